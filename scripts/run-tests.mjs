@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every uvu test file under test/ in its own Node process (so a crashed or hung file cannot take the
+// Runs every uvu test file (`*.test.ts` under test/, and unit tests beside their modules under src/) in its own
+// Node process (so a crashed or hung file cannot take the
 // others down), then prints one closing line `N passed, N failed` that CI reads.
 //
 //   npm test                      every file
@@ -26,7 +27,7 @@ function findTests(dir) {
   return out;
 }
 
-const files = findTests(join(root, 'test')).filter(
+const files = [...findTests(join(root, 'src')), ...findTests(join(root, 'test'))].filter(
   (f) => filters.length === 0 || filters.some((w) => relative(root, f).includes(w)),
 );
 

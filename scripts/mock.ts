@@ -1,0 +1,121 @@
+// `npm run mock`: Prism mocks of every HTTP surface behind one port (default 4010), routed by path prefix exactly
+// like the real server, so a frontend team points one base URL at it. Each surface gets its own Prism process
+// on an internal port (Prism serves one document per process); this file is the small front that dispatches.
+//
+//   npm run mock                       port 4010 (or $PORT)
+//   npm run mock -- --port 5000
+//
+// Also imported by the tests (startMock) to call every operation of the mock.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SURFACES, surfaceForPath } from '../src/contract/surfaces.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningMock {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startPrism(file: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      join(root, 'node_modules', '.bin', 'prism'),
+      ['mock', file, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let log = '';
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (/Prism is listening/.test(log)) {
+        child.stdout?.off('data', onData);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d) => (log += d.toString()));
+    child.once('exit', (code) => reject(new Error(`prism exited (${code}) for ${file}:\n${log.slice(-2000)}`)));
+  });
+}
+
+export async function startMock(opts: { port?: number; host?: string } = {}): Promise<RunningMock> {
+  const backends = await Promise.all(
+    SURFACES.map(async (s) => {
+      const port = await freePort();
+      const child = await startPrism(join(root, 'generated', 'openapi', `${s.name}.deref.json`), port);
+      return { surface: s.name, port, child };
+    }),
+  );
+  const portOf = new Map(backends.map((b) => [b.surface, b.port]));
+
+  const front: Server = createServer((req, res) => {
+    const surface = surfaceForPath(req.url ?? '/');
+    if (!surface) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: `No surface serves ${req.url}`, retryable: false } }));
+      return;
+    }
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: portOf.get(surface.name), method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: err.message, retryable: true } }));
+    });
+    req.pipe(upstream);
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => front.listen(opts.port ?? 0, host, resolve));
+  const port = (front.address() as { port: number }).port;
+
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await Promise.all(
+        backends.map(
+          (b) =>
+            new Promise<void>((resolve) => {
+              if (b.child.exitCode !== null) return resolve();
+              b.child.once('exit', () => resolve());
+              b.child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const i = process.argv.indexOf('--port');
+  const port = Number(i > 0 ? process.argv[i + 1] : (process.env.PORT ?? 4010));
+  const mock = await startMock({ port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`Prism mock of every surface on ${mock.url}`);
+  for (const s of SURFACES) console.log(`  ${s.title.padEnd(22)} ${s.prefixes.map((p) => mock.url + p).join('  ')}`);
+  const stop = async () => {
+    await mock.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

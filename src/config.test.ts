@@ -1,0 +1,36 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConfigError, loadConfig } from './config.js';
+
+test('defaults: port 8080, dev mode, every public URL on the one origin', () => {
+  const c = loadConfig({});
+  assert.is(c.port, 8080);
+  assert.is(c.production, false);
+  assert.is(c.baseUrl, 'http://127.0.0.1:8080');
+  assert.is(c.linkUrl, c.baseUrl);
+  assert.is(c.payUrl, 'http://127.0.0.1:8080/pay');
+  assert.is(c.corsOrigins, '*');
+  assert.is(c.worker, true);
+});
+
+test('every bad value is reported, one line each', () => {
+  try {
+    loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', BASE_URL: 'ftp://a', LOG_LEVEL: 'loud', WORKER: 'maybe' });
+    assert.unreachable('should throw');
+  } catch (err) {
+    assert.instance(err, ConfigError);
+    const problems = (err as ConfigError).problems;
+    assert.is(problems.length, 5);
+    assert.match(problems.join('\n'), /PORT="eighty": must be an integer/);
+    assert.match(problems.join('\n'), /MONGODB_URI: must start with mongodb:\/\//);
+  }
+});
+
+test('production mode, explicit origins and CORS list', () => {
+  const c = loadConfig({ NODE_ENV: 'production', BASE_URL: 'https://shop.example.com/', CORS_ORIGINS: 'https://a.example, https://b.example' });
+  assert.is(c.production, true);
+  assert.is(c.baseUrl, 'https://shop.example.com');
+  assert.equal(c.corsOrigins, ['https://a.example', 'https://b.example']);
+});
+
+test.run();

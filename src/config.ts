@@ -1,0 +1,107 @@
+// Configuration from environment variables, validated once at start. Every bad value is reported at once, one
+// line each, so a misconfigured deployment fails fast with a message that says what to fix.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Production mode: HTTPS-only public webhook URLs, Secure cookies. */
+  production: boolean;
+  dataDir: string;
+  mongodbUri?: string;
+  embeddedMongoPort?: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Public origins of each surface; all default to the server's own origin. */
+  baseUrl: string;
+  linkUrl: string;
+  apiUrl: string;
+  uploadUrl: string;
+  cdnUrl: string;
+  payUrl: string;
+  corsOrigins: '*' | string[];
+  maxBodyBytes: number;
+  /** Run the Agenda worker inside this process (default) or not (API-only instances). */
+  worker: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number | undefined, min: number, max: number): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name}=${JSON.stringify(raw)}: must be an integer from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, fallback: string): string => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    try {
+      const u = new URL(raw);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name}=${JSON.stringify(raw)}: must be an absolute http(s) URL`);
+      return fallback;
+    }
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    problems.push(`${name}=${JSON.stringify(raw)}: must be true or false`);
+    return fallback;
+  };
+
+  const port = int('PORT', 8080, 0, 65535)!;
+  const host = env.HOST || '0.0.0.0';
+  const production = env.NODE_ENV === 'production';
+  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  if (!levels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${levels.join(', ')}`);
+
+  const mongodbUri = env.MONGODB_URI || undefined;
+  if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) {
+    problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
+  }
+
+  const origin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  const baseUrl = url('BASE_URL', origin);
+  const corsRaw = env.CORS_ORIGINS;
+  const corsOrigins: Config['corsOrigins'] =
+    !corsRaw || corsRaw === '*' ? '*' : corsRaw.split(',').map((s) => s.trim()).filter(Boolean);
+
+  const config: Config = {
+    port,
+    host,
+    production,
+    dataDir: env.DATA_DIR || './data',
+    mongodbUri,
+    embeddedMongoPort: int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
+    logLevel,
+    baseUrl,
+    linkUrl: url('LINK_URL', baseUrl),
+    apiUrl: url('API_URL', baseUrl),
+    uploadUrl: url('UPLOAD_URL', baseUrl),
+    cdnUrl: url('CDN_URL', `${baseUrl}/files`),
+    payUrl: url('PAY_URL', `${baseUrl}/pay`),
+    corsOrigins,
+    maxBodyBytes: int('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)!,
+    worker: bool('WORKER', true),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,195 @@
+// The request pipeline shared by every surface:
+//   request id → route (compiled matcher) → CORS → guards (keys, tenancy, rate limits: added by their modules)
+//   → body (size limit, JSON parse) → validation (Ajv, from the contract) → handler by operationId → envelope.
+// Anything thrown becomes the surface's error envelope; an unexpected exception is logged with the request id and
+// answered 500 INTERNAL without leaking its stack.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { surfaceForPath, type SurfaceName } from '../contract/surfaces.js';
+import { AppError, badRequest, methodNotAllowed, notFound } from './errors.js';
+import { errorEnvelope, successEnvelope } from './envelope.js';
+import type { OperationEntry, OperationTable } from './operations.js';
+
+export interface RequestContext {
+  requestId: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+  entry: OperationEntry;
+  surface: SurfaceName;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** Response headers to add to whatever the outcome (rate-limit headers, session id). */
+  responseHeaders: Record<string, string | string[]>;
+  /** Set by guards: the caller's identity (business, key, customer, session). */
+  state: Record<string, unknown>;
+}
+
+export interface HandlerResult {
+  status?: number;
+  data?: unknown;
+  /** Send `data` without the surface envelope (asset confirm). */
+  bare?: boolean;
+  headers?: Record<string, string | string[]>;
+  /** A non-JSON body (HTML pages, files). */
+  raw?: { body: string | Buffer; contentType: string };
+}
+
+export type Handler = (ctx: RequestContext) => Promise<HandlerResult | void> | HandlerResult | void;
+/** Runs before validation of the body; may throw an AppError or set ctx.state / ctx.responseHeaders. */
+export type Guard = (ctx: RequestContext) => Promise<void> | void;
+
+export interface AppOptions {
+  operations: OperationTable;
+  handlers: Record<string, Handler>;
+  guards?: Guard[];
+  logger: Logger;
+  maxBodyBytes?: number;
+  /** Requests outside the contract (health, docs, pages); return true when handled. */
+  fallback?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> | boolean;
+  corsOrigins?: '*' | string[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const newRequestId = () => 'req_' + randomBytes(9).toString('base64url');
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (declared > limit) return reject(new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`));
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function corsHeaders(req: IncomingMessage, allowed: '*' | string[]): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  if (allowed !== '*' && !allowed.includes(origin)) return {};
+  return {
+    'access-control-allow-origin': allowed === '*' ? '*' : origin,
+    'access-control-expose-headers':
+      'X-Request-Id, X-Session-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed',
+    ...(allowed === '*' ? {} : { vary: 'Origin' }),
+  };
+}
+
+export function createApp(opts: AppOptions) {
+  const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
+  const guards = opts.guards ?? [];
+  const corsOrigins = opts.corsOrigins ?? '*';
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const incomingId = req.headers['x-request-id'];
+    const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : newRequestId();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const base: Record<string, string | string[]> = { 'x-request-id': requestId, ...corsHeaders(req, corsOrigins) };
+    let ctx: RequestContext | undefined;
+
+    try {
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.writeHead(204, {
+          ...base,
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers':
+            req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key',
+          'access-control-max-age': '600',
+        });
+        res.end();
+        return;
+      }
+
+      const match = opts.operations.router.match(req.method ?? 'GET', path);
+      if (match.kind !== 'found') {
+        if (opts.fallback && (await opts.fallback(req, res, path))) return;
+        throw match.kind === 'method-not-allowed' ? methodNotAllowed(match.allowed) : notFound(`No route for ${req.method} ${path}`);
+      }
+
+      const entry = match.route.value;
+      const validator = entry.validator();
+      ctx = {
+        requestId,
+        req,
+        res,
+        entry,
+        surface: entry.surface,
+        params: {},
+        query: {},
+        body: undefined,
+        responseHeaders: base,
+        state: {},
+      };
+      for (const guard of guards) await guard(ctx);
+
+      ctx.params = validator.validatePath(match.params);
+      ctx.query = validator.validateQuery(new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+      validator.validateHeaders(req.headers);
+      if (!entry.rawBodyType) {
+        const raw = await readBody(req, maxBody);
+        let parsed: unknown;
+        if (raw.length > 0) {
+          const type = req.headers['content-type'];
+          if (validator.hasJsonBody && type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json, not ${type}`);
+          }
+          try {
+            parsed = JSON.parse(raw.toString('utf8'));
+          } catch {
+            throw badRequest('Request body is not valid JSON');
+          }
+          if (!validator.hasJsonBody) throw badRequest(`${entry.method} ${entry.template} takes no request body`);
+        }
+        ctx.body = validator.validateBody(parsed);
+      }
+
+      const handler = opts.handlers[entry.operationId];
+      if (!handler) throw new AppError('INTERNAL', `No handler is registered for ${entry.operationId}`);
+      const result = (await handler(ctx)) ?? {};
+      if (res.headersSent) return;
+      const status = result.status ?? 200;
+      const headers = { ...ctx.responseHeaders, ...result.headers };
+      if (result.raw) {
+        res.writeHead(status, { ...headers, 'content-type': result.raw.contentType, 'content-length': Buffer.byteLength(result.raw.body) });
+        res.end(result.raw.body);
+      } else if (status === 204) {
+        res.writeHead(204, headers);
+        res.end();
+      } else {
+        send(res, status, successEnvelope(entry.surface, status, result.data ?? null, result.bare), headers);
+      }
+    } catch (thrown) {
+      if (res.headersSent) {
+        opts.logger.error({ err: thrown, requestId }, 'error after response started');
+        res.destroy();
+        return;
+      }
+      let err: AppError;
+      if (thrown instanceof AppError) err = thrown;
+      else {
+        opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
+        err = new AppError('INTERNAL', `Internal error; request id ${requestId}`);
+      }
+      const surface = ctx?.surface ?? surfaceForPath(path)?.name;
+      send(res, err.status, errorEnvelope(surface, err), { ...(ctx?.responseHeaders ?? base), ...err.headers });
+    }
+  };
+}

@@ -1,0 +1,59 @@
+// The generated tool list is exactly the interface's 26 tools with their scopes, and each entry is a valid MCP
+// Tool by the SDK's own schema.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ToolSchema } from '@modelcontextprotocol/sdk/types.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { interfaceSpecPath, repoRoot } from '../support/contract.js';
+import { makeAjv } from '../support/ajv.js';
+
+const tools = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'tools.json'), 'utf8')) as any[];
+
+/** `| projects:read | `platform_attach_project`, `platform_ctx`, … |` rows of the interface's scope table. */
+function interfaceToolScopes(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of readFileSync(interfaceSpecPath, 'utf8').split('\n')) {
+    const m = /^\|\s*([a-z]+:[a-z]+)\s*\|(.*)\|\s*$/.exec(line);
+    if (!m) continue;
+    for (const t of m[2].matchAll(/`(platform_[a-z_]+)`/g)) out.set(t[1], m[1]);
+  }
+  return out;
+}
+
+test('exactly the 26 tools of the interface, each with its required scope', () => {
+  const expected = interfaceToolScopes();
+  assert.is(expected.size, 26);
+  const actual = new Map(tools.map((t) => [t.name, t._meta['platform/scope']]));
+  assert.equal([...actual.keys()].sort(), [...expected.keys()].sort());
+  for (const [name, scope] of expected) assert.is(actual.get(name), scope, name);
+});
+
+test('12 read tools and 14 write tools; the three destructive ones are marked', () => {
+  assert.is(tools.filter((t) => t.annotations.readOnlyHint).length, 12);
+  assert.equal(
+    tools.filter((t) => t.annotations.destructiveHint).map((t) => t.name).sort(),
+    ['platform_detach_domain', 'platform_remove_env', 'platform_unlink_repo'],
+  );
+});
+
+test('the six idempotent-by-key tools accept idempotency_key', () => {
+  for (const name of ['platform_create_project', 'platform_provision_repo', 'platform_connect_repo', 'platform_deploy', 'platform_rollback', 'platform_add_domain']) {
+    const t = tools.find((x) => x.name === name);
+    assert.ok(t?.inputSchema.properties.idempotency_key, `${name} lacks idempotency_key`);
+  }
+});
+
+test('each entry parses with the MCP SDK Tool schema and its inputSchema compiles as JSON Schema 2020-12', () => {
+  const ajv = makeAjv();
+  for (const t of tools) {
+    const parsed = ToolSchema.safeParse(t);
+    assert.ok(parsed.success, `${t.name}: ${parsed.success ? '' : parsed.error.message}`);
+    assert.is(t.inputSchema.type, 'object');
+    const { $schema: _ignored, ...schema } = t.inputSchema;
+    ajv.compile(schema);
+    assert.not.ok('business_id' in t.inputSchema.properties, `${t.name} exposes business_id`);
+  }
+});
+
+test.run();

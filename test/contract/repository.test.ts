@@ -1,0 +1,43 @@
+// Ground rules of the repository that tests can check: README's first commands, CI entry, generated/ up to
+// date with spec/, and a clean type-check of src, tests, scripts and the generated SDKs.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { repoRoot } from '../support/contract.js';
+
+const run = promisify(execFile);
+
+test('README starts with the two newcomer commands', () => {
+  const head = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n').slice(0, 8).join('\n');
+  assert.match(head, 'npm ci && npm start');
+  assert.match(head, 'npm ci && npm test');
+});
+
+test('.ci/run runs the README test command', () => {
+  const ci = readFileSync(join(repoRoot, '.ci', 'run'), 'utf8');
+  assert.match(ci, /npm ci/);
+  assert.match(ci, /npm test/);
+});
+
+test('generated/ is up to date with spec/', async () => {
+  try {
+    await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check'], { cwd: repoRoot, maxBuffer: 16 << 20 });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    assert.unreachable(`${e.stderr ?? ''}${e.stdout ?? ''}`.slice(-3000));
+  }
+});
+
+test('the project (incl. generated SDKs) type-checks', async () => {
+  try {
+    await run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: repoRoot, maxBuffer: 16 << 20 });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    assert.unreachable(`${e.stdout ?? ''}${e.stderr ?? ''}`.slice(-3000));
+  }
+});
+
+test.run();
