@@ -1,0 +1,68 @@
+// Opaque identifiers: a kind prefix (`prod_`, `ord_`, …) followed by random base62. 20 characters of base62 carry
+// ~119 bits, so ids are unguessable as well as unique; the contract's patterns accept 8 to 64 characters.
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export const ID_PREFIXES = {
+  product: 'prod_',
+  variant: 'var_',
+  category: 'cat_',
+  collection: 'col_',
+  bundle: 'bun_',
+  composite: 'comp_',
+  component: 'cpt_',
+  cart: 'cart_',
+  cartItem: 'ci_',
+  order: 'ord_',
+  lineItem: 'li_',
+  subscription: 'sub_',
+  booking: 'bk_',
+  service: 'svc_',
+  location: 'loc_',
+  customer: 'cus_',
+  account: 'acc_',
+  business: 'biz_',
+  webhook: 'whk_',
+  event: 'evt_',
+  upload: 'upl_',
+  asset: 'up_',
+  thread: 'thr_',
+  message: 'msg_',
+  priceQuote: 'pq_',
+  address: 'addr_',
+  fxQuote: 'fxq_',
+  mobileMoney: 'mm_',
+  addOnGroup: 'aog_',
+  addOnOption: 'aoo_',
+  billingPlan: 'plan_',
+  deal: 'deal_',
+  staff: 'stf_',
+  session: 'ses_',
+  payment: 'pay_',
+  project: 'prj_',
+  deployment: 'dep_',
+  domain: 'dom_',
+  apiKey: 'key_',
+  checkoutSession: 'cs_',
+  delivery: 'dlv_',
+  request: 'req_',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+/** Uniform random base62 string (rejection sampling keeps every character equally likely). */
+export function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248) out += ALPHABET[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export function newId(kind: IdKind, length = 20): string {
+  return ID_PREFIXES[kind] + randomBase62(length);
+}

@@ -1,0 +1,29 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hashSecret, newKey, newOtpCode, parseKey, safeEqual } from './secrets.js';
+
+test('generated keys parse back to their kind and mode', () => {
+  assert.equal(parseKey(newKey('publishable', 'test')), { kind: 'publishable', mode: 'test', livemode: false });
+  assert.equal(parseKey(newKey('secret', 'live')), { kind: 'secret', mode: 'live', livemode: true });
+  assert.equal(parseKey(newKey('business', 'live')), { kind: 'business', mode: 'live', livemode: true });
+});
+
+test('malformed keys and test-mode business keys are refused', () => {
+  for (const bad of ['', 'pk_test_', 'pk_test_short', 'xk_live_' + 'a'.repeat(32), 'dk_test_' + 'a'.repeat(32), 'pk_test_' + 'a'.repeat(31) + '!']) {
+    assert.is(parseKey(bad), undefined, bad);
+  }
+});
+
+test('hashes are stable hex; comparison is exact', () => {
+  assert.match(hashSecret('x'), /^[0-9a-f]{64}$/);
+  assert.is(hashSecret('x'), hashSecret('x'));
+  assert.ok(safeEqual('abc', 'abc'));
+  assert.not.ok(safeEqual('abc', 'abd'));
+  assert.not.ok(safeEqual('abc', 'abcd'));
+});
+
+test('OTP codes are six digits', () => {
+  for (let i = 0; i < 200; i++) assert.match(newOtpCode(), /^\d{6}$/);
+});
+
+test.run();

@@ -1,0 +1,53 @@
+// Bearer secrets (API keys, session and refresh tokens, bill tokens, OTP codes): generated from the OS CSPRNG,
+// stored only as SHA-256 hashes, and compared in constant time. Keys are looked up by their hash; with ≥128 bits
+// of entropy an index lookup on the hash leaks nothing usable through timing.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBase62 } from './ids.js';
+
+export type KeyKind = 'publishable' | 'secret' | 'business';
+export type Mode = 'test' | 'live';
+
+const KEY_FORMAT = /^(pk|sk|dk)_(test|live)_([A-Za-z0-9]{24,64})$/;
+
+export interface ParsedKey {
+  kind: KeyKind;
+  mode: Mode;
+  livemode: boolean;
+}
+
+/** Recognises the key families by prefix; business keys exist only in live mode. */
+export function parseKey(raw: string): ParsedKey | undefined {
+  const m = KEY_FORMAT.exec(raw);
+  if (!m) return undefined;
+  const kind: KeyKind = m[1] === 'pk' ? 'publishable' : m[1] === 'sk' ? 'secret' : 'business';
+  const mode = m[2] as Mode;
+  if (kind === 'business' && mode !== 'live') return undefined;
+  return { kind, mode, livemode: mode === 'live' };
+}
+
+const PREFIX: Record<KeyKind, string> = { publishable: 'pk', secret: 'sk', business: 'dk' };
+
+/** 32 base62 characters ≈ 190 bits. */
+export function newKey(kind: KeyKind, mode: Mode): string {
+  return `${PREFIX[kind]}_${mode}_${randomBase62(32)}`;
+}
+
+/** An opaque bearer token with a readable family prefix (`st_` session, `rt_` refresh, `bt_` bill). */
+export function newToken(prefix: string): string {
+  return `${prefix}_${randomBase62(32)}`;
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A numeric one-time code of `digits` digits, uniformly distributed. */
+export function newOtpCode(digits = 6): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
