@@ -78,6 +78,10 @@ async function generateInto(out: string): Promise<void> {
     }),
   );
   await writeFile(join(out, 'docs', 'index.html'), docsIndex());
+  // Ship Redoc's script beside the pages (the copy bundled with the CLI that rendered them), so /docs works with
+  // no CDN and on production installs without dev dependencies.
+  await mkdir(join(out, 'docs', 'assets'), { recursive: true });
+  await cp(join(root, 'node_modules', '@redocly', 'cli', 'lib', 'chunks', 'redoc.standalone.js'), join(out, 'docs', 'assets', 'redoc.standalone.js'));
 }
 
 function docsIndex(): string {

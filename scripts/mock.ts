@@ -5,7 +5,9 @@
 //   npm run mock                       port 4010 (or $PORT)
 //   npm run mock -- --port 5000
 //
-// Also imported by the tests (startMock) to call every operation of the mock.
+// Also imported by the tests: startMock to call every operation of the mock, and startConformanceProxy to run a
+// test suite through Prism's validation proxy in front of the real server (every response that breaks the
+// contract carries an `sl-violations` header, which the tests collect and fail on).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -32,13 +34,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startPrism(file: string, port: number): Promise<ChildProcess> {
+function startPrism(file: string, port: number, upstream?: string): Promise<ChildProcess> {
+  const args = upstream
+    ? ['proxy', file, upstream, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false', '--validate-request', 'false']
+    : ['mock', file, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false'];
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      join(root, 'node_modules', '.bin', 'prism'),
-      ['mock', file, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(join(root, 'node_modules', '.bin', 'prism'), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     const onData = (d: Buffer) => {
       log += d.toString();
@@ -53,11 +54,20 @@ function startPrism(file: string, port: number): Promise<ChildProcess> {
   });
 }
 
-export async function startMock(opts: { port?: number; host?: string } = {}): Promise<RunningMock> {
+export function startMock(opts: { port?: number; host?: string } = {}): Promise<RunningMock> {
+  return startFront(opts);
+}
+
+/** Prism's validation proxy in front of `upstream` (the real server), one port for every surface. */
+export function startConformanceProxy(upstream: string): Promise<RunningMock> {
+  return startFront({ upstream });
+}
+
+async function startFront(opts: { port?: number; host?: string; upstream?: string }): Promise<RunningMock> {
   const backends = await Promise.all(
     SURFACES.map(async (s) => {
       const port = await freePort();
-      const child = await startPrism(join(root, 'generated', 'openapi', `${s.name}.deref.json`), port);
+      const child = await startPrism(join(root, 'generated', 'openapi', `${s.name}.deref.json`), port, opts.upstream);
       return { surface: s.name, port, child };
     }),
   );
