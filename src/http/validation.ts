@@ -4,7 +4,7 @@
 // 400 VALIDATION_ERROR whose message names the field.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { validationError } from './errors.js';
+import { badRequest, validationError } from './errors.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -77,8 +77,8 @@ export function describeAjvError(where: string, e: ErrorObject | undefined | nul
   }
 }
 
-function run(validate: ValidateFunction, where: string, value: unknown): void {
-  if (!validate(value)) throw validationError(describeAjvError(where, validate.errors?.[0]));
+function run(validate: ValidateFunction, where: string, value: unknown, fail = validationError): void {
+  if (!validate(value)) throw fail(describeAjvError(where, validate.errors?.[0]));
 }
 
 export function compileOperation(operation: Json, pathItem: Json): OperationValidator {
@@ -101,6 +101,8 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
   const jsonSchema = content?.['application/json']?.schema as Json | undefined;
   const bodyValidate = jsonSchema ? bodyAjv.compile(jsonSchema) : undefined;
   const bodyRequired = operation.requestBody?.required === true;
+  // A few operations answer schema failures with BAD_REQUEST because the interface says so (support messages).
+  const fail = operation['x-validation-error-code'] === 'BAD_REQUEST' ? badRequest : validationError;
 
   return {
     arrayQuery,
@@ -108,7 +110,7 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
     bodyRequired,
     validatePath(raw) {
       const out: Record<string, unknown> = { ...raw };
-      run(pathValidate, 'path', out);
+      run(pathValidate, 'path', out, fail);
       return out;
     },
     validateQuery(search) {
@@ -117,7 +119,7 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
         if (!search.has(name)) continue;
         out[name] = arrayQuery.has(name) ? search.getAll(name) : search.get(name);
       }
-      run(queryValidate, 'query', out);
+      run(queryValidate, 'query', out, fail);
       return out;
     },
     validateHeaders(headers) {
@@ -127,15 +129,15 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
         const v = headers[p.name.toLowerCase()];
         if (v !== undefined) out[p.name.toLowerCase()] = Array.isArray(v) ? v[0] : v;
       }
-      run(headerValidate, 'header', out);
+      run(headerValidate, 'header', out, fail);
     },
     validateBody(body) {
       if (!bodyValidate) return body;
       if (body === undefined) {
-        if (bodyRequired) throw validationError('body: a JSON request body is required');
+        if (bodyRequired) throw fail('body: a JSON request body is required');
         return undefined;
       }
-      run(bodyValidate, 'body', body);
+      run(bodyValidate, 'body', body, fail);
       return body;
     },
   };

@@ -57,6 +57,9 @@ const CREDENTIALS: Record<string, (h: Record<string, string>, q: URLSearchParams
   BusinessIdHeader: (h) => (h['x-business-id'] = 'biz_mockmockmock'),
 };
 
+/** Headers fetch() may not set (the WebSocket handshake is tested with a WebSocket client instead). */
+const HOP_BY_HOP = new Set(['upgrade', 'connection', 'sec-websocket-key', 'sec-websocket-version', 'sec-websocket-protocol']);
+
 /** A request satisfying the operation's first security requirement, required parameters and first body example. */
 export function sampleRequest(doc: Json, method: string, path: string): SampleRequest {
   const item = doc.paths[path];
@@ -68,7 +71,7 @@ export function sampleRequest(doc: Json, method: string, path: string): SampleRe
     const value = p.example ?? (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ?? sampleFromSchema(p.schema);
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     else if (p.required && p.in === 'query') query.set(p.name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    else if (p.required && p.in === 'header') headers[p.name.toLowerCase()] = String(value);
+    else if (p.required && p.in === 'header' && !HOP_BY_HOP.has(p.name.toLowerCase())) headers[p.name.toLowerCase()] = String(value);
   }
   const security: Json[] = op.security ?? doc.security ?? [];
   for (const scheme of Object.keys(security[0] ?? {})) CREDENTIALS[scheme]?.(headers, query);
