@@ -56,4 +56,18 @@ test('each entry parses with the MCP SDK Tool schema and its inputSchema compile
   }
 });
 
+test('the OpenRPC document describes the served methods and every server error code', () => {
+  const rpc = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'openrpc.json'), 'utf8'));
+  assert.match(rpc.openrpc, /^1\./);
+  assert.equal(
+    rpc.methods.map((m: { name: string }) => m.name).sort(),
+    ['initialize', 'ping', 'resources/list', 'resources/read', 'resources/templates/list', 'tools/call', 'tools/list'],
+  );
+  const codes = Object.values<{ code: number }>(rpc.components.errors).map((e) => e.code);
+  for (let code = -32001; code >= -32009; code--) assert.ok(codes.includes(code), `error ${code} missing`);
+  for (const code of [-32700, -32600, -32601]) assert.ok(codes.includes(code), `error ${code} missing`);
+  const uris = JSON.stringify(rpc);
+  for (const uri of ['platform://ctx', 'platform://projects', 'platform://projects/{id}', 'platform://docs']) assert.ok(uris.includes(uri), uri);
+});
+
 test.run();

@@ -22,6 +22,15 @@ test('.ci/run runs the README test command', () => {
   assert.match(ci, /npm test/);
 });
 
+test('the API reference has a page per surface that loads Redoc from this server, not a CDN', () => {
+  for (const surface of ['storefront', 'link', 'platform']) {
+    const html = readFileSync(join(repoRoot, 'generated', 'docs', `${surface}.html`), 'utf8');
+    assert.match(html, '/docs/assets/redoc.standalone.js');
+    assert.not.match(html, 'cdn.redocly.com');
+  }
+  assert.ok(readFileSync(join(repoRoot, 'generated', 'docs', 'assets', 'redoc.standalone.js')).length > 100_000);
+});
+
 test('generated/ is up to date with spec/', async () => {
   try {
     await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check'], { cwd: repoRoot, maxBuffer: 16 << 20 });
