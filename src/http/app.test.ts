@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { createApp, type Handler } from './app.js';
 import { conflict } from './errors.js';
 import { buildOperationTable } from './operations.js';
+import type { Services } from '../services.js';
 
 const ok = (schema: object) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
 const docs = {
@@ -76,7 +77,9 @@ let server: Server;
 let base: string;
 
 test.before(async () => {
-  const app = createApp({ operations: buildOperationTable(docs), handlers, logger, maxBodyBytes: 1024 });
+  // The pipeline itself never touches services; handlers here do not either.
+  const services = {} as Services;
+  const app = createApp({ services, operations: buildOperationTable(docs), handlers, logger, maxBodyBytes: 1024 });
   server = createServer((req, res) => void app(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -10,6 +10,8 @@ import { surfaceForPath, type SurfaceName } from '../contract/surfaces.js';
 import { AppError, badRequest, methodNotAllowed, notFound } from './errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import type { OperationEntry, OperationTable } from './operations.js';
+import type { Services } from '../services.js';
+import type { Caller } from './caller.js';
 
 export interface RequestContext {
   requestId: string;
@@ -22,8 +24,9 @@ export interface RequestContext {
   body: unknown;
   /** Response headers to add to whatever the outcome (rate-limit headers, session id). */
   responseHeaders: Record<string, string | string[]>;
-  /** Set by guards: the caller's identity (business, key, customer, session). */
-  state: Record<string, unknown>;
+  /** Set by the guards: who is calling (key, business and mode, storefront session, customer). */
+  caller: Caller;
+  services: Services;
 }
 
 export interface HandlerResult {
@@ -41,6 +44,7 @@ export type Handler = (ctx: RequestContext) => Promise<HandlerResult | void> | H
 export type Guard = (ctx: RequestContext) => Promise<void> | void;
 
 export interface AppOptions {
+  services: Services;
   operations: OperationTable;
   handlers: Record<string, Handler>;
   guards?: Guard[];
@@ -136,7 +140,8 @@ export function createApp(opts: AppOptions) {
         query: {},
         body: undefined,
         responseHeaders: base,
-        state: {},
+        caller: {},
+        services: opts.services,
       };
       for (const guard of guards) await guard(ctx);
 

@@ -1,0 +1,69 @@
+// Businesses and their keys, as stored. A business exists once; its data is split by mode (livemode) in every
+// tenant collection. Keys are stored as SHA-256 hashes only.
+
+export interface TaxSettings {
+  /** Basis points (1250 = 12.5 %). */
+  rate_bps: number;
+  /** true: prices include tax (total = subtotal − discount); false: tax is added on top. */
+  inclusive: boolean;
+  label: string;
+}
+
+export interface BusinessDoc {
+  _id: string; // biz_
+  name: string;
+  slug: string;
+  currency: string;
+  timezone: string;
+  tax: TaxSettings;
+  /** Origins allowed to call the storefront API from browsers; empty = any. */
+  allowed_origins: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type ApiKeyKind = 'publishable' | 'secret' | 'business';
+
+export interface ApiKeyDoc {
+  _id: string; // key_
+  key_hash: string;
+  /** First characters of the key (e.g. `pk_test_4fQ`), to recognise it in lists. */
+  prefix: string;
+  kind: ApiKeyKind;
+  livemode: boolean;
+  /** The business the key acts for by default. */
+  business_id: string;
+  /** Every business the key may act for (X-Business-Id picks among them); includes business_id. */
+  business_ids: string[];
+  /** Business keys only: granted scopes. */
+  scopes: string[];
+  name: string;
+  created_at: Date;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+}
+
+/** Every scope a business key can hold. */
+export const ALL_SCOPES = [
+  'mcp:invoke',
+  'projects:read',
+  'projects:write',
+  'repos:read',
+  'repos:write',
+  'deploys:read',
+  'deploys:write',
+  'env:read',
+  'env:write',
+  'domains:read',
+  'domains:write',
+  'docs:read',
+  'assets:read',
+  'assets:write',
+  'orders:write',
+  'webhooks:read',
+  'webhooks:write',
+  'catalogue:write',
+  'keys:write',
+] as const;
+export type Scope = (typeof ALL_SCOPES)[number];

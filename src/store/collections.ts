@@ -1,0 +1,106 @@
+// Every collection the product uses, with its indexes, in one table. openStore() ensures them at start.
+// Tenant documents carry business_id + livemode, so nearly every index leads with those two fields: each
+// query is scoped to one tenant and one mode (see tenancy.ts), and the index narrows to it first.
+import type { IndexDirection } from 'mongodb';
+
+export interface IndexDecl {
+  key: Record<string, IndexDirection>;
+  name?: string;
+  unique?: boolean;
+  sparse?: boolean;
+  /** TTL: documents expire this many seconds after the date in the (single) key field. */
+  expireAfterSeconds?: number;
+  partialFilterExpression?: Record<string, unknown>;
+}
+
+const T = { business_id: 1, livemode: 1 } as const;
+const tenant = (rest: Record<string, IndexDirection> = {}): Record<string, IndexDirection> => ({ ...T, ...rest });
+
+/** Grace after a price quote's expires_at before the document is swept (checkout may still be reading it). */
+export const PRICE_QUOTE_GRACE_SECONDS = 15 * 60;
+/** Idempotency records live for 24 hours after creation. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+export const COLLECTIONS = {
+  businesses: [{ key: { slug: 1 }, unique: true, sparse: true }, { key: { owner_account_id: 1 } }],
+  api_keys: [{ key: { key_hash: 1 }, unique: true }, { key: tenant({ created_at: -1 }) }],
+  products: [
+    { key: tenant({ created_at: -1 }) },
+    { key: tenant({ slug: 1 }), unique: true, sparse: true },
+    { key: tenant({ category_ids: 1 }) },
+    { key: tenant({ status: 1, updated_at: -1 }) },
+  ],
+  variants: [{ key: tenant({ product_id: 1 }) }, { key: tenant({ sku: 1 }), unique: true, sparse: true }],
+  categories: [{ key: tenant({ slug: 1 }), unique: true, sparse: true }, { key: tenant({ parent_id: 1, position: 1 }) }],
+  collections: [{ key: tenant({ slug: 1 }), unique: true, sparse: true }, { key: tenant({ created_at: -1 }) }],
+  bundles: [{ key: tenant({ created_at: -1 }) }],
+  composites: [{ key: tenant({ product_id: 1 }) }],
+  locations: [{ key: tenant({ created_at: -1 }) }],
+  inventory_levels: [
+    { key: tenant({ variant_id: 1, location_id: 1 }), unique: true },
+    { key: tenant({ location_id: 1 }) },
+  ],
+  price_quotes: [
+    { key: { expires_at: 1 }, expireAfterSeconds: PRICE_QUOTE_GRACE_SECONDS },
+    { key: tenant({ cart_id: 1 }) },
+  ],
+  deals: [{ key: tenant({ active: 1, starts_at: 1, ends_at: 1 }) }],
+  coupons: [{ key: tenant({ code: 1 }), unique: true }],
+  billing_plans: [{ key: tenant({ created_at: -1 }) }],
+  carts: [
+    { key: tenant({ session_id: 1 }) },
+    { key: tenant({ customer_id: 1, updated_at: -1 }) },
+    { key: { expires_at: 1 }, expireAfterSeconds: 0 },
+  ],
+  storefront_sessions: [{ key: { token_hash: 1 }, unique: true }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  customers: [
+    { key: tenant({ email: 1 }), unique: true, partialFilterExpression: { email: { $type: 'string' } } },
+    { key: tenant({ phone: 1 }), unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
+    { key: tenant({ created_at: -1 }) },
+  ],
+  customer_sessions: [
+    { key: { token_hash: 1 }, unique: true },
+    { key: { refresh_hash: 1 }, unique: true, sparse: true },
+    { key: tenant({ customer_id: 1 }) },
+    { key: { expires_at: 1 }, expireAfterSeconds: 0 },
+  ],
+  otp_codes: [{ key: tenant({ destination: 1, created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  orders: [
+    { key: tenant({ order_number: 1 }), unique: true },
+    { key: tenant({ created_at: -1 }) },
+    { key: tenant({ customer_id: 1, created_at: -1 }) },
+    { key: tenant({ status: 1, created_at: -1 }) },
+  ],
+  payments: [{ key: tenant({ order_id: 1 }) }, { key: { provider_ref: 1 }, sparse: true }],
+  idempotency_keys: [
+    { key: tenant({ key: 1, scope: 1 }), unique: true },
+    { key: { created_at: 1 }, expireAfterSeconds: IDEMPOTENCY_TTL_SECONDS },
+  ],
+  events: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ type: 1, created_at: -1 }) }],
+  webhooks: [{ key: tenant({ created_at: -1 }) }],
+  webhook_deliveries: [{ key: tenant({ webhook_id: 1, created_at: -1 }) }, { key: tenant({ event_id: 1 }) }],
+  subscriptions: [{ key: tenant({ customer_id: 1 }) }, { key: tenant({ status: 1, current_period_end: 1 }) }],
+  services: [{ key: tenant({ created_at: -1 }) }],
+  bookings: [{ key: tenant({ service_id: 1, starts_at: 1 }) }, { key: tenant({ customer_id: 1, starts_at: -1 }) }],
+  uploads: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  assets: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ upload_id: 1 }) }],
+  support_threads: [{ key: tenant({ status: 1, updated_at: -1 }) }, { key: tenant({ customer_id: 1 }) }],
+  support_messages: [{ key: tenant({ thread_id: 1, created_at: 1 }) }],
+  activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }],
+  fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  link_accounts: [
+    { key: { email: 1 }, unique: true, partialFilterExpression: { email: { $type: 'string' } } },
+    { key: { phone: 1 }, unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
+  ],
+  link_addresses: [{ key: { account_id: 1 } }],
+  link_mobile_money: [{ key: { account_id: 1 } }],
+  projects: [{ key: tenant({ created_at: -1 }) }],
+  deployments: [{ key: tenant({ project_id: 1, created_at: -1 }) }],
+  domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1 }) }],
+  env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
+  // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its
+  // "next job of this name" query and the lock-expiry scan.
+  agendaJobs: [{ key: { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 }, name: 'findAndLockNextJobIndex' }],
+} satisfies Record<string, IndexDecl[]>;
+
+export type CollectionName = keyof typeof COLLECTIONS;

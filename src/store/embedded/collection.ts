@@ -1,0 +1,127 @@
+// One collection: documents by _id key (insertion order is the natural order), plus its indexes. Mutations
+// go through insert/replace/remove, which keep every index in step and report to a WriteLog so the engine
+// can journal the change and undo it if a transaction aborts.
+import * as BSON from 'bson';
+import { ObjectId } from 'bson';
+import { keyOf, type Doc } from './bson-values.js';
+import { CommandError, ErrorCodes } from './errors.js';
+import { Index, type IndexSpec } from './indexes.js';
+
+export interface DocRecord {
+  /** keyOf(_id): the identity of the document inside this collection. */
+  key: string;
+  /** Exact BSON bytes as stored and returned. */
+  raw: Buffer;
+  /** Decoded with numbers promoted, for matching, sorting and index keys. */
+  view: Doc;
+}
+
+export type WriteOp =
+  | { t: 'insert'; coll: Collection; rec: DocRecord }
+  | { t: 'update'; coll: Collection; before: DocRecord; after: DocRecord }
+  | { t: 'delete'; coll: Collection; rec: DocRecord };
+
+export interface WriteLog {
+  record(op: WriteOp): void;
+}
+
+export function makeRecord(raw: Buffer, view?: Doc): DocRecord {
+  const v = view ?? (BSON.deserialize(raw) as Doc);
+  return { key: keyOf(v._id), raw, view: v };
+}
+
+/** Decodes a stored document keeping exact number types (for updates and projections). */
+export function typedOf(rec: DocRecord): Doc {
+  return BSON.deserialize(rec.raw, { promoteValues: false }) as Doc;
+}
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+export class Collection {
+  readonly docs = new Map<string, DocRecord>();
+  readonly indexes = new Map<string, Index>();
+  readonly uuid = new BSON.UUID();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Doc = {},
+  ) {
+    this.indexes.set('_id_', new Index(ID_INDEX, this.ns));
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get idIndex(): Index {
+    return this.indexes.get('_id_')!;
+  }
+
+  /** Raises E11000 if `rec` collides on any unique index (the _id map included). */
+  private checkUnique(rec: DocRecord, replacing?: DocRecord): void {
+    if (!replacing && this.docs.has(rec.key)) throw this.idIndex.duplicateError([rec.view._id]);
+    for (const idx of this.indexes.values()) if (idx.spec.unique) idx.checkUnique(rec.view, rec.key);
+  }
+
+  insert(rec: DocRecord, log: WriteLog | null): void {
+    this.checkUnique(rec);
+    this.docs.set(rec.key, rec);
+    for (const idx of this.indexes.values()) idx.add(rec.view, rec.key);
+    log?.record({ t: 'insert', coll: this, rec });
+  }
+
+  replace(before: DocRecord, after: DocRecord, log: WriteLog | null): void {
+    if (after.key !== before.key) {
+      throw new CommandError(
+        ErrorCodes.ImmutableField,
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
+    }
+    for (const idx of this.indexes.values()) idx.remove(before.view, before.key);
+    try {
+      this.checkUnique(after, before);
+    } catch (err) {
+      for (const idx of this.indexes.values()) idx.add(before.view, before.key);
+      throw err;
+    }
+    for (const idx of this.indexes.values()) idx.add(after.view, after.key);
+    this.docs.set(after.key, after);
+    log?.record({ t: 'update', coll: this, before, after });
+  }
+
+  remove(rec: DocRecord, log: WriteLog | null): void {
+    if (!this.docs.delete(rec.key)) return;
+    for (const idx of this.indexes.values()) idx.remove(rec.view, rec.key);
+    log?.record({ t: 'delete', coll: this, rec });
+  }
+
+  /** Builds an index over the existing documents; fails without side effects on a duplicate. */
+  createIndex(spec: IndexSpec): Index {
+    const idx = new Index(spec, this.ns);
+    for (const rec of this.docs.values()) {
+      idx.checkUnique(rec.view, rec.key);
+      idx.add(rec.view, rec.key);
+    }
+    this.indexes.set(spec.name, idx);
+    return idx;
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+  }
+}
+
+/** Puts _id first (MongoDB stores it there) and generates an ObjectId when missing. */
+export function withIdFirst(doc: Doc): Doc {
+  const keys = Object.keys(doc);
+  if (keys[0] === '_id') return doc;
+  const out: Doc = { _id: doc._id === undefined ? new ObjectId() : doc._id };
+  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  return out;
+}
+
+/** True when raw BSON bytes start with an `_id` element. */
+export function rawStartsWithId(raw: Buffer): boolean {
+  return raw.length > 9 && raw[5] === 0x5f && raw[6] === 0x69 && raw[7] === 0x64 && raw[8] === 0;
+}

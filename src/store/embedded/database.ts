@@ -1,0 +1,139 @@
+// A database: its collections, the log of changes a command made (journalled before the reply, undone when a
+// transaction aborts), and the translation of that log into journal records.
+import type { Doc } from './bson-values.js';
+import { Collection, type WriteLog, type WriteOp } from './collection.js';
+import { CommandError, ErrorCodes } from './errors.js';
+import type { Index, IndexSpec } from './indexes.js';
+import { RawDoc } from './raw-bson.js';
+import type { CollectionImage, DbStorage, JournalOp } from './storage.js';
+
+export type LoggedOp =
+  | WriteOp
+  | { t: 'createColl'; db: Database; coll: Collection }
+  | { t: 'dropColl'; db: Database; coll: Collection }
+  | { t: 'createIndex'; coll: Collection; index: Index }
+  | { t: 'dropIndex'; coll: Collection; index: Index };
+
+/** Collects the changes of one command (or one transaction). */
+export class OpLog implements WriteLog {
+  readonly ops: LoggedOp[] = [];
+  record(op: LoggedOp): void {
+    this.ops.push(op);
+  }
+}
+
+export class Database {
+  readonly collections = new Map<string, Collection>();
+
+  constructor(
+    readonly name: string,
+    readonly storage: DbStorage | null,
+  ) {}
+
+  get(name: string): Collection | undefined {
+    return this.collections.get(name);
+  }
+
+  /** Collections spring into existence on first write, as in MongoDB. */
+  getOrCreate(name: string, log: OpLog | null, options: Doc = {}): Collection {
+    let c = this.collections.get(name);
+    if (!c) {
+      validateCollectionName(name);
+      c = new Collection(this.name, name, options);
+      this.collections.set(name, c);
+      log?.record({ t: 'createColl', db: this, coll: c });
+    }
+    return c;
+  }
+
+  drop(name: string, log: OpLog | null): boolean {
+    const c = this.collections.get(name);
+    if (!c) return false;
+    this.collections.delete(name);
+    log?.record({ t: 'dropColl', db: this, coll: c });
+    return true;
+  }
+
+  images(): CollectionImage[] {
+    return [...this.collections.values()].map((c) => ({
+      name: c.name,
+      options: c.options,
+      indexes: [...c.indexes.values()].filter((i) => i.name !== '_id_').map((i) => i.spec as unknown as Doc),
+      docs: [...c.docs.values()].map((r) => r.raw),
+    }));
+  }
+}
+
+export function validateCollectionName(name: string): void {
+  if (!name || name.includes('\0') || name.startsWith('.') || name.includes('$')) {
+    throw new CommandError(ErrorCodes.InvalidOptions as number, `Invalid collection name: ${name}`);
+  }
+}
+
+/** Reverts logged changes, newest first (transaction abort). */
+export function undo(ops: LoggedOp[]): void {
+  for (let i = ops.length - 1; i >= 0; i--) {
+    const op = ops[i];
+    switch (op.t) {
+      case 'insert':
+        op.coll.remove(op.rec, null);
+        break;
+      case 'update':
+        op.coll.replace(op.after, op.before, null);
+        break;
+      case 'delete':
+        op.coll.insert(op.rec, null);
+        break;
+      case 'createColl':
+        op.db.collections.delete(op.coll.name);
+        break;
+      case 'dropColl':
+        op.db.collections.set(op.coll.name, op.coll);
+        break;
+      case 'createIndex':
+        op.coll.dropIndex(op.index.name);
+        break;
+      case 'dropIndex':
+        op.coll.indexes.set(op.index.name, op.index);
+        break;
+    }
+  }
+}
+
+/** Groups logged changes into journal ops per database. */
+export function toJournal(ops: LoggedOp[], resolve: (db: string) => Database | undefined): Map<Database, JournalOp[]> {
+  const out = new Map<Database, JournalOp[]>();
+  for (const op of ops) {
+    const db = 'db' in op ? op.db : resolve(op.coll.db);
+    if (!db) continue;
+    let list = out.get(db);
+    if (!list) out.set(db, (list = []));
+    const c = op.coll.name;
+    switch (op.t) {
+      case 'insert':
+        list.push({ o: 'i', c, d: new RawDoc(op.rec.raw) });
+        break;
+      case 'update':
+        list.push({ o: 'u', c, d: new RawDoc(op.after.raw) });
+        break;
+      case 'delete':
+        list.push({ o: 'd', c, id: op.rec.view._id });
+        break;
+      case 'createColl':
+        list.push({ o: 'cc', c, opts: op.coll.options });
+        break;
+      case 'dropColl':
+        list.push({ o: 'dc', c });
+        break;
+      case 'createIndex':
+        list.push({ o: 'ci', c, spec: op.index.spec as unknown as Doc });
+        break;
+      case 'dropIndex':
+        list.push({ o: 'di', c, n: op.index.name });
+        break;
+    }
+  }
+  return out;
+}
+
+export type { IndexSpec };

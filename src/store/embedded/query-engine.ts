@@ -1,0 +1,309 @@
+// Query planning and execution over one collection. Filters are checked by mingo (MongoDB's matching rules);
+// this module decides which documents mingo has to look at: an _id lookup, an index scan bounded by the
+// filter's equality and range conditions (walking the index in sort order and stopping at skip+limit when
+// the index provides the requested sort), or a full scan as a last resort.
+import { MaxKey, MinKey, ObjectId } from 'bson';
+import { Query } from 'mingo';
+import { badValue } from './errors.js';
+import { HIGH, LOW, compareValues, isPlainObject, keyOf, pathValues, typeOrder, type Doc } from './bson-values.js';
+import type { Collection, DocRecord } from './collection.js';
+import type { Index } from './indexes.js';
+
+export type SortSpec = Array<[string, number]>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+interface FieldCond {
+  eq?: unknown;
+  hasEq?: boolean;
+  in?: unknown[];
+  lo?: unknown;
+  hi?: unknown;
+}
+
+export interface Matcher {
+  test(doc: Doc): boolean;
+}
+
+/** Filters made only of top-level equalities on scalars (the common lookup shape, tenant fields included)
+ * are matched directly; everything else goes to mingo, whose compile step costs more than the match. */
+function simpleEquality(filter: Doc): Matcher | null {
+  const conds: Array<[string[], string]> = [];
+  for (const [field, v] of Object.entries(filter)) {
+    if (field.startsWith('$')) return null;
+    const t = typeof v;
+    const plainScalar = t === 'string' || t === 'boolean' || (t === 'number' && !Number.isNaN(v));
+    if (!plainScalar && !(v instanceof ObjectId) && !(v instanceof Date)) return null;
+    conds.push([field.split('.'), keyOf(v)]);
+  }
+  return {
+    test(doc: Doc): boolean {
+      for (const [parts, key] of conds) {
+        const vals = pathValues(doc, parts);
+        let hit = false;
+        for (const v of vals) {
+          if (keyOf(v) === key) {
+            hit = true;
+            break;
+          }
+        }
+        if (!hit) return false;
+      }
+      return true;
+    },
+  };
+}
+
+export function compileFilter(filter: Doc | undefined): Matcher | null {
+  if (!filter || Object.keys(filter).length === 0) return null;
+  const simple = simpleEquality(filter);
+  if (simple) return simple;
+  try {
+    return new Query(filter, {});
+  } catch (err) {
+    throw badValue((err as Error).message);
+  }
+}
+
+export function parseSort(sort: unknown): SortSpec | undefined {
+  if (!isPlainObject(sort)) return undefined;
+  const out: SortSpec = [];
+  for (const [k, v] of Object.entries(sort)) {
+    if (isPlainObject(v)) continue; // {$meta: ...}: no text scores here; keep natural order
+    const s = typeof v === 'string' ? (/^desc/i.test(v) ? -1 : 1) : Number(v) < 0 ? -1 : 1;
+    out.push([k, s]);
+  }
+  return out.length ? out : undefined;
+}
+
+function usableValue(v: unknown): boolean {
+  return !(v instanceof RegExp) && !Array.isArray(v) && typeOrder(v) !== 12;
+}
+
+/** Equality and range conditions per top-level field, gathered from the filter and its $and branches. */
+function gatherConditions(filter: Doc, out = new Map<string, FieldCond>()): Map<string, FieldCond> {
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(cond)) {
+      for (const sub of cond) if (isPlainObject(sub)) gatherConditions(sub, out);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    const fc = out.get(field) ?? {};
+    const isOps = isPlainObject(cond) && Object.keys(cond).length > 0 && Object.keys(cond).every((k) => k.startsWith('$'));
+    if (!isOps) {
+      if (usableValue(cond)) {
+        fc.eq = cond;
+        fc.hasEq = true;
+      }
+    } else {
+      const ops = cond as Doc;
+      if ('$eq' in ops && usableValue(ops.$eq)) {
+        fc.eq = ops.$eq;
+        fc.hasEq = true;
+      }
+      if (Array.isArray(ops.$in) && ops.$in.every(usableValue)) fc.in = ops.$in;
+      for (const op of ['$gt', '$gte']) if (op in ops && usableValue(ops[op])) fc.lo = ops[op];
+      for (const op of ['$lt', '$lte']) if (op in ops && usableValue(ops[op])) fc.hi = ops[op];
+    }
+    out.set(field, fc);
+  }
+  return out;
+}
+
+const MIN_DATE = new Date(-8.64e15);
+const MAX_DATE = new Date(8.64e15);
+const MIN_OID = new ObjectId('000000000000000000000000');
+const MAX_OID = new ObjectId('ffffffffffffffffffffffff');
+
+/** Ends of a value's type bracket: MongoDB range operators never cross types. */
+function bracket(v: unknown): [unknown, unknown] {
+  switch (typeOrder(v)) {
+    case 3:
+      return [-Infinity, Infinity];
+    case 4:
+      return ['', {}];
+    case 8:
+      return [MIN_OID, MAX_OID];
+    case 10:
+      return [MIN_DATE, MAX_DATE];
+    default:
+      return [new MinKey(), new MaxKey()];
+  }
+}
+
+interface Plan {
+  index: Index;
+  ranges: Array<[unknown[], unknown[]]>;
+  reverse: boolean;
+  sorted: boolean;
+  score: number;
+}
+
+function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec | undefined): Plan | null {
+  const fields = index.fields;
+  const start: unknown[] = [];
+  const end: unknown[] = [];
+  let score = 0;
+  let i = 0;
+  for (; i < fields.length; i++) {
+    const c = conds.get(fields[i]);
+    if (!c?.hasEq) break;
+    start.push(c.eq);
+    end.push(c.eq);
+    score += 10;
+  }
+  let ranges: Array<[unknown[], unknown[]]> = [[start, end]];
+  let multiPoint = false;
+  const next = i < fields.length ? conds.get(fields[i]) : undefined;
+  if (next?.in && next.in.length > 0) {
+    ranges = next.in.map((v) => [[...start, v], [...end, v]]);
+    multiPoint = next.in.length > 1;
+    score += 8;
+  } else if (next && (next.lo !== undefined || next.hi !== undefined)) {
+    const [bLo, bHi] = bracket(next.lo !== undefined ? next.lo : next.hi);
+    const lo = next.lo !== undefined ? next.lo : bLo;
+    const hi = next.hi !== undefined ? next.hi : bHi;
+    const dir = index.dirs[i];
+    ranges = [[[...start, dir > 0 ? lo : hi], [...end, dir > 0 ? hi : lo]]];
+    score += 5;
+  }
+  let sorted = false;
+  let reverse = false;
+  if (sort && !multiPoint && !index.multikey) {
+    const eqPrefix = new Set(fields.slice(0, i));
+    const tail = sort.filter(([f]) => !eqPrefix.has(f));
+    let ok = tail.length <= fields.length - i;
+    let dirSign = 0;
+    for (let j = 0; ok && j < tail.length; j++) {
+      const [f, d] = tail[j];
+      if (fields[i + j] !== f) ok = false;
+      else {
+        const s = d * index.dirs[i + j];
+        if (dirSign === 0) dirSign = s;
+        else if (s !== dirSign) ok = false;
+      }
+    }
+    if (ok) {
+      sorted = true;
+      reverse = dirSign < 0;
+      score += 3;
+    }
+  }
+  if (score === 0) return null;
+  return { index, ranges, reverse, sorted, score };
+}
+
+function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): Plan | null {
+  const conds = gatherConditions(filter);
+  let best: Plan | null = null;
+  for (const idx of coll.indexes.values()) {
+    const p = planIndex(idx, conds, sort);
+    if (p && (!best || p.score > best.score)) best = p;
+  }
+  return best;
+}
+
+/** _id lookups answered straight from the document map. */
+function idLookup(coll: Collection, filter: Doc): DocRecord[] | null {
+  if (!('_id' in filter)) return null;
+  const cond = filter._id;
+  let ids: unknown[] | null = null;
+  if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) {
+    if ('$eq' in cond && usableValue(cond.$eq)) ids = [cond.$eq];
+    else if (Array.isArray(cond.$in) && cond.$in.every(usableValue)) ids = cond.$in;
+  } else if (usableValue(cond)) ids = [cond];
+  if (!ids) return null;
+  const out: DocRecord[] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const k = keyOf(id);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const rec = coll.docs.get(k);
+    if (rec) out.push(rec);
+  }
+  return out;
+}
+
+function sortKey(view: Doc, field: string, dir: number): unknown {
+  const vals = pathValues(view, field.split('.'));
+  if (vals.length === 1) return vals[0];
+  let best = vals[0];
+  for (let i = 1; i < vals.length; i++) {
+    const c = compareValues(vals[i], best);
+    if ((dir > 0 && c < 0) || (dir < 0 && c > 0)) best = vals[i];
+  }
+  return best;
+}
+
+export function sortRecords(recs: DocRecord[], sort: SortSpec): DocRecord[] {
+  if (sort.length === 1 && sort[0][0] === '$natural') return sort[0][1] < 0 ? recs.slice().reverse() : recs;
+  const keyed = recs.map((r) => ({ r, k: sort.map(([f, d]) => sortKey(r.view, f, d)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < sort.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]);
+      if (c) return c * sort[i][1];
+    }
+    return 0;
+  });
+  return keyed.map((x) => x.r);
+}
+
+/** Runs a filter over a collection: matching records in the requested order, after skip and limit. */
+export function findRecords(coll: Collection, filter: Doc | undefined, opts: FindOptions = {}, compiled?: Matcher | null): DocRecord[] {
+  const f = filter ?? {};
+  const query = compiled !== undefined ? compiled : compileFilter(f);
+  const skip = opts.skip ?? 0;
+  const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+  const sort = opts.sort;
+  const want = skip + limit;
+  const natural = sort && sort.length === 1 && sort[0][0] === '$natural';
+
+  let matched: DocRecord[];
+  let ordered = !sort || natural;
+  const byId = natural ? null : idLookup(coll, f);
+  if (byId) {
+    matched = query ? byId.filter((r) => query.test(r.view)) : byId;
+    ordered = !sort;
+  } else {
+    const plan = natural ? null : choosePlan(coll, f, sort);
+    matched = [];
+    if (plan) {
+      const stopEarly = plan.sorted || !sort;
+      const seen = plan.index.multikey || plan.ranges.length > 1 ? new Set<string>() : null;
+      outer: for (const [lo, hi] of plan.ranges) {
+        for (const e of plan.index.scan(lo, hi, plan.reverse)) {
+          const id = e.id as string;
+          if (seen) {
+            if (seen.has(id)) continue;
+            seen.add(id);
+          }
+          const rec = coll.docs.get(id);
+          if (!rec || (query && !query.test(rec.view))) continue;
+          matched.push(rec);
+          if (stopEarly && plan.ranges.length === 1 && matched.length >= want) break outer;
+        }
+      }
+      ordered = !sort || (plan.sorted && plan.ranges.length === 1);
+    } else {
+      const reverse = natural && sort![0][1] < 0;
+      const all = reverse ? [...coll.docs.values()].reverse() : coll.docs.values();
+      for (const rec of all) {
+        if (query && !query.test(rec.view)) continue;
+        matched.push(rec);
+        if (ordered && matched.length >= want) break;
+      }
+      ordered = true;
+      if (sort && !natural) ordered = false;
+    }
+  }
+  if (!ordered && sort) matched = sortRecords(matched, sort);
+  if (skip || limit !== Infinity) matched = matched.slice(skip, skip + limit);
+  return matched;
+}
+
+export { LOW, HIGH };

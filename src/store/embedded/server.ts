@@ -1,0 +1,74 @@
+// TCP front end: frames messages off each socket, runs them through the engine one at a time per
+// connection (the driver never pipelines on a connection), and writes the replies back.
+import net from 'node:net';
+import type { Engine } from './engine.js';
+import { MessageReader, OP_COMPRESSED, parseMessage } from './wire.js';
+
+export class WireServer {
+  private server: net.Server;
+  private sockets = new Set<net.Socket>();
+  private nextConnectionId = 1;
+
+  constructor(private readonly engine: Engine) {
+    this.server = net.createServer((socket) => this.accept(socket));
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const onError = (err: Error) => reject(err);
+      this.server.once('error', onError);
+      this.server.listen(port, host, () => {
+        this.server.off('error', onError);
+        resolve((this.server.address() as net.AddressInfo).port);
+      });
+    });
+  }
+
+  private accept(socket: net.Socket): void {
+    const id = this.nextConnectionId++;
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    const reader = new MessageReader();
+    let chain: Promise<void> = Promise.resolve();
+    socket.on('data', (chunk) => {
+      let frames: Buffer[];
+      try {
+        frames = reader.push(chunk);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      for (const frame of frames) {
+        chain = chain.then(() => this.process(socket, frame, id));
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      this.engine.connectionClosed(id);
+    });
+  }
+
+  private async process(socket: net.Socket, frame: Buffer, id: number): Promise<void> {
+    if (socket.destroyed) return;
+    if (frame.readInt32LE(12) === OP_COMPRESSED) {
+      // Compression is never advertised in hello, so a compressed message is a protocol error.
+      socket.destroy();
+      return;
+    }
+    let msg;
+    try {
+      msg = parseMessage(frame);
+    } catch {
+      socket.destroy();
+      return;
+    }
+    const reply = await this.engine.handle(msg, id);
+    if (reply && !socket.destroyed) socket.write(reply);
+  }
+
+  close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

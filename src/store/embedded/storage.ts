@@ -1,0 +1,249 @@
+// On-disk layout under DATA_DIR:
+//   mongod.lock                  pid of the process that owns the directory
+//   <db>/snapshot.bson           framed records: a header {gen, colls:[{name, options, indexes}]}, then {c, d}
+//   <db>/journal-<gen>.log       framed records {ops:[...]} appended after the snapshot of the same gen
+// Compaction writes snapshot.tmp, fsyncs, renames it over snapshot.bson (atomic), then starts journal-<gen+1>
+// and deletes the old journal: a crash at any point leaves either the old or the new pair intact.
+import * as BSON from 'bson';
+import {
+  closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync,
+  unlinkSync, writeFileSync, writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { Doc } from './bson-values.js';
+import { JournalFile, frame, readRecords, type FsyncMode } from './journal.js';
+import { RawDoc, encode } from './raw-bson.js';
+
+export interface CollectionImage {
+  name: string;
+  options: Doc;
+  indexes: Doc[];
+  docs: Buffer[];
+}
+
+export type JournalOp =
+  | { o: 'i' | 'u'; c: string; d: RawDoc }
+  | { o: 'd'; c: string; id: unknown }
+  | { o: 'cc'; c: string; opts: Doc }
+  | { o: 'dc'; c: string }
+  | { o: 'ci'; c: string; spec: Doc }
+  | { o: 'di'; c: string; n: string };
+
+export interface LoadedDb {
+  collections: CollectionImage[];
+  journal: Doc[][];
+  tornBytes: number;
+}
+
+const heldDirs = new Set<string>();
+
+/** Takes DATA_DIR's lock file, refusing when a live process (or this one) already holds it. */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, 'mongod.lock');
+  if (heldDirs.has(path)) {
+    throw new Error(`DATA_DIR ${dataDir} is already open in this process (lock file ${path})`);
+  }
+  if (existsSync(path)) {
+    const pid = Number(readFileSync(path, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by another process (pid ${pid}, lock file ${path}). ` +
+          'Stop that process or point DATA_DIR somewhere else.',
+      );
+    }
+  }
+  writeFileSync(path, String(process.pid));
+  heldDirs.add(path);
+  return () => {
+    heldDirs.delete(path);
+    try {
+      unlinkSync(path);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Database names become directory names; anything outside a safe alphabet is escaped. */
+function dirName(db: string): string {
+  return db.replace(/[^A-Za-z0-9_-]/g, (ch) => '%' + ch.charCodeAt(0).toString(16).padStart(2, '0'));
+}
+
+function dbName(dir: string): string {
+  return dir.replace(/%([0-9a-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+export function listStoredDatabases(dataDir: string): string[] {
+  if (!existsSync(dataDir)) return [];
+  return readdirSync(dataDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => dbName(e.name));
+}
+
+export class DbStorage {
+  readonly dir: string;
+  private gen = 0;
+  private journal: JournalFile | null = null;
+  snapshotBytes = 0;
+
+  constructor(dataDir: string, db: string, private readonly fsync: FsyncMode) {
+    this.dir = join(dataDir, dirName(db));
+  }
+
+  private journalPath(gen: number): string {
+    return join(this.dir, `journal-${gen}.log`);
+  }
+
+  /** Reads the snapshot and the journal that follows it, cutting a torn journal tail. */
+  load(): LoadedDb {
+    mkdirSync(this.dir, { recursive: true });
+    const collections: CollectionImage[] = [];
+    const snapPath = join(this.dir, 'snapshot.bson');
+    const snap = readRecords(snapPath);
+    if (snap.records.length) {
+      const header = BSON.deserialize(snap.records[0]) as { gen: number; colls: Doc[] };
+      this.gen = header.gen;
+      const byName = new Map<string, CollectionImage>();
+      for (const c of header.colls) {
+        const img: CollectionImage = { name: c.name as string, options: (c.options as Doc) ?? {}, indexes: (c.indexes as Doc[]) ?? [], docs: [] };
+        collections.push(img);
+        byName.set(img.name, img);
+      }
+      for (let i = 1; i < snap.records.length; i++) {
+        const rec = snap.records[i];
+        const doc = BSON.deserialize(rec, { promoteValues: false, raw: false }) as { c: string };
+        byName.get(doc.c)?.docs.push(embeddedDoc(rec, 'd'));
+      }
+      this.snapshotBytes = snap.validLength;
+    }
+    const jPath = this.journalPath(this.gen);
+    const j = readRecords(jPath);
+    this.journal = new JournalFile(jPath, this.fsync);
+    let tornBytes = 0;
+    if (j.torn) {
+      tornBytes = this.journal.size - j.validLength;
+      this.journal.truncate(j.validLength);
+    }
+    // Journals of older generations are leftovers of an interrupted compaction.
+    for (const f of readdirSync(this.dir)) {
+      const m = /^journal-(\d+)\.log$/.exec(f);
+      if (m && Number(m[1]) !== this.gen) rmSync(join(this.dir, f), { force: true });
+    }
+    const journal = j.records.map((r) => (BSON.deserialize(r, { promoteValues: false }) as { ops: Doc[] }).ops.map((op, i) => rawifyOp(op, r, i)));
+    return { collections, journal, tornBytes };
+  }
+
+  get journalBytes(): number {
+    return this.journal?.size ?? 0;
+  }
+
+  append(ops: JournalOp[]): void {
+    this.journal!.append(encode({ ops }));
+  }
+
+  /** Writes a fresh snapshot of `images` and starts an empty journal. */
+  compact(images: Iterable<CollectionImage>): void {
+    const tmp = join(this.dir, 'snapshot.tmp');
+    const fd = openSync(tmp, 'w');
+    const list = [...images];
+    let bytes = 0;
+    const write = (payload: Buffer) => {
+      const rec = frame(payload);
+      let off = 0;
+      while (off < rec.length) off += writeSync(fd, rec, off, rec.length - off);
+      bytes += rec.length;
+    };
+    try {
+      write(Buffer.from(BSON.serialize({
+        gen: this.gen + 1,
+        colls: list.map((c) => ({ name: c.name, options: c.options, indexes: c.indexes })),
+      })));
+      for (const c of list) for (const d of c.docs) write(encode({ c: c.name, d: new RawDoc(d) }));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, join(this.dir, 'snapshot.bson'));
+    syncDir(this.dir);
+    const old = this.journal;
+    const oldPath = this.journalPath(this.gen);
+    this.gen += 1;
+    this.journal = new JournalFile(this.journalPath(this.gen), this.fsync);
+    old?.close();
+    rmSync(oldPath, { force: true });
+    this.snapshotBytes = bytes;
+  }
+
+  close(): void {
+    this.journal?.close();
+    this.journal = null;
+  }
+
+  destroy(): void {
+    this.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+function syncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // not supported on every platform; the rename itself is still atomic
+  }
+}
+
+/** Finds the bytes of embedded document field `name` at the top level of a BSON record. */
+function embeddedDoc(rec: Buffer, name: string): Buffer {
+  let off = 4;
+  while (off < rec.length - 1) {
+    const type = rec[off];
+    const nameEnd = rec.indexOf(0, off + 1);
+    const key = rec.toString('utf8', off + 1, nameEnd);
+    const v = nameEnd + 1;
+    if (key === name && type === 0x03) return Buffer.from(rec.subarray(v, v + rec.readInt32LE(v)));
+    off = v + elementSize(rec, type, v);
+  }
+  throw new Error(`record has no embedded document '${name}'`);
+}
+
+function elementSize(buf: Buffer, type: number, off: number): number {
+  switch (type) {
+    case 0x01: case 0x09: case 0x11: case 0x12: return 8;
+    case 0x02: case 0x0d: case 0x0e: return 4 + buf.readInt32LE(off);
+    case 0x03: case 0x04: case 0x0f: return buf.readInt32LE(off);
+    case 0x05: return 5 + buf.readInt32LE(off);
+    case 0x06: case 0x0a: case 0x7f: case 0xff: return 0;
+    case 0x07: return 12;
+    case 0x08: return 1;
+    case 0x0b: {
+      const a = buf.indexOf(0, off);
+      return buf.indexOf(0, a + 1) + 1 - off;
+    }
+    case 0x0c: return 4 + buf.readInt32LE(off) + 12;
+    case 0x10: return 4;
+    case 0x13: return 16;
+    default: throw new Error(`unknown BSON type ${type}`);
+  }
+}
+
+/** Journal ops carry documents; re-encode them to bytes so replay stores exactly what was journalled. */
+function rawifyOp(op: Doc, _rec: Buffer, _i: number): Doc {
+  if ((op.o === 'i' || op.o === 'u') && op.d) return { ...op, raw: Buffer.from(BSON.serialize(op.d as Doc)) };
+  return op;
+}

@@ -1,0 +1,128 @@
+// The store: the one place that connects to MongoDB, declares collections and indexes, and closes.
+//
+//   const store = await openStore({ dataDir: process.env.DATA_DIR ?? './data', uri: process.env.MONGODB_URI });
+//   store.db.collection('orders')                       // the official driver's Db
+//   scoped(store.db, { business_id, livemode })          // tenant-scoped accessors (tenancy.ts)
+//   store.agenda                                         // Agenda 6 on the same database (not started)
+//   await store.close();                                 // stops Agenda, closes the client, the embedded server
+//
+// With `uri` (MONGODB_URI) it connects to that deployment (a replica set in production). Without it, it
+// starts the embedded MongoDB-compatible server (src/store/embedded) on 127.0.0.1 with data under dataDir,
+// listening on `embeddedPort` (EMBEDDED_MONGO_PORT; default ephemeral), and connects to it with the same
+// driver: there is no second code path for the embedded case.
+//
+// Public API:
+//   openStore(opts: OpenStoreOptions): Promise<Store>
+//   Store = { client, db, embedded?: { uri, port, close() }, agenda?: Agenda, ensureIndexes(), close() }
+//   COLLECTIONS (collections.ts): collection name → index declarations; CollectionName
+//   tenantFilter(ctx, filter), tenantDoc(ctx, doc), scoped(db, ctx) (tenancy.ts)
+import { MongoBackend } from '@agendajs/mongo-backend';
+import { Agenda } from 'agenda';
+import { MongoClient, type Db, type IndexDescription } from 'mongodb';
+import { COLLECTIONS, type IndexDecl } from './collections.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
+
+export { COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
+export { scoped, tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
+export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
+
+export interface StoreLogger {
+  info(msg: string): void;
+  warn?(msg: string): void;
+}
+
+export interface OpenStoreOptions {
+  /** MONGODB_URI. Unset: start the embedded server. */
+  uri?: string;
+  /** DATA_DIR for the embedded server. */
+  dataDir: string;
+  /** Database name (default: the URI's database, else 'storefront'). */
+  dbName?: string;
+  /** EMBEDDED_MONGO_PORT: fixed port for the embedded server (default ephemeral). */
+  embeddedPort?: number;
+  logger?: StoreLogger;
+  /** Construct Agenda on the same database (default true). It is not started; call agenda.start(). */
+  agenda?: boolean | { processEvery?: number; name?: string; maxConcurrency?: number; defaultLockLifetime?: number };
+  /** Ensure the declared indexes at start (default true). */
+  ensureIndexes?: boolean;
+}
+
+export interface Store {
+  client: MongoClient;
+  db: Db;
+  embedded?: EmbeddedMongo;
+  agenda?: Agenda;
+  ensureIndexes(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function toIndexDescription(decl: IndexDecl): IndexDescription {
+  const d: IndexDescription = { key: decl.key };
+  if (decl.name) d.name = decl.name;
+  if (decl.unique) d.unique = true;
+  if (decl.sparse) d.sparse = true;
+  if (decl.expireAfterSeconds !== undefined) d.expireAfterSeconds = decl.expireAfterSeconds;
+  if (decl.partialFilterExpression) d.partialFilterExpression = decl.partialFilterExpression;
+  return d;
+}
+
+/** Creates every declared collection's indexes (idempotent; createIndexes is a no-op for existing ones). */
+export async function ensureIndexes(db: Db): Promise<void> {
+  await Promise.all(
+    Object.entries(COLLECTIONS).map(([name, decls]) =>
+      (decls as IndexDecl[]).length ? db.collection(name).createIndexes((decls as IndexDecl[]).map(toIndexDescription)) : null,
+    ),
+  );
+}
+
+/** The database named in a connection string's path, if any. */
+function databaseInUri(uri: string): string | undefined {
+  const m = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri);
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+export async function openStore(opts: OpenStoreOptions): Promise<Store> {
+  let embedded: EmbeddedMongo | undefined;
+  let uri = opts.uri;
+  if (!uri) {
+    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0 });
+    uri = embedded.uri;
+    opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
+  }
+  const client = new MongoClient(uri);
+  try {
+    await client.connect();
+  } catch (err) {
+    await embedded?.close();
+    throw err;
+  }
+  const db = client.db(opts.dbName ?? databaseInUri(uri) ?? 'storefront');
+  const store: Store = {
+    client,
+    db,
+    embedded,
+    ensureIndexes: () => ensureIndexes(db),
+    async close() {
+      if (store.agenda) await store.agenda.stop().catch(() => undefined);
+      await client.close();
+      await embedded?.close();
+    },
+  };
+  try {
+    if (opts.ensureIndexes !== false) await ensureIndexes(db);
+    if (opts.agenda !== false) {
+      const a = typeof opts.agenda === 'object' ? opts.agenda : {};
+      store.agenda = new Agenda({
+        backend: new MongoBackend({ mongo: db }),
+        processEvery: a.processEvery ?? 1000,
+        ...(a.name ? { name: a.name } : {}),
+        ...(a.maxConcurrency ? { maxConcurrency: a.maxConcurrency } : {}),
+        ...(a.defaultLockLifetime ? { defaultLockLifetime: a.defaultLockLifetime } : {}),
+      });
+    }
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  return store;
+}
