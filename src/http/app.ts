@@ -53,6 +53,8 @@ export interface AppOptions {
   /** Requests outside the contract (health, docs, pages); return true when handled. */
   fallback?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> | boolean;
   corsOrigins?: '*' | string[];
+  /** Runs for requests no operation matches (per-IP limits and their headers on unknown storefront paths). */
+  unmatched?: (req: IncomingMessage, responseHeaders: Record<string, string | string[]>, path: string) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -125,6 +127,7 @@ export function createApp(opts: AppOptions) {
       const match = opts.operations.router.match(req.method ?? 'GET', path);
       if (match.kind !== 'found') {
         if (opts.fallback && (await opts.fallback(req, res, path))) return;
+        opts.unmatched?.(req, base, path);
         throw match.kind === 'method-not-allowed' ? methodNotAllowed(match.allowed) : notFound(`No route for ${req.method} ${path}`);
       }
 
@@ -136,7 +139,8 @@ export function createApp(opts: AppOptions) {
         res,
         entry,
         surface: entry.surface,
-        params: {},
+        // Raw until validated below; guards may read them (the platform's business_id).
+        params: match.params,
         query: {},
         body: undefined,
         responseHeaders: base,

@@ -18,6 +18,10 @@ export interface OperationEntry {
   pathItem: Json;
   /** Media type of the request body when it is not JSON (raw uploads): the handler reads the stream itself. */
   rawBodyType?: string;
+  /** Effective security requirements (the operation's own, else the document's); [] = public. */
+  security: Record<string, string[]>[];
+  /** Scope a business key must hold (`x-required-scope`, or the agent tool's scope). */
+  requiredScope?: string;
   validator(): OperationValidator;
 }
 
@@ -57,6 +61,8 @@ export function buildOperationTable(docs: Partial<Record<SurfaceName, Json>>): O
           operation,
           pathItem,
           rawBodyType,
+          security: operation.security ?? doc.security ?? [],
+          requiredScope: operation['x-required-scope'] ?? operation['x-mcp']?.scope,
           validator: () => (compiled ??= compileOperation(operation, pathItem)),
         };
         if (byId.has(entry.operationId)) throw new Error(`operationId ${entry.operationId} is not unique`);

@@ -127,7 +127,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return Buffer.compare(Buffer.from(x.buffer, x.byteOffset, x.length), Buffer.from(y.buffer, y.byteOffset, y.length));
     }
     case 8:
-      return cmpPrim((a as ObjectId).toHexString(), (b as ObjectId).toHexString());
+      return Buffer.compare((a as ObjectId).id, (b as ObjectId).id);
     case 9:
       return cmpPrim(Number(a), Number(b));
     case 10:

@@ -167,7 +167,6 @@ export class Engine {
     if (!db) {
       if (!name || /[/\\. "$\0]/.test(name)) throw new CommandError(ErrorCodes.InvalidOptions, `Invalid database name: '${name}'`);
       db = new Database(name, new DbStorage(this.opts.dataDir, name, this.opts.fsync));
-      db.storage!.load();
       this.databases.set(name, db);
     }
     return db;

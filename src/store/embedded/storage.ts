@@ -106,7 +106,6 @@ export class DbStorage {
 
   /** Reads the snapshot and the journal that follows it, cutting a torn journal tail. */
   load(): LoadedDb {
-    mkdirSync(this.dir, { recursive: true });
     const collections: CollectionImage[] = [];
     const snapPath = join(this.dir, 'snapshot.bson');
     const snap = readRecords(snapPath);
@@ -126,6 +125,7 @@ export class DbStorage {
       }
       this.snapshotBytes = snap.validLength;
     }
+    if (!existsSync(this.dir)) return { collections, journal: [], tornBytes: 0 };
     const jPath = this.journalPath(this.gen);
     const j = readRecords(jPath);
     this.journal = new JournalFile(jPath, this.fsync);
@@ -147,15 +147,26 @@ export class DbStorage {
     return this.journal?.size ?? 0;
   }
 
+  /** The directory and journal are created on the first write, so merely naming a database leaves no trace. */
+  private ensureJournal(): JournalFile {
+    if (!this.journal) {
+      mkdirSync(this.dir, { recursive: true });
+      this.journal = new JournalFile(this.journalPath(this.gen), this.fsync);
+    }
+    return this.journal;
+  }
+
   append(ops: JournalOp[]): void {
-    this.journal!.append(encode({ ops }));
+    this.ensureJournal().append(encode({ ops }));
   }
 
   /** Writes a fresh snapshot of `images` and starts an empty journal. */
   compact(images: Iterable<CollectionImage>): void {
+    const list = [...images];
+    if (!this.journal && list.length === 0) return;
+    this.ensureJournal();
     const tmp = join(this.dir, 'snapshot.tmp');
     const fd = openSync(tmp, 'w');
-    const list = [...images];
     let bytes = 0;
     const write = (payload: Buffer) => {
       const rec = frame(payload);

@@ -1,0 +1,71 @@
+// Issuing and resolving API keys. The raw key is returned once at issue time and never stored; lookups hash the
+// presented key and find it by its unique hash. Resolved keys are cached briefly per process so the hot path
+// (every storefront request) does not read the store; revocation takes effect within KEY_CACHE_MS.
+import type { Db } from 'mongodb';
+import { newId } from '../domain/ids.js';
+import { hashSecret, newKey, parseKey, type Mode } from '../domain/secrets.js';
+import type { ApiKeyDoc, ApiKeyKind } from '../domain/business/model.js';
+
+export const KEY_CACHE_MS = 5_000;
+
+export interface IssueKeyInput {
+  kind: ApiKeyKind;
+  livemode: boolean;
+  business_id: string;
+  business_ids?: string[];
+  scopes?: string[];
+  name?: string;
+  expires_at?: Date | null;
+  now?: Date;
+}
+
+export async function issueApiKey(db: Db, input: IssueKeyInput): Promise<{ key: string; doc: ApiKeyDoc }> {
+  const mode: Mode = input.livemode ? 'live' : 'test';
+  const key = newKey(input.kind, mode);
+  const now = input.now ?? new Date();
+  const doc: ApiKeyDoc = {
+    _id: newId('apiKey'),
+    key_hash: hashSecret(key),
+    prefix: key.slice(0, 12),
+    kind: input.kind,
+    livemode: input.livemode,
+    business_id: input.business_id,
+    business_ids: [...new Set([input.business_id, ...(input.business_ids ?? [])])],
+    scopes: input.scopes ?? [],
+    name: input.name ?? `${input.kind} key`,
+    created_at: now,
+    expires_at: input.expires_at ?? null,
+    revoked_at: null,
+    last_used_at: null,
+  };
+  await db.collection<ApiKeyDoc>('api_keys').insertOne(doc);
+  return { key, doc };
+}
+
+export class KeyResolver {
+  private readonly cache = new Map<string, { doc: ApiKeyDoc | null; at: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The live key document for a presented key, or null when unknown, malformed, revoked or expired. */
+  async resolve(raw: string, now: Date): Promise<ApiKeyDoc | null> {
+    if (!parseKey(raw)) return null;
+    const hash = hashSecret(raw);
+    const t = Date.now();
+    let hit = this.cache.get(hash);
+    if (!hit || t - hit.at > KEY_CACHE_MS) {
+      const doc = await this.db.collection<ApiKeyDoc>('api_keys').findOne({ key_hash: hash });
+      hit = { doc, at: t };
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(hash, hit);
+    }
+    const doc = hit.doc;
+    if (!doc || doc.revoked_at || (doc.expires_at && doc.expires_at <= now)) return null;
+    return doc;
+  }
+
+  /** Forget a key at once (after revocation in this process). */
+  forget(raw: string): void {
+    this.cache.delete(hashSecret(raw));
+  }
+}

@@ -1,0 +1,73 @@
+// Starts the whole service in this process for a test: 127.0.0.1, an ephemeral port, a fresh temp DATA_DIR
+// with the embedded store (or MONGODB_URI with a throwaway database), a controllable clock, optionally the demo
+// business. close() stops the server and store and deletes the data.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../src/config.js';
+import type { DemoCredentials } from '../../src/seed/demo.js';
+import { startServer } from '../../src/server.js';
+import { ManualClock, type Services } from '../../src/services.js';
+
+export interface TestServer {
+  url: string;
+  port: number;
+  services: Services;
+  clock: ManualClock;
+  demo?: DemoCredentials;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Seed the demo business (SANDBOX.md) before listening. */
+  seed?: boolean;
+  /** Extra environment, as the server would read it (e.g. NODE_ENV=production). */
+  env?: Record<string, string>;
+  /** Start time of the controllable clock (default: now). */
+  now?: Date;
+  /** Run the Agenda worker (default false: tests that need jobs turn it on). */
+  worker?: boolean;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sfc-test-'));
+  const mongodbUri = process.env.MONGODB_URI
+    ? process.env.MONGODB_URI.replace(/\/([^/?]*)(\?|$)/, `/t_${Date.now().toString(36)}_${process.pid}$2`)
+    : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WORKER: opts.worker ? 'true' : 'false',
+    ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
+    ...opts.env,
+  });
+  const clock = new ManualClock(opts.now ?? new Date());
+  let demo: DemoCredentials | undefined;
+  const server = await startServer({
+    config,
+    clock,
+    logger: pino({ level: config.logLevel }),
+    onStoreReady: opts.seed
+      ? async (services) => {
+          const { ensureDemoBusiness } = await import('../../src/seed/demo.js');
+          demo = await ensureDemoBusiness(services);
+        }
+      : undefined,
+  });
+  if (demo) demo = { ...demo, base_url: server.url };
+  return {
+    url: server.url,
+    port: server.port,
+    services: server.services,
+    clock,
+    demo,
+    async close() {
+      if (mongodbUri) await server.services.db.dropDatabase().catch(() => undefined);
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
