@@ -17,9 +17,19 @@ import { SURFACES, surfaceForPath } from '../src/contract/surfaces.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+export interface Violation {
+  method: string;
+  url: string;
+  status: number;
+  /** Prism's decoded `sl-violations` entries (errors and warnings alike). */
+  violations: unknown[];
+}
+
 export interface RunningMock {
   url: string;
   port: number;
+  /** In proxy mode: every response that broke the contract so far. */
+  violations: Violation[];
   close(): Promise<void>;
 }
 
@@ -72,6 +82,7 @@ async function startFront(opts: { port?: number; host?: string; upstream?: strin
     }),
   );
   const portOf = new Map(backends.map((b) => [b.surface, b.port]));
+  const violations: Violation[] = [];
 
   const front: Server = createServer((req, res) => {
     const surface = surfaceForPath(req.url ?? '/');
@@ -83,6 +94,16 @@ async function startFront(opts: { port?: number; host?: string; upstream?: strin
     const upstream = httpRequest(
       { host: '127.0.0.1', port: portOf.get(surface.name), method: req.method, path: req.url, headers: req.headers },
       (up) => {
+        const reported = up.headers['sl-violations'];
+        if (reported) {
+          let parsed: unknown[];
+          try {
+            parsed = JSON.parse(String(reported));
+          } catch {
+            parsed = [String(reported)];
+          }
+          violations.push({ method: req.method ?? '', url: req.url ?? '', status: up.statusCode ?? 0, violations: parsed });
+        }
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       },
@@ -100,6 +121,7 @@ async function startFront(opts: { port?: number; host?: string; upstream?: strin
   return {
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     port,
+    violations,
     async close() {
       await new Promise<void>((resolve) => front.close(() => resolve()));
       await Promise.all(

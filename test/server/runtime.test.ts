@@ -2,6 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/business/keys.js';
+import { startConformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let srv: TestServer;
@@ -119,6 +120,18 @@ test('unknown storefront paths are 404 NOT_FOUND with rate-limit headers; wrong 
   assert.is((await res.json()).error.code, 'NOT_FOUND');
   const m = await fetch(`${srv.url}/api/v1/cart/count`, { method: 'POST', headers: { 'x-api-key': keys.pk } });
   assert.is(m.status, 405);
+});
+
+test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
+  const c = await startConformance(srv.url);
+  try {
+    const paths = ['/api/v1/catalogue/products', '/v1/link/profile', '/v1/businesses/biz_aaaaaaaaaaaa/assets', '/api/v1/cart'];
+    for (const p of paths) await (await fetch(c.url + p)).arrayBuffer();
+    await (await fetch(c.url + '/api/v1/webhooks', { headers: { 'x-api-key': keys.pk } })).arrayBuffer();
+    assert.equal(c.responseViolations(), []);
+  } finally {
+    await c.close();
+  }
 });
 
 test.run();

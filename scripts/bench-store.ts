@@ -1,0 +1,141 @@
+// Store benchmark: median microseconds per operation through the real `mongodb` driver against the
+// embedded server, at 1k, 10k and 100k documents. Goals (issue 3): every indexed figure at 100k within 2x of
+// its 1k figure; insertOne median under 300 µs.
+//
+//   npm run bench:store              (MONGODB_URI=... to measure a real deployment instead)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient, ObjectId, type Collection, type Document } from 'mongodb';
+import { startEmbeddedMongo } from '../src/store/embedded/index.js';
+
+const SIZES = [1_000, 10_000, 100_000];
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
+const WARMUP = 200;
+const PER_GROUP = 10;
+
+type Op = (i: number) => Promise<unknown>;
+
+let counter = 0;
+
+async function median(op: Op): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await op(counter++);
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t0 = process.hrtime.bigint();
+    await op(counter++);
+    samples.push(Number(process.hrtime.bigint() - t0) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+function rand(n: number): number {
+  return Math.floor(Math.random() * n);
+}
+
+async function populate(c: Collection<Document>, n: number, base: number): Promise<ObjectId[]> {
+  const ids: ObjectId[] = [];
+  const groups = n / PER_GROUP;
+  for (let start = 0; start < n; start += 1000) {
+    const batch: Document[] = [];
+    for (let i = start; i < Math.min(n, start + 1000); i++) {
+      const _id = new ObjectId();
+      ids.push(_id);
+      batch.push({
+        _id,
+        seq: i,
+        group: i % groups,
+        ts: new Date(base + i * 1000),
+        name: `job-${i % groups}`,
+        nextRunAt: new Date(base - (i % 997) * 1000),
+        priority: 0,
+        lockedAt: null,
+        disabled: false,
+        data: { email: `user${i}@example.com`, amount: i * 7, tags: ['a', 'b'] },
+      });
+    }
+    await c.insertMany(batch);
+  }
+  await c.createIndexes([
+    { key: { group: 1 } },
+    { key: { ts: 1 } },
+    { key: { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 }, name: 'findAndLockNextJobIndex' },
+  ]);
+  return ids;
+}
+
+async function main(): Promise<void> {
+  const external = process.env.MONGODB_URI;
+  const dir = external ? null : mkdtempSync(join(tmpdir(), 'bench-store-'));
+  const srv = dir ? await startEmbeddedMongo({ dataDir: dir }) : null;
+  const client = new MongoClient(external ?? srv!.uri);
+  await client.connect();
+  const db = client.db(external ? `bench_${Date.now()}` : 'bench');
+  const rows: Record<string, number[]> = {
+    'findOne by _id': [],
+    'indexed equality find (10 docs)': [],
+    'range find + sort on index, limit 20': [],
+    'insertOne': [],
+    'Agenda-style findOneAndUpdate': [],
+  };
+  try {
+    for (const n of SIZES) {
+      const c = db.collection(`docs_${n}`);
+      const base = Date.now();
+      const ids = await populate(c, n, base);
+      const groups = n / PER_GROUP;
+      rows['findOne by _id'].push(await median(() => c.findOne({ _id: ids[rand(ids.length)] })));
+      rows['indexed equality find (10 docs)'].push(await median(() => c.find({ group: rand(groups) }).toArray()));
+      rows['range find + sort on index, limit 20'].push(
+        await median(() => {
+          const from = new Date(base + rand(n - 50) * 1000);
+          return c.find({ ts: { $gte: from, $lt: new Date(from.getTime() + 40_000) } }).sort({ ts: 1 }).limit(20).toArray();
+        }),
+      );
+      const ins = db.collection(`inserts_${n}`);
+      await populateInserts(ins, n);
+      rows['insertOne'].push(await median((i) => ins.insertOne({ seq: i, at: new Date(), data: { email: `x${i}@example.com`, amount: i } })));
+      rows['Agenda-style findOneAndUpdate'].push(
+        await median(() => {
+          const now = new Date();
+          return c.findOneAndUpdate(
+            {
+              name: `job-${rand(groups)}`,
+              disabled: { $ne: true },
+              $or: [{ lockedAt: { $eq: null }, nextRunAt: { $lte: now } }, { lockedAt: { $lte: new Date(now.getTime() - 600_000) } }],
+            },
+            { $set: { lockedAt: now, lastModifiedBy: null } },
+            { sort: { nextRunAt: 1, priority: -1 }, returnDocument: 'after' },
+          );
+        }),
+      );
+      await c.drop();
+      await ins.drop();
+    }
+  } finally {
+    await client.close();
+    await srv?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+  const fmt = (v: number) => v.toFixed(0).padStart(8);
+  const head = `| operation (median µs over ${ITERATIONS}) | ${SIZES.map((s) => `${s / 1000}k`.padStart(8)).join(' | ')} | 100k/1k |`;
+  console.log(`\nStore benchmark: ${external ? 'MONGODB_URI' : 'embedded server'}, mongodb driver, Node ${process.version}\n`);
+  console.log(head);
+  console.log(head.replace(/[^|]/g, '-'));
+  for (const [name, vals] of Object.entries(rows)) {
+    console.log(`| ${name.padEnd(36)} | ${vals.map(fmt).join(' | ')} | ${(vals[2] / vals[0]).toFixed(2).padStart(7)} |`);
+  }
+}
+
+/** The insert collection starts at the same size as the measured one, so inserts pay its index costs. */
+async function populateInserts(c: Collection<Document>, n: number): Promise<void> {
+  await c.createIndexes([{ key: { seq: 1 } }, { key: { 'data.email': 1 }, unique: true, sparse: true }]);
+  for (let start = 0; start < n; start += 1000) {
+    const batch: Document[] = [];
+    for (let i = start; i < Math.min(n, start + 1000); i++) batch.push({ seq: -i - 1, at: new Date(), pre: true });
+    await c.insertMany(batch);
+  }
+}
+
+await main();

@@ -1,0 +1,67 @@
+// Test target for the store suites: the embedded server on an ephemeral port with a temp DATA_DIR, or,
+// when MONGODB_URI is set, that deployment with a unique throwaway database (dropped afterwards).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
+
+export interface Target {
+  client: MongoClient;
+  db: Db;
+  uri: string;
+  embedded: EmbeddedMongo | null;
+  /** A second client on separate connections (for isolation and concurrency tests). */
+  newClient(): Promise<MongoClient>;
+  stop(): Promise<void>;
+}
+
+export function tempDir(prefix = 'store-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function startTarget(opts: { ttlIntervalMs?: number } = {}): Promise<Target> {
+  const external = process.env.MONGODB_URI;
+  let embedded: EmbeddedMongo | null = null;
+  let dir: string | null = null;
+  let uri: string;
+  if (external) uri = external;
+  else {
+    dir = tempDir();
+    embedded = await startEmbeddedMongo({ dataDir: dir, ttlIntervalMs: opts.ttlIntervalMs ?? 200 });
+    uri = embedded.uri;
+  }
+  const clients: MongoClient[] = [];
+  const newClient = async () => {
+    const c = new MongoClient(uri);
+    await c.connect();
+    clients.push(c);
+    return c;
+  };
+  const client = await newClient();
+  const dbName = external ? `store_conformance_${process.pid}_${Date.now()}` : 'conformance';
+  const db = client.db(dbName);
+  return {
+    client,
+    db,
+    uri,
+    embedded,
+    newClient,
+    async stop() {
+      if (external) await db.dropDatabase().catch(() => undefined);
+      for (const c of clients) await c.close();
+      await embedded?.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns true or `deadlineMs` passes (for background work such as TTL sweeps). */
+export async function eventually(check: () => Promise<boolean>, deadlineMs: number, everyMs = 100): Promise<boolean> {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
