@@ -15,6 +15,9 @@ export interface IndexDecl {
 
 const T = { business_id: 1, livemode: 1 } as const;
 const tenant = (rest: Record<string, IndexDirection> = {}): Record<string, IndexDirection> => ({ ...T, ...rest });
+/** Unique among documents that have the field. (A sparse compound index would still index documents missing
+ * it, because business_id is always present, and so would reject the second one.) */
+const whenString = (field: string) => ({ [field]: { $type: 'string' } });
 
 /** Grace after a price quote's expires_at before the document is swept (checkout may still be reading it). */
 export const PRICE_QUOTE_GRACE_SECONDS = 15 * 60;
@@ -26,25 +29,26 @@ export const COLLECTIONS = {
   api_keys: [{ key: { key_hash: 1 }, unique: true }, { key: tenant({ created_at: -1 }) }],
   products: [
     { key: tenant({ created_at: -1 }) },
-    { key: tenant({ slug: 1 }), unique: true, sparse: true },
-    { key: tenant({ category_ids: 1 }) },
+    { key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') },
+    { key: tenant({ category_id: 1 }) },
     { key: tenant({ status: 1, updated_at: -1 }) },
   ],
-  variants: [{ key: tenant({ product_id: 1 }) }, { key: tenant({ sku: 1 }), unique: true, sparse: true }],
-  categories: [{ key: tenant({ slug: 1 }), unique: true, sparse: true }, { key: tenant({ parent_id: 1, position: 1 }) }],
-  collections: [{ key: tenant({ slug: 1 }), unique: true, sparse: true }, { key: tenant({ created_at: -1 }) }],
+  variants: [{ key: tenant({ product_id: 1 }) }, { key: tenant({ sku: 1 }), unique: true, partialFilterExpression: whenString('sku') }],
+  categories: [{ key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') }, { key: tenant({ parent_id: 1, position: 1 }) }],
+  collections: [{ key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') }, { key: tenant({ created_at: -1 }) }],
   bundles: [{ key: tenant({ created_at: -1 }) }],
   composites: [{ key: tenant({ product_id: 1 }) }],
   locations: [{ key: tenant({ created_at: -1 }) }],
   inventory_levels: [
-    { key: tenant({ variant_id: 1, location_id: 1 }), unique: true },
+    // Product-level stock has variant_id null, so the product is part of the key.
+    { key: tenant({ product_id: 1, variant_id: 1, location_id: 1 }), unique: true },
     { key: tenant({ location_id: 1 }) },
   ],
   price_quotes: [
     { key: { expires_at: 1 }, expireAfterSeconds: PRICE_QUOTE_GRACE_SECONDS },
     { key: tenant({ cart_id: 1 }) },
   ],
-  deals: [{ key: tenant({ active: 1, starts_at: 1, ends_at: 1 }) }],
+  deals: [{ key: tenant({ is_active: 1, starts_at: 1, ends_at: 1 }) }, { key: tenant({ code: 1 }) }],
   coupons: [{ key: tenant({ code: 1 }), unique: true }],
   billing_plans: [{ key: tenant({ created_at: -1 }) }],
   carts: [
@@ -54,8 +58,8 @@ export const COLLECTIONS = {
   ],
   storefront_sessions: [{ key: { token_hash: 1 }, unique: true }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   customers: [
-    { key: tenant({ email: 1 }), unique: true, partialFilterExpression: { email: { $type: 'string' } } },
-    { key: tenant({ phone: 1 }), unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
+    { key: tenant({ email: 1 }), unique: true, partialFilterExpression: whenString('email') },
+    { key: tenant({ phone: 1 }), unique: true, partialFilterExpression: whenString('phone') },
     { key: tenant({ created_at: -1 }) },
   ],
   customer_sessions: [
@@ -89,8 +93,8 @@ export const COLLECTIONS = {
   activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }],
   fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   link_accounts: [
-    { key: { email: 1 }, unique: true, partialFilterExpression: { email: { $type: 'string' } } },
-    { key: { phone: 1 }, unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
+    { key: { email: 1 }, unique: true, partialFilterExpression: whenString('email') },
+    { key: { phone: 1 }, unique: true, partialFilterExpression: whenString('phone') },
   ],
   link_addresses: [{ key: { account_id: 1 } }],
   link_mobile_money: [{ key: { account_id: 1 } }],

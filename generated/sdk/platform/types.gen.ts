@@ -1380,6 +1380,505 @@ export type PlatformAttachProjectRequest = {
 };
 
 /**
+ * PlatformCatalogueImportRef
+ *
+ * A handle the merchant chooses for an entity that has no slug or SKU (locations, billing plans, deals, add-on groups and options, bundle and composite components). Re-importing a file with the same handle updates that entity in place and keeps its id.
+ */
+export type PlatformCatalogueImportRef = string;
+
+/**
+ * PlatformCatalogueImportLocation
+ *
+ * A place where the business sells, keeps stock and runs schedules.
+ */
+export type PlatformCatalogueImportLocation = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    /**
+     * IANA time zone; defaults to the document's `timezone`, else the business's.
+     */
+    timezone?: string;
+    address?: {
+        street_address?: string;
+        city?: string;
+        region?: string;
+        /**
+         * ISO 3166-1 alpha-2 code.
+         */
+        country?: string;
+    } | null;
+};
+
+/**
+ * PlatformCatalogueImportSlug
+ *
+ * URL-friendly natural key of a category, collection or product (lowercase letters, digits and single hyphens); unique per kind within a business and mode.
+ */
+export type PlatformCatalogueImportSlug = string;
+
+/**
+ * PlatformCatalogueImportAttributeDefinition
+ *
+ * An attribute a category or collection defines for its products (display and the `properties` filter).
+ */
+export type PlatformCatalogueImportAttributeDefinition = {
+    /**
+     * Machine key; the key in product `attributes`.
+     */
+    key: string;
+    label: string;
+    type?: 'text' | 'number' | 'boolean' | 'select';
+    /**
+     * Allowed values of a `select` attribute, in display order; empty for the other types.
+     */
+    options?: Array<string>;
+    required?: boolean;
+};
+
+/**
+ * PlatformCatalogueImportCategory
+ *
+ * A category. Nesting is by `parent`, the slug of another category in the file or already imported; cycles are rejected.
+ */
+export type PlatformCatalogueImportCategory = {
+    slug: PlatformCatalogueImportSlug;
+    name: string;
+    /**
+     * Slug of the parent category; null for a top-level category.
+     */
+    parent?: PlatformCatalogueImportSlug | null;
+    image_url?: string | null;
+    /**
+     * Display order among its siblings, ascending.
+     */
+    sort_order?: number;
+    attribute_definitions?: Array<PlatformCatalogueImportAttributeDefinition>;
+};
+
+/**
+ * PlatformCatalogueImportCollection
+ *
+ * A curated grouping of products, optionally time-bound (visible inside `[starts_at, ends_at)`).
+ */
+export type PlatformCatalogueImportCollection = {
+    slug: PlatformCatalogueImportSlug;
+    name: string;
+    description?: string;
+    image_url?: string | null;
+    /**
+     * Free-form string pairs passed through to storefronts.
+     */
+    metadata?: {
+        [key: string]: string;
+    };
+    /**
+     * Display order, ascending.
+     */
+    sort_order?: number;
+    /**
+     * Slugs of the products in the collection, in display order.
+     */
+    products?: Array<PlatformCatalogueImportSlug>;
+    starts_at?: Timestamp | null;
+    /**
+     * Exclusive end; later than `starts_at`.
+     */
+    ends_at?: Timestamp | null;
+    /**
+     * Location refs where the collection is shown; empty = every location.
+     */
+    locations?: Array<PlatformCatalogueImportRef>;
+    attribute_definitions?: Array<PlatformCatalogueImportAttributeDefinition>;
+};
+
+/**
+ * PlatformCatalogueImportPrice
+ *
+ * A non-negative amount in the business currency, a decimal string with two fraction digits.
+ */
+export type PlatformCatalogueImportPrice = string;
+
+/**
+ * PlatformCatalogueImportBillingPlan
+ *
+ * A subscription billing plan; products offer it by listing its `ref` in their `billing_plans`.
+ */
+export type PlatformCatalogueImportBillingPlan = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    interval: 'day' | 'week' | 'month' | 'year';
+    interval_count?: number;
+    price: PlatformCatalogueImportPrice;
+    trial_days?: number;
+    /**
+     * Eligibility rule; null = none.
+     */
+    min_quantity?: number | null;
+    /**
+     * Most units one subscription may take; null = no limit.
+     */
+    max_quantity?: number | null;
+    /**
+     * Eligibility rule; null = none.
+     */
+    min_order_value?: PlatformCatalogueImportPrice | null;
+    new_customers_only?: boolean;
+    is_active?: boolean;
+    /**
+     * Location refs where the plan is offered; empty = every location.
+     */
+    locations?: Array<PlatformCatalogueImportRef>;
+};
+
+/**
+ * PlatformCatalogueImportVariantAxis
+ *
+ * One dimension along which a product's variants differ (size, colour); each variant picks one value per axis.
+ */
+export type PlatformCatalogueImportVariantAxis = {
+    name: string;
+    /**
+     * Display label; defaults to `name` capitalised.
+     */
+    label?: string;
+    values: Array<string>;
+};
+
+/**
+ * PlatformCatalogueImportSku
+ *
+ * Stock keeping unit of a variant; unique across the business's catalogue in one mode.
+ */
+export type PlatformCatalogueImportSku = string;
+
+/**
+ * PlatformCatalogueImportStock
+ *
+ * Units on hand per location, keyed by location `ref`. Importing sets `quantity_on_hand` to this number (units reserved by unpaid orders are kept); locations not named are left as they are.
+ */
+export type PlatformCatalogueImportStock = {
+    [key in PlatformCatalogueImportRef]?: number;
+};
+
+/**
+ * PlatformCatalogueImportVariant
+ *
+ * A purchasable variant. Matched on re-import by `sku`, else by its axis values, else by `name`. Variants of a product that a re-import no longer lists are deactivated (kept for existing orders), not deleted.
+ */
+export type PlatformCatalogueImportVariant = {
+    sku?: PlatformCatalogueImportSku;
+    /**
+     * Display name; defaults to the axis values joined with " / ". Required when the product has no axes.
+     */
+    name?: string;
+    /**
+     * Axis name → value, one entry per axis of the product, each a declared value.
+     */
+    axis_values?: {
+        [key: string]: string;
+    };
+    /**
+     * Delta from the product `price`; may be negative as long as the variant's price stays ≥ 0.
+     */
+    price_adjustment?: string;
+    /**
+     * The pre-selected variant; at most one per product (the first variant when none is marked).
+     */
+    is_default?: boolean;
+    is_active?: boolean;
+    /**
+     * Service variants only.
+     */
+    duration_minutes?: number | null;
+    buffer_minutes?: number | null;
+    capacity?: number | null;
+    /**
+     * Variant-level stock; only for products whose `inventory.type` is `variant_level`.
+     */
+    stock?: PlatformCatalogueImportStock;
+};
+
+/**
+ * PlatformCatalogueImportAddOnGroup
+ *
+ * Extras chosen with a product. `required: true` means at least `min_selections` (default 1) options must be chosen. `single` groups allow one option; `multiple` groups up to `max_selections` (default: every option).
+ */
+export type PlatformCatalogueImportAddOnGroup = {
+    ref?: PlatformCatalogueImportRef;
+    name: string;
+    selection_type?: 'single' | 'multiple';
+    required?: boolean;
+    min_selections?: number;
+    max_selections?: number;
+    options: Array<{
+        ref?: PlatformCatalogueImportRef;
+        name: string;
+        price?: PlatformCatalogueImportPrice;
+    }>;
+};
+
+/**
+ * PlatformCatalogueImportScheduleRule
+ *
+ * A weekly window in which the product can be ordered (or a service booked); a window across midnight is two rules.
+ */
+export type PlatformCatalogueImportScheduleRule = {
+    /**
+     * 0 = Sunday … 6 = Saturday.
+     */
+    day_of_week: number;
+    start_time: string;
+    /**
+     * Exclusive, later than `start_time`; up to `24:00`.
+     */
+    end_time: string;
+    /**
+     * Location ref the rule applies to; null = every location.
+     */
+    location?: PlatformCatalogueImportRef | null;
+    /**
+     * IANA zone; defaults to the location's, else the document's, else the business's.
+     */
+    timezone?: string;
+};
+
+/**
+ * PlatformCatalogueImportInventory
+ *
+ * How stock is counted. `none`: not tracked (always available). `tracked`: one count per location for the product (`stock` here). `variant_level`: one count per variant and location (each variant's `stock`).
+ */
+export type PlatformCatalogueImportInventory = {
+    type?: 'none' | 'tracked' | 'variant_level';
+    /**
+     * Level under which `inventory.low_stock` fires; null = never.
+     */
+    low_stock_threshold?: number | null;
+    /**
+     * Product-level stock; only with `type` `tracked`.
+     */
+    stock?: PlatformCatalogueImportStock;
+};
+
+/**
+ * PlatformCatalogueImportBundle
+ *
+ * The components of a `bundle` product, sold together at the product's `price`.
+ */
+export type PlatformCatalogueImportBundle = {
+    components: Array<{
+        /**
+         * Handle of the component; defaults to the component product's slug.
+         */
+        ref?: PlatformCatalogueImportRef;
+        /**
+         * Display name; defaults to the component product's name.
+         */
+        name?: string;
+        /**
+         * Slug of the component product (not itself a bundle or composite).
+         */
+        product: PlatformCatalogueImportSlug;
+        /**
+         * SKU of the default variant (a variant of `product`); required when that product has variants.
+         */
+        variant?: PlatformCatalogueImportSku;
+        quantity?: number;
+        /**
+         * The customer may pick another variant of the same product.
+         */
+        is_swappable?: boolean;
+    }>;
+};
+
+/**
+ * PlatformCatalogueImportComposite
+ *
+ * The build-your-own structure of a `composite` product: the product's `price` is the base price and each chosen component adds its own `price`; each group takes between `min_selections` and `max_selections` choices.
+ */
+export type PlatformCatalogueImportComposite = {
+    groups: Array<{
+        ref?: PlatformCatalogueImportRef;
+        name: string;
+        min_selections?: number;
+        max_selections?: number;
+        components: Array<{
+            ref?: PlatformCatalogueImportRef;
+            name: string;
+            price?: PlatformCatalogueImportPrice;
+            /**
+             * Slug of a product this choice stands for (stock and display), if any.
+             */
+            product?: PlatformCatalogueImportSlug;
+        }>;
+    }>;
+};
+
+/**
+ * PlatformCatalogueImportProduct
+ *
+ * A product of any kind, matched on re-import by `slug`. `type` selects the kind: `product` (plain, optionally with variants, add-ons and billing plans: a subscription product is a product with `billing_plans`), `service` (bookable, with `schedules`), `bundle` (needs `bundle`) or `composite` (needs `composite`). Nested lists (variants, add-ons, images, schedules, bundle and composite components) are replaced by what the file says.
+ */
+export type PlatformCatalogueImportProduct = {
+    slug: PlatformCatalogueImportSlug;
+    name: string;
+    description?: string;
+    type?: 'product' | 'service' | 'bundle' | 'composite';
+    /**
+     * Slug of the product's category; null = uncategorised.
+     */
+    category?: PlatformCatalogueImportSlug | null;
+    /**
+     * Taxonomy term ids the product is filed under (the `taxonomy_id` filter of `listProducts`).
+     */
+    taxonomy?: Array<string>;
+    tags?: Array<string>;
+    /**
+     * Image URLs; the one marked `is_primary` (else the first) is the product's `image_url`.
+     */
+    images?: Array<{
+        url: string;
+        is_primary?: boolean;
+    }>;
+    /**
+     * The default price (for a composite, its base price; for a bundle, the bundle price).
+     */
+    price: PlatformCatalogueImportPrice;
+    compare_at_price?: PlatformCatalogueImportPrice | null;
+    is_active?: boolean;
+    is_featured?: boolean;
+    /**
+     * Attribute values shown on the product page, keyed by attribute key.
+     */
+    attributes?: {
+        [key: string]: string | number | boolean;
+    };
+    /**
+     * Filterable properties (`properties` of `listProducts`), key → values. Stored lowercased, merged with the axis values and the scalar attributes.
+     */
+    properties?: {
+        [key: string]: Array<string>;
+    };
+    axes?: Array<PlatformCatalogueImportVariantAxis>;
+    variants?: Array<PlatformCatalogueImportVariant>;
+    add_ons?: Array<PlatformCatalogueImportAddOnGroup>;
+    /**
+     * Location refs where the product is sold; empty = every location.
+     */
+    locations?: Array<PlatformCatalogueImportRef>;
+    /**
+     * Per-location prices that replace `price` there, keyed by location ref.
+     */
+    location_prices?: {
+        [key in PlatformCatalogueImportRef]?: PlatformCatalogueImportPrice;
+    };
+    schedules?: Array<PlatformCatalogueImportScheduleRule>;
+    /**
+     * Refs of the billing plans offered for this product.
+     */
+    billing_plans?: Array<PlatformCatalogueImportRef>;
+    inventory?: PlatformCatalogueImportInventory;
+    bundle?: PlatformCatalogueImportBundle;
+    composite?: PlatformCatalogueImportComposite;
+};
+
+/**
+ * PlatformCatalogueImportDeal
+ *
+ * A discount. With a `code` it is a coupon the customer enters (stored upper-case, matched case-insensitively); with a null `code` it applies automatically while it runs. Targets (products, categories, collections, locations) narrow it; all empty = the whole catalogue.
+ */
+export type PlatformCatalogueImportDeal = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    description?: string;
+    code?: string | null;
+    discount_type: 'percentage' | 'fixed_amount';
+    /**
+     * `percentage`: percent off, `0.01` to `100.00`; `fixed_amount`: amount off in the business currency.
+     */
+    value: string;
+    min_subtotal?: PlatformCatalogueImportPrice | null;
+    /**
+     * Start; null = the time of the first import.
+     */
+    starts_at?: Timestamp | null;
+    /**
+     * Exclusive end; null = open-ended.
+     */
+    ends_at?: Timestamp | null;
+    is_active?: boolean;
+    /**
+     * Total redemptions allowed; null = unlimited.
+     */
+    usage_limit?: number | null;
+    products?: Array<PlatformCatalogueImportSlug>;
+    categories?: Array<PlatformCatalogueImportSlug>;
+    collections?: Array<PlatformCatalogueImportSlug>;
+    locations?: Array<PlatformCatalogueImportRef>;
+};
+
+/**
+ * PlatformCatalogueImport
+ *
+ * A business's own catalogue as one JSON document (format version 1). Entities refer to each other by natural keys the merchant controls: slugs (categories, collections, products), SKUs (variants) and `ref` handles (locations, billing plans, deals, add-on groups and options, bundle and composite components), never by service ids. References resolve against the file first, then against what earlier imports stored. Importing is an upsert: an entity found by its key is updated in place and keeps its id, a new one is created, and entities the file does not mention are left alone, so importing the same file twice changes nothing. The whole document is applied in one transaction, or not at all.
+ */
+export type PlatformCatalogueImport = {
+    /**
+     * Format version.
+     */
+    version: 1;
+    /**
+     * When given, must equal the business currency (amounts are read in it).
+     */
+    currency?: Currency;
+    /**
+     * Default IANA zone of locations and schedule rules; defaults to the business's.
+     */
+    timezone?: string;
+    locations?: Array<PlatformCatalogueImportLocation>;
+    categories?: Array<PlatformCatalogueImportCategory>;
+    collections?: Array<PlatformCatalogueImportCollection>;
+    billing_plans?: Array<PlatformCatalogueImportBillingPlan>;
+    products?: Array<PlatformCatalogueImportProduct>;
+    deals?: Array<PlatformCatalogueImportDeal>;
+};
+
+/**
+ * PlatformCatalogueImportCounts
+ *
+ * Number of stored records per kind.
+ */
+export type PlatformCatalogueImportCounts = {
+    locations: number;
+    categories: number;
+    collections: number;
+    billing_plans: number;
+    products: number;
+    variants: number;
+    bundles: number;
+    composites: number;
+    deals: number;
+    inventory_levels: number;
+};
+
+/**
+ * PlatformCatalogueImportResult
+ *
+ * What an import created and updated, and the id of every entity of the file keyed by `<kind>:<natural key>`: `location:<ref>`, `category:<slug>`, `collection:<slug>`, `billing_plan:<ref>`, `product:<slug>`, `variant:<sku>` (variants without a SKU: `variant:<product slug>/<variant name>`), `bundle:<slug>`, `composite:<slug>`, `deal:<ref>`, `add_on_group:<product slug>/<group>`, `add_on_option:<product slug>/<group>/<option>`, `bundle_component:<product slug>/<component>` and `composite_component:<product slug>/<group>/<component>` (group, option and component keys are their `ref`, else their name). A dry run reports what would happen; the ids it shows for new entities are not kept.
+ */
+export type PlatformCatalogueImportResult = {
+    /**
+     * The mode the catalogue was imported into.
+     */
+    livemode: boolean;
+    dry_run: boolean;
+    created: PlatformCatalogueImportCounts;
+    updated: PlatformCatalogueImportCounts;
+    ids: {
+        [key: string]: string;
+    };
+};
+
+/**
  * PlatformEventOrderData
  *
  * Order snapshot carried by order events.
@@ -4528,6 +5027,67 @@ export type AttachProjectResponses = {
 };
 
 export type AttachProjectResponse = AttachProjectResponses[keyof AttachProjectResponses];
+
+export type ImportCatalogueData = {
+    body: PlatformCatalogueImport;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data to import into; `test` (sandbox keys' data, the default) or `live`.
+         */
+        mode?: 'test' | 'live';
+        /**
+         * Validate and count without writing anything.
+         */
+        dry_run?: boolean;
+    };
+    url: '/v1/businesses/{business_id}/catalogue/import';
+};
+
+export type ImportCatalogueErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type ImportCatalogueError = ImportCatalogueErrors[keyof ImportCatalogueErrors];
+
+export type ImportCatalogueResponses = {
+    /**
+     * The catalogue was imported (or, with `dry_run`, would be).
+     */
+    200: {
+        data: PlatformCatalogueImportResult;
+    };
+};
+
+export type ImportCatalogueResponse = ImportCatalogueResponses[keyof ImportCatalogueResponses];
 
 export type DeliverOrderCreatedEventWebhookPayload = PlatformEventOrderCreated;
 

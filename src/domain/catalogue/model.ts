@@ -23,12 +23,16 @@ export interface ProductImage {
 
 export interface AddOnOptionDoc {
   id: string; // aoo_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   price: number; // minor units added per unit of the line
 }
 
 export interface AddOnGroupDoc {
   id: string; // aog_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   selection_type: 'single' | 'multiple';
   /** `is_required` in the API is min_selections >= 1. */
@@ -141,10 +145,14 @@ export interface CollectionDoc extends Tenanted, Stamped {
   /** Empty = every location. */
   location_ids: string[];
   attribute_definitions: AttributeDefinitionDoc[];
+  /** Display order, ascending (ties by name); absent = 0. */
+  sort_order?: number;
 }
 
 export interface BundleComponentDoc {
   component_id: string; // cpt_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   product_id: string;
   name: string;
   default_variant_id: string | null;
@@ -166,6 +174,8 @@ export interface BundleDoc extends Tenanted, Stamped {
 
 export interface CompositeComponentDoc {
   component_id: string; // cpt_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   price: number;
   product_id: string | null;
@@ -173,6 +183,8 @@ export interface CompositeComponentDoc {
 
 export interface CompositeGroupDoc {
   id: string; // cgrp_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   min_selections: number;
   max_selections: number;
@@ -190,6 +202,8 @@ export interface CompositeDoc extends Tenanted, Stamped {
 
 export interface LocationDoc extends Tenanted, Stamped {
   _id: string; // loc_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   timezone: string;
   address: { street_address?: string; city?: string; region?: string; country?: string } | null;
@@ -209,6 +223,8 @@ export interface InventoryLevelDoc extends Tenanted {
 
 export interface BillingPlanDoc extends Tenanted, Stamped {
   _id: string; // plan_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   interval: 'day' | 'week' | 'month' | 'year';
   interval_count: number;
@@ -221,10 +237,16 @@ export interface BillingPlanDoc extends Tenanted, Stamped {
   min_order_value: number | null;
   new_customers_only: boolean;
   is_active: boolean;
+  /** Locations the plan is offered at; absent or empty = every location. */
+  location_ids?: string[];
+  /** Most units one subscription may take; absent or null = no limit. */
+  max_quantity?: number | null;
 }
 
 export interface DealDoc extends Tenanted, Stamped {
   _id: string; // deal_
+  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  ref?: string;
   name: string;
   description: string;
   discount_type: 'percentage' | 'fixed_amount';

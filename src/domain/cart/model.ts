@@ -1,0 +1,42 @@
+// The server-owned cart as stored: one active cart per storefront session (and per signed-in customer), its
+// lines keeping the shopper's configuration. Prices are computed when the cart is read (current catalogue,
+// business tax settings, coupon and automatic deals), except lines added with a price quote, whose unit price
+// is locked until the quote expires.
+import type { BundleSelection, CompositeSelection, Tenanted } from '../catalogue/model.js';
+
+export interface CartLineDoc {
+  id: string; // ci_
+  product_id: string; // the API's item_id
+  variant_id: string | null;
+  quantity: number;
+  add_on_option_ids: string[];
+  special_instructions: string | null;
+  bundle_selections: BundleSelection[];
+  composite_selections: CompositeSelection[];
+  scheduled_start: Date | null;
+  scheduled_end: Date | null;
+  staff_id: string | null;
+  billing_plan_id: string | null;
+  /** Locked pricing from a price quote, honoured until quote_expires_at. */
+  quote_id: string | null;
+  quoted_unit_price: number | null;
+  quote_expires_at: Date | null;
+  added_at: Date;
+}
+
+export interface CartDoc extends Tenanted {
+  _id: string; // cart_
+  session_id: string;
+  customer_id: string | null;
+  currency: string;
+  location_id: string | null;
+  items: CartLineDoc[];
+  /** Applied coupon: a deal with a code. */
+  coupon: { deal_id: string; code: string } | null;
+  /** `converted` once checked out (the id keeps answering; a new session cart starts empty). */
+  status: 'active' | 'converted';
+  created_at: Date;
+  updated_at: Date;
+  /** Abandoned carts are swept (TTL index) after this. */
+  expires_at: Date;
+}

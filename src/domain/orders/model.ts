@@ -1,0 +1,121 @@
+// Orders, payments and the events they record, as stored. Every multi-document change (checkout, cancel,
+// payment settlement) writes its documents and its events in one transaction.
+import type { Tenanted } from '../catalogue/model.js';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
+export type PaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'refunded' | 'partially_refunded';
+export type PaymentMethod = 'card' | 'mobile_money' | 'cash';
+
+export interface OrderItemDoc {
+  id: string; // li_
+  product_id: string;
+  product_name: string;
+  variant_id: string | null;
+  variant_name: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  add_on_option_ids: string[];
+  special_instructions: string | null;
+  scheduled_start: Date | null;
+  scheduled_end: Date | null;
+  staff_id: string | null;
+  billing_plan_id: string | null;
+}
+
+/** Stock held for an unpaid order, released on failure, expiry or cancellation. */
+export interface ReservationDoc {
+  product_id: string;
+  variant_id: string | null;
+  location_id: string;
+  quantity: number;
+}
+
+export interface OrderDoc extends Tenanted {
+  _id: string; // ord_
+  order_number: string;
+  status: OrderStatus;
+  order_type: OrderType;
+  items: OrderItemDoc[];
+  subtotal: number;
+  discount_amount: number;
+  tax_amount: number;
+  total_price: number;
+  currency: string;
+  customer: { name: string | null; email: string | null; phone: string | null; notes: string | null };
+  customer_id: string | null;
+  delivery_address: Record<string, string> | null;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  payment_id: string | null;
+  refunded_amount: number;
+  /** SHA-256 of the guest bill token. */
+  bill_token_hash: string;
+  session_id: string | null;
+  cart_id: string;
+  location_id: string | null;
+  special_instructions: string | null;
+  metadata: Record<string, string>;
+  coupon: { deal_id: string; code: string } | null;
+  reservations: ReservationDoc[];
+  /** When unreleased reservations of an unpaid order lapse (the expiry job releases them). */
+  reservation_expires_at: Date | null;
+  pay_currency: string | null;
+  fx_quote_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+}
+
+export interface PaymentDoc extends Tenanted {
+  _id: string; // pay_ (the API's payment_reference)
+  order_id: string;
+  provider: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  /** The provider's own reference. */
+  provider_ref: string | null;
+  /** Mobile money: the paying number. */
+  phone_number: string | null;
+  /** What the payer must do next (otp, redirect), or null. */
+  next_action: { type: string; message: string | null; redirect_url: string | null } | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  failure_reason: string | null;
+  refunded_amount: number;
+  settled_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const WEBHOOK_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'order.completed',
+  'order.cancelled',
+  'payment.completed',
+  'payment.failed',
+  'payment.refunded',
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
+  'subscription.renewed',
+  'subscription.cancelled',
+  'inventory.low_stock',
+] as const;
+export type EventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A recorded lifecycle event; the webhook worker fans it out to subscribed endpoints. */
+export interface EventDoc extends Tenanted {
+  _id: string; // evt_
+  type: EventType;
+  /** Snapshot of the affected resource at the time of the event, in its API shape. */
+  data: Record<string, unknown>;
+  created_at: Date;
+  /** Set when the fan-out to webhook deliveries has been scheduled. */
+  dispatched_at: Date | null;
+}
