@@ -1,0 +1,33 @@
+// Recording lifecycle events. An event is written in the same transaction as the change it describes (pass the
+// transaction's session), so an order is never created without its order.created, nor an event recorded for a
+// change that rolled back. The webhook worker fans recorded events out to subscribed endpoints.
+import type { ClientSession, Db } from 'mongodb';
+import { newId } from '../domain/ids.js';
+import type { EventDoc, EventType } from '../domain/orders/model.js';
+import type { TenantContext } from '../store/index.js';
+
+export interface RecordEventInput {
+  type: EventType;
+  /** Snapshot of the affected resource in its API shape (money as strings, timestamps as ISO strings). */
+  data: Record<string, unknown>;
+  now: Date;
+}
+
+export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEventInput, session?: ClientSession): Promise<EventDoc> {
+  const doc: EventDoc = {
+    _id: newId('event'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    type: input.type,
+    data: input.data,
+    created_at: input.now,
+    dispatched_at: null,
+  };
+  await db.collection<EventDoc>('events').insertOne(doc, { session });
+  return doc;
+}
+
+/** The wire shape of an event, as webhook receivers get it. */
+export function eventPayload(e: EventDoc): { id: string; type: EventType; created_at: string; data: Record<string, unknown> } {
+  return { id: e._id, type: e.type, created_at: e.created_at.toISOString(), data: e.data };
+}
