@@ -134,10 +134,9 @@ export function productSort(q: ProductQuery): SortKeys {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The filter over active, non-archived products. `stock` carries the ids of products with stock available when
- * `inStock` is set (computed by the caller from inventory levels).
- * The conditions that are the same for every page; the price conditions are separate (they may read a computed
- * field, see priceConditions).
+ * The filter over active, non-archived products, without the price range (which may read a computed per-location
+ * field: see priceConditions). `stock` carries the ids of products with stock available when `inStock` is set
+ * (the caller computes them from inventory levels).
  */
 export function productFilter(q: ProductQuery, stock?: { inStockIds: string[] }): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];

@@ -1,0 +1,315 @@
+// Storefront tag "Catalogue": the 31 read-side operations of products, variants, categories, collections,
+// bundles, composites, quotes and deals. Thin: parse → src/catalogue (store + presenters) → shape.
+import type { Handler, HandlerResult, RequestContext } from '../../http/app.js';
+import { forbidden, notFound, unauthorized, validationError } from '../../http/errors.js';
+import { RuleViolation } from '../../domain/catalogue/errors.js';
+import { findVariantByAxes, orderVariants } from '../../domain/catalogue/variants.js';
+import { calculateComposite, compositeBasePrice } from '../../domain/catalogue/pricing.js';
+import { formatMinor } from '../../domain/money.js';
+import type { CompositeSelection, VariantDoc } from '../../domain/catalogue/model.js';
+import type { ProductListParams } from '../../domain/catalogue/product-query.js';
+import { CatalogueReader } from '../../catalogue/reader.js';
+import { listProducts, listCategoryProducts, listCollectionProducts } from '../../catalogue/product-list.js';
+import { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from '../../catalogue/presenters.js';
+import {
+  ancestry, category, getCategory, getCollection, inheritedAttributes, listCategories, listCollections, liveCollection, runningDeals,
+} from '../../catalogue/groupings.js';
+import {
+  activeComposite, getBundle, getComposite, getCompositeByProduct, listBundles, listComposites,
+} from '../../catalogue/bundles.js';
+import { componentCatalogue } from '../../catalogue/configuration.js';
+import { createQuote, getQuote, refreshQuote, type QuoteFields } from '../../catalogue/quotes.js';
+import { availableNow, productSchedule } from '../../catalogue/availability.js';
+import { eligibleBillingPlans, validateDealCode } from '../../catalogue/offers.js';
+
+type Q = Record<string, any>;
+
+function reader(ctx: RequestContext): CatalogueReader {
+  const tenant = ctx.caller.tenant;
+  if (!tenant) throw unauthorized();
+  return new CatalogueReader(ctx.services.db, tenant);
+}
+
+/** Whether the client itself sent a query parameter (validation fills in defaults, which must not count). */
+function sent(ctx: RequestContext, name: string): boolean {
+  const url = ctx.req.url ?? '';
+  const q = url.indexOf('?');
+  return q !== -1 && new URLSearchParams(url.slice(q + 1)).has(name);
+}
+
+/** Page and offset have no upper bound in the contract; numbers past exact integers (1e309 → Infinity) are refused. */
+function count(ctx: RequestContext, name: string, fallback: number): number {
+  const v = (ctx.query as Q)[name];
+  if (v === undefined) return fallback;
+  if (!Number.isSafeInteger(v)) throw validationError(`query.${name}: must be an integer no larger than ${Number.MAX_SAFE_INTEGER}`);
+  return v as number;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const param = (ctx: RequestContext, name: string) => String(ctx.params[name]);
+const now = (ctx: RequestContext) => ctx.services.clock.now();
+
+/** Maps the pure rules' violations onto the error catalogue. */
+function rules(fn: Handler): Handler {
+  return async (ctx) => {
+    try {
+      return await fn(ctx);
+    } catch (err) {
+      if (err instanceof RuleViolation) throw err.kind === 'not_found' ? notFound(err.message) : validationError(err.message);
+      throw err;
+    }
+  };
+}
+
+const ok = (data: unknown, status = 200): HandlerResult => ({ status, data });
+
+async function withLocation(ctx: RequestContext) {
+  const r = reader(ctx);
+  const location = await r.location(str((ctx.query as Q).location_id));
+  return { r, locationId: location?._id ?? null, location };
+}
+
+/** The path's product (404 when unknown or archived), after checking the query's location exists. */
+async function locatedProduct(ctx: RequestContext) {
+  const { r, locationId } = await withLocation(ctx);
+  const product = await r.product(param(ctx, 'product_id'));
+  return { r, locationId, product };
+}
+
+const catalogueHandlers: Record<string, Handler> = {
+  async getCatalogueSnapshot(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    const at = now(ctx);
+    const [categories, collections, products, bundles, composites] = await Promise.all([
+      listCategories(r, locationId),
+      listCollections(r, at, { limit: 100, locationId }),
+      listProducts(r, { location_id: locationId ?? undefined }, { limit: 20 }),
+      listBundles(r, { limit: 100, locationId }),
+      listComposites(r, { limit: 100, locationId }),
+    ]);
+    return ok({ categories, collections, products, bundles, composites, generated_at: at.toISOString() });
+  },
+
+  async listProducts(ctx) {
+    const q = ctx.query as Q;
+    const params: ProductListParams = {
+      category_id: q.category_id,
+      category_slug: q.category_slug,
+      taxonomy_id: q.taxonomy_id,
+      search: q.search,
+      tags: q.tags,
+      featured: q.featured,
+      in_stock: q.in_stock,
+      min_price: q.min_price,
+      max_price: q.max_price,
+      properties: q.properties,
+      sort_by: q.sort_by,
+      sort_order: q.sort_order,
+      location_id: q.location_id,
+    };
+    const page = sent(ctx, 'page') ? count(ctx, 'page', 1) : undefined;
+    return ok(await listProducts(reader(ctx), params, { limit: q.limit ?? 20, page, cursor: q.cursor }));
+  },
+
+  async getProduct(ctx) {
+    const { r, locationId, product } = await locatedProduct(ctx);
+    const variants = orderVariants(await r.variantsOf(product._id));
+    return ok(presentProductDetail(product, variants, locationId));
+  },
+
+  async getProductSchedules(ctx) {
+    const { locationId, product } = await locatedProduct(ctx);
+    return ok(productSchedule(product, locationId));
+  },
+
+  async getProductAvailableNow(ctx) {
+    const r = reader(ctx);
+    const product = await r.product(param(ctx, 'product_id'));
+    const location = await r.location(String((ctx.query as Q).location_id));
+    return ok(await availableNow(r, product, location!, now(ctx)));
+  },
+
+  async listEligibleBillingPlans(ctx) {
+    const q = ctx.query as Q;
+    const { r, locationId, product } = await locatedProduct(ctx);
+    const signedIn = ctx.caller.customer?.id ?? null;
+    let customerId = signedIn;
+    if (q.customer_id !== undefined) {
+      if (ctx.caller.key?.kind !== 'secret' && q.customer_id !== signedIn) {
+        throw forbidden('A publishable key may only name the signed-in customer in customer_id');
+      }
+      const exists = await r.db.collection('customers').findOne(
+        { _id: q.customer_id, business_id: r.tenant.business_id, livemode: r.tenant.livemode },
+        { projection: { _id: 1 } },
+      );
+      if (!exists) throw notFound(`Customer ${q.customer_id} not found`);
+      customerId = q.customer_id;
+    }
+    return ok(await eligibleBillingPlans(r, product, { customerId, quantity: q.quantity ?? 1, orderValue: q.order_value, locationId }));
+  },
+
+  async listProductVariants(ctx) {
+    const { r, product } = await locatedProduct(ctx);
+    return ok(orderVariants(await r.variantsOf(product._id)).map(presentVariant));
+  },
+
+  async getProductVariantAxes(ctx) {
+    const { product } = await locatedProduct(ctx);
+    return ok({ axes: (product.variant_axes ?? []).map((a) => ({ name: a.name, label: a.label, values: a.values })) });
+  },
+
+  async getProductVariant(ctx) {
+    const { r, product } = await locatedProduct(ctx);
+    const variant = await r.variants.findOne({ _id: param(ctx, 'variant_id'), product_id: product._id });
+    if (!variant) throw notFound(`Variant ${param(ctx, 'variant_id')} of product ${product._id} not found`);
+    return ok(presentVariant(variant as VariantDoc));
+  },
+
+  async findProductVariant(ctx) {
+    const { r, product } = await locatedProduct(ctx);
+    const body = ctx.body as { axis_selections: Record<string, string> };
+    const variants = orderVariants(await r.variantsOf(product._id));
+    return ok(presentVariant(findVariantByAxes(product.variant_axes ?? [], variants, body.axis_selections)));
+  },
+
+  async listProductAddOns(ctx) {
+    const { product } = await locatedProduct(ctx);
+    return ok((product.add_ons ?? []).map(presentAddOnGroup));
+  },
+
+  async createPriceQuote(ctx) {
+    const body = ctx.body as QuoteFields & { product_id: string };
+    return ok(await createQuote(reader(ctx), body, str((ctx.query as Q).location_id), now(ctx)), 201);
+  },
+
+  async getPriceQuote(ctx) {
+    // The query's location_id is accepted for uniformity; an unknown one is still 404 like everywhere else.
+    const { r } = await withLocation(ctx);
+    return ok(await getQuote(r, param(ctx, 'quote_id'), now(ctx)));
+  },
+
+  async refreshPriceQuote(ctx) {
+    // Omitted fields keep the quote's own values, its location included: only the body changes a quote.
+    const { r } = await withLocation(ctx);
+    return ok(await refreshQuote(r, param(ctx, 'quote_id'), (ctx.body ?? {}) as QuoteFields, now(ctx)));
+  },
+
+  async validateDeal(ctx) {
+    const body = ctx.body as { discount_code: string; order_subtotal: string; location_id?: string };
+    if (!body.discount_code.trim()) throw validationError('body.discount_code: must not be blank');
+    const r = reader(ctx);
+    const location = await r.location(body.location_id ?? str((ctx.query as Q).location_id));
+    return ok(
+      await validateDealCode(r, { code: body.discount_code, subtotal: body.order_subtotal, locationId: location?._id ?? null, now: now(ctx) }),
+    );
+  },
+
+  async listCategories(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await listCategories(r, locationId));
+  },
+
+  async getCategory(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await getCategory(r, param(ctx, 'category_id'), locationId));
+  },
+
+  async listCategoryProducts(ctx) {
+    const q = ctx.query as Q;
+    const { r, locationId } = await withLocation(ctx);
+    const c = await category(r, param(ctx, 'category_id'));
+    return ok(await listCategoryProducts(r, c._id, locationId, q.limit ?? 20, count(ctx, 'offset', 0)));
+  },
+
+  async listCategoryAttributes(ctx) {
+    const { r } = await withLocation(ctx);
+    const c = await category(r, param(ctx, 'category_id'));
+    return ok(inheritedAttributes(await ancestry(r, c)).slice(0, 200).map(presentAttribute));
+  },
+
+  async listCategoryDeals(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    const c = await category(r, param(ctx, 'category_id'));
+    return ok(await runningDeals(r, { category_ids: c._id }, now(ctx), locationId));
+  },
+
+  async listCollections(ctx) {
+    const q = ctx.query as Q;
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await listCollections(r, now(ctx), { search: q.search, limit: q.limit ?? 50, locationId }));
+  },
+
+  async getCollection(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await getCollection(r, param(ctx, 'collection_id'), now(ctx), locationId));
+  },
+
+  async listCollectionProducts(ctx) {
+    const q = ctx.query as Q;
+    const { r, locationId } = await withLocation(ctx);
+    const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
+    const limit = (q.limit as number | undefined) ?? 20;
+    // `offset` wins when both are sent; `page` counts from 1.
+    const offset = sent(ctx, 'offset') || !sent(ctx, 'page') ? count(ctx, 'offset', 0) : (count(ctx, 'page', 1) - 1) * limit;
+    return ok(await listCollectionProducts(r, c, locationId, limit, offset));
+  },
+
+  async listCollectionAttributes(ctx) {
+    const { r } = await withLocation(ctx);
+    const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
+    return ok((c.attribute_definitions ?? []).slice(0, 200).map(presentAttribute));
+  },
+
+  async listCollectionDeals(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
+    return ok(await runningDeals(r, { collection_ids: c._id }, now(ctx), locationId));
+  },
+
+  async listBundles(ctx) {
+    const q = ctx.query as Q;
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await listBundles(r, { search: q.search, limit: q.limit ?? 50, locationId }));
+  },
+
+  async getBundle(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await getBundle(r, param(ctx, 'bundle_id'), locationId));
+  },
+
+  async listComposites(ctx) {
+    const q = ctx.query as Q;
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await listComposites(r, { limit: q.limit ?? 50, locationId }));
+  },
+
+  async getComposite(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await getComposite(r, param(ctx, 'composite_id'), locationId));
+  },
+
+  async getCompositeByProduct(ctx) {
+    const { r, locationId } = await withLocation(ctx);
+    return ok(await getCompositeByProduct(r, param(ctx, 'product_id'), locationId));
+  },
+
+  async calculateCompositePrice(ctx) {
+    const body = ctx.body as { selections: CompositeSelection[]; location_id?: string };
+    const r = reader(ctx);
+    const { composite, product } = await activeComposite(r, param(ctx, 'composite_id'));
+    const location = await r.location(body.location_id ?? str((ctx.query as Q).location_id));
+    const base = compositeBasePrice(composite, product, location?._id ?? null);
+    const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections), false);
+    return ok({
+      composite_id: composite._id,
+      base_price: formatMinor(calc.base_price),
+      components_total: formatMinor(calc.components_total),
+      subtotal: formatMinor(calc.subtotal),
+      currency: composite.currency,
+    });
+  },
+};
+
+export const handlers: Record<string, Handler> = Object.fromEntries(
+  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, rules(fn)]),
+);

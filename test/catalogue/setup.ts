@@ -1,0 +1,69 @@
+// One running service with the standard test catalogue, for a catalogue test file. Requests go to the harness's
+// base URL (so a run through a validation proxy only has to change what the harness returns). The clock moves one
+// second per request: the rate limits follow the service clock, and a clock that never moves would hold one
+// window open for the whole file.
+import { startTestServer, type TestServer } from '../support/server.js';
+import { clientFor, createBusiness, seedCatalogue, type Fixture, type StorefrontClient, type TestBusiness } from './fixtures.js';
+
+/** Monday 2026-07-06 08:00 UTC: 08:00 in Accra, 09:00 in London; inside the weekday breakfast windows. */
+export const START = new Date('2026-07-06T08:00:00.000Z');
+
+export interface CatalogueEnv {
+  srv: TestServer;
+  baseUrl: string;
+  biz: TestBusiness;
+  fx: Fixture;
+  /** SDK client with the publishable key. */
+  client: StorefrontClient;
+  /** SDK client with the secret key. */
+  secret: StorefrontClient;
+  /** A client for another key on the same server. */
+  clientWith(key: string): StorefrontClient;
+  /** Raw request (for inputs the SDK's types would not let through). */
+  raw(method: string, path: string, init?: { body?: unknown; key?: string; rawBody?: string }): Promise<{ status: number; json: any }>;
+  close(): Promise<void>;
+}
+
+export async function startCatalogue(): Promise<CatalogueEnv> {
+  const srv = await startTestServer({ now: START });
+  const baseUrl = srv.url;
+  const now = srv.clock.now();
+  const biz = await createBusiness(srv.services.db, 'Test Cafe', now);
+  const fx = await seedCatalogue(srv.services.db, biz.tenant, now);
+  const tick = () => srv.clock.advance(1000);
+  const clientWith = (key: string) => {
+    const c = clientFor(baseUrl, key);
+    c.interceptors.request.use((req) => {
+      tick();
+      return req;
+    });
+    return c;
+  };
+  return {
+    srv,
+    baseUrl,
+    biz,
+    fx,
+    client: clientWith(biz.publishableKey),
+    secret: clientWith(biz.secretKey),
+    clientWith,
+    async raw(method, path, init = {}) {
+      tick();
+      const headers: Record<string, string> = { 'x-api-key': init.key ?? biz.publishableKey };
+      let body: string | undefined;
+      if (init.rawBody !== undefined) body = init.rawBody;
+      else if (init.body !== undefined) body = JSON.stringify(init.body);
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(baseUrl + path, { method, headers, body });
+      const text = await res.text();
+      let json: any = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = { unparsable: text };
+      }
+      return { status: res.status, json };
+    },
+    close: () => srv.close(),
+  };
+}
