@@ -21,6 +21,8 @@ export interface Config {
   maxBodyBytes: number;
   /** Run the Agenda worker inside this process (default) or not (API-only instances). */
   worker: boolean;
+  /** How long catalogue reads are served from the per-instance cache (0 disables). */
+  catalogueCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     maxBodyBytes: int('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)!,
     worker: bool('WORKER', true),
+    catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

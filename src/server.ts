@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { KeyResolver } from './business/keys.js';
+import { CatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import { resolveStorefrontCustomer } from './customers/sessions.js';
 import { loadHandlers } from './handlers/index.js';
@@ -52,7 +53,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     embeddedPort: config.embeddedMongoPort,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
   });
-  const services: Services = { store, db: store.db, config, logger, clock };
+  const services: Services = { store, db: store.db, config, logger, clock, catalogueCache: new CatalogueCache(config.catalogueCacheMs) };
 
   try {
     await opts.onStoreReady?.(services);

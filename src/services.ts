@@ -4,6 +4,7 @@ import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Store } from './store/index.js';
+import type { CatalogueCache } from './catalogue/response-cache.js';
 
 export interface Clock {
   now(): Date;
@@ -34,4 +35,5 @@ export interface Services {
   config: Config;
   logger: Logger;
   clock: Clock;
+  catalogueCache: CatalogueCache;
 }

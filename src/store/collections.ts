@@ -19,8 +19,8 @@ const tenant = (rest: Record<string, IndexDirection> = {}): Record<string, Index
  * it, because business_id is always present, and so would reject the second one.) */
 const whenString = (field: string) => ({ [field]: { $type: 'string' } });
 
-/** Grace after a price quote's expires_at before the document is swept (checkout may still be reading it). */
-export const PRICE_QUOTE_GRACE_SECONDS = 15 * 60;
+/** Grace after a price quote's expires_at before it is swept: expired quotes stay readable for 24 hours. */
+export const PRICE_QUOTE_GRACE_SECONDS = 24 * 60 * 60 + 15 * 60;
 /** Idempotency records live for 24 hours after creation. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
@@ -30,27 +30,37 @@ export const COLLECTIONS = {
   products: [
     { key: tenant({ created_at: -1 }) },
     { key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') },
-    { key: tenant({ category_id: 1 }) },
+    { key: tenant({ category_id: 1, name: 1 }) },
+    // The storefront list: active products in name, price or recency order, _id as the keyset tie-break.
+    { key: tenant({ is_active: 1, archived: 1, name: 1, _id: 1 }) },
+    { key: tenant({ is_active: 1, archived: 1, default_price: 1, _id: 1 }) },
+    { key: tenant({ is_active: 1, archived: 1, created_at: 1, _id: 1 }) },
     { key: tenant({ status: 1, updated_at: -1 }) },
   ],
   variants: [{ key: tenant({ product_id: 1 }) }, { key: tenant({ sku: 1 }), unique: true, partialFilterExpression: whenString('sku') }],
   categories: [{ key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') }, { key: tenant({ parent_id: 1, position: 1 }) }],
   collections: [{ key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') }, { key: tenant({ created_at: -1 }) }],
-  bundles: [{ key: tenant({ created_at: -1 }) }],
+  bundles: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ product_id: 1 }) }, { key: tenant({ name: 1 }) }],
   composites: [{ key: tenant({ product_id: 1 }) }],
   locations: [{ key: tenant({ created_at: -1 }) }],
   inventory_levels: [
     // Product-level stock has variant_id null, so the product is part of the key.
     { key: tenant({ product_id: 1, variant_id: 1, location_id: 1 }), unique: true },
     { key: tenant({ location_id: 1 }) },
+    { key: tenant({ product_id: 1 }) },
   ],
   price_quotes: [
     { key: { expires_at: 1 }, expireAfterSeconds: PRICE_QUOTE_GRACE_SECONDS },
     { key: tenant({ cart_id: 1 }) },
   ],
-  deals: [{ key: tenant({ is_active: 1, starts_at: 1, ends_at: 1 }) }, { key: tenant({ code: 1 }) }],
+  deals: [
+    { key: tenant({ is_active: 1, starts_at: 1, ends_at: 1 }) },
+    { key: tenant({ code: 1 }) },
+    { key: tenant({ category_ids: 1 }) },
+    { key: tenant({ collection_ids: 1 }) },
+  ],
   coupons: [{ key: tenant({ code: 1 }), unique: true }],
-  billing_plans: [{ key: tenant({ created_at: -1 }) }],
+  billing_plans: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ product_ids: 1 }) }],
   carts: [
     { key: tenant({ session_id: 1 }) },
     { key: tenant({ customer_id: 1, updated_at: -1 }) },
@@ -74,8 +84,11 @@ export const COLLECTIONS = {
     { key: tenant({ created_at: -1 }) },
     { key: tenant({ customer_id: 1, created_at: -1 }) },
     { key: tenant({ status: 1, created_at: -1 }) },
+    { key: tenant({ reservation_expires_at: 1 }) },
   ],
   payments: [{ key: tenant({ order_id: 1 }) }, { key: { provider_ref: 1 }, sparse: true }],
+  /** Per-tenant sequences (order numbers): `_id` = `<name>:<business_id>:<livemode>`. */
+  counters: [],
   idempotency_keys: [
     { key: tenant({ key: 1, scope: 1 }), unique: true },
     { key: { created_at: 1 }, expireAfterSeconds: IDEMPOTENCY_TTL_SECONDS },

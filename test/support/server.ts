@@ -41,6 +41,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WORKER: opts.worker ? 'true' : 'false',
+    // Tests write fixtures straight into the store and read them back at once; the cache has its own test.
+    CATALOGUE_CACHE_MS: '0',
     ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
     ...opts.env,
   });

@@ -17,6 +17,7 @@ const importCatalogueHandler: Handler = async (ctx) => {
       ctx.body,
       { dryRun: ctx.query.dry_run === true },
     );
+    if (ctx.query.dry_run !== true) ctx.services.catalogueCache.invalidate({ business_id: businessId, livemode });
     return { data: result };
   } catch (err) {
     if (err instanceof ImportValidationError) throw validationError(describeProblem(err.problems[0]));

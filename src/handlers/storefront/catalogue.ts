@@ -310,6 +310,29 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 };
 
+/** Reads whose answers depend only on the catalogue (not on stock checks, quotes, the clock's second or the customer). */
+const CACHEABLE = new Set([
+  'getCatalogueSnapshot', 'listProducts', 'getProduct', 'getProductSchedules', 'listProductVariants', 'getProductVariantAxes',
+  'getProductVariant', 'listProductAddOns', 'listCategories', 'getCategory', 'listCategoryProducts', 'listCategoryAttributes',
+  'listCategoryDeals', 'listCollections', 'getCollection', 'listCollectionProducts', 'listCollectionAttributes',
+  'listCollectionDeals', 'listBundles', 'getBundle', 'listComposites', 'getComposite', 'getCompositeByProduct',
+]);
+
+function cached(operationId: string, fn: Handler): Handler {
+  if (!CACHEABLE.has(operationId)) return fn;
+  return async (ctx) => {
+    const cache = ctx.services.catalogueCache;
+    const tenant = ctx.caller.tenant;
+    if (!cache.enabled || !tenant) return fn(ctx);
+    const key = cache.key(tenant, operationId, ctx.req.url ?? '');
+    const hit = cache.get(key);
+    if (hit !== undefined) return ok(hit);
+    const result = (await fn(ctx)) ?? {};
+    if ((result.status ?? 200) === 200) cache.set(key, result.data);
+    return result;
+  };
+}
+
 export const handlers: Record<string, Handler> = Object.fromEntries(
-  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, rules(fn)]),
+  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, rules(fn))]),
 );

@@ -1,0 +1,42 @@
+// The catalogue micro-cache over HTTP: repeated reads are served from it, an import through this instance
+// invalidates at once, and tenants never share answers.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+let srv: TestServer;
+test.before(async () => {
+  srv = await startTestServer({ seed: true, env: { CATALOGUE_CACHE_MS: '60000' } });
+});
+test.after(async () => {
+  await srv?.close();
+});
+
+const list = async (key: string) => {
+  const res = await fetch(`${srv.url}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': key } });
+  assert.is(res.status, 200);
+  return (await res.json()).data.items as { id: string; name: string }[];
+};
+
+test('a write straight to the store is not seen until the cache is invalidated by a catalogue write', async () => {
+  const demo = srv.demo!;
+  const before = await list(demo.publishable_key);
+  const target = before[0];
+  await srv.services.db.collection('products').updateOne({ _id: target.id as never }, { $set: { name: 'Renamed behind the cache' } });
+  assert.is((await list(demo.publishable_key)).find((p) => p.id === target.id)?.name, target.name);
+
+  // The live catalogue is a different tenant: its own answers, unaffected.
+  const live = await list(demo.live_publishable_key);
+  assert.not.ok(live.some((p) => p.id === target.id));
+
+  // An import through the platform API invalidates this tenant at once.
+  const res = await fetch(`${srv.url}/v1/businesses/${demo.business_id}/catalogue/import?dry_run=false`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demo.business_key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ locations: [{ ref: 'cache-test', name: 'Cache test shop', timezone: 'Africa/Accra' }] }),
+  });
+  assert.is(res.status, 200, await res.clone().text());
+  assert.is((await list(demo.publishable_key)).find((p) => p.id === target.id)?.name, 'Renamed behind the cache');
+});
+
+test.run();
