@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { eventually, startTarget, type Target } from './helpers.js';
+import { eventually, exitWhenDone, startTarget, type Target } from './helpers.js';
 
 let t: Target;
 const agendas: Agenda[] = [];
@@ -23,6 +23,7 @@ test.before(async () => {
 test.after(async () => {
   for (const a of agendas) await a.stop().catch(() => undefined);
   await t.stop();
+  exitWhenDone();
 });
 
 test('a job scheduled in 1 s runs once', async () => {

@@ -201,8 +201,18 @@ test('aggregate with $match, $group, $sort, $lookup, $unwind and $project', asyn
   assert.equal(byCustomer, [{ total: 15, n: 2, name: 'Ada' }, { total: 7, n: 1, name: 'Bo' }]);
   const qty = await orders.aggregate([{ $unwind: '$lines' }, { $group: { _id: '$lines.sku', qty: { $sum: '$lines.qty' } } }, { $sort: { _id: 1 } }]).toArray();
   assert.equal(qty, [{ _id: 'a', qty: 4 }, { _id: 'b', qty: 2 }]);
+  const projected = await orders.aggregate([{ $match: { _id: 1 } }, { $project: { total: 1, customer: 1 } }]).toArray();
+  assert.equal(Object.keys(projected[0]), ['_id', 'customer', 'total'], '$project keeps _id first and document order');
   const counted = await orders.aggregate([{ $match: { total: { $gt: 4 } } }, { $count: 'n' }]).toArray();
   assert.equal(counted, [{ n: 3 }]);
+
+  const totals = fresh('totals');
+  await totals.insertOne({ _id: 'c1', total: 0, note: 'kept' });
+  await orders.aggregate([{ $group: { _id: '$customer', total: { $sum: '$total' } } }, { $merge: { into: totals.collectionName } }]).toArray();
+  assert.equal(await totals.find().sort({ _id: 1 }).toArray(), [{ _id: 'c1', total: 15, note: 'kept' }, { _id: 'c2', total: 8 }]);
+  const copy = fresh('copy');
+  await orders.aggregate([{ $match: { total: { $gte: 7 } } }, { $project: { total: 1 } }, { $out: copy.collectionName }]).toArray();
+  assert.equal(await copy.find().sort({ _id: 1 }).toArray(), [{ _id: 1, total: 10 }, { _id: 3, total: 7 }]);
 });
 
 test('countDocuments, estimatedDocumentCount and distinct', async () => {
@@ -361,6 +371,22 @@ test('transactions are isolated and concurrent ones serialise', async () => {
   await s.endSession();
   assert.ok(seen.length > 0);
   assert.ok(seen.every((n) => n % 2 === 0), `reader saw a partial transaction: ${seen.join(',')}`);
+
+  // Reads outside the transaction answer at once with the committed state.
+  const open = t.client.startSession();
+  try {
+    open.startTransaction();
+    await c.insertOne({ _id: 'pending' }, { session: open });
+    await c.updateOne({ _id: 'counter' }, { $set: { n: 99 } }, { session: open });
+    assert.is(await oc.findOne({ _id: 'pending' as never }), null);
+    assert.is((await oc.findOne({ _id: 'counter' as never }))!.n, 0);
+    assert.is(await oc.countDocuments({ _id: { $in: ['pending', 'counter'] as never[] } }), 1);
+    assert.equal(await oc.distinct('n', { _id: 'counter' as never }), [0]);
+    await open.abortTransaction();
+  } finally {
+    await open.endSession();
+  }
+  assert.is(await oc.findOne({ _id: 'pending' as never }), null);
 
   // Read-modify-write increments in concurrent transactions lose nothing.
   const workers = 8;

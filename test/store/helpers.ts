@@ -20,7 +20,7 @@ export function tempDir(prefix = 'store-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-export async function startTarget(opts: { ttlIntervalMs?: number } = {}): Promise<Target> {
+export async function startTarget(opts: { ttlIntervalMs?: number; transactionLifetimeMs?: number } = {}): Promise<Target> {
   const external = process.env.MONGODB_URI;
   let embedded: EmbeddedMongo | null = null;
   let dir: string | null = null;
@@ -28,7 +28,11 @@ export async function startTarget(opts: { ttlIntervalMs?: number } = {}): Promis
   if (external) uri = external;
   else {
     dir = tempDir();
-    embedded = await startEmbeddedMongo({ dataDir: dir, ttlIntervalMs: opts.ttlIntervalMs ?? 200 });
+    embedded = await startEmbeddedMongo({
+      dataDir: dir,
+      ttlIntervalMs: opts.ttlIntervalMs ?? 200,
+      engine: opts.transactionLifetimeMs ? { transactionLifetimeMs: opts.transactionLifetimeMs } : undefined,
+    });
     uri = embedded.uri;
   }
   const clients: MongoClient[] = [];
@@ -64,4 +68,10 @@ export async function eventually(check: () => Promise<boolean>, deadlineMs: numb
     if (Date.now() > until) return false;
     await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+/** Agenda 6 leaves a per-job lock-check timer (up to lockLifetime / 2) running after stop(); once a test
+ * file is done, do not let it hold the process open. Exits with uvu's exit code. */
+export function exitWhenDone(): void {
+  setTimeout(() => process.exit(process.exitCode ?? 0), 1000).unref();
 }

@@ -127,7 +127,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return Buffer.compare(Buffer.from(x.buffer, x.byteOffset, x.length), Buffer.from(y.buffer, y.byteOffset, y.length));
     }
     case 8:
-      return Buffer.compare((a as ObjectId).id, (b as ObjectId).id);
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case 9:
       return cmpPrim(Number(a), Number(b));
     case 10:
@@ -158,6 +158,34 @@ function compareObjects(a: Doc, b: Doc): number {
   return cmpPrim(ka.length, kb.length);
 }
 
+/** bson 7 keeps an ObjectId as four 24-bit big-endian integers; comparing those avoids building the
+ * 12-byte buffer that `.id` allocates on every access. */
+interface OidInts {
+  i0?: number;
+  i1?: number;
+  i2?: number;
+  i3?: number;
+}
+
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as OidInts;
+  const y = b as unknown as OidInts;
+  if (typeof x.i0 === 'number' && typeof y.i0 === 'number') {
+    if (x.i0 !== y.i0) return x.i0 < y.i0 ? -1 : 1;
+    if (x.i1 !== y.i1) return x.i1! < y.i1! ? -1 : 1;
+    if (x.i2 !== y.i2) return x.i2! < y.i2! ? -1 : 1;
+    if (x.i3 !== y.i3) return x.i3! < y.i3! ? -1 : 1;
+    return 0;
+  }
+  return Buffer.compare(a.id, b.id);
+}
+
+function objectIdKey(o: ObjectId): string {
+  const x = o as unknown as OidInts;
+  if (typeof x.i0 === 'number') return 'o' + x.i0 + ':' + x.i1 + ':' + x.i2 + ':' + x.i3;
+  return 'o' + o.toHexString();
+}
+
 /** A string that is equal for two values exactly when MongoDB considers them equal (1 == 1.0 == Long(1)). */
 export function keyOf(v: unknown): string {
   if (v === undefined || v === null) return 'N';
@@ -180,7 +208,7 @@ export function keyOf(v: unknown): string {
   const o = v as Doc;
   switch (bsonType(o)) {
     case 'ObjectId':
-      return 'o' + (o as unknown as ObjectId).toHexString();
+      return objectIdKey(o as unknown as ObjectId);
     case 'Int32':
     case 'Double':
       return keyOf(toNumber(o));

@@ -16,6 +16,7 @@ import type { FsyncMode } from './journal.js';
 import { encode } from './raw-bson.js';
 import { DbStorage, listStoredDatabases, lockDataDir } from './storage.js';
 import { SessionTable, TxnLock, type Session } from './transactions.js';
+import type { CommittedView } from './query-engine.js';
 import type { IndexSpec } from './indexes.js';
 import { OP_QUERY, encodeOpMsg, encodeOpReply, type Message } from './wire.js';
 
@@ -43,6 +44,13 @@ const LOCK_FREE = new Set([
   'listdatabases', 'getfreemonitoringstatus', 'atlasversion', 'replsetgetstatus',
 ]);
 const RETRYABLE = new Set(['insert', 'update', 'delete', 'findandmodify']);
+/** Commands that read without writing: outside a transaction they do not wait for one, they read around it. */
+const READS = new Set(['find', 'getmore', 'count', 'distinct', 'aggregate', 'listcollections', 'listindexes']);
+
+function hasOut(body: Doc): boolean {
+  const p = body.pipeline;
+  return Array.isArray(p) && p.some((s) => s && typeof s === 'object' && ('$out' in s || '$merge' in s));
+}
 
 const COMMANDS: Record<string, CommandHandler> = {
   insert: write.insert,
@@ -76,7 +84,10 @@ function sessionKey(lsid: unknown): string | null {
 
 function txnNumberOf(v: unknown): bigint | null {
   if (v === undefined || v === null) return null;
-  if (v instanceof Long) return v.toBigInt();
+  if (v instanceof Long) {
+    const n = v.toNumber();
+    return Number.isSafeInteger(n) ? BigInt(n) : v.toBigInt();
+  }
   return BigInt(num(v));
 }
 
@@ -207,7 +218,9 @@ export class Engine {
       }
       if (cmd === 'endsessions') return this.endSessions(body);
 
+      let committed: CommittedView | null = null;
       if (inTxn) await this.enterTransaction(session!, txnNumber!, body.startTransaction === true, connectionId);
+      else if (READS.has(cmd) && !(cmd === 'aggregate' && hasOut(body))) committed = this.committedView(key);
       else if (!LOCK_FREE.has(cmd)) {
         const wait = this.lock.waitUntilFree(key);
         if (wait) await wait;
@@ -236,6 +249,7 @@ export class Engine {
         session,
         inTxn,
         connectionId,
+        committed,
       };
       let reply: Doc;
       try {
@@ -342,6 +356,25 @@ export class Engine {
       throw new CommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, { labels: ['TransientTransactionError'] });
     }
     txn.conn = connectionId;
+  }
+
+  /** For a read by `key` while another session's transaction is open: the committed versions of the
+   * documents that transaction has changed so far. Null when there is nothing to hide. */
+  private committedView(key: string | null): CommittedView | null {
+    const owner = this.lock.owner;
+    if (owner === null || owner === key) return null;
+    const txn = this.sessions.peek(owner)?.txn;
+    if (!txn || txn.log.ops.length === 0) return null;
+    const view: CommittedView = new Map();
+    for (const op of txn.log.ops) {
+      if (op.t !== 'insert' && op.t !== 'update' && op.t !== 'delete') continue;
+      let m = view.get(op.coll);
+      if (!m) view.set(op.coll, (m = new Map()));
+      const k = op.t === 'update' ? op.before.key : op.rec.key;
+      if (m.has(k)) continue;
+      m.set(k, op.t === 'insert' ? null : op.t === 'update' ? op.before : op.rec);
+    }
+    return view;
   }
 
   private finishTransaction(commit: boolean, session: Session | null, txnNumber: bigint | null): Doc {

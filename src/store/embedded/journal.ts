@@ -2,7 +2,7 @@
 //   [u32 payload length][u32 crc32(payload)][payload: one BSON document]
 // A record whose length runs past the end of the file or whose checksum does not match marks a torn
 // tail (the process died mid-write); everything from there on is cut off when the file is opened.
-import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, existsSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, existsSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 
 export type FsyncMode = 'always' | 'batch' | 'never';
@@ -49,6 +49,7 @@ export class JournalFile {
   private fd: number;
   size: number;
   private syncTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(readonly path: string, private readonly fsync: FsyncMode) {
     this.fd = openSync(path, 'a+');
@@ -68,19 +69,18 @@ export class JournalFile {
     this.size += rec.length;
     if (this.fsync === 'always') fdatasyncSync(this.fd);
     else if (this.fsync === 'batch' && !this.syncTimer) {
+      // The flush runs on libuv's thread pool so the event loop keeps serving requests meanwhile.
       this.syncTimer = setTimeout(() => {
         this.syncTimer = null;
-        try {
-          fdatasyncSync(this.fd);
-        } catch {
-          // closed meanwhile; close() syncs
-        }
+        if (this.closed) return;
+        fdatasync(this.fd, () => undefined); // an error here means the file was closed; close() synced it
       }, BATCH_INTERVAL_MS);
       this.syncTimer.unref();
     }
   }
 
   close(): void {
+    this.closed = true;
     if (this.syncTimer) clearTimeout(this.syncTimer);
     this.syncTimer = null;
     try {

@@ -29,39 +29,83 @@ export interface Matcher {
   test(doc: Doc): boolean;
 }
 
-/** Filters made only of top-level equalities on scalars (the common lookup shape, tenant fields included)
- * are matched directly; everything else goes to mingo, whose compile step costs more than the match. */
-function simpleEquality(filter: Doc): Matcher | null {
-  const conds: Array<[string[], string]> = [];
-  for (const [field, v] of Object.entries(filter)) {
-    if (field.startsWith('$')) return null;
-    const t = typeof v;
-    const plainScalar = t === 'string' || t === 'boolean' || (t === 'number' && !Number.isNaN(v));
-    if (!plainScalar && !(v instanceof ObjectId) && !(v instanceof Date)) return null;
-    conds.push([field.split('.'), keyOf(v)]);
+function isScalar(v: unknown): boolean {
+  const t = typeof v;
+  return t === 'string' || t === 'boolean' || (t === 'number' && !Number.isNaN(v)) || v instanceof ObjectId || v instanceof Date;
+}
+
+type Test = (doc: Doc) => boolean;
+
+const RANGE: Record<string, (c: number) => boolean> = {
+  $gt: (c) => c > 0,
+  $gte: (c) => c >= 0,
+  $lt: (c) => c < 0,
+  $lte: (c) => c <= 0,
+};
+
+/** One field condition over scalars: equality, comparisons (within the operand's type, as MongoDB does),
+ * $ne, $in, $nin. Null operands and $exists stay with mingo (their array and missing-field rules are subtle). */
+function fastField(parts: string[], cond: unknown): Test | null {
+  const values = (doc: Doc) => pathValues(doc, parts);
+  if (isScalar(cond)) {
+    const key = keyOf(cond);
+    return (doc) => values(doc).some((v) => keyOf(v) === key);
   }
-  return {
-    test(doc: Doc): boolean {
-      for (const [parts, key] of conds) {
-        const vals = pathValues(doc, parts);
-        let hit = false;
-        for (const v of vals) {
-          if (keyOf(v) === key) {
-            hit = true;
-            break;
-          }
-        }
-        if (!hit) return false;
-      }
-      return true;
-    },
+  if (!isPlainObject(cond)) return null;
+  const tests: Array<(vals: unknown[]) => boolean> = [];
+  for (const [op, arg] of Object.entries(cond)) {
+    if (op === '$eq' || op === '$ne') {
+      if (!isScalar(arg)) return null;
+      const key = keyOf(arg);
+      tests.push(op === '$eq' ? (vals) => vals.some((v) => keyOf(v) === key) : (vals) => !vals.some((v) => keyOf(v) === key));
+    } else if (op in RANGE) {
+      if (!isScalar(arg)) return null;
+      const t = typeOrder(arg);
+      const ok = RANGE[op];
+      tests.push((vals) => vals.some((v) => typeOrder(v) === t && ok(compareValues(v, arg))));
+    } else if (op === '$in' || op === '$nin') {
+      if (!Array.isArray(arg) || !arg.every(isScalar)) return null;
+      const keys = new Set(arg.map(keyOf));
+      tests.push(op === '$in' ? (vals) => vals.some((v) => keys.has(keyOf(v))) : (vals) => !vals.some((v) => keys.has(keyOf(v))));
+    } else return null;
+  }
+  if (tests.length === 0) return null;
+  return (doc) => {
+    const vals = values(doc);
+    return tests.every((t) => t(vals));
   };
+}
+
+/** Compiles the common filter shapes (scalar equality and comparisons, combined with $and/$or/$nor)
+ * directly; anything else goes to mingo, whose set-up costs more than these matches. */
+function fastFilter(filter: Doc): Test | null {
+  const tests: Test[] = [];
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$and' || field === '$or' || field === '$nor') {
+      if (!Array.isArray(cond) || cond.length === 0) return null;
+      const subs: Test[] = [];
+      for (const c of cond) {
+        const sub = isPlainObject(c) ? fastFilter(c) : null;
+        if (!sub) return null;
+        subs.push(sub);
+      }
+      if (field === '$and') tests.push((d) => subs.every((t) => t(d)));
+      else if (field === '$or') tests.push((d) => subs.some((t) => t(d)));
+      else tests.push((d) => !subs.some((t) => t(d)));
+      continue;
+    }
+    if (field.startsWith('$')) return null;
+    const t = fastField(field.split('.'), cond);
+    if (!t) return null;
+    tests.push(t);
+  }
+  return (doc) => tests.every((t) => t(doc));
 }
 
 export function compileFilter(filter: Doc | undefined): Matcher | null {
   if (!filter || Object.keys(filter).length === 0) return null;
-  const simple = simpleEquality(filter);
-  if (simple) return simple;
+  const fast = fastFilter(filter);
+  if (fast) return { test: fast };
   try {
     return new Query(filter, {});
   } catch (err) {
@@ -254,9 +298,27 @@ export function sortRecords(recs: DocRecord[], sort: SortSpec): DocRecord[] {
 }
 
 /** Runs a filter over a collection: matching records in the requested order, after skip and limit. */
-export function findRecords(coll: Collection, filter: Doc | undefined, opts: FindOptions = {}, compiled?: Matcher | null): DocRecord[] {
+/** Committed versions of documents an open transaction has touched: key → record before the transaction
+ * (null when the transaction created it). Reads outside the transaction see these instead. */
+export type CommittedView = Map<Collection, Map<string, DocRecord | null>>;
+
+export function findRecords(
+  coll: Collection,
+  filter: Doc | undefined,
+  opts: FindOptions = {},
+  compiled?: Matcher | null,
+  committed?: CommittedView | null,
+): DocRecord[] {
   const f = filter ?? {};
   const query = compiled !== undefined ? compiled : compileFilter(f);
+  const touched = committed?.get(coll);
+  if (touched && touched.size > 0) {
+    let out = findRecords(coll, f, { sort: opts.sort }, query).filter((r) => !touched.has(r.key));
+    for (const rec of touched.values()) if (rec && (!query || query.test(rec.view))) out.push(rec);
+    if (opts.sort) out = sortRecords(out, opts.sort);
+    const skip = opts.skip ?? 0;
+    return opts.limit && opts.limit > 0 ? out.slice(skip, skip + opts.limit) : out.slice(skip);
+  }
   const skip = opts.skip ?? 0;
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
   const sort = opts.sort;

@@ -157,7 +157,7 @@ export class DbStorage {
   }
 
   append(ops: JournalOp[]): void {
-    this.ensureJournal().append(encode({ ops }));
+    this.ensureJournal().append(encodeOps(ops));
   }
 
   /** Writes a fresh snapshot of `images` and starts an empty journal. */
@@ -204,6 +204,49 @@ export class DbStorage {
     this.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** {ops: [...]} with document-carrying ops written by hand (their bytes are copied, not re-encoded): this
+ * runs for every acknowledged write. */
+export function encodeOps(ops: JournalOp[]): Buffer {
+  const parts: Buffer[] = [];
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i];
+    let body: Buffer;
+    if (op.o === 'i' || op.o === 'u') {
+      const c = Buffer.from(op.c, 'utf8');
+      const d = op.d.bytes;
+      const len = 4 + (1 + 2 + 4 + 2) + (1 + 2 + 4 + c.length + 1) + (1 + 2 + d.length) + 1;
+      body = Buffer.allocUnsafe(len);
+      let off = body.writeInt32LE(len, 0);
+      off = body.writeUInt8(0x02, off);
+      off += body.write('o\0', off, 'latin1');
+      off = body.writeInt32LE(2, off);
+      off += body.write(op.o + '\0', off, 'latin1');
+      off = body.writeUInt8(0x02, off);
+      off += body.write('c\0', off, 'latin1');
+      off = body.writeInt32LE(c.length + 1, off);
+      off += c.copy(body, off);
+      off = body.writeUInt8(0, off);
+      off = body.writeUInt8(0x03, off);
+      off += body.write('d\0', off, 'latin1');
+      off += d.copy(body, off);
+      body.writeUInt8(0, off);
+    } else body = Buffer.from(BSON.serialize(op));
+    const key = Buffer.from(String(i) + '\0', 'latin1');
+    parts.push(Buffer.from([0x03]), key, body);
+  }
+  const arrLen = 4 + parts.reduce((s, p) => s + p.length, 0) + 1;
+  const total = 4 + 1 + 4 + arrLen + 1;
+  const out = Buffer.allocUnsafe(total);
+  let off = out.writeInt32LE(total, 0);
+  off = out.writeUInt8(0x04, off);
+  off += out.write('ops\0', off, 'latin1');
+  off = out.writeInt32LE(arrLen, off);
+  for (const p of parts) off += p.copy(out, off);
+  off = out.writeUInt8(0, off);
+  out.writeUInt8(0, off);
+  return out;
 }
 
 function syncDir(dir: string): void {

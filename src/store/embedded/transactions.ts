@@ -1,8 +1,9 @@
 // Logical sessions, multi-document transactions and retryable-write bookkeeping.
 //
 // Transactions are serialised: the first statement of a transaction takes one engine-wide lock and holds it
-// until commit or abort, and while it is held every command of other sessions waits (so nobody observes
-// uncommitted writes). Statements apply in place and are recorded; abort (explicit, by timeout, by
+// until commit or abort. While it is held, other sessions' writes wait, and their reads are answered from
+// the committed versions of the documents the transaction touched (engine.committedView), so nobody
+// observes uncommitted writes. Statements apply in place and are recorded; abort (explicit, by timeout, by
 // endSessions or by the connection going away) undoes them; commit journals them as one record.
 import type { OpLog } from './database.js';
 

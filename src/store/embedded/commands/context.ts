@@ -4,6 +4,7 @@ import type { Collection } from '../collection.js';
 import type { Database, OpLog } from '../database.js';
 import type { Engine } from '../engine.js';
 import { CommandError, ErrorCodes } from '../errors.js';
+import type { CommittedView } from '../query-engine.js';
 import type { Session } from '../transactions.js';
 
 export interface CommandContext {
@@ -18,6 +19,8 @@ export interface CommandContext {
   session: Session | null;
   inTxn: boolean;
   connectionId: number;
+  /** Set for reads that run while another session's transaction is open: what they must see instead. */
+  committed: CommittedView | null;
 }
 
 export type CommandHandler = (ctx: CommandContext) => Doc;

@@ -28,7 +28,7 @@ export function find(ctx: CommandContext): Doc {
   const filter = b.filter === undefined ? {} : (promote(b.filter) as Doc);
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   const matcher = compileFilter(filter);
-  const recs = coll ? findRecords(coll, filter, opts, matcher) : [];
+  const recs = coll ? findRecords(coll, filter, opts, matcher, ctx.committed) : [];
   const projector = compileProjection(b.projection as Doc | undefined);
   const project = projector ? (r: ResultItem) => projector(isRecord(r) ? typedOf(r) : r) : null;
   const batchSize = b.batchSize === undefined ? undefined : num(b.batchSize);
@@ -62,12 +62,12 @@ export function count(ctx: CommandContext): Doc {
   const query = promote(ctx.body.query ?? {}) as Doc;
   const skip = num(ctx.body.skip);
   const limit = Math.abs(num(ctx.body.limit));
-  if (Object.keys(query).length === 0) {
+  if (Object.keys(query).length === 0 && !ctx.committed?.get(coll)?.size) {
     let n = Math.max(0, coll.docs.size - skip);
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };
   }
-  return { n: findRecords(coll, query, { skip, limit }).length, ok: 1 };
+  return { n: findRecords(coll, query, { skip, limit }, undefined, ctx.committed).length, ok: 1 };
 }
 
 export function distinct(ctx: CommandContext): Doc {
@@ -77,7 +77,7 @@ export function distinct(ctx: CommandContext): Doc {
   if (!coll) return { values: [], ok: 1 };
   const seen = new Map<string, unknown>();
   const parts = key.split('.');
-  for (const rec of findRecords(coll, promote(ctx.body.query ?? {}) as Doc)) {
+  for (const rec of findRecords(coll, promote(ctx.body.query ?? {}) as Doc, {}, undefined, ctx.committed)) {
     for (const v of pathValues(rec.view, parts)) {
       if (v === undefined) continue;
       const k = keyOf(v);
@@ -119,15 +119,22 @@ export function aggregate(ctx: CommandContext): Doc {
   const stages = pipeline.map((s) => promote(s) as Doc);
   const last = stages[stages.length - 1];
   let outTo: string | null = null;
+  let mergeSpec: Doc | null = null;
   if (last && '$out' in last) {
     const o = last.$out;
     outTo = typeof o === 'string' ? o : String((o as Doc).coll);
     stages.pop();
+  } else if (last && '$merge' in last) {
+    const m = last.$merge;
+    mergeSpec = typeof m === 'string' ? { into: m } : (m as Doc);
+    stages.pop();
   }
-  if (stages.some((s) => '$merge' in s || '$out' in s)) throw badValue('$merge is not supported by the embedded server; use $out as the last stage');
+  if (stages.some((s) => '$merge' in s || '$out' in s)) {
+    throw new CommandError(40601, '$out and $merge can only be the final stage in the pipeline');
+  }
   const coll = typeof target === 'string' ? ctx.db.get(target) : undefined;
   const { filter, opts, rest } = splitPipeline(stages);
-  const recs = coll ? findRecords(coll, filter, opts) : [];
+  const recs = coll ? findRecords(coll, filter, opts, undefined, ctx.committed) : [];
   let items: ResultItem[];
   if (rest.length === 0) items = recs;
   else {
@@ -140,6 +147,12 @@ export function aggregate(ctx: CommandContext): Doc {
     } catch (err) {
       throw badValue((err as Error).message);
     }
+    // mingo's $project/$group put _id last; MongoDB keeps it first.
+    items = items.map((d) => {
+      const doc = d as Doc;
+      if (!('_id' in doc) || Object.keys(doc)[0] === '_id') return doc;
+      return withIdFirst(doc);
+    });
   }
   if (outTo !== null) {
     ctx.db.drop(outTo, ctx.log);
@@ -150,8 +163,41 @@ export function aggregate(ctx: CommandContext): Doc {
     }
     items = [];
   }
+  if (mergeSpec) {
+    mergeInto(ctx, mergeSpec, items);
+    items = [];
+  }
   const cursorOpt = (ctx.body.cursor as Doc) ?? {};
   const batchSize = cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize);
   const ns = `${ctx.db.name}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;
   return ctx.engine.cursors.open(ns, items, batchSize, null);
+}
+
+/** $merge: writes each result into the target collection, matching on `on` (default _id). */
+function mergeInto(ctx: CommandContext, spec: Doc, items: ResultItem[]): void {
+  const into = spec.into;
+  const target = typeof into === 'string' ? into : isPlainObject(into) ? String(into.coll) : '';
+  if (!target) throw badValue('$merge requires an "into" collection');
+  const on = spec.on === undefined ? ['_id'] : Array.isArray(spec.on) ? spec.on.map(String) : [String(spec.on)];
+  const whenMatched = spec.whenMatched ?? 'merge';
+  const whenNotMatched = spec.whenNotMatched ?? 'insert';
+  if (typeof whenMatched !== 'string') throw badValue('$merge with a pipeline for whenMatched is not supported by the embedded server');
+  const dest = ctx.db.getOrCreate(target, ctx.log);
+  for (const it of items) {
+    const doc = isRecord(it) ? (BSON.deserialize(it.raw, { promoteValues: false }) as Doc) : (it as Doc);
+    const filter: Doc = {};
+    for (const f of on) filter[f] = promote(doc[f]) ?? null;
+    const existing = on.length === 1 && on[0] === '_id' && doc._id === undefined ? undefined : findRecords(dest, filter, { limit: 1 })[0];
+    if (!existing) {
+      if (whenNotMatched === 'discard') continue;
+      if (whenNotMatched === 'fail') throw new CommandError(13113, `$merge could not find a matching document in the target collection for at least one document in the source collection`);
+      dest.insert(makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc)))), ctx.log);
+      continue;
+    }
+    if (whenMatched === 'keepExisting') continue;
+    if (whenMatched === 'fail') throw new CommandError(ErrorCodes.DuplicateKey, `$merge failed: a document with ${JSON.stringify(filter)} already exists in ${dest.ns}`);
+    const base = whenMatched === 'merge' ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc) : { _id: existing.view._id };
+    const next = { ...base, ...doc, _id: existing.view._id };
+    dest.replace(existing, makeRecord(Buffer.from(BSON.serialize(withIdFirst(next)))), ctx.log);
+  }
 }
