@@ -161,4 +161,8 @@ test('the base request of every operation succeeds, so the sweep mutates a valid
   assert.equal(failures, []);
 });
 
+test('every response above conformed to the contract (Prism validation proxy)', () => {
+  assert.equal(env.responseViolations(), []);
+});
+
 test.run();

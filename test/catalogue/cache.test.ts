@@ -33,7 +33,7 @@ test('a write straight to the store is not seen until the cache is invalidated b
   const res = await fetch(`${srv.url}/v1/businesses/${demo.business_id}/catalogue/import?dry_run=false`, {
     method: 'POST',
     headers: { authorization: `Bearer ${demo.business_key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ locations: [{ ref: 'cache-test', name: 'Cache test shop', timezone: 'Africa/Accra' }] }),
+    body: JSON.stringify({ version: 1, locations: [{ ref: 'cache-test', name: 'Cache test shop', timezone: 'Africa/Accra' }] }),
   });
   assert.is(res.status, 200, await res.clone().text());
   assert.is((await list(demo.publishable_key)).find((p) => p.id === target.id)?.name, 'Renamed behind the cache');

@@ -137,4 +137,8 @@ test('validateDeal: usable codes and each reason, with the discount on the subto
   assert.is(unknownLoc.status, 404);
 });
 
+test('every response above conformed to the contract (Prism validation proxy)', () => {
+  assert.equal(env.responseViolations(), []);
+});
+
 test.run();

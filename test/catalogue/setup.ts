@@ -2,6 +2,8 @@
 // base URL (so a run through a validation proxy only has to change what the harness returns). The clock moves one
 // second per request: the rate limits follow the service clock, and a clock that never moves would hold one
 // window open for the whole file.
+import type { Violation } from '../../scripts/mock.js';
+import { startConformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { clientFor, createBusiness, seedCatalogue, type Fixture, type StorefrontClient, type TestBusiness } from './fixtures.js';
 
@@ -21,12 +23,16 @@ export interface CatalogueEnv {
   clientWith(key: string): StorefrontClient;
   /** Raw request (for inputs the SDK's types would not let through). */
   raw(method: string, path: string, init?: { body?: unknown; key?: string; rawBody?: string }): Promise<{ status: number; json: any }>;
+  /** Responses so far that broke the contract, as Prism's validation proxy (which every request goes through) saw them. */
+  responseViolations(): Violation[];
   close(): Promise<void>;
 }
 
 export async function startCatalogue(): Promise<CatalogueEnv> {
   const srv = await startTestServer({ now: START });
-  const baseUrl = srv.url;
+  // Every request of a catalogue test file goes through Prism's validation proxy in front of the server.
+  const proxy = await startConformance(srv.url);
+  const baseUrl = proxy.url;
   const now = srv.clock.now();
   const biz = await createBusiness(srv.services.db, 'Test Cafe', now);
   const fx = await seedCatalogue(srv.services.db, biz.tenant, now);
@@ -54,7 +60,10 @@ export async function startCatalogue(): Promise<CatalogueEnv> {
       if (init.rawBody !== undefined) body = init.rawBody;
       else if (init.body !== undefined) body = JSON.stringify(init.body);
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(baseUrl + path, { method, headers, body });
+      // Prism's proxy answers unparsable JSON bodies itself instead of forwarding them, so those go straight to
+      // the server: what is under test is the server's answer.
+      const target = init.rawBody !== undefined ? srv.url : baseUrl;
+      const res = await fetch(target + path, { method, headers, body });
       const text = await res.text();
       let json: any = null;
       try {
@@ -64,6 +73,10 @@ export async function startCatalogue(): Promise<CatalogueEnv> {
       }
       return { status: res.status, json };
     },
-    close: () => srv.close(),
+    responseViolations: () => proxy.responseViolations(),
+    async close() {
+      await proxy.close();
+      await srv.close();
+    },
   };
 }
