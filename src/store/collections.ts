@@ -65,6 +65,7 @@ export const COLLECTIONS = {
     { key: tenant({ session_id: 1 }) },
     { key: tenant({ customer_id: 1, updated_at: -1 }) },
     { key: { expires_at: 1 }, expireAfterSeconds: 0 },
+    { key: tenant({ session_id: 1, status: 1 }), unique: true, partialFilterExpression: { status: 'active' } },
   ],
   storefront_sessions: [{ key: { token_hash: 1 }, unique: true }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   customers: [
@@ -105,7 +106,7 @@ export const COLLECTIONS = {
   assets: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ upload_id: 1 }) }],
   support_threads: [{ key: tenant({ status: 1, updated_at: -1 }) }, { key: tenant({ customer_id: 1 }) }],
   support_messages: [{ key: tenant({ thread_id: 1, created_at: 1 }) }],
-  activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }],
+  activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }, { key: tenant({ session_id: 1, created_at: -1 }) }],
   fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   link_accounts: [
     { key: { email: 1 }, unique: true, partialFilterExpression: whenString('email') },

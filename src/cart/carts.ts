@@ -1,0 +1,125 @@
+// Finding, creating and writing the session's cart. One active cart per storefront session (a unique index on
+// session_id among active carts); a signed-in customer's active cart is also found from another session.
+//
+// Writes are optimistic rather than transactional: each write is conditional on the revision it read and is
+// retried on a lost race, so two concurrent adds to one cart both land and neither blocks other carts (the
+// embedded store serialises transactions, which would queue every cart write behind every checkout).
+import type { ClientSession, Collection, Db } from 'mongodb';
+import { newId } from '../domain/ids.js';
+import type { CartDoc } from '../domain/cart/model.js';
+import { conflict } from '../http/errors.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { Services } from '../services.js';
+
+/** An untouched cart is swept this long after its last write. */
+export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const WRITE_ATTEMPTS = 8;
+
+export interface CartOwner {
+  sessionId: string;
+  customerId: string | null;
+}
+
+const carts = (db: Db): Collection<CartDoc> => db.collection<CartDoc>('carts');
+
+/** The active cart of the session, else (signed in) the customer's most recent active cart; null when none. */
+export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<CartDoc | null> {
+  const opts = session ? { session } : {};
+  const bySession = await carts(db).findOne(tenantFilter<CartDoc>(tenant, { session_id: owner.sessionId, status: 'active' }), opts);
+  if (bySession || !owner.customerId) return bySession;
+  return carts(db).findOne(tenantFilter<CartDoc>(tenant, { customer_id: owner.customerId, status: 'active' }), {
+    ...opts,
+    sort: { updated_at: -1 },
+  });
+}
+
+/** The session's active cart, created empty on first use (in the currency `currency` answers, asked only then). */
+export async function openCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
+  const found = await findActiveCart(services.db, tenant, owner);
+  if (found) return found;
+  const now = services.clock.now();
+  const doc: CartDoc = {
+    _id: newId('cart'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    session_id: owner.sessionId,
+    customer_id: owner.customerId,
+    currency: await currency(),
+    location_id: null,
+    items: [],
+    coupon: null,
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+    expires_at: new Date(now.getTime() + CART_TTL_MS),
+    revision: 0,
+  };
+  try {
+    await carts(services.db).insertOne(doc);
+    return doc;
+  } catch (err) {
+    // A concurrent first request of the same session created it: use that one.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    const winner = await findActiveCart(services.db, tenant, owner);
+    if (!winner) throw err;
+    return winner;
+  }
+}
+
+export type CartChange<R> = (cart: CartDoc) => Promise<{ cart: CartDoc; result: R }> | { cart: CartDoc; result: R };
+
+/**
+ * Applies `change` to the session's cart and stores it if nobody wrote the cart in between; otherwise re-reads
+ * and re-applies (the change must be a function of the cart it is given). The signed-in customer is attached to
+ * the cart on its first write.
+ */
+export async function updateCart<R>(
+  services: Services,
+  tenant: TenantContext,
+  owner: CartOwner,
+  currency: () => Promise<string>,
+  change: CartChange<R>,
+): Promise<{ cart: CartDoc; result: R }> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const current = await openCart(services, tenant, owner, currency);
+    const out = await change(structuredClone(current));
+    const now = services.clock.now();
+    const revision = (current.revision ?? 0) + 1;
+    const next: CartDoc = {
+      ...out.cart,
+      customer_id: current.customer_id ?? owner.customerId,
+      updated_at: now,
+      expires_at: new Date(now.getTime() + CART_TTL_MS),
+      revision,
+    };
+    const written = await carts(services.db).updateOne(
+      tenantFilter<CartDoc>(tenant, {
+        _id: current._id,
+        status: 'active',
+        ...(current.revision === undefined ? { revision: { $exists: false } } : { revision: current.revision }),
+      }),
+      {
+        $set: {
+          items: next.items,
+          coupon: next.coupon,
+          location_id: next.location_id,
+          customer_id: next.customer_id,
+          updated_at: next.updated_at,
+          expires_at: next.expires_at,
+          revision,
+        },
+      },
+    );
+    if (written.matchedCount === 1) return { cart: next, result: out.result };
+  }
+  throw conflict('The cart is being changed by another request; retry', true);
+}
+
+/** Checkout: the cart becomes `converted` (its id keeps answering reads of the order; the session starts a new one). */
+export async function markCartConverted(db: Db, tenant: TenantContext, cartId: string, session?: ClientSession): Promise<void> {
+  await carts(db).updateOne(
+    tenantFilter<CartDoc>(tenant, { _id: cartId, status: 'active' }),
+    { $set: { status: 'converted' }, $inc: { revision: 1 } },
+    session ? { session } : {},
+  );
+}

@@ -1,0 +1,73 @@
+// Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/cart/operations → presenters.
+import type { Handler, RequestContext } from '../../http/app.js';
+import { unauthorized } from '../../http/errors.js';
+import { idempotencyKeyOf, withIdempotency } from '../../idempotency/index.js';
+import {
+  addItem, applyCoupon, cartUnits, clearCart, readCart, removeCoupon, removeItem, updateItem, type CartCaller,
+} from '../../cart/operations.js';
+import type { CartItemCreate } from '../../cart/configure.js';
+import { presentCart, presentCartItem } from '../../cart/present.js';
+
+/** The cart belongs to the storefront session (and, signed in, to the customer too). */
+function cartCaller(ctx: RequestContext): CartCaller {
+  const tenant = ctx.caller.tenant;
+  const sessionId = ctx.caller.sessionId;
+  if (!tenant || !sessionId) throw unauthorized('Missing API key: send X-API-Key');
+  return { tenant, owner: { sessionId, customerId: ctx.caller.customer?.id ?? null } };
+}
+
+const lineIdOf = (ctx: RequestContext) => String(ctx.params.cart_item_id);
+
+export const handlers: Record<string, Handler> = {
+  async getCart(ctx) {
+    const { cart, priced } = await readCart(ctx.services, cartCaller(ctx));
+    return { data: presentCart(cart, priced) };
+  },
+
+  async listCartItems(ctx) {
+    const { priced } = await readCart(ctx.services, cartCaller(ctx));
+    return { data: priced.lines.map(presentCartItem) };
+  },
+
+  async getCartCount(ctx) {
+    return { data: await cartUnits(ctx.services, cartCaller(ctx)) };
+  },
+
+  async getCartTotal(ctx) {
+    const { cart, priced } = await readCart(ctx.services, cartCaller(ctx));
+    return { data: presentCart(cart, priced).pricing.total_price };
+  },
+
+  async addCartItem(ctx) {
+    const caller = cartCaller(ctx);
+    return withIdempotency(ctx, idempotencyKeyOf(ctx), async () => {
+      const line = await addItem(ctx.services, caller, ctx.body as CartItemCreate);
+      return { status: 201, data: presentCartItem(line) };
+    });
+  },
+
+  async updateCartItem(ctx) {
+    const line = await updateItem(ctx.services, cartCaller(ctx), lineIdOf(ctx), (ctx.body as { quantity: number }).quantity);
+    return { data: presentCartItem(line) };
+  },
+
+  async removeCartItem(ctx) {
+    const { cart, priced } = await removeItem(ctx.services, cartCaller(ctx), lineIdOf(ctx));
+    return { data: presentCart(cart, priced) };
+  },
+
+  async clearCart(ctx) {
+    const { cart, priced } = await clearCart(ctx.services, cartCaller(ctx));
+    return { data: presentCart(cart, priced) };
+  },
+
+  async applyCartCoupon(ctx) {
+    const { cart, priced } = await applyCoupon(ctx.services, cartCaller(ctx), (ctx.body as { coupon_code: string }).coupon_code);
+    return { data: presentCart(cart, priced) };
+  },
+
+  async removeCartCoupon(ctx) {
+    const { cart, priced } = await removeCoupon(ctx.services, cartCaller(ctx));
+    return { data: presentCart(cart, priced) };
+  },
+};
