@@ -16,6 +16,7 @@ import { createGuards, limitUnmatched } from './http/guards.js';
 import { loadOperationTable } from './http/operations.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { createStaticRoutes } from './http/static-routes.js';
+import { createPageRoutes } from './pages/routes.js';
 import { systemClock, type Clock, type Services } from './services.js';
 import { openStore, type Store } from './store/index.js';
 
@@ -80,10 +81,13 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     maxBodyBytes: config.maxBodyBytes,
     corsOrigins: config.corsOrigins,
     unmatched: limitUnmatched(limiter),
-    fallback: createStaticRoutes({
-      generatedDir: join(root, 'generated'),
-      ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
-    }),
+    fallback: createPageRoutes(
+      { services, operations, handlers },
+      createStaticRoutes({
+        generatedDir: join(root, 'generated'),
+        ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
+      }),
+    ),
   });
 
   // Track connections and which of them are mid-request, so shutdown can close idle keep-alive sockets at once

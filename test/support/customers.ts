@@ -33,7 +33,6 @@ export async function createSignedInCustomer(
   const session: CustomerSessionDoc = {
     _id: newId('session'),
     token_hash: hashSecret(token),
-    refresh_hash: null,
     customer_id: id,
     business_id: tenant.business_id,
     livemode: tenant.livemode,

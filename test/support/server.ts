@@ -2,6 +2,7 @@
 // with the embedded store (or MONGODB_URI with a throwaway database), a controllable clock, optionally the demo
 // business. close() stops the server and store and deletes the data.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -30,13 +31,26 @@ export interface TestServerOptions {
   worker?: boolean;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfc-test-'));
   const mongodbUri = process.env.MONGODB_URI
     ? process.env.MONGODB_URI.replace(/\/([^/?]*)(\?|$)/, `/t_${Date.now().toString(36)}_${process.pid}$2`)
     : undefined;
+  // A concrete port up front, so the public URLs the service derives from it (pay page, redirects) are real.
+  const port = await freePort();
   const config = loadConfig({
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -1,0 +1,32 @@
+// Who may see an order. A signed-in customer reaches the orders whose customer_id is theirs; anyone else must
+// present the order's bill token (query `token`), which is stored only as a SHA-256 hash and compared in
+// constant time. Every refusal is the same 404 as an unknown id, so order ids cannot be probed.
+import type { ClientSession } from 'mongodb';
+import { hashSecret, safeEqual } from '../domain/secrets.js';
+import type { OrderDoc } from '../domain/orders/model.js';
+import type { RequestContext } from '../http/app.js';
+import { notFound } from '../http/errors.js';
+import { requireTenant } from '../http/guards.js';
+import { tenantFilter } from '../store/index.js';
+
+export const orderNotFound = (id: string) => notFound(`Order ${id} not found`);
+
+/** Whether `token` is the order's bill token. */
+export function billTokenMatches(order: Pick<OrderDoc, 'bill_token_hash'>, token: unknown): boolean {
+  if (typeof token !== 'string' || token.length === 0 || !order.bill_token_hash) return false;
+  return safeEqual(hashSecret(token), order.bill_token_hash);
+}
+
+export function callerMayAccess(ctx: RequestContext, order: OrderDoc): boolean {
+  const customer = ctx.caller.customer;
+  if (customer && order.customer_id !== null && order.customer_id === customer.id) return true;
+  return billTokenMatches(order, ctx.query.token);
+}
+
+/** The order if this caller may see it, else 404 (unknown, other tenant, other customer, wrong or no token). */
+export async function loadOrderForCaller(ctx: RequestContext, orderId: string, session?: ClientSession): Promise<OrderDoc> {
+  const tenant = requireTenant(ctx);
+  const order = await ctx.services.db.collection<OrderDoc>('orders').findOne(tenantFilter(tenant, { _id: orderId }), { session });
+  if (!order || !callerMayAccess(ctx, order)) throw orderNotFound(orderId);
+  return order;
+}

@@ -1,0 +1,322 @@
+// The hosted checkout page of a checkout session ({base_url}/checkout/{cs_id}): the customer reviews the cart,
+// enters contact details and chooses how to pay. Submitting runs the storefront's own checkout operation
+// in-process (same validation from the contract, same handler, same idempotency, keyed by the session so a double
+// submit cannot create two orders), then sends card payers to the hosted pay page and everyone else to the
+// session's success_url; mobile-money payers enter their wallet code on a second step ({page}/authorize).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { priceCart, type PricedCart } from '../cart/pricing.js';
+import type { BusinessDoc } from '../domain/business/model.js';
+import type { CartDoc } from '../domain/cart/model.js';
+import type { Handler, RequestContext } from '../http/app.js';
+import { AppError } from '../http/errors.js';
+import type { OperationTable } from '../http/operations.js';
+import type { Caller } from '../http/caller.js';
+import type { OrderDoc } from '../domain/orders/model.js';
+import { authorizePayment } from '../payments/authorization.js';
+import {
+  checkoutPageUrl, completeCheckoutSessionFor, findCheckoutSession, linkCheckoutSessionOrder, sessionStatus, successUrlFor, type CheckoutSessionDoc,
+} from '../orders/checkout-sessions.js';
+import type { Services } from '../services.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import { csrfValid, issueCsrf } from './csrf.js';
+import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
+
+const SESSION_ID = /^cs_[A-Za-z0-9]{8,64}$/;
+const METHODS = [
+  { value: 'card', label: 'Card (you will approve the payment on the next page)' },
+  { value: 'mobile_money', label: 'Mobile money (you will enter the code from your wallet)' },
+  { value: 'cash', label: 'Cash on pickup' },
+] as const;
+const NETWORKS = [
+  { value: 'mtn', label: 'MTN' },
+  { value: 'telecel', label: 'Telecel' },
+  { value: 'airteltigo', label: 'AirtelTigo' },
+  { value: 'vodafone', label: 'Vodafone' },
+  { value: 'airtel', label: 'Airtel' },
+  { value: 'mpesa', label: 'M-Pesa' },
+] as const;
+
+export interface CheckoutPageOptions {
+  services: Services;
+  operations: OperationTable;
+  handlers: Record<string, Handler>;
+  secureCookies: boolean;
+}
+
+interface Loaded {
+  cs: CheckoutSessionDoc;
+  tenant: TenantContext;
+  cart: CartDoc | null;
+  priced: PricedCart | null;
+  business: BusinessDoc | null;
+}
+
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  payment_method: string;
+  wallet: string;
+  network: string;
+}
+
+function cartTable(l: Loaded): Raw {
+  if (!l.priced || l.priced.lines.length === 0) return html`<p class="notice">The cart is empty.</p>`;
+  const cur = l.priced.pricing.currency;
+  const p = l.priced.pricing;
+  return html`<table>
+<caption class="visually-hidden">Your cart</caption>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>${l.priced.lines.map(
+    (x) => html`<tr><td>${x.name}${x.variant_name ? html` (${x.variant_name})` : ''}</td><td class="num">${x.line.quantity}</td><td class="num">${money(x.line_total, cur)}</td></tr>`,
+  )}</tbody>
+</table>
+<dl>
+  <dt>Subtotal</dt><dd>${money(p.subtotal, cur)}</dd>
+  ${p.discount_total ? html`<dt>Discount</dt><dd>-${money(p.discount_total, cur)}</dd>` : ''}
+  <dt>Tax</dt><dd>${money(p.tax_total, cur)}</dd>
+  <dt>Total</dt><dd id="total">${money(p.total_price, cur)}</dd>
+</dl>`;
+}
+
+function renderForm(l: Loaded, action: string, token: string, values: FormValues, error?: string): string {
+  return page(
+    `Checkout: ${l.business?.name ?? ''}`,
+    html`<h1>Checkout, ${l.business?.name ?? 'your order'}</h1>
+${cartTable(l)}
+${error ? html`<p class="notice error" role="alert" id="error">${error}</p>` : ''}
+<form method="post" action="${action}">
+  <input type="hidden" name="csrf_token" value="${token}">
+  <label for="name">Name</label>
+  <input type="text" id="name" name="name" required maxlength="200" autocomplete="name" value="${values.name}">
+  <label for="email">Email</label>
+  <input type="email" id="email" name="email" maxlength="254" autocomplete="email" value="${values.email}" aria-describedby="contact-help">
+  <label for="phone">Phone (international, e.g. +233241234567)</label>
+  <input type="tel" id="phone" name="phone" maxlength="16" autocomplete="tel" value="${values.phone}" aria-describedby="contact-help">
+  <p id="contact-help">Give an email address or a phone number.</p>
+  <fieldset>
+    <legend>Payment</legend>
+    ${METHODS.map(
+      (m, i) => html`<div><input type="radio" id="pm-${m.value}" name="payment_method" value="${m.value}"${
+        values.payment_method === m.value || (!values.payment_method && i === 0) ? html` checked` : ''
+      }> <label for="pm-${m.value}">${m.label}</label></div>`,
+    )}
+  </fieldset>
+  <fieldset>
+    <legend>Mobile money wallet (only for mobile money)</legend>
+    <label for="wallet">Wallet number</label>
+    <input type="tel" id="wallet" name="wallet" maxlength="16" autocomplete="tel" value="${values.wallet}">
+    <label for="network">Network</label>
+    <select id="network" name="network">${NETWORKS.map(
+      (n) => html`<option value="${n.value}"${values.network === n.value ? html` selected` : ''}>${n.label}</option>`,
+    )}</select>
+  </fieldset>
+  <div class="actions">
+    <button type="submit" class="primary" id="pay">Place order</button>
+    <a class="button secondary" href="${l.cs.cancel_url}" id="cancel">Cancel</a>
+  </div>
+</form>`,
+  );
+}
+
+function renderClosed(status: string): string {
+  const text =
+    status === 'complete'
+      ? 'This checkout is complete. Thank you!'
+      : status === 'failed'
+        ? 'The payment for this checkout failed. Please start again from the shop.'
+        : 'This checkout has expired. Please start again from the shop.';
+  return page('Checkout', html`<h1>Checkout</h1><p class="notice" role="status" id="outcome" data-status="${status}">${text}</p>`);
+}
+
+export function createCheckoutPage(opts: CheckoutPageOptions) {
+  const { services } = opts;
+
+  async function load(id: string): Promise<Loaded | null> {
+    const cs = await findCheckoutSession(services, id);
+    if (!cs) return null;
+    const tenant = { business_id: cs.business_id, livemode: cs.livemode };
+    const [cart, business] = await Promise.all([
+      services.db.collection<CartDoc>('carts').findOne(tenantFilter(tenant, { _id: cs.cart_id })),
+      services.db.collection<BusinessDoc>('businesses').findOne({ _id: cs.business_id }),
+    ]);
+    const priced = cart && cart.items.length > 0 ? await priceCart(services, tenant, cart) : null;
+    return { cs, tenant, cart, priced, business };
+  }
+
+  /** Who the page acts as: the cart's own storefront session (and its signed-in customer, if any). */
+  function callerFor(l: Loaded, cart: CartDoc): Caller {
+    return {
+      tenant: l.tenant,
+      sessionId: cart.session_id,
+      key: { id: `checkout_session:${l.cs._id}`, kind: 'publishable', scopes: [] },
+      ...(cart.customer_id ? { customer: { id: cart.customer_id, sessionId: l.cs._id, expiresAt: l.cs.expires_at } } : {}),
+    };
+  }
+
+  /** Runs the storefront checkout operation for the session's cart, as its own storefront session would. */
+  async function runCheckout(l: Loaded, req: IncomingMessage, res: ServerResponse, values: FormValues) {
+    const entry = opts.operations.byId.get('checkout');
+    const handler = opts.handlers.checkout;
+    if (!entry || !handler || !l.cart) throw new AppError('SERVICE_UNAVAILABLE', 'Checkout is not available right now');
+    const customer: Record<string, string> = { name: values.name };
+    if (values.email) customer.email = values.email;
+    if (values.phone) customer.phone = values.phone;
+    const body = entry.validator().validateBody({
+      cart_id: l.cart._id,
+      customer,
+      payment_method: values.payment_method,
+      order_type: 'pickup',
+      ...(values.payment_method === 'mobile_money' ? { mobile_money_details: { phone_number: values.wallet, provider: values.network } } : {}),
+      metadata: { success_url: successUrlFor(l.cs), cancel_url: l.cs.cancel_url, checkout_session_id: l.cs._id },
+    });
+    const ctx: RequestContext = {
+      requestId: `req_${l.cs._id}`,
+      req: { headers: { 'idempotency-key': `checkout-session:${l.cs._id}` }, method: 'POST', socket: req.socket } as unknown as IncomingMessage,
+      res,
+      entry,
+      surface: 'storefront',
+      params: {},
+      query: {},
+      body,
+      responseHeaders: {},
+      caller: callerFor(l, l.cart),
+      services,
+    };
+    const result = (await handler(ctx)) ?? {};
+    return result.data as { order_id: string; redirect_url: string | null; payment_status: string; payment_reference: string };
+  }
+
+  /** The wallet-code step of a mobile-money payment: GET shows the form, POST authorizes through the payments module. */
+  async function authorizeStep(l: Loaded, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const order = l.cs.order_id
+      ? await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(l.tenant, { _id: l.cs.order_id }))
+      : null;
+    if (!order || order.payment_method !== 'mobile_money' || !order.payment_id) {
+      sendHtml(res, 404, page('Checkout', html`<h1>Nothing to authorize</h1><p>This checkout has no mobile-money payment waiting.</p>`));
+      return;
+    }
+    const { token, cookie } = issueCsrf(req, path, opts.secureCookies);
+    const form = (error?: string) =>
+      page(
+        'Authorize payment',
+        html`<h1>Authorize your mobile-money payment</h1>
+<p>Order ${order.order_number}: ${money(order.total_price, order.currency)}.</p>
+${error ? html`<p class="notice error" role="alert" id="error">${error}</p>` : ''}
+${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
+<form method="post" action="${path}">
+  <input type="hidden" name="csrf_token" value="${token}">
+  <label for="code">Code from your wallet</label>
+  <input type="text" id="code" name="code" required maxlength="64" inputmode="numeric" autocomplete="one-time-code">
+  <div class="actions"><button type="submit" class="primary" id="authorize">Confirm payment</button></div>
+</form>`,
+      );
+    if (req.method !== 'POST') {
+      sendHtml(res, 200, form(), { 'set-cookie': cookie });
+      return;
+    }
+    const body = await readForm(req);
+    if (!csrfValid(req, body)) {
+      sendHtml(res, 403, form('This form expired. Please submit it again.'), { 'set-cookie': cookie });
+      return;
+    }
+    const code = (body.get('code') ?? '').trim();
+    if (!code) {
+      sendHtml(res, 400, form('Please enter the code.'), { 'set-cookie': cookie });
+      return;
+    }
+    try {
+      const outcome = await authorizePayment(services, l.tenant, callerFor(l, { session_id: order.session_id ?? '', customer_id: order.customer_id } as CartDoc), {
+        reference: order.payment_id,
+        auth_type: 'otp',
+        value: code,
+      });
+      if (outcome.status === 'approved') {
+        await completeCheckoutSessionFor(services, l.tenant, order._id);
+        redirect(res, successUrlFor(l.cs));
+      } else if (outcome.status === 'failed') redirect(res, l.cs.cancel_url);
+      else sendHtml(res, 200, form('The payment is still being confirmed; enter the next code if your wallet sent one.'), { 'set-cookie': cookie });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      sendHtml(res, err.status, form(err.message), { 'set-cookie': cookie });
+    }
+  }
+
+  return async function checkoutPage(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    const m = /^\/checkout\/([^/]+?)(\/authorize)?$/.exec(path);
+    if (!m || !SESSION_ID.test(m[1])) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
+    const l = await load(m[1]);
+    if (!l) {
+      sendHtml(res, 404, page('Checkout not found', html`<h1>Checkout not found</h1><p>This checkout link is not valid.</p>`));
+      return true;
+    }
+    const status = sessionStatus(l.cs, services.clock.now());
+    if (m[2]) {
+      if (status !== 'open') sendHtml(res, 200, renderClosed(status));
+      else await authorizeStep(l, req, res, path);
+      return true;
+    }
+    if (status !== 'open') {
+      sendHtml(res, 200, renderClosed(status));
+      return true;
+    }
+    if (l.cs.order_id && req.method !== 'POST') {
+      // Back on the page after placing the order: resume the payment step it is waiting for.
+      const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(l.tenant, { _id: l.cs.order_id }));
+      const waiting = order && (order.payment_status === 'pending' || order.payment_status === 'processing');
+      if (waiting && order.payment_method === 'mobile_money') redirect(res, `${checkoutPageUrl(services, l.cs._id)}/authorize`);
+      else if (waiting && order.payment_method === 'card' && order.payment_id) redirect(res, `${services.config.payUrl.replace(/\/+$/, '')}/${order.payment_id}`);
+      else sendHtml(res, 200, renderClosed(order?.payment_status === 'failed' ? 'failed' : 'complete'));
+      return true;
+    }
+    const { token, cookie } = issueCsrf(req, path, opts.secureCookies);
+    const empty: FormValues = { name: '', email: '', phone: '', payment_method: 'card', wallet: '', network: 'mtn' };
+    if (req.method !== 'POST') {
+      sendHtml(res, 200, renderForm(l, path, token, empty), { 'set-cookie': cookie });
+      return true;
+    }
+
+    const form = await readForm(req);
+    const values: FormValues = {
+      name: (form.get('name') ?? '').trim(),
+      email: (form.get('email') ?? '').trim(),
+      phone: (form.get('phone') ?? '').replace(/[\s()-]/g, ''),
+      payment_method: form.get('payment_method') ?? '',
+      wallet: (form.get('wallet') ?? '').replace(/[\s()-]/g, ''),
+      network: form.get('network') ?? '',
+    };
+    if (!csrfValid(req, form)) {
+      sendHtml(res, 403, renderForm(l, path, token, values, 'This form expired. Please submit it again.'), { 'set-cookie': cookie });
+      return true;
+    }
+    let problem: string | undefined;
+    if (!values.name) problem = 'Please enter your name.';
+    else if (!values.email && !values.phone) problem = 'Please give an email address or a phone number.';
+    else if (!METHODS.some((x) => x.value === values.payment_method)) problem = 'Please choose how to pay.';
+    else if (values.payment_method === 'mobile_money' && (!values.wallet || !NETWORKS.some((n) => n.value === values.network))) {
+      problem = 'Please give the mobile-money wallet number and its network.';
+    }
+    if (problem) {
+      sendHtml(res, 400, renderForm(l, path, token, values, problem), { 'set-cookie': cookie });
+      return true;
+    }
+    try {
+      const result = await runCheckout(l, req, res, values);
+      const paid = result.payment_status === 'succeeded';
+      if (values.payment_method === 'mobile_money' && !paid) {
+        await linkCheckoutSessionOrder(services, l.cs, result.order_id, false);
+        redirect(res, `${checkoutPageUrl(services, l.cs._id)}/authorize`);
+        return true;
+      }
+      // Card: complete once the pay page settles it. Cash: the order is placed; the business settles it later.
+      await linkCheckoutSessionOrder(services, l.cs, result.order_id, paid || !result.redirect_url);
+      redirect(res, result.redirect_url ?? successUrlFor(l.cs));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const message = err.code === 'VALIDATION_ERROR' ? `Please check your details: ${err.message}` : err.message;
+      sendHtml(res, err.status, renderForm(l, path, token, values, message), { 'set-cookie': cookie });
+    }
+    return true;
+  };
+}

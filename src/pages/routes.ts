@@ -1,0 +1,26 @@
+// The hosted pages outside the contract: the pay page at PAY_URL's path and the checkout-session page at
+// /checkout/{id}. Hooked into the server's fallback ahead of the static routes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler } from '../http/app.js';
+import type { OperationTable } from '../http/operations.js';
+import type { Services } from '../services.js';
+import { createCheckoutPage } from './checkout-page.js';
+import { createPayPage } from './pay-page.js';
+
+type Fallback = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> | boolean;
+
+export interface PageRoutesOptions {
+  services: Services;
+  operations: OperationTable;
+  handlers: Record<string, Handler>;
+}
+
+export function createPageRoutes(opts: PageRoutesOptions, next: Fallback): Fallback {
+  const { config } = opts.services;
+  const secureCookies = config.production;
+  // The pay page answers on PAY_URL's path on this host ("/pay" by default; "" when PAY_URL is a bare origin).
+  const payPath = new URL(config.payUrl).pathname.replace(/\/+$/, '');
+  const pay = createPayPage({ services: opts.services, basePath: payPath, secureCookies });
+  const checkout = createCheckoutPage({ ...opts, secureCookies });
+  return async (req, res, path) => (await pay(req, res, path)) || (await checkout(req, res, path)) || next(req, res, path);
+}
