@@ -1,0 +1,168 @@
+// `npm run bench:checkout`: the buying path under load on the embedded store. Each virtual shopper (one per
+// connection) loops: new storefront session → add a tracked product to the cart → read the cart (its id) → check
+// out by card with an Idempotency-Key. Prints checkouts per second and p50/p99 latency of the add-to-cart request,
+// the checkout request and the whole flow, at 16 and 64 connections. Goal (issue 5): checkout p99 under 40 ms at
+// 64 connections.
+//
+//   npm run bench:checkout -- --duration 10 --connections 16,64
+//
+// The server runs in a child process (this script with --serve), so the load generator does not share its event
+// loop. Its service clock runs 60× faster than real time: the per-instance rate limits (100 requests/s per IP,
+// 1,000/min per business) follow the service clock, and one load generator on one IP would otherwise measure
+// the limiter instead of checkout. Stock is set high so every checkout can succeed.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBase62 } from '../src/domain/ids.js';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+interface Ready {
+  url: string;
+  key: string;
+  product_id: string;
+}
+
+async function serve(): Promise<void> {
+  const pino = (await import('pino')).default;
+  const { loadConfig } = await import('../src/config.js');
+  const { startServer } = await import('../src/server.js');
+  const { ensureDemoBusiness } = await import('../src/seed/demo.js');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false' });
+  const origin = Date.now();
+  const clock = { now: () => new Date(origin + (Date.now() - origin) * 60) };
+  let demo: Awaited<ReturnType<typeof ensureDemoBusiness>>;
+  const server = await startServer({
+    config,
+    clock,
+    logger: pino({ level: 'silent' }),
+    onStoreReady: async (services) => {
+      demo = await ensureDemoBusiness(services);
+    },
+  });
+  const db = server.services.db;
+  const tenant = { business_id: demo!.business_id, livemode: false };
+  const product = await db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' });
+  await db.collection('inventory_levels').updateMany({ ...tenant, product_id: product!._id }, { $set: { quantity_on_hand: 1_000_000_000, quantity_reserved: 0 } });
+  const ready: Ready = { url: server.url, key: demo!.publishable_key, product_id: String(product!._id) };
+  process.stdout.write(JSON.stringify(ready) + '\n');
+  const stop = async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function call(agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      base + path,
+      { method, agent, headers: { ...headers, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+async function load(ready: Ready, connections: number, seconds: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const add: number[] = [];
+  const checkout: number[] = [];
+  const flow: number[] = [];
+  const failures = new Map<string, number>();
+  let measuring = false;
+  let stop = false;
+  const shopper = async () => {
+    while (!stop) {
+      const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${randomBase62(32)}` };
+      const t0 = performance.now();
+      const a = await call(agent, ready.url, 'POST', '/api/v1/cart/items', headers, { item_id: ready.product_id, quantity: 1 });
+      const t1 = performance.now();
+      const cart = await call(agent, ready.url, 'GET', '/api/v1/cart', headers);
+      const t2 = performance.now();
+      const c = await call(agent, ready.url, 'POST', '/api/v1/checkout', { ...headers, 'idempotency-key': randomBase62(24) }, {
+        cart_id: cart.json?.data?.id,
+        customer: { name: 'Bench Shopper', email: 'bench@example.com' },
+        payment_method: 'card',
+      });
+      const t3 = performance.now();
+      if (!measuring) continue;
+      if (a.status !== 201 || cart.status !== 200 || c.status !== 201) {
+        const k = `${a.status}/${cart.status}/${c.status} ${c.json?.error?.code ?? a.json?.error?.code ?? ''}`;
+        failures.set(k, (failures.get(k) ?? 0) + 1);
+        continue;
+      }
+      add.push(t1 - t0);
+      checkout.push(t3 - t2);
+      flow.push(t3 - t0);
+    }
+  };
+  const workers = Array.from({ length: connections }, shopper);
+  await new Promise((r) => setTimeout(r, 2000)); // warm-up
+  measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  stop = true;
+  await Promise.all(workers);
+  agent.destroy();
+  for (const a of [add, checkout, flow]) a.sort((x, y) => x - y);
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  return {
+    connections,
+    'checkouts/s': Math.round(checkout.length / elapsed),
+    checkouts: checkout.length,
+    'add p50': ms(pct(add, 50)),
+    'add p99': ms(pct(add, 99)),
+    'checkout p50': ms(pct(checkout, 50)),
+    'checkout p99': ms(pct(checkout, 99)),
+    'flow p50': ms(pct(flow, 50)),
+    'flow p99': ms(pct(flow, 99)),
+    failures: failures.size ? Object.fromEntries(failures) : 0,
+  };
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--serve')) return serve();
+  const seconds = Number(arg('duration', '10'));
+  const levels = arg('connections', '16,64').split(',').map(Number);
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      buf += c.toString();
+      const nl = buf.indexOf('\n');
+      if (nl !== -1) resolve(JSON.parse(buf.slice(0, nl)) as Ready);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const rows = [];
+  try {
+    for (const c of levels) rows.push(await load(ready, c, seconds));
+  } finally {
+    child.kill('SIGTERM');
+  }
+  console.log(`add-to-cart + cart read + checkout (card), embedded store, ${seconds} s per level after a 2 s warm-up`);
+  console.table(rows);
+}
+
+await main();

@@ -1,0 +1,291 @@
+// Checkout: the session cart becomes an order with a pending payment.
+//
+//   1. outside any transaction: load the session's cart (404 unless it is `cart_id`), price it (the same priceCart
+//      as the cart reads), check the FX quote, and create the payment at the provider;
+//   2. one transaction: reserve stock per line (conditional, never oversells), claim the coupon use and the FX
+//      quote, take the next order number, convert the cart (guarded on its revision, so a cart changed or checked
+//      out meanwhile is a 409 and never two orders), insert the order and the payment, record order.created (and
+//      inventory.low_stock where stock crosses its threshold).
+//
+// Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
+// hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
+// voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
+import type { ClientSession } from 'mongodb';
+import type { CartDoc } from '../domain/cart/model.js';
+import type { DealDoc, LocationDoc } from '../domain/catalogue/model.js';
+import { newId } from '../domain/ids.js';
+import { formatMinor } from '../domain/money.js';
+import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
+import { hashSecret, newToken } from '../domain/secrets.js';
+import { recordEvent } from '../events/record.js';
+import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
+import { loadActiveCart, markCartConverted, priceCart, type PricedCart } from '../cart/pricing.js';
+import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../inventory/expiry.js';
+import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../inventory/reservations.js';
+import { orderEventData } from '../payments/events.js';
+import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../payments/provider.js';
+import { inTransaction } from '../payments/settlement.js';
+import type { Services } from '../services.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import { claimQuote, lockedQuote } from './fx.js';
+import { transactionGate } from './gate.js';
+import { nextOrderNumber } from './order-number.js';
+import { storedAddress, type CheckoutBody } from './rules.js';
+
+export interface CheckoutCaller {
+  tenant: TenantContext;
+  sessionId: string;
+  customerId: string | null;
+}
+
+export interface CheckoutResult {
+  order_id: string;
+  order_number: string;
+  bill_token: string;
+  payment_status: 'pending';
+  payment_reference: string;
+  redirect_url: string | null;
+  amount: string;
+  currency: string;
+}
+
+function reservationRequests(priced: PricedCart): ReservationRequest[] {
+  const out: ReservationRequest[] = [];
+  for (const pl of priced.lines) {
+    const type = pl.inventory.type;
+    if (type === 'none') continue;
+    const variantId = type === 'variant_level' ? (pl.variant?._id ?? pl.line.variant_id) : null;
+    if (type === 'variant_level' && !variantId) throw validationError(`cart: ${pl.name} needs a variant`);
+    out.push({ product: pl.product, variant_id: variantId, quantity: pl.line.quantity, location_id: pl.inventory.location_id });
+  }
+  return out;
+}
+
+function orderItems(priced: PricedCart): OrderItemDoc[] {
+  return priced.lines.map((pl) => ({
+    id: newId('lineItem'),
+    product_id: pl.product._id,
+    product_name: pl.name,
+    variant_id: pl.variant?._id ?? pl.line.variant_id,
+    variant_name: pl.variant_name,
+    quantity: pl.line.quantity,
+    unit_price: pl.unit_price,
+    total: pl.line_total,
+    add_on_option_ids: pl.line.add_on_option_ids,
+    special_instructions: pl.line.special_instructions,
+    scheduled_start: pl.line.scheduled_start,
+    scheduled_end: pl.line.scheduled_end,
+    staff_id: pl.line.staff_id,
+    billing_plan_id: pl.line.billing_plan_id,
+  }));
+}
+
+/** One use of the applied coupon, refused once its usage limit is reached. */
+async function claimCoupon(services: Services, tenant: TenantContext, deal: DealDoc, session: ClientSession): Promise<void> {
+  const used = await services.db.collection<DealDoc>('deals').updateOne(
+    tenantFilter<DealDoc>(tenant, {
+      _id: deal._id,
+      is_active: true,
+      $or: [{ usage_limit: null }, { $expr: { $lt: [{ $ifNull: ['$usage_count', 0] }, '$usage_limit'] } }],
+    }),
+    { $inc: { usage_count: 1 } },
+    { session },
+  );
+  if (used.modifiedCount !== 1) throw validationError(`coupon: ${deal.code ?? deal.name} is no longer valid`);
+}
+
+export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody): Promise<CheckoutResult> {
+  const { db, clock } = services;
+  const { tenant } = caller;
+
+  const cart = await loadActiveCart(services, tenant, caller.sessionId, caller.customerId);
+  if (!cart || cart._id !== body.cart_id) throw notFound(`Cart ${body.cart_id} not found`);
+  if (cart.items.length === 0) throw validationError('cart_id: the cart is empty');
+  const priced = await priceCart(services, tenant, cart);
+  const broken = priced.lines.find((l) => !l.available);
+  if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
+  if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
+  const requests = await planLocations(db, tenant, reservationRequests(priced));
+
+  const total = priced.pricing.total_price;
+  let amount = total;
+  let currency = priced.pricing.currency;
+  const now = clock.now();
+  if (body.fx_quote_id && body.pay_currency) {
+    const quote = await lockedQuote(db, tenant, body.fx_quote_id, body.pay_currency, currency, total, now);
+    amount = quote.converted_amount;
+    currency = quote.to_currency;
+  }
+
+  const pickup = body.address_info?.location_id;
+  if (pickup && !(await db.collection<LocationDoc>('locations').findOne(tenantFilter<LocationDoc>(tenant, { _id: pickup }), { projection: { _id: 1 } }))) {
+    throw validationError(`address_info.location_id: unknown location ${pickup}`);
+  }
+
+  const orderId = newId('order');
+  const paymentId = newId('payment');
+  const provider = paymentProviderFor(tenant, { payUrl: services.config.payUrl });
+  const contact = { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null };
+  let created: CreatedPayment;
+  try {
+    created = await provider.createPayment({
+      payment_id: paymentId,
+      order_id: orderId,
+      method: body.payment_method,
+      amount,
+      currency,
+      mobile_money: body.mobile_money_details
+        ? { phone_number: body.mobile_money_details.phone_number, provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider }
+        : null,
+      customer: contact,
+    });
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw serviceUnavailable(`${err.message}; nothing was created, retry with the same Idempotency-Key`);
+    throw err;
+  }
+
+  const billToken = newToken('bt');
+  const write = async (session: ClientSession): Promise<OrderDoc> => {
+    const at = clock.now();
+    const reservations = await reserve(db, tenant, requests, at, session);
+    if (priced.coupon) await claimCoupon(services, tenant, priced.coupon.deal, session);
+    if (body.fx_quote_id && !(await claimQuote(db, tenant, body.fx_quote_id, orderId, session))) {
+      throw validationError('fx_quote_id: the quote was already used by another order');
+    }
+    await convertCart(services, tenant, cart, session);
+    const order: OrderDoc = {
+      _id: orderId,
+      business_id: tenant.business_id,
+      livemode: tenant.livemode,
+      order_number: await nextOrderNumber(db, tenant, session),
+      status: 'pending',
+      order_type: body.order_type ?? 'pickup',
+      items: orderItems(priced),
+      subtotal: priced.pricing.subtotal,
+      discount_amount: priced.pricing.discount_total,
+      tax_amount: priced.pricing.tax_total,
+      total_price: total,
+      currency: priced.pricing.currency,
+      customer: { ...contact, notes: body.customer.notes ?? null },
+      customer_id: caller.customerId,
+      delivery_address: storedAddress(body.address_info),
+      payment_method: body.payment_method,
+      payment_status: 'pending',
+      payment_id: paymentId,
+      refunded_amount: 0,
+      bill_token_hash: hashSecret(billToken),
+      session_id: caller.sessionId,
+      cart_id: cart._id,
+      location_id: pickup ?? cart.location_id ?? reservations[0]?.location_id ?? null,
+      special_instructions: body.special_instructions ?? null,
+      metadata: body.metadata ?? {},
+      coupon: cart.coupon,
+      reservations,
+      // Cash holds stock until paid or cancelled; the other methods give it back if the payer walks away.
+      reservation_expires_at: reservations.length && body.payment_method !== 'cash' ? new Date(at.getTime() + RESERVATION_HOLD_MS) : null,
+      pay_currency: body.pay_currency ?? null,
+      fx_quote_id: body.fx_quote_id ?? null,
+      created_at: at,
+      updated_at: at,
+      cancelled_at: null,
+      cancel_reason: null,
+    };
+    const payment: PaymentDoc = {
+      _id: paymentId,
+      business_id: tenant.business_id,
+      livemode: tenant.livemode,
+      order_id: orderId,
+      provider: provider.name,
+      method: body.payment_method,
+      status: created.status,
+      amount,
+      currency,
+      provider_ref: created.provider_ref,
+      phone_number: body.mobile_money_details?.phone_number ?? null,
+      next_action: created.next_action,
+      success_url: body.metadata?.success_url ?? null,
+      cancel_url: body.metadata?.cancel_url ?? null,
+      failure_reason: null,
+      refunded_amount: 0,
+      settled_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+    await db.collection<OrderDoc>('orders').insertOne(order, { session });
+    await db.collection<PaymentDoc>('payments').insertOne(payment, { session });
+    await recordEvent(db, tenant, { type: 'order.created', data: orderEventData(order), now: at }, session);
+    return order;
+  };
+
+  let order: OrderDoc;
+  try {
+    order = await transactWithExpirySweep(services, tenant, write);
+  } catch (err) {
+    await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
+      services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
+    });
+    if (err instanceof InsufficientStockError) throw conflict(err.message);
+    throw err;
+  }
+
+  if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, tenant, caller.customerId, contact);
+
+  return {
+    order_id: order._id,
+    order_number: order.order_number,
+    bill_token: billToken,
+    payment_status: 'pending',
+    payment_reference: paymentId,
+    redirect_url: created.redirect_url,
+    amount: formatMinor(amount),
+    currency,
+  };
+}
+
+/** Runs the checkout transaction; when stock is short, releases lapsed holds once and tries again. */
+async function transactWithExpirySweep<T>(services: Services, tenant: TenantContext, work: (s: ClientSession) => Promise<T>): Promise<T> {
+  const gate = transactionGate(services.store);
+  try {
+    return await gate.run(() => inTransaction(services, work));
+  } catch (err) {
+    if (!(err instanceof InsufficientStockError)) throw err;
+    if ((await sweepExpiredReservations(services, tenant)) === 0) throw err;
+    return gate.run(() => inTransaction(services, work));
+  }
+}
+
+/** The cart becomes converted only if nobody changed or checked it out since it was priced. */
+async function convertCart(services: Services, tenant: TenantContext, cart: CartDoc, session: ClientSession): Promise<void> {
+  const revision = (cart as CartDoc & { revision?: number }).revision;
+  const same = await services.db
+    .collection<CartDoc>('carts')
+    .findOne(
+      tenantFilter<CartDoc>(tenant, { _id: cart._id, status: 'active', ...(revision === undefined ? { revision: { $exists: false } } : { revision }) } as never),
+      { session, projection: { _id: 1 } },
+    );
+  if (!same) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
+  await markCartConverted(services.db, tenant, cart._id, session);
+}
+
+/** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */
+async function saveCustomerDetails(
+  services: Services,
+  tenant: TenantContext,
+  customerId: string,
+  contact: { name: string; email: string | null; phone: string | null },
+): Promise<void> {
+  const customers = services.db.collection<{ _id: string; name?: string | null; email?: string | null; phone?: string | null }>('customers');
+  for (const field of ['name', 'email', 'phone'] as const) {
+    const value = contact[field];
+    if (!value) continue;
+    try {
+      await customers.updateOne(
+        tenantFilter(tenant, { _id: customerId, $or: [{ [field]: null }, { [field]: '' }] } as never),
+        { $set: { [field]: value, updated_at: services.clock.now() } },
+      );
+    } catch (err) {
+      // Another customer of the business already has this email or phone: keep the profile as it is.
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Payment providers behind one interface. Checkout, the authorization endpoint, the hosted pay page, verify-payment
+// and refunds talk to a provider only through this; the stored PaymentDoc (collection `payments`) is ours, the
+// provider keeps its own record under `provider_ref`.
+//
+// Failure contract: a provider that cannot be reached or times out throws ProviderUnavailableError (answered 503
+// SERVICE_UNAVAILABLE, retryable, nothing changed); a provider that answers "no" returns an outcome, never throws.
+import type { PaymentDoc, PaymentMethod } from '../domain/orders/model.js';
+import type { TenantContext } from '../store/index.js';
+import { sandboxProvider } from './sandbox.js';
+
+export interface CreatePaymentInput {
+  /** Our payment id (`pay_…`), chosen before the provider is called so both sides share it. */
+  payment_id: string;
+  order_id: string;
+  method: PaymentMethod;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  mobile_money: { phone_number: string; provider: string } | null;
+  customer: { name: string; email: string | null; phone: string | null };
+}
+
+export interface NextAction {
+  type: string;
+  message: string | null;
+  redirect_url: string | null;
+}
+
+export interface CreatedPayment {
+  provider_ref: string;
+  /** Always pending or processing right after creation. */
+  status: 'pending' | 'processing';
+  /** Where the payer goes (card: the hosted pay page), else null. */
+  redirect_url: string | null;
+  next_action: NextAction | null;
+  /** The authorization `auth_type` the payment waits for (`otp` for mobile money), or null. */
+  awaiting: AuthType | null;
+}
+
+export type AuthType = 'otp' | 'challenge' | 'three_ds';
+
+export type AuthorizationOutcome =
+  | { status: 'approved' }
+  | { status: 'failed'; reason: string }
+  | { status: 'pending'; next_action: NextAction | null };
+
+export type VerifiedStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Submits what the payer entered (OTP, challenge answer, 3-D Secure result). */
+  authorize(payment: PaymentDoc, authType: AuthType, value: string): Promise<AuthorizationOutcome>;
+  /** The provider's current view of the payment (verify-payment, polling). */
+  verify(payment: PaymentDoc): Promise<VerifiedStatus>;
+  /** Returns `amount` (minor units) of a settled payment. */
+  refund(payment: PaymentDoc, amount: number, reason: string | null): Promise<{ refund_ref: string }>;
+  /** Voids a payment that never settled: the compensation when checkout fails after the provider accepted it. */
+  cancel(payment: { provider_ref: string; method: PaymentMethod }): Promise<void>;
+}
+
+export class ProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+export interface ProviderOptions {
+  /** Origin of the hosted pay page (PAY_URL). */
+  payUrl: string;
+}
+
+/**
+ * The provider for a tenant. Only the built-in sandbox exists here (SANDBOX.md): it needs no network, and it serves
+ * live mode too until a real adapter is configured, so a fresh install can take orders end to end.
+ */
+export function paymentProviderFor(_tenant: TenantContext, opts: ProviderOptions): PaymentProvider {
+  return sandboxProvider(opts);
+}
