@@ -3,6 +3,10 @@
 // its 1k figure; insertOne median under 300 µs.
 //
 //   npm run bench:store              (MONGODB_URI=... to measure a real deployment instead)
+//   npm run bench:store -- --inline  the embedded server on the benchmark's own thread instead of a worker
+//                                    thread (the default, as openStore runs it)
+//
+// "ping" is the floor of any store call: one command through the driver and back, no data touched.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +16,7 @@ import { startEmbeddedMongo } from '../src/store/embedded/index.js';
 const SIZES = [1_000, 10_000, 100_000];
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const WARMUP = 200;
+const THREAD = !process.argv.includes('--inline');
 const PER_GROUP = 10;
 
 type Op = (i: number) => Promise<unknown>;
@@ -73,12 +78,12 @@ async function populate(c: Collection<Document>, n: number, base: number): Promi
 async function main(): Promise<void> {
   const external = process.env.MONGODB_URI;
   const dir = external ? null : mkdtempSync(join(tmpdir(), 'bench-store-'));
-  const srv = dir ? await startEmbeddedMongo({ dataDir: dir }) : null;
+  const srv = dir ? await startEmbeddedMongo({ dataDir: dir, thread: THREAD }) : null;
   const client = new MongoClient(external ?? srv!.uri);
   await client.connect();
   const db = client.db(external ? `bench_${Date.now()}` : 'bench');
   const rows: Record<string, number[]> = {
-    'ping (driver round-trip floor)': [],
+    ping: [],
     'findOne by _id': [],
     'indexed equality find (10 docs)': [],
     'range find + sort on index, limit 20': [],
@@ -91,7 +96,7 @@ async function main(): Promise<void> {
       const base = Date.now();
       const ids = await populate(c, n, base);
       const groups = n / PER_GROUP;
-      rows['ping (driver round-trip floor)'].push(await median(() => db.command({ ping: 1 })));
+      rows['ping'].push(await median(() => db.command({ ping: 1 })));
       rows['findOne by _id'].push(await median(() => c.findOne({ _id: ids[rand(ids.length)] })));
       rows['indexed equality find (10 docs)'].push(await median(() => c.find({ group: rand(groups) }).toArray()));
       rows['range find + sort on index, limit 20'].push(
@@ -130,7 +135,8 @@ async function main(): Promise<void> {
   }
   const fmt = (v: number) => v.toFixed(0).padStart(8);
   const head = `| operation (median µs over ${ITERATIONS}) | ${SIZES.map((s) => `${s / 1000}k`.padStart(8)).join(' | ')} | 100k/1k |`;
-  console.log(`\nStore benchmark: ${external ? 'MONGODB_URI' : 'embedded server'}, mongodb driver, Node ${process.version}\n`);
+  const where = external ? 'MONGODB_URI' : `embedded server (${THREAD ? 'worker thread' : 'in-thread'})`;
+  console.log(`\nStore benchmark: ${where}, mongodb driver, Node ${process.version}\n`);
   console.log(head);
   console.log(head.replace(/[^|]/g, '-'));
   for (const [name, vals] of Object.entries(rows)) {

@@ -22,7 +22,7 @@ import { conflict, notFound, serviceUnavailable, validationError } from '../http
 import { loadActiveCart, markCartConverted, priceCart, type PricedCart } from '../cart/pricing.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../inventory/expiry.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../inventory/reservations.js';
-import { orderEventData } from '../payments/events.js';
+import { orderEventData } from '../events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../payments/provider.js';
 import { inTransaction } from '../payments/settlement.js';
 import type { Services } from '../services.js';

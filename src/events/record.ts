@@ -5,6 +5,7 @@ import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import type { EventDoc, EventType } from '../domain/orders/model.js';
 import type { TenantContext } from '../store/index.js';
+import { assertEventPayload } from './payload-schemas.js';
 
 export interface RecordEventInput {
   type: EventType;
@@ -23,6 +24,7 @@ export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEv
     created_at: input.now,
     dispatched_at: null,
   };
+  assertEventPayload(doc.type, eventPayload(doc));
   await db.collection<EventDoc>('events').insertOne(doc, { session });
   return doc;
 }

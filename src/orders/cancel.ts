@@ -16,7 +16,8 @@ import { recordEvent } from '../events/record.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
-import { presentOrder } from './present.js';
+import { bookingEventData, orderEventData } from '../events/snapshots.js';
+import type { BookingDoc } from '../domain/scheduling/model.js';
 import { inTransaction } from './transaction.js';
 
 export type CancelActor = 'customer' | 'business';
@@ -88,41 +89,19 @@ export async function cancelOrder(
 }
 
 /** A booking as the scheduling side stores it: one per service line, identified by order id and line id. */
-interface BookingRef {
-  _id: string;
-  order_id: string;
-  line_item_id?: string;
-  product_id?: string;
-  starts_at?: Date;
-  ends_at?: Date;
-  status?: string;
-}
 
-/** Frees the slots of the order's service lines (the cart's slot check ignores cancelled bookings). */
+/** Frees the slots of the order's service lines (capacity checks ignore cancelled bookings). */
 async function cancelBookings(services: Services, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
-  const bookings = services.db.collection<BookingRef>('bookings');
-  const open = await bookings.find(tenantFilter<BookingRef>(tenant, { order_id: orderId, status: { $ne: 'cancelled' } }), { session }).toArray();
-  if (open.length === 0) return;
-  await bookings.updateMany(
-    tenantFilter<BookingRef>(tenant, { _id: { $in: open.map((b) => b._id) } }),
-    { $set: { status: 'cancelled', cancelled_at: now, updated_at: now } },
-    { session },
-  );
+  const bookings = services.db.collection<BookingDoc>('bookings');
+  const open = await bookings.find(tenantFilter<BookingDoc>(tenant, { order_id: orderId, status: { $ne: 'cancelled' } }), { session }).toArray();
   for (const b of open) {
-    const data = {
-      id: b._id,
-      order_id: orderId,
-      line_item_id: b.line_item_id ?? null,
-      product_id: b.product_id ?? null,
-      starts_at: b.starts_at?.toISOString() ?? null,
-      ends_at: b.ends_at?.toISOString() ?? null,
-      status: 'cancelled',
-    };
-    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data, now }, session);
+    const cancelled: BookingDoc = { ...b, status: 'cancelled', cancelled_at: now, updated_at: now };
+    await bookings.updateOne(tenantFilter<BookingDoc>(tenant, { _id: b._id }), { $set: { status: 'cancelled', cancelled_at: now, updated_at: now } }, { session });
+    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
   }
 }
 
-/** Records order.* events carrying the order's API snapshot, inside the caller's transaction. */
+/** Records order.* events carrying the order's event snapshot, inside the caller's transaction. */
 export async function recordOrderEvents(
   services: Services,
   tenant: TenantContext,
@@ -130,7 +109,7 @@ export async function recordOrderEvents(
   types: ('order.updated' | 'order.completed' | 'order.cancelled')[],
   session: ClientSession,
 ): Promise<void> {
-  const data = presentOrder(order);
+  const data = orderEventData(order);
   const now = services.clock.now();
   for (const type of types) await recordEvent(services.db, tenant, { type, data, now }, session);
 }

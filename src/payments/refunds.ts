@@ -8,7 +8,7 @@ import { conflict, notFound, serviceUnavailable, validationError } from '../http
 import { formatMinor } from '../domain/money.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
-import { orderEventData, refundEventData } from './events.js';
+import { orderEventData, refundEventData } from '../events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError } from './provider.js';
 import { inTransaction } from './settlement.js';
 

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { commit, release } from '../inventory/reservations.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
-import { orderEventData, paymentEventData } from './events.js';
+import { orderEventData, paymentEventData } from '../events/snapshots.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];

@@ -68,10 +68,16 @@ function toIndexDescription(decl: IndexDecl): IndexDescription {
 
 /** Creates every declared collection's indexes (idempotent; createIndexes is a no-op for existing ones). */
 export async function ensureIndexes(db: Db): Promise<void> {
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
   await Promise.all(
-    Object.entries(COLLECTIONS).map(([name, decls]) =>
-      (decls as IndexDecl[]).length ? db.collection(name).createIndexes((decls as IndexDecl[]).map(toIndexDescription)) : null,
-    ),
+    Object.entries(COLLECTIONS).map(async ([name, decls]) => {
+      // A collection without secondary indexes is still created, so it exists (and is listed) from the start.
+      if (!(decls as IndexDecl[]).length) {
+        if (!existing.has(name)) await db.createCollection(name).catch((err) => ((err as { code?: number }).code === 48 ? undefined : Promise.reject(err)));
+        return;
+      }
+      await db.collection(name).createIndexes((decls as IndexDecl[]).map(toIndexDescription));
+    }),
   );
 }
 
@@ -85,7 +91,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   let embedded: EmbeddedMongo | undefined;
   let uri = opts.uri;
   if (!uri) {
-    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0 });
+    // On a worker thread: the server's work (BSON, queries, journal) runs on another core than the HTTP server.
+    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0, thread: true });
     uri = embedded.uri;
     opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
   }

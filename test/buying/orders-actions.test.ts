@@ -1,6 +1,7 @@
 // Customer actions on an order over real HTTP: cancel (status rules, idempotency, stock release, refund of a
 // paid order, events), attach-customer and verify-payment, each with the 404-never-403 access rule.
 import { test } from 'uvu';
+import type { BookingDoc } from '../../src/domain/scheduling/model.js';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import type { InventoryLevelDoc } from '../../src/domain/catalogue/model.js';
@@ -80,20 +81,34 @@ test('customers cannot cancel once preparation started (409), nor a stranger (40
 test('cancelling frees the bookings of service lines (booking.cancelled)', async () => {
   const { order, billToken } = await env.seedOrder();
   const db = env.srv.services.db;
-  await db.collection('bookings').insertOne({
-    _id: 'bk_testBooking0001' as never,
+  const at = new Date('2026-11-01T09:00:00.000Z');
+  const booking: BookingDoc = {
+    _id: 'bk_testBooking0001',
     ...env.tenant,
     order_id: order._id,
     line_item_id: order.items[0].id,
+    service_id: 'svc_testService0001',
     product_id: order.items[0].product_id,
+    variant_id: null,
+    staff_id: null,
+    location_id: null,
+    customer_id: null,
+    status: 'confirmed',
     starts_at: new Date('2026-12-01T10:00:00.000Z'),
     ends_at: new Date('2026-12-01T10:30:00.000Z'),
-    status: 'confirmed',
-  });
+    participant_count: 1,
+    previous_starts_at: null,
+    previous_ends_at: null,
+    cancellation_reason: null,
+    created_at: at,
+    updated_at: at,
+    cancelled_at: null,
+  };
+  await db.collection<BookingDoc>('bookings').insertOne(booking);
   const res = await sf.cancelOrder({ client: env.storefront({ billToken }), path: { order_id: order._id }, body: {} });
   assert.is(res.response.status, 200);
-  const booking = await db.collection('bookings').findOne({ _id: 'bk_testBooking0001' as never });
-  assert.is(booking!.status, 'cancelled');
+  const stored = await db.collection<BookingDoc>('bookings').findOne({ _id: 'bk_testBooking0001' });
+  assert.is(stored!.status, 'cancelled');
   assert.equal((await env.events(order._id)).map((e) => e.type).sort(), ['booking.cancelled', 'order.cancelled', 'order.updated']);
 });
 

@@ -67,6 +67,32 @@ test('insert and find with filter, sort, skip, limit and projection', async () =
   assert.equal(sliced!.tags, ['x']);
 });
 
+test('queries through two levels of arrays ($in, $nin, $all, ranges), alone and beside other conditions', async () => {
+  const c = fresh();
+  await c.insertMany([
+    { _id: 1, add_ons: [{ name: 'milk', options: [{ id: 'o1' }, { id: 'o2' }] }, { name: 'size', options: [{ id: 'o4' }] }] },
+    { _id: 2, add_ons: [{ name: 'milk', options: [{ id: 'o3' }] }], note: 'x' },
+    { _id: 3, add_ons: [] },
+    { _id: 4 },
+  ]);
+  const ids = async (filter: Document) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] } }), [1, 2]);
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o4'] } }), [1]);
+  // The same beside conditions that have no direct form ($exists, null equality, $regex, $elemMatch).
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, deleted_at: null }), [1, 2]);
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o4', 'o3'] }, note: { $exists: false } }), [1]);
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o2', 'o3'] }, 'add_ons.name': { $regex: '^mi' } }), [1, 2]);
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, add_ons: { $elemMatch: { name: 'size' } } }), [1]);
+  assert.equal(await ids({ $or: [{ 'add_ons.options.id': { $in: ['o3'] } }, { note: { $exists: true }, _id: 5 }] }), [2]);
+  assert.equal(await ids({ 'add_ons.options.id': { $nin: ['o4'] }, deleted_at: null }), [2, 3, 4]);
+  assert.equal(await ids({ 'add_ons.options.id': { $all: ['o1', 'o4'] }, deleted_at: null }), [1]);
+  assert.equal(await ids({ 'add_ons.options.id': { $gt: 'o3' }, deleted_at: null }), [1]);
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', null] } }).then((r) => r.includes(1) && r.includes(4)), true);
+  assert.is(await c.countDocuments({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, deleted_at: null }), 2);
+  await c.createIndex({ 'add_ons.options.id': 1 });
+  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, deleted_at: null }), [1, 2]);
+});
+
 test('cursors span several getMore batches and can be closed early', async () => {
   const c = fresh();
   await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ _id: i, v: i % 7 })));

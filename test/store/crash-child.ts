@@ -1,11 +1,12 @@
 // Child process of crash.test.ts: opens the embedded server on DATA_DIR (argv[2]), then inserts and updates
 // documents as fast as it can, printing one line per acknowledged write ("I <n>" / "U <n>") until it is
-// killed. fsync is 'never' on purpose: surviving a process kill must not depend on fsync.
+// killed. fsync is 'never' on purpose: surviving a process kill must not depend on fsync. argv[3] = 'thread' runs
+// the server on a worker thread, as openStore does.
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../../src/store/embedded/index.js';
 
 const dataDir = process.argv[2];
-const srv = await startEmbeddedMongo({ dataDir, fsync: 'never' });
+const srv = await startEmbeddedMongo({ dataDir, fsync: 'never', thread: process.argv[3] === 'thread' });
 const client = new MongoClient(srv.uri, { maxPoolSize: 4 });
 await client.connect();
 const c = client.db('crash').collection<{ _id: number; v: number; pad: string; t?: number }>('docs');

@@ -2,7 +2,7 @@
 // with SIGKILL at a random moment; on restart every acknowledged write must be there and the journal must
 // read back intact. Repeated at several kill points against the same DATA_DIR.
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, truncateSync } from 'node:fs';
+import { readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../../src/store/embedded/index.js';
 import { readRecords } from '../../src/store/embedded/journal.js';
-import { tempDir } from './helpers.js';
+import { eventually, tempDir } from './helpers.js';
 
 const child = join(fileURLToPath(import.meta.url), '..', 'crash-child.ts');
 
@@ -20,9 +20,9 @@ interface Acks {
   txn: number[];
 }
 
-function runAndKill(dataDir: string, killAfterAcks: number): Promise<Acks> {
+function runAndKill(dataDir: string, killAfterAcks: number, thread = false): Promise<Acks> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', child, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, ['--import', 'tsx', child, dataDir, thread ? 'thread' : 'inline'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const acks: Acks = { inserted: [], updated: [], txn: [] };
     let buf = '';
     let err = '';
@@ -59,17 +59,18 @@ test('acknowledged writes survive SIGKILL at several kill points', async () => {
     const updated = new Set<number>();
     const txn = new Set<number>();
     // Kill points: a random number of acknowledged inserts within growing ranges.
-    const ranges = [[5, 40], [40, 200], [200, 600], [20, 120]];
-    for (const [lo, hi] of ranges) {
+    // Odd rounds run the server on a worker thread (as openStore does), even rounds on the main thread.
+    const ranges = [[5, 40], [40, 200], [200, 600], [20, 120], [60, 300]];
+    for (const [round, [lo, hi]] of ranges.entries()) {
       const killAt = lo + Math.floor(Math.random() * (hi - lo));
-      const acks = await runAndKill(dir, killAt);
+      const acks = await runAndKill(dir, killAt, round % 2 === 1);
       assert.ok(acks.inserted.length >= killAt, 'child made progress before the kill');
       acks.inserted.forEach((n) => everInserted.add(n));
       acks.updated.forEach((n) => updated.add(n));
       acks.txn.forEach((n) => txn.add(n));
 
       // The journal of the killed process reads back whole, or with only an unacknowledged torn tail.
-      const srv = await startEmbeddedMongo({ dataDir: dir });
+      const srv = await startEmbeddedMongo({ dataDir: dir, thread: round % 2 === 0 });
       const client = new MongoClient(srv.uri);
       try {
         const c = client.db('crash').collection<{ _id: number; v: number; t?: number }>('docs');
@@ -131,24 +132,65 @@ test('a torn journal tail is cut on start and the records before it are kept', a
   }
 });
 
-test('a second process cannot open the same DATA_DIR', async () => {
-  const dir = tempDir('store-lock-');
-  const srv = await startEmbeddedMongo({ dataDir: dir });
+async function openError(opts: { dataDir: string; thread?: boolean }): Promise<string> {
   try {
-    let message = '';
+    const srv = await startEmbeddedMongo(opts);
+    await srv.close();
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return '';
+}
+
+function openInOtherProcess(dir: string, thread: boolean): Promise<{ code: number | null; err: string }> {
+  const index = join(fileURLToPath(import.meta.url), '..', '..', '..', 'src/store/embedded/index.ts');
+  const other = spawn(process.execPath, ['--import', 'tsx', '-e', `import('${index}').then(m => m.startEmbeddedMongo({ dataDir: ${JSON.stringify(dir)}, thread: ${thread} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  other.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((r) => other.on('exit', (code) => r({ code, err })));
+}
+
+for (const thread of [false, true]) {
+  test(`a second process cannot open the same DATA_DIR (server ${thread ? 'on a worker thread' : 'in-thread'})`, async () => {
+    const dir = tempDir('store-lock-');
+    const srv = await startEmbeddedMongo({ dataDir: dir, thread });
     try {
-      await startEmbeddedMongo({ dataDir: dir });
-    } catch (err) {
-      message = (err as Error).message;
+      // The same process, in either mode: refused, whichever thread holds the directory.
+      assert.match(await openError({ dataDir: dir }), /already open in this process/);
+      assert.match(await openError({ dataDir: dir, thread: true }), /already open in this process/);
+      // Another process, whose server would run on a worker thread or not: the lock file's clear error.
+      for (const otherThread of [false, true]) {
+        const { code, err } = await openInOtherProcess(dir, otherThread);
+        assert.is(code, 3);
+        assert.match(err, /in use by another process/);
+      }
+    } finally {
+      await srv.close();
     }
-    assert.match(message, /already open|in use/);
-    const other = spawn(process.execPath, ['--import', 'tsx', '-e', `import('${join(fileURLToPath(import.meta.url), '..', '..', '..', 'src/store/embedded/index.ts')}').then(m => m.startEmbeddedMongo({ dataDir: ${JSON.stringify(dir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let err = '';
-    other.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const code = await new Promise<number | null>((r) => other.on('exit', r));
-    assert.is(code, 3);
-    assert.match(err, /in use by another process/);
+    // Closed: the lock is released and the directory opens again.
+    assert.is(await openError({ dataDir: dir, thread: !thread }), '');
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+test('an error of the server thread after start reaches the caller (onError), never swallowed', async () => {
+  const dir = tempDir('store-thread-');
+  const errors: Error[] = [];
+  // compactBytes 1: the once-a-second housekeeping compacts whenever the journal has grown.
+  const srv = await startEmbeddedMongo({ dataDir: dir, thread: true, engine: { compactBytes: 1 }, onError: (e) => errors.push(e) });
+  const client = new MongoClient(srv.uri, { serverSelectionTimeoutMS: 1000 });
+  try {
+    const c = client.db('x').collection<{ _id: number }>('y');
+    await c.insertOne({ _id: 1 });
+    // The database directory becomes a file: the next compaction (on the server thread's timer) throws.
+    rmSync(join(dir, 'x'), { recursive: true, force: true });
+    writeFileSync(join(dir, 'x'), 'not a directory');
+    await c.insertOne({ _id: 2 });
+    assert.ok(await eventually(async () => errors.length > 0, 5000), 'the thread error was reported');
+    assert.match(errors[0].message, /embedded MongoDB server thread failed/);
+    assert.ok(errors[0].cause instanceof Error);
   } finally {
+    await client.close().catch(() => undefined);
     await srv.close();
     rmSync(dir, { recursive: true, force: true });
   }

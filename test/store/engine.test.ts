@@ -109,6 +109,26 @@ test('journal records written by hand equal the generic BSON encoding', () => {
   assert.is((back.ops[2].d as { s: string }).s, 'héllo');
 });
 
+test('replies that embed stored documents encode exactly as the generic BSON encoding', () => {
+  const stored = [
+    { _id: new ObjectId(), a: new BSON.Int32(1), s: 'héllo', n: { x: [1, 2] } },
+    { _id: 'prod_1', price: new BSON.Double(2.5), big: BSON.Long.fromNumber(2 ** 40), when: new Date(5), nil: null },
+  ];
+  const raws = stored.map((d) => Buffer.from(BSON.serialize(d)));
+  const shape = (batch: unknown[]) => ({
+    cursor: { firstBatch: batch, id: BSON.Long.fromNumber(123456789012), ns: 'dé.products', partial: false, n: 2 ** 31, neg: -7, f: 1.5, z: -0, u: undefined },
+    ok: 1,
+    none: null,
+    yes: true,
+  });
+  const ours = encode(shape(raws.map((r) => new RawDoc(r))));
+  const generic = Buffer.from(BSON.serialize(shape(stored)));
+  assert.ok(ours.equals(generic), 'same bytes');
+  const framed = encode(shape(raws.map((r) => new RawDoc(r))), 21);
+  assert.ok(framed.subarray(21).equals(generic), 'same bytes behind reserved header room');
+  assert.ok(encode({ ok: 1, s: 'x' }, 21).subarray(21).equals(Buffer.from(BSON.serialize({ ok: 1, s: 'x' }))));
+});
+
 test('a client that dies inside a transaction has it rolled back and releases the lock', async () => {
   if (process.env.MONGODB_URI) return; // the server-side timeout of a real deployment is 60 s
   // A lifetime limit far beyond the file's timeout: only the connection-close abort can release the lock.

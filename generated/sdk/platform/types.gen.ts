@@ -2504,6 +2504,11 @@ export type PageQuery = number;
 export type IdempotencyKey = string;
 
 /**
+ * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+ */
+export type OrderModeQuery = 'live' | 'test';
+
+/**
  * Page size, 1 to 100. Default 20.
  */
 export type ListLimitQuery = number;
@@ -3020,7 +3025,12 @@ export type AdminUpdateOrderStatusData = {
          */
         order_id: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
     url: '/v1/businesses/{business_id}/orders/{order_id}/status';
 };
 
@@ -3086,7 +3096,12 @@ export type AdminCancelOrderData = {
          */
         order_id: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
     url: '/v1/businesses/{business_id}/orders/{order_id}/cancel';
 };
 
@@ -3152,7 +3167,12 @@ export type AdminMarkOrderPaidData = {
          */
         order_id: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
     url: '/v1/businesses/{business_id}/orders/{order_id}/mark-paid';
 };
 
@@ -3218,7 +3238,12 @@ export type AdminCreateRefundData = {
          */
         order_id: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
     url: '/v1/businesses/{business_id}/orders/{order_id}/refunds';
 };
 

@@ -366,7 +366,7 @@ export type Currency = string;
 /**
  * CartPricing
  *
- * Cart totals, recomputed on every cart write. The demo business prices tax-exclusive: `total_price = subtotal − discount_total + tax_total`.
+ * Cart totals, recomputed on every read and write from the current catalogue (a quoted line keeps its locked unit price until the quote expires). `subtotal` is the sum of the line totals. Discounts: every running automatic deal (ending soonest first), then the coupon, each worth its percentage or fixed amount of the lines it targets (all lines when it targets none), each capped by what is left of the subtotal, a percentage rounded half away from zero once per deal; a deal whose conditions the cart does not meet (minimum subtotal, dates, usage, location) gives nothing. Tax is computed once per cart on the discounted subtotal (never per line) with the business's rate, rounded half away from zero: a tax-exclusive business adds it (`total_price = subtotal − discount_total + tax_total`, as the demo business does); a tax-inclusive business reports the tax contained in the discounted subtotal (`total_price = subtotal − discount_total`).
  */
 export type CartPricing = {
     /**

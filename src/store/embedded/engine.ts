@@ -18,7 +18,7 @@ import { DbStorage, listStoredDatabases, lockDataDir } from './storage.js';
 import { SessionTable, TxnLock, type Session } from './transactions.js';
 import type { CommittedView } from './query-engine.js';
 import type { IndexSpec } from './indexes.js';
-import { OP_QUERY, encodeOpMsg, encodeOpReply, type Message } from './wire.js';
+import { OP_MSG_HEADER, OP_QUERY, OP_REPLY_HEADER, frameOpMsg, frameOpReply, type Message } from './wire.js';
 
 export interface EngineOptions {
   dataDir: string;
@@ -194,8 +194,9 @@ export class Engine {
   async handle(msg: Message, connectionId: number): Promise<Buffer | null> {
     const reply = await this.run(msg, connectionId);
     if (msg.moreToCome) return null;
-    const body = encode(reply);
-    return msg.opCode === OP_QUERY ? encodeOpReply(msg.requestId, body) : encodeOpMsg(msg.requestId, body);
+    // One allocation: the reply document is encoded behind room for the message header.
+    if (msg.opCode === OP_QUERY) return frameOpReply(msg.requestId, encode(reply, OP_REPLY_HEADER));
+    return frameOpMsg(msg.requestId, encode(reply, OP_MSG_HEADER));
   }
 
   private async run(msg: Message, connectionId: number): Promise<Doc> {

@@ -11,9 +11,17 @@
 // (written before each reply) plus snapshots; see storage.ts. `fsync` picks when the journal is forced to
 // disk: 'always' (every write), 'batch' (default; within ~20 ms) or 'never' (left to the OS). A kill -9 never
 // loses an acknowledged write in any mode; 'always' also survives power loss.
+//
+// `thread: true` runs all of that on a worker thread (worker.ts) instead of the caller's thread: clients still
+// connect over TCP on 127.0.0.1, but BSON decoding, queries, encoding and journal writes no longer compete with
+// the caller's event loop (the HTTP server, in src/store/index.ts). Start-up errors (DATA_DIR lock held, port in
+// use) reject the returned promise with the same message; an error of the thread after start goes to `onError`,
+// or, without one, is rethrown on the caller's thread as an uncaught exception (what it would be in-thread).
+import { Worker } from 'node:worker_threads';
 import { Engine, type EngineOptions } from './engine.js';
 import type { FsyncMode } from './journal.js';
 import { WireServer } from './server.js';
+import { claimDataDir } from './storage.js';
 
 export interface EmbeddedMongoOptions {
   dataDir: string;
@@ -24,6 +32,10 @@ export interface EmbeddedMongoOptions {
   ttlIntervalMs?: number;
   /** Extra engine tuning, mainly for tests. */
   engine?: Partial<Omit<EngineOptions, 'dataDir' | 'fsync'>>;
+  /** Run the server on a worker thread (default false: on the caller's thread). */
+  thread?: boolean;
+  /** thread mode: called with an error of the server thread after start (default: rethrown, uncaught). */
+  onError?: (err: Error) => void;
 }
 
 export interface EmbeddedMongo {
@@ -33,6 +45,7 @@ export interface EmbeddedMongo {
 }
 
 export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  if (opts.thread) return startInWorker(opts);
   const host = opts.host ?? '127.0.0.1';
   const engine = new Engine({ ...opts.engine, dataDir: opts.dataDir, fsync: opts.fsync ?? 'batch', ttlIntervalMs: opts.ttlIntervalMs ?? opts.engine?.ttlIntervalMs });
   engine.open();
@@ -58,4 +71,123 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
       return closing;
     },
   };
+}
+
+// ------------------------------------------------------------------------------------------- worker thread
+
+/** An error as it crosses the thread boundary (structured clone drops `code` and custom fields). */
+export interface SerialisedError {
+  name: string;
+  message: string;
+  stack?: string;
+  code?: unknown;
+}
+
+export function serialiseError(err: unknown): SerialisedError {
+  if (err instanceof Error) {
+    return { name: err.name, message: err.message, stack: err.stack, code: (err as NodeJS.ErrnoException).code };
+  }
+  return { name: 'Error', message: String(err) };
+}
+
+function reviveError(e: SerialisedError): Error {
+  const err = new Error(e.message);
+  err.name = e.name;
+  if (e.stack) err.stack = e.stack;
+  if (e.code !== undefined) (err as NodeJS.ErrnoException).code = e.code as string;
+  return err;
+}
+
+/** The worker's bootstrap. Started from TypeScript sources (tsx), the worker registers tsx's loader itself:
+ * worker threads do not inherit the module hooks of the thread that starts them. */
+function workerBootstrap(): string {
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
+  let tsx: string | null = null;
+  if (entry.endsWith('.ts')) {
+    try {
+      tsx = import.meta.resolve('tsx/esm/api');
+    } catch {
+      tsx = null; // another TypeScript loader is in charge; let the import below fail loudly if there is none
+    }
+  }
+  const load = `import(${JSON.stringify(entry)})`;
+  return tsx ? `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return ${load}; })` : load;
+}
+
+type FromWorker =
+  | { t: 'ready'; uri: string; port: number }
+  | { t: 'error'; error: SerialisedError }
+  | { t: 'closed'; error?: SerialisedError };
+
+function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  // The worker takes the lock file itself; this thread's claim makes a second open of the same DATA_DIR from
+  // here fail as it would in-thread (the lock file alone names the process, not the thread).
+  const release = claimDataDir(opts.dataDir);
+  const { thread: _thread, onError, ...plain } = opts;
+  let worker: Worker;
+  try {
+    worker = new Worker(workerBootstrap(), { eval: true, workerData: { opts: plain } });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return new Promise<EmbeddedMongo>((resolve, reject) => {
+    let state: 'starting' | 'running' | 'closing' | 'gone' = 'starting';
+    let closeError: Error | null = null;
+    let onClosed: ((err: Error | null) => void) | null = null;
+
+    const fail = (err: Error) => {
+      if (state === 'starting') {
+        state = 'gone';
+        reject(err);
+      } else if (state === 'running') {
+        state = 'gone';
+        const wrapped = new Error(`embedded MongoDB server thread failed: ${err.message}`, { cause: err });
+        if (onError) onError(wrapped);
+        else
+          process.nextTick(() => {
+            throw wrapped;
+          });
+      } else if (state === 'closing') closeError ??= err;
+    };
+
+    worker.on('message', (m: FromWorker) => {
+      if (m.t === 'ready' && state === 'starting') {
+        state = 'running';
+        let closing: Promise<void> | null = null;
+        resolve({
+          uri: m.uri,
+          port: m.port,
+          close() {
+            closing ??= new Promise<void>((done, failClose) => {
+              if (state === 'gone') return done();
+              state = 'closing';
+              onClosed = (err) => (err ? failClose(err) : done());
+              worker.postMessage({ t: 'close' });
+            });
+            return closing;
+          },
+        });
+      } else if (m.t === 'error') {
+        fail(reviveError(m.error));
+        void worker.terminate(); // nothing was started (or it was undone): end the thread now
+      } else if (m.t === 'closed') {
+        if (m.error) closeError ??= reviveError(m.error);
+        // Everything is flushed, compacted and unlocked: the thread has nothing left to do.
+        void worker.terminate();
+      }
+    });
+    worker.on('error', (err) => fail(err));
+    worker.on('messageerror', (err) => fail(err));
+    worker.on('exit', (code) => {
+      release();
+      if (state === 'closing') {
+        state = 'gone';
+        onClosed?.(closeError);
+        return;
+      }
+      if (state !== 'gone') fail(new Error(`embedded MongoDB server thread exited unexpectedly (exit code ${code})`));
+      state = 'gone';
+    });
+  });
 }

@@ -52,7 +52,7 @@ function fastField(parts: string[], cond: unknown): Test | null {
     return (doc) => values(doc).some((v) => keyOf(v) === key);
   }
   if (!isPlainObject(cond)) return null;
-  const tests: Array<(vals: unknown[]) => boolean> = [];
+  const tests: Array<(vals: unknown[], doc: Doc) => boolean> = [];
   for (const [op, arg] of Object.entries(cond)) {
     if (op === '$eq' || op === '$ne') {
       if (!isScalar(arg)) return null;
@@ -63,51 +63,66 @@ function fastField(parts: string[], cond: unknown): Test | null {
       const t = typeOrder(arg);
       const ok = RANGE[op];
       tests.push((vals) => vals.some((v) => typeOrder(v) === t && ok(compareValues(v, arg))));
+    } else if (op === '$all') {
+      if (!Array.isArray(arg) || arg.length === 0 || !arg.every(isScalar)) return null;
+      const keys = arg.map(keyOf);
+      tests.push((vals) => {
+        const have = new Set(vals.map(keyOf));
+        return keys.every((k) => have.has(k));
+      });
     } else if (op === '$in' || op === '$nin') {
-      if (!Array.isArray(arg) || !arg.every(isScalar)) return null;
-      const keys = new Set(arg.map(keyOf));
-      tests.push(op === '$in' ? (vals) => vals.some((v) => keys.has(keyOf(v))) : (vals) => !vals.some((v) => keys.has(keyOf(v))));
+      if (!Array.isArray(arg)) return null;
+      const scalars = arg.filter((v) => v !== null && v !== undefined);
+      if (!scalars.every(isScalar)) return null;
+      const keys = new Set(scalars.map(keyOf));
+      // A null in the list matches as { field: null } does (null or missing); mingo knows those rules.
+      const orNull = scalars.length < arg.length ? mingoTest({ [parts.join('.')]: null }) : null;
+      const hit = orNull ? (vals: unknown[], doc: Doc) => vals.some((v) => keys.has(keyOf(v))) || orNull(doc) : (vals: unknown[]) => vals.some((v) => keys.has(keyOf(v)));
+      tests.push(op === '$in' ? hit : (vals, doc) => !hit(vals, doc));
     } else return null;
   }
   if (tests.length === 0) return null;
   return (doc) => {
     const vals = values(doc);
-    return tests.every((t) => t(vals));
+    return tests.every((t) => t(vals, doc));
   };
 }
 
-/** Compiles the common filter shapes (scalar equality and comparisons, combined with $and/$or/$nor)
- * directly; anything else goes to mingo, whose set-up costs more than these matches. */
-function fastFilter(filter: Doc): Test | null {
+/** A condition mingo evaluates (null operands, $exists, $regex, $elemMatch, $expr, ...). */
+function mingoTest(filter: Doc): Test {
+  const q = new Query(filter, {});
+  return (doc) => q.test(doc);
+}
+
+/** Compiles a filter: each top-level condition that has a direct form (scalar equality, comparisons, $ne,
+ * $in, $nin, $all, combined with $and/$or/$nor) is matched directly over pathValues, which descends through
+ * any number of array levels as MongoDB does; every other condition is handed to mingo on its own. (mingo
+ * cannot be given the whole filter: through two levels of arrays, e.g. 'add_ons.options.id', its $in, $nin,
+ * $all and range operators match nothing.) Top-level conditions are a conjunction, so splitting is exact. */
+function compileConditions(filter: Doc): Test {
   const tests: Test[] = [];
   for (const [field, cond] of Object.entries(filter)) {
-    if (field === '$and' || field === '$or' || field === '$nor') {
-      if (!Array.isArray(cond) || cond.length === 0) return null;
-      const subs: Test[] = [];
-      for (const c of cond) {
-        const sub = isPlainObject(c) ? fastFilter(c) : null;
-        if (!sub) return null;
-        subs.push(sub);
-      }
+    if ((field === '$and' || field === '$or' || field === '$nor') && Array.isArray(cond) && cond.length > 0 && cond.every(isPlainObject)) {
+      const subs = (cond as Doc[]).map(compileConditions);
       if (field === '$and') tests.push((d) => subs.every((t) => t(d)));
       else if (field === '$or') tests.push((d) => subs.some((t) => t(d)));
       else tests.push((d) => !subs.some((t) => t(d)));
       continue;
     }
-    if (field.startsWith('$')) return null;
-    const t = fastField(field.split('.'), cond);
-    if (!t) return null;
-    tests.push(t);
+    const fast = field.startsWith('$') ? null : fastField(field.split('.'), cond);
+    tests.push(fast ?? mingoTest({ [field]: cond }));
   }
-  return (doc) => tests.every((t) => t(doc));
+  if (tests.length === 1) return tests[0];
+  return (doc) => {
+    for (const t of tests) if (!t(doc)) return false;
+    return true;
+  };
 }
 
 export function compileFilter(filter: Doc | undefined): Matcher | null {
   if (!filter || Object.keys(filter).length === 0) return null;
-  const fast = fastFilter(filter);
-  if (fast) return { test: fast };
   try {
-    return new Query(filter, {});
+    return { test: compileConditions(filter) };
   } catch (err) {
     throw badValue((err as Error).message);
   }

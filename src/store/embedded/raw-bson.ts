@@ -24,34 +24,124 @@ function containsRaw(v: unknown): boolean {
 const TYPE_DOC = 0x03;
 const TYPE_ARRAY = 0x04;
 
-/** Serialises an object whose values may include RawDoc (at any depth inside plain objects and arrays). */
-export function encode(obj: Record<string, unknown> | unknown[]): Buffer {
-  if (!containsRaw(obj)) return Buffer.from(BSON.serialize(Array.isArray(obj) ? { ...obj } : obj));
-  const parts: Buffer[] = [];
+/** One element of a document being encoded: a stored document embedded as-is, a nested container that
+ * holds stored documents, or an element the bson library serialised. */
+type Piece =
+  | { kind: 'raw'; name: string; type: number; bytes: Buffer }
+  | { kind: 'nested'; name: string; type: number; plan: Plan }
+  | { kind: 'bson'; bytes: Buffer }
+  | { kind: 'prim'; name: string; type: number; value: unknown; len: number };
+interface Plan {
+  pieces: Piece[];
+  size: number;
+}
+
+const ARRAY_KEYS: string[] = [];
+function arrayKey(i: number): string {
+  return ARRAY_KEYS[i] ?? (ARRAY_KEYS[i] = String(i));
+}
+
+/** Sizes a container and serialises its ordinary elements (each once); stored documents are not copied. */
+function plan(obj: Record<string, unknown> | unknown[]): Plan {
+  const pieces: Piece[] = [];
   let size = 5;
-  const keys = Array.isArray(obj) ? obj.map((_, i) => String(i)) : Object.keys(obj);
-  for (const k of keys) {
-    const v = (obj as Record<string, unknown>)[k];
+  const isArr = Array.isArray(obj);
+  const n = isArr ? obj.length : 0;
+  const keys = isArr ? null : Object.keys(obj);
+  const count = isArr ? n : keys!.length;
+  for (let i = 0; i < count; i++) {
+    const k = isArr ? arrayKey(i) : keys![i];
+    const v = isArr ? (obj as unknown[])[i] : (obj as Record<string, unknown>)[k];
     if (v === undefined) continue;
-    let part: Buffer;
-    if (v instanceof RawDoc || containsRaw(v)) {
-      const body = v instanceof RawDoc ? v.bytes : encode(v as Record<string, unknown>);
-      const name = Buffer.from(k + '\0', 'utf8');
-      part = Buffer.allocUnsafe(1 + name.length + body.length);
-      part[0] = Array.isArray(v) ? TYPE_ARRAY : TYPE_DOC;
-      name.copy(part, 1);
-      body.copy(part, 1 + name.length);
+    const nameLen = Buffer.byteLength(k, 'utf8') + 1;
+    if (v instanceof RawDoc) {
+      pieces.push({ kind: 'raw', name: k, type: TYPE_DOC, bytes: v.bytes });
+      size += 1 + nameLen + v.bytes.length;
+    } else if ((Array.isArray(v) || isPlainObject(v)) && containsRaw(v)) {
+      const sub = plan(v as Record<string, unknown>);
+      pieces.push({ kind: 'nested', name: k, type: Array.isArray(v) ? TYPE_ARRAY : TYPE_DOC, plan: sub });
+      size += 1 + nameLen + sub.size;
+    } else if (typeof v === 'string') {
+      const len = Buffer.byteLength(v, 'utf8');
+      pieces.push({ kind: 'prim', name: k, type: 0x02, value: v, len });
+      size += 1 + nameLen + 4 + len + 1;
+    } else if (typeof v === 'number' && Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff && !Object.is(v, -0)) {
+      pieces.push({ kind: 'prim', name: k, type: 0x10, value: v, len: 4 });
+      size += 1 + nameLen + 4;
+    } else if (typeof v === 'boolean') {
+      pieces.push({ kind: 'prim', name: k, type: 0x08, value: v, len: 1 });
+      size += 1 + nameLen + 1;
+    } else if (v === null) {
+      pieces.push({ kind: 'prim', name: k, type: 0x0a, value: v, len: 0 });
+      size += 1 + nameLen;
+    } else if (v instanceof BSON.Long) {
+      pieces.push({ kind: 'prim', name: k, type: 0x12, value: v, len: 8 });
+      size += 1 + nameLen + 8;
     } else {
       const one = BSON.serialize({ [k]: v });
-      part = Buffer.from(one.buffer, one.byteOffset + 4, one.length - 5);
+      const bytes = Buffer.from(one.buffer, one.byteOffset + 4, one.length - 5);
+      pieces.push({ kind: 'bson', bytes });
+      size += bytes.length;
     }
-    parts.push(part);
-    size += part.length;
   }
-  const out = Buffer.allocUnsafe(size);
-  out.writeInt32LE(size, 0);
-  let off = 4;
-  for (const p of parts) off += p.copy(out, off);
-  out[off] = 0;
+  return { pieces, size };
+}
+
+function write(p: Plan, out: Buffer, at: number): number {
+  out.writeInt32LE(p.size, at);
+  let off = at + 4;
+  for (const piece of p.pieces) {
+    if (piece.kind === 'bson') {
+      off += piece.bytes.copy(out, off);
+      continue;
+    }
+    out[off++] = piece.type;
+    off += out.write(piece.name, off, 'utf8');
+    out[off++] = 0;
+    if (piece.kind === 'raw') off += piece.bytes.copy(out, off);
+    else if (piece.kind === 'nested') off = write(piece.plan, out, off);
+    else {
+      const v = piece.value;
+      switch (piece.type) {
+        case 0x02:
+          out.writeInt32LE(piece.len + 1, off);
+          off += 4;
+          off += out.write(v as string, off, 'utf8');
+          out[off++] = 0;
+          break;
+        case 0x10:
+          out.writeInt32LE(v as number, off);
+          off += 4;
+          break;
+        case 0x08:
+          out[off++] = v ? 1 : 0;
+          break;
+        case 0x12:
+          out.writeInt32LE((v as BSON.Long).low, off);
+          out.writeInt32LE((v as BSON.Long).high, off + 4);
+          off += 8;
+          break;
+        default: // null: no value bytes
+      }
+    }
+  }
+  out[off++] = 0;
+  return off;
+}
+
+/** Serialises an object whose values may include RawDoc (at any depth inside plain objects and arrays) in
+ * one allocation. `reserve` bytes are left free in front (a wire message header, filled by the caller). */
+export function encode(obj: Record<string, unknown> | unknown[], reserve = 0): Buffer {
+  if (!containsRaw(obj)) {
+    const doc = Array.isArray(obj) ? { ...obj } : obj;
+    if (reserve === 0) return Buffer.from(BSON.serialize(doc));
+    const size = BSON.calculateObjectSize(doc);
+    const out = Buffer.allocUnsafe(reserve + size);
+    BSON.serializeWithBufferAndIndex(doc, out, { index: reserve });
+    return out;
+  }
+  const p = plan(obj);
+  const out = Buffer.allocUnsafe(reserve + p.size);
+  write(p, out, reserve);
   return out;
 }

@@ -2,7 +2,7 @@
 // connection (the driver never pipelines on a connection), and writes the replies back.
 import net from 'node:net';
 import type { Engine } from './engine.js';
-import { MessageReader, OP_COMPRESSED, parseMessage } from './wire.js';
+import { MessageReader, OP_COMPRESSED, parseMessage, pingReply } from './wire.js';
 
 export class WireServer {
   private server: net.Server;
@@ -54,6 +54,11 @@ export class WireServer {
     if (frame.readInt32LE(12) === OP_COMPRESSED) {
       // Compression is never advertised in hello, so a compressed message is a protocol error.
       socket.destroy();
+      return;
+    }
+    const pong = pingReply(frame);
+    if (pong) {
+      socket.write(pong);
       return;
     }
     let msg;

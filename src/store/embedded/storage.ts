@@ -9,7 +9,7 @@ import {
   closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync,
   unlinkSync, writeFileSync, writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Doc } from './bson-values.js';
 import { JournalFile, frame, readRecords, type FsyncMode } from './journal.js';
 import { RawDoc, encode } from './raw-bson.js';
@@ -35,28 +35,44 @@ export interface LoadedDb {
   tornBytes: number;
 }
 
+// DATA_DIRs open in this thread. A server started on a worker thread (index.ts) is claimed here by the thread
+// that started it, so a second open of the same directory from that thread fails just as it does in-thread.
 const heldDirs = new Set<string>();
+
+/** Marks DATA_DIR as open in this thread; throws when it already is. Returns the release function. */
+export function claimDataDir(dataDir: string): () => void {
+  const path = resolve(dataDir, 'mongod.lock');
+  if (heldDirs.has(path)) {
+    throw new Error(`DATA_DIR ${dataDir} is already open in this process (lock file ${join(dataDir, 'mongod.lock')})`);
+  }
+  heldDirs.add(path);
+  return () => {
+    heldDirs.delete(path);
+  };
+}
 
 /** Takes DATA_DIR's lock file, refusing when a live process (or this one) already holds it. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'mongod.lock');
-  if (heldDirs.has(path)) {
-    throw new Error(`DATA_DIR ${dataDir} is already open in this process (lock file ${path})`);
-  }
-  if (existsSync(path)) {
-    const pid = Number(readFileSync(path, 'utf8').trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by another process (pid ${pid}, lock file ${path}). ` +
-          'Stop that process or point DATA_DIR somewhere else.',
-      );
+  const release = claimDataDir(dataDir);
+  try {
+    if (existsSync(path)) {
+      const pid = Number(readFileSync(path, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `DATA_DIR ${dataDir} is in use by another process (pid ${pid}, lock file ${path}). ` +
+            'Stop that process or point DATA_DIR somewhere else.',
+        );
+      }
     }
+    writeFileSync(path, String(process.pid));
+  } catch (err) {
+    release();
+    throw err;
   }
-  writeFileSync(path, String(process.pid));
-  heldDirs.add(path);
   return () => {
-    heldDirs.delete(path);
+    release();
     try {
       unlinkSync(path);
     } catch {

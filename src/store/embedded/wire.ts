@@ -82,23 +82,23 @@ export function parseMessage(buf: Buffer): Message {
 
 let nextRequestId = 1;
 
-export function encodeOpMsg(responseTo: number, body: Buffer): Buffer {
-  const len = 16 + 4 + 1 + body.length;
-  const out = Buffer.allocUnsafe(len);
-  out.writeInt32LE(len, 0);
+/** Header bytes in front of the reply document: OP_MSG (16 + flags + section kind), OP_REPLY (16 + 20). */
+export const OP_MSG_HEADER = 21;
+export const OP_REPLY_HEADER = 36;
+
+/** Fills the header room left in front of an encoded reply document (see raw-bson encode's `reserve`). */
+export function frameOpMsg(responseTo: number, out: Buffer): Buffer {
+  out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
   out.writeInt32LE(responseTo, 8);
   out.writeInt32LE(OP_MSG, 12);
   out.writeUInt32LE(0, 16);
   out[20] = 0;
-  body.copy(out, 21);
   return out;
 }
 
-export function encodeOpReply(responseTo: number, doc: Buffer): Buffer {
-  const len = 16 + 20 + doc.length;
-  const out = Buffer.allocUnsafe(len);
-  out.writeInt32LE(len, 0);
+export function frameOpReply(responseTo: number, out: Buffer): Buffer {
+  out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
   out.writeInt32LE(responseTo, 8);
   out.writeInt32LE(OP_REPLY, 12);
@@ -106,8 +106,34 @@ export function encodeOpReply(responseTo: number, doc: Buffer): Buffer {
   out.writeBigInt64LE(0n, 20);
   out.writeInt32LE(0, 28);
   out.writeInt32LE(1, 32);
-  doc.copy(out, 36);
   return out;
+}
+
+export function encodeOpMsg(responseTo: number, body: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(OP_MSG_HEADER + body.length);
+  body.copy(out, OP_MSG_HEADER);
+  return frameOpMsg(responseTo, out);
+}
+
+export function encodeOpReply(responseTo: number, doc: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(OP_REPLY_HEADER + doc.length);
+  doc.copy(out, OP_REPLY_HEADER);
+  return frameOpReply(responseTo, out);
+}
+
+const PING = Buffer.from('ping\0', 'latin1');
+const OK_REPLY = Buffer.from(BSON.serialize({ ok: 1 }));
+
+/** A bare `ping` (OP_MSG, body only, a reply wanted) answered without decoding it: the driver's
+ * connection checks and health probes send these. Null for anything else. */
+export function pingReply(frame: Buffer): Buffer | null {
+  // header(16) flags(4) kind(1) docLength(4) type(1) name
+  if (frame.length < 31 || frame.readInt32LE(12) !== OP_MSG || frame[20] !== 0) return null;
+  if (frame.readUInt32LE(16) & (FLAG_CHECKSUM | FLAG_MORE_TO_COME)) return null;
+  if (frame.compare(PING, 0, PING.length, 26, 26 + PING.length) !== 0) return null;
+  // Exactly one body section: the document runs to the end of the message.
+  if (21 + frame.readInt32LE(21) !== frame.length) return null;
+  return encodeOpMsg(frame.readInt32LE(4), OK_REPLY);
 }
 
 /** Accumulates socket chunks and yields complete messages. */
