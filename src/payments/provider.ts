@@ -72,9 +72,37 @@ export interface ProviderOptions {
 }
 
 /**
- * The provider for a tenant. Only the built-in sandbox exists here (SANDBOX.md): it needs no network, and it serves
- * live mode too until a real adapter is configured, so a fresh install can take orders end to end.
+ * The provider for a tenant. Sandbox data (`_test_` keys) always uses the built-in sandbox (SANDBOX.md). Live data
+ * never does: its outcomes are free to choose, so a live order settled by it would be a free order. Until a real
+ * adapter is configured, live mode takes cash (settled by the business marking it paid) and answers card and
+ * mobile-money payments 503 SERVICE_UNAVAILABLE with a message saying why.
  */
-export function paymentProviderFor(_tenant: TenantContext, opts: ProviderOptions): PaymentProvider {
-  return sandboxProvider(opts);
+export function paymentProviderFor(tenant: TenantContext, opts: ProviderOptions): PaymentProvider {
+  return tenant.livemode ? unconfiguredLiveProvider() : sandboxProvider(opts);
+}
+
+function unconfiguredLiveProvider(): PaymentProvider {
+  const refuse = (what: string) => new ProviderUnavailableError(`No live payment provider is configured for ${what}; live mode takes cash only`);
+  return {
+    name: 'live-unconfigured',
+    async createPayment(input) {
+      if (input.method !== 'cash') throw refuse(input.method === 'card' ? 'card payments' : 'mobile money');
+      return { provider_ref: `cash_${input.payment_id}`, status: 'pending', redirect_url: null, next_action: null, awaiting: null };
+    },
+    async authorize() {
+      throw refuse('payment authorization');
+    },
+    async verify(payment) {
+      if (payment.method !== 'cash') throw refuse('payment verification');
+      return payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'processing' ? payment.status : 'pending';
+    },
+    async refund(payment, amount) {
+      // Cash goes back over the counter: there is no provider to call, only the record to keep.
+      if (payment.method !== 'cash') throw refuse('refunds');
+      return { refund_ref: `cash_refund_${payment._id}_${amount}` };
+    },
+    async cancel() {
+      // Nothing was created with a provider, so there is nothing to void.
+    },
+  };
 }

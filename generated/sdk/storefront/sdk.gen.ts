@@ -523,6 +523,8 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  * | `mobile_money`, `phone_number` ending in `0000` | provider unreachable: 503 SERVICE_UNAVAILABLE (retryable), nothing is created; retry with the same Idempotency-Key. |
  * | `mobile_money`, `phone_number` ending in `1111` | provider declines: the authorization fails the payment (`payment.failed`) whatever the value. |
  * | `cash` | `pending`, `redirect_url` null, until the business marks it paid. |
+ *
+ * **Live payments** (`_live_` keys) never use the sandbox's outcomes. Until a live payment provider is configured for the deployment, `card` and `mobile_money` answer 503 SERVICE_UNAVAILABLE saying so (nothing is created) and `cash` is accepted as above.
  */
 export const checkout = <ThrowOnError extends boolean = false>(options: Options<CheckoutData, ThrowOnError>) => (options.client ?? client).post<CheckoutResponses, CheckoutErrors, ThrowOnError>({
     security: [
