@@ -5,7 +5,7 @@
 // for GET products (limit 20) and GET one product. Prints req/s, p50 and p99 latency and the ratios.
 // Goal (issue 4): the product list at ≥ 50 % of bare node:http and ≥ 10× the Prism mock.
 //
-//   npm run bench:http -- --duration 10 --connections 32
+//   npm run bench:http -- --duration 10 --connections 32 [--no-cache]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -29,6 +29,8 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const duration = arg('duration', 8);
+// `--no-cache` measures uncached catalogue reads (every request goes to the store).
+const cacheEnv: Record<string, string> = process.argv.includes('--no-cache') ? { CATALOGUE_CACHE_MS: '0' } : {};
 const connections = arg('connections', 16);
 
 async function freePort(): Promise<number> {
@@ -77,7 +79,13 @@ try {
   // This server, seeded.
   const appPort = await freePort();
   children.push(
-    await spawnUntil(tsx, ['src/main.ts'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, /listening on/),
+    // One client IP drives all the load, so the per-IP limit (100/s) would answer most requests 429: off here.
+    await spawnUntil(
+      tsx,
+      ['src/main.ts'],
+      { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...cacheEnv },
+      /listening on/,
+    ),
   );
   const demo = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8')) as { publishable_key: string };
   const app = `http://127.0.0.1:${appPort}`;

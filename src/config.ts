@@ -23,6 +23,8 @@ export interface Config {
   worker: boolean;
   /** How long catalogue reads are served from the per-instance cache (0 disables). */
   catalogueCacheMs: number;
+  /** Enforce the rate limits (false only for load benchmarks). */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +70,15 @@ export function loadConfig(env: Env = process.env): Config {
     return fallback;
   };
 
+  const onOff = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === 'on') return true;
+    if (raw === 'off') return false;
+    problems.push(`${name}=${JSON.stringify(raw)}: must be on or off`);
+    return fallback;
+  };
+
   const port = int('PORT', 8080, 0, 65535)!;
   const host = env.HOST || '0.0.0.0';
   const production = env.NODE_ENV === 'production';
@@ -104,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: int('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)!,
     worker: bool('WORKER', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
+    rateLimits: onOff('RATE_LIMITS', true),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -65,7 +65,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
 
   const keys = new KeyResolver(store.db);
   // Windows follow the services clock, so tests that hold the clock still get deterministic windows.
-  const limiter = new RateLimiter(() => clock.now().getTime());
+  const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
+  if (!config.rateLimits) logger.warn('RATE_LIMITS=off: rate limits are not enforced (load benchmarks only)');
   const guards = createGuards({
     keys,
     limiter,

@@ -45,4 +45,11 @@ test('windows of different keys are independent', () => {
   assert.not.ok(rl.check(r('x')).allowed);
 });
 
+test('not enforcing (benchmarks) admits everything and still reports the limit', () => {
+  const rl = new RateLimiter(clock().now, false);
+  const rule = [{ key: 'k', limit: 1, windowMs: 1000 }];
+  for (let i = 0; i < 5; i++) assert.is(rl.check(rule).allowed, true);
+  assert.is(rl.check(rule).limit, 1);
+});
+
 test.run();
