@@ -49,23 +49,25 @@ export class KeyResolver {
 
   /** The live key document for a presented key, or null when unknown, malformed, revoked or expired. */
   async resolve(raw: string, now: Date): Promise<ApiKeyDoc | null> {
-    if (!parseKey(raw)) return null;
-    const hash = hashSecret(raw);
     const t = Date.now();
-    let hit = this.cache.get(hash);
-    if (!hit || t - hit.at > KEY_CACHE_MS) {
-      const doc = await this.db.collection<ApiKeyDoc>('api_keys').findOne({ key_hash: hash });
-      hit = { doc, at: t };
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hash, hit);
-    }
-    const doc = hit.doc;
-    if (!doc || doc.revoked_at || (doc.expires_at && doc.expires_at <= now)) return null;
-    return doc;
+    // Keyed by the presented key itself: the hash is needed only to ask the store.
+    let hit = this.cache.get(raw);
+    if (hit && t - hit.at <= KEY_CACHE_MS) return live(hit.doc, now);
+    if (!parseKey(raw)) return null;
+    const doc = await this.db.collection<ApiKeyDoc>('api_keys').findOne({ key_hash: hashSecret(raw) });
+    hit = { doc, at: t };
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(raw, hit);
+    return live(doc, now);
   }
 
   /** Forget a key at once (after revocation in this process). */
   forget(raw: string): void {
-    this.cache.delete(hashSecret(raw));
+    this.cache.delete(raw);
   }
+}
+
+function live(doc: ApiKeyDoc | null, now: Date): ApiKeyDoc | null {
+  if (!doc || doc.revoked_at || (doc.expires_at && doc.expires_at <= now)) return null;
+  return doc;
 }

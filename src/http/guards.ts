@@ -184,7 +184,8 @@ function storefrontSession(ctx: RequestContext, production: boolean): void {
   const id = existing ?? newSessionId();
   ctx.caller.sessionId = id;
   ctx.responseHeaders['x-session-id'] = id;
-  if (!existing || fromCookie !== id) {
+  // The cookie goes to clients that came without a session; header-only clients (apps, servers) keep the header.
+  if (!existing) {
     const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=2592000', ...(production ? ['Secure'] : [])];
     ctx.responseHeaders['set-cookie'] = `sf_session=${id}; ${attrs.join('; ')}`;
   }

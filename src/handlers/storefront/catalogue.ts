@@ -326,10 +326,13 @@ function cached(operationId: string, fn: Handler): Handler {
     if (!cache.enabled || !tenant) return fn(ctx);
     const key = cache.key(tenant, operationId, ctx.req.url ?? '');
     const hit = cache.get(key);
-    if (hit !== undefined) return ok(hit);
+    if (hit !== undefined) return { status: 200, dataJson: hit as string };
     const result = (await fn(ctx)) ?? {};
-    if ((result.status ?? 200) === 200) cache.set(key, result.data);
-    return result;
+    if ((result.status ?? 200) !== 200) return result;
+    // Kept serialised: a hit then costs no JSON work at all.
+    const dataJson = JSON.stringify(result.data ?? null);
+    cache.set(key, dataJson);
+    return { status: 200, dataJson };
   };
 }
 
