@@ -63,9 +63,17 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-/** What the operation's security requirements ask for. */
-function requirements(ctx: RequestContext) {
-  const reqs = ctx.entry.security;
+type Needs = ReturnType<typeof computeRequirements>;
+const needsByEntry = new WeakMap<object, Needs>();
+
+/** What the operation's security requirements ask for (worked out once per operation). */
+function requirements(ctx: RequestContext): Needs {
+  let needs = needsByEntry.get(ctx.entry);
+  if (!needs) needsByEntry.set(ctx.entry, (needs = computeRequirements(ctx.entry.security)));
+  return needs;
+}
+
+function computeRequirements(reqs: Record<string, string[]>[]) {
   const schemes = new Set(reqs.flatMap((r) => Object.keys(r)));
   const kinds = new Set([...schemes].filter((s) => s in KEY_SCHEMES).map((s) => KEY_SCHEMES[s]));
   const isPublic = reqs.length === 0 || reqs.some((r) => Object.keys(r).length === 0);

@@ -1,6 +1,6 @@
 // Storefront tag "Catalogue": the 31 read-side operations of products, variants, categories, collections,
 // bundles, composites, quotes and deals. Thin: parse → src/catalogue (store + presenters) → shape.
-import type { Handler, HandlerResult, RequestContext } from '../../http/app.js';
+import { JSON_TYPE, type Handler, type HandlerResult, type RequestContext } from '../../http/app.js';
 import { forbidden, notFound, unauthorized, validationError } from '../../http/errors.js';
 import { RuleViolation } from '../../domain/catalogue/errors.js';
 import { findVariantByAxes, orderVariants } from '../../domain/catalogue/variants.js';
@@ -325,14 +325,14 @@ function cached(operationId: string, fn: Handler): Handler {
     const tenant = ctx.caller.tenant;
     if (!cache.enabled || !tenant) return fn(ctx);
     const key = cache.key(tenant, operationId, ctx.req.url ?? '');
-    const hit = cache.get(key);
-    if (hit !== undefined) return { status: 200, dataJson: hit as string };
+    const hit = cache.get(key) as Buffer | undefined;
+    if (hit !== undefined) return { raw: { body: hit, contentType: JSON_TYPE } };
     const result = (await fn(ctx)) ?? {};
     if ((result.status ?? 200) !== 200) return result;
-    // Kept serialised: a hit then costs no JSON work at all.
-    const dataJson = JSON.stringify(result.data ?? null);
-    cache.set(key, dataJson);
-    return { status: 200, dataJson };
+    // Kept as the encoded envelope: a hit then costs no JSON or UTF-8 work at all.
+    const body = Buffer.from(JSON.stringify({ success: true, data: result.data ?? null }), 'utf8');
+    cache.set(key, body);
+    return { raw: { body, contentType: JSON_TYPE } };
   };
 }
 
