@@ -12,7 +12,7 @@ let client: StorefrontClient;
 const problems: string[] = [];
 
 test.before(async () => {
-  srv = await startTestServer({ seed: true, now: new Date('2026-07-06T08:00:00.000Z') });
+  srv = await startTestServer({ seed: true, now: new Date('2030-07-01T08:00:00.000Z') });
   client = clientFor(srv.url, srv.demo!.publishable_key);
   client.interceptors.request.use((req) => {
     srv.clock.advance(1000);

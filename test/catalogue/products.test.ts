@@ -289,7 +289,7 @@ test('available-now: schedule, stock and location, each reported; location_id re
     assert.is(response.status, 200);
     return data!.data;
   };
-  env.srv.clock.set(new Date('2026-07-06T08:00:00Z')); // Monday 08:00 Accra, 09:00 London
+  env.srv.clock.set(new Date('2030-07-01T08:00:00Z')); // Monday 08:00 Accra, 09:00 London
   assert.equal(await check(env.fx.croissant._id, env.fx.locA._id), {
     product_id: env.fx.croissant._id, location_id: env.fx.locA._id, is_available: true, reason: null, schedule_open: true, in_stock: true, quantity_available: 15,
   });
@@ -304,7 +304,7 @@ test('available-now: schedule, stock and location, each reported; location_id re
   assert.equal((await check(env.fx.latte._id, env.fx.locB._id)).quantity_available, 0);
 
   // Every-location rules read in the business's zone: Monday 11:30 UTC is 11:30 in Accra, closed everywhere.
-  env.srv.clock.set(new Date('2026-07-06T11:30:00Z'));
+  env.srv.clock.set(new Date('2030-07-01T11:30:00Z'));
   const closed = await check(env.fx.croissant._id, env.fx.locA._id);
   assert.equal([closed.reason, closed.schedule_open, closed.in_stock], ['outside_schedule', false, true]);
   // London's own Sunday rule (10:00–12:00) reads in London time: 09:30 UTC is 10:30 there (open), 11:30 UTC is
@@ -330,7 +330,7 @@ test('available-now: schedule, stock and location, each reported; location_id re
   assert.is(missing.json.error.code, 'VALIDATION_ERROR');
   const unknownLoc = await sdk.getProductAvailableNow({ client: env.client, path: { product_id: env.fx.croissant._id }, query: { location_id: 'loc_nowhere' } });
   assert.is(unknownLoc.response.status, 404);
-  env.srv.clock.set(new Date('2026-07-06T08:00:00Z'));
+  env.srv.clock.set(new Date('2030-07-01T08:00:00Z'));
 });
 
 test('billing plans: eligibility by quantity and order value, cheapest first, priced per quantity', async () => {

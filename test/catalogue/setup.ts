@@ -7,8 +7,12 @@ import { startConformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { clientFor, createBusiness, seedCatalogue, type Fixture, type StorefrontClient, type TestBusiness } from './fixtures.js';
 
-/** Monday 2026-07-06 08:00 UTC: 08:00 in Accra, 09:00 in London; inside the weekday breakfast windows. */
-export const START = new Date('2026-07-06T08:00:00.000Z');
+/**
+ * Monday 2030-07-01 08:00 UTC: 08:00 in Accra, 09:00 in London; inside the weekday breakfast windows. In the future
+ * on purpose: the embedded store sweeps TTL-indexed documents (quotes, carts) by the real clock, so fixtures dated
+ * in the past could vanish mid-test.
+ */
+export const START = new Date('2030-07-01T08:00:00.000Z');
 
 export interface CatalogueEnv {
   srv: TestServer;
