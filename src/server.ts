@@ -11,6 +11,7 @@ import { CatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import { resolveStorefrontCustomer } from './customers/sessions.js';
 import { loadHandlers } from './handlers/index.js';
+import { registerJobs } from './jobs/index.js';
 import { createApp } from './http/app.js';
 import { createGuards, limitUnmatched } from './http/guards.js';
 import { loadOperationTable } from './http/operations.js';
@@ -120,7 +121,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const port = (server.address() as { port: number }).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 
-  if (config.worker && store.agenda) await store.agenda.start();
+  if (store.agenda) {
+    await registerJobs(store.agenda, services);
+    if (config.worker) await store.agenda.start();
+  }
 
   let closing: Promise<void> | undefined;
   return {

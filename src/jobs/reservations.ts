@@ -1,0 +1,26 @@
+// Releases stock held by unpaid card and mobile-money orders whose hold has lapsed (checkout also sweeps on read,
+// so a lapsed hold never blocks a sale; this job releases holds nobody reads, so stock pages show them freed).
+import type { Agenda } from 'agenda';
+import type { OrderDoc } from '../domain/orders/model.js';
+import { sweepExpiredReservations } from '../inventory/expiry.js';
+import type { Services } from '../services.js';
+
+export const RELEASE_EXPIRED_RESERVATIONS = 'release-expired-reservations';
+
+export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
+  agenda.define(RELEASE_EXPIRED_RESERVATIONS, async () => {
+    const now = services.clock.now();
+    const tenants = await services.db
+      .collection<OrderDoc>('orders')
+      .aggregate<{ _id: { business_id: string; livemode: boolean } }>([
+        { $match: { reservation_expires_at: { $lte: now } } },
+        { $group: { _id: { business_id: '$business_id', livemode: '$livemode' } } },
+      ])
+      .toArray();
+    for (const t of tenants) {
+      // Each sweep handles a bounded batch; repeat until the tenant has nothing left to release.
+      while ((await sweepExpiredReservations(services, t._id)) > 0);
+    }
+  });
+  if (services.config.worker) await agenda.every('1 minute', RELEASE_EXPIRED_RESERVATIONS);
+}
