@@ -8,12 +8,12 @@
 //   npm run bench:http -- --duration 10 --connections 32 [--no-cache]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // autocannon ships no types; the slice used here is typed below.
 import autocannonModule from 'autocannon';
+import { freePort } from './lib/free-port.js';
 
 interface CannonResult {
   requests: { average: number };
@@ -33,16 +33,6 @@ const duration = arg('duration', 8);
 const cacheEnv: Record<string, string> = process.argv.includes('--no-cache') ? { CATALOGUE_CACHE_MS: '0' } : {};
 const connections = arg('connections', 16);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function spawnUntil(cmd: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {

@@ -10,10 +10,10 @@
 // contract carries an `sl-violations` header, which the tests collect and fail on).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SURFACES, surfaceForPath } from '../src/contract/surfaces.js';
+import { freePort } from './lib/free-port.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,16 +33,6 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startPrism(file: string, port: number, upstream?: string): Promise<ChildProcess> {
   const args = upstream

@@ -2,7 +2,6 @@
 // with the embedded store (or MONGODB_URI with a throwaway database), a controllable clock, optionally the demo
 // business. close() stops the server and store and deletes the data.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -10,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import type { DemoCredentials } from '../../src/seed/demo.js';
 import { startServer } from '../../src/server.js';
 import { ManualClock, type Services } from '../../src/services.js';
+import { freePort } from '../../scripts/lib/free-port.js';
 
 export interface TestServer {
   url: string;
@@ -31,16 +31,6 @@ export interface TestServerOptions {
   worker?: boolean;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfc-test-'));
