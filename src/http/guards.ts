@@ -82,7 +82,6 @@ function computeRequirements(reqs: Record<string, string[]>[]) {
     isPublic,
     keyRequired: !isPublic && reqs.every((r) => Object.keys(r).some((s) => s in KEY_SCHEMES)),
     customerRequired: !isPublic && reqs.every((r) => 'CustomerSession' in r),
-    customerAccepted: schemes.has('CustomerSession'),
   };
 }
 
