@@ -1,0 +1,103 @@
+// Storefront authentication: sign-in by one-time code, status, logout and profile, plus the deprecated aliases of
+// an alternate form of the interface (same rules, same answers). The OTP rules live in src/customers/otp.ts.
+import type { Handler, RequestContext } from '../../http/app.js';
+import { unauthorized } from '../../http/errors.js';
+import { requireTenant } from '../../http/guards.js';
+import type { CartDoc } from '../../domain/cart/model.js';
+import { CART_TTL_MS } from '../../cart/carts.js';
+import { mergeCartsOnSignIn } from '../../cart/merge.js';
+import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile, type ProfileChange } from '../../customers/customers.js';
+import { requestOtp as sendOtp, type ContactType } from '../../customers/otp.js';
+import { revokeCustomerSession } from '../../customers/sessions.js';
+import { signInWithOtp, storefrontOtpScope } from '../../customers/sign-in.js';
+import { scoped } from '../../store/index.js';
+
+interface ContactBody {
+  contact: string;
+  contact_type?: ContactType;
+}
+
+const requestOtp: Handler = async (ctx) => {
+  const tenant = requireTenant(ctx);
+  const body = ctx.body as ContactBody;
+  const contactType = body.contact_type ?? 'phone';
+  const sent = await sendOtp(ctx.services, { scope: storefrontOtpScope(tenant.business_id), contact: body.contact, contactType, livemode: tenant.livemode });
+  const existing = await findCustomerByContact(ctx.services, tenant, contactType, sent.contact);
+  return { data: { message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing } };
+};
+
+const verifyOtp: Handler = async (ctx) => {
+  const tenant = requireTenant(ctx);
+  const body = ctx.body as ContactBody & { otp_code: string };
+  const signedIn = await signInWithOtp(ctx.services, tenant, {
+    contact: body.contact,
+    contactType: body.contact_type ?? 'phone',
+    code: body.otp_code,
+    storefrontSessionId: ctx.caller.sessionId ?? null,
+  });
+  if (ctx.caller.sessionId) await mergeCartsOnSignIn(ctx.services, tenant, ctx.caller.sessionId, signedIn.customer._id);
+  return {
+    data: {
+      message: signedIn.created ? 'Account created' : 'Signed in',
+      account_id: signedIn.accountId,
+      session_token: signedIn.session.sessionToken,
+      refresh_token: signedIn.session.refreshToken,
+      customer: presentCustomer(signedIn.customer),
+    },
+  };
+};
+
+/** The signed-in customer's document; a session whose customer is gone counts as signed out. */
+async function signedInCustomer(ctx: RequestContext) {
+  const tenant = requireTenant(ctx);
+  const who = ctx.caller.customer;
+  const doc = who ? await getCustomer(ctx.services, tenant, who.id) : null;
+  return doc && who ? { tenant, doc, session: who } : null;
+}
+
+const getAuthStatus: Handler = async (ctx) => {
+  const tenant = requireTenant(ctx);
+  const signedIn = await signedInCustomer(ctx);
+  if (signedIn) {
+    return { data: { is_authenticated: true, customer: presentCustomer(signedIn.doc), session_expires_at: signedIn.session.expiresAt.toISOString() } };
+  }
+  // A guest's session lives as long as its cart would if left idle.
+  const now = ctx.services.clock.now();
+  const cart = ctx.caller.sessionId
+    ? await scoped(ctx.services.db, tenant).collection<CartDoc>('carts').findOne({ session_id: ctx.caller.sessionId, status: 'active' })
+    : null;
+  const expires = cart?.expires_at ?? new Date(now.getTime() + CART_TTL_MS);
+  return { data: { is_authenticated: false, session_expires_at: expires.toISOString() } };
+};
+
+const getAuthUser: Handler = async (ctx) => {
+  const signedIn = await signedInCustomer(ctx);
+  if (!signedIn) throw unauthorized('Invalid or expired session token');
+  return { data: presentCustomer(signedIn.doc) };
+};
+
+const logoutCustomer: Handler = async (ctx) => {
+  const who = ctx.caller.customer;
+  if (!who) throw unauthorized('Invalid or expired session token');
+  await revokeCustomerSession(ctx.services.db, who.sessionId, ctx.services.clock.now());
+  return { data: { message: 'Signed out', action: 'discard_token' } };
+};
+
+const updateProfile: Handler = async (ctx) => {
+  const signedIn = await signedInCustomer(ctx);
+  if (!signedIn) throw unauthorized('Invalid or expired session token');
+  await updateCustomerProfile(ctx.services, signedIn.tenant, signedIn.doc._id, ctx.body as ProfileChange);
+  return { data: { success: true, message: 'Profile updated' } };
+};
+
+export const handlers: Record<string, Handler> = {
+  getAuthStatus,
+  requestOtp,
+  verifyOtp,
+  logoutCustomer,
+  updateProfile,
+  requestOtpLegacy: requestOtp,
+  verifyOtpLegacy: verifyOtp,
+  getAuthUser,
+  updateProfileLegacy: updateProfile,
+};
