@@ -1,0 +1,38 @@
+// Link Account: the one-shot read for checkout prefill, and the customer's profile.
+import type { Handler } from '../../http/app.js';
+import { presentCustomer, presentPreferences } from '../../link/accounts.js';
+import { linkCaller, linkIdempotent } from '../../link/context.js';
+import { updateProfile, type ProfilePatch } from '../../link/profile.js';
+import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../link/saved.js';
+
+export const handlers: Record<string, Handler> = {
+  async linkGetAccountData(ctx) {
+    const { account } = await linkCaller(ctx);
+    const [addresses, wallets] = await Promise.all([listAddresses(ctx.services.db, account), listMobileMoney(ctx.services.db, account)]);
+    const a = addresses.map((d) => presentAddress(d, account));
+    const m = wallets.map((d) => presentMobileMoney(d, account));
+    return {
+      data: {
+        customer: presentCustomer(account),
+        addresses: a,
+        mobile_money: m,
+        preferences: presentPreferences(account),
+        default_address: a.find((x) => x.is_default) ?? null,
+        default_mobile_money: m.find((x) => x.is_default) ?? null,
+      },
+    };
+  },
+
+  async linkGetProfile(ctx) {
+    const { account } = await linkCaller(ctx);
+    return { data: presentCustomer(account) };
+  },
+
+  async linkUpdateProfile(ctx) {
+    const { account, session } = await linkCaller(ctx);
+    return linkIdempotent(ctx, account.livemode, account._id, async () => {
+      const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body as ProfilePatch, ctx.services.clock.now());
+      return { data: presentCustomer(updated) };
+    });
+  },
+};

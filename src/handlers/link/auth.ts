@@ -1,0 +1,97 @@
+// Link Auth: one-time-code sign-in (the OTP core is shared with the storefront, scope `link`), session refresh with rotating refresh tokens, sign-out, and sign-out for embedded elements.
+import type { Handler, RequestContext } from '../../http/app.js';
+import { unauthorized } from '../../http/errors.js';
+import { requestOtp, verifyOtp, type ContactType } from '../../customers/otp.js';
+import { accountForVerifiedContact, findAccountByContact, getAccount } from '../../link/accounts.js';
+import { presentAuthSession } from '../../link/auth-result.js';
+import { clearSessionCookie, linkCaller, linkIdempotent, livemodeOf, sessionCookie, setSessionCookie } from '../../link/context.js';
+import { refreshLinkSession, revokeByRefreshToken, revokeSession, startLinkSession } from '../../link/sessions.js';
+import { hashSecret } from '../../domain/secrets.js';
+
+/** The refresh token: body `session_token` wins over the cookie. */
+function presentedRefreshToken(ctx: RequestContext): string | undefined {
+  const body = ctx.body as { session_token?: string } | undefined;
+  return body?.session_token ?? sessionCookie(ctx);
+}
+
+const SIGNED_OUT = { success: true as const, message: 'Signed out', action: 'discard_token' as const };
+
+interface OtpBody {
+  contact: string;
+  contact_type?: ContactType;
+  otp_code?: string;
+}
+
+
+export const handlers: Record<string, Handler> = {
+  async linkRequestOtp(ctx) {
+    const body = ctx.body as OtpBody;
+    const livemode = livemodeOf(ctx);
+    const contactType = body.contact_type ?? 'phone';
+    return linkIdempotent(ctx, livemode, `otp:${hashSecret(`${contactType}:${body.contact}`).slice(0, 32)}`, async () => {
+      const sent = await requestOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode });
+      const existing = await findAccountByContact(ctx.services.db, livemode, contactType, sent.contact);
+      return {
+        data: { success: true, message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing },
+      };
+    });
+  },
+
+  async linkVerifyOtp(ctx) {
+    const body = ctx.body as OtpBody;
+    const livemode = livemodeOf(ctx);
+    const contactType = body.contact_type ?? 'phone';
+    const verified = await verifyOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode, code: body.otp_code ?? '' });
+    const now = ctx.services.clock.now();
+    const { account, created } = await accountForVerifiedContact(ctx.services.db, livemode, contactType, verified.contact, now);
+    const tokens = await startLinkSession(
+      ctx.services.db,
+      {
+        accountId: account._id,
+        livemode,
+        businessId: ctx.caller.tenant?.business_id ?? null,
+        contact: `${contactType}:${verified.contact}`,
+        userAgent: ctx.req.headers['user-agent'] ?? null,
+        ip: ctx.caller.ip ?? null,
+      },
+      now,
+    );
+    return {
+      data: presentAuthSession(account, tokens, created ? 'Account created; signed in' : 'Signed in'),
+      headers: { 'set-cookie': setSessionCookie(ctx, tokens.refreshToken) },
+    };
+  },
+
+  async linkRefreshSession(ctx) {
+    const token = presentedRefreshToken(ctx);
+    if (!token) throw unauthorized('No refresh token: send the svc_session cookie or body session_token');
+    const outcome = await refreshLinkSession(ctx.services.db, token, ctx.services.clock.now());
+    if (outcome.kind === 'reused') throw unauthorized('This refresh token was already used; the session is revoked, sign in again');
+    if (outcome.kind === 'invalid') throw unauthorized('Invalid or expired refresh token');
+    const account = await getAccount(ctx.services.db, outcome.tokens.session.account_id);
+    if (!account) throw unauthorized('Invalid or expired refresh token');
+    return {
+      data: presentAuthSession(account, outcome.tokens, 'Session refreshed'),
+      headers: { 'set-cookie': setSessionCookie(ctx, outcome.tokens.refreshToken) },
+    };
+  },
+
+  async linkLogout(ctx) {
+    const { account, session } = await linkCaller(ctx);
+    return linkIdempotent(ctx, account.livemode, account._id, async () => {
+      await revokeSession(ctx.services.db, account._id, session._id, ctx.services.clock.now());
+      return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx) } };
+    });
+  },
+
+  async linkElementsLogout(ctx) {
+    const token = presentedRefreshToken(ctx);
+    const scope = token ? `rt:${hashSecret(token).slice(0, 32)}` : 'none';
+    const result = await linkIdempotent(ctx, false, scope, async () => {
+      if (token) await revokeByRefreshToken(ctx.services.db, token, ctx.services.clock.now());
+      return { data: SIGNED_OUT };
+    });
+    // The cookie is cleared on replays too: the client is signing out either way.
+    return { ...result, headers: { ...result.headers, 'set-cookie': clearSessionCookie(ctx) } };
+  },
+};

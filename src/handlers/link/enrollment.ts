@@ -1,0 +1,55 @@
+// Link Enrollment: whether a contact is a Link customer, enrolling, and enrolling with the order just placed.
+import type { Handler, RequestContext } from '../../http/app.js';
+import { rateLimited } from '../../http/errors.js';
+import type { ContactType } from '../../link/accounts.js';
+import { linkCaller, linkIdempotent, livemodeOf } from '../../link/context.js';
+import { enroll, enrollAndLinkOrder, isLinkCustomer, type EnrollAndLinkInput } from '../../link/enrollment.js';
+import { normalizeContact } from '../../customers/otp.js';
+
+/** check-status: 30 requests per minute per IP against contact enumeration (per server, on its clock). */
+const CHECK_LIMIT = 30;
+const CHECK_WINDOW_MS = 60_000;
+const checkWindows = new WeakMap<object, Map<string, number[]>>();
+
+function limitCheckStatus(ctx: RequestContext): void {
+  let byIp = checkWindows.get(ctx.services);
+  if (!byIp) checkWindows.set(ctx.services, (byIp = new Map()));
+  const now = ctx.services.clock.now().getTime();
+  const ip = ctx.caller.ip ?? 'unknown';
+  const recent = (byIp.get(ip) ?? []).filter((t) => t > now - CHECK_WINDOW_MS);
+  if (recent.length >= CHECK_LIMIT) {
+    byIp.set(ip, recent);
+    throw rateLimited(Math.max(1, Math.ceil((recent[0] + CHECK_WINDOW_MS - now) / 1000)));
+  }
+  recent.push(now);
+  byIp.set(ip, recent);
+}
+
+export const handlers: Record<string, Handler> = {
+  async linkCheckStatus(ctx) {
+    limitCheckStatus(ctx);
+    const livemode = livemodeOf(ctx);
+    const body = ctx.body as { contact: string; contact_type?: ContactType };
+    const type = body.contact_type ?? 'phone';
+    const contact = normalizeContact(body.contact, type);
+    return { data: { is_link_customer: await isLinkCustomer(ctx.services.db, livemode, type, contact) } };
+  },
+
+  async linkEnroll(ctx) {
+    const { account } = await linkCaller(ctx);
+    return linkIdempotent(ctx, account.livemode, account._id, async () => {
+      const body = ctx.body as { contact: string; contact_type?: ContactType; name: string };
+      const type = body.contact_type ?? 'phone';
+      const contact = normalizeContact(body.contact, type);
+      const result = await enroll(ctx.services.db, account, { contact, contact_type: type, name: body.name }, ctx.services.clock.now());
+      return { status: result.created ? 201 : 200, data: result };
+    });
+  },
+
+  async linkEnrollAndLinkOrder(ctx) {
+    const { account } = await linkCaller(ctx);
+    return linkIdempotent(ctx, account.livemode, account._id, async () => ({
+      data: await enrollAndLinkOrder(ctx.services, account, ctx.body as EnrollAndLinkInput, ctx.services.clock.now()),
+    }));
+  },
+};

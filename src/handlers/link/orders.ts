@@ -1,0 +1,18 @@
+// Link Orders: the customer's orders at every business, optionally narrowed to one.
+import type { Handler } from '../../http/app.js';
+import { linkCaller } from '../../link/context.js';
+import { getLinkOrder, listLinkOrders } from '../../link/orders.js';
+
+export const handlers: Record<string, Handler> = {
+  async linkListOrders(ctx) {
+    const { account } = await linkCaller(ctx);
+    const q = ctx.query as { business_id?: string; limit: number; offset: number };
+    return { data: await listLinkOrders(ctx.services.db, account, q) };
+  },
+
+  async linkGetOrder(ctx) {
+    const { account } = await linkCaller(ctx);
+    const businessId = (ctx.query as { business_id?: string }).business_id;
+    return { data: await getLinkOrder(ctx.services.db, account, ctx.params.order_id as string, businessId) };
+  },
+};

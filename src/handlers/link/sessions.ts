@@ -1,0 +1,45 @@
+// Link Sessions: where the customer is signed in, and revoking one or every sign-in.
+import type { Handler } from '../../http/app.js';
+import { notFound } from '../../http/errors.js';
+import { clearSessionCookie, linkCaller, linkIdempotent } from '../../link/context.js';
+import { listActiveSessions, revokeAllSessions, revokeSession, type LinkSessionDoc } from '../../link/sessions.js';
+
+function present(doc: LinkSessionDoc, currentId: string, now: Date) {
+  const live = doc.session_tokens.map((t) => t.expires_at).filter((d) => d > now);
+  const expires = [doc.refresh_expires_at, ...live].reduce((a, b) => (a > b ? a : b));
+  return {
+    id: doc._id,
+    created_at: doc.created_at.toISOString(),
+    last_used_at: doc.last_used_at.toISOString(),
+    expires_at: expires.toISOString(),
+    user_agent: doc.user_agent,
+    ip: doc.ip,
+    current: doc._id === currentId,
+  };
+}
+
+export const handlers: Record<string, Handler> = {
+  async linkListSessions(ctx) {
+    const { account, session } = await linkCaller(ctx);
+    const now = ctx.services.clock.now();
+    const docs = await listActiveSessions(ctx.services.db, account._id, now);
+    return { data: docs.map((d) => present(d, session._id, now)) };
+  },
+
+  async linkRevokeAllSessions(ctx) {
+    const { account } = await linkCaller(ctx);
+    return linkIdempotent(ctx, account.livemode, account._id, async () => {
+      const revoked = await revokeAllSessions(ctx.services.db, account._id, ctx.services.clock.now());
+      return { data: { revoked_count: revoked, action: 'discard_token' }, headers: { 'set-cookie': clearSessionCookie(ctx) } };
+    });
+  },
+
+  async linkRevokeSession(ctx) {
+    const { account, session } = await linkCaller(ctx);
+    const id = ctx.params.id as string;
+    return linkIdempotent(ctx, account.livemode, account._id, async () => {
+      if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now()))) throw notFound(`No session ${id}`);
+      return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx) } : undefined };
+    });
+  },
+};
