@@ -1,0 +1,73 @@
+// Registering, listing and deleting endpoints: the secret is shown once, publishable keys are refused, event types
+// and duplicate URLs are checked, delete is idempotent; in production, http and non-public addresses are refused.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
+import { startWebhookEnv, type WebhookEnv } from './env.js';
+
+let dev: WebhookEnv;
+let prod: WebhookEnv;
+test.before(async () => {
+  dev = await startWebhookEnv();
+  prod = await startWebhookEnv({ env: { NODE_ENV: 'production' } });
+});
+test.after(async () => {
+  await dev?.close();
+  await prod?.close();
+});
+
+test('register shows the secret once; the list never does; one endpoint per URL; delete is idempotent', async () => {
+  const client = dev.storefront();
+  const created = await sf.createWebhook({ client, body: { url: 'http://127.0.0.1:9/a', events: ['order.created', 'booking.created'] } });
+  assert.is(created.response.status, 201);
+  const hook = created.data!.data;
+  assert.match(hook.id, /^whk_/);
+  assert.match(hook.secret, /^whsec_[A-Za-z0-9_-]{40,}$/);
+  assert.equal([hook.status, hook.failure_count, hook.last_delivery_at, hook.description], ['active', 0, null, null]);
+
+  const list = await sf.listWebhooks({ client });
+  const listed = list.data!.data.find((w) => w.id === hook.id)!;
+  assert.ok(listed);
+  assert.not.ok('secret' in listed);
+  assert.not.ok(JSON.stringify(list.data).includes(hook.secret));
+
+  const again = await sf.createWebhook({ client, body: { url: 'http://127.0.0.1:9/a', events: ['order.updated'] } });
+  assert.is(again.response.status, 409);
+
+  for (let i = 0; i < 2; i++) {
+    const del = await sf.deleteWebhook({ client, path: { webhook_id: hook.id } });
+    assert.is(del.response.status, 200);
+    assert.equal(del.data!.data, { id: hook.id, deleted: true });
+  }
+  assert.not.ok((await sf.listWebhooks({ client })).data!.data.some((w) => w.id === hook.id));
+});
+
+test('publishable keys are refused; unknown and repeated event types are 400', async () => {
+  const pk = dev.storefront(dev.srv.demo!.publishable_key);
+  assert.is((await sf.createWebhook({ client: pk, body: { url: 'http://127.0.0.1:9/b', events: ['order.created'] } })).response.status, 403);
+  assert.is((await sf.listWebhooks({ client: pk })).response.status, 403);
+  assert.is((await sf.deleteWebhook({ client: pk, path: { webhook_id: 'whk_x1234567' } })).response.status, 403);
+  const sk = dev.storefront();
+  assert.is((await sf.createWebhook({ client: sk, body: { url: 'http://127.0.0.1:9/b', events: ['order.shipped' as never] } })).response.status, 400);
+  assert.is((await sf.createWebhook({ client: sk, body: { url: 'http://127.0.0.1:9/b', events: ['order.created', 'order.created'] } })).response.status, 400);
+});
+
+test('production refuses http and URLs resolving to loopback, private, link-local, CGNAT or metadata addresses', async () => {
+  const client = prod.storefront();
+  for (const url of ['http://93.184.215.14/hook', 'https://127.0.0.1/hook', 'https://10.0.0.5/hook', 'https://192.168.1.20/hook', 'https://169.254.169.254/latest/meta-data', 'https://100.64.1.1/hook', 'https://[::1]/hook', 'https://localhost/hook']) {
+    const res = await sf.createWebhook({ client, body: { url, events: ['order.created'] } });
+    assert.is(res.response.status, 400, url);
+    const err = (res.error as { error: { code: string; message: string } }).error;
+    assert.is(err.code, 'VALIDATION_ERROR', url);
+    assert.match(err.message, /^url: /, url);
+  }
+  const ok = await sf.createWebhook({ client, body: { url: 'https://93.184.215.14/hook', events: ['order.created'] } });
+  assert.is(ok.response.status, 201);
+});
+
+test('every response conformed to the contract', () => {
+  assert.equal(dev.conf.responseViolations(), []);
+  assert.equal(prod.conf.responseViolations(), []);
+});
+
+test.run();

@@ -1,0 +1,77 @@
+// Pending deliveries survive a restart: the server stops with a first attempt and a retry queued, a new one starts
+// on the same DATA_DIR with the worker, and each pending delivery is made exactly once more.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
+import { createClient } from '../../generated/sdk/storefront/client/index.js';
+import { recordEvent } from '../../src/events/record.js';
+import { ATTEMPT_JOB, dispatchPendingEvents, runDeliveryAttempt } from '../../src/webhooks/delivery.js';
+import type { DeliveryDoc } from '../../src/webhooks/model.js';
+import { sampleEventData } from '../../src/webhooks/samples.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { exitWhenDone } from '../store/helpers.js';
+import { startReceiver, verifyDelivery, type Receiver } from './receiver.js';
+
+let dataDir: string;
+let rx: Receiver;
+let second: TestServer | undefined;
+test.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sfc-webhooks-restart-'));
+  rx = await startReceiver();
+});
+test.after(async () => {
+  await second?.close();
+  await rx?.close();
+  await rm(dataDir, { recursive: true, force: true });
+  exitWhenDone();
+});
+
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  // Waits for the worker (Agenda polls every second); the bound only turns a hang into a failure.
+  for (let i = 0; i < 300; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+test('deliveries pending at shutdown are made exactly once by the next server', async () => {
+  const first = await startTestServer({ seed: true, env: { DATA_DIR: dataDir } });
+  const demo = first.demo!;
+  const tenant = { business_id: demo.business_id, livemode: false };
+  const client = createClient({ baseUrl: first.url, auth: () => demo.secret_key });
+  const a = (await sf.createWebhook({ client, body: { url: rx.url('/a'), events: ['order.created'] } })).data!.data;
+  const b = (await sf.createWebhook({ client, body: { url: rx.url('/b'), events: ['order.created'] } })).data!.data;
+  rx.answer('/b', 500);
+  const event = await recordEvent(first.services.db, tenant, { type: 'order.created', data: sampleEventData('order.created'), now: first.clock.now() });
+  assert.is(await dispatchPendingEvents(first.services), 2);
+  // b's first attempt fails before the stop (its retry is queued a minute out); a's first attempt is still pending.
+  const rows = first.services.db.collection<DeliveryDoc>('webhook_deliveries');
+  const bFirst = (await rows.findOne({ webhook_id: b.id }))!;
+  assert.is((await runDeliveryAttempt(first.services, bFirst._id))!.status, 'failed');
+  await first.close();
+  assert.is(rx.received.length, 1);
+
+  second = await startTestServer({ worker: true, env: { DATA_DIR: dataDir } });
+  const db = second.services.db;
+  // The retry is due in a minute: bring its job forward rather than wait.
+  const bRetry = (await db.collection<DeliveryDoc>('webhook_deliveries').findOne({ webhook_id: b.id, status: 'pending' }))!;
+  await db.collection('agendaJobs').updateOne({ name: ATTEMPT_JOB, 'data.delivery_id': bRetry._id }, { $set: { nextRunAt: new Date() } });
+  await until('both deliveries acknowledged', async () => (await db.collection<DeliveryDoc>('webhook_deliveries').countDocuments({ status: 'succeeded' })) === 2);
+  // The worker's dispatcher has run by now too (it starts with the worker): nothing is sent again.
+  await until('the dispatcher to have run', async () => (await db.collection('agendaJobs').findOne({ name: 'webhook-dispatch-events', lastFinishedAt: { $ne: null } })) !== null);
+  assert.is(await db.collection<DeliveryDoc>('webhook_deliveries').countDocuments({ status: 'pending' }), 0);
+
+  const toA = rx.received.filter((r) => r.path === '/a');
+  const toB = rx.received.filter((r) => r.path === '/b');
+  assert.is(toA.length, 1, 'a: exactly once');
+  assert.is(toB.length, 2, 'b: the failed attempt before the stop, then exactly one more');
+  for (const r of toA) assert.is(verifyDelivery(a.secret, r, Number(r.headers['webhook-timestamp'])), null);
+  for (const r of toB) assert.is(verifyDelivery(b.secret, r, Number(r.headers['webhook-timestamp'])), null);
+  assert.ok([...toA, ...toB].every((r) => r.body.id === event._id));
+});
+
+test.run();
