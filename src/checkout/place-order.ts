@@ -31,6 +31,7 @@ import { claimQuote, lockedQuote } from './fx.js';
 import { transactionGate } from './gate.js';
 import { nextOrderNumber } from './order-number.js';
 import { storedAddress, type CheckoutBody } from './rules.js';
+import { createSubscriptionsForOrder } from '../subscriptions/create.js';
 
 export interface CheckoutCaller {
   tenant: TenantContext;
@@ -213,6 +214,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
     };
     await db.collection<OrderDoc>('orders').insertOne(order, { session });
     await db.collection<PaymentDoc>('payments').insertOne(payment, { session });
+    await createSubscriptionsForOrder(services, tenant, order, session);
     await recordEvent(db, tenant, { type: 'order.created', data: orderEventData(order), now: at }, session);
     return order;
   };

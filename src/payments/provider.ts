@@ -46,6 +46,20 @@ export type AuthorizationOutcome =
 
 export type VerifiedStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
 
+/** A subscription renewal: charged off-session against what the customer paid with at checkout. */
+export interface RenewalChargeInput {
+  subscription_id: string;
+  /** Our payment id for the renewal order's payment. */
+  payment_id: string;
+  method: PaymentMethod;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  customer: { name: string | null; email: string | null; phone: string | null };
+}
+
+export type RenewalChargeOutcome = { status: 'succeeded'; provider_ref: string } | { status: 'failed'; reason: string };
+
 export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -57,6 +71,8 @@ export interface PaymentProvider {
   refund(payment: PaymentDoc, amount: number, reason: string | null): Promise<{ refund_ref: string }>;
   /** Voids a payment that never settled: the compensation when checkout fails after the provider accepted it. */
   cancel(payment: { provider_ref: string; method: PaymentMethod }): Promise<void>;
+  /** Charges a subscription renewal; absent when the provider cannot charge off-session (renewals then fail). */
+  chargeRenewal?(input: RenewalChargeInput): Promise<RenewalChargeOutcome>;
 }
 
 export class ProviderUnavailableError extends Error {
@@ -103,6 +119,9 @@ function unconfiguredLiveProvider(): PaymentProvider {
     },
     async cancel() {
       // Nothing was created with a provider, so there is nothing to void.
+    },
+    async chargeRenewal() {
+      throw refuse('subscription renewals');
     },
   };
 }

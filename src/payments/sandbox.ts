@@ -7,19 +7,22 @@
 //   mobile_money, number ending 0000     provider unreachable: createPayment throws (checkout answers 503)
 //   mobile_money, number ending 1111     provider declines: the authorization fails whatever the value
 //   cash                                 pending until the business marks it paid
+//   subscription renewal                 succeeds, except an amount ending in .13 (e.g. 20.13), which is declined
 //
 // The sandbox keeps no state of its own: the stored PaymentDoc is the whole truth, so verify() reads it back.
 import { randomBase62 } from '../domain/ids.js';
 import type { PaymentDoc } from '../domain/orders/model.js';
 import {
   ProviderUnavailableError, type AuthType, type AuthorizationOutcome, type CreatePaymentInput, type CreatedPayment,
-  type PaymentProvider, type ProviderOptions, type VerifiedStatus,
+  type PaymentProvider, type ProviderOptions, type RenewalChargeInput, type RenewalChargeOutcome, type VerifiedStatus,
 } from './provider.js';
 
 export const SANDBOX_OTP = '123456';
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 export const sandboxUnreachable = (phone: string) => digitsOf(phone).endsWith('0000');
 export const sandboxDeclines = (phone: string) => digitsOf(phone).endsWith('1111');
+/** Renewal charges of an amount ending in .13 are declined, so the retry schedule and past_due can be driven. */
+export const sandboxDeclinesRenewal = (amountMinor: number) => amountMinor % 100 === 13;
 
 export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
   const payUrl = opts.payUrl.replace(/\/+$/, '');
@@ -70,6 +73,11 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
 
     async cancel(): Promise<void> {
       // Nothing was charged at creation; the sandbox has nothing to void.
+    },
+
+    async chargeRenewal(input: RenewalChargeInput): Promise<RenewalChargeOutcome> {
+      if (sandboxDeclinesRenewal(input.amount)) return { status: 'failed', reason: 'Renewal declined (sandbox: amount ending in .13)' };
+      return { status: 'succeeded', provider_ref: `sbx_${randomBase62(20)}` };
     },
   };
 }

@@ -570,7 +570,7 @@ export type PlatformWebhookDelivery = {
     event_id: EventId;
     event_type: PlatformWebhookEventType;
     /**
-     * 1 for the first attempt, then 2..7 for the automatic retries (1 m, 5 m, 15 m, 1 h, 6 h, 24 h); replays continue the count.
+     * 1 for the first attempt, then 2..7 for the automatic retries (1 m, 5 m, 15 m, 1 h, 6 h, 24 h after the first attempt); replays continue the count.
      */
     attempt: number;
     /**
@@ -2414,7 +2414,7 @@ export type PlatformEventSubscriptionRenewed = {
 /**
  * PlatformEventSubscriptionCancelled
  *
- * Payload of a `subscription.cancelled` delivery: `{ id, type, created_at, data }`. Sent when a cancellation is recorded; the subscription stays `active` with `cancel_at_period_end: true` until the period ends, then becomes `cancelled` (no second event).
+ * Payload of a `subscription.cancelled` delivery: `{ id, type, created_at, data }`. Sent when the subscription becomes `cancelled`: at the end of its period after a cancel request (`cancel_at_period_end`), or at once when the period had already ended. A pending cancellation (still `active`) emits nothing.
  */
 export type PlatformEventSubscriptionCancelled = {
     /**

@@ -493,6 +493,11 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  * order (`customer_id`); a guest order has none and is reached with `bill_token`, which is returned to every
  * caller.
  *
+ * **Subscriptions.** Each billing plan among the lines (`billing_plan_id`) starts one subscription for the
+ * signed-in customer, in the same transaction: `status: active`, first period from the order's time to one plan
+ * interval later, `amount` = the plan's lines per period (see `GET /api/v1/subscriptions`). A guest checkout of a
+ * cart with such a line is 400 VALIDATION_ERROR: sign in first.
+ *
  * **Body.** Flat, no `checkout_data` wrapper. `cart_id` must be the session's cart. `customer` needs `email` or
  * `phone`. `order_type` defaults to `pickup`; `delivery` needs `address_info.street_address` and `city`.
  * `mobile_money` needs `mobile_money_details`. `pay_currency` and `fx_quote_id` go together: the amount is
@@ -510,7 +515,8 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  *
  * **Errors.** 400 VALIDATION_ERROR: missing customer contact, invalid email or phone, empty or unsupported
  * `payment_method`, missing `mobile_money_details` or delivery address, empty cart, a coupon or quote no longer
- * valid, an unknown or expired `fx_quote_id` or one for another currency pair. 404 NOT_FOUND: `cart_id` unknown or
+ * valid, an unknown or expired `fx_quote_id` or one for another currency pair, a subscription line without a
+ * signed-in customer. 404 NOT_FOUND: `cart_id` unknown or
  * not this session's cart. 409 CONFLICT: idempotency conflict as above, or stock or a booked slot no longer
  * available. 503 SERVICE_UNAVAILABLE (`retryable: true`): the payment provider rejected the request or timed out.
  *
@@ -523,6 +529,7 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  * | `mobile_money`, `phone_number` ending in `0000` | provider unreachable: 503 SERVICE_UNAVAILABLE (retryable), nothing is created; retry with the same Idempotency-Key. |
  * | `mobile_money`, `phone_number` ending in `1111` | provider declines: the authorization fails the payment (`payment.failed`) whatever the value. |
  * | `cash` | `pending`, `redirect_url` null, until the business marks it paid. |
+ * | subscription renewal | charged at each period end and succeeds, except an `amount` ending in `.13` (e.g. `20.13`): every renewal charge is declined, so the retry schedule and `past_due` can be exercised. |
  *
  * **Live payments** (`_live_` keys) never use the sandbox's outcomes. Until a live payment provider is configured for the deployment, `card` and `mobile_money` answer 503 SERVICE_UNAVAILABLE saying so (nothing is created) and `cash` is accepted as above.
  */

@@ -2375,13 +2375,21 @@ export type SubscriptionId = string;
  * |---|---|---|
  * | `active` | Renews at `current_period_end`. | cancel, pause, skip |
  * | `paused` | Renewals stopped indefinitely; the current period runs out normally. | cancel, resume |
- * | `past_due` | The last renewal payment failed and is being retried; becomes `active` when a retry succeeds, `cancelled` when the retries are exhausted. | cancel |
+ * | `past_due` | Renewal payment failed and its retries are exhausted; nothing more is charged. | cancel (at once) |
  * | `cancelled` | Ended. Final. | none |
  *
- * Transitions: `active` → `paused` (pause), `paused` → `active` (resume), `active` → `past_due` (renewal payment
- * failed), `past_due` → `active` (retry succeeded), and any status → `cancelled` (at the end of the period after
- * a cancel request, immediately when that period has already ended, or when payment retries are exhausted). An
- * action not allowed in the current status answers 409 CONFLICT.
+ * Transitions: `active` → `paused` (pause), `paused` → `active` (resume), `active` → `past_due` (the renewal
+ * payment and its retries failed), and any status → `cancelled` (at the end of the period after a cancel request,
+ * or immediately when that period has already ended: `paused` past its period end, `past_due`, or a renewal being
+ * retried). `subscription.cancelled` is emitted when the status becomes `cancelled`. An action not allowed in the
+ * current status answers 409 CONFLICT: pause, resume and skip of a subscription cancelling at period end; a
+ * second skip before the skipped date; skip while a failed renewal is being retried; any action on a `cancelled`
+ * subscription.
+ *
+ * Renewal retries: a renewal charge that fails is retried 1 day and 3 days after the renewal date (the status
+ * stays `active` and `next_invoice.scheduled_at` shows the retry); when the last retry fails the status becomes
+ * `past_due`. A successful charge creates the renewal order (paid) and emits `subscription.renewed`. Sandbox
+ * (`_test_` keys): renewal charges succeed, except an `amount` ending in `.13`, which is always declined.
  *
  */
 export type SubscriptionStatus = 'active' | 'paused' | 'past_due' | 'cancelled';
