@@ -10,6 +10,7 @@ import { KeyResolver } from './business/keys.js';
 import { CatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import { resolveStorefrontCustomer } from './customers/sessions.js';
+import { resolveLinkCustomer } from './link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
 import { createApp } from './http/app.js';
@@ -72,7 +73,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     keys,
     limiter,
     production: config.production,
-    resolveCustomer: (token, ctx) => resolveStorefrontCustomer(store.db, token, ctx.caller.tenant, clock.now()),
+    resolveCustomer: (token, ctx) =>
+      ctx.surface === 'link'
+        ? resolveLinkCustomer(store.db, token, clock.now())
+        : resolveStorefrontCustomer(store.db, token, ctx.caller.tenant, clock.now()),
   });
   const app = createApp({
     services,
