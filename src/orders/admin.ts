@@ -11,7 +11,7 @@ import { settlePayment } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { recordOrderEvents } from './cancel.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../store/transaction.js';
 
 async function loadOrder(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {
   const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(tenant, { _id: orderId }));

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { recordOrderEvents } from './cancel.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../store/transaction.js';
 
 export async function attachCustomer(services: Services, tenant: TenantContext, orderId: string, customerId: string): Promise<OrderDoc> {
   const customer = await services.db.collection('customers').findOne(tenantFilter(tenant, { _id: customerId as never }), { projection: { _id: 1 } });

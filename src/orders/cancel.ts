@@ -18,7 +18,7 @@ import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { bookingEventData, orderEventData } from '../events/snapshots.js';
 import type { BookingDoc } from '../domain/scheduling/model.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../store/transaction.js';
 
 export type CancelActor = 'customer' | 'business';
 

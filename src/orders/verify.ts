@@ -8,7 +8,7 @@ import { settlePayment } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { recordOrderEvents } from './cancel.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../store/transaction.js';
 
 export async function verifyPayment(
   services: Services,

@@ -6,30 +6,17 @@
 //
 // Settling again with the outcome already recorded answers the current state and records nothing (a double
 // click on the pay page, a retried request); the opposite outcome is 409 CONFLICT.
-import type { ClientSession } from 'mongodb';
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../domain/orders/model.js';
 import { recordEvent } from '../events/record.js';
 import { conflict, notFound } from '../http/errors.js';
 import { commit, release } from '../inventory/reservations.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
+import { inTransaction } from '../store/transaction.js';
 import { orderEventData, paymentEventData } from '../events/snapshots.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
-
-export async function inTransaction<T>(services: Services, work: (session: ClientSession) => Promise<T>): Promise<T> {
-  const session = services.store.client.startSession();
-  try {
-    let result: T | undefined;
-    await session.withTransaction(async () => {
-      result = await work(session);
-    });
-    return result as T;
-  } finally {
-    await session.endSession();
-  }
-}
 
 export async function settlePayment(
   services: Services,

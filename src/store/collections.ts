@@ -100,8 +100,17 @@ export const COLLECTIONS = {
     { key: { created_at: 1 }, expireAfterSeconds: IDEMPOTENCY_TTL_SECONDS },
   ],
   events: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ type: 1, created_at: -1 }) }, { key: { dispatched_at: 1, created_at: 1 } }],
-  webhooks: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ url: 1 }) }],
-  webhook_deliveries: [{ key: tenant({ webhook_id: 1, created_at: -1 }) }, { key: tenant({ event_id: 1 }) }, { key: tenant({ webhook_id: 1, event_id: 1, attempt: -1 }) }, { key: { created_at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 }],
+  // One endpoint per URL per business and mode (spec: a registered url again is 409). The unique index leads with
+  // url so it never collides with the non-unique (business_id, livemode, url) index of stores created before it.
+  webhooks: [{ key: tenant({ created_at: -1 }) }, { key: { url: 1, ...T }, name: 'webhooks_url_unique', unique: true }],
+  webhook_deliveries: [
+    { key: tenant({ webhook_id: 1, created_at: -1 }) },
+    { key: tenant({ event_id: 1 }) },
+    { key: tenant({ webhook_id: 1, event_id: 1, attempt: -1 }) },
+    { key: { created_at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 },
+    // The orphan sweep: pending attempts by due time, across tenants.
+    { key: { status: 1, scheduled_for: 1 } },
+  ],
   subscriptions: [{ key: tenant({ customer_id: 1 }) }, { key: tenant({ status: 1, current_period_end: 1 }) }, { key: tenant({ customer_id: 1, created_at: -1 }) }, { key: { due_at: 1 } }],
   services: [{ key: tenant({ created_at: -1 }) }],
   bookings: [{ key: tenant({ service_id: 1, starts_at: 1 }) }, { key: tenant({ customer_id: 1, starts_at: -1 }) }],
@@ -117,8 +126,15 @@ export const COLLECTIONS = {
     { key: { phone: 1 }, unique: true, partialFilterExpression: whenString('phone') },
   ],
   link_addresses: [{ key: { account_id: 1 } }],
-  // Link sessions: session-token, refresh-token and rotated-token (reuse detection) lookups.
-  link_sessions: [{ key: { 'session_tokens.hash': 1 } }, { key: { refresh_hash: 1 }, unique: true }, { key: { used_refresh_hashes: 1 } }, { key: { account_id: 1, last_used_at: -1 } }],
+  // Link sessions: session-token, refresh-token and rotated-token (reuse detection) lookups. A session is dead once
+  // its refresh token has expired (its session tokens never outlive it), so it is swept then, revoked or not.
+  link_sessions: [
+    { key: { 'session_tokens.hash': 1 } },
+    { key: { refresh_hash: 1 }, unique: true },
+    { key: { used_refresh_hashes: 1 } },
+    { key: { account_id: 1, last_used_at: -1 } },
+    { key: { refresh_expires_at: 1 }, expireAfterSeconds: 0 },
+  ],
   link_mobile_money: [{ key: { account_id: 1 } }],
   projects: [{ key: tenant({ created_at: -1 }) }],
   deployments: [{ key: tenant({ project_id: 1, created_at: -1 }) }],
@@ -126,7 +142,11 @@ export const COLLECTIONS = {
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its
   // "next job of this name" query and the lock-expiry scan.
-  agendaJobs: [{ key: { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 }, name: 'findAndLockNextJobIndex' }],
+  agendaJobs: [
+    { key: { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 }, name: 'findAndLockNextJobIndex' },
+    // The webhook orphan sweep looks up the job of a queued delivery attempt.
+    { key: { name: 1, 'data.delivery_id': 1 } },
+  ],
 } satisfies Record<string, IndexDecl[]>;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -16,15 +16,20 @@
 //   Store = { client, db, embedded?: { uri, port, close() }, agenda?: Agenda, ensureIndexes(), close() }
 //   COLLECTIONS (collections.ts): collection name → index declarations; CollectionName
 //   tenantFilter(ctx, filter), tenantDoc(ctx, doc), scoped(db, ctx) (tenancy.ts)
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db, type IndexDescription } from 'mongodb';
 import { COLLECTIONS, type IndexDecl } from './collections.js';
 import { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
+import { batchSupported } from './transaction.js';
 
 export { COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
 export { scoped, tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
+export { inTransaction, writeBatch, insertInto, updateIn, type BatchWrite, type BatchResult } from './transaction.js';
 
 export interface StoreLogger {
   info(msg: string): void;
@@ -81,6 +86,13 @@ export async function ensureIndexes(db: Db): Promise<void> {
   );
 }
 
+/** A fresh Unix socket path for the embedded server (short: socket paths are limited to about 100 bytes);
+ * none on Windows, where the driver reaches it over TCP. */
+function socketPathFor(): string | undefined {
+  if (process.platform === 'win32') return undefined;
+  return join(tmpdir(), `storefront-mongo-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
+}
+
 /** The database named in a connection string's path, if any. */
 function databaseInUri(uri: string): string | undefined {
   const m = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri);
@@ -92,8 +104,10 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   let uri = opts.uri;
   if (!uri) {
     // On a worker thread: the server's work (BSON, queries, journal) runs on another core than the HTTP server.
-    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0, thread: true });
-    uri = embedded.uri;
+    // This process talks to it over a Unix domain socket (about a fifth less CPU per round trip than loopback
+    // TCP, measured with bench:checkout); other clients (mongosh, Compass) use the TCP port.
+    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0, thread: true, socketPath: socketPathFor() });
+    uri = embedded.socketUri ?? embedded.uri;
     opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
   }
   const client = new MongoClient(uri);
@@ -104,6 +118,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
     throw err;
   }
   const db = client.db(opts.dbName ?? databaseInUri(uri) ?? 'storefront');
+  // Whether the deployment takes MongoClient.bulkWrite, asked now so no transaction pays for the question.
+  await batchSupported(client, db.databaseName).catch(() => undefined);
   const store: Store = {
     client,
     db,

@@ -11,7 +11,7 @@
 // apply to one state (the loser re-reads and answers from the new state).
 import { recordEvent } from '../events/record.js';
 import { conflict, notFound } from '../http/errors.js';
-import { inTransaction } from '../payments/settlement.js';
+import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { nextDueAt, type SubscriptionDoc } from './model.js';

@@ -19,7 +19,7 @@ import { recordEvent } from '../events/record.js';
 import { orderEventData, paymentEventData } from '../events/snapshots.js';
 import { nextOrderNumber } from '../checkout/order-number.js';
 import { paymentProviderFor, ProviderUnavailableError, type RenewalChargeOutcome } from '../payments/provider.js';
-import { inTransaction } from '../payments/settlement.js';
+import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { nextDueAt, type SubscriptionDoc } from './model.js';

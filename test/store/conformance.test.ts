@@ -2,7 +2,7 @@
 // unchanged against that deployment (a replica set) in a throwaway database.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Decimal128, Double, Int32, Long, MongoServerError, ObjectId, UUID, type Collection, type Document, type UpdateFilter } from 'mongodb';
+import { Decimal128, Double, Int32, Long, MongoServerError, ObjectId, UUID, type AnyClientBulkWriteModel, type Collection, type Document, type UpdateFilter } from 'mongodb';
 import { eventually, startTarget, type Target } from './helpers.js';
 
 const test = suite('store conformance');
@@ -479,18 +479,83 @@ test('number types round-trip exactly and arithmetic promotes like MongoDB', asy
 
 test('retryable writes are applied once per (lsid, txnNumber)', async () => {
   const c = fresh();
-  const s = t.client.startSession();
+  // A client of its own, so the session is a new one: pooled sessions of earlier tests have used higher
+  // transaction numbers already (withTransaction retries after write conflicts take new ones).
+  const own = await t.newClient();
+  const db = own.db(t.db.databaseName);
+  const s = own.startSession();
   try {
     const cmd = { insert: c.collectionName, documents: [{ _id: 'once' }], txnNumber: Long.fromNumber(41) };
-    const r1 = await t.db.command(cmd, { session: s });
-    const r2 = await t.db.command(cmd, { session: s });
+    const r1 = await db.command(cmd, { session: s });
+    const r2 = await db.command(cmd, { session: s });
     assert.is(r1.n, 1);
     assert.is(r2.n, 1, 'the retry reports the original result instead of a duplicate-key error');
     assert.equal(r2.writeErrors, undefined);
     const inc = { update: c.collectionName, updates: [{ q: { _id: 'once' }, u: { $inc: { n: 1 } } }], txnNumber: Long.fromNumber(42) };
-    await t.db.command(inc, { session: s });
-    await t.db.command(inc, { session: s });
+    await db.command(inc, { session: s });
+    await db.command(inc, { session: s });
     assert.is((await c.findOne({ _id: 'once' as unknown as never }))!.n, 1);
+  } finally {
+    await s.endSession();
+  }
+});
+
+test('MongoClient.bulkWrite: several collections in one command, in and out of transactions', async () => {
+  const a = fresh('bulk_a');
+  const b = fresh('bulk_b');
+  await a.insertOne({ _id: 'cart', status: 'active', revision: 3 });
+  const ns = (c: Collection) => `${t.db.databaseName}.${c.collectionName}`;
+  // String ids: the driver's model types assume ObjectId ones.
+  const models = (m: Document[]) => m as unknown as AnyClientBulkWriteModel<Document>[];
+  const r = await t.client.bulkWrite(
+    models([
+      { namespace: ns(a), name: 'updateOne', filter: { _id: 'cart', status: 'active', revision: 3 }, update: { $set: { status: 'converted' }, $inc: { revision: 1 } } },
+      { namespace: ns(b), name: 'insertOne', document: { _id: 'order', n: 1 } },
+      { namespace: ns(b), name: 'insertOne', document: { _id: 'event', n: 2 } },
+      { namespace: ns(a), name: 'updateOne', filter: { _id: 'up' }, update: { $set: { v: 1 } }, upsert: true },
+      { namespace: ns(b), name: 'deleteOne', filter: { _id: 'event' } },
+    ]),
+    { verboseResults: true },
+  );
+  assert.is(r.insertedCount, 2);
+  assert.is(r.matchedCount, 1);
+  assert.is(r.modifiedCount, 1);
+  assert.is(r.upsertedCount, 1);
+  assert.is(r.deletedCount, 1);
+  assert.is(r.updateResults!.get(0)!.matchedCount, 1);
+  assert.is(r.updateResults!.get(3)!.upsertedId, 'up');
+  assert.equal(await a.findOne({ _id: 'cart' }), { _id: 'cart', status: 'converted', revision: 4 });
+  assert.equal((await b.find().toArray()).map((d) => d._id), ['order']);
+
+  // Ordered: a duplicate stops the batch; inside a transaction it rolls back the whole transaction.
+  const s = t.client.startSession();
+  try {
+    const code = await s
+      .withTransaction(async () => {
+        await t.client.bulkWrite(
+          models([
+            { namespace: ns(b), name: 'insertOne', document: { _id: 'fresh' } },
+            { namespace: ns(b), name: 'insertOne', document: { _id: 'order' } },
+          ]),
+          { session: s },
+        );
+      })
+      .catch((e: { writeErrors?: Map<number, { code: number }> }) => e.writeErrors?.get(1)?.code);
+    assert.is(code, 11000);
+    assert.is(await b.findOne({ _id: 'fresh' }), null, 'nothing of the failed transaction stays');
+    await s.withTransaction(async () => {
+      const res = await t.client.bulkWrite(
+        models([
+          { namespace: ns(a), name: 'updateOne', filter: { _id: 'cart', revision: 4 }, update: { $inc: { revision: 1 } } },
+          { namespace: ns(b), name: 'insertOne', document: { _id: 'second' } },
+        ]),
+        { session: s },
+      );
+      assert.is(res.matchedCount, 1);
+      assert.is(await b.findOne({ _id: 'second' }), null, 'invisible outside before commit');
+    });
+    assert.ok(await b.findOne({ _id: 'second' }));
+    assert.is((await a.findOne({ _id: 'cart' }))!.revision, 5);
   } finally {
     await s.endSession();
   }

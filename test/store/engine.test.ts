@@ -1,5 +1,6 @@
 // Embedded-server specifics that the driver-level conformance suite cannot see: the ordered index
-// structure, and a transaction abandoned by a client that died.
+// structure, a transaction abandoned by a client that died, and how concurrent transactions meet (snapshot
+// isolation with document locks, see src/store/embedded/mvcc.ts).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,8 @@ import { RawDoc, encode } from '../../src/store/embedded/raw-bson.js';
 import * as BSON from 'bson';
 import { ObjectId } from 'bson';
 import { Query } from 'mingo';
-import { startTarget } from './helpers.js';
+import { MongoServerError, type ClientSession, type Collection, type MongoClient } from 'mongodb';
+import { startTarget, type Target } from './helpers.js';
 
 test('SortedList keeps order through random inserts and removals and scans ranges both ways', () => {
   const list = new SortedList<number>((a, b) => a - b);
@@ -149,5 +151,218 @@ test('a client that dies inside a transaction has it rolled back and releases th
     await t.stop();
   }
 });
+
+/** Runs `fn` against a fresh embedded target (these tests are about this engine, not MongoDB). */
+async function onEngine(fn: (t: Target, c: Collection<any>, other: MongoClient) => Promise<void>): Promise<void> {
+  if (process.env.MONGODB_URI) return;
+  const t = await startTarget();
+  try {
+    const other = await t.newClient();
+    await fn(t, t.db.collection(`mvcc_${Math.random().toString(36).slice(2)}`), other);
+  } finally {
+    await t.stop();
+  }
+}
+
+const settleSoon = () => new Promise((r) => setTimeout(r, 60));
+const codeOf = (p: Promise<unknown>) => p.then(() => 0, (e: MongoServerError) => ({ code: e.code, transient: e.hasErrorLabel?.('TransientTransactionError') ?? false }));
+
+test('transactions on different documents run side by side; neither sees the other before commit', () =>
+  onEngine(async (t, c) => {
+    await c.insertMany([{ _id: 'a', n: 0 }, { _id: 'b', n: 0 }]);
+    const s1 = t.client.startSession();
+    const s2 = t.client.startSession();
+    try {
+      s1.startTransaction();
+      s2.startTransaction();
+      await c.updateOne({ _id: 'a' }, { $set: { n: 1 } }, { session: s1 });
+      await c.updateOne({ _id: 'b' }, { $set: { n: 2 } }, { session: s2 });
+      assert.is((await c.findOne({ _id: 'b' }, { session: s1 }))!.n, 0, 's1 does not see s2');
+      assert.is((await c.findOne({ _id: 'a' }, { session: s2 }))!.n, 0, 's2 does not see s1');
+      await s2.commitTransaction();
+      assert.is((await c.findOne({ _id: 'b' }, { session: s1 }))!.n, 0, 'a commit after the snapshot stays invisible');
+      assert.is((await c.findOne({ _id: 'b' }))!.n, 2);
+      await s1.commitTransaction();
+      assert.equal((await c.find().sort({ _id: 1 }).toArray()).map((d) => d.n), [1, 2]);
+    } finally {
+      await s1.endSession();
+      await s2.endSession();
+    }
+  }));
+
+test('a first statement waits for the document it needs, then runs on a fresh snapshot', () =>
+  onEngine(async (t, c, other) => {
+    await c.insertOne({ _id: 'counter', n: 0 });
+    const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
+    const s1 = t.client.startSession();
+    const s2 = other.startSession();
+    try {
+      s1.startTransaction();
+      await c.updateOne({ _id: 'counter' }, { $inc: { n: 1 } }, { session: s1 });
+      s2.startTransaction();
+      let done = false;
+      const second = oc.findOneAndUpdate({ _id: 'counter' }, { $inc: { n: 1 } }, { session: s2, returnDocument: 'after' }).then((d) => {
+        done = true;
+        return d;
+      });
+      await settleSoon();
+      assert.not.ok(done, 'the second transaction waits for the first');
+      await s1.commitTransaction();
+      assert.is((await second)!.n, 2, 'it runs after the commit, on the committed value');
+      await s2.commitTransaction();
+      assert.is((await c.findOne({ _id: 'counter' }))!.n, 2);
+    } finally {
+      await s1.endSession();
+      await s2.endSession();
+    }
+  }));
+
+test('a later statement that meets a held document, or one committed after the snapshot, is a WriteConflict', () =>
+  onEngine(async (t, c, other) => {
+    await c.insertMany([{ _id: 'x', n: 0 }, { _id: 'y', n: 0 }]);
+    const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
+    const s1 = t.client.startSession();
+    const s2 = other.startSession();
+    try {
+      s1.startTransaction();
+      await c.updateOne({ _id: 'x' }, { $set: { n: 1 } }, { session: s1 });
+      s2.startTransaction();
+      await oc.findOne({ _id: 'y' }, { session: s2 });
+      assert.equal(await codeOf(oc.updateOne({ _id: 'x' }, { $set: { n: 2 } }, { session: s2 })), { code: 112, transient: true }, 'held by s1');
+      await s2.abortTransaction();
+      await s1.commitTransaction();
+
+      s2.startTransaction();
+      await oc.findOne({ _id: 'y' }, { session: s2 });
+      await c.updateOne({ _id: 'y' }, { $set: { n: 5 } }); // a plain write commits after s2's snapshot
+      assert.is((await oc.findOne({ _id: 'y' }, { session: s2 }))!.n, 0, 's2 still reads its snapshot');
+      assert.equal(await codeOf(oc.updateOne({ _id: 'y' }, { $inc: { n: 1 } }, { session: s2 })), { code: 112, transient: true }, 'changed after the snapshot');
+      assert.is((await c.findOne({ _id: 'y' }))!.n, 5, 'nothing of the conflicting transaction applied');
+    } finally {
+      await s1.endSession();
+      await s2.endSession();
+    }
+  }));
+
+test('plain writes wait for the transaction holding their document; plain reads answer at once', () =>
+  onEngine(async (t, c) => {
+    await c.insertOne({ _id: 'doc', n: 1 });
+    const s = t.client.startSession();
+    try {
+      s.startTransaction();
+      await c.updateOne({ _id: 'doc' }, { $inc: { n: 10 } }, { session: s });
+      let done = false;
+      const plain = c.updateOne({ _id: 'doc' }, { $inc: { n: 100 } }).then(() => (done = true));
+      assert.is((await c.findOne({ _id: 'doc' }))!.n, 1, 'reads see the committed version');
+      await c.insertOne({ _id: 'elsewhere' });
+      await settleSoon();
+      assert.not.ok(done, 'the write waits');
+      await s.commitTransaction();
+      await plain;
+      assert.is((await c.findOne({ _id: 'doc' }))!.n, 111, 'both increments applied');
+    } finally {
+      await s.endSession();
+    }
+  }));
+
+test('unique keys: a pending write claims its key until commit or abort', () =>
+  onEngine(async (t, c, other) => {
+    await c.createIndex({ k: 1 }, { unique: true });
+    await c.insertOne({ _id: 'old', k: 'taken' });
+    const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
+    const s1 = t.client.startSession();
+    const s2 = other.startSession();
+    try {
+      s1.startTransaction();
+      await c.insertOne({ _id: 'new', k: 'fresh' }, { session: s1 });
+      assert.equal(await codeOf(c.insertOne({ _id: 'dup', k: 'taken' }, { session: s1 })), { code: 11000, transient: false }, 'a key the snapshot holds is a duplicate');
+      await s1.abortTransaction(); // (that statement aborted it on the server, as MongoDB does)
+      s1.startTransaction();
+      await c.insertOne({ _id: 'new', k: 'fresh' }, { session: s1 });
+      s2.startTransaction();
+      await oc.findOne({}, { session: s2 });
+      assert.equal(await codeOf(oc.insertOne({ _id: 'rival', k: 'fresh' }, { session: s2 })), { code: 112, transient: true }, 'claimed by s1');
+      let done: unknown = null;
+      const plain = codeOf(c.insertOne({ _id: 'late', k: 'fresh' })).then((r) => (done = r));
+      await settleSoon();
+      assert.is(done, null, 'a plain insert of the claimed key waits');
+      await s1.commitTransaction();
+      assert.equal(await plain, { code: 11000, transient: false }, 'then finds it taken');
+      assert.equal((await c.find().sort({ _id: 1 }).toArray()).map((d) => d._id), ['new', 'old']);
+    } finally {
+      await s1.endSession();
+      await s2.endSession();
+    }
+  }));
+
+test('an aborted transaction leaves nothing and wakes who waited for it', () =>
+  onEngine(async (t, c, other) => {
+    await c.insertOne({ _id: 'lvl', q: 1 });
+    const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
+    const s1 = t.client.startSession();
+    const s2 = other.startSession();
+    try {
+      s1.startTransaction();
+      await c.updateOne({ _id: 'lvl', q: { $gte: 1 } }, { $inc: { q: -1 } }, { session: s1 });
+      s2.startTransaction();
+      const second = oc.updateOne({ _id: 'lvl', q: { $gte: 1 } }, { $inc: { q: -1 } }, { session: s2 });
+      await settleSoon();
+      await s1.abortTransaction();
+      assert.is((await second).modifiedCount, 1, 'the waiter takes the unit the aborted one gave back');
+      await s2.commitTransaction();
+      assert.is((await c.findOne({ _id: 'lvl' }))!.q, 0);
+    } finally {
+      await s1.endSession();
+      await s2.endSession();
+    }
+  }));
+
+test('transactions queued on one hot document all commit without retries', () =>
+  onEngine(async (t, c) => {
+    await c.insertOne({ _id: 'seq', n: 0 });
+    let attempts = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const s: ClientSession = t.client.startSession();
+        try {
+          await s.withTransaction(async () => {
+            attempts++;
+            const d = await c.findOneAndUpdate({ _id: 'seq' }, { $inc: { n: 1 } }, { session: s, returnDocument: 'after' });
+            order.push(d!.n);
+            await c.insertOne({ _id: `row_${i}`, n: d!.n }, { session: s });
+          });
+        } finally {
+          await s.endSession();
+        }
+      }),
+    );
+    assert.is(attempts, 24, 'no transaction had to retry');
+    assert.is((await c.findOne({ _id: 'seq' }))!.n, 24);
+    assert.equal([...order].sort((a, b) => a - b), Array.from({ length: 24 }, (_, i) => i + 1));
+    assert.is(await c.countDocuments({ _id: { $regex: /^row_/ } } as never), 24);
+  }));
+
+test('past the queue limit a first statement gets a WriteConflict at once, and withTransaction retries it', () =>
+  onEngine(async (t, c) => {
+    await c.insertOne({ _id: 'hot', n: 0 });
+    const n = 60; // more than the 32 that may queue
+    let attempts = 0;
+    await Promise.all(
+      Array.from({ length: n }, async () => {
+        const s = t.client.startSession();
+        try {
+          await s.withTransaction(async () => {
+            attempts++;
+            await c.updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s });
+          });
+        } finally {
+          await s.endSession();
+        }
+      }),
+    );
+    assert.is((await c.findOne({ _id: 'hot' }))!.n, n, 'every increment landed once');
+    assert.ok(attempts > n, 'some were turned away and retried');
+  }));
 
 test.run();

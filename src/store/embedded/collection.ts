@@ -1,6 +1,11 @@
 // One collection: documents by _id key (insertion order is the natural order), plus its indexes. Mutations
 // go through insert/replace/remove, which keep every index in step and report to a WriteLog so the engine
-// can journal the change and undo it if a transaction aborts.
+// can journal the change (and undo a command's partial change when it has to wait and run again).
+//
+// `docs` and the indexes always hold the committed state. What open transactions have written lives in their
+// own write sets (mvcc.ts); the collection only records who holds which document (`locks`), which unique keys
+// pending writes claim (`pendingUnique`) and, while transactions with older snapshots are open, the versions
+// later commits replaced (`history`).
 import * as BSON from 'bson';
 import { ObjectId } from 'bson';
 import { keyOf, type Doc } from './bson-values.js';
@@ -37,10 +42,30 @@ export function typedOf(rec: DocRecord): Doc {
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
+/** A committed change kept for older snapshots: at commit time `ts` the document stopped being `rec`
+ * (null: it did not exist before that commit). */
+export interface HistoryEntry {
+  ts: number;
+  rec: DocRecord | null;
+}
+
+/** The transaction-side owner of a lock or a pending unique key (mvcc.ts's TxnState). */
+export interface LockOwner {
+  readonly id: number;
+}
+
 export class Collection {
   readonly docs = new Map<string, DocRecord>();
   readonly indexes = new Map<string, Index>();
   readonly uuid = new BSON.UUID();
+  /** Document key → the open transaction that has written it (until it commits or aborts). */
+  readonly locks = new Map<string, LockOwner>();
+  /** `index name NUL key` → the transaction and document whose pending version claims that unique key. */
+  readonly pendingUnique = new Map<string, { owner: LockOwner; key: string }>();
+  /** Document key → versions replaced by commits newer than the oldest open snapshot, oldest first. */
+  readonly history = new Map<string, HistoryEntry[]>();
+  /** Document key → commands waiting for its lock, first come first served (one is woken per release). */
+  readonly lockWaiters = new Map<string, Array<() => void>>();
 
   constructor(
     readonly db: string,

@@ -21,6 +21,7 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   WriteConflict: 112,
   NoSuchTransaction: 251,
+  OperationNotSupportedInTransaction: 263,
   TransactionTooOld: 225,
   LockTimeout: 24,
   DuplicateKey: 11000,

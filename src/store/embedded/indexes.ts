@@ -115,6 +115,11 @@ export class Index {
     }
   }
 
+  /** The document that holds a unique key (keyOf of its tuple) in the committed state. */
+  uniqueOwner(tupleKey: string): string | undefined {
+    return this.uniqueMap?.get(tupleKey);
+  }
+
   duplicateError(tuple: unknown[]): CommandError {
     const keyValue: Doc = {};
     const keyPattern: Doc = {};

@@ -88,10 +88,22 @@ function fastField(parts: string[], cond: unknown): Test | null {
   };
 }
 
+/** Compiled mingo queries by condition: building one costs far more than a lookup, and the same few
+ * conditions (`{ variant_id: null }`, a stock guard's `$expr`) come back on every request. */
+const mingoQueries = new Map<string, Query>();
+const MINGO_CACHE_MAX = 2000;
+
 /** A condition mingo evaluates (null operands, $exists, $regex, $elemMatch, $expr, ...). */
 function mingoTest(filter: Doc): Test {
-  const q = new Query(filter, {});
-  return (doc) => q.test(doc);
+  const key = keyOf(filter);
+  let q = mingoQueries.get(key);
+  if (!q) {
+    q = new Query(filter, {});
+    if (mingoQueries.size >= MINGO_CACHE_MAX) mingoQueries.clear();
+    mingoQueries.set(key, q);
+  }
+  const query = q;
+  return (doc) => query.test(doc);
 }
 
 /** Compiles a filter: each top-level condition that has a direct form (scalar equality, comparisons, $ne,
@@ -312,21 +324,21 @@ export function sortRecords(recs: DocRecord[], sort: SortSpec): DocRecord[] {
   return keyed.map((x) => x.r);
 }
 
-/** Runs a filter over a collection: matching records in the requested order, after skip and limit. */
-/** Committed versions of documents an open transaction has touched: key → record before the transaction
- * (null when the transaction created it). Reads outside the transaction see these instead. */
-export type CommittedView = Map<Collection, Map<string, DocRecord | null>>;
+/** Versions a reader sees instead of the stored documents: key → record (null: absent for this reader). A
+ * transaction's snapshot and own writes (mvcc.ts). */
+export type RecordView = Map<string, DocRecord | null>;
 
+/** Runs a filter over a collection: matching records in the requested order, after skip and limit. With a
+ * view, the viewed versions replace the stored ones. */
 export function findRecords(
   coll: Collection,
   filter: Doc | undefined,
   opts: FindOptions = {},
   compiled?: Matcher | null,
-  committed?: CommittedView | null,
+  touched?: RecordView | null,
 ): DocRecord[] {
   const f = filter ?? {};
   const query = compiled !== undefined ? compiled : compileFilter(f);
-  const touched = committed?.get(coll);
   if (touched && touched.size > 0) {
     let out = findRecords(coll, f, { sort: opts.sort }, query).filter((r) => !touched.has(r.key));
     for (const rec of touched.values()) if (rec && (!query || query.test(rec.view))) out.push(rec);

@@ -4,7 +4,7 @@ import type { Collection } from '../collection.js';
 import type { Database, OpLog } from '../database.js';
 import type { Engine } from '../engine.js';
 import { CommandError, ErrorCodes } from '../errors.js';
-import type { CommittedView } from '../query-engine.js';
+import type { View, Writer } from '../mvcc.js';
 import type { Session } from '../transactions.js';
 
 export interface CommandContext {
@@ -14,13 +14,17 @@ export interface CommandContext {
   body: Doc;
   /** OP_MSG kind-1 sequences (documents / updates / deletes) with raw bytes. */
   sequences: Map<string, Array<{ doc: Doc; raw: Buffer }>>;
-  /** Where this command's changes are recorded (the transaction's log inside a transaction). */
+  /** Where this command's direct changes to the stored collections are recorded (journalled after it).
+   * Inside a transaction only implicit collection creation lands here; document writes go through `writer`. */
   log: OpLog;
+  /** Document writes: straight to the collections, or into the transaction's write set. */
+  writer: Writer;
+  /** What this command sees of a collection instead of its stored documents (a transaction's snapshot and
+   * own writes); null when it reads the stored, committed state. */
+  view(coll: Collection): View | null;
   session: Session | null;
   inTxn: boolean;
   connectionId: number;
-  /** Set for reads that run while another session's transaction is open: what they must see instead. */
-  committed: CommittedView | null;
 }
 
 export type CommandHandler = (ctx: CommandContext) => Doc;

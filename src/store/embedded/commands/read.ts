@@ -28,7 +28,7 @@ export function find(ctx: CommandContext): Doc {
   const filter = b.filter === undefined ? {} : (promote(b.filter) as Doc);
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   const matcher = compileFilter(filter);
-  const recs = coll ? findRecords(coll, filter, opts, matcher, ctx.committed) : [];
+  const recs = coll ? findRecords(coll, filter, opts, matcher, ctx.view(coll)) : [];
   const projector = compileProjection(b.projection as Doc | undefined);
   const project = projector ? (r: ResultItem) => projector(isRecord(r) ? typedOf(r) : r) : null;
   const batchSize = b.batchSize === undefined ? undefined : num(b.batchSize);
@@ -62,12 +62,13 @@ export function count(ctx: CommandContext): Doc {
   const query = promote(ctx.body.query ?? {}) as Doc;
   const skip = num(ctx.body.skip);
   const limit = Math.abs(num(ctx.body.limit));
-  if (Object.keys(query).length === 0 && !ctx.committed?.get(coll)?.size) {
+  const view = ctx.view(coll);
+  if (Object.keys(query).length === 0 && !view?.size) {
     let n = Math.max(0, coll.docs.size - skip);
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };
   }
-  return { n: findRecords(coll, query, { skip, limit }, undefined, ctx.committed).length, ok: 1 };
+  return { n: findRecords(coll, query, { skip, limit }, undefined, view).length, ok: 1 };
 }
 
 export function distinct(ctx: CommandContext): Doc {
@@ -77,7 +78,7 @@ export function distinct(ctx: CommandContext): Doc {
   if (!coll) return { values: [], ok: 1 };
   const seen = new Map<string, unknown>();
   const parts = key.split('.');
-  for (const rec of findRecords(coll, promote(ctx.body.query ?? {}) as Doc, {}, undefined, ctx.committed)) {
+  for (const rec of findRecords(coll, promote(ctx.body.query ?? {}) as Doc, {}, undefined, ctx.view(coll))) {
     for (const v of pathValues(rec.view, parts)) {
       if (v === undefined) continue;
       const k = keyOf(v);
@@ -132,9 +133,12 @@ export function aggregate(ctx: CommandContext): Doc {
   if (stages.some((s) => '$merge' in s || '$out' in s)) {
     throw new CommandError(40601, '$out and $merge can only be the final stage in the pipeline');
   }
+  if ((outTo !== null || mergeSpec) && ctx.inTxn) {
+    throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `${outTo !== null ? '$out' : '$merge'} cannot be used in a transaction`);
+  }
   const coll = typeof target === 'string' ? ctx.db.get(target) : undefined;
   const { filter, opts, rest } = splitPipeline(stages);
-  const recs = coll ? findRecords(coll, filter, opts, undefined, ctx.committed) : [];
+  const recs = coll ? findRecords(coll, filter, opts, undefined, ctx.view(coll)) : [];
   let items: ResultItem[];
   if (rest.length === 0) items = recs;
   else {
@@ -142,7 +146,10 @@ export function aggregate(ctx: CommandContext): Doc {
     try {
       items = new Aggregator(rest, {
         processingMode: ProcessingMode.CLONE_INPUT,
-        collectionResolver: (name: string) => [...(db.get(name)?.docs.values() ?? [])].map((r) => r.view),
+        collectionResolver: (name: string) => {
+          const other = db.get(name);
+          return other ? findRecords(other, {}, {}, null, ctx.view(other)).map((r) => r.view) : [];
+        },
       }).run(recs.map((r) => r.view));
     } catch (err) {
       throw badValue((err as Error).message);
@@ -159,7 +166,7 @@ export function aggregate(ctx: CommandContext): Doc {
     const dest = ctx.db.getOrCreate(outTo, ctx.log);
     for (const it of items) {
       const doc = isRecord(it) ? it.raw : Buffer.from(BSON.serialize(withIdFirst(it as Doc)));
-      dest.insert(makeRecord(doc), ctx.log);
+      ctx.writer.insert(dest, makeRecord(doc));
     }
     items = [];
   }
@@ -191,13 +198,13 @@ function mergeInto(ctx: CommandContext, spec: Doc, items: ResultItem[]): void {
     if (!existing) {
       if (whenNotMatched === 'discard') continue;
       if (whenNotMatched === 'fail') throw new CommandError(13113, `$merge could not find a matching document in the target collection for at least one document in the source collection`);
-      dest.insert(makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc)))), ctx.log);
+      ctx.writer.insert(dest, makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc)))));
       continue;
     }
     if (whenMatched === 'keepExisting') continue;
     if (whenMatched === 'fail') throw new CommandError(ErrorCodes.DuplicateKey, `$merge failed: a document with ${JSON.stringify(filter)} already exists in ${dest.ns}`);
     const base = whenMatched === 'merge' ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc) : { _id: existing.view._id };
     const next = { ...base, ...doc, _id: existing.view._id };
-    dest.replace(existing, makeRecord(Buffer.from(BSON.serialize(withIdFirst(next)))), ctx.log);
+    ctx.writer.replace(dest, existing, makeRecord(Buffer.from(BSON.serialize(withIdFirst(next)))));
   }
 }

@@ -1,8 +1,10 @@
 // insert, update, delete and findAndModify.
 import * as BSON from 'bson';
+import { Long } from 'bson';
 import { Aggregator } from 'mingo';
 import { isPlainObject, promote, type Doc } from '../bson-values.js';
 import { makeRecord, rawStartsWithId, typedOf, withIdFirst, type Collection, type DocRecord } from '../collection.js';
+import type { Database } from '../database.js';
 import { CommandError, ErrorCodes, badValue } from '../errors.js';
 import { compileProjection } from '../projection.js';
 import { findRecords, parseSort } from '../query-engine.js';
@@ -41,7 +43,7 @@ export function insert(ctx: CommandContext): Doc {
   const writeErrors: Doc[] = [];
   for (let i = 0; i < docs.length; i++) {
     try {
-      coll.insert(recordForInsert(docs[i].doc, docs[i].raw), ctx.log);
+      ctx.writer.insert(coll, recordForInsert(docs[i].doc, docs[i].raw));
       n++;
     } catch (err) {
       if (!(err instanceof CommandError)) throw err;
@@ -124,6 +126,34 @@ function updateContext(q: Doc, arrayFilters: unknown, isInsert: boolean): Update
   return { isInsert, filter: promote(q) as Doc, arrayFilters: compileArrayFilters(arrayFilters) };
 }
 
+/** One update statement ({ q, u, multi, upsert, arrayFilters, sort }) on the collection `name`. */
+function updateStatement(ctx: CommandContext, db: Database, name: string, spec: Doc): { n: number; nModified: number; upserted?: unknown } {
+  const q = (spec.q as Doc) ?? {};
+  const u = spec.u;
+  if (u === undefined || (!Array.isArray(u) && !isPlainObject(u))) throw badValue('Update argument must be either an object or an array');
+  const multi = spec.multi === true;
+  if (multi && !Array.isArray(u) && !isOperatorUpdate(u as Doc)) throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
+  let coll: Collection | undefined = db.get(name);
+  const recs = coll ? findRecords(coll, promote(q) as Doc, { limit: multi ? 0 : 1, sort: parseSort(promote(spec.sort)) }, undefined, ctx.view(coll)) : [];
+  if (recs.length === 0) {
+    if (spec.upsert !== true) return { n: 0, nModified: 0 };
+    coll ??= db.getOrCreate(name, ctx.log);
+    const rec = upsertDocument(q, u, updateContext(q, spec.arrayFilters, true));
+    ctx.writer.insert(coll, rec);
+    return { n: 1, nModified: 0, upserted: typedOf(rec)._id };
+  }
+  const uctx = updateContext(q, spec.arrayFilters, false);
+  let nModified = 0;
+  for (const rec of recs) {
+    const next = updatedRecord(rec, u, uctx);
+    if (next) {
+      ctx.writer.replace(coll!, rec, next);
+      nModified++;
+    }
+  }
+  return { n: recs.length, nModified };
+}
+
 export function update(ctx: CommandContext): Doc {
   const name = collectionName(ctx, 'update');
   const ordered = ctx.body.ordered !== false;
@@ -133,34 +163,11 @@ export function update(ctx: CommandContext): Doc {
   const upserted: Doc[] = [];
   const writeErrors: Doc[] = [];
   for (let i = 0; i < updates.length; i++) {
-    const spec = updates[i].doc;
     try {
-      const q = (spec.q as Doc) ?? {};
-      const u = spec.u;
-      if (u === undefined || (!Array.isArray(u) && !isPlainObject(u))) throw badValue('Update argument must be either an object or an array');
-      const multi = spec.multi === true;
-      if (multi && !Array.isArray(u) && !isOperatorUpdate(u as Doc)) throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
-      let coll: Collection | undefined = ctx.db.get(name);
-      const recs = coll ? findRecords(coll, promote(q) as Doc, { limit: multi ? 0 : 1, sort: parseSort(promote(spec.sort)) }) : [];
-      if (recs.length === 0) {
-        if (spec.upsert === true) {
-          coll ??= ctx.db.getOrCreate(name, ctx.log);
-          const rec = upsertDocument(q, u, updateContext(q, spec.arrayFilters, true));
-          coll.insert(rec, ctx.log);
-          upserted.push({ index: i, _id: typedOf(rec)._id });
-          n++;
-        }
-        continue;
-      }
-      const uctx = updateContext(q, spec.arrayFilters, false);
-      for (const rec of recs) {
-        n++;
-        const next = updatedRecord(rec, u, uctx);
-        if (next) {
-          coll!.replace(rec, next, ctx.log);
-          nModified++;
-        }
-      }
+      const r = updateStatement(ctx, ctx.db, name, updates[i].doc);
+      n += r.n;
+      nModified += r.nModified;
+      if (r.upserted !== undefined) upserted.push({ index: i, _id: r.upserted });
     } catch (err) {
       if (!(err instanceof CommandError)) throw err;
       writeErrors.push(err.toWriteError(i));
@@ -173,6 +180,66 @@ export function update(ctx: CommandContext): Doc {
   return reply;
 }
 
+/** One delete statement ({ q, limit, sort }) on `coll`; answers how many documents it removed. */
+function deleteStatement(ctx: CommandContext, coll: Collection | undefined, spec: Doc, limitOne: boolean): number {
+  if (!coll) return 0;
+  const recs = findRecords(coll, promote(spec.q ?? {}) as Doc, { limit: limitOne ? 1 : 0, sort: parseSort(promote(spec.sort)) }, undefined, ctx.view(coll));
+  for (const rec of recs) ctx.writer.remove(coll, rec);
+  return recs.length;
+}
+
+/**
+ * MongoDB 8.0's `bulkWrite` (MongoClient.bulkWrite): inserts, updates and deletes across collections, in one
+ * command. `nsInfo` names the namespaces the operations point at by index. The answer is a cursor of per-operation
+ * results (only the failed ones with `errorsOnly`) plus the totals.
+ */
+export function bulkWrite(ctx: CommandContext): Doc {
+  const ops = documentsOf(ctx, 'ops');
+  const nsInfo = documentsOf(ctx, 'nsInfo').map((e) => String(e.doc.ns ?? ''));
+  const ordered = ctx.body.ordered !== false;
+  const errorsOnly = ctx.body.errorsOnly !== false;
+  const target = (index: unknown): { db: Database; name: string } => {
+    const ns = nsInfo[Number(promote(index))];
+    const dot = ns?.indexOf('.') ?? -1;
+    if (!ns || dot <= 0) throw badValue(`bulkWrite: operation names namespace #${String(promote(index))}, which nsInfo does not hold`);
+    return { db: ctx.engine.db(ns.slice(0, dot)), name: ns.slice(dot + 1) };
+  };
+  const results: Doc[] = [];
+  const totals = { nErrors: 0, nInserted: 0, nUpserted: 0, nMatched: 0, nModified: 0, nDeleted: 0 };
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i].doc;
+    try {
+      if ('insert' in op) {
+        const { db, name } = target(op.insert);
+        if (!isPlainObject(op.document)) throw badValue('bulkWrite: insert needs a document');
+        ctx.writer.insert(db.getOrCreate(name, ctx.log), recordForInsert(op.document as Doc, null));
+        totals.nInserted++;
+        if (!errorsOnly) results.push({ ok: 1, idx: i, n: 1 });
+      } else if ('update' in op) {
+        const { db, name } = target(op.update);
+        const r = updateStatement(ctx, db, name, { q: op.filter, u: op.updateMods, multi: op.multi, upsert: op.upsert, arrayFilters: op.arrayFilters, sort: op.sort });
+        if (r.upserted !== undefined) totals.nUpserted++;
+        else totals.nMatched += r.n;
+        totals.nModified += r.nModified;
+        if (!errorsOnly) results.push({ ok: 1, idx: i, n: r.n, nModified: r.nModified, ...(r.upserted !== undefined ? { upserted: { _id: r.upserted } } : {}) });
+      } else if ('delete' in op) {
+        const { db, name } = target(op.delete);
+        const n = deleteStatement(ctx, db.get(name), { q: op.filter }, op.multi !== true);
+        totals.nDeleted += n;
+        if (!errorsOnly) results.push({ ok: 1, idx: i, n });
+      } else {
+        throw new CommandError(ErrorCodes.FailedToParse, `bulkWrite: unknown operation ${Object.keys(op)[0] ?? '(empty)'}`);
+      }
+    } catch (err) {
+      if (!(err instanceof CommandError)) throw err;
+      totals.nErrors++;
+      results.push({ ok: 0, idx: i, code: err.code, codeName: err.codeName, errmsg: err.message, ...err.extra });
+      if (ordered) break;
+    }
+  }
+  return { cursor: { id: Long.fromNumber(0), firstBatch: results, ns: 'admin.$cmd.bulkWrite' }, ...totals, ok: 1 };
+}
+
 export function del(ctx: CommandContext): Doc {
   const coll = ctx.db.get(collectionName(ctx, 'delete'));
   const ordered = ctx.body.ordered !== false;
@@ -182,13 +249,7 @@ export function del(ctx: CommandContext): Doc {
   for (let i = 0; i < deletes.length; i++) {
     const spec = deletes[i].doc;
     try {
-      if (!coll) continue;
-      const limit = Number(promote(spec.limit) ?? 0);
-      const recs = findRecords(coll, promote(spec.q ?? {}) as Doc, { limit: limit === 1 ? 1 : 0, sort: parseSort(promote(spec.sort)) });
-      for (const rec of recs) {
-        coll.remove(rec, ctx.log);
-        n++;
-      }
+      n += deleteStatement(ctx, coll, spec, Number(promote(spec.limit) ?? 0) === 1);
     } catch (err) {
       if (!(err instanceof CommandError)) throw err;
       writeErrors.push(err.toWriteError(i));
@@ -207,12 +268,12 @@ export function findAndModify(ctx: CommandContext): Doc {
   const project = compileProjection(b.fields as Doc | undefined);
   const out = (d: Doc | null) => (d && project ? project(d) : d);
   let coll = ctx.db.get(name);
-  const recs = coll ? findRecords(coll, promote(q) as Doc, { limit: 1, sort: parseSort(promote(b.sort)) }) : [];
+  const recs = coll ? findRecords(coll, promote(q) as Doc, { limit: 1, sort: parseSort(promote(b.sort)) }, undefined, ctx.view(coll)) : [];
   const rec = recs[0];
   if (b.remove === true) {
     if (b.update !== undefined) throw badValue('Cannot specify both an update and remove=true');
     if (!rec) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
-    coll!.remove(rec, ctx.log);
+    ctx.writer.remove(coll!, rec);
     return { lastErrorObject: { n: 1 }, value: out(typedOf(rec)), ok: 1 };
   }
   const u = b.update;
@@ -222,12 +283,12 @@ export function findAndModify(ctx: CommandContext): Doc {
     if (b.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     coll ??= ctx.db.getOrCreate(name, ctx.log);
     const created = upsertDocument(q, u, updateContext(q, b.arrayFilters, true));
-    coll.insert(created, ctx.log);
+    ctx.writer.insert(coll, created);
     const typed = typedOf(created);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: typed._id }, value: returnNew ? out(typed) : null, ok: 1 };
   }
   const next = updatedRecord(rec, u, updateContext(q, b.arrayFilters, false));
-  if (next) coll!.replace(rec, next, ctx.log);
+  if (next) ctx.writer.replace(coll!, rec, next);
   const value = returnNew ? typedOf(next ?? rec) : typedOf(rec);
   return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(value), ok: 1 };
 }

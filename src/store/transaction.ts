@@ -1,0 +1,105 @@
+// Multi-document transactions and cross-collection write batches: the one helper every module uses to change
+// several documents atomically (orders, payments, stock and their events), and a batch that carries writes to
+// several collections in one round trip.
+//
+//   await inTransaction(services, async (session) => { ...reads and writes with { session }... });
+//   await writeBatch(store, [insertInto('orders', order), updateIn('carts', filter, update)], session);
+//
+// inTransaction runs `work` in the driver's withTransaction, which retries the whole callback on a
+// TransientTransactionError (a write conflict with another transaction) and retries the commit on an unknown
+// commit result; `work` must therefore be safe to run again (read what it needs inside, or from before). The
+// embedded store runs transactions concurrently with snapshot isolation and document locks
+// (src/store/embedded/mvcc.ts): a transaction whose first statement writes a document another transaction
+// holds waits for it instead of failing, so transactions that all start with the same hot document (an order
+// counter) queue up and run one after another without retries. Put such a write first.
+import type {
+  AnyClientBulkWriteModel, ClientSession, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
+} from 'mongodb';
+import type { Store } from './index.js';
+
+export async function inTransaction<T>(services: { store: Pick<Store, 'client'> }, work: (session: ClientSession) => Promise<T>): Promise<T> {
+  const session = services.store.client.startSession();
+  try {
+    let result: T | undefined;
+    await session.withTransaction(async () => {
+      result = await work(session);
+    });
+    return result as T;
+  } finally {
+    await session.endSession();
+  }
+}
+
+/** One write of a batch: an insert, or a single-document update. */
+export type BatchWrite =
+  | { collection: string; insert: Document }
+  | { collection: string; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } };
+
+export const insertInto = (collection: string, document: Document): BatchWrite => ({ collection, insert: document });
+export const updateIn = <T extends Document>(collection: string, filter: Filter<T>, update: UpdateFilter<T>, opts: Pick<UpdateOptions, 'upsert'> = {}): BatchWrite => ({
+  collection,
+  update: { filter: filter as Filter<Document>, update: update as UpdateFilter<Document>, ...(opts.upsert ? { upsert: true } : {}) },
+});
+
+export interface BatchResult {
+  insertedCount: number;
+  /** Per write, in order: documents matched (updates) or inserted (inserts). */
+  matched: number[];
+}
+
+/** Servers since MongoDB 8.0 (wire version 25, the embedded one too) take MongoClient.bulkWrite. */
+const CLIENT_BULK_WRITE_WIRE_VERSION = 25;
+const support = new WeakMap<MongoClient, boolean>();
+
+/** Whether the deployment takes MongoClient.bulkWrite (asked once per client; openStore asks at start). */
+export async function batchSupported(client: MongoClient, dbName: string): Promise<boolean> {
+  let ok = support.get(client);
+  if (ok === undefined) {
+    const hello = await client.db(dbName).command({ hello: 1 });
+    ok = Number(hello.maxWireVersion ?? 0) >= CLIENT_BULK_WRITE_WIRE_VERSION;
+    support.set(client, ok);
+  }
+  return ok;
+}
+
+/**
+ * Runs the writes in order, stopping at the first failure (which throws). On MongoDB 8.0+ they travel as one
+ * `bulkWrite` command, one round trip whatever the number of collections; older servers get one command per
+ * write. Pass the transaction's session to make them part of it.
+ */
+export async function writeBatch(store: Pick<Store, 'client' | 'db'>, writes: BatchWrite[], session?: ClientSession): Promise<BatchResult> {
+  const { client, db } = store;
+  if (writes.length === 0) return { insertedCount: 0, matched: [] };
+  if (await batchSupported(client, db.databaseName)) {
+    const models = writes.map((w): AnyClientBulkWriteModel<Document> => {
+      const namespace = `${db.databaseName}.${w.collection}`;
+      return 'insert' in w
+        ? { namespace, name: 'insertOne', document: w.insert }
+        : { namespace, name: 'updateOne', filter: w.update.filter, update: w.update.update, ...(w.update.upsert ? { upsert: true } : {}) };
+    });
+    const r = await client.bulkWrite(models, { ordered: true, verboseResults: true, ...(session ? { session } : {}) });
+    return {
+      insertedCount: r.insertedCount,
+      matched: writes.map((w, i) => {
+        if ('insert' in w) return 1;
+        const u = r.updateResults?.get(i);
+        return u?.didUpsert ? 1 : (u?.matchedCount ?? 0);
+      }),
+    };
+  }
+  const matched: number[] = [];
+  let insertedCount = 0;
+  const opts = session ? { session } : {};
+  for (const w of writes) {
+    const coll = db.collection(w.collection);
+    if ('insert' in w) {
+      await coll.insertOne(w.insert, opts);
+      insertedCount++;
+      matched.push(1);
+    } else {
+      const r = await coll.updateOne(w.update.filter, w.update.update, { ...opts, ...(w.update.upsert ? { upsert: true } : {}) });
+      matched.push(r.matchedCount + r.upsertedCount);
+    }
+  }
+  return { insertedCount, matched };
+}
