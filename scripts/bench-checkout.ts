@@ -1,16 +1,19 @@
 // `npm run bench:checkout`: the buying path under load on the embedded store. Each virtual shopper (one per
 // connection) loops: new storefront session → add a tracked product to the cart → read the cart (its id) → check
-// out by card with an Idempotency-Key. Prints checkouts per second and p50/p99 latency of the add-to-cart request,
-// the checkout request and the whole flow, at 16 and 64 connections. Goal (issue 5): checkout p99 under 40 ms at
-// 64 connections.
+// out by card with an Idempotency-Key. Prints checkouts per second, p50/p99 latency of the add-to-cart request,
+// the checkout request and the whole flow, and the CPU time each flow cost the server (its main thread, the
+// embedded store's worker thread, the rest) and the load generator, at 16 and 64 connections. Goal (issue 5):
+// checkout p99 under 40 ms at 64 connections.
 //
-//   npm run bench:checkout -- --duration 10 --connections 16,64
+//   npm run bench:checkout -- --duration 10 --connections 16,64 [--cpu-prof DIR]
 //
 // The server runs in a child process (this script with --serve), so the load generator does not share its event
-// loop. Its service clock runs 60× faster than real time: the per-instance rate limits (100 requests/s per IP,
-// 1,000/min per business) follow the service clock, and one load generator on one IP would otherwise measure
-// the limiter instead of checkout. Stock is set high so every checkout can succeed.
+// loop; --cpu-prof writes V8 CPU profiles of the server's threads to DIR. The server runs with RATE_LIMITS=off:
+// one load generator on one IP for one business would otherwise measure the per-instance limiter (100 requests/s
+// per IP, 1,000/min per business) instead of checkout. Stock is set high so every checkout can succeed, and
+// every shopper buys the same product: all checkouts meet on one stock level and the business's order counter.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -35,13 +38,10 @@ async function serve(): Promise<void> {
   const { startServer } = await import('../src/server.js');
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false' });
-  const origin = Date.now();
-  const clock = { now: () => new Date(origin + (Date.now() - origin) * 60) };
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
   let demo: Awaited<ReturnType<typeof ensureDemoBusiness>>;
   const server = await startServer({
     config,
-    clock,
     logger: pino({ level: 'silent' }),
     onStoreReady: async (services) => {
       demo = await ensureDemoBusiness(services);
@@ -80,9 +80,42 @@ function call(agent: Agent, base: string, method: string, path: string, headers:
   });
 }
 
+/** CPU time (ms) of each thread of a process, by thread id (Linux /proc; empty elsewhere). */
+function threadCpu(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100); // utime + stime, USER_HZ = 100
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU ms per flow of the server's main thread, of its busiest other thread (the embedded store's worker
+ * thread) and of the rest together (V8's GC and compiler helpers, libuv's pool). */
+function cpuSplit(pid: number, before: Map<number, number>, after: Map<number, number>, flows: number): string {
+  if (after.size === 0) return 'n/a';
+  const delta = [...after].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
+  const main = delta.find(([tid]) => tid === pid)?.[1] ?? 0;
+  const others = delta.filter(([tid]) => tid !== pid).map(([, ms]) => ms).sort((a, b) => b - a);
+  const store = others[0] ?? 0;
+  const rest = others.slice(1).reduce((a, b) => a + b, 0);
+  return [main, store, rest].map((ms) => (ms / flows).toFixed(2)).join(' + ');
+}
+
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-async function load(ready: Ready, connections: number, seconds: number) {
+async function load(ready: Ready, serverPid: number, connections: number, seconds: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const add: number[] = [];
   const checkout: number[] = [];
@@ -119,14 +152,20 @@ async function load(ready: Ready, connections: number, seconds: number) {
   await new Promise((r) => setTimeout(r, 2000)); // warm-up
   measuring = true;
   const started = performance.now();
+  const cpu0 = threadCpu(serverPid);
+  const own0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
+  const cpu1 = threadCpu(serverPid);
+  const own = process.cpuUsage(own0);
   stop = true;
   await Promise.all(workers);
   agent.destroy();
   for (const a of [add, checkout, flow]) a.sort((x, y) => x - y);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const n = Math.max(1, checkout.length);
+  const cpu = cpuSplit(serverPid, cpu0, cpu1, n);
   return {
     connections,
     'checkouts/s': Math.round(checkout.length / elapsed),
@@ -137,6 +176,8 @@ async function load(ready: Ready, connections: number, seconds: number) {
     'checkout p99': ms(pct(checkout, 99)),
     'flow p50': ms(pct(flow, 50)),
     'flow p99': ms(pct(flow, 99)),
+    'server CPU ms/flow (main + store + rest)': cpu,
+    'client CPU ms/flow': ((own.user + own.system) / 1000 / n).toFixed(2),
     failures: failures.size ? Object.fromEntries(failures) : 0,
   };
 }
@@ -145,7 +186,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--serve')) return serve();
   const seconds = Number(arg('duration', '10'));
   const levels = arg('connections', '16,64').split(',').map(Number);
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const prof = arg('cpu-prof', '');
+  const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
+  const child = spawn(process.execPath, [...profArgs, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (c: Buffer) => {
@@ -157,9 +200,11 @@ async function main(): Promise<void> {
   });
   const rows = [];
   try {
-    for (const c of levels) rows.push(await load(ready, c, seconds));
+    for (const c of levels) rows.push(await load(ready, child.pid!, c, seconds));
   } finally {
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    await exited;
   }
   console.log(`add-to-cart + cart read + checkout (card), embedded store, ${seconds} s per level after a 2 s warm-up`);
   console.table(rows);

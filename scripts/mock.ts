@@ -54,6 +54,21 @@ function startPrism(file: string, port: number, upstream?: string): Promise<Chil
   });
 }
 
+/**
+ * A free port is only free until somebody takes it: another test file starting its own servers can bind it between
+ * our probe and Prism's listen. Prism then exits with EADDRINUSE, and we try again on a new port.
+ */
+async function startPrismOnFreePort(file: string, upstream?: string): Promise<{ port: number; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { port, child: await startPrism(file, port, upstream) };
+    } catch (err) {
+      if (attempt >= 5 || !/EADDRINUSE/.test(String((err as Error).message))) throw err;
+    }
+  }
+}
+
 export function startMock(opts: { port?: number; host?: string } = {}): Promise<RunningMock> {
   return startFront(opts);
 }
@@ -64,13 +79,20 @@ export function startConformanceProxy(upstream: string): Promise<RunningMock> {
 }
 
 async function startFront(opts: { port?: number; host?: string; upstream?: string }): Promise<RunningMock> {
-  const backends = await Promise.all(
+  const started = await Promise.allSettled(
     SURFACES.map(async (s) => {
-      const port = await freePort();
-      const child = await startPrism(join(root, 'generated', 'openapi', `${s.name}.deref.json`), port, opts.upstream);
+      const file = join(root, 'generated', 'openapi', `${s.name}.deref.json`);
+      const { port, child } = await startPrismOnFreePort(file, opts.upstream);
       return { surface: s.name, port, child };
     }),
   );
+  const backends = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failure = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    // One surface could not start: stop the others, so the caller's process is not kept alive by orphans.
+    for (const b of backends) b.child.kill();
+    throw failure.reason;
+  }
   const portOf = new Map(backends.map((b) => [b.surface, b.port]));
   const violations: Violation[] = [];
 

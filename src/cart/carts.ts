@@ -2,8 +2,9 @@
 // session_id among active carts); a signed-in customer's active cart is also found from another session.
 //
 // Writes are optimistic rather than transactional: each write is conditional on the revision it read and is
-// retried on a lost race, so two concurrent adds to one cart both land and neither blocks other carts (the
-// embedded store serialises transactions, which would queue every cart write behind every checkout).
+// retried on a lost race, so two concurrent adds to one cart both land, and a cart write costs one round trip
+// (two for a session's first, which reads then inserts). Checkout converts the cart in its transaction, guarded on
+// the same revision.
 import type { ClientSession, Collection, Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import type { CartDoc } from '../domain/cart/model.js';
@@ -33,12 +34,10 @@ export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartO
   });
 }
 
-/** The session's active cart, created empty on first use (in the currency `currency` answers, asked only then). */
-export async function openCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
-  const found = await findActiveCart(services.db, tenant, owner);
-  if (found) return found;
+/** A new, empty active cart of the session (not stored yet). */
+async function emptyCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
   const now = services.clock.now();
-  const doc: CartDoc = {
+  return {
     _id: newId('cart'),
     business_id: tenant.business_id,
     livemode: tenant.livemode,
@@ -54,12 +53,21 @@ export async function openCart(services: Services, tenant: TenantContext, owner:
     expires_at: new Date(now.getTime() + CART_TTL_MS),
     revision: 0,
   };
+}
+
+const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
+
+/** The session's active cart, created empty on first use (in the currency `currency` answers, asked only then). */
+export async function openCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
+  const found = await findActiveCart(services.db, tenant, owner);
+  if (found) return found;
+  const doc = await emptyCart(services, tenant, owner, currency);
   try {
     await carts(services.db).insertOne(doc);
     return doc;
   } catch (err) {
     // A concurrent first request of the same session created it: use that one.
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicate(err)) throw err;
     const winner = await findActiveCart(services.db, tenant, owner);
     if (!winner) throw err;
     return winner;
@@ -70,8 +78,10 @@ export type CartChange<R> = (cart: CartDoc) => Promise<{ cart: CartDoc; result: 
 
 /**
  * Applies `change` to the session's cart and stores it if nobody wrote the cart in between; otherwise re-reads
- * and re-applies (the change must be a function of the cart it is given). The signed-in customer is attached to
- * the cart on its first write.
+ * and re-applies (the change must be a function of the cart it is given). A session without a cart gets one
+ * created with the change already applied (one insert; a concurrent first write of the same session makes it a
+ * duplicate, and the change is applied again to the cart that won). The signed-in customer is attached to the
+ * cart on its first write.
  */
 export async function updateCart<R>(
   services: Services,
@@ -81,7 +91,8 @@ export async function updateCart<R>(
   change: CartChange<R>,
 ): Promise<{ cart: CartDoc; result: R }> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const current = await openCart(services, tenant, owner, currency);
+    const found = await findActiveCart(services.db, tenant, owner);
+    const current = found ?? (await emptyCart(services, tenant, owner, currency));
     const out = await change(structuredClone(current));
     const now = services.clock.now();
     const revision = (current.revision ?? 0) + 1;
@@ -92,6 +103,15 @@ export async function updateCart<R>(
       expires_at: new Date(now.getTime() + CART_TTL_MS),
       revision,
     };
+    if (!found) {
+      try {
+        await carts(services.db).insertOne({ ...next, _id: current._id, created_at: current.created_at, status: 'active' });
+        return { cart: next, result: out.result };
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+        continue;
+      }
+    }
     const written = await carts(services.db).updateOne(
       tenantFilter<CartDoc>(tenant, {
         _id: current._id,

@@ -4,7 +4,8 @@
 // Stored quote shape this reads (minor units for money, as everywhere in the store):
 //   { _id: 'fxq_…', business_id, livemode, from_currency, to_currency, rate: '12.3456', amount, converted_amount,
 //     expires_at, created_at, used_by_order_id?: string | null }
-import type { ClientSession, Db } from 'mongodb';
+// The checkout transaction claims a quote (sets used_by_order_id, guarded on it being unset) in its write batch.
+import type { Db } from 'mongodb';
 import { validationError } from '../http/errors.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 
@@ -41,12 +42,4 @@ export async function lockedQuote(
   if (q.amount !== total) throw validationError('fx_quote_id: the quote is for a different amount than the cart total');
   if (q.used_by_order_id) throw validationError('fx_quote_id: the quote was already used by another order');
   return q;
-}
-
-/** Marks the quote used by the order, inside the checkout transaction; false when another order took it first. */
-export async function claimQuote(db: Db, tenant: TenantContext, quoteId: string, orderId: string, session: ClientSession): Promise<boolean> {
-  const r = await db
-    .collection<FxQuoteDoc>('fx_quotes')
-    .updateOne(tenantFilter<FxQuoteDoc>(tenant, { _id: quoteId, used_by_order_id: { $in: [null] } }), { $set: { used_by_order_id: orderId } }, { session });
-  return r.modifiedCount === 1;
 }

@@ -1,11 +1,19 @@
 // Checkout: the session cart becomes an order with a pending payment.
 //
 //   1. outside any transaction: load the session's cart (404 unless it is `cart_id`), price it (the same priceCart
-//      as the cart reads), check the FX quote, and create the payment at the provider;
-//   2. one transaction: reserve stock per line (conditional, never oversells), claim the coupon use and the FX
-//      quote, take the next order number, convert the cart (guarded on its revision, so a cart changed or checked
-//      out meanwhile is a 409 and never two orders), insert the order and the payment, record order.created (and
-//      inventory.low_stock where stock crosses its threshold).
+//      as the cart reads), pick the location each line's stock would come from, check the FX quote and the pickup
+//      location, build the order's lines, and create the payment at the provider;
+//   2. one transaction of guarded writes, in three round trips before the commit:
+//        a. take the next order number. Every checkout of the business writes this counter, so it goes first: on
+//           the embedded store a transaction whose first write meets a held document waits for it and then runs
+//           on a fresh snapshot, so concurrent checkouts queue here instead of failing with write conflicts (on
+//           MongoDB they would conflict and withTransaction would retry them). A gate per business (gate.ts)
+//           keeps that queue in the store two deep;
+//        b. reserve stock per line (a conditional update each: never oversells);
+//        c. one batch (store/transaction.ts writeBatch): convert the cart (guarded on its revision, so a cart
+//           changed or checked out meanwhile is a 409 and never two orders), claim the coupon use and the FX
+//           quote (guarded), insert the order, the payment, and the events order.created and inventory.low_stock
+//           (where stock crosses its threshold). Subscription lines add their subscriptions after it.
 //
 // Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
@@ -15,20 +23,21 @@ import type { CartDoc } from '../domain/cart/model.js';
 import type { DealDoc, LocationDoc } from '../domain/catalogue/model.js';
 import { newId } from '../domain/ids.js';
 import { formatMinor } from '../domain/money.js';
-import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
+import type { EventDoc, OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
 import { hashSecret, newToken } from '../domain/secrets.js';
-import { recordEvent } from '../events/record.js';
+import { eventPayload, type RecordEventInput } from '../events/record.js';
+import { assertEventPayload } from '../events/payload-schemas.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
-import { loadActiveCart, markCartConverted, priceCart, type PricedCart } from '../cart/pricing.js';
+import { loadActiveCart, priceCart, type PricedCart } from '../cart/pricing.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../inventory/expiry.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../inventory/reservations.js';
 import { orderEventData } from '../events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../payments/provider.js';
-import { inTransaction } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
-import { claimQuote, lockedQuote } from './fx.js';
-import { transactionGate } from './gate.js';
+import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../store/transaction.js';
+import { lockedQuote, type FxQuoteDoc } from './fx.js';
+import { throughGate } from './gate.js';
 import { nextOrderNumber } from './order-number.js';
 import { storedAddress, type CheckoutBody } from './rules.js';
 import { createSubscriptionsForOrder } from '../subscriptions/create.js';
@@ -81,18 +90,43 @@ function orderItems(priced: PricedCart): OrderItemDoc[] {
   }));
 }
 
+/** An event document as recordEvent (events/record.ts) writes it, for a batch of the checkout transaction. */
+function eventDocument(tenant: TenantContext, input: RecordEventInput): EventDoc {
+  const doc: EventDoc = {
+    _id: newId('event'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    type: input.type,
+    data: input.data,
+    created_at: input.now,
+    dispatched_at: null,
+  };
+  assertEventPayload(doc.type, eventPayload(doc));
+  return doc;
+}
+
+/** The cart, only while it is still the active cart at the revision that was priced. */
+function cartGuard(tenant: TenantContext, cart: CartDoc) {
+  const revision = (cart as CartDoc & { revision?: number }).revision;
+  return tenantFilter<CartDoc>(tenant, { _id: cart._id, status: 'active', ...(revision === undefined ? { revision: { $exists: false } } : { revision }) } as never);
+}
+
 /** One use of the applied coupon, refused once its usage limit is reached. */
-async function claimCoupon(services: Services, tenant: TenantContext, deal: DealDoc, session: ClientSession): Promise<void> {
-  const used = await services.db.collection<DealDoc>('deals').updateOne(
+function couponClaim(tenant: TenantContext, deal: DealDoc): BatchWrite {
+  return updateIn(
+    'deals',
     tenantFilter<DealDoc>(tenant, {
       _id: deal._id,
       is_active: true,
       $or: [{ usage_limit: null }, { $expr: { $lt: [{ $ifNull: ['$usage_count', 0] }, '$usage_limit'] } }],
     }),
     { $inc: { usage_count: 1 } },
-    { session },
   );
-  if (used.modifiedCount !== 1) throw validationError(`coupon: ${deal.code ?? deal.name} is no longer valid`);
+}
+
+/** The FX quote becomes the order's, unless another order took it first. */
+function quoteClaim(tenant: TenantContext, quoteId: string, orderId: string): BatchWrite {
+  return updateIn('fx_quotes', tenantFilter<FxQuoteDoc>(tenant, { _id: quoteId, used_by_order_id: { $in: [null] } }), { $set: { used_by_order_id: orderId } });
 }
 
 export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody): Promise<CheckoutResult> {
@@ -146,22 +180,19 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   }
 
   const billToken = newToken('bt');
+  const items = orderItems(priced);
   const write = async (session: ClientSession): Promise<OrderDoc> => {
     const at = clock.now();
-    const reservations = await reserve(db, tenant, requests, at, session);
-    if (priced.coupon) await claimCoupon(services, tenant, priced.coupon.deal, session);
-    if (body.fx_quote_id && !(await claimQuote(db, tenant, body.fx_quote_id, orderId, session))) {
-      throw validationError('fx_quote_id: the quote was already used by another order');
-    }
-    await convertCart(services, tenant, cart, session);
+    const orderNumber = await nextOrderNumber(db, tenant, session);
+    const { reservations, lowStock } = await reserve(db, tenant, requests, at, session);
     const order: OrderDoc = {
       _id: orderId,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
-      order_number: await nextOrderNumber(db, tenant, session),
+      order_number: orderNumber,
       status: 'pending',
       order_type: body.order_type ?? 'pickup',
-      items: orderItems(priced),
+      items,
       subtotal: priced.pricing.subtotal,
       discount_amount: priced.pricing.discount_total,
       tax_amount: priced.pricing.tax_total,
@@ -212,10 +243,16 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       created_at: at,
       updated_at: at,
     };
-    await db.collection<OrderDoc>('orders').insertOne(order, { session });
-    await db.collection<PaymentDoc>('payments').insertOne(payment, { session });
+    const events = [...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e));
+    const writes: BatchWrite[] = [updateIn('carts', cartGuard(tenant, cart), { $set: { status: 'converted' }, $inc: { revision: 1 } })];
+    const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
+    const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, orderId)) - 1 : -1;
+    writes.push(insertInto('orders', order), insertInto('payments', payment), ...events.map((e) => insertInto('events', e)));
+    const done = await writeBatch(services.store, writes, session);
+    if (couponAt !== -1 && done.matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
+    if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw validationError('fx_quote_id: the quote was already used by another order');
+    if (done.matched[0] !== 1) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
     await createSubscriptionsForOrder(services, tenant, order, session);
-    await recordEvent(db, tenant, { type: 'order.created', data: orderEventData(order), now: at }, session);
     return order;
   };
 
@@ -246,27 +283,14 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
 
 /** Runs the checkout transaction; when stock is short, releases lapsed holds once and tries again. */
 async function transactWithExpirySweep<T>(services: Services, tenant: TenantContext, work: (s: ClientSession) => Promise<T>): Promise<T> {
-  const gate = transactionGate(services.store);
+  const key = `${tenant.business_id}:${tenant.livemode}`;
   try {
-    return await gate.run(() => inTransaction(services, work));
+    return await throughGate(services.store, key, () => inTransaction(services, work));
   } catch (err) {
     if (!(err instanceof InsufficientStockError)) throw err;
     if ((await sweepExpiredReservations(services, tenant)) === 0) throw err;
-    return gate.run(() => inTransaction(services, work));
+    return throughGate(services.store, key, () => inTransaction(services, work));
   }
-}
-
-/** The cart becomes converted only if nobody changed or checked it out since it was priced. */
-async function convertCart(services: Services, tenant: TenantContext, cart: CartDoc, session: ClientSession): Promise<void> {
-  const revision = (cart as CartDoc & { revision?: number }).revision;
-  const same = await services.db
-    .collection<CartDoc>('carts')
-    .findOne(
-      tenantFilter<CartDoc>(tenant, { _id: cart._id, status: 'active', ...(revision === undefined ? { revision: { $exists: false } } : { revision }) } as never),
-      { session, projection: { _id: 1 } },
-    );
-  if (!same) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
-  await markCartConverted(services.db, tenant, cart._id, session);
 }
 
 /** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */

@@ -4,13 +4,13 @@
 //            can never oversell and available stock never goes negative);
 //   release  quantity_reserved −= q (payment failed or expired, order cancelled);
 //   commit   quantity_on_hand −= q and quantity_reserved −= q (payment settled: the goods are sold).
-// Reserving records `inventory.low_stock` when the level's available stock crosses below the product's threshold.
-// Callers that release or commit an order's reservations also clear `order.reservations` in the same transaction,
-// so nothing can release them twice.
+// Reserving answers an `inventory.low_stock` event for each level whose available stock crosses below the
+// product's threshold; the caller records it in the same transaction. Callers that release or commit an order's
+// reservations also clear `order.reservations` in the same transaction, so nothing can release them twice.
 import type { ClientSession, Db } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../domain/catalogue/model.js';
 import type { ReservationDoc } from '../domain/orders/model.js';
-import { recordEvent } from '../events/record.js';
+import type { RecordEventInput } from '../events/record.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 
 export interface ReservationRequest {
@@ -53,7 +53,8 @@ async function take(db: Db, tenant: TenantContext, levelFilter: Record<string, u
 
 /**
  * Reserves each request at one location, all or nothing (a failure throws InsufficientStockError and the caller's
- * transaction rolls back every reservation made so far). Answers what was reserved, for `order.reservations`.
+ * transaction rolls back every reservation made so far). Answers what was reserved, for `order.reservations`, and
+ * the `inventory.low_stock` events to record with it.
  */
 export async function reserve(
   db: Db,
@@ -61,8 +62,9 @@ export async function reserve(
   requests: ReservationRequest[],
   now: Date,
   session: ClientSession,
-): Promise<ReservationDoc[]> {
+): Promise<{ reservations: ReservationDoc[]; lowStock: RecordEventInput[] }> {
   const out: ReservationDoc[] = [];
+  const lowStock: RecordEventInput[] = [];
   let locationOrder: string[] | undefined;
   for (const r of requests) {
     const key = { product_id: r.product._id, variant_id: r.variant_id };
@@ -99,19 +101,14 @@ export async function reserve(
     const threshold = r.product.low_stock_threshold;
     const after = available(level);
     if (threshold !== null && threshold !== undefined && after < threshold && after + r.quantity >= threshold) {
-      await recordEvent(
-        db,
-        tenant,
-        {
-          type: 'inventory.low_stock',
-          data: { product_id: r.product._id, variant_id: r.variant_id, location_id: level.location_id, quantity_available: Math.max(0, after), threshold },
-          now,
-        },
-        session,
-      );
+      lowStock.push({
+        type: 'inventory.low_stock',
+        data: { product_id: r.product._id, variant_id: r.variant_id, location_id: level.location_id, quantity_available: Math.max(0, after), threshold },
+        now,
+      });
     }
   }
-  return out;
+  return { reservations: out, lowStock };
 }
 
 /**
@@ -121,13 +118,18 @@ export async function reserve(
  */
 export async function planLocations(db: Db, tenant: TenantContext, requests: ReservationRequest[]): Promise<ReservationRequest[]> {
   if (!requests.some((r) => !r.location_id)) return requests;
-  const order = (
-    await db.collection('locations').find(tenantFilter(tenant, {}), { sort: { created_at: 1, _id: 1 } }).toArray()
-  ).map((l) => String(l._id));
+  const locations = db
+    .collection('locations')
+    .find(tenantFilter(tenant, {}), { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } })
+    .toArray()
+    .then((rows) => rows.map((l) => String(l._id)));
   return Promise.all(
     requests.map(async (r) => {
       if (r.location_id) return r;
-      const rows = await levels(db).find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product._id, variant_id: r.variant_id })).toArray();
+      const [rows, order] = await Promise.all([
+        levels(db).find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product._id, variant_id: r.variant_id })).toArray(),
+        locations,
+      ]);
       const fits = rows
         .filter((l) => available(l) >= r.quantity && (!r.product.location_ids?.length || r.product.location_ids.includes(l.location_id)))
         .sort((a, b) => order.indexOf(a.location_id) - order.indexOf(b.location_id));

@@ -10,7 +10,7 @@ import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { orderEventData, refundEventData } from '../events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError } from './provider.js';
-import { inTransaction } from './settlement.js';
+import { inTransaction } from '../store/transaction.js';
 
 const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
 

@@ -65,7 +65,13 @@ export function cardBody(cartId: string, extra: Partial<CheckoutRequest> = {}): 
 
 export async function startCheckoutEnv(opts: { conformance?: boolean } = {}): Promise<CheckoutEnv> {
   const srv = await startTestServer({ seed: true });
-  const conf = opts.conformance === false ? null : await startConformance(srv.url);
+  const conf =
+    opts.conformance === false
+      ? null
+      : await startConformance(srv.url).catch(async (err) => {
+          await srv.close();
+          throw err;
+        });
   const url = conf?.url ?? srv.url;
   const demo = srv.demo!;
   const tenant: TenantContext = { business_id: demo.business_id, livemode: false };

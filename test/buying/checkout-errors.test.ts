@@ -3,7 +3,7 @@
 // (Idempotent-Replayed: true) for the same key and body, 409 for the same key with another body.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSignedInCustomer } from '../support/customers.js';
+import { signInOverHttp } from '../support/customers.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv, type Shopper } from './checkout-env.js';
 
 let env: CheckoutEnv;
@@ -18,7 +18,9 @@ test.before(async () => {
   eastLegon = await env.location('east-legon');
   await env.setStock(beans, null, { [osu]: 40, [eastLegon]: 0 });
 });
-test.after(async () => env.close());
+test.after(async () => {
+  await env?.close();
+});
 
 async function withCart(quantity = 1): Promise<{ s: Shopper; cartId: string }> {
   const s = env.shopper();
@@ -109,8 +111,16 @@ test('idempotency: the same key and body replay the first result; another body i
 });
 
 test('a signed-in customer owns the order and save_details fills a missing phone', async () => {
-  const customer = await createSignedInCustomer(env.srv.services.db, env.tenant, env.srv.clock.now(), { name: 'Kofi', email: 'kofi@example.com' });
-  await env.srv.services.db.collection('customers').updateOne({ _id: customer.id as never }, { $set: { phone: null } });
+  // Signed in with the email, so the customer has no phone yet.
+  const customer = await signInOverHttp({
+    baseUrl: env.url,
+    apiKey: env.publishableKey,
+    db: env.srv.services.db,
+    contact: 'kofi@example.com',
+    profile: { name: 'Kofi' },
+    beforeRequest: () => env.srv.clock.advance(1000),
+  });
+  assert.is((await env.srv.services.db.collection('customers').findOne({ _id: customer.id as never }))!.phone, null);
   const s = env.shopper({ headers: customer.headers });
   await s.add(beans, 1);
   const r = await s.checkout(

@@ -22,7 +22,9 @@ test.before(async () => {
   const order = (await env.locations()).map((l) => l._id);
   inOrder = (q) => order.map((id) => ({ location_id: id, quantity_on_hand: q[id][0], quantity_available: q[id][1] }));
 });
-test.after(async () => env.close());
+test.after(async () => {
+  await env?.close();
+});
 
 test('tracked product: stock per location, and one location only', async () => {
   const beans = await env.product('house-blend-coffee-beans');

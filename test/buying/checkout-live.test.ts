@@ -15,7 +15,9 @@ test.before(async () => {
   const res = await env.raw('GET', '/api/v1/catalogue/products?limit=100', { headers: { 'x-api-key': liveKey } });
   liveBeans = res.json.data.items.find((p: { slug: string }) => p.slug === 'house-blend-coffee-beans').id;
 });
-test.after(async () => env.close());
+test.after(async () => {
+  await env?.close();
+});
 
 test('a live card checkout is 503 SERVICE_UNAVAILABLE naming the missing provider; nothing is created', async () => {
   const shopper = env.shopper({ key: liveKey });

@@ -24,7 +24,9 @@ test.before(async () => {
   osu = await env.location('osu');
   eastLegon = await env.location('east-legon');
 });
-test.after(async () => env.close());
+test.after(async () => {
+  await env?.close();
+});
 
 const mobileMoney = (cartId: string, phone: string, extra: Record<string, unknown> = {}) =>
   cardBody(cartId, { payment_method: 'mobile_money', mobile_money_details: { phone_number: phone, provider: 'mtn' }, ...extra });
