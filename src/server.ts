@@ -97,18 +97,19 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   });
 
   // Track connections and which of them are mid-request, so shutdown can close idle keep-alive sockets at once
-  // and give busy ones time to finish.
+  // and give busy ones time to finish. One listener per request, made once here (a closure per request showed in
+  // profiles): 'close' follows 'finish', and also comes when the client goes away first.
   const sockets = new Set<Socket>();
   const busy = new Set<Socket>();
   let shuttingDown = false;
+  const done = function (this: ServerResponse) {
+    const socket = this.req.socket;
+    busy.delete(socket);
+    // A keep-alive connection that finishes its request during shutdown is not reused.
+    if (shuttingDown) socket.end();
+  };
   const server: Server = createServer((req, res: ServerResponse) => {
     busy.add(req.socket);
-    const done = () => {
-      busy.delete(req.socket);
-      // A keep-alive connection that finishes its request during shutdown is not reused.
-      if (shuttingDown) req.socket.end();
-    };
-    res.on('finish', done);
     res.on('close', done);
     if (shuttingDown) res.setHeader('connection', 'close');
     void app(req, res);

@@ -61,6 +61,16 @@ export class KeyResolver {
     return live(doc, now);
   }
 
+  /**
+   * What resolve() would answer when that needs no store read (the key is cached, or malformed); undefined
+   * otherwise. Lets the request pipeline stay synchronous for the usual request.
+   */
+  peek(raw: string, now: Date): ApiKeyDoc | null | undefined {
+    const hit = this.cache.get(raw);
+    if (hit && Date.now() - hit.at <= KEY_CACHE_MS) return live(hit.doc, now);
+    return parseKey(raw) ? undefined : null;
+  }
+
   /** Forget a key at once (after revocation in this process). */
   forget(raw: string): void {
     this.cache.delete(raw);

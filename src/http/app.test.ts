@@ -124,6 +124,29 @@ test('malformed JSON is 400 BAD_REQUEST; another content type is 415; oversized 
   assert.is((await res.json()).error.code, 'PAYLOAD_TOO_LARGE');
 });
 
+test('bodies are read whether framed by Content-Length or chunked; a request without either has none', async () => {
+  const { request } = await import('node:http');
+  const raw = (method: string, path: string, headers: Record<string, string>, chunks: string[]) =>
+    new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = request(base + path, { method, headers }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      for (const c of chunks) req.write(c);
+      req.end();
+    });
+  const chunked = await raw('POST', '/api/v1/cart/items', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, ['{"item_id":', '"p_2"}']);
+  assert.equal(chunked, { status: 201, body: { success: true, data: { item_id: 'p_2', quantity: 1 } } });
+  const none = await raw('POST', '/api/v1/cart/items', {}, []);
+  assert.equal([none.status, none.body.error.message], [400, 'body: a JSON request body is required']);
+  const getWithBody = await raw('GET', '/api/v1/products', { 'content-type': 'application/json', 'content-length': '2' }, ['{}']);
+  assert.equal([getWithBody.status, getWithBody.body.error.message], [400, 'GET /api/v1/products takes no request body']);
+  const getChunked = await raw('GET', '/api/v1/products', { 'transfer-encoding': 'chunked' }, ['{}']);
+  assert.is(getChunked.status, 400);
+});
+
 test('unknown route 404 NOT_FOUND, wrong method 405 with Allow', async () => {
   let res = await fetch(`${base}/api/v1/nothing-here`);
   assert.is(res.status, 404);

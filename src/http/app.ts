@@ -65,12 +65,31 @@ let requestCounter = 0;
 const newRequestId = () => REQUEST_PREFIX + (++requestCounter).toString(36);
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const NO_RESULT: HandlerResult = Object.freeze({});
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]>): void {
+/** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
+function sendBytes(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: OutHeaders): void {
+  headers['content-type'] = contentType;
+  headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: OutHeaders): void {
   // Encoded once here: handing the socket a Buffer spares it a second UTF-8 pass in writev.
-  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, 'content-length': bytes.length });
-  res.end(bytes);
+  sendBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), JSON_TYPE, headers);
+}
+
+/**
+ * Whether the request carries a body. HTTP/1.1 frames a request body only with Content-Length or
+ * Transfer-Encoding (RFC 9112 §6.3); without either there is nothing to read, so the stream is left alone and
+ * no listeners are attached (most requests are GETs).
+ */
+function mayHaveBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return req.headers['transfer-encoding'] !== undefined;
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -92,17 +111,24 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-function corsHeaders(req: IncomingMessage, allowed: '*' | string[]): Record<string, string> {
+const EXPOSE_HEADERS =
+  'X-Request-Id, X-Session-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed';
+
+/** Adds the CORS headers of a cross-origin request (one with an Origin the configuration allows) to `headers`. */
+function addCorsHeaders(req: IncomingMessage, allowed: '*' | string[], headers: OutHeaders): void {
   const origin = req.headers.origin;
-  if (!origin) return {};
-  if (allowed !== '*' && !allowed.includes(origin)) return {};
-  return {
-    'access-control-allow-origin': allowed === '*' ? '*' : origin,
-    'access-control-expose-headers':
-      'X-Request-Id, X-Session-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed',
-    ...(allowed === '*' ? {} : { vary: 'Origin' }),
-  };
+  if (!origin) return;
+  if (allowed === '*') {
+    headers['access-control-allow-origin'] = '*';
+    headers['access-control-expose-headers'] = EXPOSE_HEADERS;
+  } else if (allowed.includes(origin)) {
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-expose-headers'] = EXPOSE_HEADERS;
+    headers.vary = 'Origin';
+  }
 }
+
+type OutHeaders = Record<string, string | string[] | number>;
 
 export function createApp(opts: AppOptions) {
   const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
@@ -115,23 +141,24 @@ export function createApp(opts: AppOptions) {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    const base: Record<string, string | string[]> = { 'x-request-id': requestId, ...corsHeaders(req, corsOrigins) };
+    // This request's response headers: guards add theirs (rate limits, session), the answer its entity headers.
+    const base: Record<string, string | string[]> = { 'x-request-id': requestId };
+    addCorsHeaders(req, corsOrigins, base);
     let ctx: RequestContext | undefined;
 
     try {
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-        res.writeHead(204, {
-          ...base,
-          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'access-control-allow-headers':
-            req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key',
-          'access-control-max-age': '600',
-        });
+        base['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+        base['access-control-allow-headers'] =
+          req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key';
+        base['access-control-max-age'] = '600';
+        res.writeHead(204, base);
         res.end();
         return;
       }
 
-      const match = opts.operations.router.match(req.method ?? 'GET', path);
+      const method = req.method ?? 'GET';
+      const match = opts.operations.router.match(method, path);
       if (match.kind !== 'found') {
         if (opts.fallback && (await opts.fallback(req, res, path))) return;
         opts.unmatched?.(req, base, path);
@@ -154,38 +181,48 @@ export function createApp(opts: AppOptions) {
         caller: {},
         services: opts.services,
       };
-      for (const guard of guards) await guard(ctx);
+      // Guards and handlers that finish synchronously (cached keys, cached answers) are not awaited: each await
+      // is a trip through the microtask queue.
+      for (let i = 0; i < guards.length; i++) {
+        const pending = guards[i](ctx);
+        if (pending !== undefined) await pending;
+      }
 
       ctx.params = validator.validatePath(match.params);
-      ctx.query = validator.validateQuery(new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+      ctx.query = validator.validateQuery(q === -1 ? '' : url.slice(q + 1));
       validator.validateHeaders(req.headers);
       if (!entry.rawBodyType) {
-        const raw = await readBody(req, maxBody);
         let parsed: unknown;
-        if (raw.length > 0) {
-          const type = req.headers['content-type'];
-          if (validator.hasJsonBody && type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-            throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json, not ${type}`);
+        if (mayHaveBody(req)) {
+          const raw = await readBody(req, maxBody);
+          if (raw.length > 0) {
+            const type = req.headers['content-type'];
+            if (validator.hasJsonBody && type && !JSON_MEDIA_TYPE.test(type)) {
+              throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json, not ${type}`);
+            }
+            try {
+              parsed = JSON.parse(raw.toString('utf8'));
+            } catch {
+              throw badRequest('Request body is not valid JSON');
+            }
+            if (!validator.hasJsonBody) throw badRequest(`${entry.method} ${entry.template} takes no request body`);
           }
-          try {
-            parsed = JSON.parse(raw.toString('utf8'));
-          } catch {
-            throw badRequest('Request body is not valid JSON');
-          }
-          if (!validator.hasJsonBody) throw badRequest(`${entry.method} ${entry.template} takes no request body`);
         }
         ctx.body = validator.validateBody(parsed);
       }
 
       const handler = opts.handlers[entry.operationId];
       if (!handler) throw new AppError('INTERNAL', `No handler is registered for ${entry.operationId}`);
-      const result = (await handler(ctx)) ?? {};
+      let outcome = handler(ctx);
+      if (outcome !== undefined && typeof (outcome as Promise<unknown>).then === 'function') outcome = await outcome;
+      const result: HandlerResult = (outcome as HandlerResult | void) ?? NO_RESULT;
       if (res.headersSent) return;
       const status = result.status ?? 200;
-      const headers = { ...ctx.responseHeaders, ...result.headers };
+      // The answer's own headers are merged into a copy, so that an error while writing them falls back to the
+      // request's headers alone.
+      const headers: OutHeaders = result.headers ? { ...ctx.responseHeaders, ...result.headers } : ctx.responseHeaders;
       if (result.raw) {
-        res.writeHead(status, { ...headers, 'content-type': result.raw.contentType, 'content-length': Buffer.byteLength(result.raw.body) });
-        res.end(result.raw.body);
+        sendBytes(res, status, result.raw.body, result.raw.contentType, headers);
       } else if (status === 204) {
         res.writeHead(204, headers);
         res.end();

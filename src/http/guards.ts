@@ -86,7 +86,11 @@ function computeRequirements(reqs: Record<string, string[]>[]) {
 }
 
 export function createGuards(deps: GuardDeps): Guard[] {
-  const credentials: Guard = async (ctx) => {
+  const rules = new RuleCache();
+
+  // Synchronous unless the key or the customer's session has to be looked up in the store: a cached key on a
+  // public or key-only call costs no promise at all.
+  const credentials: Guard = (ctx) => {
     const { req, surface } = ctx;
     const needs = requirements(ctx);
     const now = ctx.services.clock.now();
@@ -96,12 +100,23 @@ export function createGuards(deps: GuardDeps): Guard[] {
     const token = bearer(req);
     const presented =
       surface === 'platform' ? token : (header(req, 'x-api-key') ?? header(req, 'x-public-key'));
-    let key: ApiKeyDoc | null = null;
-    if (presented) key = await deps.keys.resolve(presented, now);
+    if (!presented) return admit(ctx, now, needs, token, undefined, null);
+    const known = deps.keys.peek(presented, now);
+    if (known !== undefined) return admit(ctx, now, needs, token, presented, known);
+    return deps.keys.resolve(presented, now).then((key) => admit(ctx, now, needs, token, presented, key));
+  };
 
+  function admit(
+    ctx: RequestContext,
+    now: Date,
+    needs: Needs,
+    token: string | undefined,
+    presented: string | undefined,
+    key: ApiKeyDoc | null,
+  ): Promise<void> | undefined {
+    const { surface } = ctx;
     // Rate limits come before any refusal, so that hammering with bad keys is limited too.
-    const rules = rateRules(ctx, key, presented);
-    applyLimit(deps.limiter, rules, ctx.responseHeaders);
+    applyLimit(deps.limiter, rules.forRequest(ctx.caller.ip!, key, presented), ctx.responseHeaders, now.getTime());
 
     if (presented && !key && needs.keyRequired) {
       throw unauthorized(parseKey(presented) ? 'Invalid or revoked API key' : 'Malformed API key');
@@ -124,20 +139,27 @@ export function createGuards(deps: GuardDeps): Guard[] {
 
     // The customer's bearer session (storefront and Link; on the platform the bearer is the key).
     if (surface !== 'platform' && token && !parseKey(token)) {
-      const session = await deps.resolveCustomer(token, ctx);
-      if (session) ctx.caller.customer = { id: session.customerId, sessionId: session.sessionId, expiresAt: session.expiresAt };
+      return deps.resolveCustomer(token, ctx).then((session) => {
+        if (session) ctx.caller.customer = { id: session.customerId, sessionId: session.sessionId, expiresAt: session.expiresAt };
+        finish(ctx, needs, token);
+      });
     }
+    finish(ctx, needs, token);
+    return undefined;
+  }
+
+  function finish(ctx: RequestContext, needs: Needs, token: string | undefined): void {
     if (needs.customerRequired && !ctx.caller.customer) {
       throw unauthorized(token ? 'Invalid or expired session token' : 'This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
     }
+    if (ctx.surface === 'storefront') storefrontSession(ctx, deps.production);
+  }
 
-    if (surface === 'storefront') storefrontSession(ctx, deps.production);
-  };
   return [credentials];
 }
 
-function applyLimit(limiter: RateLimiter, rules: RateRule[], headers: Record<string, string | string[]>): void {
-  const decision = limiter.check(rules);
+function applyLimit(limiter: RateLimiter, rules: readonly RateRule[], headers: Record<string, string | string[]>, t?: number): void {
+  const decision = limiter.check(rules, t);
   headers['x-ratelimit-limit'] = String(decision.limit);
   headers['x-ratelimit-remaining'] = String(decision.remaining);
   headers['x-ratelimit-reset'] = String(decision.resetSeconds);
@@ -146,10 +168,52 @@ function applyLimit(limiter: RateLimiter, rules: RateRule[], headers: Record<str
 
 /** Unknown paths under the storefront still count against the caller's IP and carry the headers. */
 export function limitUnmatched(limiter: RateLimiter) {
+  const rules = new RuleCache();
   return (req: IncomingMessage, headers: Record<string, string | string[]>, path: string) => {
     if (!path.startsWith('/api/')) return;
-    applyLimit(limiter, [{ key: `ip:${req.socket.remoteAddress ?? 'unknown'}`, ...RATE_LIMITS.publishablePerIp }], headers);
+    applyLimit(limiter, [rules.ip(req.socket.remoteAddress ?? 'unknown')], headers);
   };
+}
+
+/**
+ * The rules a request is counted under, with each bucket's rule object (and so its key string) made once per IP
+ * or key rather than once per request.
+ */
+class RuleCache {
+  private readonly byIp = new Map<string, RateRule>();
+  private readonly byKey = new WeakMap<ApiKeyDoc, readonly RateRule[]>();
+
+  ip(ip: string): RateRule {
+    let rule = this.byIp.get(ip);
+    if (!rule) {
+      if (this.byIp.size >= 10_000) this.byIp.clear();
+      this.byIp.set(ip, (rule = { key: `ip:${ip}`, limit: RATE_LIMITS.publishablePerIp.limit, windowMs: RATE_LIMITS.publishablePerIp.windowMs }));
+    }
+    return rule;
+  }
+
+  forRequest(ip: string, key: ApiKeyDoc | null, presented: string | undefined): readonly RateRule[] {
+    if (key?.kind === 'publishable') {
+      let business = this.byKey.get(key);
+      if (!business) {
+        const { limit, windowMs } = RATE_LIMITS.publishablePerBusiness;
+        this.byKey.set(key, (business = [{ key: `biz:${key.business_id}:${key.livemode}`, limit, windowMs }]));
+      }
+      return [this.ip(ip), business[0]];
+    }
+    if (key) {
+      let own = this.byKey.get(key);
+      if (!own) {
+        const { limit, windowMs } = RATE_LIMITS.secretPerKey;
+        this.byKey.set(key, (own = [{ key: `key:${key._id}`, limit, windowMs }]));
+      }
+      return own;
+    }
+    // Unknown or absent keys share the per-IP budget of publishable traffic; bad keys are bucketed by their hash
+    // too, so one client cycling garbage keys cannot escape the IP limit.
+    if (!presented) return [this.ip(ip)];
+    return [this.ip(ip), { key: `badkey:${hashSecret(presented).slice(0, 16)}`, ...RATE_LIMITS.secretPerKey }];
+  }
 }
 
 function wrongKindMessage(kind: ApiKeyKind, accepted: Set<ApiKeyKind>): string {
@@ -167,36 +231,23 @@ function tenantBusiness(ctx: RequestContext, key: ApiKeyDoc): string {
   return wanted;
 }
 
-function rateRules(ctx: RequestContext, key: ApiKeyDoc | null, presented: string | undefined): RateRule[] {
-  const ip = ctx.caller.ip ?? 'unknown';
-  if (key?.kind === 'publishable') {
-    return [
-      { key: `ip:${ip}`, ...RATE_LIMITS.publishablePerIp },
-      { key: `biz:${key.business_id}:${key.livemode}`, ...RATE_LIMITS.publishablePerBusiness },
-    ];
-  }
-  if (key) return [{ key: `key:${key._id}`, ...RATE_LIMITS.secretPerKey }];
-  // Unknown or absent keys share the per-IP budget of publishable traffic; bad keys are bucketed by their hash
-  // too, so one client cycling garbage keys cannot escape the IP limit.
-  const rules: RateRule[] = [{ key: `ip:${ip}`, ...RATE_LIMITS.publishablePerIp }];
-  if (presented) rules.push({ key: `badkey:${hashSecret(presented).slice(0, 16)}`, ...RATE_LIMITS.secretPerKey });
-  return rules;
-}
-
 /** Reuses the client's storefront session or issues one (cookie for browsers, header for everyone else). */
 function storefrontSession(ctx: RequestContext, production: boolean): void {
-  const fromHeader = header(ctx.req, 'x-session-id');
-  const fromCookie = cookie(ctx.req, 'sf_session');
-  const existing = [fromHeader, fromCookie].find((v) => v && SESSION_ID.test(v));
+  // The header wins over the cookie when both are valid.
+  let existing = header(ctx.req, 'x-session-id');
+  if (existing === undefined || !SESSION_ID.test(existing)) {
+    existing = cookie(ctx.req, 'sf_session');
+    if (existing !== undefined && !SESSION_ID.test(existing)) existing = undefined;
+  }
   const id = existing ?? newSessionId();
   ctx.caller.sessionId = id;
   ctx.responseHeaders['x-session-id'] = id;
   // The cookie goes to clients that came without a session; header-only clients (apps, servers) keep the header.
-  if (!existing) {
-    const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=2592000', ...(production ? ['Secure'] : [])];
-    ctx.responseHeaders['set-cookie'] = `sf_session=${id}; ${attrs.join('; ')}`;
-  }
+  if (!existing) ctx.responseHeaders['set-cookie'] = `sf_session=${id}; ${production ? COOKIE_ATTRS_SECURE : COOKIE_ATTRS}`;
 }
+
+const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000';
+const COOKIE_ATTRS_SECURE = `${COOKIE_ATTRS}; Secure`;
 
 /** For handlers that need a key of the business (e.g. webhooks), when the guard admitted a public call. */
 export function requireTenant(ctx: RequestContext) {

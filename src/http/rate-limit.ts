@@ -25,9 +25,14 @@ interface Window {
   count: number;
 }
 
+const NO_RULES: RateDecision = Object.freeze({ allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 });
+
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  /** Windows by length, then by bucket key: no key strings are built per request. */
+  private readonly windows = new Map<number, Map<string, Window>>();
   private lastSweep = 0;
+  /** Scratch space for one check (checks are synchronous, so one is enough). */
+  private readonly hit: Window[] = [];
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -35,42 +40,55 @@ export class RateLimiter {
     private readonly enforce = true,
   ) {}
 
-  check(rules: RateRule[]): RateDecision {
-    const t = this.now();
+  /** `t`: the time of the request in ms, when the caller has already read the clock. */
+  check(rules: readonly RateRule[], t: number = this.now()): RateDecision {
     if (!this.enforce) {
       const r = rules[0];
       return { allowed: true, limit: r?.limit ?? 0, remaining: r?.limit ?? 0, resetSeconds: r ? Math.ceil((r.windowMs - (t % r.windowMs)) / 1000) : 0, retryAfterSeconds: 0 };
     }
+    if (rules.length === 0) return NO_RULES;
     this.sweep(t);
     let allowed = true;
     let retryAfterMs = 0;
-    const states = rules.map((rule) => {
+    const hit = this.hit;
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i];
       const start = t - (t % rule.windowMs);
-      const id = `${rule.key}|${rule.windowMs}`;
-      let w = this.windows.get(id);
-      if (!w || w.start !== start) this.windows.set(id, (w = { start, count: 0 }));
-      const resetMs = start + rule.windowMs - t;
+      let byKey = this.windows.get(rule.windowMs);
+      if (!byKey) this.windows.set(rule.windowMs, (byKey = new Map()));
+      let w = byKey.get(rule.key);
+      if (!w) byKey.set(rule.key, (w = { start, count: 0 }));
+      else if (w.start !== start) {
+        w.start = start;
+        w.count = 0;
+      }
+      hit[i] = w;
       if (w.count >= rule.limit) {
         allowed = false;
-        retryAfterMs = Math.max(retryAfterMs, resetMs);
+        retryAfterMs = Math.max(retryAfterMs, start + rule.windowMs - t);
       }
-      return { rule, w, resetMs };
-    });
-    if (allowed) for (const s of states) s.w.count++;
+    }
+    if (allowed) for (let i = 0; i < rules.length; i++) hit[i].count++;
 
     // Report the rule closest to blocking; on a tie, the one that resets first.
-    let tight = states[0];
-    for (const s of states) {
-      const left = s.rule.limit - s.w.count;
-      const tightLeft = tight.rule.limit - tight.w.count;
-      if (left < tightLeft || (left === tightLeft && s.resetMs < tight.resetMs)) tight = s;
+    let tight = 0;
+    let tightLeft = rules[0].limit - hit[0].count;
+    let tightReset = hit[0].start + rules[0].windowMs - t;
+    for (let i = 1; i < rules.length; i++) {
+      const left = rules[i].limit - hit[i].count;
+      const reset = hit[i].start + rules[i].windowMs - t;
+      if (left < tightLeft || (left === tightLeft && reset < tightReset)) {
+        tight = i;
+        tightLeft = left;
+        tightReset = reset;
+      }
     }
-    if (!tight) return { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 };
+    const limit = rules[tight].limit;
     return {
       allowed,
-      limit: tight.rule.limit,
-      remaining: Math.max(0, tight.rule.limit - tight.w.count),
-      resetSeconds: Math.ceil(tight.resetMs / 1000),
+      limit,
+      remaining: Math.max(0, tightLeft),
+      resetSeconds: Math.ceil(tightReset / 1000),
       retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(retryAfterMs / 1000)),
     };
   }
@@ -79,9 +97,8 @@ export class RateLimiter {
   private sweep(t: number): void {
     if (t - this.lastSweep < 1000) return;
     this.lastSweep = t;
-    for (const [id, w] of this.windows) {
-      const windowMs = Number(id.slice(id.lastIndexOf('|') + 1));
-      if (w.start + windowMs <= t) this.windows.delete(id);
+    for (const [windowMs, byKey] of this.windows) {
+      for (const [key, w] of byKey) if (w.start + windowMs <= t) byKey.delete(key);
     }
   }
 }

@@ -21,6 +21,9 @@ export type MatchResult<T> =
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
+const NO_VALUES: string[] = [];
+const RECENT_PATHS = 2048;
+
 const newNode = <T>(): Node<T> => ({ statics: new Map(), routes: new Map() });
 
 function splitPath(path: string): string[] {
@@ -33,6 +36,16 @@ function splitPath(path: string): string[] {
 
 export class Router<T> {
   private readonly root: Node<T> = newNode();
+  /**
+   * Nodes of templates without parameters, by path. The walk tries static segments first at every depth, so when
+   * a request path is exactly such a template it ends at that node: one Map lookup gives the same answer.
+   */
+  private readonly exact = new Map<string, Node<T>>();
+  /**
+   * Recent walks that matched a template with parameters, by path: a storefront reads the same product and
+   * category paths over and over. Bounded; emptied when full.
+   */
+  private readonly recent = new Map<string, { node: Node<T>; values: string[] }>();
 
   add(method: string, template: string, value: T): void {
     const paramNames: string[] = [];
@@ -51,14 +64,30 @@ export class Router<T> {
     const upper = method.toUpperCase();
     if (node.routes.has(upper)) throw new Error(`duplicate route ${upper} ${template}`);
     node.routes.set(upper, { method: upper, template, paramNames, value });
+    if (paramNames.length === 0) {
+      const segments = splitPath(template);
+      if (!segments.includes('')) this.exact.set('/' + segments.join('/'), node);
+    }
   }
 
   match(method: string, path: string): MatchResult<T> {
-    const segments = splitPath(path);
-    const values: string[] = [];
-    const node = this.walk(this.root, segments, 0, values);
-    if (!node) return { kind: 'not-found' };
-    const route = node.routes.get(method.toUpperCase()) ?? (method.toUpperCase() === 'HEAD' ? node.routes.get('GET') : undefined);
+    // A trailing slash is not significant: `/a/b/` is `/a/b`.
+    const trimmed = path.length > 1 && path.charCodeAt(path.length - 1) === 47 ? path.slice(0, -1) : path;
+    let node = this.exact.get(trimmed);
+    let values = NO_VALUES;
+    if (node === undefined) {
+      const seen = this.recent.get(path);
+      if (seen !== undefined) ({ node, values } = seen);
+      else {
+        values = [];
+        node = this.walk(this.root, splitPath(path), 0, values);
+        if (!node) return { kind: 'not-found' };
+        if (this.recent.size >= RECENT_PATHS) this.recent.clear();
+        this.recent.set(path, { node, values });
+      }
+    }
+    const upper = method === 'GET' || method === 'POST' ? method : method.toUpperCase();
+    const route = node.routes.get(upper) ?? (upper === 'HEAD' ? node.routes.get('GET') : undefined);
     if (!route) return { kind: 'method-not-allowed', allowed: [...node.routes.keys()] };
     const params: Record<string, string> = {};
     for (let i = 0; i < route.paramNames.length; i++) params[route.paramNames[i]] = values[i];

@@ -37,7 +37,8 @@ export interface OperationValidator {
   /** Names of query parameters whose schema is an array (repeated `?a=1&a=2`). */
   arrayQuery: Set<string>;
   validatePath(params: Record<string, string>): Record<string, unknown>;
-  validateQuery(search: URLSearchParams): Record<string, unknown>;
+  /** `search` is the URL's query string without the `?` (empty when there is none). */
+  validateQuery(search: string): Record<string, unknown>;
   validateHeaders(headers: Record<string, string | string[] | undefined>): void;
   /** `undefined` body means none was sent. */
   validateBody(body: unknown): unknown;
@@ -77,6 +78,42 @@ export function describeAjvError(where: string, e: ErrorObject | undefined | nul
   }
 }
 
+/**
+ * The declared parameters of a query string, as URLSearchParams reads them: the first value of a scalar, every
+ * value of an array, undeclared names ignored. A query without `%` or `+` needs no decoding, so its names and
+ * values are sliced straight out of the string; anything else goes through URLSearchParams itself.
+ */
+export function readQuery(search: string, names: Set<string>, arrays: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (search === '') return out;
+  if (search.includes('%') || search.includes('+')) {
+    const params = new URLSearchParams(search);
+    for (const name of names) {
+      if (!params.has(name)) continue;
+      out[name] = arrays.has(name) ? params.getAll(name) : params.get(name);
+    }
+    return out;
+  }
+  // URLSearchParams drops one leading `?` of its input (`/path??a=1` reads a=1).
+  let start = search.charCodeAt(0) === 63 ? 1 : 0;
+  while (start < search.length) {
+    let end = search.indexOf('&', start);
+    if (end === -1) end = search.length;
+    if (end > start) {
+      const eq = search.indexOf('=', start);
+      const named = eq !== -1 && eq < end;
+      const name = search.slice(start, named ? eq : end);
+      if (names.has(name)) {
+        const value = named ? search.slice(eq + 1, end) : '';
+        if (!Object.hasOwn(out, name)) out[name] = arrays.has(name) ? [value] : value;
+        else if (arrays.has(name)) (out[name] as string[]).push(value);
+      }
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
 function run(validate: ValidateFunction, where: string, value: unknown, fail = validationError): void {
   if (!validate(value)) throw fail(describeAjvError(where, validate.errors?.[0]));
 }
@@ -114,11 +151,7 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
       return out;
     },
     validateQuery(search) {
-      const out: Record<string, unknown> = {};
-      for (const name of queryNames) {
-        if (!search.has(name)) continue;
-        out[name] = arrayQuery.has(name) ? search.getAll(name) : search.get(name);
-      }
+      const out = readQuery(search, queryNames, arrayQuery);
       run(queryValidate, 'query', out, fail);
       return out;
     },

@@ -39,4 +39,23 @@ test('a write straight to the store is not seen until the cache is invalidated b
   assert.is((await list(demo.publishable_key)).find((p) => p.id === target.id)?.name, 'Renamed behind the cache');
 });
 
+test('concurrent identical reads on a cold entry all get the same answer, errors included', async () => {
+  const demo = srv.demo!;
+  const headers = { 'x-api-key': demo.publishable_key };
+  const url = `${srv.url}/api/v1/catalogue/products?limit=7&sort_by=name`;
+  const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(url, { headers }).then(async (r) => [r.status, await r.text()] as const)));
+  assert.ok(answers.every(([status]) => status === 200));
+  assert.is(new Set(answers.map(([, text]) => text)).size, 1);
+  assert.is(JSON.parse(answers[0][1]).data.items.length, 7);
+
+  const missing = await Promise.all(
+    Array.from({ length: 5 }, () => fetch(`${srv.url}/api/v1/catalogue/products/prod_nope`, { headers }).then(async (r) => [r.status, await r.json()] as const)),
+  );
+  for (const [status, body] of missing) assert.equal([status, body.error.code], [404, 'NOT_FOUND']);
+  // Each answer carries its own request id and rate-limit headers, cached or not.
+  const [a, b] = await Promise.all([fetch(url, { headers }), fetch(url, { headers })]);
+  assert.is.not(a.headers.get('x-request-id'), b.headers.get('x-request-id'));
+  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-session-id']) assert.ok(a.headers.get(h), h);
+});
+
 test.run();

@@ -34,7 +34,10 @@ function reader(ctx: RequestContext): CatalogueReader {
 function sent(ctx: RequestContext, name: string): boolean {
   const url = ctx.req.url ?? '';
   const q = url.indexOf('?');
-  return q !== -1 && new URLSearchParams(url.slice(q + 1)).has(name);
+  if (q === -1) return false;
+  // Without escapes (`%`, `+`) the name can only have been sent if it appears literally.
+  if (!url.includes(name, q) && !url.includes('%', q) && !url.includes('+', q)) return false;
+  return new URLSearchParams(url.slice(q + 1)).has(name);
 }
 
 /** Page and offset have no upper bound in the contract; numbers past exact integers (1e309 → Infinity) are refused. */
@@ -318,21 +321,39 @@ const CACHEABLE = new Set([
   'listCollectionDeals', 'listBundles', 'getBundle', 'listComposites', 'getComposite', 'getCompositeByProduct',
 ]);
 
+interface Encoded {
+  /** The encoded envelope of a 200 answer. */
+  body?: Buffer;
+  /** Any other outcome, passed on as the handler gave it (not kept). */
+  result?: HandlerResult;
+}
+
+/** The handler's answer, with a 200 encoded once as its envelope (a hit then costs no JSON or UTF-8 work at all). */
+async function encode(fn: Handler, ctx: RequestContext): Promise<Encoded> {
+  const result = (await fn(ctx)) ?? {};
+  if ((result.status ?? 200) !== 200) return { result };
+  return { body: Buffer.from(JSON.stringify({ success: true, data: result.data ?? null }), 'utf8') };
+}
+
+const answer = (e: Encoded): HandlerResult => (e.body ? { raw: { body: e.body, contentType: JSON_TYPE } } : e.result!);
+
 function cached(operationId: string, fn: Handler): Handler {
   if (!CACHEABLE.has(operationId)) return fn;
-  return async (ctx) => {
+  // Synchronous on a hit; a miss joins the computation of the same answer already under way, if any, so that an
+  // entry expiring under load costs one store read rather than one per waiting request.
+  return (ctx) => {
     const cache = ctx.services.catalogueCache;
     const tenant = ctx.caller.tenant;
     if (!cache.enabled || !tenant) return fn(ctx);
-    const key = cache.key(tenant, operationId, ctx.req.url ?? '');
-    const hit = cache.get(key) as Buffer | undefined;
+    const slot = cache.slot(tenant, operationId, ctx.req.url ?? '');
+    const hit = cache.get(slot) as Buffer | undefined;
     if (hit !== undefined) return { raw: { body: hit, contentType: JSON_TYPE } };
-    const result = (await fn(ctx)) ?? {};
-    if ((result.status ?? 200) !== 200) return result;
-    // Kept as the encoded envelope: a hit then costs no JSON or UTF-8 work at all.
-    const body = Buffer.from(JSON.stringify({ success: true, data: result.data ?? null }), 'utf8');
-    cache.set(key, body);
-    return { raw: { body, contentType: JSON_TYPE } };
+    const running = cache.pending(slot) as Promise<Encoded> | undefined;
+    if (running) return running.then(answer);
+    return cache.share(slot, encode(fn, ctx)).then((e) => {
+      if (e.body) cache.set(slot, e.body);
+      return answer(e);
+    });
   };
 }
 
