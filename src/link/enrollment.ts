@@ -5,16 +5,18 @@ import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import type { OrderDoc } from '../domain/orders/model.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
-import { inTransaction } from '../orders/transaction.js';
 import type { Services } from '../services.js';
 import { contactKey, LINK_ACCOUNTS, presentPreferences, type ContactType, type LinkAccountDoc, type OrderType } from './accounts.js';
 import { businessNames, presentLinkOrder } from './orders.js';
 import {
+  assertRoomFor,
   findEqualAddress,
   MAX_ADDRESSES,
   MAX_MOBILE_MONEY,
   presentAddress,
   presentMobileMoney,
+  sameWallet,
+  withAccountLock,
   type AddressInput,
   type LinkAddressDoc,
   type LinkMobileMoneyDoc,
@@ -64,18 +66,17 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
   if (!order || !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
   if (order.customer_id && order.customer_id !== account.customer_id) throw conflict('This order is already attached to another customer');
 
-  const [savedAddresses, savedWallets] = await Promise.all([
-    db.collection<LinkAddressDoc>('link_addresses').find({ account_id: account._id }).toArray(),
-    db.collection<LinkMobileMoneyDoc>('link_mobile_money').find({ account_id: account._id }).toArray(),
-  ]);
-  const sameAddress = input.address ? findEqualAddress(savedAddresses, input.address) : undefined;
-  const sameWallet = input.mobile_money
-    ? savedWallets.find((w) => w.phone_number === input.mobile_money!.phone_number && w.provider === input.mobile_money!.provider)
-    : undefined;
-  if (input.address && !sameAddress && savedAddresses.length >= MAX_ADDRESSES) throw conflict(`An account holds at most ${MAX_ADDRESSES} addresses`);
-  if (input.mobile_money && !sameWallet && savedWallets.length >= MAX_MOBILE_MONEY) throw conflict(`An account holds at most ${MAX_MOBILE_MONEY} mobile-money methods`);
+  // Under the account's lock (src/link/saved.ts), so the limits and the "same wallet" check hold against
+  // concurrent saves of the same account.
+  const result = await withAccountLock(services, account._id, async (session) => {
+    // One statement at a time: a session (and its transaction) does not take concurrent operations.
+    const savedAddresses = await db.collection<LinkAddressDoc>('link_addresses').find({ account_id: account._id }, { session }).toArray();
+    const savedWallets = await db.collection<LinkMobileMoneyDoc>('link_mobile_money').find({ account_id: account._id }, { session }).toArray();
+    const sameAddress = input.address ? findEqualAddress(savedAddresses, input.address) : undefined;
+    const savedWallet = input.mobile_money ? savedWallets.find((w) => sameWallet(w, input.mobile_money!)) : undefined;
+    if (input.address && !sameAddress) assertRoomFor('addresses', savedAddresses.length, MAX_ADDRESSES);
+    if (input.mobile_money && !savedWallet) assertRoomFor('mobile-money methods', savedWallets.length, MAX_MOBILE_MONEY);
 
-  const result = await inTransaction(services, async (session) => {
     const enrollment = await enrollAccount(db, account, null, now, session);
     const attached = await db
       .collection<OrderDoc>('orders')
@@ -102,7 +103,7 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
       await db.collection<LinkAddressDoc>('link_addresses').insertOne(address, { session });
       if (a.is_default || savedAddresses.length === 0) prefs['preferences.default_address_id'] = address._id;
     }
-    let wallet: LinkMobileMoneyDoc | null = sameWallet ?? null;
+    let wallet: LinkMobileMoneyDoc | null = savedWallet ?? null;
     if (input.mobile_money && !wallet) {
       const m = input.mobile_money;
       wallet = {

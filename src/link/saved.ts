@@ -1,9 +1,20 @@
 // Saved addresses and mobile-money wallets of a Link account. The default of each is named by the account's
 // preferences (one source of truth, so there is never a second `is_default` to keep in step).
-import type { Db } from 'mongodb';
+//
+// Per-account limits (50 addresses, 20 wallets, one wallet per number and network) are checked by counting, so a
+// count and the insert it allows must not interleave with another request of the same account. Every write that
+// adds a saved item runs under `withAccountLock`: a transaction whose first statement bumps `write_seq` on the
+// account document. Two such transactions of one account write the same document, so they cannot overlap (MongoDB
+// aborts the later one with a WriteConflict and the driver retries it; the embedded store makes the later one wait
+// at that first statement), and the count read after the bump sees every insert committed before it.
+import type { ClientSession, Db } from 'mongodb';
 import { conflict, notFound } from '../http/errors.js';
 import { newId } from '../domain/ids.js';
+import { inTransaction } from '../store/transaction.js';
+import type { Services } from '../services.js';
+import type { WalletVerification } from '../payments/provider.js';
 import { LINK_ACCOUNTS, type LinkAccountDoc } from './accounts.js';
+import { isVerifiedAfter, verifyWindowStart, VERIFY_LIMIT } from './wallet-check.js';
 
 export const MAX_ADDRESSES = 50;
 export const MAX_MOBILE_MONEY = 20;
@@ -53,6 +64,23 @@ export interface MobileMoneyInput {
 const addresses = (db: Db) => db.collection<LinkAddressDoc>('link_addresses');
 const wallets = (db: Db) => db.collection<LinkMobileMoneyDoc>('link_mobile_money');
 const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
+
+/** Runs `work` in a transaction serialised with every other one of the same account (see the top of this file). */
+export async function withAccountLock<T>(services: Services, accountId: string, work: (session: ClientSession) => Promise<T>): Promise<T> {
+  return inTransaction(services, async (session) => {
+    const bumped = await accounts(services.db).updateOne({ _id: accountId }, { $inc: { write_seq: 1 } }, { session });
+    if (bumped.matchedCount !== 1) throw notFound(`No account ${accountId}`);
+    return work(session);
+  });
+}
+
+/** 409 when the account already holds `limit` items of a kind. */
+export function assertRoomFor(kind: 'addresses' | 'mobile-money methods', held: number, limit: number): void {
+  if (held >= limit) throw conflict(`An account holds at most ${limit} ${kind}; delete one first`);
+}
+
+export const sameWallet = (w: { phone_number: string; provider: string }, input: { phone_number: string; provider: string }) =>
+  w.phone_number === input.phone_number && w.provider === input.provider;
 
 /** Default first, then most recently used (never used last), then newest. */
 export function orderSaved<T extends Usage>(docs: T[], defaultId: string | null): T[] {
@@ -125,11 +153,12 @@ export async function setDefault(
   field: 'default_address_id' | 'default_mobile_money_id',
   id: string | null,
   now: Date,
+  session?: ClientSession,
 ): Promise<LinkAccountDoc> {
   const updated = await accounts(db).findOneAndUpdate(
     { _id: account._id },
     { $set: { [`preferences.${field}`]: id, updated_at: now } },
-    { returnDocument: 'after' },
+    { returnDocument: 'after', session },
   );
   return updated ?? account;
 }
@@ -147,26 +176,29 @@ export function findEqualAddress(docs: LinkAddressDoc[], input: AddressInput): L
   );
 }
 
-export async function createAddress(db: Db, account: LinkAccountDoc, input: AddressInput, now: Date) {
-  const count = await addresses(db).countDocuments({ account_id: account._id });
-  if (count >= MAX_ADDRESSES) throw conflict(`An account holds at most ${MAX_ADDRESSES} addresses; delete one first`);
-  const doc: LinkAddressDoc = {
-    _id: newId('address'),
-    account_id: account._id,
-    label: input.label ?? null,
-    street_address: input.street_address,
-    apartment: input.apartment ?? null,
-    city: input.city,
-    region: input.region ?? null,
-    country: input.country,
-    usage_count: 0,
-    last_used_at: null,
-    created_at: now,
-  };
-  await addresses(db).insertOne(doc);
-  const makeDefault = input.is_default === true || count === 0;
-  const after = makeDefault ? await setDefault(db, account, 'default_address_id', doc._id, now) : account;
-  return { doc, account: after };
+export async function createAddress(services: Services, account: LinkAccountDoc, input: AddressInput, now: Date) {
+  const db = services.db;
+  return withAccountLock(services, account._id, async (session) => {
+    const count = await addresses(db).countDocuments({ account_id: account._id }, { session });
+    assertRoomFor('addresses', count, MAX_ADDRESSES);
+    const doc: LinkAddressDoc = {
+      _id: newId('address'),
+      account_id: account._id,
+      label: input.label ?? null,
+      street_address: input.street_address,
+      apartment: input.apartment ?? null,
+      city: input.city,
+      region: input.region ?? null,
+      country: input.country,
+      usage_count: 0,
+      last_used_at: null,
+      created_at: now,
+    };
+    await addresses(db).insertOne(doc, { session });
+    const makeDefault = input.is_default === true || count === 0;
+    const after = makeDefault ? await setDefault(db, account, 'default_address_id', doc._id, now, session) : account;
+    return { doc, account: after };
+  });
 }
 
 export async function updateAddress(db: Db, account: LinkAccountDoc, id: string, patch: Partial<AddressInput>) {
@@ -194,28 +226,29 @@ export async function trackAddressUsage(db: Db, account: LinkAccountDoc, id: str
   return doc;
 }
 
-export async function createMobileMoney(db: Db, account: LinkAccountDoc, input: MobileMoneyInput, now: Date) {
-  const existing = await wallets(db).find({ account_id: account._id }).toArray();
-  if (existing.some((w) => w.phone_number === input.phone_number && w.provider === input.provider)) {
-    throw conflict(`${input.phone_number} on ${input.provider} is already saved`);
-  }
-  if (existing.length >= MAX_MOBILE_MONEY) throw conflict(`An account holds at most ${MAX_MOBILE_MONEY} mobile-money methods; delete one first`);
-  const doc: LinkMobileMoneyDoc = {
-    _id: newId('mobileMoney'),
-    account_id: account._id,
-    phone_number: input.phone_number,
-    provider: input.provider,
-    label: input.label ?? null,
-    is_verified: false,
-    verifications: [],
-    usage_count: 0,
-    last_used_at: null,
-    created_at: now,
-  };
-  await wallets(db).insertOne(doc);
-  const makeDefault = input.is_default === true || existing.length === 0;
-  const after = makeDefault ? await setDefault(db, account, 'default_mobile_money_id', doc._id, now) : account;
-  return { doc, account: after };
+export async function createMobileMoney(services: Services, account: LinkAccountDoc, input: MobileMoneyInput, now: Date) {
+  const db = services.db;
+  return withAccountLock(services, account._id, async (session) => {
+    const existing = await wallets(db).find({ account_id: account._id }, { session, projection: { phone_number: 1, provider: 1 } }).toArray();
+    if (existing.some((w) => sameWallet(w, input))) throw conflict(`${input.phone_number} on ${input.provider} is already saved`);
+    assertRoomFor('mobile-money methods', existing.length, MAX_MOBILE_MONEY);
+    const doc: LinkMobileMoneyDoc = {
+      _id: newId('mobileMoney'),
+      account_id: account._id,
+      phone_number: input.phone_number,
+      provider: input.provider,
+      label: input.label ?? null,
+      is_verified: false,
+      verifications: [],
+      usage_count: 0,
+      last_used_at: null,
+      created_at: now,
+    };
+    await wallets(db).insertOne(doc, { session });
+    const makeDefault = input.is_default === true || existing.length === 0;
+    const after = makeDefault ? await setDefault(db, account, 'default_mobile_money_id', doc._id, now, session) : account;
+    return { doc, account: after };
+  });
 }
 
 export async function deleteMobileMoney(db: Db, account: LinkAccountDoc, id: string, now: Date) {
@@ -234,14 +267,20 @@ export async function trackMobileMoneyUsage(db: Db, account: LinkAccountDoc, id:
   return doc;
 }
 
-export async function recordVerification(db: Db, id: string, outcome: 'verified' | 'failed' | 'pending', at: Date, windowStart: Date) {
-  const set = outcome === 'pending' ? {} : { is_verified: outcome === 'verified' };
-  const doc = await wallets(db).findOneAndUpdate(
-    { _id: id },
-    { $set: set, $push: { verifications: at } },
+/**
+ * Records a verification outcome and counts the check against the method's hourly limit, in one guarded update:
+ * the check is only recorded while fewer than VERIFY_LIMIT checks are in the window, so concurrent verifications
+ * cannot exceed it. Returns null when the limit was reached meanwhile (or the method is gone).
+ */
+export async function recordVerification(db: Db, account: LinkAccountDoc, id: string, outcome: WalletVerification, at: Date) {
+  // Only the window's checks count; older ones are dropped first so the guard below counts the window alone.
+  await wallets(db).updateOne({ _id: id, account_id: account._id }, { $pull: { verifications: { $lte: verifyWindowStart(at) } } as never });
+  const push = { $push: { verifications: at } };
+  // `pending` leaves is_verified as it is.
+  const update = outcome === 'pending' ? push : { ...push, $set: { is_verified: isVerifiedAfter(outcome, false) } };
+  return wallets(db).findOneAndUpdate(
+    { _id: id, account_id: account._id, [`verifications.${VERIFY_LIMIT - 1}`]: { $exists: false } },
+    update,
     { returnDocument: 'after' },
   );
-  // Only the last hour of checks matters for the limit.
-  await wallets(db).updateOne({ _id: id }, { $pull: { verifications: { $lt: windowStart } } as never });
-  return doc;
 }

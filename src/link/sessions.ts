@@ -1,7 +1,9 @@
 // Link sessions (collection `link_sessions`): one document per sign-in. A session token lives 1 hour, the refresh
 // token 30 days and is single use: refreshing rotates it and issues a new session token, while earlier session
 // tokens keep working until their own expiry. A rotated refresh token presented again means it was copied, so
-// the whole sign-in (every token descending from it) is revoked. Only hashes of tokens are stored.
+// the whole sign-in (every token descending from it) is revoked. Only hashes of tokens are stored. A sign-in ends
+// for good when its refresh token expires (its session tokens never outlive it): a TTL index on
+// `refresh_expires_at` (src/store/collections.ts) then removes the document, revoked or not.
 import type { Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import { hashSecret, newToken } from '../domain/secrets.js';

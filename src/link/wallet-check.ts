@@ -1,26 +1,24 @@
-// Asking a payment provider whether a phone number is an active mobile-money wallet. The payment provider
-// interface (src/payments/provider.ts) has no wallet lookup yet, so Link carries its own narrow one with the same
-// failure contract: unreachable throws ProviderUnavailableError (503), a "no" is an outcome.
-import { ProviderUnavailableError } from '../payments/provider.js';
+// The rules of verifying a saved mobile-money wallet, kept pure (no store, no provider): how many checks a method
+// may have per hour, and what an outcome does to `is_verified`. The check itself is the payment provider's
+// (PaymentProvider.verifyWallet in src/payments/provider.ts); the handler asks it and records the outcome.
+import type { WalletVerification } from '../payments/provider.js';
 
-export type WalletCheck = 'verified' | 'failed' | 'pending';
+/** At most this many verifications of one method per window. */
+export const VERIFY_LIMIT = 5;
+export const VERIFY_WINDOW_MS = 60 * 60 * 1000;
 
-export interface WalletVerifier {
-  check(phoneNumber: string, provider: string): Promise<WalletCheck>;
+/** Checks at or before this instant no longer count against the limit. */
+export const verifyWindowStart = (now: Date) => new Date(now.getTime() - VERIFY_WINDOW_MS);
+
+/** Seconds until another verification is allowed (for Retry-After), or null when one is allowed now. */
+export function verifyRetryAfter(checks: readonly Date[], now: Date): number | null {
+  const start = verifyWindowStart(now);
+  const recent = checks.filter((d) => d > start).sort((a, b) => a.getTime() - b.getTime());
+  if (recent.length < VERIFY_LIMIT) return null;
+  // A slot frees when the oldest check that still counts leaves the window.
+  const frees = recent[recent.length - VERIFY_LIMIT].getTime() + VERIFY_WINDOW_MS;
+  return Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
 }
 
-/** Sandbox semantics (SANDBOX.md): …0000 unreachable, …1111 failed, anything else verified at once. */
-export const sandboxWalletVerifier: WalletVerifier = {
-  async check(phoneNumber) {
-    if (phoneNumber.endsWith('0000')) throw new ProviderUnavailableError('Sandbox mobile-money provider unreachable (number ends in 0000)');
-    return phoneNumber.endsWith('1111') ? 'failed' : 'verified';
-  },
-};
-
-const unconfiguredLiveVerifier: WalletVerifier = {
-  async check() {
-    throw new ProviderUnavailableError('No live mobile-money provider is configured; wallets cannot be verified in live mode');
-  },
-};
-
-export const walletVerifierFor = (livemode: boolean): WalletVerifier => (livemode ? unconfiguredLiveVerifier : sandboxWalletVerifier);
+/** `is_verified` after an outcome: `pending` leaves it as it was. */
+export const isVerifiedAfter = (outcome: WalletVerification, before: boolean) => (outcome === 'pending' ? before : outcome === 'verified');

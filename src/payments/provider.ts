@@ -60,6 +60,16 @@ export interface RenewalChargeInput {
 
 export type RenewalChargeOutcome = { status: 'succeeded'; provider_ref: string } | { status: 'failed'; reason: string };
 
+/** A wallet to check: an E.164 number and the network it is on (`mtn`, `vodafone`, …). */
+export interface WalletToVerify {
+  phone_number: string;
+  provider: string;
+}
+
+/** The provider's answer about a wallet: active (`verified`), not a usable wallet (`failed`), or an answer that
+ * will come later (`pending`, asked again later). */
+export type WalletVerification = 'verified' | 'failed' | 'pending';
+
 export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -73,6 +83,8 @@ export interface PaymentProvider {
   cancel(payment: { provider_ref: string; method: PaymentMethod }): Promise<void>;
   /** Charges a subscription renewal; absent when the provider cannot charge off-session (renewals then fail). */
   chargeRenewal?(input: RenewalChargeInput): Promise<RenewalChargeOutcome>;
+  /** Whether a number is an active mobile-money wallet on its network (the Link verify route); no money moves. */
+  verifyWallet(wallet: WalletToVerify): Promise<WalletVerification>;
 }
 
 export class ProviderUnavailableError extends Error {
@@ -88,12 +100,13 @@ export interface ProviderOptions {
 }
 
 /**
- * The provider for a tenant. Sandbox data (`_test_` keys) always uses the built-in sandbox (SANDBOX.md). Live data
+ * The provider for a tenant, or for a mode where no business is involved (the Link account API's wallet checks go
+ * by the mode its session signed in with). Sandbox data (`_test_` keys) always uses the built-in sandbox (SANDBOX.md). Live data
  * never does: its outcomes are free to choose, so a live order settled by it would be a free order. Until a real
  * adapter is configured, live mode takes cash (settled by the business marking it paid) and answers card and
  * mobile-money payments 503 SERVICE_UNAVAILABLE with a message saying why.
  */
-export function paymentProviderFor(tenant: TenantContext, opts: ProviderOptions): PaymentProvider {
+export function paymentProviderFor(tenant: Pick<TenantContext, 'livemode'>, opts: ProviderOptions): PaymentProvider {
   return tenant.livemode ? unconfiguredLiveProvider() : sandboxProvider(opts);
 }
 
@@ -122,6 +135,9 @@ function unconfiguredLiveProvider(): PaymentProvider {
     },
     async chargeRenewal() {
       throw refuse('subscription renewals');
+    },
+    async verifyWallet() {
+      throw refuse('mobile-money wallet verification');
     },
   };
 }

@@ -8,6 +8,8 @@
 //   mobile_money, number ending 1111     provider declines: the authorization fails whatever the value
 //   cash                                 pending until the business marks it paid
 //   subscription renewal                 succeeds, except an amount ending in .13 (e.g. 20.13), which is declined
+//   wallet verification (Link)           number ending 0000: unreachable (throws, 503); ending 1111: `failed`;
+//                                        any other: `verified` at once
 //
 // The sandbox keeps no state of its own: the stored PaymentDoc is the whole truth, so verify() reads it back.
 import { randomBase62 } from '../domain/ids.js';
@@ -15,6 +17,7 @@ import type { PaymentDoc } from '../domain/orders/model.js';
 import {
   ProviderUnavailableError, type AuthType, type AuthorizationOutcome, type CreatePaymentInput, type CreatedPayment,
   type PaymentProvider, type ProviderOptions, type RenewalChargeInput, type RenewalChargeOutcome, type VerifiedStatus,
+  type WalletToVerify, type WalletVerification,
 } from './provider.js';
 
 export const SANDBOX_OTP = '123456';
@@ -78,6 +81,14 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
     async chargeRenewal(input: RenewalChargeInput): Promise<RenewalChargeOutcome> {
       if (sandboxDeclinesRenewal(input.amount)) return { status: 'failed', reason: 'Renewal declined (sandbox: amount ending in .13)' };
       return { status: 'succeeded', provider_ref: `sbx_${randomBase62(20)}` };
+    },
+
+    async verifyWallet(wallet: WalletToVerify): Promise<WalletVerification> {
+      // The same numbers as mobile-money payments: 0000 cannot be reached, 1111 is refused.
+      if (sandboxUnreachable(wallet.phone_number)) {
+        throw new ProviderUnavailableError('The mobile-money provider could not be reached (sandbox number ending in 0000)');
+      }
+      return sandboxDeclines(wallet.phone_number) ? 'failed' : 'verified';
     },
   };
 }

@@ -6,7 +6,7 @@ import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
 import type { ProductDoc } from '../../src/domain/catalogue/model.js';
 import { loadActiveCart, markCartConverted, priceCart } from '../../src/cart/pricing.js';
-import { createSignedInCustomer } from '../support/customers.js';
+import { signInOverHttp } from '../support/customers.js';
 import { startCartEnv, type CartEnv } from './cart-env.js';
 
 let env: CartEnv;
@@ -98,7 +98,12 @@ test('another session cannot see or change this cart', async () => {
 });
 
 test('a signed-in customer finds their cart from another session', async () => {
-  const customer = await createSignedInCustomer(env.srv.services.db, env.tenant, env.srv.clock.now());
+  const customer = await signInOverHttp({
+    baseUrl: env.conf.url,
+    apiKey: env.srv.demo!.publishable_key,
+    db: env.srv.services.db,
+    beforeRequest: () => env.srv.clock.advance(1000),
+  });
   const phone = env.shopper(customer.headers);
   const chips = await env.product('plantain-chips');
   await sdk.addCartItem({ client: phone.client, body: { item_id: chips._id, quantity: 2 } });

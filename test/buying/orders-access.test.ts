@@ -1,5 +1,6 @@
 // Order access over real HTTP: a signed-in customer reaches their own orders, a guest reaches one order with its
-// bill token, and every mismatch (wrong or missing token, another customer, another mode) is 404, never 403.
+// bill token, and every mismatch (wrong or missing token, another customer, another mode) is 404, never 403. A guest
+// who signs in with OTP attaches their order with its bill token. Customers sign in over HTTP (orders-support.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
@@ -102,6 +103,49 @@ test('list: the customer\'s orders only, newest first, with status filter and pa
 test('list needs a signed-in customer (401)', async () => {
   const guest = await sf.listOrders({ client: env.storefront() });
   assert.is(guest.response.status, 401);
+});
+
+test('a guest checks out, signs in with OTP and attaches the order with its bill token; wrong token 404; another owner 409', async () => {
+  // A real guest checkout: the bill token comes from its response.
+  const placed = await env.checkout();
+  assert.match(placed.bill_token, /^bt_/);
+  // Then the guest signs in over HTTP (request-otp, the code from the dev outbox, verify-otp).
+  const ama = await env.customer();
+  const path = { order_id: placed.order_id };
+  const attach = (who: Parameters<OrdersEnv['storefront']>[0], customerId: string) =>
+    sf.attachOrderCustomer({ client: env.storefront(who), path, body: { customer_id: customerId } });
+
+  // Not hers yet: her session alone does not open it, and a wrong token is 404 (never 403), changing nothing.
+  assert.is((await sf.getOrder({ client: env.storefront({ customer: ama }), path })).response.status, 404);
+  for (const billToken of ['bt_wrong', placed.bill_token + 'x']) {
+    const wrong = await attach({ customer: ama, billToken }, ama.id);
+    assert.is(wrong.response.status, 404, billToken);
+    assert.is((wrong.error as { error: { code: string } }).error.code, 'NOT_FOUND');
+  }
+  assert.is((await env.order(placed.order_id)).customer_id, null);
+
+  const ok = await attach({ customer: ama, billToken: placed.bill_token }, ama.id);
+  assert.is(ok.response.status, 200);
+  assert.is(ok.data!.data.customer_id, ama.id);
+  assert.is(ok.data!.data.id, placed.order_id);
+  assert.is((await env.order(placed.order_id)).customer_id, ama.id);
+  // Now in her history, readable with her session alone.
+  const list = await sf.listOrders({ client: env.storefront({ customer: ama }) });
+  assert.ok(list.data!.data.some((o) => o.id === placed.order_id));
+  assert.is((await sf.getOrder({ client: env.storefront({ customer: ama }), path })).response.status, 200);
+  // Again: succeeds unchanged.
+  assert.is((await attach({ customer: ama, billToken: placed.bill_token }, ama.id)).response.status, 200);
+
+  // Someone else holding the bill token, signed in as themselves: the order already belongs to Ama, 409 CONFLICT;
+  // naming Ama (not the signed-in customer) is 404. Either way it stays hers.
+  const kofi = await env.customer();
+  const taken = await attach({ customer: kofi, billToken: placed.bill_token }, kofi.id);
+  assert.is(taken.response.status, 409);
+  assert.is((taken.error as { error: { code: string } }).error.code, 'CONFLICT');
+  assert.is((await attach({ customer: kofi, billToken: placed.bill_token }, ama.id)).response.status, 404);
+  assert.is((await env.order(placed.order_id)).customer_id, ama.id);
+  assert.is((await sf.getOrder({ client: env.storefront({ customer: kofi }), path })).response.status, 404);
+  assert.equal((await env.events(placed.order_id)).filter((e) => e.type === 'order.updated').length, 1, 'one order.updated, for the attach');
 });
 
 test('responses conform to the contract (Prism proxy)', () => {

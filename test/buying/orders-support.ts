@@ -1,6 +1,7 @@
 // Shared ground of the orders test files: the demo business on a test server, every request through Prism's
 // validation proxy, SDK clients per kind of caller, and orders written straight into the store (so the order
 // rules are tested on their own, independent of checkout; the browser test goes through the real checkout).
+// Customers sign in over HTTP through OTP, as a client would.
 import { createServer, type AddressInfo } from 'node:net';
 import { createClient as createStorefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { createClient as createPlatformClient } from '../../generated/sdk/platform/client/index.js';
@@ -9,8 +10,7 @@ import { hashSecret, newToken } from '../../src/domain/secrets.js';
 import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/domain/orders/model.js';
 import type { TenantContext } from '../../src/store/index.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
-import type { TestCustomer } from '../support/customers.js';
-import type { CustomerSessionDoc } from '../../src/customers/sessions.js';
+import { signInOverHttp, type TestCustomer } from '../support/customers.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 export interface OrdersEnv {
@@ -26,6 +26,7 @@ export interface OrdersEnv {
   storefront(who?: { customer?: TestCustomer; billToken?: string; key?: string }): ReturnType<typeof createStorefrontClient>;
   /** Platform SDK client with a bearer key (the business key by default). */
   platform(key?: string): ReturnType<typeof createPlatformClient>;
+  /** A new customer, signed in over HTTP with OTP (request-otp, the code from the dev outbox, verify-otp). */
   customer(): Promise<TestCustomer>;
   seedOrder(overrides?: Partial<OrderDoc>, payment?: Partial<PaymentDoc>): Promise<SeededOrder>;
   events(orderId: string): Promise<EventDoc[]>;
@@ -112,35 +113,8 @@ export async function startOrders(): Promise<OrdersEnv> {
       return c;
     },
     async customer() {
-      // As test/support/customers.ts does, except that refresh_hash is left out: its index is unique and sparse,
-      // and an explicit null is indexed, so a second customer written with refresh_hash: null collides.
-      const now = srv.clock.now();
-      const id = newId('customer');
-      await db.collection('customers').insertOne({
-        _id: id as never,
-        business_id: tenant.business_id,
-        livemode: tenant.livemode,
-        name: 'Ama Mensah',
-        email: `${id.toLowerCase()}@example.com`,
-        phone: null,
-        created_at: now,
-        updated_at: now,
-      });
-      const token = newToken('st');
-      const session: Omit<CustomerSessionDoc, 'refresh_hash'> = {
-        _id: newId('session'),
-        token_hash: hashSecret(token),
-        customer_id: id,
-        business_id: tenant.business_id,
-        livemode: tenant.livemode,
-        storefront_session_id: null,
-        created_at: now,
-        last_used_at: now,
-        expires_at: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
-        revoked_at: null,
-      };
-      await db.collection<Omit<CustomerSessionDoc, 'refresh_hash'>>('customer_sessions').insertOne(session);
-      return { id, token, headers: { authorization: `Bearer ${token}` } };
+      // Signed in as a client would: request-otp, the code from the dev outbox, verify-otp, then the profile name.
+      return signInOverHttp({ baseUrl: conformance.url, apiKey: demo.publishable_key, db, profile: { name: 'Ama Mensah' }, beforeRequest: tick });
     },
     async seedOrder(overrides = {}, paymentOverrides = {}) {
       const now = srv.clock.now();

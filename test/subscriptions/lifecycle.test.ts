@@ -96,6 +96,7 @@ test('renewal at period end: charged, a paid renewal order, subscription.renewed
 
   // The customer reads the renewal order with the other orders.
   const mine = await sf.listOrders({ client: s.client });
+  assert.is(mine.response.status, 200, JSON.stringify(mine.error));
   assert.ok(mine.data!.data.some((o) => o.id === orders[0]._id));
 
   // Nothing more is due until the new period ends.

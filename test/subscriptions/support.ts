@@ -1,7 +1,7 @@
 // Shared ground of the subscription tests: the checkout environment (demo business, traffic through Prism's
 // validation proxy), a signed-in customer who checks out subscription lines of the demo coffee box, and direct
-// store reads of what renewals wrote. Customer sessions are stretched to outlive the months the tests move the
-// service clock across.
+// store reads of what renewals wrote. Customers sign in over HTTP with OTP; their sessions (30 days) are then
+// stretched in the store to outlive the months the tests move the service clock across.
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import type { BillingPlanDoc, ProductDoc } from '../../src/domain/catalogue/model.js';
 import { newId } from '../../src/domain/ids.js';
@@ -9,7 +9,7 @@ import type { OrderDoc } from '../../src/domain/orders/model.js';
 import type { SubscriptionDoc } from '../../src/subscriptions/model.js';
 import { tenantFilter } from '../../src/store/index.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv, type StorefrontClient } from '../buying/checkout-env.js';
-import { createSignedInCustomer, type TestCustomer } from '../support/customers.js';
+import { signInOverHttp, type TestCustomer } from '../support/customers.js';
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 
@@ -46,7 +46,13 @@ export async function startSubscriptionsEnv(): Promise<SubscriptionsEnv> {
     monthlyPlan,
     decliningPlan: declining._id,
     async subscribe(planId, quantity = 1) {
-      const customer = await createSignedInCustomer(db, env.tenant, env.srv.clock.now());
+      const customer = await signInOverHttp({
+        baseUrl: env.url,
+        apiKey: env.publishableKey,
+        db,
+        profile: { name: 'Ama Mensah' },
+        beforeRequest: () => env.srv.clock.advance(1000),
+      });
       await db.collection('customer_sessions').updateOne({ customer_id: customer.id }, { $set: { expires_at: new Date(env.srv.clock.now().getTime() + 3 * YEAR_MS) } });
       const shopper = env.shopper({ headers: customer.headers });
       const added = await sf.addCartItem({ client: shopper.client, body: { item_id: box._id, billing_plan_id: planId, quantity } });

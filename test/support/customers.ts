@@ -1,7 +1,10 @@
 // Signed-in customers for tests of customer-only routes, signed in through the real OTP sign-in: a code is
 // requested (it lands in the dev outbox), read back from the outbox and redeemed.
-//   createSignedInCustomer(db, tenant, now, who?)   the sign-in path without HTTP (for suites that only hold the store)
-//   signInOverHttp({ baseUrl, apiKey, db, contact }) request-otp and verify-otp over HTTP, as a client would
+//   signInOverHttp({ baseUrl, apiKey, db, contact?, profile? }) request-otp and verify-otp over HTTP, as a client
+//                                                   would (then POST /api/v1/auth/profile when a profile is given);
+//                                                   what every suite with a running server uses
+//   createSignedInCustomer(db, tenant, now, who?)   the same sign-in path without HTTP, only for suites that hold
+//                                                   the store but run no server
 import type { Db } from 'mongodb';
 import pino from 'pino';
 import { updateCustomerProfile } from '../../src/customers/customers.js';
@@ -49,21 +52,31 @@ export async function signInOverHttp(opts: {
   baseUrl: string;
   apiKey: string;
   db: Db;
-  contact: string;
+  /** The sign-in contact; a fresh email address by default, so each call is a new customer. */
+  contact?: string;
   contactType?: ContactType;
+  /** The storefront session (X-Session-Id) the customer signs in from. */
   sessionId?: string;
-}): Promise<TestCustomer & { accountId: string }> {
-  const contactType = opts.contactType ?? (opts.contact.includes('@') ? 'email' : 'phone');
+  /** Profile fields set after sign-in through POST /api/v1/auth/profile. */
+  profile?: { name?: string; email?: string; phone?: string };
+  /** Called before each request (test environments move their service clock per request). */
+  beforeRequest?: () => void;
+}): Promise<TestCustomer & { accountId: string; contact: string }> {
+  const contact = opts.contact ?? `shopper.${randomBase62(12)}@example.com`;
+  const contactType = opts.contactType ?? (contact.includes('@') ? 'email' : 'phone');
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-api-key': opts.apiKey };
   if (opts.sessionId) headers['x-session-id'] = opts.sessionId;
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(opts.baseUrl + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+    opts.beforeRequest?.();
+    const res = await fetch(opts.baseUrl + path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
     const json = (await res.json()) as any;
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
-  await post('/api/v1/auth/request-otp', { contact: opts.contact, contact_type: contactType });
-  const code = await codeFromOutbox(opts.db, contactType === 'email' ? opts.contact.toLowerCase() : opts.contact);
-  const data = await post('/api/v1/auth/verify-otp', { contact: opts.contact, contact_type: contactType, otp_code: code });
-  return { id: data.customer.id, accountId: data.account_id, token: data.session_token, headers: { authorization: `Bearer ${data.session_token}` } };
+  await post('/api/v1/auth/request-otp', { contact, contact_type: contactType });
+  const code = await codeFromOutbox(opts.db, contactType === 'email' ? contact.toLowerCase() : contact);
+  const data = await post('/api/v1/auth/verify-otp', { contact, contact_type: contactType, otp_code: code });
+  const auth = { authorization: `Bearer ${data.session_token}` };
+  if (opts.profile && Object.keys(opts.profile).length > 0) await post('/api/v1/auth/profile', opts.profile, auth);
+  return { id: data.customer.id, accountId: data.account_id, contact, token: data.session_token, headers: auth };
 }

@@ -23,7 +23,7 @@ export const handlers: Record<string, Handler> = {
   async linkCreateAddress(ctx) {
     const { account } = await linkCaller(ctx);
     return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const made = await createAddress(ctx.services.db, account, ctx.body as AddressInput, ctx.services.clock.now());
+      const made = await createAddress(ctx.services, account, ctx.body as AddressInput, ctx.services.clock.now());
       return { status: 201, data: presentAddress(made.doc, made.account) };
     });
   },

@@ -1,4 +1,5 @@
-// Link Mobile Money: saved wallets, the default one, usage tracking and verification with the provider.
+// Link Mobile Money: saved wallets, the default one, usage tracking and verification with the payment provider
+// (PaymentProvider.verifyWallet: the sandbox for sessions signed in with a pk_test_ key, else the live provider).
 import type { Handler } from '../../http/app.js';
 import { rateLimited, serviceUnavailable } from '../../http/errors.js';
 import { linkCaller, linkIdempotent } from '../../link/context.js';
@@ -13,11 +14,8 @@ import {
   trackMobileMoneyUsage,
   type MobileMoneyInput,
 } from '../../link/saved.js';
-import { walletVerifierFor } from '../../link/wallet-check.js';
-import { ProviderUnavailableError } from '../../payments/provider.js';
-
-const VERIFY_LIMIT = 5;
-const VERIFY_WINDOW_MS = 60 * 60 * 1000;
+import { verifyRetryAfter } from '../../link/wallet-check.js';
+import { paymentProviderFor, ProviderUnavailableError, type WalletVerification } from '../../payments/provider.js';
 
 export const handlers: Record<string, Handler> = {
   async linkListMobileMoney(ctx) {
@@ -29,7 +27,7 @@ export const handlers: Record<string, Handler> = {
   async linkCreateMobileMoney(ctx) {
     const { account } = await linkCaller(ctx);
     return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const made = await createMobileMoney(ctx.services.db, account, ctx.body as MobileMoneyInput, ctx.services.clock.now());
+      const made = await createMobileMoney(ctx.services, account, ctx.body as MobileMoneyInput, ctx.services.clock.now());
       return { status: 201, data: presentMobileMoney(made.doc, made.account) };
     });
   },
@@ -61,23 +59,29 @@ export const handlers: Record<string, Handler> = {
   },
 
   async linkVerifyMobileMoney(ctx) {
-    const { account, session } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx);
     return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const doc = await getMobileMoney(ctx.services.db, account, ctx.params.id as string);
+      const db = ctx.services.db;
+      const doc = await getMobileMoney(db, account, ctx.params.id as string);
       const now = ctx.services.clock.now();
-      const windowStart = new Date(now.getTime() - VERIFY_WINDOW_MS);
-      const recent = doc.verifications.filter((d) => d > windowStart).sort((a, b) => a.getTime() - b.getTime());
-      if (recent.length >= VERIFY_LIMIT) {
-        throw rateLimited(Math.max(1, Math.ceil((recent[0].getTime() + VERIFY_WINDOW_MS - now.getTime()) / 1000)));
-      }
-      let outcome;
+      // A cheap early refusal; the limit itself is enforced atomically when the outcome is recorded.
+      const wait = verifyRetryAfter(doc.verifications, now);
+      if (wait !== null) throw rateLimited(wait);
+      let outcome: WalletVerification;
       try {
-        outcome = await walletVerifierFor(session.livemode).check(doc.phone_number, doc.provider);
+        const provider = paymentProviderFor({ livemode: account.livemode }, { payUrl: ctx.services.config.payUrl });
+        outcome = await provider.verifyWallet({ phone_number: doc.phone_number, provider: doc.provider });
       } catch (err) {
+        // Unreachable: nothing recorded, so the check does not count and the Idempotency-Key stays usable.
         if (err instanceof ProviderUnavailableError) throw serviceUnavailable(err.message);
         throw err;
       }
-      const after = (await recordVerification(ctx.services.db, doc._id, outcome, now, windowStart)) ?? doc;
+      const after = await recordVerification(db, account, doc._id, outcome, now);
+      if (!after) {
+        // Concurrent verifications took the last slots (or the method was deleted meanwhile: 404).
+        const fresh = await getMobileMoney(db, account, doc._id);
+        throw rateLimited(verifyRetryAfter(fresh.verifications, now) ?? 1);
+      }
       return { data: { ...presentMobileMoney(after, account), verification: { status: outcome, checked_at: now.toISOString() } } };
     });
   },
