@@ -3,6 +3,19 @@
 // makes the attempt, logs it on its row, and on failure queues the next attempt on the retry schedule. Rows and
 // jobs live in the store, so queued attempts survive a restart; a row is claimed before it is sent, so a job that
 // runs twice sends once.
+//
+// Crash safety. Each step is written so that a process dying between any two writes loses nothing:
+// - An event is claimed with a lease (`dispatch_claimed_at`), fanned out, and only then marked `dispatched_at`.
+//   A dispatcher that dies mid-fan-out leaves the event undispatched; once the lease runs out another one takes it
+//   over and fans it out again.
+// - Rows of an event's series have ids derived from (endpoint, event, attempt), so fanning out again, or two
+//   dispatchers racing, cannot queue an attempt twice: the second insert is a duplicate key and is skipped.
+// - A row is written before its job. A row left without a runnable job (the process died in between, or the job
+//   failed) is found by the sweep (`sweepOrphanedDeliveries`, a recurring job): pending rows due more than
+//   ORPHAN_GRACE_MS ago, not under a live claim, with no job that will still run, get a new job.
+// - A failed attempt queues its retry before it is logged as failed, so dying in between re-runs the attempt (its
+//   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
+import { createHash } from 'node:crypto';
 import type { Agenda } from 'agenda';
 import { newId } from '../domain/ids.js';
 import type { EventDoc, EventType } from '../domain/orders/model.js';
@@ -18,10 +31,17 @@ import { signatureHeaders } from './signing.js';
 
 export const ATTEMPT_JOB = 'webhook-delivery-attempt';
 export const DISPATCH_JOB = 'webhook-dispatch-events';
+export const SWEEP_JOB = 'webhook-delivery-sweep';
+/** How long a dispatcher's claim on an event holds before another dispatcher may take the event over. */
+export const DISPATCH_LEASE_MS = 2 * 60 * 1000;
+/** How late past its due time a pending attempt may be before the sweep looks for its job. */
+export const ORPHAN_GRACE_MS = 2 * 60 * 1000;
 /** Largest body sent; a larger event is logged as failed rather than sent (snapshots are far smaller). */
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
 /** A claim older than this belongs to a worker that died mid-attempt, and may be taken over. */
 const STALE_CLAIM_MS = ATTEMPT_TIMEOUT_MS * 6;
+/** Agenda's job collection (its Mongo backend's default name). */
+const AGENDA_JOBS = 'agendaJobs';
 
 export interface AttemptJobData {
   delivery_id: string;
@@ -29,6 +49,21 @@ export interface AttemptJobData {
 }
 
 type Payload = ReturnType<typeof eventPayload>;
+/** An event as the dispatcher sees it: the stored event plus the dispatcher's lease. */
+type DispatchableEvent = EventDoc & { dispatch_claimed_at?: Date | null };
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** The id of attempt `attempt` of an event's series to an endpoint: the same inputs always give the same id, so
+ * queueing an attempt again is a duplicate key, not a second attempt. */
+export function seriesDeliveryId(webhookId: string, eventId: string, attempt: number): string {
+  const digest = createHash('sha256').update(`${webhookId}:${eventId}:${attempt}`).digest();
+  let out = 'dlv_';
+  for (let i = 0; i < 20; i++) out += BASE62[digest[i] % 62];
+  return out;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 function agendaOf(services: Services): Agenda {
   const agenda = services.store.agenda;
@@ -40,6 +75,8 @@ const tenantOf = (d: { business_id: string; livemode: boolean }): TenantContext 
 const deliveries = (services: Services, tenant: TenantContext) => scoped(services.db, tenant).collection<DeliveryDoc>('webhook_deliveries');
 const webhooks = (services: Services, tenant: TenantContext) => scoped(services.db, tenant).collection<WebhookDoc>('webhooks');
 
+/** Queues an attempt: its row, then its job. Event-series rows have derived ids (see seriesDeliveryId); when that
+ * row already exists the attempt is already queued (or made) and nothing is written: returns null. */
 async function queueAttempt(
   services: Services,
   hook: WebhookDoc,
@@ -49,9 +86,9 @@ async function queueAttempt(
   when: Date,
   seriesStart: Date,
   testPayload?: Payload,
-): Promise<DeliveryDoc> {
+): Promise<DeliveryDoc | null> {
   const row: DeliveryDoc = {
-    _id: newId('delivery'),
+    _id: kind === 'event' ? seriesDeliveryId(hook._id, event.id, attempt) : newId('delivery'),
     business_id: hook.business_id,
     livemode: hook.livemode,
     webhook_id: hook._id,
@@ -70,31 +107,101 @@ async function queueAttempt(
     claimed_at: null,
     ...(testPayload ? { test_payload: testPayload } : {}),
   };
-  await deliveries(services, tenantOf(hook)).insertOne(row);
+  try {
+    await deliveries(services, tenantOf(hook)).insertOne(row);
+  } catch (err) {
+    if (kind === 'event' && isDuplicateKey(err)) return null;
+    throw err;
+  }
+  // Dying here leaves a pending row without a job: the sweep gives it one.
   await agendaOf(services).schedule<AttemptJobData>(when, ATTEMPT_JOB, { delivery_id: row._id, webhook_id: hook._id });
   return row;
+}
+
+async function queueReplayOrTest(
+  services: Services,
+  hook: WebhookDoc,
+  event: { id: string; type: EventType },
+  kind: 'replay' | 'test',
+  attempt: number,
+  testPayload?: Payload,
+): Promise<DeliveryDoc> {
+  const now = services.clock.now();
+  return (await queueAttempt(services, hook, event, kind, attempt, now, now, testPayload))!;
+}
+
+/** Fans one claimed event out to its subscribed endpoints; returns the attempts newly queued. */
+async function fanOut(services: Services, e: DispatchableEvent, now: Date): Promise<number> {
+  const hooks = await webhooks(services, tenantOf(e))
+    .find({ events: e.type, status: { $ne: 'disabled' }, created_at: { $lte: e.created_at } })
+    .toArray();
+  let queued = 0;
+  for (const hook of hooks as WebhookDoc[]) {
+    if (await queueAttempt(services, hook, { id: e._id, type: e.type }, 'event', 1, now, now)) queued++;
+  }
+  return queued;
+}
+
+/** One batch of the dispatcher: claims up to `batch` undispatched events (unclaimed, or claimed by a dispatcher
+ * whose lease ran out), fans each out and marks it dispatched. */
+export async function dispatchBatch(services: Services, batch = 100): Promise<{ events: number; attempts: number }> {
+  const events = services.db.collection<DispatchableEvent>('events');
+  const now = services.clock.now();
+  const leaseExpired = new Date(now.getTime() - DISPATCH_LEASE_MS);
+  // `dispatch_claimed_at: null` also matches events recorded without the field.
+  const claimable = { dispatched_at: null, $or: [{ dispatch_claimed_at: null }, { dispatch_claimed_at: { $lt: leaseExpired } }] };
+  const pending = await events.find(claimable).sort({ created_at: 1 }).limit(batch).toArray();
+  let done = 0;
+  let attempts = 0;
+  for (const e of pending) {
+    // Claim first, so concurrent dispatchers do not both fan one event out (and if they did, derived row ids
+    // would keep each attempt single).
+    const claim = await events.updateOne({ _id: e._id, ...claimable }, { $set: { dispatch_claimed_at: now } });
+    if (claim.modifiedCount === 0) continue;
+    attempts += await fanOut(services, e, now);
+    // Only now is the event done; dying before this line leaves it to be taken over when the lease runs out.
+    await events.updateOne({ _id: e._id, dispatched_at: null }, { $set: { dispatched_at: now } });
+    done++;
+  }
+  return { events: done, attempts };
 }
 
 /** Fans undispatched events out to their subscribed endpoints; returns the number of attempts queued. Endpoints
  * registered after an event was recorded do not get it; disabled endpoints get nothing. */
 export async function dispatchPendingEvents(services: Services, batch = 100): Promise<number> {
-  const events = services.db.collection<EventDoc>('events');
-  const pending = await events.find({ dispatched_at: null }).sort({ created_at: 1 }).limit(batch).toArray();
-  let queued = 0;
-  for (const e of pending) {
-    const now = services.clock.now();
-    // Claim first, so concurrent dispatchers never fan one event out twice.
-    const claim = await events.updateOne({ _id: e._id, dispatched_at: null }, { $set: { dispatched_at: now } });
-    if (claim.modifiedCount === 0) continue;
-    const hooks = await webhooks(services, tenantOf(e))
-      .find({ events: e.type, status: { $ne: 'disabled' }, created_at: { $lte: e.created_at } })
-      .toArray();
-    for (const hook of hooks as WebhookDoc[]) {
-      await queueAttempt(services, hook, { id: e._id, type: e.type }, 'event', 1, now, now);
-      queued++;
-    }
+  return (await dispatchBatch(services, batch)).attempts;
+}
+
+/**
+ * Gives a new job to every queued attempt a crash left without one: pending rows due more than ORPHAN_GRACE_MS ago,
+ * not under a live claim, for which no Agenda job is still due or running (it was never scheduled, was deleted, or
+ * ended without making the attempt). Returns the number of attempts re-queued. A duplicate job is harmless: the row
+ * claim lets only one of them send.
+ */
+export async function sweepOrphanedDeliveries(services: Services, limit = 500): Promise<number> {
+  const now = services.clock.now().getTime();
+  const rows = (await services.db
+    .collection<DeliveryDoc>('webhook_deliveries')
+    .find({
+      status: 'pending',
+      scheduled_for: { $lte: new Date(now - ORPHAN_GRACE_MS) },
+      $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(now - STALE_CLAIM_MS) } }],
+    })
+    .sort({ scheduled_for: 1 })
+    .limit(limit)
+    .toArray()) as DeliveryDoc[];
+  const jobs = services.db.collection(AGENDA_JOBS);
+  let requeued = 0;
+  for (const row of rows) {
+    const live = await jobs.findOne(
+      { name: ATTEMPT_JOB, 'data.delivery_id': row._id, $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }] },
+      { projection: { _id: 1 } },
+    );
+    if (live) continue;
+    await agendaOf(services).now<AttemptJobData>(ATTEMPT_JOB, { delivery_id: row._id, webhook_id: row.webhook_id });
+    requeued++;
   }
-  return queued;
+  return requeued;
 }
 
 async function finishAttempt(services: Services, row: DeliveryDoc, set: Partial<DeliveryDoc>): Promise<DeliveryDoc> {
@@ -147,6 +254,9 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
   const tooLarge = outcome.error?.startsWith('Payload exceeds') ?? false;
   const retryAt = !ok && !gone && !tooLarge && row.kind === 'event' ? nextAttemptAt(row.attempt, row.series_started_at, at) : null;
 
+  // The retry is queued before this attempt is logged: dying in between re-runs this attempt once its claim goes
+  // stale (a derived id keeps the retry single), where the other order would lose the retry.
+  if (retryAt) await queueAttempt(services, hook, { id: row.event_id, type: row.event_type }, 'event', row.attempt + 1, retryAt, row.series_started_at);
   const logged = await finishAttempt(services, row, {
     status: ok ? 'succeeded' : 'failed',
     response_status: outcome.status,
@@ -168,7 +278,6 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
       };
   // A concurrent 410 must not be undone by a later success: only a non-disabled endpoint changes.
   await webhooks(services, tenant).updateOne({ _id: hook._id, status: { $ne: 'disabled' } }, hookUpdate);
-  if (retryAt) await queueAttempt(services, hook, { id: row.event_id, type: row.event_type }, 'event', row.attempt + 1, retryAt, row.series_started_at);
   return logged;
 }
 
@@ -220,14 +329,13 @@ export async function replayDelivery(services: Services, businessId: string, web
   if (!past) throw notFound(`No delivery ${deliveryId} for webhook ${webhookId}`);
   if (hook.status === 'disabled') throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
   const last = (await col.find({ webhook_id: hook._id, event_id: past.event_id }).sort({ attempt: -1 }).limit(1).toArray())[0] as DeliveryDoc;
-  return queueAttempt(services, hook, { id: past.event_id, type: past.event_type }, 'replay', last.attempt + 1, services.clock.now(), services.clock.now(), past.test_payload);
+  return queueReplayOrTest(services, hook, { id: past.event_id, type: past.event_type }, 'replay', last.attempt + 1, past.test_payload);
 }
 
 /** Sends a sample event of `type` with a fresh evt_ id, whether or not the endpoint subscribes to it. */
 export async function sendTestEvent(services: Services, businessId: string, webhookId: string, type: EventType): Promise<DeliveryDoc> {
   const hook = await ownWebhook(services, businessId, webhookId);
   if (hook.status === 'disabled') throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
-  const now = services.clock.now();
-  const payload: Payload = { id: newId('event'), type, created_at: now.toISOString(), data: sampleEventData(type) };
-  return queueAttempt(services, hook, { id: payload.id, type }, 'test', 1, now, now, payload);
+  const payload: Payload = { id: newId('event'), type, created_at: services.clock.now().toISOString(), data: sampleEventData(type) };
+  return queueReplayOrTest(services, hook, { id: payload.id, type }, 'test', 1, payload);
 }

@@ -32,10 +32,6 @@ export async function createWebhook(services: Services, tenant: TenantContext, i
   const problem = await urlProblem(input.url, services.config.production);
   if (problem) throw validationError(`url: ${problem}`);
   const hooks = scoped(services.db, tenant).collection<WebhookDoc>('webhooks');
-  // One endpoint per URL; the check-then-insert race only risks two rows for one URL, which both deliver.
-  if (await hooks.findOne({ url: input.url }, { projection: { _id: 1 } })) {
-    throw conflict(`url: an endpoint for ${input.url} is already registered; delete it to register it again`);
-  }
   const doc: WebhookDoc = {
     _id: newId('webhook'),
     business_id: tenant.business_id,
@@ -49,7 +45,16 @@ export async function createWebhook(services: Services, tenant: TenantContext, i
     last_delivery_at: null,
     created_at: services.clock.now(),
   };
-  await hooks.insertOne(doc);
+  try {
+    await hooks.insertOne(doc);
+  } catch (err) {
+    // One endpoint per URL per business and mode, held by a unique index, so concurrent registrations of one URL
+    // cannot both succeed: the loser gets the same 409 as a later one.
+    if ((err as { code?: number }).code === 11000) {
+      throw conflict(`url: an endpoint for ${input.url} is already registered; delete it to register it again`);
+    }
+    throw err;
+  }
   return doc;
 }
 

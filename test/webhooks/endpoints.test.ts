@@ -1,5 +1,6 @@
 // Registering, listing and deleting endpoints: the secret is shown once, publishable keys are refused, event types
-// and duplicate URLs are checked, delete is idempotent; in production, http and non-public addresses are refused.
+// and duplicate URLs are checked (also under concurrency), delete is idempotent; in production, http and
+// non-public addresses are refused.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
@@ -40,6 +41,23 @@ test('register shows the secret once; the list never does; one endpoint per URL;
     assert.equal(del.data!.data, { id: hook.id, deleted: true });
   }
   assert.not.ok((await sf.listWebhooks({ client })).data!.data.some((w) => w.id === hook.id));
+});
+
+test('concurrent registrations of one URL: exactly one succeeds, the others are 409; other modes and businesses are separate', async () => {
+  const client = dev.storefront();
+  const url = 'http://127.0.0.1:9/race';
+  const burst = await Promise.all(Array.from({ length: 8 }, () => sf.createWebhook({ client, body: { url, events: ['order.created'] } })));
+  const statuses = burst.map((r) => r.response.status).sort();
+  assert.equal(statuses, [201, 409, 409, 409, 409, 409, 409, 409]);
+  for (const r of burst.filter((x) => x.response.status === 409)) assert.is((r.error as { error: { code: string } }).error.code, 'CONFLICT');
+  const listed = (await sf.listWebhooks({ client })).data!.data.filter((w) => w.url === url);
+  assert.is(listed.length, 1);
+  // The same URL in live mode is another endpoint.
+  const live = await sf.createWebhook({ client: dev.storefront(dev.srv.demo!.live_secret_key), body: { url, events: ['order.created'] } });
+  assert.is(live.response.status, 201);
+  // After a delete the URL can be registered again.
+  await sf.deleteWebhook({ client, path: { webhook_id: listed[0].id } });
+  assert.is((await sf.createWebhook({ client, body: { url, events: ['order.updated'] } })).response.status, 201);
 });
 
 test('publishable keys are refused; unknown and repeated event types are 400', async () => {

@@ -1,5 +1,6 @@
 // Pending deliveries survive a restart: the server stops with a first attempt and a retry queued, a new one starts
-// on the same DATA_DIR with the worker, and each pending delivery is made exactly once more.
+// on the same DATA_DIR with the worker, and each pending delivery is made exactly once more. An attempt whose job
+// was lost in a crash is swept up by the next server's worker.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { createClient } from '../../generated/sdk/storefront/client/index.js';
 import { recordEvent } from '../../src/events/record.js';
-import { ATTEMPT_JOB, dispatchPendingEvents, runDeliveryAttempt } from '../../src/webhooks/delivery.js';
+import { ATTEMPT_JOB, ORPHAN_GRACE_MS, SWEEP_JOB, dispatchPendingEvents, runDeliveryAttempt } from '../../src/webhooks/delivery.js';
 import type { DeliveryDoc } from '../../src/webhooks/model.js';
 import { sampleEventData } from '../../src/webhooks/samples.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -72,6 +73,36 @@ test('deliveries pending at shutdown are made exactly once by the next server', 
   for (const r of toA) assert.is(verifyDelivery(a.secret, r, Number(r.headers['webhook-timestamp'])), null);
   for (const r of toB) assert.is(verifyDelivery(b.secret, r, Number(r.headers['webhook-timestamp'])), null);
   assert.ok([...toA, ...toB].every((r) => r.body.id === event._id));
+});
+
+test('a queued attempt that lost its job before a crash is swept up and delivered by the next server\'s worker', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'sfc-webhooks-orphan-'));
+  let next: TestServer | undefined;
+  try {
+    const first = await startTestServer({ seed: true, env: { DATA_DIR: dir } });
+    const demo = first.demo!;
+    const tenant = { business_id: demo.business_id, livemode: false };
+    const client = createClient({ baseUrl: first.url, auth: () => demo.secret_key });
+    const hook = (await sf.createWebhook({ client, body: { url: rx.url('/orphan'), events: ['order.created'] } })).data!.data;
+    const event = await recordEvent(first.services.db, tenant, { type: 'order.created', data: sampleEventData('order.created'), now: first.clock.now() });
+    assert.is(await dispatchPendingEvents(first.services), 1);
+    // The process dies after writing the attempt's row and before its job: no job in the store.
+    await first.services.db.collection('agendaJobs').deleteMany({ name: ATTEMPT_JOB });
+    await first.close();
+
+    // The next server starts with its worker once the attempt is overdue past the grace period; the sweep runs
+    // when the worker starts, as the dispatcher does.
+    next = await startTestServer({ worker: true, now: new Date(Date.now() + ORPHAN_GRACE_MS + 5000), env: { DATA_DIR: dir } });
+    const rows = next.services.db.collection<DeliveryDoc>('webhook_deliveries');
+    await until('the orphaned attempt delivered', async () => (await rows.countDocuments({ webhook_id: hook.id, status: 'succeeded' })) === 1);
+    const got = rx.received.filter((r) => r.path === '/orphan');
+    assert.is(got.length, 1);
+    assert.is(got[0].body.id, event._id);
+    assert.ok(await next.services.db.collection('agendaJobs').findOne({ name: SWEEP_JOB }), 'the sweep is a recurring job');
+  } finally {
+    await next?.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();
