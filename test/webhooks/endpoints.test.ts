@@ -23,7 +23,7 @@ test('register shows the secret once; the list never does; one endpoint per URL;
   assert.is(created.response.status, 201);
   const hook = created.data!.data;
   assert.match(hook.id, /^whk_/);
-  assert.match(hook.secret, /^whsec_[A-Za-z0-9_-]{40,}$/);
+  assert.match(hook.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
   assert.equal([hook.status, hook.failure_count, hook.last_delivery_at, hook.description], ['active', 0, null, null]);
 
   const list = await sf.listWebhooks({ client });

@@ -2549,7 +2549,7 @@ export type WebhookIdHeader = string;
 export type WebhookTimestampHeader = string;
 
 /**
- * Standard Webhooks signature: `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the same `secret` (the whole string). Several space-separated signatures may appear during secret rotation; accept if any matches.
+ * Standard Webhooks signature: `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed as Standard Webhooks libraries key it: the bytes that the part of the `secret` after `whsec_` encodes in base64 (so `new Webhook(secret).verify(body, headers)` of a stock library works as is). Several space-separated signatures may appear during secret rotation; accept if any matches.
  */
 export type WebhookStandardSignatureHeader = string;
 

@@ -3062,7 +3062,7 @@ export type WebhookWithSecret = {
     last_delivery_at: Timestamp | null;
     created_at: Timestamp;
     /**
-     * HMAC-SHA256 signing key for `X-Service-Signature` and `webhook-signature`.
+     * Signing secret: `whsec_` and 32 random bytes in standard base64. `X-Service-Signature` is keyed with the whole string; `webhook-signature` with the decoded bytes after `whsec_` (the Standard Webhooks convention).
      */
     secret: string;
 };
