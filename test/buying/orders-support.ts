@@ -2,7 +2,6 @@
 // validation proxy, SDK clients per kind of caller, and orders written straight into the store (so the order
 // rules are tested on their own, independent of checkout; the browser test goes through the real checkout).
 // Customers sign in over HTTP through OTP, as a client would.
-import { createServer, type AddressInfo } from 'node:net';
 import { createClient as createStorefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { createClient as createPlatformClient } from '../../generated/sdk/platform/client/index.js';
 import { newId } from '../../src/domain/ids.js';
@@ -57,18 +56,8 @@ export interface SeededOrder {
 
 let orderCounter = 1000;
 
-/** A port free right now. The service's public URLs (pay page, checkout page) come from its configured origin,
- * which with PORT=0 would say port 0; a fixed port makes the links it hands out real. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 export async function startOrders(): Promise<OrdersEnv> {
-  const srv = await startTestServer({ seed: true, env: { PORT: String(await freePort()) } });
+  const srv = await startTestServer({ seed: true });
   const conformance = await startConformance(srv.url);
   const demo = srv.demo!;
   const tenant: TenantContext = { business_id: demo.business_id, livemode: false };

@@ -33,6 +33,18 @@ export interface TestServerOptions {
 
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  // The port is chosen before the server binds it, so another test process can take it in between (its own servers,
+  // or the local port of an outgoing connection): then start again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(opts);
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: string }).code !== 'EADDRINUSE') throw err;
+    }
+  }
+}
+
+async function startOnce(opts: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfc-test-'));
   const mongodbUri = process.env.MONGODB_URI
     ? process.env.MONGODB_URI.replace(/\/([^/?]*)(\?|$)/, `/t_${Date.now().toString(36)}_${process.pid}$2`)
@@ -52,17 +64,23 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   });
   const clock = new ManualClock(opts.now ?? new Date());
   let demo: DemoCredentials | undefined;
-  const server = await startServer({
-    config,
-    clock,
-    logger: pino({ level: config.logLevel }),
-    onStoreReady: opts.seed
-      ? async (services) => {
-          const { ensureDemoBusiness } = await import('../../src/seed/demo.js');
-          demo = await ensureDemoBusiness(services);
-        }
-      : undefined,
-  });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      config,
+      clock,
+      logger: pino({ level: config.logLevel }),
+      onStoreReady: opts.seed
+        ? async (services) => {
+            const { ensureDemoBusiness } = await import('../../src/seed/demo.js');
+            demo = await ensureDemoBusiness(services);
+          }
+        : undefined,
+    });
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   if (demo) demo = { ...demo, base_url: server.url };
   return {
     url: server.url,
