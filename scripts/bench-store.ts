@@ -5,7 +5,6 @@
 //   npm run bench:store              (MONGODB_URI=... to measure a real deployment instead)
 //   npm run bench:store -- --inline  the embedded server on the benchmark's own thread instead of a worker
 //                                    thread (the default, as openStore runs it)
-//   npm run bench:store -- --tcp     the driver on the TCP port instead of the Unix socket openStore uses
 //
 // "ping" is the floor of any store call: one command through the driver and back, no data touched.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +17,6 @@ const SIZES = [1_000, 10_000, 100_000];
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const WARMUP = 200;
 const THREAD = !process.argv.includes('--inline');
-const TCP = process.argv.includes('--tcp') || process.platform === 'win32';
 const PER_GROUP = 10;
 
 type Op = (i: number) => Promise<unknown>;
@@ -80,8 +78,8 @@ async function populate(c: Collection<Document>, n: number, base: number): Promi
 async function main(): Promise<void> {
   const external = process.env.MONGODB_URI;
   const dir = external ? null : mkdtempSync(join(tmpdir(), 'bench-store-'));
-  const srv = dir ? await startEmbeddedMongo({ dataDir: dir, thread: THREAD, ...(TCP ? {} : { socketPath: join(dir, 'mongod.sock') }) }) : null;
-  const client = new MongoClient(external ?? srv!.socketUri ?? srv!.uri);
+  const srv = dir ? await startEmbeddedMongo({ dataDir: dir, thread: THREAD }) : null;
+  const client = new MongoClient(external ?? srv!.uri);
   await client.connect();
   const db = client.db(external ? `bench_${Date.now()}` : 'bench');
   const rows: Record<string, number[]> = {
@@ -140,7 +138,7 @@ async function main(): Promise<void> {
   }
   const fmt = (v: number) => v.toFixed(0).padStart(8);
   const head = `| operation (median µs over ${ITERATIONS}) | ${SIZES.map((s) => `${s / 1000}k`.padStart(8)).join(' | ')} | 100k/1k |`;
-  const where = external ? 'MONGODB_URI' : `embedded server (${THREAD ? 'worker thread' : 'in-thread'}, ${TCP ? 'TCP' : 'Unix socket'})`;
+  const where = external ? 'MONGODB_URI' : `embedded server (${THREAD ? 'worker thread' : 'in-thread'})`;
   console.log(`\nStore benchmark: ${where}, mongodb driver, Node ${process.version}\n`);
   console.log(head);
   console.log(head.replace(/[^|]/g, '-'));

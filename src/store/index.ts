@@ -16,9 +16,6 @@
 //   Store = { client, db, embedded?: { uri, port, close() }, agenda?: Agenda, ensureIndexes(), close() }
 //   COLLECTIONS (collections.ts): collection name → index declarations; CollectionName
 //   tenantFilter(ctx, filter), tenantDoc(ctx, doc), scoped(db, ctx) (tenancy.ts)
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db, type IndexDescription } from 'mongodb';
@@ -86,13 +83,6 @@ export async function ensureIndexes(db: Db): Promise<void> {
   );
 }
 
-/** A fresh Unix socket path for the embedded server (short: socket paths are limited to about 100 bytes);
- * none on Windows, where the driver reaches it over TCP. */
-function socketPathFor(): string | undefined {
-  if (process.platform === 'win32') return undefined;
-  return join(tmpdir(), `storefront-mongo-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
-}
-
 /** The database named in a connection string's path, if any. */
 function databaseInUri(uri: string): string | undefined {
   const m = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri);
@@ -104,10 +94,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   let uri = opts.uri;
   if (!uri) {
     // On a worker thread: the server's work (BSON, queries, journal) runs on another core than the HTTP server.
-    // This process talks to it over a Unix domain socket (about a fifth less CPU per round trip than loopback
-    // TCP, measured with bench:checkout); other clients (mongosh, Compass) use the TCP port.
-    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0, thread: true, socketPath: socketPathFor() });
-    uri = embedded.socketUri ?? embedded.uri;
+    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0, thread: true });
+    uri = embedded.uri;
     opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
   }
   const client = new MongoClient(uri);

@@ -13,9 +13,8 @@
 // loses an acknowledged write in any mode; 'always' also survives power loss.
 //
 // `thread: true` runs all of that on a worker thread (worker.ts) instead of the caller's thread: clients still
-// connect over TCP on 127.0.0.1 (and on the Unix socket `socketPath`, when given), but BSON decoding, queries,
-// encoding and journal writes no longer compete with the caller's event loop (the HTTP server, in
-// src/store/index.ts). Start-up errors (DATA_DIR lock held, port in
+// connect over TCP on 127.0.0.1, but BSON decoding, queries, encoding and journal writes no longer compete with
+// the caller's event loop (the HTTP server, in src/store/index.ts). Start-up errors (DATA_DIR lock held, port in
 // use) reject the returned promise with the same message; an error of the thread after start goes to `onError`,
 // or, without one, is rethrown on the caller's thread as an uncaught exception (what it would be in-thread).
 import { Worker } from 'node:worker_threads';
@@ -35,16 +34,12 @@ export interface EmbeddedMongoOptions {
   engine?: Partial<Omit<EngineOptions, 'dataDir' | 'fsync'>>;
   /** Run the server on a worker thread (default false: on the caller's thread). */
   thread?: boolean;
-  /** Also listen on this Unix domain socket; `socketUri` then names it. */
-  socketPath?: string;
   /** thread mode: called with an error of the server thread after start (default: rethrown, uncaught). */
   onError?: (err: Error) => void;
 }
 
 export interface EmbeddedMongo {
   uri: string;
-  /** The Unix socket's connection string, when `socketPath` was given. */
-  socketUri?: string;
   port: number;
   close(): Promise<void>;
 }
@@ -62,21 +57,11 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
     engine.close();
     throw err;
   }
-  if (opts.socketPath) {
-    try {
-      await server.listenPath(opts.socketPath);
-    } catch (err) {
-      await server.close();
-      engine.close();
-      throw err;
-    }
-  }
   const hostPart = host.includes(':') ? `[${host}]` : host;
   engine.address = `${hostPart}:${port}`;
   let closing: Promise<void> | null = null;
   return {
     uri: `mongodb://${hostPart}:${port}/?directConnection=true`,
-    ...(opts.socketPath ? { socketUri: `mongodb://${encodeURIComponent(opts.socketPath)}/?directConnection=true` } : {}),
     port,
     close() {
       closing ??= (async () => {
@@ -130,7 +115,7 @@ function workerBootstrap(): string {
 }
 
 type FromWorker =
-  | { t: 'ready'; uri: string; socketUri?: string; port: number }
+  | { t: 'ready'; uri: string; port: number }
   | { t: 'error'; error: SerialisedError }
   | { t: 'closed'; error?: SerialisedError };
 
@@ -172,7 +157,6 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
         let closing: Promise<void> | null = null;
         resolve({
           uri: m.uri,
-          ...(m.socketUri ? { socketUri: m.socketUri } : {}),
           port: m.port,
           close() {
             closing ??= new Promise<void>((done, failClose) => {

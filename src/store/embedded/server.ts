@@ -6,25 +6,11 @@ import { MessageReader, OP_COMPRESSED, parseMessage, pingReply } from './wire.js
 
 export class WireServer {
   private server: net.Server;
-  private extra: net.Server[] = [];
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
 
   constructor(private readonly engine: Engine) {
     this.server = net.createServer((socket) => this.accept(socket));
-  }
-
-  /** Also accepts clients on a Unix domain socket (same protocol, no TCP stack in between). */
-  listenPath(path: string): Promise<void> {
-    const extra = net.createServer((socket) => this.accept(socket));
-    this.extra.push(extra);
-    return new Promise((resolve, reject) => {
-      extra.once('error', reject);
-      extra.listen(path, () => {
-        extra.off('error', reject);
-        resolve();
-      });
-    });
   }
 
   listen(port: number, host: string): Promise<number> {
@@ -88,7 +74,6 @@ export class WireServer {
 
   close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
-    const closing = [this.server, ...this.extra].map((srv) => new Promise<void>((resolve) => srv.close(() => resolve())));
-    return Promise.all(closing).then(() => undefined);
+    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

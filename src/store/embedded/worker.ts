@@ -24,7 +24,7 @@ try {
     );
   };
   port.on('message', onMessage);
-  port.postMessage({ t: 'ready', uri: srv.uri, socketUri: srv.socketUri, port: srv.port });
+  port.postMessage({ t: 'ready', uri: srv.uri, port: srv.port });
 } catch (err) {
   port.postMessage({ t: 'error', error: serialiseError(err) });
 }
