@@ -25,8 +25,7 @@ import { newId } from '../domain/ids.js';
 import { formatMinor } from '../domain/money.js';
 import type { EventDoc, OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
 import { hashSecret, newToken } from '../domain/secrets.js';
-import { eventPayload, type RecordEventInput } from '../events/record.js';
-import { assertEventPayload } from '../events/payload-schemas.js';
+import { eventDocument } from '../events/record.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
 import { loadActiveCart, priceCart, type PricedCart } from '../cart/pricing.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../inventory/expiry.js';
@@ -88,21 +87,6 @@ function orderItems(priced: PricedCart): OrderItemDoc[] {
     staff_id: pl.line.staff_id,
     billing_plan_id: pl.line.billing_plan_id,
   }));
-}
-
-/** An event document as recordEvent (events/record.ts) writes it, for a batch of the checkout transaction. */
-function eventDocument(tenant: TenantContext, input: RecordEventInput): EventDoc {
-  const doc: EventDoc = {
-    _id: newId('event'),
-    business_id: tenant.business_id,
-    livemode: tenant.livemode,
-    type: input.type,
-    data: input.data,
-    created_at: input.now,
-    dispatched_at: null,
-  };
-  assertEventPayload(doc.type, eventPayload(doc));
-  return doc;
 }
 
 /** The cart, only while it is still the active cart at the revision that was priced. */

@@ -14,7 +14,8 @@ export interface RecordEventInput {
   now: Date;
 }
 
-export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEventInput, session?: ClientSession): Promise<EventDoc> {
+/** The stored form of an event, its payload checked against the contract (for callers that batch the insert). */
+export function eventDocument(tenant: TenantContext, input: RecordEventInput): EventDoc {
   const doc: EventDoc = {
     _id: newId('event'),
     business_id: tenant.business_id,
@@ -25,6 +26,11 @@ export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEv
     dispatched_at: null,
   };
   assertEventPayload(doc.type, eventPayload(doc));
+  return doc;
+}
+
+export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEventInput, session?: ClientSession): Promise<EventDoc> {
+  const doc = eventDocument(tenant, input);
   await db.collection<EventDoc>('events').insertOne(doc, { session });
   return doc;
 }

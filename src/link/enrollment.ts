@@ -2,7 +2,6 @@
 // the "save my details" step after a guest checkout, which enrolls, attaches the order and saves its address and
 // wallet in one transaction.
 import type { ClientSession, Db } from 'mongodb';
-import { newId } from '../domain/ids.js';
 import type { OrderDoc } from '../domain/orders/model.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
@@ -13,6 +12,8 @@ import {
   findEqualAddress,
   MAX_ADDRESSES,
   MAX_MOBILE_MONEY,
+  newAddressDoc,
+  newMobileMoneyDoc,
   presentAddress,
   presentMobileMoney,
   sameWallet,
@@ -87,37 +88,14 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
     let address: LinkAddressDoc | null = sameAddress ?? null;
     if (input.address && !address) {
       const a = input.address;
-      address = {
-        _id: newId('address'),
-        account_id: account._id,
-        label: a.label ?? null,
-        street_address: a.street_address,
-        apartment: a.apartment ?? null,
-        city: a.city,
-        region: a.region ?? null,
-        country: a.country,
-        usage_count: 0,
-        last_used_at: null,
-        created_at: now,
-      };
+      address = newAddressDoc(account._id, a, now);
       await db.collection<LinkAddressDoc>('link_addresses').insertOne(address, { session });
       if (a.is_default || savedAddresses.length === 0) prefs['preferences.default_address_id'] = address._id;
     }
     let wallet: LinkMobileMoneyDoc | null = savedWallet ?? null;
     if (input.mobile_money && !wallet) {
       const m = input.mobile_money;
-      wallet = {
-        _id: newId('mobileMoney'),
-        account_id: account._id,
-        phone_number: m.phone_number,
-        provider: m.provider,
-        label: m.label ?? null,
-        is_verified: false,
-        verifications: [],
-        usage_count: 0,
-        last_used_at: null,
-        created_at: now,
-      };
+      wallet = newMobileMoneyDoc(account._id, m, now);
       await db.collection<LinkMobileMoneyDoc>('link_mobile_money').insertOne(wallet, { session });
       if (m.is_default || savedWallets.length === 0) prefs['preferences.default_mobile_money_id'] = wallet._id;
     }

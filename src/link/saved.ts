@@ -176,24 +176,45 @@ export function findEqualAddress(docs: LinkAddressDoc[], input: AddressInput): L
   );
 }
 
+/** A saved address as first stored: unused, not yet anybody's default. */
+export function newAddressDoc(accountId: string, input: AddressInput, now: Date): LinkAddressDoc {
+  return {
+    _id: newId('address'),
+    account_id: accountId,
+    label: input.label ?? null,
+    street_address: input.street_address,
+    apartment: input.apartment ?? null,
+    city: input.city,
+    region: input.region ?? null,
+    country: input.country,
+    usage_count: 0,
+    last_used_at: null,
+    created_at: now,
+  };
+}
+
+/** A saved wallet as first stored: unverified and unused. */
+export function newMobileMoneyDoc(accountId: string, input: MobileMoneyInput, now: Date): LinkMobileMoneyDoc {
+  return {
+    _id: newId('mobileMoney'),
+    account_id: accountId,
+    phone_number: input.phone_number,
+    provider: input.provider,
+    label: input.label ?? null,
+    is_verified: false,
+    verifications: [],
+    usage_count: 0,
+    last_used_at: null,
+    created_at: now,
+  };
+}
+
 export async function createAddress(services: Services, account: LinkAccountDoc, input: AddressInput, now: Date) {
   const db = services.db;
   return withAccountLock(services, account._id, async (session) => {
     const count = await addresses(db).countDocuments({ account_id: account._id }, { session });
     assertRoomFor('addresses', count, MAX_ADDRESSES);
-    const doc: LinkAddressDoc = {
-      _id: newId('address'),
-      account_id: account._id,
-      label: input.label ?? null,
-      street_address: input.street_address,
-      apartment: input.apartment ?? null,
-      city: input.city,
-      region: input.region ?? null,
-      country: input.country,
-      usage_count: 0,
-      last_used_at: null,
-      created_at: now,
-    };
+    const doc = newAddressDoc(account._id, input, now);
     await addresses(db).insertOne(doc, { session });
     const makeDefault = input.is_default === true || count === 0;
     const after = makeDefault ? await setDefault(db, account, 'default_address_id', doc._id, now, session) : account;
@@ -232,18 +253,7 @@ export async function createMobileMoney(services: Services, account: LinkAccount
     const existing = await wallets(db).find({ account_id: account._id }, { session, projection: { phone_number: 1, provider: 1 } }).toArray();
     if (existing.some((w) => sameWallet(w, input))) throw conflict(`${input.phone_number} on ${input.provider} is already saved`);
     assertRoomFor('mobile-money methods', existing.length, MAX_MOBILE_MONEY);
-    const doc: LinkMobileMoneyDoc = {
-      _id: newId('mobileMoney'),
-      account_id: account._id,
-      phone_number: input.phone_number,
-      provider: input.provider,
-      label: input.label ?? null,
-      is_verified: false,
-      verifications: [],
-      usage_count: 0,
-      last_used_at: null,
-      created_at: now,
-    };
+    const doc = newMobileMoneyDoc(account._id, input, now);
     await wallets(db).insertOne(doc, { session });
     const makeDefault = input.is_default === true || existing.length === 0;
     const after = makeDefault ? await setDefault(db, account, 'default_mobile_money_id', doc._id, now, session) : account;
