@@ -2,6 +2,7 @@
 // bundles, composites, quotes and deals. Thin: parse → src/catalogue (store + presenters) → shape.
 import { JSON_TYPE, type Handler, type HandlerResult, type RequestContext } from '../../http/app.js';
 import { forbidden, notFound, unauthorized, validationError } from '../../http/errors.js';
+import { successEnvelope } from '../../http/envelope.js';
 import { RuleViolation } from '../../domain/catalogue/errors.js';
 import { findVariantByAxes, orderVariants } from '../../domain/catalogue/variants.js';
 import { calculateComposite, compositeBasePrice } from '../../domain/catalogue/pricing.js';
@@ -332,7 +333,7 @@ interface Encoded {
 async function encode(fn: Handler, ctx: RequestContext): Promise<Encoded> {
   const result = (await fn(ctx)) ?? {};
   if ((result.status ?? 200) !== 200) return { result };
-  return { body: Buffer.from(JSON.stringify({ success: true, data: result.data ?? null }), 'utf8') };
+  return { body: Buffer.from(JSON.stringify(successEnvelope('storefront', 200, result.data ?? null)), 'utf8') };
 }
 
 const answer = (e: Encoded): HandlerResult => (e.body ? { raw: { body: e.body, contentType: JSON_TYPE } } : e.result!);
