@@ -9,7 +9,7 @@ import type { ClientSession, Collection, Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import type { CartDoc } from '../domain/cart/model.js';
 import { conflict } from '../http/errors.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../store/index.js';
 import type { Services } from '../services.js';
 
 /** An untouched cart is swept this long after its last write. */
@@ -55,8 +55,6 @@ async function emptyCart(services: Services, tenant: TenantContext, owner: CartO
   };
 }
 
-const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
-
 /** The session's active cart, created empty on first use (in the currency `currency` answers, asked only then). */
 export async function openCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
   const found = await findActiveCart(services.db, tenant, owner);
@@ -67,7 +65,7 @@ export async function openCart(services: Services, tenant: TenantContext, owner:
     return doc;
   } catch (err) {
     // A concurrent first request of the same session created it: use that one.
-    if (!isDuplicate(err)) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
     const winner = await findActiveCart(services.db, tenant, owner);
     if (!winner) throw err;
     return winner;
@@ -108,7 +106,7 @@ export async function updateCart<R>(
         await carts(services.db).insertOne({ ...next, _id: current._id, created_at: current.created_at, status: 'active' });
         return { cart: next, result: out.result };
       } catch (err) {
-        if (!isDuplicate(err)) throw err;
+        if (!isDuplicateKeyError(err)) throw err;
         continue;
       }
     }

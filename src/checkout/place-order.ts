@@ -33,7 +33,7 @@ import { InsufficientStockError, planLocations, reserve, type ReservationRequest
 import { orderEventData } from '../events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../payments/provider.js';
 import type { Services } from '../services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../store/index.js';
 import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../store/transaction.js';
 import { lockedQuote, type FxQuoteDoc } from './fx.js';
 import { throughGate } from './gate.js';
@@ -295,7 +295,7 @@ async function saveCustomerDetails(
       );
     } catch (err) {
       // Another customer of the business already has this email or phone: keep the profile as it is.
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
     }
   }
 }

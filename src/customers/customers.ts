@@ -3,7 +3,7 @@
 import { newId } from '../domain/ids.js';
 import { conflict } from '../http/errors.js';
 import type { Services } from '../services.js';
-import { scoped, type TenantContext } from '../store/index.js';
+import { isDuplicateKeyError, scoped, type TenantContext } from '../store/index.js';
 import type { ContactType } from './otp.js';
 
 export interface CustomerDoc {
@@ -20,7 +20,6 @@ export interface CustomerDoc {
 }
 
 const customers = (services: Pick<Services, 'db'>, tenant: TenantContext) => scoped(services.db, tenant).collection<CustomerDoc>('customers');
-const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
 export function findCustomerByContact(services: Pick<Services, 'db'>, tenant: TenantContext, type: ContactType, contact: string) {
   return customers(services, tenant).findOne(type === 'phone' ? { phone: contact } : { email: contact });
@@ -59,7 +58,7 @@ export async function customerForVerifiedContact(
     await customers(services, tenant).insertOne(doc);
     return { customer: doc, created: true };
   } catch (err) {
-    if (!isDuplicate(err)) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
     const winner = await findCustomerByContact(services, tenant, type, contact);
     if (!winner) throw err;
     return { customer: winner as CustomerDoc, created: false };
@@ -86,7 +85,7 @@ export async function updateCustomerProfile(services: Pick<Services, 'db' | 'clo
   try {
     await customers(services, tenant).updateOne({ _id: id }, { $set: set });
   } catch (err) {
-    if (isDuplicate(err)) throw conflict('email or phone: already belongs to another customer of this business');
+    if (isDuplicateKeyError(err)) throw conflict('email or phone: already belongs to another customer of this business');
     throw err;
   }
 }

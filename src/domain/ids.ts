@@ -1,6 +1,6 @@
 // Opaque identifiers: a kind prefix (`prod_`, `ord_`, …) followed by random base62. 20 characters of base62 carry
 // ~119 bits, so ids are unguessable as well as unique; the contract's patterns accept 8 to 64 characters.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -65,4 +65,13 @@ export function randomBase62(length: number): string {
 
 export function newId(kind: IdKind, length = 20): string {
   return ID_PREFIXES[kind] + randomBase62(length);
+}
+
+/** An id that is the same every time for the same `seed` (a SHA-256 of it, in base62): writing the same thing twice
+ * then collides on the id instead of storing it twice. Only as unguessable as the seed; `length` at most 32. */
+export function derivedId(kind: IdKind, seed: string, length = 20): string {
+  const digest = createHash('sha256').update(seed).digest();
+  let out = ID_PREFIXES[kind];
+  for (let i = 0; i < length; i++) out += ALPHABET[digest[i] % 62];
+  return out;
 }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { HandlerResult, RequestContext } from '../http/app.js';
 import { conflict } from '../http/errors.js';
+import { isDuplicateKeyError } from '../store/errors.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A record still `in_progress` after this long belongs to a request that died; a retry may take it over. */
@@ -93,7 +94,7 @@ export async function withIdempotency(
       });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   };

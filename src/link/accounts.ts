@@ -3,6 +3,7 @@
 // `<type>:<value>` in `verified_contacts`; the profile's email and phone may be unverified and never sign in.
 import type { Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
+import { isDuplicateKeyError } from '../store/errors.js';
 
 export const LINK_ACCOUNTS = 'link_accounts';
 export type ContactType = 'phone' | 'email';
@@ -66,7 +67,7 @@ export async function accountForVerifiedContact(
   try {
     await accounts(db).insertOne(account);
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
     const winner = await findAccountByContact(db, livemode, type, contact);
     if (!winner) throw err;
     return { account: winner, created: false };

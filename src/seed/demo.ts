@@ -9,6 +9,7 @@ import { ALL_SCOPES, type BusinessDoc } from '../domain/business/model.js';
 import { newId } from '../domain/ids.js';
 import { importCatalogue } from '../catalogue-import/index.js';
 import type { Services } from '../services.js';
+import { isDuplicateKeyError } from '../store/errors.js';
 
 /** The fields of $DATA_DIR/demo-credentials.json, exactly as SANDBOX.md lists them. */
 export interface DemoCredentials {
@@ -51,7 +52,7 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
     await db.collection<BusinessDoc>('businesses').insertOne(business);
   } catch (err) {
     // Another instance on the same database seeded first (the slug is unique): it owns the credentials.
-    if ((err as { code?: number }).code === 11000) return undefined;
+    if (isDuplicateKeyError(err)) return undefined;
     throw err;
   }
   const catalogue = await demoCatalogue(config.cdnUrl);

@@ -26,6 +26,7 @@ import { batchSupported } from './transaction.js';
 export { COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
 export { scoped, tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
+export { isDuplicateKeyError } from './errors.js';
 export { inTransaction, writeBatch, insertInto, updateIn, type BatchWrite, type BatchResult } from './transaction.js';
 
 export interface StoreLogger {

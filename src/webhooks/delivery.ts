@@ -15,14 +15,13 @@
 //   ORPHAN_GRACE_MS ago, not under a live claim, with no job that will still run, get a new job.
 // - A failed attempt queues its retry before it is logged as failed, so dying in between re-runs the attempt (its
 //   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
-import { createHash } from 'node:crypto';
 import type { Agenda } from 'agenda';
-import { newId } from '../domain/ids.js';
+import { derivedId, newId } from '../domain/ids.js';
 import type { EventDoc, EventType } from '../domain/orders/model.js';
 import { eventPayload } from '../events/record.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
-import { scoped, type TenantContext } from '../store/index.js';
+import { isDuplicateKeyError, scoped, type TenantContext } from '../store/index.js';
 import { postWebhook, ATTEMPT_TIMEOUT_MS, type AttemptOutcome } from './http-post.js';
 import type { DeliveryDoc, DeliveryKind, WebhookDoc } from './model.js';
 import { nextAttemptAt } from './retry-schedule.js';
@@ -52,18 +51,11 @@ type Payload = ReturnType<typeof eventPayload>;
 /** An event as the dispatcher sees it: the stored event plus the dispatcher's lease. */
 type DispatchableEvent = EventDoc & { dispatch_claimed_at?: Date | null };
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
 /** The id of attempt `attempt` of an event's series to an endpoint: the same inputs always give the same id, so
  * queueing an attempt again is a duplicate key, not a second attempt. */
 export function seriesDeliveryId(webhookId: string, eventId: string, attempt: number): string {
-  const digest = createHash('sha256').update(`${webhookId}:${eventId}:${attempt}`).digest();
-  let out = 'dlv_';
-  for (let i = 0; i < 20; i++) out += BASE62[digest[i] % 62];
-  return out;
+  return derivedId('delivery', `${webhookId}:${eventId}:${attempt}`);
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 function agendaOf(services: Services): Agenda {
   const agenda = services.store.agenda;
@@ -110,7 +102,7 @@ async function queueAttempt(
   try {
     await deliveries(services, tenantOf(hook)).insertOne(row);
   } catch (err) {
-    if (kind === 'event' && isDuplicateKey(err)) return null;
+    if (kind === 'event' && isDuplicateKeyError(err)) return null;
     throw err;
   }
   // Dying here leaves a pending row without a job: the sweep gives it one.

@@ -3,7 +3,7 @@ import type { EventType } from '../domain/orders/model.js';
 import { newId } from '../domain/ids.js';
 import { conflict, validationError } from '../http/errors.js';
 import type { Services } from '../services.js';
-import { scoped, type TenantContext } from '../store/index.js';
+import { isDuplicateKeyError, scoped, type TenantContext } from '../store/index.js';
 import { urlProblem } from './addresses.js';
 import type { DeliveryDoc, WebhookDoc } from './model.js';
 import { newWebhookSecret } from './signing.js';
@@ -50,7 +50,7 @@ export async function createWebhook(services: Services, tenant: TenantContext, i
   } catch (err) {
     // One endpoint per URL per business and mode, held by a unique index, so concurrent registrations of one URL
     // cannot both succeed: the loser gets the same 409 as a later one.
-    if ((err as { code?: number }).code === 11000) {
+    if (isDuplicateKeyError(err)) {
       throw conflict(`url: an endpoint for ${input.url} is already registered; delete it to register it again`);
     }
     throw err;
