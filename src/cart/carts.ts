@@ -10,6 +10,7 @@ import { newId } from '../domain/ids.js';
 import type { CartDoc } from '../domain/cart/model.js';
 import { conflict } from '../http/errors.js';
 import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../store/index.js';
+import { updateIn, type BatchWrite } from '../store/transaction.js';
 import type { Services } from '../services.js';
 
 /** An untouched cart is swept this long after its last write. */
@@ -111,11 +112,7 @@ export async function updateCart<R>(
       }
     }
     const written = await carts(services.db).updateOne(
-      tenantFilter<CartDoc>(tenant, {
-        _id: current._id,
-        status: 'active',
-        ...(current.revision === undefined ? { revision: { $exists: false } } : { revision: current.revision }),
-      }),
+      unchanged(tenant, current),
       {
         $set: {
           items: next.items,
@@ -133,11 +130,20 @@ export async function updateCart<R>(
   throw conflict('The cart is being changed by another request; retry', true);
 }
 
-/** Checkout: the cart becomes `converted` (its id keeps answering reads of the order; the session starts a new one). */
-export async function markCartConverted(db: Db, tenant: TenantContext, cartId: string, session?: ClientSession): Promise<void> {
-  await carts(db).updateOne(
-    tenantFilter<CartDoc>(tenant, { _id: cartId, status: 'active' }),
-    { $set: { status: 'converted' }, $inc: { revision: 1 } },
-    session ? { session } : {},
-  );
+/** The cart, only while it is still active at the revision `cart` was read at: every cart write is guarded so. */
+function unchanged(tenant: TenantContext, cart: CartDoc) {
+  return tenantFilter<CartDoc>(tenant, {
+    _id: cart._id,
+    status: 'active',
+    ...(cart.revision === undefined ? { revision: { $exists: false } } : { revision: cart.revision }),
+  });
+}
+
+/**
+ * Checkout's write of the cart, for its transaction batch: the cart becomes `converted` (its id keeps answering
+ * reads of the order; the session starts a new one), unless it changed or was checked out since `cart` was read,
+ * in which case the write matches nothing.
+ */
+export function cartConversion(tenant: TenantContext, cart: CartDoc): BatchWrite {
+  return updateIn('carts', unchanged(tenant, cart), { $set: { status: 'converted' }, $inc: { revision: 1 } });
 }

@@ -15,7 +15,7 @@ import {
 } from '../domain/catalogue/pricing.js';
 import { priceCartTotals, type CartTotals, type PricingDeal, type PricingLine } from '../domain/cart/pricing.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
-import { findActiveCart, markCartConverted as markConverted } from './carts.js';
+import { findActiveCart } from './carts.js';
 
 export interface PricedCartLine {
   line: CartLineDoc;
@@ -70,8 +70,6 @@ export function loadActiveCart(
 ): Promise<CartDoc | null> {
   return findActiveCart(services.db, tenant, { sessionId, customerId }, session);
 }
-
-export const markCartConverted = markConverted;
 
 /** The business document (tax settings, currency); one per business, not per mode. */
 export async function businessOf(db: Db, tenant: TenantContext, session?: ClientSession): Promise<BusinessDoc | null> {

@@ -28,6 +28,7 @@ import { hashSecret, newToken } from '../domain/secrets.js';
 import { eventDocument } from '../events/record.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
 import { loadActiveCart, priceCart, type PricedCart } from '../cart/pricing.js';
+import { cartConversion } from '../cart/carts.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../inventory/expiry.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../inventory/reservations.js';
 import { orderEventData } from '../events/snapshots.js';
@@ -87,12 +88,6 @@ function orderItems(priced: PricedCart): OrderItemDoc[] {
     staff_id: pl.line.staff_id,
     billing_plan_id: pl.line.billing_plan_id,
   }));
-}
-
-/** The cart, only while it is still the active cart at the revision that was priced. */
-function cartGuard(tenant: TenantContext, cart: CartDoc) {
-  const revision = (cart as CartDoc & { revision?: number }).revision;
-  return tenantFilter<CartDoc>(tenant, { _id: cart._id, status: 'active', ...(revision === undefined ? { revision: { $exists: false } } : { revision }) } as never);
 }
 
 /** One use of the applied coupon, refused once its usage limit is reached. */
@@ -228,7 +223,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       updated_at: at,
     };
     const events = [...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e));
-    const writes: BatchWrite[] = [updateIn('carts', cartGuard(tenant, cart), { $set: { status: 'converted' }, $inc: { revision: 1 } })];
+    const writes: BatchWrite[] = [cartConversion(tenant, cart)];
     const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
     const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, orderId)) - 1 : -1;
     writes.push(insertInto('orders', order), insertInto('payments', payment), ...events.map((e) => insertInto('events', e)));

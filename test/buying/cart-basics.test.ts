@@ -5,7 +5,9 @@ import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
 import type { ProductDoc } from '../../src/domain/catalogue/model.js';
-import { loadActiveCart, markCartConverted, priceCart } from '../../src/cart/pricing.js';
+import { loadActiveCart, priceCart } from '../../src/cart/pricing.js';
+import { cartConversion } from '../../src/cart/carts.js';
+import { writeBatch } from '../../src/store/transaction.js';
 import { signInOverHttp } from '../support/customers.js';
 import { startCartEnv, type CartEnv } from './cart-env.js';
 
@@ -245,7 +247,7 @@ test('concurrent adds to one cart all land', async () => {
   assert.equal(cart.items.map((i) => i.quantity).sort(), [4, 6]);
 });
 
-test('checkout\'s interface: loadActiveCart, priceCart and markCartConverted', async () => {
+test('checkout\'s interface: loadActiveCart, priceCart and cartConversion', async () => {
   const { client, sessionId } = env.shopper();
   const beans = await env.product('house-blend-coffee-beans');
   const tee = await env.product('classic-tee');
@@ -272,7 +274,7 @@ test('checkout\'s interface: loadActiveCart, priceCart and markCartConverted', a
       const inTxn = await loadActiveCart(services, env.tenant, sessionId, null, s);
       assert.is(inTxn!._id, cart!._id);
       assert.is((await priceCart(services, env.tenant, inTxn!, s)).pricing.total_price, 32775);
-      await markCartConverted(services.db, env.tenant, cart!._id, s);
+      await writeBatch(services.store, [cartConversion(env.tenant, inTxn!)], s);
     });
   } finally {
     await s.endSession();
