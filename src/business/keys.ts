@@ -49,15 +49,12 @@ export class KeyResolver {
 
   /** The live key document for a presented key, or null when unknown, malformed, revoked or expired. */
   async resolve(raw: string, now: Date): Promise<ApiKeyDoc | null> {
-    const t = Date.now();
-    // Keyed by the presented key itself: the hash is needed only to ask the store.
-    let hit = this.cache.get(raw);
-    if (hit && t - hit.at <= KEY_CACHE_MS) return live(hit.doc, now);
-    if (!parseKey(raw)) return null;
+    const known = this.peek(raw, now);
+    if (known !== undefined) return known;
+    const at = Date.now();
     const doc = await this.db.collection<ApiKeyDoc>('api_keys').findOne({ key_hash: hashSecret(raw) });
-    hit = { doc, at: t };
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(raw, hit);
+    this.cache.set(raw, { doc, at });
     return live(doc, now);
   }
 
@@ -66,6 +63,7 @@ export class KeyResolver {
    * otherwise. Lets the request pipeline stay synchronous for the usual request.
    */
   peek(raw: string, now: Date): ApiKeyDoc | null | undefined {
+    // Keyed by the presented key itself: the hash is needed only to ask the store.
     const hit = this.cache.get(raw);
     if (hit && Date.now() - hit.at <= KEY_CACHE_MS) return live(hit.doc, now);
     return parseKey(raw) ? undefined : null;

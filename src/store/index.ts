@@ -27,7 +27,6 @@ export { COLLECTIONS, type CollectionName, type IndexDecl } from './collections.
 export { scoped, tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';
-export { inTransaction, writeBatch, insertInto, updateIn, type BatchWrite, type BatchResult } from './transaction.js';
 
 export interface StoreLogger {
   info(msg: string): void;

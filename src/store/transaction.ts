@@ -42,7 +42,6 @@ export const updateIn = <T extends Document>(collection: string, filter: Filter<
 });
 
 export interface BatchResult {
-  insertedCount: number;
   /** Per write, in order: documents matched (updates) or inserted (inserts). */
   matched: number[];
 }
@@ -69,7 +68,7 @@ export async function batchSupported(client: MongoClient, dbName: string): Promi
  */
 export async function writeBatch(store: Pick<Store, 'client' | 'db'>, writes: BatchWrite[], session?: ClientSession): Promise<BatchResult> {
   const { client, db } = store;
-  if (writes.length === 0) return { insertedCount: 0, matched: [] };
+  if (writes.length === 0) return { matched: [] };
   if (await batchSupported(client, db.databaseName)) {
     const models = writes.map((w): AnyClientBulkWriteModel<Document> => {
       const namespace = `${db.databaseName}.${w.collection}`;
@@ -79,7 +78,6 @@ export async function writeBatch(store: Pick<Store, 'client' | 'db'>, writes: Ba
     });
     const r = await client.bulkWrite(models, { ordered: true, verboseResults: true, ...(session ? { session } : {}) });
     return {
-      insertedCount: r.insertedCount,
       matched: writes.map((w, i) => {
         if ('insert' in w) return 1;
         const u = r.updateResults?.get(i);
@@ -88,18 +86,16 @@ export async function writeBatch(store: Pick<Store, 'client' | 'db'>, writes: Ba
     };
   }
   const matched: number[] = [];
-  let insertedCount = 0;
   const opts = session ? { session } : {};
   for (const w of writes) {
     const coll = db.collection(w.collection);
     if ('insert' in w) {
       await coll.insertOne(w.insert, opts);
-      insertedCount++;
       matched.push(1);
     } else {
       const r = await coll.updateOne(w.update.filter, w.update.update, { ...opts, ...(w.update.upsert ? { upsert: true } : {}) });
       matched.push(r.matchedCount + r.upsertedCount);
     }
   }
-  return { insertedCount, matched };
+  return { matched };
 }

@@ -23,9 +23,10 @@ import { keyOf } from './bson-values.js';
 import type { Collection, DocRecord, HistoryEntry, WriteLog, WriteOp } from './collection.js';
 import { CommandError, ErrorCodes } from './errors.js';
 import type { Index } from './indexes.js';
+import type { RecordView } from './query-engine.js';
 
 /** Document key → the version a reader must see instead of the stored one (null: absent for it). */
-export type View = Map<string, DocRecord | null>;
+export type View = RecordView;
 
 /** A write met a document (`coll`/`key`) or a unique key that `owner` holds. The engine waits for it or
  * answers WriteConflict. Thrown through the command handlers to the engine, which always catches it; not an
@@ -204,9 +205,7 @@ export class Versions {
 /** The version of a document a snapshot at `snap` sees when a later commit changed it; undefined when none did. */
 export function versionAt(coll: Collection, key: string, snap: number): DocRecord | null | undefined {
   const list = coll.history.get(key);
-  if (!list) return undefined;
-  for (const h of list) if (h.ts > snap) return h.rec;
-  return undefined;
+  return list ? firstAfter(list, snap)?.rec : undefined;
 }
 
 function changedSince(coll: Collection, key: string, snap: number): boolean {
