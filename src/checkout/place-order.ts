@@ -19,11 +19,10 @@
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
 // voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
 import type { ClientSession } from 'mongodb';
-import type { CartDoc } from '../domain/cart/model.js';
 import type { DealDoc, LocationDoc } from '../domain/catalogue/model.js';
 import { newId } from '../domain/ids.js';
 import { formatMinor } from '../domain/money.js';
-import type { EventDoc, OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
+import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
 import { hashSecret, newToken } from '../domain/secrets.js';
 import { eventDocument } from '../events/record.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
