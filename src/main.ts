@@ -37,7 +37,7 @@ const lines = [
   `  account (Link)   ${config.linkUrl}/v1/link`,
   `  platform API     ${config.apiUrl}/v1/businesses/{business_id}`,
   `  API reference    ${server.url}/docs`,
-  `  store            ${config.mongodbUri ? 'MONGODB_URI' : `embedded (${server.services.store.embedded?.uri}, data in ${config.dataDir})`}`,
+  `  store            ${server.services.store.description}`,
 ];
 if (demo) {
   lines.push(

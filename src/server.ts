@@ -14,8 +14,8 @@ import { resolveLinkCustomer } from './link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
 import { createApp } from './http/app.js';
-import { createGuards, limitUnmatched } from './http/guards.js';
-import { loadOperationTable } from './http/operations.js';
+import { loadOperationTable } from './operations/contract.js';
+import { createOperationCore, type OperationCore } from './operations/core.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { createStaticRoutes } from './http/static-routes.js';
 import { createPageRoutes } from './pages/routes.js';
@@ -24,31 +24,46 @@ import { openStore, type Store } from './store/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface StartOptions {
+export interface RuntimeOptions {
   config: Config;
   logger?: Logger;
   clock?: Clock;
-  /** Runs once the store is open, before listening (the demo seed). */
+  /** Runs once the store is open, before anything is served (the demo seed). */
   onStoreReady?: (services: Services) => Promise<void>;
 }
+
+/** What every transport stands on: the store, the services and the operation core. No port is opened. */
+export interface Runtime {
+  services: Services;
+  core: OperationCore;
+  logger: Logger;
+  /** Starts the Agenda worker when the configuration asks for it (the server does, once it listens). */
+  startJobs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StartOptions = RuntimeOptions;
 
 export interface RunningServer {
   url: string;
   port: number;
   services: Services;
+  /** The operation core every transport of this server calls through. */
+  core: OperationCore;
   close(): Promise<void>;
 }
 
 /** How long close() lets in-flight requests finish before cutting their connections. */
 const DRAIN_MS = 8_000;
 
-export async function startServer(opts: StartOptions): Promise<RunningServer> {
+/** Opens the store and builds the operation core from the contract and the handler modules. */
+export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const { config } = opts;
   const logger = opts.logger ?? pino({ level: config.logLevel });
   const clock = opts.clock ?? systemClock;
 
   const operations = loadOperationTable(join(root, 'generated'));
-  const handlers = await loadHandlers(new Set(operations.byId.keys()));
+  const handlers = await loadHandlers(new Set(operations.keys()));
 
   const store: Store = await openStore({
     uri: config.mongodbUri,
@@ -65,30 +80,51 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     throw err;
   }
 
-  const keys = new KeyResolver(store.db);
-  // Windows follow the services clock, so tests that hold the clock still get deterministic windows.
-  const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
-  if (!config.rateLimits) logger.warn('RATE_LIMITS=off: rate limits are not enforced (load benchmarks only)');
-  const guards = createGuards({
-    keys,
-    limiter,
-    production: config.production,
-    resolveCustomer: (token, ctx) =>
-      ctx.surface === 'link'
-        ? resolveLinkCustomer(store.db, token, clock.now())
-        : resolveStorefrontCustomer(store.db, token, ctx.caller.tenant, clock.now()),
-  });
-  const app = createApp({
+  const core = createOperationCore({
     services,
     operations,
     handlers,
-    guards,
+    keys: new KeyResolver(store.db),
+    resolveCustomer: (surface, token, tenant) =>
+      surface === 'link' ? resolveLinkCustomer(store.db, token, clock.now()) : resolveStorefrontCustomer(store.db, token, tenant, clock.now()),
     logger,
+  });
+  return {
+    services,
+    core,
+    logger,
+    async startJobs() {
+      if (!store.agenda) return;
+      await registerJobs(store.agenda, services);
+      if (config.worker) await store.agenda.start();
+    },
+    close: () => store.close(),
+  };
+}
+
+/** The runtime and an HTTP server in front of it, listening on the configured port. */
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  return serve(await openRuntime(opts));
+}
+
+/** Puts the HTTP adapter in front of a runtime; close() stops both. */
+export async function serve(runtime: Runtime): Promise<RunningServer> {
+  const { services, core, logger } = runtime;
+  const { store, clock, config } = services;
+
+  // Windows follow the services clock, so tests that hold the clock still get deterministic windows.
+  const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
+  if (!config.rateLimits) logger.warn('RATE_LIMITS=off: rate limits are not enforced (load benchmarks only)');
+  const app = createApp({
+    core,
+    logger,
+    limiter,
+    now: () => clock.now().getTime(),
+    production: config.production,
     maxBodyBytes: config.maxBodyBytes,
     corsOrigins: config.corsOrigins,
-    unmatched: limitUnmatched(limiter),
     fallback: createPageRoutes(
-      { services, operations, handlers },
+      { services, core },
       createStaticRoutes({
         generatedDir: join(root, 'generated'),
         ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
@@ -126,22 +162,20 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     });
   } catch (err) {
     // The port is taken (or not ours to bind): nothing was served, so close what was opened for it.
-    await store.close();
+    await runtime.close();
     throw err;
   }
   const port = (server.address() as { port: number }).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 
-  if (store.agenda) {
-    await registerJobs(store.agenda, services);
-    if (config.worker) await store.agenda.start();
-  }
+  await runtime.startJobs();
 
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     port,
     services,
+    core,
     close() {
       closing ??= (async () => {
         shuttingDown = true;
@@ -153,7 +187,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
           for (const s of sockets) s.destroy();
           await stopped;
         }
-        await store.close();
+        await runtime.close();
       })();
       return closing;
     },

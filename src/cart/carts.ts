@@ -8,7 +8,7 @@
 import type { ClientSession, Collection, Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import type { CartDoc } from '../domain/cart/model.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from '../kernel/errors.js';
 import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../store/index.js';
 import { updateIn, type BatchWrite } from '../store/transaction.js';
 import type { Services } from '../services.js';

@@ -2,6 +2,7 @@
 // catalogue: the product and variant exist and are active (404 otherwise), the add-on options, bundle and
 // composite selections fit the product (400), a service line's slot and staff member, a subscription's billing
 // plan, a price quote. The quantity and stock rules, which depend on the cart, are the caller's (operations.ts).
+import type { CartItemCreate } from '../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../domain/ids.js';
 import { addOnTotal, bundleSwapDelta, calculateComposite } from '../domain/catalogue/pricing.js';
 import { RuleViolation } from '../domain/catalogue/errors.js';
@@ -10,25 +11,13 @@ import type {
   BillingPlanDoc, BundleDoc, BundleSelection, CompositeDoc, CompositeSelection, PriceQuoteDoc, ProductDoc, VariantDoc,
 } from '../domain/catalogue/model.js';
 import type { CartLineDoc } from '../domain/cart/model.js';
-import { AppError, conflict, notFound, validationError } from '../http/errors.js';
+import { AppError, conflict, notFound, validationError } from '../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
 import { componentCatalogue } from '../catalogue/configuration.js';
 import { tenantFilter } from '../store/index.js';
 
-export interface CartItemCreate {
-  item_id: string;
-  quantity: number;
-  variant_id?: string;
-  add_on_options?: string[];
-  special_instructions?: string;
-  bundle_selections?: BundleSelection[];
-  composite_selections?: CompositeSelection[];
-  scheduled_start?: string;
-  scheduled_end?: string;
-  staff_id?: string;
-  quote_id?: string;
-  billing_plan_id?: string;
-}
+/** The body of `POST /api/v1/cart/items`, as the contract types it. */
+export type { CartItemCreate };
 
 export interface ConfiguredLine {
   line: CartLineDoc;
@@ -197,6 +186,8 @@ async function loadQuote(r: CatalogueReader, body: CartItemCreate, now: Date): P
 
 /** Validates an add against the catalogue and builds the line it would store (before any merge). */
 export async function configureLine(r: CatalogueReader, body: CartItemCreate, locationId: string | null, now: Date): Promise<ConfiguredLine> {
+  // Validation has applied the contract's default; the generated type still says optional.
+  const quantity = body.quantity ?? 1;
   const [product, variants] = await Promise.all([
     r.products.findOne({ _id: body.item_id, is_active: true, archived: false }) as Promise<ProductDoc | null>,
     r.variantsOf(body.item_id),
@@ -229,7 +220,7 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, lo
     throw validationError('staff_id: a staff member is chosen for a booking; send scheduled_start and scheduled_end');
   }
   if (body.staff_id) await checkStaff(r, product, body.staff_id);
-  if (slot) await checkSlot(r, product, variant, slot, body.quantity, locationId, now);
+  if (slot) await checkSlot(r, product, variant, slot, quantity, locationId, now);
   if (body.billing_plan_id) await checkPlan(r, product, body.billing_plan_id);
 
   const normalisedBundle = bundleSelections.map((s) => ({
@@ -247,7 +238,7 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, lo
     id: newId('cartItem'),
     product_id: product._id,
     variant_id: variant?._id ?? null,
-    quantity: body.quantity,
+    quantity,
     add_on_option_ids: [...addOns],
     special_instructions: body.special_instructions ?? null,
     bundle_selections: normalisedBundle,

@@ -7,7 +7,7 @@ import type { DealDoc, ProductDoc, VariantDoc } from '../domain/catalogue/model.
 import { findMergeTarget, MAX_LINE_QUANTITY, unitsInCart } from '../domain/cart/lines.js';
 import { eligibleSubtotal } from '../domain/cart/pricing.js';
 import { normaliseCode, pickDealForCode, type DealRejection } from '../domain/catalogue/deals.js';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound, validationError } from '../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
 import { scoped, type TenantContext } from '../store/index.js';
 import { openCart, updateCart, type CartOwner } from './carts.js';
@@ -85,7 +85,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   // The answer is the line alone, priced from the documents configuring it loaded.
   const stored = cart.items.find((l) => l.id === lineId)!;
   const [line] = await priceLines(services, c.tenant, cart, [stored], { products: [built!.product], variants: built!.variant ? [built!.variant] : [] });
-  await signal(services, c, [{ type: 'cart_add', product_id: line.line.product_id, quantity: body.quantity, price: line.unit_price }]);
+  await signal(services, c, [{ type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price }]);
   return line;
 }
 

@@ -2,7 +2,7 @@
 // already asks for more than could be sold now, so the shopper learns at add time rather than at payment.
 import type { Db } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../domain/catalogue/model.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from '../kernel/errors.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 
 /**

@@ -1,5 +1,6 @@
 // Schedules and "can this be ordered here right now": product state, location, schedule windows (read in each
 // rule's zone, else the location's, else the business's) and live stock at the location.
+import type { ProductAvailableNow } from '../../generated/sdk/storefront/types.gen.js';
 import { isScheduleOpen, orderRules, rulesFor } from '../domain/catalogue/schedule.js';
 import type { LocationDoc, ProductDoc } from '../domain/catalogue/model.js';
 import { isSoldAt, type CatalogueReader } from './reader.js';
@@ -39,7 +40,7 @@ export async function availableNow(r: CatalogueReader, p: ProductDoc, location: 
   const quantity = await availableQuantity(r, p, location._id);
   const inStock = quantity === null || quantity > 0;
   const soldHere = isSoldAt(p, location._id);
-  const reason = !p.is_active
+  const reason: ProductAvailableNow['reason'] = !p.is_active
     ? 'inactive'
     : !soldHere
       ? 'not_sold_at_location'

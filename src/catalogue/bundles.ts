@@ -1,6 +1,6 @@
 // Bundles and composites. Both are sold through a product (their `product_id`); they count as active, and as
 // sold at a location, exactly when that product is.
-import { notFound } from '../http/errors.js';
+import { notFound } from '../kernel/errors.js';
 import type { BundleDoc, CompositeDoc, ProductDoc } from '../domain/catalogue/model.js';
 import { isSoldAt, type CatalogueReader } from './reader.js';
 import { presentBundle, presentBundleDetail, presentComposite } from './presenters.js';

@@ -1,6 +1,6 @@
 // Categories and collections: the flat category list with product counts, live (time-bound) collections, the
 // attribute definitions that apply to each, and the deals that target them.
-import { notFound } from '../http/errors.js';
+import { notFound } from '../kernel/errors.js';
 import { isDealRunning, orderDeals, validAtLocation } from '../domain/catalogue/deals.js';
 import type { AttributeDefinitionDoc, CategoryDoc, CollectionDoc, DealDoc } from '../domain/catalogue/model.js';
 import { ACTIVE, isLive, soldAt, type CatalogueReader } from './reader.js';

@@ -2,7 +2,7 @@
 // category or a collection. Each page is one indexed query with a projection; stock and slug lookups, when a
 // filter needs them, are one query each, whatever the page size.
 import type { Document } from 'mongodb';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../kernel/errors.js';
 import {
   afterPosition, decodeCursor, encodeCursor, queryFingerprint, sortDocument, type CursorPosition, type KeyValue,
 } from '../domain/catalogue/cursor.js';

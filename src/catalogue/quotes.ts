@@ -2,7 +2,7 @@
 // read time; quotes stay readable for QUOTE_READABLE_MS after expiry, then read as unknown (the TTL index sweeps
 // them later).
 import { newId } from '../domain/ids.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../kernel/errors.js';
 import type { BundleSelection, CompositeSelection, PriceQuoteDoc } from '../domain/catalogue/model.js';
 import type { CatalogueReader } from './reader.js';
 import { priceConfiguration, type Configuration } from './configuration.js';

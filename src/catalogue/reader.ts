@@ -1,7 +1,7 @@
 // Tenant-scoped reads the catalogue operations share. Every collection is reached through scoped(), so no query
 // here can see another business or the other mode. Lookups that a list needs for many rows are batched.
 import type { Db } from 'mongodb';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../kernel/errors.js';
 import { scoped, type TenantContext } from '../store/index.js';
 import type { BusinessDoc } from '../domain/business/model.js';
 import type {
@@ -111,8 +111,7 @@ export class CatalogueReader {
     if (optionIds.length === 0) return out;
     const wanted = new Set(optionIds);
     const rows = (await this.products
-      // One equality per id rather than $in: the embedded store misses $in through two levels of arrays.
-      .find({ $or: [...wanted].map((id) => ({ 'add_ons.options.id': id })) }, { projection: { _id: 1, add_ons: 1 } })
+      .find({ 'add_ons.options.id': { $in: [...wanted] } }, { projection: { _id: 1, add_ons: 1 } })
       .toArray()) as ProductDoc[];
     for (const p of rows) {
       for (const g of p.add_ons ?? []) for (const o of g.options) if (wanted.has(o.id)) out.set(o.id, { product_id: p._id, price: o.price });

@@ -6,7 +6,7 @@
 //     expires_at, created_at, used_by_order_id?: string | null }
 // The checkout transaction claims a quote (sets used_by_order_id, guarded on it being unset) in its write batch.
 import type { Db } from 'mongodb';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../kernel/errors.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 
 export interface FxQuoteDoc {

@@ -1,12 +1,12 @@
-// FIFO gates in front of checkout transactions, one per business and mode. Every checkout of a business writes its
-// order counter first, so their transactions run one at a time whatever happens in front of them. On the embedded
-// store the next one waits inside the store for the counter (mvcc.ts) and starts the moment the previous commits;
-// but a waiting statement holds a pooled driver connection, and a burst of hundreds of checkouts would tie up the
-// whole pool while the counter's holder needs a connection for its next statement (measured: 200 simultaneous
-// checkouts took 107 s that way, against 2.5 s queued here). So at most two checkouts of a business are in the
-// store at once (one running, one queued right behind it) and the others queue here, in the process, costing
-// nothing. Against a real MongoDB deployment, which answers a concurrent write of the counter with a WriteConflict
-// (withTransaction retries), the gates are wide open.
+// FIFO queues in front of checkout transactions, one per business and mode, in this process. Every checkout of a
+// business writes its order counter, so checkouts of one business cannot commit side by side on any MongoDB: on a
+// replica set the later ones abort with a WriteConflict and withTransaction runs them again (each retry repeats
+// its reads and writes), and on servers that make a writer wait for a held document, the waiting statement holds
+// a pooled driver connection while the holder may need one for its next statement (measured on the embedded store:
+// 200 simultaneous checkouts of one business took 107 s unqueued, 2.5 s queued). Queueing them here, two deep (one
+// in the store, the next right behind it), bounds both the retried work and the connections held, and costs
+// nothing while they wait. Across processes nothing is queued: there the retries of withTransaction keep checkouts
+// correct, as on one process without the queue.
 export class Gate {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
@@ -30,18 +30,17 @@ export class Gate {
   }
 }
 
-/** Checkouts of one business admitted to the embedded store at once: the one holding the counter and the next. */
-export const EMBEDDED_CHECKOUT_WIDTH = 2;
+/** Checkouts of one business in the store at once: the one holding the counter and the next. */
+export const CHECKOUT_QUEUE_WIDTH = 2;
 
 const gates = new WeakMap<object, Map<string, Gate>>();
 
-/** Runs `work` through the gate of `key` (a business and mode) of this store. */
-export async function throughGate<T>(store: { embedded?: unknown }, key: string, work: () => Promise<T>): Promise<T> {
-  if (!store.embedded) return work();
+/** Runs `work` through the queue of `key` (a business and mode) of this store. */
+export async function throughGate<T>(store: object, key: string, work: () => Promise<T>): Promise<T> {
   let byKey = gates.get(store);
   if (!byKey) gates.set(store, (byKey = new Map()));
   let gate = byKey.get(key);
-  if (!gate) byKey.set(key, (gate = new Gate(EMBEDDED_CHECKOUT_WIDTH)));
+  if (!gate) byKey.set(key, (gate = new Gate(CHECKOUT_QUEUE_WIDTH)));
   try {
     return await gate.run(work);
   } finally {

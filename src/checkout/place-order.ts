@@ -4,11 +4,10 @@
 //      as the cart reads), pick the location each line's stock would come from, check the FX quote and the pickup
 //      location, build the order's lines, and create the payment at the provider;
 //   2. one transaction of guarded writes, in three round trips before the commit:
-//        a. take the next order number. Every checkout of the business writes this counter, so it goes first: on
-//           the embedded store a transaction whose first write meets a held document waits for it and then runs
-//           on a fresh snapshot, so concurrent checkouts queue here instead of failing with write conflicts (on
-//           MongoDB they would conflict and withTransaction would retry them). A gate per business (gate.ts)
-//           keeps that queue in the store two deep;
+//        a. take the next order number. Every checkout of the business writes this counter, so it goes first: a
+//           transaction that collides with another checkout finds out at its first statement, before it has done
+//           any other work, and withTransaction runs it again (TransientTransactionError). A queue per business
+//           in this process (gate.ts) keeps such collisions rare;
 //        b. reserve stock per line (a conditional update each: never oversells);
 //        c. one batch (store/transaction.ts writeBatch): convert the cart (guarded on its revision, so a cart
 //           changed or checked out meanwhile is a 409 and never two orders), claim the coupon use and the FX
@@ -25,7 +24,7 @@ import { formatMinor } from '../domain/money.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../domain/orders/model.js';
 import { hashSecret, newToken } from '../domain/secrets.js';
 import { eventDocument } from '../events/record.js';
-import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
+import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
 import { loadActiveCart, priceCart, type PricedCart } from '../cart/pricing.js';
 import { cartConversion } from '../cart/carts.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../inventory/expiry.js';
@@ -188,7 +187,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       cart_id: cart._id,
       location_id: pickup ?? cart.location_id ?? reservations[0]?.location_id ?? null,
       special_instructions: body.special_instructions ?? null,
-      metadata: body.metadata ?? {},
+      metadata: stringValues(body.metadata),
       coupon: cart.coupon,
       reservations,
       // Cash holds stock until paid or cancelled; the other methods give it back if the payer walks away.
@@ -292,4 +291,11 @@ async function saveCustomerDetails(
       if (!isDuplicateKeyError(err)) throw err;
     }
   }
+}
+
+/** Metadata is a map of strings; the generated type lets members be absent. */
+function stringValues(map: Record<string, string | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(map ?? {})) if (v !== undefined) out[k] = v;
+  return out;
 }

@@ -15,7 +15,7 @@ test('header and body idempotency keys must agree', () => {
 
 test('mobile money needs its details, and provider other needs a name', () => {
   assert.match(checkoutRuleViolation({ ...base, payment_method: 'mobile_money' }, undefined) ?? '', /^mobile_money_details:/);
-  const other = { ...base, payment_method: 'mobile_money' as const, mobile_money_details: { phone_number: '0241234567', provider: 'other' } };
+  const other = { ...base, payment_method: 'mobile_money' as const, mobile_money_details: { phone_number: '0241234567', provider: 'other' as const } };
   assert.match(checkoutRuleViolation(other, undefined) ?? '', /provider_other/);
 });
 

@@ -1,29 +1,10 @@
 // The checkout body's rules that its schema cannot state (the schema already enforces types, enums, lengths,
 // the contact's email-or-phone and pay_currency ⇔ fx_quote_id). Pure: each violation is a message
 // `field: why`, answered 400 VALIDATION_ERROR.
-import type { OrderType, PaymentMethod } from '../domain/orders/model.js';
+import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
 
-export interface CheckoutBody {
-  cart_id: string;
-  customer: { name: string; email?: string; phone?: string; notes?: string; save_details?: boolean };
-  order_type?: OrderType;
-  address_info?: {
-    street_address?: string;
-    apartment?: string;
-    city?: string;
-    region?: string;
-    postal_code?: string;
-    country?: string;
-    location_id?: string;
-  };
-  payment_method: PaymentMethod;
-  mobile_money_details?: { phone_number: string; provider: string; provider_other?: string };
-  special_instructions?: string;
-  idempotency_key?: string;
-  pay_currency?: string;
-  fx_quote_id?: string;
-  metadata?: Record<string, string>;
-}
+/** The checkout body, as the contract types it. */
+export type CheckoutBody = CheckoutRequest;
 
 /** The first rule the body breaks, or null. `headerKey` is the Idempotency-Key header, when sent. */
 export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | undefined): string | null {

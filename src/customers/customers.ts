@@ -1,7 +1,7 @@
 // Storefront customers (collection `customers`, tenant-scoped): created on a contact's first successful OTP
 // verification with that business, linked to the contact's account (Link) shared across businesses.
 import { newId } from '../domain/ids.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { isDuplicateKeyError, scoped, type TenantContext } from '../store/index.js';
 import type { ContactType } from './otp.js';

@@ -9,7 +9,7 @@
 // A channel whose URL is unset uses the dev outbox. A gateway answering non-2xx makes the send fail with
 // 503 SERVICE_UNAVAILABLE, so the caller learns the code was not delivered.
 import type { Db } from 'mongodb';
-import { serviceUnavailable } from '../http/errors.js';
+import { serviceUnavailable } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { randomBase62 } from '../domain/ids.js';
 import { nextSeq } from './sequence.js';

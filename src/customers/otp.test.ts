@@ -4,7 +4,7 @@ import pino from 'pino';
 import { startTarget, type Target } from '../../test/store/helpers.js';
 import { ensureIndexes } from '../store/index.js';
 import { ManualClock } from '../services.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../kernel/errors.js';
 import { latestOutboxMessage } from './notifier.js';
 import { codeInMessage, maskContact, normalizeContact, requestOtp, verifyOtp, type ContactType } from './otp.js';
 
@@ -102,17 +102,17 @@ test('five wrong guesses spend a code: then 429 with Retry-After, even for the r
   const code = await sentCode(to);
   for (let i = 0; i < 5; i++) await fails(verifyOtp(svc(), { ...live(to), code: wrongFor(code, i) }), 'INVALID_OTP');
   const err = await fails(verifyOtp(svc(), { ...live(to), code }), 'RATE_LIMITED');
-  assert.ok(Number(err.headers['retry-after']) >= 1);
+  assert.ok(err.retryAfterSeconds! >= 1);
 });
 
 test('at most five codes per contact per 15 minutes', async () => {
   const to = phone();
   for (let i = 0; i < 5; i++) await requestOtp(svc(), live(to));
   const err = await fails(requestOtp(svc(), live(to)), 'RATE_LIMITED');
-  assert.is(Number(err.headers['retry-after']), 900);
+  assert.is(err.retryAfterSeconds!, 900);
   clock.advance(600_000);
   const later = await fails(requestOtp(svc(), live(to)), 'RATE_LIMITED');
-  assert.is(Number(later.headers['retry-after']), 300);
+  assert.is(later.retryAfterSeconds, 300);
   clock.advance(300_001);
   await requestOtp(svc(), live(to));
 });

@@ -13,7 +13,7 @@
 import type { Db } from 'mongodb';
 import { randomBase62 } from '../domain/ids.js';
 import { hashSecret, newOtpCode, safeEqual } from '../domain/secrets.js';
-import { AppError, rateLimited, validationError } from '../http/errors.js';
+import { AppError, rateLimited, validationError } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { notifierFromEnv, type Channel, type Notifier } from './notifier.js';
 import { nextSeq } from './sequence.js';

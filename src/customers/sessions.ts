@@ -3,7 +3,7 @@
 import type { Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import { hashSecret, newToken } from '../domain/secrets.js';
-import type { CustomerSessionInfo } from '../http/guards.js';
+import type { CustomerSession } from '../operations/caller.js';
 
 export interface CustomerSessionDoc {
   _id: string; // ses_
@@ -25,12 +25,12 @@ export async function resolveStorefrontCustomer(
   token: string,
   tenant: { business_id: string; livemode: boolean } | undefined,
   now: Date,
-): Promise<CustomerSessionInfo | null> {
+): Promise<CustomerSession | null> {
   if (!tenant) return null;
   const doc = await db.collection<CustomerSessionDoc>('customer_sessions').findOne({ token_hash: hashSecret(token) });
   if (!doc || doc.revoked_at || doc.expires_at <= now) return null;
   if (doc.business_id !== tenant.business_id || doc.livemode !== tenant.livemode) return null;
-  return { customerId: doc.customer_id, sessionId: doc._id, expiresAt: doc.expires_at };
+  return { id: doc.customer_id, sessionId: doc._id, expiresAt: doc.expires_at };
 }
 
 /** Bearer sessions last 30 days from sign-in; logout ends them earlier. */

@@ -4,19 +4,19 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Handler } from '../http/app.js';
+import type { HandlerDef } from '../operations/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SURFACE_DIRS = ['storefront', 'link', 'platform'];
 
-export async function loadHandlers(knownOperationIds: Set<string>): Promise<Record<string, Handler>> {
-  const registry: Record<string, Handler> = {};
+export async function loadHandlers(knownOperationIds: Set<string>): Promise<Record<string, HandlerDef<any>>> {
+  const registry: Record<string, HandlerDef<any>> = {};
   const owner = new Map<string, string>();
   for (const dir of SURFACE_DIRS) {
     const files = await readdir(join(here, dir)).catch(() => [] as string[]);
     for (const file of files.sort()) {
       if (!/\.(ts|js)$/.test(file) || /\.(test|d)\.(ts|js)$/.test(file)) continue;
-      const mod = (await import(pathToFileURL(join(here, dir, file)).href)) as { handlers?: Record<string, Handler> };
+      const mod = (await import(pathToFileURL(join(here, dir, file)).href)) as { handlers?: Record<string, HandlerDef<any>> };
       if (!mod.handlers) throw new Error(`src/handlers/${dir}/${file} exports no \`handlers\``);
       for (const [operationId, handler] of Object.entries(mod.handlers)) {
         if (!knownOperationIds.has(operationId)) throw new Error(`src/handlers/${dir}/${file}: ${operationId} is not an operation of the contract`);

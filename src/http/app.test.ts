@@ -4,9 +4,12 @@ import { createServer, type Server } from 'node:http';
 import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createApp, type Handler } from './app.js';
-import { conflict } from './errors.js';
-import { buildOperationTable } from './operations.js';
+import { createApp } from './app.js';
+import { RateLimiter } from './rate-limit.js';
+import { conflict } from '../kernel/errors.js';
+import { buildOperationTable } from '../operations/contract.js';
+import { createOperationCore } from '../operations/core.js';
+import type { HandlerFn } from '../operations/types.js';
 import type { Services } from '../services.js';
 
 const ok = (schema: object) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
@@ -58,7 +61,7 @@ const docs = {
   },
 };
 
-const handlers: Record<string, Handler> = {
+const handlers: Record<string, HandlerFn> = {
   addCartItem: (ctx) => ({ status: 201, data: ctx.body }),
   listProducts: (ctx) => ({ data: ctx.query }),
   boom: () => {
@@ -78,8 +81,17 @@ let base: string;
 
 test.before(async () => {
   // The pipeline itself never touches services; handlers here do not either.
-  const services = {} as Services;
-  const app = createApp({ services, operations: buildOperationTable(docs), handlers, logger, maxBodyBytes: 1024 });
+  const services = { clock: { now: () => new Date() } } as Services;
+  const core = createOperationCore({
+    services,
+    operations: buildOperationTable(docs),
+    handlers,
+    keys: { peek: () => null, resolve: async () => null },
+    resolveCustomer: async () => null,
+    logger,
+  });
+  const limiter = new RateLimiter(() => Date.now(), false);
+  const app = createApp({ core, logger, limiter, now: () => Date.now(), production: false, maxBodyBytes: 1024 });
   server = createServer((req, res) => void app(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -1,72 +1,49 @@
-// The request pipeline shared by every surface:
-//   request id → route (compiled matcher) → CORS → guards (keys, tenancy, rate limits: added by their modules)
-//   → body (size limit, JSON parse) → validation (Ajv, from the contract) → handler by operationId → envelope.
-// Anything thrown becomes the surface's error envelope; an unexpected exception is logged with the request id and
-// answered 500 INTERNAL without leaking its stack.
-import { randomBytes } from 'node:crypto';
+// The HTTP adapter around the operation core (src/operations/core.ts):
+//   request id → route (compiled matcher) → CORS → credentials → rate limits → core.invoke (guard, validation,
+//   idempotency, handler) → the surface's envelope.
+// Everything HTTP is here: parsing the body and the query, cookies, the storefront session cookie, rate-limit
+// headers, status codes and envelopes from the error catalogue's HTTP table. Anything thrown becomes the
+// surface's error envelope; an unexpected exception is logged by the core and answered 500 INTERNAL without its
+// stack.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { surfaceForPath, type SurfaceName } from '../contract/surfaces.js';
-import { AppError, badRequest, methodNotAllowed, notFound } from './errors.js';
+import { surfaceForPath } from '../contract/surfaces.js';
+import { AppError, badRequest, isAppError, methodNotAllowed, notFound } from '../kernel/errors.js';
+import type { OperationCore } from '../operations/core.js';
+import { newRequestId } from '../operations/core.js';
+import type { OperationDef } from '../operations/contract.js';
+import type { Credentials, KeyPrincipal } from '../operations/caller.js';
+import type { OperationInput, OperationResult } from '../operations/types.js';
+import {
+  applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,
+} from './credentials.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
-import type { OperationEntry, OperationTable } from './operations.js';
-import type { Services } from '../services.js';
-import type { Caller } from './caller.js';
-
-export interface RequestContext {
-  requestId: string;
-  req: IncomingMessage;
-  res: ServerResponse;
-  entry: OperationEntry;
-  surface: SurfaceName;
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-  /** Response headers to add to whatever the outcome (rate-limit headers, session id). */
-  responseHeaders: Record<string, string | string[]>;
-  /** Set by the guards: who is calling (key, business and mode, storefront session, customer). */
-  caller: Caller;
-  services: Services;
-}
-
-export interface HandlerResult {
-  status?: number;
-  data?: unknown;
-  /** Send `data` without the surface envelope (asset confirm). */
-  bare?: boolean;
-  headers?: Record<string, string | string[]>;
-  /** A non-JSON body (HTML pages, files). */
-  raw?: { body: string | Buffer; contentType: string };
-}
-
-export type Handler = (ctx: RequestContext) => Promise<HandlerResult | void> | HandlerResult | void;
-/** Runs before validation of the body; may throw an AppError or set ctx.state / ctx.responseHeaders. */
-export type Guard = (ctx: RequestContext) => Promise<void> | void;
+import { httpErrorHeaders, httpStatusOf } from './error-status.js';
+import type { RateLimiter } from './rate-limit.js';
+import { Router } from './router.js';
 
 export interface AppOptions {
-  services: Services;
-  operations: OperationTable;
-  handlers: Record<string, Handler>;
-  guards?: Guard[];
+  core: OperationCore;
   logger: Logger;
+  limiter: RateLimiter;
+  /** The services clock, in ms: rate-limit windows follow it so tests holding the clock get fixed windows. */
+  now: () => number;
+  production: boolean;
   maxBodyBytes?: number;
   /** Requests outside the contract (health, docs, pages); return true when handled. */
   fallback?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> | boolean;
   corsOrigins?: '*' | string[];
-  /** Runs for requests no operation matches (per-IP limits and their headers on unknown storefront paths). */
-  unmatched?: (req: IncomingMessage, responseHeaders: Record<string, string | string[]>, path: string) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-// Request ids only need to be unique, not secret: a random per-process prefix and a counter, with no syscall per
-// request (randomBytes per request showed in profiles).
-const REQUEST_PREFIX = 'req_' + randomBytes(6).toString('hex');
-let requestCounter = 0;
-const newRequestId = () => REQUEST_PREFIX + (++requestCounter).toString(36);
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
-const NO_RESULT: HandlerResult = Object.freeze({});
+
+type OutHeaders = Record<string, string | string[] | number>;
+
+/** Where this adapter keeps its encoding of a memoised answer (OperationResult.memo). */
+const HTTP_MEMO = 'http';
 
 /** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
 function sendBytes(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: OutHeaders): void {
@@ -111,6 +88,28 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** The JSON body of a request, read only once the core has admitted the caller. */
+function jsonBodyLoader(req: IncomingMessage, limit: number) {
+  return async (op: OperationDef): Promise<unknown> => {
+    if (!mayHaveBody(req)) return undefined;
+    const raw = await readBody(req, limit);
+    if (raw.length === 0) return undefined;
+    const type = req.headers['content-type'];
+    const takesJson = op.validator().hasJsonBody;
+    if (takesJson && type && !JSON_MEDIA_TYPE.test(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json, not ${type}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw badRequest('Request body is not valid JSON');
+    }
+    if (!takesJson) throw badRequest(`${op.method} ${op.template} takes no request body`);
+    return parsed;
+  };
+}
+
 const EXPOSE_HEADERS =
   'X-Request-Id, X-Session-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed';
 
@@ -128,12 +127,57 @@ function addCorsHeaders(req: IncomingMessage, allowed: '*' | string[], headers: 
   }
 }
 
-type OutHeaders = Record<string, string | string[] | number>;
+/** The compiled matcher of every (method, path template) of the core's operations. */
+export function routerFor(core: OperationCore): Router<OperationDef> {
+  const router = new Router<OperationDef>();
+  for (const def of core.operations.values()) router.add(def.method, def.template, def);
+  return router;
+}
 
 export function createApp(opts: AppOptions) {
+  const { core, limiter, production } = opts;
   const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
-  const guards = opts.guards ?? [];
   const corsOrigins = opts.corsOrigins ?? '*';
+  const router = routerFor(core);
+  const rules = new RuleCache();
+
+  /** The answer of a finished operation. */
+  function answer(res: ServerResponse, def: OperationDef, result: OperationResult, headers: Record<string, string | string[]>): void {
+    if (res.headersSent) return;
+    const status = result.status;
+    // The answer's own headers are merged into a copy, so that an error while writing them falls back to the
+    // request's headers alone.
+    const out: OutHeaders = result.headers || result.replayed ? { ...headers, ...result.headers } : headers;
+    if (result.replayed) out['idempotent-replayed'] = 'true';
+    if (result.raw) sendBytes(res, status, result.raw.body, result.raw.contentType, out);
+    else if (result.memo) {
+      // An answer served many times: its envelope is encoded once and kept with it.
+      let bytes = result.memo.get(HTTP_MEMO) as Buffer | undefined;
+      if (!bytes) result.memo.set(HTTP_MEMO, (bytes = Buffer.from(JSON.stringify(successEnvelope(def.surface, status, result.data ?? null, result.bare)), 'utf8')));
+      sendBytes(res, status, bytes, JSON_TYPE, out);
+    }
+    else if (status === 204) {
+      res.writeHead(204, out);
+      res.end();
+    } else send(res, status, successEnvelope(def.surface, status, result.data ?? null, result.bare), out);
+  }
+
+  function fail(res: ServerResponse, req: IncomingMessage, path: string, thrown: unknown, requestId: string, headers: Record<string, string | string[]>, def?: OperationDef): void {
+    if (res.headersSent) {
+      opts.logger.error({ err: thrown, requestId }, 'error after response started');
+      res.destroy();
+      return;
+    }
+    let err: AppError;
+    if (isAppError(thrown)) err = thrown;
+    else {
+      opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
+      err = new AppError('INTERNAL', `Internal error; request id ${requestId}`);
+    }
+    const surface = def?.surface ?? surfaceForPath(path)?.name;
+    const extra = httpErrorHeaders(err);
+    send(res, httpStatusOf(err), errorEnvelope(surface, err), extra ? { ...headers, ...extra } : headers);
+  }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const incomingId = req.headers['x-request-id'];
@@ -141,108 +185,63 @@ export function createApp(opts: AppOptions) {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    // This request's response headers: guards add theirs (rate limits, session), the answer its entity headers.
-    const base: Record<string, string | string[]> = { 'x-request-id': requestId };
-    addCorsHeaders(req, corsOrigins, base);
-    let ctx: RequestContext | undefined;
+    // This request's response headers: rate limits and the session add theirs, the answer its entity headers.
+    const headers: Record<string, string | string[]> = { 'x-request-id': requestId };
+    addCorsHeaders(req, corsOrigins, headers);
+    let def: OperationDef | undefined;
 
     try {
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-        base['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-        base['access-control-allow-headers'] =
+        headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+        headers['access-control-allow-headers'] =
           req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key';
-        base['access-control-max-age'] = '600';
-        res.writeHead(204, base);
+        headers['access-control-max-age'] = '600';
+        res.writeHead(204, headers);
         res.end();
         return;
       }
 
       const method = req.method ?? 'GET';
-      const match = opts.operations.router.match(method, path);
+      const match = router.match(method, path);
       if (match.kind !== 'found') {
         if (opts.fallback && (await opts.fallback(req, res, path))) return;
-        opts.unmatched?.(req, base, path);
+        // Unknown paths under the storefront still count against the caller's IP and carry the headers.
+        if (path.startsWith('/api/')) applyLimit(limiter, [rules.ip(req.socket.remoteAddress ?? 'unknown')], headers, opts.now());
         throw match.kind === 'method-not-allowed' ? methodNotAllowed(match.allowed) : notFound(`No route for ${req.method} ${path}`);
       }
 
-      const entry = match.route.value;
-      const validator = entry.validator();
-      ctx = {
-        requestId,
-        req,
-        res,
-        entry,
-        surface: entry.surface,
-        // Raw until validated below; guards may read them (the platform's business_id).
+      def = match.route.value;
+      const creds = credentialsOf(req, def.surface);
+      // The key decides the rate-limit bucket, so it is resolved here (from the cache when it can be) and handed
+      // to the core rather than resolved twice.
+      const presented = creds.apiKey;
+      let key: KeyPrincipal | null | undefined = presented === undefined ? undefined : core.peekKey(presented);
+      if (key === undefined && presented !== undefined) key = await core.resolveKey(presented);
+      // Rate limits come before any refusal, so that hammering with bad keys is limited too.
+      applyLimit(limiter, rules.forRequest(creds.ip!, key, presented), headers, opts.now());
+      const call: Credentials = key === undefined ? creds : { ...creds, key };
+
+      let newSession: string | undefined;
+      if (def.surface === 'storefront') {
+        call.storefrontSession = presentedStorefrontSession(req) ?? (newSession = newSessionId());
+      }
+      const input: OperationInput = {
         params: match.params,
-        query: {},
-        body: undefined,
-        responseHeaders: base,
-        caller: {},
-        services: opts.services,
+        query: q === -1 ? '' : url.slice(q + 1),
+        headers: req.headers,
       };
-      // Guards and handlers that finish synchronously (cached keys, cached answers) are not awaited: each await
-      // is a trip through the microtask queue.
-      for (let i = 0; i < guards.length; i++) {
-        const pending = guards[i](ctx);
-        if (pending !== undefined) await pending;
-      }
+      if (def.surface === 'link' && req.headers.cookie) input.cookies = cookies(req);
+      if (def.rawBodyType) input.stream = req;
+      else input.loadBody = jsonBodyLoader(req, maxBody);
 
-      ctx.params = validator.validatePath(match.params);
-      ctx.query = validator.validateQuery(q === -1 ? '' : url.slice(q + 1));
-      validator.validateHeaders(req.headers);
-      if (!entry.rawBodyType) {
-        let parsed: unknown;
-        if (mayHaveBody(req)) {
-          const raw = await readBody(req, maxBody);
-          if (raw.length > 0) {
-            const type = req.headers['content-type'];
-            if (validator.hasJsonBody && type && !JSON_MEDIA_TYPE.test(type)) {
-              throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json, not ${type}`);
-            }
-            try {
-              parsed = JSON.parse(raw.toString('utf8'));
-            } catch {
-              throw badRequest('Request body is not valid JSON');
-            }
-            if (!validator.hasJsonBody) throw badRequest(`${entry.method} ${entry.template} takes no request body`);
-          }
-        }
-        ctx.body = validator.validateBody(parsed);
-      }
-
-      const handler = opts.handlers[entry.operationId];
-      if (!handler) throw new AppError('INTERNAL', `No handler is registered for ${entry.operationId}`);
-      let outcome = handler(ctx);
-      if (outcome !== undefined && typeof (outcome as Promise<unknown>).then === 'function') outcome = await outcome;
-      const result: HandlerResult = (outcome as HandlerResult | void) ?? NO_RESULT;
-      if (res.headersSent) return;
-      const status = result.status ?? 200;
-      // The answer's own headers are merged into a copy, so that an error while writing them falls back to the
-      // request's headers alone.
-      const headers: OutHeaders = result.headers ? { ...ctx.responseHeaders, ...result.headers } : ctx.responseHeaders;
-      if (result.raw) {
-        sendBytes(res, status, result.raw.body, result.raw.contentType, headers);
-      } else if (status === 204) {
-        res.writeHead(204, headers);
-        res.end();
-      } else {
-        send(res, status, successEnvelope(entry.surface, status, result.data ?? null, result.bare), headers);
-      }
+      const outcome = core.invokeFast(def.operationId, call, input, {
+        requestId,
+        admitted: call.storefrontSession ? (caller) => issueStorefrontSession(headers, caller.sessionId!, newSession !== undefined, production) : undefined,
+      });
+      const result = outcome instanceof Promise ? await outcome : outcome;
+      answer(res, def, result, headers);
     } catch (thrown) {
-      if (res.headersSent) {
-        opts.logger.error({ err: thrown, requestId }, 'error after response started');
-        res.destroy();
-        return;
-      }
-      let err: AppError;
-      if (thrown instanceof AppError) err = thrown;
-      else {
-        opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
-        err = new AppError('INTERNAL', `Internal error; request id ${requestId}`);
-      }
-      const surface = ctx?.surface ?? surfaceForPath(path)?.name;
-      send(res, err.status, errorEnvelope(surface, err), { ...(ctx?.responseHeaders ?? base), ...err.headers });
+      fail(res, req, path, thrown, requestId, headers, def);
     }
   };
 }

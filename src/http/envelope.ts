@@ -3,7 +3,8 @@
 //   link        { data, meta: { timestamp }, status }    | { data: null, error, meta, status }
 //   platform    { data } (or a bare record)              | { error }
 import type { SurfaceName } from '../contract/surfaces.js';
-import type { AppError } from './errors.js';
+import type { AppError } from '../kernel/errors.js';
+import { httpErrorBody, httpStatusOf } from './error-status.js';
 
 export function successEnvelope(surface: SurfaceName, status: number, data: unknown, bare = false): unknown {
   if (bare) return data;
@@ -18,10 +19,10 @@ export function successEnvelope(surface: SurfaceName, status: number, data: unkn
 }
 
 export function errorEnvelope(surface: SurfaceName | undefined, err: AppError): unknown {
-  const error = err.toJSON();
+  const error = httpErrorBody(err);
   switch (surface) {
     case 'link':
-      return { data: null, error, meta: { timestamp: new Date().toISOString() }, status: { code: err.status, success: false } };
+      return { data: null, error, meta: { timestamp: new Date().toISOString() }, status: { code: httpStatusOf(err), success: false } };
     case 'platform':
       return { error };
     default:

@@ -6,7 +6,7 @@
 // Run on demand (sweep on read): inventory reads and a checkout that finds too little stock sweep their tenant
 // first, so a lapsed hold never blocks a sale. A scheduler can call sweepExpiredReservations for every tenant too.
 import type { OrderDoc } from '../domain/orders/model.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../kernel/errors.js';
 import { settlePayment } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';

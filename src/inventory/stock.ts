@@ -5,7 +5,7 @@
 // Available = on hand − reserved by unpaid orders (never below 0). Locations: the business's locations where the
 // product is sold, in the business's order, or only the one asked for.
 import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../domain/catalogue/model.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { scoped, type TenantContext } from '../store/index.js';
 import { isSoldAt } from '../catalogue/reader.js';

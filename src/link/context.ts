@@ -1,8 +1,9 @@
-// What every signed-in Link handler needs from the request: the account and session behind the bearer token,
-// the `svc_session` cookie, and idempotency keyed to the account (Link routes carry no business key).
-import type { HandlerResult, RequestContext } from '../http/app.js';
-import { unauthorized } from '../http/errors.js';
-import { idempotencyKeyOf, withIdempotency } from '../idempotency/index.js';
+// What every signed-in Link handler needs from the call: the account and session behind the bearer token, and
+// the `svc_session` refresh cookie. Idempotency is the operation core's: Link keys are kept per account (the
+// caller's customer is the account), or per what a public route names (see the handlers).
+import { unauthorized } from '../kernel/errors.js';
+import type { Config } from '../config.js';
+import type { OperationContext } from '../operations/types.js';
 import { getAccount, type LinkAccountDoc } from './accounts.js';
 import { findSession, type LinkSessionDoc } from './sessions.js';
 
@@ -11,7 +12,9 @@ export interface LinkCaller {
   session: LinkSessionDoc;
 }
 
-export async function linkCaller(ctx: RequestContext): Promise<LinkCaller> {
+type AnyContext = OperationContext<any>;
+
+export async function linkCaller(ctx: AnyContext): Promise<LinkCaller> {
   const who = ctx.caller.customer;
   if (!who) throw unauthorized('This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
   const [session, account] = await Promise.all([findSession(ctx.services.db, who.sessionId), getAccount(ctx.services.db, who.id)]);
@@ -19,20 +22,11 @@ export async function linkCaller(ctx: RequestContext): Promise<LinkCaller> {
   return { account, session };
 }
 
-/**
- * Runs a mutating Link route under its Idempotency-Key. Keys are scoped to the account (or, on public routes,
- * to what the caller presented) through a pseudo-tenant, since the account spans businesses.
- */
-export function linkIdempotent(ctx: RequestContext, livemode: boolean, scope: string, run: () => Promise<HandlerResult>) {
-  const scoped: RequestContext = { ...ctx, caller: { ...ctx.caller, tenant: { business_id: `link:${scope}`, livemode } } };
-  return withIdempotency(scoped, idempotencyKeyOf(ctx), run);
-}
-
 const COOKIE = 'svc_session';
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
-function cookieAttrs(ctx: RequestContext, maxAge: number): string {
-  const { production, linkUrl } = ctx.services.config;
+function cookieAttrs(config: Pick<Config, 'production' | 'linkUrl'>, maxAge: number): string {
+  const { production, linkUrl } = config;
   const attrs = [`Path=/v1/link`, `Max-Age=${maxAge}`, 'HttpOnly'];
   const host = new URL(linkUrl).hostname;
   // The parent domain, so checkouts on sibling subdomains share the cookie; IPs and single labels have none.
@@ -43,24 +37,17 @@ function cookieAttrs(ctx: RequestContext, maxAge: number): string {
   return attrs.join('; ');
 }
 
-export const setSessionCookie = (ctx: RequestContext, refreshToken: string) => `${COOKIE}=${refreshToken}; ${cookieAttrs(ctx, MAX_AGE_S)}`;
-export const clearSessionCookie = (ctx: RequestContext) => `${COOKIE}=; ${cookieAttrs(ctx, 0)}`;
+export const setSessionCookie = (ctx: AnyContext, refreshToken: string) => `${COOKIE}=${refreshToken}; ${cookieAttrs(ctx.services.config, MAX_AGE_S)}`;
+export const clearSessionCookie = (ctx: AnyContext) => `${COOKIE}=; ${cookieAttrs(ctx.services.config, 0)}`;
 
-export function sessionCookie(ctx: RequestContext): string | undefined {
-  const raw = ctx.req.headers.cookie;
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === COOKIE) return part.slice(i + 1).trim() || undefined;
-  }
-  return undefined;
-}
+/** The refresh token of the `svc_session` cookie, when the call carried one. */
+export const sessionCookie = (ctx: AnyContext): string | undefined => ctx.cookies[COOKIE] || undefined;
 
 /**
- * A `pk_test_` key selects the sandbox; no key or a live key is live mode. The guards let public routes through
- * with a key they could not resolve, but here a key names the merchant and mode, so a bad one is refused.
+ * A `pk_test_` key selects the sandbox; no key or a live key is live mode. The guard lets public routes through
+ * with a key it could not resolve, but here a key names the merchant and mode, so a bad one is refused.
  */
-export function livemodeOf(ctx: RequestContext): boolean {
-  if (ctx.req.headers['x-api-key'] && !ctx.caller.key) throw unauthorized('Invalid or revoked API key');
+export function livemodeOf(ctx: AnyContext): boolean {
+  if (ctx.caller.unresolvedKey) throw unauthorized('Invalid or revoked API key');
   return ctx.caller.tenant?.livemode ?? true;
 }

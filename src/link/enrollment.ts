@@ -3,7 +3,7 @@
 // wallet in one transaction.
 import type { ClientSession, Db } from 'mongodb';
 import type { OrderDoc } from '../domain/orders/model.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { contactKey, LINK_ACCOUNTS, presentPreferences, type ContactType, type LinkAccountDoc, type OrderType } from './accounts.js';
 import { businessNames, presentLinkOrder } from './orders.js';

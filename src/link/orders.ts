@@ -6,7 +6,7 @@
 import type { Db, Filter } from 'mongodb';
 import { formatMinor } from '../domain/money.js';
 import type { OrderDoc } from '../domain/orders/model.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../kernel/errors.js';
 import type { LinkAccountDoc } from './accounts.js';
 
 export function presentLinkOrder(order: OrderDoc, businessName: string) {

@@ -1,7 +1,7 @@
 // Profile updates: name, email and phone. The contact the session signed in with is fixed here (sign in with a
 // new one instead), and a contact verified by another account cannot be claimed.
 import type { Db } from 'mongodb';
-import { conflict, forbidden } from '../http/errors.js';
+import { conflict, forbidden } from '../kernel/errors.js';
 import { contactKey, LINK_ACCOUNTS, normalizeContact, type ContactType, type LinkAccountDoc } from './accounts.js';
 
 export interface ProfilePatch {

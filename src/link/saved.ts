@@ -4,11 +4,11 @@
 // Per-account limits (50 addresses, 20 wallets, one wallet per number and network) are checked by counting, so a
 // count and the insert it allows must not interleave with another request of the same account. Every write that
 // adds a saved item runs under `withAccountLock`: a transaction whose first statement bumps `write_seq` on the
-// account document. Two such transactions of one account write the same document, so they cannot overlap (MongoDB
-// aborts the later one with a WriteConflict and the driver retries it; the embedded store makes the later one wait
-// at that first statement), and the count read after the bump sees every insert committed before it.
+// account document. Two such transactions of one account write the same document, so they cannot overlap (the later
+// one aborts with a WriteConflict at that first statement and withTransaction runs it again), and the count read
+// after the bump sees every insert committed before it.
 import type { ClientSession, Db } from 'mongodb';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../domain/ids.js';
 import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../services.js';

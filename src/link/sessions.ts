@@ -7,7 +7,7 @@
 import type { Db } from 'mongodb';
 import { newId } from '../domain/ids.js';
 import { hashSecret, newToken } from '../domain/secrets.js';
-import type { CustomerSessionInfo } from '../http/guards.js';
+import type { CustomerSession } from '../operations/caller.js';
 
 export const SESSION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -70,14 +70,14 @@ export async function startLinkSession(
 }
 
 /** The guards' resolver for the Link surface: the account behind a live session token. */
-export async function resolveLinkCustomer(db: Db, token: string, now: Date): Promise<CustomerSessionInfo | null> {
+export async function resolveLinkCustomer(db: Db, token: string, now: Date): Promise<CustomerSession | null> {
   const hash = hashSecret(token);
   const doc = await sessions(db).findOne({ 'session_tokens.hash': hash });
   if (!doc || doc.revoked_at) return null;
   const entry = doc.session_tokens.find((t) => t.hash === hash);
   if (!entry || entry.expires_at <= now) return null;
   await sessions(db).updateOne({ _id: doc._id }, { $set: { last_used_at: now } });
-  return { customerId: doc.account_id, sessionId: doc._id, expiresAt: entry.expires_at };
+  return { id: doc.account_id, sessionId: doc._id, expiresAt: entry.expires_at };
 }
 
 export type RefreshOutcome =

@@ -4,9 +4,10 @@
 import type { ClientSession } from 'mongodb';
 import { hashSecret, safeEqual } from '../domain/secrets.js';
 import type { OrderDoc } from '../domain/orders/model.js';
-import type { RequestContext } from '../http/app.js';
-import { notFound } from '../http/errors.js';
-import { requireTenant } from '../http/guards.js';
+import { notFound } from '../kernel/errors.js';
+import type { Caller } from '../operations/caller.js';
+import { requireTenant } from '../operations/guard.js';
+import type { Services } from '../services.js';
 import { tenantFilter } from '../store/index.js';
 
 export const orderNotFound = (id: string) => notFound(`Order ${id} not found`);
@@ -17,16 +18,22 @@ export function billTokenMatches(order: Pick<OrderDoc, 'bill_token_hash'>, token
   return safeEqual(hashSecret(token), order.bill_token_hash);
 }
 
-export function callerMayAccess(ctx: RequestContext, order: OrderDoc): boolean {
-  const customer = ctx.caller.customer;
+export function callerMayAccess(caller: Caller, token: string | undefined, order: OrderDoc): boolean {
+  const customer = caller.customer;
   if (customer && order.customer_id !== null && order.customer_id === customer.id) return true;
-  return billTokenMatches(order, ctx.query.token);
+  return billTokenMatches(order, token);
 }
 
 /** The order if this caller may see it, else 404 (unknown, other tenant, other customer, wrong or no token). */
-export async function loadOrderForCaller(ctx: RequestContext, orderId: string, session?: ClientSession): Promise<OrderDoc> {
-  const tenant = requireTenant(ctx);
-  const order = await ctx.services.db.collection<OrderDoc>('orders').findOne(tenantFilter(tenant, { _id: orderId }), { session });
-  if (!order || !callerMayAccess(ctx, order)) throw orderNotFound(orderId);
+export async function loadOrderForCaller(
+  services: Services,
+  caller: Caller,
+  orderId: string,
+  token: string | undefined,
+  session?: ClientSession,
+): Promise<OrderDoc> {
+  const tenant = requireTenant(caller);
+  const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter<OrderDoc>(tenant, { _id: orderId }), { session });
+  if (!order || !callerMayAccess(caller, token, order)) throw orderNotFound(orderId);
   return order;
 }

@@ -5,7 +5,7 @@ import { randomBase62 } from '../domain/ids.js';
 import { formatMinor } from '../domain/money.js';
 import type { OrderDoc, OrderStatus } from '../domain/orders/model.js';
 import { canBusinessMove } from '../domain/orders/status.js';
-import { conflict, notFound, validationError } from '../http/errors.js';
+import { conflict, notFound, validationError } from '../kernel/errors.js';
 import { refundPayment } from '../payments/refunds.js';
 import { settlePayment } from '../payments/settlement.js';
 import type { Services } from '../services.js';

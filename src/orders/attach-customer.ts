@@ -1,7 +1,7 @@
 // Attaching a customer to a guest order (after the guest signs in, or by the merchant's server with a secret
 // key). Re-attaching the same customer is a no-op; an order that already belongs to someone else is 409.
 import type { OrderDoc } from '../domain/orders/model.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { recordOrderEvents } from './cancel.js';

@@ -13,7 +13,7 @@ import { refundPayment } from '../payments/refunds.js';
 import type { OrderDoc, OrderStatus, PaymentDoc, PaymentStatus } from '../domain/orders/model.js';
 import { canCustomerCancel } from '../domain/orders/status.js';
 import { recordEvent } from '../events/record.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { bookingEventData, orderEventData } from '../events/snapshots.js';

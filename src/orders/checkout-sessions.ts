@@ -4,7 +4,7 @@
 // week later, so a late visitor still sees "expired" rather than "not found").
 import type { CartDoc } from '../domain/cart/model.js';
 import { newId } from '../domain/ids.js';
-import { conflict, notFound, validationError } from '../http/errors.js';
+import { conflict, notFound, validationError } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 

@@ -2,7 +2,7 @@
 // moved on. A final outcome goes through settlePayment (payment, order, stock and events in one transaction); a
 // payment the provider is now processing is marked processing. Cash is never asked about: the business settles it.
 import type { OrderDoc, PaymentDoc } from '../domain/orders/model.js';
-import { serviceUnavailable } from '../http/errors.js';
+import { serviceUnavailable } from '../kernel/errors.js';
 import { paymentProviderFor, ProviderUnavailableError } from '../payments/provider.js';
 import { settlePayment } from '../payments/settlement.js';
 import type { Services } from '../services.js';

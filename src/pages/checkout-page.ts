@@ -7,12 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { priceCart, type PricedCart } from '../cart/pricing.js';
 import type { BusinessDoc } from '../domain/business/model.js';
 import type { CartDoc } from '../domain/cart/model.js';
-import type { Handler, RequestContext } from '../http/app.js';
-import { AppError } from '../http/errors.js';
-import type { OperationTable } from '../http/operations.js';
-import type { Caller } from '../http/caller.js';
+import { httpStatusOf } from '../http/error-status.js';
+import { AppError } from '../kernel/errors.js';
+import type { Credentials } from '../operations/caller.js';
+import type { OperationCore } from '../operations/core.js';
 import type { OrderDoc } from '../domain/orders/model.js';
-import { authorizePayment } from '../payments/authorization.js';
 import {
   checkoutPageUrl, completeCheckoutSessionFor, findCheckoutSession, linkCheckoutSessionOrder, sessionStatus, successUrlFor, type CheckoutSessionDoc,
 } from '../orders/checkout-sessions.js';
@@ -38,8 +37,7 @@ const NETWORKS = [
 
 export interface CheckoutPageOptions {
   services: Services;
-  operations: OperationTable;
-  handlers: Record<string, Handler>;
+  core: OperationCore;
   secureCookies: boolean;
 }
 
@@ -144,46 +142,47 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
     return { cs, tenant, cart, priced, business };
   }
 
-  /** Who the page acts as: the cart's own storefront session (and its signed-in customer, if any). */
-  function callerFor(l: Loaded, cart: CartDoc): Caller {
+  /**
+   * Who the page acts as when it calls operations: the business's storefront (a publishable stand-in key of the
+   * session's business and mode), in the cart's own storefront session and for its signed-in customer, if any.
+   */
+  function credentialsFor(l: Loaded, req: IncomingMessage, sessionId: string, customerId: string | null): Credentials {
     return {
-      tenant: l.tenant,
-      sessionId: cart.session_id,
-      key: { id: `checkout_session:${l.cs._id}`, kind: 'publishable', scopes: [] },
-      ...(cart.customer_id ? { customer: { id: cart.customer_id, sessionId: l.cs._id, expiresAt: l.cs.expires_at } } : {}),
+      key: {
+        _id: `checkout_session:${l.cs._id}`,
+        kind: 'publishable',
+        livemode: l.tenant.livemode,
+        business_id: l.tenant.business_id,
+        business_ids: [l.tenant.business_id],
+        scopes: [],
+      },
+      storefrontSession: sessionId,
+      ...(customerId ? { customer: { id: customerId, sessionId: l.cs._id, expiresAt: l.cs.expires_at } } : {}),
+      ip: req.socket.remoteAddress ?? 'unknown',
     };
   }
 
-  /** Runs the storefront checkout operation for the session's cart, as its own storefront session would. */
-  async function runCheckout(l: Loaded, req: IncomingMessage, res: ServerResponse, values: FormValues) {
-    const entry = opts.operations.byId.get('checkout');
-    const handler = opts.handlers.checkout;
-    if (!entry || !handler || !l.cart) throw new AppError('SERVICE_UNAVAILABLE', 'Checkout is not available right now');
+  /**
+   * Runs the storefront checkout operation for the session's cart through the operation core, as the cart's own
+   * storefront session would: same validation, guard and handler, and an idempotency key per checkout session so
+   * a double submit cannot create two orders.
+   */
+  async function runCheckout(l: Loaded, req: IncomingMessage, values: FormValues) {
+    if (!l.cart) throw new AppError('SERVICE_UNAVAILABLE', 'Checkout is not available right now');
     const customer: Record<string, string> = { name: values.name };
     if (values.email) customer.email = values.email;
     if (values.phone) customer.phone = values.phone;
-    const body = entry.validator().validateBody({
-      cart_id: l.cart._id,
-      customer,
-      payment_method: values.payment_method,
-      order_type: 'pickup',
-      ...(values.payment_method === 'mobile_money' ? { mobile_money_details: { phone_number: values.wallet, provider: values.network } } : {}),
-      metadata: { success_url: successUrlFor(l.cs), cancel_url: l.cs.cancel_url, checkout_session_id: l.cs._id },
+    const result = await opts.core.invoke('checkout', credentialsFor(l, req, l.cart.session_id, l.cart.customer_id), {
+      headers: { 'idempotency-key': `checkout-session:${l.cs._id}` },
+      body: {
+        cart_id: l.cart._id,
+        customer,
+        payment_method: values.payment_method,
+        order_type: 'pickup',
+        ...(values.payment_method === 'mobile_money' ? { mobile_money_details: { phone_number: values.wallet, provider: values.network } } : {}),
+        metadata: { success_url: successUrlFor(l.cs), cancel_url: l.cs.cancel_url, checkout_session_id: l.cs._id },
+      },
     });
-    const ctx: RequestContext = {
-      requestId: `req_${l.cs._id}`,
-      req: { headers: { 'idempotency-key': `checkout-session:${l.cs._id}` }, method: 'POST', socket: req.socket } as unknown as IncomingMessage,
-      res,
-      entry,
-      surface: 'storefront',
-      params: {},
-      query: {},
-      body,
-      responseHeaders: {},
-      caller: callerFor(l, l.cart),
-      services,
-    };
-    const result = (await handler(ctx)) ?? {};
     return result.data as { order_id: string; redirect_url: string | null; payment_status: string; payment_reference: string };
   }
 
@@ -226,11 +225,10 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
       return;
     }
     try {
-      const outcome = await authorizePayment(services, l.tenant, callerFor(l, { session_id: order.session_id ?? '', customer_id: order.customer_id } as CartDoc), {
-        reference: order.payment_id,
-        auth_type: 'otp',
-        value: code,
+      const answer = await opts.core.invoke('authorizePayment', credentialsFor(l, req, order.session_id ?? '', order.customer_id), {
+        body: { reference: order.payment_id, auth_type: 'otp', value: code },
       });
+      const outcome = answer.data as { status: string };
       if (outcome.status === 'approved') {
         await completeCheckoutSessionFor(services, l.tenant, order._id);
         redirect(res, successUrlFor(l.cs));
@@ -238,7 +236,7 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
       else sendHtml(res, 200, form('The payment is still being confirmed; enter the next code if your wallet sent one.'), { 'set-cookie': cookie });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      sendHtml(res, err.status, form(err.message), { 'set-cookie': cookie });
+      sendHtml(res, httpStatusOf(err), form(err.message), { 'set-cookie': cookie });
     }
   }
 
@@ -302,7 +300,7 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
       return true;
     }
     try {
-      const result = await runCheckout(l, req, res, values);
+      const result = await runCheckout(l, req, values);
       const paid = result.payment_status === 'succeeded';
       if (values.payment_method === 'mobile_money' && !paid) {
         await linkCheckoutSessionOrder(services, l.cs, result.order_id, false);
@@ -315,7 +313,7 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const message = err.code === 'VALIDATION_ERROR' ? `Please check your details: ${err.message}` : err.message;
-      sendHtml(res, err.status, renderForm(l, path, token, values, message), { 'set-cookie': cookie });
+      sendHtml(res, httpStatusOf(err), renderForm(l, path, token, values, message), { 'set-cookie': cookie });
     }
     return true;
   };

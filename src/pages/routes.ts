@@ -1,8 +1,7 @@
 // The hosted pages outside the contract: the pay page at PAY_URL's path and the checkout-session page at
 // /checkout/{id}. Hooked into the server's fallback ahead of the static routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Handler } from '../http/app.js';
-import type { OperationTable } from '../http/operations.js';
+import type { OperationCore } from '../operations/core.js';
 import type { Services } from '../services.js';
 import { createCheckoutPage } from './checkout-page.js';
 import { createPayPage } from './pay-page.js';
@@ -11,8 +10,8 @@ type Fallback = (req: IncomingMessage, res: ServerResponse, path: string) => Pro
 
 export interface PageRoutesOptions {
   services: Services;
-  operations: OperationTable;
-  handlers: Record<string, Handler>;
+  /** The operation core: the pages run contract operations (checkout, payment authorization) through it. */
+  core: OperationCore;
 }
 
 export function createPageRoutes(opts: PageRoutesOptions, next: Fallback): Fallback {

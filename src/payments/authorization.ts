@@ -2,8 +2,8 @@
 // waits for one. The provider decides; approval and failure settle through settlePayment (one transaction with the
 // order, stock and events); a further step is stored as the payment's next action.
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../domain/orders/model.js';
-import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
-import type { Caller } from '../http/caller.js';
+import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
+import type { Caller } from '../operations/caller.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { paymentProviderFor, ProviderUnavailableError, type AuthType, type NextAction } from './provider.js';

@@ -4,6 +4,7 @@
 //
 // Failure contract: a provider that cannot be reached or times out throws ProviderUnavailableError (answered 503
 // SERVICE_UNAVAILABLE, retryable, nothing changed); a provider that answers "no" returns an outcome, never throws.
+import type { PaymentAuthorizationNextAction } from '../../generated/sdk/storefront/types.gen.js';
 import type { PaymentDoc, PaymentMethod } from '../domain/orders/model.js';
 import type { TenantContext } from '../store/index.js';
 import { sandboxProvider } from './sandbox.js';
@@ -20,11 +21,8 @@ export interface CreatePaymentInput {
   customer: { name: string; email: string | null; phone: string | null };
 }
 
-export interface NextAction {
-  type: string;
-  message: string | null;
-  redirect_url: string | null;
-}
+/** What the payer must do next: the contract's PaymentAuthorizationNextAction. */
+export type NextAction = PaymentAuthorizationNextAction;
 
 export interface CreatedPayment {
   provider_ref: string;

@@ -4,7 +4,7 @@
 // retry). Amounts are minor units of the order's currency. Events: payment.refunded and order.updated.
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../domain/orders/model.js';
 import { recordEvent } from '../events/record.js';
-import { conflict, notFound, serviceUnavailable, validationError } from '../http/errors.js';
+import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
 import { formatMinor } from '../domain/money.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';

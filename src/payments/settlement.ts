@@ -8,7 +8,7 @@
 // click on the pay page, a retried request); the opposite outcome is 409 CONFLICT.
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../domain/orders/model.js';
 import { recordEvent } from '../events/record.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import { commit, release } from '../inventory/reservations.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';

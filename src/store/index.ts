@@ -52,6 +52,8 @@ export interface OpenStoreOptions {
 export interface Store {
   client: MongoClient;
   db: Db;
+  /** Which MongoDB this is, for the start-up banner: `MONGODB_URI (db)` or the embedded server's address. */
+  description: string;
   embedded?: EmbeddedMongo;
   agenda?: Agenda;
   ensureIndexes(): Promise<void>;
@@ -111,6 +113,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   const store: Store = {
     client,
     db,
+    description: embedded ? `embedded (${embedded.uri}, data in ${opts.dataDir})` : `MONGODB_URI (database ${db.databaseName})`,
     embedded,
     ensureIndexes: () => ensureIndexes(db),
     async close() {

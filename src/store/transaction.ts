@@ -7,11 +7,9 @@
 //
 // inTransaction runs `work` in the driver's withTransaction, which retries the whole callback on a
 // TransientTransactionError (a write conflict with another transaction) and retries the commit on an unknown
-// commit result; `work` must therefore be safe to run again (read what it needs inside, or from before). The
-// embedded store runs transactions concurrently with snapshot isolation and document locks
-// (src/store/embedded/mvcc.ts): a transaction whose first statement writes a document another transaction
-// holds waits for it instead of failing, so transactions that all start with the same hot document (an order
-// counter) queue up and run one after another without retries. Put such a write first.
+// commit result; `work` must therefore be safe to run again (read what it needs inside, or from before). Put a
+// write of a document every such transaction touches (an order counter) first, so a collision aborts the
+// transaction before it has done any other work.
 import type {
   AnyClientBulkWriteModel, ClientSession, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';

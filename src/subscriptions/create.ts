@@ -5,7 +5,7 @@ import type { ClientSession } from 'mongodb';
 import type { BillingPlanDoc } from '../domain/catalogue/model.js';
 import { newId } from '../domain/ids.js';
 import type { OrderDoc } from '../domain/orders/model.js';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { nextDueAt, type SubscriptionDoc, type SubscriptionItemDoc } from './model.js';

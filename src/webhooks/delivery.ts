@@ -19,7 +19,7 @@ import type { Agenda } from 'agenda';
 import { derivedId, newId } from '../domain/ids.js';
 import type { EventDoc, EventType } from '../domain/orders/model.js';
 import { eventPayload } from '../events/record.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { isDuplicateKeyError, scoped, type TenantContext } from '../store/index.js';
 import { postWebhook, ATTEMPT_TIMEOUT_MS, type AttemptOutcome } from './http-post.js';
@@ -296,13 +296,15 @@ export function presentDelivery(d: DeliveryDoc) {
 }
 
 export interface DeliveryListQuery {
-  limit: number;
-  offset: number;
+  /** Validation applies the contract's defaults (20, 0); the generated query type leaves them optional. */
+  limit?: number;
+  offset?: number;
   status?: DeliveryDoc['status'];
   event_type?: EventType;
 }
 
-export async function listDeliveries(services: Services, businessId: string, webhookId: string, q: DeliveryListQuery) {
+export async function listDeliveries(services: Services, businessId: string, webhookId: string, query: DeliveryListQuery) {
+  const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
   const hook = await ownWebhook(services, businessId, webhookId);
   const filter = { webhook_id: hook._id, ...(q.status ? { status: q.status } : {}), ...(q.event_type ? { event_type: q.event_type } : {}) };
   const col = deliveries(services, tenantOf(hook));

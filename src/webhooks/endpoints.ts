@@ -1,7 +1,7 @@
 // Registering, listing and deleting webhook endpoints (storefront, secret key).
 import type { EventType } from '../domain/orders/model.js';
 import { newId } from '../domain/ids.js';
-import { conflict, validationError } from '../http/errors.js';
+import { conflict, validationError } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import { isDuplicateKeyError, scoped, type TenantContext } from '../store/index.js';
 import { urlProblem } from './addresses.js';

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertInStock, quantityAvailable } from '../../src/cart/stock.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/kernel/errors.js';
 import { scoped } from '../../src/store/index.js';
 import type { InventoryLevelDoc, LocationDoc } from '../../src/domain/catalogue/model.js';
 import { startCartEnv, type CartEnv } from './cart-env.js';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { authorizePayment } from '../../generated/sdk/storefront/sdk.gen.js';
 import { makeAjv } from '../support/ajv.js';
 import { refundPayment } from '../../src/payments/refunds.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/kernel/errors.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 
 let env: CheckoutEnv;

@@ -120,7 +120,7 @@ export type AuthOtpRequest = {
     /**
      * E.164 phone number (`+233241234567`) when `contact_type` is `phone`, email address when it is `email`. A contact of the other kind is 400 VALIDATION_ERROR.
      */
-    contact: unknown | unknown;
+    contact: string | string;
     contact_type?: AuthContactType;
 };
 
@@ -153,7 +153,7 @@ export type AuthOtpVerifyRequest = {
     /**
      * The contact the code was sent to, exactly as in the request.
      */
-    contact: unknown | unknown;
+    contact: string | string;
     /**
      * The one-time code, 4 to 6 letters or digits. In sandbox `123456` is accepted for any contact.
      */

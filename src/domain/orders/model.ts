@@ -1,5 +1,6 @@
 // Orders, payments and the events they record, as stored. Every multi-document change (checkout, cancel,
 // payment settlement) writes its documents and its events in one transaction.
+import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import type { Tenanted } from '../catalogue/model.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
@@ -82,7 +83,7 @@ export interface PaymentDoc extends Tenanted {
   /** Mobile money: the paying number. */
   phone_number: string | null;
   /** What the payer must do next (otp, redirect), or null. */
-  next_action: { type: string; message: string | null; redirect_url: string | null } | null;
+  next_action: PaymentAuthorizationNextAction | null;
   success_url: string | null;
   cancel_url: string | null;
   failure_reason: string | null;

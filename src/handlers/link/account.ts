@@ -1,11 +1,11 @@
 // Link Account: the one-shot read for checkout prefill, and the customer's profile.
-import type { Handler } from '../../http/app.js';
+import type { Handlers } from '../../operations/typing.js';
 import { presentCustomer, presentPreferences } from '../../link/accounts.js';
-import { linkCaller, linkIdempotent } from '../../link/context.js';
+import { linkCaller } from '../../link/context.js';
 import { updateProfile, type ProfilePatch } from '../../link/profile.js';
 import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../link/saved.js';
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'link'> = {
   async linkGetAccountData(ctx) {
     const { account } = await linkCaller(ctx);
     const [addresses, wallets] = await Promise.all([listAddresses(ctx.services.db, account), listMobileMoney(ctx.services.db, account)]);
@@ -30,9 +30,7 @@ export const handlers: Record<string, Handler> = {
 
   async linkUpdateProfile(ctx) {
     const { account, session } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body as ProfilePatch, ctx.services.clock.now());
-      return { data: presentCustomer(updated) };
-    });
+    const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body as ProfilePatch, ctx.services.clock.now());
+    return { data: presentCustomer(updated) };
   },
 };

@@ -1,6 +1,6 @@
 // Link Addresses: saved delivery addresses, the default one and usage tracking.
-import type { Handler } from '../../http/app.js';
-import { linkCaller, linkIdempotent } from '../../link/context.js';
+import type { Handlers } from '../../operations/typing.js';
+import { linkCaller } from '../../link/context.js';
 import {
   createAddress,
   deleteAddress,
@@ -13,7 +13,7 @@ import {
   type AddressInput,
 } from '../../link/saved.js';
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'link'> = {
   async linkListAddresses(ctx) {
     const { account } = await linkCaller(ctx);
     const docs = await listAddresses(ctx.services.db, account);
@@ -22,43 +22,33 @@ export const handlers: Record<string, Handler> = {
 
   async linkCreateAddress(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const made = await createAddress(ctx.services, account, ctx.body as AddressInput, ctx.services.clock.now());
-      return { status: 201, data: presentAddress(made.doc, made.account) };
-    });
+    const made = await createAddress(ctx.services, account, ctx.body as AddressInput, ctx.services.clock.now());
+    return { status: 201, data: presentAddress(made.doc, made.account) };
   },
 
   async linkUpdateAddress(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const doc = await updateAddress(ctx.services.db, account, ctx.params.id as string, ctx.body as Partial<AddressInput>);
-      return { data: presentAddress(doc, account) };
-    });
+    const doc = await updateAddress(ctx.services.db, account, ctx.params.id, ctx.body as Partial<AddressInput>);
+    return { data: presentAddress(doc, account) };
   },
 
   async linkDeleteAddress(ctx) {
     const { account } = await linkCaller(ctx);
-    const id = ctx.params.id as string;
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      await deleteAddress(ctx.services.db, account, id, ctx.services.clock.now());
-      return { data: { id, deleted: true } };
-    });
+    const id = ctx.params.id;
+    await deleteAddress(ctx.services.db, account, id, ctx.services.clock.now());
+    return { data: { id, deleted: true } };
   },
 
   async linkSetDefaultAddress(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const doc = await getAddress(ctx.services.db, account, ctx.params.id as string);
-      const after = await setDefault(ctx.services.db, account, 'default_address_id', doc._id, ctx.services.clock.now());
-      return { data: presentAddress(doc, after) };
-    });
+    const doc = await getAddress(ctx.services.db, account, ctx.params.id);
+    const after = await setDefault(ctx.services.db, account, 'default_address_id', doc._id, ctx.services.clock.now());
+    return { data: presentAddress(doc, after) };
   },
 
   async linkTrackAddressUsage(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const doc = await trackAddressUsage(ctx.services.db, account, ctx.params.id as string, ctx.services.clock.now());
-      return { data: presentAddress(doc, account) };
-    });
+    const doc = await trackAddressUsage(ctx.services.db, account, ctx.params.id, ctx.services.clock.now());
+    return { data: presentAddress(doc, account) };
   },
 };

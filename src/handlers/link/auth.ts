@@ -1,44 +1,40 @@
-// Link Auth: one-time-code sign-in (the OTP core is shared with the storefront, scope `link`), session refresh with rotating refresh tokens, sign-out, and sign-out for embedded elements.
-import type { Handler, RequestContext } from '../../http/app.js';
-import { unauthorized } from '../../http/errors.js';
-import { requestOtp, verifyOtp, type ContactType } from '../../customers/otp.js';
+// Link Auth: one-time-code sign-in (the OTP core is shared with the storefront, scope `link`), session refresh
+// with rotating refresh tokens, sign-out, and sign-out for embedded elements. The public routes keep their
+// Idempotency-Keys per contact (request-otp) or per refresh token (elements logout), not per caller.
+import type { OperationContext } from '../../operations/types.js';
+import type { Handlers } from '../../operations/typing.js';
+import { unauthorized } from '../../kernel/errors.js';
+import { requestOtp, verifyOtp } from '../../customers/otp.js';
 import { accountForVerifiedContact, findAccountByContact, getAccount } from '../../link/accounts.js';
 import { presentAuthSession } from '../../link/auth-result.js';
-import { clearSessionCookie, linkCaller, linkIdempotent, livemodeOf, sessionCookie, setSessionCookie } from '../../link/context.js';
+import { clearSessionCookie, linkCaller, livemodeOf, sessionCookie, setSessionCookie } from '../../link/context.js';
 import { refreshLinkSession, revokeByRefreshToken, revokeSession, startLinkSession } from '../../link/sessions.js';
 import { hashSecret } from '../../domain/secrets.js';
 
 /** The refresh token: body `session_token` wins over the cookie. */
-function presentedRefreshToken(ctx: RequestContext): string | undefined {
-  const body = ctx.body as { session_token?: string } | undefined;
-  return body?.session_token ?? sessionCookie(ctx);
+function presentedRefreshToken(ctx: OperationContext<{ params: unknown; query: unknown; body: { session_token?: string } | undefined; response: unknown }>): string | undefined {
+  return ctx.body?.session_token ?? sessionCookie(ctx);
 }
 
 const SIGNED_OUT = { success: true as const, message: 'Signed out', action: 'discard_token' as const };
 
-interface OtpBody {
-  contact: string;
-  contact_type?: ContactType;
-  otp_code?: string;
-}
-
-
-export const handlers: Record<string, Handler> = {
-  async linkRequestOtp(ctx) {
-    const body = ctx.body as OtpBody;
-    const livemode = livemodeOf(ctx);
-    const contactType = body.contact_type ?? 'phone';
-    return linkIdempotent(ctx, livemode, `otp:${hashSecret(`${contactType}:${body.contact}`).slice(0, 32)}`, async () => {
+export const handlers: Handlers<'link'> = {
+  linkRequestOtp: {
+    idempotency: { principal: (ctx) => `otp:${hashSecret(`${ctx.body.contact_type ?? 'phone'}:${ctx.body.contact}`).slice(0, 32)}` },
+    async run(ctx) {
+      const body = ctx.body;
+      const livemode = livemodeOf(ctx);
+      const contactType = body.contact_type ?? 'phone';
       const sent = await requestOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode });
       const existing = await findAccountByContact(ctx.services.db, livemode, contactType, sent.contact);
       return {
         data: { success: true, message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing },
       };
-    });
+    },
   },
 
   async linkVerifyOtp(ctx) {
-    const body = ctx.body as OtpBody;
+    const body = ctx.body;
     const livemode = livemodeOf(ctx);
     const contactType = body.contact_type ?? 'phone';
     const verified = await verifyOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode, code: body.otp_code ?? '' });
@@ -51,7 +47,7 @@ export const handlers: Record<string, Handler> = {
         livemode,
         businessId: ctx.caller.tenant?.business_id ?? null,
         contact: `${contactType}:${verified.contact}`,
-        userAgent: ctx.req.headers['user-agent'] ?? null,
+        userAgent: ctx.caller.userAgent ?? null,
         ip: ctx.caller.ip ?? null,
       },
       now,
@@ -78,20 +74,22 @@ export const handlers: Record<string, Handler> = {
 
   async linkLogout(ctx) {
     const { account, session } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      await revokeSession(ctx.services.db, account._id, session._id, ctx.services.clock.now());
-      return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx) } };
-    });
+    await revokeSession(ctx.services.db, account._id, session._id, ctx.services.clock.now());
+    return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx) } };
   },
 
-  async linkElementsLogout(ctx) {
-    const token = presentedRefreshToken(ctx);
-    const scope = token ? `rt:${hashSecret(token).slice(0, 32)}` : 'none';
-    const result = await linkIdempotent(ctx, false, scope, async () => {
+  linkElementsLogout: {
+    idempotency: {
+      principal: (ctx) => {
+        const token = presentedRefreshToken(ctx);
+        return token ? `rt:${hashSecret(token).slice(0, 32)}` : 'none';
+      },
+    },
+    async run(ctx) {
+      const token = presentedRefreshToken(ctx);
       if (token) await revokeByRefreshToken(ctx.services.db, token, ctx.services.clock.now());
-      return { data: SIGNED_OUT };
-    });
-    // The cookie is cleared on replays too: the client is signing out either way.
-    return { ...result, headers: { ...result.headers, 'set-cookie': clearSessionCookie(ctx) } };
+      // The cookie is cleared on replays too (the answer's headers are replayed): the client is signing out.
+      return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx) } };
+    },
   },
 };

@@ -1,8 +1,9 @@
 // Link Enrollment: whether a contact is a Link customer, enrolling, and enrolling with the order just placed.
-import type { Handler, RequestContext } from '../../http/app.js';
-import { rateLimited } from '../../http/errors.js';
+import type { OperationContext } from '../../operations/types.js';
+import type { Handlers } from '../../operations/typing.js';
+import { rateLimited } from '../../kernel/errors.js';
 import type { ContactType } from '../../link/accounts.js';
-import { linkCaller, linkIdempotent, livemodeOf } from '../../link/context.js';
+import { linkCaller, livemodeOf } from '../../link/context.js';
 import { enroll, enrollAndLinkOrder, isLinkCustomer, type EnrollAndLinkInput } from '../../link/enrollment.js';
 import { normalizeContact } from '../../customers/otp.js';
 
@@ -11,7 +12,7 @@ const CHECK_LIMIT = 30;
 const CHECK_WINDOW_MS = 60_000;
 const checkWindows = new WeakMap<object, Map<string, number[]>>();
 
-function limitCheckStatus(ctx: RequestContext): void {
+function limitCheckStatus(ctx: OperationContext<any>): void {
   let byIp = checkWindows.get(ctx.services);
   if (!byIp) checkWindows.set(ctx.services, (byIp = new Map()));
   const now = ctx.services.clock.now().getTime();
@@ -25,7 +26,7 @@ function limitCheckStatus(ctx: RequestContext): void {
   byIp.set(ip, recent);
 }
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'link'> = {
   async linkCheckStatus(ctx) {
     limitCheckStatus(ctx);
     const livemode = livemodeOf(ctx);
@@ -37,19 +38,15 @@ export const handlers: Record<string, Handler> = {
 
   async linkEnroll(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const body = ctx.body as { contact: string; contact_type?: ContactType; name: string };
-      const type = body.contact_type ?? 'phone';
-      const contact = normalizeContact(body.contact, type);
-      const result = await enroll(ctx.services.db, account, { contact, contact_type: type, name: body.name }, ctx.services.clock.now());
-      return { status: result.created ? 201 : 200, data: result };
-    });
+    const body = ctx.body as { contact: string; contact_type?: ContactType; name: string };
+    const type = body.contact_type ?? 'phone';
+    const contact = normalizeContact(body.contact, type);
+    const result = await enroll(ctx.services.db, account, { contact, contact_type: type, name: body.name }, ctx.services.clock.now());
+    return { status: result.created ? 201 : 200, data: result };
   },
 
   async linkEnrollAndLinkOrder(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => ({
-      data: await enrollAndLinkOrder(ctx.services, account, ctx.body as EnrollAndLinkInput, ctx.services.clock.now()),
-    }));
+    return { data: await enrollAndLinkOrder(ctx.services, account, ctx.body as EnrollAndLinkInput, ctx.services.clock.now()) };
   },
 };

@@ -1,9 +1,9 @@
 // Link Orders: the customer's orders at every business, optionally narrowed to one.
-import type { Handler } from '../../http/app.js';
+import type { Handlers } from '../../operations/typing.js';
 import { linkCaller } from '../../link/context.js';
 import { getLinkOrder, listLinkOrders } from '../../link/orders.js';
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'link'> = {
   async linkListOrders(ctx) {
     const { account } = await linkCaller(ctx);
     const q = ctx.query as { business_id?: string; limit: number; offset: number };

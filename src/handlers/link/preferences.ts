@@ -1,7 +1,7 @@
 // Link Preferences: checkout preferences shared by every business.
-import type { Handler } from '../../http/app.js';
+import type { Handlers } from '../../operations/typing.js';
 import { LINK_ACCOUNTS, presentPreferences, type LinkAccountDoc, type OrderType } from '../../link/accounts.js';
-import { linkCaller, linkIdempotent } from '../../link/context.js';
+import { linkCaller } from '../../link/context.js';
 import { getAddress } from '../../link/saved.js';
 
 interface PreferencesPatch {
@@ -10,7 +10,7 @@ interface PreferencesPatch {
   notify_on_order?: boolean;
 }
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'link'> = {
   async linkGetPreferences(ctx) {
     const { account } = await linkCaller(ctx);
     return { data: presentPreferences(account) };
@@ -18,17 +18,15 @@ export const handlers: Record<string, Handler> = {
 
   async linkUpdatePreferences(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const patch = ctx.body as PreferencesPatch;
-      const db = ctx.services.db;
-      const now = ctx.services.clock.now();
-      const set: Record<string, unknown> = { updated_at: now };
-      if (patch.default_address_id) await getAddress(db, account, patch.default_address_id);
-      for (const f of ['preferred_order_type', 'default_address_id', 'notify_on_order'] as const) {
-        if (f in patch) set[`preferences.${f}`] = patch[f];
-      }
-      const updated = await db.collection<LinkAccountDoc>(LINK_ACCOUNTS).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
-      return { data: presentPreferences(updated ?? account) };
-    });
+    const patch = ctx.body as PreferencesPatch;
+    const db = ctx.services.db;
+    const now = ctx.services.clock.now();
+    const set: Record<string, unknown> = { updated_at: now };
+    if (patch.default_address_id) await getAddress(db, account, patch.default_address_id);
+    for (const f of ['preferred_order_type', 'default_address_id', 'notify_on_order'] as const) {
+      if (f in patch) set[`preferences.${f}`] = patch[f];
+    }
+    const updated = await db.collection<LinkAccountDoc>(LINK_ACCOUNTS).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
+    return { data: presentPreferences(updated ?? account) };
   },
 };

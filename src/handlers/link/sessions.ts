@@ -1,7 +1,7 @@
 // Link Sessions: where the customer is signed in, and revoking one or every sign-in.
-import type { Handler } from '../../http/app.js';
-import { notFound } from '../../http/errors.js';
-import { clearSessionCookie, linkCaller, linkIdempotent } from '../../link/context.js';
+import type { Handlers } from '../../operations/typing.js';
+import { notFound } from '../../kernel/errors.js';
+import { clearSessionCookie, linkCaller } from '../../link/context.js';
 import { listActiveSessions, revokeAllSessions, revokeSession, type LinkSessionDoc } from '../../link/sessions.js';
 
 function present(doc: LinkSessionDoc, currentId: string, now: Date) {
@@ -18,7 +18,7 @@ function present(doc: LinkSessionDoc, currentId: string, now: Date) {
   };
 }
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'link'> = {
   async linkListSessions(ctx) {
     const { account, session } = await linkCaller(ctx);
     const now = ctx.services.clock.now();
@@ -28,18 +28,14 @@ export const handlers: Record<string, Handler> = {
 
   async linkRevokeAllSessions(ctx) {
     const { account } = await linkCaller(ctx);
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      const revoked = await revokeAllSessions(ctx.services.db, account._id, ctx.services.clock.now());
-      return { data: { revoked_count: revoked, action: 'discard_token' }, headers: { 'set-cookie': clearSessionCookie(ctx) } };
-    });
+    const revoked = await revokeAllSessions(ctx.services.db, account._id, ctx.services.clock.now());
+    return { data: { revoked_count: revoked, action: 'discard_token' }, headers: { 'set-cookie': clearSessionCookie(ctx) } };
   },
 
   async linkRevokeSession(ctx) {
     const { account, session } = await linkCaller(ctx);
-    const id = ctx.params.id as string;
-    return linkIdempotent(ctx, account.livemode, account._id, async () => {
-      if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now()))) throw notFound(`No session ${id}`);
-      return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx) } : undefined };
-    });
+    const id = ctx.params.id;
+    if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now()))) throw notFound(`No session ${id}`);
+    return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx) } : undefined };
   },
 };

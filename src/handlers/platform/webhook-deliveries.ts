@@ -1,23 +1,21 @@
 // Webhook Deliveries (platform, business key with webhooks:read / webhooks:write): the attempt log of an endpoint,
 // replaying an attempt, and sending a test event.
-import type { Handler } from '../../http/app.js';
-import { requireTenant } from '../../http/guards.js';
-import type { EventType } from '../../domain/orders/model.js';
-import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent, type DeliveryListQuery } from '../../webhooks/delivery.js';
+import { requireTenant } from '../../operations/guard.js';
+import type { Handlers } from '../../operations/typing.js';
+import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../webhooks/delivery.js';
 
-const listWebhookDeliveries: Handler = async (ctx) => ({
-  data: await listDeliveries(ctx.services, requireTenant(ctx).business_id, ctx.params.webhook_id as string, ctx.query as unknown as DeliveryListQuery),
-});
+export const handlers: Handlers<'platform'> = {
+  async listWebhookDeliveries(ctx) {
+    return { data: await listDeliveries(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.query) };
+  },
 
-const replayWebhookDelivery: Handler = async (ctx) => {
-  const row = await replayDelivery(ctx.services, requireTenant(ctx).business_id, ctx.params.webhook_id as string, ctx.params.delivery_id as string);
-  return { status: 202, data: presentDelivery(row) };
+  async replayWebhookDelivery(ctx) {
+    const row = await replayDelivery(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.params.delivery_id);
+    return { status: 202, data: presentDelivery(row) };
+  },
+
+  async sendTestWebhookEvent(ctx) {
+    const row = await sendTestEvent(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.body?.event_type ?? 'order.created');
+    return { status: 202, data: presentDelivery(row) };
+  },
 };
-
-const sendTestWebhookEvent: Handler = async (ctx) => {
-  const type = ((ctx.body as { event_type?: EventType } | undefined)?.event_type ?? 'order.created') as EventType;
-  const row = await sendTestEvent(ctx.services, requireTenant(ctx).business_id, ctx.params.webhook_id as string, type);
-  return { status: 202, data: presentDelivery(row) };
-};
-
-export const handlers: Record<string, Handler> = { listWebhookDeliveries, replayWebhookDelivery, sendTestWebhookEvent };

@@ -1,34 +1,30 @@
 // Storefront authentication: sign-in by one-time code, status, logout and profile, plus the deprecated aliases of
 // an alternate form of the interface (same rules, same answers). The OTP rules live in src/customers/otp.ts.
-import type { Handler, RequestContext } from '../../http/app.js';
-import { unauthorized } from '../../http/errors.js';
-import { requireTenant } from '../../http/guards.js';
+import { unauthorized } from '../../kernel/errors.js';
+import { requireTenant } from '../../operations/guard.js';
+import type { OperationContext } from '../../operations/types.js';
+import type { Handlers, OpOf } from '../../operations/typing.js';
 import type { CartDoc } from '../../domain/cart/model.js';
 import { CART_TTL_MS } from '../../cart/carts.js';
 import { mergeCartsOnSignIn } from '../../cart/merge.js';
 import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile, type ProfileChange } from '../../customers/customers.js';
-import { requestOtp as sendOtp, type ContactType } from '../../customers/otp.js';
+import { requestOtp as sendOtp } from '../../customers/otp.js';
 import { revokeCustomerSession } from '../../customers/sessions.js';
 import { signInWithOtp, storefrontOtpScope } from '../../customers/sign-in.js';
 import { scoped } from '../../store/index.js';
 
-interface ContactBody {
-  contact: string;
-  contact_type?: ContactType;
-}
-
-const requestOtp: Handler = async (ctx) => {
-  const tenant = requireTenant(ctx);
-  const body = ctx.body as ContactBody;
+const requestOtp = async (ctx: OperationContext<OpOf<'storefront', 'requestOtp'>>) => {
+  const tenant = requireTenant(ctx.caller);
+  const body = ctx.body;
   const contactType = body.contact_type ?? 'phone';
   const sent = await sendOtp(ctx.services, { scope: storefrontOtpScope(tenant.business_id), contact: body.contact, contactType, livemode: tenant.livemode });
   const existing = await findCustomerByContact(ctx.services, tenant, contactType, sent.contact);
   return { data: { message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing } };
 };
 
-const verifyOtp: Handler = async (ctx) => {
-  const tenant = requireTenant(ctx);
-  const body = ctx.body as ContactBody & { otp_code: string };
+const verifyOtp = async (ctx: OperationContext<OpOf<'storefront', 'verifyOtp'>>) => {
+  const tenant = requireTenant(ctx.caller);
+  const body = ctx.body;
   const signedIn = await signInWithOtp(ctx.services, tenant, {
     contact: body.contact,
     contactType: body.contact_type ?? 'phone',
@@ -48,15 +44,15 @@ const verifyOtp: Handler = async (ctx) => {
 };
 
 /** The signed-in customer's document; a session whose customer is gone counts as signed out. */
-async function signedInCustomer(ctx: RequestContext) {
-  const tenant = requireTenant(ctx);
+async function signedInCustomer(ctx: OperationContext<any>) {
+  const tenant = requireTenant(ctx.caller);
   const who = ctx.caller.customer;
   const doc = who ? await getCustomer(ctx.services, tenant, who.id) : null;
   return doc && who ? { tenant, doc, session: who } : null;
 }
 
-const getAuthStatus: Handler = async (ctx) => {
-  const tenant = requireTenant(ctx);
+const getAuthStatus = async (ctx: OperationContext<OpOf<'storefront', 'getAuthStatus'>>) => {
+  const tenant = requireTenant(ctx.caller);
   const signedIn = await signedInCustomer(ctx);
   if (signedIn) {
     return { data: { is_authenticated: true, customer: presentCustomer(signedIn.doc), session_expires_at: signedIn.session.expiresAt.toISOString() } };
@@ -70,27 +66,27 @@ const getAuthStatus: Handler = async (ctx) => {
   return { data: { is_authenticated: false, session_expires_at: expires.toISOString() } };
 };
 
-const getAuthUser: Handler = async (ctx) => {
+const getAuthUser = async (ctx: OperationContext<OpOf<'storefront', 'getAuthUser'>>) => {
   const signedIn = await signedInCustomer(ctx);
   if (!signedIn) throw unauthorized('Invalid or expired session token');
   return { data: presentCustomer(signedIn.doc) };
 };
 
-const logoutCustomer: Handler = async (ctx) => {
+const logoutCustomer = async (ctx: OperationContext<OpOf<'storefront', 'logoutCustomer'>>) => {
   const who = ctx.caller.customer;
   if (!who) throw unauthorized('Invalid or expired session token');
   await revokeCustomerSession(ctx.services.db, who.sessionId, ctx.services.clock.now());
-  return { data: { message: 'Signed out', action: 'discard_token' } };
+  return { data: { message: 'Signed out', action: 'discard_token' as const } };
 };
 
-const updateProfile: Handler = async (ctx) => {
+const updateProfile = async (ctx: OperationContext<OpOf<'storefront', 'updateProfile'>>) => {
   const signedIn = await signedInCustomer(ctx);
   if (!signedIn) throw unauthorized('Invalid or expired session token');
-  await updateCustomerProfile(ctx.services, signedIn.tenant, signedIn.doc._id, ctx.body as ProfileChange);
+  await updateCustomerProfile(ctx.services, signedIn.tenant, signedIn.doc._id, ctx.body);
   return { data: { success: true, message: 'Profile updated' } };
 };
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'storefront'> = {
   getAuthStatus,
   requestOtp,
   verifyOtp,

@@ -1,24 +1,21 @@
 // Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/cart/operations → presenters.
-import type { Handler, RequestContext } from '../../http/app.js';
-import { unauthorized } from '../../http/errors.js';
-import { idempotencyKeyOf, withIdempotency } from '../../idempotency/index.js';
+import { unauthorized } from '../../kernel/errors.js';
+import type { OperationContext } from '../../operations/types.js';
+import type { Handlers } from '../../operations/typing.js';
 import {
   addItem, applyCoupon, cartUnits, clearCart, readCart, removeCoupon, removeItem, updateItem, type CartCaller,
 } from '../../cart/operations.js';
-import type { CartItemCreate } from '../../cart/configure.js';
 import { presentCart, presentCartItem } from '../../cart/present.js';
 
 /** The cart belongs to the storefront session (and, signed in, to the customer too). */
-function cartCaller(ctx: RequestContext): CartCaller {
+function cartCaller(ctx: OperationContext<any>): CartCaller {
   const tenant = ctx.caller.tenant;
   const sessionId = ctx.caller.sessionId;
   if (!tenant || !sessionId) throw unauthorized('Missing API key: send X-API-Key');
   return { tenant, owner: { sessionId, customerId: ctx.caller.customer?.id ?? null } };
 }
 
-const lineIdOf = (ctx: RequestContext) => String(ctx.params.cart_item_id);
-
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers<'storefront'> = {
   async getCart(ctx) {
     const { cart, priced } = await readCart(ctx.services, cartCaller(ctx));
     return { data: presentCart(cart, priced) };
@@ -39,20 +36,17 @@ export const handlers: Record<string, Handler> = {
   },
 
   async addCartItem(ctx) {
-    const caller = cartCaller(ctx);
-    return withIdempotency(ctx, idempotencyKeyOf(ctx), async () => {
-      const line = await addItem(ctx.services, caller, ctx.body as CartItemCreate);
-      return { status: 201, data: presentCartItem(line) };
-    });
+    const line = await addItem(ctx.services, cartCaller(ctx), ctx.body);
+    return { status: 201, data: presentCartItem(line) };
   },
 
   async updateCartItem(ctx) {
-    const line = await updateItem(ctx.services, cartCaller(ctx), lineIdOf(ctx), (ctx.body as { quantity: number }).quantity);
+    const line = await updateItem(ctx.services, cartCaller(ctx), ctx.params.cart_item_id, ctx.body.quantity);
     return { data: presentCartItem(line) };
   },
 
   async removeCartItem(ctx) {
-    const { cart, priced } = await removeItem(ctx.services, cartCaller(ctx), lineIdOf(ctx));
+    const { cart, priced } = await removeItem(ctx.services, cartCaller(ctx), ctx.params.cart_item_id);
     return { data: presentCart(cart, priced) };
   },
 
@@ -62,7 +56,7 @@ export const handlers: Record<string, Handler> = {
   },
 
   async applyCartCoupon(ctx) {
-    const { cart, priced } = await applyCoupon(ctx.services, cartCaller(ctx), (ctx.body as { coupon_code: string }).coupon_code);
+    const { cart, priced } = await applyCoupon(ctx.services, cartCaller(ctx), ctx.body.coupon_code);
     return { data: presentCart(cart, priced) };
   },
 

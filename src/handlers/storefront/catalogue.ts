@@ -1,8 +1,8 @@
 // Storefront tag "Catalogue": the 31 read-side operations of products, variants, categories, collections,
 // bundles, composites, quotes and deals. Thin: parse → src/catalogue (store + presenters) → shape.
-import { JSON_TYPE, type Handler, type HandlerResult, type RequestContext } from '../../http/app.js';
-import { forbidden, notFound, unauthorized, validationError } from '../../http/errors.js';
-import { successEnvelope } from '../../http/envelope.js';
+import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
+import type { HandlerFn, HandlerResult, OperationContext } from '../../operations/types.js';
+import type { Handlers } from '../../operations/typing.js';
 import { RuleViolation } from '../../domain/catalogue/errors.js';
 import { findVariantByAxes, orderVariants } from '../../domain/catalogue/variants.js';
 import { calculateComposite, compositeBasePrice } from '../../domain/catalogue/pricing.js';
@@ -23,38 +23,28 @@ import { createQuote, getQuote, refreshQuote, type QuoteFields } from '../../cat
 import { availableNow, productSchedule } from '../../catalogue/availability.js';
 import { eligibleBillingPlans, validateDealCode } from '../../catalogue/offers.js';
 
-type Q = Record<string, any>;
+type Ctx = OperationContext<any>;
 
-function reader(ctx: RequestContext): CatalogueReader {
+function reader(ctx: Ctx): CatalogueReader {
   const tenant = ctx.caller.tenant;
   if (!tenant) throw unauthorized();
   return new CatalogueReader(ctx.services.db, tenant);
 }
 
-/** Whether the client itself sent a query parameter (validation fills in defaults, which must not count). */
-function sent(ctx: RequestContext, name: string): boolean {
-  const url = ctx.req.url ?? '';
-  const q = url.indexOf('?');
-  if (q === -1) return false;
-  // Without escapes (`%`, `+`) the name can only have been sent if it appears literally.
-  if (!url.includes(name, q) && !url.includes('%', q) && !url.includes('+', q)) return false;
-  return new URLSearchParams(url.slice(q + 1)).has(name);
-}
-
 /** Page and offset have no upper bound in the contract; numbers past exact integers (1e309 → Infinity) are refused. */
-function count(ctx: RequestContext, name: string, fallback: number): number {
-  const v = (ctx.query as Q)[name];
+function count(ctx: Ctx, name: string, fallback: number): number {
+  const v = ctx.query[name];
   if (v === undefined) return fallback;
   if (!Number.isSafeInteger(v)) throw validationError(`query.${name}: must be an integer no larger than ${Number.MAX_SAFE_INTEGER}`);
   return v as number;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const param = (ctx: RequestContext, name: string) => String(ctx.params[name]);
-const now = (ctx: RequestContext) => ctx.services.clock.now();
+const param = (ctx: Ctx, name: string) => String(ctx.params[name]);
+const now = (ctx: Ctx) => ctx.services.clock.now();
 
 /** Maps the pure rules' violations onto the error catalogue. */
-function rules(fn: Handler): Handler {
+function rules(fn: HandlerFn): HandlerFn {
   return async (ctx) => {
     try {
       return await fn(ctx);
@@ -65,22 +55,22 @@ function rules(fn: Handler): Handler {
   };
 }
 
-const ok = (data: unknown, status = 200): HandlerResult => ({ status, data });
+const ok = <D>(data: D, status = 200): HandlerResult<D> => ({ status, data });
 
-async function withLocation(ctx: RequestContext) {
+async function withLocation(ctx: Ctx) {
   const r = reader(ctx);
-  const location = await r.location(str((ctx.query as Q).location_id));
+  const location = await r.location(str(ctx.query.location_id));
   return { r, locationId: location?._id ?? null, location };
 }
 
 /** The path's product (404 when unknown or archived), after checking the query's location exists. */
-async function locatedProduct(ctx: RequestContext) {
+async function locatedProduct(ctx: Ctx) {
   const { r, locationId } = await withLocation(ctx);
   const product = await r.product(param(ctx, 'product_id'));
   return { r, locationId, product };
 }
 
-const catalogueHandlers: Record<string, Handler> = {
+const catalogueHandlers: Handlers<'storefront'> = {
   async getCatalogueSnapshot(ctx) {
     const { r, locationId } = await withLocation(ctx);
     const at = now(ctx);
@@ -95,7 +85,7 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 
   async listProducts(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const params: ProductListParams = {
       category_id: q.category_id,
       category_slug: q.category_slug,
@@ -111,7 +101,7 @@ const catalogueHandlers: Record<string, Handler> = {
       sort_order: q.sort_order,
       location_id: q.location_id,
     };
-    const page = sent(ctx, 'page') ? count(ctx, 'page', 1) : undefined;
+    const page = ctx.given('page') ? count(ctx, 'page', 1) : undefined;
     return ok(await listProducts(reader(ctx), params, { limit: q.limit ?? 20, page, cursor: q.cursor }));
   },
 
@@ -129,12 +119,12 @@ const catalogueHandlers: Record<string, Handler> = {
   async getProductAvailableNow(ctx) {
     const r = reader(ctx);
     const product = await r.product(param(ctx, 'product_id'));
-    const location = await r.location(String((ctx.query as Q).location_id));
+    const location = await r.location(String(ctx.query.location_id));
     return ok(await availableNow(r, product, location!, now(ctx)));
   },
 
   async listEligibleBillingPlans(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const { r, locationId, product } = await locatedProduct(ctx);
     const signedIn = ctx.caller.customer?.id ?? null;
     let customerId = signedIn;
@@ -142,7 +132,7 @@ const catalogueHandlers: Record<string, Handler> = {
       if (ctx.caller.key?.kind !== 'secret' && q.customer_id !== signedIn) {
         throw forbidden('A publishable key may only name the signed-in customer in customer_id');
       }
-      const exists = await r.db.collection('customers').findOne(
+      const exists = await r.db.collection<{ _id: string }>('customers').findOne(
         { _id: q.customer_id, business_id: r.tenant.business_id, livemode: r.tenant.livemode },
         { projection: { _id: 1 } },
       );
@@ -183,7 +173,7 @@ const catalogueHandlers: Record<string, Handler> = {
 
   async createPriceQuote(ctx) {
     const body = ctx.body as QuoteFields & { product_id: string };
-    return ok(await createQuote(reader(ctx), body, str((ctx.query as Q).location_id), now(ctx)), 201);
+    return ok(await createQuote(reader(ctx), body, str(ctx.query.location_id), now(ctx)), 201);
   },
 
   async getPriceQuote(ctx) {
@@ -202,7 +192,7 @@ const catalogueHandlers: Record<string, Handler> = {
     const body = ctx.body as { discount_code: string; order_subtotal: string; location_id?: string };
     if (!body.discount_code.trim()) throw validationError('body.discount_code: must not be blank');
     const r = reader(ctx);
-    const location = await r.location(body.location_id ?? str((ctx.query as Q).location_id));
+    const location = await r.location(body.location_id ?? str(ctx.query.location_id));
     return ok(
       await validateDealCode(r, { code: body.discount_code, subtotal: body.order_subtotal, locationId: location?._id ?? null, now: now(ctx) }),
     );
@@ -219,7 +209,7 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 
   async listCategoryProducts(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
     const c = await category(r, param(ctx, 'category_id'));
     return ok(await listCategoryProducts(r, c._id, locationId, q.limit ?? 20, count(ctx, 'offset', 0)));
@@ -238,7 +228,7 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 
   async listCollections(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
     return ok(await listCollections(r, now(ctx), { search: q.search, limit: q.limit ?? 50, locationId }));
   },
@@ -249,12 +239,12 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 
   async listCollectionProducts(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
     const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
     const limit = (q.limit as number | undefined) ?? 20;
     // `offset` wins when both are sent; `page` counts from 1.
-    const offset = sent(ctx, 'offset') || !sent(ctx, 'page') ? count(ctx, 'offset', 0) : (count(ctx, 'page', 1) - 1) * limit;
+    const offset = ctx.given('offset') || !ctx.given('page') ? count(ctx, 'offset', 0) : (count(ctx, 'page', 1) - 1) * limit;
     return ok(await listCollectionProducts(r, c, locationId, limit, offset));
   },
 
@@ -271,7 +261,7 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 
   async listBundles(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
     return ok(await listBundles(r, { search: q.search, limit: q.limit ?? 50, locationId }));
   },
@@ -282,7 +272,7 @@ const catalogueHandlers: Record<string, Handler> = {
   },
 
   async listComposites(ctx) {
-    const q = ctx.query as Q;
+    const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
     return ok(await listComposites(r, { limit: q.limit ?? 50, locationId }));
   },
@@ -301,7 +291,7 @@ const catalogueHandlers: Record<string, Handler> = {
     const body = ctx.body as { selections: CompositeSelection[]; location_id?: string };
     const r = reader(ctx);
     const { composite, product } = await activeComposite(r, param(ctx, 'composite_id'));
-    const location = await r.location(body.location_id ?? str((ctx.query as Q).location_id));
+    const location = await r.location(body.location_id ?? str(ctx.query.location_id));
     const base = compositeBasePrice(composite, product, location?._id ?? null);
     const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections), false);
     return ok({
@@ -322,23 +312,17 @@ const CACHEABLE = new Set([
   'listCollectionDeals', 'listBundles', 'getBundle', 'listComposites', 'getComposite', 'getCompositeByProduct',
 ]);
 
-interface Encoded {
-  /** The encoded envelope of a 200 answer. */
-  body?: Buffer;
-  /** Any other outcome, passed on as the handler gave it (not kept). */
-  result?: HandlerResult;
-}
-
-/** The handler's answer, with a 200 encoded once as its envelope (a hit then costs no JSON or UTF-8 work at all). */
-async function encode(fn: Handler, ctx: RequestContext): Promise<Encoded> {
+/**
+ * Cached answers are kept as results with a `memo`, where each transport keeps its own encoding of them: a hit
+ * over HTTP then costs no JSON or UTF-8 work at all, and the handler stays ignorant of envelopes.
+ */
+async function compute(fn: HandlerFn, ctx: Ctx): Promise<HandlerResult> {
   const result = (await fn(ctx)) ?? {};
-  if ((result.status ?? 200) !== 200) return { result };
-  return { body: Buffer.from(JSON.stringify(successEnvelope('storefront', 200, result.data ?? null)), 'utf8') };
+  if ((result.status ?? 200) !== 200) return result;
+  return { status: 200, data: result.data ?? null, memo: new Map() };
 }
 
-const answer = (e: Encoded): HandlerResult => (e.body ? { raw: { body: e.body, contentType: JSON_TYPE } } : e.result!);
-
-function cached(operationId: string, fn: Handler): Handler {
+function cached(operationId: string, fn: HandlerFn): HandlerFn {
   if (!CACHEABLE.has(operationId)) return fn;
   // Synchronous on a hit; a miss joins the computation of the same answer already under way, if any, so that an
   // entry expiring under load costs one store read rather than one per waiting request.
@@ -346,18 +330,18 @@ function cached(operationId: string, fn: Handler): Handler {
     const cache = ctx.services.catalogueCache;
     const tenant = ctx.caller.tenant;
     if (!cache.enabled || !tenant) return fn(ctx);
-    const slot = cache.slot(tenant, operationId, ctx.req.url ?? '');
-    const hit = cache.get(slot) as Buffer | undefined;
-    if (hit !== undefined) return { raw: { body: hit, contentType: JSON_TYPE } };
-    const running = cache.pending(slot) as Promise<Encoded> | undefined;
-    if (running) return running.then(answer);
-    return cache.share(slot, encode(fn, ctx)).then((e) => {
-      if (e.body) cache.set(slot, e.body);
-      return answer(e);
+    const slot = cache.slot(tenant, operationId, ctx.inputKey());
+    const hit = cache.get(slot) as HandlerResult | undefined;
+    if (hit !== undefined) return hit;
+    const running = cache.pending(slot) as Promise<HandlerResult> | undefined;
+    if (running) return running;
+    return cache.share(slot, compute(fn, ctx)).then((r) => {
+      if (r.memo) cache.set(slot, r);
+      return r;
     });
   };
 }
 
-export const handlers: Record<string, Handler> = Object.fromEntries(
-  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, rules(fn))]),
+export const handlers: Handlers<'storefront'> = Object.fromEntries(
+  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, rules(fn as unknown as HandlerFn))]),
 );

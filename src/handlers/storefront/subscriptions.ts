@@ -1,8 +1,9 @@
 // Subscriptions (storefront): the signed-in customer's subscriptions and their cancel, pause, resume and skip.
-// The status machine lives in src/subscriptions/actions.ts; renewals in src/subscriptions/renewals.ts.
-import type { Handler, RequestContext } from '../../http/app.js';
-import { requireTenant } from '../../http/guards.js';
-import { idempotencyKeyOf, withIdempotency } from '../../idempotency/index.js';
+// The status machine lives in src/subscriptions/actions.ts; renewals in src/subscriptions/renewals.ts. Skip
+// honours Idempotency-Key (the core keeps the key per customer, so a stranger replaying it gets their own 404).
+import { requireTenant } from '../../operations/guard.js';
+import type { OperationContext } from '../../operations/types.js';
+import type { Handlers } from '../../operations/typing.js';
 import {
   cancelSubscription, listOwnSubscriptions, loadOwnSubscription, pauseSubscription, resumeSubscription, skipSubscription,
   type SubscriptionOwner,
@@ -10,35 +11,31 @@ import {
 import { presentSubscription, presentSubscriptionDetail } from '../../subscriptions/present.js';
 
 // The guard insists on a customer session for every subscription operation (the contract's security).
-const ownerOf = (ctx: RequestContext): SubscriptionOwner => ({ tenant: requireTenant(ctx), customerId: ctx.caller.customer!.id });
-const idOf = (ctx: RequestContext) => ctx.params.subscription_id as string;
+const ownerOf = (ctx: OperationContext<any>): SubscriptionOwner => ({ tenant: requireTenant(ctx.caller), customerId: ctx.caller.customer!.id });
 
-const listSubscriptions: Handler = async (ctx) => ({ data: (await listOwnSubscriptions(ctx.services, ownerOf(ctx), 100)).map(presentSubscription) });
+export const handlers: Handlers<'storefront'> = {
+  async listSubscriptions(ctx) {
+    return { data: (await listOwnSubscriptions(ctx.services, ownerOf(ctx), 100)).map(presentSubscription) };
+  },
 
-const getSubscription: Handler = async (ctx) => ({ data: presentSubscriptionDetail(await loadOwnSubscription(ctx.services, ownerOf(ctx), idOf(ctx))) });
+  async getSubscription(ctx) {
+    return { data: presentSubscriptionDetail(await loadOwnSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+  },
 
-const cancelSubscriptionHandler: Handler = async (ctx) => {
-  const reason = (ctx.body as { reason?: string } | undefined)?.reason ?? null;
-  await cancelSubscription(ctx.services, ownerOf(ctx), idOf(ctx), reason);
-  return { data: null };
-};
+  async cancelSubscription(ctx) {
+    await cancelSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id, ctx.body?.reason ?? null);
+    return { data: null };
+  },
 
-const pauseSubscriptionHandler: Handler = async (ctx) => ({ data: presentSubscriptionDetail(await pauseSubscription(ctx.services, ownerOf(ctx), idOf(ctx))) });
+  async pauseSubscription(ctx) {
+    return { data: presentSubscriptionDetail(await pauseSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+  },
 
-const resumeSubscriptionHandler: Handler = async (ctx) => ({ data: presentSubscriptionDetail(await resumeSubscription(ctx.services, ownerOf(ctx), idOf(ctx))) });
+  async resumeSubscription(ctx) {
+    return { data: presentSubscriptionDetail(await resumeSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+  },
 
-const skipSubscriptionHandler: Handler = async (ctx) => {
-  const owner = ownerOf(ctx);
-  // Ownership first: a stranger gets 404 even when replaying someone's key.
-  await loadOwnSubscription(ctx.services, owner, idOf(ctx));
-  return withIdempotency(ctx, idempotencyKeyOf(ctx), async () => ({ data: presentSubscriptionDetail(await skipSubscription(ctx.services, owner, idOf(ctx))) }));
-};
-
-export const handlers: Record<string, Handler> = {
-  listSubscriptions,
-  getSubscription,
-  cancelSubscription: cancelSubscriptionHandler,
-  pauseSubscription: pauseSubscriptionHandler,
-  resumeSubscription: resumeSubscriptionHandler,
-  skipSubscription: skipSubscriptionHandler,
+  async skipSubscription(ctx) {
+    return { data: presentSubscriptionDetail(await skipSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+  },
 };

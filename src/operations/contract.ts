@@ -1,14 +1,14 @@
-// The operation table of the running server, built once at start from generated/openapi/*.deref.json: every
-// (method, path template) of every surface, with its operationId, tag and lazily compiled validators.
+// The operations of the contract, built once at start from generated/openapi/*.deref.json: for every operationId
+// its surface, tag, HTTP method and path template (for the HTTP adapter's router), the security it asks for, the
+// scope a business key needs, whether it honours Idempotency-Key, and its validators (compiled on first use).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SURFACES, type SurfaceName } from '../contract/surfaces.js';
-import { Router } from './router.js';
 import { compileOperation, type OperationValidator } from './validation.js';
 
 type Json = Record<string, any>;
 
-export interface OperationEntry {
+export interface OperationDef {
   surface: SurfaceName;
   operationId: string;
   tag: string;
@@ -22,15 +22,14 @@ export interface OperationEntry {
   security: Record<string, string[]>[];
   /** Scope a business key must hold (`x-required-scope`, or the agent tool's scope). */
   requiredScope?: string;
+  /** The operation declares the Idempotency-Key header: the core makes retries with the same key safe. */
+  idempotent: boolean;
   validator(): OperationValidator;
 }
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
-export interface OperationTable {
-  router: Router<OperationEntry>;
-  byId: Map<string, OperationEntry>;
-}
+export type OperationTable = ReadonlyMap<string, OperationDef>;
 
 export function loadOperationTable(generatedDir: string): OperationTable {
   const docs: Partial<Record<SurfaceName, Json>> = {};
@@ -42,8 +41,7 @@ export function loadOperationTable(generatedDir: string): OperationTable {
 
 /** From dereferenced documents keyed by surface. */
 export function buildOperationTable(docs: Partial<Record<SurfaceName, Json>>): OperationTable {
-  const router = new Router<OperationEntry>();
-  const byId = new Map<string, OperationEntry>();
+  const byId = new Map<string, OperationDef>();
   for (const [surfaceName, doc] of Object.entries(docs) as [SurfaceName, Json][]) {
     for (const [template, pathItem] of Object.entries<Json>(doc.paths ?? {})) {
       for (const method of METHODS) {
@@ -52,7 +50,8 @@ export function buildOperationTable(docs: Partial<Record<SurfaceName, Json>>): O
         let compiled: OperationValidator | undefined;
         const content = operation.requestBody?.content as Json | undefined;
         const rawBodyType = content && !content['application/json'] ? Object.keys(content)[0] : undefined;
-        const entry: OperationEntry = {
+        const parameters: Json[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
+        const def: OperationDef = {
           surface: surfaceName,
           operationId: operation.operationId,
           tag: operation.tags?.[0] ?? 'default',
@@ -63,13 +62,13 @@ export function buildOperationTable(docs: Partial<Record<SurfaceName, Json>>): O
           rawBodyType,
           security: operation.security ?? doc.security ?? [],
           requiredScope: operation['x-required-scope'] ?? operation['x-mcp']?.scope,
+          idempotent: parameters.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key'),
           validator: () => (compiled ??= compileOperation(operation, pathItem)),
         };
-        if (byId.has(entry.operationId)) throw new Error(`operationId ${entry.operationId} is not unique`);
-        router.add(method, template, entry);
-        byId.set(entry.operationId, entry);
+        if (byId.has(def.operationId)) throw new Error(`operationId ${def.operationId} is not unique`);
+        byId.set(def.operationId, def);
       }
     }
   }
-  return { router, byId };
+  return byId;
 }

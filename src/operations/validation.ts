@@ -4,7 +4,7 @@
 // 400 VALIDATION_ERROR whose message names the field.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { badRequest, validationError } from './errors.js';
+import { badRequest, validationError } from '../kernel/errors.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -37,8 +37,11 @@ export interface OperationValidator {
   /** Names of query parameters whose schema is an array (repeated `?a=1&a=2`). */
   arrayQuery: Set<string>;
   validatePath(params: Record<string, string>): Record<string, unknown>;
-  /** `search` is the URL's query string without the `?` (empty when there is none). */
-  validateQuery(search: string): Record<string, unknown>;
+  /**
+   * `search` is a URL's query string without the `?` (empty when there is none), or the parameters as an object
+   * (transports without URLs): undeclared names are dropped either way.
+   */
+  validateQuery(search: string | Record<string, unknown>): Record<string, unknown>;
   validateHeaders(headers: Record<string, string | string[] | undefined>): void;
   /** `undefined` body means none was sent. */
   validateBody(body: unknown): unknown;
@@ -114,6 +117,12 @@ export function readQuery(search: string, names: Set<string>, arrays: Set<string
   return out;
 }
 
+function declaredOnly(given: Record<string, unknown>, names: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) if (given[name] !== undefined) out[name] = given[name];
+  return out;
+}
+
 function run(validate: ValidateFunction, where: string, value: unknown, fail = validationError): void {
   if (!validate(value)) throw fail(describeAjvError(where, validate.errors?.[0]));
 }
@@ -151,7 +160,7 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
       return out;
     },
     validateQuery(search) {
-      const out = readQuery(search, queryNames, arrayQuery);
+      const out = typeof search === 'string' ? readQuery(search, queryNames, arrayQuery) : declaredOnly(search, queryNames);
       run(queryValidate, 'query', out, fail);
       return out;
     },

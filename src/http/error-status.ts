@@ -1,0 +1,46 @@
+// The HTTP side of the error catalogue (src/kernel/errors.ts): each code's status and the `error.code` string the
+// envelopes carry. The contract's error codes are the interface's (FORBIDDEN, CONFLICT, ...): the finer codes the
+// other transports tell apart (a missing scope, a cross-business key, an idempotency clash) travel over HTTP as
+// the interface's code with their own message.
+import type { AppError, ErrorCode } from '../kernel/errors.js';
+
+export interface HttpError {
+  status: number;
+  /** `error.code` in the envelope. */
+  code: string;
+}
+
+export const HTTP_ERRORS = {
+  VALIDATION_ERROR: { status: 400, code: 'VALIDATION_ERROR' },
+  BAD_REQUEST: { status: 400, code: 'BAD_REQUEST' },
+  UNAUTHORIZED: { status: 401, code: 'UNAUTHORIZED' },
+  INVALID_OTP: { status: 401, code: 'INVALID_OTP' },
+  FORBIDDEN: { status: 403, code: 'FORBIDDEN' },
+  SCOPE_DENIED: { status: 403, code: 'FORBIDDEN' },
+  CROSS_BUSINESS_DENIED: { status: 403, code: 'FORBIDDEN' },
+  DESTRUCTIVE_DENIED: { status: 403, code: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+  METHOD_NOT_ALLOWED: { status: 405, code: 'METHOD_NOT_ALLOWED' },
+  CONFLICT: { status: 409, code: 'CONFLICT' },
+  IDEMPOTENCY_CONFLICT: { status: 409, code: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  RATE_LIMITED: { status: 429, code: 'RATE_LIMITED' },
+  INTERNAL: { status: 500, code: 'INTERNAL' },
+  SERVICE_UNAVAILABLE: { status: 503, code: 'SERVICE_UNAVAILABLE' },
+} as const satisfies Record<ErrorCode, HttpError>;
+
+export const httpStatusOf = (err: AppError): number => HTTP_ERRORS[err.code].status;
+
+/** The error object of every envelope: `{ code, message, retryable }`. */
+export function httpErrorBody(err: AppError): { code: string; message: string; retryable: boolean } {
+  return { code: HTTP_ERRORS[err.code].code, message: err.message, retryable: err.retryable };
+}
+
+/** Response headers an error implies (Retry-After for rate limits, Allow for a wrong method). */
+export function httpErrorHeaders(err: AppError): Record<string, string> | undefined {
+  if (err.retryAfterSeconds !== undefined) return { 'retry-after': String(err.retryAfterSeconds) };
+  const allow = err.details.allow;
+  if (Array.isArray(allow)) return { allow: allow.join(', ') };
+  return undefined;
+}

@@ -1,0 +1,77 @@
+// The one error catalogue of the service, independent of any transport. Every failure an operation can end in is
+// an AppError with one of these codes. What a code looks like on the wire is each transport's business: the HTTP
+// status and envelope code (src/http/error-status.ts), the JSON-RPC code of the agent endpoint
+// (src/mcp/error-codes.ts) and the exit code of the command-line tool (src/cli/exit-codes.ts) are tables keyed
+// by this catalogue, so a new code cannot be added without saying what it is on every transport.
+export const ERROR_CATALOGUE = {
+  /** Input failed the contract's schema or a rule of the operation; the message names the field. */
+  VALIDATION_ERROR: { retryable: false },
+  /** Malformed request (unparsable body, a body where none is taken, an empty support message). */
+  BAD_REQUEST: { retryable: false },
+  /** Missing or invalid key or session. */
+  UNAUTHORIZED: { retryable: false },
+  /** One-time code expired, mismatched or already redeemed. */
+  INVALID_OTP: { retryable: false },
+  /** Authenticated, but this caller may not do this. */
+  FORBIDDEN: { retryable: false },
+  /** A business key without the scope the operation needs. */
+  SCOPE_DENIED: { retryable: false },
+  /** A key asked to act for a business it does not serve. */
+  CROSS_BUSINESS_DENIED: { retryable: false },
+  /** A destructive operation on a project that has not opted in. */
+  DESTRUCTIVE_DENIED: { retryable: false },
+  NOT_FOUND: { retryable: false },
+  /** The operation exists under this address with other methods. */
+  METHOD_NOT_ALLOWED: { retryable: false },
+  /** A duplicate write, or a state that does not allow the change. */
+  CONFLICT: { retryable: false },
+  /** An idempotency key reused with a different request, or still running (then retryable). */
+  IDEMPOTENCY_CONFLICT: { retryable: false },
+  PAYLOAD_TOO_LARGE: { retryable: false },
+  UNSUPPORTED_MEDIA_TYPE: { retryable: false },
+  RATE_LIMITED: { retryable: true },
+  INTERNAL: { retryable: false },
+  /** An upstream (payment provider, places) is down; safe to retry, with the same idempotency key. */
+  SERVICE_UNAVAILABLE: { retryable: true },
+} as const satisfies Record<string, { retryable: boolean }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export interface AppErrorOptions {
+  retryable?: boolean;
+  /** How long to wait before retrying, in seconds (rate limits). */
+  retryAfterSeconds?: number;
+  /** Machine-readable details a transport may show (the scope that is missing, the methods allowed). */
+  details?: Record<string, unknown>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly retryable: boolean;
+  readonly retryAfterSeconds?: number;
+  readonly details: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, opts: AppErrorOptions = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.retryable = opts.retryable ?? ERROR_CATALOGUE[code].retryable;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.details = opts.details ?? {};
+  }
+}
+
+export const isAppError = (err: unknown): err is AppError => err instanceof AppError;
+
+export const validationError = (message: string) => new AppError('VALIDATION_ERROR', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unauthorized = (message = 'Missing or invalid credentials') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, retryable = false) => new AppError('CONFLICT', message, { retryable });
+export const rateLimited = (retryAfterSeconds: number, message = `Rate limit exceeded; retry in ${retryAfterSeconds} s`) =>
+  new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
+export const methodNotAllowed = (allowed: string[]) =>
+  new AppError('METHOD_NOT_ALLOWED', `Method not allowed; this path accepts ${allowed.join(', ')}`, { details: { allow: allowed } });

@@ -1,0 +1,206 @@
+// The operation core: every operation of the contract, whatever carried it (HTTP, the hosted pages, the agent
+// endpoint, the CLI through the platform API, the support WebSocket), runs through invoke():
+//
+//   guard (keys, tenant, scope, customer session) → validation against the bundled contract (path, query, headers,
+//   body) → idempotency (operations that declare Idempotency-Key) → the handler → an OperationResult, or an
+//   AppError from the one catalogue (src/kernel/errors.ts).
+//
+// Transports turn their own input into Credentials and an OperationInput, and the result or error into their
+// own answer. Nothing here knows about HTTP. Steps that finish synchronously (a cached key, a public call, a
+// cached catalogue answer) are not awaited: each await is a trip through the microtask queue on the hot path.
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { SurfaceName } from '../contract/surfaces.js';
+import { AppError } from '../kernel/errors.js';
+import type { Services } from '../services.js';
+import type { Caller, Credentials, KeyPrincipal } from './caller.js';
+import type { OperationDef, OperationTable } from './contract.js';
+import { admit, type CustomerResolver } from './guard.js';
+import { idempotencyKeyOf, runIdempotently } from './idempotency.js';
+import type {
+  HandlerDef, HandlerFn, HandlerResult, HandlerSpec, InvokeHooks, OperationContext, OperationInput, OperationResult, UntypedOp,
+} from './types.js';
+
+export interface KeyLookup {
+  /** The key's record when known without a store read (cached, or malformed: null); undefined otherwise. */
+  peek(raw: string, now: Date): KeyPrincipal | null | undefined;
+  resolve(raw: string, now: Date): Promise<KeyPrincipal | null>;
+}
+
+export interface OperationCoreOptions {
+  services: Services;
+  operations: OperationTable;
+  handlers: Record<string, HandlerDef<any>>;
+  keys: KeyLookup;
+  resolveCustomer: CustomerResolver;
+  logger: Logger;
+}
+
+// Request ids only need to be unique, not secret: a random per-process prefix and a counter.
+const REQUEST_PREFIX = 'req_' + randomBytes(6).toString('hex');
+let requestCounter = 0;
+export const newRequestId = () => REQUEST_PREFIX + (++requestCounter).toString(36);
+
+const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
+
+export interface OperationCore {
+  readonly operations: OperationTable;
+  /** Resolves a presented key the way invoke() would (transports that rate-limit per key ask first). */
+  peekKey(raw: string): KeyPrincipal | null | undefined;
+  resolveKey(raw: string): Promise<KeyPrincipal | null>;
+  /**
+   * Runs one operation. Resolves to its result, or rejects with an AppError; anything else a handler throws is
+   * logged with the request id and becomes INTERNAL.
+   */
+  invoke(operationId: string, credentials: Credentials, input?: OperationInput, opts?: InvokeOptions): Promise<OperationResult>;
+  /** invoke() without the promise when every step finished synchronously (the HTTP adapter's hot path). */
+  invokeFast(operationId: string, credentials: Credentials, input?: OperationInput, opts?: InvokeOptions): OperationResult | Promise<OperationResult>;
+}
+
+export interface InvokeOptions extends InvokeHooks {
+  requestId?: string;
+}
+
+interface Prepared {
+  run: HandlerFn;
+  spec?: HandlerSpec;
+}
+
+export function createOperationCore(opts: OperationCoreOptions): OperationCore {
+  const { services, operations, keys, resolveCustomer, logger } = opts;
+  const handlers = new Map<string, Prepared>();
+  for (const [id, def] of Object.entries(opts.handlers)) {
+    handlers.set(id, typeof def === 'function' ? { run: def } : { run: def.run, spec: def });
+  }
+
+  const now = () => services.clock.now();
+
+  function internal(err: unknown, requestId: string, operationId: string): AppError {
+    if (err instanceof AppError) return err;
+    logger.error({ err, requestId, operationId }, 'unhandled error');
+    return new AppError('INTERNAL', `Internal error; request id ${requestId}`);
+  }
+
+  function invokeFast(operationId: string, creds: Credentials, input: OperationInput = {}, o: InvokeOptions = {}): OperationResult | Promise<OperationResult> {
+    const requestId = o.requestId ?? newRequestId();
+    try {
+      const def = operations.get(operationId);
+      if (!def) throw new AppError('NOT_FOUND', `No operation ${operationId}`);
+      const rawParams = input.params ?? EMPTY;
+      // The key: resolved by the transport already, known to the cache, or looked up now.
+      let key: KeyPrincipal | null | undefined = creds.key;
+      if (key === undefined && creds.apiKey !== undefined) {
+        key = keys.peek(creds.apiKey, now());
+        if (key === undefined) {
+          return keys.resolve(creds.apiKey, now()).then((k) => afterKey(def, creds, k, rawParams, input, o, requestId)).catch((e) => Promise.reject(internal(e, requestId, operationId)));
+        }
+      }
+      const out = afterKey(def, creds, key, rawParams, input, o, requestId);
+      return isPromise(out) ? out.catch((e) => Promise.reject(internal(e, requestId, operationId))) : out;
+    } catch (err) {
+      throw internal(err, requestId, operationId);
+    }
+  }
+
+  function afterKey(
+    def: OperationDef, creds: Credentials, key: KeyPrincipal | null | undefined, rawParams: Record<string, string>, input: OperationInput, o: InvokeOptions, requestId: string,
+  ): OperationResult | Promise<OperationResult> {
+    const admitted = admit(def, creds, key, rawParams, resolveCustomer);
+    if (isPromise(admitted)) return admitted.then((caller) => afterGuard(def, caller, input, o, requestId));
+    return afterGuard(def, admitted, input, o, requestId);
+  }
+
+  function afterGuard(def: OperationDef, caller: Caller, input: OperationInput, o: InvokeOptions, requestId: string): OperationResult | Promise<OperationResult> {
+    o.admitted?.(caller);
+    const validator = def.validator();
+    const params = validator.validatePath(input.params ?? EMPTY);
+    const query = validator.validateQuery(input.query ?? '');
+    if (input.headers) validator.validateHeaders(input.headers);
+    if (def.rawBodyType || input.body !== undefined || !input.loadBody) {
+      const body = def.rawBodyType ? undefined : validator.validateBody(input.body);
+      return dispatch(def, caller, input, params, query, body, requestId);
+    }
+    return input.loadBody(def).then((raw) => dispatch(def, caller, input, params, query, validator.validateBody(raw), requestId));
+  }
+
+  function dispatch(
+    def: OperationDef, caller: Caller, input: OperationInput, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, requestId: string,
+  ): OperationResult | Promise<OperationResult> {
+    const prepared = handlers.get(def.operationId);
+    if (!prepared) throw new AppError('INTERNAL', `No handler is registered for ${def.operationId}`);
+    const ctx = makeContext(def, caller, input, params, query, body, requestId);
+    const key = def.idempotent ? idempotencyKeyOf(ctx, prepared.spec?.idempotency?.bodyField) : undefined;
+    if (key !== undefined) {
+      const idem = prepared.spec?.idempotency;
+      return runIdempotently(
+        ctx,
+        { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined },
+        async () => (await prepared.run(ctx)) ?? {},
+      );
+    }
+    const outcome = prepared.run(ctx);
+    if (isPromise(outcome)) return outcome.then(toResult);
+    return toResult(outcome);
+  }
+
+  function makeContext(
+    def: OperationDef, caller: Caller, input: OperationInput, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, requestId: string,
+  ): OperationContext<UntypedOp> {
+    const headers = input.headers ?? EMPTY;
+    const rawQuery = input.query;
+    return {
+      operationId: def.operationId,
+      surface: def.surface as SurfaceName,
+      requestId,
+      params,
+      query,
+      body,
+      headers,
+      cookies: input.cookies ?? EMPTY,
+      stream: input.stream,
+      caller,
+      services,
+      given(name) {
+        if (rawQuery === undefined || rawQuery === '') return false;
+        if (typeof rawQuery !== 'string') return rawQuery[name] !== undefined;
+        // Without escapes (`%`, `+`) the name can only have been sent if it appears literally.
+        if (!rawQuery.includes(name) && !rawQuery.includes('%') && !rawQuery.includes('+')) return false;
+        return new URLSearchParams(rawQuery).has(name);
+      },
+      inputKey() {
+        const path = input.params ? Object.values(input.params).join('/') : '';
+        const q = typeof rawQuery === 'string' ? rawQuery : rawQuery ? new URLSearchParams(rawQuery as Record<string, string>).toString() : '';
+        return `${path}?${q}`;
+      },
+      header(name) {
+        const v = headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      },
+    };
+  }
+
+  return {
+    operations,
+    peekKey: (raw) => keys.peek(raw, now()),
+    resolveKey: (raw) => keys.resolve(raw, now()),
+    invokeFast,
+    invoke(operationId, credentials, input, o) {
+      try {
+        return Promise.resolve(invokeFast(operationId, credentials, input, o));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    },
+  };
+}
+
+const NO_RESULT: HandlerResult = Object.freeze({});
+
+function toResult(outcome: HandlerResult | void): OperationResult {
+  const r = outcome ?? NO_RESULT;
+  return r.status === undefined ? { ...r, status: 200 } : (r as OperationResult);
+}
+
+function isPromise<T>(v: T | Promise<T>): v is Promise<T> {
+  return v !== null && typeof v === 'object' && typeof (v as Promise<T>).then === 'function';
+}

@@ -1,0 +1,136 @@
+// The guard every operation passes before its input is validated, driven by the operation's own security
+// requirements in the contract:
+//   1. the key's kind fits the operation (publishable, secret, business key);
+//   2. the business it acts for is one the key serves (X-Business-Id, or the platform path's business_id);
+//   3. a business key holds the scope the operation needs;
+//   4. the customer's bearer session, resolved for the tenant (storefront) or the account (Link), when the
+//      operation needs a signed-in customer.
+// Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
+// costs no promise at all.
+import type { ApiKeyKind } from '../domain/business/model.js';
+import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
+import { parseKey } from '../domain/secrets.js';
+import type { TenantContext } from '../store/index.js';
+import type { Caller, Credentials, CustomerSession, KeyPrincipal } from './caller.js';
+import type { OperationDef } from './contract.js';
+
+/** Scheme names of the contract's securitySchemes and the key kind each admits. */
+const KEY_SCHEMES: Record<string, ApiKeyKind> = {
+  PublishableKey: 'publishable',
+  SecretKey: 'secret',
+  SecretKeyBearer: 'secret',
+  BusinessKey: 'business',
+};
+
+/** Resolves a bearer session token to a customer (storefront, for the tenant) or account (Link). */
+export type CustomerResolver = (surface: OperationDef['surface'], token: string, tenant: TenantContext | undefined) => Promise<CustomerSession | null>;
+
+interface Needs {
+  kinds: Set<ApiKeyKind>;
+  isPublic: boolean;
+  keyRequired: boolean;
+  customerRequired: boolean;
+}
+
+const needsByDef = new WeakMap<OperationDef, Needs>();
+
+/** What the operation's security requirements ask for (worked out once per operation). */
+function requirements(def: OperationDef): Needs {
+  let needs = needsByDef.get(def);
+  if (!needs) {
+    const reqs = def.security;
+    const schemes = new Set(reqs.flatMap((r) => Object.keys(r)));
+    const isPublic = reqs.length === 0 || reqs.some((r) => Object.keys(r).length === 0);
+    needs = {
+      kinds: new Set([...schemes].filter((s) => s in KEY_SCHEMES).map((s) => KEY_SCHEMES[s])),
+      isPublic,
+      keyRequired: !isPublic && reqs.every((r) => Object.keys(r).some((s) => s in KEY_SCHEMES)),
+      customerRequired: !isPublic && reqs.every((r) => 'CustomerSession' in r),
+    };
+    needsByDef.set(def, needs);
+  }
+  return needs;
+}
+
+/**
+ * Admits a caller with a resolved key (or null for an unknown one, undefined for none) to the operation, or
+ * throws the refusal. Returns a promise only when a customer session has to be resolved.
+ */
+export function admit(
+  def: OperationDef,
+  creds: Credentials,
+  key: KeyPrincipal | null | undefined,
+  params: Record<string, unknown>,
+  resolveCustomer: CustomerResolver,
+): Caller | Promise<Caller> {
+  const needs = requirements(def);
+  const caller: Caller = {};
+  if (creds.ip !== undefined) caller.ip = creds.ip;
+  if (creds.userAgent !== undefined) caller.userAgent = creds.userAgent;
+  const presented = creds.apiKey !== undefined || key != null;
+
+  if (presented && !key) {
+    if (needs.keyRequired) throw unauthorized(creds.apiKey && parseKey(creds.apiKey) ? 'Invalid or revoked API key' : 'Malformed API key');
+    caller.unresolvedKey = true;
+  }
+  if (!presented && needs.keyRequired) {
+    throw unauthorized(def.surface === 'platform' ? 'Missing bearer key: send Authorization: Bearer <key>' : 'Missing API key: send X-API-Key');
+  }
+  if (key) {
+    if (needs.kinds.size > 0 && !needs.kinds.has(key.kind)) {
+      if (needs.keyRequired || key.kind === 'business') throw forbidden(wrongKindMessage(key.kind, needs.kinds));
+    } else {
+      caller.key = { id: key._id, kind: key.kind, scopes: key.scopes };
+      caller.tenant = { business_id: tenantBusiness(def, creds, key, params), livemode: key.livemode };
+      const scope = def.requiredScope;
+      if (scope && key.kind === 'business' && !key.scopes.includes(scope)) {
+        throw new AppError('SCOPE_DENIED', `This key lacks the scope ${scope}`, { details: { required_scope: scope } });
+      }
+    }
+  }
+  if (creds.storefrontSession !== undefined && def.surface === 'storefront') caller.sessionId = creds.storefrontSession;
+
+  if (creds.customer) {
+    caller.customer = creds.customer;
+    return caller;
+  }
+  // The customer's bearer session (storefront and Link; on the platform the bearer is the key).
+  const token = creds.sessionToken;
+  if (def.surface !== 'platform' && token && !parseKey(token)) {
+    return resolveCustomer(def.surface, token, caller.tenant).then((session) => {
+      if (session) caller.customer = session;
+      return finish(needs, caller, token);
+    });
+  }
+  return finish(needs, caller, token);
+}
+
+function finish(needs: Needs, caller: Caller, token: string | undefined): Caller {
+  if (needs.customerRequired && !caller.customer) {
+    throw unauthorized(token ? 'Invalid or expired session token' : 'This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
+  }
+  return caller;
+}
+
+function wrongKindMessage(kind: ApiKeyKind, accepted: Set<ApiKeyKind>): string {
+  if (kind === 'publishable' && accepted.has('secret')) return 'This operation needs a secret key (sk_…); publishable keys may not call it';
+  if (kind === 'business') return 'Business keys (dk_live_…) are for the platform API';
+  return `This operation does not accept ${kind} keys`;
+}
+
+/** The business a key acts for: X-Business-Id or the platform path's business_id must be one the key serves. */
+function tenantBusiness(def: OperationDef, creds: Credentials, key: KeyPrincipal, params: Record<string, unknown>): string {
+  const fromPath = def.surface === 'platform' ? (params.business_id as string | undefined) : undefined;
+  const wanted = fromPath ?? creds.businessId;
+  if (!wanted) return key.business_id;
+  if (!key.business_ids.includes(wanted)) {
+    throw new AppError('CROSS_BUSINESS_DENIED', `This key does not act for business ${wanted}`, { details: { key_business_id: key.business_id } });
+  }
+  return wanted;
+}
+
+/** For handlers of operations that take a key but also admit public calls (webhooks): the tenant, or 401. */
+export function requireTenant(caller: Caller): TenantContext {
+  if (!caller.tenant) throw unauthorized('Missing API key: send X-API-Key');
+  return caller.tenant;
+}
