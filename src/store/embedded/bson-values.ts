@@ -273,10 +273,12 @@ export function isPlainObject(v: unknown): v is Doc {
 }
 
 /** All values a dotted path reaches, descending into arrays like MongoDB's multikey indexes do. Arrays at
- * the end of the path contribute their elements; a missing path contributes `undefined` once. */
-export function pathValues(doc: unknown, parts: string[], i = 0, out: unknown[] = []): unknown[] {
+ * the end of the path contribute their elements (and, with `arrays`, themselves too: equality to a whole
+ * array matches either); a missing path contributes `undefined` once. */
+export function pathValues(doc: unknown, parts: string[], i = 0, out: unknown[] = [], arrays = false): unknown[] {
   if (i === parts.length) {
     if (Array.isArray(doc)) {
+      if (arrays) out.push(doc);
       if (doc.length === 0) out.push(undefined);
       else for (const e of doc) out.push(e);
     } else out.push(doc);
@@ -284,10 +286,10 @@ export function pathValues(doc: unknown, parts: string[], i = 0, out: unknown[] 
   }
   if (Array.isArray(doc)) {
     const idx = /^\d+$/.test(parts[i]) ? Number(parts[i]) : -1;
-    if (idx >= 0) return pathValues(doc[idx], parts, i + 1, out);
+    if (idx >= 0) return pathValues(doc[idx], parts, i + 1, out, arrays);
     if (doc.length === 0) out.push(undefined);
     for (const e of doc) {
-      if (isPlainObject(e)) pathValues(e, parts, i, out);
+      if (isPlainObject(e)) pathValues(e, parts, i, out, arrays);
     }
     return out;
   }
@@ -295,7 +297,7 @@ export function pathValues(doc: unknown, parts: string[], i = 0, out: unknown[] 
     out.push(undefined);
     return out;
   }
-  return pathValues((doc as Doc)[parts[i]], parts, i + 1, out);
+  return pathValues((doc as Doc)[parts[i]], parts, i + 1, out, arrays);
 }
 
 /** The single value at a dotted path (no array fan-out; numeric parts index arrays). */

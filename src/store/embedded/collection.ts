@@ -11,6 +11,7 @@ import { ObjectId } from 'bson';
 import { keyOf, type Doc } from './bson-values.js';
 import { CommandError, ErrorCodes } from './errors.js';
 import { Index, type IndexSpec } from './indexes.js';
+import { compileValidator, type CollectionValidator } from './collection-validator.js';
 
 export interface DocRecord {
   /** keyOf(_id): the identity of the document inside this collection. */
@@ -66,13 +67,32 @@ export class Collection {
   readonly history = new Map<string, HistoryEntry[]>();
   /** Document key → commands waiting for its lock, first come first served (one is woken per release). */
   readonly lockWaiters = new Map<string, Array<() => void>>();
+  /** What writes must satisfy (options.validator with its level and action); null: nothing is checked. */
+  validator: CollectionValidator | null = null;
+  private opts: Doc = {};
 
   constructor(
     readonly db: string,
     readonly name: string,
-    readonly options: Doc = {},
+    options: Doc = {},
   ) {
-    this.indexes.set('_id_', new Index(ID_INDEX, this.ns));
+    this.options = options;
+    if (!this.isView) this.indexes.set('_id_', new Index(ID_INDEX, this.ns));
+  }
+
+  /** Creation options as given (and as listCollections shows them); collMod replaces them. */
+  get options(): Doc {
+    return this.opts;
+  }
+
+  set options(options: Doc) {
+    this.validator = compileValidator(options);
+    this.opts = options;
+  }
+
+  /** A read-only view (create with viewOn/pipeline): it holds no documents; reads run its pipeline. */
+  get isView(): boolean {
+    return typeof this.opts.viewOn === 'string';
   }
 
   get ns(): string {

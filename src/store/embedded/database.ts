@@ -4,6 +4,7 @@ import type { Doc } from './bson-values.js';
 import { Collection, type WriteLog, type WriteOp } from './collection.js';
 import { CommandError, ErrorCodes } from './errors.js';
 import type { Index, IndexSpec } from './indexes.js';
+import { Blocked, type TxnState } from './mvcc.js';
 import { RawDoc } from './raw-bson.js';
 import type { CollectionImage, DbStorage, JournalOp } from './storage.js';
 
@@ -12,7 +13,9 @@ export type LoggedOp =
   | { t: 'createColl'; db: Database; coll: Collection }
   | { t: 'dropColl'; db: Database; coll: Collection }
   | { t: 'createIndex'; coll: Collection; index: Index }
-  | { t: 'dropIndex'; coll: Collection; index: Index };
+  | { t: 'dropIndex'; coll: Collection; index: Index }
+  | { t: 'collMod'; coll: Collection; before: Doc }
+  | { t: 'indexMod'; coll: Collection; index: Index; before: IndexSpec };
 
 /** Collects the changes of one command (or one transaction). */
 export class OpLog implements WriteLog {
@@ -22,28 +25,79 @@ export class OpLog implements WriteLog {
   }
 }
 
+/** A collection an open transaction created: it exists for that transaction alone until it commits. */
+export interface PendingCollection {
+  coll: Collection;
+  owner: TxnState;
+}
+
+export function viewWriteError(coll: Collection): CommandError {
+  return new CommandError(ErrorCodes.CommandNotSupportedOnView, `Namespace ${coll.ns} is a view, not a collection`);
+}
+
 export class Database {
   readonly collections = new Map<string, Collection>();
+  readonly pending = new Map<string, PendingCollection>();
 
   constructor(
     readonly name: string,
     readonly storage: DbStorage | null,
   ) {}
 
+  /** A committed collection (or view). */
   get(name: string): Collection | undefined {
     return this.collections.get(name);
   }
 
-  /** Collections spring into existence on first write, as in MongoDB. */
-  getOrCreate(name: string, log: OpLog | null, options: Doc = {}): Collection {
+  /** The collection `txn` sees: the committed one, or one it created itself. */
+  lookup(name: string, txn: TxnState | null): Collection | undefined {
+    const c = this.collections.get(name);
+    if (c || !txn || this.pending.size === 0) return c;
+    const p = this.pending.get(name);
+    return p && p.owner === txn ? p.coll : undefined;
+  }
+
+  /** Collections spring into existence on first write, as in MongoDB. One created inside a transaction stays
+   * that transaction's (see publish); anyone else who needs that name waits for the transaction to end. A view
+   * cannot be written (CommandNotSupportedOnView). */
+  getOrCreate(name: string, log: OpLog | null, options: Doc = {}, txn: TxnState | null = null): Collection {
     let c = this.collections.get(name);
-    if (!c) {
-      validateCollectionName(name);
-      c = new Collection(this.name, name, options);
-      this.collections.set(name, c);
-      log?.record({ t: 'createColl', db: this, coll: c });
+    if (c) {
+      if (c.isView) throw viewWriteError(c);
+      return c;
     }
+    if (this.pending.size) {
+      const p = this.pending.get(name);
+      if (p) {
+        if (p.owner === txn) return p.coll;
+        throw new Blocked(p.owner);
+      }
+    }
+    validateCollectionName(name);
+    c = new Collection(this.name, name, options);
+    if (txn) {
+      this.pending.set(name, { coll: c, owner: txn });
+      txn.created.push({ db: this, name });
+      return c;
+    }
+    this.collections.set(name, c);
+    log?.record({ t: 'createColl', db: this, coll: c });
     return c;
+  }
+
+  /** A committing transaction's collection becomes everyone's, with the indexes it built. */
+  publish(name: string, txn: TxnState, log: OpLog): void {
+    const p = this.pending.get(name);
+    if (!p || p.owner !== txn) return;
+    this.pending.delete(name);
+    this.collections.set(name, p.coll);
+    log.record({ t: 'createColl', db: this, coll: p.coll });
+    for (const index of p.coll.indexes.values()) if (index.name !== '_id_') log.record({ t: 'createIndex', coll: p.coll, index });
+  }
+
+  /** Forgets a collection `txn` created (abort). */
+  unpublished(name: string, txn: TxnState): void {
+    if (this.pending.get(name)?.owner === txn) this.pending.delete(name);
   }
 
   drop(name: string, log: OpLog | null): boolean {
@@ -96,6 +150,15 @@ export function undo(ops: LoggedOp[]): void {
       case 'dropIndex':
         op.coll.indexes.set(op.index.name, op.index);
         break;
+      case 'collMod':
+        op.coll.options = op.before;
+        break;
+      case 'indexMod': {
+        const spec = op.index.spec as unknown as Doc;
+        for (const k of Object.keys(spec)) delete spec[k];
+        Object.assign(spec, op.before);
+        break;
+      }
     }
   }
 }
@@ -130,6 +193,12 @@ export function toJournal(ops: LoggedOp[], resolve: (db: string) => Database | u
         break;
       case 'dropIndex':
         list.push({ o: 'di', c, n: op.index.name });
+        break;
+      case 'collMod':
+        list.push({ o: 'cm', c, opts: op.coll.options });
+        break;
+      case 'indexMod':
+        list.push({ o: 'mi', c, spec: op.index.spec as unknown as Doc });
         break;
     }
   }

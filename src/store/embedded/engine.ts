@@ -11,9 +11,10 @@ import * as read from './commands/read.js';
 import * as write from './commands/write.js';
 import { CursorRegistry } from './cursors.js';
 import { Database, OpLog, toJournal, undo } from './database.js';
-import { CommandError, ErrorCodes } from './errors.js';
+import { CommandError, ErrorCodes, evaluationError } from './errors.js';
 import type { FsyncMode } from './journal.js';
 import { Blocked, Conflict, DirectWriter, TxnState, TxnWriter, Versions, applyWrites, viewOf, wakeNext, writeConflictError } from './mvcc.js';
+import { checkWriteConcern, writeConcernError } from './options.js';
 import { encode } from './raw-bson.js';
 import { DbStorage, listStoredDatabases, lockDataDir } from './storage.js';
 import { SessionTable, type Session } from './transactions.js';
@@ -42,9 +43,14 @@ const SET_NAME = 'rs0';
 
 const RETRYABLE = new Set(['insert', 'update', 'delete', 'findandmodify', 'bulkwrite']);
 /** Commands that change collections or indexes: they wait until no transaction holds a pending write. */
-const DDL = new Set(['create', 'drop', 'createindexes', 'dropindexes', 'deleteindexes', 'dropdatabase']);
-/** DDL a transaction may not run (MongoDB refuses them too). The others run at once, outside the transaction. */
-const NOT_IN_TXN = new Set(['drop', 'dropindexes', 'deleteindexes', 'dropdatabase']);
+const DDL = new Set(['create', 'drop', 'createindexes', 'dropindexes', 'deleteindexes', 'dropdatabase', 'collmod']);
+/** What MongoDB lets a transaction run; anything else is OperationNotSupportedInTransaction (count included). */
+const IN_TXN = new Set(['find', 'getmore', 'killcursors', 'insert', 'update', 'delete', 'findandmodify', 'aggregate', 'distinct', 'bulkwrite', 'create', 'createindexes']);
+/** Commands that take a writeConcern (and answer a writeConcernError when it cannot be met). */
+const WRITE_CONCERN = new Set([
+  'insert', 'update', 'delete', 'findandmodify', 'bulkwrite', 'create', 'drop', 'createindexes', 'dropindexes', 'deleteindexes',
+  'dropdatabase', 'collmod', 'aggregate', 'committransaction', 'aborttransaction',
+]);
 const DEFAULT_LOCK_WAIT_MS = 5000;
 const DEFAULT_MAX_LOCK_WAITERS = 32;
 const noView = () => null;
@@ -74,6 +80,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   dropindexes: admin.dropIndexes,
   deleteindexes: admin.dropIndexes,
   dropdatabase: admin.dropDatabase,
+  collmod: admin.collMod,
   listdatabases: admin.listDatabases,
   collstats: admin.collStats,
   dbstats: admin.dbStats,
@@ -177,6 +184,17 @@ export class Engine {
       case 'di':
         db.get(c)?.dropIndex(op.n as string);
         break;
+      case 'cm': {
+        const coll = db.get(c);
+        if (coll) coll.options = (op.opts as Doc) ?? {};
+        break;
+      }
+      case 'mi': {
+        const spec = BSON.deserialize(BSON.serialize(op.spec as Doc)) as unknown as IndexSpec;
+        const idx = db.get(c)?.indexes.get(spec.name);
+        if (idx) Object.assign(idx.spec, spec);
+        break;
+      }
     }
   }
 
@@ -227,7 +245,28 @@ export class Engine {
       const session = key ? this.sessions.get(key) : null;
       const txnNumber = txnNumberOf(body.txnNumber);
       const inTxn = body.autocommit === false && session !== null && txnNumber !== null;
+      const wc = body.writeConcern;
+      if (wc !== undefined && WRITE_CONCERN.has(cmd)) {
+        checkWriteConcern(wc);
+        if (inTxn && cmd !== 'committransaction' && cmd !== 'aborttransaction') {
+          throw new CommandError(ErrorCodes.InvalidOptions, 'Cannot set write concern after starting a transaction.');
+        }
+        const reply = await this.runCommand(cmd, name, msg, body, session, txnNumber, inTxn, dbName, connectionId);
+        // The command ran (as on a one-member replica set); the write concern it asked for is reported unmet.
+        const wce = writeConcernError(wc);
+        if (wce) reply.writeConcernError = wce;
+        return reply;
+      }
+      return await this.runCommand(cmd, name, msg, body, session, txnNumber, inTxn, dbName, connectionId);
+    } catch (err) {
+      return evaluationError(err).toReply();
+    }
+  }
 
+  private async runCommand(
+    cmd: string, name: string, msg: Message, body: Doc, session: Session | null, txnNumber: bigint | null, inTxn: boolean, dbName: string, connectionId: number,
+  ): Promise<Doc> {
+    try {
       if (cmd === 'committransaction' || cmd === 'aborttransaction') {
         return this.finishTransaction(cmd === 'committransaction', session, txnNumber);
       }
@@ -236,14 +275,12 @@ export class Engine {
       if (!handler) {
         throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
       }
-      const txn = inTxn ? this.enterTransaction(session!, txnNumber!, body.startTransaction === true, connectionId) : null;
-      if (DDL.has(cmd) || (cmd === 'aggregate' && hasOut(body) && !inTxn)) {
-        if (txn && NOT_IN_TXN.has(cmd)) {
-          throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
-        }
-        await this.quiesce(txn);
-        if (txn && session!.txn !== txn) throw this.txnGone(txn);
+      if (inTxn && !IN_TXN.has(cmd)) {
+        throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
       }
+      const txn = inTxn ? this.enterTransaction(session!, txnNumber!, body.startTransaction === true, connectionId) : null;
+      // A transaction's create / createIndexes build collections only it sees until commit: nothing to wait for.
+      if (!txn && (DDL.has(cmd) || (cmd === 'aggregate' && hasOut(body)))) await this.quiesce(null);
 
       const retryable = !inTxn && session && txnNumber !== null && RETRYABLE.has(cmd);
       if (retryable && session.retry) {
@@ -257,8 +294,7 @@ export class Engine {
       if (retryable) session.retry = { txnNumber: txnNumber!, reply };
       return reply;
     } catch (err) {
-      if (err instanceof CommandError) return err.toReply();
-      return new CommandError(ErrorCodes.InternalError, (err as Error).message ?? String(err)).toReply();
+      return evaluationError(err).toReply();
     }
   }
 
@@ -280,13 +316,15 @@ export class Engine {
         session,
         inTxn: txn !== null,
         connectionId,
+        collection: (name, d = db) => (txn ? d.lookup(name, txn) : d.get(name)),
+        createCollection: (name, d = db, options) => d.getOrCreate(name, log, options, txn),
       };
       let blocked: Blocked | null = null;
       try {
         const reply = handler(ctx);
         if (!txn) this.commitDirect(log);
         else {
-          this.persist(log); // a collection the statement created exists from now on, whatever the transaction does
+          this.persist(log); // normally empty: what a transaction creates is journalled when it commits (Database.publish)
           // As in MongoDB, a statement that fails inside a transaction aborts the whole transaction.
           if (reply.writeErrors || (typeof reply.nErrors === 'number' && reply.nErrors > 0)) this.abort(session!);
           else txn.statements++;
@@ -512,6 +550,7 @@ export class Engine {
     // The write set goes into the stored collections in one synchronous step: nobody sees half of it.
     const log = new OpLog();
     try {
+      for (const { db, name } of txn.created) db.publish(name, txn, log);
       applyWrites(txn, log);
     } catch (err) {
       undo(log.ops);

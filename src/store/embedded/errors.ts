@@ -1,5 +1,6 @@
 // MongoDB-shaped command errors. The driver keys its retry and transaction logic on `code`, `codeName` and
 // `errorLabels`, so every failure the engine raises carries the same numbers a real mongod would send.
+import { MingoError } from 'mingo/util';
 
 export const ErrorCodes = {
   InternalError: 1,
@@ -14,17 +15,29 @@ export const ErrorCodes = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
   InvalidOptions: 72,
+  UnknownReplWriteConcern: 79,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  UnsatisfiableWriteConcern: 100,
   WriteConflict: 112,
+  CommandNotSupported: 115,
+  ViewDepthLimitExceeded: 149,
+  DocumentValidationFailure: 121,
+  CommandNotSupportedOnView: 166,
+  OptionNotSupportedOnView: 167,
+  ConversionFailure: 241,
   NoSuchTransaction: 251,
   OperationNotSupportedInTransaction: 263,
   TransactionTooOld: 225,
   LockTimeout: 24,
   DuplicateKey: 11000,
+  IDLUnknownField: 40415,
+  Location17276: 17276,
   Location40414: 40414,
 } as const;
 
@@ -60,4 +73,23 @@ export class CommandError extends Error {
 
 export function badValue(message: string): CommandError {
   return new CommandError(ErrorCodes.BadValue, message);
+}
+
+/** mingo reports a failed expression (a division by zero, a bad conversion, an undefined variable) with a
+ * plain MingoError; MongoDB answers those with codes of its own, which the driver and callers key on. */
+const EVALUATION_CODES: Array<[RegExp, number]> = [
+  [/undefined variable/i, ErrorCodes.Location17276],
+  [/cannot convert|failed to parse/i, ErrorCodes.ConversionFailure],
+  [/must resolve to|must be a number|must be an array|expression must be/i, ErrorCodes.TypeMismatch],
+];
+
+/** The MongoDB-shaped form of an error raised while evaluating a query or expression. */
+export function evaluationError(err: unknown): CommandError {
+  if (err instanceof CommandError) return err;
+  const e = err as Error;
+  if (e instanceof MingoError) {
+    for (const [re, code] of EVALUATION_CODES) if (re.test(e.message)) return new CommandError(code, e.message);
+    return badValue(e.message);
+  }
+  return new CommandError(ErrorCodes.InternalError, e?.message ?? String(err));
 }

@@ -21,6 +21,7 @@
 // conflict (or a wait), a key the snapshot already holds is a duplicate (E11000).
 import { keyOf } from './bson-values.js';
 import type { Collection, DocRecord, HistoryEntry, WriteLog, WriteOp } from './collection.js';
+import type { Database } from './database.js';
 import { CommandError, ErrorCodes } from './errors.js';
 import type { Index } from './indexes.js';
 import type { RecordView } from './query-engine.js';
@@ -76,6 +77,8 @@ export class TxnState {
   /** Writes in statement order (commit replays them in this order, so unique keys move as they did). */
   readonly writes: TxnWrite[] = [];
   readonly overlay = new Map<Collection, View>();
+  /** Collections this transaction created: its own until commit publishes them (Database.pending). */
+  readonly created: Array<{ db: Database; name: string }> = [];
   private readonly held: Array<[Collection, string]> = [];
   private readonly claims: Array<[Collection, string]> = [];
   private waiters: Array<() => void> = [];
@@ -117,10 +120,12 @@ export class TxnState {
       wakeNext(coll, key);
     }
     for (const [coll, pk] of this.claims) if (coll.pendingUnique.get(pk)?.owner === this) coll.pendingUnique.delete(pk);
+    for (const { db, name } of this.created) db.unpublished(name, this);
     this.held.length = 0;
     this.claims.length = 0;
     this.writes.length = 0;
     this.overlay.clear();
+    this.created.length = 0;
   }
 
   /** Ends the transaction: releases everything and wakes whoever waits for it. */

@@ -4,7 +4,8 @@
 // the index provides the requested sort), or a full scan as a last resort.
 import { MaxKey, MinKey, ObjectId } from 'bson';
 import { Query } from 'mingo';
-import { badValue } from './errors.js';
+import { CommandError, ErrorCodes, badValue } from './errors.js';
+import { compileSchema, usesNumericSubtypes } from './validation.js';
 import { HIGH, LOW, compareValues, isPlainObject, keyOf, pathValues, typeOrder, type Doc } from './bson-values.js';
 import type { Collection, DocRecord } from './collection.js';
 import type { Index } from './indexes.js';
@@ -15,6 +16,9 @@ export interface FindOptions {
   sort?: SortSpec;
   skip?: number;
   limit?: number;
+  /** The caller's hint: that index (a sparse or partial one yields only the documents it holds, as in
+   * MongoDB), or a $natural scan in that direction. Absent: the planner chooses. */
+  hint?: Index | 1 | -1;
 }
 
 interface FieldCond {
@@ -43,19 +47,29 @@ const RANGE: Record<string, (c: number) => boolean> = {
   $lte: (c) => c <= 0,
 };
 
+/** An array or embedded document used as a whole value (equality compares it exactly, field order included). */
+function isWholeValue(v: unknown): boolean {
+  return Array.isArray(v) || (isPlainObject(v) && !Object.keys(v).some((k) => k.startsWith('$')));
+}
+
 /** One field condition over scalars: equality, comparisons (within the operand's type, as MongoDB does),
- * $ne, $in, $nin. Null operands and $exists stay with mingo (their array and missing-field rules are subtle). */
+ * $ne, $in, $nin; equality, $in and $nin also with whole arrays or documents as operands (matched against the
+ * arrays a path reaches as well as their elements). Null operands and $exists stay with mingo (their array
+ * and missing-field rules are subtle). */
 function fastField(parts: string[], cond: unknown): Test | null {
-  const values = (doc: Doc) => pathValues(doc, parts);
-  if (isScalar(cond)) {
+  if (isScalar(cond) || isWholeValue(cond)) {
     const key = keyOf(cond);
-    return (doc) => values(doc).some((v) => keyOf(v) === key);
+    const whole = !isScalar(cond);
+    return (doc) => pathValues(doc, parts, 0, [], whole).some((v) => keyOf(v) === key);
   }
   if (!isPlainObject(cond)) return null;
+  // Whole-value operands need the arrays themselves among the values, not only their elements.
+  const whole = Object.entries(cond).some(([op, arg]) => ((op === '$eq' || op === '$ne') && isWholeValue(arg)) || ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.some(isWholeValue)));
+  const values = (doc: Doc) => pathValues(doc, parts, 0, [], whole);
   const tests: Array<(vals: unknown[], doc: Doc) => boolean> = [];
   for (const [op, arg] of Object.entries(cond)) {
     if (op === '$eq' || op === '$ne') {
-      if (!isScalar(arg)) return null;
+      if (!isScalar(arg) && !isWholeValue(arg)) return null;
       const key = keyOf(arg);
       tests.push(op === '$eq' ? (vals) => vals.some((v) => keyOf(v) === key) : (vals) => !vals.some((v) => keyOf(v) === key));
     } else if (op in RANGE) {
@@ -73,7 +87,7 @@ function fastField(parts: string[], cond: unknown): Test | null {
     } else if (op === '$in' || op === '$nin') {
       if (!Array.isArray(arg)) return null;
       const scalars = arg.filter((v) => v !== null && v !== undefined);
-      if (!scalars.every(isScalar)) return null;
+      if (!scalars.every((v) => isScalar(v) || isWholeValue(v))) return null;
       const keys = new Set(scalars.map(keyOf));
       // A null in the list matches as { field: null } does (null or missing); mingo knows those rules.
       const orNull = scalars.length < arg.length ? mingoTest({ [parts.join('.')]: null }) : null;
@@ -93,8 +107,13 @@ function fastField(parts: string[], cond: unknown): Test | null {
 const mingoQueries = new Map<string, Query>();
 const MINGO_CACHE_MAX = 2000;
 
-/** A condition mingo evaluates (null operands, $exists, $regex, $elemMatch, $expr, ...). */
-function mingoTest(filter: Doc): Test {
+/** A condition mingo evaluates (null operands, $exists, $regex, $elemMatch, $expr, ...). With `let`
+ * variables the query is built for this command alone. */
+function mingoTest(filter: Doc, variables?: Doc): Test {
+  if (variables) {
+    const own = new Query(filter, { variables });
+    return (doc) => own.test(doc);
+  }
   const key = keyOf(filter);
   let q = mingoQueries.get(key);
   if (!q) {
@@ -111,18 +130,22 @@ function mingoTest(filter: Doc): Test {
  * any number of array levels as MongoDB does; every other condition is handed to mingo on its own. (mingo
  * cannot be given the whole filter: through two levels of arrays, e.g. 'add_ons.options.id', its $in, $nin,
  * $all and range operators match nothing.) Top-level conditions are a conjunction, so splitting is exact. */
-function compileConditions(filter: Doc): Test {
+function compileConditions(filter: Doc, variables?: Doc): Test {
   const tests: Test[] = [];
   for (const [field, cond] of Object.entries(filter)) {
     if ((field === '$and' || field === '$or' || field === '$nor') && Array.isArray(cond) && cond.length > 0 && cond.every(isPlainObject)) {
-      const subs = (cond as Doc[]).map(compileConditions);
+      const subs = (cond as Doc[]).map((c) => compileConditions(c, variables));
       if (field === '$and') tests.push((d) => subs.every((t) => t(d)));
       else if (field === '$or') tests.push((d) => subs.some((t) => t(d)));
       else tests.push((d) => !subs.some((t) => t(d)));
       continue;
     }
+    if (field === '$jsonSchema') {
+      tests.push(schemaTest(cond));
+      continue;
+    }
     const fast = field.startsWith('$') ? null : fastField(field.split('.'), cond);
-    tests.push(fast ?? mingoTest({ [field]: cond }));
+    tests.push(fast ?? mingoTest({ [field]: cond }, variables));
   }
   if (tests.length === 1) return tests[0];
   return (doc) => {
@@ -131,11 +154,24 @@ function compileConditions(filter: Doc): Test {
   };
 }
 
-export function compileFilter(filter: Doc | undefined): Matcher | null {
+/** `$jsonSchema` in a filter. Filters see promoted documents, where an int and an integral double look the
+ * same, so schemas that tell numeric subtypes apart are refused here rather than answered wrongly
+ * (collection validators check the typed form and accept them). */
+function schemaTest(spec: unknown): Test {
+  if (!isPlainObject(spec)) throw new CommandError(ErrorCodes.TypeMismatch, '$jsonSchema must be an object');
+  if (usesNumericSubtypes(spec)) {
+    throw badValue("$jsonSchema in a query filter with bsonType 'int', 'long', 'double' or 'decimal' is not supported by the embedded server (collection validators support them)");
+  }
+  const check = compileSchema(spec);
+  return (doc) => check(doc) === null;
+}
+
+export function compileFilter(filter: Doc | undefined, variables?: Doc): Matcher | null {
   if (!filter || Object.keys(filter).length === 0) return null;
   try {
-    return { test: compileConditions(filter) };
+    return { test: compileConditions(filter, variables) };
   } catch (err) {
+    if (err instanceof CommandError) throw err;
     throw badValue((err as Error).message);
   }
 }
@@ -214,7 +250,7 @@ interface Plan {
   score: number;
 }
 
-function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec | undefined): Plan | null {
+function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec | undefined, forced = false): Plan | null {
   const fields = index.fields;
   const start: unknown[] = [];
   const end: unknown[] = [];
@@ -264,7 +300,7 @@ function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec |
       score += 3;
     }
   }
-  if (score === 0) return null;
+  if (score === 0 && !forced) return null;
   return { index, ranges, reverse, sorted, score };
 }
 
@@ -312,8 +348,17 @@ function sortKey(view: Doc, field: string, dir: number): unknown {
 }
 
 export function sortRecords(recs: DocRecord[], sort: SortSpec): DocRecord[] {
+  return sortBy(recs, sort, (r) => r.view);
+}
+
+/** Documents in MongoDB's sort order (computed documents: a view's or an aggregation's output). */
+export function sortDocs(docs: Doc[], sort: SortSpec): Doc[] {
+  return sortBy(docs, sort, (d) => d);
+}
+
+function sortBy<T>(recs: T[], sort: SortSpec, view: (r: T) => Doc): T[] {
   if (sort.length === 1 && sort[0][0] === '$natural') return sort[0][1] < 0 ? recs.slice().reverse() : recs;
-  const keyed = recs.map((r) => ({ r, k: sort.map(([f, d]) => sortKey(r.view, f, d)) }));
+  const keyed = recs.map((r) => ({ r, k: sort.map(([f, d]) => sortKey(view(r), f, d)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < sort.length; i++) {
       const c = compareValues(a.k[i], b.k[i]);
@@ -339,9 +384,11 @@ export function findRecords(
 ): DocRecord[] {
   const f = filter ?? {};
   const query = compiled !== undefined ? compiled : compileFilter(f);
+  const hint = opts.hint;
   if (touched && touched.size > 0) {
-    let out = findRecords(coll, f, { sort: opts.sort }, query).filter((r) => !touched.has(r.key));
-    for (const rec of touched.values()) if (rec && (!query || query.test(rec.view))) out.push(rec);
+    let out = findRecords(coll, f, { sort: opts.sort, hint }, query).filter((r) => !touched.has(r.key));
+    const indexed = typeof hint === 'object' ? hint : null;
+    for (const rec of touched.values()) if (rec && (!query || query.test(rec.view)) && (!indexed || indexed.keysFor(rec.view) !== null)) out.push(rec);
     if (opts.sort) out = sortRecords(out, opts.sort);
     const skip = opts.skip ?? 0;
     return opts.limit && opts.limit > 0 ? out.slice(skip, skip + opts.limit) : out.slice(skip);
@@ -350,16 +397,17 @@ export function findRecords(
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
   const sort = opts.sort;
   const want = skip + limit;
-  const natural = sort && sort.length === 1 && sort[0][0] === '$natural';
+  const naturalHint = typeof hint === 'number';
+  const natural = (sort && sort.length === 1 && sort[0][0] === '$natural') || (naturalHint && !sort);
 
   let matched: DocRecord[];
   let ordered = !sort || natural;
-  const byId = natural ? null : idLookup(coll, f);
+  const byId = natural || hint !== undefined ? null : idLookup(coll, f);
   if (byId) {
     matched = query ? byId.filter((r) => query.test(r.view)) : byId;
     ordered = !sort;
   } else {
-    const plan = natural ? null : choosePlan(coll, f, sort);
+    const plan = natural || naturalHint ? null : typeof hint === 'object' ? planIndex(hint, gatherConditions(f), sort, true) : choosePlan(coll, f, sort);
     matched = [];
     if (plan) {
       const stopEarly = plan.sorted || !sort;
@@ -379,7 +427,7 @@ export function findRecords(
       }
       ordered = !sort || (plan.sorted && plan.ranges.length === 1);
     } else {
-      const reverse = natural && sort![0][1] < 0;
+      const reverse = natural && (sort ? sort[0][1] < 0 : hint === -1);
       const all = reverse ? [...coll.docs.values()].reverse() : coll.docs.values();
       for (const rec of all) {
         if (query && !query.test(rec.view)) continue;

@@ -24,7 +24,8 @@ export interface CollectionImage {
 export type JournalOp =
   | { o: 'i' | 'u'; c: string; d: RawDoc }
   | { o: 'd'; c: string; id: unknown }
-  | { o: 'cc'; c: string; opts: Doc }
+  | { o: 'cc' | 'cm'; c: string; opts: Doc }
+  | { o: 'mi'; c: string; spec: Doc }
   | { o: 'dc'; c: string }
   | { o: 'ci'; c: string; spec: Doc }
   | { o: 'di'; c: string; n: string };

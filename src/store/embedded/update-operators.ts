@@ -252,6 +252,19 @@ function validate(update: Doc): Array<[string, string, unknown]> {
 }
 
 /** Applies an operator update document to `doc` in place. */
+/** An update operator may not create a $-prefixed field (positional parts aside); MongoDB answers
+ * DollarPrefixedFieldName and points to pipeline updates, which may. */
+function checkCreatedPath(parts: string[]): void {
+  for (const p of parts) {
+    if (p.startsWith('$') && p !== '$' && p !== '$[]' && !/^\$\[[a-z][A-Za-z0-9]*\]$/.test(p)) {
+      throw new CommandError(
+        ErrorCodes.DollarPrefixedFieldName,
+        `The dollar ($) prefixed field '${p}' in '${parts.join('.')}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
+    }
+  }
+}
+
 export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
   const items = validate(update);
   for (const [op, path, arg] of items) {
@@ -263,6 +276,7 @@ export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
       }
     }
     const parts = path.split('.');
+    if (op !== '$unset' && op !== '$pop' && op !== '$pull' && op !== '$pullAll') checkCreatedPath(parts);
     switch (op) {
       case '$set':
       case '$setOnInsert':
@@ -455,7 +469,13 @@ export function upsertSeed(filter: Doc): Doc {
       }
       if (k.startsWith('$')) continue;
       if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
+        // A one-value $in or $all is an equality to MongoDB, and seeds the upsert like one.
+        const ops = Object.keys(v);
         if ('$eq' in v) put(k, v.$eq);
+        else if (ops.length === 1 && (ops[0] === '$in' || ops[0] === '$all') && Array.isArray(v[ops[0]]) && (v[ops[0]] as unknown[]).length === 1) {
+          const only = (v[ops[0]] as unknown[])[0];
+          if (!(only instanceof RegExp) && !isPlainObject(only)) put(k, only);
+        }
         continue;
       }
       if (v instanceof RegExp || (v as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp') continue;

@@ -25,6 +25,11 @@ export interface CommandContext {
   session: Session | null;
   inTxn: boolean;
   connectionId: number;
+  /** The collection (or view) `name` of `db` (default: the command's) as this command sees it: inside a
+   * transaction that includes collections the transaction created and has not committed yet. */
+  collection(name: string, db?: Database): Collection | undefined;
+  /** The same, created when missing (inside a transaction: visible to it alone until it commits). */
+  createCollection(name: string, db?: Database, options?: Doc): Collection;
 }
 
 export type CommandHandler = (ctx: CommandContext) => Doc;
@@ -36,10 +41,6 @@ export function collectionName(ctx: CommandContext, field: string): string {
     throw new CommandError(ErrorCodes.InvalidOptions, `collection name has invalid type ${typeof name}`);
   }
   return name;
-}
-
-export function existing(ctx: CommandContext, name: string): Collection | undefined {
-  return ctx.db.get(name);
 }
 
 /** Documents of a write command, from a kind-1 sequence or the body array. */

@@ -2,22 +2,53 @@
 import { Long } from 'bson';
 import { Aggregator, ProcessingMode } from 'mingo';
 import { compareValues, isPlainObject, keyOf, num, pathValues, promote, type Doc } from '../bson-values.js';
-import { makeRecord, typedOf, withIdFirst, type DocRecord } from '../collection.js';
+import { makeRecord, typedOf, withIdFirst, type Collection, type DocRecord } from '../collection.js';
 import { type ResultItem } from '../cursors.js';
-import { CommandError, ErrorCodes, badValue } from '../errors.js';
+import { undo, viewWriteError } from '../database.js';
+import { CommandError, ErrorCodes, badValue, evaluationError } from '../errors.js';
+import { checkCollation, letVariables, resolveHint } from '../options.js';
 import { compileProjection } from '../projection.js';
-import { compileFilter, findRecords, parseSort, type FindOptions } from '../query-engine.js';
+import { compileFilter, findRecords, parseSort, sortDocs, sortRecords, type FindOptions, type SortSpec } from '../query-engine.js';
 import * as BSON from 'bson';
 import { collectionName, type CommandContext } from './context.js';
+import { validateWrite } from './write.js';
 
 function isRecord(x: ResultItem): x is DocRecord {
   return (x as DocRecord).raw instanceof Buffer && typeof (x as DocRecord).key === 'string';
 }
 
+const MAX_VIEW_DEPTH = 20;
+
+/** What a read of a view runs: the collection under its chain of views, and their pipelines in order. */
+function resolveView(ctx: CommandContext, view: Collection): { base: Collection | undefined; pipeline: Doc[] } {
+  const pipeline: Doc[] = [];
+  let cur: Collection | undefined = view;
+  for (let depth = 0; cur?.isView; depth++) {
+    if (depth >= MAX_VIEW_DEPTH) throw new CommandError(ErrorCodes.ViewDepthLimitExceeded, `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`);
+    pipeline.unshift(...((cur.options.pipeline as unknown[]) ?? []).map((st) => promote(st) as Doc));
+    cur = ctx.collection(cur.options.viewOn as string);
+  }
+  return { base: cur, pipeline };
+}
+
+/** Computed documents matched by the engine's own matcher (the same semantics as a find). */
+function filterItems(items: ResultItem[], filter: Doc, vars: Doc | undefined): ResultItem[] {
+  const m = compileFilter(filter, vars);
+  return m ? items.filter((it) => m.test(viewOf(it))) : items;
+}
+
+const viewOf = (it: ResultItem): Doc => (isRecord(it) ? it.view : (it as Doc));
+
+function sortItems(items: ResultItem[], sort: SortSpec | undefined): ResultItem[] {
+  if (!sort || items.length === 0) return items;
+  return isRecord(items[0]) ? sortRecords(items as DocRecord[], sort) : sortDocs(items as Doc[], sort);
+}
+
 export function find(ctx: CommandContext): Doc {
   const name = collectionName(ctx, 'find');
   const b = ctx.body;
-  const coll = ctx.db.get(name);
+  checkCollation(b.collation);
+  const coll = ctx.collection(name);
   let limit = num(b.limit);
   let single = b.singleBatch === true;
   if (limit < 0) {
@@ -27,8 +58,17 @@ export function find(ctx: CommandContext): Doc {
   const opts: FindOptions = { sort: parseSort(promote(b.sort)), skip: num(b.skip), limit };
   const filter = b.filter === undefined ? {} : (promote(b.filter) as Doc);
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
-  const matcher = compileFilter(filter);
-  const recs = coll ? findRecords(coll, filter, opts, matcher, ctx.view(coll)) : [];
+  const vars = letVariables(b.let);
+  let recs: ResultItem[];
+  if (coll?.isView) {
+    const { base, pipeline } = resolveView(ctx, coll);
+    const items = sortItems(filterItems(pipelineItems(ctx, base, pipeline, vars, b.hint), filter, vars), opts.sort);
+    recs = items.slice(opts.skip ?? 0, limit ? (opts.skip ?? 0) + limit : undefined);
+  } else {
+    const matcher = compileFilter(filter, vars);
+    opts.hint = resolveHint(coll, b.hint, filter);
+    recs = coll ? findRecords(coll, filter, opts, matcher, ctx.view(coll)) : [];
+  }
   const projector = compileProjection(b.projection as Doc | undefined);
   const project = projector ? (r: ResultItem) => projector(isRecord(r) ? typedOf(r) : r) : null;
   const batchSize = b.batchSize === undefined ? undefined : num(b.batchSize);
@@ -57,29 +97,47 @@ export function killCursors(ctx: CommandContext): Doc {
 }
 
 export function count(ctx: CommandContext): Doc {
-  const coll = ctx.db.get(collectionName(ctx, 'count'));
-  if (!coll) return { n: 0, ok: 1 };
+  checkCollation(ctx.body.collation);
+  const coll = ctx.collection(collectionName(ctx, 'count'));
   const query = promote(ctx.body.query ?? {}) as Doc;
   const skip = num(ctx.body.skip);
   const limit = Math.abs(num(ctx.body.limit));
+  if (coll?.isView) {
+    const { base, pipeline } = resolveView(ctx, coll);
+    let n = Math.max(0, filterItems(pipelineItems(ctx, base, pipeline, undefined, ctx.body.hint), query, undefined).length - skip);
+    if (limit) n = Math.min(n, limit);
+    return { n, ok: 1 };
+  }
+  const hint = resolveHint(coll, ctx.body.hint, query);
+  if (!coll) return { n: 0, ok: 1 };
   const view = ctx.view(coll);
-  if (Object.keys(query).length === 0 && !view?.size) {
+  if (Object.keys(query).length === 0 && !view?.size && hint === undefined) {
     let n = Math.max(0, coll.docs.size - skip);
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };
   }
-  return { n: findRecords(coll, query, { skip, limit }, undefined, view).length, ok: 1 };
+  return { n: findRecords(coll, query, { skip, limit, hint }, undefined, view).length, ok: 1 };
 }
 
 export function distinct(ctx: CommandContext): Doc {
-  const coll = ctx.db.get(collectionName(ctx, 'distinct'));
+  checkCollation(ctx.body.collation);
+  const coll = ctx.collection(collectionName(ctx, 'distinct'));
   const key = ctx.body.key;
   if (typeof key !== 'string') throw badValue('"key" had the wrong type. Expected string');
-  if (!coll) return { values: [], ok: 1 };
+  const query = promote(ctx.body.query ?? {}) as Doc;
+  let docs: Doc[];
+  if (coll?.isView) {
+    const { base, pipeline } = resolveView(ctx, coll);
+    docs = filterItems(pipelineItems(ctx, base, pipeline, undefined, ctx.body.hint), query, undefined).map(viewOf);
+  } else {
+    const hint = resolveHint(coll, ctx.body.hint, query);
+    if (!coll) return { values: [], ok: 1 };
+    docs = findRecords(coll, query, { hint }, undefined, ctx.view(coll)).map((r) => r.view);
+  }
   const seen = new Map<string, unknown>();
   const parts = key.split('.');
-  for (const rec of findRecords(coll, promote(ctx.body.query ?? {}) as Doc, {}, undefined, ctx.view(coll))) {
-    for (const v of pathValues(rec.view, parts)) {
+  for (const doc of docs) {
+    for (const v of pathValues(doc, parts)) {
       if (v === undefined) continue;
       const k = keyOf(v);
       if (!seen.has(k)) seen.set(k, v);
@@ -113,11 +171,65 @@ function splitPipeline(stages: Doc[]): { filter: Doc; opts: FindOptions; rest: D
   return { filter, opts, rest: stages.slice(i) };
 }
 
+/**
+ * Runs `stages` over `coll` (undefined: no documents). Leading $match / $sort / $skip / $limit go through the
+ * planner; every other $match through the engine's matcher (mingo's misses matches through two levels of
+ * arrays); the stages between them run in mingo.
+ */
+function pipelineItems(ctx: CommandContext, coll: Collection | undefined, stages: Doc[], vars: Doc | undefined, rawHint: unknown): ResultItem[] {
+  const { filter, opts, rest } = splitPipeline(stages);
+  opts.hint = resolveHint(coll, rawHint, filter);
+  let items: ResultItem[] = coll ? findRecords(coll, filter, opts, compileFilter(filter, vars), ctx.view(coll)) : [];
+  if (rest.every((st) => '$match' in st && isPlainObject(st.$match))) {
+    for (const st of rest) items = filterItems(items, st.$match as Doc, vars);
+    return items;
+  }
+  const db = ctx.db;
+  const options = {
+    processingMode: ProcessingMode.CLONE_INPUT,
+    ...(vars ? { variables: vars } : {}),
+    collectionResolver: (name: string) => {
+      const other = ctx.collection(name, db);
+      if (!other) return [];
+      if (other.isView) {
+        const { base, pipeline } = resolveView(ctx, other);
+        return pipelineItems(ctx, base, pipeline, undefined, undefined).map(viewOf);
+      }
+      return findRecords(other, {}, {}, null, ctx.view(other)).map((r) => r.view);
+    },
+  };
+  let docs: Doc[] = items.map(viewOf);
+  let segment: Doc[] = [];
+  const flush = () => {
+    if (segment.length === 0) return;
+    try {
+      docs = new Aggregator(segment, options).run(docs) as Doc[];
+    } catch (err) {
+      throw evaluationError(err);
+    }
+    segment = [];
+  };
+  for (const stage of rest) {
+    if ('$match' in stage && isPlainObject(stage.$match)) {
+      flush();
+      docs = filterItems(docs, stage.$match, vars) as Doc[];
+    } else segment.push(stage);
+  }
+  flush();
+  // mingo's $project/$group put _id last; MongoDB keeps it first.
+  items = docs.map((doc) => {
+    if (!('_id' in doc) || Object.keys(doc)[0] === '_id') return doc;
+    return withIdFirst(doc);
+  });
+  return items;
+}
+
 export function aggregate(ctx: CommandContext): Doc {
   const target = ctx.body.aggregate;
   const pipeline = ctx.body.pipeline;
   if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
-  const stages = pipeline.map((s) => promote(s) as Doc);
+  checkCollation(ctx.body.collation);
+  let stages = pipeline.map((s) => promote(s) as Doc);
   const last = stages[stages.length - 1];
   let outTo: string | null = null;
   let mergeSpec: Doc | null = null;
@@ -136,38 +248,16 @@ export function aggregate(ctx: CommandContext): Doc {
   if ((outTo !== null || mergeSpec) && ctx.inTxn) {
     throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `${outTo !== null ? '$out' : '$merge'} cannot be used in a transaction`);
   }
-  const coll = typeof target === 'string' ? ctx.db.get(target) : undefined;
-  const { filter, opts, rest } = splitPipeline(stages);
-  const recs = coll ? findRecords(coll, filter, opts, undefined, ctx.view(coll)) : [];
-  let items: ResultItem[];
-  if (rest.length === 0) items = recs;
-  else {
-    const db = ctx.db;
-    try {
-      items = new Aggregator(rest, {
-        processingMode: ProcessingMode.CLONE_INPUT,
-        collectionResolver: (name: string) => {
-          const other = db.get(name);
-          return other ? findRecords(other, {}, {}, null, ctx.view(other)).map((r) => r.view) : [];
-        },
-      }).run(recs.map((r) => r.view));
-    } catch (err) {
-      throw badValue((err as Error).message);
-    }
-    // mingo's $project/$group put _id last; MongoDB keeps it first.
-    items = items.map((d) => {
-      const doc = d as Doc;
-      if (!('_id' in doc) || Object.keys(doc)[0] === '_id') return doc;
-      return withIdFirst(doc);
-    });
+  const vars = letVariables(ctx.body.let);
+  let coll = typeof target === 'string' ? ctx.collection(target) : undefined;
+  if (coll?.isView) {
+    const resolved = resolveView(ctx, coll);
+    coll = resolved.base;
+    stages = [...resolved.pipeline, ...stages];
   }
+  let items = pipelineItems(ctx, coll, stages, vars, ctx.body.hint);
   if (outTo !== null) {
-    ctx.db.drop(outTo, ctx.log);
-    const dest = ctx.db.getOrCreate(outTo, ctx.log);
-    for (const it of items) {
-      const doc = isRecord(it) ? it.raw : Buffer.from(BSON.serialize(withIdFirst(it as Doc)));
-      ctx.writer.insert(dest, makeRecord(doc));
-    }
+    writeOut(ctx, outTo, items);
     items = [];
   }
   if (mergeSpec) {
@@ -178,6 +268,31 @@ export function aggregate(ctx: CommandContext): Doc {
   const batchSize = cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize);
   const ns = `${ctx.db.name}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;
   return ctx.engine.cursors.open(ns, items, batchSize, null);
+}
+
+/** $out: replaces the target's documents and keeps its options (validator) and indexes, as MongoDB does; all
+ * or nothing, so a failure (a duplicate key, an invalid document) leaves the old collection in place. */
+function writeOut(ctx: CommandContext, name: string, items: ResultItem[]): void {
+  const existing = ctx.db.get(name);
+  if (existing?.isView) throw viewWriteError(existing);
+  const mark = ctx.log.ops.length;
+  try {
+    ctx.db.drop(name, ctx.log);
+    const dest = ctx.db.getOrCreate(name, ctx.log, existing?.options ?? {});
+    for (const old of existing?.indexes.values() ?? []) {
+      if (old.name === '_id_') continue;
+      const index = dest.createIndex({ ...old.spec });
+      ctx.log.record({ t: 'createIndex', coll: dest, index });
+    }
+    for (const it of items) {
+      const rec = makeRecord(isRecord(it) ? it.raw : Buffer.from(BSON.serialize(withIdFirst(it as Doc))));
+      validateWrite(ctx, dest, rec, null);
+      ctx.writer.insert(dest, rec);
+    }
+  } catch (err) {
+    undo(ctx.log.ops.splice(mark));
+    throw err;
+  }
 }
 
 /** $merge: writes each result into the target collection, matching on `on` (default _id). */
@@ -198,13 +313,17 @@ function mergeInto(ctx: CommandContext, spec: Doc, items: ResultItem[]): void {
     if (!existing) {
       if (whenNotMatched === 'discard') continue;
       if (whenNotMatched === 'fail') throw new CommandError(13113, `$merge could not find a matching document in the target collection for at least one document in the source collection`);
-      ctx.writer.insert(dest, makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc)))));
+      const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc))));
+      validateWrite(ctx, dest, rec, null);
+      ctx.writer.insert(dest, rec);
       continue;
     }
     if (whenMatched === 'keepExisting') continue;
     if (whenMatched === 'fail') throw new CommandError(ErrorCodes.DuplicateKey, `$merge failed: a document with ${JSON.stringify(filter)} already exists in ${dest.ns}`);
     const base = whenMatched === 'merge' ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc) : { _id: existing.view._id };
     const next = { ...base, ...doc, _id: existing.view._id };
-    ctx.writer.replace(dest, existing, makeRecord(Buffer.from(BSON.serialize(withIdFirst(next)))));
+    const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(next))));
+    validateWrite(ctx, dest, rec, existing);
+    ctx.writer.replace(dest, existing, rec);
   }
 }
