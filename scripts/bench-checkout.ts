@@ -19,7 +19,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBase62 } from '../src/domain/ids.js';
+import { randomBase62 } from '../src/kernel/ids.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,7 +34,7 @@ interface Ready {
 
 async function serve(): Promise<void> {
   const pino = (await import('pino')).default;
-  const { loadConfig } = await import('../src/config.js');
+  const { loadConfig } = await import('../src/kernel/config.js');
   const { startServer } = await import('../src/server.js');
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));

@@ -8,9 +8,9 @@
 // point MONGODB_URI at the running store. Exit codes: 0 imported, 1 invalid document, 2 usage or setup problem.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ImportValidationError, describeProblem, importCatalogue } from '../src/catalogue-import/index.js';
-import { ConfigError, loadConfig } from '../src/config.js';
-import type { BusinessDoc } from '../src/domain/business/model.js';
+import { ImportValidationError, describeProblem, importCatalogue } from '../src/modules/catalogue-import/index.js';
+import { ConfigError, loadConfig } from '../src/kernel/config.js';
+import type { BusinessDoc } from '../src/modules/business/model.js';
 import { openStore } from '../src/store/index.js';
 
 const USAGE = 'usage: npm run import -- <file.json> [--business biz_…] [--live] [--dry-run] [--json]';

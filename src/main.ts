@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './kernel/config.js';
 import { ensureDemoBusiness, type DemoCredentials } from './seed/demo.js';
 import { startServer } from './server.js';
 

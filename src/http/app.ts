@@ -12,7 +12,7 @@ import { AppError, badRequest, isAppError, methodNotAllowed, notFound } from '..
 import type { OperationCore } from '../operations/core.js';
 import { newRequestId } from '../operations/core.js';
 import type { OperationDef } from '../operations/contract.js';
-import type { Credentials, KeyPrincipal } from '../operations/caller.js';
+import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
 import type { OperationInput, OperationResult } from '../operations/types.js';
 import {
   applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,

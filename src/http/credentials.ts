@@ -3,11 +3,11 @@
 // included), and keep the storefront session (sf_session cookie / X-Session-Id header, issued when the client has
 // none). Deciding what the credentials allow is the core's guard (src/operations/guard.ts).
 import type { IncomingMessage } from 'node:http';
-import { randomBase62 } from '../domain/ids.js';
-import { hashSecret } from '../domain/secrets.js';
+import { randomBase62 } from '../kernel/ids.js';
+import { hashSecret } from '../kernel/secrets.js';
 import { rateLimited } from '../kernel/errors.js';
 import type { SurfaceName } from '../contract/surfaces.js';
-import type { Credentials, KeyPrincipal } from '../operations/caller.js';
+import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
 import { RATE_LIMITS, type RateLimiter, type RateRule } from './rate-limit.js';
 
 const SESSION_ID = /^sess_[A-Za-z0-9]{32}$/;

@@ -1,9 +1,9 @@
 // Releases stock held by unpaid card and mobile-money orders whose hold has lapsed (checkout also sweeps on read,
 // so a lapsed hold never blocks a sale; this job releases holds nobody reads, so stock pages show them freed).
 import type { Agenda } from 'agenda';
-import type { OrderDoc } from '../domain/orders/model.js';
-import { sweepExpiredReservations } from '../inventory/expiry.js';
-import type { Services } from '../services.js';
+import type { OrderDoc } from '../modules/orders/model.js';
+import { sweepExpiredReservations } from '../flows/expire-holds.js';
+import type { Services } from '../kernel/services.js';
 
 export const RELEASE_EXPIRED_RESERVATIONS = 'release-expired-reservations';
 

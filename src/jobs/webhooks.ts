@@ -2,10 +2,10 @@
 // each queued attempt is its own job, so pending attempts survive restarts and run on any worker, and a sweep every
 // minute gives a job back to any queued attempt a crash left without one (see src/webhooks/delivery.ts).
 import type { Agenda, Job } from 'agenda';
-import type { Services } from '../services.js';
+import type { Services } from '../kernel/services.js';
 import {
   ATTEMPT_JOB, DISPATCH_JOB, SWEEP_JOB, dispatchBatch, runDeliveryAttempt, sweepOrphanedDeliveries, type AttemptJobData,
-} from '../webhooks/delivery.js';
+} from '../modules/webhooks/delivery.js';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
   agenda.define(ATTEMPT_JOB, async (job: Job<AttemptJobData>) => {

@@ -7,11 +7,12 @@
 //      operation needs a signed-in customer.
 // Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
 // costs no promise at all.
-import type { ApiKeyKind } from '../domain/business/model.js';
+import type { ApiKeyKind } from '../modules/business/model.js';
 import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
-import { parseKey } from '../domain/secrets.js';
+import { parseKey } from '../kernel/secrets.js';
 import type { TenantContext } from '../store/index.js';
-import type { Caller, Credentials, CustomerSession, KeyPrincipal } from './caller.js';
+import type { Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
+export { requireTenant } from '../kernel/caller.js';
 import type { OperationDef } from './contract.js';
 
 /** Scheme names of the contract's securitySchemes and the key kind each admits. */
@@ -127,10 +128,4 @@ function tenantBusiness(def: OperationDef, creds: Credentials, key: KeyPrincipal
     throw new AppError('CROSS_BUSINESS_DENIED', `This key does not act for business ${wanted}`, { details: { key_business_id: key.business_id } });
   }
   return wanted;
-}
-
-/** For handlers of operations that take a key but also admit public calls (webhooks): the tenant, or 401. */
-export function requireTenant(caller: Caller): TenantContext {
-  if (!caller.tenant) throw unauthorized('Missing API key: send X-API-Key');
-  return caller.tenant;
 }

@@ -2,8 +2,8 @@
 // (OperationContext) and gives back (HandlerResult), and what the transport gets out (OperationResult).
 import type { Readable } from 'node:stream';
 import type { SurfaceName } from '../contract/surfaces.js';
-import type { Services } from '../services.js';
-import type { Caller } from './caller.js';
+import type { Services } from '../kernel/services.js';
+import type { Caller } from '../kernel/caller.js';
 import type { OperationDef } from './contract.js';
 
 /** One operation's types, from generated/operations.gen.ts: validated params, query and body, success payload. */

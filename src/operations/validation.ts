@@ -2,9 +2,12 @@
 // 2020-12). Each operation gets its validators once, on first use: path and query parameters (coerced from
 // strings, defaults applied), declared headers, and the JSON body (no coercion; defaults applied). A failure is a
 // 400 VALIDATION_ERROR whose message names the field.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { badRequest, validationError } from '../kernel/errors.js';
+import { describeAjvError } from '../kernel/schema-errors.js';
+
+export { describeAjvError };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -57,28 +60,6 @@ function objectSchema(params: Json[]): Json {
     if (p.required) required.push(p.name);
   }
   return { type: 'object', properties, required };
-}
-
-/** `/quantity` + "must be <= 100" → `body.quantity: must be <= 100`. */
-export function describeAjvError(where: string, e: ErrorObject | undefined | null): string {
-  if (!e) return `${where}: invalid`;
-  const pointer = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const field = [where, ...pointer].join('.');
-  switch (e.keyword) {
-    case 'required':
-      return `${field}.${(e.params as { missingProperty: string }).missingProperty}: is required`;
-    case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const extra = (e.params as { additionalProperty?: string; unevaluatedProperty?: string });
-      return `${field}: unknown field "${extra.additionalProperty ?? extra.unevaluatedProperty}"`;
-    }
-    case 'enum':
-      return `${field}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'const':
-      return `${field}: must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
-    default:
-      return `${field}: ${e.message ?? 'is invalid'}`;
-  }
 }
 
 /**

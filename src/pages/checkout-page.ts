@@ -4,18 +4,18 @@
 // submit cannot create two orders), then sends card payers to the hosted pay page and everyone else to the
 // session's success_url; mobile-money payers enter their wallet code on a second step ({page}/authorize).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { priceCart, type PricedCart } from '../cart/pricing.js';
-import type { BusinessDoc } from '../domain/business/model.js';
-import type { CartDoc } from '../domain/cart/model.js';
+import { priceCart, type PricedCart } from '../modules/cart/pricing.js';
+import type { BusinessDoc } from '../modules/business/model.js';
+import type { CartDoc } from '../modules/cart/model.js';
 import { httpStatusOf } from '../http/error-status.js';
 import { AppError } from '../kernel/errors.js';
-import type { Credentials } from '../operations/caller.js';
+import type { Credentials } from '../kernel/caller.js';
 import type { OperationCore } from '../operations/core.js';
-import type { OrderDoc } from '../domain/orders/model.js';
+import type { OrderDoc } from '../modules/orders/model.js';
 import {
   checkoutPageUrl, completeCheckoutSessionFor, findCheckoutSession, linkCheckoutSessionOrder, sessionStatus, successUrlFor, type CheckoutSessionDoc,
-} from '../orders/checkout-sessions.js';
-import type { Services } from '../services.js';
+} from '../modules/checkout-sessions/sessions.js';
+import type { Services } from '../kernel/services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';

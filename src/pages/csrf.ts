@@ -3,8 +3,8 @@
 // token into the form; a POST must carry both and they must match (constant time). Another site can neither
 // read the token nor make the browser send the cookie with a cross-site POST.
 import type { IncomingMessage } from 'node:http';
-import { randomBase62 } from '../domain/ids.js';
-import { safeEqual } from '../domain/secrets.js';
+import { randomBase62 } from '../kernel/ids.js';
+import { safeEqual } from '../kernel/secrets.js';
 
 const TOKEN = /^[A-Za-z0-9]{32}$/;
 export const CSRF_COOKIE = 'page_csrf';

@@ -3,12 +3,12 @@
 // page's CSRF token; it settles the payment through settlePayment and then redirects to the payment's
 // success_url (approved) or cancel_url (declined) when the checkout gave them, else shows the outcome.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BusinessDoc } from '../domain/business/model.js';
-import type { OrderDoc, PaymentDoc } from '../domain/orders/model.js';
-import { settlePayment } from '../payments/settlement.js';
-import type { Services } from '../services.js';
+import type { BusinessDoc } from '../modules/business/model.js';
+import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
+import { settlePayment } from '../flows/settle-payment.js';
+import type { Services } from '../kernel/services.js';
 import { tenantFilter, type TenantContext } from '../store/index.js';
-import { completeCheckoutSessionFor } from '../orders/checkout-sessions.js';
+import { completeCheckoutSessionFor } from '../modules/checkout-sessions/sessions.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 

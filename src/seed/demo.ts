@@ -4,11 +4,11 @@
 // On a store that already has a business it does nothing and answers undefined (the server then reads the file).
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { issueApiKey } from '../business/keys.js';
-import { ALL_SCOPES, type BusinessDoc } from '../domain/business/model.js';
-import { newId } from '../domain/ids.js';
-import { importCatalogue } from '../catalogue-import/index.js';
-import type { Services } from '../services.js';
+import { issueApiKey } from '../modules/business/keys.js';
+import { ALL_SCOPES, type BusinessDoc } from '../modules/business/model.js';
+import { newId } from '../kernel/ids.js';
+import { importCatalogue } from '../modules/catalogue-import/index.js';
+import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 
 /** The fields of $DATA_DIR/demo-credentials.json, exactly as SANDBOX.md lists them. */

@@ -11,11 +11,10 @@
 // write of a document every such transaction touches (an order counter) first, so a collision aborts the
 // transaction before it has done any other work.
 import type {
-  AnyClientBulkWriteModel, ClientSession, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
+  AnyClientBulkWriteModel, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';
-import type { Store } from './index.js';
 
-export async function inTransaction<T>(services: { store: Pick<Store, 'client'> }, work: (session: ClientSession) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(services: { store: { client: MongoClient } }, work: (session: ClientSession) => Promise<T>): Promise<T> {
   const session = services.store.client.startSession();
   try {
     let result: T | undefined;
@@ -64,7 +63,7 @@ export async function batchSupported(client: MongoClient, dbName: string): Promi
  * `bulkWrite` command, one round trip whatever the number of collections; older servers get one command per
  * write. Pass the transaction's session to make them part of it.
  */
-export async function writeBatch(store: Pick<Store, 'client' | 'db'>, writes: BatchWrite[], session?: ClientSession): Promise<BatchResult> {
+export async function writeBatch(store: { client: MongoClient; db: Db }, writes: BatchWrite[], session?: ClientSession): Promise<BatchResult> {
   const { client, db } = store;
   if (writes.length === 0) return { matched: [] };
   if (await batchSupported(client, db.databaseName)) {

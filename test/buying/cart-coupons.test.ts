@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
-import { newId } from '../../src/domain/ids.js';
-import type { DealDoc } from '../../src/domain/catalogue/model.js';
+import { newId } from '../../src/kernel/ids.js';
+import type { DealDoc } from '../../src/modules/catalogue/model.js';
 import { startCartEnv, type CartEnv } from './cart-env.js';
 
 let env: CartEnv;

@@ -2,9 +2,9 @@
 // proxy. Each shopper is an SDK client bound to its own storefront session (X-Session-Id). The service clock
 // moves one second per request, so the per-minute rate limits never fill up in a long file.
 import { createClient } from '../../generated/sdk/storefront/client/index.js';
-import { randomBase62 } from '../../src/domain/ids.js';
+import { randomBase62 } from '../../src/kernel/ids.js';
 import { scoped, type TenantContext } from '../../src/store/index.js';
-import type { ProductDoc, VariantDoc } from '../../src/domain/catalogue/model.js';
+import type { ProductDoc, VariantDoc } from '../../src/modules/catalogue/model.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

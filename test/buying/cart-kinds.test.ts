@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
-import type { BundleDoc, CompositeDoc, ProductDoc } from '../../src/domain/catalogue/model.js';
+import type { BundleDoc, CompositeDoc, ProductDoc } from '../../src/modules/catalogue/model.js';
 import { startCartEnv, type CartEnv } from './cart-env.js';
 
 let env: CartEnv;

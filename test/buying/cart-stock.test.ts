@@ -2,10 +2,10 @@
 // per level, summed over locations or at the cart's location; tracked per product, variant-level per variant.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assertInStock, quantityAvailable } from '../../src/cart/stock.js';
+import { assertInStock, quantityAvailable } from '../../src/modules/cart/stock.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { scoped } from '../../src/store/index.js';
-import type { InventoryLevelDoc, LocationDoc } from '../../src/domain/catalogue/model.js';
+import type { InventoryLevelDoc, LocationDoc } from '../../src/modules/catalogue/model.js';
 import { startCartEnv, type CartEnv } from './cart-env.js';
 
 let env: CartEnv;

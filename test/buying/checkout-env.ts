@@ -7,9 +7,9 @@
 import { createClient } from '../../generated/sdk/storefront/client/index.js';
 import { addCartItem, checkout, getCart } from '../../generated/sdk/storefront/sdk.gen.js';
 import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
-import { randomBase62 } from '../../src/domain/ids.js';
-import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../../src/domain/catalogue/model.js';
-import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/domain/orders/model.js';
+import { randomBase62 } from '../../src/kernel/ids.js';
+import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../../src/modules/catalogue/model.js';
+import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';

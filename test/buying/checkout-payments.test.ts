@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { authorizePayment } from '../../generated/sdk/storefront/sdk.gen.js';
 import { makeAjv } from '../support/ajv.js';
-import { refundPayment } from '../../src/payments/refunds.js';
+import { refundPayment } from '../../src/flows/refund.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 

@@ -1,10 +1,10 @@
 // Customer actions on an order over real HTTP: cancel (status rules, idempotency, stock release, refund of a
 // paid order, events), attach-customer and verify-payment, each with the 404-never-403 access rule.
 import { test } from 'uvu';
-import type { BookingDoc } from '../../src/domain/scheduling/model.js';
+import type { BookingDoc } from '../../src/modules/scheduling/model.js';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import type { InventoryLevelDoc } from '../../src/domain/catalogue/model.js';
+import type { InventoryLevelDoc } from '../../src/modules/catalogue/model.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
 
 let env: OrdersEnv;

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import type { PaymentDoc } from '../../src/domain/orders/model.js';
+import type { PaymentDoc } from '../../src/modules/orders/model.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
 
 let env: OrdersEnv;

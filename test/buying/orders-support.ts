@@ -4,9 +4,9 @@
 // Customers sign in over HTTP through OTP, as a client would.
 import { createClient as createStorefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { createClient as createPlatformClient } from '../../generated/sdk/platform/client/index.js';
-import { newId } from '../../src/domain/ids.js';
-import { hashSecret, newToken } from '../../src/domain/secrets.js';
-import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/domain/orders/model.js';
+import { newId } from '../../src/kernel/ids.js';
+import { hashSecret, newToken } from '../../src/kernel/secrets.js';
+import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import type { TenantContext } from '../../src/store/index.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
 import { signInOverHttp, type TestCustomer } from '../support/customers.js';

@@ -8,12 +8,12 @@ import { createClient as platformClient } from '../../generated/sdk/platform/cli
 import { importCatalogue } from '../../generated/sdk/platform/sdk.gen.js';
 import { createClient as storefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { listProducts } from '../../generated/sdk/storefront/sdk.gen.js';
-import { issueApiKey } from '../../src/business/keys.js';
-import type { BusinessDoc } from '../../src/domain/business/model.js';
-import { ALL_SCOPES } from '../../src/domain/business/model.js';
+import { issueApiKey } from '../../src/modules/business/keys.js';
+import type { BusinessDoc } from '../../src/modules/business/model.js';
+import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import type {
   BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc,
-} from '../../src/domain/catalogue/model.js';
+} from '../../src/modules/catalogue/model.js';
 import { ensureDemoBusiness } from '../../src/seed/demo.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

@@ -3,9 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Db } from 'mongodb';
-import { importCatalogue, ImportValidationError, type ImportDeps } from '../../src/catalogue-import/index.js';
-import type { BusinessDoc } from '../../src/domain/business/model.js';
-import type { BundleDoc, CategoryDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc, BillingPlanDoc, CollectionDoc } from '../../src/domain/catalogue/model.js';
+import { importCatalogue, ImportValidationError, type ImportDeps } from '../../src/modules/catalogue-import/index.js';
+import type { BusinessDoc } from '../../src/modules/business/model.js';
+import type { BundleDoc, CategoryDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc, BillingPlanDoc, CollectionDoc } from '../../src/modules/catalogue/model.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 type Json = Record<string, any>;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkReferences, describeProblem, emptyExisting, validateSchema, type ImportDocument } from '../../src/catalogue-import/index.js';
+import { checkReferences, describeProblem, emptyExisting, validateSchema, type ImportDocument } from '../../src/modules/catalogue-import/index.js';
 
 type Json = Record<string, any>;
 

@@ -4,13 +4,13 @@
 // locations, schedules, time-bound collections, deals, billing plans). Tests build extra edge-case data with
 // the exported helpers.
 import type { Db } from 'mongodb';
-import { issueApiKey } from '../../src/business/keys.js';
-import { newId, randomBase62 } from '../../src/domain/ids.js';
-import type { BusinessDoc } from '../../src/domain/business/model.js';
+import { issueApiKey } from '../../src/modules/business/keys.js';
+import { newId, randomBase62 } from '../../src/kernel/ids.js';
+import type { BusinessDoc } from '../../src/modules/business/model.js';
 import type {
   BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, LocationDoc, ProductDoc,
   VariantDoc,
-} from '../../src/domain/catalogue/model.js';
+} from '../../src/modules/catalogue/model.js';
 import { scoped, type TenantContext } from '../../src/store/index.js';
 import { createClient } from '../../generated/sdk/storefront/client/index.js';
 

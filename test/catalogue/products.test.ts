@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
-import type { InventoryLevelDoc, ProductDoc } from '../../src/domain/catalogue/model.js';
+import type { InventoryLevelDoc, ProductDoc } from '../../src/modules/catalogue/model.js';
 import { productDoc } from './fixtures.js';
 import { startCatalogue, type CatalogueEnv } from './setup.js';
 

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
-import type { ProductDoc } from '../../src/domain/catalogue/model.js';
+import type { ProductDoc } from '../../src/modules/catalogue/model.js';
 import { startCatalogue, START, type CatalogueEnv } from './setup.js';
 
 let env: CatalogueEnv;

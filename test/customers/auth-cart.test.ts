@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
-import type { ProductDoc } from '../../src/domain/catalogue/model.js';
+import type { ProductDoc } from '../../src/modules/catalogue/model.js';
 import { scoped } from '../../src/store/index.js';
 import { startAuthEnv, freshPhone, type AuthEnv } from './auth-env.js';
 

@@ -3,9 +3,9 @@
 // so the per-second and per-minute key limits never fill up while the OTP limits (minutes) still apply.
 import * as assert from 'uvu/assert';
 import { createClient } from '../../generated/sdk/storefront/client/index.js';
-import { latestOutboxMessage } from '../../src/customers/notifier.js';
-import { codeInMessage } from '../../src/customers/otp.js';
-import { randomBase62 } from '../../src/domain/ids.js';
+import { latestOutboxMessage } from '../../src/providers/notify/notifier.js';
+import { codeInMessage } from '../../src/modules/customers/otp.js';
+import { randomBase62 } from '../../src/kernel/ids.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

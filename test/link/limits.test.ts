@@ -5,8 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as link from '../../generated/sdk/link/sdk.gen.js';
-import { MAX_ADDRESSES, MAX_MOBILE_MONEY, type LinkAddressDoc, type LinkMobileMoneyDoc } from '../../src/link/saved.js';
-import { LINK_SESSIONS, type LinkSessionDoc } from '../../src/link/sessions.js';
+import { MAX_ADDRESSES, MAX_MOBILE_MONEY, type LinkAddressDoc, type LinkMobileMoneyDoc } from '../../src/modules/link/saved.js';
+import { LINK_SESSIONS, type LinkSessionDoc } from '../../src/modules/link/sessions.js';
 import { startLinkEnv, uniquePhone, type LinkEnv } from './link-env.js';
 
 let env: LinkEnv;

@@ -2,11 +2,11 @@
 // signed in with the Link session module directly (the OTP routes are tested on their own); every request
 // moves the service clock one second so per-window rate limits never fill in a long file.
 import { createClient } from '../../generated/sdk/link/client/index.js';
-import { accountForVerifiedContact, type ContactType } from '../../src/link/accounts.js';
-import { startLinkSession } from '../../src/link/sessions.js';
-import { newId } from '../../src/domain/ids.js';
-import { hashSecret } from '../../src/domain/secrets.js';
-import type { OrderDoc } from '../../src/domain/orders/model.js';
+import { accountForVerifiedContact, type ContactType } from '../../src/modules/link/accounts.js';
+import { startLinkSession } from '../../src/modules/link/sessions.js';
+import { newId } from '../../src/kernel/ids.js';
+import { hashSecret } from '../../src/kernel/secrets.js';
+import type { OrderDoc } from '../../src/modules/orders/model.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

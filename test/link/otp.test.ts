@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as link from '../../generated/sdk/link/sdk.gen.js';
-import { latestOutboxMessage } from '../../src/customers/notifier.js';
-import { codeInMessage } from '../../src/customers/otp.js';
+import { latestOutboxMessage } from '../../src/providers/notify/notifier.js';
+import { codeInMessage } from '../../src/modules/customers/otp.js';
 import { startLinkEnv, uniquePhone, type LinkEnv } from './link-env.js';
 
 let env: LinkEnv;

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/business/keys.js';
-import { loadConfig } from '../../src/config.js';
+import { issueApiKey } from '../../src/modules/business/keys.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { ensureDemoBusiness, type DemoCredentials } from '../../src/seed/demo.js';
 import { openRuntime, serve, type Runtime } from '../../src/server.js';
-import { ManualClock } from '../../src/services.js';
+import { ManualClock } from '../../src/kernel/services.js';
 import type { OperationResult } from '../../src/operations/types.js';
 
 const test = suite('operation core without a transport');

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import { renewDueSubscriptions } from '../../src/subscriptions/renewals.js';
+import { renewDueSubscriptions } from '../../src/flows/renew-subscriptions.js';
 import { cardBody } from '../buying/checkout-env.js';
 import { startSubscriptionsEnv, type Subscriber, type SubscriptionsEnv } from './support.js';
 

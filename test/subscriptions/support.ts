@@ -3,10 +3,10 @@
 // store reads of what renewals wrote. Customers sign in over HTTP with OTP; their sessions (30 days) are then
 // stretched in the store to outlive the months the tests move the service clock across.
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import type { BillingPlanDoc, ProductDoc } from '../../src/domain/catalogue/model.js';
-import { newId } from '../../src/domain/ids.js';
-import type { OrderDoc } from '../../src/domain/orders/model.js';
-import type { SubscriptionDoc } from '../../src/subscriptions/model.js';
+import type { BillingPlanDoc, ProductDoc } from '../../src/modules/catalogue/model.js';
+import { newId } from '../../src/kernel/ids.js';
+import type { OrderDoc } from '../../src/modules/orders/model.js';
+import type { SubscriptionDoc } from '../../src/modules/subscriptions/model.js';
 import { tenantFilter } from '../../src/store/index.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv, type StorefrontClient } from '../buying/checkout-env.js';
 import { signInOverHttp, type TestCustomer } from '../support/customers.js';

@@ -3,8 +3,8 @@
 // calling the sweep.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventDoc, OrderDoc } from '../../src/domain/orders/model.js';
-import type { SubscriptionDoc } from '../../src/subscriptions/model.js';
+import type { EventDoc, OrderDoc } from '../../src/modules/orders/model.js';
+import type { SubscriptionDoc } from '../../src/modules/subscriptions/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { eventually, exitWhenDone } from '../store/helpers.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -3,9 +3,9 @@
 //   signInOverHttp({ baseUrl, apiKey, db, contact?, profile? }) request-otp and verify-otp over HTTP, as a client
 //                                                   would (then POST /api/v1/auth/profile when a profile is given)
 import type { Db } from 'mongodb';
-import { latestOutboxMessage } from '../../src/customers/notifier.js';
-import { codeInMessage, type ContactType } from '../../src/customers/otp.js';
-import { randomBase62 } from '../../src/domain/ids.js';
+import { latestOutboxMessage } from '../../src/providers/notify/notifier.js';
+import { codeInMessage, type ContactType } from '../../src/modules/customers/otp.js';
+import { randomBase62 } from '../../src/kernel/ids.js';
 
 export interface TestCustomer {
   id: string;

@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import type { DemoCredentials } from '../../src/seed/demo.js';
 import { startServer } from '../../src/server.js';
-import { ManualClock, type Services } from '../../src/services.js';
+import { ManualClock, type Services } from '../../src/kernel/services.js';
 import { freePort } from '../../scripts/lib/free-port.js';
 
 export interface TestServer {

@@ -7,9 +7,9 @@ import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
-import { ATTEMPT_JOB, dispatchPendingEvents, runDeliveryAttempt } from '../../src/webhooks/delivery.js';
-import type { DeliveryDoc } from '../../src/webhooks/model.js';
-import { RETRY_OFFSETS_MS, jitterCap } from '../../src/webhooks/retry-schedule.js';
+import { ATTEMPT_JOB, dispatchPendingEvents, runDeliveryAttempt } from '../../src/modules/webhooks/delivery.js';
+import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
+import { RETRY_OFFSETS_MS, jitterCap } from '../../src/modules/webhooks/rules/retry-schedule.js';
 import { startWebhookEnv, type WebhookEnv } from './env.js';
 import { startReceiver, verifyDelivery, type Receiver } from './receiver.js';
 

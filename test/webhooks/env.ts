@@ -2,10 +2,10 @@
 // (secret key) and platform (business key), and a way to record events as the buying flow does.
 import { createClient as createStorefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { createClient as createPlatformClient } from '../../generated/sdk/platform/client/index.js';
-import type { EventType } from '../../src/domain/orders/model.js';
-import { recordEvent } from '../../src/events/record.js';
+import type { EventType } from '../../src/modules/orders/model.js';
+import { recordEvent } from '../../src/modules/events/record.js';
 import type { TenantContext } from '../../src/store/index.js';
-import { sampleEventData } from '../../src/webhooks/samples.js';
+import { sampleEventData } from '../../src/modules/webhooks/samples.js';
 import { startConformance, type Conformance } from '../support/conformance.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/server.js';
 

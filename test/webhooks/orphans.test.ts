@@ -5,11 +5,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import type { EventDoc } from '../../src/domain/orders/model.js';
+import type { EventDoc } from '../../src/modules/orders/model.js';
 import {
   ATTEMPT_JOB, DISPATCH_LEASE_MS, ORPHAN_GRACE_MS, dispatchPendingEvents, runDeliveryAttempt, seriesDeliveryId, sweepOrphanedDeliveries,
-} from '../../src/webhooks/delivery.js';
-import type { DeliveryDoc } from '../../src/webhooks/model.js';
+} from '../../src/modules/webhooks/delivery.js';
+import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { startWebhookEnv, type WebhookEnv } from './env.js';
 import { startReceiver, type Receiver } from './receiver.js';
 

@@ -1,13 +1,13 @@
 // Link Account: the one-shot read for checkout prefill, and the customer's profile.
 import type { Handlers } from '../../operations/typing.js';
-import { presentCustomer, presentPreferences } from '../../link/accounts.js';
-import { linkCaller } from '../../link/context.js';
-import { updateProfile, type ProfilePatch } from '../../link/profile.js';
-import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../link/saved.js';
+import { presentCustomer, presentPreferences } from '../../modules/link/accounts.js';
+import { linkCaller } from '../../modules/link/context.js';
+import { updateProfile, type ProfilePatch } from '../../modules/link/profile.js';
+import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../modules/link/saved.js';
 
 export const handlers: Handlers<'link'> = {
   async linkGetAccountData(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const [addresses, wallets] = await Promise.all([listAddresses(ctx.services.db, account), listMobileMoney(ctx.services.db, account)]);
     const a = addresses.map((d) => presentAddress(d, account));
     const m = wallets.map((d) => presentMobileMoney(d, account));
@@ -24,12 +24,12 @@ export const handlers: Handlers<'link'> = {
   },
 
   async linkGetProfile(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     return { data: presentCustomer(account) };
   },
 
   async linkUpdateProfile(ctx) {
-    const { account, session } = await linkCaller(ctx);
+    const { account, session } = await linkCaller(ctx.services, ctx.caller);
     const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body as ProfilePatch, ctx.services.clock.now());
     return { data: presentCustomer(updated) };
   },

@@ -4,16 +4,16 @@
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { unauthorized } from '../../kernel/errors.js';
-import { requestOtp, verifyOtp } from '../../customers/otp.js';
-import { accountForVerifiedContact, findAccountByContact, getAccount } from '../../link/accounts.js';
-import { presentAuthSession } from '../../link/auth-result.js';
-import { clearSessionCookie, linkCaller, livemodeOf, sessionCookie, setSessionCookie } from '../../link/context.js';
-import { refreshLinkSession, revokeByRefreshToken, revokeSession, startLinkSession } from '../../link/sessions.js';
-import { hashSecret } from '../../domain/secrets.js';
+import { requestOtp, verifyOtp } from '../../modules/customers/otp.js';
+import { accountForVerifiedContact, findAccountByContact, getAccount } from '../../modules/link/accounts.js';
+import { presentAuthSession } from '../../modules/link/auth-result.js';
+import { clearSessionCookie, linkCaller, livemodeOf, sessionCookie, setSessionCookie } from '../../modules/link/context.js';
+import { refreshLinkSession, revokeByRefreshToken, revokeSession, startLinkSession } from '../../modules/link/sessions.js';
+import { hashSecret } from '../../kernel/secrets.js';
 
 /** The refresh token: body `session_token` wins over the cookie. */
 function presentedRefreshToken(ctx: OperationContext<{ params: unknown; query: unknown; body: { session_token?: string } | undefined; response: unknown }>): string | undefined {
-  return ctx.body?.session_token ?? sessionCookie(ctx);
+  return ctx.body?.session_token ?? sessionCookie(ctx.cookies);
 }
 
 const SIGNED_OUT = { success: true as const, message: 'Signed out', action: 'discard_token' as const };
@@ -23,7 +23,7 @@ export const handlers: Handlers<'link'> = {
     idempotency: { principal: (ctx) => `otp:${hashSecret(`${ctx.body.contact_type ?? 'phone'}:${ctx.body.contact}`).slice(0, 32)}` },
     async run(ctx) {
       const body = ctx.body;
-      const livemode = livemodeOf(ctx);
+      const livemode = livemodeOf(ctx.caller);
       const contactType = body.contact_type ?? 'phone';
       const sent = await requestOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode });
       const existing = await findAccountByContact(ctx.services.db, livemode, contactType, sent.contact);
@@ -35,7 +35,7 @@ export const handlers: Handlers<'link'> = {
 
   async linkVerifyOtp(ctx) {
     const body = ctx.body;
-    const livemode = livemodeOf(ctx);
+    const livemode = livemodeOf(ctx.caller);
     const contactType = body.contact_type ?? 'phone';
     const verified = await verifyOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode, code: body.otp_code ?? '' });
     const now = ctx.services.clock.now();
@@ -54,7 +54,7 @@ export const handlers: Handlers<'link'> = {
     );
     return {
       data: presentAuthSession(account, tokens, created ? 'Account created; signed in' : 'Signed in'),
-      headers: { 'set-cookie': setSessionCookie(ctx, tokens.refreshToken) },
+      headers: { 'set-cookie': setSessionCookie(ctx.services.config, tokens.refreshToken) },
     };
   },
 
@@ -68,14 +68,14 @@ export const handlers: Handlers<'link'> = {
     if (!account) throw unauthorized('Invalid or expired refresh token');
     return {
       data: presentAuthSession(account, outcome.tokens, 'Session refreshed'),
-      headers: { 'set-cookie': setSessionCookie(ctx, outcome.tokens.refreshToken) },
+      headers: { 'set-cookie': setSessionCookie(ctx.services.config, outcome.tokens.refreshToken) },
     };
   },
 
   async linkLogout(ctx) {
-    const { account, session } = await linkCaller(ctx);
+    const { account, session } = await linkCaller(ctx.services, ctx.caller);
     await revokeSession(ctx.services.db, account._id, session._id, ctx.services.clock.now());
-    return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx) } };
+    return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx.services.config) } };
   },
 
   linkElementsLogout: {
@@ -89,7 +89,7 @@ export const handlers: Handlers<'link'> = {
       const token = presentedRefreshToken(ctx);
       if (token) await revokeByRefreshToken(ctx.services.db, token, ctx.services.clock.now());
       // The cookie is cleared on replays too (the answer's headers are replayed): the client is signing out.
-      return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx) } };
+      return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx.services.config) } };
     },
   },
 };

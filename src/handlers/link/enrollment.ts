@@ -2,10 +2,10 @@
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { rateLimited } from '../../kernel/errors.js';
-import type { ContactType } from '../../link/accounts.js';
-import { linkCaller, livemodeOf } from '../../link/context.js';
-import { enroll, enrollAndLinkOrder, isLinkCustomer, type EnrollAndLinkInput } from '../../link/enrollment.js';
-import { normalizeContact } from '../../customers/otp.js';
+import type { ContactType } from '../../modules/link/accounts.js';
+import { linkCaller, livemodeOf } from '../../modules/link/context.js';
+import { enroll, enrollAndLinkOrder, isLinkCustomer, type EnrollAndLinkInput } from '../../modules/link/enrollment.js';
+import { normalizeContact } from '../../modules/customers/otp.js';
 
 /** check-status: 30 requests per minute per IP against contact enumeration (per server, on its clock). */
 const CHECK_LIMIT = 30;
@@ -29,7 +29,7 @@ function limitCheckStatus(ctx: OperationContext<any>): void {
 export const handlers: Handlers<'link'> = {
   async linkCheckStatus(ctx) {
     limitCheckStatus(ctx);
-    const livemode = livemodeOf(ctx);
+    const livemode = livemodeOf(ctx.caller);
     const body = ctx.body as { contact: string; contact_type?: ContactType };
     const type = body.contact_type ?? 'phone';
     const contact = normalizeContact(body.contact, type);
@@ -37,7 +37,7 @@ export const handlers: Handlers<'link'> = {
   },
 
   async linkEnroll(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const body = ctx.body as { contact: string; contact_type?: ContactType; name: string };
     const type = body.contact_type ?? 'phone';
     const contact = normalizeContact(body.contact, type);
@@ -46,7 +46,7 @@ export const handlers: Handlers<'link'> = {
   },
 
   async linkEnrollAndLinkOrder(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     return { data: await enrollAndLinkOrder(ctx.services, account, ctx.body as EnrollAndLinkInput, ctx.services.clock.now()) };
   },
 };

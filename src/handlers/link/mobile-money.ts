@@ -2,7 +2,7 @@
 // (PaymentProvider.verifyWallet: the sandbox for sessions signed in with a pk_test_ key, else the live provider).
 import type { Handlers } from '../../operations/typing.js';
 import { rateLimited, serviceUnavailable } from '../../kernel/errors.js';
-import { linkCaller } from '../../link/context.js';
+import { linkCaller } from '../../modules/link/context.js';
 import {
   createMobileMoney,
   deleteMobileMoney,
@@ -13,45 +13,45 @@ import {
   setDefault,
   trackMobileMoneyUsage,
   type MobileMoneyInput,
-} from '../../link/saved.js';
-import { verifyRetryAfter } from '../../link/wallet-check.js';
-import { paymentProviderFor, ProviderUnavailableError, type WalletVerification } from '../../payments/provider.js';
+} from '../../modules/link/saved.js';
+import { verifyRetryAfter } from '../../modules/link/rules/wallet-check.js';
+import { paymentProviderFor, ProviderUnavailableError, type WalletVerification } from '../../providers/payments/index.js';
 
 export const handlers: Handlers<'link'> = {
   async linkListMobileMoney(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const docs = await listMobileMoney(ctx.services.db, account);
     return { data: docs.map((d) => presentMobileMoney(d, account)) };
   },
 
   async linkCreateMobileMoney(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const made = await createMobileMoney(ctx.services, account, ctx.body as MobileMoneyInput, ctx.services.clock.now());
     return { status: 201, data: presentMobileMoney(made.doc, made.account) };
   },
 
   async linkDeleteMobileMoney(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const id = ctx.params.id;
     await deleteMobileMoney(ctx.services.db, account, id, ctx.services.clock.now());
     return { data: { id, deleted: true } };
   },
 
   async linkSetDefaultMobileMoney(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const doc = await getMobileMoney(ctx.services.db, account, ctx.params.id);
     const after = await setDefault(ctx.services.db, account, 'default_mobile_money_id', doc._id, ctx.services.clock.now());
     return { data: presentMobileMoney(doc, after) };
   },
 
   async linkTrackMobileMoneyUsage(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const doc = await trackMobileMoneyUsage(ctx.services.db, account, ctx.params.id, ctx.services.clock.now());
     return { data: presentMobileMoney(doc, account) };
   },
 
   async linkVerifyMobileMoney(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const db = ctx.services.db;
     const doc = await getMobileMoney(db, account, ctx.params.id);
     const now = ctx.services.clock.now();

@@ -1,17 +1,17 @@
 // Link Orders: the customer's orders at every business, optionally narrowed to one.
 import type { Handlers } from '../../operations/typing.js';
-import { linkCaller } from '../../link/context.js';
-import { getLinkOrder, listLinkOrders } from '../../link/orders.js';
+import { linkCaller } from '../../modules/link/context.js';
+import { getLinkOrder, listLinkOrders } from '../../modules/link/orders.js';
 
 export const handlers: Handlers<'link'> = {
   async linkListOrders(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const q = ctx.query as { business_id?: string; limit: number; offset: number };
     return { data: await listLinkOrders(ctx.services.db, account, q) };
   },
 
   async linkGetOrder(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const businessId = (ctx.query as { business_id?: string }).business_id;
     return { data: await getLinkOrder(ctx.services.db, account, ctx.params.order_id as string, businessId) };
   },

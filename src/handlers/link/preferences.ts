@@ -1,8 +1,8 @@
 // Link Preferences: checkout preferences shared by every business.
 import type { Handlers } from '../../operations/typing.js';
-import { LINK_ACCOUNTS, presentPreferences, type LinkAccountDoc, type OrderType } from '../../link/accounts.js';
-import { linkCaller } from '../../link/context.js';
-import { getAddress } from '../../link/saved.js';
+import { LINK_ACCOUNTS, presentPreferences, type LinkAccountDoc, type OrderType } from '../../modules/link/accounts.js';
+import { linkCaller } from '../../modules/link/context.js';
+import { getAddress } from '../../modules/link/saved.js';
 
 interface PreferencesPatch {
   preferred_order_type?: OrderType | null;
@@ -12,12 +12,12 @@ interface PreferencesPatch {
 
 export const handlers: Handlers<'link'> = {
   async linkGetPreferences(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     return { data: presentPreferences(account) };
   },
 
   async linkUpdatePreferences(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const patch = ctx.body as PreferencesPatch;
     const db = ctx.services.db;
     const now = ctx.services.clock.now();

@@ -1,8 +1,8 @@
 // Link Sessions: where the customer is signed in, and revoking one or every sign-in.
 import type { Handlers } from '../../operations/typing.js';
 import { notFound } from '../../kernel/errors.js';
-import { clearSessionCookie, linkCaller } from '../../link/context.js';
-import { listActiveSessions, revokeAllSessions, revokeSession, type LinkSessionDoc } from '../../link/sessions.js';
+import { clearSessionCookie, linkCaller } from '../../modules/link/context.js';
+import { listActiveSessions, revokeAllSessions, revokeSession, type LinkSessionDoc } from '../../modules/link/sessions.js';
 
 function present(doc: LinkSessionDoc, currentId: string, now: Date) {
   const live = doc.session_tokens.map((t) => t.expires_at).filter((d) => d > now);
@@ -20,22 +20,22 @@ function present(doc: LinkSessionDoc, currentId: string, now: Date) {
 
 export const handlers: Handlers<'link'> = {
   async linkListSessions(ctx) {
-    const { account, session } = await linkCaller(ctx);
+    const { account, session } = await linkCaller(ctx.services, ctx.caller);
     const now = ctx.services.clock.now();
     const docs = await listActiveSessions(ctx.services.db, account._id, now);
     return { data: docs.map((d) => present(d, session._id, now)) };
   },
 
   async linkRevokeAllSessions(ctx) {
-    const { account } = await linkCaller(ctx);
+    const { account } = await linkCaller(ctx.services, ctx.caller);
     const revoked = await revokeAllSessions(ctx.services.db, account._id, ctx.services.clock.now());
-    return { data: { revoked_count: revoked, action: 'discard_token' }, headers: { 'set-cookie': clearSessionCookie(ctx) } };
+    return { data: { revoked_count: revoked, action: 'discard_token' }, headers: { 'set-cookie': clearSessionCookie(ctx.services.config) } };
   },
 
   async linkRevokeSession(ctx) {
-    const { account, session } = await linkCaller(ctx);
+    const { account, session } = await linkCaller(ctx.services, ctx.caller);
     const id = ctx.params.id;
     if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now()))) throw notFound(`No session ${id}`);
-    return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx) } : undefined };
+    return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx.services.config) } : undefined };
   },
 };

@@ -2,7 +2,7 @@
 import { forbidden, notFound, validationError } from '../../kernel/errors.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { Handlers } from '../../operations/typing.js';
-import { ImportValidationError, UnknownBusinessError, describeProblem, importCatalogue } from '../../catalogue-import/index.js';
+import { ImportValidationError, UnknownBusinessError, describeProblem, importCatalogue } from '../../modules/catalogue-import/index.js';
 
 export const handlers: Handlers<'platform'> = {
   async importCatalogue(ctx) {

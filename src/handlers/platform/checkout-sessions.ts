@@ -1,7 +1,7 @@
 // Checkout Sessions (platform, secret key as bearer): create a hosted checkout page for a cart.
 import { requireTenant } from '../../operations/guard.js';
 import type { Handlers } from '../../operations/typing.js';
-import { createCheckoutSession, presentCheckoutSession } from '../../orders/checkout-sessions.js';
+import { createCheckoutSession, presentCheckoutSession } from '../../modules/checkout-sessions/sessions.js';
 
 export const handlers: Handlers<'platform'> = {
   async createCheckoutSession(ctx) {

@@ -1,12 +1,12 @@
 // Orders Admin (platform, business key with orders:write): move an order forward, cancel it, mark cash paid,
 // refund. The core's guard has already checked the key, its business and its scope.
-import { formatMinor, toMinor } from '../../domain/money.js';
+import { formatMinor, toMinor } from '../../kernel/money.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { markOrderPaid, moveOrderStatus, refundOrder } from '../../orders/admin.js';
-import { cancelOrder } from '../../orders/cancel.js';
-import { presentPlatformOrder } from '../../orders/present.js';
+import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';
+import { cancelOrder } from '../../flows/cancel-order.js';
+import { presentPlatformOrder } from '../../modules/orders/present.js';
 import type { TenantContext } from '../../store/index.js';
 
 /** Business keys are live keys; `mode=test` points them at the business's sandbox orders. */

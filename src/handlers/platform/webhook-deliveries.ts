@@ -2,7 +2,7 @@
 // replaying an attempt, and sending a test event.
 import { requireTenant } from '../../operations/guard.js';
 import type { Handlers } from '../../operations/typing.js';
-import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../webhooks/delivery.js';
+import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../modules/webhooks/delivery.js';
 
 export const handlers: Handlers<'platform'> = {
   async listWebhookDeliveries(ctx) {

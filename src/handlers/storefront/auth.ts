@@ -4,13 +4,13 @@ import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers, OpOf } from '../../operations/typing.js';
-import type { CartDoc } from '../../domain/cart/model.js';
-import { CART_TTL_MS } from '../../cart/carts.js';
-import { mergeCartsOnSignIn } from '../../cart/merge.js';
-import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile, type ProfileChange } from '../../customers/customers.js';
-import { requestOtp as sendOtp } from '../../customers/otp.js';
-import { revokeCustomerSession } from '../../customers/sessions.js';
-import { signInWithOtp, storefrontOtpScope } from '../../customers/sign-in.js';
+import type { CartDoc } from '../../modules/cart/model.js';
+import { CART_TTL_MS } from '../../modules/cart/carts.js';
+import { mergeCartsOnSignIn } from '../../modules/cart/merge.js';
+import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile, type ProfileChange } from '../../modules/customers/customers.js';
+import { requestOtp as sendOtp } from '../../modules/customers/otp.js';
+import { revokeCustomerSession } from '../../modules/customers/sessions.js';
+import { signInWithOtp, storefrontOtpScope } from '../../modules/customers/sign-in.js';
 import { scoped } from '../../store/index.js';
 
 const requestOtp = async (ctx: OperationContext<OpOf<'storefront', 'requestOtp'>>) => {

@@ -4,8 +4,8 @@ import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import {
   addItem, applyCoupon, cartUnits, clearCart, readCart, removeCoupon, removeItem, updateItem, type CartCaller,
-} from '../../cart/operations.js';
-import { presentCart, presentCartItem } from '../../cart/present.js';
+} from '../../modules/cart/operations.js';
+import { presentCart, presentCartItem } from '../../modules/cart/present.js';
 
 /** The cart belongs to the storefront session (and, signed in, to the customer too). */
 function cartCaller(ctx: OperationContext<any>): CartCaller {

@@ -3,25 +3,25 @@
 import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
 import type { HandlerFn, HandlerResult, OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { RuleViolation } from '../../domain/catalogue/errors.js';
-import { findVariantByAxes, orderVariants } from '../../domain/catalogue/variants.js';
-import { calculateComposite, compositeBasePrice } from '../../domain/catalogue/pricing.js';
-import { formatMinor } from '../../domain/money.js';
-import type { CompositeSelection, VariantDoc } from '../../domain/catalogue/model.js';
-import type { ProductListParams } from '../../domain/catalogue/product-query.js';
-import { CatalogueReader } from '../../catalogue/reader.js';
-import { listProducts, listCategoryProducts, listCollectionProducts } from '../../catalogue/product-list.js';
-import { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from '../../catalogue/presenters.js';
+import { RuleViolation } from '../../modules/catalogue/rules/errors.js';
+import { findVariantByAxes, orderVariants } from '../../modules/catalogue/rules/variants.js';
+import { calculateComposite, compositeBasePrice } from '../../modules/catalogue/rules/pricing.js';
+import { formatMinor } from '../../kernel/money.js';
+import type { CompositeSelection, VariantDoc } from '../../modules/catalogue/model.js';
+import type { ProductListParams } from '../../modules/catalogue/rules/product-query.js';
+import { CatalogueReader } from '../../modules/catalogue/reader.js';
+import { listProducts, listCategoryProducts, listCollectionProducts } from '../../modules/catalogue/product-list.js';
+import { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from '../../modules/catalogue/presenters.js';
 import {
   ancestry, category, getCategory, getCollection, inheritedAttributes, listCategories, listCollections, liveCollection, runningDeals,
-} from '../../catalogue/groupings.js';
+} from '../../modules/catalogue/groupings.js';
 import {
   activeComposite, getBundle, getComposite, getCompositeByProduct, listBundles, listComposites,
-} from '../../catalogue/bundles.js';
-import { componentCatalogue } from '../../catalogue/configuration.js';
-import { createQuote, getQuote, refreshQuote, type QuoteFields } from '../../catalogue/quotes.js';
-import { availableNow, productSchedule } from '../../catalogue/availability.js';
-import { eligibleBillingPlans, validateDealCode } from '../../catalogue/offers.js';
+} from '../../modules/catalogue/bundles.js';
+import { componentCatalogue } from '../../modules/catalogue/configuration.js';
+import { createQuote, getQuote, refreshQuote, type QuoteFields } from '../../modules/catalogue/quotes.js';
+import { availableNow, productSchedule } from '../../modules/catalogue/availability.js';
+import { eligibleBillingPlans, validateDealCode } from '../../modules/catalogue/offers.js';
 
 type Ctx = OperationContext<any>;
 

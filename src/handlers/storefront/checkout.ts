@@ -1,11 +1,11 @@
 // Storefront tag "Checkout": checkout (cart → order + pending payment, src/checkout) and payment authorization
 // (src/payments/authorization.ts). Checkout's `idempotency_key` body field means the Idempotency-Key header.
-import { placeOrder } from '../../checkout/place-order.js';
-import { checkoutRuleViolation } from '../../checkout/rules.js';
+import { placeOrder } from '../../flows/place-order/place-order.js';
+import { checkoutRuleViolation } from '../../flows/place-order/rules.js';
 import { unauthorized, validationError } from '../../kernel/errors.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { Handlers } from '../../operations/typing.js';
-import { authorizePayment } from '../../payments/authorization.js';
+import { authorizePayment } from '../../flows/authorize-payment.js';
 
 export const handlers: Handlers<'storefront'> = {
   checkout: {

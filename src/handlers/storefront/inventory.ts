@@ -3,12 +3,14 @@
 import { requireTenant } from '../../operations/guard.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { StockReader } from '../../inventory/stock.js';
+import { sweepExpiredReservations } from '../../flows/expire-holds.js';
+import { StockReader } from '../../modules/inventory/stock.js';
 
+/** Lapsed holds are released before anything is counted, so a read never shows stock held by a dead order. */
 async function reader(ctx: OperationContext<any>): Promise<StockReader> {
-  const r = new StockReader(ctx.services, requireTenant(ctx.caller));
-  await r.prepare();
-  return r;
+  const tenant = requireTenant(ctx.caller);
+  await sweepExpiredReservations(ctx.services, tenant);
+  return new StockReader(ctx.services, tenant);
 }
 
 export const handlers: Handlers<'storefront'> = {

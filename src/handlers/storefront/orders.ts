@@ -1,16 +1,16 @@
 // Orders (storefront): the signed-in customer's list, and read, payment status, cancel, attach-customer and
 // verify-payment for the owner or the bill-token holder. Access rules live in src/orders/access.ts.
-import { hashSecret } from '../../domain/secrets.js';
-import type { OrderDoc, PaymentDoc } from '../../domain/orders/model.js';
+import { hashSecret } from '../../kernel/secrets.js';
+import type { OrderDoc, PaymentDoc } from '../../modules/orders/model.js';
 import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { billTokenMatches, loadOrderForCaller, orderNotFound } from '../../orders/access.js';
-import { attachCustomer } from '../../orders/attach-customer.js';
-import { cancelOrder } from '../../orders/cancel.js';
-import { presentOrder, presentPaymentStatus } from '../../orders/present.js';
-import { verifyPayment } from '../../orders/verify.js';
+import { billTokenMatches, loadOrderForCaller, orderNotFound } from '../../modules/orders/access.js';
+import { attachCustomer } from '../../modules/orders/attach-customer.js';
+import { cancelOrder } from '../../flows/cancel-order.js';
+import { presentOrder, presentPaymentStatus } from '../../modules/orders/present.js';
+import { verifyPayment } from '../../flows/verify-payment.js';
 import { scoped, tenantFilter } from '../../store/index.js';
 
 type OrderCtx = OperationContext<{ params: { order_id: string }; query: { token?: string }; body: any; response: unknown }>;

@@ -7,8 +7,8 @@ import type { Handlers } from '../../operations/typing.js';
 import {
   cancelSubscription, listOwnSubscriptions, loadOwnSubscription, pauseSubscription, resumeSubscription, skipSubscription,
   type SubscriptionOwner,
-} from '../../subscriptions/actions.js';
-import { presentSubscription, presentSubscriptionDetail } from '../../subscriptions/present.js';
+} from '../../modules/subscriptions/actions.js';
+import { presentSubscription, presentSubscriptionDetail } from '../../modules/subscriptions/present.js';
 
 // The guard insists on a customer session for every subscription operation (the contract's security).
 const ownerOf = (ctx: OperationContext<any>): SubscriptionOwner => ({ tenant: requireTenant(ctx.caller), customerId: ctx.caller.customer!.id });

@@ -1,7 +1,7 @@
 // Webhooks (storefront, secret key; the guard refuses publishable keys): register, list, delete endpoints.
 import { requireTenant } from '../../operations/guard.js';
 import type { Handlers } from '../../operations/typing.js';
-import { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from '../../webhooks/endpoints.js';
+import { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from '../../modules/webhooks/endpoints.js';
 
 export const handlers: Handlers<'storefront'> = {
   async createWebhook(ctx) {

@@ -1,0 +1,102 @@
+// Cancelling an order, for the customer (storefront) and for the business (platform). In one transaction: the
+// order becomes cancelled, an unsettled payment is cancelled with it, reserved stock is released (the order
+// keeps no reservations afterwards, so the expiry job cannot release them twice) and order.cancelled and
+// order.updated are recorded; bookings of its service lines are cancelled (booking.cancelled).
+//
+// A customer's cancel of a paid order refunds it in full first (refundPayment runs its own transaction and records
+// payment.refunded). Refunding before cancelling means a provider failure leaves the order exactly as it was, and
+// the customer can retry; the cancel transaction then re-checks the status, so a concurrent move to `preparing`
+// still wins over the cancel. The business cancels without moving money (it refunds separately).
+import type { ClientSession } from 'mongodb';
+import { release } from '../modules/inventory/reservations.js';
+import { refundPayment } from './refund.js';
+import type { OrderDoc, OrderStatus, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
+import { canCustomerCancel } from '../modules/orders/rules/status.js';
+import { recordEvent, recordOrderEvents } from '../modules/events/record.js';
+import { conflict, notFound } from '../kernel/errors.js';
+import type { Services } from '../kernel/services.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import { bookingEventData } from '../modules/events/snapshots.js';
+import type { BookingDoc } from '../modules/scheduling/model.js';
+import { inTransaction } from '../store/transaction.js';
+
+export type CancelActor = 'customer' | 'business';
+
+/** Statuses from which each actor may cancel. */
+const CANCELLABLE: Record<CancelActor, readonly OrderStatus[]> = {
+  customer: ['pending', 'confirmed'],
+  business: ['pending', 'confirmed', 'preparing', 'ready'],
+};
+
+const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
+const SETTLED: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
+
+function refuse(order: OrderDoc, actor: CancelActor): never {
+  if (order.status === 'cancelled') throw conflict(`Order ${order._id} is already cancelled`);
+  const allowed = CANCELLABLE[actor].join(' or ');
+  throw conflict(`Order ${order._id} is ${order.status}; it can be cancelled only while ${allowed}`);
+}
+
+export async function cancelOrder(
+  services: Services,
+  tenant: TenantContext,
+  orderId: string,
+  opts: { actor: CancelActor; reason: string | null },
+): Promise<OrderDoc> {
+  const orders = services.db.collection<OrderDoc>('orders');
+  const current = await orders.findOne(tenantFilter(tenant, { _id: orderId }));
+  if (!current) throw notFound(`Order ${orderId} not found`);
+  // The business cancelling an already cancelled order gets it back unchanged; a customer gets 409.
+  if (opts.actor === 'business' && current.status === 'cancelled') return current;
+  if (opts.actor === 'customer' ? !canCustomerCancel(current.status) : !CANCELLABLE.business.includes(current.status)) {
+    refuse(current, opts.actor);
+  }
+
+  if (opts.actor === 'customer' && SETTLED.includes(current.payment_status) && current.payment_id) {
+    const remaining = current.total_price - (current.refunded_amount ?? 0);
+    if (remaining > 0) await refundPayment(services, tenant, current.payment_id, remaining, opts.reason ?? 'Order cancelled by the customer');
+  }
+
+  return inTransaction(services, async (session) => {
+    const order = await orders.findOne(tenantFilter(tenant, { _id: orderId }), { session });
+    if (!order) throw notFound(`Order ${orderId} not found`);
+    if (!CANCELLABLE[opts.actor].includes(order.status)) refuse(order, opts.actor);
+    const now = services.clock.now();
+
+    const paymentStatus: PaymentStatus = UNSETTLED.includes(order.payment_status) ? 'cancelled' : order.payment_status;
+    if (paymentStatus !== order.payment_status && order.payment_id) {
+      await services.db
+        .collection<PaymentDoc>('payments')
+        .updateOne(tenantFilter(tenant, { _id: order.payment_id }), { $set: { status: 'cancelled', updated_at: now } }, { session });
+    }
+    if (order.reservations.length > 0) await release(services.db, tenant, order.reservations, session, now);
+    await cancelBookings(services, tenant, order._id, now, session);
+
+    const changes = {
+      status: 'cancelled' as const,
+      payment_status: paymentStatus,
+      cancelled_at: now,
+      cancel_reason: opts.reason,
+      reservations: [],
+      reservation_expires_at: null,
+      updated_at: now,
+    };
+    await orders.updateOne(tenantFilter(tenant, { _id: orderId }), { $set: changes }, { session });
+    const updated: OrderDoc = { ...order, ...changes };
+    await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);
+    return updated;
+  });
+}
+
+/** A booking as the scheduling side stores it: one per service line, identified by order id and line id. */
+
+/** Frees the slots of the order's service lines (capacity checks ignore cancelled bookings). */
+async function cancelBookings(services: Services, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
+  const bookings = services.db.collection<BookingDoc>('bookings');
+  const open = await bookings.find(tenantFilter<BookingDoc>(tenant, { order_id: orderId, status: { $ne: 'cancelled' } }), { session }).toArray();
+  for (const b of open) {
+    const cancelled: BookingDoc = { ...b, status: 'cancelled', cancelled_at: now, updated_at: now };
+    await bookings.updateOne(tenantFilter<BookingDoc>(tenant, { _id: b._id }), { $set: { status: 'cancelled', cancelled_at: now, updated_at: now } }, { session });
+    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
+  }
+}

@@ -1,0 +1,102 @@
+// What the business does to an order through the platform API: move it forward, mark cash received, refund.
+// Each change and its events are one transaction (settlement and refunds through the payments module, which
+// keeps its own transaction for the payment, the order and their events).
+import { randomBase62 } from '../kernel/ids.js';
+import { formatMinor } from '../kernel/money.js';
+import type { OrderDoc, OrderStatus } from '../modules/orders/model.js';
+import { canBusinessMove } from '../modules/orders/rules/status.js';
+import { conflict, notFound, validationError } from '../kernel/errors.js';
+import { refundPayment } from './refund.js';
+import { settlePayment } from './settle-payment.js';
+import type { Services } from '../kernel/services.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import { recordOrderEvents } from '../modules/events/record.js';
+import { inTransaction } from '../store/transaction.js';
+
+async function loadOrder(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {
+  const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(tenant, { _id: orderId }));
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  return order;
+}
+
+export async function moveOrderStatus(services: Services, tenant: TenantContext, orderId: string, to: OrderStatus): Promise<OrderDoc> {
+  return inTransaction(services, async (session) => {
+    const orders = services.db.collection<OrderDoc>('orders');
+    const order = await orders.findOne(tenantFilter(tenant, { _id: orderId }), { session });
+    if (!order) throw notFound(`Order ${orderId} not found`);
+    if (order.status === to) return order;
+    if (!canBusinessMove(order.status, to)) {
+      throw conflict(`Order ${orderId} cannot move from ${order.status} to ${to}`);
+    }
+    if (order.payment_status === 'failed') throw conflict(`Order ${orderId} cannot move to ${to}: its payment failed`);
+    const now = services.clock.now();
+    await orders.updateOne(tenantFilter(tenant, { _id: orderId, status: order.status }), { $set: { status: to, updated_at: now } }, { session });
+    const updated: OrderDoc = { ...order, status: to, updated_at: now };
+    await recordOrderEvents(services, tenant, updated, to === 'completed' ? ['order.updated', 'order.completed'] : ['order.updated'], session);
+    return updated;
+  });
+}
+
+/** Cash received: settles the pending cash payment (payment.completed, order.updated). */
+export async function markOrderPaid(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {
+  const order = await loadOrder(services, tenant, orderId);
+  if (order.payment_method !== 'cash') throw conflict(`Order ${orderId} is paid by ${order.payment_method}, not cash`);
+  if (order.status === 'cancelled') throw conflict(`Order ${orderId} is cancelled`);
+  if (order.payment_status === 'succeeded') return order;
+  if (order.payment_status !== 'pending' && order.payment_status !== 'processing') {
+    throw conflict(`Order ${orderId} cannot be marked paid: its payment is ${order.payment_status}`);
+  }
+  if (!order.payment_id) throw conflict(`Order ${orderId} has no payment to settle`);
+  const { order: settled } = await settlePayment(services, tenant, order.payment_id, 'succeeded');
+  return settled;
+}
+
+/** A refund the business made, as the platform API reports it. */
+export interface RefundDoc {
+  _id: string; // re_
+  business_id: string;
+  livemode: boolean;
+  order_id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  created_at: Date;
+}
+
+/** Refunds `amount` (minor units; default the whole remaining amount) of a paid order. */
+export async function refundOrder(
+  services: Services,
+  tenant: TenantContext,
+  orderId: string,
+  amount: number | undefined,
+  reason: string | null,
+): Promise<{ refund: RefundDoc; order: OrderDoc }> {
+  const order = await loadOrder(services, tenant, orderId);
+  if (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded') {
+    throw conflict(`Order ${orderId} has nothing to refund: its payment is ${order.payment_status}`);
+  }
+  if (!order.payment_id) throw conflict(`Order ${orderId} has no payment to refund`);
+  const remaining = order.total_price - (order.refunded_amount ?? 0);
+  const value = amount ?? remaining;
+  if (value <= 0) throw validationError('amount: must be greater than 0.00');
+  if (value > remaining) throw validationError(`amount: ${formatMinor(value)} is more than the remaining refundable amount ${formatMinor(remaining)}`);
+  const { order: after } = await refundPayment(services, tenant, order.payment_id, value, reason ?? undefined);
+  // The provider confirmed (refundPayment throws otherwise); keep a record the business can refer to.
+  const refund: RefundDoc = {
+    _id: `re_${randomBase62(20)}`,
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    order_id: orderId,
+    payment_id: order.payment_id,
+    amount: value,
+    currency: order.currency,
+    reason,
+    status: 'succeeded',
+    created_at: services.clock.now(),
+  };
+  await services.db.collection<RefundDoc>('refunds').insertOne(refund);
+  return { refund, order: after };
+}
+

@@ -1,0 +1,301 @@
+// Checkout: the session cart becomes an order with a pending payment.
+//
+//   1. outside any transaction: load the session's cart (404 unless it is `cart_id`), price it (the same priceCart
+//      as the cart reads), pick the location each line's stock would come from, check the FX quote and the pickup
+//      location, build the order's lines, and create the payment at the provider;
+//   2. one transaction of guarded writes, in three round trips before the commit:
+//        a. take the next order number. Every checkout of the business writes this counter, so it goes first: a
+//           transaction that collides with another checkout finds out at its first statement, before it has done
+//           any other work, and withTransaction runs it again (TransientTransactionError). A queue per business
+//           in this process (gate.ts) keeps such collisions rare;
+//        b. reserve stock per line (a conditional update each: never oversells);
+//        c. one batch (store/transaction.ts writeBatch): convert the cart (guarded on its revision, so a cart
+//           changed or checked out meanwhile is a 409 and never two orders), claim the coupon use and the FX
+//           quote (guarded), insert the order, the payment, and the events order.created and inventory.low_stock
+//           (where stock crosses its threshold). Subscription lines add their subscriptions after it.
+//
+// Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
+// hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
+// voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
+import type { ClientSession } from 'mongodb';
+import type { DealDoc, LocationDoc } from '../../modules/catalogue/model.js';
+import { newId } from '../../kernel/ids.js';
+import { formatMinor } from '../../kernel/money.js';
+import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../../modules/orders/model.js';
+import { hashSecret, newToken } from '../../kernel/secrets.js';
+import { eventDocument } from '../../modules/events/record.js';
+import { conflict, notFound, serviceUnavailable, validationError } from '../../kernel/errors.js';
+import { loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
+import { cartConversion } from '../../modules/cart/carts.js';
+import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../expire-holds.js';
+import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../../modules/inventory/reservations.js';
+import { orderEventData } from '../../modules/events/snapshots.js';
+import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../../providers/payments/index.js';
+import type { Services } from '../../kernel/services.js';
+import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../../store/index.js';
+import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
+import { lockedQuote, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
+import { throughGate } from './queue.js';
+import { nextOrderNumber } from '../../modules/orders/order-number.js';
+import { storedAddress, type CheckoutBody } from './rules.js';
+import { createSubscriptionsForOrder } from '../../modules/subscriptions/create.js';
+
+export interface CheckoutCaller {
+  tenant: TenantContext;
+  sessionId: string;
+  customerId: string | null;
+}
+
+export interface CheckoutResult {
+  order_id: string;
+  order_number: string;
+  bill_token: string;
+  payment_status: 'pending';
+  payment_reference: string;
+  redirect_url: string | null;
+  amount: string;
+  currency: string;
+}
+
+function reservationRequests(priced: PricedCart): ReservationRequest[] {
+  const out: ReservationRequest[] = [];
+  for (const pl of priced.lines) {
+    const type = pl.inventory.type;
+    if (type === 'none') continue;
+    const variantId = type === 'variant_level' ? (pl.variant?._id ?? pl.line.variant_id) : null;
+    if (type === 'variant_level' && !variantId) throw validationError(`cart: ${pl.name} needs a variant`);
+    out.push({ product: pl.product, variant_id: variantId, quantity: pl.line.quantity, location_id: pl.inventory.location_id });
+  }
+  return out;
+}
+
+function orderItems(priced: PricedCart): OrderItemDoc[] {
+  return priced.lines.map((pl) => ({
+    id: newId('lineItem'),
+    product_id: pl.product._id,
+    product_name: pl.name,
+    variant_id: pl.variant?._id ?? pl.line.variant_id,
+    variant_name: pl.variant_name,
+    quantity: pl.line.quantity,
+    unit_price: pl.unit_price,
+    total: pl.line_total,
+    add_on_option_ids: pl.line.add_on_option_ids,
+    special_instructions: pl.line.special_instructions,
+    scheduled_start: pl.line.scheduled_start,
+    scheduled_end: pl.line.scheduled_end,
+    staff_id: pl.line.staff_id,
+    billing_plan_id: pl.line.billing_plan_id,
+  }));
+}
+
+/** One use of the applied coupon, refused once its usage limit is reached. */
+function couponClaim(tenant: TenantContext, deal: DealDoc): BatchWrite {
+  return updateIn(
+    'deals',
+    tenantFilter<DealDoc>(tenant, {
+      _id: deal._id,
+      is_active: true,
+      $or: [{ usage_limit: null }, { $expr: { $lt: [{ $ifNull: ['$usage_count', 0] }, '$usage_limit'] } }],
+    }),
+    { $inc: { usage_count: 1 } },
+  );
+}
+
+/** The FX quote becomes the order's, unless another order took it first. */
+function quoteClaim(tenant: TenantContext, quoteId: string, orderId: string): BatchWrite {
+  return updateIn('fx_quotes', tenantFilter<FxQuoteDoc>(tenant, { _id: quoteId, used_by_order_id: { $in: [null] } }), { $set: { used_by_order_id: orderId } });
+}
+
+export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody): Promise<CheckoutResult> {
+  const { db, clock } = services;
+  const { tenant } = caller;
+
+  const cart = await loadActiveCart(services, tenant, caller.sessionId, caller.customerId);
+  if (!cart || cart._id !== body.cart_id) throw notFound(`Cart ${body.cart_id} not found`);
+  if (cart.items.length === 0) throw validationError('cart_id: the cart is empty');
+  const priced = await priceCart(services, tenant, cart);
+  const broken = priced.lines.find((l) => !l.available);
+  if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
+  if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
+  const requests = await planLocations(db, tenant, reservationRequests(priced));
+
+  const total = priced.pricing.total_price;
+  let amount = total;
+  let currency = priced.pricing.currency;
+  const now = clock.now();
+  if (body.fx_quote_id && body.pay_currency) {
+    const quote = await lockedQuote(db, tenant, body.fx_quote_id, body.pay_currency, currency, total, now);
+    amount = quote.converted_amount;
+    currency = quote.to_currency;
+  }
+
+  const pickup = body.address_info?.location_id;
+  if (pickup && !(await db.collection<LocationDoc>('locations').findOne(tenantFilter<LocationDoc>(tenant, { _id: pickup }), { projection: { _id: 1 } }))) {
+    throw validationError(`address_info.location_id: unknown location ${pickup}`);
+  }
+
+  const orderId = newId('order');
+  const paymentId = newId('payment');
+  const provider = paymentProviderFor(tenant, { payUrl: services.config.payUrl });
+  const contact = { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null };
+  let created: CreatedPayment;
+  try {
+    created = await provider.createPayment({
+      payment_id: paymentId,
+      order_id: orderId,
+      method: body.payment_method,
+      amount,
+      currency,
+      mobile_money: body.mobile_money_details
+        ? { phone_number: body.mobile_money_details.phone_number, provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider }
+        : null,
+      customer: contact,
+    });
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw serviceUnavailable(`${err.message}; nothing was created, retry with the same Idempotency-Key`);
+    throw err;
+  }
+
+  const billToken = newToken('bt');
+  const items = orderItems(priced);
+  const write = async (session: ClientSession): Promise<OrderDoc> => {
+    const at = clock.now();
+    const orderNumber = await nextOrderNumber(db, tenant, session);
+    const { reservations, lowStock } = await reserve(db, tenant, requests, at, session);
+    const order: OrderDoc = {
+      _id: orderId,
+      business_id: tenant.business_id,
+      livemode: tenant.livemode,
+      order_number: orderNumber,
+      status: 'pending',
+      order_type: body.order_type ?? 'pickup',
+      items,
+      subtotal: priced.pricing.subtotal,
+      discount_amount: priced.pricing.discount_total,
+      tax_amount: priced.pricing.tax_total,
+      total_price: total,
+      currency: priced.pricing.currency,
+      customer: { ...contact, notes: body.customer.notes ?? null },
+      customer_id: caller.customerId,
+      delivery_address: storedAddress(body.address_info),
+      payment_method: body.payment_method,
+      payment_status: 'pending',
+      payment_id: paymentId,
+      refunded_amount: 0,
+      bill_token_hash: hashSecret(billToken),
+      session_id: caller.sessionId,
+      cart_id: cart._id,
+      location_id: pickup ?? cart.location_id ?? reservations[0]?.location_id ?? null,
+      special_instructions: body.special_instructions ?? null,
+      metadata: stringValues(body.metadata),
+      coupon: cart.coupon,
+      reservations,
+      // Cash holds stock until paid or cancelled; the other methods give it back if the payer walks away.
+      reservation_expires_at: reservations.length && body.payment_method !== 'cash' ? new Date(at.getTime() + RESERVATION_HOLD_MS) : null,
+      pay_currency: body.pay_currency ?? null,
+      fx_quote_id: body.fx_quote_id ?? null,
+      created_at: at,
+      updated_at: at,
+      cancelled_at: null,
+      cancel_reason: null,
+    };
+    const payment: PaymentDoc = {
+      _id: paymentId,
+      business_id: tenant.business_id,
+      livemode: tenant.livemode,
+      order_id: orderId,
+      provider: provider.name,
+      method: body.payment_method,
+      status: created.status,
+      amount,
+      currency,
+      provider_ref: created.provider_ref,
+      phone_number: body.mobile_money_details?.phone_number ?? null,
+      next_action: created.next_action,
+      success_url: body.metadata?.success_url ?? null,
+      cancel_url: body.metadata?.cancel_url ?? null,
+      failure_reason: null,
+      refunded_amount: 0,
+      settled_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const events = [...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e));
+    const writes: BatchWrite[] = [cartConversion(tenant, cart)];
+    const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
+    const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, orderId)) - 1 : -1;
+    writes.push(insertInto('orders', order), insertInto('payments', payment), ...events.map((e) => insertInto('events', e)));
+    const done = await writeBatch(services.store, writes, session);
+    if (couponAt !== -1 && done.matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
+    if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw validationError('fx_quote_id: the quote was already used by another order');
+    if (done.matched[0] !== 1) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
+    await createSubscriptionsForOrder(services, tenant, order, session);
+    return order;
+  };
+
+  let order: OrderDoc;
+  try {
+    order = await transactWithExpirySweep(services, tenant, write);
+  } catch (err) {
+    await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
+      services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
+    });
+    if (err instanceof InsufficientStockError) throw conflict(err.message);
+    throw err;
+  }
+
+  if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, tenant, caller.customerId, contact);
+
+  return {
+    order_id: order._id,
+    order_number: order.order_number,
+    bill_token: billToken,
+    payment_status: 'pending',
+    payment_reference: paymentId,
+    redirect_url: created.redirect_url,
+    amount: formatMinor(amount),
+    currency,
+  };
+}
+
+/** Runs the checkout transaction; when stock is short, releases lapsed holds once and tries again. */
+async function transactWithExpirySweep<T>(services: Services, tenant: TenantContext, work: (s: ClientSession) => Promise<T>): Promise<T> {
+  const key = `${tenant.business_id}:${tenant.livemode}`;
+  try {
+    return await throughGate(services.store, key, () => inTransaction(services, work));
+  } catch (err) {
+    if (!(err instanceof InsufficientStockError)) throw err;
+    if ((await sweepExpiredReservations(services, tenant)) === 0) throw err;
+    return throughGate(services.store, key, () => inTransaction(services, work));
+  }
+}
+
+/** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */
+async function saveCustomerDetails(
+  services: Services,
+  tenant: TenantContext,
+  customerId: string,
+  contact: { name: string; email: string | null; phone: string | null },
+): Promise<void> {
+  const customers = services.db.collection<{ _id: string; name?: string | null; email?: string | null; phone?: string | null }>('customers');
+  for (const field of ['name', 'email', 'phone'] as const) {
+    const value = contact[field];
+    if (!value) continue;
+    try {
+      await customers.updateOne(
+        tenantFilter(tenant, { _id: customerId, $or: [{ [field]: null }, { [field]: '' }] } as never),
+        { $set: { [field]: value, updated_at: services.clock.now() } },
+      );
+    } catch (err) {
+      // Another customer of the business already has this email or phone: keep the profile as it is.
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+}
+
+/** Metadata is a map of strings; the generated type lets members be absent. */
+function stringValues(map: Record<string, string | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(map ?? {})) if (v !== undefined) out[k] = v;
+  return out;
+}

@@ -1,0 +1,239 @@
+// Renewals: every subscription whose `due_at` has come is moved one step, oldest first.
+//
+//   cancel_at_period_end           the period ended: `cancelled`, subscription.cancelled
+//   active, skip_next              the skipped cycle passes: next period, nothing charged, no order
+//   active                         charge `amount` through the payment provider:
+//     succeeded                    renewal order (paid) + payment, next period; order.created, payment.completed,
+//                                  subscription.renewed
+//     failed                       retried at renewal date +1 day and +3 days (RENEWAL_RETRY_OFFSETS_MS), the
+//                                  status staying `active`; when the last retry fails: `past_due`, no more charges
+//
+// Two sweeps (two workers, or a worker and a test) never charge one renewal twice: a sweep first claims the
+// subscription by moving its due_at forward by a lease, conditionally on the due_at it read; the charge and the
+// writes happen only after that claim, and a sweep that dies mid-way leaves the claim to lapse and be retried.
+import type { ClientSession } from 'mongodb';
+import { newId } from '../kernel/ids.js';
+import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
+import { hashSecret, newToken } from '../kernel/secrets.js';
+import { recordEvent } from '../modules/events/record.js';
+import { orderEventData, paymentEventData } from '../modules/events/snapshots.js';
+import { nextOrderNumber } from '../modules/orders/order-number.js';
+import { paymentProviderFor, ProviderUnavailableError, type RenewalChargeOutcome } from '../providers/payments/index.js';
+import { inTransaction } from '../store/transaction.js';
+import type { Services } from '../kernel/services.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import { nextDueAt, type SubscriptionDoc } from '../modules/subscriptions/model.js';
+import { presentSubscription } from '../modules/subscriptions/present.js';
+import { period, retryAt } from '../modules/subscriptions/rules/schedule.js';
+
+/** How long a claimed renewal stays with the sweep that claimed it. */
+export const RENEWAL_CLAIM_MS = 5 * 60 * 1000;
+const DEFAULT_BATCH = 100;
+
+export interface RenewalReport {
+  renewed: number;
+  skipped: number;
+  cancelled: number;
+  failed: number;
+  past_due: number;
+}
+
+export async function renewDueSubscriptions(services: Services, limit = DEFAULT_BATCH): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, skipped: 0, cancelled: 0, failed: 0, past_due: 0 };
+  const subs = services.db.collection<SubscriptionDoc>('subscriptions');
+  for (let n = 0; n < limit; n++) {
+    const now = services.clock.now();
+    const due = await subs.findOne({ due_at: { $lte: now } }, { sort: { due_at: 1 } });
+    if (!due) break;
+    const claimed = await subs.findOneAndUpdate(
+      { _id: due._id, due_at: due.due_at },
+      { $set: { due_at: new Date(now.getTime() + RENEWAL_CLAIM_MS) } },
+      { returnDocument: 'before' },
+    );
+    if (!claimed) continue; // another sweep took it
+    try {
+      report[await step(services, claimed, now)]++;
+    } catch (err) {
+      // One broken subscription must not stop the others; its claim lapses and it is tried again later.
+      services.logger.error({ err, subscription_id: claimed._id }, 'subscription renewal step failed');
+    }
+  }
+  return report;
+}
+
+const tenantOf = (s: SubscriptionDoc): TenantContext => ({ business_id: s.business_id, livemode: s.livemode });
+
+type StepOutcome = keyof RenewalReport;
+
+async function step(services: Services, sub: SubscriptionDoc, now: Date): Promise<StepOutcome> {
+  if (sub.cancel_at_period_end) {
+    await endSubscription(services, sub, now);
+    return 'cancelled';
+  }
+  if (sub.skip_next) {
+    await advance(services, sub, now, null);
+    return 'skipped';
+  }
+  const tenant = tenantOf(sub);
+  const paymentId = newId('payment');
+  const provider = paymentProviderFor(tenant, { payUrl: services.config.payUrl });
+  let outcome: RenewalChargeOutcome;
+  try {
+    outcome = provider.chargeRenewal
+      ? await provider.chargeRenewal({
+          subscription_id: sub._id,
+          payment_id: paymentId,
+          method: sub.payment_method,
+          amount: sub.amount,
+          currency: sub.currency,
+          customer: { name: sub.contact.name, email: sub.contact.email, phone: sub.contact.phone },
+        })
+      : { status: 'failed', reason: `The ${provider.name} payment provider cannot charge renewals` };
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailableError)) throw err;
+    outcome = { status: 'failed', reason: err.message };
+  }
+  if (outcome.status === 'failed') return recordFailure(services, sub, now, outcome.reason);
+  await advance(services, sub, now, { paymentId, providerRef: outcome.provider_ref, providerName: provider.name });
+  return 'renewed';
+}
+
+/** The period ended after a cancel request. */
+async function endSubscription(services: Services, sub: SubscriptionDoc, now: Date): Promise<void> {
+  const tenant = tenantOf(sub);
+  await inTransaction(services, async (session) => {
+    const changes = { status: 'cancelled' as const, due_at: null, cancelled_at: now, updated_at: now };
+    await services.db.collection<SubscriptionDoc>('subscriptions').updateOne(tenantFilter(tenant, { _id: sub._id }), { $set: changes }, { session });
+    await recordEvent(services.db, tenant, { type: 'subscription.cancelled', data: presentSubscription({ ...sub, ...changes }), now }, session);
+  });
+}
+
+async function recordFailure(services: Services, sub: SubscriptionDoc, now: Date, reason: string): Promise<StepOutcome> {
+  const attempts = sub.failed_attempts + 1;
+  const retry = retryAt(sub.current_period_end, attempts);
+  const changes = retry
+    ? { failed_attempts: attempts, last_failure_reason: reason, due_at: retry, updated_at: now }
+    : { failed_attempts: attempts, last_failure_reason: reason, status: 'past_due' as const, due_at: null, updated_at: now };
+  await services.db.collection<SubscriptionDoc>('subscriptions').updateOne(tenantFilter(tenantOf(sub), { _id: sub._id }), { $set: changes });
+  services.logger.warn({ subscription_id: sub._id, attempts, reason }, retry ? 'subscription renewal failed; will retry' : 'subscription renewal failed; now past_due');
+  return retry ? 'failed' : 'past_due';
+}
+
+interface Charged {
+  paymentId: string;
+  providerRef: string;
+  providerName: string;
+}
+
+/** Moves the subscription into its next period: a paid renewal (with its order) or a skipped cycle (`charged` null). */
+async function advance(services: Services, sub: SubscriptionDoc, now: Date, charged: Charged | null): Promise<void> {
+  const tenant = tenantOf(sub);
+  const next = period({ anchor: sub.anchor, interval: sub.plan.interval, interval_count: sub.plan.interval_count }, sub.period_index + 1);
+  const moved = {
+    period_index: sub.period_index + 1,
+    current_period_start: next.start,
+    current_period_end: next.end,
+    skip_next: false,
+    failed_attempts: 0,
+    last_failure_reason: null,
+    updated_at: now,
+  };
+  const changes = { ...moved, due_at: nextDueAt({ ...sub, ...moved }) };
+  const write = async (session: ClientSession) => {
+    await services.db.collection<SubscriptionDoc>('subscriptions').updateOne(tenantFilter(tenant, { _id: sub._id }), { $set: changes }, { session });
+    if (!charged) return;
+    const { order, payment } = await insertRenewalOrder(services, tenant, sub, charged, now, session);
+    await recordEvent(services.db, tenant, { type: 'order.created', data: orderEventData(order), now }, session);
+    await recordEvent(services.db, tenant, { type: 'payment.completed', data: paymentEventData(order, payment), now }, session);
+    await recordEvent(services.db, tenant, { type: 'subscription.renewed', data: presentSubscription({ ...sub, ...changes }), now }, session);
+  };
+  await inTransaction(services, write);
+}
+
+/** The renewal's order, already paid: the subscription's items at their subscription prices, no stock held. */
+async function insertRenewalOrder(
+  services: Services,
+  tenant: TenantContext,
+  sub: SubscriptionDoc,
+  charged: Charged,
+  now: Date,
+  session: ClientSession,
+): Promise<{ order: OrderDoc; payment: PaymentDoc }> {
+  const orderId = newId('order');
+  const order: OrderDoc = {
+    _id: orderId,
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    order_number: await nextOrderNumber(services.db, tenant, session),
+    status: 'pending',
+    order_type: sub.order_type,
+    items: sub.items.map((i) => ({
+      id: newId('lineItem'),
+      product_id: i.product_id,
+      product_name: i.product_name,
+      variant_id: i.variant_id,
+      variant_name: null,
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+      total: i.unit_price * i.quantity,
+      add_on_option_ids: [],
+      special_instructions: null,
+      scheduled_start: null,
+      scheduled_end: null,
+      staff_id: null,
+      billing_plan_id: sub.billing_plan_id,
+    })),
+    subtotal: sub.amount,
+    discount_amount: 0,
+    tax_amount: 0,
+    total_price: sub.amount,
+    currency: sub.currency,
+    customer: sub.contact,
+    customer_id: sub.customer_id,
+    delivery_address: sub.delivery_address,
+    payment_method: sub.payment_method,
+    payment_status: 'succeeded',
+    payment_id: charged.paymentId,
+    refunded_amount: 0,
+    // Nobody holds a bill token for a renewal: the customer reads it signed in.
+    bill_token_hash: hashSecret(newToken('bt')),
+    session_id: null,
+    cart_id: sub.cart_id,
+    location_id: sub.location_id,
+    special_instructions: null,
+    metadata: { subscription_id: sub._id },
+    coupon: null,
+    reservations: [],
+    reservation_expires_at: null,
+    pay_currency: null,
+    fx_quote_id: null,
+    created_at: now,
+    updated_at: now,
+    cancelled_at: null,
+    cancel_reason: null,
+  };
+  const payment: PaymentDoc = {
+    _id: charged.paymentId,
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    order_id: orderId,
+    provider: charged.providerName,
+    method: sub.payment_method,
+    status: 'succeeded',
+    amount: sub.amount,
+    currency: sub.currency,
+    provider_ref: charged.providerRef,
+    phone_number: null,
+    next_action: null,
+    success_url: null,
+    cancel_url: null,
+    failure_reason: null,
+    refunded_amount: 0,
+    settled_at: now,
+    created_at: now,
+    updated_at: now,
+  };
+  await services.db.collection<OrderDoc>('orders').insertOne(order, { session });
+  await services.db.collection<PaymentDoc>('payments').insertOne(payment, { session });
+  return { order, payment };
+}

@@ -1,0 +1,50 @@
+// Re-verifying an order's payment with its provider (verify-payment): the provider's view wins when it has
+// moved on. A final outcome goes through settlePayment (payment, order, stock and events in one transaction); a
+// payment the provider is now processing is marked processing. Cash is never asked about: the business settles it.
+import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
+import { serviceUnavailable } from '../kernel/errors.js';
+import { paymentProviderFor, ProviderUnavailableError } from '../providers/payments/index.js';
+import { settlePayment } from './settle-payment.js';
+import type { Services } from '../kernel/services.js';
+import { tenantFilter, type TenantContext } from '../store/index.js';
+import { recordOrderEvents } from '../modules/events/record.js';
+import { inTransaction } from '../store/transaction.js';
+
+export async function verifyPayment(
+  services: Services,
+  tenant: TenantContext,
+  order: OrderDoc,
+): Promise<{ order: OrderDoc; payment: PaymentDoc | null }> {
+  const payments = services.db.collection<PaymentDoc>('payments');
+  const payment = order.payment_id ? await payments.findOne(tenantFilter(tenant, { _id: order.payment_id })) : null;
+  if (!payment || payment.method === 'cash') return { order, payment };
+  if (payment.status !== 'pending' && payment.status !== 'processing') return { order, payment };
+  // The order's payment_status is what callers see; it is what a new provider view is compared with.
+
+  let verified;
+  try {
+    verified = await paymentProviderFor(tenant, { payUrl: services.config.payUrl }).verify(payment);
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw serviceUnavailable('The payment provider could not be reached; retry later');
+    throw err;
+  }
+
+  if (verified === 'succeeded' || verified === 'failed') {
+    const settled = await settlePayment(services, tenant, payment._id, verified, verified === 'failed' ? 'Declined by the provider' : undefined);
+    return { order: settled.order, payment: settled.payment };
+  }
+  if (verified === 'processing' && order.payment_status === 'pending') {
+    return inTransaction(services, async (session) => {
+      const now = services.clock.now();
+      const orders = services.db.collection<OrderDoc>('orders');
+      const current = (await orders.findOne(tenantFilter(tenant, { _id: order._id }), { session })) ?? order;
+      if (current.payment_status !== 'pending') return { order: current, payment };
+      await payments.updateOne(tenantFilter(tenant, { _id: payment._id }), { $set: { status: 'processing', updated_at: now } }, { session });
+      await orders.updateOne(tenantFilter(tenant, { _id: order._id }), { $set: { payment_status: 'processing', updated_at: now } }, { session });
+      const updated: OrderDoc = { ...current, payment_status: 'processing', updated_at: now };
+      await recordOrderEvents(services, tenant, updated, ['order.updated'], session);
+      return { order: updated, payment: { ...payment, status: 'processing', updated_at: now } };
+    });
+  }
+  return { order, payment };
+}

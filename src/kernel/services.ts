@@ -1,0 +1,39 @@
+// What handlers are given besides the request: the store, configuration, a clock and a logger. Tests pass a
+// controllable clock so expiry, renewals and retries are checked without sleeping.
+import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Store } from '../store/index.js';
+import type { CatalogueCache } from '../modules/catalogue/response-cache.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  private t: number;
+  constructor(start: Date | number = Date.now()) {
+    this.t = typeof start === 'number' ? start : start.getTime();
+  }
+  now(): Date {
+    return new Date(this.t);
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  set(to: Date | number): void {
+    this.t = typeof to === 'number' ? to : to.getTime();
+  }
+}
+
+export interface Services {
+  store: Store;
+  db: Db;
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  catalogueCache: CatalogueCache;
+}

@@ -1,0 +1,149 @@
+// Finding, creating and writing the session's cart. One active cart per storefront session (a unique index on
+// session_id among active carts); a signed-in customer's active cart is also found from another session.
+//
+// Writes are optimistic rather than transactional: each write is conditional on the revision it read and is
+// retried on a lost race, so two concurrent adds to one cart both land, and a cart write costs one round trip
+// (two for a session's first, which reads then inserts). Checkout converts the cart in its transaction, guarded on
+// the same revision.
+import type { ClientSession, Collection, Db } from 'mongodb';
+import { newId } from '../../kernel/ids.js';
+import type { CartDoc } from './model.js';
+import { conflict } from '../../kernel/errors.js';
+import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../../store/index.js';
+import { updateIn, type BatchWrite } from '../../store/transaction.js';
+import type { Services } from '../../kernel/services.js';
+
+/** An untouched cart is swept this long after its last write. */
+export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const WRITE_ATTEMPTS = 8;
+
+export interface CartOwner {
+  sessionId: string;
+  customerId: string | null;
+}
+
+const carts = (db: Db): Collection<CartDoc> => db.collection<CartDoc>('carts');
+
+/** The active cart of the session, else (signed in) the customer's most recent active cart; null when none. */
+export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<CartDoc | null> {
+  const opts = session ? { session } : {};
+  const bySession = await carts(db).findOne(tenantFilter<CartDoc>(tenant, { session_id: owner.sessionId, status: 'active' }), opts);
+  if (bySession || !owner.customerId) return bySession;
+  return carts(db).findOne(tenantFilter<CartDoc>(tenant, { customer_id: owner.customerId, status: 'active' }), {
+    ...opts,
+    sort: { updated_at: -1 },
+  });
+}
+
+/** A new, empty active cart of the session (not stored yet). */
+async function emptyCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
+  const now = services.clock.now();
+  return {
+    _id: newId('cart'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    session_id: owner.sessionId,
+    customer_id: owner.customerId,
+    currency: await currency(),
+    location_id: null,
+    items: [],
+    coupon: null,
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+    expires_at: new Date(now.getTime() + CART_TTL_MS),
+    revision: 0,
+  };
+}
+
+/** The session's active cart, created empty on first use (in the currency `currency` answers, asked only then). */
+export async function openCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
+  const found = await findActiveCart(services.db, tenant, owner);
+  if (found) return found;
+  const doc = await emptyCart(services, tenant, owner, currency);
+  try {
+    await carts(services.db).insertOne(doc);
+    return doc;
+  } catch (err) {
+    // A concurrent first request of the same session created it: use that one.
+    if (!isDuplicateKeyError(err)) throw err;
+    const winner = await findActiveCart(services.db, tenant, owner);
+    if (!winner) throw err;
+    return winner;
+  }
+}
+
+export type CartChange<R> = (cart: CartDoc) => Promise<{ cart: CartDoc; result: R }> | { cart: CartDoc; result: R };
+
+/**
+ * Applies `change` to the session's cart and stores it if nobody wrote the cart in between; otherwise re-reads
+ * and re-applies (the change must be a function of the cart it is given). A session without a cart gets one
+ * created with the change already applied (one insert; a concurrent first write of the same session makes it a
+ * duplicate, and the change is applied again to the cart that won). The signed-in customer is attached to the
+ * cart on its first write.
+ */
+export async function updateCart<R>(
+  services: Services,
+  tenant: TenantContext,
+  owner: CartOwner,
+  currency: () => Promise<string>,
+  change: CartChange<R>,
+): Promise<{ cart: CartDoc; result: R }> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const found = await findActiveCart(services.db, tenant, owner);
+    const current = found ?? (await emptyCart(services, tenant, owner, currency));
+    const out = await change(structuredClone(current));
+    const now = services.clock.now();
+    const revision = (current.revision ?? 0) + 1;
+    const next: CartDoc = {
+      ...out.cart,
+      customer_id: current.customer_id ?? owner.customerId,
+      updated_at: now,
+      expires_at: new Date(now.getTime() + CART_TTL_MS),
+      revision,
+    };
+    if (!found) {
+      try {
+        await carts(services.db).insertOne({ ...next, _id: current._id, created_at: current.created_at, status: 'active' });
+        return { cart: next, result: out.result };
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        continue;
+      }
+    }
+    const written = await carts(services.db).updateOne(
+      unchanged(tenant, current),
+      {
+        $set: {
+          items: next.items,
+          coupon: next.coupon,
+          location_id: next.location_id,
+          customer_id: next.customer_id,
+          updated_at: next.updated_at,
+          expires_at: next.expires_at,
+          revision,
+        },
+      },
+    );
+    if (written.matchedCount === 1) return { cart: next, result: out.result };
+  }
+  throw conflict('The cart is being changed by another request; retry', true);
+}
+
+/** The cart, only while it is still active at the revision `cart` was read at: every cart write is guarded so. */
+function unchanged(tenant: TenantContext, cart: CartDoc) {
+  return tenantFilter<CartDoc>(tenant, {
+    _id: cart._id,
+    status: 'active',
+    ...(cart.revision === undefined ? { revision: { $exists: false } } : { revision: cart.revision }),
+  });
+}
+
+/**
+ * Checkout's write of the cart, for its transaction batch: the cart becomes `converted` (its id keeps answering
+ * reads of the order; the session starts a new one), unless it changed or was checked out since `cart` was read,
+ * in which case the write matches nothing.
+ */
+export function cartConversion(tenant: TenantContext, cart: CartDoc): BatchWrite {
+  return updateIn('carts', unchanged(tenant, cart), { $set: { status: 'converted' }, $inc: { revision: 1 } });
+}

@@ -1,0 +1,224 @@
+// The cart operations of the storefront, over the session's cart: read, add, change quantity, remove, empty,
+// apply and remove a coupon. Each write goes through updateCart (conditional on the revision it read, retried on
+// a lost race), then the cart is priced for the answer and the activity signals are recorded.
+import type { Services } from '../../kernel/services.js';
+import type { CartDoc, CartLineDoc } from './model.js';
+import type { DealDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
+import { findMergeTarget, MAX_LINE_QUANTITY, unitsInCart } from './rules/lines.js';
+import { eligibleSubtotal } from './rules/totals.js';
+import { normaliseCode, pickDealForCode, type DealRejection } from '../catalogue/rules/deals.js';
+import { notFound, validationError } from '../../kernel/errors.js';
+import { CatalogueReader } from '../catalogue/reader.js';
+import { scoped, type TenantContext } from '../../store/index.js';
+import { openCart, updateCart, type CartOwner } from './carts.js';
+import { businessOf, priceCart, priceLines, type PricedCart } from './pricing.js';
+import type { BusinessDoc } from '../business/model.js';
+import { checkSlot, configureLine, type CartItemCreate } from './configure.js';
+import { assertInStock } from './stock.js';
+import { recordCartActivity, type CartSignal } from './activity.js';
+
+export interface CartCaller {
+  tenant: TenantContext;
+  owner: CartOwner;
+}
+
+/** The business document, read at most once per operation (its currency for a new cart, its tax for pricing). */
+function businessMemo(services: Services, tenant: TenantContext) {
+  let pending: Promise<BusinessDoc | null> | undefined;
+  const get = () => (pending ??= businessOf(services.db, tenant));
+  return { get, currency: async () => (await get())?.currency ?? 'GHS' };
+}
+
+export async function readCart(services: Services, c: CartCaller): Promise<{ cart: CartDoc; priced: PricedCart }> {
+  const biz = businessMemo(services, c.tenant);
+  const [cart, business] = await Promise.all([openCart(services, c.tenant, c.owner, biz.currency), biz.get()]);
+  return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business }) };
+}
+
+/** Units in the cart, for a badge: the stored cart alone, no pricing. */
+export async function cartUnits(services: Services, c: CartCaller): Promise<number> {
+  const cart = await openCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency);
+  return cart.items.reduce((n, l) => n + l.quantity, 0);
+}
+
+async function signal(services: Services, c: CartCaller, signals: CartSignal[]): Promise<void> {
+  try {
+    await recordCartActivity(services.db, c.tenant, { sessionId: c.owner.sessionId, customerId: c.owner.customerId }, signals, services.clock.now());
+  } catch (err) {
+    services.logger.warn({ err }, 'cart activity not recorded');
+  }
+}
+
+/** Stock the cart would need of the line's product (tracked) or variant (variant-level) after the change. */
+async function checkStock(
+  services: Services,
+  c: CartCaller,
+  cart: CartDoc,
+  product: Pick<ProductDoc, '_id' | 'name' | 'inventory_type'>,
+  variantId: string | null,
+  extra: number,
+  exceptLineId?: string,
+): Promise<void> {
+  if (product.inventory_type === 'none') return;
+  const key = product.inventory_type === 'tracked' ? null : variantId;
+  const inCart = unitsInCart(cart.items, product._id, key, exceptLineId);
+  await assertInStock(services.db, c.tenant, product, variantId, cart.location_id, inCart + extra);
+}
+
+export async function addItem(services: Services, c: CartCaller, body: CartItemCreate) {
+  const now = services.clock.now();
+  const reader = new CatalogueReader(services.db, c.tenant);
+  let built: Awaited<ReturnType<typeof configureLine>> | undefined;
+  const { cart, result: lineId } = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
+    // The configuration does not depend on the cart: a retry after a lost race reuses it.
+    built ??= await configureLine(reader, body, cart.location_id, now);
+    const target = findMergeTarget(cart.items, built.line);
+    const total = (target?.quantity ?? 0) + built.line.quantity;
+    if (total > MAX_LINE_QUANTITY) {
+      throw validationError(`quantity: the line would hold ${total} units; at most ${MAX_LINE_QUANTITY} per line`);
+    }
+    await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity);
+    if (target) target.quantity = total;
+    else cart.items.push(structuredClone(built.line));
+    return { cart, result: target?.id ?? built.line.id };
+  });
+  // The answer is the line alone, priced from the documents configuring it loaded.
+  const stored = cart.items.find((l) => l.id === lineId)!;
+  const [line] = await priceLines(services, c.tenant, cart, [stored], { products: [built!.product], variants: built!.variant ? [built!.variant] : [] });
+  await signal(services, c, [{ type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price }]);
+  return line;
+}
+
+export async function updateItem(services: Services, c: CartCaller, lineId: string, quantity: number) {
+  const now = services.clock.now();
+  const reader = new CatalogueReader(services.db, c.tenant);
+  let before = 0;
+  const { cart } = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
+    const line = cart.items.find((l) => l.id === lineId);
+    if (!line) throw notFound(`Cart item ${lineId} not found`);
+    before = line.quantity;
+    if (quantity > line.quantity) {
+      const product = (await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null;
+      if (product) await checkStock(services, c, cart, product, line.variant_id, quantity, line.id);
+    }
+    if (line.scheduled_start && line.scheduled_end && quantity > line.quantity) {
+      // Participants of a booking: the slot must have room for the new number.
+      const product = (await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null;
+      const variant = line.variant_id ? ((await reader.variants.findOne({ _id: line.variant_id })) as VariantDoc | null) : null;
+      if (product) await checkSlotCapacity(reader, product, variant, line, quantity, cart.location_id, now);
+    }
+    line.quantity = quantity;
+    return { cart, result: null };
+  });
+  const stored = cart.items.find((l) => l.id === lineId)!;
+  const [line] = await priceLines(services, c.tenant, cart, [stored]);
+  if (!line) throw notFound(`Cart item ${lineId} not found`);
+  const diff = quantity - before;
+  if (diff !== 0) {
+    await signal(services, c, [{ type: diff > 0 ? 'cart_add' : 'cart_remove', product_id: line.line.product_id, quantity: Math.abs(diff), price: line.unit_price }]);
+  }
+  return line;
+}
+
+async function checkSlotCapacity(
+  reader: CatalogueReader,
+  product: ProductDoc,
+  variant: VariantDoc | null,
+  line: CartLineDoc,
+  participants: number,
+  locationId: string | null,
+  now: Date,
+): Promise<void> {
+  // Re-checking the whole slot would refuse a booking whose start has since passed; only capacity matters here.
+  const start = line.scheduled_start!;
+  const end = line.scheduled_end!;
+  await checkSlot(reader, product, variant, { start, end }, participants, locationId, new Date(Math.min(now.getTime(), start.getTime())));
+}
+
+/** The unit prices of lines about to leave the cart, for their cart_remove signals. */
+async function removalSignals(services: Services, c: CartCaller, cart: CartDoc, lines: CartLineDoc[]): Promise<CartSignal[]> {
+  if (!lines.length) return [];
+  const priced = await priceLines(services, c.tenant, cart, lines);
+  return priced.map((l) => ({ type: 'cart_remove', product_id: l.line.product_id, quantity: l.line.quantity, price: l.unit_price }));
+}
+
+export async function removeItem(services: Services, c: CartCaller, lineId: string) {
+  const biz = businessMemo(services, c.tenant);
+  let removed: CartLineDoc[] = [];
+  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
+    const line = cart.items.find((l) => l.id === lineId);
+    if (!line) throw notFound(`Cart item ${lineId} not found`);
+    removed = [line];
+    cart.items = cart.items.filter((l) => l.id !== lineId);
+    return { cart, result: null };
+  });
+  const [priced, signals] = await Promise.all([
+    priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
+    removalSignals(services, c, cart, removed),
+  ]);
+  await signal(services, c, signals);
+  return { cart, priced };
+}
+
+export async function clearCart(services: Services, c: CartCaller) {
+  const biz = businessMemo(services, c.tenant);
+  let removed: CartLineDoc[] = [];
+  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
+    removed = cart.items;
+    cart.items = [];
+    cart.coupon = null;
+    return { cart, result: null };
+  });
+  const [priced, signals] = await Promise.all([
+    priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
+    removalSignals(services, c, cart, removed),
+  ]);
+  await signal(services, c, signals);
+  return { cart, priced };
+}
+
+const REJECTION_TEXT: Record<DealRejection, string> = {
+  not_found: 'is not a valid code',
+  inactive: 'is not active',
+  not_started: 'is not valid yet',
+  expired: 'has expired',
+  usage_limit_reached: 'has been used up',
+  not_valid_at_location: 'is not valid at this location',
+  min_subtotal_not_met: 'needs a larger order',
+};
+
+export async function applyCoupon(services: Services, c: CartCaller, rawCode: string) {
+  const code = normaliseCode(rawCode);
+  if (!code) throw validationError('coupon_code: must not be blank');
+  const now = services.clock.now();
+  const biz = businessMemo(services, c.tenant);
+  const deals = (await scoped(services.db, c.tenant).collection<DealDoc>('deals').find({ code }).toArray()) as DealDoc[];
+  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
+    if (cart.coupon?.code === code) return { cart, result: null };
+    const candidates = deals.filter((d) => d.code === code);
+    const business = await biz.get();
+    const priced = await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, { business, candidate: candidates[0] });
+    const { deal, rejection } = pickDealForCode(deals, { subtotal: priced.pricing.subtotal, now, locationId: cart.location_id });
+    if (!deal || rejection) {
+      const extra = rejection === 'min_subtotal_not_met' && deal?.min_subtotal != null ? ` (minimum subtotal ${(deal.min_subtotal / 100).toFixed(2)})` : '';
+      throw validationError(`coupon_code: ${code} ${REJECTION_TEXT[rejection ?? 'not_found']}${extra}`);
+    }
+    const targeted = deal.product_ids.length + deal.category_ids.length + deal.collection_ids.length > 0;
+    if (targeted) {
+      const covering = deal === candidates[0] ? priced : await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, { business, candidate: deal });
+      if (eligibleSubtotal(deal, covering.pricing_lines) === 0) throw validationError(`coupon_code: ${code} applies to none of the items in the cart`);
+    }
+    cart.coupon = { deal_id: deal._id, code };
+    return { cart, result: null };
+  });
+  return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }) };
+}
+
+export async function removeCoupon(services: Services, c: CartCaller) {
+  const biz = businessMemo(services, c.tenant);
+  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
+    cart.coupon = null;
+    return { cart, result: null };
+  });
+  return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }) };
+}

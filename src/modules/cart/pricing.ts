@@ -1,0 +1,305 @@
+// Prices a stored cart against the current catalogue: every line's unit price (quoted lines keep their locked
+// price until the quote expires), then the cart totals by the pure rules of domain/cart/pricing (business tax
+// settings, coupon, automatic deals). Storefront reads and checkout both call priceCart, so the cart a shopper
+// sees is the amount checkout charges. Documents are loaded in batches: a read costs a fixed handful of queries
+// whatever the number of lines.
+import type { ClientSession, Db, Document, Filter } from 'mongodb';
+import type { Services } from '../../kernel/services.js';
+import type { CartDoc, CartLineDoc } from './model.js';
+import type { BusinessDoc } from '../business/model.js';
+import type {
+  BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryType, ProductDoc, VariantDoc,
+} from '../catalogue/model.js';
+import {
+  addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, compositeBasePrice, productPrice,
+} from '../catalogue/rules/pricing.js';
+import { priceCartTotals, type CartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
+import { tenantFilter, type TenantContext } from '../../store/index.js';
+import { findActiveCart } from './carts.js';
+
+export interface PricedCartLine {
+  line: CartLineDoc;
+  product: ProductDoc;
+  variant: VariantDoc | null;
+  name: string;
+  variant_name: string | null;
+  unit_price: number;
+  line_total: number;
+  /** How checkout reserves stock for the line: the product's inventory type, at the cart's location (null = any). */
+  inventory: { type: InventoryType; location_id: string | null };
+  /** False when the line can no longer be bought as configured (inactive product or variant, changed options). */
+  available: boolean;
+  /** Why the line is unavailable, or null. */
+  problem: string | null;
+}
+
+export interface CartPricing {
+  subtotal: number;
+  discount_total: number;
+  tax_total: number;
+  total_price: number;
+  currency: string;
+}
+
+export interface PricedCart {
+  lines: PricedCartLine[];
+  pricing: CartPricing;
+  /** The applied coupon with what it gives on this cart; null when none (or its deal is gone). */
+  coupon: { deal: DealDoc; discount_amount: number } | null;
+  /** Every discount applied, automatic deals first. */
+  discounts: CartTotals['discounts'];
+  /** The lines as the deal rules see them (categories with ancestors, collections of the deals considered). */
+  pricing_lines: PricingLine[];
+}
+
+type Opts = { session?: ClientSession };
+
+async function findMany<T extends Document>(db: Db, name: string, tenant: TenantContext, filter: Filter<T>, o: Opts): Promise<T[]> {
+  return (await db.collection<T>(name).find(tenantFilter(tenant, filter), o.session ? { session: o.session } : {}).toArray()) as T[];
+}
+
+const byId = <T extends { _id: string }>(rows: T[]) => new Map(rows.map((r) => [r._id, r]));
+
+/** The active cart of a storefront session (or the signed-in customer's), null when it has none. */
+export function loadActiveCart(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  sessionId: string,
+  customerId: string | null,
+  session?: ClientSession,
+): Promise<CartDoc | null> {
+  return findActiveCart(services.db, tenant, { sessionId, customerId }, session);
+}
+
+/** The business document (tax settings, currency); one per business, not per mode. */
+export async function businessOf(db: Db, tenant: TenantContext, session?: ClientSession): Promise<BusinessDoc | null> {
+  return db.collection<BusinessDoc>('businesses').findOne({ _id: tenant.business_id }, session ? { session } : {});
+}
+
+interface LineCatalogue {
+  products: Map<string, ProductDoc>;
+  variants: Map<string, VariantDoc>;
+  bundles: Map<string, BundleDoc>;
+  composites: Map<string, CompositeDoc>;
+  plans: Map<string, BillingPlanDoc>;
+  /** Add-on options of any product, for composite selections: option id → owner product and price. */
+  options: Map<string, { product_id: string; price: number }>;
+}
+
+async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineDoc[], o: Opts, hints: PricingHints = {}): Promise<LineCatalogue> {
+  const products = byId(hints.products ?? []);
+  const productIds = [...new Set(lines.map((l) => l.product_id))].filter((id) => !products.has(id));
+  if (productIds.length) for (const p of await findMany<ProductDoc>(db, 'products', tenant, { _id: { $in: productIds } }, o)) products.set(p._id, p);
+  const bundleProducts = [...products.values()].filter((p) => p.product_type === 'bundle').map((p) => p._id);
+  const compositeProducts = [...products.values()].filter((p) => p.product_type === 'composite').map((p) => p._id);
+  const planIds = [...new Set(lines.flatMap((l) => (l.billing_plan_id ? [l.billing_plan_id] : [])))];
+  const [bundleRows, compositeRows, planRows] = await Promise.all([
+    bundleProducts.length ? findMany<BundleDoc>(db, 'bundles', tenant, { product_id: { $in: bundleProducts } }, o) : [],
+    compositeProducts.length ? findMany<CompositeDoc>(db, 'composites', tenant, { product_id: { $in: compositeProducts } }, o) : [],
+    planIds.length ? findMany<BillingPlanDoc>(db, 'billing_plans', tenant, { _id: { $in: planIds } }, o) : [],
+  ]);
+  const variantIds = new Set<string>();
+  for (const l of lines) {
+    if (l.variant_id) variantIds.add(l.variant_id);
+    for (const s of l.bundle_selections) if (s.variant_id) variantIds.add(s.variant_id);
+    for (const s of l.composite_selections) if (s.variant_id) variantIds.add(s.variant_id);
+  }
+  for (const b of bundleRows) for (const c of b.components) if (c.default_variant_id) variantIds.add(c.default_variant_id);
+  const optionIds = [...new Set(lines.flatMap((l) => l.composite_selections.flatMap((s) => (s.add_on_option_id ? [s.add_on_option_id] : []))))];
+  const known = byId(hints.variants ?? []);
+  for (const id of known.keys()) variantIds.delete(id);
+  const [variantRows, optionOwners] = await Promise.all([
+    variantIds.size ? findMany<VariantDoc>(db, 'variants', tenant, { _id: { $in: [...variantIds] } }, o) : [],
+    optionIds.length
+      ? findMany<ProductDoc>(db, 'products', tenant, { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>, o)
+      : [],
+  ]);
+  const options = new Map<string, { product_id: string; price: number }>();
+  const wanted = new Set(optionIds);
+  for (const p of optionOwners) for (const g of p.add_ons ?? []) for (const opt of g.options) if (wanted.has(opt.id)) options.set(opt.id, { product_id: p._id, price: opt.price });
+  return {
+    products,
+    variants: new Map([...known, ...byId(variantRows)]),
+    bundles: new Map(bundleRows.map((b) => [b.product_id, b])),
+    composites: new Map(compositeRows.map((c) => [c.product_id, c])),
+    plans: byId(planRows),
+    options,
+  };
+}
+
+/** One unit of the line at current prices; throws the catalogue's RuleViolation when the configuration broke. */
+function currentUnitPrice(line: CartLineDoc, p: ProductDoc, variant: VariantDoc | null, cat: LineCatalogue, locationId: string | null): number {
+  let unit = addOnTotal(p.add_ons ?? [], line.add_on_option_ids) + (variant?.price_adjustment ?? 0);
+  const plan = line.billing_plan_id ? cat.plans.get(line.billing_plan_id) : undefined;
+  if (p.product_type === 'bundle') {
+    const bundle = cat.bundles.get(p._id);
+    if (!bundle) throw new Error('the bundle is gone');
+    unit += bundlePrice(bundle, p, locationId) + bundleSwapDelta(bundle, line.bundle_selections, { get: (id) => cat.variants.get(id) });
+  } else if (p.product_type === 'composite') {
+    const composite = cat.composites.get(p._id);
+    if (!composite) throw new Error('the composite is gone');
+    const lookup = { variant: (id: string) => cat.variants.get(id), addOnOption: (id: string) => cat.options.get(id) };
+    unit += calculateComposite(composite, compositeBasePrice(composite, p, locationId), line.composite_selections, lookup, true).subtotal;
+  } else {
+    // A subscription line is charged its plan's price per period instead of the one-off price.
+    unit += plan ? plan.price : productPrice(p, locationId);
+  }
+  return Math.max(0, unit);
+}
+
+/** Prices what can still be priced of a broken configuration: the product (and variant) alone. */
+function fallbackUnitPrice(p: ProductDoc, variant: VariantDoc | null, cat: LineCatalogue, locationId: string | null): number {
+  const base =
+    p.product_type === 'bundle' && cat.bundles.get(p._id)
+      ? bundlePrice(cat.bundles.get(p._id)!, p, locationId)
+      : p.product_type === 'composite' && cat.composites.get(p._id)
+        ? compositeBasePrice(cat.composites.get(p._id)!, p, locationId)
+        : productPrice(p, locationId);
+  return Math.max(0, base + (variant?.price_adjustment ?? 0));
+}
+
+function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | null, now: Date): PricedCartLine | null {
+  const product = cat.products.get(line.product_id);
+  // A product deleted outright cannot even be named: the line drops out (an archived one is still listed).
+  if (!product) return null;
+  const variant = line.variant_id ? (cat.variants.get(line.variant_id) ?? null) : null;
+  let problem: string | null = null;
+  if (!product.is_active || product.archived) problem = `${product.name} is no longer available`;
+  else if (line.variant_id && (!variant || !variant.is_active)) problem = `The chosen variant of ${product.name} is no longer available`;
+  else if (line.billing_plan_id) {
+    const plan = cat.plans.get(line.billing_plan_id);
+    if (!plan || !plan.is_active) problem = `The chosen billing plan of ${product.name} is no longer offered`;
+  }
+  let unit: number;
+  try {
+    unit = currentUnitPrice(line, product, variant, cat, locationId);
+  } catch (err) {
+    problem ??= `${product.name} can no longer be bought as configured: ${(err as Error).message}`;
+    unit = fallbackUnitPrice(product, variant, cat, locationId);
+  }
+  const quoted = line.quote_id !== null && line.quoted_unit_price !== null && line.quote_expires_at !== null && now.getTime() < line.quote_expires_at.getTime();
+  if (quoted) unit = line.quoted_unit_price!;
+  return {
+    line,
+    product,
+    variant,
+    name: product.name,
+    variant_name: variant?.name ?? null,
+    unit_price: unit,
+    line_total: unit * line.quantity,
+    inventory: { type: product.inventory_type, location_id: locationId },
+    available: problem === null,
+    problem,
+  };
+}
+
+/** Category ids with their ancestors, following parent_id (a deal on "Drinks" covers "Coffee"). */
+async function categoryAncestry(db: Db, tenant: TenantContext, start: string[], o: Opts): Promise<Map<string, string[]>> {
+  const parent = new Map<string, string | null>();
+  let frontier = [...new Set(start)];
+  for (let depth = 0; frontier.length && depth < 10; depth++) {
+    const rows = await findMany<CategoryDoc>(db, 'categories', tenant, { _id: { $in: frontier } }, o);
+    for (const c of rows) parent.set(c._id, c.parent_id);
+    frontier = [...new Set(rows.flatMap((c) => (c.parent_id && !parent.has(c.parent_id) ? [c.parent_id] : [])))];
+  }
+  const out = new Map<string, string[]>();
+  for (const id of start) {
+    const chain: string[] = [];
+    for (let at: string | null | undefined = id; at && !chain.includes(at); at = parent.get(at)) chain.push(at);
+    out.set(id, chain);
+  }
+  return out;
+}
+
+/** What a caller already holds, so pricing need not load it again. */
+export interface PricingHints {
+  /** The business document (tax settings), when the caller has read it. */
+  business?: BusinessDoc | null;
+  /** Catalogue documents the caller has loaded (the product and variant of a line it just configured). */
+  products?: ProductDoc[];
+  variants?: VariantDoc[];
+  /** A deal about to be applied as the coupon: its targeting is loaded too, so pricing_lines can say what it covers. */
+  candidate?: DealDoc;
+}
+
+/** Prices lines at current catalogue prices without the cart totals (what one line answer needs). */
+export async function priceLines(
+  services: Pick<Services, 'db' | 'clock'>,
+  tenant: TenantContext,
+  cart: CartDoc,
+  lines: CartLineDoc[],
+  hints: PricingHints = {},
+): Promise<PricedCartLine[]> {
+  const cat = await loadLineCatalogue(services.db, tenant, lines, {}, hints);
+  const now = services.clock.now();
+  return lines.map((l) => priceLine(l, cat, cart.location_id, now)).filter((l): l is PricedCartLine => l !== null);
+}
+
+/** Prices the cart: lines at current catalogue prices, then coupon, automatic deals and tax. */
+export async function priceCart(
+  services: Pick<Services, 'db' | 'clock'>,
+  tenant: TenantContext,
+  cart: CartDoc,
+  session?: ClientSession,
+  hints: PricingHints = {},
+): Promise<PricedCart> {
+  const db = services.db;
+  const o: Opts = { session };
+  const now = services.clock.now();
+  const candidate = hints.candidate;
+  // Automatic deals and the coupon's deal in one query.
+  const dealFilter: Filter<DealDoc> | null = cart.items.length
+    ? cart.coupon
+      ? { $or: [{ code: null, is_active: true }, { _id: cart.coupon.deal_id }] }
+      : { code: null, is_active: true }
+    : cart.coupon
+      ? { _id: cart.coupon.deal_id }
+      : null;
+  const [cat, business, dealRows] = await Promise.all([
+    loadLineCatalogue(db, tenant, cart.items, o, hints),
+    hints.business !== undefined ? hints.business : businessOf(db, tenant, session),
+    dealFilter ? findMany<DealDoc>(db, 'deals', tenant, dealFilter, o) : ([] as DealDoc[]),
+  ]);
+  const automatic = dealRows.filter((d) => d.code === null && d.is_active);
+  const couponDeal = cart.coupon ? (dealRows.find((d) => d._id === cart.coupon!.deal_id) ?? null) : null;
+  const lines = cart.items.map((l) => priceLine(l, cat, cart.location_id, now)).filter((l): l is PricedCartLine => l !== null);
+
+  const deals: PricingDeal[] = [...automatic, ...(couponDeal ? [couponDeal] : []), ...(candidate ? [candidate] : [])];
+  const needsCategories = deals.some((d) => d.category_ids.length > 0);
+  const collectionTargets = [...new Set(deals.flatMap((d) => d.collection_ids))];
+  const productIds = [...new Set(lines.map((l) => l.product._id))];
+  const [ancestry, collections] = await Promise.all([
+    needsCategories ? categoryAncestry(db, tenant, lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])), o) : new Map<string, string[]>(),
+    collectionTargets.length && productIds.length
+      ? findMany<CollectionDoc>(db, 'collections', tenant, { _id: { $in: collectionTargets } }, o)
+      : ([] as CollectionDoc[]),
+  ]);
+  const pricingLines: PricingLine[] = lines.map((l) => ({
+    product_id: l.product._id,
+    category_ids: l.product.category_id ? (ancestry.get(l.product.category_id) ?? [l.product.category_id]) : [],
+    collection_ids: collections.filter((c) => c.product_ids.includes(l.product._id)).map((c) => c._id),
+    line_total: l.line_total,
+  }));
+  const totals = priceCartTotals({
+    lines: pricingLines,
+    coupon: couponDeal,
+    automaticDeals: automatic,
+    tax: business?.tax ?? { rate_bps: 0, inclusive: false },
+    currency: cart.currency,
+    locationId: cart.location_id,
+    now,
+  });
+  return {
+    lines,
+    pricing: {
+      subtotal: totals.subtotal,
+      discount_total: totals.discount_total,
+      tax_total: totals.tax_total,
+      total_price: totals.total_price,
+      currency: totals.currency,
+    },
+    coupon: couponDeal ? { deal: couponDeal, discount_amount: totals.coupon_discount } : null,
+    discounts: totals.discounts,
+    pricing_lines: pricingLines,
+  };
+}

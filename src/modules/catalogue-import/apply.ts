@@ -1,0 +1,490 @@
+// Writes a validated import document into the catalogue collections, inside the caller's transaction. Every entity
+// is looked up by its natural key first: a match keeps its id (and anything the import does not own, such as a
+// service's scheduling record or a deal's usage count), anything else gets a new id. The result counts what was
+// created and updated and maps every natural key of the file to its id.
+import type { ClientSession, Db, Document } from 'mongodb';
+import { newId, randomBase62 } from '../../kernel/ids.js';
+import { toMinor } from '../../kernel/money.js';
+import type {
+  AddOnGroupDoc, BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc,
+  LocationDoc, ProductDoc, VariantDoc,
+} from '../catalogue/model.js';
+import { scoped, type CollectionName, type TenantContext } from '../../store/index.js';
+import { addOnBounds } from './references.js';
+import { variantKey, variantName, zeroCounts, type CountKind, type ImportDocument, type ImportProduct } from './format.js';
+
+export interface BusinessDefaults {
+  currency: string;
+  timezone: string;
+}
+
+export interface ApplyOutcome {
+  created: Record<CountKind, number>;
+  updated: Record<CountKind, number>;
+  ids: Record<string, string>;
+}
+
+const byKey = <T, K>(items: T[], key: (t: T) => K | undefined | null): Map<K, T> => {
+  const m = new Map<K, T>();
+  for (const t of items) {
+    const k = key(t);
+    if (k !== undefined && k !== null) m.set(k, t);
+  }
+  return m;
+};
+const date = (iso: string | null | undefined): Date | null => (iso ? new Date(iso) : null);
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
+
+export async function applyImport(
+  db: Db,
+  session: ClientSession,
+  tenant: TenantContext,
+  business: BusinessDefaults,
+  doc: ImportDocument,
+  now: Date,
+): Promise<ApplyOutcome> {
+  const store = scoped(db, tenant);
+  const opts = { session };
+  const col = <T extends Document>(name: CollectionName) => store.collection<T>(name);
+  const created = zeroCounts();
+  const updated = zeroCounts();
+  const ids: Record<string, string> = {};
+  const currency = business.currency;
+  const defaultTz = doc.timezone ?? business.timezone;
+
+  /** Upserts one document by _id (tenant fields come from the scoped filter) and counts it. */
+  async function put<T extends Document>(name: CollectionName, kind: CountKind | null, id: string, exists: boolean, fields: Partial<T>) {
+    await col<T>(name).updateOne(
+      { _id: id } as never,
+      { $set: { ...fields, updated_at: now }, $setOnInsert: { created_at: now } } as never,
+      { upsert: true, session },
+    );
+    if (kind) (exists ? updated : created)[kind]++;
+  }
+
+  const locations = doc.locations ?? [];
+  const categories = doc.categories ?? [];
+  const collections = doc.collections ?? [];
+  const plans = doc.billing_plans ?? [];
+  const products = doc.products ?? [];
+  const deals = doc.deals ?? [];
+
+  // ---- Read what exists, by natural key. ----
+  const storedLocations = await col<LocationDoc>('locations').find({}, opts).toArray();
+  const locationByRef = byKey(storedLocations as LocationDoc[], (l) => l.ref);
+  const storedCategories = (await col<CategoryDoc>('categories').find({}, opts).toArray()) as CategoryDoc[];
+  const categoryBySlug = byKey(storedCategories, (c) => c.slug);
+  const storedCollections = (await col<CollectionDoc>('collections')
+    .find({ slug: { $in: collections.map((c) => c.slug) } }, opts)
+    .toArray()) as CollectionDoc[];
+  const collectionBySlug = byKey(storedCollections, (c) => c.slug);
+  const storedPlans = (await col<BillingPlanDoc>('billing_plans').find({}, opts).toArray()) as BillingPlanDoc[];
+  const planByRef = byKey(storedPlans, (p) => p.ref);
+
+  const referencedSlugs = new Set<string>(products.map((p) => p.slug));
+  for (const p of products) {
+    for (const c of p.bundle?.components ?? []) referencedSlugs.add(c.product);
+    for (const g of p.composite?.groups ?? []) for (const c of g.components) if (c.product) referencedSlugs.add(c.product);
+  }
+  for (const c of collections) for (const s of c.products ?? []) referencedSlugs.add(s);
+  for (const d of deals) for (const s of d.products ?? []) referencedSlugs.add(s);
+  const storedProducts = (await col<ProductDoc>('products').find({ slug: { $in: [...referencedSlugs] } }, opts).toArray()) as ProductDoc[];
+  const productBySlug = byKey(storedProducts, (p) => p.slug);
+  const storedVariants = (await col<VariantDoc>('variants')
+    .find({ product_id: { $in: storedProducts.map((p) => p._id) } }, opts)
+    .toArray()) as VariantDoc[];
+  const storedProductIds = storedProducts.filter((p) => products.some((f) => f.slug === p.slug)).map((p) => p._id);
+  const bundleByProduct = byKey(
+    (await col<BundleDoc>('bundles').find({ product_id: { $in: storedProductIds } }, opts).toArray()) as BundleDoc[],
+    (b) => b.product_id,
+  );
+  const compositeByProduct = byKey(
+    (await col<CompositeDoc>('composites').find({ product_id: { $in: storedProductIds } }, opts).toArray()) as CompositeDoc[],
+    (c) => c.product_id,
+  );
+  const storedLevels = (await col<InventoryLevelDoc>('inventory_levels')
+    .find({ product_id: { $in: storedProductIds } }, opts)
+    .toArray()) as InventoryLevelDoc[];
+  const levelByKey = byKey(storedLevels, (l) => `${l.product_id}|${l.variant_id ?? ''}|${l.location_id}`);
+  const dealByRef = byKey(
+    (await col<DealDoc>('deals').find({ ref: { $in: deals.map((d) => d.ref) } }, opts).toArray()) as DealDoc[],
+    (d) => d.ref,
+  );
+
+  // ---- Ids for everything the file names, before any write, so references can point forward. ----
+  const locationId = new Map<string, string>(storedLocations.flatMap((l) => (l.ref ? [[l.ref, l._id] as [string, string]] : [])));
+  for (const l of locations) locationId.set(l.ref, locationByRef.get(l.ref)?._id ?? newId('location'));
+  const categoryId = new Map<string, string>(storedCategories.map((c) => [c.slug, c._id]));
+  for (const c of categories) categoryId.set(c.slug, categoryBySlug.get(c.slug)?._id ?? newId('category'));
+  const collectionId = new Map<string, string>(storedCollections.map((c) => [c.slug, c._id]));
+  for (const c of collections) collectionId.set(c.slug, collectionBySlug.get(c.slug)?._id ?? newId('collection'));
+  const planId = new Map<string, string>(storedPlans.flatMap((p) => (p.ref ? [[p.ref, p._id] as [string, string]] : [])));
+  for (const p of plans) planId.set(p.ref, planByRef.get(p.ref)?._id ?? newId('billingPlan'));
+  const productId = new Map<string, string>(storedProducts.map((p) => [p.slug, p._id]));
+  for (const p of products) productId.set(p.slug, productBySlug.get(p.slug)?._id ?? newId('product'));
+  const productName = new Map<string, string>(storedProducts.map((p) => [p.slug, p.name]));
+  for (const p of products) productName.set(p.slug, p.name);
+
+  const loc = (ref: string) => locationId.get(ref)!;
+  const tzOfLocation = new Map<string, string>(storedLocations.flatMap((l) => (l.ref ? [[l.ref, l.timezone] as [string, string]] : [])));
+  for (const l of locations) tzOfLocation.set(l.ref, l.timezone ?? defaultTz);
+
+  for (const [ref, id] of locationId) if (locations.some((l) => l.ref === ref)) ids[`location:${ref}`] = id;
+  for (const c of categories) ids[`category:${c.slug}`] = categoryId.get(c.slug)!;
+  for (const c of collections) ids[`collection:${c.slug}`] = collectionId.get(c.slug)!;
+  for (const p of plans) ids[`billing_plan:${p.ref}`] = planId.get(p.ref)!;
+  for (const p of products) ids[`product:${p.slug}`] = productId.get(p.slug)!;
+
+  // ---- Locations, categories. ----
+  for (const l of locations) {
+    await put<LocationDoc>('locations', 'locations', loc(l.ref), locationByRef.has(l.ref), {
+      ref: l.ref,
+      name: l.name,
+      timezone: l.timezone ?? defaultTz,
+      address: l.address ?? null,
+    });
+  }
+  for (const c of categories) {
+    await put<CategoryDoc>('categories', 'categories', categoryId.get(c.slug)!, categoryBySlug.has(c.slug), {
+      name: c.name,
+      slug: c.slug,
+      parent_id: c.parent ? categoryId.get(c.parent)! : null,
+      image_url: c.image_url ?? null,
+      sort_order: c.sort_order ?? 0,
+      attribute_definitions: (c.attribute_definitions ?? []).map(attributeDefinition),
+    });
+  }
+
+  // ---- Variants (ids first: bundles name default variants by SKU). ----
+  const variantIdBySku = new Map<string, string>(storedVariants.flatMap((v) => (v.sku ? [[v.sku, v._id] as [string, string]] : [])));
+  const plannedVariants = new Map<string, { id: string; exists: boolean; fields: Partial<VariantDoc> }[]>();
+  const retiredVariants: string[] = [];
+  for (const p of products) {
+    const pid = productId.get(p.slug)!;
+    const mine = storedVariants.filter((v) => v.product_id === pid);
+    const unmatched = new Set(mine);
+    const takeBy = (key: (v: VariantDoc) => string | null, want: string) => {
+      for (const v of unmatched) if (key(v) === want) return unmatched.delete(v), v;
+      return undefined;
+    };
+    const axisOrder = (p.axes ?? []).map((a) => a.name);
+    const fileVariants = p.variants ?? [];
+    const anyDefault = fileVariants.some((v) => v.is_default);
+    const planned = fileVariants.map((v, position) => {
+      // Matched by SKU, else axis values, else name: a SKU added later does not mint a new variant.
+      let match = v.sku ? takeBy((s) => s.sku, v.sku) : undefined;
+      if (!match && Object.keys(v.axis_values ?? {}).length) {
+        const want = variantKey({ axis_values: v.axis_values });
+        match = takeBy((s) => (Object.keys(s.axis_values ?? {}).length ? variantKey({ axis_values: s.axis_values }) : null), want);
+      }
+      match ??= takeBy((s) => s.name, variantName(v, axisOrder));
+      const id = match?._id ?? newId('variant');
+      if (v.sku) variantIdBySku.set(v.sku, id);
+      ids[v.sku ? `variant:${v.sku}` : `variant:${p.slug}/${variantName(v, axisOrder)}`] = id;
+      const fields: Partial<VariantDoc> = {
+        product_id: pid,
+        name: variantName(v, axisOrder),
+        sku: v.sku ?? null,
+        price_adjustment: toMinor(v.price_adjustment ?? '0.00'),
+        is_default: anyDefault ? v.is_default === true : position === 0,
+        is_active: v.is_active ?? true,
+        axis_values: v.axis_values ?? {},
+        duration_minutes: v.duration_minutes ?? null,
+        buffer_minutes: v.buffer_minutes ?? null,
+        capacity: v.capacity ?? null,
+        position,
+      };
+      return { id, exists: !!match, fields };
+    });
+    plannedVariants.set(p.slug, planned);
+    for (const v of unmatched) if (v.is_active || v.is_default) retiredVariants.push(v._id);
+  }
+  for (const planned of plannedVariants.values()) {
+    for (const v of planned) await put<VariantDoc>('variants', 'variants', v.id, v.exists, v.fields);
+  }
+  // Variants the file no longer lists stay for past orders and carts, but can no longer be bought.
+  if (retiredVariants.length) {
+    await col<VariantDoc>('variants').updateMany(
+      { _id: { $in: retiredVariants } } as never,
+      { $set: { is_active: false, is_default: false, updated_at: now } },
+      opts,
+    );
+  }
+
+  // ---- Stock levels. ----
+  for (const p of products) {
+    const pid = productId.get(p.slug)!;
+    const type = p.inventory?.type ?? 'none';
+    const entries: { variantId: string | null; stock: Record<string, number> }[] = [];
+    if (type === 'tracked' && p.inventory?.stock) entries.push({ variantId: null, stock: p.inventory.stock as Record<string, number> });
+    if (type === 'variant_level') {
+      (p.variants ?? []).forEach((v, i) => {
+        if (v.stock) entries.push({ variantId: plannedVariants.get(p.slug)![i].id, stock: v.stock as Record<string, number> });
+      });
+    }
+    for (const { variantId, stock } of entries) {
+      for (const [ref, quantity] of Object.entries(stock)) {
+        const existing = levelByKey.get(`${pid}|${variantId ?? ''}|${loc(ref)}`);
+        await put<InventoryLevelDoc>('inventory_levels', 'inventory_levels', existing?._id ?? `inv_${randomBase62(20)}`, !!existing, {
+          product_id: pid,
+          variant_id: variantId,
+          location_id: loc(ref),
+          quantity_on_hand: quantity,
+          quantity_reserved: existing?.quantity_reserved ?? 0,
+        });
+      }
+    }
+  }
+
+  // ---- Bundles and composites. ----
+  const bundleIdOf = new Map<string, string>();
+  const compositeIdOf = new Map<string, string>();
+  for (const p of products) {
+    const pid = productId.get(p.slug)!;
+    const primary = primaryImage(p);
+    const storedBundle = bundleByProduct.get(pid);
+    if (p.bundle) {
+      const id = storedBundle?._id ?? newId('bundle');
+      bundleIdOf.set(p.slug, id);
+      ids[`bundle:${p.slug}`] = id;
+      const storedComponents = byKey(storedBundle?.components ?? [], (c) => c.ref);
+      await put<BundleDoc>('bundles', 'bundles', id, !!storedBundle, {
+        product_id: pid,
+        name: p.name,
+        slug: p.slug,
+        description: p.description ?? '',
+        price: toMinor(p.price),
+        currency,
+        image_url: primary,
+        components: p.bundle.components.map((c) => {
+          const ref = c.ref ?? c.product;
+          const componentId = storedComponents.get(ref)?.component_id ?? newId('component');
+          ids[`bundle_component:${p.slug}/${ref}`] = componentId;
+          return {
+            component_id: componentId,
+            ref,
+            product_id: productId.get(c.product)!,
+            name: c.name ?? productName.get(c.product)!,
+            default_variant_id: c.variant ? variantIdBySku.get(c.variant)! : null,
+            quantity: c.quantity ?? 1,
+            is_swappable: c.is_swappable ?? false,
+          };
+        }),
+      });
+    } else if (storedBundle) {
+      // The product is no longer a bundle: its bundle record would otherwise still be listed.
+      await col<BundleDoc>('bundles').deleteOne({ _id: storedBundle._id } as never, opts);
+    }
+
+    const storedComposite = compositeByProduct.get(pid);
+    if (p.composite) {
+      const id = storedComposite?._id ?? newId('composite');
+      compositeIdOf.set(p.slug, id);
+      ids[`composite:${p.slug}`] = id;
+      const storedGroups = byKey(storedComposite?.groups ?? [], (g) => g.ref);
+      await put<CompositeDoc>('composites', 'composites', id, !!storedComposite, {
+        product_id: pid,
+        name: p.name,
+        base_price: toMinor(p.price),
+        currency,
+        groups: p.composite.groups.map((g) => {
+          const gref = g.ref ?? g.name;
+          const storedGroup = storedGroups.get(gref);
+          const storedComponents = byKey(storedGroup?.components ?? [], (c) => c.ref);
+          return {
+            id: storedGroup?.id ?? `cgrp_${randomBase62(20)}`,
+            ref: gref,
+            name: g.name,
+            min_selections: g.min_selections ?? 0,
+            max_selections: g.max_selections ?? 1,
+            components: g.components.map((c) => {
+              const cref = c.ref ?? c.name;
+              const componentId = storedComponents.get(cref)?.component_id ?? newId('component');
+              ids[`composite_component:${p.slug}/${gref}/${cref}`] = componentId;
+              return { component_id: componentId, ref: cref, name: c.name, price: toMinor(c.price ?? '0.00'), product_id: c.product ? productId.get(c.product)! : null };
+            }),
+          };
+        }),
+      });
+    } else if (storedComposite) {
+      await col<CompositeDoc>('composites').deleteOne({ _id: storedComposite._id } as never, opts);
+    }
+  }
+
+  // ---- Billing plans: a plan lists the products offering it; the file is authoritative for its own products. ----
+  const fileProductIds = new Set(products.map((p) => productId.get(p.slug)!));
+  const planProducts = new Map<string, string[]>();
+  for (const sp of storedPlans) if (sp.ref) planProducts.set(sp.ref, sp.product_ids.filter((id) => !fileProductIds.has(id)));
+  for (const p of plans) if (!planProducts.has(p.ref)) planProducts.set(p.ref, []);
+  for (const p of products) for (const ref of p.billing_plans ?? []) planProducts.get(ref)!.push(productId.get(p.slug)!);
+  for (const p of plans) {
+    await put<BillingPlanDoc>('billing_plans', 'billing_plans', planId.get(p.ref)!, planByRef.has(p.ref), {
+      ref: p.ref,
+      name: p.name,
+      interval: p.interval,
+      interval_count: p.interval_count ?? 1,
+      price: toMinor(p.price),
+      currency,
+      trial_days: p.trial_days ?? 0,
+      product_ids: planProducts.get(p.ref)!,
+      min_quantity: p.min_quantity ?? null,
+      max_quantity: p.max_quantity ?? null,
+      min_order_value: p.min_order_value ? toMinor(p.min_order_value) : null,
+      new_customers_only: p.new_customers_only ?? false,
+      is_active: p.is_active ?? true,
+      location_ids: (p.locations ?? []).map(loc),
+    });
+  }
+  for (const sp of storedPlans) {
+    if (!sp.ref || plans.some((p) => p.ref === sp.ref)) continue;
+    const next = planProducts.get(sp.ref)!;
+    if (next.length !== sp.product_ids.length || next.some((id, i) => id !== sp.product_ids[i])) {
+      await col<BillingPlanDoc>('billing_plans').updateOne({ _id: sp._id } as never, { $set: { product_ids: next, updated_at: now } }, opts);
+    }
+  }
+
+  // ---- Products. ----
+  for (const p of products) {
+    const pid = productId.get(p.slug)!;
+    const stored = productBySlug.get(p.slug);
+    const storedGroups = byKey(stored?.add_ons ?? [], (g) => g.ref ?? g.name);
+    const add_ons: AddOnGroupDoc[] = (p.add_ons ?? []).map((g) => {
+      const gref = g.ref ?? g.name;
+      const storedGroup = storedGroups.get(gref);
+      const storedOptions = byKey(storedGroup?.options ?? [], (o) => o.ref ?? o.name);
+      const groupId = storedGroup?.id ?? newId('addOnGroup');
+      ids[`add_on_group:${p.slug}/${gref}`] = groupId;
+      const { min, max } = addOnBounds(g);
+      return {
+        id: groupId,
+        ref: gref,
+        name: g.name,
+        selection_type: g.selection_type ?? 'single',
+        min_selections: min,
+        max_selections: max,
+        options: g.options.map((o) => {
+          const oref = o.ref ?? o.name;
+          const optionId = storedOptions.get(oref)?.id ?? newId('addOnOption');
+          ids[`add_on_option:${p.slug}/${gref}/${oref}`] = optionId;
+          return { id: optionId, ref: oref, name: o.name, price: toMinor(o.price ?? '0.00') };
+        }),
+      };
+    });
+    const images = p.images ?? [];
+    const primaryIndex = Math.max(0, images.findIndex((im) => im.is_primary));
+    const fields: Partial<ProductDoc> = {
+      name: p.name,
+      slug: p.slug,
+      description: p.description ?? '',
+      category_id: p.category ? categoryId.get(p.category)! : null,
+      taxonomy_ids: p.taxonomy ?? [],
+      tags: p.tags ?? [],
+      images: images.map((im, i) => ({ url: im.url, is_primary: i === primaryIndex })),
+      default_price: toMinor(p.price),
+      compare_at_price: p.compare_at_price ? toMinor(p.compare_at_price) : null,
+      currency,
+      product_type: p.type ?? 'product',
+      inventory_type: p.inventory?.type ?? 'none',
+      is_active: p.is_active ?? true,
+      archived: false,
+      is_featured: p.is_featured ?? false,
+      attributes: p.attributes ?? {},
+      properties: filterProperties(p),
+      variant_axes: (p.axes ?? []).map((a) => ({ name: a.name, label: a.label ?? capitalise(a.name), values: a.values })),
+      add_ons,
+      location_ids: (p.locations ?? []).map(loc),
+      location_prices: Object.fromEntries(Object.entries(p.location_prices ?? {}).map(([ref, price]) => [loc(ref), toMinor(price as string)])),
+      schedules: (p.schedules ?? []).map((r) => ({
+        day_of_week: r.day_of_week,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        location_id: r.location ? loc(r.location) : null,
+        timezone: r.timezone ?? (r.location ? tzOfLocation.get(r.location)! : defaultTz),
+      })),
+      billing_plan_ids: (p.billing_plans ?? []).map((ref) => planId.get(ref)!),
+      low_stock_threshold: p.inventory?.low_stock_threshold ?? null,
+      bundle_id: bundleIdOf.get(p.slug) ?? null,
+      composite_id: compositeIdOf.get(p.slug) ?? null,
+      // The scheduling service record belongs to the scheduling side; an import never unlinks it.
+      service_id: stored?.service_id ?? null,
+      search_text: searchText(p),
+    };
+    await put<ProductDoc>('products', 'products', pid, !!stored, fields);
+  }
+
+  // ---- Collections and deals. ----
+  for (const c of collections) {
+    await put<CollectionDoc>('collections', 'collections', collectionId.get(c.slug)!, collectionBySlug.has(c.slug), {
+      name: c.name,
+      slug: c.slug,
+      description: c.description ?? '',
+      image_url: c.image_url ?? null,
+      metadata: c.metadata ?? {},
+      product_ids: (c.products ?? []).map((s) => productId.get(s)!),
+      starts_at: date(c.starts_at),
+      ends_at: date(c.ends_at),
+      location_ids: (c.locations ?? []).map(loc),
+      attribute_definitions: (c.attribute_definitions ?? []).map(attributeDefinition),
+      sort_order: c.sort_order ?? 0,
+    });
+  }
+  for (const d of deals) {
+    const stored = dealByRef.get(d.ref);
+    const id = stored?._id ?? newId('deal');
+    ids[`deal:${d.ref}`] = id;
+    await put<DealDoc>('deals', 'deals', id, !!stored, {
+      ref: d.ref,
+      name: d.name,
+      description: d.description ?? '',
+      discount_type: d.discount_type,
+      value: toMinor(d.value),
+      currency,
+      code: d.code ? d.code.toUpperCase() : null,
+      min_subtotal: d.min_subtotal ? toMinor(d.min_subtotal) : null,
+      starts_at: date(d.starts_at) ?? stored?.starts_at ?? now,
+      ends_at: date(d.ends_at),
+      is_active: d.is_active ?? true,
+      product_ids: (d.products ?? []).map((s) => productId.get(s)!),
+      category_ids: (d.categories ?? []).map((s) => categoryId.get(s)!),
+      collection_ids: (d.collections ?? []).map((s) => collectionId.get(s)!),
+      location_ids: (d.locations ?? []).map(loc),
+      usage_limit: d.usage_limit ?? null,
+      // usage_count is the checkout's: only a new deal starts it at zero.
+      ...(stored ? {} : { usage_count: 0 }),
+    });
+  }
+
+  return { created, updated, ids };
+}
+
+function attributeDefinition(a: { key: string; label: string; type?: 'text' | 'number' | 'boolean' | 'select'; options?: string[]; required?: boolean }) {
+  return { key: a.key, label: a.label, type: a.type ?? 'text', options: a.options ?? [], required: a.required ?? false };
+}
+
+function primaryImage(p: ImportProduct): string | null {
+  const images = p.images ?? [];
+  return (images.find((im) => im.is_primary) ?? images[0])?.url ?? null;
+}
+
+/** Lowercased name, description and tags: what the `search` filter matches against. */
+export function searchText(p: Pick<ImportProduct, 'name' | 'description' | 'tags'>): string {
+  return [p.name, p.description ?? '', ...(p.tags ?? [])].join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * The values the `properties` filter matches: the explicit properties, each axis's values and the scalar attributes,
+ * lowercased and de-duplicated, so `{"size":"m"}` finds a product whose size axis offers "M".
+ */
+export function filterProperties(p: Pick<ImportProduct, 'properties' | 'axes' | 'attributes'>): Record<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  const add = (key: string, value: string) => {
+    const v = value.trim().toLowerCase();
+    if (!v) return;
+    if (!out.has(key)) out.set(key, new Set());
+    out.get(key)!.add(v);
+  };
+  for (const [k, values] of Object.entries(p.properties ?? {})) for (const v of values) add(k, v);
+  for (const a of p.axes ?? []) for (const v of a.values) add(a.name, v);
+  for (const [k, v] of Object.entries(p.attributes ?? {})) add(k, String(v));
+  return Object.fromEntries([...out].map(([k, set]) => [k, [...set]]));
+}

@@ -1,0 +1,112 @@
+// Hosted checkout sessions (POST /v1/checkout/sessions): a merchant's server hands us a cart and two URLs and
+// gets back a page URL to send the customer to. The session is `open` until the order it created is paid
+// (`complete`) or 24 hours pass (`expired`, derived from expires_at when read; the TTL index sweeps the document a
+// week later, so a late visitor still sees "expired" rather than "not found").
+import type { CartDoc } from '../cart/model.js';
+import { newId } from '../../kernel/ids.js';
+import { conflict, notFound, validationError } from '../../kernel/errors.js';
+import type { Services } from '../../kernel/services.js';
+import { tenantFilter, type TenantContext } from '../../store/index.js';
+
+export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface CheckoutSessionDoc {
+  _id: string; // cs_
+  business_id: string;
+  livemode: boolean;
+  cart_id: string;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'complete';
+  /** The order the hosted page created (set at checkout; the session completes when it is paid). */
+  order_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+}
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+export function sessionStatus(doc: CheckoutSessionDoc, now: Date): CheckoutSessionStatus {
+  if (doc.status === 'complete') return 'complete';
+  return now.getTime() >= doc.expires_at.getTime() ? 'expired' : 'open';
+}
+
+export function checkoutPageUrl(services: Services, id: string): string {
+  return `${services.config.baseUrl.replace(/\/+$/, '')}/checkout/${id}`;
+}
+
+export function presentCheckoutSession(services: Services, doc: CheckoutSessionDoc) {
+  return {
+    id: doc._id,
+    url: checkoutPageUrl(services, doc._id),
+    cart_id: doc.cart_id,
+    status: sessionStatus(doc, services.clock.now()),
+    expires_at: doc.expires_at.toISOString(),
+    success_url: doc.success_url,
+    cancel_url: doc.cancel_url,
+  };
+}
+
+function checkRedirectUrl(field: string, value: string, production: boolean): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw validationError(`${field}: must be an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw validationError(`${field}: must be an http(s) URL`);
+  if (production && url.protocol !== 'https:') throw validationError(`${field}: must use HTTPS in production`);
+}
+
+export async function createCheckoutSession(
+  services: Services,
+  tenant: TenantContext,
+  input: { cart_id: string; success_url: string; cancel_url: string },
+): Promise<CheckoutSessionDoc> {
+  checkRedirectUrl('success_url', input.success_url, services.config.production);
+  checkRedirectUrl('cancel_url', input.cancel_url, services.config.production);
+  const cart = await services.db.collection<CartDoc>('carts').findOne(tenantFilter(tenant, { _id: input.cart_id }));
+  if (!cart) throw notFound(`Cart ${input.cart_id} not found`);
+  if (cart.status !== 'active' || cart.items.length === 0) throw conflict(`Cart ${input.cart_id} is empty`);
+  const now = services.clock.now();
+  const doc: CheckoutSessionDoc = {
+    _id: newId('checkoutSession'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    cart_id: cart._id,
+    success_url: input.success_url,
+    cancel_url: input.cancel_url,
+    status: 'open',
+    order_id: null,
+    created_at: now,
+    updated_at: now,
+    expires_at: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+  };
+  await services.db.collection<CheckoutSessionDoc>('checkout_sessions').insertOne(doc);
+  return doc;
+}
+
+/** The session for its page (ids are unguessable and unique across tenants; the document names its tenant). */
+export async function findCheckoutSession(services: Services, id: string): Promise<CheckoutSessionDoc | null> {
+  return services.db.collection<CheckoutSessionDoc>('checkout_sessions').findOne({ _id: id });
+}
+
+export async function linkCheckoutSessionOrder(services: Services, doc: CheckoutSessionDoc, orderId: string, paid: boolean): Promise<void> {
+  const now = services.clock.now();
+  await services.db
+    .collection<CheckoutSessionDoc>('checkout_sessions')
+    .updateOne({ _id: doc._id, status: 'open' }, { $set: { order_id: orderId, updated_at: now, ...(paid ? { status: 'complete' } : {}) } });
+}
+
+/** Called when an order's payment settles: its hosted checkout session, if any, is complete. */
+export async function completeCheckoutSessionFor(services: Services, tenant: TenantContext, orderId: string): Promise<void> {
+  await services.db
+    .collection<CheckoutSessionDoc>('checkout_sessions')
+    .updateOne(tenantFilter(tenant, { order_id: orderId, status: 'open' }), { $set: { status: 'complete', updated_at: services.clock.now() } });
+}
+
+/** success_url with the literal {CHECKOUT_SESSION_ID} replaced. */
+export function successUrlFor(doc: CheckoutSessionDoc): string {
+  return doc.success_url.replaceAll('{CHECKOUT_SESSION_ID}', doc._id);
+}

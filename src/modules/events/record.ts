@@ -1,0 +1,56 @@
+// Recording lifecycle events. An event is written in the same transaction as the change it describes (pass the
+// transaction's session), so an order is never created without its order.created, nor an event recorded for a
+// change that rolled back. The webhook worker fans recorded events out to subscribed endpoints.
+import type { ClientSession, Db } from 'mongodb';
+import { newId } from '../../kernel/ids.js';
+import type { EventDoc, EventType, OrderDoc } from '../orders/model.js';
+import type { Services } from '../../kernel/services.js';
+import { orderEventData } from './snapshots.js';
+import type { TenantContext } from '../../store/index.js';
+import { assertEventPayload } from './payload-schemas.js';
+
+export interface RecordEventInput {
+  type: EventType;
+  /** Snapshot of the affected resource in its API shape (money as strings, timestamps as ISO strings). */
+  data: Record<string, unknown>;
+  now: Date;
+}
+
+/** The stored form of an event, its payload checked against the contract (for callers that batch the insert). */
+export function eventDocument(tenant: TenantContext, input: RecordEventInput): EventDoc {
+  const doc: EventDoc = {
+    _id: newId('event'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    type: input.type,
+    data: input.data,
+    created_at: input.now,
+    dispatched_at: null,
+  };
+  assertEventPayload(doc.type, eventPayload(doc));
+  return doc;
+}
+
+export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEventInput, session?: ClientSession): Promise<EventDoc> {
+  const doc = eventDocument(tenant, input);
+  await db.collection<EventDoc>('events').insertOne(doc, { session });
+  return doc;
+}
+
+/** The wire shape of an event, as webhook receivers get it. */
+export function eventPayload(e: EventDoc): { id: string; type: EventType; created_at: string; data: Record<string, unknown> } {
+  return { id: e._id, type: e.type, created_at: e.created_at.toISOString(), data: e.data };
+}
+
+/** Records order.* events carrying the order's event snapshot, inside the caller's transaction. */
+export async function recordOrderEvents(
+  services: Services,
+  tenant: TenantContext,
+  order: OrderDoc,
+  types: ('order.updated' | 'order.completed' | 'order.cancelled')[],
+  session: ClientSession,
+): Promise<void> {
+  const data = orderEventData(order);
+  const now = services.clock.now();
+  for (const type of types) await recordEvent(services.db, tenant, { type, data, now }, session);
+}

@@ -1,0 +1,173 @@
+// Stock reservations. Every change is a conditional update of one inventory level, made inside the caller's
+// transaction:
+//   reserve  quantity_reserved += q, only while quantity_on_hand − quantity_reserved ≥ q (so concurrent checkouts
+//            can never oversell and available stock never goes negative);
+//   release  quantity_reserved −= q (payment failed or expired, order cancelled);
+//   commit   quantity_on_hand −= q and quantity_reserved −= q (payment settled: the goods are sold).
+// Reserving answers an `inventory.low_stock` event for each level whose available stock crosses below the
+// product's threshold; the caller records it in the same transaction. Callers that release or commit an order's
+// reservations also clear `order.reservations` in the same transaction, so nothing can release them twice.
+import type { ClientSession, Db } from 'mongodb';
+import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
+import type { ReservationDoc } from '../orders/model.js';
+import type { RecordEventInput } from '../events/record.js';
+import { tenantFilter, type TenantContext } from '../../store/index.js';
+
+export interface ReservationRequest {
+  product: Pick<ProductDoc, '_id' | 'name' | 'low_stock_threshold' | 'location_ids'>;
+  /** Null for product-level (`tracked`) stock. */
+  variant_id: string | null;
+  quantity: number;
+  /** The location to take stock from; null = the first location (in the business's order) that has enough. */
+  location_id: string | null;
+  /** For location_id null: the location planLocations() found with enough stock before the transaction, tried first. */
+  preferred_location_id?: string | null;
+}
+
+/** Not enough stock anywhere the line may be served from: checkout answers 409 CONFLICT. */
+export class InsufficientStockError extends Error {
+  constructor(
+    readonly product_id: string,
+    readonly variant_id: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InsufficientStockError';
+  }
+}
+
+const levels = (db: Db) => db.collection<InventoryLevelDoc>('inventory_levels');
+const available = (l: Pick<InventoryLevelDoc, 'quantity_on_hand' | 'quantity_reserved'>) => l.quantity_on_hand - (l.quantity_reserved ?? 0);
+
+/** Takes `quantity` from one level if it still has that much free; answers the level after the change, or null. */
+async function take(db: Db, tenant: TenantContext, levelFilter: Record<string, unknown>, quantity: number, now: Date, session: ClientSession) {
+  return levels(db).findOneAndUpdate(
+    tenantFilter<InventoryLevelDoc>(tenant, {
+      ...levelFilter,
+      $expr: { $gte: [{ $subtract: ['$quantity_on_hand', { $ifNull: ['$quantity_reserved', 0] }] }, quantity] },
+    }),
+    { $inc: { quantity_reserved: quantity }, $set: { updated_at: now } },
+    { session, returnDocument: 'after' },
+  );
+}
+
+/**
+ * Reserves each request at one location, all or nothing (a failure throws InsufficientStockError and the caller's
+ * transaction rolls back every reservation made so far). Answers what was reserved, for `order.reservations`, and
+ * the `inventory.low_stock` events to record with it.
+ */
+export async function reserve(
+  db: Db,
+  tenant: TenantContext,
+  requests: ReservationRequest[],
+  now: Date,
+  session: ClientSession,
+): Promise<{ reservations: ReservationDoc[]; lowStock: RecordEventInput[] }> {
+  const out: ReservationDoc[] = [];
+  const lowStock: RecordEventInput[] = [];
+  let locationOrder: string[] | undefined;
+  for (const r of requests) {
+    const key = { product_id: r.product._id, variant_id: r.variant_id };
+    let level: InventoryLevelDoc | null = null;
+    if (r.location_id) {
+      level = await take(db, tenant, { ...key, location_id: r.location_id }, r.quantity, now, session);
+    } else if (r.preferred_location_id) {
+      level = await take(db, tenant, { ...key, location_id: r.preferred_location_id }, r.quantity, now, session);
+    }
+    if (!level && !r.location_id) {
+      locationOrder ??= (
+        await db.collection('locations').find(tenantFilter(tenant, {}), { session, sort: { created_at: 1, _id: 1 } }).toArray()
+      ).map((l) => String(l._id));
+      const candidates = await levels(db).find(tenantFilter<InventoryLevelDoc>(tenant, key), { session }).toArray();
+      const rank = (id: string) => {
+        const i = locationOrder!.indexOf(id);
+        return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+      };
+      candidates.sort((a, b) => rank(a.location_id) - rank(b.location_id));
+      for (const c of candidates) {
+        if (available(c) < r.quantity) continue;
+        if (r.product.location_ids?.length && !r.product.location_ids.includes(c.location_id)) continue;
+        level = await take(db, tenant, { _id: c._id }, r.quantity, now, session);
+        if (level) break;
+      }
+    }
+    if (!level) {
+      const what = r.variant_id ? `variant ${r.variant_id} of ${r.product.name}` : r.product.name;
+      const where = r.location_id ? ` at location ${r.location_id}` : '';
+      throw new InsufficientStockError(r.product._id, r.variant_id, `Not enough stock of ${what}${where} for ${r.quantity} unit(s)`);
+    }
+    out.push({ ...key, location_id: level.location_id, quantity: r.quantity });
+
+    const threshold = r.product.low_stock_threshold;
+    const after = available(level);
+    if (threshold !== null && threshold !== undefined && after < threshold && after + r.quantity >= threshold) {
+      lowStock.push({
+        type: 'inventory.low_stock',
+        data: { product_id: r.product._id, variant_id: r.variant_id, location_id: level.location_id, quantity_available: Math.max(0, after), threshold },
+        now,
+      });
+    }
+  }
+  return { reservations: out, lowStock };
+}
+
+/**
+ * Picks, outside the transaction, the location each unplaced request would take its stock from (the first of the
+ * business's locations with enough free), so the transaction usually needs one conditional update per line. The
+ * pick is only a hint: reserve() re-checks it atomically and searches again when it no longer holds.
+ */
+export async function planLocations(db: Db, tenant: TenantContext, requests: ReservationRequest[]): Promise<ReservationRequest[]> {
+  if (!requests.some((r) => !r.location_id)) return requests;
+  const locations = db
+    .collection('locations')
+    .find(tenantFilter(tenant, {}), { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } })
+    .toArray()
+    .then((rows) => rows.map((l) => String(l._id)));
+  return Promise.all(
+    requests.map(async (r) => {
+      if (r.location_id) return r;
+      const [rows, order] = await Promise.all([
+        levels(db).find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product._id, variant_id: r.variant_id })).toArray(),
+        locations,
+      ]);
+      const fits = rows
+        .filter((l) => available(l) >= r.quantity && (!r.product.location_ids?.length || r.product.location_ids.includes(l.location_id)))
+        .sort((a, b) => order.indexOf(a.location_id) - order.indexOf(b.location_id));
+      return { ...r, preferred_location_id: fits[0]?.location_id ?? null };
+    }),
+  );
+}
+
+/** `updated_at` from the caller's service clock, when it passed one. */
+const stamp = (now: Date | undefined) => (now ? { updated_at: { $literal: now } } : {});
+
+/** Gives reserved stock back (payment failed or expired, order cancelled). */
+export async function release(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+  for (const r of reservations) {
+    // Never below zero, even if a level was edited by hand (an import resetting counts) since the reservation.
+    await levels(db).updateOne(
+      tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id }),
+      [{ $set: { quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] }, ...stamp(now) } }],
+      { session },
+    );
+  }
+}
+
+/** Turns reservations into sales (payment settled): the units leave on-hand stock and the hold. */
+export async function commit(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+  for (const r of reservations) {
+    await levels(db).updateOne(
+      tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id }),
+      [
+        {
+          $set: {
+            quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
+            quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] },
+            ...stamp(now),
+          },
+        },
+      ],
+      { session },
+    );
+  }
+}

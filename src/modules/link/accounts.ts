@@ -1,0 +1,90 @@
+// Link accounts (collection `link_accounts`): the customer's account across businesses, not tenant-scoped but
+// separated by mode (sandbox accounts never meet live ones). Sign-in contacts are the verified ones, kept as
+// `<type>:<value>` in `verified_contacts`; the profile's email and phone may be unverified and never sign in.
+import type { Db } from 'mongodb';
+import { newId } from '../../kernel/ids.js';
+import { isDuplicateKeyError } from '../../store/errors.js';
+
+export const LINK_ACCOUNTS = 'link_accounts';
+export type ContactType = 'phone' | 'email';
+export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
+
+export interface LinkPreferencesDoc {
+  preferred_order_type: OrderType | null;
+  default_address_id: string | null;
+  default_mobile_money_id: string | null;
+  notify_on_order: boolean;
+}
+
+export interface LinkAccountDoc {
+  _id: string; // acc_
+  customer_id: string; // cus_
+  livemode: boolean;
+  /** Profile fields; the top-level email/phone of the collection's older indexes are deliberately not used. */
+  profile: { name: string | null; email: string | null; phone: string | null };
+  verified_contacts: string[];
+  enrolled_at: Date | null;
+  preferences: LinkPreferencesDoc;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const contactKey = (type: ContactType, contact: string) => `${type}:${normalizeContact(type, contact)}`;
+export const normalizeContact = (type: ContactType, contact: string) => (type === 'email' ? contact.trim().toLowerCase() : contact.trim());
+
+const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
+
+export function findAccountByContact(db: Db, livemode: boolean, type: ContactType, contact: string) {
+  return accounts(db).findOne({ livemode, verified_contacts: contactKey(type, contact) });
+}
+
+export function getAccount(db: Db, accountId: string) {
+  return accounts(db).findOne({ _id: accountId });
+}
+
+/** The account holding the verified contact, created on its first sign-in (race-safe through the unique index). */
+export async function accountForVerifiedContact(
+  db: Db,
+  livemode: boolean,
+  type: ContactType,
+  contact: string,
+  now: Date,
+): Promise<{ account: LinkAccountDoc; created: boolean }> {
+  const existing = await findAccountByContact(db, livemode, type, contact);
+  if (existing) return { account: existing, created: false };
+  const value = normalizeContact(type, contact);
+  const account: LinkAccountDoc = {
+    _id: newId('account'),
+    customer_id: newId('customer'),
+    livemode,
+    profile: { name: null, email: type === 'email' ? value : null, phone: type === 'phone' ? value : null },
+    verified_contacts: [contactKey(type, contact)],
+    enrolled_at: null,
+    preferences: { preferred_order_type: null, default_address_id: null, default_mobile_money_id: null, notify_on_order: true },
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await accounts(db).insertOne(account);
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+    const winner = await findAccountByContact(db, livemode, type, contact);
+    if (!winner) throw err;
+    return { account: winner, created: false };
+  }
+  // Someone else's profile may hold this contact unverified; the verified holder takes it.
+  await accounts(db).updateMany(
+    { _id: { $ne: account._id }, livemode, [`profile.${type}`]: value },
+    { $set: { [`profile.${type}`]: null, updated_at: now } },
+  );
+  return { account, created: true };
+}
+
+export function presentCustomer(account: LinkAccountDoc) {
+  return { id: account.customer_id, name: account.profile.name, email: account.profile.email, phone: account.profile.phone };
+}
+
+export function presentPreferences(account: LinkAccountDoc) {
+  const p = account.preferences;
+  return { preferred_order_type: p.preferred_order_type, default_address_id: p.default_address_id, notify_on_order: p.notify_on_order };
+}

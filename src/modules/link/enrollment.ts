@@ -1,0 +1,123 @@
+// Link membership: enrolling an account (after which checkouts offer Link sign-in for its verified contacts) and
+// the "save my details" step after a guest checkout, which enrolls, attaches the order and saves its address and
+// wallet in one transaction.
+import type { ClientSession, Db } from 'mongodb';
+import type { OrderDoc } from '../orders/model.js';
+import { conflict, forbidden, notFound } from '../../kernel/errors.js';
+import type { Services } from '../../kernel/services.js';
+import { contactKey, LINK_ACCOUNTS, presentPreferences, type ContactType, type LinkAccountDoc, type OrderType } from './accounts.js';
+import { businessNames, presentLinkOrder } from './orders.js';
+import {
+  assertRoomFor,
+  findEqualAddress,
+  MAX_ADDRESSES,
+  MAX_MOBILE_MONEY,
+  newAddressDoc,
+  newMobileMoneyDoc,
+  presentAddress,
+  presentMobileMoney,
+  sameWallet,
+  withAccountLock,
+  type AddressInput,
+  type LinkAddressDoc,
+  type LinkMobileMoneyDoc,
+  type MobileMoneyInput,
+} from './saved.js';
+
+const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
+
+export async function isLinkCustomer(db: Db, livemode: boolean, type: ContactType, contact: string): Promise<boolean> {
+  const doc = await accounts(db).findOne({ livemode, verified_contacts: contactKey(type, contact), enrolled_at: { $ne: null } }, { projection: { _id: 1 } });
+  return doc !== null;
+}
+
+/** Enrolls the account; `created` is false when it already was (nothing changes then, the name included). */
+export async function enroll(
+  db: Db,
+  account: LinkAccountDoc,
+  input: { contact: string; contact_type: ContactType; name: string },
+  now: Date,
+  session?: ClientSession,
+) {
+  if (!account.verified_contacts.includes(contactKey(input.contact_type, input.contact))) {
+    throw forbidden('contact: must be a verified sign-in contact of this account');
+  }
+  return enrollAccount(db, account, input.name, now, session);
+}
+
+async function enrollAccount(db: Db, account: LinkAccountDoc, name: string | null, now: Date, session?: ClientSession) {
+  const set: Record<string, unknown> = { enrolled_at: now, updated_at: now };
+  if (name && !account.profile.name) set['profile.name'] = name;
+  const res = await accounts(db).updateOne({ _id: account._id, enrolled_at: null }, { $set: set }, { session });
+  return { account_id: account._id, customer_id: account.customer_id, created: res.modifiedCount === 1 };
+}
+
+export interface EnrollAndLinkInput {
+  order_id: string;
+  business_id: string;
+  address?: AddressInput;
+  mobile_money?: MobileMoneyInput;
+  order_type?: OrderType;
+}
+
+export async function enrollAndLinkOrder(services: Services, account: LinkAccountDoc, input: EnrollAndLinkInput, now: Date) {
+  const db = services.db;
+  const order = await db.collection<OrderDoc>('orders').findOne({ _id: input.order_id, business_id: input.business_id, livemode: account.livemode });
+  const contacts = order ? orderContacts(order) : [];
+  if (!order || !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
+  if (order.customer_id && order.customer_id !== account.customer_id) throw conflict('This order is already attached to another customer');
+
+  // Under the account's lock (src/link/saved.ts), so the limits and the "same wallet" check hold against
+  // concurrent saves of the same account.
+  const result = await withAccountLock(services, account._id, async (session) => {
+    // One statement at a time: a session (and its transaction) does not take concurrent operations.
+    const savedAddresses = await db.collection<LinkAddressDoc>('link_addresses').find({ account_id: account._id }, { session }).toArray();
+    const savedWallets = await db.collection<LinkMobileMoneyDoc>('link_mobile_money').find({ account_id: account._id }, { session }).toArray();
+    const sameAddress = input.address ? findEqualAddress(savedAddresses, input.address) : undefined;
+    const savedWallet = input.mobile_money ? savedWallets.find((w) => sameWallet(w, input.mobile_money!)) : undefined;
+    if (input.address && !sameAddress) assertRoomFor('addresses', savedAddresses.length, MAX_ADDRESSES);
+    if (input.mobile_money && !savedWallet) assertRoomFor('mobile-money methods', savedWallets.length, MAX_MOBILE_MONEY);
+
+    const enrollment = await enrollAccount(db, account, null, now, session);
+    const attached = await db
+      .collection<OrderDoc>('orders')
+      .updateOne({ _id: order._id, $or: [{ customer_id: null }, { customer_id: account.customer_id }] }, { $set: { customer_id: account.customer_id, updated_at: now } }, { session });
+    if (attached.matchedCount !== 1) throw conflict('This order is already attached to another customer');
+
+    const prefs: Record<string, unknown> = {};
+    let address: LinkAddressDoc | null = sameAddress ?? null;
+    if (input.address && !address) {
+      const a = input.address;
+      address = newAddressDoc(account._id, a, now);
+      await db.collection<LinkAddressDoc>('link_addresses').insertOne(address, { session });
+      if (a.is_default || savedAddresses.length === 0) prefs['preferences.default_address_id'] = address._id;
+    }
+    let wallet: LinkMobileMoneyDoc | null = savedWallet ?? null;
+    if (input.mobile_money && !wallet) {
+      const m = input.mobile_money;
+      wallet = newMobileMoneyDoc(account._id, m, now);
+      await db.collection<LinkMobileMoneyDoc>('link_mobile_money').insertOne(wallet, { session });
+      if (m.is_default || savedWallets.length === 0) prefs['preferences.default_mobile_money_id'] = wallet._id;
+    }
+    if (input.order_type) prefs['preferences.preferred_order_type'] = input.order_type;
+    const after = await accounts(db).findOneAndUpdate({ _id: account._id }, { $set: { ...prefs, updated_at: now } }, { session, returnDocument: 'after' });
+    return { enrollment, address, wallet, account: after ?? account };
+  });
+
+  const names = await businessNames(db, [order.business_id]);
+  return {
+    enrollment: result.enrollment,
+    order: presentLinkOrder({ ...order, customer_id: account.customer_id }, names.get(order.business_id) ?? order.business_id),
+    address: result.address ? presentAddress(result.address, result.account) : null,
+    mobile_money: result.wallet ? presentMobileMoney(result.wallet, result.account) : null,
+    preferences: presentPreferences(result.account),
+  };
+}
+
+/** The sign-in contacts an order's checkout names, in `verified_contacts` form. */
+function orderContacts(order: OrderDoc): string[] {
+  const out: string[] = [];
+  if (order.customer.email) out.push(contactKey('email', order.customer.email));
+  if (order.customer.phone) out.push(contactKey('phone', order.customer.phone.replace(/[\s-]/g, '')));
+  return out;
+}

@@ -1,0 +1,35 @@
+// Profile updates: name, email and phone. The contact the session signed in with is fixed here (sign in with a
+// new one instead), and a contact verified by another account cannot be claimed.
+import type { Db } from 'mongodb';
+import { conflict, forbidden } from '../../kernel/errors.js';
+import { contactKey, LINK_ACCOUNTS, normalizeContact, type ContactType, type LinkAccountDoc } from './accounts.js';
+
+export interface ProfilePatch {
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export async function updateProfile(db: Db, account: LinkAccountDoc, sessionContact: string, patch: ProfilePatch, now: Date) {
+  const set: Record<string, unknown> = { updated_at: now };
+  if (patch.name !== undefined) set['profile.name'] = patch.name;
+  for (const type of ['email', 'phone'] as ContactType[]) {
+    if (!(type in patch)) continue;
+    const raw = patch[type];
+    const value = raw == null ? null : normalizeContact(type, raw);
+    if (sessionContact.startsWith(`${type}:`) && sessionContact !== (value && contactKey(type, value))) {
+      throw forbidden(`The ${type} this session signed in with cannot be changed here; sign in with the new ${type} instead`);
+    }
+    if (value) {
+      const holder = await db
+        .collection<LinkAccountDoc>(LINK_ACCOUNTS)
+        .findOne({ livemode: account.livemode, verified_contacts: contactKey(type, value), _id: { $ne: account._id } });
+      if (holder) throw conflict(`This ${type} belongs to another account`);
+    }
+    set[`profile.${type}`] = value;
+  }
+  const updated = await db
+    .collection<LinkAccountDoc>(LINK_ACCOUNTS)
+    .findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
+  return updated ?? account;
+}

@@ -1,0 +1,25 @@
+// Human-readable order numbers: a per-tenant sequence (business and mode), taken inside the checkout transaction so
+// a rolled-back checkout does not burn a number on MongoDB (the counter update rolls back with it). The unique
+// index on orders (business_id, livemode, order_number) is the backstop.
+import type { ClientSession, Db } from 'mongodb';
+import type { TenantContext } from '../../store/index.js';
+
+interface CounterDoc {
+  _id: string;
+  business_id: string;
+  livemode: boolean;
+  value: number;
+}
+
+/** Numbers start at 1001, so the first order of a shop does not read as "order 1". */
+export const FIRST_ORDER_NUMBER = 1001;
+
+export async function nextOrderNumber(db: Db, tenant: TenantContext, session: ClientSession): Promise<string> {
+  const id = `order_number:${tenant.business_id}:${tenant.livemode}`;
+  const doc = await db.collection<CounterDoc>('counters').findOneAndUpdate(
+    { _id: id },
+    { $inc: { value: 1 }, $setOnInsert: { business_id: tenant.business_id, livemode: tenant.livemode } },
+    { upsert: true, returnDocument: 'after', session },
+  );
+  return String(FIRST_ORDER_NUMBER - 1 + (doc?.value ?? 1));
+}

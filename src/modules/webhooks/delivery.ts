@@ -1,0 +1,335 @@
+// Delivering recorded events to subscribed endpoints through Agenda. The dispatcher turns each undispatched event
+// into one queued attempt (a pending `webhook_deliveries` row plus an Agenda job) per subscribed endpoint; the job
+// makes the attempt, logs it on its row, and on failure queues the next attempt on the retry schedule. Rows and
+// jobs live in the store, so queued attempts survive a restart; a row is claimed before it is sent, so a job that
+// runs twice sends once.
+//
+// Crash safety. Each step is written so that a process dying between any two writes loses nothing:
+// - An event is claimed with a lease (`dispatch_claimed_at`), fanned out, and only then marked `dispatched_at`.
+//   A dispatcher that dies mid-fan-out leaves the event undispatched; once the lease runs out another one takes it
+//   over and fans it out again.
+// - Rows of an event's series have ids derived from (endpoint, event, attempt), so fanning out again, or two
+//   dispatchers racing, cannot queue an attempt twice: the second insert is a duplicate key and is skipped.
+// - A row is written before its job. A row left without a runnable job (the process died in between, or the job
+//   failed) is found by the sweep (`sweepOrphanedDeliveries`, a recurring job): pending rows due more than
+//   ORPHAN_GRACE_MS ago, not under a live claim, with no job that will still run, get a new job.
+// - A failed attempt queues its retry before it is logged as failed, so dying in between re-runs the attempt (its
+//   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
+import type { Agenda } from 'agenda';
+import { derivedId, newId } from '../../kernel/ids.js';
+import type { EventDoc, EventType } from '../orders/model.js';
+import { eventPayload } from '../events/record.js';
+import { conflict, notFound } from '../../kernel/errors.js';
+import type { Services } from '../../kernel/services.js';
+import { isDuplicateKeyError, scoped, type TenantContext } from '../../store/index.js';
+import { postWebhook, ATTEMPT_TIMEOUT_MS, type AttemptOutcome } from './http-post.js';
+import type { DeliveryDoc, DeliveryKind, WebhookDoc } from './model.js';
+import { nextAttemptAt } from './rules/retry-schedule.js';
+import { sampleEventData } from './samples.js';
+import { signatureHeaders } from './rules/signing.js';
+
+export const ATTEMPT_JOB = 'webhook-delivery-attempt';
+export const DISPATCH_JOB = 'webhook-dispatch-events';
+export const SWEEP_JOB = 'webhook-delivery-sweep';
+/** How long a dispatcher's claim on an event holds before another dispatcher may take the event over. */
+export const DISPATCH_LEASE_MS = 2 * 60 * 1000;
+/** How late past its due time a pending attempt may be before the sweep looks for its job. */
+export const ORPHAN_GRACE_MS = 2 * 60 * 1000;
+/** Largest body sent; a larger event is logged as failed rather than sent (snapshots are far smaller). */
+export const MAX_PAYLOAD_BYTES = 256 * 1024;
+/** A claim older than this belongs to a worker that died mid-attempt, and may be taken over. */
+const STALE_CLAIM_MS = ATTEMPT_TIMEOUT_MS * 6;
+/** Agenda's job collection (its Mongo backend's default name). */
+const AGENDA_JOBS = 'agendaJobs';
+
+export interface AttemptJobData {
+  delivery_id: string;
+  webhook_id: string;
+}
+
+type Payload = ReturnType<typeof eventPayload>;
+/** An event as the dispatcher sees it: the stored event plus the dispatcher's lease. */
+type DispatchableEvent = EventDoc & { dispatch_claimed_at?: Date | null };
+
+/** The id of attempt `attempt` of an event's series to an endpoint: the same inputs always give the same id, so
+ * queueing an attempt again is a duplicate key, not a second attempt. */
+export function seriesDeliveryId(webhookId: string, eventId: string, attempt: number): string {
+  return derivedId('delivery', `${webhookId}:${eventId}:${attempt}`);
+}
+
+function agendaOf(services: Services): Agenda {
+  const agenda = services.store.agenda;
+  if (!agenda) throw new Error('webhook delivery needs Agenda');
+  return agenda;
+}
+
+const tenantOf = (d: { business_id: string; livemode: boolean }): TenantContext => ({ business_id: d.business_id, livemode: d.livemode });
+const deliveries = (services: Services, tenant: TenantContext) => scoped(services.db, tenant).collection<DeliveryDoc>('webhook_deliveries');
+const webhooks = (services: Services, tenant: TenantContext) => scoped(services.db, tenant).collection<WebhookDoc>('webhooks');
+
+/** Queues an attempt: its row, then its job. Event-series rows have derived ids (see seriesDeliveryId); when that
+ * row already exists the attempt is already queued (or made) and nothing is written: returns null. */
+async function queueAttempt(
+  services: Services,
+  hook: WebhookDoc,
+  event: { id: string; type: EventType },
+  kind: DeliveryKind,
+  attempt: number,
+  when: Date,
+  seriesStart: Date,
+  testPayload?: Payload,
+): Promise<DeliveryDoc | null> {
+  const row: DeliveryDoc = {
+    _id: kind === 'event' ? seriesDeliveryId(hook._id, event.id, attempt) : newId('delivery'),
+    business_id: hook.business_id,
+    livemode: hook.livemode,
+    webhook_id: hook._id,
+    event_id: event.id,
+    event_type: event.type,
+    kind,
+    attempt,
+    status: 'pending',
+    response_status: null,
+    latency_ms: null,
+    error: null,
+    created_at: services.clock.now(),
+    scheduled_for: when,
+    series_started_at: seriesStart,
+    next_attempt_at: null,
+    claimed_at: null,
+    ...(testPayload ? { test_payload: testPayload } : {}),
+  };
+  try {
+    await deliveries(services, tenantOf(hook)).insertOne(row);
+  } catch (err) {
+    if (kind === 'event' && isDuplicateKeyError(err)) return null;
+    throw err;
+  }
+  // Dying here leaves a pending row without a job: the sweep gives it one.
+  await agendaOf(services).schedule<AttemptJobData>(when, ATTEMPT_JOB, { delivery_id: row._id, webhook_id: hook._id });
+  return row;
+}
+
+async function queueReplayOrTest(
+  services: Services,
+  hook: WebhookDoc,
+  event: { id: string; type: EventType },
+  kind: 'replay' | 'test',
+  attempt: number,
+  testPayload?: Payload,
+): Promise<DeliveryDoc> {
+  const now = services.clock.now();
+  return (await queueAttempt(services, hook, event, kind, attempt, now, now, testPayload))!;
+}
+
+/** Fans one claimed event out to its subscribed endpoints; returns the attempts newly queued. */
+async function fanOut(services: Services, e: DispatchableEvent, now: Date): Promise<number> {
+  const hooks = await webhooks(services, tenantOf(e))
+    .find({ events: e.type, status: { $ne: 'disabled' }, created_at: { $lte: e.created_at } })
+    .toArray();
+  let queued = 0;
+  for (const hook of hooks as WebhookDoc[]) {
+    if (await queueAttempt(services, hook, { id: e._id, type: e.type }, 'event', 1, now, now)) queued++;
+  }
+  return queued;
+}
+
+/** One batch of the dispatcher: claims up to `batch` undispatched events (unclaimed, or claimed by a dispatcher
+ * whose lease ran out), fans each out and marks it dispatched. */
+export async function dispatchBatch(services: Services, batch = 100): Promise<{ events: number; attempts: number }> {
+  const events = services.db.collection<DispatchableEvent>('events');
+  const now = services.clock.now();
+  const leaseExpired = new Date(now.getTime() - DISPATCH_LEASE_MS);
+  // `dispatch_claimed_at: null` also matches events recorded without the field.
+  const claimable = { dispatched_at: null, $or: [{ dispatch_claimed_at: null }, { dispatch_claimed_at: { $lt: leaseExpired } }] };
+  const pending = await events.find(claimable).sort({ created_at: 1 }).limit(batch).toArray();
+  let done = 0;
+  let attempts = 0;
+  for (const e of pending) {
+    // Claim first, so concurrent dispatchers do not both fan one event out (and if they did, derived row ids
+    // would keep each attempt single).
+    const claim = await events.updateOne({ _id: e._id, ...claimable }, { $set: { dispatch_claimed_at: now } });
+    if (claim.modifiedCount === 0) continue;
+    attempts += await fanOut(services, e, now);
+    // Only now is the event done; dying before this line leaves it to be taken over when the lease runs out.
+    await events.updateOne({ _id: e._id, dispatched_at: null }, { $set: { dispatched_at: now } });
+    done++;
+  }
+  return { events: done, attempts };
+}
+
+/** Fans undispatched events out to their subscribed endpoints; returns the number of attempts queued. Endpoints
+ * registered after an event was recorded do not get it; disabled endpoints get nothing. */
+export async function dispatchPendingEvents(services: Services, batch = 100): Promise<number> {
+  return (await dispatchBatch(services, batch)).attempts;
+}
+
+/**
+ * Gives a new job to every queued attempt a crash left without one: pending rows due more than ORPHAN_GRACE_MS ago,
+ * not under a live claim, for which no Agenda job is still due or running (it was never scheduled, was deleted, or
+ * ended without making the attempt). Returns the number of attempts re-queued. A duplicate job is harmless: the row
+ * claim lets only one of them send.
+ */
+export async function sweepOrphanedDeliveries(services: Services, limit = 500): Promise<number> {
+  const now = services.clock.now().getTime();
+  const rows = (await services.db
+    .collection<DeliveryDoc>('webhook_deliveries')
+    .find({
+      status: 'pending',
+      scheduled_for: { $lte: new Date(now - ORPHAN_GRACE_MS) },
+      $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(now - STALE_CLAIM_MS) } }],
+    })
+    .sort({ scheduled_for: 1 })
+    .limit(limit)
+    .toArray()) as DeliveryDoc[];
+  const jobs = services.db.collection(AGENDA_JOBS);
+  let requeued = 0;
+  for (const row of rows) {
+    const live = await jobs.findOne(
+      { name: ATTEMPT_JOB, 'data.delivery_id': row._id, $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }] },
+      { projection: { _id: 1 } },
+    );
+    if (live) continue;
+    await agendaOf(services).now<AttemptJobData>(ATTEMPT_JOB, { delivery_id: row._id, webhook_id: row.webhook_id });
+    requeued++;
+  }
+  return requeued;
+}
+
+async function finishAttempt(services: Services, row: DeliveryDoc, set: Partial<DeliveryDoc>): Promise<DeliveryDoc> {
+  const done = await deliveries(services, tenantOf(row)).findOneAndUpdate(
+    { _id: row._id },
+    { $set: { ...set, claimed_at: null } },
+    { returnDocument: 'after' },
+  );
+  return (done ?? { ...row, ...set }) as DeliveryDoc;
+}
+
+/** Makes the queued attempt `deliveryId` (the Agenda job's work; tests call it directly). Returns the logged
+ * attempt, or null when there is nothing to do (already made, claimed by another worker, or its endpoint deleted). */
+export async function runDeliveryAttempt(services: Services, deliveryId: string): Promise<DeliveryDoc | null> {
+  const col = services.db.collection<DeliveryDoc>('webhook_deliveries');
+  const claimedAt = services.clock.now();
+  const row = (await col.findOneAndUpdate(
+    { _id: deliveryId, status: 'pending', $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(claimedAt.getTime() - STALE_CLAIM_MS) } }] },
+    { $set: { claimed_at: claimedAt } },
+    { returnDocument: 'after' },
+  )) as DeliveryDoc | null;
+  if (!row) return null;
+  const tenant = tenantOf(row);
+  const hook = (await webhooks(services, tenant).findOne({ _id: row.webhook_id })) as WebhookDoc | null;
+  if (!hook) {
+    await deliveries(services, tenant).deleteOne({ _id: row._id });
+    return null;
+  }
+  if (hook.status === 'disabled') {
+    return finishAttempt(services, row, { status: 'failed', error: 'Endpoint disabled (it answered 410 Gone)', created_at: claimedAt });
+  }
+
+  let payload: Payload | undefined = row.test_payload;
+  if (!payload) {
+    const event = await services.db.collection<EventDoc>('events').findOne({ _id: row.event_id, business_id: row.business_id, livemode: row.livemode });
+    if (!event) return finishAttempt(services, row, { status: 'failed', error: 'The event is no longer stored', created_at: claimedAt });
+    payload = eventPayload(event);
+  }
+  const body = JSON.stringify(payload);
+  let outcome: AttemptOutcome;
+  if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES) {
+    outcome = { status: null, latencyMs: null, error: `Payload exceeds ${MAX_PAYLOAD_BYTES} bytes; not sent` };
+  } else {
+    const sentAt = services.clock.now();
+    outcome = await postWebhook(hook.url, body, signatureHeaders(hook.secret, row.event_id, sentAt, body), services.config.production);
+  }
+  const at = services.clock.now();
+  const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+  const gone = outcome.status === 410;
+  const tooLarge = outcome.error?.startsWith('Payload exceeds') ?? false;
+  const retryAt = !ok && !gone && !tooLarge && row.kind === 'event' ? nextAttemptAt(row.attempt, row.series_started_at, at) : null;
+
+  // The retry is queued before this attempt is logged: dying in between re-runs this attempt once its claim goes
+  // stale (a derived id keeps the retry single), where the other order would lose the retry.
+  if (retryAt) await queueAttempt(services, hook, { id: row.event_id, type: row.event_type }, 'event', row.attempt + 1, retryAt, row.series_started_at);
+  const logged = await finishAttempt(services, row, {
+    status: ok ? 'succeeded' : 'failed',
+    response_status: outcome.status,
+    latency_ms: outcome.latencyMs,
+    error: outcome.error,
+    created_at: at,
+    next_attempt_at: retryAt,
+  });
+
+  const hookUpdate = ok
+    ? { $set: { failure_count: 0, last_delivery_at: at, ...(hook.status === 'failing' ? { status: 'active' as const } : {}) } }
+    : {
+        $inc: { failure_count: 1 },
+        $set: {
+          last_delivery_at: at,
+          // 410 disables at once; an event whose schedule ran out marks the endpoint failing.
+          ...(gone ? { status: 'disabled' as const } : row.kind === 'event' && !retryAt ? { status: 'failing' as const } : {}),
+        },
+      };
+  // A concurrent 410 must not be undone by a later success: only a non-disabled endpoint changes.
+  await webhooks(services, tenant).updateOne({ _id: hook._id, status: { $ne: 'disabled' } }, hookUpdate);
+  return logged;
+}
+
+async function ownWebhook(services: Services, businessId: string, webhookId: string): Promise<WebhookDoc> {
+  // Webhook ids are unique across modes; the platform's business key reaches both the live and sandbox endpoints.
+  const hook = await services.db.collection<WebhookDoc>('webhooks').findOne({ _id: webhookId, business_id: businessId });
+  if (!hook) throw notFound(`No webhook ${webhookId}`);
+  return hook;
+}
+
+export function presentDelivery(d: DeliveryDoc) {
+  return {
+    id: d._id,
+    event_id: d.event_id,
+    event_type: d.event_type,
+    attempt: d.attempt,
+    status: d.status,
+    response_status: d.response_status,
+    latency_ms: d.latency_ms,
+    error: d.error,
+    created_at: d.created_at.toISOString(),
+    next_attempt_at: d.next_attempt_at ? d.next_attempt_at.toISOString() : null,
+  };
+}
+
+export interface DeliveryListQuery {
+  /** Validation applies the contract's defaults (20, 0); the generated query type leaves them optional. */
+  limit?: number;
+  offset?: number;
+  status?: DeliveryDoc['status'];
+  event_type?: EventType;
+}
+
+export async function listDeliveries(services: Services, businessId: string, webhookId: string, query: DeliveryListQuery) {
+  const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
+  const hook = await ownWebhook(services, businessId, webhookId);
+  const filter = { webhook_id: hook._id, ...(q.status ? { status: q.status } : {}), ...(q.event_type ? { event_type: q.event_type } : {}) };
+  const col = deliveries(services, tenantOf(hook));
+  const [rows, total] = await Promise.all([
+    col.find(filter).sort({ created_at: -1, attempt: -1, _id: -1 }).skip(q.offset).limit(q.limit).toArray(),
+    col.countDocuments(filter),
+  ]);
+  return { deliveries: (rows as DeliveryDoc[]).map(presentDelivery), pagination: { limit: q.limit, offset: q.offset, total } };
+}
+
+/** Sends a past attempt's event again now, as a new attempt numbered after the event's last one; not retried. */
+export async function replayDelivery(services: Services, businessId: string, webhookId: string, deliveryId: string): Promise<DeliveryDoc> {
+  const hook = await ownWebhook(services, businessId, webhookId);
+  const col = deliveries(services, tenantOf(hook));
+  const past = (await col.findOne({ _id: deliveryId, webhook_id: hook._id })) as DeliveryDoc | null;
+  if (!past) throw notFound(`No delivery ${deliveryId} for webhook ${webhookId}`);
+  if (hook.status === 'disabled') throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
+  const last = (await col.find({ webhook_id: hook._id, event_id: past.event_id }).sort({ attempt: -1 }).limit(1).toArray())[0] as DeliveryDoc;
+  return queueReplayOrTest(services, hook, { id: past.event_id, type: past.event_type }, 'replay', last.attempt + 1, past.test_payload);
+}
+
+/** Sends a sample event of `type` with a fresh evt_ id, whether or not the endpoint subscribes to it. */
+export async function sendTestEvent(services: Services, businessId: string, webhookId: string, type: EventType): Promise<DeliveryDoc> {
+  const hook = await ownWebhook(services, businessId, webhookId);
+  if (hook.status === 'disabled') throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
+  const payload: Payload = { id: newId('event'), type, created_at: services.clock.now().toISOString(), data: sampleEventData(type) };
+  return queueReplayOrTest(services, hook, { id: payload.id, type }, 'test', 1, payload);
+}

@@ -1,0 +1,77 @@
+// Registering, listing and deleting webhook endpoints (storefront, secret key).
+import type { EventType } from '../orders/model.js';
+import { newId } from '../../kernel/ids.js';
+import { conflict, validationError } from '../../kernel/errors.js';
+import type { Services } from '../../kernel/services.js';
+import { isDuplicateKeyError, scoped, type TenantContext } from '../../store/index.js';
+import { urlProblem } from './addresses.js';
+import type { DeliveryDoc, WebhookDoc } from './model.js';
+import { newWebhookSecret } from './rules/signing.js';
+import { ATTEMPT_JOB } from './delivery.js';
+
+export interface WebhookInput {
+  url: string;
+  events: EventType[];
+  description?: string;
+}
+
+export function presentWebhook(w: WebhookDoc) {
+  return {
+    id: w._id,
+    url: w.url,
+    events: w.events,
+    description: w.description,
+    status: w.status,
+    failure_count: w.failure_count,
+    last_delivery_at: w.last_delivery_at ? w.last_delivery_at.toISOString() : null,
+    created_at: w.created_at.toISOString(),
+  };
+}
+
+export async function createWebhook(services: Services, tenant: TenantContext, input: WebhookInput): Promise<WebhookDoc> {
+  const problem = await urlProblem(input.url, services.config.production);
+  if (problem) throw validationError(`url: ${problem}`);
+  const hooks = scoped(services.db, tenant).collection<WebhookDoc>('webhooks');
+  const doc: WebhookDoc = {
+    _id: newId('webhook'),
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    url: input.url,
+    events: input.events,
+    description: input.description ?? null,
+    secret: newWebhookSecret(),
+    status: 'active',
+    failure_count: 0,
+    last_delivery_at: null,
+    created_at: services.clock.now(),
+  };
+  try {
+    await hooks.insertOne(doc);
+  } catch (err) {
+    // One endpoint per URL per business and mode, held by a unique index, so concurrent registrations of one URL
+    // cannot both succeed: the loser gets the same 409 as a later one.
+    if (isDuplicateKeyError(err)) {
+      throw conflict(`url: an endpoint for ${input.url} is already registered; delete it to register it again`);
+    }
+    throw err;
+  }
+  return doc;
+}
+
+export async function listWebhooks(services: Services, tenant: TenantContext): Promise<WebhookDoc[]> {
+  return (await scoped(services.db, tenant)
+    .collection<WebhookDoc>('webhooks')
+    .find({}, { projection: { secret: 0 } })
+    .sort({ created_at: -1, _id: -1 })
+    .toArray()) as WebhookDoc[];
+}
+
+/** Removes the endpoint, its attempt log and its queued attempts. Idempotent. */
+export async function deleteWebhook(services: Services, tenant: TenantContext, webhookId: string): Promise<void> {
+  const s = scoped(services.db, tenant);
+  const gone = await s.collection<WebhookDoc>('webhooks').findOneAndDelete({ _id: webhookId });
+  if (!gone) return;
+  await s.collection<DeliveryDoc>('webhook_deliveries').deleteMany({ webhook_id: webhookId });
+  // A queued attempt whose row is gone does nothing when it runs; cancelling just keeps the job table small.
+  await services.store.agenda?.cancel({ name: ATTEMPT_JOB, data: { webhook_id: webhookId } }).catch(() => 0);
+}

@@ -1,0 +1,52 @@
+// Stored shapes of webhook endpoints and their delivery attempts.
+import type { EventType } from '../orders/model.js';
+
+export type WebhookStatus = 'active' | 'failing' | 'disabled';
+
+export interface WebhookDoc {
+  _id: string; // whk_
+  business_id: string;
+  livemode: boolean;
+  url: string;
+  events: EventType[];
+  description: string | null;
+  /** The signing key itself (`whsec_…`), kept in the clear: an HMAC can only be computed with the key, so it
+   * cannot be stored as a hash. It is never returned after registration. */
+  secret: string;
+  status: WebhookStatus;
+  /** Consecutive failed attempts; a 2xx resets it. */
+  failure_count: number;
+  last_delivery_at: Date | null;
+  created_at: Date;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+/** Why an attempt exists: fan-out of a recorded event (retried on failure), a replay or a test (not retried). */
+export type DeliveryKind = 'event' | 'replay' | 'test';
+
+/** One HTTP attempt of one event to one endpoint. A pending row is the queued attempt its Agenda job will make. */
+export interface DeliveryDoc {
+  _id: string; // dlv_
+  business_id: string;
+  livemode: boolean;
+  webhook_id: string;
+  event_id: string;
+  event_type: EventType;
+  kind: DeliveryKind;
+  attempt: number;
+  status: DeliveryStatus;
+  response_status: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  /** When the attempt was queued, then when it was made. */
+  created_at: Date;
+  /** When its job is due. */
+  scheduled_for: Date;
+  /** When the first attempt of this event to this endpoint was due: retry offsets count from here. */
+  series_started_at: Date;
+  next_attempt_at: Date | null;
+  /** Set while a worker makes the attempt, so two workers never send it twice (stale claims are retaken). */
+  claimed_at: Date | null;
+  /** Body of a test event (test events are not recorded in `events`). */
+  test_payload?: { id: string; type: EventType; created_at: string; data: Record<string, unknown> };
+}
