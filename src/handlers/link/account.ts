@@ -2,7 +2,7 @@
 import type { Handlers } from '../../operations/typing.js';
 import { presentCustomer, presentPreferences } from '../../modules/link/accounts.js';
 import { linkCaller } from '../../modules/link/context.js';
-import { updateProfile, type ProfilePatch } from '../../modules/link/profile.js';
+import { updateProfile } from '../../modules/link/profile.js';
 import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../modules/link/saved.js';
 
 export const handlers: Handlers<'link'> = {
@@ -30,7 +30,7 @@ export const handlers: Handlers<'link'> = {
 
   async linkUpdateProfile(ctx) {
     const { account, session } = await linkCaller(ctx.services, ctx.caller);
-    const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body as ProfilePatch, ctx.services.clock.now());
+    const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body, ctx.services.clock.now());
     return { data: presentCustomer(updated) };
   },
 };

@@ -10,7 +10,6 @@ import {
   setDefault,
   trackAddressUsage,
   updateAddress,
-  type AddressInput,
 } from '../../modules/link/saved.js';
 
 export const handlers: Handlers<'link'> = {
@@ -22,13 +21,13 @@ export const handlers: Handlers<'link'> = {
 
   async linkCreateAddress(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const made = await createAddress(ctx.services, account, ctx.body as AddressInput, ctx.services.clock.now());
+    const made = await createAddress(ctx.services, account, ctx.body, ctx.services.clock.now());
     return { status: 201, data: presentAddress(made.doc, made.account) };
   },
 
   async linkUpdateAddress(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const doc = await updateAddress(ctx.services.db, account, ctx.params.id, ctx.body as Partial<AddressInput>);
+    const doc = await updateAddress(ctx.services.db, account, ctx.params.id, ctx.body);
     return { data: presentAddress(doc, account) };
   },
 

@@ -2,9 +2,8 @@
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { rateLimited } from '../../kernel/errors.js';
-import type { ContactType } from '../../modules/link/accounts.js';
 import { linkCaller, livemodeOf } from '../../modules/link/context.js';
-import { enroll, enrollAndLinkOrder, isLinkCustomer, type EnrollAndLinkInput } from '../../modules/link/enrollment.js';
+import { enroll, enrollAndLinkOrder, isLinkCustomer } from '../../modules/link/enrollment.js';
 import { normalizeContact } from '../../modules/customers/otp.js';
 
 /** check-status: 30 requests per minute per IP against contact enumeration (per server, on its clock). */
@@ -30,7 +29,7 @@ export const handlers: Handlers<'link'> = {
   async linkCheckStatus(ctx) {
     limitCheckStatus(ctx);
     const livemode = livemodeOf(ctx.caller);
-    const body = ctx.body as { contact: string; contact_type?: ContactType };
+    const body = ctx.body;
     const type = body.contact_type ?? 'phone';
     const contact = normalizeContact(body.contact, type);
     return { data: { is_link_customer: await isLinkCustomer(ctx.services.db, livemode, type, contact) } };
@@ -38,7 +37,7 @@ export const handlers: Handlers<'link'> = {
 
   async linkEnroll(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const body = ctx.body as { contact: string; contact_type?: ContactType; name: string };
+    const body = ctx.body;
     const type = body.contact_type ?? 'phone';
     const contact = normalizeContact(body.contact, type);
     const result = await enroll(ctx.services.db, account, { contact, contact_type: type, name: body.name }, ctx.services.clock.now());
@@ -47,6 +46,6 @@ export const handlers: Handlers<'link'> = {
 
   async linkEnrollAndLinkOrder(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    return { data: await enrollAndLinkOrder(ctx.services, account, ctx.body as EnrollAndLinkInput, ctx.services.clock.now()) };
+    return { data: await enrollAndLinkOrder(ctx.services, account, ctx.body, ctx.services.clock.now()) };
   },
 };

@@ -12,7 +12,6 @@ import {
   recordVerification,
   setDefault,
   trackMobileMoneyUsage,
-  type MobileMoneyInput,
 } from '../../modules/link/saved.js';
 import { verifyRetryAfter } from '../../modules/link/rules/wallet-check.js';
 import { paymentProviderFor, ProviderUnavailableError, type WalletVerification } from '../../providers/payments/index.js';
@@ -26,7 +25,7 @@ export const handlers: Handlers<'link'> = {
 
   async linkCreateMobileMoney(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const made = await createMobileMoney(ctx.services, account, ctx.body as MobileMoneyInput, ctx.services.clock.now());
+    const made = await createMobileMoney(ctx.services, account, ctx.body, ctx.services.clock.now());
     return { status: 201, data: presentMobileMoney(made.doc, made.account) };
   },
 

@@ -6,13 +6,13 @@ import { getLinkOrder, listLinkOrders } from '../../modules/link/orders.js';
 export const handlers: Handlers<'link'> = {
   async linkListOrders(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const q = ctx.query as { business_id?: string; limit: number; offset: number };
+    const q = ctx.query;
     return { data: await listLinkOrders(ctx.services.db, account, q) };
   },
 
   async linkGetOrder(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const businessId = (ctx.query as { business_id?: string }).business_id;
+    const businessId = ctx.query.business_id;
     return { data: await getLinkOrder(ctx.services.db, account, ctx.params.order_id as string, businessId) };
   },
 };

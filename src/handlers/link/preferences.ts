@@ -1,14 +1,8 @@
 // Link Preferences: checkout preferences shared by every business.
 import type { Handlers } from '../../operations/typing.js';
-import { LINK_ACCOUNTS, presentPreferences, type LinkAccountDoc, type OrderType } from '../../modules/link/accounts.js';
+import { LINK_ACCOUNTS, presentPreferences, type LinkAccountDoc } from '../../modules/link/accounts.js';
 import { linkCaller } from '../../modules/link/context.js';
 import { getAddress } from '../../modules/link/saved.js';
-
-interface PreferencesPatch {
-  preferred_order_type?: OrderType | null;
-  default_address_id?: string | null;
-  notify_on_order?: boolean;
-}
 
 export const handlers: Handlers<'link'> = {
   async linkGetPreferences(ctx) {
@@ -18,7 +12,7 @@ export const handlers: Handlers<'link'> = {
 
   async linkUpdatePreferences(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const patch = ctx.body as PreferencesPatch;
+    const patch = ctx.body;
     const db = ctx.services.db;
     const now = ctx.services.clock.now();
     const set: Record<string, unknown> = { updated_at: now };

@@ -7,7 +7,7 @@ import type { Handlers, OpOf } from '../../operations/typing.js';
 import type { CartDoc } from '../../modules/cart/model.js';
 import { CART_TTL_MS } from '../../modules/cart/carts.js';
 import { mergeCartsOnSignIn } from '../../modules/cart/merge.js';
-import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile, type ProfileChange } from '../../modules/customers/customers.js';
+import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile } from '../../modules/customers/customers.js';
 import { requestOtp as sendOtp } from '../../modules/customers/otp.js';
 import { revokeCustomerSession } from '../../modules/customers/sessions.js';
 import { signInWithOtp, storefrontOtpScope } from '../../modules/customers/sign-in.js';

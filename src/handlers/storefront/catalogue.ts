@@ -7,7 +7,7 @@ import { RuleViolation } from '../../modules/catalogue/rules/errors.js';
 import { findVariantByAxes, orderVariants } from '../../modules/catalogue/rules/variants.js';
 import { calculateComposite, compositeBasePrice } from '../../modules/catalogue/rules/pricing.js';
 import { formatMinor } from '../../kernel/money.js';
-import type { CompositeSelection, VariantDoc } from '../../modules/catalogue/model.js';
+import type { VariantDoc } from '../../modules/catalogue/model.js';
 import type { ProductListParams } from '../../modules/catalogue/rules/product-query.js';
 import { CatalogueReader } from '../../modules/catalogue/reader.js';
 import { listProducts, listCategoryProducts, listCollectionProducts } from '../../modules/catalogue/product-list.js';
@@ -19,7 +19,7 @@ import {
   activeComposite, getBundle, getComposite, getCompositeByProduct, listBundles, listComposites,
 } from '../../modules/catalogue/bundles.js';
 import { componentCatalogue } from '../../modules/catalogue/configuration.js';
-import { createQuote, getQuote, refreshQuote, type QuoteFields } from '../../modules/catalogue/quotes.js';
+import { createQuote, getQuote, refreshQuote } from '../../modules/catalogue/quotes.js';
 import { availableNow, productSchedule } from '../../modules/catalogue/availability.js';
 import { eligibleBillingPlans, validateDealCode } from '../../modules/catalogue/offers.js';
 
@@ -161,7 +161,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async findProductVariant(ctx) {
     const { r, product } = await locatedProduct(ctx);
-    const body = ctx.body as { axis_selections: Record<string, string> };
+    const body = ctx.body;
     const variants = orderVariants(await r.variantsOf(product._id));
     return ok(presentVariant(findVariantByAxes(product.variant_axes ?? [], variants, body.axis_selections)));
   },
@@ -172,7 +172,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
   },
 
   async createPriceQuote(ctx) {
-    const body = ctx.body as QuoteFields & { product_id: string };
+    const body = ctx.body;
     return ok(await createQuote(reader(ctx), body, str(ctx.query.location_id), now(ctx)), 201);
   },
 
@@ -185,11 +185,11 @@ const catalogueHandlers: Handlers<'storefront'> = {
   async refreshPriceQuote(ctx) {
     // Omitted fields keep the quote's own values, its location included: only the body changes a quote.
     const { r } = await withLocation(ctx);
-    return ok(await refreshQuote(r, param(ctx, 'quote_id'), (ctx.body ?? {}) as QuoteFields, now(ctx)));
+    return ok(await refreshQuote(r, param(ctx, 'quote_id'), ctx.body ?? {}, now(ctx)));
   },
 
   async validateDeal(ctx) {
-    const body = ctx.body as { discount_code: string; order_subtotal: string; location_id?: string };
+    const body = ctx.body;
     if (!body.discount_code.trim()) throw validationError('body.discount_code: must not be blank');
     const r = reader(ctx);
     const location = await r.location(body.location_id ?? str(ctx.query.location_id));
@@ -288,7 +288,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
   },
 
   async calculateCompositePrice(ctx) {
-    const body = ctx.body as { selections: CompositeSelection[]; location_id?: string };
+    const body = ctx.body;
     const r = reader(ctx);
     const { composite, product } = await activeComposite(r, param(ctx, 'composite_id'));
     const location = await r.location(body.location_id ?? str(ctx.query.location_id));

@@ -1,9 +1,10 @@
 // Price quotes: a configuration priced now and locked for QUOTE_LOCK_MS. Status is derived from expires_at at
 // read time; quotes stay readable for QUOTE_READABLE_MS after expiry, then read as unknown (the TTL index sweeps
 // them later).
+import type { RefreshPriceQuoteData } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { notFound } from '../../kernel/errors.js';
-import type { BundleSelection, CompositeSelection, PriceQuoteDoc } from './model.js';
+import type { PriceQuoteDoc } from './model.js';
 import type { CatalogueReader } from './reader.js';
 import { priceConfiguration, type Configuration } from './configuration.js';
 import { presentQuote } from './presenters.js';
@@ -11,15 +12,8 @@ import { presentQuote } from './presenters.js';
 export const QUOTE_LOCK_MS = 15 * 60 * 1000;
 export const QUOTE_READABLE_MS = 24 * 60 * 60 * 1000;
 
-export interface QuoteFields {
-  product_id?: string;
-  variant_id?: string;
-  quantity?: number;
-  location_id?: string;
-  add_on_option_ids?: string[];
-  bundle_selections?: BundleSelection[];
-  composite_selections?: CompositeSelection[];
-}
+/** The configuration a quote prices (refresh sends any of it), as the contract types it. */
+export type QuoteFields = NonNullable<RefreshPriceQuoteData['body']>;
 
 async function priced(r: CatalogueReader, cfg: Configuration) {
   await r.location(cfg.location_id);

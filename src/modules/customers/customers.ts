@@ -1,5 +1,6 @@
 // Storefront customers (collection `customers`, tenant-scoped): created on a contact's first successful OTP
 // verification with that business, linked to the contact's account (Link) shared across businesses.
+import type { UpdateProfileData } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
@@ -65,11 +66,8 @@ export async function customerForVerifiedContact(
   }
 }
 
-export interface ProfileChange {
-  name?: string;
-  email?: string;
-  phone?: string;
-}
+/** A storefront profile change, as the contract types it. */
+export type ProfileChange = UpdateProfileData['body'];
 
 /** Saves the given fields; a contact another customer of the business holds is 409. */
 export async function updateCustomerProfile(services: Pick<Services, 'db' | 'clock'>, tenant: TenantContext, id: string, change: ProfileChange): Promise<void> {

@@ -27,10 +27,7 @@ const free = (l: Pick<InventoryLevelDoc, 'quantity_on_hand' | 'quantity_reserved
 
 export class StockReader {
   private readonly s: ReturnType<typeof scoped>;
-  constructor(
-    private readonly services: Services,
-    private readonly tenant: TenantContext,
-  ) {
+  constructor(services: Services, tenant: TenantContext) {
     this.s = scoped(services.db, tenant);
   }
 

@@ -1,11 +1,12 @@
 // Link membership: enrolling an account (after which checkouts offer Link sign-in for its verified contacts) and
 // the "save my details" step after a guest checkout, which enrolls, attaches the order and saves its address and
 // wallet in one transaction.
+import type { LinkEnrollAndLinkOrderData } from '../../../generated/sdk/link/types.gen.js';
 import type { ClientSession, Db } from 'mongodb';
 import type { OrderDoc } from '../orders/model.js';
 import { conflict, forbidden, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { contactKey, LINK_ACCOUNTS, presentPreferences, type ContactType, type LinkAccountDoc, type OrderType } from './accounts.js';
+import { contactKey, LINK_ACCOUNTS, presentPreferences, type ContactType, type LinkAccountDoc } from './accounts.js';
 import { businessNames, presentLinkOrder } from './orders.js';
 import {
   assertRoomFor,
@@ -18,10 +19,8 @@ import {
   presentMobileMoney,
   sameWallet,
   withAccountLock,
-  type AddressInput,
   type LinkAddressDoc,
   type LinkMobileMoneyDoc,
-  type MobileMoneyInput,
 } from './saved.js';
 
 const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
@@ -52,13 +51,8 @@ async function enrollAccount(db: Db, account: LinkAccountDoc, name: string | nul
   return { account_id: account._id, customer_id: account.customer_id, created: res.modifiedCount === 1 };
 }
 
-export interface EnrollAndLinkInput {
-  order_id: string;
-  business_id: string;
-  address?: AddressInput;
-  mobile_money?: MobileMoneyInput;
-  order_type?: OrderType;
-}
+/** Enrollment with the order just placed, as the contract types it. */
+export type EnrollAndLinkInput = NonNullable<LinkEnrollAndLinkOrderData['body']>;
 
 export async function enrollAndLinkOrder(services: Services, account: LinkAccountDoc, input: EnrollAndLinkInput, now: Date) {
   const db = services.db;

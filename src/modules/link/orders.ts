@@ -48,7 +48,9 @@ const ordersOf = (account: LinkAccountDoc, businessId?: string): Filter<OrderDoc
   ...(businessId ? { business_id: businessId } : {}),
 });
 
-export async function listLinkOrders(db: Db, account: LinkAccountDoc, q: { business_id?: string; limit: number; offset: number }) {
+export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { business_id?: string; limit?: number; offset?: number }) {
+  // Validation applies the contract's defaults; the generated query type leaves them optional.
+  const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
   const filter = ordersOf(account, q.business_id);
   const col = db.collection<OrderDoc>('orders');
   const [docs, total] = await Promise.all([

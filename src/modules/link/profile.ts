@@ -1,14 +1,12 @@
 // Profile updates: name, email and phone. The contact the session signed in with is fixed here (sign in with a
 // new one instead), and a contact verified by another account cannot be claimed.
+import type { LinkUpdateProfileData } from '../../../generated/sdk/link/types.gen.js';
 import type { Db } from 'mongodb';
 import { conflict, forbidden } from '../../kernel/errors.js';
 import { contactKey, LINK_ACCOUNTS, normalizeContact, type ContactType, type LinkAccountDoc } from './accounts.js';
 
-export interface ProfilePatch {
-  name?: string;
-  email?: string | null;
-  phone?: string | null;
-}
+/** A profile change, as the contract types it. */
+export type ProfilePatch = NonNullable<LinkUpdateProfileData['body']>;
 
 export async function updateProfile(db: Db, account: LinkAccountDoc, sessionContact: string, patch: ProfilePatch, now: Date) {
   const set: Record<string, unknown> = { updated_at: now };

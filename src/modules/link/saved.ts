@@ -7,6 +7,7 @@
 // account document. Two such transactions of one account write the same document, so they cannot overlap (the later
 // one aborts with a WriteConflict at that first statement and withTransaction runs it again), and the count read
 // after the bump sees every insert committed before it.
+import type { LinkCreateAddressData, LinkCreateMobileMoneyData } from '../../../generated/sdk/link/types.gen.js';
 import type { ClientSession, Db } from 'mongodb';
 import { conflict, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
@@ -44,22 +45,11 @@ export interface LinkMobileMoneyDoc extends Usage {
   verifications: Date[];
 }
 
-export interface AddressInput {
-  label?: string | null;
-  street_address: string;
-  apartment?: string | null;
-  city: string;
-  region?: string | null;
-  country: string;
-  is_default?: boolean;
-}
+/** A new saved address, as the contract types it. */
+export type AddressInput = NonNullable<LinkCreateAddressData['body']>;
 
-export interface MobileMoneyInput {
-  phone_number: string;
-  provider: string;
-  label?: string | null;
-  is_default?: boolean;
-}
+/** A new saved wallet, as the contract types it. */
+export type MobileMoneyInput = NonNullable<LinkCreateMobileMoneyData['body']>;
 
 const addresses = (db: Db) => db.collection<LinkAddressDoc>('link_addresses');
 const wallets = (db: Db) => db.collection<LinkMobileMoneyDoc>('link_mobile_money');

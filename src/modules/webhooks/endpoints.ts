@@ -1,5 +1,5 @@
 // Registering, listing and deleting webhook endpoints (storefront, secret key).
-import type { EventType } from '../orders/model.js';
+import type { CreateWebhookData } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
@@ -9,11 +9,8 @@ import type { DeliveryDoc, WebhookDoc } from './model.js';
 import { newWebhookSecret } from './rules/signing.js';
 import { ATTEMPT_JOB } from './delivery.js';
 
-export interface WebhookInput {
-  url: string;
-  events: EventType[];
-  description?: string;
-}
+/** A webhook registration, as the contract types it. */
+export type WebhookInput = CreateWebhookData['body'];
 
 export function presentWebhook(w: WebhookDoc) {
   return {

@@ -6,7 +6,6 @@
 // SERVICE_UNAVAILABLE, retryable, nothing changed); a provider that answers "no" returns an outcome, never throws.
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import type { PaymentDoc, PaymentMethod } from '../../modules/orders/model.js';
-import type { TenantContext } from '../../store/index.js';
 
 export interface CreatePaymentInput {
   /** Our payment id (`pay_…`), chosen before the provider is called so both sides share it. */
