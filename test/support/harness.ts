@@ -102,7 +102,8 @@ export interface Harness {
   fetch: typeof fetch;
   storefront(who?: string | { key?: string; sessionId?: string; headers?: Record<string, string>; customer?: { token: string }; billToken?: string }): StorefrontClient;
   link(who?: { token?: string; headers?: Record<string, string> }): LinkClient;
-  platform(key?: string): PlatformClient;
+  /** A platform client presenting `key` as bearer (the demo's business key by default; null presents none). */
+  platform(key?: string | null): PlatformClient;
   shopper(opts?: { key?: string; headers?: Record<string, string> }): Shopper;
   raw(method: string, path: string, init?: RawInit): Promise<RawResponse>;
   /** A new customer signed in over HTTP with OTP: request-otp, the code from the dev outbox, verify-otp. */
@@ -193,7 +194,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       return createLinkClient({ baseUrl: url, fetch: checkedFetch, headers: who.headers ?? {}, auth: (scheme) => (scheme.scheme === 'bearer' ? who.token : undefined) });
     },
     platform(key = demo.business_key) {
-      return createPlatformClient({ baseUrl: url, fetch: checkedFetch, auth: () => key });
+      return createPlatformClient({ baseUrl: url, fetch: checkedFetch, auth: () => key ?? undefined });
     },
 
     shopper(o = {}) {
