@@ -117,8 +117,10 @@ export interface ResponseToCheck {
 
 /** What is wrong with one response, by the contract (empty when it conforms or lies outside the API). */
 export function checkResponse(r: ResponseToCheck): Finding[] {
-  const pathname = new URL(r.url, 'http://x').pathname;
-  const resolved = resolveOperation(r.method, pathname);
+  return check(r, resolveOperation(r.method, new URL(r.url, 'http://x').pathname));
+}
+
+function check(r: ResponseToCheck, resolved: OperationRef | string | undefined): Finding[] {
   if (resolved === undefined) return [];
   if (typeof resolved === 'string') return [{ location: ['request', 'path'], message: resolved }];
   const op = resolved.operation;
@@ -195,8 +197,10 @@ export function conformanceLog(inner: typeof fetch = globalThis.fetch): Conforma
   const violations: Violation[] = [];
   let checked = 0;
   const record = (r: ResponseToCheck) => {
-    const findings = checkResponse(r);
-    if (resolveOperation(r.method, new URL(r.url, 'http://x').pathname) !== undefined) checked++;
+    const resolved = resolveOperation(r.method, new URL(r.url, 'http://x').pathname);
+    if (resolved === undefined) return;
+    checked++;
+    const findings = check(r, resolved);
     if (findings.length > 0) violations.push({ method: r.method, url: r.url, status: r.status, violations: findings });
   };
   const checkedFetch: typeof fetch = async (input, init) => {
