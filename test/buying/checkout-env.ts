@@ -8,9 +8,9 @@ import { randomBase62 } from '../../src/domain/ids.js';
 import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../../src/domain/catalogue/model.js';
 import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/domain/orders/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
-import { newSessionId, startHarness, type Harness, type Shopper, type StorefrontClient } from '../support/harness.js';
+import { startHarness, type Harness, type Shopper, type StorefrontClient } from '../support/harness.js';
 
-export { newSessionId, type Shopper, type StorefrontClient };
+export type { Shopper, StorefrontClient };
 
 export interface CheckoutEnv extends Harness {
   product(slug: string): Promise<ProductDoc>;

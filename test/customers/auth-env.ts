@@ -7,8 +7,6 @@ import { codeInMessage } from '../../src/customers/otp.js';
 import { randomBase62 } from '../../src/domain/ids.js';
 import { newSessionId, startHarness, type Harness, type StorefrontClient } from '../support/harness.js';
 
-export { newSessionId, type StorefrontClient };
-
 export interface AuthEnv extends Harness {
   businessId: string;
   /** An SDK client with a fresh storefront session, the sandbox (or live) publishable key and optional bearer. */
