@@ -7,8 +7,10 @@
 //   npm test -- store catalogue   only files whose path contains one of the words
 //
 // TEST_CONCURRENCY (default 2) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
+// The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
+// any run, integration files by size, then the unit tests), so the last minute is not one long file alone.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,9 +29,23 @@ function findTests(dir) {
   return out;
 }
 
-const files = [...findTests(join(root, 'src')), ...findTests(join(root, 'test'))].filter(
-  (f) => filters.length === 0 || filters.some((w) => relative(root, f).includes(w)),
-);
+const allFiles = [...findTests(join(root, 'src')), ...findTests(join(root, 'test'))];
+const files = allFiles.filter((f) => filters.length === 0 || filters.some((w) => relative(root, f).includes(w)));
+
+const timesFile = join(root, '.scratch', 'test-times.json');
+let lastTimes = {};
+try {
+  lastTimes = JSON.parse(readFileSync(timesFile, 'utf8'));
+} catch {
+  // No earlier run: estimate.
+}
+/** Expected duration in ms: the last run's, else a guess (integration files by size, unit tests short). */
+const expected = (file) => {
+  const name = relative(root, file);
+  if (typeof lastTimes[name] === 'number') return lastTimes[name];
+  return name.startsWith('test/') ? 5_000 + statSync(file).size / 2 : 1_000;
+};
+const ordered = [...files].sort((a, b) => expected(b) - expected(a));
 
 // uvu closes each file with "Total: N / Passed: N / Skipped: N"; colours are stripped before reading.
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -66,7 +82,7 @@ function runFile(file) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const queue = [...files];
+const queue = [...ordered];
 const results = [];
 
 async function worker() {
@@ -95,5 +111,13 @@ if (files.length === 0) {
   process.exit(1);
 }
 await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+try {
+  mkdirSync(join(root, '.scratch'), { recursive: true });
+  const times = { ...lastTimes, ...Object.fromEntries(results.map((r) => [relative(root, r.file), r.ms])) };
+  const known = new Set(allFiles.map((f) => relative(root, f)));
+  writeFileSync(timesFile, JSON.stringify(Object.fromEntries(Object.entries(times).filter(([name]) => known.has(name))), null, 1) + '\n');
+} catch {
+  // The order is only an optimisation.
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-// The session cart over real HTTP through the validation proxy: read, add, merge, change, remove, empty, count
+// The session cart over real HTTP, checked against the contract: read, add, merge, change, remove, empty, count
 // and total; the session rules; Idempotency-Key on add; stock checks; validation errors; activity signals.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,12 +8,11 @@ import type { ProductDoc } from '../../src/modules/catalogue/model.js';
 import { loadActiveCart, priceCart } from '../../src/modules/cart/pricing.js';
 import { cartConversion } from '../../src/modules/cart/carts.js';
 import { writeBatch } from '../../src/store/transaction.js';
-import { signInOverHttp } from '../support/customers.js';
-import { startCartEnv, type CartEnv } from './cart-env.js';
+import { startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 
-let env: CartEnv;
+let env: CheckoutEnv;
 test.before(async () => {
-  env = await startCartEnv();
+  env = await startCheckoutEnv();
 });
 test.after(async () => {
   await env?.close();
@@ -100,17 +99,12 @@ test('another session cannot see or change this cart', async () => {
 });
 
 test('a signed-in customer finds their cart from another session', async () => {
-  const customer = await signInOverHttp({
-    baseUrl: env.conf.url,
-    apiKey: env.srv.demo!.publishable_key,
-    db: env.srv.services.db,
-    beforeRequest: () => env.srv.clock.advance(1000),
-  });
-  const phone = env.shopper(customer.headers);
+  const customer = await env.customer();
+  const phone = env.shopper({ headers: customer.headers });
   const chips = await env.product('plantain-chips');
   await sdk.addCartItem({ client: phone.client, body: { item_id: chips._id, quantity: 2 } });
   const cart = (await sdk.getCart({ client: phone.client })).data!.data;
-  const laptop = env.shopper(customer.headers);
+  const laptop = env.shopper({ headers: customer.headers });
   const seen = (await sdk.getCart({ client: laptop.client })).data!.data;
   assert.equal([seen.id, seen.items.length, seen.items[0].quantity], [cart.id, 1, 2]);
   // A guest on the laptop's session would not see it.
@@ -288,7 +282,7 @@ test('checkout\'s interface: loadActiveCart, priceCart and cartConversion', asyn
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

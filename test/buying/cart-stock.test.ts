@@ -6,11 +6,11 @@ import { assertInStock, quantityAvailable } from '../../src/modules/cart/stock.j
 import { AppError } from '../../src/kernel/errors.js';
 import { scoped } from '../../src/store/index.js';
 import type { InventoryLevelDoc, LocationDoc } from '../../src/modules/catalogue/model.js';
-import { startCartEnv, type CartEnv } from './cart-env.js';
+import { startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 
-let env: CartEnv;
+let env: CheckoutEnv;
 test.before(async () => {
-  env = await startCartEnv();
+  env = await startCheckoutEnv();
 });
 test.after(async () => {
   await env?.close();
@@ -60,6 +60,10 @@ test('variant-level: per variant; untracked products are not limited', async () 
   const chips = await env.product('plantain-chips');
   assert.is(await quantityAvailable(db, env.tenant, chips, null, null), null);
   await assertInStock(db, env.tenant, chips, null, null, 1000);
+});
+
+test('every response above conformed to the contract', () => {
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -1,6 +1,5 @@
-// Stock safety and double-order safety under concurrent checkouts, over real HTTP on a real port (straight to the
-// server: 200 simultaneous requests through the validation proxy would measure Prism, not checkout; the other
-// checkout files cover conformance).
+// Stock safety and double-order safety under concurrent checkouts, over real HTTP on a real port, every response
+// checked against the contract.
 //   - 200 shoppers, each with 1 unit of a product that has exactly 50 units: exactly 50 orders, 150 × 409, stock
 //     never negative; once the 50 payments settle, on hand is 0.
 //   - 100 simultaneous checkouts of one cart with one Idempotency-Key: exactly one order; every response is that
@@ -16,7 +15,7 @@ let osu: string;
 let eastLegon: string;
 
 test.before(async () => {
-  env = await startCheckoutEnv({ conformance: false });
+  env = await startCheckoutEnv();
   // 25 ms per read: every request reads the clock several times, so bursts stay under the per-IP (100/s) and
   // per-business (1000/min) limits, while a whole file spans a few minutes of service time (holds last 30).
   env.moveClockOnEveryRead(25);
@@ -107,6 +106,10 @@ test('100 concurrent checkouts with one Idempotency-Key: one order; every answer
   assert.is(late.status, 201);
   assert.is(late.headers.get('idempotent-replayed'), 'true');
   assert.is(late.body.data.order_id, orders[0]._id);
+});
+
+test('every response under load conformed to the contract', () => {
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -5,14 +5,15 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium as scripts/ensure-chromium.sh installs it: the `chromium` on the PATH. */
+const CHROMIUM = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chromium')).find((p) => existsSync(p)) ?? 'chromium';
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,7 +28,7 @@ let env: OrdersEnv;
 let browser: BrowserContext;
 let profile: string;
 
-const MISSING = `Chromium is not installed at ${CHROMIUM}: run scripts/ensure-chromium.sh (as root, or with sudo) and run the tests again`;
+const MISSING = `Chromium is not on the PATH (${CHROMIUM}): run scripts/ensure-chromium.sh (as root, or with sudo) and run the tests again`;
 
 test.before(async () => {
   // Without Chromium every test below fails with MISSING (uvu does not print errors thrown by hooks).
@@ -89,9 +90,9 @@ test('Decline by keyboard: the payment fails', async () => {
   assert.is(ps.data!.data.payment_status, 'failed');
 });
 
-test('responses conform to the contract (Prism proxy)', () => {
+test('responses conform to the contract', () => {
   assert.ok(existsSync(CHROMIUM), MISSING);
-  assert.equal(env.conformance.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -1,32 +1,17 @@
-// Shared ground of the orders test files: the demo business on a test server, every request through Prism's
-// validation proxy, SDK clients per kind of caller, and orders written straight into the store (so the order
-// rules are tested on their own, independent of checkout; the browser test goes through the real checkout).
-// Customers sign in over HTTP through OTP, as a client would.
-import { createClient as createStorefrontClient } from '../../generated/sdk/storefront/client/index.js';
-import { createClient as createPlatformClient } from '../../generated/sdk/platform/client/index.js';
+// Shared ground of the orders test files: the harness with the demo business (SDK clients per kind of caller,
+// customers signed in over HTTP through OTP, as a client would), and orders written straight into the store (so
+// the order rules are tested on their own, independent of checkout; the browser test goes through the real
+// checkout). The service clock moves 50 ms per request, which keeps the rate-limit windows realistic.
 import { newId } from '../../src/kernel/ids.js';
 import { hashSecret, newToken } from '../../src/kernel/secrets.js';
 import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import type { TenantContext } from '../../src/store/index.js';
-import { startConformance, type Conformance } from '../support/conformance.js';
-import { signInOverHttp, type TestCustomer } from '../support/customers.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import type { TestCustomer } from '../support/customers.js';
+import { startHarness, type Harness } from '../support/harness.js';
 
-export interface OrdersEnv {
-  srv: TestServer;
-  conformance: Conformance;
-  /** The proxy's URL: send every request here. */
-  url: string;
-  tenant: TenantContext;
-  publishableKey: string;
-  secretKey: string;
-  businessKey: string;
-  /** Storefront SDK client: key plus, optionally, a customer session token and a bill token. */
-  storefront(who?: { customer?: TestCustomer; billToken?: string; key?: string }): ReturnType<typeof createStorefrontClient>;
-  /** Platform SDK client with a bearer key (the business key by default). */
-  platform(key?: string): ReturnType<typeof createPlatformClient>;
-  /** A new customer, signed in over HTTP with OTP (request-otp, the code from the dev outbox, verify-otp). */
-  customer(): Promise<TestCustomer>;
+export interface OrdersEnv extends Harness {
+  /** A new customer (named Ama Mensah), signed in over HTTP with OTP (request-otp, the code from the outbox, verify-otp). */
+  customer(opts?: Parameters<Harness['customer']>[0]): Promise<TestCustomer & { accountId: string; contact: string }>;
   seedOrder(overrides?: Partial<OrderDoc>, payment?: Partial<PaymentDoc>): Promise<SeededOrder>;
   events(orderId: string): Promise<EventDoc[]>;
   order(orderId: string): Promise<OrderDoc>;
@@ -34,7 +19,6 @@ export interface OrdersEnv {
   cartWithItem(): Promise<{ sessionId: string; cartId: string }>;
   /** The real storefront checkout of such a cart (card by default); the API's CheckoutResult. */
   checkout(body?: Record<string, unknown>): Promise<CheckoutResult>;
-  close(): Promise<void>;
 }
 
 export interface CheckoutResult {
@@ -57,54 +41,15 @@ export interface SeededOrder {
 let orderCounter = 1000;
 
 export async function startOrders(): Promise<OrdersEnv> {
-  const srv = await startTestServer({ seed: true });
-  const conformance = await startConformance(srv.url);
-  const demo = srv.demo!;
-  const tenant: TenantContext = { business_id: demo.business_id, livemode: false };
-  const db = srv.services.db;
-  // The rate limits follow the service clock; moving it a little per request keeps windows realistic.
-  const tick = () => srv.clock.advance(50);
+  const h = await startHarness({ seed: true, tickMs: 50 });
+  const srv = h.srv;
+  const tenant: TenantContext = h.tenant;
+  const db = h.db;
+  const signIn = h.customer;
 
-  const env: OrdersEnv = {
-    srv,
-    conformance,
-    url: conformance.url,
-    tenant,
-    publishableKey: demo.publishable_key,
-    secretKey: demo.secret_key,
-    businessKey: demo.business_key,
-    storefront(who = {}) {
-      const c = createStorefrontClient({
-        baseUrl: conformance.url,
-        auth: (scheme) => {
-          if (scheme.name === 'X-API-Key') return who.key ?? demo.publishable_key;
-          if (scheme.type === 'http' && scheme.scheme === 'bearer') return who.customer?.token;
-          return undefined;
-        },
-      });
-      c.interceptors.request.use(async (req) => {
-        tick();
-        if (!who.billToken) return req;
-        // The guest's bill token travels as query `token` (the SDK's auth hook offers it only with no bearer).
-        const url = new URL(req.url);
-        url.searchParams.set('token', who.billToken);
-        const body = req.body ? await req.arrayBuffer() : undefined;
-        return new Request(url, { method: req.method, headers: req.headers, body });
-      });
-      return c;
-    },
-    platform(key = demo.business_key) {
-      const c = createPlatformClient({ baseUrl: conformance.url, auth: () => key });
-      c.interceptors.request.use((req) => {
-        tick();
-        return req;
-      });
-      return c;
-    },
-    async customer() {
-      // Signed in as a client would: request-otp, the code from the dev outbox, verify-otp, then the profile name.
-      return signInOverHttp({ baseUrl: conformance.url, apiKey: demo.publishable_key, db, profile: { name: 'Ama Mensah' }, beforeRequest: tick });
-    },
+  const orders: Omit<OrdersEnv, Exclude<keyof Harness, 'customer'>> = {
+    // Signed in as a client would: request-otp, the code from the dev outbox, verify-otp, then the profile name.
+    customer: (o = {}) => signIn({ profile: { name: 'Ama Mensah' }, ...o }),
     async seedOrder(overrides = {}, paymentOverrides = {}) {
       const now = srv.clock.now();
       const billToken = newToken('bt');
@@ -200,32 +145,22 @@ export async function startOrders(): Promise<OrdersEnv> {
         .toArray(),
     async cartWithItem() {
       const product = await db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' });
-      const headers = { 'x-api-key': demo.publishable_key, 'content-type': 'application/json' };
-      tick();
-      const add = await fetch(`${conformance.url}/api/v1/cart/items`, { method: 'POST', headers, body: JSON.stringify({ item_id: product!._id, quantity: 1 }) });
-      if (add.status !== 201) throw new Error(`add to cart: ${add.status} ${await add.text()}`);
+      const add = await h.raw('POST', '/api/v1/cart/items', { body: { item_id: product!._id, quantity: 1 } });
+      if (add.status !== 201) throw new Error(`add to cart: ${add.status} ${JSON.stringify(add.json)}`);
       const sessionId = add.headers.get('x-session-id')!;
-      tick();
-      const cart = await fetch(`${conformance.url}/api/v1/cart`, { headers: { ...headers, 'x-session-id': sessionId } });
-      const json = (await cart.json()) as { data: { id: string } };
-      return { sessionId, cartId: json.data.id };
+      const cart = await h.raw('GET', '/api/v1/cart', { sessionId });
+      return { sessionId, cartId: (cart.json as { data: { id: string } }).data.id };
     },
     async checkout(body = {}) {
-      const { sessionId, cartId } = await env.cartWithItem();
-      tick();
-      const res = await fetch(`${conformance.url}/api/v1/checkout`, {
-        method: 'POST',
-        headers: { 'x-api-key': demo.publishable_key, 'content-type': 'application/json', 'x-session-id': sessionId },
-        body: JSON.stringify({ cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', ...body }),
+      const { sessionId, cartId } = await orders.cartWithItem();
+      const res = await h.raw('POST', '/api/v1/checkout', {
+        sessionId,
+        body: { cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', ...body },
       });
-      if (res.status !== 201) throw new Error(`checkout: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: CheckoutResult }).data;
+      if (res.status !== 201) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.json)}`);
+      return (res.json as { data: CheckoutResult }).data;
     },
     order: async (orderId) => (await db.collection<OrderDoc>('orders').findOne({ _id: orderId }))!,
-    async close() {
-      await conformance.close();
-      await srv.close();
-    },
   };
-  return env;
+  return Object.assign(h, orders);
 }

@@ -4,9 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createClient as platformClient } from '../../generated/sdk/platform/client/index.js';
 import { importCatalogue } from '../../generated/sdk/platform/sdk.gen.js';
-import { createClient as storefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { listProducts } from '../../generated/sdk/storefront/sdk.gen.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
 import type { BusinessDoc } from '../../src/modules/business/model.js';
@@ -15,18 +13,20 @@ import type {
   BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc,
 } from '../../src/modules/catalogue/model.js';
 import { ensureDemoBusiness } from '../../src/seed/demo.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startHarness, type Harness } from '../support/harness.js';
 
-let server: TestServer;
+let h: Harness;
+let server: Harness['srv'];
 const demo = () => server.demo!;
 const find = <T>(name: string, filter: Record<string, unknown> = {}) =>
   server.services.db.collection(name).find({ business_id: demo().business_id, livemode: false, ...filter }).toArray() as Promise<T[]>;
 
 test.before(async () => {
-  server = await startTestServer({ seed: true });
+  h = await startHarness({ seed: true, tickMs: 0 });
+  server = h.srv;
 });
 test.after(async () => {
-  await server?.close();
+  await h?.close();
 });
 
 test('the credentials file holds exactly the SANDBOX.md fields, and the keys are what they say', async () => {
@@ -127,7 +127,7 @@ test('a coupon code, an automatic deal, categories with a parent and a time-boun
 
 // ---- The endpoint. ----
 
-const platform = (key: string) => platformClient({ baseUrl: server.url, auth: () => key });
+const platform = (key: string) => h.platform(key);
 const sample = {
   version: 1 as const,
   categories: [{ slug: 'pastries', name: 'Pastries', parent: 'food' }],
@@ -145,7 +145,7 @@ test('POST …/catalogue/import with the business key imports into test mode; th
   assert.is(data!.data.created.categories, 1);
   assert.match(data!.data.ids['product:meat-pie'], /^prod_/);
 
-  const storefront = storefrontClient({ baseUrl: server.url, headers: { 'X-API-Key': demo().publishable_key } });
+  const storefront = h.storefront({ headers: { 'X-API-Key': demo().publishable_key } });
   const list = await listProducts({ client: storefront, query: { search: 'meat pie' } });
   assert.is(list.response.status, 200);
   assert.equal(list.data!.data.items.map((p) => p.id), [data!.data.ids['product:meat-pie']]);
@@ -196,8 +196,12 @@ test('a business key without catalogue:write is 403; another business is 403; no
   const other = await importCatalogue({ client: platform(demo().business_key), path: { business_id: 'biz_someoneElse000000001' }, body: sample });
   assert.is(other.response.status, 403);
 
-  const anonymous = await importCatalogue({ client: platformClient({ baseUrl: server.url }), path: { business_id: demo().business_id }, body: sample });
+  const anonymous = await importCatalogue({ client: h.platform(null), path: { business_id: demo().business_id }, body: sample });
   assert.is(anonymous.response.status, 401);
+});
+
+test('every response above conformed to the contract', () => {
+  assert.equal(h.responseViolations(), []);
 });
 
 test.run();

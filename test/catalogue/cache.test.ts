@@ -2,14 +2,19 @@
 // invalidates at once, and tenants never share answers.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startHarness, type Harness } from '../support/harness.js';
 
-let srv: TestServer;
+let h: Harness;
+let srv: Harness['srv'];
+// Every request below goes through the harness's fetch (checked against the contract); the clock stays still.
+let fetch: Harness['fetch'];
 test.before(async () => {
-  srv = await startTestServer({ seed: true, env: { CATALOGUE_CACHE_MS: '60000' } });
+  h = await startHarness({ seed: true, tickMs: 0, env: { CATALOGUE_CACHE_MS: '60000' } });
+  srv = h.srv;
+  fetch = h.fetch;
 });
 test.after(async () => {
-  await srv?.close();
+  await h?.close();
 });
 
 const list = async (key: string) => {
@@ -56,6 +61,10 @@ test('concurrent identical reads on a cold entry all get the same answer, errors
   const [a, b] = await Promise.all([fetch(url, { headers }), fetch(url, { headers })]);
   assert.is.not(a.headers.get('x-request-id'), b.headers.get('x-request-id'));
   for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-session-id']) assert.ok(a.headers.get(h), h);
+});
+
+test('every response above conformed to the contract', () => {
+  assert.equal(h.responseViolations(), []);
 });
 
 test.run();

@@ -3,24 +3,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { clientFor, type StorefrontClient } from './fixtures.js';
-import { responseProblems } from './conformance.js';
+import { responseProblems } from '../support/conformance.js';
+import { startHarness, type Harness, type StorefrontClient } from '../support/harness.js';
 
-let srv: TestServer;
+let h: Harness;
+let srv: Harness['srv'];
 let client: StorefrontClient;
 const problems: string[] = [];
 
 test.before(async () => {
-  srv = await startTestServer({ seed: true, now: new Date('2030-07-01T08:00:00.000Z') });
-  client = clientFor(srv.url, srv.demo!.publishable_key);
-  client.interceptors.request.use((req) => {
-    srv.clock.advance(1000);
-    return req;
-  });
+  h = await startHarness({ seed: true, now: new Date('2030-07-01T08:00:00.000Z') });
+  srv = h.srv;
+  client = h.storefront();
 });
 test.after(async () => {
-  await srv?.close();
+  await h?.close();
 });
 
 /** Calls an SDK function, expects one of `statuses`, checks the body against the contract; returns the data. */
@@ -115,6 +112,10 @@ test('every catalogue operation answers the demo catalogue within its contract',
     assert.is(v.code, d.code);
   }
   assert.equal(problems, []);
+});
+
+test('every response above conformed to the contract', () => {
+  assert.equal(h.responseViolations(), []);
 });
 
 test.run();

@@ -12,15 +12,6 @@ import type {
   VariantDoc,
 } from '../../src/modules/catalogue/model.js';
 import { scoped, type TenantContext } from '../../src/store/index.js';
-import { createClient } from '../../generated/sdk/storefront/client/index.js';
-
-export type StorefrontClient = ReturnType<typeof createClient>;
-
-/** An SDK client for a base URL (the server's, or a validation proxy in front of it) and a key. */
-export function clientFor(baseUrl: string, key: string): StorefrontClient {
-  // The SDK offers every security scheme to `auth`; only the key header is ours to fill (X-Business-Id stays unset).
-  return createClient({ baseUrl, auth: (scheme) => (scheme.name === 'X-API-Key' ? key : undefined) });
-}
 
 export interface TestBusiness {
   tenant: TenantContext;

@@ -208,7 +208,7 @@ test('snapshot: categories, live collections, first product page, bundles and co
   assert.is((await sdk.getCatalogueSnapshot({ client: env.client, query: { location_id: 'loc_nowhere' } })).response.status, 404);
 });
 
-test('every response above conformed to the contract (Prism validation proxy)', () => {
+test('every response above conformed to the contract', () => {
   assert.equal(env.responseViolations(), []);
 });
 

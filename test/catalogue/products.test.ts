@@ -356,7 +356,7 @@ test('billing plans: eligibility by quantity and order value, cheapest first, pr
   assert.equal(returning.data!.data.map((p) => [p.name, p.trial_days]), [['Monthly beans', 0]]);
 });
 
-test('every response above conformed to the contract (Prism validation proxy)', () => {
+test('every response above conformed to the contract', () => {
   assert.equal(env.responseViolations(), []);
 });
 

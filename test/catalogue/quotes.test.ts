@@ -137,7 +137,7 @@ test('validateDeal: usable codes and each reason, with the discount on the subto
   assert.is(unknownLoc.status, 404);
 });
 
-test('every response above conformed to the contract (Prism validation proxy)', () => {
+test('every response above conformed to the contract', () => {
   assert.equal(env.responseViolations(), []);
 });
 

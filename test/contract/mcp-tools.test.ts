@@ -5,21 +5,10 @@ import { join } from 'node:path';
 import { ToolSchema } from '@modelcontextprotocol/sdk/types.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { interfaceSpecPath, repoRoot } from '../support/contract.js';
+import { interfaceToolScopes, repoRoot } from '../support/contract.js';
 import { makeAjv } from '../support/ajv.js';
 
 const tools = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'tools.json'), 'utf8')) as any[];
-
-/** `| projects:read | `platform_attach_project`, `platform_ctx`, … |` rows of the interface's scope table. */
-function interfaceToolScopes(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of readFileSync(interfaceSpecPath, 'utf8').split('\n')) {
-    const m = /^\|\s*([a-z]+:[a-z]+)\s*\|(.*)\|\s*$/.exec(line);
-    if (!m) continue;
-    for (const t of m[2].matchAll(/`(platform_[a-z_]+)`/g)) out.set(t[1], m[1]);
-  }
-  return out;
-}
 
 test('exactly the 26 tools of the interface, each with its required scope', () => {
   const expected = interfaceToolScopes();

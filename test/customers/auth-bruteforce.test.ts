@@ -46,12 +46,12 @@ test('1,000 wrong codes never sign in and are cut off; new codes do not reset th
     return res.response.status;
   };
   await ask();
-  // The first code's budget one guess at a time through the validation proxy: five 401s, then cut off.
+  // The first code's budget one guess at a time: five 401s, then cut off.
   for (let i = 0; i < 6; i++) assert.is(await guess(client, i), i < 5 ? 401 : 429);
   await ask();
-  // The rest in parallel batches straight to the service (the proxy would only slow 1,000 calls down); the
-  // attacker asks for a fresh code after every batch that was cut off.
-  const direct = env.client({ live: true, baseUrl: env.srv.url }).client;
+  // The rest in parallel batches from another client; the attacker asks for a fresh code after every batch that
+  // was cut off.
+  const direct = env.client({ live: true }).client;
   for (let i = 6; i < 1000; i += 20) {
     const statuses = await Promise.all(Array.from({ length: Math.min(20, 1000 - i) }, (_, k) => guess(direct, i + k)));
     if (statuses.includes(429)) await ask();
@@ -68,7 +68,7 @@ test('1,000 wrong codes never sign in and are cut off; new codes do not reset th
 });
 
 test('no response broke the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -66,7 +66,7 @@ test('signing in without a cart leaves nothing behind', async () => {
 });
 
 test('no response broke the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -143,7 +143,7 @@ test('orders: newest first, business filter, pagination, another customer\'s ord
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-// Per-account limits under concurrency, over real HTTP through the validation proxy: bursts of simultaneous saves
+// Per-account limits under concurrency, over real HTTP, checked against the contract: bursts of simultaneous saves
 // never take an account past 50 addresses or 20 mobile-money methods, never save one wallet twice, and never run
 // more than 5 verifications of a method in an hour; enroll-and-link-order shares the address limit with plain
 // saves. Also: Link sessions are swept by their TTL index once the refresh token has expired.
@@ -117,7 +117,7 @@ test('link_sessions: a TTL index on refresh_expires_at sweeps sessions whose ref
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -1,16 +1,14 @@
-// One running service for a Link test file, its traffic sent through Prism's validation proxy. Customers are
-// signed in with the Link session module directly (the OTP routes are tested on their own); every request
-// moves the service clock one second so per-window rate limits never fill in a long file.
-import { createClient } from '../../generated/sdk/link/client/index.js';
+// A Link test file's service: the harness with the demo business. Customers are signed in with the Link session
+// module directly (the OTP routes are tested on their own); every request moves the service clock one second so
+// per-window rate limits never fill in a long file.
 import { accountForVerifiedContact, type ContactType } from '../../src/modules/link/accounts.js';
 import { startLinkSession } from '../../src/modules/link/sessions.js';
 import { newId } from '../../src/kernel/ids.js';
 import { hashSecret } from '../../src/kernel/secrets.js';
 import type { OrderDoc } from '../../src/modules/orders/model.js';
-import { startConformance, type Conformance } from '../support/conformance.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startHarness, type Harness, type LinkClient } from '../support/harness.js';
 
-export type LinkClient = ReturnType<typeof createClient>;
+export type { LinkClient };
 
 export interface LinkCustomer {
   accountId: string;
@@ -22,9 +20,7 @@ export interface LinkCustomer {
   client: LinkClient;
 }
 
-export interface LinkEnv {
-  srv: TestServer;
-  conf: Conformance;
+export interface LinkEnv extends Harness {
   /** A client with optional extra headers (no bearer). */
   anonymous(headers?: Record<string, string>): LinkClient;
   /** A client presenting this bearer token. */
@@ -32,28 +28,17 @@ export interface LinkEnv {
   signIn(opts?: { contact?: string; type?: ContactType; livemode?: boolean }): Promise<LinkCustomer>;
   /** A guest order at the demo business (or `business_id`), placed with the given checkout contact. */
   seedOrder(who: { email?: string | null; phone?: string | null }, overrides?: Partial<OrderDoc>): Promise<OrderDoc>;
-  close(): Promise<void>;
 }
 
 let seq = 0;
 export const uniquePhone = () => `+23324${String(Date.now() % 100000).padStart(5, '0')}${String(++seq).padStart(2, '0')}`;
 
 export async function startLinkEnv(): Promise<LinkEnv> {
-  const srv = await startTestServer({ seed: true });
-  const conf = await startConformance(srv.url);
-  const make = (headers: Record<string, string>, token?: string) => {
-    const client = createClient({ baseUrl: conf.url, headers, auth: (scheme) => (scheme.scheme === 'bearer' ? token : undefined) });
-    client.interceptors.request.use((req) => {
-      srv.clock.advance(1000);
-      return req;
-    });
-    return client;
-  };
-  const env: LinkEnv = {
-    srv,
-    conf,
-    anonymous: (headers = {}) => make(headers),
-    withToken: (token, headers = {}) => make(headers, token),
+  const h = await startHarness({ seed: true });
+  const srv = h.srv;
+  const link: Omit<LinkEnv, keyof Harness> = {
+    anonymous: (headers = {}) => h.link({ headers }),
+    withToken: (token, headers = {}) => h.link({ token, headers }),
     async signIn(opts = {}) {
       const type = opts.type ?? 'phone';
       const contact = opts.contact ?? (type === 'phone' ? uniquePhone() : `c${++seq}.${Date.now()}@example.com`);
@@ -72,7 +57,7 @@ export async function startLinkEnv(): Promise<LinkEnv> {
         sessionToken: tokens.sessionToken,
         refreshToken: tokens.refreshToken,
         contact,
-        client: make({}, tokens.sessionToken),
+        client: h.link({ token: tokens.sessionToken }),
       };
     },
     async seedOrder(who, overrides = {}) {
@@ -134,10 +119,6 @@ export async function startLinkEnv(): Promise<LinkEnv> {
       await srv.services.db.collection<OrderDoc>('orders').insertOne(order);
       return order;
     },
-    async close() {
-      await conf.close();
-      await srv.close();
-    },
   };
-  return env;
+  return Object.assign(h, link);
 }

@@ -229,7 +229,7 @@ test('signed-in routes without a session are 401', async () => {
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -139,7 +139,7 @@ test('revoking the current session works like logout', async () => {
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

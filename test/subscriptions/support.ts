@@ -1,5 +1,5 @@
-// Shared ground of the subscription tests: the checkout environment (demo business, traffic through Prism's
-// validation proxy), a signed-in customer who checks out subscription lines of the demo coffee box, and direct
+// Shared ground of the subscription tests: the checkout environment (the harness with the demo business), a
+// signed-in customer who checks out subscription lines of the demo coffee box, and direct
 // store reads of what renewals wrote. Customers sign in over HTTP with OTP; their sessions (30 days) are then
 // stretched in the store to outlive the months the tests move the service clock across.
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
@@ -9,7 +9,7 @@ import type { OrderDoc } from '../../src/modules/orders/model.js';
 import type { SubscriptionDoc } from '../../src/modules/subscriptions/model.js';
 import { tenantFilter } from '../../src/store/index.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv, type StorefrontClient } from '../buying/checkout-env.js';
-import { signInOverHttp, type TestCustomer } from '../support/customers.js';
+import type { TestCustomer } from '../support/customers.js';
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 
@@ -40,19 +40,12 @@ export async function startSubscriptionsEnv(): Promise<SubscriptionsEnv> {
   const declining: BillingPlanDoc = { ...monthly, _id: newId('billingPlan'), ref: 'declining-test-plan', name: 'Declining box', price: 2013, product_ids: [box._id] };
   await db.collection<BillingPlanDoc>('billing_plans').insertOne(declining);
 
-  return {
-    ...env,
+  const subscriptions: Omit<SubscriptionsEnv, keyof CheckoutEnv> = {
     box,
     monthlyPlan,
     decliningPlan: declining._id,
     async subscribe(planId, quantity = 1) {
-      const customer = await signInOverHttp({
-        baseUrl: env.url,
-        apiKey: env.publishableKey,
-        db,
-        profile: { name: 'Ama Mensah' },
-        beforeRequest: () => env.srv.clock.advance(1000),
-      });
+      const customer = await env.customer({ profile: { name: 'Ama Mensah' } });
       await db.collection('customer_sessions').updateOne({ customer_id: customer.id }, { $set: { expires_at: new Date(env.srv.clock.now().getTime() + 3 * YEAR_MS) } });
       const shopper = env.shopper({ headers: customer.headers });
       const added = await sf.addCartItem({ client: shopper.client, body: { item_id: box._id, billing_plan_id: planId, quantity } });
@@ -71,4 +64,5 @@ export async function startSubscriptionsEnv(): Promise<SubscriptionsEnv> {
     renewalOrders: (subscriptionId) =>
       db.collection<OrderDoc>('orders').find(tenantFilter<OrderDoc>(env.tenant, { 'metadata.subscription_id': subscriptionId } as never), { sort: { created_at: 1 } }).toArray(),
   };
+  return Object.assign(env, subscriptions);
 }

@@ -1,11 +1,13 @@
-// Read-only access to the contract for tests: the bundled documents in generated/ and the interface text.
+// Read-only access to the contract for tests: the bundled documents in generated/ and what the interface text
+// names (its endpoint tables and agent tool scopes, kept in test/fixtures/ by scripts/interface-fixture.ts so the
+// suite reads nothing outside the repository).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SURFACES } from '../../src/contract/surfaces.js';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const interfaceSpecPath = join(repoRoot, '..', 'shared', 'interface-spec.md');
+export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
 type Json = Record<string, any>;
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -41,17 +43,18 @@ export const normalisePath = (p: string) => p.replace(/\{[^}]+\}|:[A-Za-z_]+/g, 
 
 /**
  * Every (method, path) pair named in the interface's endpoint tables: rows like `| GET | `/api/v1/cart` | …`,
- * including rows that list several methods or several paths. Targets outside the API (`{upload_url}`) are left out.
+ * including rows that list several methods or several paths (targets outside the API are left out). Extracted
+ * from the interface text into test/fixtures/interface-endpoints.json by scripts/interface-fixture.ts.
  */
 export function interfaceEndpoints(): { method: string; path: string }[] {
-  const text = readFileSync(interfaceSpecPath, 'utf8');
-  const out: { method: string; path: string }[] = [];
-  for (const line of text.split('\n')) {
-    const m = /^\|\s*((?:GET|POST|PUT|PATCH|DELETE)(?:\s*,\s*(?:GET|POST|PUT|PATCH|DELETE))*)\s*\|\s*([^|]+)\|/.exec(line);
-    if (!m) continue;
-    const methods = m[1].split(',').map((s) => s.trim());
-    const paths = [...m[2].matchAll(/`([^`]+)`/g)].map((x) => x[1]).filter((p) => p.startsWith('/'));
-    for (const method of methods) for (const path of paths) out.push({ method, path });
-  }
-  return out;
+  return JSON.parse(readFileSync(join(fixturesDir, 'interface-endpoints.json'), 'utf8')).endpoints;
 }
+
+/** The interface's agent tools and the scope each requires (test/fixtures/interface-tool-scopes.json). */
+export function interfaceToolScopes(): Map<string, string> {
+  const { scopes } = JSON.parse(readFileSync(join(fixturesDir, 'interface-tool-scopes.json'), 'utf8')) as { scopes: Record<string, string> };
+  return new Map(Object.entries(scopes));
+}
+
+/** The surface whose path prefixes serve a request path (undefined outside the API: pages, health, docs). */
+export const surfaceOfPath = (path: string) => SURFACES.find((s) => s.prefixes.some((p) => path.startsWith(p)));

@@ -1,7 +1,8 @@
 // Signed-in customers for tests of customer-only routes, signed in through the real OTP sign-in: a code is
 // requested (it lands in the dev outbox), read back from the outbox and redeemed.
-//   signInOverHttp({ baseUrl, apiKey, db, contact?, profile? }) request-otp and verify-otp over HTTP, as a client
-//                                                   would (then POST /api/v1/auth/profile when a profile is given)
+//   signInOverHttp({ baseUrl, apiKey, db, contact?, profile?, fetch? }) request-otp and verify-otp over HTTP, as a
+//                                                   client would (then POST /api/v1/auth/profile when a profile is given)
+//   codeFromOutbox(db, contact)                      the code last sent to a contact
 import type { Db } from 'mongodb';
 import { latestOutboxMessage } from '../../src/providers/notify/notifier.js';
 import { codeInMessage, type ContactType } from '../../src/modules/customers/otp.js';
@@ -13,7 +14,7 @@ export interface TestCustomer {
   headers: Record<string, string>;
 }
 
-async function codeFromOutbox(db: Db, contact: string): Promise<string> {
+export async function codeFromOutbox(db: Db, contact: string): Promise<string> {
   const msg = await latestOutboxMessage(db, contact);
   const code = msg ? codeInMessage(msg.body) : undefined;
   if (!code) throw new Error(`no sign-in code for ${contact} in the dev outbox`);
@@ -33,6 +34,8 @@ export async function signInOverHttp(opts: {
   profile?: { name?: string; email?: string; phone?: string };
   /** Called before each request (test environments move their service clock per request). */
   beforeRequest?: () => void;
+  /** The fetch to send with (the harness's checks every response against the contract). */
+  fetch?: typeof fetch;
 }): Promise<TestCustomer & { accountId: string; contact: string }> {
   const contact = opts.contact ?? `shopper.${randomBase62(12)}@example.com`;
   const contactType = opts.contactType ?? (contact.includes('@') ? 'email' : 'phone');
@@ -40,7 +43,7 @@ export async function signInOverHttp(opts: {
   if (opts.sessionId) headers['x-session-id'] = opts.sessionId;
   const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
     opts.beforeRequest?.();
-    const res = await fetch(opts.baseUrl + path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    const res = await (opts.fetch ?? fetch)(opts.baseUrl + path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
     const json = (await res.json()) as any;
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;

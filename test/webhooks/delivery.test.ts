@@ -175,7 +175,7 @@ test('deleting an endpoint drops its queued attempts', async () => {
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -84,8 +84,8 @@ test('production refuses http and URLs resolving to loopback, private, link-loca
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(dev.conf.responseViolations(), []);
-  assert.equal(prod.conf.responseViolations(), []);
+  assert.equal(dev.responseViolations(), []);
+  assert.equal(prod.responseViolations(), []);
 });
 
 test.run();

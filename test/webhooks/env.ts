@@ -1,42 +1,26 @@
-// One service with the demo business, its traffic through the validation proxy, SDK clients for the storefront
-// (secret key) and platform (business key), and a way to record events as the buying flow does.
-import { createClient as createStorefrontClient } from '../../generated/sdk/storefront/client/index.js';
-import { createClient as createPlatformClient } from '../../generated/sdk/platform/client/index.js';
+// The webhook test files' service: the harness with the demo business, storefront clients presenting the secret
+// key by default (webhook endpoints are secret-key only), platform clients with the business key, and a way to
+// record events as the buying flow does. The service clock stays still: delivery times are the tests' to set.
 import type { EventType } from '../../src/modules/orders/model.js';
 import { recordEvent } from '../../src/modules/events/record.js';
 import type { TenantContext } from '../../src/store/index.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';
-import { startConformance, type Conformance } from '../support/conformance.js';
-import { startTestServer, type TestServer, type TestServerOptions } from '../support/server.js';
+import { startHarness, type Harness } from '../support/harness.js';
+import type { TestServerOptions } from '../support/server.js';
 
-export interface WebhookEnv {
-  srv: TestServer;
-  conf: Conformance;
-  tenant: TenantContext;
-  storefront(key?: string): ReturnType<typeof createStorefrontClient>;
-  platform(): ReturnType<typeof createPlatformClient>;
+export interface WebhookEnv extends Harness {
   record(type: EventType): Promise<string>;
-  close(): Promise<void>;
 }
 
 export async function startWebhookEnv(opts: TestServerOptions = {}): Promise<WebhookEnv> {
-  const srv = await startTestServer({ seed: true, ...opts });
-  const conf = await startConformance(srv.url);
-  const demo = srv.demo!;
-  const tenant = { business_id: demo.business_id, livemode: false };
-  return {
-    srv,
-    conf,
-    tenant,
-    storefront: (key = demo.secret_key) => createStorefrontClient({ baseUrl: conf.url, auth: () => key }),
-    platform: () => createPlatformClient({ baseUrl: conf.url, auth: () => demo.business_key }),
+  const h = await startHarness({ seed: true, tickMs: 0, ...opts });
+  h.defaultKey = h.secretKey;
+  const tenant: TenantContext = h.tenant;
+  const webhooks: Omit<WebhookEnv, keyof Harness> = {
     async record(type) {
-      const e = await recordEvent(srv.services.db, tenant, { type, data: sampleEventData(type), now: srv.clock.now() });
+      const e = await recordEvent(h.db, tenant, { type, data: sampleEventData(type), now: h.clock.now() });
       return e._id;
     },
-    async close() {
-      await conf.close();
-      await srv.close();
-    },
   };
+  return Object.assign(h, webhooks);
 }

@@ -153,7 +153,7 @@ test('a failed attempt whose worker died before logging it is made again; its re
 });
 
 test('every response conformed to the contract', () => {
-  assert.equal(env.conf.responseViolations(), []);
+  assert.equal(env.responseViolations(), []);
 });
 
 test.run();

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import { createClient } from '../../generated/sdk/storefront/client/index.js';
 import { recordEvent } from '../../src/modules/events/record.js';
 import { ATTEMPT_JOB, ORPHAN_GRACE_MS, SWEEP_JOB, dispatchPendingEvents, runDeliveryAttempt } from '../../src/modules/webhooks/delivery.js';
 import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';
+import { startHarness } from '../support/harness.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from './receiver.js';
@@ -40,19 +40,20 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 }
 
 test('deliveries pending at shutdown are made exactly once by the next server', async () => {
-  const first = await startTestServer({ seed: true, env: { DATA_DIR: dataDir } });
-  const demo = first.demo!;
+  const first = await startHarness({ seed: true, tickMs: 0, env: { DATA_DIR: dataDir } });
+  const demo = first.demo;
   const tenant = { business_id: demo.business_id, livemode: false };
-  const client = createClient({ baseUrl: first.url, auth: () => demo.secret_key });
+  const client = first.storefront(demo.secret_key);
   const a = (await sf.createWebhook({ client, body: { url: rx.url('/a'), events: ['order.created'] } })).data!.data;
   const b = (await sf.createWebhook({ client, body: { url: rx.url('/b'), events: ['order.created'] } })).data!.data;
   rx.answer('/b', 500);
-  const event = await recordEvent(first.services.db, tenant, { type: 'order.created', data: sampleEventData('order.created'), now: first.clock.now() });
-  assert.is(await dispatchPendingEvents(first.services), 2);
+  const event = await recordEvent(first.db, tenant, { type: 'order.created', data: sampleEventData('order.created'), now: first.clock.now() });
+  assert.is(await dispatchPendingEvents(first.srv.services), 2);
   // b's first attempt fails before the stop (its retry is queued a minute out); a's first attempt is still pending.
-  const rows = first.services.db.collection<DeliveryDoc>('webhook_deliveries');
+  const rows = first.db.collection<DeliveryDoc>('webhook_deliveries');
   const bFirst = (await rows.findOne({ webhook_id: b.id }))!;
-  assert.is((await runDeliveryAttempt(first.services, bFirst._id))!.status, 'failed');
+  assert.is((await runDeliveryAttempt(first.srv.services, bFirst._id))!.status, 'failed');
+  assert.equal(first.responseViolations(), []);
   await first.close();
   assert.is(rx.received.length, 1);
 
@@ -79,15 +80,16 @@ test('a queued attempt that lost its job before a crash is swept up and delivere
   const dir = await mkdtemp(join(tmpdir(), 'sfc-webhooks-orphan-'));
   let next: TestServer | undefined;
   try {
-    const first = await startTestServer({ seed: true, env: { DATA_DIR: dir } });
-    const demo = first.demo!;
+    const first = await startHarness({ seed: true, tickMs: 0, env: { DATA_DIR: dir } });
+    const demo = first.demo;
     const tenant = { business_id: demo.business_id, livemode: false };
-    const client = createClient({ baseUrl: first.url, auth: () => demo.secret_key });
+    const client = first.storefront(demo.secret_key);
     const hook = (await sf.createWebhook({ client, body: { url: rx.url('/orphan'), events: ['order.created'] } })).data!.data;
-    const event = await recordEvent(first.services.db, tenant, { type: 'order.created', data: sampleEventData('order.created'), now: first.clock.now() });
-    assert.is(await dispatchPendingEvents(first.services), 1);
+    const event = await recordEvent(first.db, tenant, { type: 'order.created', data: sampleEventData('order.created'), now: first.clock.now() });
+    assert.is(await dispatchPendingEvents(first.srv.services), 1);
     // The process dies after writing the attempt's row and before its job: no job in the store.
-    await first.services.db.collection('agendaJobs').deleteMany({ name: ATTEMPT_JOB });
+    await first.db.collection('agendaJobs').deleteMany({ name: ATTEMPT_JOB });
+    assert.equal(first.responseViolations(), []);
     await first.close();
 
     // The next server starts with its worker once the attempt is overdue past the grace period; the sweep runs

@@ -1,0 +1,186 @@
+// The one pass through Prism's validation proxy: a representative sample of real traffic (catalogue, cart,
+// checkout, orders, Link, webhooks, and the runtime's error answers) goes through Prism in front of the real
+// server, and through the in-process checker every other test file relies on (test/support/conformance.ts).
+// Both must find nothing in it; and both must catch the same deliberately broken answers, so the in-process
+// checker stays cross-checked against Prism.
+//
+// Between Prism and the server sits a small pass-through that, for a request carrying `x-test-break`, answers
+// a broken response itself (an undocumented status, a body of the wrong type) instead of asking the server.
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as link from '../../generated/sdk/link/sdk.gen.js';
+import * as pf from '../../generated/sdk/platform/sdk.gen.js';
+import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
+import { startConformanceProxy, type RunningMock } from '../../scripts/mock.js';
+import type { Violation } from '../support/conformance.js';
+import { startHarness, type Harness } from '../support/harness.js';
+
+let h: Harness;
+let prism: RunningMock;
+
+const BROKEN: Record<string, { status: number; body: unknown }> = {
+  status: { status: 418, body: { success: false, error: { code: 'TEAPOT', message: 'short and stout', retryable: false } } },
+  type: { status: 401, body: { success: false, error: { code: 'UNAUTHORIZED', message: 'no key', retryable: 'no' } } },
+};
+
+/** Forwards to `upstream`, except that requests with `x-test-break: <kind>` get BROKEN[kind]. */
+async function startBreaker(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(upstream);
+  const server: Server = createServer((req, res) => {
+    const broken = BROKEN[String(req.headers['x-test-break'] ?? '')];
+    if (broken) {
+      req.resume();
+      res.writeHead(broken.status, { 'content-type': 'application/json', 'x-request-id': 'req_broken' });
+      res.end(JSON.stringify(broken.body));
+      return;
+    }
+    const up = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', (err) => res.destroy(err));
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Prism's findings about responses; request-side ones are not counted (negative requests are sent on purpose). */
+const prismViolations = (): Violation[] =>
+  prism.violations
+    .map((v) => ({ ...v, violations: v.violations.filter((x) => (x as { location?: string[] }).location?.[0] !== 'request') as Violation['violations'] }))
+    .filter((v) => v.violations.length > 0);
+
+test.before(async () => {
+  h = await startHarness({
+    seed: true,
+    front: async (serverUrl) => {
+      const breaker = await startBreaker(serverUrl);
+      try {
+        prism = await startConformanceProxy(breaker.url);
+      } catch (err) {
+        await breaker.close();
+        throw err;
+      }
+      return {
+        url: prism.url,
+        async close() {
+          await prism.close();
+          await breaker.close();
+        },
+      };
+    },
+  });
+});
+test.after(async () => {
+  await h?.close();
+});
+
+test('catalogue: lists, details, variants, categories, a price quote and its errors', async () => {
+  const client = h.storefront();
+  const products = (await sf.listProducts({ client, query: { limit: 5 } })).data!.data.items;
+  assert.ok(products.length > 0);
+  for (const p of products.slice(0, 3)) {
+    assert.is((await sf.getProduct({ client, path: { product_id: p.id } })).response.status, 200);
+    assert.is((await sf.listProductVariants({ client, path: { product_id: p.id } })).response.status, 200);
+  }
+  assert.is((await sf.listCategories({ client })).response.status, 200);
+  assert.is((await sf.getCatalogueSnapshot({ client })).response.status, 200);
+  const beans = await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' });
+  const quote = await sf.createPriceQuote({ client, body: { product_id: String(beans!._id), quantity: 2 } });
+  assert.is(quote.response.status, 201);
+  assert.is((await sf.getPriceQuote({ client, path: { quote_id: quote.data!.data.quote_id } })).response.status, 200);
+  assert.is((await sf.getProduct({ client, path: { product_id: 'prod_doesnotexist00' } })).response.status, 404);
+  assert.is((await h.raw('GET', '/api/v1/catalogue/products?limit=abc')).status, 400);
+});
+
+test('cart and checkout: add, change, read, check out by card; a bad body is 400', async () => {
+  const beans = await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' });
+  const s = h.shopper();
+  await s.add(String(beans!._id), 2);
+  const cart = (await sf.getCart({ client: s.client })).data!.data;
+  assert.is((await sf.updateCartItem({ client: s.client, path: { cart_item_id: cart.items[0].id }, body: { quantity: 1 } })).response.status, 200);
+  assert.is((await sf.getCartCount({ client: s.client })).response.status, 200);
+  assert.is((await sf.addCartItem({ client: s.client, body: { item_id: 'prod_doesnotexist00', quantity: 1 } })).response.status, 404);
+  const card = await s.checkout({ cart_id: cart.id, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card' });
+  assert.is(card.status, 201, JSON.stringify(card.body));
+  const bad = await s.checkout({ cart_id: cart.id, customer: { name: '' }, payment_method: 'card' } as never);
+  assert.is(bad.status, 400);
+});
+
+test('orders: the guest reads its order by bill token; the business moves it along', async () => {
+  const beans = await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' });
+  const s = h.shopper();
+  await s.add(String(beans!._id), 1);
+  const placed = await s.checkout({ cart_id: await s.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' });
+  assert.is(placed.status, 201, JSON.stringify(placed.body));
+  const { order_id, bill_token } = placed.body.data;
+  const guest = h.storefront({ billToken: bill_token });
+  assert.is((await sf.getOrder({ client: guest, path: { order_id } })).response.status, 200);
+  assert.is((await sf.getOrderPaymentStatus({ client: guest, path: { order_id } })).response.status, 200);
+  assert.is((await sf.getOrder({ client: h.storefront(), path: { order_id } })).response.status, 404);
+  const path = { business_id: h.demo.business_id, order_id };
+  assert.is((await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: h.platform(), path, body: { status: 'confirmed' } })).response.status, 200);
+  assert.is((await pf.adminMarkOrderPaid({ query: { mode: 'test' }, client: h.platform(), path })).response.status, 200);
+  const customer = await h.customer({ profile: { name: 'Ama Mensah' } });
+  assert.is((await sf.listOrders({ client: h.storefront({ customer }) })).response.status, 200);
+});
+
+test('link: sign in with the sandbox code, profile, addresses, sessions', async () => {
+  const contact = `prism.${Date.now()}@example.com`;
+  const anonymous = h.link({ headers: { 'x-api-key': h.publishableKey } });
+  assert.is((await link.linkRequestOtp({ client: anonymous, body: { contact, contact_type: 'email' } })).response.status, 200);
+  const verified = await link.linkVerifyOtp({ client: anonymous, body: { contact, contact_type: 'email', otp_code: '123456' } });
+  assert.is(verified.response.status, 200);
+  const me = h.link({ token: verified.data!.data.session_token });
+  assert.is((await link.linkGetProfile({ client: me })).response.status, 200);
+  assert.is((await link.linkCreateAddress({ client: me, body: { street_address: '1 Oxford St', city: 'Accra', country: 'GH' } })).response.status, 201);
+  assert.is((await link.linkListAddresses({ client: me })).response.status, 200);
+  assert.is((await link.linkListSessions({ client: me })).response.status, 200);
+  assert.is((await link.linkCreateAddress({ client: me, body: { street_address: '1 Oxford St', city: 'Accra', country: 'gh' } })).response.status, 400);
+  assert.is((await link.linkGetProfile({ client: h.link() })).response.status, 401);
+});
+
+test('webhooks: register, list, the business lists deliveries and sends a test event, delete', async () => {
+  const secret = h.storefront(h.secretKey);
+  const created = await sf.createWebhook({ client: secret, body: { url: 'http://127.0.0.1:9/hooks', events: ['order.created'] } });
+  assert.is(created.response.status, 201);
+  const webhook_id = created.data!.data.id;
+  assert.is((await sf.listWebhooks({ client: secret })).response.status, 200);
+  const path = { business_id: h.demo.business_id, webhook_id };
+  assert.is((await pf.listWebhookDeliveries({ client: h.platform(), path })).response.status, 200);
+  assert.is((await pf.sendTestWebhookEvent({ client: h.platform(), path, body: { event_type: 'order.created' } })).response.status, 202);
+  assert.is((await sf.deleteWebhook({ client: secret, path: { webhook_id } })).response.status, 200);
+  assert.is((await sf.listWebhooks({ client: h.storefront() })).response.status, 403);
+});
+
+// Moved here from test/server/runtime.test.ts, which checks the same answers in process.
+test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
+  const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];
+  for (const p of paths) await (await h.fetch(h.url + p)).arrayBuffer();
+  await (await h.fetch(h.url + '/api/v1/webhooks', { headers: { 'x-api-key': h.publishableKey } })).arrayBuffer();
+  assert.equal(prismViolations(), []);
+});
+
+test('Prism and the in-process checker both find nothing in the traffic above', () => {
+  assert.ok(h.checkedResponses() >= 40, `only ${h.checkedResponses()} responses checked`);
+  assert.equal(prismViolations(), []);
+  assert.equal(h.responseViolations(), []);
+});
+
+test('both catch the same broken answers: an undocumented status and a body of the wrong type', async () => {
+  const before = { prism: prismViolations().length, ours: h.responseViolations().length };
+  for (const kind of Object.keys(BROKEN)) {
+    await h.raw('GET', `/api/v1/catalogue/products?broken=${kind}`, { headers: { 'x-test-break': kind } });
+  }
+  const seen = (vs: Violation[]) => vs.map((v) => [v.status, new URL(v.url, 'http://x').search]);
+  const expected = [[418, '?broken=status'], [401, '?broken=type']];
+  assert.equal(seen(prismViolations().slice(before.prism)), expected);
+  assert.equal(seen(h.responseViolations().slice(before.ours)), expected);
+});
+
+test.run();
