@@ -5,7 +5,8 @@ import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/mode
 import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
 import type { Caller } from '../kernel/caller.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders, payments } from '../modules/orders/store.js';
 import { paymentProviderFor, ProviderUnavailableError, type AuthType, type NextAction } from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
 
@@ -38,8 +39,8 @@ export async function authorizePayment(
   input: { reference: string; auth_type: AuthType; value: string },
 ): Promise<AuthorizationResult> {
   const { db } = services;
-  const payment = await db.collection<PaymentDoc>('payments').findOne(tenantFilter<PaymentDoc>(tenant, { _id: input.reference }));
-  const order = payment ? await db.collection<OrderDoc>('orders').findOne(tenantFilter<OrderDoc>(tenant, { _id: payment.order_id })) : null;
+  const payment = await payments(db, tenant).findOne({ _id: input.reference });
+  const order = payment ? await orders(db, tenant).findOne({ _id: payment.order_id }) : null;
   if (!payment || !order || !mayAct(caller, order)) throw notFound(`Payment ${input.reference} not found`);
   if (!UNSETTLED.includes(payment.status)) throw conflict(`Payment ${payment._id} is ${payment.status}; it is not awaiting authorization`);
   const awaited = awaitedAuthType(payment);
@@ -66,11 +67,9 @@ export async function authorizePayment(
     await settlePayment(services, tenant, payment._id, 'failed', outcome.reason);
     return { reference: payment._id, status: 'failed', next_action: null };
   }
-  await db
-    .collection<PaymentDoc>('payments')
-    .updateOne(
-      tenantFilter<PaymentDoc>(tenant, { _id: payment._id, status: { $in: [...UNSETTLED] } }),
-      { $set: { next_action: outcome.next_action, updated_at: services.clock.now() } },
-    );
+  await payments(db, tenant).updateOne(
+    { _id: payment._id, status: { $in: [...UNSETTLED] } },
+    { $set: { next_action: outcome.next_action, updated_at: services.clock.now() } },
+  );
   return { reference: payment._id, status: 'pending', next_action: outcome.next_action };
 }

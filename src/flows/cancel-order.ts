@@ -10,12 +10,14 @@
 import type { ClientSession } from 'mongodb';
 import { release } from '../modules/inventory/reservations.js';
 import { refundPayment } from './refund.js';
-import type { OrderDoc, OrderStatus, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
+import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { canCustomerCancel } from '../modules/orders/rules/status.js';
 import { recordEvent, recordOrderEvents } from '../modules/events/record.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders as tenantOrders, payments } from '../modules/orders/store.js';
+import { bookings as tenantBookings } from '../modules/scheduling/store.js';
 import { bookingEventData } from '../modules/events/snapshots.js';
 import type { BookingDoc } from '../modules/scheduling/model.js';
 import { inTransaction } from '../store/transaction.js';
@@ -43,8 +45,8 @@ export async function cancelOrder(
   orderId: string,
   opts: { actor: CancelActor; reason: string | null },
 ): Promise<OrderDoc> {
-  const orders = services.db.collection<OrderDoc>('orders');
-  const current = await orders.findOne(tenantFilter(tenant, { _id: orderId }));
+  const orders = tenantOrders(services.db, tenant);
+  const current = await orders.findOne({ _id: orderId });
   if (!current) throw notFound(`Order ${orderId} not found`);
   // The business cancelling an already cancelled order gets it back unchanged; a customer gets 409.
   if (opts.actor === 'business' && current.status === 'cancelled') return current;
@@ -58,16 +60,14 @@ export async function cancelOrder(
   }
 
   return inTransaction(services, async (session) => {
-    const order = await orders.findOne(tenantFilter(tenant, { _id: orderId }), { session });
+    const order = await orders.findOne({ _id: orderId }, { session });
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (!CANCELLABLE[opts.actor].includes(order.status)) refuse(order, opts.actor);
     const now = services.clock.now();
 
     const paymentStatus: PaymentStatus = UNSETTLED.includes(order.payment_status) ? 'cancelled' : order.payment_status;
     if (paymentStatus !== order.payment_status && order.payment_id) {
-      await services.db
-        .collection<PaymentDoc>('payments')
-        .updateOne(tenantFilter(tenant, { _id: order.payment_id }), { $set: { status: 'cancelled', updated_at: now } }, { session });
+      await payments(services.db, tenant).updateOne({ _id: order.payment_id }, { $set: { status: 'cancelled', updated_at: now } }, { session });
     }
     if (order.reservations.length > 0) await release(services.db, tenant, order.reservations, session, now);
     await cancelBookings(services, tenant, order._id, now, session);
@@ -81,7 +81,7 @@ export async function cancelOrder(
       reservation_expires_at: null,
       updated_at: now,
     };
-    await orders.updateOne(tenantFilter(tenant, { _id: orderId }), { $set: changes }, { session });
+    await orders.updateOne({ _id: orderId }, { $set: changes }, { session });
     const updated: OrderDoc = { ...order, ...changes };
     await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);
     return updated;
@@ -92,11 +92,11 @@ export async function cancelOrder(
 
 /** Frees the slots of the order's service lines (capacity checks ignore cancelled bookings). */
 async function cancelBookings(services: Services, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
-  const bookings = services.db.collection<BookingDoc>('bookings');
-  const open = await bookings.find(tenantFilter<BookingDoc>(tenant, { order_id: orderId, status: { $ne: 'cancelled' } }), { session }).toArray();
+  const bookings = tenantBookings(services.db, tenant);
+  const open = await bookings.find({ order_id: orderId, status: { $ne: 'cancelled' } }, { session }).toArray();
   for (const b of open) {
     const cancelled: BookingDoc = { ...b, status: 'cancelled', cancelled_at: now, updated_at: now };
-    await bookings.updateOne(tenantFilter<BookingDoc>(tenant, { _id: b._id }), { $set: { status: 'cancelled', cancelled_at: now, updated_at: now } }, { session });
+    await bookings.updateOne({ _id: b._id }, { $set: { status: 'cancelled', cancelled_at: now, updated_at: now } }, { session });
     await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
   }
 }

@@ -5,20 +5,19 @@
 //
 // Run on demand (sweep on read): inventory reads and a checkout that finds too little stock sweep their tenant
 // first, so a lapsed hold never blocks a sale. A scheduler can call sweepExpiredReservations for every tenant too.
-import type { OrderDoc } from '../modules/orders/model.js';
 import { AppError } from '../kernel/errors.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders } from '../modules/orders/store.js';
 
 export const RESERVATION_HOLD_MS = 30 * 60 * 1000;
 
 /** Releases up to `limit` lapsed holds of the tenant; answers how many orders were released. */
 export async function sweepExpiredReservations(services: Services, tenant: TenantContext, limit = 100): Promise<number> {
   const now = services.clock.now();
-  const lapsed = await services.db
-    .collection<OrderDoc>('orders')
-    .find(tenantFilter<OrderDoc>(tenant, { reservation_expires_at: { $lte: now } }), {
+  const lapsed = await orders(services.db, tenant)
+    .find({ reservation_expires_at: { $lte: now } }, {
       projection: { _id: 1, payment_id: 1, payment_status: 1 },
       limit,
     })

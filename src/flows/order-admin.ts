@@ -3,26 +3,27 @@
 // keeps its own transaction for the payment, the order and their events).
 import { randomBase62 } from '../kernel/ids.js';
 import { formatMinor } from '../kernel/money.js';
-import type { OrderDoc, OrderStatus } from '../modules/orders/model.js';
+import type { OrderDoc, OrderStatus, RefundDoc } from '../modules/orders/model.js';
+import { orders, refunds } from '../modules/orders/store.js';
 import { canBusinessMove } from '../modules/orders/rules/status.js';
 import { conflict, notFound, validationError } from '../kernel/errors.js';
 import { refundPayment } from './refund.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
 import { recordOrderEvents } from '../modules/events/record.js';
 import { inTransaction } from '../store/transaction.js';
 
 async function loadOrder(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {
-  const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(tenant, { _id: orderId }));
+  const order = await orders(services.db, tenant).findOne({ _id: orderId });
   if (!order) throw notFound(`Order ${orderId} not found`);
   return order;
 }
 
 export async function moveOrderStatus(services: Services, tenant: TenantContext, orderId: string, to: OrderStatus): Promise<OrderDoc> {
   return inTransaction(services, async (session) => {
-    const orders = services.db.collection<OrderDoc>('orders');
-    const order = await orders.findOne(tenantFilter(tenant, { _id: orderId }), { session });
+    const tenantOrders = orders(services.db, tenant);
+    const order = await tenantOrders.findOne({ _id: orderId }, { session });
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (order.status === to) return order;
     if (!canBusinessMove(order.status, to)) {
@@ -30,7 +31,7 @@ export async function moveOrderStatus(services: Services, tenant: TenantContext,
     }
     if (order.payment_status === 'failed') throw conflict(`Order ${orderId} cannot move to ${to}: its payment failed`);
     const now = services.clock.now();
-    await orders.updateOne(tenantFilter(tenant, { _id: orderId, status: order.status }), { $set: { status: to, updated_at: now } }, { session });
+    await tenantOrders.updateOne({ _id: orderId, status: order.status }, { $set: { status: to, updated_at: now } }, { session });
     const updated: OrderDoc = { ...order, status: to, updated_at: now };
     await recordOrderEvents(services, tenant, updated, to === 'completed' ? ['order.updated', 'order.completed'] : ['order.updated'], session);
     return updated;
@@ -51,19 +52,7 @@ export async function markOrderPaid(services: Services, tenant: TenantContext, o
   return settled;
 }
 
-/** A refund the business made, as the platform API reports it. */
-export interface RefundDoc {
-  _id: string; // re_
-  business_id: string;
-  livemode: boolean;
-  order_id: string;
-  payment_id: string;
-  amount: number;
-  currency: string;
-  reason: string | null;
-  status: 'pending' | 'succeeded' | 'failed';
-  created_at: Date;
-}
+export type { RefundDoc } from '../modules/orders/model.js';
 
 /** Refunds `amount` (minor units; default the whole remaining amount) of a paid order. */
 export async function refundOrder(
@@ -96,7 +85,7 @@ export async function refundOrder(
     status: 'succeeded',
     created_at: services.clock.now(),
   };
-  await services.db.collection<RefundDoc>('refunds').insertOne(refund);
+  await refunds(services.db, tenant).insertOne(refund);
   return { refund, order: after };
 }
 

@@ -7,7 +7,8 @@ import { recordEvent } from '../modules/events/record.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
 import { formatMinor } from '../kernel/money.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { orderEventData, refundEventData } from '../modules/events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
@@ -22,11 +23,11 @@ export async function refundPayment(
   reason?: string,
 ): Promise<{ payment: PaymentDoc; order: OrderDoc }> {
   const { db } = services;
-  const payments = db.collection<PaymentDoc>('payments');
-  const orders = db.collection<OrderDoc>('orders');
-  const payment = await payments.findOne(tenantFilter(tenant, { _id: paymentId }));
+  const payments = tenantPayments(db, tenant);
+  const orders = tenantOrders(db, tenant);
+  const payment = await payments.findOne({ _id: paymentId });
   if (!payment) throw notFound(`Payment ${paymentId} not found`);
-  const order = await orders.findOne(tenantFilter(tenant, { _id: payment.order_id }));
+  const order = await orders.findOne({ _id: payment.order_id });
   if (!order) throw notFound(`Order of payment ${paymentId} not found`);
   if (!REFUNDABLE.includes(payment.status)) throw conflict(`Payment ${paymentId} is ${payment.status}; only a settled payment can be refunded`);
 
@@ -49,13 +50,13 @@ export async function refundPayment(
     const status: PaymentStatus = refunded >= order.total_price ? 'refunded' : 'partially_refunded';
     const orderChanges = { refunded_amount: refunded, payment_status: status, updated_at: now };
     const moved = await orders.updateOne(
-      tenantFilter(tenant, { _id: order._id, refunded_amount: order.refunded_amount, payment_status: { $in: [...REFUNDABLE] } }),
+      { _id: order._id, refunded_amount: order.refunded_amount, payment_status: { $in: [...REFUNDABLE] } },
       { $set: orderChanges },
       { session },
     );
     if (moved.modifiedCount !== 1) throw conflict(`Order ${order._id} was refunded or changed meanwhile; retry`, true);
     const paymentChanges = { refunded_amount: refunded, status, updated_at: now };
-    await payments.updateOne(tenantFilter(tenant, { _id: paymentId }), { $set: paymentChanges }, { session });
+    await payments.updateOne({ _id: paymentId }, { $set: paymentChanges }, { session });
 
     const p: PaymentDoc = { ...payment, ...paymentChanges };
     const o: OrderDoc = { ...order, ...orderChanges };

@@ -21,7 +21,9 @@ import { nextOrderNumber } from '../modules/orders/order-number.js';
 import { paymentProviderFor, ProviderUnavailableError, type RenewalChargeOutcome } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders, payments } from '../modules/orders/store.js';
+import { subscriptions, subscriptionsAcrossTenants } from '../modules/subscriptions/store.js';
 import { nextDueAt, type SubscriptionDoc } from '../modules/subscriptions/model.js';
 import { presentSubscription } from '../modules/subscriptions/present.js';
 import { period, retryAt } from '../modules/subscriptions/rules/schedule.js';
@@ -40,7 +42,8 @@ export interface RenewalReport {
 
 export async function renewDueSubscriptions(services: Services, limit = DEFAULT_BATCH): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, skipped: 0, cancelled: 0, failed: 0, past_due: 0 };
-  const subs = services.db.collection<SubscriptionDoc>('subscriptions');
+  // Due subscriptions of every tenant: the sweep claims them one at a time, each then handled within its tenant.
+  const subs = subscriptionsAcrossTenants(services.db);
   for (let n = 0; n < limit; n++) {
     const now = services.clock.now();
     const due = await subs.findOne({ due_at: { $lte: now } }, { sort: { due_at: 1 } });
@@ -103,7 +106,7 @@ async function endSubscription(services: Services, sub: SubscriptionDoc, now: Da
   const tenant = tenantOf(sub);
   await inTransaction(services, async (session) => {
     const changes = { status: 'cancelled' as const, due_at: null, cancelled_at: now, updated_at: now };
-    await services.db.collection<SubscriptionDoc>('subscriptions').updateOne(tenantFilter(tenant, { _id: sub._id }), { $set: changes }, { session });
+    await subscriptions(services.db, tenant).updateOne({ _id: sub._id }, { $set: changes }, { session });
     await recordEvent(services.db, tenant, { type: 'subscription.cancelled', data: presentSubscription({ ...sub, ...changes }), now }, session);
   });
 }
@@ -114,7 +117,7 @@ async function recordFailure(services: Services, sub: SubscriptionDoc, now: Date
   const changes = retry
     ? { failed_attempts: attempts, last_failure_reason: reason, due_at: retry, updated_at: now }
     : { failed_attempts: attempts, last_failure_reason: reason, status: 'past_due' as const, due_at: null, updated_at: now };
-  await services.db.collection<SubscriptionDoc>('subscriptions').updateOne(tenantFilter(tenantOf(sub), { _id: sub._id }), { $set: changes });
+  await subscriptions(services.db, tenantOf(sub)).updateOne({ _id: sub._id }, { $set: changes });
   services.logger.warn({ subscription_id: sub._id, attempts, reason }, retry ? 'subscription renewal failed; will retry' : 'subscription renewal failed; now past_due');
   return retry ? 'failed' : 'past_due';
 }
@@ -140,7 +143,7 @@ async function advance(services: Services, sub: SubscriptionDoc, now: Date, char
   };
   const changes = { ...moved, due_at: nextDueAt({ ...sub, ...moved }) };
   const write = async (session: ClientSession) => {
-    await services.db.collection<SubscriptionDoc>('subscriptions').updateOne(tenantFilter(tenant, { _id: sub._id }), { $set: changes }, { session });
+    await subscriptions(services.db, tenant).updateOne({ _id: sub._id }, { $set: changes }, { session });
     if (!charged) return;
     const { order, payment } = await insertRenewalOrder(services, tenant, sub, charged, now, session);
     await recordEvent(services.db, tenant, { type: 'order.created', data: orderEventData(order), now }, session);
@@ -233,7 +236,7 @@ async function insertRenewalOrder(
     created_at: now,
     updated_at: now,
   };
-  await services.db.collection<OrderDoc>('orders').insertOne(order, { session });
-  await services.db.collection<PaymentDoc>('payments').insertOne(payment, { session });
+  await orders(services.db, tenant).insertOne(order, { session });
+  await payments(services.db, tenant).insertOne(payment, { session });
   return { order, payment };
 }

@@ -11,7 +11,8 @@ import { recordEvent } from '../modules/events/record.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { commit, release } from '../modules/inventory/reservations.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { inTransaction } from '../store/transaction.js';
 import { orderEventData, paymentEventData } from '../modules/events/snapshots.js';
 
@@ -26,12 +27,12 @@ export async function settlePayment(
   reason?: string,
 ): Promise<{ payment: PaymentDoc; order: OrderDoc }> {
   const { db } = services;
-  const payments = db.collection<PaymentDoc>('payments');
-  const orders = db.collection<OrderDoc>('orders');
+  const payments = tenantPayments(db, tenant);
+  const orders = tenantOrders(db, tenant);
   return inTransaction(services, async (session) => {
-    const payment = await payments.findOne(tenantFilter(tenant, { _id: paymentId }), { session });
+    const payment = await payments.findOne({ _id: paymentId }, { session });
     if (!payment) throw notFound(`Payment ${paymentId} not found`);
-    const order = await orders.findOne(tenantFilter(tenant, { _id: payment.order_id }), { session });
+    const order = await orders.findOne({ _id: payment.order_id }, { session });
     if (!order) throw notFound(`Order of payment ${paymentId} not found`);
     if (!UNSETTLED.includes(payment.status)) {
       if (payment.status === outcome) return { payment, order };
@@ -47,7 +48,7 @@ export async function settlePayment(
       updated_at: now,
     };
     const moved = await payments.updateOne(
-      tenantFilter(tenant, { _id: paymentId, status: { $in: [...UNSETTLED] } }),
+      { _id: paymentId, status: { $in: [...UNSETTLED] } },
       { $set: paymentChanges },
       { session },
     );
@@ -59,7 +60,7 @@ export async function settlePayment(
     }
     // A cancelled order keeps its payment status `cancelled`; settlement only reaches orders still waiting on it.
     const orderChanges = { payment_status: outcome as PaymentStatus, reservations: [], reservation_expires_at: null, updated_at: now };
-    await orders.updateOne(tenantFilter(tenant, { _id: order._id }), { $set: orderChanges }, { session });
+    await orders.updateOne({ _id: order._id }, { $set: orderChanges }, { session });
 
     const settledPayment: PaymentDoc = { ...payment, ...paymentChanges };
     const settledOrder: OrderDoc = { ...order, ...orderChanges };

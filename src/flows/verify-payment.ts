@@ -6,7 +6,8 @@ import { serviceUnavailable } from '../kernel/errors.js';
 import { paymentProviderFor, ProviderUnavailableError } from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { recordOrderEvents } from '../modules/events/record.js';
 import { inTransaction } from '../store/transaction.js';
 
@@ -15,8 +16,8 @@ export async function verifyPayment(
   tenant: TenantContext,
   order: OrderDoc,
 ): Promise<{ order: OrderDoc; payment: PaymentDoc | null }> {
-  const payments = services.db.collection<PaymentDoc>('payments');
-  const payment = order.payment_id ? await payments.findOne(tenantFilter(tenant, { _id: order.payment_id })) : null;
+  const payments = tenantPayments(services.db, tenant);
+  const payment = order.payment_id ? await payments.findOne({ _id: order.payment_id }) : null;
   if (!payment || payment.method === 'cash') return { order, payment };
   if (payment.status !== 'pending' && payment.status !== 'processing') return { order, payment };
   // The order's payment_status is what callers see; it is what a new provider view is compared with.
@@ -36,11 +37,11 @@ export async function verifyPayment(
   if (verified === 'processing' && order.payment_status === 'pending') {
     return inTransaction(services, async (session) => {
       const now = services.clock.now();
-      const orders = services.db.collection<OrderDoc>('orders');
-      const current = (await orders.findOne(tenantFilter(tenant, { _id: order._id }), { session })) ?? order;
+      const orders = tenantOrders(services.db, tenant);
+      const current = (await orders.findOne({ _id: order._id }, { session })) ?? order;
       if (current.payment_status !== 'pending') return { order: current, payment };
-      await payments.updateOne(tenantFilter(tenant, { _id: payment._id }), { $set: { status: 'processing', updated_at: now } }, { session });
-      await orders.updateOne(tenantFilter(tenant, { _id: order._id }), { $set: { payment_status: 'processing', updated_at: now } }, { session });
+      await payments.updateOne({ _id: payment._id }, { $set: { status: 'processing', updated_at: now } }, { session });
+      await orders.updateOne({ _id: order._id }, { $set: { payment_status: 'processing', updated_at: now } }, { session });
       const updated: OrderDoc = { ...current, payment_status: 'processing', updated_at: now };
       await recordOrderEvents(services, tenant, updated, ['order.updated'], session);
       return { order: updated, payment: { ...payment, status: 'processing', updated_at: now } };

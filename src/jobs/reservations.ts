@@ -1,7 +1,7 @@
 // Releases stock held by unpaid card and mobile-money orders whose hold has lapsed (checkout also sweeps on read,
 // so a lapsed hold never blocks a sale; this job releases holds nobody reads, so stock pages show them freed).
 import type { Agenda } from 'agenda';
-import type { OrderDoc } from '../modules/orders/model.js';
+import { ordersAcrossTenants } from '../modules/orders/store.js';
 import { sweepExpiredReservations } from '../flows/expire-holds.js';
 import type { Services } from '../kernel/services.js';
 
@@ -10,8 +10,8 @@ export const RELEASE_EXPIRED_RESERVATIONS = 'release-expired-reservations';
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
   agenda.define(RELEASE_EXPIRED_RESERVATIONS, async () => {
     const now = services.clock.now();
-    const tenants = await services.db
-      .collection<OrderDoc>('orders')
+    // Across tenants on purpose: which tenants have lapsed holds; each is then swept within its tenant.
+    const tenants = await ordersAcrossTenants(services.db)
       .aggregate<{ _id: { business_id: string; livemode: boolean } }>([
         { $match: { reservation_expires_at: { $lte: now } } },
         { $group: { _id: { business_id: '$business_id', livemode: '$livemode' } } },

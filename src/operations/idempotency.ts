@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { AppError } from '../kernel/errors.js';
 import { isDuplicateKeyError } from '../store/errors.js';
+import { COLLECTION, sharedCollection } from '../store/index.js';
 import type { HandlerResult, OperationContext, OperationResult } from './types.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -93,7 +94,8 @@ export async function runIdempotently(
   if (!realm) return finish(await run());
   const livemode = tenant?.livemode ?? true;
   const db: Db = ctx.services.db;
-  const records = db.collection<IdempotencyDoc>('idempotency_keys');
+  // Keyed by a hash of realm (a business, or Link), mode, scope and key: not a tenant collection.
+  const records = sharedCollection<IdempotencyDoc>(db, COLLECTION.idempotency_keys);
   const now = ctx.services.clock.now();
   const scope = `${ctx.operationId}:${call.principal ?? defaultPrincipal(ctx)}`;
   const body = ctx.body && typeof ctx.body === 'object' ? { ...(ctx.body as Record<string, unknown>) } : ctx.body;

@@ -7,16 +7,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { priceCart, type PricedCart } from '../modules/cart/pricing.js';
 import type { BusinessDoc } from '../modules/business/model.js';
 import type { CartDoc } from '../modules/cart/model.js';
+import { carts } from '../modules/cart/store.js';
+import { businesses } from '../modules/business/store.js';
+import { orders } from '../modules/orders/store.js';
 import { httpStatusOf } from '../http/error-status.js';
 import { AppError } from '../kernel/errors.js';
 import type { Credentials } from '../kernel/caller.js';
 import type { OperationCore } from '../operations/core.js';
-import type { OrderDoc } from '../modules/orders/model.js';
 import {
   checkoutPageUrl, completeCheckoutSessionFor, findCheckoutSession, linkCheckoutSessionOrder, sessionStatus, successUrlFor, type CheckoutSessionDoc,
 } from '../modules/checkout-sessions/sessions.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 
@@ -135,8 +137,8 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
     if (!cs) return null;
     const tenant = { business_id: cs.business_id, livemode: cs.livemode };
     const [cart, business] = await Promise.all([
-      services.db.collection<CartDoc>('carts').findOne(tenantFilter(tenant, { _id: cs.cart_id })),
-      services.db.collection<BusinessDoc>('businesses').findOne({ _id: cs.business_id }),
+      carts(services.db, tenant).findOne({ _id: cs.cart_id }),
+      businesses(services.db).findOne({ _id: cs.business_id }),
     ]);
     const priced = cart && cart.items.length > 0 ? await priceCart(services, tenant, cart) : null;
     return { cs, tenant, cart, priced, business };
@@ -189,7 +191,7 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
   /** The wallet-code step of a mobile-money payment: GET shows the form, POST authorizes through the payments module. */
   async function authorizeStep(l: Loaded, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const order = l.cs.order_id
-      ? await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(l.tenant, { _id: l.cs.order_id }))
+      ? await orders(services.db, l.tenant).findOne({ _id: l.cs.order_id })
       : null;
     if (!order || order.payment_method !== 'mobile_money' || !order.payment_id) {
       sendHtml(res, 404, page('Checkout', html`<h1>Nothing to authorize</h1><p>This checkout has no mobile-money payment waiting.</p>`));
@@ -261,7 +263,7 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
     }
     if (l.cs.order_id && req.method !== 'POST') {
       // Back on the page after placing the order: resume the payment step it is waiting for.
-      const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter(l.tenant, { _id: l.cs.order_id }));
+      const order = await orders(services.db, l.tenant).findOne({ _id: l.cs.order_id });
       const waiting = order && (order.payment_status === 'pending' || order.payment_status === 'processing');
       if (waiting && order.payment_method === 'mobile_money') redirect(res, `${checkoutPageUrl(services, l.cs._id)}/authorize`);
       else if (waiting && order.payment_method === 'card' && order.payment_id) redirect(res, `${services.config.payUrl.replace(/\/+$/, '')}/${order.payment_id}`);

@@ -7,7 +7,9 @@ import type { BusinessDoc } from '../modules/business/model.js';
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
 import { settlePayment } from '../flows/settle-payment.js';
 import type { Services } from '../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../store/index.js';
+import type { TenantContext } from '../store/index.js';
+import { businesses } from '../modules/business/store.js';
+import { orders, paymentsAcrossTenants } from '../modules/orders/store.js';
 import { completeCheckoutSessionFor } from '../modules/checkout-sessions/sessions.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
@@ -25,12 +27,12 @@ interface PayContext {
 async function load(services: Services, reference: string): Promise<PayContext | null> {
   if (!REFERENCE.test(reference)) return null;
   // Payment references are unguessable and unique across tenants; the payment names its tenant.
-  const payment = await services.db.collection<PaymentDoc>('payments').findOne({ _id: reference });
+  const payment = await paymentsAcrossTenants(services.db).findOne({ _id: reference });
   if (!payment || payment.method !== 'card') return null;
   const tenant = { business_id: payment.business_id, livemode: payment.livemode };
   const [order, business] = await Promise.all([
-    services.db.collection<OrderDoc>('orders').findOne(tenantFilter(tenant, { _id: payment.order_id })),
-    services.db.collection<BusinessDoc>('businesses').findOne({ _id: payment.business_id }),
+    orders(services.db, tenant).findOne({ _id: payment.order_id }),
+    businesses(services.db).findOne({ _id: payment.business_id }),
   ]);
   return { payment, order, business, tenant };
 }

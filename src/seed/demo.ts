@@ -6,6 +6,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { issueApiKey } from '../modules/business/keys.js';
 import { ALL_SCOPES, type BusinessDoc } from '../modules/business/model.js';
+import { businesses } from '../modules/business/store.js';
 import { newId } from '../kernel/ids.js';
 import { importCatalogue } from '../modules/catalogue-import/index.js';
 import type { Services } from '../kernel/services.js';
@@ -33,7 +34,7 @@ export async function demoCatalogue(cdnUrl: string): Promise<unknown> {
 
 export async function ensureDemoBusiness(services: Services): Promise<DemoCredentials | undefined> {
   const { db, config, clock, logger } = services;
-  if (await db.collection('businesses').findOne({}, { projection: { _id: 1 } })) return undefined;
+  if (await businesses(db).findOne({}, { projection: { _id: 1 } })) return undefined;
 
   const now = clock.now();
   const business: BusinessDoc = {
@@ -49,7 +50,7 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
   };
   // Catalogue first, business keys last: a crash half-way leaves no usable keys pointing at a half-seeded business.
   try {
-    await db.collection<BusinessDoc>('businesses').insertOne(business);
+    await businesses(db).insertOne(business);
   } catch (err) {
     // Another instance on the same database seeded first (the slug is unique): it owns the credentials.
     if (isDuplicateKeyError(err)) return undefined;

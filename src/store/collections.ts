@@ -150,3 +150,8 @@ export const COLLECTIONS = {
 } satisfies Record<string, IndexDecl[]>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
+
+/** Every collection's name, declared once (the table above): code names a collection as `COLLECTION.orders`. */
+export const COLLECTION = Object.freeze(Object.fromEntries(Object.keys(COLLECTIONS).map((name) => [name, name]))) as {
+  readonly [K in CollectionName]: K;
+};

@@ -1,8 +1,8 @@
 // The store: the one place that connects to MongoDB, declares collections and indexes, and closes.
 //
 //   const store = await openStore({ dataDir: process.env.DATA_DIR ?? './data', uri: process.env.MONGODB_URI });
-//   store.db.collection('orders')                       // the official driver's Db
-//   scoped(store.db, { business_id, livemode })          // tenant-scoped accessors (tenancy.ts)
+//   tenantCollection<OrderDoc>(store.db, COLLECTION.orders, tenant)   // one tenant's view (access.ts, tenancy.ts)
+//   sharedCollection<BusinessDoc>(store.db, COLLECTION.businesses)     // not per tenant (access.ts)
 //   store.agenda                                         // Agenda 6 on the same database (not started)
 //   await store.close();                                 // stops Agenda, closes the client, the embedded server
 //
@@ -14,8 +14,10 @@
 // Public API:
 //   openStore(opts: OpenStoreOptions): Promise<Store>
 //   Store = { client, db, embedded?: { uri, port, close() }, agenda?: Agenda, ensureIndexes(), close() }
-//   COLLECTIONS (collections.ts): collection name → index declarations; CollectionName
-//   tenantFilter(ctx, filter), tenantDoc(ctx, doc), scoped(db, ctx) (tenancy.ts)
+//   COLLECTIONS (collections.ts): collection name → index declarations; CollectionName; COLLECTION (name → name)
+//   tenantCollection(db, name, tenant), sharedCollection(db, name) (access.ts): the only way to a collection
+//   outside src/store; each module wraps them in typed accessors (src/modules/<area>/store.ts)
+//   tenantFilter(ctx, filter), tenantDoc(ctx, doc), scoped(db, ctx), ScopedCollection (tenancy.ts)
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db, type IndexDescription } from 'mongodb';
@@ -23,7 +25,8 @@ import { COLLECTIONS, type IndexDecl } from './collections.js';
 import { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 import { batchSupported } from './transaction.js';
 
-export { COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
+export { COLLECTION, COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
+export { sharedCollection, tenantCollection } from './access.js';
 export { scoped, tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';

@@ -1,10 +1,12 @@
-// Tenant isolation. Every tenant document carries business_id and livemode; handlers reach tenant
-// collections through scoped(), which writes both into every filter and every inserted document, so a
-// handler cannot forget them (and cannot override them: the context's values always win).
+// Tenant isolation. Every tenant document carries business_id and livemode; code reaches tenant collections
+// through a ScopedCollection (tenantCollection() in access.ts; scoped() here), which writes both into every filter
+// and every inserted document, so a caller cannot forget them (and cannot override them: the context's values
+// always win).
 import type {
-  AggregateOptions, BulkWriteOptions, Collection, CountDocumentsOptions, Db, DeleteOptions, Document, Filter,
-  FindOneAndDeleteOptions, FindOneAndUpdateOptions, FindOptions, InsertOneOptions, OptionalUnlessRequiredId,
-  UpdateFilter, UpdateOptions,
+  AggregateOptions, AnyBulkWriteOperation, BulkWriteOptions, Collection, CountDocumentsOptions, Db, DeleteOptions,
+  DistinctOptions, Document, Filter, FindOneAndDeleteOptions, FindOneAndReplaceOptions, FindOneAndUpdateOptions,
+  FindOptions, InsertOneOptions, OptionalUnlessRequiredId, ReplaceOptions, UpdateFilter, UpdateOptions, WithId,
+  WithoutId,
 } from 'mongodb';
 import type { CollectionName } from './collections.js';
 
@@ -23,21 +25,40 @@ export function tenantDoc<T extends Document>(ctx: TenantContext, doc: T): T {
   return { ...doc, business_id: ctx.business_id, livemode: ctx.livemode };
 }
 
-/** Strips business_id/livemode from $set-style updates so a tenant document cannot be moved to another tenant. */
-function guardUpdate<T extends Document>(update: UpdateFilter<T> | Document[]): UpdateFilter<T> | Document[] {
+/** Strips business_id/livemode from $set-style updates so a tenant document cannot be moved to another tenant.
+ * Answers the update itself (no copy) when it names neither, which is every update the product makes. */
+export function guardUpdate<T extends Document>(update: UpdateFilter<T> | Document[]): UpdateFilter<T> | Document[] {
   if (Array.isArray(update)) return update;
-  const out: Record<string, unknown> = { ...update };
-  for (const op of ['$set', '$setOnInsert', '$unset', '$rename'] as const) {
-    const fields = out[op] as Record<string, unknown> | undefined;
+  let out: Record<string, unknown> | undefined;
+  for (const op of GUARDED_OPERATORS) {
+    const fields = (out ?? update)[op] as Record<string, unknown> | undefined;
     if (fields && ('business_id' in fields || 'livemode' in fields)) {
       const { business_id: _b, livemode: _l, ...rest } = fields;
+      out ??= { ...update };
       out[op] = rest;
     }
   }
-  return out as UpdateFilter<T>;
+  return (out ?? update) as UpdateFilter<T>;
+}
+const GUARDED_OPERATORS = ['$set', '$setOnInsert', '$unset', '$rename'] as const;
+
+/** Upserts seed from the filter's equalities, which already include the tenant; nothing more needed except for
+ * pipeline updates, which do not seed. */
+function stampUpsert<T extends Document>(ctx: TenantContext, update: UpdateFilter<T> | Document[], options?: { upsert?: boolean }): UpdateFilter<T> | Document[] {
+  if (!options?.upsert || !Array.isArray(update)) return update;
+  return [...update, { $set: { business_id: ctx.business_id, livemode: ctx.livemode } }];
 }
 
-/** A tenant-scoped view of one collection: the common operations, each bound to the tenant. */
+/** An update as a tenant-scoped collection sends it: guarded, and stamped when it is an upserting pipeline. */
+export function tenantUpdate<T extends Document>(ctx: TenantContext, update: UpdateFilter<T> | Document[], options?: { upsert?: boolean }): UpdateFilter<T> | Document[] {
+  return stampUpsert(ctx, guardUpdate(update), options);
+}
+
+/**
+ * A tenant-scoped view of one collection: the driver's operations, each bound to the tenant (every filter and
+ * pipeline is narrowed to it, every inserted or replacing document is stamped with it, no update can move a
+ * document out of it). Options (a transaction's `session` among them) pass through unchanged.
+ */
 export class ScopedCollection<T extends Document = Document> {
   constructor(
     readonly raw: Collection<T>,
@@ -53,6 +74,9 @@ export class ScopedCollection<T extends Document = Document> {
   countDocuments(filter: Filter<T> = {}, options?: CountDocumentsOptions) {
     return this.raw.countDocuments(tenantFilter(this.ctx, filter), options);
   }
+  distinct<K extends keyof WithId<T>>(key: K, filter: Filter<T> = {}, options: DistinctOptions = {}) {
+    return this.raw.distinct(key, tenantFilter(this.ctx, filter), options);
+  }
   insertOne(doc: OptionalUnlessRequiredId<T>, options?: InsertOneOptions) {
     return this.raw.insertOne(tenantDoc(this.ctx, doc), options);
   }
@@ -60,13 +84,19 @@ export class ScopedCollection<T extends Document = Document> {
     return this.raw.insertMany(docs.map((d) => tenantDoc(this.ctx, d)), options);
   }
   updateOne(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
-    return this.raw.updateOne(tenantFilter(this.ctx, filter), this.stampUpsert(guardUpdate(update), options), options);
+    return this.raw.updateOne(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options);
   }
   updateMany(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
     return this.raw.updateMany(tenantFilter(this.ctx, filter), guardUpdate(update), options);
   }
+  replaceOne(filter: Filter<T>, replacement: WithoutId<T>, options?: ReplaceOptions) {
+    return this.raw.replaceOne(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options);
+  }
   findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T> | Document[], options: FindOneAndUpdateOptions = {}) {
-    return this.raw.findOneAndUpdate(tenantFilter(this.ctx, filter), this.stampUpsert(guardUpdate(update), options), options);
+    return this.raw.findOneAndUpdate(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options);
+  }
+  findOneAndReplace(filter: Filter<T>, replacement: WithoutId<T>, options: FindOneAndReplaceOptions = {}) {
+    return this.raw.findOneAndReplace(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options);
   }
   findOneAndDelete(filter: Filter<T>, options: FindOneAndDeleteOptions = {}) {
     return this.raw.findOneAndDelete(tenantFilter(this.ctx, filter), options);
@@ -81,12 +111,28 @@ export class ScopedCollection<T extends Document = Document> {
   aggregate<R extends Document = Document>(pipeline: Document[], options?: AggregateOptions) {
     return this.raw.aggregate<R>([{ $match: tenantFilter(this.ctx, {}) }, ...pipeline], options);
   }
+  /** The driver's bulkWrite, each operation scoped as its single-operation form above. */
+  bulkWrite(operations: ReadonlyArray<AnyBulkWriteOperation<T>>, options?: BulkWriteOptions) {
+    return this.raw.bulkWrite(operations.map((op) => this.scopeOperation(op)), options);
+  }
 
-  /** Upserts seed from the filter's equalities, which already include the tenant; nothing more needed
-   * except for pipeline updates, which do not seed. */
-  private stampUpsert(update: UpdateFilter<T> | Document[], options?: { upsert?: boolean }): UpdateFilter<T> | Document[] {
-    if (!options?.upsert || !Array.isArray(update)) return update;
-    return [...update, { $set: { business_id: this.ctx.business_id, livemode: this.ctx.livemode } }];
+  private scopeOperation(op: AnyBulkWriteOperation<T>): AnyBulkWriteOperation<T> {
+    const ctx = this.ctx;
+    if ('insertOne' in op) return { insertOne: { document: tenantDoc(ctx, op.insertOne.document) } };
+    if ('updateOne' in op) {
+      const u = op.updateOne;
+      return { updateOne: { ...u, filter: tenantFilter(ctx, u.filter), update: tenantUpdate(ctx, u.update, u) as UpdateFilter<T> } };
+    }
+    if ('updateMany' in op) {
+      const u = op.updateMany;
+      return { updateMany: { ...u, filter: tenantFilter(ctx, u.filter), update: guardUpdate(u.update) as UpdateFilter<T> } };
+    }
+    if ('replaceOne' in op) {
+      const r = op.replaceOne;
+      return { replaceOne: { ...r, filter: tenantFilter(ctx, r.filter), replacement: tenantDoc(ctx, r.replacement) } };
+    }
+    if ('deleteOne' in op) return { deleteOne: { ...op.deleteOne, filter: tenantFilter(ctx, op.deleteOne.filter) } };
+    return { deleteMany: { ...op.deleteMany, filter: tenantFilter(ctx, op.deleteMany.filter) } };
   }
 }
 

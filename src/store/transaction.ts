@@ -3,7 +3,7 @@
 // several collections in one round trip.
 //
 //   await inTransaction(services, async (session) => { ...reads and writes with { session }... });
-//   await writeBatch(store, [insertInto('orders', order), updateIn('carts', filter, update)], session);
+//   await writeBatch(store, [insertInto(COLLECTION.orders, order), updateIn(COLLECTION.carts, filter, update, { tenant })], session);
 //
 // inTransaction runs `work` in the driver's withTransaction, which retries the whole callback on a
 // TransientTransactionError (a write conflict with another transaction) and retries the commit on an unknown
@@ -13,6 +13,8 @@
 import type {
   AnyClientBulkWriteModel, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';
+import type { CollectionName } from './collections.js';
+import { guardUpdate, tenantDoc, tenantFilter, type TenantContext } from './tenancy.js';
 
 export async function inTransaction<T>(services: { store: { client: MongoClient } }, work: (session: ClientSession) => Promise<T>): Promise<T> {
   const session = services.store.client.startSession();
@@ -29,13 +31,33 @@ export async function inTransaction<T>(services: { store: { client: MongoClient 
 
 /** One write of a batch: an insert, or a single-document update. */
 export type BatchWrite =
-  | { collection: string; insert: Document }
-  | { collection: string; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } };
+  | { collection: CollectionName; insert: Document }
+  | { collection: CollectionName; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } };
 
-export const insertInto = (collection: string, document: Document): BatchWrite => ({ collection, insert: document });
-export const updateIn = <T extends Document>(collection: string, filter: Filter<T>, update: UpdateFilter<T>, opts: Pick<UpdateOptions, 'upsert'> = {}): BatchWrite => ({
+/** Tenant scoping of a batch write: as ScopedCollection would send it (see tenancy.ts). */
+export interface BatchScope {
+  tenant?: TenantContext;
+}
+
+/** An insert into `collection` (`COLLECTION.orders`); with `tenant`, the document is stamped with it. */
+export const insertInto = <T extends Document>(collection: CollectionName, document: T, scope: BatchScope = {}): BatchWrite => ({
   collection,
-  update: { filter: filter as Filter<Document>, update: update as UpdateFilter<Document>, ...(opts.upsert ? { upsert: true } : {}) },
+  insert: scope.tenant ? tenantDoc(scope.tenant, document) : document,
+});
+
+/** A single-document update of `collection`; with `tenant`, the filter is narrowed to it and the update guarded. */
+export const updateIn = <T extends Document>(
+  collection: CollectionName,
+  filter: Filter<T>,
+  update: UpdateFilter<T>,
+  opts: Pick<UpdateOptions, 'upsert'> & BatchScope = {},
+): BatchWrite => ({
+  collection,
+  update: {
+    filter: (opts.tenant ? tenantFilter(opts.tenant, filter) : filter) as Filter<Document>,
+    update: (opts.tenant ? guardUpdate(update) : update) as UpdateFilter<Document>,
+    ...(opts.upsert ? { upsert: true } : {}),
+  },
 });
 
 export interface BatchResult {

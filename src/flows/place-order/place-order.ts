@@ -17,8 +17,11 @@
 // Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
 // voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
-import type { ClientSession } from 'mongodb';
-import type { DealDoc, LocationDoc } from '../../modules/catalogue/model.js';
+import type { ClientSession, Filter } from 'mongodb';
+import type { DealDoc } from '../../modules/catalogue/model.js';
+import { locations } from '../../modules/catalogue/store.js';
+import type { CustomerDoc } from '../../modules/customers/customers.js';
+import { customers as tenantCustomers } from '../../modules/customers/store.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor } from '../../kernel/money.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../../modules/orders/model.js';
@@ -32,7 +35,7 @@ import { InsufficientStockError, planLocations, reserve, type ReservationRequest
 import { orderEventData } from '../../modules/events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../../providers/payments/index.js';
 import type { Services } from '../../kernel/services.js';
-import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../../store/index.js';
+import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { lockedQuote, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
 import { throughGate } from './queue.js';
@@ -90,20 +93,21 @@ function orderItems(priced: PricedCart): OrderItemDoc[] {
 
 /** One use of the applied coupon, refused once its usage limit is reached. */
 function couponClaim(tenant: TenantContext, deal: DealDoc): BatchWrite {
-  return updateIn(
-    'deals',
-    tenantFilter<DealDoc>(tenant, {
+  return updateIn<DealDoc>(
+    COLLECTION.deals,
+    {
       _id: deal._id,
       is_active: true,
       $or: [{ usage_limit: null }, { $expr: { $lt: [{ $ifNull: ['$usage_count', 0] }, '$usage_limit'] } }],
-    }),
+    },
     { $inc: { usage_count: 1 } },
+    { tenant },
   );
 }
 
 /** The FX quote becomes the order's, unless another order took it first. */
 function quoteClaim(tenant: TenantContext, quoteId: string, orderId: string): BatchWrite {
-  return updateIn('fx_quotes', tenantFilter<FxQuoteDoc>(tenant, { _id: quoteId, used_by_order_id: { $in: [null] } }), { $set: { used_by_order_id: orderId } });
+  return updateIn<FxQuoteDoc>(COLLECTION.fx_quotes, { _id: quoteId, used_by_order_id: { $in: [null] } }, { $set: { used_by_order_id: orderId } }, { tenant });
 }
 
 export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody): Promise<CheckoutResult> {
@@ -130,7 +134,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   }
 
   const pickup = body.address_info?.location_id;
-  if (pickup && !(await db.collection<LocationDoc>('locations').findOne(tenantFilter<LocationDoc>(tenant, { _id: pickup }), { projection: { _id: 1 } }))) {
+  if (pickup && !(await locations(db, tenant).findOne({ _id: pickup }, { projection: { _id: 1 } }))) {
     throw validationError(`address_info.location_id: unknown location ${pickup}`);
   }
 
@@ -224,7 +228,12 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
     const writes: BatchWrite[] = [cartConversion(tenant, cart)];
     const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
     const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, orderId)) - 1 : -1;
-    writes.push(insertInto('orders', order), insertInto('payments', payment), ...events.map((e) => insertInto('events', e)));
+    const scope = { tenant };
+    writes.push(
+      insertInto(COLLECTION.orders, order, scope),
+      insertInto(COLLECTION.payments, payment, scope),
+      ...events.map((e) => insertInto(COLLECTION.events, e, scope)),
+    );
     const done = await writeBatch(services.store, writes, session);
     if (couponAt !== -1 && done.matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
     if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw validationError('fx_quote_id: the quote was already used by another order');
@@ -277,13 +286,13 @@ async function saveCustomerDetails(
   customerId: string,
   contact: { name: string; email: string | null; phone: string | null },
 ): Promise<void> {
-  const customers = services.db.collection<{ _id: string; name?: string | null; email?: string | null; phone?: string | null }>('customers');
+  const customers = tenantCustomers(services.db, tenant);
   for (const field of ['name', 'email', 'phone'] as const) {
     const value = contact[field];
     if (!value) continue;
     try {
       await customers.updateOne(
-        tenantFilter(tenant, { _id: customerId, $or: [{ [field]: null }, { [field]: '' }] } as never),
+        { _id: customerId, $or: [{ [field]: null }, { [field]: '' }] } as Filter<CustomerDoc>,
         { $set: { [field]: value, updated_at: services.clock.now() } },
       );
     } catch (err) {

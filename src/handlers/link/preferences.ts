@@ -1,6 +1,7 @@
 // Link Preferences: checkout preferences shared by every business.
 import type { Handlers } from '../../operations/typing.js';
-import { LINK_ACCOUNTS, presentPreferences, type LinkAccountDoc } from '../../modules/link/accounts.js';
+import { presentPreferences } from '../../modules/link/accounts.js';
+import { linkAccounts } from '../../modules/link/store.js';
 import { linkCaller } from '../../modules/link/context.js';
 import { getAddress } from '../../modules/link/saved.js';
 
@@ -20,7 +21,7 @@ export const handlers: Handlers<'link'> = {
     for (const f of ['preferred_order_type', 'default_address_id', 'notify_on_order'] as const) {
       if (f in patch) set[`preferences.${f}`] = patch[f];
     }
-    const updated = await db.collection<LinkAccountDoc>(LINK_ACCOUNTS).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
+    const updated = await linkAccounts(db).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
     return { data: presentPreferences(updated ?? account) };
   },
 };

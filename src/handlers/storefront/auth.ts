@@ -4,14 +4,13 @@ import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers, OpOf } from '../../operations/typing.js';
-import type { CartDoc } from '../../modules/cart/model.js';
 import { CART_TTL_MS } from '../../modules/cart/carts.js';
 import { mergeCartsOnSignIn } from '../../modules/cart/merge.js';
 import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile } from '../../modules/customers/customers.js';
 import { requestOtp as sendOtp } from '../../modules/customers/otp.js';
 import { revokeCustomerSession } from '../../modules/customers/sessions.js';
 import { signInWithOtp, storefrontOtpScope } from '../../modules/customers/sign-in.js';
-import { scoped } from '../../store/index.js';
+import { carts } from '../../modules/cart/store.js';
 
 const requestOtp = async (ctx: OperationContext<OpOf<'storefront', 'requestOtp'>>) => {
   const tenant = requireTenant(ctx.caller);
@@ -60,7 +59,7 @@ const getAuthStatus = async (ctx: OperationContext<OpOf<'storefront', 'getAuthSt
   // A guest's session lives as long as its cart would if left idle.
   const now = ctx.services.clock.now();
   const cart = ctx.caller.sessionId
-    ? await scoped(ctx.services.db, tenant).collection<CartDoc>('carts').findOne({ session_id: ctx.caller.sessionId, status: 'active' })
+    ? await carts(ctx.services.db, tenant).findOne({ session_id: ctx.caller.sessionId, status: 'active' })
     : null;
   const expires = cart?.expires_at ?? new Date(now.getTime() + CART_TTL_MS);
   return { data: { is_authenticated: false, session_expires_at: expires.toISOString() } };

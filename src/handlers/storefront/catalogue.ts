@@ -10,6 +10,7 @@ import { formatMinor } from '../../kernel/money.js';
 import type { VariantDoc } from '../../modules/catalogue/model.js';
 import type { ProductListParams } from '../../modules/catalogue/rules/product-query.js';
 import { CatalogueReader } from '../../modules/catalogue/reader.js';
+import { customers } from '../../modules/customers/store.js';
 import { listProducts, listCategoryProducts, listCollectionProducts } from '../../modules/catalogue/product-list.js';
 import { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from '../../modules/catalogue/presenters.js';
 import {
@@ -132,10 +133,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
       if (ctx.caller.key?.kind !== 'secret' && q.customer_id !== signedIn) {
         throw forbidden('A publishable key may only name the signed-in customer in customer_id');
       }
-      const exists = await r.db.collection<{ _id: string }>('customers').findOne(
-        { _id: q.customer_id, business_id: r.tenant.business_id, livemode: r.tenant.livemode },
-        { projection: { _id: 1 } },
-      );
+      const exists = await customers(r.db, r.tenant).findOne({ _id: q.customer_id }, { projection: { _id: 1 } });
       if (!exists) throw notFound(`Customer ${q.customer_id} not found`);
       customerId = q.customer_id;
     }

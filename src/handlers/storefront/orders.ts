@@ -11,7 +11,7 @@ import { attachCustomer } from '../../modules/orders/attach-customer.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { presentOrder, presentPaymentStatus } from '../../modules/orders/present.js';
 import { verifyPayment } from '../../flows/verify-payment.js';
-import { scoped, tenantFilter } from '../../store/index.js';
+import { orders, payments } from '../../modules/orders/store.js';
 
 type OrderCtx = OperationContext<{ params: { order_id: string }; query: { token?: string }; body: any; response: unknown }>;
 
@@ -19,7 +19,7 @@ const orderFor = (ctx: OrderCtx) => loadOrderForCaller(ctx.services, ctx.caller,
 
 async function paymentOf(ctx: OrderCtx, order: OrderDoc): Promise<PaymentDoc | null> {
   if (!order.payment_id) return null;
-  return ctx.services.db.collection<PaymentDoc>('payments').findOne(tenantFilter<PaymentDoc>(requireTenant(ctx.caller), { _id: order.payment_id }));
+  return payments(ctx.services.db, requireTenant(ctx.caller)).findOne({ _id: order.payment_id });
 }
 
 export const handlers: Handlers<'storefront'> = {
@@ -31,8 +31,7 @@ export const handlers: Handlers<'storefront'> = {
     const filter: Record<string, unknown> = { customer_id: customerId };
     if (q.status) filter.status = q.status;
     if (q.location_id) filter.location_id = q.location_id;
-    const docs = await scoped(ctx.services.db, tenant)
-      .collection<OrderDoc>('orders')
+    const docs = await orders(ctx.services.db, tenant)
       .find(filter, { sort: { created_at: -1, _id: -1 }, skip: q.offset ?? 0, limit: q.limit ?? 20 })
       .toArray();
     return { data: docs.map(presentOrder) };
@@ -67,7 +66,7 @@ export const handlers: Handlers<'storefront'> = {
     const orderId = ctx.params.order_id;
     const customerId = ctx.body.customer_id;
     // The bill token is always required here, even for a signed-in customer.
-    const order = await ctx.services.db.collection<OrderDoc>('orders').findOne(tenantFilter<OrderDoc>(tenant, { _id: orderId }));
+    const order = await orders(ctx.services.db, tenant).findOne({ _id: orderId });
     if (!order || !billTokenMatches(order, ctx.query.token)) throw orderNotFound(orderId);
     if (ctx.caller.key?.kind === 'publishable') {
       if (!ctx.caller.customer) throw unauthorized('Attaching a customer with a publishable key needs the signed-in customer: send Authorization: Bearer <session_token>');

@@ -5,6 +5,7 @@ import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { hashSecret, newKey, parseKey, type Mode } from '../../kernel/secrets.js';
 import type { ApiKeyDoc, ApiKeyKind } from './model.js';
+import { apiKeys } from './store.js';
 
 export const KEY_CACHE_MS = 5_000;
 
@@ -38,7 +39,7 @@ export async function issueApiKey(db: Db, input: IssueKeyInput): Promise<{ key: 
     revoked_at: null,
     last_used_at: null,
   };
-  await db.collection<ApiKeyDoc>('api_keys').insertOne(doc);
+  await apiKeys(db).insertOne(doc);
   return { key, doc };
 }
 
@@ -52,7 +53,7 @@ export class KeyResolver {
     const known = this.peek(raw, now);
     if (known !== undefined) return known;
     const at = Date.now();
-    const doc = await this.db.collection<ApiKeyDoc>('api_keys').findOne({ key_hash: hashSecret(raw) });
+    const doc = await apiKeys(this.db).findOne({ key_hash: hashSecret(raw) });
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(raw, { doc, at });
     return live(doc, now);

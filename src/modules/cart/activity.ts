@@ -4,6 +4,7 @@
 import type { Db } from 'mongodb';
 import { randomBase62 } from '../../kernel/ids.js';
 import type { TenantContext } from '../../store/index.js';
+import { cartActivity } from './store.js';
 
 export interface CartActivityDoc {
   _id: string; // act_
@@ -48,5 +49,5 @@ export async function recordCartActivity(
       price: s.price,
       created_at: now,
     }));
-  if (docs.length) await db.collection<CartActivityDoc>('activity').insertMany(docs);
+  if (docs.length) await cartActivity(db, tenant).insertMany(docs);
 }

@@ -5,31 +5,37 @@
 // retried on a lost race, so two concurrent adds to one cart both land, and a cart write costs one round trip
 // (two for a session's first, which reads then inserts). Checkout converts the cart in its transaction, guarded on
 // the same revision.
-import type { ClientSession, Collection, Db } from 'mongodb';
+import type { ClientSession, Db, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { CartDoc } from './model.js';
 import { conflict } from '../../kernel/errors.js';
-import { isDuplicateKeyError, tenantFilter, type TenantContext } from '../../store/index.js';
+import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
+import { carts } from './store.js';
 import { updateIn, type BatchWrite } from '../../store/transaction.js';
 import type { Services } from '../../kernel/services.js';
 
 /** An untouched cart is swept this long after its last write. */
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const WRITE_ATTEMPTS = 8;
+const WRITE_ATTEMPTS = 10;
+
+/**
+ * After losing a race for the cart, wait a random moment before re-reading: writers that collided would otherwise
+ * collide again in lockstep, and with ten at once one of them could lose every attempt (seen in tests).
+ */
+const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 32)));
 
 export interface CartOwner {
   sessionId: string;
   customerId: string | null;
 }
 
-const carts = (db: Db): Collection<CartDoc> => db.collection<CartDoc>('carts');
-
 /** The active cart of the session, else (signed in) the customer's most recent active cart; null when none. */
 export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<CartDoc | null> {
   const opts = session ? { session } : {};
-  const bySession = await carts(db).findOne(tenantFilter<CartDoc>(tenant, { session_id: owner.sessionId, status: 'active' }), opts);
+  const tenantCarts = carts(db, tenant);
+  const bySession = await tenantCarts.findOne({ session_id: owner.sessionId, status: 'active' }, opts);
   if (bySession || !owner.customerId) return bySession;
-  return carts(db).findOne(tenantFilter<CartDoc>(tenant, { customer_id: owner.customerId, status: 'active' }), {
+  return tenantCarts.findOne({ customer_id: owner.customerId, status: 'active' }, {
     ...opts,
     sort: { updated_at: -1 },
   });
@@ -62,7 +68,7 @@ export async function openCart(services: Services, tenant: TenantContext, owner:
   if (found) return found;
   const doc = await emptyCart(services, tenant, owner, currency);
   try {
-    await carts(services.db).insertOne(doc);
+    await carts(services.db, tenant).insertOne(doc);
     return doc;
   } catch (err) {
     // A concurrent first request of the same session created it: use that one.
@@ -104,15 +110,16 @@ export async function updateCart<R>(
     };
     if (!found) {
       try {
-        await carts(services.db).insertOne({ ...next, _id: current._id, created_at: current.created_at, status: 'active' });
+        await carts(services.db, tenant).insertOne({ ...next, _id: current._id, created_at: current.created_at, status: 'active' });
         return { cart: next, result: out.result };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
+        await backoff(attempt);
         continue;
       }
     }
-    const written = await carts(services.db).updateOne(
-      unchanged(tenant, current),
+    const written = await carts(services.db, tenant).updateOne(
+      unchanged(current),
       {
         $set: {
           items: next.items,
@@ -126,17 +133,19 @@ export async function updateCart<R>(
       },
     );
     if (written.matchedCount === 1) return { cart: next, result: out.result };
+    await backoff(attempt);
   }
   throw conflict('The cart is being changed by another request; retry', true);
 }
 
-/** The cart, only while it is still active at the revision `cart` was read at: every cart write is guarded so. */
-function unchanged(tenant: TenantContext, cart: CartDoc) {
-  return tenantFilter<CartDoc>(tenant, {
+/** The cart, only while it is still active at the revision `cart` was read at: every cart write is guarded so (the
+ * tenant is added by the scoped collection or batch write). */
+function unchanged(cart: CartDoc): Filter<CartDoc> {
+  return {
     _id: cart._id,
     status: 'active',
     ...(cart.revision === undefined ? { revision: { $exists: false } } : { revision: cart.revision }),
-  });
+  };
 }
 
 /**
@@ -145,5 +154,5 @@ function unchanged(tenant: TenantContext, cart: CartDoc) {
  * in which case the write matches nothing.
  */
 export function cartConversion(tenant: TenantContext, cart: CartDoc): BatchWrite {
-  return updateIn('carts', unchanged(tenant, cart), { $set: { status: 'converted' }, $inc: { revision: 1 } });
+  return updateIn<CartDoc>(COLLECTION.carts, unchanged(cart), { $set: { status: 'converted' }, $inc: { revision: 1 } }, { tenant });
 }

@@ -14,7 +14,9 @@ import type { CartLineDoc } from './model.js';
 import { AppError, conflict, notFound, validationError } from '../../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
 import { componentCatalogue } from '../catalogue/configuration.js';
-import { tenantFilter } from '../../store/index.js';
+import type { Filter } from 'mongodb';
+import type { BookingDoc } from '../scheduling/model.js';
+import { bookings, serviceRecords } from '../scheduling/store.js';
 
 /** The body of `POST /api/v1/cart/items`, as the contract types it. */
 export type { CartItemCreate };
@@ -102,7 +104,8 @@ async function checkComposite(r: CatalogueReader, product: ProductDoc, selection
   });
 }
 
-interface BookingDoc {
+/** A booking as the capacity check counts it. */
+interface BookedSlot {
   product_id: string;
   starts_at: Date;
   ends_at: Date;
@@ -112,9 +115,9 @@ interface BookingDoc {
 
 /** Participants already booked into [start, end) of the service (bookings of the scheduling side). */
 async function bookedParticipants(r: CatalogueReader, product: ProductDoc, variantId: string | null, start: Date, end: Date): Promise<number> {
-  const filter: Record<string, unknown> = { product_id: product._id, starts_at: { $lt: end }, ends_at: { $gt: start }, status: { $ne: 'cancelled' } };
+  const filter: Filter<BookingDoc> = { product_id: product._id, starts_at: { $lt: end }, ends_at: { $gt: start }, status: { $ne: 'cancelled' } };
   if (variantId) filter.variant_id = variantId;
-  const rows = (await r.db.collection<BookingDoc>('bookings').find(tenantFilter<BookingDoc>(r.tenant, filter)).toArray()) as BookingDoc[];
+  const rows = (await bookings(r.db, r.tenant).find(filter).toArray()) as unknown as BookedSlot[];
   return rows.reduce((n, b) => n + (b.quantity ?? 1), 0);
 }
 
@@ -151,9 +154,7 @@ export async function checkSlot(
 /** Staff of the service record (scheduling side): `staff_ids`, or `staff[].id`. */
 async function checkStaff(r: CatalogueReader, product: ProductDoc, staffId: string): Promise<void> {
   const record = product.service_id
-    ? ((await r.db.collection('services').findOne(tenantFilter(r.tenant, { _id: product.service_id as never }))) as
-        | { staff_ids?: string[]; staff?: { id: string }[] }
-        | null)
+    ? await serviceRecords(r.db, r.tenant).findOne({ _id: product.service_id })
     : null;
   const staff = new Set([...(record?.staff_ids ?? []), ...(record?.staff ?? []).map((s) => s.id)]);
   if (!staff.has(staffId)) throw notFound(`Staff member ${staffId} not found`);

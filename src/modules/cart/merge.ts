@@ -2,14 +2,12 @@
 // for the client that just signed in) and absorbs the customer's previous active cart from other sessions:
 // lines of the same configuration add up (capped at the per-line maximum), others are appended. The absorbed
 // cart is deleted, so the customer has one active cart; their other sessions find it by customer id.
-import type { Db } from 'mongodb';
 import type { CartDoc } from './model.js';
 import { findMergeTarget, MAX_LINE_QUANTITY } from './rules/lines.js';
 import type { Services } from '../../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
 import { updateCart } from './carts.js';
-
-const carts = (db: Db) => db.collection<CartDoc>('carts');
+import { carts } from './store.js';
 
 /** Lines of `from` folded into `into` (a new array; `into`'s lines keep their ids). */
 export function mergeLines(into: CartDoc['items'], from: CartDoc['items']): CartDoc['items'] {
@@ -30,10 +28,10 @@ export interface MergeOutcome {
 }
 
 export async function mergeCartsOnSignIn(services: Services, tenant: TenantContext, sessionId: string, customerId: string): Promise<MergeOutcome> {
-  const db = services.db;
-  const guest = await carts(db).findOne(tenantFilter<CartDoc>(tenant, { session_id: sessionId, status: 'active' }));
-  const previous = await carts(db).findOne(
-    tenantFilter<CartDoc>(tenant, { customer_id: customerId, status: 'active', session_id: { $ne: sessionId } }),
+  const tenantCarts = carts(services.db, tenant);
+  const guest = await tenantCarts.findOne({ session_id: sessionId, status: 'active' });
+  const previous = await tenantCarts.findOne(
+    { customer_id: customerId, status: 'active', session_id: { $ne: sessionId } },
     { sort: { updated_at: -1 } },
   );
   if (!guest) return { cartId: null, absorbedCartId: null };
@@ -57,6 +55,6 @@ export async function mergeCartsOnSignIn(services: Services, tenant: TenantConte
     },
     result: null,
   }));
-  await carts(db).deleteOne(tenantFilter<CartDoc>(tenant, { _id: previous._id, status: 'active' }));
+  await tenantCarts.deleteOne({ _id: previous._id, status: 'active' });
   return { cartId: cart._id, absorbedCartId: previous._id };
 }

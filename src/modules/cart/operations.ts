@@ -9,7 +9,8 @@ import { eligibleSubtotal } from './rules/totals.js';
 import { normaliseCode, pickDealForCode, type DealRejection } from '../catalogue/rules/deals.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
-import { scoped, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { deals as tenantDeals } from '../catalogue/store.js';
 import { openCart, updateCart, type CartOwner } from './carts.js';
 import { businessOf, priceCart, priceLines, type PricedCart } from './pricing.js';
 import type { BusinessDoc } from '../business/model.js';
@@ -192,7 +193,7 @@ export async function applyCoupon(services: Services, c: CartCaller, rawCode: st
   if (!code) throw validationError('coupon_code: must not be blank');
   const now = services.clock.now();
   const biz = businessMemo(services, c.tenant);
-  const deals = (await scoped(services.db, c.tenant).collection<DealDoc>('deals').find({ code }).toArray()) as DealDoc[];
+  const deals = (await tenantDeals(services.db, c.tenant).find({ code }).toArray()) as DealDoc[];
   const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
     if (cart.coupon?.code === code) return { cart, result: null };
     const candidates = deals.filter((d) => d.code === code);

@@ -8,13 +8,15 @@ import type { Services } from '../../kernel/services.js';
 import type { CartDoc, CartLineDoc } from './model.js';
 import type { BusinessDoc } from '../business/model.js';
 import type {
-  BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryType, ProductDoc, VariantDoc,
+  BillingPlanDoc, BundleDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryType, ProductDoc, VariantDoc,
 } from '../catalogue/model.js';
 import {
   addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, compositeBasePrice, productPrice,
 } from '../catalogue/rules/pricing.js';
 import { priceCartTotals, type CartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { ScopedCollection, TenantContext } from '../../store/index.js';
+import * as catalogue from '../catalogue/store.js';
+import { businesses } from '../business/store.js';
 import { findActiveCart } from './carts.js';
 
 export interface PricedCartLine {
@@ -54,8 +56,8 @@ export interface PricedCart {
 
 type Opts = { session?: ClientSession };
 
-async function findMany<T extends Document>(db: Db, name: string, tenant: TenantContext, filter: Filter<T>, o: Opts): Promise<T[]> {
-  return (await db.collection<T>(name).find(tenantFilter(tenant, filter), o.session ? { session: o.session } : {}).toArray()) as T[];
+async function findMany<T extends Document>(collection: ScopedCollection<T>, filter: Filter<T>, o: Opts): Promise<T[]> {
+  return (await collection.find(filter, o.session ? { session: o.session } : {}).toArray()) as T[];
 }
 
 const byId = <T extends { _id: string }>(rows: T[]) => new Map(rows.map((r) => [r._id, r]));
@@ -73,7 +75,7 @@ export function loadActiveCart(
 
 /** The business document (tax settings, currency); one per business, not per mode. */
 export async function businessOf(db: Db, tenant: TenantContext, session?: ClientSession): Promise<BusinessDoc | null> {
-  return db.collection<BusinessDoc>('businesses').findOne({ _id: tenant.business_id }, session ? { session } : {});
+  return businesses(db).findOne({ _id: tenant.business_id }, session ? { session } : {});
 }
 
 interface LineCatalogue {
@@ -89,14 +91,14 @@ interface LineCatalogue {
 async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineDoc[], o: Opts, hints: PricingHints = {}): Promise<LineCatalogue> {
   const products = byId(hints.products ?? []);
   const productIds = [...new Set(lines.map((l) => l.product_id))].filter((id) => !products.has(id));
-  if (productIds.length) for (const p of await findMany<ProductDoc>(db, 'products', tenant, { _id: { $in: productIds } }, o)) products.set(p._id, p);
+  if (productIds.length) for (const p of await findMany(catalogue.products(db, tenant), { _id: { $in: productIds } }, o)) products.set(p._id, p);
   const bundleProducts = [...products.values()].filter((p) => p.product_type === 'bundle').map((p) => p._id);
   const compositeProducts = [...products.values()].filter((p) => p.product_type === 'composite').map((p) => p._id);
   const planIds = [...new Set(lines.flatMap((l) => (l.billing_plan_id ? [l.billing_plan_id] : [])))];
   const [bundleRows, compositeRows, planRows] = await Promise.all([
-    bundleProducts.length ? findMany<BundleDoc>(db, 'bundles', tenant, { product_id: { $in: bundleProducts } }, o) : [],
-    compositeProducts.length ? findMany<CompositeDoc>(db, 'composites', tenant, { product_id: { $in: compositeProducts } }, o) : [],
-    planIds.length ? findMany<BillingPlanDoc>(db, 'billing_plans', tenant, { _id: { $in: planIds } }, o) : [],
+    bundleProducts.length ? findMany(catalogue.bundles(db, tenant), { product_id: { $in: bundleProducts } }, o) : [],
+    compositeProducts.length ? findMany(catalogue.composites(db, tenant), { product_id: { $in: compositeProducts } }, o) : [],
+    planIds.length ? findMany(catalogue.billingPlans(db, tenant), { _id: { $in: planIds } }, o) : [],
   ]);
   const variantIds = new Set<string>();
   for (const l of lines) {
@@ -109,9 +111,9 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
   const known = byId(hints.variants ?? []);
   for (const id of known.keys()) variantIds.delete(id);
   const [variantRows, optionOwners] = await Promise.all([
-    variantIds.size ? findMany<VariantDoc>(db, 'variants', tenant, { _id: { $in: [...variantIds] } }, o) : [],
+    variantIds.size ? findMany(catalogue.variants(db, tenant), { _id: { $in: [...variantIds] } }, o) : [],
     optionIds.length
-      ? findMany<ProductDoc>(db, 'products', tenant, { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>, o)
+      ? findMany(catalogue.products(db, tenant), { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>, o)
       : [],
   ]);
   const options = new Map<string, { product_id: string; price: number }>();
@@ -198,7 +200,7 @@ async function categoryAncestry(db: Db, tenant: TenantContext, start: string[], 
   const parent = new Map<string, string | null>();
   let frontier = [...new Set(start)];
   for (let depth = 0; frontier.length && depth < 10; depth++) {
-    const rows = await findMany<CategoryDoc>(db, 'categories', tenant, { _id: { $in: frontier } }, o);
+    const rows = await findMany(catalogue.categories(db, tenant), { _id: { $in: frontier } }, o);
     for (const c of rows) parent.set(c._id, c.parent_id);
     frontier = [...new Set(rows.flatMap((c) => (c.parent_id && !parent.has(c.parent_id) ? [c.parent_id] : [])))];
   }
@@ -258,7 +260,7 @@ export async function priceCart(
   const [cat, business, dealRows] = await Promise.all([
     loadLineCatalogue(db, tenant, cart.items, o, hints),
     hints.business !== undefined ? hints.business : businessOf(db, tenant, session),
-    dealFilter ? findMany<DealDoc>(db, 'deals', tenant, dealFilter, o) : ([] as DealDoc[]),
+    dealFilter ? findMany(catalogue.deals(db, tenant), dealFilter, o) : ([] as DealDoc[]),
   ]);
   const automatic = dealRows.filter((d) => d.code === null && d.is_active);
   const couponDeal = cart.coupon ? (dealRows.find((d) => d._id === cart.coupon!.deal_id) ?? null) : null;
@@ -271,7 +273,7 @@ export async function priceCart(
   const [ancestry, collections] = await Promise.all([
     needsCategories ? categoryAncestry(db, tenant, lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])), o) : new Map<string, string[]>(),
     collectionTargets.length && productIds.length
-      ? findMany<CollectionDoc>(db, 'collections', tenant, { _id: { $in: collectionTargets } }, o)
+      ? findMany(catalogue.productCollections(db, tenant), { _id: { $in: collectionTargets } }, o)
       : ([] as CollectionDoc[]),
   ]);
   const pricingLines: PricingLine[] = lines.map((l) => ({

@@ -1,9 +1,10 @@
 // The stock check of cart writes. It reserves nothing (checkout does, atomically); it refuses a cart that
 // already asks for more than could be sold now, so the shopper learns at add time rather than at payment.
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
+import { inventoryLevels } from '../catalogue/store.js';
 import { conflict } from '../../kernel/errors.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
 
 /**
  * Units that can be sold: on_hand − reserved per level (never below zero), summed over the business's locations,
@@ -18,10 +19,10 @@ export async function quantityAvailable(
   locationId: string | null,
 ): Promise<number | null> {
   if (product.inventory_type === 'none') return null;
-  const filter: Record<string, unknown> =
+  const filter: Filter<InventoryLevelDoc> =
     product.inventory_type === 'tracked' ? { product_id: product._id, variant_id: null } : { product_id: product._id, variant_id: variantId };
   if (locationId) filter.location_id = locationId;
-  const levels = await db.collection<InventoryLevelDoc>('inventory_levels').find(tenantFilter<InventoryLevelDoc>(tenant, filter)).toArray();
+  const levels = await inventoryLevels(db, tenant).find(filter).toArray();
   return levels.reduce((n, l) => n + Math.max(0, (l.quantity_on_hand ?? 0) - (l.quantity_reserved ?? 0)), 0);
 }
 

@@ -9,7 +9,8 @@ import type {
   AddOnGroupDoc, BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc,
   LocationDoc, ProductDoc, VariantDoc,
 } from '../catalogue/model.js';
-import { scoped, type CollectionName, type TenantContext } from '../../store/index.js';
+import type { ScopedCollection, TenantContext } from '../../store/index.js';
+import * as catalogue from '../catalogue/store.js';
 import { addOnBounds } from './references.js';
 import { variantKey, variantName, zeroCounts, type CountKind, type ImportDocument, type ImportProduct } from './format.js';
 
@@ -43,9 +44,19 @@ export async function applyImport(
   doc: ImportDocument,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const store = scoped(db, tenant);
   const opts = { session };
-  const col = <T extends Document>(name: CollectionName) => store.collection<T>(name);
+  const store = {
+    products: catalogue.products(db, tenant),
+    variants: catalogue.variants(db, tenant),
+    categories: catalogue.categories(db, tenant),
+    collections: catalogue.productCollections(db, tenant),
+    bundles: catalogue.bundles(db, tenant),
+    composites: catalogue.composites(db, tenant),
+    locations: catalogue.locations(db, tenant),
+    levels: catalogue.inventoryLevels(db, tenant),
+    plans: catalogue.billingPlans(db, tenant),
+    deals: catalogue.deals(db, tenant),
+  };
   const created = zeroCounts();
   const updated = zeroCounts();
   const ids: Record<string, string> = {};
@@ -53,8 +64,8 @@ export async function applyImport(
   const defaultTz = doc.timezone ?? business.timezone;
 
   /** Upserts one document by _id (tenant fields come from the scoped filter) and counts it. */
-  async function put<T extends Document>(name: CollectionName, kind: CountKind | null, id: string, exists: boolean, fields: Partial<T>) {
-    await col<T>(name).updateOne(
+  async function put<T extends Document>(collection: ScopedCollection<T>, kind: CountKind | null, id: string, exists: boolean, fields: Partial<T>) {
+    await collection.updateOne(
       { _id: id } as never,
       { $set: { ...fields, updated_at: now }, $setOnInsert: { created_at: now } } as never,
       { upsert: true, session },
@@ -70,15 +81,15 @@ export async function applyImport(
   const deals = doc.deals ?? [];
 
   // ---- Read what exists, by natural key. ----
-  const storedLocations = await col<LocationDoc>('locations').find({}, opts).toArray();
+  const storedLocations = await store.locations.find({}, opts).toArray();
   const locationByRef = byKey(storedLocations as LocationDoc[], (l) => l.ref);
-  const storedCategories = (await col<CategoryDoc>('categories').find({}, opts).toArray()) as CategoryDoc[];
+  const storedCategories = (await store.categories.find({}, opts).toArray()) as CategoryDoc[];
   const categoryBySlug = byKey(storedCategories, (c) => c.slug);
-  const storedCollections = (await col<CollectionDoc>('collections')
+  const storedCollections = (await store.collections
     .find({ slug: { $in: collections.map((c) => c.slug) } }, opts)
     .toArray()) as CollectionDoc[];
   const collectionBySlug = byKey(storedCollections, (c) => c.slug);
-  const storedPlans = (await col<BillingPlanDoc>('billing_plans').find({}, opts).toArray()) as BillingPlanDoc[];
+  const storedPlans = (await store.plans.find({}, opts).toArray()) as BillingPlanDoc[];
   const planByRef = byKey(storedPlans, (p) => p.ref);
 
   const referencedSlugs = new Set<string>(products.map((p) => p.slug));
@@ -88,26 +99,26 @@ export async function applyImport(
   }
   for (const c of collections) for (const s of c.products ?? []) referencedSlugs.add(s);
   for (const d of deals) for (const s of d.products ?? []) referencedSlugs.add(s);
-  const storedProducts = (await col<ProductDoc>('products').find({ slug: { $in: [...referencedSlugs] } }, opts).toArray()) as ProductDoc[];
+  const storedProducts = (await store.products.find({ slug: { $in: [...referencedSlugs] } }, opts).toArray()) as ProductDoc[];
   const productBySlug = byKey(storedProducts, (p) => p.slug);
-  const storedVariants = (await col<VariantDoc>('variants')
+  const storedVariants = (await store.variants
     .find({ product_id: { $in: storedProducts.map((p) => p._id) } }, opts)
     .toArray()) as VariantDoc[];
   const storedProductIds = storedProducts.filter((p) => products.some((f) => f.slug === p.slug)).map((p) => p._id);
   const bundleByProduct = byKey(
-    (await col<BundleDoc>('bundles').find({ product_id: { $in: storedProductIds } }, opts).toArray()) as BundleDoc[],
+    (await store.bundles.find({ product_id: { $in: storedProductIds } }, opts).toArray()) as BundleDoc[],
     (b) => b.product_id,
   );
   const compositeByProduct = byKey(
-    (await col<CompositeDoc>('composites').find({ product_id: { $in: storedProductIds } }, opts).toArray()) as CompositeDoc[],
+    (await store.composites.find({ product_id: { $in: storedProductIds } }, opts).toArray()) as CompositeDoc[],
     (c) => c.product_id,
   );
-  const storedLevels = (await col<InventoryLevelDoc>('inventory_levels')
+  const storedLevels = (await store.levels
     .find({ product_id: { $in: storedProductIds } }, opts)
     .toArray()) as InventoryLevelDoc[];
   const levelByKey = byKey(storedLevels, (l) => `${l.product_id}|${l.variant_id ?? ''}|${l.location_id}`);
   const dealByRef = byKey(
-    (await col<DealDoc>('deals').find({ ref: { $in: deals.map((d) => d.ref) } }, opts).toArray()) as DealDoc[],
+    (await store.deals.find({ ref: { $in: deals.map((d) => d.ref) } }, opts).toArray()) as DealDoc[],
     (d) => d.ref,
   );
 
@@ -137,7 +148,7 @@ export async function applyImport(
 
   // ---- Locations, categories. ----
   for (const l of locations) {
-    await put<LocationDoc>('locations', 'locations', loc(l.ref), locationByRef.has(l.ref), {
+    await put(store.locations, 'locations', loc(l.ref), locationByRef.has(l.ref), {
       ref: l.ref,
       name: l.name,
       timezone: l.timezone ?? defaultTz,
@@ -145,7 +156,7 @@ export async function applyImport(
     });
   }
   for (const c of categories) {
-    await put<CategoryDoc>('categories', 'categories', categoryId.get(c.slug)!, categoryBySlug.has(c.slug), {
+    await put(store.categories, 'categories', categoryId.get(c.slug)!, categoryBySlug.has(c.slug), {
       name: c.name,
       slug: c.slug,
       parent_id: c.parent ? categoryId.get(c.parent)! : null,
@@ -200,11 +211,11 @@ export async function applyImport(
     for (const v of unmatched) if (v.is_active || v.is_default) retiredVariants.push(v._id);
   }
   for (const planned of plannedVariants.values()) {
-    for (const v of planned) await put<VariantDoc>('variants', 'variants', v.id, v.exists, v.fields);
+    for (const v of planned) await put(store.variants, 'variants', v.id, v.exists, v.fields);
   }
   // Variants the file no longer lists stay for past orders and carts, but can no longer be bought.
   if (retiredVariants.length) {
-    await col<VariantDoc>('variants').updateMany(
+    await store.variants.updateMany(
       { _id: { $in: retiredVariants } } as never,
       { $set: { is_active: false, is_default: false, updated_at: now } },
       opts,
@@ -225,7 +236,7 @@ export async function applyImport(
     for (const { variantId, stock } of entries) {
       for (const [ref, quantity] of Object.entries(stock)) {
         const existing = levelByKey.get(`${pid}|${variantId ?? ''}|${loc(ref)}`);
-        await put<InventoryLevelDoc>('inventory_levels', 'inventory_levels', existing?._id ?? `inv_${randomBase62(20)}`, !!existing, {
+        await put(store.levels, 'inventory_levels', existing?._id ?? `inv_${randomBase62(20)}`, !!existing, {
           product_id: pid,
           variant_id: variantId,
           location_id: loc(ref),
@@ -248,7 +259,7 @@ export async function applyImport(
       bundleIdOf.set(p.slug, id);
       ids[`bundle:${p.slug}`] = id;
       const storedComponents = byKey(storedBundle?.components ?? [], (c) => c.ref);
-      await put<BundleDoc>('bundles', 'bundles', id, !!storedBundle, {
+      await put(store.bundles, 'bundles', id, !!storedBundle, {
         product_id: pid,
         name: p.name,
         slug: p.slug,
@@ -273,7 +284,7 @@ export async function applyImport(
       });
     } else if (storedBundle) {
       // The product is no longer a bundle: its bundle record would otherwise still be listed.
-      await col<BundleDoc>('bundles').deleteOne({ _id: storedBundle._id } as never, opts);
+      await store.bundles.deleteOne({ _id: storedBundle._id } as never, opts);
     }
 
     const storedComposite = compositeByProduct.get(pid);
@@ -282,7 +293,7 @@ export async function applyImport(
       compositeIdOf.set(p.slug, id);
       ids[`composite:${p.slug}`] = id;
       const storedGroups = byKey(storedComposite?.groups ?? [], (g) => g.ref);
-      await put<CompositeDoc>('composites', 'composites', id, !!storedComposite, {
+      await put(store.composites, 'composites', id, !!storedComposite, {
         product_id: pid,
         name: p.name,
         base_price: toMinor(p.price),
@@ -307,7 +318,7 @@ export async function applyImport(
         }),
       });
     } else if (storedComposite) {
-      await col<CompositeDoc>('composites').deleteOne({ _id: storedComposite._id } as never, opts);
+      await store.composites.deleteOne({ _id: storedComposite._id } as never, opts);
     }
   }
 
@@ -318,7 +329,7 @@ export async function applyImport(
   for (const p of plans) if (!planProducts.has(p.ref)) planProducts.set(p.ref, []);
   for (const p of products) for (const ref of p.billing_plans ?? []) planProducts.get(ref)!.push(productId.get(p.slug)!);
   for (const p of plans) {
-    await put<BillingPlanDoc>('billing_plans', 'billing_plans', planId.get(p.ref)!, planByRef.has(p.ref), {
+    await put(store.plans, 'billing_plans', planId.get(p.ref)!, planByRef.has(p.ref), {
       ref: p.ref,
       name: p.name,
       interval: p.interval,
@@ -339,7 +350,7 @@ export async function applyImport(
     if (!sp.ref || plans.some((p) => p.ref === sp.ref)) continue;
     const next = planProducts.get(sp.ref)!;
     if (next.length !== sp.product_ids.length || next.some((id, i) => id !== sp.product_ids[i])) {
-      await col<BillingPlanDoc>('billing_plans').updateOne({ _id: sp._id } as never, { $set: { product_ids: next, updated_at: now } }, opts);
+      await store.plans.updateOne({ _id: sp._id } as never, { $set: { product_ids: next, updated_at: now } }, opts);
     }
   }
 
@@ -409,12 +420,12 @@ export async function applyImport(
       service_id: stored?.service_id ?? null,
       search_text: searchText(p),
     };
-    await put<ProductDoc>('products', 'products', pid, !!stored, fields);
+    await put(store.products, 'products', pid, !!stored, fields);
   }
 
   // ---- Collections and deals. ----
   for (const c of collections) {
-    await put<CollectionDoc>('collections', 'collections', collectionId.get(c.slug)!, collectionBySlug.has(c.slug), {
+    await put(store.collections, 'collections', collectionId.get(c.slug)!, collectionBySlug.has(c.slug), {
       name: c.name,
       slug: c.slug,
       description: c.description ?? '',
@@ -432,7 +443,7 @@ export async function applyImport(
     const stored = dealByRef.get(d.ref);
     const id = stored?._id ?? newId('deal');
     ids[`deal:${d.ref}`] = id;
-    await put<DealDoc>('deals', 'deals', id, !!stored, {
+    await put(store.deals, 'deals', id, !!stored, {
       ref: d.ref,
       name: d.name,
       description: d.description ?? '',

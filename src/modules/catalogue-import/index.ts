@@ -5,9 +5,9 @@
 // The platform endpoint (src/handlers/platform/catalogue-import.ts), the CLI (scripts/import.ts) and the demo seed
 // (src/seed/demo.ts) all come through importCatalogue.
 import type { Db, MongoClient } from 'mongodb';
-import type { BusinessDoc } from '../business/model.js';
-import type { BillingPlanDoc, CategoryDoc, CollectionDoc, DealDoc, LocationDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
-import { scoped, type TenantContext } from '../../store/index.js';
+import { businesses } from '../business/store.js';
+import * as catalogue from '../catalogue/store.js';
+import type { TenantContext } from '../../store/index.js';
 import { applyImport } from './apply.js';
 import { ImportValidationError, type ImportDocument, type ImportResult } from './format.js';
 import { checkReferences, type Existing } from './references.js';
@@ -43,15 +43,14 @@ class DryRun extends Error {
 
 /** What the tenant already has, by natural key, for the reference checks. */
 export async function loadExisting(db: Db, tenant: TenantContext): Promise<Existing> {
-  const s = scoped(db, tenant);
   const [products, variants, categories, collections, locations, plans, deals] = await Promise.all([
-    s.collection<ProductDoc>('products').find({}, { projection: { _id: 1, slug: 1, product_type: 1 } }).toArray(),
-    s.collection<VariantDoc>('variants').find({}, { projection: { product_id: 1, sku: 1 } }).toArray(),
-    s.collection<CategoryDoc>('categories').find({}, { projection: { _id: 1, slug: 1, parent_id: 1 } }).toArray(),
-    s.collection<CollectionDoc>('collections').find({}, { projection: { slug: 1 } }).toArray(),
-    s.collection<LocationDoc>('locations').find({}, { projection: { ref: 1 } }).toArray(),
-    s.collection<BillingPlanDoc>('billing_plans').find({}, { projection: { ref: 1 } }).toArray(),
-    s.collection<DealDoc>('deals').find({ code: { $type: 'string' } }, { projection: { ref: 1, code: 1 } }).toArray(),
+    catalogue.products(db, tenant).find({}, { projection: { _id: 1, slug: 1, product_type: 1 } }).toArray(),
+    catalogue.variants(db, tenant).find({}, { projection: { product_id: 1, sku: 1 } }).toArray(),
+    catalogue.categories(db, tenant).find({}, { projection: { _id: 1, slug: 1, parent_id: 1 } }).toArray(),
+    catalogue.productCollections(db, tenant).find({}, { projection: { slug: 1 } }).toArray(),
+    catalogue.locations(db, tenant).find({}, { projection: { ref: 1 } }).toArray(),
+    catalogue.billingPlans(db, tenant).find({}, { projection: { ref: 1 } }).toArray(),
+    catalogue.deals(db, tenant).find({ code: { $type: 'string' } }, { projection: { ref: 1, code: 1 } }).toArray(),
   ]);
   const slugOfProduct = new Map(products.map((p) => [p._id as string, p.slug as string]));
   const slugOfCategory = new Map(categories.map((c) => [c._id as string, c.slug as string]));
@@ -90,7 +89,7 @@ export async function importCatalogue(deps: ImportDeps, tenant: TenantContext, i
   if (schemaProblem) throw new ImportValidationError([schemaProblem]);
   const doc = input as ImportDocument;
 
-  const business = await deps.db.collection<BusinessDoc>('businesses').findOne({ _id: tenant.business_id });
+  const business = await businesses(deps.db).findOne({ _id: tenant.business_id });
   if (!business) throw new UnknownBusinessError(tenant.business_id);
   if (doc.currency && doc.currency !== business.currency) {
     throw new ImportValidationError([{ pointer: '/currency', message: `must be the business currency ${business.currency}` }]);

@@ -3,7 +3,7 @@ import { formatMinor, toMinor } from '../../kernel/money.js';
 import { eligiblePlans } from './rules/billing.js';
 import { discountOn, normaliseCode, pickDealForCode } from './rules/deals.js';
 import type { BillingPlanDoc, DealDoc, ProductDoc } from './model.js';
-import { scoped } from '../../store/index.js';
+import { subscriptions } from '../subscriptions/store.js';
 import type { CatalogueReader } from './reader.js';
 
 export async function eligibleBillingPlans(
@@ -15,8 +15,7 @@ export async function eligibleBillingPlans(
   if (plans.length === 0) return [];
   let subscribed = new Set<string>();
   if (opts.customerId) {
-    const subs = await scoped(r.db, r.tenant)
-      .collection('subscriptions')
+    const subs = await subscriptions(r.db, r.tenant)
       .find({ customer_id: opts.customerId, billing_plan_id: { $in: plans.map((x) => x._id) } }, { projection: { billing_plan_id: 1 } })
       .toArray();
     subscribed = new Set(subs.map((s) => s.billing_plan_id as string));

@@ -1,13 +1,13 @@
-// Tenant-scoped reads the catalogue operations share. Every collection is reached through scoped(), so no query
+// Tenant-scoped reads the catalogue operations share. Every collection is reached through the catalogue's
+// tenant-scoped accessors (store.ts), so no query
 // here can see another business or the other mode. Lookups that a list needs for many rows are batched.
 import type { Db } from 'mongodb';
 import { notFound } from '../../kernel/errors.js';
-import { scoped, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
 import type { BusinessDoc } from '../business/model.js';
-import type {
-  BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, LocationDoc,
-  PriceQuoteDoc, ProductDoc, VariantDoc,
-} from './model.js';
+import { businesses } from '../business/store.js';
+import type { CollectionDoc, LocationDoc, ProductDoc, VariantDoc } from './model.js';
+import * as catalogue from './store.js';
 
 /** Products that are for sale: active and not archived. */
 export const ACTIVE = { is_active: true, archived: false } as const;
@@ -26,52 +26,48 @@ export function isLive(c: Pick<CollectionDoc, 'starts_at' | 'ends_at'>, now: Dat
 }
 
 export class CatalogueReader {
-  private readonly s: ReturnType<typeof scoped>;
-
   constructor(
     readonly db: Db,
     readonly tenant: TenantContext,
-  ) {
-    this.s = scoped(db, tenant);
-  }
+  ) {}
 
   get products() {
-    return this.s.collection<ProductDoc>('products');
+    return catalogue.products(this.db, this.tenant);
   }
   get variants() {
-    return this.s.collection<VariantDoc>('variants');
+    return catalogue.variants(this.db, this.tenant);
   }
   get categories() {
-    return this.s.collection<CategoryDoc>('categories');
+    return catalogue.categories(this.db, this.tenant);
   }
   get collections() {
-    return this.s.collection<CollectionDoc>('collections');
+    return catalogue.productCollections(this.db, this.tenant);
   }
   get bundles() {
-    return this.s.collection<BundleDoc>('bundles');
+    return catalogue.bundles(this.db, this.tenant);
   }
   get composites() {
-    return this.s.collection<CompositeDoc>('composites');
+    return catalogue.composites(this.db, this.tenant);
   }
   get locations() {
-    return this.s.collection<LocationDoc>('locations');
+    return catalogue.locations(this.db, this.tenant);
   }
   get inventory() {
-    return this.s.collection<InventoryLevelDoc>('inventory_levels');
+    return catalogue.inventoryLevels(this.db, this.tenant);
   }
   get plans() {
-    return this.s.collection<BillingPlanDoc>('billing_plans');
+    return catalogue.billingPlans(this.db, this.tenant);
   }
   get deals() {
-    return this.s.collection<DealDoc>('deals');
+    return catalogue.deals(this.db, this.tenant);
   }
   get quotes() {
-    return this.s.collection<PriceQuoteDoc>('price_quotes');
+    return catalogue.priceQuotes(this.db, this.tenant);
   }
 
   /** The business itself (not a tenant collection: one document for both modes). */
   business(): Promise<BusinessDoc | null> {
-    return this.db.collection<BusinessDoc>('businesses').findOne({ _id: this.tenant.business_id });
+    return businesses(this.db).findOne({ _id: this.tenant.business_id });
   }
 
   /** The location named by `location_id`, null when none was given; 404 when it is not one of the business's. */

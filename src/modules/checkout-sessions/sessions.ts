@@ -2,11 +2,12 @@
 // gets back a page URL to send the customer to. The session is `open` until the order it created is paid
 // (`complete`) or 24 hours pass (`expired`, derived from expires_at when read; the TTL index sweeps the document a
 // week later, so a late visitor still sees "expired" rather than "not found").
-import type { CartDoc } from '../cart/model.js';
+import { carts } from '../cart/store.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
 
 export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +67,7 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSessionDoc> {
   checkRedirectUrl('success_url', input.success_url, services.config.production);
   checkRedirectUrl('cancel_url', input.cancel_url, services.config.production);
-  const cart = await services.db.collection<CartDoc>('carts').findOne(tenantFilter(tenant, { _id: input.cart_id }));
+  const cart = await carts(services.db, tenant).findOne({ _id: input.cart_id });
   if (!cart) throw notFound(`Cart ${input.cart_id} not found`);
   if (cart.status !== 'active' || cart.items.length === 0) throw conflict(`Cart ${input.cart_id} is empty`);
   const now = services.clock.now();
@@ -83,27 +84,26 @@ export async function createCheckoutSession(
     updated_at: now,
     expires_at: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
   };
-  await services.db.collection<CheckoutSessionDoc>('checkout_sessions').insertOne(doc);
+  await checkoutSessions(services.db, tenant).insertOne(doc);
   return doc;
 }
 
 /** The session for its page (ids are unguessable and unique across tenants; the document names its tenant). */
 export async function findCheckoutSession(services: Services, id: string): Promise<CheckoutSessionDoc | null> {
-  return services.db.collection<CheckoutSessionDoc>('checkout_sessions').findOne({ _id: id });
+  return checkoutSessionsAcrossTenants(services.db).findOne({ _id: id });
 }
 
 export async function linkCheckoutSessionOrder(services: Services, doc: CheckoutSessionDoc, orderId: string, paid: boolean): Promise<void> {
   const now = services.clock.now();
-  await services.db
-    .collection<CheckoutSessionDoc>('checkout_sessions')
+  // By id, as the page found it (see findCheckoutSession).
+  await checkoutSessionsAcrossTenants(services.db)
     .updateOne({ _id: doc._id, status: 'open' }, { $set: { order_id: orderId, updated_at: now, ...(paid ? { status: 'complete' } : {}) } });
 }
 
 /** Called when an order's payment settles: its hosted checkout session, if any, is complete. */
 export async function completeCheckoutSessionFor(services: Services, tenant: TenantContext, orderId: string): Promise<void> {
-  await services.db
-    .collection<CheckoutSessionDoc>('checkout_sessions')
-    .updateOne(tenantFilter(tenant, { order_id: orderId, status: 'open' }), { $set: { status: 'complete', updated_at: services.clock.now() } });
+  await checkoutSessions(services.db, tenant)
+    .updateOne({ order_id: orderId, status: 'open' }, { $set: { status: 'complete', updated_at: services.clock.now() } });
 }
 
 /** success_url with the literal {CHECKOUT_SESSION_ID} replaced. */

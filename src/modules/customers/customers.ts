@@ -4,7 +4,8 @@ import type { UpdateProfileData } from '../../../generated/sdk/storefront/types.
 import { newId } from '../../kernel/ids.js';
 import { conflict } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { isDuplicateKeyError, scoped, type TenantContext } from '../../store/index.js';
+import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
+import { customers } from './store.js';
 import type { ContactType } from './otp.js';
 
 export interface CustomerDoc {
@@ -20,14 +21,12 @@ export interface CustomerDoc {
   updated_at: Date;
 }
 
-const customers = (services: Pick<Services, 'db'>, tenant: TenantContext) => scoped(services.db, tenant).collection<CustomerDoc>('customers');
-
 export function findCustomerByContact(services: Pick<Services, 'db'>, tenant: TenantContext, type: ContactType, contact: string) {
-  return customers(services, tenant).findOne(type === 'phone' ? { phone: contact } : { email: contact });
+  return customers(services.db, tenant).findOne(type === 'phone' ? { phone: contact } : { email: contact });
 }
 
 export function getCustomer(services: Pick<Services, 'db'>, tenant: TenantContext, id: string) {
-  return customers(services, tenant).findOne({ _id: id });
+  return customers(services.db, tenant).findOne({ _id: id });
 }
 
 /** The business's customer holding the verified contact, created on first sign-in (race-safe through the unique index). */
@@ -40,7 +39,7 @@ export async function customerForVerifiedContact(
 ): Promise<{ customer: CustomerDoc; created: boolean }> {
   const existing = await findCustomerByContact(services, tenant, type, contact);
   if (existing) {
-    if (!existing.account_id) await customers(services, tenant).updateOne({ _id: existing._id }, { $set: { account_id: accountId } });
+    if (!existing.account_id) await customers(services.db, tenant).updateOne({ _id: existing._id }, { $set: { account_id: accountId } });
     return { customer: { ...existing, account_id: existing.account_id ?? accountId } as CustomerDoc, created: false };
   }
   const now = services.clock.now();
@@ -56,7 +55,7 @@ export async function customerForVerifiedContact(
     updated_at: now,
   };
   try {
-    await customers(services, tenant).insertOne(doc);
+    await customers(services.db, tenant).insertOne(doc);
     return { customer: doc, created: true };
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
@@ -77,11 +76,11 @@ export async function updateCustomerProfile(services: Pick<Services, 'db' | 'clo
   if (change.phone !== undefined) set.phone = change.phone.trim();
   for (const field of ['email', 'phone'] as const) {
     if (set[field] === undefined) continue;
-    const holder = await customers(services, tenant).findOne({ [field]: set[field], _id: { $ne: id } });
+    const holder = await customers(services.db, tenant).findOne({ [field]: set[field], _id: { $ne: id } });
     if (holder) throw conflict(`${field}: already belongs to another customer of this business`);
   }
   try {
-    await customers(services, tenant).updateOne({ _id: id }, { $set: set });
+    await customers(services.db, tenant).updateOne({ _id: id }, { $set: set });
   } catch (err) {
     if (isDuplicateKeyError(err)) throw conflict('email or phone: already belongs to another customer of this business');
     throw err;

@@ -17,6 +17,7 @@ import { AppError, rateLimited, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import { notifierFromEnv, type Channel, type Notifier } from '../../providers/notify/notifier.js';
 import { nextSeq } from '../../kernel/sequence.js';
+import { otpCodes as codes } from './store.js';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -73,7 +74,6 @@ export function maskContact(contact: string, contactType: ContactType): string {
 }
 
 const hashCode = (id: string, code: string) => hashSecret(`${id}:${code}`);
-const codes = (db: Db) => db.collection<OtpCodeDoc>('otp_codes');
 
 export interface OtpRequestInput {
   scope: string;

@@ -4,6 +4,7 @@ import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import type { CustomerSession } from '../../kernel/caller.js';
+import { customerSessions as sessions } from './store.js';
 
 export interface CustomerSessionDoc {
   _id: string; // ses_
@@ -27,7 +28,7 @@ export async function resolveStorefrontCustomer(
   now: Date,
 ): Promise<CustomerSession | null> {
   if (!tenant) return null;
-  const doc = await db.collection<CustomerSessionDoc>('customer_sessions').findOne({ token_hash: hashSecret(token) });
+  const doc = await sessions(db).findOne({ token_hash: hashSecret(token) });
   if (!doc || doc.revoked_at || doc.expires_at <= now) return null;
   if (doc.business_id !== tenant.business_id || doc.livemode !== tenant.livemode) return null;
   return { id: doc.customer_id, sessionId: doc._id, expiresAt: doc.expires_at };
@@ -35,8 +36,6 @@ export async function resolveStorefrontCustomer(
 
 /** Bearer sessions last 30 days from sign-in; logout ends them earlier. */
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-const sessions = (db: Db) => db.collection<CustomerSessionDoc>('customer_sessions');
 
 export interface IssuedSession {
   id: string;

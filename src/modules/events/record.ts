@@ -7,6 +7,7 @@ import type { EventDoc, EventType, OrderDoc } from '../orders/model.js';
 import type { Services } from '../../kernel/services.js';
 import { orderEventData } from './snapshots.js';
 import type { TenantContext } from '../../store/index.js';
+import { events } from './store.js';
 import { assertEventPayload } from './payload-schemas.js';
 
 export interface RecordEventInput {
@@ -33,7 +34,7 @@ export function eventDocument(tenant: TenantContext, input: RecordEventInput): E
 
 export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEventInput, session?: ClientSession): Promise<EventDoc> {
   const doc = eventDocument(tenant, input);
-  await db.collection<EventDoc>('events').insertOne(doc, { session });
+  await events(db, tenant).insertOne(doc, { session });
   return doc;
 }
 

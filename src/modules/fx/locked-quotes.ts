@@ -7,7 +7,8 @@
 // The checkout transaction claims a quote (sets used_by_order_id, guarded on it being unset) in its write batch.
 import type { Db } from 'mongodb';
 import { validationError } from '../../kernel/errors.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { fxQuotes } from './store.js';
 
 export interface FxQuoteDoc {
   _id: string;
@@ -33,7 +34,7 @@ export async function lockedQuote(
   total: number,
   now: Date,
 ): Promise<FxQuoteDoc> {
-  const q = await db.collection<FxQuoteDoc>('fx_quotes').findOne(tenantFilter<FxQuoteDoc>(tenant, { _id: quoteId }));
+  const q = await fxQuotes(db, tenant).findOne({ _id: quoteId });
   if (!q) throw validationError(`fx_quote_id: unknown FX quote ${quoteId}`);
   if (q.expires_at.getTime() <= now.getTime()) throw validationError(`fx_quote_id: the FX quote expired at ${q.expires_at.toISOString()}`);
   if (q.from_currency !== currency || q.to_currency !== payCurrency) {

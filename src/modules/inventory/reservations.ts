@@ -7,11 +7,12 @@
 // Reserving answers an `inventory.low_stock` event for each level whose available stock crosses below the
 // product's threshold; the caller records it in the same transaction. Callers that release or commit an order's
 // reservations also clear `order.reservations` in the same transaction, so nothing can release them twice.
-import type { ClientSession, Db } from 'mongodb';
+import type { ClientSession, Db, Filter } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
 import type { ReservationDoc } from '../orders/model.js';
 import type { RecordEventInput } from '../events/record.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { inventoryLevels, locations as tenantLocations } from '../catalogue/store.js';
 
 export interface ReservationRequest {
   product: Pick<ProductDoc, '_id' | 'name' | 'low_stock_threshold' | 'location_ids'>;
@@ -36,16 +37,15 @@ export class InsufficientStockError extends Error {
   }
 }
 
-const levels = (db: Db) => db.collection<InventoryLevelDoc>('inventory_levels');
 const available = (l: Pick<InventoryLevelDoc, 'quantity_on_hand' | 'quantity_reserved'>) => l.quantity_on_hand - (l.quantity_reserved ?? 0);
 
 /** Takes `quantity` from one level if it still has that much free; answers the level after the change, or null. */
 async function take(db: Db, tenant: TenantContext, levelFilter: Record<string, unknown>, quantity: number, now: Date, session: ClientSession) {
-  return levels(db).findOneAndUpdate(
-    tenantFilter<InventoryLevelDoc>(tenant, {
+  return inventoryLevels(db, tenant).findOneAndUpdate(
+    {
       ...levelFilter,
       $expr: { $gte: [{ $subtract: ['$quantity_on_hand', { $ifNull: ['$quantity_reserved', 0] }] }, quantity] },
-    }),
+    } as Filter<InventoryLevelDoc>,
     { $inc: { quantity_reserved: quantity }, $set: { updated_at: now } },
     { session, returnDocument: 'after' },
   );
@@ -76,9 +76,9 @@ export async function reserve(
     }
     if (!level && !r.location_id) {
       locationOrder ??= (
-        await db.collection('locations').find(tenantFilter(tenant, {}), { session, sort: { created_at: 1, _id: 1 } }).toArray()
+        await tenantLocations(db, tenant).find({}, { session, sort: { created_at: 1, _id: 1 } }).toArray()
       ).map((l) => String(l._id));
-      const candidates = await levels(db).find(tenantFilter<InventoryLevelDoc>(tenant, key), { session }).toArray();
+      const candidates = await inventoryLevels(db, tenant).find(key, { session }).toArray();
       const rank = (id: string) => {
         const i = locationOrder!.indexOf(id);
         return i === -1 ? Number.MAX_SAFE_INTEGER : i;
@@ -118,16 +118,15 @@ export async function reserve(
  */
 export async function planLocations(db: Db, tenant: TenantContext, requests: ReservationRequest[]): Promise<ReservationRequest[]> {
   if (!requests.some((r) => !r.location_id)) return requests;
-  const locations = db
-    .collection('locations')
-    .find(tenantFilter(tenant, {}), { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } })
+  const locations = tenantLocations(db, tenant)
+    .find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } })
     .toArray()
     .then((rows) => rows.map((l) => String(l._id)));
   return Promise.all(
     requests.map(async (r) => {
       if (r.location_id) return r;
       const [rows, order] = await Promise.all([
-        levels(db).find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product._id, variant_id: r.variant_id })).toArray(),
+        inventoryLevels(db, tenant).find({ product_id: r.product._id, variant_id: r.variant_id }).toArray(),
         locations,
       ]);
       const fits = rows
@@ -145,8 +144,8 @@ const stamp = (now: Date | undefined) => (now ? { updated_at: { $literal: now } 
 export async function release(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
   for (const r of reservations) {
     // Never below zero, even if a level was edited by hand (an import resetting counts) since the reservation.
-    await levels(db).updateOne(
-      tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id }),
+    await inventoryLevels(db, tenant).updateOne(
+      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
       [{ $set: { quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] }, ...stamp(now) } }],
       { session },
     );
@@ -156,8 +155,8 @@ export async function release(db: Db, tenant: TenantContext, reservations: Reser
 /** Turns reservations into sales (payment settled): the units leave on-hand stock and the hold. */
 export async function commit(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
   for (const r of reservations) {
-    await levels(db).updateOne(
-      tenantFilter<InventoryLevelDoc>(tenant, { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id }),
+    await inventoryLevels(db, tenant).updateOne(
+      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
       [
         {
           $set: {

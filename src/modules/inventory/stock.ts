@@ -4,10 +4,12 @@
 //   variant_level  counted per variant; product-level quantities are null.
 // Available = on hand − reserved by unpaid orders (never below 0). Locations: the business's locations where the
 // product is sold, in the business's order, or only the one asked for.
-import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
+import type { Db } from 'mongodb';
+import type { InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
 import { notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { scoped, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import * as catalogue from '../catalogue/store.js';
 import { isSoldAt } from '../catalogue/reader.js';
 
 export interface LocationStock {
@@ -26,21 +28,37 @@ const free = (l: Pick<InventoryLevelDoc, 'quantity_on_hand' | 'quantity_reserved
   l ? Math.max(0, l.quantity_on_hand - (l.quantity_reserved ?? 0)) : 0;
 
 export class StockReader {
-  private readonly s: ReturnType<typeof scoped>;
-  constructor(services: Services, tenant: TenantContext) {
-    this.s = scoped(services.db, tenant);
+  private readonly db: Db;
+  constructor(
+    services: Services,
+    private readonly tenant: TenantContext,
+  ) {
+    this.db = services.db;
+  }
+
+  private get products() {
+    return catalogue.products(this.db, this.tenant);
+  }
+  private get variants() {
+    return catalogue.variants(this.db, this.tenant);
+  }
+  private get locationsOf() {
+    return catalogue.locations(this.db, this.tenant);
+  }
+  private get inventory() {
+    return catalogue.inventoryLevels(this.db, this.tenant);
   }
 
   async product(id: string): Promise<ProductDoc> {
-    const p = await this.s.collection<ProductDoc>('products').findOne({ _id: id, archived: { $ne: true } });
+    const p = await this.products.findOne({ _id: id, archived: { $ne: true } });
     if (!p) throw notFound(`Product ${id} not found`);
     return p;
   }
 
   async variant(id: string): Promise<{ variant: VariantDoc; product: ProductDoc }> {
-    const v = await this.s.collection<VariantDoc>('variants').findOne({ _id: id });
+    const v = await this.variants.findOne({ _id: id });
     if (!v) throw notFound(`Variant ${id} not found`);
-    const p = await this.s.collection<ProductDoc>('products').findOne({ _id: v.product_id, archived: { $ne: true } });
+    const p = await this.products.findOne({ _id: v.product_id, archived: { $ne: true } });
     if (!p) throw notFound(`Variant ${id} not found`);
     return { variant: v, product: p };
   }
@@ -48,12 +66,11 @@ export class StockReader {
   /** The locations to report: the one asked for (404 when not the business's), else those selling the product. */
   async locations(product: ProductDoc, locationId: string | undefined): Promise<string[]> {
     if (locationId !== undefined) {
-      const loc = await this.s.collection<LocationDoc>('locations').findOne({ _id: locationId }, { projection: { _id: 1 } });
+      const loc = await this.locationsOf.findOne({ _id: locationId }, { projection: { _id: 1 } });
       if (!loc) throw notFound(`Location ${locationId} not found`);
       return [locationId];
     }
-    const all = await this.s
-      .collection<LocationDoc>('locations')
+    const all = await this.locationsOf
       .find({}, { sort: { created_at: 1, _id: 1 } })
       .toArray();
     return all.map((l) => l._id).filter((id) => isSoldAt(product, id));
@@ -61,8 +78,7 @@ export class StockReader {
 
   /** Levels of one stock key (product-level: variant null) at the given locations, keyed by location. */
   async levels(productId: string, variantId: string | null, locationIds: string[]): Promise<Map<string, InventoryLevelDoc>> {
-    const rows = await this.s
-      .collection<InventoryLevelDoc>('inventory_levels')
+    const rows = await this.inventory
       .find({ product_id: productId, variant_id: variantId, location_id: { $in: locationIds } })
       .toArray();
     return new Map(rows.map((r) => [r.location_id, r]));
@@ -88,8 +104,7 @@ export class StockReader {
       return { ...base, is_available: product.is_active && total >= quantity, quantity_available: total };
     }
     // Variant-level: available when some active variant has the quantity (summed over the locations asked).
-    const variants = await this.s
-      .collection<VariantDoc>('variants')
+    const variants = await this.variants
       .find({ product_id: product._id, is_active: true }, { projection: { _id: 1 } })
       .toArray();
     let some = false;

@@ -4,8 +4,8 @@
 import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { isDuplicateKeyError } from '../../store/errors.js';
+import { linkAccounts as accounts } from './store.js';
 
-export const LINK_ACCOUNTS = 'link_accounts';
 export type ContactType = 'phone' | 'email';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
 
@@ -31,8 +31,6 @@ export interface LinkAccountDoc {
 
 export const contactKey = (type: ContactType, contact: string) => `${type}:${normalizeContact(type, contact)}`;
 export const normalizeContact = (type: ContactType, contact: string) => (type === 'email' ? contact.trim().toLowerCase() : contact.trim());
-
-const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
 
 export function findAccountByContact(db: Db, livemode: boolean, type: ContactType, contact: string) {
   return accounts(db).findOne({ livemode, verified_contacts: contactKey(type, contact) });

@@ -4,9 +4,11 @@
 import type { LinkEnrollAndLinkOrderData } from '../../../generated/sdk/link/types.gen.js';
 import type { ClientSession, Db } from 'mongodb';
 import type { OrderDoc } from '../orders/model.js';
+import { orders } from '../orders/store.js';
 import { conflict, forbidden, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { contactKey, LINK_ACCOUNTS, presentPreferences, type ContactType, type LinkAccountDoc } from './accounts.js';
+import { contactKey, presentPreferences, type ContactType, type LinkAccountDoc } from './accounts.js';
+import { linkAccounts as accounts, linkAddresses, linkMobileMoney } from './store.js';
 import { businessNames, presentLinkOrder } from './orders.js';
 import {
   assertRoomFor,
@@ -22,8 +24,6 @@ import {
   type LinkAddressDoc,
   type LinkMobileMoneyDoc,
 } from './saved.js';
-
-const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
 
 export async function isLinkCustomer(db: Db, livemode: boolean, type: ContactType, contact: string): Promise<boolean> {
   const doc = await accounts(db).findOne({ livemode, verified_contacts: contactKey(type, contact), enrolled_at: { $ne: null } }, { projection: { _id: 1 } });
@@ -56,7 +56,9 @@ export type EnrollAndLinkInput = NonNullable<LinkEnrollAndLinkOrderData['body']>
 
 export async function enrollAndLinkOrder(services: Services, account: LinkAccountDoc, input: EnrollAndLinkInput, now: Date) {
   const db = services.db;
-  const order = await db.collection<OrderDoc>('orders').findOne({ _id: input.order_id, business_id: input.business_id, livemode: account.livemode });
+  // The order's business (named by the caller) in the account's mode.
+  const businessOrders = orders(db, { business_id: input.business_id, livemode: account.livemode });
+  const order = await businessOrders.findOne({ _id: input.order_id });
   const contacts = order ? orderContacts(order) : [];
   if (!order || !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
   if (order.customer_id && order.customer_id !== account.customer_id) throw conflict('This order is already attached to another customer');
@@ -65,17 +67,15 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
   // concurrent saves of the same account.
   const result = await withAccountLock(services, account._id, async (session) => {
     // One statement at a time: a session (and its transaction) does not take concurrent operations.
-    const savedAddresses = await db.collection<LinkAddressDoc>('link_addresses').find({ account_id: account._id }, { session }).toArray();
-    const savedWallets = await db.collection<LinkMobileMoneyDoc>('link_mobile_money').find({ account_id: account._id }, { session }).toArray();
+    const savedAddresses = await linkAddresses(db).find({ account_id: account._id }, { session }).toArray();
+    const savedWallets = await linkMobileMoney(db).find({ account_id: account._id }, { session }).toArray();
     const sameAddress = input.address ? findEqualAddress(savedAddresses, input.address) : undefined;
     const savedWallet = input.mobile_money ? savedWallets.find((w) => sameWallet(w, input.mobile_money!)) : undefined;
     if (input.address && !sameAddress) assertRoomFor('addresses', savedAddresses.length, MAX_ADDRESSES);
     if (input.mobile_money && !savedWallet) assertRoomFor('mobile-money methods', savedWallets.length, MAX_MOBILE_MONEY);
 
     const enrollment = await enrollAccount(db, account, null, now, session);
-    const attached = await db
-      .collection<OrderDoc>('orders')
-      .updateOne({ _id: order._id, $or: [{ customer_id: null }, { customer_id: account.customer_id }] }, { $set: { customer_id: account.customer_id, updated_at: now } }, { session });
+    const attached = await businessOrders.updateOne({ _id: order._id, $or: [{ customer_id: null }, { customer_id: account.customer_id }] }, { $set: { customer_id: account.customer_id, updated_at: now } }, { session });
     if (attached.matchedCount !== 1) throw conflict('This order is already attached to another customer');
 
     const prefs: Record<string, unknown> = {};
@@ -83,14 +83,14 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
     if (input.address && !address) {
       const a = input.address;
       address = newAddressDoc(account._id, a, now);
-      await db.collection<LinkAddressDoc>('link_addresses').insertOne(address, { session });
+      await linkAddresses(db).insertOne(address, { session });
       if (a.is_default || savedAddresses.length === 0) prefs['preferences.default_address_id'] = address._id;
     }
     let wallet: LinkMobileMoneyDoc | null = savedWallet ?? null;
     if (input.mobile_money && !wallet) {
       const m = input.mobile_money;
       wallet = newMobileMoneyDoc(account._id, m, now);
-      await db.collection<LinkMobileMoneyDoc>('link_mobile_money').insertOne(wallet, { session });
+      await linkMobileMoney(db).insertOne(wallet, { session });
       if (m.is_default || savedWallets.length === 0) prefs['preferences.default_mobile_money_id'] = wallet._id;
     }
     if (input.order_type) prefs['preferences.preferred_order_type'] = input.order_type;

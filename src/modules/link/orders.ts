@@ -8,6 +8,8 @@ import { formatMinor } from '../../kernel/money.js';
 import type { OrderDoc } from '../orders/model.js';
 import { notFound } from '../../kernel/errors.js';
 import type { LinkAccountDoc } from './accounts.js';
+import { businesses } from '../business/store.js';
+import { ordersAcrossTenants } from '../orders/store.js';
 
 export function presentLinkOrder(order: OrderDoc, businessName: string) {
   return {
@@ -35,8 +37,7 @@ export function presentLinkOrder(order: OrderDoc, businessName: string) {
 }
 
 export async function businessNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const docs = await db
-    .collection<{ _id: string; name: string }>('businesses')
+  const docs = await businesses(db)
     .find({ _id: { $in: [...new Set(ids)] } }, { projection: { name: 1 } })
     .toArray();
   return new Map(docs.map((d) => [d._id, d.name]));
@@ -52,7 +53,8 @@ export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { b
   // Validation applies the contract's defaults; the generated query type leaves them optional.
   const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
   const filter = ordersOf(account, q.business_id);
-  const col = db.collection<OrderDoc>('orders');
+  // Across businesses on purpose: the account's orders at every business (in its mode), filtered by its customer id.
+  const col = ordersAcrossTenants(db);
   const [docs, total] = await Promise.all([
     col.find(filter).sort({ created_at: -1, _id: -1 }).skip(q.offset).limit(q.limit).toArray(),
     col.countDocuments(filter),
@@ -65,7 +67,7 @@ export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { b
 }
 
 export async function getLinkOrder(db: Db, account: LinkAccountDoc, orderId: string, businessId?: string) {
-  const doc = await db.collection<OrderDoc>('orders').findOne({ _id: orderId, ...ordersOf(account, businessId) });
+  const doc = await ordersAcrossTenants(db).findOne({ _id: orderId, ...ordersOf(account, businessId) });
   if (!doc) throw notFound(`No order ${orderId}`);
   const names = await businessNames(db, [doc.business_id]);
   return presentLinkOrder(doc, names.get(doc.business_id) ?? doc.business_id);

@@ -3,7 +3,8 @@
 import type { LinkUpdateProfileData } from '../../../generated/sdk/link/types.gen.js';
 import type { Db } from 'mongodb';
 import { conflict, forbidden } from '../../kernel/errors.js';
-import { contactKey, LINK_ACCOUNTS, normalizeContact, type ContactType, type LinkAccountDoc } from './accounts.js';
+import { contactKey, normalizeContact, type ContactType, type LinkAccountDoc } from './accounts.js';
+import { linkAccounts } from './store.js';
 
 /** A profile change, as the contract types it. */
 export type ProfilePatch = NonNullable<LinkUpdateProfileData['body']>;
@@ -19,15 +20,11 @@ export async function updateProfile(db: Db, account: LinkAccountDoc, sessionCont
       throw forbidden(`The ${type} this session signed in with cannot be changed here; sign in with the new ${type} instead`);
     }
     if (value) {
-      const holder = await db
-        .collection<LinkAccountDoc>(LINK_ACCOUNTS)
-        .findOne({ livemode: account.livemode, verified_contacts: contactKey(type, value), _id: { $ne: account._id } });
+      const holder = await linkAccounts(db).findOne({ livemode: account.livemode, verified_contacts: contactKey(type, value), _id: { $ne: account._id } });
       if (holder) throw conflict(`This ${type} belongs to another account`);
     }
     set[`profile.${type}`] = value;
   }
-  const updated = await db
-    .collection<LinkAccountDoc>(LINK_ACCOUNTS)
-    .findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
+  const updated = await linkAccounts(db).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
   return updated ?? account;
 }

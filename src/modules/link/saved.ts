@@ -14,7 +14,8 @@ import { newId } from '../../kernel/ids.js';
 import { inTransaction } from '../../store/transaction.js';
 import type { Services } from '../../kernel/services.js';
 import type { WalletVerification } from '../../providers/payments/index.js';
-import { LINK_ACCOUNTS, type LinkAccountDoc } from './accounts.js';
+import type { LinkAccountDoc } from './accounts.js';
+import { linkAccounts as accounts, linkAddresses as addresses, linkMobileMoney as wallets } from './store.js';
 import { isVerifiedAfter, verifyWindowStart, VERIFY_LIMIT } from './rules/wallet-check.js';
 
 export const MAX_ADDRESSES = 50;
@@ -50,10 +51,6 @@ export type AddressInput = NonNullable<LinkCreateAddressData['body']>;
 
 /** A new saved wallet, as the contract types it. */
 export type MobileMoneyInput = NonNullable<LinkCreateMobileMoneyData['body']>;
-
-const addresses = (db: Db) => db.collection<LinkAddressDoc>('link_addresses');
-const wallets = (db: Db) => db.collection<LinkMobileMoneyDoc>('link_mobile_money');
-const accounts = (db: Db) => db.collection<LinkAccountDoc>(LINK_ACCOUNTS);
 
 /** Runs `work` in a transaction serialised with every other one of the same account (see the top of this file). */
 export async function withAccountLock<T>(services: Services, accountId: string, work: (session: ClientSession) => Promise<T>): Promise<T> {

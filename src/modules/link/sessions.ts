@@ -8,10 +8,13 @@ import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import type { CustomerSession } from '../../kernel/caller.js';
+import { COLLECTION } from '../../store/index.js';
+import { linkSessions as sessions } from './store.js';
 
 export const SESSION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const LINK_SESSIONS = 'link_sessions';
+/** The sessions' collection name (tests reach the collection directly). */
+export const LINK_SESSIONS = COLLECTION.link_sessions;
 
 export interface LinkSessionDoc {
   _id: string; // ses_
@@ -39,8 +42,6 @@ export interface IssuedTokens {
   sessionToken: string;
   refreshToken: string;
 }
-
-const sessions = (db: Db) => db.collection<LinkSessionDoc>(LINK_SESSIONS);
 
 export async function startLinkSession(
   db: Db,

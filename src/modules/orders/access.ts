@@ -7,7 +7,7 @@ import type { OrderDoc } from './model.js';
 import { notFound } from '../../kernel/errors.js';
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import type { Services } from '../../kernel/services.js';
-import { tenantFilter } from '../../store/index.js';
+import { orders } from './store.js';
 
 export const orderNotFound = (id: string) => notFound(`Order ${id} not found`);
 
@@ -32,7 +32,7 @@ export async function loadOrderForCaller(
   session?: ClientSession,
 ): Promise<OrderDoc> {
   const tenant = requireTenant(caller);
-  const order = await services.db.collection<OrderDoc>('orders').findOne(tenantFilter<OrderDoc>(tenant, { _id: orderId }), { session });
+  const order = await orders(services.db, tenant).findOne({ _id: orderId }, { session });
   if (!order || !callerMayAccess(caller, token, order)) throw orderNotFound(orderId);
   return order;
 }

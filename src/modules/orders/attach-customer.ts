@@ -3,21 +3,23 @@
 import type { OrderDoc } from './model.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { customers } from '../customers/store.js';
+import { orders as tenantOrders } from './store.js';
 import { recordOrderEvents } from '../events/record.js';
 import { inTransaction } from '../../store/transaction.js';
 
 export async function attachCustomer(services: Services, tenant: TenantContext, orderId: string, customerId: string): Promise<OrderDoc> {
-  const customer = await services.db.collection('customers').findOne(tenantFilter(tenant, { _id: customerId as never }), { projection: { _id: 1 } });
+  const customer = await customers(services.db, tenant).findOne({ _id: customerId }, { projection: { _id: 1 } });
   if (!customer) throw notFound(`Customer ${customerId} not found`);
   return inTransaction(services, async (session) => {
-    const orders = services.db.collection<OrderDoc>('orders');
-    const order = await orders.findOne(tenantFilter(tenant, { _id: orderId }), { session });
+    const orders = tenantOrders(services.db, tenant);
+    const order = await orders.findOne({ _id: orderId }, { session });
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (order.customer_id === customerId) return order;
     if (order.customer_id !== null) throw conflict(`Order ${orderId} already belongs to another customer`);
     const now = services.clock.now();
-    await orders.updateOne(tenantFilter(tenant, { _id: orderId, customer_id: null }), { $set: { customer_id: customerId, updated_at: now } }, { session });
+    await orders.updateOne({ _id: orderId, customer_id: null }, { $set: { customer_id: customerId, updated_at: now } }, { session });
     const updated: OrderDoc = { ...order, customer_id: customerId, updated_at: now };
     await recordOrderEvents(services, tenant, updated, ['order.updated'], session);
     return updated;

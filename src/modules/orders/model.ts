@@ -93,6 +93,20 @@ export interface PaymentDoc extends Tenanted {
   updated_at: Date;
 }
 
+/** A refund the business made, as the platform API reports it. */
+export interface RefundDoc {
+  _id: string; // re_
+  business_id: string;
+  livemode: boolean;
+  order_id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  created_at: Date;
+}
+
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
   'order.updated',

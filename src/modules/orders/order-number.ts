@@ -3,8 +3,9 @@
 // index on orders (business_id, livemode, order_number) is the backstop.
 import type { ClientSession, Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';
+import { counters } from './store.js';
 
-interface CounterDoc {
+export interface CounterDoc {
   _id: string;
   business_id: string;
   livemode: boolean;
@@ -16,7 +17,7 @@ export const FIRST_ORDER_NUMBER = 1001;
 
 export async function nextOrderNumber(db: Db, tenant: TenantContext, session: ClientSession): Promise<string> {
   const id = `order_number:${tenant.business_id}:${tenant.livemode}`;
-  const doc = await db.collection<CounterDoc>('counters').findOneAndUpdate(
+  const doc = await counters(db).findOneAndUpdate(
     { _id: id },
     { $inc: { value: 1 }, $setOnInsert: { business_id: tenant.business_id, livemode: tenant.livemode } },
     { upsert: true, returnDocument: 'after', session },

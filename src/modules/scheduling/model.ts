@@ -26,3 +26,10 @@ export interface BookingDoc extends Tenanted {
   updated_at: Date;
   cancelled_at: Date | null;
 }
+
+/** A scheduling service record (collection `services`), as the cart reads it: the staff who deliver the service. */
+export interface ServiceRecordDoc extends Tenanted {
+  _id: string;
+  staff_ids?: string[];
+  staff?: { id: string }[];
+}

@@ -13,7 +13,8 @@ import { recordEvent } from '../events/record.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import { inTransaction } from '../../store/transaction.js';
 import type { Services } from '../../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { subscriptions } from './store.js';
 import { nextDueAt, type SubscriptionDoc } from './model.js';
 import { presentSubscription } from './present.js';
 import { period, periodIndexContaining } from './rules/schedule.js';
@@ -23,18 +24,16 @@ export interface SubscriptionOwner {
   customerId: string;
 }
 
-const collection = (services: Services) => services.db.collection<SubscriptionDoc>('subscriptions');
-
 export async function loadOwnSubscription(services: Services, owner: SubscriptionOwner, id: string): Promise<SubscriptionDoc> {
-  const doc = await collection(services).findOne(tenantFilter<SubscriptionDoc>(owner.tenant, { _id: id, customer_id: owner.customerId }));
+  const doc = await subscriptions(services.db, owner.tenant).findOne({ _id: id, customer_id: owner.customerId });
   // Another customer's subscription looks exactly like a missing one.
   if (!doc) throw notFound(`Subscription ${id} not found`);
   return doc;
 }
 
 export async function listOwnSubscriptions(services: Services, owner: SubscriptionOwner, limit = 100): Promise<SubscriptionDoc[]> {
-  return collection(services)
-    .find(tenantFilter<SubscriptionDoc>(owner.tenant, { customer_id: owner.customerId }), { sort: { created_at: -1, _id: -1 }, limit })
+  return subscriptions(services.db, owner.tenant)
+    .find({ customer_id: owner.customerId }, { sort: { created_at: -1, _id: -1 }, limit })
     .toArray();
 }
 
@@ -56,8 +55,8 @@ async function transition(
     const changes = { ...decision.changes, due_at: nextDueAt(merged), updated_at: now };
     const next: SubscriptionDoc = { ...merged, due_at: changes.due_at };
     const applied = await inTransaction(services, async (session) => {
-      const r = await collection(services).updateOne(
-        tenantFilter<SubscriptionDoc>(owner.tenant, { _id: id, updated_at: current.updated_at, status: current.status, due_at: current.due_at }),
+      const r = await subscriptions(services.db, owner.tenant).updateOne(
+        { _id: id, updated_at: current.updated_at, status: current.status, due_at: current.due_at },
         { $set: changes },
         { session },
       );

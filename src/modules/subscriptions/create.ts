@@ -2,12 +2,13 @@
 // customer, written in checkout's transaction (with its order), so an order never exists without the
 // subscriptions it sold, nor a subscription for an order that rolled back. The first period starts at the order.
 import type { ClientSession } from 'mongodb';
-import type { BillingPlanDoc } from '../catalogue/model.js';
+import { billingPlans } from '../catalogue/store.js';
 import { newId } from '../../kernel/ids.js';
 import type { OrderDoc } from '../orders/model.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { tenantFilter, type TenantContext } from '../../store/index.js';
+import type { TenantContext } from '../../store/index.js';
+import { subscriptions } from './store.js';
 import { nextDueAt, type SubscriptionDoc, type SubscriptionItemDoc } from './model.js';
 import { period } from './rules/schedule.js';
 
@@ -28,9 +29,8 @@ export async function createSubscriptionsForOrder(
   // A subscription renews against a customer account; a guest has none to charge or to manage it from.
   if (!order.customer_id) throw validationError('cart: subscription lines (billing_plan_id) need a signed-in customer; sign in and check out again');
 
-  const plans = await services.db
-    .collection<BillingPlanDoc>('billing_plans')
-    .find(tenantFilter<BillingPlanDoc>(tenant, { _id: { $in: [...byPlan.keys()] } }), { session })
+  const plans = await billingPlans(services.db, tenant)
+    .find({ _id: { $in: [...byPlan.keys()] } }, { session })
     .toArray();
   const out: SubscriptionDoc[] = [];
   for (const [planId, items] of byPlan) {
@@ -77,6 +77,6 @@ export async function createSubscriptionsForOrder(
     };
     out.push(doc);
   }
-  await services.db.collection<SubscriptionDoc>('subscriptions').insertMany(out, { session });
+  await subscriptions(services.db, tenant).insertMany(out, { session });
   return out;
 }

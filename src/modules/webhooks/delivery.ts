@@ -19,11 +19,13 @@ import type { Agenda } from 'agenda';
 import { derivedId, newId } from '../../kernel/ids.js';
 import type { EventDoc, EventType } from '../orders/model.js';
 import { eventPayload } from '../events/record.js';
+import { events as tenantEvents, eventsAcrossTenants } from '../events/store.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { isDuplicateKeyError, scoped, type TenantContext } from '../../store/index.js';
+import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { postWebhook, ATTEMPT_TIMEOUT_MS, type AttemptOutcome } from './http-post.js';
 import type { DeliveryDoc, DeliveryKind, WebhookDoc } from './model.js';
+import { agendaJobs, webhookDeliveries, webhookDeliveriesAcrossTenants, webhooks as tenantWebhooks, webhooksAcrossTenants } from './store.js';
 import { nextAttemptAt } from './rules/retry-schedule.js';
 import { sampleEventData } from './samples.js';
 import { signatureHeaders } from './rules/signing.js';
@@ -39,8 +41,6 @@ export const ORPHAN_GRACE_MS = 2 * 60 * 1000;
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
 /** A claim older than this belongs to a worker that died mid-attempt, and may be taken over. */
 const STALE_CLAIM_MS = ATTEMPT_TIMEOUT_MS * 6;
-/** Agenda's job collection (its Mongo backend's default name). */
-const AGENDA_JOBS = 'agendaJobs';
 
 export interface AttemptJobData {
   delivery_id: string;
@@ -64,8 +64,8 @@ function agendaOf(services: Services): Agenda {
 }
 
 const tenantOf = (d: { business_id: string; livemode: boolean }): TenantContext => ({ business_id: d.business_id, livemode: d.livemode });
-const deliveries = (services: Services, tenant: TenantContext) => scoped(services.db, tenant).collection<DeliveryDoc>('webhook_deliveries');
-const webhooks = (services: Services, tenant: TenantContext) => scoped(services.db, tenant).collection<WebhookDoc>('webhooks');
+const deliveries = (services: Services, tenant: TenantContext) => webhookDeliveries(services.db, tenant);
+const webhooks = (services: Services, tenant: TenantContext) => tenantWebhooks(services.db, tenant);
 
 /** Queues an attempt: its row, then its job. Event-series rows have derived ids (see seriesDeliveryId); when that
  * row already exists the attempt is already queued (or made) and nothing is written: returns null. */
@@ -137,7 +137,8 @@ async function fanOut(services: Services, e: DispatchableEvent, now: Date): Prom
 /** One batch of the dispatcher: claims up to `batch` undispatched events (unclaimed, or claimed by a dispatcher
  * whose lease ran out), fans each out and marks it dispatched. */
 export async function dispatchBatch(services: Services, batch = 100): Promise<{ events: number; attempts: number }> {
-  const events = services.db.collection<DispatchableEvent>('events');
+  // Undispatched events of every tenant; each is fanned out within its own tenant.
+  const events = eventsAcrossTenants<DispatchableEvent>(services.db);
   const now = services.clock.now();
   const leaseExpired = new Date(now.getTime() - DISPATCH_LEASE_MS);
   // `dispatch_claimed_at: null` also matches events recorded without the field.
@@ -172,8 +173,8 @@ export async function dispatchPendingEvents(services: Services, batch = 100): Pr
  */
 export async function sweepOrphanedDeliveries(services: Services, limit = 500): Promise<number> {
   const now = services.clock.now().getTime();
-  const rows = (await services.db
-    .collection<DeliveryDoc>('webhook_deliveries')
+  // Pending attempts of every tenant (the sweep runs for the whole store).
+  const rows = (await webhookDeliveriesAcrossTenants(services.db)
     .find({
       status: 'pending',
       scheduled_for: { $lte: new Date(now - ORPHAN_GRACE_MS) },
@@ -182,7 +183,7 @@ export async function sweepOrphanedDeliveries(services: Services, limit = 500): 
     .sort({ scheduled_for: 1 })
     .limit(limit)
     .toArray()) as DeliveryDoc[];
-  const jobs = services.db.collection(AGENDA_JOBS);
+  const jobs = agendaJobs(services.db);
   let requeued = 0;
   for (const row of rows) {
     const live = await jobs.findOne(
@@ -208,7 +209,8 @@ async function finishAttempt(services: Services, row: DeliveryDoc, set: Partial<
 /** Makes the queued attempt `deliveryId` (the Agenda job's work; tests call it directly). Returns the logged
  * attempt, or null when there is nothing to do (already made, claimed by another worker, or its endpoint deleted). */
 export async function runDeliveryAttempt(services: Services, deliveryId: string): Promise<DeliveryDoc | null> {
-  const col = services.db.collection<DeliveryDoc>('webhook_deliveries');
+  // The job names its attempt by id only; the claimed row then names its tenant.
+  const col = webhookDeliveriesAcrossTenants(services.db);
   const claimedAt = services.clock.now();
   const row = (await col.findOneAndUpdate(
     { _id: deliveryId, status: 'pending', $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(claimedAt.getTime() - STALE_CLAIM_MS) } }] },
@@ -228,7 +230,7 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
 
   let payload: Payload | undefined = row.test_payload;
   if (!payload) {
-    const event = await services.db.collection<EventDoc>('events').findOne({ _id: row.event_id, business_id: row.business_id, livemode: row.livemode });
+    const event = await tenantEvents(services.db, tenant).findOne({ _id: row.event_id });
     if (!event) return finishAttempt(services, row, { status: 'failed', error: 'The event is no longer stored', created_at: claimedAt });
     payload = eventPayload(event);
   }
@@ -275,7 +277,7 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
 
 async function ownWebhook(services: Services, businessId: string, webhookId: string): Promise<WebhookDoc> {
   // Webhook ids are unique across modes; the platform's business key reaches both the live and sandbox endpoints.
-  const hook = await services.db.collection<WebhookDoc>('webhooks').findOne({ _id: webhookId, business_id: businessId });
+  const hook = await webhooksAcrossTenants(services.db).findOne({ _id: webhookId, business_id: businessId });
   if (!hook) throw notFound(`No webhook ${webhookId}`);
   return hook;
 }

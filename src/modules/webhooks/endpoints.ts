@@ -3,9 +3,10 @@ import type { CreateWebhookData } from '../../../generated/sdk/storefront/types.
 import { newId } from '../../kernel/ids.js';
 import { conflict, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { isDuplicateKeyError, scoped, type TenantContext } from '../../store/index.js';
+import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { urlProblem } from './addresses.js';
-import type { DeliveryDoc, WebhookDoc } from './model.js';
+import type { WebhookDoc } from './model.js';
+import { webhookDeliveries, webhooks } from './store.js';
 import { newWebhookSecret } from './rules/signing.js';
 import { ATTEMPT_JOB } from './delivery.js';
 
@@ -28,7 +29,7 @@ export function presentWebhook(w: WebhookDoc) {
 export async function createWebhook(services: Services, tenant: TenantContext, input: WebhookInput): Promise<WebhookDoc> {
   const problem = await urlProblem(input.url, services.config.production);
   if (problem) throw validationError(`url: ${problem}`);
-  const hooks = scoped(services.db, tenant).collection<WebhookDoc>('webhooks');
+  const hooks = webhooks(services.db, tenant);
   const doc: WebhookDoc = {
     _id: newId('webhook'),
     business_id: tenant.business_id,
@@ -56,8 +57,7 @@ export async function createWebhook(services: Services, tenant: TenantContext, i
 }
 
 export async function listWebhooks(services: Services, tenant: TenantContext): Promise<WebhookDoc[]> {
-  return (await scoped(services.db, tenant)
-    .collection<WebhookDoc>('webhooks')
+  return (await webhooks(services.db, tenant)
     .find({}, { projection: { secret: 0 } })
     .sort({ created_at: -1, _id: -1 })
     .toArray()) as WebhookDoc[];
@@ -65,10 +65,9 @@ export async function listWebhooks(services: Services, tenant: TenantContext): P
 
 /** Removes the endpoint, its attempt log and its queued attempts. Idempotent. */
 export async function deleteWebhook(services: Services, tenant: TenantContext, webhookId: string): Promise<void> {
-  const s = scoped(services.db, tenant);
-  const gone = await s.collection<WebhookDoc>('webhooks').findOneAndDelete({ _id: webhookId });
+  const gone = await webhooks(services.db, tenant).findOneAndDelete({ _id: webhookId });
   if (!gone) return;
-  await s.collection<DeliveryDoc>('webhook_deliveries').deleteMany({ webhook_id: webhookId });
+  await webhookDeliveries(services.db, tenant).deleteMany({ webhook_id: webhookId });
   // A queued attempt whose row is gone does nothing when it runs; cancelling just keeps the job table small.
   await services.store.agenda?.cancel({ name: ATTEMPT_JOB, data: { webhook_id: webhookId } }).catch(() => 0);
 }

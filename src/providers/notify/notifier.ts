@@ -13,6 +13,7 @@ import { serviceUnavailable } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import { randomBase62 } from '../../kernel/ids.js';
 import { nextSeq } from '../../kernel/sequence.js';
+import { COLLECTION, sharedCollection } from '../../store/index.js';
 
 export type Channel = 'sms' | 'email';
 
@@ -42,13 +43,16 @@ export interface OutboxDoc extends OutgoingMessage {
 
 const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** The dev outbox: messages by recipient, not per tenant. */
+const outbox = (db: Db) => sharedCollection<OutboxDoc>(db, COLLECTION.outbox);
+
 export class OutboxNotifier implements Notifier {
   constructor(private readonly services: Pick<Services, 'db' | 'clock' | 'logger'>) {}
 
   async send(message: OutgoingMessage): Promise<void> {
     const now = this.services.clock.now();
     const doc: OutboxDoc = { _id: `msg_${randomBase62(20)}`, ...message, created_at: now, seq: nextSeq(), purge_at: new Date(now.getTime() + OUTBOX_RETENTION_MS) };
-    await this.services.db.collection<OutboxDoc>('outbox').insertOne(doc);
+    await outbox(this.services.db).insertOne(doc);
     this.services.logger.info({ outbox: { channel: message.channel, to: message.to, scope: message.scope } }, `dev outbox: ${message.body}`);
   }
 }
@@ -95,5 +99,5 @@ export function notifierFromEnv(services: Pick<Services, 'db' | 'clock' | 'logge
 
 /** The newest outbox message sent to a contact (tests and local development read codes here). */
 export async function latestOutboxMessage(db: Db, to: string): Promise<OutboxDoc | null> {
-  return db.collection<OutboxDoc>('outbox').findOne({ to }, { sort: { seq: -1 } });
+  return outbox(db).findOne({ to }, { sort: { seq: -1 } });
 }
