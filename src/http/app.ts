@@ -12,7 +12,7 @@ import { AppError, badRequest, isAppError, methodNotAllowed, notFound } from '..
 import type { OperationCore } from '../operations/core.js';
 import { newRequestId } from '../operations/core.js';
 import type { OperationDef } from '../operations/contract.js';
-import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
+import type { KeyPrincipal } from '../kernel/caller.js';
 import type { OperationInput, OperationResult } from '../operations/types.js';
 import {
   applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,
@@ -88,10 +88,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** The JSON body of a request, read only once the core has admitted the caller. */
+/** The JSON body of a request that has one, read only once the core has admitted the caller. */
 function jsonBodyLoader(req: IncomingMessage, limit: number) {
   return async (op: OperationDef): Promise<unknown> => {
-    if (!mayHaveBody(req)) return undefined;
     const raw = await readBody(req, limit);
     if (raw.length === 0) return undefined;
     const type = req.headers['content-type'];
@@ -219,11 +218,11 @@ export function createApp(opts: AppOptions) {
       if (key === undefined && presented !== undefined) key = await core.resolveKey(presented);
       // Rate limits come before any refusal, so that hammering with bad keys is limited too.
       applyLimit(limiter, rules.forRequest(creds.ip!, key, presented), headers, opts.now());
-      const call: Credentials = key === undefined ? creds : { ...creds, key };
+      if (key !== undefined) creds.key = key;
 
       let newSession: string | undefined;
       if (def.surface === 'storefront') {
-        call.storefrontSession = presentedStorefrontSession(req) ?? (newSession = newSessionId());
+        creds.storefrontSession = presentedStorefrontSession(req) ?? (newSession = newSessionId());
       }
       const input: OperationInput = {
         params: match.params,
@@ -232,11 +231,12 @@ export function createApp(opts: AppOptions) {
       };
       if (def.surface === 'link' && req.headers.cookie) input.cookies = cookies(req);
       if (def.rawBodyType) input.stream = req;
-      else input.loadBody = jsonBodyLoader(req, maxBody);
+      // Without framing there is no body to read (most requests are GETs), and the call stays synchronous.
+      else if (mayHaveBody(req)) input.loadBody = jsonBodyLoader(req, maxBody);
 
-      const outcome = core.invokeFast(def.operationId, call, input, {
+      const outcome = core.invokeFast(def.operationId, creds, input, {
         requestId,
-        admitted: call.storefrontSession ? (caller) => issueStorefrontSession(headers, caller.sessionId!, newSession !== undefined, production) : undefined,
+        admitted: creds.storefrontSession ? (caller) => issueStorefrontSession(headers, caller.sessionId!, newSession !== undefined, production) : undefined,
       });
       const result = outcome instanceof Promise ? await outcome : outcome;
       answer(res, def, result, headers);

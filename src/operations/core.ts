@@ -146,37 +146,7 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
   function makeContext(
     def: OperationDef, caller: Caller, input: OperationInput, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, requestId: string,
   ): OperationContext<UntypedOp> {
-    const headers = input.headers ?? EMPTY;
-    const rawQuery = input.query;
-    return {
-      operationId: def.operationId,
-      surface: def.surface as SurfaceName,
-      requestId,
-      params,
-      query,
-      body,
-      headers,
-      cookies: input.cookies ?? EMPTY,
-      stream: input.stream,
-      caller,
-      services,
-      given(name) {
-        if (rawQuery === undefined || rawQuery === '') return false;
-        if (typeof rawQuery !== 'string') return rawQuery[name] !== undefined;
-        // Without escapes (`%`, `+`) the name can only have been sent if it appears literally.
-        if (!rawQuery.includes(name) && !rawQuery.includes('%') && !rawQuery.includes('+')) return false;
-        return new URLSearchParams(rawQuery).has(name);
-      },
-      inputKey() {
-        const path = input.params ? Object.values(input.params).join('/') : '';
-        const q = typeof rawQuery === 'string' ? rawQuery : rawQuery ? new URLSearchParams(rawQuery as Record<string, string>).toString() : '';
-        return `${path}?${q}`;
-      },
-      header(name) {
-        const v = headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      },
-    };
+    return new Call(def, caller, input, params, query, body, requestId, services);
   }
 
   return {
@@ -192,6 +162,53 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
       }
     },
   };
+}
+
+/** One call's context. A class, so its helpers live on the prototype instead of being made for every call. */
+class Call implements OperationContext<UntypedOp> {
+  readonly operationId: string;
+  readonly surface: SurfaceName;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly stream: OperationInput['stream'];
+
+  constructor(
+    def: OperationDef,
+    readonly caller: Caller,
+    private readonly input: OperationInput,
+    readonly params: Record<string, any>,
+    readonly query: Record<string, any>,
+    readonly body: any,
+    readonly requestId: string,
+    readonly services: Services,
+  ) {
+    this.operationId = def.operationId;
+    this.surface = def.surface;
+    this.headers = input.headers ?? EMPTY;
+    this.cookies = input.cookies ?? EMPTY;
+    this.stream = input.stream;
+  }
+
+  given(name: string): boolean {
+    const raw = this.input.query;
+    if (raw === undefined || raw === '') return false;
+    if (typeof raw !== 'string') return raw[name] !== undefined;
+    // Without escapes (`%`, `+`) the name can only have been sent if it appears literally.
+    if (!raw.includes(name) && !raw.includes('%') && !raw.includes('+')) return false;
+    return new URLSearchParams(raw).has(name);
+  }
+
+  inputKey(): string {
+    const { params, query } = this.input;
+    const path = params ? Object.values(params).join('/') : '';
+    const q = typeof query === 'string' ? query : query ? new URLSearchParams(query as Record<string, string>).toString() : '';
+    return `${path}?${q}`;
+  }
+
+  header(name: string): string | undefined {
+    const v = this.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  }
 }
 
 const NO_RESULT: HandlerResult = Object.freeze({});
