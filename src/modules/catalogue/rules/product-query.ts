@@ -1,25 +1,13 @@
 // listProducts' query parameters turned into a store query: the filter, the order and the cursor binding.
 // Pure: ids that need a lookup first (category slug → id, products in stock) are resolved by the caller and
 // passed in.
+import type { ListProductsData } from '../../../../generated/sdk/storefront/types.gen.js';
 import { toMinor } from '../../../kernel/money.js';
 import { invalid } from './errors.js';
 import type { SortKeys } from './cursor.js';
 
-export interface ProductListParams {
-  category_id?: string;
-  category_slug?: string;
-  taxonomy_id?: string;
-  search?: string;
-  tags?: string;
-  featured?: boolean;
-  in_stock?: boolean;
-  min_price?: number;
-  max_price?: number;
-  properties?: string;
-  sort_by?: 'name' | 'price' | 'created_at' | 'featured';
-  sort_order?: 'asc' | 'desc';
-  location_id?: string;
-}
+/** listProducts' filters and order, as the contract types its query (paging is the caller's). */
+export type ProductListParams = Omit<NonNullable<ListProductsData['query']>, 'limit' | 'page' | 'cursor'>;
 
 /** The parsed, normalised form of the parameters: what the cursor fingerprint is taken over. */
 export interface ProductQuery {
