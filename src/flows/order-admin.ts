@@ -1,6 +1,6 @@
 // What the business does to an order through the platform API: move it forward, mark cash received, refund.
-// Each change and its events are one transaction (settlement and refunds through the payments module, which
-// keeps its own transaction for the payment, the order and their events).
+// Each change and its events are one transaction (settlement and refunds through the settle-payment and refund
+// flows, each with its own transaction for the payment, the order and their events).
 import { randomBase62 } from '../kernel/ids.js';
 import { formatMinor } from '../kernel/money.js';
 import type { OrderDoc, OrderStatus, RefundDoc } from '../modules/orders/model.js';

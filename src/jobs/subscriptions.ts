@@ -1,6 +1,6 @@
 // Renews subscriptions whose period has ended (and retries failed renewals, and ends cancelled periods): every
 // minute on the worker. The sweep claims each subscription before charging it, so overlapping runs or several
-// workers never charge one renewal twice (src/subscriptions/renewals.ts).
+// workers never charge one renewal twice (src/flows/renew-subscriptions.ts).
 import type { Agenda } from 'agenda';
 import type { Services } from '../kernel/services.js';
 import { renewDueSubscriptions } from '../flows/renew-subscriptions.js';

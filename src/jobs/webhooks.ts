@@ -1,6 +1,6 @@
 // Webhook delivery on Agenda: the dispatcher fans recorded events out to endpoints every few seconds (worker mode),
 // each queued attempt is its own job, so pending attempts survive restarts and run on any worker, and a sweep every
-// minute gives a job back to any queued attempt a crash left without one (see src/webhooks/delivery.ts).
+// minute gives a job back to any queued attempt a crash left without one (see src/modules/webhooks/delivery.ts).
 import type { Agenda, Job } from 'agenda';
 import type { Services } from '../kernel/services.js';
 import {

@@ -7,7 +7,7 @@
 //        a. take the next order number. Every checkout of the business writes this counter, so it goes first: a
 //           transaction that collides with another checkout finds out at its first statement, before it has done
 //           any other work, and withTransaction runs it again (TransientTransactionError). A queue per business
-//           in this process (gate.ts) keeps such collisions rare;
+//           in this process (queue.ts) keeps such collisions rare;
 //        b. reserve stock per line (a conditional update each: never oversells);
 //        c. one batch (store/transaction.ts writeBatch): convert the cart (guarded on its revision, so a cart
 //           changed or checked out meanwhile is a 409 and never two orders), claim the coupon use and the FX

@@ -1,4 +1,4 @@
-// Platform tag "Catalogue Import": load a business's own catalogue from one JSON document (src/catalogue-import).
+// Platform tag "Catalogue Import": load a business's own catalogue from one JSON document (src/modules/catalogue-import).
 import { forbidden, notFound, validationError } from '../../kernel/errors.js';
 import { requireTenant } from '../../operations/guard.js';
 import type { Handlers } from '../../operations/typing.js';

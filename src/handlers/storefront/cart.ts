@@ -1,4 +1,4 @@
-// Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/cart/operations → presenters.
+// Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/modules/cart/operations → presenters.
 import { unauthorized } from '../../kernel/errors.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';

@@ -1,5 +1,5 @@
 // Storefront tag "Catalogue": the 31 read-side operations of products, variants, categories, collections,
-// bundles, composites, quotes and deals. Thin: parse → src/catalogue (store + presenters) → shape.
+// bundles, composites, quotes and deals. Thin: parse → src/modules/catalogue (store + presenters) → shape.
 import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
 import type { HandlerFn, HandlerResult, OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';

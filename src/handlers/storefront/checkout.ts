@@ -1,5 +1,5 @@
-// Storefront tag "Checkout": checkout (cart → order + pending payment, src/checkout) and payment authorization
-// (src/payments/authorization.ts). Checkout's `idempotency_key` body field means the Idempotency-Key header.
+// Storefront tag "Checkout": checkout (cart → order + pending payment, src/flows/place-order) and payment authorization
+// (src/flows/authorize-payment.ts). Checkout's `idempotency_key` body field means the Idempotency-Key header.
 import { placeOrder } from '../../flows/place-order/place-order.js';
 import { checkoutRuleViolation } from '../../flows/place-order/rules.js';
 import { unauthorized, validationError } from '../../kernel/errors.js';

@@ -1,5 +1,5 @@
 // Storefront tag "Inventory": stock per location and availability, for products and variants
-// (src/inventory/stock.ts holds the rules of the three inventory types).
+// (src/modules/inventory/stock.ts holds the rules of the three inventory types).
 import { requireTenant } from '../../operations/guard.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';

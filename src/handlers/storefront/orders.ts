@@ -1,5 +1,5 @@
 // Orders (storefront): the signed-in customer's list, and read, payment status, cancel, attach-customer and
-// verify-payment for the owner or the bill-token holder. Access rules live in src/orders/access.ts.
+// verify-payment for the owner or the bill-token holder. Access rules live in src/modules/orders/access.ts.
 import { hashSecret } from '../../kernel/secrets.js';
 import type { OrderDoc, PaymentDoc } from '../../modules/orders/model.js';
 import { unauthorized } from '../../kernel/errors.js';

@@ -39,6 +39,6 @@ export interface CartDoc extends Tenanted {
   updated_at: Date;
   /** Abandoned carts are swept (TTL index) after this. */
   expires_at: Date;
-  /** Bumped by every write; writes are conditional on it (optimistic concurrency, see src/cart/carts.ts). */
+  /** Bumped by every write; writes are conditional on it (optimistic concurrency, see src/modules/cart/carts.ts). */
   revision?: number;
 }

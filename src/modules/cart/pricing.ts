@@ -1,5 +1,5 @@
 // Prices a stored cart against the current catalogue: every line's unit price (quoted lines keep their locked
-// price until the quote expires), then the cart totals by the pure rules of domain/cart/pricing (business tax
+// price until the quote expires), then the cart totals by the pure rules of src/modules/cart/rules/totals (business tax
 // settings, coupon, automatic deals). Storefront reads and checkout both call priceCart, so the cart a shopper
 // sees is the amount checkout charges. Documents are loaded in batches: a read costs a fixed handful of queries
 // whatever the number of lines.

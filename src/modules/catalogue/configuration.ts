@@ -1,5 +1,5 @@
 // Pricing a product configuration (variant, add-ons, bundle swaps, composite selections) at a location: the
-// loads for the pure rules of domain/catalogue/pricing, shared by quotes and the composite running total.
+// loads for the pure rules of src/modules/catalogue/rules/pricing, shared by quotes and the composite running total.
 import { notFound, validationError } from '../../kernel/errors.js';
 import {
   addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, chooseVariant, compositeBasePrice, productPrice,

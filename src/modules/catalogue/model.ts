@@ -1,7 +1,7 @@
 // The catalogue as stored: one document type per collection. Every document carries business_id and livemode
 // (added by the store's tenancy layer) and an `_id` with its kind prefix. Money is integer minor units; times
 // are Date objects. The API shapes of the contract are computed from these by the handlers' presenters; the
-// import format (src/catalogue-import) writes these.
+// import format (src/modules/catalogue-import) writes these.
 
 export interface Tenanted {
   business_id: string;
@@ -23,7 +23,7 @@ export interface ProductImage {
 
 export interface AddOnOptionDoc {
   id: string; // aoo_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   price: number; // minor units added per unit of the line
@@ -31,7 +31,7 @@ export interface AddOnOptionDoc {
 
 export interface AddOnGroupDoc {
   id: string; // aog_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   selection_type: 'single' | 'multiple';
@@ -151,7 +151,7 @@ export interface CollectionDoc extends Tenanted, Stamped {
 
 export interface BundleComponentDoc {
   component_id: string; // cpt_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   product_id: string;
   name: string;
@@ -174,7 +174,7 @@ export interface BundleDoc extends Tenanted, Stamped {
 
 export interface CompositeComponentDoc {
   component_id: string; // cpt_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   price: number;
@@ -183,7 +183,7 @@ export interface CompositeComponentDoc {
 
 export interface CompositeGroupDoc {
   id: string; // cgrp_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   min_selections: number;
@@ -202,7 +202,7 @@ export interface CompositeDoc extends Tenanted, Stamped {
 
 export interface LocationDoc extends Tenanted, Stamped {
   _id: string; // loc_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   timezone: string;
@@ -223,7 +223,7 @@ export interface InventoryLevelDoc extends Tenanted {
 
 export interface BillingPlanDoc extends Tenanted, Stamped {
   _id: string; // plan_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   interval: 'day' | 'week' | 'month' | 'year';
@@ -245,7 +245,7 @@ export interface BillingPlanDoc extends Tenanted, Stamped {
 
 export interface DealDoc extends Tenanted, Stamped {
   _id: string; // deal_
-  /** The merchant's handle from the catalogue import (src/catalogue-import): re-imports match on it. */
+  /** The merchant's handle from the catalogue import (src/modules/catalogue-import): re-imports match on it. */
   ref?: string;
   name: string;
   description: string;

@@ -1,6 +1,6 @@
 // A storefront sign-in once the contact holds a valid code: the code is redeemed, the contact's account (Link)
 // and the business's customer are found or created, and a bearer session is issued. (The verify-otp handler then
-// merges the storefront session's guest cart, see src/cart/merge.ts.)
+// merges the storefront session's guest cart, see src/modules/cart/merge.ts.)
 import { accountForVerifiedContact } from '../link/accounts.js';
 import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';

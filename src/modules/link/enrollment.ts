@@ -63,7 +63,7 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
   if (!order || !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
   if (order.customer_id && order.customer_id !== account.customer_id) throw conflict('This order is already attached to another customer');
 
-  // Under the account's lock (src/link/saved.ts), so the limits and the "same wallet" check hold against
+  // Under the account's lock (src/modules/link/saved.ts), so the limits and the "same wallet" check hold against
   // concurrent saves of the same account.
   const result = await withAccountLock(services, account._id, async (session) => {
     // One statement at a time: a session (and its transaction) does not take concurrent operations.

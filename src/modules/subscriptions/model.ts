@@ -24,7 +24,7 @@ export interface SubscriptionDoc extends Tenanted {
   billing_plan_id: string;
   plan: { name: string; interval: PlanInterval; interval_count: number };
   status: SubscriptionStatus;
-  /** Period boundaries are anchor + index × interval (src/subscriptions/schedule.ts). */
+  /** Period boundaries are anchor + index × interval (src/modules/subscriptions/rules/schedule.ts). */
   anchor: Date;
   period_index: number;
   current_period_start: Date;

@@ -1,6 +1,6 @@
 // The rules of verifying a saved mobile-money wallet, kept pure (no store, no provider): how many checks a method
 // may have per hour, and what an outcome does to `is_verified`. The check itself is the payment provider's
-// (PaymentProvider.verifyWallet in src/payments/provider.ts); the handler asks it and records the outcome.
+// (PaymentProvider.verifyWallet in src/providers/payments/provider.ts); the handler asks it and records the outcome.
 import type { WalletVerification } from '../../../providers/payments/index.js';
 
 /** At most this many verifications of one method per window. */
