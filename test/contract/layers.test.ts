@@ -50,12 +50,17 @@ test('the embedded server stays self-contained and hidden behind the store', () 
   assert.equal(found, ['src/store/embedded/engine.ts embedded-self-contained', 'src/flows/place-order.ts embedded-hidden']);
 });
 
-test('import cycles between files are refused', () => {
+test('import cycles between files are refused, type imports included', () => {
   const found = rulesOf([
     file('src/providers/payments/provider.ts', "import { sandbox } from './sandbox.js';\n"),
     file('src/providers/payments/sandbox.ts', "import { ProviderError } from './provider.js';\n"),
   ]);
   assert.equal(found, ['src/providers/payments/sandbox.ts cycle']);
+  const typeOnly = rulesOf([
+    file('src/modules/orders/store.ts', "import type { OrderDoc } from './orders.js';\n"),
+    file('src/modules/orders/orders.ts', "import { orders } from './store.js';\n"),
+  ]);
+  assert.equal(typeOnly, ['src/modules/orders/orders.ts cycle']);
 });
 
 test.run();

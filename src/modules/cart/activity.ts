@@ -5,21 +5,8 @@ import type { Db } from 'mongodb';
 import { randomBase62 } from '../../kernel/ids.js';
 import type { TenantContext } from '../../store/index.js';
 import { cartActivity } from './store.js';
-
-export interface CartActivityDoc {
-  _id: string; // act_
-  business_id: string;
-  livemode: boolean;
-  session_id: string;
-  customer_id: string | null;
-  type: 'cart_add' | 'cart_remove';
-  product_id: string;
-  /** Units added or removed (always positive). */
-  quantity: number;
-  /** Unit price at the time, integer minor units of the cart currency. */
-  price: number;
-  created_at: Date;
-}
+import type { CartActivityDoc } from './model.js';
+export type { CartActivityDoc } from './model.js';
 
 export interface CartSignal {
   type: 'cart_add' | 'cart_remove';

@@ -42,3 +42,18 @@ export interface CartDoc extends Tenanted {
   /** Bumped by every write; writes are conditional on it (optimistic concurrency, see src/modules/cart/carts.ts). */
   revision?: number;
 }
+
+export interface CartActivityDoc {
+  _id: string; // act_
+  business_id: string;
+  livemode: boolean;
+  session_id: string;
+  customer_id: string | null;
+  type: 'cart_add' | 'cart_remove';
+  product_id: string;
+  /** Units added or removed (always positive). */
+  quantity: number;
+  /** Unit price at the time, integer minor units of the cart currency. */
+  price: number;
+  created_at: Date;
+}

@@ -8,23 +8,10 @@ import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
+import type { CheckoutSessionDoc } from './model.js';
+export type { CheckoutSessionDoc } from './model.js';
 
 export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface CheckoutSessionDoc {
-  _id: string; // cs_
-  business_id: string;
-  livemode: boolean;
-  cart_id: string;
-  success_url: string;
-  cancel_url: string;
-  status: 'open' | 'complete';
-  /** The order the hosted page created (set at checkout; the session completes when it is paid). */
-  order_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-  expires_at: Date;
-}
 
 export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
 

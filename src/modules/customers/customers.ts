@@ -7,19 +7,8 @@ import type { Services } from '../../kernel/services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { customers } from './store.js';
 import type { ContactType } from './otp.js';
-
-export interface CustomerDoc {
-  _id: string; // cus_
-  business_id: string;
-  livemode: boolean;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  /** The account (Link) this customer signs in as. */
-  account_id?: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { CustomerDoc } from './model.js';
+export type { CustomerDoc } from './model.js';
 
 export function findCustomerByContact(services: Pick<Services, 'db'>, tenant: TenantContext, type: ContactType, contact: string) {
   return customers(services.db, tenant).findOne(type === 'phone' ? { phone: contact } : { email: contact });

@@ -18,32 +18,14 @@ import type { Services } from '../../kernel/services.js';
 import { notifierFromEnv, type Channel, type Notifier } from '../../providers/notify/notifier.js';
 import { nextSeq } from '../../kernel/sequence.js';
 import { otpCodes as codes } from './store.js';
+import type { ContactType, OtpCodeDoc } from './model.js';
+export type { ContactType, OtpCodeDoc } from './model.js';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_REQUESTS = 5;
 export const OTP_REQUEST_WINDOW_SECONDS = 15 * 60;
 export const SANDBOX_OTP_CODE = '123456';
-
-export type ContactType = 'phone' | 'email';
-
-export interface OtpCodeDoc {
-  _id: string;
-  scope: string;
-  livemode: boolean;
-  contact: string;
-  contact_type: ContactType;
-  code_hash: string;
-  attempts: number;
-  created_at: Date;
-  /** Write order: the current code is the newest by seq (created_at ties under a test clock). */
-  seq: number;
-  code_expires_at: Date;
-  redeemed_at: Date | null;
-  replaced_at: Date | null;
-  /** Kept past the code's expiry so the request limit can count it; swept by TTL afterwards. */
-  purge_at: Date;
-}
 
 type OtpServices = Pick<Services, 'db' | 'clock' | 'logger'> & { notifier?: Notifier };
 

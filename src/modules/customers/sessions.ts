@@ -5,21 +5,8 @@ import { newId } from '../../kernel/ids.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import type { CustomerSession } from '../../kernel/caller.js';
 import { customerSessions as sessions } from './store.js';
-
-export interface CustomerSessionDoc {
-  _id: string; // ses_
-  token_hash: string;
-  refresh_hash?: string | null;
-  customer_id: string;
-  business_id: string;
-  livemode: boolean;
-  /** The storefront session the customer signed in from. */
-  storefront_session_id: string | null;
-  created_at: Date;
-  last_used_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-}
+import type { CustomerSessionDoc } from './model.js';
+export type { CustomerSessionDoc } from './model.js';
 
 export async function resolveStorefrontCustomer(
   db: Db,

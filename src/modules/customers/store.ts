@@ -1,9 +1,7 @@
 // Typed access to storefront customers, their bearer sessions and one-time passcodes.
 import type { Db } from 'mongodb';
 import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
-import type { CustomerDoc } from './customers.js';
-import type { OtpCodeDoc } from './otp.js';
-import type { CustomerSessionDoc } from './sessions.js';
+import type { CustomerDoc, CustomerSessionDoc, OtpCodeDoc } from './model.js';
 
 export const customers = (db: Db, t: TenantContext) => tenantCollection<CustomerDoc>(db, COLLECTION.customers, t);
 /** Sessions are found by token hash (or id) before their tenant is known; the caller checks it. */

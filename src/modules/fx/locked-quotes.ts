@@ -9,20 +9,8 @@ import type { Db } from 'mongodb';
 import { validationError } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
 import { fxQuotes } from './store.js';
-
-export interface FxQuoteDoc {
-  _id: string;
-  business_id: string;
-  livemode: boolean;
-  from_currency: string;
-  to_currency: string;
-  rate: string;
-  amount: number;
-  converted_amount: number;
-  expires_at: Date;
-  created_at: Date;
-  used_by_order_id?: string | null;
-}
+import type { FxQuoteDoc } from './model.js';
+export type { FxQuoteDoc } from './model.js';
 
 /** The quote to pay `total` (minor units of `currency`) in `payCurrency`; 400 VALIDATION_ERROR naming fx_quote_id otherwise. */
 export async function lockedQuote(

@@ -5,29 +5,8 @@ import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { isDuplicateKeyError } from '../../store/errors.js';
 import { linkAccounts as accounts } from './store.js';
-
-export type ContactType = 'phone' | 'email';
-export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
-
-export interface LinkPreferencesDoc {
-  preferred_order_type: OrderType | null;
-  default_address_id: string | null;
-  default_mobile_money_id: string | null;
-  notify_on_order: boolean;
-}
-
-export interface LinkAccountDoc {
-  _id: string; // acc_
-  customer_id: string; // cus_
-  livemode: boolean;
-  /** Profile fields; the top-level email/phone of the collection's older indexes are deliberately not used. */
-  profile: { name: string | null; email: string | null; phone: string | null };
-  verified_contacts: string[];
-  enrolled_at: Date | null;
-  preferences: LinkPreferencesDoc;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { ContactType, OrderType, LinkPreferencesDoc, LinkAccountDoc } from './model.js';
+export type { ContactType, OrderType, LinkPreferencesDoc, LinkAccountDoc } from './model.js';
 
 export const contactKey = (type: ContactType, contact: string) => `${type}:${normalizeContact(type, contact)}`;
 export const normalizeContact = (type: ContactType, contact: string) => (type === 'email' ? contact.trim().toLowerCase() : contact.trim());

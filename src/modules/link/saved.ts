@@ -17,34 +17,11 @@ import type { WalletVerification } from '../../providers/payments/index.js';
 import type { LinkAccountDoc } from './accounts.js';
 import { linkAccounts as accounts, linkAddresses as addresses, linkMobileMoney as wallets } from './store.js';
 import { isVerifiedAfter, verifyWindowStart, VERIFY_LIMIT } from './rules/wallet-check.js';
+import type { Usage, LinkAddressDoc, LinkMobileMoneyDoc } from './model.js';
+export type { Usage, LinkAddressDoc, LinkMobileMoneyDoc } from './model.js';
 
 export const MAX_ADDRESSES = 50;
 export const MAX_MOBILE_MONEY = 20;
-
-interface Usage {
-  _id: string;
-  account_id: string;
-  usage_count: number;
-  last_used_at: Date | null;
-  created_at: Date;
-}
-
-export interface LinkAddressDoc extends Usage {
-  label: string | null;
-  street_address: string;
-  apartment: string | null;
-  city: string;
-  region: string | null;
-  country: string;
-}
-
-export interface LinkMobileMoneyDoc extends Usage {
-  phone_number: string;
-  provider: string;
-  label: string | null;
-  is_verified: boolean;
-  verifications: Date[];
-}
 
 /** A new saved address, as the contract types it. */
 export type AddressInput = NonNullable<LinkCreateAddressData['body']>;

@@ -10,32 +10,13 @@ import { hashSecret, newToken } from '../../kernel/secrets.js';
 import type { CustomerSession } from '../../kernel/caller.js';
 import { COLLECTION } from '../../store/index.js';
 import { linkSessions as sessions } from './store.js';
+import type { LinkSessionDoc } from './model.js';
+export type { LinkSessionDoc } from './model.js';
 
 export const SESSION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The sessions' collection name (tests reach the collection directly). */
 export const LINK_SESSIONS = COLLECTION.link_sessions;
-
-export interface LinkSessionDoc {
-  _id: string; // ses_
-  account_id: string;
-  livemode: boolean;
-  /** The merchant whose key the sign-in came with, if any. */
-  business_id: string | null;
-  /** The verified contact this sign-in used (`phone:+233…`), which the profile may not change under it. */
-  contact: string;
-  /** Live session tokens of this sign-in (a refresh adds one; earlier ones run out on their own). */
-  session_tokens: { hash: string; expires_at: Date }[];
-  refresh_hash: string;
-  /** Refresh tokens already rotated away: presenting one again revokes the session. */
-  used_refresh_hashes: string[];
-  refresh_expires_at: Date;
-  created_at: Date;
-  last_used_at: Date;
-  user_agent: string | null;
-  ip: string | null;
-  revoked_at: Date | null;
-}
 
 export interface IssuedTokens {
   session: LinkSessionDoc;

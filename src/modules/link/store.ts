@@ -2,9 +2,7 @@
 // sessions, saved addresses and wallets belong to the account.
 import type { Db } from 'mongodb';
 import { COLLECTION, sharedCollection } from '../../store/index.js';
-import type { LinkAccountDoc } from './accounts.js';
-import type { LinkAddressDoc, LinkMobileMoneyDoc } from './saved.js';
-import type { LinkSessionDoc } from './sessions.js';
+import type { LinkAccountDoc, LinkAddressDoc, LinkMobileMoneyDoc, LinkSessionDoc } from './model.js';
 
 export const linkAccounts = (db: Db) => sharedCollection<LinkAccountDoc>(db, COLLECTION.link_accounts);
 export const linkSessions = (db: Db) => sharedCollection<LinkSessionDoc>(db, COLLECTION.link_sessions);

@@ -134,3 +134,10 @@ export interface EventDoc extends Tenanted {
   /** Set when the fan-out to webhook deliveries has been scheduled. */
   dispatched_at: Date | null;
 }
+
+export interface CounterDoc {
+  _id: string;
+  business_id: string;
+  livemode: boolean;
+  value: number;
+}

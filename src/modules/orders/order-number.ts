@@ -4,13 +4,8 @@
 import type { ClientSession, Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';
 import { counters } from './store.js';
-
-export interface CounterDoc {
-  _id: string;
-  business_id: string;
-  livemode: boolean;
-  value: number;
-}
+import type { CounterDoc } from './model.js';
+export type { CounterDoc } from './model.js';
 
 /** Numbers start at 1001, so the first order of a shop does not read as "order 1". */
 export const FIRST_ORDER_NUMBER = 1001;

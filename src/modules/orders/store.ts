@@ -1,8 +1,7 @@
 // Typed access to the orders area's collections (orders, payments, refunds, counters).
 import type { Db } from 'mongodb';
 import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
-import type { OrderDoc, PaymentDoc, RefundDoc } from './model.js';
-import type { CounterDoc } from './order-number.js';
+import type { CounterDoc, OrderDoc, PaymentDoc, RefundDoc } from './model.js';
 
 export const orders = (db: Db, t: TenantContext) => tenantCollection<OrderDoc>(db, COLLECTION.orders, t);
 export const payments = (db: Db, t: TenantContext) => tenantCollection<PaymentDoc>(db, COLLECTION.payments, t);
