@@ -54,7 +54,7 @@ try {
   throw err;
 }
 
-const store = await openStore({ uri: config.mongodbUri, dataDir: config.dataDir, embeddedPort: config.embeddedMongoPort, agenda: false }).catch(
+const store = await openStore({ uri: config.mongodbUri, dataDir: config.dataDir, port: config.storePort, agenda: false }).catch(
   (err: Error) => fail(`cannot open the store: ${err.message}`),
 );
 let exitCode = 0;

@@ -1,4 +1,4 @@
-// `npm start`: the whole service in one process on PORT (default 8080), on the embedded store under DATA_DIR
+// `npm start`: the whole service in one process on PORT (default 8080), its store under DATA_DIR
 // unless MONGODB_URI is set, with the demo business seeded on first start. SIGTERM/SIGINT stop it cleanly.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// One process serving every surface: it opens the store (MONGODB_URI, else the embedded server), seeds the demo
+// One process serving every surface: it opens the store (which MongoDB is the store's business), seeds the demo
 // business on an empty store, builds the operation table and handler registry from the contract, listens, runs
 // the Agenda worker, and shuts all of it down in order on close().
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -68,7 +68,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const store: Store = await openStore({
     uri: config.mongodbUri,
     dataDir: config.dataDir,
-    embeddedPort: config.embeddedMongoPort,
+    port: config.storePort,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
   });
   const services: Services = { store, db: store.db, config, logger, clock, catalogueCache: new CatalogueCache(config.catalogueCacheMs) };

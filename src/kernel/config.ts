@@ -8,7 +8,8 @@ export interface Config {
   production: boolean;
   dataDir: string;
   mongodbUri?: string;
-  embeddedMongoPort?: number;
+  /** Where the store listens when it starts its own server (MONGODB_URI unset): EMBEDDED_MONGO_PORT. */
+  storePort?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Public origins of each surface; all default to the server's own origin. */
   baseUrl: string;
@@ -103,7 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     dataDir: env.DATA_DIR || './data',
     mongodbUri,
-    embeddedMongoPort: int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
+    storePort: int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
     logLevel,
     baseUrl,
     linkUrl: url('LINK_URL', baseUrl),

@@ -8,7 +8,7 @@
 //
 // With `uri` (MONGODB_URI) it connects to that deployment (a replica set in production). Without it, it
 // starts the embedded MongoDB-compatible server (src/store/embedded) on 127.0.0.1 with data under dataDir,
-// listening on `embeddedPort` (EMBEDDED_MONGO_PORT; default ephemeral), and connects to it with the same
+// listening on `port` (EMBEDDED_MONGO_PORT; default ephemeral), and connects to it with the same
 // driver: there is no second code path for the embedded case.
 //
 // Public API:
@@ -44,7 +44,7 @@ export interface OpenStoreOptions {
   /** Database name (default: the URI's database, else 'storefront'). */
   dbName?: string;
   /** EMBEDDED_MONGO_PORT: fixed port for the embedded server (default ephemeral). */
-  embeddedPort?: number;
+  port?: number;
   logger?: StoreLogger;
   /** Construct Agenda on the same database (default true). It is not started; call agenda.start(). */
   agenda?: boolean | { processEvery?: number; name?: string; maxConcurrency?: number; defaultLockLifetime?: number };
@@ -99,7 +99,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   let uri = opts.uri;
   if (!uri) {
     // On a worker thread: the server's work (BSON, queries, journal) runs on another core than the HTTP server.
-    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.embeddedPort ?? 0, thread: true });
+    embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.port ?? 0, thread: true });
     uri = embedded.uri;
     opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
   }
