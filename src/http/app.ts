@@ -12,6 +12,7 @@ import { AppError, badRequest, isAppError, methodNotAllowed, notFound } from '..
 import type { OperationCore } from '../operations/core.js';
 import { newRequestId } from '../operations/core.js';
 import type { OperationDef } from '../operations/contract.js';
+import { isEmptyObject } from '../operations/validation.js';
 import type { KeyPrincipal } from '../kernel/caller.js';
 import type { OperationInput, OperationResult } from '../operations/types.js';
 import {
@@ -104,7 +105,13 @@ function jsonBodyLoader(req: IncomingMessage, limit: number) {
     } catch {
       throw badRequest('Request body is not valid JSON');
     }
-    if (!takesJson) throw badRequest(`${op.method} ${op.template} takes no request body`);
+    if (!takesJson) {
+      // `{}` is what many HTTP wrappers send with a POST that has no body; anything more (or a GET with a body)
+      // is refused, naming what was sent.
+      if (op.method !== 'GET' && isEmptyObject(parsed)) return undefined;
+      const first = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.keys(parsed)[0] : undefined;
+      throw badRequest(`${op.method} ${op.template} takes no request body${first !== undefined ? ` (body.${first} was sent)` : ''}`);
+    }
     return parsed;
   };
 }

@@ -98,6 +98,13 @@ export function readQuery(search: string, names: Set<string>, arrays: Set<string
   return out;
 }
 
+/** `{}`: a plain object without a single field. */
+export function isEmptyObject(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  for (const _ in v as object) return false;
+  return true;
+}
+
 function declaredOnly(given: Record<string, unknown>, names: Set<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of names) if (given[name] !== undefined) out[name] = given[name];
@@ -160,6 +167,9 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
         if (bodyRequired) throw fail('body: a JSON request body is required');
         return undefined;
       }
+      // Many HTTP wrappers send `{}` for "no body" (axios.post(url, {})): where the body is optional and `{}` is
+      // not a valid one, it means none.
+      if (!bodyRequired && isEmptyObject(body) && !bodyValidate(body)) return undefined;
       run(bodyValidate, 'body', body, fail);
       return body;
     },
