@@ -1,6 +1,6 @@
 // Registering, listing and deleting endpoints: the secret is shown once, publishable keys are refused, event types
 // and duplicate URLs are checked (also under concurrency), delete is idempotent; in production, http and
-// non-public addresses are refused.
+// non-public addresses are refused; in dev mode, only loopback is added to the public addresses.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
@@ -81,6 +81,18 @@ test('production refuses http and URLs resolving to loopback, private, link-loca
   }
   const ok = await sf.createWebhook({ client, body: { url: 'https://93.184.215.14/hook', events: ['order.created'] } });
   assert.is(ok.response.status, 201);
+});
+
+test('dev mode takes http and loopback receivers, but not private networks or cloud metadata', async () => {
+  const client = dev.storefront();
+  for (const url of ['https://169.254.169.254/latest/meta-data', 'http://10.0.0.1/hook', 'https://[fd00::1]/hook', 'http://172.16.5.4/hook']) {
+    const res = await sf.createWebhook({ client, body: { url, events: ['order.created'] } });
+    assert.is(res.response.status, 400, url);
+    assert.match((res.error as { error: { message: string } }).error.message, /^url: must resolve to a public or loopback address/, url);
+  }
+  for (const url of ['http://127.0.0.1:9/dev-hook', 'http://[::1]:9/dev-hook']) {
+    assert.is((await sf.createWebhook({ client, body: { url, events: ['order.created'] } })).response.status, 201, url);
+  }
 });
 
 test('every response conformed to the contract', () => {

@@ -20,10 +20,21 @@ test('production refuses http and private literals; dev mode accepts a local htt
 });
 
 test('the delivery-time lookup refuses a host that resolves to loopback (DNS may have changed since registration)', async () => {
-  const lookup = guardedLookup(true)!;
+  const lookup = guardedLookup(true);
   const outcome = await new Promise<unknown>((resolve) => lookup('localhost', { all: true }, (err, addrs) => resolve(err ?? addrs)));
   assert.instance(outcome, UnsafeAddressError);
-  assert.is(guardedLookup(false), undefined, 'dev mode connects anywhere');
+  const dev = guardedLookup(false);
+  const local = await new Promise<unknown>((resolve) => dev('localhost', { all: true }, (err, addrs) => resolve(err ?? addrs)));
+  assert.ok(Array.isArray(local), 'dev mode connects to loopback');
+});
+
+test('dev mode takes http and loopback, never private networks or cloud metadata', async () => {
+  assert.is(await urlProblem('http://127.0.0.1:9/hook', false), null);
+  assert.is(await urlProblem('http://[::1]:9/hook', false), null);
+  assert.is(await urlProblem('http://8.8.8.8/hook', false), null);
+  for (const url of ['https://169.254.169.254/latest/meta-data', 'http://10.0.0.1/hook', 'https://[fd00::1]/hook', 'http://192.168.1.10/hook', 'http://[::ffff:a9fe:a9fe]/x']) {
+    assert.match((await urlProblem(url, false))!, /public or loopback address/, url);
+  }
 });
 
 test.run();

@@ -2,6 +2,8 @@
 // host resolves to must be public: loopback, private, link-local (cloud metadata at 169.254.169.254), CGNAT,
 // unique-local, multicast and reserved ranges are refused, at registration and again at delivery (the delivery
 // connects through `guardedLookup`, so a DNS answer that changed since registration is caught at connect time).
+// Dev mode (ARCHITECTURE.md) also takes http and loopback, so a developer can point webhooks at a local receiver,
+// and nothing else: private networks and cloud metadata stay out of reach there too.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
@@ -54,6 +56,23 @@ export function isPublicAddress(address: string): boolean {
   return false;
 }
 
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return loopback.check(address, 'ipv4');
+  if (family === 6) {
+    const v4 = embeddedV4(address);
+    return v4 ? loopback.check(v4, 'ipv4') : loopback.check(address, 'ipv6');
+  }
+  return false;
+}
+
+/** Whether a receiver may be reached at `address`: public ones, and in dev mode loopback too. */
+export const isAllowedAddress = (address: string, production: boolean) => isPublicAddress(address) || (!production && isLoopbackAddress(address));
+
 export class UnsafeAddressError extends Error {
   constructor(host: string, address: string) {
     super(`${host} resolves to a non-public address (${address})`);
@@ -65,7 +84,7 @@ function resolveAll(host: string): Promise<LookupAddress[]> {
   return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (err, addrs) => (err ? reject(err) : resolve(addrs))));
 }
 
-/** Why `url` may not receive webhooks, or null when it may. Dev mode accepts http and any address. */
+/** Why `url` may not receive webhooks, or null when it may. Dev mode accepts http and loopback addresses too. */
 export async function urlProblem(url: string, production: boolean): Promise<string | null> {
   let u: URL;
   try {
@@ -75,7 +94,6 @@ export async function urlProblem(url: string, production: boolean): Promise<stri
   }
   if (u.username || u.password) return 'must not carry credentials';
   if (u.protocol !== 'https:' && !(u.protocol === 'http:' && !production)) return production ? 'must use https' : 'must use http or https';
-  if (!production) return null;
   const host = u.hostname.replace(/^\[|\]$/g, '');
   let addrs: LookupAddress[];
   try {
@@ -83,17 +101,18 @@ export async function urlProblem(url: string, production: boolean): Promise<stri
   } catch {
     return `host ${host} does not resolve`;
   }
-  const bad = addrs.find((a) => !isPublicAddress(a.address));
-  return bad ? `must resolve to a public address (${host} resolves to ${bad.address})` : null;
+  const bad = addrs.find((a) => !isAllowedAddress(a.address, production));
+  if (!bad) return null;
+  return `must resolve to a public${production ? '' : ' or loopback'} address (${host} resolves to ${bad.address})`;
 }
 
-/** A `lookup` for http.request that refuses non-public answers, so the address checked is the one connected to. */
-export function guardedLookup(production: boolean): LookupFunction | undefined {
-  if (!production) return undefined;
+/** A `lookup` for http.request that refuses answers the mode does not allow, so the address checked is the one
+ * connected to. */
+export function guardedLookup(production: boolean): LookupFunction {
   return ((hostname: string, options: object, callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addrs) => {
       if (err) return callback(err, '', 0);
-      const bad = addrs.find((a) => !isPublicAddress(a.address));
+      const bad = addrs.find((a) => !isAllowedAddress(a.address, production));
       if (bad) return callback(new UnsafeAddressError(hostname, bad.address), '', 0);
       if ((options as { all?: boolean }).all) return callback(null, addrs);
       callback(null, addrs[0].address, addrs[0].family);
