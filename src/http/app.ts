@@ -210,6 +210,9 @@ export function createApp(opts: AppOptions) {
       const method = req.method ?? 'GET';
       const match = router.match(method, path);
       if (match.kind !== 'found') {
+        // Pages, docs, spec files and health checks carry the request id too (they write their own headers,
+        // which writeHead merges with this one).
+        res.setHeader('x-request-id', requestId);
         if (opts.fallback && (await opts.fallback(req, res, path))) return;
         // Unknown paths under the storefront still count against the caller's IP and carry the headers.
         if (path.startsWith('/api/')) applyLimit(limiter, [rules.ip(req.socket.remoteAddress ?? 'unknown')], headers, opts.now());

@@ -43,16 +43,29 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
       sendJson(res, ok ? 200 : 503, { status: ok ? 'ready' : 'unavailable' });
       return true;
     }
+    if (path === '/') {
+      // The service's front door is its API reference.
+      res.writeHead(302, { location: '/docs', 'content-length': 0, ...SECURITY_HEADERS });
+      res.end();
+      return true;
+    }
     const asset = assets.get(path);
     if (!asset) return false;
-    res.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'cache-control': asset.cache });
+    res.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'cache-control': asset.cache, ...SECURITY_HEADERS });
     res.end(req.method === 'HEAD' ? undefined : asset.body);
     return true;
   };
 }
 
+/** What every static answer carries, as the hosted pages do: no sniffing, no framing, no referrer to other sites. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...SECURITY_HEADERS });
   res.end(text);
 }

@@ -44,6 +44,23 @@ test('health, readiness, docs and the bundled specs are served', async () => {
   assert.is((await get('/docs/assets/redoc.standalone.js')).status, 200);
 });
 
+test('every answer outside the API carries a request id; docs and specs carry security headers; / leads to /docs', async () => {
+  for (const path of ['/healthz', '/readyz', '/docs', '/docs/storefront', '/openapi/storefront.json', '/openrpc.json', '/no/such/page']) {
+    const res = await get(path);
+    assert.match(res.headers.get('x-request-id') ?? '', /^req_/, path);
+  }
+  const traced = await get('/docs', { 'x-request-id': 'trace-docs-1' });
+  assert.is(traced.headers.get('x-request-id'), 'trace-docs-1');
+  for (const path of ['/docs', '/docs/platform', '/openapi/link.json', '/healthz']) {
+    const res = await get(path);
+    assert.is(res.headers.get('x-content-type-options'), 'nosniff', path);
+    assert.is(res.headers.get('x-frame-options'), 'DENY', path);
+  }
+  const root = await fetch(srv.url + '/', { redirect: 'manual' });
+  assert.is(root.status, 302);
+  assert.is(root.headers.get('location'), '/docs');
+});
+
 test('a storefront call without a key is 401 in the envelope, with rate-limit headers', async () => {
   const res = await get('/api/v1/catalogue/products');
   assert.is(res.status, 401);
