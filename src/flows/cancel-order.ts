@@ -7,8 +7,23 @@
 // payment.refunded). Refunding before cancelling means a provider failure leaves the order exactly as it was, and
 // the customer can retry; the cancel transaction then re-checks the status, so a concurrent move to `preparing`
 // still wins over the cancel. The business cancels without moving money (it refunds separately).
+//
+// Stock. Checkout reserves it (quantity_reserved), settlement commits it (quantity_on_hand and quantity_reserved
+// go down; the order keeps the committed units as `committed_stock` instead of `reservations`). Cancelling gives
+// back whichever the order holds, in the cancel transaction, at the levels the units came from:
+//   - reservations (unpaid order) are released, whoever cancels and from whatever status;
+//   - committed units are put back on hand (restock) when the order had not started fulfilment, i.e. it is still
+//     `pending` or `confirmed` when the cancel transaction re-reads it. A customer can only cancel then, and is
+//     always refunded in full first, so a customer's cancel of a paid order always restocks. The business's cancel
+//     does the same from `pending`/`confirmed` even though it moves no money (the goods never left the shop; the
+//     refund is a separate decision), so both contracts' "reserved stock is released" holds for paid orders too.
+//     From `preparing` or `ready` the business's cancel does not restock: the goods may have been made, packed or
+//     spoiled, and the business corrects its counts itself.
+// Both lists are emptied in the same transaction as the status change, and a cancelled order is never cancelled
+// again (the transaction refuses it), so no unit is released or restocked twice. Releasing and restocking only
+// raise available stock, so neither records an inventory event (inventory.low_stock fires on the way down).
 import type { ClientSession } from 'mongodb';
-import { release } from '../modules/inventory/reservations.js';
+import { release, restock } from '../modules/inventory/reservations.js';
 import { refundPayment } from './refund.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { canCustomerCancel } from '../modules/orders/rules/status.js';
@@ -29,6 +44,9 @@ const CANCELLABLE: Record<CancelActor, readonly OrderStatus[]> = {
   customer: ['pending', 'confirmed'],
   business: ['pending', 'confirmed', 'preparing', 'ready'],
 };
+
+/** Statuses before fulfilment starts: cancelling from them puts committed units back on hand. */
+const BEFORE_FULFILMENT: readonly OrderStatus[] = ['pending', 'confirmed'];
 
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
 const SETTLED: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
@@ -70,6 +88,9 @@ export async function cancelOrder(
       await payments(services.db, tenant).updateOne({ _id: order.payment_id }, { $set: { status: 'cancelled', updated_at: now } }, { session });
     }
     if (order.reservations.length > 0) await release(services.db, tenant, order.reservations, session, now);
+    const committed = order.committed_stock ?? [];
+    const restocking = committed.length > 0 && BEFORE_FULFILMENT.includes(order.status);
+    if (restocking) await restock(services.db, tenant, committed, session, now);
     await cancelBookings(services, tenant, order._id, now, session);
 
     const changes = {
@@ -79,9 +100,12 @@ export async function cancelOrder(
       cancel_reason: opts.reason,
       reservations: [],
       reservation_expires_at: null,
+      ...(restocking ? { committed_stock: [] } : {}),
       updated_at: now,
     };
-    await orders.updateOne({ _id: orderId }, { $set: changes }, { session });
+    // Conditional on the status just read, so two cancels (or a cancel and a status move) cannot both apply.
+    const moved = await orders.updateOne({ _id: orderId, status: order.status }, { $set: changes }, { session });
+    if (moved.modifiedCount !== 1) throw conflict(`Order ${orderId} changed meanwhile; retry`, true);
     const updated: OrderDoc = { ...order, ...changes };
     await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);
     return updated;

@@ -1,6 +1,7 @@
 // Settling a payment: the one place a payment leaves `pending`/`processing` for `succeeded` or `failed`. In one
-// transaction: the payment and its order's payment_status, the order's reserved stock (committed on success,
-// released on failure; the order keeps no reservations afterwards), and the events payment.completed or
+// transaction: the payment and its order's payment_status, the order's reserved stock (committed on success, and
+// remembered as `committed_stock` so a cancellation before fulfilment can put it back; released on failure; the
+// order keeps no reservations afterwards), and the events payment.completed or
 // payment.failed plus order.updated. Callers: the authorization endpoint, the hosted pay page, the business
 // marking cash paid, and the reservation-expiry sweep (an unpaid order past its hold fails with reason `expired`).
 //
@@ -59,7 +60,8 @@ export async function settlePayment(
       else await release(db, tenant, order.reservations, session, now);
     }
     // A cancelled order keeps its payment status `cancelled`; settlement only reaches orders still waiting on it.
-    const orderChanges = { payment_status: outcome as PaymentStatus, reservations: [], reservation_expires_at: null, updated_at: now };
+    const committed = outcome === 'succeeded' && order.reservations.length ? { committed_stock: [...(order.committed_stock ?? []), ...order.reservations] } : {};
+    const orderChanges = { payment_status: outcome as PaymentStatus, reservations: [], reservation_expires_at: null, ...committed, updated_at: now };
     await orders.updateOne({ _id: order._id }, { $set: orderChanges }, { session });
 
     const settledPayment: PaymentDoc = { ...payment, ...paymentChanges };

@@ -137,6 +137,108 @@ test('refunds: partial then the rest; too much is 400; nothing left is 409; idem
   assert.is(r.response.status, 409);
 });
 
+// Stock through a real checkout of the demo's tracked house blend (one unit): reserved at checkout, committed when
+// the payment settles, and back on hand when the paid order is cancelled before fulfilment.
+const houseBlend = async () => (await env.db.collection('products').findOne({ ...env.tenant, slug: 'house-blend-coffee-beans' }))!._id as unknown as string;
+/** On hand and available per location (GET …/stock) and the availability answer for one unit (GET …/availability). */
+const stockOf = async (productId: string) => {
+  const stock = await sf.getProductStock({ client: env.storefront(), path: { product_id: productId } });
+  assert.is(stock.response.status, 200);
+  const availability = await sf.getProductAvailability({ client: env.storefront(), path: { product_id: productId }, query: { quantity: 1 } });
+  assert.is(availability.response.status, 200);
+  const locations = Object.fromEntries(stock.data!.data.locations.map((l) => [l.location_id, { on_hand: l.quantity_on_hand, available: l.quantity_available }]));
+  return { locations, available: availability.data!.data.quantity_available };
+};
+const total = (s: Awaited<ReturnType<typeof stockOf>>, k: 'on_hand' | 'available') => Object.values(s.locations).reduce((n, l) => n + (l[k] ?? 0), 0);
+
+/** A guest cash checkout of one bag, marked paid by the business: the unit leaves on-hand stock. */
+async function paidCashOrder(productId: string, before: Awaited<ReturnType<typeof stockOf>>) {
+  const placed = await env.checkout({ payment_method: 'cash' });
+  const held = await stockOf(productId);
+  assert.is(total(held, 'on_hand'), total(before, 'on_hand'), 'checkout reserves, on hand unchanged');
+  assert.is(total(held, 'available'), total(before, 'available') - 1, 'checkout reserves one unit');
+  const path = { business_id: biz, order_id: placed.order_id };
+  const paid = await pf.adminMarkOrderPaid({ query: { mode: 'test' }, client: env.platform(), path });
+  assert.is(paid.response.status, 200);
+  assert.is(paid.data!.data.payment_status, 'succeeded');
+  const settled = await stockOf(productId);
+  assert.is(total(settled, 'on_hand'), total(before, 'on_hand') - 1, 'settlement commits the unit');
+  assert.is(total(settled, 'available'), total(before, 'available') - 1);
+  const stored = await env.order(placed.order_id);
+  assert.equal(stored.reservations, []);
+  assert.is(stored.committed_stock?.length, 1);
+  return { placed, path, settled };
+}
+
+test('a paid cash order cancelled by the customer: refunded, and the unit is back on hand exactly once', async () => {
+  const product = await houseBlend();
+  const before = await stockOf(product);
+  assert.ok(total(before, 'on_hand') >= 2, 'the demo house blend is stocked');
+  const { placed, path, settled } = await paidCashOrder(product, before);
+
+  const client = env.storefront({ billToken: placed.bill_token });
+  const cancel = await sf.cancelOrder({ client, path: { order_id: placed.order_id }, body: { reason: 'Changed my mind' } });
+  assert.is(cancel.response.status, 200);
+  assert.is(cancel.data!.data.status, 'cancelled');
+  assert.is(cancel.data!.data.payment_status, 'refunded');
+  assert.equal(await stockOf(product), before, 'on hand and availability are back to their values before the order');
+  const stored = await env.order(placed.order_id);
+  assert.equal(stored.reservations, []);
+  assert.equal(stored.committed_stock, []);
+
+  // Cancelling again adds nothing: the customer gets 409, the business the order unchanged.
+  const again = await sf.cancelOrder({ client, path: { order_id: placed.order_id }, body: {} });
+  assert.is(again.response.status, 409);
+  const byBusiness = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path, body: {} });
+  assert.is(byBusiness.response.status, 200);
+  assert.equal(await stockOf(product), before, 'no unit added twice');
+  assert.ok(total(settled, 'on_hand') < total(before, 'on_hand'));
+  const t = await types(placed.order_id);
+  assert.is(t.filter((x) => x === 'order.cancelled').length, 1);
+  assert.is(t.filter((x) => x === 'payment.refunded').length, 1);
+  assert.is(t.filter((x) => x === 'payment.completed').length, 1);
+});
+
+test('the business cancels a paid order: restocked while confirmed, not once preparing; no money moves', async () => {
+  const product = await houseBlend();
+  const before = await stockOf(product);
+
+  const confirmed = await paidCashOrder(product, before);
+  const move = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: confirmed.path, body: { status: 'confirmed' } });
+  assert.is(move.response.status, 200);
+  const cancelled = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path: confirmed.path, body: { reason: 'Closed today' } });
+  assert.is(cancelled.response.status, 200);
+  assert.is(cancelled.data!.data.payment_status, 'succeeded', 'the business refunds separately');
+  assert.equal(await stockOf(product), before, 'the unit is back on hand');
+
+  // Fulfilment started: the goods may be made or packed, so the business's cancel leaves the count to the business.
+  const preparing = await paidCashOrder(product, before);
+  await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: preparing.path, body: { status: 'preparing' } });
+  const customerCancel = await sf.cancelOrder({ client: env.storefront({ billToken: preparing.placed.bill_token }), path: { order_id: preparing.placed.order_id }, body: {} });
+  assert.is(customerCancel.response.status, 409, 'preparing wins over the customer cancel');
+  const late = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path: preparing.path, body: {} });
+  assert.is(late.response.status, 200);
+  assert.equal(await stockOf(product), preparing.settled, 'no restock after fulfilment started');
+  assert.is((await env.order(preparing.placed.order_id)).committed_stock?.length, 1);
+});
+
+test('a mobile money order settled through the sandbox, then cancelled by the customer: the unit comes back', async () => {
+  // Card payments settle on the hosted pay page through the same settlePayment; mobile money settles through the
+  // authorization endpoint, reachable from here without a browser.
+  const product = await houseBlend();
+  const before = await stockOf(product);
+  const placed = await env.checkout({ payment_method: 'mobile_money', mobile_money_details: { phone_number: '0241234567', provider: 'mtn' } });
+  const auth = await sf.authorizePayment({ client: env.storefront({ key: env.secretKey }), body: { reference: placed.payment_reference, auth_type: 'otp', value: '123456' } });
+  assert.is(auth.data?.data.status, 'approved');
+  const settled = await stockOf(product);
+  assert.is(total(settled, 'on_hand'), total(before, 'on_hand') - 1);
+
+  const cancel = await sf.cancelOrder({ client: env.storefront({ billToken: placed.bill_token }), path: { order_id: placed.order_id }, body: {} });
+  assert.is(cancel.response.status, 200);
+  assert.is(cancel.data!.data.payment_status, 'refunded');
+  assert.equal(await stockOf(product), before);
+});
+
 test('without mode=test the business key acts on live orders: a sandbox order is 404', async () => {
   const { order } = await env.seedOrder();
   const r = await pf.adminUpdateOrderStatus({ client: env.platform(), path: { business_id: biz, order_id: order._id }, body: { status: 'confirmed' } });

@@ -3,10 +3,14 @@
 //   reserve  quantity_reserved += q, only while quantity_on_hand − quantity_reserved ≥ q (so concurrent checkouts
 //            can never oversell and available stock never goes negative);
 //   release  quantity_reserved −= q (payment failed or expired, order cancelled);
-//   commit   quantity_on_hand −= q and quantity_reserved −= q (payment settled: the goods are sold).
+//   commit   quantity_on_hand −= q and quantity_reserved −= q (payment settled: the goods are sold);
+//   restock  quantity_on_hand += q (an order whose committed stock never left the shop is cancelled).
 // Reserving answers an `inventory.low_stock` event for each level whose available stock crosses below the
 // product's threshold; the caller records it in the same transaction. Callers that release or commit an order's
-// reservations also clear `order.reservations` in the same transaction, so nothing can release them twice.
+// reservations also clear `order.reservations` in the same transaction, so nothing can release them twice; the
+// settlement that commits them copies them to `order.committed_stock`, and the cancel that restocks those clears
+// it in its transaction, so nothing can restock them twice. Only reserving records events: releasing, committing
+// and restocking never make available stock fall, so none of them crosses the low-stock threshold downwards.
 import type { ClientSession, Db, Filter } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
 import type { ReservationDoc } from '../orders/model.js';
@@ -166,6 +170,20 @@ export async function commit(db: Db, tenant: TenantContext, reservations: Reserv
           },
         },
       ],
+      { session },
+    );
+  }
+}
+
+/**
+ * Puts committed units back on hand (a paid order cancelled before fulfilment), at the level each came from. A level
+ * that no longer exists (removed by an import since) is left alone: there is nothing to put the units back into.
+ */
+export async function restock(db: Db, tenant: TenantContext, committed: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+  for (const r of committed) {
+    await inventoryLevels(db, tenant).updateOne(
+      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
+      [{ $set: { quantity_on_hand: { $add: [{ $max: [0, { $ifNull: ['$quantity_on_hand', 0] }] }, r.quantity] }, ...stamp(now) } }],
       { session },
     );
   }

@@ -62,6 +62,13 @@ export interface OrderDoc extends Tenanted {
   reservations: ReservationDoc[];
   /** When unreleased reservations of an unpaid order lapse (the expiry job releases them). */
   reservation_expires_at: Date | null;
+  /**
+   * The stock that left on-hand when the payment settled (its reservations, committed: product, variant, location,
+   * quantity), so a cancellation before fulfilment can put the units back where they came from (cancel-order).
+   * Emptied when they are put back. Absent on orders that never committed stock (and on orders settled before the
+   * field existed, whose units a cancel cannot locate).
+   */
+  committed_stock?: ReservationDoc[];
   pay_currency: string | null;
   fx_quote_id: string | null;
   created_at: Date;
