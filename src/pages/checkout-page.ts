@@ -2,7 +2,9 @@
 // enters contact details and chooses how to pay. Submitting runs the storefront's own checkout operation
 // in-process (same validation from the contract, same handler, same idempotency, keyed by the session so a double
 // submit cannot create two orders), then sends card payers to the hosted pay page and everyone else to the
-// session's success_url; mobile-money payers enter their wallet code on a second step ({page}/authorize).
+// session's success_url; mobile-money payers enter their wallet code on a second step ({page}/authorize). The
+// session's URLs are followed (and linked, and passed on to the pay page) only when they pass the return-URL rule
+// (modules/checkout-sessions/rules/return-url.ts); one stored before the rule existed shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { priceCart, type PricedCart } from '../modules/cart/pricing.js';
 import type { BusinessDoc } from '../modules/business/model.js';
@@ -19,6 +21,7 @@ import {
 } from '../modules/checkout-sessions/sessions.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
+import { isAllowedReturnUrl } from '../modules/checkout-sessions/rules/return-url.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 
@@ -49,6 +52,9 @@ interface Loaded {
   cart: CartDoc | null;
   priced: PricedCart | null;
   business: BusinessDoc | null;
+  /** The session's URLs as followed (success_url with its id filled in), or null when they fail the return-URL rule. */
+  successUrl: string | null;
+  cancelUrl: string | null;
 }
 
 interface FormValues {
@@ -113,7 +119,7 @@ ${error ? html`<p class="notice error" role="alert" id="error">${error}</p>` : '
   </fieldset>
   <div class="actions">
     <button type="submit" class="primary" id="pay">Place order</button>
-    <a class="button secondary" href="${l.cs.cancel_url}" id="cancel">Cancel</a>
+    ${l.cancelUrl ? html`<a class="button secondary" href="${l.cancelUrl}" id="cancel">Cancel</a>` : ''}
   </div>
 </form>`,
   );
@@ -141,7 +147,13 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
       businesses(services.db).findOne({ _id: cs.business_id }),
     ]);
     const priced = cart && cart.items.length > 0 ? await priceCart(services, tenant, cart) : null;
-    return { cs, tenant, cart, priced, business };
+    const production = services.config.production;
+    const success = successUrlFor(cs);
+    return {
+      cs, tenant, cart, priced, business,
+      successUrl: isAllowedReturnUrl(success, production) ? success : null,
+      cancelUrl: isAllowedReturnUrl(cs.cancel_url, production) ? cs.cancel_url : null,
+    };
   }
 
   /**
@@ -182,7 +194,11 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
         payment_method: values.payment_method,
         order_type: 'pickup',
         ...(values.payment_method === 'mobile_money' ? { mobile_money_details: { phone_number: values.wallet, provider: values.network } } : {}),
-        metadata: { success_url: successUrlFor(l.cs), cancel_url: l.cs.cancel_url, checkout_session_id: l.cs._id },
+        metadata: {
+          ...(l.successUrl ? { success_url: l.successUrl } : {}),
+          ...(l.cancelUrl ? { cancel_url: l.cancelUrl } : {}),
+          checkout_session_id: l.cs._id,
+        },
       },
     });
     return result.data as { order_id: string; redirect_url: string | null; payment_status: string; payment_reference: string };
@@ -233,8 +249,12 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
       const outcome = answer.data as { status: string };
       if (outcome.status === 'approved') {
         await completeCheckoutSessionFor(services, l.tenant, order._id);
-        redirect(res, successUrlFor(l.cs));
-      } else if (outcome.status === 'failed') redirect(res, l.cs.cancel_url);
+        if (l.successUrl) redirect(res, l.successUrl);
+        else sendHtml(res, 200, renderClosed('complete'));
+      } else if (outcome.status === 'failed') {
+        if (l.cancelUrl) redirect(res, l.cancelUrl);
+        else sendHtml(res, 200, renderClosed('failed'));
+      }
       else sendHtml(res, 200, form('The payment is still being confirmed; enter the next code if your wallet sent one.'), { 'set-cookie': cookie });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -311,7 +331,9 @@ ${l.cs.livemode ? '' : html`<p class="notice">Sandbox: the code is 123456.</p>`}
       }
       // Card: complete once the pay page settles it. Cash: the order is placed; the business settles it later.
       await linkCheckoutSessionOrder(services, l.cs, result.order_id, paid || !result.redirect_url);
-      redirect(res, result.redirect_url ?? successUrlFor(l.cs));
+      const next = result.redirect_url ?? l.successUrl;
+      if (next) redirect(res, next);
+      else sendHtml(res, 200, renderClosed('complete'));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const message = err.code === 'VALIDATION_ERROR' ? `Please check your details: ${err.message}` : err.message;

@@ -1,7 +1,9 @@
 // The hosted pay page at {pay_url}/{payment_reference}: shows the merchant, the amount and the order number with
 // Approve and Decline buttons (sandbox card payments, SANDBOX.md). Each button is a real form POST carrying the
 // page's CSRF token; it settles the payment through settlePayment and then redirects to the payment's
-// success_url (approved) or cancel_url (declined) when the checkout gave them, else shows the outcome.
+// success_url (approved) or cancel_url (declined) when the checkout gave them, else shows the outcome. A stored URL
+// that fails the return-URL rule (modules/checkout-sessions/rules/return-url.ts; e.g. stored before the rule) is
+// never followed: the page shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BusinessDoc } from '../modules/business/model.js';
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
@@ -11,6 +13,7 @@ import type { TenantContext } from '../store/index.js';
 import { businesses } from '../modules/business/store.js';
 import { orders, paymentsAcrossTenants } from '../modules/orders/store.js';
 import { completeCheckoutSessionFor } from '../modules/checkout-sessions/sessions.js';
+import { isAllowedReturnUrl } from '../modules/checkout-sessions/rules/return-url.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 
@@ -138,7 +141,7 @@ export function createPayPage(opts: PayPageOptions) {
     }
     // A repeated press (back button, double submit) lands on the same outcome without settling twice.
     const target = payment.status === 'succeeded' ? payment.success_url : payment.status === 'failed' ? payment.cancel_url : null;
-    if (target) redirect(res, target);
+    if (target && isAllowedReturnUrl(target, services.config.production)) redirect(res, target);
     else sendHtml(res, 200, renderOutcome({ ...c, payment }, payment.status));
     return true;
   };

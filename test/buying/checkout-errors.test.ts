@@ -57,6 +57,22 @@ test('400 VALIDATION_ERROR: contact, payment method, mobile money, delivery addr
   assert.is((await env.orders()).length, 0, 'no validation failure creates anything');
 });
 
+test('400 VALIDATION_ERROR for return URLs that are not absolute http(s) URLs, naming the field; nothing created', async () => {
+  const { s, cartId } = await withCart();
+  const before = (await env.orders()).length;
+  const ok = 'https://shop.example.com/cart';
+  for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/thanks', '//evil.example/x', 'https://u:p@evil.example/', `https://shop.example.com/${'a'.repeat(2030)}`]) {
+    await expect400(s, cardBody(cartId, { metadata: { success_url: bad, cancel_url: ok } }), /metadata\.success_url: /);
+    await expect400(s, cardBody(cartId, { metadata: { success_url: ok, cancel_url: bad } }), /metadata\.cancel_url: /);
+  }
+  assert.is((await env.orders()).length, before, 'no order created');
+  const placed = await s.checkout(cardBody(cartId, { metadata: { success_url: 'https://shop.example.com/thanks', cancel_url: ok } }));
+  assert.is(placed.status, 201, JSON.stringify(placed.body));
+  const payment = await env.payment(placed.body.data.payment_reference);
+  assert.is(payment!.success_url, 'https://shop.example.com/thanks');
+  assert.is(payment!.cancel_url, ok);
+});
+
 test('400 for an empty cart', async () => {
   const { s, cartId } = await withCart();
   const removed = await env.raw('DELETE', '/api/v1/cart', { sessionId: s.sessionId });

@@ -97,6 +97,23 @@ test('Decline fails the payment; without a cancel_url the page shows the outcome
   assert.ok((await env.events(order._id)).some((e) => e.type === 'payment.failed'));
 });
 
+test('a stored return URL that fails the rule (stored before it) is never followed: the outcome page instead', async () => {
+  const { payment } = await env.seedOrder({}, { success_url: 'javascript:alert(document.cookie)', cancel_url: 'https://evil.example/' });
+  const page = await get(payUrl(payment._id));
+  const done = await post(`${payUrl(payment._id)}/approve`, { csrf_token: csrfOf(page.html) }, page.cookie);
+  assert.is(done.status, 200);
+  assert.is(done.location, null);
+  assert.match(done.html, /data-status="succeeded"/);
+  assert.not.ok(done.html.includes('javascript:'));
+
+  const declined = await env.seedOrder({}, { success_url: 'https://shop.example.com/thanks', cancel_url: '//evil.example/cart' });
+  const page2 = await get(payUrl(declined.payment._id));
+  const no = await post(`${payUrl(declined.payment._id)}/decline`, { csrf_token: csrfOf(page2.html) }, page2.cookie);
+  assert.is(no.status, 200);
+  assert.is(no.location, null);
+  assert.match(no.html, /data-status="failed"/);
+});
+
 test('unknown payment references are a 404 page', async () => {
   const page = await get(payUrl('pay_doesNotExist1234'));
   assert.is(page.status, 404);
@@ -114,6 +131,19 @@ test('checkout sessions: secret key only; unknown cart 404; bad URLs 400; empty 
   assert.is(live.response.status, 404, 'a sandbox cart is not visible to live keys');
   const badUrl = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, success_url: 'ftp://x' } });
   assert.is(badUrl.response.status, 400);
+  const sessions = () => env.srv.services.db.collection('checkout_sessions').countDocuments({});
+  const before = await sessions();
+  for (const cancel_url of ['javascript:alert(document.cookie)', 'https://u:p@evil.example/', '//evil.example/cart', '/cart', 'https://shop.example.com/a b']) {
+    const bad = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, cancel_url } });
+    assert.is(bad.response.status, 400, cancel_url);
+    const error = (bad.error as { error: { code: string; message: string } }).error;
+    assert.is(error.code, 'VALIDATION_ERROR');
+    assert.match(error.message, /cancel_url: /, cancel_url);
+  }
+  const credentials = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, success_url: 'https://shop.example.com@evil.example/?s={CHECKOUT_SESSION_ID}' } });
+  assert.is(credentials.response.status, 400);
+  assert.match((credentials.error as { error: { message: string } }).error.message, /^success_url: must not contain credentials/);
+  assert.is(await sessions(), before, 'no session created');
   await env.srv.services.db.collection('carts').updateOne({ _id: cartId as never }, { $set: { items: [] } });
   const empty = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body });
   assert.is(empty.response.status, 409);
@@ -161,6 +191,32 @@ test('hosted checkout: the page lists the cart, the form creates the order, card
   assert.is(order.payment_status, 'succeeded');
   const closed = await get(cs.url);
   assert.match(closed.html, /data-status="complete"/);
+});
+
+test('hosted checkout with session URLs stored before the rule: no Cancel link, and approval shows the outcome', async () => {
+  const { cartId } = await env.cartWithItem();
+  const created = await pf.createCheckoutSession({
+    client: env.platform(env.secretKey),
+    body: { cart_id: cartId, success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' },
+  });
+  const cs = created.data!.data;
+  await env.srv.services.db
+    .collection('checkout_sessions')
+    .updateOne({ _id: cs.id as never }, { $set: { success_url: 'javascript:alert(document.cookie)', cancel_url: 'data:text/html,<b>x</b>' } });
+  const page = await get(cs.url);
+  assert.is(page.status, 200);
+  assert.not.match(page.html, /id="cancel"/);
+  assert.not.ok(page.html.includes('javascript:') || page.html.includes('data:text'));
+  const submitted = await post(cs.url, { csrf_token: csrfOf(page.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' }, page.cookie);
+  assert.is(submitted.status, 303, submitted.html.slice(0, 500));
+  assert.match(submitted.location ?? '', /\/pay\/pay_[A-Za-z0-9]+$/);
+  const pay = await get(submitted.location!);
+  const approved = await post(`${submitted.location}/approve`, { csrf_token: csrfOf(pay.html) }, pay.cookie);
+  assert.is(approved.status, 200);
+  assert.is(approved.location, null);
+  assert.match(approved.html, /data-status="succeeded"/);
+  const stored = await env.srv.services.db.collection('checkout_sessions').findOne({ _id: cs.id as never });
+  assert.is(stored!.status, 'complete');
 });
 
 test('hosted checkout with mobile money: the wallet-code step approves with 123456, completing the session', async () => {

@@ -108,7 +108,9 @@ export const getAsset = <ThrowOnError extends boolean = false>(options: Options<
  *
  * **Auth.** `Authorization: Bearer sk_test_…|sk_live_…`, a secret key of the business that owns the cart. A publishable key is 403 FORBIDDEN. The key's mode selects sandbox or live.
  *
- * **Errors.** Unknown `cart_id`, or a cart of another business: 404 NOT_FOUND. Empty cart: 409 CONFLICT. `success_url`/`cancel_url` not absolute URLs, or not HTTPS in production mode: 400 VALIDATION_ERROR. `Idempotency-Key` is honoured.
+ * **Errors.** Unknown `cart_id`, or a cart of another business: 404 NOT_FOUND. Empty cart: 409 CONFLICT. `success_url`/`cancel_url` breaking the return URL rule below: 400 VALIDATION_ERROR naming the field (`success_url: …`), and no session is created. `Idempotency-Key` is honoured.
+ *
+ * **Return URL rule.** `success_url` and `cancel_url` must be absolute `https:` URLs in production mode (`http:` or `https:` in development), written as RFC 3986 URIs (printable ASCII, anything else percent-encoded; in `success_url` the `{CHECKOUT_SESSION_ID}` placeholder is allowed and checked as replaced), naming a host, without credentials (`user:password@`), at most 2048 characters. `javascript:`, `data:`, relative and protocol-relative (`//host`) URLs are refused. Hosts are not restricted: any host is accepted for now; a per-business allowlist of return hosts is planned. The hosted pages never redirect to a stored URL that fails the rule (a session created before it existed): they show the outcome instead, and the page's Cancel link is left out.
  *
  * **Sandbox.** With a `sk_test_` key the hosted page follows the sandbox payment rules: card payments show Approve and Decline buttons, mobile money is approved by code `123456`.
  */

@@ -211,11 +211,11 @@ export type PlatformCheckoutSessionCreateRequest = {
      */
     cart_id: string;
     /**
-     * Absolute URL the customer is sent to after paying; the literal `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. HTTPS in production mode.
+     * Absolute URL the customer is sent to after paying; the literal `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. `format: uri` is not declared because the `{CHECKOUT_SESSION_ID}` placeholder is not RFC 3986; the rule is checked with it replaced. Any host is accepted (a per-business allowlist of return hosts is planned).
      */
     success_url: string;
     /**
-     * Absolute URL the customer is sent to when they cancel or the payment is declined. HTTPS in production mode.
+     * Absolute URL the customer is sent to when they cancel or the payment is declined. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. Any host is accepted (a per-business allowlist of return hosts is planned).
      */
     cancel_url: string;
 };

@@ -514,7 +514,9 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  * the first request is still running, is 409 CONFLICT. A 503 leaves nothing behind, so the same key can be retried.
  *
  * **Errors.** 400 VALIDATION_ERROR: missing customer contact, invalid email or phone, empty or unsupported
- * `payment_method`, missing `mobile_money_details` or delivery address, empty cart, a coupon or quote no longer
+ * `payment_method`, missing `mobile_money_details` or delivery address, a `metadata.success_url` or
+ * `metadata.cancel_url` that is not an absolute http(s) URL (https in production mode; see `metadata`), empty
+ * cart, a coupon or quote no longer
  * valid, an unknown or expired `fx_quote_id` or one for another currency pair, a subscription line without a
  * signed-in customer. 404 NOT_FOUND: `cart_id` unknown or
  * not this session's cart. 409 CONFLICT: idempotency conflict as above, or stock or a booked slot no longer
@@ -2284,8 +2286,9 @@ export const listWebhooks = <ThrowOnError extends boolean = false>(options?: Opt
  *
  * - Needs a secret key; a publishable key is 403 FORBIDDEN.
  * - `url`: `https://` and resolving to a public address in production. In dev mode (`NODE_ENV` not
- * `production`) `http://` and loopback or private addresses are accepted so a local receiver can be used.
- * Otherwise 400 VALIDATION_ERROR naming `url`. At most 2048 characters.
+ * `production`) `http://` and loopback addresses are accepted too, so a local receiver can be used; private
+ * networks, link-local and cloud-metadata addresses are refused in every mode. Otherwise 400
+ * VALIDATION_ERROR naming `url`. At most 2048 characters.
  * - `events`: 1 to 13 distinct values from the 13 event types; an unknown or repeated value is 400
  * VALIDATION_ERROR.
  * - `description`: at most 500 characters.

@@ -655,10 +655,16 @@ export type CheckoutRequest = {
      */
     fx_quote_id?: string;
     /**
-     * Pass-through string map stored on the order (at most 20 keys, keys up to 40 characters, values up to 2048). `success_url` and `cancel_url` are where the hosted pay page sends the payer after approval or decline.
+     * Pass-through string map stored on the order (at most 20 keys, keys up to 40 characters, values up to 2048). `success_url` and `cancel_url` are where the hosted pay page sends the payer after approval or decline (without them it shows the outcome). **Return URL rule:** each must be an absolute `https:` URL in production mode (`http:` or `https:` in development), written as an RFC 3986 URI (printable ASCII, anything else percent-encoded), naming a host, without credentials (`user:password@`), at most 2048 characters; anything else (`javascript:`, `data:`, relative or protocol-relative `//host` URLs) is 400 VALIDATION_ERROR naming the field (`metadata.success_url: …`) and nothing is created. Hosts are not restricted: any host is accepted (a per-business allowlist of return hosts is planned). The pay page never redirects to a stored URL that fails this rule; it shows the outcome instead.
      */
     metadata?: {
+        /**
+         * Where the pay page sends the payer after approval; absolute http(s) URL (return URL rule above).
+         */
         success_url?: string;
+        /**
+         * Where the pay page sends the payer after a decline; absolute http(s) URL (return URL rule above).
+         */
         cancel_url?: string;
         [key: string]: string | string | undefined;
     };
@@ -3039,7 +3045,7 @@ export type Webhook = {
 /**
  * WebhookCreateRequest
  *
- * A new endpoint. `url` must be `https://` and resolve to a public address; in dev mode (`NODE_ENV` not `production`) `http://` and loopback/private addresses are accepted too. One endpoint per URL.
+ * A new endpoint. `url` must be `https://` and resolve to a public address; in dev mode (`NODE_ENV` not `production`) `http://` and loopback addresses are accepted too, private networks and cloud metadata never. One endpoint per URL.
  */
 export type WebhookCreateRequest = {
     url: string;

@@ -2,12 +2,16 @@
 // the contact's email-or-phone and pay_currency ⇔ fx_quote_id). Pure: each violation is a message
 // `field: why`, answered 400 VALIDATION_ERROR.
 import type { CheckoutRequest } from '../../../generated/sdk/storefront/types.gen.js';
+import { returnUrlViolation } from '../../modules/checkout-sessions/rules/return-url.js';
 
 /** The checkout body, as the contract types it. */
 export type CheckoutBody = CheckoutRequest;
 
-/** The first rule the body breaks, or null. `headerKey` is the Idempotency-Key header, when sent. */
-export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | undefined): string | null {
+/**
+ * The first rule the body breaks, or null. `headerKey` is the Idempotency-Key header, when sent; `production` is
+ * the service's mode (return URLs must be https there).
+ */
+export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | undefined, production: boolean): string | null {
   if (headerKey !== undefined && body.idempotency_key !== undefined && headerKey !== body.idempotency_key) {
     return 'idempotency_key: must equal the Idempotency-Key header when both are sent';
   }
@@ -24,6 +28,13 @@ export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | un
   }
   if (body.pay_currency !== undefined && body.fx_quote_id === undefined) return 'fx_quote_id: required with pay_currency';
   if (body.fx_quote_id !== undefined && body.pay_currency === undefined) return 'pay_currency: required with fx_quote_id';
+  // Where the hosted pay page redirects after Approve / Decline (an open redirect otherwise).
+  for (const key of ['success_url', 'cancel_url'] as const) {
+    const value = body.metadata?.[key];
+    if (value === undefined) continue;
+    const violation = returnUrlViolation(`metadata.${key}`, value, production);
+    if (violation) return violation;
+  }
   return null;
 }
 

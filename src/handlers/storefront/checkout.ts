@@ -13,7 +13,7 @@ export const handlers: Handlers<'storefront'> = {
     async run(ctx) {
       const tenant = requireTenant(ctx.caller);
       const body = ctx.body;
-      const violation = checkoutRuleViolation(body, ctx.header('idempotency-key'));
+      const violation = checkoutRuleViolation(body, ctx.header('idempotency-key'), ctx.services.config.production);
       if (violation) throw validationError(violation);
       const sessionId = ctx.caller.sessionId;
       if (!sessionId) throw unauthorized('A storefront session is required');

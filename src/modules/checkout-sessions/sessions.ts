@@ -8,6 +8,7 @@ import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
+import { returnUrlViolation } from './rules/return-url.js';
 import type { CheckoutSessionDoc } from './model.js';
 export type { CheckoutSessionDoc } from './model.js';
 
@@ -36,15 +37,20 @@ export function presentCheckoutSession(services: Services, doc: CheckoutSessionD
   };
 }
 
-function checkRedirectUrl(field: string, value: string, production: boolean): void {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw validationError(`${field}: must be an absolute URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw validationError(`${field}: must be an http(s) URL`);
-  if (production && url.protocol !== 'https:') throw validationError(`${field}: must use HTTPS in production`);
+/** The literal in a session's success_url replaced by the session id (see successUrlFor). */
+export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/**
+ * The return-URL rule (rules/return-url.ts) for a session's URLs: success_url is checked as it will be followed,
+ * with the placeholder replaced by an id of the real shape, so whatever is accepted here is also accepted when the
+ * checkout page passes it on to the storefront checkout.
+ */
+export function checkoutSessionUrlViolation(input: { success_url: string; cancel_url: string }, production: boolean): string | null {
+  const sampleId = `cs_${'0'.repeat(20)}`; // the shape of newId('checkoutSession')
+  return (
+    returnUrlViolation('success_url', input.success_url.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, sampleId), production) ??
+    returnUrlViolation('cancel_url', input.cancel_url, production)
+  );
 }
 
 export async function createCheckoutSession(
@@ -52,8 +58,8 @@ export async function createCheckoutSession(
   tenant: TenantContext,
   input: { cart_id: string; success_url: string; cancel_url: string },
 ): Promise<CheckoutSessionDoc> {
-  checkRedirectUrl('success_url', input.success_url, services.config.production);
-  checkRedirectUrl('cancel_url', input.cancel_url, services.config.production);
+  const violation = checkoutSessionUrlViolation(input, services.config.production);
+  if (violation) throw validationError(violation);
   const cart = await carts(services.db, tenant).findOne({ _id: input.cart_id });
   if (!cart) throw notFound(`Cart ${input.cart_id} not found`);
   if (cart.status !== 'active' || cart.items.length === 0) throw conflict(`Cart ${input.cart_id} is empty`);
@@ -95,5 +101,5 @@ export async function completeCheckoutSessionFor(services: Services, tenant: Ten
 
 /** success_url with the literal {CHECKOUT_SESSION_ID} replaced. */
 export function successUrlFor(doc: CheckoutSessionDoc): string {
-  return doc.success_url.replaceAll('{CHECKOUT_SESSION_ID}', doc._id);
+  return doc.success_url.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, doc._id);
 }
