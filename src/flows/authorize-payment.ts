@@ -2,12 +2,12 @@
 // waits for one. The provider decides; approval and failure settle through settlePayment (one transaction with the
 // order, stock and events); a further step is stored as the payment's next action.
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
-import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
+import { conflict, notFound, validationError } from '../kernel/errors.js';
 import type { Caller } from '../kernel/caller.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders, payments } from '../modules/orders/store.js';
-import { paymentProviderFor, ProviderUnavailableError, type AuthType, type NextAction } from '../providers/payments/index.js';
+import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type AuthType, type NextAction } from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
 
 const AUTH_TYPES: readonly string[] = ['otp', 'challenge', 'three_ds'];
@@ -55,7 +55,7 @@ export async function authorizePayment(
   try {
     outcome = await provider.authorize(payment, input.auth_type, input.value);
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw serviceUnavailable(err.message);
+    if (err instanceof ProviderUnavailableError) throw providerUnavailable(err);
     throw err;
   }
 

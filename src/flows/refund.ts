@@ -4,13 +4,13 @@
 // retry). Amounts are minor units of the order's currency. Events: payment.refunded and order.updated.
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
 import { recordEvent } from '../modules/events/record.js';
-import { conflict, notFound, serviceUnavailable, validationError } from '../kernel/errors.js';
+import { conflict, notFound, validationError } from '../kernel/errors.js';
 import { formatMinor } from '../kernel/money.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { orderEventData, refundEventData } from '../modules/events/snapshots.js';
-import { paymentProviderFor, ProviderUnavailableError } from '../providers/payments/index.js';
+import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
 
 const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
@@ -40,7 +40,7 @@ export async function refundPayment(
   try {
     await paymentProviderFor(tenant, { payUrl: services.config.payUrl }).refund(payment, value, reason ?? null);
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw serviceUnavailable(err.message);
+    if (err instanceof ProviderUnavailableError) throw providerUnavailable(err);
     throw err;
   }
 

@@ -2,8 +2,7 @@
 // moved on. A final outcome goes through settlePayment (payment, order, stock and events in one transaction); a
 // payment the provider is now processing is marked processing. Cash is never asked about: the business settles it.
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
-import { serviceUnavailable } from '../kernel/errors.js';
-import { paymentProviderFor, ProviderUnavailableError } from '../providers/payments/index.js';
+import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
@@ -26,7 +25,7 @@ export async function verifyPayment(
   try {
     verified = await paymentProviderFor(tenant, { payUrl: services.config.payUrl }).verify(payment);
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw serviceUnavailable('The payment provider could not be reached; retry later');
+    if (err instanceof ProviderUnavailableError) throw providerUnavailable(err, err.transient ? 'The payment provider could not be reached; retry later' : err.message);
     throw err;
   }
 

@@ -27,6 +27,9 @@ test('a live card checkout is 503 SERVICE_UNAVAILABLE naming the missing provide
   assert.is(res.status, 503);
   assert.is(res.body.error.code, 'SERVICE_UNAVAILABLE');
   assert.match(res.body.error.message, /No live payment provider/);
+  // A configuration problem: retrying cannot help, so the answer does not invite it.
+  assert.is(res.body.error.retryable, false);
+  assert.not.match(res.body.error.message, /retry/);
   assert.is(await env.srv.services.db.collection('orders').countDocuments({ livemode: true }), before);
 });
 

@@ -27,13 +27,13 @@ import { formatMinor } from '../../kernel/money.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../../modules/orders/model.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import { eventDocument } from '../../modules/events/record.js';
-import { conflict, notFound, serviceUnavailable, validationError } from '../../kernel/errors.js';
+import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
 import { cartConversion } from '../../modules/cart/carts.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../expire-holds.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../../modules/inventory/reservations.js';
 import { orderEventData } from '../../modules/events/snapshots.js';
-import { paymentProviderFor, ProviderUnavailableError, type CreatedPayment } from '../../providers/payments/index.js';
+import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type CreatedPayment } from '../../providers/payments/index.js';
 import type { Services } from '../../kernel/services.js';
 import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
@@ -156,7 +156,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       customer: contact,
     });
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw serviceUnavailable(`${err.message}; nothing was created, retry with the same Idempotency-Key`);
+    if (err instanceof ProviderUnavailableError) throw providerUnavailable(err, err.transient ? `${err.message}; nothing was created, retry with the same Idempotency-Key` : `${err.message}; nothing was created`);
     throw err;
   }
 

@@ -1,7 +1,7 @@
 // Link Mobile Money: saved wallets, the default one, usage tracking and verification with the payment provider
 // (PaymentProvider.verifyWallet: the sandbox for sessions signed in with a pk_test_ key, else the live provider).
 import type { Handlers } from '../../operations/typing.js';
-import { rateLimited, serviceUnavailable } from '../../kernel/errors.js';
+import { rateLimited } from '../../kernel/errors.js';
 import { linkCaller } from '../../modules/link/context.js';
 import {
   createMobileMoney,
@@ -14,7 +14,7 @@ import {
   trackMobileMoneyUsage,
 } from '../../modules/link/saved.js';
 import { verifyRetryAfter } from '../../modules/link/rules/wallet-check.js';
-import { paymentProviderFor, ProviderUnavailableError, type WalletVerification } from '../../providers/payments/index.js';
+import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type WalletVerification } from '../../providers/payments/index.js';
 
 export const handlers: Handlers<'link'> = {
   async linkListMobileMoney(ctx) {
@@ -63,7 +63,7 @@ export const handlers: Handlers<'link'> = {
       outcome = await provider.verifyWallet({ phone_number: doc.phone_number, provider: doc.provider });
     } catch (err) {
       // Unreachable: nothing recorded, so the check does not count and the Idempotency-Key stays usable.
-      if (err instanceof ProviderUnavailableError) throw serviceUnavailable(err.message);
+      if (err instanceof ProviderUnavailableError) throw providerUnavailable(err);
       throw err;
     }
     const after = await recordVerification(db, account, doc._id, outcome, now);

@@ -5,7 +5,7 @@ import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { isDuplicateKeyError } from '../../store/errors.js';
 import { linkAccounts as accounts } from './store.js';
-import type { ContactType, OrderType, LinkPreferencesDoc, LinkAccountDoc } from './model.js';
+import type { ContactType, LinkAccountDoc } from './model.js';
 export type { ContactType, OrderType, LinkPreferencesDoc, LinkAccountDoc } from './model.js';
 
 export const contactKey = (type: ContactType, contact: string) => `${type}:${normalizeContact(type, contact)}`;

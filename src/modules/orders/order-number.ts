@@ -4,7 +4,6 @@
 import type { ClientSession, Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';
 import { counters } from './store.js';
-import type { CounterDoc } from './model.js';
 export type { CounterDoc } from './model.js';
 
 /** Numbers start at 1001, so the first order of a shop does not read as "order 1". */

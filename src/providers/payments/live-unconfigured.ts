@@ -3,7 +3,7 @@
 import { ProviderUnavailableError, type PaymentProvider } from './provider.js';
 
 export function unconfiguredLiveProvider(): PaymentProvider {
-  const refuse = (what: string) => new ProviderUnavailableError(`No live payment provider is configured for ${what}; live mode takes cash only`);
+  const refuse = (what: string) => new ProviderUnavailableError(`No live payment provider is configured for ${what}; live mode takes cash only`, { transient: false });
   return {
     name: 'live-unconfigured',
     async createPayment(input) {

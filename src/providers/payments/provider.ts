@@ -5,6 +5,7 @@
 // Failure contract: a provider that cannot be reached or times out throws ProviderUnavailableError (answered 503
 // SERVICE_UNAVAILABLE, retryable, nothing changed); a provider that answers "no" returns an outcome, never throws.
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
+import { AppError } from '../../kernel/errors.js';
 import type { PaymentDoc, PaymentMethod } from '../../modules/orders/model.js';
 
 export interface CreatePaymentInput {
@@ -84,10 +85,20 @@ export interface PaymentProvider {
 }
 
 export class ProviderUnavailableError extends Error {
-  constructor(message: string) {
+  /** Whether trying again can help: true for an outage or a timeout, false when no provider is configured. */
+  readonly transient: boolean;
+
+  constructor(message: string, opts: { transient?: boolean } = {}) {
     super(message);
     this.name = 'ProviderUnavailableError';
+    this.transient = opts.transient ?? true;
   }
+}
+
+/** The catalogue's answer for a provider that could not serve: 503 SERVICE_UNAVAILABLE, retryable only when a
+ * retry can help (a configuration problem says so, rather than inviting clients to retry forever). */
+export function providerUnavailable(err: ProviderUnavailableError, message = err.message): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', message, { retryable: err.transient });
 }
 
 export interface ProviderOptions {
