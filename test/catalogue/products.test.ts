@@ -258,8 +258,13 @@ test('variants, one variant, axes and find-by-axes', async () => {
   assert.is(noValue.response.status, 404);
   const missingAxis = await sdk.findProductVariant({ client: env.client, path: { product_id }, body: { axis_selections: { size: 'Large' } } });
   assert.is(missingAxis.response.status, 400);
+  assert.match((missingAxis.error as { error: { message: string } }).error.message, /^axis_selections\.milk: is required/);
+  // A value the axis does not have is 404 even with another axis left out (the interface's rule), not a 400.
+  const badValuePartial = await sdk.findProductVariant({ client: env.client, path: { product_id }, body: { axis_selections: { size: 'Huge' } } });
+  assert.is(badValuePartial.response.status, 404);
   const extraAxis = await sdk.findProductVariant({ client: env.client, path: { product_id }, body: { axis_selections: { size: 'Large', milk: 'Oat', sugar: 'no' } } });
   assert.is(extraAxis.response.status, 400);
+  assert.match((extraAxis.error as { error: { message: string } }).error.message, /^axis_selections\.sugar: the product has no such axis/);
   const empty = await sdk.findProductVariant({ client: env.client, path: { product_id }, body: { axis_selections: {} } });
   assert.is(empty.response.status, 400);
 });

@@ -1044,9 +1044,10 @@ export const getProductVariant = <ThrowOnError extends boolean = false>(options:
  * are compared case-insensitively. The variant is returned even when inactive (check `is_active` before adding it
  * to the cart).
  *
- * 400 VALIDATION_ERROR when `axis_selections` is empty, leaves out an axis of the product or names an axis the
- * product does not have; 404 NOT_FOUND when a value is not one of the axis values or no variant has the
- * combination. This is a read: it changes nothing and may be retried freely.
+ * 400 VALIDATION_ERROR when `axis_selections` is empty or names an axis the product does not have; 404 NOT_FOUND
+ * when a value is not one of its axis's values or no variant has the combination given, even with axes left
+ * out; 400 VALIDATION_ERROR naming an axis left out when variants match the rest and that axis must choose
+ * between them. This is a read: it changes nothing and may be retried freely.
  */
 export const findProductVariant = <ThrowOnError extends boolean = false>(options: Options<FindProductVariantData, ThrowOnError>) => (options.client ?? client).post<FindProductVariantResponses, FindProductVariantErrors, ThrowOnError>({
     security: [

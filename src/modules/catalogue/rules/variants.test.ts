@@ -24,9 +24,12 @@ test('a full selection finds its variant, case-insensitively', () => {
   assert.is(findVariantByAxes(axes, variants, { size: 'large', milk: 'OAT' })._id, 'v2');
 });
 
-test('missing, extra or empty axes are invalid; unknown values and combinations are not found', () => {
+test('empty selections and unknown axes are invalid; unknown values and combinations are not found', () => {
   assert.is(kind(() => findVariantByAxes(axes, variants, {})), 'invalid');
+  // An axis left out: invalid only when variants match the rest; a value no variant has is not found either way.
   assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Small' })), 'invalid');
+  assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Medium' })), 'not_found');
+  assert.is(kind(() => findVariantByAxes([...axes, { name: 'shot', label: 'Shot', values: ['Single', 'Double'] }], variants, { size: 'Small', milk: 'Oat' })), 'not_found');
   assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Small', milk: 'Whole', sugar: 'yes' })), 'invalid');
   assert.is(kind(() => findVariantByAxes([], variants, { size: 'Small' })), 'invalid');
   assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Medium', milk: 'Whole' })), 'not_found');

@@ -10,9 +10,10 @@ export function orderVariants<V extends Pick<VariantDoc, '_id' | 'is_default' | 
 }
 
 /**
- * The variant whose `axis_values` equal the selection on every axis (values compared case-insensitively).
- * `invalid` when the selection is empty, misses an axis or names one the product lacks; `not_found` when a value is
- * not one of the axis's values or no variant has the combination.
+ * The variant whose `axis_values` equal the selection on every axis (values compared case-insensitively), in the
+ * interface's order of answers: `invalid` for an empty selection or an axis name the product lacks; `not_found`
+ * for a value that is not one of its axis's values, or a selection no variant has (even when axes are left out);
+ * `invalid` naming an axis left out only when variants do match the rest and the missing axis must choose.
  */
 export function findVariantByAxes<V extends Pick<VariantDoc, 'axis_values'>>(
   axes: readonly VariantAxisDoc[],
@@ -21,18 +22,19 @@ export function findVariantByAxes<V extends Pick<VariantDoc, 'axis_values'>>(
 ): V {
   const names = Object.keys(selection);
   if (names.length === 0) throw invalid('axis_selections: must name every variant axis of the product');
-  const known = new Set(axes.map((a) => a.name));
-  for (const name of names) if (!known.has(name)) throw invalid(`axis_selections.${name}: the product has no such axis`);
-  for (const axis of axes) if (!(axis.name in selection)) throw invalid(`axis_selections.${axis.name}: is required`);
+  const byName = new Map(axes.map((a) => [a.name, a]));
+  for (const name of names) if (!byName.has(name)) throw invalid(`axis_selections.${name}: the product has no such axis`);
   const wanted = new Map<string, string>();
-  for (const axis of axes) {
-    const value = selection[axis.name].trim().toLowerCase();
-    if (!axis.values.some((v) => v.toLowerCase() === value)) {
-      throw missing(`axis_selections.${axis.name}: "${selection[axis.name]}" is not a value of this axis`);
+  for (const name of names) {
+    const value = selection[name].trim().toLowerCase();
+    if (!byName.get(name)!.values.some((v) => v.toLowerCase() === value)) {
+      throw missing(`axis_selections.${name}: "${selection[name]}" is not a value of this axis`);
     }
-    wanted.set(axis.name, value);
+    wanted.set(name, value);
   }
-  const hit = variants.find((v) => [...wanted].every(([name, value]) => (v.axis_values?.[name] ?? '').toLowerCase() === value));
-  if (!hit) throw missing('No variant of this product has that combination of axis values');
-  return hit;
+  const matching = variants.filter((v) => [...wanted].every(([name, value]) => (v.axis_values?.[name] ?? '').toLowerCase() === value));
+  if (matching.length === 0) throw missing('No variant of this product has that combination of axis values');
+  const left = axes.find((a) => !(a.name in selection));
+  if (left) throw invalid(`axis_selections.${left.name}: is required (${matching.length} variants match the rest)`);
+  return matching[0];
 }
