@@ -100,6 +100,20 @@ export function applyLimit(limiter: RateLimiter, rules: readonly RateRule[], hea
 export class RuleCache {
   private readonly byIp = new Map<string, RateRule>();
   private readonly byKey = new WeakMap<KeyPrincipal, readonly RateRule[]>();
+  /** Per key, per IP: the IP's share of the business budget. */
+  private readonly shares = new WeakMap<KeyPrincipal, Map<string, RateRule>>();
+
+  private share(key: KeyPrincipal, ip: string): RateRule {
+    let byIp = this.shares.get(key);
+    if (!byIp) this.shares.set(key, (byIp = new Map()));
+    let rule = byIp.get(ip);
+    if (!rule) {
+      if (byIp.size >= 10_000) byIp.clear();
+      const { limit, windowMs } = RATE_LIMITS.publishablePerBusinessPerIp;
+      byIp.set(ip, (rule = { key: `bizip:${key.business_id}:${key.livemode}:${ip}`, limit, windowMs }));
+    }
+    return rule;
+  }
 
   ip(ip: string): RateRule {
     let rule = this.byIp.get(ip);
@@ -117,7 +131,7 @@ export class RuleCache {
         const { limit, windowMs } = RATE_LIMITS.publishablePerBusiness;
         this.byKey.set(key, (business = [{ key: `biz:${key.business_id}:${key.livemode}`, limit, windowMs }]));
       }
-      return [this.ip(ip), business[0]];
+      return [this.ip(ip), business[0], this.share(key, ip)];
     }
     if (key) {
       let own = this.byKey.get(key);

@@ -107,5 +107,10 @@ export class RateLimiter {
 export const RATE_LIMITS = {
   publishablePerIp: { limit: 100, windowMs: 1000 },
   publishablePerBusiness: { limit: 1000, windowMs: 60_000 },
+  /**
+   * Fairness inside the business budget: one IP may use at most a quarter of it per minute, so a single client
+   * (staying under its own 100/s) cannot spend the whole 1,000/min and lock every other shopper out.
+   */
+  publishablePerBusinessPerIp: { limit: 250, windowMs: 60_000 },
   secretPerKey: { limit: 50, windowMs: 1000 },
 } as const;
