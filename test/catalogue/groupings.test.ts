@@ -165,9 +165,13 @@ test('calculate-price: running total with variants and add-ons; its validation a
   assert.is(response.status, 200);
   // 1.00 + (5.00 + 1.00 + 0.75) × 2 = 14.50
   assert.equal(data!.data, { composite_id: env.fx.composite._id, base_price: '15.00', components_total: '14.50', subtotal: '29.50', currency: 'GHS' });
-  // Group limits are not enforced here; the body's location beats the query's.
-  const partial = await sdk.calculateCompositePrice({ client: env.client, path, query: { location_id: 'loc_nowhere' }, body: { selections: [{ component_id: prot, quantity: 3 }], location_id: env.fx.locB._id } });
-  assert.equal([partial.response.status, partial.data?.data.base_price, partial.data?.data.subtotal], [200, '17.00', '32.00']);
+  // The cart's group rules hold here too: a configuration missing its required base is refused, naming the group.
+  const partial = await sdk.calculateCompositePrice({ client: env.client, path, body: { selections: [{ component_id: prot, quantity: 1 }] } });
+  assert.is(partial.response.status, 400);
+  assert.match((partial.error as { error: { message: string } }).error.message, /Base/);
+  // The body's location beats the query's.
+  const located = await sdk.calculateCompositePrice({ client: env.client, path, query: { location_id: 'loc_nowhere' }, body: { selections: [{ component_id: rice, quantity: 1 }, { component_id: prot, quantity: 1 }], location_id: env.fx.locB._id } });
+  assert.equal([located.response.status, located.data?.data.base_price, located.data?.data.subtotal], [200, '17.00', '22.00']);
 
   const expect = async (body: unknown, status: number, code: string) => {
     const r = await env.raw('POST', `/api/v1/catalogue/composites/${env.fx.composite._id}/calculate-price`, { body });

@@ -1510,11 +1510,12 @@ export const getCompositeByProduct = <ThrowOnError extends boolean = false>(opti
  * builds it: `components_total` is the sum over the selections of (component `price` + the chosen variant's
  * `price_adjustment` + the chosen add-on option's `price`) × `quantity`, and `subtotal` is `base_price +
  * components_total`. The same component may appear more than once (for example with different variants). Group
- * `min_selections`/`max_selections` are not enforced here, so partial configurations can be priced; the cart add
- * and quotes enforce them. Nothing is stored or locked: use `createPriceQuote` to lock a price.
+ * `min_selections`/`max_selections` are enforced exactly as the cart add and quotes enforce them, so a price this
+ * answers is one the cart accepts. Nothing is stored or locked: use `createPriceQuote` to lock a price.
  *
- * 400 VALIDATION_ERROR for an empty `selections`, a blank `component_id`, a `quantity` below 1 or above 100, or a
- * variant or add-on option that does not belong to the component's product. 404 NOT_FOUND for an unknown
+ * 400 VALIDATION_ERROR for an empty `selections`, a blank `component_id`, a `quantity` below 1 or above 100, a
+ * group with fewer selections than its `min_selections` or more than its `max_selections` (the message names the
+ * group), or a variant or add-on option that does not belong to the component's product. 404 NOT_FOUND for an unknown
  * composite, a `component_id` that is not in this composite, an unknown variant or add-on option, or an unknown
  * `location_id`. `location_id` in the body takes precedence over the query.
  */

@@ -291,7 +291,8 @@ const catalogueHandlers: Handlers<'storefront'> = {
     const { composite, product } = await activeComposite(r, param(ctx, 'composite_id'));
     const location = await r.location(body.location_id ?? str(ctx.query.location_id));
     const base = compositeBasePrice(composite, product, location?._id ?? null);
-    const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections), false);
+    // The same group rules as the cart add: a price the cart would then refuse is no preview.
+    const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections), true);
     return ok({
       composite_id: composite._id,
       base_price: formatMinor(calc.base_price),
