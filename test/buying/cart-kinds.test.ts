@@ -30,8 +30,11 @@ test('variants and add-ons: default variant, required single group, options of t
   const missingMilk = await sdk.addCartItem({ client, body: { item_id: latte._id } });
   assert.is(missingMilk.response.status, 400);
   assert.match(err(missingMilk).message, /Milk/);
+  // Messages name the field as the cart's body sends it (add_on_options; quotes call theirs add_on_option_ids).
+  assert.match(err(missingMilk).message, /^add_on_options: /);
   const twoMilks = await sdk.addCartItem({ client, body: { item_id: latte._id, add_on_options: [oat.id, almond.id] } });
   assert.is(twoMilks.response.status, 400);
+  assert.match(err(twoMilks).message, /^add_on_options: /);
   const foreign = (await env.product('classic-tee'))._id;
   const notOption = await sdk.addCartItem({ client, body: { item_id: latte._id, add_on_options: [whole.id, 'aoo_NotAnOption0001'] } });
   assert.is(notOption.response.status, 400);

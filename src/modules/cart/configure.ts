@@ -201,7 +201,11 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, lo
   const compositeSelections = quote ? quote.composite_selections : (body.composite_selections ?? []);
 
   const variant = await resolveVariant(r, product, variants, quote?.variant_id ?? body.variant_id);
-  await catalogueRules(() => addOnTotal(product.add_ons ?? [], addOns));
+  await catalogueRules(() => addOnTotal(product.add_ons ?? [], addOns)).catch((err: unknown) => {
+    // The pure rules name the field as quotes send it (`add_on_option_ids`); the cart's body says add_on_options.
+    if (err instanceof AppError) throw new AppError(err.code, err.message.replace(/^add_on_option_ids:/, 'add_on_options:'));
+    throw err;
+  });
 
   if (bundleSelections.length && product.product_type !== 'bundle') throw validationError('bundle_selections: the product is not a bundle');
   if (compositeSelections.length && product.product_type !== 'composite') throw validationError('composite_selections: the product is not a composite');
