@@ -3,7 +3,6 @@
 import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
 import type { HandlerFn, HandlerResult, OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { RuleViolation } from '../../modules/catalogue/rules/errors.js';
 import { findVariantByAxes, orderVariants } from '../../modules/catalogue/rules/variants.js';
 import { calculateComposite, compositeBasePrice } from '../../modules/catalogue/rules/pricing.js';
 import { formatMinor } from '../../kernel/money.js';
@@ -43,18 +42,6 @@ function count(ctx: Ctx, name: string, fallback: number): number {
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const param = (ctx: Ctx, name: string) => String(ctx.params[name]);
 const now = (ctx: Ctx) => ctx.services.clock.now();
-
-/** Maps the pure rules' violations onto the error catalogue. */
-function rules(fn: HandlerFn): HandlerFn {
-  return async (ctx) => {
-    try {
-      return await fn(ctx);
-    } catch (err) {
-      if (err instanceof RuleViolation) throw err.kind === 'not_found' ? notFound(err.message) : validationError(err.message);
-      throw err;
-    }
-  };
-}
 
 const ok = <D>(data: D, status = 200): HandlerResult<D> => ({ status, data });
 
@@ -292,7 +279,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
     const location = await r.location(body.location_id ?? str(ctx.query.location_id));
     const base = compositeBasePrice(composite, product, location?._id ?? null);
     // The same group rules as the cart add: a price the cart would then refuse is no preview.
-    const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections), true);
+    const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections));
     return ok({
       composite_id: composite._id,
       base_price: formatMinor(calc.base_price),
@@ -342,5 +329,5 @@ function cached(operationId: string, fn: HandlerFn): HandlerFn {
 }
 
 export const handlers: Handlers<'storefront'> = Object.fromEntries(
-  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, rules(fn as unknown as HandlerFn))]),
+  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, fn as unknown as HandlerFn)]),
 );

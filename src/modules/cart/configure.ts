@@ -5,13 +5,12 @@
 import type { CartItemCreate } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { addOnTotal, bundleSwapDelta, calculateComposite } from '../catalogue/rules/pricing.js';
-import { RuleViolation } from '../catalogue/rules/errors.js';
 import { isScheduleOpen, rulesFor } from '../catalogue/rules/schedule.js';
 import type {
   BillingPlanDoc, BundleDoc, BundleSelection, CompositeDoc, CompositeSelection, PriceQuoteDoc, ProductDoc, VariantDoc,
 } from '../catalogue/model.js';
 import type { CartLineDoc } from './model.js';
-import { AppError, conflict, notFound, validationError } from '../../kernel/errors.js';
+import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
 import { componentCatalogue } from '../catalogue/configuration.js';
 import type { Filter } from 'mongodb';
@@ -25,16 +24,6 @@ export interface ConfiguredLine {
   line: CartLineDoc;
   product: ProductDoc;
   variant: VariantDoc | null;
-}
-
-/** Maps the catalogue's pure-rule violations onto the error catalogue. */
-export async function catalogueRules<T>(fn: () => Promise<T> | T): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof RuleViolation) throw err.kind === 'not_found' ? notFound(err.message) : validationError(err.message);
-    throw err;
-  }
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -81,7 +70,7 @@ async function checkBundle(r: CatalogueReader, product: ProductDoc, selections: 
     const options = (await r.variantsOf(c.product_id)).filter((v) => v.is_active);
     if (options.length) throw validationError(`bundle_selections: component ${c.component_id} (${c.name}) needs a variant choice`);
   }
-  await catalogueRules(() => bundleSwapDelta(bundle, selections, { get: (id) => lookup.get(id) }));
+  bundleSwapDelta(bundle, selections, { get: (id) => lookup.get(id) });
 }
 
 async function checkComposite(r: CatalogueReader, product: ProductDoc, selections: CompositeSelection[]): Promise<void> {
@@ -94,14 +83,7 @@ async function checkComposite(r: CatalogueReader, product: ProductDoc, selection
     if (!known.has(s.component_id)) throw validationError(`composite_selections[${i}].component_id: ${s.component_id} is not a component of this composite`);
   });
   const lookup = await componentCatalogue(r, selections);
-  await catalogueRules(() => {
-    const result = calculateComposite(composite, composite.base_price, selections, lookup, true);
-    return result;
-  }).catch((err: unknown) => {
-    // The pure rules name the field `selections` (the calculate-price body); the cart's is composite_selections.
-    if (err instanceof AppError) throw new AppError(err.code, err.message.replace(/^selections\[/, 'composite_selections['));
-    throw err;
-  });
+  calculateComposite(composite, composite.base_price, selections, lookup, 'composite_selections');
 }
 
 /** A booking as the capacity check counts it. */
@@ -201,11 +183,7 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, lo
   const compositeSelections = quote ? quote.composite_selections : (body.composite_selections ?? []);
 
   const variant = await resolveVariant(r, product, variants, quote?.variant_id ?? body.variant_id);
-  await catalogueRules(() => addOnTotal(product.add_ons ?? [], addOns)).catch((err: unknown) => {
-    // The pure rules name the field as quotes send it (`add_on_option_ids`); the cart's body says add_on_options.
-    if (err instanceof AppError) throw new AppError(err.code, err.message.replace(/^add_on_option_ids:/, 'add_on_options:'));
-    throw err;
-  });
+  addOnTotal(product.add_ons ?? [], addOns, 'add_on_options');
 
   if (bundleSelections.length && product.product_type !== 'bundle') throw validationError('bundle_selections: the product is not a bundle');
   if (compositeSelections.length && product.product_type !== 'composite') throw validationError('composite_selections: the product is not a composite');

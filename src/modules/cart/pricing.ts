@@ -129,9 +129,9 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
   };
 }
 
-/** One unit of the line at current prices; throws the catalogue's RuleViolation when the configuration broke. */
+/** One unit of the line at current prices; throws the catalogue's rule violation when the configuration broke. */
 function currentUnitPrice(line: CartLineDoc, p: ProductDoc, variant: VariantDoc | null, cat: LineCatalogue, locationId: string | null): number {
-  let unit = addOnTotal(p.add_ons ?? [], line.add_on_option_ids) + (variant?.price_adjustment ?? 0);
+  let unit = addOnTotal(p.add_ons ?? [], line.add_on_option_ids, 'add_on_options') + (variant?.price_adjustment ?? 0);
   const plan = line.billing_plan_id ? cat.plans.get(line.billing_plan_id) : undefined;
   if (p.product_type === 'bundle') {
     const bundle = cat.bundles.get(p._id);
@@ -141,7 +141,7 @@ function currentUnitPrice(line: CartLineDoc, p: ProductDoc, variant: VariantDoc 
     const composite = cat.composites.get(p._id);
     if (!composite) throw new Error('the composite is gone');
     const lookup = { variant: (id: string) => cat.variants.get(id), addOnOption: (id: string) => cat.options.get(id) };
-    unit += calculateComposite(composite, compositeBasePrice(composite, p, locationId), line.composite_selections, lookup, true).subtotal;
+    unit += calculateComposite(composite, compositeBasePrice(composite, p, locationId), line.composite_selections, lookup, 'composite_selections').subtotal;
   } else {
     // A subscription line is charged its plan's price per period instead of the one-off price.
     unit += plan ? plan.price : productPrice(p, locationId);

@@ -34,7 +34,7 @@ export async function componentCatalogue(r: CatalogueReader, selections: readonl
   return { variant: (id) => variants.get(id), addOnOption: (id) => options.get(id) };
 }
 
-/** Prices one configuration; throws 404 for unknown references and 400 for rule violations (via RuleViolation). */
+/** Prices one configuration; throws 404 for unknown references and 400 for rule violations. */
 export async function priceConfiguration(r: CatalogueReader, cfg: Configuration): Promise<PricedConfiguration> {
   const product = await r.products.findOne({ _id: cfg.product_id, is_active: true, archived: false });
   if (!product) throw notFound(`Product ${cfg.product_id} not found`);
@@ -77,7 +77,7 @@ export async function priceConfiguration(r: CatalogueReader, cfg: Configuration)
     if (!composite) throw notFound(`Composite of product ${p._id} not found`);
     const lookup = await componentCatalogue(r, cfg.composite_selections);
     const base = compositeBasePrice(composite, p, cfg.location_id);
-    unit += calculateComposite(composite, base, cfg.composite_selections, lookup, true).subtotal;
+    unit += calculateComposite(composite, base, cfg.composite_selections, lookup, 'composite_selections').subtotal;
   } else {
     unit += productPrice(p, cfg.location_id);
   }

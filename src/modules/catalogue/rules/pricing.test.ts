@@ -69,7 +69,7 @@ test('bundle swaps move the price by the adjustment difference times the compone
   assert.is(violation(() => bundleSwapDelta(bundle, [{ component_id: 'cpt_nope', quantity: 1 }], lookup)), 'not_found');
 });
 
-test('composite: base + Σ (component + variant + add-on) × quantity; group rules only when enforced', () => {
+test('composite: base + Σ (component + variant + add-on) × quantity, within the group rules', () => {
   const composite = {
     _id: 'comp_1',
     groups: [
@@ -85,20 +85,20 @@ test('composite: base + Σ (component + variant + add-on) × quantity; group rul
     { component_id: 'rice', quantity: 1 },
     { component_id: 'prot', quantity: 1, variant_id: 'var_l', add_on_option_id: 'aoo_sauce' },
     { component_id: 'prot', quantity: 1, variant_id: 'var_s' },
-  ], lookup, true);
+  ], lookup);
   assert.equal(calc, { base_price: 1500, components_total: 875 + 400, subtotal: 1500 + 1275 });
-  // Partial configurations price fine without enforcement…
-  assert.is(calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 3 }], lookup, false).components_total, 1500);
-  // …and break the group rules with it.
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 3 }], lookup, true)), 'invalid');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: ' ', quantity: 1 }], lookup, false)), 'invalid');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'rice', quantity: 0 }], lookup, false)), 'invalid');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'nope', quantity: 1 }], lookup, false)), 'not_found');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'rice', quantity: 1, variant_id: 'var_m' }], lookup, false)), 'invalid');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, variant_id: 'var_x' }], lookup, false)), 'invalid');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, variant_id: 'var_zz' }], lookup, false)), 'not_found');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, add_on_option_id: 'aoo_other' }], lookup, false)), 'invalid');
-  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, add_on_option_id: 'aoo_zz' }], lookup, false)), 'not_found');
+  // Every caller enforces the group rules (issue 12: the price preview too): a missing base or too many proteins.
+  assert.is(calculateComposite(composite, 1500, [{ component_id: 'rice', quantity: 1 }, { component_id: 'prot', quantity: 2 }], lookup).components_total, 1000);
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1 }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 3 }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: ' ', quantity: 1 }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'rice', quantity: 0 }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'nope', quantity: 1 }], lookup)), 'not_found');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'rice', quantity: 1, variant_id: 'var_m' }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, variant_id: 'var_x' }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, variant_id: 'var_zz' }], lookup)), 'not_found');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, add_on_option_id: 'aoo_other' }], lookup)), 'invalid');
+  assert.is(violation(() => calculateComposite(composite, 1500, [{ component_id: 'prot', quantity: 1, add_on_option_id: 'aoo_zz' }], lookup)), 'not_found');
 });
 
 test.run();

@@ -41,7 +41,7 @@ export function compareAtPrice(product: Pick<ProductDoc, 'compare_at_price'>, pr
  * Options that are not in any group of the product are `invalid` here; the caller decides beforehand whether an
  * id that exists nowhere is `not_found`.
  */
-export function addOnTotal(groups: AddOnGroupDoc[], optionIds: readonly string[]): number {
+export function addOnTotal(groups: AddOnGroupDoc[], optionIds: readonly string[], field = 'add_on_option_ids'): number {
   const owner = new Map<string, { group: AddOnGroupDoc; price: number }>();
   for (const group of groups) for (const option of group.options) owner.set(option.id, { group, price: option.price });
   const seen = new Set<string>();
@@ -49,8 +49,8 @@ export function addOnTotal(groups: AddOnGroupDoc[], optionIds: readonly string[]
   let total = 0;
   for (const id of optionIds) {
     const hit = owner.get(id);
-    if (!hit) throw invalid(`add_on_option_ids: ${id} is not an add-on option of this product`);
-    if (seen.has(id)) throw invalid(`add_on_option_ids: ${id} is chosen twice`);
+    if (!hit) throw invalid(`${field}: ${id} is not an add-on option of this product`);
+    if (seen.has(id)) throw invalid(`${field}: ${id} is chosen twice`);
     seen.add(id);
     perGroup.set(hit.group.id, (perGroup.get(hit.group.id) ?? 0) + 1);
     total += hit.price;
@@ -59,9 +59,9 @@ export function addOnTotal(groups: AddOnGroupDoc[], optionIds: readonly string[]
     const n = perGroup.get(group.id) ?? 0;
     const max = group.selection_type === 'single' ? Math.min(1, group.max_selections) : group.max_selections;
     if (n < group.min_selections) {
-      throw invalid(`add_on_option_ids: group "${group.name}" needs at least ${group.min_selections} option(s), got ${n}`);
+      throw invalid(`${field}: group "${group.name}" needs at least ${group.min_selections} option(s), got ${n}`);
     }
-    if (n > max) throw invalid(`add_on_option_ids: group "${group.name}" takes at most ${max} option(s), got ${n}`);
+    if (n > max) throw invalid(`${field}: group "${group.name}" takes at most ${max} option(s), got ${n}`);
   }
   return total;
 }
@@ -119,16 +119,16 @@ export interface CompositeCalculation {
 }
 
 /**
- * Prices one unit of a composite: base + Σ (component price + variant adjustment + add-on option price) × quantity.
- * Group min/max rules are checked only when `enforceGroups` (quotes and cart adds; the running-total endpoint
- * prices partial configurations).
+ * Prices one unit of a composite: base + Σ (component price + variant adjustment + add-on option price) × quantity,
+ * with the groups' min/max rules (the same for the price preview, quotes and the cart). `field` is the name the
+ * caller's body gives the selections, so messages name what the client sent.
  */
 export function calculateComposite(
   composite: CompositeDoc,
   basePrice: number,
   selections: readonly CompositeSelection[],
   lookup: ComponentCatalogue,
-  enforceGroups: boolean,
+  field = 'selections',
 ): CompositeCalculation {
   const byId = new Map<string, { groupId: string; price: number; product_id: string | null }>();
   for (const group of composite.groups) {
@@ -137,7 +137,7 @@ export function calculateComposite(
   const perGroup = new Map<string, number>();
   let total = 0;
   selections.forEach((sel, i) => {
-    const at = `selections[${i}]`;
+    const at = `${field}[${i}]`;
     if (!sel.component_id || !sel.component_id.trim()) throw invalid(`${at}.component_id: must not be blank`);
     if (!Number.isInteger(sel.quantity) || sel.quantity < 1 || sel.quantity > 100) {
       throw invalid(`${at}.quantity: must be an integer from 1 to 100`);
@@ -164,14 +164,10 @@ export function calculateComposite(
     total += unit * sel.quantity;
     perGroup.set(component.groupId, (perGroup.get(component.groupId) ?? 0) + sel.quantity);
   });
-  if (enforceGroups) {
-    for (const group of composite.groups) {
-      const n = perGroup.get(group.id) ?? 0;
-      if (n < group.min_selections || n > group.max_selections) {
-        throw invalid(
-          `composite_selections: group "${group.name}" takes ${group.min_selections} to ${group.max_selections} unit(s), got ${n}`,
-        );
-      }
+  for (const group of composite.groups) {
+    const n = perGroup.get(group.id) ?? 0;
+    if (n < group.min_selections || n > group.max_selections) {
+      throw invalid(`${field}: group "${group.name}" takes ${group.min_selections} to ${group.max_selections} unit(s), got ${n}`);
     }
   }
   return { base_price: basePrice, components_total: total, subtotal: basePrice + total };
