@@ -156,16 +156,20 @@ export function createApp(opts: AppOptions) {
     const out: OutHeaders = result.headers || result.replayed ? { ...headers, ...result.headers } : headers;
     if (result.replayed) out['idempotent-replayed'] = 'true';
     if (result.raw) sendBytes(res, status, result.raw.body, result.raw.contentType, out);
-    else if (result.memo) {
-      // An answer served many times: its envelope is encoded once and kept with it.
-      let bytes = result.memo.get(HTTP_MEMO) as Buffer | undefined;
-      if (!bytes) result.memo.set(HTTP_MEMO, (bytes = Buffer.from(JSON.stringify(successEnvelope(def.surface, status, result.data ?? null, result.bare)), 'utf8')));
-      sendBytes(res, status, bytes, JSON_TYPE, out);
-    }
     else if (status === 204) {
       res.writeHead(204, out);
       res.end();
-    } else send(res, status, successEnvelope(def.surface, status, result.data ?? null, result.bare), out);
+    } else sendBytes(res, status, encodedEnvelope(def, result), JSON_TYPE, out);
+  }
+
+  /** The answer's envelope as bytes; an answer served many times (memo) is encoded once and kept with it. */
+  function encodedEnvelope(def: OperationDef, result: OperationResult): Buffer {
+    let bytes = result.memo?.get(HTTP_MEMO) as Buffer | undefined;
+    if (!bytes) {
+      bytes = Buffer.from(JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare)), 'utf8');
+      result.memo?.set(HTTP_MEMO, bytes);
+    }
+    return bytes;
   }
 
   function fail(res: ServerResponse, req: IncomingMessage, path: string, thrown: unknown, requestId: string, headers: Record<string, string | string[]>, def?: OperationDef): void {

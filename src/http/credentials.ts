@@ -3,6 +3,7 @@
 // included), and keep the storefront session (sf_session cookie / X-Session-Id header, issued when the client has
 // none). Deciding what the credentials allow is the core's guard (src/operations/guard.ts).
 import type { IncomingMessage } from 'node:http';
+import { parseCookie } from 'cookie';
 import { randomBase62 } from '../kernel/ids.js';
 import { hashSecret } from '../kernel/secrets.js';
 import { rateLimited } from '../kernel/errors.js';
@@ -24,28 +25,10 @@ function bearer(req: IncomingMessage): string | undefined {
   return m?.[1];
 }
 
-export function cookies(req: IncomingMessage): Record<string, string> {
+/** The request's cookies by name (the first of a repeated name wins). */
+export function cookies(req: IncomingMessage): Record<string, string | undefined> {
   const raw = header(req, 'cookie');
-  const out: Record<string, string> = {};
-  if (!raw) return out;
-  for (const part of raw.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) {
-      const name = part.slice(0, i).trim();
-      if (!(name in out)) out[name] = part.slice(i + 1).trim();
-    }
-  }
-  return out;
-}
-
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  const raw = header(req, 'cookie');
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
-  }
-  return undefined;
+  return raw ? parseCookie(raw) : {};
 }
 
 /** The credentials a request presents: the key (a header, or the bearer on the platform) and the customer's bearer. */
@@ -70,7 +53,7 @@ export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Crede
 export function presentedStorefrontSession(req: IncomingMessage): string | undefined {
   const fromHeader = header(req, 'x-session-id');
   if (fromHeader !== undefined && SESSION_ID.test(fromHeader)) return fromHeader;
-  const fromCookie = cookie(req, 'sf_session');
+  const fromCookie = req.headers.cookie ? cookies(req).sf_session : undefined;
   return fromCookie !== undefined && SESSION_ID.test(fromCookie) ? fromCookie : undefined;
 }
 

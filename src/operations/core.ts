@@ -128,7 +128,7 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
   ): OperationResult | Promise<OperationResult> {
     const prepared = handlers.get(def.operationId);
     if (!prepared) throw new AppError('INTERNAL', `No handler is registered for ${def.operationId}`);
-    const ctx = makeContext(def, caller, input, params, query, body, requestId);
+    const ctx: OperationContext<UntypedOp> = new Call(def, caller, input, params, query, body, requestId, services);
     const key = def.idempotent ? idempotencyKeyOf(ctx, prepared.spec?.idempotency?.bodyField) : undefined;
     if (key !== undefined) {
       const idem = prepared.spec?.idempotency;
@@ -141,12 +141,6 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     const outcome = prepared.run(ctx);
     if (isPromise(outcome)) return outcome.then(toResult);
     return toResult(outcome);
-  }
-
-  function makeContext(
-    def: OperationDef, caller: Caller, input: OperationInput, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, requestId: string,
-  ): OperationContext<UntypedOp> {
-    return new Call(def, caller, input, params, query, body, requestId, services);
   }
 
   return {
@@ -169,7 +163,7 @@ class Call implements OperationContext<UntypedOp> {
   readonly operationId: string;
   readonly surface: SurfaceName;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly cookies: Readonly<Record<string, string>>;
+  readonly cookies: Readonly<Record<string, string | undefined>>;
   readonly stream: OperationInput['stream'];
 
   constructor(

@@ -12,7 +12,6 @@ import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
 import { parseKey } from '../kernel/secrets.js';
 import type { TenantContext } from '../store/index.js';
 import type { Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
-export { requireTenant } from '../kernel/caller.js';
 import type { OperationDef } from './contract.js';
 
 /** Scheme names of the contract's securitySchemes and the key kind each admits. */

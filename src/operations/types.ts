@@ -30,7 +30,7 @@ export interface OperationInput {
   /** Request headers, lower-case names (Idempotency-Key, User-Agent, declared header parameters). */
   headers?: Record<string, string | string[] | undefined>;
   /** Cookie parameters the contract declares (Link's svc_session). */
-  cookies?: Record<string, string>;
+  cookies?: Readonly<Record<string, string | undefined>>;
   /** The JSON body, already parsed; undefined when none was sent. */
   body?: unknown;
   /**
@@ -72,7 +72,7 @@ export interface OperationContext<Op extends OpTypes = UntypedOp> {
   readonly query: Op['query'];
   readonly body: Op['body'];
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly cookies: Readonly<Record<string, string>>;
+  readonly cookies: Readonly<Record<string, string | undefined>>;
   readonly stream?: Readable;
   readonly caller: Caller;
   readonly services: Services;

@@ -3,32 +3,23 @@
 // token into the form; a POST must carry both and they must match (constant time). Another site can neither
 // read the token nor make the browser send the cookie with a cross-site POST.
 import type { IncomingMessage } from 'node:http';
+import { cookies } from '../http/credentials.js';
 import { randomBase62 } from '../kernel/ids.js';
 import { safeEqual } from '../kernel/secrets.js';
 
 const TOKEN = /^[A-Za-z0-9]{32}$/;
 export const CSRF_COOKIE = 'page_csrf';
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  const raw = req.headers.cookie;
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
-  }
-  return undefined;
-}
-
 /** The token for this page: the browser's current one when valid, else a new one, and the cookie to set. */
 export function issueCsrf(req: IncomingMessage, path: string, secure: boolean): { token: string; cookie: string } {
-  const existing = cookieValue(req, CSRF_COOKIE);
+  const existing = cookies(req)[CSRF_COOKIE];
   const token = existing && TOKEN.test(existing) ? existing : randomBase62(32);
   const attrs = [`Path=${path}`, 'HttpOnly', 'SameSite=Strict', 'Max-Age=86400', ...(secure ? ['Secure'] : [])];
   return { token, cookie: `${CSRF_COOKIE}=${token}; ${attrs.join('; ')}` };
 }
 
 export function csrfValid(req: IncomingMessage, form: URLSearchParams): boolean {
-  const cookie = cookieValue(req, CSRF_COOKIE);
+  const cookie = cookies(req)[CSRF_COOKIE];
   const field = form.get('csrf_token');
   return !!cookie && !!field && TOKEN.test(cookie) && safeEqual(cookie, field);
 }

@@ -35,3 +35,9 @@ export function tenantCollection<T extends Document>(db: Db, name: CollectionNam
 export function sharedCollection<T extends Document>(db: Db, name: CollectionName): Collection<T> {
   return collectionOf<T>(db, name);
 }
+
+/** Every collection of one tenant: `scoped(db, tenant).collection('orders')` (tests and scripts; the app names its
+ * collections through the areas' typed accessors). */
+export function scoped(db: Db, tenant: TenantContext) {
+  return { ctx: tenant, collection: <T extends Document = Document>(name: CollectionName) => tenantCollection<T>(db, name, tenant) };
+}

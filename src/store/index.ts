@@ -17,7 +17,7 @@
 //   COLLECTIONS (collections.ts): collection name → index declarations; CollectionName; COLLECTION (name → name)
 //   tenantCollection(db, name, tenant), sharedCollection(db, name) (access.ts): the only way to a collection
 //   outside src/store; each module wraps them in typed accessors (src/modules/<area>/store.ts)
-//   tenantFilter(ctx, filter), tenantDoc(ctx, doc), scoped(db, ctx), ScopedCollection (tenancy.ts)
+//   tenantFilter(ctx, filter), tenantDoc(ctx, doc), ScopedCollection (tenancy.ts); scoped(db, ctx) (access.ts)
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db, type IndexDescription } from 'mongodb';
@@ -26,8 +26,8 @@ import { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 import { batchSupported } from './transaction.js';
 
 export { COLLECTION, COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
-export { sharedCollection, tenantCollection } from './access.js';
-export { scoped, tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
+export { scoped, sharedCollection, tenantCollection } from './access.js';
+export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';
 

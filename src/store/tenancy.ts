@@ -1,14 +1,13 @@
 // Tenant isolation. Every tenant document carries business_id and livemode; code reaches tenant collections
-// through a ScopedCollection (tenantCollection() in access.ts; scoped() here), which writes both into every filter
+// through a ScopedCollection (tenantCollection() and scoped() in access.ts), which writes both into every filter
 // and every inserted document, so a caller cannot forget them (and cannot override them: the context's values
 // always win).
 import type {
-  AggregateOptions, AnyBulkWriteOperation, BulkWriteOptions, Collection, CountDocumentsOptions, Db, DeleteOptions,
+  AggregateOptions, AnyBulkWriteOperation, BulkWriteOptions, Collection, CountDocumentsOptions, DeleteOptions,
   DistinctOptions, Document, Filter, FindOneAndDeleteOptions, FindOneAndReplaceOptions, FindOneAndUpdateOptions,
   FindOptions, InsertOneOptions, OptionalUnlessRequiredId, ReplaceOptions, UpdateFilter, UpdateOptions, WithId,
   WithoutId,
 } from 'mongodb';
-import type { CollectionName } from './collections.js';
 
 export interface TenantContext {
   business_id: string;
@@ -134,14 +133,4 @@ export class ScopedCollection<T extends Document = Document> {
     if ('deleteOne' in op) return { deleteOne: { ...op.deleteOne, filter: tenantFilter(ctx, op.deleteOne.filter) } };
     return { deleteMany: { ...op.deleteMany, filter: tenantFilter(ctx, op.deleteMany.filter) } };
   }
-}
-
-/** Tenant-scoped accessors for a database: `scoped(db, ctx).collection('orders').find(...)`. */
-export function scoped(db: Db, ctx: TenantContext) {
-  return {
-    ctx,
-    collection<T extends Document = Document>(name: CollectionName) {
-      return new ScopedCollection<T>(db.collection<T>(name), ctx);
-    },
-  };
 }

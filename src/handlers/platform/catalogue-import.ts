@@ -1,6 +1,6 @@
 // Platform tag "Catalogue Import": load a business's own catalogue from one JSON document (src/modules/catalogue-import).
 import { forbidden, notFound, validationError } from '../../kernel/errors.js';
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { ImportValidationError, UnknownBusinessError, describeProblem, importCatalogue } from '../../modules/catalogue-import/index.js';
 

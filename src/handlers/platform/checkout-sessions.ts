@@ -1,5 +1,5 @@
 // Checkout Sessions (platform, secret key as bearer): create a hosted checkout page for a cart.
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { createCheckoutSession, presentCheckoutSession } from '../../modules/checkout-sessions/sessions.js';
 

@@ -1,7 +1,7 @@
 // Orders Admin (platform, business key with orders:write): move an order forward, cancel it, mark cash paid,
 // refund. The core's guard has already checked the key, its business and its scope.
 import { formatMinor, toMinor } from '../../kernel/money.js';
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';

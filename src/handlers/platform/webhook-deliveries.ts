@@ -1,6 +1,6 @@
 // Webhook Deliveries (platform, business key with webhooks:read / webhooks:write): the attempt log of an endpoint,
 // replaying an attempt, and sending a test event.
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../modules/webhooks/delivery.js';
 

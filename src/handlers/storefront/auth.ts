@@ -1,7 +1,7 @@
 // Storefront authentication: sign-in by one-time code, status, logout and profile, plus the deprecated aliases of
 // an alternate form of the interface (same rules, same answers). The OTP rules live in src/modules/customers/otp.ts.
 import { unauthorized } from '../../kernel/errors.js';
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers, OpOf } from '../../operations/typing.js';
 import { CART_TTL_MS } from '../../modules/cart/carts.js';

@@ -1,4 +1,5 @@
 // Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/modules/cart/operations → presenters.
+import { requireTenant } from '../../kernel/caller.js';
 import { unauthorized } from '../../kernel/errors.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
@@ -9,9 +10,9 @@ import { presentCart, presentCartItem } from '../../modules/cart/present.js';
 
 /** The cart belongs to the storefront session (and, signed in, to the customer too). */
 function cartCaller(ctx: OperationContext<any>): CartCaller {
-  const tenant = ctx.caller.tenant;
+  const tenant = requireTenant(ctx.caller);
   const sessionId = ctx.caller.sessionId;
-  if (!tenant || !sessionId) throw unauthorized('Missing API key: send X-API-Key');
+  if (!sessionId) throw unauthorized('A storefront session is required');
   return { tenant, owner: { sessionId, customerId: ctx.caller.customer?.id ?? null } };
 }
 

@@ -39,22 +39,20 @@ function count(ctx: Ctx, name: string, fallback: number): number {
   return v as number;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const param = (ctx: Ctx, name: string) => String(ctx.params[name]);
 const now = (ctx: Ctx) => ctx.services.clock.now();
 
 const ok = <D>(data: D, status = 200): HandlerResult<D> => ({ status, data });
 
 async function withLocation(ctx: Ctx) {
   const r = reader(ctx);
-  const location = await r.location(str(ctx.query.location_id));
+  const location = await r.location(ctx.query.location_id);
   return { r, locationId: location?._id ?? null, location };
 }
 
 /** The path's product (404 when unknown or archived), after checking the query's location exists. */
 async function locatedProduct(ctx: Ctx) {
   const { r, locationId } = await withLocation(ctx);
-  const product = await r.product(param(ctx, 'product_id'));
+  const product = await r.product(ctx.params.product_id);
   return { r, locationId, product };
 }
 
@@ -106,8 +104,8 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async getProductAvailableNow(ctx) {
     const r = reader(ctx);
-    const product = await r.product(param(ctx, 'product_id'));
-    const location = await r.location(String(ctx.query.location_id));
+    const product = await r.product(ctx.params.product_id);
+    const location = await r.location(ctx.query.location_id);
     return ok(await availableNow(r, product, location!, now(ctx)));
   },
 
@@ -139,8 +137,8 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async getProductVariant(ctx) {
     const { r, product } = await locatedProduct(ctx);
-    const variant = await r.variants.findOne({ _id: param(ctx, 'variant_id'), product_id: product._id });
-    if (!variant) throw notFound(`Variant ${param(ctx, 'variant_id')} of product ${product._id} not found`);
+    const variant = await r.variants.findOne({ _id: ctx.params.variant_id, product_id: product._id });
+    if (!variant) throw notFound(`Variant ${ctx.params.variant_id} of product ${product._id} not found`);
     return ok(presentVariant(variant as VariantDoc));
   },
 
@@ -158,26 +156,26 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async createPriceQuote(ctx) {
     const body = ctx.body;
-    return ok(await createQuote(reader(ctx), body, str(ctx.query.location_id), now(ctx)), 201);
+    return ok(await createQuote(reader(ctx), body, ctx.query.location_id, now(ctx)), 201);
   },
 
   async getPriceQuote(ctx) {
     // The query's location_id is accepted for uniformity; an unknown one is still 404 like everywhere else.
     const { r } = await withLocation(ctx);
-    return ok(await getQuote(r, param(ctx, 'quote_id'), now(ctx)));
+    return ok(await getQuote(r, ctx.params.quote_id, now(ctx)));
   },
 
   async refreshPriceQuote(ctx) {
     // Omitted fields keep the quote's own values, its location included: only the body changes a quote.
     const { r } = await withLocation(ctx);
-    return ok(await refreshQuote(r, param(ctx, 'quote_id'), ctx.body ?? {}, now(ctx)));
+    return ok(await refreshQuote(r, ctx.params.quote_id, ctx.body ?? {}, now(ctx)));
   },
 
   async validateDeal(ctx) {
     const body = ctx.body;
     if (!body.discount_code.trim()) throw validationError('body.discount_code: must not be blank');
     const r = reader(ctx);
-    const location = await r.location(body.location_id ?? str(ctx.query.location_id));
+    const location = await r.location(body.location_id ?? ctx.query.location_id);
     return ok(
       await validateDealCode(r, { code: body.discount_code, subtotal: body.order_subtotal, locationId: location?._id ?? null, now: now(ctx) }),
     );
@@ -190,25 +188,25 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async getCategory(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    return ok(await getCategory(r, param(ctx, 'category_id'), locationId));
+    return ok(await getCategory(r, ctx.params.category_id, locationId));
   },
 
   async listCategoryProducts(ctx) {
     const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
-    const c = await category(r, param(ctx, 'category_id'));
+    const c = await category(r, ctx.params.category_id);
     return ok(await listCategoryProducts(r, c._id, locationId, q.limit ?? 20, count(ctx, 'offset', 0)));
   },
 
   async listCategoryAttributes(ctx) {
     const { r } = await withLocation(ctx);
-    const c = await category(r, param(ctx, 'category_id'));
+    const c = await category(r, ctx.params.category_id);
     return ok(inheritedAttributes(await ancestry(r, c)).slice(0, 200).map(presentAttribute));
   },
 
   async listCategoryDeals(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    const c = await category(r, param(ctx, 'category_id'));
+    const c = await category(r, ctx.params.category_id);
     return ok(await runningDeals(r, { category_ids: c._id }, now(ctx), locationId));
   },
 
@@ -220,13 +218,13 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async getCollection(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    return ok(await getCollection(r, param(ctx, 'collection_id'), now(ctx), locationId));
+    return ok(await getCollection(r, ctx.params.collection_id, now(ctx), locationId));
   },
 
   async listCollectionProducts(ctx) {
     const q = ctx.query;
     const { r, locationId } = await withLocation(ctx);
-    const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
+    const c = await liveCollection(r, ctx.params.collection_id, now(ctx));
     const limit = (q.limit as number | undefined) ?? 20;
     // `offset` wins when both are sent; `page` counts from 1.
     const offset = ctx.given('offset') || !ctx.given('page') ? count(ctx, 'offset', 0) : (count(ctx, 'page', 1) - 1) * limit;
@@ -235,13 +233,13 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async listCollectionAttributes(ctx) {
     const { r } = await withLocation(ctx);
-    const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
+    const c = await liveCollection(r, ctx.params.collection_id, now(ctx));
     return ok((c.attribute_definitions ?? []).slice(0, 200).map(presentAttribute));
   },
 
   async listCollectionDeals(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    const c = await liveCollection(r, param(ctx, 'collection_id'), now(ctx));
+    const c = await liveCollection(r, ctx.params.collection_id, now(ctx));
     return ok(await runningDeals(r, { collection_ids: c._id }, now(ctx), locationId));
   },
 
@@ -253,7 +251,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async getBundle(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    return ok(await getBundle(r, param(ctx, 'bundle_id'), locationId));
+    return ok(await getBundle(r, ctx.params.bundle_id, locationId));
   },
 
   async listComposites(ctx) {
@@ -264,19 +262,19 @@ const catalogueHandlers: Handlers<'storefront'> = {
 
   async getComposite(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    return ok(await getComposite(r, param(ctx, 'composite_id'), locationId));
+    return ok(await getComposite(r, ctx.params.composite_id, locationId));
   },
 
   async getCompositeByProduct(ctx) {
     const { r, locationId } = await withLocation(ctx);
-    return ok(await getCompositeByProduct(r, param(ctx, 'product_id'), locationId));
+    return ok(await getCompositeByProduct(r, ctx.params.product_id, locationId));
   },
 
   async calculateCompositePrice(ctx) {
     const body = ctx.body;
     const r = reader(ctx);
-    const { composite, product } = await activeComposite(r, param(ctx, 'composite_id'));
-    const location = await r.location(body.location_id ?? str(ctx.query.location_id));
+    const { composite, product } = await activeComposite(r, ctx.params.composite_id);
+    const location = await r.location(body.location_id ?? ctx.query.location_id);
     const base = compositeBasePrice(composite, product, location?._id ?? null);
     // The same group rules as the cart add: a price the cart would then refuse is no preview.
     const calc = calculateComposite(composite, base, body.selections, await componentCatalogue(r, body.selections));

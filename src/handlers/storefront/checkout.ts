@@ -3,7 +3,7 @@
 import { placeOrder } from '../../flows/place-order/place-order.js';
 import { checkoutRuleViolation } from '../../flows/place-order/rules.js';
 import { unauthorized, validationError } from '../../kernel/errors.js';
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { authorizePayment } from '../../flows/authorize-payment.js';
 

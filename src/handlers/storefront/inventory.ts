@@ -1,6 +1,6 @@
 // Storefront tag "Inventory": stock per location and availability, for products and variants
 // (src/modules/inventory/stock.ts holds the rules of the three inventory types).
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { sweepExpiredReservations } from '../../flows/expire-holds.js';

@@ -3,7 +3,7 @@
 import { hashSecret } from '../../kernel/secrets.js';
 import type { OrderDoc, PaymentDoc } from '../../modules/orders/model.js';
 import { unauthorized } from '../../kernel/errors.js';
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { billTokenMatches, loadOrderForCaller, orderNotFound } from '../../modules/orders/access.js';

@@ -1,7 +1,7 @@
 // Subscriptions (storefront): the signed-in customer's subscriptions and their cancel, pause, resume and skip.
 // The status machine lives in src/modules/subscriptions/actions.ts; renewals in src/flows/renew-subscriptions.ts. Skip
 // honours Idempotency-Key (the core keeps the key per customer, so a stranger replaying it gets their own 404).
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import {

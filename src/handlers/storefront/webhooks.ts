@@ -1,5 +1,5 @@
 // Webhooks (storefront, secret key; the guard refuses publishable keys): register, list, delete endpoints.
-import { requireTenant } from '../../operations/guard.js';
+import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from '../../modules/webhooks/endpoints.js';
 

@@ -42,7 +42,7 @@ export const setSessionCookie = (config: CookieConfig, refreshToken: string) => 
 export const clearSessionCookie = (config: CookieConfig) => `${COOKIE}=; ${cookieAttrs(config, 0)}`;
 
 /** The refresh token of the `svc_session` cookie, when the call carried one. */
-export const sessionCookie = (cookies: Readonly<Record<string, string>>): string | undefined => cookies[COOKIE] || undefined;
+export const sessionCookie = (cookies: Readonly<Record<string, string | undefined>>): string | undefined => cookies[COOKIE] || undefined;
 
 /**
  * A `pk_test_` key selects the sandbox; no key or a live key is live mode. The guard lets public routes through
