@@ -3,8 +3,6 @@
 // the Agenda worker, and shuts all of it down in order on close().
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
@@ -14,6 +12,7 @@ import { resolveLinkCustomer } from './modules/link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
 import { createApp } from './http/app.js';
+import { GENERATED_DIR } from './contract/bundles.js';
 import { loadOperationTable } from './operations/contract.js';
 import { createOperationCore, type OperationCore } from './operations/core.js';
 import { RateLimiter } from './http/rate-limit.js';
@@ -22,7 +21,6 @@ import { createPageRoutes } from './pages/routes.js';
 import { systemClock, type Clock, type Services } from './kernel/services.js';
 import { openStore, type Store } from './store/index.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RuntimeOptions {
   config: Config;
@@ -62,7 +60,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const logger = opts.logger ?? pino({ level: config.logLevel });
   const clock = opts.clock ?? systemClock;
 
-  const operations = loadOperationTable(join(root, 'generated'));
+  const operations = loadOperationTable();
   const handlers = await loadHandlers(new Set(operations.keys()));
 
   const store: Store = await openStore({
@@ -126,7 +124,7 @@ export async function serve(runtime: Runtime): Promise<RunningServer> {
     fallback: createPageRoutes(
       { services, core },
       createStaticRoutes({
-        generatedDir: join(root, 'generated'),
+        generatedDir: GENERATED_DIR,
         ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
       }),
     ),

@@ -1,8 +1,7 @@
 // The operations of the contract, built once at start from generated/openapi/*.deref.json: for every operationId
 // its surface, tag, HTTP method and path template (for the HTTP adapter's router), the security it asks for, the
 // scope a business key needs, whether it honours Idempotency-Key, and its validators (compiled on first use).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { derefBundle } from '../contract/bundles.js';
 import { SURFACES, type SurfaceName } from '../contract/surfaces.js';
 import { compileOperation, type OperationValidator } from './validation.js';
 
@@ -31,11 +30,9 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 export type OperationTable = ReadonlyMap<string, OperationDef>;
 
-export function loadOperationTable(generatedDir: string): OperationTable {
+export function loadOperationTable(): OperationTable {
   const docs: Partial<Record<SurfaceName, Json>> = {};
-  for (const surface of SURFACES) {
-    docs[surface.name] = JSON.parse(readFileSync(join(generatedDir, 'openapi', `${surface.name}.deref.json`), 'utf8'));
-  }
+  for (const surface of SURFACES) docs[surface.name] = derefBundle(surface.name);
   return buildOperationTable(docs);
 }
 

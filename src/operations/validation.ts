@@ -2,39 +2,16 @@
 // 2020-12). Each operation gets its validators once, on first use: path and query parameters (coerced from
 // strings, defaults applied), declared headers, and the JSON body (no coercion; defaults applied). A failure is a
 // 400 VALIDATION_ERROR whose message names the field.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { badRequest, validationError } from '../kernel/errors.js';
-import { describeAjvError } from '../kernel/schema-errors.js';
-
-export { describeAjvError };
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+import { describeAjvError, makeAjv } from '../kernel/json-schema.js';
 
 type Json = Record<string, any>;
 
-function makeAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: false,
-    useDefaults: true,
-    coerceTypes: coerce,
-    validateSchema: false,
-    // The contract is trusted input, compiled once; code generation is what makes validation cheap per request.
-    code: { optimize: true },
-  });
-  addFormats(ajv);
-  return ajv;
-}
-
-const paramAjv = makeAjv(true);
-const bodyAjv = makeAjv(false);
-
-export interface ParsedRequest {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-}
+// Parameters arrive as strings and are coerced to their schema types; bodies are JSON and are not. Both get their
+// defaults filled in.
+const paramAjv = makeAjv({ useDefaults: true, coerceTypes: true });
+const bodyAjv = makeAjv({ useDefaults: true });
 
 export interface OperationValidator {
   /** Names of query parameters whose schema is an array (repeated `?a=1&a=2`). */

@@ -2,8 +2,8 @@
 // unchanged against that deployment (a replica set) in a throwaway database.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Decimal128, Double, Int32, Long, MongoServerError, ObjectId, UUID, type AnyClientBulkWriteModel, type Collection, type Document, type UpdateFilter } from 'mongodb';
-import { eventually, startTarget, type Target } from './helpers.js';
+import { Decimal128, Double, Int32, Long, MongoServerError, ObjectId, UUID, type AnyClientBulkWriteModel, type Collection, type Document } from 'mongodb';
+import { eventually, rejects, startTarget, u, type Target } from './helpers.js';
 
 const test = suite('store conformance');
 let t: Target;
@@ -11,22 +11,6 @@ let seq = 0;
 /** A fresh collection per test, so tests do not see each other's documents. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fresh = (name = 'c'): Collection<any> => t.db.collection(`${name}_${++seq}`);
-
-/** Update documents the driver's static types are too narrow for (array operators on untyped fields). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const u = (x: Document) => x as UpdateFilter<any>;
-
-async function rejects(p: Promise<unknown>, code: number): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.instance(err, MongoServerError);
-    assert.is((err as MongoServerError).code, code, (err as Error).message);
-    return err as MongoServerError;
-  }
-  assert.unreachable(`expected error code ${code}, got success`);
-  throw new Error('unreachable');
-}
 
 test.before(async () => {
   t = await startTarget();

@@ -13,9 +13,8 @@ import {
   type AnyClientBulkWriteModel,
   type Collection,
   type Document,
-  type UpdateFilter,
 } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { rejects, startTarget, type Target } from './helpers.js';
 
 const test = suite('store differences from MongoDB');
 let t: Target;
@@ -25,23 +24,8 @@ const fresh = (name = 'd'): Collection<any> => t.db.collection(`${name}_${++seq}
 /** A named collection, typed loosely (the tests use non-ObjectId ids). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const named = (name: string): Collection<any> => t.db.collection(name);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const u = (x: Document) => x as UpdateFilter<any>;
 const ns = (c: Collection) => `${t.db.databaseName}.${c.collectionName}`;
 const models = (m: Document[]) => m as unknown as AnyClientBulkWriteModel<Document>[];
-
-async function rejects(p: Promise<unknown>, code: number | number[]): Promise<MongoServerError> {
-  const codes = Array.isArray(code) ? code : [code];
-  try {
-    await p;
-  } catch (err) {
-    assert.instance(err, MongoServerError);
-    assert.ok(codes.includes((err as MongoServerError).code as number), `expected code ${codes.join(' or ')}, got ${(err as MongoServerError).code}: ${(err as Error).message}`);
-    return err as MongoServerError;
-  }
-  assert.unreachable(`expected error code ${codes.join(' or ')}, got success`);
-  throw new Error('unreachable');
-}
 
 /** MongoDB's answer (checked by `check`) or the refusal with `code`; the embedded server must refuse. */
 async function answersOrRefuses<T>(p: Promise<T>, code: number, check: (v: T) => void | Promise<void>): Promise<void> {

@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Db, type Document, type UpdateFilter } from 'mongodb';
+import * as assert from 'uvu/assert';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
 
 export interface Target {
@@ -74,4 +75,22 @@ export async function eventually(check: () => Promise<boolean>, deadlineMs: numb
  * file is done, do not let it hold the process open. Exits with uvu's exit code. */
 export function exitWhenDone(): void {
   setTimeout(() => process.exit(process.exitCode ?? 0), 1000).unref();
+}
+
+/** Update documents the driver's static types are too narrow for (array operators on untyped fields). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const u = (x: Document) => x as UpdateFilter<any>;
+
+/** Awaits `p`, which must fail with a server error of one of the codes; answers the error. */
+export async function rejects(p: Promise<unknown>, code: number | number[]): Promise<MongoServerError> {
+  const codes = Array.isArray(code) ? code : [code];
+  try {
+    await p;
+  } catch (err) {
+    assert.instance(err, MongoServerError);
+    assert.ok(codes.includes((err as MongoServerError).code as number), `expected code ${codes.join(' or ')}, got ${(err as MongoServerError).code}: ${(err as Error).message}`);
+    return err as MongoServerError;
+  }
+  assert.unreachable(`expected error code ${codes.join(' or ')}, got success`);
+  throw new Error('unreachable');
 }

@@ -14,7 +14,9 @@
 // deliberately broken answers.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { makeAjv } from './ajv.js';
-import { allOperations, surfaceOfPath, type OperationRef } from './contract.js';
+import { surfaceForPath } from '../../src/contract/surfaces.js';
+import { Router } from '../../src/http/router.js';
+import { allOperations, type OperationRef } from './contract.js';
 
 type Json = Record<string, any>;
 
@@ -32,38 +34,27 @@ export interface Violation {
   violations: Finding[];
 }
 
-interface CompiledOperation extends OperationRef {
-  regex: RegExp;
-  /** Literal segments first: `/cart/items` beats `/cart/{line_id}`. */
-  rank: number[];
+// The server's own path matcher (a static segment beats a parameter at the same depth), over the contract's
+// operations, and the operations by id.
+let router: Router<OperationRef> | undefined;
+const byId = new Map<string, OperationRef>();
+function routes(): Router<OperationRef> {
+  if (router) return router;
+  router = new Router<OperationRef>();
+  for (const o of allOperations('deref')) {
+    router.add(o.method, o.path, o);
+    byId.set(o.operation.operationId, o);
+  }
+  return router;
 }
-
-let table: CompiledOperation[] | undefined;
-function operations(): CompiledOperation[] {
-  if (table) return table;
-  table = allOperations('deref').map((o) => {
-    const segments = o.path.split('/').slice(1);
-    const regex = new RegExp(
-      '^/' + segments.map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '/?$',
-    );
-    return { ...o, regex, rank: segments.map((s) => (s.startsWith('{') ? 0 : 1)) };
-  });
-  return table;
-}
-
-const better = (a: number[], b: number[]) => {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
-  return false;
-};
 
 /** The operation a request resolves to; `undefined` outside the API, a reason when the API has no such operation. */
 export function resolveOperation(method: string, pathname: string): OperationRef | string | undefined {
-  if (!surfaceOfPath(pathname)) return undefined;
-  const candidates = operations().filter((o) => o.regex.test(pathname));
-  if (candidates.length === 0) return `no operation of the contract has the path ${pathname}`;
-  const matching = candidates.filter((o) => o.method === method.toUpperCase());
-  if (matching.length === 0) return `${pathname} (${candidates[0].path}) documents no ${method.toUpperCase()}`;
-  return matching.reduce((best, o) => (better(o.rank, best.rank) ? o : best));
+  if (!surfaceForPath(pathname)) return undefined;
+  const match = routes().match(method.toUpperCase(), pathname);
+  if (match.kind === 'found') return match.route.value;
+  if (match.kind === 'not-found') return `no operation of the contract has the path ${pathname}`;
+  return `${pathname} documents no ${method.toUpperCase()} (only ${match.allowed.join(', ')})`;
 }
 
 // Validators are compiled lazily and shared by identical schemas (the error envelopes repeat across operations).
@@ -172,7 +163,8 @@ function check(r: ResponseToCheck, resolved: OperationRef | string | undefined):
 
 /** Problems of `body` against operationId's documented JSON response for `status` (empty when it conforms). */
 export function responseProblems(operationId: string, status: number, body: unknown): string[] {
-  const o = operations().find((x) => x.operation.operationId === operationId);
+  routes();
+  const o = byId.get(operationId);
   if (!o) return [`no operation ${operationId}`];
   const documented = documentedResponse(o.operation, status);
   const schema = documented?.response.content?.['application/json']?.schema;
@@ -207,7 +199,7 @@ export function conformanceLog(inner: typeof fetch = globalThis.fetch): Conforma
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const url = input instanceof Request ? input.url : String(input);
     const res = await inner(input, init);
-    if (surfaceOfPath(new URL(res.url || url).pathname)) {
+    if (surfaceForPath(new URL(res.url || url).pathname)) {
       // Streams (server-sent events) are not read here: they would never end.
       const body = /event-stream/.test(res.headers.get('content-type') ?? '') ? '' : await res.clone().text();
       record({ method, url: res.url || url, status: res.status, headers: res.headers, body });

@@ -56,5 +56,3 @@ export function interfaceToolScopes(): Map<string, string> {
   return new Map(Object.entries(scopes));
 }
 
-/** The surface whose path prefixes serve a request path (undefined outside the API: pages, health, docs). */
-export const surfaceOfPath = (path: string) => SURFACES.find((s) => s.prefixes.some((p) => path.startsWith(p)));

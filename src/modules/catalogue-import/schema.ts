@@ -1,24 +1,21 @@
 // Schema validation of an import document with the contract's own schema (the request body of importCatalogue in
 // generated/openapi/platform.deref.json), so the CLI and the endpoint accept exactly the same documents and fill
 // the same defaults. Compiled once, on first use.
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { derefBundle } from '../../contract/bundles.js';
+import { makeAjv } from '../../kernel/json-schema.js';
 import type { ImportProblem } from './format.js';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const SPEC = new URL('../../../generated/openapi/platform.deref.json', import.meta.url);
 const OPERATION_PATH = '/v1/businesses/{business_id}/catalogue/import';
 
 let compiled: ValidateFunction | undefined;
 
 function validator(): ValidateFunction {
   if (compiled) return compiled;
-  const doc = JSON.parse(readFileSync(SPEC, 'utf8'));
+  const doc = derefBundle('platform');
   const schema = doc.paths?.[OPERATION_PATH]?.post?.requestBody?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${OPERATION_PATH} has no request schema in ${SPEC.pathname}; run npm run generate`);
-  const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults: true, validateSchema: false });
-  addFormats(ajv);
+  if (!schema) throw new Error(`${OPERATION_PATH} has no request schema in the platform bundle; run npm run generate`);
+  const ajv = makeAjv({ useDefaults: true });
   compiled = ajv.compile(schema);
   return compiled;
 }

@@ -1,22 +1,16 @@
 // The webhook payload schemas of the platform contract (OpenAPI `webhooks`), compiled once: every event is checked
 // against its type's schema when it is recorded, so what receivers get always matches what the contract promises.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { describeAjvError } from '../../kernel/schema-errors.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { derefBundle } from '../../contract/bundles.js';
+import { describeAjvError, makeAjv } from '../../kernel/json-schema.js';
 import type { EventType } from '../orders/model.js';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 let validators: Map<string, ValidateFunction> | undefined;
 
 function load(): Map<string, ValidateFunction> {
-  const doc = JSON.parse(readFileSync(join(root, 'generated', 'openapi', 'platform.deref.json'), 'utf8'));
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
-  addFormats(ajv);
+  const doc = derefBundle('platform');
+  const ajv = makeAjv();
   const out = new Map<string, ValidateFunction>();
   for (const [type, item] of Object.entries<any>(doc.webhooks ?? {})) {
     const schema = item.post?.requestBody?.content?.['application/json']?.schema;

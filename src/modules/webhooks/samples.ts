@@ -1,15 +1,12 @@
 // Sample `data` for test events: the contract's own example payload of each event type, so a test event looks
 // exactly like a real one to the receiver.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { derefBundle } from '../../contract/bundles.js';
 import type { EventType } from '../orders/model.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 let samples: Map<string, Record<string, unknown>> | undefined;
 
 function load(): Map<string, Record<string, unknown>> {
-  const doc = JSON.parse(readFileSync(join(root, 'generated', 'openapi', 'platform.deref.json'), 'utf8'));
+  const doc = derefBundle('platform');
   const out = new Map<string, Record<string, unknown>>();
   for (const [type, item] of Object.entries<any>(doc.webhooks ?? {})) {
     const examples = item.post?.requestBody?.content?.['application/json']?.examples ?? {};

@@ -14,7 +14,7 @@ import { Database, OpLog, toJournal, undo } from './database.js';
 import { CommandError, ErrorCodes, evaluationError } from './errors.js';
 import type { FsyncMode } from './journal.js';
 import { Blocked, Conflict, DirectWriter, TxnState, TxnWriter, Versions, applyWrites, viewOf, wakeNext, writeConflictError } from './mvcc.js';
-import { checkWriteConcern, writeConcernError } from './options.js';
+import { checkCollation, checkWriteConcern, writeConcernError } from './options.js';
 import { encode } from './raw-bson.js';
 import { DbStorage, listStoredDatabases, lockDataDir } from './storage.js';
 import { SessionTable, type Session } from './transactions.js';
@@ -245,6 +245,9 @@ export class Engine {
       const session = key ? this.sessions.get(key) : null;
       const txnNumber = txnNumberOf(body.txnNumber);
       const inTxn = body.autocommit === false && session !== null && txnNumber !== null;
+      // A command-level collation (find, count, distinct, aggregate, findAndModify, create) is checked here for all
+      // of them; statements and index specs carry their own, checked where they are read.
+      if (body.collation !== undefined) checkCollation(body.collation);
       const wc = body.writeConcern;
       if (wc !== undefined && WRITE_CONCERN.has(cmd)) {
         checkWriteConcern(wc);

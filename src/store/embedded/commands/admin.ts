@@ -46,8 +46,8 @@ export function create(ctx: CommandContext): Doc {
       if (v === false || (k !== 'capped' && v === undefined)) continue;
       throw unsupported(k);
     }
-    if (k === 'collation') checkCollation(v);
-    else if (!INERT_OPTIONS.has(k) && !VALIDATION_OPTIONS.has(k) && !VIEW_OPTIONS.has(k)) {
+    // `collation` was checked with the command (engine.ts).
+    if (k !== 'collation' && !INERT_OPTIONS.has(k) && !VALIDATION_OPTIONS.has(k) && !VIEW_OPTIONS.has(k)) {
       throw new CommandError(ErrorCodes.IDLUnknownField, `BSON field 'create.${k}' is an unknown field.`);
     }
     options[k] = v;

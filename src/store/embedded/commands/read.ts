@@ -6,7 +6,7 @@ import { makeRecord, typedOf, withIdFirst, type Collection, type DocRecord } fro
 import { type ResultItem } from '../cursors.js';
 import { undo, viewWriteError } from '../database.js';
 import { CommandError, ErrorCodes, badValue, evaluationError } from '../errors.js';
-import { checkCollation, letVariables, resolveHint } from '../options.js';
+import { letVariables, resolveHint } from '../options.js';
 import { compileProjection } from '../projection.js';
 import { compileFilter, findRecords, parseSort, sortDocs, sortRecords, type FindOptions, type SortSpec } from '../query-engine.js';
 import * as BSON from 'bson';
@@ -47,7 +47,6 @@ function sortItems(items: ResultItem[], sort: SortSpec | undefined): ResultItem[
 export function find(ctx: CommandContext): Doc {
   const name = collectionName(ctx, 'find');
   const b = ctx.body;
-  checkCollation(b.collation);
   const coll = ctx.collection(name);
   let limit = num(b.limit);
   let single = b.singleBatch === true;
@@ -97,7 +96,6 @@ export function killCursors(ctx: CommandContext): Doc {
 }
 
 export function count(ctx: CommandContext): Doc {
-  checkCollation(ctx.body.collation);
   const coll = ctx.collection(collectionName(ctx, 'count'));
   const query = promote(ctx.body.query ?? {}) as Doc;
   const skip = num(ctx.body.skip);
@@ -120,7 +118,6 @@ export function count(ctx: CommandContext): Doc {
 }
 
 export function distinct(ctx: CommandContext): Doc {
-  checkCollation(ctx.body.collation);
   const coll = ctx.collection(collectionName(ctx, 'distinct'));
   const key = ctx.body.key;
   if (typeof key !== 'string') throw badValue('"key" had the wrong type. Expected string');
@@ -228,7 +225,6 @@ export function aggregate(ctx: CommandContext): Doc {
   const target = ctx.body.aggregate;
   const pipeline = ctx.body.pipeline;
   if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
-  checkCollation(ctx.body.collation);
   let stages = pipeline.map((s) => promote(s) as Doc);
   const last = stages[stages.length - 1];
   let outTo: string | null = null;

@@ -384,7 +384,6 @@ export function findAndModify(ctx: CommandContext): Doc {
   const q = (b.query as Doc) ?? {};
   const project = compileProjection(b.fields as Doc | undefined);
   const out = (d: Doc | null) => (d && project ? project(d) : d);
-  checkCollation(b.collation);
   const vars = letVariables(b.let);
   let coll = writable(ctx.collection(name));
   const filter = promote(q) as Doc;
