@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as link from '../../generated/sdk/link/sdk.gen.js';
 import { MAX_ADDRESSES, MAX_MOBILE_MONEY, type LinkAddressDoc, type LinkMobileMoneyDoc } from '../../src/modules/link/saved.js';
-import { LINK_SESSIONS, type LinkSessionDoc } from '../../src/modules/link/sessions.js';
+import { linkSessions } from '../../src/modules/link/store.js';
 import { startLinkEnv, uniquePhone, type LinkEnv } from './link-env.js';
 
 let env: LinkEnv;
@@ -101,7 +101,7 @@ test('enroll-and-link-order and a plain save race for the last address slot: one
 });
 
 test('link_sessions: a TTL index on refresh_expires_at sweeps sessions whose refresh token has expired', async () => {
-  const sessions = db().collection<LinkSessionDoc>(LINK_SESSIONS);
+  const sessions = linkSessions(db());
   const ttl = (await sessions.indexes()).find((i) => i.key.refresh_expires_at === 1);
   assert.ok(ttl, 'a refresh_expires_at index');
   assert.is(ttl!.expireAfterSeconds, 0);

@@ -11,7 +11,7 @@
 // settlement that commits them copies them to `order.committed_stock`, and the cancel that restocks those clears
 // it in its transaction, so nothing can restock them twice. Only reserving records events: releasing, committing
 // and restocking never make available stock fall, so none of them crosses the low-stock threshold downwards.
-import type { ClientSession, Db, Filter } from 'mongodb';
+import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
 import type { ReservationDoc } from '../orders/model.js';
 import type { RecordEventInput } from '../events/record.js';
@@ -144,47 +144,52 @@ export async function planLocations(db: Db, tenant: TenantContext, requests: Res
 /** `updated_at` from the caller's service clock, when it passed one. */
 const stamp = (now: Date | undefined) => (now ? { updated_at: { $literal: now } } : {});
 
-/** Gives reserved stock back (payment failed or expired, order cancelled). */
-export async function release(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
-  for (const r of reservations) {
-    // Never below zero, even if a level was edited by hand (an import resetting counts) since the reservation.
-    await inventoryLevels(db, tenant).updateOne(
-      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
-      [{ $set: { quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] }, ...stamp(now) } }],
-      { session },
-    );
-  }
+const minusHeld = (r: ReservationDoc) => ({ $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] });
+
+/**
+ * One pipeline update per stock level the list names, all in one round trip: release, commit and restock differ only
+ * in the fields they set.
+ */
+async function updateLevels(
+  db: Db,
+  tenant: TenantContext,
+  list: readonly ReservationDoc[],
+  session: ClientSession,
+  now: Date | undefined,
+  fields: (r: ReservationDoc) => Document,
+): Promise<void> {
+  if (list.length === 0) return;
+  await inventoryLevels(db, tenant).bulkWrite(
+    list.map((r) => ({
+      updateOne: {
+        filter: { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
+        update: [{ $set: { ...fields(r), ...stamp(now) } }],
+      },
+    })),
+    { session, ordered: true },
+  );
+}
+
+/** Gives reserved stock back (payment failed or expired, order cancelled). Never below zero, even if a level was
+ * edited by hand (an import resetting counts) since the reservation. */
+export function release(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+  return updateLevels(db, tenant, reservations, session, now, (r) => ({ quantity_reserved: minusHeld(r) }));
 }
 
 /** Turns reservations into sales (payment settled): the units leave on-hand stock and the hold. */
-export async function commit(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
-  for (const r of reservations) {
-    await inventoryLevels(db, tenant).updateOne(
-      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
-      [
-        {
-          $set: {
-            quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
-            quantity_reserved: { $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] },
-            ...stamp(now),
-          },
-        },
-      ],
-      { session },
-    );
-  }
+export function commit(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+  return updateLevels(db, tenant, reservations, session, now, (r) => ({
+    quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
+    quantity_reserved: minusHeld(r),
+  }));
 }
 
 /**
  * Puts committed units back on hand (a paid order cancelled before fulfilment), at the level each came from. A level
  * that no longer exists (removed by an import since) is left alone: there is nothing to put the units back into.
  */
-export async function restock(db: Db, tenant: TenantContext, committed: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
-  for (const r of committed) {
-    await inventoryLevels(db, tenant).updateOne(
-      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
-      [{ $set: { quantity_on_hand: { $add: [{ $max: [0, { $ifNull: ['$quantity_on_hand', 0] }] }, r.quantity] }, ...stamp(now) } }],
-      { session },
-    );
-  }
+export function restock(db: Db, tenant: TenantContext, committed: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+  return updateLevels(db, tenant, committed, session, now, (r) => ({
+    quantity_on_hand: { $add: [{ $max: [0, { $ifNull: ['$quantity_on_hand', 0] }] }, r.quantity] },
+  }));
 }

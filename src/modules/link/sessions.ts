@@ -8,7 +8,6 @@ import type { Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import type { CustomerSession } from '../../kernel/caller.js';
-import { COLLECTION } from '../../store/index.js';
 import { linkSessions as sessions } from './store.js';
 import type { LinkSessionDoc } from './model.js';
 export type { LinkSessionDoc } from './model.js';
@@ -16,7 +15,6 @@ export type { LinkSessionDoc } from './model.js';
 export const SESSION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The sessions' collection name (tests reach the collection directly). */
-export const LINK_SESSIONS = COLLECTION.link_sessions;
 
 export interface IssuedTokens {
   session: LinkSessionDoc;
