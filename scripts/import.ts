@@ -3,15 +3,16 @@
 //
 //   npm run import -- catalogue.json [--business biz_…] [--live] [--dry-run] [--json]
 //
-// Without --business the store's only business is used. Test mode unless --live. The embedded store's DATA_DIR can
-// be open in one process only: while the server runs, use POST /v1/businesses/{business_id}/catalogue/import, or
-// point MONGODB_URI at the running store. Exit codes: 0 imported, 1 invalid document, 2 usage or setup problem.
+// Without --business the store's only business is used. Test mode unless --live. While the server runs on the
+// embedded store, the import goes through the server's store (scripts/lib/open-store.ts); POST
+// /v1/businesses/{business_id}/catalogue/import does the same over HTTP. Exit codes: 0 imported, 1 invalid
+// document, 2 usage or setup problem.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ImportValidationError, describeProblem, importCatalogue } from '../src/modules/catalogue-import/index.js';
 import { ConfigError, loadConfig } from '../src/kernel/config.js';
 import type { BusinessDoc } from '../src/modules/business/model.js';
-import { openStore } from '../src/store/index.js';
+import { openStoreForTool } from './lib/open-store.js';
 
 const USAGE = 'usage: npm run import -- <file.json> [--business biz_…] [--live] [--dry-run] [--json]';
 
@@ -54,9 +55,7 @@ try {
   throw err;
 }
 
-const store = await openStore({ uri: config.mongodbUri, dataDir: config.dataDir, port: config.storePort, agenda: false }).catch(
-  (err: Error) => fail(`cannot open the store: ${err.message}`),
-);
+const { store } = await openStoreForTool(config).catch((err: Error) => fail(`cannot open the store: ${err.message}`));
 let exitCode = 0;
 try {
   const businesses = await store.db.collection<BusinessDoc>('businesses').find({}, { projection: { _id: 1, name: 1 } }).toArray();

@@ -1,13 +1,16 @@
 // `npm start`: the whole service in one process on PORT (default 8080), its store under DATA_DIR
 // unless MONGODB_URI is set, with the demo business seeded on first start. SIGTERM/SIGINT stop it cleanly.
-import { readFile } from 'node:fs/promises';
+//
+// On a terminal the banner and the logs are readable lines; piped (LOG_FORMAT=json, or auto off a terminal) every
+// line is JSON, the banner included. A taken port is one line on stderr and exit code 1, before anything is
+// opened, seeded or written.
 import { join } from 'node:path';
-import pino from 'pino';
-import { ConfigError, loadConfig } from './kernel/config.js';
-import { ensureDemoBusiness, type DemoCredentials } from './seed/demo.js';
-import { startServer } from './server.js';
+import { ConfigError, loadConfig, type Config } from './kernel/config.js';
+import { createLogger, isPretty } from './kernel/log.js';
+import { DEMO_CREDENTIALS_FILE, ensureDemoBusiness, refreshDemoCredentials, type DemoCredentials } from './seed/demo.js';
+import { PortInUseError, startServer } from './server.js';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -17,40 +20,67 @@ try {
   }
   throw err;
 }
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config);
 
 let demo: DemoCredentials | undefined;
-const server = await startServer({
-  config,
-  logger,
-  onStoreReady: async (services) => {
-    demo = await ensureDemoBusiness(services);
-  },
-});
-demo ??= await readFile(join(config.dataDir, 'demo-credentials.json'), 'utf8')
-  .then((t) => JSON.parse(t) as DemoCredentials)
-  .catch(() => undefined);
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer({
+    config,
+    logger,
+    onStoreReady: async (services) => {
+      // Seeded now, or seeded on an earlier start: then the file is brought up to this start's base URL.
+      demo = (await ensureDemoBusiness(services)) ?? (await refreshDemoCredentials(services));
+    },
+  });
+} catch (err) {
+  if (err instanceof PortInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 
-const lines = [
-  `Storefront Commerce Service listening on ${server.url}`,
-  `  storefront API   ${config.baseUrl}/api/v1`,
-  `  account (Link)   ${config.linkUrl}/v1/link`,
-  `  platform API     ${config.apiUrl}/v1/businesses/{business_id}`,
-  `  API reference    ${server.url}/docs`,
-  `  store            ${server.services.store.description}`,
-];
-if (demo) {
-  lines.push(
-    `Demo business ${demo.business_id} (credentials in ${join(config.dataDir, 'demo-credentials.json')}):`,
-    `  publishable (test)  ${demo.publishable_key}`,
-    `  secret (test)       ${demo.secret_key}`,
-    `  publishable (live)  ${demo.live_publishable_key}`,
-    `  secret (live)       ${demo.live_secret_key}`,
-    `  business key        ${demo.business_key}`,
-    `Try: curl -H 'X-API-Key: ${demo.publishable_key}' ${server.url}/api/v1/catalogue/products`,
+const credentialsFile = join(config.dataDir, DEMO_CREDENTIALS_FILE);
+const surfaces = {
+  storefront: `${config.baseUrl}/api/v1`,
+  link: `${config.linkUrl}/v1/link`,
+  platform: `${config.apiUrl}/v1/businesses/{business_id}`,
+  docs: `${server.url}/docs`,
+};
+if (isPretty(config)) {
+  const lines = [
+    `Storefront Commerce Service listening on ${server.url}`,
+    `  storefront API   ${surfaces.storefront}`,
+    `  account (Link)   ${surfaces.link}`,
+    `  platform API     ${surfaces.platform}`,
+    `  API reference    ${surfaces.docs}`,
+    `  store            ${server.services.store.description}`,
+  ];
+  if (demo) {
+    lines.push(
+      `Demo business ${demo.business_id} (credentials in ${credentialsFile}):`,
+      `  publishable (test)  ${demo.publishable_key}`,
+      `  secret (test)       ${demo.secret_key}`,
+      `  publishable (live)  ${demo.live_publishable_key}`,
+      `  secret (live)       ${demo.live_secret_key}`,
+      `  business key        ${demo.business_key}`,
+      `Try: curl -H 'X-API-Key: ${demo.publishable_key}' ${server.url}/api/v1/catalogue/products`,
+    );
+  }
+  process.stdout.write(lines.join('\n') + '\n');
+} else {
+  // One JSON line like every other; secret keys stay in the credentials file, out of log collectors.
+  logger.info(
+    {
+      url: server.url,
+      surfaces,
+      store: server.services.store.description,
+      demo: demo && { business_id: demo.business_id, publishable_key: demo.publishable_key, credentials_file: credentialsFile },
+    },
+    `Storefront Commerce Service listening on ${server.url}`,
   );
 }
-console.log(lines.join('\n'));
 
 let stopping = false;
 const stop = (signal: string) => {

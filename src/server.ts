@@ -1,9 +1,10 @@
 // One process serving every surface: it opens the store (which MongoDB is the store's business), seeds the demo
 // business on an empty store, builds the operation table and handler registry from the contract, listens, runs
 // the Agenda worker, and shuts all of it down in order on close().
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import pino, { type Logger } from 'pino';
+import { createLogger, type Logger } from './kernel/log.js';
+import { accessLog } from './http/access-log.js';
 import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
 import type { Config } from './kernel/config.js';
@@ -11,8 +12,12 @@ import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
-import { createApp } from './http/app.js';
+import { createApp, JSON_TYPE } from './http/app.js';
+import { errorEnvelope } from './http/envelope.js';
+import { surfaceForPath } from './contract/surfaces.js';
+import { AppError } from './kernel/errors.js';
 import { GENERATED_DIR } from './contract/bundles.js';
+import { DEMO_FILES_DIR } from './seed/demo.js';
 import { loadOperationTable } from './operations/contract.js';
 import { createOperationCore, type OperationCore } from './operations/core.js';
 import { RateLimiter } from './http/rate-limit.js';
@@ -57,7 +62,7 @@ const DRAIN_MS = 8_000;
 /** Opens the store and builds the operation core from the contract and the handler modules. */
 export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const { config } = opts;
-  const logger = opts.logger ?? pino({ level: config.logLevel });
+  const logger = opts.logger ?? createLogger(config);
   const clock = opts.clock ?? systemClock;
 
   const operations = loadOperationTable();
@@ -100,13 +105,76 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   };
 }
 
-/** The runtime and an HTTP server in front of it, listening on the configured port. */
+/**
+ * The runtime and an HTTP server in front of it, listening on the configured port. The port is bound first: when
+ * it is taken, start fails with PortInUseError before the store is opened or anything is seeded or written.
+ */
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
-  return serve(await openRuntime(opts));
+  const listening = await listen(opts.config);
+  let runtime: Runtime;
+  try {
+    runtime = await openRuntime(opts);
+  } catch (err) {
+    await new Promise<void>((resolve) => listening.server.close(() => resolve()));
+    throw err;
+  }
+  return serve(runtime, listening);
 }
 
-/** Puts the HTTP adapter in front of a runtime; close() stops both. */
-export async function serve(runtime: Runtime): Promise<RunningServer> {
+/** The configured port is in use by another process (EADDRINUSE), or not ours to bind (EACCES). */
+export class PortInUseError extends Error {
+  constructor(
+    readonly host: string,
+    readonly port: number,
+    readonly code: string,
+  ) {
+    super(
+      code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use (another server running?); stop it or start with PORT=<another port>.`
+        : `Cannot listen on ${host}:${port} (${code}); start with PORT=<another port>.`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+/**
+ * A server bound to the configured port, tracking its connections and which of them are mid-request (so shutdown
+ * can close idle keep-alive sockets at once and give busy ones time to finish). Until serve() hands it the app,
+ * a request is answered 503 with Retry-After rather than left hanging.
+ */
+interface Listening {
+  server: Server;
+  sockets: Set<Socket>;
+  busy: Set<Socket>;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+function listen(config: Config): Promise<Listening> {
+  const l: Listening = {
+    server: createServer((req, res) => l.handle(req, res)),
+    sockets: new Set(),
+    busy: new Set(),
+    handle: (req, res) => {
+      const err = new AppError('SERVICE_UNAVAILABLE', 'The service is starting; retry in a second');
+      res.writeHead(503, { 'content-type': JSON_TYPE, 'retry-after': '1', connection: 'close' });
+      res.end(JSON.stringify(errorEnvelope(surfaceForPath(req.url ?? '/')?.name, err)));
+    },
+  };
+  l.server.keepAliveTimeout = 5_000;
+  l.server.on('connection', (s) => {
+    l.sockets.add(s);
+    s.on('close', () => l.sockets.delete(s));
+  });
+  return new Promise<Listening>((resolve, reject) => {
+    l.server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' || err.code === 'EACCES' ? Object.assign(new PortInUseError(config.host, config.port, err.code), { cause: err }) : err),
+    );
+    l.server.listen(config.port, config.host, () => resolve(l));
+  });
+}
+
+/** Puts the HTTP adapter in front of a runtime (on `listening`, or a new server on the configured port). */
+export async function serve(runtime: Runtime, listening?: Listening): Promise<RunningServer> {
   const { services, core, logger } = runtime;
   const { store, clock, config } = services;
 
@@ -125,44 +193,39 @@ export async function serve(runtime: Runtime): Promise<RunningServer> {
       { services, core },
       createStaticRoutes({
         generatedDir: GENERATED_DIR,
+        filesDir: DEMO_FILES_DIR,
         ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
       }),
     ),
   });
 
-  // Track connections and which of them are mid-request, so shutdown can close idle keep-alive sockets at once
-  // and give busy ones time to finish. One listener per request, made once here (a closure per request showed in
-  // profiles): 'close' follows 'finish', and also comes when the client goes away first.
-  const sockets = new Set<Socket>();
-  const busy = new Set<Socket>();
-  let shuttingDown = false;
-  const done = function (this: ServerResponse) {
-    const socket = this.req.socket;
-    busy.delete(socket);
-    // A keep-alive connection that finishes its request during shutdown is not reused.
-    if (shuttingDown) socket.end();
-  };
-  const server: Server = createServer((req, res: ServerResponse) => {
-    busy.add(req.socket);
-    res.on('close', done);
-    if (shuttingDown) res.setHeader('connection', 'close');
-    void app(req, res);
-  });
-  server.keepAliveTimeout = 5_000;
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
+  let l: Listening;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => resolve());
-    });
+    l = listening ?? (await listen(config));
   } catch (err) {
     // The port is taken (or not ours to bind): nothing was served, so close what was opened for it.
     await runtime.close();
     throw err;
   }
+  const { server, sockets, busy } = l;
+  let shuttingDown = false;
+  const access = accessLog(logger);
+  // One listener per request, made once here (a closure per request showed in profiles): 'close' follows
+  // 'finish', and also comes when the client goes away first.
+  const done = function (this: ServerResponse) {
+    access?.finished(this.req, this);
+    const socket = this.req.socket;
+    busy.delete(socket);
+    // A keep-alive connection that finishes its request during shutdown is not reused.
+    if (shuttingDown) socket.end();
+  };
+  l.handle = (req, res) => {
+    busy.add(req.socket);
+    access?.started(res);
+    res.on('close', done);
+    if (shuttingDown) res.setHeader('connection', 'close');
+    void app(req, res);
+  };
   const port = (server.address() as { port: number }).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 

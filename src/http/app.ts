@@ -18,6 +18,7 @@ import type { OperationInput, OperationResult } from '../operations/types.js';
 import {
   applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,
 } from './credentials.js';
+import { tagRequestId } from './access-log.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { httpErrorHeaders, httpStatusOf } from './error-status.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -182,11 +183,14 @@ export function createApp(opts: AppOptions) {
     if (isAppError(thrown)) err = thrown;
     else {
       opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
-      err = new AppError('INTERNAL', `Internal error; request id ${requestId}`);
+      err = new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
     }
+    const status = httpStatusOf(err);
+    // Every 5xx is logged with its stack (an unexpected exception was logged where it was caught, with its own).
+    if (status >= 500 && !err.logged) opts.logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
     const surface = def?.surface ?? surfaceForPath(path)?.name;
     const extra = httpErrorHeaders(err);
-    send(res, httpStatusOf(err), errorEnvelope(surface, err), extra ? { ...headers, ...extra } : headers);
+    send(res, status, errorEnvelope(surface, err), extra ? { ...headers, ...extra } : headers);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -197,6 +201,7 @@ export function createApp(opts: AppOptions) {
     const path = q === -1 ? url : url.slice(0, q);
     // This request's response headers: rate limits and the session add theirs, the answer its entity headers.
     const headers: Record<string, string | string[]> = { 'x-request-id': requestId };
+    tagRequestId(res, requestId);
     addCorsHeaders(req, corsOrigins, headers);
     let def: OperationDef | undefined;
 

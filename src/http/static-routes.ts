@@ -1,12 +1,16 @@
-// Requests outside the contract: health checks, the API reference and the bundled specs. Files are read once at
-// start (they are build artefacts), so serving them costs no I/O.
-import { readFileSync } from 'node:fs';
+// Requests outside the contract: health checks, the API reference, the bundled specs and the files shipped with
+// the project under /files (the demo catalogue's images). Files are read once at start (they are build artefacts
+// or shipped with the code), so serving them costs no I/O.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { SURFACES } from '../contract/surfaces.js';
 
 export interface StaticRoutesOptions {
   generatedDir: string;
+  /** A folder whose files are served under /files/<their path> (the demo images), read once at start. */
+  filesDir?: string;
   /** Resolves true when the store answers; /readyz reports 503 until then or when it stops answering. */
   ready: () => Promise<boolean>;
 }
@@ -15,12 +19,58 @@ interface Asset {
   body: Buffer;
   type: string;
   cache: string;
+  headers: Record<string, string>;
+}
+
+const FILE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.gif': 'image/gif',
+};
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'));
+}
+
+/**
+ * The Content-Security-Policy of a Redoc page: its own inline scripts by hash (the page embeds the contract and
+ * starts Redoc inline), Redoc's script from this server, and nothing from any other host. Redoc injects its
+ * styles at run time (styled-components) and runs its search index in a blob: worker, hence those two sources.
+ */
+function docsPolicy(html: Buffer): string {
+  const hashes = [...html.toString('utf8').matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\bsrc\s*=/.test(m[0].slice(0, m[0].indexOf('>'))))
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${hashes.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 export function createStaticRoutes(opts: StaticRoutesOptions) {
   const assets = new Map<string, Asset>();
-  const load = (route: string, file: string, type: string, cache = 'no-cache') =>
-    assets.set(route, { body: readFileSync(join(opts.generatedDir, file)), type, cache });
+  const load = (route: string, file: string, type: string, cache = 'no-cache', dir = opts.generatedDir) => {
+    const body = readFileSync(join(dir, file));
+    const headers: Record<string, string> = {};
+    if (type.startsWith('text/html')) headers['content-security-policy'] = docsPolicy(body);
+    // Strong validator: the bytes' own hash, so a regenerated page is fetched again and an unchanged one is not.
+    headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    assets.set(route, { body, type, cache, headers });
+  };
 
   load('/docs', 'docs/index.html', 'text/html; charset=utf-8');
   load('/docs/', 'docs/index.html', 'text/html; charset=utf-8');
@@ -31,6 +81,12 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
   }
   load('/openrpc.json', 'mcp/openrpc.json', 'application/json');
   load('/mcp/tools.json', 'mcp/tools.json', 'application/json');
+  if (opts.filesDir) {
+    for (const file of filesUnder(opts.filesDir)) {
+      const type = FILE_TYPES[extname(file).toLowerCase()];
+      if (type) load(`/files/${file}`, file, type, 'public, max-age=86400', opts.filesDir);
+    }
+  }
 
   return async function staticRoute(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -51,7 +107,12 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
     }
     const asset = assets.get(path);
     if (!asset) return false;
-    res.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'cache-control': asset.cache, ...SECURITY_HEADERS });
+    if (req.headers['if-none-match'] === asset.headers.etag) {
+      res.writeHead(304, { etag: asset.headers.etag, 'cache-control': asset.cache, ...SECURITY_HEADERS });
+      res.end();
+      return true;
+    }
+    res.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'cache-control': asset.cache, ...asset.headers, ...SECURITY_HEADERS });
     res.end(req.method === 'HEAD' ? undefined : asset.body);
     return true;
   };

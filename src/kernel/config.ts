@@ -11,6 +11,8 @@ export interface Config {
   /** Where the store listens when it starts its own server (MONGODB_URI unset): EMBEDDED_MONGO_PORT. */
   storePort?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_FORMAT: JSON lines for collectors, or one readable line per entry for people; auto = pretty on a terminal. */
+  logFormat: 'json' | 'pretty' | 'auto';
   /** Public origins of each surface; all default to the server's own origin. */
   baseUrl: string;
   linkUrl: string;
@@ -87,6 +89,9 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
   if (!levels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${levels.join(', ')}`);
 
+  const logFormat = (env.LOG_FORMAT || 'auto') as Config['logFormat'];
+  if (!['json', 'pretty', 'auto'].includes(logFormat)) problems.push(`LOG_FORMAT=${JSON.stringify(env.LOG_FORMAT)}: must be json, pretty or auto`);
+
   const mongodbUri = env.MONGODB_URI || undefined;
   if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) {
     problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
@@ -106,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     mongodbUri,
     storePort: int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
     logLevel,
+    logFormat,
     baseUrl,
     linkUrl: url('LINK_URL', baseUrl),
     apiUrl: url('API_URL', baseUrl),

@@ -44,6 +44,8 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** Machine-readable details a transport may show (the scope that is missing, the methods allowed). */
   details?: Record<string, unknown>;
+  /** See AppError.logged. */
+  logged?: boolean;
 }
 
 export class AppError extends Error {
@@ -51,6 +53,8 @@ export class AppError extends Error {
   readonly retryable: boolean;
   readonly retryAfterSeconds?: number;
   readonly details: Record<string, unknown>;
+  /** Already logged with the exception behind it (an unexpected error turned INTERNAL), so not logged again. */
+  readonly logged: boolean;
 
   constructor(code: ErrorCode, message: string, opts: AppErrorOptions = {}) {
     super(message);
@@ -59,6 +63,7 @@ export class AppError extends Error {
     this.retryable = opts.retryable ?? ERROR_CATALOGUE[code].retryable;
     this.retryAfterSeconds = opts.retryAfterSeconds;
     this.details = opts.details ?? {};
+    this.logged = opts.logged ?? false;
   }
 }
 

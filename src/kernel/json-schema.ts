@@ -11,7 +11,9 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
  * is not validated and code generation is optimised; OpenAPI's own keywords are tolerated (strict off).
  */
 export function makeAjv(options: Options = {}): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, code: { optimize: true }, ...options });
+  // verbose: a failure carries the schema that failed, whose example words a pattern failure (costs nothing until
+  // something fails).
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, verbose: true, code: { optimize: true }, ...options });
   addFormats(ajv);
   return ajv;
 }
@@ -33,7 +35,59 @@ export function describeAjvError(where: string, e: ErrorObject | undefined | nul
       return `${field}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `${field}: must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+    case 'pattern':
+      return `${field}: ${describePattern((e.params as { pattern: string }).pattern, e.parentSchema as { example?: unknown; examples?: unknown[] } | undefined)}`;
     default:
       return `${field}: ${e.message ?? 'is invalid'}`;
   }
+}
+
+/** The contract's patterns in words: what a client should send, with an example, never a bare regular expression. */
+const PHONE = 'must be an E.164 phone number (+, country code and number, digits only), e.g. +233241234567';
+const AMOUNT = 'must be a decimal amount string with two fraction digits, e.g. "12.50"';
+const CLOCK = 'must be a time of day as HH:MM on a 24-hour clock, e.g. "09:30"';
+const PATTERN_WORDS: Record<string, string> = {
+  '^\\+[1-9][0-9]{6,14}$': PHONE,
+  '^\\+[1-9][0-9]{7,14}$': PHONE,
+  '^\\+?[0-9]{7,15}$': 'must be a phone number of 7 to 15 digits, optionally starting with +, e.g. +233241234567',
+  '^\\d{1,15}\\.\\d{2}$': AMOUNT,
+  '^-?\\d{1,15}\\.\\d{2}$': `${AMOUNT.replace('string', 'string (negative with a leading -)')}`,
+  '^(?!0+\\.00$)\\d{1,15}\\.\\d{2}$': `${AMOUNT.replace('amount', 'amount above zero')}`,
+  '^[0-9]{1,15}(\\.[0-9]{1,2})?$': 'must be a decimal amount string with at most two fraction digits, e.g. "12.5" or "12.50"',
+  '^\\d{1,12}(\\.\\d{1,10})?$': 'must be a positive decimal number string with at most 10 fraction digits, e.g. "15.25"',
+  '^[0-9]{1,12}$': 'must be a string of 1 to 12 digits',
+  '^[A-Z]{2}$': 'must be a two-letter ISO 3166-1 country code in capitals, e.g. "GH"',
+  '^[A-Z]{3}$': 'must be a three-letter ISO 4217 currency code in capitals, e.g. "GHS"',
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'must be a slug: lowercase letters and digits in words joined by single hyphens, e.g. "iced-latte"',
+  '^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$': 'must be 1 to 50 lowercase letters, digits and hyphens, not starting or ending with a hyphen, e.g. "my-shop"',
+  '^([01]\\d|2[0-3]):[0-5]\\d$': CLOCK,
+  '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$': `${CLOCK} (24:00 for the end of the day)`,
+  '^[0-9a-f]{40}$': 'must be a full 40-character lowercase hexadecimal commit id',
+  '^[0-9a-f]{64}$': 'must be 64 lowercase hexadecimal characters (a SHA-256 digest)',
+  '^https?://[^\\s]+$': 'must be an absolute http(s) URL without spaces, e.g. "https://shop.example.com/thanks"',
+  '^[Hh][Tt][Tt][Pp][Ss]?://': 'must be an absolute http(s) URL, e.g. "https://shop.example.com/thanks"',
+  '^[a-z][a-z0-9_]{0,49}$': 'must start with a lowercase letter and hold only lowercase letters, digits and underscores (at most 50), e.g. "roast_level"',
+  '^[A-Za-z_][A-Za-z0-9_]{0,254}$': 'must start with a letter or underscore and hold only letters, digits and underscores, e.g. "API_BASE_URL"',
+  '^[A-Za-z0-9._-]{1,128}$': 'must be 1 to 128 letters, digits, dots, underscores or hyphens',
+  '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$': 'must be 1 to 100 letters, digits, dots, underscores or hyphens, starting with a letter or digit',
+  '^[a-z0-9][a-z0-9._-]{0,99}$': 'must be 1 to 100 lowercase letters, digits, dots, underscores or hyphens, starting with a letter or digit',
+  '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$': 'must be 1 to 64 letters, digits, underscores or hyphens, starting with a letter or digit',
+  '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$': 'must be 1 to 64 letters, digits, dots, slashes, underscores or hyphens, starting with a letter or digit, e.g. "main"',
+  '^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$': 'must be owner/name, e.g. "acme/storefront"',
+  '^[A-Za-z0-9]+$': 'must hold only letters and digits',
+  '^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$': 'must be a lowercase domain name, e.g. "shop.example.com"',
+  '^(?!.*\\.\\.)[^\\\\\\r\\n]*$': 'must be a path without "..", backslashes or line breaks',
+  '\\S': 'must not be blank',
+  '^\\S+/\\S+': 'must be a media type such as "image/jpeg"',
+};
+
+/** A pattern failure in words: from the table, else an id's prefix, else the schema's example, else the pattern. */
+export function describePattern(pattern: string, schema?: { example?: unknown; examples?: unknown[] }): string {
+  const known = PATTERN_WORDS[pattern];
+  if (known) return known;
+  const id = /^\^([a-z]+_(?:live_|\(test\|live\)_)?)\[A-Za-z0-9[^\]]*\]/.exec(pattern);
+  if (id) return `must be an id starting with "${id[1].replace('(test|live)_', 'test_" or "' + id[1].split('_')[0] + '_live_')}" followed by letters and digits`;
+  const example = schema?.example ?? schema?.examples?.[0];
+  if (typeof example === 'string') return `must have the form of ${JSON.stringify(example)} (pattern ${pattern})`;
+  return `must match the pattern ${pattern}`;
 }

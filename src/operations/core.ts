@@ -78,7 +78,7 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
   function internal(err: unknown, requestId: string, operationId: string): AppError {
     if (err instanceof AppError) return err;
     logger.error({ err, requestId, operationId }, 'unhandled error');
-    return new AppError('INTERNAL', `Internal error; request id ${requestId}`);
+    return new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
   }
 
   function invokeFast(operationId: string, creds: Credentials, input: OperationInput = {}, o: InvokeOptions = {}): OperationResult | Promise<OperationResult> {

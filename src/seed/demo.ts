@@ -4,27 +4,22 @@
 // On a store that already has a business it does nothing and answers undefined (the server then reads the file).
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { issueApiKey } from '../modules/business/keys.js';
-import { ALL_SCOPES, type BusinessDoc } from '../modules/business/model.js';
+import { fileURLToPath } from 'node:url';
+import { createBusiness, type BusinessCredentials } from '../flows/create-business.js';
 import { businesses } from '../modules/business/store.js';
-import { newId } from '../kernel/ids.js';
-import { importCatalogue } from '../modules/catalogue-import/index.js';
+import { bundles, categories, productCollections, products } from '../modules/catalogue/store.js';
 import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 
 /** The fields of $DATA_DIR/demo-credentials.json, exactly as SANDBOX.md lists them. */
-export interface DemoCredentials {
-  business_id: string;
-  publishable_key: string;
-  secret_key: string;
-  live_publishable_key: string;
-  live_secret_key: string;
-  business_key: string;
+export interface DemoCredentials extends BusinessCredentials {
   base_url: string;
 }
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
 const CATALOGUE = new URL('./demo-catalogue.json', import.meta.url);
+/** The demo catalogue's images, served under /files (the file host); `{cdn_url}/demo/…` in the catalogue. */
+export const DEMO_FILES_DIR = fileURLToPath(new URL('./demo-files', import.meta.url));
 
 /** The demo catalogue document, with the `{cdn_url}` placeholder of its image URLs resolved. */
 export async function demoCatalogue(cdnUrl: string): Promise<unknown> {
@@ -35,53 +30,63 @@ export async function demoCatalogue(cdnUrl: string): Promise<unknown> {
 export async function ensureDemoBusiness(services: Services): Promise<DemoCredentials | undefined> {
   const { db, config, clock, logger } = services;
   if (await businesses(db).findOne({}, { projection: { _id: 1 } })) return undefined;
-
-  const now = clock.now();
-  const business: BusinessDoc = {
-    _id: newId('business'),
-    name: 'Osu Corner Café',
-    slug: 'osu-corner-cafe',
-    currency: 'GHS',
-    timezone: 'Africa/Accra',
-    tax: { rate_bps: 1500, inclusive: false, label: 'VAT' },
-    allowed_origins: [],
-    created_at: now,
-    updated_at: now,
-  };
-  // Catalogue first, business keys last: a crash half-way leaves no usable keys pointing at a half-seeded business.
+  let credentials: BusinessCredentials;
   try {
-    await businesses(db).insertOne(business);
+    ({ credentials } = await createBusiness(
+      { client: services.store.client, db, now: () => clock.now() },
+      { name: 'Osu Corner Café', slug: 'osu-corner-cafe', currency: 'GHS', timezone: 'Africa/Accra', tax: { rate_bps: 1500, inclusive: false, label: 'VAT' } },
+      { catalogue: await demoCatalogue(config.cdnUrl), onImported: (livemode, created) =>
+        logger.info(
+          { livemode, created },
+          `demo catalogue imported (${livemode ? 'live' : 'test'} mode): ${Object.entries(created as Record<string, number>).map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`).join(', ')}`,
+        ) },
+    ));
   } catch (err) {
     // Another instance on the same database seeded first (the slug is unique): it owns the credentials.
     if (isDuplicateKeyError(err)) return undefined;
     throw err;
   }
-  const catalogue = await demoCatalogue(config.cdnUrl);
-  const deps = { client: services.store.client, db, now: () => clock.now() };
-  for (const livemode of [false, true]) {
-    const result = await importCatalogue(deps, { business_id: business._id, livemode }, structuredClone(catalogue));
-    logger.info({ livemode, created: result.created }, 'demo catalogue imported');
-  }
-
-  const issue = (kind: 'publishable' | 'secret' | 'business', livemode: boolean, name: string) =>
-    issueApiKey(db, {
-      kind,
-      livemode,
-      business_id: business._id,
-      scopes: kind === 'business' ? [...ALL_SCOPES] : [],
-      name,
-      now,
-    }).then((k) => k.key);
-  const credentials: DemoCredentials = {
-    business_id: business._id,
-    publishable_key: await issue('publishable', false, 'Demo publishable key (test)'),
-    secret_key: await issue('secret', false, 'Demo secret key (test)'),
-    live_publishable_key: await issue('publishable', true, 'Demo publishable key (live)'),
-    live_secret_key: await issue('secret', true, 'Demo secret key (live)'),
-    business_key: await issue('business', true, 'Demo business key (all scopes)'),
-    base_url: config.baseUrl,
-  };
-  await mkdir(config.dataDir, { recursive: true });
-  await writeFile(join(config.dataDir, DEMO_CREDENTIALS_FILE), JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
-  return credentials;
+  const demo: DemoCredentials = { ...credentials, base_url: config.baseUrl };
+  await writeDemoCredentials(config.dataDir, demo);
+  return demo;
 }
+
+export async function writeDemoCredentials(dataDir: string, demo: DemoCredentials): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, DEMO_CREDENTIALS_FILE), JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
+}
+
+/**
+ * On a start after the first: the credentials file is brought up to this start's base URL (PORT or BASE_URL may
+ * have changed since the seed), and so are the demo images, which the catalogue stores as absolute URLs under
+ * the file host (`{cdn_url}/demo/…`). Answers undefined when the file is missing (a store seeded elsewhere).
+ */
+export async function refreshDemoCredentials(services: Services): Promise<DemoCredentials | undefined> {
+  const { config, db } = services;
+  const file = join(config.dataDir, DEMO_CREDENTIALS_FILE);
+  const demo = await readFile(file, 'utf8')
+    .then((t) => JSON.parse(t) as DemoCredentials)
+    .catch(() => undefined);
+  if (!demo || demo.base_url === config.baseUrl) return demo;
+
+  const before = `${demo.base_url}/files/demo/`;
+  const after = `${config.cdnUrl.replace(/\/+$/, '')}/demo/`;
+  const moved = (url: string | null) => (url?.startsWith(before) ? after + url.slice(before.length) : url);
+  for (const livemode of [false, true]) {
+    const tenant = { business_id: demo.business_id, livemode };
+    for (const p of await products(db, tenant).find({ 'images.url': { $regex: `^${escapeRegex(before)}` } }).toArray()) {
+      await products(db, tenant).updateOne({ _id: p._id }, { $set: { images: p.images.map((i) => ({ ...i, url: moved(i.url)! })) } });
+    }
+    for (const coll of [categories(db, tenant), productCollections(db, tenant), bundles(db, tenant)] as const) {
+      for (const d of await coll.find({ image_url: { $regex: `^${escapeRegex(before)}` } }, { projection: { image_url: 1 } }).toArray()) {
+        await coll.updateOne({ _id: d._id }, { $set: { image_url: moved(d.image_url) } });
+      }
+    }
+  }
+  const refreshed = { ...demo, base_url: config.baseUrl };
+  await writeDemoCredentials(config.dataDir, refreshed);
+  services.logger.info({ from: demo.base_url, to: config.baseUrl }, 'demo credentials and images moved to the new base URL');
+  return refreshed;
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

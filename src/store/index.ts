@@ -18,6 +18,8 @@
 //   tenantCollection(db, name, tenant), sharedCollection(db, name) (access.ts): the only way to a collection
 //   outside src/store; each module wraps them in typed accessors (src/modules/<area>/store.ts)
 //   tenantFilter(ctx, filter), tenantDoc(ctx, doc), ScopedCollection (tenancy.ts); scoped(db, ctx) (access.ts)
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db, type IndexDescription } from 'mongodb';
@@ -30,6 +32,9 @@ export { scoped, sharedCollection, tenantCollection } from './access.js';
 export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';
+
+/** In DATA_DIR while a process serves it: `{ uri, pid }` of its embedded server. */
+export const STORE_ADDRESS_FILE = 'store-address.json';
 
 export interface StoreLogger {
   info(msg: string): void;
@@ -102,6 +107,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
     embedded = await startEmbeddedMongo({ dataDir: opts.dataDir, port: opts.port ?? 0, thread: true });
     uri = embedded.uri;
     opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
+    // DATA_DIR is one process's: tools (npm run business, npm run import) read where that process serves it.
+    await writeFile(join(opts.dataDir, STORE_ADDRESS_FILE), JSON.stringify({ uri: embedded.uri, pid: process.pid }) + '\n');
   }
   const client = new MongoClient(uri);
   try {
@@ -122,7 +129,10 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
     async close() {
       if (store.agenda) await store.agenda.stop().catch(() => undefined);
       await client.close();
-      await embedded?.close();
+      if (embedded) {
+        await rm(join(opts.dataDir, STORE_ADDRESS_FILE), { force: true });
+        await embedded.close();
+      }
     },
   };
   try {

@@ -3,8 +3,8 @@
 // catalogue operations document (inactive and archived products, location prices and restrictions, stock at two
 // locations, schedules, time-bound collections, deals, billing plans). Tests build extra edge-case data with
 // the exported helpers.
-import type { Db } from 'mongodb';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import type { Db, MongoClient } from 'mongodb';
+import { createBusiness as createBusinessFlow } from '../../src/flows/create-business.js';
 import { newId, randomBase62 } from '../../src/kernel/ids.js';
 import type { BusinessDoc } from '../../src/modules/business/model.js';
 import type {
@@ -19,22 +19,17 @@ export interface TestBusiness {
   secretKey: string;
 }
 
-export async function createBusiness(db: Db, name: string, now: Date, livemode = false): Promise<TestBusiness> {
-  const business: BusinessDoc = {
-    _id: newId('business'),
-    name,
-    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBase62(6).toLowerCase()}`,
-    currency: 'GHS',
-    timezone: 'Africa/Accra',
-    tax: { rate_bps: 1250, inclusive: false, label: 'VAT' },
-    allowed_origins: [],
-    created_at: now,
-    updated_at: now,
+/** Another business, made the way `npm run business -- create` makes one (GHS, Africa/Accra, VAT 12.5 %). */
+export async function createBusiness(store: { client: MongoClient; db: Db }, name: string, now: Date, livemode = false): Promise<TestBusiness> {
+  const { business, credentials } = await createBusinessFlow(
+    { client: store.client, db: store.db, now: () => now },
+    { name, tax: { rate_bps: 1250, inclusive: false, label: 'VAT' } },
+  );
+  return {
+    tenant: { business_id: business._id, livemode },
+    publishableKey: livemode ? credentials.live_publishable_key : credentials.publishable_key,
+    secretKey: livemode ? credentials.live_secret_key : credentials.secret_key,
   };
-  await db.collection<BusinessDoc>('businesses').insertOne(business);
-  const pk = await issueApiKey(db, { kind: 'publishable', livemode, business_id: business._id, now });
-  const sk = await issueApiKey(db, { kind: 'secret', livemode, business_id: business._id, now });
-  return { tenant: { business_id: business._id, livemode }, publishableKey: pk.key, secretKey: sk.key };
 }
 
 const stamp = (now: Date) => ({ created_at: now, updated_at: now });

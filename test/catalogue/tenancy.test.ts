@@ -14,7 +14,7 @@ let liveKey: string;
 test.before(async () => {
   env = await startCatalogue();
   const db = env.srv.services.db;
-  other = await createBusiness(db, 'Other Shop', env.srv.clock.now());
+  other = await createBusiness(env.srv.services.store, 'Other Shop', env.srv.clock.now());
   otherFx = await seedCatalogue(db, other.tenant, env.srv.clock.now());
   // The first business's live mode: same business, livemode true, no live data of its own.
   liveKey = (await issueApiKey(db, { kind: 'publishable', livemode: true, business_id: env.biz.tenant.business_id, now: env.srv.clock.now() })).key;

@@ -240,7 +240,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       return signInOverHttp({ baseUrl: url, apiKey: demo.publishable_key, db, fetch: checkedFetch, ...o });
     },
     business(name, o = {}) {
-      return createBusiness(db, name, srv.clock.now(), o.livemode ?? false);
+      return createBusiness(srv.services.store, name, srv.clock.now(), o.livemode ?? false);
     },
 
     responseViolations: () => log.responseViolations(),

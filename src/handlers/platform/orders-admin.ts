@@ -7,6 +7,8 @@ import type { Handlers } from '../../operations/typing.js';
 import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { presentPlatformOrder } from '../../modules/orders/present.js';
+import { orders } from '../../modules/orders/store.js';
+import { isAppError, notFound } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
 
 /** Business keys are live keys; `mode=test` points them at the business's sandbox orders. */
@@ -14,30 +16,51 @@ function orderTenant(ctx: OperationContext<{ params: unknown; query: { mode?: 'l
   return { business_id: requireTenant(ctx.caller).business_id, livemode: ctx.query.mode !== 'test' };
 }
 
+/**
+ * Runs an admin action on an order; an order that is not in the asked mode but is in the other one is a 404 that
+ * says so (a business key is live, and a sandbox order needs `mode=test`), not a bare "not found".
+ */
+async function onOrder<T>(ctx: { services: OperationContext['services'] }, tenant: TenantContext, orderId: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!isAppError(err) || err.code !== 'NOT_FOUND') throw err;
+    const other = await orders(ctx.services.db, { ...tenant, livemode: !tenant.livemode }).findOne({ _id: orderId }, { projection: { _id: 1 } });
+    if (!other) throw err;
+    throw notFound(
+      tenant.livemode
+        ? `Order ${orderId} is a sandbox (test mode) order and this request is in live mode; add mode=test to the query`
+        : `Order ${orderId} is a live order and this request is in test mode (mode=test); leave mode out to act on live orders`,
+    );
+  }
+}
+
 export const handlers: Handlers<'platform'> = {
   async adminUpdateOrderStatus(ctx) {
-    const order = await moveOrderStatus(ctx.services, orderTenant(ctx), ctx.params.order_id, ctx.body.status);
+    const tenant = orderTenant(ctx);
+    const order = await onOrder(ctx, tenant, ctx.params.order_id, () => moveOrderStatus(ctx.services, tenant, ctx.params.order_id, ctx.body.status));
     return { data: presentPlatformOrder(order) };
   },
 
   async adminCancelOrder(ctx) {
-    const order = await cancelOrder(ctx.services, orderTenant(ctx), ctx.params.order_id, { actor: 'business', reason: ctx.body?.reason ?? null });
+    const tenant = orderTenant(ctx);
+    const order = await onOrder(ctx, tenant, ctx.params.order_id, () =>
+      cancelOrder(ctx.services, tenant, ctx.params.order_id, { actor: 'business', reason: ctx.body?.reason ?? null }),
+    );
     return { data: presentPlatformOrder(order) };
   },
 
   async adminMarkOrderPaid(ctx) {
-    const order = await markOrderPaid(ctx.services, orderTenant(ctx), ctx.params.order_id);
+    const tenant = orderTenant(ctx);
+    const order = await onOrder(ctx, tenant, ctx.params.order_id, () => markOrderPaid(ctx.services, tenant, ctx.params.order_id));
     return { data: presentPlatformOrder(order) };
   },
 
   async adminCreateRefund(ctx) {
     const body = ctx.body ?? {};
-    const { refund, order } = await refundOrder(
-      ctx.services,
-      orderTenant(ctx),
-      ctx.params.order_id,
-      body.amount === undefined ? undefined : toMinor(body.amount),
-      body.reason ?? null,
+    const tenant = orderTenant(ctx);
+    const { refund, order } = await onOrder(ctx, tenant, ctx.params.order_id, () =>
+      refundOrder(ctx.services, tenant, ctx.params.order_id, body.amount === undefined ? undefined : toMinor(body.amount), body.reason ?? null),
     );
     return {
       status: 201,

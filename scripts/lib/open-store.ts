@@ -1,0 +1,33 @@
+// How the command-line tools reach the store the server uses: MONGODB_URI when set; else the embedded store of
+// DATA_DIR, through the running server when one holds it (it leaves its address in DATA_DIR/store-address.json),
+// or opened here when none does. Only one process may open a DATA_DIR, so the tools never open it beside a server.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../../src/kernel/config.js';
+import { openStore, STORE_ADDRESS_FILE, type Store } from '../../src/store/index.js';
+
+/** Whether a process with this id is running (signal 0 only checks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openStoreForTool(config: Config): Promise<{ store: Store; via: string }> {
+  if (config.mongodbUri) {
+    return { store: await openStore({ uri: config.mongodbUri, dataDir: config.dataDir, agenda: false }), via: 'MONGODB_URI' };
+  }
+  const address = await readFile(join(config.dataDir, STORE_ADDRESS_FILE), 'utf8')
+    .then((t) => JSON.parse(t) as { uri?: unknown; pid?: unknown })
+    .catch(() => undefined);
+  if (address && typeof address.uri === 'string' && typeof address.pid === 'number' && alive(address.pid)) {
+    // The server made the indexes; a tool only reads and writes documents.
+    const store = await openStore({ uri: address.uri, dataDir: config.dataDir, agenda: false, ensureIndexes: false });
+    return { store, via: `the running server's store (${address.uri})` };
+  }
+  const store = await openStore({ dataDir: config.dataDir, port: config.storePort, agenda: false });
+  return { store, via: `the embedded store in ${config.dataDir}` };
+}

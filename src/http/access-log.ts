@@ -1,0 +1,44 @@
+// One access-log line per request: method, path (never the query: it can carry bill tokens), status, duration and
+// request id, written when the response is done. The HTTP adapter tags each response with its request id; the
+// server calls `started` when a request comes in and `finished` when its response closes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+
+const REQUEST_ID = Symbol('requestId');
+const STARTED = Symbol('started');
+
+interface Tagged {
+  [REQUEST_ID]?: string;
+  [STARTED]?: number;
+}
+
+/** Remembers the request id the adapter chose for this response. */
+export function tagRequestId(res: ServerResponse, requestId: string): void {
+  (res as Tagged)[REQUEST_ID] = requestId;
+}
+
+export interface AccessLog {
+  started(res: ServerResponse): void;
+  finished(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/** The access log, or undefined when the logger drops info lines anyway (then it costs nothing per request). */
+export function accessLog(logger: Logger): AccessLog | undefined {
+  if (!logger.isLevelEnabled('info')) return undefined;
+  return {
+    started(res) {
+      (res as Tagged)[STARTED] = performance.now();
+    },
+    finished(req, res) {
+      const t = res as Tagged;
+      const ms = Math.round((performance.now() - (t[STARTED] ?? performance.now())) * 10) / 10;
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const path = q === -1 ? url : url.slice(0, q);
+      // A response the client walked away from was never (fully) sent: say so rather than log a status it did not get.
+      const status = res.writableFinished ? res.statusCode : 499;
+      const entry = { req_id: t[REQUEST_ID], method: req.method, path, status, ms };
+      logger.info(entry, `${req.method} ${path} ${status} ${ms} ms${t[REQUEST_ID] ? ` ${t[REQUEST_ID]}` : ''}${status === 499 ? ' (client closed)' : ''}`);
+    },
+  };
+}

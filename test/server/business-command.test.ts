@@ -1,0 +1,103 @@
+// `npm run business`: a second business with its keys, made by the real command beside a running server (through
+// its store) and on a stopped data directory, then used over HTTP.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..', '..');
+
+function business(args: string[], dataDir: string) {
+  return run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'business.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'silent' },
+  }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
+
+let srv: TestServer;
+test.before(async () => {
+  srv = await startTestServer({ seed: true });
+});
+test.after(async () => {
+  await srv?.close();
+});
+
+const get = (path: string, key: string, headers: Record<string, string> = {}) =>
+  fetch(`${srv.url}${path}`, { headers: { 'x-api-key': key, ...headers } }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+test('create beside the running server prints working keys for a business of its own', async () => {
+  const out = await business(['create', '--name', 'Second Shop', '--currency', 'usd', '--timezone', 'America/New_York', '--json'], srv.services.config.dataDir);
+  assert.is(out.code, 0, out.stderr);
+  const made = JSON.parse(out.stdout);
+  assert.match(made.business_id, /^biz_/);
+  assert.is(made.name, 'Second Shop');
+  assert.is(made.slug, 'second-shop');
+  for (const k of ['publishable_key', 'secret_key']) assert.match(made[k], /_test_/);
+  for (const k of ['live_publishable_key', 'live_secret_key']) assert.match(made[k], /_live_/);
+  assert.match(made.business_key, /^dk_live_/);
+
+  // Its keys work at once, on its own empty catalogue, and never reach the demo business.
+  const own = await get('/api/v1/catalogue/products', made.publishable_key);
+  assert.is(own.status, 200);
+  assert.is(own.body.data.items.length, 0);
+  const demo = await get('/api/v1/catalogue/products', srv.demo!.publishable_key);
+  assert.ok(demo.body.data.items.length > 0);
+  const across = await get('/api/v1/catalogue/products', made.publishable_key, { 'x-business-id': srv.demo!.business_id });
+  assert.is(across.status, 403);
+  assert.is(across.body.error.code, 'FORBIDDEN');
+  // Its business key acts for it (an unknown order is 404 there) and for no other business (403).
+  const markPaid = (bid: string) =>
+    fetch(`${srv.url}/v1/businesses/${bid}/orders/ord_doesnotexist/mark-paid`, { method: 'POST', headers: { authorization: `Bearer ${made.business_key}` } });
+  assert.is((await markPaid(made.business_id)).status, 404);
+  assert.is((await markPaid(srv.demo!.business_id)).status, 403);
+
+  // A second business of the same name gets its own slug.
+  const again = JSON.parse((await business(['create', '--name', 'Second Shop', '--json'], srv.services.config.dataDir)).stdout);
+  assert.is(again.slug, 'second-shop-2');
+  const listed = await business(['list', '--json'], srv.services.config.dataDir);
+  assert.equal(
+    JSON.parse(listed.stdout).map((b: { name: string }) => b.name),
+    ['Osu Corner Café', 'Second Shop', 'Second Shop'],
+  );
+});
+
+test('--demo-catalogue gives the new business the demo catalogue in both modes', async () => {
+  const made = JSON.parse((await business(['create', '--name', 'Demo Copy', '--demo-catalogue', '--json'], srv.services.config.dataDir)).stdout);
+  const test = await get('/api/v1/catalogue/products', made.publishable_key);
+  const live = await get('/api/v1/catalogue/products', made.live_publishable_key);
+  const demo = await get('/api/v1/catalogue/products', srv.demo!.publishable_key);
+  const names = (r: { body: any }) => r.body.data.items.map((p: { name: string }) => p.name).sort();
+  assert.ok(names(demo).length > 0);
+  assert.equal(names(test), names(demo));
+  assert.equal(names(live), names(demo));
+  // Same products, different ids: nothing is shared with the demo business.
+  const demoIds = new Set(demo.body.data.items.map((p: { id: string }) => p.id));
+  assert.not.ok(test.body.data.items.some((p: { id: string }) => demoIds.has(p.id)));
+});
+
+test('create on a stopped data directory opens the store itself; bad flags are named, nothing is written', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'sfc-business-'));
+  try {
+    const bad = await business(['create', '--name', '', '--currency', 'cedi', '--timezone', 'Mars/Base', '--tax-rate', '150'], dir);
+    assert.is(bad.code, 2);
+    for (const flag of ['--name is required', '--currency', '--timezone', '--tax-rate']) assert.ok(bad.stderr.includes(flag), bad.stderr);
+    const human = await business(['create', '--name', 'Offline Shop', '--tax-rate', '12.5', '--tax-inclusive'], dir);
+    assert.is(human.code, 0, human.stderr);
+    assert.match(human.stdout, /Created Offline Shop \(biz_\w+, GHS, Africa\/Accra\)/);
+    assert.match(human.stdout, /publishable \(test\)\s+pk_test_\w+/);
+    const listed = await business(['list'], dir);
+    assert.match(listed.stdout, /biz_\w+ {2}Offline Shop {2}\(offline-shop, GHS\)/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -1,0 +1,170 @@
+// `npm start` as a newcomer runs it: the real src/main.ts in its own process. A taken port is one clear line
+// before anything is written; piped output is JSON lines only (the banner too), one access-log line per request,
+// every 5xx with its stack; the demo images are served by the file host; a restart on another port brings the
+// credentials file and the image URLs along.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { freePort } from '../../scripts/lib/free-port.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+interface Started {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<number | null>;
+  stderr: () => string;
+}
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', MONGODB_URI: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let partial = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    const parts = (partial + d.toString()).split('\n');
+    partial = parts.pop()!;
+    lines.push(...parts);
+  });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, lines, exited, stderr: () => err };
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined, ms = 60_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function stop(s: Started): Promise<void> {
+  s.child.kill('SIGTERM');
+  await s.exited;
+}
+
+/** The product list's images (each item's primary image). */
+const imageUrls = (items: { image_url: string | null }[]) => items.map((p) => p.image_url).filter((u): u is string => u !== null);
+
+const json = (lines: string[]) => lines.filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, any>);
+
+let dataDir: string;
+test.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sfc-start-'));
+});
+test.after(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test('a taken port is one line on stderr and exit 1, before the store is opened or anything written', async () => {
+  const blocker = createServer();
+  await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+  const port = (blocker.address() as { port: number }).port;
+  const fresh = join(dataDir, 'never-created');
+  try {
+    const s = start({ PORT: String(port), DATA_DIR: fresh, LOG_FORMAT: 'json' });
+    assert.is(await s.exited, 1);
+    const lines = s.stderr().trim().split('\n');
+    assert.equal(lines, [`Port ${port} on 127.0.0.1 is already in use (another server running?); stop it or start with PORT=<another port>.`]);
+    assert.equal(s.lines.filter((l) => l.trim()), []);
+    assert.not.ok(existsSync(fresh), 'nothing was written');
+  } finally {
+    blocker.close();
+  }
+});
+
+test('JSON logs: the banner is a log line, one access line per request, a 5xx with its stack; demo images are served', async () => {
+  const port = await freePort();
+  const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'json' });
+  try {
+    const banner = await waitFor('the banner', () => json(s.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)));
+    const base = `http://127.0.0.1:${port}`;
+    assert.is(banner.url, base);
+    assert.is(banner.surfaces.storefront, `${base}/api/v1`);
+    // Secret keys stay in the credentials file, out of the log.
+    assert.not.match(JSON.stringify(banner), /sk_test_|sk_live_|dk_live_/);
+    const creds = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
+    assert.is(creds.base_url, base);
+    assert.is(banner.demo.publishable_key, creds.publishable_key);
+
+    const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': creds.publishable_key, 'x-request-id': 'req-start-test-1' } });
+    assert.is(res.status, 200);
+    const images = imageUrls(((await res.json()) as any).data.items);
+    assert.ok(images.length >= 10, `demo products show images (${images.length})`);
+    for (const url of images) {
+      assert.ok(url.startsWith(`${base}/files/demo/`), url);
+      const img = await fetch(url);
+      assert.is(img.status, 200, url);
+      assert.is(img.headers.get('content-type'), 'image/jpeg');
+      const bytes = Buffer.from(await img.arrayBuffer());
+      assert.equal([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${url} is a JPEG`);
+      assert.ok(bytes.length > 1000 && bytes.length < 100_000, `${url}: ${bytes.length} bytes`);
+    }
+    assert.is((await fetch(`${base}/files/demo/products/nope.jpg`)).status, 404);
+
+    // A live card checkout without a live provider is a 503: logged with its stack.
+    const live = creds.live_publishable_key;
+    const liveProducts = ((await (await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': live } })).json()) as any).data.items;
+    const beans = liveProducts.find((p: { slug: string }) => p.slug === 'house-blend-coffee-beans').id;
+    const session = { 'x-api-key': live, 'x-session-id': 'sess_' + 'a'.repeat(32), 'content-type': 'application/json' };
+    const add = await fetch(`${base}/api/v1/cart/items`, { method: 'POST', headers: session, body: JSON.stringify({ item_id: beans, quantity: 1 }) });
+    const sessionId = add.headers.get('x-session-id') ?? session['x-session-id'];
+    const cart = ((await (await fetch(`${base}/api/v1/cart`, { headers: { ...session, 'x-session-id': sessionId } })).json()) as any).data;
+    const checkout = await fetch(`${base}/api/v1/checkout`, {
+      method: 'POST',
+      headers: { ...session, 'x-session-id': sessionId, 'x-request-id': 'req-start-test-503' },
+      body: JSON.stringify({ cart_id: cart.id, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card' }),
+    });
+    assert.is(checkout.status, 503);
+
+    await waitFor('the access lines', () => (json(s.lines).some((l) => l.req_id === 'req-start-test-503') ? true : undefined));
+    const entries = json(s.lines); // every line parses: no prose between the JSON lines
+    const access = entries.filter((l) => l.req_id === 'req-start-test-1');
+    assert.is(access.length, 1, 'one access line per request');
+    assert.is(access[0].method, 'GET');
+    assert.is(access[0].path, '/api/v1/catalogue/products');
+    assert.is(access[0].status, 200);
+    assert.type(access[0].ms, 'number');
+    assert.not.ok(JSON.stringify(access[0]).includes('limit=100'), 'the query stays out of the log');
+    const failed = entries.filter((l) => l.requestId === 'req-start-test-503' && l.level >= 50);
+    assert.is(failed.length, 1, 'the 5xx is logged once');
+    assert.match(failed[0].err.stack, /AppError: No live payment provider[\s\S]*\n\s+at /);
+    assert.is(entries.filter((l) => l.req_id === 'req-start-test-503')[0].status, 503);
+  } finally {
+    await stop(s);
+  }
+});
+
+test('a restart on another port rewrites the credentials file and moves the demo images along; pretty logs are no JSON', async () => {
+  const port = await freePort();
+  const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'pretty' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor('the banner', () => (s.lines.some((l) => l.includes(`listening on ${base}`)) ? true : undefined));
+    const creds = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
+    assert.is(creds.base_url, base);
+    const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': creds.publishable_key } });
+    const images = imageUrls(((await res.json()) as any).data.items);
+    assert.ok(images.length >= 10);
+    for (const url of images) assert.ok(url.startsWith(`${base}/files/demo/`), url);
+    assert.is((await fetch(images[0])).status, 200);
+    await waitFor('the access line', () => (s.lines.some((l) => l.includes('GET /api/v1/catalogue/products 200')) ? true : undefined));
+    assert.equal(s.lines.filter((l) => l.trimStart().startsWith('{')), [], 'no raw JSON among readable lines');
+  } finally {
+    await stop(s);
+  }
+});
+
+test.run();
