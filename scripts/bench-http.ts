@@ -119,7 +119,7 @@ try {
 
     // The Prism mock.
     const mockPort = await freePort();
-    children.push(await spawnUntil(tsx, ['scripts/mock.ts', '--port', String(mockPort)], {}, /Prism mock of every surface/));
+    children.push(await spawnUntil(tsx, ['scripts/mock.ts', '--port', String(mockPort)], { RATE_LIMITS: 'off' }, /Prism mock of every surface/));
     targets.unshift(
       { name: 'bare node:http', base: `http://127.0.0.1:${barePort}` },
       { name: 'Prism mock', base: `http://127.0.0.1:${mockPort}` },

@@ -1,7 +1,10 @@
 // `npm run generate` writes everything under generated/ from the hand-written contract in spec/:
 //   generated/openapi/<surface>.json        bundled document (internal $refs only): what the server routes on
 //   generated/openapi/<surface>.deref.json  fully dereferenced copy: what Prism and the tool schemas read
-//   generated/sdk/<surface>/                 TypeScript types and fetch SDK (@hey-api/openapi-ts)
+//   generated/sdk/<surface>/                 TypeScript types and fetch SDK (@hey-api/openapi-ts), an installable
+//                                            package: package.json (@storefront-commerce/<surface>-sdk), README,
+//                                            dist/ (compiled JS + .d.ts), the hand-written helpers of
+//                                            scripts/sdk-template/<surface>/ (the storefront session keeper)
 //   generated/operations/<surface>.ts        operationId → the SDK's request and response types, which types the
 //                                            handlers (src/operations/typing.ts), so a spec change breaks the build
 //   generated/mcp/tools.json                 the agent endpoint's tool list, from the platform's x-mcp operations
@@ -11,12 +14,14 @@
 // `npm run check:generated` (`--check`) regenerates into a scratch folder and fails when generated/ differs,
 // so a spec change without regeneration cannot land.
 import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile, cp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
+import ts from 'typescript';
 import { buildToolList } from '../src/contract/mcp-tools.js';
 import { SURFACES } from '../src/contract/surfaces.js';
 
@@ -62,7 +67,8 @@ async function generateInto(out: string): Promise<void> {
       input: join(out, 'openapi', `${s.name}.json`),
       output: { path: join(out, 'sdk', s.name) },
       logs: { level: 'silent' },
-      plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+      // includeInEntry: the package's index exports the default `client` too, not only operations and types.
+      plugins: [{ name: '@hey-api/client-fetch', includeInEntry: true }, '@hey-api/typescript', '@hey-api/sdk'],
     } as Parameters<typeof createClient>[0]);
   }
 
@@ -73,6 +79,9 @@ async function generateInto(out: string): Promise<void> {
     await writeFile(join(out, 'operations', `${s.name}.ts`), operationMap(s.name, doc, types));
   }
   if (typesOnly) return;
+
+  for (const s of SURFACES) await packageSdk(join(out, 'sdk', s.name), s.name, s.title);
+  compileSdks(SURFACES.map((s) => join(out, 'sdk', s.name)));
 
   const platform = JSON.parse(await readFile(join(out, 'openapi', 'platform.deref.json'), 'utf8'));
   await writeFile(join(out, 'mcp', 'tools.json'), toJson(buildToolList(platform)));
@@ -94,8 +103,20 @@ async function generateInto(out: string): Promise<void> {
   // Ship Redoc's script beside the pages (the copy bundled with the CLI that rendered them), so /docs works with
   // no CDN and on production installs without dev dependencies.
   await mkdir(join(out, 'docs', 'assets'), { recursive: true });
-  await cp(join(root, 'node_modules', '@redocly', 'cli', 'lib', 'chunks', 'redoc.standalone.js'), join(out, 'docs', 'assets', 'redoc.standalone.js'));
+  // Its footer shows Redocly's logo from their CDN: point it at a small wordmark served beside it, so the
+  // reference asks no other host for anything (the pages' CSP allows images from this server only).
+  const redoc = await readFile(join(root, 'node_modules', '@redocly', 'cli', 'lib', 'chunks', 'redoc.standalone.js'), 'utf8');
+  await writeFile(
+    join(out, 'docs', 'assets', 'redoc.standalone.js'),
+    redoc.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, '/docs/assets/redocly-logo.svg'),
+  );
+  await writeFile(join(out, 'docs', 'assets', 'redocly-logo.svg'), REDOCLY_WORDMARK);
 }
+
+/** A plain wordmark standing in for the footer logo Redoc would fetch from a CDN. */
+const REDOCLY_WORDMARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="20" viewBox="0 0 96 20" role="img" aria-label="Redocly">' +
+  '<text x="0" y="15" font-family="sans-serif" font-size="14" font-weight="600" fill="#8a8a8a">Redocly</text></svg>\n';
 
 /**
  * `export interface <Surface>Operations { <operationId>: { data: <Op>Data; responses: <Op>Responses } }`, naming
@@ -125,6 +146,128 @@ export interface ${title}Operations {
 ${lines.join('\n')}
 }
 `;
+}
+
+const sdkName = (surface: string) => `@storefront-commerce/${surface}-sdk`;
+
+/**
+ * Turns hey-api's output folder into a package: the hand-written helpers of scripts/sdk-template/<surface>/ are
+ * copied beside the generated files, the index also exports the client constructor, its types and the helpers,
+ * and package.json and README.md are written. Compiling into dist/ is compileSdks.
+ */
+async function packageSdk(dir: string, surface: string, title: string): Promise<void> {
+  const template = join(root, 'scripts', 'sdk-template', surface);
+  const helpers = (await listFiles(template)).filter((f) => f.endsWith('.ts'));
+  for (const f of helpers) await cp(join(template, f), join(dir, f));
+
+  const indexFile = join(dir, 'index.ts');
+  let index = await readFile(indexFile, 'utf8');
+  // Names hey-api's index already exports (a schema may be called Client or Config): those keep their meaning.
+  const taken = new Set([...index.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type /, ''))));
+  const pick = (names: string[]) => names.filter((n) => !taken.has(n)).join(', ');
+  index += `
+// Added by npm run generate: the client constructor and its types${helpers.length ? ', and the helpers of this package' : ''}.
+export { ${pick(['createClient', 'createConfig', 'mergeHeaders'])} } from './client/index.js';
+export type { ${pick(['Auth', 'Client', 'Config', 'CreateClientConfig', 'RequestOptions', 'RequestResult', 'ResolvedRequestOptions', 'ResponseStyle'])} } from './client/index.js';
+${helpers.map((f) => `export * from './${f.replace(/\.ts$/, '.js')}';\n`).join('')}`;
+  await writeFile(indexFile, index);
+
+  const spec = JSON.parse(await readFile(join(dir, '..', '..', 'openapi', `${surface}.json`), 'utf8')) as { info: { version: string } };
+  const pkg = {
+    name: sdkName(surface),
+    version: spec.info.version,
+    description: `TypeScript client of the ${title}: typed operations and types generated from the contract, on a fetch client with no runtime dependencies.`,
+    type: 'module',
+    main: './dist/index.js',
+    types: './dist/index.d.ts',
+    exports: {
+      '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+      './package.json': './package.json',
+    },
+    files: ['dist', 'README.md'],
+    sideEffects: false,
+    engines: { node: '>=18' },
+  };
+  await writeFile(join(dir, 'package.json'), toJson(pkg));
+  await writeFile(join(dir, 'README.md'), sdkReadme(surface, title));
+}
+
+/**
+ * Compiles every SDK package into its dist/ (ES2022 modules and .d.ts) with the project's TypeScript, in one
+ * program so the libraries are read once. Emit is deterministic for the same sources and compiler version (no
+ * source maps, so no absolute paths), which check:generated relies on. Fails on any type error.
+ */
+function compileSdks(dirs: string[]): void {
+  const files: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.ts')) files.push(p);
+    }
+  };
+  for (const d of dirs) walk(d);
+  files.sort();
+  const sdkRoot = dirname(dirs[0]);
+  const staging = join(sdkRoot, '.build');
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+    strict: true,
+    declaration: true,
+    skipLibCheck: true,
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+    newLine: ts.NewLineKind.LineFeed,
+    rootDir: sdkRoot,
+    outDir: staging,
+  };
+  const program = ts.createProgram(files, options);
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length) {
+    const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => sdkRoot, getNewLine: () => '\n' };
+    throw new Error(`the SDKs do not compile:\n${ts.formatDiagnostics(diagnostics.slice(0, 20), host)}`);
+  }
+  // <staging>/<surface>/<file> → <sdk>/<surface>/dist/<file>
+  const result = program.emit(undefined, (fileName, text) => {
+    const [surface, ...rest] = relative(staging, fileName).split(sep);
+    const target = join(sdkRoot, surface, 'dist', ...rest);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  });
+  if (result.emitSkipped) throw new Error('the SDKs were not emitted');
+}
+
+function sdkReadme(surface: string, title: string): string {
+  const name = sdkName(surface);
+  const session =
+    surface === 'storefront'
+      ? `
+\`createStorefrontClient({ baseUrl, apiKey })\` returns such a client that also keeps the storefront session
+(\`X-Session-Id\`) across calls, like a cookie jar, and sends \`client.session.customerToken\` (a signed-in
+customer's \`session_token\`) as the bearer. \`keepStorefrontSession(client)\` adds the session keeping to any
+client, the default one included. See "Use it from TypeScript" in the service's README for a complete example.
+`
+      : '';
+  return `<!-- Generated by npm run generate (scripts/generate.ts): do not edit. -->
+# ${name}
+
+TypeScript client of the ${title}, generated with @hey-api/openapi-ts from the service's contract. ES module,
+no runtime dependencies (the fetch client is part of the package); Node 18+ or any browser.
+
+\`\`\`ts
+import { client, ${surface === 'storefront' ? 'listProducts' : surface === 'link' ? 'linkGetProfile' : 'listApiKeys'} } from '${name}';
+
+client.setConfig({ baseUrl: 'http://127.0.0.1:8080', auth: () => ${surface === 'storefront' ? 'publishableKey' : surface === 'link' ? 'sessionToken' : 'businessKey'} });
+\`\`\`
+
+\`auth\` is asked for each security scheme an operation accepts and the token goes where that scheme says
+(a header, or \`Authorization: Bearer\`). Every operation takes \`{ client }\` to use another client made with
+\`createClient(createConfig({ … }))\`.
+${session}`;
 }
 
 function docsIndex(): string {

@@ -1,7 +1,8 @@
 // One process serving every surface: it opens the store (which MongoDB is the store's business), seeds the demo
 // business on an empty store, builds the operation table and handler registry from the contract, listens, runs
 // the Agenda worker, and shuts all of it down in order on close().
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { createLogger, type Logger } from './kernel/log.js';
 import { accessLog } from './http/access-log.js';
@@ -19,7 +20,7 @@ import { AppError } from './kernel/errors.js';
 import { GENERATED_DIR } from './contract/bundles.js';
 import { DEMO_FILES_DIR } from './seed/demo.js';
 import { loadOperationTable } from './operations/contract.js';
-import { createOperationCore, type OperationCore } from './operations/core.js';
+import { createOperationCore, newRequestId, type OperationCore } from './operations/core.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { createStaticRoutes } from './http/static-routes.js';
 import { createPageRoutes } from './pages/routes.js';
@@ -161,6 +162,7 @@ function listen(config: Config): Promise<Listening> {
     },
   };
   l.server.keepAliveTimeout = 5_000;
+  l.server.on('clientError', answerUnreadable);
   l.server.on('connection', (s) => {
     l.sockets.add(s);
     s.on('close', () => l.sockets.delete(s));
@@ -171,6 +173,27 @@ function listen(config: Config): Promise<Listening> {
     );
     l.server.listen(config.port, config.host, () => resolve(l));
   });
+}
+
+/**
+ * A request Node could not parse never reaches the app: oversized headers (431) or a malformed request line or
+ * header (400). It still gets its surface's envelope and a request id, instead of Node's bare status line. No
+ * rate-limit headers: the request was never read, so no key or bucket is known.
+ */
+function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const path = /^[A-Z]+ (\/\S*)/.exec(err.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
+  const error = new AppError('BAD_REQUEST', tooLarge ? `Request headers exceed ${maxHeaderSize} bytes` : 'Malformed HTTP request');
+  const body = Buffer.from(JSON.stringify(errorEnvelope(surfaceForPath(path)?.name, error, status)));
+  const head =
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ${JSON_TYPE}\r\ncontent-length: ${body.length}\r\n` +
+    `x-request-id: ${newRequestId()}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
 }
 
 /** Puts the HTTP adapter in front of a runtime (on `listening`, or a new server on the configured port). */

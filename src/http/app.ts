@@ -238,6 +238,7 @@ export function createApp(opts: AppOptions) {
       // Rate limits come before any refusal, so that hammering with bad keys is limited too.
       applyLimit(limiter, rules.forRequest(creds.ip!, key, presented), headers, opts.now());
       if (key !== undefined) creds.key = key;
+      if (match.malformed !== undefined) throw badRequest(`path.${match.malformed}: is not valid percent-encoding`);
 
       let newSession: string | undefined;
       if (def.surface === 'storefront') {

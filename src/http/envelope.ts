@@ -18,11 +18,12 @@ export function successEnvelope(surface: SurfaceName, status: number, data: unkn
   }
 }
 
-export function errorEnvelope(surface: SurfaceName | undefined, err: AppError): unknown {
+/** `status` overrides the code's usual one where HTTP itself decides (431 for oversized headers). */
+export function errorEnvelope(surface: SurfaceName | undefined, err: AppError, status = httpStatusOf(err)): unknown {
   const error = httpErrorBody(err);
   switch (surface) {
     case 'link':
-      return { data: null, error, meta: { timestamp: new Date().toISOString() }, status: { code: httpStatusOf(err), success: false } };
+      return { data: null, error, meta: { timestamp: new Date().toISOString() }, status: { code: status, success: false } };
     case 'platform':
       return { error };
     default:

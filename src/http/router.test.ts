@@ -25,10 +25,19 @@ test('backtracks from a dead-end static branch into the param branch', () => {
   assert.equal(n.kind === 'found' && n.params, { x: 'zz' });
 });
 
-test('params are URI-decoded; malformed escapes do not match', () => {
+test('params are URI-decoded; a malformed escape still matches, naming the parameter (twice: the cache too)', () => {
   const m = router.match('GET', '/api/v1/catalogue/composites/a%20b');
   assert.equal(m.kind === 'found' && m.params, { composite_id: 'a b' });
-  assert.is(router.match('GET', '/api/v1/catalogue/composites/%E0%A4%A').kind, 'not-found');
+  assert.is(m.kind === 'found' && m.malformed, undefined);
+  for (let i = 0; i < 2; i++) {
+    const bad = router.match('GET', '/api/v1/catalogue/composites/%E0%A4%A');
+    assert.is(bad.kind === 'found' && bad.malformed, 'composite_id');
+    assert.equal(bad.kind === 'found' && bad.params, { composite_id: '%E0%A4%A' });
+  }
+  // The static branch still wins, and the malformed mark follows the parameter it belongs to.
+  const nested = router.match('GET', '/api/v1/catalogue/composites/by-product/%E0%A4%A');
+  assert.is(nested.kind === 'found' && nested.route.value, 'getCompositeByProduct');
+  assert.is(nested.kind === 'found' && nested.malformed, 'product_id');
 });
 
 test('known path with another method is method-not-allowed, listing the allowed ones', () => {

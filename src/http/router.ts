@@ -17,7 +17,13 @@ interface Node<T> {
 }
 
 export type MatchResult<T> =
-  | { kind: 'found'; route: Route<T>; params: Record<string, string> }
+  | {
+      kind: 'found';
+      route: Route<T>;
+      params: Record<string, string>;
+      /** A parameter whose segment is not valid percent-encoding (its value is then the raw segment). */
+      malformed?: string;
+    }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
@@ -45,7 +51,7 @@ export class Router<T> {
    * Recent walks that matched a template with parameters, by path: a storefront reads the same product and
    * category paths over and over. Bounded; emptied when full.
    */
-  private readonly recent = new Map<string, { node: Node<T>; values: string[] }>();
+  private readonly recent = new Map<string, { node: Node<T>; values: string[]; bad?: number }>();
 
   add(method: string, template: string, value: T): void {
     const paramNames: string[] = [];
@@ -75,15 +81,18 @@ export class Router<T> {
     const trimmed = path.length > 1 && path.charCodeAt(path.length - 1) === 47 ? path.slice(0, -1) : path;
     let node = this.exact.get(trimmed);
     let values = NO_VALUES;
+    let bad: number | undefined;
     if (node === undefined) {
       const seen = this.recent.get(path);
-      if (seen !== undefined) ({ node, values } = seen);
+      if (seen !== undefined) ({ node, values, bad } = seen);
       else {
         values = [];
-        node = this.walk(this.root, splitPath(path), 0, values);
+        const malformed: number[] = [];
+        node = this.walk(this.root, splitPath(path), 0, values, malformed);
         if (!node) return { kind: 'not-found' };
+        bad = malformed[0];
         if (this.recent.size >= RECENT_PATHS) this.recent.clear();
-        this.recent.set(path, { node, values });
+        this.recent.set(path, bad === undefined ? { node, values } : { node, values, bad });
       }
     }
     const upper = method === 'GET' || method === 'POST' ? method : method.toUpperCase();
@@ -91,28 +100,35 @@ export class Router<T> {
     if (!route) return { kind: 'method-not-allowed', allowed: [...node.routes.keys()] };
     const params: Record<string, string> = {};
     for (let i = 0; i < route.paramNames.length; i++) params[route.paramNames[i]] = values[i];
-    return { kind: 'found', route, params };
+    return bad === undefined ? { kind: 'found', route, params } : { kind: 'found', route, params, malformed: route.paramNames[bad] };
   }
 
-  private walk(node: Node<T>, segments: string[], i: number, values: string[]): Node<T> | undefined {
+  /**
+   * A segment that is not valid percent-encoding still fills a parameter (raw), with its index in `malformed`:
+   * the request did address this operation, and its adapter says which parameter is wrong rather than "no route".
+   */
+  private walk(node: Node<T>, segments: string[], i: number, values: string[], malformed: number[]): Node<T> | undefined {
     if (i === segments.length) return node.routes.size > 0 ? node : undefined;
     const seg = segments[i];
     const stat = node.statics.get(seg);
     if (stat) {
-      const found = this.walk(stat, segments, i + 1, values);
+      const found = this.walk(stat, segments, i + 1, values, malformed);
       if (found) return found;
     }
     if (node.param && seg !== '') {
-      let decoded: string;
+      let decoded = seg;
+      let ok = true;
       try {
         decoded = decodeURIComponent(seg);
       } catch {
-        return undefined;
+        ok = false;
+        malformed.push(values.length);
       }
       values.push(decoded);
-      const found = this.walk(node.param, segments, i + 1, values);
+      const found = this.walk(node.param, segments, i + 1, values, malformed);
       if (found) return found;
       values.pop();
+      if (!ok) malformed.pop();
     }
     return undefined;
   }

@@ -75,6 +75,7 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
   load('/docs', 'docs/index.html', 'text/html; charset=utf-8');
   load('/docs/', 'docs/index.html', 'text/html; charset=utf-8');
   load('/docs/assets/redoc.standalone.js', 'docs/assets/redoc.standalone.js', 'text/javascript; charset=utf-8', 'public, max-age=86400');
+  load('/docs/assets/redocly-logo.svg', 'docs/assets/redocly-logo.svg', 'image/svg+xml', 'public, max-age=86400');
   for (const s of SURFACES) {
     load(`/docs/${s.name}`, `docs/${s.name}.html`, 'text/html; charset=utf-8');
     load(`/openapi/${s.name}.json`, `openapi/${s.name}.json`, 'application/json');

@@ -72,6 +72,8 @@ export const COLLECTIONS = {
     { key: tenant({ email: 1 }), unique: true, partialFilterExpression: whenString('email') },
     { key: tenant({ phone: 1 }), unique: true, partialFilterExpression: whenString('phone') },
     { key: tenant({ created_at: -1 }) },
+    // A person's (Link account's) customers: at one business for the storefront, at every business for Link.
+    { key: { account_id: 1, livemode: 1, business_id: 1 } },
   ],
   customer_sessions: [
     { key: { token_hash: 1 }, unique: true },

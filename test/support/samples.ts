@@ -48,12 +48,13 @@ export interface SampleRequest {
 }
 
 const CREDENTIALS: Record<string, (h: Record<string, string>, q: URLSearchParams) => void> = {
-  PublishableKey: (h) => (h['x-api-key'] = 'pk_test_mockmockmockmock'),
-  SecretKey: (h) => (h['x-api-key'] = 'sk_test_mockmockmockmock'),
-  SecretKeyBearer: (h) => (h.authorization = 'Bearer sk_test_mockmockmockmock'),
-  BusinessKey: (h) => (h.authorization = 'Bearer dk_live_mockmockmockmock'),
+  // Well-formed keys (24 to 64 letters or digits after the prefix): the mock's front refuses malformed ones as the
+  // server does.
+  PublishableKey: (h) => (h['x-api-key'] = 'pk_test_mockmockmockmockmockmock'),
+  SecretKey: (h) => (h['x-api-key'] = 'sk_test_mockmockmockmockmockmock'),
+  SecretKeyBearer: (h) => (h.authorization = 'Bearer sk_test_mockmockmockmockmockmock'),
+  BusinessKey: (h) => (h.authorization = 'Bearer dk_live_mockmockmockmockmockmock'),
   CustomerSession: (h) => (h.authorization = 'Bearer sess_mockmockmockmock'),
-  BillToken: (_h, q) => q.set('token', 'bt_mockmockmockmock'),
   BusinessIdHeader: (h) => (h['x-business-id'] = 'biz_mockmockmock'),
 };
 
@@ -71,6 +72,9 @@ export function sampleRequest(doc: Json, method: string, path: string): SampleRe
     const value = p.example ?? (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ?? sampleFromSchema(p.schema);
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     else if (p.required && p.in === 'query') query.set(p.name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    // The guest's bill token is an optional parameter only because a signed-in owner needs none: a sample request
+    // carries one, as a guest would.
+    else if (p.in === 'query' && p.name === 'token') query.set('token', 'bt_mockmockmockmock');
     else if (p.required && p.in === 'header' && !HOP_BY_HOP.has(p.name.toLowerCase())) headers[p.name.toLowerCase()] = String(value);
   }
   const security: Json[] = op.security ?? doc.security ?? [];

@@ -283,11 +283,14 @@ export const linkEnroll = <ThrowOnError extends boolean = false>(options: Option
  * saves the optional `address` and `mobile_money` (create bodies of their routes) and stores the optional
  * `order_type` as `preferences.preferred_order_type`. Either everything happens or nothing does.
  *
- * - The order must exist at `business_id`, in the mode of the session, and the contact given at its checkout
- * must be a verified sign-in contact of this account; otherwise 404 NOT_FOUND (another customer's order is
+ * - The order must exist at `business_id`, in the mode of the session, and either already be this person's
+ * (placed signed in on that storefront with a verified contact of the account, or attached before) or name a
+ * verified sign-in contact of this account at checkout; otherwise 404 NOT_FOUND (another customer's order is
  * never revealed).
- * - An order already attached to another customer is 409 CONFLICT. One already attached to this customer is
- * not an error: the call completes the rest and answers the current state.
+ * - An order already attached to another customer is 409 CONFLICT. One already this person's is not an error:
+ * the call completes the rest and answers the current state. A guest order is attached to the person's
+ * customer at that business (the one its checkout contact names) when they have signed in there, else to the
+ * account's `customer_id`; it then shows in that storefront's order list too, and `order.updated` is emitted.
  * - An `address` equal to a saved one (same street, apartment, city, region and country) and a `mobile_money`
  * with a saved `phone_number` and `provider` are not duplicated: the saved record is answered. New records
  * follow the create rules (the first one becomes the default) and the limits of 50 addresses and 20
@@ -631,8 +634,10 @@ export const linkVerifyMobileMoney = <ThrowOnError extends boolean = false>(opti
 /**
  * List the customer's orders
  *
- * The customer's orders at every business (orders attached to the customer, in the session's mode), newest
- * first, with the business they were placed with. `business_id` narrows to one business (an unknown business
+ * The customer's orders at every business, in the session's mode, newest first, with the business they were
+ * placed with. The account is the person: its orders are those placed signed in on any business's storefront
+ * with a verified contact of the account (the storefront's `account_id`), and those attached through
+ * enroll-and-link-order. `business_id` narrows to one business (an unknown business
  * simply gives an empty page). Offset pagination: `limit` 1 to 100 (default 20), `offset` from 0;
  * `pagination.total` counts every matching order.
  *

@@ -519,9 +519,96 @@ export type ProductId = string;
 export type Money = string;
 
 /**
+ * AddOnOptionId
+ *
+ * Add-on option identifier (opaque; prefix `aoo_`).
+ */
+export type AddOnOptionId = string;
+
+/**
+ * LinkOrderAddOnOption
+ *
+ * An add-on option chosen for an order line, with its name and price at checkout (per unit, already in the line's `unit_price`).
+ */
+export type LinkOrderAddOnOption = {
+    id: AddOnOptionId;
+    name: string;
+    price: Money;
+};
+
+/**
+ * ComponentId
+ *
+ * Bundle or composite component identifier (opaque; prefix `cpt_`).
+ */
+export type ComponentId = string;
+
+/**
+ * VariantId
+ *
+ * Variant identifier (opaque; prefix `var_`).
+ */
+export type VariantId = string;
+
+/**
+ * LinkOrderBundleSelection
+ *
+ * A bundle selection of an order line, with the names it had at checkout.
+ */
+export type LinkOrderBundleSelection = {
+    component_id: ComponentId;
+    /**
+     * Component name (null only if the component had left the bundle, which checkout refuses).
+     */
+    name: string | null;
+    /**
+     * Variant chosen for the component, or null when the selection named none (the component's default).
+     */
+    variant_id: VariantId | null;
+    /**
+     * Name of the chosen variant, or null.
+     */
+    variant_name: string | null;
+    /**
+     * Units of this component per bundle.
+     */
+    quantity: number;
+};
+
+/**
+ * LinkOrderCompositeSelection
+ *
+ * A composite selection of an order line, with the names it had at checkout.
+ */
+export type LinkOrderCompositeSelection = {
+    component_id: ComponentId;
+    /**
+     * Component name (null only if the component had left the composite, which checkout refuses).
+     */
+    name: string | null;
+    quantity: number;
+    /**
+     * Variant chosen for the component, or null.
+     */
+    variant_id: VariantId | null;
+    /**
+     * Name of the chosen variant, or null.
+     */
+    variant_name: string | null;
+    /**
+     * Add-on option chosen for the component, or null.
+     */
+    add_on_option_id: AddOnOptionId | null;
+    /**
+     * Name of the chosen add-on option, or null.
+     */
+    add_on_option_name: string | null;
+};
+
+/**
  * LinkOrderItem
  *
- * One line of an order.
+ * One line of an order, with what was chosen (add-on options with their names and prices, bundle and composite selections with their names, the line's note) as it was at checkout. Lines of orders placed before the choices were kept list none.
  */
 export type LinkOrderItem = {
     product_id: ProductId;
@@ -533,6 +620,47 @@ export type LinkOrderItem = {
     quantity: number;
     unit_price: Money;
     total: Money;
+    add_on_options: Array<LinkOrderAddOnOption>;
+    /**
+     * Bundle lines: the selections chosen; empty otherwise.
+     */
+    bundle_selections: Array<LinkOrderBundleSelection>;
+    /**
+     * Composite lines: the selections chosen; empty otherwise.
+     */
+    composite_selections: Array<LinkOrderCompositeSelection>;
+    /**
+     * The line's note for the merchant, or null.
+     */
+    special_instructions: string | null;
+};
+
+/**
+ * DealId
+ *
+ * Deal identifier (opaque; prefix `deal_`).
+ */
+export type DealId = string;
+
+/**
+ * LinkOrderDiscount
+ *
+ * One discount the order got: an automatic deal, labelled with the deal's name, or the coupon, labelled with its code. The amounts add up to the order's `discount_amount`.
+ */
+export type LinkOrderDiscount = {
+    deal_id: DealId;
+    /**
+     * `automatic`: a running deal without a code; `coupon`: the code the customer applied.
+     */
+    kind: 'automatic' | 'coupon';
+    /**
+     * The deal's name, or the coupon code (upper-cased).
+     */
+    label: string;
+    /**
+     * What it took off, as a positive amount.
+     */
+    amount: Money;
 };
 
 /**
@@ -545,7 +673,7 @@ export type Currency = string;
 /**
  * LinkOrder
  *
- * An order of the signed-in customer at any business, with the business it was placed with. Amounts are in `currency`; `total_price = subtotal + tax_amount` after discounts.
+ * An order of the signed-in customer at any business, with the business it was placed with: placed signed in on the business's storefront with a contact of the account, or attached through enroll-and-link-order. Amounts are in `currency`; `total_price = subtotal − discount_amount + tax_amount` (tax-exclusive business) or `subtotal − discount_amount` (tax-inclusive, where `tax_amount` is the tax contained).
  */
 export type LinkOrder = {
     id: OrderId;
@@ -559,6 +687,14 @@ export type LinkOrder = {
     order_type: LinkOrderType;
     items: Array<LinkOrderItem>;
     subtotal: Money;
+    /**
+     * Coupon and deal discounts (positive; `0.00` when none).
+     */
+    discount_amount: Money;
+    /**
+     * The discounts making up `discount_amount`, each with its label; empty when none (and on orders placed before discounts were itemised).
+     */
+    discounts: Array<LinkOrderDiscount>;
     tax_amount: Money;
     total_price: Money;
     currency: Currency;
@@ -788,7 +924,7 @@ export type LinkRequestOtpData = {
 
 export type LinkRequestOtpErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -800,9 +936,21 @@ export type LinkRequestOtpErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -839,7 +987,7 @@ export type LinkVerifyOtpData = {
 
 export type LinkVerifyOtpErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -847,9 +995,21 @@ export type LinkVerifyOtpErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -883,7 +1043,7 @@ export type LinkRefreshSessionData = {
 
 export type LinkRefreshSessionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -891,9 +1051,21 @@ export type LinkRefreshSessionErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -930,7 +1102,7 @@ export type LinkLogoutData = {
 
 export type LinkLogoutErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -942,9 +1114,17 @@ export type LinkLogoutErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -984,7 +1164,7 @@ export type LinkElementsLogoutData = {
 
 export type LinkElementsLogoutErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -996,9 +1176,21 @@ export type LinkElementsLogoutErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1029,13 +1221,25 @@ export type LinkGetAccountDataData = {
 
 export type LinkGetAccountDataErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: LinkErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1066,13 +1270,25 @@ export type LinkGetProfileData = {
 
 export type LinkGetProfileErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: LinkErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1109,7 +1325,7 @@ export type LinkUpdateProfileData = {
 
 export type LinkUpdateProfileErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1125,9 +1341,21 @@ export type LinkUpdateProfileErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1164,7 +1392,7 @@ export type LinkCheckStatusData = {
 
 export type LinkCheckStatusErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1172,9 +1400,21 @@ export type LinkCheckStatusErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1211,7 +1451,7 @@ export type LinkEnrollData = {
 
 export type LinkEnrollErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1227,9 +1467,21 @@ export type LinkEnrollErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1274,7 +1526,7 @@ export type LinkEnrollAndLinkOrderData = {
 
 export type LinkEnrollAndLinkOrderErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1290,9 +1542,21 @@ export type LinkEnrollAndLinkOrderErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1323,13 +1587,25 @@ export type LinkGetPreferencesData = {
 
 export type LinkGetPreferencesErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: LinkErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1366,7 +1642,7 @@ export type LinkUpdatePreferencesData = {
 
 export type LinkUpdatePreferencesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1382,9 +1658,21 @@ export type LinkUpdatePreferencesErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1415,13 +1703,25 @@ export type LinkListAddressesData = {
 
 export type LinkListAddressesErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: LinkErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1458,7 +1758,7 @@ export type LinkCreateAddressData = {
 
 export type LinkCreateAddressErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1470,9 +1770,21 @@ export type LinkCreateAddressErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1514,7 +1826,7 @@ export type LinkDeleteAddressData = {
 
 export type LinkDeleteAddressErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1530,9 +1842,17 @@ export type LinkDeleteAddressErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1574,7 +1894,7 @@ export type LinkUpdateAddressData = {
 
 export type LinkUpdateAddressErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1590,9 +1910,21 @@ export type LinkUpdateAddressErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1634,7 +1966,7 @@ export type LinkSetDefaultAddressData = {
 
 export type LinkSetDefaultAddressErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1650,9 +1982,17 @@ export type LinkSetDefaultAddressErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1694,7 +2034,7 @@ export type LinkTrackAddressUsageData = {
 
 export type LinkTrackAddressUsageErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1710,9 +2050,17 @@ export type LinkTrackAddressUsageErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1743,13 +2091,25 @@ export type LinkListMobileMoneyData = {
 
 export type LinkListMobileMoneyErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: LinkErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1786,7 +2146,7 @@ export type LinkCreateMobileMoneyData = {
 
 export type LinkCreateMobileMoneyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1798,9 +2158,21 @@ export type LinkCreateMobileMoneyErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1842,7 +2214,7 @@ export type LinkDeleteMobileMoneyData = {
 
 export type LinkDeleteMobileMoneyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1858,9 +2230,17 @@ export type LinkDeleteMobileMoneyErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1902,7 +2282,7 @@ export type LinkSetDefaultMobileMoneyData = {
 
 export type LinkSetDefaultMobileMoneyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1918,9 +2298,17 @@ export type LinkSetDefaultMobileMoneyErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -1962,7 +2350,7 @@ export type LinkTrackMobileMoneyUsageData = {
 
 export type LinkTrackMobileMoneyUsageErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -1978,9 +2366,17 @@ export type LinkTrackMobileMoneyUsageErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2022,7 +2418,7 @@ export type LinkVerifyMobileMoneyData = {
 
 export type LinkVerifyMobileMoneyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -2038,9 +2434,17 @@ export type LinkVerifyMobileMoneyErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2088,7 +2492,7 @@ export type LinkListOrdersData = {
 
 export type LinkListOrdersErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -2096,9 +2500,17 @@ export type LinkListOrdersErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2139,7 +2551,7 @@ export type LinkGetOrderData = {
 
 export type LinkGetOrderErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -2151,9 +2563,17 @@ export type LinkGetOrderErrors = {
      */
     404: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2190,7 +2610,7 @@ export type LinkRevokeAllSessionsData = {
 
 export type LinkRevokeAllSessionsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -2202,9 +2622,17 @@ export type LinkRevokeAllSessionsErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2235,13 +2663,25 @@ export type LinkListSessionsData = {
 
 export type LinkListSessionsErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: LinkErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2283,7 +2723,7 @@ export type LinkRevokeSessionData = {
 
 export type LinkRevokeSessionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: LinkErrorEnvelope;
     /**
@@ -2299,9 +2739,17 @@ export type LinkRevokeSessionErrors = {
      */
     409: LinkErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: LinkErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: LinkErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: LinkErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */

@@ -2499,6 +2499,11 @@ export type BusinessIdPath = string;
 export type PageQuery = number;
 
 /**
+ * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+ */
+export type BusinessIdHeader = string;
+
+/**
  * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
  */
 export type IdempotencyKey = string;
@@ -2567,7 +2572,7 @@ export type InitAssetUploadData = {
 
 export type InitAssetUploadErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -2583,9 +2588,17 @@ export type InitAssetUploadErrors = {
      */
     413: PlatformErrorEnvelope;
     /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2619,7 +2632,7 @@ export type ConfirmAssetUploadData = {
 
 export type ConfirmAssetUploadErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -2635,9 +2648,21 @@ export type ConfirmAssetUploadErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2686,7 +2711,7 @@ export type ListAssetsData = {
 
 export type ListAssetsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -2698,9 +2723,17 @@ export type ListAssetsErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2738,6 +2771,10 @@ export type DeleteAssetData = {
 
 export type DeleteAssetErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -2746,9 +2783,17 @@ export type DeleteAssetErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2784,6 +2829,10 @@ export type GetAssetData = {
 
 export type GetAssetErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -2796,9 +2845,17 @@ export type GetAssetErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2822,6 +2879,10 @@ export type CreateCheckoutSessionData = {
     body: PlatformCheckoutSessionCreateRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2833,7 +2894,7 @@ export type CreateCheckoutSessionData = {
 
 export type CreateCheckoutSessionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -2853,9 +2914,21 @@ export type CreateCheckoutSessionErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2889,6 +2962,10 @@ export type ListApiKeysData = {
 
 export type ListApiKeysErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -2897,9 +2974,17 @@ export type ListApiKeysErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2933,7 +3018,7 @@ export type CreateApiKeyData = {
 
 export type CreateApiKeyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -2945,9 +3030,21 @@ export type CreateApiKeyErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -2985,6 +3082,10 @@ export type RevokeApiKeyData = {
 
 export type RevokeApiKeyErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -2993,9 +3094,17 @@ export type RevokeApiKeyErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3036,7 +3145,7 @@ export type AdminUpdateOrderStatusData = {
 
 export type AdminUpdateOrderStatusErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3056,9 +3165,21 @@ export type AdminUpdateOrderStatusErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3107,7 +3228,7 @@ export type AdminCancelOrderData = {
 
 export type AdminCancelOrderErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3127,9 +3248,21 @@ export type AdminCancelOrderErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3178,7 +3311,7 @@ export type AdminMarkOrderPaidData = {
 
 export type AdminMarkOrderPaidErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3198,9 +3331,17 @@ export type AdminMarkOrderPaidErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3249,7 +3390,7 @@ export type AdminCreateRefundData = {
 
 export type AdminCreateRefundErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3269,9 +3410,21 @@ export type AdminCreateRefundErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3330,7 +3483,7 @@ export type ListWebhookDeliveriesData = {
 
 export type ListWebhookDeliveriesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3346,9 +3499,17 @@ export type ListWebhookDeliveriesErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3390,6 +3551,10 @@ export type ReplayWebhookDeliveryData = {
 
 export type ReplayWebhookDeliveryErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -3406,9 +3571,17 @@ export type ReplayWebhookDeliveryErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3446,7 +3619,7 @@ export type SendTestWebhookEventData = {
 
 export type SendTestWebhookEventErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3466,9 +3639,21 @@ export type SendTestWebhookEventErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3511,7 +3696,7 @@ export type ListProjectsData = {
 
 export type ListProjectsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3523,9 +3708,17 @@ export type ListProjectsErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3559,7 +3752,7 @@ export type CreateProjectData = {
 
 export type CreateProjectErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3575,9 +3768,21 @@ export type CreateProjectErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3615,6 +3820,10 @@ export type GetProjectData = {
 
 export type GetProjectErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -3627,9 +3836,17 @@ export type GetProjectErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3667,7 +3884,7 @@ export type UpdateProjectData = {
 
 export type UpdateProjectErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3683,9 +3900,21 @@ export type UpdateProjectErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3728,7 +3957,7 @@ export type UnlinkRepoData = {
 
 export type UnlinkRepoErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3748,9 +3977,17 @@ export type UnlinkRepoErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3792,6 +4029,10 @@ export type GetRepoData = {
 
 export type GetRepoErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -3804,9 +4045,17 @@ export type GetRepoErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3844,7 +4093,7 @@ export type ProvisionRepoData = {
 
 export type ProvisionRepoErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3864,9 +4113,21 @@ export type ProvisionRepoErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3908,7 +4169,7 @@ export type ConnectRepoData = {
 
 export type ConnectRepoErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3928,9 +4189,21 @@ export type ConnectRepoErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3972,7 +4245,7 @@ export type MintRepoCloneUrlData = {
 
 export type MintRepoCloneUrlErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -3992,9 +4265,21 @@ export type MintRepoCloneUrlErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4049,7 +4334,7 @@ export type ListDeploymentsData = {
 
 export type ListDeploymentsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4065,9 +4350,17 @@ export type ListDeploymentsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4105,7 +4398,7 @@ export type CreateDeploymentData = {
 
 export type CreateDeploymentErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4125,9 +4418,21 @@ export type CreateDeploymentErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4171,7 +4476,7 @@ export type RollbackDeploymentData = {
 
 export type RollbackDeploymentErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4191,9 +4496,21 @@ export type RollbackDeploymentErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4231,6 +4548,10 @@ export type GetDeploymentData = {
 
 export type GetDeploymentErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4243,9 +4564,17 @@ export type GetDeploymentErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4292,7 +4621,7 @@ export type ReadDeploymentLogsData = {
 
 export type ReadDeploymentLogsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4308,9 +4637,17 @@ export type ReadDeploymentLogsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4348,6 +4685,10 @@ export type CancelDeploymentData = {
 
 export type CancelDeploymentErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4364,9 +4705,17 @@ export type CancelDeploymentErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4413,7 +4762,7 @@ export type ListEnvVarsData = {
 
 export type ListEnvVarsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4429,9 +4778,17 @@ export type ListEnvVarsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4478,7 +4835,7 @@ export type RemoveEnvVarData = {
 
 export type RemoveEnvVarErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4494,9 +4851,17 @@ export type RemoveEnvVarErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4538,7 +4903,7 @@ export type SetEnvVarData = {
 
 export type SetEnvVarErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4558,9 +4923,21 @@ export type SetEnvVarErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4598,6 +4975,10 @@ export type ListDomainsData = {
 
 export type ListDomainsErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4610,9 +4991,17 @@ export type ListDomainsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4650,7 +5039,7 @@ export type AddDomainData = {
 
 export type AddDomainErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4670,9 +5059,21 @@ export type AddDomainErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4710,6 +5111,10 @@ export type DetachDomainData = {
 
 export type DetachDomainErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4722,9 +5127,17 @@ export type DetachDomainErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4762,6 +5175,10 @@ export type VerifyDomainData = {
 
 export type VerifyDomainErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4774,9 +5191,17 @@ export type VerifyDomainErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4818,6 +5243,10 @@ export type AttachDomainData = {
 
 export type AttachDomainErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4834,9 +5263,17 @@ export type AttachDomainErrors = {
      */
     409: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4879,7 +5316,7 @@ export type SearchDocsData = {
 
 export type SearchDocsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -4891,9 +5328,17 @@ export type SearchDocsErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4927,6 +5372,10 @@ export type GetWhoamiData = {
 
 export type GetWhoamiErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4935,9 +5384,17 @@ export type GetWhoamiErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4971,6 +5428,10 @@ export type GetContextData = {
 
 export type GetContextErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: PlatformErrorEnvelope;
@@ -4979,9 +5440,17 @@ export type GetContextErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5015,7 +5484,7 @@ export type AttachProjectData = {
 
 export type AttachProjectErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -5031,9 +5500,21 @@ export type AttachProjectErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5076,7 +5557,7 @@ export type ImportCatalogueData = {
 
 export type ImportCatalogueErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: PlatformErrorEnvelope;
     /**
@@ -5092,9 +5573,17 @@ export type ImportCatalogueErrors = {
      */
     413: PlatformErrorEnvelope;
     /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */

@@ -58,11 +58,7 @@ export const getAuthStatus = <ThrowOnError extends boolean = false>(options?: Op
  * the sent code.
  */
 export const requestOtp = <ThrowOnError extends boolean = false>(options: Options<RequestOtpData, ThrowOnError>) => (options.client ?? client).post<RequestOtpResponses, RequestOtpErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/auth/request-otp',
     ...options,
     headers: {
@@ -97,11 +93,7 @@ export const requestOtp = <ThrowOnError extends boolean = false>(options: Option
  * the sent code.
  */
 export const verifyOtp = <ThrowOnError extends boolean = false>(options: Options<VerifyOtpData, ThrowOnError>) => (options.client ?? client).post<VerifyOtpResponses, VerifyOtpErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/auth/verify-otp',
     ...options,
     headers: {
@@ -200,11 +192,7 @@ export const updateProfile = <ThrowOnError extends boolean = false>(options: Opt
  * @deprecated
  */
 export const requestOtpLegacy = <ThrowOnError extends boolean = false>(options: Options<RequestOtpLegacyData, ThrowOnError>) => (options.client ?? client).post<RequestOtpLegacyResponses, RequestOtpLegacyErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/auth/otp/request',
     ...options,
     headers: {
@@ -243,11 +231,7 @@ export const requestOtpLegacy = <ThrowOnError extends boolean = false>(options: 
  * @deprecated
  */
 export const verifyOtpLegacy = <ThrowOnError extends boolean = false>(options: Options<VerifyOtpLegacyData, ThrowOnError>) => (options.client ?? client).post<VerifyOtpLegacyResponses, VerifyOtpLegacyErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/auth/otp/verify',
     ...options,
     headers: {
@@ -283,11 +267,7 @@ export const getAuthUser = <ThrowOnError extends boolean = false>(options?: Opti
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const clearCart = <ThrowOnError extends boolean = false>(options?: Options<ClearCartData, ThrowOnError>) => (options?.client ?? client).delete<ClearCartResponses, ClearCartErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart',
     ...options
 });
@@ -301,11 +281,7 @@ export const clearCart = <ThrowOnError extends boolean = false>(options?: Option
  * which refuses it.
  */
 export const getCart = <ThrowOnError extends boolean = false>(options?: Options<GetCartData, ThrowOnError>) => (options?.client ?? client).get<GetCartResponses, GetCartErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart',
     ...options
 });
@@ -318,11 +294,7 @@ export const getCart = <ThrowOnError extends boolean = false>(options?: Options<
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const listCartItems = <ThrowOnError extends boolean = false>(options?: Options<ListCartItemsData, ThrowOnError>) => (options?.client ?? client).get<ListCartItemsResponses, ListCartItemsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/items',
     ...options
 });
@@ -356,11 +328,7 @@ export const listCartItems = <ThrowOnError extends boolean = false>(options?: Op
  * first response with `Idempotent-Replayed: true` and adds nothing. Emits a `cart_add` activity event.
  */
 export const addCartItem = <ThrowOnError extends boolean = false>(options: Options<AddCartItemData, ThrowOnError>) => (options.client ?? client).post<AddCartItemResponses, AddCartItemErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/items',
     ...options,
     headers: {
@@ -377,11 +345,7 @@ export const addCartItem = <ThrowOnError extends boolean = false>(options: Optio
  * nothing. Emits a `cart_remove` activity event.
  */
 export const removeCartItem = <ThrowOnError extends boolean = false>(options: Options<RemoveCartItemData, ThrowOnError>) => (options.client ?? client).delete<RemoveCartItemResponses, RemoveCartItemErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/items/{cart_item_id}',
     ...options
 });
@@ -396,11 +360,7 @@ export const removeCartItem = <ThrowOnError extends boolean = false>(options: Op
  * `cart_remove` activity event for the difference.
  */
 export const updateCartItem = <ThrowOnError extends boolean = false>(options: Options<UpdateCartItemData, ThrowOnError>) => (options.client ?? client).patch<UpdateCartItemResponses, UpdateCartItemErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/items/{cart_item_id}',
     ...options,
     headers: {
@@ -417,11 +377,7 @@ export const updateCartItem = <ThrowOnError extends boolean = false>(options: Op
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const getCartCount = <ThrowOnError extends boolean = false>(options?: Options<GetCartCountData, ThrowOnError>) => (options?.client ?? client).get<GetCartCountResponses, GetCartCountErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/count',
     ...options
 });
@@ -434,11 +390,7 @@ export const getCartCount = <ThrowOnError extends boolean = false>(options?: Opt
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const getCartTotal = <ThrowOnError extends boolean = false>(options?: Options<GetCartTotalData, ThrowOnError>) => (options?.client ?? client).get<GetCartTotalResponses, GetCartTotalErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/total',
     ...options
 });
@@ -453,11 +405,7 @@ export const getCartTotal = <ThrowOnError extends boolean = false>(options?: Opt
  * checkout; `discount_amount` follows the cart. Applying the code already applied succeeds unchanged.
  */
 export const applyCartCoupon = <ThrowOnError extends boolean = false>(options: Options<ApplyCartCouponData, ThrowOnError>) => (options.client ?? client).post<ApplyCartCouponResponses, ApplyCartCouponErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/coupons',
     ...options,
     headers: {
@@ -473,11 +421,7 @@ export const applyCartCoupon = <ThrowOnError extends boolean = false>(options: O
  * applied it succeeds and returns the cart unchanged.
  */
 export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?: Options<RemoveCartCouponData, ThrowOnError>) => (options?.client ?? client).delete<RemoveCartCouponResponses, RemoveCartCouponErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/cart/coupons/current',
     ...options
 });
@@ -589,7 +533,9 @@ export const authorizePayment = <ThrowOnError extends boolean = false>(options: 
 /**
  * List the customer's orders
  *
- * Lists the signed-in customer's orders with this business, newest first. Requires a bearer session
+ * Lists the signed-in customer's orders with this business, newest first: the orders of the person, i.e. of
+ * every customer id with the same `account_id` (orders placed signed in with another verified contact, and
+ * orders attached to them through Link's enroll-and-link-order). Requires a bearer session
  * (guests have no order list; they read single orders with their bill token). Filters: `status`, `location_id`.
  * Paging: `limit` 1 to 100 (default 20) and `offset`; a page shorter than `limit` is the last.
  */
@@ -608,7 +554,8 @@ export const listOrders = <ThrowOnError extends boolean = false>(options?: Optio
  *
  * Returns one order with its lines, amounts, status and payment status.
  *
- * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs; anyone
+ * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs or another id of the same
+ * person (the same `account_id`: orders attached through Link, a second verified contact); anyone
  * else must pass the order's `bill_token` as query `token`. Not the owner, or a wrong or missing token: 404
  * NOT_FOUND, never 403, so order ids cannot be probed.
  */
@@ -616,11 +563,6 @@ export const getOrder = <ThrowOnError extends boolean = false>(options: Options<
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        },
         { name: 'X-API-Key', type: 'apiKey' }
     ],
     url: '/api/v1/orders/{order_id}',
@@ -633,7 +575,8 @@ export const getOrder = <ThrowOnError extends boolean = false>(options: Options<
  * Returns the stored payment state of the order (no call to the provider; use verify-payment for that).
  * Poll it after a hosted-page redirect or a `pending` authorization.
  *
- * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs; anyone
+ * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs or another id of the same
+ * person (the same `account_id`: orders attached through Link, a second verified contact); anyone
  * else must pass the order's `bill_token` as query `token`. Not the owner, or a wrong or missing token: 404
  * NOT_FOUND, never 403, so order ids cannot be probed.
  */
@@ -641,11 +584,6 @@ export const getOrderPaymentStatus = <ThrowOnError extends boolean = false>(opti
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        },
         { name: 'X-API-Key', type: 'apiKey' }
     ],
     url: '/api/v1/orders/{order_id}/payment-status',
@@ -667,7 +605,8 @@ export const getOrderPaymentStatus = <ThrowOnError extends boolean = false>(opti
  * **Idempotency.** `Idempotency-Key` is honoured: a retry with the same key and body replays the first response
  * (`Idempotent-Replayed: true`) instead of answering 409 for the now cancelled order.
  *
- * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs; anyone
+ * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs or another id of the same
+ * person (the same `account_id`: orders attached through Link, a second verified contact); anyone
  * else must pass the order's `bill_token` as query `token`. Not the owner, or a wrong or missing token: 404
  * NOT_FOUND, never 403, so order ids cannot be probed.
  */
@@ -675,11 +614,6 @@ export const cancelOrder = <ThrowOnError extends boolean = false>(options: Optio
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        },
         { name: 'X-API-Key', type: 'apiKey' }
     ],
     url: '/api/v1/orders/{order_id}/cancel',
@@ -699,17 +633,13 @@ export const cancelOrder = <ThrowOnError extends boolean = false>(options: Optio
  * The order's bill token (query `token`) is always required. With a publishable key the caller must also be signed
  * in as `customer_id` (bearer session); a secret key may attach any customer of the business. A wrong or missing
  * token, an unknown `customer_id`, or a `customer_id` other than the signed-in customer: 404 NOT_FOUND (never
- * 403). Attaching the customer the order already has succeeds unchanged; an order that already belongs to another
- * customer is 409 CONFLICT. Emits `order.updated`.
+ * 403). Attaching the customer the order already has, or another customer id of the same person (the same
+ * `account_id`, e.g. the order was attached through Link), succeeds unchanged; an order that already belongs to
+ * someone else is 409 CONFLICT. Emits `order.updated`.
  */
 export const attachOrderCustomer = <ThrowOnError extends boolean = false>(options: Options<AttachOrderCustomerData, ThrowOnError>) => (options.client ?? client).post<AttachOrderCustomerResponses, AttachOrderCustomerErrors, ThrowOnError>({
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        },
         { scheme: 'bearer', type: 'http' },
         { name: 'X-API-Key', type: 'apiKey' }
     ],
@@ -730,7 +660,7 @@ export const attachOrderCustomer = <ThrowOnError extends boolean = false>(option
  * the provider cannot be reached; the stored status is then unchanged. Cash payments are not checked with a provider;
  * the stored record is returned.
  *
- * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs; anyone
+ * **Access.** A signed-in customer (bearer session) reaches the orders whose `customer_id` is theirs or another id of the same person (the same `account_id`: orders attached through Link, a second verified contact); anyone
  * else must pass the order's `bill_token` as query `token`. Not the owner, or a wrong or missing token: 404
  * NOT_FOUND, never 403, so order ids cannot be probed.
  */
@@ -738,11 +668,6 @@ export const verifyOrderPayment = <ThrowOnError extends boolean = false>(options
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        },
         { name: 'X-API-Key', type: 'apiKey' }
     ],
     url: '/api/v1/orders/{order_id}/verify-payment',
@@ -757,11 +682,7 @@ export const verifyOrderPayment = <ThrowOnError extends boolean = false>(options
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getProductStock = <ThrowOnError extends boolean = false>(options: Options<GetProductStockData, ThrowOnError>) => (options.client ?? client).get<GetProductStockResponses, GetProductStockErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/inventory/products/{product_id}/stock',
     ...options
 });
@@ -775,11 +696,7 @@ export const getProductStock = <ThrowOnError extends boolean = false>(options: O
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getVariantStock = <ThrowOnError extends boolean = false>(options: Options<GetVariantStockData, ThrowOnError>) => (options.client ?? client).get<GetVariantStockResponses, GetVariantStockErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/inventory/variants/{variant_id}/stock',
     ...options
 });
@@ -795,11 +712,7 @@ export const getVariantStock = <ThrowOnError extends boolean = false>(options: O
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getProductAvailability = <ThrowOnError extends boolean = false>(options: Options<GetProductAvailabilityData, ThrowOnError>) => (options.client ?? client).get<GetProductAvailabilityResponses, GetProductAvailabilityErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/inventory/products/{product_id}/availability',
     ...options
 });
@@ -813,11 +726,7 @@ export const getProductAvailability = <ThrowOnError extends boolean = false>(opt
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getVariantAvailability = <ThrowOnError extends boolean = false>(options: Options<GetVariantAvailabilityData, ThrowOnError>) => (options.client ?? client).get<GetVariantAvailabilityResponses, GetVariantAvailabilityErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/inventory/variants/{variant_id}/availability',
     ...options
 });
@@ -839,11 +748,7 @@ export const getVariantAvailability = <ThrowOnError extends boolean = false>(opt
  * In the sandbox (`_test_` keys) this returns the demo business's catalogue, which exercises every product kind.
  */
 export const getCatalogueSnapshot = <ThrowOnError extends boolean = false>(options?: Options<GetCatalogueSnapshotData, ThrowOnError>) => (options?.client ?? client).get<GetCatalogueSnapshotResponses, GetCatalogueSnapshotErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue',
     ...options
 });
@@ -876,11 +781,7 @@ export const getCatalogueSnapshot = <ThrowOnError extends boolean = false>(optio
  * malformed or was issued for other filters or sort.
  */
 export const listProducts = <ThrowOnError extends boolean = false>(options?: Options<ListProductsData, ThrowOnError>) => (options?.client ?? client).get<ListProductsResponses, ListProductsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products',
     ...options
 });
@@ -898,11 +799,7 @@ export const listProducts = <ThrowOnError extends boolean = false>(options?: Opt
  * `getProductAvailableNow`.
  */
 export const getProduct = <ThrowOnError extends boolean = false>(options: Options<GetProductData, ThrowOnError>) => (options.client ?? client).get<GetProductResponses, GetProductErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}',
     ...options
 });
@@ -920,11 +817,7 @@ export const getProduct = <ThrowOnError extends boolean = false>(options: Option
  * Booking slots of services are a different thing: see the Scheduling endpoints.
  */
 export const getProductSchedules = <ThrowOnError extends boolean = false>(options: Options<GetProductSchedulesData, ThrowOnError>) => (options.client ?? client).get<GetProductSchedulesResponses, GetProductSchedulesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/schedules',
     ...options
 });
@@ -946,11 +839,7 @@ export const getProductSchedules = <ThrowOnError extends boolean = false>(option
  * answer reflects the moment of the request and is not cached.
  */
 export const getProductAvailableNow = <ThrowOnError extends boolean = false>(options: Options<GetProductAvailableNowData, ThrowOnError>) => (options.client ?? client).get<GetProductAvailableNowResponses, GetProductAvailableNowErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/available-now',
     ...options
 });
@@ -977,7 +866,6 @@ export const listEligibleBillingPlans = <ThrowOnError extends boolean = false>(o
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' }
     ],
     url: '/api/v1/catalogue/products/{product_id}/billing-plans/eligible',
@@ -993,11 +881,7 @@ export const listEligibleBillingPlans = <ThrowOnError extends boolean = false>(o
  * `location_id` is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listProductVariants = <ThrowOnError extends boolean = false>(options: Options<ListProductVariantsData, ThrowOnError>) => (options.client ?? client).get<ListProductVariantsResponses, ListProductVariantsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/variants',
     ...options
 });
@@ -1010,11 +894,7 @@ export const listProductVariants = <ThrowOnError extends boolean = false>(option
  * `findProductVariant` resolves a full selection to the variant. A product without axes gives `axes: []`.
  */
 export const getProductVariantAxes = <ThrowOnError extends boolean = false>(options: Options<GetProductVariantAxesData, ThrowOnError>) => (options.client ?? client).get<GetProductVariantAxesResponses, GetProductVariantAxesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/variant-axes',
     ...options
 });
@@ -1028,11 +908,7 @@ export const getProductVariantAxes = <ThrowOnError extends boolean = false>(opti
  * location where it overrides them.
  */
 export const getProductVariant = <ThrowOnError extends boolean = false>(options: Options<GetProductVariantData, ThrowOnError>) => (options.client ?? client).get<GetProductVariantResponses, GetProductVariantErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/variants/{variant_id}',
     ...options
 });
@@ -1050,11 +926,7 @@ export const getProductVariant = <ThrowOnError extends boolean = false>(options:
  * between them. This is a read: it changes nothing and may be retried freely.
  */
 export const findProductVariant = <ThrowOnError extends boolean = false>(options: Options<FindProductVariantData, ThrowOnError>) => (options.client ?? client).post<FindProductVariantResponses, FindProductVariantErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/variants/find',
     ...options,
     headers: {
@@ -1074,11 +946,7 @@ export const findProductVariant = <ThrowOnError extends boolean = false>(options
  * that location where it overrides them.
  */
 export const listProductAddOns = <ThrowOnError extends boolean = false>(options: Options<ListProductAddOnsData, ThrowOnError>) => (options.client ?? client).get<ListProductAddOnsResponses, ListProductAddOnsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/products/{product_id}/add-ons',
     ...options
 });
@@ -1107,11 +975,7 @@ export const listProductAddOns = <ThrowOnError extends boolean = false>(options:
  * option, component or `location_id`.
  */
 export const createPriceQuote = <ThrowOnError extends boolean = false>(options: Options<CreatePriceQuoteData, ThrowOnError>) => (options.client ?? client).post<CreatePriceQuoteResponses, CreatePriceQuoteErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/quotes',
     ...options,
     headers: {
@@ -1137,11 +1001,7 @@ export const createPriceQuote = <ThrowOnError extends boolean = false>(options: 
  * The `location_id` query is accepted for uniformity but does not change a quote; its own `location_id` applies.
  */
 export const getPriceQuote = <ThrowOnError extends boolean = false>(options: Options<GetPriceQuoteData, ThrowOnError>) => (options.client ?? client).get<GetPriceQuoteResponses, GetPriceQuoteErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/quotes/{quote_id}',
     ...options
 });
@@ -1164,11 +1024,7 @@ export const getPriceQuote = <ThrowOnError extends boolean = false>(options: Opt
  * option, component or `location_id`. A quote expired for more than 24 hours is 404 NOT_FOUND: create a new one.
  */
 export const refreshPriceQuote = <ThrowOnError extends boolean = false>(options: Options<RefreshPriceQuoteData, ThrowOnError>) => (options.client ?? client).post<RefreshPriceQuoteResponses, RefreshPriceQuoteErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/quotes/{quote_id}/refresh',
     ...options,
     headers: {
@@ -1197,11 +1053,7 @@ export const refreshPriceQuote = <ThrowOnError extends boolean = false>(options:
  * Repeated failed checks count against the rate limit like any request.
  */
 export const validateDeal = <ThrowOnError extends boolean = false>(options: Options<ValidateDealData, ThrowOnError>) => (options.client ?? client).post<ValidateDealResponses, ValidateDealErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/deals/validate',
     ...options,
     headers: {
@@ -1220,11 +1072,7 @@ export const validateDeal = <ThrowOnError extends boolean = false>(options: Opti
  * where it overrides them.
  */
 export const listCategories = <ThrowOnError extends boolean = false>(options?: Options<ListCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListCategoriesResponses, ListCategoriesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/categories',
     ...options
 });
@@ -1237,11 +1085,7 @@ export const listCategories = <ThrowOnError extends boolean = false>(options?: O
  * them. With `location_id`, `product_count` counts only products sold there.
  */
 export const getCategory = <ThrowOnError extends boolean = false>(options: Options<GetCategoryData, ThrowOnError>) => (options.client ?? client).get<GetCategoryResponses, GetCategoryErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/categories/{category_id}',
     ...options
 });
@@ -1257,11 +1101,7 @@ export const getCategory = <ThrowOnError extends boolean = false>(options: Optio
  * `category_id`.
  */
 export const listCategoryProducts = <ThrowOnError extends boolean = false>(options: Options<ListCategoryProductsData, ThrowOnError>) => (options.client ?? client).get<ListCategoryProductsResponses, ListCategoryProductsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/categories/{category_id}/products',
     ...options
 });
@@ -1278,11 +1118,7 @@ export const listCategoryProducts = <ThrowOnError extends boolean = false>(optio
  * where it overrides them.
  */
 export const listCategoryAttributes = <ThrowOnError extends boolean = false>(options: Options<ListCategoryAttributesData, ThrowOnError>) => (options.client ?? client).get<ListCategoryAttributesResponses, ListCategoryAttributesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/categories/{category_id}/attributes',
     ...options
 });
@@ -1298,11 +1134,7 @@ export const listCategoryAttributes = <ThrowOnError extends boolean = false>(opt
  * is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listCategoryDeals = <ThrowOnError extends boolean = false>(options: Options<ListCategoryDealsData, ThrowOnError>) => (options.client ?? client).get<ListCategoryDealsResponses, ListCategoryDealsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/categories/{category_id}/deals',
     ...options
 });
@@ -1318,11 +1150,7 @@ export const listCategoryDeals = <ThrowOnError extends boolean = false>(options:
  * it overrides them.
  */
 export const listCollections = <ThrowOnError extends boolean = false>(options?: Options<ListCollectionsData, ThrowOnError>) => (options?.client ?? client).get<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/collections',
     ...options
 });
@@ -1336,11 +1164,7 @@ export const listCollections = <ThrowOnError extends boolean = false>(options?: 
  * that location where it overrides them.
  */
 export const getCollection = <ThrowOnError extends boolean = false>(options: Options<GetCollectionData, ThrowOnError>) => (options.client ?? client).get<GetCollectionResponses, GetCollectionErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/collections/{collection_id}',
     ...options
 });
@@ -1356,11 +1180,7 @@ export const getCollection = <ThrowOnError extends boolean = false>(options: Opt
  * Products not sold at the location are left out.
  */
 export const listCollectionProducts = <ThrowOnError extends boolean = false>(options: Options<ListCollectionProductsData, ThrowOnError>) => (options.client ?? client).get<ListCollectionProductsResponses, ListCollectionProductsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/collections/{collection_id}/products',
     ...options
 });
@@ -1376,11 +1196,7 @@ export const listCollectionProducts = <ThrowOnError extends boolean = false>(opt
  * overrides them.
  */
 export const listCollectionAttributes = <ThrowOnError extends boolean = false>(options: Options<ListCollectionAttributesData, ThrowOnError>) => (options.client ?? client).get<ListCollectionAttributesResponses, ListCollectionAttributesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/collections/{collection_id}/attributes',
     ...options
 });
@@ -1396,11 +1212,7 @@ export const listCollectionAttributes = <ThrowOnError extends boolean = false>(o
  * `location_id` is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listCollectionDeals = <ThrowOnError extends boolean = false>(options: Options<ListCollectionDealsData, ThrowOnError>) => (options.client ?? client).get<ListCollectionDealsResponses, ListCollectionDealsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/collections/{collection_id}/deals',
     ...options
 });
@@ -1414,11 +1226,7 @@ export const listCollectionDeals = <ThrowOnError extends boolean = false>(option
  * them. Bundles not sold at the location are left out.
  */
 export const listBundles = <ThrowOnError extends boolean = false>(options?: Options<ListBundlesData, ThrowOnError>) => (options?.client ?? client).get<ListBundlesResponses, ListBundlesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/bundles',
     ...options
 });
@@ -1435,11 +1243,7 @@ export const listBundles = <ThrowOnError extends boolean = false>(options?: Opti
  * them.
  */
 export const getBundle = <ThrowOnError extends boolean = false>(options: Options<GetBundleData, ThrowOnError>) => (options.client ?? client).get<GetBundleResponses, GetBundleErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/bundles/{bundle_id}',
     ...options
 });
@@ -1455,11 +1259,7 @@ export const getBundle = <ThrowOnError extends boolean = false>(options: Options
  * location where it overrides them. Composites not sold at the location are left out.
  */
 export const listComposites = <ThrowOnError extends boolean = false>(options?: Options<ListCompositesData, ThrowOnError>) => (options?.client ?? client).get<ListCompositesResponses, ListCompositesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/composites',
     ...options
 });
@@ -1475,11 +1275,7 @@ export const listComposites = <ThrowOnError extends boolean = false>(options?: O
  * location where it overrides them.
  */
 export const getComposite = <ThrowOnError extends boolean = false>(options: Options<GetCompositeData, ThrowOnError>) => (options.client ?? client).get<GetCompositeResponses, GetCompositeErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/composites/{composite_id}',
     ...options
 });
@@ -1494,11 +1290,7 @@ export const getComposite = <ThrowOnError extends boolean = false>(options: Opti
  * used with `POST …/calculate-price` at this depth).
  */
 export const getCompositeByProduct = <ThrowOnError extends boolean = false>(options: Options<GetCompositeByProductData, ThrowOnError>) => (options.client ?? client).get<GetCompositeByProductResponses, GetCompositeByProductErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/composites/by-product/{product_id}',
     ...options
 });
@@ -1520,11 +1312,7 @@ export const getCompositeByProduct = <ThrowOnError extends boolean = false>(opti
  * `location_id`. `location_id` in the body takes precedence over the query.
  */
 export const calculateCompositePrice = <ThrowOnError extends boolean = false>(options: Options<CalculateCompositePriceData, ThrowOnError>) => (options.client ?? client).post<CalculateCompositePriceResponses, CalculateCompositePriceErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/catalogue/composites/{composite_id}/calculate-price',
     ...options,
     headers: {
@@ -1539,11 +1327,7 @@ export const calculateCompositePrice = <ThrowOnError extends boolean = false>(op
  * Lists the business's active bookable services, ordered by name. Each service is backed by a catalogue product of `product_type` `service` and carries its variants, duration defaults, capacity, staff and resource bindings. With `location_id`, only services offered at that location are listed (an unknown location gives an empty list). Book a service by adding its `product_id` to the cart with `scheduled_start` and `scheduled_end` taken from a slot.
  */
 export const listServices = <ThrowOnError extends boolean = false>(options?: Options<ListServicesData, ThrowOnError>) => (options?.client ?? client).get<ListServicesResponses, ListServicesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/scheduling/services',
     ...options
 });
@@ -1554,11 +1338,7 @@ export const listServices = <ThrowOnError extends boolean = false>(options?: Opt
  * Returns one bookable service with its variants, duration defaults (`duration_minutes`, `buffer_minutes`), `capacity`, staff, resource bindings, locations and time zone. An unknown or inactive service is 404 NOT_FOUND.
  */
 export const getService = <ThrowOnError extends boolean = false>(options: Options<GetServiceData, ThrowOnError>) => (options.client ?? client).get<GetServiceResponses, GetServiceErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/scheduling/services/{service_id}',
     ...options
 });
@@ -1585,11 +1365,7 @@ export const getService = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const listSlots = <ThrowOnError extends boolean = false>(options: Options<ListSlotsData, ThrowOnError>) => (options.client ?? client).get<ListSlotsResponses, ListSlotsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/scheduling/slots',
     ...options
 });
@@ -1607,11 +1383,7 @@ export const listSlots = <ThrowOnError extends boolean = false>(options: Options
  *
  */
 export const checkSlot = <ThrowOnError extends boolean = false>(options: Options<CheckSlotData, ThrowOnError>) => (options.client ?? client).get<CheckSlotResponses, CheckSlotErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/scheduling/slots/check',
     ...options
 });
@@ -1632,11 +1404,7 @@ export const checkSlot = <ThrowOnError extends boolean = false>(options: Options
  *
  */
 export const getAvailability = <ThrowOnError extends boolean = false>(options: Options<GetAvailabilityData, ThrowOnError>) => (options.client ?? client).get<GetAvailabilityResponses, GetAvailabilityErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/scheduling/availability',
     ...options
 });
@@ -1685,12 +1453,7 @@ export const rescheduleBooking = <ThrowOnError extends boolean = false>(options:
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        }
+        { name: 'X-API-Key', type: 'apiKey' }
     ],
     url: '/api/v1/scheduling/bookings/reschedule',
     ...options,
@@ -1735,12 +1498,7 @@ export const cancelBooking = <ThrowOnError extends boolean = false>(options: Opt
     security: [
         { name: 'X-API-Key', type: 'apiKey' },
         { scheme: 'bearer', type: 'http' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        {
-            in: 'query',
-            name: 'token',
-            type: 'apiKey'
-        }
+        { name: 'X-API-Key', type: 'apiKey' }
     ],
     url: '/api/v1/scheduling/bookings/{booking_id}/cancel',
     ...options,
@@ -1896,11 +1654,7 @@ export const skipSubscription = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const recordActivityEvents = <ThrowOnError extends boolean = false>(options: Options<RecordActivityEventsData, ThrowOnError>) => (options.client ?? client).post<RecordActivityEventsResponses, RecordActivityEventsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/activity/events',
     ...options,
     headers: {
@@ -1915,11 +1669,7 @@ export const recordActivityEvents = <ThrowOnError extends boolean = false>(optio
  * Returns what the caller's storefront session has done, the computed intent, the messages to show (dismissed ones excluded) and the incentive configured for that intent, if any. A session without recorded activity (anonymous) gets `activity: null`, intent `baseline`, no messages and `incentive: null`.
  */
 export const getActivityState = <ThrowOnError extends boolean = false>(options?: Options<GetActivityStateData, ThrowOnError>) => (options?.client ?? client).get<GetActivityStateResponses, GetActivityStateErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/activity/state',
     ...options
 });
@@ -1930,11 +1680,7 @@ export const getActivityState = <ThrowOnError extends boolean = false>(options?:
  * Recommends active products for the caller's storefront session, best first, at most `limit` (default 10, maximum 50), each with a `reason` (`recently_viewed`, `similar`, `frequently_bought_together`, `popular`). Products already in the cart are left out. A session without activity gets the business's popular products. Also returns the current `intent` and `incentive`.
  */
 export const listRecommendations = <ThrowOnError extends boolean = false>(options?: Options<ListRecommendationsData, ThrowOnError>) => (options?.client ?? client).get<ListRecommendationsResponses, ListRecommendationsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/activity/recommendations',
     ...options
 });
@@ -1945,11 +1691,7 @@ export const listRecommendations = <ThrowOnError extends boolean = false>(option
  * Suppresses the message with this `code` for the rest of the caller's storefront session (messages have no id; the code identifies them). Idempotent: dismissing a code that is not currently shown (already dismissed or never shown) answers `dismissed: false` and changes nothing. Returns the remaining messages.
  */
 export const dismissActivityMessage = <ThrowOnError extends boolean = false>(options: Options<DismissActivityMessageData, ThrowOnError>) => (options.client ?? client).post<DismissActivityMessageResponses, DismissActivityMessageErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/activity/messages/dismiss',
     ...options,
     headers: {
@@ -1972,11 +1714,7 @@ export const dismissActivityMessage = <ThrowOnError extends boolean = false>(opt
  *
  */
 export const getFxRates = <ThrowOnError extends boolean = false>(options?: Options<GetFxRatesData, ThrowOnError>) => (options?.client ?? client).get<GetFxRatesResponses, GetFxRatesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/fx/rates',
     ...options
 });
@@ -1998,11 +1736,7 @@ export const getFxRates = <ThrowOnError extends boolean = false>(options?: Optio
  *
  */
 export const createFxQuote = <ThrowOnError extends boolean = false>(options: Options<CreateFxQuoteData, ThrowOnError>) => (options.client ?? client).post<CreateFxQuoteResponses, CreateFxQuoteErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/fx/quotes',
     ...options,
     headers: {
@@ -2017,11 +1751,7 @@ export const createFxQuote = <ThrowOnError extends boolean = false>(options: Opt
  * Returns an FX quote of this business and mode. Expired quotes stay readable (compare `expires_at` with the current time; a checkout with an expired quote is refused); an unknown id is 404 NOT_FOUND.
  */
 export const getFxQuote = <ThrowOnError extends boolean = false>(options: Options<GetFxQuoteData, ThrowOnError>) => (options.client ?? client).get<GetFxQuoteResponses, GetFxQuoteErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/fx/quotes/{quote_id}',
     ...options
 });
@@ -2040,11 +1770,7 @@ export const getFxQuote = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const autocompletePlaces = <ThrowOnError extends boolean = false>(options: Options<AutocompletePlacesData, ThrowOnError>) => (options.client ?? client).post<AutocompletePlacesResponses, AutocompletePlacesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/places/autocomplete',
     ...options,
     headers: {
@@ -2066,11 +1792,7 @@ export const autocompletePlaces = <ThrowOnError extends boolean = false>(options
  *
  */
 export const getPlaceDetails = <ThrowOnError extends boolean = false>(options: Options<GetPlaceDetailsData, ThrowOnError>) => (options.client ?? client).post<GetPlaceDetailsResponses, GetPlaceDetailsErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/places/details',
     ...options,
     headers: {
@@ -2094,11 +1816,7 @@ export const getPlaceDetails = <ThrowOnError extends boolean = false>(options: O
  *
  */
 export const initUpload = <ThrowOnError extends boolean = false>(options: Options<InitUploadData, ThrowOnError>) => (options.client ?? client).post<InitUploadResponses, InitUploadErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/uploads/init',
     ...options,
     headers: {
@@ -2120,11 +1838,7 @@ export const initUpload = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const confirmUpload = <ThrowOnError extends boolean = false>(options: Options<ConfirmUploadData, ThrowOnError>) => (options.client ?? client).post<ConfirmUploadResponses, ConfirmUploadErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/uploads/confirm',
     ...options,
     headers: {
@@ -2170,11 +1884,7 @@ export const putUploadContent = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const openSupportConversation = <ThrowOnError extends boolean = false>(options?: Options<OpenSupportConversationData, ThrowOnError>) => (options?.client ?? client).post<OpenSupportConversationResponses, OpenSupportConversationErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/support/conversation',
     ...options
 });
@@ -2193,11 +1903,7 @@ export const openSupportConversation = <ThrowOnError extends boolean = false>(op
  *
  */
 export const listSupportMessages = <ThrowOnError extends boolean = false>(options?: Options<ListSupportMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListSupportMessagesResponses, ListSupportMessagesErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/support/conversation/messages',
     ...options
 });
@@ -2216,11 +1922,7 @@ export const listSupportMessages = <ThrowOnError extends boolean = false>(option
  *
  */
 export const sendSupportMessage = <ThrowOnError extends boolean = false>(options: Options<SendSupportMessageData, ThrowOnError>) => (options.client ?? client).post<SendSupportMessageResponses, SendSupportMessageErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/support/conversation/messages',
     ...options,
     headers: {
@@ -2259,11 +1961,7 @@ export const sendSupportMessage = <ThrowOnError extends boolean = false>(options
  *
  */
 export const connectSupportWebSocket = <ThrowOnError extends boolean = false>(options: Options<ConnectSupportWebSocketData, ThrowOnError>) => (options.client ?? client).get<ConnectSupportWebSocketResponses, ConnectSupportWebSocketErrors, ThrowOnError>({
-    security: [
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-API-Key', type: 'apiKey' },
-        { name: 'X-Business-Id', type: 'apiKey' }
-    ],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/v1/support/conversation/ws',
     ...options
 });

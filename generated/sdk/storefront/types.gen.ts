@@ -285,6 +285,68 @@ export type Money = string;
 export type AddOnOptionId = string;
 
 /**
+ * ComponentId
+ *
+ * Bundle or composite component identifier (opaque; prefix `cpt_`).
+ */
+export type ComponentId = string;
+
+/**
+ * SelectedBundleComponent
+ *
+ * A bundle selection of a line as the cart priced it: the component, its name, the variant chosen for it and the units per bundle. A cart line shows what is in the catalogue now; an order line keeps what it was at checkout.
+ */
+export type SelectedBundleComponent = {
+    component_id: ComponentId;
+    /**
+     * Component name; null only on a cart line whose component has since left the bundle (such a line cannot be checked out).
+     */
+    name: string | null;
+    /**
+     * Variant chosen for the component, or null when the selection named none (the component's default).
+     */
+    variant_id: VariantId | null;
+    /**
+     * Name of the chosen variant, or null.
+     */
+    variant_name: string | null;
+    /**
+     * Units of this component per bundle.
+     */
+    quantity: number;
+};
+
+/**
+ * SelectedCompositeComponent
+ *
+ * A composite selection of a line as the cart priced it: the component and its name, the units, and the variant and add-on option chosen for it with their names. A cart line shows what is in the catalogue now; an order line keeps what it was at checkout.
+ */
+export type SelectedCompositeComponent = {
+    component_id: ComponentId;
+    /**
+     * Component name; null only on a cart line whose component has since left the composite (such a line cannot be checked out).
+     */
+    name: string | null;
+    quantity: number;
+    /**
+     * Variant chosen for the component, or null.
+     */
+    variant_id: VariantId | null;
+    /**
+     * Name of the chosen variant, or null.
+     */
+    variant_name: string | null;
+    /**
+     * Add-on option chosen for the component, or null.
+     */
+    add_on_option_id: AddOnOptionId | null;
+    /**
+     * Name of the chosen add-on option, or null.
+     */
+    add_on_option_name: string | null;
+};
+
+/**
  * StaffId
  *
  * Staff member identifier (opaque; prefix `stf_`).
@@ -334,6 +396,14 @@ export type CartItem = {
      * Selected add-on option ids.
      */
     add_on_options: Array<AddOnOptionId>;
+    /**
+     * Bundle lines: the selections sent when adding, with their names; empty otherwise.
+     */
+    bundle_selections: Array<SelectedBundleComponent>;
+    /**
+     * Composite lines: the selections sent when adding, with their names; empty otherwise.
+     */
+    composite_selections: Array<SelectedCompositeComponent>;
     /**
      * Note shown to the merchant, or null.
      */
@@ -389,6 +459,34 @@ export type CartPricing = {
 };
 
 /**
+ * DealId
+ *
+ * Deal identifier (opaque; prefix `deal_`).
+ */
+export type DealId = string;
+
+/**
+ * AppliedDiscount
+ *
+ * One discount the cart gets (or the order got): an automatic deal, labelled with the deal's name, or the coupon, labelled with its code. Automatic deals come first, then the coupon; deals giving nothing are not listed, and the amounts add up to the cart's `discount_total` (the order's `discount_amount`).
+ */
+export type AppliedDiscount = {
+    deal_id: DealId;
+    /**
+     * `automatic`: a running deal without a code; `coupon`: the code the customer applied.
+     */
+    kind: 'automatic' | 'coupon';
+    /**
+     * What to show for the discount: the deal's name, or the coupon code (upper-cased).
+     */
+    label: string;
+    /**
+     * What it takes off, as a positive amount.
+     */
+    amount: Money;
+};
+
+/**
  * CartCoupon
  *
  * The coupon applied to the cart.
@@ -428,6 +526,10 @@ export type Cart = {
      */
     items: Array<CartItem>;
     pricing: CartPricing;
+    /**
+     * The discounts making up `pricing.discount_total`, each with its label (automatic deals first, then the coupon); empty when none applies.
+     */
+    discounts: Array<AppliedDiscount>;
     /**
      * The applied coupon, or null.
      */
@@ -815,9 +917,23 @@ export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'com
 export type LineItemId = string;
 
 /**
+ * AddOnOption
+ *
+ * One choice of an add-on group.
+ */
+export type AddOnOption = {
+    id: AddOnOptionId;
+    name: string;
+    /**
+     * Added to the unit price for each unit of the line; `0.00` for free options.
+     */
+    price: Money;
+};
+
+/**
  * OrderItem
  *
- * One line of an order, frozen at checkout. Service lines carry their booking times; a booking is identified by the order id and this line's `id`.
+ * One line of an order, frozen at checkout with what was chosen (add-on options with their names and prices, bundle and composite selections with their names, the line's note). Service lines carry their booking times; a booking is identified by the order id and this line's `id`. Lines of orders placed before the choices were kept list none.
  */
 export type OrderItem = {
     id: LineItemId;
@@ -839,6 +955,22 @@ export type OrderItem = {
      * `unit_price × quantity`.
      */
     total: Money;
+    /**
+     * The add-on options chosen, with their names and prices at checkout (each price is per unit, already in `unit_price`).
+     */
+    add_on_options: Array<AddOnOption>;
+    /**
+     * Bundle lines: the selections of the cart line, with their names; empty otherwise.
+     */
+    bundle_selections: Array<SelectedBundleComponent>;
+    /**
+     * Composite lines: the selections of the cart line, with their names; empty otherwise.
+     */
+    composite_selections: Array<SelectedCompositeComponent>;
+    /**
+     * The line's note for the merchant (from the cart line), or null.
+     */
+    special_instructions: string | null;
     /**
      * Service lines: booked start (after any reschedule); null for goods.
      */
@@ -877,7 +1009,7 @@ export type OrderAddress = {
 /**
  * Order
  *
- * An order created by checkout. Amounts satisfy `total_price = subtotal − discount_amount + tax_amount`. An order belongs to the customer in `customer_id`; guest orders (null `customer_id`) are reached with their bill token.
+ * An order created by checkout. Amounts satisfy `total_price = subtotal − discount_amount + tax_amount`. An order belongs to the person of `customer_id`; a person signed in with the same verified contact on the storefront and on Link (the same `account_id`) owns the orders of either id. Guest orders (null `customer_id`) are reached with their bill token.
  */
 export type Order = {
     id: OrderId;
@@ -897,6 +1029,10 @@ export type Order = {
      */
     discount_amount: Money;
     /**
+     * The discounts making up `discount_amount`, each with its label, as the cart had them at checkout; empty when none (and on orders placed before discounts were itemised).
+     */
+    discounts: Array<AppliedDiscount>;
+    /**
      * Tax charged.
      */
     tax_amount: Money;
@@ -908,7 +1044,7 @@ export type Order = {
     payment_status: OrderPaymentStatus;
     payment_method: 'card' | 'mobile_money' | 'cash';
     /**
-     * Owning customer; null for a guest order until a customer is attached.
+     * Owning customer (this business's customer, or the customer id of the person's Link account when the order was attached through Link before they had signed in here); null for a guest order until a customer is attached.
      */
     customer_id: CustomerId | null;
     /**
@@ -1269,13 +1405,6 @@ export type Bundle = {
 export type CompositeId = string;
 
 /**
- * ComponentId
- *
- * Bundle or composite component identifier (opaque; prefix `cpt_`).
- */
-export type ComponentId = string;
-
-/**
  * CompositeComponent
  *
  * One choosable component of a composite group.
@@ -1412,20 +1541,6 @@ export type Variant = {
  * Add-on group identifier (opaque; prefix `aog_`).
  */
 export type AddOnGroupId = string;
-
-/**
- * AddOnOption
- *
- * One choice of an add-on group.
- */
-export type AddOnOption = {
-    id: AddOnOptionId;
-    name: string;
-    /**
-     * Added to the unit price for each unit of the line; `0.00` for free options.
-     */
-    price: Money;
-};
 
 /**
  * AddOnGroup
@@ -1846,13 +1961,6 @@ export type DealValidateRequest = {
      */
     location_id?: string;
 };
-
-/**
- * DealId
- *
- * Deal identifier (opaque; prefix `deal_`).
- */
-export type DealId = string;
 
 /**
  * DealValidation
@@ -3087,6 +3195,11 @@ export type WebhookDeleted = {
 };
 
 /**
+ * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+ */
+export type BusinessIdHeader = string;
+
+/**
  * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
  */
 export type SessionIdHeader = string;
@@ -3125,6 +3238,10 @@ export type GetAuthStatusData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3136,7 +3253,7 @@ export type GetAuthStatusData = {
 
 export type GetAuthStatusErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3144,9 +3261,21 @@ export type GetAuthStatusErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3171,6 +3300,10 @@ export type RequestOtpData = {
     body: AuthOtpRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3182,7 +3315,7 @@ export type RequestOtpData = {
 
 export type RequestOtpErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3190,9 +3323,25 @@ export type RequestOtpErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3217,6 +3366,10 @@ export type VerifyOtpData = {
     body: AuthOtpVerifyRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3228,7 +3381,7 @@ export type VerifyOtpData = {
 
 export type VerifyOtpErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3236,9 +3389,25 @@ export type VerifyOtpErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3263,6 +3432,10 @@ export type LogoutCustomerData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3274,7 +3447,7 @@ export type LogoutCustomerData = {
 
 export type LogoutCustomerErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3282,9 +3455,21 @@ export type LogoutCustomerErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3309,6 +3494,10 @@ export type UpdateProfileLegacyData = {
     body: AuthProfileUpdate;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3320,7 +3509,7 @@ export type UpdateProfileLegacyData = {
 
 export type UpdateProfileLegacyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3328,13 +3517,29 @@ export type UpdateProfileLegacyErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3359,6 +3564,10 @@ export type UpdateProfileData = {
     body: AuthProfileUpdate;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3370,7 +3579,7 @@ export type UpdateProfileData = {
 
 export type UpdateProfileErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3378,13 +3587,29 @@ export type UpdateProfileErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3409,6 +3634,10 @@ export type RequestOtpLegacyData = {
     body: AuthOtpRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3420,7 +3649,7 @@ export type RequestOtpLegacyData = {
 
 export type RequestOtpLegacyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3428,9 +3657,25 @@ export type RequestOtpLegacyErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3455,6 +3700,10 @@ export type VerifyOtpLegacyData = {
     body: AuthOtpVerifyRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3466,7 +3715,7 @@ export type VerifyOtpLegacyData = {
 
 export type VerifyOtpLegacyErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3474,9 +3723,25 @@ export type VerifyOtpLegacyErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3501,6 +3766,10 @@ export type GetAuthUserData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3512,7 +3781,7 @@ export type GetAuthUserData = {
 
 export type GetAuthUserErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3520,9 +3789,21 @@ export type GetAuthUserErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3547,6 +3828,10 @@ export type ClearCartData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3558,7 +3843,7 @@ export type ClearCartData = {
 
 export type ClearCartErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3566,9 +3851,21 @@ export type ClearCartErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3593,6 +3890,10 @@ export type GetCartData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3604,7 +3905,7 @@ export type GetCartData = {
 
 export type GetCartErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3612,9 +3913,21 @@ export type GetCartErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3639,6 +3952,10 @@ export type ListCartItemsData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3650,7 +3967,7 @@ export type ListCartItemsData = {
 
 export type ListCartItemsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3658,9 +3975,21 @@ export type ListCartItemsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3685,6 +4014,10 @@ export type AddCartItemData = {
     body: CartItemCreate;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3700,13 +4033,17 @@ export type AddCartItemData = {
 
 export type AddCartItemErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -3716,9 +4053,21 @@ export type AddCartItemErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3743,6 +4092,10 @@ export type RemoveCartItemData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3759,7 +4112,7 @@ export type RemoveCartItemData = {
 
 export type RemoveCartItemErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3767,13 +4120,25 @@ export type RemoveCartItemErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3798,6 +4163,10 @@ export type UpdateCartItemData = {
     body: CartItemUpdate;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3814,13 +4183,17 @@ export type UpdateCartItemData = {
 
 export type UpdateCartItemErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -3830,9 +4203,21 @@ export type UpdateCartItemErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3857,6 +4242,10 @@ export type GetCartCountData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3868,7 +4257,7 @@ export type GetCartCountData = {
 
 export type GetCartCountErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3876,9 +4265,21 @@ export type GetCartCountErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3903,6 +4304,10 @@ export type GetCartTotalData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3914,7 +4319,7 @@ export type GetCartTotalData = {
 
 export type GetCartTotalErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3922,9 +4327,21 @@ export type GetCartTotalErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3949,6 +4366,10 @@ export type ApplyCartCouponData = {
     body: CartCouponApply;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3960,7 +4381,7 @@ export type ApplyCartCouponData = {
 
 export type ApplyCartCouponErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -3968,9 +4389,25 @@ export type ApplyCartCouponErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -3995,6 +4432,10 @@ export type RemoveCartCouponData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4006,7 +4447,7 @@ export type RemoveCartCouponData = {
 
 export type RemoveCartCouponErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4014,9 +4455,21 @@ export type RemoveCartCouponErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4041,6 +4494,10 @@ export type CheckoutData = {
     body: CheckoutRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4056,13 +4513,17 @@ export type CheckoutData = {
 
 export type CheckoutErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -4072,9 +4533,21 @@ export type CheckoutErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4103,6 +4576,10 @@ export type AuthorizePaymentData = {
     body: PaymentAuthorizationRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4114,13 +4591,17 @@ export type AuthorizePaymentData = {
 
 export type AuthorizePaymentErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -4130,9 +4611,21 @@ export type AuthorizePaymentErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4159,6 +4652,12 @@ export type AuthorizePaymentResponse = AuthorizePaymentResponses[keyof Authorize
 
 export type ListOrdersData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -4183,7 +4682,7 @@ export type ListOrdersData = {
 
 export type ListOrdersErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4191,9 +4690,21 @@ export type ListOrdersErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4216,6 +4727,12 @@ export type ListOrdersResponse = ListOrdersResponses[keyof ListOrdersResponses];
 
 export type GetOrderData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Order id (`ord_…`). Unknown or not visible: 404 NOT_FOUND.
@@ -4233,7 +4750,7 @@ export type GetOrderData = {
 
 export type GetOrderErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4241,13 +4758,25 @@ export type GetOrderErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4270,6 +4799,12 @@ export type GetOrderResponse = GetOrderResponses[keyof GetOrderResponses];
 
 export type GetOrderPaymentStatusData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Order id (`ord_…`). Unknown or not visible: 404 NOT_FOUND.
@@ -4287,7 +4822,7 @@ export type GetOrderPaymentStatusData = {
 
 export type GetOrderPaymentStatusErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4295,13 +4830,25 @@ export type GetOrderPaymentStatusErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4326,6 +4873,10 @@ export type CancelOrderData = {
     body?: OrderCancelRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -4347,13 +4898,17 @@ export type CancelOrderData = {
 
 export type CancelOrderErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -4363,9 +4918,21 @@ export type CancelOrderErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4388,6 +4955,12 @@ export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponse
 
 export type AttachOrderCustomerData = {
     body: OrderAttachCustomerRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Order id (`ord_…`). Unknown or not visible: 404 NOT_FOUND.
@@ -4405,13 +4978,17 @@ export type AttachOrderCustomerData = {
 
 export type AttachOrderCustomerErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -4421,9 +4998,21 @@ export type AttachOrderCustomerErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4446,6 +5035,12 @@ export type AttachOrderCustomerResponse = AttachOrderCustomerResponses[keyof Att
 
 export type VerifyOrderPaymentData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Order id (`ord_…`). Unknown or not visible: 404 NOT_FOUND.
@@ -4463,7 +5058,7 @@ export type VerifyOrderPaymentData = {
 
 export type VerifyOrderPaymentErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4471,13 +5066,25 @@ export type VerifyOrderPaymentErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4504,6 +5111,12 @@ export type VerifyOrderPaymentResponse = VerifyOrderPaymentResponses[keyof Verif
 
 export type GetProductStockData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown or not of this business: 404 NOT_FOUND.
@@ -4521,7 +5134,7 @@ export type GetProductStockData = {
 
 export type GetProductStockErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4529,13 +5142,25 @@ export type GetProductStockErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4558,6 +5183,12 @@ export type GetProductStockResponse = GetProductStockResponses[keyof GetProductS
 
 export type GetVariantStockData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Variant id (`var_…`). Unknown or not of this business: 404 NOT_FOUND.
@@ -4575,7 +5206,7 @@ export type GetVariantStockData = {
 
 export type GetVariantStockErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4583,13 +5214,25 @@ export type GetVariantStockErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4612,6 +5255,12 @@ export type GetVariantStockResponse = GetVariantStockResponses[keyof GetVariantS
 
 export type GetProductAvailabilityData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown or not of this business: 404 NOT_FOUND.
@@ -4633,7 +5282,7 @@ export type GetProductAvailabilityData = {
 
 export type GetProductAvailabilityErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4641,13 +5290,25 @@ export type GetProductAvailabilityErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4670,6 +5331,12 @@ export type GetProductAvailabilityResponse = GetProductAvailabilityResponses[key
 
 export type GetVariantAvailabilityData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Variant id (`var_…`). Unknown or not of this business: 404 NOT_FOUND.
@@ -4691,7 +5358,7 @@ export type GetVariantAvailabilityData = {
 
 export type GetVariantAvailabilityErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4699,13 +5366,25 @@ export type GetVariantAvailabilityErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4728,6 +5407,12 @@ export type GetVariantAvailabilityResponse = GetVariantAvailabilityResponses[key
 
 export type GetCatalogueSnapshotData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -4740,7 +5425,7 @@ export type GetCatalogueSnapshotData = {
 
 export type GetCatalogueSnapshotErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4748,13 +5433,25 @@ export type GetCatalogueSnapshotErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4777,6 +5474,12 @@ export type GetCatalogueSnapshotResponse = GetCatalogueSnapshotResponses[keyof G
 
 export type ListProductsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -4849,7 +5552,7 @@ export type ListProductsData = {
 
 export type ListProductsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4857,13 +5560,25 @@ export type ListProductsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4886,6 +5601,12 @@ export type ListProductsResponse = ListProductsResponses[keyof ListProductsRespo
 
 export type GetProductData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -4903,7 +5624,7 @@ export type GetProductData = {
 
 export type GetProductErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4911,13 +5632,25 @@ export type GetProductErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4940,6 +5673,12 @@ export type GetProductResponse = GetProductResponses[keyof GetProductResponses];
 
 export type GetProductSchedulesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -4957,7 +5696,7 @@ export type GetProductSchedulesData = {
 
 export type GetProductSchedulesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -4965,13 +5704,25 @@ export type GetProductSchedulesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -4994,6 +5745,12 @@ export type GetProductSchedulesResponse = GetProductSchedulesResponses[keyof Get
 
 export type GetProductAvailableNowData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5011,7 +5768,7 @@ export type GetProductAvailableNowData = {
 
 export type GetProductAvailableNowErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5019,13 +5776,25 @@ export type GetProductAvailableNowErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5048,6 +5817,12 @@ export type GetProductAvailableNowResponse = GetProductAvailableNowResponses[key
 
 export type ListEligibleBillingPlansData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5077,7 +5852,7 @@ export type ListEligibleBillingPlansData = {
 
 export type ListEligibleBillingPlansErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5093,9 +5868,17 @@ export type ListEligibleBillingPlansErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5118,6 +5901,12 @@ export type ListEligibleBillingPlansResponse = ListEligibleBillingPlansResponses
 
 export type ListProductVariantsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5135,7 +5924,7 @@ export type ListProductVariantsData = {
 
 export type ListProductVariantsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5143,13 +5932,25 @@ export type ListProductVariantsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5172,6 +5973,12 @@ export type ListProductVariantsResponse = ListProductVariantsResponses[keyof Lis
 
 export type GetProductVariantAxesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5189,7 +5996,7 @@ export type GetProductVariantAxesData = {
 
 export type GetProductVariantAxesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5197,13 +6004,25 @@ export type GetProductVariantAxesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5226,6 +6045,12 @@ export type GetProductVariantAxesResponse = GetProductVariantAxesResponses[keyof
 
 export type GetProductVariantData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5247,7 +6072,7 @@ export type GetProductVariantData = {
 
 export type GetProductVariantErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5255,13 +6080,25 @@ export type GetProductVariantErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5284,6 +6121,12 @@ export type GetProductVariantResponse = GetProductVariantResponses[keyof GetProd
 
 export type FindProductVariantData = {
     body: VariantFindRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5301,7 +6144,7 @@ export type FindProductVariantData = {
 
 export type FindProductVariantErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5309,13 +6152,29 @@ export type FindProductVariantErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5338,6 +6197,12 @@ export type FindProductVariantResponse = FindProductVariantResponses[keyof FindP
 
 export type ListProductAddOnsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`). Unknown, archived or other-business ids are 404 NOT_FOUND.
@@ -5355,7 +6220,7 @@ export type ListProductAddOnsData = {
 
 export type ListProductAddOnsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5363,13 +6228,25 @@ export type ListProductAddOnsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5392,6 +6269,12 @@ export type ListProductAddOnsResponse = ListProductAddOnsResponses[keyof ListPro
 
 export type CreatePriceQuoteData = {
     body: PriceQuoteCreate;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -5404,7 +6287,7 @@ export type CreatePriceQuoteData = {
 
 export type CreatePriceQuoteErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5412,13 +6295,29 @@ export type CreatePriceQuoteErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5441,6 +6340,12 @@ export type CreatePriceQuoteResponse = CreatePriceQuoteResponses[keyof CreatePri
 
 export type GetPriceQuoteData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Quote id (`pq_…`). Unknown ids, and quotes expired for more than 24 hours, are 404 NOT_FOUND.
@@ -5458,7 +6363,7 @@ export type GetPriceQuoteData = {
 
 export type GetPriceQuoteErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5466,13 +6371,25 @@ export type GetPriceQuoteErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5495,6 +6412,12 @@ export type GetPriceQuoteResponse = GetPriceQuoteResponses[keyof GetPriceQuoteRe
 
 export type RefreshPriceQuoteData = {
     body: PriceQuoteRefresh;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Quote id (`pq_…`). Unknown ids, and quotes expired for more than 24 hours, are 404 NOT_FOUND.
@@ -5512,7 +6435,7 @@ export type RefreshPriceQuoteData = {
 
 export type RefreshPriceQuoteErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5520,13 +6443,29 @@ export type RefreshPriceQuoteErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5549,6 +6488,12 @@ export type RefreshPriceQuoteResponse = RefreshPriceQuoteResponses[keyof Refresh
 
 export type ValidateDealData = {
     body: DealValidateRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -5561,7 +6506,7 @@ export type ValidateDealData = {
 
 export type ValidateDealErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5569,13 +6514,29 @@ export type ValidateDealErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5598,6 +6559,12 @@ export type ValidateDealResponse = ValidateDealResponses[keyof ValidateDealRespo
 
 export type ListCategoriesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -5610,7 +6577,7 @@ export type ListCategoriesData = {
 
 export type ListCategoriesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5618,13 +6585,25 @@ export type ListCategoriesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5647,6 +6626,12 @@ export type ListCategoriesResponse = ListCategoriesResponses[keyof ListCategorie
 
 export type GetCategoryData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Category id (`cat_…`). 404 NOT_FOUND when unknown.
@@ -5664,7 +6649,7 @@ export type GetCategoryData = {
 
 export type GetCategoryErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5672,13 +6657,25 @@ export type GetCategoryErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5701,6 +6698,12 @@ export type GetCategoryResponse = GetCategoryResponses[keyof GetCategoryResponse
 
 export type ListCategoryProductsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Category id (`cat_…`). 404 NOT_FOUND when unknown.
@@ -5726,7 +6729,7 @@ export type ListCategoryProductsData = {
 
 export type ListCategoryProductsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5734,13 +6737,25 @@ export type ListCategoryProductsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5763,6 +6778,12 @@ export type ListCategoryProductsResponse = ListCategoryProductsResponses[keyof L
 
 export type ListCategoryAttributesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Category id (`cat_…`). 404 NOT_FOUND when unknown.
@@ -5780,7 +6801,7 @@ export type ListCategoryAttributesData = {
 
 export type ListCategoryAttributesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5788,13 +6809,25 @@ export type ListCategoryAttributesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5817,6 +6850,12 @@ export type ListCategoryAttributesResponse = ListCategoryAttributesResponses[key
 
 export type ListCategoryDealsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Category id (`cat_…`). 404 NOT_FOUND when unknown.
@@ -5834,7 +6873,7 @@ export type ListCategoryDealsData = {
 
 export type ListCategoryDealsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5842,13 +6881,25 @@ export type ListCategoryDealsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5871,6 +6922,12 @@ export type ListCategoryDealsResponse = ListCategoryDealsResponses[keyof ListCat
 
 export type ListCollectionsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -5891,7 +6948,7 @@ export type ListCollectionsData = {
 
 export type ListCollectionsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5899,13 +6956,25 @@ export type ListCollectionsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5928,6 +6997,12 @@ export type ListCollectionsResponse = ListCollectionsResponses[keyof ListCollect
 
 export type GetCollectionData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Collection id (`col_…`). 404 NOT_FOUND when unknown or outside its `starts_at`/`ends_at` window.
@@ -5945,7 +7020,7 @@ export type GetCollectionData = {
 
 export type GetCollectionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -5953,13 +7028,25 @@ export type GetCollectionErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -5982,6 +7069,12 @@ export type GetCollectionResponse = GetCollectionResponses[keyof GetCollectionRe
 
 export type ListCollectionProductsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Collection id (`col_…`). 404 NOT_FOUND when unknown or outside its `starts_at`/`ends_at` window.
@@ -6011,7 +7104,7 @@ export type ListCollectionProductsData = {
 
 export type ListCollectionProductsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6019,13 +7112,25 @@ export type ListCollectionProductsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6048,6 +7153,12 @@ export type ListCollectionProductsResponse = ListCollectionProductsResponses[key
 
 export type ListCollectionAttributesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Collection id (`col_…`). 404 NOT_FOUND when unknown or outside its `starts_at`/`ends_at` window.
@@ -6065,7 +7176,7 @@ export type ListCollectionAttributesData = {
 
 export type ListCollectionAttributesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6073,13 +7184,25 @@ export type ListCollectionAttributesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6102,6 +7225,12 @@ export type ListCollectionAttributesResponse = ListCollectionAttributesResponses
 
 export type ListCollectionDealsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Collection id (`col_…`). 404 NOT_FOUND when unknown or outside its `starts_at`/`ends_at` window.
@@ -6119,7 +7248,7 @@ export type ListCollectionDealsData = {
 
 export type ListCollectionDealsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6127,13 +7256,25 @@ export type ListCollectionDealsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6156,6 +7297,12 @@ export type ListCollectionDealsResponse = ListCollectionDealsResponses[keyof Lis
 
 export type ListBundlesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -6176,7 +7323,7 @@ export type ListBundlesData = {
 
 export type ListBundlesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6184,13 +7331,25 @@ export type ListBundlesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6213,6 +7372,12 @@ export type ListBundlesResponse = ListBundlesResponses[keyof ListBundlesResponse
 
 export type GetBundleData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Bundle id (`bun_…`). 404 NOT_FOUND when unknown or inactive.
@@ -6230,7 +7395,7 @@ export type GetBundleData = {
 
 export type GetBundleErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6238,13 +7403,25 @@ export type GetBundleErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6267,6 +7444,12 @@ export type GetBundleResponse = GetBundleResponses[keyof GetBundleResponses];
 
 export type ListCompositesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -6283,7 +7466,7 @@ export type ListCompositesData = {
 
 export type ListCompositesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6291,13 +7474,25 @@ export type ListCompositesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6320,6 +7515,12 @@ export type ListCompositesResponse = ListCompositesResponses[keyof ListComposite
 
 export type GetCompositeData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Composite id (`comp_…`). 404 NOT_FOUND when unknown or inactive.
@@ -6337,7 +7538,7 @@ export type GetCompositeData = {
 
 export type GetCompositeErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6345,13 +7546,25 @@ export type GetCompositeErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6374,6 +7587,12 @@ export type GetCompositeResponse = GetCompositeResponses[keyof GetCompositeRespo
 
 export type GetCompositeByProductData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Product id (`prod_…`) of a composite product. 404 NOT_FOUND when unknown or not a composite.
@@ -6391,7 +7610,7 @@ export type GetCompositeByProductData = {
 
 export type GetCompositeByProductErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6399,13 +7618,25 @@ export type GetCompositeByProductErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6428,6 +7659,12 @@ export type GetCompositeByProductResponse = GetCompositeByProductResponses[keyof
 
 export type CalculateCompositePriceData = {
     body: CompositePriceRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Composite id (`comp_…`). 404 NOT_FOUND when unknown or inactive.
@@ -6445,7 +7682,7 @@ export type CalculateCompositePriceData = {
 
 export type CalculateCompositePriceErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6453,13 +7690,29 @@ export type CalculateCompositePriceErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6482,6 +7735,12 @@ export type CalculateCompositePriceResponse = CalculateCompositePriceResponses[k
 
 export type ListServicesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -6494,7 +7753,7 @@ export type ListServicesData = {
 
 export type ListServicesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6502,9 +7761,21 @@ export type ListServicesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6527,6 +7798,12 @@ export type ListServicesResponse = ListServicesResponses[keyof ListServicesRespo
 
 export type GetServiceData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Service id (`svc_…`).
@@ -6539,7 +7816,7 @@ export type GetServiceData = {
 
 export type GetServiceErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6547,13 +7824,25 @@ export type GetServiceErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6576,6 +7865,12 @@ export type GetServiceResponse = GetServiceResponses[keyof GetServiceResponses];
 
 export type ListSlotsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query: {
         /**
@@ -6604,7 +7899,7 @@ export type ListSlotsData = {
 
 export type ListSlotsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6612,13 +7907,25 @@ export type ListSlotsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6641,6 +7948,12 @@ export type ListSlotsResponse = ListSlotsResponses[keyof ListSlotsResponses];
 
 export type CheckSlotData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query: {
         /**
@@ -6673,7 +7986,7 @@ export type CheckSlotData = {
 
 export type CheckSlotErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6681,13 +7994,25 @@ export type CheckSlotErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6710,6 +8035,12 @@ export type CheckSlotResponse = CheckSlotResponses[keyof CheckSlotResponses];
 
 export type GetAvailabilityData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query: {
         /**
@@ -6742,7 +8073,7 @@ export type GetAvailabilityData = {
 
 export type GetAvailabilityErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6750,13 +8081,25 @@ export type GetAvailabilityErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6779,6 +8122,12 @@ export type GetAvailabilityResponse = GetAvailabilityResponses[keyof GetAvailabi
 
 export type ListBookingsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -6803,7 +8152,7 @@ export type ListBookingsData = {
 
 export type ListBookingsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6811,9 +8160,21 @@ export type ListBookingsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6836,6 +8197,12 @@ export type ListBookingsResponse = ListBookingsResponses[keyof ListBookingsRespo
 
 export type RescheduleBookingData = {
     body: BookingRescheduleRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -6848,7 +8215,7 @@ export type RescheduleBookingData = {
 
 export type RescheduleBookingErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6868,9 +8235,21 @@ export type RescheduleBookingErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6893,6 +8272,12 @@ export type RescheduleBookingResponse = RescheduleBookingResponses[keyof Resched
 
 export type GetBookingData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Booking id (`bk_…`).
@@ -6905,7 +8290,7 @@ export type GetBookingData = {
 
 export type GetBookingErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -6913,13 +8298,25 @@ export type GetBookingErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -6944,6 +8341,10 @@ export type CancelBookingData = {
     body?: BookingCancelRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -6965,13 +8366,17 @@ export type CancelBookingData = {
 
 export type CancelBookingErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -6981,9 +8386,21 @@ export type CancelBookingErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7006,6 +8423,12 @@ export type CancelBookingResponse = CancelBookingResponses[keyof CancelBookingRe
 
 export type ListSubscriptionsData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/subscriptions';
@@ -7013,13 +8436,29 @@ export type ListSubscriptionsData = {
 
 export type ListSubscriptionsErrors = {
     /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: ErrorEnvelope;
+    /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7042,6 +8481,12 @@ export type ListSubscriptionsResponse = ListSubscriptionsResponses[keyof ListSub
 
 export type GetSubscriptionData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Subscription id (`sub_…`).
@@ -7054,7 +8499,7 @@ export type GetSubscriptionData = {
 
 export type GetSubscriptionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7062,13 +8507,25 @@ export type GetSubscriptionErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7091,6 +8548,12 @@ export type GetSubscriptionResponse = GetSubscriptionResponses[keyof GetSubscrip
 
 export type CancelSubscriptionData = {
     body?: SubscriptionCancelRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Subscription id (`sub_…`).
@@ -7103,13 +8566,17 @@ export type CancelSubscriptionData = {
 
 export type CancelSubscriptionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -7119,9 +8586,21 @@ export type CancelSubscriptionErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7144,6 +8623,12 @@ export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof Cance
 
 export type PauseSubscriptionData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Subscription id (`sub_…`).
@@ -7156,13 +8641,17 @@ export type PauseSubscriptionData = {
 
 export type PauseSubscriptionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -7172,9 +8661,17 @@ export type PauseSubscriptionErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7197,6 +8694,12 @@ export type PauseSubscriptionResponse = PauseSubscriptionResponses[keyof PauseSu
 
 export type ResumeSubscriptionData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Subscription id (`sub_…`).
@@ -7209,13 +8712,17 @@ export type ResumeSubscriptionData = {
 
 export type ResumeSubscriptionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -7225,9 +8732,17 @@ export type ResumeSubscriptionErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7252,6 +8767,10 @@ export type SkipSubscriptionData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -7268,13 +8787,17 @@ export type SkipSubscriptionData = {
 
 export type SkipSubscriptionErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * The resource does not exist or is not visible to this caller.
      */
@@ -7284,9 +8807,17 @@ export type SkipSubscriptionErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7311,6 +8842,10 @@ export type RecordActivityEventsData = {
     body: ActivityEventsRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7322,7 +8857,7 @@ export type RecordActivityEventsData = {
 
 export type RecordActivityEventsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7330,9 +8865,25 @@ export type RecordActivityEventsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7357,6 +8908,10 @@ export type GetActivityStateData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7368,7 +8923,7 @@ export type GetActivityStateData = {
 
 export type GetActivityStateErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7376,9 +8931,21 @@ export type GetActivityStateErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7403,6 +8970,10 @@ export type ListRecommendationsData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7419,7 +8990,7 @@ export type ListRecommendationsData = {
 
 export type ListRecommendationsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7427,9 +8998,21 @@ export type ListRecommendationsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7454,6 +9037,10 @@ export type DismissActivityMessageData = {
     body: ActivityDismissRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7465,7 +9052,7 @@ export type DismissActivityMessageData = {
 
 export type DismissActivityMessageErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7473,9 +9060,25 @@ export type DismissActivityMessageErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7498,6 +9101,12 @@ export type DismissActivityMessageResponse = DismissActivityMessageResponses[key
 
 export type GetFxRatesData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: {
         /**
@@ -7510,7 +9119,7 @@ export type GetFxRatesData = {
 
 export type GetFxRatesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7518,9 +9127,21 @@ export type GetFxRatesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7547,6 +9168,12 @@ export type GetFxRatesResponse = GetFxRatesResponses[keyof GetFxRatesResponses];
 
 export type CreateFxQuoteData = {
     body: FxQuoteRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/fx/quotes';
@@ -7554,7 +9181,7 @@ export type CreateFxQuoteData = {
 
 export type CreateFxQuoteErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7562,9 +9189,25 @@ export type CreateFxQuoteErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7591,6 +9234,12 @@ export type CreateFxQuoteResponse = CreateFxQuoteResponses[keyof CreateFxQuoteRe
 
 export type GetFxQuoteData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * FX quote id (`fxq_…`).
@@ -7603,7 +9252,7 @@ export type GetFxQuoteData = {
 
 export type GetFxQuoteErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7611,13 +9260,25 @@ export type GetFxQuoteErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7640,6 +9301,12 @@ export type GetFxQuoteResponse = GetFxQuoteResponses[keyof GetFxQuoteResponses];
 
 export type AutocompletePlacesData = {
     body: PlaceAutocompleteRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/places/autocomplete';
@@ -7647,7 +9314,7 @@ export type AutocompletePlacesData = {
 
 export type AutocompletePlacesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7655,9 +9322,25 @@ export type AutocompletePlacesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7684,6 +9367,12 @@ export type AutocompletePlacesResponse = AutocompletePlacesResponses[keyof Autoc
 
 export type GetPlaceDetailsData = {
     body: PlaceDetailsRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/places/details';
@@ -7691,7 +9380,7 @@ export type GetPlaceDetailsData = {
 
 export type GetPlaceDetailsErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7699,13 +9388,29 @@ export type GetPlaceDetailsErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7734,6 +9439,10 @@ export type InitUploadData = {
     body: UploadInitRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7749,7 +9458,7 @@ export type InitUploadData = {
 
 export type InitUploadErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7757,13 +9466,29 @@ export type InitUploadErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7788,6 +9513,10 @@ export type ConfirmUploadData = {
     body: UploadConfirmRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7799,7 +9528,7 @@ export type ConfirmUploadData = {
 
 export type ConfirmUploadErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7807,13 +9536,29 @@ export type ConfirmUploadErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7851,7 +9596,7 @@ export type PutUploadContentData = {
 
 export type PutUploadContentErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7870,6 +9615,10 @@ export type PutUploadContentErrors = {
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7891,6 +9640,10 @@ export type OpenSupportConversationData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7902,7 +9655,7 @@ export type OpenSupportConversationData = {
 
 export type OpenSupportConversationErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7910,9 +9663,21 @@ export type OpenSupportConversationErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7937,6 +9702,10 @@ export type ListSupportMessagesData = {
     body?: never;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -7957,7 +9726,7 @@ export type ListSupportMessagesData = {
 
 export type ListSupportMessagesErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -7965,9 +9734,21 @@ export type ListSupportMessagesErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -7992,6 +9773,10 @@ export type SendSupportMessageData = {
     body: SupportSendMessageRequest;
     headers?: {
         /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -8003,7 +9788,7 @@ export type SendSupportMessageData = {
 
 export type SendSupportMessageErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -8011,13 +9796,29 @@ export type SendSupportMessageErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -8041,6 +9842,10 @@ export type SendSupportMessageResponse = SendSupportMessageResponses[keyof SendS
 export type ConnectSupportWebSocketData = {
     body?: never;
     headers: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
         /**
          * Must be `websocket`.
          */
@@ -8074,13 +9879,17 @@ export type ConnectSupportWebSocketData = {
 
 export type ConnectSupportWebSocketErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
     401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
     /**
      * Too many requests; wait `Retry-After` seconds.
      */
@@ -8108,12 +9917,22 @@ export type ConnectSupportWebSocketResponse = ConnectSupportWebSocketResponses[k
 
 export type ListWebhooksData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/webhooks';
 };
 
 export type ListWebhooksErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: ErrorEnvelope;
     /**
      * Missing or invalid key or session.
      */
@@ -8123,9 +9942,17 @@ export type ListWebhooksErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -8148,6 +9975,12 @@ export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksRespo
 
 export type CreateWebhookData = {
     body: WebhookCreateRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/webhooks';
@@ -8155,7 +9988,7 @@ export type CreateWebhookData = {
 
 export type CreateWebhookErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -8171,9 +10004,21 @@ export type CreateWebhookErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */
@@ -8196,6 +10041,12 @@ export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookRe
 
 export type DeleteWebhookData = {
     body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
     path: {
         /**
          * Webhook endpoint id (`whk_…`).
@@ -8208,7 +10059,7 @@ export type DeleteWebhookData = {
 
 export type DeleteWebhookErrors = {
     /**
-     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST).
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
      */
     400: ErrorEnvelope;
     /**
@@ -8220,9 +10071,17 @@ export type DeleteWebhookErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests; wait `Retry-After` seconds.
      */
     429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
     /**
      * Unexpected server error; the message carries the request id.
      */

@@ -83,6 +83,10 @@ function orderItems(priced: PricedCart): OrderItemDoc[] {
     unit_price: pl.unit_price,
     total: pl.line_total,
     add_on_option_ids: pl.line.add_on_option_ids,
+    // The choices as the cart showed them (names, add-on prices), frozen with the line.
+    add_ons: pl.add_ons,
+    bundle_selections: pl.bundle_selections,
+    composite_selections: pl.composite_selections,
     special_instructions: pl.line.special_instructions,
     scheduled_start: pl.line.scheduled_start,
     scheduled_end: pl.line.scheduled_end,
@@ -193,6 +197,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       special_instructions: body.special_instructions ?? null,
       metadata: stringValues(body.metadata),
       coupon: cart.coupon,
+      discounts: priced.discounts,
       reservations,
       // Cash holds stock until paid or cancelled; the other methods give it back if the payer walks away.
       reservation_expires_at: reservations.length && body.payment_method !== 'cash' ? new Date(at.getTime() + RESERVATION_HOLD_MS) : null,

@@ -6,7 +6,7 @@ import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { billTokenMatches, loadOrderForCaller, orderNotFound } from '../../modules/orders/access.js';
+import { billTokenMatches, loadOrderForCaller, orderNotFound, ownedBy, ownerIdsAt } from '../../modules/orders/access.js';
 import { attachCustomer } from '../../modules/orders/attach-customer.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { presentOrder, presentPaymentStatus } from '../../modules/orders/present.js';
@@ -25,10 +25,11 @@ async function paymentOf(ctx: OrderCtx, order: OrderDoc): Promise<PaymentDoc | n
 export const handlers: Handlers<'storefront'> = {
   async listOrders(ctx) {
     const tenant = requireTenant(ctx.caller);
-    // The guard already insists on a customer session for this operation.
-    const customerId = ctx.caller.customer!.id;
+    // The guard already insists on a customer session for this operation. The person's orders at this business,
+    // those attached to them through Link included (src/modules/orders/access.ts).
+    const owners = await ownerIdsAt(ctx.services.db, tenant, ctx.caller.customer!.id);
     const q = ctx.query;
-    const filter: Record<string, unknown> = { customer_id: customerId };
+    const filter: Record<string, unknown> = { ...ownedBy(owners) };
     if (q.status) filter.status = q.status;
     if (q.location_id) filter.location_id = q.location_id;
     const docs = await orders(ctx.services.db, tenant)

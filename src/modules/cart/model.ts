@@ -24,6 +24,42 @@ export interface CartLineDoc {
   added_at: Date;
 }
 
+/** An add-on option chosen for a line, as it was when priced: id, name and price (minor units per unit). */
+export interface ChosenAddOn {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/** A bundle selection of a line with the names it stands for (null: no longer in the bundle, or no variant chosen). */
+export interface ChosenBundleComponent {
+  component_id: string;
+  name: string | null;
+  variant_id: string | null;
+  variant_name: string | null;
+  quantity: number;
+}
+
+/** A composite selection of a line with the names it stands for (null: no longer in the composite, or nothing chosen). */
+export interface ChosenCompositeComponent {
+  component_id: string;
+  name: string | null;
+  quantity: number;
+  variant_id: string | null;
+  variant_name: string | null;
+  add_on_option_id: string | null;
+  add_on_option_name: string | null;
+}
+
+/** A discount the cart gets: an automatic deal (labelled with its name) or the coupon (labelled with its code). */
+export interface AppliedDiscount {
+  deal_id: string;
+  kind: 'automatic' | 'coupon';
+  label: string;
+  /** Minor units, positive. */
+  amount: number;
+}
+
 export interface CartDoc extends Tenanted {
   _id: string; // cart_
   session_id: string;

@@ -1,10 +1,34 @@
-// API shapes of the cart (spec/storefront/components/schemas/Cart.yaml, CartItem.yaml, CartCoupon.yaml).
+// API shapes of the cart (spec/storefront/components/schemas/Cart.yaml, CartItem.yaml, CartCoupon.yaml,
+// SelectedBundleComponent.yaml, SelectedCompositeComponent.yaml, AppliedDiscount.yaml), and of what an order keeps
+// of them (the same selections and discounts, frozen at checkout: src/modules/orders/present.ts, Link's too).
 import { formatMinor } from '../../kernel/money.js';
 import { dealValueText } from './rules/totals.js';
-import type { CartDoc } from './model.js';
+import type { AppliedDiscount, CartDoc, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from './model.js';
 import type { PricedCart, PricedCartLine } from './pricing.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const presentAddOn = (o: ChosenAddOn) => ({ id: o.id, name: o.name, price: formatMinor(o.price) });
+
+export const presentBundleSelection = (s: ChosenBundleComponent) => ({
+  component_id: s.component_id,
+  name: s.name,
+  variant_id: s.variant_id,
+  variant_name: s.variant_name,
+  quantity: s.quantity,
+});
+
+export const presentCompositeSelection = (s: ChosenCompositeComponent) => ({
+  component_id: s.component_id,
+  name: s.name,
+  quantity: s.quantity,
+  variant_id: s.variant_id,
+  variant_name: s.variant_name,
+  add_on_option_id: s.add_on_option_id,
+  add_on_option_name: s.add_on_option_name,
+});
+
+export const presentDiscount = (d: AppliedDiscount) => ({ deal_id: d.deal_id, kind: d.kind, label: d.label, amount: formatMinor(d.amount) });
 
 export function presentCartItem(p: PricedCartLine) {
   const l = p.line;
@@ -18,6 +42,8 @@ export function presentCartItem(p: PricedCartLine) {
     unit_price: formatMinor(p.unit_price),
     line_total: formatMinor(p.line_total),
     add_on_options: [...l.add_on_option_ids],
+    bundle_selections: p.bundle_selections.map(presentBundleSelection),
+    composite_selections: p.composite_selections.map(presentCompositeSelection),
     special_instructions: l.special_instructions,
     scheduled_start: iso(l.scheduled_start),
     scheduled_end: iso(l.scheduled_end),
@@ -46,6 +72,7 @@ export function presentCart(cart: CartDoc, priced: PricedCart) {
       total_price: formatMinor(priced.pricing.total_price),
       currency: priced.pricing.currency,
     },
+    discounts: priced.discounts.map(presentDiscount),
     coupon,
   };
 }

@@ -5,7 +5,7 @@
 // whatever the number of lines.
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import type { Services } from '../../kernel/services.js';
-import type { CartDoc, CartLineDoc } from './model.js';
+import type { AppliedDiscount, CartDoc, CartLineDoc, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from './model.js';
 import type { BusinessDoc } from '../business/model.js';
 import type {
   BillingPlanDoc, BundleDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryType, ProductDoc, VariantDoc,
@@ -13,7 +13,7 @@ import type {
 import {
   addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, compositeBasePrice, productPrice,
 } from '../catalogue/rules/pricing.js';
-import { priceCartTotals, type CartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
+import { priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
 import { businesses } from '../business/store.js';
@@ -33,6 +33,10 @@ export interface PricedCartLine {
   available: boolean;
   /** Why the line is unavailable, or null. */
   problem: string | null;
+  /** The configuration with the names (and add-on prices) it stands for, as the cart shows it and an order keeps it. */
+  add_ons: ChosenAddOn[];
+  bundle_selections: ChosenBundleComponent[];
+  composite_selections: ChosenCompositeComponent[];
 }
 
 export interface CartPricing {
@@ -48,8 +52,8 @@ export interface PricedCart {
   pricing: CartPricing;
   /** The applied coupon with what it gives on this cart; null when none (or its deal is gone). */
   coupon: { deal: DealDoc; discount_amount: number } | null;
-  /** Every discount applied, automatic deals first. */
-  discounts: CartTotals['discounts'];
+  /** Every discount applied, automatic deals first, each with its label (the deal's name, or the coupon's code). */
+  discounts: AppliedDiscount[];
   /** The lines as the deal rules see them (categories with ancestors, collections of the deals considered). */
   pricing_lines: PricingLine[];
 }
@@ -84,8 +88,8 @@ interface LineCatalogue {
   bundles: Map<string, BundleDoc>;
   composites: Map<string, CompositeDoc>;
   plans: Map<string, BillingPlanDoc>;
-  /** Add-on options of any product, for composite selections: option id → owner product and price. */
-  options: Map<string, { product_id: string; price: number }>;
+  /** Add-on options of any product, for composite selections: option id → owner product, name and price. */
+  options: Map<string, { product_id: string; name: string; price: number }>;
 }
 
 async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineDoc[], o: Opts, hints: PricingHints = {}): Promise<LineCatalogue> {
@@ -116,9 +120,11 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
       ? findMany(catalogue.products(db, tenant), { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>, o)
       : [],
   ]);
-  const options = new Map<string, { product_id: string; price: number }>();
+  const options = new Map<string, { product_id: string; name: string; price: number }>();
   const wanted = new Set(optionIds);
-  for (const p of optionOwners) for (const g of p.add_ons ?? []) for (const opt of g.options) if (wanted.has(opt.id)) options.set(opt.id, { product_id: p._id, price: opt.price });
+  for (const p of optionOwners) {
+    for (const g of p.add_ons ?? []) for (const opt of g.options) if (wanted.has(opt.id)) options.set(opt.id, { product_id: p._id, name: opt.name, price: opt.price });
+  }
   return {
     products,
     variants: new Map([...known, ...byId(variantRows)]),
@@ -160,6 +166,39 @@ function fallbackUnitPrice(p: ProductDoc, variant: VariantDoc | null, cat: LineC
   return Math.max(0, base + (variant?.price_adjustment ?? 0));
 }
 
+/**
+ * The line's choices with what they name in the catalogue now: add-on options (name, price), bundle and composite
+ * components (name), their variants and add-on options (name). What is no longer there keeps its ids, named null
+ * (add-on options no longer offered are left out; the line is then unavailable anyway).
+ */
+function describeChoices(line: CartLineDoc, product: ProductDoc, cat: LineCatalogue): Pick<PricedCartLine, 'add_ons' | 'bundle_selections' | 'composite_selections'> {
+  const offered = new Map((product.add_ons ?? []).flatMap((g) => g.options.map((o) => [o.id, o] as const)));
+  const add_ons = line.add_on_option_ids.flatMap((id) => {
+    const o = offered.get(id);
+    return o ? [{ id, name: o.name, price: o.price }] : [];
+  });
+  const variantName = (id: string | undefined) => (id ? (cat.variants.get(id)?.name ?? null) : null);
+  const bundle = cat.bundles.get(product._id);
+  const bundle_selections = line.bundle_selections.map((sel) => ({
+    component_id: sel.component_id,
+    name: bundle?.components.find((c) => c.component_id === sel.component_id)?.name ?? null,
+    variant_id: sel.variant_id ?? null,
+    variant_name: variantName(sel.variant_id),
+    quantity: sel.quantity,
+  }));
+  const components = new Map((cat.composites.get(product._id)?.groups ?? []).flatMap((g) => g.components.map((c) => [c.component_id, c] as const)));
+  const composite_selections = line.composite_selections.map((sel) => ({
+    component_id: sel.component_id,
+    name: components.get(sel.component_id)?.name ?? null,
+    quantity: sel.quantity,
+    variant_id: sel.variant_id ?? null,
+    variant_name: variantName(sel.variant_id),
+    add_on_option_id: sel.add_on_option_id ?? null,
+    add_on_option_name: sel.add_on_option_id ? (cat.options.get(sel.add_on_option_id)?.name ?? null) : null,
+  }));
+  return { add_ons, bundle_selections, composite_selections };
+}
+
 function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | null, now: Date): PricedCartLine | null {
   const product = cat.products.get(line.product_id);
   // A product deleted outright cannot even be named: the line drops out (an archived one is still listed).
@@ -192,6 +231,7 @@ function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | n
     inventory: { type: product.inventory_type, location_id: locationId },
     available: problem === null,
     problem,
+    ...describeChoices(line, product, cat),
   };
 }
 
@@ -301,7 +341,11 @@ export async function priceCart(
       currency: totals.currency,
     },
     coupon: couponDeal ? { deal: couponDeal, discount_amount: totals.coupon_discount } : null,
-    discounts: totals.discounts,
+    discounts: totals.discounts.map((d): AppliedDiscount => {
+      const isCoupon = couponDeal !== null && d.deal_id === couponDeal._id;
+      const deal = dealRows.find((r) => r._id === d.deal_id);
+      return { deal_id: d.deal_id, kind: isCoupon ? 'coupon' : 'automatic', label: isCoupon ? cart.coupon!.code : (deal?.name ?? d.deal_id), amount: d.amount };
+    }),
     pricing_lines: pricingLines,
   };
 }

@@ -27,11 +27,17 @@ export async function customerForVerifiedContact(
   accountId: string,
 ): Promise<{ customer: CustomerDoc; created: boolean }> {
   const existing = await findCustomerByContact(services, tenant, type, contact);
-  if (existing) {
+  const now = services.clock.now();
+  if (existing && (!existing.account_id || existing.account_id === accountId)) {
     if (!existing.account_id) await customers(services.db, tenant).updateOne({ _id: existing._id }, { $set: { account_id: accountId } });
     return { customer: { ...existing, account_id: existing.account_id ?? accountId } as CustomerDoc, created: false };
   }
-  const now = services.clock.now();
+  if (existing) {
+    // Another person's customer holds this contact without having signed in with it (a profile edit): the verified
+    // holder takes it, as Link accounts do. Signing in as that customer would hand over their orders, which are
+    // their account's (src/modules/orders/access.ts).
+    await customers(services.db, tenant).updateOne({ _id: existing._id, [type]: contact }, { $set: { [type]: null, updated_at: now } });
+  }
   const doc: CustomerDoc = {
     _id: newId('customer'),
     business_id: tenant.business_id,

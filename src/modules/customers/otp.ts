@@ -133,14 +133,22 @@ export interface OtpVerifyResult {
   contactType: ContactType;
 }
 
-const invalidOtp = () => new AppError('INVALID_OTP', 'The code is invalid, expired or already used');
+export const invalidOtp = () => new AppError('INVALID_OTP', 'The code is invalid, expired or already used');
 
-export async function verifyOtp(services: OtpServices, input: OtpVerifyInput): Promise<OtpVerifyResult> {
+/**
+ * What verifyOtp checks before it reads anything (the contact's form, then the code's), and whether the code is
+ * the sandbox's. The Prism mock's front (scripts/lib/mock-conventions.ts) applies the same checks.
+ */
+export function checkOtpAttempt(input: Pick<OtpVerifyInput, 'contact' | 'contactType' | 'code' | 'livemode'>): { contact: string; sandboxCode: boolean } {
   const contact = normalizeContact(input.contact, input.contactType);
   if (!/^[A-Za-z0-9]{4,6}$/.test(input.code)) throw validationError("otp_code: must be 4 to 6 letters or digits");
+  return { contact, sandboxCode: !input.livemode && input.code === SANDBOX_OTP_CODE };
+}
+
+export async function verifyOtp(services: OtpServices, input: OtpVerifyInput): Promise<OtpVerifyResult> {
+  const { contact, sandboxCode } = checkOtpAttempt(input);
   const now = services.clock.now();
   const key = { scope: input.scope, livemode: input.livemode, contact };
-  const sandboxCode = !input.livemode && input.code === SANDBOX_OTP_CODE;
   const current = await codes(services.db).findOne(
     { ...key, redeemed_at: null, replaced_at: null, code_expires_at: { $gt: now } },
     { sort: { seq: -1 } },

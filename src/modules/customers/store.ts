@@ -4,6 +4,8 @@ import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } fr
 import type { CustomerDoc, CustomerSessionDoc, OtpCodeDoc } from './model.js';
 
 export const customers = (db: Db, t: TenantContext) => tenantCollection<CustomerDoc>(db, COLLECTION.customers, t);
+/** Customers of every business: only for finding a person's (a Link account's) customers across businesses. */
+export const customersAcrossTenants = (db: Db) => sharedCollection<CustomerDoc>(db, COLLECTION.customers);
 /** Sessions are found by token hash (or id) before their tenant is known; the caller checks it. */
 export const customerSessions = (db: Db) => sharedCollection<CustomerSessionDoc>(db, COLLECTION.customer_sessions);
 /** Codes are scoped by `scope` (a business, or Link) and livemode, not by tenant. */

@@ -5,6 +5,8 @@ import type { LinkEnrollAndLinkOrderData } from '../../../generated/sdk/link/typ
 import type { ClientSession, Db } from 'mongodb';
 import type { OrderDoc } from '../orders/model.js';
 import { orders } from '../orders/store.js';
+import { accountIdsAt } from '../orders/access.js';
+import { recordOrderEvents } from '../events/record.js';
 import { conflict, forbidden, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import { contactKey, presentPreferences, type ContactType, type LinkAccountDoc } from './accounts.js';
@@ -57,11 +59,21 @@ export type EnrollAndLinkInput = NonNullable<LinkEnrollAndLinkOrderData['body']>
 export async function enrollAndLinkOrder(services: Services, account: LinkAccountDoc, input: EnrollAndLinkInput, now: Date) {
   const db = services.db;
   // The order's business (named by the caller) in the account's mode.
-  const businessOrders = orders(db, { business_id: input.business_id, livemode: account.livemode });
+  const tenant = { business_id: input.business_id, livemode: account.livemode };
+  const businessOrders = orders(db, tenant);
   const order = await businessOrders.findOne({ _id: input.order_id });
-  const contacts = order ? orderContacts(order) : [];
-  if (!order || !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
-  if (order.customer_id && order.customer_id !== account.customer_id) throw conflict('This order is already attached to another customer');
+  if (!order) throw notFound(`No order ${input.order_id}`);
+  // Whose it may be: the person's ids at that business (src/modules/orders/access.ts). An order already theirs (placed
+  // signed in on the storefront, or linked before) needs no contact match and is not a conflict: the call completes
+  // the rest. Any other order must name one of the account's verified contacts at checkout.
+  const person = await accountIdsAt(db, tenant, account);
+  const owned = order.customer_id !== null && person.ids.includes(order.customer_id);
+  const contacts = orderContacts(order);
+  if (!owned && !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
+  if (order.customer_id !== null && !owned) throw conflict('This order is already attached to another customer');
+  // A guest order joins the person's customer at that business (the one its checkout contact names, else the first),
+  // so the merchant sees it under their customer; without one, the account's own customer id.
+  const target = owned ? order.customer_id! : attachTarget(account, person.businessCustomers, contacts);
 
   // Under the account's lock (src/modules/link/saved.ts), so the limits and the "same wallet" check hold against
   // concurrent saves of the same account.
@@ -75,8 +87,18 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
     if (input.mobile_money && !savedWallet) assertRoomFor('mobile-money methods', savedWallets.length, MAX_MOBILE_MONEY);
 
     const enrollment = await enrollAccount(db, account, null, now, session);
-    const attached = await businessOrders.updateOne({ _id: order._id, $or: [{ customer_id: null }, { customer_id: account.customer_id }] }, { $set: { customer_id: account.customer_id, updated_at: now } }, { session });
-    if (attached.matchedCount !== 1) throw conflict('This order is already attached to another customer');
+    let ownerId = target;
+    if (!owned) {
+      const attached = await businessOrders.updateOne({ _id: order._id, customer_id: null }, { $set: { customer_id: target, updated_at: now } }, { session });
+      if (attached.matchedCount === 1) {
+        await recordOrderEvents(services, tenant, { ...order, customer_id: target, updated_at: now }, ['order.updated'], session);
+      } else {
+        // Attached meanwhile: fine when it was to this person (a concurrent call of theirs), else someone else's.
+        const current = await businessOrders.findOne({ _id: order._id }, { projection: { customer_id: 1 }, session });
+        if (!current?.customer_id || !person.ids.includes(current.customer_id)) throw conflict('This order is already attached to another customer');
+        ownerId = current.customer_id;
+      }
+    }
 
     const prefs: Record<string, unknown> = {};
     let address: LinkAddressDoc | null = sameAddress ?? null;
@@ -95,17 +117,24 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
     }
     if (input.order_type) prefs['preferences.preferred_order_type'] = input.order_type;
     const after = await accounts(db).findOneAndUpdate({ _id: account._id }, { $set: { ...prefs, updated_at: now } }, { session, returnDocument: 'after' });
-    return { enrollment, address, wallet, account: after ?? account };
+    return { enrollment, address, wallet, account: after ?? account, ownerId };
   });
 
   const names = await businessNames(db, [order.business_id]);
   return {
     enrollment: result.enrollment,
-    order: presentLinkOrder({ ...order, customer_id: account.customer_id }, names.get(order.business_id) ?? order.business_id),
+    order: presentLinkOrder({ ...order, customer_id: result.ownerId }, names.get(order.business_id) ?? order.business_id),
     address: result.address ? presentAddress(result.address, result.account) : null,
     mobile_money: result.wallet ? presentMobileMoney(result.wallet, result.account) : null,
     preferences: presentPreferences(result.account),
   };
+}
+
+function attachTarget(account: LinkAccountDoc, businessCustomers: { _id: string; email: string | null; phone: string | null }[], contacts: string[]): string {
+  const named = businessCustomers.find(
+    (c) => (c.email !== null && contacts.includes(contactKey('email', c.email))) || (c.phone !== null && contacts.includes(contactKey('phone', c.phone))),
+  );
+  return (named ?? businessCustomers[0])?._id ?? account.customer_id;
 }
 
 /** The sign-in contacts an order's checkout names, in `verified_contacts` form. */

@@ -1,15 +1,18 @@
-// The customer's orders at every business. A Link account's orders are the orders whose `customer_id` is the
-// account's customer id (`cus_…`) in the account's mode: an order joins them when it is attached to the account
-// (enroll-and-link-order, which checks that the order's checkout contact is a verified contact of the account).
-// Orders of per-business storefront customers are not matched by contact, so an unverified profile contact can
+// The customer's orders at every business. The Link account is the person: its orders are those whose
+// `customer_id` is any customer id of the account, i.e. the account's own (orders attached through
+// enroll-and-link-order) or a storefront customer of any business tied to the account by a verified sign-in
+// (orders placed signed in on a storefront), in the account's mode. The rule lives in src/modules/orders/access.ts.
+// Orders of per-business storefront customers are never matched by contact, so an unverified profile contact can
 // never surface someone else's orders.
 import type { Db, Filter } from 'mongodb';
 import { formatMinor } from '../../kernel/money.js';
+import { presentLineChoices, presentOrderDiscounts } from '../orders/present.js';
 import type { OrderDoc } from '../orders/model.js';
 import { notFound } from '../../kernel/errors.js';
 import type { LinkAccountDoc } from './accounts.js';
 import { businesses } from '../business/store.js';
 import { ordersAcrossTenants } from '../orders/store.js';
+import { accountCustomerIds, ownedBy } from '../orders/access.js';
 
 export function presentLinkOrder(order: OrderDoc, businessName: string) {
   return {
@@ -26,8 +29,11 @@ export function presentLinkOrder(order: OrderDoc, businessName: string) {
       quantity: i.quantity,
       unit_price: formatMinor(i.unit_price),
       total: formatMinor(i.total),
+      ...presentLineChoices(i),
     })),
     subtotal: formatMinor(order.subtotal),
+    discount_amount: formatMinor(order.discount_amount),
+    discounts: presentOrderDiscounts(order),
     tax_amount: formatMinor(order.tax_amount),
     total_price: formatMinor(order.total_price),
     currency: order.currency,
@@ -43,17 +49,19 @@ export async function businessNames(db: Db, ids: string[]): Promise<Map<string, 
   return new Map(docs.map((d) => [d._id, d.name]));
 }
 
-const ordersOf = (account: LinkAccountDoc, businessId?: string): Filter<OrderDoc> => ({
-  customer_id: account.customer_id,
-  livemode: account.livemode,
-  ...(businessId ? { business_id: businessId } : {}),
-});
+async function ordersOf(db: Db, account: LinkAccountDoc, businessId?: string): Promise<Filter<OrderDoc>> {
+  return {
+    ...ownedBy(await accountCustomerIds(db, account)),
+    livemode: account.livemode,
+    ...(businessId ? { business_id: businessId } : {}),
+  };
+}
 
 export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { business_id?: string; limit?: number; offset?: number }) {
   // Validation applies the contract's defaults; the generated query type leaves them optional.
   const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
-  const filter = ordersOf(account, q.business_id);
-  // Across businesses on purpose: the account's orders at every business (in its mode), filtered by its customer id.
+  const filter = await ordersOf(db, account, q.business_id);
+  // Across businesses on purpose: the person's orders at every business (in its mode), filtered by their customer ids.
   const col = ordersAcrossTenants(db);
   const [docs, total] = await Promise.all([
     col.find(filter).sort({ created_at: -1, _id: -1 }).skip(q.offset).limit(q.limit).toArray(),
@@ -67,7 +75,7 @@ export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { b
 }
 
 export async function getLinkOrder(db: Db, account: LinkAccountDoc, orderId: string, businessId?: string) {
-  const doc = await ordersAcrossTenants(db).findOne({ _id: orderId, ...ordersOf(account, businessId) });
+  const doc = await ordersAcrossTenants(db).findOne({ _id: orderId, ...(await ordersOf(db, account, businessId)) });
   if (!doc) throw notFound(`No order ${orderId}`);
   const names = await businessNames(db, [doc.business_id]);
   return presentLinkOrder(doc, names.get(doc.business_id) ?? doc.business_id);

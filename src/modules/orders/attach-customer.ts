@@ -1,11 +1,13 @@
 // Attaching a customer to a guest order (after the guest signs in, or by the merchant's server with a secret
-// key). Re-attaching the same customer is a no-op; an order that already belongs to someone else is 409.
+// key). Attaching it to the person who already owns it (this customer, or another id of the same person, e.g. the
+// order was linked through Link: src/modules/orders/access.ts) is a no-op; an order of someone else is 409.
 import type { OrderDoc } from './model.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
 import { customers } from '../customers/store.js';
 import { orders as tenantOrders } from './store.js';
+import { ownerIdsAt } from './access.js';
 import { recordOrderEvents } from '../events/record.js';
 import { inTransaction } from '../../store/transaction.js';
 
@@ -17,6 +19,7 @@ export async function attachCustomer(services: Services, tenant: TenantContext, 
     const order = await orders.findOne({ _id: orderId }, { session });
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (order.customer_id === customerId) return order;
+    if (order.customer_id !== null && (await ownerIdsAt(services.db, tenant, customerId, session)).includes(order.customer_id)) return order;
     if (order.customer_id !== null) throw conflict(`Order ${orderId} already belongs to another customer`);
     const now = services.clock.now();
     await orders.updateOne({ _id: orderId, customer_id: null }, { $set: { customer_id: customerId, updated_at: now } }, { session });

@@ -2,6 +2,7 @@
 // payment settlement) writes its documents and its events in one transaction.
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import type { Tenanted } from '../catalogue/model.js';
+import type { AppliedDiscount, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from '../cart/model.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
@@ -18,6 +19,13 @@ export interface OrderItemDoc {
   unit_price: number;
   total: number;
   add_on_option_ids: string[];
+  /**
+   * What was chosen, with names and add-on prices as the cart priced them at checkout. Absent on lines of orders
+   * placed before they were kept (presented as empty lists).
+   */
+  add_ons?: ChosenAddOn[];
+  bundle_selections?: ChosenBundleComponent[];
+  composite_selections?: ChosenCompositeComponent[];
   special_instructions: string | null;
   scheduled_start: Date | null;
   scheduled_end: Date | null;
@@ -59,6 +67,8 @@ export interface OrderDoc extends Tenanted {
   special_instructions: string | null;
   metadata: Record<string, string>;
   coupon: { deal_id: string; code: string } | null;
+  /** The discounts making up discount_amount, with their labels. Absent on orders placed before they were kept. */
+  discounts?: AppliedDiscount[];
   reservations: ReservationDoc[];
   /** When unreleased reservations of an unpaid order lapse (the expiry job releases them). */
   reservation_expires_at: Date | null;

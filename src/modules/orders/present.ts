@@ -2,9 +2,23 @@
 // platform's PlatformOrder (the business view after an admin action) and the PaymentStatusRecord. Money leaves
 // as two-decimal strings and dates as ISO strings here, and nowhere else.
 import { formatMinor } from '../../kernel/money.js';
+import { presentAddOn, presentBundleSelection, presentCompositeSelection, presentDiscount } from '../cart/present.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from './model.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** What a line keeps of its configuration (the storefront's OrderItem and Link's LinkOrderItem alike). */
+export function presentLineChoices(item: OrderItemDoc) {
+  return {
+    add_on_options: (item.add_ons ?? []).map(presentAddOn),
+    bundle_selections: (item.bundle_selections ?? []).map(presentBundleSelection),
+    composite_selections: (item.composite_selections ?? []).map(presentCompositeSelection),
+    special_instructions: item.special_instructions ?? null,
+  };
+}
+
+/** The labelled discounts of an order (none listed on orders placed before they were kept). */
+export const presentOrderDiscounts = (doc: Pick<OrderDoc, 'discounts'>) => (doc.discounts ?? []).map(presentDiscount);
 
 function presentItem(item: OrderItemDoc) {
   return {
@@ -15,6 +29,7 @@ function presentItem(item: OrderItemDoc) {
     quantity: item.quantity,
     unit_price: formatMinor(item.unit_price),
     total: formatMinor(item.total),
+    ...presentLineChoices(item),
     scheduled_start: iso(item.scheduled_start),
     scheduled_end: iso(item.scheduled_end),
     staff_id: item.staff_id,
@@ -47,6 +62,7 @@ export function presentOrder(doc: OrderDoc) {
     items: doc.items.map(presentItem),
     subtotal: formatMinor(doc.subtotal),
     discount_amount: formatMinor(doc.discount_amount),
+    discounts: presentOrderDiscounts(doc),
     tax_amount: formatMinor(doc.tax_amount),
     total_price: formatMinor(doc.total_price),
     currency: doc.currency,

@@ -1,0 +1,511 @@
+import type { Client, Options as Options2, TDataShape } from './client/index.js';
+import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: Record<string, unknown>;
+};
+/**
+ * Start an asset upload
+ *
+ * Declares a storefront media file and returns a presigned, single-use `upload_url` (valid 600 seconds). Flow: init → `PUT` the raw bytes to `upload_url` with the declared `Content-Type` → confirm. Any MIME type is accepted.
+ *
+ * **Limits.** `folder` at most 200 characters, `filename` at most 500, neither containing `..`, a backslash or a line break; `content_type` at most 255; `size_bytes` 1 to 52428800 (50 MB). A violation is 400 VALIDATION_ERROR naming the field. The PUT must send exactly `size_bytes` bytes.
+ *
+ * `public_url_preview` is the URL the asset will have on the public file host; it serves nothing until confirm.
+ *
+ * **Auth.** Bearer business key with scope `assets:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `assets:write`.
+ */
+export declare const initAssetUpload: <ThrowOnError extends boolean = false>(options: Options<InitAssetUploadData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<InitAssetUploadResponses, InitAssetUploadErrors, ThrowOnError, "fields">;
+/**
+ * Confirm an asset upload
+ *
+ * Checks that the bytes arrived at the upload target and publishes the asset on the public file host. Answers the **bare** record `{ id, url, filename, content_type, size_bytes }` (no `data` wrapper).
+ *
+ * **Errors.** Bytes not received yet: 400 BAD_REQUEST (confirm again after the PUT). Unknown or expired `upload_id`, or one of another business: 404 NOT_FOUND. Confirming an already confirmed upload returns the same record.
+ *
+ * **Auth.** Bearer business key with scope `assets:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `assets:write`.
+ */
+export declare const confirmAssetUpload: <ThrowOnError extends boolean = false>(options: Options<ConfirmAssetUploadData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ConfirmAssetUploadResponses, ConfirmAssetUploadErrors, ThrowOnError, "fields">;
+/**
+ * List assets
+ *
+ * Lists the confirmed public storefront assets of the business, newest first (`created_at` descending). Customer-runtime uploads and unconfirmed uploads never appear.
+ *
+ * **Filters.** `folder` matches `folder_path` exactly; `mime_prefix` matches the start of `content_type` (for example `image/`). **Paging.** `page` from 1, `limit` default 50, at most 100; `pagination.total` counts all matching assets.
+ *
+ * **Auth.** Bearer business key with scope `assets:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `assets:read`.
+ */
+export declare const listAssets: <ThrowOnError extends boolean = false>(options: Options<ListAssetsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListAssetsResponses, ListAssetsErrors, ThrowOnError, "fields">;
+/**
+ * Delete an asset
+ *
+ * Deletes the asset row immediately and answers 204 No Content whether or not it existed (idempotent). Removing the stored blob from the public file host is best effort and may lag; cached copies may be served until they expire.
+ *
+ * **Auth.** Bearer business key with scope `assets:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `assets:write`.
+ */
+export declare const deleteAsset: <ThrowOnError extends boolean = false>(options: Options<DeleteAssetData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<DeleteAssetResponses, DeleteAssetErrors, ThrowOnError, "fields">;
+/**
+ * Get an asset
+ *
+ * Returns one asset row. 404 NOT_FOUND when the id is unknown, belongs to another business, or is not a confirmed public upload.
+ *
+ * **Auth.** Bearer business key with scope `assets:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `assets:read`.
+ */
+export declare const getAsset: <ThrowOnError extends boolean = false>(options: Options<GetAssetData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAssetResponses, GetAssetErrors, ThrowOnError, "fields">;
+/**
+ * Create a hosted checkout session
+ *
+ * Creates a hosted checkout page for a cart and returns its `url`; redirect the customer there. The page collects contact details and payment, then creates the order (emitting `order.created`) and redirects to `success_url`, or to `cancel_url` when the customer cancels or the payment is declined.
+ *
+ * **Lifecycle.** `open` → `complete` when the customer pays; `open` → `expired` 24 hours after creation (`expires_at`). The cart is read when the page is submitted, so later cart changes are charged.
+ *
+ * **Auth.** `Authorization: Bearer sk_test_…|sk_live_…`, a secret key of the business that owns the cart. A publishable key is 403 FORBIDDEN. The key's mode selects sandbox or live.
+ *
+ * **Errors.** Unknown `cart_id`, or a cart of another business: 404 NOT_FOUND. Empty cart: 409 CONFLICT. `success_url`/`cancel_url` breaking the return URL rule below: 400 VALIDATION_ERROR naming the field (`success_url: …`), and no session is created. `Idempotency-Key` is honoured.
+ *
+ * **Return URL rule.** `success_url` and `cancel_url` must be absolute `https:` URLs in production mode (`http:` or `https:` in development), written as RFC 3986 URIs (printable ASCII, anything else percent-encoded; in `success_url` the `{CHECKOUT_SESSION_ID}` placeholder is allowed and checked as replaced), naming a host, without credentials (`user:password@`), at most 2048 characters. `javascript:`, `data:`, relative and protocol-relative (`//host`) URLs are refused. Hosts are not restricted: any host is accepted for now; a per-business allowlist of return hosts is planned. The hosted pages never redirect to a stored URL that fails the rule (a session created before it existed): they show the outcome instead, and the page's Cancel link is left out.
+ *
+ * **Sandbox.** With a `sk_test_` key the hosted page follows the sandbox payment rules: card payments show Approve and Decline buttons, mobile money is approved by code `123456`.
+ */
+export declare const createCheckoutSession: <ThrowOnError extends boolean = false>(options: Options<CreateCheckoutSessionData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError, "fields">;
+/**
+ * List business keys
+ *
+ * Lists the business's keys, newest first, without secrets: `prefix` shows the first characters. Revoked keys are not listed; expired ones are, with their `expires_at` in the past.
+ *
+ * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
+ */
+export declare const listApiKeys: <ThrowOnError extends boolean = false>(options: Options<ListApiKeysData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError, "fields">;
+/**
+ * Create a business key
+ *
+ * Creates a `dk_live_…` business key with the given scopes. The full `secret` is returned in this response only; it is stored hashed and cannot be shown again (lost keys are revoked and replaced). `prefix` (the first 12 characters) identifies the key in lists.
+ *
+ * **Rules.** `scopes`: 1 to 19 distinct values of the scope list; the calling key must hold every scope it grants, otherwise 403 FORBIDDEN naming the missing one. `expires_at`, when given, must be in the future (400 VALIDATION_ERROR otherwise). Agent keys need `mcp:invoke` plus the scopes of the tools they call.
+ *
+ * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
+ */
+export declare const createApiKey: <ThrowOnError extends boolean = false>(options: Options<CreateApiKeyData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError, "fields">;
+/**
+ * Revoke a business key
+ *
+ * Revokes the key at once: later requests with it are 401 UNAUTHORIZED, and open `/mcp` sessions using it end. Answers 204 whether or not the key existed or was already revoked (idempotent). A key may revoke itself.
+ *
+ * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
+ */
+export declare const revokeApiKey: <ThrowOnError extends boolean = false>(options: Options<RevokeApiKeyData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError, "fields">;
+/**
+ * Move an order forward
+ *
+ * Moves the order along `pending → confirmed → preparing → ready → completed`. Any later state may be targeted (steps may be skipped, for example `pending → completed` for a walk-in sale); setting the current status again returns the order unchanged.
+ *
+ * **Refused (409 CONFLICT).** Moving backwards, any change of a `completed` or `cancelled` order, and `confirmed` or later while `payment_status` is `failed`. To cancel use `…/cancel`.
+ *
+ * **Events.** Each change emits `order.updated`; reaching `completed` also emits `order.completed`.
+ *
+ * **Auth.** Bearer business key with scope `orders:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:write`.
+ *
+ * An order of another business, or an unknown id, is 404 NOT_FOUND.
+ */
+export declare const adminUpdateOrderStatus: <ThrowOnError extends boolean = false>(options: Options<AdminUpdateOrderStatusData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AdminUpdateOrderStatusResponses, AdminUpdateOrderStatusErrors, ThrowOnError, "fields">;
+/**
+ * Cancel an order
+ *
+ * Cancels an order in `pending`, `confirmed`, `preparing` or `ready`: reserved stock is released, its bookings are cancelled (`booking.cancelled`), and `order.updated` and `order.cancelled` are emitted. The optional `reason` (at most 500 characters) is stored as `cancellation_reason`.
+ *
+ * An unsettled payment (`pending`, `processing`) becomes `cancelled`. Cancelling does not move money: refund a settled order with `…/refunds`. Cancelling an already cancelled order returns it unchanged; a `completed` order is 409 CONFLICT. `Idempotency-Key` is honoured.
+ *
+ * **Auth.** Bearer business key with scope `orders:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:write`.
+ *
+ * An order of another business, or an unknown id, is 404 NOT_FOUND.
+ */
+export declare const adminCancelOrder: <ThrowOnError extends boolean = false>(options: Options<AdminCancelOrderData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AdminCancelOrderResponses, AdminCancelOrderErrors, ThrowOnError, "fields">;
+/**
+ * Mark a cash order paid
+ *
+ * Records that the business received the cash for an order paid by `cash`: `payment_status` goes from `pending` to `succeeded` and `payment.completed` and `order.updated` are emitted. No body.
+ *
+ * An order already `succeeded` is returned unchanged. **Refused (409 CONFLICT):** an order whose `payment_method` is not `cash`, a `cancelled` order, and a payment already `refunded` or `partially_refunded`. `Idempotency-Key` is honoured.
+ *
+ * **Auth.** Bearer business key with scope `orders:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:write`.
+ *
+ * An order of another business, or an unknown id, is 404 NOT_FOUND.
+ */
+export declare const adminMarkOrderPaid: <ThrowOnError extends boolean = false>(options: Options<AdminMarkOrderPaidData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AdminMarkOrderPaidResponses, AdminMarkOrderPaidErrors, ThrowOnError, "fields">;
+/**
+ * Refund an order
+ *
+ * Refunds all or part of a paid order through its payment method. `amount` (Money, greater than `0.00`) defaults to the whole remaining refundable amount `total_price − refunded_amount`; more than that is 400 VALIDATION_ERROR. Several partial refunds are allowed.
+ *
+ * Afterwards `refunded_amount` grows, `payment_status` becomes `partially_refunded` or, when everything is refunded, `refunded`, and `payment.refunded` and `order.updated` are emitted. The order `status` does not change (cancel separately if needed). Cash refunds are recorded as paid out by the business.
+ *
+ * **Refused (409 CONFLICT).** `payment_status` other than `succeeded` or `partially_refunded` (nothing was paid, or all is refunded). Send an `Idempotency-Key`: a retry with the same key never refunds twice.
+ *
+ * **Sandbox.** Refunds succeed immediately.
+ *
+ * **Auth.** Bearer business key with scope `orders:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:write`.
+ *
+ * An order of another business, or an unknown id, is 404 NOT_FOUND.
+ */
+export declare const adminCreateRefund: <ThrowOnError extends boolean = false>(options: Options<AdminCreateRefundData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AdminCreateRefundResponses, AdminCreateRefundErrors, ThrowOnError, "fields">;
+/**
+ * List delivery attempts
+ *
+ * The attempt log of one webhook endpoint, newest first: one row per HTTP attempt (first try, automatic retries at 1 m, 5 m, 15 m, 1 h, 6 h and 24 h, replays and test events). Attempts are kept for 30 days.
+ *
+ * `limit` 1 to 100 (default 20), `offset` from 0; optional filters `status` and `event_type`. An unknown webhook, or one of another business, is 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `webhooks:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `webhooks:read`.
+ */
+export declare const listWebhookDeliveries: <ThrowOnError extends boolean = false>(options: Options<ListWebhookDeliveriesData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError, "fields">;
+/**
+ * Replay a delivery
+ *
+ * Sends the attempt's event again, now, with the same `evt_` id and body (signed afresh with a new `webhook-timestamp`). Creates and returns a new attempt (`status: pending`, `attempt` = last attempt + 1); a failed replay is not retried automatically. Any past attempt may be replayed, successful or not.
+ *
+ * Unknown webhook or delivery, or one of another business: 404 NOT_FOUND. A `disabled` webhook (its receiver answered 410 Gone): 409 CONFLICT; `failing` webhooks may be replayed to, and a success makes them `active` again.
+ *
+ * **Auth.** Bearer business key with scope `webhooks:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `webhooks:write`.
+ */
+export declare const replayWebhookDelivery: <ThrowOnError extends boolean = false>(options: Options<ReplayWebhookDeliveryData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ReplayWebhookDeliveryResponses, ReplayWebhookDeliveryErrors, ThrowOnError, "fields">;
+/**
+ * Send a test event
+ *
+ * Sends one event of `event_type` (default `order.created`) with a fresh `evt_` id and sample data to the endpoint, signed like real deliveries, whether or not the endpoint subscribes to that type. Returns the attempt (`pending`); poll the delivery list for its outcome. Test events are not retried.
+ *
+ * Unknown webhook, or one of another business: 404 NOT_FOUND. A `disabled` webhook: 409 CONFLICT.
+ *
+ * **Auth.** Bearer business key with scope `webhooks:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `webhooks:write`.
+ */
+export declare const sendTestWebhookEvent: <ThrowOnError extends boolean = false>(options: Options<SendTestWebhookEventData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<SendTestWebhookEventResponses, SendTestWebhookEventErrors, ThrowOnError, "fields">;
+/**
+ * List projects
+ *
+ * Lists the business's projects, newest first, each with its settings, linked repo and latest deployment. `limit` 1 to 100 (default 20), `offset` from 0.
+ *
+ * **Auth.** Bearer business key with scope `projects:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_list_projects`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const listProjects: <ThrowOnError extends boolean = false>(options: Options<ListProjectsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListProjectsResponses, ListProjectsErrors, ThrowOnError, "fields">;
+/**
+ * Create a project
+ *
+ * Creates a storefront site project with default settings (`mcp_destructive_ops_enabled` false, `production_branch` `main`, `node_version` `20`). Link a repository next (provision or connect), then deploy.
+ *
+ * **Rules.** `name` 1 to 100 characters. `slug` (optional) must be unique within the business (409 CONFLICT when taken); when omitted it is derived from `name` and made unique. At most 100 projects per business (409 CONFLICT beyond).
+ *
+ * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
+ *
+ * **Auth.** Bearer business key with scope `projects:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_create_project`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const createProject: <ThrowOnError extends boolean = false>(options: Options<CreateProjectData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CreateProjectResponses, CreateProjectErrors, ThrowOnError, "fields">;
+/**
+ * Get a project
+ *
+ * Returns one project with its settings, linked repo (or null) and latest deployment (or null). Unknown id, or a project of another business: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `projects:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_get_project`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const getProject: <ThrowOnError extends boolean = false>(options: Options<GetProjectData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError, "fields">;
+/**
+ * Update a project
+ *
+ * Renames the project and/or replaces its settings. `settings` replaces the **whole** settings object: send the existing values you want to keep, an omitted field returns to its default. This is the only way to change `mcp_destructive_ops_enabled`, the opt-in that lets the destructive agent tools (`platform_unlink_repo`, `platform_remove_env`, `platform_detach_domain`) run on this project; no agent tool can change it.
+ *
+ * At least one of `name` and `settings` (400 VALIDATION_ERROR otherwise). Settings changes apply to the next deployment. Unknown project, or one of another business: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `projects:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:write`.
+ */
+export declare const updateProject: <ThrowOnError extends boolean = false>(options: Options<UpdateProjectData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<UpdateProjectResponses, UpdateProjectErrors, ThrowOnError, "fields">;
+/**
+ * Unlink the repository
+ *
+ * Removes the link between the project and its repository; existing deployments keep serving, new deployments need a repository again. With `purge=true` the upstream repository is **deleted** too, irreversibly; this is only allowed for repositories the platform provisioned (`provider: managed`): purging a connected repository is 409 CONFLICT.
+ *
+ * Idempotent: when no repository is linked the call succeeds with `unlinked: false`.
+ *
+ * **Destructive.** Through `/mcp` this tool is refused with -32003 DESTRUCTIVE_DENIED unless the project's setting `mcp_destructive_ops_enabled` is true (changed only with `PUT /v1/businesses/{business_id}/projects/{project_id}`, never by a tool). REST callers are not subject to that opt-in.
+ *
+ * **Auth.** Bearer business key with scope `repos:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_unlink_repo`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const unlinkRepo: <ThrowOnError extends boolean = false>(options: Options<UnlinkRepoData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<UnlinkRepoResponses, UnlinkRepoErrors, ThrowOnError, "fields">;
+/**
+ * Get the linked repository
+ *
+ * Returns the repository linked to the project. 404 NOT_FOUND when the project is unknown, belongs to another business, or has no repository linked.
+ *
+ * **Auth.** Bearer business key with scope `repos:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_get_repo`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const getRepo: <ThrowOnError extends boolean = false>(options: Options<GetRepoData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetRepoResponses, GetRepoErrors, ThrowOnError, "fields">;
+/**
+ * Provision a managed repository
+ *
+ * Creates a new, empty git repository hosted by the platform (`provider: managed`, default branch `main`) and links it to the project. Push to it with a URL from `platform_mint_clone_url` / `…/repo/clone-url`.
+ *
+ * **Refused.** A project that already has a repository: 409 CONFLICT (unlink first). A `repo_name` already used in the business: 409 CONFLICT. Unknown project: 404 NOT_FOUND. Git host down: 503 SERVICE_UNAVAILABLE (retry with the same `idempotency_key`).
+ *
+ * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
+ *
+ * **Auth.** Bearer business key with scope `repos:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_provision_repo`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const provisionRepo: <ThrowOnError extends boolean = false>(options: Options<ProvisionRepoData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ProvisionRepoResponses, ProvisionRepoErrors, ThrowOnError, "fields">;
+/**
+ * Connect an existing repository
+ *
+ * Links an existing repository on GitHub, GitLab or Bitbucket to the project. The business must have installed the platform's app on that provider with access to the repository.
+ *
+ * **Refused.** A project that already has a repository: 409 CONFLICT. Repository not found or not accessible to the app: 404 NOT_FOUND naming `repo_full_name`. Provider unreachable: 503 SERVICE_UNAVAILABLE.
+ *
+ * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
+ *
+ * **Auth.** Bearer business key with scope `repos:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_connect_repo`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const connectRepo: <ThrowOnError extends boolean = false>(options: Options<ConnectRepoData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ConnectRepoResponses, ConnectRepoErrors, ThrowOnError, "fields">;
+/**
+ * Mint a short-lived clone URL
+ *
+ * Returns an HTTPS git URL with an embedded credential for the linked repository, valid for `ttl_secs` (60 to 3600, default 900) and limited to `access` (`read`, or `write` to push; default `write`). Each call mints a new credential; treat the URL as a secret and do not log it.
+ *
+ * No repository linked: 409 CONFLICT. Unknown project: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `repos:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_mint_clone_url`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const mintRepoCloneUrl: <ThrowOnError extends boolean = false>(options: Options<MintRepoCloneUrlData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<MintRepoCloneUrlResponses, MintRepoCloneUrlErrors, ThrowOnError, "fields">;
+/**
+ * List deployments
+ *
+ * Lists the project's deployments, newest first. Optional filters `env_scope` and `status`; `limit` 1 to 100 (default 20), `offset` from 0. Unknown project: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `deploys:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `deploys:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_list_deployments`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const listDeployments: <ThrowOnError extends boolean = false>(options: Options<ListDeploymentsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListDeploymentsResponses, ListDeploymentsErrors, ThrowOnError, "fields">;
+/**
+ * Deploy a commit
+ *
+ * Queues a build and release of `git_sha` (full 40-character SHA in the linked repository) to `env_scope` (`production` or `preview`, default `production`). Returns at once with `status: queued`; poll `platform_get_deployment_status` / `GET …/deployments/{deployment_id}` until `active` or `failed` (no push notifications). Status machine: `queued → building → deploying → active`; `failed` or `cancelled` from the first three; a production deployment that becomes `active` turns the previous active one `superseded`.
+ *
+ * **Deduplication.** Regardless of `idempotency_key`, a deployment of the same (project, `git_sha`, `env_scope`) that is `queued`, `building`, `deploying` or `active` is returned with 200 instead of creating another; after `failed`, `cancelled` or `superseded` a new one is created (201).
+ *
+ * **Refused.** No repository linked, or `git_sha` not found in it: 409 CONFLICT. Unknown project: 404 NOT_FOUND.
+ *
+ * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
+ *
+ * **Auth.** Bearer business key with scope `deploys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `deploys:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_deploy`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const createDeployment: <ThrowOnError extends boolean = false>(options: Options<CreateDeploymentData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CreateDeploymentResponses, CreateDeploymentErrors, ThrowOnError, "fields">;
+/**
+ * Roll back to an earlier deployment
+ *
+ * Re-releases the build of an earlier deployment without rebuilding: creates a new deployment (`rollback_of` = the target, same `git_sha`) that goes `queued → deploying → active` and supersedes the current active one of `env_scope` (default `production`). The target defaults to the most recently superseded deployment of that scope.
+ *
+ * **Refused (409 CONFLICT).** No earlier deployment to roll back to; a target that is of another scope or was never active (`failed`, `cancelled`, still in progress) or is the active one. Unknown project or target: 404 NOT_FOUND.
+ *
+ * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
+ *
+ * **Auth.** Bearer business key with scope `deploys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `deploys:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_rollback`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const rollbackDeployment: <ThrowOnError extends boolean = false>(options: Options<RollbackDeploymentData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<RollbackDeploymentResponses, RollbackDeploymentErrors, ThrowOnError, "fields">;
+/**
+ * Get deployment status
+ *
+ * Returns the deployment, including its `status`. Poll this (every few seconds) after deploying or rolling back until the status is `active`, `failed` or `cancelled`. Unknown id, or one of another business: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `deploys:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `deploys:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_get_deployment_status`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const getDeployment: <ThrowOnError extends boolean = false>(options: Options<GetDeploymentData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetDeploymentResponses, GetDeploymentErrors, ThrowOnError, "fields">;
+/**
+ * Read deployment logs
+ *
+ * Returns build and deploy log lines after `after_seq` (default 0 = from the start), at most `limit` (1 to 1000, default 200). To follow a running deployment, call again with `after_seq` = `next_after_seq` until the status is final and `has_more` is false. Logs are kept 30 days. Unknown deployment: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `deploys:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `deploys:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_read_logs`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const readDeploymentLogs: <ThrowOnError extends boolean = false>(options: Options<ReadDeploymentLogsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ReadDeploymentLogsResponses, ReadDeploymentLogsErrors, ThrowOnError, "fields">;
+/**
+ * Cancel a deployment
+ *
+ * Stops a `queued`, `building` or `deploying` deployment; it becomes `cancelled` and the currently active deployment keeps serving. Cancelling an already `cancelled` deployment returns it unchanged. **Refused (409 CONFLICT):** `active`, `failed` or `superseded` deployments (roll back instead). Unknown deployment: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `deploys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `deploys:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_cancel_deployment`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const cancelDeployment: <ThrowOnError extends boolean = false>(options: Options<CancelDeploymentData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CancelDeploymentResponses, CancelDeploymentErrors, ThrowOnError, "fields">;
+/**
+ * List environment variables
+ *
+ * Lists the project's environment variables (at most 200 per scope), ordered by key. Values are **masked** (`value: null`, `masked: true`) unless `reveal=true`, which returns them in clear text; avoid revealing in logs or transcripts. Optional filter `env_scope`. Unknown project: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `env:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `env:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_list_env`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const listEnvVars: <ThrowOnError extends boolean = false>(options: Options<ListEnvVarsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListEnvVarsResponses, ListEnvVarsErrors, ThrowOnError, "fields">;
+/**
+ * Remove an environment variable
+ *
+ * Removes `env_key` from `env_scope`, or from both scopes when omitted. Takes effect on the next deployment. Idempotent: a variable that does not exist gives `removed_scopes: []`. Unknown project: 404 NOT_FOUND.
+ *
+ * **Destructive.** Through `/mcp` this tool is refused with -32003 DESTRUCTIVE_DENIED unless the project's setting `mcp_destructive_ops_enabled` is true (changed only with `PUT /v1/businesses/{business_id}/projects/{project_id}`, never by a tool). REST callers are not subject to that opt-in.
+ *
+ * **Auth.** Bearer business key with scope `env:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `env:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_remove_env`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const removeEnvVar: <ThrowOnError extends boolean = false>(options: Options<RemoveEnvVarData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<RemoveEnvVarResponses, RemoveEnvVarErrors, ThrowOnError, "fields">;
+/**
+ * Set an environment variable
+ *
+ * Creates or replaces the variable `env_key` in `env_scope`, or in both scopes when `env_scope` is omitted. Takes effect on the next deployment of that scope (redeploy to apply). Naturally idempotent. Returns the written variables, masked.
+ *
+ * **Rules.** `value` at most 32768 characters. Names starting with `PLATFORM_` are reserved (400 VALIDATION_ERROR). At most 200 variables per scope (409 CONFLICT beyond). Unknown project: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `env:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `env:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_set_env`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const setEnvVar: <ThrowOnError extends boolean = false>(options: Options<SetEnvVarData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<SetEnvVarResponses, SetEnvVarErrors, ThrowOnError, "fields">;
+/**
+ * List domains
+ *
+ * Lists the project's custom domains, oldest first, with their status and the DNS records to create. Unknown project: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `domains:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_list_domains`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const listDomains: <ThrowOnError extends boolean = false>(options: Options<ListDomainsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListDomainsResponses, ListDomainsErrors, ThrowOnError, "fields">;
+/**
+ * Add a domain
+ *
+ * Adds a custom hostname to the project in `pending_verification`. Create the returned `verification` TXT record and the `dns_target` record at your DNS provider, then call verify, then attach. Lifecycle: `pending_verification → verified → attached`; detach removes the domain.
+ *
+ * **Refused.** A hostname already added to any project (of any business): 409 CONFLICT. More than 50 domains on the project: 409 CONFLICT. Hostnames of the platform's own domain: 400 VALIDATION_ERROR. Unknown project: 404 NOT_FOUND.
+ *
+ * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
+ *
+ * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_add_domain`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const addDomain: <ThrowOnError extends boolean = false>(options: Options<AddDomainData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AddDomainResponses, AddDomainErrors, ThrowOnError, "fields">;
+/**
+ * Detach and remove a domain
+ *
+ * Stops serving the hostname at once and removes the domain from its project (the TXT verification is discarded; adding it again starts from `pending_verification`). Works in any status. Repeating the call leaves the same state and answers 404 NOT_FOUND, as does an unknown id or one of another business.
+ *
+ * **Destructive.** Through `/mcp` this tool is refused with -32003 DESTRUCTIVE_DENIED unless the project's setting `mcp_destructive_ops_enabled` is true (changed only with `PUT /v1/businesses/{business_id}/projects/{project_id}`, never by a tool). REST callers are not subject to that opt-in.
+ *
+ * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_detach_domain`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const detachDomain: <ThrowOnError extends boolean = false>(options: Options<DetachDomainData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<DetachDomainResponses, DetachDomainErrors, ThrowOnError, "fields">;
+/**
+ * Verify domain ownership
+ *
+ * Looks up the `verification` TXT record now. When found the domain becomes `verified`; when not, it stays `pending_verification` and `verification.last_error` says why (DNS changes can take a while to propagate: retry later). A `verified` or `attached` domain is returned unchanged. Unknown domain: 404 NOT_FOUND. DNS resolver unavailable: 503 SERVICE_UNAVAILABLE.
+ *
+ * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_verify_domain`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const verifyDomain: <ThrowOnError extends boolean = false>(options: Options<VerifyDomainData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<VerifyDomainResponses, VerifyDomainErrors, ThrowOnError, "fields">;
+/**
+ * Attach a domain
+ *
+ * Starts serving the project's active production deployment on the hostname (TLS certificate issued automatically) and sets the status to `attached`. Requires `verified` (a `pending_verification` domain is 409 CONFLICT); an `attached` domain is returned unchanged. Before the project has an active production deployment the hostname answers a placeholder page. Unknown domain: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_attach_domain`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const attachDomain: <ThrowOnError extends boolean = false>(options: Options<AttachDomainData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AttachDomainResponses, AttachDomainErrors, ThrowOnError, "fields">;
+/**
+ * Search the documentation
+ *
+ * Full-text search over the public platform and API documentation. Returns up to `limit` hits (1 to 20, default 5), best first, each with a title, a public URL and a plain-text snippet; an empty list when nothing matches.
+ *
+ * **Auth.** Bearer business key with scope `docs:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `docs:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_search_docs`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const searchDocs: <ThrowOnError extends boolean = false>(options: Options<SearchDocsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<SearchDocsResponses, SearchDocsErrors, ThrowOnError, "fields">;
+/**
+ * Identify the calling key
+ *
+ * Returns the calling key's id, business and scopes. Needs only `mcp:invoke`; useful to check which tools a key may call.
+ *
+ * **Auth.** Bearer business key with scope `mcp:invoke`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `mcp:invoke`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_whoami`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const getWhoami: <ThrowOnError extends boolean = false>(options: Options<GetWhoamiData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetWhoamiResponses, GetWhoamiErrors, ThrowOnError, "fields">;
+/**
+ * Get the working context
+ *
+ * Returns the account that owns the key, the business and the attached project (null when none). The same snapshot is the `platform://ctx` resource of `/mcp`. The attachment belongs to the MCP session over `/mcp` and to the API key over REST.
+ *
+ * **Auth.** Bearer business key with scope `projects:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_ctx`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const getContext: <ThrowOnError extends boolean = false>(options: Options<GetContextData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetContextResponses, GetContextErrors, ThrowOnError, "fields">;
+/**
+ * Attach a project to the context
+ *
+ * Makes `project_id` the attached project of the working context (replacing any other), so that `platform_ctx` and `platform://ctx` show it. Changes nothing on the platform (hence a read tool needing only `projects:read`); tools still take `project_id` explicitly. Over `/mcp` the attachment lasts for the MCP session; over REST it is stored on the API key. Unknown project, or one of another business: 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `projects:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:read`.
+ *
+ * **Agent tool.** Exposed on `/mcp` as `platform_attach_project`; `business_id` comes from the key, the other parameters and body fields form the tool input.
+ */
+export declare const attachProject: <ThrowOnError extends boolean = false>(options: Options<AttachProjectData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AttachProjectResponses, AttachProjectErrors, ThrowOnError, "fields">;
+/**
+ * Import the business's catalogue
+ *
+ * Loads a catalogue document (`PlatformCatalogueImport`: locations, categories, collections, billing plans, products of every kind with their variants, add-ons, schedules, location prices and stock, bundles, composites and deals) into the business, in the mode chosen by `mode` (`test` by default; `live` writes the data live keys see).
+ *
+ * **Natural keys, idempotent.** Entities are matched by the keys the merchant controls (slugs, SKUs, `ref` handles): a match is updated in place and keeps its id, anything else is created, and what the file does not mention is left alone. Importing the same file again reports every entity as updated and changes no id. Stock numbers set `quantity_on_hand` per location; units reserved by unpaid orders are kept.
+ *
+ * **All or nothing.** The document is validated first (schema, then references: unknown slugs, SKUs or refs, duplicate slugs or SKUs, variant axis values not declared by the product, more than one default variant, bundle and composite components pointing at products that do not exist, negative prices), then applied in one transaction: if any part fails, nothing is written. `dry_run=true` validates and computes the counts without writing.
+ *
+ * **Errors.** A schema failure is 400 VALIDATION_ERROR naming the field of the first problem; a reference failure is 400 VALIDATION_ERROR whose message starts with the JSON pointer of the first problem (for example `/products/3/variants/0/axis_values/size: "XXL" is not a value of axis "size"`). Bodies over the server's body limit (1 MiB by default, `MAX_BODY_BYTES`) are 413 PAYLOAD_TOO_LARGE; import larger catalogues in several files or with `npm run import`.
+ *
+ * **Auth.** Bearer business key with scope `catalogue:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `catalogue:write`.
+ */
+export declare const importCatalogue: <ThrowOnError extends boolean = false>(options: Options<ImportCatalogueData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ImportCatalogueResponses, ImportCatalogueErrors, ThrowOnError, "fields">;

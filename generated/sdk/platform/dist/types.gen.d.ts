@@ -1,0 +1,5322 @@
+export type ClientOptions = {
+    baseUrl: 'http://127.0.0.1:8080' | (string & {});
+};
+export type Webhooks = DeliverOrderCreatedEventWebhookRequest | DeliverOrderUpdatedEventWebhookRequest | DeliverOrderCompletedEventWebhookRequest | DeliverOrderCancelledEventWebhookRequest | DeliverPaymentCompletedEventWebhookRequest | DeliverPaymentFailedEventWebhookRequest | DeliverPaymentRefundedEventWebhookRequest | DeliverBookingCreatedEventWebhookRequest | DeliverBookingRescheduledEventWebhookRequest | DeliverBookingCancelledEventWebhookRequest | DeliverSubscriptionRenewedEventWebhookRequest | DeliverSubscriptionCancelledEventWebhookRequest | DeliverInventoryLowStockEventWebhookRequest;
+/**
+ * AssetInitRequest
+ *
+ * Declares an upload. `folder` and `filename` may not contain `..`, a backslash or a line break.
+ */
+export type AssetInitRequest = {
+    /**
+     * Folder path the asset is filed under (becomes `folder_path`), for example `products/hero`. Empty string = top level.
+     */
+    folder?: string;
+    /**
+     * File name shown in the asset library and used in the public URL.
+     */
+    filename: string;
+    /**
+     * MIME type the bytes will be sent with (any type is accepted).
+     */
+    content_type: string;
+    /**
+     * Exact size of the file in bytes, 1 to 52428800 (50 MB).
+     */
+    size_bytes: number;
+};
+/**
+ * AssetUploadId
+ *
+ * Business asset upload identifier (opaque; prefix `up_`).
+ */
+export type AssetUploadId = string;
+/**
+ * AssetInitResult
+ *
+ * Presigned upload target for one asset.
+ */
+export type AssetInitResult = {
+    upload_id: AssetUploadId;
+    /**
+     * Single-use presigned target: `PUT` the raw bytes here with the declared `Content-Type` and exactly `size_bytes` bytes.
+     */
+    upload_url: string;
+    /**
+     * Seconds until `upload_url` expires (600).
+     */
+    expires_in_secs: number;
+    /**
+     * The public file-host URL the asset will have once confirmed (not served before confirm).
+     */
+    public_url_preview: string;
+};
+/**
+ * ErrorCode
+ *
+ * Machine-readable error code. The HTTP status that carries each code:
+ *
+ * | HTTP | Code | Meaning |
+ * |---|---|---|
+ * | 400 | VALIDATION_ERROR | Body, query, path or header failed validation; `message` names the field. |
+ * | 400 | BAD_REQUEST | Malformed request (unparseable JSON, empty or over-long support message, upload confirm before the bytes arrived). |
+ * | 401 | UNAUTHORIZED | Missing or invalid key or session. |
+ * | 401 | INVALID_OTP | One-time code expired, mismatched or already redeemed. |
+ * | 403 | FORBIDDEN | Authenticated but not allowed (for example a publishable key on a secret-key route). |
+ * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
+ * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
+ * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
+ * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
+ * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
+ * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
+ * | 500 | INTERNAL | Unexpected server error (logged with the request id), or places integration not configured. |
+ * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
+ *
+ */
+export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
+/**
+ * Error
+ *
+ * The error object of every surface. `retryable` is true when the same request may succeed later unchanged (429, 503, and 409 for an idempotency key that is still in flight).
+ */
+export type Error = {
+    code: ErrorCode;
+    /**
+     * Human-readable explanation; for validation errors it names the offending field.
+     */
+    message: string;
+    retryable: boolean;
+};
+/**
+ * PlatformErrorEnvelope
+ *
+ * Platform (business) API failure envelope.
+ */
+export type PlatformErrorEnvelope = {
+    error: Error;
+};
+/**
+ * AssetConfirmRequest
+ */
+export type AssetConfirmRequest = {
+    /**
+     * The `upload_id` returned by init.
+     */
+    upload_id: string;
+};
+/**
+ * AssetUploadRecord
+ *
+ * Confirmed upload (the bare confirm response).
+ */
+export type AssetUploadRecord = {
+    id: AssetUploadId;
+    /**
+     * Public URL on the file host.
+     */
+    url: string;
+    /**
+     * File name.
+     */
+    filename: string;
+    /**
+     * MIME type.
+     */
+    content_type: string;
+    /**
+     * Size in bytes.
+     */
+    size_bytes: number;
+};
+/**
+ * Timestamp
+ *
+ * ISO 8601 instant in UTC, with millisecond precision and a `Z` suffix.
+ */
+export type Timestamp = string;
+/**
+ * AssetRecord
+ *
+ * One confirmed public asset of the business.
+ */
+export type AssetRecord = {
+    id: AssetUploadId;
+    /**
+     * Public URL on the file host.
+     */
+    url: string;
+    /**
+     * File name.
+     */
+    filename: string;
+    /**
+     * MIME type.
+     */
+    content_type: string;
+    /**
+     * Size in bytes.
+     */
+    size_bytes: number;
+    /**
+     * Folder given at init (empty string = top level).
+     */
+    folder_path: string;
+    /**
+     * When the asset was confirmed.
+     */
+    created_at: Timestamp;
+};
+/**
+ * OffsetPagination
+ *
+ * Page-numbered pagination; `total` counts every matching row.
+ */
+export type OffsetPagination = {
+    page: number;
+    limit: number;
+    total: number;
+};
+/**
+ * AssetList
+ */
+export type AssetList = {
+    /**
+     * Assets, newest first.
+     */
+    assets: Array<AssetRecord>;
+    pagination: OffsetPagination;
+};
+/**
+ * PlatformCheckoutSessionCreateRequest
+ */
+export type PlatformCheckoutSessionCreateRequest = {
+    /**
+     * Cart to check out; must belong to the business of the secret key and hold at least one line.
+     */
+    cart_id: string;
+    /**
+     * Absolute URL the customer is sent to after paying; the literal `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. `format: uri` is not declared because the `{CHECKOUT_SESSION_ID}` placeholder is not RFC 3986; the rule is checked with it replaced. Any host is accepted (a per-business allowlist of return hosts is planned).
+     */
+    success_url: string;
+    /**
+     * Absolute URL the customer is sent to when they cancel or the payment is declined. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. Any host is accepted (a per-business allowlist of return hosts is planned).
+     */
+    cancel_url: string;
+};
+/**
+ * CheckoutSessionId
+ *
+ * Hosted checkout session identifier (opaque; prefix `cs_`).
+ */
+export type CheckoutSessionId = string;
+/**
+ * CartId
+ *
+ * Cart identifier (opaque; prefix `cart_`).
+ */
+export type CartId = string;
+/**
+ * PlatformCheckoutSession
+ *
+ * A hosted checkout session. Status machine: `open` → `complete` (the customer paid; the order exists) or `open` → `expired` (after `expires_at`, 24 hours after creation). Terminal states never change.
+ */
+export type PlatformCheckoutSession = {
+    id: CheckoutSessionId;
+    /**
+     * Hosted checkout page to redirect the customer to.
+     */
+    url: string;
+    cart_id: CartId;
+    /**
+     * `open`, `complete` or `expired`.
+     */
+    status: 'open' | 'complete' | 'expired';
+    /**
+     * When an unpaid session expires.
+     */
+    expires_at: Timestamp;
+    /**
+     * As given at creation (with `{CHECKOUT_SESSION_ID}` still literal).
+     */
+    success_url: string;
+    /**
+     * As given at creation.
+     */
+    cancel_url: string;
+};
+/**
+ * ApiKeyId
+ *
+ * API key identifier (opaque; prefix `key_`).
+ */
+export type ApiKeyId = string;
+/**
+ * PlatformApiKeyScope
+ *
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration.
+ */
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write';
+/**
+ * PlatformApiKey
+ *
+ * A business key as listed (the secret is never shown again).
+ */
+export type PlatformApiKey = {
+    id: ApiKeyId;
+    /**
+     * Label.
+     */
+    name: string;
+    /**
+     * First 12 characters of the secret (`dk_live_` plus 4), to recognise the key.
+     */
+    prefix: string;
+    /**
+     * Granted scopes.
+     */
+    scopes: Array<PlatformApiKeyScope>;
+    /**
+     * Creation time.
+     */
+    created_at: Timestamp;
+    /**
+     * Expiry, or null for none.
+     */
+    expires_at: Timestamp | null;
+    /**
+     * Last successful authentication, or null if never used.
+     */
+    last_used_at: Timestamp | null;
+};
+/**
+ * PlatformApiKeyList
+ */
+export type PlatformApiKeyList = {
+    /**
+     * Active and expired keys, newest first; revoked keys are not listed.
+     */
+    api_keys: Array<PlatformApiKey>;
+};
+/**
+ * PlatformApiKeyCreateRequest
+ */
+export type PlatformApiKeyCreateRequest = {
+    /**
+     * Label shown in the key list.
+     */
+    name: string;
+    /**
+     * Scopes granted; the creating key must hold each of them itself.
+     */
+    scopes: Array<PlatformApiKeyScope>;
+    /**
+     * Optional expiry, in the future; the key stops working at that instant. Omitted = never expires.
+     */
+    expires_at?: Timestamp;
+};
+/**
+ * PlatformApiKeyCreated
+ *
+ * A newly created key with its `secret`, returned once only.
+ */
+export type PlatformApiKeyCreated = {
+    id: ApiKeyId;
+    /**
+     * Label.
+     */
+    name: string;
+    /**
+     * First 12 characters of the secret.
+     */
+    prefix: string;
+    /**
+     * Granted scopes.
+     */
+    scopes: Array<PlatformApiKeyScope>;
+    /**
+     * Creation time.
+     */
+    created_at: Timestamp;
+    /**
+     * Expiry, or null for none.
+     */
+    expires_at: Timestamp | null;
+    /**
+     * Always null for a new key.
+     */
+    last_used_at: null;
+    /**
+     * The full key (`dk_live_…`). Shown only in this response; it is stored hashed and cannot be retrieved later.
+     */
+    secret: string;
+};
+/**
+ * PlatformOrderStatusUpdateRequest
+ */
+export type PlatformOrderStatusUpdateRequest = {
+    /**
+     * Target status, later in `pending → confirmed → preparing → ready → completed` than the current one (or equal to it, a no-op). Use the cancel operation to cancel.
+     */
+    status: 'confirmed' | 'preparing' | 'ready' | 'completed';
+};
+/**
+ * OrderId
+ *
+ * Order identifier (opaque; prefix `ord_`).
+ */
+export type OrderId = string;
+/**
+ * PlatformOrderStatus
+ *
+ * Order status: `pending` → `confirmed` → `preparing` → `ready` → `completed`, or `cancelled` from any state before `completed`.
+ */
+export type PlatformOrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+/**
+ * PlatformPaymentStatus
+ *
+ * Payment status of an order (same values as the storefront `OrderPaymentStatus`): `pending` (awaiting the payer or, for cash, the business), `processing` (provider confirming), `succeeded` (settled), `failed`, `cancelled` (order cancelled before settlement), `partially_refunded`, `refunded`.
+ */
+export type PlatformPaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'refunded' | 'partially_refunded';
+/**
+ * Money
+ *
+ * An amount in the currency's major unit as a decimal string with exactly two fraction digits (for example `"12.50"`). Stored internally as integer minor units; never a float on the wire.
+ */
+export type Money = string;
+/**
+ * Currency
+ *
+ * ISO 4217 alphabetic currency code.
+ */
+export type Currency = string;
+/**
+ * CustomerId
+ *
+ * Customer identifier (opaque; prefix `cus_`).
+ */
+export type CustomerId = string;
+/**
+ * PlatformOrder
+ *
+ * The business view of an order after an admin action.
+ */
+export type PlatformOrder = {
+    id: OrderId;
+    /**
+     * Human-readable order number.
+     */
+    order_number: string;
+    status: PlatformOrderStatus;
+    /**
+     * `delivery`, `pickup`, `dine-in` or `walk-in`.
+     */
+    order_type: 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
+    /**
+     * Payment method chosen at checkout (`card`, `mobile_money`, `cash`, …).
+     */
+    payment_method: string;
+    payment_status: PlatformPaymentStatus;
+    /**
+     * Sum of the lines before discounts and tax.
+     */
+    subtotal: Money;
+    /**
+     * Amount charged.
+     */
+    total_price: Money;
+    currency: Currency;
+    /**
+     * Total refunded so far (`0.00` when none).
+     */
+    refunded_amount: Money;
+    /**
+     * Customer, or null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * Reason given at cancellation, or null.
+     */
+    cancellation_reason: string | null;
+    /**
+     * When the order was placed.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformOrderCancelRequest
+ */
+export type PlatformOrderCancelRequest = {
+    /**
+     * Why the order is cancelled; stored as `cancellation_reason` and sent in the `order.cancelled` event.
+     */
+    reason?: string;
+};
+/**
+ * PlatformRefundCreateRequest
+ */
+export type PlatformRefundCreateRequest = {
+    /**
+     * Amount to refund, greater than `0.00` and at most the remaining refundable amount (`total_price − refunded_amount`). Omitted = the whole remaining amount.
+     */
+    amount?: Money;
+    /**
+     * Internal note on the refund.
+     */
+    reason?: string;
+};
+/**
+ * PlatformRefundId
+ *
+ * Refund identifier (opaque; prefix `re_`).
+ */
+export type PlatformRefundId = string;
+/**
+ * PlatformRefund
+ *
+ * A refund record with the order as it stands after it.
+ */
+export type PlatformRefund = {
+    id: PlatformRefundId;
+    order_id: OrderId;
+    /**
+     * Refunded amount.
+     */
+    amount: Money;
+    currency: Currency;
+    /**
+     * Note given, or null.
+     */
+    reason: string | null;
+    /**
+     * `succeeded` once the provider confirmed (immediately in sandbox and for cash), `pending` while the provider processes it, `failed` if it refused.
+     */
+    status: 'pending' | 'succeeded' | 'failed';
+    /**
+     * When the refund was created.
+     */
+    created_at: Timestamp;
+    order: PlatformOrder;
+};
+/**
+ * PlatformWebhookEventType
+ *
+ * One of the 13 webhook event types.
+ */
+export type PlatformWebhookEventType = 'order.created' | 'order.updated' | 'order.completed' | 'order.cancelled' | 'payment.completed' | 'payment.failed' | 'payment.refunded' | 'booking.created' | 'booking.rescheduled' | 'booking.cancelled' | 'subscription.renewed' | 'subscription.cancelled' | 'inventory.low_stock';
+/**
+ * DeliveryId
+ *
+ * Webhook delivery attempt identifier (opaque; prefix `dlv_`).
+ */
+export type DeliveryId = string;
+/**
+ * EventId
+ *
+ * Event identifier (opaque; prefix `evt_`).
+ */
+export type EventId = string;
+/**
+ * PlatformWebhookDelivery
+ *
+ * One delivery attempt of an event to a webhook endpoint. `status` is `pending` (scheduled or in flight), `succeeded` (2xx answered) or `failed` (non-2xx, timeout after 10 s, or connection error).
+ */
+export type PlatformWebhookDelivery = {
+    id: DeliveryId;
+    event_id: EventId;
+    event_type: PlatformWebhookEventType;
+    /**
+     * 1 for the first attempt, then 2..7 for the automatic retries (1 m, 5 m, 15 m, 1 h, 6 h, 24 h after the first attempt); replays continue the count.
+     */
+    attempt: number;
+    /**
+     * `pending`, `succeeded` or `failed`.
+     */
+    status: 'pending' | 'succeeded' | 'failed';
+    /**
+     * HTTP status the receiver answered; null while pending or when no response arrived.
+     */
+    response_status: number | null;
+    /**
+     * Time to the response in milliseconds; null while pending or without a response.
+     */
+    latency_ms: number | null;
+    /**
+     * Why the attempt failed (for example a timeout or the status line); null otherwise.
+     */
+    error: string | null;
+    /**
+     * When the attempt was made (or scheduled).
+     */
+    created_at: Timestamp;
+    /**
+     * When the automatic retry of a failed attempt is scheduled; null when none is left or the attempt succeeded.
+     */
+    next_attempt_at: Timestamp | null;
+};
+/**
+ * PlatformListPagination
+ *
+ * Limit/offset pagination; `total` counts every matching row.
+ */
+export type PlatformListPagination = {
+    /**
+     * Page size used.
+     */
+    limit: number;
+    /**
+     * Rows skipped.
+     */
+    offset: number;
+    /**
+     * Matching rows in all.
+     */
+    total: number;
+};
+/**
+ * PlatformWebhookDeliveryList
+ */
+export type PlatformWebhookDeliveryList = {
+    /**
+     * Attempts, newest first.
+     */
+    deliveries: Array<PlatformWebhookDelivery>;
+    pagination: PlatformListPagination;
+};
+/**
+ * PlatformWebhookTestRequest
+ */
+export type PlatformWebhookTestRequest = {
+    /**
+     * Event type of the test event (default `order.created`). The endpoint need not be subscribed to it.
+     */
+    event_type?: PlatformWebhookEventType;
+};
+/**
+ * ProjectId
+ *
+ * Project identifier (opaque; prefix `prj_`).
+ */
+export type ProjectId = string;
+/**
+ * PlatformProjectSettings
+ *
+ * Project settings, as stored.
+ */
+export type PlatformProjectSettings = {
+    /**
+     * Whether the destructive agent tools (`platform_unlink_repo`, `platform_remove_env`, `platform_detach_domain`) may run on this project through `/mcp`. Default false. Changeable only through `PUT /v1/businesses/{business_id}/projects/{project_id}`, never through a tool.
+     */
+    mcp_destructive_ops_enabled: boolean;
+    /**
+     * Branch whose deployments go to production by default.
+     */
+    production_branch: string;
+    /**
+     * Build command; null = the framework default.
+     */
+    build_command: string | null;
+    /**
+     * Directory the build writes the site to; null = the framework default.
+     */
+    output_directory: string | null;
+    /**
+     * Node.js major version used to build.
+     */
+    node_version: '20' | '22';
+};
+/**
+ * PlatformRepoId
+ *
+ * Repository link identifier (opaque; prefix `repo_`).
+ */
+export type PlatformRepoId = string;
+/**
+ * PlatformRepo
+ *
+ * The git repository linked to a project. `provider` `managed` means the platform provisioned and hosts it; others are connected repositories on that provider.
+ */
+export type PlatformRepo = {
+    id: PlatformRepoId;
+    project_id: ProjectId;
+    /**
+     * `managed` (provisioned by the platform), `github`, `gitlab` or `bitbucket` (connected).
+     */
+    provider: 'managed' | 'github' | 'gitlab' | 'bitbucket';
+    /**
+     * `owner/name` on the provider.
+     */
+    full_name: string;
+    /**
+     * Default branch of the repository.
+     */
+    default_branch: string;
+    /**
+     * Whether the repository is private.
+     */
+    private: boolean;
+    /**
+     * Web page of the repository, when the provider has one.
+     */
+    html_url: string | null;
+    /**
+     * When the repository was linked to the project.
+     */
+    created_at: Timestamp;
+};
+/**
+ * DeploymentId
+ *
+ * Deployment identifier (opaque; prefix `dep_`).
+ */
+export type DeploymentId = string;
+/**
+ * PlatformEnvScope
+ *
+ * Deployment environment: `production` (serves the project's production URL and attached domains) or `preview` (a unique URL per deployment).
+ */
+export type PlatformEnvScope = 'production' | 'preview';
+/**
+ * PlatformDeploymentStatus
+ *
+ * Deployment status. `queued` → `building` → `deploying` → `active`; `active` → `superseded` when a later deployment of the same project and `env_scope` becomes active (production: one active at a time; preview deployments stay `active`). `queued`, `building` and `deploying` may end in `failed` or `cancelled`. `active`, `failed`, `cancelled` and `superseded` never go back.
+ */
+export type PlatformDeploymentStatus = 'queued' | 'building' | 'deploying' | 'active' | 'failed' | 'cancelled' | 'superseded';
+/**
+ * PlatformDeployment
+ *
+ * One build and release of a git commit of the project.
+ */
+export type PlatformDeployment = {
+    id: DeploymentId;
+    project_id: ProjectId;
+    /**
+     * Full commit SHA deployed.
+     */
+    git_sha: string;
+    env_scope: PlatformEnvScope;
+    status: PlatformDeploymentStatus;
+    /**
+     * Unique URL of this deployment; set from `deploying` on, null before.
+     */
+    url: string | null;
+    /**
+     * For a rollback, the earlier deployment whose build it re-released; null otherwise.
+     */
+    rollback_of: DeploymentId | null;
+    /**
+     * Why it failed (`failed` only); null otherwise.
+     */
+    error: string | null;
+    /**
+     * When it was queued.
+     */
+    created_at: Timestamp;
+    /**
+     * When the build started; null while queued.
+     */
+    started_at: Timestamp | null;
+    /**
+     * When it reached `active`, `failed` or `cancelled`; null before.
+     */
+    finished_at: Timestamp | null;
+    /**
+     * Last status change.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformProject
+ *
+ * A storefront site project: its settings, linked repository and latest deployment.
+ */
+export type PlatformProject = {
+    id: ProjectId;
+    /**
+     * Display name.
+     */
+    name: string;
+    /**
+     * URL-safe name, unique within the business; used in the default hostnames. Fixed at creation.
+     */
+    slug: string;
+    settings: PlatformProjectSettings;
+    /**
+     * Linked repository, or null.
+     */
+    repo: PlatformRepo | null;
+    /**
+     * Most recently created deployment (any scope and status), or null.
+     */
+    last_deployment: PlatformDeployment | null;
+    /**
+     * URL of the current production deployment; null until one is active.
+     */
+    production_url: string | null;
+    /**
+     * Creation time.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change of the project, its repo link or its deployments.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformProjectList
+ */
+export type PlatformProjectList = {
+    /**
+     * Projects, newest first.
+     */
+    projects: Array<PlatformProject>;
+    pagination: PlatformListPagination;
+};
+/**
+ * PlatformProjectCreateRequest
+ */
+export type PlatformProjectCreateRequest = {
+    /**
+     * Display name of the new project.
+     */
+    name: string;
+    /**
+     * URL-safe name, unique within the business: lower-case letters, digits and inner hyphens, at most 50 characters. Default: derived from `name`, with a numeric suffix when taken.
+     */
+    slug?: string;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformProjectSettingsInput
+ *
+ * The complete new settings object. It replaces the stored one: send the existing values you want to keep; an omitted field returns to its default.
+ */
+export type PlatformProjectSettingsInput = {
+    /**
+     * Allow the destructive agent tools on this project. Default false.
+     */
+    mcp_destructive_ops_enabled?: boolean;
+    /**
+     * Production branch. Default `main`.
+     */
+    production_branch?: string;
+    /**
+     * Build command; null = framework default. Default null.
+     */
+    build_command?: string | null;
+    /**
+     * Output directory; null = framework default. Default null.
+     */
+    output_directory?: string | null;
+    /**
+     * Node.js major version. Default `20`.
+     */
+    node_version?: '20' | '22';
+};
+/**
+ * PlatformProjectUpdateRequest
+ *
+ * At least one of `name` and `settings`.
+ */
+export type PlatformProjectUpdateRequest = {
+    /**
+     * New display name.
+     */
+    name?: string;
+    settings?: PlatformProjectSettingsInput;
+};
+/**
+ * PlatformRepoUnlinkResult
+ */
+export type PlatformRepoUnlinkResult = {
+    project_id: ProjectId;
+    /**
+     * The repository link removed, or null when none was linked.
+     */
+    repo_id: PlatformRepoId | null;
+    /**
+     * True when a link was removed by this call; false when the project had none (repeat call).
+     */
+    unlinked: boolean;
+    /**
+     * True when the upstream repository was deleted too.
+     */
+    purged: boolean;
+};
+/**
+ * PlatformRepoProvisionRequest
+ */
+export type PlatformRepoProvisionRequest = {
+    /**
+     * Name of the new repository (lower-case letters, digits, `.`, `_`, `-`; at most 100). Default: the project slug.
+     */
+    repo_name?: string;
+    /**
+     * Create it private. Default true.
+     */
+    private?: boolean;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformRepoConnectRequest
+ */
+export type PlatformRepoConnectRequest = {
+    /**
+     * Git provider hosting the repository; the business must have installed the platform's app there.
+     */
+    provider: 'github' | 'gitlab' | 'bitbucket';
+    /**
+     * `owner/name` of the existing repository.
+     */
+    repo_full_name: string;
+    /**
+     * Branch to treat as default; omitted = the repository's own default branch.
+     */
+    default_branch?: string;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformCloneUrlRequest
+ */
+export type PlatformCloneUrlRequest = {
+    /**
+     * `read` (clone and fetch) or `write` (also push). Default `write`.
+     */
+    access?: 'read' | 'write';
+    /**
+     * Lifetime of the credential in seconds, 60 to 3600. Default 900.
+     */
+    ttl_secs?: number;
+};
+/**
+ * PlatformCloneUrl
+ *
+ * HTTPS git URL carrying a short-lived credential. Treat it as a secret; it stops working at `expires_at`.
+ */
+export type PlatformCloneUrl = {
+    /**
+     * Authenticated HTTPS clone URL.
+     */
+    url: string;
+    /**
+     * When the embedded credential expires.
+     */
+    expires_at: Timestamp;
+};
+/**
+ * PlatformDeploymentList
+ */
+export type PlatformDeploymentList = {
+    /**
+     * Deployments, newest first.
+     */
+    deployments: Array<PlatformDeployment>;
+    pagination: PlatformListPagination;
+};
+/**
+ * PlatformDeployRequest
+ */
+export type PlatformDeployRequest = {
+    /**
+     * Full 40-character lower-case commit SHA to deploy; it must exist in the linked repository.
+     */
+    git_sha: string;
+    /**
+     * `production` or `preview`. Default `production`.
+     */
+    env_scope?: PlatformEnvScope;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformRollbackRequest
+ */
+export type PlatformRollbackRequest = {
+    /**
+     * Earlier deployment to roll back to; it must belong to the project, have the same `env_scope` and have been active before (status `superseded`). Default: the most recently superseded deployment of that scope.
+     */
+    target_deployment_id?: string;
+    /**
+     * Environment to roll back. Default `production`.
+     */
+    env_scope?: PlatformEnvScope;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformDeploymentLogLine
+ */
+export type PlatformDeploymentLogLine = {
+    /**
+     * Position of the line in the deployment's log, from 1; pass the last one seen as `after_seq` to continue.
+     */
+    seq: number;
+    /**
+     * When the line was written.
+     */
+    timestamp: Timestamp;
+    /**
+     * `build` (build command output), `deploy` (release steps) or `system` (platform status messages).
+     */
+    source: 'build' | 'deploy' | 'system';
+    /**
+     * The line, without its trailing newline (longer lines are cut at 8192 characters).
+     */
+    message: string;
+};
+/**
+ * PlatformDeploymentLogs
+ *
+ * A page of build and deploy log lines.
+ */
+export type PlatformDeploymentLogs = {
+    deployment_id: DeploymentId;
+    status: PlatformDeploymentStatus;
+    /**
+     * Lines in order of `seq`.
+     */
+    lines: Array<PlatformDeploymentLogLine>;
+    /**
+     * Pass as `after_seq` to read on (the last `seq` returned, or the given `after_seq` when no line was returned).
+     */
+    next_after_seq: number;
+    /**
+     * True when more lines already exist beyond this page. When false and the status is not final, more lines may still come: poll again.
+     */
+    has_more: boolean;
+};
+/**
+ * PlatformEnvVar
+ *
+ * An environment variable of one scope, exposed to builds and to the running site of that scope.
+ */
+export type PlatformEnvVar = {
+    /**
+     * Variable name.
+     */
+    key: string;
+    env_scope: PlatformEnvScope;
+    /**
+     * The value, or null when masked.
+     */
+    value: string | null;
+    /**
+     * True when `value` is withheld (the default on reads; pass `reveal=true` to list values).
+     */
+    masked: boolean;
+    /**
+     * When the variable was first set in this scope.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change of the value.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformEnvVarList
+ */
+export type PlatformEnvVarList = {
+    /**
+     * Variables ordered by `key`, then `env_scope`.
+     */
+    env_vars: Array<PlatformEnvVar>;
+};
+/**
+ * PlatformEnvVarSetRequest
+ */
+export type PlatformEnvVarSetRequest = {
+    /**
+     * Value to store (at most 32768 characters; may be empty).
+     */
+    value: string;
+    /**
+     * Scope to set; omitted = both `production` and `preview`.
+     */
+    env_scope?: PlatformEnvScope;
+};
+/**
+ * PlatformEnvVarRemoval
+ */
+export type PlatformEnvVarRemoval = {
+    /**
+     * Variable name.
+     */
+    key: string;
+    /**
+     * Scopes the variable was removed from by this call; empty when it did not exist (repeat call).
+     */
+    removed_scopes: Array<PlatformEnvScope>;
+};
+/**
+ * DomainId
+ *
+ * Domain identifier (opaque; prefix `dom_`).
+ */
+export type DomainId = string;
+/**
+ * PlatformDomainStatus
+ *
+ * `pending_verification` (TXT record not seen yet) → `verified` (ownership proven) → `attached` (serving the project's production deployment). Detaching removes the domain.
+ */
+export type PlatformDomainStatus = 'pending_verification' | 'verified' | 'attached';
+/**
+ * PlatformDomainVerification
+ *
+ * DNS TXT record that proves ownership of the hostname.
+ */
+export type PlatformDomainVerification = {
+    /**
+     * DNS record type.
+     */
+    type: 'TXT';
+    /**
+     * Record name to create.
+     */
+    name: string;
+    /**
+     * Record value to create.
+     */
+    value: string;
+    /**
+     * Last verification attempt, or null.
+     */
+    last_checked_at: Timestamp | null;
+    /**
+     * Why the last attempt did not verify (for example the record was not found), or null.
+     */
+    last_error: string | null;
+};
+/**
+ * PlatformDomainDnsTarget
+ *
+ * DNS record that routes the hostname to the platform: `CNAME` for a subdomain, `A` for an apex domain.
+ */
+export type PlatformDomainDnsTarget = {
+    /**
+     * `CNAME` or `A`.
+     */
+    type: 'CNAME' | 'A';
+    /**
+     * Record name.
+     */
+    name: string;
+    /**
+     * Record value (target hostname or IPv4 address).
+     */
+    value: string;
+};
+/**
+ * PlatformDomain
+ *
+ * A custom hostname of a project.
+ */
+export type PlatformDomain = {
+    id: DomainId;
+    project_id: ProjectId;
+    /**
+     * Lower-case fully qualified hostname.
+     */
+    hostname: string;
+    status: PlatformDomainStatus;
+    verification: PlatformDomainVerification;
+    dns_target: PlatformDomainDnsTarget;
+    /**
+     * When ownership was verified, or null.
+     */
+    verified_at: Timestamp | null;
+    /**
+     * When the domain started serving the project, or null.
+     */
+    attached_at: Timestamp | null;
+    /**
+     * When the domain was added.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformDomainList
+ */
+export type PlatformDomainList = {
+    /**
+     * Domains of the project, oldest first (at most 50 per project).
+     */
+    domains: Array<PlatformDomain>;
+};
+/**
+ * PlatformDomainAddRequest
+ */
+export type PlatformDomainAddRequest = {
+    /**
+     * Hostname to add, for example `shop.example.com`: lower-case letters, digits and hyphens in dot-separated labels, at most 253 characters, no scheme, port or path.
+     */
+    hostname: string;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformDomainDetachResult
+ */
+export type PlatformDomainDetachResult = {
+    id: DomainId;
+    project_id: ProjectId;
+    /**
+     * The hostname that stopped serving.
+     */
+    hostname: string;
+    /**
+     * Always true.
+     */
+    detached: true;
+};
+/**
+ * PlatformDocsHit
+ */
+export type PlatformDocsHit = {
+    /**
+     * Page or section title.
+     */
+    title: string;
+    /**
+     * Public docs URL of the page section.
+     */
+    url: string;
+    /**
+     * Matching excerpt (plain text).
+     */
+    snippet: string;
+};
+/**
+ * PlatformDocsSearchResult
+ */
+export type PlatformDocsSearchResult = {
+    /**
+     * Best matches first; empty when nothing matches.
+     */
+    hits: Array<PlatformDocsHit>;
+};
+/**
+ * BusinessId
+ *
+ * Business identifier (opaque; prefix `biz_`).
+ */
+export type BusinessId = string;
+/**
+ * PlatformWhoami
+ *
+ * The calling key.
+ */
+export type PlatformWhoami = {
+    key_id: ApiKeyId;
+    business_id: BusinessId;
+    /**
+     * Scopes the key holds.
+     */
+    scopes: Array<PlatformApiKeyScope>;
+};
+/**
+ * AccountId
+ *
+ * Account (Link) identifier (opaque; prefix `acc_`).
+ */
+export type AccountId = string;
+/**
+ * PlatformContextAccount
+ *
+ * The account that owns the calling key.
+ */
+export type PlatformContextAccount = {
+    id: AccountId;
+    /**
+     * Account holder name.
+     */
+    name: string;
+    /**
+     * Account email, or null.
+     */
+    email: string | null;
+};
+/**
+ * PlatformContextBusiness
+ */
+export type PlatformContextBusiness = {
+    id: BusinessId;
+    /**
+     * Business name.
+     */
+    name: string;
+};
+/**
+ * PlatformContext
+ *
+ * Who is calling, for which business, and the attached project (also served as the `platform://ctx` resource).
+ */
+export type PlatformContext = {
+    account: PlatformContextAccount;
+    business: PlatformContextBusiness;
+    /**
+     * Attached project, or null when none is attached.
+     */
+    project: PlatformProject | null;
+};
+/**
+ * PlatformAttachProjectRequest
+ */
+export type PlatformAttachProjectRequest = {
+    /**
+     * Project of the business to attach (replaces any attached one).
+     */
+    project_id: string;
+};
+/**
+ * PlatformCatalogueImportRef
+ *
+ * A handle the merchant chooses for an entity that has no slug or SKU (locations, billing plans, deals, add-on groups and options, bundle and composite components). Re-importing a file with the same handle updates that entity in place and keeps its id.
+ */
+export type PlatformCatalogueImportRef = string;
+/**
+ * PlatformCatalogueImportLocation
+ *
+ * A place where the business sells, keeps stock and runs schedules.
+ */
+export type PlatformCatalogueImportLocation = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    /**
+     * IANA time zone; defaults to the document's `timezone`, else the business's.
+     */
+    timezone?: string;
+    address?: {
+        street_address?: string;
+        city?: string;
+        region?: string;
+        /**
+         * ISO 3166-1 alpha-2 code.
+         */
+        country?: string;
+    } | null;
+};
+/**
+ * PlatformCatalogueImportSlug
+ *
+ * URL-friendly natural key of a category, collection or product (lowercase letters, digits and single hyphens); unique per kind within a business and mode.
+ */
+export type PlatformCatalogueImportSlug = string;
+/**
+ * PlatformCatalogueImportAttributeDefinition
+ *
+ * An attribute a category or collection defines for its products (display and the `properties` filter).
+ */
+export type PlatformCatalogueImportAttributeDefinition = {
+    /**
+     * Machine key; the key in product `attributes`.
+     */
+    key: string;
+    label: string;
+    type?: 'text' | 'number' | 'boolean' | 'select';
+    /**
+     * Allowed values of a `select` attribute, in display order; empty for the other types.
+     */
+    options?: Array<string>;
+    required?: boolean;
+};
+/**
+ * PlatformCatalogueImportCategory
+ *
+ * A category. Nesting is by `parent`, the slug of another category in the file or already imported; cycles are rejected.
+ */
+export type PlatformCatalogueImportCategory = {
+    slug: PlatformCatalogueImportSlug;
+    name: string;
+    /**
+     * Slug of the parent category; null for a top-level category.
+     */
+    parent?: PlatformCatalogueImportSlug | null;
+    image_url?: string | null;
+    /**
+     * Display order among its siblings, ascending.
+     */
+    sort_order?: number;
+    attribute_definitions?: Array<PlatformCatalogueImportAttributeDefinition>;
+};
+/**
+ * PlatformCatalogueImportCollection
+ *
+ * A curated grouping of products, optionally time-bound (visible inside `[starts_at, ends_at)`).
+ */
+export type PlatformCatalogueImportCollection = {
+    slug: PlatformCatalogueImportSlug;
+    name: string;
+    description?: string;
+    image_url?: string | null;
+    /**
+     * Free-form string pairs passed through to storefronts.
+     */
+    metadata?: {
+        [key: string]: string;
+    };
+    /**
+     * Display order, ascending.
+     */
+    sort_order?: number;
+    /**
+     * Slugs of the products in the collection, in display order.
+     */
+    products?: Array<PlatformCatalogueImportSlug>;
+    starts_at?: Timestamp | null;
+    /**
+     * Exclusive end; later than `starts_at`.
+     */
+    ends_at?: Timestamp | null;
+    /**
+     * Location refs where the collection is shown; empty = every location.
+     */
+    locations?: Array<PlatformCatalogueImportRef>;
+    attribute_definitions?: Array<PlatformCatalogueImportAttributeDefinition>;
+};
+/**
+ * PlatformCatalogueImportPrice
+ *
+ * A non-negative amount in the business currency, a decimal string with two fraction digits.
+ */
+export type PlatformCatalogueImportPrice = string;
+/**
+ * PlatformCatalogueImportBillingPlan
+ *
+ * A subscription billing plan; products offer it by listing its `ref` in their `billing_plans`.
+ */
+export type PlatformCatalogueImportBillingPlan = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    interval: 'day' | 'week' | 'month' | 'year';
+    interval_count?: number;
+    price: PlatformCatalogueImportPrice;
+    trial_days?: number;
+    /**
+     * Eligibility rule; null = none.
+     */
+    min_quantity?: number | null;
+    /**
+     * Most units one subscription may take; null = no limit.
+     */
+    max_quantity?: number | null;
+    /**
+     * Eligibility rule; null = none.
+     */
+    min_order_value?: PlatformCatalogueImportPrice | null;
+    new_customers_only?: boolean;
+    is_active?: boolean;
+    /**
+     * Location refs where the plan is offered; empty = every location.
+     */
+    locations?: Array<PlatformCatalogueImportRef>;
+};
+/**
+ * PlatformCatalogueImportVariantAxis
+ *
+ * One dimension along which a product's variants differ (size, colour); each variant picks one value per axis.
+ */
+export type PlatformCatalogueImportVariantAxis = {
+    name: string;
+    /**
+     * Display label; defaults to `name` capitalised.
+     */
+    label?: string;
+    values: Array<string>;
+};
+/**
+ * PlatformCatalogueImportSku
+ *
+ * Stock keeping unit of a variant; unique across the business's catalogue in one mode.
+ */
+export type PlatformCatalogueImportSku = string;
+/**
+ * PlatformCatalogueImportStock
+ *
+ * Units on hand per location, keyed by location `ref`. Importing sets `quantity_on_hand` to this number (units reserved by unpaid orders are kept); locations not named are left as they are.
+ */
+export type PlatformCatalogueImportStock = {
+    [key in PlatformCatalogueImportRef]?: number;
+};
+/**
+ * PlatformCatalogueImportVariant
+ *
+ * A purchasable variant. Matched on re-import by `sku`, else by its axis values, else by `name`. Variants of a product that a re-import no longer lists are deactivated (kept for existing orders), not deleted.
+ */
+export type PlatformCatalogueImportVariant = {
+    sku?: PlatformCatalogueImportSku;
+    /**
+     * Display name; defaults to the axis values joined with " / ". Required when the product has no axes.
+     */
+    name?: string;
+    /**
+     * Axis name → value, one entry per axis of the product, each a declared value.
+     */
+    axis_values?: {
+        [key: string]: string;
+    };
+    /**
+     * Delta from the product `price`; may be negative as long as the variant's price stays ≥ 0.
+     */
+    price_adjustment?: string;
+    /**
+     * The pre-selected variant; at most one per product (the first variant when none is marked).
+     */
+    is_default?: boolean;
+    is_active?: boolean;
+    /**
+     * Service variants only.
+     */
+    duration_minutes?: number | null;
+    buffer_minutes?: number | null;
+    capacity?: number | null;
+    /**
+     * Variant-level stock; only for products whose `inventory.type` is `variant_level`.
+     */
+    stock?: PlatformCatalogueImportStock;
+};
+/**
+ * PlatformCatalogueImportAddOnGroup
+ *
+ * Extras chosen with a product. `required: true` means at least `min_selections` (default 1) options must be chosen. `single` groups allow one option; `multiple` groups up to `max_selections` (default: every option).
+ */
+export type PlatformCatalogueImportAddOnGroup = {
+    ref?: PlatformCatalogueImportRef;
+    name: string;
+    selection_type?: 'single' | 'multiple';
+    required?: boolean;
+    min_selections?: number;
+    max_selections?: number;
+    options: Array<{
+        ref?: PlatformCatalogueImportRef;
+        name: string;
+        price?: PlatformCatalogueImportPrice;
+    }>;
+};
+/**
+ * PlatformCatalogueImportScheduleRule
+ *
+ * A weekly window in which the product can be ordered (or a service booked); a window across midnight is two rules.
+ */
+export type PlatformCatalogueImportScheduleRule = {
+    /**
+     * 0 = Sunday … 6 = Saturday.
+     */
+    day_of_week: number;
+    start_time: string;
+    /**
+     * Exclusive, later than `start_time`; up to `24:00`.
+     */
+    end_time: string;
+    /**
+     * Location ref the rule applies to; null = every location.
+     */
+    location?: PlatformCatalogueImportRef | null;
+    /**
+     * IANA zone; defaults to the location's, else the document's, else the business's.
+     */
+    timezone?: string;
+};
+/**
+ * PlatformCatalogueImportInventory
+ *
+ * How stock is counted. `none`: not tracked (always available). `tracked`: one count per location for the product (`stock` here). `variant_level`: one count per variant and location (each variant's `stock`).
+ */
+export type PlatformCatalogueImportInventory = {
+    type?: 'none' | 'tracked' | 'variant_level';
+    /**
+     * Level under which `inventory.low_stock` fires; null = never.
+     */
+    low_stock_threshold?: number | null;
+    /**
+     * Product-level stock; only with `type` `tracked`.
+     */
+    stock?: PlatformCatalogueImportStock;
+};
+/**
+ * PlatformCatalogueImportBundle
+ *
+ * The components of a `bundle` product, sold together at the product's `price`.
+ */
+export type PlatformCatalogueImportBundle = {
+    components: Array<{
+        /**
+         * Handle of the component; defaults to the component product's slug.
+         */
+        ref?: PlatformCatalogueImportRef;
+        /**
+         * Display name; defaults to the component product's name.
+         */
+        name?: string;
+        /**
+         * Slug of the component product (not itself a bundle or composite).
+         */
+        product: PlatformCatalogueImportSlug;
+        /**
+         * SKU of the default variant (a variant of `product`); required when that product has variants.
+         */
+        variant?: PlatformCatalogueImportSku;
+        quantity?: number;
+        /**
+         * The customer may pick another variant of the same product.
+         */
+        is_swappable?: boolean;
+    }>;
+};
+/**
+ * PlatformCatalogueImportComposite
+ *
+ * The build-your-own structure of a `composite` product: the product's `price` is the base price and each chosen component adds its own `price`; each group takes between `min_selections` and `max_selections` choices.
+ */
+export type PlatformCatalogueImportComposite = {
+    groups: Array<{
+        ref?: PlatformCatalogueImportRef;
+        name: string;
+        min_selections?: number;
+        max_selections?: number;
+        components: Array<{
+            ref?: PlatformCatalogueImportRef;
+            name: string;
+            price?: PlatformCatalogueImportPrice;
+            /**
+             * Slug of a product this choice stands for (stock and display), if any.
+             */
+            product?: PlatformCatalogueImportSlug;
+        }>;
+    }>;
+};
+/**
+ * PlatformCatalogueImportProduct
+ *
+ * A product of any kind, matched on re-import by `slug`. `type` selects the kind: `product` (plain, optionally with variants, add-ons and billing plans: a subscription product is a product with `billing_plans`), `service` (bookable, with `schedules`), `bundle` (needs `bundle`) or `composite` (needs `composite`). Nested lists (variants, add-ons, images, schedules, bundle and composite components) are replaced by what the file says.
+ */
+export type PlatformCatalogueImportProduct = {
+    slug: PlatformCatalogueImportSlug;
+    name: string;
+    description?: string;
+    type?: 'product' | 'service' | 'bundle' | 'composite';
+    /**
+     * Slug of the product's category; null = uncategorised.
+     */
+    category?: PlatformCatalogueImportSlug | null;
+    /**
+     * Taxonomy term ids the product is filed under (the `taxonomy_id` filter of `listProducts`).
+     */
+    taxonomy?: Array<string>;
+    tags?: Array<string>;
+    /**
+     * Image URLs; the one marked `is_primary` (else the first) is the product's `image_url`.
+     */
+    images?: Array<{
+        url: string;
+        is_primary?: boolean;
+    }>;
+    /**
+     * The default price (for a composite, its base price; for a bundle, the bundle price).
+     */
+    price: PlatformCatalogueImportPrice;
+    compare_at_price?: PlatformCatalogueImportPrice | null;
+    is_active?: boolean;
+    is_featured?: boolean;
+    /**
+     * Attribute values shown on the product page, keyed by attribute key.
+     */
+    attributes?: {
+        [key: string]: string | number | boolean;
+    };
+    /**
+     * Filterable properties (`properties` of `listProducts`), key → values. Stored lowercased, merged with the axis values and the scalar attributes.
+     */
+    properties?: {
+        [key: string]: Array<string>;
+    };
+    axes?: Array<PlatformCatalogueImportVariantAxis>;
+    variants?: Array<PlatformCatalogueImportVariant>;
+    add_ons?: Array<PlatformCatalogueImportAddOnGroup>;
+    /**
+     * Location refs where the product is sold; empty = every location.
+     */
+    locations?: Array<PlatformCatalogueImportRef>;
+    /**
+     * Per-location prices that replace `price` there, keyed by location ref.
+     */
+    location_prices?: {
+        [key in PlatformCatalogueImportRef]?: PlatformCatalogueImportPrice;
+    };
+    schedules?: Array<PlatformCatalogueImportScheduleRule>;
+    /**
+     * Refs of the billing plans offered for this product.
+     */
+    billing_plans?: Array<PlatformCatalogueImportRef>;
+    inventory?: PlatformCatalogueImportInventory;
+    bundle?: PlatformCatalogueImportBundle;
+    composite?: PlatformCatalogueImportComposite;
+};
+/**
+ * PlatformCatalogueImportDeal
+ *
+ * A discount. With a `code` it is a coupon the customer enters (stored upper-case, matched case-insensitively); with a null `code` it applies automatically while it runs. Targets (products, categories, collections, locations) narrow it; all empty = the whole catalogue.
+ */
+export type PlatformCatalogueImportDeal = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    description?: string;
+    code?: string | null;
+    discount_type: 'percentage' | 'fixed_amount';
+    /**
+     * `percentage`: percent off, `0.01` to `100.00`; `fixed_amount`: amount off in the business currency.
+     */
+    value: string;
+    min_subtotal?: PlatformCatalogueImportPrice | null;
+    /**
+     * Start; null = the time of the first import.
+     */
+    starts_at?: Timestamp | null;
+    /**
+     * Exclusive end; null = open-ended.
+     */
+    ends_at?: Timestamp | null;
+    is_active?: boolean;
+    /**
+     * Total redemptions allowed; null = unlimited.
+     */
+    usage_limit?: number | null;
+    products?: Array<PlatformCatalogueImportSlug>;
+    categories?: Array<PlatformCatalogueImportSlug>;
+    collections?: Array<PlatformCatalogueImportSlug>;
+    locations?: Array<PlatformCatalogueImportRef>;
+};
+/**
+ * PlatformCatalogueImport
+ *
+ * A business's own catalogue as one JSON document (format version 1). Entities refer to each other by natural keys the merchant controls: slugs (categories, collections, products), SKUs (variants) and `ref` handles (locations, billing plans, deals, add-on groups and options, bundle and composite components), never by service ids. References resolve against the file first, then against what earlier imports stored. Importing is an upsert: an entity found by its key is updated in place and keeps its id, a new one is created, and entities the file does not mention are left alone, so importing the same file twice changes nothing. The whole document is applied in one transaction, or not at all.
+ */
+export type PlatformCatalogueImport = {
+    /**
+     * Format version.
+     */
+    version: 1;
+    /**
+     * When given, must equal the business currency (amounts are read in it).
+     */
+    currency?: Currency;
+    /**
+     * Default IANA zone of locations and schedule rules; defaults to the business's.
+     */
+    timezone?: string;
+    locations?: Array<PlatformCatalogueImportLocation>;
+    categories?: Array<PlatformCatalogueImportCategory>;
+    collections?: Array<PlatformCatalogueImportCollection>;
+    billing_plans?: Array<PlatformCatalogueImportBillingPlan>;
+    products?: Array<PlatformCatalogueImportProduct>;
+    deals?: Array<PlatformCatalogueImportDeal>;
+};
+/**
+ * PlatformCatalogueImportCounts
+ *
+ * Number of stored records per kind.
+ */
+export type PlatformCatalogueImportCounts = {
+    locations: number;
+    categories: number;
+    collections: number;
+    billing_plans: number;
+    products: number;
+    variants: number;
+    bundles: number;
+    composites: number;
+    deals: number;
+    inventory_levels: number;
+};
+/**
+ * PlatformCatalogueImportResult
+ *
+ * What an import created and updated, and the id of every entity of the file keyed by `<kind>:<natural key>`: `location:<ref>`, `category:<slug>`, `collection:<slug>`, `billing_plan:<ref>`, `product:<slug>`, `variant:<sku>` (variants without a SKU: `variant:<product slug>/<variant name>`), `bundle:<slug>`, `composite:<slug>`, `deal:<ref>`, `add_on_group:<product slug>/<group>`, `add_on_option:<product slug>/<group>/<option>`, `bundle_component:<product slug>/<component>` and `composite_component:<product slug>/<group>/<component>` (group, option and component keys are their `ref`, else their name). A dry run reports what would happen; the ids it shows for new entities are not kept.
+ */
+export type PlatformCatalogueImportResult = {
+    /**
+     * The mode the catalogue was imported into.
+     */
+    livemode: boolean;
+    dry_run: boolean;
+    created: PlatformCatalogueImportCounts;
+    updated: PlatformCatalogueImportCounts;
+    ids: {
+        [key: string]: string;
+    };
+};
+/**
+ * PlatformEventOrderData
+ *
+ * Order snapshot carried by order events.
+ */
+export type PlatformEventOrderData = {
+    id: OrderId;
+    /**
+     * Human-readable order number.
+     */
+    order_number: string;
+    status: PlatformOrderStatus;
+    /**
+     * Order total.
+     */
+    total_price: Money;
+    currency: Currency;
+    payment_status: PlatformPaymentStatus;
+    /**
+     * Customer the order is matched to; null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * When the order was placed.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change of the order.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformEventOrderCreated
+ *
+ * Payload of a `order.created` delivery: `{ id, type, created_at, data }`. Sent once per order placed through checkout; `status` is `pending`.
+ */
+export type PlatformEventOrderCreated = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'order.created';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventOrderData;
+};
+/**
+ * PlatformEventOrderUpdated
+ *
+ * Payload of a `order.updated` delivery: `{ id, type, created_at, data }`. Sent on every change of the status, payment status or lines, including the changes to `completed` and `cancelled` (which also emit `order.completed` / `order.cancelled`).
+ */
+export type PlatformEventOrderUpdated = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'order.updated';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventOrderData;
+};
+/**
+ * PlatformEventOrderCompleted
+ *
+ * Payload of a `order.completed` delivery: `{ id, type, created_at, data }`. Sent when the order reaches `completed`.
+ */
+export type PlatformEventOrderCompleted = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'order.completed';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventOrderData;
+};
+/**
+ * PlatformEventOrderCancelled
+ *
+ * Payload of a `order.cancelled` delivery: `{ id, type, created_at, data }`. Sent when the order is cancelled by the customer or the business.
+ */
+export type PlatformEventOrderCancelled = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'order.cancelled';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventOrderData;
+};
+/**
+ * PaymentReference
+ *
+ * Payment identifier (opaque; prefix `pay_`).
+ */
+export type PaymentReference = string;
+/**
+ * PlatformEventPaymentData
+ *
+ * Order snapshot plus the payment, carried by `payment.completed` and `payment.failed`.
+ */
+export type PlatformEventPaymentData = {
+    id: OrderId;
+    /**
+     * Human-readable order number.
+     */
+    order_number: string;
+    status: PlatformOrderStatus;
+    /**
+     * Order total.
+     */
+    total_price: Money;
+    currency: Currency;
+    payment_status: PlatformPaymentStatus;
+    /**
+     * Customer the order is matched to; null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * When the order was placed.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change of the order.
+     */
+    updated_at: Timestamp;
+    payment_reference: PaymentReference;
+    /**
+     * Amount of the payment (in `currency`).
+     */
+    amount: Money;
+};
+/**
+ * PlatformEventPaymentCompleted
+ *
+ * Payload of a `payment.completed` delivery: `{ id, type, created_at, data }`. Sent when a payment settles (card approval, mobile-money authorization, cash marked paid).
+ */
+export type PlatformEventPaymentCompleted = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'payment.completed';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventPaymentData;
+};
+/**
+ * PlatformEventPaymentFailed
+ *
+ * Payload of a `payment.failed` delivery: `{ id, type, created_at, data }`. Sent when the provider fails the payment.
+ */
+export type PlatformEventPaymentFailed = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'payment.failed';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventPaymentData;
+};
+/**
+ * PlatformEventRefundData
+ *
+ * Payment snapshot plus `refunded_amount`, carried by `payment.refunded`; `amount` is the amount of this refund.
+ */
+export type PlatformEventRefundData = {
+    id: OrderId;
+    /**
+     * Human-readable order number.
+     */
+    order_number: string;
+    status: PlatformOrderStatus;
+    /**
+     * Order total.
+     */
+    total_price: Money;
+    currency: Currency;
+    payment_status: PlatformPaymentStatus;
+    /**
+     * Customer the order is matched to; null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * When the order was placed.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change of the order.
+     */
+    updated_at: Timestamp;
+    payment_reference: PaymentReference;
+    /**
+     * Amount of the payment (in `currency`).
+     */
+    amount: Money;
+    /**
+     * Total refunded on the order so far, this refund included.
+     */
+    refunded_amount: Money;
+};
+/**
+ * PlatformEventPaymentRefunded
+ *
+ * Payload of a `payment.refunded` delivery: `{ id, type, created_at, data }`. Sent for every refund; `amount` is this refund, `refunded_amount` the running total.
+ */
+export type PlatformEventPaymentRefunded = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'payment.refunded';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventRefundData;
+};
+/**
+ * BookingId
+ *
+ * Booking identifier (opaque; prefix `bk_`).
+ */
+export type BookingId = string;
+/**
+ * LineItemId
+ *
+ * Order line item identifier (opaque; prefix `li_`).
+ */
+export type LineItemId = string;
+/**
+ * ServiceId
+ *
+ * Bookable service identifier (opaque; prefix `svc_`).
+ */
+export type ServiceId = string;
+/**
+ * VariantId
+ *
+ * Variant identifier (opaque; prefix `var_`).
+ */
+export type VariantId = string;
+/**
+ * StaffId
+ *
+ * Staff member identifier (opaque; prefix `stf_`).
+ */
+export type StaffId = string;
+/**
+ * LocationId
+ *
+ * Location identifier (opaque; prefix `loc_`).
+ */
+export type LocationId = string;
+/**
+ * PlatformEventBookingData
+ *
+ * Booking snapshot carried by booking events. A booking is a service line of an order.
+ */
+export type PlatformEventBookingData = {
+    id: BookingId;
+    order_id: OrderId;
+    line_item_id: LineItemId;
+    service_id: ServiceId;
+    /**
+     * Service variant, or null.
+     */
+    variant_id: VariantId | null;
+    /**
+     * Assigned staff, or null.
+     */
+    staff_id: StaffId | null;
+    /**
+     * Location, or null.
+     */
+    location_id: LocationId | null;
+    /**
+     * Customer, or null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * `confirmed`, `cancelled` or `completed`.
+     */
+    status: 'confirmed' | 'cancelled' | 'completed';
+    /**
+     * Start of the booked slot.
+     */
+    start: Timestamp;
+    /**
+     * End of the booked slot.
+     */
+    end: Timestamp;
+    /**
+     * Participants booked.
+     */
+    participant_count: number;
+    /**
+     * Start before the last reschedule (set on `booking.rescheduled`), else null.
+     */
+    previous_start: Timestamp | null;
+    /**
+     * End before the last reschedule, else null.
+     */
+    previous_end: Timestamp | null;
+    /**
+     * Reason given when cancelled, else null.
+     */
+    cancellation_reason: string | null;
+    /**
+     * When the booking was created.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change.
+     */
+    updated_at: Timestamp;
+};
+/**
+ * PlatformEventBookingCreated
+ *
+ * Payload of a `booking.created` delivery: `{ id, type, created_at, data }`. Sent when an order with a service line is placed.
+ */
+export type PlatformEventBookingCreated = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'booking.created';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventBookingData;
+};
+/**
+ * PlatformEventBookingRescheduled
+ *
+ * Payload of a `booking.rescheduled` delivery: `{ id, type, created_at, data }`. Sent when a booking moves; `previous_start`/`previous_end` hold the old slot.
+ */
+export type PlatformEventBookingRescheduled = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'booking.rescheduled';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventBookingData;
+};
+/**
+ * PlatformEventBookingCancelled
+ *
+ * Payload of a `booking.cancelled` delivery: `{ id, type, created_at, data }`. Sent when a booking or its order is cancelled.
+ */
+export type PlatformEventBookingCancelled = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'booking.cancelled';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventBookingData;
+};
+/**
+ * SubscriptionId
+ *
+ * Subscription identifier (opaque; prefix `sub_`).
+ */
+export type SubscriptionId = string;
+/**
+ * BillingPlanId
+ *
+ * Billing plan identifier (opaque; prefix `plan_`).
+ */
+export type BillingPlanId = string;
+/**
+ * PlatformEventSubscriptionData
+ *
+ * Subscription snapshot carried by subscription events.
+ */
+export type PlatformEventSubscriptionData = {
+    id: SubscriptionId;
+    customer_id: CustomerId;
+    /**
+     * `active`, `paused`, `past_due` or `cancelled`.
+     */
+    status: 'active' | 'paused' | 'past_due' | 'cancelled';
+    billing_plan_id: BillingPlanId;
+    /**
+     * Start of the current billing period.
+     */
+    current_period_start: Timestamp;
+    /**
+     * End of the current billing period.
+     */
+    current_period_end: Timestamp;
+    /**
+     * True when a cancellation takes effect at `current_period_end`.
+     */
+    cancel_at_period_end: boolean;
+    /**
+     * Amount per period.
+     */
+    amount: Money;
+    currency: Currency;
+};
+/**
+ * PlatformEventSubscriptionRenewed
+ *
+ * Payload of a `subscription.renewed` delivery: `{ id, type, created_at, data }`. Sent when a renewal payment succeeds; the period fields are the new period.
+ */
+export type PlatformEventSubscriptionRenewed = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'subscription.renewed';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventSubscriptionData;
+};
+/**
+ * PlatformEventSubscriptionCancelled
+ *
+ * Payload of a `subscription.cancelled` delivery: `{ id, type, created_at, data }`. Sent when the subscription becomes `cancelled`: at the end of its period after a cancel request (`cancel_at_period_end`), or at once when the period had already ended. A pending cancellation (still `active`) emits nothing.
+ */
+export type PlatformEventSubscriptionCancelled = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'subscription.cancelled';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventSubscriptionData;
+};
+/**
+ * ProductId
+ *
+ * Product identifier (opaque; prefix `prod_`).
+ */
+export type ProductId = string;
+/**
+ * PlatformEventLowStockData
+ *
+ * Stock level that crossed the low-stock threshold, carried by `inventory.low_stock`.
+ */
+export type PlatformEventLowStockData = {
+    product_id: ProductId;
+    /**
+     * Variant for variant-level stock, else null.
+     */
+    variant_id: VariantId | null;
+    location_id: LocationId;
+    /**
+     * Units available now (may be 0).
+     */
+    quantity_available: number;
+    /**
+     * Configured threshold the stock dropped below.
+     */
+    threshold: number;
+};
+/**
+ * PlatformEventInventoryLowStock
+ *
+ * Payload of a `inventory.low_stock` delivery: `{ id, type, created_at, data }`. Sent when available stock at a location drops below the threshold (once per crossing; it re-arms when stock rises to the threshold or above).
+ */
+export type PlatformEventInventoryLowStock = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'inventory.low_stock';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventLowStockData;
+};
+/**
+ * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+ */
+export type BusinessIdPath = string;
+/**
+ * Page number, from 1.
+ */
+export type PageQuery = number;
+/**
+ * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+ */
+export type BusinessIdHeader = string;
+/**
+ * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+ */
+export type IdempotencyKey = string;
+/**
+ * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+ */
+export type OrderModeQuery = 'live' | 'test';
+/**
+ * Page size, 1 to 100. Default 20.
+ */
+export type ListLimitQuery = number;
+/**
+ * Rows to skip, from 0. Default 0.
+ */
+export type ListOffsetQuery = number;
+/**
+ * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+ */
+export type ProjectIdPath = string;
+/**
+ * Deployment id (`dep_…`). Unknown or of another business: 404 NOT_FOUND.
+ */
+export type DeploymentIdPath = string;
+/**
+ * Domain id (`dom_…`). Unknown or of another business: 404 NOT_FOUND.
+ */
+export type DomainIdPath = string;
+/**
+ * Hex-encoded HMAC-SHA256 of the raw request body, keyed with the webhook `secret` (`whsec_…`, the whole string) returned at registration. Compare in constant time before trusting the body.
+ */
+export type WebhookSignatureHeader = string;
+/**
+ * Standard Webhooks message id: the event id (`evt_…`), identical across retries and replays. Use it to deduplicate.
+ */
+export type WebhookIdHeader = string;
+/**
+ * Standard Webhooks timestamp: Unix seconds when this attempt was signed. Reject attempts more than 5 minutes old to prevent replay attacks.
+ */
+export type WebhookTimestampHeader = string;
+/**
+ * Standard Webhooks signature: `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed as Standard Webhooks libraries key it: the bytes that the part of the `secret` after `whsec_` encodes in base64 (so `new Webhook(secret).verify(body, headers)` of a stock library works as is). Several space-separated signatures may appear during secret rotation; accept if any matches.
+ */
+export type WebhookStandardSignatureHeader = string;
+export type InitAssetUploadData = {
+    body: AssetInitRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/assets/init';
+};
+export type InitAssetUploadErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type InitAssetUploadError = InitAssetUploadErrors[keyof InitAssetUploadErrors];
+export type InitAssetUploadResponses = {
+    /**
+     * Upload target issued.
+     */
+    200: {
+        data: AssetInitResult;
+    };
+};
+export type InitAssetUploadResponse = InitAssetUploadResponses[keyof InitAssetUploadResponses];
+export type ConfirmAssetUploadData = {
+    body: AssetConfirmRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/assets/confirm';
+};
+export type ConfirmAssetUploadErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ConfirmAssetUploadError = ConfirmAssetUploadErrors[keyof ConfirmAssetUploadErrors];
+export type ConfirmAssetUploadResponses = {
+    /**
+     * The confirmed asset (bare object).
+     */
+    200: AssetUploadRecord;
+};
+export type ConfirmAssetUploadResponse = ConfirmAssetUploadResponses[keyof ConfirmAssetUploadResponses];
+export type ListAssetsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Page number, from 1.
+         */
+        page?: number;
+        /**
+         * Page size, 1 to 100, default 50.
+         */
+        limit?: number;
+        /**
+         * Only assets whose `folder_path` equals this exactly.
+         */
+        folder?: string;
+        /**
+         * Only assets whose `content_type` starts with this, for example `image/`.
+         */
+        mime_prefix?: string;
+    };
+    url: '/v1/businesses/{business_id}/assets';
+};
+export type ListAssetsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListAssetsError = ListAssetsErrors[keyof ListAssetsErrors];
+export type ListAssetsResponses = {
+    /**
+     * A page of assets.
+     */
+    200: {
+        data: AssetList;
+    };
+};
+export type ListAssetsResponse = ListAssetsResponses[keyof ListAssetsResponses];
+export type DeleteAssetData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Asset id (`up_…`).
+         */
+        upload_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/assets/{upload_id}';
+};
+export type DeleteAssetErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type DeleteAssetError = DeleteAssetErrors[keyof DeleteAssetErrors];
+export type DeleteAssetResponses = {
+    /**
+     * Deleted, or there was nothing to delete.
+     */
+    204: void;
+};
+export type DeleteAssetResponse = DeleteAssetResponses[keyof DeleteAssetResponses];
+export type GetAssetData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Asset id (`up_…`).
+         */
+        upload_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/assets/{upload_id}';
+};
+export type GetAssetErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetAssetError = GetAssetErrors[keyof GetAssetErrors];
+export type GetAssetResponses = {
+    /**
+     * The asset.
+     */
+    200: {
+        data: AssetRecord;
+    };
+};
+export type GetAssetResponse = GetAssetResponses[keyof GetAssetResponses];
+export type CreateCheckoutSessionData = {
+    body: PlatformCheckoutSessionCreateRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
+         * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/checkout/sessions';
+};
+export type CreateCheckoutSessionErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type CreateCheckoutSessionError = CreateCheckoutSessionErrors[keyof CreateCheckoutSessionErrors];
+export type CreateCheckoutSessionResponses = {
+    /**
+     * Session created.
+     */
+    201: {
+        data: PlatformCheckoutSession;
+    };
+};
+export type CreateCheckoutSessionResponse = CreateCheckoutSessionResponses[keyof CreateCheckoutSessionResponses];
+export type ListApiKeysData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/api-keys';
+};
+export type ListApiKeysErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListApiKeysError = ListApiKeysErrors[keyof ListApiKeysErrors];
+export type ListApiKeysResponses = {
+    /**
+     * The keys.
+     */
+    200: {
+        data: PlatformApiKeyList;
+    };
+};
+export type ListApiKeysResponse = ListApiKeysResponses[keyof ListApiKeysResponses];
+export type CreateApiKeyData = {
+    body: PlatformApiKeyCreateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/api-keys';
+};
+export type CreateApiKeyErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type CreateApiKeyError = CreateApiKeyErrors[keyof CreateApiKeyErrors];
+export type CreateApiKeyResponses = {
+    /**
+     * Key created; store `secret` now.
+     */
+    201: {
+        data: PlatformApiKeyCreated;
+    };
+};
+export type CreateApiKeyResponse = CreateApiKeyResponses[keyof CreateApiKeyResponses];
+export type RevokeApiKeyData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Key id (`key_…`).
+         */
+        key_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/api-keys/{key_id}';
+};
+export type RevokeApiKeyErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type RevokeApiKeyError = RevokeApiKeyErrors[keyof RevokeApiKeyErrors];
+export type RevokeApiKeyResponses = {
+    /**
+     * Revoked, or nothing to revoke.
+     */
+    204: void;
+};
+export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+export type AdminUpdateOrderStatusData = {
+    body: PlatformOrderStatusUpdateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Order id (`ord_…`).
+         */
+        order_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/orders/{order_id}/status';
+};
+export type AdminUpdateOrderStatusErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type AdminUpdateOrderStatusError = AdminUpdateOrderStatusErrors[keyof AdminUpdateOrderStatusErrors];
+export type AdminUpdateOrderStatusResponses = {
+    /**
+     * The order after the change.
+     */
+    200: {
+        data: PlatformOrder;
+    };
+};
+export type AdminUpdateOrderStatusResponse = AdminUpdateOrderStatusResponses[keyof AdminUpdateOrderStatusResponses];
+export type AdminCancelOrderData = {
+    body?: PlatformOrderCancelRequest;
+    headers?: {
+        /**
+         * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Order id (`ord_…`).
+         */
+        order_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/orders/{order_id}/cancel';
+};
+export type AdminCancelOrderErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type AdminCancelOrderError = AdminCancelOrderErrors[keyof AdminCancelOrderErrors];
+export type AdminCancelOrderResponses = {
+    /**
+     * The cancelled order.
+     */
+    200: {
+        data: PlatformOrder;
+    };
+};
+export type AdminCancelOrderResponse = AdminCancelOrderResponses[keyof AdminCancelOrderResponses];
+export type AdminMarkOrderPaidData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Order id (`ord_…`).
+         */
+        order_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/orders/{order_id}/mark-paid';
+};
+export type AdminMarkOrderPaidErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type AdminMarkOrderPaidError = AdminMarkOrderPaidErrors[keyof AdminMarkOrderPaidErrors];
+export type AdminMarkOrderPaidResponses = {
+    /**
+     * The order, now paid.
+     */
+    200: {
+        data: PlatformOrder;
+    };
+};
+export type AdminMarkOrderPaidResponse = AdminMarkOrderPaidResponses[keyof AdminMarkOrderPaidResponses];
+export type AdminCreateRefundData = {
+    body?: PlatformRefundCreateRequest;
+    headers?: {
+        /**
+         * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Order id (`ord_…`).
+         */
+        order_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/orders/{order_id}/refunds';
+};
+export type AdminCreateRefundErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
+};
+export type AdminCreateRefundError = AdminCreateRefundErrors[keyof AdminCreateRefundErrors];
+export type AdminCreateRefundResponses = {
+    /**
+     * Refund created.
+     */
+    201: {
+        data: PlatformRefund;
+    };
+};
+export type AdminCreateRefundResponse = AdminCreateRefundResponses[keyof AdminCreateRefundResponses];
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Webhook endpoint id (`whk_…`), as returned by `POST /api/v1/webhooks`.
+         */
+        webhook_id: string;
+    };
+    query?: {
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+        /**
+         * Only attempts with this status.
+         */
+        status?: 'pending' | 'succeeded' | 'failed';
+        /**
+         * Only attempts for this event type.
+         */
+        event_type?: PlatformWebhookEventType;
+    };
+    url: '/v1/businesses/{business_id}/webhooks/{webhook_id}/deliveries';
+};
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+export type ListWebhookDeliveriesResponses = {
+    /**
+     * A page of attempts.
+     */
+    200: {
+        data: PlatformWebhookDeliveryList;
+    };
+};
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+export type ReplayWebhookDeliveryData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Webhook endpoint id (`whk_…`), as returned by `POST /api/v1/webhooks`.
+         */
+        webhook_id: string;
+        /**
+         * Delivery attempt id (`dlv_…`) whose event to send again.
+         */
+        delivery_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/replay';
+};
+export type ReplayWebhookDeliveryErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ReplayWebhookDeliveryError = ReplayWebhookDeliveryErrors[keyof ReplayWebhookDeliveryErrors];
+export type ReplayWebhookDeliveryResponses = {
+    /**
+     * Replay queued.
+     */
+    202: {
+        data: PlatformWebhookDelivery;
+    };
+};
+export type ReplayWebhookDeliveryResponse = ReplayWebhookDeliveryResponses[keyof ReplayWebhookDeliveryResponses];
+export type SendTestWebhookEventData = {
+    body?: PlatformWebhookTestRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Webhook endpoint id (`whk_…`), as returned by `POST /api/v1/webhooks`.
+         */
+        webhook_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/webhooks/{webhook_id}/test';
+};
+export type SendTestWebhookEventErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type SendTestWebhookEventError = SendTestWebhookEventErrors[keyof SendTestWebhookEventErrors];
+export type SendTestWebhookEventResponses = {
+    /**
+     * Test event queued.
+     */
+    202: {
+        data: PlatformWebhookDelivery;
+    };
+};
+export type SendTestWebhookEventResponse = SendTestWebhookEventResponses[keyof SendTestWebhookEventResponses];
+export type ListProjectsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/projects';
+};
+export type ListProjectsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListProjectsError = ListProjectsErrors[keyof ListProjectsErrors];
+export type ListProjectsResponses = {
+    /**
+     * A page of projects.
+     */
+    200: {
+        data: PlatformProjectList;
+    };
+};
+export type ListProjectsResponse = ListProjectsResponses[keyof ListProjectsResponses];
+export type CreateProjectData = {
+    body: PlatformProjectCreateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects';
+};
+export type CreateProjectErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type CreateProjectError = CreateProjectErrors[keyof CreateProjectErrors];
+export type CreateProjectResponses = {
+    /**
+     * Project created.
+     */
+    201: {
+        data: PlatformProject;
+    };
+};
+export type CreateProjectResponse = CreateProjectResponses[keyof CreateProjectResponses];
+export type GetProjectData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}';
+};
+export type GetProjectErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetProjectError = GetProjectErrors[keyof GetProjectErrors];
+export type GetProjectResponses = {
+    /**
+     * The project.
+     */
+    200: {
+        data: PlatformProject;
+    };
+};
+export type GetProjectResponse = GetProjectResponses[keyof GetProjectResponses];
+export type UpdateProjectData = {
+    body: PlatformProjectUpdateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}';
+};
+export type UpdateProjectErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type UpdateProjectError = UpdateProjectErrors[keyof UpdateProjectErrors];
+export type UpdateProjectResponses = {
+    /**
+     * The updated project.
+     */
+    200: {
+        data: PlatformProject;
+    };
+};
+export type UpdateProjectResponse = UpdateProjectResponses[keyof UpdateProjectResponses];
+export type UnlinkRepoData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: {
+        /**
+         * Also delete the upstream repository (only for `managed` repositories; irreversible). Default false.
+         */
+        purge?: boolean;
+    };
+    url: '/v1/businesses/{business_id}/projects/{project_id}/repo';
+};
+export type UnlinkRepoErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
+};
+export type UnlinkRepoError = UnlinkRepoErrors[keyof UnlinkRepoErrors];
+export type UnlinkRepoResponses = {
+    /**
+     * Unlinked (or nothing was linked).
+     */
+    200: {
+        data: PlatformRepoUnlinkResult;
+    };
+};
+export type UnlinkRepoResponse = UnlinkRepoResponses[keyof UnlinkRepoResponses];
+export type GetRepoData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/repo';
+};
+export type GetRepoErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetRepoError = GetRepoErrors[keyof GetRepoErrors];
+export type GetRepoResponses = {
+    /**
+     * The repository.
+     */
+    200: {
+        data: PlatformRepo;
+    };
+};
+export type GetRepoResponse = GetRepoResponses[keyof GetRepoResponses];
+export type ProvisionRepoData = {
+    body: PlatformRepoProvisionRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/repo/provision';
+};
+export type ProvisionRepoErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
+};
+export type ProvisionRepoError = ProvisionRepoErrors[keyof ProvisionRepoErrors];
+export type ProvisionRepoResponses = {
+    /**
+     * Repository created and linked.
+     */
+    201: {
+        data: PlatformRepo;
+    };
+};
+export type ProvisionRepoResponse = ProvisionRepoResponses[keyof ProvisionRepoResponses];
+export type ConnectRepoData = {
+    body: PlatformRepoConnectRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/repo/connect';
+};
+export type ConnectRepoErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
+};
+export type ConnectRepoError = ConnectRepoErrors[keyof ConnectRepoErrors];
+export type ConnectRepoResponses = {
+    /**
+     * Repository linked.
+     */
+    201: {
+        data: PlatformRepo;
+    };
+};
+export type ConnectRepoResponse = ConnectRepoResponses[keyof ConnectRepoResponses];
+export type MintRepoCloneUrlData = {
+    body?: PlatformCloneUrlRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/repo/clone-url';
+};
+export type MintRepoCloneUrlErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type MintRepoCloneUrlError = MintRepoCloneUrlErrors[keyof MintRepoCloneUrlErrors];
+export type MintRepoCloneUrlResponses = {
+    /**
+     * Clone URL.
+     */
+    200: {
+        data: PlatformCloneUrl;
+    };
+};
+export type MintRepoCloneUrlResponse = MintRepoCloneUrlResponses[keyof MintRepoCloneUrlResponses];
+export type ListDeploymentsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: {
+        /**
+         * Only deployments of this environment.
+         */
+        env_scope?: PlatformEnvScope;
+        /**
+         * Only deployments in this status.
+         */
+        status?: PlatformDeploymentStatus;
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/projects/{project_id}/deployments';
+};
+export type ListDeploymentsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListDeploymentsError = ListDeploymentsErrors[keyof ListDeploymentsErrors];
+export type ListDeploymentsResponses = {
+    /**
+     * A page of deployments.
+     */
+    200: {
+        data: PlatformDeploymentList;
+    };
+};
+export type ListDeploymentsResponse = ListDeploymentsResponses[keyof ListDeploymentsResponses];
+export type CreateDeploymentData = {
+    body: PlatformDeployRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/deployments';
+};
+export type CreateDeploymentErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type CreateDeploymentError = CreateDeploymentErrors[keyof CreateDeploymentErrors];
+export type CreateDeploymentResponses = {
+    /**
+     * An existing deployment of the same commit and scope (deduplicated).
+     */
+    200: {
+        data: PlatformDeployment;
+    };
+    /**
+     * Deployment queued.
+     */
+    201: {
+        data: PlatformDeployment;
+    };
+};
+export type CreateDeploymentResponse = CreateDeploymentResponses[keyof CreateDeploymentResponses];
+export type RollbackDeploymentData = {
+    body?: PlatformRollbackRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/rollback';
+};
+export type RollbackDeploymentErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type RollbackDeploymentError = RollbackDeploymentErrors[keyof RollbackDeploymentErrors];
+export type RollbackDeploymentResponses = {
+    /**
+     * Rollback deployment queued.
+     */
+    201: {
+        data: PlatformDeployment;
+    };
+};
+export type RollbackDeploymentResponse = RollbackDeploymentResponses[keyof RollbackDeploymentResponses];
+export type GetDeploymentData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Deployment id (`dep_…`). Unknown or of another business: 404 NOT_FOUND.
+         */
+        deployment_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/deployments/{deployment_id}';
+};
+export type GetDeploymentErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetDeploymentError = GetDeploymentErrors[keyof GetDeploymentErrors];
+export type GetDeploymentResponses = {
+    /**
+     * The deployment.
+     */
+    200: {
+        data: PlatformDeployment;
+    };
+};
+export type GetDeploymentResponse = GetDeploymentResponses[keyof GetDeploymentResponses];
+export type ReadDeploymentLogsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Deployment id (`dep_…`). Unknown or of another business: 404 NOT_FOUND.
+         */
+        deployment_id: string;
+    };
+    query?: {
+        /**
+         * Return lines with `seq` greater than this. Default 0.
+         */
+        after_seq?: number;
+        /**
+         * Maximum lines to return, 1 to 1000. Default 200.
+         */
+        limit?: number;
+    };
+    url: '/v1/businesses/{business_id}/deployments/{deployment_id}/logs';
+};
+export type ReadDeploymentLogsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ReadDeploymentLogsError = ReadDeploymentLogsErrors[keyof ReadDeploymentLogsErrors];
+export type ReadDeploymentLogsResponses = {
+    /**
+     * Log lines.
+     */
+    200: {
+        data: PlatformDeploymentLogs;
+    };
+};
+export type ReadDeploymentLogsResponse = ReadDeploymentLogsResponses[keyof ReadDeploymentLogsResponses];
+export type CancelDeploymentData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Deployment id (`dep_…`). Unknown or of another business: 404 NOT_FOUND.
+         */
+        deployment_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/deployments/{deployment_id}/cancel';
+};
+export type CancelDeploymentErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type CancelDeploymentError = CancelDeploymentErrors[keyof CancelDeploymentErrors];
+export type CancelDeploymentResponses = {
+    /**
+     * The cancelled deployment.
+     */
+    200: {
+        data: PlatformDeployment;
+    };
+};
+export type CancelDeploymentResponse = CancelDeploymentResponses[keyof CancelDeploymentResponses];
+export type ListEnvVarsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: {
+        /**
+         * Only variables of this environment.
+         */
+        env_scope?: PlatformEnvScope;
+        /**
+         * Return the values in clear text. Default false (masked).
+         */
+        reveal?: boolean;
+    };
+    url: '/v1/businesses/{business_id}/projects/{project_id}/env';
+};
+export type ListEnvVarsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListEnvVarsError = ListEnvVarsErrors[keyof ListEnvVarsErrors];
+export type ListEnvVarsResponses = {
+    /**
+     * The variables.
+     */
+    200: {
+        data: PlatformEnvVarList;
+    };
+};
+export type ListEnvVarsResponse = ListEnvVarsResponses[keyof ListEnvVarsResponses];
+export type RemoveEnvVarData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+        /**
+         * Variable name: a letter or `_`, then letters, digits or `_`; at most 255 characters. Case-sensitive.
+         */
+        env_key: string;
+    };
+    query?: {
+        /**
+         * Scope to remove the variable from; omitted = both.
+         */
+        env_scope?: PlatformEnvScope;
+    };
+    url: '/v1/businesses/{business_id}/projects/{project_id}/env/{env_key}';
+};
+export type RemoveEnvVarErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type RemoveEnvVarError = RemoveEnvVarErrors[keyof RemoveEnvVarErrors];
+export type RemoveEnvVarResponses = {
+    /**
+     * What was removed.
+     */
+    200: {
+        data: PlatformEnvVarRemoval;
+    };
+};
+export type RemoveEnvVarResponse = RemoveEnvVarResponses[keyof RemoveEnvVarResponses];
+export type SetEnvVarData = {
+    body: PlatformEnvVarSetRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+        /**
+         * Variable name: a letter or `_`, then letters, digits or `_`; at most 255 characters. Case-sensitive.
+         */
+        env_key: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/env/{env_key}';
+};
+export type SetEnvVarErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type SetEnvVarError = SetEnvVarErrors[keyof SetEnvVarErrors];
+export type SetEnvVarResponses = {
+    /**
+     * The written variables (masked).
+     */
+    200: {
+        data: PlatformEnvVarList;
+    };
+};
+export type SetEnvVarResponse = SetEnvVarResponses[keyof SetEnvVarResponses];
+export type ListDomainsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/domains';
+};
+export type ListDomainsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListDomainsError = ListDomainsErrors[keyof ListDomainsErrors];
+export type ListDomainsResponses = {
+    /**
+     * The domains.
+     */
+    200: {
+        data: PlatformDomainList;
+    };
+};
+export type ListDomainsResponse = ListDomainsResponses[keyof ListDomainsResponses];
+export type AddDomainData = {
+    body: PlatformDomainAddRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
+         */
+        project_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/projects/{project_id}/domains';
+};
+export type AddDomainErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type AddDomainError = AddDomainErrors[keyof AddDomainErrors];
+export type AddDomainResponses = {
+    /**
+     * Domain added; create the DNS records.
+     */
+    201: {
+        data: PlatformDomain;
+    };
+};
+export type AddDomainResponse = AddDomainResponses[keyof AddDomainResponses];
+export type DetachDomainData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Domain id (`dom_…`). Unknown or of another business: 404 NOT_FOUND.
+         */
+        domain_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/domains/{domain_id}';
+};
+export type DetachDomainErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type DetachDomainError = DetachDomainErrors[keyof DetachDomainErrors];
+export type DetachDomainResponses = {
+    /**
+     * The domain was removed.
+     */
+    200: {
+        data: PlatformDomainDetachResult;
+    };
+};
+export type DetachDomainResponse = DetachDomainResponses[keyof DetachDomainResponses];
+export type VerifyDomainData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Domain id (`dom_…`). Unknown or of another business: 404 NOT_FOUND.
+         */
+        domain_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/domains/{domain_id}/verify';
+};
+export type VerifyDomainErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
+};
+export type VerifyDomainError = VerifyDomainErrors[keyof VerifyDomainErrors];
+export type VerifyDomainResponses = {
+    /**
+     * The domain after the check.
+     */
+    200: {
+        data: PlatformDomain;
+    };
+};
+export type VerifyDomainResponse = VerifyDomainResponses[keyof VerifyDomainResponses];
+export type AttachDomainData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Domain id (`dom_…`). Unknown or of another business: 404 NOT_FOUND.
+         */
+        domain_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/domains/{domain_id}/attach';
+};
+export type AttachDomainErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type AttachDomainError = AttachDomainErrors[keyof AttachDomainErrors];
+export type AttachDomainResponses = {
+    /**
+     * The attached domain.
+     */
+    200: {
+        data: PlatformDomain;
+    };
+};
+export type AttachDomainResponse = AttachDomainResponses[keyof AttachDomainResponses];
+export type SearchDocsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query: {
+        /**
+         * Search words, 1 to 200 characters.
+         */
+        query: string;
+        /**
+         * Maximum hits, 1 to 20. Default 5.
+         */
+        limit?: number;
+    };
+    url: '/v1/businesses/{business_id}/docs/search';
+};
+export type SearchDocsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type SearchDocsError = SearchDocsErrors[keyof SearchDocsErrors];
+export type SearchDocsResponses = {
+    /**
+     * Search hits.
+     */
+    200: {
+        data: PlatformDocsSearchResult;
+    };
+};
+export type SearchDocsResponse = SearchDocsResponses[keyof SearchDocsResponses];
+export type GetWhoamiData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/whoami';
+};
+export type GetWhoamiErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetWhoamiError = GetWhoamiErrors[keyof GetWhoamiErrors];
+export type GetWhoamiResponses = {
+    /**
+     * The key.
+     */
+    200: {
+        data: PlatformWhoami;
+    };
+};
+export type GetWhoamiResponse = GetWhoamiResponses[keyof GetWhoamiResponses];
+export type GetContextData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/context';
+};
+export type GetContextErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetContextError = GetContextErrors[keyof GetContextErrors];
+export type GetContextResponses = {
+    /**
+     * The context.
+     */
+    200: {
+        data: PlatformContext;
+    };
+};
+export type GetContextResponse = GetContextResponses[keyof GetContextResponses];
+export type AttachProjectData = {
+    body: PlatformAttachProjectRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/context/attach';
+};
+export type AttachProjectErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type AttachProjectError = AttachProjectErrors[keyof AttachProjectErrors];
+export type AttachProjectResponses = {
+    /**
+     * The context with the project attached.
+     */
+    200: {
+        data: PlatformContext;
+    };
+};
+export type AttachProjectResponse = AttachProjectResponses[keyof AttachProjectResponses];
+export type ImportCatalogueData = {
+    body: PlatformCatalogueImport;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data to import into; `test` (sandbox keys' data, the default) or `live`.
+         */
+        mode?: 'test' | 'live';
+        /**
+         * Validate and count without writing anything.
+         */
+        dry_run?: boolean;
+    };
+    url: '/v1/businesses/{business_id}/catalogue/import';
+};
+export type ImportCatalogueErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ImportCatalogueError = ImportCatalogueErrors[keyof ImportCatalogueErrors];
+export type ImportCatalogueResponses = {
+    /**
+     * The catalogue was imported (or, with `dry_run`, would be).
+     */
+    200: {
+        data: PlatformCatalogueImportResult;
+    };
+};
+export type ImportCatalogueResponse = ImportCatalogueResponses[keyof ImportCatalogueResponses];
+export type DeliverOrderCreatedEventWebhookPayload = PlatformEventOrderCreated;
+export type DeliverOrderCreatedEventWebhookRequest = {
+    body: DeliverOrderCreatedEventWebhookPayload;
+    key: 'order.created';
+    path?: never;
+    query?: never;
+};
+export type DeliverOrderUpdatedEventWebhookPayload = PlatformEventOrderUpdated;
+export type DeliverOrderUpdatedEventWebhookRequest = {
+    body: DeliverOrderUpdatedEventWebhookPayload;
+    key: 'order.updated';
+    path?: never;
+    query?: never;
+};
+export type DeliverOrderCompletedEventWebhookPayload = PlatformEventOrderCompleted;
+export type DeliverOrderCompletedEventWebhookRequest = {
+    body: DeliverOrderCompletedEventWebhookPayload;
+    key: 'order.completed';
+    path?: never;
+    query?: never;
+};
+export type DeliverOrderCancelledEventWebhookPayload = PlatformEventOrderCancelled;
+export type DeliverOrderCancelledEventWebhookRequest = {
+    body: DeliverOrderCancelledEventWebhookPayload;
+    key: 'order.cancelled';
+    path?: never;
+    query?: never;
+};
+export type DeliverPaymentCompletedEventWebhookPayload = PlatformEventPaymentCompleted;
+export type DeliverPaymentCompletedEventWebhookRequest = {
+    body: DeliverPaymentCompletedEventWebhookPayload;
+    key: 'payment.completed';
+    path?: never;
+    query?: never;
+};
+export type DeliverPaymentFailedEventWebhookPayload = PlatformEventPaymentFailed;
+export type DeliverPaymentFailedEventWebhookRequest = {
+    body: DeliverPaymentFailedEventWebhookPayload;
+    key: 'payment.failed';
+    path?: never;
+    query?: never;
+};
+export type DeliverPaymentRefundedEventWebhookPayload = PlatformEventPaymentRefunded;
+export type DeliverPaymentRefundedEventWebhookRequest = {
+    body: DeliverPaymentRefundedEventWebhookPayload;
+    key: 'payment.refunded';
+    path?: never;
+    query?: never;
+};
+export type DeliverBookingCreatedEventWebhookPayload = PlatformEventBookingCreated;
+export type DeliverBookingCreatedEventWebhookRequest = {
+    body: DeliverBookingCreatedEventWebhookPayload;
+    key: 'booking.created';
+    path?: never;
+    query?: never;
+};
+export type DeliverBookingRescheduledEventWebhookPayload = PlatformEventBookingRescheduled;
+export type DeliverBookingRescheduledEventWebhookRequest = {
+    body: DeliverBookingRescheduledEventWebhookPayload;
+    key: 'booking.rescheduled';
+    path?: never;
+    query?: never;
+};
+export type DeliverBookingCancelledEventWebhookPayload = PlatformEventBookingCancelled;
+export type DeliverBookingCancelledEventWebhookRequest = {
+    body: DeliverBookingCancelledEventWebhookPayload;
+    key: 'booking.cancelled';
+    path?: never;
+    query?: never;
+};
+export type DeliverSubscriptionRenewedEventWebhookPayload = PlatformEventSubscriptionRenewed;
+export type DeliverSubscriptionRenewedEventWebhookRequest = {
+    body: DeliverSubscriptionRenewedEventWebhookPayload;
+    key: 'subscription.renewed';
+    path?: never;
+    query?: never;
+};
+export type DeliverSubscriptionCancelledEventWebhookPayload = PlatformEventSubscriptionCancelled;
+export type DeliverSubscriptionCancelledEventWebhookRequest = {
+    body: DeliverSubscriptionCancelledEventWebhookPayload;
+    key: 'subscription.cancelled';
+    path?: never;
+    query?: never;
+};
+export type DeliverInventoryLowStockEventWebhookPayload = PlatformEventInventoryLowStock;
+export type DeliverInventoryLowStockEventWebhookRequest = {
+    body: DeliverInventoryLowStockEventWebhookPayload;
+    key: 'inventory.low_stock';
+    path?: never;
+    query?: never;
+};
