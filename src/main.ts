@@ -21,6 +21,8 @@ try {
   throw err;
 }
 const logger = createLogger(config);
+// Buffered JSON lines reach the collector within a second even when traffic is light (src/kernel/log.ts).
+setInterval(() => logger.flush(), 1000).unref();
 
 let demo: DemoCredentials | undefined;
 let server: Awaited<ReturnType<typeof startServer>>;

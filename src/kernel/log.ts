@@ -1,6 +1,8 @@
 // The process's logger. JSON lines (pino) for log collectors; on a terminal (or LOG_FORMAT=pretty) one readable
-// line per entry instead, so what a developer watches is never raw JSON interleaved with prose. Both write
-// synchronously: a crash loses no line, and lines from the banner and the logs cannot cross.
+// line per entry instead, so what a developer watches is never raw JSON interleaved with prose. Pretty lines are
+// written synchronously, so they cannot cross the banner; JSON lines go through a 4 KB buffer (every request
+// writes an access line: written one by one they cost a fifth of the cheapest route's throughput), which pino
+// flushes when the process exits, and at least every second (src/main.ts).
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config.js';
@@ -15,7 +17,7 @@ export function isPretty(config: Pick<Config, 'logFormat'>, stream: { isTTY?: bo
 }
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Logger {
-  if (!isPretty(config)) return pino({ level: config.logLevel });
+  if (!isPretty(config)) return pino({ level: config.logLevel }, pino.destination({ sync: false, minLength: 4096 }));
   return pino(
     { level: config.logLevel },
     pretty({
@@ -24,6 +26,11 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Lo
       translateTime: 'SYS:HH:MM:ss.l',
       // Entries whose message says it all keep their fields for the JSON form only.
       ignore: `pid,hostname,${ACCESS_FIELDS},livemode,created`,
+      // An access entry reads as one line: `GET /api/v1/cart 200 1.4 ms req_…` (499: the client went away first).
+      messageFormat: (log, messageKey) =>
+        log.req_id !== undefined && log.status !== undefined
+          ? `${log.method} ${log.path} ${log.status} ${log.ms} ms ${log.req_id}${log.status === 499 ? ' (client closed)' : ''}`
+          : String(log[messageKey] ?? ''),
     }),
   );
 }
