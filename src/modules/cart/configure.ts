@@ -138,7 +138,7 @@ async function checkStaff(r: CatalogueReader, product: ProductDoc, staffId: stri
   const record = product.service_id
     ? await serviceRecords(r.db, r.tenant).findOne({ _id: product.service_id })
     : null;
-  const staff = new Set([...(record?.staff_ids ?? []), ...(record?.staff ?? []).map((s) => s.id)]);
+  const staff = new Set(record?.staff_ids ?? []);
   if (!staff.has(staffId)) throw notFound(`Staff member ${staffId} not found`);
 }
 

@@ -45,10 +45,13 @@ export function bookingEventData(b: BookingDoc): Record<string, unknown> {
     start: b.starts_at.toISOString(),
     end: b.ends_at.toISOString(),
     participant_count: b.participant_count,
-    previous_start: b.previous_starts_at?.toISOString() ?? null,
-    previous_end: b.previous_ends_at?.toISOString() ?? null,
+    previous_start: lastMove(b)?.from_starts_at?.toISOString() ?? null,
+    previous_end: lastMove(b)?.from_ends_at?.toISOString() ?? null,
     cancellation_reason: b.cancellation_reason,
     created_at: b.created_at.toISOString(),
     updated_at: b.updated_at.toISOString(),
   };
 }
+
+/** The booking's latest reschedule: where it was before (the payload's previous_start / previous_end). */
+const lastMove = (b: BookingDoc) => b.history.findLast((h) => h.kind === 'rescheduled');
