@@ -3,9 +3,15 @@ import type * as T from '../sdk/platform/types.gen.js';
 
 export interface PlatformOperations {
     addDomain: { data: T.AddDomainData; responses: T.AddDomainResponses };
+    adminCancelBooking: { data: T.AdminCancelBookingData; responses: T.AdminCancelBookingResponses };
     adminCancelOrder: { data: T.AdminCancelOrderData; responses: T.AdminCancelOrderResponses };
+    adminCompleteBooking: { data: T.AdminCompleteBookingData; responses: T.AdminCompleteBookingResponses };
     adminCreateRefund: { data: T.AdminCreateRefundData; responses: T.AdminCreateRefundResponses };
+    adminGetBooking: { data: T.AdminGetBookingData; responses: T.AdminGetBookingResponses };
+    adminListBookings: { data: T.AdminListBookingsData; responses: T.AdminListBookingsResponses };
+    adminMarkBookingNoShow: { data: T.AdminMarkBookingNoShowData; responses: T.AdminMarkBookingNoShowResponses };
     adminMarkOrderPaid: { data: T.AdminMarkOrderPaidData; responses: T.AdminMarkOrderPaidResponses };
+    adminRescheduleBooking: { data: T.AdminRescheduleBookingData; responses: T.AdminRescheduleBookingResponses };
     adminUpdateOrderStatus: { data: T.AdminUpdateOrderStatusData; responses: T.AdminUpdateOrderStatusResponses };
     attachDomain: { data: T.AttachDomainData; responses: T.AttachDomainResponses };
     attachProject: { data: T.AttachProjectData; responses: T.AttachProjectResponses };

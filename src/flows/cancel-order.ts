@@ -34,7 +34,7 @@ import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments } from '../modules/orders/store.js';
 import { bookings as tenantBookings } from '../modules/scheduling/store.js';
 import { bookingEventData } from '../modules/events/snapshots.js';
-import type { BookingDoc } from '../modules/scheduling/model.js';
+import type { BookingHistoryEntry } from '../modules/scheduling/model.js';
 import { inTransaction } from '../store/transaction.js';
 
 export type CancelActor = 'customer' | 'business';
@@ -112,15 +112,20 @@ export async function cancelOrder(
   });
 }
 
-/** A booking as the scheduling side stores it: one per service line, identified by order id and line id. */
-
 /** Frees the slots of the order's service lines (capacity checks ignore cancelled bookings). */
 async function cancelBookings(services: Services, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
   const bookings = tenantBookings(services.db, tenant);
   const open = await bookings.find({ order_id: orderId, status: { $ne: 'cancelled' } }, { session }).toArray();
   for (const b of open) {
-    const cancelled: BookingDoc = { ...b, status: 'cancelled', cancelled_at: now, updated_at: now };
-    await bookings.updateOne({ _id: b._id }, { $set: { status: 'cancelled', cancelled_at: now, updated_at: now } }, { session });
-    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
+    const entry: BookingHistoryEntry = {
+      at: now, kind: 'cancelled', by: 'system', from_starts_at: b.starts_at, from_ends_at: b.ends_at, from_staff_id: b.staff_id,
+      to_starts_at: null, to_ends_at: null, to_staff_id: null, reason: 'order cancelled',
+    };
+    const cancelled = await bookings.findOneAndUpdate(
+      { _id: b._id },
+      { $set: { status: 'cancelled', cancelled_at: now, updated_at: now, cancellation_reason: 'order cancelled' }, $inc: { version: 1 }, $push: { history: entry } },
+      { session, returnDocument: 'after' },
+    );
+    if (cancelled) await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
   }
 }

@@ -38,6 +38,8 @@ export const ID_PREFIXES = {
   billingPlan: 'plan_',
   deal: 'deal_',
   staff: 'stf_',
+  resource: 'res_',
+  bookingHold: 'bkh_',
   session: 'ses_',
   payment: 'pay_',
   project: 'prj_',

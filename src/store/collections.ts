@@ -114,8 +114,45 @@ export const COLLECTIONS = {
     { key: { status: 1, scheduled_for: 1 } },
   ],
   subscriptions: [{ key: tenant({ customer_id: 1 }) }, { key: tenant({ status: 1, current_period_end: 1 }) }, { key: tenant({ customer_id: 1, created_at: -1 }) }, { key: { due_at: 1 } }],
-  services: [{ key: tenant({ created_at: -1 }) }],
-  bookings: [{ key: tenant({ service_id: 1, starts_at: 1 }) }, { key: tenant({ customer_id: 1, starts_at: -1 }) }],
+  // ---- Scheduling (src/modules/scheduling/model.ts). Overlap queries ask `blocks_from < to AND blocks_until > from`
+  // for one service+location, one staff member or one resource, so those indexes lead with the owner, then
+  // blocks_from (the range bound the index can serve).
+  services: [
+    { key: tenant({ created_at: -1 }) },
+    // One service record per catalogue product (product.service_id ↔ service.product_id).
+    { key: tenant({ product_id: 1 }), unique: true },
+    // The storefront list: active services by name, optionally at one location.
+    { key: tenant({ is_active: 1, name: 1, _id: 1 }) },
+    { key: tenant({ 'locations.location_id': 1 }) },
+  ],
+  staff: [
+    { key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') },
+    { key: tenant({ 'schedules.location_id': 1 }) },
+  ],
+  resources: [{ key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') }, { key: tenant({ location_id: 1 }) }],
+  bookings: [
+    { key: tenant({ service_id: 1, starts_at: 1 }) },
+    { key: tenant({ customer_id: 1, starts_at: -1 }) },
+    // One booking per order line.
+    { key: tenant({ order_id: 1, line_item_id: 1 }), unique: true },
+    { key: tenant({ service_id: 1, location_id: 1, blocks_from: 1 }) },
+    { key: tenant({ staff_id: 1, blocks_from: 1 }) },
+    { key: tenant({ 'resources.resource_id': 1, blocks_from: 1 }) },
+    // The business's day / location lists.
+    { key: tenant({ starts_at: 1, _id: 1 }) },
+    { key: tenant({ location_id: 1, starts_at: 1 }) },
+  ],
+  booking_holds: [
+    { key: tenant({ cart_id: 1, line_item_id: 1 }), unique: true },
+    { key: tenant({ service_id: 1, location_id: 1, blocks_from: 1 }) },
+    { key: tenant({ staff_id: 1, blocks_from: 1 }) },
+    { key: tenant({ 'resources.resource_id': 1, blocks_from: 1 }) },
+    // Lapsed holds count for nothing (every check filters on expires_at); the sweep removes them an hour later.
+    { key: { expires_at: 1 }, expireAfterSeconds: 60 * 60 },
+  ],
+  /** Day locks (ScheduleLockDoc): addressed by `_id` only; an untouched lock is swept after a week and recreated
+   * by the next claim (an upsert, which conflicts like an update). */
+  schedule_locks: [{ key: { updated_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60 }],
   uploads: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   assets: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ upload_id: 1 }) }],
   support_threads: [{ key: tenant({ status: 1, updated_at: -1 }) }, { key: tenant({ customer_id: 1 }) }],

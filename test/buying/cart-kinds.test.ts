@@ -152,54 +152,61 @@ function nextSaturdayTen(now: Date): Date {
 }
 const HOUR = 3600_000;
 
-test('services: a slot inside the schedule, of the variant\'s length, with room; staff of the service', async () => {
+test('services: a booking line holds its slot under the scheduling rules; location and staff of the service', async () => {
   const { client } = env.shopper();
   const svc = await env.product('barista-class');
   const solo = await env.variant('CLASS-SOLO'); // 60 min, capacity 1
   const group = await env.variant('CLASS-GROUP'); // 90 min, capacity 6
-  const start = nextSaturdayTen(env.srv.clock.now());
+  const osu = await env.location('osu');
+  const start = nextSaturdayTen(env.srv.clock.now()); // Osu: Saturdays 10:00–16:00, Africa/Accra (UTC+0)
   const iso = (d: Date) => d.toISOString();
+  const at = (startMs: number, minutes: number, extra: Record<string, unknown> = {}) =>
+    sdk.addCartItem({
+      client,
+      body: { item_id: svc._id, location_id: osu, scheduled_start: iso(new Date(startMs)), scheduled_end: iso(new Date(startMs + minutes * 60_000)), ...extra } as never,
+    });
 
-  const booked = await sdk.addCartItem({ client, body: { item_id: svc._id, scheduled_start: iso(start), scheduled_end: iso(new Date(start.getTime() + HOUR)) } });
-  assert.is(booked.response.status, 201);
+  const booked = await at(start.getTime(), 60);
+  assert.is(booked.response.status, 201, JSON.stringify(booked.error));
   const line = booked.data!.data;
   assert.equal([line.variant_id, line.unit_price, line.scheduled_start, line.scheduled_end, line.staff_id], [solo._id, '150.00', iso(start), iso(new Date(start.getTime() + HOUR)), null]);
-  // A booking never merges: the same slot again is a second line.
-  const second = await sdk.addCartItem({ client, body: { item_id: svc._id, scheduled_start: iso(start), scheduled_end: iso(new Date(start.getTime() + HOUR)) } });
-  assert.is.not(second.data!.data.id, line.id);
+  // The private session holds one: the same slot again is refused, naming the rule.
+  const again = await at(start.getTime(), 60);
+  assert.is(again.response.status, 409);
+  assert.match(err(again).message, /fully_booked/);
 
-  const at = (startMs: number, minutes: number, extra: Record<string, unknown> = {}) =>
-    sdk.addCartItem({ client, body: { item_id: svc._id, scheduled_start: iso(new Date(startMs)), scheduled_end: iso(new Date(startMs + minutes * 60_000)), ...extra } as never });
   assert.is((await at(start.getTime(), 0)).response.status, 400); // end not after start
   assert.is((await at(start.getTime(), -30)).response.status, 400);
-  assert.is((await at(start.getTime(), 45)).response.status, 400); // not the variant's length
-  assert.is((await at(start.getTime() + 2.5 * HOUR, 60)).response.status, 409); // runs past 13:00
-  assert.is((await at(start.getTime() - 24 * HOUR, 60)).response.status, 409); // a Friday
+  assert.is((await at(start.getTime() + HOUR, 45)).response.status, 400); // not the variant's length
+  const late = await at(start.getTime() + 5.5 * HOUR, 60); // 15:30–16:30 runs past 16:00
+  assert.equal([late.response.status, /outside_hours/.test(err(late).message)], [409, true]);
+  const friday = await at(start.getTime() - 24 * HOUR, 60);
+  assert.equal([friday.response.status, /closed/.test(err(friday).message)], [409, true]);
   const both = await env.raw('POST', '/api/v1/cart/items', { body: { item_id: svc._id, scheduled_start: iso(start) } });
   assert.is(both.status, 400); // start without end
   const goods = await sdk.addCartItem({ client, body: { item_id: (await env.product('plantain-chips'))._id, scheduled_start: iso(start), scheduled_end: iso(new Date(start.getTime() + HOUR)) } });
   assert.is(goods.response.status, 400);
+  // Two locations and none named: 400 naming location_id.
+  const nowhere = await sdk.addCartItem({ client, body: { item_id: svc._id, scheduled_start: iso(new Date(start.getTime() + 2 * HOUR)), scheduled_end: iso(new Date(start.getTime() + 3 * HOUR)) } });
+  assert.equal([nowhere.response.status, err(nowhere).message.startsWith('location_id:')], [400, true]);
 
-  // Capacity: the private session holds one; with a booking already taken the slot is gone.
-  const bookings = env.srv.services.db.collection('bookings');
-  await bookings.insertOne({ _id: 'bk_Test0000000001' as never, business_id: env.tenant.business_id, livemode: false, product_id: svc._id, variant_id: solo._id, starts_at: start, ends_at: new Date(start.getTime() + HOUR), status: 'confirmed', quantity: 1 });
-  assert.is((await at(start.getTime(), 60)).response.status, 409);
   // The group session takes six participants; seven do not fit, and raising a line beyond the room is 409.
-  const grp = await at(start.getTime(), 90, { variant_id: group._id, quantity: 4 });
-  assert.equal([grp.response.status, grp.data!.data.unit_price, grp.data!.data.line_total], [201, '100.00', '400.00']);
-  assert.is((await at(start.getTime(), 90, { variant_id: group._id, quantity: 7 })).response.status, 409);
+  const grp = await at(start.getTime() + 2 * HOUR, 90, { variant_id: group._id, quantity: 4 });
+  assert.equal([grp.response.status, grp.data?.data.unit_price, grp.data?.data.line_total], [201, '100.00', '400.00'], JSON.stringify(grp.error));
+  assert.is((await at(start.getTime() + 2 * HOUR, 90, { variant_id: group._id, quantity: 3 })).response.status, 409);
   assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: grp.data!.data.id }, body: { quantity: 7 } })).response.status, 409);
   assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: grp.data!.data.id }, body: { quantity: 6 } })).response.status, 200);
 
-  // Staff: unknown is 404; a member of the service record is accepted.
-  assert.is((await at(start.getTime() + HOUR, 60, { staff_id: 'stf_Nobody00000001' })).response.status, 404);
-  const services = env.srv.services.db.collection('services');
-  await services.insertOne({ _id: 'svc_Barista000001' as never, business_id: env.tenant.business_id, livemode: false, staff_ids: ['stf_Kofi00000001'] });
-  const products = scoped(env.srv.services.db, env.tenant).collection<ProductDoc>('products');
-  await products.updateOne({ _id: svc._id }, { $set: { service_id: 'svc_Barista000001' } });
-  const withStaff = await at(start.getTime() + HOUR, 60, { staff_id: 'stf_Kofi00000001' });
-  assert.equal([withStaff.response.status, withStaff.data!.data.staff_id], [201, 'stf_Kofi00000001']);
-  assert.is((await sdk.addCartItem({ client, body: { item_id: (await env.product('plantain-chips'))._id, staff_id: 'stf_Kofi00000001' } })).response.status, 400);
+  // Staff: unknown is 404; a member of the service is held for the line.
+  assert.is((await at(start.getTime() + 4 * HOUR, 60, { staff_id: 'stf_Nobody00000001' })).response.status, 404);
+  const services = (await env.raw('GET', '/api/v1/scheduling/services')).json.data as { product_id: string; staff: { id: string; name: string }[] }[];
+  const ama = services.find((s) => s.product_id === svc._id)!.staff.find((m) => m.name.startsWith('Ama'))!.id;
+  const withStaff = await at(start.getTime() + 4 * HOUR, 60, { staff_id: ama });
+  assert.equal([withStaff.response.status, withStaff.data?.data.staff_id], [201, ama], JSON.stringify(withStaff.error));
+  assert.is((await sdk.addCartItem({ client, body: { item_id: (await env.product('plantain-chips'))._id, staff_id: ama } })).response.status, 400);
+  // Removing a line gives its slot back.
+  assert.is((await sdk.removeCartItem({ client, path: { cart_item_id: line.id } })).response.status, 200);
+  assert.is((await at(start.getTime(), 60)).response.status, 201);
 });
 
 test('subscriptions: billing_plan_id must be a plan of the product; the line is priced at the plan', async () => {

@@ -12,6 +12,7 @@ import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import type {
   BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc,
 } from '../../src/modules/catalogue/model.js';
+import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../../src/modules/scheduling/model.js';
 import { ensureDemoBusiness } from '../../src/seed/demo.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
@@ -71,10 +72,11 @@ test('the demo catalogue exercises every product kind, in both modes', async () 
   assert.ok(groups.some((g) => g.selection_type === 'single' && g.min_selections >= 1));
   assert.ok(groups.some((g) => g.selection_type === 'multiple' && g.min_selections === 0 && g.max_selections > 1));
 
-  // A service with schedule rules (no scheduling record yet).
+  // A bookable service: its scheduling record is linked both ways; variants override duration, buffer, capacity.
   const service = products.find((p) => p.product_type === 'service')!;
-  assert.ok(service.schedules.length > 0);
-  assert.is(service.service_id, null);
+  const [record] = await find<ServiceRecordDoc>('services', { _id: service.service_id });
+  assert.ok(record, 'the service product points at its scheduling record');
+  assert.is(record.product_id, service._id);
   assert.ok((await find<VariantDoc>('variants', { product_id: service._id })).every((v) => v.duration_minutes !== null));
 
   // A bundle with a swappable component whose product has other variants.
@@ -94,6 +96,34 @@ test('the demo catalogue exercises every product kind, in both modes', async () 
   const monthly = plans.find((p) => p.interval === 'month' && p.interval_count === 1)!;
   assert.ok(monthly.product_ids.length >= 1);
   assert.ok(products.find((p) => p._id === monthly.product_ids[0])!.billing_plan_ids.includes(monthly._id));
+});
+
+test('the demo service is fully defined: two Accra locations with hours and exceptions, staff, resources, capacity > 1', async () => {
+  const [record] = await find<ServiceRecordDoc>('services');
+  const locations = await find<{ _id: string; timezone: string }>('locations');
+  assert.equal(record.locations.map((l) => l.location_id).sort(), locations.map((l) => l._id).sort());
+  for (const l of record.locations) {
+    assert.is(l.timezone, 'Africa/Accra');
+    assert.ok(l.weekly_hours.length > 0, 'weekly hours at every location');
+  }
+  assert.ok(record.locations.some((l) => l.exceptions.some((e) => e.intervals.length === 0)), 'a closed day');
+  assert.ok(record.locations.some((l) => l.exceptions.some((e) => e.intervals.length > 0)), 'a day of special hours');
+  assert.ok(record.capacity > 1);
+  assert.ok(record.slot_interval_minutes > 0 && record.duration_minutes > 0);
+  assert.ok(record.is_active);
+
+  // 2–3 qualified staff, each working at one of the service's locations at least; a resource at each location.
+  const staff = await find<StaffDoc>('staff');
+  assert.ok(record.staff_ids.length >= 2 && record.staff_ids.length <= 3);
+  assert.equal([...record.staff_ids].sort(), staff.map((m) => m._id).sort());
+  for (const m of staff) assert.ok(m.schedules.some((sc) => record.locations.some((l) => l.location_id === sc.location_id)), `${m.name} works where the service is`);
+  const resources = await find<ResourceDoc>('resources');
+  assert.equal(record.resources.map((r) => r.resource_id).sort(), resources.map((r) => r._id).sort());
+  assert.equal(new Set(resources.map((r) => r.location_id)).size, 2, 'a resource at each location');
+
+  // The live copy is its own record.
+  const live = await server.services.db.collection<ServiceRecordDoc>('services').findOne({ business_id: demo().business_id, livemode: true });
+  assert.ok(live && live._id !== record._id);
 });
 
 test('stock of each inventory type at two locations; a plain product with 10–50 tracked units and no required add-ons', async () => {

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 type Json = Record<string, any>;
 const BIZ = 'biz_importTest0000000001';
 const TEST_MODE = { business_id: BIZ, livemode: false };
-const KINDS = ['locations', 'categories', 'collections', 'billing_plans', 'products', 'variants', 'bundles', 'composites', 'deals', 'inventory_levels'];
+const KINDS = ['locations', 'categories', 'collections', 'billing_plans', 'products', 'variants', 'bundles', 'composites', 'deals', 'inventory_levels', 'services', 'staff', 'resources'];
 
 let server: TestServer;
 let deps: ImportDeps;
@@ -143,7 +143,10 @@ test('an import writes every field of the stored documents', async () => {
   const result = await importCatalogue(deps, TEST_MODE, catalogue());
   firstIds = result.ids;
   assert.is(result.livemode, false);
-  assert.equal(result.created, { locations: 2, categories: 2, collections: 1, billing_plans: 1, products: 4, variants: 2, bundles: 1, composites: 1, deals: 1, inventory_levels: 5 });
+  assert.equal(result.created, {
+    locations: 2, categories: 2, collections: 1, billing_plans: 1, products: 4, variants: 2, bundles: 1, composites: 1, deals: 1, inventory_levels: 5,
+    services: 0, staff: 0, resources: 0,
+  });
   assert.equal(result.updated, empty());
   assert.equal(await counts(), result.created);
   assert.equal(await counts(true), empty(), 'live mode untouched');

@@ -274,9 +274,9 @@ export type ApiKeyId = string;
 /**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write';
 
 /**
  * PlatformApiKey
@@ -540,6 +540,203 @@ export type PlatformRefund = {
 };
 
 /**
+ * PlatformBookingStatus
+ *
+ * `confirmed` (created by checkout), then one final status: `cancelled` (by the customer, the business or the order's cancellation), `completed` or `no_show` (marked by the business once the booking has started).
+ */
+export type PlatformBookingStatus = 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+
+/**
+ * BookingId
+ *
+ * Booking identifier (opaque; prefix `bk_`).
+ */
+export type BookingId = string;
+
+/**
+ * LineItemId
+ *
+ * Order line item identifier (opaque; prefix `li_`).
+ */
+export type LineItemId = string;
+
+/**
+ * ServiceId
+ *
+ * Bookable service identifier (opaque; prefix `svc_`).
+ */
+export type ServiceId = string;
+
+/**
+ * ProductId
+ *
+ * Product identifier (opaque; prefix `prod_`).
+ */
+export type ProductId = string;
+
+/**
+ * VariantId
+ *
+ * Variant identifier (opaque; prefix `var_`).
+ */
+export type VariantId = string;
+
+/**
+ * StaffId
+ *
+ * Staff member identifier (opaque; prefix `stf_`).
+ */
+export type StaffId = string;
+
+/**
+ * LocationId
+ *
+ * Location identifier (opaque; prefix `loc_`).
+ */
+export type LocationId = string;
+
+/**
+ * PlatformBookingHistoryEntry
+ *
+ * One change of a booking, oldest first. A reschedule fills `from_*` and `to_*`; a cancellation, completion or no-show leaves them null. `by`: `customer` (storefront), `business` (this API) or `system` (for example the order's cancellation).
+ */
+export type PlatformBookingHistoryEntry = {
+    at: Timestamp;
+    kind: 'rescheduled' | 'cancelled' | 'completed' | 'no_show';
+    by: 'customer' | 'business' | 'system';
+    from_start: Timestamp | null;
+    from_end: Timestamp | null;
+    from_staff_id: StaffId | null;
+    to_start: Timestamp | null;
+    to_end: Timestamp | null;
+    to_staff_id: StaffId | null;
+    reason: string | null;
+};
+
+/**
+ * PlatformBooking
+ *
+ * A booking as the business sees it: one service line of an order. `start`..`end` is the appointment (UTC, buffers excluded); `timezone` is the location's zone. `version` grows with every change; send it as `expected_version` when rescheduling so a stale screen cannot move a booking twice.
+ */
+export type PlatformBooking = {
+    id: BookingId;
+    order_id: OrderId;
+    line_item_id: LineItemId;
+    service_id: ServiceId;
+    product_id: ProductId;
+    /**
+     * Variant booked, or null for the service default.
+     */
+    variant_id: VariantId | null;
+    /**
+     * Assigned staff member, or null when the service needs none.
+     */
+    staff_id: StaffId | null;
+    location_id: LocationId;
+    /**
+     * IANA time zone of the location.
+     */
+    timezone: string;
+    /**
+     * The order's customer, or null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    status: PlatformBookingStatus;
+    start: Timestamp;
+    end: Timestamp;
+    participant_count: number;
+    history: Array<PlatformBookingHistoryEntry>;
+    version: number;
+    cancelled_at: Timestamp | null;
+    cancellation_reason: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+};
+
+/**
+ * PlatformListPagination
+ *
+ * Limit/offset pagination; `total` counts every matching row.
+ */
+export type PlatformListPagination = {
+    /**
+     * Page size used.
+     */
+    limit: number;
+    /**
+     * Rows skipped.
+     */
+    offset: number;
+    /**
+     * Matching rows in all.
+     */
+    total: number;
+};
+
+/**
+ * PlatformBookingList
+ */
+export type PlatformBookingList = {
+    /**
+     * Bookings by ascending `start` (then id).
+     */
+    bookings: Array<PlatformBooking>;
+    pagination: PlatformListPagination;
+};
+
+/**
+ * PlatformBookingMarkRequest
+ *
+ * Optional body of marking a booking completed or no-show.
+ */
+export type PlatformBookingMarkRequest = {
+    /**
+     * A note kept in the booking's `history`.
+     */
+    reason?: string;
+};
+
+/**
+ * PlatformBookingCancelRequest
+ *
+ * Optional body of a cancellation by the business.
+ */
+export type PlatformBookingCancelRequest = {
+    /**
+     * Why; stored as `cancellation_reason`, kept in `history` and sent in `booking.cancelled`.
+     */
+    reason?: string;
+};
+
+/**
+ * PlatformBookingRescheduleRequest
+ *
+ * Moves a booking to a new time as the business (`reschedule_type` `business`). The new window must last exactly the booked duration and pass the slot rules for the booking's participants; the booking's own current time does not count against it. The cancellation cutoff does not apply to the business.
+ */
+export type PlatformBookingRescheduleRequest = {
+    /**
+     * New start, ISO 8601 with `Z` or an offset.
+     */
+    new_start_time: string;
+    /**
+     * New end; after `new_start_time` by exactly the booked duration.
+     */
+    new_end_time: string;
+    /**
+     * Staff member for the new time (`stf_…`), one of the service's staff. Omitted: the current one when free then, else the first free qualified member.
+     */
+    new_staff_id?: string;
+    /**
+     * Kept in `history` and sent in `booking.rescheduled`.
+     */
+    reason?: string;
+    /**
+     * The `version` the caller read; when the booking has changed since, 409 CONFLICT and nothing moves.
+     */
+    expected_version?: number;
+};
+
+/**
  * PlatformWebhookEventType
  *
  * One of the 13 webhook event types.
@@ -597,26 +794,6 @@ export type PlatformWebhookDelivery = {
      * When the automatic retry of a failed attempt is scheduled; null when none is left or the attempt succeeded.
      */
     next_attempt_at: Timestamp | null;
-};
-
-/**
- * PlatformListPagination
- *
- * Limit/offset pagination; `total` counts every matching row.
- */
-export type PlatformListPagination = {
-    /**
-     * Page size used.
-     */
-    limit: number;
-    /**
-     * Rows skipped.
-     */
-    offset: number;
-    /**
-     * Matching rows in all.
-     */
-    total: number;
 };
 
 /**
@@ -1382,7 +1559,7 @@ export type PlatformAttachProjectRequest = {
 /**
  * PlatformCatalogueImportRef
  *
- * A handle the merchant chooses for an entity that has no slug or SKU (locations, billing plans, deals, add-on groups and options, bundle and composite components). Re-importing a file with the same handle updates that entity in place and keeps its id.
+ * A handle the merchant chooses for an entity that has no slug or SKU (locations, billing plans, deals, add-on groups and options, bundle and composite components, staff, resources). Re-importing a file with the same handle updates that entity in place and keeps its id.
  */
 export type PlatformCatalogueImportRef = string;
 
@@ -1531,6 +1708,68 @@ export type PlatformCatalogueImportBillingPlan = {
 };
 
 /**
+ * PlatformCatalogueImportWeeklyHours
+ *
+ * One opening interval of a weekday in local wall-clock time (the location's zone): `start_time` inclusive, `end_time` exclusive, up to `24:00`. A weekday may have several intervals, which must not overlap; a weekday without any is closed; an interval across midnight is two intervals.
+ */
+export type PlatformCatalogueImportWeeklyHours = {
+    /**
+     * 0 = Sunday … 6 = Saturday.
+     */
+    day_of_week: number;
+    start_time: string;
+    /**
+     * Later than `start_time`; up to `24:00`.
+     */
+    end_time: string;
+};
+
+/**
+ * PlatformCatalogueImportScheduleException
+ *
+ * A dated exception on a local date: no `intervals` closes the day; otherwise `intervals` are that date's only hours, replacing the weekday's. One exception per date and location.
+ */
+export type PlatformCatalogueImportScheduleException = {
+    date: string;
+    intervals?: Array<{
+        start_time: string;
+        end_time: string;
+    }>;
+    note?: string | null;
+};
+
+/**
+ * PlatformCatalogueImportStaff
+ *
+ * A staff member (`stf_…`), matched on re-import by `ref`. `schedules` are their working hours per location (local wall-clock time of the location's zone), with dated exceptions (days off, special hours); the list is replaced by what the file says. Services name their qualified staff by `ref`.
+ */
+export type PlatformCatalogueImportStaff = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    /**
+     * An inactive staff member is never assigned.
+     */
+    is_active?: boolean;
+    schedules?: Array<{
+        location: PlatformCatalogueImportRef;
+        weekly_hours?: Array<PlatformCatalogueImportWeeklyHours>;
+        exceptions?: Array<PlatformCatalogueImportScheduleException>;
+    }>;
+};
+
+/**
+ * PlatformCatalogueImportResource
+ *
+ * A resource (`res_…`) bookings hold: a room, a chair, a machine, at one location, with `capacity` units usable at once. Matched on re-import by `ref`; shared by every service that names it.
+ */
+export type PlatformCatalogueImportResource = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    location: PlatformCatalogueImportRef;
+    capacity?: number;
+};
+
+/**
  * PlatformCatalogueImportVariantAxis
  *
  * One dimension along which a product's variants differ (size, colour); each variant picks one value per axis.
@@ -1620,7 +1859,7 @@ export type PlatformCatalogueImportAddOnGroup = {
 /**
  * PlatformCatalogueImportScheduleRule
  *
- * A weekly window in which the product can be ordered (or a service booked); a window across midnight is two rules.
+ * A weekly window in which the product can be ordered (older documents also described a service's booking hours this way); a window across midnight is two rules.
  */
 export type PlatformCatalogueImportScheduleRule = {
     /**
@@ -1657,6 +1896,69 @@ export type PlatformCatalogueImportInventory = {
      * Product-level stock; only with `type` `tracked`.
      */
     stock?: PlatformCatalogueImportStock;
+};
+
+/**
+ * PlatformCatalogueImportService
+ *
+ * How a product of type `service` is booked: where (each location with its zone, weekly hours and dated exceptions), for how long, on which slot grid, for how many participants, how far ahead, until when it may be cancelled, and with which staff and resources. The import stores it as the product's scheduling service record (`svc_…`, the `service_id` of the storefront's Scheduling endpoints), matched on re-import by the product, so its id stays. A variant's `duration_minutes`, `buffer_minutes` and `capacity` override `duration_minutes`, `buffer_after_minutes` and `capacity`.
+ */
+export type PlatformCatalogueImportService = {
+    /**
+     * Default length of one booking.
+     */
+    duration_minutes: number;
+    /**
+     * Kept free for the staff member and resources before each booking.
+     */
+    buffer_before_minutes?: number;
+    /**
+     * Kept free after each booking.
+     */
+    buffer_after_minutes?: number;
+    /**
+     * Grid of slot starts from each opening interval's start; defaults to `duration_minutes`.
+     */
+    slot_interval_minutes?: number;
+    /**
+     * Participants per slot.
+     */
+    capacity?: number;
+    /**
+     * A slot must start at least this long after the booking is made.
+     */
+    min_notice_minutes?: number;
+    /**
+     * How many days ahead (local dates) a slot may be booked.
+     */
+    max_advance_days?: number;
+    /**
+     * The customer may cancel or reschedule until this long before the start.
+     */
+    cancellation_cutoff_minutes?: number;
+    locations: Array<{
+        location: PlatformCatalogueImportRef;
+        /**
+         * IANA zone of the hours; defaults to the location's.
+         */
+        timezone?: string;
+        weekly_hours?: Array<PlatformCatalogueImportWeeklyHours>;
+        exceptions?: Array<PlatformCatalogueImportScheduleException>;
+    }>;
+    /**
+     * Refs of the qualified staff (top-level `staff`), in the order they are assigned when the customer names nobody; each must have a schedule at one of the service's locations at least. Empty: the service needs no staff member.
+     */
+    staff?: Array<PlatformCatalogueImportRef>;
+    /**
+     * Resources every booking holds for its duration plus buffers; each at one of the service's locations.
+     */
+    resources?: Array<{
+        resource: PlatformCatalogueImportRef;
+        /**
+         * Units one booking holds; at most the resource's capacity.
+         */
+        quantity?: number;
+    }>;
 };
 
 /**
@@ -1716,7 +2018,7 @@ export type PlatformCatalogueImportComposite = {
 /**
  * PlatformCatalogueImportProduct
  *
- * A product of any kind, matched on re-import by `slug`. `type` selects the kind: `product` (plain, optionally with variants, add-ons and billing plans: a subscription product is a product with `billing_plans`), `service` (bookable, with `schedules`), `bundle` (needs `bundle`) or `composite` (needs `composite`). Nested lists (variants, add-ons, images, schedules, bundle and composite components) are replaced by what the file says.
+ * A product of any kind, matched on re-import by `slug`. `type` selects the kind: `product` (plain, optionally with variants, add-ons and billing plans: a subscription product is a product with `billing_plans`), `service` (bookable, with `service`), `bundle` (needs `bundle`) or `composite` (needs `composite`). Nested lists (variants, add-ons, images, schedules, bundle and composite components, a service's locations, staff and resources) are replaced by what the file says.
  */
 export type PlatformCatalogueImportProduct = {
     slug: PlatformCatalogueImportSlug;
@@ -1771,12 +2073,19 @@ export type PlatformCatalogueImportProduct = {
     location_prices?: {
         [key in PlatformCatalogueImportRef]?: PlatformCatalogueImportPrice;
     };
+    /**
+     * Weekly windows in which the product can be ordered (`getProductSchedules`, `available-now`). Older documents described a service's booking hours this way: a `service` product without `service` but with `schedules` still gets a scheduling service record built from them (each rule's location, or for a rule without one every location of `locations`, else every location of the business; the rules as weekly hours there, no exceptions; the duration of the default variant, else 60 minutes; the slot grid equal to the duration; capacity 1; no buffers, notice or cutoff; 90 days ahead; no staff or resources). Write `service` instead.
+     */
     schedules?: Array<PlatformCatalogueImportScheduleRule>;
     /**
      * Refs of the billing plans offered for this product.
      */
     billing_plans?: Array<PlatformCatalogueImportRef>;
     inventory?: PlatformCatalogueImportInventory;
+    /**
+     * Only on type `service`; how it is booked.
+     */
+    service?: PlatformCatalogueImportService;
     bundle?: PlatformCatalogueImportBundle;
     composite?: PlatformCatalogueImportComposite;
 };
@@ -1819,7 +2128,7 @@ export type PlatformCatalogueImportDeal = {
 /**
  * PlatformCatalogueImport
  *
- * A business's own catalogue as one JSON document (format version 1). Entities refer to each other by natural keys the merchant controls: slugs (categories, collections, products), SKUs (variants) and `ref` handles (locations, billing plans, deals, add-on groups and options, bundle and composite components), never by service ids. References resolve against the file first, then against what earlier imports stored. Importing is an upsert: an entity found by its key is updated in place and keeps its id, a new one is created, and entities the file does not mention are left alone, so importing the same file twice changes nothing. The whole document is applied in one transaction, or not at all.
+ * A business's own catalogue as one JSON document (format version 1). Entities refer to each other by natural keys the merchant controls: slugs (categories, collections, products), SKUs (variants) and `ref` handles (locations, billing plans, deals, add-on groups and options, bundle and composite components, staff, resources), never by service ids. References resolve against the file first, then against what earlier imports stored. Importing is an upsert: an entity found by its key is updated in place and keeps its id, a new one is created, and entities the file does not mention are left alone, so importing the same file twice changes nothing. The whole document is applied in one transaction, or not at all.
  */
 export type PlatformCatalogueImport = {
     /**
@@ -1838,6 +2147,14 @@ export type PlatformCatalogueImport = {
     categories?: Array<PlatformCatalogueImportCategory>;
     collections?: Array<PlatformCatalogueImportCollection>;
     billing_plans?: Array<PlatformCatalogueImportBillingPlan>;
+    /**
+     * Staff members who deliver services, with their working hours per location.
+     */
+    staff?: Array<PlatformCatalogueImportStaff>;
+    /**
+     * Rooms, chairs and machines that bookings hold.
+     */
+    resources?: Array<PlatformCatalogueImportResource>;
     products?: Array<PlatformCatalogueImportProduct>;
     deals?: Array<PlatformCatalogueImportDeal>;
 };
@@ -1858,12 +2175,18 @@ export type PlatformCatalogueImportCounts = {
     composites: number;
     deals: number;
     inventory_levels: number;
+    /**
+     * Scheduling service records of service products.
+     */
+    services: number;
+    staff: number;
+    resources: number;
 };
 
 /**
  * PlatformCatalogueImportResult
  *
- * What an import created and updated, and the id of every entity of the file keyed by `<kind>:<natural key>`: `location:<ref>`, `category:<slug>`, `collection:<slug>`, `billing_plan:<ref>`, `product:<slug>`, `variant:<sku>` (variants without a SKU: `variant:<product slug>/<variant name>`), `bundle:<slug>`, `composite:<slug>`, `deal:<ref>`, `add_on_group:<product slug>/<group>`, `add_on_option:<product slug>/<group>/<option>`, `bundle_component:<product slug>/<component>` and `composite_component:<product slug>/<group>/<component>` (group, option and component keys are their `ref`, else their name). A dry run reports what would happen; the ids it shows for new entities are not kept.
+ * What an import created and updated, and the id of every entity of the file keyed by `<kind>:<natural key>`: `location:<ref>`, `category:<slug>`, `collection:<slug>`, `billing_plan:<ref>`, `product:<slug>`, `variant:<sku>` (variants without a SKU: `variant:<product slug>/<variant name>`), `bundle:<slug>`, `composite:<slug>`, `deal:<ref>`, `service:<product slug>` (the scheduling service record), `staff:<ref>`, `resource:<ref>`, `add_on_group:<product slug>/<group>`, `add_on_option:<product slug>/<group>/<option>`, `bundle_component:<product slug>/<component>` and `composite_component:<product slug>/<group>/<component>` (group, option and component keys are their `ref`, else their name). A dry run reports what would happen; the ids it shows for new entities are not kept.
  */
 export type PlatformCatalogueImportResult = {
     /**
@@ -2164,48 +2487,6 @@ export type PlatformEventPaymentRefunded = {
 };
 
 /**
- * BookingId
- *
- * Booking identifier (opaque; prefix `bk_`).
- */
-export type BookingId = string;
-
-/**
- * LineItemId
- *
- * Order line item identifier (opaque; prefix `li_`).
- */
-export type LineItemId = string;
-
-/**
- * ServiceId
- *
- * Bookable service identifier (opaque; prefix `svc_`).
- */
-export type ServiceId = string;
-
-/**
- * VariantId
- *
- * Variant identifier (opaque; prefix `var_`).
- */
-export type VariantId = string;
-
-/**
- * StaffId
- *
- * Staff member identifier (opaque; prefix `stf_`).
- */
-export type StaffId = string;
-
-/**
- * LocationId
- *
- * Location identifier (opaque; prefix `loc_`).
- */
-export type LocationId = string;
-
-/**
  * PlatformEventBookingData
  *
  * Booking snapshot carried by booking events. A booking is a service line of an order.
@@ -2436,13 +2717,6 @@ export type PlatformEventSubscriptionCancelled = {
 };
 
 /**
- * ProductId
- *
- * Product identifier (opaque; prefix `prod_`).
- */
-export type ProductId = string;
-
-/**
  * PlatformEventLowStockData
  *
  * Stock level that crossed the low-stock threshold, carried by `inventory.low_stock`.
@@ -2514,6 +2788,11 @@ export type IdempotencyKey = string;
 export type OrderModeQuery = 'live' | 'test';
 
 /**
+ * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+ */
+export type BookingModeQuery = 'live' | 'test';
+
+/**
  * Page size, 1 to 100. Default 20.
  */
 export type ListLimitQuery = number;
@@ -2522,6 +2801,11 @@ export type ListLimitQuery = number;
  * Rows to skip, from 0. Default 0.
  */
 export type ListOffsetQuery = number;
+
+/**
+ * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
+ */
+export type BookingIdPath = string;
 
 /**
  * Project id (`prj_…`) of the business. Unknown or of another business: 404 NOT_FOUND.
@@ -3447,6 +3731,486 @@ export type AdminCreateRefundResponses = {
 };
 
 export type AdminCreateRefundResponse = AdminCreateRefundResponses[keyof AdminCreateRefundResponses];
+
+export type AdminListBookingsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+        /**
+         * Local date `YYYY-MM-DD` (in each booking's location zone) the bookings start on.
+         */
+        date?: string;
+        /**
+         * Bookings whose `start` is at or after this instant (ISO 8601 with `Z` or an offset).
+         */
+        from?: string;
+        /**
+         * Bookings whose `start` is before this instant.
+         */
+        to?: string;
+        /**
+         * Only bookings of this staff member (`stf_…`).
+         */
+        staff_id?: string;
+        /**
+         * Only bookings at this location (`loc_…`).
+         */
+        location_id?: string;
+        /**
+         * Only bookings of this service (`svc_…`).
+         */
+        service_id?: string;
+        /**
+         * Only bookings with this status.
+         */
+        status?: PlatformBookingStatus;
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/bookings';
+};
+
+export type AdminListBookingsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminListBookingsError = AdminListBookingsErrors[keyof AdminListBookingsErrors];
+
+export type AdminListBookingsResponses = {
+    /**
+     * A page of bookings.
+     */
+    200: {
+        data: PlatformBookingList;
+    };
+};
+
+export type AdminListBookingsResponse = AdminListBookingsResponses[keyof AdminListBookingsResponses];
+
+export type AdminGetBookingData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
+         */
+        booking_id: string;
+    };
+    query?: {
+        /**
+         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}';
+};
+
+export type AdminGetBookingErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminGetBookingError = AdminGetBookingErrors[keyof AdminGetBookingErrors];
+
+export type AdminGetBookingResponses = {
+    /**
+     * The booking.
+     */
+    200: {
+        data: PlatformBooking;
+    };
+};
+
+export type AdminGetBookingResponse = AdminGetBookingResponses[keyof AdminGetBookingResponses];
+
+export type AdminCompleteBookingData = {
+    body?: PlatformBookingMarkRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
+         */
+        booking_id: string;
+    };
+    query?: {
+        /**
+         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/complete';
+};
+
+export type AdminCompleteBookingErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminCompleteBookingError = AdminCompleteBookingErrors[keyof AdminCompleteBookingErrors];
+
+export type AdminCompleteBookingResponses = {
+    /**
+     * The completed booking.
+     */
+    200: {
+        data: PlatformBooking;
+    };
+};
+
+export type AdminCompleteBookingResponse = AdminCompleteBookingResponses[keyof AdminCompleteBookingResponses];
+
+export type AdminMarkBookingNoShowData = {
+    body?: PlatformBookingMarkRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
+         */
+        booking_id: string;
+    };
+    query?: {
+        /**
+         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/no-show';
+};
+
+export type AdminMarkBookingNoShowErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminMarkBookingNoShowError = AdminMarkBookingNoShowErrors[keyof AdminMarkBookingNoShowErrors];
+
+export type AdminMarkBookingNoShowResponses = {
+    /**
+     * The booking marked no-show.
+     */
+    200: {
+        data: PlatformBooking;
+    };
+};
+
+export type AdminMarkBookingNoShowResponse = AdminMarkBookingNoShowResponses[keyof AdminMarkBookingNoShowResponses];
+
+export type AdminCancelBookingData = {
+    body?: PlatformBookingCancelRequest;
+    headers?: {
+        /**
+         * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
+         */
+        booking_id: string;
+    };
+    query?: {
+        /**
+         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/cancel';
+};
+
+export type AdminCancelBookingErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminCancelBookingError = AdminCancelBookingErrors[keyof AdminCancelBookingErrors];
+
+export type AdminCancelBookingResponses = {
+    /**
+     * The cancelled booking.
+     */
+    200: {
+        data: PlatformBooking;
+    };
+};
+
+export type AdminCancelBookingResponse = AdminCancelBookingResponses[keyof AdminCancelBookingResponses];
+
+export type AdminRescheduleBookingData = {
+    body: PlatformBookingRescheduleRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
+         */
+        booking_id: string;
+    };
+    query?: {
+        /**
+         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/reschedule';
+};
+
+export type AdminRescheduleBookingErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminRescheduleBookingError = AdminRescheduleBookingErrors[keyof AdminRescheduleBookingErrors];
+
+export type AdminRescheduleBookingResponses = {
+    /**
+     * The rescheduled booking.
+     */
+    200: {
+        data: PlatformBooking;
+    };
+};
+
+export type AdminRescheduleBookingResponse = AdminRescheduleBookingResponses[keyof AdminRescheduleBookingResponses];
 
 export type ListWebhookDeliveriesData = {
     body?: never;

@@ -35,6 +35,7 @@ import { InsufficientStockError, planLocations, reserve, type ReservationRequest
 import { orderEventData } from '../../modules/events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type CreatedPayment } from '../../providers/payments/index.js';
 import type { Services } from '../../kernel/services.js';
+import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
 import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { lockedQuote, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
@@ -166,6 +167,22 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
 
   const billToken = newToken('bt');
   const items = orderItems(priced);
+  // Service lines with a slot become bookings in the order's transaction (their cart holds turn into them).
+  const bookable: LineToBook[] = priced.lines.flatMap((pl, i) =>
+    pl.line.scheduled_start && pl.line.scheduled_end
+      ? [{
+          cartLineId: pl.line.id,
+          orderLineId: items[i].id,
+          product: pl.product,
+          variant: pl.variant ?? null,
+          start: pl.line.scheduled_start,
+          end: pl.line.scheduled_end,
+          staffId: pl.line.staff_id,
+          participants: pl.line.quantity,
+          locationId: pl.line.location_id ?? null,
+        }]
+      : [],
+  );
   const write = async (session: ClientSession): Promise<OrderDoc> => {
     const at = clock.now();
     const orderNumber = await nextOrderNumber(db, tenant, session);
@@ -229,7 +246,8 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       created_at: at,
       updated_at: at,
     };
-    const events = [...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e));
+    const booked = bookable.length ? await bookOrderLines(services, tenant, order, bookable, at, session) : [];
+    const events = [...[...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e)), ...booked];
     const writes: BatchWrite[] = [cartConversion(tenant, cart)];
     const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
     const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, orderId)) - 1 : -1;

@@ -7,13 +7,21 @@ import {
   addItem, applyCoupon, cartUnits, clearCart, readCart, removeCoupon, removeItem, updateItem, type CartCaller,
 } from '../../modules/cart/operations.js';
 import { presentCart, presentCartItem } from '../../modules/cart/present.js';
+import { holdSlot, releaseHolds } from '../../flows/scheduling/holds.js';
 
 /** The cart belongs to the storefront session (and, signed in, to the customer too). */
 function cartCaller(ctx: OperationContext<any>): CartCaller {
   const tenant = requireTenant(ctx.caller);
   const sessionId = ctx.caller.sessionId;
   if (!sessionId) throw unauthorized('A storefront session is required');
-  return { tenant, owner: { sessionId, customerId: ctx.caller.customer?.id ?? null } };
+  return {
+    tenant,
+    owner: { sessionId, customerId: ctx.caller.customer?.id ?? null },
+    slots: {
+      hold: (req) => holdSlot(ctx.services, tenant, req),
+      release: (cartId, lineIds) => releaseHolds(ctx.services, tenant, cartId, lineIds),
+    },
+  };
 }
 
 export const handlers: Handlers<'storefront'> = {

@@ -61,6 +61,8 @@ export const ALL_SCOPES = [
   'assets:read',
   'assets:write',
   'orders:write',
+  'bookings:read',
+  'bookings:write',
   'webhooks:read',
   'webhooks:write',
   'catalogue:write',

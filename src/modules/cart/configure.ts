@@ -86,51 +86,13 @@ async function checkComposite(r: CatalogueReader, product: ProductDoc, selection
   calculateComposite(composite, composite.base_price, selections, lookup, 'composite_selections');
 }
 
-/** A booking as the capacity check counts it. */
-interface BookedSlot {
-  product_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  status?: string;
-  quantity?: number;
-}
-
-/** Participants already booked into [start, end) of the service (bookings of the scheduling side). */
-async function bookedParticipants(r: CatalogueReader, product: ProductDoc, variantId: string | null, start: Date, end: Date): Promise<number> {
-  const filter: Filter<BookingDoc> = { product_id: product._id, starts_at: { $lt: end }, ends_at: { $gt: start }, status: { $ne: 'cancelled' } };
-  if (variantId) filter.variant_id = variantId;
-  const rows = (await bookings(r.db, r.tenant).find(filter).toArray()) as unknown as BookedSlot[];
-  return rows.reduce((n, b) => n + (b.quantity ?? 1), 0);
-}
-
-/** The slot must lie inside the service's schedule, match the variant's duration and have room for `participants`. */
-export async function checkSlot(
-  r: CatalogueReader,
-  product: ProductDoc,
-  variant: VariantDoc | null,
-  slot: { start: Date; end: Date },
-  participants: number,
-  locationId: string | null,
-  now: Date,
-): Promise<void> {
-  const { start, end } = slot;
-  if (end.getTime() <= start.getTime()) throw validationError('scheduled_end: must be after scheduled_start');
-  if (start.getTime() < now.getTime()) throw validationError('scheduled_start: must not be in the past');
-  const minutes = (end.getTime() - start.getTime()) / 60_000;
-  if (variant?.duration_minutes && minutes !== variant.duration_minutes) {
-    throw validationError(`scheduled_end: ${variant.name} lasts ${variant.duration_minutes} minutes, the slot ${minutes}`);
-  }
-  const zone = (await r.business())?.timezone ?? 'UTC';
-  const rules = rulesFor(product.schedules ?? [], locationId);
-  const lastMinute = new Date(end.getTime() - 60_000);
-  if (!isScheduleOpen(rules, start, zone) || !isScheduleOpen(rules, lastMinute, zone)) {
-    throw conflict('The slot is not available: it is outside the service\'s opening hours');
-  }
-  const capacity = variant?.capacity ?? 1;
-  const booked = await bookedParticipants(r, product, variant?._id ?? null, start, end);
-  if (booked + participants > capacity) {
-    throw conflict(`The slot is no longer available: ${Math.max(0, capacity - booked)} place(s) left`);
-  }
+/**
+ * What can be said of a slot without the calendar: a real interval, not already started. Whether it can be booked
+ * (hours, staff, capacity, …) is the scheduling rules' call, made when the cart line's hold is claimed.
+ */
+function checkSlotShape(slot: { start: Date; end: Date }, now: Date): void {
+  if (slot.end.getTime() <= slot.start.getTime()) throw validationError('scheduled_end: must be after scheduled_start');
+  if (slot.start.getTime() < now.getTime()) throw validationError('scheduled_start: must not be in the past');
 }
 
 /** Staff of the service record (scheduling side): `staff_ids`, or `staff[].id`. */
@@ -201,9 +163,11 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, lo
     if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) throw validationError('scheduled_start: not a valid date-time');
   } else if (body.staff_id) {
     throw validationError('staff_id: a staff member is chosen for a booking; send scheduled_start and scheduled_end');
+  } else if (body.location_id) {
+    throw validationError('location_id: only a service booking takes a location; send scheduled_start and scheduled_end');
   }
   if (body.staff_id) await checkStaff(r, product, body.staff_id);
-  if (slot) await checkSlot(r, product, variant, slot, quantity, locationId, now);
+  if (slot) checkSlotShape(slot, now);
   if (body.billing_plan_id) await checkPlan(r, product, body.billing_plan_id);
 
   const normalisedBundle = bundleSelections.map((s) => ({
@@ -229,6 +193,7 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, lo
     scheduled_start: slot?.start ?? null,
     scheduled_end: slot?.end ?? null,
     staff_id: body.staff_id ?? null,
+    ...(slot ? { location_id: body.location_id ?? null } : {}),
     billing_plan_id: body.billing_plan_id ?? null,
     quote_id: quote?._id ?? null,
     quoted_unit_price: quote?.unit_price ?? null,

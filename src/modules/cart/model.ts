@@ -16,6 +16,8 @@ export interface CartLineDoc {
   scheduled_start: Date | null;
   scheduled_end: Date | null;
   staff_id: string | null;
+  /** A booking line's location (one of the service's); null: the cart's, or the service's only one. */
+  location_id?: string | null;
   billing_plan_id: string | null;
   /** Locked pricing from a price quote, honoured until quote_expires_at. */
   quote_id: string | null;

@@ -14,13 +14,53 @@ import { deals as tenantDeals } from '../catalogue/store.js';
 import { openCart, updateCart, type CartOwner } from './carts.js';
 import { businessOf, priceCart, priceLines, type PricedCart } from './pricing.js';
 import type { BusinessDoc } from '../business/model.js';
-import { checkSlot, configureLine, type CartItemCreate } from './configure.js';
+import { configureLine, type CartItemCreate } from './configure.js';
 import { assertInStock } from './stock.js';
 import { recordCartActivity, type CartSignal } from './activity.js';
 
 export interface CartCaller {
   tenant: TenantContext;
   owner: CartOwner;
+  /** Claims and releases the slots of service lines (the scheduling flow; src/flows/scheduling/holds.ts). */
+  slots?: SlotHolder;
+}
+
+/** A service line's slot, held while it is in the cart: claimed under the scheduling rules or refused (409). */
+export interface SlotHolder {
+  hold(req: {
+    cartId: string;
+    lineId: string;
+    product: ProductDoc;
+    variant: VariantDoc | null;
+    start: Date;
+    end: Date;
+    staffId: string | null;
+    participants: number;
+    /** The location the line asked for, if any. */
+    locationId: string | null;
+    /** The cart's location: meant when it is one of the service's and the line named none. */
+    cartLocationId: string | null;
+  }): Promise<unknown>;
+  release(cartId: string, lineIds?: string[]): Promise<void>;
+}
+
+const isBookingLine = (l: CartLineDoc) => l.scheduled_start !== null && l.scheduled_end !== null;
+
+/** Holds the slot of a booking line for `participants` (no-op for other lines, or without a holder). */
+async function holdLine(c: CartCaller, cart: CartDoc, line: CartLineDoc, product: ProductDoc, variant: VariantDoc | null, participants: number): Promise<void> {
+  if (!c.slots || !isBookingLine(line)) return;
+  await c.slots.hold({
+    cartId: cart._id,
+    lineId: line.id,
+    product,
+    variant,
+    start: line.scheduled_start!,
+    end: line.scheduled_end!,
+    staffId: line.staff_id,
+    participants,
+    locationId: line.location_id ?? null,
+    cartLocationId: cart.location_id,
+  });
 }
 
 /** The business document, read at most once per operation (its currency for a new cart, its tax for pricing). */
@@ -70,19 +110,32 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   const now = services.clock.now();
   const reader = new CatalogueReader(services.db, c.tenant);
   let built: Awaited<ReturnType<typeof configureLine>> | undefined;
-  const { cart, result: lineId } = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
-    // The configuration does not depend on the cart: a retry after a lost race reuses it.
-    built ??= await configureLine(reader, body, cart.location_id, now);
-    const target = findMergeTarget(cart.items, built.line);
-    const total = (target?.quantity ?? 0) + built.line.quantity;
-    if (total > MAX_LINE_QUANTITY) {
-      throw validationError(`quantity: the line would hold ${total} units; at most ${MAX_LINE_QUANTITY} per line`);
-    }
-    await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity);
-    if (target) target.quantity = total;
-    else cart.items.push(structuredClone(built.line));
-    return { cart, result: target?.id ?? built.line.id };
-  });
+  let held: { cartId: string; lineId: string } | undefined;
+  let updated;
+  try {
+    updated = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
+      // The configuration does not depend on the cart: a retry after a lost race reuses it.
+      built ??= await configureLine(reader, body, cart.location_id, now);
+      // A booking line is its own slot: never merged into another line.
+      const target = isBookingLine(built.line) ? undefined : findMergeTarget(cart.items, built.line);
+      const total = (target?.quantity ?? 0) + built.line.quantity;
+      if (total > MAX_LINE_QUANTITY) {
+        throw validationError(`quantity: the line would hold ${total} units; at most ${MAX_LINE_QUANTITY} per line`);
+      }
+      await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity);
+      // Claimed again on a retry: the hold is keyed by cart and line, so that only refreshes it.
+      await holdLine(c, cart, built.line, built.product, built.variant, built.line.quantity);
+      if (isBookingLine(built.line)) held = { cartId: cart._id, lineId: built.line.id };
+      if (target) target.quantity = total;
+      else cart.items.push(structuredClone(built.line));
+      return { cart, result: target?.id ?? built.line.id };
+    });
+  } catch (err) {
+    // The line did not land: its slot goes back.
+    if (held) await c.slots?.release(held.cartId, [held.lineId]);
+    throw err;
+  }
+  const { cart, result: lineId } = updated;
   // The answer is the line alone, priced from the documents configuring it loaded.
   const stored = cart.items.find((l) => l.id === lineId)!;
   const [line] = await priceLines(services, c.tenant, cart, [stored], { products: [built!.product], variants: built!.variant ? [built!.variant] : [] });
@@ -102,11 +155,11 @@ export async function updateItem(services: Services, c: CartCaller, lineId: stri
       const product = (await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null;
       if (product) await checkStock(services, c, cart, product, line.variant_id, quantity, line.id);
     }
-    if (line.scheduled_start && line.scheduled_end && quantity > line.quantity) {
-      // Participants of a booking: the slot must have room for the new number.
+    if (isBookingLine(line) && quantity !== line.quantity) {
+      // Participants of a booking: the hold is claimed again for the new number (more must fit; fewer frees room).
       const product = (await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null;
       const variant = line.variant_id ? ((await reader.variants.findOne({ _id: line.variant_id })) as VariantDoc | null) : null;
-      if (product) await checkSlotCapacity(reader, product, variant, line, quantity, cart.location_id, now);
+      if (product) await holdLine(c, cart, line, product, variant, quantity);
     }
     line.quantity = quantity;
     return { cart, result: null };
@@ -119,21 +172,6 @@ export async function updateItem(services: Services, c: CartCaller, lineId: stri
     await signal(services, c, [{ type: diff > 0 ? 'cart_add' : 'cart_remove', product_id: line.line.product_id, quantity: Math.abs(diff), price: line.unit_price }]);
   }
   return line;
-}
-
-async function checkSlotCapacity(
-  reader: CatalogueReader,
-  product: ProductDoc,
-  variant: VariantDoc | null,
-  line: CartLineDoc,
-  participants: number,
-  locationId: string | null,
-  now: Date,
-): Promise<void> {
-  // Re-checking the whole slot would refuse a booking whose start has since passed; only capacity matters here.
-  const start = line.scheduled_start!;
-  const end = line.scheduled_end!;
-  await checkSlot(reader, product, variant, { start, end }, participants, locationId, new Date(Math.min(now.getTime(), start.getTime())));
 }
 
 /** The unit prices of lines about to leave the cart, for their cart_remove signals. */
@@ -153,6 +191,7 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
     cart.items = cart.items.filter((l) => l.id !== lineId);
     return { cart, result: null };
   });
+  await c.slots?.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
@@ -170,6 +209,7 @@ export async function clearCart(services: Services, c: CartCaller) {
     cart.coupon = null;
     return { cart, result: null };
   });
+  await c.slots?.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),

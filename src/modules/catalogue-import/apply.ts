@@ -1,7 +1,8 @@
 // Writes a validated import document into the catalogue collections, inside the caller's transaction. Every entity
 // is looked up by its natural key first: a match keeps its id (and anything the import does not own, such as a
-// service's scheduling record or a deal's usage count), anything else gets a new id. The result counts what was
-// created and updated and maps every natural key of the file to its id.
+// deal's usage count), anything else gets a new id. A service product's scheduling record (collection `services`)
+// is matched by its product; staff and resources by `ref`. The result counts what was created and updated and maps
+// every natural key of the file to its id.
 import type { ClientSession, Db, Document } from 'mongodb';
 import { newId, randomBase62 } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
@@ -9,10 +10,15 @@ import type {
   AddOnGroupDoc, BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc,
   LocationDoc, ProductDoc, VariantDoc,
 } from '../catalogue/model.js';
+import type { DatedException, ResourceDoc, ServiceLocationDoc, ServiceRecordDoc, StaffDoc, WeeklyInterval } from '../scheduling/model.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
+import * as scheduling from '../scheduling/store.js';
 import { addOnBounds } from './references.js';
-import { variantKey, variantName, zeroCounts, type CountKind, type ImportDocument, type ImportProduct } from './format.js';
+import {
+  variantKey, variantName, zeroCounts, type CountKind, type ImportDocument, type ImportProduct, type ImportScheduleException,
+  type ImportWeeklyHours,
+} from './format.js';
 
 export interface BusinessDefaults {
   currency: string;
@@ -56,6 +62,9 @@ export async function applyImport(
     levels: catalogue.inventoryLevels(db, tenant),
     plans: catalogue.billingPlans(db, tenant),
     deals: catalogue.deals(db, tenant),
+    services: scheduling.serviceRecords(db, tenant),
+    staff: scheduling.staff(db, tenant),
+    resources: scheduling.resources(db, tenant),
   };
   const created = zeroCounts();
   const updated = zeroCounts();
@@ -79,6 +88,8 @@ export async function applyImport(
   const plans = doc.billing_plans ?? [];
   const products = doc.products ?? [];
   const deals = doc.deals ?? [];
+  const staffList = doc.staff ?? [];
+  const resourceList = doc.resources ?? [];
 
   // ---- Read what exists, by natural key. ----
   const storedLocations = await store.locations.find({}, opts).toArray();
@@ -121,6 +132,15 @@ export async function applyImport(
     (await store.deals.find({ ref: { $in: deals.map((d) => d.ref) } }, opts).toArray()) as DealDoc[],
     (d) => d.ref,
   );
+  // Every staff member and resource with a ref: services of this file may name stored ones.
+  const storedStaff = (await store.staff.find({ ref: { $type: 'string' } }, opts).toArray()) as StaffDoc[];
+  const staffByRef = byKey(storedStaff, (m) => m.ref);
+  const storedResources = (await store.resources.find({ ref: { $type: 'string' } }, opts).toArray()) as ResourceDoc[];
+  const resourceByRef = byKey(storedResources, (r) => r.ref);
+  const serviceByProduct = byKey(
+    (await store.services.find({ product_id: { $in: storedProductIds } }, opts).toArray()) as ServiceRecordDoc[],
+    (r) => r.product_id,
+  );
 
   // ---- Ids for everything the file names, before any write, so references can point forward. ----
   const locationId = new Map<string, string>(storedLocations.flatMap((l) => (l.ref ? [[l.ref, l._id] as [string, string]] : [])));
@@ -139,12 +159,18 @@ export async function applyImport(
   const loc = (ref: string) => locationId.get(ref)!;
   const tzOfLocation = new Map<string, string>(storedLocations.flatMap((l) => (l.ref ? [[l.ref, l.timezone] as [string, string]] : [])));
   for (const l of locations) tzOfLocation.set(l.ref, l.timezone ?? defaultTz);
+  const staffId = new Map<string, string>(storedStaff.map((m) => [m.ref!, m._id]));
+  for (const m of staffList) staffId.set(m.ref, staffByRef.get(m.ref)?._id ?? newId('staff'));
+  const resourceId = new Map<string, string>(storedResources.map((r) => [r.ref!, r._id]));
+  for (const r of resourceList) resourceId.set(r.ref, resourceByRef.get(r.ref)?._id ?? newId('resource'));
 
   for (const [ref, id] of locationId) if (locations.some((l) => l.ref === ref)) ids[`location:${ref}`] = id;
   for (const c of categories) ids[`category:${c.slug}`] = categoryId.get(c.slug)!;
   for (const c of collections) ids[`collection:${c.slug}`] = collectionId.get(c.slug)!;
   for (const p of plans) ids[`billing_plan:${p.ref}`] = planId.get(p.ref)!;
   for (const p of products) ids[`product:${p.slug}`] = productId.get(p.slug)!;
+  for (const m of staffList) ids[`staff:${m.ref}`] = staffId.get(m.ref)!;
+  for (const r of resourceList) ids[`resource:${r.ref}`] = resourceId.get(r.ref)!;
 
   // ---- Locations, categories. ----
   for (const l of locations) {
@@ -163,6 +189,28 @@ export async function applyImport(
       image_url: c.image_url ?? null,
       sort_order: c.sort_order ?? 0,
       attribute_definitions: (c.attribute_definitions ?? []).map(attributeDefinition),
+    });
+  }
+
+  // ---- Staff and resources. ----
+  for (const m of staffList) {
+    await put(store.staff, 'staff', staffId.get(m.ref)!, staffByRef.has(m.ref), {
+      ref: m.ref,
+      name: m.name,
+      schedules: (m.schedules ?? []).map((sc) => ({
+        location_id: loc(sc.location),
+        weekly_hours: weeklyHours(sc.weekly_hours ?? []),
+        exceptions: datedExceptions(sc.exceptions ?? []),
+      })),
+      is_active: m.is_active ?? true,
+    });
+  }
+  for (const r of resourceList) {
+    await put(store.resources, 'resources', resourceId.get(r.ref)!, resourceByRef.has(r.ref), {
+      ref: r.ref,
+      name: r.name,
+      location_id: loc(r.location),
+      capacity: r.capacity ?? 1,
     });
   }
 
@@ -354,6 +402,37 @@ export async function applyImport(
     }
   }
 
+  // ---- Scheduling service records of service products (before the products, which point at them). ----
+  const knownLocationRefs = [...locationId.keys()];
+  const serviceIdOf = new Map<string, string | null>();
+  for (const p of products) {
+    const pid = productId.get(p.slug)!;
+    const storedService = serviceByProduct.get(pid);
+    const type = p.type ?? 'product';
+    if (type !== 'service') {
+      // No longer a service: its record stays for past bookings, but cannot be booked.
+      if (storedService?.is_active) await store.services.updateOne({ _id: storedService._id } as never, { $set: { is_active: false, updated_at: now } }, opts);
+      serviceIdOf.set(p.slug, null);
+      continue;
+    }
+    const definition = p.service ? fromServiceSection(p) : legacyService(p);
+    if (!definition) {
+      // A service product with neither `service` nor `schedules`: whatever record it has is left as it is.
+      serviceIdOf.set(p.slug, productBySlug.get(p.slug)?.service_id ?? null);
+      continue;
+    }
+    const id = storedService?._id ?? newId('service');
+    serviceIdOf.set(p.slug, id);
+    ids[`service:${p.slug}`] = id;
+    await put(store.services, 'services', id, !!storedService, {
+      product_id: pid,
+      name: p.name,
+      description: p.description ? p.description : null,
+      is_active: p.is_active ?? true,
+      ...definition,
+    });
+  }
+
   // ---- Products. ----
   for (const p of products) {
     const pid = productId.get(p.slug)!;
@@ -416,8 +495,7 @@ export async function applyImport(
       low_stock_threshold: p.inventory?.low_stock_threshold ?? null,
       bundle_id: bundleIdOf.get(p.slug) ?? null,
       composite_id: compositeIdOf.get(p.slug) ?? null,
-      // The scheduling service record belongs to the scheduling side; an import never unlinks it.
-      service_id: stored?.service_id ?? null,
+      service_id: serviceIdOf.get(p.slug) ?? null,
       search_text: searchText(p),
     };
     await put(store.products, 'products', pid, !!stored, fields);
@@ -466,6 +544,99 @@ export async function applyImport(
   }
 
   return { created, updated, ids };
+
+  type ServiceDefinition = Omit<ServiceRecordDoc, '_id' | 'business_id' | 'livemode' | 'product_id' | 'name' | 'description' | 'is_active' | 'created_at' | 'updated_at'>;
+
+  /** The record's scheduling fields from the product's `service` section (defaults filled by the schema). */
+  function fromServiceSection(p: ImportProduct): ServiceDefinition {
+    const svc = p.service!;
+    return {
+      locations: svc.locations.map(
+        (l): ServiceLocationDoc => ({
+          location_id: loc(l.location),
+          timezone: l.timezone ?? tzOfLocation.get(l.location)!,
+          weekly_hours: weeklyHours(l.weekly_hours ?? []),
+          exceptions: datedExceptions(l.exceptions ?? []),
+        }),
+      ),
+      duration_minutes: svc.duration_minutes,
+      buffer_before_minutes: svc.buffer_before_minutes ?? 0,
+      buffer_after_minutes: svc.buffer_after_minutes ?? 0,
+      slot_interval_minutes: svc.slot_interval_minutes ?? svc.duration_minutes,
+      capacity: svc.capacity ?? 1,
+      min_notice_minutes: svc.min_notice_minutes ?? 0,
+      max_advance_days: svc.max_advance_days ?? 90,
+      cancellation_cutoff_minutes: svc.cancellation_cutoff_minutes ?? 0,
+      staff_ids: (svc.staff ?? []).map((ref) => staffId.get(ref)!),
+      resources: (svc.resources ?? []).map((r) => ({ resource_id: resourceId.get(r.resource)!, quantity: r.quantity ?? 1 })),
+    };
+  }
+
+  /**
+   * Older documents gave a service only ordering `schedules`: a record built from them (documented on the product's
+   * `schedules`). A rule with a location applies there; one without applies at every location of the product's
+   * `locations`, else at every location the business has. Null when that yields no location.
+   */
+  function legacyService(p: ImportProduct): ServiceDefinition | null {
+    const rules = p.schedules ?? [];
+    if (!rules.length) return null;
+    const everywhere = (p.locations ?? []).length ? p.locations! : knownLocationRefs;
+    const byLocation = new Map<string, { zone: string; hours: ImportWeeklyHours[] }>();
+    for (const r of rules) {
+      for (const ref of r.location ? [r.location] : everywhere) {
+        if (!byLocation.has(ref)) byLocation.set(ref, { zone: r.timezone ?? tzOfLocation.get(ref) ?? defaultTz, hours: [] });
+        byLocation.get(ref)!.hours.push({ day_of_week: r.day_of_week, start_time: r.start_time, end_time: r.end_time });
+      }
+    }
+    if (!byLocation.size) return null;
+    const variants = p.variants ?? [];
+    const duration = (variants.find((v) => v.is_default) ?? variants[0])?.duration_minutes ?? 60;
+    return {
+      locations: [...byLocation].map(([ref, { zone, hours }]) => ({ location_id: loc(ref), timezone: zone, weekly_hours: mergeHours(hours), exceptions: [] })),
+      duration_minutes: duration,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      slot_interval_minutes: duration,
+      capacity: 1,
+      min_notice_minutes: 0,
+      max_advance_days: 90,
+      cancellation_cutoff_minutes: 0,
+      staff_ids: [],
+      resources: [],
+    };
+  }
+}
+
+const byStart = <T extends { start_time: string }>(a: T, b: T) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0);
+
+/** Weekly hours as stored: by weekday, then opening time. */
+function weeklyHours(hours: ImportWeeklyHours[]): WeeklyInterval[] {
+  return hours
+    .map((h) => ({ day_of_week: h.day_of_week, start_time: h.start_time, end_time: h.end_time }))
+    .sort((a, b) => a.day_of_week - b.day_of_week || byStart(a, b));
+}
+
+/** Dated exceptions as stored: by date, each day's intervals by opening time. */
+function datedExceptions(exceptions: ImportScheduleException[]): DatedException[] {
+  return exceptions
+    .map((e) => ({
+      date: e.date,
+      intervals: (e.intervals ?? []).map((i) => ({ start_time: i.start_time, end_time: i.end_time })).sort(byStart),
+      note: e.note ?? null,
+    }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Legacy rules may overlap (one for a location, one for every location): overlapping or touching intervals merge. */
+function mergeHours(hours: ImportWeeklyHours[]): WeeklyInterval[] {
+  const out: WeeklyInterval[] = [];
+  for (const h of weeklyHours(hours)) {
+    const last = out[out.length - 1];
+    if (last && last.day_of_week === h.day_of_week && h.start_time <= last.end_time) {
+      if (h.end_time > last.end_time) last.end_time = h.end_time;
+    } else out.push({ ...h });
+  }
+  return out;
 }
 
 function attributeDefinition(a: { key: string; label: string; type?: 'text' | 'number' | 'boolean' | 'select'; options?: string[]; required?: boolean }) {

@@ -13,6 +13,11 @@ export type {
   PlatformCatalogueImportDeal as ImportDeal,
   PlatformCatalogueImportResult as ImportResult,
   PlatformCatalogueImportCounts as ImportCounts,
+  PlatformCatalogueImportService as ImportService,
+  PlatformCatalogueImportStaff as ImportStaff,
+  PlatformCatalogueImportResource as ImportResource,
+  PlatformCatalogueImportWeeklyHours as ImportWeeklyHours,
+  PlatformCatalogueImportScheduleException as ImportScheduleException,
 } from '../../../generated/sdk/platform/types.gen.js';
 
 /** One thing wrong with a document: where (a JSON pointer into it) and what. */
@@ -47,6 +52,9 @@ export const COUNT_KINDS = [
   'composites',
   'deals',
   'inventory_levels',
+  'services',
+  'staff',
+  'resources',
 ] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 

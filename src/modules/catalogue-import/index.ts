@@ -7,6 +7,7 @@
 import type { Db, MongoClient } from 'mongodb';
 import { businesses } from '../business/store.js';
 import * as catalogue from '../catalogue/store.js';
+import * as scheduling from '../scheduling/store.js';
 import type { TenantContext } from '../../store/index.js';
 import { applyImport } from './apply.js';
 import { ImportValidationError, type ImportDocument, type ImportResult } from './format.js';
@@ -43,15 +44,18 @@ class DryRun extends Error {
 
 /** What the tenant already has, by natural key, for the reference checks. */
 export async function loadExisting(db: Db, tenant: TenantContext): Promise<Existing> {
-  const [products, variants, categories, collections, locations, plans, deals] = await Promise.all([
+  const [products, variants, categories, collections, locations, plans, deals, staff, resources] = await Promise.all([
     catalogue.products(db, tenant).find({}, { projection: { _id: 1, slug: 1, product_type: 1 } }).toArray(),
     catalogue.variants(db, tenant).find({}, { projection: { product_id: 1, sku: 1 } }).toArray(),
     catalogue.categories(db, tenant).find({}, { projection: { _id: 1, slug: 1, parent_id: 1 } }).toArray(),
     catalogue.productCollections(db, tenant).find({}, { projection: { slug: 1 } }).toArray(),
-    catalogue.locations(db, tenant).find({}, { projection: { ref: 1 } }).toArray(),
+    catalogue.locations(db, tenant).find({}, { projection: { _id: 1, ref: 1 } }).toArray(),
     catalogue.billingPlans(db, tenant).find({}, { projection: { ref: 1 } }).toArray(),
     catalogue.deals(db, tenant).find({ code: { $type: 'string' } }, { projection: { ref: 1, code: 1 } }).toArray(),
+    scheduling.staff(db, tenant).find({ ref: { $type: 'string' } }, { projection: { ref: 1, 'schedules.location_id': 1 } }).toArray(),
+    scheduling.resources(db, tenant).find({ ref: { $type: 'string' } }, { projection: { ref: 1, location_id: 1, capacity: 1 } }).toArray(),
   ]);
+  const refOfLocation = new Map(locations.map((l) => [l._id as string, (l.ref as string | null) ?? null]));
   const slugOfProduct = new Map(products.map((p) => [p._id as string, p.slug as string]));
   const slugOfCategory = new Map(categories.map((c) => [c._id as string, c.slug as string]));
   const existing: Existing = {
@@ -62,6 +66,10 @@ export async function loadExisting(db: Db, tenant: TenantContext): Promise<Exist
     billingPlans: new Set(plans.flatMap((p) => (p.ref ? [p.ref as string] : []))),
     skuOwner: new Map(),
     dealCodes: new Map(deals.flatMap((d) => (d.ref && d.code ? [[String(d.code).toUpperCase(), d.ref as string] as [string, string]] : []))),
+    staff: new Map(
+      staff.map((m) => [m.ref as string, new Set((m.schedules ?? []).flatMap((sc) => refOfLocation.get(sc.location_id) ?? []))]),
+    ),
+    resources: new Map(resources.map((r) => [r.ref as string, { location: refOfLocation.get(r.location_id) ?? null, capacity: r.capacity }])),
   };
   for (const v of variants) {
     const slug = slugOfProduct.get(v.product_id as string);

@@ -1,10 +1,14 @@
 // The checks a JSON Schema cannot express: references between entities (by slug, SKU or ref) resolve, natural keys
 // are unique, variants fit their product's axes, kinds carry the sections they need, amounts stay ≥ 0 and time
-// ranges are ordered. References resolve against the file first, then against what earlier imports stored
-// (`Existing`), so a merchant can import a catalogue in several files.
+// ranges are ordered, opening hours neither run backwards nor overlap, and time zones exist. References resolve
+// against the file first, then against what earlier imports stored (`Existing`), so a merchant can import a
+// catalogue in several files.
 import { toMinor } from '../../kernel/money.js';
 import type { ProductType } from '../catalogue/model.js';
-import { pointer as ptr, variantKey, type ImportDocument, type ImportProblem, type ImportProduct } from './format.js';
+import {
+  pointer as ptr, variantKey, type ImportDocument, type ImportProblem, type ImportProduct, type ImportScheduleException,
+  type ImportWeeklyHours,
+} from './format.js';
 
 /** What the store already holds for the tenant, by natural key. */
 export interface Existing {
@@ -19,6 +23,10 @@ export interface Existing {
   skuOwner: Map<string, string>;
   /** Upper-case deal code → the ref of the deal that has it. */
   dealCodes: Map<string, string>;
+  /** Staff ref → the refs of the locations they have a schedule at. */
+  staff: Map<string, Set<string>>;
+  /** Resource ref → its location's ref (null when that location has no ref) and capacity. */
+  resources: Map<string, { location: string | null; capacity: number }>;
 }
 
 export function emptyExisting(): Existing {
@@ -30,7 +38,60 @@ export function emptyExisting(): Existing {
     billingPlans: new Set(),
     skuOwner: new Map(),
     dealCodes: new Map(),
+    staff: new Map(),
+    resources: new Map(),
   };
+}
+
+/** Whether `zone` is a time zone name the runtime knows (an IANA name such as `Africa/Accra`; not an offset). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (/^[+-]/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every problem of one location's weekly hours and exceptions: reversed intervals, overlaps, repeated dates. */
+export function hoursProblems(
+  weekly: ImportWeeklyHours[],
+  exceptions: ImportScheduleException[],
+  at: (...rest: (string | number)[]) => string,
+): ImportProblem[] {
+  const out: ImportProblem[] = [];
+  /** Reversed intervals, then overlaps between the well-formed ones (sorted by start, in document order). */
+  const intervals = (list: { start_time: string; end_time: string }[], where: (i: number) => string, indexOf = (i: number) => i) => {
+    const ok: { start: string; end: string; i: number }[] = [];
+    list.forEach((r, i) => {
+      // "HH:MM" strings compare in time order, and "24:00" after every other.
+      if (r.end_time <= r.start_time) out.push({ pointer: `${where(i)}/end_time`, message: 'must be later than start_time' });
+      else ok.push({ start: r.start_time, end: r.end_time, i });
+    });
+    ok.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.i - b.i));
+    for (let k = 1; k < ok.length; k++) {
+      const prev = ok[k - 1];
+      const cur = ok[k];
+      if (cur.start < prev.end) {
+        const [first, second] = prev.i < cur.i ? [prev, cur] : [cur, prev];
+        out.push({ pointer: `${where(second.i)}/start_time`, message: `overlaps the interval at index ${indexOf(first.i)} (${first.start}–${first.end})` });
+      }
+    }
+  };
+  for (let day = 0; day <= 6; day++) {
+    const indexes = weekly.flatMap((r, i) => (r.day_of_week === day ? [i] : []));
+    intervals(indexes.map((i) => weekly[i]), (k) => at('weekly_hours', indexes[k]), (k) => indexes[k]);
+  }
+  const dates = new Map<string, number>();
+  exceptions.forEach((e, i) => {
+    const first = dates.get(e.date);
+    if (first !== undefined) out.push({ pointer: at('exceptions', i, 'date'), message: `duplicate exception date ${e.date} (also at index ${first})` });
+    else dates.set(e.date, i);
+    intervals(e.intervals ?? [], (k) => at('exceptions', i, 'intervals', k));
+  });
+  // Report in document order, as the rest of the checks do (numeric segments compare as numbers).
+  return out.sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
 }
 
 /** Every reference problem of a schema-valid document, in document order (callers usually report the first). */
@@ -45,6 +106,8 @@ export function checkReferences(doc: ImportDocument, existing: Existing = emptyE
   const plans = doc.billing_plans ?? [];
   const products = doc.products ?? [];
   const deals = doc.deals ?? [];
+  const staff = doc.staff ?? [];
+  const resources = doc.resources ?? [];
 
   /** Reports the second and later occurrences of a key within one list. */
   const unique = <T>(items: T[], key: (t: T) => string, where: (i: number) => string, what: string) => {
@@ -63,6 +126,8 @@ export function checkReferences(doc: ImportDocument, existing: Existing = emptyE
   unique(plans, (p) => p.ref, (i) => ptr('billing_plans', i, 'ref'), 'billing plan ref');
   unique(products, (p) => p.slug, (i) => ptr('products', i, 'slug'), 'product slug');
   unique(deals, (d) => d.ref, (i) => ptr('deals', i, 'ref'), 'deal ref');
+  unique(staff, (m) => m.ref, (i) => ptr('staff', i, 'ref'), 'staff ref');
+  unique(resources, (r) => r.ref, (i) => ptr('resources', i, 'ref'), 'resource ref');
 
   const locationRefs = new Set([...existing.locations, ...locations.map((l) => l.ref)]);
   const planRefs = new Set([...existing.billingPlans, ...plans.map((p) => p.ref)]);
@@ -85,6 +150,30 @@ export function checkReferences(doc: ImportDocument, existing: Existing = emptyE
   const product = (slug: string, where: string) => {
     if (!productType(slug)) add(where, `unknown product ${JSON.stringify(slug)}`);
   };
+
+  const zone = (name: string | undefined, where: string) => {
+    if (name !== undefined && !isKnownTimeZone(name)) add(where, `unknown time zone ${JSON.stringify(name)} (use an IANA name such as "Africa/Accra")`);
+  };
+  zone(doc.timezone, ptr('timezone'));
+  locations.forEach((l, i) => zone(l.timezone, ptr('locations', i, 'timezone')));
+
+  // Staff and resources: their locations exist; hours are well-formed. What a service may use after this import:
+  const staffLocations = new Map(existing.staff);
+  staff.forEach((m, i) => {
+    const at = (...rest: (string | number)[]) => ptr('staff', i, ...rest);
+    const schedules = m.schedules ?? [];
+    unique(schedules, (sc) => sc.location, (j) => at('schedules', j, 'location'), 'schedule location');
+    schedules.forEach((sc, j) => {
+      location(sc.location, at('schedules', j, 'location'));
+      for (const p of hoursProblems(sc.weekly_hours ?? [], sc.exceptions ?? [], (...rest) => at('schedules', j, ...rest))) add(p.pointer, p.message);
+    });
+    staffLocations.set(m.ref, new Set(schedules.map((sc) => sc.location)));
+  });
+  const resourceInfo = new Map(existing.resources);
+  resources.forEach((r, i) => {
+    location(r.location, ptr('resources', i, 'location'));
+    resourceInfo.set(r.ref, { location: r.location, capacity: r.capacity ?? 1 });
+  });
 
   // Categories: parents exist and the parent chain has no cycle (file entries override stored parents).
   const parentOf = new Map(existing.categories);
@@ -175,10 +264,13 @@ export function checkReferences(doc: ImportDocument, existing: Existing = emptyE
     (p.schedules ?? []).forEach((r, j) => {
       if (r.location) location(r.location, at('schedules', j, 'location'));
       if (r.end_time <= r.start_time) add(at('schedules', j, 'end_time'), 'must be later than start_time');
+      zone(r.timezone, at('schedules', j, 'timezone'));
     });
+    if (p.service) checkService(p, at);
     if ((p.images ?? []).filter((im) => im.is_primary).length > 1) add(at('images'), 'at most one image may be is_primary');
 
     // Kind ↔ section.
+    if (type !== 'service' && p.service) add(at('service'), `is only allowed on type "service", not "${type}"`);
     if (type === 'bundle' && !p.bundle) add(at('bundle'), 'is required for a product of type "bundle"');
     if (type !== 'bundle' && p.bundle) add(at('bundle'), `is only allowed on type "bundle", not "${type}"`);
     if (type === 'composite' && !p.composite) add(at('composite'), 'is required for a product of type "composite"');
@@ -259,6 +351,35 @@ export function checkReferences(doc: ImportDocument, existing: Existing = emptyE
       });
     });
     if (p.composite) unique(p.composite.groups, (g) => g.ref ?? g.name, (j) => at('composite', 'groups', j), 'group');
+  }
+
+  /** A service's scheduling definition: its locations, hours, staff and resources fit together. */
+  function checkService(p: ImportProduct, productAt: (...rest: (string | number)[]) => string): void {
+    const svc = p.service!;
+    const at = (...rest: (string | number)[]) => productAt('service', ...rest);
+    const serviceLocations = svc.locations.map((l) => l.location);
+    unique(svc.locations, (l) => l.location, (j) => at('locations', j, 'location'), 'location');
+    svc.locations.forEach((l, j) => {
+      location(l.location, at('locations', j, 'location'));
+      zone(l.timezone, at('locations', j, 'timezone'));
+      for (const problem of hoursProblems(l.weekly_hours ?? [], l.exceptions ?? [], (...rest) => at('locations', j, ...rest))) add(problem.pointer, problem.message);
+    });
+    (svc.staff ?? []).forEach((ref, j) => {
+      const works = staffLocations.get(ref);
+      if (!works) return add(at('staff', j), `unknown staff member ${JSON.stringify(ref)}`);
+      if (!serviceLocations.some((l) => works.has(l))) {
+        add(at('staff', j), `staff member ${JSON.stringify(ref)} has no schedule at any location of the service (${serviceLocations.join(', ')})`);
+      }
+    });
+    unique(svc.resources ?? [], (r) => r.resource, (j) => at('resources', j, 'resource'), 'resource');
+    (svc.resources ?? []).forEach((r, j) => {
+      const info = resourceInfo.get(r.resource);
+      if (!info) return add(at('resources', j, 'resource'), `unknown resource ${JSON.stringify(r.resource)}`);
+      if (!info.location || !serviceLocations.includes(info.location)) {
+        add(at('resources', j, 'resource'), `resource ${JSON.stringify(r.resource)} is not at a location of the service`);
+      }
+      if ((r.quantity ?? 1) > info.capacity) add(at('resources', j, 'quantity'), `exceeds the capacity ${info.capacity} of resource ${JSON.stringify(r.resource)}`);
+    });
   }
 }
 

@@ -225,6 +225,100 @@ export const adminCreateRefund = (options) => (options.client ?? client).post({
     }
 });
 /**
+ * List bookings
+ *
+ * The business's bookings, by ascending `start` (then id), for a day sheet or a staff or location calendar.
+ *
+ * Filters (all optional, combined with AND): `date` (bookings starting on that local date of their own location's time zone) or the instant range `from`..`to` (bookings whose `start` is at or after `from` and before `to`); `staff_id`, `location_id`, `service_id`, `status`. `date` together with `from` or `to`, `to` not after `from`, or a range longer than 62 days is 400 VALIDATION_ERROR naming the parameter. Unknown ids in the filters simply match nothing. `limit` 1 to 100 (default 20), `offset` from 0. `mode=test` lists sandbox bookings.
+ *
+ * **Auth.** Bearer business key with scope `bookings:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:read`.
+ */
+export const adminListBookings = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/bookings',
+    ...options
+});
+/**
+ * Get a booking
+ *
+ * One booking with its history. A booking of another business or of the other mode (`mode`), or an unknown id, is 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `bookings:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:read`.
+ */
+export const adminGetBooking = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}',
+    ...options
+});
+/**
+ * Mark a booking completed
+ *
+ * Marks a `confirmed` booking whose start has passed as `completed` (the appointment took place): a `completed` entry (`by: business`) is added to `history` and `version` grows. Marking an already `completed` booking returns it unchanged. A booking that has not started yet, or that is `cancelled` or `no_show`, is 409 CONFLICT. The body is optional.
+ *
+ * **Auth.** Bearer business key with scope `bookings:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:write`.
+ */
+export const adminCompleteBooking = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/complete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Mark a booking as a no-show
+ *
+ * Marks a `confirmed` booking whose start has passed as `no_show` (the customer did not come): a `no_show` entry (`by: business`) is added to `history` and `version` grows; nothing is refunded. Marking an already `no_show` booking returns it unchanged. A booking that has not started yet, or that is `cancelled` or `completed`, is 409 CONFLICT. The body is optional.
+ *
+ * **Auth.** Bearer business key with scope `bookings:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:write`.
+ */
+export const adminMarkBookingNoShow = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/no-show',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Cancel a booking as the business
+ *
+ * Cancels a `confirmed` booking at any time (the customer's cancellation cutoff does not apply): its time, staff member and resources are freed, `cancelled_at` and `cancellation_reason` are set, a `cancelled` entry (`by: business`) is added to `history`, `version` grows and `booking.cancelled` is emitted once. Refund policy: when the order has been paid, the booking's order line is refunded in full (its total, capped at what the order still has refundable) to the original payment method, announced with `payment.refunded`; the order itself stays as it is.
+ *
+ * A booking that is already `cancelled`, `completed` or `no_show` is 409 CONFLICT, except that a retry with the same `Idempotency-Key` and body replays the first answer. The body is optional.
+ *
+ * **Auth.** Bearer business key with scope `bookings:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:write`.
+ */
+export const adminCancelBooking = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/cancel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Reschedule a booking as the business
+ *
+ * Moves a `confirmed` booking to `new_start_time`–`new_end_time` (and optionally `new_staff_id`) as the business (`reschedule_type` `business`), at any time before or after the customer's cutoff. Atomic like the storefront's reschedule: the new time is claimed with the same rules as a new booking before the old one is released, in one transaction, so two moves racing into the last free slot cannot both succeed. A `rescheduled` entry (`by: business`) is added to `history`, `version` grows and `booking.rescheduled` is emitted once.
+ *
+ * 400 VALIDATION_ERROR: `new_end_time` not after `new_start_time`, a window whose length is not the booked duration, or a `new_staff_id` not among the service's staff (each naming the field). 409 CONFLICT, nothing changed: the new window is refused by the slot rules (the message names the slot check's reason, for example `The new time is not available: no_staff`), the booking is not `confirmed`, or `expected_version` is not the booking's current `version`.
+ *
+ * **Auth.** Bearer business key with scope `bookings:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:write`.
+ */
+export const adminRescheduleBooking = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/bookings/{booking_id}/reschedule',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
  * List delivery attempts
  *
  * The attempt log of one webhook endpoint, newest first: one row per HTTP attempt (first try, automatic retries at 1 m, 5 m, 15 m, 1 h, 6 h and 24 h, replays and test events). Attempts are kept for 30 days.
@@ -729,11 +823,11 @@ export const attachProject = (options) => (options.client ?? client).post({
 /**
  * Import the business's catalogue
  *
- * Loads a catalogue document (`PlatformCatalogueImport`: locations, categories, collections, billing plans, products of every kind with their variants, add-ons, schedules, location prices and stock, bundles, composites and deals) into the business, in the mode chosen by `mode` (`test` by default; `live` writes the data live keys see).
+ * Loads a catalogue document (`PlatformCatalogueImport`: locations, categories, collections, billing plans, products of every kind with their variants, add-ons, schedules, location prices and stock, bundles, composites, deals, and for bookable services their scheduling definition with the staff and resources they need) into the business, in the mode chosen by `mode` (`test` by default; `live` writes the data live keys see).
  *
  * **Natural keys, idempotent.** Entities are matched by the keys the merchant controls (slugs, SKUs, `ref` handles): a match is updated in place and keeps its id, anything else is created, and what the file does not mention is left alone. Importing the same file again reports every entity as updated and changes no id. Stock numbers set `quantity_on_hand` per location; units reserved by unpaid orders are kept.
  *
- * **All or nothing.** The document is validated first (schema, then references: unknown slugs, SKUs or refs, duplicate slugs or SKUs, variant axis values not declared by the product, more than one default variant, bundle and composite components pointing at products that do not exist, negative prices), then applied in one transaction: if any part fails, nothing is written. `dry_run=true` validates and computes the counts without writing.
+ * **All or nothing.** The document is validated first (schema, then references: unknown slugs, SKUs or refs, duplicate slugs or SKUs, variant axis values not declared by the product, more than one default variant, bundle and composite components pointing at products that do not exist, negative prices, unknown time zones, overlapping or reversed opening hours, staff or resources not at the service's locations), then applied in one transaction: if any part fails, nothing is written. `dry_run=true` validates and computes the counts without writing.
  *
  * **Errors.** A schema failure is 400 VALIDATION_ERROR naming the field of the first problem; a reference failure is 400 VALIDATION_ERROR whose message starts with the JSON pointer of the first problem (for example `/products/3/variants/0/axis_values/size: "XXL" is not a value of axis "size"`). Bodies over the server's body limit (1 MiB by default, `MAX_BODY_BYTES`) are 413 PAYLOAD_TOO_LARGE; import larger catalogues in several files or with `npm run import`.
  *

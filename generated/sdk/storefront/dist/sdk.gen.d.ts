@@ -881,72 +881,92 @@ export declare const calculateCompositePrice: <ThrowOnError extends boolean = fa
 /**
  * List bookable services
  *
- * Lists the business's active bookable services, ordered by name. Each service is backed by a catalogue product of `product_type` `service` and carries its variants, duration defaults, capacity, staff and resource bindings. With `location_id`, only services offered at that location are listed (an unknown location gives an empty list). Book a service by adding its `product_id` to the cart with `scheduled_start` and `scheduled_end` taken from a slot.
+ * Lists the business's active bookable services, ordered by name. Each service is backed by a catalogue product of `product_type` `service` and carries its variants, duration and buffer defaults, slot grid, capacity, booking window (`min_notice_minutes`, `max_advance_days`), cancellation cutoff, staff and resource bindings, and its locations with their time zones, weekly hours and dated exceptions. With `location_id`, only services offered at that location are listed (an unknown location gives an empty list). Book a service by adding its `product_id` to the cart with `scheduled_start` and `scheduled_end` taken from a slot.
  */
 export declare const listServices: <ThrowOnError extends boolean = false>(options?: Options<ListServicesData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListServicesResponses, ListServicesErrors, ThrowOnError, "fields">;
 /**
  * Get a bookable service
  *
- * Returns one bookable service with its variants, duration defaults (`duration_minutes`, `buffer_minutes`), `capacity`, staff, resource bindings, locations and time zone. An unknown or inactive service is 404 NOT_FOUND.
+ * Returns one bookable service with its variants, duration and buffer defaults, slot grid, `capacity`, booking window, cancellation cutoff, staff, resource bindings, and its locations with their time zones, weekly hours and dated exceptions (the same record as the list). An unknown or inactive service is 404 NOT_FOUND.
  */
 export declare const getService: <ThrowOnError extends boolean = false>(options: Options<GetServiceData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetServiceResponses, GetServiceErrors, ThrowOnError, "fields">;
 /**
  * List the slots of a service on one date
  *
- * Returns every slot of the service on `date` (a calendar date in the service's time zone), in ascending
- * `start` order, each with `is_available` and `remaining_capacity` for the requested `participant_count`.
+ * Returns every slot of the service on `date` (a local date of the location's time zone), in ascending `start`
+ * order, each with `is_available` and `remaining_capacity` for the requested `participant_count`.
  *
  * - The slot length is the service's `duration_minutes`, or the variant's override when `variant_id` is given.
  * This endpoint has no `duration_minutes` parameter (removed in release 0.44.30; an unknown query parameter
  * is 400 VALIDATION_ERROR); to test a custom length use `GET /api/v1/scheduling/slots/check`.
- * - Slots start on the service's grid within opening hours; each booking also blocks the following
- * `buffer_minutes`. Staff and resource bindings are respected: a slot is available only while a staff member
- * and the required resource units are free.
+ * - Slots start on the service's `slot_interval_minutes` grid from the start of each opening interval of that
+ * date (weekly hours, or the date's exception), and end inside the interval. A slot is available only when
+ * every rule of the slot check passes: not started, within `min_notice_minutes` and `max_advance_days`, a
+ * qualified staff member (the one named by `staff_id`, if given) whose own hours cover it and who is free
+ * including buffers, the service's resources free, and room for `participant_count`. A closed date has no
+ * slots (an empty list).
+ * - Daylight-saving days follow the rules of the Scheduling tag: a grid start that does not exist locally is
+ * skipped, an ambiguous one is the earlier instant, and durations are real elapsed time.
  * - `location_id` is required when the service is offered at more than one location (400 VALIDATION_ERROR
- * otherwise) and must be one of its `location_ids`.
- * - Slots that have already started, and every slot of a past date, are returned with `is_available` false.
- * - An unknown service, or a `variant_id` that is not a variant of it, is 404 NOT_FOUND.
+ * naming `location_id` otherwise) and must be one of its `location_ids` (else 404 NOT_FOUND). With one
+ * location it may be omitted.
+ * - An unknown or inactive service, a `variant_id` that is not a variant of it, or a `staff_id` not among its
+ * staff is 404 NOT_FOUND.
  *
  * Book a slot by adding the service's product to the cart with `scheduled_start` = `start` and
- * `scheduled_end` = `end`.
+ * `scheduled_end` = `end` (and `staff_id` to keep the staff member asked for).
  *
  */
 export declare const listSlots: <ThrowOnError extends boolean = false>(options: Options<ListSlotsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<ListSlotsResponses, ListSlotsErrors, ThrowOnError, "fields">;
 /**
  * Check whether one start time can be booked
  *
- * Checks one exact start time. Unlike the slots endpoint this one accepts `duration_minutes`, overriding the
- * service's (or the variant's) duration for the check. The answer is always 200 with `is_available` and, when
- * false, a `reason` (`in_past`, `outside_schedule`, `fully_booked`, `insufficient_capacity`).
+ * Checks one exact start time with the rules every booking path uses (slots, availability, adding a service
+ * line to the cart, checkout and reschedule apply the same module, so they never disagree). Unlike the slots
+ * endpoint this one accepts `duration_minutes`, overriding the service's (or the variant's) duration for the
+ * check. The answer is 200 with `is_available` and, when false, the `reason` of the first rule that refused, in
+ * the precedence order listed in `SlotCheckResult`: `in_past`, `min_notice`, `max_advance`, `closed`,
+ * `outside_hours`, `no_staff`, `no_resource`, `fully_booked`, `insufficient_capacity`.
  *
- * `location_id` is required when the service has several locations (400 VALIDATION_ERROR otherwise). An
- * unknown service, or a `variant_id` that is not a variant of it, is 404 NOT_FOUND. A successful check does not
- * hold the slot; the slot is reserved only when the order is placed.
+ * - `slot_time` is an instant (`Z` or an offset), so it is never ambiguous; it is converted to the location's
+ * local time to find the opening interval and the grid (Scheduling tag: daylight-saving rules).
+ * - `location_id` is required when the service has several locations (400 VALIDATION_ERROR naming
+ * `location_id` otherwise).
+ * - With `staff_id`, only that staff member is considered (`no_staff` when they do not work then or are busy).
+ * - An unknown or inactive service, a `variant_id` that is not a variant of it, a `location_id` not among its
+ * locations or a `staff_id` not among its staff is 404 NOT_FOUND.
+ *
+ * A successful check does not hold the slot: adding the service line to the cart holds it.
  *
  */
 export declare const checkSlot: <ThrowOnError extends boolean = false>(options: Options<CheckSlotData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CheckSlotResponses, CheckSlotErrors, ThrowOnError, "fields">;
 /**
  * Get day-by-day availability for a date range
  *
- * Returns, for each date from `start_date` to `end_date` inclusive (dates in the service's time zone), whether
- * the service has at least one available slot for `participant_count` and how many. Use it to grey out days of
- * a calendar, then fetch the slots of the chosen day.
+ * Returns, for each local date from `start_date` to `end_date` inclusive (dates of the location's time zone),
+ * whether the service has at least one available slot for `participant_count` and how many: exactly the slots
+ * `GET /api/v1/scheduling/slots` would return available for that date. Use it to grey out the days of a
+ * calendar, then fetch the slots of the chosen day.
  *
- * - The range may span at most 62 days; `end_date` before `start_date` or a longer range is 400
- * VALIDATION_ERROR.
- * - Durations come from the service or `variant_id`, as for the slots endpoint.
- * - `location_id` is required when the service has several locations (400 VALIDATION_ERROR otherwise).
- * - Past dates are reported `available: false`.
- * - An unknown service or a `variant_id` not of it is 404 NOT_FOUND.
+ * - The range spans at most 62 days (`end_date` − `start_date` + 1 ≤ 62). A longer range, or `end_date` before
+ * `start_date`, is 400 VALIDATION_ERROR naming `end_date`.
+ * - Durations come from the service or `variant_id`, as for the slots endpoint; `staff_id` restricts to one
+ * staff member.
+ * - `location_id` is required when the service has several locations (400 VALIDATION_ERROR naming
+ * `location_id` otherwise).
+ * - Past dates, closed dates and dates beyond `max_advance_days` are reported `available: false`.
+ * - An unknown service, a `variant_id` not of it, a `location_id` not among its locations or a `staff_id` not
+ * among its staff is 404 NOT_FOUND.
  *
  */
 export declare const getAvailability: <ThrowOnError extends boolean = false>(options: Options<GetAvailabilityData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAvailabilityResponses, GetAvailabilityErrors, ThrowOnError, "fields">;
 /**
  * List the signed-in customer's bookings
  *
- * Lists the bookings of the signed-in customer (matched through the orders' `customer_id`), past and upcoming,
- * for this business. Needs a customer session (`Authorization: Bearer <session_token>`); without one the answer
- * is 401 UNAUTHORIZED.
+ * Lists the bookings of the signed-in customer (bookings whose `customer_id` is theirs, that is bookings of
+ * their orders), past and upcoming, for this business. Needs a customer session
+ * (`Authorization: Bearer <session_token>`); without one the answer is 401 UNAUTHORIZED. Guests read a booking
+ * with `GET /api/v1/scheduling/bookings/{booking_id}` and their order's bill token.
  *
  * Order: upcoming bookings (`start` not yet passed) first by ascending `start`, then past ones by descending
  * `start`. Filter with `status` and `upcoming` (true: start in the future; false: start passed). Pages with
@@ -958,41 +978,62 @@ export declare const listBookings: <ThrowOnError extends boolean = false>(option
  * Move a booking to a new time
  *
  * Moves the booking identified by `order_id` and `line_item_id` to `new_start_time`–`new_end_time` (and
- * optionally to `new_staff_id`). The booking keeps its id; the old slot is released, `booking.rescheduled` is
- * emitted and the updated booking is returned. The price does not change.
+ * optionally to `new_staff_id`). The move is atomic: the new time is claimed with the same rules as a new booking
+ * before the old one is released, in one transaction, so the booking is never left without a time and two moves
+ * racing into the last free slot cannot both succeed. The booking keeps its id; a `rescheduled` entry (from, to, staff,
+ * reason, `by: customer`) is added to `history`, `version` grows, `booking.rescheduled` is emitted once and the
+ * updated booking is returned. The price does not change.
  *
- * - Access: the signed-in owner (customer session), a guest with the order's bill token (query `token`), or a
- * secret key alone acting for the business. An order or line the caller may not see, or a line that is not a
- * booking, is 404 NOT_FOUND, never 403.
- * - `reschedule_type` `business` or `system` needs a secret key; with a publishable key it is 403 FORBIDDEN.
- * - 400 VALIDATION_ERROR: `new_end_time` not after `new_start_time`, a window whose length differs from the
- * booked duration, a start in the past, or a `new_staff_id` that does not deliver the service.
- * - 409 CONFLICT: the new slot is taken (not enough capacity, staff or resource), or the booking is not
- * `confirmed` or has already started.
+ * - **Access**: the signed-in owner of the order (customer session), or a guest with the order's bill token
+ * (query `token`). An order or line the caller may not see, or a line that is not a booking, is 404 NOT_FOUND,
+ * never 403.
+ * - `reschedule_type` is `customer` (the default); `business` or `system` is 403 FORBIDDEN: the business
+ * reschedules through the platform API, which is not bound by the cutoff.
+ * - 400 VALIDATION_ERROR: `new_end_time` not after `new_start_time`, or a window whose length is not the booked
+ * duration (each naming the field); a `new_staff_id` that is not one of the service's staff (naming
+ * `new_staff_id`).
+ * - 409 CONFLICT, nothing changed:
+ * - the new window is refused by the slot rules; the message names the reason of the slot check (`in_past`,
+ * `min_notice`, `max_advance`, `closed`, `outside_hours`, `no_staff`, `no_resource`, `fully_booked`,
+ * `insufficient_capacity`), for example `The new time is not available: fully_booked`;
+ * - the booking is not `confirmed`, or it is within the service's `cancellation_cutoff_minutes` of its current
+ * start (or has started);
+ * - `expected_version` is given and is not the booking's current `version` (someone changed it since it was
+ * read): read it again and decide.
  * - `reason` is at most 500 characters and is shown to the business.
  *
  */
 export declare const rescheduleBooking: <ThrowOnError extends boolean = false>(options: Options<RescheduleBookingData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<RescheduleBookingResponses, RescheduleBookingErrors, ThrowOnError, "fields">;
 /**
- * Get one of the customer's bookings
+ * Get one booking
  *
- * Returns one booking of the signed-in customer. Needs a customer session. A booking that does not exist or belongs to another customer is 404 NOT_FOUND, never 403.
+ * Returns one booking with its history. **Access** is that of its order: the signed-in customer who owns the order (customer session), or anyone passing the order's bill token as query `token` (guests). A booking that does not exist, or that the caller may not see (another customer's, a wrong or missing token), is 404 NOT_FOUND, never 403, so booking ids cannot be probed.
  */
 export declare const getBooking: <ThrowOnError extends boolean = false>(options: Options<GetBookingData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetBookingResponses, GetBookingErrors, ThrowOnError, "fields">;
 /**
  * Cancel a booking
  *
- * Cancels a `confirmed` booking whose start has not passed: `status` becomes `cancelled`, the slot is released,
- * `cancelled_at` and `cancellation_reason` are set and `booking.cancelled` is emitted. The order line stays on
- * the order; refunds, when due, follow the business's policy and are announced with `payment.refunded`.
+ * Cancels a `confirmed` booking: `status` becomes `cancelled`, its time, staff member and resources are freed at
+ * once (the slot's `remaining_capacity` grows back), `cancelled_at` and `cancellation_reason` are set, a
+ * `cancelled` entry is added to `history`, `version` grows and `booking.cancelled` is emitted once.
  *
- * - Access: the signed-in owner (customer session), a guest with the order's bill token (query `token`), or a
- * secret key alone acting for the business. A booking the caller may not see is 404 NOT_FOUND, never 403.
- * - A booking that is already `cancelled`, `completed` or `no_show`, or whose start has passed, is 409
- * CONFLICT.
+ * - **Access**: the signed-in owner of the order (customer session), or a guest with the order's bill token
+ * (query `token`). A booking the caller may not see is 404 NOT_FOUND, never 403. The business cancels through
+ * the platform API (`POST /v1/businesses/{business_id}/bookings/{booking_id}/cancel`), without a cutoff.
+ * - **Cutoff**: the customer may cancel until the service's `cancellation_cutoff_minutes` before the start;
+ * later (or once the booking has started) it is 409 CONFLICT naming the cutoff.
+ * - A booking that is already `cancelled`, `completed` or `no_show` is 409 CONFLICT, unless the request replays
+ * an `Idempotency-Key` (below).
+ * - **Refund policy.** The order line of a cancelled booking stays on the order. When the order has been paid
+ * (payment `succeeded` or `partially_refunded`), the line is refunded in full (its `total`, capped at what the
+ * order still has refundable) to the original payment method and announced with `payment.refunded`: for a
+ * cancellation by the customer, which is only possible before the cutoff, and for a cancellation by the
+ * business at any time. An unpaid order is not charged for the line. `completed` and `no_show` bookings cannot
+ * be cancelled, so they are never refunded this way (the business may refund an order through the platform
+ * API).
  * - The body is optional; `reason` is at most 500 characters.
  * - `Idempotency-Key` is honoured: a retry with the same key and body replays the first response (with
- * `Idempotent-Replayed: true`) instead of answering 409.
+ * `Idempotent-Replayed: true`) instead of answering 409; the same key with another body is 409 CONFLICT.
  *
  */
 export declare const cancelBooking: <ThrowOnError extends boolean = false>(options: Options<CancelBookingData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CancelBookingResponses, CancelBookingErrors, ThrowOnError, "fields">;

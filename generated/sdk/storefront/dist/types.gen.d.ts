@@ -579,6 +579,10 @@ export type CartItemCreate = {
      */
     staff_id?: string;
     /**
+     * Where a service booking takes place (`loc_…`), one of the service's `location_ids`. Required for a service offered at several locations, unless the cart's location is one of them; 400 VALIDATION_ERROR naming `location_id` otherwise. Only service bookings take it.
+     */
+    location_id?: string;
+    /**
      * Pre-issued price quote (`pq_…`) that locks the price until it expires.
      */
     quote_id?: string;
@@ -2112,25 +2116,95 @@ export type CompositePriceCalculation = {
  */
 export type ServiceId = string;
 /**
+ * ServiceWeeklyInterval
+ *
+ * One opening interval of a weekday in local wall-clock time of the location's zone: from `start_time` (inclusive) to `end_time` (exclusive; `24:00` closes at the end of the day). A weekday may have several intervals (a lunch break is two); a weekday without any is closed. An interval across midnight is two intervals.
+ */
+export type ServiceWeeklyInterval = {
+    /**
+     * Weekday of the local date, 0 = Sunday … 6 = Saturday.
+     */
+    day_of_week: number;
+    /**
+     * Opening time `HH:MM`, local.
+     */
+    start_time: string;
+    /**
+     * Closing time `HH:MM` (up to `24:00`), local, later than `start_time`.
+     */
+    end_time: string;
+};
+/**
+ * Date
+ *
+ * Calendar date `YYYY-MM-DD`.
+ */
+export type Date = string;
+/**
+ * ServiceScheduleException
+ *
+ * A dated exception to the weekly hours, on a local date of the location's zone: with no `intervals` the day is closed (the slot check says `closed`); otherwise `intervals` are the only opening hours of that date, replacing the weekday's.
+ */
+export type ServiceScheduleException = {
+    date: Date;
+    /**
+     * Special hours of the date, local wall-clock time; empty = closed all day.
+     */
+    intervals: Array<{
+        start_time: string;
+        end_time: string;
+    }>;
+    /**
+     * Why (for example `Public holiday`), shown to customers.
+     */
+    note: string | null;
+};
+/**
+ * ServiceLocation
+ *
+ * A location offering the service, with its IANA time zone and the service's opening hours there. Every wall-clock time (`weekly_hours`, `exceptions`) and every local date of this location is in `timezone`; slots are generated per local date and returned as UTC instants (see the Scheduling tag for the daylight-saving rules). A slot also needs a staff member whose own hours at this location cover it, when the service has staff.
+ */
+export type ServiceLocation = {
+    location_id: LocationId;
+    /**
+     * IANA time zone of the location, for example `Africa/Accra` or `America/New_York`.
+     */
+    timezone: string;
+    weekly_hours: Array<ServiceWeeklyInterval>;
+    /**
+     * Dated exceptions (closed days, special hours), ascending by `date`.
+     */
+    exceptions: Array<ServiceScheduleException>;
+};
+/**
  * ServiceStaffMember
  *
- * A staff member who can deliver the service. Pass `id` as `staff_id` on a cart line or `new_staff_id` on a reschedule.
+ * A staff member qualified to deliver the service. Pass `id` as `staff_id` on a cart line, on the slot lookups, or as `new_staff_id` on a reschedule to ask for this person; without one, the first free qualified member (in this list's order) whose own hours cover the slot is assigned. `location_ids` are the service's locations where they work.
  */
 export type ServiceStaffMember = {
     id: StaffId;
     name: string;
+    location_ids: Array<LocationId>;
 };
+/**
+ * ResourceId
+ *
+ * Scheduling resource identifier (a room, chair or machine; opaque; prefix `res_`).
+ */
+export type ResourceId = string;
 /**
  * ServiceResource
  *
- * A resource binding of the service (a room, chair or machine). Every booking holds `quantity_required` units of the resource for its duration plus buffer, so a slot is only available while the resource has free units.
+ * A resource binding of the service (a room, chair or machine) at one location. Every booking there holds `quantity_required` of the resource's `capacity` units for its duration plus buffers, whichever service it is for, so a slot is available only while the resource has enough free units (else the slot check says `no_resource`).
  */
 export type ServiceResource = {
-    /**
-     * Resource identifier (opaque; prefix `res_`).
-     */
-    id: string;
+    id: ResourceId;
     name: string;
+    location_id: LocationId;
+    /**
+     * Units the resource has at once (a room 1, a row of four chairs 4).
+     */
+    capacity: number;
     /**
      * Units of the resource one booking holds.
      */
@@ -2139,7 +2213,7 @@ export type ServiceResource = {
 /**
  * ServiceVariant
  *
- * A variant of the service (for example a 30- or 60-minute session). A non-null `duration_minutes`, `buffer_minutes` or `capacity` overrides the service default when the slot lookup is made with its `variant_id`.
+ * A variant of the service (for example a 30- or 60-minute session). A non-null `duration_minutes`, `buffer_minutes` (the buffer after each booking) or `capacity` overrides the service's `duration_minutes`, `buffer_after_minutes` or `capacity` for slot lookups made with its `variant_id` and for cart lines of it.
  */
 export type ServiceVariant = {
     id: VariantId;
@@ -2153,7 +2227,7 @@ export type ServiceVariant = {
 /**
  * Service
  *
- * A bookable service. It is backed by a catalogue product of `product_type` `service` (`product_id`); booking it means adding that product to the cart with `scheduled_start` and `scheduled_end`. `duration_minutes`, `buffer_minutes` (kept free after each booking) and `capacity` (participants per slot) are the defaults that a variant may override. Slot dates and opening hours are in the service's IANA `timezone`.
+ * A bookable service. It is backed by a catalogue product of `product_type` `service` (`product_id`); booking it means adding that product to the cart with `scheduled_start` and `scheduled_end` from a slot. It is offered at each of `locations`, each with its own IANA time zone, weekly hours and dated exceptions. `duration_minutes`, `buffer_after_minutes` and `capacity` are the defaults a variant may override (the variant's `duration_minutes`, `buffer_minutes` and `capacity`); `buffer_before_minutes` is the service's alone.
  */
 export type Service = {
     id: ServiceId;
@@ -2165,35 +2239,57 @@ export type Service = {
      */
     duration_minutes: number;
     /**
-     * Time kept free after each booking before the next may start.
+     * The same value as `buffer_after_minutes` (the name the variant's override uses), kept for clients that read it.
      */
     buffer_minutes: number;
     /**
-     * Participants one slot holds (1 for one-to-one services).
+     * Time kept free before each booking (set-up) for its staff member and resources.
+     */
+    buffer_before_minutes: number;
+    /**
+     * Time kept free after each booking (clean-up) for its staff member and resources; a variant's `buffer_minutes` overrides it.
+     */
+    buffer_after_minutes: number;
+    /**
+     * Slot starts lie on this grid, counted in local wall-clock time from the start of each opening interval (an interval opening 09:00 with a 30-minute grid offers 09:00, 09:30, …).
+     */
+    slot_interval_minutes: number;
+    /**
+     * Participants one slot holds (1 for one-to-one services); a variant's `capacity` overrides it. Bookings and cart holds of this service at the same location whose times overlap share it.
      */
     capacity: number;
     /**
-     * Locations offering the service. With more than one, slot lookups need `location_id`.
+     * A slot must start at least this long after now (else `min_notice`).
+     */
+    min_notice_minutes: number;
+    /**
+     * A slot's local date may be at most this many days after today's local date at the location (else `max_advance`).
+     */
+    max_advance_days: number;
+    /**
+     * A customer may cancel or reschedule until this long before the booking's start; after that it is 409 CONFLICT. The business is not bound by it.
+     */
+    cancellation_cutoff_minutes: number;
+    /**
+     * The ids of `locations`, in the same order. With more than one, the slot lookups need `location_id`.
      */
     location_ids: Array<LocationId>;
+    locations: Array<ServiceLocation>;
+    /**
+     * Qualified staff; empty when the service needs no staff member.
+     */
     staff: Array<ServiceStaffMember>;
     resources: Array<ServiceResource>;
     variants: Array<ServiceVariant>;
     /**
-     * IANA time zone of the service's schedule, for example `Africa/Accra`.
+     * IANA time zone of the first entry of `locations` (kept for single-location clients). With several locations read each location's own `timezone`: they may differ.
      */
     timezone: string;
 };
 /**
- * Date
- *
- * Calendar date `YYYY-MM-DD`.
- */
-export type Date = string;
-/**
  * Slot
  *
- * One bookable time window. `remaining_capacity` counts the participants that can still join; `is_available` is true when it is at least the requested `participant_count` and the window has not started.
+ * One bookable time window `[start, end)`, UTC instants. `remaining_capacity` is the participant room left in it (the capacity minus the participants of overlapping bookings and cart holds); `is_available` is true when every rule of the slot check passes for the requested `participant_count`: not started, within the notice and advance window, a qualified staff member and the resources free, and enough room.
  */
 export type Slot = {
     start: Timestamp;
@@ -2204,7 +2300,7 @@ export type Slot = {
 /**
  * SlotDay
  *
- * The slots of one service on one date (in the service's time zone), in ascending `start` order. `duration_minutes` is the service default or the variant's override when `variant_id` was given.
+ * The slots of one service on one local date of the location's time zone, in ascending `start` order. `duration_minutes` is the service default, or the variant's override when `variant_id` was given.
  */
 export type SlotDay = {
     service_id: ServiceId;
@@ -2215,17 +2311,42 @@ export type SlotDay = {
 /**
  * SlotCheckResult
  *
- * Whether one exact start time can be booked. `reason` is null when `is_available` is true, otherwise why not: `in_past` (the start has passed), `outside_schedule` (outside opening hours, on a closed day, or not aligned with the service's slot grid), `fully_booked` (no capacity left) or `insufficient_capacity` (some capacity left, but less than `participant_count`).
+ * Whether one exact start time can be booked, and if not, which rule refused it. `reason` is null when
+ * `is_available` is true; otherwise the first rule that fails, in this order of precedence:
+ *
+ * | reason | meaning |
+ * |---|---|
+ * | `in_past` | the start has passed |
+ * | `min_notice` | the start is sooner than the service's `min_notice_minutes` from now |
+ * | `max_advance` | the start's local date is more than `max_advance_days` after today's |
+ * | `closed` | the location is closed that local date (a dated exception closes it, or the weekday has no hours) |
+ * | `outside_hours` | open that day, but the window is not inside one opening interval, or the start is not on the `slot_interval_minutes` grid |
+ * | `no_staff` | no qualified staff member (or not the one asked for with `staff_id`) works then and is free |
+ * | `no_resource` | a resource the service needs has too few free units then |
+ * | `fully_booked` | no participant room is left |
+ * | `insufficient_capacity` | some room is left, but less than `participant_count` |
+ *
+ * The cart (adding a service line) and the reschedule endpoint apply the same rules and name the same reason in
+ * their 409 CONFLICT message.
+ *
  */
 export type SlotCheckResult = {
     service_id: ServiceId;
+    location_id: LocationId;
     start: Timestamp;
     end: Timestamp;
     duration_minutes: number;
     participant_count: number;
     is_available: boolean;
+    /**
+     * Participant room left in the window (capacity minus overlapping bookings and holds).
+     */
     remaining_capacity: number;
-    reason: 'in_past' | 'outside_schedule' | 'fully_booked' | 'insufficient_capacity' | null;
+    /**
+     * The staff member a booking at this time would get (the one asked for, else the first free qualified one); null when the slot is not available or the service needs no staff.
+     */
+    staff_id: StaffId | null;
+    reason: 'in_past' | 'min_notice' | 'max_advance' | 'closed' | 'outside_hours' | 'no_staff' | 'no_resource' | 'fully_booked' | 'insufficient_capacity' | null;
 };
 /**
  * ServiceAvailabilityDay
@@ -2254,12 +2375,12 @@ export type ServiceAvailability = {
  * | Status | Meaning |
  * |---|---|
  * | `confirmed` | Held for the customer; created when the order containing the service line is placed. |
- * | `cancelled` | Cancelled by the customer or the business (or because its order was cancelled). Final. |
- * | `completed` | The appointment took place. Final. |
- * | `no_show` | The customer did not attend. Final. |
+ * | `cancelled` | Cancelled by the customer, by the business, or because its order was cancelled. Final. |
+ * | `completed` | The appointment took place (marked by the business). Final. |
+ * | `no_show` | The customer did not attend (marked by the business). Final. |
  *
- * Only `confirmed` bookings whose start has not passed can be cancelled or rescheduled; any other attempt is
- * 409 CONFLICT. The business marks `completed` and `no_show`.
+ * Only `confirmed` bookings can be cancelled or rescheduled; a customer may do so until the service's
+ * `cancellation_cutoff_minutes` before the start, the business at any time. Any other attempt is 409 CONFLICT.
  *
  */
 export type BookingStatus = 'confirmed' | 'cancelled' | 'completed' | 'no_show';
@@ -2270,9 +2391,26 @@ export type BookingStatus = 'confirmed' | 'cancelled' | 'completed' | 'no_show';
  */
 export type BookingId = string;
 /**
+ * BookingHistoryEntry
+ *
+ * One change of a booking, oldest first in `history`. A reschedule fills `from_*` (before) and `to_*` (after); a cancellation, completion or no-show leaves them null. `by` says who acted: the customer, the business, or the system (for example cancelling the order cancelled its bookings).
+ */
+export type BookingHistoryEntry = {
+    at: Timestamp;
+    kind: 'rescheduled' | 'cancelled' | 'completed' | 'no_show';
+    by: 'customer' | 'business' | 'system';
+    from_start: Timestamp | null;
+    from_end: Timestamp | null;
+    from_staff_id: StaffId | null;
+    to_start: Timestamp | null;
+    to_end: Timestamp | null;
+    to_staff_id: StaffId | null;
+    reason: string | null;
+};
+/**
  * Booking
  *
- * A service booking. Bookings are line items of the order they were created from (`order_id`, `line_item_id`); they are created by checking out a cart holding a service line with `scheduled_start` and `scheduled_end`. `end` excludes the buffer time.
+ * A service booking (`bk_…`): one service line of the order it was created from (`order_id`, `line_item_id`), created by checking out a cart holding that line with `scheduled_start` and `scheduled_end`. `start`..`end` is the appointment (buffers excluded), UTC; `timezone` is the location's zone, for showing it in local time. `version` grows with every change: send it as `expected_version` when rescheduling so that a stale screen cannot move the booking twice.
  */
 export type Booking = {
     id: BookingId;
@@ -2284,28 +2422,42 @@ export type Booking = {
      */
     variant_id: VariantId | null;
     /**
-     * Assigned staff member, or null when the service has no staff or none is assigned yet.
+     * Assigned staff member, or null when the service needs no staff.
      */
     staff_id: StaffId | null;
     status: BookingStatus;
     start: Timestamp;
     end: Timestamp;
     /**
-     * Where the appointment takes place, or null for a service without locations.
+     * IANA time zone of the booking's location.
      */
-    location_id: LocationId | null;
+    timezone: string;
+    location_id: LocationId;
     participant_count: number;
+    /**
+     * The customer of the order, or null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * Reschedules and status changes, oldest first; empty for a booking never changed.
+     */
+    history: Array<BookingHistoryEntry>;
+    /**
+     * 1 when created, plus one per change.
+     */
+    version: number;
     /**
      * When the booking was cancelled; null unless `status` is `cancelled`.
      */
     cancelled_at: Timestamp | null;
     cancellation_reason: string | null;
     created_at: Timestamp;
+    updated_at: Timestamp;
 };
 /**
  * BookingRescheduleRequest
  *
- * Moves a booking, identified by its order and line item, to a new time. The new window must have the booked duration (service or variant) and be an available slot for the booking's `participant_count`.
+ * Moves a booking, identified by its order and line item, to a new time (and optionally another staff member). The new window must last exactly the booked duration (the variant's or the service's) and pass every rule of the slot check for the booking's `participant_count`; the booking's own current time does not count against it.
  */
 export type BookingRescheduleRequest = {
     /**
@@ -2317,22 +2469,29 @@ export type BookingRescheduleRequest = {
      */
     line_item_id: string;
     /**
-     * New start, ISO 8601 with `Z` or an offset.
+     * New start, ISO 8601 with `Z` or an offset (an instant, so never ambiguous).
      */
     new_start_time: string;
     /**
-     * New end, ISO 8601; must be after `new_start_time` by exactly the booked duration.
+     * New end, ISO 8601; after `new_start_time` by exactly the booked duration.
      */
     new_end_time: string;
     /**
-     * Staff member for the new time (`stf_…`); omitted keeps the current one when free, else any free staff member.
+     * Staff member for the new time (`stf_…`), one of the service's `staff`. Omitted: the current one when free then, else the first free qualified member.
      */
     new_staff_id?: string;
+    /**
+     * Shown to the business and kept in the booking's `history`.
+     */
     reason?: string;
     /**
-     * Who initiated the change. `business` and `system` need a secret key (a publishable key gets 403 FORBIDDEN). When omitted: `business` for a secret key without a customer session or bill token, else `customer`.
+     * Who initiated the change. On the storefront API only `customer` is accepted (the default); `business` or `system` is 403 FORBIDDEN: the business reschedules through the platform API (`POST /v1/businesses/{business_id}/bookings/{booking_id}/reschedule`).
      */
     reschedule_type?: 'customer' | 'business' | 'system';
+    /**
+     * The booking's `version` as the caller last read it. When given and the booking has changed since (another reschedule, a cancellation), the request is 409 CONFLICT and nothing moves, so a retried or stale request cannot move a booking twice.
+     */
+    expected_version?: number;
 };
 /**
  * BookingCancelRequest
@@ -7368,7 +7527,7 @@ export type ListSlotsData = {
          */
         service_id: string;
         /**
-         * Date `YYYY-MM-DD` in the service's time zone.
+         * Local date `YYYY-MM-DD` in the location's time zone.
          */
         date: string;
         /**
@@ -7383,6 +7542,10 @@ export type ListSlotsData = {
          * Location (`loc_…`); required when the service has several locations.
          */
         location_id?: string;
+        /**
+         * Only slots this staff member (`stf_…`, one of the service's `staff`) can take.
+         */
+        staff_id?: string;
     };
     url: '/api/v1/scheduling/slots';
 };
@@ -7465,6 +7628,10 @@ export type CheckSlotData = {
          * Location (`loc_…`); required when the service has several locations.
          */
         location_id?: string;
+        /**
+         * Check for this staff member (`stf_…`) only.
+         */
+        staff_id?: string;
     };
     url: '/api/v1/scheduling/slots/check';
 };
@@ -7528,11 +7695,11 @@ export type GetAvailabilityData = {
          */
         service_id: string;
         /**
-         * First date `YYYY-MM-DD`.
+         * First local date `YYYY-MM-DD`.
          */
         start_date: string;
         /**
-         * Last date `YYYY-MM-DD`, inclusive, at most 61 days after `start_date`.
+         * Last local date `YYYY-MM-DD`, inclusive, not before `start_date` and at most 61 days after it.
          */
         end_date: string;
         /**
@@ -7543,6 +7710,10 @@ export type GetAvailabilityData = {
          * Location (`loc_…`); required when the service has several locations.
          */
         location_id?: string;
+        /**
+         * Only slots this staff member (`stf_…`) can take.
+         */
+        staff_id?: string;
         /**
          * Participants to seat in one slot.
          */
@@ -7749,7 +7920,12 @@ export type GetBookingData = {
          */
         booking_id: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Guest bill token from the checkout response. Required when the caller is not the signed-in owner of the order. A wrong or missing token answers 404 NOT_FOUND, never 403.
+         */
+        token?: string;
+    };
     url: '/api/v1/scheduling/bookings/{booking_id}';
 };
 export type GetBookingErrors = {

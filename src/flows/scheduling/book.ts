@@ -1,0 +1,99 @@
+// Checkout's part: each service line of the order becomes a booking in the order's transaction. A line whose hold
+// is still live takes the hold's claim (already counted by every check, so nothing to re-check); a line whose
+// hold lapsed claims its slot again under the same rules, and a slot taken meanwhile fails the checkout with 409
+// naming the rule (nothing of the order is written). booking.created is recorded for each, exactly once.
+import type { ClientSession } from 'mongodb';
+import { newId } from '../../kernel/ids.js';
+import type { Services } from '../../kernel/services.js';
+import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
+import { pickLocation } from '../../modules/scheduling/calendar.js';
+import type { BookingDoc } from '../../modules/scheduling/model.js';
+import { bookingHolds, bookings } from '../../modules/scheduling/store.js';
+import { bookingEventData } from '../../modules/events/snapshots.js';
+import { eventDocument } from '../../modules/events/record.js';
+import type { EventDoc } from '../../modules/orders/model.js';
+import type { TenantContext } from '../../store/index.js';
+import { claimSlot } from './claim.js';
+import { serviceOf } from './holds.js';
+
+export interface LineToBook {
+  cartLineId: string;
+  orderLineId: string;
+  product: ProductDoc;
+  variant: VariantDoc | null;
+  start: Date;
+  end: Date;
+  staffId: string | null;
+  participants: number;
+  locationId: string | null;
+}
+
+/** Books every line; answers the booking.created events for the caller's batch. */
+export async function bookOrderLines(
+  services: Services,
+  tenant: TenantContext,
+  order: { _id: string; customer_id: string | null; cart_id: string; location_id: string | null },
+  lines: LineToBook[],
+  at: Date,
+  session: ClientSession,
+): Promise<EventDoc[]> {
+  const events: EventDoc[] = [];
+  for (const line of lines) {
+    const hold = await bookingHolds(services.db, tenant).findOne({ cart_id: order.cart_id, line_item_id: line.cartLineId, expires_at: { $gt: at } }, { session });
+    const service = await serviceOf(services, tenant, line.product);
+    let claim;
+    let locationId: string;
+    if (hold && hold.starts_at.getTime() === line.start.getTime() && hold.participant_count === line.participants) {
+      claim = { starts_at: hold.starts_at, ends_at: hold.ends_at, blocks_from: hold.blocks_from, blocks_until: hold.blocks_until, staff_id: hold.staff_id, resources: hold.resources };
+      locationId = hold.location_id;
+    } else {
+      const wanted = line.locationId ?? (order.location_id && service.locations.some((l) => l.location_id === order.location_id) ? order.location_id : undefined);
+      const location = pickLocation(service, wanted);
+      claim = await claimSlot(
+        services,
+        tenant,
+        {
+          service,
+          location,
+          variant: line.variant,
+          start: line.start,
+          end: line.end,
+          endField: 'cart',
+          staffId: line.staffId,
+          participants: line.participants,
+          exceptHoldIds: hold ? [hold._id] : [],
+        },
+        at,
+        session,
+      );
+      locationId = location.location_id;
+    }
+    if (hold) await bookingHolds(services.db, tenant).deleteOne({ _id: hold._id }, { session });
+    const zone = service.locations.find((l) => l.location_id === locationId)!.timezone;
+    const booking: BookingDoc = {
+      _id: newId('booking'),
+      business_id: tenant.business_id,
+      livemode: tenant.livemode,
+      order_id: order._id,
+      line_item_id: line.orderLineId,
+      service_id: service._id,
+      product_id: line.product._id,
+      variant_id: line.variant?._id ?? null,
+      location_id: locationId,
+      timezone: zone,
+      customer_id: order.customer_id,
+      status: 'confirmed',
+      ...claim,
+      participant_count: line.participants,
+      history: [],
+      version: 1,
+      cancellation_reason: null,
+      created_at: at,
+      updated_at: at,
+      cancelled_at: null,
+    };
+    await bookings(services.db, tenant).insertOne(booking, { session });
+    events.push(eventDocument(tenant, { type: 'booking.created', data: bookingEventData(booking), now: at }));
+  }
+  return events;
+}

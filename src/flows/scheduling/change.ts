@@ -1,0 +1,180 @@
+// Changing a booking after checkout: cancel (customer inside the cutoff: 409; the business any time), reschedule
+// (atomic: the new time is claimed, under the same rules and locks as a new booking, in the transaction that
+// releases the old one; a request naming a version the booking no longer has is 409, so a stale or repeated request
+// cannot move it twice), and the business's completed / no-show marks. Each change bumps `version`, appends to
+// `history` and records its event (booking.cancelled, booking.rescheduled) exactly once, in the same transaction.
+//
+// Refund policy (documented in the spec): cancelling a booking of a paid order refunds that line in full — by the
+// customer before the cutoff, or by the business at any time — through the order's refund flow; an unpaid order
+// has nothing to refund.
+import type { ClientSession } from 'mongodb';
+import { conflict, notFound, validationError } from '../../kernel/errors.js';
+import type { Services } from '../../kernel/services.js';
+import { recordEvent } from '../../modules/events/record.js';
+import { bookingEventData } from '../../modules/events/snapshots.js';
+import { variants as variantDocs } from '../../modules/catalogue/store.js';
+import { loadService } from '../../modules/scheduling/calendar.js';
+import type { BookingDoc, BookingHistoryEntry } from '../../modules/scheduling/model.js';
+import { bookings } from '../../modules/scheduling/store.js';
+import { orders } from '../../modules/orders/store.js';
+import type { TenantContext } from '../../store/index.js';
+import { inTransaction } from '../../store/transaction.js';
+import { refundOrder } from '../order-admin.js';
+import { claimSlot } from './claim.js';
+
+export type Actor = 'customer' | 'business' | 'system';
+
+async function loadBooking(services: Pick<Services, 'db'>, tenant: TenantContext, bookingId: string, session?: ClientSession): Promise<BookingDoc> {
+  const b = await bookings(services.db, tenant).findOne({ _id: bookingId }, { session });
+  if (!b) throw notFound(`Booking ${bookingId} not found`);
+  return b;
+}
+
+/** The booking of an order line (the interface names a booking for reschedule by order and line). */
+export async function bookingOfLine(services: Pick<Services, 'db'>, tenant: TenantContext, orderId: string, lineItemId: string): Promise<BookingDoc> {
+  const b = await bookings(services.db, tenant).findOne({ order_id: orderId, line_item_id: lineItemId }, { sort: { created_at: -1 } });
+  if (!b) throw notFound(`No booking for line ${lineItemId} of order ${orderId}`);
+  return b;
+}
+
+function mustBeOpen(b: BookingDoc): void {
+  if (b.status !== 'confirmed') throw conflict(`Booking ${b._id} is ${b.status}`);
+}
+
+/** Customers change a booking only before the service's cutoff; the business and the system any time. */
+async function checkCutoff(services: Pick<Services, 'db'>, tenant: TenantContext, b: BookingDoc, by: Actor, now: Date, what: string): Promise<void> {
+  if (by !== 'customer') return;
+  const service = await loadService(services.db, tenant, b.service_id).catch(() => null);
+  const cutoff = service?.cancellation_cutoff_minutes ?? 0;
+  if (now.getTime() > b.starts_at.getTime() - cutoff * 60_000) {
+    throw conflict(
+      b.starts_at.getTime() <= now.getTime()
+        ? `Booking ${b._id} has already started; it can no longer be ${what}`
+        : `Booking ${b._id} starts within ${cutoff} minutes; the service allows no ${what === 'cancelled' ? 'cancellation' : 'reschedule'} this close to the start`,
+    );
+  }
+}
+
+const historyEntry = (at: Date, kind: BookingHistoryEntry['kind'], by: Actor, b: BookingDoc, to: Partial<BookingDoc> | null, reason: string | null): BookingHistoryEntry => ({
+  at,
+  kind,
+  by,
+  from_starts_at: b.starts_at,
+  from_ends_at: b.ends_at,
+  from_staff_id: b.staff_id,
+  to_starts_at: to?.starts_at ?? null,
+  to_ends_at: to?.ends_at ?? null,
+  to_staff_id: to?.staff_id ?? null,
+  reason,
+});
+
+/** Writes `set` if the booking still has the version read, or 409: someone else changed it first. */
+async function commit(services: Pick<Services, 'db'>, tenant: TenantContext, b: BookingDoc, set: Partial<BookingDoc>, entry: BookingHistoryEntry, session: ClientSession): Promise<BookingDoc> {
+  const updated = await bookings(services.db, tenant).findOneAndUpdate(
+    { _id: b._id, version: b.version },
+    { $set: { ...set, updated_at: entry.at }, $inc: { version: 1 }, $push: { history: entry } },
+    { session, returnDocument: 'after' },
+  );
+  if (!updated) throw conflict(`Booking ${b._id} changed meanwhile; read it again`, true);
+  return updated;
+}
+
+export interface CancelInput {
+  bookingId: string;
+  by: Actor;
+  reason: string | null;
+  /** A customer may only cancel their own: the caller checks ownership before (404 otherwise). */
+}
+
+export async function cancelBooking(services: Services, tenant: TenantContext, input: CancelInput): Promise<BookingDoc> {
+  const cancelled = await inTransaction(services, async (session) => {
+    const now = services.clock.now();
+    const b = await loadBooking(services, tenant, input.bookingId, session);
+    mustBeOpen(b);
+    await checkCutoff(services, tenant, b, input.by, now, 'cancelled');
+    const entry = historyEntry(now, 'cancelled', input.by, b, null, input.reason);
+    const updated = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason }, entry, session);
+    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(updated), now }, session);
+    return updated;
+  });
+  await refundLine(services, tenant, cancelled, input.reason);
+  return cancelled;
+}
+
+/** The cancelled booking's line back to the payer, when the order was paid (policy at the top of this file). */
+async function refundLine(services: Services, tenant: TenantContext, b: BookingDoc, reason: string | null): Promise<void> {
+  const order = await orders(services.db, tenant).findOne({ _id: b.order_id });
+  if (!order || (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded')) return;
+  const line = order.items.find((i) => i.id === b.line_item_id);
+  if (!line) return;
+  const left = order.total_price - (order.refunded_amount ?? 0);
+  const amount = Math.min(line.total, left);
+  if (amount <= 0) return;
+  await refundOrder(services, tenant, order._id, amount, reason ?? `Booking ${b._id} cancelled`);
+}
+
+export interface RescheduleInput {
+  booking: BookingDoc;
+  newStart: Date;
+  newEnd: Date;
+  newStaffId: string | null | undefined;
+  reason: string | null;
+  by: Actor;
+  /** The version the caller read; a booking changed since is 409 (a repeated request cannot move it twice). */
+  expectedVersion?: number;
+}
+
+export async function rescheduleBooking(services: Services, tenant: TenantContext, input: RescheduleInput): Promise<BookingDoc> {
+  if (input.newEnd.getTime() <= input.newStart.getTime()) throw validationError('new_end_time: must be after new_start_time');
+  return inTransaction(services, async (session) => {
+    const now = services.clock.now();
+    const b = await loadBooking(services, tenant, input.booking._id, session);
+    mustBeOpen(b);
+    if (input.expectedVersion !== undefined && input.expectedVersion !== b.version) {
+      throw conflict(`Booking ${b._id} is at version ${b.version}, not ${input.expectedVersion}: it changed since it was read`);
+    }
+    await checkCutoff(services, tenant, b, input.by, now, 'rescheduled');
+    const service = await loadService(services.db, tenant, b.service_id, session);
+    if (input.newStaffId && !service.staff_ids.includes(input.newStaffId)) {
+      throw validationError(`new_staff_id: ${input.newStaffId} is not one of the service's staff (${service.staff_ids.join(', ') || 'none'})`);
+    }
+    const location = service.locations.find((l) => l.location_id === b.location_id);
+    if (!location) throw conflict(`The service is no longer offered at ${b.location_id}`);
+    const variant = b.variant_id ? await variantDocs(services.db, tenant).findOne({ _id: b.variant_id }, { session }) : null;
+    const claim = (staffId: string | null) =>
+      claimSlot(
+        services,
+        tenant,
+        { service, location, variant, start: input.newStart, end: input.newEnd, endField: 'new_end_time', staffId, participants: b.participant_count, exceptBookingId: b._id },
+        now,
+        session,
+      );
+    // Without a new staff member: the current one if free then, else any qualified one who is.
+    let claimed;
+    if (input.newStaffId !== undefined && input.newStaffId !== null) claimed = await claim(input.newStaffId);
+    else if (!b.staff_id) claimed = await claim(null);
+    else {
+      claimed = await claim(b.staff_id).catch((err: unknown) => {
+        if ((err as { details?: { reason?: string } }).details?.reason === 'no_staff') return claim(null);
+        throw err;
+      });
+    }
+    const entry = historyEntry(now, 'rescheduled', input.by, b, claimed, input.reason);
+    const updated = await commit(services, tenant, b, claimed, entry, session);
+    await recordEvent(services.db, tenant, { type: 'booking.rescheduled', data: bookingEventData(updated), now }, session);
+    return updated;
+  });
+}
+
+/** The business marks a booking that has started as completed or as a no-show. */
+export async function markBooking(services: Services, tenant: TenantContext, bookingId: string, status: 'completed' | 'no_show'): Promise<BookingDoc> {
+  return inTransaction(services, async (session) => {
+    const now = services.clock.now();
+    const b = await loadBooking(services, tenant, bookingId, session);
+    // Marking again what is already marked answers the booking as it is (a retried request changes nothing).
+    if (b.status === status) return b;
+    mustBeOpen(b);
+    if (b.starts_at.getTime() > now.getTime()) throw conflict(`Booking ${b._id} has not started yet; it starts ${b.starts_at.toISOString()}`);
+    return commit(services, tenant, b, { status }, historyEntry(now, status, 'business', b, null, null), session);
+  });
+}

@@ -1,0 +1,90 @@
+// Cart holds: a service line added with `scheduled_start`/`scheduled_end` claims its slot at once (same rules and
+// locks as a booking, src/flows/scheduling/claim.ts), so the cart never shows a slot someone else can still take.
+// The hold lapses HOLD_MINUTES after it was last claimed (counted by no check after that), goes with its line
+// (removed, cart cleared), and becomes the booking at checkout (book.ts), in the order's transaction.
+import { newId } from '../../kernel/ids.js';
+import { validationError } from '../../kernel/errors.js';
+import type { Services } from '../../kernel/services.js';
+import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
+import { loadService, pickLocation } from '../../modules/scheduling/calendar.js';
+import type { BookingHoldDoc } from '../../modules/scheduling/model.js';
+import { bookingHolds } from '../../modules/scheduling/store.js';
+import type { TenantContext } from '../../store/index.js';
+import { inTransaction } from '../../store/transaction.js';
+import { claimSlot, type Claimed } from './claim.js';
+
+/** How long a cart keeps its slot without checking out. */
+export const HOLD_MINUTES = 15;
+
+export interface HoldRequest {
+  cartId: string;
+  lineId: string;
+  product: ProductDoc;
+  variant: VariantDoc | null;
+  start: Date;
+  end: Date;
+  staffId: string | null;
+  participants: number;
+  /** The location the line asked for (400 naming location_id when the service is not offered there). */
+  locationId: string | null;
+  /** The cart's location, when it has one: the service's location there is meant if the line names none. */
+  cartLocationId: string | null;
+}
+
+/** The service record behind a service product, or 400 naming the item. */
+export async function serviceOf(services: Pick<Services, 'db'>, tenant: TenantContext, product: ProductDoc) {
+  if (!product.service_id) throw validationError(`item_id: ${product._id} is a service without a booking calendar`);
+  return loadService(services.db, tenant, product.service_id);
+}
+
+/** Claims (or re-claims, for a new participant count) the slot of a cart line; 409 naming the rule that refused. */
+export async function holdSlot(services: Services, tenant: TenantContext, req: HoldRequest): Promise<Claimed> {
+  const service = await serviceOf(services, tenant, req.product);
+  const location = pickLocation(
+    service,
+    req.locationId ?? (req.cartLocationId && service.locations.some((l) => l.location_id === req.cartLocationId) ? req.cartLocationId : undefined),
+  );
+  return inTransaction(services, async (session) => {
+    const now = services.clock.now();
+    const existing = await bookingHolds(services.db, tenant).findOne({ cart_id: req.cartId, line_item_id: req.lineId }, { session });
+    const claimed = await claimSlot(
+      services,
+      tenant,
+      {
+        service,
+        location,
+        variant: req.variant,
+        start: req.start,
+        end: req.end,
+        endField: 'scheduled_end',
+        staffId: req.staffId,
+        participants: req.participants,
+        exceptHoldIds: existing ? [existing._id] : [],
+      },
+      now,
+      session,
+    );
+    const hold: BookingHoldDoc = {
+      _id: existing?._id ?? newId('bookingHold'),
+      business_id: tenant.business_id,
+      livemode: tenant.livemode,
+      cart_id: req.cartId,
+      line_item_id: req.lineId,
+      service_id: service._id,
+      variant_id: req.variant?._id ?? null,
+      location_id: location.location_id,
+      participant_count: req.participants,
+      ...claimed,
+      expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      created_at: existing?.created_at ?? now,
+    };
+    await bookingHolds(services.db, tenant).replaceOne({ _id: hold._id }, hold, { upsert: true, session });
+    return claimed;
+  });
+}
+
+/** Lets go of the holds of these lines (all of the cart's when `lineIds` is omitted). */
+export async function releaseHolds(services: Pick<Services, 'db'>, tenant: TenantContext, cartId: string, lineIds?: string[]): Promise<void> {
+  if (lineIds && lineIds.length === 0) return;
+  await bookingHolds(services.db, tenant).deleteMany({ cart_id: cartId, ...(lineIds ? { line_item_id: { $in: lineIds } } : {}) });
+}
