@@ -158,6 +158,50 @@ test('webhooks: register, list, the business lists deliveries and sends a test e
   assert.is((await sf.listWebhooks({ client: h.storefront() })).response.status, 403);
 });
 
+test('scheduling: services, slots, check, availability, a booking through checkout, reschedule, cancel, the business side', async () => {
+  const services = await h.raw('GET', '/api/v1/scheduling/services');
+  assert.is(services.status, 200);
+  const barista = services.json.data.find((x: { name: string }) => /barista/i.test(x.name));
+  const [osu] = barista.location_ids;
+  const solo = barista.variants.find((v: { name: string }) => /private/i.test(v.name)).id;
+  // Two Saturdays ahead (Osu is open Saturdays 10:00–16:00, Africa/Accra = UTC): clear of notice and cutoff.
+  const now = h.srv.clock.now();
+  const sat = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
+  while (sat.getUTCDay() !== 6) sat.setUTCDate(sat.getUTCDate() + 1);
+  const date = sat.toISOString().slice(0, 10);
+  const t = (hhmm: string) => `${date}T${hhmm}:00.000Z`;
+  const q = `service_id=${barista.id}&location_id=${osu}&variant_id=${solo}`;
+  assert.is((await h.raw('GET', `/api/v1/scheduling/services/${barista.id}`)).status, 200);
+  assert.is((await h.raw('GET', `/api/v1/scheduling/slots?${q}&date=${date}`)).status, 200);
+  assert.is((await h.raw('GET', `/api/v1/scheduling/slots/check?${q}&slot_time=${t('10:00')}`)).status, 200);
+  assert.is((await h.raw('GET', `/api/v1/scheduling/availability?${q}&start_date=${date}&end_date=${date}`)).status, 200);
+  assert.is((await h.raw('GET', `/api/v1/scheduling/slots?service_id=${barista.id}&date=${date}`)).status, 400);
+  const s = h.shopper();
+  const add = await h.raw('POST', '/api/v1/cart/items', {
+    sessionId: s.sessionId,
+    body: { item_id: barista.product_id, variant_id: solo, location_id: osu, scheduled_start: t('10:00'), scheduled_end: t('11:00') },
+  });
+  assert.is(add.status, 201, JSON.stringify(add.json));
+  const placed = await s.checkout({ cart_id: await s.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' });
+  assert.is(placed.status, 201, JSON.stringify(placed.body));
+  const { order_id, bill_token } = placed.body.data;
+  const booking = await h.db.collection('bookings').findOne({ order_id });
+  const id = String(booking!._id);
+  assert.is((await h.raw('GET', `/api/v1/scheduling/bookings/${id}?token=${bill_token}`)).status, 200);
+  const moved = await h.raw('POST', `/api/v1/scheduling/bookings/reschedule?token=${bill_token}`, {
+    body: { order_id, line_item_id: booking!.line_item_id, new_start_time: t('12:00'), new_end_time: t('13:00'), expected_version: 1 },
+  });
+  assert.is(moved.status, 200, JSON.stringify(moved.json));
+  const asBusiness = { key: null, headers: { authorization: `Bearer ${h.demo.business_key}` } };
+  const bid = h.demo.business_id;
+  assert.is((await h.raw('GET', `/v1/businesses/${bid}/bookings?mode=test&date=${date}`, asBusiness)).status, 200);
+  assert.is((await h.raw('GET', `/v1/businesses/${bid}/bookings/${id}?mode=test`, asBusiness)).status, 200);
+  assert.is((await h.raw('POST', `/v1/businesses/${bid}/bookings/${id}/complete?mode=test`, asBusiness)).status, 409);
+  assert.is((await h.raw('POST', `/api/v1/scheduling/bookings/${id}/cancel?token=${bill_token}`, { body: { reason: 'Plans changed' } })).status, 200);
+  assert.is((await h.raw('POST', `/api/v1/scheduling/bookings/${id}/cancel?token=${bill_token}`, { body: {} })).status, 409);
+  assert.equal(prismViolations(), []);
+});
+
 // Moved here from test/server/runtime.test.ts, which checks the same answers in process.
 test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
   const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];
