@@ -140,6 +140,28 @@ test('booking through the cart and checkout: a booking with booking.created once
   assert.equal([slot.is_available, slot.remaining_capacity, slot.reason], [false, 0, 'fully_booked']);
 });
 
+test('a cart hold lapses after 15 minutes: another shopper takes the slot, and the first checkout is 409 with nothing written', async () => {
+  const start = at('2027-01-06', '17:00'); // Wednesday evening at Osu
+  const body = { item_id: productId, variant_id: solo, location_id: osu, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() };
+  const first = h.shopper();
+  assert.is((await h.raw('POST', '/api/v1/cart/items', { sessionId: first.sessionId, body })).status, 201);
+  const second = h.shopper();
+  assert.is((await h.raw('POST', '/api/v1/cart/items', { sessionId: second.sessionId, body })).status, 409);
+  h.clock.set(new Date(MONDAY.getTime() + 16 * 60_000));
+  try {
+    assert.is((await h.raw('POST', '/api/v1/cart/items', { sessionId: second.sessionId, body })).status, 201);
+    const orders = await h.db.collection('orders').countDocuments({});
+    const late = await first.checkout({ cart_id: await first.cartId(), customer: { name: 'Kofi', email: 'kofi@example.com' }, payment_method: 'cash' });
+    assert.is(late.status, 409);
+    assert.match(late.body.error.message, /fully_booked/);
+    assert.is(await h.db.collection('orders').countDocuments({}), orders);
+    const won = await second.checkout({ cart_id: await second.cartId(), customer: { name: 'Efua', email: 'efua@example.com' }, payment_method: 'cash' });
+    assert.is(won.status, 201);
+  } finally {
+    h.clock.set(MONDAY);
+  }
+});
+
 test('the signed-in customer lists their bookings, past and upcoming', async () => {
   const customer = await h.customer();
   const b = await book(at(SATURDAY, '13:00'), { headers: customer.headers });
