@@ -9,7 +9,7 @@ import type { VariantDoc } from '../../modules/catalogue/model.js';
 import { loadCalendar } from '../../modules/scheduling/calendar.js';
 import { touchLocks } from '../../modules/scheduling/locks.js';
 import type { ServiceLocationDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
-import { checkSlot, localDateOf, type RefusalReason } from '../../modules/scheduling/rules/index.js';
+import { checkSlot, localDatesOf, type RefusalReason } from '../../modules/scheduling/rules/index.js';
 import type { TenantContext } from '../../store/index.js';
 
 export interface SlotRequest {
@@ -78,8 +78,8 @@ export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantCo
     staff_id: result.staff_id,
     resources: result.resources,
   };
-  const zone = req.location.timezone;
-  const dates = [...new Set([localDateOf(claimed.blocks_from, zone), localDateOf(new Date(claimed.blocks_until.getTime() - 1), zone)])];
+  // Every local date the blocked time touches (a long booking with buffers can span three).
+  const dates = localDatesOf(claimed.blocks_from, claimed.blocks_until, req.location.timezone);
   await touchLocks(
     services.db,
     tenant,

@@ -373,6 +373,68 @@ test('availability: a day map that counts bookable slots, nothing before today o
   assert.is(day.slots.filter((s) => s.is_available).length, map[3].slot_count);
 });
 
+test('slots, check and availability agree on every slot of random calendars (DST dates included)', () => {
+  // A fixed pseudo-random sequence: the same calendars every run.
+  let seed = 7;
+  const rnd = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Africa/Accra'];
+  const dates = ['2027-03-14', '2027-11-07', '2027-03-28', '2027-10-31', '2027-04-04', '2027-10-03', '2027-06-15'];
+  let compared = 0;
+  const seen = new Set<string | null>();
+  for (let round = 0; round < 40; round++) {
+    const zone = zones[rnd(zones.length)];
+    const date = dates[rnd(dates.length)];
+    const staffIds = ['stf_a', 'stf_b', 'stf_c'].slice(0, rnd(4));
+    const open = [`0${rnd(3)}:00`, '09:00', '13:30'][rnd(3)];
+    const cal = calendar({
+      zone,
+      weekly: hours(EVERY_DAY, open, ['18:00', '24:00'][rnd(2)]),
+      service: {
+        duration_minutes: [30, 45, 60, 90][rnd(4)],
+        slot_interval_minutes: [15, 30, 60][rnd(3)],
+        buffer_before_minutes: [0, 10][rnd(2)],
+        buffer_after_minutes: [0, 15][rnd(2)],
+        capacity: 1 + rnd(3),
+        staff_ids: staffIds,
+        resources: rnd(2) ? [{ resource_id: 'res_room', quantity: 1 }] : [],
+      },
+      staff: staffIds.map((id) => staffer(id, hours(EVERY_DAY, ['00:00', '10:00'][rnd(2)], ['16:00', '24:00'][rnd(2)]))),
+      resources: [resource('res_room', 1 + rnd(2))],
+    });
+    // Book some of the day's own slots, as checkout would (each with what the check assigned).
+    const now = new Date(Date.parse(`${date}T00:00:00Z`) - 36 * 3600_000);
+    for (const slot of daySlots(cal, date, q({ now })).slots) {
+      if (rnd(3) !== 0) continue;
+      const c = checkSlot(cal, slot.start, q({ now }));
+      if (!c.is_available) continue;
+      cal.occupancy.push({
+        service_id: 'svc_main', location_id: LOC, staff_id: c.staff_id, starts_at: c.start, ends_at: c.end,
+        blocks_from: c.blocks_from, blocks_until: c.blocks_until, participant_count: 1, resources: c.resources,
+      });
+    }
+    const participants = 1 + rnd(2);
+    const day = daySlots(cal, date, q({ now, participants }));
+    for (const slot of day.slots) {
+      const c = checkSlot(cal, slot.start, q({ now, participants }));
+      assert.equal(
+        [c.reason, c.remaining_capacity, c.staff_id, iso(c.end)],
+        [slot.reason, slot.remaining_capacity, slot.staff_id, iso(slot.end)],
+        `${zone} ${date} ${iso(slot.start)}`,
+      );
+      compared++;
+      seen.add(slot.reason);
+    }
+    const [map] = availability(cal, date, date, q({ now, participants }));
+    assert.is(map.slot_count, day.slots.filter((s) => s.is_available).length);
+  }
+  assert.ok(compared > 500, `only ${compared} slots compared`);
+  // The calendars exercised more than the happy path.
+  for (const r of [null, 'no_staff', 'no_resource', 'fully_booked', 'insufficient_capacity']) assert.ok(seen.has(r), `no slot ended ${r}: ${[...seen]}`);
+});
+
 test('local dates a blocked interval touches', () => {
   assert.equal(localDatesOf(at('2027-03-15T23:30:00Z'), at('2027-03-16T00:30:00Z'), 'Africa/Accra'), ['2027-03-15', '2027-03-16']);
   assert.equal(localDatesOf(at('2027-03-15T22:00:00Z'), at('2027-03-16T00:00:00Z'), 'Africa/Accra'), ['2027-03-15']);

@@ -5,6 +5,11 @@
 //   checkSlot(cal, start, q)          → CheckResult                                       one exact start
 //   availability(cal, from, to, q)    → { date, available, slot_count }[]                 a day map (inclusive)
 //   terms(service, variant, minutes?) → Terms                                             effective duration etc.
+//   localDatesOf(from, until, zone)   → local dates a blocked interval touches (the day locks of a claim)
+// Dates are 'YYYY-MM-DD' (a malformed one, or an unknown zone, throws RangeError: validate first, see zone.ts);
+// availability of an empty range (end before start) is []. Cost: one pass over the occupancy (kept only where it
+// meets the dates asked about), a sort per staff member / resource (none when the caller passes the occupancy in
+// blocks_from order), then per grid slot a binary search per staff member tried; no Temporal call per slot.
 //
 // A slot of `date` (a local date of the location's zone):
 //   - Opening hours of the date: the location's dated exceptions of that date when there are any (no interval =
@@ -23,7 +28,8 @@
 //   closed           the date has no opening interval (closed exception, or no weekly hours that weekday)
 //   outside_hours    open that date, but the start is not a grid start or the slot does not fit its interval
 //   no_staff         the service needs staff and no qualified active member (or not the one asked for) works
-//                    then — their hours at this location cover [start, end) — and is free over the blocked interval
+//                    then — their hours at this location cover [start, end) — and is free over the blocked interval;
+//                    also when a staff member is asked for who is not qualified (or the service needs nobody)
 //   no_resource      a resource the service needs at this location has fewer free units than it needs
 //   fully_booked     no participant room left
 //   insufficient_capacity  some room, less than the participants asked for
@@ -272,14 +278,15 @@ function sortByFrom(spans: Span[]): Span[] {
   return out;
 }
 
-function index(spans: Span[]): SpanIndex {
+function index(list: Span[]): SpanIndex {
+  const spans = sortByFrom(list);
   let longest = 0;
   for (const s of spans) if (s.until - s.from > longest) longest = s.until - s.from;
   return { spans, longest };
 }
 
-function overlapping(ix: SpanIndex | undefined, a: number, b: number, out: Span[] = []): Span[] {
-  if (!ix || ix.spans.length === 0) return out;
+/** The first span that can overlap [a, …): the first whose `from` is at least a − longest. */
+function firstCandidate(ix: SpanIndex, a: number): number {
   const spans = ix.spans;
   const floor = a - ix.longest;
   let lo = 0;
@@ -289,14 +296,34 @@ function overlapping(ix: SpanIndex | undefined, a: number, b: number, out: Span[
     if (spans[mid].from < floor) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < spans.length && spans[i].from < b; i++) if (spans[i].until > a) out.push(spans[i]);
+  return lo;
+}
+
+function overlapping(ix: SpanIndex | undefined, a: number, b: number, out: Span[] = []): Span[] {
+  if (!ix || ix.spans.length === 0) return out;
+  const spans = ix.spans;
+  for (let i = firstCandidate(ix, a); i < spans.length && spans[i].from < b; i++) if (spans[i].until > a) out.push(spans[i]);
   return out;
 }
 
-/** The largest total weight of intervals in force at one moment of [a, b). */
+/**
+ * The largest total weight of intervals (each overlapping [a, b)) in force at one moment of [a, b). The total only
+ * rises where an interval starts, so for a few intervals it is enough to add up at each start (no allocation);
+ * more are swept in order.
+ */
 function peak(items: { from: number; until: number; weight: number }[], a: number, b: number): number {
   if (items.length === 0) return 0;
   if (items.length === 1) return items[0].weight;
+  if (items.length <= 24) {
+    let max = 0;
+    for (const x of items) {
+      const t = x.from > a ? x.from : a;
+      let sum = 0;
+      for (const y of items) if (y.from <= t && y.until > t) sum += y.weight;
+      if (sum > max) max = sum;
+    }
+    return max;
+  }
   const events: [number, number][] = [];
   for (const it of items) {
     events.push([Math.max(it.from, a), it.weight]);
@@ -320,6 +347,9 @@ interface StaffEntry {
   id: string;
   hours: Hours | null; // null: no schedule at this location, never works here
   days: Map<string, [number, number][]>; // date → working instants, computed lazily
+  lastDate: string;
+  lastHours: [number, number][];
+  ix: SpanIndex; // their occupancy, by blocked interval
 }
 
 interface NeededResource {
@@ -339,7 +369,6 @@ interface Prepared {
   needed: NeededResource[];
   // Every index is by the blocked interval (which contains [starts_at, ends_at)).
   serviceIx: SpanIndex; // same service + location
-  staffIx: Map<string, SpanIndex>;
   resourceIx: Map<string, SpanIndex>;
   today: string;
   lastBookableDate: string;
@@ -359,7 +388,7 @@ function prepare(cal: Calendar, q: SlotQuery, window: (t: Terms) => [number, num
   const asked = q.staffId ? qualified.filter((s) => s._id === q.staffId) : qualified;
   const staff: StaffEntry[] = asked.map((s) => {
     const schedules = s.schedules.filter((x) => x.location_id === location.location_id);
-    return { id: s._id, hours: schedules.length ? buildHours(schedules) : null, days: new Map() };
+    return { id: s._id, hours: schedules.length ? buildHours(schedules) : null, days: new Map(), lastDate: '', lastHours: [], ix: { spans: [], longest: 0 } };
   });
   const byId = new Map(cal.resources.map((r) => [r._id, r] as const));
   const needed: NeededResource[] = [];
@@ -369,26 +398,27 @@ function prepare(cal: Calendar, q: SlotQuery, window: (t: Terms) => [number, num
     needed.push({ resource_id: b.resource_id, quantity: b.quantity, capacity: r ? r.capacity : 0 });
   }
 
-  // One sort of the occupancy in the window, then each list takes its spans in that order.
+  // Each span is filed while reading the occupancy in its own order; each list is then sorted (nothing to do when
+  // the caller reads the occupancy in blocks_from order).
   const [windowFrom, windowUntil] = window(t);
-  const inWindow: Span[] = [];
-  for (const o of cal.occupancy) {
-    const from = o.blocks_from.getTime();
-    const until = o.blocks_until.getTime();
-    if (from < windowUntil && until > windowFrom) inWindow.push({ from, until, occ: o, starts: o.starts_at.getTime(), ends: o.ends_at.getTime() });
-  }
   const serviceSpans: Span[] = [];
   const staffSpans = new Map<string, Span[]>(staff.map((s) => [s.id, []]));
   const resourceSpans = new Map<string, Span[]>(needed.map((r) => [r.resource_id, []]));
-  for (const sp of sortByFrom(inWindow)) {
-    const o = sp.occ;
-    if (o.service_id === service._id && o.location_id === location.location_id) serviceSpans.push(sp);
-    if (o.staff_id) staffSpans.get(o.staff_id)?.push(sp);
-    for (const r of o.resources) {
-      const list = resourceSpans.get(r.resource_id);
-      if (list && list[list.length - 1] !== sp) list.push(sp);
+  const serviceId = service._id;
+  const locationId = location.location_id;
+  for (const o of cal.occupancy) {
+    const from = o.blocks_from.getTime();
+    const until = o.blocks_until.getTime();
+    if (from >= windowUntil || until <= windowFrom) continue;
+    const sp: Span = { from, until, occ: o, starts: o.starts_at.getTime(), ends: o.ends_at.getTime() };
+    if (o.service_id === serviceId && o.location_id === locationId) serviceSpans.push(sp);
+    if (o.staff_id !== null) staffSpans.get(o.staff_id)?.push(sp);
+    for (let i = 0; i < o.resources.length; i++) {
+      const list = resourceSpans.get(o.resources[i].resource_id);
+      if (list !== undefined && list[list.length - 1] !== sp) list.push(sp);
     }
   }
+  for (const s of staff) s.ix = index(staffSpans.get(s.id)!);
   const today = localDateOf(q.now, zone);
   return {
     cal,
@@ -400,7 +430,6 @@ function prepare(cal: Calendar, q: SlotQuery, window: (t: Terms) => [number, num
     staff,
     needed,
     serviceIx: index(serviceSpans),
-    staffIx: new Map([...staffSpans].map(([k, v]) => [k, index(v)])),
     resourceIx: new Map([...resourceSpans].map(([k, v]) => [k, index(v)])),
     today,
     lastBookableDate: addDays(today, Math.max(0, service.max_advance_days)),
@@ -459,12 +488,15 @@ function planDay(p: Prepared, date: string): DayPlan {
 }
 
 function staffHoursOn(p: Prepared, s: StaffEntry, date: string): [number, number][] {
+  if (s.lastDate === date) return s.lastHours;
   let list = s.days.get(date);
   if (!list) {
     const dateMs = dateMsOf(date);
     list = s.hours ? toInstants(p.zone, dateMs, hoursOn(s.hours, date, dateMs)) : [];
     s.days.set(date, list);
   }
+  s.lastDate = date;
+  s.lastHours = list;
   return list;
 }
 
@@ -488,7 +520,7 @@ function evaluate(p: Prepared, date: string, start: number, onGrid: boolean): Ev
   for (const s of overlapping(p.serviceIx, start, end)) if (s.starts < end && s.ends > start) inSlot.push(s);
   let booked = 0;
   if (inSlot.length === 1) booked = inSlot[0].occ.participant_count;
-  else if (inSlot.length > 1) booked = peak(inSlot.map((s) => ({ from: s.starts, until: s.ends, weight: s.occ.participant_count })), start, end);
+  else if (inSlot.length > 1) booked = participantsPeak(inSlot, start, end);
   const remaining = onGrid ? Math.max(0, p.terms.capacity - booked) : 0;
 
   let reason: RefusalReason | null = null;
@@ -507,11 +539,11 @@ function evaluate(p: Prepared, date: string, start: number, onGrid: boolean): Ev
     for (const s of inSlot) if (s.occ.staff_id && inSession(s, mine)) (leaders ??= []).push(s.occ.staff_id);
     for (let i = 0; leaders && staffId === null && i < p.staff.length; i++) {
       const c = p.staff[i];
-      if (leaders.includes(c.id) && worksThen(p, c, date, start, end) && freeThen(p, c.id, from, until, mine)) staffId = c.id;
+      if (leaders.includes(c.id) && worksThen(p, c, date, start, end) && freeThen(c, from, until, mine)) staffId = c.id;
     }
     for (let i = 0; staffId === null && i < p.staff.length; i++) {
       const c = p.staff[i];
-      if (worksThen(p, c, date, start, end) && freeThen(p, c.id, from, until, mine)) staffId = c.id;
+      if (worksThen(p, c, date, start, end) && freeThen(c, from, until, mine)) staffId = c.id;
     }
     if (staffId === null) return { reason: 'no_staff', remaining, staff_id: null };
   }
@@ -521,15 +553,33 @@ function evaluate(p: Prepared, date: string, start: number, onGrid: boolean): Ev
   return { reason, remaining, staff_id: staffId };
 }
 
+/** peak() over [starts, ends) and participant counts, without building the items for the usual few spans. */
+function participantsPeak(spans: Span[], a: number, b: number): number {
+  if (spans.length > 24) return peak(spans.map((s) => ({ from: s.starts, until: s.ends, weight: s.occ.participant_count })), a, b);
+  let max = 0;
+  for (const x of spans) {
+    const t = x.starts > a ? x.starts : a;
+    let sum = 0;
+    for (const y of spans) if (y.starts <= t && y.ends > t) sum += y.occ.participant_count;
+    if (sum > max) max = sum;
+  }
+  return max;
+}
+
 function worksThen(p: Prepared, s: StaffEntry, date: string, start: number, end: number): boolean {
   // The appointment lies inside the location's opening interval of `date`, hence inside that date: the staff
   // member's intervals of the same date are the only ones that can cover it.
-  for (const [a, b] of staffHoursOn(p, s, date)) if (a <= start && end <= b) return true;
+  const hours = staffHoursOn(p, s, date);
+  for (let i = 0; i < hours.length; i++) if (hours[i][0] <= start && end <= hours[i][1]) return true;
   return false;
 }
 
-function freeThen(p: Prepared, staffId: string, from: number, until: number, mine: Session): boolean {
-  for (const s of overlapping(p.staffIx.get(staffId), from, until)) if (!inSession(s, mine)) return false;
+function freeThen(s: StaffEntry, from: number, until: number, mine: Session): boolean {
+  const spans = s.ix.spans;
+  if (spans.length === 0) return true;
+  for (let i = firstCandidate(s.ix, from); i < spans.length && spans[i].from < until; i++) {
+    if (spans[i].until > from && !inSession(spans[i], mine)) return false;
+  }
   return true;
 }
 
@@ -623,7 +673,7 @@ export function availability(cal: Calendar, startDate: string, endDate: string, 
     let count = 0;
     // Dates before today or past the booking window have nothing bookable; skip the work.
     if (date >= p.today && date <= p.lastBookableDate) {
-      for (const s of slotsOf(p, date)) if (s.is_available) count++;
+      for (const i of planDay(p, date).intervals) for (const start of i.starts) if (evaluate(p, date, start, true).reason === null) count++;
     }
     out.push({ date, available: count > 0, slot_count: count });
   }
