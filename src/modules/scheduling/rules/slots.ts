@@ -17,7 +17,7 @@
 //   - Starts lie on the local wall-clock grid `slot_interval_minutes` from each interval's opening time; each start
 //     is turned into an instant ('compatible': see zone.ts). A start in a spring gap is skipped. A slot is offered
 //     when its whole [start, start + duration) lies inside the interval in real elapsed time (the interval's ends
-//     are instants too), so an autumn night open 01:00–03:00 holds three real hours, a spring night two.
+//     are instants too), so an autumn night open 01:00–03:00 holds three real hours, a spring night one.
 //     In an autumn overlap the grid's 01:30 is the earlier 01:30; the later one is not a start.
 //   - It occupies (blocks) [start − buffer_before, end + buffer_after) for its staff member and resources.
 //
