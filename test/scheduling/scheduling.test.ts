@@ -106,6 +106,12 @@ test('slots/check says which rule refused', async () => {
   assert.is((await check(at('2027-01-08', '10:00'))).reason, 'closed');
   assert.is((await check(at(SATURDAY, '15:30'))).reason, 'outside_hours');
   assert.is((await check(at(SATURDAY, '10:10'))).reason, 'outside_hours'); // off the grid
+  // Esi teaches at East Legon only: asked for at Osu, nobody qualified works then.
+  const services = (await get('/api/v1/scheduling/services')).json.data;
+  const esi = services.find((x: { id: string }) => x.id === serviceId).staff.find((m: { name: string }) => m.name.startsWith('Esi')).id;
+  assert.is((await check(at(SATURDAY, '11:00'), `&staff_id=${esi}`)).reason, 'no_staff');
+  const crowd = (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${group}&participant_count=7&slot_time=${at(SATURDAY, '10:00').toISOString()}`)).json.data;
+  assert.equal([crowd.is_available, crowd.remaining_capacity, crowd.reason], [false, 6, 'insufficient_capacity']);
   const longer = await check(at(SATURDAY, '10:00'), '&duration_minutes=120');
   assert.equal([longer.duration_minutes, longer.end], [120, at(SATURDAY, '12:00').toISOString()]);
 });
@@ -185,6 +191,8 @@ test('reschedule: atomic, versioned, the same rules; business or system type is 
   assert.is(taken.status, 409);
   assert.match(taken.json.error.message, /fully_booked/);
   assert.is((await move(at(SATURDAY, '10:00'), { reschedule_type: 'business' })).status, 403);
+  const stranger = await move(at(SATURDAY, '10:00'), { new_staff_id: 'stf_NotOfThisClass1' });
+  assert.equal([stranger.status, stranger.json.error.message.startsWith('new_staff_id:')], [400, true]);
   const moved = await move(at(SATURDAY, '10:00'), { reason: 'Earlier suits me', expected_version: 1 });
   assert.is(moved.status, 200, JSON.stringify(moved.json));
   assert.equal([moved.json.data.start, moved.json.data.version, moved.json.data.history.length], [at(SATURDAY, '10:00').toISOString(), 2, 1]);
