@@ -123,6 +123,52 @@ test('10 reschedules racing into the one free slot of a capacity-1 service: exac
   assert.is(await h.db.collection('events').countDocuments({ type: 'booking.rescheduled', 'data.service_id': solo.serviceId }), 1);
 });
 
+test('one staff member serving two zones: racing claims at the same instant from New York and London, one wins', async () => {
+  // 01:00Z on 2027-02-04 is 20:00 on the 3rd in New York and 01:00 on the 4th in London: locks keyed by each
+  // location's local date would differ, and both claims would commit.
+  const deps = { client: h.srv.services.store.client, db: h.db, now: () => h.srv.clock.now() };
+  const { business, credentials } = await createBusiness(deps, { name: 'Two Zones Coaching', timezone: 'Europe/London' });
+  const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day_of_week: d, start_time: '00:00', end_time: '24:00' }));
+  const service = (loc: string) => ({
+    duration_minutes: 60,
+    slot_interval_minutes: 60,
+    capacity: 1,
+    min_notice_minutes: 0,
+    max_advance_days: 30,
+    cancellation_cutoff_minutes: 0,
+    locations: [{ location: loc, weekly_hours: allDay }],
+    staff: ['coach'],
+  });
+  const doc = {
+    version: 1,
+    locations: [
+      { ref: 'ny', name: 'New York', timezone: 'America/New_York' },
+      { ref: 'london', name: 'London', timezone: 'Europe/London' },
+    ],
+    staff: [{ ref: 'coach', name: 'Coach', schedules: [{ location: 'ny', weekly_hours: allDay }, { location: 'london', weekly_hours: allDay }] }],
+    products: [
+      { slug: 'ny-call', name: 'NY call', type: 'service', price: '10.00', service: service('ny') },
+      { slug: 'london-call', name: 'London call', type: 'service', price: '10.00', service: service('london') },
+    ],
+  };
+  const imported = await h.raw('POST', `/v1/businesses/${business._id}/catalogue/import?mode=test`, { key: null, headers: { authorization: `Bearer ${credentials.business_key}` }, body: doc });
+  assert.is(imported.status, 200, JSON.stringify(imported.json));
+  const key = credentials.publishable_key;
+  const services = (await h.raw('GET', '/api/v1/scheduling/services', { key })).json.data as { product_id: string; name: string }[];
+  const start = new Date('2027-02-04T01:00:00.000Z');
+  const attempt = async (productId: string) => {
+    const res = await h.raw('POST', '/api/v1/cart/items', {
+      key,
+      sessionId: h.shopper().sessionId,
+      body: { item_id: productId, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() },
+    });
+    return res.status;
+  };
+  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(services[i % 2].product_id)));
+  assert.is(results.filter((r) => r === 201).length, 1, JSON.stringify(results));
+  assert.ok(results.filter((r) => r !== 201).every((r) => r === 409));
+});
+
 test('every response above conformed to the contract', () => {
   assert.equal(h.responseViolations(), []);
 });

@@ -78,8 +78,10 @@ export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantCo
     staff_id: result.staff_id,
     resources: result.resources,
   };
-  // Every local date the blocked time touches (a long booking with buffers can span three).
-  const dates = localDatesOf(claimed.blocks_from, claimed.blocks_until, req.location.timezone);
+  // Every UTC date the blocked time touches (a long booking with buffers can span three). UTC, not the location's
+  // zone: a staff member or resource serving locations in two zones must get the same lock for the same hour from
+  // both, or two claims on them could miss each other.
+  const dates = localDatesOf(claimed.blocks_from, claimed.blocks_until, 'UTC');
   await touchLocks(
     services.db,
     tenant,

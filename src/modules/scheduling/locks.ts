@@ -1,6 +1,7 @@
 // Day locks: the documents every claim on time writes, so that claims which could conflict write the same
 // document and cannot both commit (see ScheduleLockDoc in model.ts). A claim locks, for each local date its blocked
-// interval touches: the service at its location, the staff member it takes, and each resource it holds.
+// interval touches (UTC dates: the same for every location's zone): the service at its location, the staff member
+// it takes, and each resource it holds.
 import type { ClientSession, Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';
 import { scheduleLocks } from './store.js';
@@ -10,7 +11,7 @@ export interface ClaimScope {
   locationId: string;
   staffId: string | null;
   resourceIds: string[];
-  /** Local dates (of the location's zone) the blocked interval touches. */
+  /** The UTC dates the blocked interval touches. */
   dates: string[];
 }
 

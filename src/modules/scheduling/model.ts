@@ -155,7 +155,7 @@ export interface BookingHoldDoc extends Tenanted {
 }
 
 /**
- * One per (service, location, local date) and per (staff, local date), touched by every transaction that claims
+ * One per (service, location, UTC date), per (staff, UTC date) and per (resource, UTC date), touched by every transaction that claims
  * time there: two claims on the same day write the same document, so on a replica set (and the embedded store)
  * one of two racing transactions aborts with a write conflict and retries against what the other committed. This
  * turns "count overlaps, then insert" (write skew under snapshot isolation) into a serialisable claim.
