@@ -6,7 +6,9 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBusiness, type BusinessCredentials } from '../flows/create-business.js';
-import { businesses } from '../modules/business/store.js';
+import { apiKeys, businesses } from '../modules/business/store.js';
+import { ALL_SCOPES } from '../modules/business/model.js';
+import { hashSecret } from '../kernel/secrets.js';
 import { bundles, categories, productCollections, products } from '../modules/catalogue/store.js';
 import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError } from '../store/errors.js';
@@ -57,8 +59,8 @@ export async function writeDemoCredentials(dataDir: string, demo: DemoCredential
 }
 
 /**
- * On a start after the first: the credentials file is brought up to this start's base URL (PORT or BASE_URL may
- * have changed since the seed), and so are the demo images, which the catalogue stores as absolute URLs under
+ * On a start after the first: the demo business key gains any scope added since it was issued; the credentials file
+ * is brought up to this start's base URL (PORT or BASE_URL may have changed since the seed), and so are the demo images, which the catalogue stores as absolute URLs under
  * the file host (`{cdn_url}/demo/…`). Answers undefined when the file is missing (a store seeded elsewhere).
  */
 export async function refreshDemoCredentials(services: Services): Promise<DemoCredentials | undefined> {
@@ -67,7 +69,10 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
   const demo = await readFile(file, 'utf8')
     .then((t) => JSON.parse(t) as DemoCredentials)
     .catch(() => undefined);
-  if (!demo || demo.base_url === config.baseUrl) return demo;
+  if (!demo) return demo;
+  // The demo business key holds every scope (SANDBOX.md), including scopes added since it was issued.
+  await apiKeys(db).updateOne({ key_hash: hashSecret(demo.business_key), kind: 'business' }, { $addToSet: { scopes: { $each: [...ALL_SCOPES] } } });
+  if (demo.base_url === config.baseUrl) return demo;
 
   const before = `${demo.base_url}/files/demo/`;
   const after = `${config.cdnUrl.replace(/\/+$/, '')}/demo/`;

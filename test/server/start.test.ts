@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
+import { hashSecret } from '../../src/kernel/secrets.js';
+import { openStore } from '../../src/store/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -148,6 +150,14 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
 });
 
 test('a restart on another port rewrites the credentials file and moves the demo images along; pretty logs are no JSON', async () => {
+  // A business key issued before a scope existed (here: bookings:read taken away while the server is down).
+  const before = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
+  const store = await openStore({ dataDir, agenda: false });
+  try {
+    await store.db.collection('api_keys').updateOne({ key_hash: hashSecret(before.business_key) }, { $pull: { scopes: 'bookings:read' } } as never);
+  } finally {
+    await store.close();
+  }
   const port = await freePort();
   const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'pretty' });
   try {
@@ -160,6 +170,9 @@ test('a restart on another port rewrites the credentials file and moves the demo
     assert.ok(images.length >= 10);
     for (const url of images) assert.ok(url.startsWith(`${base}/files/demo/`), url);
     assert.is((await fetch(images[0])).status, 200);
+    // The demo business key holds every scope again after the start, the new ones included.
+    const bookings = await fetch(`${base}/v1/businesses/${creds.business_id}/bookings?mode=test`, { headers: { authorization: `Bearer ${creds.business_key}` } });
+    assert.is(bookings.status, 200);
     await waitFor('the access line', () => (s.lines.some((l) => l.includes('GET /api/v1/catalogue/products 200')) ? true : undefined));
     assert.equal(s.lines.filter((l) => l.trimStart().startsWith('{')), [], 'no raw JSON among readable lines');
   } finally {
