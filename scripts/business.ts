@@ -9,21 +9,15 @@
 // imports the demo catalogue into both modes. It works beside a running server (through its store) or alone.
 // Exit codes: 0 done, 2 usage or setup problem.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/kernel/config.js';
 import { createBusiness } from '../src/flows/create-business.js';
 import { businesses } from '../src/modules/business/store.js';
 import { demoCatalogue } from '../src/seed/demo.js';
-import { openStoreForTool } from './lib/open-store.js';
+import { fail, toolStore } from './lib/open-store.js';
 
 const USAGE = `usage:
   npm run business -- create --name NAME [--currency GHS] [--timezone Africa/Accra] [--tax-rate 15] [--tax-inclusive]
                               [--demo-catalogue] [--json]
   npm run business -- list [--json]`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 let parsed;
 try {
@@ -67,15 +61,7 @@ const rate = Number(values['tax-rate']);
 if (!/^\d{1,3}(\.\d{1,2})?$/.test(values['tax-rate']) || rate > 100) problems.push(`--tax-rate must be a percentage from 0 to 100 with at most two decimals (got ${values['tax-rate']})`);
 if (problems.length) fail(`${problems.join('\n')}\n${USAGE}`);
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
-
-const { store } = await openStoreForTool(config).catch((err: Error) => fail(`cannot open the store: ${err.message}`));
+const { config, store } = await toolStore();
 try {
   if (command === 'list') {
     const all = await businesses(store.db).find({}, { projection: { _id: 1, name: 1, slug: 1, currency: 1 }, sort: { created_at: 1 } }).toArray();

@@ -10,16 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ImportValidationError, describeProblem, importCatalogue } from '../src/modules/catalogue-import/index.js';
-import { ConfigError, loadConfig } from '../src/kernel/config.js';
 import type { BusinessDoc } from '../src/modules/business/model.js';
-import { openStoreForTool } from './lib/open-store.js';
+import { fail, toolStore } from './lib/open-store.js';
 
 const USAGE = 'usage: npm run import -- <file.json> [--business biz_…] [--live] [--dry-run] [--json]';
-
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
 
 /** A setup problem found once the store is open: reported after the store is closed. */
 class SetupError extends Error {}
@@ -47,15 +41,7 @@ try {
   fail(`cannot read ${positionals[0]}: ${(err as Error).message}`);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
-
-const { store } = await openStoreForTool(config).catch((err: Error) => fail(`cannot open the store: ${err.message}`));
+const { store } = await toolStore();
 let exitCode = 0;
 try {
   const businesses = await store.db.collection<BusinessDoc>('businesses').find({}, { projection: { _id: 1, name: 1 } }).toArray();

@@ -20,6 +20,7 @@
 // A convention returns the documented example to serve (Prism's Prefer) and edits to make to it, or throws the
 // error the server would answer.
 import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
+import { checkoutProviderError, walletOf } from '../../src/flows/place-order/place-order.js';
 import { checkoutRuleViolation } from '../../src/flows/place-order/rules.js';
 import { requireTenant } from '../../src/kernel/caller.js';
 import { validationError } from '../../src/kernel/errors.js';
@@ -30,7 +31,7 @@ import type { PaymentDoc } from '../../src/modules/orders/model.js';
 import { orderNotFound } from '../../src/modules/orders/access.js';
 import type { OperationDef } from '../../src/operations/contract.js';
 import type { OperationContext } from '../../src/operations/types.js';
-import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type AuthType } from '../../src/providers/payments/index.js';
+import { paymentProviderFor, type AuthType } from '../../src/providers/payments/index.js';
 
 export interface Plan {
   /** Which documented answer Prism serves (its `Prefer` header), e.g. `example=failed`. */
@@ -107,17 +108,12 @@ export const conventions: Record<string, Convention> = {
         method: body.payment_method,
         amount: 0,
         currency: shown?.currency ?? 'GHS',
-        mobile_money: body.mobile_money_details
-          ? { phone_number: body.mobile_money_details.phone_number, provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider }
-          : null,
+        mobile_money: walletOf(body),
         customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
       });
     } catch (err) {
-      // The same wording as src/flows/place-order (the parity test compares the messages).
-      if (err instanceof ProviderUnavailableError) {
-        throw providerUnavailable(err, err.transient ? `${err.message}; nothing was created, retry with the same Idempotency-Key` : `${err.message}; nothing was created`);
-      }
-      throw err;
+      // The server's own answer (src/flows/place-order).
+      throw checkoutProviderError(err);
     }
     let redirect = created.redirect_url;
     if (redirect) {

@@ -3,7 +3,7 @@
 // or opened here when none does. Only one process may open a DATA_DIR, so the tools never open it beside a server.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../../src/kernel/config.js';
+import { ConfigError, loadConfig, type Config } from '../../src/kernel/config.js';
 import { openStore, STORE_ADDRESS_FILE, type Store } from '../../src/store/index.js';
 
 /** Whether a process with this id is running (signal 0 only checks). */
@@ -30,4 +30,23 @@ export async function openStoreForTool(config: Config): Promise<{ store: Store; 
   }
   const store = await openStore({ dataDir: config.dataDir, port: config.storePort, agenda: false });
   return { store, via: `the embedded store in ${config.dataDir}` };
+}
+
+/** Prints `message` on stderr and ends the tool with `code` (2: a usage or setup problem). */
+export function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** The tool's configuration (a bad one ends it, one line per problem) and the store it names (or ends it saying why). */
+export async function toolStore(): Promise<{ config: Config; store: Store; via: string }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const opened = await openStoreForTool(config).catch((err: Error) => fail(`cannot open the store: ${err.message}`));
+  return { config, ...opened };
 }

@@ -22,19 +22,16 @@
 // Both lists are emptied in the same transaction as the status change, and a cancelled order is never cancelled
 // again (the transaction refuses it), so no unit is released or restocked twice. Releasing and restocking only
 // raise available stock, so neither records an inventory event (inventory.low_stock fires on the way down).
-import type { ClientSession } from 'mongodb';
 import { release, restock } from '../modules/inventory/reservations.js';
 import { refundPayment } from './refund.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { canCustomerCancel } from '../modules/orders/rules/status.js';
-import { recordEvent, recordOrderEvents } from '../modules/events/record.js';
+import { recordOrderEvents } from '../modules/events/record.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments } from '../modules/orders/store.js';
-import { bookings as tenantBookings } from '../modules/scheduling/store.js';
-import { bookingEventData } from '../modules/events/snapshots.js';
-import type { BookingHistoryEntry } from '../modules/scheduling/model.js';
+import { cancelOrderBookings } from './scheduling/change.js';
 import { inTransaction } from '../store/transaction.js';
 
 export type CancelActor = 'customer' | 'business';
@@ -91,7 +88,7 @@ export async function cancelOrder(
     const committed = order.committed_stock ?? [];
     const restocking = committed.length > 0 && BEFORE_FULFILMENT.includes(order.status);
     if (restocking) await restock(services.db, tenant, committed, session, now);
-    await cancelBookings(services, tenant, order._id, now, session);
+    await cancelOrderBookings(services, tenant, order._id, now, session);
 
     const changes = {
       status: 'cancelled' as const,
@@ -110,22 +107,4 @@ export async function cancelOrder(
     await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);
     return updated;
   });
-}
-
-/** Frees the slots of the order's service lines (capacity checks ignore cancelled bookings). */
-async function cancelBookings(services: Services, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
-  const bookings = tenantBookings(services.db, tenant);
-  const open = await bookings.find({ order_id: orderId, status: { $ne: 'cancelled' } }, { session }).toArray();
-  for (const b of open) {
-    const entry: BookingHistoryEntry = {
-      at: now, kind: 'cancelled', by: 'system', from_starts_at: b.starts_at, from_ends_at: b.ends_at, from_staff_id: b.staff_id,
-      to_starts_at: null, to_ends_at: null, to_staff_id: null, reason: 'order cancelled',
-    };
-    const cancelled = await bookings.findOneAndUpdate(
-      { _id: b._id },
-      { $set: { status: 'cancelled', cancelled_at: now, updated_at: now, cancellation_reason: 'order cancelled' }, $inc: { version: 1 }, $push: { history: entry } },
-      { session, returnDocument: 'after' },
-    );
-    if (cancelled) await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
-  }
 }

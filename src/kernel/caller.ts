@@ -64,3 +64,11 @@ export function requireTenant(caller: Caller): TenantContext {
   if (!caller.tenant) throw unauthorized('Missing API key: send X-API-Key');
   return caller.tenant;
 }
+
+/**
+ * The caller's business in the mode a platform request names: live unless `mode=test`. Business keys are live
+ * keys; `mode=test` points them at the business's sandbox data (orders, bookings).
+ */
+export function tenantInMode(caller: Caller, mode: 'live' | 'test' | undefined): TenantContext {
+  return { business_id: requireTenant(caller).business_id, livemode: mode !== 'test' };
+}

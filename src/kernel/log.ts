@@ -24,8 +24,8 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Lo
       sync: true,
       colorize: process.stdout.isTTY === true,
       translateTime: 'SYS:HH:MM:ss.l',
-      // Entries whose message says it all keep their fields for the JSON form only.
-      ignore: `pid,hostname,${ACCESS_FIELDS},livemode,created`,
+      // Access entries read as one line (messageFormat below); their fields stay in the JSON form only.
+      ignore: `pid,hostname,${ACCESS_FIELDS}`,
       // An access entry reads as one line: `GET /api/v1/cart 200 1.4 ms req_…` (499: the client went away first).
       messageFormat: (log, messageKey) =>
         log.req_id !== undefined && log.status !== undefined

@@ -37,11 +37,12 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
     ({ credentials } = await createBusiness(
       { client: services.store.client, db, now: () => clock.now() },
       { name: 'Osu Corner Café', slug: 'osu-corner-cafe', currency: 'GHS', timezone: 'Africa/Accra', tax: { rate_bps: 1500, inclusive: false, label: 'VAT' } },
-      { catalogue: await demoCatalogue(config.cdnUrl), onImported: (livemode, created) =>
-        logger.info(
-          { livemode, created },
-          `demo catalogue imported (${livemode ? 'live' : 'test'} mode): ${Object.entries(created as Record<string, number>).map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`).join(', ')}`,
-        ) },
+      {
+        catalogue: await demoCatalogue(config.cdnUrl),
+        // The counts in the message: one readable line on a terminal, the same text in JSON.
+        onImported: (livemode, created) =>
+          logger.info(`demo catalogue imported (${livemode ? 'live' : 'test'} mode): ${Object.entries(created as Record<string, number>).map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`).join(', ')}`),
+      },
     ));
   } catch (err) {
     // Another instance on the same database seeded first (the slug is unique): it owns the credentials.

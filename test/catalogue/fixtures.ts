@@ -6,7 +6,6 @@
 import type { Db, MongoClient } from 'mongodb';
 import { createBusiness as createBusinessFlow } from '../../src/flows/create-business.js';
 import { newId, randomBase62 } from '../../src/kernel/ids.js';
-import type { BusinessDoc } from '../../src/modules/business/model.js';
 import type {
   BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, LocationDoc, ProductDoc,
   VariantDoc,

@@ -4,7 +4,7 @@
 // on the real store through the same claim path a replica set would run (day locks written in each transaction).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBusiness } from '../../src/flows/create-business.js';
+import { businessWithCatalogue } from './support.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const NOW = new Date('2027-02-01T08:00:00.000Z'); // a Monday
@@ -19,9 +19,6 @@ let solo: { serviceId: string; productId: string };
 test.before(async () => {
   // One client IP sends every request here: the rate limits have their own tests.
   h = await startHarness({ now: NOW, tickMs: 0, env: { RATE_LIMITS: 'off' } });
-  const deps = { client: h.srv.services.store.client, db: h.db, now: () => h.srv.clock.now() };
-  const { business, credentials } = await createBusiness(deps, { name: 'Race Studio', timezone: 'Africa/Accra' });
-  pk = credentials.publishable_key;
   const hours = [{ day_of_week: 3, start_time: '09:00', end_time: '17:00' }];
   const service = (capacity: number) => ({
     duration_minutes: 60,
@@ -40,13 +37,8 @@ test.before(async () => {
       { slug: 'private-class', name: 'Private class', type: 'service', price: '90.00', service: service(1) },
     ],
   };
-  const imported = await h.raw('POST', `/v1/businesses/${business._id}/catalogue/import?mode=test`, {
-    key: null,
-    headers: { authorization: `Bearer ${credentials.business_key}` },
-    body: doc,
-  });
-  assert.is(imported.status, 200, JSON.stringify(imported.json));
-  const services = (await h.raw('GET', '/api/v1/scheduling/services', { key: pk })).json.data as { id: string; product_id: string; name: string }[];
+  const { credentials, services } = await businessWithCatalogue(h, 'Race Studio', 'Africa/Accra', doc);
+  pk = credentials.publishable_key;
   const pick = (name: string) => {
     const s = services.find((x) => x.name === name)!;
     return { serviceId: s.id, productId: s.product_id };
@@ -126,8 +118,6 @@ test('10 reschedules racing into the one free slot of a capacity-1 service: exac
 test('one staff member serving two zones: racing claims at the same instant from New York and London, one wins', async () => {
   // 01:00Z on 2027-02-04 is 20:00 on the 3rd in New York and 01:00 on the 4th in London: locks keyed by each
   // location's local date would differ, and both claims would commit.
-  const deps = { client: h.srv.services.store.client, db: h.db, now: () => h.srv.clock.now() };
-  const { business, credentials } = await createBusiness(deps, { name: 'Two Zones Coaching', timezone: 'Europe/London' });
   const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day_of_week: d, start_time: '00:00', end_time: '24:00' }));
   const service = (loc: string) => ({
     duration_minutes: 60,
@@ -151,10 +141,8 @@ test('one staff member serving two zones: racing claims at the same instant from
       { slug: 'london-call', name: 'London call', type: 'service', price: '10.00', service: service('london') },
     ],
   };
-  const imported = await h.raw('POST', `/v1/businesses/${business._id}/catalogue/import?mode=test`, { key: null, headers: { authorization: `Bearer ${credentials.business_key}` }, body: doc });
-  assert.is(imported.status, 200, JSON.stringify(imported.json));
+  const { credentials, services } = await businessWithCatalogue(h, 'Two Zones Coaching', 'Europe/London', doc);
   const key = credentials.publishable_key;
-  const services = (await h.raw('GET', '/api/v1/scheduling/services', { key })).json.data as { product_id: string; name: string }[];
   const start = new Date('2027-02-04T01:00:00.000Z');
   const attempt = async (productId: string) => {
     const res = await h.raw('POST', '/api/v1/cart/items', {

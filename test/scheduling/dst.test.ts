@@ -8,7 +8,7 @@
 process.env.TZ = 'Pacific/Kiritimati';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBusiness } from '../../src/flows/create-business.js';
+import { businessWithCatalogue } from './support.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;
@@ -20,9 +20,6 @@ const ZONES = { ny: 'America/New_York', london: 'Europe/London', sydney: 'Austra
 
 test.before(async () => {
   h = await startHarness({ now: new Date('2027-03-01T12:00:00.000Z'), tickMs: 0 });
-  const deps = { client: h.srv.services.store.client, db: h.db, now: () => h.srv.clock.now() };
-  const { business, credentials } = await createBusiness(deps, { name: 'Zones Studio', timezone: 'Africa/Accra' });
-  pk = credentials.publishable_key;
   const everyDay = (from: string, to: string) => [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day_of_week: d, start_time: from, end_time: to }));
   const hours = [...everyDay('01:00', '04:00'), ...everyDay('09:00', '12:00'), ...everyDay('14:00', '18:00')];
   const doc = {
@@ -46,11 +43,11 @@ test.before(async () => {
       },
     ],
   };
-  const imported = await h.raw('POST', `/v1/businesses/${business._id}/catalogue/import?mode=test`, { key: null, headers: { authorization: `Bearer ${credentials.business_key}` }, body: doc });
-  assert.is(imported.status, 200, JSON.stringify(imported.json));
-  const svc = (await h.raw('GET', '/api/v1/scheduling/services', { key: pk })).json.data[0];
+  const { credentials, services } = await businessWithCatalogue(h, 'Zones Studio', 'Africa/Accra', doc);
+  pk = credentials.publishable_key;
+  const svc = services[0];
   serviceId = svc.id;
-  for (const l of svc.locations as { location_id: string; timezone: string }[]) {
+  for (const l of svc.locations) {
     const ref = Object.entries(ZONES).find(([, z]) => z === l.timezone)![0];
     loc[ref] = l.location_id;
   }

@@ -247,6 +247,10 @@ test('the business side: bookings by day, complete and no-show after the start, 
   assert.is(day.status, 200, JSON.stringify(day.json));
   assert.ok(day.json.data.bookings.length >= 2);
   assert.ok(day.json.data.bookings.every((x: { start: string }) => x.start.startsWith(SATURDAY)));
+  // Without a date the store pages: one of them, and the total of all.
+  const paged = await h.raw('GET', `/v1/businesses/${bid}/bookings?mode=test&limit=1&offset=1`, asBusiness);
+  assert.equal([paged.status, paged.json.data.bookings.length, paged.json.data.pagination.offset], [200, 1, 1]);
+  assert.ok(paged.json.data.pagination.total >= day.json.data.bookings.length);
   const target = day.json.data.bookings.find((x: { status: string }) => x.status === 'confirmed');
   assert.is((await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness)).status, 409); // not started
   const moved = await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/reschedule?mode=test`, {

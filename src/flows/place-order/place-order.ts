@@ -115,6 +115,18 @@ function quoteClaim(tenant: TenantContext, quoteId: string, orderId: string): Ba
   return updateIn<FxQuoteDoc>(COLLECTION.fx_quotes, { _id: quoteId, used_by_order_id: { $in: [null] } }, { $set: { used_by_order_id: orderId } }, { tenant });
 }
 
+/** The wallet a mobile-money checkout names, as the payment provider takes it. */
+export const walletOf = (body: Pick<CheckoutBody, 'mobile_money_details'>) =>
+  body.mobile_money_details
+    ? { phone_number: body.mobile_money_details.phone_number, provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider }
+    : null;
+
+/** A provider that could not take the payment: 503 saying nothing was created (and, when transient, how to retry). */
+export function checkoutProviderError(err: unknown): unknown {
+  if (!(err instanceof ProviderUnavailableError)) return err;
+  return providerUnavailable(err, err.transient ? `${err.message}; nothing was created, retry with the same Idempotency-Key` : `${err.message}; nothing was created`);
+}
+
 export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody): Promise<CheckoutResult> {
   const { db, clock } = services;
   const { tenant } = caller;
@@ -155,14 +167,11 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       method: body.payment_method,
       amount,
       currency,
-      mobile_money: body.mobile_money_details
-        ? { phone_number: body.mobile_money_details.phone_number, provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider }
-        : null,
+      mobile_money: walletOf(body),
       customer: contact,
     });
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw providerUnavailable(err, err.transient ? `${err.message}; nothing was created, retry with the same Idempotency-Key` : `${err.message}; nothing was created`);
-    throw err;
+    throw checkoutProviderError(err);
   }
 
   const billToken = newToken('bt');

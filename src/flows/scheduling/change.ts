@@ -8,7 +8,7 @@
 // customer before the cutoff, or by the business at any time — through the order's refund flow; an unpaid order
 // has nothing to refund.
 import type { ClientSession } from 'mongodb';
-import { conflict, notFound, validationError } from '../../kernel/errors.js';
+import { AppError, conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import { recordEvent } from '../../modules/events/record.js';
 import { bookingEventData } from '../../modules/events/snapshots.js';
@@ -24,7 +24,7 @@ import { claimSlot } from './claim.js';
 
 export type Actor = 'customer' | 'business' | 'system';
 
-async function loadBooking(services: Pick<Services, 'db'>, tenant: TenantContext, bookingId: string, session?: ClientSession): Promise<BookingDoc> {
+export async function loadBooking(services: Pick<Services, 'db'>, tenant: TenantContext, bookingId: string, session?: ClientSession): Promise<BookingDoc> {
   const b = await bookings(services.db, tenant).findOne({ _id: bookingId }, { session });
   if (!b) throw notFound(`Booking ${bookingId} not found`);
   return b;
@@ -42,10 +42,8 @@ function mustBeOpen(b: BookingDoc): void {
 }
 
 /** Customers change a booking only before the service's cutoff; the business and the system any time. */
-async function checkCutoff(services: Pick<Services, 'db'>, tenant: TenantContext, b: BookingDoc, by: Actor, now: Date, what: string): Promise<void> {
+function checkCutoff(b: BookingDoc, cutoff: number, by: Actor, now: Date, what: string): void {
   if (by !== 'customer') return;
-  const service = await loadService(services.db, tenant, b.service_id).catch(() => null);
-  const cutoff = service?.cancellation_cutoff_minutes ?? 0;
   if (now.getTime() > b.starts_at.getTime() - cutoff * 60_000) {
     throw conflict(
       b.starts_at.getTime() <= now.getTime()
@@ -54,6 +52,10 @@ async function checkCutoff(services: Pick<Services, 'db'>, tenant: TenantContext
     );
   }
 }
+
+/** The booking's service, or the error loading it gives (a service switched off since: no cutoff applies then). */
+const serviceOrError = (services: Pick<Services, 'db'>, tenant: TenantContext, b: BookingDoc, session: ClientSession) =>
+  loadService(services.db, tenant, b.service_id, session).catch((err: unknown) => (err instanceof AppError ? err : Promise.reject(err)));
 
 const historyEntry = (at: Date, kind: BookingHistoryEntry['kind'], by: Actor, b: BookingDoc, to: Partial<BookingDoc> | null, reason: string | null): BookingHistoryEntry => ({
   at,
@@ -91,7 +93,10 @@ export async function cancelBooking(services: Services, tenant: TenantContext, i
     const now = services.clock.now();
     const b = await loadBooking(services, tenant, input.bookingId, session);
     mustBeOpen(b);
-    await checkCutoff(services, tenant, b, input.by, now, 'cancelled');
+    if (input.by === 'customer') {
+      const service = await serviceOrError(services, tenant, b, session);
+      checkCutoff(b, service instanceof AppError ? 0 : service.cancellation_cutoff_minutes, input.by, now, 'cancelled');
+    }
     const entry = historyEntry(now, 'cancelled', input.by, b, null, input.reason);
     const updated = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason }, entry, session);
     await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(updated), now }, session);
@@ -99,6 +104,19 @@ export async function cancelBooking(services: Services, tenant: TenantContext, i
   });
   await refundLine(services, tenant, cancelled, input.reason);
   return cancelled;
+}
+
+/**
+ * Cancelling an order cancels its bookings that are not cancelled yet, in the order's transaction (`by: system`,
+ * reason "order cancelled"; the order's own refund covers the money), each with its booking.cancelled.
+ */
+export async function cancelOrderBookings(services: Pick<Services, 'db'>, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
+  const reason = 'order cancelled';
+  const open = await bookings(services.db, tenant).find({ order_id: orderId, status: { $ne: 'cancelled' } }, { session }).toArray();
+  for (const b of open) {
+    const cancelled = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: reason }, historyEntry(now, 'cancelled', 'system', b, null, reason), session);
+    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
+  }
 }
 
 /** The cancelled booking's line back to the payer, when the order was paid (policy at the top of this file). */
@@ -114,7 +132,7 @@ async function refundLine(services: Services, tenant: TenantContext, b: BookingD
 }
 
 export interface RescheduleInput {
-  booking: BookingDoc;
+  bookingId: string;
   newStart: Date;
   newEnd: Date;
   newStaffId: string | null | undefined;
@@ -128,13 +146,14 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
   if (input.newEnd.getTime() <= input.newStart.getTime()) throw validationError('new_end_time: must be after new_start_time');
   return inTransaction(services, async (session) => {
     const now = services.clock.now();
-    const b = await loadBooking(services, tenant, input.booking._id, session);
+    const b = await loadBooking(services, tenant, input.bookingId, session);
     mustBeOpen(b);
     if (input.expectedVersion !== undefined && input.expectedVersion !== b.version) {
       throw conflict(`Booking ${b._id} is at version ${b.version}, not ${input.expectedVersion}: it changed since it was read`);
     }
-    await checkCutoff(services, tenant, b, input.by, now, 'rescheduled');
-    const service = await loadService(services.db, tenant, b.service_id, session);
+    const service = await serviceOrError(services, tenant, b, session);
+    checkCutoff(b, service instanceof AppError ? 0 : service.cancellation_cutoff_minutes, input.by, now, 'rescheduled');
+    if (service instanceof AppError) throw service;
     if (input.newStaffId && !service.staff_ids.includes(input.newStaffId)) {
       throw validationError(`new_staff_id: ${input.newStaffId} is not one of the service's staff (${service.staff_ids.join(', ') || 'none'})`);
     }

@@ -1,33 +1,21 @@
 // Platform: the business side of scheduling (business key with bookings:read / bookings:write). Bookings by day,
 // staff member, location, service or status; mark completed or no-show; cancel or reschedule as the business (no
 // cutoff; `by: business` in the history). Business keys are live keys: `mode=test` points them at the sandbox.
-import { requireTenant } from '../../kernel/caller.js';
-import { notFound, validationError } from '../../kernel/errors.js';
-import type { OperationContext } from '../../operations/types.js';
+import { tenantInMode } from '../../kernel/caller.js';
+import { validationError } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
 import { presentBooking } from '../../modules/scheduling/present.js';
 import { bookings } from '../../modules/scheduling/store.js';
 import { dayBounds, isLocalDate } from '../../modules/scheduling/rules/index.js';
 import type { BookingDoc } from '../../modules/scheduling/model.js';
-import { cancelBooking, markBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
-import type { TenantContext } from '../../store/index.js';
+import { cancelBooking, loadBooking, markBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
 import type { Filter } from 'mongodb';
-
-function tenantOf(ctx: OperationContext<{ params: unknown; query: { mode?: 'live' | 'test' }; body: unknown; response: unknown }>): TenantContext {
-  return { business_id: requireTenant(ctx.caller).business_id, livemode: ctx.query.mode !== 'test' };
-}
 
 const presentPlatformBooking = (b: BookingDoc) => ({ ...presentBooking(b), product_id: b.product_id });
 
-async function load(ctx: { services: OperationContext['services'] }, tenant: TenantContext, id: string): Promise<BookingDoc> {
-  const b = await bookings(ctx.services.db, tenant).findOne({ _id: id });
-  if (!b) throw notFound(`Booking ${id} not found`);
-  return b;
-}
-
 export const handlers: Handlers<'platform'> = {
   async adminListBookings(ctx) {
-    const tenant = tenantOf(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const q = ctx.query;
     const filter: Filter<BookingDoc> = {};
     if (q.staff_id) filter.staff_id = q.staff_id;
@@ -49,45 +37,51 @@ export const handlers: Handlers<'platform'> = {
       throw validationError('to: at most 62 days after from');
     }
     if (starts.$gte || starts.$lt) filter.starts_at = starts;
-    let rows = await bookings(ctx.services.db, tenant).find(filter, { sort: { starts_at: 1, _id: 1 } }).toArray();
-    if (q.date) {
-      rows = rows.filter((b) => {
-        const [from, to] = dayBounds(q.date!, b.timezone);
-        return b.starts_at >= from && b.starts_at < to;
-      });
-    }
     const limit = q.limit ?? 20;
     const offset = q.offset ?? 0;
-    return { data: { bookings: rows.slice(offset, offset + limit).map(presentPlatformBooking), pagination: { limit, offset, total: rows.length } } };
+    const coll = bookings(ctx.services.db, tenant);
+    const sort = { starts_at: 1, _id: 1 } as const;
+    let page: BookingDoc[];
+    let total: number;
+    if (q.date) {
+      // At most a day and a day's zones of bookings: narrowed and paged here, by each booking's local date.
+      const day = q.date;
+      const rows = (await coll.find(filter, { sort }).toArray()).filter((b) => {
+        const [from, to] = dayBounds(day, b.timezone);
+        return b.starts_at >= from && b.starts_at < to;
+      });
+      page = rows.slice(offset, offset + limit);
+      total = rows.length;
+    } else {
+      [page, total] = await Promise.all([coll.find(filter, { sort, skip: offset, limit }).toArray(), coll.countDocuments(filter)]);
+    }
+    return { data: { bookings: page.map(presentPlatformBooking), pagination: { limit, offset, total } } };
   },
 
   async adminGetBooking(ctx) {
-    return { data: presentPlatformBooking(await load(ctx, tenantOf(ctx), ctx.params.booking_id)) };
+    return { data: presentPlatformBooking(await loadBooking(ctx.services, tenantInMode(ctx.caller, ctx.query.mode), ctx.params.booking_id)) };
   },
 
   async adminCancelBooking(ctx) {
-    const tenant = tenantOf(ctx);
-    await load(ctx, tenant, ctx.params.booking_id);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const b = await cancelBooking(ctx.services, tenant, { bookingId: ctx.params.booking_id, by: 'business', reason: ctx.body?.reason ?? null });
     return { data: presentPlatformBooking(b) };
   },
 
   async adminCompleteBooking(ctx) {
-    const tenant = tenantOf(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     return { data: presentPlatformBooking(await markBooking(ctx.services, tenant, ctx.params.booking_id, 'completed')) };
   },
 
   async adminMarkBookingNoShow(ctx) {
-    const tenant = tenantOf(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     return { data: presentPlatformBooking(await markBooking(ctx.services, tenant, ctx.params.booking_id, 'no_show')) };
   },
 
   async adminRescheduleBooking(ctx) {
-    const tenant = tenantOf(ctx);
-    const booking = await load(ctx, tenant, ctx.params.booking_id);
     const body = ctx.body;
-    const moved = await rescheduleBooking(ctx.services, tenant, {
-      booking,
+    const moved = await rescheduleBooking(ctx.services, tenantInMode(ctx.caller, ctx.query.mode), {
+      bookingId: ctx.params.booking_id,
       newStart: new Date(body.new_start_time),
       newEnd: new Date(body.new_end_time),
       newStaffId: body.new_staff_id ?? undefined,

@@ -1,7 +1,7 @@
 // Orders Admin (platform, business key with orders:write): move an order forward, cancel it, mark cash paid,
 // refund. The core's guard has already checked the key, its business and its scope.
 import { formatMinor, toMinor } from '../../kernel/money.js';
-import { requireTenant } from '../../kernel/caller.js';
+import { tenantInMode } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';
@@ -10,11 +10,6 @@ import { presentPlatformOrder } from '../../modules/orders/present.js';
 import { orders } from '../../modules/orders/store.js';
 import { isAppError, notFound } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
-
-/** Business keys are live keys; `mode=test` points them at the business's sandbox orders. */
-function orderTenant(ctx: OperationContext<{ params: unknown; query: { mode?: 'live' | 'test' }; body: unknown; response: unknown }>): TenantContext {
-  return { business_id: requireTenant(ctx.caller).business_id, livemode: ctx.query.mode !== 'test' };
-}
 
 /**
  * Runs an admin action on an order; an order that is not in the asked mode but is in the other one is a 404 that
@@ -37,13 +32,13 @@ async function onOrder<T>(ctx: { services: OperationContext['services'] }, tenan
 
 export const handlers: Handlers<'platform'> = {
   async adminUpdateOrderStatus(ctx) {
-    const tenant = orderTenant(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const order = await onOrder(ctx, tenant, ctx.params.order_id, () => moveOrderStatus(ctx.services, tenant, ctx.params.order_id, ctx.body.status));
     return { data: presentPlatformOrder(order) };
   },
 
   async adminCancelOrder(ctx) {
-    const tenant = orderTenant(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const order = await onOrder(ctx, tenant, ctx.params.order_id, () =>
       cancelOrder(ctx.services, tenant, ctx.params.order_id, { actor: 'business', reason: ctx.body?.reason ?? null }),
     );
@@ -51,14 +46,14 @@ export const handlers: Handlers<'platform'> = {
   },
 
   async adminMarkOrderPaid(ctx) {
-    const tenant = orderTenant(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const order = await onOrder(ctx, tenant, ctx.params.order_id, () => markOrderPaid(ctx.services, tenant, ctx.params.order_id));
     return { data: presentPlatformOrder(order) };
   },
 
   async adminCreateRefund(ctx) {
     const body = ctx.body ?? {};
-    const tenant = orderTenant(ctx);
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const { refund, order } = await onOrder(ctx, tenant, ctx.params.order_id, () =>
       refundOrder(ctx.services, tenant, ctx.params.order_id, body.amount === undefined ? undefined : toMinor(body.amount), body.reason ?? null),
     );

@@ -166,7 +166,7 @@ export const handlers: Handlers<'storefront'> = {
     const start = new Date(body.new_start_time);
     const end = new Date(body.new_end_time);
     const moved = await rescheduleBooking(ctx.services, tenant, {
-      booking,
+      bookingId: booking._id,
       newStart: start,
       newEnd: end,
       newStaffId: body.new_staff_id ?? undefined,

@@ -1,21 +1,19 @@
 // Turns the body of a cart add into a stored line, checking every rule of POST /api/v1/cart/items against the
 // catalogue: the product and variant exist and are active (404 otherwise), the add-on options, bundle and
-// composite selections fit the product (400), a service line's slot and staff member, a subscription's billing
-// plan, a price quote. The quantity and stock rules, which depend on the cart, are the caller's (operations.ts).
+// composite selections fit the product (400), the shape of a service line's slot and its staff member, a
+// subscription's billing plan, a price quote. The quantity, stock and slot-hold rules, which depend on the cart and
+// the calendar, are the caller's (operations.ts).
 import type { CartItemCreate } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { addOnTotal, bundleSwapDelta, calculateComposite } from '../catalogue/rules/pricing.js';
-import { isScheduleOpen, rulesFor } from '../catalogue/rules/schedule.js';
 import type {
   BillingPlanDoc, BundleDoc, BundleSelection, CompositeDoc, CompositeSelection, PriceQuoteDoc, ProductDoc, VariantDoc,
 } from '../catalogue/model.js';
 import type { CartLineDoc } from './model.js';
-import { conflict, notFound, validationError } from '../../kernel/errors.js';
+import { notFound, validationError } from '../../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
 import { componentCatalogue } from '../catalogue/configuration.js';
-import type { Filter } from 'mongodb';
-import type { BookingDoc } from '../scheduling/model.js';
-import { bookings, serviceRecords } from '../scheduling/store.js';
+import { serviceRecords } from '../scheduling/store.js';
 
 /** The body of `POST /api/v1/cart/items`, as the contract types it. */
 export type { CartItemCreate };
@@ -130,7 +128,7 @@ async function loadQuote(r: CatalogueReader, body: CartItemCreate, now: Date): P
 }
 
 /** Validates an add against the catalogue and builds the line it would store (before any merge). */
-export async function configureLine(r: CatalogueReader, body: CartItemCreate, locationId: string | null, now: Date): Promise<ConfiguredLine> {
+export async function configureLine(r: CatalogueReader, body: CartItemCreate, now: Date): Promise<ConfiguredLine> {
   // Validation has applied the contract's default; the generated type still says optional.
   const quantity = body.quantity ?? 1;
   const [product, variants] = await Promise.all([

@@ -115,7 +115,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   try {
     updated = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
       // The configuration does not depend on the cart: a retry after a lost race reuses it.
-      built ??= await configureLine(reader, body, cart.location_id, now);
+      built ??= await configureLine(reader, body, now);
       // A booking line is its own slot: never merged into another line.
       const target = isBookingLine(built.line) ? undefined : findMergeTarget(cart.items, built.line);
       const total = (target?.quantity ?? 0) + built.line.quantity;
@@ -144,7 +144,6 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
 }
 
 export async function updateItem(services: Services, c: CartCaller, lineId: string, quantity: number) {
-  const now = services.clock.now();
   const reader = new CatalogueReader(services.db, c.tenant);
   let before = 0;
   const { cart } = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {

@@ -27,9 +27,13 @@ export function lockIds(t: TenantContext, scope: ClaimScope): string[] {
   return [...new Set(ids)].sort();
 }
 
-/** Writes each lock of the scope inside `session`; a concurrent claim on any of them makes one transaction retry. */
+/**
+ * Writes each lock of the scope inside `session`, in one round trip; a concurrent claim on any of them makes one
+ * transaction retry.
+ */
 export async function touchLocks(db: Db, t: TenantContext, scope: ClaimScope, at: Date, session: ClientSession): Promise<void> {
-  for (const id of lockIds(t, scope)) {
-    await scheduleLocks(db, t).updateOne({ _id: id }, { $inc: { version: 1 }, $set: { updated_at: at } }, { upsert: true, session });
-  }
+  await scheduleLocks(db, t).bulkWrite(
+    lockIds(t, scope).map((id) => ({ updateOne: { filter: { _id: id }, update: { $inc: { version: 1 }, $set: { updated_at: at } }, upsert: true } })),
+    { session },
+  );
 }
