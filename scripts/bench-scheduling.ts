@@ -95,6 +95,7 @@ async function serve(): Promise<void> {
   const { createBusiness } = await import('../src/flows/create-business.js');
   const { newId } = await import('../src/kernel/ids.js');
   const { bookings, serviceRecords } = await import('../src/modules/scheduling/store.js');
+  const { rebuildDays } = await import('../src/modules/scheduling/days.js');
   type BookingDoc = import('../src/modules/scheduling/model.js').BookingDoc;
 
   const totalBookings = int(opts.bookings, 'bookings');
@@ -224,6 +225,8 @@ async function serve(): Promise<void> {
         }
       }
       for (let i = 0; i < docs.length; i += 1000) await bookings(db, tenant).insertMany(docs.slice(i, i + 1000));
+      // The day documents listing them, built as for a data directory written before they existed.
+      await rebuildDays(db, now);
     }
 
     const firstTen = colour.staff_ids.slice(0, 10);

@@ -26,6 +26,7 @@ import { createStaticRoutes } from './http/static-routes.js';
 import { createPageRoutes } from './pages/routes.js';
 import { systemClock, type Clock, type Services } from './kernel/services.js';
 import { openStore, type Store } from './store/index.js';
+import { ensureDays } from './modules/scheduling/days.js';
 
 
 export interface RuntimeOptions {
@@ -78,6 +79,9 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const services: Services = { store, db: store.db, config, logger, clock, catalogueCache: new CatalogueCache(config.catalogueCacheMs) };
 
   try {
+    // A data directory from before the scheduling day documents gets them built from its bookings and holds.
+    const rebuilt = await ensureDays(store.db, clock.now());
+    if (rebuilt) logger.info(`Built ${rebuilt} scheduling day documents from the stored bookings and holds`);
     await opts.onStoreReady?.(services);
   } catch (err) {
     await store.close();

@@ -135,24 +135,19 @@ export const COLLECTIONS = {
     { key: tenant({ customer_id: 1, starts_at: -1 }) },
     // One booking per order line.
     { key: tenant({ order_id: 1, line_item_id: 1 }), unique: true },
-    { key: tenant({ service_id: 1, location_id: 1, blocks_from: 1 }) },
-    { key: tenant({ staff_id: 1, blocks_from: 1 }) },
-    { key: tenant({ 'resources.resource_id': 1, blocks_from: 1 }) },
-    // The business's day / location lists.
+    // The business's lists by day, staff member and location (the calendar reads schedule_days, not these).
     { key: tenant({ starts_at: 1, _id: 1 }) },
+    { key: tenant({ staff_id: 1, starts_at: 1 }) },
     { key: tenant({ location_id: 1, starts_at: 1 }) },
   ],
   booking_holds: [
     { key: tenant({ cart_id: 1, line_item_id: 1 }), unique: true },
-    { key: tenant({ service_id: 1, location_id: 1, blocks_from: 1 }) },
-    { key: tenant({ staff_id: 1, blocks_from: 1 }) },
-    { key: tenant({ 'resources.resource_id': 1, blocks_from: 1 }) },
     // Lapsed holds count for nothing (every check filters on expires_at); the sweep removes them an hour later.
     { key: { expires_at: 1 }, expireAfterSeconds: 60 * 60 },
   ],
-  /** Day locks (ScheduleLockDoc): addressed by `_id` only; an untouched lock is swept after a week and recreated
-   * by the next claim (an upsert, which conflicts like an update). */
-  schedule_locks: [{ key: { updated_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60 }],
+  /** Day documents (ScheduleDayDoc): addressed by `_id` only. They live as long as the bookings they list (a
+   * past day still answers how full its slots were). */
+  schedule_days: [],
   uploads: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   assets: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ upload_id: 1 }) }],
   support_threads: [{ key: tenant({ status: 1, updated_at: -1 }) }, { key: tenant({ customer_id: 1 }) }],

@@ -7,6 +7,8 @@ import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { scoped } from '../../src/store/index.js';
 import type { BundleDoc, CompositeDoc, ProductDoc } from '../../src/modules/catalogue/model.js';
 import { startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
+import type { BookingHoldDoc } from '../../src/modules/scheduling/model.js';
+import { assertDaysInStep } from '../scheduling/support.js';
 
 let env: CheckoutEnv;
 test.before(async () => {
@@ -206,6 +208,15 @@ test('services: a booking line holds its slot under the scheduling rules; locati
   assert.is((await sdk.addCartItem({ client, body: { item_id: (await env.product('plantain-chips'))._id, staff_id: ama } })).response.status, 400);
   // Removing a line gives its slot back.
   assert.is((await sdk.removeCartItem({ client, path: { cart_item_id: line.id } })).response.status, 200);
+  assert.is((await at(start.getTime(), 60)).response.status, 201);
+  const db = env.srv.services.db;
+  const live = async () => (await db.collection<BookingHoldDoc>('booking_holds').find({ 'business_id': env.tenant.business_id }).toArray()).map((x) => x._id);
+  assert.is((await live()).length, 3, 'the private session, the group and Ama');
+  await assertDaysInStep(db, env.srv.clock.now());
+  // Clearing the cart gives every slot back: no hold left, and the day documents list none of them.
+  assert.is((await sdk.clearCart({ client })).response.status, 200);
+  assert.equal(await live(), []);
+  await assertDaysInStep(db, env.srv.clock.now());
   assert.is((await at(start.getTime(), 60)).response.status, 201);
 });
 

@@ -4,7 +4,7 @@
 // on the real store through the same claim path a replica set would run (day locks written in each transaction).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { businessWithCatalogue } from './support.js';
+import { assertDaysInStep, businessWithCatalogue } from './support.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const NOW = new Date('2027-02-01T08:00:00.000Z'); // a Monday
@@ -155,6 +155,10 @@ test('one staff member serving two zones: racing claims at the same instant from
   const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(services[i % 2].product_id)));
   assert.is(results.filter((r) => r === 201).length, 1, JSON.stringify(results));
   assert.ok(results.filter((r) => r !== 201).every((r) => r === 409));
+});
+
+test('the day documents list exactly the bookings and live holds the tests above left', async () => {
+  assert.ok((await assertDaysInStep(h.db, h.srv.clock.now())) > 0);
 });
 
 test('every response above conformed to the contract', () => {

@@ -7,6 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startHarness, type Harness } from '../support/harness.js';
+import { assertDaysInStep } from './support.js';
 
 const MONDAY = new Date('2027-01-04T08:00:00.000Z');
 const SATURDAY = '2027-01-09';
@@ -206,8 +207,12 @@ test('reschedule: atomic, versioned, the same rules; business or system type is 
 });
 
 test('cancel: inside the cutoff 409; before it, cancelled once, capacity back, a paid line refunded', async () => {
+  const slotAt15 = async () =>
+    (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${encodeURIComponent(at(SATURDAY, '15:00').toISOString())}`)).json.data;
+  assert.equal([(await slotAt15()).is_available, (await slotAt15()).remaining_capacity], [true, 1]);
   const b = await book(at(SATURDAY, '15:00'));
   if (!b.ok) return assert.unreachable(JSON.stringify(b));
+  assert.equal([(await slotAt15()).reason, (await slotAt15()).remaining_capacity], ['fully_booked', 0]);
   const bid = h.demo!.business_id;
   const asBusiness = { key: null, headers: { authorization: `Bearer ${h.demo!.business_key}` } };
   // Paid in cash at the counter: the business marks it paid.
@@ -221,6 +226,7 @@ test('cancel: inside the cutoff 409; before it, cancelled once, capacity back, a
   const replay = await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, { sessionId, body: { reason: 'Cannot make it' }, headers: { 'idempotency-key': 'cancel-bk-1' } });
   assert.equal([replay.status, replay.headers.get('idempotent-replayed')], [200, 'true']);
   assert.is(await events('booking.cancelled', b.bookingId), 1);
+  assert.equal([(await slotAt15()).is_available, (await slotAt15()).remaining_capacity], [true, 1], 'the place is back');
   const order = await h.db.collection('orders').findOne({ _id: b.orderId as never });
   assert.ok(order!.refunded_amount > 0, 'the paid line was refunded');
   assert.is((await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, { body: {} })).status, 409);
@@ -270,6 +276,12 @@ test('the business side: bookings by day, complete and no-show after the start, 
   }
   assert.is((await h.raw('GET', `/v1/businesses/${bid}/bookings/bk_doesnotexist000?mode=test`, asBusiness)).status, 404);
   void legon;
+});
+
+test('the day documents list exactly the bookings the tests above left', async () => {
+  // Holds are judged at the latest time the test clock showed: it went back to Monday after the lapse test, which a
+  // real clock never does (a hold pruned as lapsed then would look live again at Monday).
+  assert.ok((await assertDaysInStep(h.db, at('2027-01-16', '12:00'))) > 0);
 });
 
 test('every response above conformed to the contract', () => {

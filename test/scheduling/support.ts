@@ -2,6 +2,8 @@
 // (services, staff, resources) imported over HTTP with its business key, and its services as the storefront lists
 // them.
 import { createBusiness, type BusinessCredentials } from '../../src/flows/create-business.js';
+import type { Db } from 'mongodb';
+import type { BookingDoc, BookingHoldDoc, ScheduleDayDoc } from '../../src/modules/scheduling/model.js';
 import type { Harness } from '../support/harness.js';
 
 export interface ListedService {
@@ -28,4 +30,43 @@ export async function businessWithCatalogue(
   if (imported.status !== 200) throw new Error(`catalogue import: ${imported.status} ${JSON.stringify(imported.json)}`);
   const services = (await h.raw('GET', '/api/v1/scheduling/services', { key: credentials.publishable_key })).json.data as ListedService[];
   return { businessId: business._id, credentials, services };
+}
+
+/**
+ * The day documents (src/modules/scheduling/days.ts) must list exactly what the bookings and holds say, whatever the
+ * flows did: for every booking not cancelled and every hold live at `now`, one entry with its occupancy under its
+ * service at its location, its staff member and each resource, on each UTC date its blocked interval touches; and
+ * nothing else that counts (a lapsed hold's entry may linger until the next claim there). Computed here from the
+ * definition, across every business in the store; answers how many entries it compared.
+ */
+export async function assertDaysInStep(db: Db, now: Date): Promise<number> {
+  const occupancy = (d: BookingDoc | BookingHoldDoc) =>
+    JSON.stringify([d.service_id, d.location_id, d.staff_id, d.starts_at, d.ends_at, d.blocks_from, d.blocks_until, d.participant_count, d.resources.map((r) => [r.resource_id, r.quantity])]);
+  const want = new Map<string, string>();
+  const add = (d: BookingDoc | BookingHoldDoc) => {
+    const base = `${d.business_id}:${d.livemode ? 'live' : 'test'}`;
+    const keys = [`svc:${d.service_id}:${d.location_id}`, ...(d.staff_id ? [`stf:${d.staff_id}`] : []), ...d.resources.map((r) => `res:${r.resource_id}`)];
+    const first = Date.UTC(d.blocks_from.getUTCFullYear(), d.blocks_from.getUTCMonth(), d.blocks_from.getUTCDate());
+    for (let day = first; day < d.blocks_until.getTime(); day += 86_400_000) {
+      for (const k of keys) want.set(`${base}:${k}:${new Date(day).toISOString().slice(0, 10)} ${d._id}`, occupancy(d));
+    }
+  };
+  for (const b of await db.collection<BookingDoc>('bookings').find({ status: { $ne: 'cancelled' } }).toArray()) add(b);
+  for (const x of await db.collection<BookingHoldDoc>('booking_holds').find({ expires_at: { $gt: now } }).toArray()) add(x);
+  const have = new Map<string, string>();
+  for (const day of await db.collection<ScheduleDayDoc>('schedule_days').find({}).toArray()) {
+    for (const e of day.entries) {
+      if (e.expires_at && e.expires_at <= now) continue;
+      const key = `${day._id} ${e.id}`;
+      if (have.has(key)) throw new Error(`${key}: listed twice`);
+      have.set(key, occupancy({ ...e, _id: e.id } as unknown as BookingDoc));
+    }
+  }
+  const missing = [...want.keys()].filter((k) => !have.has(k));
+  const extra = [...have.keys()].filter((k) => !want.has(k));
+  const differ = [...want.keys()].filter((k) => have.has(k) && have.get(k) !== want.get(k));
+  if (missing.length || extra.length || differ.length) {
+    throw new Error(`day documents out of step: missing ${missing.slice(0, 3).join(', ') || 'none'}; extra ${extra.slice(0, 3).join(', ') || 'none'}; differing ${differ.slice(0, 3).join(', ') || 'none'}`);
+  }
+  return want.size;
 }

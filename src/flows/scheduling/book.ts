@@ -1,12 +1,13 @@
 // Checkout's part: each service line of the order becomes a booking in the order's transaction. A line whose hold
-// is still live takes the hold's claim (already counted by every check, so nothing to re-check); a line whose
-// hold lapsed claims its slot again under the same rules, and a slot taken meanwhile fails the checkout with 409
+// is still live takes the hold's claim (already counted by every check, so nothing to re-check: the hold's entry in
+// the day documents becomes the booking's); a line whose hold lapsed claims its slot again under the same rules, and a slot taken meanwhile fails the checkout with 409
 // naming the rule (nothing of the order is written). booking.created is recorded for each, exactly once.
 import type { ClientSession } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
 import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
 import { pickLocation } from '../../modules/scheduling/calendar.js';
+import { occupy, vacate } from '../../modules/scheduling/days.js';
 import type { BookingDoc } from '../../modules/scheduling/model.js';
 import { bookingHolds, bookings } from '../../modules/scheduling/store.js';
 import { bookingEventData } from '../../modules/events/snapshots.js';
@@ -39,13 +40,21 @@ export async function bookOrderLines(
 ): Promise<EventDoc[]> {
   const events: EventDoc[] = [];
   for (const line of lines) {
-    const hold = await bookingHolds(services.db, tenant).findOne({ cart_id: order.cart_id, line_item_id: line.cartLineId, expires_at: { $gt: at } }, { session });
+    // The line's hold, live or lapsed: its claim leaves the day documents either way (a live one's comes back as
+    // the booking's, below).
+    const hold = await bookingHolds(services.db, tenant).findOne({ cart_id: order.cart_id, line_item_id: line.cartLineId }, { session });
+    if (hold) {
+      await bookingHolds(services.db, tenant).deleteOne({ _id: hold._id }, { session });
+      await vacate(services.db, tenant, [hold], at, session);
+    }
     const service = await serviceOf(services, tenant, line.product);
+    const bookingId = newId('booking');
     let claim;
     let locationId: string;
-    if (hold && hold.starts_at.getTime() === line.start.getTime() && hold.participant_count === line.participants) {
+    if (hold && hold.expires_at > at && hold.starts_at.getTime() === line.start.getTime() && hold.participant_count === line.participants) {
       claim = { starts_at: hold.starts_at, ends_at: hold.ends_at, blocks_from: hold.blocks_from, blocks_until: hold.blocks_until, staff_id: hold.staff_id, resources: hold.resources };
       locationId = hold.location_id;
+      await occupy(services.db, tenant, { id: bookingId, service_id: service._id, location_id: locationId, ...claim, participant_count: line.participants, expires_at: null }, at, session);
     } else {
       const wanted = line.locationId ?? (order.location_id && service.locations.some((l) => l.location_id === order.location_id) ? order.location_id : undefined);
       const location = pickLocation(service, wanted);
@@ -61,17 +70,16 @@ export async function bookOrderLines(
           endField: 'cart',
           staffId: line.staffId,
           participants: line.participants,
-          exceptHoldIds: hold ? [hold._id] : [],
+          occupant: { id: bookingId, expiresAt: null },
         },
         at,
         session,
       );
       locationId = location.location_id;
     }
-    if (hold) await bookingHolds(services.db, tenant).deleteOne({ _id: hold._id }, { session });
     const zone = service.locations.find((l) => l.location_id === locationId)!.timezone;
     const booking: BookingDoc = {
-      _id: newId('booking'),
+      _id: bookingId,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
       order_id: order._id,

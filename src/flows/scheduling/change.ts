@@ -14,6 +14,7 @@ import { recordEvent } from '../../modules/events/record.js';
 import { bookingEventData } from '../../modules/events/snapshots.js';
 import { variants as variantDocs } from '../../modules/catalogue/store.js';
 import { loadService } from '../../modules/scheduling/calendar.js';
+import { vacate } from '../../modules/scheduling/days.js';
 import type { BookingDoc, BookingHistoryEntry } from '../../modules/scheduling/model.js';
 import { bookings } from '../../modules/scheduling/store.js';
 import { orders } from '../../modules/orders/store.js';
@@ -99,6 +100,7 @@ export async function cancelBooking(services: Services, tenant: TenantContext, i
     }
     const entry = historyEntry(now, 'cancelled', input.by, b, null, input.reason);
     const updated = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason }, entry, session);
+    await vacate(services.db, tenant, [b], now, session);
     await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(updated), now }, session);
     return updated;
   });
@@ -117,6 +119,7 @@ export async function cancelOrderBookings(services: Pick<Services, 'db'>, tenant
     const cancelled = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: reason }, historyEntry(now, 'cancelled', 'system', b, null, reason), session);
     await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
   }
+  await vacate(services.db, tenant, open, now, session);
 }
 
 /** The cancelled booking's line back to the payer, when the order was paid (policy at the top of this file). */
@@ -160,11 +163,14 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
     const location = service.locations.find((l) => l.location_id === b.location_id);
     if (!location) throw conflict(`The service is no longer offered at ${b.location_id}`);
     const variant = b.variant_id ? await variantDocs(services.db, tenant).findOne({ _id: b.variant_id }, { session }) : null;
+    // The old time leaves the day documents before the new one is claimed, so it does not count against it; if the
+    // claim fails, the transaction takes back both.
+    await vacate(services.db, tenant, [b], now, session);
     const claim = (staffId: string | null) =>
       claimSlot(
         services,
         tenant,
-        { service, location, variant, start: input.newStart, end: input.newEnd, endField: 'new_end_time', staffId, participants: b.participant_count, exceptBookingId: b._id },
+        { service, location, variant, start: input.newStart, end: input.newEnd, endField: 'new_end_time', staffId, participants: b.participant_count, occupant: { id: b._id, expiresAt: null } },
         now,
         session,
       );

@@ -1,15 +1,17 @@
 // Claiming time: the one path by which a cart hold, a checkout booking or a reschedule takes a slot. Inside the
 // caller's transaction it reads the calendar, asks the slot rules (src/modules/scheduling/rules) whether the start
-// can be booked, and writes the day locks of everything the claim takes (service at its location, staff member,
-// resources; model.ts ScheduleLockDoc), so that of two claims that could conflict one always sees the other.
+// can be booked, and adds the claim to the day documents of everything it takes (service at its location, staff
+// member, resources; src/modules/scheduling/days.ts), so that of two claims that could conflict one always sees the
+// other. A booking or hold claimed again (reschedule, new participant count, a lapsed hold at checkout) is vacated
+// by the caller first, in the same transaction: its old time must not count against its new one.
 import type { ClientSession } from 'mongodb';
 import { AppError, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import type { VariantDoc } from '../../modules/catalogue/model.js';
 import { loadCalendar } from '../../modules/scheduling/calendar.js';
-import { touchLocks } from '../../modules/scheduling/locks.js';
+import { occupy } from '../../modules/scheduling/days.js';
 import type { ServiceLocationDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
-import { checkSlot, localDatesOf, type RefusalReason } from '../../modules/scheduling/rules/index.js';
+import { checkSlot, type RefusalReason } from '../../modules/scheduling/rules/index.js';
 import type { TenantContext } from '../../store/index.js';
 
 export interface SlotRequest {
@@ -22,9 +24,8 @@ export interface SlotRequest {
   endField?: string;
   staffId?: string | null;
   participants: number;
-  /** The hold or booking being changed: its own occupancy does not count against it. */
-  exceptHoldIds?: string[];
-  exceptBookingId?: string;
+  /** The booking or hold the claim is for: its id, and when a hold lapses (null for a booking). */
+  occupant: { id: string; expiresAt: Date | null };
 }
 
 export interface Claimed {
@@ -57,7 +58,7 @@ export function slotRefused(start: Date, reason: RefusalReason, remaining?: numb
 export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantContext, req: SlotRequest, now: Date, session: ClientSession): Promise<Claimed> {
   const day = 24 * 60 * 60 * 1000;
   // A day either side covers any buffer and a slot that crosses midnight.
-  const range = { from: new Date(req.start.getTime() - day), to: new Date(req.start.getTime() + 2 * day), now, exceptHoldIds: req.exceptHoldIds, exceptBookingId: req.exceptBookingId };
+  const range = { from: new Date(req.start.getTime() - day), to: new Date(req.start.getTime() + 2 * day), now };
   const calendar = await loadCalendar(services.db, tenant, req.service, req.location, range, session);
   const result = checkSlot(calendar, req.start, {
     variant: req.variant,
@@ -78,14 +79,17 @@ export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantCo
     staff_id: result.staff_id,
     resources: result.resources,
   };
-  // Every UTC date the blocked time touches (a long booking with buffers can span three). UTC, not the location's
-  // zone: a staff member or resource serving locations in two zones must get the same lock for the same hour from
-  // both, or two claims on them could miss each other.
-  const dates = localDatesOf(claimed.blocks_from, claimed.blocks_until, 'UTC');
-  await touchLocks(
+  await occupy(
     services.db,
     tenant,
-    { serviceId: req.service._id, locationId: req.location.location_id, staffId: claimed.staff_id, resourceIds: claimed.resources.map((r) => r.resource_id), dates },
+    {
+      id: req.occupant.id,
+      service_id: req.service._id,
+      location_id: req.location.location_id,
+      ...claimed,
+      participant_count: req.participants,
+      expires_at: req.occupant.expiresAt,
+    },
     now,
     session,
   );

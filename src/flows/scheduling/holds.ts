@@ -7,6 +7,7 @@ import { validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
 import { loadService, pickLocation } from '../../modules/scheduling/calendar.js';
+import { vacate } from '../../modules/scheduling/days.js';
 import type { BookingHoldDoc } from '../../modules/scheduling/model.js';
 import { bookingHolds } from '../../modules/scheduling/store.js';
 import type { TenantContext } from '../../store/index.js';
@@ -47,6 +48,10 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
   return inTransaction(services, async (session) => {
     const now = services.clock.now();
     const existing = await bookingHolds(services.db, tenant).findOne({ cart_id: req.cartId, line_item_id: req.lineId }, { session });
+    // Its old claim must not count against the new one.
+    if (existing) await vacate(services.db, tenant, [existing], now, session);
+    const id = existing?._id ?? newId('bookingHold');
+    const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
     const claimed = await claimSlot(
       services,
       tenant,
@@ -59,13 +64,13 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
         endField: 'scheduled_end',
         staffId: req.staffId,
         participants: req.participants,
-        exceptHoldIds: existing ? [existing._id] : [],
+        occupant: { id, expiresAt },
       },
       now,
       session,
     );
     const hold: BookingHoldDoc = {
-      _id: existing?._id ?? newId('bookingHold'),
+      _id: id,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
       cart_id: req.cartId,
@@ -75,7 +80,7 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
       location_id: location.location_id,
       participant_count: req.participants,
       ...claimed,
-      expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      expires_at: expiresAt,
       created_at: existing?.created_at ?? now,
     };
     await bookingHolds(services.db, tenant).replaceOne({ _id: hold._id }, hold, { upsert: true, session });
@@ -83,8 +88,16 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
   });
 }
 
-/** Lets go of the holds of these lines (all of the cart's when `lineIds` is omitted). */
-export async function releaseHolds(services: Pick<Services, 'db'>, tenant: TenantContext, cartId: string, lineIds?: string[]): Promise<void> {
+/** Lets go of the holds of these lines (all of the cart's when `lineIds` is omitted), and of their claims. */
+export async function releaseHolds(services: Pick<Services, 'db' | 'store' | 'clock'>, tenant: TenantContext, cartId: string, lineIds?: string[]): Promise<void> {
   if (lineIds && lineIds.length === 0) return;
-  await bookingHolds(services.db, tenant).deleteMany({ cart_id: cartId, ...(lineIds ? { line_item_id: { $in: lineIds } } : {}) });
+  const filter = { cart_id: cartId, ...(lineIds ? { line_item_id: { $in: lineIds } } : {}) };
+  // Most carts hold no slot: nothing to start a transaction for.
+  if (!(await bookingHolds(services.db, tenant).findOne(filter, { projection: { _id: 1 } }))) return;
+  await inTransaction(services, async (session) => {
+    const holds = await bookingHolds(services.db, tenant).find(filter, { session }).toArray();
+    if (!holds.length) return;
+    await bookingHolds(services.db, tenant).deleteMany({ _id: { $in: holds.map((x) => x._id) } }, { session });
+    await vacate(services.db, tenant, holds, services.clock.now(), session);
+  });
 }

@@ -154,14 +154,40 @@ export interface BookingHoldDoc extends Tenanted {
   created_at: Date;
 }
 
+/** A booking (not cancelled) or a live hold, as the rules see it. */
+export interface Occupancy {
+  service_id: string;
+  location_id: string;
+  staff_id: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  blocks_from: Date;
+  blocks_until: Date;
+  participant_count: number;
+  resources: { resource_id: string; quantity: number }[];
+}
+
+/** What a day document keeps of one booking or hold: its id and occupancy, and when it lapses (holds only). */
+export interface DayEntry extends Occupancy {
+  /** The booking's or hold's `_id`. */
+  id: string;
+  /** A hold's `expires_at` (after it the entry counts for nothing); null for a booking. */
+  expires_at: Date | null;
+}
+
 /**
- * One per (service, location, UTC date), per (staff, UTC date) and per (resource, UTC date), touched by every transaction that claims
- * time there: two claims on the same day write the same document, so on a replica set (and the embedded store)
- * one of two racing transactions aborts with a write conflict and retries against what the other committed. This
- * turns "count overlaps, then insert" (write skew under snapshot isolation) into a serialisable claim.
+ * One per (service, location, UTC date), per (staff member, UTC date) and per (resource, UTC date): every booking
+ * (not cancelled) and cart hold occupying it that date, as entries. days.ts keeps them in step with bookings and
+ * holds, in the same transaction as every change of those, and says why they exist: availability reads a month as a
+ * few hundred of these instead of thousands of bookings, and two claims that could conflict write the same one, so
+ * one of two racing transactions aborts with a write conflict and retries against what the other committed (this
+ * turns "count overlaps, then insert", write skew under snapshot isolation, into a serialisable claim).
  */
-export interface ScheduleLockDoc extends Tenanted {
-  _id: string; // `${business}:${mode}:svc:${service_id}:${location_id}:${date}` or `…:stf:${staff_id}:${date}`
+export interface ScheduleDayDoc extends Tenanted {
+  _id: string; // `${business}:${mode}:svc:${service_id}:${location_id}:${date}`, `…:stf:${staff_id}:${date}`, `…:res:${resource_id}:${date}`
+  /** The UTC date, YYYY-MM-DD. */
+  date: string;
+  entries: DayEntry[];
   version: number;
   updated_at: Date;
 }

@@ -1,15 +1,25 @@
-// The raw occupancy reader must read what the bson library (the driver's own decoder) reads, whatever else the
-// document holds: every element type MongoDB stores is skipped, numbers come as int32, int64 or double, dates
-// before 1970 keep their sign, and a field of the wrong type or a missing one is an error naming the field.
+// The raw day-document reader must read what the bson library (the driver's own decoder) reads, whatever else the
+// document and its entries hold: every element type MongoDB stores is skipped, numbers come as int32, int64 or
+// double, dates before 1970 keep their sign, and a field of the wrong type or a missing one is an error naming it.
 import { Binary, BSONRegExp, Code, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, serialize, Timestamp } from 'bson';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { OccupancyReader, readOccupancy } from './occupancy-bson.js';
+import { OccupancyReader } from './occupancy-bson.js';
+import type { Occupancy } from './rules/index.js';
+
+/** What the reader visits in a day document holding these entries (with other fields of its own around them). */
+function readDay(entries: unknown[], reader = new OccupancyReader(), around: Record<string, unknown> = {}) {
+  const out: { id: string; o: Occupancy; expiresAt: number | null }[] = [];
+  const doc = { _id: 'biz_x:test:stf:stf_x:2027-03-14', business_id: 'biz_x', ...around, entries, date: '2027-03-14', version: 3 };
+  reader.readDay(serialize(doc), (id, o, expiresAt) => out.push({ id, o, expiresAt }));
+  return out;
+}
+/** The occupancy of one entry. */
+const readOccupancy = (entry: unknown) => readDay([entry])[0].o;
 
 const base = () => ({
-  _id: 'bk_0123456789abcdefghij',
-  business_id: 'biz_x',
-  livemode: false,
+  id: 'bk_0123456789abcdefghij',
+  expires_at: null as Date | null,
   order_id: 'ord_x',
   service_id: 'svc_é', // a non-ASCII string decodes as UTF-8
   location_id: 'loc_x',
@@ -39,9 +49,9 @@ const expected = (d: ReturnType<typeof base>, participants = 3, resources: unkno
   resources,
 });
 
-test('reads the occupancy fields of a booking and nothing else', () => {
+test('reads the occupancy fields of an entry and nothing else', () => {
   const d = base();
-  assert.equal(readOccupancy(serialize(d)), expected(d));
+  assert.equal(readOccupancy(d), expected(d));
 });
 
 test('skips every element type MongoDB stores, wherever the occupancy fields sit among them', () => {
@@ -59,54 +69,75 @@ test('skips every element type MongoDB stores, wherever the occupancy fields sit
     min: new MinKey(),
     max: new MaxKey(),
     bool: true,
-    nested: { a: [1, { b: 'c' }], starts_at: 'not a date: only top-level fields are read' },
+    nested: { a: [1, { b: 'c' }], starts_at: 'not a date: only the entry\'s own fields are read' },
   };
   // The occupancy fields first, last, and interleaved with the others.
   const front = { ...d, ...others };
   const back = { ...others, ...d };
   const mixed = Object.fromEntries(Object.entries(d).flatMap(([k, v], i) => [[k, v], [`x${i}`, Object.values(others)[i % Object.values(others).length]]]));
-  for (const doc of [front, back, mixed]) assert.equal(readOccupancy(serialize(doc)), expected(d));
+  for (const doc of [front, back, mixed]) assert.equal(readOccupancy(doc), expected(d));
+  // And the day document's own fields around `entries`, whatever they are.
+  assert.equal(readDay([d], undefined, { ...others, entriez: [1], entrie: 'x' })[0].o, expected(d));
 });
 
 test('participant_count as int32, int64 or double; dates before 1970; resources with their quantities', () => {
   for (const [value, n] of [[new Int32(2), 2], [Long.fromNumber(7), 7], [new Double(4), 4], [Long.fromNumber(2 ** 40), 2 ** 40]] as const) {
     const d = { ...base(), participant_count: value };
-    assert.is(readOccupancy(serialize(d)).participant_count, n);
+    assert.is(readOccupancy(d).participant_count, n);
   }
   const old = { ...base(), starts_at: new Date('1969-12-31T23:59:59.999Z'), blocks_from: new Date(-8.64e15 + 1) };
-  const r = readOccupancy(serialize(old));
+  const r = readOccupancy(old);
   assert.is(r.starts_at.getTime(), old.starts_at.getTime());
   assert.is(r.blocks_from.getTime(), old.blocks_from.getTime());
   const withResources = { ...base(), resources: [{ resource_id: 'res_a', quantity: 2, note: 'ignored' }, { quantity: new Long(1), resource_id: 'res_b' }] };
-  assert.equal(readOccupancy(serialize(withResources)).resources, [{ resource_id: 'res_a', quantity: 2 }, { resource_id: 'res_b', quantity: 1 }]);
+  assert.equal(readOccupancy(withResources).resources, [{ resource_id: 'res_a', quantity: 2 }, { resource_id: 'res_b', quantity: 1 }]);
 });
 
 test('staff_id null or absent reads as null; a Uint8Array that is not a Buffer reads the same', () => {
   const d = { ...base(), staff_id: null };
-  assert.is(readOccupancy(serialize(d)).staff_id, null);
+  assert.is(readOccupancy(d).staff_id, null);
   const { staff_id: _, ...without } = base();
-  assert.is(readOccupancy(serialize(without)).staff_id, null);
-  const bytes = serialize(base());
+  assert.is(readOccupancy(without).staff_id, null);
+  const bytes = serialize({ _id: 'd', entries: [base()] });
   const padded = new Uint8Array(bytes.length + 8);
   padded.set(bytes, 8);
-  assert.equal(readOccupancy(padded.subarray(8)), expected(base()));
+  const seen: Occupancy[] = [];
+  new OccupancyReader().readDay(padded.subarray(8), (_, o) => seen.push(o));
+  assert.equal(seen, [expected(base())]);
 });
 
-test('one reader over many documents: a repeated id is the same string, a different one of the same length is not', () => {
+test('one reader over many entries and documents: a repeated id is the same string, a different one of the same length is not', () => {
   const reader = new OccupancyReader();
   const staff = ['stf_aaaa', 'stf_aaab', 'stf_aaab', null, 'stf_aaaa', 'stf_longer_id', 'stf_aaaa'];
   const services = ['svc_1', 'svc_1', 'svc_2', 'svc_2', 'svc_1', 'svc_1', 'svc_3'];
-  const read = staff.map((s, i) => reader.read(serialize({ ...base(), staff_id: s, service_id: services[i] })));
-  assert.equal(read.map((o) => o.staff_id), staff);
-  assert.equal(read.map((o) => o.service_id), services);
+  const entries = staff.map((s, i) => ({ ...base(), id: `bk_${i}`, staff_id: s, service_id: services[i] }));
+  const read = [...readDay(entries.slice(0, 4), reader), ...readDay(entries.slice(4), reader)];
+  assert.equal(read.map((r) => r.o.staff_id), staff);
+  assert.equal(read.map((r) => r.o.service_id), services);
+  assert.equal(read.map((r) => r.id), entries.map((e) => e.id), 'every entry, in order');
+});
+
+test("ids and expiry: a booking's entry never lapses, a hold's lapses at its expires_at; no entries, nothing", () => {
+  const at = new Date('2027-03-14T09:15:00.000Z');
+  const [booking, hold] = readDay([base(), { ...base(), id: 'bkh_1', expires_at: at }]);
+  assert.equal([booking.id, booking.expiresAt], ['bk_0123456789abcdefghij', null]);
+  assert.equal([hold.id, hold.expiresAt], ['bkh_1', at.getTime()]);
+  assert.equal(readDay([]), []);
+  const visited: string[] = [];
+  new OccupancyReader().readDay(serialize({ _id: 'd', date: '2027-03-14' }), (id) => visited.push(id));
+  assert.equal(visited, []);
 });
 
 test('a missing field or one of another type is an error naming it', () => {
   const { blocks_until: _, ...missing } = base();
-  assert.throws(() => readOccupancy(serialize(missing)), /blocks_until: missing/);
-  assert.throws(() => readOccupancy(serialize({ ...base(), starts_at: '2027-03-14T09:00:00Z' })), /starts_at: unexpected BSON type 0x2/);
-  assert.throws(() => readOccupancy(serialize({ ...base(), participant_count: '3' })), /participant_count: unexpected BSON type 0x2/);
-  assert.throws(() => readOccupancy(serialize({ ...base(), resources: [{ resource_id: 'res_a' }] })), /resources\[\]: an entry without/);
+  const { id: _id, ...noId } = base();
+  assert.throws(() => readOccupancy(noId), /id: missing/);
+  assert.throws(() => readOccupancy({ ...base(), expires_at: 'soon' }), /expires_at: unexpected BSON type 0x2/);
+  assert.throws(() => readDay(['not an entry']), /entries\[\]: unexpected BSON type 0x2/);
+  assert.throws(() => readOccupancy(missing), /blocks_until: missing/);
+  assert.throws(() => readOccupancy(({ ...base(), starts_at: '2027-03-14T09:00:00Z' })), /starts_at: unexpected BSON type 0x2/);
+  assert.throws(() => readOccupancy(({ ...base(), participant_count: '3' })), /participant_count: unexpected BSON type 0x2/);
+  assert.throws(() => readOccupancy(({ ...base(), resources: [{ resource_id: 'res_a' }] })), /resources\[\]: an entry without/);
 });
 
 test.run();

@@ -1,13 +1,12 @@
-// Reads an occupancy (the fields of a booking or hold the slot rules use) straight from the document's raw BSON, as
-// the driver hands it over with `raw: true`, skipping every other field without decoding it.
+// Reads the entries of day documents (ScheduleDayDoc: id, occupancy, expires_at) straight from the raw BSON the
+// driver hands over with `raw: true`, skipping every other field without decoding it.
 //
-// Why: an availability map of a month reads thousands of bookings, and decoding whole documents (ids, order and
-// line references, history, stamps) with the driver was most of the request's time, in the decoding and in the
-// garbage it leaves (README, Benchmarks). A projection decodes less on the client, but the embedded store then
-// decodes and re-encodes every document it sends (unprojected, it sends the stored bytes), which cost it more than
-// the client saved. Here one document costs a walk over its element headers, four Dates and one object: the ids
-// repeat from one booking to the next (one service, a few staff members), so a reader reuses the string it made
-// for the same bytes last time instead of decoding it again.
+// Why: an availability map of a month reads some 7,000 entries for a service with 10 busy staff members, and
+// decoding them with the driver (a Date object per date, a string per id, an object per entry and per document) was
+// most of the request's time, in the decoding and in the garbage it leaves (README, Benchmarks). Here an entry costs
+// a walk over its element headers, four Dates and one object: the ids repeat from one entry to the next (one service,
+// a few staff members), so a reader reuses the string it made for the same bytes last time instead of decoding it
+// again.
 //
 // Every BSON element type MongoDB stores is skipped by its size; a field read must have the type the model gives
 // it (string, date, a number as int32, int64 or double, an array of { resource_id, quantity }), else it throws,
@@ -39,13 +38,16 @@ const T = {
   MaxKey: 0x7f,
 } as const;
 
-const NAMES = ['service_id', 'location_id', 'staff_id', 'starts_at', 'ends_at', 'blocks_from', 'blocks_until', 'participant_count', 'resources'] as const;
-const [SERVICE, LOCATION, STAFF, STARTS, ENDS, FROM, UNTIL, PARTICIPANTS, RESOURCES] = NAMES.map((_, i) => i);
+const NAMES = ['service_id', 'location_id', 'staff_id', 'starts_at', 'ends_at', 'blocks_from', 'blocks_until', 'participant_count', 'resources', 'id', 'expires_at'] as const;
+const [SERVICE, LOCATION, STAFF, STARTS, ENDS, FROM, UNTIL, PARTICIPANTS, RESOURCES, ID, EXPIRES] = NAMES.map((_, i) => i);
 /** The names as bytes, by length: a name is told apart from the document's other fields by length, then bytes. */
 const BY_LENGTH: { bytes: Uint8Array; slot: number }[][] = [];
 NAMES.forEach((name, slot) => (BY_LENGTH[name.length] ??= []).push({ bytes: Buffer.from(name, 'latin1'), slot }));
 
 const int32 = (b: Uint8Array, p: number) => b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
+/** A BSON date (int64 ms since the epoch; before 1970 negative). */
+const dateAt = (b: Uint8Array, p: number) => (int32(b, p) >>> 0) + int32(b, p + 4) * 4294967296;
+const ENTRIES = [...Buffer.from('entries', 'latin1')];
 
 /** The end (the NUL) of the C string that starts at `p` (past the buffer's end, `b[p]` is undefined: stops too). */
 function cstringEnd(b: Uint8Array, p: number): number {
@@ -168,9 +170,36 @@ export class OccupancyReader {
     return out;
   }
 
-  /** The occupancy held in one raw booking or hold document. */
-  read(bytes: Uint8Array): Occupancy {
+  /** Calls `visit` with each entry of one raw day document: its id, occupancy and expiry (ms since the epoch, or null). */
+  readDay(bytes: Uint8Array, visit: (id: string, o: Occupancy, expiresAt: number | null) => void): void {
     const b = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const end = int32(b, 0) - 1;
+    let p = 4;
+    while (p < end) {
+      const type = b[p];
+      const nameEnd = cstringEnd(b, p + 1);
+      const isEntries = nameEnd - p - 1 === ENTRIES.length && ENTRIES.every((c, i) => b[p + 1 + i] === c);
+      p = nameEnd + 1;
+      if (isEntries) {
+        if (type !== T.Array) throw wrongType('entries', type);
+        const arrayEnd = p + int32(b, p) - 1;
+        let e = p + 4;
+        while (e < arrayEnd) {
+          const et = b[e];
+          e = cstringEnd(b, e + 1) + 1;
+          if (et !== T.Document) throw wrongType('entries[]', et);
+          this.entry(b, e, visit);
+          e += int32(b, e);
+        }
+      }
+      p = skip(b, type, p);
+    }
+  }
+
+  /** The entry (a document) that starts at byte `start`. */
+  private entry(b: Buffer, start: number, visit: (id: string, o: Occupancy, expiresAt: number | null) => void): void {
+    let id: string | undefined;
+    let expires: number | null | undefined;
     let service: string | undefined;
     let location: string | undefined;
     let staff: string | null = null;
@@ -180,8 +209,8 @@ export class OccupancyReader {
     let until: Date | undefined;
     let participants: number | undefined;
     let resources: { resource_id: string; quantity: number }[] | undefined;
-    const end = int32(b, 0) - 1;
-    let p = 4;
+    const end = start + int32(b, start) - 1;
+    let p = start + 4;
     while (p < end) {
       const type = b[p];
       const nameEnd = cstringEnd(b, p + 1);
@@ -189,7 +218,7 @@ export class OccupancyReader {
       p = nameEnd + 1;
       if (slot >= STARTS && slot <= UNTIL) {
         if (type !== T.Date) throw wrongType(NAMES[slot], type);
-        const at = new Date((int32(b, p) >>> 0) + int32(b, p + 4) * 4294967296);
+        const at = new Date(dateAt(b, p));
         if (slot === STARTS) starts = at;
         else if (slot === ENDS) ends = at;
         else if (slot === FROM) from = at;
@@ -199,10 +228,21 @@ export class OccupancyReader {
       else if (slot === STAFF) staff = type === T.Null ? null : this.string(b, type, p, slot);
       else if (slot === PARTICIPANTS) participants = readNumber(b, type, p, NAMES[slot]);
       else if (slot === RESOURCES) resources = this.resources(b, type, p);
+      else if (slot === ID) {
+        // Unique per entry: decoded, not looked up among the last ones.
+        if (type !== T.String) throw wrongType('id', type);
+        id = b.toString('utf8', p + 4, p + 4 + int32(b, p) - 1);
+      } else if (slot === EXPIRES) {
+        if (type === T.Null) expires = null;
+        else if (type === T.Date) expires = dateAt(b, p);
+        else throw wrongType('expires_at', type);
+      }
       p = skip(b, type, p);
     }
     const missing =
-      service === undefined ? SERVICE
+      id === undefined ? ID
+      : expires === undefined ? EXPIRES
+      : service === undefined ? SERVICE
       : location === undefined ? LOCATION
       : starts === undefined ? STARTS
       : ends === undefined ? ENDS
@@ -212,19 +252,20 @@ export class OccupancyReader {
       : resources === undefined ? RESOURCES
       : -1;
     if (missing >= 0) throw new Error(`Occupancy field ${NAMES[missing]}: missing`);
-    return {
-      service_id: service!,
-      location_id: location!,
-      staff_id: staff,
-      starts_at: starts!,
-      ends_at: ends!,
-      blocks_from: from!,
-      blocks_until: until!,
-      participant_count: participants!,
-      resources: resources!,
-    };
+    visit(
+      id!,
+      {
+        service_id: service!,
+        location_id: location!,
+        staff_id: staff,
+        starts_at: starts!,
+        ends_at: ends!,
+        blocks_from: from!,
+        blocks_until: until!,
+        participant_count: participants!,
+        resources: resources!,
+      },
+      expires!,
+    );
   }
 }
-
-/** One document's occupancy (a reader of its own). */
-export const readOccupancy = (bytes: Uint8Array): Occupancy => new OccupancyReader().read(bytes);

@@ -1,8 +1,8 @@
 // Typed, tenant-scoped access to the scheduling side: service records, staff, resources, bookings, cart holds and
-// the day locks that serialise claims (model.ts says what each holds).
+// the day documents that list who occupies each day and serialise claims (model.ts says what each holds).
 import type { Db } from 'mongodb';
-import { COLLECTION, tenantCollection, type TenantContext } from '../../store/index.js';
-import type { BookingDoc, BookingHoldDoc, ResourceDoc, ScheduleLockDoc, ServiceRecordDoc, StaffDoc } from './model.js';
+import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
+import type { BookingDoc, BookingHoldDoc, ResourceDoc, ScheduleDayDoc, ServiceRecordDoc, StaffDoc } from './model.js';
 
 /** Scheduling service records (collection `services`). */
 export const serviceRecords = (db: Db, t: TenantContext) => tenantCollection<ServiceRecordDoc>(db, COLLECTION.services, t);
@@ -11,6 +11,13 @@ export const resources = (db: Db, t: TenantContext) => tenantCollection<Resource
 export const bookings = (db: Db, t: TenantContext) => tenantCollection<BookingDoc>(db, COLLECTION.bookings, t);
 /** Cart lines' claims on slots (collection `booking_holds`). */
 export const bookingHolds = (db: Db, t: TenantContext) => tenantCollection<BookingHoldDoc>(db, COLLECTION.booking_holds, t);
-/** Day locks (collection `schedule_locks`); their ids and writes are in locks.ts. */
-export const scheduleLocks = (db: Db, t: TenantContext) => tenantCollection<ScheduleLockDoc>(db, COLLECTION.schedule_locks, t);
+/** Day documents (collection `schedule_days`); their ids, reads and writes are in days.ts. */
+export const scheduleDays = (db: Db, t: TenantContext) => tenantCollection<ScheduleDayDoc>(db, COLLECTION.schedule_days, t);
 
+
+/** Across tenants, for rebuilding the day documents only (days.ts rebuildDays): each document keeps its own stamp. */
+export const everyTenant = {
+  bookings: (db: Db) => sharedCollection<BookingDoc>(db, COLLECTION.bookings),
+  bookingHolds: (db: Db) => sharedCollection<BookingHoldDoc>(db, COLLECTION.booking_holds),
+  scheduleDays: (db: Db) => sharedCollection<ScheduleDayDoc>(db, COLLECTION.schedule_days),
+};

@@ -52,24 +52,14 @@
 // location's). A service with no staff_ids needs nobody (staff_id null).
 // Resources needed at a location: the service's resource bindings whose resource is at that location; a bound
 // resource missing from the calendar counts as having no units.
-import type { ResourceDoc, ServiceLocationDoc, ServiceRecordDoc, StaffDoc, WeeklyInterval, DatedException } from '../model.js';
+import type { Occupancy, ResourceDoc, ServiceLocationDoc, ServiceRecordDoc, StaffDoc, WeeklyInterval, DatedException } from '../model.js';
+
+export type { Occupancy };
 import { addDays, localDateOf, parseClock, parseLocalDate, wallMsToInstant } from './zone.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** A booking (not cancelled) or a live hold, as the rules see it. */
-export interface Occupancy {
-  service_id: string;
-  location_id: string;
-  staff_id: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  blocks_from: Date;
-  blocks_until: Date;
-  participant_count: number;
-  resources: { resource_id: string; quantity: number }[];
-}
 
 /**
  * What the rules need about one service at one location: the service, its location entry, its qualified staff
