@@ -7,17 +7,20 @@
 // days × staff.
 //
 //   npm run bench:scheduling -- [--days 1,7,31] [--requests 200] [--warmup 30] [--staff 5,10,20]
-//                               [--bookings 10000] [--cpu-prof DIR]
+//                               [--bookings 10000] [--kinds 1] [--cpu-prof DIR]
 //
 // --days and --staff take one number or a comma-separated list; --requests is the measured requests per case.
 // Staff scaling: after the span runs, another 10,000 bookings fill 10 more staff members' calendars the same way,
 // and the longest span is measured for services of 5, 10 and 20 of those (equally busy) members, so the read and
 // the rules have twice the work per step; the ratios against the 10-staff figure show the cost per member.
 //
-// The bookings are of a second service the same staff perform ("Colour"), so they occupy the staff without
-// filling the measured services' own capacity (1: a single booking of the measured service would otherwise close
-// every overlapping slot for all 10 members). Each member has 22 or 23 of the 24 half-hours of a day booked, so
-// most slots need the staff loop to look at several members before one is free, and some find none.
+// The bookings are of other services the same staff perform ("Colour 1" … "Colour K", --kinds, one by default), so
+// they occupy the staff without filling the measured services' own capacity (1: a single booking of the measured
+// service would otherwise close every overlapping slot for all 10 members). Each member has 22 or 23 of the 24
+// half-hours of a day booked, so most slots need the staff loop to look at several members before one is free, and
+// some find none. A staff member's day is read as its bookings' busy blocks merged per service (days.ts): with one
+// kind a busy day merges into a few blocks; with --kinds 24 neighbouring bookings are mostly of different services
+// and hardly merge, the worst case for that read.
 //
 // The server runs in a child process (this script with --serve) on a fresh embedded store in a temporary
 // DATA_DIR, rate limits off (one client IP), logging silent, real clock; requests go one at a time over one
@@ -48,6 +51,7 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '30' },
     staff: { type: 'string', default: '5,10,20' },
     bookings: { type: 'string', default: '10000' },
+    kinds: { type: 'string', default: '1' },
     'cpu-prof': { type: 'string' },
   },
   strict: true,
@@ -99,6 +103,7 @@ async function serve(): Promise<void> {
   type BookingDoc = import('../src/modules/scheduling/model.js').BookingDoc;
 
   const totalBookings = int(opts.bookings, 'bookings');
+  const kinds = int(opts.kinds, 'kinds');
   const staffCounts = list(opts.staff, 'staff');
   if (Math.max(...staffCounts) > MAX_STAFF) throw new Error(`--staff: at most ${MAX_STAFF}`);
 
@@ -153,7 +158,7 @@ async function serve(): Promise<void> {
       staff: staffRefs.map((ref) => ({ ref, name: `Stylist ${ref}`, schedules: [{ location: 'salon', weekly_hours: everyDay }] })),
       products: [
         ...staffCounts.map((n) => ({ slug: `cut-${n}`, name: `Cut (${n} staff)`, type: 'service', price: '30.00', service: section(staffRefs.slice(0, n)) })),
-        { slug: 'colour', name: 'Colour', type: 'service', price: '60.00', service: section(staffRefs) },
+        ...Array.from({ length: kinds }, (_, i) => ({ slug: `colour-${i + 1}`, name: `Colour ${i + 1}`, type: 'service', price: '60.00', service: section(staffRefs) })),
       ],
     };
     const imported = await fetch(`${server.url}/v1/businesses/${business._id}/catalogue/import?mode=test`, {
@@ -164,7 +169,8 @@ async function serve(): Promise<void> {
     if (imported.status !== 200) throw new Error(`catalogue import: ${imported.status} ${await imported.text()}`);
 
     const records = await serviceRecords(db, tenant).find({}).toArray();
-    const colour = records.find((r) => r.name === 'Colour')!;
+    const colours = Array.from({ length: kinds }, (_, i) => records.find((r) => r.name === `Colour ${i + 1}`)!);
+    const colour = colours[0];
     const services = Object.fromEntries(staffCounts.map((n) => [String(n), records.find((r) => r.name === `Cut (${n} staff)`)!._id]));
     const location = colour.locations[0].location_id;
 
@@ -172,7 +178,7 @@ async function serve(): Promise<void> {
     const startDate = Temporal.Now.plainDateISO(ZONE).add({ days: 1 });
     const random = rng(13);
 
-    /** `count` bookings of Colour spread evenly over the given staff members (service order) and BOOKING_DAYS days:
+    /** `count` bookings of the Colour services (one at random each) spread evenly over the given staff members (service order) and BOOKING_DAYS days:
      * each member-day gets ⌊count / (days × members)⌋ or one more, at distinct random half-hours of the day. */
     async function book(staffIds: string[], count: number): Promise<void> {
       const cells = BOOKING_DAYS * staffIds.length;
@@ -200,8 +206,10 @@ async function serve(): Promise<void> {
               _id: newId('booking'),
               order_id: newId('order'),
               line_item_id: newId('lineItem'),
-              service_id: colour._id,
-              product_id: colour.product_id,
+              ...(() => {
+                const c = colours[Math.floor(random() * kinds)];
+                return { service_id: c._id, product_id: c.product_id };
+              })(),
               variant_id: null,
               staff_id: staffId,
               location_id: location,
@@ -390,7 +398,7 @@ async function main(): Promise<void> {
     const ready = ((await next('ready')) as { ready: Ready }).ready;
     const load0 = loadavg()[0].toFixed(2);
     console.log(
-      `Seeded in ${ready.seconds.toFixed(1)} s: ${ready.bookings} bookings on 10 staff over ${BOOKING_DAYS} days from ${ready.start_date} (${ZONE}, ` +
+      `Seeded in ${ready.seconds.toFixed(1)} s: ${ready.bookings} bookings of ${opts.kinds} other service(s) on 10 staff over ${BOOKING_DAYS} days from ${ready.start_date} (${ZONE}, ` +
         `open ${OPEN}–${CLOSE}, 30-min slots every 15 min). ${requests} sequential requests per case after ${warmup} warm-up rounds, Node ${process.version}.`,
     );
 

@@ -54,7 +54,7 @@ export async function bookOrderLines(
     if (hold && hold.expires_at > at && hold.starts_at.getTime() === line.start.getTime() && hold.participant_count === line.participants) {
       claim = { starts_at: hold.starts_at, ends_at: hold.ends_at, blocks_from: hold.blocks_from, blocks_until: hold.blocks_until, staff_id: hold.staff_id, resources: hold.resources };
       locationId = hold.location_id;
-      await occupy(services.db, tenant, { id: bookingId, service_id: service._id, location_id: locationId, ...claim, participant_count: line.participants, expires_at: null }, at, session);
+      await occupy(services.db, tenant, { id: bookingId, service_id: service._id, location_id: locationId, ...claim, participant_count: line.participants }, at, session);
     } else {
       const wanted = line.locationId ?? (order.location_id && service.locations.some((l) => l.location_id === order.location_id) ? order.location_id : undefined);
       const location = pickLocation(service, wanted);
@@ -70,7 +70,7 @@ export async function bookOrderLines(
           endField: 'cart',
           staffId: line.staffId,
           participants: line.participants,
-          occupant: { id: bookingId, expiresAt: null },
+          occupant: { id: bookingId },
         },
         at,
         session,

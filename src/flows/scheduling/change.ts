@@ -170,7 +170,7 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
       claimSlot(
         services,
         tenant,
-        { service, location, variant, start: input.newStart, end: input.newEnd, endField: 'new_end_time', staffId, participants: b.participant_count, occupant: { id: b._id, expiresAt: null } },
+        { service, location, variant, start: input.newStart, end: input.newEnd, endField: 'new_end_time', staffId, participants: b.participant_count, occupant: { id: b._id } },
         now,
         session,
       );

@@ -24,8 +24,8 @@ export interface SlotRequest {
   endField?: string;
   staffId?: string | null;
   participants: number;
-  /** The booking or hold the claim is for: its id, and when a hold lapses (null for a booking). */
-  occupant: { id: string; expiresAt: Date | null };
+  /** The booking or hold the claim is for: its id, and when a hold lapses (a booking has no expiresAt). */
+  occupant: { id: string; expiresAt?: Date };
 }
 
 export interface Claimed {
@@ -88,7 +88,7 @@ export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantCo
       location_id: req.location.location_id,
       ...claimed,
       participant_count: req.participants,
-      expires_at: req.occupant.expiresAt,
+      ...(req.occupant.expiresAt ? { expires_at: req.occupant.expiresAt } : {}),
     },
     now,
     session,

@@ -1,12 +1,12 @@
 // What the slot rules need to answer for one service at one location over a time range, read from the store in
-// three queries: the service's qualified active staff, its resources, and the day documents (days.ts) of the service
-// there, of those staff members and of those resources, which list every booking (not cancelled) and live hold that
-// occupies them. A claim reads it inside its transaction (and must have vacated the booking or hold it changes
+// three queries: the service's qualified active staff, its resources, and the day documents (days.ts readDays) of
+// the service there, of those staff members and of those resources, which give what the rules need of every booking
+// (not cancelled) and live hold that occupies them. A claim reads it inside its transaction (and must have vacated the booking or hold it changes
 // first); reads outside one see a consistent snapshot per query, which is all a listing needs.
 import type { ClientSession, Db } from 'mongodb';
 import { notFound, validationError } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
-import { readDays, type DayKey } from './days.js';
+import { readDays } from './days.js';
 import type { ServiceLocationDoc, ServiceRecordDoc } from './model.js';
 import { resources as resourceDocs, serviceRecords, staff as staffDocs } from './store.js';
 import type { Calendar } from './rules/index.js';
@@ -55,11 +55,19 @@ export async function loadCalendar(
   const [staff, resources] = session ? [await readStaff(), await readResources()] : await Promise.all([readStaff(), readResources()]);
   // Keep the service's own order of staff: assignment takes the first qualified member who is free.
   staff.sort((a, b) => service.staff_ids.indexOf(a._id) - service.staff_ids.indexOf(b._id));
-  const keys: DayKey[] = [
-    { kind: 'svc', serviceId: service._id, locationId: location.location_id },
-    ...staff.map((m): DayKey => ({ kind: 'stf', staffId: m._id })),
-    ...resources.map((r): DayKey => ({ kind: 'res', resourceId: r._id })),
-  ];
-  const occupancy = await readDays(db, t, { keys, from: range.from, to: range.to, now: range.now }, session);
+  const occupancy = await readDays(
+    db,
+    t,
+    {
+      serviceId: service._id,
+      locationId: location.location_id,
+      staffIds: staff.map((m) => m._id),
+      resourceIds: resources.map((r) => r._id),
+      from: range.from,
+      to: range.to,
+      now: range.now,
+    },
+    session,
+  );
   return { service, location, staff, resources, occupancy };
 }

@@ -167,27 +167,37 @@ export interface Occupancy {
   resources: { resource_id: string; quantity: number }[];
 }
 
-/** What a day document keeps of one booking or hold: its id and occupancy, and when it lapses (holds only). */
+/** What a day document keeps of one booking or hold: its id and occupancy; a hold's also when it lapses. */
 export interface DayEntry extends Occupancy {
   /** The booking's or hold's `_id`. */
   id: string;
-  /** A hold's `expires_at` (after it the entry counts for nothing); null for a booking. */
-  expires_at: Date | null;
+  /** A hold's `expires_at` (after it the entry counts for nothing); bookings have none. */
+  expires_at?: Date;
+}
+
+/** A staff member's booked time on one day for one service at one location: its bookings' blocked intervals, merged. */
+export interface BusyBlock {
+  service_id: string;
+  location_id: string;
+  blocks: { from: Date; until: Date }[];
 }
 
 /**
  * One per (service, location, UTC date), per (staff member, UTC date) and per (resource, UTC date): every booking
- * (not cancelled) and cart hold occupying it that date, as entries. days.ts keeps them in step with bookings and
- * holds, in the same transaction as every change of those, and says why they exist: availability reads a month as a
- * few hundred of these instead of thousands of bookings, and two claims that could conflict write the same one, so
- * one of two racing transactions aborts with a write conflict and retries against what the other committed (this
- * turns "count overlaps, then insert", write skew under snapshot isolation, into a serialisable claim).
+ * (not cancelled) and cart hold occupying it that date. days.ts keeps them in step with bookings and holds, in the
+ * same transaction as every change of those, and says why they exist: availability reads a month as a few hundred
+ * of these instead of thousands of bookings, and two claims that could conflict write the same one, so one of two
+ * racing transactions aborts with a write conflict and retries against what the other committed (this turns "count
+ * overlaps, then insert", write skew under snapshot isolation, into a serialisable claim).
  */
 export interface ScheduleDayDoc extends Tenanted {
   _id: string; // `${business}:${mode}:svc:${service_id}:${location_id}:${date}`, `…:stf:${staff_id}:${date}`, `…:res:${resource_id}:${date}`
   /** The UTC date, YYYY-MM-DD. */
   date: string;
-  entries: DayEntry[];
+  bookings: DayEntry[];
+  holds: DayEntry[];
+  /** A staff member's document: `bookings` summed up per service and location (empty on the other kinds). */
+  busy: BusyBlock[];
   version: number;
   updated_at: Date;
 }

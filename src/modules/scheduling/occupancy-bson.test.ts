@@ -7,11 +7,11 @@ import * as assert from 'uvu/assert';
 import { OccupancyReader } from './occupancy-bson.js';
 import type { Occupancy } from './rules/index.js';
 
-/** What the reader visits in a day document holding these entries (with other fields of its own around them). */
-function readDay(entries: unknown[], reader = new OccupancyReader(), around: Record<string, unknown> = {}) {
-  const out: { id: string; o: Occupancy; expiresAt: number | null }[] = [];
-  const doc = { _id: 'biz_x:test:stf:stf_x:2027-03-14', business_id: 'biz_x', ...around, entries, date: '2027-03-14', version: 3 };
-  reader.readDay(serialize(doc), (id, o, expiresAt) => out.push({ id, o, expiresAt }));
+/** What the reader visits in a day document holding these bookings (with other fields of its own around them). */
+function readDay(bookings: unknown[], reader = new OccupancyReader(), around: Record<string, unknown> = {}) {
+  const out: { o: Occupancy; expiresAt: number | null }[] = [];
+  const doc = { _id: 'biz_x:test:stf:stf_x:2027-03-14', business_id: 'biz_x', ...around, bookings, date: '2027-03-14', version: 3 };
+  reader.readDay(serialize(doc), { bookings: (o, expiresAt) => out.push({ o, expiresAt }) });
   return out;
 }
 /** The occupancy of one entry. */
@@ -77,7 +77,7 @@ test('skips every element type MongoDB stores, wherever the occupancy fields sit
   const mixed = Object.fromEntries(Object.entries(d).flatMap(([k, v], i) => [[k, v], [`x${i}`, Object.values(others)[i % Object.values(others).length]]]));
   for (const doc of [front, back, mixed]) assert.equal(readOccupancy(doc), expected(d));
   // And the day document's own fields around `entries`, whatever they are.
-  assert.equal(readDay([d], undefined, { ...others, entriez: [1], entrie: 'x' })[0].o, expected(d));
+  assert.equal(readDay([d], undefined, { ...others, bookingz: [1], booking: 'x', holds: [base()] })[0].o, expected(d));
 });
 
 test('participant_count as int32, int64 or double; dates before 1970; resources with their quantities', () => {
@@ -98,12 +98,14 @@ test('staff_id null or absent reads as null; a Uint8Array that is not a Buffer r
   assert.is(readOccupancy(d).staff_id, null);
   const { staff_id: _, ...without } = base();
   assert.is(readOccupancy(without).staff_id, null);
-  const bytes = serialize({ _id: 'd', entries: [base()] });
+  const bytes = serialize({ _id: 'd', bookings: [base()] });
   const padded = new Uint8Array(bytes.length + 8);
   padded.set(bytes, 8);
   const seen: Occupancy[] = [];
-  new OccupancyReader().readDay(padded.subarray(8), (_, o) => seen.push(o));
+  const reader = new OccupancyReader();
+  reader.readDay(padded.subarray(8), { bookings: (o) => seen.push(o) });
   assert.equal(seen, [expected(base())]);
+  assert.is(reader.id(padded.subarray(8)), 'd');
 });
 
 test('one reader over many entries and documents: a repeated id is the same string, a different one of the same length is not', () => {
@@ -114,26 +116,50 @@ test('one reader over many entries and documents: a repeated id is the same stri
   const read = [...readDay(entries.slice(0, 4), reader), ...readDay(entries.slice(4), reader)];
   assert.equal(read.map((r) => r.o.staff_id), staff);
   assert.equal(read.map((r) => r.o.service_id), services);
-  assert.equal(read.map((r) => r.id), entries.map((e) => e.id), 'every entry, in order');
+  assert.equal(read.map((r) => r.o.starts_at), entries.map((e) => e.starts_at), 'every entry, in order');
 });
 
-test("ids and expiry: a booking's entry never lapses, a hold's lapses at its expires_at; no entries, nothing", () => {
+test('bookings, holds and busy blocks each to their visitor; a hold lapses at its expires_at; nothing, nothing', () => {
   const at = new Date('2027-03-14T09:15:00.000Z');
-  const [booking, hold] = readDay([base(), { ...base(), id: 'bkh_1', expires_at: at }]);
-  assert.equal([booking.id, booking.expiresAt], ['bk_0123456789abcdefghij', null]);
-  assert.equal([hold.id, hold.expiresAt], ['bkh_1', at.getTime()]);
+  const from = new Date('2027-03-14T08:00:00.000Z');
+  const until = new Date('2027-03-14T10:30:00.000Z');
+  const doc = {
+    _id: 'biz_x:test:stf:stf_x:2027-03-14',
+    busy: [{ service_id: 'svc_b', location_id: 'loc_b', blocks: [{ from, until }, { until: at, from: at, note: 1 }] }],
+    holds: [{ ...base(), id: 'bkh_1', expires_at: at }],
+    bookings: [base()],
+  };
+  const seen: unknown[] = [];
+  const reader = new OccupancyReader();
+  reader.readDay(serialize(doc), {
+    bookings: (o, e) => seen.push(['booking', o.starts_at, e]),
+    holds: (o, e) => seen.push(['hold', o.starts_at, e]),
+    busy: (s, l, f, u) => seen.push(['busy', s, l, f, u]),
+  });
+  assert.equal(seen, [
+    ['busy', 'svc_b', 'loc_b', from.getTime(), until.getTime()],
+    ['busy', 'svc_b', 'loc_b', at.getTime(), at.getTime()],
+    ['hold', base().starts_at, at.getTime()],
+    ['booking', base().starts_at, null],
+  ]);
+  // Only the parts asked for are read.
+  const holdsOnly: unknown[] = [];
+  reader.readDay(serialize(doc), { holds: (o) => holdsOnly.push(o.staff_id) });
+  assert.equal(holdsOnly, ['stf_x']);
   assert.equal(readDay([]), []);
-  const visited: string[] = [];
-  new OccupancyReader().readDay(serialize({ _id: 'd', date: '2027-03-14' }), (id) => visited.push(id));
+  const visited: unknown[] = [];
+  reader.readDay(serialize({ _id: 'd', date: '2027-03-14' }), { bookings: (o) => visited.push(o), busy: (s) => visited.push(s) });
   assert.equal(visited, []);
+  assert.is(reader.id(serialize({ date: 'x', _id: 'biz:test:svc:a:b:2027-03-14' })), 'biz:test:svc:a:b:2027-03-14');
 });
 
 test('a missing field or one of another type is an error naming it', () => {
   const { blocks_until: _, ...missing } = base();
-  const { id: _id, ...noId } = base();
-  assert.throws(() => readOccupancy(noId), /id: missing/);
   assert.throws(() => readOccupancy({ ...base(), expires_at: 'soon' }), /expires_at: unexpected BSON type 0x2/);
   assert.throws(() => readDay(['not an entry']), /entries\[\]: unexpected BSON type 0x2/);
+  const busy = (blocks: unknown) => new OccupancyReader().readDay(serialize({ _id: 'd', busy: [{ service_id: 's', location_id: 'l', blocks }] }), { busy: () => undefined });
+  assert.throws(() => busy([{ from: new Date() }]), /a block without from or until/);
+  assert.throws(() => busy([{ from: new Date(), until: 5 }]), /busy\[\]\.blocks\[\]\.until: unexpected BSON type 0x10/);
   assert.throws(() => readOccupancy(missing), /blocks_until: missing/);
   assert.throws(() => readOccupancy(({ ...base(), starts_at: '2027-03-14T09:00:00Z' })), /starts_at: unexpected BSON type 0x2/);
   assert.throws(() => readOccupancy(({ ...base(), participant_count: '3' })), /participant_count: unexpected BSON type 0x2/);

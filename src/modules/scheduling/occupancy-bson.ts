@@ -38,8 +38,8 @@ const T = {
   MaxKey: 0x7f,
 } as const;
 
-const NAMES = ['service_id', 'location_id', 'staff_id', 'starts_at', 'ends_at', 'blocks_from', 'blocks_until', 'participant_count', 'resources', 'id', 'expires_at'] as const;
-const [SERVICE, LOCATION, STAFF, STARTS, ENDS, FROM, UNTIL, PARTICIPANTS, RESOURCES, ID, EXPIRES] = NAMES.map((_, i) => i);
+const NAMES = ['service_id', 'location_id', 'staff_id', 'starts_at', 'ends_at', 'blocks_from', 'blocks_until', 'participant_count', 'resources', 'expires_at'] as const;
+const [SERVICE, LOCATION, STAFF, STARTS, ENDS, FROM, UNTIL, PARTICIPANTS, RESOURCES, EXPIRES] = NAMES.map((_, i) => i);
 /** The names as bytes, by length: a name is told apart from the document's other fields by length, then bytes. */
 const BY_LENGTH: { bytes: Uint8Array; slot: number }[][] = [];
 NAMES.forEach((name, slot) => (BY_LENGTH[name.length] ??= []).push({ bytes: Buffer.from(name, 'latin1'), slot }));
@@ -47,7 +47,16 @@ NAMES.forEach((name, slot) => (BY_LENGTH[name.length] ??= []).push({ bytes: Buff
 const int32 = (b: Uint8Array, p: number) => b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
 /** A BSON date (int64 ms since the epoch; before 1970 negative). */
 const dateAt = (b: Uint8Array, p: number) => (int32(b, p) >>> 0) + int32(b, p + 4) * 4294967296;
-const ENTRIES = [...Buffer.from('entries', 'latin1')];
+/** The top-level fields of a day document read, by name. */
+const TOP = { _id: Buffer.from('_id', 'latin1'), bookings: Buffer.from('bookings', 'latin1'), holds: Buffer.from('holds', 'latin1'), busy: Buffer.from('busy', 'latin1') };
+const BLOCK = { from: Buffer.from('from', 'latin1'), until: Buffer.from('until', 'latin1'), blocks: Buffer.from('blocks', 'latin1') };
+
+/** Whether the C string [start, end) of `b` is `name`. */
+function named(b: Uint8Array, start: number, end: number, name: Uint8Array): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if (b[start + i] !== name[i]) return false;
+  return true;
+}
 
 /** The end (the NUL) of the C string that starts at `p` (past the buffer's end, `b[p]` is undefined: stops too). */
 function cstringEnd(b: Uint8Array, p: number): number {
@@ -118,6 +127,18 @@ function readNumber(b: Uint8Array, type: number, p: number, field: string): numb
 }
 
 /** Reads occupancies; one reader per result list, so its remembered strings are those of one query's documents. */
+/** Visitors of a day document's parts: an entry's occupancy and expiry (ms, or null: a booking's never lapses), a
+ * busy block's service, location and interval (ms). */
+export type EntryVisitor = (o: Occupancy, expiresAt: number | null) => void;
+export type BusyVisitor = (serviceId: string, locationId: string, from: number, until: number) => void;
+export interface DayVisitors {
+  bookings?: EntryVisitor;
+  holds?: EntryVisitor;
+  busy?: BusyVisitor;
+}
+
+const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
 export class OccupancyReader {
   private readonly last: { bytes: Uint8Array; start: number; end: number; value: string }[] = [];
 
@@ -170,36 +191,110 @@ export class OccupancyReader {
     return out;
   }
 
-  /** Calls `visit` with each entry of one raw day document: its id, occupancy and expiry (ms since the epoch, or null). */
-  readDay(bytes: Uint8Array, visit: (id: string, o: Occupancy, expiresAt: number | null) => void): void {
-    const b = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  /** The `_id` of a raw document (a string). */
+  id(bytes: Uint8Array): string {
+    const b = asBuffer(bytes);
     const end = int32(b, 0) - 1;
     let p = 4;
     while (p < end) {
       const type = b[p];
       const nameEnd = cstringEnd(b, p + 1);
-      const isEntries = nameEnd - p - 1 === ENTRIES.length && ENTRIES.every((c, i) => b[p + 1 + i] === c);
+      const isId = named(b, p + 1, nameEnd, TOP._id);
       p = nameEnd + 1;
-      if (isEntries) {
-        if (type !== T.Array) throw wrongType('entries', type);
-        const arrayEnd = p + int32(b, p) - 1;
-        let e = p + 4;
-        while (e < arrayEnd) {
-          const et = b[e];
-          e = cstringEnd(b, e + 1) + 1;
-          if (et !== T.Document) throw wrongType('entries[]', et);
-          this.entry(b, e, visit);
-          e += int32(b, e);
-        }
+      if (isId) {
+        if (type !== T.String) throw wrongType('_id', type);
+        return b.toString('utf8', p + 4, p + 4 + int32(b, p) - 1);
+      }
+      p = skip(b, type, p);
+    }
+    throw new Error('Day document: no _id');
+  }
+
+  /** Calls each visitor given with the entries of `bookings` and `holds`, and the blocks of `busy`, of a raw day document. */
+  readDay(bytes: Uint8Array, visit: DayVisitors): void {
+    const b = asBuffer(bytes);
+    const end = int32(b, 0) - 1;
+    let p = 4;
+    while (p < end) {
+      const type = b[p];
+      const nameStart = p + 1;
+      const nameEnd = cstringEnd(b, nameStart);
+      p = nameEnd + 1;
+      const entries =
+        visit.bookings && named(b, nameStart, nameEnd, TOP.bookings) ? visit.bookings
+        : visit.holds && named(b, nameStart, nameEnd, TOP.holds) ? visit.holds
+        : undefined;
+      if (entries) this.each(b, type, p, 'entries', (at) => this.entry(b, at, entries));
+      else if (visit.busy && named(b, nameStart, nameEnd, TOP.busy)) {
+        const busy = visit.busy;
+        this.each(b, type, p, 'busy', (at) => this.busyBlock(b, at, busy));
       }
       p = skip(b, type, p);
     }
   }
 
+  /** Calls `visit` with the start of each document element of the array of `type` at `p`. */
+  private each(b: Buffer, type: number, p: number, field: string, visit: (at: number) => void): void {
+    if (type !== T.Array) throw wrongType(field, type);
+    const arrayEnd = p + int32(b, p) - 1;
+    let e = p + 4;
+    while (e < arrayEnd) {
+      const et = b[e];
+      e = cstringEnd(b, e + 1) + 1;
+      if (et !== T.Document) throw wrongType(`${field}[]`, et);
+      visit(e);
+      e += int32(b, e);
+    }
+  }
+
+  /** One busy block group: { service_id, location_id, blocks: [{ from, until }] }. */
+  private busyBlock(b: Buffer, start: number, visit: BusyVisitor): void {
+    let service: string | undefined;
+    let location: string | undefined;
+    let blocksAt = -1;
+    const end = start + int32(b, start) - 1;
+    let p = start + 4;
+    while (p < end) {
+      const type = b[p];
+      const nameEnd = cstringEnd(b, p + 1);
+      const slot = slotOf(b, p + 1, nameEnd);
+      const isBlocks = slot < 0 && named(b, p + 1, nameEnd, BLOCK.blocks);
+      p = nameEnd + 1;
+      if (slot === SERVICE) service = this.string(b, type, p, slot);
+      else if (slot === LOCATION) location = this.string(b, type, p, slot);
+      else if (isBlocks) {
+        if (type !== T.Array) throw wrongType('busy[].blocks', type);
+        blocksAt = p;
+      }
+      p = skip(b, type, p);
+    }
+    if (service === undefined || location === undefined || blocksAt < 0) throw new Error('Day document busy[]: a group without service_id, location_id or blocks');
+    this.each(b, T.Array, blocksAt, 'busy[].blocks', (at) => {
+      let from: number | undefined;
+      let until: number | undefined;
+      const blockEnd = at + int32(b, at) - 1;
+      let q = at + 4;
+      while (q < blockEnd) {
+        const type = b[q];
+        const nameEnd = cstringEnd(b, q + 1);
+        const isFrom = named(b, q + 1, nameEnd, BLOCK.from);
+        const isUntil = !isFrom && named(b, q + 1, nameEnd, BLOCK.until);
+        q = nameEnd + 1;
+        if (isFrom || isUntil) {
+          if (type !== T.Date) throw wrongType(isFrom ? 'busy[].blocks[].from' : 'busy[].blocks[].until', type);
+          if (isFrom) from = dateAt(b, q);
+          else until = dateAt(b, q);
+        }
+        q = skip(b, type, q);
+      }
+      if (from === undefined || until === undefined) throw new Error('Day document busy[].blocks[]: a block without from or until');
+      visit(service!, location!, from, until);
+    });
+  }
+
   /** The entry (a document) that starts at byte `start`. */
-  private entry(b: Buffer, start: number, visit: (id: string, o: Occupancy, expiresAt: number | null) => void): void {
-    let id: string | undefined;
-    let expires: number | null | undefined;
+  private entry(b: Buffer, start: number, visit: EntryVisitor): void {
+    let expires: number | null = null;
     let service: string | undefined;
     let location: string | undefined;
     let staff: string | null = null;
@@ -228,11 +323,7 @@ export class OccupancyReader {
       else if (slot === STAFF) staff = type === T.Null ? null : this.string(b, type, p, slot);
       else if (slot === PARTICIPANTS) participants = readNumber(b, type, p, NAMES[slot]);
       else if (slot === RESOURCES) resources = this.resources(b, type, p);
-      else if (slot === ID) {
-        // Unique per entry: decoded, not looked up among the last ones.
-        if (type !== T.String) throw wrongType('id', type);
-        id = b.toString('utf8', p + 4, p + 4 + int32(b, p) - 1);
-      } else if (slot === EXPIRES) {
+      else if (slot === EXPIRES) {
         if (type === T.Null) expires = null;
         else if (type === T.Date) expires = dateAt(b, p);
         else throw wrongType('expires_at', type);
@@ -240,9 +331,7 @@ export class OccupancyReader {
       p = skip(b, type, p);
     }
     const missing =
-      id === undefined ? ID
-      : expires === undefined ? EXPIRES
-      : service === undefined ? SERVICE
+      service === undefined ? SERVICE
       : location === undefined ? LOCATION
       : starts === undefined ? STARTS
       : ends === undefined ? ENDS
@@ -253,7 +342,6 @@ export class OccupancyReader {
       : -1;
     if (missing >= 0) throw new Error(`Occupancy field ${NAMES[missing]}: missing`);
     visit(
-      id!,
       {
         service_id: service!,
         location_id: location!,
@@ -265,7 +353,7 @@ export class OccupancyReader {
         participant_count: participants!,
         resources: resources!,
       },
-      expires!,
+      expires,
     );
   }
 }

@@ -60,12 +60,13 @@ import { addDays, localDateOf, parseClock, parseLocalDate, wallMsToInstant } fro
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-
 /**
  * What the rules need about one service at one location: the service, its location entry, its qualified staff
  * (filtered again here: in service.staff_ids, active; any order), the resources it binds, and the occupancy of this
- * service there plus that of those staff members and resources at any service, over the range asked about. The
- * booking or hold being changed must be left out by the caller.
+ * service there plus that of those staff members and resources at any service, over the range asked about, each
+ * booking or hold once. Time a staff member is busy with another service or place may come as one occupancy per
+ * merged block, naming only that member (participants 0, no resources): for another service only the member's
+ * blocked time counts. The booking or hold being changed must be left out by the caller.
  */
 export interface Calendar {
   service: ServiceRecordDoc;
