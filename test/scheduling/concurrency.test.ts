@@ -1,7 +1,7 @@
 // No double booking, provably: 50 shoppers add the same slot (capacity 3) to their carts and check out at once;
 // exactly 3 bookings exist afterwards, every other flow got 409 CONFLICT, and the slot reads remaining_capacity 0.
 // Then 10 bookings race to reschedule into the one free slot of a capacity-1 service: exactly one moves. Both run
-// on the real store through the same claim path a replica set would run (day locks written in each transaction).
+// on the real store through the same claim path a replica set would run (day documents read and written in each transaction).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertDaysInStep, businessWithCatalogue } from './support.js';
@@ -116,7 +116,7 @@ test('10 reschedules racing into the one free slot of a capacity-1 service: exac
 });
 
 test('one staff member serving two zones: racing claims at the same instant from New York and London, one wins', async () => {
-  // 01:00Z on 2027-02-04 is 20:00 on the 3rd in New York and 01:00 on the 4th in London: locks keyed by each
+  // 01:00Z on 2027-02-04 is 20:00 on the 3rd in New York and 01:00 on the 4th in London: day documents keyed by each
   // location's local date would differ, and both claims would commit.
   const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day_of_week: d, start_time: '00:00', end_time: '24:00' }));
   const service = (loc: string) => ({

@@ -117,6 +117,19 @@ test('slots/check says which rule refused', async () => {
   assert.equal([longer.duration_minutes, longer.end], [120, at(SATURDAY, '12:00').toISOString()]);
 });
 
+test('no_resource: the East Legon bar has one station; a session on it refuses an overlapping start though Esi is free', async () => {
+  const check = async (hhmm: string) =>
+    (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${legon}&variant_id=${solo}&slot_time=${encodeURIComponent(at('2027-01-10', hhmm).toISOString())}`)).json.data;
+  assert.equal([(await check('14:30')).is_available, (await check('14:30')).reason], [true, null]);
+  const b = await book(at('2027-01-10', '14:00'), { location: legon });
+  if (!b.ok) return assert.unreachable(JSON.stringify(b));
+  // 14:00–15:00 plus 15 minutes after holds the bar until 15:15: Kwame teaches it, Esi could take 14:30, the bar cannot.
+  const refused = await check('14:30');
+  assert.equal([refused.is_available, refused.reason], [false, 'no_resource']);
+  const later = await check('15:30');
+  assert.equal([later.is_available, later.reason], [true, null]);
+});
+
 test('availability: a day map; start after end and spans over 62 days are 400 naming end_date', async () => {
   const map = await get(`/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=2027-01-04&end_date=2027-01-17`);
   assert.is(map.status, 200);

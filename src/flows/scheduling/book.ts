@@ -1,7 +1,8 @@
 // Checkout's part: each service line of the order becomes a booking in the order's transaction. A line whose hold
 // is still live takes the hold's claim (already counted by every check, so nothing to re-check: the hold's entry in
-// the day documents becomes the booking's); a line whose hold lapsed claims its slot again under the same rules, and a slot taken meanwhile fails the checkout with 409
-// naming the rule (nothing of the order is written). booking.created is recorded for each, exactly once.
+// the day documents becomes the booking's); a line whose hold lapsed claims its slot again under the same rules,
+// and a slot taken meanwhile fails the checkout with 409 naming the rule (nothing of the order is written).
+// booking.created is recorded for each, exactly once.
 import type { ClientSession } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';

@@ -1,7 +1,7 @@
 // Changing a booking after checkout: cancel (customer inside the cutoff: 409; the business any time), reschedule
-// (atomic: the new time is claimed, under the same rules and locks as a new booking, in the transaction that
-// releases the old one; a request naming a version the booking no longer has is 409, so a stale or repeated request
-// cannot move it twice), and the business's completed / no-show marks. Each change bumps `version`, appends to
+// (atomic: the new time is claimed, under the same rules and day documents as a new booking, in the transaction
+// that releases the old one; a request naming a version the booking no longer has is 409, so a stale or repeated
+// request cannot move it twice), and the business's completed / no-show marks. Each change bumps `version`, appends to
 // `history` and records its event (booking.cancelled, booking.rescheduled) exactly once, in the same transaction.
 //
 // Refund policy (documented in the spec): cancelling a booking of a paid order refunds that line in full — by the

@@ -1,5 +1,6 @@
 // Cart holds: a service line added with `scheduled_start`/`scheduled_end` claims its slot at once (same rules and
-// locks as a booking, src/flows/scheduling/claim.ts), so the cart never shows a slot someone else can still take.
+// day documents as a booking, src/flows/scheduling/claim.ts), so the cart never shows a slot someone else can still
+// take.
 // The hold lapses HOLD_MINUTES after it was last claimed (counted by no check after that), goes with its line
 // (removed, cart cleared), and becomes the booking at checkout (book.ts), in the order's transaction.
 import { newId } from '../../kernel/ids.js';

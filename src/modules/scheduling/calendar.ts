@@ -1,8 +1,9 @@
 // What the slot rules need to answer for one service at one location over a time range, read from the store in
 // three queries: the service's qualified active staff, its resources, and the day documents (days.ts readDays) of
 // the service there, of those staff members and of those resources, which give what the rules need of every booking
-// (not cancelled) and live hold that occupies them. A claim reads it inside its transaction (and must have vacated the booking or hold it changes
-// first); reads outside one see a consistent snapshot per query, which is all a listing needs.
+// (not cancelled) and live hold that occupies them. A claim reads it inside its transaction (having vacated the
+// booking or hold it changes first); reads outside one see a consistent snapshot per query, which is all a listing
+// needs.
 import type { ClientSession, Db } from 'mongodb';
 import { notFound, validationError } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';

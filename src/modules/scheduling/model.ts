@@ -191,7 +191,9 @@ export interface BusyBlock {
  * overlaps, then insert", write skew under snapshot isolation, into a serialisable claim).
  */
 export interface ScheduleDayDoc extends Tenanted {
-  _id: string; // `${business}:${mode}:svc:${service_id}:${location_id}:${date}`, `…:stf:${staff_id}:${date}`, `…:res:${resource_id}:${date}`
+  /** `${business}:${mode}:svc:${service_id}:${location_id}:${date}`, `…:stf:${staff_id}:${date}` or
+   * `…:res:${resource_id}:${date}`. */
+  _id: string;
   /** The UTC date, YYYY-MM-DD. */
   date: string;
   bookings: DayEntry[];

@@ -5,7 +5,7 @@
 //   checkSlot(cal, start, q)          → CheckResult                                       one exact start
 //   availability(cal, from, to, q)    → { date, available, slot_count }[]                 a day map (inclusive)
 //   terms(service, variant, minutes?) → Terms                                             effective duration etc.
-//   localDatesOf(from, until, zone)   → local dates a blocked interval touches (the day locks of a claim)
+//   localDatesOf(from, until, zone)   → local dates a blocked interval touches (in UTC: a claim's day documents)
 // Dates are 'YYYY-MM-DD' (a malformed one, or an unknown zone, throws RangeError: validate first, see zone.ts);
 // availability of an empty range (end before start) is []. Cost: one pass over the occupancy (kept only where it
 // meets the dates asked about), a sort per staff member / resource (none when the caller passes the occupancy in
@@ -671,7 +671,7 @@ export function availability(cal: Calendar, startDate: string, endDate: string, 
   return out;
 }
 
-/** The local dates of `zone` that [from, until) touches (the day locks a claim writes). */
+/** The local dates of `zone` that [from, until) touches (with UTC: the day documents a claim writes). */
 export function localDatesOf(from: Date, until: Date, zone: string): string[] {
   const first = localDateOf(from, zone);
   const last = localDateOf(Math.max(from.getTime(), until.getTime() - 1), zone);
