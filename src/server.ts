@@ -23,10 +23,13 @@ import { loadOperationTable } from './operations/contract.js';
 import { createOperationCore, newRequestId, type OperationCore } from './operations/core.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { createStaticRoutes } from './http/static-routes.js';
+import { createFileHost } from './http/file-host.js';
+import { resolveHostedFile } from './modules/uploads/hosting.js';
 import { createPageRoutes } from './pages/routes.js';
 import { systemClock, type Clock, type Services } from './kernel/services.js';
 import { openStore, type Store } from './store/index.js';
 import { ensureDays } from './modules/scheduling/days.js';
+import { createBlobStore } from './providers/blobs/index.js';
 
 
 export interface RuntimeOptions {
@@ -76,7 +79,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     port: config.storePort,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
   });
-  const services: Services = { store, db: store.db, config, logger, clock, catalogueCache: new CatalogueCache(config.catalogueCacheMs) };
+  const services: Services = { store, db: store.db, config, logger, clock, catalogueCache: new CatalogueCache(config.catalogueCacheMs), blobs: createBlobStore(config) };
 
   try {
     // A data directory from before the scheduling day documents gets them built from its bookings and holds.
@@ -106,7 +109,11 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
       await registerJobs(store.agenda, services);
       if (config.worker) await store.agenda.start();
     },
-    close: () => store.close(),
+    async close() {
+      await store.close();
+      // An S3 client keeps pooled sockets open.
+      (services.blobs as { destroy?: () => void }).destroy?.();
+    },
   };
 }
 
@@ -200,6 +207,20 @@ function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, s
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
 }
 
+/** Where the file host answers on this server: {cdn_url} points here, or a CDN in front of it forwards here. */
+export const FILES_PATH = '/files';
+
+/** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */
+function withFileHost(services: Services, next: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>) {
+  const host = createFileHost({ blobs: services.blobs, resolve: (path) => resolveHostedFile(services.db, path) });
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    if (await next(req, res, path)) return true;
+    if (!path.startsWith(`${FILES_PATH}/`)) return false;
+    await host(req, res, path.slice(FILES_PATH.length));
+    return true;
+  };
+}
+
 /** Puts the HTTP adapter in front of a runtime (on `listening`, or a new server on the configured port). */
 export async function serve(runtime: Runtime, listening?: Listening): Promise<RunningServer> {
   const { services, core, logger } = runtime;
@@ -216,14 +237,11 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     production: config.production,
     maxBodyBytes: config.maxBodyBytes,
     corsOrigins: config.corsOrigins,
-    fallback: createPageRoutes(
-      { services, core },
-      createStaticRoutes({
-        generatedDir: GENERATED_DIR,
-        filesDir: DEMO_FILES_DIR,
-        ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
-      }),
-    ),
+    fallback: createPageRoutes({ services, core }, withFileHost(services, createStaticRoutes({
+      generatedDir: GENERATED_DIR,
+      filesDir: DEMO_FILES_DIR,
+      ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
+    }))),
   });
 
   let l: Listening;

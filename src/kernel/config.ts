@@ -28,6 +28,17 @@ export interface Config {
   catalogueCacheMs: number;
   /** Enforce the rate limits (false only for load benchmarks). */
   rateLimits: boolean;
+  /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
+  blobStore: 'disk' | 's3';
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle?: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    prefix?: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -123,7 +134,25 @@ export function loadConfig(env: Env = process.env): Config {
     worker: bool('WORKER', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
     rateLimits: onOff('RATE_LIMITS', true),
+    blobStore: 'disk',
   };
+  const blobStore = env.BLOB_STORE || 'disk';
+  if (blobStore !== 'disk' && blobStore !== 's3') problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk or s3`);
+  config.blobStore = blobStore === 's3' ? 's3' : 'disk';
+  if (blobStore === 's3') {
+    if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
+    if (!env.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)');
+    config.s3 = {
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION ?? '',
+      endpoint: env.S3_ENDPOINT ? url('S3_ENDPOINT', '') : undefined,
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      prefix: env.S3_PREFIX || undefined,
+    };
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

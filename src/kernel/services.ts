@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Store } from '../store/index.js';
 import type { CatalogueCache } from '../modules/catalogue/response-cache.js';
+import type { BlobStore } from '../providers/blobs/blob-store.js';
 
 export interface Clock {
   now(): Date;
@@ -36,4 +37,6 @@ export interface Services {
   logger: Logger;
   clock: Clock;
   catalogueCache: CatalogueCache;
+  /** Uploaded bytes (local disk by default, S3 in production). */
+  blobs: BlobStore;
 }

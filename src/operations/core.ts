@@ -132,11 +132,13 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     const key = def.idempotent ? idempotencyKeyOf(ctx, prepared.spec?.idempotency?.bodyField) : undefined;
     if (key !== undefined) {
       const idem = prepared.spec?.idempotency;
-      return runIdempotently(
+      const once = runIdempotently(
         ctx,
         { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined },
         async () => (await prepared.run(ctx)) ?? {},
       );
+      const replay = idem?.replay;
+      return replay ? once.then((r) => (r.replayed ? replay(r, ctx) : r)) : once;
     }
     const outcome = prepared.run(ctx);
     if (isPromise(outcome)) return outcome.then(toResult);

@@ -96,6 +96,8 @@ export interface IdempotencyOptions<Op extends OpTypes = UntypedOp> {
    * contact, a guest's bill token. Keys never replay across principals.
    */
   principal?: (ctx: OperationContext<Op>) => string | undefined;
+  /** Brings a stored answer up to date when it is replayed (an upload URL's seconds left count down). */
+  replay?: (answer: OperationResult, ctx: OperationContext<Op>) => OperationResult | Promise<OperationResult>;
 }
 
 export interface HandlerSpec<Op extends OpTypes = UntypedOp> {

@@ -148,8 +148,16 @@ export const COLLECTIONS = {
   /** Day documents (ScheduleDayDoc): addressed by `_id` only. They live as long as the bookings they list (a
    * past day still answers how full its slots were). */
   schedule_days: [],
-  uploads: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
-  assets: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ upload_id: 1 }) }],
+  // Customer uploads and business assets (UploadDoc). The PUT target finds one by its token, the file host a
+  // customer's by its public token; the asset library lists confirmed assets newest first, by folder or not; the
+  // clean-up job finds the unconfirmed past their 24 hours (not a TTL index: their bytes must go first).
+  uploads: [
+    { key: { token: 1 }, unique: true },
+    { key: { public_token: 1 }, unique: true, partialFilterExpression: whenString('public_token') },
+    { key: tenant({ kind: 1, status: 1, confirmed_at: -1, _id: -1 }) },
+    { key: tenant({ kind: 1, status: 1, folder_path: 1, confirmed_at: -1, _id: -1 }) },
+    { key: { expires_at: 1 } },
+  ],
   support_threads: [{ key: tenant({ status: 1, updated_at: -1 }) }, { key: tenant({ customer_id: 1 }) }],
   support_messages: [{ key: tenant({ thread_id: 1, created_at: 1 }) }],
   activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }, { key: tenant({ session_id: 1, created_at: -1 }) }],

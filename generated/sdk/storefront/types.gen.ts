@@ -3129,7 +3129,7 @@ export type UploadId = string;
 /**
  * UploadInitResult
  *
- * Where to send the bytes. `upload_url` is a presigned, single-use URL on the upload host (`PUT /uploads/{upload_token}`); it expires `expires_in_secs` (600) seconds after init.
+ * Where to send the bytes. `upload_url` is a presigned, single-use URL on the upload host (`PUT /uploads/{upload_token}`); it expires `expires_in_secs` (600) seconds after init. A replay of init (same `Idempotency-Key`) answers the same URL with the seconds it has left: 0 once it has expired (start a new upload with a new key).
  */
 export type UploadInitResult = {
     upload_id: UploadId;

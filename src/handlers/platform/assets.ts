@@ -1,0 +1,66 @@
+// Platform: the business's storefront media (business key; assets:write to add and delete, assets:read to list).
+// Init → PUT the bytes to upload_url → confirm, then list, read, delete. Assets are media, not sandbox data: one
+// library per business, whatever the mode. The flow is src/flows/uploads.ts; customer uploads never show here.
+import { requireTenant } from '../../kernel/caller.js';
+import { notFound } from '../../kernel/errors.js';
+import type { Handlers } from '../../operations/typing.js';
+import { confirmUpload, deleteAsset, initUpload, secondsLeft, uploadTargetUrl } from '../../flows/uploads.js';
+import { presentAsset, presentUpload } from '../../modules/uploads/present.js';
+import { assetUrl } from '../../modules/uploads/rules.js';
+import { uploads } from '../../modules/uploads/store.js';
+import type { TenantContext } from '../../store/index.js';
+
+/** The business's asset library: its live tenant (a business key is a live key; assets have no sandbox copy). */
+const library = (caller: Parameters<typeof requireTenant>[0]): TenantContext => ({ business_id: requireTenant(caller).business_id, livemode: true });
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const handlers: Handlers<'platform'> = {
+  async initAssetUpload(ctx) {
+    const tenant = library(ctx.caller);
+    const u = await initUpload(ctx.services, tenant, { kind: 'asset', ...ctx.body });
+    const { config, clock } = ctx.services;
+    return {
+      data: {
+        upload_id: u._id,
+        upload_url: uploadTargetUrl(config.uploadUrl, u.token),
+        expires_in_secs: secondsLeft(u, clock.now()),
+        public_url_preview: assetUrl(config.cdnUrl, tenant.business_id, u._id, u.filename),
+      },
+    };
+  },
+
+  async confirmAssetUpload(ctx) {
+    const u = await confirmUpload(ctx.services, library(ctx.caller), 'asset', ctx.body.upload_id);
+    return { data: presentUpload(u, ctx.services.config.cdnUrl), bare: true };
+  },
+
+  async listAssets(ctx) {
+    const q = ctx.query;
+    const page = q.page ?? 1;
+    const limit = Math.min(q.limit ?? 50, 100);
+    const filter = {
+      kind: 'asset' as const,
+      status: 'confirmed' as const,
+      ...(q.folder !== undefined ? { folder_path: q.folder } : {}),
+      ...(q.mime_prefix ? { content_type: { $regex: `^${escapeRegex(q.mime_prefix)}`, $options: 'i' } } : {}),
+    };
+    const coll = uploads(ctx.services.db, library(ctx.caller));
+    const [rows, total] = await Promise.all([
+      coll.find(filter, { sort: { confirmed_at: -1, _id: -1 }, skip: (page - 1) * limit, limit }).toArray(),
+      coll.countDocuments(filter),
+    ]);
+    return { data: { assets: rows.map((u) => presentAsset(u, ctx.services.config.cdnUrl)), pagination: { page, limit, total } } };
+  },
+
+  async getAsset(ctx) {
+    const u = await uploads(ctx.services.db, library(ctx.caller)).findOne({ _id: ctx.params.upload_id, kind: 'asset', status: 'confirmed' });
+    if (!u) throw notFound(`Asset ${ctx.params.upload_id} not found`);
+    return { data: presentAsset(u, ctx.services.config.cdnUrl) };
+  },
+
+  async deleteAsset(ctx) {
+    await deleteAsset(ctx.services, library(ctx.caller), ctx.params.upload_id);
+    return { status: 204 };
+  },
+};

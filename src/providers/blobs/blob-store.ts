@@ -1,0 +1,27 @@
+// Where uploaded bytes live, behind one interface: local disk under DATA_DIR by default (disk.ts), an S3-compatible
+// bucket in production (s3.ts). The upload target, the confirm step, the file host and the clean-up jobs talk to
+// blobs only through this. Keys are ours (`uploads/<upload id>`), opaque to the store.
+//
+// Contract every adapter keeps:
+//   - put() stores the whole stream under the key or nothing: a stream that errors (a short or long body, a client
+//     that goes away) leaves no blob and no partial object under the key. It resolves once the bytes are durable.
+//   - read() of a missing key, and stat() of one, answer null; delete() of a missing key is not an error.
+//   - read() with a range streams exactly bytes start..end (inclusive), as HTTP ranges count them.
+import type { Readable } from 'node:stream';
+
+export interface BlobStat {
+  size: number;
+}
+
+export interface BlobStore {
+  /** What backs it, for logs and the README ('disk' or 's3'). */
+  readonly kind: string;
+  /** Stores `body` under `key`, whole or not at all (see above). `contentType` is kept where the backend keeps one. */
+  put(key: string, body: Readable, opts: { contentType: string; size: number }): Promise<void>;
+  stat(key: string): Promise<BlobStat | null>;
+  /** The bytes of `key` (all, or the inclusive `range`), or null when there is no such blob. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+  /** Keys under `prefix` last written before `before` (the clean-up job's sweep of leftovers). */
+  listOlderThan?(prefix: string, before: Date): AsyncIterable<string>;
+}
