@@ -51,7 +51,8 @@ export const slugOf = (name: string) =>
 export async function createBusiness(
   deps: CreateBusinessDeps,
   input: NewBusiness,
-  opts: { catalogue?: unknown; onImported?: (livemode: boolean, created: unknown) => void } = {},
+  /** `catalogueFor` makes the import document once the business exists (the demo uploads its images first). */
+  opts: { catalogue?: unknown; catalogueFor?: (business: BusinessDoc) => Promise<unknown>; onImported?: (livemode: boolean, created: unknown) => void } = {},
 ): Promise<{ business: BusinessDoc; credentials: BusinessCredentials }> {
   const now = deps.now();
   const business: BusinessDoc = {
@@ -76,9 +77,10 @@ export async function createBusiness(
     }
   }
 
-  if (opts.catalogue !== undefined) {
+  const catalogue = opts.catalogueFor ? await opts.catalogueFor(business) : opts.catalogue;
+  if (catalogue !== undefined) {
     for (const livemode of [false, true]) {
-      const result = await importCatalogue(deps, { business_id: business._id, livemode }, structuredClone(opts.catalogue));
+      const result = await importCatalogue(deps, { business_id: business._id, livemode }, structuredClone(catalogue));
       opts.onImported?.(livemode, result.created);
     }
   }

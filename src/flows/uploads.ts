@@ -3,7 +3,7 @@
 // what was never confirmed. The bytes never sit in memory: a PUT's body is piped through a counter and a SHA-256
 // into the store, which keeps all of it or nothing.
 import { createHash } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { AppError, badRequest, conflict, notFound, validationError } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { Services } from '../kernel/services.js';
@@ -229,4 +229,15 @@ export async function expireUploads(services: UploadServices, batch = 200): Prom
     await all.deleteOne({ _id: u._id, status: { $ne: 'confirmed' } });
   }
   return lapsed.length;
+}
+
+/** An asset from bytes at hand, through the same init → PUT → confirm path as any client (the demo's images). */
+export async function uploadAsset(
+  services: UploadServices,
+  tenant: TenantContext,
+  file: { folder: string; filename: string; contentType: string; bytes: Buffer },
+): Promise<UploadDoc> {
+  const u = await initUpload(services, tenant, { kind: 'asset', folder: file.folder, filename: file.filename, content_type: file.contentType, size_bytes: file.bytes.length });
+  await receiveUpload(services, u.token, { contentType: file.contentType, contentLength: file.bytes.length }, Readable.from([file.bytes]));
+  return confirmUpload(services, tenant, 'asset', u._id);
 }

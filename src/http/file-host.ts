@@ -54,10 +54,12 @@ const SHA256_HEX = /^[0-9a-f]{64}$/i;
 const MIME_ESSENCE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
 
 /**
- * Every answer forbids scripts, plugins, forms and framing (sandbox, default-src 'none', frame-ancestors). Viewing
- * a displayable file directly still works: the browser's own image/media document loads the file as an img or
- * video of the same URL (img-src, media-src 'self') and styles it inline (style-src 'unsafe-inline', which
- * Firefox needs for its image documents). Embedding elsewhere is governed by CORP, not by this policy.
+ * Every answer forbids scripts, plugins, forms, loads and framing (sandbox, default-src 'none', frame-ancestors).
+ * Viewing a displayable file directly still works: the browser's own image document styles itself inline (Chrome
+ * refuses those styles without style-src 'unsafe-inline'; the browser test checks it), and img-src/media-src
+ * 'self' let image and media documents that load their own URL as an element do so. None of that helps an
+ * attacker: nothing in a sandboxed, script-less document can use it. Embedding an image on a storefront is a
+ * matter of CORP, not of this policy (a response's CSP governs only the document it becomes).
  */
 const VIEW_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -96,7 +98,10 @@ export function createFileHost(opts: FileHostOptions): (req: IncomingMessage, re
     // The answers without a body still say 404 when the bytes are gone, as the GET would.
     const exists = async () => (await blobs.stat(file.key)) !== null;
 
-    if (fresh(req.headers, headers)) {
+    // Only the validators decide: a request's Cache-Control: no-cache (fetch() adds it to every conditional request)
+    // tells caches to revalidate, and this answer is that revalidation (RFC 9111 5.2.1.4), so it may still be a 304.
+    const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
+    if (fresh(conditions, headers)) {
       if (!(await exists())) return notFound(res);
       res.writeHead(304, headers);
       res.end();

@@ -1,9 +1,10 @@
 // The demo business of SANDBOX.md: on a store with no business at all, creates it (tax-exclusive, 15 % VAT, GHS),
-// its keys (test and live publishable and secret keys, a business key holding every scope), imports the demo
-// catalogue (demo-catalogue.json, the import format) into both modes, and writes $DATA_DIR/demo-credentials.json.
+// its keys (test and live publishable and secret keys, a business key holding every scope), uploads the catalogue's
+// images as its assets, imports the demo catalogue (demo-catalogue.json, the import format) into both modes, and
+// writes $DATA_DIR/demo-credentials.json.
 // On a store that already has a business it does nothing and answers undefined (the server then reads the file).
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBusiness, type BusinessCredentials } from '../flows/create-business.js';
 import { apiKeys, businesses } from '../modules/business/store.js';
@@ -12,6 +13,8 @@ import { hashSecret } from '../kernel/secrets.js';
 import { bundles, categories, productCollections, products } from '../modules/catalogue/store.js';
 import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError } from '../store/errors.js';
+import { uploadAsset } from '../flows/uploads.js';
+import { publicUrl } from '../modules/uploads/present.js';
 
 /** The fields of $DATA_DIR/demo-credentials.json, exactly as SANDBOX.md lists them. */
 export interface DemoCredentials extends BusinessCredentials {
@@ -29,6 +32,28 @@ export async function demoCatalogue(cdnUrl: string): Promise<unknown> {
   return JSON.parse(text.replaceAll('{cdn_url}', cdnUrl.replace(/\/+$/, '')));
 }
 
+/**
+ * The demo catalogue with its images as the business's own assets: each file of demo-files/ is uploaded through
+ * the asset path (init → PUT → confirm, folder `demo/<kind>`), and each `{cdn_url}/demo/<path>` of the catalogue
+ * becomes that asset's URL on the file host.
+ */
+async function demoCatalogueWithAssets(services: Services, businessId: string): Promise<unknown> {
+  let text = await readFile(CATALOGUE, 'utf8');
+  const tenant = { business_id: businessId, livemode: true };
+  for (const entry of await readdir(DEMO_FILES_DIR, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = relative(DEMO_FILES_DIR, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const type = IMAGE_TYPES[extname(entry.name).toLowerCase()];
+    if (!type) continue;
+    const asset = await uploadAsset(services, tenant, { folder: dirname(rel), filename: entry.name, contentType: type, bytes: await readFile(join(entry.parentPath, entry.name)) });
+    text = text.replaceAll(`{cdn_url}/${rel}`, publicUrl(asset, services.config.cdnUrl));
+  }
+  if (text.includes('{cdn_url}')) throw new Error(`demo-catalogue.json names an image that is not in ${DEMO_FILES_DIR}`);
+  return JSON.parse(text);
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+
 export async function ensureDemoBusiness(services: Services): Promise<DemoCredentials | undefined> {
   const { db, config, clock, logger } = services;
   if (await businesses(db).findOne({}, { projection: { _id: 1 } })) return undefined;
@@ -38,7 +63,7 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
       { client: services.store.client, db, now: () => clock.now() },
       { name: 'Osu Corner Café', slug: 'osu-corner-cafe', currency: 'GHS', timezone: 'Africa/Accra', tax: { rate_bps: 1500, inclusive: false, label: 'VAT' } },
       {
-        catalogue: await demoCatalogue(config.cdnUrl),
+        catalogueFor: (business) => demoCatalogueWithAssets(services, business._id),
         // The counts in the message: one readable line on a terminal, the same text in JSON.
         onImported: (livemode, created) =>
           logger.info(`demo catalogue imported (${livemode ? 'live' : 'test'} mode): ${Object.entries(created as Record<string, number>).map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`).join(', ')}`),
@@ -75,8 +100,10 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
   await apiKeys(db).updateOne({ key_hash: hashSecret(demo.business_key), kind: 'business' }, { $addToSet: { scopes: { $each: [...ALL_SCOPES] } } });
   if (demo.base_url === config.baseUrl) return demo;
 
-  const before = `${demo.base_url}/files/demo/`;
-  const after = `${config.cdnUrl.replace(/\/+$/, '')}/demo/`;
+  // Every image under the old default file host: the demo's assets (and, from a data directory seeded before they
+  // were assets, the shipped files under /files/demo/).
+  const before = `${demo.base_url}/files/`;
+  const after = `${config.cdnUrl.replace(/\/+$/, '')}/`;
   const moved = (url: string | null) => (url?.startsWith(before) ? after + url.slice(before.length) : url);
   for (const livemode of [false, true]) {
     const tenant = { business_id: demo.business_id, livemode };

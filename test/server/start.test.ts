@@ -105,8 +105,10 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
     assert.is(res.status, 200);
     const images = imageUrls(((await res.json()) as any).data.items);
     assert.ok(images.length >= 10, `demo products show images (${images.length})`);
+    // The images are the demo business's own assets on the file host.
+    const assetUrl = new RegExp(`^${base}/files/${creds.business_id}/up_[A-Za-z0-9]+/[^/]+\\.jpg$`);
     for (const url of images) {
-      assert.ok(url.startsWith(`${base}/files/demo/`), url);
+      assert.match(url, assetUrl);
       const img = await fetch(url);
       assert.is(img.status, 200, url);
       assert.is(img.headers.get('content-type'), 'image/jpeg');
@@ -114,7 +116,9 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
       assert.equal([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${url} is a JPEG`);
       assert.ok(bytes.length > 1000 && bytes.length < 100_000, `${url}: ${bytes.length} bytes`);
     }
-    assert.is((await fetch(`${base}/files/demo/products/nope.jpg`)).status, 404);
+    assert.is((await fetch(`${base}/files/${creds.business_id}/up_Nope0000000/nope.jpg`)).status, 404);
+    const library = await fetch(`${base}/v1/businesses/${creds.business_id}/assets?folder=demo/products`, { headers: { authorization: `Bearer ${creds.business_key}` } });
+    assert.ok((((await library.json()) as any).data.assets as unknown[]).length >= 9, 'the demo images are in the asset library');
 
     // A live card checkout without a live provider is a 503: logged with its stack.
     const live = creds.live_publishable_key;
@@ -168,7 +172,7 @@ test('a restart on another port rewrites the credentials file and moves the demo
     const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': creds.publishable_key } });
     const images = imageUrls(((await res.json()) as any).data.items);
     assert.ok(images.length >= 10);
-    for (const url of images) assert.ok(url.startsWith(`${base}/files/demo/`), url);
+    for (const url of images) assert.ok(url.startsWith(`${base}/files/${creds.business_id}/up_`), url);
     assert.is((await fetch(images[0])).status, 200);
     // The demo business key holds every scope again after the start, the new ones included.
     const bookings = await fetch(`${base}/v1/businesses/${creds.business_id}/bookings?mode=test`, { headers: { authorization: `Bearer ${creds.business_key}` } });

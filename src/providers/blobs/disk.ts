@@ -1,7 +1,7 @@
 // The default blob store: files under DATA_DIR/blobs, one per key. A put streams into a temporary file in the same
 // directory tree, flushes it, and renames it over the key only once the whole body arrived, so a failed or
 // interrupted put leaves no file under the key (a crash leaves at most a temporary file, swept by sweepTemporary).
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -65,7 +65,9 @@ export class DiskBlobStore implements BlobStore {
     // Open first, so a missing file is null here rather than an error on the stream later.
     const fh = await open(file, 'r').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
     if (!fh) return null;
-    return createReadStream('', { fd: fh.fd, autoClose: true, ...(range ? { start: range.start, end: range.end } : {}) }).on('close', () => void fh.close().catch(() => undefined));
+    // The handle's own stream closes the handle when it ends or is destroyed (closing the descriptor by number as
+    // well would close whatever file or socket got that number meanwhile).
+    return fh.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async delete(key: string): Promise<void> {
