@@ -10,7 +10,7 @@
 //   npm run bench:uploads -- [--mb 50] [--seconds 5] [--connections 16]
 //
 // The server runs in a child process (this script with --serve) on a fresh embedded store in a temporary DATA_DIR,
-// rate limits off, logging silent, real clock, the job worker off.
+// rate limits off, logging silent, real clock, the job worker off. BENCH_PROF=DIR writes its V8 CPU profile there.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
   const mb = Number(opts.mb);
   const seconds = Number(opts.seconds);
   const connections = Number(opts.connections);
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: [...process.execArgv, ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once('message', (m: { ready: Ready }) => resolve(m.ready));
@@ -206,9 +206,7 @@ async function main(): Promise<void> {
     console.table(await largeFile(ready, pid, mb));
 
     const rows: { round: number; 'file host GET/s': string; 'bare node:http GET/s': string; ratio: string }[] = [];
-    console.log("small", (await fetch(ready.smallUrl)).status, "bare", (await fetch(ready.bareUrl)).status);
     await rate(ready.smallUrl, connections, 1); // warm-up
-    console.log("warm host ok");
     await rate(ready.bareUrl, connections, 1);
     for (let round = 1; round <= 2; round++) {
       const host = await rate(ready.smallUrl, connections, seconds);

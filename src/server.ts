@@ -30,6 +30,7 @@ import { systemClock, type Clock, type Services } from './kernel/services.js';
 import { openStore, type Store } from './store/index.js';
 import { ensureDays } from './modules/scheduling/days.js';
 import { createBlobStore } from './providers/blobs/index.js';
+import { SmallBlobCache } from './providers/blobs/cache.js';
 
 
 export interface RuntimeOptions {
@@ -212,7 +213,8 @@ export const FILES_PATH = '/files';
 
 /** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */
 function withFileHost(services: Services, next: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>) {
-  const host = createFileHost({ blobs: services.blobs, resolve: (path) => resolveHostedFile(services.db, path) });
+  // Thumbnails and icons are read over and over: the host reads small blobs from memory (cache.ts says why it is safe).
+  const host = createFileHost({ blobs: new SmallBlobCache(services.blobs), resolve: (path) => resolveHostedFile(services.db, path) });
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (await next(req, res, path)) return true;
     if (!path.startsWith(`${FILES_PATH}/`)) return false;

@@ -12,6 +12,7 @@ import {
   blobKeyOf, isMediaType, LIMITS, MAX_UPLOAD_BYTES, nameProblem, normalContentType, secretToken, UNCONFIRMED_TTL_MS, UPLOAD_URL_TTL_SECONDS,
 } from '../modules/uploads/rules.js';
 import { uploads, uploadsAcrossTenants } from '../modules/uploads/store.js';
+import { forgetHostedFile } from '../modules/uploads/hosting.js';
 import type { TenantContext } from '../store/index.js';
 
 export type UploadServices = Pick<Services, 'db' | 'config' | 'clock' | 'logger' | 'store' | 'blobs'>;
@@ -201,6 +202,7 @@ export async function confirmUpload(services: UploadServices, tenant: TenantCont
 /** Deletes an asset: the row at once (the file host answers 404 from then on), the bytes in the background. */
 export async function deleteAsset(services: UploadServices, tenant: TenantContext, id: string): Promise<void> {
   const gone = await uploads(services.db, tenant).findOneAndDelete({ _id: id, kind: 'asset' });
+  forgetHostedFile(id);
   if (gone) await deleteBlobLater(services, gone.blob_key);
 }
 

@@ -1,8 +1,8 @@
 // The default blob store: files under DATA_DIR/blobs, one per key. A put streams into a temporary file in the same
 // directory tree, flushes it, and renames it over the key only once the whole body arrived, so a failed or
 // interrupted put leaves no file under the key (a crash leaves at most a temporary file, swept by sweepTemporary).
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, open } from 'node:fs';
+import { mkdir, open as openHandle, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -36,7 +36,7 @@ export class DiskBlobStore implements BlobStore {
       const out = createWriteStream(temp, { flags: 'wx' });
       await pipeline(body, out);
       // Durable before it is visible under the key.
-      const fh = await open(temp, 'r');
+      const fh = await openHandle(temp, 'r');
       try {
         await fh.sync();
       } finally {
@@ -62,12 +62,14 @@ export class DiskBlobStore implements BlobStore {
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
     const file = this.path(key);
-    // Open first, so a missing file is null here rather than an error on the stream later.
-    const fh = await open(file, 'r').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
-    if (!fh) return null;
-    // The handle's own stream closes the handle when it ends or is destroyed (closing the descriptor by number as
-    // well would close whatever file or socket got that number meanwhile).
-    return fh.createReadStream(range ? { start: range.start, end: range.end } : {});
+    // Open first, so a missing file is null here rather than an error on the stream later. The stream owns the
+    // descriptor from then on and closes it once (autoClose) when it ends, fails or is destroyed. (A FileHandle's
+    // stream costs several times more per small file: promise-based reads.)
+    const fd = await new Promise<number | null>((resolve, reject) =>
+      open(file, 'r', (err, fd) => (err ? (err.code === 'ENOENT' ? resolve(null) : reject(err)) : resolve(fd))),
+    );
+    if (fd === null) return null;
+    return createReadStream('', { fd, autoClose: true, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
   async delete(key: string): Promise<void> {
