@@ -202,6 +202,36 @@ test('scheduling: services, slots, check, availability, a booking through checko
   assert.equal(prismViolations(), []);
 });
 
+test('uploads and assets: init, the PUT target (through the proxy too), confirm, their errors; the asset library', async () => {
+  const shopper = h.shopper();
+  const viaProxy = (url: string) => h.url + new URL(url).pathname;
+  const init = await h.raw('POST', '/api/v1/uploads/init', { sessionId: shopper.sessionId, body: { filename: 'a.png', content_type: 'image/png', size_bytes: 4 } });
+  assert.is(init.status, 200);
+  assert.is((await h.raw('POST', '/api/v1/uploads/init', { sessionId: shopper.sessionId, body: { filename: 'a.png', content_type: 'image/png', size_bytes: -1 } })).status, 400);
+  assert.is((await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: shopper.sessionId, body: { upload_id: init.json.data.upload_id } })).status, 400);
+  const put = (url: string, body: string, type = 'image/png') => h.fetch(viaProxy(url), { method: 'PUT', body, headers: { 'content-type': type } });
+  assert.is((await put(init.json.data.upload_url, 'abcd', 'image/jpeg')).status, 400);
+  assert.is((await put(init.json.data.upload_url, 'abcde')).status, 413);
+  assert.is((await put(init.json.data.upload_url, 'abcd')).status, 204);
+  assert.is((await put(init.json.data.upload_url, 'abcd')).status, 409);
+  assert.is((await put(`${h.url}/uploads/utk_NoSuchToken00000000000000000000`, 'abcd')).status, 404);
+  assert.is((await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: shopper.sessionId, body: { upload_id: init.json.data.upload_id } })).status, 200);
+  assert.is((await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: shopper.sessionId, body: { upload_id: 'upl_Unknown000000' } })).status, 404);
+
+  const asBusiness = { key: null, headers: { authorization: `Bearer ${h.businessKey}` } };
+  const base = `/v1/businesses/${h.demo.business_id}/assets`;
+  const asset = await h.raw('POST', `${base}/init`, { ...asBusiness, body: { folder: 'prism', filename: 'b.txt', content_type: 'text/plain', size_bytes: 2 } });
+  assert.is(asset.status, 200);
+  assert.is((await h.raw('POST', `${base}/init`, { ...asBusiness, body: { folder: '../x', filename: 'b.txt', content_type: 'text/plain', size_bytes: 2 } })).status, 400);
+  assert.is((await put(asset.json.data.upload_url, 'hi', 'text/plain')).status, 204);
+  assert.is((await h.raw('POST', `${base}/confirm`, { ...asBusiness, body: { upload_id: asset.json.data.upload_id } })).status, 200);
+  assert.is((await h.raw('GET', `${base}?folder=prism&mime_prefix=text/`, asBusiness)).status, 200);
+  assert.is((await h.raw('GET', `${base}/${asset.json.data.upload_id}`, asBusiness)).status, 200);
+  assert.is((await h.raw('DELETE', `${base}/${asset.json.data.upload_id}`, asBusiness)).status, 204);
+  assert.is((await h.raw('GET', `${base}/${asset.json.data.upload_id}`, asBusiness)).status, 404);
+  assert.equal(prismViolations(), []);
+});
+
 // Moved here from test/server/runtime.test.ts, which checks the same answers in process.
 test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
   const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];
