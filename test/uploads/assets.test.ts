@@ -132,6 +132,25 @@ test('delete: 204 whether or not it existed; gone from get, list and the file ho
   assert.is(await h.srv.services.blobs.stat(key), null, 'the blob was deleted in the background');
 });
 
+test('through the real server: an HTML asset downloads under the sandbox, ranges and revalidation work', async () => {
+  const page = new TextEncoder().encode('<html><title>PWNED</title><script>alert(1)</script></html>');
+  const { confirm } = await upload('pages', 'page.html', 'text/html', page);
+  const html = await fetch(confirm.json.url);
+  assert.is(html.status, 200);
+  assert.match(html.headers.get('content-disposition')!, /^attachment; filename=/);
+  assert.match(html.headers.get('content-security-policy')!, /sandbox/);
+  assert.is(html.headers.get('x-content-type-options'), 'nosniff');
+  const png = bytes(1000, 3);
+  const img = (await upload('img', 'dot.png', 'image/png', png)).confirm.json.url;
+  const part = await fetch(img, { headers: { range: 'bytes=10-19' } });
+  assert.equal([part.status, part.headers.get('content-range')], [206, 'bytes 10-19/1000']);
+  assert.equal([...new Uint8Array(await part.arrayBuffer())], [...png.subarray(10, 20)]);
+  assert.is((await fetch(img, { headers: { range: 'bytes=5000-' } })).status, 416);
+  const etag = (await fetch(img)).headers.get('etag')!;
+  const again = await fetch(img, { headers: { 'if-none-match': etag } });
+  assert.equal([again.status, again.headers.get('x-content-type-options')], [304, 'nosniff']);
+});
+
 test('every response above conformed to the contract', () => {
   assert.equal(h.responseViolations(), []);
 });

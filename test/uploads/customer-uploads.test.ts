@@ -4,7 +4,11 @@
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expireUploads } from '../../src/flows/uploads.js';
+import type { DiskBlobStore } from '../../src/providers/blobs/disk.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;
@@ -159,6 +163,20 @@ test('a customer upload is never an asset; unconfirmed uploads and their bytes g
   assert.is(await h.db.collection('uploads').findOne({ _id: left.upload_id }), null);
   assert.is(await h.srv.services.blobs.stat(leftDoc!.blob_key), null);
   assert.ok(await h.db.collection('uploads').findOne({ _id: confirmed.upload_id }), 'a confirmed upload stays');
+});
+
+test('the clean-up job also sweeps temporary files a crash left behind (older than an hour), not live ones', async () => {
+  const root = join(h.srv.services.config.dataDir, 'blobs', '.incoming');
+  await mkdir(root, { recursive: true });
+  const old = join(root, 'crashed.part');
+  const fresh = join(root, 'receiving.part');
+  await writeFile(old, 'half');
+  await writeFile(fresh, 'half');
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+  await utimes(old, twoHoursAgo, twoHoursAgo);
+  const store = h.srv.services.blobs as DiskBlobStore;
+  assert.is(await store.sweepTemporary(new Date(Date.now() - 3600_000)), 1);
+  assert.equal([existsSync(old), existsSync(fresh)], [false, true]);
 });
 
 test('every response above conformed to the contract', () => {
