@@ -148,6 +148,10 @@ export async function receiveUpload(
   try {
     // Errors of either side end both: a client that goes away fails the put, a put that fails stops reading.
     body.on('error', (err) => measured.destroy(err));
+    // Node reports a dropped connection as an error of the request; a close before the end is the same, whichever comes.
+    body.on('close', () => {
+      if (!body.readableEnded) measured.destroy(badRequest('The connection closed before the body ended'));
+    });
     measured.on('error', () => body.unpipe(measured));
     await services.blobs.put(u.blob_key, body.pipe(measured), { contentType: u.content_type, size: u.size_bytes });
   } catch (err) {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expireUploads } from '../../src/flows/uploads.js';
@@ -107,6 +108,24 @@ test('the PUT target: wrong type, short and long bodies are refused without spen
   const chunks: Buffer[] = [];
   for await (const c of blob!) chunks.push(c as Buffer);
   assert.is(sha(Buffer.concat(chunks)), sha(body), 'the first body stays');
+});
+
+test('a client that goes away half-way: nothing is kept and the URL can be used again', async () => {
+  const s = h.shopper().sessionId;
+  const size = 2_000_000;
+  const { upload_id, upload_url } = (await init(s, { filename: 'gone.bin', content_type: 'application/octet-stream', size_bytes: size })).json.data;
+  await new Promise<void>((resolve) => {
+    const req = request(upload_url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'content-length': size } });
+    req.on('error', () => resolve());
+    req.write(Buffer.alloc(500_000, 1), () => setTimeout(() => req.destroy(), 100));
+  });
+  let doc = await h.db.collection('uploads').findOne({ _id: upload_id });
+  for (let i = 0; i < 50 && doc!.status !== 'pending'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    doc = await h.db.collection('uploads').findOne({ _id: upload_id });
+  }
+  assert.equal([doc!.status, await h.srv.services.blobs.stat(doc!.blob_key)], ['pending', null]);
+  assert.is((await put(upload_url, bytes(size), 'application/octet-stream')).status, 204);
 });
 
 test('two PUTs at once: exactly one is stored, the other is 409, the blob is the winner’s body', async () => {
