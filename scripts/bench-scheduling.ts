@@ -201,15 +201,14 @@ async function serve(): Promise<void> {
             // Buffers are 0, so the blocked interval is the appointment itself.
             const starts = new Date(opening + p * 30 * 60_000);
             const ends = new Date(starts.getTime() + 30 * 60_000);
+            const kind = colours[Math.floor(random() * kinds)];
             docs.push({
               ...tenant,
               _id: newId('booking'),
               order_id: newId('order'),
               line_item_id: newId('lineItem'),
-              ...(() => {
-                const c = colours[Math.floor(random() * kinds)];
-                return { service_id: c._id, product_id: c.product_id };
-              })(),
+              service_id: kind._id,
+              product_id: kind.product_id,
               variant_id: null,
               staff_id: staffId,
               location_id: location,

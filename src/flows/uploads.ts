@@ -126,7 +126,7 @@ export async function receiveUpload(
   const now = services.clock.now();
   const u = await all.findOne({ token });
   if (!u || u.token_expires_at <= now) throw notFound('Unknown or expired upload URL; start a new upload');
-  if (u.status !== 'pending' && !(u.status === 'receiving' && stale(u, now))) {
+  if (u.status !== 'pending') {
     throw conflict(`This upload URL was already used (the upload is ${u.status}); an upload URL takes one PUT`);
   }
   // Refusals that need no byte of the body come first, and do not spend the token.
@@ -137,12 +137,10 @@ export async function receiveUpload(
     if (request.contentLength > u.size_bytes) throw new AppError('PAYLOAD_TOO_LARGE', `Content-Length ${request.contentLength} is more than the ${u.size_bytes} bytes declared at init`);
     if (request.contentLength < u.size_bytes) throw badRequest(`Content-Length ${request.contentLength} is less than the ${u.size_bytes} bytes declared at init`);
   }
-  // The single use: one atomic step from pending (or a dead claim) to receiving; of two PUTs only one gets it.
+  // The single use: one atomic step from pending to receiving; of two PUTs only one gets it. (A PUT that died
+  // mid-way, in a crash, leaves its claim: the URL expires with it, and the upload with its 24 hours.)
   const claimedAt = now;
-  const claimed = await all.findOneAndUpdate(
-    { _id: u._id, token, $or: [{ status: 'pending' }, { status: 'receiving', receiving_since: { $lte: new Date(now.getTime() - UPLOAD_URL_TTL_SECONDS * 1000) } }] },
-    { $set: { status: 'receiving', receiving_since: claimedAt } },
-  );
+  const claimed = await all.findOneAndUpdate({ _id: u._id, token, status: 'pending' }, { $set: { status: 'receiving', receiving_since: claimedAt } });
   if (!claimed) throw conflict('This upload URL is already being used by another PUT; an upload URL takes one PUT');
   const measured = new Measured(u.size_bytes);
   try {
@@ -165,7 +163,7 @@ export async function receiveUpload(
   );
 }
 
-/** A receiving claim older than the URL's life belongs to a PUT that died (a crash): it no longer holds the token. */
+/** A receiving claim older than the URL's life belongs to a PUT that died (a crash), not to one still streaming. */
 const stale = (u: UploadDoc, now: Date) => u.receiving_since !== null && now.getTime() - u.receiving_since.getTime() >= UPLOAD_URL_TTL_SECONDS * 1000;
 
 export interface Confirmer {

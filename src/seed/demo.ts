@@ -15,6 +15,7 @@ import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import { uploadAsset } from '../flows/uploads.js';
 import { publicUrl } from '../modules/uploads/present.js';
+import { escapeRegex } from '../kernel/format.js';
 
 /** The fields of $DATA_DIR/demo-credentials.json, exactly as SANDBOX.md lists them. */
 export interface DemoCredentials extends BusinessCredentials {
@@ -122,4 +123,3 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
   return refreshed;
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
 import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
 import { pickLocation } from '../../modules/scheduling/calendar.js';
-import { occupy, vacate } from '../../modules/scheduling/days.js';
+import { holdToBooking, vacate } from '../../modules/scheduling/days.js';
 import type { BookingDoc } from '../../modules/scheduling/model.js';
 import { bookingHolds, bookings } from '../../modules/scheduling/store.js';
 import { bookingEventData } from '../../modules/events/snapshots.js';
@@ -41,13 +41,10 @@ export async function bookOrderLines(
 ): Promise<EventDoc[]> {
   const events: EventDoc[] = [];
   for (const line of lines) {
-    // The line's hold, live or lapsed: its claim leaves the day documents either way (a live one's comes back as
-    // the booking's, below).
+    // The line's hold, live or lapsed, goes: a live one that matches the line becomes the booking's claim in the
+    // day documents; any other leaves them before the line claims its slot again.
     const hold = await bookingHolds(services.db, tenant).findOne({ cart_id: order.cart_id, line_item_id: line.cartLineId }, { session });
-    if (hold) {
-      await bookingHolds(services.db, tenant).deleteOne({ _id: hold._id }, { session });
-      await vacate(services.db, tenant, [hold], at, session);
-    }
+    if (hold) await bookingHolds(services.db, tenant).deleteOne({ _id: hold._id }, { session });
     const service = await serviceOf(services, tenant, line.product);
     const bookingId = newId('booking');
     let claim;
@@ -55,8 +52,9 @@ export async function bookOrderLines(
     if (hold && hold.expires_at > at && hold.starts_at.getTime() === line.start.getTime() && hold.participant_count === line.participants) {
       claim = { starts_at: hold.starts_at, ends_at: hold.ends_at, blocks_from: hold.blocks_from, blocks_until: hold.blocks_until, staff_id: hold.staff_id, resources: hold.resources };
       locationId = hold.location_id;
-      await occupy(services.db, tenant, { id: bookingId, service_id: service._id, location_id: locationId, ...claim, participant_count: line.participants }, at, session);
+      await holdToBooking(services.db, tenant, hold, bookingId, at, session);
     } else {
+      if (hold) await vacate(services.db, tenant, [hold], at, session);
       const wanted = line.locationId ?? (order.location_id && service.locations.some((l) => l.location_id === order.location_id) ? order.location_id : undefined);
       const location = pickLocation(service, wanted);
       claim = await claimSlot(

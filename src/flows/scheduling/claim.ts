@@ -8,7 +8,7 @@ import type { ClientSession } from 'mongodb';
 import { AppError, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import type { VariantDoc } from '../../modules/catalogue/model.js';
-import { loadCalendar } from '../../modules/scheduling/calendar.js';
+import { loadCalendar, startSpan } from '../../modules/scheduling/calendar.js';
 import { occupy } from '../../modules/scheduling/days.js';
 import type { ServiceLocationDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
 import { checkSlot, type RefusalReason } from '../../modules/scheduling/rules/index.js';
@@ -56,10 +56,7 @@ export function slotRefused(start: Date, reason: RefusalReason, remaining?: numb
 }
 
 export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantContext, req: SlotRequest, now: Date, session: ClientSession): Promise<Claimed> {
-  const day = 24 * 60 * 60 * 1000;
-  // A day either side covers any buffer and a slot that crosses midnight.
-  const range = { from: new Date(req.start.getTime() - day), to: new Date(req.start.getTime() + 2 * day), now };
-  const calendar = await loadCalendar(services.db, tenant, req.service, req.location, range, session);
+  const calendar = await loadCalendar(services.db, tenant, req.service, req.location, { ...startSpan(req.service, req.variant, req.start), now }, session);
   const result = checkSlot(calendar, req.start, {
     variant: req.variant,
     participants: req.participants,

@@ -7,18 +7,17 @@ import { forbidden, notFound, unauthorized, validationError } from '../../kernel
 import type { Services } from '../../kernel/services.js';
 import type { Handlers } from '../../operations/typing.js';
 import { variants as variantDocs } from '../../modules/catalogue/store.js';
-import { loadCalendar, loadService, pickLocation } from '../../modules/scheduling/calendar.js';
+import { datesSpan, loadCalendar, loadService, pickLocation, startSpan } from '../../modules/scheduling/calendar.js';
 import type { BookingDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
 import { presentBooking, presentCheck, presentDay, presentService } from '../../modules/scheduling/present.js';
-import { availability, checkSlot, dayBounds, daySlots, daysBetween, isLocalDate, terms, type VariantTerms } from '../../modules/scheduling/rules/index.js';
+import { availability, checkSlot, daySlots, daysBetween, isLocalDate } from '../../modules/scheduling/rules/index.js';
 import { bookings, resources as resourceDocs, serviceRecords, staff as staffDocs } from '../../modules/scheduling/store.js';
 import { loadOrderForCaller, ownerIdsAt } from '../../modules/orders/access.js';
-import { bookingOfLine, cancelBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
+import { bookingOfLine, cancelBooking, loadBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
 import type { TenantContext } from '../../store/index.js';
 
 /** The longest availability map one request may ask for (days, both ends included). */
 export const MAX_AVAILABILITY_DAYS = 62;
-const DAY = 86_400_000;
 
 async function serviceView(services: Services, tenant: TenantContext, list: ServiceRecordDoc[]) {
   const staffIds = [...new Set(list.flatMap((s) => s.staff_ids))];
@@ -39,18 +38,6 @@ async function variantFor(services: Services, tenant: TenantContext, service: Se
   return v;
 }
 
-/**
- * The span whose occupancy decides the slots of local dates `first`..`last`: their days widened by the buffers a
- * slot blocks before and after it (a slot lies inside its local date: opening hours end by 24:00). Reading a
- * whole day either side instead tripled a one-day request's reads.
- */
-function slotSpan(service: ServiceRecordDoc, variant: VariantTerms | null, zone: string, first: string, last: string): { from: Date; to: Date } {
-  const t = terms(service, variant);
-  const from = dayBounds(first, zone)[0].getTime() - t.buffer_before_minutes * 60_000;
-  const to = dayBounds(last, zone)[1].getTime() + t.buffer_after_minutes * 60_000;
-  return { from: new Date(from), to: new Date(to) };
-}
-
 function localDate(value: string, field: string): string {
   if (!isLocalDate(value)) throw validationError(`${field}: must be a date as YYYY-MM-DD, e.g. "2027-03-14"`);
   return value;
@@ -58,13 +45,20 @@ function localDate(value: string, field: string): string {
 
 /** The booking if the caller may see it (its order's signed-in owner, or the order's bill token), else 404. */
 async function bookingForCaller(services: Services, caller: Caller, bookingId: string, token: string | undefined): Promise<BookingDoc> {
-  const tenant = requireTenant(caller);
-  const b = await bookings(services.db, tenant).findOne({ _id: bookingId });
-  if (!b) throw notFound(`Booking ${bookingId} not found`);
+  const b = await loadBooking(services, requireTenant(caller), bookingId);
   await loadOrderForCaller(services, caller, b.order_id, token).catch(() => {
     throw notFound(`Booking ${bookingId} not found`);
   });
   return b;
+}
+
+/** What every slot question names: the service, its location (400 when ambiguous), the variant asked for. */
+async function slotQuestion(services: Services, caller: Caller, q: { service_id: string; location_id?: string; variant_id?: string }) {
+  const tenant = requireTenant(caller);
+  const service = await loadService(services.db, tenant, q.service_id);
+  const location = pickLocation(service, q.location_id);
+  const variant = await variantFor(services, tenant, service, q.variant_id);
+  return { tenant, service, location, variant, now: services.clock.now() };
 }
 
 export const handlers: Handlers<'storefront'> = {
@@ -81,46 +75,35 @@ export const handlers: Handlers<'storefront'> = {
   },
 
   async listSlots(ctx) {
-    const tenant = requireTenant(ctx.caller);
     const q = ctx.query;
     const date = localDate(q.date, 'date');
-    const service = await loadService(ctx.services.db, tenant, q.service_id);
-    const location = pickLocation(service, q.location_id);
-    const variant = await variantFor(ctx.services, tenant, service, q.variant_id);
-    const now = ctx.services.clock.now();
-    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...slotSpan(service, variant, location.timezone, date, date), now });
+    const { tenant, service, location, variant, now } = await slotQuestion(ctx.services, ctx.caller, q);
+    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...datesSpan(service, variant, location.timezone, date, date), now });
     const day = daySlots(cal, date, { variant, participants: q.participant_count ?? 1, staffId: q.staff_id ?? null, now });
     return { data: presentDay(service._id, day) };
   },
 
   async checkSlot(ctx) {
-    const tenant = requireTenant(ctx.caller);
     const q = ctx.query;
     const start = new Date(q.slot_time);
     if (Number.isNaN(start.getTime())) throw validationError('slot_time: must be an ISO 8601 date-time with an offset, e.g. "2027-03-14T09:00:00-04:00"');
-    const service = await loadService(ctx.services.db, tenant, q.service_id);
-    const location = pickLocation(service, q.location_id);
-    const variant = await variantFor(ctx.services, tenant, service, q.variant_id);
-    const now = ctx.services.clock.now();
-    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { from: new Date(start.getTime() - DAY), to: new Date(start.getTime() + 2 * DAY), now });
+    const { tenant, service, location, variant, now } = await slotQuestion(ctx.services, ctx.caller, q);
+    const durationMinutes = q.duration_minutes ?? null;
+    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...startSpan(service, variant, start, durationMinutes), now });
     const participants = q.participant_count ?? 1;
-    const result = checkSlot(cal, start, { variant, participants, staffId: q.staff_id ?? null, now, durationMinutes: q.duration_minutes ?? null });
+    const result = checkSlot(cal, start, { variant, participants, staffId: q.staff_id ?? null, now, durationMinutes });
     return { data: presentCheck(service._id, location.location_id, participants, result) };
   },
 
   async getAvailability(ctx) {
-    const tenant = requireTenant(ctx.caller);
     const q = ctx.query;
     const start = localDate(q.start_date, 'start_date');
     const end = localDate(q.end_date, 'end_date');
     const span = daysBetween(start, end) + 1;
     if (span < 1) throw validationError(`end_date: must not be before start_date (${start})`);
     if (span > MAX_AVAILABILITY_DAYS) throw validationError(`end_date: at most ${MAX_AVAILABILITY_DAYS} days from start_date (asked for ${span})`);
-    const service = await loadService(ctx.services.db, tenant, q.service_id);
-    const location = pickLocation(service, q.location_id);
-    const variant = await variantFor(ctx.services, tenant, service, q.variant_id);
-    const now = ctx.services.clock.now();
-    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...slotSpan(service, variant, location.timezone, start, end), now });
+    const { tenant, service, location, variant, now } = await slotQuestion(ctx.services, ctx.caller, q);
+    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...datesSpan(service, variant, location.timezone, start, end), now });
     const days = availability(cal, start, end, { variant, participants: q.participant_count ?? 1, staffId: q.staff_id ?? null, now });
     return { data: { service_id: service._id, days } };
   },

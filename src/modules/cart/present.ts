@@ -5,8 +5,7 @@ import { formatMinor } from '../../kernel/money.js';
 import { dealValueText } from './rules/totals.js';
 import type { AppliedDiscount, CartDoc, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from './model.js';
 import type { PricedCart, PricedCartLine } from './pricing.js';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { iso } from '../../kernel/format.js';
 
 export const presentAddOn = (o: ChosenAddOn) => ({ id: o.id, name: o.name, price: formatMinor(o.price) });
 

@@ -4,11 +4,11 @@ import { notFound } from '../../kernel/errors.js';
 import type { BundleDoc, CompositeDoc, ProductDoc } from './model.js';
 import { isSoldAt, type CatalogueReader } from './reader.js';
 import { presentBundle, presentBundleDetail, presentComposite } from './presenters.js';
+import { escapeRegex } from '../../kernel/format.js';
 
 const PRODUCT_FIELDS = { _id: 1, is_active: 1, archived: 1, location_ids: 1, location_prices: 1, product_type: 1 } as const;
 const MAX_SCAN = 1000;
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sellable = (p: ProductDoc | undefined, locationId: string | null): p is ProductDoc =>
   Boolean(p && p.is_active && !p.archived && isSoldAt(p, locationId));
 

@@ -6,8 +6,7 @@ import type {
   AddOnGroupDoc, AttributeDefinitionDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, PriceQuoteDoc,
   ProductDoc, ProductImage, VariantDoc,
 } from './model.js';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+import { iso } from '../../kernel/format.js';
 
 /** Primary image first, then the stored order. */
 export function orderImages(images: readonly ProductImage[] | undefined): ProductImage[] {

@@ -18,6 +18,7 @@ import type { LinkAccountDoc } from './accounts.js';
 import { linkAccounts as accounts, linkAddresses as addresses, linkMobileMoney as wallets } from './store.js';
 import { isVerifiedAfter, verifyWindowStart, VERIFY_LIMIT } from './rules/wallet-check.js';
 import type { Usage, LinkAddressDoc, LinkMobileMoneyDoc } from './model.js';
+import { iso } from '../../kernel/format.js';
 export type { Usage, LinkAddressDoc, LinkMobileMoneyDoc } from './model.js';
 
 export const MAX_ADDRESSES = 50;
@@ -57,8 +58,6 @@ export function orderSaved<T extends Usage>(docs: T[], defaultId: string | null)
       (a._id < b._id ? -1 : 1),
   );
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentAddress(doc: LinkAddressDoc, account: LinkAccountDoc) {
   return {

@@ -4,8 +4,7 @@
 import { formatMinor } from '../../kernel/money.js';
 import { presentAddOn, presentBundleSelection, presentCompositeSelection, presentDiscount } from '../cart/present.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from './model.js';
-
-const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+import { iso } from '../../kernel/format.js';
 
 /** What a line keeps of its configuration (the storefront's OrderItem and Link's LinkOrderItem alike). */
 export function presentLineChoices(item: OrderItemDoc) {

@@ -21,7 +21,7 @@ import { localDatesOf, type Occupancy } from './rules/index.js';
 import { everyTenant, scheduleDays } from './store.js';
 
 /** Whose time a day document lists. */
-export type DayKey = { kind: 'svc'; serviceId: string; locationId: string } | { kind: 'stf'; staffId: string } | { kind: 'res'; resourceId: string };
+type DayKey = { kind: 'svc'; serviceId: string; locationId: string } | { kind: 'stf'; staffId: string } | { kind: 'res'; resourceId: string };
 
 const prefix = (t: TenantContext) => `${t.business_id}:${t.livemode ? 'live' : 'test'}`;
 
@@ -35,7 +35,7 @@ function keyPart(k: DayKey): string {
 const utcDates = (from: Date, until: Date) => localDatesOf(from, until, 'UTC');
 
 /** The keys an occupancy is listed under: its service at its location, its staff member, each of its resources. */
-export function keysOf(o: Pick<Occupancy, 'service_id' | 'location_id' | 'staff_id' | 'resources'>): DayKey[] {
+function keysOf(o: Pick<Occupancy, 'service_id' | 'location_id' | 'staff_id' | 'resources'>): DayKey[] {
   const keys: DayKey[] = [{ kind: 'svc', serviceId: o.service_id, locationId: o.location_id }];
   if (o.staff_id) keys.push({ kind: 'stf', staffId: o.staff_id });
   for (const r of o.resources) keys.push({ kind: 'res', resourceId: r.resource_id });
@@ -43,12 +43,13 @@ export function keysOf(o: Pick<Occupancy, 'service_id' | 'location_id' | 'staff_
 }
 
 /** The day documents' ids for these keys over these dates, in a fixed order (two claims meet on the first, not in a cycle). */
-export function dayIds(t: TenantContext, keys: DayKey[], dates: string[]): string[] {
-  const base = prefix(t);
+function dayIds(t: TenantContext, keys: DayKey[], dates: string[]): string[] {
   const ids = new Set<string>();
-  for (const k of keys) for (const d of dates) ids.add(`${base}:${keyPart(k)}:${d}`);
+  for (const k of keys) for (const d of dates) ids.add(dayId(t, k, d));
   return [...ids].sort();
 }
+
+const dayId = (t: TenantContext, k: DayKey, date: string) => `${prefix(t)}:${keyPart(k)}:${date}`;
 
 const dateOfId = (id: string) => id.slice(id.length - 10);
 /** Whether a day document's id is a staff member's (`…:stf:…`; business ids hold no colon). */
@@ -59,7 +60,7 @@ const DAY = 86_400_000;
 const idsOf = (t: TenantContext, o: Occupancy) => dayIds(t, keysOf(o), utcDates(o.blocks_from, o.blocks_until));
 
 /** A booking's or hold's entry (only the occupancy's fields: the documents stay small). */
-export function entryOf(doc: (BookingDoc | BookingHoldDoc) & Occupancy): DayEntry {
+function entryOf(doc: (BookingDoc | BookingHoldDoc) & Occupancy): DayEntry {
   const entry: DayEntry = {
     id: doc._id,
     service_id: doc.service_id,
@@ -78,7 +79,7 @@ export function entryOf(doc: (BookingDoc | BookingHoldDoc) & Occupancy): DayEntr
 
 /** The bookings' blocked intervals per service and location, merged where they meet or overlap; sorted, so a
  * document written twice from the same bookings is the same. */
-export function busyOf(bookings: Pick<DayEntry, 'service_id' | 'location_id' | 'blocks_from' | 'blocks_until'>[]): BusyBlock[] {
+function busyOf(bookings: Pick<DayEntry, 'service_id' | 'location_id' | 'blocks_from' | 'blocks_until'>[]): BusyBlock[] {
   const groups = new Map<string, BusyBlock>();
   const sorted = [...bookings].sort((a, b) => a.blocks_from.getTime() - b.blocks_from.getTime() || a.blocks_until.getTime() - b.blocks_until.getTime());
   for (const e of sorted) {
@@ -147,6 +148,19 @@ export async function vacate(db: Db, t: TenantContext, docs: ((BookingDoc | Book
   });
 }
 
+/**
+ * A live hold becomes a booking with the same claim (checkout): in each of its day documents the hold's entry
+ * makes way for the booking's, in one write (the documents are the same: same keys, same dates).
+ */
+export async function holdToBooking(db: Db, t: TenantContext, hold: BookingHoldDoc, bookingId: string, at: Date, session: ClientSession): Promise<void> {
+  const entry: DayEntry = { ...entryOf(hold), id: bookingId };
+  delete entry.expires_at;
+  await rewrite(db, t, idsOf(t, hold), at, session, true, (day) => {
+    day.holds = day.holds.filter((e) => e.id !== hold._id);
+    day.bookings.push(entry);
+  });
+}
+
 export interface DayRead {
   serviceId: string;
   locationId: string;
@@ -175,13 +189,12 @@ export async function readDays(db: Db, t: TenantContext, read: DayRead, session?
   const to = read.to.getTime();
   if (to <= from) return [];
   const now = read.now.getTime();
-  const base = prefix(t);
   const plan = new Map<string, { kind: DayKey['kind']; who: string; dayStart: number }>();
   for (const date of utcDates(read.from, read.to)) {
     const dayStart = Date.parse(`${date}T00:00:00.000Z`);
-    plan.set(`${base}:svc:${read.serviceId}:${read.locationId}:${date}`, { kind: 'svc', who: '', dayStart });
-    for (const s of read.staffIds) plan.set(`${base}:stf:${s}:${date}`, { kind: 'stf', who: s, dayStart });
-    for (const r of read.resourceIds) plan.set(`${base}:res:${r}:${date}`, { kind: 'res', who: r, dayStart });
+    plan.set(dayId(t, { kind: 'svc', serviceId: read.serviceId, locationId: read.locationId }, date), { kind: 'svc', who: '', dayStart });
+    for (const s of read.staffIds) plan.set(dayId(t, { kind: 'stf', staffId: s }, date), { kind: 'stf', who: s, dayStart });
+    for (const r of read.resourceIds) plan.set(dayId(t, { kind: 'res', resourceId: r }, date), { kind: 'res', who: r, dayStart });
   }
   const raw = (await scheduleDays(db, t).find({ _id: { $in: [...plan.keys()] } }, { session, raw: true, batchSize: 100_000 }).toArray()) as unknown as Uint8Array[];
   const resourceOrder = new Map(read.resourceIds.map((r, i) => [r, i] as const));

@@ -4,8 +4,7 @@ import { formatMinor } from '../../kernel/money.js';
 import type { VariantDoc } from '../catalogue/model.js';
 import type { BookingDoc, BookingHistoryEntry, ResourceDoc, ServiceRecordDoc, StaffDoc } from './model.js';
 import type { CheckResult, DaySlots, SlotResult } from './rules/index.js';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { iso } from '../../kernel/format.js';
 
 export function presentService(s: ServiceRecordDoc, staff: StaffDoc[], resources: ResourceDoc[], variants: VariantDoc[]) {
   const byId = new Map(resources.map((r) => [r._id, r]));

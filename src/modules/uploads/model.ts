@@ -35,7 +35,7 @@ export interface UploadDoc extends Tenanted {
   blob_key: string;
   /** The bytes' SHA-256 (hex), once received: the file host's ETag. */
   sha256: string | null;
-  /** Set while a PUT is receiving the bytes (its claim on the token); a claim older than the token's life is void. */
+  /** Set while a PUT is receiving the bytes (its claim on the token). */
   receiving_since: Date | null;
   received_at: Date | null;
   confirmed_at: Date | null;

@@ -29,6 +29,7 @@ import { agendaJobs, webhookDeliveries, webhookDeliveriesAcrossTenants, webhooks
 import { nextAttemptAt } from './rules/retry-schedule.js';
 import { sampleEventData } from './samples.js';
 import { signatureHeaders } from './rules/signing.js';
+import { iso } from '../../kernel/format.js';
 
 export const ATTEMPT_JOB = 'webhook-delivery-attempt';
 export const DISPATCH_JOB = 'webhook-dispatch-events';
@@ -293,7 +294,7 @@ export function presentDelivery(d: DeliveryDoc) {
     latency_ms: d.latency_ms,
     error: d.error,
     created_at: d.created_at.toISOString(),
-    next_attempt_at: d.next_attempt_at ? d.next_attempt_at.toISOString() : null,
+    next_attempt_at: iso(d.next_attempt_at),
   };
 }
 

@@ -9,6 +9,7 @@ import type { WebhookDoc } from './model.js';
 import { webhookDeliveries, webhooks } from './store.js';
 import { newWebhookSecret } from './rules/signing.js';
 import { ATTEMPT_JOB } from './delivery.js';
+import { iso } from '../../kernel/format.js';
 
 /** A webhook registration, as the contract types it. */
 export type WebhookInput = CreateWebhookData['body'];
@@ -21,7 +22,7 @@ export function presentWebhook(w: WebhookDoc) {
     description: w.description,
     status: w.status,
     failure_count: w.failure_count,
-    last_delivery_at: w.last_delivery_at ? w.last_delivery_at.toISOString() : null,
+    last_delivery_at: iso(w.last_delivery_at),
     created_at: w.created_at.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import type { ListProductsData } from '../../../../generated/sdk/storefront/type
 import { toMinor } from '../../../kernel/money.js';
 import { invalid } from './errors.js';
 import type { SortKeys } from './cursor.js';
+import { escapeRegex } from '../../../kernel/format.js';
 
 /** listProducts' filters and order, as the contract types its query (paging is the caller's). */
 export type ProductListParams = Omit<NonNullable<ListProductsData['query']>, 'limit' | 'page' | 'cursor'>;
@@ -118,8 +119,6 @@ export function productSort(q: ProductQuery): SortKeys {
       return [['name', dir]];
   }
 }
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The filter over active, non-archived products, without the price range (which may read a computed per-location
