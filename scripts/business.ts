@@ -13,6 +13,7 @@ import { createBusiness } from '../src/flows/create-business.js';
 import { businesses } from '../src/modules/business/store.js';
 import { demoCatalogue } from '../src/seed/demo.js';
 import { fail, toolStore } from './lib/open-store.js';
+import { isKnownTimeZone } from '../src/modules/catalogue-import/references.js';
 
 const USAGE = `usage:
   npm run business -- create --name NAME [--currency GHS] [--timezone Africa/Accra] [--tax-rate 15] [--tax-inclusive]
@@ -52,11 +53,7 @@ if (command === 'create' && !name) problems.push('--name is required');
 if (name && name.length > 120) problems.push('--name must be at most 120 characters');
 const currency = values.currency.toUpperCase();
 if (!/^[A-Z]{3}$/.test(currency)) problems.push(`--currency must be an ISO 4217 code such as GHS (got ${values.currency})`);
-try {
-  new Intl.DateTimeFormat('en', { timeZone: values.timezone });
-} catch {
-  problems.push(`--timezone must be an IANA time zone such as Africa/Accra (got ${values.timezone})`);
-}
+if (!isKnownTimeZone(values.timezone)) problems.push(`--timezone must be an IANA time zone such as Africa/Accra (got ${values.timezone})`);
 const rate = Number(values['tax-rate']);
 if (!/^\d{1,3}(\.\d{1,2})?$/.test(values['tax-rate']) || rate > 100) problems.push(`--tax-rate must be a percentage from 0 to 100 with at most two decimals (got ${values['tax-rate']})`);
 if (problems.length) fail(`${problems.join('\n')}\n${USAGE}`);

@@ -14,7 +14,7 @@
 // `npm run check:generated` (`--check`) regenerates into a scratch folder and fails when generated/ differs,
 // so a spec change without regeneration cannot land.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile, cp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -73,15 +73,17 @@ async function generateInto(out: string): Promise<void> {
   }
 
   await mkdir(join(out, 'operations'), { recursive: true });
+  const versions = new Map<string, string>();
   for (const s of SURFACES) {
     const doc = JSON.parse(await readFile(join(out, 'openapi', `${s.name}.json`), 'utf8'));
+    versions.set(s.name, doc.info.version);
     const types = await readFile(join(out, 'sdk', s.name, 'types.gen.ts'), 'utf8');
     await writeFile(join(out, 'operations', `${s.name}.ts`), operationMap(s.name, doc, types));
   }
   if (typesOnly) return;
 
-  for (const s of SURFACES) await packageSdk(join(out, 'sdk', s.name), s.name, s.title);
-  compileSdks(SURFACES.map((s) => join(out, 'sdk', s.name)));
+  for (const s of SURFACES) await packageSdk(join(out, 'sdk', s.name), s.name, s.title, versions.get(s.name)!);
+  await compileSdks(SURFACES.map((s) => join(out, 'sdk', s.name)));
 
   const platform = JSON.parse(await readFile(join(out, 'openapi', 'platform.deref.json'), 'utf8'));
   await writeFile(join(out, 'mcp', 'tools.json'), toJson(buildToolList(platform)));
@@ -155,7 +157,7 @@ const sdkName = (surface: string) => `@storefront-commerce/${surface}-sdk`;
  * copied beside the generated files, the index also exports the client constructor, its types and the helpers,
  * and package.json and README.md are written. Compiling into dist/ is compileSdks.
  */
-async function packageSdk(dir: string, surface: string, title: string): Promise<void> {
+async function packageSdk(dir: string, surface: string, title: string, version: string): Promise<void> {
   const template = join(root, 'scripts', 'sdk-template', surface);
   const helpers = (await listFiles(template)).filter((f) => f.endsWith('.ts'));
   for (const f of helpers) await cp(join(template, f), join(dir, f));
@@ -172,10 +174,9 @@ export type { ${pick(['Auth', 'Client', 'Config', 'CreateClientConfig', 'Request
 ${helpers.map((f) => `export * from './${f.replace(/\.ts$/, '.js')}';\n`).join('')}`;
   await writeFile(indexFile, index);
 
-  const spec = JSON.parse(await readFile(join(dir, '..', '..', 'openapi', `${surface}.json`), 'utf8')) as { info: { version: string } };
   const pkg = {
     name: sdkName(surface),
-    version: spec.info.version,
+    version,
     description: `TypeScript client of the ${title}: typed operations and types generated from the contract, on a fetch client with no runtime dependencies.`,
     type: 'module',
     main: './dist/index.js',
@@ -197,16 +198,9 @@ ${helpers.map((f) => `export * from './${f.replace(/\.ts$/, '.js')}';\n`).join('
  * program so the libraries are read once. Emit is deterministic for the same sources and compiler version (no
  * source maps, so no absolute paths), which check:generated relies on. Fails on any type error.
  */
-function compileSdks(dirs: string[]): void {
+async function compileSdks(dirs: string[]): Promise<void> {
   const files: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts')) files.push(p);
-    }
-  };
-  for (const d of dirs) walk(d);
+  for (const d of dirs) for (const f of await listFiles(d)) if (f.endsWith('.ts')) files.push(join(d, f));
   files.sort();
   const sdkRoot = dirname(dirs[0]);
   const staging = join(sdkRoot, '.build');

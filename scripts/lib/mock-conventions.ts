@@ -49,7 +49,7 @@ export interface ConventionEnv {
 type Convention = (ctx: OperationContext, env: ConventionEnv) => Plan | void | Promise<Plan | void>;
 
 /** The named example of a documented answer, as the contract gives it. */
-export function documentedExample(def: OperationDef, status: string, name: string): any {
+function documentedExample(def: OperationDef, status: string, name: string): any {
   return def.operation.responses?.[status]?.content?.['application/json']?.examples?.[name]?.value;
 }
 

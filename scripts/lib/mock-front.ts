@@ -38,7 +38,7 @@ import { conventions, type Plan } from './mock-conventions.js';
 import { mockPages } from './mock-pages.js';
 
 /** The business of the contract's examples: what every mock key acts for unless the request names another. */
-export const MOCK_BUSINESS_ID = 'biz_7sKq2LmN9xYt';
+const MOCK_BUSINESS_ID = 'biz_7sKq2LmN9xYt';
 
 export interface MockFrontOptions {
   /** Prism's port for each surface. */

@@ -16,20 +16,16 @@ function alive(pid: number): boolean {
   }
 }
 
-export async function openStoreForTool(config: Config): Promise<{ store: Store; via: string }> {
-  if (config.mongodbUri) {
-    return { store: await openStore({ uri: config.mongodbUri, dataDir: config.dataDir, agenda: false }), via: 'MONGODB_URI' };
-  }
+async function openStoreForTool(config: Config): Promise<Store> {
+  if (config.mongodbUri) return openStore({ uri: config.mongodbUri, dataDir: config.dataDir, agenda: false });
   const address = await readFile(join(config.dataDir, STORE_ADDRESS_FILE), 'utf8')
     .then((t) => JSON.parse(t) as { uri?: unknown; pid?: unknown })
     .catch(() => undefined);
   if (address && typeof address.uri === 'string' && typeof address.pid === 'number' && alive(address.pid)) {
     // The server made the indexes; a tool only reads and writes documents.
-    const store = await openStore({ uri: address.uri, dataDir: config.dataDir, agenda: false, ensureIndexes: false });
-    return { store, via: `the running server's store (${address.uri})` };
+    return openStore({ uri: address.uri, dataDir: config.dataDir, agenda: false, ensureIndexes: false });
   }
-  const store = await openStore({ dataDir: config.dataDir, port: config.storePort, agenda: false });
-  return { store, via: `the embedded store in ${config.dataDir}` };
+  return openStore({ dataDir: config.dataDir, port: config.storePort, agenda: false });
 }
 
 /** Prints `message` on stderr and ends the tool with `code` (2: a usage or setup problem). */
@@ -39,7 +35,7 @@ export function fail(message: string, code = 2): never {
 }
 
 /** The tool's configuration (a bad one ends it, one line per problem) and the store it names (or ends it saying why). */
-export async function toolStore(): Promise<{ config: Config; store: Store; via: string }> {
+export async function toolStore(): Promise<{ config: Config; store: Store }> {
   let config: Config;
   try {
     config = loadConfig();
@@ -47,6 +43,6 @@ export async function toolStore(): Promise<{ config: Config; store: Store; via: 
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
-  const opened = await openStoreForTool(config).catch((err: Error) => fail(`cannot open the store: ${err.message}`));
-  return { config, ...opened };
+  const store = await openStoreForTool(config).catch((err: Error) => fail(`cannot open the store: ${err.message}`));
+  return { config, store };
 }

@@ -9,6 +9,7 @@ import { ALL_SCOPES, type BusinessDoc, type TaxSettings } from '../modules/busin
 import { businesses } from '../modules/business/store.js';
 import { importCatalogue } from '../modules/catalogue-import/index.js';
 import { isDuplicateKeyError } from '../store/index.js';
+import { escapeRegex } from '../kernel/format.js';
 
 export interface NewBusiness {
   name: string;
@@ -35,7 +36,7 @@ export interface CreateBusinessDeps {
   now: () => Date;
 }
 
-export const slugOf = (name: string) =>
+const slugOf = (name: string) =>
   name
     .normalize('NFKD')
     .toLowerCase()
@@ -108,7 +109,7 @@ export async function createBusiness(
 /** `base`, or `base-2`, `base-3`… whichever is not taken yet. */
 async function freeSlug(db: Db, base: string): Promise<string> {
   const taken = new Set(
-    (await businesses(db).find({ slug: { $regex: `^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-\\d+)?$` } }, { projection: { slug: 1 } }).toArray()).map(
+    (await businesses(db).find({ slug: { $regex: `^${escapeRegex(base)}(-\\d+)?$` } }, { projection: { slug: 1 } }).toArray()).map(
       (b) => b.slug,
     ),
   );

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 
 const REQUEST_ID = Symbol('requestId');
 /** The message of every access-log entry. */
-export const ACCESS_MESSAGE = 'request';
+const ACCESS_MESSAGE = 'request';
 const STARTED = Symbol('started');
 
 interface Tagged {

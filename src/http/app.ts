@@ -190,7 +190,7 @@ export function createApp(opts: AppOptions) {
     if (status >= 500 && !err.logged) opts.logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
     const surface = def?.surface ?? surfaceForPath(path)?.name;
     const extra = httpErrorHeaders(err);
-    send(res, status, errorEnvelope(surface, err), extra ? { ...headers, ...extra } : headers);
+    send(res, status, errorEnvelope(surface, err, status), extra ? { ...headers, ...extra } : headers);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -30,6 +30,7 @@ import { eventDocument } from '../../modules/events/record.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
 import { cartConversion } from '../../modules/cart/carts.js';
+import { isBookingLine } from '../../modules/cart/operations.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../expire-holds.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../../modules/inventory/reservations.js';
 import { orderEventData } from '../../modules/events/snapshots.js';
@@ -178,7 +179,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   const items = orderItems(priced);
   // Service lines with a slot become bookings in the order's transaction (their cart holds turn into them).
   const bookable: LineToBook[] = priced.lines.flatMap((pl, i) =>
-    pl.line.scheduled_start && pl.line.scheduled_end
+    isBookingLine(pl.line)
       ? [{
           cartLineId: pl.line.id,
           orderLineId: items[i].id,

@@ -6,32 +6,18 @@
 import { newId } from '../../kernel/ids.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
+import type { ProductDoc } from '../../modules/catalogue/model.js';
 import { loadService, pickLocation } from '../../modules/scheduling/calendar.js';
 import { vacate } from '../../modules/scheduling/days.js';
 import type { BookingHoldDoc } from '../../modules/scheduling/model.js';
 import { bookingHolds } from '../../modules/scheduling/store.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
+import type { HoldRequest } from '../../modules/cart/operations.js';
 import { claimSlot, type Claimed } from './claim.js';
 
 /** How long a cart keeps its slot without checking out. */
 export const HOLD_MINUTES = 15;
-
-export interface HoldRequest {
-  cartId: string;
-  lineId: string;
-  product: ProductDoc;
-  variant: VariantDoc | null;
-  start: Date;
-  end: Date;
-  staffId: string | null;
-  participants: number;
-  /** The location the line asked for (400 naming location_id when the service is not offered there). */
-  locationId: string | null;
-  /** The cart's location, when it has one: the service's location there is meant if the line names none. */
-  cartLocationId: string | null;
-}
 
 /** The service record behind a service product, or 400 naming the item. */
 export async function serviceOf(services: Pick<Services, 'db'>, tenant: TenantContext, product: ProductDoc) {

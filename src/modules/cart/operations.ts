@@ -22,33 +22,38 @@ export interface CartCaller {
   tenant: TenantContext;
   owner: CartOwner;
   /** Claims and releases the slots of service lines (the scheduling flow; src/flows/scheduling/holds.ts). */
-  slots?: SlotHolder;
+  slots: SlotHolder;
+}
+
+/** A service line's slot to claim. */
+export interface HoldRequest {
+  cartId: string;
+  lineId: string;
+  product: ProductDoc;
+  variant: VariantDoc | null;
+  start: Date;
+  end: Date;
+  staffId: string | null;
+  participants: number;
+  /** The location the line asked for (400 naming location_id when the service is not offered there). */
+  locationId: string | null;
+  /** The cart's location, when it has one: the service's location there is meant if the line names none. */
+  cartLocationId: string | null;
 }
 
 /** A service line's slot, held while it is in the cart: claimed under the scheduling rules or refused (409). */
 export interface SlotHolder {
-  hold(req: {
-    cartId: string;
-    lineId: string;
-    product: ProductDoc;
-    variant: VariantDoc | null;
-    start: Date;
-    end: Date;
-    staffId: string | null;
-    participants: number;
-    /** The location the line asked for, if any. */
-    locationId: string | null;
-    /** The cart's location: meant when it is one of the service's and the line named none. */
-    cartLocationId: string | null;
-  }): Promise<unknown>;
+  hold(req: HoldRequest): Promise<unknown>;
   release(cartId: string, lineIds?: string[]): Promise<void>;
 }
 
-const isBookingLine = (l: CartLineDoc) => l.scheduled_start !== null && l.scheduled_end !== null;
+/** A line that books a slot (a service with its start and end). */
+export const isBookingLine = <L extends Pick<CartLineDoc, 'scheduled_start' | 'scheduled_end'>>(l: L): l is L & { scheduled_start: Date; scheduled_end: Date } =>
+  l.scheduled_start !== null && l.scheduled_end !== null;
 
-/** Holds the slot of a booking line for `participants` (no-op for other lines, or without a holder). */
+/** Holds the slot of a booking line for `participants` (no-op for other lines). */
 async function holdLine(c: CartCaller, cart: CartDoc, line: CartLineDoc, product: ProductDoc, variant: VariantDoc | null, participants: number): Promise<void> {
-  if (!c.slots || !isBookingLine(line)) return;
+  if (!isBookingLine(line)) return;
   await c.slots.hold({
     cartId: cart._id,
     lineId: line.id,
@@ -132,7 +137,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
     });
   } catch (err) {
     // The line did not land: its slot goes back.
-    if (held) await c.slots?.release(held.cartId, [held.lineId]);
+    if (held) await c.slots.release(held.cartId, [held.lineId]);
     throw err;
   }
   const { cart, result: lineId } = updated;
@@ -146,25 +151,27 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
 export async function updateItem(services: Services, c: CartCaller, lineId: string, quantity: number) {
   const reader = new CatalogueReader(services.db, c.tenant);
   let before = 0;
+  let product: ProductDoc | undefined;
+  let variant: VariantDoc | null | undefined;
   const { cart } = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
     const line = cart.items.find((l) => l.id === lineId);
     if (!line) throw notFound(`Cart item ${lineId} not found`);
     before = line.quantity;
-    if (quantity > line.quantity) {
-      const product = (await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null;
-      if (product) await checkStock(services, c, cart, product, line.variant_id, quantity, line.id);
+    const rebook = isBookingLine(line) && quantity !== line.quantity;
+    if (quantity > line.quantity || rebook) {
+      // Read once for the stock check, the hold and the answer's price.
+      product ??= ((await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null) ?? undefined;
+      if (variant === undefined) variant = line.variant_id ? ((await reader.variants.findOne({ _id: line.variant_id })) as VariantDoc | null) : null;
     }
-    if (isBookingLine(line) && quantity !== line.quantity) {
-      // Participants of a booking: the hold is claimed again for the new number (more must fit; fewer frees room).
-      const product = (await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null;
-      const variant = line.variant_id ? ((await reader.variants.findOne({ _id: line.variant_id })) as VariantDoc | null) : null;
-      if (product) await holdLine(c, cart, line, product, variant, quantity);
-    }
+    if (quantity > line.quantity && product) await checkStock(services, c, cart, product, line.variant_id, quantity, line.id);
+    // Participants of a booking: the hold is claimed again for the new number (more must fit; fewer frees room).
+    if (rebook && product) await holdLine(c, cart, line, product, variant ?? null, quantity);
     line.quantity = quantity;
     return { cart, result: null };
   });
   const stored = cart.items.find((l) => l.id === lineId)!;
-  const [line] = await priceLines(services, c.tenant, cart, [stored]);
+  const hints = product ? { products: [product], variants: variant ? [variant] : [] } : {};
+  const [line] = await priceLines(services, c.tenant, cart, [stored], hints);
   if (!line) throw notFound(`Cart item ${lineId} not found`);
   const diff = quantity - before;
   if (diff !== 0) {
@@ -190,7 +197,7 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
     cart.items = cart.items.filter((l) => l.id !== lineId);
     return { cart, result: null };
   });
-  await c.slots?.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
+  await c.slots.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
@@ -208,7 +215,7 @@ export async function clearCart(services: Services, c: CartCaller) {
     cart.coupon = null;
     return { cart, result: null };
   });
-  await c.slots?.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
+  await c.slots.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),

@@ -132,13 +132,15 @@ export async function applyImport(
     (await store.deals.find({ ref: { $in: deals.map((d) => d.ref) } }, opts).toArray()) as DealDoc[],
     (d) => d.ref,
   );
-  // Every staff member and resource with a ref: services of this file may name stored ones.
-  const storedStaff = (await store.staff.find({ ref: { $type: 'string' } }, opts).toArray()) as StaffDoc[];
-  const staffByRef = byKey(storedStaff, (m) => m.ref);
-  const storedResources = (await store.resources.find({ ref: { $type: 'string' } }, opts).toArray()) as ResourceDoc[];
-  const resourceByRef = byKey(storedResources, (r) => r.ref);
+  // Every staff member and resource with a ref (services of this file may name stored ones): their ids only.
+  const refs = { session, projection: { _id: 1, ref: 1 } };
+  const storedStaff = (await store.staff.find({ ref: { $type: 'string' } }, refs).toArray()) as Pick<StaffDoc, '_id' | 'ref'>[];
+  const storedResources = (await store.resources.find({ ref: { $type: 'string' } }, refs).toArray()) as Pick<ResourceDoc, '_id' | 'ref'>[];
   const serviceByProduct = byKey(
-    (await store.services.find({ product_id: { $in: storedProductIds } }, opts).toArray()) as ServiceRecordDoc[],
+    (await store.services.find({ product_id: { $in: storedProductIds } }, { session, projection: { _id: 1, product_id: 1, is_active: 1 } }).toArray()) as Pick<
+      ServiceRecordDoc,
+      '_id' | 'product_id' | 'is_active'
+    >[],
     (r) => r.product_id,
   );
 
@@ -160,9 +162,11 @@ export async function applyImport(
   const tzOfLocation = new Map<string, string>(storedLocations.flatMap((l) => (l.ref ? [[l.ref, l.timezone] as [string, string]] : [])));
   for (const l of locations) tzOfLocation.set(l.ref, l.timezone ?? defaultTz);
   const staffId = new Map<string, string>(storedStaff.map((m) => [m.ref!, m._id]));
-  for (const m of staffList) staffId.set(m.ref, staffByRef.get(m.ref)?._id ?? newId('staff'));
+  const staffStored = new Set(staffId.keys());
+  for (const m of staffList) staffId.set(m.ref, staffId.get(m.ref) ?? newId('staff'));
   const resourceId = new Map<string, string>(storedResources.map((r) => [r.ref!, r._id]));
-  for (const r of resourceList) resourceId.set(r.ref, resourceByRef.get(r.ref)?._id ?? newId('resource'));
+  const resourceStored = new Set(resourceId.keys());
+  for (const r of resourceList) resourceId.set(r.ref, resourceId.get(r.ref) ?? newId('resource'));
 
   for (const [ref, id] of locationId) if (locations.some((l) => l.ref === ref)) ids[`location:${ref}`] = id;
   for (const c of categories) ids[`category:${c.slug}`] = categoryId.get(c.slug)!;
@@ -194,7 +198,7 @@ export async function applyImport(
 
   // ---- Staff and resources. ----
   for (const m of staffList) {
-    await put(store.staff, 'staff', staffId.get(m.ref)!, staffByRef.has(m.ref), {
+    await put(store.staff, 'staff', staffId.get(m.ref)!, staffStored.has(m.ref), {
       ref: m.ref,
       name: m.name,
       schedules: (m.schedules ?? []).map((sc) => ({
@@ -206,7 +210,7 @@ export async function applyImport(
     });
   }
   for (const r of resourceList) {
-    await put(store.resources, 'resources', resourceId.get(r.ref)!, resourceByRef.has(r.ref), {
+    await put(store.resources, 'resources', resourceId.get(r.ref)!, resourceStored.has(r.ref), {
       ref: r.ref,
       name: r.name,
       location_id: loc(r.location),

@@ -9,6 +9,7 @@ import {
   pointer as ptr, variantKey, type ImportDocument, type ImportProblem, type ImportProduct, type ImportScheduleException,
   type ImportWeeklyHours,
 } from './format.js';
+import { isTimeZone } from '../scheduling/rules/zone.js';
 
 /** What the store already holds for the tenant, by natural key. */
 export interface Existing {
@@ -45,13 +46,8 @@ export function emptyExisting(): Existing {
 
 /** Whether `zone` is a time zone name the runtime knows (an IANA name such as `Africa/Accra`; not an offset). */
 export function isKnownTimeZone(zone: string): boolean {
-  if (/^[+-]/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  // Temporal (what the scheduling rules compute with) accepts offsets as zones; a location needs a named one.
+  return !/^[+-]/.test(zone) && isTimeZone(zone);
 }
 
 /** Every problem of one location's weekly hours and exceptions: reversed intervals, overlaps, repeated dates. */

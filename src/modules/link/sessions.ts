@@ -14,7 +14,6 @@ export type { LinkSessionDoc } from './model.js';
 
 export const SESSION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** The sessions' collection name (tests reach the collection directly). */
 
 export interface IssuedTokens {
   session: LinkSessionDoc;
