@@ -75,6 +75,8 @@ interface Ready {
   services: Record<string, string>;
   start_date: string;
   bookings: number;
+  /** How many other services the bookings are of (as the server booked them). */
+  kinds: number;
   seconds: number;
 }
 
@@ -250,6 +252,7 @@ async function serve(): Promise<void> {
       services,
       start_date: startDate.toString(),
       bookings: await bookings(db, tenant).countDocuments({}),
+      kinds,
       seconds: (performance.now() - t0) / 1000,
     };
     process.send!({ op: 'ready', ready });
@@ -379,7 +382,7 @@ async function main(): Promise<void> {
   if (int(opts.bookings, 'bookings') > 10 * BOOKING_DAYS * POSITIONS) throw new Error(`--bookings: at most ${10 * BOOKING_DAYS * POSITIONS}`);
   if (!staffCounts.includes(10)) staffCounts.push(10); // the span runs measure the 10-staff service
   const profArgs = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
-  const childArgs = [...profArgs, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--staff', staffCounts.join(','), '--bookings', opts.bookings];
+  const childArgs = [...profArgs, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--staff', staffCounts.join(','), '--bookings', opts.bookings, '--kinds', opts.kinds];
   const child: ChildProcess = spawn(process.execPath, childArgs, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = (op: string) =>
     new Promise<any>((resolve, reject) => {
@@ -397,7 +400,7 @@ async function main(): Promise<void> {
     const ready = ((await next('ready')) as { ready: Ready }).ready;
     const load0 = loadavg()[0].toFixed(2);
     console.log(
-      `Seeded in ${ready.seconds.toFixed(1)} s: ${ready.bookings} bookings of ${opts.kinds} other service(s) on 10 staff over ${BOOKING_DAYS} days from ${ready.start_date} (${ZONE}, ` +
+      `Seeded in ${ready.seconds.toFixed(1)} s: ${ready.bookings} bookings of ${ready.kinds} other service(s) on 10 staff over ${BOOKING_DAYS} days from ${ready.start_date} (${ZONE}, ` +
         `open ${OPEN}–${CLOSE}, 30-min slots every 15 min). ${requests} sequential requests per case after ${warmup} warm-up rounds, Node ${process.version}.`,
     );
 
