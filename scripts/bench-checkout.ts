@@ -13,13 +13,13 @@
 // per IP, 1,000/min per business) instead of checkout. Stock is set high so every checkout can succeed, and
 // every shopper buys the same product: all checkouts meet on one stock level and the business's order counter.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBase62 } from '../src/kernel/ids.js';
+import { cpuDelta, pct, threadCpu } from './lib/proc.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -80,40 +80,11 @@ function call(agent: Agent, base: string, method: string, path: string, headers:
   });
 }
 
-/** CPU time (ms) of each thread of a process, by thread id (Linux /proc; empty elsewhere). */
-function threadCpu(pid: number): Map<number, number> {
-  const out = new Map<number, number>();
-  let tids: string[];
-  try {
-    tids = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return out;
-  }
-  for (const tid of tids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100); // utime + stime, USER_HZ = 100
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return out;
-}
-
-/** CPU ms per flow of the server's main thread, of its busiest other thread (the embedded store's worker
- * thread) and of the rest together (V8's GC and compiler helpers, libuv's pool). */
+/** CPU ms per flow of the server's main thread, of its busiest other thread and of the rest together. */
 function cpuSplit(pid: number, before: Map<number, number>, after: Map<number, number>, flows: number): string {
   if (after.size === 0) return 'n/a';
-  const delta = [...after].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
-  const main = delta.find(([tid]) => tid === pid)?.[1] ?? 0;
-  const others = delta.filter(([tid]) => tid !== pid).map(([, ms]) => ms).sort((a, b) => b - a);
-  const store = others[0] ?? 0;
-  const rest = others.slice(1).reduce((a, b) => a + b, 0);
-  return [main, store, rest].map((ms) => (ms / flows).toFixed(2)).join(' + ');
+  return cpuDelta(pid, before, after).map((ms) => (ms / flows).toFixed(2)).join(' + ');
 }
-
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 async function load(ready: Ready, serverPid: number, connections: number, seconds: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });

@@ -27,13 +27,13 @@
 // keep-alive connection on 127.0.0.1, so each figure is one request's latency with nothing queued before it.
 // --cpu-prof writes V8 CPU profiles of the server's threads to DIR (summarise with scripts/cpu-profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuDelta, pct, threadCpu } from './lib/proc.js';
 
 const ZONE = 'Europe/London';
 const OPEN = '08:00';
@@ -275,29 +275,6 @@ function get(agent: Agent, url: string, headers: Record<string, string>): Promis
   });
 }
 
-/** CPU ms of each thread of a process, by thread id (Linux /proc; empty elsewhere). */
-function threadCpu(pid: number): Map<number, number> {
-  const out = new Map<number, number>();
-  let tids: string[];
-  try {
-    tids = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return out;
-  }
-  for (const tid of tids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(tid), ((Number(f[11]) + Number(f[12])) * 1000) / 100); // utime + stime, USER_HZ = 100
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return out;
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 interface Case {
   label: string;
   service: string;
@@ -339,12 +316,7 @@ async function measure(ready: Ready, pid: number, cases: Case[], requests: numbe
       const cpu1 = threadCpu(pid);
       if (r.status !== 200) throw new Error(`${c.label}: ${r.status} ${r.body}`);
       c.samples.push(ms);
-      const delta = [...cpu1].map(([tid, v]) => [tid, v - (cpu0.get(tid) ?? 0)] as const);
-      c.cpu[0] += delta.find(([tid]) => tid === pid)?.[1] ?? 0;
-      const others = delta.filter(([tid]) => tid !== pid).map(([, v]) => v);
-      const busiest = others.length ? Math.max(...others) : 0;
-      c.cpu[1] += busiest;
-      c.cpu[2] += others.reduce((a, b) => a + b, 0) - busiest;
+      cpuDelta(pid, cpu0, cpu1).forEach((v, k) => (c.cpu[k] += v));
     }
   }
   agent.destroy();

@@ -12,7 +12,7 @@
 // The server runs in a child process (this script with --serve) on a fresh embedded store in a temporary DATA_DIR,
 // rate limits off, logging silent, real clock, the job worker off. BENCH_PROF=DIR writes its V8 CPU profile there.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './lib/free-port.js';
+import { memory, resetPeak } from './lib/proc.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,11 +53,7 @@ async function serve(): Promise<void> {
 
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-uploads-'));
   // A real port up front: the upload and file URLs the service hands out name it.
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((r) => probe.close(r));
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
+  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
   const server = await startServer({ config, logger: pino({ level: 'silent' }) });
   const { business, credentials } = await createBusiness(
     { client: server.services.store.client, db: server.services.db, now: () => server.services.clock.now() },
@@ -91,13 +89,6 @@ async function serve(): Promise<void> {
 // The load side.
 
 const kb = (n: number) => Math.round(n / 1024);
-function memory(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-/** Resets the process's peak RSS to its current RSS (Linux 4.0+). */
-const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 async function json(url: string, init: RequestInit): Promise<any> {
   const res = await fetch(url, init);

@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './kernel/log.js';
 import { accessLog } from './http/access-log.js';
 import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
-import type { Config } from './kernel/config.js';
+import { FILES_PATH, type Config } from './kernel/config.js';
 import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
@@ -113,7 +113,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     async close() {
       await store.close();
       // An S3 client keeps pooled sockets open.
-      (services.blobs as { destroy?: () => void }).destroy?.();
+      services.blobs.destroy?.();
     },
   };
 }
@@ -207,9 +207,6 @@ function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, s
     `x-request-id: ${newRequestId()}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
 }
-
-/** Where the file host answers on this server: {cdn_url} points here, or a CDN in front of it forwards here. */
-export const FILES_PATH = '/files';
 
 /** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */
 function withFileHost(services: Services, next: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>) {

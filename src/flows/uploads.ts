@@ -9,7 +9,7 @@ import { newId } from '../kernel/ids.js';
 import type { Services } from '../kernel/services.js';
 import type { UploadDoc, UploadKind } from '../modules/uploads/model.js';
 import {
-  blobKeyOf, isMediaType, LIMITS, MAX_UPLOAD_BYTES, nameProblem, normalContentType, secretToken, UNCONFIRMED_TTL_MS, UPLOAD_URL_TTL_SECONDS,
+  blobKeyOf, customerFilenameProblem, isMediaType, LIMITS, MAX_UPLOAD_BYTES, nameProblem, normalContentType, secretToken, UNCONFIRMED_TTL_MS, UPLOAD_URL_TTL_SECONDS,
 } from '../modules/uploads/rules.js';
 import { uploads, uploadsAcrossTenants } from '../modules/uploads/store.js';
 import { forgetHostedFile } from '../modules/uploads/hosting.js';
@@ -29,21 +29,12 @@ export interface InitInput {
   customerId?: string | null;
 }
 
-export const uploadTargetUrl = (uploadUrl: string, token: string) => `${uploadUrl.replace(/\/+$/, '')}/uploads/${token}`;
-
-/** Seconds the upload URL has left (0 once expired). */
-export const secondsLeft = (u: Pick<UploadDoc, 'token_expires_at'>, now: Date) => Math.max(0, Math.floor((u.token_expires_at.getTime() - now.getTime()) / 1000));
 
 /** The interface's rules on what is declared at init; 400 VALIDATION_ERROR naming the field. */
 function checkDeclared(input: InitInput): void {
-  if (input.kind === 'asset') {
-    const problem = nameProblem('folder', input.folder ?? '') ?? nameProblem('filename', input.filename);
-    if (problem) throw validationError(problem);
-  } else if (input.filename.length === 0 || input.filename.length > LIMITS.filename) {
-    throw validationError(`filename: 1 to ${LIMITS.filename} characters (got ${input.filename.length})`);
-  } else if (/[\u0000-\u001f\u007f]/.test(input.filename)) {
-    throw validationError('filename: may not contain control characters');
-  }
+  const problem =
+    input.kind === 'asset' ? (nameProblem('folder', input.folder ?? '') ?? nameProblem('filename', input.filename)) : customerFilenameProblem(input.filename);
+  if (problem) throw validationError(problem);
   if (input.content_type.length > LIMITS.content_type) throw validationError(`content_type: at most ${LIMITS.content_type} characters`);
   if (!isMediaType(input.content_type)) throw validationError(`content_type: a media type such as "image/jpeg", not "${input.content_type}"`);
   if (!Number.isInteger(input.size_bytes) || input.size_bytes < 1 || input.size_bytes > MAX_UPLOAD_BYTES) {
@@ -211,7 +202,7 @@ export async function deleteAsset(services: UploadServices, tenant: TenantContex
 export const DELETE_BLOB_JOB = 'delete-blob';
 
 /** Queues the removal of a blob (retried by the job on failure); without a job queue, tries once now. */
-export async function deleteBlobLater(services: UploadServices, key: string): Promise<void> {
+async function deleteBlobLater(services: UploadServices, key: string): Promise<void> {
   const agenda = services.store.agenda;
   if (agenda) {
     await agenda.now(DELETE_BLOB_JOB, { key, attempt: 1 });

@@ -22,8 +22,14 @@ export interface HostedFile {
   immutable: boolean;
 }
 
+/** What the host needs of the blob store: whether a blob is there, and its bytes (`size`: known from the record). */
+export interface HostBlobs {
+  stat: BlobStore['stat'];
+  read(key: string, range: { start: number; end: number } | undefined, size: number): ReturnType<BlobStore['read']>;
+}
+
 export interface FileHostOptions {
-  blobs: BlobStore;
+  blobs: HostBlobs;
   resolve: (path: string) => Promise<HostedFile | null>;
 }
 
@@ -128,7 +134,7 @@ export function createFileHost(opts: FileHostOptions): (req: IncomingMessage, re
       return;
     }
 
-    const body = await blobs.read(file.key, range);
+    const body = await blobs.read(file.key, range, file.size);
     if (!body) return notFound(res);
     res.writeHead(range ? 206 : 200, headers);
     try {

@@ -2,10 +2,12 @@
 // the project under /files (the demo catalogue's images). Files are read once at start (they are build artefacts
 // or shipped with the code), so serving them costs no I/O.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { SURFACES } from '../contract/surfaces.js';
+import { FILES_PATH } from '../kernel/config.js';
+import { filesUnder, imageTypeOf } from '../kernel/files.js';
 
 export interface StaticRoutesOptions {
   generatedDir: string;
@@ -20,22 +22,6 @@ interface Asset {
   type: string;
   cache: string;
   headers: Record<string, string>;
-}
-
-const FILE_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.gif': 'image/gif',
-};
-
-/** Every file under `dir`, as paths relative to it with forward slashes. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'));
 }
 
 /**
@@ -84,8 +70,8 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
   load('/mcp/tools.json', 'mcp/tools.json', 'application/json');
   if (opts.filesDir) {
     for (const file of filesUnder(opts.filesDir)) {
-      const type = FILE_TYPES[extname(file).toLowerCase()];
-      if (type) load(`/files/${file}`, file, type, 'public, max-age=86400', opts.filesDir);
+      const type = imageTypeOf(file);
+      if (type) load(`${FILES_PATH}/${file}`, file, type, 'public, max-age=86400', opts.filesDir);
     }
   }
 

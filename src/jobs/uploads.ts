@@ -4,9 +4,8 @@
 import type { Agenda, Job } from 'agenda';
 import { DELETE_BLOB_JOB, expireUploads } from '../flows/uploads.js';
 import type { Services } from '../kernel/services.js';
-import { DiskBlobStore } from '../providers/blobs/disk.js';
 
-export const EXPIRE_UPLOADS_JOB = 'expire-uploads';
+const EXPIRE_UPLOADS_JOB = 'expire-uploads';
 /** Tries of a blob delete before it is left to the logs (a minute, then doubling: about four hours in all). */
 const DELETE_ATTEMPTS = 8;
 
@@ -27,7 +26,7 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
   });
   agenda.define(EXPIRE_UPLOADS_JOB, async () => {
     while ((await expireUploads(services)) > 0);
-    if (services.blobs instanceof DiskBlobStore) await services.blobs.sweepTemporary(new Date(services.clock.now().getTime() - 60 * 60_000));
+    await services.blobs.sweepTemporary?.(new Date(services.clock.now().getTime() - 60 * 60_000));
   });
   if (services.config.worker) await agenda.every('10 minutes', EXPIRE_UPLOADS_JOB);
 }

@@ -41,6 +41,9 @@ export interface Config {
   };
 }
 
+/** Where the file host answers on this server: {cdn_url} defaults here, and a CDN in front of it forwards here. */
+export const FILES_PATH = '/files';
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -127,7 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     linkUrl: url('LINK_URL', baseUrl),
     apiUrl: url('API_URL', baseUrl),
     uploadUrl: url('UPLOAD_URL', baseUrl),
-    cdnUrl: url('CDN_URL', `${baseUrl}/files`),
+    cdnUrl: url('CDN_URL', `${baseUrl}${FILES_PATH}`),
     payUrl: url('PAY_URL', `${baseUrl}/pay`),
     corsOrigins,
     maxBodyBytes: int('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)!,

@@ -3,8 +3,8 @@
 // images as its assets, imports the demo catalogue (demo-catalogue.json, the import format) into both modes, and
 // writes $DATA_DIR/demo-credentials.json.
 // On a store that already has a business it does nothing and answers undefined (the server then reads the file).
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBusiness, type BusinessCredentials } from '../flows/create-business.js';
 import { apiKeys, businesses } from '../modules/business/store.js';
@@ -16,6 +16,8 @@ import { isDuplicateKeyError } from '../store/errors.js';
 import { uploadAsset } from '../flows/uploads.js';
 import { publicUrl } from '../modules/uploads/present.js';
 import { escapeRegex } from '../kernel/format.js';
+import { FILES_PATH } from '../kernel/config.js';
+import { filesUnder, imageTypeOf } from '../kernel/files.js';
 
 /** The fields of $DATA_DIR/demo-credentials.json, exactly as SANDBOX.md lists them. */
 export interface DemoCredentials extends BusinessCredentials {
@@ -41,19 +43,15 @@ export async function demoCatalogue(cdnUrl: string): Promise<unknown> {
 async function demoCatalogueWithAssets(services: Services, businessId: string): Promise<unknown> {
   let text = await readFile(CATALOGUE, 'utf8');
   const tenant = { business_id: businessId, livemode: true };
-  for (const entry of await readdir(DEMO_FILES_DIR, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = relative(DEMO_FILES_DIR, join(entry.parentPath, entry.name)).split(sep).join('/');
-    const type = IMAGE_TYPES[extname(entry.name).toLowerCase()];
+  for (const rel of filesUnder(DEMO_FILES_DIR)) {
+    const type = imageTypeOf(rel);
     if (!type) continue;
-    const asset = await uploadAsset(services, tenant, { folder: dirname(rel), filename: entry.name, contentType: type, bytes: await readFile(join(entry.parentPath, entry.name)) });
+    const asset = await uploadAsset(services, tenant, { folder: dirname(rel), filename: basename(rel), contentType: type, bytes: await readFile(join(DEMO_FILES_DIR, rel)) });
     text = text.replaceAll(`{cdn_url}/${rel}`, publicUrl(asset, services.config.cdnUrl));
   }
   if (text.includes('{cdn_url}')) throw new Error(`demo-catalogue.json names an image that is not in ${DEMO_FILES_DIR}`);
   return JSON.parse(text);
 }
-
-const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
 export async function ensureDemoBusiness(services: Services): Promise<DemoCredentials | undefined> {
   const { db, config, clock, logger } = services;
@@ -80,7 +78,7 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
   return demo;
 }
 
-export async function writeDemoCredentials(dataDir: string, demo: DemoCredentials): Promise<void> {
+async function writeDemoCredentials(dataDir: string, demo: DemoCredentials): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   await writeFile(join(dataDir, DEMO_CREDENTIALS_FILE), JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
 }
@@ -103,7 +101,7 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
 
   // Every image under the old default file host: the demo's assets (and, from a data directory seeded before they
   // were assets, the shipped files under /files/demo/).
-  const before = `${demo.base_url}/files/`;
+  const before = `${demo.base_url}${FILES_PATH}/`;
   const after = `${config.cdnUrl.replace(/\/+$/, '')}/`;
   const moved = (url: string | null) => (url?.startsWith(before) ? after + url.slice(before.length) : url);
   for (const livemode of [false, true]) {

@@ -2,41 +2,28 @@
 // through the storefront API, the browser opens its redirect_url, the payer reaches Approve (or Decline) with the
 // keyboard alone and presses Enter, and the order's payment status follows. Chromium comes from
 // scripts/ensure-chromium.sh (run by .ci/run); without it this test fails and says so.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
+import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 
-/** Debian's Chromium as scripts/ensure-chromium.sh installs it: the `chromium` on the PATH. */
-const CHROMIUM = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chromium')).find((p) => existsSync(p)) ?? 'chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let env: OrdersEnv;
 let browser: BrowserContext;
 let profile: string;
 
-const MISSING = `Chromium is not on the PATH (${CHROMIUM}): run scripts/ensure-chromium.sh (as root, or with sudo) and run the tests again`;
-
 test.before(async () => {
   // Without Chromium every test below fails with MISSING (uvu does not print errors thrown by hooks).
-  if (!existsSync(CHROMIUM)) return;
+  if (!haveChromium()) return;
   env = await startOrders();
   profile = await mkdtemp(join(tmpdir(), 'sfc-chromium-'));
   // A fresh profile per run; headless: true adds --headless.
-  browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  browser = await launchChromium(profile, { args: ['--disable-quic'] });
 });
 
 test.after(async () => {
@@ -55,7 +42,7 @@ async function tabTo(page: import('playwright-core').Page, id: string): Promise<
 }
 
 async function payWithKeyboard(button: 'approve' | 'decline') {
-  assert.ok(existsSync(CHROMIUM), MISSING);
+  assert.ok(haveChromium(), MISSING);
   const result = await env.checkout({ payment_method: 'card' });
   assert.is(result.payment_status, 'pending');
   assert.type(result.redirect_url, 'string');
@@ -91,7 +78,7 @@ test('Decline by keyboard: the payment fails', async () => {
 });
 
 test('responses conform to the contract', () => {
-  assert.ok(existsSync(CHROMIUM), MISSING);
+  assert.ok(haveChromium(), MISSING);
   assert.equal(env.responseViolations(), []);
 });
 

@@ -1,27 +1,24 @@
 // The API reference in a real browser (Debian's Chromium, scripts/ensure-chromium.sh): every docs page renders
 // under its Content-Security-Policy with no violation, and loads nothing from any other host.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 
-const CHROMIUM = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chromium')).find((p) => existsSync(p)) ?? 'chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const MISSING = `Chromium is not on the PATH (${CHROMIUM}): run scripts/ensure-chromium.sh (as root, or with sudo) and run the tests again`;
 
 let srv: TestServer;
 let browser: BrowserContext;
 let profile: string;
 
 test.before(async () => {
-  if (!existsSync(CHROMIUM)) return;
+  if (!haveChromium()) return;
   srv = await startTestServer();
   profile = await mkdtemp(join(tmpdir(), 'sfc-chromium-'));
-  browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  browser = await launchChromium(profile);
 });
 test.after(async () => {
   await browser?.close();

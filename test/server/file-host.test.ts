@@ -1,23 +1,20 @@
 // The public file host over real HTTP (a plain node:http server, files in a DiskBlobStore), then in headless
 // Chromium: uploaded HTML and SVG never run as pages of our origin, while an image still views directly.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createFileHost, type HostedFile } from '../../src/http/file-host.js';
 import type { BlobStore } from '../../src/providers/blobs/blob-store.js';
 import { DiskBlobStore } from '../../src/providers/blobs/disk.js';
+import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 
-const CHROMIUM = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chromium')).find((p) => existsSync(p)) ?? 'chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const MISSING = `Chromium is not on the PATH (${CHROMIUM}): run scripts/ensure-chromium.sh (as root, or with sudo) and run the tests again`;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 // Each payload reports where it ran; only a page that really executed it can hit the beacon.
@@ -406,10 +403,10 @@ let profile: string | undefined;
 
 /** Launches Chromium on first use; a missing or broken Chromium fails the test that needed it. */
 async function browserTab(): Promise<Page> {
-  if (!existsSync(CHROMIUM)) throw new Error(MISSING);
+  if (!haveChromium()) throw new Error(MISSING);
   if (!context) {
     profile = await mkdtemp(join(tmpdir(), 'sfc-chromium-'));
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, acceptDownloads: true });
+    context = await launchChromium(profile, { acceptDownloads: true });
   }
   return context.newPage();
 }

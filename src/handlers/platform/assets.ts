@@ -4,9 +4,8 @@
 import { tenantInMode, type Caller } from '../../kernel/caller.js';
 import { notFound } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
-import { confirmUpload, deleteAsset, initUpload, secondsLeft, uploadTargetUrl } from '../../flows/uploads.js';
-import { presentAsset, presentUpload } from '../../modules/uploads/present.js';
-import { assetUrl } from '../../modules/uploads/rules.js';
+import { confirmUpload, deleteAsset, initUpload } from '../../flows/uploads.js';
+import { presentAsset, presentInit, presentUpload, publicUrl } from '../../modules/uploads/present.js';
 import { uploads } from '../../modules/uploads/store.js';
 import type { TenantContext } from '../../store/index.js';
 import { escapeRegex } from '../../kernel/format.js';
@@ -16,17 +15,9 @@ const library = (caller: Caller): TenantContext => tenantInMode(caller, 'live');
 
 export const handlers: Handlers<'platform'> = {
   async initAssetUpload(ctx) {
-    const tenant = library(ctx.caller);
-    const u = await initUpload(ctx.services, tenant, { kind: 'asset', ...ctx.body });
+    const u = await initUpload(ctx.services, library(ctx.caller), { kind: 'asset', ...ctx.body });
     const { config, clock } = ctx.services;
-    return {
-      data: {
-        upload_id: u._id,
-        upload_url: uploadTargetUrl(config.uploadUrl, u.token),
-        expires_in_secs: secondsLeft(u, clock.now()),
-        public_url_preview: assetUrl(config.cdnUrl, tenant.business_id, u._id, u.filename),
-      },
-    };
+    return { data: { ...presentInit(u, config.uploadUrl, clock.now()), public_url_preview: publicUrl(u, config.cdnUrl) } };
   },
 
   async confirmAssetUpload(ctx) {

@@ -3,8 +3,9 @@
 // file's public address. The flow itself is src/flows/uploads.ts.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { confirmUpload, initUpload, receiveUpload, secondsLeft, uploadTargetUrl } from '../../flows/uploads.js';
-import { presentUpload } from '../../modules/uploads/present.js';
+import { confirmUpload, initUpload, receiveUpload } from '../../flows/uploads.js';
+import { presentInit, presentUpload } from '../../modules/uploads/present.js';
+import { secondsLeft } from '../../modules/uploads/rules.js';
 import { uploads } from '../../modules/uploads/store.js';
 
 const contentLength = (v: string | string[] | undefined): number | undefined => {
@@ -21,7 +22,7 @@ export const handlers: Handlers<'storefront'> = {
         sessionId: ctx.caller.sessionId ?? null,
         customerId: ctx.caller.customer?.id ?? null,
       });
-      return { data: { upload_id: u._id, upload_url: uploadTargetUrl(ctx.services.config.uploadUrl, u.token), expires_in_secs: secondsLeft(u, ctx.services.clock.now()) } };
+      return { data: presentInit(u, ctx.services.config.uploadUrl, ctx.services.clock.now()) };
     },
     idempotency: {
       // A replay answers the same URL with the seconds it has left.

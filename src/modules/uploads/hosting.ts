@@ -12,7 +12,7 @@ import type { HostedFile } from '../../http/file-host.js';
 import { parseHostedPath } from './rules.js';
 import { uploadsAcrossTenants } from './store.js';
 
-export const HOSTED_FILE_TTL_MS = 1000;
+const HOSTED_FILE_TTL_MS = 1000;
 const MAX_REMEMBERED = 10_000;
 
 const remembered = new Map<string, { file: HostedFile; uploadId: string; until: number }>();

@@ -8,6 +8,7 @@ export const UPLOAD_URL_TTL_SECONDS = 600;
 /** Unconfirmed uploads, and their bytes, are deleted this long after init. */
 export const UNCONFIRMED_TTL_MS = 24 * 60 * 60 * 1000;
 export const LIMITS = { filename: 500, folder: 200, content_type: 255 } as const;
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * Why `field` is not an acceptable asset folder or file name, or null: the interface forbids `..`, a backslash and
@@ -20,7 +21,7 @@ export function nameProblem(field: 'folder' | 'filename', value: string): string
   if (value.includes('\\')) return `${field}: may not contain a backslash`;
   if (/[\r\n]/.test(value)) return `${field}: may not contain a line break`;
   // Other control characters would end up in headers and logs.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return `${field}: may not contain control characters`;
+  if (CONTROL.test(value)) return `${field}: may not contain control characters`;
   if (field === 'filename') {
     if (value.length === 0) return 'filename: must not be empty';
     if (value.includes('/')) return 'filename: may not contain "/" (put the file in a folder with `folder`)';
@@ -29,6 +30,15 @@ export function nameProblem(field: 'folder' | 'filename', value: string): string
   }
   return null;
 }
+
+/** Why a customer's file name is not acceptable, or null: any name a device gives a file, 1..500 characters,
+ * without control characters (it is only shown and sent back, never a path). */
+export function customerFilenameProblem(value: string): string | null {
+  if (value.length === 0 || value.length > LIMITS.filename) return `filename: 1 to ${LIMITS.filename} characters (got ${value.length})`;
+  if (CONTROL.test(value)) return 'filename: may not contain control characters';
+  return null;
+}
+
 
 /** A media type as `type/subtype` with optional parameters, compared without case or spaces. */
 export function normalContentType(value: string): string {
@@ -50,6 +60,12 @@ export function secretToken(prefix: string): string {
 }
 
 export const blobKeyOf = (uploadId: string) => `uploads/${uploadId}`;
+
+/** The PUT target of an upload token on the upload host. */
+export const uploadTargetUrl = (uploadUrl: string, token: string) => `${trimSlash(uploadUrl)}/uploads/${token}`;
+
+/** Seconds an upload URL has left (0 once expired). */
+export const secondsLeft = (u: { token_expires_at: Date }, now: Date) => Math.max(0, Math.floor((u.token_expires_at.getTime() - now.getTime()) / 1000));
 
 /**
  * The public address of a confirmed file under the file host (`cdnUrl`). An asset's names its business and the

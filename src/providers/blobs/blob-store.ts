@@ -22,6 +22,10 @@ export interface BlobStore {
   /** The bytes of `key` (all, or the inclusive `range`), or null when there is no such blob. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   delete(key: string): Promise<void>;
-  /** Keys under `prefix` last written before `before` (the clean-up job's sweep of leftovers). */
+  /** Keys under `prefix` last written before `before`. */
   listOlderThan?(prefix: string, before: Date): AsyncIterable<string>;
+  /** Removes what puts a crash interrupted left behind, older than `before` (a store that leaves nothing has none). */
+  sweepTemporary?(before: Date): Promise<number>;
+  /** Lets go of pooled connections, at shutdown. */
+  destroy?(): void;
 }

@@ -2,12 +2,11 @@
 // delete removes the key), so a copy cannot go stale, and a storefront's thumbnails are read far more often than
 // anything else. Only whole blobs up to `maxEntryBytes` are kept, least recently used first out past `maxBytes`.
 // Whether a file may be served at all is still decided per request by the file host's lookup (a deleted asset is
-// 404 at once whatever is cached here).
+// 404 at once whatever is cached here). Only what the file host uses: it reads, it never writes or deletes.
 import { Readable } from 'node:stream';
 import type { BlobStat, BlobStore } from './blob-store.js';
 
-export class SmallBlobCache implements BlobStore {
-  readonly kind: string;
+export class SmallBlobCache {
   private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
 
@@ -15,28 +14,21 @@ export class SmallBlobCache implements BlobStore {
     private readonly inner: BlobStore,
     private readonly maxEntryBytes = 256 * 1024,
     private readonly maxBytes = 32 * 1024 * 1024,
-  ) {
-    this.kind = inner.kind;
-  }
+  ) {}
 
-  put(key: string, body: Readable, opts: { contentType: string; size: number }): Promise<void> {
-    return this.inner.put(key, body, opts);
-  }
-
-  async stat(key: string): Promise<BlobStat | null> {
+  stat(key: string): Promise<BlobStat | null> {
     const hit = this.entries.get(key);
-    return hit ? { size: hit.length } : this.inner.stat(key);
+    return hit ? Promise.resolve({ size: hit.length }) : this.inner.stat(key);
   }
 
-  async read(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+  /** The bytes of `key`, whose size the caller knows (the upload record), from memory when small. */
+  async read(key: string, range: { start: number; end: number } | undefined, size: number): Promise<Readable | null> {
     let hit = this.entries.get(key);
     if (hit) {
       // Most recently used goes last.
       this.entries.delete(key);
       this.entries.set(key, hit);
     } else {
-      const size = (await this.inner.stat(key))?.size;
-      if (size === undefined) return null;
       if (size > this.maxEntryBytes) return this.inner.read(key, range);
       const stream = await this.inner.read(key);
       if (!stream) return null;
@@ -48,30 +40,12 @@ export class SmallBlobCache implements BlobStore {
     return Readable.from([range ? hit.subarray(range.start, range.end + 1) : hit], { objectMode: false });
   }
 
-  async delete(key: string): Promise<void> {
-    this.forget(key);
-    await this.inner.delete(key);
-  }
-
-  listOlderThan(prefix: string, before: Date): AsyncIterable<string> {
-    if (!this.inner.listOlderThan) throw new Error(`${this.inner.kind} blob store cannot list`);
-    return this.inner.listOlderThan(prefix, before);
-  }
-
   private remember(key: string, bytes: Buffer): void {
     this.entries.set(key, bytes);
     this.bytes += bytes.length;
     for (const [k, v] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= v.length;
-    }
-  }
-
-  private forget(key: string): void {
-    const v = this.entries.get(key);
-    if (v) {
-      this.entries.delete(key);
       this.bytes -= v.length;
     }
   }

@@ -2,7 +2,7 @@
 // directory tree, flushes it, and renames it over the key only once the whole body arrived, so a failed or
 // interrupted put leaves no file under the key (a crash leaves at most a temporary file, swept by sweepTemporary).
 import { createReadStream, createWriteStream, open } from 'node:fs';
-import { mkdir, open as openHandle, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -33,15 +33,8 @@ export class DiskBlobStore implements BlobStore {
     const temp = join(this.root, TEMP_DIR, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(dirname(temp), { recursive: true });
     try {
-      const out = createWriteStream(temp, { flags: 'wx' });
-      await pipeline(body, out);
-      // Durable before it is visible under the key.
-      const fh = await openHandle(temp, 'r');
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
+      // flush: the stream syncs the file before closing it, so it is durable before it is visible under the key.
+      await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (err) {

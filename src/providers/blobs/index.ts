@@ -10,7 +10,7 @@ export type { S3Options } from './s3.js';
 export { DiskBlobStore } from './disk.js';
 export { S3BlobStore } from './s3.js';
 
-export interface BlobStoreConfig {
+interface BlobStoreConfig {
   dataDir: string;
   /** 'disk' (the default) or 's3'. */
   blobStore?: string;
