@@ -31,6 +31,9 @@ import { openStore, type Store } from './store/index.js';
 import { ensureDays } from './modules/scheduling/days.js';
 import { createBlobStore } from './providers/blobs/index.js';
 import { SmallBlobCache } from './providers/blobs/cache.js';
+import { createSupportResponder } from './providers/support-responder/index.js';
+import { SupportFeedReader } from './modules/support/feed-reader.js';
+import { createSupportSockets } from './http/support-socket.js';
 
 
 export interface RuntimeOptions {
@@ -80,7 +83,17 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     port: config.storePort,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
   });
-  const services: Services = { store, db: store.db, config, logger, clock, catalogueCache: new CatalogueCache(config.catalogueCacheMs), blobs: createBlobStore(config) };
+  const services: Services = {
+    store,
+    db: store.db,
+    config,
+    logger,
+    clock,
+    catalogueCache: new CatalogueCache(config.catalogueCacheMs),
+    blobs: createBlobStore(config),
+    supportFeed: new SupportFeedReader(store.db, { pollMs: config.supportFeedPollMs, logger }),
+    supportResponder: createSupportResponder(config.supportAi ?? {}),
+  };
 
   try {
     // A data directory from before the scheduling day documents gets them built from its bookings and holds.
@@ -111,6 +124,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
       if (config.worker) await store.agenda.start();
     },
     async close() {
+      await services.supportFeed?.close();
       await store.close();
       // An S3 client keeps pooled sockets open.
       services.blobs.destroy?.();
@@ -253,6 +267,9 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
   }
   const { server, sockets, busy } = l;
   let shuttingDown = false;
+  // The support WebSocket: upgrades go to it (any other path is refused there with the envelope).
+  const supportSockets = createSupportSockets({ core, services, limiter, logger, production: config.production });
+  server.on('upgrade', (req, socket, head) => supportSockets.upgrade(req, socket, head));
   const access = accessLog(logger);
   // One listener per request, made once here (a closure per request showed in profiles): 'close' follows
   // 'finish', and also comes when the client goes away first.
@@ -284,6 +301,8 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     close() {
       closing ??= (async () => {
         shuttingDown = true;
+        // Sockets first: they get a 1001 close frame before the server cuts what is left.
+        await supportSockets.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) if (!busy.has(s)) s.destroy();
         const drained = await Promise.race([stopped.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);

@@ -16,6 +16,7 @@ export interface PlatformOperations {
     attachDomain: { data: T.AttachDomainData; responses: T.AttachDomainResponses };
     attachProject: { data: T.AttachProjectData; responses: T.AttachProjectResponses };
     cancelDeployment: { data: T.CancelDeploymentData; responses: T.CancelDeploymentResponses };
+    closeSupportConversation: { data: T.CloseSupportConversationData; responses: T.CloseSupportConversationResponses };
     confirmAssetUpload: { data: T.ConfirmAssetUploadData; responses: T.ConfirmAssetUploadResponses };
     connectRepo: { data: T.ConnectRepoData; responses: T.ConnectRepoResponses };
     createApiKey: { data: T.CreateApiKeyData; responses: T.CreateApiKeyResponses };
@@ -29,6 +30,7 @@ export interface PlatformOperations {
     getDeployment: { data: T.GetDeploymentData; responses: T.GetDeploymentResponses };
     getProject: { data: T.GetProjectData; responses: T.GetProjectResponses };
     getRepo: { data: T.GetRepoData; responses: T.GetRepoResponses };
+    getSupportConversation: { data: T.GetSupportConversationData; responses: T.GetSupportConversationResponses };
     getWhoami: { data: T.GetWhoamiData; responses: T.GetWhoamiResponses };
     importCatalogue: { data: T.ImportCatalogueData; responses: T.ImportCatalogueResponses };
     initAssetUpload: { data: T.InitAssetUploadData; responses: T.InitAssetUploadResponses };
@@ -38,12 +40,16 @@ export interface PlatformOperations {
     listDomains: { data: T.ListDomainsData; responses: T.ListDomainsResponses };
     listEnvVars: { data: T.ListEnvVarsData; responses: T.ListEnvVarsResponses };
     listProjects: { data: T.ListProjectsData; responses: T.ListProjectsResponses };
+    listSupportConversationMessages: { data: T.ListSupportConversationMessagesData; responses: T.ListSupportConversationMessagesResponses };
+    listSupportConversations: { data: T.ListSupportConversationsData; responses: T.ListSupportConversationsResponses };
     listWebhookDeliveries: { data: T.ListWebhookDeliveriesData; responses: T.ListWebhookDeliveriesResponses };
     mintRepoCloneUrl: { data: T.MintRepoCloneUrlData; responses: T.MintRepoCloneUrlResponses };
     provisionRepo: { data: T.ProvisionRepoData; responses: T.ProvisionRepoResponses };
     readDeploymentLogs: { data: T.ReadDeploymentLogsData; responses: T.ReadDeploymentLogsResponses };
     removeEnvVar: { data: T.RemoveEnvVarData; responses: T.RemoveEnvVarResponses };
+    reopenSupportConversation: { data: T.ReopenSupportConversationData; responses: T.ReopenSupportConversationResponses };
     replayWebhookDelivery: { data: T.ReplayWebhookDeliveryData; responses: T.ReplayWebhookDeliveryResponses };
+    replySupportConversation: { data: T.ReplySupportConversationData; responses: T.ReplySupportConversationResponses };
     revokeApiKey: { data: T.RevokeApiKeyData; responses: T.RevokeApiKeyResponses };
     rollbackDeployment: { data: T.RollbackDeploymentData; responses: T.RollbackDeploymentResponses };
     searchDocs: { data: T.SearchDocsData; responses: T.SearchDocsResponses };

@@ -21,12 +21,14 @@ export function successEnvelope(surface: SurfaceName, status: number, data: unkn
 /** `status` overrides the code's usual one where HTTP itself decides (431 for oversized headers). */
 export function errorEnvelope(surface: SurfaceName | undefined, err: AppError, status = httpStatusOf(err)): unknown {
   const error = httpErrorBody(err);
+  // A refusal that still answers something (AppError.data) carries it as the envelope's `data`.
+  const data = err.data;
   switch (surface) {
     case 'link':
-      return { data: null, error, meta: { timestamp: new Date().toISOString() }, status: { code: status, success: false } };
+      return { data: data ?? null, error, meta: { timestamp: new Date().toISOString() }, status: { code: status, success: false } };
     case 'platform':
-      return { error };
+      return data === undefined ? { error } : { error, data };
     default:
-      return { success: false, error };
+      return data === undefined ? { success: false, error } : { success: false, error, data };
   }
 }

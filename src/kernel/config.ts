@@ -28,6 +28,13 @@ export interface Config {
   catalogueCacheMs: number;
   /** Enforce the rate limits (false only for load benchmarks). */
   rateLimits: boolean;
+  /** Support WebSocket liveness: a ping every SUPPORT_PING_MS, close after SUPPORT_IDLE_MS without a pong. */
+  supportPingMs: number;
+  supportIdleMs: number;
+  /** How often each process reads the support feed while it has sockets to serve (SUPPORT_FEED_POLL_MS). */
+  supportFeedPollMs: number;
+  /** The automatic responder (SUPPORT_AI_URL, an OpenAI-compatible endpoint); off when unset. */
+  supportAi?: { url: string; apiKey?: string; model?: string; timeoutMs?: number };
   /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
   blobStore: 'disk' | 's3';
   s3?: {
@@ -138,7 +145,18 @@ export function loadConfig(env: Env = process.env): Config {
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
     rateLimits: onOff('RATE_LIMITS', true),
     blobStore: 'disk',
+    supportPingMs: int('SUPPORT_PING_MS', 30_000, 50, 600_000)!,
+    supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
+    supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
   };
+  if (env.SUPPORT_AI_URL) {
+    config.supportAi = {
+      url: url('SUPPORT_AI_URL', ''),
+      apiKey: env.SUPPORT_AI_KEY || undefined,
+      model: env.SUPPORT_AI_MODEL || undefined,
+      timeoutMs: int('SUPPORT_AI_TIMEOUT_MS', 15_000, 100, 120_000),
+    };
+  }
   const blobStore = env.BLOB_STORE || 'disk';
   if (blobStore !== 'disk' && blobStore !== 's3') problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk or s3`);
   config.blobStore = blobStore === 's3' ? 's3' : 'disk';

@@ -46,6 +46,8 @@ export interface AppErrorOptions {
   details?: Record<string, unknown>;
   /** See AppError.logged. */
   logged?: boolean;
+  /** See AppError.data. */
+  data?: unknown;
 }
 
 export class AppError extends Error {
@@ -55,6 +57,11 @@ export class AppError extends Error {
   readonly details: Record<string, unknown>;
   /** Already logged with the exception behind it (an unexpected error turned INTERNAL), so not logged again. */
   readonly logged: boolean;
+  /**
+   * What the refusal still answers, in the contract's shape: the envelope's `data` (a repeated support `client_id`
+   * answers the original message). Undefined: the envelope has no `data`.
+   */
+  readonly data: unknown;
 
   constructor(code: ErrorCode, message: string, opts: AppErrorOptions = {}) {
     super(message);
@@ -64,6 +71,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = opts.retryAfterSeconds;
     this.details = opts.details ?? {};
     this.logged = opts.logged ?? false;
+    this.data = opts.data;
   }
 }
 

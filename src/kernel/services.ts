@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Store } from '../store/index.js';
 import type { CatalogueCache } from '../modules/catalogue/response-cache.js';
 import type { BlobStore } from '../providers/blobs/blob-store.js';
+import type { SupportResponder } from '../providers/support-responder/responder.js';
+import type { SupportFeedReader } from '../modules/support/feed-reader.js';
 
 export interface Clock {
   now(): Date;
@@ -39,4 +41,8 @@ export interface Services {
   catalogueCache: CatalogueCache;
   /** Uploaded bytes (local disk by default, S3 in production). */
   blobs: BlobStore;
+  /** This process's reader of the support feed (pushes to its WebSockets); writers nudge it after a write. */
+  supportFeed?: SupportFeedReader;
+  /** The support chat's automatic responder, when one is configured (SUPPORT_AI_URL). */
+  supportResponder?: SupportResponder | null;
 }

@@ -158,8 +158,20 @@ export const COLLECTIONS = {
     { key: tenant({ kind: 1, status: 1, folder_path: 1, confirmed_at: -1, _id: -1 }) },
     { key: { expires_at: 1 } },
   ],
-  support_threads: [{ key: tenant({ status: 1, updated_at: -1 }) }, { key: tenant({ customer_id: 1 }) }],
-  support_messages: [{ key: tenant({ thread_id: 1, created_at: 1 }) }],
+  // Support chat (src/modules/support/model.ts). A conversation is found by its owner (one per shopper); the
+  // inbox lists by status (and awaiting a reply) in activity order. Messages are read by conversation in created_at
+  // order (unique per conversation) and found by client_id for retries. The feed is read by _id from the last one
+  // seen; each process only ever reads the recent end, so a day of it is kept.
+  support_threads: [
+    { key: tenant({ owner: 1 }), unique: true, partialFilterExpression: whenString('owner') },
+    { key: tenant({ activity_at: -1, _id: -1 }) },
+    { key: tenant({ status: 1, awaiting_reply: 1, activity_at: -1, _id: -1 }) },
+  ],
+  support_messages: [
+    { key: tenant({ thread_id: 1, created_at: 1 }), unique: true },
+    { key: tenant({ thread_id: 1, client_id: 1 }), unique: true, partialFilterExpression: whenString('client_id') },
+  ],
+  support_feed: [{ key: { at: 1 }, expireAfterSeconds: 24 * 60 * 60 }],
   activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }, { key: tenant({ session_id: 1, created_at: -1 }) }],
   fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   link_accounts: [

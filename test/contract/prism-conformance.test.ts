@@ -232,6 +232,33 @@ test('uploads and assets: init, the PUT target (through the proxy too), confirm,
   assert.equal(prismViolations(), []);
 });
 
+test('support: the shopper conversation, messages and their errors; the business inbox, reply, close, reopen', async () => {
+  const s = h.shopper().sessionId;
+  const conv = '/api/v1/support/conversation';
+  const opened = await h.raw('POST', conv, { sessionId: s });
+  assert.is(opened.status, 200);
+  const sent = await h.raw('POST', `${conv}/messages`, { sessionId: s, body: { content: 'Where is my order?', client_id: 'prism-1' } });
+  assert.is(sent.status, 201);
+  assert.is((await h.raw('POST', `${conv}/messages`, { sessionId: s, body: { content: 'Where is my order?', client_id: 'prism-1' } })).status, 409);
+  assert.is((await h.raw('POST', `${conv}/messages`, { sessionId: s, body: { content: '   ' } })).status, 400);
+  assert.is((await h.raw('GET', `${conv}/messages?after=${encodeURIComponent(sent.json.data.created_at)}&limit=10`, { sessionId: s })).status, 200);
+  assert.is((await h.raw('GET', `${conv}/messages?limit=500`, { sessionId: s })).status, 400);
+  assert.is((await h.raw('GET', `${conv}/ws`, { sessionId: s })).status, 400);
+
+  const asBusiness = { key: null, headers: { authorization: `Bearer ${h.businessKey}` } };
+  const base = `/v1/businesses/${h.demo.business_id}/support/conversations`;
+  const t = opened.json.data.conversation.id;
+  assert.is((await h.raw('GET', `${base}?mode=test&status=waiting`, asBusiness)).status, 200);
+  assert.is((await h.raw('GET', `${base}/${t}?mode=test`, asBusiness)).status, 200);
+  assert.is((await h.raw('GET', `${base}/${t}/messages?mode=test&limit=5`, asBusiness)).status, 200);
+  assert.is((await h.raw('POST', `${base}/${t}/messages?mode=test`, { ...asBusiness, body: { content: 'On its way **today**.', content_type: 'markdown' } })).status, 201);
+  assert.is((await h.raw('POST', `${base}/${t}/close?mode=test`, asBusiness)).status, 200);
+  assert.is((await h.raw('POST', `${base}/${t}/messages?mode=test`, { ...asBusiness, body: { content: 'closed' } })).status, 409);
+  assert.is((await h.raw('POST', `${base}/${t}/reopen?mode=test`, asBusiness)).status, 200);
+  assert.is((await h.raw('GET', `${base}/thr_doesnotexist0000?mode=test`, asBusiness)).status, 404);
+  assert.equal(prismViolations(), []);
+});
+
 // Moved here from test/server/runtime.test.ts, which checks the same answers in process.
 test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
   const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];

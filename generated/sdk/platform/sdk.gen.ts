@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
+import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -253,6 +253,82 @@ export const adminCreateRefund = <ThrowOnError extends boolean = false>(options:
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * List support conversations
+ *
+ * The business's support inbox, newest activity first (the latest message, or creation for a conversation without messages). `status` filters: `open`, `waiting` (open and the newest message is the shopper's, so it waits for a reply) or `closed`; without it, all. **Paging.** `limit` default 20, at most 100, and `offset`; `pagination.total` counts every match.
+ * **Auth.** Bearer business key with scope `support:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:read`.
+ */
+export const listSupportConversations = <ThrowOnError extends boolean = false>(options: Options<ListSupportConversationsData, ThrowOnError>) => (options.client ?? client).get<ListSupportConversationsResponses, ListSupportConversationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations',
+    ...options
+});
+
+/**
+ * Read a support conversation
+ *
+ * One conversation with its 50 most recent messages, oldest first. Older or newer messages: `GET …/messages`.
+ * **Auth.** Bearer business key with scope `support:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:read`.
+ */
+export const getSupportConversation = <ThrowOnError extends boolean = false>(options: Options<GetSupportConversationData, ThrowOnError>) => (options.client ?? client).get<GetSupportConversationResponses, GetSupportConversationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}',
+    ...options
+});
+
+/**
+ * Read a conversation's messages
+ *
+ * Messages in ascending `created_at` order, as on the storefront's poll: with `after`, the first `limit` created strictly after it (`created_at` is unique within a conversation and increases in storage order, so this is an exact cursor); without it, the `limit` most recent. `limit` 1 to 100, default 50.
+ * **Auth.** Bearer business key with scope `support:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:read`.
+ */
+export const listSupportConversationMessages = <ThrowOnError extends boolean = false>(options: Options<ListSupportConversationMessagesData, ThrowOnError>) => (options.client ?? client).get<ListSupportConversationMessagesResponses, ListSupportConversationMessagesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/messages',
+    ...options
+});
+
+/**
+ * Reply to a conversation
+ *
+ * Adds a message from the business and returns it (201). It reaches the shopper's open WebSockets at once, on whichever server process they are connected to, and the storefront's poll always. A person's reply (`agent`) turns the automatic responder off for the conversation and clears `awaiting_reply`. A closed conversation is 409 CONFLICT: reopen it first. A `client_id` already accepted on the conversation is 409 CONFLICT with the original message in `data`. `attachments` must be confirmed assets of the business (400 naming the entry otherwise).
+ * **Auth.** Bearer business key with scope `support:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:write`.
+ */
+export const replySupportConversation = <ThrowOnError extends boolean = false>(options: Options<ReplySupportConversationData, ThrowOnError>) => (options.client ?? client).post<ReplySupportConversationResponses, ReplySupportConversationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/messages',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Close a conversation
+ *
+ * Closes the conversation: `status` becomes `closed`, `closed_at` is set, and the shopper's WebSockets get a `conversation` frame. The shopper's next message reopens it. Closing a closed conversation changes nothing and answers it as it is. No request body.
+ * **Auth.** Bearer business key with scope `support:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:write`.
+ */
+export const closeSupportConversation = <ThrowOnError extends boolean = false>(options: Options<CloseSupportConversationData, ThrowOnError>) => (options.client ?? client).post<CloseSupportConversationResponses, CloseSupportConversationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/close',
+    ...options
+});
+
+/**
+ * Reopen a conversation
+ *
+ * Reopens a closed conversation (`status` `open`, `closed_at` null); the shopper's WebSockets get a `conversation` frame. Reopening an open conversation changes nothing and answers it as it is. No request body.
+ * **Auth.** Bearer business key with scope `support:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:write`.
+ */
+export const reopenSupportConversation = <ThrowOnError extends boolean = false>(options: Options<ReopenSupportConversationData, ThrowOnError>) => (options.client ?? client).post<ReopenSupportConversationResponses, ReopenSupportConversationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/reopen',
+    ...options
 });
 
 /**

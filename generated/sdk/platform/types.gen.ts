@@ -274,9 +274,9 @@ export type ApiKeyId = string;
 /**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write';
 
 /**
  * PlatformApiKey
@@ -540,6 +540,137 @@ export type PlatformRefund = {
 };
 
 /**
+ * ThreadId
+ *
+ * Support conversation identifier (opaque; prefix `thr_`).
+ */
+export type ThreadId = string;
+
+/**
+ * MessageId
+ *
+ * Support message identifier (opaque; prefix `msg_`).
+ */
+export type MessageId = string;
+
+/**
+ * UploadId
+ *
+ * Customer upload identifier (opaque; prefix `upl_`).
+ */
+export type UploadId = string;
+
+/**
+ * SupportMessageAttachment
+ *
+ * A file attached to a support message: a confirmed customer upload (`upl_…`, sent by the shopper) or a confirmed business asset (`up_…`, sent by the business). `url` is where the file host serves it.
+ */
+export type SupportMessageAttachment = {
+    id: UploadId | AssetUploadId;
+    url: string;
+    filename: string;
+    content_type: string;
+    size_bytes: number;
+};
+
+/**
+ * SupportMessage
+ *
+ * One message of a support conversation. `sender_type`: `customer` (the shopper), `agent` (a person at the business, replying through the platform API), `ai` (the business's automatic responder) or `system` (notices the business posts, such as opening hours). Customer messages have `content_type` `text`; replies may be `markdown`. `metadata` is free-form; the server puts the sender's `client_id` there when one was given.
+ *
+ * **Order and cursor.** `created_at` is unique within a conversation and strictly increases in the order messages are stored: a message stored in the same millisecond as the one before it (or, with a clock that went back, earlier) is stamped one millisecond after it. So "messages after `created_at` T" never skips a message, whatever the timing, and `after=<the last created_at you have>` is an exact cursor.
+ */
+export type SupportMessage = {
+    id: MessageId;
+    sender_type: 'customer' | 'agent' | 'ai' | 'system';
+    content: string;
+    content_type: 'text' | 'markdown';
+    attachments: Array<SupportMessageAttachment>;
+    /**
+     * Free-form key/value data (`client_id` of messages sent with one).
+     */
+    metadata: {
+        [key: string]: unknown;
+    };
+    created_at: Timestamp;
+};
+
+/**
+ * PlatformSupportConversation
+ *
+ * A shopper's support conversation as the business sees it. `status` is `open` or `closed`; `awaiting_reply` is true while the newest message is the shopper's (an open conversation waiting for the business). `customer_id` is the signed-in customer's, null for a guest. `last_message` is the newest message, for an inbox preview. `ai_enabled`: the business has an automatic responder configured and no person has replied yet.
+ */
+export type PlatformSupportConversation = {
+    id: ThreadId;
+    status: 'open' | 'closed';
+    awaiting_reply: boolean;
+    ai_enabled: boolean;
+    message_count: number;
+    customer_id: CustomerId | null;
+    created_at: Timestamp;
+    last_message_at: Timestamp | null;
+    closed_at: Timestamp | null;
+    last_message: SupportMessage | null;
+};
+
+/**
+ * PlatformListPagination
+ *
+ * Limit/offset pagination; `total` counts every matching row.
+ */
+export type PlatformListPagination = {
+    /**
+     * Page size used.
+     */
+    limit: number;
+    /**
+     * Rows skipped.
+     */
+    offset: number;
+    /**
+     * Matching rows in all.
+     */
+    total: number;
+};
+
+/**
+ * PlatformSupportConversationList
+ */
+export type PlatformSupportConversationList = {
+    /**
+     * Newest activity first (the latest message, or creation for a conversation without messages).
+     */
+    conversations: Array<PlatformSupportConversation>;
+    pagination: PlatformListPagination;
+};
+
+/**
+ * PlatformSupportConversationView
+ *
+ * A conversation and its 50 most recent messages, oldest first.
+ */
+export type PlatformSupportConversationView = {
+    conversation: PlatformSupportConversation;
+    messages: Array<SupportMessage>;
+};
+
+/**
+ * PlatformSupportReplyRequest
+ *
+ * A reply from the business. `content` is trimmed and must then be 1 to 4000 characters. `sender_type` is `agent` (a person; the default) or `system` (a notice, such as opening hours). A person's reply turns the automatic responder off for this conversation (`ai_enabled` false). `client_id` makes a retry safe as on the storefront (a repeat is 409 CONFLICT with the original in `data`). `attachments` are confirmed assets of the business (`up_…`).
+ */
+export type PlatformSupportReplyRequest = {
+    /**
+     * 1 to 4000 characters after trimming; an empty, whitespace-only or longer text is 400 BAD_REQUEST. (The schema allows 8000 so that surrounding whitespace, which is trimmed, does not count.)
+     */
+    content: string;
+    content_type?: 'text' | 'markdown';
+    sender_type?: 'agent' | 'system';
+    client_id?: string;
+    attachments?: Array<AssetUploadId>;
+};
+
+/**
  * PlatformBookingStatus
  *
  * `confirmed` (created by checkout), then one final status: `cancelled` (by the customer, the business or the order's cancellation), `completed` or `no_show` (marked by the business once the booking has started).
@@ -651,26 +782,6 @@ export type PlatformBooking = {
     cancellation_reason: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
-};
-
-/**
- * PlatformListPagination
- *
- * Limit/offset pagination; `total` counts every matching row.
- */
-export type PlatformListPagination = {
-    /**
-     * Page size used.
-     */
-    limit: number;
-    /**
-     * Rows skipped.
-     */
-    offset: number;
-    /**
-     * Matching rows in all.
-     */
-    total: number;
 };
 
 /**
@@ -2788,9 +2899,9 @@ export type IdempotencyKey = string;
 export type OrderModeQuery = 'live' | 'test';
 
 /**
- * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+ * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
  */
-export type BookingModeQuery = 'live' | 'test';
+export type SupportModeQuery = 'live' | 'test';
 
 /**
  * Page size, 1 to 100. Default 20.
@@ -2801,6 +2912,16 @@ export type ListLimitQuery = number;
  * Rows to skip, from 0. Default 0.
  */
 export type ListOffsetQuery = number;
+
+/**
+ * The support conversation (`thr_…`).
+ */
+export type ConversationIdPath = ThreadId;
+
+/**
+ * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+ */
+export type BookingModeQuery = 'live' | 'test';
 
 /**
  * Booking id (`bk_…`). Unknown, of another business or of the other mode is 404 NOT_FOUND.
@@ -3731,6 +3852,443 @@ export type AdminCreateRefundResponses = {
 };
 
 export type AdminCreateRefundResponse = AdminCreateRefundResponses[keyof AdminCreateRefundResponses];
+
+export type ListSupportConversationsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+        /**
+         * `open`, `waiting` (open, awaiting the business's reply) or `closed`.
+         */
+        status?: 'open' | 'waiting' | 'closed';
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/support/conversations';
+};
+
+export type ListSupportConversationsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type ListSupportConversationsError = ListSupportConversationsErrors[keyof ListSupportConversationsErrors];
+
+export type ListSupportConversationsResponses = {
+    /**
+     * A page of conversations.
+     */
+    200: {
+        data: PlatformSupportConversationList;
+    };
+};
+
+export type ListSupportConversationsResponse = ListSupportConversationsResponses[keyof ListSupportConversationsResponses];
+
+export type GetSupportConversationData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The support conversation (`thr_…`).
+         */
+        conversation_id: ThreadId;
+    };
+    query?: {
+        /**
+         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}';
+};
+
+export type GetSupportConversationErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type GetSupportConversationError = GetSupportConversationErrors[keyof GetSupportConversationErrors];
+
+export type GetSupportConversationResponses = {
+    /**
+     * The conversation and its recent messages.
+     */
+    200: {
+        data: PlatformSupportConversationView;
+    };
+};
+
+export type GetSupportConversationResponse = GetSupportConversationResponses[keyof GetSupportConversationResponses];
+
+export type ListSupportConversationMessagesData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The support conversation (`thr_…`).
+         */
+        conversation_id: ThreadId;
+    };
+    query?: {
+        /**
+         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+        /**
+         * Only messages created after this ISO 8601 instant.
+         */
+        after?: string;
+        /**
+         * Messages to return, 1 to 100.
+         */
+        limit?: number;
+    };
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/messages';
+};
+
+export type ListSupportConversationMessagesErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type ListSupportConversationMessagesError = ListSupportConversationMessagesErrors[keyof ListSupportConversationMessagesErrors];
+
+export type ListSupportConversationMessagesResponses = {
+    /**
+     * The messages, oldest first.
+     */
+    200: {
+        data: Array<SupportMessage>;
+    };
+};
+
+export type ListSupportConversationMessagesResponse = ListSupportConversationMessagesResponses[keyof ListSupportConversationMessagesResponses];
+
+export type ReplySupportConversationData = {
+    body: PlatformSupportReplyRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The support conversation (`thr_…`).
+         */
+        conversation_id: ThreadId;
+    };
+    query?: {
+        /**
+         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/messages';
+};
+
+export type ReplySupportConversationErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The conversation is closed (no `data`), or the `client_id` was already accepted on it (`data` is the original message).
+     */
+    409: {
+        error: Error;
+        data?: SupportMessage | null;
+    };
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type ReplySupportConversationError = ReplySupportConversationErrors[keyof ReplySupportConversationErrors];
+
+export type ReplySupportConversationResponses = {
+    /**
+     * The stored reply.
+     */
+    201: {
+        data: SupportMessage;
+    };
+};
+
+export type ReplySupportConversationResponse = ReplySupportConversationResponses[keyof ReplySupportConversationResponses];
+
+export type CloseSupportConversationData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The support conversation (`thr_…`).
+         */
+        conversation_id: ThreadId;
+    };
+    query?: {
+        /**
+         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/close';
+};
+
+export type CloseSupportConversationErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type CloseSupportConversationError = CloseSupportConversationErrors[keyof CloseSupportConversationErrors];
+
+export type CloseSupportConversationResponses = {
+    /**
+     * The conversation.
+     */
+    200: {
+        data: PlatformSupportConversation;
+    };
+};
+
+export type CloseSupportConversationResponse = CloseSupportConversationResponses[keyof CloseSupportConversationResponses];
+
+export type ReopenSupportConversationData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The support conversation (`thr_…`).
+         */
+        conversation_id: ThreadId;
+    };
+    query?: {
+        /**
+         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/reopen';
+};
+
+export type ReopenSupportConversationErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type ReopenSupportConversationError = ReopenSupportConversationErrors[keyof ReopenSupportConversationErrors];
+
+export type ReopenSupportConversationResponses = {
+    /**
+     * The conversation.
+     */
+    200: {
+        data: PlatformSupportConversation;
+    };
+};
+
+export type ReopenSupportConversationResponse = ReopenSupportConversationResponses[keyof ReopenSupportConversationResponses];
 
 export type AdminListBookingsData = {
     body?: never;

@@ -1916,9 +1916,11 @@ export const putUploadContent = <ThrowOnError extends boolean = false>(options: 
 /**
  * Open the session's support conversation
  *
- * Finds or creates the single support (widget) conversation of the caller's storefront session and returns it
- * with up to its 50 most recent messages in ascending `created_at` order. No conversation id is ever sent: the
- * session identifies it. A `closed` conversation is reopened (same id, status `open`).
+ * Finds or creates the caller's single support (widget) conversation and returns it with up to its 50 most
+ * recent messages in ascending `created_at` order. No conversation id is ever sent: a guest's conversation
+ * follows the storefront session, a signed-in customer's follows the customer across sessions and devices (see
+ * `SupportConversation` for what happens when a guest signs in). A `closed` conversation is returned as it is;
+ * the shopper's next message reopens it.
  *
  * Older messages are not paged backwards; a client that needs newer ones polls
  * `GET /api/v1/support/conversation/messages?after=…` or listens on the WebSocket. No request body.
@@ -1933,14 +1935,15 @@ export const openSupportConversation = <ThrowOnError extends boolean = false>(op
 /**
  * Poll the conversation's messages
  *
- * Returns messages of the session's conversation in ascending `created_at` order.
+ * Returns messages of the caller's conversation in ascending `created_at` order.
  *
- * - With `after`: the first `limit` messages created strictly after that instant. To catch up (for example
- * after a WebSocket `resync` frame), repeat with the last message's `created_at` until fewer than `limit`
- * come back.
+ * - With `after`: the first `limit` messages created strictly after that instant. `created_at` is unique within
+ * a conversation and increases in storage order, so this is an exact cursor: to catch up (for example after a
+ * WebSocket `resync` frame), repeat with the last message's `created_at` until fewer than `limit` come back;
+ * no message is skipped, not even two stored in the same millisecond.
  * - Without `after`: the `limit` most recent messages.
  * - `limit` 1 to 100, default 50.
- * - A session without a conversation gets an empty array (no conversation is created).
+ * - A caller without a conversation gets an empty array (no conversation is created).
  *
  */
 export const listSupportMessages = <ThrowOnError extends boolean = false>(options?: Options<ListSupportMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListSupportMessagesResponses, ListSupportMessagesErrors, ThrowOnError>({
@@ -1952,14 +1955,18 @@ export const listSupportMessages = <ThrowOnError extends boolean = false>(option
 /**
  * Send a message to support
  *
- * Adds a customer message to the session's conversation (created if there is none yet, reopened if closed) and
- * returns the created message. The message is also pushed to connected WebSockets, including the sender's own.
+ * Adds a customer message to the caller's conversation (created if there is none yet, reopened if closed) and
+ * returns the stored message. It is pushed at once to every WebSocket of the conversation, the sender's own
+ * included, on whichever server process they are connected to.
  *
  * - `content` is trimmed and must then be 1 to 4000 characters: an empty, whitespace-only or longer message is
  * 400 BAD_REQUEST (not VALIDATION_ERROR; every body validation failure of this operation uses BAD_REQUEST,
  * see `x-validation-error-code`).
  * - `client_id` (optional) makes a retry safe: a `client_id` already accepted on this conversation is 409
- * CONFLICT, so the client knows the first attempt went through. The server stores it in `metadata.client_id`.
+ * CONFLICT carrying the original message in `data`, so a client that sent, lost the answer and sent again
+ * ends with one message and knows which. The server stores it in `metadata.client_id`.
+ * - `attachments` (optional): up to 10 ids of confirmed uploads made by this session or this customer.
+ * - `created_at` is unique within the conversation and increases in storage order (see `SupportMessage`).
  *
  */
 export const sendSupportMessage = <ThrowOnError extends boolean = false>(options: Options<SendSupportMessageData, ThrowOnError>) => (options.client ?? client).post<SendSupportMessageResponses, SendSupportMessageErrors, ThrowOnError>({
@@ -1975,30 +1982,69 @@ export const sendSupportMessage = <ThrowOnError extends boolean = false>(options
 /**
  * Receive support messages in real time (WebSocket)
  *
- * Upgrades to a WebSocket (RFC 6455) that pushes the session's support conversation in real time. The socket is
- * server-to-client: send messages with `POST /api/v1/support/conversation/messages`; text frames from the
- * client are ignored.
+ * Upgrades to a WebSocket (RFC 6455) carrying the caller's support conversation in real time: every new message
+ * (from the shopper, the business's agents, its automatic responder or the system) and every status change, and
+ * sending messages without an HTTP round trip. Messages are never only on the socket: everything it carries is
+ * also in `GET /api/v1/support/conversation/messages`, so a client that was away catches up from there.
  *
  * **Handshake.** `GET` with `Connection: Upgrade`, `Upgrade: websocket`, `Sec-WebSocket-Version: 13` and
- * `Sec-WebSocket-Key`. Success is 101 Switching Protocols. The storefront session comes from the `sf_session`
- * cookie or the `X-Session-Id` header. Browsers cannot set headers on a WebSocket, so they may pass the
- * publishable key as query `key` and the session as query `session_id` instead.
+ * `Sec-WebSocket-Key`; success is 101 Switching Protocols. Browsers cannot set headers on a WebSocket, so every
+ * credential may travel in the query instead:
  *
- * **Frames** (JSON text frames, server to client):
+ * | Credential | Header (other clients) | Query (browsers) |
+ * |---|---|---|
+ * | Publishable key | `X-API-Key` | `key` |
+ * | Storefront session | `X-Session-Id` (or the `sf_session` cookie, which browsers send by themselves) | `session_id` |
+ * | Customer session (signed in) | `Authorization: Bearer <token>` | `access_token` |
  *
- * | Frame | When |
- * |---|---|
- * | `{ "type": "resync", "latest_message_at": "<timestamp or null>" }` | First frame after connect. A client whose newest message is older calls `GET /api/v1/support/conversation/messages?after=<its newest created_at>`. |
- * | `{ "type": "message", "message": <SupportMessage> }` | Each new message of the conversation, from any sender (the customer's own included). |
+ * A customer token that does not resolve (expired, signed out) is not an error: the socket follows the guest
+ * session, as every storefront operation does.
  *
- * **Liveness.** The server sends a WebSocket ping every 30 seconds; a client that sends no pong for 90 seconds
- * is closed with code 1001 (going away). Clients reconnect with backoff and rely on `resync` to catch up.
+ * Query values are never written to the access log. Without a session (and without a customer token) the socket
+ * follows a new guest session whose id is in the 101's `X-Session-Id` header; a browser sends the cookie it got
+ * from any earlier storefront answer instead.
  *
- * **Errors before the upgrade** (JSON error envelope, no upgrade): 400 BAD_REQUEST for a request without valid
- * WebSocket upgrade headers (plain HTTP GET, missing `Sec-WebSocket-Key`, version other than 13); 401
- * UNAUTHORIZED for a missing or invalid key; 429 RATE_LIMITED; 500 INTERNAL. Header validation failures of this
- * operation answer BAD_REQUEST (see `x-validation-error-code`). The `default` response documents that any other
- * answer is a refusal carrying the error envelope (there is no 2xx: success is 101).
+ * **Origin.** A browser's handshake carries `Origin`. It must be one of the business's allowed origins, or, when
+ * the business lists none, one the server allows for cross-origin calls (`CORS_ORIGINS`, any by default);
+ * otherwise the answer is 403 FORBIDDEN and no socket is opened. Clients that send no `Origin` (servers, apps)
+ * are not browsers and are not checked.
+ *
+ * **Frames.** JSON text frames, described by `SupportSocketServerFrame` (server to client: `resync`, `message`,
+ * `conversation`, `ack`, `error`) and `SupportSocketClientFrame` (client to server: `send`) in this document's
+ * components. On connect the server sends `resync` with the conversation and its `latest_message_at` /
+ * `latest_message_id`; a client whose newest message is older polls `GET
+ * /api/v1/support/conversation/messages?after=<its newest created_at>` until it has caught up. A `send` frame
+ * is `POST /api/v1/support/conversation/messages` over the socket (same validation, `client_id` rules and rate
+ * limits) and is answered with `ack` or `error`; the message itself also arrives as a `message` frame, as it
+ * does on every other socket of the conversation.
+ *
+ * **Liveness.** The server sends a WebSocket ping every 30 seconds; browsers answer pongs by themselves. A
+ * connection that has answered no ping for 90 seconds is closed with 4408. Clients reconnect with backoff and
+ * rely on `resync` to catch up.
+ *
+ * **Limits.** Frames from the client are at most 16 KiB. Every `send` frame counts against the same rate limits
+ * as an HTTP request with the same key from the same address; a frame over the limit is answered with an
+ * `error` frame (RATE_LIMITED, `retry_after`), and a client that sends 20 frames in a row while limited is
+ * closed with 4429.
+ *
+ * **Close codes.**
+ *
+ * | Code | Meaning | Client should |
+ * |---|---|---|
+ * | 1001 | The server is shutting down. | Reconnect (another process answers). |
+ * | 1003 | A binary frame was sent; the socket carries JSON text only. | Fix the client. |
+ * | 1009 | A frame over 16 KiB. | Fix the client. |
+ * | 4401 | The customer session used at connect has ended (signed out or expired). | Reconnect as who the shopper now is. |
+ * | 4408 | No pong to the server's pings for 90 seconds. | Reconnect. |
+ * | 4429 | Kept sending while rate limited. | Reconnect after a pause. |
+ *
+ * **Errors before the upgrade** (JSON error envelope, no socket): 400 BAD_REQUEST for a request without valid
+ * WebSocket upgrade headers (a plain HTTP GET, a missing `Sec-WebSocket-Key`, a version other than 13) or a
+ * malformed query; 401 UNAUTHORIZED for a missing or invalid key; 403 FORBIDDEN for an `Origin` that is not
+ * allowed (or a business key); 429 RATE_LIMITED; 500 INTERNAL; 503
+ * SERVICE_UNAVAILABLE while the server is shutting down. Header validation failures of this operation answer
+ * BAD_REQUEST (see `x-validation-error-code`). The `default` response documents that any other answer is a
+ * refusal carrying the error envelope (there is no 2xx: success is 101).
  *
  */
 export const connectSupportWebSocket = <ThrowOnError extends boolean = false>(options: Options<ConnectSupportWebSocketData, ThrowOnError>) => (options.client ?? client).get<ConnectSupportWebSocketResponses, ConnectSupportWebSocketErrors, ThrowOnError>({

@@ -5,6 +5,52 @@ export type ClientOptions = {
 };
 
 /**
+ * SupportSocketServerFrame
+ *
+ * A JSON text frame the server sends on the support WebSocket. `type` tells them apart. A client must ignore frame types it does not know (new ones may be added) and must treat `message` frames as idempotent by `message.id`: a message can arrive both in the `resync` catch-up it polls for and as a frame.
+ */
+export type SupportSocketServerFrame = {
+    type: 'resync';
+    conversation: SupportConversation | null;
+    latest_message_at: Timestamp | null;
+    latest_message_id: MessageId | null;
+} | {
+    type: 'message';
+    message: SupportMessage;
+} | {
+    type: 'conversation';
+    conversation: SupportConversation;
+} | {
+    type: 'ack';
+    client_id: string;
+    duplicate: boolean;
+    message: SupportMessage;
+} | {
+    type: 'error';
+    client_id: string | null;
+    /**
+     * Seconds to wait, on RATE_LIMITED.
+     */
+    retry_after?: number;
+    error: Error;
+};
+
+/**
+ * SupportSocketClientFrame
+ *
+ * A JSON text frame a client may send on the support WebSocket: `send` is `POST /api/v1/support/conversation/messages` over the socket, with the same rules, and `client_id` required so the answer (`ack` or `error`) can be matched to it. Frames are at most 16 KiB; a binary frame closes the socket with 1003.
+ */
+export type SupportSocketClientFrame = {
+    type: 'send';
+    client_id: string;
+    /**
+     * 1 to 4000 characters after trimming; an empty, whitespace-only or longer text is 400 BAD_REQUEST. (The schema allows 8000 so that surrounding whitespace, which is trimmed, does not count.)
+     */
+    content: string;
+    attachments?: Array<UploadId>;
+};
+
+/**
  * CustomerId
  *
  * Customer identifier (opaque; prefix `cus_`).
@@ -3169,13 +3215,21 @@ export type ThreadId = string;
 /**
  * SupportConversation
  *
- * The session's single support conversation with the business (widget chat). It is resolved from the storefront
- * session; no conversation id is ever sent.
+ * The shopper's single support conversation with the business (widget chat). It is resolved from the caller,
+ * never from an id the client sends:
  *
- * Status: `open` (the business and its assistant see it and reply) or `closed` (closed by the business). A closed
- * conversation is reopened (same `id`, status `open`) by the customer's next message or the next
- * `POST /api/v1/support/conversation`. `ai_enabled` is true while the business's AI assistant answers before a
- * person takes over.
+ * - a **guest** (no customer session) has one conversation per storefront session (`sf_session` cookie or
+ * `X-Session-Id`);
+ * - a **signed-in customer** (`Authorization: Bearer <customer session token>`) has one conversation per business
+ * and mode, the same on every session and device;
+ * - **when a guest signs in**, the guest conversation of that session becomes the customer's conversation (same
+ * `id`, history kept) if the customer has none yet. If the customer already has one, that one is used from now
+ * on; the guest conversation is closed and stays readable by the business. After signing out, the session is a
+ * guest again and starts a new guest conversation.
+ *
+ * Status: `open` or `closed` (closed by the business). A closed conversation is still returned, and the shopper's
+ * next message reopens it (same `id`, status `open`). `ai_enabled` is true while the business's automatic responder
+ * answers this conversation: the business has one configured, and no person has replied yet.
  *
  */
 export type SupportConversation = {
@@ -3198,12 +3252,19 @@ export type SupportConversation = {
 export type MessageId = string;
 
 /**
+ * AssetUploadId
+ *
+ * Business asset upload identifier (opaque; prefix `up_`).
+ */
+export type AssetUploadId = string;
+
+/**
  * SupportMessageAttachment
  *
- * A file attached to a support message (a confirmed upload).
+ * A file attached to a support message: a confirmed customer upload (`upl_…`, sent by the shopper) or a confirmed business asset (`up_…`, sent by the business). `url` is where the file host serves it.
  */
 export type SupportMessageAttachment = {
-    id: UploadId;
+    id: UploadId | AssetUploadId;
     url: string;
     filename: string;
     content_type: string;
@@ -3213,7 +3274,9 @@ export type SupportMessageAttachment = {
 /**
  * SupportMessage
  *
- * One message of the conversation. `sender_type`: `customer` (this session), `agent` (a person at the business), `ai` (the business's assistant) or `system` (notices such as "conversation closed"). Customer messages have `content_type` `text`; replies may be `markdown`. `metadata` is free-form; the server puts the sender's `client_id` there when one was given.
+ * One message of a support conversation. `sender_type`: `customer` (the shopper), `agent` (a person at the business, replying through the platform API), `ai` (the business's automatic responder) or `system` (notices the business posts, such as opening hours). Customer messages have `content_type` `text`; replies may be `markdown`. `metadata` is free-form; the server puts the sender's `client_id` there when one was given.
+ *
+ * **Order and cursor.** `created_at` is unique within a conversation and strictly increases in the order messages are stored: a message stored in the same millisecond as the one before it (or, with a clock that went back, earlier) is stamped one millisecond after it. So "messages after `created_at` T" never skips a message, whatever the timing, and `after=<the last created_at you have>` is an exact cursor.
  */
 export type SupportMessage = {
     id: MessageId;
@@ -3222,7 +3285,7 @@ export type SupportMessage = {
     content_type: 'text' | 'markdown';
     attachments: Array<SupportMessageAttachment>;
     /**
-     * Free-form key/value data (`client_id` of customer messages sent with one).
+     * Free-form key/value data (`client_id` of messages sent with one).
      */
     metadata: {
         [key: string]: unknown;
@@ -3246,11 +3309,18 @@ export type SupportConversationView = {
  * A customer message. `content` is trimmed and must then be 1 to 4000 characters; an empty, whitespace-only or longer message answers 400 BAD_REQUEST.
  */
 export type SupportSendMessageRequest = {
+    /**
+     * 1 to 4000 characters after trimming; an empty, whitespace-only or longer text is 400 BAD_REQUEST. (The schema allows 8000 so that surrounding whitespace, which is trimmed, does not count.)
+     */
     content: string;
     /**
-     * Caller-generated id (for example a UUID) that makes a retried send safe and lets the client match the echo of its own message. A `client_id` already accepted on this conversation answers 409 CONFLICT.
+     * Caller-generated id (for example a UUID) that makes a retried send safe and lets the client match the echo of its own message. A `client_id` already accepted on this conversation answers 409 CONFLICT with the original message in `data`.
      */
     client_id?: string;
+    /**
+     * Up to 10 confirmed uploads (`POST /api/v1/uploads/init` → PUT → confirm) made by this storefront session or by the signed-in customer. Anything else is 400 BAD_REQUEST naming the entry. An upload may be attached to more than one message.
+     */
+    attachments?: Array<UploadId>;
 };
 
 /**
@@ -9981,9 +10051,13 @@ export type SendSupportMessageErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     * The `client_id` was already accepted on this conversation: nothing new was stored, and `data` is the original message.
      */
-    409: ErrorEnvelope;
+    409: {
+        success: false;
+        error: Error;
+        data: SupportMessage;
+    };
     /**
      * The request body is larger than the route accepts.
      */
@@ -10054,6 +10128,10 @@ export type ConnectSupportWebSocketData = {
          * Storefront session id, for clients without the `sf_session` cookie that cannot send `X-Session-Id`.
          */
         session_id?: string;
+        /**
+         * A signed-in customer's session token, for browsers that cannot send `Authorization: Bearer` on a WebSocket. Never logged.
+         */
+        access_token?: string;
     };
     url: '/api/v1/support/conversation/ws';
 };
@@ -10079,6 +10157,10 @@ export type ConnectSupportWebSocketErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: ErrorEnvelope;
     /**
      * The connection was not upgraded; the body is the storefront error envelope.
      */

@@ -67,5 +67,7 @@ export const ALL_SCOPES = [
   'webhooks:write',
   'catalogue:write',
   'keys:write',
+  'support:read',
+  'support:write',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];

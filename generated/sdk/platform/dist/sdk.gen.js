@@ -225,6 +225,76 @@ export const adminCreateRefund = (options) => (options.client ?? client).post({
     }
 });
 /**
+ * List support conversations
+ *
+ * The business's support inbox, newest activity first (the latest message, or creation for a conversation without messages). `status` filters: `open`, `waiting` (open and the newest message is the shopper's, so it waits for a reply) or `closed`; without it, all. **Paging.** `limit` default 20, at most 100, and `offset`; `pagination.total` counts every match.
+ * **Auth.** Bearer business key with scope `support:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:read`.
+ */
+export const listSupportConversations = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations',
+    ...options
+});
+/**
+ * Read a support conversation
+ *
+ * One conversation with its 50 most recent messages, oldest first. Older or newer messages: `GET …/messages`.
+ * **Auth.** Bearer business key with scope `support:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:read`.
+ */
+export const getSupportConversation = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}',
+    ...options
+});
+/**
+ * Read a conversation's messages
+ *
+ * Messages in ascending `created_at` order, as on the storefront's poll: with `after`, the first `limit` created strictly after it (`created_at` is unique within a conversation and increases in storage order, so this is an exact cursor); without it, the `limit` most recent. `limit` 1 to 100, default 50.
+ * **Auth.** Bearer business key with scope `support:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:read`.
+ */
+export const listSupportConversationMessages = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/messages',
+    ...options
+});
+/**
+ * Reply to a conversation
+ *
+ * Adds a message from the business and returns it (201). It reaches the shopper's open WebSockets at once, on whichever server process they are connected to, and the storefront's poll always. A person's reply (`agent`) turns the automatic responder off for the conversation and clears `awaiting_reply`. A closed conversation is 409 CONFLICT: reopen it first. A `client_id` already accepted on the conversation is 409 CONFLICT with the original message in `data`. `attachments` must be confirmed assets of the business (400 naming the entry otherwise).
+ * **Auth.** Bearer business key with scope `support:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:write`.
+ */
+export const replySupportConversation = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/messages',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Close a conversation
+ *
+ * Closes the conversation: `status` becomes `closed`, `closed_at` is set, and the shopper's WebSockets get a `conversation` frame. The shopper's next message reopens it. Closing a closed conversation changes nothing and answers it as it is. No request body.
+ * **Auth.** Bearer business key with scope `support:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:write`.
+ */
+export const closeSupportConversation = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/close',
+    ...options
+});
+/**
+ * Reopen a conversation
+ *
+ * Reopens a closed conversation (`status` `open`, `closed_at` null); the shopper's WebSockets get a `conversation` frame. Reopening an open conversation changes nothing and answers it as it is. No request body.
+ * **Auth.** Bearer business key with scope `support:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `support:write`.
+ */
+export const reopenSupportConversation = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/reopen',
+    ...options
+});
+/**
  * List bookings
  *
  * The business's bookings, by ascending `start` (then id), for a day sheet or a staff or location calendar.

@@ -1,0 +1,344 @@
+// The support WebSocket: a transport around the operation core, like the HTTP adapter beside it.
+//
+//   upgrade request → credentials (headers, or the query for browsers) → rate limits → core.invoke of
+//   connectSupportWebSocket (guard, validation, Origin, the conversation's owner) → 101 → subscribe to this
+//   process's feed reader → `resync` → frames as the feed delivers them.
+//   a client `send` frame → the same rate limits → core.invoke of sendSupportMessage → `ack` or `error`.
+//
+// The socket never holds state that matters: every message is stored before any socket hears of it, and a client
+// that reconnects catches up from `resync` and the poll endpoint. Frames are described in the contract
+// (SupportSocketServerFrame / SupportSocketClientFrame in the storefront document).
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { AppError, badRequest, isAppError, notFound, serviceUnavailable } from '../kernel/errors.js';
+import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
+import type { Services } from '../kernel/services.js';
+import { newRequestId, type OperationCore } from '../operations/core.js';
+import { findConversation } from '../flows/support.js';
+import type { SupportSocketGrant } from '../handlers/storefront/support.js';
+import type { FeedDoc } from '../modules/support/model.js';
+import type { FeedSubscriber } from '../modules/support/feed-reader.js';
+import { presentConversation, presentMessage } from '../modules/support/present.js';
+import { resolveStorefrontCustomer } from '../modules/customers/sessions.js';
+import { applyLimit, credentialsOf, header, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache } from './credentials.js';
+import { errorEnvelope } from './envelope.js';
+import { httpErrorBody, httpErrorHeaders, httpStatusOf } from './error-status.js';
+import type { RateLimiter } from './rate-limit.js';
+import { JSON_TYPE } from './app.js';
+
+export const SUPPORT_SOCKET_PATH = '/api/v1/support/conversation/ws';
+const CONNECT_OPERATION = 'connectSupportWebSocket';
+const SEND_OPERATION = 'sendSupportMessage';
+
+/** Frames from clients are at most this big (the `ws` default is 100 MiB). */
+export const MAX_FRAME_BYTES = 16 * 1024;
+/** Refused frames in a row (while rate limited) before the socket is closed with 4429. */
+const LIMITED_STREAK = 20;
+
+export const CLOSE = {
+  shuttingDown: 1001,
+  binary: 1003,
+  sessionEnded: 4401,
+  idle: 4408,
+  rateLimited: 4429,
+} as const;
+
+const SESSION_ID = /^sess_[A-Za-z0-9]{32}$/;
+/** RFC 6455: the key is 16 random bytes, base64. */
+const WS_KEY = /^[A-Za-z0-9+/]{22}==$/;
+
+export interface SupportSocketsOptions {
+  core: OperationCore;
+  services: Services;
+  limiter: RateLimiter;
+  logger: Logger;
+  production: boolean;
+}
+
+export interface SupportSockets {
+  /** The server's 'upgrade' listener. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Open sockets (the load benchmark reports it). */
+  readonly size: number;
+  /** Closes every socket with 1001 and stops the pings; new upgrades are refused with 503. */
+  close(): Promise<void>;
+}
+
+/** One open socket. */
+class Connection implements FeedSubscriber {
+  lastPong = Date.now();
+  limitedStreak = 0;
+  unsubscribe: (() => void) | undefined;
+  /** Entries delivered before the first `resync` went out, sent right after it. */
+  private queue: FeedDoc[] | undefined = [];
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly grant: SupportSocketGrant,
+    readonly creds: Credentials,
+    private readonly hub: Hub,
+  ) {}
+
+  deliver(entry: FeedDoc): void {
+    if (this.queue) this.queue.push(entry);
+    else for (const frame of this.hub.framesOf(entry)) this.send(frame);
+  }
+
+  resync(): void {
+    void this.sendResync();
+  }
+
+  async sendResync(): Promise<void> {
+    try {
+      const thread = await findConversation(this.hub.services, this.grant.shopper);
+      this.send(
+        JSON.stringify({
+          type: 'resync',
+          conversation: thread ? presentConversation(thread, Boolean(this.hub.services.supportResponder)) : null,
+          latest_message_at: thread?.last_message_at?.toISOString() ?? null,
+          latest_message_id: thread?.last_message_id ?? null,
+        }),
+      );
+    } catch (err) {
+      this.hub.logger.warn({ err }, 'support socket: resync failed; closing so the client reconnects');
+      this.ws.close(1011, 'Resync failed');
+      return;
+    }
+    const queued = this.queue;
+    this.queue = undefined;
+    if (queued) for (const entry of queued) this.deliver(entry);
+  }
+
+  send(frame: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
+  }
+}
+
+interface Hub {
+  services: Services;
+  logger: Logger;
+  framesOf(entry: FeedDoc): string[];
+}
+
+/** Writes a refusal as a plain HTTP answer on the socket that asked to upgrade, and closes it. */
+function refuse(socket: Duplex, err: AppError, headers: Record<string, string | string[]>): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = httpStatusOf(err);
+  const body = Buffer.from(JSON.stringify(errorEnvelope('storefront', err, status)));
+  const all: Record<string, string | string[] | number> = { ...headers, ...httpErrorHeaders(err), 'content-type': JSON_TYPE, 'content-length': body.length, connection: 'close' };
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
+  for (const [name, value] of Object.entries(all)) for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head + '\r\n', 'latin1'), body]));
+}
+
+export function createSupportSockets(opts: SupportSocketsOptions): SupportSockets {
+  const { core, services, limiter, logger } = opts;
+  const { config, clock } = services;
+  const feed = services.supportFeed;
+  if (!feed) throw new Error('createSupportSockets: services.supportFeed is not set');
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
+  const live = new Set<Connection>();
+  const rules = new RuleCache();
+  const answerHeaders = new WeakMap<IncomingMessage, Record<string, string | string[]>>();
+  let closing = false;
+
+  // The 101 carries the request id, the session and the rate-limit headers, as any storefront answer does.
+  wss.on('headers', (lines, req) => {
+    const extra = answerHeaders.get(req);
+    if (extra) for (const [name, value] of Object.entries(extra)) for (const v of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${v}`);
+  });
+
+  // Each entry is encoded once, however many sockets it goes to.
+  const encoded = new WeakMap<FeedDoc, string[]>();
+  const responderConfigured = () => Boolean(services.supportResponder);
+  const hub: Hub = {
+    services,
+    logger,
+    framesOf(entry) {
+      let frames = encoded.get(entry);
+      if (!frames) {
+        frames = [];
+        if (entry.message) frames.push(JSON.stringify({ type: 'message', message: presentMessage(entry.message, config.cdnUrl) }));
+        if (entry.conversation_changed) frames.push(JSON.stringify({ type: 'conversation', conversation: presentConversation(entry.thread, responderConfigured()) }));
+        encoded.set(entry, frames);
+      }
+      return frames;
+    },
+  };
+
+  // One timer for every socket: a ping each interval; no pong for the idle time closes with 4408. A signed-in
+  // shopper's session is looked at again here, and a socket whose session ended is closed with 4401.
+  const tick = setInterval(() => {
+    const now = Date.now();
+    for (const conn of live) {
+      if (now - conn.lastPong >= config.supportIdleMs) {
+        conn.ws.close(CLOSE.idle, `No pong for ${Math.round(config.supportIdleMs / 1000)} s`);
+        // A peer that stopped answering pings will not answer the close handshake either.
+        setTimeout(() => conn.ws.terminate(), 2_000).unref();
+        continue;
+      }
+      conn.ws.ping();
+      const token = conn.creds.sessionToken;
+      if (conn.grant.shopper.customerId && token) {
+        resolveStorefrontCustomer(services.db, token, conn.grant.tenant, clock.now()).then(
+          (still) => {
+            if (!still || still.id !== conn.grant.shopper.customerId) conn.ws.close(CLOSE.sessionEnded, 'The customer session has ended');
+          },
+          (err: unknown) => logger.warn({ err }, 'support socket: session check failed'),
+        );
+      }
+    }
+  }, config.supportPingMs);
+  tick.unref();
+
+  async function admit(req: IncomingMessage, headers: Record<string, string | string[]>, requestId: string): Promise<{ grant: SupportSocketGrant; creds: Credentials }> {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const query = q === -1 ? '' : url.slice(q + 1);
+    if (path !== SUPPORT_SOCKET_PATH) throw notFound(`No WebSocket at ${path}`);
+    if (closing) throw serviceUnavailable('The server is shutting down; reconnect');
+    const params = new URLSearchParams(query);
+    const creds = credentialsOf(req, 'storefront');
+    // Browsers cannot set headers on a WebSocket: the key and the customer's token may come in the query.
+    const queryKey = params.get('key');
+    if (creds.apiKey === undefined && queryKey !== null) creds.apiKey = queryKey;
+    const queryToken = params.get('access_token');
+    if (creds.sessionToken === undefined && queryToken !== null) creds.sessionToken = queryToken;
+
+    const presented = creds.apiKey;
+    let key: KeyPrincipal | null | undefined = presented === undefined ? undefined : core.peekKey(presented);
+    if (key === undefined && presented !== undefined) key = await core.resolveKey(presented);
+    applyLimit(limiter, rules.forRequest(creds.ip!, key, presented), headers, clock.now().getTime());
+    if (key !== undefined) creds.key = key;
+
+    const wsKey = header(req, 'sec-websocket-key');
+    if (wsKey !== undefined && !WS_KEY.test(wsKey)) throw badRequest('headers.sec-websocket-key: must be 16 bytes in base64 (RFC 6455)');
+    // The session: X-Session-Id, else the query's (an explicit choice), else the cookie, else a new one.
+    const fromQuery = params.get('session_id');
+    const explicit = header(req, 'x-session-id');
+    let session = explicit !== undefined && SESSION_ID.test(explicit) ? explicit : fromQuery !== null && SESSION_ID.test(fromQuery) ? fromQuery : presentedStorefrontSession(req);
+    const isNew = session === undefined;
+    session ??= newSessionId();
+    creds.storefrontSession = session;
+
+    const result = await core.invoke(CONNECT_OPERATION, creds, { query, headers: req.headers }, {
+      requestId,
+      admitted: (caller) => issueStorefrontSession(headers, caller.sessionId!, isNew, opts.production),
+    });
+    // Frames re-resolve the key (from the cache), so a key revoked meanwhile stops them.
+    creds.key = undefined;
+    return { grant: result.data as SupportSocketGrant, creds };
+  }
+
+  function attach(ws: WebSocket, grant: SupportSocketGrant, creds: Credentials): void {
+    const conn = new Connection(ws, grant, creds, hub);
+    live.add(conn);
+    ws.on('pong', () => {
+      conn.lastPong = Date.now();
+    });
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) ws.close(CLOSE.binary, 'Text frames only');
+      else void onFrame(conn, data);
+    });
+    // `ws` closes with 1009 by itself on a frame over maxPayload; the error only needs to be observed.
+    ws.on('error', (err) => logger.debug({ err }, 'support socket error'));
+    ws.on('close', () => {
+      live.delete(conn);
+      conn.unsubscribe?.();
+    });
+    feed!.subscribe(grant.tenant, grant.owner, conn).then(
+      (unsubscribe) => {
+        if (!live.has(conn)) return unsubscribe();
+        conn.unsubscribe = unsubscribe;
+        return conn.sendResync();
+      },
+      (err: unknown) => {
+        logger.warn({ err }, 'support socket: cannot follow the feed');
+        ws.close(1011, 'Try again');
+      },
+    );
+  }
+
+  function frameError(conn: Connection, clientId: string | null, err: AppError): void {
+    const frame: Record<string, unknown> = { type: 'error', client_id: clientId, error: httpErrorBody(err) };
+    if (err.retryAfterSeconds !== undefined) frame.retry_after = err.retryAfterSeconds;
+    conn.send(JSON.stringify(frame));
+  }
+
+  async function onFrame(conn: Connection, data: RawData): Promise<void> {
+    let clientId: string | null = null;
+    try {
+      let frame: unknown;
+      try {
+        frame = JSON.parse(data.toString());
+      } catch {
+        throw badRequest('The frame is not JSON');
+      }
+      if (frame === null || typeof frame !== 'object' || Array.isArray(frame)) throw badRequest('A frame is a JSON object with a `type`');
+      const { type, ...body } = frame as Record<string, unknown>;
+      if (typeof body.client_id === 'string') clientId = body.client_id;
+      if (type !== 'send') throw badRequest(`Unknown frame type ${JSON.stringify(type)}; clients send \`send\` frames`);
+      if (clientId === null) throw badRequest('client_id: required on a send frame');
+      const { creds } = conn;
+      try {
+        const key = creds.apiKey === undefined ? undefined : (core.peekKey(creds.apiKey) ?? (await core.resolveKey(creds.apiKey)));
+        applyLimit(limiter, rules.forRequest(creds.ip!, key, creds.apiKey), {}, clock.now().getTime());
+      } catch (err) {
+        if (isAppError(err) && err.code === 'RATE_LIMITED' && ++conn.limitedStreak >= LIMITED_STREAK) {
+          conn.ws.close(CLOSE.rateLimited, 'Rate limited');
+          return;
+        }
+        throw err;
+      }
+      conn.limitedStreak = 0;
+      const result = await core.invoke(SEND_OPERATION, creds, { body });
+      conn.send(JSON.stringify({ type: 'ack', client_id: clientId, duplicate: false, message: result.data }));
+    } catch (err) {
+      if (isAppError(err) && err.code === 'CONFLICT' && err.data !== undefined) {
+        conn.send(JSON.stringify({ type: 'ack', client_id: clientId, duplicate: true, message: err.data }));
+        return;
+      }
+      // The core logged anything unexpected and answers INTERNAL for it.
+      frameError(conn, clientId, isAppError(err) ? err : new AppError('INTERNAL', 'Internal error'));
+    }
+  }
+
+  return {
+    get size() {
+      return live.size;
+    },
+    upgrade(req, socket, head) {
+      const incoming = req.headers['x-request-id'];
+      const requestId = typeof incoming === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(incoming) ? incoming : newRequestId();
+      const headers: Record<string, string | string[]> = { 'x-request-id': requestId };
+      socket.on('error', () => socket.destroy());
+      admit(req, headers, requestId).then(
+        ({ grant, creds }) => {
+          answerHeaders.set(req, headers);
+          wss.handleUpgrade(req, socket, head, (ws) => attach(ws, grant, creds));
+        },
+        (err: unknown) => {
+          if (!isAppError(err)) logger.error({ err, requestId }, 'support socket: upgrade failed');
+          refuse(socket, isAppError(err) ? err : new AppError('INTERNAL', `Internal error; request id ${requestId}`), headers);
+        },
+      );
+    },
+    async close() {
+      closing = true;
+      clearInterval(tick);
+      const closed = [...live].map((conn) => new Promise<void>((resolve) => {
+        conn.ws.once('close', () => resolve());
+        conn.ws.close(CLOSE.shuttingDown, 'Server shutting down');
+      }));
+      // Peers get a moment to answer the close handshake; the server's own shutdown cuts the rest.
+      await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 1_000).unref())]);
+      for (const conn of live) conn.ws.terminate();
+    },
+  };
+}
