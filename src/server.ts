@@ -33,6 +33,7 @@ import { createBlobStore } from './providers/blobs/index.js';
 import { SmallBlobCache } from './providers/blobs/cache.js';
 import { createSupportResponder } from './providers/support-responder/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
+import { ensureFeedCounter } from './modules/support/store.js';
 import { createSupportSockets } from './http/support-socket.js';
 
 
@@ -99,6 +100,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     // A data directory from before the scheduling day documents gets them built from its bookings and holds.
     const rebuilt = await ensureDays(store.db, clock.now());
     if (rebuilt) logger.info(`Built ${rebuilt} scheduling day documents from the stored bookings and holds`);
+    await ensureFeedCounter(store.db);
     await opts.onStoreReady?.(services);
   } catch (err) {
     await store.close();

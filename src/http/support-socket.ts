@@ -176,13 +176,20 @@ export function createSupportSockets(opts: SupportSocketsOptions): SupportSocket
   const tick = setInterval(() => {
     const now = Date.now();
     for (const conn of live) {
+      // A socket already closing is on its way out (ping() would throw on it).
+      if (conn.ws.readyState !== conn.ws.OPEN) continue;
       if (now - conn.lastPong >= config.supportIdleMs) {
         conn.ws.close(CLOSE.idle, `No pong for ${Math.round(config.supportIdleMs / 1000)} s`);
         // A peer that stopped answering pings will not answer the close handshake either.
         setTimeout(() => conn.ws.terminate(), 2_000).unref();
         continue;
       }
-      conn.ws.ping();
+      try {
+        conn.ws.ping();
+      } catch (err) {
+        logger.debug({ err }, 'support socket: ping failed');
+        continue;
+      }
       const token = conn.creds.sessionToken;
       if (conn.grant.shopper.customerId && token) {
         resolveStorefrontCustomer(services.db, token, conn.grant.tenant, clock.now()).then(
