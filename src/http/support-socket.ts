@@ -60,7 +60,7 @@ export interface SupportSocketsOptions {
 export interface SupportSockets {
   /** The server's 'upgrade' listener. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Open sockets (the load benchmark reports it). */
+  /** Open sockets. */
   readonly size: number;
   /** Closes every socket with 1001 and stops the pings; new upgrades are refused with 503. */
   close(): Promise<void>;

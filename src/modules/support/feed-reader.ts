@@ -100,18 +100,23 @@ export class SupportFeedReader {
   }
 
   private async loop(): Promise<void> {
+    let failures = 0;
     while (!this.closed && this.count > 0) {
       this.nudged = false;
       let full = false;
       try {
         full = await this.readOnce();
+        if (failures > 0) this.opts.logger.warn(`support feed: reading again after ${failures} failed reads`);
+        failures = 0;
       } catch (err) {
-        // Nothing was handed out past `last`, so the next read picks up where this one failed.
-        this.opts.logger.warn({ err }, 'support feed: read failed; retrying');
+        // Nothing was handed out past `last`, so the next read picks up where this one failed. Logged once per
+        // outage, and read less often while it lasts (up to every 2 s).
+        if (failures++ === 0) this.opts.logger.warn({ err }, 'support feed: read failed; retrying');
       }
-      if (full || this.nudged) continue;
+      if (failures === 0 && (full || this.nudged)) continue;
+      const wait = failures === 0 ? this.opts.pollMs : Math.min(2_000, this.opts.pollMs * 2 ** failures);
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.opts.pollMs);
+        const timer = setTimeout(done, wait);
         function done() {
           clearTimeout(timer);
           resolve();

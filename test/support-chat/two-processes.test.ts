@@ -1,0 +1,279 @@
+// Support chat across two server processes on one store, as behind a load balancer: process A is the service in
+// this test process (the harness, its embedded store reachable over TCP), process B the real src/main.ts in a child
+// process with MONGODB_URI naming A's store. A message stored through either process reaches the sockets of the
+// other only through the support feed each one polls (src/modules/support/feed-reader.ts). Checked with real HTTP
+// and a real `ws` client: messages and agent replies posted to A reach a socket on B, a message posted to B reaches
+// a socket on A, and after B is killed and started again a reconnecting client catches up exactly from `resync`
+// and the poll. The cross-process delay of 100 messages is printed, never asserted (timings are not behaviour).
+// Every frame is checked against the contract's SupportSocketServerFrame, every HTTP answer by the harness.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import WebSocket from 'ws';
+import { freePort } from '../../scripts/lib/free-port.js';
+import { pct } from '../../scripts/lib/proc.js';
+import { makeAjv } from '../support/ajv.js';
+import { loadBundled } from '../support/contract.js';
+import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const WS_PATH = '/api/v1/support/conversation/ws';
+const MSGS = '/api/v1/support/conversation/messages';
+
+const bundle = loadBundled('storefront', 'deref') as any;
+const checkFrame = makeAjv().compile(bundle.components.schemas.SupportSocketServerFrame);
+const frameViolations: string[] = [];
+
+let h: Harness;
+/** Process A's store, as another process reaches it. */
+let storeUri: string;
+let bDataDir: string;
+let bPort: number;
+let b: ProcessB | undefined;
+
+interface ProcessB {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Starts process B on `bPort` and resolves once it answers. The port was free when chosen, but another test process
+ * may take it before B binds it (a restart reuses it): then B says so and exits, and starts again on another port.
+ */
+async function startB(): Promise<ProcessB> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startBOnce();
+    } catch (err) {
+      if (attempt >= 3 || !/already in use/.test((err as Error).message)) throw err;
+      bPort = await freePort();
+    }
+  }
+}
+
+async function startBOnce(): Promise<ProcessB> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(bPort), DATA_DIR: bDataDir, MONGODB_URI: storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  let gone = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => ((gone = true), resolve())));
+  const url = `http://127.0.0.1:${bPort}`;
+  try {
+    await waitFor('process B to answer', async () => {
+      if (gone) throw new Error(`process B exited before answering: ${stderr}`);
+      return fetch(`${url}/healthz`).then(
+        async (r) => (await r.text(), r.ok ? true : undefined),
+        () => undefined,
+      );
+    });
+  } catch (err) {
+    if (!gone) child.kill('SIGKILL');
+    throw err;
+  }
+  return { url, child, exited };
+}
+
+/** A socket that records its frames (and when each message frame arrived) and lets a test wait for the next one matching a predicate. */
+interface Client {
+  ws: WebSocket;
+  frames: any[];
+  /** performance.now() at the arrival of each message frame, by message id. */
+  arrivals: Map<string, number>;
+  next(pred?: (f: any) => boolean, timeoutMs?: number): Promise<any>;
+  closed: Promise<number>;
+}
+
+function connect(base: string, sessionId: string): Promise<Client> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}&session_id=${sessionId}`);
+  const frames: any[] = [];
+  const arrivals = new Map<string, number>();
+  let waiters: { pred: (f: any) => boolean; resolve: (f: any) => void }[] = [];
+  let read = 0;
+  ws.on('message', (data) => {
+    const at = performance.now();
+    const frame = JSON.parse(data.toString());
+    if (!checkFrame(frame)) frameViolations.push(`${JSON.stringify(frame)}: ${JSON.stringify(checkFrame.errors)}`);
+    if (frame.type === 'message') arrivals.set(frame.message.id, at);
+    frames.push(frame);
+    waiters = waiters.filter((w) => (w.pred(frame) ? (w.resolve(frame), false) : true));
+  });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('open', () =>
+      resolve({
+        ws,
+        frames,
+        arrivals,
+        closed,
+        next(pred = () => true, timeoutMs = 5000) {
+          for (; read < frames.length; read++) if (pred(frames[read])) return Promise.resolve(frames[read++]);
+          return new Promise((res, rej) => {
+            const timer = setTimeout(() => rej(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
+            waiters.push({ pred, resolve: (f) => (clearTimeout(timer), (read = frames.length), res(f)) });
+          });
+        },
+      }),
+    );
+  });
+}
+
+/** A storefront request to the process at `base` (A or B), its answer checked against the contract. */
+async function storefront(base: string, method: string, path: string, sessionId: string, body?: unknown): Promise<{ status: number; json: any }> {
+  const res = await h.fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-api-key': h.defaultKey, 'x-session-id': sessionId, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+const sendTo = (base: string, sessionId: string, content: string) => storefront(base, 'POST', MSGS, sessionId, { content });
+const conversationOf = async (sessionId: string) => (await storefront(h.url, 'POST', '/api/v1/support/conversation', sessionId)).json.data.conversation.id as string;
+/** A business reply through A's platform API (the demo's publishable key is a test key: mode=test). */
+const reply = (thread: string, body: unknown) =>
+  h.fetch(`${h.url}/v1/businesses/${h.demo.business_id}/support/conversations/${thread}/messages?mode=test`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${h.businessKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+
+test.before(async () => {
+  h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off' } });
+  const { config, store } = h.srv.services;
+  // The harness's own store: its embedded server on 127.0.0.1, or the throwaway database it made on MONGODB_URI.
+  storeUri = config.mongodbUri ?? store.embedded!.uri;
+  bDataDir = await mkdtemp(join(tmpdir(), 'sfc-two-processes-'));
+  bPort = await freePort();
+  b = await startB();
+});
+
+test.after(async () => {
+  if (b && b.child.exitCode === null && b.child.signalCode === null) {
+    b.child.kill('SIGTERM');
+    await b.exited;
+  }
+  await h?.close();
+  if (bDataDir) await rm(bDataDir, { recursive: true, force: true });
+});
+
+test('a socket on B gets resync first, then a message posted to A and an agent reply posted through A', async () => {
+  const s = newSessionId();
+  const c = await connect(b!.url, s);
+  const first = await c.next();
+  assert.equal(first, { type: 'resync', conversation: null, latest_message_at: null, latest_message_id: null });
+
+  const sent = await sendTo(h.url, s, 'Posted to process A');
+  assert.is(sent.status, 201, JSON.stringify(sent.json));
+  const pushed = await c.next((f) => f.type === 'message');
+  assert.equal(pushed.message, sent.json.data);
+
+  const answer = await reply(await conversationOf(s), { content: 'An agent, **through A**.', content_type: 'markdown' });
+  assert.is(answer.status, 201, JSON.stringify(answer.json));
+  const replied = await c.next((f) => f.type === 'message');
+  assert.equal(replied.message, answer.json.data);
+  assert.is(replied.message.sender_type, 'agent');
+  c.ws.close();
+});
+
+test('a message posted to B reaches a socket on A', async () => {
+  const s = newSessionId();
+  const c = await connect(h.url, s);
+  assert.is((await c.next()).type, 'resync');
+  const sent = await sendTo(b!.url, s, 'Posted to process B');
+  assert.is(sent.status, 201, JSON.stringify(sent.json));
+  const pushed = await c.next((f) => f.type === 'message');
+  assert.equal(pushed.message, sent.json.data);
+  // And B's answer is the store's: A's poll finds the same message.
+  assert.equal((await storefront(h.url, 'GET', MSGS, s)).json.data, [sent.json.data]);
+  c.ws.close();
+});
+
+test('B killed and started again: a client that reconnects catches up exactly from resync and the poll', async () => {
+  const s = newSessionId();
+  const c = await connect(b!.url, s);
+  await c.next();
+  await sendTo(h.url, s, 'Before the crash');
+  const seen = (await c.next((f) => f.type === 'message')).message;
+
+  b!.child.kill('SIGKILL');
+  await b!.exited;
+  assert.is(await c.closed, 1006, 'the socket is cut, not closed');
+
+  // While B is down, A takes the shopper's message from another tab, an agent reply and a system notice.
+  const thread = await conversationOf(s);
+  const missed = [
+    (await sendTo(h.url, s, 'From the other tab')).json.data,
+    (await reply(thread, { content: 'Replacement sent.' })).json.data,
+    (await reply(thread, { content: 'Closing hours: 18:00.', sender_type: 'system' })).json.data,
+  ];
+
+  b = await startB();
+  const back = await connect(b.url, s);
+  const resync = await back.next();
+  assert.is(resync.type, 'resync');
+  const newest = missed[2];
+  assert.equal({ id: resync.latest_message_id, at: resync.latest_message_at, count: resync.conversation.message_count }, { id: newest.id, at: newest.created_at, count: 4 });
+  const poll = await storefront(b.url, 'GET', `${MSGS}?after=${encodeURIComponent(seen.created_at)}`, s);
+  assert.is(poll.status, 200);
+  assert.equal(poll.json.data, missed);
+
+  // The new B follows the feed from where it stands now.
+  const after = await sendTo(h.url, s, 'After the restart');
+  assert.is((await back.next((f) => f.type === 'message')).message.id, after.json.data.id);
+  back.ws.close();
+});
+
+test('100 messages posted to A one after another all reach a socket on B, in order (delay printed)', async () => {
+  const s = newSessionId();
+  const c = await connect(b!.url, s);
+  await c.next();
+  const ids: string[] = [];
+  const delays: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    // A random pause (two of B's 50 ms polls), so posts land at every phase of the poll, not always just after one.
+    await new Promise((r) => setTimeout(r, Math.random() * 100));
+    const t0 = performance.now();
+    // Plain fetch: the contract check of each answer would run inside the timed window.
+    const res = await fetch(`${h.url}${MSGS}`, {
+      method: 'POST',
+      headers: { 'x-api-key': h.defaultKey, 'x-session-id': s, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `Message ${i}` }),
+    });
+    assert.is(res.status, 201);
+    const id = ((await res.json()) as any).data.id as string;
+    ids.push(id);
+    await c.next((f) => f.type === 'message' && f.message.id === id);
+    delays.push(c.arrivals.get(id)! - t0);
+  }
+  assert.equal(c.frames.filter((f) => f.type === 'message').map((f) => f.message.id), ids);
+  delays.sort((x, y) => x - y);
+  console.log(`cross-process delay, A → B, ${delays.length} messages: p50 ${pct(delays, 50).toFixed(1)} ms, p99 ${pct(delays, 99).toFixed(1)} ms, max ${delays.at(-1)!.toFixed(1)} ms`);
+  c.ws.close();
+});
+
+test('every frame and answer matched the contract', () => {
+  assert.equal(frameViolations, []);
+  assert.equal(h.responseViolations(), []);
+});
+
+test.run();
