@@ -163,7 +163,8 @@ async function resolveAttachments(services: SupportServices, tenant: TenantConte
   const rows =
     shopper && owners.length === 0
       ? []
-      : await uploads(services.db, tenant)
+      : // Assets are one library per business whatever the mode (the platform's asset API keeps them live).
+        await uploads(services.db, shopper ? tenant : { business_id: tenant.business_id, livemode: true })
           .find({ _id: { $in: ids }, kind: shopper ? 'customer' : 'asset', status: 'confirmed', ...(shopper ? { $or: owners } : {}) })
           .toArray();
   const byId = new Map(rows.map((u) => [u._id, u]));

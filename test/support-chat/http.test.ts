@@ -279,6 +279,18 @@ test('the business side: client_id replays, reading messages with the cursor, at
   const first = (await pf('GET', `${inbox()}/${t}/messages?limit=1&after=2000-01-01T00:00:00Z`)).json.data;
   const rest = (await pf('GET', `${inbox()}/${t}/messages?after=${encodeURIComponent(first[0].created_at)}`)).json.data;
   assert.equal([...first, ...rest].map((m: any) => m.content), ['hello', 'Hi!']);
+  // An asset of the business (one library whatever the mode) goes with a sandbox conversation's reply.
+  const assets = `/v1/businesses/${h.demo.business_id}/assets`;
+  const auth = { authorization: `Bearer ${h.businessKey}`, 'content-type': 'application/json' };
+  const init = await (await h.fetch(`${h.url}${assets}/init`, { method: 'POST', headers: auth, body: JSON.stringify({ folder: 'support', filename: 'returns.txt', content_type: 'text/plain', size_bytes: 5 }) })).json() as any;
+  assert.is((await h.fetch(init.data.upload_url, { method: 'PUT', body: 'hello', headers: { 'content-type': 'text/plain' } })).status, 204);
+  assert.is((await h.fetch(`${h.url}${assets}/confirm`, { method: 'POST', headers: auth, body: JSON.stringify({ upload_id: init.data.upload_id }) })).status, 200);
+  const withFile = await pf('POST', `${inbox()}/${t}/messages`, { content: 'Our returns policy', attachments: [init.data.upload_id] });
+  assert.is(withFile.status, 201, JSON.stringify(withFile.json));
+  assert.equal({ id: withFile.json.data.attachments[0].id, name: withFile.json.data.attachments[0].filename }, { id: init.data.upload_id, name: 'returns.txt' });
+  assert.is(await (await h.fetch(withFile.json.data.attachments[0].url)).text(), 'hello');
+  // A shopper cannot attach the business's asset.
+  assert.is((await send(s, { content: 'mine?', attachments: [init.data.upload_id] })).status, 400);
   const bad = await pf('POST', `${inbox()}/${t}/messages`, { content: 'see attached', attachments: ['up_nosuchasset0000'] });
   assert.is(bad.status, 400);
   assert.match(bad.json.error.message, /^attachments\[0\]/);
