@@ -32,6 +32,7 @@ import { ensureDays } from './modules/scheduling/days.js';
 import { createBlobStore } from './providers/blobs/index.js';
 import { SmallBlobCache } from './providers/blobs/cache.js';
 import { createSupportResponder } from './providers/support-responder/index.js';
+import { createPlacesProvider } from './providers/places/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
 import { createSupportSockets } from './http/support-socket.js';
@@ -94,6 +95,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     blobs: createBlobStore(config),
     supportFeed: new SupportFeedReader(store.db, { pollMs: config.supportFeedPollMs, logger }),
     supportResponder: createSupportResponder(config.supportAi ?? {}),
+    places: createPlacesProvider(config.places ?? {}),
   };
 
   try {

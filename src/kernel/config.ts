@@ -35,6 +35,8 @@ export interface Config {
   supportFeedPollMs: number;
   /** The automatic responder (SUPPORT_AI_URL, an OpenAI-compatible endpoint); off when unset. */
   supportAi?: { url: string; apiKey?: string; model?: string; timeoutMs?: number };
+  /** Address autocomplete (GOOGLE_PLACES_API_KEY, Places API (New)); unset: the places operations answer 500. */
+  places?: { googleApiKey: string; googleBaseUrl?: string; timeoutMs?: number };
   /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
   blobStore: 'disk' | 's3';
   s3?: {
@@ -149,6 +151,13 @@ export function loadConfig(env: Env = process.env): Config {
     supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
     supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
   };
+  if (env.GOOGLE_PLACES_API_KEY) {
+    config.places = {
+      googleApiKey: env.GOOGLE_PLACES_API_KEY,
+      googleBaseUrl: env.GOOGLE_PLACES_URL ? url('GOOGLE_PLACES_URL', '') : undefined,
+      timeoutMs: int('PLACES_TIMEOUT_MS', 5_000, 100, 60_000),
+    };
+  }
   if (env.SUPPORT_AI_URL) {
     config.supportAi = {
       url: url('SUPPORT_AI_URL', ''),

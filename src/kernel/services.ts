@@ -8,6 +8,7 @@ import type { CatalogueCache } from '../modules/catalogue/response-cache.js';
 import type { BlobStore } from '../providers/blobs/blob-store.js';
 import type { SupportResponder } from '../providers/support-responder/responder.js';
 import type { SupportFeedReader } from '../modules/support/feed-reader.js';
+import type { PlacesProvider } from '../providers/places/places.js';
 
 export interface Clock {
   now(): Date;
@@ -45,4 +46,6 @@ export interface Services {
   supportFeed?: SupportFeedReader;
   /** The support chat's automatic responder, when one is configured (SUPPORT_AI_URL). */
   supportResponder?: SupportResponder | null;
+  /** Address autocomplete, when configured (GOOGLE_PLACES_API_KEY). */
+  places?: PlacesProvider | null;
 }
