@@ -9,7 +9,7 @@ import { newId } from '../kernel/ids.js';
 import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError, type TenantContext } from '../store/index.js';
 import { inTransaction } from '../store/transaction.js';
-import type { AttachmentRef, ContentType, FeedDoc, MessageDoc, OwnerKey, SenderType, ThreadDoc } from '../modules/support/model.js';
+import type { AttachmentRef, ContentType, FeedDoc, MessageDoc, SenderType, ThreadDoc } from '../modules/support/model.js';
 import { aiEnabled, afterMessage, messageContent, nextMessageTime, ownerOf, RECENT_MESSAGES, RESPONDER_TRANSCRIPT } from '../modules/support/rules.js';
 import { businesses } from '../modules/business/store.js';
 import { feed, FEED_COUNTER_ID, feedCounter, messages, threads } from '../modules/support/store.js';
@@ -30,13 +30,13 @@ export const AUTO_REPLY_JOB = 'support-auto-reply';
 /** Runs `work` in a transaction that first takes the next feed id, then appends the entry `work` returns. */
 async function feedWrite<T>(
   services: SupportServices,
-  work: (session: ClientSession, seq: number) => Promise<{ result: T; entry: Omit<FeedDoc, '_id' | 'at'> | null }>,
+  work: (session: ClientSession) => Promise<{ result: T; entry: Omit<FeedDoc, '_id' | 'at'> | null }>,
 ): Promise<T> {
   const out = await inTransaction(services, async (session) => {
     // First, so that concurrent writers queue here (or conflict here, on a replica set) before doing anything.
     const counter = await feedCounter(services.db).findOneAndUpdate({ _id: FEED_COUNTER_ID }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after', session });
     const seq = counter!.seq;
-    const { result, entry } = await work(session, seq);
+    const { result, entry } = await work(session);
     if (!entry) throw new Error('feedWrite: a write that took a feed id must append its entry');
     await feed(services.db).insertOne({ _id: seq, ...entry, at: services.clock.now() }, { session });
     return result;
@@ -44,8 +44,6 @@ async function feedWrite<T>(
   services.supportFeed?.nudge();
   return out;
 }
-
-const ownerFilter = (owner: OwnerKey) => ({ owner });
 
 /**
  * The shopper's conversation, or null. A signed-in customer's guest conversation of this session becomes theirs
@@ -57,7 +55,7 @@ export async function findConversation(services: SupportServices, shopper: Shopp
   const mine = ownerOf(shopper);
   if (!mine) return null;
   const guest = shopper.customerId && shopper.sessionId ? ownerOf({ sessionId: shopper.sessionId }) : null;
-  if (!guest) return coll.findOne(ownerFilter(mine));
+  if (!guest) return coll.findOne({ owner: mine });
   const found = await coll.find({ owner: { $in: [mine, guest] } }).toArray();
   const customers = found.find((t) => t.owner === mine) ?? null;
   const guests = found.find((t) => t.owner === guest) ?? null;
