@@ -1,7 +1,7 @@
 // One process serving every surface: it opens the store (which MongoDB is the store's business), seeds the demo
 // business on an empty store, builds the operation table and handler registry from the contract, listens, runs
 // the Agenda worker, and shuts all of it down in order on close().
-import { createServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { createLogger, type Logger } from './kernel/log.js';
@@ -13,7 +13,7 @@ import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
-import { createApp, JSON_TYPE } from './http/app.js';
+import { answerOnSocket, createApp, JSON_TYPE } from './http/app.js';
 import { errorEnvelope } from './http/envelope.js';
 import { surfaceForPath } from './contract/surfaces.js';
 import { AppError } from './kernel/errors.js';
@@ -219,11 +219,7 @@ function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, s
   const status = tooLarge ? 431 : 400;
   const path = /^[A-Z]+ (\/\S*)/.exec(err.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
   const error = new AppError('BAD_REQUEST', tooLarge ? `Request headers exceed ${maxHeaderSize} bytes` : 'Malformed HTTP request');
-  const body = Buffer.from(JSON.stringify(errorEnvelope(surfaceForPath(path)?.name, error, status)));
-  const head =
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ${JSON_TYPE}\r\ncontent-length: ${body.length}\r\n` +
-    `x-request-id: ${newRequestId()}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n`;
-  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
+  answerOnSocket(socket, status, errorEnvelope(surfaceForPath(path)?.name, error, status), { 'x-request-id': newRequestId(), 'x-content-type-options': 'nosniff' });
 }
 
 /** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */

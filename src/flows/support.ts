@@ -30,20 +30,30 @@ export const AUTO_REPLY_JOB = 'support-auto-reply';
 /** Runs `work` in a transaction that first takes the next feed id, then appends the entry `work` returns. */
 async function feedWrite<T>(
   services: SupportServices,
-  work: (session: ClientSession) => Promise<{ result: T; entry: Omit<FeedDoc, '_id' | 'at'> | null }>,
+  work: (session: ClientSession) => Promise<{ result: T; entry: Omit<FeedDoc, '_id' | 'at'> }>,
 ): Promise<T> {
   const out = await inTransaction(services, async (session) => {
     // First, so that concurrent writers queue here (or conflict here, on a replica set) before doing anything.
     const counter = await feedCounter(services.db).findOneAndUpdate({ _id: FEED_COUNTER_ID }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after', session });
     const seq = counter!.seq;
     const { result, entry } = await work(session);
-    if (!entry) throw new Error('feedWrite: a write that took a feed id must append its entry');
     await feed(services.db).insertOne({ _id: seq, ...entry, at: services.clock.now() }, { session });
     return result;
   });
   services.supportFeed?.nudge();
   return out;
 }
+
+/** The feed entry of a conversation that changed (created, closed, reopened, responder stopped): for its owner's sockets. */
+const conversationChanged = (thread: ThreadDoc): Omit<FeedDoc, '_id' | 'at'> => ({
+  business_id: thread.business_id,
+  livemode: thread.livemode,
+  kind: 'conversation',
+  owner: thread.owner ?? null,
+  thread,
+  message: null,
+  conversation_changed: true,
+});
 
 /**
  * The shopper's conversation, or null. A signed-in customer's guest conversation of this session becomes theirs
@@ -111,7 +121,7 @@ export async function openConversation(services: SupportServices, shopper: Shopp
   try {
     return await feedWrite(services, async (session) => {
       await threads(services.db, shopper.tenant).insertOne(thread, { session });
-      return { result: thread, entry: { business_id: thread.business_id, livemode: thread.livemode, kind: 'conversation', owner, thread, message: null, conversation_changed: true } };
+      return { result: thread, entry: conversationChanged(thread) };
     });
   } catch (err) {
     // Two first calls at once: the other one created it.
@@ -267,7 +277,7 @@ export async function setConversationStatus(services: SupportServices, tenant: T
       { returnDocument: 'after', session },
     );
     if (!thread) throw notFound(`Conversation ${threadId} not found`);
-    return { result: thread, entry: { business_id: tenant.business_id, livemode: tenant.livemode, kind: 'conversation', owner: thread.owner ?? null, thread, message: null, conversation_changed: true } };
+    return { result: thread, entry: conversationChanged(thread) };
   });
 }
 
@@ -280,7 +290,7 @@ export async function stopResponder(services: SupportServices, tenant: TenantCon
       { returnDocument: 'after', session },
     );
     if (!thread) throw notFound(`Conversation ${threadId} not found`);
-    return { result: undefined, entry: { business_id: tenant.business_id, livemode: tenant.livemode, kind: 'conversation', owner: thread.owner ?? null, thread, message: null, conversation_changed: true } };
+    return { result: undefined, entry: conversationChanged(thread) };
   });
 }
 

@@ -5,7 +5,8 @@
 // headers, status codes and envelopes from the error catalogue's HTTP table. Anything thrown becomes the
 // surface's error envelope; an unexpected exception is logged by the core and answered 500 INTERNAL without its
 // stack.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { surfaceForPath } from '../contract/surfaces.js';
 import { AppError, badRequest, isAppError, methodNotAllowed, notFound } from '../kernel/errors.js';
@@ -46,6 +47,24 @@ type OutHeaders = Record<string, string | string[] | number>;
 
 /** Where this adapter keeps its encoding of a memoised answer (OperationResult.memo). */
 const HTTP_MEMO = 'http';
+
+/** The client's X-Request-Id when it is a sensible one, else a new id. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newRequestId();
+}
+
+/**
+ * A JSON answer written straight to a socket that has no ServerResponse (a request Node could not parse, a
+ * refused WebSocket upgrade), and the connection closed after it.
+ */
+export function answerOnSocket(socket: Duplex, status: number, body: unknown, headers: Record<string, string | string[]>): void {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  const all: Record<string, string | string[]> = { ...headers, 'content-type': JSON_TYPE, 'content-length': String(bytes.length), connection: 'close' };
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
+  for (const [name, value] of Object.entries(all)) for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
+  socket.end(Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), bytes]));
+}
 
 /** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
 function sendBytes(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: OutHeaders): void {
@@ -194,8 +213,7 @@ export function createApp(opts: AppOptions) {
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const incomingId = req.headers['x-request-id'];
-    const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : newRequestId();
+    const requestId = requestIdOf(req);
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);

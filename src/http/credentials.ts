@@ -49,10 +49,14 @@ export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Crede
   return creds;
 }
 
-/** The client's storefront session, if it sent a valid one (the header wins over the cookie). */
-export function presentedStorefrontSession(req: IncomingMessage): string | undefined {
+/**
+ * The client's storefront session, if it sent a valid one: the header, else `fromQuery` (the WebSocket's
+ * `session_id`, an explicit choice of a client that cannot send the header), else the cookie.
+ */
+export function presentedStorefrontSession(req: IncomingMessage, fromQuery?: string | null): string | undefined {
   const fromHeader = header(req, 'x-session-id');
   if (fromHeader !== undefined && SESSION_ID.test(fromHeader)) return fromHeader;
+  if (fromQuery && SESSION_ID.test(fromQuery)) return fromQuery;
   const fromCookie = req.headers.cookie ? cookies(req).sf_session : undefined;
   return fromCookie !== undefined && SESSION_ID.test(fromCookie) ? fromCookie : undefined;
 }

@@ -8,14 +8,14 @@
 // The socket never holds state that matters: every message is stored before any socket hears of it, and a client
 // that reconnects catches up from `resync` and the poll endpoint. Frames are described in the contract
 // (SupportSocketServerFrame / SupportSocketClientFrame in the storefront document).
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AppError, badRequest, isAppError, notFound, serviceUnavailable } from '../kernel/errors.js';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
 import type { Services } from '../kernel/services.js';
-import { newRequestId, type OperationCore } from '../operations/core.js';
+import type { OperationCore } from '../operations/core.js';
 import { findConversation } from '../flows/support.js';
 import type { SupportSocketGrant } from '../handlers/storefront/support.js';
 import type { FeedDoc } from '../modules/support/model.js';
@@ -26,7 +26,7 @@ import { applyLimit, credentialsOf, header, issueStorefrontSession, newSessionId
 import { errorEnvelope } from './envelope.js';
 import { httpErrorBody, httpErrorHeaders, httpStatusOf } from './error-status.js';
 import type { RateLimiter } from './rate-limit.js';
-import { JSON_TYPE } from './app.js';
+import { answerOnSocket, requestIdOf } from './app.js';
 
 export const SUPPORT_SOCKET_PATH = '/api/v1/support/conversation/ws';
 const CONNECT_OPERATION = 'connectSupportWebSocket';
@@ -45,7 +45,6 @@ export const CLOSE = {
   rateLimited: 4429,
 } as const;
 
-const SESSION_ID = /^sess_[A-Za-z0-9]{32}$/;
 /** RFC 6455: the key is 16 random bytes, base64. */
 const WS_KEY = /^[A-Za-z0-9+/]{22}==$/;
 
@@ -122,18 +121,14 @@ interface Hub {
   framesOf(entry: FeedDoc): string[];
 }
 
-/** Writes a refusal as a plain HTTP answer on the socket that asked to upgrade, and closes it. */
+/** A refusal as a plain HTTP answer on the socket that asked to upgrade, with the storefront envelope. */
 function refuse(socket: Duplex, err: AppError, headers: Record<string, string | string[]>): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const status = httpStatusOf(err);
-  const body = Buffer.from(JSON.stringify(errorEnvelope('storefront', err, status)));
-  const all: Record<string, string | string[] | number> = { ...headers, ...httpErrorHeaders(err), 'content-type': JSON_TYPE, 'content-length': body.length, connection: 'close' };
-  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
-  for (const [name, value] of Object.entries(all)) for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
-  socket.end(Buffer.concat([Buffer.from(head + '\r\n', 'latin1'), body]));
+  answerOnSocket(socket, status, errorEnvelope('storefront', err, status), { ...headers, ...httpErrorHeaders(err) });
 }
 
 export function createSupportSockets(opts: SupportSocketsOptions): SupportSockets {
@@ -226,10 +221,7 @@ export function createSupportSockets(opts: SupportSocketsOptions): SupportSocket
 
     const wsKey = header(req, 'sec-websocket-key');
     if (wsKey !== undefined && !WS_KEY.test(wsKey)) throw badRequest('headers.sec-websocket-key: must be 16 bytes in base64 (RFC 6455)');
-    // The session: X-Session-Id, else the query's (an explicit choice), else the cookie, else a new one.
-    const fromQuery = params.get('session_id');
-    const explicit = header(req, 'x-session-id');
-    let session = explicit !== undefined && SESSION_ID.test(explicit) ? explicit : fromQuery !== null && SESSION_ID.test(fromQuery) ? fromQuery : presentedStorefrontSession(req);
+    let session = presentedStorefrontSession(req, params.get('session_id'));
     const isNew = session === undefined;
     session ??= newSessionId();
     creds.storefrontSession = session;
@@ -321,8 +313,7 @@ export function createSupportSockets(opts: SupportSocketsOptions): SupportSocket
       return live.size;
     },
     upgrade(req, socket, head) {
-      const incoming = req.headers['x-request-id'];
-      const requestId = typeof incoming === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(incoming) ? incoming : newRequestId();
+      const requestId = requestIdOf(req);
       const headers: Record<string, string | string[]> = { 'x-request-id': requestId };
       socket.on('error', () => socket.destroy());
       admit(req, headers, requestId).then(

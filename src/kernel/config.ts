@@ -1,5 +1,6 @@
 // Configuration from environment variables, validated once at start. Every bad value is reported at once, one
 // line each, so a misconfigured deployment fails fast with a message that says what to fix.
+import type { S3Options } from '../providers/blobs/s3.js';
 
 export interface Config {
   port: number;
@@ -39,15 +40,7 @@ export interface Config {
   places?: { googleApiKey: string; googleBaseUrl?: string; timeoutMs?: number };
   /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
   blobStore: 'disk' | 's3';
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    forcePathStyle?: boolean;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    prefix?: string;
-  };
+  s3?: S3Options;
 }
 
 /** Where the file host answers on this server: {cdn_url} defaults here, and a CDN in front of it forwards here. */

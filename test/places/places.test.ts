@@ -2,14 +2,14 @@
 // upstream speaking that API's shapes (started here). Short input costs no upstream call; the session token goes
 // through; details of an unknown place are 404; a failing upstream is 503; details are cached; and without a key
 // the operations answer 500 INTERNAL, as the interface says.
-import { createServer, type Server } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startHarness, type Harness } from '../support/harness.js';
+import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 
 let h: Harness;
 let bare: Harness;
-let upstream: Server;
+let upstream: FakeUpstream;
 const calls: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any }[] = [];
 let failNext = 0;
 
@@ -27,43 +27,38 @@ const ACCRA = {
 };
 
 test.before(async () => {
-  upstream = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c) => (text += c));
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://x');
-      calls.push({ method: req.method!, path: req.url!, headers: req.headers, body: text ? JSON.parse(text) : null });
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (failNext > 0) {
-        failNext--;
-        return json(503, { error: { code: 503, message: 'Backend unavailable', status: 'UNAVAILABLE' } });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/places:autocomplete') {
-        return json(200, {
-          suggestions: [
-            {
-              placePrediction: {
-                placeId: ACCRA.id,
-                text: { text: '12 Oxford Street, Accra, Ghana' },
-                structuredFormat: { mainText: { text: '12 Oxford Street' }, secondaryText: { text: 'Accra, Ghana' } },
-              },
+  upstream = await startFakeUpstream((req, text, res) => {
+    const url = new URL(req.url!, 'http://x');
+    calls.push({ method: req.method!, path: req.url!, headers: req.headers, body: text ? JSON.parse(text) : null });
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (failNext > 0) {
+      failNext--;
+      return json(503, { error: { code: 503, message: 'Backend unavailable', status: 'UNAVAILABLE' } });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/places:autocomplete') {
+      return json(200, {
+        suggestions: [
+          {
+            placePrediction: {
+              placeId: ACCRA.id,
+              text: { text: '12 Oxford Street, Accra, Ghana' },
+              structuredFormat: { mainText: { text: '12 Oxford Street' }, secondaryText: { text: 'Accra, Ghana' } },
             },
-          ],
-        });
-      }
-      if (req.method === 'GET' && url.pathname === `/v1/places/${ACCRA.id}`) return json(200, ACCRA);
-      return json(404, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' } });
-    });
+          },
+        ],
+      });
+    }
+    if (req.method === 'GET' && url.pathname === `/v1/places/${ACCRA.id}`) return json(200, ACCRA);
+    return json(404, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' } });
   });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
+  const base = upstream.url;
   h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off', GOOGLE_PLACES_API_KEY: 'AIza-test-key', GOOGLE_PLACES_URL: base } });
   bare = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
 });
 test.after(async () => {
   await h?.close();
   await bare?.close();
-  await new Promise<void>((r) => upstream.close(() => r()));
+  await upstream.close();
 });
 
 const post = (hh: Harness, path: string, body: unknown, headers: Record<string, string> = {}) => hh.raw('POST', `/api/v1/places/${path}`, { body, headers });

@@ -2,8 +2,9 @@
 // (node:http on an ephemeral port) that answers like the real v1 API, rebasing ECB euro rates and leaving out
 // symbols it does not have; its cache and stale-if-error on an injected clock; the configured table, its parser,
 // and the factory.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { freePort } from '../../scripts/lib/free-port.js';
+import { rejectsWith, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -45,7 +46,7 @@ const fixed = (rates: string, base = 'USD', date = ECB_DATE) => ({ status: 200, 
 const HOUR = 60 * 60_000;
 
 const test = suite('fx rates: frankfurter');
-let server: Server;
+let upstream: FakeUpstream;
 let root = '';
 const seen: Seen[] = [];
 let answer: Answer = 'ecb';
@@ -54,33 +55,20 @@ let clock = 0;
 const frankfurter = (opts: { timeoutMs?: number; cacheMs?: number } = {}) =>
   new FrankfurterRateProvider({ url: `${root}/v1/`, timeoutMs: opts.timeoutMs ?? 5000, cacheMs: opts.cacheMs, now: () => clock });
 
-async function unavailable(p: Promise<unknown>): Promise<FxUnavailableError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.instance(err, FxUnavailableError);
-    return err as FxUnavailableError;
-  }
-  throw new Error('expected an FxUnavailableError, got rates');
-}
+const unavailable = (p: Promise<unknown>) => rejectsWith(p, FxUnavailableError);
 
 test.before(async () => {
-  server = createServer((req, res) => {
+  upstream = await startFakeUpstream((req, _body, res) => {
     seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
     if (answer === 'hang') return;
     const { status, body } = answer === 'ecb' ? ecbAnswer(new URL(req.url ?? '/', 'http://fake')) : answer;
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  root = upstream.url;
 });
 
-test.after(async () => {
-  // The hanging request's socket is still open; close() alone would wait for it.
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+test.after(() => upstream.close());
 
 test.before.each(() => {
   seen.length = 0;
@@ -177,11 +165,8 @@ test('a service that never answers times out, unavailable', async () => {
 });
 
 test('a service that cannot be reached is unavailable', async () => {
-  // A port that was free a moment ago: bound, then closed.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  // A port that was free a moment ago: nothing listens there.
+  const port = await freePort();
   const err = await unavailable(new FrankfurterRateProvider({ url: `http://127.0.0.1:${port}/v1`, timeoutMs: 5000 }).latest('USD', ['EUR']));
   assert.match(err.message, /could not be reached/);
 });

@@ -1,8 +1,9 @@
 // The places provider: the Google Places API (New) adapter against a fake upstream started here (node:http on an
 // ephemeral port) speaking Autocomplete (New) and Place Details (New) — what it sends, how answers map, how each kind
 // of failure comes out — and the details cache in front of it, driven by an injected clock.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { freePort } from '../../scripts/lib/free-port.js';
+import { rejectsWith, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -30,7 +31,7 @@ type Answer = { status: number; body: string } | 'hang';
 const KEY = 'AIzaTestKey-0123456789abcdef';
 const SESSION = '3f2c7a9e-5b1d-4c8e-9a6f-2d4b8e1c7f05';
 
-let server: Server;
+let upstream: FakeUpstream;
 let base = '';
 const seen: Seen[] = [];
 let answer: Answer = { status: 200, body: '{}' };
@@ -97,38 +98,21 @@ const googleplex = {
   location: { latitude: 37.4220094, longitude: -122.0847516 },
 };
 
-async function failure(p: Promise<unknown>): Promise<PlacesUnavailableError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.instance(err, PlacesUnavailableError);
-    return err as PlacesUnavailableError;
-  }
-  throw new Error('expected a PlacesUnavailableError, got an answer');
-}
+const failure = (p: Promise<unknown>) => rejectsWith(p, PlacesUnavailableError);
 
 const test = suite('places: google places api (new)');
 
 test.before(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body);
-    });
+  upstream = await startFakeUpstream((req, body, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    if (answer === 'hang') return;
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = upstream.url;
 });
 
-test.after(async () => {
-  // The hanging requests' sockets are still open; close() alone would wait for them.
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+test.after(() => upstream.close());
 
 test.before.each(() => {
   seen.length = 0;
@@ -314,11 +298,8 @@ test('an upstream that never answers times out', async () => {
 });
 
 test('an upstream that cannot be reached fails', async () => {
-  // A port that was free a moment ago: bound, then closed.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  // A port that was free a moment ago: nothing listens there.
+  const port = await freePort();
   const provider = new GooglePlacesProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 5000 });
   const err = await failure(provider.details('ChIJx7Qm2Nw5fA8'));
   assert.match(err.message, /could not be reached/);

@@ -1,7 +1,8 @@
 // The automatic responder's OpenAI-compatible adapter against a fake upstream started here (node:http on an
 // ephemeral port): what it sends, how it reads replies and declines, and how each kind of failure comes out.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { freePort } from '../../scripts/lib/free-port.js';
+import { rejectsWith, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -22,7 +23,7 @@ interface Seen {
 type Answer = { status: number; body: string } | 'hang';
 
 const test = suite('support responder: openai-compatible');
-let server: Server;
+let upstream: FakeUpstream;
 let base = '';
 const seen: Seen[] = [];
 let answer: Answer = { status: 200, body: '{}' };
@@ -45,36 +46,19 @@ const input: ResponderInput = {
 const responder = (opts: { apiKey?: string; timeoutMs?: number; systemPrompt?: string } = {}) =>
   new OpenAiCompatibleResponder({ url: `${base}/v1/`, model: 'test-model', timeoutMs: opts.timeoutMs ?? 5000, apiKey: opts.apiKey, systemPrompt: opts.systemPrompt });
 
-async function failure(p: Promise<unknown>): Promise<ResponderUnavailableError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.instance(err, ResponderUnavailableError);
-    return err as ResponderUnavailableError;
-  }
-  throw new Error('expected a ResponderUnavailableError, got a reply');
-}
+const failure = (p: Promise<unknown>) => rejectsWith(p, ResponderUnavailableError);
 
 test.before(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body);
-    });
+  upstream = await startFakeUpstream((req, body, res) => {
+    seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(body) });
+    if (answer === 'hang') return;
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = upstream.url;
 });
 
-test.after(async () => {
-  // The hanging request's socket is still open; close() alone would wait for it.
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+test.after(() => upstream.close());
 
 test.before.each(() => {
   seen.length = 0;
@@ -182,11 +166,8 @@ test('an upstream that never answers times out, retryable', async () => {
 });
 
 test('an upstream that cannot be reached is retryable', async () => {
-  // A port that was free a moment ago: bound, then closed.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  // A port that was free a moment ago: nothing listens there.
+  const port = await freePort();
   const err = await failure(new OpenAiCompatibleResponder({ url: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 5000 }).reply(input));
   assert.is(err.retryable, true);
   assert.match(err.message, /could not be reached/);

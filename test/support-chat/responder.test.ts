@@ -2,41 +2,36 @@
 // OpenAI-compatible upstream this test starts, the Agenda worker on. A shopper's message is answered as `ai`
 // (over the poll and the WebSocket); a person's reply turns the responder off; HANDOFF hands the conversation
 // over; an upstream that fails is tried again later.
-import { createServer, type Server } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { newSessionId, startHarness, type Harness } from '../support/harness.js';
 import { eventually, exitWhenDone } from '../store/helpers.js';
+import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 
 let h: Harness;
-let upstream: Server;
+let upstream: FakeUpstream;
 const calls: { auth: string | undefined; body: any }[] = [];
 
 const MSGS = '/api/v1/support/conversation/messages';
 
 test.before(async () => {
-  upstream = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c) => (text += c));
-    req.on('end', () => {
-      const body = JSON.parse(text);
-      calls.push({ auth: req.headers.authorization, body });
-      const last = body.messages[body.messages.length - 1].content as string;
-      if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
-      if (/broken/.test(last)) return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"overloaded"}');
-      const content = /human/.test(last) ? 'HANDOFF' : `Thanks! You said: *${last}*`;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
-    });
+  upstream = await startFakeUpstream((req, text, res) => {
+    const body = JSON.parse(text);
+    calls.push({ auth: req.headers.authorization, body });
+    const last = body.messages[body.messages.length - 1].content as string;
+    if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
+    if (/broken/.test(last)) return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"overloaded"}');
+    const content = /human/.test(last) ? 'HANDOFF' : `Thanks! You said: *${last}*`;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
   });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
+  const url = `${upstream.url}/v1`;
   h = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SUPPORT_AI_URL: url, SUPPORT_AI_KEY: 'sk-upstream', SUPPORT_AI_MODEL: 'support-test' } });
 });
 test.after(async () => {
   await h?.close();
-  await new Promise<void>((r) => upstream.close(() => r()));
+  await upstream.close();
   exitWhenDone();
 });
 

@@ -8,16 +8,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { newSessionId, startHarness, type Harness } from '../support/harness.js';
-import { makeAjv } from '../support/ajv.js';
-import { loadBundled } from '../support/contract.js';
+import { frameViolations, openSocket, SUPPORT_WS_PATH, type SocketClient } from './socket-client.js';
 
 let h: Harness;
-const WS_PATH = '/api/v1/support/conversation/ws';
+const WS_PATH = SUPPORT_WS_PATH;
 const MSGS = '/api/v1/support/conversation/messages';
-
-const bundle = loadBundled('storefront', 'deref') as any;
-const checkFrame = makeAjv().compile(bundle.components.schemas.SupportSocketServerFrame);
-let frameViolations: string[] = [];
 
 test.before(async () => {
   h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off', SUPPORT_PING_MS: '100', SUPPORT_IDLE_MS: '400' } });
@@ -26,52 +21,14 @@ test.after(async () => {
   await h?.close();
 });
 
-/** A socket that records its frames and lets a test wait for the next one matching a predicate. */
-interface Client {
-  ws: WebSocket;
-  frames: any[];
-  next(pred?: (f: any) => boolean, timeoutMs?: number): Promise<any>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
 function wsUrl(query: Record<string, string | undefined>): string {
   const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
   return `${h.url.replace(/^http/, 'ws')}${WS_PATH}?${q}`;
 }
 
-function connect(sessionId: string, opts: { key?: string | null; headers?: Record<string, string>; autoPong?: boolean; query?: Record<string, string> } = {}): Promise<Client> {
+function connect(sessionId: string, opts: { key?: string | null; headers?: Record<string, string>; autoPong?: boolean; query?: Record<string, string> } = {}): Promise<SocketClient> {
   const key = opts.key === null ? undefined : (opts.key ?? h.defaultKey);
-  const ws = new WebSocket(wsUrl({ key, session_id: sessionId, ...opts.query }), { headers: opts.headers, autoPong: opts.autoPong ?? true });
-  const frames: any[] = [];
-  let waiters: { pred: (f: any) => boolean; resolve: (f: any) => void }[] = [];
-  let read = 0;
-  ws.on('message', (data, binary) => {
-    assert.not.ok(binary);
-    const frame = JSON.parse(data.toString());
-    if (!checkFrame(frame)) frameViolations.push(`${JSON.stringify(frame)}: ${JSON.stringify(checkFrame.errors)}`);
-    frames.push(frame);
-    waiters = waiters.filter((w) => (w.pred(frame) ? (w.resolve(frame), false) : true));
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  return new Promise((resolve, reject) => {
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
-    ws.once('open', () =>
-      resolve({
-        ws,
-        frames,
-        closed,
-        next(pred = () => true, timeoutMs = 3000) {
-          // Frames already received and not yet read by a previous next() count first.
-          for (; read < frames.length; read++) if (pred(frames[read])) return Promise.resolve(frames[read++]);
-          return new Promise((res, rej) => {
-            const timer = setTimeout(() => rej(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
-            waiters.push({ pred, resolve: (f) => (clearTimeout(timer), (read = frames.length), res(f)) });
-          });
-        },
-      }),
-    );
-  });
+  return openSocket(wsUrl({ key, session_id: sessionId, ...opts.query }), { headers: opts.headers, autoPong: opts.autoPong });
 }
 
 /** The refusal of an upgrade: status and the JSON envelope. */

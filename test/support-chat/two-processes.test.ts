@@ -12,20 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import WebSocket from 'ws';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { pct } from '../../scripts/lib/proc.js';
-import { makeAjv } from '../support/ajv.js';
-import { loadBundled } from '../support/contract.js';
+import { frameViolations, openSocket, SUPPORT_WS_PATH, type SocketClient } from './socket-client.js';
 import { newSessionId, startHarness, type Harness } from '../support/harness.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const WS_PATH = '/api/v1/support/conversation/ws';
+const WS_PATH = SUPPORT_WS_PATH;
 const MSGS = '/api/v1/support/conversation/messages';
-
-const bundle = loadBundled('storefront', 'deref') as any;
-const checkFrame = makeAjv().compile(bundle.components.schemas.SupportSocketServerFrame);
-const frameViolations: string[] = [];
 
 let h: Harness;
 /** Process A's store, as another process reaches it. */
@@ -92,49 +86,8 @@ async function startBOnce(): Promise<ProcessB> {
 }
 
 /** A socket that records its frames (and when each message frame arrived) and lets a test wait for the next one matching a predicate. */
-interface Client {
-  ws: WebSocket;
-  frames: any[];
-  /** performance.now() at the arrival of each message frame, by message id. */
-  arrivals: Map<string, number>;
-  next(pred?: (f: any) => boolean, timeoutMs?: number): Promise<any>;
-  closed: Promise<number>;
-}
-
-function connect(base: string, sessionId: string): Promise<Client> {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}&session_id=${sessionId}`);
-  const frames: any[] = [];
-  const arrivals = new Map<string, number>();
-  let waiters: { pred: (f: any) => boolean; resolve: (f: any) => void }[] = [];
-  let read = 0;
-  ws.on('message', (data) => {
-    const at = performance.now();
-    const frame = JSON.parse(data.toString());
-    if (!checkFrame(frame)) frameViolations.push(`${JSON.stringify(frame)}: ${JSON.stringify(checkFrame.errors)}`);
-    if (frame.type === 'message') arrivals.set(frame.message.id, at);
-    frames.push(frame);
-    waiters = waiters.filter((w) => (w.pred(frame) ? (w.resolve(frame), false) : true));
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('open', () =>
-      resolve({
-        ws,
-        frames,
-        arrivals,
-        closed,
-        next(pred = () => true, timeoutMs = 5000) {
-          for (; read < frames.length; read++) if (pred(frames[read])) return Promise.resolve(frames[read++]);
-          return new Promise((res, rej) => {
-            const timer = setTimeout(() => rej(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
-            waiters.push({ pred, resolve: (f) => (clearTimeout(timer), (read = frames.length), res(f)) });
-          });
-        },
-      }),
-    );
-  });
+function connect(base: string, sessionId: string): Promise<SocketClient> {
+  return openSocket(`${base.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}&session_id=${sessionId}`, { timeoutMs: 5000 });
 }
 
 /** A storefront request to the process at `base` (A or B), its answer checked against the contract. */
@@ -217,7 +170,7 @@ test('B killed and started again: a client that reconnects catches up exactly fr
 
   b!.child.kill('SIGKILL');
   await b!.exited;
-  assert.is(await c.closed, 1006, 'the socket is cut, not closed');
+  assert.is((await c.closed).code, 1006, 'the socket is cut, not closed');
 
   // While B is down, A takes the shopper's message from another tab, an agent reply and a system notice.
   const thread = await conversationOf(s);

@@ -45,8 +45,10 @@ export const handlers: Handlers<'platform'> = {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const t = await conversation(ctx.services, tenant, ctx.params.conversation_id);
     const recent = await recentMessages(ctx.services, tenant, t._id);
-    const [presented] = await presentInbox(ctx.services, tenant, [t]);
-    return { data: { conversation: presented, messages: recent.map((m) => presentMessage(m, ctx.services.config.cdnUrl)) } };
+    const { cdnUrl } = ctx.services.config;
+    // The newest message is the last of the recent ones: no second read for the preview.
+    const presented = presentInboxConversation(t, recent.at(-1) ?? null, Boolean(ctx.services.supportResponder), cdnUrl);
+    return { data: { conversation: presented, messages: recent.map((m) => presentMessage(m, cdnUrl)) } };
   },
 
   async listSupportConversationMessages(ctx) {

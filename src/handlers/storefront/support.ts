@@ -76,8 +76,8 @@ export const handlers: Handlers<'storefront'> = {
     if (origin !== undefined && !(await originAllowed(ctx, shopper.tenant, origin))) {
       throw forbidden(`Origin ${origin} may not open this business's support socket`);
     }
-    // A signed-in customer's guest conversation of this session becomes theirs now, as on every support call.
-    await findConversation(ctx.services, shopper);
+    // The socket's first read (its resync, src/http/support-socket.ts) finds the conversation, taking over a
+    // signed-in customer's guest conversation of this session as every support call does.
     const grant: SupportSocketGrant = { tenant: shopper.tenant, owner: ownerOf(shopper)!, shopper };
     // Not an HTTP answer: the socket adapter reads the grant and switches protocols.
     return { status: 101, data: grant as never };

@@ -2,17 +2,10 @@
 // with different exponents, and fees. Pure: no I/O, decimal arithmetic only (src/kernel/decimal.ts), so every
 // result here is exact up to the one rounding each function names.
 import { minorUnits } from '../../kernel/currencies.js';
-import { crossRate as kernelCrossRate, ExactDecimal, isPositiveDecimalText, type RatesFromBase } from '../../kernel/decimal.js';
+import { ExactDecimal, isPositiveDecimalText } from '../../kernel/decimal.js';
 
-/**
- * Units of `to` per one `from` through the table's base, as a decimal string: the table's own rate, exactly, when
- * `from` is the base; otherwise rate(to) ÷ rate(from) rounded once to 10 significant digits, half to even (a
- * tie goes to the even last digit, so rounding does not lean one way over many pairs). RangeError when the table
- * has no rate for either currency.
- */
-export function crossRate(table: RatesFromBase, from: string, to: string): string {
-  return kernelCrossRate(table, from, to);
-}
+/** Cross rates through a table's base are kernel arithmetic (providers need them too); the rule is written there. */
+export { crossRate } from '../../kernel/decimal.js';
 
 function assertMinorAmount(amountMinor: number, what: string): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {

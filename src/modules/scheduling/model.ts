@@ -101,28 +101,32 @@ export interface BookingHistoryEntry {
   reason: string | null;
 }
 
-/**
- * A booking: one service line of an order. `starts_at`..`ends_at` is the appointment; the interval it occupies
- * (for capacity, staff and resources) adds the service's buffers: `blocks_from`..`blocks_until`.
- */
-export interface BookingDoc extends Tenanted {
-  _id: string; // bk_
-  order_id: string;
-  line_item_id: string;
+/** A booking (not cancelled) or a live hold, as the rules see it: what the two documents share. */
+export interface Occupancy {
   service_id: string;
-  product_id: string;
-  variant_id: string | null;
-  staff_id: string | null;
   location_id: string;
-  timezone: string;
-  customer_id: string | null;
-  status: BookingStatus;
+  staff_id: string | null;
   starts_at: Date;
   ends_at: Date;
   blocks_from: Date;
   blocks_until: Date;
   participant_count: number;
   resources: { resource_id: string; quantity: number }[];
+}
+
+/**
+ * A booking: one service line of an order. `starts_at`..`ends_at` is the appointment; the interval it occupies
+ * (for capacity, staff and resources) adds the service's buffers: `blocks_from`..`blocks_until`.
+ */
+export interface BookingDoc extends Tenanted, Occupancy {
+  _id: string; // bk_
+  order_id: string;
+  line_item_id: string;
+  product_id: string;
+  variant_id: string | null;
+  timezone: string;
+  customer_id: string | null;
+  status: BookingStatus;
   history: BookingHistoryEntry[];
   /** Bumped by every change: a reschedule or cancel names the version it read, so a stale request cannot apply twice. */
   version: number;
@@ -136,35 +140,13 @@ export interface BookingDoc extends Tenanted {
  * A cart line's claim on a slot: counted like a booking by every capacity check until `expires_at`, released when
  * the line goes, turned into a booking by checkout (same transaction as the order).
  */
-export interface BookingHoldDoc extends Tenanted {
+export interface BookingHoldDoc extends Tenanted, Occupancy {
   _id: string; // bkh_
   cart_id: string;
   line_item_id: string;
-  service_id: string;
   variant_id: string | null;
-  staff_id: string | null;
-  location_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  blocks_from: Date;
-  blocks_until: Date;
-  participant_count: number;
-  resources: { resource_id: string; quantity: number }[];
   expires_at: Date;
   created_at: Date;
-}
-
-/** A booking (not cancelled) or a live hold, as the rules see it. */
-export interface Occupancy {
-  service_id: string;
-  location_id: string;
-  staff_id: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  blocks_from: Date;
-  blocks_until: Date;
-  participant_count: number;
-  resources: { resource_id: string; quantity: number }[];
 }
 
 /** What a day document keeps of one booking or hold: its id and occupancy; a hold's also when it lapses. */

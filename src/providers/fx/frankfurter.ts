@@ -12,6 +12,8 @@
 // by default) and requests in between never reach the service; callers asking at once share one request. When the
 // service fails, a table fetched less than 24 hours ago answers instead (stale-if-error): indicative rates a few
 // hours old beat a 503 on every price page. Ages count from when we fetched the table, not from its date.
+import { cutToChars } from '../../kernel/format.js';
+import { exchange, UpstreamUnreachable } from '../upstream.js';
 import { numberToDecimalText } from '../../kernel/decimal.js';
 import { assertCurrencyCodes, FxUnavailableError, type FxRateProvider, type RateTable } from './rates.js';
 
@@ -106,26 +108,24 @@ export class FrankfurterRateProvider implements FxRateProvider {
   private async fetchLatest(base: string, others: string[]): Promise<RateTable> {
     // Codes are [A-Z]{3}, so nothing needs escaping; the commas stay literal as Frankfurter documents them.
     const url = `${this.endpoint}?base=${base}&symbols=${others.join(',')}`;
-    const timeout = AbortSignal.timeout(this.timeoutMs);
     let status: number;
     let text: string;
     try {
-      const res = await fetch(url, { headers: { accept: 'application/json' }, signal: timeout });
-      status = res.status;
-      text = await res.text();
+      // Not the caller's signal: callers share this request (untilAborted lets each one leave on its own).
+      ({ status, text } = await exchange(url, { headers: { accept: 'application/json' } }, this.timeoutMs));
     } catch (err) {
-      if (timeout.aborted) throw new FxUnavailableError(`${this.description} did not answer within ${this.timeoutMs} ms`, { cause: err });
-      throw new FxUnavailableError(`${this.description} could not be reached: ${describe(err)}`, { cause: err });
+      if (err instanceof UpstreamUnreachable) throw new FxUnavailableError(`${this.description} ${err.message}`, { cause: err.cause });
+      throw err;
     }
-    if (status < 200 || status > 299) throw new FxUnavailableError(`${this.description} answered ${status}: ${text.slice(0, MAX_ERROR_BODY_CHARS)}`);
+    if (status < 200 || status > 299) throw new FxUnavailableError(`${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
 
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch (err) {
-      throw new FxUnavailableError(`${this.description} answered ${status} with a body that is not JSON: ${text.slice(0, MAX_ERROR_BODY_CHARS)}`, { cause: err });
+      throw new FxUnavailableError(`${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, { cause: err });
     }
-    const malformed = (why: string) => new FxUnavailableError(`${this.description} answered ${status} with ${why}: ${text.slice(0, MAX_ERROR_BODY_CHARS)}`);
+    const malformed = (why: string) => new FxUnavailableError(`${this.description} answered ${status} with ${why}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformed('a body that is not an object');
     const { amount, base: answeredBase, date, rates } = body as { amount?: unknown; base?: unknown; date?: unknown; rates?: unknown };
     if (answeredBase !== base) throw malformed(`base ${JSON.stringify(answeredBase)} where ${base} was asked`);
@@ -171,11 +171,4 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): 
     signal.addEventListener('abort', onAbort, { once: true });
     pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-/** fetch's own message is a bare "fetch failed"; what went wrong (refused, DNS, reset) is in its cause. */
-function describe(err: unknown): string {
-  const cause = (err as { cause?: unknown } | null)?.cause;
-  const parts = [err, cause].map((e) => (e instanceof Error ? e.message : e === undefined ? '' : String(e))).filter(Boolean);
-  return parts.join(': ') || 'unknown error';
 }

@@ -6,6 +6,8 @@
 // names only what is mapped (id, formattedAddress, addressComponents and location are all Place Details
 // Essentials); and a session token sent on the autocomplete calls and on the details call that ends them bills the
 // keystrokes as one session instead of one request each.
+import { cutToChars } from '../../kernel/format.js';
+import { exchange, UpstreamUnreachable } from '../upstream.js';
 import {
   PlacesUnavailableError,
   type AutocompleteOptions,
@@ -191,15 +193,11 @@ export class GooglePlacesProvider implements PlacesProvider {
   private async exchange(url: string, method: 'GET' | 'POST', fieldMask: string, body: string | undefined, signal: AbortSignal | undefined): Promise<{ status: number; text: string }> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-goog-api-key': this.apiKey, 'x-goog-fieldmask': fieldMask };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const timeout = AbortSignal.timeout(this.timeoutMs);
     try {
-      const res = await fetch(url, { method, headers, body, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-      return { status: res.status, text: await res.text() };
+      return await exchange(url, { method, headers, body }, this.timeoutMs, signal);
     } catch (err) {
-      // The caller gave up (the shopper left, shutdown): that is theirs to handle, not an outage of the provider.
-      if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) throw this.failure(`did not answer within ${this.timeoutMs} ms`, undefined, err);
-      throw this.failure(`could not be reached: ${describe(err)}`, undefined, err);
+      if (err instanceof UpstreamUnreachable) throw this.failure(err.message, undefined, err.cause);
+      throw err;
     }
   }
 
@@ -228,17 +226,4 @@ export class GooglePlacesProvider implements PlacesProvider {
 
 function sessionToken(token: string | undefined): string | undefined {
   return token && GOOGLE_SESSION_TOKEN.test(token) ? token : undefined;
-}
-
-/** `text` cut to at most `max` code points, never between the two halves of a surrogate pair. */
-function cutToChars(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return [...text].slice(0, max).join('');
-}
-
-/** fetch's own message is a bare "fetch failed"; what went wrong (refused, DNS, reset) is in its cause. */
-function describe(err: unknown): string {
-  const cause = (err as { cause?: unknown } | null)?.cause;
-  const parts = [err, cause].map((e) => (e instanceof Error ? e.message : e === undefined ? '' : String(e))).filter(Boolean);
-  return parts.join(': ') || 'unknown error';
 }

@@ -12,30 +12,12 @@
 //   - a provider that cannot be reached, times out, or answers an error or a body it cannot read throws
 //     PlacesUnavailableError (503 SERVICE_UNAVAILABLE, retryable). The caller's own abort is rethrown as is.
 
-export interface PlacePrediction {
-  place_id: string;
-  /** The full suggestion text. */
-  description: string;
-  /** The part to emphasise (street or place name). */
-  main_text: string;
-  /** The rest (locality, region, country); '' when the provider gives none. */
-  secondary_text: string;
-}
+// The records are the contract's (spec/storefront/components/schemas/Place*.yaml). Adapters add: secondary_text
+// is '' when the provider gives none, street_address '' for a place without a street, and country is ISO 3166-1
+// alpha-2 in capitals.
+import type { PlaceDetails, PlacePrediction } from '../../../generated/sdk/storefront/types.gen.js';
 
-export interface PlaceDetails {
-  place_id: string;
-  formatted_address: string;
-  components: {
-    /** '' when the place has no street (a village, a landmark without one). */
-    street_address: string;
-    city: string;
-    region: string;
-    /** ISO 3166-1 alpha-2, capitals. */
-    country: string;
-    postal_code: string | null;
-  };
-  location: { lat: number; lng: number };
-}
+export type { PlaceDetails, PlacePrediction };
 
 export interface AutocompleteOptions {
   /** Groups the keystrokes of one address entry with the details call that ends it, for the provider's billing. */

@@ -1,6 +1,8 @@
 // The automatic responder over an OpenAI-compatible chat completions endpoint (`POST {url}/chat/completions`), the
 // one shape OpenAI, Azure OpenAI, vLLM, Ollama, llama.cpp's server and LiteLLM all serve. Only the common subset is
 // used (model, messages; no tools, no streaming), so any of them works with just a base URL and a model name.
+import { cutToChars } from '../../kernel/format.js';
+import { exchange, UpstreamUnreachable } from '../upstream.js';
 import { ResponderUnavailableError, type ResponderInput, type ResponderReply, type ResponderTurn, type SupportResponder } from './responder.js';
 
 export interface OpenAiCompatibleOptions {
@@ -52,19 +54,6 @@ function toChatMessage(turn: ResponderTurn): ChatMessage {
   }
 }
 
-/** `text` cut to at most `max` code points, never between the two halves of a surrogate pair. */
-function cutToChars(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let chars = 0;
-  let end = 0;
-  for (const c of text) {
-    if (chars === max) return text.slice(0, end);
-    chars++;
-    end += c.length;
-  }
-  return text;
-}
-
 /** A declining answer: the bare token, also when the model wraps it in quotes, backticks or a full stop. */
 const isHandoff = (text: string) => new RegExp(`^[\\W_]*${HANDOFF}[\\W_]*$`).test(text);
 
@@ -109,24 +98,13 @@ export class OpenAiCompatibleResponder implements SupportResponder {
     ];
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-
     let status: number;
     let text: string;
     try {
-      const res = await fetch(this.endpoint, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ model: this.model, messages, stream: false }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      status = res.status;
-      text = await res.text();
+      ({ status, text } = await exchange(this.endpoint, { method: 'POST', headers, body: JSON.stringify({ model: this.model, messages, stream: false }) }, this.timeoutMs, signal));
     } catch (err) {
-      // The caller gave up (the shopper left, shutdown): that is theirs to handle, not an outage of the responder.
-      if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) throw new ResponderUnavailableError(`${this.description} did not answer within ${this.timeoutMs} ms`, true, { cause: err });
-      throw new ResponderUnavailableError(`${this.description} could not be reached: ${describe(err)}`, true, { cause: err });
+      if (err instanceof UpstreamUnreachable) throw new ResponderUnavailableError(`${this.description} ${err.message}`, true, { cause: err.cause });
+      throw err;
     }
 
     if (status < 200 || status > 299) {
@@ -149,11 +127,4 @@ export class OpenAiCompatibleResponder implements SupportResponder {
     if (reply === '' || isHandoff(reply)) return null;
     return { content: cutToChars(reply, MAX_REPLY_CHARS), content_type: 'markdown' };
   }
-}
-
-/** fetch's own message is a bare "fetch failed"; what went wrong (refused, DNS, reset) is in its cause. */
-function describe(err: unknown): string {
-  const cause = (err as { cause?: unknown } | null)?.cause;
-  const parts = [err, cause].map((e) => (e instanceof Error ? e.message : e === undefined ? '' : String(e))).filter(Boolean);
-  return parts.join(': ') || 'unknown error';
 }
