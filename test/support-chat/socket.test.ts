@@ -221,6 +221,29 @@ test('a signed-in customer: the key and token in the query; their sockets on eve
   laptop.ws.close();
 });
 
+test('the session from the sf_session cookie a browser sends by itself, and a new session issued when there is none', async () => {
+  const s = newSessionId();
+  const c = await openSocket(`${h.url.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}`, { headers: { cookie: `sf_session=${s}` } });
+  await c.next();
+  const sent = await send(s, { content: 'from the same browser' });
+  assert.is((await c.next((f) => f.type === 'message')).message.id, sent.json.data.id);
+  c.ws.close();
+
+  // No session at all: the 101 names the new one, and it is the socket's.
+  const ws = new WebSocket(`${h.url.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}`);
+  const frames: any[] = [];
+  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
+  const upgraded = new Promise<string>((resolve) => ws.once('upgrade', (res) => resolve(String(res.headers['x-session-id']))));
+  await new Promise((r) => ws.once('open', r));
+  const issued = await upgraded;
+  assert.match(issued, /^sess_[A-Za-z0-9]{32}$/);
+  for (let i = 0; i < 50 && frames.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  const mine = await send(issued, { content: 'to the issued session' });
+  for (let i = 0; i < 50 && !frames.some((f) => f.type === 'message'); i++) await new Promise((r) => setTimeout(r, 20));
+  assert.is(frames.find((f) => f.type === 'message')?.message.id, mine.json.data.id);
+  ws.close();
+});
+
 test('frame limits: a binary frame closes with 1003, one over 16 KiB with 1009', async () => {
   const a = await connect(newSessionId());
   await a.next();
