@@ -33,6 +33,7 @@ import { createBlobStore } from './providers/blobs/index.js';
 import { SmallBlobCache } from './providers/blobs/cache.js';
 import { createSupportResponder } from './providers/support-responder/index.js';
 import { createPlacesProvider } from './providers/places/index.js';
+import { createFxRateProvider } from './providers/fx/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
 import { createSupportSockets } from './http/support-socket.js';
@@ -78,6 +79,8 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
 
   const operations = loadOperationTable();
   const handlers = await loadHandlers(new Set(operations.keys()));
+  // Made before the store opens: a bad FX_RATES table stops the start with nothing left open.
+  const fx = createFxRateProvider({ ...config.fx, now: () => clock.now().getTime() });
 
   const store: Store = await openStore({
     uri: config.mongodbUri,
@@ -96,6 +99,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     supportFeed: new SupportFeedReader(store.db, { pollMs: config.supportFeedPollMs, logger }),
     supportResponder: createSupportResponder(config.supportAi ?? {}),
     places: createPlacesProvider(config.places ?? {}),
+    fx,
   };
 
   try {

@@ -22,12 +22,15 @@ export interface PlatformOperations {
     createApiKey: { data: T.CreateApiKeyData; responses: T.CreateApiKeyResponses };
     createCheckoutSession: { data: T.CreateCheckoutSessionData; responses: T.CreateCheckoutSessionResponses };
     createDeployment: { data: T.CreateDeploymentData; responses: T.CreateDeploymentResponses };
+    createIncentiveTemplate: { data: T.CreateIncentiveTemplateData; responses: T.CreateIncentiveTemplateResponses };
     createProject: { data: T.CreateProjectData; responses: T.CreateProjectResponses };
     deleteAsset: { data: T.DeleteAssetData; responses: T.DeleteAssetResponses };
+    deleteIncentiveTemplate: { data: T.DeleteIncentiveTemplateData; responses: T.DeleteIncentiveTemplateResponses };
     detachDomain: { data: T.DetachDomainData; responses: T.DetachDomainResponses };
     getAsset: { data: T.GetAssetData; responses: T.GetAssetResponses };
     getContext: { data: T.GetContextData; responses: T.GetContextResponses };
     getDeployment: { data: T.GetDeploymentData; responses: T.GetDeploymentResponses };
+    getIncentiveTemplate: { data: T.GetIncentiveTemplateData; responses: T.GetIncentiveTemplateResponses };
     getProject: { data: T.GetProjectData; responses: T.GetProjectResponses };
     getRepo: { data: T.GetRepoData; responses: T.GetRepoResponses };
     getSupportConversation: { data: T.GetSupportConversationData; responses: T.GetSupportConversationResponses };
@@ -39,6 +42,7 @@ export interface PlatformOperations {
     listDeployments: { data: T.ListDeploymentsData; responses: T.ListDeploymentsResponses };
     listDomains: { data: T.ListDomainsData; responses: T.ListDomainsResponses };
     listEnvVars: { data: T.ListEnvVarsData; responses: T.ListEnvVarsResponses };
+    listIncentiveTemplates: { data: T.ListIncentiveTemplatesData; responses: T.ListIncentiveTemplatesResponses };
     listProjects: { data: T.ListProjectsData; responses: T.ListProjectsResponses };
     listSupportConversationMessages: { data: T.ListSupportConversationMessagesData; responses: T.ListSupportConversationMessagesResponses };
     listSupportConversations: { data: T.ListSupportConversationsData; responses: T.ListSupportConversationsResponses };
@@ -56,6 +60,7 @@ export interface PlatformOperations {
     sendTestWebhookEvent: { data: T.SendTestWebhookEventData; responses: T.SendTestWebhookEventResponses };
     setEnvVar: { data: T.SetEnvVarData; responses: T.SetEnvVarResponses };
     unlinkRepo: { data: T.UnlinkRepoData; responses: T.UnlinkRepoResponses };
+    updateIncentiveTemplate: { data: T.UpdateIncentiveTemplateData; responses: T.UpdateIncentiveTemplateResponses };
     updateProject: { data: T.UpdateProjectData; responses: T.UpdateProjectResponses };
     verifyDomain: { data: T.VerifyDomainData; responses: T.VerifyDomainResponses };
 }

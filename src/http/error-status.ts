@@ -23,6 +23,10 @@ export const HTTP_ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, code: 'METHOD_NOT_ALLOWED' },
   CONFLICT: { status: 409, code: 'CONFLICT' },
   IDEMPOTENCY_CONFLICT: { status: 409, code: 'CONFLICT' },
+  // The interface names these itself: a client has to tell "quote again" from a conflict it can retry.
+  FX_QUOTE_EXPIRED: { status: 409, code: 'FX_QUOTE_EXPIRED' },
+  FX_QUOTE_USED: { status: 409, code: 'FX_QUOTE_USED' },
+  FX_QUOTE_MISMATCH: { status: 409, code: 'FX_QUOTE_MISMATCH' },
   PAYLOAD_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   RATE_LIMITED: { status: 429, code: 'RATE_LIMITED' },

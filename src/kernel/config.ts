@@ -36,8 +36,23 @@ export interface Config {
   supportFeedPollMs: number;
   /** The automatic responder (SUPPORT_AI_URL, an OpenAI-compatible endpoint); off when unset. */
   supportAi?: { url: string; apiKey?: string; model?: string; timeoutMs?: number };
+  /** How often the worker recomputes the recommendations' co-view, co-purchase and popularity documents. */
+  activity: { relatedEvery: string };
   /** Address autocomplete (GOOGLE_PLACES_API_KEY, Places API (New)); unset: the places operations answer 500. */
   places?: { googleApiKey: string; googleBaseUrl?: string; timeoutMs?: number };
+  /** Exchange rates and locked FX quotes: the rate provider's settings (src/providers/fx) and the quotes' terms. */
+  fx: {
+    /** FX_RATES: a JSON rate table, checked when the provider is made; unset: the built-in development table. */
+    table?: string;
+    /** FX_FRANKFURTER_URL: rates from a Frankfurter service instead of a table. */
+    frankfurterUrl?: string;
+    timeoutMs: number;
+    cacheMs: number;
+    /** FX_FEE_BPS: the fee a quote adds to the converted amount, in basis points. */
+    feeBps: number;
+    /** FX_QUOTE_TTL_SECONDS: how long a quote's rate holds. */
+    quoteTtlSeconds: number;
+  };
   /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
   blobStore: 'disk' | 's3';
   s3?: S3Options;
@@ -143,6 +158,15 @@ export function loadConfig(env: Env = process.env): Config {
     supportPingMs: int('SUPPORT_PING_MS', 30_000, 50, 600_000)!,
     supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
     supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
+    activity: { relatedEvery: `${int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
+    fx: {
+      table: env.FX_RATES || undefined,
+      frankfurterUrl: env.FX_FRANKFURTER_URL ? url('FX_FRANKFURTER_URL', '') : undefined,
+      timeoutMs: int('FX_TIMEOUT_MS', 5_000, 100, 60_000)!,
+      cacheMs: int('FX_CACHE_MS', 10 * 60_000, 0, 24 * 60 * 60_000)!,
+      feeBps: int('FX_FEE_BPS', 0, 0, 10_000)!,
+      quoteTtlSeconds: int('FX_QUOTE_TTL_SECONDS', 15 * 60, 60, 24 * 60 * 60)!,
+    },
   };
   if (env.GOOGLE_PLACES_API_KEY) {
     config.places = {

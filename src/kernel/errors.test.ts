@@ -29,6 +29,9 @@ test('HTTP answers with the interface storefront error table', () => {
     NOT_FOUND: [404, 'NOT_FOUND'],
     CONFLICT: [409, 'CONFLICT'],
     IDEMPOTENCY_CONFLICT: [409, 'CONFLICT'],
+    FX_QUOTE_EXPIRED: [409, 'FX_QUOTE_EXPIRED'],
+    FX_QUOTE_USED: [409, 'FX_QUOTE_USED'],
+    FX_QUOTE_MISMATCH: [409, 'FX_QUOTE_MISMATCH'],
     RATE_LIMITED: [429, 'RATE_LIMITED'],
     INTERNAL: [500, 'INTERNAL'],
     SERVICE_UNAVAILABLE: [503, 'SERVICE_UNAVAILABLE'],
@@ -41,6 +44,12 @@ test('HTTP answers with the interface storefront error table', () => {
   assert.equal(httpErrorHeaders(rateLimited(7)), { 'retry-after': '7' });
   assert.equal(httpErrorHeaders(methodNotAllowed(['GET', 'POST'])), { allow: 'GET, POST' });
   assert.is(httpErrorBody(rateLimited(7)).retryable, true);
+});
+
+test("every envelope code HTTP answers is in the contract's ErrorCode enum", () => {
+  const doc = JSON.parse(readFileSync(new URL('../../generated/openapi/storefront.json', import.meta.url), 'utf8'));
+  const declared = new Set<string>(doc.components.schemas.ErrorCode.enum);
+  for (const [code, { code: wire }] of Object.entries(HTTP_ERRORS)) assert.ok(declared.has(wire), `${code} → ${wire}`);
 });
 
 test('JSON-RPC codes are the ones the OpenRPC document declares', () => {

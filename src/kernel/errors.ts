@@ -27,6 +27,12 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { retryable: false },
   /** An idempotency key reused with a different request, or still running (then retryable). */
   IDEMPOTENCY_CONFLICT: { retryable: false },
+  /** Checkout with an FX quote past its expires_at: only a new quote helps. */
+  FX_QUOTE_EXPIRED: { retryable: false },
+  /** Checkout with an FX quote another order already used. */
+  FX_QUOTE_USED: { retryable: false },
+  /** Checkout with an FX quote for another currency pair or amount than the cart (it changed after quoting). */
+  FX_QUOTE_MISMATCH: { retryable: false },
   PAYLOAD_TOO_LARGE: { retryable: false },
   UNSUPPORTED_MEDIA_TYPE: { retryable: false },
   RATE_LIMITED: { retryable: true },

@@ -49,6 +49,8 @@ export const ID_PREFIXES = {
   checkoutSession: 'cs_',
   delivery: 'dlv_',
   request: 'req_',
+  activityEvent: 'act_',
+  incentiveTemplate: 'tpl_',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -13,7 +13,9 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 export function makeAjv(options: Options = {}): Ajv2020 {
   // verbose: a failure carries the schema that failed, whose example words a pattern failure (costs nothing until
   // something fails).
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, verbose: true, code: { optimize: true }, ...options });
+  // discriminator: a oneOf told apart by a property (activity events by `type`) picks its branch by that property,
+  // so a failure names the field of that branch instead of "must match exactly one schema".
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, verbose: true, discriminator: true, code: { optimize: true }, ...options });
   addFormats(ajv);
   return ajv;
 }
@@ -33,6 +35,14 @@ export function describeAjvError(where: string, e: ErrorObject | undefined | nul
     }
     case 'enum':
       return `${field}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'discriminator': {
+      const p = e.params as { tag: string; tagValue: unknown };
+      const allowed = ((e.parentSchema as { oneOf?: { properties?: Record<string, { const?: unknown }> }[] } | undefined)?.oneOf ?? [])
+        .map((branch) => branch.properties?.[p.tag]?.const)
+        .filter((v) => v !== undefined);
+      const what = allowed.length ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` : 'is not a known kind';
+      return `${field}.${p.tag}: ${p.tagValue === undefined ? 'is required' : what}`;
+    }
     case 'const':
       return `${field}: must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
     case 'pattern':
@@ -54,7 +64,7 @@ const PATTERN_WORDS: Record<string, string> = {
   '^-?\\d{1,15}\\.\\d{2}$': `${AMOUNT.replace('string', 'string (negative with a leading -)')}`,
   '^(?!0+\\.00$)\\d{1,15}\\.\\d{2}$': `${AMOUNT.replace('amount', 'amount above zero')}`,
   '^[0-9]{1,15}(\\.[0-9]{1,2})?$': 'must be a decimal amount string with at most two fraction digits, e.g. "12.5" or "12.50"',
-  '^\\d{1,12}(\\.\\d{1,10})?$': 'must be a positive decimal number string with at most 10 fraction digits, e.g. "15.25"',
+  '^\\d{1,12}(\\.\\d{1,18})?$': 'must be a positive decimal number string with at most 18 fraction digits, e.g. "15.25"',
   '^[0-9]{1,12}$': 'must be a string of 1 to 12 digits',
   '^[A-Z]{2}$': 'must be a two-letter ISO 3166-1 country code in capitals, e.g. "GH"',
   '^[A-Z]{3}$': 'must be a three-letter ISO 4217 currency code in capitals, e.g. "GHS"',

@@ -9,6 +9,7 @@ import type { BlobStore } from '../providers/blobs/blob-store.js';
 import type { SupportResponder } from '../providers/support-responder/responder.js';
 import type { SupportFeedReader } from '../modules/support/feed-reader.js';
 import type { PlacesProvider } from '../providers/places/places.js';
+import type { FxRateProvider } from '../providers/fx/rates.js';
 
 export interface Clock {
   now(): Date;
@@ -48,4 +49,6 @@ export interface Services {
   supportResponder?: SupportResponder | null;
   /** Address autocomplete, when configured (GOOGLE_PLACES_API_KEY). */
   places?: PlacesProvider | null;
+  /** Exchange rates for the FX endpoints: a configured table (the default) or a rates service. */
+  fx: FxRateProvider;
 }

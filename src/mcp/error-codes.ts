@@ -16,6 +16,10 @@ export const JSON_RPC_ERRORS = {
   METHOD_NOT_ALLOWED: { code: -32601, name: 'METHOD_NOT_FOUND' },
   CONFLICT: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
   IDEMPOTENCY_CONFLICT: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
+  // No agent tool checks out; should one, a spent quote is a conflict like any other.
+  FX_QUOTE_EXPIRED: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
+  FX_QUOTE_USED: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
+  FX_QUOTE_MISMATCH: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
   PAYLOAD_TOO_LARGE: { code: -32600, name: 'INVALID_REQUEST' },
   UNSUPPORTED_MEDIA_TYPE: { code: -32600, name: 'INVALID_REQUEST' },
   RATE_LIMITED: { code: -32008, name: 'RATE_LIMITED' },

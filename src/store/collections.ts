@@ -21,6 +21,10 @@ const whenString = (field: string) => ({ [field]: { $type: 'string' } });
 
 /** Grace after a price quote's expires_at before it is swept: expired quotes stay readable for 24 hours. */
 export const PRICE_QUOTE_GRACE_SECONDS = 24 * 60 * 60 + 15 * 60;
+/** Grace after an FX quote's expires_at before it is swept. */
+export const FX_QUOTE_GRACE_SECONDS = 24 * 60 * 60;
+/** Session activity (raw signals, and a session's state after its last signal) is kept for 30 days. */
+export const ACTIVITY_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Idempotency records live for 24 hours after creation. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
@@ -172,8 +176,19 @@ export const COLLECTIONS = {
     { key: tenant({ thread_id: 1, client_id: 1 }), unique: true, partialFilterExpression: whenString('client_id') },
   ],
   support_feed: [{ key: { at: 1 }, expireAfterSeconds: 24 * 60 * 60 }],
-  activity: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ subject_id: 1, created_at: -1 }) }, { key: tenant({ session_id: 1, created_at: -1 }) }],
-  fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  // Session activity (src/modules/activity/model.ts). Raw signals are read by the recommendations job by type in
+  // time order and expire with the documented TTL; a session's folded state is one _id read and expires the same
+  // time after its last signal; related/popular documents are written whole by the job and read by _id.
+  activity: [
+    { key: tenant({ type: 1, created_at: 1 }) },
+    { key: tenant({ session_id: 1, created_at: 1 }) },
+    { key: { created_at: 1 }, expireAfterSeconds: ACTIVITY_TTL_SECONDS },
+  ],
+  activity_sessions: [{ key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  activity_related: [{ key: tenant({ computed_at: 1 }) }],
+  incentive_templates: [{ key: tenant({ active: 1, priority: -1, created_at: 1 }) }, { key: tenant({ created_at: -1 }) }],
+  // Expired and used quotes stay readable for a day (an order's fx_quote_id can be looked up while it is fresh).
+  fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: FX_QUOTE_GRACE_SECONDS }],
   link_accounts: [
     { key: { livemode: 1, verified_contacts: 1 }, unique: true },
     { key: { email: 1 }, unique: true, partialFilterExpression: whenString('email') },

@@ -88,9 +88,33 @@ export async function ensureIndexes(db: Db): Promise<void> {
         if (!existing.has(name)) await db.createCollection(name).catch((err) => ((err as { code?: number }).code === 48 ? undefined : Promise.reject(err)));
         return;
       }
-      await db.collection(name).createIndexes((decls as IndexDecl[]).map(toIndexDescription));
+      const collection = db.collection(name);
+      const wanted = (decls as IndexDecl[]).map(toIndexDescription);
+      try {
+        await collection.createIndexes(wanted);
+      } catch (err) {
+        // An index declared with other options than a data directory's existing one (a TTL changed): the
+        // declaration is the truth, so the old index is dropped and built again as declared.
+        if (!INDEX_CONFLICTS.has((err as { code?: number }).code ?? 0)) throw err;
+        await rebuildChangedIndexes(collection, wanted);
+      }
     }),
   );
+}
+
+/** IndexOptionsConflict, IndexKeySpecsConflict. */
+const INDEX_CONFLICTS = new Set([85, 86]);
+const INDEX_OPTIONS = ['unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression'] as const;
+
+async function rebuildChangedIndexes(collection: ReturnType<Db['collection']>, wanted: IndexDescription[]): Promise<void> {
+  const existing = await collection.listIndexes().toArray();
+  for (const want of wanted) {
+    const have = existing.find((i) => JSON.stringify(i.key) === JSON.stringify(want.key));
+    if (!have || have.name === '_id_') continue;
+    const differs = INDEX_OPTIONS.some((o) => JSON.stringify(have[o] ?? null) !== JSON.stringify((want as unknown as Record<string, unknown>)[o] ?? null));
+    if (differs || (want.name !== undefined && want.name !== have.name)) await collection.dropIndex(have.name as string);
+  }
+  await collection.createIndexes(wanted);
 }
 
 /** The database named in a connection string's path, if any. */

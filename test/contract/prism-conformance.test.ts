@@ -259,6 +259,64 @@ test('support: the shopper conversation, messages and their errors; the business
   assert.equal(prismViolations(), []);
 });
 
+test('incentives: create, list, read, update, delete an incentive template; their errors', async () => {
+  const client = h.platform();
+  const bid = h.demo.business_id;
+  const query = { mode: 'test' as const };
+  const created = await pf.createIncentiveTemplate({ client, query, path: { business_id: bid }, body: { name: 'Free delivery over 50', agent_id: 'agt_checkout', intents: ['ready_to_buy'], min_cart_total: '50.00' } });
+  assert.is(created.response.status, 201);
+  const path = { business_id: bid, template_id: created.data!.data.id };
+  assert.is((await pf.listIncentiveTemplates({ client, query: { ...query, limit: 5 }, path: { business_id: bid } })).response.status, 200);
+  assert.is((await pf.getIncentiveTemplate({ client, query, path })).response.status, 200);
+  assert.is((await pf.updateIncentiveTemplate({ client, query, path, body: { min_cart_total: null, priority: 5 } })).response.status, 200);
+  assert.is((await h.raw('PATCH', `/v1/businesses/${bid}/incentive-templates/${path.template_id}?mode=test`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body: { colour: 'red' } })).status, 400);
+  assert.is((await pf.deleteIncentiveTemplate({ client, query, path })).response.status, 204);
+  assert.is((await pf.getIncentiveTemplate({ client, query, path })).response.status, 404);
+  assert.equal(prismViolations(), []);
+});
+
+test('fx: rates, a quote and its errors, checkout paying with it, the same quote refused the second time', async () => {
+  assert.is((await h.raw('GET', '/api/v1/fx/rates')).status, 200);
+  assert.is((await h.raw('GET', '/api/v1/fx/rates?base=CHF')).status, 400);
+  const beans = await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' });
+  const [first, second] = [h.shopper(), h.shopper()];
+  for (const s of [first, second]) await s.add(String(beans!._id), 1);
+  const total = (await sf.getCart({ client: first.client })).data!.data.pricing.total_price;
+  const quote = await sf.createFxQuote({ client: h.storefront(), body: { from_currency: 'GHS', to_currency: 'JPY', amount: total } });
+  assert.is(quote.response.status, 201);
+  const quote_id = quote.data!.data.id;
+  assert.is((await sf.getFxQuote({ client: h.storefront(), path: { quote_id } })).response.status, 200);
+  assert.is((await sf.getFxQuote({ client: h.storefront(), path: { quote_id: 'fxq_NoSuchQuote000000' } })).response.status, 404);
+  assert.is((await h.raw('POST', '/api/v1/fx/quotes', { body: { from_currency: 'GHS', to_currency: 'GHS', amount: '1.00' } })).status, 400);
+  const body = { customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash', pay_currency: 'JPY', fx_quote_id: quote_id } as const;
+  const paid = await first.checkout({ ...body, cart_id: await first.cartId() });
+  assert.is(paid.status, 201, JSON.stringify(paid.body));
+  assert.is((await second.checkout({ ...body, cart_id: await second.cartId() })).status, 409);
+  assert.equal(prismViolations(), []);
+});
+
+test('activity: events, state, a dismissed message, recommendations; their errors', async () => {
+  const beans = String((await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' }))!._id);
+  const s = h.shopper();
+  const anonymous = await h.raw('GET', '/api/v1/activity/state', { sessionId: s.sessionId });
+  assert.equal([anonymous.status, anonymous.json.data.activity], [200, null]);
+  await s.add(beans, 1);
+  const sent = await h.raw('POST', '/api/v1/activity/events', {
+    sessionId: s.sessionId,
+    body: { events: [{ type: 'product_view', product_id: beans, price: 85 }, { type: 'category_view', category_id: 'cat_Bk3Lm8Np2Qrs' }, { type: 'search', query: 'beans' }], domain: 'shop.example.com' },
+  });
+  assert.is(sent.status, 200);
+  const st = await h.raw('GET', '/api/v1/activity/state', { sessionId: s.sessionId });
+  assert.is(st.status, 200);
+  assert.ok(st.json.data.intent_detail.signals.length > 0);
+  assert.is((await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s.sessionId, body: { code: 'cart_waiting' } })).status, 200);
+  assert.is((await h.raw('GET', '/api/v1/activity/recommendations?limit=5', { sessionId: s.sessionId })).status, 200);
+  assert.is((await h.raw('GET', '/api/v1/activity/recommendations?limit=51', { sessionId: s.sessionId })).status, 400);
+  assert.is((await h.raw('POST', '/api/v1/activity/events', { sessionId: s.sessionId, body: { events: [{ type: 'wishlist_add' }] } })).status, 400);
+  assert.is((await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s.sessionId, body: {} })).status, 400);
+  assert.equal(prismViolations(), []);
+});
+
 // Moved here from test/server/runtime.test.ts, which checks the same answers in process.
 test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
   const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];

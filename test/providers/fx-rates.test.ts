@@ -28,8 +28,13 @@ type Answer = 'ecb' | { status: number; body: string } | 'hang';
 const ECB: Record<string, number> = { EUR: 1, USD: 1.0842, GBP: 0.8571, JPY: 162.51, CHF: 0.9412 };
 const ECB_DATE = '2026-11-20';
 
-/** Frankfurter v1's /latest: rebased to `base`, rounded, unknown symbols left out, 404 when nothing is left. */
+/** Frankfurter v1's /latest: rebased to `base`, rounded, unknown symbols left out, 404 when nothing is left; and
+ * /currencies, which still lists the kuna the euro replaced. */
 function ecbAnswer(url: URL): { status: number; body: string } {
+  if (url.pathname.endsWith('/currencies')) {
+    const names: Record<string, string> = { EUR: 'Euro', USD: 'United States Dollar', GBP: 'British Pound', JPY: 'Japanese Yen', CHF: 'Swiss Franc', HRK: 'Croatian Kuna' };
+    return { status: 200, body: JSON.stringify(names) };
+  }
   const base = url.searchParams.get('base') ?? 'EUR';
   const symbols = url.searchParams.get('symbols')?.split(',');
   if (symbols?.length === 1 && symbols[0] === base) return { status: 422, body: '{"message":"bad currency pair"}' };
@@ -284,6 +289,35 @@ test('cacheMs 0 asks every time, yet still falls back on the last table when the
   assert.is(seen.length, 3);
 });
 
+test('currencies: GETs {url}/currencies, keeps the codes this service knows, sorted', async () => {
+  assert.equal(await frankfurter().currencies(), ['CHF', 'EUR', 'GBP', 'JPY', 'USD']);
+  assert.is(seen.length, 1);
+  assert.is(seen[0].path, '/v1/currencies');
+  for (const body of ['[]', '{"XYZ":"Nothing"}', '<html>', 'null']) {
+    answer = { status: 200, body };
+    await unavailable(frankfurter().currencies());
+  }
+  answer = { status: 500, body: 'down' };
+  assert.match((await unavailable(frankfurter().currencies())).message, /answered 500: down/);
+});
+
+test('currencies: cached for cacheMs, shared by callers at once, stale for 24 h when the service fails', async () => {
+  const p = frankfurter({ cacheMs: 60_000 });
+  const [a, b] = await Promise.all([p.currencies(), p.currencies()]);
+  assert.equal(a, b);
+  assert.is(seen.length, 1);
+  a.push('ZAR'); // a caller's copy
+  clock += 59_999;
+  assert.equal(await p.currencies(), ['CHF', 'EUR', 'GBP', 'JPY', 'USD']);
+  assert.is(seen.length, 1);
+  clock += 1;
+  answer = { status: 503, body: 'maintenance' };
+  assert.equal(await p.currencies(), ['CHF', 'EUR', 'GBP', 'JPY', 'USD']);
+  assert.is(seen.length, 2, 'a stale answer still asks the service first');
+  clock += 24 * HOUR;
+  await unavailable(p.currencies());
+});
+
 test('the options are checked when the provider is made', () => {
   assert.throws(() => new FrankfurterRateProvider({ url: 'ftp://example.com/v1', timeoutMs: 1000 }), /not an http\(s\) URL/);
   assert.throws(() => new FrankfurterRateProvider({ url: 'not a url', timeoutMs: 1000 }));
@@ -329,6 +363,11 @@ configured('answers from the base as written, any other base through it', async 
   });
   assert.equal((await p.latest('GHS', [])).rates, {});
   assert.is(p.description, 'configured table (USD base, 3 currencies)');
+});
+
+configured('currencies: the base and every currency of the table, sorted', async () => {
+  assert.equal(await new ConfiguredRateProvider(TABLE).currencies(), ['EUR', 'GHS', 'NGN', 'USD']);
+  assert.equal(await new ConfiguredRateProvider({ base: 'USD', rates: { USD: '1', JPY: '147' } }).currencies(), ['JPY', 'USD']);
 });
 
 configured('as_of is when the table was configured, however much later it is read', async () => {

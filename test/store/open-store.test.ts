@@ -36,6 +36,19 @@ test('declared collections and indexes exist after start', async () => {
   await store.ensureIndexes(); // idempotent
 });
 
+test('an index declared with other options than the stored one is rebuilt as declared (a changed TTL)', async () => {
+  const quotes = store.db.collection('fx_quotes');
+  const ttlOf = async () => (await quotes.indexes()).find((i) => i.key.expires_at === 1)?.expireAfterSeconds;
+  const name = (await quotes.indexes()).find((i) => i.key.expires_at === 1)!.name!;
+  // A data directory from before the grace period: the same key, swept at expiry.
+  await quotes.dropIndex(name);
+  await quotes.createIndex({ expires_at: 1 }, { expireAfterSeconds: 0 });
+  assert.is(await ttlOf(), 0);
+  await store.ensureIndexes();
+  assert.is(await ttlOf(), 24 * 60 * 60);
+  assert.is((await quotes.indexes()).filter((i) => i.key.expires_at === 1).length, 1);
+});
+
 test('order numbers are unique per tenant and mode only', async () => {
   const orders = store.db.collection('orders');
   await orders.insertOne({ _id: 'ord_1' as never, business_id: 'biz_a', livemode: false, order_number: 1001 });

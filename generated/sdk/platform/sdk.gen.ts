@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
+import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -329,6 +329,83 @@ export const reopenSupportConversation = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/support/conversations/{conversation_id}/reopen',
     ...options
+});
+
+/**
+ * List incentive templates
+ *
+ * The business's incentive templates of one mode (`mode`, live by default), inactive ones included, highest `priority` first, then oldest `created_at` first (then `id`). **Paging.** `limit` default 20, at most 100, and `offset`; `pagination.total` counts every template of the mode.
+ *
+ * **Selection.** The storefront's activity state (`GET /api/v1/activity/state`, its `incentive`) offers a session at most one template of its mode: among the `active` ones whose `intents` include the session's intent (a `baseline` session is offered none), whose `requires_cart_items` holds (the cart has at least one item) and whose `min_cart_total` holds (the cart subtotal is at least it), the highest `priority` wins; ties go to the oldest `created_at`, then the smaller `id`. None holds: `incentive` is null. Changes reach the storefront within 5 seconds.
+ *
+ * **Auth.** Bearer business key with scope `incentives:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:read`.
+ */
+export const listIncentiveTemplates = <ThrowOnError extends boolean = false>(options: Options<ListIncentiveTemplatesData, ThrowOnError>) => (options.client ?? client).get<ListIncentiveTemplatesResponses, ListIncentiveTemplatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates',
+    ...options
+});
+
+/**
+ * Create an incentive template
+ *
+ * Adds a template to the mode's set (`mode`, live by default) and returns it (201). `name`, `agent_id` and `intents` are required; `min_cart_total` defaults to null (no minimum), `requires_cart_items` to false, `priority` to 0 and `active` to true. `min_cart_total` must not be negative (400 VALIDATION_ERROR naming it). A business holds at most 100 templates per mode, active or not: the 101st is 409 CONFLICT (delete one first).
+ *
+ * **Selection.** The storefront's activity state (`GET /api/v1/activity/state`, its `incentive`) offers a session at most one template of its mode: among the `active` ones whose `intents` include the session's intent (a `baseline` session is offered none), whose `requires_cart_items` holds (the cart has at least one item) and whose `min_cart_total` holds (the cart subtotal is at least it), the highest `priority` wins; ties go to the oldest `created_at`, then the smaller `id`. None holds: `incentive` is null. Changes reach the storefront within 5 seconds.
+ *
+ * **Auth.** Bearer business key with scope `incentives:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:write`.
+ */
+export const createIncentiveTemplate = <ThrowOnError extends boolean = false>(options: Options<CreateIncentiveTemplateData, ThrowOnError>) => (options.client ?? client).post<CreateIncentiveTemplateResponses, CreateIncentiveTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an incentive template
+ *
+ * Deletes the template of the mode (`mode`, live by default) and answers 204 No Content whether or not it existed (idempotent); it is no longer offered, and no longer counts towards the 100 per mode.
+ *
+ * **Auth.** Bearer business key with scope `incentives:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:write`.
+ */
+export const deleteIncentiveTemplate = <ThrowOnError extends boolean = false>(options: Options<DeleteIncentiveTemplateData, ThrowOnError>) => (options.client ?? client).delete<DeleteIncentiveTemplateResponses, DeleteIncentiveTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}',
+    ...options
+});
+
+/**
+ * Read an incentive template
+ *
+ * One template of the mode (`mode`, live by default). An unknown id, or one of the other mode, is 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `incentives:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:read`.
+ */
+export const getIncentiveTemplate = <ThrowOnError extends boolean = false>(options: Options<GetIncentiveTemplateData, ThrowOnError>) => (options.client ?? client).get<GetIncentiveTemplateResponses, GetIncentiveTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}',
+    ...options
+});
+
+/**
+ * Update an incentive template
+ *
+ * Changes the fields sent and keeps the others; `updated_at` moves, `created_at` (and so the template's place among ties) does not. At least one field (an empty body is 400 VALIDATION_ERROR); an unknown field is 400 VALIDATION_ERROR naming it; `min_cart_total` null removes the minimum and must not be negative. An unknown id, or one of the other mode (`mode`, live by default), is 404 NOT_FOUND. Deactivating (`active: false`) keeps the template but stops it being offered.
+ *
+ * **Auth.** Bearer business key with scope `incentives:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:write`.
+ */
+export const updateIncentiveTemplate = <ThrowOnError extends boolean = false>(options: Options<UpdateIncentiveTemplateData, ThrowOnError>) => (options.client ?? client).patch<UpdateIncentiveTemplateResponses, UpdateIncentiveTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

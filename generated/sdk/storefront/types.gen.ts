@@ -117,6 +117,9 @@ export type AuthStatus = {
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
+ * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
+ * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
+ * | 409 | FX_QUOTE_MISMATCH | Checkout with an FX quote for another currency pair or amount than the cart's currency, `pay_currency` and total (the cart changed after quoting); create a new quote. |
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
@@ -124,7 +127,7 @@ export type AuthStatus = {
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
  */
-export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'FX_QUOTE_EXPIRED' | 'FX_QUOTE_USED' | 'FX_QUOTE_MISMATCH' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
 
 /**
  * Error
@@ -803,7 +806,7 @@ export type CheckoutRequest = {
      */
     pay_currency?: Currency;
     /**
-     * Locked FX quote (`fxq_…`) from the cart currency to `pay_currency`. Unknown, expired or for another currency pair: 400 VALIDATION_ERROR.
+     * Locked FX quote (`fxq_…`) from the cart currency to `pay_currency`, for the cart total. Unknown: 400 VALIDATION_ERROR; expired, already used, or for another currency pair or amount: 409 FX_QUOTE_EXPIRED, FX_QUOTE_USED or FX_QUOTE_MISMATCH.
      */
     fx_quote_id?: string;
     /**
@@ -880,7 +883,7 @@ export type CheckoutResult = {
      */
     redirect_url: string | null;
     /**
-     * Amount to be charged, in `currency` (the cart total, or its conversion at the FX quote when `pay_currency` was given).
+     * Amount to be charged, in `currency` (the cart total, or the FX quote's `total_amount` when `pay_currency` was given).
      */
     amount: Money;
     /**
@@ -2866,7 +2869,17 @@ export type ActivityCartRemoveEvent = {
  *
  * One session signal, told apart by `type`: `product_view` (needs `product_id`), `category_view` (needs `category_id`), `search`, `cart_add` and `cart_remove` (need `product_id`; `quantity` defaults to 1).
  */
-export type ActivityEvent = ActivityProductViewEvent | ActivityCategoryViewEvent | ActivitySearchEvent | ActivityCartAddEvent | ActivityCartRemoveEvent;
+export type ActivityEvent = ({
+    type: 'ActivityProductViewEvent';
+} & ActivityProductViewEvent) | ({
+    type: 'ActivityCategoryViewEvent';
+} & ActivityCategoryViewEvent) | ({
+    type: 'ActivitySearchEvent';
+} & ActivitySearchEvent) | ({
+    type: 'ActivityCartAddEvent';
+} & ActivityCartAddEvent) | ({
+    type: 'ActivityCartRemoveEvent';
+} & ActivityCartRemoveEvent);
 
 /**
  * ActivityEventsRequest
@@ -2888,14 +2901,20 @@ export type ActivityEventsRequest = {
 /**
  * ActivityIntent
  *
- * The visitor's computed purchase intent, recomputed after every batch of events.
+ * The visitor's computed purchase intent: rule-based, recomputed from the session's signals at every read.
  *
- * | Intent | Meaning |
+ * Each signal has a weight: `product_view` 1 (a product the session has viewed before counts as a repeat view, 2),
+ * `category_view` 0.5, `search` 1.5, `cart_add` 4, `cart_remove` −2. Weights decay with a half-life of 30 minutes
+ * (a signal an hour old counts a quarter), and the score is the sum of the decayed weights, never below 0.
+ *
+ * | Intent | When |
  * |---|---|
- * | `baseline` | No signal yet (a session without activity). |
- * | `browsing` | Viewing products or categories without focus. |
- * | `considering` | Repeated views of the same products or categories, searches, or cart activity. |
- * | `ready_to_buy` | Items in the cart together with strong, recent signals. |
+ * | `baseline` | The session has no recorded activity (anonymous). |
+ * | `browsing` | Score below 3. |
+ * | `considering` | Score 3 or more (for example a search and two views of one product, or a cart add). |
+ * | `ready_to_buy` | Score 8 or more while the session's cart holds at least one item. |
+ *
+ * `intent_detail` of the activity state says which signals contributed and how much.
  *
  */
 export type ActivityIntent = 'baseline' | 'browsing' | 'considering' | 'ready_to_buy';
@@ -2903,7 +2922,16 @@ export type ActivityIntent = 'baseline' | 'browsing' | 'considering' | 'ready_to
 /**
  * ActivityMessage
  *
- * A message the storefront may show to the visitor (a nudge, notice or offer). `code` identifies it; dismiss it with `POST /api/v1/activity/messages/dismiss`. `severity` is omitted for neutral messages.
+ * A message the storefront may show to the visitor. `code` identifies it (there is no id); dismiss it with
+ * `POST /api/v1/activity/messages/dismiss`, after which it is not shown again in the session. `severity` is omitted
+ * for neutral messages. The rules, in the order messages are listed:
+ *
+ * | `code` | `severity` | Shown when |
+ * |---|---|---|
+ * | `low_stock_<product_id>` | `warning` | One of the session's 3 most recently viewed products has its stock tracked and at least 1 unit left but fewer than its low-stock threshold (the product's `low_stock_threshold`, else 5); at most two such messages, the most recently viewed first. |
+ * | `deal_unlock_<deal_id>` | `info` | An automatic deal would apply to the cart but for its minimum subtotal; the title says how much more to add (the nearest such deal only). |
+ * | `cart_waiting` | `info` | The cart holds items and has not changed for 30 minutes. |
+ *
  */
 export type ActivityMessage = {
     code: string;
@@ -2929,20 +2957,47 @@ export type ActivityEventsResult = {
  */
 export type ActivitySnapshot = {
     viewed_products: Array<{
-        product_id: ProductId;
+        /**
+         * The product id as sent (events about products kept elsewhere keep their own ids).
+         */
+        product_id: string;
         count: number;
     }>;
     viewed_categories: Array<{
-        category_id: CategoryId;
+        /**
+         * The category id as sent.
+         */
+        category_id: string;
         count: number;
     }>;
     search_count: number;
 };
 
 /**
+ * ActivityIntentDetail
+ *
+ * Why the session has its intent: the score now and each signal kind the session recorded, with how often and what its decayed weight contributes now, largest contribution first (by magnitude). An anonymous session has score 0 and no signals.
+ */
+export type ActivityIntentDetail = {
+    /**
+     * Sum of the decayed weights, rounded to two decimals.
+     */
+    score: number;
+    half_life_minutes: 30;
+    signals: Array<{
+        type: 'product_view' | 'repeat_view' | 'category_view' | 'search' | 'cart_add' | 'cart_remove';
+        count: number;
+        /**
+         * The kind's decayed weight now, rounded to two decimals (negative for cart removals).
+         */
+        contribution: number;
+    }>;
+};
+
+/**
  * ActivityIncentive
  *
- * An incentive the business has configured for the visitor's current intent, to be rendered by the storefront.
+ * An incentive the business has configured for the visitor's current intent, to be rendered by the storefront: `template_id` is the business's incentive template (platform API, `…/incentive-templates`, tag Incentives) and `agent_id` the storefront agent the business named to present it. At most one is offered: among the active templates of the key's mode whose `intents` include the session's intent (a `baseline` session is offered none), whose `requires_cart_items` holds (the cart has at least one item) and whose `min_cart_total` holds (the cart subtotal is at least it), the highest `priority` wins; ties go to the oldest template, then the smaller id. A template change reaches this state within 5 seconds.
  */
 export type ActivityIncentive = {
     template_id: string;
@@ -2952,11 +3007,12 @@ export type ActivityIncentive = {
 /**
  * ActivityState
  *
- * The session's activity state. A session without recorded activity (anonymous) has `activity` null, intent `baseline`, no messages and `incentive` null. `messages` never includes dismissed ones.
+ * The session's activity state. The session is the storefront session (the `sf_session` cookie or `X-Session-Id`; one is issued when none is sent), signed in or not. It is anonymous when it has no recorded activity: no event sent and no cart write in the last 30 days (activity is kept 30 days after the session's last signal). An anonymous session has `activity` null, intent `baseline`, no messages, `incentive` null and an `intent_detail` with score 0. `messages` never includes dismissed ones.
  */
 export type ActivityState = {
     activity: ActivitySnapshot | null;
     intent: ActivityIntent;
+    intent_detail: ActivityIntentDetail;
     messages: Array<ActivityMessage>;
     incentive: ActivityIncentive | null;
 };
@@ -3011,30 +3067,33 @@ export type ActivityDismissResult = {
 /**
  * FxRate
  *
- * An exchange rate as a decimal string (never a float on the wire): units of the quote currency per one unit of the base currency, up to 10 fraction digits.
+ * An exchange rate as a decimal string (never a float on the wire): units of the quote currency per one unit of the base currency. A rate carries at most 10 significant digits, rounded half to even from the provider's rate (a cross rate is one exact division rounded once), and at most 18 fraction digits, so a small cross rate such as GHS→KWD `0.02781818182` keeps all ten of its digits.
  */
 export type FxRate = string;
 
 /**
  * FxRates
  *
- * Indicative mid-market rates from `base` to every other currency the business accepts, as of `as_of`. Rates are for display; to charge in another currency lock a rate with an FX quote.
+ * Indicative rates from `base` to every other currency the business accepts, as the rate provider gave them at `as_of`. The currencies a business accepts are the currencies the service's rate provider serves: the currencies of the configured rate table (its base included), or those the rates service lists. Rates are for display; to charge in another currency lock a rate with an FX quote.
  */
 export type FxRates = {
     base: Currency;
     /**
-     * Map of ISO 4217 currency code to rate (units of that currency per one `base`).
+     * Map of ISO 4217 currency code to rate (units of that currency per one `base`), for every accepted currency other than `base`.
      */
     rates: {
         [key: string]: FxRate;
     };
+    /**
+     * When the provider's rates were set. A configured rate table: the time the service loaded it (its start). The Frankfurter rates service (European Central Bank reference rates): the publication date of the rates at 00:00 UTC, since the ECB gives no time of day (over a weekend, Friday's date). Rates fetched from the service are reused for a few minutes (10 by default), and when it fails, rates fetched within the last 24 hours answer.
+     */
     as_of: Timestamp;
 };
 
 /**
  * FxQuoteRequest
  *
- * Converts `amount` of `from_currency` (normally the cart total in the cart currency) into `to_currency` (the currency the customer pays in, `pay_currency` at checkout). The two currencies must differ.
+ * Converts `amount` of `from_currency` (normally the cart total in the cart currency) into `to_currency` (the currency the customer pays in, `pay_currency` at checkout). The two currencies must differ, and each must be the business's currency or a currency it accepts (see `GET /api/v1/fx/rates`).
  */
 export type FxQuoteRequest = {
     from_currency: Currency;
@@ -3053,22 +3112,74 @@ export type FxQuoteRequest = {
 export type FxQuoteId = string;
 
 /**
+ * FxQuoteStatus
+ *
+ * Where an FX quote stands, computed when it is read from the current time and whether an order took it.
+ *
+ * | Status | Meaning |
+ * |---|---|
+ * | `active` | Before `expires_at` and not used: checkout accepts it for a matching cart. |
+ * | `expired` | `expires_at` has passed and no order used it. Checkout refuses it with 409 FX_QUOTE_EXPIRED. |
+ * | `used` | An order paid with it (`used_by_order_id`), whether or not it has expired since. Final; checkout refuses it with 409 FX_QUOTE_USED. |
+ *
+ */
+export type FxQuoteStatus = 'active' | 'expired' | 'used';
+
+/**
  * FxQuote
  *
- * A locked exchange rate, valid for 15 minutes. `converted_amount` is `amount × rate`, rounded half-up to two decimals, in `to_currency`. Pass `id` as `fx_quote_id` (with `pay_currency` = `to_currency`) to `POST /api/v1/checkout`; checkout refuses a quote that has expired, was already used by another order, or whose `from_currency` and `amount` do not match the cart's currency and total.
+ * A locked exchange rate for one amount, valid until `expires_at` (15 minutes after `created_at` unless the
+ * operator configured another lifetime). Pass `id` as `fx_quote_id`, with `pay_currency` = `to_currency`, to
+ * `POST /api/v1/checkout`: the order is then charged `total_amount` in `to_currency`.
+ *
+ * **Rounding.** `converted_amount` is `amount` × `rate`, computed exactly (decimal arithmetic, never binary
+ * floating point) and rounded once, half up (a value exactly halfway goes to the larger amount), to the finest
+ * unit of `to_currency` that an amount with two fraction digits can express: the currency's ISO 4217 minor unit
+ * when it has 0 or 2 decimals (JPY, XOF, … → whole units such as `"1235.00"`; USD, GHS, … → cents), and 0.01 for
+ * the currencies with 3 decimals (KWD, BHD, … → a multiple of 10 fils), because no amount in this API has a third
+ * fraction digit. `fee` is `converted_amount` × the service's FX fee in basis points (none unless the operator
+ * configures one), rounded half up to the same unit; `total_amount` = `converted_amount` + `fee`. `amount` is
+ * taken as given, in `from_currency`.
+ *
+ * Checkout refuses a quote that has expired (409 FX_QUOTE_EXPIRED), that another order already used (409
+ * FX_QUOTE_USED), or whose `from_currency`, `to_currency` and `amount` are not the cart's currency,
+ * `pay_currency` and cart total (409 FX_QUOTE_MISMATCH); create a new quote then.
+ *
  */
 export type FxQuote = {
     id: FxQuoteId;
+    status: FxQuoteStatus;
     from_currency: Currency;
     to_currency: Currency;
+    /**
+     * Units of `to_currency` per one `from_currency`, locked for this quote (see FxRate).
+     */
     rate: FxRate;
+    /**
+     * The amount converted, in `from_currency` (normally the cart total).
+     */
     amount: Money;
+    /**
+     * `amount` × `rate` in `to_currency`, rounded as above.
+     */
     converted_amount: Money;
     /**
-     * `created_at` + 15 minutes.
+     * The FX fee in `to_currency`, rounded as above; `"0.00"` when no fee is configured.
+     */
+    fee: Money;
+    /**
+     * `converted_amount` + `fee`: what checkout charges in `to_currency`.
+     */
+    total_amount: Money;
+    /**
+     * `created_at` + the quote lifetime (15 minutes by default).
      */
     expires_at: Timestamp;
     created_at: Timestamp;
+    /**
+     * The order that paid with this quote, or null while none has.
+     */
+    used_by_order_id: OrderId | null;
 };
 
 /**
@@ -9361,7 +9472,7 @@ export type GetFxRatesData = {
     path?: never;
     query?: {
         /**
-         * ISO 4217 base currency; defaults to the business's currency.
+         * ISO 4217 base currency; defaults to the business's currency, otherwise one the business accepts.
          */
         base?: string;
     };

@@ -39,7 +39,7 @@ import type { Services } from '../../kernel/services.js';
 import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
 import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
-import { lockedQuote, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
+import { lockedQuote, quoteUsed, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
 import { throughGate } from './queue.js';
 import { nextOrderNumber } from '../../modules/orders/order-number.js';
 import { storedAddress, type CheckoutBody } from './rules.js';
@@ -147,7 +147,8 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   const now = clock.now();
   if (body.fx_quote_id && body.pay_currency) {
     const quote = await lockedQuote(db, tenant, body.fx_quote_id, body.pay_currency, currency, total, now);
-    amount = quote.converted_amount;
+    // The converted amount with the FX fee: what the quote showed as its total.
+    amount = quote.total_amount;
     currency = quote.to_currency;
   }
 
@@ -269,7 +270,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
     );
     const done = await writeBatch(services.store, writes, session);
     if (couponAt !== -1 && done.matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
-    if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw validationError('fx_quote_id: the quote was already used by another order');
+    if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
     if (done.matched[0] !== 1) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
     await createSubscriptionsForOrder(services, tenant, order, session);
     return order;

@@ -69,5 +69,7 @@ export const ALL_SCOPES = [
   'keys:write',
   'support:read',
   'support:write',
+  'incentives:read',
+  'incentives:write',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];

@@ -1,40 +1,24 @@
-// Cart writes leave `cart_add` / `cart_remove` signals in the `activity` collection, which the activity
-// features (visitor intent, recommendations) read. They are analytics, not lifecycle events: written right after
-// the cart write they describe, not in a transaction with it, and a lost one costs a signal, never money.
-import type { Db } from 'mongodb';
-import { randomBase62 } from '../../kernel/ids.js';
+// Cart writes are session signals too: each records `cart_add` / `cart_remove` through the activity module, which
+// folds them into the session's intent and keeps them for recommendations. Analytics, not lifecycle events: written
+// right after the cart write they describe, not in a transaction with it, and a lost one costs a signal, never money.
+import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
-import { cartActivity } from './store.js';
-import type { CartActivityDoc } from './model.js';
-export type { CartActivityDoc } from './model.js';
+import { recordSignals } from '../activity/record.js';
 
 export interface CartSignal {
   type: 'cart_add' | 'cart_remove';
   product_id: string;
   quantity: number;
+  /** Unit price at the time, integer minor units of the cart currency. */
   price: number;
 }
 
 export async function recordCartActivity(
-  db: Db,
+  services: Pick<Services, 'db' | 'clock'>,
   tenant: TenantContext,
-  who: { sessionId: string; customerId: string | null },
+  sessionId: string,
   signals: CartSignal[],
-  now: Date,
 ): Promise<void> {
-  const docs: CartActivityDoc[] = signals
-    .filter((s) => s.quantity > 0)
-    .map((s) => ({
-      _id: `act_${randomBase62(20)}`,
-      business_id: tenant.business_id,
-      livemode: tenant.livemode,
-      session_id: who.sessionId,
-      customer_id: who.customerId,
-      type: s.type,
-      product_id: s.product_id,
-      quantity: s.quantity,
-      price: s.price,
-      created_at: now,
-    }));
-  if (docs.length) await cartActivity(db, tenant).insertMany(docs);
+  const kept = signals.filter((s) => s.quantity > 0);
+  if (kept.length) await recordSignals(services, tenant, sessionId, kept);
 }

@@ -81,17 +81,3 @@ export interface CartDoc extends Tenanted {
   revision?: number;
 }
 
-export interface CartActivityDoc {
-  _id: string; // act_
-  business_id: string;
-  livemode: boolean;
-  session_id: string;
-  customer_id: string | null;
-  type: 'cart_add' | 'cart_remove';
-  product_id: string;
-  /** Units added or removed (always positive). */
-  quantity: number;
-  /** Unit price at the time, integer minor units of the cart currency. */
-  price: number;
-  created_at: Date;
-}

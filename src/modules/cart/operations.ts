@@ -89,7 +89,7 @@ export async function cartUnits(services: Services, c: CartCaller): Promise<numb
 
 async function signal(services: Services, c: CartCaller, signals: CartSignal[]): Promise<void> {
   try {
-    await recordCartActivity(services.db, c.tenant, { sessionId: c.owner.sessionId, customerId: c.owner.customerId }, signals, services.clock.now());
+    await recordCartActivity(services, c.tenant, c.owner.sessionId, signals);
   } catch (err) {
     services.logger.warn({ err }, 'cart activity not recorded');
   }

@@ -1,7 +1,6 @@
-// Typed, tenant-scoped access to carts and the cart activity signals.
+// Typed, tenant-scoped access to carts.
 import type { Db } from 'mongodb';
 import { COLLECTION, tenantCollection, type TenantContext } from '../../store/index.js';
-import type { CartActivityDoc, CartDoc } from './model.js';
+import type { CartDoc } from './model.js';
 
 export const carts = (db: Db, t: TenantContext) => tenantCollection<CartDoc>(db, COLLECTION.carts, t);
-export const cartActivity = (db: Db, t: TenantContext) => tenantCollection<CartActivityDoc>(db, COLLECTION.activity, t);

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyFeeBps, convertMinor, crossRate } from './rules.js';
+import { applyFeeBps, convertMinor, crossRate, publishedRate, quoteAmounts, quoteStatus, storeExponent } from './rules.js';
 
 const table = { base: 'USD', rates: { GHS: '15.40', EUR: '0.92', NGN: '1550', JPY: '147.0', KWD: '0.30698', USD: '1' } };
 
@@ -87,6 +87,80 @@ test('applyFeeBps: the fee rounded half-up, and the total', () => {
   // 10^12 × 9999 is past 2^53; the fee still comes out exact.
   assert.equal(applyFeeBps(10 ** 12 + 1, 9999), { fee: 999_900_000_001, total: 1_999_900_000_002 }); // 999900000000.9999
   for (const [amount, bps] of [[1.5, 100], [-1, 100], [100, -1], [100, 2.5], [100, NaN]]) assert.throws(() => applyFeeBps(amount, bps), RangeError);
+});
+
+test('publishedRate: 10 significant digits, half to even, then at most 18 fraction digits', () => {
+  assert.is(publishedRate('15.40'), '15.4');
+  assert.is(publishedRate('0.02781818182'), '0.02781818182');
+  assert.is(publishedRate('1550.123456789012345'), '1550.123457');
+  assert.is(publishedRate('1.0000000005'), '1'); // a tie: to the even 0
+  assert.is(publishedRate('1.0000000015'), '1.000000002'); // a tie: to the even 2
+  assert.is(publishedRate('1.000000000500000001'), '1.000000001');
+  // Ten digits that start past the 8th decimal lose the ones beyond the 18th.
+  assert.is(publishedRate('0.0000000000123456789012'), '0.000000000012345679');
+  assert.is(publishedRate('999999999400'), '999999999400');
+  for (const rate of ['0.0000000000000000004', '999999999999.5', '1000000000000', '0', '-1', '1e3', '']) {
+    assert.throws(() => publishedRate(rate), RangeError, rate);
+  }
+});
+
+test('storeExponent: the currency\'s minor unit, no finer than the store\'s hundredth', () => {
+  assert.is(storeExponent('JPY'), 0);
+  assert.is(storeExponent('XOF'), 0);
+  assert.is(storeExponent('USD'), 2);
+  assert.is(storeExponent('KWD'), 2);
+  assert.throws(() => storeExponent('XXX'), RangeError);
+});
+
+// quoteAmounts takes and gives store units: hundredths of the major unit, whatever the currency.
+const plain = (converted: number) => ({ converted, fee: 0, total: converted });
+
+test('quoteAmounts: into JPY, whole yen, half up', () => {
+  assert.equal(quoteAmounts(10_295, 'GHS', 'JPY', '12', 0), plain(123_500)); // 1235.40 → 1235
+  assert.equal(quoteAmounts(1, 'USD', 'JPY', '150', 0), plain(200)); // 1.5 → 2
+  assert.equal(quoteAmounts(3, 'USD', 'JPY', '150', 0), plain(500)); // 4.5 → 5
+  assert.equal(quoteAmounts(1, 'USD', 'JPY', '149.9999999', 0), plain(100)); // 1.4999999985 → 1
+  assert.equal(quoteAmounts(246, 'KWD', 'JPY', '487.804878', 0), plain(120_000)); // 1199.99999988 → 1200
+});
+
+test('quoteAmounts: into KWD, to 0.01 in one rounding, never through fils first', () => {
+  assert.equal(quoteAmounts(10_025, 'GHS', 'KWD', '0.0246', 0), plain(247)); // 2.46615 → 2.47
+  assert.equal(quoteAmounts(10_000, 'USD', 'KWD', '0.024645', 0), plain(246)); // 2.4645 → 2.46 (fils first: 2.465 → 2.47)
+  assert.equal(quoteAmounts(10_000, 'USD', 'KWD', '0.02465', 0), plain(247)); // 2.465 → 2.47
+  assert.equal(quoteAmounts(123_400, 'JPY', 'KWD', '0.00205', 0), plain(253)); // 2.5297 → 2.53
+});
+
+test('quoteAmounts: from JPY and KWD, the amount taken as it is', () => {
+  assert.equal(quoteAmounts(615, 'KWD', 'GHS', '40.6504065', 0), plain(25_000)); // 249.999999975 → 250.00
+  assert.equal(quoteAmounts(123_400, 'JPY', 'GHS', '0.08333333333', 0), plain(10_283)); // 102.8333333 → 102.83
+  assert.equal(quoteAmounts(123_456, 'JPY', 'GHS', '0.08333333333', 0), plain(10_288)); // 1234.56 JPY → 102.8799999959 → 102.88
+  // In floating point 1.005 × 100 is 100.49999999999999.
+  assert.equal(quoteAmounts(100, 'GHS', 'USD', '1.005', 0), plain(101)); // 1.005 → 1.01
+});
+
+test('quoteAmounts: the fee on the converted amount, half up to the same step', () => {
+  assert.equal(quoteAmounts(10_295, 'GHS', 'JPY', '12', 150), { converted: 123_500, fee: 1_900, total: 125_400 }); // 18.525 → 19 JPY
+  assert.equal(quoteAmounts(25_000, 'GHS', 'KWD', '0.0246', 150), { converted: 615, fee: 9, total: 624 }); // 0.09225 → 0.09 KWD
+  assert.equal(quoteAmounts(10_000, 'GHS', 'USD', '0.09090909091', 150), { converted: 909, fee: 14, total: 923 }); // 0.13635 → 0.14
+  assert.equal(quoteAmounts(1, 'GHS', 'USD', '0.5', 9_999), { converted: 1, fee: 1, total: 2 });
+});
+
+test('quoteAmounts: refuses what it cannot convert exactly', () => {
+  assert.throws(() => quoteAmounts(100, 'XXX', 'USD', '1', 0), RangeError);
+  assert.throws(() => quoteAmounts(100, 'USD', 'XXX', '1', 0), RangeError);
+  assert.throws(() => quoteAmounts(1.5, 'USD', 'EUR', '1', 0), RangeError);
+  assert.throws(() => quoteAmounts(100, 'USD', 'EUR', '1', -1), RangeError);
+  assert.throws(() => quoteAmounts(2 ** 52, 'USD', 'JPY', '150', 0), /beyond the integers/);
+  assert.is(quoteAmounts(1, 'GHS', 'JPY', '12', 0).converted, 0); // 0.12 JPY: the caller refuses a quote for nothing
+});
+
+test('quoteStatus: used whatever the time, else expired from expires_at on, else active', () => {
+  const expires_at = new Date('2026-11-22T10:30:00.000Z');
+  const at = (iso: string) => new Date(iso);
+  assert.is(quoteStatus({ expires_at, used_by_order_id: null }, at('2026-11-22T10:29:59.999Z')), 'active');
+  assert.is(quoteStatus({ expires_at, used_by_order_id: null }, at('2026-11-22T10:30:00.000Z')), 'expired');
+  assert.is(quoteStatus({ expires_at, used_by_order_id: 'ord_5Nq8Wz2Lk7Rt' }, at('2026-11-22T10:00:00.000Z')), 'used');
+  assert.is(quoteStatus({ expires_at, used_by_order_id: 'ord_5Nq8Wz2Lk7Rt' }, at('2026-11-23T10:00:00.000Z')), 'used');
 });
 
 test.run();

@@ -75,4 +75,9 @@ export class ConfiguredRateProvider implements FxRateProvider {
     for (const symbol of symbols) rates[symbol] = crossRate(this.table, base, symbol);
     return { base, rates, as_of: new Date(this.asOf) };
   }
+
+  async currencies(signal?: AbortSignal): Promise<string[]> {
+    if (signal?.aborted) throw signal.reason;
+    return [...new Set([this.table.base, ...Object.keys(this.table.rates)])].sort();
+  }
 }

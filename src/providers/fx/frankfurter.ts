@@ -3,6 +3,7 @@
 // rates: { EUR: 0.92, … } }`. Frankfurter rebases the ECB's euro rates to any base itself. It leaves out a symbol
 // it has no rate for (the ECB publishes about 30 currencies), answers 404 `{"message":"not found"}` when none of
 // them is left, and 422 `{"message":…}` for a request it cannot read (an unknown base, base equal to a symbol).
+// `GET {url}/currencies` → `{ "AUD": "Australian Dollar", … }` lists the currencies it has rates for.
 //
 // The ECB sets the rates around 14:10 CET and publishes them around 16:00 CET on each TARGET working day, and
 // Frankfurter gives only their date. `as_of` is that date at 00:00 UTC: the time of the fix is not in the answer,
@@ -11,7 +12,9 @@
 // The ECB changes its rates once a day, so a table is kept in memory per (base, symbols) for `cacheMs` (10 minutes
 // by default) and requests in between never reach the service; callers asking at once share one request. When the
 // service fails, a table fetched less than 24 hours ago answers instead (stale-if-error): indicative rates a few
-// hours old beat a 503 on every price page. Ages count from when we fetched the table, not from its date.
+// hours old beat a 503 on every price page. Ages count from when we fetched the table, not from its date. The list
+// of currencies is kept the same way.
+import { isKnownCurrency } from '../../kernel/currencies.js';
 import { cutToChars } from '../../kernel/format.js';
 import { exchange, UpstreamUnreachable } from '../upstream.js';
 import { numberToDecimalText } from '../../kernel/decimal.js';
@@ -46,11 +49,14 @@ interface Cached {
 export class FrankfurterRateProvider implements FxRateProvider {
   readonly description: string;
   private readonly endpoint: string;
+  private readonly currenciesEndpoint: string;
   private readonly timeoutMs: number;
   private readonly cacheMs: number;
   private readonly now: () => number;
   private readonly cache = new Map<string, Cached>();
   private readonly inflight = new Map<string, Promise<RateTable>>();
+  private currencyList: { codes: string[]; fetchedAt: number } | undefined;
+  private currencyRequest: Promise<string[]> | undefined;
 
   constructor(opts: FrankfurterOptions) {
     // Parsed here so a misconfigured URL fails at start-up rather than on the first price page.
@@ -60,6 +66,7 @@ export class FrankfurterRateProvider implements FxRateProvider {
     const cacheMs = opts.cacheMs ?? DEFAULT_CACHE_MS;
     if (!(cacheMs >= 0)) throw new Error('Frankfurter: cacheMs must not be negative');
     this.endpoint = `${opts.url.replace(/\/+$/, '')}/latest`;
+    this.currenciesEndpoint = `${opts.url.replace(/\/+$/, '')}/currencies`;
     this.timeoutMs = opts.timeoutMs;
     this.cacheMs = cacheMs;
     this.now = opts.now ?? Date.now;
@@ -87,6 +94,42 @@ export class FrankfurterRateProvider implements FxRateProvider {
     }
   }
 
+  /** Every currency the service lists that this service knows (ISO 4217, active), sorted. */
+  async currencies(signal?: AbortSignal): Promise<string[]> {
+    if (signal?.aborted) throw signal.reason;
+    const cached = this.currencyList;
+    if (cached && this.now() - cached.fetchedAt < this.cacheMs) return [...cached.codes];
+    try {
+      return [...(await untilAborted(this.sharedCurrencies(), signal))];
+    } catch (err) {
+      if (signal?.aborted) throw signal.reason;
+      const stale = this.currencyList;
+      if (err instanceof FxUnavailableError && stale && this.now() - stale.fetchedAt < STALE_IF_ERROR_MS) return [...stale.codes];
+      throw err;
+    }
+  }
+
+  private sharedCurrencies(): Promise<string[]> {
+    this.currencyRequest ??= this.fetchCurrencies()
+      .then((codes) => {
+        this.currencyList = { codes, fetchedAt: this.now() };
+        return codes;
+      })
+      .finally(() => {
+        this.currencyRequest = undefined;
+      });
+    return this.currencyRequest;
+  }
+
+  private async fetchCurrencies(): Promise<string[]> {
+    const { body, malformed } = await this.getJson(this.currenciesEndpoint);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformed('a body that is not an object');
+    // Codes this service does not know (withdrawn, funds, metals) could not be converted anyway.
+    const codes = Object.keys(body).filter(isKnownCurrency).sort();
+    if (codes.length === 0) throw malformed('no currency code this service knows');
+    return codes;
+  }
+
   /** One request per key at a time; it runs to the end even when the caller that started it gives up. */
   private shared(key: string, base: string, others: string[]): Promise<RateTable> {
     let pending = this.inflight.get(key);
@@ -107,25 +150,7 @@ export class FrankfurterRateProvider implements FxRateProvider {
 
   private async fetchLatest(base: string, others: string[]): Promise<RateTable> {
     // Codes are [A-Z]{3}, so nothing needs escaping; the commas stay literal as Frankfurter documents them.
-    const url = `${this.endpoint}?base=${base}&symbols=${others.join(',')}`;
-    let status: number;
-    let text: string;
-    try {
-      // Not the caller's signal: callers share this request (untilAborted lets each one leave on its own).
-      ({ status, text } = await exchange(url, { headers: { accept: 'application/json' } }, this.timeoutMs));
-    } catch (err) {
-      if (err instanceof UpstreamUnreachable) throw new FxUnavailableError(`${this.description} ${err.message}`, { cause: err.cause });
-      throw err;
-    }
-    if (status < 200 || status > 299) throw new FxUnavailableError(`${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
-
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (err) {
-      throw new FxUnavailableError(`${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, { cause: err });
-    }
-    const malformed = (why: string) => new FxUnavailableError(`${this.description} answered ${status} with ${why}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
+    const { body, malformed } = await this.getJson(`${this.endpoint}?base=${base}&symbols=${others.join(',')}`);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformed('a body that is not an object');
     const { amount, base: answeredBase, date, rates } = body as { amount?: unknown; base?: unknown; date?: unknown; rates?: unknown };
     if (answeredBase !== base) throw malformed(`base ${JSON.stringify(answeredBase)} where ${base} was asked`);
@@ -145,6 +170,28 @@ export class FrankfurterRateProvider implements FxRateProvider {
     }
     if (missing.length) throw new FxUnavailableError(`${this.description} has no rate from ${base} for ${missing.join(', ')}`);
     return { base, rates: out, as_of: asOf };
+  }
+
+  /** The parsed body of a 2xx answer to `url`; FxUnavailableError for anything else. `malformed` words the
+   * error for a body that parses but does not say what it should. */
+  private async getJson(url: string): Promise<{ body: unknown; malformed: (why: string) => FxUnavailableError }> {
+    let status: number;
+    let text: string;
+    try {
+      // Not the caller's signal: callers share this request (untilAborted lets each one leave on its own).
+      ({ status, text } = await exchange(url, { headers: { accept: 'application/json' } }, this.timeoutMs));
+    } catch (err) {
+      if (err instanceof UpstreamUnreachable) throw new FxUnavailableError(`${this.description} ${err.message}`, { cause: err.cause });
+      throw err;
+    }
+    if (status < 200 || status > 299) throw new FxUnavailableError(`${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (err) {
+      throw new FxUnavailableError(`${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, { cause: err });
+    }
+    return { body, malformed: (why) => new FxUnavailableError(`${this.description} answered ${status} with ${why}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`) };
   }
 }
 

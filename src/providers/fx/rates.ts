@@ -11,6 +11,8 @@
 //     FxUnavailableError, which the API answers 503 SERVICE_UNAVAILABLE, retryable. The caller's own abort is
 //     passed through as the signal's reason instead.
 //   - base and symbols are ISO 4217 codes (`^[A-Z]{3}$`); anything else is the caller's bug, a RangeError.
+//   - currencies() lists every currency latest() can rate (as base and as symbol), sorted: the currencies a
+//     business accepts, since businesses keep no list of their own. It fails like latest().
 
 export interface RateTable {
   base: string;
@@ -24,6 +26,8 @@ export interface FxRateProvider {
   /** For logs: `frankfurter (<host>)`, `configured table (USD base, 3 currencies)`. */
   readonly description: string;
   latest(base: string, symbols: string[], signal?: AbortSignal): Promise<RateTable>;
+  /** The ISO 4217 codes this provider has rates for, sorted. */
+  currencies(signal?: AbortSignal): Promise<string[]>;
 }
 
 /** No rate could be had for a request: the provider is down, timed out, answered nonsense, or lacks a currency. */

@@ -78,6 +78,9 @@ export type LinkStatus = {
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
+ * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
+ * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
+ * | 409 | FX_QUOTE_MISMATCH | Checkout with an FX quote for another currency pair or amount than the cart's currency, `pay_currency` and total (the cart changed after quoting); create a new quote. |
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
@@ -85,7 +88,7 @@ export type LinkStatus = {
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
  */
-export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'FX_QUOTE_EXPIRED' | 'FX_QUOTE_USED' | 'FX_QUOTE_MISMATCH' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
 /**
  * Error
  *

@@ -295,6 +295,78 @@ export const reopenSupportConversation = (options) => (options.client ?? client)
     ...options
 });
 /**
+ * List incentive templates
+ *
+ * The business's incentive templates of one mode (`mode`, live by default), inactive ones included, highest `priority` first, then oldest `created_at` first (then `id`). **Paging.** `limit` default 20, at most 100, and `offset`; `pagination.total` counts every template of the mode.
+ *
+ * **Selection.** The storefront's activity state (`GET /api/v1/activity/state`, its `incentive`) offers a session at most one template of its mode: among the `active` ones whose `intents` include the session's intent (a `baseline` session is offered none), whose `requires_cart_items` holds (the cart has at least one item) and whose `min_cart_total` holds (the cart subtotal is at least it), the highest `priority` wins; ties go to the oldest `created_at`, then the smaller `id`. None holds: `incentive` is null. Changes reach the storefront within 5 seconds.
+ *
+ * **Auth.** Bearer business key with scope `incentives:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:read`.
+ */
+export const listIncentiveTemplates = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates',
+    ...options
+});
+/**
+ * Create an incentive template
+ *
+ * Adds a template to the mode's set (`mode`, live by default) and returns it (201). `name`, `agent_id` and `intents` are required; `min_cart_total` defaults to null (no minimum), `requires_cart_items` to false, `priority` to 0 and `active` to true. `min_cart_total` must not be negative (400 VALIDATION_ERROR naming it). A business holds at most 100 templates per mode, active or not: the 101st is 409 CONFLICT (delete one first).
+ *
+ * **Selection.** The storefront's activity state (`GET /api/v1/activity/state`, its `incentive`) offers a session at most one template of its mode: among the `active` ones whose `intents` include the session's intent (a `baseline` session is offered none), whose `requires_cart_items` holds (the cart has at least one item) and whose `min_cart_total` holds (the cart subtotal is at least it), the highest `priority` wins; ties go to the oldest `created_at`, then the smaller `id`. None holds: `incentive` is null. Changes reach the storefront within 5 seconds.
+ *
+ * **Auth.** Bearer business key with scope `incentives:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:write`.
+ */
+export const createIncentiveTemplate = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Delete an incentive template
+ *
+ * Deletes the template of the mode (`mode`, live by default) and answers 204 No Content whether or not it existed (idempotent); it is no longer offered, and no longer counts towards the 100 per mode.
+ *
+ * **Auth.** Bearer business key with scope `incentives:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:write`.
+ */
+export const deleteIncentiveTemplate = (options) => (options.client ?? client).delete({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}',
+    ...options
+});
+/**
+ * Read an incentive template
+ *
+ * One template of the mode (`mode`, live by default). An unknown id, or one of the other mode, is 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `incentives:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:read`.
+ */
+export const getIncentiveTemplate = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}',
+    ...options
+});
+/**
+ * Update an incentive template
+ *
+ * Changes the fields sent and keeps the others; `updated_at` moves, `created_at` (and so the template's place among ties) does not. At least one field (an empty body is 400 VALIDATION_ERROR); an unknown field is 400 VALIDATION_ERROR naming it; `min_cart_total` null removes the minimum and must not be negative. An unknown id, or one of the other mode (`mode`, live by default), is 404 NOT_FOUND. Deactivating (`active: false`) keeps the template but stops it being offered.
+ *
+ * **Auth.** Bearer business key with scope `incentives:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `incentives:write`.
+ */
+export const updateIncentiveTemplate = (options) => (options.client ?? client).patch({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
  * List bookings
  *
  * The business's bookings, by ascending `start` (then id), for a day sheet or a staff or location calendar.

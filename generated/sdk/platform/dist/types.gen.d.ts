@@ -66,6 +66,9 @@ export type AssetInitResult = {
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
+ * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
+ * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
+ * | 409 | FX_QUOTE_MISMATCH | Checkout with an FX quote for another currency pair or amount than the cart's currency, `pay_currency` and total (the cart changed after quoting); create a new quote. |
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
@@ -73,7 +76,7 @@ export type AssetInitResult = {
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
  */
-export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'VALIDATION_ERROR' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'INVALID_OTP' | 'FORBIDDEN' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'FX_QUOTE_EXPIRED' | 'FX_QUOTE_USED' | 'FX_QUOTE_MISMATCH' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'INTERNAL' | 'SERVICE_UNAVAILABLE';
 /**
  * Error
  *
@@ -253,9 +256,9 @@ export type ApiKeyId = string;
 /**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write';
 /**
  * PlatformApiKey
  *
@@ -621,6 +624,116 @@ export type PlatformSupportReplyRequest = {
     sender_type?: 'agent' | 'system';
     client_id?: string;
     attachments?: Array<AssetUploadId>;
+};
+/**
+ * IncentiveTemplateId
+ *
+ * Incentive template identifier (opaque; prefix `tpl_`).
+ */
+export type IncentiveTemplateId = string;
+/**
+ * PlatformIncentiveIntent
+ *
+ * A visitor intent an incentive can be offered at: the storefront's activity intents (`ActivityIntent`) except `baseline`, which no incentive is offered at.
+ */
+export type PlatformIncentiveIntent = 'browsing' | 'considering' | 'ready_to_buy';
+/**
+ * PlatformIncentiveTemplate
+ *
+ * An incentive the business offers storefront visitors: the storefront's agent `agent_id` presents it to sessions whose intent is one of `intents` and whose cart meets `requires_cart_items` and `min_cart_total`, while the template is `active`. Among the templates that hold, the highest `priority` is offered; ties go to the oldest `created_at`, then the smaller `id`.
+ */
+export type PlatformIncentiveTemplate = {
+    id: IncentiveTemplateId;
+    /**
+     * The business's label for the template.
+     */
+    name: string;
+    /**
+     * The storefront agent that presents the offer: the business's own identifier (e.g. `agt_…`), passed through to the storefront's activity state as is; this service does not interpret it.
+     */
+    agent_id: string;
+    /**
+     * The intents the template is offered at.
+     */
+    intents: Array<PlatformIncentiveIntent>;
+    /**
+     * The cart subtotal must be at least this (the business's currency); null = no minimum.
+     */
+    min_cart_total: Money | null;
+    /**
+     * The cart must hold at least one item.
+     */
+    requires_cart_items: boolean;
+    /**
+     * Higher wins when several templates hold.
+     */
+    priority: number;
+    /**
+     * Inactive templates are never offered.
+     */
+    active: boolean;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+};
+/**
+ * PlatformIncentiveTemplateList
+ */
+export type PlatformIncentiveTemplateList = {
+    /**
+     * Highest `priority` first, then oldest `created_at` first (then `id`), the order selection prefers.
+     */
+    templates: Array<PlatformIncentiveTemplate>;
+    pagination: PlatformListPagination;
+};
+/**
+ * PlatformIncentiveTemplateCreateRequest
+ */
+export type PlatformIncentiveTemplateCreateRequest = {
+    /**
+     * The business's label for the template.
+     */
+    name: string;
+    /**
+     * The storefront agent that presents the offer (the business's own identifier, e.g. `agt_…`).
+     */
+    agent_id: string;
+    /**
+     * The intents the template is offered at, 1 to 3 distinct values.
+     */
+    intents: Array<PlatformIncentiveIntent>;
+    /**
+     * The cart subtotal must be at least this (the business's currency); not negative (400 VALIDATION_ERROR). Null or omitted = no minimum.
+     */
+    min_cart_total?: Money | null;
+    /**
+     * The cart must hold at least one item. Default false.
+     */
+    requires_cart_items?: boolean;
+    /**
+     * Higher wins when several templates hold, 0 to 1000. Default 0.
+     */
+    priority?: number;
+    /**
+     * Inactive templates are kept but never offered. Default true.
+     */
+    active?: boolean;
+};
+/**
+ * PlatformIncentiveTemplateUpdateRequest
+ *
+ * At least one field; fields not sent are kept. `min_cart_total` null removes the minimum.
+ */
+export type PlatformIncentiveTemplateUpdateRequest = {
+    name?: string;
+    agent_id?: string;
+    intents?: Array<PlatformIncentiveIntent>;
+    /**
+     * Not negative (400 VALIDATION_ERROR); null = no minimum.
+     */
+    min_cart_total?: Money | null;
+    requires_cart_items?: boolean;
+    priority?: number;
+    active?: boolean;
 };
 /**
  * PlatformBookingStatus
@@ -2749,6 +2862,14 @@ export type ListOffsetQuery = number;
  */
 export type ConversationIdPath = ThreadId;
 /**
+ * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+ */
+export type ModeQuery = 'live' | 'test';
+/**
+ * The incentive template (`tpl_…`).
+ */
+export type IncentiveTemplateIdPath = IncentiveTemplateId;
+/**
  * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
  */
 export type BookingModeQuery = 'live' | 'test';
@@ -4016,6 +4137,324 @@ export type ReopenSupportConversationResponses = {
     };
 };
 export type ReopenSupportConversationResponse = ReopenSupportConversationResponses[keyof ReopenSupportConversationResponses];
+export type ListIncentiveTemplatesData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/incentive-templates';
+};
+export type ListIncentiveTemplatesErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type ListIncentiveTemplatesError = ListIncentiveTemplatesErrors[keyof ListIncentiveTemplatesErrors];
+export type ListIncentiveTemplatesResponses = {
+    /**
+     * A page of templates.
+     */
+    200: {
+        data: PlatformIncentiveTemplateList;
+    };
+};
+export type ListIncentiveTemplatesResponse = ListIncentiveTemplatesResponses[keyof ListIncentiveTemplatesResponses];
+export type CreateIncentiveTemplateData = {
+    body: PlatformIncentiveTemplateCreateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/incentive-templates';
+};
+export type CreateIncentiveTemplateErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The mode already holds 100 templates.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type CreateIncentiveTemplateError = CreateIncentiveTemplateErrors[keyof CreateIncentiveTemplateErrors];
+export type CreateIncentiveTemplateResponses = {
+    /**
+     * The stored template.
+     */
+    201: {
+        data: PlatformIncentiveTemplate;
+    };
+};
+export type CreateIncentiveTemplateResponse = CreateIncentiveTemplateResponses[keyof CreateIncentiveTemplateResponses];
+export type DeleteIncentiveTemplateData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The incentive template (`tpl_…`).
+         */
+        template_id: IncentiveTemplateId;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}';
+};
+export type DeleteIncentiveTemplateErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type DeleteIncentiveTemplateError = DeleteIncentiveTemplateErrors[keyof DeleteIncentiveTemplateErrors];
+export type DeleteIncentiveTemplateResponses = {
+    /**
+     * Deleted, or there was nothing to delete.
+     */
+    204: void;
+};
+export type DeleteIncentiveTemplateResponse = DeleteIncentiveTemplateResponses[keyof DeleteIncentiveTemplateResponses];
+export type GetIncentiveTemplateData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The incentive template (`tpl_…`).
+         */
+        template_id: IncentiveTemplateId;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}';
+};
+export type GetIncentiveTemplateErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type GetIncentiveTemplateError = GetIncentiveTemplateErrors[keyof GetIncentiveTemplateErrors];
+export type GetIncentiveTemplateResponses = {
+    /**
+     * The template.
+     */
+    200: {
+        data: PlatformIncentiveTemplate;
+    };
+};
+export type GetIncentiveTemplateResponse = GetIncentiveTemplateResponses[keyof GetIncentiveTemplateResponses];
+export type UpdateIncentiveTemplateData = {
+    body: PlatformIncentiveTemplateUpdateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The incentive template (`tpl_…`).
+         */
+        template_id: IncentiveTemplateId;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/incentive-templates/{template_id}';
+};
+export type UpdateIncentiveTemplateErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+export type UpdateIncentiveTemplateError = UpdateIncentiveTemplateErrors[keyof UpdateIncentiveTemplateErrors];
+export type UpdateIncentiveTemplateResponses = {
+    /**
+     * The template as it now is.
+     */
+    200: {
+        data: PlatformIncentiveTemplate;
+    };
+};
+export type UpdateIncentiveTemplateResponse = UpdateIncentiveTemplateResponses[keyof UpdateIncentiveTemplateResponses];
 export type AdminListBookingsData = {
     body?: never;
     path: {

@@ -407,8 +407,10 @@ export const removeCartCoupon = (options) => (options?.client ?? client).delete(
  *
  * **Body.** Flat, no `checkout_data` wrapper. `cart_id` must be the session's cart. `customer` needs `email` or
  * `phone`. `order_type` defaults to `pickup`; `delivery` needs `address_info.street_address` and `city`.
- * `mobile_money` needs `mobile_money_details`. `pay_currency` and `fx_quote_id` go together: the amount is
- * converted at the locked quote, and `amount`/`currency` of the result are in `pay_currency`.
+ * `mobile_money` needs `mobile_money_details`. `pay_currency` and `fx_quote_id` go together: the order is
+ * charged the locked quote's `total_amount` (its `converted_amount` plus `fee`, see `POST /api/v1/fx/quotes`),
+ * and `amount`/`currency` of the result are in `pay_currency`. The quote must be `active` when the checkout
+ * arrives, convert the cart's currency to `pay_currency`, and be for the cart's current total.
  *
  * **Next step.** `card`: send the payer to `redirect_url` (the hosted pay page). `mobile_money`: the payer
  * receives a prompt or code from the wallet provider; submit it with `POST /api/v1/payments/authorization`
@@ -424,10 +426,14 @@ export const removeCartCoupon = (options) => (options?.client ?? client).delete(
  * `payment_method`, missing `mobile_money_details` or delivery address, a `metadata.success_url` or
  * `metadata.cancel_url` that is not an absolute http(s) URL (https in production mode; see `metadata`), empty
  * cart, a coupon or quote no longer
- * valid, an unknown or expired `fx_quote_id` or one for another currency pair, a subscription line without a
+ * valid, an unknown `fx_quote_id` (never created, or deleted after it expired), a subscription line without a
  * signed-in customer. 404 NOT_FOUND: `cart_id` unknown or
  * not this session's cart. 409 CONFLICT: idempotency conflict as above, or stock or a booked slot no longer
- * available. 503 SERVICE_UNAVAILABLE (`retryable: true`): the payment provider rejected the request or timed out.
+ * available. 409 with an FX code, not retryable (create a new quote and check out with it): FX_QUOTE_EXPIRED,
+ * the quote's `expires_at` has passed; FX_QUOTE_USED, another order already used the quote (of two checkouts
+ * racing for one quote exactly one gets it); FX_QUOTE_MISMATCH, the quote's `from_currency` is not the cart's
+ * currency, its `to_currency` is not `pay_currency`, or its `amount` is not the cart's total (the cart changed
+ * after quoting). 503 SERVICE_UNAVAILABLE (`retryable: true`): the payment provider rejected the request or timed out.
  *
  * **Sandbox payments** (`_test_` keys):
  *
@@ -1587,9 +1593,17 @@ export const skipSubscription = (options) => (options.client ?? client).post({
  * Record session activity events
  *
  * Records a batch of 1 to 50 typed signals for the caller's storefront session (`product_view`,
- * `category_view`, `search`, `cart_add`, `cart_remove`), recomputes the visitor's `intent` and returns the
- * messages to show. Cart writes through this API emit `cart_add` and `cart_remove` themselves; send those types
- * only for carts kept elsewhere.
+ * `category_view`, `search`, `cart_add`, `cart_remove`), recomputes the visitor's `intent` (see ActivityIntent
+ * for the weights, the 30-minute half-life and the thresholds) and returns the messages to show (see
+ * ActivityMessage for the rules). Cart writes through this API emit `cart_add` and `cart_remove` themselves; send
+ * those types only for carts kept elsewhere. The events of one batch are recorded at the time of the request, in
+ * the order sent.
+ *
+ * - **Kept 30 days.** Signals are kept for 30 days (they feed recommendations), and the session's activity for
+ * 30 days after its last signal; then they are deleted. Nothing is stored about the visitor beyond the opaque
+ * storefront session id: no customer id, IP address or user agent, and a search's `query` text is counted, not
+ * kept.
+ * - `price` is read as an amount in the business's currency and kept in minor units (rounded to the cent).
  *
  * - Events referring to unknown products or categories are still counted for intent but never recommended;
  * the batch is not rejected for them.
@@ -1611,7 +1625,7 @@ export const recordActivityEvents = (options) => (options.client ?? client).post
 /**
  * Get the session's activity, intent, messages and incentive
  *
- * Returns what the caller's storefront session has done, the computed intent, the messages to show (dismissed ones excluded) and the incentive configured for that intent, if any. A session without recorded activity (anonymous) gets `activity: null`, intent `baseline`, no messages and `incentive: null`.
+ * Returns what the caller's storefront session has done, the computed intent with the signals behind it (`intent_detail`), the messages to show (dismissed ones excluded) and the incentive the business offers for that intent and cart, if any (see ActivityIncentive). A session without recorded activity in the last 30 days (anonymous; see ActivityState) gets `activity: null`, intent `baseline`, no messages and `incentive: null`.
  */
 export const getActivityState = (options) => (options?.client ?? client).get({
     security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
@@ -1645,14 +1659,21 @@ export const dismissActivityMessage = (options) => (options.client ?? client).po
 /**
  * Get indicative exchange rates
  *
- * Returns indicative rates from `base` to each other currency the business accepts, as decimal strings
- * (units of that currency per one `base`), with the time they were fetched (`as_of`). Rates are for display
- * only; to charge in another currency, lock a rate with `POST /api/v1/fx/quotes`.
+ * Returns indicative rates from `base` to every other currency the business accepts, as decimal strings
+ * (units of that currency per one `base`, at most 10 significant digits), with the time the provider set them
+ * (`as_of`). Rates are for display only; to charge in another currency, lock a rate with
+ * `POST /api/v1/fx/quotes`.
  *
- * - `base` defaults to the business's currency. A well-formed code the business does not support is 400
- * VALIDATION_ERROR.
- * - Rates come from the configured FX provider (the built-in provider serves configured rates); when the
- * provider is down and no recent rates are cached the answer is 503 SERVICE_UNAVAILABLE, retryable.
+ * **Accepted currencies.** A business has no list of its own: it accepts every currency the service's rate
+ * provider serves. That is the configured rate table's currencies (its base included; the built-in
+ * development table when none is configured: USD, EUR, GBP, GHS, NGN, KES, ZAR, XOF, JPY and KWD), or the
+ * currencies the Frankfurter rates service lists (the European Central Bank's reference set) when the
+ * service is configured to use it.
+ *
+ * - `base` defaults to the business's currency. Any other `base` must be an accepted currency: a well-formed
+ * code that is not is 400 VALIDATION_ERROR naming `base`.
+ * - When the provider cannot give the rates (the rates service is down or has no rate for `base`, and no rates
+ * fetched within the last 24 hours are at hand) the answer is 503 SERVICE_UNAVAILABLE, retryable.
  *
  */
 export const getFxRates = (options) => (options?.client ?? client).get({
@@ -1663,17 +1684,22 @@ export const getFxRates = (options) => (options?.client ?? client).get({
 /**
  * Lock an exchange rate for 15 minutes
  *
- * Locks the current rate from `from_currency` to `to_currency` for `amount` and returns an FX quote valid for
- * 15 minutes (`expires_at`). `converted_amount` is `amount × rate`, rounded half-up to two decimals.
+ * Locks the current rate from `from_currency` to `to_currency` for `amount` and returns an FX quote, `status:
+ * active` until `expires_at` (15 minutes after it was created; the operator may configure another lifetime).
+ * `converted_amount` is `amount` × `rate` rounded half up to the finest unit of `to_currency` that two fraction
+ * digits can express (whole units for JPY, cents for USD, 0.01 for KWD: see FxQuote for the rule), `fee` the
+ * service's FX fee on it (`"0.00"` when none is configured) and `total_amount` their sum, the amount checkout
+ * charges.
  *
  * Pay in another currency by passing the quote `id` as `fx_quote_id` to `POST /api/v1/checkout`, with
- * `pay_currency` equal to `to_currency`. Checkout refuses a quote that has expired, was already used by another
- * order, or whose `from_currency` and `amount` do not match the cart's currency and total; create a new quote
- * then (for example after the cart changed).
+ * `pay_currency` equal to `to_currency`. Checkout refuses a quote that has expired (409 FX_QUOTE_EXPIRED), was
+ * already used by another order (409 FX_QUOTE_USED), or whose `from_currency` and `amount` are not the cart's
+ * currency and total (409 FX_QUOTE_MISMATCH); create a new quote then (for example after the cart changed).
  *
- * - 400 VALIDATION_ERROR: identical currencies, a currency pair the business does not support, an `amount` of
- * zero or an unknown field.
- * - 503 SERVICE_UNAVAILABLE when the FX provider cannot give a live rate; retryable.
+ * - 400 VALIDATION_ERROR naming the field: identical currencies (`to_currency`), a currency that is neither
+ * the business's nor one it accepts (see `GET /api/v1/fx/rates`), an `amount` of zero, or one too small to
+ * come to at least one unit of `to_currency` as rounded above, or too large to hold; an unknown field.
+ * - 503 SERVICE_UNAVAILABLE when the FX provider cannot give a rate for the pair; retryable.
  *
  */
 export const createFxQuote = (options) => (options.client ?? client).post({
@@ -1688,7 +1714,7 @@ export const createFxQuote = (options) => (options.client ?? client).post({
 /**
  * Get an FX quote
  *
- * Returns an FX quote of this business and mode. Expired quotes stay readable (compare `expires_at` with the current time; a checkout with an expired quote is refused); an unknown id is 404 NOT_FOUND.
+ * Returns an FX quote of this business and mode, with its `status` as of now: `active`, `expired` (its `expires_at` has passed; a checkout with it is refused) or `used` (`used_by_order_id` took it). A quote stays readable for 24 hours after its `expires_at`, used or not, and is deleted after that (within about a minute); an unknown or deleted id is 404 NOT_FOUND.
  */
 export const getFxQuote = (options) => (options.client ?? client).get({
     security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
