@@ -136,6 +136,7 @@ async function serve(): Promise<void> {
   const { orders } = await import('../src/modules/orders/store.js');
   const { activityEvents } = await import('../src/modules/activity/store.js');
   const { recomputeAllRelated } = await import('../src/modules/activity/recommendations.js');
+  const { relatedDocs } = await import('../src/modules/activity/related-store.js');
   type ProductDoc = import('../src/modules/catalogue/model.js').ProductDoc;
   type InventoryLevelDoc = import('../src/modules/catalogue/model.js').InventoryLevelDoc;
   type OrderDoc = import('../src/modules/orders/model.js').OrderDoc;
@@ -173,15 +174,15 @@ async function serve(): Promise<void> {
   const now = Date.now();
   const at = new Date(now);
 
-  // The catalogue: category c holds products c × 100 … c × 100 + 99; every tenth product's stock is counted, and a
-  // fifth of those have none left.
+  // The catalogue: category c holds products c × 100 … c × 100 + 99; every tenth product's stock is counted (the
+  // fourth of each ten, so not always a category's best seller), and a fifth of those have none left.
   const categoryIds = Array.from({ length: CATEGORIES }, () => newId('category'));
   const products: ProductDoc[] = Array.from({ length: productCount }, (_, i) => {
     const name = `Product ${i}`;
     return {
       _id: newId('product'), ...tenant, created_at: at, updated_at: at, name, slug: `product-${i}`, description: '', category_id: categoryIds[Math.floor(i / (productCount / CATEGORIES))],
       taxonomy_ids: [], tags: [], images: [], default_price: 1000 + i, compare_at_price: null, currency: 'GHS', product_type: 'product',
-      inventory_type: i % 10 === 0 ? 'tracked' : 'none', is_active: true, archived: false, is_featured: false, attributes: {}, properties: {},
+      inventory_type: i % 10 === 3 ? 'tracked' : 'none', is_active: true, archived: false, is_featured: false, attributes: {}, properties: {},
       variant_axes: [], add_ons: [], location_ids: [], location_prices: {}, schedules: [], billing_plan_ids: [], low_stock_threshold: null,
       bundle_id: null, composite_id: null, service_id: null, search_text: name.toLowerCase(),
     };
@@ -241,7 +242,6 @@ async function serve(): Promise<void> {
   process.on('message', async (m: { op: string }) => {
     if (m.op !== 'job') return;
     (globalThis as { gc?: () => void }).gc?.();
-    const rss0 = process.memoryUsage().rss;
     const heap0 = process.memoryUsage().heapUsed;
     let peak = heap0;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
@@ -249,8 +249,8 @@ async function serve(): Promise<void> {
     const tenants = await recomputeAllRelated(server.services);
     const seconds = (performance.now() - j0) / 1000;
     clearInterval(sampler);
-    const related = await db.collection('activity_related').countDocuments({ business_id: tenant.business_id });
-    process.send!({ op: 'job', tenants, seconds, related, heapPeakMb: (peak - heap0) / 1048576, rssMb: (process.memoryUsage().rss - rss0) / 1048576 });
+    const related = await relatedDocs(db, tenant).countDocuments({});
+    process.send!({ op: 'job', tenants, seconds, related, heapPeakMb: (peak - heap0) / 1048576, rssMb: process.memoryUsage().rss / 1048576 });
   });
   const ready: Ready = {
     url: server.url,
@@ -348,7 +348,7 @@ async function main(): Promise<void> {
     const job = await next('job');
     console.log(
       `\nRecommendations job (recomputeAllRelated): ${job.seconds.toFixed(1)} s for ${job.tenants} tenant(s), ${job.related} documents written; ` +
-        `heap peak +${job.heapPeakMb.toFixed(0)} MB, RSS +${job.rssMb.toFixed(0)} MB.`,
+        `heap peak ${job.heapPeakMb.toFixed(0)} MB above the heap before it; server RSS ${job.rssMb.toFixed(0)} MB after it.`,
     );
 
     const model = browsing(ready.products, ready.categories, 11);

@@ -1,11 +1,16 @@
 // Product recommendations for a storefront session, and the job's computation of what they read.
 //
-// The request (recommendationsFor) reads, in parallel, the related documents of the session's anchors (its cart and
-// recently viewed products: at most 30, by _id), the tenant's popular document (kept in this process for
-// POPULAR_CACHE_MS) and the viewed products; ranks the candidates (rules/recommend.ts, pure); then checks the best
-// `limit + 10` for availability: the products by _id and their stock levels, read together (plus the variants of
-// variant-level products that have stock), with a second round only when too many turned out unavailable. Two
-// round trips to the store in all, and nothing it reads grows with the catalogue or the traffic.
+// The request (recommendationsFor) takes the anchors' facts (the related documents of the session's cart and
+// recently viewed products, at most 15, and their categories) and the tenant's popular document, ranks the
+// candidates (rules/recommend.ts, pure), then checks the best `limit + 10` for availability: the products by _id
+// and their stock levels, read together (plus the variants of variant-level products that have stock), with a
+// second round only when too many turned out unavailable. Nothing it reads grows with the catalogue or the traffic.
+//
+// What the job writes changes every few minutes at most, so this process keeps what it read: the popular document
+// for POPULAR_CACHE_MS (answered stale while it is read again: it holds every category's best and, measured with
+// npm run bench:activity, reading it costs about 10 ms, more than the rest of the request), the anchors' facts for
+// ANCHOR_CACHE_MS. A computation in this process drops the tenant's entries at once; another process's shows
+// within those times. Products and stock are read on every request.
 //
 // Available means what the catalogue's `in_stock` filter means without a location: stock not counted
 // (inventory_type none), or on hand minus reserved above 0 somewhere, at product level for `tracked`, for an
@@ -23,7 +28,7 @@ import { businesses } from '../business/store.js';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
 import * as catalogue from '../catalogue/store.js';
 import { orders } from '../orders/store.js';
-import type { ActivitySessionDoc, PopularDoc, RelatedDoc } from './model.js';
+import { tenantKey, type ActivitySessionDoc, type PopularDoc, type RelatedDoc } from './model.js';
 import { popularKey, relatedDocs, relatedKey } from './related-store.js';
 import {
   candidatesToCheck, pick, rankCandidates, readsFor, type AvailableProduct, type RecommendationReason, type Recommendation,
@@ -43,27 +48,123 @@ const SIGNALS_MS = ACTIVITY_TTL_SECONDS * 1000;
 const ORDERS_MS = 180 * 24 * 60 * 60 * 1000;
 /** A tenant is recomputed at least this often even without new signals, so expired signals leave its lists. */
 const RECOMPUTE_AFTER_MS = 24 * 60 * 60 * 1000;
-const POPULAR_CACHE_MS = 30_000;
 const READ_BATCH = 5000;
 const WRITE_BATCH = 500;
 
-type CandidateProduct = Pick<ProductDoc, '_id' | 'name' | 'category_id' | 'is_active' | 'archived' | 'inventory_type'>;
-const CANDIDATE_FIELDS = { _id: 1, name: 1, category_id: 1, is_active: 1, archived: 1, inventory_type: 1 } as const;
+/** How long this process keeps the popular document and the anchors' facts it read (see the header). */
+const POPULAR_CACHE_MS = 30_000;
+const ANCHOR_CACHE_MS = 60_000;
+/** Anchors kept per process, all tenants together: about 2 KB each at most (40 neighbours). */
+const ANCHOR_CACHE_MAX = 5000;
+
+type CandidateProduct = Pick<ProductDoc, '_id' | 'name' | 'is_active' | 'archived' | 'inventory_type'>;
+const CANDIDATE_FIELDS = { _id: 1, name: 1, is_active: 1, archived: 1, inventory_type: 1 } as const;
 type Popular = Pick<PopularDoc, 'overall' | 'by_category'>;
+type Lists = Pick<RelatedDoc, 'product_id' | 'co_view' | 'co_purchase'>;
+/** What ranking needs of an anchor: its neighbours (null: it has none) and its category. */
+interface AnchorFacts {
+  lists: Lists | null;
+  category: string | null;
+}
 
-/** Popular documents read by this process, per Services (one per server) and tenant key. */
-const popularCache = new WeakMap<Services, Map<string, { expires: number; popular: Popular | null }>>();
+/**
+ * Values read from the store, each kept until `ttlMs` after it was read, at most `max` (the oldest read goes
+ * first). Time is the process's, not the service clock: this bounds staleness, it is no rule of the product.
+ */
+class ReadCache<V> {
+  private readonly entries = new Map<string, { expires: number; value: V }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max: number,
+  ) {}
 
+  /** The value and whether it is still fresh; undefined when never read (or pushed out). */
+  get(key: string): { value: V; fresh: boolean } | undefined {
+    const e = this.entries.get(key);
+    return e && { value: e.value, fresh: e.expires > Date.now() };
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  dropTenant(t: TenantContext): void {
+    const prefix = tenantKey(t, '');
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+interface Caches {
+  popular: ReadCache<Popular | null>;
+  /** A popular document being read again, per tenant key, so a stale one is re-read once however many ask. */
+  refreshing: Map<string, Promise<Popular | null>>;
+  anchors: ReadCache<AnchorFacts>;
+}
+
+/** Per Services, so two servers in one process (tests) never share what they read. */
+const caches = new WeakMap<Services, Caches>();
+function cachesOf(services: Services): Caches {
+  let c = caches.get(services);
+  if (!c) {
+    c = { popular: new ReadCache(POPULAR_CACHE_MS, 10_000), refreshing: new Map(), anchors: new ReadCache(ANCHOR_CACHE_MS, ANCHOR_CACHE_MAX) };
+    caches.set(services, c);
+  }
+  return c;
+}
+
+/**
+ * The tenant's popular document. A stale one is answered while it is read again in the background: it is large
+ * (every category's best), and reading it costs more than all the other reads of a request together.
+ */
 async function popularOf(services: Services, tenant: TenantContext): Promise<Popular | null> {
+  const c = cachesOf(services);
   const key = popularKey(tenant);
-  let cache = popularCache.get(services);
-  if (!cache) popularCache.set(services, (cache = new Map()));
-  const hit = cache.get(key);
-  const now = Date.now();
-  if (hit && hit.expires > now) return hit.popular;
-  const doc = (await relatedDocs(services.db, tenant).findOne({ _id: key }, { projection: { _id: 0, overall: 1, by_category: 1 } })) as Popular | null;
-  cache.set(key, { expires: now + POPULAR_CACHE_MS, popular: doc });
-  return doc;
+  const hit = c.popular.get(key);
+  if (hit?.fresh) return hit.value;
+  let read = c.refreshing.get(key);
+  if (!read) {
+    read = (relatedDocs(services.db, tenant).findOne({ _id: key }, { projection: { _id: 0, overall: 1, by_category: 1 } }) as Promise<Popular | null>)
+      .then((doc) => {
+        c.popular.set(key, doc);
+        return doc;
+      })
+      .finally(() => c.refreshing.delete(key));
+    c.refreshing.set(key, read);
+  }
+  if (hit) {
+    read.catch((err) => services.logger.warn({ err, ...tenant }, 'reading the popular products failed; the previous ones stay'));
+    return hit.value;
+  }
+  return read;
+}
+
+/** The anchors' neighbours and categories: from this process's cache, the rest in two parallel reads. */
+async function anchorFacts(services: Services, tenant: TenantContext, ids: string[]): Promise<Map<string, AnchorFacts>> {
+  const c = cachesOf(services);
+  const out = new Map<string, AnchorFacts>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const hit = c.anchors.get(relatedKey(tenant, id));
+    if (hit?.fresh) out.set(id, hit.value);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const [lists, categories] = await Promise.all([
+    relatedDocs(services.db, tenant)
+      .find({ _id: { $in: missing.map((id) => relatedKey(tenant, id)) } }, { projection: { _id: 0, product_id: 1, co_view: 1, co_purchase: 1 } })
+      .toArray() as Promise<Lists[]>,
+    catalogue.products(services.db, tenant).find({ _id: { $in: missing } }, { projection: { _id: 1, category_id: 1 } }).toArray(),
+  ]);
+  const listsOf = new Map(lists.map((l) => [l.product_id, l]));
+  const categoryOf = new Map(categories.map((p) => [p._id, p.category_id ?? null]));
+  for (const id of missing) {
+    const facts = { lists: listsOf.get(id) ?? null, category: categoryOf.get(id) ?? null };
+    c.anchors.set(relatedKey(tenant, id), facts);
+    out.set(id, facts);
+  }
+  return out;
 }
 
 type StockLevel = Pick<InventoryLevelDoc, 'product_id' | 'variant_id' | 'quantity_on_hand' | 'quantity_reserved'>;
@@ -92,46 +193,33 @@ async function inStock(services: Services, tenant: TenantContext, counted: Candi
 
 export async function recommendationsFor(services: Services, tenant: TenantContext, input: RecommendInput): Promise<Recommendation[]> {
   const { session, cartProductIds, limit } = input;
-  const reads = readsFor(session, cartProductIds);
-  const products = catalogue.products(services.db, tenant);
-  const [related, popular, viewed] = await Promise.all([
-    reads.relatedIds.length
-      ? (relatedDocs(services.db, tenant)
-          .find({ _id: { $in: reads.relatedIds.map((id) => relatedKey(tenant, id)) } }, { projection: { _id: 0, product_id: 1, co_view: 1, co_purchase: 1 } })
-          .toArray() as Promise<Pick<RelatedDoc, 'product_id' | 'co_view' | 'co_purchase'>[]>)
-      : [],
-    popularOf(services, tenant),
-    reads.productIds.length ? (products.find({ _id: { $in: reads.productIds } }, { projection: CANDIDATE_FIELDS }).toArray() as Promise<CandidateProduct[]>) : [],
-  ]);
+  const { anchorIds } = readsFor(session, cartProductIds);
+  const [facts, popular] = await Promise.all([anchorFacts(services, tenant, anchorIds), popularOf(services, tenant)]);
   const ranked = rankCandidates({
     session,
     cartProductIds,
-    related,
+    related: [...facts.values()].flatMap((f) => (f.lists ? [f.lists] : [])),
     popular,
-    viewedCategories: new Map(viewed.map((p) => [p._id, p.category_id ?? null])),
+    categories: new Map([...facts].map(([id, f]) => [id, f.category])),
   });
 
   // Candidates are checked best first, so those checked are always a prefix of the ranking and the best available
-  // among them are the best available of all.
-  const known = new Map<string, CandidateProduct>(viewed.map((p) => [p._id, p]));
+  // among them are the best available of all. Each round reads the products and their stock levels together:
+  // levels of every candidate, and only those of products whose stock is counted are looked at.
+  const products = catalogue.products(services.db, tenant);
+  const levelsOf = catalogue.inventoryLevels(services.db, tenant);
   const checked = new Set<string>();
   const available = new Map<string, AvailableProduct>();
   for (;;) {
     const ids = candidatesToCheck(ranked, limit, checked);
     if (ids.length === 0) break;
     for (const id of ids) checked.add(id);
-    // The products and their stock levels in one round trip: levels are read for every candidate whose stock might
-    // be counted (not known to be untracked), and only counted products' levels are then looked at.
-    const unread = ids.filter((id) => !known.has(id));
-    const maybeCounted = ids.filter((id) => known.get(id)?.inventory_type !== 'none');
     const [found, levels] = await Promise.all([
-      unread.length ? (products.find({ _id: { $in: unread } }, { projection: CANDIDATE_FIELDS }).toArray() as Promise<CandidateProduct[]>) : [],
-      maybeCounted.length ? catalogue.inventoryLevels(services.db, tenant).find({ product_id: { $in: maybeCounted } }, { projection: LEVEL_FIELDS }).toArray() : [],
+      products.find({ _id: { $in: ids }, is_active: true, archived: { $ne: true } }, { projection: CANDIDATE_FIELDS }).toArray() as Promise<CandidateProduct[]>,
+      levelsOf.find({ product_id: { $in: ids } }, { projection: LEVEL_FIELDS }).toArray(),
     ]);
-    for (const p of found) known.set(p._id, p);
-    const sellable = ids.map((id) => known.get(id)).filter((p): p is CandidateProduct => !!p && p.is_active === true && p.archived !== true);
-    const stocked = await inStock(services, tenant, sellable.filter((p) => p.inventory_type !== 'none'), levels);
-    for (const p of sellable) if (p.inventory_type === 'none' || stocked.has(p._id)) available.set(p._id, { name: p.name });
+    const stocked = await inStock(services, tenant, found.filter((p) => p.inventory_type !== 'none'), levels);
+    for (const p of found) if (p.inventory_type === 'none' || stocked.has(p._id)) available.set(p._id, { name: p.name });
     if (available.size >= limit) break;
   }
   return pick(ranked, available, limit);
@@ -171,7 +259,9 @@ export async function recomputeRelated(services: Services, tenant: TenantContext
   // The popular document last: it stamps the computation as done (recomputeAllRelated reads its computed_at).
   await store.bulkWrite([replace({ _id: popularKey(tenant), ...tenant, product_id: null, ...result.popular, computed_at: stamp })]);
   await store.deleteMany({ computed_at: { $lt: stamp } });
-  popularCache.get(services)?.delete(popularKey(tenant));
+  const c = cachesOf(services);
+  c.popular.dropTenant(tenant);
+  c.anchors.dropTenant(tenant);
   return { products: result.related.length, sessions: signals.sessionCount, orders: signals.orderCount };
 }
 

@@ -25,7 +25,7 @@ const base: Omit<RankInput, 'session' | 'cartProductIds'> = {
     ],
     by_category: { coffee: [{ product_id: 'beans', score: 40 }, { product_id: 'roast', score: 20 }] },
   },
-  viewedCategories: new Map(),
+  categories: new Map(),
 };
 const everything = all('mug', 'beans', 'grinder', 'hit', 'runner-up', 'kettle', 'roast');
 
@@ -37,7 +37,7 @@ test('a session without activity gets the popular products, in popularity order'
     { product: { id: 'beans', name: 'Name of beans' }, reason: 'popular' },
     { product: { id: 'kettle', name: 'Name of kettle' }, reason: 'popular' },
   ]);
-  assert.equal(readsFor(null, []), { relatedIds: [], productIds: [] });
+  assert.equal(readsFor(null, []), { anchorIds: [] });
 });
 
 test("co-purchase with the cart's products beats popularity; cart products are left out", () => {
@@ -49,12 +49,12 @@ test("co-purchase with the cart's products beats popularity; cart products are l
   ]);
   const both = recommend({ ...base, session: null, cartProductIds: ['mug', 'beans'] }, everything, 10);
   assert.not.ok(both.some((x) => x.product.id === 'mug' || x.product.id === 'beans'));
-  assert.equal(readsFor(null, ['mug', 'mug', 'beans']).relatedIds, ['mug', 'beans']);
+  assert.equal(readsFor(session(['grinder', 'mug']), ['mug', 'mug', 'beans']).anchorIds, ['mug', 'beans', 'grinder']);
 });
 
 test('viewed products: co-viewed and same-category products are similar, the viewed ones recently viewed', () => {
-  const input: RankInput = { ...base, session: session(['beans']), cartProductIds: [], viewedCategories: new Map([['beans', 'coffee']]) };
-  assert.equal(readsFor(input.session, []), { relatedIds: ['beans'], productIds: ['beans'] });
+  const input: RankInput = { ...base, session: session(['beans']), cartProductIds: [], categories: new Map([['beans', 'coffee']]) };
+  assert.equal(readsFor(input.session, []), { anchorIds: ['beans'] });
   const r = recommend(input, everything, 10).map((x) => [x.product.id, x.reason]);
   // beans: 1 (viewed, its own category's best: +1); grinder 2 × 0.5 = 1; mug 3 × ½ × 0.3; roast 1 × 20/40.
   assert.equal(r.slice(0, 5), [
@@ -64,6 +64,9 @@ test('viewed products: co-viewed and same-category products are similar, the vie
     ['mug', 'frequently_bought_together'],
     ['hit', 'popular'],
   ]);
+  // A cart product's category is no affinity: only what the session viewed is.
+  const carted = recommend({ ...base, session: null, cartProductIds: ['grinder'], categories: new Map([['grinder', 'coffee']]) }, everything, 10);
+  assert.ok(carted.every((x) => x.reason === 'popular'));
   // A category page viewed makes its products similar too, without any viewed product.
   const page = recommend({ ...base, session: session([], ['coffee']), cartProductIds: [] }, everything, 2);
   assert.equal(page.map((x) => [x.product.id, x.reason]), [['beans', 'similar'], ['roast', 'similar']]);
@@ -102,7 +105,7 @@ test('deterministic: equal scores go by product id, and the same state gives the
   const input: RankInput = { ...base, popular: tied, session: null, cartProductIds: [] };
   const r = recommend(input, all('a', 'b', 'm', 'z'), 10);
   assert.equal(r.map((x) => x.product.id), ['a', 'b', 'm', 'z']);
-  const busy: RankInput = { ...base, session: session(['beans', 'grinder', 'kettle'], ['coffee']), cartProductIds: ['mug'], viewedCategories: new Map([['beans', 'coffee']]) };
+  const busy: RankInput = { ...base, session: session(['beans', 'grinder', 'kettle'], ['coffee']), cartProductIds: ['mug'], categories: new Map([['beans', 'coffee']]) };
   assert.equal(recommend(busy, everything, 10), recommend(busy, everything, 10));
 });
 

@@ -24,8 +24,8 @@ import type { Neighbour, PopularDoc, ViewCount } from '../model.js';
 
 export type RecommendationReason = 'recently_viewed' | 'similar' | 'frequently_bought_together' | 'popular';
 
-export const CART_ANCHORS = 20;
-export const VIEW_ANCHORS = 10;
+export const CART_ANCHORS = 10;
+export const VIEW_ANCHORS = 5;
 export const AFFINE_CATEGORIES = 3;
 /** Candidates checked for availability per read, beyond the limit (some will be out of stock). */
 export const CHECK_SLACK = 10;
@@ -47,11 +47,11 @@ export interface RelatedLists {
 export interface RankInput {
   session: SessionActivity | null;
   cartProductIds: readonly string[];
-  /** The related documents of readsFor().relatedIds that exist. */
+  /** The related documents of readsFor().anchorIds that exist. */
   related: readonly RelatedLists[];
   popular: Pick<PopularDoc, 'overall' | 'by_category'> | null;
-  /** The category of each viewed product of readsFor().productIds that exists (null: uncategorised). */
-  viewedCategories: ReadonlyMap<string, string | null>;
+  /** The category of each anchor of readsFor().anchorIds that exists (null: uncategorised); only viewed ones count. */
+  categories: ReadonlyMap<string, string | null>;
 }
 
 export interface Ranked {
@@ -83,15 +83,12 @@ function anchors(session: SessionActivity | null, cartProductIds: readonly strin
 }
 
 /**
- * The reads before ranking: the related documents of the anchors, and the viewed products (their categories make
- * the session's category affinity; they are also the `recently_viewed` candidates).
+ * What ranking needs read first: the anchors, whose related documents (neighbours) and categories (the session's
+ * category affinity) are looked up; the candidates to check for availability come after (candidatesToCheck).
  */
-export function readsFor(session: SessionActivity | null, cartProductIds: readonly string[]): { relatedIds: string[]; productIds: string[] } {
+export function readsFor(session: SessionActivity | null, cartProductIds: readonly string[]): { anchorIds: string[] } {
   const { cart, viewed } = anchors(session, cartProductIds);
-  return {
-    relatedIds: [...new Set([...cart, ...viewed].map((a) => a.id))],
-    productIds: viewed.map((a) => a.id),
-  };
+  return { anchorIds: [...new Set([...cart, ...viewed].map((a) => a.id))] };
 }
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -120,7 +117,7 @@ export function rankCandidates(input: RankInput): Ranked[] {
 
   const affinity = new Map<string, number>();
   for (const a of viewed) {
-    const category = input.viewedCategories.get(a.id);
+    const category = input.categories.get(a.id);
     if (category) affinity.set(category, (affinity.get(category) ?? 0) + a.weight);
   }
   (input.session?.viewed_categories ?? []).forEach((c, i) => affinity.set(c.id, (affinity.get(c.id) ?? 0) + 1 / (1 + i)));

@@ -114,16 +114,14 @@ class Baskets {
         pair[x] = 0;
         return { product_id: ids[x], score: round6((n / Math.sqrt(occ[a] * occ[x])) * (n / (n + PAIR_SHRINK))) };
       });
-      out.set(a, best(scored, NEIGHBOURS_KEPT));
+      out.set(a, scored.sort(byScore).slice(0, NEIGHBOURS_KEPT));
     }
     return out;
   }
 }
 
-/** The `n` best, highest score first, ties by product id. */
-function best(list: Neighbour[], n: number): Neighbour[] {
-  return list.sort((x, y) => y.score - x.score || (x.product_id < y.product_id ? -1 : x.product_id > y.product_id ? 1 : 0)).slice(0, n);
-}
+/** Highest score first, ties by product id. */
+const byScore = (x: Neighbour, y: Neighbour) => y.score - x.score || (x.product_id < y.product_id ? -1 : x.product_id > y.product_id ? 1 : 0);
 
 /** `basket` with `p` moved (or added) to its most recent end; the oldest drops off beyond BASKET_CAP. */
 function touch(basket: number[], p: number): void {
@@ -217,7 +215,7 @@ export class RelatedSignals {
     for (const key of this.cartAdds) score[Number(key.slice(0, key.indexOf(':')))] += POPULARITY_WEIGHTS.session_cart_add;
     const ranked: Neighbour[] = [];
     for (let p = 0; p < products; p++) if (keep[p] && score[p] > 0) ranked.push({ product_id: this.ids[p], score: score[p] });
-    best(ranked, ranked.length);
+    ranked.sort(byScore);
     const by_category: Record<string, Neighbour[]> = {};
     for (const n of ranked) {
       const category = catalogue.get(n.product_id)!.category_id;
