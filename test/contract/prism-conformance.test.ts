@@ -14,10 +14,13 @@ import * as pf from '../../generated/sdk/platform/sdk.gen.js';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { startConformanceProxy, type RunningMock } from '../../scripts/mock.js';
 import type { Violation } from '../support/conformance.js';
+import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;
 let prism: RunningMock;
+/** A Google Places API (New) stand-in: one prediction and one place; anything else is Google's 404. */
+let places: FakeUpstream;
 
 const BROKEN: Record<string, { status: number; body: unknown }> = {
   status: { status: 418, body: { success: false, error: { code: 'TEAPOT', message: 'short and stout', retryable: false } } },
@@ -56,8 +59,29 @@ const prismViolations = (): Violation[] =>
     .filter((v) => v.violations.length > 0);
 
 test.before(async () => {
+  places = await startFakeUpstream((req, _body, res) => {
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'POST' && req.url === '/v1/places:autocomplete') {
+      return json(200, {
+        suggestions: [{ placePrediction: { placeId: 'ChIJ-osu', text: { text: '12 Oxford Street, Accra, Ghana' }, structuredFormat: { mainText: { text: '12 Oxford Street' }, secondaryText: { text: 'Accra, Ghana' } } } }],
+      });
+    }
+    if (req.method === 'GET' && req.url?.startsWith('/v1/places/ChIJ-osu')) {
+      return json(200, {
+        id: 'ChIJ-osu',
+        formattedAddress: '12 Oxford St, Accra, Ghana',
+        location: { latitude: 5.5558, longitude: -0.1825 },
+        addressComponents: [
+          { longText: 'Accra', shortText: 'Accra', types: ['locality'] },
+          { longText: 'Ghana', shortText: 'GH', types: ['country'] },
+        ],
+      });
+    }
+    return json(404, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' } });
+  });
   h = await startHarness({
     seed: true,
+    env: { GOOGLE_PLACES_API_KEY: 'AIza-test-key', GOOGLE_PLACES_URL: places.url },
     front: async (serverUrl) => {
       const breaker = await startBreaker(serverUrl);
       try {
@@ -78,6 +102,7 @@ test.before(async () => {
 });
 test.after(async () => {
   await h?.close();
+  await places?.close();
 });
 
 test('catalogue: lists, details, variants, categories, a price quote and its errors', async () => {
@@ -314,6 +339,18 @@ test('activity: events, state, a dismissed message, recommendations; their error
   assert.is((await h.raw('GET', '/api/v1/activity/recommendations?limit=51', { sessionId: s.sessionId })).status, 400);
   assert.is((await h.raw('POST', '/api/v1/activity/events', { sessionId: s.sessionId, body: { events: [{ type: 'wishlist_add' }] } })).status, 400);
   assert.is((await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s.sessionId, body: {} })).status, 400);
+  assert.equal(prismViolations(), []);
+});
+
+test('places: predictions, a short input, details, an unknown place, a bad body', async () => {
+  const token = 'b4f9c1e2-5d6a-4e7b-9c8d-0a1b2c3d4e5f';
+  const found = await sf.autocompletePlaces({ client: h.storefront(), body: { input: '12 Oxford', sessionToken: token } });
+  assert.is(found.response.status, 200);
+  assert.is(found.data!.data.predictions.length, 1);
+  assert.equal((await sf.autocompletePlaces({ client: h.storefront(), body: { input: 'Ac', sessionToken: token } })).data!.data.predictions, []);
+  assert.is((await sf.getPlaceDetails({ client: h.storefront(), body: { place_id: 'ChIJ-osu', sessionToken: token } })).response.status, 200);
+  assert.is((await sf.getPlaceDetails({ client: h.storefront(), body: { place_id: 'ChIJ-nowhere', sessionToken: token } })).response.status, 404);
+  assert.is((await h.raw('POST', '/api/v1/places/autocomplete', { body: { sessionToken: token } })).status, 400);
   assert.equal(prismViolations(), []);
 });
 
