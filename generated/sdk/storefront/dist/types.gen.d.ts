@@ -3033,6 +3033,9 @@ export type PlaceAutocompleteRequest = {
  * One autocomplete suggestion; pass `place_id` to the details call.
  */
 export type PlacePrediction = {
+    /**
+     * The address provider's id of the place (Google's place id), opaque; pass it back unchanged.
+     */
     place_id: string;
     /**
      * The full suggestion text.
