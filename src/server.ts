@@ -33,6 +33,7 @@ import { createBlobStore } from './providers/blobs/index.js';
 import { SmallBlobCache } from './providers/blobs/cache.js';
 import { createSupportResponder } from './providers/support-responder/index.js';
 import { createPlacesProvider } from './providers/places/index.js';
+import { withPlatformRoutes } from './http/platform-routes.js';
 import { createFxRateProvider } from './providers/fx/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
@@ -254,11 +255,11 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     production: config.production,
     maxBodyBytes: config.maxBodyBytes,
     corsOrigins: config.corsOrigins,
-    fallback: createPageRoutes({ services, core }, withFileHost(services, createStaticRoutes({
+    fallback: createPageRoutes({ services, core }, withPlatformRoutes(services, withFileHost(services, createStaticRoutes({
       generatedDir: GENERATED_DIR,
       filesDir: DEMO_FILES_DIR,
       ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
-    }))),
+    })))),
   });
 
   let l: Listening;

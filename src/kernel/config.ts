@@ -36,6 +36,11 @@ export interface Config {
   supportFeedPollMs: number;
   /** The automatic responder (SUPPORT_AI_URL, an OpenAI-compatible endpoint); off when unset. */
   supportAi?: { url: string; apiKey?: string; model?: string; timeoutMs?: number };
+  /**
+   * Where deployed sites are served: `<label>.<SITES_DOMAIN>` (default `sites.localhost`, which browsers resolve to
+   * this machine), with BASE_URL's scheme and port (`siteOrigin` builds the URL).
+   */
+  sites: { domain: string; scheme: string; port: string };
   /** How often the worker recomputes the recommendations' co-view, co-purchase and popularity documents. */
   activity: { relatedEvery: string };
   /** Address autocomplete (GOOGLE_PLACES_API_KEY, Places API (New)); unset: the places operations answer 500. */
@@ -159,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
     supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
     activity: { relatedEvery: `${int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
+    sites: siteSettings(env.SITES_DOMAIN, baseUrl, problems),
     fx: {
       table: env.FX_RATES || undefined,
       frankfurterUrl: env.FX_FRANKFURTER_URL ? url('FX_FRANKFURTER_URL', '') : undefined,
@@ -202,4 +208,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+function siteSettings(raw: string | undefined, baseUrl: string, problems: string[]): Config['sites'] {
+  const domain = (raw || 'sites.localhost').toLowerCase();
+  if (!HOSTNAME.test(domain)) problems.push(`SITES_DOMAIN=${JSON.stringify(raw)}: must be a lower-case host name, e.g. sites.example.com`);
+  const base = new URL(baseUrl);
+  return { domain, scheme: base.protocol.replace(':', ''), port: base.port };
+}
+
+/** The URL of a site served under `<label>.<SITES_DOMAIN>`. */
+export function siteOrigin(sites: Config['sites'], label: string): string {
+  return `${sites.scheme}://${label}.${sites.domain}${sites.port ? `:${sites.port}` : ''}`;
 }

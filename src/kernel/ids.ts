@@ -43,6 +43,7 @@ export const ID_PREFIXES = {
   session: 'ses_',
   payment: 'pay_',
   project: 'prj_',
+  repo: 'repo_',
   deployment: 'dep_',
   domain: 'dom_',
   apiKey: 'key_',

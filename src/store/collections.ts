@@ -205,8 +205,18 @@ export const COLLECTIONS = {
     { key: { refresh_expires_at: 1 }, expireAfterSeconds: 0 },
   ],
   link_mobile_money: [{ key: { account_id: 1 } }],
-  projects: [{ key: tenant({ created_at: -1 }) }],
-  deployments: [{ key: tenant({ project_id: 1, created_at: -1 }) }],
+  // The platform's site projects (src/modules/projects): slugs unique per business; one repository link per project.
+  projects: [{ key: tenant({ created_at: -1, _id: -1 }) }, { key: tenant({ slug: 1 }), unique: true }, { key: { host_label: 1 }, unique: true }],
+  repos: [{ key: tenant({ project_id: 1 }), unique: true }],
+  // Deployments (src/modules/deployments): a project's newest first; one live deployment per (project, sha, scope)
+  // (dedupe_key is unset once failed or cancelled); the hostname label; the job's recovery scan by status.
+  deployments: [
+    { key: tenant({ project_id: 1, created_at: -1, _id: -1 }) },
+    { key: { dedupe_key: 1 }, unique: true, partialFilterExpression: whenString('dedupe_key') },
+    { key: { host_label: 1 }, unique: true },
+    { key: { status: 1, updated_at: 1 } },
+  ],
+  deployment_logs: [{ key: tenant({ deployment_id: 1, seq: 1 }), unique: true }, { key: { at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 }],
   domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1 }) }],
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its

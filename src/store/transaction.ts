@@ -13,7 +13,8 @@
 import type {
   AnyClientBulkWriteModel, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';
-import type { CollectionName } from './collections.js';
+import { COLLECTION, type CollectionName } from './collections.js';
+import { isDuplicateKeyError } from './errors.js';
 import { guardUpdate, tenantDoc, tenantFilter, type TenantContext } from './tenancy.js';
 
 export async function inTransaction<T>(services: { store: { client: MongoClient } }, work: (session: ClientSession) => Promise<T>): Promise<T> {
@@ -27,6 +28,29 @@ export async function inTransaction<T>(services: { store: { client: MongoClient 
   } finally {
     await session.endSession();
   }
+}
+
+/**
+ * Runs `work` in a transaction that first writes the counter document `lockId` (collection `counters`), so every
+ * such transaction of one lock runs after the other: a count-then-insert inside it cannot be raced past a limit.
+ * The counter document is created outside the transaction: two first callers upserting it inside theirs could
+ * collide on a duplicate key, which no transaction retry resolves.
+ */
+export async function serialized<T>(
+  services: { db: Db; store: { client: MongoClient } },
+  lockId: string,
+  work: (session: ClientSession) => Promise<T>,
+): Promise<T> {
+  const counters = services.db.collection<{ _id: string; seq: number }>(COLLECTION.counters);
+  try {
+    await counters.updateOne({ _id: lockId }, { $setOnInsert: { seq: 0 } }, { upsert: true });
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+  }
+  return inTransaction(services, async (session) => {
+    await counters.updateOne({ _id: lockId }, { $inc: { seq: 1 } }, { session });
+    return work(session);
+  });
 }
 
 /** One write of a batch: an insert, or a single-document update. */

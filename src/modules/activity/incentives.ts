@@ -17,8 +17,8 @@ import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor, toMinor } from '../../kernel/money.js';
 import type { Services } from '../../kernel/services.js';
-import { COLLECTION, isDuplicateKeyError, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
-import { inTransaction } from '../../store/transaction.js';
+import { COLLECTION, tenantCollection, type TenantContext } from '../../store/index.js';
+import { serialized } from '../../store/transaction.js';
 import type { IncentiveTemplateDoc } from './model.js';
 
 export const MAX_TEMPLATES_PER_MODE = 100;
@@ -28,13 +28,6 @@ const ACTIVE_CACHE_TENANTS = 10_000;
 
 export const incentiveTemplates = (db: Db, t: TenantContext) => tenantCollection<IncentiveTemplateDoc>(db, COLLECTION.incentive_templates, t);
 
-interface TemplateLock {
-  _id: string;
-  business_id: string;
-  livemode: boolean;
-  seq: number;
-}
-const locks = (db: Db) => sharedCollection<TemplateLock>(db, COLLECTION.counters);
 const lockId = (t: TenantContext) => `incentive_templates:${t.business_id}:${t.livemode ? 'live' : 'test'}`;
 
 export type TemplateInput = NonNullable<CreateIncentiveTemplateData['body']>;
@@ -123,15 +116,7 @@ export async function createTemplate(services: Services, tenant: TenantContext, 
     updated_at: now,
   };
   const { db } = services;
-  try {
-    // Created outside the transaction: two first creates upserting it inside theirs could collide on a duplicate
-    // key, which no transaction retry resolves.
-    await locks(db).updateOne({ _id: lockId(tenant) }, { $setOnInsert: { business_id: tenant.business_id, livemode: tenant.livemode, seq: 0 } }, { upsert: true });
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err;
-  }
-  await inTransaction(services, async (session) => {
-    await locks(db).updateOne({ _id: lockId(tenant) }, { $inc: { seq: 1 } }, { session });
+  await serialized(services, lockId(tenant), async (session) => {
     const held = await incentiveTemplates(db, tenant).countDocuments({}, { session });
     if (held >= MAX_TEMPLATES_PER_MODE) {
       throw conflict(`A business holds at most ${MAX_TEMPLATES_PER_MODE} incentive templates per mode; delete one first`);

@@ -1,0 +1,14 @@
+// The site platform's routes outside the contract: managed repositories over git's smart HTTP protocol
+// (git-http.ts) and the TLS terminator's "may I issue a certificate for this host?" question (tls-ask.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Services } from '../kernel/services.js';
+import { gitRoutes } from './git-http.js';
+import { tlsAskRoute } from './tls-ask.js';
+
+type Route = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> | boolean;
+
+export function withPlatformRoutes(services: Services, next: Route): Route {
+  const git = gitRoutes(services);
+  const ask = tlsAskRoute(services);
+  return async (req, res, path) => (await git(req, res, path)) || (await ask(req, res, path)) || next(req, res, path);
+}

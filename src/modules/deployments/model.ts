@@ -1,0 +1,38 @@
+// Deployments, as stored (collection `deployments`), and their log lines (`deployment_logs`). A deployment builds
+// one commit of a project's repository for one env scope and releases it; the status machine is
+// queued → building → deploying → active (→ superseded), with failed and cancelled from the first three.
+import type { Tenanted } from '../catalogue/model.js';
+
+export type DeploymentStatus = 'queued' | 'building' | 'deploying' | 'active' | 'failed' | 'cancelled' | 'superseded';
+export type EnvScope = 'production' | 'preview';
+
+export interface DeploymentDoc extends Tenanted {
+  _id: string; // dep_
+  project_id: string;
+  git_sha: string;
+  env_scope: EnvScope;
+  status: DeploymentStatus;
+  /** The re-released deployment, for a rollback. */
+  rollback_of: string | null;
+  /** Unique across businesses (index): the deployment's own hostname is `<host_label>.<SITES_DOMAIN>`. */
+  host_label: string;
+  /** The published build this deployment serves (its own, or the rolled-back one's). */
+  build_id: string | null;
+  error: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Date;
+  /** Dedupe key while the deployment is not failed/cancelled: `<project>:<sha>:<scope>` (unique, partial index). */
+  dedupe_key?: string;
+}
+
+export interface DeploymentLogDoc extends Tenanted {
+  _id: string;
+  deployment_id: string;
+  /** 1, 2, … per deployment. */
+  seq: number;
+  at: Date;
+  level: 'info' | 'warn' | 'error';
+  message: string;
+}
