@@ -34,6 +34,7 @@ import { SmallBlobCache } from './providers/blobs/cache.js';
 import { createSupportResponder } from './providers/support-responder/index.js';
 import { createPlacesProvider } from './providers/places/index.js';
 import { withPlatformRoutes } from './http/platform-routes.js';
+import { createSites } from './http/sites.js';
 import { createFxRateProvider } from './providers/fx/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
@@ -285,12 +286,25 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     // A keep-alive connection that finishes its request during shutdown is not reused.
     if (shuttingDown) socket.end();
   };
+  // Deployed sites answer by Host before the API (a site's paths are its own); other hosts go to the API.
+  const sites = createSites(services);
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (await sites.handle(req, res)) return;
+    } catch (err) {
+      logger.error({ err }, 'serving a site failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+      else res.destroy();
+      return;
+    }
+    await app(req, res);
+  };
   l.handle = (req, res) => {
     busy.add(req.socket);
     access?.started(res);
     res.on('close', done);
     if (shuttingDown) res.setHeader('connection', 'close');
-    void app(req, res);
+    void route(req, res);
   };
   const port = (server.address() as { port: number }).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

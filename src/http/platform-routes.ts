@@ -1,7 +1,9 @@
 // The site platform's routes outside the contract: managed repositories over git's smart HTTP protocol
-// (git-http.ts) and the TLS terminator's "may I issue a certificate for this host?" question (tls-ask.ts).
+// (git-http.ts), the TLS terminator's "may I issue a certificate for this host?" question (tls-ask.ts) and the
+// README's guides page the documentation search links to (docs-guides.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../kernel/services.js';
+import { docsGuidesRoute } from './docs-guides.js';
 import { gitRoutes } from './git-http.js';
 import { tlsAskRoute } from './tls-ask.js';
 
@@ -10,5 +12,5 @@ type Route = (req: IncomingMessage, res: ServerResponse, path: string) => Promis
 export function withPlatformRoutes(services: Services, next: Route): Route {
   const git = gitRoutes(services);
   const ask = tlsAskRoute(services);
-  return async (req, res, path) => (await git(req, res, path)) || (await ask(req, res, path)) || next(req, res, path);
+  return async (req, res, path) => (await git(req, res, path)) || (await ask(req, res, path)) || docsGuidesRoute(req, res, path) || next(req, res, path);
 }

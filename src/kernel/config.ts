@@ -1,5 +1,6 @@
 // Configuration from environment variables, validated once at start. Every bad value is reported at once, one
 // line each, so a misconfigured deployment fails fast with a message that says what to fix.
+import { isIP, isIPv4 } from 'node:net';
 import type { S3Options } from '../providers/blobs/s3.js';
 
 export interface Config {
@@ -40,9 +41,47 @@ export interface Config {
    * Where deployed sites are served: `<label>.<SITES_DOMAIN>` (default `sites.localhost`, which browsers resolve to
    * this machine), with BASE_URL's scheme and port (`siteOrigin` builds the URL).
    */
-  sites: { domain: string; scheme: string; port: string };
+  sites: {
+    domain: string;
+    scheme: string;
+    port: string;
+    /** SITE_BUILDS: run a project's build command (untrusted code) in a child process; off by default. */
+    builds: boolean;
+    buildTimeoutMs: number;
+    buildMemoryMb: number;
+  };
+  /** Custom domains (src/modules/domains): where their DNS records point, how they are verified, the TLS ask. */
+  domains: {
+    /** DNS_SERVERS: the resolvers verification asks (`ip` or `ip:port`, comma-separated); empty: the system's. */
+    dnsServers: string[];
+    /** DNS_TIMEOUT_MS: per query and try (two tries); beyond, verify answers 503. */
+    dnsTimeoutMs: number;
+    /** SITES_CNAME_TARGET: the host a custom domain's CNAME points at; default BASE_URL's host when it is a name. */
+    cnameTarget: string | null;
+    /** SITES_A_RECORD: the IPv4 address an apex domain's A record points at; default BASE_URL's host when IPv4. */
+    aRecord: string | null;
+    /** TLS_ASK_SECRET: when set, the TLS terminator's ask must carry it as `secret` (src/http/tls-ask.ts). */
+    tlsAskSecret: string | null;
+  };
   /** How often the worker recomputes the recommendations' co-view, co-purchase and popularity documents. */
   activity: { relatedEvery: string };
+  /** Git repositories (src/modules/repos, src/providers/git): managed ones served under /git/, connected ones fetched. */
+  git: {
+    /** GIT_BIN: the git executable. */
+    bin: string;
+    /** GIT_URL: the public origin clone URLs name (the /git/ routes answer on it); default BASE_URL. */
+    publicUrl: string;
+    /** GIT_CREDENTIAL_SECRET: signs clone-URL credentials and seals connect tokens; unset: DATA_DIR/git-credentials.key. */
+    secret: string | null;
+    /** GIT_TIMEOUT_MS: one ls-remote or fetch of a connected repository (503 beyond). */
+    timeoutMs: number;
+    /** GIT_MAX_PUSH_BYTES: the request body of one push (413 beyond). */
+    maxPushBytes: number;
+    /** GIT_CONNECT_ALLOW_HTTP: connect accepts http:// clone URLs (default: on, off in production). */
+    connectAllowHttp: boolean;
+    /** GIT_CONNECT_HOSTS: the only hosts connect accepts (comma-separated, lower case); null: any. */
+    connectHosts: string[] | null;
+  };
   /** Address autocomplete (GOOGLE_PLACES_API_KEY, Places API (New)); unset: the places operations answer 500. */
   places?: { googleApiKey: string; googleBaseUrl?: string; timeoutMs?: number };
   /** Exchange rates and locked FX quotes: the rate provider's settings (src/providers/fx) and the quotes' terms. */
@@ -58,6 +97,12 @@ export interface Config {
     /** FX_QUOTE_TTL_SECONDS: how long a quote's rate holds. */
     quoteTtlSeconds: number;
   };
+  /**
+   * Projects' environment variables, encrypted at rest with AES-256-GCM: ENV_ENCRYPTION_KEY, 32 bytes as 64 hex
+   * digits or base64. Unset: outside production a key is generated into DATA_DIR/env-encryption.key (0600) on first
+   * use; in production the operations that need it refuse (every instance must share one key).
+   */
+  env: { encryptionKey: Buffer | null };
   /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
   blobStore: 'disk' | 's3';
   s3?: S3Options;
@@ -163,8 +208,24 @@ export function loadConfig(env: Env = process.env): Config {
     supportPingMs: int('SUPPORT_PING_MS', 30_000, 50, 600_000)!,
     supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
     supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
+    env: { encryptionKey: envEncryptionKey(env.ENV_ENCRYPTION_KEY, problems) },
     activity: { relatedEvery: `${int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
-    sites: siteSettings(env.SITES_DOMAIN, baseUrl, problems),
+    git: {
+      bin: env.GIT_BIN || 'git',
+      publicUrl: url('GIT_URL', baseUrl),
+      secret: env.GIT_CREDENTIAL_SECRET || null,
+      timeoutMs: int('GIT_TIMEOUT_MS', 120_000, 1000, 60 * 60_000)!,
+      maxPushBytes: int('GIT_MAX_PUSH_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 40)!,
+      connectAllowHttp: bool('GIT_CONNECT_ALLOW_HTTP', !production),
+      connectHosts: env.GIT_CONNECT_HOSTS ? env.GIT_CONNECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : null,
+    },
+    domains: domainSettings(env, baseUrl, int('DNS_TIMEOUT_MS', 3_000, 100, 30_000)!, problems),
+    sites: {
+      ...siteSettings(env.SITES_DOMAIN, baseUrl, problems),
+      builds: onOff('SITE_BUILDS', false),
+      buildTimeoutMs: int('SITE_BUILD_TIMEOUT_MS', 10 * 60_000, 1000, 60 * 60_000)!,
+      buildMemoryMb: int('SITE_BUILD_MEMORY_MB', 2048, 64, 64 * 1024)!,
+    },
     fx: {
       table: env.FX_RATES || undefined,
       frankfurterUrl: env.FX_FRANKFURTER_URL ? url('FX_FRANKFURTER_URL', '') : undefined,
@@ -206,13 +267,14 @@ export function loadConfig(env: Env = process.env): Config {
       prefix: env.S3_PREFIX || undefined,
     };
   }
+  if (config.git.secret !== null && config.git.secret.length < 32) problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-function siteSettings(raw: string | undefined, baseUrl: string, problems: string[]): Config['sites'] {
+function siteSettings(raw: string | undefined, baseUrl: string, problems: string[]): Pick<Config['sites'], 'domain' | 'scheme' | 'port'> {
   const domain = (raw || 'sites.localhost').toLowerCase();
   if (!HOSTNAME.test(domain)) problems.push(`SITES_DOMAIN=${JSON.stringify(raw)}: must be a lower-case host name, e.g. sites.example.com`);
   const base = new URL(baseUrl);
@@ -220,6 +282,39 @@ function siteSettings(raw: string | undefined, baseUrl: string, problems: string
 }
 
 /** The URL of a site served under `<label>.<SITES_DOMAIN>`. */
-export function siteOrigin(sites: Config['sites'], label: string): string {
+export function siteOrigin(sites: Pick<Config['sites'], 'domain' | 'scheme' | 'port'>, label: string): string {
   return `${sites.scheme}://${label}.${sites.domain}${sites.port ? `:${sites.port}` : ''}`;
+}
+
+function domainSettings(env: Env, baseUrl: string, dnsTimeoutMs: number, problems: string[]): Config['domains'] {
+  const dnsServers = (env.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const server of dnsServers) {
+    // The forms Resolver.setServers takes: 1.2.3.4, 1.2.3.4:5353, ::1, [::1]:5353.
+    const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server) ?? [server, server, undefined];
+    const portOk = m[2] === undefined || (Number(m[2]) >= 1 && Number(m[2]) <= 65535);
+    if (!isIP(m[1]) || !portOk) problems.push(`DNS_SERVERS: ${JSON.stringify(server)} must be an IP address with an optional port, e.g. 127.0.0.1:5353`);
+  }
+  const baseHost = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
+  let cnameTarget: string | null = isIP(baseHost) ? null : baseHost.toLowerCase();
+  if (env.SITES_CNAME_TARGET) {
+    cnameTarget = env.SITES_CNAME_TARGET.toLowerCase();
+    if (!HOSTNAME.test(cnameTarget)) problems.push(`SITES_CNAME_TARGET=${JSON.stringify(env.SITES_CNAME_TARGET)}: must be a host name, e.g. cname.sites.example.com`);
+  }
+  let aRecord: string | null = isIPv4(baseHost) ? baseHost : null;
+  if (env.SITES_A_RECORD) {
+    aRecord = env.SITES_A_RECORD;
+    if (!isIPv4(aRecord)) problems.push(`SITES_A_RECORD=${JSON.stringify(aRecord)}: must be an IPv4 address`);
+  }
+  // A server known only by an IPv6 address still needs somewhere to send custom domains.
+  if (!cnameTarget && !aRecord) cnameTarget = (env.SITES_DOMAIN || 'sites.localhost').toLowerCase();
+  return { dnsServers, dnsTimeoutMs, cnameTarget, aRecord, tlsAskSecret: env.TLS_ASK_SECRET || null };
+}
+
+/** ENV_ENCRYPTION_KEY: 64 hex digits, or base64 (standard or URL-safe) of exactly 32 bytes. */
+function envEncryptionKey(raw: string | undefined, problems: string[]): Buffer | null {
+  if (!raw) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : null;
+  if (key?.length === 32) return key;
+  problems.push('ENV_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
+  return null;
 }

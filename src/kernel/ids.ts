@@ -46,6 +46,7 @@ export const ID_PREFIXES = {
   repo: 'repo_',
   deployment: 'dep_',
   domain: 'dom_',
+  envVar: 'env_',
   apiKey: 'key_',
   checkoutSession: 'cs_',
   delivery: 'dlv_',

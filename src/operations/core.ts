@@ -129,7 +129,10 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     const prepared = handlers.get(def.operationId);
     if (!prepared) throw new AppError('INTERNAL', `No handler is registered for ${def.operationId}`);
     const ctx: OperationContext<UntypedOp> = new Call(def, caller, input, params, query, body, requestId, services);
-    const key = def.idempotent ? idempotencyKeyOf(ctx, prepared.spec?.idempotency?.bodyField) : undefined;
+    // An operation is idempotent when its contract takes the Idempotency-Key header, or when its handler names a
+    // body field of that meaning (the platform's `idempotency_key`).
+    const bodyField = prepared.spec?.idempotency?.bodyField;
+    const key = def.idempotent || bodyField ? idempotencyKeyOf(ctx, bodyField) : undefined;
     if (key !== undefined) {
       const idem = prepared.spec?.idempotency;
       const once = runIdempotently(

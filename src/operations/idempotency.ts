@@ -1,6 +1,7 @@
-// Idempotent writes with Stripe's semantics, for every operation that declares the Idempotency-Key header:
-//   - the first completed answer for a key is stored for 24 hours and replayed, marked as a replay, for a retry
-//     with the same key and the same input;
+// Idempotent writes with Stripe's semantics, for every operation that declares the Idempotency-Key header (or whose
+// handler names a body field of that meaning, as the platform's `idempotency_key`):
+//   - the first completed answer for a key is stored and replayed, marked as a replay, for a retry with the same
+//     key and the same input within 24 hours (one hour on the platform, as its contract says);
 //   - the same key with a different input is IDEMPOTENCY_CONFLICT (409 over HTTP);
 //   - a retry while the first call is still running is IDEMPOTENCY_CONFLICT, retryable;
 //   - a call that fails (validation, a payment provider outage, any error) leaves nothing stored, so the key stays
@@ -16,6 +17,9 @@ import { COLLECTION, sharedCollection } from '../store/index.js';
 import type { HandlerResult, OperationContext, OperationResult } from './types.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The platform's keys count for an hour (its contract's rule); the record itself stays for the 24-hour sweep. */
+export const PLATFORM_IDEMPOTENCY_MS = 60 * 60 * 1000;
+const windowMs = (ctx: OperationContext) => (ctx.surface === 'platform' ? PLATFORM_IDEMPOTENCY_MS : IDEMPOTENCY_TTL_MS);
 /** A record still `in_progress` after this long belongs to a call that died; a retry may take it over. */
 export const IN_PROGRESS_LEASE_MS = 60 * 1000;
 
@@ -129,7 +133,7 @@ export async function runIdempotently(
     if (!existing) {
       // Swept between our insert and read; one more attempt decides.
       if (!(await claim())) throw inProgress();
-    } else if (now.getTime() - existing.created_at.getTime() >= IDEMPOTENCY_TTL_MS) {
+    } else if (now.getTime() - existing.created_at.getTime() >= windowMs(ctx)) {
       await records.deleteOne({ _id: id, created_at: existing.created_at });
       if (!(await claim())) throw inProgress();
     } else if (existing.request_hash !== requestHash) {

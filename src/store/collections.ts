@@ -207,7 +207,8 @@ export const COLLECTIONS = {
   link_mobile_money: [{ key: { account_id: 1 } }],
   // The platform's site projects (src/modules/projects): slugs unique per business; one repository link per project.
   projects: [{ key: tenant({ created_at: -1, _id: -1 }) }, { key: tenant({ slug: 1 }), unique: true }, { key: { host_label: 1 }, unique: true }],
-  repos: [{ key: tenant({ project_id: 1 }), unique: true }],
+  // Repository links (src/modules/repos): one per project; a managed repository's `<business slug>/<name>` once per business.
+  repos: [{ key: tenant({ project_id: 1 }), unique: true }, { key: tenant({ full_name: 1 }), unique: true, partialFilterExpression: { provider: 'managed' } }],
   // Deployments (src/modules/deployments): a project's newest first; one live deployment per (project, sha, scope)
   // (dedupe_key is unset once failed or cancelled); the hostname label; the job's recovery scan by status.
   deployments: [
@@ -217,7 +218,8 @@ export const COLLECTIONS = {
     { key: { status: 1, updated_at: 1 } },
   ],
   deployment_logs: [{ key: tenant({ deployment_id: 1, seq: 1 }), unique: true }, { key: { at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 }],
-  domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1 }) }],
+  // Custom domains (src/modules/domains): a hostname belongs to one project of one business; a project's, oldest first.
+  domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1, created_at: 1, _id: 1 }) }],
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its
   // "next job of this name" query and the lock-expiry scan.

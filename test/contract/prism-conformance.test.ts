@@ -354,6 +354,102 @@ test('places: predictions, a short input, details, an unknown place, a bad body'
   assert.equal(prismViolations(), []);
 });
 
+test('keys and context: create, list, whoami, revoke a business key; context, attach a project; their errors', async () => {
+  const client = h.platform();
+  const business = { business_id: h.demo.business_id };
+  const created = await pf.createApiKey({ client, path: business, body: { name: 'Prism bot', scopes: ['keys:write', 'mcp:invoke', 'projects:read'] } });
+  assert.is(created.response.status, 201);
+  const bot = h.platform(created.data!.data.secret);
+  assert.is((await pf.listApiKeys({ client, path: business })).response.status, 200);
+  assert.is((await pf.getWhoami({ client: bot, path: business })).response.status, 200);
+  assert.is((await pf.createApiKey({ client: bot, path: business, body: { name: 'more', scopes: ['env:write'] } })).response.status, 403);
+  assert.is((await pf.createApiKey({ client, path: business, body: { name: 'late', scopes: ['mcp:invoke'], expires_at: '2000-01-01T00:00:00.000Z' } })).response.status, 400);
+  assert.is((await pf.getContext({ client: bot, path: business })).response.status, 200);
+  const project = await pf.createProject({ client, path: business, body: { name: 'Prism Context Site' } });
+  assert.is(project.response.status, 201);
+  assert.is((await pf.attachProject({ client: bot, path: business, body: { project_id: project.data!.data.id } })).response.status, 200);
+  assert.is((await pf.getContext({ client: bot, path: business })).response.status, 200);
+  assert.is((await pf.attachProject({ client: bot, path: business, body: { project_id: 'prj_doesnotexist0000' } })).response.status, 404);
+  assert.is((await pf.revokeApiKey({ client, path: { ...business, key_id: created.data!.data.id } })).response.status, 204);
+  assert.is((await pf.getWhoami({ client: bot, path: business })).response.status, 401);
+  assert.equal(prismViolations(), []);
+});
+
+test('domains: add, list, verify and attach a verified domain, detach; their errors', async () => {
+  const client = h.platform();
+  const business_id = h.demo.business_id;
+  const project = await pf.createProject({ client, path: { business_id }, body: { name: 'Prism Domains Site' } });
+  assert.is(project.response.status, 201);
+  const project_id = project.data!.data.id;
+  const added = await pf.addDomain({ client, path: { business_id, project_id }, body: { hostname: 'shop.prism-domains.test' } });
+  assert.is(added.response.status, 201);
+  const path = { business_id, domain_id: added.data!.data.id };
+  assert.is((await pf.listDomains({ client, path: { business_id, project_id } })).response.status, 200);
+  assert.is((await pf.attachDomain({ client, path })).response.status, 409);
+  // Verifying needs a DNS server (test/platform/domains.test.ts runs one); here the stored status stands in for it.
+  await h.db.collection('domains').updateOne({ _id: path.domain_id as never }, { $set: { status: 'verified', verified_at: new Date() } });
+  assert.is((await pf.verifyDomain({ client, path })).response.status, 200);
+  assert.is((await pf.attachDomain({ client, path })).response.status, 200);
+  assert.is((await pf.addDomain({ client, path: { business_id, project_id }, body: { hostname: 'shop.prism-domains.test' } })).response.status, 409);
+  assert.is((await h.raw('POST', `/v1/businesses/${business_id}/projects/${project_id}/domains`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body: { hostname: 'Not A Host' } })).status, 400);
+  assert.is((await pf.detachDomain({ client, path })).response.status, 200);
+  assert.is((await pf.detachDomain({ client, path })).response.status, 404);
+  assert.equal(prismViolations(), []);
+});
+
+test('env and docs: set, list masked and revealed, remove a variable; search the docs; their errors', async () => {
+  const client = h.platform();
+  const business_id = h.demo.business_id;
+  const project = await pf.createProject({ client, path: { business_id }, body: { name: 'Prism Env Site' } });
+  assert.is(project.response.status, 201);
+  const path = { business_id, project_id: project.data!.data.id };
+  assert.is((await pf.setEnvVar({ client, path: { ...path, env_key: 'API_URL' }, body: { value: 'https://api.example.test' } })).response.status, 200);
+  assert.is((await pf.setEnvVar({ client, path: { ...path, env_key: 'API_SECRET' }, body: { value: 's3cr3t', env_scope: 'production', sensitive: true } })).response.status, 200);
+  assert.is((await pf.listEnvVars({ client, path })).response.status, 200);
+  assert.is((await pf.listEnvVars({ client, path, query: { reveal: true, env_scope: 'production' } })).response.status, 200);
+  assert.is((await pf.setEnvVar({ client, path: { ...path, env_key: 'PLATFORM_X' }, body: { value: 'x' } })).response.status, 400);
+  assert.is((await pf.listEnvVars({ client, path: { ...path, project_id: 'prj_doesnotexist0000' } })).response.status, 404);
+  assert.is((await pf.removeEnvVar({ client, path: { ...path, env_key: 'API_URL' }, query: { env_scope: 'preview' } })).response.status, 200);
+  assert.is((await pf.removeEnvVar({ client, path: { ...path, env_key: 'API_URL' } })).response.status, 200);
+  assert.is((await pf.searchDocs({ client, path: { business_id }, query: { query: 'roll back a deployment', limit: 3 } })).response.status, 200);
+  assert.is((await pf.searchDocs({ client, path: { business_id }, query: { query: 'zzqxv' } })).response.status, 200);
+  assert.is((await h.raw('GET', `/v1/businesses/${business_id}/docs/search?query=%20%20`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` } })).status, 400);
+  assert.equal(prismViolations(), []);
+});
+
+test('repos: provision, read, mint clone URLs, connect by URL and the unconfigured apps, unlink and purge; their errors', async () => {
+  const client = h.platform();
+  const business_id = h.demo.business_id;
+  const made = await pf.createProject({ client, path: { business_id }, body: { name: 'Prism Repo Site' } });
+  const path = { business_id, project_id: made.data!.data.id };
+  assert.is((await pf.getRepo({ client, path })).response.status, 404);
+  assert.is((await pf.mintRepoCloneUrl({ client, path, body: {} })).response.status, 409);
+  assert.is((await pf.provisionRepo({ client, path, body: { repo_name: 'prism-repo', idempotency_key: 'prism-provision' } })).response.status, 201);
+  assert.is((await pf.provisionRepo({ client, path, body: { repo_name: 'prism-repo', idempotency_key: 'prism-provision' } })).response.status, 201);
+  assert.is((await pf.provisionRepo({ client, path, body: {} })).response.status, 409);
+  assert.is((await pf.getRepo({ client, path })).response.status, 200);
+  const read = await pf.mintRepoCloneUrl({ client, path, body: { access: 'read', ttl_secs: 600 } });
+  assert.is(read.response.status, 200);
+  assert.is((await pf.mintRepoCloneUrl({ client, path })).response.status, 200);
+  assert.is((await h.raw('POST', `/v1/businesses/${business_id}/projects/${path.project_id}/repo/clone-url`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body: { ttl_secs: 30 } })).status, 400);
+  // Another project connects this one's repository by URL (the server fetches from itself, behind Prism's back).
+  const other = await pf.createProject({ client, path: { business_id }, body: { name: 'Prism Connected Site' } });
+  const otherPath = { business_id, project_id: other.data!.data.id };
+  const u = new URL(read.data!.data.url);
+  const connected = await pf.connectRepo({ client, path: otherPath, body: { provider: 'git', clone_url: `${h.srv.url}${u.pathname}`, token: decodeURIComponent(u.password) } });
+  assert.is(connected.response.status, 201);
+  assert.is((await pf.connectRepo({ client, path: otherPath, body: { provider: 'git', clone_url: `${h.srv.url}${u.pathname}` } })).response.status, 409);
+  assert.is((await pf.mintRepoCloneUrl({ client, path: otherPath, body: {} })).response.status, 409);
+  assert.is((await pf.unlinkRepo({ client, path: otherPath, query: { purge: true } })).response.status, 409);
+  assert.is((await pf.unlinkRepo({ client, path: otherPath })).response.status, 200);
+  assert.is((await pf.connectRepo({ client, path: otherPath, body: { provider: 'github', repo_full_name: 'mama-africa-foods/storefront' } })).response.status, 400);
+  assert.is((await pf.connectRepo({ client, path: otherPath, body: { provider: 'git', clone_url: `${h.srv.url}/git/${business_id}/repo_NoSuchRepo00000000.git` } })).response.status, 404);
+  assert.is((await pf.unlinkRepo({ client, path, query: { purge: true } })).response.status, 200);
+  assert.is((await pf.unlinkRepo({ client, path })).response.status, 200);
+  assert.is((await pf.getRepo({ client, path: { business_id, project_id: 'prj_doesnotexist0000' } })).response.status, 404);
+  assert.equal(prismViolations(), []);
+});
+
 // Moved here from test/server/runtime.test.ts, which checks the same answers in process.
 test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
   const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];

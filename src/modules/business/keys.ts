@@ -1,9 +1,13 @@
 // Issuing and resolving API keys. The raw key is returned once at issue time and never stored; lookups hash the
 // presented key and find it by its unique hash. Resolved keys are cached briefly per process so the hot path
-// (every storefront request) does not read the store; revocation takes effect within KEY_CACHE_MS.
-import type { Db } from 'mongodb';
+// (every storefront request) does not read the store; revocation takes effect at once in the process that
+// revokes (forgetRevokedKey) and within KEY_CACHE_MS in every other. A key's last use is written at most once a
+// minute (src/modules/keys/rules/last-used.ts), off the request's path when the key came from the cache.
+import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { hashSecret, newKey, parseKey, type Mode } from '../../kernel/secrets.js';
+import { useIsDue } from '../keys/rules/last-used.js';
+import { recordUse } from '../keys/store.js';
 import type { ApiKeyDoc, ApiKeyKind } from './model.js';
 import { apiKeys } from './store.js';
 
@@ -18,6 +22,7 @@ export interface IssueKeyInput {
   name?: string;
   expires_at?: Date | null;
   now?: Date;
+  session?: ClientSession;
 }
 
 export async function issueApiKey(db: Db, input: IssueKeyInput): Promise<{ key: string; doc: ApiKeyDoc }> {
@@ -39,24 +44,46 @@ export async function issueApiKey(db: Db, input: IssueKeyInput): Promise<{ key: 
     revoked_at: null,
     last_used_at: null,
   };
-  await apiKeys(db).insertOne(doc);
+  await apiKeys(db).insertOne(doc, { session: input.session });
   return { key, doc };
+}
+
+/** Every resolver of this process, so a revocation reaches their caches without a handle on them. */
+const resolvers = new Set<WeakRef<KeyResolver>>();
+
+/** Drops a revoked key from every cache of this process: its next request reads the store and is refused. */
+export function forgetRevokedKey(id: string): void {
+  for (const ref of resolvers) {
+    const resolver = ref.deref();
+    if (resolver) resolver.forgetId(id);
+    else resolvers.delete(ref);
+  }
 }
 
 export class KeyResolver {
   private readonly cache = new Map<string, { doc: ApiKeyDoc | null; at: number }>();
 
-  constructor(private readonly db: Db) {}
+  /** `ms` reads the time the cache ages by (tests pass their own to check the KEY_CACHE_MS bound). */
+  constructor(
+    private readonly db: Db,
+    private readonly ms: () => number = Date.now,
+  ) {
+    resolvers.add(new WeakRef(this));
+  }
 
   /** The live key document for a presented key, or null when unknown, malformed, revoked or expired. */
   async resolve(raw: string, now: Date): Promise<ApiKeyDoc | null> {
     const known = this.peek(raw, now);
     if (known !== undefined) return known;
-    const at = Date.now();
+    const at = this.ms();
     const doc = await apiKeys(this.db).findOne({ key_hash: hashSecret(raw) });
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(raw, { doc, at });
-    return live(doc, now);
+    const found = live(doc, now);
+    // This request reads the store anyway, so the use is written before it goes on: a key's first use is
+    // listed by the time its first answer arrives.
+    if (found) await this.used(found, now);
+    return found;
   }
 
   /**
@@ -66,13 +93,32 @@ export class KeyResolver {
   peek(raw: string, now: Date): ApiKeyDoc | null | undefined {
     // Keyed by the presented key itself: the hash is needed only to ask the store.
     const hit = this.cache.get(raw);
-    if (hit && Date.now() - hit.at <= KEY_CACHE_MS) return live(hit.doc, now);
+    if (hit && this.ms() - hit.at <= KEY_CACHE_MS) {
+      const found = live(hit.doc, now);
+      if (found) void this.used(found, now);
+      return found;
+    }
     return parseKey(raw) ? undefined : null;
   }
 
   /** Forget a key at once (after revocation in this process). */
   forget(raw: string): void {
     this.cache.delete(raw);
+  }
+
+  /** Forget a key by its id (revocation knows the id, not the secret). */
+  forgetId(id: string): void {
+    for (const [raw, hit] of this.cache) if (hit.doc?._id === id) this.cache.delete(raw);
+  }
+
+  /**
+   * Records a use when one is due. The cached copy takes the time first, so the requests that follow in this
+   * process do not write again; a failed write is only a use not recorded, never a failed request.
+   */
+  private used(doc: ApiKeyDoc, now: Date): Promise<void> {
+    if (!useIsDue(doc.last_used_at, now)) return Promise.resolve();
+    doc.last_used_at = now;
+    return recordUse(this.db, doc._id, now).catch(() => undefined);
   }
 }
 

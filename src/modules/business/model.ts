@@ -41,7 +41,10 @@ export interface ApiKeyDoc {
   created_at: Date;
   expires_at: Date | null;
   revoked_at: Date | null;
+  /** Recorded at most once a minute per key (src/modules/keys/rules/last-used.ts), not on every request. */
   last_used_at: Date | null;
+  /** Business keys: the project attached to the key's working context over REST (attachProject), if any. */
+  attached_project_id?: string | null;
 }
 
 /** Every scope a business key can hold. */

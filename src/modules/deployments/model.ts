@@ -23,8 +23,15 @@ export interface DeploymentDoc extends Tenanted {
   started_at: Date | null;
   finished_at: Date | null;
   updated_at: Date;
-  /** Dedupe key while the deployment is not failed/cancelled: `<project>:<sha>:<scope>` (unique, partial index). */
+  /**
+   * `<project>:<sha>:<scope>` while queued, building, deploying or active (a unique partial index): a second deploy
+   * of the same commit and scope finds this one. Unset when it fails, is cancelled or superseded.
+   */
   dedupe_key?: string;
+  /** Written by the running job every few seconds: a building deployment without it is taken up again. */
+  heartbeat_at?: Date | null;
+  /** Runs of the pipeline so far (a restart in the middle runs it again, at most MAX_ATTEMPTS in all). */
+  attempts: number;
 }
 
 export interface DeploymentLogDoc extends Tenanted {
@@ -33,6 +40,6 @@ export interface DeploymentLogDoc extends Tenanted {
   /** 1, 2, … per deployment. */
   seq: number;
   at: Date;
-  level: 'info' | 'warn' | 'error';
+  source: 'build' | 'deploy' | 'system';
   message: string;
 }

@@ -103,7 +103,7 @@ export const createCheckoutSession = (options) => (options.client ?? client).pos
 /**
  * List business keys
  *
- * Lists the business's keys, newest first, without secrets: `prefix` shows the first characters. Revoked keys are not listed; expired ones are, with their `expires_at` in the past.
+ * Lists the business's keys, newest first, without secrets: `prefix` shows the first characters. Revoked keys are not listed; expired ones are, with their `expires_at` in the past. `last_used_at` is kept to the minute: a use is written only when the recorded one is a minute old or more (no write per request), so it may trail the latest use by up to a minute.
  *
  * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
  */
@@ -117,7 +117,7 @@ export const listApiKeys = (options) => (options.client ?? client).get({
  *
  * Creates a `dk_live_…` business key with the given scopes. The full `secret` is returned in this response only; it is stored hashed and cannot be shown again (lost keys are revoked and replaced). `prefix` (the first 12 characters) identifies the key in lists.
  *
- * **Rules.** `scopes`: 1 to 19 distinct values of the scope list; the calling key must hold every scope it grants, otherwise 403 FORBIDDEN naming the missing one. `expires_at`, when given, must be in the future (400 VALIDATION_ERROR otherwise). Agent keys need `mcp:invoke` plus the scopes of the tools they call.
+ * **Rules.** `scopes`: 1 to 25 distinct values of the scope list; the calling key must hold every scope it grants, otherwise 403 FORBIDDEN naming the missing one. `expires_at`, when given, must be in the future (400 VALIDATION_ERROR otherwise); from that instant the key is 401 UNAUTHORIZED. A business holds at most 100 unrevoked keys, expired ones included (409 CONFLICT beyond: revoke some first). The key acts for `business_id` only. Agent keys need `mcp:invoke` plus the scopes of the tools they call.
  *
  * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
  */
@@ -133,7 +133,7 @@ export const createApiKey = (options) => (options.client ?? client).post({
 /**
  * Revoke a business key
  *
- * Revokes the key at once: later requests with it are 401 UNAUTHORIZED, and open `/mcp` sessions using it end. Answers 204 whether or not the key existed or was already revoked (idempotent). A key may revoke itself.
+ * Revokes the key: later requests with it are 401 UNAUTHORIZED, and open `/mcp` sessions using it end. Each server process keeps a resolved key for at most 5 seconds, so the refusal is immediate on the process that answered this call and holds everywhere within 5 seconds. Only the business's own business keys can be revoked here; answers 204 whether or not the key existed or was already revoked (idempotent). A key may revoke itself.
  *
  * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
  */
@@ -577,7 +577,7 @@ export const updateProject = (options) => (options.client ?? client).put({
 /**
  * Unlink the repository
  *
- * Removes the link between the project and its repository; existing deployments keep serving, new deployments need a repository again. With `purge=true` the upstream repository is **deleted** too, irreversibly; this is only allowed for repositories the platform provisioned (`provider: managed`): purging a connected repository is 409 CONFLICT.
+ * Removes the link between the project and its repository; existing deployments keep serving, new deployments need a repository again. With `purge=true` the upstream repository is **deleted** too, irreversibly; this is only allowed for repositories the platform provisioned (`provider: managed`): purging a connected repository is 409 CONFLICT. A managed repository unlinked without `purge` is no longer served (its clone URLs stop working at once) and cannot be linked again through the API; its data stays on the server for an operator to recover, and its name is free for a new one. A connected repository's local copy is dropped either way; the repository on its provider is never touched. Storage trouble while purging: 503 SERVICE_UNAVAILABLE, with nothing changed.
  *
  * Idempotent: when no repository is linked the call succeeds with `unlinked: false`.
  *
@@ -609,7 +609,7 @@ export const getRepo = (options) => (options.client ?? client).get({
 /**
  * Provision a managed repository
  *
- * Creates a new, empty git repository hosted by the platform (`provider: managed`, default branch `main`) and links it to the project. Push to it with a URL from `platform_mint_clone_url` / `…/repo/clone-url`.
+ * Creates a new, empty git repository hosted by the platform (`provider: managed`, default branch `main`) and links it to the project. Push to it with a URL from `platform_mint_clone_url` / `…/repo/clone-url`. `repo_name` defaults to the project's slug; the repository's `full_name` is `<business slug>/<repo_name>` and `html_url` is null (no web view is hosted).
  *
  * **Refused.** A project that already has a repository: 409 CONFLICT (unlink first). A `repo_name` already used in the business: 409 CONFLICT. Unknown project: 404 NOT_FOUND. Git host down: 503 SERVICE_UNAVAILABLE (retry with the same `idempotency_key`).
  *
@@ -631,9 +631,11 @@ export const provisionRepo = (options) => (options.client ?? client).post({
 /**
  * Connect an existing repository
  *
- * Links an existing repository on GitHub, GitLab or Bitbucket to the project. The business must have installed the platform's app on that provider with access to the repository.
+ * Links an existing repository to the project; deployments then fetch the commit they build from it.
  *
- * **Refused.** A project that already has a repository: 409 CONFLICT. Repository not found or not accessible to the app: 404 NOT_FOUND naming `repo_full_name`. Provider unreachable: 503 SERVICE_UNAVAILABLE.
+ * **Providers.** `git` connects any git server over HTTPS: `clone_url` (required) and an optional `token` for a private repository. The server checks the URL at once (`git ls-remote`): it must answer, and its `HEAD` gives the default branch unless `default_branch` is given (an empty repository: `main`). `github`, `gitlab` and `bitbucket` go through the platform's app on that provider, and need `repo_full_name`; **this server has no such app configured**, so they are refused with 400 VALIDATION_ERROR naming `provider` (connect the same repository by its HTTPS URL with `provider: git` and a token instead).
+ *
+ * **Refused.** A project that already has a repository: 409 CONFLICT. A field missing for the provider (`clone_url` for `git`, `repo_full_name` for the app providers), a field of another provider (`clone_url` or `token` with an app provider), or a `clone_url` that is not `https://` (`http://` only where the server allows it), carries credentials, a query or a fragment, or names a host outside the server's allow-list: 400 VALIDATION_ERROR naming the field. Repository not found or not accessible (the git server answers 401, 403 or 404; a wrong or missing token): 404 NOT_FOUND naming `clone_url` (or `repo_full_name`). Provider unreachable (no answer, a 5xx, a timeout): 503 SERVICE_UNAVAILABLE. Unknown project: 404 NOT_FOUND.
  *
  * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
  *
@@ -653,9 +655,11 @@ export const connectRepo = (options) => (options.client ?? client).post({
 /**
  * Mint a short-lived clone URL
  *
- * Returns an HTTPS git URL with an embedded credential for the linked repository, valid for `ttl_secs` (60 to 3600, default 900) and limited to `access` (`read`, or `write` to push; default `write`). Each call mints a new credential; treat the URL as a secret and do not log it.
+ * Returns an HTTPS git URL with an embedded credential for the linked repository, valid for `ttl_secs` (60 to 3600, default 900) and limited to `access` (`read`, or `write` to push; default `write`). Each call mints a new credential; treat the URL as a secret and do not log it. `git clone <url>` and `git push <url>` take it as it is: `<scheme>://x-token:<credential>@<git host>/git/<business_id>/<repo_id>.git`, the scheme and host being the server's public git origin (GIT_URL, default BASE_URL).
  *
- * No repository linked: 409 CONFLICT. Unknown project: 404 NOT_FOUND.
+ * The credential is signed by the server (HMAC-SHA256) for this one repository, access and expiry; nothing is stored, so it cannot be revoked one by one, but it stops working when the repository is unlinked. Over git's smart HTTP protocol: no credential, a bad one or an expired one is 401 with `WWW-Authenticate: Basic` (git reports "Authentication failed"); a push with a `read` credential is 403; a repository unlinked since is 404.
+ *
+ * No repository linked: 409 CONFLICT. The linked repository is a connected one (not `managed`; clone it from its provider): 409 CONFLICT. Unknown project: 404 NOT_FOUND.
  *
  * **Auth.** Bearer business key with scope `repos:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:write`.
  *
@@ -775,7 +779,9 @@ export const cancelDeployment = (options) => (options.client ?? client).post({
 /**
  * List environment variables
  *
- * Lists the project's environment variables (at most 200 per scope), ordered by key. Values are **masked** (`value: null`, `masked: true`) unless `reveal=true`, which returns them in clear text; avoid revealing in logs or transcripts. Optional filter `env_scope`. Unknown project: 404 NOT_FOUND.
+ * Lists the project's environment variables (at most 200 per scope), ordered by key, then scope. Values are **masked** (`value: null`, `masked: true`) unless `reveal=true`, which returns them in clear text, except those of **sensitive** variables, which no operation ever returns; avoid revealing in logs or transcripts. Optional filter `env_scope`. Unknown project: 404 NOT_FOUND.
+ *
+ * **Encryption.** Values are stored encrypted (AES-256-GCM) under the server's key (`ENV_ENCRYPTION_KEY`). A value the configured key cannot decrypt (the key was changed) is never answered as garbage: `reveal=true` then fails with 500 INTERNAL saying so, as does a deployment that needs the value; masked lists still answer.
  *
  * **Auth.** Bearer business key with scope `env:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `env:read`.
  *
@@ -807,7 +813,7 @@ export const removeEnvVar = (options) => (options.client ?? client).delete({
  *
  * Creates or replaces the variable `env_key` in `env_scope`, or in both scopes when `env_scope` is omitted. Takes effect on the next deployment of that scope (redeploy to apply). Naturally idempotent. Returns the written variables, masked.
  *
- * **Rules.** `value` at most 32768 characters. Names starting with `PLATFORM_` are reserved (400 VALIDATION_ERROR). At most 200 variables per scope (409 CONFLICT beyond). Unknown project: 404 NOT_FOUND.
+ * **Rules.** `value` at most 32768 characters. Names starting with `PLATFORM_` are reserved (400 VALIDATION_ERROR). At most 200 variables per scope (409 CONFLICT beyond; replacing an existing one always works). Unknown project: 404 NOT_FOUND. `sensitive: true` makes the value write-only: builds receive it, no operation returns it (not even `reveal=true`); omitted, the variable keeps its setting.
  *
  * **Auth.** Bearer business key with scope `env:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `env:write`.
  *
@@ -877,7 +883,7 @@ export const detachDomain = (options) => (options.client ?? client).delete({
 /**
  * Verify domain ownership
  *
- * Looks up the `verification` TXT record now. When found the domain becomes `verified`; when not, it stays `pending_verification` and `verification.last_error` says why (DNS changes can take a while to propagate: retry later). A `verified` or `attached` domain is returned unchanged. Unknown domain: 404 NOT_FOUND. DNS resolver unavailable: 503 SERVICE_UNAVAILABLE.
+ * Looks up the `verification` TXT record now. When found the domain becomes `verified`; when not, it stays `pending_verification` and `verification.last_error` says why (DNS changes can take a while to propagate: retry later). The lookup asks the platform's resolvers directly and keeps no cache of its own; `last_error` says what they answered: the name does not exist, it has no TXT records, or it has other values (quoted, so a typo shows). A `verified` or `attached` domain is returned unchanged. Unknown domain: 404 NOT_FOUND. DNS resolver unavailable: 503 SERVICE_UNAVAILABLE.
  *
  * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
  *
@@ -893,6 +899,8 @@ export const verifyDomain = (options) => (options.client ?? client).post({
  *
  * Starts serving the project's active production deployment on the hostname (TLS certificate issued automatically) and sets the status to `attached`. Requires `verified` (a `pending_verification` domain is 409 CONFLICT); an `attached` domain is returned unchanged. Before the project has an active production deployment the hostname answers a placeholder page. Unknown domain: 404 NOT_FOUND.
  *
+ * **TLS.** Certificates are issued on demand by the TLS terminator in front of the platform (ACME, on the first HTTPS request for the hostname), which first asks the platform whether the hostname is attached: a hostname that is not attached never gets a certificate. Create the `dns_target` record before attaching, and expect the first HTTPS request to take a few seconds longer while the certificate is issued.
+ *
  * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
  *
  * **Agent tool.** Exposed on `/mcp` as `platform_attach_domain`; `business_id` comes from the key, the other parameters and body fields form the tool input.
@@ -905,7 +913,13 @@ export const attachDomain = (options) => (options.client ?? client).post({
 /**
  * Search the documentation
  *
- * Full-text search over the public platform and API documentation. Returns up to `limit` hits (1 to 20, default 5), best first, each with a title, a public URL and a plain-text snippet; an empty list when nothing matches.
+ * Full-text search over this service's API reference (every surface's operations: summary, description, path and operationId; tags; schema names and descriptions) and the guides of its README. Returns up to `limit` hits (1 to 20, default 5), best first, each with a title, a public URL into `/docs` and a plain-text snippet; an empty list when nothing matches.
+ *
+ * **Ranking.** BM25 over the fields, weighted: an operationId or schema name, then titles and tags, then paths, then text; operations, tags and guides weigh more than schemas and whole-surface overviews, and an entry with the query's words in a row (`retry after` in "Retry-After") counts double. Hits that contain every word come before hits that contain only some. Words of three letters or more also match as prefixes (`deploy` finds deployments), words of five or more tolerate a typo or two, and very common words (`the`, `how`, `to`…) are ignored. An exact operationId (`setEnvVar`) ranks that operation first.
+ *
+ * **Links.** An operation links to its section of the reference, `{base_url}/docs/<surface>#/<tag>/<operationid>` (the tag's name in lower case with `-` for spaces, the operationId in lower case); a tag to `#/<tag>`; a schema to the operation whose request or response uses it most directly (the first such); a README guide to `{base_url}/docs/guides#<section>`, the README rendered with an anchor per heading. `{base_url}` is the server's public origin (`BASE_URL`).
+ *
+ * **Errors.** A `query` without any word (only spaces or punctuation) is 400 VALIDATION_ERROR, like an empty one.
  *
  * **Auth.** Bearer business key with scope `docs:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `docs:read`.
  *
@@ -933,7 +947,7 @@ export const getWhoami = (options) => (options.client ?? client).get({
 /**
  * Get the working context
  *
- * Returns the account that owns the key, the business and the attached project (null when none). The same snapshot is the `platform://ctx` resource of `/mcp`. The attachment belongs to the MCP session over `/mcp` and to the API key over REST.
+ * Returns the account that owns the key (null: business keys belong to the business, not to a person, so today it is always null), the business and the attached project (null when none, or when the attached project no longer exists). The same snapshot is the `platform://ctx` resource of `/mcp`. The attachment belongs to the MCP session over `/mcp` and to the API key over REST.
  *
  * **Auth.** Bearer business key with scope `projects:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:read`.
  *

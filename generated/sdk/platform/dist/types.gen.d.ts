@@ -287,7 +287,7 @@ export type PlatformApiKey = {
      */
     expires_at: Timestamp | null;
     /**
-     * Last successful authentication, or null if never used.
+     * Last successful authentication to the minute (written only when the recorded one is a minute old or more, so it may trail the latest use by up to a minute), or null if never used.
      */
     last_used_at: Timestamp | null;
 };
@@ -994,11 +994,11 @@ export type PlatformProjectSettings = {
      */
     production_branch: string;
     /**
-     * Build command; null = the framework default.
+     * Command run in the checked-out tree before publishing (`sh -c`, with the project's env vars of the deployment's scope, a time and a memory limit); null = no build, the files are published as committed. Servers run build commands only when their operator enables it (`SITE_BUILDS`); otherwise a deployment of a project with a build command fails saying so.
      */
     build_command: string | null;
     /**
-     * Directory the build writes the site to; null = the framework default.
+     * Folder of the tree (after the build) that is published, relative to the repository root; null = the first of `dist/` and `public/` that exists, else the repository root. A path leaving the tree is refused when deploying.
      */
     output_directory: string | null;
     /**
@@ -1015,17 +1015,17 @@ export type PlatformRepoId = string;
 /**
  * PlatformRepo
  *
- * The git repository linked to a project. `provider` `managed` means the platform provisioned and hosts it; others are connected repositories on that provider.
+ * The git repository linked to a project. `provider` `managed` means the platform provisioned and hosts it (served over git's smart HTTP protocol by this service; push and clone with a URL from `…/repo/clone-url`); the others are connected repositories the platform fetches from, `git` being any git server over HTTPS and `github`, `gitlab`, `bitbucket` an app installation on that provider.
  */
 export type PlatformRepo = {
     id: PlatformRepoId;
     project_id: ProjectId;
     /**
-     * `managed` (provisioned by the platform), `github`, `gitlab` or `bitbucket` (connected).
+     * `managed` (provisioned by the platform), `git` (connected by HTTPS URL), `github`, `gitlab` or `bitbucket` (connected through the provider's app).
      */
-    provider: 'managed' | 'github' | 'gitlab' | 'bitbucket';
+    provider: 'managed' | 'git' | 'github' | 'gitlab' | 'bitbucket';
     /**
-     * `owner/name` on the provider.
+     * `owner/name` on the provider. Managed: `<business slug>/<repo_name>`. `git`: as given at connect, or the last two segments of the clone URL's path (without `.git`).
      */
     full_name: string;
     /**
@@ -1033,11 +1033,11 @@ export type PlatformRepo = {
      */
     default_branch: string;
     /**
-     * Whether the repository is private.
+     * Whether the repository is private; for `git`, whether it was connected with a token.
      */
     private: boolean;
     /**
-     * Web page of the repository, when the provider has one.
+     * Web page of the repository, when the provider has one; null for `managed` (the platform hosts no web view of its repositories) and `git` repositories.
      */
     html_url: string | null;
     /**
@@ -1185,11 +1185,11 @@ export type PlatformProjectSettingsInput = {
      */
     production_branch?: string;
     /**
-     * Build command; null = framework default. Default null.
+     * Command run before publishing (see the project's settings); null = no build. Default null.
      */
     build_command?: string | null;
     /**
-     * Output directory; null = framework default. Default null.
+     * Folder published; null = `dist/`, else `public/`, else the root. Default null.
      */
     output_directory?: string | null;
     /**
@@ -1246,16 +1246,22 @@ export type PlatformRepoProvisionRequest = {
 };
 /**
  * PlatformRepoConnectRequest
+ *
+ * `provider: git` connects any git server over HTTPS by `clone_url` (with an optional `token`); `github`, `gitlab` and `bitbucket` name the repository by `repo_full_name` on that provider's app installation.
  */
 export type PlatformRepoConnectRequest = {
     /**
-     * Git provider hosting the repository; the business must have installed the platform's app there.
+     * `git`: any git server reached over HTTPS with `clone_url`. `github`, `gitlab`, `bitbucket`: the platform's app on that provider (the business must have installed it with access to the repository).
      */
-    provider: 'github' | 'gitlab' | 'bitbucket';
+    provider: 'git' | 'github' | 'gitlab' | 'bitbucket';
     /**
-     * `owner/name` of the existing repository.
+     * `owner/name` of the existing repository; required for `github`, `gitlab` and `bitbucket`. With `git` it is the name shown for the repository (default: the last two segments of the clone URL's path).
      */
-    repo_full_name: string;
+    repo_full_name?: string;
+    /**
+     * `git` only, and required there: the repository's HTTPS clone URL, without credentials, query or fragment (e.g. `https://git.example.com/team/site.git`). `http://` is accepted only when the server allows it (GIT_CONNECT_ALLOW_HTTP, off in production), and the host must be on the server's allow-list when it has one (GIT_CONNECT_HOSTS).
+     */
+    clone_url?: string;
     /**
      * Branch to treat as default; omitted = the repository's own default branch.
      */
@@ -1382,7 +1388,7 @@ export type PlatformDeploymentLogs = {
 /**
  * PlatformEnvVar
  *
- * An environment variable of one scope, exposed to builds and to the running site of that scope.
+ * An environment variable of one scope. Values are encrypted at rest (AES-256-GCM) and given to the build command of the scope's deployments (`settings.build_command`), read when the deployment is built. They are not served to visitors: a static site has no server-side code to read them, so a value the browser needs is written into the published files by the build (e.g. a bundler's `define` of a `PUBLIC_…` variable); a project without a build command gets none of them.
  */
 export type PlatformEnvVar = {
     /**
@@ -1395,9 +1401,13 @@ export type PlatformEnvVar = {
      */
     value: string | null;
     /**
-     * True when `value` is withheld (the default on reads; pass `reveal=true` to list values).
+     * True when `value` is withheld (the default on reads; pass `reveal=true` to list values). Always true for a sensitive variable.
      */
     masked: boolean;
+    /**
+     * Write-only value, never returned by any operation, even with `reveal=true`; builds still receive it.
+     */
+    sensitive: boolean;
     /**
      * When the variable was first set in this scope.
      */
@@ -1428,6 +1438,10 @@ export type PlatformEnvVarSetRequest = {
      * Scope to set; omitted = both `production` and `preview`.
      */
     env_scope?: PlatformEnvScope;
+    /**
+     * Make the value write-only: never returned, even with `reveal=true` (builds still receive it). Omitted: the variable keeps its current setting (false for a new one). `false` on a sensitive variable makes it readable again; this call replaces its value at the same time, so the old value is never disclosed.
+     */
+    sensitive?: boolean;
 };
 /**
  * PlatformEnvVarRemoval
@@ -1484,7 +1498,7 @@ export type PlatformDomainVerification = {
 /**
  * PlatformDomainDnsTarget
  *
- * DNS record that routes the hostname to the platform: `CNAME` for a subdomain, `A` for an apex domain.
+ * DNS record that routes the hostname to the platform: `CNAME` to the platform's target host for a subdomain; `A` to the platform's address for an apex domain (`example.com`, `example.com.gh`) when the platform publishes one, otherwise `CNAME` there too, which DNS providers with ALIAS/ANAME records or CNAME flattening accept at the apex.
  */
 export type PlatformDomainDnsTarget = {
     /**
@@ -1546,7 +1560,7 @@ export type PlatformDomainList = {
  */
 export type PlatformDomainAddRequest = {
     /**
-     * Hostname to add, for example `shop.example.com`: lower-case letters, digits and hyphens in dot-separated labels, at most 253 characters, no scheme, port or path.
+     * Hostname to add, for example `shop.example.com`: lower-case letters, digits and hyphens in dot-separated labels (internationalised names in their `xn--` form), at most 234 characters so that the verification record's name `_storefront-verify.<hostname>` fits DNS's 253; no scheme, port, path or trailing dot.
      */
     hostname: string;
     /**
@@ -1652,7 +1666,10 @@ export type PlatformContextBusiness = {
  * Who is calling, for which business, and the attached project (also served as the `platform://ctx` resource).
  */
 export type PlatformContext = {
-    account: PlatformContextAccount;
+    /**
+     * The account that owns the calling key, or null. Business keys belong to the business, not to a person, and this service keeps no owner accounts, so it is null today; clients must accept both.
+     */
+    account: PlatformContextAccount | null;
     business: PlatformContextBusiness;
     /**
      * Attached project, or null when none is attached.
@@ -2826,6 +2843,45 @@ export type PlatformEventInventoryLowStock = {
     data: PlatformEventLowStockData;
 };
 /**
+ * PlatformRepoConnectRequest
+ *
+ * `provider: git` connects any git server over HTTPS by `clone_url` (with an optional `token`); `github`, `gitlab` and `bitbucket` name the repository by `repo_full_name` on that provider's app installation.
+ */
+export type PlatformRepoConnectRequestWritable = {
+    /**
+     * `git`: any git server reached over HTTPS with `clone_url`. `github`, `gitlab`, `bitbucket`: the platform's app on that provider (the business must have installed it with access to the repository).
+     */
+    provider: 'git' | 'github' | 'gitlab' | 'bitbucket';
+    /**
+     * `owner/name` of the existing repository; required for `github`, `gitlab` and `bitbucket`. With `git` it is the name shown for the repository (default: the last two segments of the clone URL's path).
+     */
+    repo_full_name?: string;
+    /**
+     * `git` only, and required there: the repository's HTTPS clone URL, without credentials, query or fragment (e.g. `https://git.example.com/team/site.git`). `http://` is accepted only when the server allows it (GIT_CONNECT_ALLOW_HTTP, off in production), and the host must be on the server's allow-list when it has one (GIT_CONNECT_HOSTS).
+     */
+    clone_url?: string;
+    /**
+     * `git` only: an access token for a private repository, sent as HTTP Basic password (user `x-access-token`) on every fetch. Stored encrypted; never returned.
+     */
+    token?: string;
+    /**
+     * Branch to treat as default; omitted = the repository's own default branch.
+     */
+    default_branch?: string;
+    /**
+     * Optional idempotency key (1 to 255 characters). Within one hour, a repeat with the same key and the same input returns the cached response without executing again; the same key with different input is refused (409 CONFLICT over REST, -32007 IDEMPOTENCY_CONFLICT over `/mcp`). Over `/mcp` the cache is per MCP session, over REST per API key.
+     */
+    idempotency_key?: string;
+};
+/**
+ * PlatformCatalogueImportStock
+ *
+ * Units on hand per location, keyed by location `ref`. Importing sets `quantity_on_hand` to this number (units reserved by unpaid orders are kept); locations not named are left as they are.
+ */
+export type PlatformCatalogueImportStockWritable = {
+    [key in PlatformCatalogueImportRef]?: number;
+};
+/**
  * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
  */
 export type BusinessIdPath = string;
@@ -3340,6 +3396,10 @@ export type CreateApiKeyErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5559,7 +5619,7 @@ export type ProvisionRepoResponses = {
 };
 export type ProvisionRepoResponse = ProvisionRepoResponses[keyof ProvisionRepoResponses];
 export type ConnectRepoData = {
-    body: PlatformRepoConnectRequest;
+    body: PlatformRepoConnectRequestWritable;
     path: {
         /**
          * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.

@@ -1,0 +1,201 @@
+// The pipeline of one deployment, run by the `deployment-run` job: check out the commit, run the build command if
+// the server allows builds, publish the output folder as an immutable build, then release it: the deployment
+// becomes active and, for production, the project's production pointer moves to it and the previous active one is
+// superseded, in one transaction (the switch is one document write, so a reader sees the old build or the new one).
+//
+// Every step is checked against cancellation (the status is re-read every second) and the running job writes a
+// heartbeat; a deployment left building or deploying by a process that died is taken up again by the recovery job
+// (recover.ts) and runs the pipeline from the start (each step can be run again), at most MAX_ATTEMPTS times.
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { siteOrigin } from '../../kernel/config.js';
+import type { Services } from '../../kernel/services.js';
+import type { TenantContext } from '../../store/index.js';
+import { inTransaction } from '../../store/transaction.js';
+import type { DeploymentDoc, DeploymentStatus } from '../../modules/deployments/model.js';
+import { isInsideTree, outputDirectory } from '../../modules/deployments/rules/status.js';
+import { deployments } from '../../modules/deployments/store.js';
+import { envForBuild } from '../../modules/env/env.js';
+import { projects } from '../../modules/projects/store.js';
+import { exportTree } from '../../modules/repos/checkout.js';
+import { repos } from '../../modules/repos/store.js';
+import { appendLog } from './deployments.js';
+import { buildDir, publishBuild } from './builds.js';
+
+export const MAX_ATTEMPTS = 3;
+export const HEARTBEAT_MS = 5_000;
+
+/** A step failed for a reason the deployment's `error` should say. */
+class DeployError extends Error {}
+class Cancelled extends Error {}
+
+export async function runDeployment(services: Services, tenant: TenantContext, id: string): Promise<void> {
+  const coll = deployments(services.db, tenant);
+  const d = await coll.findOne({ _id: id });
+  if (!d || !['queued', 'building', 'deploying'].includes(d.status)) return;
+  const log = (source: 'build' | 'deploy' | 'system', message: string) => appendLog(services, tenant, id, source, message);
+  const now = () => services.clock.now();
+
+  if (d.attempts >= MAX_ATTEMPTS) {
+    await fail(services, tenant, d, `The deployment was interrupted ${d.attempts} times; deploy again`);
+    return;
+  }
+  const first: DeploymentStatus = d.rollback_of ? 'deploying' : d.status === 'queued' ? 'building' : d.status;
+  const claimed = await coll.findOneAndUpdate(
+    { _id: id, status: d.status, attempts: d.attempts },
+    { $set: { status: first, started_at: d.started_at ?? now(), updated_at: now(), heartbeat_at: new Date() }, $inc: { attempts: 1 } },
+    { returnDocument: 'after' },
+  );
+  if (!claimed) return; // another run took it
+  if (d.attempts > 0) await log('system', `Resuming after an interruption (attempt ${d.attempts + 1} of ${MAX_ATTEMPTS})`);
+
+  const abort = new AbortController();
+  // The heartbeat (real time: it says this process is alive, not when something happened) and the cancel check.
+  const ticker = setInterval(() => {
+    void coll
+      .findOneAndUpdate({ _id: id, status: { $in: ['building', 'deploying'] } }, { $set: { heartbeat_at: new Date() } }, { projection: { status: 1 } })
+      .then((doc) => {
+        if (!doc) abort.abort(new Cancelled());
+      })
+      .catch(() => undefined);
+  }, Math.min(HEARTBEAT_MS, 1000));
+  let work: string | undefined;
+  try {
+    const project = await projects(services.db, tenant).findOne({ _id: d.project_id });
+    if (!project) throw new DeployError('The project no longer exists');
+    let buildId: string;
+    if (claimed.rollback_of) {
+      buildId = claimed.build_id!;
+      await log('system', `Re-releasing the build of ${claimed.rollback_of} (${claimed.git_sha.slice(0, 7)}) without rebuilding`);
+      if (!(await exists(buildDir(services.config, buildId)))) throw new DeployError(`The build of ${claimed.rollback_of} is no longer stored`);
+    } else {
+      await log('system', `Building ${claimed.git_sha} for ${claimed.env_scope}`);
+      const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
+      if (!repo) throw new DeployError('The project has no linked repository any more');
+      work = await mkdtemp(join(tmpdir(), `deploy-${id}-`));
+      const tree = join(work, 'tree');
+      await mkdir(tree);
+      await log('deploy', `Checking out ${claimed.git_sha} from ${repo.full_name}`);
+      await exportTree(services, tenant, repo, claimed.git_sha, tree, abort.signal);
+      if (project.settings.build_command) {
+        const env = await envForBuild(services, tenant, project._id, claimed.env_scope);
+        await build(services, project.settings.build_command, tree, env, abort.signal, (line) => log('build', line));
+      }
+      const out = outputDirectory(project.settings.output_directory, (dir) => isDir(join(tree, dir)));
+      if (!isInsideTree(out)) throw new DeployError(`output_directory ${out} leaves the repository`);
+      if (!isDir(join(tree, out))) throw new DeployError(`The output directory ${out} does not exist after the build`);
+      // (A run resumed after an interruption may already be deploying.)
+      await setStatus(services, tenant, id, ['building', 'deploying'], 'deploying');
+      await log('deploy', `Publishing ${out === '.' ? 'the repository root' : `${out}/`}`);
+      await publishBuild(services.config, id, join(tree, out));
+      buildId = id;
+    }
+    if (abort.signal.aborted) throw new Cancelled();
+    await release(services, tenant, id, buildId);
+    const released = await coll.findOne({ _id: id });
+    await log('system', `Active at ${siteOrigin(services.config.sites, released!.host_label)}`);
+  } catch (err) {
+    if (err instanceof Cancelled || abort.signal.aborted) return; // cancelDeployment wrote the status and the line
+    const message = err instanceof DeployError ? err.message : `Unexpected failure: ${(err as Error).message}`;
+    if (!(err instanceof DeployError)) services.logger.error({ err, deployment_id: id }, 'deployment failed unexpectedly');
+    await fail(services, tenant, claimed, message);
+  } finally {
+    clearInterval(ticker);
+    if (work) await rm(work, { recursive: true, force: true });
+  }
+}
+
+function isDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(() => true, () => false);
+}
+
+async function setStatus(services: Services, tenant: TenantContext, id: string, from: DeploymentStatus[], to: DeploymentStatus): Promise<void> {
+  const done = await deployments(services.db, tenant).updateOne({ _id: id, status: { $in: from } }, { $set: { status: to, updated_at: services.clock.now() } });
+  if (done.matchedCount === 0) throw new Cancelled();
+}
+
+async function fail(services: Services, tenant: TenantContext, d: Pick<DeploymentDoc, '_id'>, error: string): Promise<void> {
+  const now = services.clock.now();
+  const done = await deployments(services.db, tenant).updateOne(
+    { _id: d._id, status: { $in: ['queued', 'building', 'deploying'] } },
+    { $set: { status: 'failed', error: error.slice(0, 2000), finished_at: now, updated_at: now, heartbeat_at: null }, $unset: { dedupe_key: '' } },
+  );
+  if (done.matchedCount === 1) await appendLog(services, tenant, d._id, 'system', `Failed: ${error}`);
+}
+
+/** The deployment becomes active; for production the project's pointer moves to it and the previous one is superseded. */
+async function release(services: Services, tenant: TenantContext, id: string, buildId: string): Promise<void> {
+  await inTransaction(services, async (session) => {
+    const now = services.clock.now();
+    const coll = deployments(services.db, tenant);
+    const d = await coll.findOneAndUpdate(
+      { _id: id, status: 'deploying' },
+      { $set: { status: 'active', build_id: buildId, finished_at: now, updated_at: now, heartbeat_at: null } },
+      { session, returnDocument: 'after' },
+    );
+    if (!d) throw new Cancelled();
+    if (d.env_scope !== 'production') return;
+    await coll.updateMany(
+      { project_id: d.project_id, env_scope: 'production', status: 'active', _id: { $ne: id } },
+      { $set: { status: 'superseded', updated_at: now }, $unset: { dedupe_key: '' } },
+      { session },
+    );
+    await projects(services.db, tenant).updateOne({ _id: d.project_id }, { $set: { production_deployment_id: id, updated_at: now } }, { session });
+  });
+}
+
+/**
+ * Runs the project's build command: only when the server allows builds (SITE_BUILDS), in a child process with a
+ * minimal environment (PATH, a throw-away HOME, the project's variables), in the checked-out tree (outside DATA_DIR),
+ * under a time and a virtual-memory limit. Output lines go to the log as they come.
+ */
+async function build(
+  services: Services,
+  command: string,
+  cwd: string,
+  vars: Record<string, string>,
+  signal: AbortSignal,
+  line: (text: string) => Promise<void>,
+): Promise<void> {
+  const { builds, buildTimeoutMs, buildMemoryMb } = services.config.sites;
+  if (!builds) {
+    throw new DeployError('This server does not run build commands (SITE_BUILDS is off): commit the built site and set output_directory, or clear build_command');
+  }
+  await line(`$ ${command}`);
+  const home = join(cwd, '..', 'home');
+  await mkdir(home, { recursive: true });
+  const env = { ...vars, PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CI: '1', NODE_ENV: 'production' };
+  const child = spawn('/bin/sh', ['-c', `ulimit -v ${buildMemoryMb * 1024} && exec /bin/sh -c "$BUILD_COMMAND"`], {
+    cwd,
+    env: { ...env, BUILD_COMMAND: command },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
+    timeout: buildTimeoutMs,
+    killSignal: 'SIGKILL',
+    detached: false,
+  });
+  const pending: Promise<void>[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (text) => pending.push(line(text)));
+  }
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ABORT_ERR' ? reject(new Cancelled()) : reject(new DeployError(`The build could not start: ${err.message}`))));
+    child.on('close', (c, sig) => resolve(sig ? null : c));
+  });
+  await Promise.all(pending);
+  if (signal.aborted) throw new Cancelled();
+  if (code === null) throw new DeployError(`The build was stopped (over ${Math.round(buildTimeoutMs / 1000)} s or out of memory)`);
+  if (code !== 0) throw new DeployError(`The build command exited with code ${code}`);
+}

@@ -1,0 +1,21 @@
+// Deployments a dead process left building or deploying (no heartbeat for RECOVER_AFTER_MS) are run again.
+import type { Services } from '../../kernel/services.js';
+import { sharedCollection, COLLECTION } from '../../store/index.js';
+import type { DeploymentDoc } from '../../modules/deployments/model.js';
+import { DEPLOYMENT_RUN_JOB } from './deployments.js';
+
+export const RECOVER_AFTER_MS = 30_000;
+
+/** Re-enqueues the stale ones; answers how many. */
+export async function recoverDeployments(services: Services, now = new Date()): Promise<number> {
+  const agenda = services.store.agenda;
+  if (!agenda) return 0;
+  const stale = await sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments)
+    .find(
+      { status: { $in: ['building', 'deploying'] }, $or: [{ heartbeat_at: null }, { heartbeat_at: { $lt: new Date(now.getTime() - RECOVER_AFTER_MS) } }] },
+      { projection: { _id: 1, business_id: 1 }, limit: 100 },
+    )
+    .toArray();
+  for (const d of stale) await agenda.now(DEPLOYMENT_RUN_JOB, { business_id: d.business_id, deployment_id: d._id });
+  return stale.length;
+}

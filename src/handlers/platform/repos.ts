@@ -1,0 +1,47 @@
+// Platform tag "Repos": a project's git repository (src/modules/repos). Managed repositories are hosted here and
+// reached with minted clone URLs over git's smart HTTP protocol (src/http/git-http.ts); connected ones are
+// fetched from their server when a deployment needs a commit.
+import { requireTenant } from '../../kernel/caller.js';
+import type { Handlers } from '../../operations/typing.js';
+import { presentRepo } from '../../modules/repos/present.js';
+import { connectRepo, getRepo, mintCloneUrl, provisionRepo, unlinkRepo } from '../../modules/repos/repos.js';
+
+export const handlers: Handlers<'platform'> = {
+  async getRepo(ctx) {
+    return { data: presentRepo(await getRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id)) };
+  },
+
+  provisionRepo: {
+    idempotency: { bodyField: 'idempotency_key' },
+    async run(ctx) {
+      const repo = await provisionRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { repo_name: ctx.body.repo_name, private: ctx.body.private });
+      return { status: 201, data: presentRepo(repo) };
+    },
+  },
+
+  connectRepo: {
+    idempotency: { bodyField: 'idempotency_key' },
+    async run(ctx) {
+      const b = ctx.body;
+      const repo = await connectRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+        provider: b.provider,
+        repo_full_name: b.repo_full_name,
+        clone_url: b.clone_url,
+        token: b.token,
+        default_branch: b.default_branch,
+      });
+      return { status: 201, data: presentRepo(repo) };
+    },
+  },
+
+  async unlinkRepo(ctx) {
+    const projectId = ctx.params.project_id;
+    const { repo, purged } = await unlinkRepo(ctx.services, requireTenant(ctx.caller), projectId, ctx.query.purge ?? false);
+    return { data: { project_id: projectId, repo_id: repo?._id ?? null, unlinked: repo !== null, purged } };
+  },
+
+  async mintRepoCloneUrl(ctx) {
+    const { url, expires_at } = await mintCloneUrl(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { access: ctx.body?.access, ttl_secs: ctx.body?.ttl_secs });
+    return { data: { url, expires_at: expires_at.toISOString() } };
+  },
+};

@@ -1,0 +1,195 @@
+// Serves deployed sites by Host: `<project label>.<SITES_DOMAIN>` and the project's attached custom domains serve
+// its production deployment; `<deployment label>.<SITES_DOMAIN>` serves that deployment's own build. Every request
+// for a host of this service's own surfaces (BASE_URL, API_URL, …, loopback) goes to the API as before.
+//
+// Files: a path names a file of the build; a folder serves its index.html; anything else is the build's 404.html
+// with status 404 (or a plain 404). No other fallback: a single-page app that routes in the browser ships its
+// own 404.html. Files whose name carries a content hash (`app.3f9a1c2b.js`, `index-B2x9Qk1z.css`) are immutable
+// for a year; everything else is revalidated (ETag). Only GET and HEAD. Nothing outside the build is ever served
+// (no `..`, symbolic links resolved and checked).
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fresh from 'fresh';
+import type { Config } from '../kernel/config.js';
+import type { Services } from '../kernel/services.js';
+import { sharedCollection, COLLECTION } from '../store/index.js';
+import { buildDir } from '../flows/deploy/builds.js';
+import type { DeploymentDoc } from '../modules/deployments/model.js';
+import type { ProjectDoc } from '../modules/projects/model.js';
+import { projectForDomain } from '../modules/domains/hosts.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+};
+/** A name with a content hash of 8+ characters before the extension: `app.3f9a1c2b.js`, `index-B2x9Qk1z.css`. */
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** How long a host's resolution is kept in this process (a release shows within it). */
+const RESOLVE_CACHE_MS = 1000;
+
+/** The hosts of this service's own surfaces: never sites. */
+function serviceHosts(config: Config): Set<string> {
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  for (const u of [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl]) {
+    try {
+      hosts.add(new URL(u).hostname.toLowerCase());
+    } catch {
+      /* not a URL: nothing to add */
+    }
+  }
+  return hosts;
+}
+
+export interface Sites {
+  /** Serves the request when its Host is a site; false (nothing written) otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+export function createSites(services: Services): Sites {
+  const { config } = services;
+  const own = serviceHosts(config);
+  const suffix = `.${config.sites.domain}`;
+  const cache = new Map<string, { at: number; build: string | null }>();
+  const projects = () => sharedCollection<ProjectDoc>(services.db, COLLECTION.projects);
+  const deployments = () => sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments);
+
+  async function productionBuild(project: Pick<ProjectDoc, 'production_deployment_id' | 'business_id'> | null): Promise<string | null> {
+    if (!project?.production_deployment_id) return null;
+    const d = await deployments().findOne({ _id: project.production_deployment_id, business_id: project.business_id }, { projection: { build_id: 1 } });
+    return d?.build_id ?? null;
+  }
+
+  /** The build a host serves: undefined when the host is no site at all, null for a site with nothing released. */
+  async function resolve(host: string): Promise<string | null | undefined> {
+    if (host.endsWith(suffix)) {
+      const label = host.slice(0, -suffix.length);
+      if (!label || label.includes('.')) return null;
+      const project = await projects().findOne({ host_label: label }, { projection: { production_deployment_id: 1, business_id: 1 } });
+      if (project) return productionBuild(project);
+      const d = await deployments().findOne({ host_label: label }, { projection: { build_id: 1, status: 1 } });
+      return d && ['deploying', 'active', 'superseded'].includes(d.status) ? d.build_id : null;
+    }
+    const domain = await projectForDomain(services, host);
+    if (!domain) return undefined;
+    return productionBuild(await projects().findOne({ _id: domain.project_id, business_id: domain.business_id }, { projection: { production_deployment_id: 1, business_id: 1 } }));
+  }
+
+  async function cachedResolve(host: string): Promise<string | null | undefined> {
+    const hit = cache.get(host);
+    const now = Date.now();
+    if (hit && now - hit.at < RESOLVE_CACHE_MS) return hit.build ?? undefined;
+    const build = await resolve(host);
+    if (cache.size > 10_000) cache.clear();
+    // undefined (not a site) is kept as null-with-marker: the same short time.
+    cache.set(host, { at: now, build: build === undefined ? null : build });
+    return build;
+  }
+
+  return {
+    async handle(req, res) {
+      const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+      if (!host || own.has(host) || /^\d+\.\d+\.\d+\.\d+$/.test(host)) return false;
+      const isSiteHost = host.endsWith(suffix);
+      const build = isSiteHost ? await resolve(host) : await cachedResolve(host);
+      if (build === undefined && !isSiteHost) return false;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+        return true;
+      }
+      if (!build) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('No deployment is served at this address\n');
+        return true;
+      }
+      await serveFile(req, res, buildDir(config, build));
+      return true;
+    },
+  };
+}
+
+async function fileIn(root: string, rel: string): Promise<{ path: string; size: number; mtime: Date } | null> {
+  const target = join(root, rel);
+  try {
+    const real = await realpath(target);
+    if (real !== root && !real.startsWith(root + sep)) return null; // a link out of the build
+    const s = await stat(real);
+    if (s.isDirectory()) return fileIn(root, join(rel, 'index.html'));
+    return s.isFile() ? { path: real, size: s.size, mtime: s.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
+  const root = await realpath(dir).catch(() => null);
+  if (!root) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    return;
+  }
+  let rel: string;
+  try {
+    rel = decodeURIComponent((req.url ?? '/').split('?')[0]);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad path\n');
+    return;
+  }
+  const unsafe = rel.includes('\0') || rel.split('/').some((p) => p === '..');
+  let file = unsafe ? null : await fileIn(root, rel);
+  let status = 200;
+  if (!file) {
+    file = await fileIn(root, '404.html');
+    status = 404;
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+  }
+  const name = file.path.slice(file.path.lastIndexOf(sep) + 1);
+  const headers: Record<string, string> = {
+    'content-type': TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(file.size),
+    etag: `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`,
+    'last-modified': file.mtime.toUTCString(),
+    'cache-control': status === 200 && HASHED.test(name) ? IMMUTABLE : REVALIDATE,
+    'x-content-type-options': 'nosniff',
+  };
+  if (status === 200 && fresh(req.headers, { etag: headers.etag, 'last-modified': headers['last-modified'] })) {
+    res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] }).end();
+    return;
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(createReadStream(file.path), res);
+}

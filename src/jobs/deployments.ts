@@ -1,0 +1,20 @@
+// Deployments: the pipeline of each queued deployment, and the recovery of those a dead process left running.
+import type { Agenda, Job } from 'agenda';
+import { DEPLOYMENT_RUN_JOB } from '../flows/deploy/deployments.js';
+import { runDeployment } from '../flows/deploy/pipeline.js';
+import { recoverDeployments } from '../flows/deploy/recover.js';
+import type { Services } from '../kernel/services.js';
+
+const RECOVER_JOB = 'deployment-recover';
+
+export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
+  agenda.define(DEPLOYMENT_RUN_JOB, async (job: Job<{ business_id: string; deployment_id: string }>) => {
+    const { business_id, deployment_id } = job.attrs.data;
+    await runDeployment(services, { business_id, livemode: true }, deployment_id);
+  });
+  agenda.define(RECOVER_JOB, async () => {
+    const n = await recoverDeployments(services);
+    if (n) services.logger.warn({ deployments: n }, 'deployments left running by a stopped process were started again');
+  });
+  if (services.config.worker) await agenda.every('30 seconds', RECOVER_JOB);
+}

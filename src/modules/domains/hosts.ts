@@ -1,0 +1,35 @@
+// Which hostnames this server answers for, across businesses: an attached custom domain serves its project (site
+// serving asks per request, so attach and detach take effect at once), and the TLS terminator may have a
+// certificate issued for exactly those and for the platform's own site hostnames (`<label>.<SITES_DOMAIN>`).
+import type { Services } from '../../kernel/services.js';
+import { COLLECTION, sharedCollection } from '../../store/index.js';
+import { allDomains } from './store.js';
+
+/** Host names compare without case and without the root's trailing dot. */
+const normal = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
+
+/** The project an attached custom domain serves, or null. One indexed read (domains.hostname is unique). */
+export async function projectForDomain(services: Pick<Services, 'db'>, hostname: string): Promise<{ business_id: string; project_id: string } | null> {
+  const d = await allDomains(services.db).findOne({ hostname: normal(hostname), status: 'attached' }, { projection: { _id: 0, business_id: 1, project_id: 1 } });
+  return d ? { business_id: d.business_id, project_id: d.project_id } : null;
+}
+
+/**
+ * Whether a certificate may be issued for the hostname: an attached custom domain, or a project's production or a
+ * deployment's own hostname under SITES_DOMAIN (their host_label indexes are unique across businesses).
+ */
+export async function certificateAllowed(services: Pick<Services, 'db' | 'config'>, hostname: string): Promise<boolean> {
+  const host = normal(hostname);
+  const suffix = `.${services.config.sites.domain}`;
+  if (host.endsWith(suffix)) {
+    const label = host.slice(0, -suffix.length);
+    if (!label || label.includes('.')) return false;
+    const byLabel = { host_label: label };
+    const [project, deployment] = await Promise.all([
+      sharedCollection(services.db, COLLECTION.projects).findOne(byLabel, { projection: { _id: 1 } }),
+      sharedCollection(services.db, COLLECTION.deployments).findOne(byLabel, { projection: { _id: 1 } }),
+    ]);
+    return !!(project || deployment);
+  }
+  return (await projectForDomain(services, host)) !== null;
+}

@@ -1,0 +1,40 @@
+// Business keys and the working context as the contract shows them (PlatformApiKey, PlatformApiKeyCreated,
+// PlatformWhoami, PlatformContext).
+import type { Config } from '../../kernel/config.js';
+import { ALL_SCOPES, type ApiKeyDoc, type Scope } from '../business/model.js';
+import { presentProject } from '../projects/present.js';
+import type { WorkingContext } from './keys.js';
+
+const KNOWN = new Set<string>(ALL_SCOPES);
+/** A scope dropped from the list since a key was issued grants nothing and is not in the contract's enum. */
+const knownScopes = (scopes: readonly string[]) => scopes.filter((s): s is Scope => KNOWN.has(s));
+
+export function presentApiKey(k: ApiKeyDoc) {
+  return {
+    id: k._id,
+    name: k.name,
+    prefix: k.prefix,
+    scopes: knownScopes(k.scopes),
+    created_at: k.created_at.toISOString(),
+    expires_at: k.expires_at ? k.expires_at.toISOString() : null,
+    last_used_at: k.last_used_at ? k.last_used_at.toISOString() : null,
+  };
+}
+
+export function presentCreatedKey(k: ApiKeyDoc, secret: string) {
+  return { ...presentApiKey(k), last_used_at: null, secret };
+}
+
+export function presentWhoami(key: { id: string; scopes: readonly string[] }, businessId: string) {
+  return { key_id: key.id, business_id: businessId, scopes: knownScopes(key.scopes) };
+}
+
+export function presentContext(c: WorkingContext, sites: Config['sites']) {
+  return {
+    // Business keys belong to the business, not to a person: there is no owning account to show (the contract
+    // says so).
+    account: null,
+    business: { id: c.business._id, name: c.business.name },
+    project: c.project ? presentProject(c.project, sites) : null,
+  };
+}

@@ -1,0 +1,42 @@
+// Business keys in the api_keys collection (src/modules/business/store.ts owns the collection): the writes this
+// module adds to issuing and resolving, each one filter so that concurrent requests and processes agree.
+import type { ClientSession, Db } from 'mongodb';
+import { apiKeys } from '../business/store.js';
+import type { ApiKeyDoc } from '../business/model.js';
+import { dueAtOrBefore } from './rules/last-used.js';
+
+/** A business's own business keys that are not revoked (expired ones included). */
+const heldBy = (businessId: string) => ({ business_id: businessId, livemode: true, kind: 'business' as const, revoked_at: null });
+
+export function countHeldKeys(db: Db, businessId: string, session?: ClientSession): Promise<number> {
+  return apiKeys(db).countDocuments(heldBy(businessId), { session });
+}
+
+/** Newest first (the tenant index on created_at serves the sort). */
+export function listHeldKeys(db: Db, businessId: string): Promise<ApiKeyDoc[]> {
+  return apiKeys(db).find(heldBy(businessId), { sort: { created_at: -1, _id: -1 } }).toArray();
+}
+
+/** Sets revoked_at on the business's key; false when there was no such unrevoked key. */
+export async function markRevoked(db: Db, businessId: string, keyId: string, now: Date): Promise<boolean> {
+  const r = await apiKeys(db).updateOne({ _id: keyId, ...heldBy(businessId) }, { $set: { revoked_at: now } });
+  return r.modifiedCount === 1;
+}
+
+/** The key's stored attachment (read fresh: the resolver's cached copy may predate an attach). */
+export async function attachedProjectId(db: Db, keyId: string): Promise<string | null> {
+  const doc = await apiKeys(db).findOne({ _id: keyId }, { projection: { attached_project_id: 1 } });
+  return doc?.attached_project_id ?? null;
+}
+
+export async function setAttachedProject(db: Db, keyId: string, projectId: string): Promise<void> {
+  await apiKeys(db).updateOne({ _id: keyId }, { $set: { attached_project_id: projectId } });
+}
+
+/**
+ * Records a use unless one at most a minute old is stored already, which the filter checks in the store: of
+ * several processes due at once, one writes and the others match nothing.
+ */
+export async function recordUse(db: Db, keyId: string, now: Date): Promise<void> {
+  await apiKeys(db).updateOne({ _id: keyId, last_used_at: { $not: { $gt: dueAtOrBefore(now) } } }, { $set: { last_used_at: now } });
+}

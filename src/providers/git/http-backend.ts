@@ -1,0 +1,246 @@
+// git's smart HTTP protocol, served by git itself: `git http-backend` is a CGI program, and this adapter is the
+// web server side of CGI for one request. It sets the CGI variables (GIT_PROJECT_ROOT + PATH_INFO locate the
+// repository; REMOTE_USER marks an authenticated user, for whom http-backend enables receive-pack), streams the
+// request body into the child and the child's output back, turning its CGI header block (`Status:` and the
+// entity headers, up to the blank line) into the HTTP response head.
+//
+// Bodies: git compresses large fetch negotiations (Content-Encoding: gzip); they are inflated here, so the child
+// always reads plain protocol data, and the limit counts inflated bytes (a small gzip body cannot grow past it).
+// Pushes come chunked, without Content-Length: then the child reads to end of input. Authentication, and which
+// paths reach this at all, are the caller's business (src/http/git-http.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { spawnGit } from './cli.js';
+
+export interface HttpBackendOptions {
+  bin: string;
+  /** GIT_PROJECT_ROOT: the folder that holds the repository. */
+  projectRoot: string;
+  /** PATH_INFO: `/<repository folder>/<service path>`, relative to projectRoot. */
+  pathInfo: string;
+  /** QUERY_STRING, without the `?`. */
+  query: string;
+  /** The authenticated user allowed to push, or null (then http-backend refuses receive-pack itself too). */
+  remoteUser: string | null;
+  /** Largest request body, inflated (413 beyond). */
+  maxBodyBytes: number;
+  /** The longest one request's child may run before it is killed. */
+  timeLimitMs: number;
+  /** Receives what the child wrote to stderr when it failed. */
+  log?: (message: string) => void;
+}
+
+/** The CGI header block may not exceed this (http-backend writes a few short lines). */
+const MAX_HEAD = 64 * 1024;
+/** What is held back of the child's output while the request body still comes in. */
+const MAX_HELD = 1024 * 1024;
+/** How much of a refused body is still read so the refusal arrives (curl stops sending once it sees it). */
+const DISCARD_MAX = 8 * 1024 * 1024;
+/** What `Git-Protocol` may carry (`version=2`, `version=2:key=value`). */
+const GIT_PROTOCOL = /^[A-Za-z0-9=:._,-]{1,256}$/;
+
+class BodyTooLarge extends Error {}
+
+/** Counts bytes through and fails once more than `max` have passed. */
+function byteLimit(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > max) done(new BodyTooLarge(`request body over ${max} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
+function plain(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`${message}\n`);
+}
+
+/**
+ * Reads and drops the rest of a body that will not be used, so that the answer already sent reaches the client:
+ * closing a connection with unread data in it resets it, and the client (curl, under git) loses the answer. Past
+ * `max` more bytes the connection is cut anyway.
+ */
+function discardRest(req: IncomingMessage, max: number): void {
+  if (req.complete) return;
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > max) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** Parses a CGI header block: `Status: 200 OK` gives the status, every other line is a response header. */
+export function parseCgiHead(block: string): { status: number; headers: Record<string, string> } {
+  let status = 200;
+  const headers: Record<string, string> = {};
+  for (const line of block.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    if (name === 'status') status = Number.parseInt(value, 10) || 500;
+    else headers[name] = value;
+  }
+  return { status, headers };
+}
+
+/** Finds the blank line that ends the header block; its end offset in `buf`, or -1. */
+function headEnd(buf: Buffer): number {
+  const crlf = buf.indexOf('\r\n\r\n');
+  const lf = buf.indexOf('\n\n');
+  if (crlf === -1 && lf === -1) return -1;
+  if (crlf !== -1 && (lf === -1 || crlf < lf)) return crlf + 4;
+  return lf + 2;
+}
+
+/** Answers one smart-HTTP request with `git http-backend`; resolves once the response is over. */
+export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts: HttpBackendOptions): Promise<void> {
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const gzipped = encoding === 'gzip' || encoding === 'x-gzip';
+  if (!gzipped && encoding !== 'identity') {
+    req.resume();
+    plain(res, 415, `Content-Encoding ${encoding} is not supported (gzip or none)`);
+    return Promise.resolve();
+  }
+  const method = req.method ?? 'GET';
+  const env: Record<string, string> = {
+    GIT_PROJECT_ROOT: opts.projectRoot,
+    GIT_HTTP_EXPORT_ALL: '1',
+    PATH_INFO: opts.pathInfo,
+    QUERY_STRING: opts.query,
+    REQUEST_METHOD: method,
+    CONTENT_TYPE: String(req.headers['content-type'] ?? ''),
+    REMOTE_ADDR: req.socket.remoteAddress ?? '',
+  };
+  // Without a length the child reads to end of input, which is what an inflated or chunked body needs.
+  if (!gzipped && req.headers['content-length'] !== undefined) env.CONTENT_LENGTH = String(req.headers['content-length']);
+  const protocol = req.headers['git-protocol'];
+  if (typeof protocol === 'string' && GIT_PROTOCOL.test(protocol)) env.HTTP_GIT_PROTOCOL = protocol;
+  if (opts.remoteUser) {
+    env.REMOTE_USER = opts.remoteUser;
+    env.AUTH_TYPE = 'Basic';
+  }
+
+  return new Promise<void>((resolve) => {
+    const child = spawnGit(opts.bin, ['http-backend'], env);
+    let stderr = '';
+    let settled = false;
+    let childDone = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve();
+    };
+    /** Ends the exchange early: an answer when none has started, else a cut connection. */
+    const fail = (status: number, message: string) => {
+      if (!childDone) child.kill('SIGKILL');
+      req.unpipe();
+      if (!res.headersSent) {
+        plain(res, status, message);
+        discardRest(req, DISCARD_MAX);
+      } else res.destroy();
+    };
+    const timer = setTimeout(() => fail(504, 'git took too long'), opts.timeLimitMs);
+    timer.unref();
+
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (stderr.length < 8192) stderr += chunk.toString('utf8');
+    });
+    child.on('error', (err) => {
+      childDone = true;
+      opts.log?.(`git http-backend could not start: ${err.message}`);
+      fail(503, 'git is not available on this server');
+      finish();
+    });
+    child.stdin!.on('error', () => {
+      // The child stopped reading (it answered early or died); its exit decides the answer.
+    });
+
+    // The child's output: the CGI head, then the body. The answer is held back until the request body has all
+    // gone in: receive-pack writes its head before it reads the pack, and an answer already started could not turn
+    // into the 413 or 400 a body refused midway needs. What the child writes meanwhile is its head, a few lines.
+    const stdout = child.stdout!;
+    let held: Buffer = Buffer.alloc(0);
+    let inputDone = method === 'GET' || method === 'HEAD';
+    let released = false;
+    /** Starts the answer once the head is complete and the input consumed; `ended`: the child wrote everything. */
+    const release = (ended = false) => {
+      if (released || settled || res.headersSent) return;
+      const end = headEnd(held);
+      if (end === -1) return;
+      released = true;
+      stdout.off('data', onData);
+      stdout.pause();
+      const { status, headers } = parseCgiHead(held.subarray(0, end).toString('latin1'));
+      res.writeHead(status, headers);
+      const rest = held.subarray(end);
+      held = Buffer.alloc(0);
+      if (ended) res.end(rest);
+      else {
+        if (rest.length) res.write(rest);
+        stdout.pipe(res);
+      }
+    };
+    const onData = (chunk: Buffer) => {
+      held = held.length ? Buffer.concat([held, chunk]) : chunk;
+      if (headEnd(held) === -1 && held.length > MAX_HEAD) fail(502, 'git http-backend sent an unreadable answer');
+      else if (inputDone || held.length > MAX_HELD) release();
+    };
+    stdout.on('data', onData);
+    stdout.on('end', () => {
+      if (released || settled) return;
+      if (headEnd(held) !== -1) return release(true);
+      // No head at all: the child died before answering.
+      opts.log?.(`git http-backend answered nothing: ${stderr.trim() || 'no output'}`);
+      fail(500, 'git http-backend failed');
+    });
+
+    // Request body into the child.
+    if (inputDone) {
+      req.resume();
+      child.stdin!.end();
+    } else {
+      // The body goes through a stream of its own: a failed pipeline destroys its streams, and destroying the
+      // request would cut the connection before the answer that explains the failure.
+      const body = new PassThrough();
+      req.pipe(body);
+      req.on('aborted', () => body.destroy(new Error('client went away')));
+      const limit = byteLimit(opts.maxBodyBytes);
+      (gzipped ? pipeline(body, createGunzip(), limit, child.stdin!) : pipeline(body, limit, child.stdin!)).then(
+        () => {
+          inputDone = true;
+          release();
+        },
+        (err: unknown) => {
+          if (settled) return;
+          const code = (err as { code?: string }).code ?? '';
+          if (err instanceof BodyTooLarge) fail(413, `The push is larger than this server accepts (${opts.maxBodyBytes} bytes)`);
+          else if (code.startsWith('Z_')) fail(400, 'The request body is not valid gzip');
+          else if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') {
+            // The child stopped reading and answers as it is.
+            inputDone = true;
+            release();
+          } else if (!req.complete) fail(400, 'The request body ended early');
+        },
+      );
+    }
+
+    child.on('close', (code) => {
+      childDone = true;
+      if (code !== 0 && stderr.trim()) opts.log?.(`git http-backend exited ${code}: ${stderr.trim()}`);
+    });
+    res.on('close', () => {
+      // A client that walked away leaves a child nobody reads: stop it. After a complete answer the child is
+      // exiting on its own (its output has ended), and a push may still be writing its last files.
+      if (!res.writableFinished && !childDone) child.kill('SIGKILL');
+      finish();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+// Git behind small interfaces: the CLI runner (cli.ts), local bare repositories (local.ts), the generic HTTPS
+// remote adapter (https.ts), the provider apps (apps.ts, none configured) and git's smart HTTP backend as a CGI
+// child (http-backend.ts). createGitProviders builds the remote side from configuration.
+import type { Config } from '../../kernel/config.js';
+import { createGitApps } from './apps.js';
+import { HttpsGitAdapter } from './https.js';
+import type { GitAppKind, GitAppProvider, GitRemoteAdapter } from './provider.js';
+
+export * from './provider.js';
+export { GitCommandError, runGit } from './cli.js';
+export { containsCommit, initBare, isRepository, writeTree } from './local.js';
+export { HttpsGitAdapter, redact } from './https.js';
+export { serveHttpBackend, type HttpBackendOptions } from './http-backend.js';
+
+export interface GitProviders {
+  remote: GitRemoteAdapter;
+  apps: Record<GitAppKind, GitAppProvider>;
+}
+
+export function createGitProviders(git: Config['git']): GitProviders {
+  return { remote: new HttpsGitAdapter({ bin: git.bin, timeoutMs: git.timeoutMs, allowHttp: git.connectAllowHttp }), apps: createGitApps() };
+}

@@ -1,0 +1,215 @@
+// Deployments end to end with the real git CLI: a project, a managed repository, a static site pushed over HTTP with
+// a minted write URL, deployed by SHA and polled to active, served by Host; a second version deployed and then rolled
+// back, the first served again; dedupe, logs, cancel, the refusals; and a deployment left building by a process that
+// died taken up again and finished.
+import { execFile } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { recoverDeployments } from '../../src/flows/deploy/recover.js';
+import { exitWhenDone } from '../store/helpers.js';
+import { startHarness, type Harness } from '../support/harness.js';
+
+const run = promisify(execFile);
+let h: Harness;
+let work: string;
+const SITES = 'sites.test';
+
+test.before(async () => {
+  h = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES } });
+  work = await mkdtemp(join(tmpdir(), 'deploy-test-'));
+});
+test.after(async () => {
+  await h?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+  // Agenda's worker leaves a handle behind after it stops (as in the other worker tests).
+  exitWhenDone();
+});
+
+const bearer = { key: null, headers: { authorization: '' } };
+const api = (method: string, path: string, body?: unknown) =>
+  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { ...bearer, headers: { authorization: `Bearer ${h.businessKey}` }, body });
+
+/** git with a throw-away home: no user or system configuration leaks in. */
+async function git(cwd: string, ...args: string[]): Promise<string> {
+  const env = { PATH: process.env.PATH!, HOME: work, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
+  return (await run('git', args, { cwd, env })).stdout.trim();
+}
+
+/** GET with a Host header (the site is chosen by it), against the test server itself. */
+function site(host: string, path = '/'): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  const { port } = new URL(h.srv.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const deployment = (id: string) => api('GET', `/deployments/${id}`).then((r) => r.json.data);
+const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
+
+let project: any;
+let shas: string[] = [];
+
+test('push a static site with a minted write URL, deploy it, and see it served by Host', async () => {
+  project = (await api('POST', '/projects', { name: 'Shop front' })).json.data;
+  const repo = await api('POST', `/projects/${project.id}/repo/provision`, {});
+  assert.is(repo.status, 201, JSON.stringify(repo.json));
+  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, { access: 'write', ttl_secs: 600 })).json.data.url;
+
+  const src = join(work, 'site');
+  await mkdir(join(src, 'public', 'assets'), { recursive: true });
+  await git(work, 'init', '-q', '-b', 'main', src);
+  await writeFile(join(src, 'public', 'index.html'), '<h1>Version one</h1>');
+  await writeFile(join(src, 'public', 'assets', 'app.3f9a1c2b.js'), 'console.log(1)');
+  await writeFile(join(src, 'public', '404.html'), '<h1>Lost</h1>');
+  await writeFile(join(src, 'README.md'), 'not published');
+  await git(src, 'add', '.');
+  await git(src, 'commit', '-q', '-m', 'one');
+  shas.push(await git(src, 'rev-parse', 'HEAD'));
+  await git(src, 'push', '-q', write, 'main');
+
+  const created = await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[0] });
+  assert.is(created.status, 201, JSON.stringify(created.json));
+  assert.is(created.json.data.status, 'queued');
+  assert.is(created.json.data.url, null);
+  // The same commit and scope again: the same deployment, 200.
+  const dup = await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[0] });
+  assert.equal([dup.status, dup.json.data.id], [200, created.json.data.id]);
+
+  const done = await until('the first deployment', () => deployment(created.json.data.id), settled);
+  assert.is(done.status, 'active', JSON.stringify(done));
+  assert.ok(done.started_at && done.finished_at);
+  const p = (await api('GET', `/projects/${project.id}`)).json.data;
+  assert.is(p.last_deployment.id, done.id);
+  assert.match(p.production_url, new RegExp(`^http://shop-front-[a-z0-9]{6}\\.${SITES.replace('.', '\\.')}:\\d+$`));
+
+  const host = new URL(p.production_url).hostname;
+  const home = await site(host, '/');
+  assert.equal([home.status, home.body], [200, '<h1>Version one</h1>']);
+  assert.match(String(home.headers['cache-control']), /must-revalidate/);
+  const asset = await site(host, '/assets/app.3f9a1c2b.js');
+  assert.is(asset.status, 200);
+  assert.is(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.match(String(asset.headers['content-type']), /^text\/javascript/);
+  const missing = await site(host, '/no/such/page');
+  assert.equal([missing.status, missing.body], [404, '<h1>Lost</h1>']);
+  assert.is((await site(host, '/../README.md')).status, 404);
+  assert.is((await site(host, '/README.md')).status, 404); // only public/ is published
+  // The deployment's own host serves it too.
+  assert.is((await site(new URL(done.url).hostname, '/')).body, '<h1>Version one</h1>');
+
+  const logs = (await api('GET', `/deployments/${done.id}/logs`)).json.data;
+  assert.ok(logs.lines.length >= 3);
+  assert.equal(logs.lines.map((l: any) => l.seq), logs.lines.map((_: unknown, i: number) => i + 1));
+  assert.ok(logs.lines.some((l: any) => l.source === 'system' && /^Active at /.test(l.message)));
+  const tail = (await api('GET', `/deployments/${done.id}/logs?after_seq=${logs.lines.length - 1}&limit=1`)).json.data;
+  assert.equal([tail.lines.length, tail.has_more, tail.next_after_seq], [1, false, logs.lines.length]);
+});
+
+test('a second version supersedes the first; rolling back serves the first again without a build', async () => {
+  const src = join(work, 'site');
+  await writeFile(join(src, 'public', 'index.html'), '<h1>Version two</h1>');
+  await git(src, 'commit', '-q', '-am', 'two');
+  shas.push(await git(src, 'rev-parse', 'HEAD'));
+  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, {})).json.data.url;
+  await git(src, 'push', '-q', write, 'main');
+  const second = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[1] })).json.data;
+  assert.is((await until('the second deployment', () => deployment(second.id), settled)).status, 'active');
+  const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;
+  assert.is((await site(host)).body, '<h1>Version two</h1>');
+  const first = (await api('GET', `/projects/${project.id}/deployments?status=superseded`)).json.data.deployments;
+  assert.equal(first.map((d: any) => d.git_sha), [shas[0]]);
+
+  const rb = await api('POST', `/projects/${project.id}/rollback`, {});
+  assert.is(rb.status, 201, JSON.stringify(rb.json));
+  assert.equal([rb.json.data.rollback_of, rb.json.data.git_sha], [first[0].id, shas[0]]);
+  const back = await until('the rollback', () => deployment(rb.json.data.id), settled);
+  assert.is(back.status, 'active');
+  assert.is((await site(host)).body, '<h1>Version one</h1>');
+  assert.is((await deployment(second.id)).status, 'superseded');
+  const lines = (await api('GET', `/deployments/${back.id}/logs`)).json.data.lines.map((l: any) => l.message);
+  assert.ok(lines.some((m: string) => /without rebuilding/.test(m)));
+  assert.not.ok(lines.some((m: string) => /^Checking out/.test(m)));
+});
+
+test('refusals: unknown commit, no repository, rollback without a target, cancel of an active one', async () => {
+  const unknown = await api('POST', `/projects/${project.id}/deployments`, { git_sha: 'f'.repeat(40) });
+  assert.is(unknown.status, 409);
+  assert.match(unknown.json.error.message, /git_sha: commit f{40} was not found/);
+  const bare = (await api('POST', '/projects', { name: 'Bare' })).json.data;
+  assert.is((await api('POST', `/projects/${bare.id}/deployments`, { git_sha: shas[0] })).status, 409);
+  assert.is((await api('POST', `/projects/${bare.id}/rollback`, {})).status, 409);
+  assert.is((await api('POST', `/projects/prj_doesnotexist1/deployments`, { git_sha: shas[0] })).status, 404);
+  const active = (await api('GET', `/projects/${project.id}/deployments?status=active`)).json.data.deployments[0];
+  const refused = await api('POST', `/deployments/${active.id}/cancel`);
+  assert.is(refused.status, 409);
+  assert.match(refused.json.error.message, /roll back instead/);
+  assert.is((await api('GET', '/deployments/dep_doesnotexist1')).status, 404);
+  assert.is((await api('POST', `/projects/${project.id}/deployments`, { git_sha: 'nope' })).status, 400);
+});
+
+test('a queued deployment can be cancelled; the active one keeps serving', async () => {
+  // A preview of the second commit, cancelled at once (it may already be building: still cancellable).
+  const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[1], env_scope: 'preview' })).json.data;
+  const c = await api('POST', `/deployments/${d.id}/cancel`);
+  if (c.status === 409) {
+    // It finished first: nothing to cancel; that is the contract's answer for an active deployment.
+    assert.is((await deployment(d.id)).status, 'active');
+  } else {
+    assert.is(c.status, 200);
+    assert.is(c.json.data.status, 'cancelled');
+    assert.is((await api('POST', `/deployments/${d.id}/cancel`)).json.data.status, 'cancelled');
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.is((await deployment(d.id)).status, 'cancelled');
+  }
+  const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;
+  assert.is((await site(host)).body, '<h1>Version one</h1>');
+});
+
+test('a deployment left building by a stopped process is taken up again and finishes', async () => {
+  const coll = h.db.collection('deployments');
+  // A preview of the first commit, stopped in the middle: building, with a heartbeat from a minute ago.
+  const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[0], env_scope: 'preview' })).json.data;
+  await until('the preview', () => deployment(d.id), settled);
+  await coll.updateOne(
+    { _id: d.id },
+    { $set: { status: 'building', finished_at: null, attempts: 1, heartbeat_at: new Date(Date.now() - 60_000), dedupe_key: `${project.id}:${shas[0]}:preview` } },
+  );
+  assert.is(await recoverDeployments(h.srv.services), 1);
+  const done = await until('the recovered deployment', () => deployment(d.id), settled);
+  assert.is(done.status, 'active');
+  const lines = (await api('GET', `/deployments/${d.id}/logs`)).json.data.lines.map((l: any) => l.message);
+  assert.ok(lines.some((m: string) => /^Resuming after an interruption/.test(m)), lines.join('\n'));
+  // One interrupted too often fails with a reason instead of trying for ever.
+  await coll.updateOne({ _id: d.id }, { $set: { status: 'building', finished_at: null, attempts: 3, heartbeat_at: null } });
+  await recoverDeployments(h.srv.services);
+  const failed = await until('the failed deployment', () => deployment(d.id), settled);
+  assert.is(failed.status, 'failed');
+  assert.match(failed.error, /interrupted 3 times/);
+});
+
+test('every answer kept to the contract', () => {
+  assert.equal(h.responseViolations(), []);
+});
+
+test.run();
