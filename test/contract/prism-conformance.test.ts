@@ -450,6 +450,26 @@ test('repos: provision, read, mint clone URLs, connect by URL and the unconfigur
   assert.equal(prismViolations(), []);
 });
 
+test('projects and deployments: create, list, read, update; deploy refusals, an unknown deployment', async () => {
+  const client = h.platform();
+  const business_id = h.demo.business_id;
+  const created = await pf.createProject({ client, path: { business_id }, body: { name: 'Prism site', idempotency_key: 'prism-site-1' } });
+  assert.is(created.response.status, 201);
+  const project_id = created.data!.data.id;
+  assert.is((await pf.createProject({ client, path: { business_id }, body: { name: 'Prism site', idempotency_key: 'prism-site-1' } })).response.status, 201);
+  assert.is((await pf.listProjects({ client, path: { business_id }, query: { limit: 5 } })).response.status, 200);
+  assert.is((await pf.getProject({ client, path: { business_id, project_id } })).response.status, 200);
+  assert.is((await pf.updateProject({ client, path: { business_id, project_id }, body: { settings: { output_directory: 'public' } } })).response.status, 200);
+  assert.is((await pf.getProject({ client, path: { business_id, project_id: 'prj_doesnotexist1' } })).response.status, 404);
+  assert.is((await pf.listDeployments({ client, path: { business_id, project_id } })).response.status, 200);
+  assert.is((await pf.createDeployment({ client, path: { business_id, project_id }, body: { git_sha: 'a'.repeat(40) } })).response.status, 409);
+  assert.is((await pf.rollbackDeployment({ client, path: { business_id, project_id }, body: {} })).response.status, 409);
+  assert.is((await pf.getDeployment({ client, path: { business_id, deployment_id: 'dep_doesnotexist1' } })).response.status, 404);
+  assert.is((await pf.readDeploymentLogs({ client, path: { business_id, deployment_id: 'dep_doesnotexist1' } })).response.status, 404);
+  assert.is((await pf.cancelDeployment({ client, path: { business_id, deployment_id: 'dep_doesnotexist1' } })).response.status, 404);
+  assert.equal(prismViolations(), []);
+});
+
 // Moved here from test/server/runtime.test.ts, which checks the same answers in process.
 test('error answers conform to the contract (through Prism\'s validation proxy)', async () => {
   const paths = ['/api/v1/catalogue/products', '/v1/link/profile', `/v1/businesses/${h.demo.business_id}/assets`, '/api/v1/cart'];
