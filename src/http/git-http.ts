@@ -2,7 +2,8 @@
 // of the protocol (the ref advertisement `info/refs?service=…`, then POST `git-upload-pack` to fetch or
 // `git-receive-pack` to push), each checked here and answered by `git http-backend` (src/providers/git).
 //
-// Every request carries the clone URL's credential as HTTP Basic password (git sends it after the first 401).
+// Every request carries the clone URL's credential as HTTP Basic password (git sends it after the first 401);
+// a public repository (`private: false`) is also fetched without one.
 // Missing, malformed, forged or expired: 401 with WWW-Authenticate, which makes git report "Authentication
 // failed" instead of retrying. A read credential asking for receive-pack: 403 (git prints "The requested URL
 // returned error: 403"). A repository unlinked since the credential was minted: 404. The dumb protocol and any
@@ -10,7 +11,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
 import type { Services } from '../kernel/services.js';
-import { checkCloneCredential } from '../modules/repos/credentials.js';
+import { checkCloneCredential, type CloneAccess } from '../modules/repos/credentials.js';
+import type { RepoDoc } from '../modules/repos/model.js';
 import { repoDirOf } from '../modules/repos/checkout.js';
 import { GIT_PATH } from '../modules/repos/repos.js';
 import { repos } from '../modules/repos/store.js';
@@ -59,17 +61,26 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
 
     const ref = { business_id: businessId, repo_id: repoId };
     const password = basicPassword(req);
-    const check = password === null ? null : await checkCloneCredential(services, ref, password);
-    if (!check?.ok) {
-      req.resume();
-      const why = !check ? 'Credentials required: use the URL from POST …/repo/clone-url' : check.reason === 'expired' ? 'This clone URL has expired; mint a new one' : 'Invalid credentials for this repository';
-      return plain(res, 401, why, { 'www-authenticate': realm });
+    const findRepo = () => repos(services.db, projectTenant(businessId)).findOne({ _id: repoId, provider: 'managed' });
+    let repo: RepoDoc | null | undefined;
+    let access: CloneAccess;
+    if (password === null && service === 'git-upload-pack' && (repo = await findRepo())?.private === false) {
+      // A public repository is read by anyone; pushing to it still takes a write URL.
+      access = 'read';
+    } else {
+      const check = password === null ? null : await checkCloneCredential(services, ref, password);
+      if (!check?.ok) {
+        req.resume();
+        const why = !check ? 'Credentials required: use the URL from POST …/repo/clone-url' : check.reason === 'expired' ? 'This clone URL has expired; mint a new one' : 'Invalid credentials for this repository';
+        return plain(res, 401, why, { 'www-authenticate': realm });
+      }
+      access = check.access;
     }
-    if (service === 'git-receive-pack' && check.access !== 'write') {
+    if (service === 'git-receive-pack' && access !== 'write') {
       req.resume();
       return plain(res, 403, 'This clone URL is read-only; mint one with access "write" to push');
     }
-    const repo = await repos(services.db, projectTenant(businessId)).findOne({ _id: repoId, provider: 'managed' });
+    if (repo === undefined) repo = await findRepo();
     const dir = repo ? repoDirOf(services, repo) : null;
     if (!dir || !(await isRepository(dir))) {
       req.resume();
@@ -80,7 +91,7 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
       projectRoot: dirname(dir),
       pathInfo: `/${basename(dir)}/${rest}`,
       query,
-      remoteUser: check.access === 'write' ? `${repoId}-writer` : null,
+      remoteUser: access === 'write' ? `${repoId}-writer` : null,
       maxBodyBytes: services.config.git.maxPushBytes,
       timeLimitMs: TIME_LIMIT_MS,
       log: (message) => services.logger.warn({ repo: repoId }, message),

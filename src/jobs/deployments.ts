@@ -2,7 +2,7 @@
 import type { Agenda, Job } from 'agenda';
 import { DEPLOYMENT_RUN_JOB } from '../flows/deploy/deployments.js';
 import { runDeployment } from '../flows/deploy/pipeline.js';
-import { recoverDeployments } from '../flows/deploy/recover.js';
+import { recoverDeployments, STALE_BEATS } from '../flows/deploy/recover.js';
 import type { Services } from '../kernel/services.js';
 
 const RECOVER_JOB = 'deployment-recover';
@@ -16,5 +16,8 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
     const n = await recoverDeployments(services);
     if (n) services.logger.warn({ deployments: n }, 'deployments left running by a stopped process were started again');
   });
-  if (services.config.worker) await agenda.every('30 seconds', RECOVER_JOB);
+  if (services.config.worker) {
+    // Every 6 beats (the first run at start): a run silent that long belonged to a process that is gone.
+    await agenda.every(STALE_BEATS * services.config.sites.heartbeatMs, RECOVER_JOB);
+  }
 }

@@ -49,6 +49,8 @@ export interface Config {
     builds: boolean;
     buildTimeoutMs: number;
     buildMemoryMb: number;
+    /** A running deployment's heartbeat; one silent for 6 beats is taken up again (a process died). */
+    heartbeatMs: number;
   };
   /** Custom domains (src/modules/domains): where their DNS records point, how they are verified, the TLS ask. */
   domains: {
@@ -225,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
       builds: onOff('SITE_BUILDS', false),
       buildTimeoutMs: int('SITE_BUILD_TIMEOUT_MS', 10 * 60_000, 1000, 60 * 60_000)!,
       buildMemoryMb: int('SITE_BUILD_MEMORY_MB', 2048, 64, 64 * 1024)!,
+      heartbeatMs: int('SITE_DEPLOY_HEARTBEAT_MS', 5000, 100, 60_000)!,
     },
     fx: {
       table: env.FX_RATES || undefined,

@@ -248,6 +248,30 @@ test('clone URLs: a write URL pushes, a read URL clones and cannot push, expired
   assert.is((await as().post(`${repoPath('prj_NoSuchProject0000')}/clone-url`, {})).status, 404);
 });
 
+test('a public repository is cloned without a credential; pushing to it still needs a write URL', async () => {
+  const projectId = await newProject();
+  const repo = await provision(projectId, { private: false });
+  const site = await commitSite({ 'index.html': '<p>public</p>\n' });
+  const write = (await mint(projectId)).url;
+  await gitOk(site.dir, 'push', '--quiet', write, 'main');
+  const anonymous = `${h.url}${gitPathOf(write)}`;
+  const cloneDir = join(await mkdtemp(join(home, 'public-')), 'site');
+  await gitOk(home, 'clone', '--quiet', anonymous, cloneDir);
+  assert.is(await gitOk(cloneDir, 'rev-parse', 'HEAD'), site.sha);
+  await commitSite({ 'index.html': '<p>defaced</p>\n' }, cloneDir);
+  const refused = await git(cloneDir, 'push', anonymous, 'HEAD:main');
+  assert.is.not(refused.code, 0);
+  assert.is(await gitOk(repoDirOf(services(), (await storedRepo(repo.id))!), 'rev-parse', 'main'), site.sha);
+  const asPush = await gitFetch(`${gitPathOf(write)}/info/refs?service=git-receive-pack`, null);
+  assert.is(asPush.status, 401);
+  await asPush.arrayBuffer();
+  // A private repository answers nothing without one (also checked with every refusal above).
+  const closed = await provision(await newProject());
+  const denied = await gitFetch(`/git/${h.demo.business_id}/${closed.id}.git/info/refs?service=git-upload-pack`, null);
+  assert.is(denied.status, 401);
+  await denied.arrayBuffer();
+});
+
 test('a gzip-compressed fetch request is inflated before git reads it; a body that is not gzip is 400', async () => {
   const projectId = await newProject();
   await provision(projectId);

@@ -1324,7 +1324,7 @@ export type PlatformRepoProvisionRequest = {
      */
     repo_name?: string;
     /**
-     * Create it private. Default true.
+     * Create it private (default true). A public repository can be cloned and fetched by anyone, with its URL without the credential (`<git host>/git/<business_id>/<repo_id>.git`); pushing always takes a `write` clone URL.
      */
     private?: boolean;
     /**

@@ -27,7 +27,6 @@ import { appendLog } from './deployments.js';
 import { buildDir, publishBuild } from './builds.js';
 
 export const MAX_ATTEMPTS = 3;
-export const HEARTBEAT_MS = 5_000;
 
 /** A step failed for a reason the deployment's `error` should say. */
 class DeployError extends Error {}
@@ -62,7 +61,7 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
         if (!doc) abort.abort(new Cancelled());
       })
       .catch(() => undefined);
-  }, Math.min(HEARTBEAT_MS, 1000));
+  }, Math.min(services.config.sites.heartbeatMs, 1000));
   let work: string | undefined;
   try {
     const project = await projects(services.db, tenant).findOne({ _id: d.project_id });

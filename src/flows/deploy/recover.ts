@@ -1,10 +1,12 @@
-// Deployments a dead process left building or deploying (no heartbeat for RECOVER_AFTER_MS) are run again.
+// Deployments a dead process left building or deploying (no heartbeat for 6 beats, SITE_DEPLOY_HEARTBEAT_MS) are
+// run again: the pipeline starts over, each step being safe to repeat, at most MAX_ATTEMPTS runs in all.
 import type { Services } from '../../kernel/services.js';
 import { sharedCollection, COLLECTION } from '../../store/index.js';
 import type { DeploymentDoc } from '../../modules/deployments/model.js';
 import { DEPLOYMENT_RUN_JOB } from './deployments.js';
 
-export const RECOVER_AFTER_MS = 30_000;
+/** Missed heartbeats after which a run counts as dead. */
+export const STALE_BEATS = 6;
 
 /** Re-enqueues the stale ones; answers how many. */
 export async function recoverDeployments(services: Services, now = new Date()): Promise<number> {
@@ -12,7 +14,7 @@ export async function recoverDeployments(services: Services, now = new Date()): 
   if (!agenda) return 0;
   const stale = await sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments)
     .find(
-      { status: { $in: ['building', 'deploying'] }, $or: [{ heartbeat_at: null }, { heartbeat_at: { $lt: new Date(now.getTime() - RECOVER_AFTER_MS) } }] },
+      { status: { $in: ['building', 'deploying'] }, $or: [{ heartbeat_at: null }, { heartbeat_at: { $lt: new Date(now.getTime() - STALE_BEATS * services.config.sites.heartbeatMs) } }] },
       { projection: { _id: 1, business_id: 1 }, limit: 100 },
     )
     .toArray();
