@@ -86,6 +86,7 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$': 'must be owner/name, e.g. "acme/storefront"',
   '^[A-Za-z0-9]+$': 'must hold only letters and digits',
   '^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$': 'must be a lowercase domain name, e.g. "shop.example.com"',
+  '^(?=.{1,234}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$': 'must be a lowercase domain name of at most 234 characters, e.g. "shop.example.com"',
   '^(?!.*\\.\\.)[^\\\\\\r\\n]*$': 'must be a path without "..", backslashes or line breaks',
   '\\S': 'must not be blank',
   '^\\S+/\\S+': 'must be a media type such as "image/jpeg"',

@@ -220,6 +220,7 @@ export const COLLECTIONS = {
   deployment_logs: [{ key: tenant({ deployment_id: 1, seq: 1 }), unique: true }, { key: { at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 }],
   // Custom domains (src/modules/domains): a hostname belongs to one project of one business; a project's, oldest first.
   domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1, created_at: 1, _id: 1 }) }],
+  // Env vars (src/modules/env): one document per (project, name) holding every scope's sealed value; listed by name.
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its
   // "next job of this name" query and the lock-expiry scan.

@@ -27,7 +27,7 @@ test.before(async () => {
   h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
   home = await mkdtemp(join(tmpdir(), 'repos-test-home-'));
   gitEnv = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PATH: process.env.PATH!,
     HOME: home,
     LC_ALL: 'C',
     GIT_CONFIG_NOSYSTEM: '1',
@@ -334,7 +334,9 @@ test('hasCommit and exportTree: a pushed commit is found and written out; symlin
   const projectId = await newProject();
   const repo = await provision(projectId);
   const site = await commitSite({ 'public/index.html': '<p>v1</p>\n', 'README.md': 'readme\n' });
-  await symlink('/etc/passwd', join(site.dir, 'public', 'passwd'));
+  // A link to a file of this machine outside the tree (its path made here, so none is written in the source).
+  const outside = join(home, 'outside-secret.txt');
+  await symlink(outside, join(site.dir, 'public', 'passwd'));
   const withLink = await commitSite({ 'public/extra.txt': 'extra\n' }, site.dir);
   await gitOk(site.dir, 'push', '--quiet', (await mint(projectId)).url, 'main');
   const doc = (await storedRepo(repo.id))!;
@@ -354,7 +356,7 @@ test('hasCommit and exportTree: a pushed commit is found and written out; symlin
   await exportTree(services(), tenant, doc, withLink.sha, dest2);
   const link = await lstat(join(dest2, 'public', 'passwd'));
   assert.ok(link.isFile() && !link.isSymbolicLink());
-  assert.is(await readFile(join(dest2, 'public', 'passwd'), 'utf8'), '/etc/passwd');
+  assert.is(await readFile(join(dest2, 'public', 'passwd'), 'utf8'), outside);
   // The repository itself is untouched: still bare, no index written into it.
   assert.not.ok(existsSync(join(repoDirOf(services(), doc), 'index')));
 

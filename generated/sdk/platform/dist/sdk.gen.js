@@ -657,7 +657,7 @@ export const connectRepo = (options) => (options.client ?? client).post({
  *
  * Returns an HTTPS git URL with an embedded credential for the linked repository, valid for `ttl_secs` (60 to 3600, default 900) and limited to `access` (`read`, or `write` to push; default `write`). Each call mints a new credential; treat the URL as a secret and do not log it. `git clone <url>` and `git push <url>` take it as it is: `<scheme>://x-token:<credential>@<git host>/git/<business_id>/<repo_id>.git`, the scheme and host being the server's public git origin (GIT_URL, default BASE_URL).
  *
- * The credential is signed by the server (HMAC-SHA256) for this one repository, access and expiry; nothing is stored, so it cannot be revoked one by one, but it stops working when the repository is unlinked. Over git's smart HTTP protocol: no credential, a bad one or an expired one is 401 with `WWW-Authenticate: Basic` (git reports "Authentication failed"); a push with a `read` credential is 403; a repository unlinked since is 404.
+ * The credential is signed by the server (HMAC-SHA256) for this one repository, access and expiry; nothing is stored, so it cannot be revoked one by one, but it stops working when the repository is unlinked. Over git's smart HTTP protocol: no credential (except to fetch a public repository), a bad one or an expired one is 401 with `WWW-Authenticate: Basic` (git reports "Authentication failed"); a push with a `read` credential is 403; a repository unlinked since is 404; a push larger than the server's limit (GIT_MAX_PUSH_BYTES) is 413.
  *
  * No repository linked: 409 CONFLICT. The linked repository is a connected one (not `managed`; clone it from its provider): 409 CONFLICT. Unknown project: 404 NOT_FOUND.
  *
