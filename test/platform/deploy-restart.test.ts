@@ -1,8 +1,9 @@
 // A worker killed in the middle of a build: the deployment is not left building. Process A is this test's harness
 // (the API, no worker); process B is the real src/main.ts running the worker on the same store and data directory,
 // with builds enabled and a fast heartbeat. B is killed with SIGKILL while the build command runs, started again,
-// and the deployment goes on to active.
+// and the deployment goes on to active, its build having received the project's (sensitive) variable.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,7 +82,10 @@ async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => bo
 
 test('a worker killed during a build: started again, the deployment finishes', async () => {
   const project = (await api('POST', '/projects', { name: 'Restart site' })).json.data;
-  await api('PUT', `/projects/${project.id}`, { settings: { build_command: 'sleep 2 && mkdir -p out && echo built > out/index.html', output_directory: 'out' } });
+  const command = 'sleep 2 && mkdir -p out && printf "%s" "$GREETING" > out/index.html';
+  await api('PUT', `/projects/${project.id}`, { settings: { build_command: command, output_directory: 'out' } });
+  // A sensitive variable of the production scope reaches the build (and only the build).
+  assert.is((await api('PUT', `/projects/${project.id}/env/GREETING`, { value: 'Akwaaba from the build', env_scope: 'production', sensitive: true })).status, 200);
   assert.is((await api('POST', `/projects/${project.id}/repo/provision`, {})).status, 201);
   const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, {})).json.data.url;
   const src = join(work, 'site');
@@ -108,7 +112,19 @@ test('a worker killed during a build: started again, the deployment finishes', a
   assert.is(done.status, 'active', JSON.stringify(done));
   const lines = await logs();
   assert.ok(lines.some((l) => /^Resuming after an interruption \(attempt 2 of 3\)$/.test(l)), lines.join('\n'));
-  assert.ok(lines.includes('$ sleep 2 && mkdir -p out && echo built > out/index.html'));
+  assert.ok(lines.includes(`$ ${command}`));
+  // The site this process serves from the shared data directory is the build's output, with the variable in it.
+  const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;
+  const page = await new Promise<string>((resolve, reject) => {
+    const { port } = new URL(h.srv.url);
+    request({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve(body));
+    }).on('error', reject).end();
+  });
+  assert.is(page, 'Akwaaba from the build');
+  assert.not.ok(lines.some((l) => l.includes('Akwaaba')));
   assert.equal(h.responseViolations(), []);
 });
 

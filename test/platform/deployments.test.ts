@@ -152,6 +152,44 @@ test('a second version supersedes the first; rolling back serves the first again
   assert.not.ok(lines.some((m: string) => /^Checking out/.test(m)));
 });
 
+test('a custom domain serves production once attached, and stops when detached', async () => {
+  const added = await api('POST', `/projects/${project.id}/domains`, { hostname: 'shop.example-coffee.com' });
+  assert.is(added.status, 201, JSON.stringify(added.json));
+  const host = 'shop.example-coffee.com';
+  // Pending: not a site, so the host gets what any unknown host gets (the service itself), never the site.
+  assert.not.match((await site(host)).body, /Version one/);
+  // DNS verification is its own test (test/platform/domains.test.ts); here the record is taken as seen.
+  await h.db.collection('domains').updateOne({ _id: added.json.data.id }, { $set: { status: 'verified', verified_at: new Date() } });
+  assert.is((await api('POST', `/domains/${added.json.data.id}/attach`)).status, 200);
+  await new Promise((r) => setTimeout(r, 1100)); // past the 1 s host cache of a negative answer
+  const served = await site(host);
+  assert.equal([served.status, served.body], [200, '<h1>Version one</h1>']);
+  assert.is((await api('DELETE', `/domains/${added.json.data.id}`)).status, 200);
+  await new Promise((r) => setTimeout(r, 1100));
+  assert.not.match((await site(host)).body, /Version one/);
+});
+
+test('scopes: deploys:read reads, deploys:write writes; another business is refused', async () => {
+  const { issueApiKey } = await import('../../src/modules/business/keys.js');
+  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['deploys:read'], name: 'deploy reader' });
+  const as = (key: string, method: string, path: string, body?: unknown) =>
+    h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${key}` }, body });
+  assert.is((await as(reader, 'GET', `/projects/${project.id}/deployments`)).status, 200);
+  const denied = await as(reader, 'POST', `/projects/${project.id}/deployments`, { git_sha: shas[0] });
+  assert.is(denied.status, 403);
+  assert.match(denied.json.error.message, /deploys:write/);
+  assert.match((await as(reader, 'POST', `/projects/${project.id}/rollback`, {})).json.error.message, /deploys:write/);
+  const other = await h.business('Other Sites Ltd');
+  const { key: stranger } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['deploys:read', 'deploys:write'], name: 'stranger' });
+  assert.is((await as(stranger, 'GET', `/projects/${project.id}/deployments`)).status, 403);
+  const mine = (await api('GET', `/projects/${project.id}/deployments?limit=1`)).json.data.deployments[0];
+  assert.is((await as(stranger, 'GET', `/deployments/${mine.id}`)).status, 403);
+  // Through its own business path, another business's deployment does not exist.
+  const own = (key: string, path: string) => h.raw('GET', `/v1/businesses/${other.tenant.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${key}` } });
+  assert.is((await own(stranger, `/deployments/${mine.id}`)).status, 404);
+  assert.is((await own(stranger, `/deployments/${mine.id}/logs`)).status, 404);
+});
+
 test('refusals: unknown commit, no repository, rollback without a target, cancel of an active one', async () => {
   const unknown = await api('POST', `/projects/${project.id}/deployments`, { git_sha: 'f'.repeat(40) });
   assert.is(unknown.status, 409);
