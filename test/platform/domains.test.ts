@@ -5,6 +5,7 @@
 // platform's own hostnames, a hostname another project or business holds, the 50 cap, an unknown project), DNS
 // being unavailable, idempotency, scopes and another business's key. Serving by Host is tested with the sites.
 import dns2 from 'dns2';
+import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
@@ -122,6 +123,18 @@ test('add: pending, with the TXT record to create and the CNAME (subdomain) or A
   assert.equal((await as().get(`/projects/${await newProject('No Domains Site')}/domains`)).json.data, { domains: [] });
 });
 
+/** GET / with a Host header, straight to the test server (sites are chosen by Host). */
+function byHost(host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(h.srv.url);
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    }).on('error', reject).end();
+  });
+}
+
 test('lifecycle: verify reports what DNS said → TXT right → verified → attached → the ask allows it → detached → refused', async () => {
   const projectId = await newProject('Lifecycle Site');
   const d = await add(projectId, 'www.lifecycle.test');
@@ -177,6 +190,9 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.equal(await ask('www.lifecycle.test'), { status: 200, json: { domain: 'www.lifecycle.test', allowed: true } });
   assert.is((await ask('WWW.LIFECYCLE.TEST')).status, 200);
   assert.is((await as().get(`/projects/${projectId}/domains`)).json.data.domains[0].status, 'attached');
+  // Served by Host now: the site handler answers for it (this project has released nothing yet: its 404 says so).
+  const NOTHING_RELEASED = 'No deployment is served at this address\n';
+  assert.equal(await byHost('www.lifecycle.test'), { status: 404, body: NOTHING_RELEASED });
 
   const gone = await as().del(`/domains/${d.id}`);
   assert.is(gone.status, 200);
@@ -184,6 +200,8 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.is(await stored(d.id), null);
   assert.is(await projectForDomain(h.srv.services, 'www.lifecycle.test'), null);
   assert.equal(await ask('www.lifecycle.test'), { status: 404, json: { domain: 'www.lifecycle.test', allowed: false } });
+  await new Promise((r) => setTimeout(r, 1100)); // past the sites' 1 s host cache
+  assert.not.equal(await byHost('www.lifecycle.test'), { status: 404, body: NOTHING_RELEASED });
   for (const again of [as().del(`/domains/${d.id}`), as().post(`/domains/${d.id}/verify`), as().post(`/domains/${d.id}/attach`)]) {
     const res = await again;
     assert.is(res.status, 404);
