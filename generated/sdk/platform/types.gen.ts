@@ -1159,7 +1159,7 @@ export type PlatformDeployment = {
     env_scope: PlatformEnvScope;
     status: PlatformDeploymentStatus;
     /**
-     * Unique URL of this deployment; set from `deploying` on, null before.
+     * Unique URL of this deployment (its own hostname, served like the production URL, see PlatformProject); set from `deploying` on, null before; it answers once the deployment is active.
      */
     url: string | null;
     /**
@@ -1213,7 +1213,7 @@ export type PlatformProject = {
      */
     last_deployment: PlatformDeployment | null;
     /**
-     * URL of the current production deployment; null until one is active.
+     * URL of the current production deployment (`<project label>.<sites domain>`; attached custom domains serve the same); null until one is active. How a site is served: a path names a file of the published folder; a folder serves its `index.html`; anything else is the site's `404.html` with status 404 (a plain 404 without one), so a single-page app ships its own `404.html`. Files whose name carries a content hash of 8 or more characters before the extension (`app.3f9a1c2b.js`) are sent `Cache-Control: public, max-age=31536000, immutable`, everything else is revalidated by ETag. Only GET and HEAD. A release switches the whole site at once: a request sees the previous build or the new one, never a mix.
      */
     production_url: string | null;
     /**
