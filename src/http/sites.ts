@@ -79,7 +79,7 @@ export function createSites(services: Services): Sites {
   const { config } = services;
   const own = serviceHosts(config);
   const suffix = `.${config.sites.domain}`;
-  const cache = new Map<string, { at: number; build: string | null }>();
+  const cache = new Map<string, { at: number; build: string | null | undefined }>();
   const projects = () => sharedCollection<ProjectDoc>(services.db, COLLECTION.projects);
   const deployments = () => sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments);
 
@@ -104,14 +104,14 @@ export function createSites(services: Services): Sites {
     return productionBuild(await projects().findOne({ _id: domain.project_id, business_id: domain.business_id }, { projection: { production_deployment_id: 1, business_id: 1 } }));
   }
 
+  /** resolve(), kept RESOLVE_CACHE_MS per host (custom domains: every unknown host would otherwise cost a read). */
   async function cachedResolve(host: string): Promise<string | null | undefined> {
     const hit = cache.get(host);
     const now = Date.now();
-    if (hit && now - hit.at < RESOLVE_CACHE_MS) return hit.build ?? undefined;
+    if (hit && now - hit.at < RESOLVE_CACHE_MS) return hit.build;
     const build = await resolve(host);
     if (cache.size > 10_000) cache.clear();
-    // undefined (not a site) is kept as null-with-marker: the same short time.
-    cache.set(host, { at: now, build: build === undefined ? null : build });
+    cache.set(host, { at: now, build });
     return build;
   }
 
