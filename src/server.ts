@@ -39,6 +39,7 @@ import { createFxRateProvider } from './providers/fx/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
 import { createSupportSockets } from './http/support-socket.js';
+import { createMcpEndpoint, isMcpPath } from './mcp/endpoint.js';
 
 
 export interface RuntimeOptions {
@@ -288,6 +289,8 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
   };
   // Deployed sites answer by Host before the API (a site's paths are its own); other hosts go to the API.
   const sites = createSites(services);
+  // The agent endpoint is no operation of the contract: it is routed before the contract's router.
+  const mcp = createMcpEndpoint({ core, services, logger });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (await sites.handle(req, res)) return;
@@ -297,6 +300,7 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
       else res.destroy();
       return;
     }
+    if (isMcpPath(req.url)) return mcp(req, res);
     await app(req, res);
   };
   l.handle = (req, res) => {

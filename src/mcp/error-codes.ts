@@ -1,7 +1,14 @@
 // The agent endpoint's side of the error catalogue: the JSON-RPC error code each catalogue code is answered with
-// (spec/mcp/openrpc.json, components.errors). Invalid input is JSON-RPC's own -32602; the server-defined codes
-// -32001…-32009 are the interface's table.
-import type { ErrorCode } from '../kernel/errors.js';
+// (spec/mcp/openrpc.json, components.errors), and the endpoint's own refusals (RpcError), each with the HTTP status
+// the document gives it. Invalid input is JSON-RPC's own -32602; the server-defined codes -32001…-32009 are the
+// interface's table.
+//
+// Inside tools/call, most refusals of the operation itself are not JSON-RPC errors at all: MCP 2025-11-25 asks for
+// input validation and business refusals to come back as a tool result with `isError: true`, so that the model
+// reads what went wrong and corrects itself. TOOL_RPC_ERRORS lists the few catalogue codes that stay protocol
+// errors there (who is calling and what the key may do, the destructive opt-in, the idempotency cache, a failure of
+// the server itself).
+import type { AppError, ErrorCode } from '../kernel/errors.js';
 
 export const JSON_RPC_ERRORS = {
   VALIDATION_ERROR: { code: -32602, name: 'INVALID_PARAMS' },
@@ -32,6 +39,115 @@ export const JSON_RPC_PROTOCOL_ERRORS = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,
   METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL: -32603,
   SESSION_REQUIRED: -32004,
   PROTOCOL_VERSION_UNSUPPORTED: -32005,
 } as const;
+
+/** Catalogue codes that stay JSON-RPC errors inside tools/call; every other one is a tool result with isError. */
+export const TOOL_RPC_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'UNAUTHORIZED',
+  'INVALID_OTP',
+  'FORBIDDEN',
+  'SCOPE_DENIED',
+  'CROSS_BUSINESS_DENIED',
+  'DESTRUCTIVE_DENIED',
+  'IDEMPOTENCY_CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+]);
+
+/** The only MCP revision this server speaks. */
+export const PROTOCOL_VERSION = '2025-11-25';
+
+/** `error.data` of every error this endpoint answers (the document's ErrorData). */
+export interface ErrorData {
+  name: string;
+  retryable: boolean;
+  [more: string]: unknown;
+}
+
+/**
+ * A JSON-RPC error with the HTTP status it travels with. Thrown from the SDK's request handlers too: the SDK
+ * answers any thrown object by its `code`, `message` and `data`.
+ */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: ErrorData,
+    readonly httpStatus = 200,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'RpcError';
+  }
+
+  body(id: string | number | null): { jsonrpc: '2.0'; id: string | number | null; error: { code: number; message: string; data: ErrorData } } {
+    return { jsonrpc: '2.0', id, error: { code: this.code, message: this.message, data: this.data } };
+  }
+}
+
+const data = (name: string, more: Record<string, unknown> = {}, retryable = false): ErrorData => ({ name, retryable, ...more });
+
+export const refuse = {
+  parse: (message = 'Parse error: the body is not valid JSON') => new RpcError(-32700, message, data('PARSE_ERROR'), 400),
+  invalidRequest: (message: string, httpStatus = 400, headers?: Record<string, string>) => new RpcError(-32600, message, data('INVALID_REQUEST'), httpStatus, headers),
+  methodNotFound: (method: string) => new RpcError(-32601, `Method not found: ${method} is not offered by this server`, data('METHOD_NOT_FOUND')),
+  invalidParams: (message: string, details?: string) => new RpcError(-32602, message, data('INVALID_PARAMS', details === undefined ? {} : { details })),
+  internal: (requestId: string) => new RpcError(-32603, `Internal error; request id ${requestId}`, data('INTERNAL', { request_id: requestId }), 500),
+  unauthorized: (message: string, invalidToken: boolean) =>
+    new RpcError(-32001, message, data('UNAUTHORIZED'), 401, { 'www-authenticate': invalidToken ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"' }),
+  scopeDenied: (scope: string, httpStatus = 200) => new RpcError(-32002, `Scope denied: this key lacks the scope ${scope}`, data('SCOPE_DENIED', { required_scope: scope }), httpStatus),
+  destructiveDenied: (projectId: string, tool: string) =>
+    new RpcError(
+      -32003,
+      `Destructive tools are not enabled for project ${projectId}: ${tool} needs the project's setting mcp_destructive_ops_enabled, which only the business can turn on (PUT /v1/businesses/{business_id}/projects/${projectId}); no tool can`,
+      data('DESTRUCTIVE_DENIED', { project_id: projectId, setting: 'mcp_destructive_ops_enabled' }),
+    ),
+  sessionMissing: () => new RpcError(-32004, 'Session required: send initialize and echo its MCP-Session-Id header on every later request', data('SESSION_REQUIRED'), 400),
+  sessionUnknown: () => new RpcError(-32004, 'Session not found: it is unknown, ended, expired or belongs to another key; send initialize again', data('SESSION_REQUIRED'), 404),
+  version: (got: string | undefined) =>
+    new RpcError(
+      -32005,
+      got === undefined
+        ? `MCP-Protocol-Version header missing: send the version negotiated at initialize (${PROTOCOL_VERSION})`
+        : `Unsupported MCP protocol version ${JSON.stringify(got)}: send the version negotiated at initialize (${PROTOCOL_VERSION})`,
+      data('PROTOCOL_VERSION_UNSUPPORTED', { supported: [PROTOCOL_VERSION] }),
+      400,
+    ),
+  resourceNotFound: (uri: string) => new RpcError(-32006, `Resource not found: ${uri}`, data('RESOURCE_NOT_FOUND', { uri })),
+  idempotencyConflict: (key: string, message: string, retryable: boolean) =>
+    new RpcError(-32007, message, data('IDEMPOTENCY_CONFLICT', { idempotency_key: key }, retryable)),
+  rateLimited: (seconds: number) =>
+    new RpcError(-32008, `Rate limit exceeded; retry in ${seconds} s`, data('RATE_LIMITED', { retry_after_secs: seconds }, true), 429, { 'retry-after': String(seconds) }),
+  crossBusiness: (asked: string, keyBusiness: string) =>
+    new RpcError(-32009, `Cross-business access refused: this key acts for ${keyBusiness}, not ${asked}`, data('CROSS_BUSINESS_DENIED', { key_business_id: keyBusiness }), 403),
+};
+
+/**
+ * A catalogue error as this endpoint's JSON-RPC error (for the codes that are answered as errors: see
+ * TOOL_RPC_ERRORS, and resources/read). `idempotencyKey` names the key of a conflicting tools/call.
+ */
+export function rpcErrorOf(err: AppError, requestId: string, idempotencyKey?: string): RpcError {
+  switch (err.code) {
+    case 'SCOPE_DENIED':
+    case 'FORBIDDEN': {
+      const scope = err.details.required_scope;
+      return typeof scope === 'string' ? refuse.scopeDenied(scope) : new RpcError(-32002, err.message, data('SCOPE_DENIED'));
+    }
+    case 'CROSS_BUSINESS_DENIED':
+      return new RpcError(-32009, err.message, data('CROSS_BUSINESS_DENIED', err.details));
+    case 'IDEMPOTENCY_CONFLICT':
+      return refuse.idempotencyConflict(idempotencyKey ?? '', err.message, err.retryable);
+    case 'RATE_LIMITED':
+      return refuse.rateLimited(err.retryAfterSeconds ?? 1);
+    case 'INTERNAL':
+      return refuse.internal(requestId);
+    default: {
+      const { code, name } = JSON_RPC_ERRORS[err.code];
+      return new RpcError(code, err.message, data(name, {}, err.retryable), code === -32603 ? 500 : code === -32001 ? 401 : 200);
+    }
+  }
+}

@@ -222,6 +222,8 @@ export const COLLECTIONS = {
   domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1, created_at: 1, _id: 1 }) }],
   // Env vars (src/modules/env): one document per (project, name) holding every scope's sealed value; listed by name.
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
+  // Agent endpoint sessions (src/mcp/sessions.ts), addressed by the hash of their id; gone an hour after last use.
+  mcp_sessions: [{ key: { last_used_at: 1 }, expireAfterSeconds: 60 * 60 }],
   // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its
   // "next job of this name" query and the lock-expiry scan.
   agendaJobs: [

@@ -1,0 +1,278 @@
+// The agent endpoint `/mcp`: MCP 2025-11-25 over streamable HTTP, a transport around the operation core like the
+// HTTP adapter (src/http/app.ts) and the support WebSocket beside it.
+//
+// This front layer decides every refusal itself, with the interface's codes, before the SDK sees the request (the
+// SDK's transport would answer -32001 for an unknown session and -32000 for its other refusals, and checks Origin
+// only in a deprecated mode). In order:
+//
+//   Origin not allowlisted, or (dev mode) a Host that is not this server → 403 -32600
+//   GET and any method but POST, DELETE (and OPTIONS, the browser's preflight) → 405 -32600
+//   bearer key missing or not a live business key → 401 -32001 with WWW-Authenticate
+//   rate limit, per key: 20 per second and 1,200 per minute → 429 -32008 with Retry-After
+//   key without mcp:invoke → 403 -32002;  X-Business-Id naming another business → 403 -32009
+//   Content-Type not JSON → 415, Accept without application/json and text/event-stream → 406, body too large → 413
+//     (all -32600);  unparsable → 400 -32700;  a batch, or not one JSON-RPC message → 400 -32600
+//   except on initialize: MCP-Protocol-Version missing or not accepted (messages.ts) → 400 -32005; MCP-Session-Id
+//     missing → 400 -32004; unknown, ended, expired or another key's → 404 -32004
+//   params the method cannot take → -32602 (messages.ts)
+//   then the SDK (protocol.ts): initialize, ping, tools/*, resources/* (unknown methods -32601), and inside
+//     tools/call and resources/read the tool's and resource's own refusals (call-tool.ts, resources.ts).
+//
+// DELETE ends the session (204) after the same checks up to the session. The session itself lives in MongoDB
+// (sessions.ts), opened here once the SDK has answered initialize, so any process serves any of its requests.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { GENERATED_DIR } from '../contract/bundles.js';
+import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
+import type { Services } from '../kernel/services.js';
+import type { OperationCore } from '../operations/core.js';
+import { requestIdOf } from '../http/app.js';
+import { header } from '../http/credentials.js';
+import { RateLimiter, type RateRule } from '../http/rate-limit.js';
+import type { CallContext } from './call-tool.js';
+import { PROTOCOL_VERSION, refuse, RpcError } from './error-codes.js';
+import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
+import { hostAllowed, originAllowed, originPolicy, parseAllowedOrigins } from './origin.js';
+import { answerWithSdk, type ProtocolOptions } from './protocol.js';
+import { readResourceDescriptions } from './resources.js';
+import { McpSessions, type McpSessionDoc } from './sessions.js';
+import { buildToolCatalogue } from './tools.js';
+
+export const MCP_PATH = '/mcp';
+
+/** The interface leaves the agent endpoint's rate limits open; these are this server's, per key. */
+export const MCP_RATE_LIMITS = {
+  perSecond: { limit: 20, windowMs: 1000 },
+  perMinute: { limit: 1200, windowMs: 60_000 },
+} as const;
+
+export interface McpEndpointOptions {
+  core: OperationCore;
+  services: Services;
+  logger: Logger;
+  /** Allowed browser origins; default MCP_ALLOWED_ORIGINS from the environment. */
+  allowedOrigins?: string[];
+}
+
+export type McpEndpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const JSON_TYPE = 'application/json';
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const EXPOSE = 'MCP-Session-Id, WWW-Authenticate, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Last-Event-ID, X-Business-Id, X-Request-Id';
+
+/** Whether a request path is this endpoint's (the server routes it here before the contract's router). */
+export function isMcpPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const q = url.indexOf('?');
+  return (q === -1 ? url : url.slice(0, q)) === MCP_PATH;
+}
+
+function serverVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(GENERATED_DIR, '..', 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+function bearer(req: IncomingMessage): string | undefined {
+  const auth = header(req, 'authorization');
+  return auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = () => refuse.invalidRequest(`Invalid Request: the body exceeds ${limit} bytes`, 413);
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume();
+      return reject(tooLarge());
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(tooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string>): void {
+  if (res.headersSent) return;
+  if (body === undefined) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  const bytes = Buffer.from(body, 'utf8');
+  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, 'content-length': String(bytes.length) });
+  res.end(bytes);
+}
+
+export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
+  const { core, services, logger } = opts;
+  const { config, clock } = services;
+  let allowed: string[] = [];
+  try {
+    allowed = opts.allowedOrigins ?? parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS);
+  } catch (err) {
+    // Failing closed: no browser origin is allowed until the value is corrected.
+    logger.error(`${(err as Error).message}; no browser origin is allowed on ${MCP_PATH}`);
+  }
+  const policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
+  const sessions = new McpSessions(services.db);
+  const catalogue = buildToolCatalogue(core.operations);
+  const protocol: ProtocolOptions = { version: serverVersion(), catalogue, resources: readResourceDescriptions(), logger };
+  const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
+  const rulesByKey = new Map<string, RateRule[]>();
+
+  function limit(key: KeyPrincipal, out: Record<string, string>): void {
+    let rules = rulesByKey.get(key._id);
+    if (!rules) {
+      if (rulesByKey.size >= 10_000) rulesByKey.clear();
+      rules = [
+        { key: `mcp:s:${key._id}`, ...MCP_RATE_LIMITS.perSecond },
+        { key: `mcp:m:${key._id}`, ...MCP_RATE_LIMITS.perMinute },
+      ];
+      rulesByKey.set(key._id, rules);
+    }
+    const d = limiter.check(rules);
+    out['x-ratelimit-limit'] = String(d.limit);
+    out['x-ratelimit-remaining'] = String(d.remaining);
+    out['x-ratelimit-reset'] = String(d.resetSeconds);
+    if (!d.allowed) throw refuse.rateLimited(d.retryAfterSeconds);
+  }
+
+  async function resolveKey(req: IncomingMessage): Promise<{ key: KeyPrincipal; token: string }> {
+    const token = bearer(req);
+    if (token === undefined) throw refuse.unauthorized('Unauthorized: send Authorization: Bearer <business key (dk_live_…)>', false);
+    let key = core.peekKey(token);
+    if (key === undefined) key = await core.resolveKey(token);
+    if (!key || key.kind !== 'business') throw refuse.unauthorized('Unauthorized: the bearer is not a valid business key (malformed, unknown, expired or revoked)', true);
+    return { key, token };
+  }
+
+  async function sessionOf(req: IncomingMessage, key: KeyPrincipal): Promise<McpSessionDoc> {
+    const id = header(req, 'mcp-session-id');
+    if (id === undefined || id === '') throw refuse.sessionMissing();
+    const now = clock.now();
+    const session = await sessions.find(id, key._id, now);
+    if (!session) throw refuse.sessionUnknown();
+    await sessions.touch(session, now);
+    return session;
+  }
+
+  function checkMedia(req: IncomingMessage): void {
+    const type = header(req, 'content-type');
+    if (!type || !JSON_MEDIA_TYPE.test(type)) throw refuse.invalidRequest(`Invalid Request: Content-Type must be application/json${type ? `, not ${type}` : ''}`, 415);
+    const accept = header(req, 'accept') ?? '';
+    if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
+      throw refuse.invalidRequest('Invalid Request: Accept must list both application/json and text/event-stream', 406);
+    }
+  }
+
+  async function post(req: IncomingMessage, key: KeyPrincipal, token: string, requestId: string, out: Record<string, string>, setId: (id: RequestId | null) => void) {
+    checkMedia(req);
+    const bytes = await readBody(req, config.maxBodyBytes);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw refuse.parse();
+    }
+    setId(idOf(raw));
+    const message = readMessage(raw);
+    const initialize = message.kind === 'request' && message.method === 'initialize';
+    let cx: CallContext | undefined;
+    if (!initialize) {
+      checkVersion(req.headers['mcp-protocol-version']);
+      const session = await sessionOf(req, key);
+      const creds: Credentials = { apiKey: token, key, ip: req.socket.remoteAddress ?? 'unknown' };
+      const ua = header(req, 'user-agent');
+      if (ua !== undefined) creds.userAgent = ua;
+      cx = { core, services, logger, sessions, catalogue, key, creds, session, requestId };
+    }
+    if (message.kind === 'request') checkParams(message.method, message.params);
+
+    const response = await answerWithSdk(protocol, raw, cx, requestId);
+    const text = response.status === 202 ? '' : await response.text();
+    if (text === '') return { status: response.status, body: undefined };
+    let status = response.status;
+    if (initialize || text.includes('-32603')) {
+      const answer = JSON.parse(text) as { result?: unknown; error?: { code: number } };
+      if (answer.error?.code === -32603) status = 500;
+      if (initialize && answer.result !== undefined) {
+        const info = (message.kind === 'request' ? message.params?.clientInfo : undefined) as { name: string; version: string } | undefined;
+        out['mcp-session-id'] = await sessions.open(
+          { id: key._id, business_id: key.business_id, livemode: key.livemode },
+          PROTOCOL_VERSION,
+          info ? { name: String(info.name), version: String(info.version) } : null,
+          clock.now(),
+        );
+      }
+    }
+    return { status, body: text };
+  }
+
+  return async function handle(req, res) {
+    const requestId = requestIdOf(req);
+    const out: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-store' };
+    let id: RequestId | null = null;
+    try {
+      const origin = header(req, 'origin');
+      if (origin !== undefined) {
+        if (!originAllowed(origin, policy)) throw refuse.invalidRequest(`Invalid Request: Origin ${origin} is not allowed on ${MCP_PATH}`, 403);
+        out['access-control-allow-origin'] = origin;
+        out['access-control-expose-headers'] = EXPOSE;
+        out.vary = 'Origin';
+      }
+      if (!hostAllowed(header(req, 'host'), policy)) throw refuse.invalidRequest(`Invalid Request: Host ${header(req, 'host') ?? '(none)'} does not name this server`, 403);
+      const method = req.method ?? 'GET';
+      if (method === 'OPTIONS' && origin !== undefined) {
+        send(res, 204, undefined, {
+          ...out,
+          'access-control-allow-methods': 'POST, DELETE',
+          'access-control-allow-headers': ALLOW_HEADERS,
+          'access-control-max-age': '600',
+        });
+        return;
+      }
+      if (method !== 'POST' && method !== 'DELETE') {
+        throw refuse.invalidRequest(
+          `Method not allowed: POST carries messages and DELETE ends a session; this server sends no server-initiated messages, so ${method} has nothing to serve`,
+          405,
+          { allow: 'POST, DELETE' },
+        );
+      }
+      const { key, token } = await resolveKey(req);
+      limit(key, out);
+      if (!key.scopes.includes('mcp:invoke')) throw refuse.scopeDenied('mcp:invoke', 403);
+      const asked = header(req, 'x-business-id');
+      if (asked !== undefined && asked !== key.business_id) throw refuse.crossBusiness(asked, key.business_id);
+
+      if (method === 'DELETE') {
+        checkVersion(req.headers['mcp-protocol-version']);
+        await sessions.end(await sessionOf(req, key));
+        send(res, 204, undefined, out);
+        return;
+      }
+      const answer = await post(req, key, token, requestId, out, (v) => (id = v));
+      send(res, answer.status, answer.body, out);
+    } catch (thrown) {
+      let err: RpcError;
+      if (thrown instanceof RpcError) err = thrown;
+      else {
+        logger.error({ err: thrown, requestId }, 'mcp: unhandled error');
+        err = refuse.internal(requestId);
+      }
+      // A body the refusal left unread is drained, so the connection can be reused.
+      if (!req.readableEnded) req.resume();
+      send(res, err.httpStatus, JSON.stringify(err.body(id)), { ...out, ...err.headers });
+    }
+  };
+}

@@ -1,0 +1,105 @@
+// What the /mcp tests talk with: the SDK's own Client over its StreamableHTTPClientTransport (as a real agent
+// does), raw JSON-RPC over fetch (for what the SDK client would never send, and to see HTTP statuses and headers),
+// business keys with chosen scopes, and validators for the OpenRPC document's schemas (components.schemas).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Db } from 'mongodb';
+import { issueApiKey } from '../../src/modules/business/keys.js';
+import { makeAjv } from '../support/ajv.js';
+import { repoRoot } from '../support/contract.js';
+
+export const PROTOCOL = '2025-11-25';
+export const ACCEPT = 'application/json, text/event-stream';
+
+export interface Connected {
+  client: Client;
+  transport: StreamableHTTPClientTransport;
+  close(): Promise<void>;
+}
+
+/** An initialized SDK client presenting `key`; `onRequest` runs before each HTTP request it makes. */
+export async function connect(baseUrl: string, key: string, onRequest?: () => void): Promise<Connected> {
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${key}` } },
+    fetch: (input, init) => {
+      onRequest?.();
+      return fetch(input, init);
+    },
+  });
+  const client = new Client({ name: 'mcp-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport, close: () => client.close() };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed body, or null when there is none. */
+  json: any;
+}
+
+export interface RawInit {
+  key?: string | null;
+  session?: string;
+  /** MCP-Protocol-Version; null sends none (initialize). Default: the negotiated version. */
+  version?: string | null;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as is instead of the JSON message. */
+  rawBody?: string;
+}
+
+/** One HTTP request to /mcp carrying `message` (JSON), with the usual headers unless told otherwise. */
+export async function raw(baseUrl: string, message: unknown, init: RawInit = {}): Promise<RawAnswer> {
+  const headers: Record<string, string> = { accept: ACCEPT, 'content-type': 'application/json' };
+  if (init.key) headers.authorization = `Bearer ${init.key}`;
+  if (init.session) headers['mcp-session-id'] = init.session;
+  if (init.version !== null) headers['mcp-protocol-version'] = init.version ?? PROTOCOL;
+  const method = init.method ?? 'POST';
+  const res = await fetch(`${baseUrl}/mcp`, {
+    method,
+    headers: { ...headers, ...init.headers },
+    body: method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : (init.rawBody ?? JSON.stringify(message)),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+}
+
+let ids = 0;
+export const request = (method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', id: ++ids, method, ...(params ? { params } : {}) });
+
+export const initializeMessage = (protocolVersion = PROTOCOL) =>
+  request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'raw-tests', version: '0.0.1' } });
+
+/** A session opened with a raw initialize (no MCP-Protocol-Version header, as real clients do). */
+export async function openSession(baseUrl: string, key: string): Promise<string> {
+  const r = await raw(baseUrl, initializeMessage(), { key, version: null });
+  const id = r.headers.get('mcp-session-id');
+  if (r.status !== 200 || !id) throw new Error(`initialize failed: ${r.status} ${JSON.stringify(r.json)}`);
+  return id;
+}
+
+/** A live business key of `businessId` holding `scopes`. */
+export async function businessKey(db: Db, businessId: string, scopes: string[]): Promise<string> {
+  return (await issueApiKey(db, { kind: 'business', livemode: true, business_id: businessId, scopes })).key;
+}
+
+export const ALL_TOOL_SCOPES = ['mcp:invoke', 'projects:read', 'projects:write', 'repos:read', 'repos:write', 'deploys:read', 'deploys:write', 'env:read', 'env:write', 'domains:read', 'domains:write', 'docs:read'];
+
+const openrpc = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'openrpc.json'), 'utf8'));
+const ajv = makeAjv();
+ajv.addSchema({ ...openrpc, $id: 'openrpc.json' });
+
+/** The violations of a value against `components.schemas.<name>` of the OpenRPC document (empty when valid). */
+export function violations(name: string, value: unknown): string[] {
+  const validate = ajv.getSchema(`openrpc.json#/components/schemas/${name}`);
+  if (!validate) throw new Error(`no schema ${name} in the OpenRPC document`);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+/** The OpenRPC document's error entry for a code (components.errors). */
+export function declaredError(code: number): { code: number; data: { name: string } } | undefined {
+  return Object.values<{ code: number; data: { name: string } }>(openrpc.components.errors).find((e) => e.code === code);
+}

@@ -1,0 +1,126 @@
+// One MCP session served by two server processes on one store, as behind a load balancer: process A is the service
+// in this test process (the harness, its embedded store reachable over TCP), process B the real src/main.ts in a
+// child process with MONGODB_URI naming A's store. The session is opened on A by the SDK's own Client; B serves its
+// requests (tools/list, tool calls), sees the project attached through A and A sees the one attached through B, an
+// idempotency key used on A replays on B, and once B ends the session with DELETE, A refuses it (-32004, 404).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { freePort } from '../../scripts/lib/free-port.js';
+import { startHarness, type Harness } from '../support/harness.js';
+import { ALL_TOOL_SCOPES, businessKey, connect, raw, request, type Connected } from './mcp-client.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+let h: Harness;
+let key: string;
+let a: Connected;
+let b: { url: string; child: ChildProcess; exited: Promise<void> } | undefined;
+let bDataDir: string;
+
+async function startB(storeUri: string): Promise<NonNullable<typeof b>> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: bDataDir, MONGODB_URI: storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    let gone = false;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => ((gone = true), resolve())));
+    const url = `http://127.0.0.1:${port}`;
+    const until = Date.now() + 60_000;
+    for (;;) {
+      if (gone) break;
+      const ok = await fetch(`${url}/healthz`).then(
+        async (r) => (await r.text(), r.ok),
+        () => false,
+      );
+      if (ok) return { url, child, exited };
+      if (Date.now() > until) {
+        child.kill('SIGKILL');
+        throw new Error(`process B did not answer: ${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Another test process took the port between the choice and the bind: try another.
+    if (attempt >= 3 || !/already in use/.test(stderr)) throw new Error(`process B exited: ${stderr}`);
+  }
+}
+
+test.before(async () => {
+  h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off' } });
+  const { config, store } = h.srv.services;
+  bDataDir = await mkdtemp(join(tmpdir(), 'sfc-mcp-two-'));
+  b = await startB(config.mongodbUri ?? store.embedded!.uri);
+  key = await businessKey(h.db, h.demo.business_id, ALL_TOOL_SCOPES);
+  a = await connect(h.url, key);
+});
+
+test.after(async () => {
+  await a?.close();
+  if (b && b.child.exitCode === null && b.child.signalCode === null) {
+    b.child.kill('SIGTERM');
+    await b.exited;
+  }
+  await h?.close();
+  if (bDataDir) await rm(bDataDir, { recursive: true, force: true });
+});
+
+/** A request of A's session sent to process B. */
+const onB = (method: string, params?: Record<string, unknown>) => raw(b!.url, request(method, params), { key, session: a.transport.sessionId });
+const toolOnB = async (name: string, args: Record<string, unknown> = {}) => {
+  const r = await onB('tools/call', { name, arguments: args });
+  assert.is(r.status, 200, JSON.stringify(r.json));
+  assert.not.ok(r.json.result?.isError, JSON.stringify(r.json));
+  return r.json.result.structuredContent;
+};
+const toolOnA = async (name: string, args: Record<string, unknown> = {}) => (await a.client.callTool({ name, arguments: args })).structuredContent as any;
+
+test('a session opened on A is served by B', async () => {
+  const list = await onB('tools/list');
+  assert.is(list.status, 200, JSON.stringify(list.json));
+  assert.is(list.json.result.tools.length, 26);
+  assert.equal(await toolOnB('platform_whoami'), await toolOnA('platform_whoami'));
+  assert.equal((await onB('ping')).json.result, {});
+});
+
+test('the attached project travels with the session: attached on B, seen on A; attached on A, seen on B', async () => {
+  const p1 = await toolOnB('platform_create_project', { name: 'Attached On B' });
+  await toolOnB('platform_attach_project', { project_id: p1.id });
+  assert.is((await toolOnA('platform_ctx')).project.id, p1.id);
+  const p2 = await toolOnA('platform_create_project', { name: 'Attached On A' });
+  await toolOnA('platform_attach_project', { project_id: p2.id });
+  assert.is((await toolOnB('platform_ctx')).project.id, p2.id);
+  const ctx = await onB('resources/read', { uri: 'platform://ctx' });
+  assert.is(JSON.parse(ctx.json.result.contents[0].text).project.id, p2.id);
+});
+
+test('an idempotency key used on A replays on B within the session, and conflicts there on other arguments', async () => {
+  const first = await toolOnA('platform_create_project', { name: 'Keyed Across', idempotency_key: 'across-1' });
+  assert.equal(await toolOnB('platform_create_project', { name: 'Keyed Across', idempotency_key: 'across-1' }), first);
+  const clash = await onB('tools/call', { name: 'platform_create_project', arguments: { name: 'Keyed Across 2', idempotency_key: 'across-1' } });
+  assert.is(clash.json.error?.code, -32007, JSON.stringify(clash.json));
+});
+
+test('ended on B, the session is unknown on A (-32004, 404), and to the SDK client there', async () => {
+  const session = a.transport.sessionId!;
+  const del = await raw(b!.url, undefined, { key, session, method: 'DELETE' });
+  assert.is(del.status, 204);
+  const after = await raw(h.url, request('tools/list'), { key, session });
+  assert.is(after.status, 404);
+  assert.is(after.json.error.code, -32004);
+  try {
+    await a.client.listTools();
+    assert.unreachable('the SDK client used an ended session');
+  } catch (err) {
+    assert.match((err as Error).message, /-32004/);
+  }
+});
+
+test.run();
