@@ -1,11 +1,12 @@
 // The README's guides as documentation: its sections (one per `##` and `###` heading, code blocks skipped when
 // looking for headings), and the page that shows them at /docs/guides with one anchor per section, so a search hit
-// on a guide links to the very section. The README is Markdown for people reading the repository; the page renders
-// the subset it uses (headings, paragraphs, lists, tables, code blocks, inline code, emphasis, links) and escapes
-// everything else, so nothing in it can run as markup.
+// on a guide links to the very section. Markdown is read by `marked` (GitHub-flavoured) and anchors are made by
+// `github-slugger`, so they are the ones GitHub shows for the same README; raw HTML in it is shown as text.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { Lexer, Marked, type Renderer, type Token, type Tokens } from 'marked';
 import { GENERATED_DIR } from '../../contract/bundles.js';
 
 /** Where the page is served. */
@@ -21,151 +22,97 @@ export interface GuideSection {
   markdown: string;
 }
 
-interface Block {
-  kind: 'heading' | 'code' | 'table' | 'list' | 'paragraph';
-  level?: number;
-  ordered?: boolean;
-  lines: string[];
-}
+/** Anchors as GitHub makes them (github-slugger), numbered when a title repeats; one slugger per page. */
+const anchorsFor = () => {
+  const slugger = new GithubSlugger();
+  return (title: string) => slugger.slug(title) || 'section';
+};
 
-const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const LIST_ITEM = /^\s*(?:[-*+]|(\d+)[.)])\s+/;
-
-/** Splits Markdown into blocks; a heading inside a code block stays code. */
-function blocks(markdown: string): Block[] {
-  const out: Block[] = [];
-  const lines = markdown.split(/\r?\n/);
-  for (let i = 0; i < lines.length; ) {
-    const line = lines[i];
-    if (FENCE.test(line)) {
-      const fence = FENCE.exec(line)![1];
-      const body: string[] = [];
-      for (i++; i < lines.length && !lines[i].trimStart().startsWith(fence); i++) body.push(lines[i]);
-      out.push({ kind: 'code', lines: body });
-      i++;
-    } else if (HEADING.test(line)) {
-      const m = HEADING.exec(line)!;
-      out.push({ kind: 'heading', level: m[1].length, lines: [m[2]] });
-      i++;
-    } else if (!line.trim()) {
-      i++;
-    } else if (line.trimStart().startsWith('|')) {
-      const rows: string[] = [];
-      for (; i < lines.length && lines[i].trimStart().startsWith('|'); i++) rows.push(lines[i]);
-      out.push({ kind: 'table', lines: rows });
-    } else if (LIST_ITEM.test(line)) {
-      const items: string[] = [];
-      const ordered = LIST_ITEM.exec(line)![1] !== undefined;
-      for (; i < lines.length && lines[i].trim() && !FENCE.test(lines[i]) && !HEADING.test(lines[i]); i++) {
-        // An indented line continues the item above it.
-        if (LIST_ITEM.test(lines[i])) items.push(lines[i].replace(LIST_ITEM, ''));
-        else items[items.length - 1] += ` ${lines[i].trim()}`;
-      }
-      out.push({ kind: 'list', ordered, lines: items });
-    } else {
-      const para: string[] = [];
-      for (; i < lines.length && lines[i].trim() && !FENCE.test(lines[i]) && !HEADING.test(lines[i]) && !lines[i].trimStart().startsWith('|') && !LIST_ITEM.test(lines[i]); i++) para.push(lines[i].trim());
-      out.push({ kind: 'paragraph', lines: para });
-    }
-  }
-  return out;
-}
-
-/** Anchors for headings in order, numbered like GitHub's when a title repeats. */
-function slugger() {
-  const seen = new Map<string, number>();
-  return (title: string): string => {
-    const base = title.toLowerCase().replace(/<[^>]*>|[`*_[\]()]/g, '').replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-') || 'section';
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    return n ? `${base}-${n}` : base;
-  };
+/** The plain text of inline tokens (a heading's, a paragraph's). */
+function inlineText(tokens: readonly Token[] | undefined, fallback: string): string {
+  if (!tokens) return fallback;
+  return tokens.map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens, '') : 'text' in t ? String(t.text) : '')).join('');
 }
 
 /** The guides: every `##` and `###` section of the README, in order (the part before the first is the overview). */
 export function guideSections(markdown: string): GuideSection[] {
-  const slug = slugger();
+  const anchor = anchorsFor();
   const sections: GuideSection[] = [];
-  const lines = markdown.split(/\r?\n/);
   let current: GuideSection | null = null;
-  let inCode = false;
-  for (const line of lines) {
-    if (FENCE.test(line)) inCode = !inCode;
-    const m = inCode ? null : HEADING.exec(line);
-    if (m) {
-      const title = m[2];
-      const s = slug(title);
-      if (m[1].length <= 3) {
-        current = { slug: s, title: plainInline(title), level: m[1].length, markdown: '' };
+  for (const token of new Lexer().lex(markdown)) {
+    if (token.type === 'heading') {
+      const title = inlineText(token.tokens, token.text);
+      const slug = anchor(title);
+      if (token.depth <= 3) {
+        current = { slug, title, level: token.depth, markdown: '' };
         sections.push(current);
         continue;
       }
     }
-    if (current) current.markdown += `${line}\n`;
+    if (current) current.markdown += token.raw;
   }
   return sections;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Inline Markdown (code spans, emphasis, links, autolinks) as HTML; the text is escaped first. */
-function inline(text: string): string {
-  const parts = text.split(/(`[^`]+`)/);
-  return parts
-    .map((part) => {
-      if (/^`[^`]+`$/.test(part)) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
-      return escapeHtml(part)
-        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-        .replace(/&lt;(https?:\/\/[^\s&]+)&gt;/g, (_, url: string) => `<a href="${url}">${url}</a>`)
-        .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, url: string) => (/^(https?:|\/|#)/.test(url) ? `<a href="${url}">${label}</a>` : label));
-    })
-    .join('');
-}
-
 /** Inline Markdown as plain text (for titles and the search index). */
 export function plainInline(text: string): string {
-  return text
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/\*\*([^*]+)\*\*/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/<(https?:\/\/[^>]+)>/g, '$1');
+  return inlineText(new Lexer().inlineTokens(text), text);
 }
 
-/** Markdown as plain text: what a search snippet shows. */
+/** Markdown as plain text: what a search snippet shows (tables by their cells, code by its text). */
 export function plainText(markdown: string): string {
-  return blocks(markdown)
-    .map((b) => (b.kind === 'table' ? b.lines.filter((l) => !/^\s*\|[\s|:-]+\|\s*$/.test(l)).map((l) => l.replace(/\|/g, ' ')).join(' ') : b.lines.join(' ')))
-    .map(plainInline)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const out: string[] = [];
+  walkTokens(new Lexer().lex(markdown), (t) => {
+    if (t.type === 'table') {
+      const table = t as Tokens.Table;
+      for (const cell of [...table.header, ...table.rows.flat()]) out.push(inlineText(cell.tokens, cell.text));
+      return false;
+    }
+    if (t.type === 'code' || t.type === 'codespan' || t.type === 'text' || t.type === 'escape') {
+      if (!('tokens' in t && t.tokens?.length)) out.push(String((t as Tokens.Text).text));
+    }
+    return true;
+  });
+  return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-function renderBlocks(markdown: string, slug: (title: string) => string): string {
-  return blocks(markdown)
-    .map((b) => {
-      switch (b.kind) {
-        case 'heading':
-          return `<h${b.level} id="${escapeHtml(slug(b.lines[0]))}">${inline(b.lines[0])}</h${b.level}>`;
-        case 'code':
-          return `<pre><code>${escapeHtml(b.lines.join('\n'))}</code></pre>`;
-        case 'list': {
-          const tag = b.ordered ? 'ol' : 'ul';
-          return `<${tag}>${b.lines.map((l) => `<li>${inline(l)}</li>`).join('')}</${tag}>`;
-        }
-        case 'table': {
-          const cells = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-          const [head, , ...rows] = b.lines;
-          return `<table><thead><tr>${cells(head).map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>${rows
-            .map((r) => `<tr>${cells(r).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`)
-            .join('')}</tbody></table>`;
-        }
-        default:
-          return `<p>${inline(b.lines.join(' '))}</p>`;
-      }
-    })
-    .join('\n');
+/** Visits every token depth first; `visit` answers false to skip a token's children. */
+function walkTokens(tokens: readonly Token[], visit: (t: Token) => boolean): void {
+  for (const t of tokens) {
+    if (!visit(t)) continue;
+    if ('items' in t && Array.isArray(t.items)) walkTokens(t.items as Token[], visit);
+    if ('tokens' in t && t.tokens) walkTokens(t.tokens, visit);
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The README as HTML: headings anchored as the index anchors them, raw HTML shown as text (nothing in the README
+ * can act as markup on this page), links only to http(s), this origin's paths and anchors.
+ */
+function renderMarkdown(markdown: string): string {
+  const anchor = anchorsFor();
+  const md = new Marked({ gfm: true });
+  md.use({
+    renderer: {
+      heading(this: Renderer, token: Tokens.Heading) {
+        const id = anchor(inlineText(token.tokens, token.text));
+        return `<h${token.depth} id="${escapeHtml(id)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      html(token: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(token.text);
+      },
+      link(this: Renderer, token: Tokens.Link) {
+        const label = this.parser.parseInline(token.tokens);
+        return /^(https?:|\/|#)/.test(token.href) ? `<a href="${escapeHtml(token.href)}">${label}</a>` : label;
+      },
+      image(token: Tokens.Image) {
+        return escapeHtml(token.text);
+      },
+    },
+  });
+  return md.parse(markdown, { async: false });
 }
 
 const STYLE =
@@ -185,7 +132,7 @@ export function renderGuidesPage(markdown: string): string {
 </head>
 <body>
 <p><a href="/docs">API reference</a></p>
-${renderBlocks(markdown, slugger())}
+${renderMarkdown(markdown)}
 </body>
 </html>
 `;
