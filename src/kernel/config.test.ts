@@ -33,4 +33,17 @@ test('production mode, explicit origins and CORS list', () => {
   assert.equal(c.corsOrigins, ['https://a.example', 'https://b.example']);
 });
 
+
+test('MCP_ALLOWED_ORIGINS: origins normalised; a value that is no origin stops the start, naming it', () => {
+  assert.equal(loadConfig({}).mcpAllowedOrigins, []);
+  assert.equal(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.example.com:443, http://tools.test:3000' }).mcpAllowedOrigins, ['https://agent.example.com', 'http://tools.test:3000']);
+  try {
+    loadConfig({ MCP_ALLOWED_ORIGINS: 'https://agent.example.com/path' });
+    assert.unreachable('a path is not an origin');
+  } catch (err) {
+    assert.instance(err, ConfigError);
+    assert.match((err as ConfigError).problems.join('\n'), /MCP_ALLOWED_ORIGINS: "https:\/\/agent.example.com\/path" is not an origin/);
+  }
+});
+
 test.run();

@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start. Every bad value is reported at once, one
 // line each, so a misconfigured deployment fails fast with a message that says what to fix.
 import { isIP, isIPv4 } from 'node:net';
+import { parseAllowedOrigins } from './origins.js';
 import type { S3Options } from '../providers/blobs/s3.js';
 
 export interface Config {
@@ -65,6 +66,8 @@ export interface Config {
     /** TLS_ASK_SECRET: when set, the TLS terminator's ask must carry it as `secret` (src/http/tls-ask.ts). */
     tlsAskSecret: string | null;
   };
+  /** MCP_ALLOWED_ORIGINS: browser origins allowed to call /mcp (dev mode also allows loopback on any port). */
+  mcpAllowedOrigins: string[];
   /** How often the worker recomputes the recommendations' co-view, co-purchase and popularity documents. */
   activity: { relatedEvery: string };
   /** Git repositories (src/modules/repos, src/providers/git): managed ones served under /git/, connected ones fetched. */
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
     env: { encryptionKey: envEncryptionKey(env.ENV_ENCRYPTION_KEY, problems) },
     activity: { relatedEvery: `${int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
+    mcpAllowedOrigins: origins(env.MCP_ALLOWED_ORIGINS, problems),
     git: {
       bin: env.GIT_BIN || 'git',
       publicUrl: url('GIT_URL', baseUrl),
@@ -320,4 +324,13 @@ function envEncryptionKey(raw: string | undefined, problems: string[]): Buffer |
   if (key?.length === 32) return key;
   problems.push('ENV_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
   return null;
+}
+
+function origins(raw: string | undefined, problems: string[]): string[] {
+  try {
+    return parseAllowedOrigins(raw);
+  } catch (err) {
+    problems.push((err as Error).message);
+    return [];
+  }
 }

@@ -34,7 +34,7 @@ import { RateLimiter, type RateRule } from '../http/rate-limit.js';
 import type { CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
-import { hostAllowed, originAllowed, originPolicy, parseAllowedOrigins } from './origin.js';
+import { hostAllowed, originAllowed, originPolicy } from './origin.js';
 import { answerWithSdk, type ProtocolOptions } from './protocol.js';
 import { readResourceDescriptions } from './resources.js';
 import { McpSessions, type McpSessionDoc } from './sessions.js';
@@ -52,7 +52,7 @@ export interface McpEndpointOptions {
   core: OperationCore;
   services: Services;
   logger: Logger;
-  /** Allowed browser origins; default MCP_ALLOWED_ORIGINS from the environment. */
+  /** Allowed browser origins; default: the configuration's (MCP_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
 }
 
@@ -117,13 +117,7 @@ function send(res: ServerResponse, status: number, body: string | undefined, hea
 export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
   const { core, services, logger } = opts;
   const { config, clock } = services;
-  let allowed: string[] = [];
-  try {
-    allowed = opts.allowedOrigins ?? parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS);
-  } catch (err) {
-    // Failing closed: no browser origin is allowed until the value is corrected.
-    logger.error(`${(err as Error).message}; no browser origin is allowed on ${MCP_PATH}`);
-  }
+  const allowed = opts.allowedOrigins ?? config.mcpAllowedOrigins;
   const policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
   const sessions = new McpSessions(services.db);
   const catalogue = buildToolCatalogue(core.operations);
