@@ -19,12 +19,10 @@
 // silent, the job worker off (the job is run once, on request), real clock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBenchServer } from './lib/bench-server.js';
 import { pct } from './lib/proc.js';
 
 const { values: opts } = parseArgs({
@@ -127,9 +125,6 @@ interface Ready {
 // The server side (child process).
 
 async function serve(): Promise<void> {
-  const pino = (await import('pino')).default;
-  const { loadConfig } = await import('../src/kernel/config.js');
-  const { startServer } = await import('../src/server.js');
   const { createBusiness } = await import('../src/flows/create-business.js');
   const { newId, randomBase62 } = await import('../src/kernel/ids.js');
   const catalogue = await import('../src/modules/catalogue/store.js');
@@ -147,23 +142,7 @@ async function serve(): Promise<void> {
   const orderCount = int(opts.orders, 'orders', 0);
 
   const t0 = performance.now();
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-activity-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
-  const server = await startServer({ config, logger: pino({ level: 'silent' }) }).catch(async (err) => {
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(code);
-  };
-  process.on('SIGTERM', () => stop());
-  process.on('SIGINT', () => stop());
-  process.on('disconnect', () => stop());
+  const { server } = await startBenchServer('activity');
 
   const { db } = server.services;
   const { business, credentials } = await createBusiness(

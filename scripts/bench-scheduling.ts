@@ -27,12 +27,11 @@
 // keep-alive connection on 127.0.0.1, so each figure is one request's latency with nothing queued before it.
 // --cpu-prof writes V8 CPU profiles of the server's threads to DIR (summarise with scripts/cpu-profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBenchServer } from './lib/bench-server.js';
 import { cpuDelta, pct, threadCpu } from './lib/proc.js';
 
 const ZONE = 'Europe/London';
@@ -94,10 +93,7 @@ function rng(seed: number): () => number {
 }
 
 async function serve(): Promise<void> {
-  const pino = (await import('pino')).default;
   const { Temporal } = await import('temporal-polyfill');
-  const { loadConfig } = await import('../src/kernel/config.js');
-  const { startServer } = await import('../src/server.js');
   const { createBusiness } = await import('../src/flows/create-business.js');
   const { newId } = await import('../src/kernel/ids.js');
   const { bookings, serviceRecords } = await import('../src/modules/scheduling/store.js');
@@ -110,23 +106,7 @@ async function serve(): Promise<void> {
   if (Math.max(...staffCounts) > MAX_STAFF) throw new Error(`--staff: at most ${MAX_STAFF}`);
 
   const t0 = performance.now();
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-scheduling-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
-  const server = await startServer({ config, logger: pino({ level: 'silent' }) }).catch(async (err) => {
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(code);
-  };
-  process.on('SIGTERM', () => stop());
-  process.on('SIGINT', () => stop());
-  process.on('disconnect', () => stop());
+  const { server, stop } = await startBenchServer('scheduling');
   try {
     await seed();
   } catch (err) {

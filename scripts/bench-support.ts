@@ -17,12 +17,10 @@
 // poll rather than always just after one. Exit code 1 when any delivery is missing.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { startBenchServer } from './lib/bench-server.js';
 import { freePort } from './lib/free-port.js';
 import { pct } from './lib/proc.js';
 
@@ -68,23 +66,13 @@ interface MemoryReport {
 // The server side (child process).
 
 async function serve(): Promise<void> {
-  const pino = (await import('pino')).default;
-  const { loadConfig } = await import('../src/kernel/config.js');
-  const { startServer } = await import('../src/server.js');
   const { createBusiness } = await import('../src/flows/create-business.js');
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-support-'));
-  const config = loadConfig({
+  const { server } = await startBenchServer('support', {
     PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WORKER: 'false',
-    RATE_LIMITS: 'off',
     ...(opts.store ? { MONGODB_URI: opts.store } : {}),
     ...(process.env.SUPPORT_FEED_POLL_MS ? { SUPPORT_FEED_POLL_MS: process.env.SUPPORT_FEED_POLL_MS } : {}),
   });
-  const server = await startServer({ config, logger: pino({ level: 'silent' }) });
   const ready: Ready = { url: server.url };
   if (!opts.store) {
     const { business, credentials } = await createBusiness(
@@ -102,13 +90,6 @@ async function serve(): Promise<void> {
     const report: MemoryReport = { rss: u.rss, heapUsed: u.heapUsed, listening: server.services.supportFeed?.listening ?? 0 };
     process.send!({ op: 'memory', memory: report });
   });
-  process.on('disconnect', () =>
-    void (async () => {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    })(),
-  );
   process.send!({ op: 'ready', ready });
 }
 
