@@ -16,13 +16,12 @@
 // a burst of other load on a shared machine skews one round of each rather than the whole of one. Exit code 1 when
 // any response was not a success (non-2xx, a JSON-RPC error, a tool result with isError).
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 // autocannon ships no types; the slice used here is typed below.
 import autocannonModule from 'autocannon';
+import { startBenchServer } from './lib/bench-server.js';
 import { freePort } from './lib/free-port.js';
 
 interface CannonRequest {
@@ -76,33 +75,14 @@ interface Ready {
 // The server side (child process).
 
 async function serve(): Promise<void> {
-  const pino = (await import('pino')).default;
-  const { loadConfig } = await import('../src/kernel/config.js');
-  const { startServer } = await import('../src/server.js');
   const { createBusiness } = await import('../src/flows/create-business.js');
   const { issueApiKey } = await import('../src/modules/business/keys.js');
   const { ALL_SCOPES } = await import('../src/modules/business/model.js');
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-mcp-'));
-  const config = loadConfig({
-    PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WORKER: 'false',
-    RATE_LIMITS: 'off',
-  });
-  const server = await startServer({ config, logger: pino({ level: 'silent' }) });
+  const { server } = await startBenchServer('mcp', { PORT: String(await freePort()) });
   const { db, store, clock } = server.services;
   const { business } = await createBusiness({ client: store.client, db, now: () => clock.now() }, { name: 'Bench MCP', timezone: 'Africa/Accra' });
   const { key } = await issueApiKey(db, { kind: 'business', livemode: true, business_id: business._id, scopes: [...ALL_SCOPES], name: 'bench:mcp', now: clock.now() });
-  process.on('disconnect', () =>
-    void (async () => {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    })(),
-  );
   const ready: Ready = { url: server.url, key, businessId: business._id };
   process.send!({ ready });
 }

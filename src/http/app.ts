@@ -90,7 +90,7 @@ function mayHaveBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined;
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (declared > limit) return reject(new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`));

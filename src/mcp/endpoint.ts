@@ -26,13 +26,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { GENERATED_DIR } from '../contract/bundles.js';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
+import { isAppError } from '../kernel/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { OperationCore } from '../operations/core.js';
-import { requestIdOf } from '../http/app.js';
-import { header } from '../http/credentials.js';
+import { readBody, requestIdOf } from '../http/app.js';
+import { applyLimit, header } from '../http/credentials.js';
 import { RateLimiter, type RateRule } from '../http/rate-limit.js';
 import type { CallContext } from './call-tool.js';
-import { PROTOCOL_VERSION, refuse, RpcError } from './error-codes.js';
+import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
 import { hostAllowed, originAllowed, originPolicy } from './origin.js';
 import { answerWithSdk, type ProtocolOptions } from './protocol.js';
@@ -40,10 +41,10 @@ import { readResourceDescriptions } from './resources.js';
 import { McpSessions, type McpSessionDoc } from './sessions.js';
 import { buildToolCatalogue } from './tools.js';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
 /** The interface leaves the agent endpoint's rate limits open; these are this server's, per key. */
-export const MCP_RATE_LIMITS = {
+const MCP_RATE_LIMITS = {
   perSecond: { limit: 20, windowMs: 1000 },
   perMinute: { limit: 1200, windowMs: 60_000 },
 } as const;
@@ -80,28 +81,6 @@ function bearer(req: IncomingMessage): string | undefined {
   return auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = () => refuse.invalidRequest(`Invalid Request: the body exceeds ${limit} bytes`, 413);
-    if (Number(req.headers['content-length'] ?? 0) > limit) {
-      req.resume();
-      return reject(tooLarge());
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(tooLarge());
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string>): void {
   if (res.headersSent) return;
   if (body === undefined) {
@@ -125,7 +104,7 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
   const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   const rulesByKey = new Map<string, RateRule[]>();
 
-  function limit(key: KeyPrincipal, out: Record<string, string>): void {
+  function limit(key: KeyPrincipal, out: Record<string, string>, requestId: string): void {
     let rules = rulesByKey.get(key._id);
     if (!rules) {
       if (rulesByKey.size >= 10_000) rulesByKey.clear();
@@ -135,11 +114,12 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
       ];
       rulesByKey.set(key._id, rules);
     }
-    const d = limiter.check(rules);
-    out['x-ratelimit-limit'] = String(d.limit);
-    out['x-ratelimit-remaining'] = String(d.remaining);
-    out['x-ratelimit-reset'] = String(d.resetSeconds);
-    if (!d.allowed) throw refuse.rateLimited(d.retryAfterSeconds);
+    try {
+      applyLimit(limiter, rules, out);
+    } catch (err) {
+      // The REST refusal (RATE_LIMITED) as this endpoint's -32008.
+      throw isAppError(err) ? rpcErrorOf(err, requestId) : err;
+    }
   }
 
   async function resolveKey(req: IncomingMessage): Promise<{ key: KeyPrincipal; token: string }> {
@@ -172,7 +152,10 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
 
   async function post(req: IncomingMessage, key: KeyPrincipal, token: string, requestId: string, out: Record<string, string>, setId: (id: RequestId | null) => void) {
     checkMedia(req);
-    const bytes = await readBody(req, config.maxBodyBytes);
+    // The HTTP adapter's reader; its PAYLOAD_TOO_LARGE is this endpoint's 413 -32600 (handle() drains the rest).
+    const bytes = await readBody(req, config.maxBodyBytes).catch((err: unknown) => {
+      throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE' ? refuse.invalidRequest(`Invalid Request: the body exceeds ${config.maxBodyBytes} bytes`, 413) : err;
+    });
     let raw: unknown;
     try {
       raw = JSON.parse(bytes.toString('utf8'));
@@ -244,7 +227,7 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
         );
       }
       const { key, token } = await resolveKey(req);
-      limit(key, out);
+      limit(key, out, requestId);
       if (!key.scopes.includes('mcp:invoke')) throw refuse.scopeDenied('mcp:invoke', 403);
       const asked = header(req, 'x-business-id');
       if (asked !== undefined && asked !== key.business_id) throw refuse.crossBusiness(asked, key.business_id);

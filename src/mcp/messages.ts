@@ -92,7 +92,7 @@ export function checkParams(method: string, params: Record<string, unknown> | un
  * requests (the official conformance suite sends 2025-03-26 after negotiating 2025-11-25); the answer is 2025-11-25's
  * whatever the header says. 2024-11-05 had another transport (HTTP+SSE), and a missing header is refused too.
  */
-export const ACCEPTED_VERSION_HEADERS: ReadonlySet<string> = new Set([PROTOCOL_VERSION, '2025-06-18', '2025-03-26']);
+const ACCEPTED_VERSION_HEADERS: ReadonlySet<string> = new Set([PROTOCOL_VERSION, '2025-06-18', '2025-03-26']);
 
 /** Every request after initialize names its protocol version (-32005 when missing or not one of those above). */
 export function checkVersion(header: string | string[] | undefined): void {

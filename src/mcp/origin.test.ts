@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hostAllowed, normaliseOrigin, originAllowed, originPolicy, parseAllowedOrigins } from './origin.js';
+import { normaliseOrigin, parseAllowedOrigins } from '../kernel/origins.js';
+import { hostAllowed, originAllowed, originPolicy } from './origin.js';
 
 const dev = originPolicy({ allowed: ['https://agent.example.com'], production: false, serverUrls: ['http://127.0.0.1:8080', 'http://api.dev.test:8080'] });
 const prod = originPolicy({ allowed: ['https://agent.example.com'], production: true, serverUrls: ['https://api.example.com'] });

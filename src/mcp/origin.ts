@@ -5,6 +5,8 @@
 //   - Host, in dev mode only (a server on loopback or a private network is what rebinding reaches; a production
 //     server answers on its public name, where rebinding gains an attacker nothing): it must name this server
 //     (the host of API_URL or BASE_URL) or loopback.
+// Parsing origins is kernel work (src/kernel/origins.ts): the configuration checks MCP_ALLOWED_ORIGINS at start.
+import { normaliseOrigin } from '../kernel/origins.js';
 
 export interface OriginPolicy {
   /** Exact origins (`scheme://host[:port]`, lower-case, default ports dropped). */
@@ -18,10 +20,6 @@ export interface OriginPolicy {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A Host header value: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
-// Parsing origins is kernel work (configuration checks MCP_ALLOWED_ORIGINS at start).
-export { normaliseOrigin, parseAllowedOrigins } from '../kernel/origins.js';
-import { normaliseOrigin } from '../kernel/origins.js';
 
 export function originPolicy(opts: { allowed: readonly string[]; production: boolean; serverUrls: readonly string[] }): OriginPolicy {
   const hosts = new Set<string>();

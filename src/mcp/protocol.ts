@@ -23,7 +23,7 @@ import { PROTOCOL_VERSION, refuse, RpcError } from './error-codes.js';
 import { readResource, type ResourceDescriptions } from './resources.js';
 import type { ToolCatalogue } from './tools.js';
 
-export const SERVER_INFO = { name: 'storefront-platform', title: 'Storefront Commerce Platform' } as const;
+const SERVER_INFO = { name: 'storefront-platform', title: 'Storefront Commerce Platform' } as const;
 
 const INSTRUCTIONS =
   'Call platform_whoami to see your scopes, platform_list_projects to find a project, then work on it by project_id. ' +

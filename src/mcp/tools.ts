@@ -39,7 +39,7 @@ export interface ToolCatalogue {
 
 const ajv = makeAjv();
 
-export function readToolEntries(): ToolEntry[] {
+function readToolEntries(): ToolEntry[] {
   return JSON.parse(readFileSync(join(GENERATED_DIR, 'mcp', 'tools.json'), 'utf8')) as ToolEntry[];
 }
 
@@ -58,7 +58,7 @@ export function leanSchema(schema: unknown): unknown {
 }
 
 /** The schema of the success response's `data`, when it is an object (MCP's outputSchema must be one). */
-export function outputSchemaOf(def: OperationDef): Json | undefined {
+function outputSchemaOf(def: OperationDef): Json | undefined {
   for (const [status, response] of Object.entries<Json>(def.operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status)) continue;
     const data = response.content?.['application/json']?.schema?.properties?.data as Json | undefined;

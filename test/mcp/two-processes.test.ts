@@ -3,71 +3,33 @@
 // child process with MONGODB_URI naming A's store. The session is opened on A by the SDK's own Client; B serves its
 // requests (tools/list, tool calls), sees the project attached through A and A sees the one attached through B, an
 // idempotency key used on A replays on B, and once B ends the session with DELETE, A refuses it (-32004, 404).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort } from '../../scripts/lib/free-port.js';
+import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, raw, request, type Connected } from './mcp-client.js';
-
-const root = join(import.meta.dirname, '..', '..');
 
 let h: Harness;
 let key: string;
 let a: Connected;
-let b: { url: string; child: ChildProcess; exited: Promise<void> } | undefined;
+let b: ChildServer | undefined;
 let bDataDir: string;
-
-async function startB(storeUri: string): Promise<NonNullable<typeof b>> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
-      cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: bDataDir, MONGODB_URI: storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-    let gone = false;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => ((gone = true), resolve())));
-    const url = `http://127.0.0.1:${port}`;
-    const until = Date.now() + 60_000;
-    for (;;) {
-      if (gone) break;
-      const ok = await fetch(`${url}/healthz`).then(
-        async (r) => (await r.text(), r.ok),
-        () => false,
-      );
-      if (ok) return { url, child, exited };
-      if (Date.now() > until) {
-        child.kill('SIGKILL');
-        throw new Error(`process B did not answer: ${stderr}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // Another test process took the port between the choice and the bind: try another.
-    if (attempt >= 3 || !/already in use/.test(stderr)) throw new Error(`process B exited: ${stderr}`);
-  }
-}
 
 test.before(async () => {
   h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off' } });
   const { config, store } = h.srv.services;
   bDataDir = await mkdtemp(join(tmpdir(), 'sfc-mcp-two-'));
-  b = await startB(config.mongodbUri ?? store.embedded!.uri);
+  b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir: bDataDir });
   key = await businessKey(h.db, h.demo.business_id, ALL_TOOL_SCOPES);
   a = await connect(h.url, key);
 });
 
 test.after(async () => {
   await a?.close();
-  if (b && b.child.exitCode === null && b.child.signalCode === null) {
-    b.child.kill('SIGTERM');
-    await b.exited;
-  }
+  await b?.stop();
   await h?.close();
   if (bDataDir) await rm(bDataDir, { recursive: true, force: true });
 });

@@ -6,18 +6,16 @@
 // a socket on A, and after B is killed and started again a reconnecting client catches up exactly from `resync`
 // and the poll. The cross-process delay of 100 messages is printed, never asserted (timings are not behaviour).
 // Every frame is checked against the contract's SupportSocketServerFrame, every HTTP answer by the harness.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort } from '../../scripts/lib/free-port.js';
 import { pct } from '../../scripts/lib/proc.js';
+import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { frameViolations, openSocket, SUPPORT_WS_PATH, type SocketClient } from './socket-client.js';
 import { newSessionId, startHarness, type Harness } from '../support/harness.js';
 
-const root = join(import.meta.dirname, '..', '..');
 const WS_PATH = SUPPORT_WS_PATH;
 const MSGS = '/api/v1/support/conversation/messages';
 
@@ -25,65 +23,7 @@ let h: Harness;
 /** Process A's store, as another process reaches it. */
 let storeUri: string;
 let bDataDir: string;
-let bPort: number;
-let b: ProcessB | undefined;
-
-interface ProcessB {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/**
- * Starts process B on `bPort` and resolves once it answers. The port was free when chosen, but another test process
- * may take it before B binds it (a restart reuses it): then B says so and exits, and starts again on another port.
- */
-async function startB(): Promise<ProcessB> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startBOnce();
-    } catch (err) {
-      if (attempt >= 3 || !/already in use/.test((err as Error).message)) throw err;
-      bPort = await freePort();
-    }
-  }
-}
-
-async function startBOnce(): Promise<ProcessB> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(bPort), DATA_DIR: bDataDir, MONGODB_URI: storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  let gone = false;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => ((gone = true), resolve())));
-  const url = `http://127.0.0.1:${bPort}`;
-  try {
-    await waitFor('process B to answer', async () => {
-      if (gone) throw new Error(`process B exited before answering: ${stderr}`);
-      return fetch(`${url}/healthz`).then(
-        async (r) => (await r.text(), r.ok ? true : undefined),
-        () => undefined,
-      );
-    });
-  } catch (err) {
-    if (!gone) child.kill('SIGKILL');
-    throw err;
-  }
-  return { url, child, exited };
-}
+let b: ChildServer | undefined;
 
 /** A socket that records its frames (and when each message frame arrived) and lets a test wait for the next one matching a predicate. */
 function connect(base: string, sessionId: string): Promise<SocketClient> {
@@ -116,15 +56,11 @@ test.before(async () => {
   // The harness's own store: its embedded server on 127.0.0.1, or the throwaway database it made on MONGODB_URI.
   storeUri = config.mongodbUri ?? store.embedded!.uri;
   bDataDir = await mkdtemp(join(tmpdir(), 'sfc-two-processes-'));
-  bPort = await freePort();
-  b = await startB();
+  b = await startChildServer({ storeUri, dataDir: bDataDir });
 });
 
 test.after(async () => {
-  if (b && b.child.exitCode === null && b.child.signalCode === null) {
-    b.child.kill('SIGTERM');
-    await b.exited;
-  }
+  await b?.stop();
   await h?.close();
   if (bDataDir) await rm(bDataDir, { recursive: true, force: true });
 });
@@ -180,7 +116,8 @@ test('B killed and started again: a client that reconnects catches up exactly fr
     (await reply(thread, { content: 'Closing hours: 18:00.', sender_type: 'system' })).json.data,
   ];
 
-  b = await startB();
+  // On the port it had (the child server moves to another only if that one was taken meanwhile).
+  b = await startChildServer({ storeUri, dataDir: bDataDir, port: b!.port });
   const back = await connect(b.url, s);
   const resync = await back.next();
   assert.is(resync.type, 'resync');
