@@ -291,17 +291,21 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
   const sites = createSites(services);
   // The agent endpoint is no operation of the contract: it is routed before the contract's router.
   const mcp = createMcpEndpoint({ core, services, logger });
-  const route = async (req: IncomingMessage, res: ServerResponse) => {
+  const api = (req: IncomingMessage, res: ServerResponse) => (isMcpPath(req.url) ? mcp(req, res) : app(req, res));
+  const site = async (host: string, req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (await sites.handle(req, res)) return;
+      if (await sites.handle(host, req, res)) return;
     } catch (err) {
       logger.error({ err }, 'serving a site failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
       else res.destroy();
       return;
     }
-    if (isMcpPath(req.url)) return mcp(req, res);
-    await app(req, res);
+    await api(req, res);
+  };
+  const route = (req: IncomingMessage, res: ServerResponse) => {
+    const host = sites.candidate(req);
+    return host === null ? api(req, res) : site(host, req, res);
   };
   l.handle = (req, res) => {
     busy.add(req.socket);

@@ -13,13 +13,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fresh from 'fresh';
-import type { Config } from '../kernel/config.js';
 import type { Services } from '../kernel/services.js';
 import { sharedCollection, COLLECTION } from '../store/index.js';
 import { buildDir } from '../flows/deploy/builds.js';
 import type { DeploymentDoc } from '../modules/deployments/model.js';
+import { SERVED } from '../modules/deployments/rules/status.js';
 import type { ProjectDoc } from '../modules/projects/model.js';
-import { projectForDomain } from '../modules/domains/hosts.js';
+import { projectForDomain, surfaceHostnames } from '../modules/domains/hosts.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,51 +57,41 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** How long a host's resolution is kept in this process (a release shows within it). */
 const RESOLVE_CACHE_MS = 1000;
 
-/** The hosts of this service's own surfaces: never sites. */
-function serviceHosts(config: Config): Set<string> {
-  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-  for (const u of [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl]) {
-    try {
-      hosts.add(new URL(u).hostname.toLowerCase());
-    } catch {
-      /* not a URL: nothing to add */
-    }
-  }
-  return hosts;
-}
-
 export interface Sites {
-  /** Serves the request when its Host is a site; false (nothing written) otherwise. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * The request's host when it may be a site, else null: this service's own hosts, loopback and IP literals are
+   * told apart from the Host header alone, so API requests pay no I/O and no await for the sites.
+   */
+  candidate(req: IncomingMessage): string | null;
+  /** Serves a candidate host's request when it is a site; false (nothing written) otherwise. */
+  handle(host: string, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
 }
 
 export function createSites(services: Services): Sites {
   const { config } = services;
-  const own = serviceHosts(config);
+  // This service's own surfaces, and loopback: never sites.
+  const own = new Set(['localhost', '127.0.0.1', '[::1]', ...surfaceHostnames(config)]);
   const suffix = `.${config.sites.domain}`;
   const cache = new Map<string, { at: number; build: string | null | undefined }>();
   const projects = () => sharedCollection<ProjectDoc>(services.db, COLLECTION.projects);
   const deployments = () => sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments);
-
-  async function productionBuild(project: Pick<ProjectDoc, 'production_deployment_id' | 'business_id'> | null): Promise<string | null> {
-    if (!project?.production_deployment_id) return null;
-    const d = await deployments().findOne({ _id: project.production_deployment_id, business_id: project.business_id }, { projection: { build_id: 1 } });
-    return d?.build_id ?? null;
-  }
+  // The project carries its production build (written with the pointer on release): one read answers its hosts.
+  const production = { projection: { production_build_id: 1 } };
 
   /** The build a host serves: undefined when the host is no site at all, null for a site with nothing released. */
   async function resolve(host: string): Promise<string | null | undefined> {
     if (host.endsWith(suffix)) {
       const label = host.slice(0, -suffix.length);
       if (!label || label.includes('.')) return null;
-      const project = await projects().findOne({ host_label: label }, { projection: { production_deployment_id: 1, business_id: 1 } });
-      if (project) return productionBuild(project);
+      const project = await projects().findOne({ host_label: label }, production);
+      if (project) return project.production_build_id ?? null;
       const d = await deployments().findOne({ host_label: label }, { projection: { build_id: 1, status: 1 } });
-      return d && ['deploying', 'active', 'superseded'].includes(d.status) ? d.build_id : null;
+      return d && SERVED.includes(d.status) ? d.build_id : null;
     }
     const domain = await projectForDomain(services, host);
     if (!domain) return undefined;
-    return productionBuild(await projects().findOne({ _id: domain.project_id, business_id: domain.business_id }, { projection: { production_deployment_id: 1, business_id: 1 } }));
+    const project = await projects().findOne({ _id: domain.project_id, business_id: domain.business_id }, production);
+    return project?.production_build_id ?? null;
   }
 
   /** resolve(), kept RESOLVE_CACHE_MS per host (custom domains: every unknown host would otherwise cost a read). */
@@ -116,9 +106,12 @@ export function createSites(services: Services): Sites {
   }
 
   return {
-    async handle(req, res) {
+    candidate(req) {
       const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-      if (!host || own.has(host) || /^\d+\.\d+\.\d+\.\d+$/.test(host)) return false;
+      return !host || own.has(host) || /^\d+\.\d+\.\d+\.\d+$/.test(host) ? null : host;
+    },
+
+    async handle(host, req, res) {
       const isSiteHost = host.endsWith(suffix);
       const build = isSiteHost ? await resolve(host) : await cachedResolve(host);
       if (build === undefined && !isSiteHost) return false;

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../kernel/services.js';
 import { certificateAllowed } from '../modules/domains/hosts.js';
 
-export const TLS_ASK_PATH = '/internal/tls/ask';
+const TLS_ASK_PATH = '/internal/tls/ask';
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 

@@ -2,21 +2,20 @@
 // (the API, no worker); process B is the real src/main.ts running the worker on the same store and data directory,
 // with builds enabled and a fast heartbeat. B is killed with SIGKILL while the build command runs, started again,
 // and the deployment goes on to active, its build having received the project's (sensitive) variable.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { runGitOk } from './git-helpers.js';
+import { getByHost, until } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const run = promisify(execFile);
 let h: Harness;
 let work: string;
 let b: ChildProcess | undefined;
@@ -65,20 +64,9 @@ async function startWorker(): Promise<ChildProcess> {
 const api = (method: string, path: string, body?: unknown) =>
   h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body });
 
-async function git(cwd: string, ...args: string[]): Promise<string> {
-  const env = { PATH: process.env.PATH!, HOME: work, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
-  return (await run('git', args, { cwd, env })).stdout.trim();
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
+/** A worker start is part of the wait: longer than the default. */
+const WAIT_MS = 60_000;
 
 test('a worker killed during a build: started again, the deployment finishes', async () => {
   const project = (await api('POST', '/projects', { name: 'Restart site' })).json.data;
@@ -102,27 +90,20 @@ test('a worker killed during a build: started again, the deployment finishes', a
   const read = () => api('GET', `/deployments/${d.id}`).then((r) => r.json.data);
   const logs = () => api('GET', `/deployments/${d.id}/logs`).then((r) => r.json.data.lines.map((l: any) => l.message) as string[]);
   // The build command has started: kill the worker in the middle of it.
-  await until('the build to start', logs, (lines) => lines.some((l) => l.startsWith('$ sleep 2')));
+  await until('the build to start', logs, (lines) => lines.some((l) => l.startsWith('$ sleep 2')), WAIT_MS);
   b.kill('SIGKILL');
   await new Promise((r) => b!.once('exit', r));
   assert.is((await read()).status, 'building');
 
   b = await startWorker();
-  const done = await until('the deployment to finish', read, (x) => !['queued', 'building', 'deploying'].includes(x.status));
+  const done = await until('the deployment to finish', read, (x) => !['queued', 'building', 'deploying'].includes(x.status), WAIT_MS);
   assert.is(done.status, 'active', JSON.stringify(done));
   const lines = await logs();
   assert.ok(lines.some((l) => /^Resuming after an interruption \(attempt 2 of 3\)$/.test(l)), lines.join('\n'));
   assert.ok(lines.includes(`$ ${command}`));
   // The site this process serves from the shared data directory is the build's output, with the variable in it.
   const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;
-  const page = await new Promise<string>((resolve, reject) => {
-    const { port } = new URL(h.srv.url);
-    request({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve(body));
-    }).on('error', reject).end();
-  });
+  const page = (await getByHost(h, host)).body;
   assert.is(page, 'Akwaaba from the build');
   assert.not.ok(lines.some((l) => l.includes('Akwaaba')));
   assert.equal(h.responseViolations(), []);

@@ -2,19 +2,17 @@
 // a minted write URL, deployed by SHA and polled to active, served by Host; a second version deployed and then rolled
 // back, the first served again; dedupe, logs, cancel, the refusals; and a deployment left building by a process that
 // died taken up again and finished.
-import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recoverDeployments } from '../../src/flows/deploy/recover.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { runGitOk } from './git-helpers.js';
+import { getByHost, until } from './helpers.js';
 
-const run = promisify(execFile);
 let h: Harness;
 let work: string;
 const SITES = 'sites.test';
@@ -35,34 +33,9 @@ const api = (method: string, path: string, body?: unknown) =>
   h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { ...bearer, headers: { authorization: `Bearer ${h.businessKey}` }, body });
 
 /** git with a throw-away home: no user or system configuration leaks in. */
-async function git(cwd: string, ...args: string[]): Promise<string> {
-  const env = { PATH: process.env.PATH!, HOME: work, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
-  return (await run('git', args, { cwd, env })).stdout.trim();
-}
-
+const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 /** GET with a Host header (the site is chosen by it), against the test server itself. */
-function site(host: string, path = '/'): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
-  const { port } = new URL(h.srv.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const site = (host: string, path?: string) => getByHost(h, host, path);
 
 const deployment = (id: string) => api('GET', `/deployments/${id}`).then((r) => r.json.data);
 const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);

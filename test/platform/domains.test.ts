@@ -5,7 +5,6 @@
 // platform's own hostnames, a hostname another project or business holds, the 50 cap, an unknown project), DNS
 // being unavailable, idempotency, scopes and another business's key. Serving by Host is tested with the sites.
 import dns2 from 'dns2';
-import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
@@ -13,6 +12,7 @@ import { issueApiKey } from '../../src/modules/business/keys.js';
 import { MAX_DOMAINS_PER_PROJECT } from '../../src/modules/domains/model.js';
 import { projectForDomain } from '../../src/modules/domains/hosts.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { getByHost } from './helpers.js';
 
 const { Packet } = dns2;
 /** RFC 1035 response codes (dns2 has them as Packet.RCODE, but its types leave them out). */
@@ -123,16 +123,10 @@ test('add: pending, with the TXT record to create and the CNAME (subdomain) or A
   assert.equal((await as().get(`/projects/${await newProject('No Domains Site')}/domains`)).json.data, { domains: [] });
 });
 
-/** GET / with a Host header, straight to the test server (sites are chosen by Host). */
-function byHost(host: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(h.srv.url);
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    }).on('error', reject).end();
-  });
+/** GET / with a Host header, straight to the test server (sites are chosen by Host): its status and body. */
+async function byHost(host: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await getByHost(h, host);
+  return { status, body };
 }
 
 test('lifecycle: verify reports what DNS said → TXT right → verified → attached → the ask allows it → detached → refused', async () => {

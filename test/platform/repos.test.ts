@@ -3,7 +3,6 @@
 // a gzip-compressed fetch request is understood), the deployment builder's hasCommit/exportTree, unlink with and
 // without purge, connect through the generic HTTPS adapter (against this server's own /git/ routes) and the app
 // providers that are not configured; every documented refusal, idempotency, scopes and another business's key.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -17,52 +16,23 @@ import { issueApiKey } from '../../src/modules/business/keys.js';
 import { exportTree, hasCommit, repoDirOf } from '../../src/modules/repos/checkout.js';
 import type { RepoDoc } from '../../src/modules/repos/model.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { runGit, runGitOk } from './git-helpers.js';
 
 let h: Harness;
-/** The git CLI's world for this file: its own HOME, no system or global configuration, no prompts. */
+/** The git CLI's HOME for this file (see git-helpers.ts), and where its working copies go. */
 let home: string;
-let gitEnv: Record<string, string>;
 
 test.before(async () => {
   h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
   home = await mkdtemp(join(tmpdir(), 'repos-test-home-'));
-  gitEnv = {
-    PATH: process.env.PATH!,
-    HOME: home,
-    LC_ALL: 'C',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: join(home, '.gitconfig'),
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_AUTHOR_NAME: 'Ama Mensah',
-    GIT_AUTHOR_EMAIL: 'ama@example.com',
-    GIT_COMMITTER_NAME: 'Ama Mensah',
-    GIT_COMMITTER_EMAIL: 'ama@example.com',
-  };
 });
 test.after(async () => {
   await h?.close();
   if (home) await rm(home, { recursive: true, force: true });
 });
 
-interface GitResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function git(cwd: string, ...args: string[]): Promise<GitResult> {
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, env: gitEnv, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : -1) : 0, stdout, stderr });
-    });
-  });
-}
-
-async function gitOk(cwd: string, ...args: string[]): Promise<string> {
-  const r = await git(cwd, ...args);
-  assert.is(r.code, 0, `git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-}
+const git = (cwd: string, ...args: string[]) => runGit(home, cwd, ...args);
+const gitOk = (cwd: string, ...args: string[]) => runGitOk(home, cwd, ...args);
 
 /** A new working copy on `main` with `files` committed; its commit id. */
 async function commitSite(files: Record<string, string>, dir?: string): Promise<{ dir: string; sha: string }> {

@@ -5,7 +5,7 @@ import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../kernel/config.js';
 
-export const sitesRoot = (config: Pick<Config, 'dataDir'>) => resolve(config.dataDir, 'sites');
+const sitesRoot = (config: Pick<Config, 'dataDir'>) => resolve(config.dataDir, 'sites');
 export const buildDir = (config: Pick<Config, 'dataDir'>, buildId: string) => join(sitesRoot(config), buildId);
 
 /** Copies `from` into place as build `buildId`; an earlier complete build of that id is kept as it is. */

@@ -17,7 +17,7 @@ import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
 import type { DeploymentDoc, DeploymentStatus } from '../../modules/deployments/model.js';
-import { isInsideTree, outputDirectory } from '../../modules/deployments/rules/status.js';
+import { IN_PROGRESS, isInsideTree, outputDirectory } from '../../modules/deployments/rules/status.js';
 import { deployments } from '../../modules/deployments/store.js';
 import { envForBuild } from '../../modules/env/env.js';
 import { projects } from '../../modules/projects/store.js';
@@ -35,7 +35,7 @@ class Cancelled extends Error {}
 export async function runDeployment(services: Services, tenant: TenantContext, id: string): Promise<void> {
   const coll = deployments(services.db, tenant);
   const d = await coll.findOne({ _id: id });
-  if (!d || !['queued', 'building', 'deploying'].includes(d.status)) return;
+  if (!d || !IN_PROGRESS.includes(d.status)) return;
   const log = (source: 'build' | 'deploy' | 'system', message: string) => appendLog(services, tenant, id, source, message);
   const now = () => services.clock.now();
 
@@ -95,8 +95,8 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
     }
     if (abort.signal.aborted) throw new Cancelled();
     await release(services, tenant, id, buildId);
-    const released = await coll.findOne({ _id: id });
-    await log('system', `Active at ${siteOrigin(services.config.sites, released!.host_label)}`);
+    // The host label is fixed at creation: the claimed copy has it, no need to read the released one.
+    await log('system', `Active at ${siteOrigin(services.config.sites, claimed.host_label)}`);
   } catch (err) {
     if (err instanceof Cancelled || abort.signal.aborted) return; // cancelDeployment wrote the status and the line
     const message = err instanceof DeployError ? err.message : `Unexpected failure: ${(err as Error).message}`;
@@ -128,7 +128,7 @@ async function setStatus(services: Services, tenant: TenantContext, id: string, 
 async function fail(services: Services, tenant: TenantContext, d: Pick<DeploymentDoc, '_id'>, error: string): Promise<void> {
   const now = services.clock.now();
   const done = await deployments(services.db, tenant).updateOne(
-    { _id: d._id, status: { $in: ['queued', 'building', 'deploying'] } },
+    { _id: d._id, status: { $in: IN_PROGRESS } },
     { $set: { status: 'failed', error: error.slice(0, 2000), finished_at: now, updated_at: now, heartbeat_at: null }, $unset: { dedupe_key: '' } },
   );
   if (done.matchedCount === 1) await appendLog(services, tenant, d._id, 'system', `Failed: ${error}`);
@@ -151,7 +151,7 @@ async function release(services: Services, tenant: TenantContext, id: string, bu
       { $set: { status: 'superseded', updated_at: now }, $unset: { dedupe_key: '' } },
       { session },
     );
-    await projects(services.db, tenant).updateOne({ _id: d.project_id }, { $set: { production_deployment_id: id, updated_at: now } }, { session });
+    await projects(services.db, tenant).updateOne({ _id: d.project_id }, { $set: { production_deployment_id: id, production_build_id: buildId, updated_at: now } }, { session });
   });
 }
 

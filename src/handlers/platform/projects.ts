@@ -29,7 +29,8 @@ export const handlers: Handlers<'platform'> = {
 
   async updateProject(ctx) {
     const tenant = requireTenant(ctx.caller);
-    await updateProject(ctx.services, tenant, ctx.params.project_id, { name: ctx.body.name, settings: ctx.body.settings });
-    return { data: presentProject(await projectView(ctx.services, tenant, ctx.params.project_id), ctx.services.config.sites) };
+    const project = await updateProject(ctx.services, tenant, ctx.params.project_id, { name: ctx.body.name, settings: ctx.body.settings });
+    const [view] = await viewsOf(ctx.services, tenant, [project]);
+    return { data: presentProject(view, ctx.services.config.sites) };
   },
 };

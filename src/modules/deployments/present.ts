@@ -1,8 +1,7 @@
 // A deployment as the contract shows it (PlatformDeployment): its URL exists from `deploying` on.
 import { siteOrigin, type Config } from '../../kernel/config.js';
 import type { DeploymentDoc } from './model.js';
-
-const HAS_URL = new Set(['deploying', 'active', 'superseded']);
+import { SERVED } from './rules/status.js';
 
 export function presentDeployment(d: DeploymentDoc, sites: Config['sites']) {
   return {
@@ -11,7 +10,7 @@ export function presentDeployment(d: DeploymentDoc, sites: Config['sites']) {
     git_sha: d.git_sha,
     env_scope: d.env_scope,
     status: d.status,
-    url: HAS_URL.has(d.status) ? siteOrigin(sites, d.host_label) : null,
+    url: SERVED.includes(d.status) ? siteOrigin(sites, d.host_label) : null,
     rollback_of: d.rollback_of,
     error: d.error,
     created_at: d.created_at.toISOString(),

@@ -7,23 +7,19 @@ import type { Config } from '../../kernel/config.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
-import { createDnsResolver, DnsUnavailableError, type DnsResolver } from '../../providers/dns/resolver.js';
+import { createDnsResolver, DnsUnavailableError } from '../../providers/dns/resolver.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import { loadProject } from '../projects/projects.js';
+import { surfaceHostnames } from './hosts.js';
 import { MAX_DOMAINS_PER_PROJECT, type DomainDoc } from './model.js';
 import { isPlatformHostname, verificationName, verificationOutcome } from './rules/records.js';
 import { allDomains, domains } from './store.js';
 
 /** The platform's own hostnames (each with everything under it): the sites domain, the CNAME target, every surface. */
-export function platformHostnames(config: Config): string[] {
-  const urls = [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl];
-  const hosts = [config.sites.domain, config.domains.cnameTarget, ...urls.map((u) => new URL(u).hostname)];
+function platformHostnames(config: Config): string[] {
+  const hosts = [config.sites.domain, config.domains.cnameTarget, ...surfaceHostnames(config)];
   return [...new Set(hosts.filter((h): h is string => !!h && !isIP(h.replace(/^\[|\]$/g, ''))).map((h) => h.toLowerCase()))];
-}
-
-export function dnsResolverFor(config: Config): DnsResolver {
-  return createDnsResolver({ servers: config.domains.dnsServers, timeoutMs: config.domains.dnsTimeoutMs });
 }
 
 export async function loadDomain(services: Pick<Services, 'db'>, tenant: TenantContext, id: string): Promise<DomainDoc> {
@@ -83,12 +79,12 @@ const hostnameTaken = (hostname: string, here: boolean) =>
  * Looks the TXT record up now: found, the domain is verified; not, `last_error` says what the servers answered.
  * A domain past pending is answered as it is, without a lookup.
  */
-export async function verifyDomain(services: Services, tenant: TenantContext, id: string, resolver = dnsResolverFor(services.config)): Promise<DomainDoc> {
+export async function verifyDomain(services: Services, tenant: TenantContext, id: string): Promise<DomainDoc> {
   const d = await loadDomain(services, tenant, id);
   if (d.status !== 'pending_verification') return d;
   let seen;
   try {
-    seen = await resolver.txt(d.verification.name);
+    seen = await createDnsResolver({ servers: services.config.domains.dnsServers, timeoutMs: services.config.domains.dnsTimeoutMs }).txt(d.verification.name);
   } catch (err) {
     if (err instanceof DnsUnavailableError) throw serviceUnavailable(`The DNS lookup could not be made: ${err.message}; retry later`);
     throw err;

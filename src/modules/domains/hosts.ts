@@ -1,9 +1,15 @@
 // Which hostnames this server answers for, across businesses: an attached custom domain serves its project (site
 // serving asks per request, so attach and detach take effect at once), and the TLS terminator may have a
 // certificate issued for exactly those and for the platform's own site hostnames (`<label>.<SITES_DOMAIN>`).
+import type { Config } from '../../kernel/config.js';
 import type { Services } from '../../kernel/services.js';
 import { COLLECTION, sharedCollection } from '../../store/index.js';
 import { allDomains } from './store.js';
+
+/** The host names of this service's own surfaces (BASE_URL, API_URL, …): never a site or a custom domain. */
+export function surfaceHostnames(config: Config): string[] {
+  return [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl].map((u) => new URL(u).hostname.toLowerCase());
+}
 
 /** Host names compare without case and without the root's trailing dot. */
 const normal = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');

@@ -30,6 +30,11 @@ export interface ProjectDoc extends Tenanted {
   settings: ProjectSettings;
   /** The deployment served on the project's production hostnames, or null (set atomically on release). */
   production_deployment_id: string | null;
+  /**
+   * That deployment's build, written in the same release transaction: site serving resolves a host from the project
+   * alone, without a second read of the deployment.
+   */
+  production_build_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

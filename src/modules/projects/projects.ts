@@ -13,11 +13,8 @@ import { freeSlug, slugFromName } from './rules/slug.js';
 import type { ProjectView } from './present.js';
 import { projects } from './store.js';
 
-/** A lower-case random suffix: host names are case-insensitive, so base62 would not do. */
-const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
-export function lowerSuffix(n: number): string {
-  return [...randomBase62(n * 2)].map((c) => LOWER[c.charCodeAt(0) % LOWER.length]).slice(0, n).join('');
-}
+/** A lower-case random suffix: host names are case-insensitive, so base62 as it is would not do. */
+export const lowerSuffix = (n: number): string => randomBase62(n).toLowerCase();
 
 export async function loadProject(services: Pick<Services, 'db'>, tenant: TenantContext, id: string): Promise<ProjectDoc> {
   const p = await projects(services.db, tenant).findOne({ _id: id });
@@ -80,6 +77,7 @@ export async function createProject(services: Services, tenant: TenantContext, i
       host_label: `${slug.slice(0, 50)}-${lowerSuffix(6)}`,
       settings: { ...DEFAULT_SETTINGS },
       production_deployment_id: null,
+      production_build_id: null,
       created_at: now,
       updated_at: now,
     };

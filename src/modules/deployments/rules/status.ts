@@ -8,9 +8,8 @@
 import type { DeploymentStatus, EnvScope } from '../model.js';
 
 export const IN_PROGRESS: readonly DeploymentStatus[] = ['queued', 'building', 'deploying'];
-export const FINAL: readonly DeploymentStatus[] = ['active', 'failed', 'cancelled', 'superseded'];
-/** Statuses that hold the dedupe key. */
-export const LIVE: readonly DeploymentStatus[] = ['queued', 'building', 'deploying', 'active'];
+/** Statuses in which a deployment's own hostname serves its build, so the contract shows its URL. */
+export const SERVED: readonly DeploymentStatus[] = ['deploying', 'active', 'superseded'];
 
 export const dedupeKey = (projectId: string, sha: string, scope: EnvScope) => `${projectId}:${sha}:${scope}`;
 
