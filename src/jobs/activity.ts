@@ -5,7 +5,7 @@ import type { Agenda } from 'agenda';
 import type { Services } from '../kernel/services.js';
 import { recomputeAllRelated } from '../modules/activity/recommendations.js';
 
-export const ACTIVITY_RELATED_JOB = 'activity-related';
+const ACTIVITY_RELATED_JOB = 'activity-related';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
   agenda.define(ACTIVITY_RELATED_JOB, async () => {

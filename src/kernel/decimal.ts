@@ -57,7 +57,7 @@ function truncating(precision: number): Decimal.Constructor {
  * is never itself a tie at `digits`, so rounding the truncation half-up gives the same result as rounding the
  * true value.
  */
-export function divideToSignificant(a: Decimal.Value, b: Decimal.Value, digits: number): string {
+function divideToSignificant(a: Decimal.Value, b: Decimal.Value, digits: number): string {
   const x = new ExactDecimal(a);
   const y = new ExactDecimal(b);
   if (!(y.gt(0) && x.gte(0))) throw new RangeError(`cannot divide ${x.toString()} by ${y.toString()}`);

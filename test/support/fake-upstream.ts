@@ -6,6 +6,7 @@
 //   up.url             http://127.0.0.1:<port>
 //   await up.close();
 //   const err = await rejectsWith(provider.call(), SomeUnavailableError);
+//   const err = await abortedInFlight((signal) => provider.call(signal), () => seen.length > 0);
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as assert from 'uvu/assert';
@@ -41,4 +42,22 @@ export async function rejectsWith<E extends Error>(p: Promise<unknown>, type: ab
     return err as E;
   }
   throw new Error(`expected a ${type.name}, got an answer`);
+}
+
+/**
+ * What `call` rejects with when the caller gives up mid-exchange: its signal is aborted (reason: an Error "shopper
+ * left") once `sent()` says the request reached the fake, so the abort interrupts the exchange rather than
+ * preventing it. The fake must leave that request hanging. Fails the test when `call` answers instead.
+ */
+export async function abortedInFlight(call: (signal: AbortSignal) => Promise<unknown>, sent: () => boolean): Promise<Error> {
+  const controller = new AbortController();
+  const pending = call(controller.signal);
+  while (!sent()) await new Promise((r) => setImmediate(r));
+  controller.abort(new Error('shopper left'));
+  try {
+    await pending;
+  } catch (err) {
+    return err as Error;
+  }
+  throw new Error('expected the call to be aborted, got an answer');
 }

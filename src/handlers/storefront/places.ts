@@ -8,8 +8,6 @@ import { PlacesUnavailableError, type PlacesProvider } from '../../providers/pla
 
 /** Input shorter than this (after trimming) gets no predictions and costs no provider call. */
 const MIN_INPUT = 3;
-/** Suggestions answered at most. */
-const MAX_PREDICTIONS = 5;
 
 function provider(ctx: OperationContext): PlacesProvider {
   const places = ctx.services.places;
@@ -37,8 +35,9 @@ export const handlers: Handlers<'storefront'> = {
     const input = ctx.body.input.trim();
     if (input.length < MIN_INPUT) return { data: { predictions: [] } };
     const places = provider(ctx);
+    // At most 5, best first: the provider interface promises the contract's maxItems.
     const predictions = await upstream(() => places.autocomplete(input, { sessionToken: ctx.body.sessionToken, language: language(ctx) }));
-    return { data: { predictions: predictions.slice(0, MAX_PREDICTIONS) } };
+    return { data: { predictions } };
   },
 
   async getPlaceDetails(ctx) {

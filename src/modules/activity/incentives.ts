@@ -22,11 +22,11 @@ import { serialized } from '../../store/transaction.js';
 import type { IncentiveTemplateDoc } from './model.js';
 
 export const MAX_TEMPLATES_PER_MODE = 100;
-export const ACTIVE_CACHE_MS = 5_000;
+const ACTIVE_CACHE_MS = 5_000;
 /** Tenants whose active templates are kept at once; the oldest entry goes first beyond it. */
 const ACTIVE_CACHE_TENANTS = 10_000;
 
-export const incentiveTemplates = (db: Db, t: TenantContext) => tenantCollection<IncentiveTemplateDoc>(db, COLLECTION.incentive_templates, t);
+const incentiveTemplates = (db: Db, t: TenantContext) => tenantCollection<IncentiveTemplateDoc>(db, COLLECTION.incentive_templates, t);
 
 const lockId = (t: TenantContext) => `incentive_templates:${t.business_id}:${t.livemode ? 'live' : 'test'}`;
 
@@ -74,7 +74,7 @@ export function activeTemplates(db: Db, tenant: TenantContext): Promise<Incentiv
 }
 
 /** Drops the tenant's kept active templates (after a write has committed). */
-export function forgetActiveTemplates(db: Db, tenant: TenantContext): void {
+function forgetActiveTemplates(db: Db, tenant: TenantContext): void {
   cache.get(db)?.delete(cacheKey(tenant));
 }
 

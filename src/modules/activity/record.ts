@@ -24,7 +24,7 @@ export interface SignalOrigin {
 /** Concurrent batches of one session each retry their compare-and-set at most this often. */
 const MAX_ATTEMPTS = 10;
 
-export const sessionKey = (tenant: TenantContext, sessionId: string) => tenantKey(tenant, sessionId);
+const sessionKey = (tenant: TenantContext, sessionId: string) => tenantKey(tenant, sessionId);
 
 /**
  * The session's state, or null when it has none or it is past its expiry: the TTL index removes such documents

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyFeeBps, convertMinor, crossRate, publishedRate, quoteAmounts, quoteStatus, storeExponent } from './rules.js';
+import { crossRate } from '../../kernel/decimal.js';
+import { applyFeeBps, convertMinor, publishedRate, quoteAmounts, quoteStatus, storeExponent } from './rules.js';
 
 const table = { base: 'USD', rates: { GHS: '15.40', EUR: '0.92', NGN: '1550', JPY: '147.0', KWD: '0.30698', USD: '1' } };
 

@@ -1,12 +1,10 @@
-// The arithmetic of paying in another currency: cross rates, converting integer minor units between currencies
-// with different exponents, fees, the amounts of a locked quote and its status. Pure: no I/O, decimal arithmetic
-// only (src/kernel/decimal.ts), so every result here is exact up to the one rounding each function names.
+// The arithmetic of paying in another currency: converting integer minor units between currencies with different
+// exponents, fees, the amounts of a locked quote and its status. Pure: no I/O, decimal arithmetic only
+// (src/kernel/decimal.ts, which also holds the cross rates: the providers need them too), so every result here is
+// exact up to the one rounding each function names.
 import { minorUnits } from '../../kernel/currencies.js';
 import { CROSS_RATE_DIGITS, ExactDecimal, isPositiveDecimalText } from '../../kernel/decimal.js';
 import type { FxQuoteDoc, FxQuoteStatus } from './model.js';
-
-/** Cross rates through a table's base are kernel arithmetic (providers need them too); the rule is written there. */
-export { crossRate } from '../../kernel/decimal.js';
 
 function assertMinorAmount(amountMinor: number, what: string): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {

@@ -32,18 +32,59 @@ export interface FrankfurterOptions {
   now?: () => number;
 }
 
-export const DEFAULT_CACHE_MS = 10 * 60_000;
+const DEFAULT_CACHE_MS = 10 * 60_000;
 /** How old a cached table may be and still answer when the service fails. */
-export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
+const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 /** Distinct (base, symbols) tables kept; a shop asks for one or two, so this only bounds a misbehaving caller. */
 const MAX_CACHED_TABLES = 500;
 const MAX_ERROR_BODY_CHARS = 200;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-interface Cached {
-  /** Rates for the symbols other than the base. */
-  table: RateTable;
-  fetchedAt: number;
+/**
+ * What the service answered, kept per key as the header says: fresh for `cacheMs`; then asked again, one request
+ * per key at a time, which runs to the end even when the caller that started it gives up; and answering for
+ * STALE_IF_ERROR_MS more when asking again fails. At most `max` keys, the oldest fetched going first.
+ */
+class Kept<T> {
+  private readonly entries = new Map<string, { value: T; fetchedAt: number }>();
+  private readonly inflight = new Map<string, Promise<T>>();
+
+  constructor(
+    private readonly cacheMs: number,
+    private readonly now: () => number,
+    private readonly max: number,
+  ) {}
+
+  async get(key: string, fetch: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    const cached = this.entries.get(key);
+    if (cached && this.now() - cached.fetchedAt < this.cacheMs) return cached.value;
+    try {
+      return await untilAborted(this.shared(key, fetch), signal);
+    } catch (err) {
+      if (signal?.aborted) throw signal.reason;
+      // Read again: a request that finished meanwhile may have left a newer value.
+      const stale = this.entries.get(key);
+      if (err instanceof FxUnavailableError && stale && this.now() - stale.fetchedAt < STALE_IF_ERROR_MS) return stale.value;
+      throw err;
+    }
+  }
+
+  private shared(key: string, fetch: () => Promise<T>): Promise<T> {
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = fetch()
+        .then((value) => {
+          this.entries.delete(key);
+          this.entries.set(key, { value, fetchedAt: this.now() });
+          // Oldest first out: a Map iterates in insertion order.
+          if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+          return value;
+        })
+        .finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
 }
 
 export class FrankfurterRateProvider implements FxRateProvider {
@@ -51,12 +92,10 @@ export class FrankfurterRateProvider implements FxRateProvider {
   private readonly endpoint: string;
   private readonly currenciesEndpoint: string;
   private readonly timeoutMs: number;
-  private readonly cacheMs: number;
   private readonly now: () => number;
-  private readonly cache = new Map<string, Cached>();
-  private readonly inflight = new Map<string, Promise<RateTable>>();
-  private currencyList: { codes: string[]; fetchedAt: number } | undefined;
-  private currencyRequest: Promise<string[]> | undefined;
+  /** Rates for the symbols other than the base, per `base:symbols`. */
+  private readonly tables: Kept<RateTable>;
+  private readonly currencyList: Kept<string[]>;
 
   constructor(opts: FrankfurterOptions) {
     // Parsed here so a misconfigured URL fails at start-up rather than on the first price page.
@@ -68,8 +107,9 @@ export class FrankfurterRateProvider implements FxRateProvider {
     this.endpoint = `${opts.url.replace(/\/+$/, '')}/latest`;
     this.currenciesEndpoint = `${opts.url.replace(/\/+$/, '')}/currencies`;
     this.timeoutMs = opts.timeoutMs;
-    this.cacheMs = cacheMs;
     this.now = opts.now ?? Date.now;
+    this.tables = new Kept(cacheMs, this.now, MAX_CACHED_TABLES);
+    this.currencyList = new Kept(cacheMs, this.now, 1);
     this.description = `frankfurter (${root.host})`;
   }
 
@@ -80,45 +120,15 @@ export class FrankfurterRateProvider implements FxRateProvider {
     const others = [...new Set(symbols)].filter((s) => s !== base).sort();
     if (others.length === 0) return answer(base, symbols, { base, rates: {}, as_of: new Date(this.now()) });
 
-    const key = `${base}:${others.join(',')}`;
-    const cached = this.cache.get(key);
-    if (cached && this.now() - cached.fetchedAt < this.cacheMs) return answer(base, symbols, cached.table);
-    try {
-      return answer(base, symbols, await untilAborted(this.shared(key, base, others), signal));
-    } catch (err) {
-      if (signal?.aborted) throw signal.reason;
-      // Read again: a request that finished meanwhile may have left a newer table.
-      const stale = this.cache.get(key);
-      if (err instanceof FxUnavailableError && stale && this.now() - stale.fetchedAt < STALE_IF_ERROR_MS) return answer(base, symbols, stale.table);
-      throw err;
-    }
+    const table = await this.tables.get(`${base}:${others.join(',')}`, () => this.fetchLatest(base, others), signal);
+    return answer(base, symbols, table);
   }
 
   /** Every currency the service lists that this service knows (ISO 4217, active), sorted. */
   async currencies(signal?: AbortSignal): Promise<string[]> {
     if (signal?.aborted) throw signal.reason;
-    const cached = this.currencyList;
-    if (cached && this.now() - cached.fetchedAt < this.cacheMs) return [...cached.codes];
-    try {
-      return [...(await untilAborted(this.sharedCurrencies(), signal))];
-    } catch (err) {
-      if (signal?.aborted) throw signal.reason;
-      const stale = this.currencyList;
-      if (err instanceof FxUnavailableError && stale && this.now() - stale.fetchedAt < STALE_IF_ERROR_MS) return [...stale.codes];
-      throw err;
-    }
-  }
-
-  private sharedCurrencies(): Promise<string[]> {
-    this.currencyRequest ??= this.fetchCurrencies()
-      .then((codes) => {
-        this.currencyList = { codes, fetchedAt: this.now() };
-        return codes;
-      })
-      .finally(() => {
-        this.currencyRequest = undefined;
-      });
-    return this.currencyRequest;
+    // A copy: the kept list is shared.
+    return [...(await this.currencyList.get('', () => this.fetchCurrencies(), signal))];
   }
 
   private async fetchCurrencies(): Promise<string[]> {
@@ -128,24 +138,6 @@ export class FrankfurterRateProvider implements FxRateProvider {
     const codes = Object.keys(body).filter(isKnownCurrency).sort();
     if (codes.length === 0) throw malformed('no currency code this service knows');
     return codes;
-  }
-
-  /** One request per key at a time; it runs to the end even when the caller that started it gives up. */
-  private shared(key: string, base: string, others: string[]): Promise<RateTable> {
-    let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = this.fetchLatest(base, others)
-        .then((table) => {
-          this.cache.delete(key);
-          this.cache.set(key, { table, fetchedAt: this.now() });
-          // Oldest first out: a Map iterates in insertion order.
-          if (this.cache.size > MAX_CACHED_TABLES) this.cache.delete(this.cache.keys().next().value!);
-          return table;
-        })
-        .finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
-    }
-    return pending;
   }
 
   private async fetchLatest(base: string, others: string[]): Promise<RateTable> {

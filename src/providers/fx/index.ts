@@ -8,7 +8,7 @@ import type { FxRateProvider } from './rates.js';
 export type { FxRateProvider, RateTable } from './rates.js';
 export { FxUnavailableError } from './rates.js';
 export { ConfiguredRateProvider, parseRateTable, type ConfiguredRateOptions } from './configured.js';
-export { DEFAULT_CACHE_MS, FrankfurterRateProvider, STALE_IF_ERROR_MS, type FrankfurterOptions } from './frankfurter.js';
+export { FrankfurterRateProvider, type FrankfurterOptions } from './frankfurter.js';
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
@@ -17,7 +17,7 @@ const DEFAULT_TIMEOUT_MS = 5_000;
  * US dollar, so that converted prices look plausible in a demo. XOF follows EUR through the fixed 655.957 XOF per
  * EUR. Configure FX_RATES or a rates service for anything a customer pays.
  */
-export const DEFAULT_RATE_TABLE = {
+const DEFAULT_RATE_TABLE = {
   base: 'USD',
   rates: {
     EUR: '0.86',

@@ -12,7 +12,7 @@ import type { AutocompleteOptions, DetailsOptions, PlaceDetails, PlacePrediction
 export const DETAILS_TTL_MS = 24 * 60 * 60 * 1000;
 export const NOT_FOUND_TTL_MS = 5 * 60 * 1000;
 /** A few MB at most: an entry is a short address and a few strings. */
-export const MAX_CACHED_PLACES = 10_000;
+const MAX_CACHED_PLACES = 10_000;
 
 export interface CachedPlacesOptions {
   /** Default DETAILS_TTL_MS. */

@@ -7,7 +7,7 @@ import type { PlacesProvider } from './places.js';
 export type { AutocompleteOptions, DetailsOptions, PlaceDetails, PlacePrediction, PlacesProvider } from './places.js';
 export { PlacesUnavailableError } from './places.js';
 export { GooglePlacesProvider, type GooglePlacesOptions } from './google.js';
-export { CachedPlacesProvider, DETAILS_TTL_MS, MAX_CACHED_PLACES, NOT_FOUND_TTL_MS, type CachedPlacesOptions } from './cache.js';
+export { CachedPlacesProvider, DETAILS_TTL_MS, NOT_FOUND_TTL_MS, type CachedPlacesOptions } from './cache.js';
 
 /** A shopper waits on every keystroke's answer; past this the field is better left to plain typing. */
 const DEFAULT_TIMEOUT_MS = 5000;

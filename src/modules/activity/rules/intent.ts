@@ -23,10 +23,10 @@
 import type { Intent, SignalKind } from '../model.js';
 
 export const HALF_LIFE_MS = 30 * 60 * 1000;
-export const CONSIDERING_AT = 3;
-export const READY_AT = 8;
+const CONSIDERING_AT = 3;
+const READY_AT = 8;
 
-export const WEIGHTS: Readonly<Record<SignalKind, number>> = {
+const WEIGHTS: Readonly<Record<SignalKind, number>> = {
   product_view: 1,
   repeat_view: 2,
   category_view: 0.5,
@@ -51,7 +51,7 @@ export function decayFactor(ms: number): number {
 }
 
 /** The signals decayed from `scored_at` to `at`. */
-export function decayed(state: Scored, at: Date): Partial<Record<SignalKind, number>> {
+function decayed(state: Scored, at: Date): Partial<Record<SignalKind, number>> {
   const f = decayFactor(at.getTime() - state.scored_at.getTime());
   const out: Partial<Record<SignalKind, number>> = {};
   for (const k of KINDS) if (state.signals[k] !== undefined) out[k] = state.signals[k]! * f;

@@ -15,11 +15,11 @@ import { dealValueText, eligibleSubtotal, type PricingDeal, type PricingLine } f
 import type { DealDoc } from '../../catalogue/model.js';
 
 /** The low-stock threshold of a product that sets none. */
-export const LOW_STOCK_DEFAULT = 5;
+const LOW_STOCK_DEFAULT = 5;
 /** Recently viewed products the low-stock rule looks at. */
 export const LOW_STOCK_VIEWED = 3;
 const LOW_STOCK_MAX = 2;
-export const CART_WAITING_MS = 30 * 60 * 1000;
+const CART_WAITING_MS = 30 * 60 * 1000;
 
 export interface ActivityMessage {
   code: string;

@@ -24,12 +24,12 @@ import type { Neighbour, PopularDoc, ViewCount } from '../model.js';
 
 export type RecommendationReason = 'recently_viewed' | 'similar' | 'frequently_bought_together' | 'popular';
 
-export const CART_ANCHORS = 10;
-export const VIEW_ANCHORS = 5;
-export const AFFINE_CATEGORIES = 3;
+const CART_ANCHORS = 10;
+const VIEW_ANCHORS = 5;
+const AFFINE_CATEGORIES = 3;
 /** Candidates checked for availability per read, beyond the limit (some will be out of stock). */
 export const CHECK_SLACK = 10;
-export const WEIGHTS = { bought_together: 3, co_view: 2, category: 1, recently_viewed: 1, popular: 0.25 } as const;
+const WEIGHTS = { bought_together: 3, co_view: 2, category: 1, recently_viewed: 1, popular: 0.25 } as const;
 
 /** What ranking reads of a session (an ActivitySessionDoc will do). */
 export interface SessionActivity {

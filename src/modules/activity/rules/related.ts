@@ -33,10 +33,10 @@ import type { Neighbour } from '../model.js';
 export const BASKET_CAP = 30;
 export const NEIGHBOURS_KEPT = 20;
 export const PAIR_SHRINK = 2;
-export const POPULAR_KEPT = 100;
-export const POPULAR_PER_CATEGORY_KEPT = 20;
-export const ORDER_LINE_UNITS_CAP = 10;
-export const POPULARITY_WEIGHTS = { session_view: 1, session_cart_add: 3, ordered_unit: 5 } as const;
+const POPULAR_KEPT = 100;
+const POPULAR_PER_CATEGORY_KEPT = 20;
+const ORDER_LINE_UNITS_CAP = 10;
+const POPULARITY_WEIGHTS = { session_view: 1, session_cart_add: 3, ordered_unit: 5 } as const;
 
 /** What the computation needs to know of a catalogue product. */
 export interface CatalogueEntry {
