@@ -1,7 +1,9 @@
 // Bearer secrets (API keys, session and refresh tokens, bill tokens, OTP codes): generated from the OS CSPRNG,
 // stored only as SHA-256 hashes, and compared in constant time. Keys are looked up by their hash; with ≥128 bits
 // of entropy an index lookup on the hash leaks nothing usable through timing.
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { randomBase62 } from './ids.js';
 
 export type KeyKind = 'publishable' | 'secret' | 'business';
@@ -50,4 +52,30 @@ export function safeEqual(a: string, b: string): boolean {
 /** A numeric one-time code of `digits` digits, uniformly distributed. */
 export function newOtpCode(digits = 6): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+/**
+ * The secret kept in `file` (base64, one line) for a server whose configuration gives none: `bytes` random bytes,
+ * written (mode 0600, its folder created) when the file is not there yet. Written aside and linked into place, as
+ * link() fails on an existing file: processes starting at once on one data directory all keep the first one's, and
+ * none reads a file half written. What an existing file holds is the caller's to check.
+ */
+export async function secretFile(file: string, bytes = 32): Promise<Buffer> {
+  const read = async () => Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+  try {
+    return await read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  await mkdir(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBase62(8)}`;
+  await writeFile(draft, `${randomBytes(bytes).toString('base64')}\n`, { mode: 0o600 });
+  try {
+    await link(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    await unlink(draft);
+  }
+  return read();
 }

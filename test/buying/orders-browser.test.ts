@@ -1,7 +1,7 @@
 // The hosted pay page in a real browser: headless Debian Chromium driven by playwright-core. A card checkout
 // through the storefront API, the browser opens its redirect_url, the payer reaches Approve (or Decline) with the
 // keyboard alone and presses Enter, and the order's payment status follows. Chromium comes from
-// scripts/ensure-chromium.sh (run by .ci/run); without it this test fails and says so.
+// scripts/ensure-debian-package.sh chromium chromium (npm test runs it first); without it this test fails and says so.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

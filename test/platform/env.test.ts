@@ -6,11 +6,12 @@
 //
 // The store is always the embedded one here (MONGODB_URI cleared): the test reads what it wrote into DATA_DIR.
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/index.js';
+import { filesUnder } from '../../src/kernel/files.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
 import { envForBuild } from '../../src/modules/env/env.js';
 import { DEV_KEY_FILE } from '../../src/modules/env/key.js';
@@ -220,16 +221,6 @@ test('scopes: env:read lists and reveals but cannot write; without it nothing; n
   assert.equal((await call('GET', `${envPath(p)}?reveal=true`)).json.data.env_vars.map((v: any) => v.value), ['w', 'w']);
 });
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await filesUnder(path)));
-    else if (entry.isFile()) out.push(path);
-  }
-  return out;
-}
-
 test('at rest: no file under DATA_DIR, the journal included, holds a value in clear; the dev key file is 0600', async () => {
   const dataDir = h.srv.services.config.dataDir;
   const marker = `Env Marker ${randomBytes(6).toString('hex')}`;
@@ -241,7 +232,7 @@ test('at rest: no file under DATA_DIR, the journal included, holds a value in cl
   // A replace appends another journal record: neither value may be in clear in any of them.
   assert.is((await call('PUT', `${envPath(p)}/AT_REST`, { value: `${secret}-2`, env_scope: 'production' })).status, 200);
 
-  const files = await filesUnder(dataDir);
+  const files = filesUnder(dataDir).map((f) => join(dataDir, f));
   const contents = await Promise.all(files.map(async (f) => ({ f, bytes: await readFile(f) })));
   // The grep can see what the store writes: the project's name is in there.
   assert.ok(contents.some(({ bytes }) => bytes.includes(marker)), `the project name is stored in one of ${files.join(', ')}`);

@@ -1,4 +1,4 @@
-// The API reference in a real browser (Debian's Chromium, scripts/ensure-chromium.sh): every docs page renders
+// The API reference in a real browser (Debian's Chromium, `scripts/ensure-debian-package.sh chromium chromium`): every docs page renders
 // under its Content-Security-Policy with no violation, and loads nothing from any other host.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -29,9 +29,9 @@ type Json = Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** Redoc's route segment for a tag: its name in lower case, every run of other characters one `-`. */
-export const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 /** Redoc's route of an operation on its surface's page. */
-export const operationHref = (surface: SurfaceName, tag: string, operationId: string) => `/docs/${surface}#/${tagSlug(tag)}/${operationId.toLowerCase()}`;
+const operationHref = (surface: SurfaceName, tag: string, operationId: string) => `/docs/${surface}#/${tagSlug(tag)}/${operationId.toLowerCase()}`;
 
 /** `setEnvVar` → `setEnvVar set Env Var`: the whole name for an exact match, its words for the rest. */
 const nameWords = (name: string) => `${name} ${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')}`;
@@ -159,7 +159,7 @@ function guideEntries(readme: string): DocEntry[] {
     heading: s.title,
     tags: 'guide',
     path: '',
-    text: plainText(s.markdown),
+    text: s.text,
     href: `${GUIDES_PATH}#${s.slug}`,
   }));
 }

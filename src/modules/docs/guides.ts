@@ -17,9 +17,8 @@ export interface GuideSection {
   /** The heading's anchor on the page (GitHub's rule: lower case, punctuation dropped, spaces to `-`, numbered when repeated). */
   slug: string;
   title: string;
-  level: number;
-  /** The section's Markdown up to the next heading of level 2 or 3. */
-  markdown: string;
+  /** The section's plain text (plainText), up to the next heading of level 2 or 3. */
+  text: string;
 }
 
 /** Anchors as GitHub makes them (github-slugger), numbered when a title repeats; one slugger per page. */
@@ -37,21 +36,21 @@ function inlineText(tokens: readonly Token[] | undefined, fallback: string): str
 /** The guides: every `##` and `###` section of the README, in order (the part before the first is the overview). */
 export function guideSections(markdown: string): GuideSection[] {
   const anchor = anchorsFor();
-  const sections: GuideSection[] = [];
-  let current: GuideSection | null = null;
+  // A section's text is read from its tokens of this one lexing, not from its Markdown lexed again.
+  const sections: { slug: string; title: string; tokens: Token[] }[] = [];
   for (const token of new Lexer().lex(markdown)) {
     if (token.type === 'heading') {
       const title = inlineText(token.tokens, token.text);
+      // Every heading counts in the numbering of repeated titles, as on the page.
       const slug = anchor(title);
       if (token.depth <= 3) {
-        current = { slug, title, level: token.depth, markdown: '' };
-        sections.push(current);
+        sections.push({ slug, title, tokens: [] });
         continue;
       }
     }
-    if (current) current.markdown += token.raw;
+    sections.at(-1)?.tokens.push(token);
   }
-  return sections;
+  return sections.map(({ slug, title, tokens }) => ({ slug, title, text: tokensText(tokens) }));
 }
 
 /** Inline Markdown as plain text (for titles and the search index). */
@@ -61,8 +60,12 @@ export function plainInline(text: string): string {
 
 /** Markdown as plain text: what a search snippet shows (tables by their cells, code by its text). */
 export function plainText(markdown: string): string {
+  return tokensText(new Lexer().lex(markdown));
+}
+
+function tokensText(tokens: readonly Token[]): string {
   const out: string[] = [];
-  walkTokens(new Lexer().lex(markdown), (t) => {
+  walkTokens(tokens, (t) => {
     if (t.type === 'table') {
       const table = t as Tokens.Table;
       for (const cell of [...table.header, ...table.rows.flat()]) out.push(inlineText(cell.tokens, cell.text));
@@ -121,7 +124,7 @@ const STYLE =
   'td,th{border:1px solid #ddd;padding:.25rem .5rem;text-align:left}a{color:#0b5cad}h1,h2,h3{scroll-margin-top:1rem}';
 
 /** The page: the whole README rendered, every heading anchored with the slug its section has in the index. */
-export function renderGuidesPage(markdown: string): string {
+function renderGuidesPage(markdown: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -74,7 +74,7 @@ function phraseOf(query: string): RegExp | null {
  * Some context around where the entry matches: the query's words as written, in a row, when the text has them so;
  * else the first matched word; else the text's start.
  */
-export function snippetOf(text: string, query: string, terms: string[]): string {
+function snippetOf(text: string, query: string, terms: string[]): string {
   if (!text) return '';
   const lower = text.toLowerCase();
   const wordAt = (w: string) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w)}`, 'u'));

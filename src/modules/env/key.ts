@@ -2,11 +2,10 @@
 // key is generated once into DATA_DIR/env-encryption.key (mode 0600), so a development server keeps its values
 // across restarts and the key never sits in the repository (DATA_DIR is ignored by git). Production generates
 // nothing: every instance must share one key, which only the configuration can give them.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../kernel/config.js';
 import { AppError } from '../../kernel/errors.js';
+import { secretFile } from '../../kernel/secrets.js';
 
 export const DEV_KEY_FILE = 'env-encryption.key';
 const KEY_BYTES = 32;
@@ -32,16 +31,7 @@ export function encryptionKey(config: Pick<Config, 'env' | 'production' | 'dataD
 }
 
 async function devKey(file: string): Promise<Buffer> {
-  const made = randomBytes(KEY_BYTES);
-  try {
-    await mkdir(join(file, '..'), { recursive: true });
-    // `wx`: a second process starting at the same moment keeps the first one's key instead of replacing it.
-    await writeFile(file, `${made.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-    return made;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+  const key = await secretFile(file, KEY_BYTES);
   if (key.length !== KEY_BYTES) throw new AppError('INTERNAL', `${file} does not hold a ${KEY_BYTES}-byte base64 key`);
   return key;
 }

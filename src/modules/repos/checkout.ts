@@ -32,7 +32,7 @@ export function repoDirOf(services: Pick<Services, 'config'>, repo: RepoDoc): st
 }
 
 /** Where a connected repository is fetched from, its token unsealed. */
-export async function remoteOf(services: Services, repo: RepoDoc, signal?: AbortSignal): Promise<RemoteRepo> {
+async function remoteOf(services: Services, repo: RepoDoc, signal?: AbortSignal): Promise<RemoteRepo> {
   if (repo.provider === 'git') {
     if (!repo.remote_url) throw new Error(`repository ${repo._id} has no remote_url`);
     return { url: repo.remote_url, token: repo.remote_token ? await openSecret(services, repo.remote_token, repo._id) : null };

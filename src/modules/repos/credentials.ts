@@ -9,11 +9,10 @@
 // Tokens of connected repositories are sealed with AES-256-GCM. Each use has its own key derived with HKDF, so a
 // signature can never be replayed as a key or the other way round.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../../kernel/config.js';
 import { randomBase62 } from '../../kernel/ids.js';
-import { safeEqual } from '../../kernel/secrets.js';
+import { safeEqual, secretFile } from '../../kernel/secrets.js';
 import type { Services } from '../../kernel/services.js';
 import type { SealedSecret } from './model.js';
 
@@ -32,32 +31,13 @@ interface Keys {
 
 const keysOf = new WeakMap<Config['git'], Promise<Keys>>();
 
-/** The secret, from configuration or the data directory (created on first use; a concurrent creator wins, we read). */
+/** The secret, from configuration or the data directory (created on first use). */
 async function loadSecret(config: Config): Promise<Buffer> {
   if (config.git.secret) return Buffer.from(config.git.secret, 'utf8');
   const file = join(config.dataDir, SECRET_FILE);
-  const read = async () => {
-    const secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-    if (secret.length < 32) throw new Error(`${file} does not hold a 32-byte base64 secret; remove it to have a new one made (outstanding clone URLs stop working)`);
-    return secret;
-  };
-  try {
-    return await read();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  await mkdir(dirname(file), { recursive: true });
-  // Written aside, then linked into place: link() fails when the file exists, so a reader never sees it half written.
-  const draft = `${file}.${process.pid}.${randomBase62(8)}`;
-  await writeFile(draft, randomBytes(32).toString('base64') + '\n', { mode: 0o600 });
-  try {
-    await link(draft, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await unlink(draft);
-  }
-  return read();
+  const secret = await secretFile(file);
+  if (secret.length < 32) throw new Error(`${file} does not hold a 32-byte base64 secret; remove it to have a new one made (outstanding clone URLs stop working)`);
+  return secret;
 }
 
 function keys(config: Config): Promise<Keys> {

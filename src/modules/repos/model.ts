@@ -29,8 +29,6 @@ export interface RepoDoc extends Tenanted {
   remote_token?: SealedSecret;
 }
 
-/** `repo_name`: the contract's pattern. */
-export const REPO_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 /** `owner/name` on a provider: the contract's pattern. */
 export const FULL_NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 

@@ -20,7 +20,7 @@ import { repos } from './store.js';
 /** Where the git smart-HTTP routes answer (src/http/git-http.ts). */
 export const GIT_PATH = '/git';
 
-export async function linkedRepo(services: Pick<Services, 'db'>, tenant: TenantContext, projectId: string): Promise<RepoDoc | null> {
+async function linkedRepo(services: Pick<Services, 'db'>, tenant: TenantContext, projectId: string): Promise<RepoDoc | null> {
   return repos(services.db, tenant).findOne({ project_id: projectId });
 }
 
@@ -31,7 +31,7 @@ export async function getRepo(services: Services, tenant: TenantContext, project
   return repo;
 }
 
-/** Inserts a link; a second link for the project, or a managed name taken meanwhile, is 409. */
+/** Inserts a link; a second link for the project, or a managed name the business already uses, is 409 (unique indexes). */
 async function insertLink(services: Services, tenant: TenantContext, doc: RepoDoc): Promise<void> {
   try {
     await repos(services.db, tenant).insertOne(doc);
@@ -51,9 +51,6 @@ export async function provisionRepo(services: Services, tenant: TenantContext, p
   if (!business) throw notFound(`Business ${tenant.business_id} not found`);
   const name = input.repo_name ?? project.slug;
   const fullName = `${business.slug}/${name}`;
-  if (await repos(services.db, tenant).findOne({ provider: 'managed', full_name: fullName }, { projection: { _id: 1 } })) {
-    throw conflict(`repo_name: ${name} is already used by another repository of this business`);
-  }
   const doc: RepoDoc = {
     _id: newId('repo'),
     business_id: tenant.business_id,

@@ -11,7 +11,7 @@ const NO_HOME = '/nonexistent';
  * The environment of every git child: PATH to find git's helpers, C messages (the error classification reads
  * them), no prompts, no system or global configuration. `extra` adds the call's own variables.
  */
-export function gitEnv(extra: Record<string, string> = {}): Record<string, string> {
+function gitEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
     PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
     HOME: NO_HOME,

@@ -76,7 +76,7 @@ function discardRest(req: IncomingMessage, max: number): void {
 }
 
 /** Parses a CGI header block: `Status: 200 OK` gives the status, every other line is a response header. */
-export function parseCgiHead(block: string): { status: number; headers: Record<string, string> } {
+function parseCgiHead(block: string): { status: number; headers: Record<string, string> } {
   let status = 200;
   const headers: Record<string, string> = {};
   for (const line of block.split(/\r?\n/)) {

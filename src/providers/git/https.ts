@@ -65,7 +65,7 @@ function lastLine(text: string): string {
 }
 
 /** The URL as it may be shown: without any user information. */
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const u = new URL(url);
     u.username = '';

@@ -7,10 +7,9 @@ import { HttpsGitAdapter } from './https.js';
 import type { GitAppKind, GitAppProvider, GitRemoteAdapter } from './provider.js';
 
 export * from './provider.js';
-export { GitCommandError, runGit } from './cli.js';
+export { GitCommandError } from './cli.js';
 export { containsCommit, initBare, isRepository, writeTree } from './local.js';
-export { HttpsGitAdapter, redact } from './https.js';
-export { serveHttpBackend, type HttpBackendOptions } from './http-backend.js';
+export { serveHttpBackend } from './http-backend.js';
 
 export interface GitProviders {
   remote: GitRemoteAdapter;

@@ -78,4 +78,4 @@ export class ProviderNotConfiguredError extends Error {
   }
 }
 
-export const APP_NAMES: Record<GitAppKind, string> = { github: 'GitHub App', gitlab: 'GitLab application', bitbucket: 'Bitbucket app' };
+const APP_NAMES: Record<GitAppKind, string> = { github: 'GitHub App', gitlab: 'GitLab application', bitbucket: 'Bitbucket app' };
