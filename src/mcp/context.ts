@@ -19,7 +19,7 @@ export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getContext', 'a
 export function sessionCore(base: OperationCore, services: Services, logger: Logger, sessions: McpSessions, session: McpSessionDoc): OperationCore {
   const handlers: Record<string, HandlerDef<any>> = {
     async getContext(ctx) {
-      const c = await workingContext(ctx.services, requireTenant(ctx.caller), session.attached_project_id);
+      const c = await workingContext(ctx.services, requireTenant(ctx.caller), await sessions.attachment(session));
       return { data: presentContext(c, ctx.services.config.sites) };
     },
     async attachProject(ctx) {

@@ -15,6 +15,7 @@
 //   except on initialize: MCP-Protocol-Version missing or not accepted (messages.ts) → 400 -32005; MCP-Session-Id
 //     missing → 400 -32004; unknown, ended, expired or another key's → 404 -32004
 //   params the method cannot take → -32602 (messages.ts)
+//   a notification or a client's response: 202, nothing more
 //   then the SDK (protocol.ts): initialize, ping, tools/*, resources/* (unknown methods -32601), and inside
 //     tools/call and resources/read the tool's and resource's own refusals (call-tool.ts, resources.ts).
 //
@@ -36,7 +37,7 @@ import type { CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
 import { hostAllowed, originAllowed, originPolicy } from './origin.js';
-import { answerWithSdk, type ProtocolOptions } from './protocol.js';
+import { createProtocolEngine } from './protocol.js';
 import { readResourceDescriptions } from './resources.js';
 import { McpSessions, type McpSessionDoc } from './sessions.js';
 import { buildToolCatalogue } from './tools.js';
@@ -100,7 +101,7 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
   const policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
   const sessions = new McpSessions(services.db);
   const catalogue = buildToolCatalogue(core.operations);
-  const protocol: ProtocolOptions = { version: serverVersion(), catalogue, resources: readResourceDescriptions(), logger };
+  const protocol = createProtocolEngine({ version: serverVersion(), catalogue, resources: readResourceDescriptions(), logger });
   const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   const rulesByKey = new Map<string, RateRule[]>();
 
@@ -176,24 +177,22 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
     }
     if (message.kind === 'request') checkParams(message.method, message.params);
 
-    const response = await answerWithSdk(protocol, raw, cx, requestId);
-    const text = response.status === 202 ? '' : await response.text();
-    if (text === '') return { status: response.status, body: undefined };
-    let status = response.status;
-    if (initialize || text.includes('-32603')) {
-      const answer = JSON.parse(text) as { result?: unknown; error?: { code: number } };
-      if (answer.error?.code === -32603) status = 500;
-      if (initialize && answer.result !== undefined) {
-        const info = (message.kind === 'request' ? message.params?.clientInfo : undefined) as { name: string; version: string } | undefined;
-        out['mcp-session-id'] = await sessions.open(
-          { id: key._id, business_id: key.business_id, livemode: key.livemode },
-          PROTOCOL_VERSION,
-          info ? { name: String(info.name), version: String(info.version) } : null,
-          clock.now(),
-        );
-      }
+    // A notification, or a client's answer to a server request, is accepted and left there: this server makes no
+    // requests of the client and keeps no subscriptions, and a cancellation could only name a request that another
+    // HTTP exchange is answering to its end (the protocol lets a server ignore one).
+    if (message.kind !== 'request') return { status: 202, body: undefined };
+
+    const answer = await protocol.answer(message, cx, requestId);
+    if (initialize && 'result' in answer) {
+      const info = message.params?.clientInfo as { name: string; version: string } | undefined;
+      out['mcp-session-id'] = await sessions.open(
+        { id: key._id, business_id: key.business_id, livemode: key.livemode },
+        PROTOCOL_VERSION,
+        info ? { name: String(info.name), version: String(info.version) } : null,
+        clock.now(),
+      );
     }
-    return { status, body: text };
+    return { status: 'error' in answer && answer.error.code === -32603 ? 500 : 200, body: JSON.stringify(answer) };
   }
 
   return async function handle(req, res) {

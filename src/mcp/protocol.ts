@@ -1,14 +1,20 @@
-// The protocol engine: the official SDK's Server (method dispatch, result shapes, JSON-RPC framing) behind its own
-// Streamable HTTP transport (the Web-standard one that StreamableHTTPServerTransport wraps for Node), both made
-// per request. The SDK keeps a stateful transport's session in this process's memory; here the session is in
-// MongoDB and the front layer (endpoint.ts) owns it, so the transport runs stateless (sessionIdGenerator
-// undefined, which also means it never validates or issues a session id itself) and in JSON-response mode (this
-// server never streams). A Server answers one connected transport at a time, and a stateless transport serves one
-// request, so both are made for each request; the handlers close over that request's key and session. Nothing
-// costly is made per request: the JSON Schema validator the Server would otherwise build each time is shared.
+// The protocol engine: the official SDK's Server (method dispatch, request schemas, result shapes, JSON-RPC error
+// framing), one per process, connected once to an in-process transport that hands it the requests this process is
+// answering over HTTP and hands back each answer.
+//
+// Why not the SDK's own HTTP transport: its session lives in the process's memory, while here the session is in
+// MongoDB and the front layer (endpoint.ts) owns it, so it would have to run stateless, which means a new transport
+// and a new Server (a Server answers one connected transport) for every request, each wrapping the message in a
+// WHATWG Request and the answer in a Response: about three quarters of a millisecond of CPU per call, more than the
+// operation it carries. The front layer already does all that transport's checks (and maps them to the interface's
+// codes), so all that is left for the SDK is the protocol, and one Server serves every request of the process.
+//
+// Many requests are in flight at once, from many sessions whose JSON-RPC ids may collide, so the transport gives
+// each request an id of its own on the way in and puts the client's back on the answer; the handlers find the
+// request's key and session (its CallContext) by that id. Client notifications never reach the Server (endpoint.ts).
 import type { Logger } from 'pino';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
   InitializeRequestSchema,
@@ -16,8 +22,9 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
+  type JSONRPCMessage,
+  type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { callTool, type CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError } from './error-codes.js';
 import { readResource, type ResourceDescriptions } from './resources.js';
@@ -38,49 +45,110 @@ export interface ProtocolOptions {
   logger: Logger;
 }
 
-let sharedValidator: AjvJsonSchemaValidator | undefined;
+/** One request as the front layer read it. */
+export interface ProtocolRequest {
+  id: RequestId;
+  method: string;
+  params: Record<string, unknown> | undefined;
+}
 
-/** Anything a handler throws that is not already this endpoint's refusal is logged and answered -32603. */
-function guarded<A extends unknown[], R>(requestId: string, logger: Logger, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return (...args) =>
-    fn(...args).catch((err: unknown) => {
+/** The SDK's answer to one request: a JSON-RPC response or error, with the client's id. */
+export type ProtocolAnswer = { jsonrpc: '2.0'; id: RequestId } & ({ result: unknown } | { error: { code: number; message: string; data?: unknown } });
+
+export interface ProtocolEngine {
+  /** Answers one request; `cx` is undefined only for initialize, which has no session yet. */
+  answer(request: ProtocolRequest, cx: CallContext | undefined, requestId: string): Promise<ProtocolAnswer>;
+}
+
+/** The Server's side of the exchange: each request goes in under an id of this process's, its answer comes out. */
+class ExchangeTransport implements Transport {
+  onmessage?: Transport['onmessage'];
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  private readonly waiting = new Map<RequestId, (answer: ProtocolAnswer) => void>();
+  private lastId = 0;
+
+  start(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    this.onclose?.();
+    return Promise.resolve();
+  }
+
+  /** Whatever the Server sends that answers no waiting request (it sends no notifications here) is dropped. */
+  send(message: JSONRPCMessage): Promise<void> {
+    if ('id' in message && message.id !== undefined && ('result' in message || 'error' in message)) {
+      const settle = this.waiting.get(message.id);
+      if (settle) {
+        this.waiting.delete(message.id);
+        settle(message as ProtocolAnswer);
+      }
+    }
+    return Promise.resolve();
+  }
+
+  /** Hands the Server one request; `internalId` learns the id it goes under before the Server sees it. */
+  exchange(request: ProtocolRequest, internalId: (id: number) => void): Promise<ProtocolAnswer> {
+    const id = ++this.lastId;
+    internalId(id);
+    return new Promise((resolve) => {
+      this.waiting.set(id, (answer) => resolve({ ...answer, id: request.id }));
+      const message = { jsonrpc: '2.0' as const, id, method: request.method, ...(request.params === undefined ? {} : { params: request.params }) };
+      this.onmessage!(message);
+    });
+  }
+}
+
+export function createProtocolEngine(opts: ProtocolOptions): ProtocolEngine {
+  const { catalogue, logger } = opts;
+  const contexts = new Map<RequestId, { cx: CallContext | undefined; requestId: string }>();
+  const server = new Server({ ...SERVER_INFO, version: opts.version }, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
+
+  /** The context of the request a handler is answering; every request but initialize has a session. */
+  function contextOf(id: RequestId): { cx: CallContext; requestId: string } {
+    const entry = contexts.get(id);
+    if (!entry?.cx) throw refuse.internal(entry?.requestId ?? 'unknown');
+    return { cx: entry.cx, requestId: entry.requestId };
+  }
+
+  /** Anything a handler throws that is not already this endpoint's refusal is logged and answered -32603. */
+  function guarded<R>(id: RequestId, fn: (cx: CallContext) => Promise<R>): Promise<R> {
+    const { cx, requestId } = contextOf(id);
+    return fn(cx).catch((err: unknown) => {
       if (err instanceof RpcError) throw err;
       logger.error({ err, requestId }, 'mcp: unhandled error');
       throw refuse.internal(requestId);
     });
-}
+  }
 
-/**
- * Answers one JSON-RPC message (already checked by the front layer) with the SDK: the Response its transport
- * made (JSON, or 202 for a notification). `cx` is undefined for initialize, which has no session yet.
- */
-export async function answerWithSdk(opts: ProtocolOptions, message: unknown, cx: CallContext | undefined, requestId: string): Promise<Response> {
-  const { catalogue, logger } = opts;
-  const server = new Server(
-    { ...SERVER_INFO, version: opts.version },
-    { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()) },
-  );
   // The SDK would echo any revision it knows; this server speaks one (the body's protocolVersion is the client's
-  // wish, and the lifecycle lets the server answer with the version it supports).
+  // wish, and the lifecycle lets the server answer with the version it supports). Nothing of the client's is kept
+  // on the Server, which serves every session of the process: the session (sessions.ts) holds what is kept.
   server.setRequestHandler(InitializeRequestSchema, () => ({ protocolVersion: PROTOCOL_VERSION, capabilities: CAPABILITIES, serverInfo: { ...SERVER_INFO, version: opts.version }, instructions: INSTRUCTIONS }));
   server.fallbackRequestHandler = (request) => Promise.reject(refuse.methodNotFound(request.method));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalogue.list.map((t) => t.listed) }));
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: opts.resources.resources }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: opts.resources.resourceTemplates }));
-  if (cx) {
-    server.setRequestHandler(CallToolRequestSchema, guarded(requestId, logger, (req) => callTool(cx, req.params.name, req.params.arguments)));
-    server.setRequestHandler(ReadResourceRequestSchema, guarded(requestId, logger, (req) => readResource(cx, req.params.uri)));
-  }
+  server.setRequestHandler(CallToolRequestSchema, (req, extra) => guarded(extra.requestId, (cx) => callTool(cx, req.params.name, req.params.arguments)));
+  server.setRequestHandler(ReadResourceRequestSchema, (req, extra) => guarded(extra.requestId, (cx) => readResource(cx, req.params.uri)));
 
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  try {
-    const request = new Request('http://mcp.invalid/mcp', {
-      method: 'POST',
-      headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': PROTOCOL_VERSION },
-    });
-    return await transport.handleRequest(request, { parsedBody: message });
-  } finally {
-    void transport.close();
-  }
+  const transport = new ExchangeTransport();
+  const connected = server.connect(transport);
+
+  return {
+    async answer(request, cx, requestId) {
+      await connected;
+      let id: number | undefined;
+      try {
+        return await transport.exchange(request, (internal) => {
+          id = internal;
+          contexts.set(internal, { cx, requestId });
+        });
+      } finally {
+        if (id !== undefined) contexts.delete(id);
+      }
+    },
+  };
 }

@@ -4,12 +4,23 @@
 // A session lives one hour after its last request: the TTL index sweeps it, and find() refuses one already past
 // that before the sweep comes round. The last use is written at most once a minute (a write per request would
 // cost every call a round trip more); a session's life is one hour after its last use give or take that minute.
+//
+// Each process keeps the sessions it served in the last second (SESSION_CACHE_MS, by the service clock), so a busy
+// session costs its process one store read a second rather than one a request (a round trip is most of what a
+// cheap tool call costs: `npm run bench:mcp`). What that lets go stale, and why it is harmless:
+//   - an end (DELETE) is seen at once by the process that served it and within a second by the others. The session
+//     is a conversation handle bound to a key, not a credential: whoever holds it holds the key too, and a revoked
+//     key is refused everywhere within KEY_CACHE_MS (modules/business/keys.ts), which is longer;
+//   - the attached project is never read from the cached copy: attachment() reads it from the store, so a project
+//     attached through one process is the one the next request sees through any other.
 import type { Db } from 'mongodb';
 import { hashSecret, newToken } from '../kernel/secrets.js';
 import { COLLECTION, sharedCollection } from '../store/index.js';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 60 * 1000;
+export const SESSION_CACHE_MS = 1000;
+const CACHE_MAX = 10_000;
 
 export interface McpSessionDoc {
   /** sha256 of the MCP-Session-Id. */
@@ -39,6 +50,9 @@ export const touchDue = (doc: McpSessionDoc, now: Date) => now.getTime() - doc.l
 export const SESSION_ID = /^mcps_[A-Za-z0-9]{32}$/;
 
 export class McpSessions {
+  /** Sessions this process served lately, by stored id (the hash), with when each was read. */
+  private readonly recent = new Map<string, { doc: McpSessionDoc; at: number }>();
+
   constructor(private readonly db: Db) {}
 
   private get coll() {
@@ -64,13 +78,25 @@ export class McpSessions {
   /** The live session of this key with this id, or null (malformed, unknown, ended, expired, another key's). */
   async find(id: string, keyId: string, now: Date): Promise<McpSessionDoc | null> {
     if (!SESSION_ID.test(id)) return null;
-    const doc = await this.coll.findOne({ _id: hashSecret(id) });
-    return sessionState(doc, keyId, now) === 'live' ? doc : null;
+    const hash = hashSecret(id);
+    const hit = this.recent.get(hash);
+    const age = hit ? now.getTime() - hit.at : -1;
+    if (hit && age >= 0 && age < SESSION_CACHE_MS && sessionState(hit.doc, keyId, now) === 'live') return hit.doc;
+    // Read again: none kept, kept too long, or the kept copy refuses (another key, or its last use only looks old).
+    const doc = await this.coll.findOne({ _id: hash });
+    if (!doc || sessionState(doc, keyId, now) !== 'live') {
+      if (!doc) this.recent.delete(hash);
+      return null;
+    }
+    if (this.recent.size >= CACHE_MAX) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(hash, { doc, at: now.getTime() });
+    return doc;
   }
 
   /** Records a use when one is due; a failed write only shortens the session's life, never fails the request. */
   touch(doc: McpSessionDoc, now: Date): Promise<void> {
     if (!touchDue(doc, now)) return Promise.resolve();
+    doc.last_used_at = now;
     return this.coll.updateOne({ _id: doc._id }, { $max: { last_used_at: now } }).then(
       () => undefined,
       () => undefined,
@@ -79,11 +105,18 @@ export class McpSessions {
 
   /** Ends the session; true when there was one to end. */
   async end(doc: McpSessionDoc): Promise<boolean> {
+    this.recent.delete(doc._id);
     return (await this.coll.deleteOne({ _id: doc._id })).deletedCount === 1;
   }
 
   async attach(doc: McpSessionDoc, projectId: string): Promise<void> {
     await this.coll.updateOne({ _id: doc._id }, { $set: { attached_project_id: projectId } });
     doc.attached_project_id = projectId;
+  }
+
+  /** The project attached to the session now, from the store (another process may have attached one since). */
+  async attachment(doc: McpSessionDoc): Promise<string | null> {
+    const stored = await this.coll.findOne({ _id: doc._id }, { projection: { attached_project_id: 1 } });
+    return stored ? stored.attached_project_id : doc.attached_project_id;
   }
 }

@@ -114,6 +114,25 @@ test('notifications and client responses: 202 without a body; unknown methods -3
   for (const method of ['prompts/list', 'resources/subscribe', 'logging/setLevel', 'completion/complete']) refused(await send(request(method, {}), { session }), -32601, 200);
 });
 
+test('requests of many sessions in flight at once, under one JSON-RPC id, each answered with its own session\'s data and that id', async () => {
+  const sessions = [await openSession(h.url, key), await openSession(h.url, key), await openSession(h.url, key)];
+  const call = (session: string, name: string, args: Record<string, unknown> = {}, id = 7) =>
+    send({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }, { session });
+  const projects: string[] = [];
+  for (const [i, session] of sessions.entries()) {
+    const made = await call(session, 'platform_create_project', { name: `Concurrent ${i}` });
+    projects.push(made.json.result.structuredContent.id);
+    assert.is((await call(session, 'platform_attach_project', { project_id: projects[i] })).status, 200);
+  }
+  // 18: under the 20 a second one key may send.
+  const answers = await Promise.all(Array.from({ length: 18 }, (_, n) => call(sessions[n % 3], 'platform_ctx').then((r) => ({ n, r }))));
+  for (const { n, r } of answers) {
+    assert.is(r.status, 200, JSON.stringify(r.json));
+    assert.is(r.json.id, 7);
+    assert.is(r.json.result.structuredContent.project.id, projects[n % 3]);
+  }
+});
+
 test('GET (no server stream) and other methods: 405 with Allow; DELETE ends the session: 204, then -32004 (404)', async () => {
   const session = await openSession(h.url, key);
   for (const method of ['GET', 'PUT', 'PATCH']) {

@@ -2,12 +2,14 @@
 // in this test process (the harness, its embedded store reachable over TCP), process B the real src/main.ts in a
 // child process with MONGODB_URI naming A's store. The session is opened on A by the SDK's own Client; B serves its
 // requests (tools/list, tool calls), sees the project attached through A and A sees the one attached through B, an
-// idempotency key used on A replays on B, and once B ends the session with DELETE, A refuses it (-32004, 404).
+// idempotency key used on A replays on B, and once B ends the session with DELETE, B refuses it at once and A once
+// the second it may keep a session it served has passed (sessions.ts, SESSION_CACHE_MS) (-32004, 404).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SESSION_CACHE_MS } from '../../src/mcp/sessions.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, raw, request, type Connected } from './mcp-client.js';
@@ -70,10 +72,15 @@ test('an idempotency key used on A replays on B within the session, and conflict
   assert.is(clash.json.error?.code, -32007, JSON.stringify(clash.json));
 });
 
-test('ended on B, the session is unknown on A (-32004, 404), and to the SDK client there', async () => {
+test('ended on B, the session is unknown on B at once and on A within a second (-32004, 404), and to the SDK client there', async () => {
   const session = a.transport.sessionId!;
+  assert.is((await raw(h.url, request('ping'), { key, session })).status, 200);
   const del = await raw(b!.url, undefined, { key, session, method: 'DELETE' });
   assert.is(del.status, 204);
+  const onB = await raw(b!.url, request('tools/list'), { key, session });
+  assert.is(onB.status, 404);
+  assert.is(onB.json.error.code, -32004);
+  h.clock.advance(SESSION_CACHE_MS);
   const after = await raw(h.url, request('tools/list'), { key, session });
   assert.is(after.status, 404);
   assert.is(after.json.error.code, -32004);
