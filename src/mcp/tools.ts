@@ -1,9 +1,6 @@
 // The 26 tools as this endpoint serves them: generated/mcp/tools.json (made from the platform document's x-mcp
 // operations) joined to the operation table, so each tool knows its operation, which of its arguments are path
-// parameters, query parameters or body fields, its scope, and whether it is destructive. `outputSchema` is the
-// schema of the REST response's `data`, read from the same dereferenced document, without its descriptions, examples
-// and titles: with them the 26 output schemas weighed 85 kB on every tools/list, without them 33 kB (the tool's own
-// description and the input schema's field descriptions say what a model needs to call it).
+// parameters, query parameters or body fields, its scope, and whether it is destructive.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -17,7 +14,7 @@ type Json = Record<string, any>;
 export interface Tool {
   name: string;
   /** What tools/list shows. */
-  listed: ToolEntry & { outputSchema?: Json };
+  listed: ToolEntry;
   def: OperationDef;
   scope: string;
   destructive: boolean;
@@ -43,30 +40,6 @@ function readToolEntries(): ToolEntry[] {
   return JSON.parse(readFileSync(join(GENERATED_DIR, 'mcp', 'tools.json'), 'utf8')) as ToolEntry[];
 }
 
-/** A schema without `description`, `examples`, `example` and `title` (at any depth; properties of those names stay). */
-export function leanSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(leanSchema);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: Json = {};
-  for (const [k, v] of Object.entries(schema as Json)) {
-    if (k === 'description' || k === 'examples' || k === 'example' || k === 'title') continue;
-    if (k === 'properties' || k === 'patternProperties' || k === '$defs') {
-      out[k] = Object.fromEntries(Object.entries(v as Json).map(([name, s]) => [name, leanSchema(s)]));
-    } else out[k] = leanSchema(v);
-  }
-  return out;
-}
-
-/** The schema of the success response's `data`, when it is an object (MCP's outputSchema must be one). */
-function outputSchemaOf(def: OperationDef): Json | undefined {
-  for (const [status, response] of Object.entries<Json>(def.operation.responses ?? {})) {
-    if (!/^2\d\d$/.test(status)) continue;
-    const data = response.content?.['application/json']?.schema?.properties?.data as Json | undefined;
-    if (data?.type === 'object') return leanSchema(data) as Json;
-  }
-  return undefined;
-}
-
 export function buildToolCatalogue(operations: OperationTable, entries: ToolEntry[] = readToolEntries()): ToolCatalogue {
   const list: Tool[] = [];
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -75,11 +48,10 @@ export function buildToolCatalogue(operations: OperationTable, entries: ToolEntr
     if (!def) throw new Error(`generated/mcp/tools.json: ${entry.name} names operation ${operationId}, which the contract does not have`);
     const params: Json[] = [...(def.pathItem.parameters ?? []), ...(def.operation.parameters ?? [])];
     const body = def.operation.requestBody?.content?.['application/json']?.schema as Json | undefined;
-    const outputSchema = outputSchemaOf(def);
     let compiled: ValidateFunction | undefined;
     list.push({
       name: entry.name,
-      listed: outputSchema ? { ...entry, outputSchema } : entry,
+      listed: entry,
       def,
       scope: entry._meta['platform/scope'],
       destructive: entry.annotations.destructiveHint,

@@ -33,7 +33,7 @@ test('the six idempotent-by-key tools accept idempotency_key', () => {
   }
 });
 
-test('each entry parses with the MCP SDK Tool schema and its inputSchema compiles as JSON Schema 2020-12', () => {
+test('each entry parses with the MCP SDK Tool schema; its inputSchema and outputSchema compile as JSON Schema 2020-12', () => {
   const ajv = makeAjv();
   for (const t of tools) {
     const parsed = ToolSchema.safeParse(t);
@@ -42,6 +42,9 @@ test('each entry parses with the MCP SDK Tool schema and its inputSchema compile
     const { $schema: _ignored, ...schema } = t.inputSchema;
     ajv.compile(schema);
     assert.not.ok('business_id' in t.inputSchema.properties, `${t.name} exposes business_id`);
+    // structuredContent is the REST answer's data: an object schema, compiled as the SDK's Client would.
+    assert.is(t.outputSchema?.type, 'object', `${t.name} has no object outputSchema`);
+    ajv.compile(t.outputSchema);
   }
 });
 
