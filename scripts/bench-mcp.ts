@@ -3,8 +3,10 @@
 //   REST  GET /v1/businesses/{business_id}/projects (or …/whoami) with the business key as bearer;
 //   MCP   POST /mcp `tools/call` of platform_list_projects (or platform_whoami), in one initialized session, each
 //         request a new JSON-RPC id.
-// Prints req/s, p50 and p99 of each (its median round) and MCP against REST. Goal: MCP overhead under 2× REST, that
-// is MCP's p99 under twice REST's and its throughput over half of REST's.
+// Prints req/s, p50 and p99 of each (its median round), the server's CPU time per request, and MCP against REST.
+// Goal: MCP overhead under 2× REST, that is MCP's p99 under twice REST's and its throughput over half of REST's.
+// The server's CPU per request is printed beside them because the load generator shares the machine: building a
+// POST with a fresh JSON-RPC id costs autocannon itself about twice what a GET does, CPU the server then lacks.
 //
 //   npm run bench:mcp -- [--duration 8] [--connections 16] [--rounds 3] [--tool platform_list_projects|platform_whoami]
 //                        [--projects 20]
@@ -37,6 +39,8 @@ interface CannonResult {
   errors: number;
   timeouts: number;
 }
+/** A run, with the server process's CPU time per request served in it (the load generator's own is not in it). */
+type Measured = CannonResult & { cpuPerRequest: number };
 const autocannon = autocannonModule as unknown as (opts: {
   url: string;
   connections: number;
@@ -84,13 +88,20 @@ async function serve(): Promise<void> {
   const { business } = await createBusiness({ client: store.client, db, now: () => clock.now() }, { name: 'Bench MCP', timezone: 'Africa/Accra' });
   const { key } = await issueApiKey(db, { kind: 'business', livemode: true, business_id: business._id, scopes: [...ALL_SCOPES], name: 'bench:mcp', now: clock.now() });
   const ready: Ready = { url: server.url, key, businessId: business._id };
+  // The server process's CPU time (all its threads: the event loop, the embedded store's worker, GC) on request.
+  process.on('message', (m: { op?: string }) => {
+    if (m.op === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpu: user + system });
+    }
+  });
   process.send!({ ready });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The load side.
 
-async function startChild(): Promise<{ ready: Ready; stop(): Promise<void> }> {
+async function startChild(): Promise<{ ready: Ready; cpuMicros(): Promise<number>; stop(): Promise<void> }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = await new Promise<Ready>((resolve, reject) => {
@@ -99,6 +110,11 @@ async function startChild(): Promise<{ ready: Ready; stop(): Promise<void> }> {
   });
   return {
     ready,
+    cpuMicros: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m: { cpu: number }) => resolve(m.cpu));
+        child.send({ op: 'cpu' });
+      }),
     async stop() {
       if (child.connected) child.disconnect();
       await exited;
@@ -186,15 +202,18 @@ async function main(): Promise<void> {
           idReplacement: true,
         },
       };
-      const runs: Record<string, CannonResult[]> = { REST: [], MCP: [] };
+      const runs: Record<string, Measured[]> = { REST: [], MCP: [] };
       for (let round = 0; round < rounds; round++) {
         for (const [way, w] of Object.entries(ways)) {
           // A short warm-up in the first round, so JIT and caches are in the same state for both.
           if (round === 0) await autocannon({ url: w.url, connections, duration: 1, idReplacement: w.idReplacement, requests: [w.request] });
-          runs[way].push(await autocannon({ url: w.url, connections, duration, idReplacement: w.idReplacement, requests: [w.request] }));
+          const before = await server.cpuMicros();
+          const result = await autocannon({ url: w.url, connections, duration, idReplacement: w.idReplacement, requests: [w.request] });
+          const served = result.requests.average * duration;
+          runs[way].push({ ...result, cpuPerRequest: ((await server.cpuMicros()) - before) / served });
         }
       }
-      const median: Record<string, CannonResult> = {};
+      const median: Record<string, Measured> = {};
       for (const [way, results] of Object.entries(runs)) {
         const sorted = [...results].sort((a, b) => a.requests.average - b.requests.average);
         median[way] = sorted[Math.floor((sorted.length - 1) / 2)];
@@ -202,20 +221,26 @@ async function main(): Promise<void> {
         failures += errors;
         const operation = way === 'REST' ? `GET …${OPERATIONS[tool]}` : `tools/call ${tool}`;
         const each = results.map((r) => Math.round(r.requests.average)).join(' / ');
-        rows.push(`| ${operation} | ${way} | ${Math.round(median[way].requests.average)} | ${median[way].latency.p50} | ${median[way].latency.p99} | ${errors} | ${each} |`);
+        rows.push(
+          `| ${operation} | ${way} | ${Math.round(median[way].requests.average)} | ${median[way].latency.p50} | ${median[way].latency.p99} | ${Math.round(median[way].cpuPerRequest)} | ${errors} | ${each} |`,
+        );
       }
       const throughput = median.REST.requests.average / median.MCP.requests.average;
       const p99 = median.MCP.latency.p99 / median.REST.latency.p99;
+      const cpu = median.MCP.cpuPerRequest / median.REST.cpuPerRequest;
       const met = throughput < 2 && p99 < 2 ? 'met' : 'NOT met';
-      verdicts.push(`${tool}: REST serves ${throughput.toFixed(2)}× MCP's req/s; MCP's p99 is ${p99.toFixed(2)}× REST's (goal under 2× each: ${met})`);
+      verdicts.push(
+        `${tool}: REST serves ${throughput.toFixed(2)}× MCP's req/s; MCP's p99 is ${p99.toFixed(2)}× REST's (goal under 2× each: ${met}); ` +
+          `the server spends ${cpu.toFixed(2)}× REST's CPU on an MCP call`,
+      );
     }
 
     console.log(
       `\nautocannon, ${connections} connections, ${duration} s per run, ${rounds} round(s), ${opts.projects} projects, Node ${process.version}; ` +
         `1-min load average ${loadBefore} before, ${loadavg()[0].toFixed(2)} after\n`,
     );
-    console.log('| operation | over | req/s (median round) | p50 ms | p99 ms | failures | req/s per round |');
-    console.log('|---|---|---:|---:|---:|---:|---|');
+    console.log('| operation | over | req/s (median round) | p50 ms | p99 ms | server CPU µs/request | failures | req/s per round |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---|');
     console.log(rows.join('\n'));
     console.log('');
     for (const v of verdicts) console.log(v);
