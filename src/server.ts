@@ -40,6 +40,7 @@ import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
 import { createSupportSockets } from './http/support-socket.js';
 import { createMcpEndpoint, isMcpPath } from './mcp/endpoint.js';
+import { createEventStreams, isEventStreamRequest } from './http/event-stream.js';
 
 
 export interface RuntimeOptions {
@@ -289,9 +290,12 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
   };
   // Deployed sites answer by Host before the API (a site's paths are its own); other hosts go to the API.
   const sites = createSites(services);
-  // The agent endpoint is no operation of the contract: it is routed before the contract's router.
+  // The agent endpoint is no operation of the contract: it is routed before the contract's router. So is the event
+  // stream, which the contract documents but which streams instead of answering once.
   const mcp = createMcpEndpoint({ core, services, logger });
-  const api = (req: IncomingMessage, res: ServerResponse) => (isMcpPath(req.url) ? mcp(req, res) : app(req, res));
+  const eventStreams = createEventStreams({ core, services, limiter, logger });
+  const api = (req: IncomingMessage, res: ServerResponse) =>
+    isMcpPath(req.url) ? mcp(req, res) : isEventStreamRequest(req) ? eventStreams.handle(req, res) : app(req, res);
   const site = async (host: string, req: IncomingMessage, res: ServerResponse) => {
     try {
       if (await sites.handle(host, req, res)) return;
@@ -328,8 +332,9 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     close() {
       closing ??= (async () => {
         shuttingDown = true;
-        // Sockets first: they get a 1001 close frame before the server cuts what is left.
-        await supportSockets.close();
+        // Sockets and event streams first: they end cleanly (a 1001 close frame, the end of the stream) before the
+        // server cuts what is left.
+        await Promise.all([supportSockets.close(), eventStreams.close()]);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) if (!busy.has(s)) s.destroy();
         const drained = await Promise.race([stopped.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);

@@ -9,6 +9,7 @@ export interface PlatformOperations {
     adminCreateRefund: { data: T.AdminCreateRefundData; responses: T.AdminCreateRefundResponses };
     adminGetBooking: { data: T.AdminGetBookingData; responses: T.AdminGetBookingResponses };
     adminListBookings: { data: T.AdminListBookingsData; responses: T.AdminListBookingsResponses };
+    adminListOrders: { data: T.AdminListOrdersData; responses: T.AdminListOrdersResponses };
     adminMarkBookingNoShow: { data: T.AdminMarkBookingNoShowData; responses: T.AdminMarkBookingNoShowResponses };
     adminMarkOrderPaid: { data: T.AdminMarkOrderPaidData; responses: T.AdminMarkOrderPaidResponses };
     adminRescheduleBooking: { data: T.AdminRescheduleBookingData; responses: T.AdminRescheduleBookingResponses };
@@ -31,6 +32,7 @@ export interface PlatformOperations {
     getContext: { data: T.GetContextData; responses: T.GetContextResponses };
     getDeployment: { data: T.GetDeploymentData; responses: T.GetDeploymentResponses };
     getIncentiveTemplate: { data: T.GetIncentiveTemplateData; responses: T.GetIncentiveTemplateResponses };
+    getKeyWhoami: { data: T.GetKeyWhoamiData; responses: T.GetKeyWhoamiResponses };
     getProject: { data: T.GetProjectData; responses: T.GetProjectResponses };
     getRepo: { data: T.GetRepoData; responses: T.GetRepoResponses };
     getSupportConversation: { data: T.GetSupportConversationData; responses: T.GetSupportConversationResponses };
@@ -59,6 +61,7 @@ export interface PlatformOperations {
     searchDocs: { data: T.SearchDocsData; responses: T.SearchDocsResponses };
     sendTestWebhookEvent: { data: T.SendTestWebhookEventData; responses: T.SendTestWebhookEventResponses };
     setEnvVar: { data: T.SetEnvVarData; responses: T.SetEnvVarResponses };
+    streamEvents: { data: T.StreamEventsData; responses: T.StreamEventsResponses };
     unlinkRepo: { data: T.UnlinkRepoData; responses: T.UnlinkRepoResponses };
     updateIncentiveTemplate: { data: T.UpdateIncentiveTemplateData; responses: T.UpdateIncentiveTemplateResponses };
     updateProject: { data: T.UpdateProjectData; responses: T.UpdateProjectResponses };

@@ -33,7 +33,7 @@ export const SURFACES: readonly Surface[] = [
     title: 'Platform API',
     blurb: 'business assets, hosted checkout sessions, API keys, order administration, projects and the agent tools, webhook payloads',
     root: 'spec/platform/openapi.yaml',
-    prefixes: ['/v1/businesses/', '/v1/checkout/'],
+    prefixes: ['/v1/businesses/', '/v1/checkout/', '/v1/whoami'],
   },
 ];
 

@@ -1,6 +1,8 @@
 // The site platform's routes outside the contract: managed repositories over git's smart HTTP protocol
 // (git-http.ts), the TLS terminator's "may I issue a certificate for this host?" question (tls-ask.ts) and the
-// README's guides page the documentation search links to (docs-guides.ts).
+// README's guides page the documentation search links to (docs-guides.ts). These are reached only when no operation
+// of the contract matches; the business's event stream (event-stream.ts) is an operation of the contract that
+// streams, so the server routes it before the contract's router instead (src/server.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../kernel/services.js';
 import { docsGuidesRoute } from './docs-guides.js';

@@ -89,11 +89,12 @@ export const COLLECTIONS = {
   outbox: [{ key: { to: 1, seq: -1 } }, { key: { purge_at: 1 }, expireAfterSeconds: 0 }],
   orders: [
     { key: tenant({ order_number: 1 }), unique: true },
-    { key: tenant({ created_at: -1 }) },
+    // The business's order list (all, or by status): newest first, _id as the tie-break that keeps pages apart.
+    { key: tenant({ created_at: -1, _id: -1 }) },
     { key: tenant({ customer_id: 1, created_at: -1 }) },
     // A Link account's orders across businesses.
     { key: { customer_id: 1, livemode: 1, created_at: -1 } },
-    { key: tenant({ status: 1, created_at: -1 }) },
+    { key: tenant({ status: 1, created_at: -1, _id: -1 }) },
     { key: tenant({ reservation_expires_at: 1 }) },
   ],
   payments: [{ key: tenant({ order_id: 1 }) }, { key: { provider_ref: 1 }, sparse: true }],

@@ -375,6 +375,21 @@ test('keys and context: create, list, whoami, revoke a business key; context, at
   assert.equal(prismViolations(), []);
 });
 
+test("the command-line tool's calls: whoami by key alone, the order list, the event stream's refusals", async () => {
+  const client = h.platform();
+  const business = { business_id: h.demo.business_id };
+  const auth = { key: null, headers: { authorization: `Bearer ${h.businessKey}` } };
+  assert.is((await pf.getKeyWhoami({ client })).response.status, 200);
+  assert.is((await pf.getKeyWhoami({ client: h.platform(null) })).response.status, 401);
+  assert.is((await pf.adminListOrders({ client, path: business, query: { mode: 'test', limit: 5 } })).response.status, 200);
+  assert.is((await pf.adminListOrders({ client, path: business, query: { status: 'completed', created_gte: '2026-01-01T00:00:00Z' } })).response.status, 200);
+  assert.is((await h.raw('GET', `/v1/businesses/${business.business_id}/orders?limit=500`, auth)).status, 400);
+  // The stream itself does not go through Prism (its proxy waits for a whole answer); its refusals are JSON.
+  assert.is((await h.raw('GET', `/v1/businesses/${business.business_id}/events/stream`, { key: null })).status, 401);
+  assert.is((await h.raw('GET', `/v1/businesses/${business.business_id}/events/stream?types=order.shipped`, auth)).status, 400);
+  assert.equal(prismViolations(), []);
+});
+
 test('domains: add, list, verify and attach a verified domain, detach; their errors', async () => {
   const client = h.platform();
   const business_id = h.demo.business_id;

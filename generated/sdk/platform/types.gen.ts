@@ -277,9 +277,9 @@ export type ApiKeyId = string;
 /**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:*` the delivery log, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write';
 
 /**
  * PlatformApiKey
@@ -380,14 +380,11 @@ export type PlatformApiKeyCreated = {
 };
 
 /**
- * PlatformOrderStatusUpdateRequest
+ * PlatformOrderStatus
+ *
+ * Order status: `pending` → `confirmed` → `preparing` → `ready` → `completed`, or `cancelled` from any state before `completed`.
  */
-export type PlatformOrderStatusUpdateRequest = {
-    /**
-     * Target status, later in `pending → confirmed → preparing → ready → completed` than the current one (or equal to it, a no-op). Use the cancel operation to cancel.
-     */
-    status: 'confirmed' | 'preparing' | 'ready' | 'completed';
-};
+export type PlatformOrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 
 /**
  * OrderId
@@ -395,13 +392,6 @@ export type PlatformOrderStatusUpdateRequest = {
  * Order identifier (opaque; prefix `ord_`).
  */
 export type OrderId = string;
-
-/**
- * PlatformOrderStatus
- *
- * Order status: `pending` → `confirmed` → `preparing` → `ready` → `completed`, or `cancelled` from any state before `completed`.
- */
-export type PlatformOrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 
 /**
  * PlatformPaymentStatus
@@ -434,7 +424,7 @@ export type CustomerId = string;
 /**
  * PlatformOrder
  *
- * The business view of an order after an admin action.
+ * The business view of an order, as the order list shows it and each admin action answers it.
  */
 export type PlatformOrder = {
     id: OrderId;
@@ -481,6 +471,49 @@ export type PlatformOrder = {
      * Last change.
      */
     updated_at: Timestamp;
+};
+
+/**
+ * PlatformListPagination
+ *
+ * Limit/offset pagination; `total` counts every matching row.
+ */
+export type PlatformListPagination = {
+    /**
+     * Page size used.
+     */
+    limit: number;
+    /**
+     * Rows skipped.
+     */
+    offset: number;
+    /**
+     * Matching rows in all.
+     */
+    total: number;
+};
+
+/**
+ * PlatformOrderList
+ *
+ * A page of the business's orders.
+ */
+export type PlatformOrderList = {
+    /**
+     * Orders, newest first (by `created_at`, then by id).
+     */
+    orders: Array<PlatformOrder>;
+    pagination: PlatformListPagination;
+};
+
+/**
+ * PlatformOrderStatusUpdateRequest
+ */
+export type PlatformOrderStatusUpdateRequest = {
+    /**
+     * Target status, later in `pending → confirmed → preparing → ready → completed` than the current one (or equal to it, a no-op). Use the cancel operation to cancel.
+     */
+    status: 'confirmed' | 'preparing' | 'ready' | 'completed';
 };
 
 /**
@@ -614,26 +647,6 @@ export type PlatformSupportConversation = {
     last_message_at: Timestamp | null;
     closed_at: Timestamp | null;
     last_message: SupportMessage | null;
-};
-
-/**
- * PlatformListPagination
- *
- * Limit/offset pagination; `total` counts every matching row.
- */
-export type PlatformListPagination = {
-    /**
-     * Page size used.
-     */
-    limit: number;
-    /**
-     * Rows skipped.
-     */
-    offset: number;
-    /**
-     * Matching rows in all.
-     */
-    total: number;
 };
 
 /**
@@ -3076,11 +3089,6 @@ export type IdempotencyKey = string;
 export type OrderModeQuery = 'live' | 'test';
 
 /**
- * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
- */
-export type SupportModeQuery = 'live' | 'test';
-
-/**
  * Page size, 1 to 100. Default 20.
  */
 export type ListLimitQuery = number;
@@ -3089,6 +3097,11 @@ export type ListLimitQuery = number;
  * Rows to skip, from 0. Default 0.
  */
 export type ListOffsetQuery = number;
+
+/**
+ * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+ */
+export type SupportModeQuery = 'live' | 'test';
 
 /**
  * The support conversation (`thr_…`).
@@ -3717,6 +3730,87 @@ export type RevokeApiKeyResponses = {
 };
 
 export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+
+export type AdminListOrdersData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+        /**
+         * Only orders with this status.
+         */
+        status?: PlatformOrderStatus;
+        /**
+         * Only orders placed at or after this instant (ISO 8601 with `Z` or an offset).
+         */
+        created_gte?: string;
+        /**
+         * Only orders placed before this instant; must be after `created_gte` when both are given.
+         */
+        created_lt?: string;
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, from 0. Default 0.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/orders';
+};
+
+export type AdminListOrdersErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type AdminListOrdersError = AdminListOrdersErrors[keyof AdminListOrdersErrors];
+
+export type AdminListOrdersResponses = {
+    /**
+     * A page of orders.
+     */
+    200: {
+        data: PlatformOrderList;
+    };
+};
+
+export type AdminListOrdersResponse = AdminListOrdersResponses[keyof AdminListOrdersResponses];
 
 export type AdminUpdateOrderStatusData = {
     body: PlatformOrderStatusUpdateRequest;
@@ -5529,6 +5623,79 @@ export type SendTestWebhookEventResponses = {
 
 export type SendTestWebhookEventResponse = SendTestWebhookEventResponses[keyof SendTestWebhookEventResponses];
 
+export type StreamEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Resume after this event (`evt_…`): its successors are replayed first, then the stream goes on live. Sent by `EventSource` by itself on reconnect. An id that is not an event of this business and mode is 400 VALIDATION_ERROR.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * `live` (the default: events of live orders) or `test` (the sandbox's events).
+         */
+        mode?: 'live' | 'test';
+        /**
+         * Comma-separated event types to receive (for example `order.created,payment.completed`); all 13 when absent. An unknown type is 400 VALIDATION_ERROR naming it.
+         */
+        types?: string;
+    };
+    url: '/v1/businesses/{business_id}/events/stream';
+};
+
+export type StreamEventsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type StreamEventsError = StreamEventsErrors[keyof StreamEventsErrors];
+
+export type StreamEventsResponses = {
+    /**
+     * Server-Sent Events; see the operation's description for the message format.
+     */
+    200: string;
+};
+
+export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
+
 export type ListProjectsData = {
     body?: never;
     path: {
@@ -7269,6 +7436,63 @@ export type GetWhoamiResponses = {
 };
 
 export type GetWhoamiResponse = GetWhoamiResponses[keyof GetWhoamiResponses];
+
+export type GetKeyWhoamiData = {
+    body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/whoami';
+};
+
+export type GetKeyWhoamiErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type GetKeyWhoamiError = GetKeyWhoamiErrors[keyof GetKeyWhoamiErrors];
+
+export type GetKeyWhoamiResponses = {
+    /**
+     * The key.
+     */
+    200: {
+        data: PlatformWhoami;
+    };
+};
+
+export type GetKeyWhoamiResponse = GetKeyWhoamiResponses[keyof GetKeyWhoamiResponses];
 
 export type GetContextData = {
     body?: never;

@@ -1,5 +1,6 @@
-// Orders Admin (platform, business key with orders:write): move an order forward, cancel it, mark cash paid,
-// refund. The core's guard has already checked the key, its business and its scope.
+// Orders Admin (platform, business key): list the business's orders (orders:read); move an order forward, cancel
+// it, mark cash paid, refund (orders:write). The core's guard has already checked the key, its business and its
+// scope.
 import { formatMinor, toMinor } from '../../kernel/money.js';
 import { tenantInMode } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
@@ -7,8 +8,8 @@ import type { Handlers } from '../../operations/typing.js';
 import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { presentPlatformOrder } from '../../modules/orders/present.js';
-import { orders } from '../../modules/orders/store.js';
-import { isAppError, notFound } from '../../kernel/errors.js';
+import { listOrders, orders } from '../../modules/orders/store.js';
+import { isAppError, notFound, validationError } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
 
 /**
@@ -31,6 +32,18 @@ async function onOrder<T>(ctx: { services: OperationContext['services'] }, tenan
 }
 
 export const handlers: Handlers<'platform'> = {
+  async adminListOrders(ctx) {
+    const q = ctx.query;
+    const createdGte = q.created_gte === undefined ? undefined : new Date(q.created_gte);
+    const createdLt = q.created_lt === undefined ? undefined : new Date(q.created_lt);
+    if (createdGte && createdLt && createdLt <= createdGte) throw validationError('created_lt: must be after created_gte');
+    // Validation applies the contract's defaults; the generated query type leaves them optional.
+    const limit = q.limit ?? 20;
+    const offset = q.offset ?? 0;
+    const { page, total } = await listOrders(ctx.services.db, tenantInMode(ctx.caller, q.mode), { status: q.status, createdGte, createdLt, limit, offset });
+    return { data: { orders: page.map(presentPlatformOrder), pagination: { limit, offset, total } } };
+  },
+
   async adminUpdateOrderStatus(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const order = await onOrder(ctx, tenant, ctx.params.order_id, () => moveOrderStatus(ctx.services, tenant, ctx.params.order_id, ctx.body.status));

@@ -63,6 +63,7 @@ export const ALL_SCOPES = [
   'docs:read',
   'assets:read',
   'assets:write',
+  'orders:read',
   'orders:write',
   'bookings:read',
   'bookings:write',

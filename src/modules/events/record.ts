@@ -38,8 +38,8 @@ export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEv
   return doc;
 }
 
-/** The wire shape of an event, as webhook receivers get it. */
-export function eventPayload(e: EventDoc): { id: string; type: EventType; created_at: string; data: Record<string, unknown> } {
+/** The wire shape of an event, as webhook receivers (and the event stream) get it. */
+export function eventPayload(e: Pick<EventDoc, '_id' | 'type' | 'created_at' | 'data'>): { id: string; type: EventType; created_at: string; data: Record<string, unknown> } {
   return { id: e._id, type: e.type, created_at: e.created_at.toISOString(), data: e.data };
 }
 

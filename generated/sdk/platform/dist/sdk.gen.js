@@ -143,6 +143,22 @@ export const revokeApiKey = (options) => (options.client ?? client).delete({
     ...options
 });
 /**
+ * List orders
+ *
+ * The business's orders, newest first (by `created_at`, ties by id), each in the same `PlatformOrder` shape the order admin operations answer.
+ *
+ * Filters (all optional, combined with AND): `status`; `created_gte` (placed at or after this instant) and `created_lt` (placed before it). `created_lt` not after `created_gte` is 400 VALIDATION_ERROR naming `created_lt`. `limit` 1 to 100 (default 20), `offset` from 0, as every platform list pages; `pagination.total` counts every matching order. Orders placed while a client pages may shift later pages by as many rows: a client that must not miss or repeat one pins the window with `created_lt` (the `created_at` of its first page's newest order, plus a millisecond).
+ *
+ * **Mode.** Business keys are live keys and list live orders; `mode=test` lists the business's sandbox orders (placed with `_test_` keys, SANDBOX.md). The two are never mixed.
+ *
+ * **Auth.** Bearer business key with scope `orders:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:read`.
+ */
+export const adminListOrders = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/orders',
+    ...options
+});
+/**
  * Move an order forward
  *
  * Moves the order along `pending → confirmed → preparing → ready → completed`. Any later state may be targeted (steps may be skipped, for example `pending → completed` for a walk-in sale); setting the current status again returns the order unchanged.
@@ -505,6 +521,38 @@ export const sendTestWebhookEvent = (options) => (options.client ?? client).post
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+/**
+ * Receive the business's events as they happen (Server-Sent Events)
+ *
+ * A long-lived `text/event-stream` response (Server-Sent Events, the WHATWG HTML standard) carrying the business's events as they are recorded: the same events, with the same payloads, that webhook endpoints receive. It is what `webhooks listen` of the command-line tool reads to forward events to a local URL, so a receiver can be built on a machine no webhook can reach. Events are recorded by whichever server process handled the change; every process streams all of them.
+ *
+ * **Messages.** One message per event, in the order the events were recorded:
+ *
+ * ```
+ * id: evt_2Xb7Kq9LmN4pR8sT
+ * event: order.created
+ * data: {"id":"evt_2Xb7Kq9LmN4pR8sT","type":"order.created","created_at":"2026-11-22T10:15:30.000Z","data":{…}}
+ * ```
+ *
+ * followed by an empty line. `id` is the event id, `event` its type (one of the 13 webhook event types) and `data` one line of JSON: exactly the body a webhook endpoint is POSTed for that event, `{ id, type, created_at, data }` (the `webhooks` section of this document describes each type's `data`). A forwarder sends the `data` line unchanged as the request body and signs those bytes (see the webhook signature headers). A comment line `: keep-alive` (followed by an empty line) is sent every 15 seconds, so proxies and clients can tell a quiet stream from a dead one; SSE parsers ignore comments.
+ *
+ * **Which events.** Only events recorded after the stream opened, unless the client sends `Last-Event-ID` (what an `EventSource` does by itself when it reconnects): then the stream first replays every event recorded after that one (in record order, filtered by `types`), then goes on live. Events are kept, so any event id of this business and mode can be resumed from; an id that is not one (unknown, of another business, or of the other mode) is 400 VALIDATION_ERROR naming `Last-Event-ID`. An event reaches open streams within about a second of being recorded. Delivery is at least once: around a reconnect an event may come twice, so receivers must be idempotent by event id, as for webhooks. `types` (comma-separated) keeps only those types; an unknown type is 400 VALIDATION_ERROR naming it.
+ *
+ * **Mode.** Business keys are live keys and stream live events; `mode=test` streams the sandbox's events (orders placed with `_test_` keys, SANDBOX.md). The two are never mixed.
+ *
+ * **End.** The stream ends when the client disconnects, and when the server process shuts down (the response is ended cleanly; reconnect with `Last-Event-ID`, another process answers). A client that does not read fast enough for 1 MiB of events to pile up is disconnected the same way. A key may hold at most 10 open streams per server process; one more is 429 RATE_LIMITED. Opening a stream counts as one request against the key's rate limit.
+ *
+ * **Refusals** answer before the stream starts, as JSON with the platform error envelope: 400 VALIDATION_ERROR (an unknown type, a bad `mode`, an unknown `Last-Event-ID`), 401 UNAUTHORIZED (a missing, malformed, unknown, revoked or expired key), 403 FORBIDDEN (a key without `webhooks:read`, a key of another business, a storefront key), 429 RATE_LIMITED, 503 SERVICE_UNAVAILABLE (the process is shutting down; retry).
+ *
+ * **Auth.** Bearer business key with scope `webhooks:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `webhooks:read`.
+ *
+ * **Mock.** The mock answers the documented example as one complete response: it streams nothing live.
+ */
+export const streamEvents = (options) => (options.client ?? client).sse.get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/events/stream',
+    ...options
 });
 /**
  * List projects
@@ -942,6 +990,18 @@ export const searchDocs = (options) => (options.client ?? client).get({
 export const getWhoami = (options) => (options.client ?? client).get({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/whoami',
+    ...options
+});
+/**
+ * Identify the calling key without naming its business
+ *
+ * The same answer as `GET /v1/businesses/{business_id}/whoami` for the presented business key: its id, the business it was issued for and its scopes. A client that holds only a key (a command-line tool after `login`) calls this first to learn its `business_id`, then builds every other platform path with it.
+ *
+ * **Auth.** Bearer business key (`dk_live_…`), with any scopes: no scope is needed, so that every valid key can find out what it is (the path-scoped `whoami` needs `mcp:invoke`). A missing, malformed, unknown, revoked or expired key is 401 UNAUTHORIZED; a storefront key (`pk_…`, `sk_…`) is 403 FORBIDDEN, as on every platform operation. `business_id` is the key's own business; `X-Business-Id` may pick another business the key serves, and naming one it does not serve is 403 FORBIDDEN.
+ */
+export const getKeyWhoami = (options) => (options?.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/whoami',
     ...options
 });
 /**
