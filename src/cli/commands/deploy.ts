@@ -1,0 +1,317 @@
+// deploy, deployments list|get, logs, rollback, cancel.
+//
+// `deploy` ships the current git repository's HEAD: it pushes the commit to the project's managed repository
+// through a clone URL minted for this push (a secret: never printed, never in git's command line or its credential
+// helpers, scrubbed from git's output), deploys that commit, follows the build log live on stderr and waits for the deployment to
+// settle. Ctrl-C stops following and leaves the deployment running (exit 3, with the command that follows it again);
+// --cancel-on-interrupt cancels it as well. A project whose repository is on another git server is deployed from
+// the commit as it is there.
+import { execFile } from 'node:child_process';
+import type { Command } from 'commander';
+import type { Client } from '../../../generated/sdk/platform/client/index.js';
+import {
+  cancelDeployment,
+  createDeployment,
+  getDeployment,
+  getProject,
+  listDeployments,
+  mintRepoCloneUrl,
+  provisionRepo,
+  readDeploymentLogs,
+  rollbackDeployment,
+  type PlatformDeployment,
+  type PlatformEnvScope,
+} from '../../../generated/sdk/platform/index.js';
+import { call, type Cli, type CommandContext } from '../context.js';
+import { CliError } from '../errors.js';
+import { projectOf } from '../link.js';
+import { addSecret, fields, table, type Colors } from '../output.js';
+
+const SETTLED: ReadonlySet<string> = new Set(['active', 'failed', 'cancelled', 'superseded']);
+const POLL_MS = 500;
+
+const scopeOption = (v: string): PlatformEnvScope => {
+  if (v !== 'production' && v !== 'preview') throw new CliError('INVALID_INPUT', `--scope: production or preview, not "${v}"`);
+  return v;
+};
+
+function git(args: string[], cwd: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    execFile('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...extraEnv }, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') {
+        reject(new CliError('INVALID_INPUT', 'git is not installed (deploy pushes the current repository with it)', 'sudo apt-get install -y git'));
+        return;
+      }
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** HEAD of the repository around `cwd`, and whether the work tree has changes HEAD does not hold. */
+async function headOf(cwd: string): Promise<{ sha: string; dirty: boolean }> {
+  const head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], cwd);
+  if (head.code !== 0) {
+    const inRepo = (await git(['rev-parse', '--git-dir'], cwd)).code === 0;
+    throw new CliError('INVALID_INPUT', inRepo ? 'This git repository has no commit yet' : 'This directory is not in a git repository', inRepo ? 'git add -A && git commit -m "First version"' : 'git init && git add -A && git commit -m "First version"');
+  }
+  const status = await git(['status', '--porcelain', '--untracked-files=no'], cwd);
+  return { sha: head.stdout.trim(), dirty: status.stdout.trim() !== '' };
+}
+
+export function deploymentLines(d: PlatformDeployment, c: Colors): string {
+  return fields(
+    [
+      ['deployment', d.id],
+      ['status', statusText(d.status, c)],
+      ['commit', d.git_sha.slice(0, 12)],
+      ['scope', d.env_scope],
+      ['url', d.url],
+      ['error', d.error],
+      ['created', d.created_at],
+    ],
+    c,
+  );
+}
+
+const statusText = (s: string, c: Colors) => (s === 'active' ? c.green(s) : s === 'failed' ? c.red(s) : s === 'cancelled' || s === 'superseded' ? c.dim(s) : c.yellow(s));
+
+interface Follow {
+  deployment: PlatformDeployment;
+  interrupted: boolean;
+}
+
+/**
+ * Prints the deployment's log lines on stderr as they come and resolves once it has settled (or on Ctrl-C, when
+ * `stopOnInterrupt`). Reads the log from `after` on, so following again never repeats a line.
+ */
+async function follow(cli: Cli, client: Client, businessId: string, apiUrl: string, id: string, opts: { quiet?: boolean }): Promise<Follow> {
+  let after = 0;
+  let interrupted = false;
+  const onSigint = () => {
+    interrupted = true;
+  };
+  process.on('SIGINT', onSigint);
+  try {
+    for (;;) {
+      const logs = (await call(apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }))).data;
+      for (const line of logs.lines) {
+        if (!opts.quiet) cli.out.log(`${cli.out.ce.dim(line.source.padEnd(6))} ${line.message}\n`);
+      }
+      after = logs.next_after_seq;
+      if (!logs.has_more && SETTLED.has(logs.status)) break;
+      if (interrupted) break;
+      if (!logs.has_more) await new Promise((r) => setTimeout(r, POLL_MS));
+      if (interrupted) break;
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+  const deployment = (await call(apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
+  return { deployment, interrupted };
+}
+
+/** The end of a followed deployment: its data when active, else the failure with where to look. */
+async function settle(client: Client, businessId: string, apiUrl: string, f: Follow, cancelOnInterrupt: boolean): Promise<PlatformDeployment> {
+  const d = f.deployment;
+  if (f.interrupted && !SETTLED.has(d.status)) {
+    if (cancelOnInterrupt) {
+      const cancelled = (await call(apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: d.id } }))).data;
+      throw new CliError('ABORTED', `Interrupted: deployment ${d.id} cancelled (${cancelled.status})`, `cimplify deploy`);
+    }
+    throw new CliError('ABORTED', `Stopped following; deployment ${d.id} goes on (${d.status})`, `cimplify logs ${d.id} --follow`);
+  }
+  if (d.status === 'active') return d;
+  throw new CliError('DEPLOY_FAILED', `Deployment ${d.id} ${d.status}${d.error ? `: ${d.error}` : ''}`, `cimplify logs ${d.id}`);
+}
+
+interface Target {
+  client: Client;
+  api: string;
+  businessId: string;
+  projectId: string;
+}
+
+/** Gets HEAD of the repository around the working directory to the project's repository; resolves to its SHA. */
+async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target, opts: { scope: PlatformEnvScope; force?: boolean }): Promise<string> {
+  const { sha, dirty } = await headOf(cli.cwd);
+  if (dirty) cli.out.info(cli.out.ce.yellow(`Deploying HEAD ${sha.slice(0, 12)}: changes not committed are not part of it`));
+
+  let project = (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }))).data;
+  if (!project.repo) {
+    cli.out.info('Provisioning a managed repository for the project');
+    await call(api, provisionRepo({ client, path: { business_id: businessId, project_id: projectId }, body: {} }));
+    project = (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }))).data;
+  }
+  const repo = project.repo!;
+  if (repo.provider === 'managed') {
+    const branch = opts.scope === 'production' ? project.settings.production_branch : `preview/${sha.slice(0, 12)}`;
+    const minted = (await call(api, mintRepoCloneUrl({ client, path: { business_id: businessId, project_id: projectId }, body: { access: 'write', ttl_secs: 600 } }))).data;
+    addSecret(minted.url);
+    const target = new URL(minted.url);
+    const credentials = `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`;
+    addSecret(decodeURIComponent(target.password));
+    target.username = '';
+    target.password = '';
+    cli.out.info(`Pushing ${sha.slice(0, 12)} to ${repo.full_name} (${branch})`);
+    // The token reaches git through its environment, as an Authorization header for this URL only: not in the
+    // command line (which any user of the machine can read in the process list), and not in the URL, which
+    // git would hand to every configured credential helper once it worked (`store`, a keychain: on disk long
+    // after this push). The environment of a process is its owner's alone.
+    const auth = {
+      GIT_CONFIG_COUNT: '2',
+      GIT_CONFIG_KEY_0: `http.${target.href}.extraHeader`,
+      GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(credentials).toString('base64')}`,
+      GIT_CONFIG_KEY_1: 'credential.helper',
+      GIT_CONFIG_VALUE_1: '',
+    };
+    addSecret(auth.GIT_CONFIG_VALUE_0.slice('Authorization: Basic '.length));
+    const push = await git(['push', '--porcelain', ...(opts.force ? ['--force'] : []), target.href, `HEAD:refs/heads/${branch}`], cli.cwd, auth);
+    if (push.code !== 0) {
+      const rejected = /rejected|non-fast-forward|fetch first/.test(push.stdout + push.stderr);
+      throw new CliError(
+        rejected ? 'CONFLICT' : 'NETWORK_ERROR',
+        rejected ? `The project's ${branch} branch has commits this HEAD does not` : `git push failed: ${(push.stderr || push.stdout).trim().split('\n').slice(-3).join(' ')}`,
+        rejected ? 'cimplify deploy --force   (replaces the project\'s branch with this HEAD)' : 'cimplify deploy',
+      );
+    }
+  } else {
+    cli.out.info(`Deploying ${sha.slice(0, 12)} from ${repo.full_name} (push it there first)`);
+  }
+
+  return sha;
+}
+
+export function registerDeploy(program: Command, x: CommandContext): void {
+  program
+    .command('deploy')
+    .description('Push this git repository\'s HEAD to the project and deploy it; follow the build and wait until it is live')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--scope <scope>', 'production or preview', scopeOption, 'production' as PlatformEnvScope)
+    .option('--no-wait', 'return once the deployment is queued')
+    .option('--force', 'push even when the project\'s branch has commits HEAD does not (git push --force)')
+    .option('--cancel-on-interrupt', 'Ctrl-C cancels the deployment too (by default it only stops following)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ cimplify deploy
+  $ cimplify deploy --scope preview --no-wait --json | jq -r .data.id
+  $ cimplify deploy --project prj_2x7… --yes`,
+    )
+    .action(async (opts: { project?: string; scope: PlatformEnvScope; wait: boolean; force?: boolean; cancelOnInterrupt?: boolean }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const projectId = await projectOf(cli, opts.project);
+      const { client, businessId, creds } = await cli.api();
+      const api = creds.apiUrl;
+      // Ctrl-C before the deployment exists (provisioning, pushing) ends the run as ABORTED too, not as a bare
+      // signal death; git, in the same process group, stops its push by itself.
+      let interrupted = false;
+      const onSigint = () => {
+        interrupted = true;
+      };
+      process.on('SIGINT', onSigint);
+      let sha: string;
+      try {
+        sha = await pushHead(cli, { client, api, businessId, projectId }, opts);
+      } catch (err) {
+        if (!interrupted) throw err;
+      } finally {
+        process.off('SIGINT', onSigint);
+      }
+      if (interrupted) throw new CliError('ABORTED', 'Interrupted before a deployment was created: nothing was deployed', 'cimplify deploy');
+      const created = (await call(api, createDeployment({ client, path: { business_id: businessId, project_id: projectId }, body: { git_sha: sha!, env_scope: opts.scope } }))).data;
+      if (!opts.wait) {
+        cli.out.result(created, (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`);
+        return;
+      }
+      cli.out.info(`Deployment ${created.id} ${created.status}`);
+      const done = await settle(client, businessId, api, await follow(cli, client, businessId, api, created.id, {}), Boolean(opts.cancelOnInterrupt));
+      cli.out.result(done, (d, c) => `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}`);
+    });
+
+  const deployments = program.command('deployments').description('A project\'s deployments');
+
+  deployments
+    .command('list')
+    .description('List deployments, newest first')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--scope <scope>', 'production or preview', scopeOption)
+    .option('--limit <n>', 'at most this many (1 to 100)', (v) => Number(v), 20)
+    .addHelpText('after', '\nExamples:\n  $ cimplify deployments list\n  $ cimplify deployments list --scope preview --json')
+    .action(async (opts: { project?: string; scope?: PlatformEnvScope; limit: number }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > 100) throw new CliError('INVALID_INPUT', '--limit: a whole number from 1 to 100');
+      const projectId = await projectOf(cli, opts.project);
+      const { client, businessId, creds } = await cli.api();
+      const page = (await call(creds.apiUrl, listDeployments({ client, path: { business_id: businessId, project_id: projectId }, query: { limit: opts.limit, ...(opts.scope ? { env_scope: opts.scope } : {}) } }))).data;
+      cli.out.result(page, (d, c) =>
+        d.deployments.length
+          ? table(['deployment', 'status', 'commit', 'scope', 'created', 'url'], d.deployments.map((x) => [x.id, statusText(x.status, c), x.git_sha.slice(0, 12), x.env_scope, x.created_at, x.url]), c)
+          : 'No deployments yet: cimplify deploy',
+      );
+    });
+
+  deployments
+    .command('get')
+    .description('One deployment')
+    .argument('<deployment>', 'the deployment id (dep_…)')
+    .action(async (id: string, _opts, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const { client, businessId, creds } = await cli.api();
+      const d = (await call(creds.apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
+      cli.out.result(d, deploymentLines);
+    });
+
+  program
+    .command('logs')
+    .description('A deployment\'s build and deploy log')
+    .argument('<deployment>', 'the deployment id (dep_…)')
+    .option('-f, --follow', 'keep printing until the deployment settles')
+    .addHelpText('after', '\nExamples:\n  $ cimplify logs dep_4kq…\n  $ cimplify logs dep_4kq… --follow\n  $ cimplify logs dep_4kq… --json | jq -r \'.data.lines[].message\'')
+    .action(async (id: string, opts: { follow?: boolean }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const { client, businessId, creds } = await cli.api();
+      if (opts.follow) {
+        const f = await follow(cli, client, businessId, creds.apiUrl, id, { quiet: cli.out.json });
+        if (f.interrupted && !SETTLED.has(f.deployment.status)) throw new CliError('ABORTED', `Stopped following; deployment ${id} goes on (${f.deployment.status})`, `cimplify logs ${id} --follow`);
+        cli.out.result(f.deployment, (d, c) => `${c.dim('Settled:')} ${statusText(d.status, c)}${d.url ? ` ${d.url}` : ''}`);
+        return;
+      }
+      const lines = [];
+      let after = 0;
+      let page;
+      do {
+        page = (await call(creds.apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }))).data;
+        lines.push(...page.lines);
+        after = page.next_after_seq;
+      } while (page.has_more);
+      cli.out.result({ deployment_id: id, status: page.status, lines }, (d, c) => d.lines.map((l) => `${c.dim(l.source.padEnd(6))} ${l.message}`).join('\n') || c.dim('(no log lines yet)'));
+    });
+
+  program
+    .command('rollback')
+    .description('Serve an earlier deployment again (default: the one before the current production)')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--to <deployment>', 'the deployment to serve again')
+    .option('--scope <scope>', 'production or preview', scopeOption)
+    .addHelpText('after', '\nExamples:\n  $ cimplify rollback\n  $ cimplify rollback --to dep_4kq… --json')
+    .action(async (opts: { project?: string; to?: string; scope?: PlatformEnvScope }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const projectId = await projectOf(cli, opts.project);
+      const { client, businessId, creds } = await cli.api();
+      const body = { ...(opts.to ? { target_deployment_id: opts.to } : {}), ...(opts.scope ? { env_scope: opts.scope } : {}) };
+      const d = (await call(creds.apiUrl, rollbackDeployment({ client, path: { business_id: businessId, project_id: projectId }, body }))).data;
+      cli.out.result(d, (v, c) => `${c.green('Rolling back')} with ${v.id} (${v.status})\n${c.dim(`Follow it: cimplify logs ${v.id} --follow`)}`);
+    });
+
+  program
+    .command('cancel')
+    .description('Cancel a deployment that is queued or building')
+    .argument('<deployment>', 'the deployment id (dep_…)')
+    .action(async (id: string, _opts, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const { client, businessId, creds } = await cli.api();
+      const d = (await call(creds.apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
+      cli.out.result(d, (v, c) => `${statusText(v.status, c)} ${v.id}`);
+    });
+}

@@ -1,0 +1,90 @@
+// env list|set|rm. A value is never an argument (it would sit in the shell's history and the process list): it
+// comes from stdin when piped, else from a masked prompt, and it is never printed (list shows values masked unless
+// --reveal, which a person asks for on purpose).
+import type { Command } from 'commander';
+import { listEnvVars, removeEnvVar, setEnvVar, type PlatformEnvScope } from '../../../generated/sdk/platform/index.js';
+import { call } from '../context.js';
+import { CliError } from '../errors.js';
+import { projectOf } from '../link.js';
+import type { CommandContext } from '../context.js';
+import { addSecret, table } from '../output.js';
+import { askSecret, commandLine, confirmOrAbort, readPipedStdin } from '../prompts.js';
+
+const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,254}$/;
+
+
+const scopeOption = (v: string): PlatformEnvScope => {
+  if (v !== 'production' && v !== 'preview') throw new CliError('INVALID_INPUT', `--scope: production or preview, not "${v}" (omit it for both)`);
+  return v;
+};
+
+const checkKey = (key: string) => {
+  if (!ENV_KEY.test(key)) throw new CliError('INVALID_INPUT', `"${key}" is not a variable name: a letter or "_", then letters, digits or "_"`);
+  return key;
+};
+
+export function registerEnv(program: Command, x: CommandContext): void {
+  const env = program.command('env').description('A project\'s environment variables (encrypted at rest, given to builds)');
+
+  env
+    .command('list')
+    .description('List the variables; values masked unless --reveal')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--scope <scope>', 'production or preview (default: both)', scopeOption)
+    .option('--reveal', 'show the values (sensitive ones stay masked)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify env list\n  $ cimplify env list --scope production --json')
+    .action(async (opts: { project?: string; scope?: PlatformEnvScope; reveal?: boolean }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const projectId = await projectOf(cli, opts.project);
+      const { client, businessId, creds } = await cli.api();
+      const list = (await call(creds.apiUrl, listEnvVars({ client, path: { business_id: businessId, project_id: projectId }, query: { ...(opts.scope ? { env_scope: opts.scope } : {}), ...(opts.reveal ? { reveal: true } : {}) } }))).data;
+      cli.out.result(list, (d, c) =>
+        d.env_vars.length ? table(['key', 'scope', 'value', 'updated'], d.env_vars.map((v) => [v.key, v.env_scope, v.masked || v.value === null ? c.dim('••••••') : v.value, v.updated_at]), c) : 'No variables yet: cimplify env set KEY',
+      );
+    });
+
+  env
+    .command('set')
+    .description('Set a variable; the value from stdin when piped, else asked for (masked), never as an argument')
+    .argument('<key>', 'the variable\'s name')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--scope <scope>', 'production or preview (default: both)', scopeOption)
+    .option('--sensitive', 'never show the value again, not even with --reveal')
+    .addHelpText(
+      'after',
+      '\nA piped value loses one trailing newline; an empty stdin is no value (echo "" | … sets an empty one).\n\nExamples:\n  $ cimplify env set API_URL\n  $ printf %s "$TOKEN" | cimplify env set PAYMENT_TOKEN --sensitive --json\n  $ cimplify env set FEATURE_FLAG --scope preview < flag.txt',
+    )
+    .action(async (key: string, opts: { project?: string; scope?: PlatformEnvScope; sensitive?: boolean }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      checkKey(key);
+      const projectId = await projectOf(cli, opts.project);
+      // A piped value keeps everything but one trailing newline (what `echo` adds). Nothing at all on stdin (a
+      // script that forgot the pipe, stdin from /dev/null) is no value, not an empty one: `echo | …` sets "".
+      const piped = await readPipedStdin();
+      const value = piped ? piped.replace(/\r?\n$/, '') : await askSecret(cli, `Value of ${key}`, `printf %s "<value>" | ${commandLine(x.argv)}`);
+      addSecret(value);
+      const { client, businessId, creds } = await cli.api();
+      const body = { value, ...(opts.scope ? { env_scope: opts.scope } : {}), ...(opts.sensitive ? { sensitive: true } : {}) };
+      const after = (await call(creds.apiUrl, setEnvVar({ client, path: { business_id: businessId, project_id: projectId, env_key: key }, body }))).data;
+      // What was set, without its value: the answer masks it, and this says so whatever the answer held.
+      const set = after.env_vars.filter((v) => v.key === key).map((v) => ({ ...v, value: null, masked: true }));
+      cli.out.result({ key, env_vars: set }, (d, c) => `${c.green('Set')} ${d.key} for ${d.env_vars.map((v) => v.env_scope).join(' and ')}`);
+    });
+
+  env
+    .command('rm')
+    .description('Remove a variable (asks first; --yes to skip)')
+    .argument('<key>', 'the variable\'s name')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--scope <scope>', 'production or preview (default: both)', scopeOption)
+    .addHelpText('after', '\nExamples:\n  $ cimplify env rm API_URL\n  $ cimplify env rm API_URL --scope preview --yes --json')
+    .action(async (key: string, opts: { project?: string; scope?: PlatformEnvScope }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      checkKey(key);
+      const projectId = await projectOf(cli, opts.project);
+      const { client, businessId, creds } = await cli.api();
+      await confirmOrAbort(cli, `Remove ${key} from ${opts.scope ?? 'production and preview'}?`, x.argv);
+      const removed = (await call(creds.apiUrl, removeEnvVar({ client, path: { business_id: businessId, project_id: projectId, env_key: key }, query: opts.scope ? { env_scope: opts.scope } : {} }))).data;
+      cli.out.result(removed, (d, c) => (d.removed_scopes.length ? `${c.green('Removed')} ${d.key} from ${d.removed_scopes.join(' and ')}` : `${d.key} was not set`));
+    });
+}

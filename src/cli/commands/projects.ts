@@ -1,0 +1,104 @@
+// link, projects list|create|get.
+import type { Command } from 'commander';
+import { createProject, getProject, listProjects, type PlatformProject } from '../../../generated/sdk/platform/index.js';
+import { call, type CommandContext } from '../context.js';
+import { CliError } from '../errors.js';
+import { findLink, projectOf, writeLink } from '../link.js';
+import { fields, table, type Colors } from '../output.js';
+import { choose } from '../prompts.js';
+
+export function projectLines(p: PlatformProject, c: Colors): string {
+  return fields(
+    [
+      ['project', p.id],
+      ['name', p.name],
+      ['slug', p.slug],
+      ['repository', p.repo ? `${p.repo.provider} ${p.repo.full_name ?? ''}`.trim() : null],
+      ['last deploy', p.last_deployment ? `${p.last_deployment.status} ${p.last_deployment.id}` : null],
+      ['production', p.production_url],
+    ],
+    c,
+  );
+}
+
+const intOption = (name: string, min: number, max: number) => (v: string) => {
+  const n = Number(v);
+  if (!/^\d+$/.test(v.trim()) || n < min || n > max) throw new CliError('INVALID_INPUT', `--${name}: a whole number from ${min} to ${max}, not "${v}"`);
+  return n;
+};
+
+export function registerProjects(program: Command, x: CommandContext): void {
+  program
+    .command('link')
+    .description('Link this directory to a project (writes .cimplify/project.json, which holds no secret)')
+    .option('--project <id>', 'the project (prj_…) or its slug; without it, choose from a list')
+    .addHelpText('after', '\nExamples:\n  $ cimplify link\n  $ cimplify link --project prj_2x7…\n  $ cimplify link --project my-shop --json')
+    .action(async (opts: { project?: string }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const { client, businessId, creds } = await cli.api();
+      const list = (await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: 100 } }))).data.projects;
+      let project: PlatformProject | undefined;
+      if (opts.project) {
+        project = list.find((p) => p.id === opts.project || p.slug === opts.project);
+        if (!project) throw new CliError('NOT_FOUND', `No project ${opts.project} in business ${businessId}`, 'cimplify projects list');
+      } else {
+        if (!list.length) throw new CliError('NOT_FOUND', `Business ${businessId} has no project yet`, 'cimplify projects create "<name>"');
+        const id = await choose(cli, 'Link this directory to which project?', list.map((p) => ({ value: p.id, label: p.name, hint: p.slug })), 'cimplify link --project <id or slug>');
+        project = list.find((p) => p.id === id)!;
+      }
+      const path = await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
+      cli.out.result({ project_id: project.id, name: project.name, business_id: businessId, path }, (d, c) => `${c.green('Linked')} ${cli.cwd} to ${d.name} (${d.project_id})`);
+    });
+
+  const projects = program.command('projects').description('The business\'s site projects');
+
+  projects
+    .command('list')
+    .description('List the projects, newest first')
+    .option('--limit <n>', 'at most this many (1 to 100)', intOption('limit', 1, 100), 20)
+    .option('--offset <n>', 'skip this many', intOption('offset', 0, 100_000), 0)
+    .addHelpText('after', '\nExamples:\n  $ cimplify projects list\n  $ cimplify projects list --json | jq -r \'.data.projects[].id\'')
+    .action(async (opts: { limit: number; offset: number }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const { client, businessId, creds } = await cli.api();
+      const page = (await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: opts.limit, offset: opts.offset } }))).data;
+      const linked = (await findLink(cli.cwd))?.link.project_id;
+      cli.out.result(page, (d, c) =>
+        d.projects.length
+          ? table(
+              ['', 'project', 'name', 'last deploy', 'production'],
+              d.projects.map((p) => [p.id === linked ? c.green('●') : '', p.id, p.name, p.last_deployment?.status, p.production_url]),
+              c,
+            ) + (d.pagination.total > d.projects.length ? `\n${c.dim(`${d.projects.length} of ${d.pagination.total}: --offset ${d.pagination.offset + d.projects.length} for more`)}` : '')
+          : 'No projects yet: cimplify projects create "<name>"',
+      );
+    });
+
+  projects
+    .command('create')
+    .description('Create a project')
+    .argument('<name>', 'the project\'s name (1 to 100 characters)')
+    .option('--slug <slug>', 'its slug (default: from the name)')
+    .option('--link', 'link this directory to it as well')
+    .addHelpText('after', '\nExamples:\n  $ cimplify projects create "Osu Corner Café"\n  $ cimplify projects create "Shop" --slug shop --link --json')
+    .action(async (name: string, opts: { slug?: string; link?: boolean }, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const { client, businessId, creds } = await cli.api();
+      const project = (await call(creds.apiUrl, createProject({ client, path: { business_id: businessId }, body: { name, ...(opts.slug ? { slug: opts.slug } : {}) } }))).data;
+      if (opts.link) await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
+      cli.out.result(project, (p, c) => `${c.green('Created')} ${p.name} (${p.id})\n${c.dim(opts.link ? 'Linked to this directory. Next: cimplify deploy' : `Next: cimplify link --project ${p.id}`)}`);
+    });
+
+  projects
+    .command('get')
+    .description('One project, with its repository and last deployment')
+    .argument('[project]', 'the project id (default: the linked project)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify projects get\n  $ cimplify projects get prj_2x7… --json')
+    .action(async (id: string | undefined, _opts, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const projectId = await projectOf(cli, id);
+      const { client, businessId, creds } = await cli.api();
+      const project = (await call(creds.apiUrl, getProject({ client, path: { business_id: businessId, project_id: projectId } }))).data;
+      cli.out.result(project, projectLines);
+    });
+}
