@@ -16,7 +16,7 @@ import { registerProjects } from './commands/projects.js';
 import { registerWebhooks } from './commands/webhooks.js';
 import { createCli, type Cli, type CommandContext, type GlobalFlags } from './context.js';
 import { CliError } from './errors.js';
-import { Output, redact } from './output.js';
+import { addSecret, Output, redact } from './output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const VERSION = (JSON.parse(readFileSync(join(here, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -63,6 +63,9 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
   let cliOf = (cmd: Command): Cli => {
     const o = cmd.optsWithGlobals() as { json?: boolean; yes?: boolean; profile?: string; apiKey?: string; apiUrl?: string };
     const flags: GlobalFlags = { json, yes: Boolean(o.yes) || truthy(env.CIMPLIFY_YES), profile: o.profile, apiKey: o.apiKey, apiUrl: o.apiUrl };
+    // A key given to this run is a secret from the start, whatever the command does first.
+    addSecret(flags.apiKey);
+    addSecret(env.CIMPLIFY_API_KEY);
     const cli = createCli(out, flags, env, cwd);
     cliOf = () => cli;
     return cli;

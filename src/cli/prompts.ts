@@ -8,8 +8,22 @@ import { CliError } from './errors.js';
 /** One word as a POSIX shell reads it: as it is when it can be, else single-quoted. */
 export const shellWord = (a: string): string => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`);
 
-/** `cimplify` and these words, ready to paste into a shell (a remediation that repeats the command line). */
-export const commandLine = (argv: string[]): string => ['cimplify', ...argv].map(shellWord).join(' ');
+/**
+ * `cimplify` and these words, ready to paste into a shell (a remediation that repeats the command line), with an
+ * API key given as --api-key left as the placeholder `<key>`: a remediation never carries a secret.
+ */
+export function commandLine(argv: string[]): string {
+  const words = ['cimplify'];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--api-key' && i + 1 < argv.length) {
+      words.push('--api-key', '<key>');
+      i++;
+    } else if (a.startsWith('--api-key=')) words.push('--api-key=<key>');
+    else words.push(shellWord(a));
+  }
+  return words.join(' ');
+}
 
 /** The command line as typed, with --yes added: the literal next command of an INTERACTIVE_REQUIRED. */
 export const withYes = (argv: string[]): string => commandLine([...argv, '--yes']);

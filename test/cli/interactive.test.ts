@@ -2,7 +2,8 @@
 // job worker and builds on. A masked key prompt (the key never drawn, not even for an instant); a confirmation
 // answered no (the default), yes, and Ctrl-C; Ctrl-C while deploy follows a slow build (it stops following, names the
 // command that follows again, and the deployment goes on), and with --cancel-on-interrupt (it is cancelled); link
-// choosing a project from a list with the arrow keys. Exit codes as the spec's table has them: 0, and ABORTED 3.
+// choosing a project from a list with the arrow keys; colours on a terminal, none with NO_COLOR or when piped. Exit
+// codes as the spec's table has them: 0, and ABORTED 3.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,6 +175,20 @@ test('Ctrl-C during deploy --cancel-on-interrupt cancels the deployment', async 
   assert.is(await t.exitCode(), ABORTED, await t.screen());
   assert.match(await t.screen(), `Interrupted: deployment ${id} cancelled`);
   assert.is((await deployment(id)).status, 'cancelled');
+});
+
+test('colours on a terminal only, and never with NO_COLOR', async () => {
+  const ansi = /\x1b\[[0-9;]*m/;
+  // NO_COLOR set but empty does not count (no-color.org).
+  const coloured = await cimplify(['whoami'], { env: { NO_COLOR: '' } });
+  assert.is(await coloured.exitCode(), 0, await coloured.screen());
+  assert.match(await coloured.transcript(), ansi);
+  const plain = await cimplify(['whoami'], { env: { NO_COLOR: '1' } });
+  assert.is(await plain.exitCode(), 0, await plain.screen());
+  assert.not.match(await plain.transcript(), ansi);
+  const piped = await cli.run(['whoami'], { env: { NO_COLOR: undefined } });
+  assert.is(piped.code, 0, piped.stderr);
+  assert.not.match(piped.stdout + piped.stderr, ansi);
 });
 
 test('link with no --project offers the projects; the arrow keys choose the second', async () => {

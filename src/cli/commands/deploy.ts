@@ -255,6 +255,7 @@ Examples:
     .command('get')
     .description('One deployment')
     .argument('<deployment>', 'the deployment id (dep_…)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify deployments get dep_4kq…\n  $ cimplify deployments get dep_4kq… --json | jq -r .data.status')
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
@@ -308,6 +309,7 @@ Examples:
     .command('cancel')
     .description('Cancel a deployment that is queued or building')
     .argument('<deployment>', 'the deployment id (dep_…)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify cancel dep_4kq…\n  $ cimplify cancel dep_4kq… --json')
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();

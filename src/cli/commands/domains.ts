@@ -34,6 +34,7 @@ export function registerDomains(program: Command, x: CommandContext): void {
     .command('list')
     .description('List the project\'s domains')
     .option('--project <id>', 'the project (default: the linked one)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify domains list\n  $ cimplify domains list --project prj_2x7… --json')
     .action(async (opts: { project?: string }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
@@ -60,6 +61,7 @@ export function registerDomains(program: Command, x: CommandContext): void {
     .command('verify')
     .description('Check the domain\'s TXT record now')
     .argument('<domain>', 'the domain id (dom_…)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify domains verify dom_8c1…\n  $ cimplify domains verify dom_8c1… --json | jq -r .data.status')
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
@@ -75,6 +77,7 @@ export function registerDomains(program: Command, x: CommandContext): void {
     .command('attach')
     .description('Serve the project\'s production deployment on a verified domain')
     .argument('<domain>', 'the domain id (dom_…)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify domains attach dom_8c1…')
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();

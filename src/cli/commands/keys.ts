@@ -45,6 +45,7 @@ export function registerKeys(program: Command, x: CommandContext): void {
   keys
     .command('list')
     .description('List the keys (never their secrets)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify keys list\n  $ cimplify keys list --json | jq -r \'.data.api_keys[].id\'')
     .action(async (_opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();

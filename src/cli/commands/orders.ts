@@ -63,6 +63,7 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .description('Record that an order was paid outside the platform (cash, bank transfer)')
     .argument('<order>', 'the order id (ord_…)')
     .option('--live', 'a live order (default: test mode)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders mark-paid ord_3f… --live --json')
     .action(async (id: string, opts: { live?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
