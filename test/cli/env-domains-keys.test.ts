@@ -8,19 +8,15 @@
 // Two CLI environments: `cli` (the linked directory, every run but two) and `peek` (the two runs that print a
 // secret on purpose: `env list --reveal` and `keys create`), so the end of the file can assert that no secret
 // appeared anywhere else.
-import dns2 from 'dns2';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listApiKeys, listDomains, listEnvVars } from '../../generated/sdk/platform/index.js';
+import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { cliEnv, dataOf, failed, type CliEnv } from './helpers.js';
 
-const { Packet } = dns2;
-const NXDOMAIN = 3;
 
-/** The test zone: TXT values by lower-case name; a name not here is NXDOMAIN. */
-const zone = new Map<string, string[]>();
-let dns: ReturnType<typeof dns2.createServer>;
+let dns: TestDns;
 let h: Harness;
 let cli: CliEnv;
 let peek: CliEnv;
@@ -34,24 +30,10 @@ const PREVIEW_ONLY = 'preview-flag-value-7781';
 const created: string[] = [];
 
 test.before(async () => {
-  dns = dns2.createServer({
-    udp: true,
-    handle(request, send) {
-      const res = Packet.createResponseFromRequest(request);
-      const [q] = request.questions;
-      const txt = zone.get(q.name.toLowerCase());
-      if (!txt) res.header.rcode = NXDOMAIN;
-      else if (q.type === Packet.TYPE.TXT) {
-        // TTL 0: nothing between the service and this server may keep an answer the next step changes.
-        for (const data of txt) res.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 0, data } as never);
-      }
-      void send(res);
-    },
-  });
-  const { udp } = await dns.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  dns = await startTestDns();
   h = await startHarness({
     seed: true,
-    env: { RATE_LIMITS: 'off', DNS_SERVERS: `127.0.0.1:${udp!.port}`, DNS_TIMEOUT_MS: '2000', SITES_DOMAIN: 'sites.test', SITES_CNAME_TARGET: 'cname.platform.test', SITES_A_RECORD: '203.0.113.7' },
+    env: { RATE_LIMITS: 'off', DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '2000', SITES_DOMAIN: 'sites.test', SITES_CNAME_TARGET: 'cname.platform.test', SITES_A_RECORD: '203.0.113.7' },
   });
   cli = await cliEnv(h.url);
   peek = await cliEnv(h.url);
@@ -189,7 +171,7 @@ test('domains verify: pending with what DNS said, then verified once the TXT rec
   const tooEarly = failed(await cli.json(['domains', 'attach', domainId]), 'CONFLICT');
   assert.match(tooEarly.message, /not verified yet/);
 
-  zone.set(verification.name, [verification.value]);
+  dns.zone.set(verification.name, [verification.value]);
   const human = await cli.run(['domains', 'verify', domainId]);
   assert.is(human.code, 0, human.stderr);
   assert.is(human.stdout, `Verified shop.cli-domains.test. Next: cimplify domains attach ${domainId}\n`);

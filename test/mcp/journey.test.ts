@@ -10,50 +10,32 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import dns2 from 'dns2';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/index.js';
 import { runGitOk } from '../platform/git-helpers.js';
 import { getByHost, until } from '../platform/helpers.js';
 import { exitWhenDone } from '../store/helpers.js';
+import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, type Connected, violations } from './mcp-client.js';
 
-const { Packet } = dns2;
-const NXDOMAIN = 3;
 const SITES = 'sites.test';
 const DOMAIN = 'shop.journey-coffee.test';
 const PAGE = '<h1>Built and shipped by an agent</h1>';
 
-/** The test zone: TXT values by lower-case name; any other name is NXDOMAIN. */
-const zone = new Map<string, string[]>();
-let dns: ReturnType<typeof dns2.createServer>;
+let dns: TestDns;
 let h: Harness;
 let agent: Connected;
 /** The git CLI's HOME and where the working copy goes. */
 let work: string;
 
 test.before(async () => {
-  dns = dns2.createServer({
-    udp: true,
-    handle(request, send) {
-      const res = Packet.createResponseFromRequest(request);
-      const [q] = request.questions;
-      const txt = zone.get(q.name.toLowerCase());
-      if (!txt) res.header.rcode = NXDOMAIN;
-      else if (q.type === Packet.TYPE.TXT) {
-        // TTL 0: nothing between the service and this server may keep an answer from before the record was published.
-        for (const data of txt) res.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 0, data } as never);
-      }
-      void send(res);
-    },
-  });
-  const { udp } = await dns.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  dns = await startTestDns();
   h = await startHarness({
     seed: true,
     worker: true,
-    env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES, SITES_CNAME_TARGET: 'cname.platform.test', DNS_SERVERS: `127.0.0.1:${udp!.port}`, DNS_TIMEOUT_MS: '2000' },
+    env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES, SITES_CNAME_TARGET: 'cname.platform.test', DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '2000' },
   });
   work = await mkdtemp(join(tmpdir(), 'mcp-journey-'));
   agent = await connect(h.url, await businessKey(h.db, h.demo.business_id, ALL_TOOL_SCOPES));
@@ -192,7 +174,7 @@ test('a custom domain: added, verified against the test\'s DNS once the asked-fo
   assert.is(refused.code, 'CONFLICT');
   assert.match(refused.message, /not verified yet/);
 
-  zone.set(name, [value]);
+  dns.zone.set(name, [value]);
   const verified = await call('platform_verify_domain', { domain_id: domain.id });
   assert.equal([verified.id, verified.status, verified.verification.last_error], [domain.id, 'verified', null]);
   assert.ok(verified.verified_at);

@@ -4,50 +4,28 @@
 // domains and the platform's site hostnames only; detach removes. Then the refusals (hostname syntax, the
 // platform's own hostnames, a hostname another project or business holds, the 50 cap, an unknown project), DNS
 // being unavailable, idempotency, scopes and another business's key. Serving by Host is tested with the sites.
-import dns2 from 'dns2';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
 import { MAX_DOMAINS_PER_PROJECT } from '../../src/modules/domains/model.js';
 import { projectForDomain } from '../../src/modules/domains/hosts.js';
+import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { getByHost } from './helpers.js';
 
-const { Packet } = dns2;
-/** RFC 1035 response codes (dns2 has them as Packet.RCODE, but its types leave them out). */
-const RCODE = { SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 
-/** The test zone: TXT values by lower-case name; a name not here is NXDOMAIN. */
-const zone = new Map<string, string[]>();
-/** How the DNS server answers every query besides the zone's: `refuse` (REFUSED) or `servfail` (SERVFAIL). */
-let failing: 'refuse' | 'servfail' | null = null;
-let dns: ReturnType<typeof dns2.createServer>;
+let dns: TestDns;
 let h: Harness;
 const ASK_SECRET = 'ask-secret-for-tests';
 
 test.before(async () => {
-  dns = dns2.createServer({
-    udp: true,
-    handle(request, send) {
-      const res = Packet.createResponseFromRequest(request);
-      const [q] = request.questions;
-      const txt = zone.get(q.name.toLowerCase());
-      if (failing) res.header.rcode = failing === 'refuse' ? RCODE.REFUSED : RCODE.SERVFAIL;
-      else if (!txt) res.header.rcode = RCODE.NXDOMAIN;
-      else if (q.type === Packet.TYPE.TXT) {
-        // TTL 0: nothing between the service and this server may keep an answer the next step changes.
-        for (const data of txt) res.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 0, data } as never);
-      }
-      void send(res);
-    },
-  });
-  const { udp } = await dns.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  dns = await startTestDns();
   h = await startHarness({
     seed: true,
     env: {
       RATE_LIMITS: 'off',
-      DNS_SERVERS: `127.0.0.1:${udp!.port}`,
+      DNS_SERVERS: dns.address,
       DNS_TIMEOUT_MS: '2000',
       SITES_DOMAIN: 'sites.test',
       SITES_CNAME_TARGET: 'cname.platform.test',
@@ -144,7 +122,7 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.is(r.json.data.verified_at, null);
 
   // Other values there: they are quoted back, with the one expected.
-  zone.set(name, ['sfv-00000000000000000000000000000000', 'google-site-verification=abc123']);
+  dns.zone.set(name, ['sfv-00000000000000000000000000000000', 'google-site-verification=abc123']);
   r = await as().post(`/domains/${d.id}/verify`);
   assert.is(r.json.data.status, 'pending_verification');
   assert.is(
@@ -160,7 +138,7 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.is((await stored(d.id))!.status, 'pending_verification');
 
   // The right value, beside an unrelated one.
-  zone.set(name, ['v=spf1 -all', d.verification.value]);
+  dns.zone.set(name, ['v=spf1 -all', d.verification.value]);
   r = await as().post(`/domains/${d.id}/verify`);
   assert.is(r.json.data.status, 'verified');
   assert.is(r.json.data.verification.last_error, null);
@@ -168,7 +146,7 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.is(r.json.data.attached_at, null);
   assert.is((await stored(d.id))!.status, 'verified');
   // Verified is kept even when the record goes away: verify answers it unchanged, without asking DNS.
-  zone.delete(name);
+  dns.zone.delete(name);
   assert.equal((await as().post(`/domains/${d.id}/verify`)).json.data, r.json.data);
   assert.is(await projectForDomain(h.srv.services, 'www.lifecycle.test'), null);
   assert.is((await ask('www.lifecycle.test')).status, 404);
@@ -240,7 +218,7 @@ test('ask: platform site hostnames are allowed; a secret is required; other name
 
 test('verify: a DNS server that refuses is 503 SERVICE_UNAVAILABLE and changes nothing; SERVFAIL is reported', async () => {
   const d = await add(await newProject('DNS Trouble Site'), 'trouble.example.test');
-  failing = 'refuse';
+  dns.fail('refuse');
   try {
     const r = await as().post(`/domains/${d.id}/verify`);
     assert.is(r.status, 503, JSON.stringify(r.json));
@@ -248,16 +226,16 @@ test('verify: a DNS server that refuses is 503 SERVICE_UNAVAILABLE and changes n
     assert.is(r.json.error.retryable, true);
     assert.match(r.json.error.message, /127\.0\.0\.1:\d+/);
     assert.is((await stored(d.id))!.verification.last_checked_at, null);
-    failing = 'servfail';
+    dns.fail('servfail');
     const s = await as().post(`/domains/${d.id}/verify`);
     assert.is(s.status, 200);
     assert.is(s.json.data.status, 'pending_verification');
     assert.match(s.json.data.verification.last_error, /^TXT record _storefront-verify\.trouble\.example\.test could not be read: the DNS servers answered SERVFAIL/);
   } finally {
-    failing = null;
+    dns.fail(null);
   }
   // A name that exists without TXT records.
-  zone.set('_storefront-verify.trouble.example.test', []);
+  dns.zone.set('_storefront-verify.trouble.example.test', []);
   const n = await as().post(`/domains/${d.id}/verify`);
   assert.is(n.json.data.verification.last_error, 'TXT record _storefront-verify.trouble.example.test not found: the name exists but has no TXT records');
 });

@@ -25,15 +25,13 @@ import {
 import { call, type Cli, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { projectOf } from '../link.js';
+import { envScope, wholeNumber } from '../options.js';
 import { addSecret, fields, table, type Colors } from '../output.js';
 
 const SETTLED: ReadonlySet<string> = new Set(['active', 'failed', 'cancelled', 'superseded']);
 const POLL_MS = 500;
 
-const scopeOption = (v: string): PlatformEnvScope => {
-  if (v !== 'production' && v !== 'preview') throw new CliError('INVALID_INPUT', `--scope: production or preview, not "${v}"`);
-  return v;
-};
+const scopeOption = envScope();
 
 function git(args: string[], cwd: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -236,11 +234,10 @@ Examples:
     .description('List deployments, newest first')
     .option('--project <id>', 'the project (default: the linked one)')
     .option('--scope <scope>', 'production or preview', scopeOption)
-    .option('--limit <n>', 'at most this many (1 to 100)', (v) => Number(v), 20)
+    .option('--limit <n>', 'at most this many (1 to 100)', wholeNumber('limit', 1, 100), 20)
     .addHelpText('after', '\nExamples:\n  $ cimplify deployments list\n  $ cimplify deployments list --scope preview --json')
     .action(async (opts: { project?: string; scope?: PlatformEnvScope; limit: number }, cmd: Command) => {
       const cli = x.cliOf(cmd);
-      if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > 100) throw new CliError('INVALID_INPUT', '--limit: a whole number from 1 to 100');
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
       const page = (await call(creds.apiUrl, listDeployments({ client, path: { business_id: businessId, project_id: projectId }, query: { limit: opts.limit, ...(opts.scope ? { env_scope: opts.scope } : {}) } }))).data;

@@ -6,6 +6,7 @@ import { listEnvVars, removeEnvVar, setEnvVar, type PlatformEnvScope } from '../
 import { call } from '../context.js';
 import { CliError } from '../errors.js';
 import { projectOf } from '../link.js';
+import { envScope } from '../options.js';
 import type { CommandContext } from '../context.js';
 import { addSecret, table } from '../output.js';
 import { askSecret, commandLine, confirmOrAbort, readPipedStdin } from '../prompts.js';
@@ -13,10 +14,7 @@ import { askSecret, commandLine, confirmOrAbort, readPipedStdin } from '../promp
 const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,254}$/;
 
 
-const scopeOption = (v: string): PlatformEnvScope => {
-  if (v !== 'production' && v !== 'preview') throw new CliError('INVALID_INPUT', `--scope: production or preview, not "${v}" (omit it for both)`);
-  return v;
-};
+const scopeOption = envScope('omit it for both');
 
 const checkKey = (key: string) => {
   if (!ENV_KEY.test(key)) throw new CliError('INVALID_INPUT', `"${key}" is not a variable name: a letter or "_", then letters, digits or "_"`);

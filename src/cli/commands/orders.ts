@@ -6,6 +6,7 @@ import { adminCreateRefund, adminListOrders, adminMarkOrderPaid, type PlatformOr
 import { call } from '../context.js';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
+import { wholeNumber } from '../options.js';
 import { fields, table } from '../output.js';
 import { commandLine, confirmOrAbort } from '../prompts.js';
 
@@ -34,12 +35,11 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .command('list')
     .description('List orders, newest first')
     .option('--status <status>', 'only orders in this status')
-    .option('--limit <n>', 'at most this many (1 to 100)', (v) => Number(v), 20)
+    .option('--limit <n>', 'at most this many (1 to 100)', wholeNumber('limit', 1, 100), 20)
     .option('--live', 'live orders (default: test mode)')
     .addHelpText('after', '\nExamples:\n  $ cimplify orders list\n  $ cimplify orders list --status pending --json | jq -r \'.data.orders[].id\'')
     .action(async (opts: { status?: string; limit: number; live?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
-      if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > 100) throw new CliError('INVALID_INPUT', '--limit: a whole number from 1 to 100');
       const { client, businessId, creds } = await cli.api();
       // An unknown status is left for the API to refuse (INVALID_INPUT naming `status`): the contract holds the list.
       const query = { limit: opts.limit, mode: modeOf(opts.live), ...(opts.status ? { status: opts.status as PlatformOrderStatus } : {}) };

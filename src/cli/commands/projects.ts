@@ -4,6 +4,7 @@ import { createProject, getProject, listProjects, type PlatformProject } from '.
 import { call, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { findLink, projectOf, writeLink } from '../link.js';
+import { wholeNumber } from '../options.js';
 import { fields, table, type Colors } from '../output.js';
 import { choose } from '../prompts.js';
 
@@ -20,12 +21,6 @@ export function projectLines(p: PlatformProject, c: Colors): string {
     c,
   );
 }
-
-const intOption = (name: string, min: number, max: number) => (v: string) => {
-  const n = Number(v);
-  if (!/^\d+$/.test(v.trim()) || n < min || n > max) throw new CliError('INVALID_INPUT', `--${name}: a whole number from ${min} to ${max}, not "${v}"`);
-  return n;
-};
 
 export function registerProjects(program: Command, x: CommandContext): void {
   program
@@ -55,8 +50,8 @@ export function registerProjects(program: Command, x: CommandContext): void {
   projects
     .command('list')
     .description('List the projects, newest first')
-    .option('--limit <n>', 'at most this many (1 to 100)', intOption('limit', 1, 100), 20)
-    .option('--offset <n>', 'skip this many', intOption('offset', 0, 100_000), 0)
+    .option('--limit <n>', 'at most this many (1 to 100)', wholeNumber('limit', 1, 100), 20)
+    .option('--offset <n>', 'skip this many', wholeNumber('offset', 0, 100_000), 0)
     .addHelpText('after', '\nExamples:\n  $ cimplify projects list\n  $ cimplify projects list --json | jq -r \'.data.projects[].id\'')
     .action(async (opts: { limit: number; offset: number }, cmd: Command) => {
       const cli = x.cliOf(cmd);

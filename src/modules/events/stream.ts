@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import type { EventDoc, EventType } from '../orders/model.js';
 import type { TenantContext } from '../../store/index.js';
 import { events } from './store.js';
+import { pause } from '../../kernel/pause.js';
 
 /** What a stream carries of an event: the webhook payload's fields. */
 export type StreamedEvent = Pick<EventDoc, '_id' | 'type' | 'created_at' | 'data'>;
@@ -230,14 +231,9 @@ export class EventStreamReader {
         failures = 0;
       }
       const wait = failures === 0 ? this.opts.pollMs : Math.min(5_000, this.opts.pollMs * 2 ** failures);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, wait);
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-        this.wake = done;
-      });
+      const waiting = pause(wait);
+      this.wake = waiting.wake;
+      await waiting.done;
       this.wake = undefined;
     }
     this.running = undefined;

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { TenantContext } from '../../store/index.js';
 import type { FeedDoc, OwnerKey } from './model.js';
 import { feed } from './store.js';
+import { pause } from '../../kernel/pause.js';
 
 export interface FeedSubscriber {
   /** A new entry of the subscriber's owner, in feed order. */
@@ -115,14 +116,9 @@ export class SupportFeedReader {
       }
       if (failures === 0 && (full || this.nudged)) continue;
       const wait = failures === 0 ? this.opts.pollMs : Math.min(2_000, this.opts.pollMs * 2 ** failures);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, wait);
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-        this.wake = done;
-      });
+      const waiting = pause(wait);
+      this.wake = waiting.wake;
+      await waiting.done;
       this.wake = undefined;
     }
     // Stopped: the next subscriber starts from the feed's end again (nobody was listening in between).
