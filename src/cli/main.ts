@@ -28,6 +28,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
   // JSON mode is known before parsing, so that even a command line commander refuses is answered with an envelope.
   const json = argv.includes('--json') || truthy(env.CIMPLIFY_JSON);
   const out = new Output({ json, env });
+  // In JSON mode what commander would print on stdout (help, the version) becomes the envelope's data.
+  const captured: string[] = [];
 
   const program = new Command('cimplify');
   program
@@ -40,12 +42,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     .addOption(new Option('--api-url <url>', 'the platform API root (env CIMPLIFY_API_URL; default http://127.0.0.1:8080)'))
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({
-      writeOut: (s) => process.stdout.write(s),
-      writeErr: (s) => process.stderr.write(s),
-      // commander's own error lines are replaced by the CLI's (below), in the envelope when --json.
-      outputError: () => undefined,
-    })
+    .configureOutput(outputFor(json, captured))
     .addHelpText(
       'after',
       `
@@ -74,14 +71,23 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
   for (const register of [registerAuth, registerProjects, registerDeploy, registerEnv, registerDomains, registerKeys, registerCatalogue, registerOrders, registerWebhooks]) {
     register(program, context);
   }
-  for (const cmd of program.commands) inherit(cmd);
+  for (const cmd of program.commands) inherit(cmd, json, captured);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') {
+        if (json) out.result(err.code === 'commander.version' ? { version: VERSION } : { help: captured.join('') });
+        return 0;
+      }
+      if (err.code === 'commander.help') {
+        // No command given: the help went to stderr; say what is missing.
+        const failure = new CliError('INVALID_INPUT', 'No command given', 'cimplify --help');
+        out.fail(failure);
+        return failure.exitCode;
+      }
       if (err.code === 'commander.executeSubCommandAsync') return err.exitCode;
       // "error: unknown option '--jsn'\n(Did you mean --json?)" → one sentence, the suggestion kept.
       const message = err.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim();
@@ -99,11 +105,23 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
   }
 }
 
+/**
+ * Where commander writes: help and the version on stdout (captured instead in JSON mode, for the envelope), usage
+ * on stderr; its own error lines never, since the CLI reports every refusal itself (below), in the envelope when
+ * --json.
+ */
+function outputFor(json: boolean, captured: string[]) {
+  return {
+    writeOut: (s: string) => (json ? captured.push(s) : process.stdout.write(s)),
+    writeErr: (s: string) => process.stderr.write(s),
+    outputError: () => undefined,
+  };
+}
+
 /** Subcommands take the same error handling and output as the program. */
-function inherit(cmd: Command): void {
-  cmd.showSuggestionAfterError(true).exitOverride();
-  cmd.configureOutput({ writeOut: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s), outputError: () => undefined });
-  for (const sub of cmd.commands) inherit(sub);
+function inherit(cmd: Command, json: boolean, captured: string[]): void {
+  cmd.showSuggestionAfterError(true).exitOverride().configureOutput(outputFor(json, captured));
+  for (const sub of cmd.commands) inherit(sub, json, captured);
 }
 
 /** `cimplify <the known commands typed> --help`: where to read what a refused command line can be. */

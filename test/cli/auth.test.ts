@@ -66,6 +66,10 @@ test('--help lists the commands with the first steps and exit codes; every comma
   const version = await cli.run(['--version']);
   assert.is(version.code, 0);
   assert.match(version.stdout, /^\d+\.\d+\.\d+/);
+  // In JSON mode, help and the version are envelopes too; no command at all is INVALID_INPUT.
+  assert.match(dataOf(await cli.json(['--version'])).version, /^\d+\.\d+\.\d+$/);
+  assert.match(dataOf(await cli.json(['deploy', '--help'])).help, /^Usage: cimplify deploy/);
+  assert.is(failed(await cli.json([]), 'INVALID_INPUT').remediation, 'cimplify --help');
 });
 
 test('NOT_LOGGED_IN (20) before any login, with `cimplify login` as the next step', async () => {
