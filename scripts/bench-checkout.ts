@@ -5,6 +5,10 @@
 // embedded store's worker thread, the rest) and the load generator, at 16 and 64 connections. Goal (issue 5):
 // checkout p99 under 40 ms at 64 connections.
 //
+// This machine's speed drifts between runs, so each level also measures, in the same run and with the same load
+// generator, a bare node:http server answering a fixed 1.3 kB JSON body, and prints the server's CPU per flow as a
+// multiple of the bare server's CPU per request (all threads of each process). Goal (issue 20): at most 150×.
+//
 //   npm run bench:checkout -- --duration 10 --connections 16,64 [--cpu-prof DIR]
 //
 // The server runs in a child process (this script with --serve), so the load generator does not share its event
@@ -60,6 +64,49 @@ async function serve(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** A bare node:http server answering every request with the same 1.3 kB JSON body: the yardstick of a run. */
+async function serveBare(): Promise<void> {
+  const { createServer } = await import('node:http');
+  const body = Buffer.from(JSON.stringify({ data: { id: 'ord_'.padEnd(24, 'x'), items: Array.from({ length: 10 }, (_, i) => ({ id: `li_${i}`.padEnd(24, 'y'), name: 'House blend coffee beans, 500 g', quantity: 1, unit_price: '12.50', total: '12.50' })), total: '100.00', currency: 'GHS', status: 'pending' } }));
+  const server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    process.stdout.write(JSON.stringify({ url: `http://127.0.0.1:${port}`, bytes: body.length }) + '\n');
+  });
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+/** CPU ms of all threads of `pid` between two readings. */
+const totalCpu = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [tid, ms]) => sum + ms - (before.get(tid) ?? 0), 0);
+
+/** The bare server's CPU ms per request under `connections` shoppers' worth of GETs for `seconds`. */
+async function bareCpuPerRequest(url: string, pid: number, connections: number, seconds: number): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  let stop = false;
+  let served = 0;
+  let measuring = false;
+  const client = async () => {
+    while (!stop) {
+      await call(agent, url, 'GET', '/', {});
+      if (measuring) served++;
+    }
+  };
+  const clients = Array.from({ length: connections }, client);
+  await new Promise((r) => setTimeout(r, 1000));
+  measuring = true;
+  const cpu0 = threadCpu(pid);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  const cpu1 = threadCpu(pid);
+  stop = true;
+  await Promise.all(clients);
+  agent.destroy();
+  return totalCpu(cpu0, cpu1) / Math.max(1, served);
 }
 
 function call(agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: any }> {
@@ -137,6 +184,7 @@ async function load(ready: Ready, serverPid: number, connections: number, second
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const n = Math.max(1, checkout.length);
   const cpu = cpuSplit(serverPid, cpu0, cpu1, n);
+  const flowCpuMs = totalCpu(cpu0, cpu1) / n;
   return {
     connections,
     'checkouts/s': Math.round(checkout.length / elapsed),
@@ -150,35 +198,55 @@ async function load(ready: Ready, serverPid: number, connections: number, second
     'server CPU ms/flow (main + store + rest)': cpu,
     'client CPU ms/flow': ((own.user + own.system) / 1000 / n).toFixed(2),
     failures: failures.size ? Object.fromEntries(failures) : 0,
+    flowCpuMs,
   };
+}
+
+/** Starts this script with `flag` in a child process; resolves with the first line it prints (JSON). */
+async function child<T>(flag: string, extra: string[] = []): Promise<{ proc: ReturnType<typeof spawn>; ready: T }> {
+  const proc = spawn(process.execPath, [...extra, '--import', 'tsx', fileURLToPath(import.meta.url), flag], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = await new Promise<T>((resolve, reject) => {
+    let buf = '';
+    proc.stdout!.on('data', (c: Buffer) => {
+      buf += c.toString();
+      const nl = buf.indexOf('\n');
+      if (nl !== -1) resolve(JSON.parse(buf.slice(0, nl)) as T);
+    });
+    proc.once('exit', (code) => reject(new Error(`${flag} exited with ${code}`)));
+  });
+  return { proc, ready };
 }
 
 async function main(): Promise<void> {
   if (process.argv.includes('--serve')) return serve();
+  if (process.argv.includes('--bare')) return serveBare();
   const seconds = Number(arg('duration', '10'));
   const levels = arg('connections', '16,64').split(',').map(Number);
   const prof = arg('cpu-prof', '');
   const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
-  const child = spawn(process.execPath, [...profArgs, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    let buf = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      buf += c.toString();
-      const nl = buf.indexOf('\n');
-      if (nl !== -1) resolve(JSON.parse(buf.slice(0, nl)) as Ready);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+  const server = await child<Ready>('--serve', profArgs);
+  const bare = await child<{ url: string; bytes: number }>('--bare');
   const rows = [];
+  const ratios: string[] = [];
   try {
-    for (const c of levels) rows.push(await load(ready, child.pid!, c, seconds));
+    for (const c of levels) {
+      const { flowCpuMs, ...row } = await load(server.ready, server.proc.pid!, c, seconds);
+      const bareMs = await bareCpuPerRequest(bare.ready.url, bare.proc.pid!, c, Math.min(seconds, 5));
+      rows.push(row);
+      ratios.push(
+        `${c} connections: server CPU ${flowCpuMs.toFixed(2)} ms per flow (all threads) = ${(flowCpuMs / bareMs).toFixed(0)}× one request to a bare node:http server (${(bareMs * 1000).toFixed(0)} µs for ${bare.ready.bytes} bytes; goal ≤ 150×)`,
+      );
+    }
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    for (const p of [server.proc, bare.proc]) {
+      const exited = new Promise((r) => p.once('exit', r));
+      p.kill('SIGTERM');
+      await exited;
+    }
   }
   console.log(`add-to-cart + cart read + checkout (card), embedded store, ${seconds} s per level after a 2 s warm-up`);
   console.table(rows);
+  for (const r of ratios) console.log(r);
 }
 
 await main();
