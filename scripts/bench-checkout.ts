@@ -8,6 +8,8 @@
 // This machine's speed drifts between runs, so each level also measures, in the same run and with the same load
 // generator, a bare node:http server answering a fixed 1.3 kB JSON body, and prints the server's CPU per flow as a
 // multiple of the bare server's CPU per request (all threads of each process). Goal (issue 20): at most 150×.
+// Last, a server of its own whose driver reports every command counts the store round trips of each step over 20
+// flows run one at a time.
 //
 //   npm run bench:checkout -- --duration 10 --connections 16,64 [--cpu-prof DIR]
 //
@@ -34,15 +36,28 @@ interface Ready {
   url: string;
   key: string;
   product_id: string;
+  /** With --count-commands: where the server tells how many store commands it has sent. */
+  counter?: string;
 }
 
-async function serve(): Promise<void> {
+async function serve(countCommands: boolean): Promise<void> {
   const pino = (await import('pino')).default;
   const { loadConfig } = await import('../src/kernel/config.js');
   const { startServer } = await import('../src/server.js');
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
+  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' };
+  let store: { close(): Promise<void> } | undefined;
+  if (countCommands) {
+    // The same embedded store on a worker thread, but opened here so the driver can be asked to report every
+    // command it sends (monitorCommands): the round trips a request makes. Only in the counting pass: the
+    // reporting has a cost of its own, kept out of the timed runs.
+    const { startEmbeddedMongo } = await import('../src/store/embedded/index.js');
+    const embedded = await startEmbeddedMongo({ dataDir: join(dataDir, 'store'), port: 0, thread: true });
+    store = embedded;
+    env.MONGODB_URI = `${embedded.uri}${embedded.uri.includes('?') ? '&' : '?'}monitorCommands=true`;
+  }
+  const config = loadConfig(env);
   let demo: Awaited<ReturnType<typeof ensureDemoBusiness>>;
   const server = await startServer({
     config,
@@ -56,9 +71,19 @@ async function serve(): Promise<void> {
   const product = await db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' });
   await db.collection('inventory_levels').updateMany({ ...tenant, product_id: product!._id }, { $set: { quantity_on_hand: 1_000_000_000, quantity_reserved: 0 } });
   const ready: Ready = { url: server.url, key: demo!.publishable_key, product_id: String(product!._id) };
+  if (countCommands) {
+    // Commands sent so far, read by the load side between the steps of one flow at a time.
+    let commands = 0;
+    server.services.store.client.on('commandStarted', () => commands++);
+    const { createServer } = await import('node:http');
+    const counter = createServer((_req, res) => res.end(String(commands)));
+    await new Promise<void>((r) => counter.listen(0, '127.0.0.1', () => r()));
+    ready.counter = `http://127.0.0.1:${(counter.address() as { port: number }).port}`;
+  }
   process.stdout.write(JSON.stringify(ready) + '\n');
   const stop = async () => {
     await server.close();
+    await store?.close();
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
@@ -107,6 +132,33 @@ async function bareCpuPerRequest(url: string, pid: number, connections: number, 
   await Promise.all(clients);
   agent.destroy();
   return totalCpu(cpu0, cpu1) / Math.max(1, served);
+}
+
+/** Store round trips of each step of a flow, on average over `flows` flows run one at a time. */
+async function roundTrips(ready: Ready, flows: number): Promise<Record<string, number>> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const count = async () => Number((await call(agent, ready.counter!, 'GET', '/', {})).json);
+  const totals = { add: 0, 'cart read': 0, checkout: 0 };
+  for (let i = 0; i < flows; i++) {
+    const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${randomBase62(32)}` };
+    const c0 = await count();
+    await call(agent, ready.url, 'POST', '/api/v1/cart/items', headers, { item_id: ready.product_id, quantity: 1 });
+    const c1 = await count();
+    const cart = await call(agent, ready.url, 'GET', '/api/v1/cart', headers);
+    const c2 = await count();
+    const c = await call(agent, ready.url, 'POST', '/api/v1/checkout', { ...headers, 'idempotency-key': randomBase62(24) }, {
+      cart_id: cart.json?.data?.id,
+      customer: { name: 'Bench Shopper', email: 'bench@example.com' },
+      payment_method: 'card',
+    });
+    if (c.status !== 201) throw new Error(`checkout in the counting pass: ${c.status} ${JSON.stringify(c.json)}`);
+    const c3 = await count();
+    totals.add += c1 - c0;
+    totals['cart read'] += c2 - c1;
+    totals.checkout += c3 - c2;
+  }
+  agent.destroy();
+  return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round((v / flows) * 10) / 10]));
 }
 
 function call(agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: any }> {
@@ -202,9 +254,9 @@ async function load(ready: Ready, serverPid: number, connections: number, second
   };
 }
 
-/** Starts this script with `flag` in a child process; resolves with the first line it prints (JSON). */
-async function child<T>(flag: string, extra: string[] = []): Promise<{ proc: ReturnType<typeof spawn>; ready: T }> {
-  const proc = spawn(process.execPath, [...extra, '--import', 'tsx', fileURLToPath(import.meta.url), flag], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts this script with `flags` in a child process; resolves with the first line it prints (JSON). */
+async function child<T>(flags: string[], nodeArgs: string[] = []): Promise<{ proc: ReturnType<typeof spawn>; ready: T }> {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', fileURLToPath(import.meta.url), ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
   const ready = await new Promise<T>((resolve, reject) => {
     let buf = '';
     proc.stdout!.on('data', (c: Buffer) => {
@@ -212,20 +264,20 @@ async function child<T>(flag: string, extra: string[] = []): Promise<{ proc: Ret
       const nl = buf.indexOf('\n');
       if (nl !== -1) resolve(JSON.parse(buf.slice(0, nl)) as T);
     });
-    proc.once('exit', (code) => reject(new Error(`${flag} exited with ${code}`)));
+    proc.once('exit', (code) => reject(new Error(`${flags.join(' ')} exited with ${code}`)));
   });
   return { proc, ready };
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--serve')) return serve();
+  if (process.argv.includes('--serve')) return serve(process.argv.includes('--count-commands'));
   if (process.argv.includes('--bare')) return serveBare();
   const seconds = Number(arg('duration', '10'));
   const levels = arg('connections', '16,64').split(',').map(Number);
   const prof = arg('cpu-prof', '');
   const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
-  const server = await child<Ready>('--serve', profArgs);
-  const bare = await child<{ url: string; bytes: number }>('--bare');
+  const server = await child<Ready>(['--serve'], profArgs);
+  const bare = await child<{ url: string; bytes: number }>(['--bare']);
   const rows = [];
   const ratios: string[] = [];
   try {
@@ -244,9 +296,21 @@ async function main(): Promise<void> {
       await exited;
     }
   }
+  // The round trips of each step, in a server of its own that reports the store commands it sends.
+  const counting = await child<Ready>(['--serve', '--count-commands']);
+  let trips: Record<string, number>;
+  try {
+    trips = await roundTrips(counting.ready, 20);
+  } finally {
+    const exited = new Promise((r) => counting.proc.once('exit', r));
+    counting.proc.kill('SIGTERM');
+    await exited;
+  }
   console.log(`add-to-cart + cart read + checkout (card), embedded store, ${seconds} s per level after a 2 s warm-up`);
   console.table(rows);
   for (const r of ratios) console.log(r);
+  const total = Object.values(trips).reduce((a, b) => a + b, 0);
+  console.log(`store round trips per flow (20 flows one at a time): ${Object.entries(trips).map(([k, v]) => `${k} ${v}`).join(', ')}; ${total.toFixed(1)} in all`);
 }
 
 await main();
