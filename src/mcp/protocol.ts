@@ -66,7 +66,6 @@ class ExchangeTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   private readonly waiting = new Map<RequestId, (answer: ProtocolAnswer) => void>();
-  private lastId = 0;
 
   start(): Promise<void> {
     return Promise.resolve();
@@ -89,10 +88,8 @@ class ExchangeTransport implements Transport {
     return Promise.resolve();
   }
 
-  /** Hands the Server one request; `internalId` learns the id it goes under before the Server sees it. */
-  exchange(request: ProtocolRequest, internalId: (id: number) => void): Promise<ProtocolAnswer> {
-    const id = ++this.lastId;
-    internalId(id);
+  /** Hands the Server one request under `id` (this process's, unique); the answer comes back with the client's. */
+  exchange(id: number, request: ProtocolRequest): Promise<ProtocolAnswer> {
     return new Promise((resolve) => {
       this.waiting.set(id, (answer) => resolve({ ...answer, id: request.id }));
       const message = { jsonrpc: '2.0' as const, id, method: request.method, ...(request.params === undefined ? {} : { params: request.params }) };
@@ -137,17 +134,17 @@ export function createProtocolEngine(opts: ProtocolOptions): ProtocolEngine {
   const transport = new ExchangeTransport();
   const connected = server.connect(transport);
 
+  let lastId = 0;
   return {
     async answer(request, cx, requestId) {
       await connected;
-      let id: number | undefined;
+      // The context is in place before the Server sees the request, and gone once it has answered.
+      const id = ++lastId;
+      contexts.set(id, { cx, requestId });
       try {
-        return await transport.exchange(request, (internal) => {
-          id = internal;
-          contexts.set(internal, { cx, requestId });
-        });
+        return await transport.exchange(id, request);
       } finally {
-        if (id !== undefined) contexts.delete(id);
+        contexts.delete(id);
       }
     },
   };

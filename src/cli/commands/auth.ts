@@ -1,6 +1,6 @@
 // login, logout, whoami: the API key a profile keeps, checked against the API before it is saved.
 import type { Command } from 'commander';
-import { DEFAULT_API_URL, profileName, readConfig, writeConfig } from '../config.js';
+import { DEFAULT_API_URL, profileName, writeConfig } from '../config.js';
 import { whoamiOf, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { addSecret, fields } from '../output.js';
@@ -25,7 +25,7 @@ Examples:
     )
     .action(async (_opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
-      const config = await readConfig(cli.configPath);
+      const config = await cli.config();
       const profile = profileName(config, cli.flags, cli.env);
       let key = cli.flags.apiKey ?? (cli.env.CIMPLIFY_API_KEY || undefined);
       if (key === '-') key = (await readPipedStdin())?.trim();
@@ -62,7 +62,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  $ cimplify logout\n  $ cimplify logout --profile other-shop\n  $ cimplify logout --all')
     .action(async (opts: { all?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
-      const config = await readConfig(cli.configPath);
+      const config = await cli.config();
       const names = opts.all ? Object.keys(config.profiles) : [profileName(config, cli.flags, cli.env)];
       const removed = names.filter((n) => n in config.profiles);
       for (const n of removed) delete config.profiles[n];

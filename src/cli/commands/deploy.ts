@@ -24,6 +24,7 @@ import {
 } from '../../../generated/sdk/platform/index.js';
 import { call, type Cli, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { watchInterrupts, type Interrupts } from '../interrupts.js';
 import { projectOf } from '../link.js';
 import { envScope, wholeNumber } from '../options.js';
 import { addSecret, fields, table, type Colors } from '../output.js';
@@ -79,33 +80,22 @@ interface Follow {
 }
 
 /**
- * Prints the deployment's log lines on stderr as they come and resolves once it has settled (or on Ctrl-C, when
- * `stopOnInterrupt`). Reads the log from `after` on, so following again never repeats a line.
+ * Prints the deployment's log lines on stderr as they come and resolves once it has settled, or at Ctrl-C. Reads
+ * the log from `after` on, so following again never repeats a line.
  */
-async function follow(cli: Cli, client: Client, businessId: string, apiUrl: string, id: string, opts: { quiet?: boolean }): Promise<Follow> {
+async function follow(cli: Cli, client: Client, businessId: string, apiUrl: string, id: string, ctrlC: Interrupts, opts: { quiet?: boolean }): Promise<Follow> {
   let after = 0;
-  let interrupted = false;
-  const onSigint = () => {
-    interrupted = true;
-  };
-  process.on('SIGINT', onSigint);
-  try {
-    for (;;) {
-      const logs = (await call(apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }))).data;
-      for (const line of logs.lines) {
-        if (!opts.quiet) cli.out.log(`${cli.out.ce.dim(line.source.padEnd(6))} ${line.message}\n`);
-      }
-      after = logs.next_after_seq;
-      if (!logs.has_more && SETTLED.has(logs.status)) break;
-      if (interrupted) break;
-      if (!logs.has_more) await new Promise((r) => setTimeout(r, POLL_MS));
-      if (interrupted) break;
+  while (!ctrlC.seen) {
+    const logs = (await call(apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }))).data;
+    for (const line of logs.lines) {
+      if (!opts.quiet) cli.out.log(`${cli.out.ce.dim(line.source.padEnd(6))} ${line.message}\n`);
     }
-  } finally {
-    process.off('SIGINT', onSigint);
+    after = logs.next_after_seq;
+    if (!logs.has_more && SETTLED.has(logs.status)) break;
+    if (!logs.has_more) await ctrlC.sleep(POLL_MS);
   }
   const deployment = (await call(apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
-  return { deployment, interrupted };
+  return { deployment, interrupted: ctrlC.seen };
 }
 
 /** The end of a followed deployment: its data when active, else the failure with where to look. */
@@ -201,30 +191,28 @@ Examples:
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
       const api = creds.apiUrl;
-      // Ctrl-C before the deployment exists (provisioning, pushing) ends the run as ABORTED too, not as a bare
-      // signal death; git, in the same process group, stops its push by itself.
-      let interrupted = false;
-      const onSigint = () => {
-        interrupted = true;
-      };
-      process.on('SIGINT', onSigint);
-      let sha: string;
+      // Ctrl-C is noted from the start: before the deployment exists (provisioning, pushing; git, in the same
+      // process group, stops its push by itself) it ends the run as ABORTED, after it it stops following.
+      const ctrlC = watchInterrupts();
       try {
-        sha = await pushHead(cli, { client, api, businessId, projectId }, opts);
-      } catch (err) {
-        if (!interrupted) throw err;
+        let sha: string;
+        try {
+          sha = await pushHead(cli, { client, api, businessId, projectId }, opts);
+        } catch (err) {
+          if (!ctrlC.seen) throw err;
+        }
+        if (ctrlC.seen) throw new CliError('ABORTED', 'Interrupted before a deployment was created: nothing was deployed', 'cimplify deploy');
+        const created = (await call(api, createDeployment({ client, path: { business_id: businessId, project_id: projectId }, body: { git_sha: sha!, env_scope: opts.scope } }))).data;
+        if (!opts.wait) {
+          cli.out.result(created, (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`);
+          return;
+        }
+        cli.out.info(`Deployment ${created.id} ${created.status}`);
+        const done = await settle(client, businessId, api, await follow(cli, client, businessId, api, created.id, ctrlC, {}), Boolean(opts.cancelOnInterrupt));
+        cli.out.result(done, (d, c) => `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}`);
       } finally {
-        process.off('SIGINT', onSigint);
+        ctrlC.close();
       }
-      if (interrupted) throw new CliError('ABORTED', 'Interrupted before a deployment was created: nothing was deployed', 'cimplify deploy');
-      const created = (await call(api, createDeployment({ client, path: { business_id: businessId, project_id: projectId }, body: { git_sha: sha!, env_scope: opts.scope } }))).data;
-      if (!opts.wait) {
-        cli.out.result(created, (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`);
-        return;
-      }
-      cli.out.info(`Deployment ${created.id} ${created.status}`);
-      const done = await settle(client, businessId, api, await follow(cli, client, businessId, api, created.id, {}), Boolean(opts.cancelOnInterrupt));
-      cli.out.result(done, (d, c) => `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}`);
     });
 
   const deployments = program.command('deployments').description('A project\'s deployments');
@@ -270,7 +258,13 @@ Examples:
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
       if (opts.follow) {
-        const f = await follow(cli, client, businessId, creds.apiUrl, id, { quiet: cli.out.json });
+        const ctrlC = watchInterrupts();
+        let f: Follow;
+        try {
+          f = await follow(cli, client, businessId, creds.apiUrl, id, ctrlC, { quiet: cli.out.json });
+        } finally {
+          ctrlC.close();
+        }
         if (f.interrupted && !SETTLED.has(f.deployment.status)) throw new CliError('ABORTED', `Stopped following; deployment ${id} goes on (${f.deployment.status})`, `cimplify logs ${id} --follow`);
         cli.out.result(f.deployment, (d, c) => `${c.dim('Settled:')} ${statusText(d.status, c)}${d.url ? ` ${d.url}` : ''}`);
         return;

@@ -10,7 +10,7 @@
 import type { Command } from 'commander';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { newWebhookSecret, signatureHeaders } from '../../modules/webhooks/rules/signing.js';
-import { readConfig, writeConfig } from '../config.js';
+import { writeConfig } from '../config.js';
 import { type Cli, type Credentials, type CommandContext } from '../context.js';
 import { CliError, codeForApi } from '../errors.js';
 
@@ -20,7 +20,8 @@ const FORWARD_TIMEOUT_MS = 10_000;
 /** The profile's listen secret, made and saved on first use. A key given by flag or environment has no profile to
  * keep one in: its secret lives in the profile of that name all the same (made for the business it acts for). */
 async function listenSecret(cli: Cli, creds: Credentials): Promise<string> {
-  const config = await readConfig(cli.configPath);
+  // The configuration this run read for its credentials: changed and written back whole.
+  const config = await cli.config();
   const profile = config.profiles[creds.profile];
   if (profile?.listen_secret && profile.business_id === creds.businessId) return profile.listen_secret;
   const secret = newWebhookSecret();
