@@ -12,6 +12,7 @@
 // flows run one at a time.
 //
 //   npm run bench:checkout -- --duration 10 --connections 16,64 [--cpu-prof DIR]
+//   npm run bench:checkout -- --list-commands      (only the store commands of one flow, step by step)
 //
 // The server runs in a child process (this script with --serve), so the load generator does not share its event
 // loop; --cpu-prof writes V8 CPU profiles of the server's threads to DIR. The server runs with RATE_LIMITS=off:
@@ -73,10 +74,20 @@ async function serve(countCommands: boolean): Promise<void> {
   const ready: Ready = { url: server.url, key: demo!.publishable_key, product_id: String(product!._id) };
   if (countCommands) {
     // Commands sent so far, read by the load side between the steps of one flow at a time.
+    // `GET /` answers the count; `GET /names` the names of the commands since the last such read.
     let commands = 0;
-    server.services.store.client.on('commandStarted', () => commands++);
+    let names: string[] = [];
+    server.services.store.client.on('commandStarted', (e) => {
+      commands++;
+      const target = e.command[e.commandName];
+      names.push(typeof target === 'string' ? `${e.commandName} ${target}` : e.commandName);
+    });
     const { createServer } = await import('node:http');
-    const counter = createServer((_req, res) => res.end(String(commands)));
+    const counter = createServer((req, res) => {
+      if (req.url !== '/names') return res.end(String(commands));
+      res.end(JSON.stringify(names));
+      names = [];
+    });
     await new Promise<void>((r) => counter.listen(0, '127.0.0.1', () => r()));
     ready.counter = `http://127.0.0.1:${(counter.address() as { port: number }).port}`;
   }
@@ -135,17 +146,26 @@ async function bareCpuPerRequest(url: string, pid: number, connections: number, 
 }
 
 /** Store round trips of each step of a flow, on average over `flows` flows run one at a time. */
-async function roundTrips(ready: Ready, flows: number): Promise<Record<string, number>> {
+async function roundTrips(ready: Ready, flows: number, list: boolean): Promise<Record<string, number>> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const count = async () => Number((await call(agent, ready.counter!, 'GET', '/', {})).json);
+  /** With --list-commands, the last flow's commands, step by step. */
+  const names = async (step: string) => {
+    const sent = (await call(agent, ready.counter!, 'GET', '/names', {})).json as string[];
+    if (list) console.log(`${step}: ${sent.join(', ')}`);
+  };
   const totals = { add: 0, 'cart read': 0, checkout: 0 };
   for (let i = 0; i < flows; i++) {
     const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${randomBase62(32)}` };
+    const last = i === flows - 1;
+    if (last) await names('before');
     const c0 = await count();
     await call(agent, ready.url, 'POST', '/api/v1/cart/items', headers, { item_id: ready.product_id, quantity: 1 });
     const c1 = await count();
+    if (last) await names('add');
     const cart = await call(agent, ready.url, 'GET', '/api/v1/cart', headers);
     const c2 = await count();
+    if (last) await names('cart read');
     const c = await call(agent, ready.url, 'POST', '/api/v1/checkout', { ...headers, 'idempotency-key': randomBase62(24) }, {
       cart_id: cart.json?.data?.id,
       customer: { name: 'Bench Shopper', email: 'bench@example.com' },
@@ -153,6 +173,7 @@ async function roundTrips(ready: Ready, flows: number): Promise<Record<string, n
     });
     if (c.status !== 201) throw new Error(`checkout in the counting pass: ${c.status} ${JSON.stringify(c.json)}`);
     const c3 = await count();
+    if (last) await names('checkout');
     totals.add += c1 - c0;
     totals['cart read'] += c2 - c1;
     totals.checkout += c3 - c2;
@@ -274,6 +295,16 @@ async function main(): Promise<void> {
   if (process.argv.includes('--bare')) return serveBare();
   const seconds = Number(arg('duration', '10'));
   const levels = arg('connections', '16,64').split(',').map(Number);
+  const listOnly = process.argv.includes('--list-commands');
+  if (listOnly) {
+    const counting = await child<Ready>(['--serve', '--count-commands']);
+    try {
+      await roundTrips(counting.ready, 5, true);
+    } finally {
+      counting.proc.kill('SIGTERM');
+    }
+    return;
+  }
   const prof = arg('cpu-prof', '');
   const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
   const server = await child<Ready>(['--serve'], profArgs);
@@ -300,7 +331,7 @@ async function main(): Promise<void> {
   const counting = await child<Ready>(['--serve', '--count-commands']);
   let trips: Record<string, number>;
   try {
-    trips = await roundTrips(counting.ready, 20);
+    trips = await roundTrips(counting.ready, 20, false);
   } finally {
     const exited = new Promise((r) => counting.proc.once('exit', r));
     counting.proc.kill('SIGTERM');

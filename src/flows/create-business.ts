@@ -8,7 +8,7 @@ import { issueApiKey } from '../modules/business/keys.js';
 import { ALL_SCOPES, type BusinessDoc, type TaxSettings } from '../modules/business/model.js';
 import { businesses } from '../modules/business/store.js';
 import { importCatalogue } from '../modules/catalogue-import/index.js';
-import { isDuplicateKeyError } from '../store/index.js';
+import { isDuplicateKeyError, newRevision } from '../store/index.js';
 import { escapeRegex } from '../kernel/format.js';
 
 export interface NewBusiness {
@@ -64,6 +64,7 @@ export async function createBusiness(
     timezone: input.timezone ?? 'Africa/Accra',
     tax: input.tax ?? { rate_bps: 1500, inclusive: false, label: 'VAT' },
     allowed_origins: [],
+    catalogue_rev: newRevision(),
     created_at: now,
     updated_at: now,
   };

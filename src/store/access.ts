@@ -10,6 +10,7 @@
 // few reads that deliberately cross tenants; those callers write their filters out in full.
 import type { Collection, Db, Document } from 'mongodb';
 import type { CollectionName } from './collections.js';
+import { CATALOGUE_COLLECTIONS, stampRevision } from './revisions.js';
 import { ScopedCollection, type TenantContext } from './tenancy.js';
 
 export { COLLECTION, type CollectionName } from './collections.js';
@@ -26,9 +27,12 @@ function collectionOf<T extends Document>(db: Db, name: CollectionName): Collect
   return c as unknown as Collection<T>;
 }
 
-/** One tenant's view of a tenant collection. */
+/** One tenant's view of a tenant collection. A catalogue collection's writes stamp a new catalogue revision on the
+ * business (revisions.ts), so caches of it in every process know they are stale. */
 export function tenantCollection<T extends Document>(db: Db, name: CollectionName, tenant: TenantContext): ScopedCollection<T> {
-  return new ScopedCollection<T>(collectionOf<T>(db, name), tenant);
+  if (!CATALOGUE_COLLECTIONS.has(name)) return new ScopedCollection<T>(collectionOf<T>(db, name), tenant);
+  const businesses = collectionOf<Document>(db, 'businesses');
+  return new ScopedCollection<T>(collectionOf<T>(db, name), tenant, (session) => stampRevision(businesses, tenant.business_id, session));
 }
 
 /** A collection that is not per tenant, or a read that crosses tenants on purpose: filters are the caller's. */

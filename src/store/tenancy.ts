@@ -3,7 +3,7 @@
 // and every inserted document, so a caller cannot forget them (and cannot override them: the context's values
 // always win).
 import type {
-  AggregateOptions, AnyBulkWriteOperation, BulkWriteOptions, Collection, CountDocumentsOptions, DeleteOptions,
+  AggregateOptions, AnyBulkWriteOperation, BulkWriteOptions, ClientSession, Collection, CountDocumentsOptions, DeleteOptions,
   DistinctOptions, Document, Filter, FindOneAndDeleteOptions, FindOneAndReplaceOptions, FindOneAndUpdateOptions,
   FindOptions, InsertOneOptions, OptionalUnlessRequiredId, ReplaceOptions, UpdateFilter, UpdateOptions, WithId,
   WithoutId,
@@ -62,7 +62,24 @@ export class ScopedCollection<T extends Document = Document> {
   constructor(
     readonly raw: Collection<T>,
     readonly ctx: TenantContext,
+    /** Called after every write (failed ones too: a partial batch still changed documents), in its session. */
+    private readonly afterWrite?: (session: ClientSession | undefined) => Promise<void>,
   ) {}
+
+  private written<R>(write: Promise<R>, options: { session?: ClientSession } | undefined): Promise<R> {
+    const after = this.afterWrite;
+    if (!after) return write;
+    return write.then(
+      async (r) => {
+        await after(options?.session);
+        return r;
+      },
+      async (err: unknown) => {
+        await after(options?.session).catch(() => undefined);
+        throw err;
+      },
+    );
+  }
 
   find(filter: Filter<T> = {}, options?: FindOptions) {
     return this.raw.find(tenantFilter(this.ctx, filter), options);
@@ -77,34 +94,34 @@ export class ScopedCollection<T extends Document = Document> {
     return this.raw.distinct(key, tenantFilter(this.ctx, filter), options);
   }
   insertOne(doc: OptionalUnlessRequiredId<T>, options?: InsertOneOptions) {
-    return this.raw.insertOne(tenantDoc(this.ctx, doc), options);
+    return this.written(this.raw.insertOne(tenantDoc(this.ctx, doc), options), options);
   }
   insertMany(docs: OptionalUnlessRequiredId<T>[], options?: BulkWriteOptions) {
-    return this.raw.insertMany(docs.map((d) => tenantDoc(this.ctx, d)), options);
+    return this.written(this.raw.insertMany(docs.map((d) => tenantDoc(this.ctx, d)), options), options);
   }
   updateOne(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
-    return this.raw.updateOne(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options);
+    return this.written(this.raw.updateOne(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
   }
   updateMany(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
-    return this.raw.updateMany(tenantFilter(this.ctx, filter), guardUpdate(update), options);
+    return this.written(this.raw.updateMany(tenantFilter(this.ctx, filter), guardUpdate(update), options), options);
   }
   replaceOne(filter: Filter<T>, replacement: WithoutId<T>, options?: ReplaceOptions) {
-    return this.raw.replaceOne(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options);
+    return this.written(this.raw.replaceOne(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options), options);
   }
   findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T> | Document[], options: FindOneAndUpdateOptions = {}) {
-    return this.raw.findOneAndUpdate(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options);
+    return this.written(this.raw.findOneAndUpdate(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
   }
   findOneAndReplace(filter: Filter<T>, replacement: WithoutId<T>, options: FindOneAndReplaceOptions = {}) {
-    return this.raw.findOneAndReplace(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options);
+    return this.written(this.raw.findOneAndReplace(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options), options);
   }
   findOneAndDelete(filter: Filter<T>, options: FindOneAndDeleteOptions = {}) {
-    return this.raw.findOneAndDelete(tenantFilter(this.ctx, filter), options);
+    return this.written(this.raw.findOneAndDelete(tenantFilter(this.ctx, filter), options), options);
   }
   deleteOne(filter: Filter<T>, options?: DeleteOptions) {
-    return this.raw.deleteOne(tenantFilter(this.ctx, filter), options);
+    return this.written(this.raw.deleteOne(tenantFilter(this.ctx, filter), options), options);
   }
   deleteMany(filter: Filter<T>, options?: DeleteOptions) {
-    return this.raw.deleteMany(tenantFilter(this.ctx, filter), options);
+    return this.written(this.raw.deleteMany(tenantFilter(this.ctx, filter), options), options);
   }
   /** Prepends a $match on the tenant, so no stage sees other tenants' documents. */
   aggregate<R extends Document = Document>(pipeline: Document[], options?: AggregateOptions) {
@@ -112,7 +129,7 @@ export class ScopedCollection<T extends Document = Document> {
   }
   /** The driver's bulkWrite, each operation scoped as its single-operation form above. */
   bulkWrite(operations: ReadonlyArray<AnyBulkWriteOperation<T>>, options?: BulkWriteOptions) {
-    return this.raw.bulkWrite(operations.map((op) => this.scopeOperation(op)), options);
+    return this.written(this.raw.bulkWrite(operations.map((op) => this.scopeOperation(op)), options), options);
   }
 
   private scopeOperation(op: AnyBulkWriteOperation<T>): AnyBulkWriteOperation<T> {

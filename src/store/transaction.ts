@@ -15,6 +15,7 @@ import type {
 } from 'mongodb';
 import { COLLECTION, type CollectionName } from './collections.js';
 import { isDuplicateKeyError } from './errors.js';
+import { CATALOGUE_COLLECTIONS, revisionUpdate } from './revisions.js';
 import { guardUpdate, tenantDoc, tenantFilter, type TenantContext } from './tenancy.js';
 
 export async function inTransaction<T>(services: { store: { client: MongoClient } }, work: (session: ClientSession) => Promise<T>): Promise<T> {
@@ -54,19 +55,33 @@ export async function serialized<T>(
 }
 
 /** One write of a batch: an insert, or a single-document update. */
-export type BatchWrite =
+export type BatchWrite = (
   | { collection: CollectionName; insert: Document }
-  | { collection: CollectionName; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } };
+  | { collection: CollectionName; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } }
+) & {
+  /** The business whose catalogue revision the write changes (revisions.ts): stamped in the same batch. */
+  revises?: string;
+};
 
 /** Tenant scoping of a batch write: as ScopedCollection would send it (see tenancy.ts). */
 export interface BatchScope {
   tenant?: TenantContext;
+  /**
+   * False for a write to a catalogue collection that changes nothing a cache serves for pricing (a coupon's use
+   * count: the claim itself is the guard of the limit), so it leaves caches alone. Default true.
+   */
+  revises?: boolean;
 }
+
+/** The business a batch write to `collection` must stamp a new catalogue revision on, if any. */
+const revisedBy = (collection: CollectionName, scope: BatchScope) =>
+  scope.tenant && scope.revises !== false && CATALOGUE_COLLECTIONS.has(collection) ? { revises: scope.tenant.business_id } : {};
 
 /** An insert into `collection` (`COLLECTION.orders`); with `tenant`, the document is stamped with it. */
 export const insertInto = <T extends Document>(collection: CollectionName, document: T, scope: BatchScope = {}): BatchWrite => ({
   collection,
   insert: scope.tenant ? tenantDoc(scope.tenant, document) : document,
+  ...revisedBy(collection, scope),
 });
 
 /** A single-document update of `collection`; with `tenant`, the filter is narrowed to it and the update guarded. */
@@ -82,6 +97,7 @@ export const updateIn = <T extends Document>(
     update: (opts.tenant ? guardUpdate(update) : update) as UpdateFilter<Document>,
     ...(opts.upsert ? { upsert: true } : {}),
   },
+  ...revisedBy(collection, opts),
 });
 
 export interface BatchResult {
@@ -112,6 +128,11 @@ export async function batchSupported(client: MongoClient, dbName: string): Promi
 export async function writeBatch(store: { client: MongoClient; db: Db }, writes: BatchWrite[], session?: ClientSession): Promise<BatchResult> {
   const { client, db } = store;
   if (writes.length === 0) return { matched: [] };
+  const revised = [...new Set(writes.flatMap((w) => (w.revises ? [w.revises] : [])))];
+  if (revised.length) {
+    // After the batch's own writes, so `matched` keeps their positions; in its transaction, when it has one.
+    writes = [...writes, ...revised.map((id) => updateIn<{ _id: string }>('businesses', { _id: id }, revisionUpdate()))];
+  }
   if (await batchSupported(client, db.databaseName)) {
     const models = writes.map((w): AnyClientBulkWriteModel<Document> => {
       const namespace = `${db.databaseName}.${w.collection}`;
@@ -121,7 +142,7 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
     });
     const r = await client.bulkWrite(models, { ordered: true, verboseResults: true, ...(session ? { session } : {}) });
     return {
-      matched: writes.map((w, i) => {
+      matched: writes.slice(0, writes.length - revised.length).map((w, i) => {
         if ('insert' in w) return 1;
         const u = r.updateResults?.get(i);
         return u?.didUpsert ? 1 : (u?.matchedCount ?? 0);
@@ -130,6 +151,7 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
   }
   const matched: number[] = [];
   const opts = session ? { session } : {};
+  const own = writes.length - revised.length;
   for (const w of writes) {
     const coll = db.collection(w.collection);
     if ('insert' in w) {
@@ -140,5 +162,5 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
       matched.push(r.matchedCount + r.upsertedCount);
     }
   }
-  return { matched };
+  return { matched: matched.slice(0, own) };
 }

@@ -19,7 +19,6 @@
 // voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
 import type { ClientSession, Filter } from 'mongodb';
 import type { DealDoc } from '../../modules/catalogue/model.js';
-import { locations } from '../../modules/catalogue/store.js';
 import type { CustomerDoc } from '../../modules/customers/customers.js';
 import { customers as tenantCustomers } from '../../modules/customers/store.js';
 import { newId } from '../../kernel/ids.js';
@@ -28,7 +27,8 @@ import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../../modules/orders/mo
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import { eventDocument } from '../../modules/events/record.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
-import { loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
+import { businessOf, loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
+import { catalogueView } from '../../modules/catalogue/cache.js';
 import { cartConversion } from '../../modules/cart/carts.js';
 import { isBookingLine } from '../../modules/cart/operations.js';
 import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../expire-holds.js';
@@ -107,7 +107,8 @@ function couponClaim(tenant: TenantContext, deal: DealDoc): BatchWrite {
       $or: [{ usage_limit: null }, { $expr: { $lt: [{ $ifNull: ['$usage_count', 0] }, '$usage_limit'] } }],
     },
     { $inc: { usage_count: 1 } },
-    { tenant },
+    // The use count is no pricing input a cache serves: this guarded claim is what enforces the limit.
+    { tenant, revises: false },
   );
 }
 
@@ -132,14 +133,16 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   const { db, clock } = services;
   const { tenant } = caller;
 
-  const cart = await loadActiveCart(services, tenant, caller.sessionId, caller.customerId);
+  const [cart, business] = await Promise.all([loadActiveCart(services, tenant, caller.sessionId, caller.customerId), businessOf(db, tenant)]);
   if (!cart || cart._id !== body.cart_id) throw notFound(`Cart ${body.cart_id} not found`);
   if (cart.items.length === 0) throw validationError('cart_id: the cart is empty');
-  const priced = await priceCart(services, tenant, cart);
+  // The business's catalogue revision lets pricing and the location plan read the process's cached catalogue.
+  const view = catalogueView(db, tenant, business);
+  const priced = await priceCart(services, tenant, cart, undefined, { business });
   const broken = priced.lines.find((l) => !l.available);
   if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
   if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
-  const requests = await planLocations(db, tenant, reservationRequests(priced));
+  const requests = await planLocations(db, tenant, reservationRequests(priced), () => view.locationOrder());
 
   const total = priced.pricing.total_price;
   let amount = total;
@@ -153,7 +156,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   }
 
   const pickup = body.address_info?.location_id;
-  if (pickup && !(await locations(db, tenant).findOne({ _id: pickup }, { projection: { _id: 1 } }))) {
+  if (pickup && !(await view.locationOrder()).includes(pickup)) {
     throw validationError(`address_info.location_id: unknown location ${pickup}`);
   }
 

@@ -18,6 +18,8 @@ export interface BusinessDoc {
   tax: TaxSettings;
   /** Origins allowed to call the storefront API from browsers; empty = any. */
   allowed_origins: string[];
+  /** The catalogue's current revision (src/store/revisions.ts): a random token, new after every catalogue write. */
+  catalogue_rev?: string;
   created_at: Date;
   updated_at: Date;
 }

@@ -131,10 +131,7 @@ async function loadQuote(r: CatalogueReader, body: CartItemCreate, now: Date): P
 export async function configureLine(r: CatalogueReader, body: CartItemCreate, now: Date): Promise<ConfiguredLine> {
   // Validation has applied the contract's default; the generated type still says optional.
   const quantity = body.quantity ?? 1;
-  const [product, variants] = await Promise.all([
-    r.products.findOne({ _id: body.item_id, is_active: true, archived: false }) as Promise<ProductDoc | null>,
-    r.variantsOf(body.item_id),
-  ]);
+  const [product, variants] = await Promise.all([r.productForSale(body.item_id), r.variantsOf(body.item_id)]);
   if (!product) throw notFound(`Product ${body.item_id} not found`);
 
   const quote = body.quote_id ? await loadQuote(r, body, now) : null;

@@ -9,6 +9,7 @@ import { eligibleSubtotal } from './rules/totals.js';
 import { normaliseCode, pickDealForCode, type DealRejection } from '../catalogue/rules/deals.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
+import { catalogueView } from '../catalogue/cache.js';
 import type { TenantContext } from '../../store/index.js';
 import { deals as tenantDeals } from '../catalogue/store.js';
 import { openCart, updateCart, type CartOwner } from './carts.js';
@@ -113,14 +114,17 @@ async function checkStock(
 
 export async function addItem(services: Services, c: CartCaller, body: CartItemCreate) {
   const now = services.clock.now();
-  const reader = new CatalogueReader(services.db, c.tenant);
+  const biz = businessMemo(services, c.tenant);
+  // Read beside the cart: its catalogue revision lets the line be configured from the process's cached catalogue.
+  const business = biz.get();
+  business.catch(() => undefined); // awaited below, or by the cart's creation; never left unhandled
   let built: Awaited<ReturnType<typeof configureLine>> | undefined;
   let held: { cartId: string; lineId: string } | undefined;
   let updated;
   try {
-    updated = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
+    updated = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
       // The configuration does not depend on the cart: a retry after a lost race reuses it.
-      built ??= await configureLine(reader, body, now);
+      built ??= await configureLine(new CatalogueReader(services.db, c.tenant, catalogueView(services.db, c.tenant, await business)), body, now);
       // A booking line is its own slot: never merged into another line.
       const target = isBookingLine(built.line) ? undefined : findMergeTarget(cart.items, built.line);
       const total = (target?.quantity ?? 0) + built.line.quantity;

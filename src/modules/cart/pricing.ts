@@ -18,6 +18,7 @@ import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
 import { businesses } from '../business/store.js';
 import { findActiveCart } from './carts.js';
+import { catalogueView, type CatalogueView } from '../catalogue/cache.js';
 
 export interface PricedCartLine {
   line: CartLineDoc;
@@ -92,10 +93,21 @@ interface LineCatalogue {
   options: Map<string, { product_id: string; name: string; price: number }>;
 }
 
-async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineDoc[], o: Opts, hints: PricingHints = {}): Promise<LineCatalogue> {
+/**
+ * Where pricing reads the catalogue: the process's cache under the business's revision (catalogue/cache.ts), or,
+ * inside a transaction or without the business document, the store itself.
+ */
+function viewOf(db: Db, tenant: TenantContext, business: BusinessDoc | null | undefined, o: Opts): CatalogueView | null {
+  return o.session || business === undefined ? null : catalogueView(db, tenant, business);
+}
+
+async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineDoc[], o: Opts, hints: PricingHints = {}, view: CatalogueView | null = null): Promise<LineCatalogue> {
   const products = byId(hints.products ?? []);
   const productIds = [...new Set(lines.map((l) => l.product_id))].filter((id) => !products.has(id));
-  if (productIds.length) for (const p of await findMany(catalogue.products(db, tenant), { _id: { $in: productIds } }, o)) products.set(p._id, p);
+  if (productIds.length) {
+    const rows = view ? (await view.products(productIds)).values() : await findMany(catalogue.products(db, tenant), { _id: { $in: productIds } }, o);
+    for (const p of rows) products.set(p._id, p);
+  }
   const bundleProducts = [...products.values()].filter((p) => p.product_type === 'bundle').map((p) => p._id);
   const compositeProducts = [...products.values()].filter((p) => p.product_type === 'composite').map((p) => p._id);
   const planIds = [...new Set(lines.flatMap((l) => (l.billing_plan_id ? [l.billing_plan_id] : [])))];
@@ -115,7 +127,7 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
   const known = byId(hints.variants ?? []);
   for (const id of known.keys()) variantIds.delete(id);
   const [variantRows, optionOwners] = await Promise.all([
-    variantIds.size ? findMany(catalogue.variants(db, tenant), { _id: { $in: [...variantIds] } }, o) : [],
+    !variantIds.size ? [] : view ? [...(await view.variants([...variantIds])).values()] : findMany(catalogue.variants(db, tenant), { _id: { $in: [...variantIds] } }, o),
     optionIds.length
       ? findMany(catalogue.products(db, tenant), { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>, o)
       : [],
@@ -236,11 +248,11 @@ function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | n
 }
 
 /** Category ids with their ancestors, following parent_id (a deal on "Drinks" covers "Coffee"). */
-async function categoryAncestry(db: Db, tenant: TenantContext, start: string[], o: Opts): Promise<Map<string, string[]>> {
+async function categoryAncestry(db: Db, tenant: TenantContext, start: string[], o: Opts, view: CatalogueView | null): Promise<Map<string, string[]>> {
   const parent = new Map<string, string | null>();
   let frontier = [...new Set(start)];
   for (let depth = 0; frontier.length && depth < 10; depth++) {
-    const rows = await findMany(catalogue.categories(db, tenant), { _id: { $in: frontier } }, o);
+    const rows = view ? [...(await view.categories(frontier)).values()] : await findMany(catalogue.categories(db, tenant), { _id: { $in: frontier } }, o);
     for (const c of rows) parent.set(c._id, c.parent_id);
     frontier = [...new Set(rows.flatMap((c) => (c.parent_id && !parent.has(c.parent_id) ? [c.parent_id] : [])))];
   }
@@ -272,9 +284,29 @@ export async function priceLines(
   lines: CartLineDoc[],
   hints: PricingHints = {},
 ): Promise<PricedCartLine[]> {
-  const cat = await loadLineCatalogue(services.db, tenant, lines, {}, hints);
+  const cat = await loadLineCatalogue(services.db, tenant, lines, {}, hints, viewOf(services.db, tenant, hints.business, {}));
   const now = services.clock.now();
   return lines.map((l) => priceLine(l, cat, cart.location_id, now)).filter((l): l is PricedCartLine => l !== null);
+}
+
+/** The automatic deals (when the cart has lines) and the coupon's deal (when it has one). */
+async function dealsFor(db: Db, tenant: TenantContext, cart: CartDoc, o: Opts, view: CatalogueView | null): Promise<DealDoc[]> {
+  const automatic = cart.items.length > 0;
+  const couponId = cart.coupon?.deal_id;
+  if (view) {
+    const [auto, coupon] = await Promise.all([automatic ? view.automaticDeals() : [], couponId ? view.deals([couponId]) : new Map<string, DealDoc>()]);
+    const own = couponId ? coupon.get(couponId) : undefined;
+    return [...auto.filter((d) => d._id !== couponId), ...(own ? [own] : [])];
+  }
+  // Automatic deals and the coupon's deal in one query.
+  const filter: Filter<DealDoc> | null = automatic
+    ? couponId
+      ? { $or: [{ code: null, is_active: true }, { _id: couponId }] }
+      : { code: null, is_active: true }
+    : couponId
+      ? { _id: couponId }
+      : null;
+  return filter ? findMany(catalogue.deals(db, tenant), filter, o) : [];
 }
 
 /** Prices the cart: lines at current catalogue prices, then coupon, automatic deals and tax. */
@@ -289,19 +321,10 @@ export async function priceCart(
   const o: Opts = { session };
   const now = services.clock.now();
   const candidate = hints.candidate;
-  // Automatic deals and the coupon's deal in one query.
-  const dealFilter: Filter<DealDoc> | null = cart.items.length
-    ? cart.coupon
-      ? { $or: [{ code: null, is_active: true }, { _id: cart.coupon.deal_id }] }
-      : { code: null, is_active: true }
-    : cart.coupon
-      ? { _id: cart.coupon.deal_id }
-      : null;
-  const [cat, business, dealRows] = await Promise.all([
-    loadLineCatalogue(db, tenant, cart.items, o, hints),
-    hints.business !== undefined ? hints.business : businessOf(db, tenant, session),
-    dealFilter ? findMany(catalogue.deals(db, tenant), dealFilter, o) : ([] as DealDoc[]),
-  ]);
+  // The business first: its revision says whether the cached catalogue may be used.
+  const business = hints.business !== undefined ? hints.business : await businessOf(db, tenant, session);
+  const view = viewOf(db, tenant, business, o);
+  const [cat, dealRows] = await Promise.all([loadLineCatalogue(db, tenant, cart.items, o, hints, view), dealsFor(db, tenant, cart, o, view)]);
   const automatic = dealRows.filter((d) => d.code === null && d.is_active);
   const couponDeal = cart.coupon ? (dealRows.find((d) => d._id === cart.coupon!.deal_id) ?? null) : null;
   const lines = cart.items.map((l) => priceLine(l, cat, cart.location_id, now)).filter((l): l is PricedCartLine => l !== null);
@@ -311,7 +334,7 @@ export async function priceCart(
   const collectionTargets = [...new Set(deals.flatMap((d) => d.collection_ids))];
   const productIds = [...new Set(lines.map((l) => l.product._id))];
   const [ancestry, collections] = await Promise.all([
-    needsCategories ? categoryAncestry(db, tenant, lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])), o) : new Map<string, string[]>(),
+    needsCategories ? categoryAncestry(db, tenant, lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])), o, view) : new Map<string, string[]>(),
     collectionTargets.length && productIds.length
       ? findMany(catalogue.productCollections(db, tenant), { _id: { $in: collectionTargets } }, o)
       : ([] as CollectionDoc[]),

@@ -8,6 +8,7 @@ import type { BusinessDoc } from '../business/model.js';
 import { businesses } from '../business/store.js';
 import type { CollectionDoc, LocationDoc, ProductDoc, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
+import type { CatalogueView } from './cache.js';
 
 /** Products that are for sale: active and not archived. */
 export const ACTIVE = { is_active: true, archived: false } as const;
@@ -29,6 +30,8 @@ export class CatalogueReader {
   constructor(
     readonly db: Db,
     readonly tenant: TenantContext,
+    /** The process's cached catalogue under the business's revision (cache.ts): products and variants come from it. */
+    private readonly view: CatalogueView | null = null,
   ) {}
 
   get products() {
@@ -85,12 +88,24 @@ export class CatalogueReader {
     return p as ProductDoc;
   }
 
+  /** A product for sale (active and not archived), or null. */
+  async productForSale(productId: string): Promise<ProductDoc | null> {
+    if (this.view) {
+      const p = (await this.view.products([productId])).get(productId);
+      return p && p.is_active && !p.archived ? p : null;
+    }
+    return (await this.products.findOne({ _id: productId, ...ACTIVE })) as ProductDoc | null;
+  }
+
   async variantsOf(productId: string): Promise<VariantDoc[]> {
+    // A copy of the cached list: callers sort it.
+    if (this.view) return [...(await this.view.variantsOf(productId))];
     return (await this.variants.find({ product_id: productId }).toArray()) as VariantDoc[];
   }
 
   async variantsById(ids: readonly string[]): Promise<Map<string, VariantDoc>> {
     if (ids.length === 0) return new Map();
+    if (this.view) return this.view.variants(ids);
     const rows = (await this.variants.find({ _id: { $in: [...new Set(ids)] } }).toArray()) as VariantDoc[];
     return new Map(rows.map((v) => [v._id, v]));
   }

@@ -25,7 +25,7 @@ export interface ReservationRequest {
   quantity: number;
   /** The location to take stock from; null = the first location (in the business's order) that has enough. */
   location_id: string | null;
-  /** For location_id null: the location planLocations() found with enough stock before the transaction, tried first. */
+  /** For location_id null: the location planLocations() names to try first (the first the product is sold from). */
   preferred_location_id?: string | null;
 }
 
@@ -116,29 +116,30 @@ export async function reserve(
 }
 
 /**
- * Picks, outside the transaction, the location each unplaced request would take its stock from (the first of the
- * business's locations with enough free), so the transaction usually needs one conditional update per line. The
- * pick is only a hint: reserve() re-checks it atomically and searches again when it no longer holds.
+ * Names, outside the transaction, the location each unplaced request tries first: the first of the business's
+ * locations (oldest first) the product may be sold from. reserve() takes it only if it still has enough, atomically,
+ * and otherwise searches the others in the same order, so the outcome is the first location with enough stock
+ * either way; the common case costs one conditional update and no read.
  */
-export async function planLocations(db: Db, tenant: TenantContext, requests: ReservationRequest[]): Promise<ReservationRequest[]> {
+export async function planLocations(
+  db: Db,
+  tenant: TenantContext,
+  requests: ReservationRequest[],
+  locationOrder: () => Promise<readonly string[]> = () => defaultLocationOrder(db, tenant),
+): Promise<ReservationRequest[]> {
   if (!requests.some((r) => !r.location_id)) return requests;
-  const locations = tenantLocations(db, tenant)
-    .find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } })
-    .toArray()
-    .then((rows) => rows.map((l) => String(l._id)));
-  return Promise.all(
-    requests.map(async (r) => {
-      if (r.location_id) return r;
-      const [rows, order] = await Promise.all([
-        inventoryLevels(db, tenant).find({ product_id: r.product._id, variant_id: r.variant_id }).toArray(),
-        locations,
-      ]);
-      const fits = rows
-        .filter((l) => available(l) >= r.quantity && (!r.product.location_ids?.length || r.product.location_ids.includes(l.location_id)))
-        .sort((a, b) => order.indexOf(a.location_id) - order.indexOf(b.location_id));
-      return { ...r, preferred_location_id: fits[0]?.location_id ?? null };
-    }),
-  );
+  const order = await locationOrder();
+  return requests.map((r) => {
+    if (r.location_id) return r;
+    const allowed = r.product.location_ids?.length ? order.find((id) => r.product.location_ids!.includes(id)) : order[0];
+    return { ...r, preferred_location_id: allowed ?? null };
+  });
+}
+
+/** The business's location ids, oldest first, read from the store. */
+async function defaultLocationOrder(db: Db, tenant: TenantContext): Promise<string[]> {
+  const rows = await tenantLocations(db, tenant).find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } }).toArray();
+  return rows.map((l) => String(l._id));
 }
 
 /** `updated_at` from the caller's service clock, when it passed one. */

@@ -32,6 +32,8 @@ export interface EmbeddedMongoOptions {
   ttlIntervalMs?: number;
   /** Extra engine tuning, mainly for tests. */
   engine?: Partial<Omit<EngineOptions, 'dataDir' | 'fsync'>>;
+  /** Also listen on this Unix domain socket path; the result's `localUri` connects through it. */
+  socketPath?: string;
   /** Run the server on a worker thread (default false: on the caller's thread). */
   thread?: boolean;
   /** thread mode: called with an error of the server thread after start (default: rethrown, uncaught). */
@@ -40,6 +42,8 @@ export interface EmbeddedMongoOptions {
 
 export interface EmbeddedMongo {
   uri: string;
+  /** With `socketPath`: the URI through the Unix domain socket, for clients on this machine. */
+  localUri?: string;
   port: number;
   close(): Promise<void>;
 }
@@ -53,6 +57,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);
+    if (opts.socketPath) await server.listenLocal(opts.socketPath);
   } catch (err) {
     engine.close();
     throw err;
@@ -62,6 +67,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   let closing: Promise<void> | null = null;
   return {
     uri: `mongodb://${hostPart}:${port}/?directConnection=true`,
+    localUri: opts.socketPath ? `mongodb://${encodeURIComponent(opts.socketPath)}/?directConnection=true` : undefined,
     port,
     close() {
       closing ??= (async () => {
@@ -115,7 +121,7 @@ function workerBootstrap(): string {
 }
 
 type FromWorker =
-  | { t: 'ready'; uri: string; port: number }
+  | { t: 'ready'; uri: string; localUri?: string; port: number }
   | { t: 'error'; error: SerialisedError }
   | { t: 'closed'; error?: SerialisedError };
 
@@ -157,6 +163,7 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
         let closing: Promise<void> | null = null;
         resolve({
           uri: m.uri,
+          localUri: m.localUri,
           port: m.port,
           close() {
             closing ??= new Promise<void>((done, failClose) => {

@@ -1,11 +1,13 @@
 // TCP front end: frames messages off each socket, runs them through the engine one at a time per
 // connection (the driver never pipelines on a connection), and writes the replies back.
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import type { Engine } from './engine.js';
 import { MessageReader, OP_COMPRESSED, parseMessage, pingReply } from './wire.js';
 
 export class WireServer {
   private server: net.Server;
+  private local: net.Server | null = null;
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
 
@@ -24,10 +26,25 @@ export class WireServer {
     });
   }
 
+  /** Also accept connections on a Unix domain socket: the same protocol at a fraction of loopback TCP's cost. */
+  listenLocal(path: string): Promise<void> {
+    // A socket file left by a killed process would refuse the listen; the caller holds the DATA_DIR lock.
+    rmSync(path, { force: true });
+    const local = net.createServer((socket) => this.accept(socket));
+    this.local = local;
+    return new Promise((resolve, reject) => {
+      local.once('error', reject);
+      local.listen(path, () => {
+        local.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
   private accept(socket: net.Socket): void {
     const id = this.nextConnectionId++;
     this.sockets.add(socket);
-    socket.setNoDelay(true);
+    if (socket.setNoDelay) socket.setNoDelay(true);
     const reader = new MessageReader();
     let chain: Promise<void> = Promise.resolve();
     socket.on('data', (chunk) => {
@@ -74,6 +91,10 @@ export class WireServer {
 
   close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const local = this.local;
+    return Promise.all([
+      new Promise<void>((resolve) => this.server.close(() => resolve())),
+      local ? new Promise<void>((resolve) => local.close(() => resolve())) : undefined, // removes the socket file
+    ]).then(() => undefined);
   }
 }

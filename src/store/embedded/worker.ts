@@ -1,7 +1,7 @@
 // Worker-thread entry of the embedded server (startEmbeddedMongo({ thread: true }), see index.ts). It runs the
 // whole server (accept loop, BSON, queries, journal) on its own thread, so that work does not compete with the
 // HTTP server of the thread that started it. Protocol with the parent, over parentPort:
-//   worker → parent  { t: 'ready', uri, port }     the server listens
+//   worker → parent  { t: 'ready', uri, localUri, port }   the server listens
 //                    { t: 'error', error }         it could not start (lock held, port in use, bad data)
 //                    { t: 'closed', error? }       after { t: 'close' }: closed, compacted, lock released
 //   parent → worker  { t: 'close' }
@@ -24,7 +24,7 @@ try {
     );
   };
   port.on('message', onMessage);
-  port.postMessage({ t: 'ready', uri: srv.uri, port: srv.port });
+  port.postMessage({ t: 'ready', uri: srv.uri, localUri: srv.localUri, port: srv.port });
 } catch (err) {
   port.postMessage({ t: 'error', error: serialiseError(err) });
 }

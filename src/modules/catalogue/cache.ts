@@ -1,0 +1,193 @@
+// The catalogue's pricing inputs, cached per process under the business's catalogue revision (src/store/
+// revisions.ts): products and variants by id, a product's variants, the automatic deals, deals by id, categories
+// by id and the order of the business's locations. A request that prices has read the business document already;
+// its `catalogue_rev` says which cached copy is current, so a hit costs no round trip and a change made through any
+// process is seen by the next request everywhere. Only reads outside transactions use it.
+//
+// Bounds: an entry lives at most MAX_AGE_MS (a change made around the store layer, by hand in a shell, is seen
+// within that), holds at most MAX_DOCS documents, and at most MAX_TENANTS tenants are kept. Cached documents are
+// frozen: they are shared by every request of the process, and a caller that changed one would change them all.
+import type { Db } from 'mongodb';
+import type { TenantContext } from '../../store/index.js';
+import { revisionUpdate, REVISION_FIELD } from '../../store/index.js';
+import type { BusinessDoc } from '../business/model.js';
+import { businesses } from '../business/store.js';
+import type { CategoryDoc, DealDoc, ProductDoc, VariantDoc } from './model.js';
+import * as catalogue from './store.js';
+
+const MAX_AGE_MS = 60_000;
+const MAX_DOCS = 20_000;
+const MAX_TENANTS = 1_000;
+
+interface Entry {
+  revision: string;
+  born: number;
+  docs: number;
+  products: Map<string, ProductDoc | null>;
+  variants: Map<string, VariantDoc | null>;
+  variantsOf: Map<string, readonly VariantDoc[]>;
+  deals: Map<string, DealDoc | null>;
+  categories: Map<string, CategoryDoc | null>;
+  automaticDeals?: readonly DealDoc[];
+  locationOrder?: readonly string[];
+}
+
+const entries = new WeakMap<Db, Map<string, Entry>>();
+/** Businesses whose document was given its first revision by this process (older data has none). */
+const stamped = new WeakMap<Db, Set<string>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const byId = <T extends { _id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r._id, r]));
+
+/**
+ * Reads of the catalogue for one request: from the process's cache when the business document carries a revision,
+ * else straight from the store. Get one per request from catalogueView().
+ */
+export class CatalogueView {
+  constructor(
+    private readonly db: Db,
+    private readonly tenant: TenantContext,
+    private readonly entry: Entry | null,
+  ) {}
+
+  /** Whether reads come from the cache (false: every read goes to the store). */
+  get cached(): boolean {
+    return this.entry !== null;
+  }
+
+  private remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+    const e = this.entry!;
+    if (e.docs >= MAX_DOCS) clearEntry(e);
+    map.set(key, deepFreeze(value));
+    e.docs++;
+  }
+
+  /** Fetches the ids `map` lacks with `load`, remembers them (absent ones as null), answers the ones that exist. */
+  private async many<T extends { _id: string }>(map: Map<string, T | null> | undefined, ids: readonly string[], load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
+    const out = new Map<string, T>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const hit = map?.get(id);
+      if (hit === undefined) missing.push(id);
+      else if (hit !== null) out.set(id, hit);
+    }
+    if (missing.length) {
+      const found = byId(await load(missing));
+      for (const id of missing) {
+        const doc = found.get(id) ?? null;
+        if (map) this.remember(map, id, doc);
+        if (doc) out.set(id, doc);
+      }
+    }
+    return out;
+  }
+
+  products(ids: readonly string[]): Promise<Map<string, ProductDoc>> {
+    return this.many(this.entry?.products, ids, (missing) => catalogue.products(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<ProductDoc[]>);
+  }
+
+  variants(ids: readonly string[]): Promise<Map<string, VariantDoc>> {
+    return this.many(this.entry?.variants, ids, (missing) => catalogue.variants(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<VariantDoc[]>);
+  }
+
+  categories(ids: readonly string[]): Promise<Map<string, CategoryDoc>> {
+    return this.many(this.entry?.categories, ids, (missing) => catalogue.categories(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<CategoryDoc[]>);
+  }
+
+  deals(ids: readonly string[]): Promise<Map<string, DealDoc>> {
+    return this.many(this.entry?.deals, ids, (missing) => catalogue.deals(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<DealDoc[]>);
+  }
+
+  /** Every variant of the product, in stored order. */
+  async variantsOf(productId: string): Promise<readonly VariantDoc[]> {
+    const hit = this.entry?.variantsOf.get(productId);
+    if (hit) return hit;
+    const rows = (await catalogue.variants(this.db, this.tenant).find({ product_id: productId }).toArray()) as VariantDoc[];
+    if (this.entry) this.remember(this.entry.variantsOf, productId, rows);
+    return rows;
+  }
+
+  /** The active deals without a code (applied without asking), in stored order. */
+  async automaticDeals(): Promise<readonly DealDoc[]> {
+    if (this.entry?.automaticDeals) return this.entry.automaticDeals;
+    const rows = (await catalogue.deals(this.db, this.tenant).find({ code: null, is_active: true }).toArray()) as DealDoc[];
+    if (this.entry) {
+      this.entry.automaticDeals = deepFreeze(rows);
+      this.entry.docs += rows.length;
+    }
+    return rows;
+  }
+
+  /** The business's location ids, oldest first: the order stock is taken from when a line names no location. */
+  async locationOrder(): Promise<readonly string[]> {
+    if (this.entry?.locationOrder) return this.entry.locationOrder;
+    const rows = await catalogue.locations(this.db, this.tenant).find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } }).toArray();
+    const ids = rows.map((l) => String(l._id));
+    if (this.entry) this.entry.locationOrder = deepFreeze(ids);
+    return ids;
+  }
+}
+
+function clearEntry(e: Entry): void {
+  e.docs = 0;
+  e.products.clear();
+  e.variants.clear();
+  e.variantsOf.clear();
+  e.deals.clear();
+  e.categories.clear();
+  e.automaticDeals = undefined;
+  e.locationOrder = undefined;
+}
+
+const newEntry = (revision: string, born: number): Entry => ({
+  revision,
+  born,
+  docs: 0,
+  products: new Map(),
+  variants: new Map(),
+  variantsOf: new Map(),
+  deals: new Map(),
+  categories: new Map(),
+});
+
+/**
+ * The catalogue as of `business` (the business document this request read). Null or a document without a revision
+ * (data from before revisions): uncached reads, and the document is given a revision so the next request can cache.
+ */
+export function catalogueView(db: Db, tenant: TenantContext, business: Pick<BusinessDoc, 'catalogue_rev'> | null, now = Date.now()): CatalogueView {
+  const revision = business?.catalogue_rev;
+  if (!revision) {
+    if (business) giveRevision(db, tenant.business_id);
+    return new CatalogueView(db, tenant, null);
+  }
+  let byTenant = entries.get(db);
+  if (!byTenant) entries.set(db, (byTenant = new Map()));
+  const key = `${tenant.business_id}:${tenant.livemode ? 'live' : 'test'}`;
+  let entry = byTenant.get(key);
+  // A request holding an older revision than the entry's replaces it too: it reads fresh, and the next request
+  // with the current revision replaces it back. Whichever wins, an entry only holds reads made after its revision.
+  if (!entry || entry.revision !== revision || now - entry.born > MAX_AGE_MS) {
+    if (entry) byTenant.delete(key);
+    else if (byTenant.size >= MAX_TENANTS) byTenant.delete(byTenant.keys().next().value!);
+    byTenant.set(key, (entry = newEntry(revision, now)));
+  }
+  return new CatalogueView(db, tenant, entry);
+}
+
+/** Stamps a first revision on a business that has none, once per process (a lost race is as good as a win). */
+function giveRevision(db: Db, businessId: string): void {
+  let done = stamped.get(db);
+  if (!done) stamped.set(db, (done = new Set()));
+  if (done.has(businessId)) return;
+  done.add(businessId);
+  void businesses(db)
+    .updateOne({ _id: businessId, [REVISION_FIELD]: { $exists: false } }, revisionUpdate())
+    .catch(() => done.delete(businessId));
+}
