@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './kernel/log.js';
 import { accessLog } from './http/access-log.js';
 import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
+import { flushQueuedSignals } from './modules/activity/record.js';
 import { FILES_PATH, type Config } from './kernel/config.js';
 import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
@@ -137,6 +138,8 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     },
     async close() {
       await services.supportFeed?.close();
+      // Cart signals queued behind their answers (activity/record.ts) are written before the store closes.
+      await flushQueuedSignals(services.db);
       await store.close();
       // An S3 client keeps pooled sockets open.
       services.blobs.destroy?.();

@@ -10,8 +10,9 @@
 // commit result; `work` must therefore be safe to run again (read what it needs inside, or from before). Put a
 // write of a document every such transaction touches (an order counter) first, so a collision aborts the
 // transaction before it has done any other work.
+import { MongoClientBulkWriteError, MongoServerError } from 'mongodb';
 import type {
-  AnyClientBulkWriteModel, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
+  AnyClientBulkWriteModel, ClientBulkWriteResult, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';
 import { COLLECTION, type CollectionName } from './collections.js';
 import { isDuplicateKeyError } from './errors.js';
@@ -103,6 +104,13 @@ export const updateIn = <T extends Document>(
 export interface BatchResult {
   /** Per write, in order: documents matched (updates) or inserted (inserts). */
   matched: number[];
+  /** Unordered batches: the positions of the writes the server refused (a duplicate key), each with its error. */
+  refused: Map<number, Error>;
+}
+
+export interface BatchOptions {
+  /** False: every write is tried, and those refused are reported in `refused` instead of thrown. Default true. */
+  ordered?: boolean;
 }
 
 /** Servers since MongoDB 8.0 (wire version 25, the embedded one too) take MongoClient.bulkWrite. */
@@ -125,9 +133,11 @@ export async function batchSupported(client: MongoClient, dbName: string): Promi
  * `bulkWrite` command, one round trip whatever the number of collections; older servers get one command per
  * write. Pass the transaction's session to make them part of it.
  */
-export async function writeBatch(store: { client: MongoClient; db: Db }, writes: BatchWrite[], session?: ClientSession): Promise<BatchResult> {
+export async function writeBatch(store: { client: MongoClient; db: Db }, writes: BatchWrite[], session?: ClientSession, options: BatchOptions = {}): Promise<BatchResult> {
   const { client, db } = store;
-  if (writes.length === 0) return { matched: [] };
+  const ordered = options.ordered !== false;
+  const refused = new Map<number, Error>();
+  if (writes.length === 0) return { matched: [], refused };
   const revised = [...new Set(writes.flatMap((w) => (w.revises ? [w.revises] : [])))];
   if (revised.length) {
     // After the batch's own writes, so `matched` keeps their positions; in its transaction, when it has one.
@@ -140,27 +150,43 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
         ? { namespace, name: 'insertOne', document: w.insert }
         : { namespace, name: 'updateOne', filter: w.update.filter, update: w.update.update, ...(w.update.upsert ? { upsert: true } : {}) };
     });
-    const r = await client.bulkWrite(models, { ordered: true, verboseResults: true, ...(session ? { session } : {}) });
+    let r: ClientBulkWriteResult;
+    try {
+      r = await client.bulkWrite(models, { ordered, verboseResults: true, ...(session ? { session } : {}) });
+    } catch (err) {
+      // Unordered: the writes the server refused come back with the others' results; anything else is thrown.
+      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length) throw err;
+      r = err.partialResult;
+      for (const [i, e] of err.writeErrors) refused.set(i, Object.assign(new Error(e.message), { code: e.code }));
+    }
     return {
       matched: writes.slice(0, writes.length - revised.length).map((w, i) => {
+        if (refused.has(i)) return 0;
         if ('insert' in w) return 1;
         const u = r.updateResults?.get(i);
         return u?.didUpsert ? 1 : (u?.matchedCount ?? 0);
       }),
+      refused,
     };
   }
   const matched: number[] = [];
   const opts = session ? { session } : {};
   const own = writes.length - revised.length;
-  for (const w of writes) {
+  for (const [i, w] of writes.entries()) {
     const coll = db.collection(w.collection);
-    if ('insert' in w) {
-      await coll.insertOne(w.insert, opts);
-      matched.push(1);
-    } else {
-      const r = await coll.updateOne(w.update.filter, w.update.update, { ...opts, ...(w.update.upsert ? { upsert: true } : {}) });
-      matched.push(r.matchedCount + r.upsertedCount);
+    try {
+      if ('insert' in w) {
+        await coll.insertOne(w.insert, opts);
+        matched.push(1);
+      } else {
+        const r = await coll.updateOne(w.update.filter, w.update.update, { ...opts, ...(w.update.upsert ? { upsert: true } : {}) });
+        matched.push(r.matchedCount + r.upsertedCount);
+      }
+    } catch (err) {
+      if (ordered || !(err instanceof MongoServerError)) throw err;
+      refused.set(i, err);
+      matched.push(0);
     }
   }
-  return { matched: matched.slice(0, own) };
+  return { matched: matched.slice(0, own), refused };
 }

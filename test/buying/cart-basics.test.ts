@@ -9,6 +9,7 @@ import { loadActiveCart, priceCart } from '../../src/modules/cart/pricing.js';
 import { cartConversion } from '../../src/modules/cart/carts.js';
 import { writeBatch } from '../../src/store/transaction.js';
 import { startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
+import { eventually } from '../store/helpers.js';
 
 let env: CheckoutEnv;
 test.before(async () => {
@@ -209,11 +210,11 @@ test('cart writes record cart_add and cart_remove activity', async () => {
   await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 1 } });
   await sdk.removeCartItem({ client, path: { cart_item_id: line.id } });
   await sdk.clearCart({ client });
-  const rows = await env.srv.services.db
-    .collection('activity')
-    .find({ business_id: env.tenant.business_id, livemode: false, session_id: sessionId })
-    .sort({ created_at: 1 })
-    .toArray();
+  // The signals are written behind the answers, within milliseconds (src/modules/activity/record.ts): wait for them.
+  const signals = env.srv.services.db.collection('activity');
+  const mine = { business_id: env.tenant.business_id, livemode: false, session_id: sessionId };
+  assert.ok(await eventually(async () => (await signals.countDocuments(mine)) >= 6, 5_000, 10), 'six signals recorded');
+  const rows = await signals.find(mine).sort({ created_at: 1 }).toArray();
   assert.equal(
     rows.map((r) => [r.type, r.product_id, r.quantity, r.price]),
     [

@@ -1,9 +1,10 @@
 // Cart writes are session signals too: each records `cart_add` / `cart_remove` through the activity module, which
-// folds them into the session's intent and keeps them for recommendations. Analytics, not lifecycle events: written
-// right after the cart write they describe, not in a transaction with it, and a lost one costs a signal, never money.
+// folds them into the session's intent and keeps them for recommendations. Analytics, not lifecycle events: queued
+// behind the cart write they describe and written with others within milliseconds (activity/record.ts), not in a
+// transaction with it; a lost one costs a signal, never money.
 import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
-import { recordSignals } from '../activity/record.js';
+import { queueSignals } from '../activity/record.js';
 
 export interface CartSignal {
   type: 'cart_add' | 'cart_remove';
@@ -13,12 +14,12 @@ export interface CartSignal {
   price: number;
 }
 
-export async function recordCartActivity(
-  services: Pick<Services, 'db' | 'clock'>,
+export function recordCartActivity(
+  services: Pick<Services, 'db' | 'clock' | 'store' | 'logger'>,
   tenant: TenantContext,
   sessionId: string,
   signals: CartSignal[],
-): Promise<void> {
+): void {
   const kept = signals.filter((s) => s.quantity > 0);
-  if (kept.length) await recordSignals(services, tenant, sessionId, kept);
+  if (kept.length) queueSignals(services, tenant, sessionId, kept);
 }

@@ -88,12 +88,8 @@ export async function cartUnits(services: Services, c: CartCaller): Promise<numb
   return cart.items.reduce((n, l) => n + l.quantity, 0);
 }
 
-async function signal(services: Services, c: CartCaller, signals: CartSignal[]): Promise<void> {
-  try {
-    await recordCartActivity(services, c.tenant, c.owner.sessionId, signals);
-  } catch (err) {
-    services.logger.warn({ err }, 'cart activity not recorded');
-  }
+function signal(services: Services, c: CartCaller, signals: CartSignal[]): void {
+  recordCartActivity(services, c.tenant, c.owner.sessionId, signals);
 }
 
 /** Stock the cart would need of the line's product (tracked) or variant (variant-level) after the change. */
@@ -148,7 +144,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   // The answer is the line alone, priced from the documents configuring it loaded.
   const stored = cart.items.find((l) => l.id === lineId)!;
   const [line] = await priceLines(services, c.tenant, cart, [stored], { products: [built!.product], variants: built!.variant ? [built!.variant] : [] });
-  await signal(services, c, [{ type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price }]);
+  signal(services, c, [{ type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price }]);
   return line;
 }
 
@@ -179,7 +175,7 @@ export async function updateItem(services: Services, c: CartCaller, lineId: stri
   if (!line) throw notFound(`Cart item ${lineId} not found`);
   const diff = quantity - before;
   if (diff !== 0) {
-    await signal(services, c, [{ type: diff > 0 ? 'cart_add' : 'cart_remove', product_id: line.line.product_id, quantity: Math.abs(diff), price: line.unit_price }]);
+    signal(services, c, [{ type: diff > 0 ? 'cart_add' : 'cart_remove', product_id: line.line.product_id, quantity: Math.abs(diff), price: line.unit_price }]);
   }
   return line;
 }
@@ -206,7 +202,7 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
   ]);
-  await signal(services, c, signals);
+  signal(services, c, signals);
   return { cart, priced };
 }
 
@@ -224,7 +220,7 @@ export async function clearCart(services: Services, c: CartCaller) {
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
   ]);
-  await signal(services, c, signals);
+  signal(services, c, signals);
   return { cart, priced };
 }
 
