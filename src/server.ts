@@ -249,6 +249,8 @@ function withFileHost(services: Services, next: (req: IncomingMessage, res: Serv
 export async function serve(runtime: Runtime, listening?: Listening): Promise<RunningServer> {
   const { services, core, logger } = runtime;
   const { store, clock, config } = services;
+  /** Set by close(): /readyz answers 503 from then on, and no connection is reused. */
+  let shuttingDown = false;
 
   // Windows follow the services clock, so tests that hold the clock still get deterministic windows.
   const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
@@ -264,7 +266,7 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     fallback: createPageRoutes({ services, core }, withPlatformRoutes(services, withFileHost(services, createStaticRoutes({
       generatedDir: GENERATED_DIR,
       filesDir: DEMO_FILES_DIR,
-      ready: async () => (await store.db.command({ ping: 1 })).ok === 1,
+      ready: async () => !shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
     })))),
   });
 
@@ -277,7 +279,6 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     throw err;
   }
   const { server, sockets, busy } = l;
-  let shuttingDown = false;
   // The support WebSocket: upgrades go to it (any other path is refused there with the envelope).
   const supportSockets = createSupportSockets({ core, services, limiter, logger, production: config.production });
   server.on('upgrade', (req, socket, head) => supportSockets.upgrade(req, socket, head));
@@ -288,8 +289,13 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     access?.finished(this.req, this);
     const socket = this.req.socket;
     busy.delete(socket);
-    // A keep-alive connection that finishes its request during shutdown is not reused.
-    if (shuttingDown) socket.end();
+    // A keep-alive connection that finishes its request during shutdown is not reused: it stops reading before it
+    // ends (a half-closed socket still read the client's next request and ran it, with no way left to answer), and
+    // is destroyed once the answer is flushed.
+    if (shuttingDown) {
+      socket.pause();
+      socket.destroySoon();
+    }
   };
   // Deployed sites answer by Host before the API (a site's paths are its own); other hosts go to the API.
   const sites = createSites(services);
