@@ -92,7 +92,8 @@ try {
     await spawnUntil(
       profileDir ? process.execPath : tsx,
       profileDir ? ['--import', 'tsx', '--cpu-prof', '--cpu-prof-interval', '250', '--cpu-prof-dir', profileDir, 'src/main.ts'] : ['src/main.ts'],
-      { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...cacheEnv },
+      // Pretty: the banner is the ready signal, and as a JSON line it is an info line, silent at warn.
+      { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'pretty', RATE_LIMITS: 'off', ...cacheEnv },
       /listening on/,
     ),
   );

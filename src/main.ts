@@ -1,9 +1,10 @@
 // `npm start`: the whole service in one process on PORT (default 8080), its store under DATA_DIR
-// unless MONGODB_URI is set, with the demo business seeded on first start. SIGTERM/SIGINT stop it cleanly.
+// unless MONGODB_URI is set, with the demo business seeded on first start (SEED_DEMO, off in production).
+// SIGTERM/SIGINT stop it cleanly.
 //
 // On a terminal the banner and the logs are readable lines; piped (LOG_FORMAT=json, or auto off a terminal) every
-// line is JSON, the banner included. A taken port is one line on stderr and exit code 1, before anything is
-// opened, seeded or written.
+// line is JSON, the banner included. A bad configuration is one line per problem on stderr and exit code 2; a taken
+// port is one line and exit code 1; both before anything is opened, seeded or written.
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './kernel/config.js';
 import { createLogger, isPretty } from './kernel/log.js';
@@ -30,10 +31,14 @@ try {
   server = await startServer({
     config,
     logger,
-    onStoreReady: async (services) => {
-      // Seeded now, or seeded on an earlier start: then the file is brought up to this start's base URL.
-      demo = (await ensureDemoBusiness(services)) ?? (await refreshDemoCredentials(services));
-    },
+    // SEED_DEMO=off leaves the demo alone altogether: none is seeded, and one seeded by an earlier start is not
+    // brought up to date (its key's scopes, its image URLs) nor shown in the banner.
+    onStoreReady: config.seedDemo
+      ? async (services) => {
+          // Seeded now, or seeded on an earlier start: then the file is brought up to this start's base URL.
+          demo = (await ensureDemoBusiness(services)) ?? (await refreshDemoCredentials(services));
+        }
+      : undefined,
   });
 } catch (err) {
   if (err instanceof PortInUseError) {

@@ -9,6 +9,7 @@ import { accessLog } from './http/access-log.js';
 import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
 import { flushQueuedSignals } from './modules/activity/record.js';
+import { trustProxies } from './http/client-ip.js';
 import { FILES_PATH, type Config } from './kernel/config.js';
 import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
@@ -249,6 +250,8 @@ function withFileHost(services: Services, next: (req: IncomingMessage, res: Serv
 export async function serve(runtime: Runtime, listening?: Listening): Promise<RunningServer> {
   const { services, core, logger } = runtime;
   const { store, clock, config } = services;
+  // Which proxies' X-Forwarded-For names the client (TRUST_PROXY): one setting per process (client-ip.ts).
+  trustProxies(config.trustProxy);
   /** Set by close(): /readyz answers 503 from then on, and no connection is reused. */
   let shuttingDown = false;
 

@@ -20,6 +20,7 @@ import {
   applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,
 } from './credentials.js';
 import { tagRequestId } from './access-log.js';
+import { clientIp } from './client-ip.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { httpErrorHeaders, httpStatusOf } from './error-status.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -242,7 +243,7 @@ export function createApp(opts: AppOptions) {
         res.setHeader('x-request-id', requestId);
         if (opts.fallback && (await opts.fallback(req, res, path))) return;
         // Unknown paths under the storefront still count against the caller's IP and carry the headers.
-        if (path.startsWith('/api/')) applyLimit(limiter, [rules.ip(req.socket.remoteAddress ?? 'unknown')], headers, opts.now());
+        if (path.startsWith('/api/')) applyLimit(limiter, [rules.ip(clientIp(req) ?? 'unknown')], headers, opts.now());
         throw match.kind === 'method-not-allowed' ? methodNotAllowed(match.allowed) : notFound(`No route for ${req.method} ${path}`);
       }
 

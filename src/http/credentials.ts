@@ -9,6 +9,7 @@ import { hashSecret } from '../kernel/secrets.js';
 import { rateLimited } from '../kernel/errors.js';
 import type { SurfaceName } from '../contract/surfaces.js';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
+import { clientIp } from './client-ip.js';
 import { RATE_LIMITS, type RateLimiter, type RateRule } from './rate-limit.js';
 
 const SESSION_ID = /^sess_[A-Za-z0-9]{32}$/;
@@ -34,7 +35,7 @@ export function cookies(req: IncomingMessage): Record<string, string | undefined
 /** The credentials a request presents: the key (a header, or the bearer on the platform) and the customer's bearer. */
 export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Credentials {
   const token = bearer(req);
-  const creds: Credentials = { ip: req.socket.remoteAddress ?? 'unknown' };
+  const creds: Credentials = { ip: clientIp(req) ?? 'unknown' };
   const ua = header(req, 'user-agent');
   if (ua !== undefined) creds.userAgent = ua;
   const business = header(req, 'x-business-id');

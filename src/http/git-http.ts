@@ -18,6 +18,7 @@ import { GIT_PATH } from '../modules/repos/repos.js';
 import { repos } from '../modules/repos/store.js';
 import { projectTenant } from '../modules/projects/store.js';
 import { isRepository, serveHttpBackend } from '../providers/git/index.js';
+import { clientIp } from './client-ip.js';
 
 const ROUTE = /^\/git\/(biz_[A-Za-z0-9]{8,64})\/(repo_[A-Za-z0-9]{8,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
 const SERVICES = new Set(['git-upload-pack', 'git-receive-pack']);
@@ -91,6 +92,7 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
       projectRoot: dirname(dir),
       pathInfo: `/${basename(dir)}/${rest}`,
       query,
+      remoteAddr: clientIp(req),
       remoteUser: access === 'write' ? `${repoId}-writer` : null,
       maxBodyBytes: services.config.git.maxPushBytes,
       timeLimitMs: TIME_LIMIT_MS,

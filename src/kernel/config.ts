@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start. Every bad value is reported at once, one
 // line each, so a misconfigured deployment fails fast with a message that says what to fix.
 import { isIP, isIPv4 } from 'node:net';
+import proxyAddr from 'proxy-addr';
 import { parseAllowedOrigins } from './origins.js';
 import type { S3Options } from '../providers/blobs/s3.js';
 
@@ -31,6 +32,13 @@ export interface Config {
   catalogueCacheMs: number;
   /** Enforce the rate limits (false only for load benchmarks). */
   rateLimits: boolean;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (src/http/client-ip.ts), as addresses, CIDR
+   * ranges and proxy-addr's `loopback`, `linklocal`, `uniquelocal`; empty: the TCP peer is the client.
+   */
+  trustProxy: string[];
+  /** SEED_DEMO: seed the demo business on a database with no business at all (default on, off in production). */
+  seedDemo: boolean;
   /** Support WebSocket liveness: a ping every SUPPORT_PING_MS, close after SUPPORT_IDLE_MS without a pong. */
   supportPingMs: number;
   supportIdleMs: number;
@@ -76,7 +84,10 @@ export interface Config {
     bin: string;
     /** GIT_URL: the public origin clone URLs name (the /git/ routes answer on it); default BASE_URL. */
     publicUrl: string;
-    /** GIT_CREDENTIAL_SECRET: signs clone-URL credentials and seals connect tokens; unset: DATA_DIR/git-credentials.key. */
+    /**
+     * GIT_CREDENTIAL_SECRET: signs clone-URL credentials and seals connect tokens. Unset: outside production one is
+     * generated into DATA_DIR/git-credentials.key; in production the operations that need it refuse.
+     */
     secret: string | null;
     /** GIT_TIMEOUT_MS: one ls-remote or fetch of a connected repository (503 beyond). */
     timeoutMs: number;
@@ -209,6 +220,8 @@ export function loadConfig(env: Env = process.env): Config {
     worker: bool('WORKER', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
     rateLimits: onOff('RATE_LIMITS', true),
+    trustProxy: trustedProxies(env.TRUST_PROXY, problems),
+    seedDemo: onOff('SEED_DEMO', !production),
     blobStore: 'disk',
     supportPingMs: int('SUPPORT_PING_MS', 30_000, 50, 600_000)!,
     supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
@@ -324,6 +337,19 @@ function envEncryptionKey(raw: string | undefined, problems: string[]): Buffer |
   if (key?.length === 32) return key;
   problems.push('ENV_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
   return null;
+}
+
+/** TRUST_PROXY: comma-separated, each entry checked by the parser that will use it (src/http/client-ip.ts). */
+function trustedProxies(raw: string | undefined, problems: string[]): string[] {
+  const proxies = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const proxy of proxies) {
+    try {
+      proxyAddr.compile(proxy);
+    } catch {
+      problems.push(`TRUST_PROXY: ${JSON.stringify(proxy)} must be an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return proxies;
 }
 
 function origins(raw: string | undefined, problems: string[]): string[] {

@@ -31,6 +31,7 @@ import { isAppError } from '../kernel/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { OperationCore } from '../operations/core.js';
 import { readBody, requestIdOf } from '../http/app.js';
+import { clientIp } from '../http/client-ip.js';
 import { applyLimit, header } from '../http/credentials.js';
 import { RateLimiter, type RateRule } from '../http/rate-limit.js';
 import type { CallContext } from './call-tool.js';
@@ -170,7 +171,7 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
     if (!initialize) {
       checkVersion(req.headers['mcp-protocol-version']);
       const session = await sessionOf(req, key);
-      const creds: Credentials = { apiKey: token, key, ip: req.socket.remoteAddress ?? 'unknown' };
+      const creds: Credentials = { apiKey: token, key, ip: clientIp(req) ?? 'unknown' };
       const ua = header(req, 'user-agent');
       if (ua !== undefined) creds.userAgent = ua;
       cx = { core, services, logger, sessions, catalogue, key, creds, session, requestId };

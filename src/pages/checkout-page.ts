@@ -12,6 +12,7 @@ import type { CartDoc } from '../modules/cart/model.js';
 import { carts } from '../modules/cart/store.js';
 import { businesses } from '../modules/business/store.js';
 import { orders } from '../modules/orders/store.js';
+import { clientIp } from '../http/client-ip.js';
 import { httpStatusOf } from '../http/error-status.js';
 import { AppError } from '../kernel/errors.js';
 import type { Credentials } from '../kernel/caller.js';
@@ -172,7 +173,7 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
       },
       storefrontSession: sessionId,
       ...(customerId ? { customer: { id: customerId, sessionId: l.cs._id, expiresAt: l.cs.expires_at } } : {}),
-      ip: req.socket.remoteAddress ?? 'unknown',
+      ip: clientIp(req) ?? 'unknown',
     };
   }
 

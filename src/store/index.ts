@@ -105,6 +105,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
 
 /** IndexOptionsConflict, IndexKeySpecsConflict. */
 const INDEX_CONFLICTS = new Set([85, 86]);
+const INDEX_NOT_FOUND = 27;
 const INDEX_OPTIONS = ['unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression'] as const;
 
 async function rebuildChangedIndexes(collection: ReturnType<Db['collection']>, wanted: IndexDescription[]): Promise<void> {
@@ -113,7 +114,12 @@ async function rebuildChangedIndexes(collection: ReturnType<Db['collection']>, w
     const have = existing.find((i) => JSON.stringify(i.key) === JSON.stringify(want.key));
     if (!have || have.name === '_id_') continue;
     const differs = INDEX_OPTIONS.some((o) => JSON.stringify(have[o] ?? null) !== JSON.stringify((want as unknown as Record<string, unknown>)[o] ?? null));
-    if (differs || (want.name !== undefined && want.name !== have.name)) await collection.dropIndex(have.name as string);
+    if (differs || (want.name !== undefined && want.name !== have.name)) {
+      // Two processes starting at once both find the old index, and only one can drop it. IndexNotFound means the
+      // other process dropped it, which is what this drop was for: the createIndexes below builds the declared
+      // index, or joins the other process's build of it, or finds it built.
+      await collection.dropIndex(have.name as string).catch((err) => ((err as { code?: number }).code === INDEX_NOT_FOUND ? undefined : Promise.reject(err)));
+    }
   }
   await collection.createIndexes(wanted);
 }

@@ -1,6 +1,8 @@
 // Clone-URL credentials and sealed provider tokens, both from one server secret: GIT_CREDENTIAL_SECRET, or, when
-// it is unset, 32 random bytes generated once into DATA_DIR/git-credentials.key (mode 0600). Several processes
-// sharing a data directory share the file; processes on separate machines need the variable.
+// it is unset outside production, 32 random bytes generated once into DATA_DIR/git-credentials.key (mode 0600), so
+// a development server needs no setup. Production generates nothing, like ENV_ENCRYPTION_KEY (src/modules/env/key.ts):
+// every instance must share one secret, which only the configuration can give them all, so until it is set the
+// operations that need it refuse.
 //
 // A clone credential is `gt_<nonce>.<r|w>.<expiry, unix seconds>.<HMAC-SHA256, base64url>`, signed over the
 // business, the repository, the access and the expiry: it opens one repository until it expires, and nothing is
@@ -11,6 +13,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Config } from '../../kernel/config.js';
+import { AppError } from '../../kernel/errors.js';
 import { randomBase62 } from '../../kernel/ids.js';
 import { safeEqual, secretFile } from '../../kernel/secrets.js';
 import type { Services } from '../../kernel/services.js';
@@ -31,9 +34,12 @@ interface Keys {
 
 const keysOf = new WeakMap<Config['git'], Promise<Keys>>();
 
-/** The secret, from configuration or the data directory (created on first use). */
+/** The secret, from configuration or, outside production, the data directory (created on first use). */
 async function loadSecret(config: Config): Promise<Buffer> {
   if (config.git.secret) return Buffer.from(config.git.secret, 'utf8');
+  if (config.production) {
+    throw new AppError('INTERNAL', 'GIT_CREDENTIAL_SECRET is not set: production servers do not generate one, as every instance must use the same secret');
+  }
   const file = join(config.dataDir, SECRET_FILE);
   const secret = await secretFile(file);
   if (secret.length < 32) throw new Error(`${file} does not hold a 32-byte base64 secret; remove it to have a new one made (outstanding clone URLs stop working)`);

@@ -22,6 +22,8 @@ export interface HttpBackendOptions {
   pathInfo: string;
   /** QUERY_STRING, without the `?`. */
   query: string;
+  /** REMOTE_ADDR: the client's address, which behind a trusted proxy is not the TCP peer (src/http/client-ip.ts). */
+  remoteAddr: string | undefined;
   /** The authenticated user allowed to push, or null (then http-backend refuses receive-pack itself too). */
   remoteUser: string | null;
   /** Largest request body, inflated (413 beyond). */
@@ -116,7 +118,7 @@ export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts
     QUERY_STRING: opts.query,
     REQUEST_METHOD: method,
     CONTENT_TYPE: String(req.headers['content-type'] ?? ''),
-    REMOTE_ADDR: req.socket.remoteAddress ?? '',
+    REMOTE_ADDR: opts.remoteAddr ?? '',
   };
   // Without a length the child reads to end of input, which is what an inflated or chunked body needs.
   if (!gzipped && req.headers['content-length'] !== undefined) env.CONTENT_LENGTH = String(req.headers['content-length']);
