@@ -28,5 +28,5 @@ export function defineJobs(agenda: Agenda, services: Services): void {
       services.logger.warn({ err, thread_id: data.thread_id, attempt }, again ? 'support responder failed; trying again' : 'support responder failed; leaving it to a person');
       if (again) await agenda.schedule(new Date(services.clock.now().getTime() + 10_000 * 3 ** (attempt - 1)), AUTO_REPLY_JOB, { ...data, attempt: attempt + 1 });
     }
-  });
+  }, { removeOnComplete: true }); // one job per message: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
 }

@@ -23,7 +23,7 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
       services.logger.warn({ err, key, attempt }, `blob delete failed; retrying in ${delay / 1000} s`);
       await agenda.schedule(new Date(services.clock.now().getTime() + delay), DELETE_BLOB_JOB, { key, attempt: attempt + 1 });
     }
-  });
+  }, { removeOnComplete: true }); // one job per blob: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
   agenda.define(EXPIRE_UPLOADS_JOB, async () => {
     while ((await expireUploads(services)) > 0);
     await services.blobs.sweepTemporary?.(new Date(services.clock.now().getTime() - 60 * 60_000));

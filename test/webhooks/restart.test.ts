@@ -66,6 +66,8 @@ test('deliveries pending at shutdown are made exactly once by the next server', 
   // The worker's dispatcher has run by now too (it starts with the worker): nothing is sent again.
   await until('the dispatcher to have run', async () => (await db.collection('agendaJobs').findOne({ name: 'webhook-dispatch-events', lastFinishedAt: { $ne: null } })) !== null);
   assert.is(await db.collection<DeliveryDoc>('webhook_deliveries').countDocuments({ status: 'pending' }), 0);
+  // A finished attempt's job is deleted (src/jobs/webhooks.ts): none is left behind to slow the worker's queries.
+  await until('the finished attempts\' jobs to be removed', async () => (await db.collection('agendaJobs').countDocuments({ name: ATTEMPT_JOB })) === 0);
 
   const toA = rx.received.filter((r) => r.path === '/a');
   const toB = rx.received.filter((r) => r.path === '/b');
