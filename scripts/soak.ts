@@ -24,7 +24,7 @@
 //
 // Why the verdict waits longer than minute 1. Agenda (6.2) keeps each job it has run (the Job, a Timeout, a few
 // promises: about 2 kB) until that run's lock watchdog wakes, half the job's lock lifetime later: 5 minutes with the
-// default lifetime. So the heap climbs for the first 5 minutes in proportion to the webhook attempts run per second
+// default lifetime (webhook attempts, the bulk of them, now have one minute: src/jobs/webhooks.ts). So the heap climbs for the first 5 minutes in proportion to the webhook attempts run per second
 // and then levels off (a heap snapshot diff of minutes 2 and 6 showed ~2,800 more Job objects and their timers, and
 // nothing else of note). Memory is "flat" when, over minutes WARMUP_MINUTES + 1 to the end, RSS grows by less than
 // RSS_FLAT_MB and the heap by less than HEAP_FLAT_MB per 10 minutes; judging takes MIN_JUDGED_MINUTES minutes after

@@ -19,9 +19,8 @@
 // case as safe to retry), or when it is safe to repeat anyway (its method, or an Idempotency-Key): a fresh connection
 // is reset too when a process stops, if it was still in the listener's queue or not read yet, but then the front
 // cannot tell that from a process that died mid-request. Anything else that fails is a 502. Request bodies are read
-// whole before they are passed on, so a retry can send them again. (Today src/server.ts half-closes a keep-alive
-// socket after its last answer during shutdown and may still run a request it then reads on it: retried, such a
-// request is a replay or a 409 with an Idempotency-Key, a second write without one.)
+// whole before they are passed on, so a retry can send them again. (A stopping process reads nothing more on a
+// keep-alive socket after its last answer, src/server.ts, so a request reset there was never run.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
