@@ -59,6 +59,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
     port = await server.listen(opts.port ?? 0, host);
     if (opts.socketPath) await server.listenLocal(opts.socketPath);
   } catch (err) {
+    await server.close(); // the TCP listener, when it was the socket that failed
     engine.close();
     throw err;
   }

@@ -1,4 +1,4 @@
-// TCP front end: frames messages off each socket, runs them through the engine one at a time per
+// TCP (and Unix domain socket) front end: frames messages off each socket, runs them through the engine one at a time per
 // connection (the driver never pipelines on a connection), and writes the replies back.
 import { rmSync } from 'node:fs';
 import net from 'node:net';
