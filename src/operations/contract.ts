@@ -19,6 +19,11 @@ export interface OperationDef {
   rawBodyType?: string;
   /** Effective security requirements (the operation's own, else the document's); [] = public. */
   security: Record<string, string[]>[];
+  /**
+   * What an unusable customer bearer session (expired, revoked, another business's) means: `reject` (401, the
+   * default) or `guest` (`x-invalid-session: guest`, for the sign-in status, whose answer is exactly that).
+   */
+  invalidSession: 'reject' | 'guest';
   /** Scope a business key must hold (`x-required-scope`, or the agent tool's scope). */
   requiredScope?: string;
   /** The operation declares the Idempotency-Key header: the core makes retries with the same key safe. */
@@ -58,6 +63,7 @@ export function buildOperationTable(docs: Partial<Record<SurfaceName, Json>>): O
           pathItem,
           rawBodyType,
           security: operation.security ?? doc.security ?? [],
+          invalidSession: operation['x-invalid-session'] === 'guest' ? 'guest' : 'reject',
           requiredScope: operation['x-required-scope'] ?? operation['x-mcp']?.scope,
           idempotent: parameters.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key'),
           validator: () => (compiled ??= compileOperation(operation, pathItem)),

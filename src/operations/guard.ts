@@ -3,8 +3,10 @@
 //   1. the key's kind fits the operation (publishable, secret, business key);
 //   2. the business it acts for is one the key serves (X-Business-Id, or the platform path's business_id);
 //   3. a business key holds the scope the operation needs;
-//   4. the customer's bearer session, resolved for the tenant (storefront) or the account (Link), when the
-//      operation needs a signed-in customer.
+//   4. the customer's bearer session, resolved for the tenant (storefront) or the account (Link) when the
+//      operation takes one: required, or optional — and then a token that is sent must still be valid, so a
+//      signed-in shopper whose session lapsed gets 401 (and refreshes) instead of silently checking out as a guest.
+//      Operations that do not take a session (sign-in, public pages) ignore the header without looking it up.
 // Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
 // costs no promise at all.
 import type { ApiKeyKind } from '../modules/business/model.js';
@@ -30,6 +32,10 @@ interface Needs {
   isPublic: boolean;
   keyRequired: boolean;
   customerRequired: boolean;
+  /** The operation takes a customer session (required or optional). */
+  customerAccepted: boolean;
+  /** An unusable token is a guest (the sign-in status) rather than 401. */
+  invalidIsGuest: boolean;
 }
 
 const needsByDef = new WeakMap<OperationDef, Needs>();
@@ -46,6 +52,8 @@ function requirements(def: OperationDef): Needs {
       isPublic,
       keyRequired: !isPublic && reqs.every((r) => Object.keys(r).some((s) => s in KEY_SCHEMES)),
       customerRequired: !isPublic && reqs.every((r) => 'CustomerSession' in r),
+      customerAccepted: reqs.some((r) => 'CustomerSession' in r),
+      invalidIsGuest: def.invalidSession === 'guest',
     };
     needsByDef.set(def, needs);
   }
@@ -96,20 +104,27 @@ export function admit(
   }
   // The customer's bearer session (storefront and Link; on the platform the bearer is the key).
   const token = creds.sessionToken;
-  if (def.surface !== 'platform' && token && !parseKey(token)) {
+  if (def.surface !== 'platform' && token && needs.customerAccepted) {
+    // A key in the bearer position is not a session (on the storefront a secret key may travel there).
+    if (parseKey(token)) return finish(needs, caller, undefined);
     return resolveCustomer(def.surface, token, caller.tenant).then((session) => {
       if (session) caller.customer = session;
+      else if (!needs.invalidIsGuest) throw invalidSession();
       return finish(needs, caller, token);
     });
   }
-  return finish(needs, caller, token);
+  return finish(needs, caller, undefined);
 }
 
 function finish(needs: Needs, caller: Caller, token: string | undefined): Caller {
   if (needs.customerRequired && !caller.customer) {
-    throw unauthorized(token ? 'Invalid or expired session token' : 'This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
+    throw token ? invalidSession() : unauthorized('This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
   }
   return caller;
+}
+
+function invalidSession(): AppError {
+  return unauthorized('Invalid or expired session token: refresh the session, or send no Authorization header to continue as a guest');
 }
 
 function wrongKindMessage(kind: ApiKeyKind, accepted: Set<ApiKeyKind>): string {

@@ -267,7 +267,11 @@ export const getAuthUser = <ThrowOnError extends boolean = false>(options?: Opti
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const clearCart = <ThrowOnError extends boolean = false>(options?: Options<ClearCartData, ThrowOnError>) => (options?.client ?? client).delete<ClearCartResponses, ClearCartErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart',
     ...options
 });
@@ -281,7 +285,11 @@ export const clearCart = <ThrowOnError extends boolean = false>(options?: Option
  * which refuses it.
  */
 export const getCart = <ThrowOnError extends boolean = false>(options?: Options<GetCartData, ThrowOnError>) => (options?.client ?? client).get<GetCartResponses, GetCartErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart',
     ...options
 });
@@ -294,7 +302,11 @@ export const getCart = <ThrowOnError extends boolean = false>(options?: Options<
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const listCartItems = <ThrowOnError extends boolean = false>(options?: Options<ListCartItemsData, ThrowOnError>) => (options?.client ?? client).get<ListCartItemsResponses, ListCartItemsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items',
     ...options
 });
@@ -328,7 +340,11 @@ export const listCartItems = <ThrowOnError extends boolean = false>(options?: Op
  * first response with `Idempotent-Replayed: true` and adds nothing. Emits a `cart_add` activity event.
  */
 export const addCartItem = <ThrowOnError extends boolean = false>(options: Options<AddCartItemData, ThrowOnError>) => (options.client ?? client).post<AddCartItemResponses, AddCartItemErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items',
     ...options,
     headers: {
@@ -345,7 +361,11 @@ export const addCartItem = <ThrowOnError extends boolean = false>(options: Optio
  * nothing. Emits a `cart_remove` activity event.
  */
 export const removeCartItem = <ThrowOnError extends boolean = false>(options: Options<RemoveCartItemData, ThrowOnError>) => (options.client ?? client).delete<RemoveCartItemResponses, RemoveCartItemErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items/{cart_item_id}',
     ...options
 });
@@ -360,7 +380,11 @@ export const removeCartItem = <ThrowOnError extends boolean = false>(options: Op
  * `cart_remove` activity event for the difference.
  */
 export const updateCartItem = <ThrowOnError extends boolean = false>(options: Options<UpdateCartItemData, ThrowOnError>) => (options.client ?? client).patch<UpdateCartItemResponses, UpdateCartItemErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items/{cart_item_id}',
     ...options,
     headers: {
@@ -377,7 +401,11 @@ export const updateCartItem = <ThrowOnError extends boolean = false>(options: Op
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const getCartCount = <ThrowOnError extends boolean = false>(options?: Options<GetCartCountData, ThrowOnError>) => (options?.client ?? client).get<GetCartCountResponses, GetCartCountErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/count',
     ...options
 });
@@ -390,7 +418,11 @@ export const getCartCount = <ThrowOnError extends boolean = false>(options?: Opt
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const getCartTotal = <ThrowOnError extends boolean = false>(options?: Options<GetCartTotalData, ThrowOnError>) => (options?.client ?? client).get<GetCartTotalResponses, GetCartTotalErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/total',
     ...options
 });
@@ -405,7 +437,11 @@ export const getCartTotal = <ThrowOnError extends boolean = false>(options?: Opt
  * checkout; `discount_amount` follows the cart. Applying the code already applied succeeds unchanged.
  */
 export const applyCartCoupon = <ThrowOnError extends boolean = false>(options: Options<ApplyCartCouponData, ThrowOnError>) => (options.client ?? client).post<ApplyCartCouponResponses, ApplyCartCouponErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/coupons',
     ...options,
     headers: {
@@ -421,7 +457,11 @@ export const applyCartCoupon = <ThrowOnError extends boolean = false>(options: O
  * applied it succeeds and returns the cart unchanged.
  */
 export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?: Options<RemoveCartCouponData, ThrowOnError>) => (options?.client ?? client).delete<RemoveCartCouponResponses, RemoveCartCouponErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/coupons/current',
     ...options
 });
@@ -688,7 +728,11 @@ export const verifyOrderPayment = <ThrowOnError extends boolean = false>(options
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getProductStock = <ThrowOnError extends boolean = false>(options: Options<GetProductStockData, ThrowOnError>) => (options.client ?? client).get<GetProductStockResponses, GetProductStockErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/products/{product_id}/stock',
     ...options
 });
@@ -702,7 +746,11 @@ export const getProductStock = <ThrowOnError extends boolean = false>(options: O
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getVariantStock = <ThrowOnError extends boolean = false>(options: Options<GetVariantStockData, ThrowOnError>) => (options.client ?? client).get<GetVariantStockResponses, GetVariantStockErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/variants/{variant_id}/stock',
     ...options
 });
@@ -718,7 +766,11 @@ export const getVariantStock = <ThrowOnError extends boolean = false>(options: O
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getProductAvailability = <ThrowOnError extends boolean = false>(options: Options<GetProductAvailabilityData, ThrowOnError>) => (options.client ?? client).get<GetProductAvailabilityResponses, GetProductAvailabilityErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/products/{product_id}/availability',
     ...options
 });
@@ -732,7 +784,11 @@ export const getProductAvailability = <ThrowOnError extends boolean = false>(opt
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getVariantAvailability = <ThrowOnError extends boolean = false>(options: Options<GetVariantAvailabilityData, ThrowOnError>) => (options.client ?? client).get<GetVariantAvailabilityResponses, GetVariantAvailabilityErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/variants/{variant_id}/availability',
     ...options
 });
@@ -754,7 +810,11 @@ export const getVariantAvailability = <ThrowOnError extends boolean = false>(opt
  * In the sandbox (`_test_` keys) this returns the demo business's catalogue, which exercises every product kind.
  */
 export const getCatalogueSnapshot = <ThrowOnError extends boolean = false>(options?: Options<GetCatalogueSnapshotData, ThrowOnError>) => (options?.client ?? client).get<GetCatalogueSnapshotResponses, GetCatalogueSnapshotErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue',
     ...options
 });
@@ -787,7 +847,11 @@ export const getCatalogueSnapshot = <ThrowOnError extends boolean = false>(optio
  * malformed or was issued for other filters or sort.
  */
 export const listProducts = <ThrowOnError extends boolean = false>(options?: Options<ListProductsData, ThrowOnError>) => (options?.client ?? client).get<ListProductsResponses, ListProductsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products',
     ...options
 });
@@ -805,7 +869,11 @@ export const listProducts = <ThrowOnError extends boolean = false>(options?: Opt
  * `getProductAvailableNow`.
  */
 export const getProduct = <ThrowOnError extends boolean = false>(options: Options<GetProductData, ThrowOnError>) => (options.client ?? client).get<GetProductResponses, GetProductErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}',
     ...options
 });
@@ -823,7 +891,11 @@ export const getProduct = <ThrowOnError extends boolean = false>(options: Option
  * Booking slots of services are a different thing: see the Scheduling endpoints.
  */
 export const getProductSchedules = <ThrowOnError extends boolean = false>(options: Options<GetProductSchedulesData, ThrowOnError>) => (options.client ?? client).get<GetProductSchedulesResponses, GetProductSchedulesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/schedules',
     ...options
 });
@@ -845,7 +917,11 @@ export const getProductSchedules = <ThrowOnError extends boolean = false>(option
  * answer reflects the moment of the request and is not cached.
  */
 export const getProductAvailableNow = <ThrowOnError extends boolean = false>(options: Options<GetProductAvailableNowData, ThrowOnError>) => (options.client ?? client).get<GetProductAvailableNowResponses, GetProductAvailableNowErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/available-now',
     ...options
 });
@@ -887,7 +963,11 @@ export const listEligibleBillingPlans = <ThrowOnError extends boolean = false>(o
  * `location_id` is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listProductVariants = <ThrowOnError extends boolean = false>(options: Options<ListProductVariantsData, ThrowOnError>) => (options.client ?? client).get<ListProductVariantsResponses, ListProductVariantsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variants',
     ...options
 });
@@ -900,7 +980,11 @@ export const listProductVariants = <ThrowOnError extends boolean = false>(option
  * `findProductVariant` resolves a full selection to the variant. A product without axes gives `axes: []`.
  */
 export const getProductVariantAxes = <ThrowOnError extends boolean = false>(options: Options<GetProductVariantAxesData, ThrowOnError>) => (options.client ?? client).get<GetProductVariantAxesResponses, GetProductVariantAxesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variant-axes',
     ...options
 });
@@ -914,7 +998,11 @@ export const getProductVariantAxes = <ThrowOnError extends boolean = false>(opti
  * location where it overrides them.
  */
 export const getProductVariant = <ThrowOnError extends boolean = false>(options: Options<GetProductVariantData, ThrowOnError>) => (options.client ?? client).get<GetProductVariantResponses, GetProductVariantErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variants/{variant_id}',
     ...options
 });
@@ -932,7 +1020,11 @@ export const getProductVariant = <ThrowOnError extends boolean = false>(options:
  * between them. This is a read: it changes nothing and may be retried freely.
  */
 export const findProductVariant = <ThrowOnError extends boolean = false>(options: Options<FindProductVariantData, ThrowOnError>) => (options.client ?? client).post<FindProductVariantResponses, FindProductVariantErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variants/find',
     ...options,
     headers: {
@@ -952,7 +1044,11 @@ export const findProductVariant = <ThrowOnError extends boolean = false>(options
  * that location where it overrides them.
  */
 export const listProductAddOns = <ThrowOnError extends boolean = false>(options: Options<ListProductAddOnsData, ThrowOnError>) => (options.client ?? client).get<ListProductAddOnsResponses, ListProductAddOnsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/add-ons',
     ...options
 });
@@ -981,7 +1077,11 @@ export const listProductAddOns = <ThrowOnError extends boolean = false>(options:
  * option, component or `location_id`.
  */
 export const createPriceQuote = <ThrowOnError extends boolean = false>(options: Options<CreatePriceQuoteData, ThrowOnError>) => (options.client ?? client).post<CreatePriceQuoteResponses, CreatePriceQuoteErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/quotes',
     ...options,
     headers: {
@@ -1007,7 +1107,11 @@ export const createPriceQuote = <ThrowOnError extends boolean = false>(options: 
  * The `location_id` query is accepted for uniformity but does not change a quote; its own `location_id` applies.
  */
 export const getPriceQuote = <ThrowOnError extends boolean = false>(options: Options<GetPriceQuoteData, ThrowOnError>) => (options.client ?? client).get<GetPriceQuoteResponses, GetPriceQuoteErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/quotes/{quote_id}',
     ...options
 });
@@ -1030,7 +1134,11 @@ export const getPriceQuote = <ThrowOnError extends boolean = false>(options: Opt
  * option, component or `location_id`. A quote expired for more than 24 hours is 404 NOT_FOUND: create a new one.
  */
 export const refreshPriceQuote = <ThrowOnError extends boolean = false>(options: Options<RefreshPriceQuoteData, ThrowOnError>) => (options.client ?? client).post<RefreshPriceQuoteResponses, RefreshPriceQuoteErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/quotes/{quote_id}/refresh',
     ...options,
     headers: {
@@ -1059,7 +1167,11 @@ export const refreshPriceQuote = <ThrowOnError extends boolean = false>(options:
  * Repeated failed checks count against the rate limit like any request.
  */
 export const validateDeal = <ThrowOnError extends boolean = false>(options: Options<ValidateDealData, ThrowOnError>) => (options.client ?? client).post<ValidateDealResponses, ValidateDealErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/deals/validate',
     ...options,
     headers: {
@@ -1078,7 +1190,11 @@ export const validateDeal = <ThrowOnError extends boolean = false>(options: Opti
  * where it overrides them.
  */
 export const listCategories = <ThrowOnError extends boolean = false>(options?: Options<ListCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListCategoriesResponses, ListCategoriesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories',
     ...options
 });
@@ -1091,7 +1207,11 @@ export const listCategories = <ThrowOnError extends boolean = false>(options?: O
  * them. With `location_id`, `product_count` counts only products sold there.
  */
 export const getCategory = <ThrowOnError extends boolean = false>(options: Options<GetCategoryData, ThrowOnError>) => (options.client ?? client).get<GetCategoryResponses, GetCategoryErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}',
     ...options
 });
@@ -1107,7 +1227,11 @@ export const getCategory = <ThrowOnError extends boolean = false>(options: Optio
  * `category_id`.
  */
 export const listCategoryProducts = <ThrowOnError extends boolean = false>(options: Options<ListCategoryProductsData, ThrowOnError>) => (options.client ?? client).get<ListCategoryProductsResponses, ListCategoryProductsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}/products',
     ...options
 });
@@ -1124,7 +1248,11 @@ export const listCategoryProducts = <ThrowOnError extends boolean = false>(optio
  * where it overrides them.
  */
 export const listCategoryAttributes = <ThrowOnError extends boolean = false>(options: Options<ListCategoryAttributesData, ThrowOnError>) => (options.client ?? client).get<ListCategoryAttributesResponses, ListCategoryAttributesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}/attributes',
     ...options
 });
@@ -1140,7 +1268,11 @@ export const listCategoryAttributes = <ThrowOnError extends boolean = false>(opt
  * is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listCategoryDeals = <ThrowOnError extends boolean = false>(options: Options<ListCategoryDealsData, ThrowOnError>) => (options.client ?? client).get<ListCategoryDealsResponses, ListCategoryDealsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}/deals',
     ...options
 });
@@ -1156,7 +1288,11 @@ export const listCategoryDeals = <ThrowOnError extends boolean = false>(options:
  * it overrides them.
  */
 export const listCollections = <ThrowOnError extends boolean = false>(options?: Options<ListCollectionsData, ThrowOnError>) => (options?.client ?? client).get<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections',
     ...options
 });
@@ -1170,7 +1306,11 @@ export const listCollections = <ThrowOnError extends boolean = false>(options?: 
  * that location where it overrides them.
  */
 export const getCollection = <ThrowOnError extends boolean = false>(options: Options<GetCollectionData, ThrowOnError>) => (options.client ?? client).get<GetCollectionResponses, GetCollectionErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}',
     ...options
 });
@@ -1186,7 +1326,11 @@ export const getCollection = <ThrowOnError extends boolean = false>(options: Opt
  * Products not sold at the location are left out.
  */
 export const listCollectionProducts = <ThrowOnError extends boolean = false>(options: Options<ListCollectionProductsData, ThrowOnError>) => (options.client ?? client).get<ListCollectionProductsResponses, ListCollectionProductsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}/products',
     ...options
 });
@@ -1202,7 +1346,11 @@ export const listCollectionProducts = <ThrowOnError extends boolean = false>(opt
  * overrides them.
  */
 export const listCollectionAttributes = <ThrowOnError extends boolean = false>(options: Options<ListCollectionAttributesData, ThrowOnError>) => (options.client ?? client).get<ListCollectionAttributesResponses, ListCollectionAttributesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}/attributes',
     ...options
 });
@@ -1218,7 +1366,11 @@ export const listCollectionAttributes = <ThrowOnError extends boolean = false>(o
  * `location_id` is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listCollectionDeals = <ThrowOnError extends boolean = false>(options: Options<ListCollectionDealsData, ThrowOnError>) => (options.client ?? client).get<ListCollectionDealsResponses, ListCollectionDealsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}/deals',
     ...options
 });
@@ -1232,7 +1384,11 @@ export const listCollectionDeals = <ThrowOnError extends boolean = false>(option
  * them. Bundles not sold at the location are left out.
  */
 export const listBundles = <ThrowOnError extends boolean = false>(options?: Options<ListBundlesData, ThrowOnError>) => (options?.client ?? client).get<ListBundlesResponses, ListBundlesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/bundles',
     ...options
 });
@@ -1249,7 +1405,11 @@ export const listBundles = <ThrowOnError extends boolean = false>(options?: Opti
  * them.
  */
 export const getBundle = <ThrowOnError extends boolean = false>(options: Options<GetBundleData, ThrowOnError>) => (options.client ?? client).get<GetBundleResponses, GetBundleErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/bundles/{bundle_id}',
     ...options
 });
@@ -1265,7 +1425,11 @@ export const getBundle = <ThrowOnError extends boolean = false>(options: Options
  * location where it overrides them. Composites not sold at the location are left out.
  */
 export const listComposites = <ThrowOnError extends boolean = false>(options?: Options<ListCompositesData, ThrowOnError>) => (options?.client ?? client).get<ListCompositesResponses, ListCompositesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites',
     ...options
 });
@@ -1281,7 +1445,11 @@ export const listComposites = <ThrowOnError extends boolean = false>(options?: O
  * location where it overrides them.
  */
 export const getComposite = <ThrowOnError extends boolean = false>(options: Options<GetCompositeData, ThrowOnError>) => (options.client ?? client).get<GetCompositeResponses, GetCompositeErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites/{composite_id}',
     ...options
 });
@@ -1296,7 +1464,11 @@ export const getComposite = <ThrowOnError extends boolean = false>(options: Opti
  * used with `POST …/calculate-price` at this depth).
  */
 export const getCompositeByProduct = <ThrowOnError extends boolean = false>(options: Options<GetCompositeByProductData, ThrowOnError>) => (options.client ?? client).get<GetCompositeByProductResponses, GetCompositeByProductErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites/by-product/{product_id}',
     ...options
 });
@@ -1318,7 +1490,11 @@ export const getCompositeByProduct = <ThrowOnError extends boolean = false>(opti
  * `location_id`. `location_id` in the body takes precedence over the query.
  */
 export const calculateCompositePrice = <ThrowOnError extends boolean = false>(options: Options<CalculateCompositePriceData, ThrowOnError>) => (options.client ?? client).post<CalculateCompositePriceResponses, CalculateCompositePriceErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites/{composite_id}/calculate-price',
     ...options,
     headers: {
@@ -1333,7 +1509,11 @@ export const calculateCompositePrice = <ThrowOnError extends boolean = false>(op
  * Lists the business's active bookable services, ordered by name. Each service is backed by a catalogue product of `product_type` `service` and carries its variants, duration and buffer defaults, slot grid, capacity, booking window (`min_notice_minutes`, `max_advance_days`), cancellation cutoff, staff and resource bindings, and its locations with their time zones, weekly hours and dated exceptions. With `location_id`, only services offered at that location are listed (an unknown location gives an empty list). Book a service by adding its `product_id` to the cart with `scheduled_start` and `scheduled_end` taken from a slot.
  */
 export const listServices = <ThrowOnError extends boolean = false>(options?: Options<ListServicesData, ThrowOnError>) => (options?.client ?? client).get<ListServicesResponses, ListServicesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/services',
     ...options
 });
@@ -1344,7 +1524,11 @@ export const listServices = <ThrowOnError extends boolean = false>(options?: Opt
  * Returns one bookable service with its variants, duration and buffer defaults, slot grid, `capacity`, booking window, cancellation cutoff, staff, resource bindings, and its locations with their time zones, weekly hours and dated exceptions (the same record as the list). An unknown or inactive service is 404 NOT_FOUND.
  */
 export const getService = <ThrowOnError extends boolean = false>(options: Options<GetServiceData, ThrowOnError>) => (options.client ?? client).get<GetServiceResponses, GetServiceErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/services/{service_id}',
     ...options
 });
@@ -1377,7 +1561,11 @@ export const getService = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const listSlots = <ThrowOnError extends boolean = false>(options: Options<ListSlotsData, ThrowOnError>) => (options.client ?? client).get<ListSlotsResponses, ListSlotsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/slots',
     ...options
 });
@@ -1404,7 +1592,11 @@ export const listSlots = <ThrowOnError extends boolean = false>(options: Options
  *
  */
 export const checkSlot = <ThrowOnError extends boolean = false>(options: Options<CheckSlotData, ThrowOnError>) => (options.client ?? client).get<CheckSlotResponses, CheckSlotErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/slots/check',
     ...options
 });
@@ -1429,7 +1621,11 @@ export const checkSlot = <ThrowOnError extends boolean = false>(options: Options
  *
  */
 export const getAvailability = <ThrowOnError extends boolean = false>(options: Options<GetAvailabilityData, ThrowOnError>) => (options.client ?? client).get<GetAvailabilityResponses, GetAvailabilityErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/availability',
     ...options
 });
@@ -1709,7 +1905,11 @@ export const skipSubscription = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const recordActivityEvents = <ThrowOnError extends boolean = false>(options: Options<RecordActivityEventsData, ThrowOnError>) => (options.client ?? client).post<RecordActivityEventsResponses, RecordActivityEventsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/events',
     ...options,
     headers: {
@@ -1724,7 +1924,11 @@ export const recordActivityEvents = <ThrowOnError extends boolean = false>(optio
  * Returns what the caller's storefront session has done, the computed intent with the signals behind it (`intent_detail`), the messages to show (dismissed ones excluded) and the incentive the business offers for that intent and cart, if any (see ActivityIncentive). A session without recorded activity in the last 30 days (anonymous; see ActivityState) gets `activity: null`, intent `baseline`, no messages and `incentive: null`.
  */
 export const getActivityState = <ThrowOnError extends boolean = false>(options?: Options<GetActivityStateData, ThrowOnError>) => (options?.client ?? client).get<GetActivityStateResponses, GetActivityStateErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/state',
     ...options
 });
@@ -1735,7 +1939,11 @@ export const getActivityState = <ThrowOnError extends boolean = false>(options?:
  * Recommends active products for the caller's storefront session, best first, at most `limit` (default 10, maximum 50), each with a `reason` (`recently_viewed`, `similar`, `frequently_bought_together`, `popular`). Products already in the cart are left out. A session without activity gets the business's popular products. Also returns the current `intent` and `incentive`.
  */
 export const listRecommendations = <ThrowOnError extends boolean = false>(options?: Options<ListRecommendationsData, ThrowOnError>) => (options?.client ?? client).get<ListRecommendationsResponses, ListRecommendationsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/recommendations',
     ...options
 });
@@ -1746,7 +1954,11 @@ export const listRecommendations = <ThrowOnError extends boolean = false>(option
  * Suppresses the message with this `code` for the rest of the caller's storefront session (messages have no id; the code identifies them). Idempotent: dismissing a code that is not currently shown (already dismissed or never shown) answers `dismissed: false` and changes nothing. Returns the remaining messages.
  */
 export const dismissActivityMessage = <ThrowOnError extends boolean = false>(options: Options<DismissActivityMessageData, ThrowOnError>) => (options.client ?? client).post<DismissActivityMessageResponses, DismissActivityMessageErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/messages/dismiss',
     ...options,
     headers: {
@@ -1776,7 +1988,11 @@ export const dismissActivityMessage = <ThrowOnError extends boolean = false>(opt
  *
  */
 export const getFxRates = <ThrowOnError extends boolean = false>(options?: Options<GetFxRatesData, ThrowOnError>) => (options?.client ?? client).get<GetFxRatesResponses, GetFxRatesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/fx/rates',
     ...options
 });
@@ -1803,7 +2019,11 @@ export const getFxRates = <ThrowOnError extends boolean = false>(options?: Optio
  *
  */
 export const createFxQuote = <ThrowOnError extends boolean = false>(options: Options<CreateFxQuoteData, ThrowOnError>) => (options.client ?? client).post<CreateFxQuoteResponses, CreateFxQuoteErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/fx/quotes',
     ...options,
     headers: {
@@ -1818,7 +2038,11 @@ export const createFxQuote = <ThrowOnError extends boolean = false>(options: Opt
  * Returns an FX quote of this business and mode, with its `status` as of now: `active`, `expired` (its `expires_at` has passed; a checkout with it is refused) or `used` (`used_by_order_id` took it). A quote stays readable for 24 hours after its `expires_at`, used or not, and is deleted after that (within about a minute); an unknown or deleted id is 404 NOT_FOUND.
  */
 export const getFxQuote = <ThrowOnError extends boolean = false>(options: Options<GetFxQuoteData, ThrowOnError>) => (options.client ?? client).get<GetFxQuoteResponses, GetFxQuoteErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/fx/quotes/{quote_id}',
     ...options
 });
@@ -1837,7 +2061,11 @@ export const getFxQuote = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const autocompletePlaces = <ThrowOnError extends boolean = false>(options: Options<AutocompletePlacesData, ThrowOnError>) => (options.client ?? client).post<AutocompletePlacesResponses, AutocompletePlacesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/places/autocomplete',
     ...options,
     headers: {
@@ -1859,7 +2087,11 @@ export const autocompletePlaces = <ThrowOnError extends boolean = false>(options
  *
  */
 export const getPlaceDetails = <ThrowOnError extends boolean = false>(options: Options<GetPlaceDetailsData, ThrowOnError>) => (options.client ?? client).post<GetPlaceDetailsResponses, GetPlaceDetailsErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/places/details',
     ...options,
     headers: {
@@ -1883,7 +2115,11 @@ export const getPlaceDetails = <ThrowOnError extends boolean = false>(options: O
  *
  */
 export const initUpload = <ThrowOnError extends boolean = false>(options: Options<InitUploadData, ThrowOnError>) => (options.client ?? client).post<InitUploadResponses, InitUploadErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/uploads/init',
     ...options,
     headers: {
@@ -1905,7 +2141,11 @@ export const initUpload = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const confirmUpload = <ThrowOnError extends boolean = false>(options: Options<ConfirmUploadData, ThrowOnError>) => (options.client ?? client).post<ConfirmUploadResponses, ConfirmUploadErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/uploads/confirm',
     ...options,
     headers: {
@@ -1953,7 +2193,11 @@ export const putUploadContent = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const openSupportConversation = <ThrowOnError extends boolean = false>(options?: Options<OpenSupportConversationData, ThrowOnError>) => (options?.client ?? client).post<OpenSupportConversationResponses, OpenSupportConversationErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation',
     ...options
 });
@@ -1973,7 +2217,11 @@ export const openSupportConversation = <ThrowOnError extends boolean = false>(op
  *
  */
 export const listSupportMessages = <ThrowOnError extends boolean = false>(options?: Options<ListSupportMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListSupportMessagesResponses, ListSupportMessagesErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation/messages',
     ...options
 });
@@ -1996,7 +2244,11 @@ export const listSupportMessages = <ThrowOnError extends boolean = false>(option
  *
  */
 export const sendSupportMessage = <ThrowOnError extends boolean = false>(options: Options<SendSupportMessageData, ThrowOnError>) => (options.client ?? client).post<SendSupportMessageResponses, SendSupportMessageErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation/messages',
     ...options,
     headers: {
@@ -2074,7 +2326,11 @@ export const sendSupportMessage = <ThrowOnError extends boolean = false>(options
  *
  */
 export const connectSupportWebSocket = <ThrowOnError extends boolean = false>(options: Options<ConnectSupportWebSocketData, ThrowOnError>) => (options.client ?? client).get<ConnectSupportWebSocketResponses, ConnectSupportWebSocketErrors, ThrowOnError>({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation/ws',
     ...options
 });

@@ -240,7 +240,11 @@ export const getAuthUser = (options) => (options?.client ?? client).get({
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const clearCart = (options) => (options?.client ?? client).delete({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart',
     ...options
 });
@@ -253,7 +257,11 @@ export const clearCart = (options) => (options?.client ?? client).delete({
  * which refuses it.
  */
 export const getCart = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart',
     ...options
 });
@@ -265,7 +273,11 @@ export const getCart = (options) => (options?.client ?? client).get({
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const listCartItems = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items',
     ...options
 });
@@ -298,7 +310,11 @@ export const listCartItems = (options) => (options?.client ?? client).get({
  * first response with `Idempotent-Replayed: true` and adds nothing. Emits a `cart_add` activity event.
  */
 export const addCartItem = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items',
     ...options,
     headers: {
@@ -314,7 +330,11 @@ export const addCartItem = (options) => (options.client ?? client).post({
  * nothing. Emits a `cart_remove` activity event.
  */
 export const removeCartItem = (options) => (options.client ?? client).delete({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items/{cart_item_id}',
     ...options
 });
@@ -328,7 +348,11 @@ export const removeCartItem = (options) => (options.client ?? client).delete({
  * `cart_remove` activity event for the difference.
  */
 export const updateCartItem = (options) => (options.client ?? client).patch({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/items/{cart_item_id}',
     ...options,
     headers: {
@@ -344,7 +368,11 @@ export const updateCartItem = (options) => (options.client ?? client).patch({
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const getCartCount = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/count',
     ...options
 });
@@ -356,7 +384,11 @@ export const getCartCount = (options) => (options?.client ?? client).get({
  * a session has one cart, created empty on first use, and storefront and checkout read the same cart.
  */
 export const getCartTotal = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/total',
     ...options
 });
@@ -370,7 +402,11 @@ export const getCartTotal = (options) => (options?.client ?? client).get({
  * checkout; `discount_amount` follows the cart. Applying the code already applied succeeds unchanged.
  */
 export const applyCartCoupon = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/coupons',
     ...options,
     headers: {
@@ -385,7 +421,11 @@ export const applyCartCoupon = (options) => (options.client ?? client).post({
  * applied it succeeds and returns the cart unchanged.
  */
 export const removeCartCoupon = (options) => (options?.client ?? client).delete({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/cart/coupons/current',
     ...options
 });
@@ -643,7 +683,11 @@ export const verifyOrderPayment = (options) => (options.client ?? client).post({
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getProductStock = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/products/{product_id}/stock',
     ...options
 });
@@ -656,7 +700,11 @@ export const getProductStock = (options) => (options.client ?? client).get({
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getVariantStock = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/variants/{variant_id}/stock',
     ...options
 });
@@ -671,7 +719,11 @@ export const getVariantStock = (options) => (options.client ?? client).get({
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getProductAvailability = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/products/{product_id}/availability',
     ...options
 });
@@ -684,7 +736,11 @@ export const getProductAvailability = (options) => (options.client ?? client).ge
  * `quantity_available` is on hand minus units reserved by unfulfilled orders.
  */
 export const getVariantAvailability = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/inventory/variants/{variant_id}/availability',
     ...options
 });
@@ -705,7 +761,11 @@ export const getVariantAvailability = (options) => (options.client ?? client).ge
  * In the sandbox (`_test_` keys) this returns the demo business's catalogue, which exercises every product kind.
  */
 export const getCatalogueSnapshot = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue',
     ...options
 });
@@ -737,7 +797,11 @@ export const getCatalogueSnapshot = (options) => (options?.client ?? client).get
  * malformed or was issued for other filters or sort.
  */
 export const listProducts = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products',
     ...options
 });
@@ -754,7 +818,11 @@ export const listProducts = (options) => (options?.client ?? client).get({
  * `getProductAvailableNow`.
  */
 export const getProduct = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}',
     ...options
 });
@@ -771,7 +839,11 @@ export const getProduct = (options) => (options.client ?? client).get({
  * Booking slots of services are a different thing: see the Scheduling endpoints.
  */
 export const getProductSchedules = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/schedules',
     ...options
 });
@@ -792,7 +864,11 @@ export const getProductSchedules = (options) => (options.client ?? client).get({
  * answer reflects the moment of the request and is not cached.
  */
 export const getProductAvailableNow = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/available-now',
     ...options
 });
@@ -832,7 +908,11 @@ export const listEligibleBillingPlans = (options) => (options.client ?? client).
  * `location_id` is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listProductVariants = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variants',
     ...options
 });
@@ -844,7 +924,11 @@ export const listProductVariants = (options) => (options.client ?? client).get({
  * `findProductVariant` resolves a full selection to the variant. A product without axes gives `axes: []`.
  */
 export const getProductVariantAxes = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variant-axes',
     ...options
 });
@@ -857,7 +941,11 @@ export const getProductVariantAxes = (options) => (options.client ?? client).get
  * location where it overrides them.
  */
 export const getProductVariant = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variants/{variant_id}',
     ...options
 });
@@ -874,7 +962,11 @@ export const getProductVariant = (options) => (options.client ?? client).get({
  * between them. This is a read: it changes nothing and may be retried freely.
  */
 export const findProductVariant = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/variants/find',
     ...options,
     headers: {
@@ -893,7 +985,11 @@ export const findProductVariant = (options) => (options.client ?? client).post({
  * that location where it overrides them.
  */
 export const listProductAddOns = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/products/{product_id}/add-ons',
     ...options
 });
@@ -921,7 +1017,11 @@ export const listProductAddOns = (options) => (options.client ?? client).get({
  * option, component or `location_id`.
  */
 export const createPriceQuote = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/quotes',
     ...options,
     headers: {
@@ -946,7 +1046,11 @@ export const createPriceQuote = (options) => (options.client ?? client).post({
  * The `location_id` query is accepted for uniformity but does not change a quote; its own `location_id` applies.
  */
 export const getPriceQuote = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/quotes/{quote_id}',
     ...options
 });
@@ -968,7 +1072,11 @@ export const getPriceQuote = (options) => (options.client ?? client).get({
  * option, component or `location_id`. A quote expired for more than 24 hours is 404 NOT_FOUND: create a new one.
  */
 export const refreshPriceQuote = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/quotes/{quote_id}/refresh',
     ...options,
     headers: {
@@ -996,7 +1104,11 @@ export const refreshPriceQuote = (options) => (options.client ?? client).post({
  * Repeated failed checks count against the rate limit like any request.
  */
 export const validateDeal = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/deals/validate',
     ...options,
     headers: {
@@ -1014,7 +1126,11 @@ export const validateDeal = (options) => (options.client ?? client).post({
  * where it overrides them.
  */
 export const listCategories = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories',
     ...options
 });
@@ -1026,7 +1142,11 @@ export const listCategories = (options) => (options?.client ?? client).get({
  * them. With `location_id`, `product_count` counts only products sold there.
  */
 export const getCategory = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}',
     ...options
 });
@@ -1041,7 +1161,11 @@ export const getCategory = (options) => (options.client ?? client).get({
  * `category_id`.
  */
 export const listCategoryProducts = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}/products',
     ...options
 });
@@ -1057,7 +1181,11 @@ export const listCategoryProducts = (options) => (options.client ?? client).get(
  * where it overrides them.
  */
 export const listCategoryAttributes = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}/attributes',
     ...options
 });
@@ -1072,7 +1200,11 @@ export const listCategoryAttributes = (options) => (options.client ?? client).ge
  * is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listCategoryDeals = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/categories/{category_id}/deals',
     ...options
 });
@@ -1087,7 +1219,11 @@ export const listCategoryDeals = (options) => (options.client ?? client).get({
  * it overrides them.
  */
 export const listCollections = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections',
     ...options
 });
@@ -1100,7 +1236,11 @@ export const listCollections = (options) => (options?.client ?? client).get({
  * that location where it overrides them.
  */
 export const getCollection = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}',
     ...options
 });
@@ -1115,7 +1255,11 @@ export const getCollection = (options) => (options.client ?? client).get({
  * Products not sold at the location are left out.
  */
 export const listCollectionProducts = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}/products',
     ...options
 });
@@ -1130,7 +1274,11 @@ export const listCollectionProducts = (options) => (options.client ?? client).ge
  * overrides them.
  */
 export const listCollectionAttributes = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}/attributes',
     ...options
 });
@@ -1145,7 +1293,11 @@ export const listCollectionAttributes = (options) => (options.client ?? client).
  * `location_id` is 404 NOT_FOUND; with a known one, prices are those of that location where it overrides them.
  */
 export const listCollectionDeals = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/collections/{collection_id}/deals',
     ...options
 });
@@ -1158,7 +1310,11 @@ export const listCollectionDeals = (options) => (options.client ?? client).get({
  * them. Bundles not sold at the location are left out.
  */
 export const listBundles = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/bundles',
     ...options
 });
@@ -1174,7 +1330,11 @@ export const listBundles = (options) => (options?.client ?? client).get({
  * them.
  */
 export const getBundle = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/bundles/{bundle_id}',
     ...options
 });
@@ -1189,7 +1349,11 @@ export const getBundle = (options) => (options.client ?? client).get({
  * location where it overrides them. Composites not sold at the location are left out.
  */
 export const listComposites = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites',
     ...options
 });
@@ -1204,7 +1368,11 @@ export const listComposites = (options) => (options?.client ?? client).get({
  * location where it overrides them.
  */
 export const getComposite = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites/{composite_id}',
     ...options
 });
@@ -1218,7 +1386,11 @@ export const getComposite = (options) => (options.client ?? client).get({
  * used with `POST …/calculate-price` at this depth).
  */
 export const getCompositeByProduct = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites/by-product/{product_id}',
     ...options
 });
@@ -1239,7 +1411,11 @@ export const getCompositeByProduct = (options) => (options.client ?? client).get
  * `location_id`. `location_id` in the body takes precedence over the query.
  */
 export const calculateCompositePrice = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/catalogue/composites/{composite_id}/calculate-price',
     ...options,
     headers: {
@@ -1253,7 +1429,11 @@ export const calculateCompositePrice = (options) => (options.client ?? client).p
  * Lists the business's active bookable services, ordered by name. Each service is backed by a catalogue product of `product_type` `service` and carries its variants, duration and buffer defaults, slot grid, capacity, booking window (`min_notice_minutes`, `max_advance_days`), cancellation cutoff, staff and resource bindings, and its locations with their time zones, weekly hours and dated exceptions. With `location_id`, only services offered at that location are listed (an unknown location gives an empty list). Book a service by adding its `product_id` to the cart with `scheduled_start` and `scheduled_end` taken from a slot.
  */
 export const listServices = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/services',
     ...options
 });
@@ -1263,7 +1443,11 @@ export const listServices = (options) => (options?.client ?? client).get({
  * Returns one bookable service with its variants, duration and buffer defaults, slot grid, `capacity`, booking window, cancellation cutoff, staff, resource bindings, and its locations with their time zones, weekly hours and dated exceptions (the same record as the list). An unknown or inactive service is 404 NOT_FOUND.
  */
 export const getService = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/services/{service_id}',
     ...options
 });
@@ -1295,7 +1479,11 @@ export const getService = (options) => (options.client ?? client).get({
  *
  */
 export const listSlots = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/slots',
     ...options
 });
@@ -1321,7 +1509,11 @@ export const listSlots = (options) => (options.client ?? client).get({
  *
  */
 export const checkSlot = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/slots/check',
     ...options
 });
@@ -1345,7 +1537,11 @@ export const checkSlot = (options) => (options.client ?? client).get({
  *
  */
 export const getAvailability = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/scheduling/availability',
     ...options
 });
@@ -1614,7 +1810,11 @@ export const skipSubscription = (options) => (options.client ?? client).post({
  *
  */
 export const recordActivityEvents = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/events',
     ...options,
     headers: {
@@ -1628,7 +1828,11 @@ export const recordActivityEvents = (options) => (options.client ?? client).post
  * Returns what the caller's storefront session has done, the computed intent with the signals behind it (`intent_detail`), the messages to show (dismissed ones excluded) and the incentive the business offers for that intent and cart, if any (see ActivityIncentive). A session without recorded activity in the last 30 days (anonymous; see ActivityState) gets `activity: null`, intent `baseline`, no messages and `incentive: null`.
  */
 export const getActivityState = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/state',
     ...options
 });
@@ -1638,7 +1842,11 @@ export const getActivityState = (options) => (options?.client ?? client).get({
  * Recommends active products for the caller's storefront session, best first, at most `limit` (default 10, maximum 50), each with a `reason` (`recently_viewed`, `similar`, `frequently_bought_together`, `popular`). Products already in the cart are left out. A session without activity gets the business's popular products. Also returns the current `intent` and `incentive`.
  */
 export const listRecommendations = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/recommendations',
     ...options
 });
@@ -1648,7 +1856,11 @@ export const listRecommendations = (options) => (options?.client ?? client).get(
  * Suppresses the message with this `code` for the rest of the caller's storefront session (messages have no id; the code identifies them). Idempotent: dismissing a code that is not currently shown (already dismissed or never shown) answers `dismissed: false` and changes nothing. Returns the remaining messages.
  */
 export const dismissActivityMessage = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/activity/messages/dismiss',
     ...options,
     headers: {
@@ -1677,7 +1889,11 @@ export const dismissActivityMessage = (options) => (options.client ?? client).po
  *
  */
 export const getFxRates = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/fx/rates',
     ...options
 });
@@ -1703,7 +1919,11 @@ export const getFxRates = (options) => (options?.client ?? client).get({
  *
  */
 export const createFxQuote = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/fx/quotes',
     ...options,
     headers: {
@@ -1717,7 +1937,11 @@ export const createFxQuote = (options) => (options.client ?? client).post({
  * Returns an FX quote of this business and mode, with its `status` as of now: `active`, `expired` (its `expires_at` has passed; a checkout with it is refused) or `used` (`used_by_order_id` took it). A quote stays readable for 24 hours after its `expires_at`, used or not, and is deleted after that (within about a minute); an unknown or deleted id is 404 NOT_FOUND.
  */
 export const getFxQuote = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/fx/quotes/{quote_id}',
     ...options
 });
@@ -1735,7 +1959,11 @@ export const getFxQuote = (options) => (options.client ?? client).get({
  *
  */
 export const autocompletePlaces = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/places/autocomplete',
     ...options,
     headers: {
@@ -1756,7 +1984,11 @@ export const autocompletePlaces = (options) => (options.client ?? client).post({
  *
  */
 export const getPlaceDetails = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/places/details',
     ...options,
     headers: {
@@ -1779,7 +2011,11 @@ export const getPlaceDetails = (options) => (options.client ?? client).post({
  *
  */
 export const initUpload = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/uploads/init',
     ...options,
     headers: {
@@ -1800,7 +2036,11 @@ export const initUpload = (options) => (options.client ?? client).post({
  *
  */
 export const confirmUpload = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/uploads/confirm',
     ...options,
     headers: {
@@ -1846,7 +2086,11 @@ export const putUploadContent = (options) => (options.client ?? client).put({
  *
  */
 export const openSupportConversation = (options) => (options?.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation',
     ...options
 });
@@ -1865,7 +2109,11 @@ export const openSupportConversation = (options) => (options?.client ?? client).
  *
  */
 export const listSupportMessages = (options) => (options?.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation/messages',
     ...options
 });
@@ -1887,7 +2135,11 @@ export const listSupportMessages = (options) => (options?.client ?? client).get(
  *
  */
 export const sendSupportMessage = (options) => (options.client ?? client).post({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation/messages',
     ...options,
     headers: {
@@ -1964,7 +2216,11 @@ export const sendSupportMessage = (options) => (options.client ?? client).post({
  *
  */
 export const connectSupportWebSocket = (options) => (options.client ?? client).get({
-    security: [{ name: 'X-API-Key', type: 'apiKey' }, { name: 'X-API-Key', type: 'apiKey' }],
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
     url: '/api/v1/support/conversation/ws',
     ...options
 });
