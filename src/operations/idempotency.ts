@@ -14,6 +14,7 @@ import type { Db } from 'mongodb';
 import { AppError } from '../kernel/errors.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import { COLLECTION, sharedCollection } from '../store/index.js';
+import { updateIn } from '../store/transaction.js';
 import type { HandlerResult, OperationContext, OperationResult } from './types.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -149,16 +150,31 @@ export async function runIdempotently(
     }
   }
 
+  // The handler may complete the record inside its own transaction (types.ts IdempotentRecord).
+  let completedByHandler = false;
+  ctx.idempotency = {
+    completion(answer) {
+      completedByHandler = true;
+      return updateIn<IdempotencyDoc>(COLLECTION.idempotency_keys, { _id: id, state: 'in_progress' }, { $set: { state: 'completed', response: storedAnswer(answer) } });
+    },
+  };
   let result: HandlerResult;
   try {
     result = await run();
   } catch (err) {
+    // A record completed in a committed transaction stays: the effect happened, and a retry replays it.
     await records.deleteOne({ _id: id, state: 'in_progress' }).catch(() => undefined);
     throw err;
+  } finally {
+    ctx.idempotency = undefined;
   }
+  if (!completedByHandler) await records.updateOne({ _id: id }, { $set: { state: 'completed', response: storedAnswer(result) } });
+  return finish(result);
+}
+
+function storedAnswer(result: HandlerResult): StoredAnswer {
   const answer: StoredAnswer = { status: result.status ?? 200, data: result.data ?? null };
   if (result.bare) answer.bare = true;
   if (result.headers) answer.headers = result.headers;
-  await records.updateOne({ _id: id }, { $set: { state: 'completed', response: answer } });
-  return finish(result);
+  return answer;
 }

@@ -1,5 +1,6 @@
 // The shapes at the core's edges: what a transport hands in (OperationInput), what a handler sees
 // (OperationContext) and gives back (HandlerResult), and what the transport gets out (OperationResult).
+import type { BatchWrite } from '../store/transaction.js';
 import type { Readable } from 'node:stream';
 import type { SurfaceName } from '../contract/surfaces.js';
 import type { Services } from '../kernel/services.js';
@@ -82,6 +83,18 @@ export interface OperationContext<Op extends OpTypes = UntypedOp> {
   inputKey(): string;
   /** One request header, its first value. */
   header(name: string): string | undefined;
+  /** Set while an idempotent call runs under a claimed key (see IdempotentRecord). */
+  idempotency?: IdempotentRecord;
+}
+
+/**
+ * The claimed idempotency record of the running call. A handler that commits its effect in one transaction may
+ * complete the record in that transaction with the answer it will return (`completion`): the effect and its
+ * replayable answer then commit together, a round trip is saved, and a failure after the commit still replays the
+ * committed answer instead of running again. A handler that does not use it is completed by the core afterwards.
+ */
+export interface IdempotentRecord {
+  completion(answer: HandlerResult): BatchWrite;
 }
 
 export type HandlerFn<Op extends OpTypes = UntypedOp> = (

@@ -129,7 +129,15 @@ export function checkoutProviderError(err: unknown): unknown {
   return providerUnavailable(err, err.transient ? `${err.message}; nothing was created, retry with the same Idempotency-Key` : `${err.message}; nothing was created`);
 }
 
-export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody): Promise<CheckoutResult> {
+export interface PlaceOrderOptions {
+  /**
+   * A write to commit with the order, given the answer (the call's idempotency record completed with it, so the
+   * order and its replayable answer cannot be separated).
+   */
+  completion?: (result: CheckoutResult) => BatchWrite;
+}
+
+export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody, opts: PlaceOrderOptions = {}): Promise<CheckoutResult> {
   const { db, clock } = services;
   const { tenant } = caller;
 
@@ -197,6 +205,16 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
         }]
       : [],
   );
+  const resultOf = (order: OrderDoc): CheckoutResult => ({
+    order_id: order._id,
+    order_number: order.order_number,
+    bill_token: billToken,
+    payment_status: 'pending',
+    payment_reference: paymentId,
+    redirect_url: created.redirect_url,
+    amount: formatMinor(amount),
+    currency,
+  });
   const write = async (session: ClientSession): Promise<OrderDoc> => {
     const at = clock.now();
     const orderNumber = await nextOrderNumber(db, tenant, session);
@@ -271,6 +289,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       insertInto(COLLECTION.payments, payment, scope),
       ...events.map((e) => insertInto(COLLECTION.events, e, scope)),
     );
+    if (opts.completion) writes.push(opts.completion(resultOf(order)));
     const done = await writeBatch(services.store, writes, session);
     if (couponAt !== -1 && done.matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
     if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
@@ -292,16 +311,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
 
   if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, tenant, caller.customerId, contact);
 
-  return {
-    order_id: order._id,
-    order_number: order.order_number,
-    bill_token: billToken,
-    payment_status: 'pending',
-    payment_reference: paymentId,
-    redirect_url: created.redirect_url,
-    amount: formatMinor(amount),
-    currency,
-  };
+  return resultOf(order);
 }
 
 /** Runs the checkout transaction; when stock is short, releases lapsed holds once and tries again. */

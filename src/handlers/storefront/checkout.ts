@@ -18,7 +18,9 @@ export const handlers: Handlers<'storefront'> = {
       const sessionId = ctx.caller.sessionId;
       if (!sessionId) throw unauthorized('A storefront session is required');
       const caller = { tenant, sessionId, customerId: ctx.caller.customer?.id ?? null };
-      return { status: 201, data: await placeOrder(ctx.services, caller, body) };
+      const record = ctx.idempotency;
+      const completion = record && ((data: Awaited<ReturnType<typeof placeOrder>>) => record.completion({ status: 201, data }));
+      return { status: 201, data: await placeOrder(ctx.services, caller, body, { completion }) };
     },
   },
 

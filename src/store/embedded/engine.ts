@@ -16,6 +16,7 @@ import type { FsyncMode } from './journal.js';
 import { Blocked, Conflict, DirectWriter, TxnState, TxnWriter, Versions, applyWrites, viewOf, wakeNext, writeConflictError } from './mvcc.js';
 import { checkCollation, checkWriteConcern, writeConcernError } from './options.js';
 import { encode } from './raw-bson.js';
+import { scanStatsCommand, scanStatsOn, setCurrentCommand } from './scan-stats.js';
 import { DbStorage, listStoredDatabases, lockDataDir } from './storage.js';
 import { SessionTable, type Session } from './transactions.js';
 import type { IndexSpec } from './indexes.js';
@@ -324,6 +325,7 @@ export class Engine {
       };
       let blocked: Blocked | null = null;
       try {
+        if (scanStatsOn()) setCurrentCommand(body);
         const reply = handler(ctx);
         if (!txn) this.commitDirect(log);
         else {
@@ -367,6 +369,7 @@ export class Engine {
           deadline ||= Date.now() + (this.opts.transactionLockWaitMs ?? DEFAULT_LOCK_WAIT_MS);
         }
       } finally {
+        if (scanStatsOn()) setCurrentCommand(null);
         // A command woken from a lock queue that did not take the lock passes the turn on.
         if (woken?.coll && woken.key !== undefined && !woken.coll.locks.has(woken.key)) wakeNext(woken.coll, woken.key);
       }
@@ -481,6 +484,8 @@ export class Engine {
         return { totalLinesWritten: 0, log: [], ok: 1 };
       case 'serverstatus':
         return { host: this.address, version: '8.0.0', process: 'embedded', uptime: (Date.now() - this.startedAt.getTime()) / 1000, localTime: new Date(), ok: 1 };
+      case 'scanstats':
+        return scanStatsCommand(body);
       case 'replsetgetstatus':
         return { set: SET_NAME, myState: 1, members: [{ _id: 0, name: this.address, health: 1, state: 1, stateStr: 'PRIMARY' }], ok: 1 };
       default:

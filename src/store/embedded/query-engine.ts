@@ -9,6 +9,7 @@ import { compileSchema, usesNumericSubtypes } from './validation.js';
 import { HIGH, LOW, compareValues, isPlainObject, keyOf, pathValues, typeOrder, type Doc } from './bson-values.js';
 import type { Collection, DocRecord } from './collection.js';
 import type { Index } from './indexes.js';
+import { recordScan, scanStatsOn } from './scan-stats.js';
 
 export type SortSpec = Array<[string, number]>;
 
@@ -402,10 +403,16 @@ export function findRecords(
 
   let matched: DocRecord[];
   let ordered = !sort || natural;
+  // What scan-stats reports; counting costs an increment per document, recording one check when it is off.
+  let keysExamined = 0;
+  let docsExamined = 0;
+  let planName: string;
   const byId = natural || hint !== undefined ? null : idLookup(coll, f);
   if (byId) {
     matched = query ? byId.filter((r) => query.test(r.view)) : byId;
     ordered = !sort;
+    planName = 'id';
+    docsExamined = byId.length;
   } else {
     const plan = natural || naturalHint ? null : typeof hint === 'object' ? planIndex(hint, gatherConditions(f), sort, true) : choosePlan(coll, f, sort);
     matched = [];
@@ -414,22 +421,27 @@ export function findRecords(
       const seen = plan.index.multikey || plan.ranges.length > 1 ? new Set<string>() : null;
       outer: for (const [lo, hi] of plan.ranges) {
         for (const e of plan.index.scan(lo, hi, plan.reverse)) {
+          keysExamined++;
           const id = e.id as string;
           if (seen) {
             if (seen.has(id)) continue;
             seen.add(id);
           }
           const rec = coll.docs.get(id);
+          if (rec) docsExamined++;
           if (!rec || (query && !query.test(rec.view))) continue;
           matched.push(rec);
           if (stopEarly && plan.ranges.length === 1 && matched.length >= want) break outer;
         }
       }
       ordered = !sort || (plan.sorted && plan.ranges.length === 1);
+      planName = `ixscan ${plan.index.spec.name}`;
     } else {
       const reverse = natural && (sort ? sort[0][1] < 0 : hint === -1);
       const all = reverse ? [...coll.docs.values()].reverse() : coll.docs.values();
+      planName = natural || naturalHint ? 'natural' : 'collscan';
       for (const rec of all) {
+        docsExamined++;
         if (query && !query.test(rec.view)) continue;
         matched.push(rec);
         if (ordered && matched.length >= want) break;
@@ -438,8 +450,12 @@ export function findRecords(
       if (sort && !natural) ordered = false;
     }
   }
-  if (!ordered && sort) matched = sortRecords(matched, sort);
+  const sortedInMemory = !ordered && !!sort;
+  if (sortedInMemory) matched = sortRecords(matched, sort);
   if (skip || limit !== Infinity) matched = matched.slice(skip, skip + limit);
+  if (scanStatsOn()) {
+    recordScan({ ns: coll.ns, filter: f, sort, plan: planName, keysExamined, docsExamined, returned: matched.length, sortedInMemory, collectionSize: coll.docs.size });
+  }
   return matched;
 }
 
