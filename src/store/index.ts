@@ -32,6 +32,7 @@ export { scoped, sharedCollection, tenantCollection } from './access.js';
 export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';
+export { findOneLean } from './lean-read.js';
 export { CATALOGUE_COLLECTIONS, newRevision, revisionUpdate, REVISION_FIELD } from './revisions.js';
 
 /** In DATA_DIR while a process serves it: `{ uri, pid }` of its embedded server. */

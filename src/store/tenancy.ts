@@ -8,6 +8,7 @@ import type {
   FindOptions, InsertOneOptions, OptionalUnlessRequiredId, ReplaceOptions, UpdateFilter, UpdateOptions, WithId,
   WithoutId,
 } from 'mongodb';
+import { findOneLean } from './lean-read.js';
 
 export interface TenantContext {
   business_id: string;
@@ -85,7 +86,7 @@ export class ScopedCollection<T extends Document = Document> {
     return this.raw.find(tenantFilter(this.ctx, filter), options);
   }
   findOne(filter: Filter<T> = {}, options?: FindOptions) {
-    return this.raw.findOne(tenantFilter(this.ctx, filter), options);
+    return findOneLean(this.raw, tenantFilter(this.ctx, filter), options);
   }
   countDocuments(filter: Filter<T> = {}, options?: CountDocumentsOptions) {
     return this.raw.countDocuments(tenantFilter(this.ctx, filter), options);

@@ -15,6 +15,7 @@ import {
 } from '../catalogue/rules/pricing.js';
 import { priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
+import { findOneLean } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
 import { businesses } from '../business/store.js';
 import { findActiveCart } from './carts.js';
@@ -80,7 +81,7 @@ export function loadActiveCart(
 
 /** The business document (tax settings, currency); one per business, not per mode. */
 export async function businessOf(db: Db, tenant: TenantContext, session?: ClientSession): Promise<BusinessDoc | null> {
-  return businesses(db).findOne({ _id: tenant.business_id }, session ? { session } : {});
+  return findOneLean(businesses(db), { _id: tenant.business_id }, session ? { session } : {});
 }
 
 interface LineCatalogue {
