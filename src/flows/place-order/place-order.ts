@@ -12,35 +12,39 @@
 //        c. one batch (store/transaction.ts writeBatch): convert the cart (guarded on its revision, so a cart
 //           changed or checked out meanwhile is a 409 and never two orders), claim the coupon use and the FX
 //           quote (guarded), insert the order, the payment, and the events order.created and inventory.low_stock
-//           (where stock crosses its threshold). Subscription lines add their subscriptions after it.
+//           (where stock crosses its threshold), and complete the call's idempotency record with the answer.
+//           Subscription lines add their subscriptions after it.
+//      Checkouts of a business waiting in this process's queue commit together in one such transaction (queue.ts:
+//      one counter step, one stock update per level for the group's sum, one batch), or, when any guard fails,
+//      each alone as above.
 //
 // Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
 // voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
-import type { ClientSession, Filter } from 'mongodb';
+import type { Filter } from 'mongodb';
 import type { DealDoc } from '../../modules/catalogue/model.js';
 import type { CustomerDoc } from '../../modules/customers/customers.js';
 import { customers as tenantCustomers } from '../../modules/customers/store.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor } from '../../kernel/money.js';
-import type { OrderDoc, OrderItemDoc, PaymentDoc } from '../../modules/orders/model.js';
+import type { EventDoc, OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/model.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
-import { eventDocument } from '../../modules/events/record.js';
+import { eventDocument, type RecordEventInput } from '../../modules/events/record.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { businessOf, loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
 import { catalogueView } from '../../modules/catalogue/cache.js';
 import { cartConversion } from '../../modules/cart/carts.js';
 import { isBookingLine } from '../../modules/cart/operations.js';
-import { RESERVATION_HOLD_MS, sweepExpiredReservations } from '../expire-holds.js';
+import { RESERVATION_HOLD_MS } from '../expire-holds.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../../modules/inventory/reservations.js';
 import { orderEventData } from '../../modules/events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type CreatedPayment } from '../../providers/payments/index.js';
 import type { Services } from '../../kernel/services.js';
 import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
 import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
-import { inTransaction, insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
+import { insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { lockedQuote, quoteUsed, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
-import { throughGate } from './queue.js';
+import { commitCheckout, type CheckoutMember, type CheckoutStatements } from './queue.js';
 import { nextOrderNumber } from '../../modules/orders/order-number.js';
 import { storedAddress, type CheckoutBody } from './rules.js';
 import { createSubscriptionsForOrder } from '../../modules/subscriptions/create.js';
@@ -215,11 +219,9 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
     amount: formatMinor(amount),
     currency,
   });
-  const write = async (session: ClientSession): Promise<OrderDoc> => {
-    const at = clock.now();
-    const orderNumber = await nextOrderNumber(db, tenant, session);
-    const { reservations, lowStock } = await reserve(db, tenant, requests, at, session);
-    const order: OrderDoc = {
+  /** The order and its payment, once the transaction has its time, order number and reserved stock. */
+  const documents = (at: Date, orderNumber: string, reservations: ReservationDoc[]): { order: OrderDoc; payment: PaymentDoc } => ({
+    order: {
       _id: orderId,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
@@ -256,8 +258,8 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       updated_at: at,
       cancelled_at: null,
       cancel_reason: null,
-    };
-    const payment: PaymentDoc = {
+    },
+    payment: {
       _id: paymentId,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
@@ -277,8 +279,16 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       settled_at: null,
       created_at: at,
       updated_at: at,
-    };
-    const booked = bookable.length ? await bookOrderLines(services, tenant, order, bookable, at, session) : [];
+    },
+  });
+
+  /**
+   * The guarded batch that records the order: the cart's conversion (guarded on its revision), the coupon and FX
+   * quote claims, the order, the payment, the events and the idempotency record; `check` throws when a guard did
+   * not hold (given this batch's share of the results).
+   */
+  const statements = (order: OrderDoc, payment: PaymentDoc, lowStock: RecordEventInput[], booked: EventDoc[]): CheckoutStatements => {
+    const at = order.created_at;
     const events = [...[...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e)), ...booked];
     const writes: BatchWrite[] = [cartConversion(tenant, cart)];
     const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
@@ -290,17 +300,42 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       ...events.map((e) => insertInto(COLLECTION.events, e, scope)),
     );
     if (opts.completion) writes.push(opts.completion(resultOf(order)));
-    const done = await writeBatch(services.store, writes, session);
-    if (couponAt !== -1 && done.matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
-    if (quoteAt !== -1 && done.matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
-    if (done.matched[0] !== 1) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
-    await createSubscriptionsForOrder(services, tenant, order, session);
-    return order;
+    return {
+      order,
+      writes,
+      check(matched) {
+        if (couponAt !== -1 && matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
+        if (quoteAt !== -1 && matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
+        if (matched[0] !== 1) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
+      },
+    };
+  };
+
+  const member: CheckoutMember = {
+    requests,
+    // Bookings and subscriptions have statements of their own; such checkouts always commit alone.
+    groupable: bookable.length === 0 && !items.some((i) => i.billing_plan_id),
+    async alone(session) {
+      const at = clock.now();
+      const orderNumber = await nextOrderNumber(db, tenant, session);
+      const { reservations, lowStock } = await reserve(db, tenant, requests, at, session);
+      const { order, payment } = documents(at, orderNumber, reservations);
+      const booked = bookable.length ? await bookOrderLines(services, tenant, order, bookable, at, session) : [];
+      const batch = statements(order, payment, lowStock, booked);
+      const done = await writeBatch(services.store, batch.writes, session);
+      batch.check(done.matched);
+      await createSubscriptionsForOrder(services, tenant, order, session);
+      return order;
+    },
+    together(at, orderNumber, reserved) {
+      const { order, payment } = documents(at, orderNumber, reserved.reservations);
+      return statements(order, payment, reserved.lowStock, []);
+    },
   };
 
   let order: OrderDoc;
   try {
-    order = await transactWithExpirySweep(services, tenant, write);
+    order = await commitCheckout(services, tenant, member);
   } catch (err) {
     await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
       services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
@@ -312,18 +347,6 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, tenant, caller.customerId, contact);
 
   return resultOf(order);
-}
-
-/** Runs the checkout transaction; when stock is short, releases lapsed holds once and tries again. */
-async function transactWithExpirySweep<T>(services: Services, tenant: TenantContext, work: (s: ClientSession) => Promise<T>): Promise<T> {
-  const key = `${tenant.business_id}:${tenant.livemode}`;
-  try {
-    return await throughGate(services.store, key, () => inTransaction(services, work));
-  } catch (err) {
-    if (!(err instanceof InsufficientStockError)) throw err;
-    if ((await sweepExpiredReservations(services, tenant)) === 0) throw err;
-    return throughGate(services.store, key, () => inTransaction(services, work));
-  }
 }
 
 /** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */

@@ -116,6 +116,64 @@ export async function reserve(
 }
 
 /**
+ * Reserves the requests of several checkouts committed together (place-order's group commit): the quantities of
+ * every request for one level (product, variant, location) are taken in one conditional update of their sum, so k
+ * checkouts of one product cost one update instead of k. All or nothing: answers null when some level lacks the
+ * sum (or a request has no location named), and the caller then runs each checkout on its own through reserve(),
+ * which finds the other locations and says which one ran out. The low-stock events are those reserve() would
+ * record taking the requests one after another in the given order.
+ */
+export async function reserveTogether(
+  db: Db,
+  tenant: TenantContext,
+  batches: readonly ReservationRequest[][],
+  now: Date,
+  session: ClientSession,
+): Promise<{ reservations: ReservationDoc[]; lowStock: RecordEventInput[] }[] | null> {
+  interface Pooled {
+    filter: { product_id: string; variant_id: string | null; location_id: string };
+    total: number;
+    takers: { request: ReservationRequest }[];
+  }
+  const pooled = new Map<string, Pooled>();
+  for (const requests of batches) {
+    for (const request of requests) {
+      const location = request.location_id ?? request.preferred_location_id;
+      if (!location) return null;
+      const filter = { product_id: request.product._id, variant_id: request.variant_id, location_id: location };
+      const id = JSON.stringify([filter.product_id, filter.variant_id, location]);
+      let p = pooled.get(id);
+      if (!p) pooled.set(id, (p = { filter, total: 0, takers: [] }));
+      p.total += request.quantity;
+      p.takers.push({ request });
+    }
+  }
+  const reserved = new Map<ReservationRequest, { reservation: ReservationDoc; lowStock?: RecordEventInput }>();
+  for (const p of pooled.values()) {
+    const level = await take(db, tenant, p.filter, p.total, now, session);
+    if (!level) return null;
+    // Free stock before the pooled take, then walked forward one request at a time as reserve() would.
+    let free = available(level) + p.total;
+    for (const { request } of p.takers) {
+      free -= request.quantity;
+      const threshold = request.product.low_stock_threshold;
+      const crossed = threshold !== null && threshold !== undefined && free < threshold && free + request.quantity >= threshold;
+      reserved.set(request, {
+        reservation: { ...p.filter, quantity: request.quantity },
+        ...(crossed
+          ? { lowStock: { type: 'inventory.low_stock', data: { ...p.filter, quantity_available: Math.max(0, free), threshold }, now } }
+          : {}),
+      });
+    }
+  }
+  // In each batch's own request order, as reserve() answers.
+  return batches.map((requests) => ({
+    reservations: requests.map((r) => reserved.get(r)!.reservation),
+    lowStock: requests.flatMap((r) => reserved.get(r)!.lowStock ?? []),
+  }));
+}
+
+/**
  * Names, outside the transaction, the location each unplaced request tries first: the first of the business's
  * locations (oldest first) the product may be sold from. reserve() takes it only if it still has enough, atomically,
  * and otherwise searches the others in the same order, so the outcome is the first location with enough stock

@@ -10,11 +10,17 @@ export type { CounterDoc } from './model.js';
 export const FIRST_ORDER_NUMBER = 1001;
 
 export async function nextOrderNumber(db: Db, tenant: TenantContext, session: ClientSession): Promise<string> {
+  return (await nextOrderNumbers(db, tenant, session, 1))[0];
+}
+
+/** The next `count` numbers at once, in order (checkouts committed together take one step of the counter). */
+export async function nextOrderNumbers(db: Db, tenant: TenantContext, session: ClientSession, count: number): Promise<string[]> {
   const id = `order_number:${tenant.business_id}:${tenant.livemode}`;
   const doc = await counters(db).findOneAndUpdate(
     { _id: id },
-    { $inc: { value: 1 }, $setOnInsert: { business_id: tenant.business_id, livemode: tenant.livemode } },
+    { $inc: { value: count }, $setOnInsert: { business_id: tenant.business_id, livemode: tenant.livemode } },
     { upsert: true, returnDocument: 'after', session },
   );
-  return String(FIRST_ORDER_NUMBER - 1 + (doc?.value ?? 1));
+  const last = FIRST_ORDER_NUMBER - 1 + (doc?.value ?? count);
+  return Array.from({ length: count }, (_, i) => String(last - count + 1 + i));
 }
