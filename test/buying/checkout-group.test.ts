@@ -10,15 +10,16 @@ import { cardBody, startCheckoutEnv, type CheckoutEnv } from './checkout-env.js'
 
 let env: CheckoutEnv;
 let beans: string;
-let osu: string;
-let eastLegon: string;
+/** The business's locations in the order stock is looked for (oldest first): the first is where checkout tries first. */
+let first: string;
+let second: string;
 
 test.before(async () => {
   env = await startCheckoutEnv();
   env.moveClockOnEveryRead(20);
   beans = (await env.product('house-blend-coffee-beans'))._id;
-  osu = await env.location('osu');
-  eastLegon = await env.location('east-legon');
+  const locations = (await env.locations()).sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a._id < b._id ? -1 : 1));
+  [first, second] = locations.map((l) => l._id);
 });
 test.after(async () => {
   await env?.close();
@@ -27,7 +28,8 @@ test.after(async () => {
 const numbersOf = (rows: { order_number: string }[]) => rows.map((o) => Number(o.order_number)).sort((a, b) => a - b);
 
 test('30 checkouts of the last 30 units at once: 30 orders in groups, consecutive numbers, stock exact, low stock once', async () => {
-  await env.setStock(beans, null, { [osu]: 30, [eastLegon]: 0 });
+  // All stock at the second location: the group's pooled take moves there whole, as each checkout alone would.
+  await env.setStock(beans, null, { [first]: 0, [second]: 30 });
   const lowBefore = (await env.events('inventory.low_stock')).filter((e) => e.data.product_id === beans).length;
   const shoppers = Array.from({ length: 30 }, () => env.shopper());
   await Promise.all(shoppers.map((s) => s.add(beans, 1)));
@@ -44,9 +46,9 @@ test('30 checkouts of the last 30 units at once: 30 orders in groups, consecutiv
   const times = new Map<number, number>();
   for (const o of orders) times.set(o!.created_at.getTime(), (times.get(o!.created_at.getTime()) ?? 0) + 1);
   assert.ok([...times.values()].some((n) => n > 1), `some orders were committed together (group sizes ${[...times.values()]})`);
-  for (const o of orders) assert.equal(o!.reservations, [{ product_id: beans, variant_id: null, location_id: osu, quantity: 1 }]);
+  for (const o of orders) assert.equal(o!.reservations, [{ product_id: beans, variant_id: null, location_id: second, quantity: 1 }]);
 
-  const level = (await env.levels(beans)).find((l) => l.location_id === osu)!;
+  const level = (await env.levels(beans)).find((l) => l.location_id === second)!;
   assert.is(level.quantity_on_hand, 30);
   assert.is(level.quantity_reserved, 30);
   const low = (await env.events('inventory.low_stock')).filter((e) => e.data.product_id === beans).slice(lowBefore);
@@ -56,7 +58,7 @@ test('30 checkouts of the last 30 units at once: 30 orders in groups, consecutiv
 });
 
 test('a member whose cart was checked out meanwhile gives way: the others commit, it gets 409, one order per cart', async () => {
-  await env.setStock(beans, null, { [osu]: 100, [eastLegon]: 0 });
+  await env.setStock(beans, null, { [first]: 100, [second]: 0 });
   const shoppers = Array.from({ length: 12 }, () => env.shopper());
   await Promise.all(shoppers.map((s) => s.add(beans, 1)));
   const carts = await Promise.all(shoppers.map((s) => s.cartId()));
@@ -75,7 +77,7 @@ test('a member whose cart was checked out meanwhile gives way: the others commit
   const orders = (await env.orders()).filter((o) => carts.includes(o.cart_id));
   assert.is(orders.length, 12, 'one order per cart');
   assert.is(new Set(orders.map((o) => o.cart_id)).size, 12);
-  assert.is((await env.levels(beans)).find((l) => l.location_id === osu)!.quantity_reserved, 12, 'stock for exactly the 12 orders');
+  assert.is((await env.levels(beans)).find((l) => l.location_id === first)!.quantity_reserved, 12, 'stock for exactly the 12 orders');
   const numbers = numbersOf(orders);
   assert.equal(numbers, numbers.map((_, i) => numbers[0] + i), 'no number burnt by the group that gave way');
 });

@@ -132,6 +132,8 @@ export async function reserveTogether(
 ): Promise<{ reservations: ReservationDoc[]; lowStock: RecordEventInput[] }[] | null> {
   interface Pooled {
     filter: { product_id: string; variant_id: string | null; location_id: string };
+    /** The requests named their location (no other may serve them). */
+    fixed: boolean;
     total: number;
     takers: { request: ReservationRequest }[];
   }
@@ -140,17 +142,38 @@ export async function reserveTogether(
     for (const request of requests) {
       const location = request.location_id ?? request.preferred_location_id;
       if (!location) return null;
+      const fixed = request.location_id !== null;
       const filter = { product_id: request.product._id, variant_id: request.variant_id, location_id: location };
-      const id = JSON.stringify([filter.product_id, filter.variant_id, location]);
+      const id = JSON.stringify([filter.product_id, filter.variant_id, location, fixed]);
       let p = pooled.get(id);
-      if (!p) pooled.set(id, (p = { filter, total: 0, takers: [] }));
+      if (!p) pooled.set(id, (p = { filter, fixed, total: 0, takers: [] }));
       p.total += request.quantity;
       p.takers.push({ request });
     }
   }
+  let locationOrder: string[] | undefined;
   const reserved = new Map<ReservationRequest, { reservation: ReservationDoc; lowStock?: RecordEventInput }>();
   for (const p of pooled.values()) {
-    const level = await take(db, tenant, p.filter, p.total, now, session);
+    let level = await take(db, tenant, p.filter, p.total, now, session);
+    if (!level && !p.fixed) {
+      // The preferred location cannot serve the sum. Taken one by one, each request would go to the first location
+      // with enough for it; the pool moves whole to the first such location only where that is where every one of
+      // them would go (the preferred one could serve none of them, the next can serve all), else the group gives way.
+      locationOrder ??= (await tenantLocations(db, tenant).find({}, { session, sort: { created_at: 1, _id: 1 } }).toArray()).map((l) => String(l._id));
+      const rank = (id: string) => (locationOrder!.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : locationOrder!.indexOf(id));
+      const product = p.takers[0].request.product;
+      const smallest = Math.min(...p.takers.map((t) => t.request.quantity));
+      const levels = await inventoryLevels(db, tenant).find({ product_id: p.filter.product_id, variant_id: p.filter.variant_id }, { session }).toArray();
+      const preferred = levels.find((l) => l.location_id === p.filter.location_id);
+      if (preferred && available(preferred) >= smallest) return null;
+      const next = levels
+        .filter((l) => l.location_id !== p.filter.location_id && (!product.location_ids?.length || product.location_ids.includes(l.location_id)))
+        .sort((a, b) => rank(a.location_id) - rank(b.location_id))
+        .find((l) => available(l) >= smallest);
+      if (!next || available(next) < p.total) return null;
+      level = await take(db, tenant, { _id: next._id }, p.total, now, session);
+      if (level) p.filter = { ...p.filter, location_id: level.location_id };
+    }
     if (!level) return null;
     // Free stock before the pooled take, then walked forward one request at a time as reserve() would.
     let free = available(level) + p.total;
