@@ -485,7 +485,7 @@ export class Engine {
       case 'serverstatus':
         return { host: this.address, version: '8.0.0', process: 'embedded', uptime: (Date.now() - this.startedAt.getTime()) / 1000, localTime: new Date(), ok: 1 };
       case 'scanstats':
-        return scanStatsCommand(body);
+        return scanStatsCommand(body, () => [...this.databases.values()].flatMap((d) => [...d.collections.values()]));
       case 'replsetgetstatus':
         return { set: SET_NAME, myState: 1, members: [{ _id: 0, name: this.address, health: 1, state: 1, stateStr: 'PRIMARY' }], ok: 1 };
       default:

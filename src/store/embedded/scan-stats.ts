@@ -4,12 +4,15 @@
 // update, delete and findAndModify) adds its keys and documents examined to a table by namespace, command, filter
 // shape, sort and plan, and a single call that examines at least <min> documents is logged to stderr, once per
 // shape per LOG_EVERY_MS with what that shape did since its last line. `{ scanStats: 1 }` answers the table, worst
-// first, and this thread's memory; `reset: true` empties the table, `min: -1` turns it off.
+// first, and this thread's memory; `reset: true` empties the table, `min: -1` turns it off. `storage: true` adds
+// what the stored documents hold per collection: their BSON bytes against the memory their Buffers keep alive (a
+// small Buffer is a slice of a shared 8 kB pool slab, and one live slice keeps the whole slab), and index entries.
 //
 // Filter shapes keep field names and operators only, never values: the log may be read by people who must not
 // see customers' data, and shapes with different values are the same query to an index.
 import { getHeapStatistics } from 'node:v8';
 import { isPlainObject, num, type Doc } from './bson-values.js';
+import type { Collection } from './collection.js';
 
 /** One planned read as findRecords saw it. */
 export interface ScanEvent {
@@ -128,8 +131,39 @@ export function recordScan(e: ScanEvent): void {
   }
 }
 
-/** `{ scanStats: 1, [min: n], [reset: true], [limit: n] }`. */
-export function scanStatsCommand(body: Doc): Doc {
+/** Walks every document: on request only. */
+function storageOf(collections: Iterable<Collection>): Doc {
+  const backing = new Set<ArrayBufferLike>();
+  let backingBytes = 0;
+  let docs = 0;
+  let rawBytes = 0;
+  let indexEntries = 0;
+  const byCollection: Doc[] = [];
+  for (const c of collections) {
+    let cRaw = 0;
+    let cBacking = 0;
+    for (const r of c.docs.values()) {
+      cRaw += r.raw.length;
+      const ab = r.raw.buffer;
+      if (!backing.has(ab)) {
+        backing.add(ab);
+        cBacking += ab.byteLength;
+      }
+    }
+    let entries = 0;
+    for (const idx of c.indexes.values()) entries += idx.list.size;
+    docs += c.docs.size;
+    rawBytes += cRaw;
+    backingBytes += cBacking;
+    indexEntries += entries;
+    if (c.docs.size > 0) byCollection.push({ ns: c.ns, docs: c.docs.size, rawBytes: cRaw, newBackingBytes: cBacking, indexes: c.indexes.size, indexEntries: entries });
+  }
+  byCollection.sort((a, b) => (b.docs as number) - (a.docs as number));
+  return { docs, rawBytes, backingBuffers: backing.size, backingBytes, indexEntries, byCollection };
+}
+
+/** `{ scanStats: 1, [min: n], [reset: true], [limit: n], [storage: true] }`. */
+export function scanStatsCommand(body: Doc, collections?: () => Iterable<Collection>): Doc {
   if (body.min !== undefined && body.min !== null) {
     const n = num(body.min, -1);
     min = n >= 0 ? n : null;
@@ -156,6 +190,7 @@ export function scanStatsCommand(body: Doc): Doc {
     since,
     memory: { rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, heapSizeLimit: heap.heap_size_limit },
     top,
+    ...(body.storage === true && collections ? { storage: storageOf(collections()) } : {}),
     ok: 1,
   };
 }
