@@ -38,7 +38,7 @@ test('a scan without a fitting index and the sign-up update with the service\'s 
   // The update accounts.ts makes on every new account.
   for (let i = 0; i < 10; i++) {
     await t.db.collection<Document>('link_accounts').updateMany(
-      { _id: { $ne: 'acct_new' }, livemode: true, 'profile.email': `a${i * 2}@example.com` },
+      { _id: { $ne: 'acct_new' }, livemode: true, 'profile.email': `a${i * 2}@example.com` } as Document,
       { $set: { 'profile.email': null } },
     );
   }
