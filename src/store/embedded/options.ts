@@ -2,10 +2,11 @@
 // MongoDB does or refused with MongoDB's code; none is accepted and ignored. Every check returns at once when
 // the option is absent, so commands without them pay one property read.
 import { Aggregator } from 'mingo';
-import { isPlainObject, keyOf, num, promote, type Doc } from './bson-values.js';
+import { isPlainObject, num, promote, type Doc } from './bson-values.js';
 import type { Collection } from './collection.js';
 import { CommandError, ErrorCodes, badValue, evaluationError } from './errors.js';
 import { sameKey, type Index } from './indexes.js';
+import { impliesPartialFilter } from './query-engine.js';
 
 /** Only the simple (binary) collation exists here. Any other is refused with BadValue, the code MongoDB
  * answers for a collation it cannot provide (an unknown locale): comparing case- or accent-insensitively
@@ -22,26 +23,6 @@ export function checkCollation(raw: unknown): void {
 }
 
 const NO_INDEX = 'hint provided does not correspond to an existing index';
-
-/** Whether `filter` states every condition of a partial index's filter verbatim, so that restricting the
- * scan to the index's documents cannot drop a match. */
-function impliesPartial(filter: Doc, partial: Doc): boolean {
-  const conds = new Map<string, string[]>();
-  const gather = (f: Doc) => {
-    for (const [k, v] of Object.entries(f)) {
-      if (k === '$and' && Array.isArray(v)) v.forEach((s) => isPlainObject(s) && gather(s));
-      else {
-        const list = conds.get(k) ?? [];
-        list.push(keyOf(v));
-        conds.set(k, list);
-      }
-    }
-  };
-  gather(filter);
-  const holds = (p: Doc): boolean =>
-    Object.entries(p).every(([k, v]) => (k === '$and' && Array.isArray(v) ? v.every((s) => isPlainObject(s) && holds(s)) : (conds.get(k) ?? []).includes(keyOf(v))));
-  return holds(promote(partial) as Doc);
-}
 
 /**
  * The index (or $natural direction) a `hint` names. An index that does not exist is refused with BadValue, as
@@ -65,7 +46,7 @@ export function resolveHint(coll: Collection | undefined, raw: unknown, filter: 
     throw badValue('hint must be a string or an object');
   }
   if (!idx) throw badValue(NO_INDEX);
-  if (idx.spec.partialFilterExpression && !impliesPartial(filter, idx.spec.partialFilterExpression)) throw badValue(NO_INDEX);
+  if (idx.spec.partialFilterExpression && !impliesPartialFilter(filter, idx.spec.partialFilterExpression)) throw badValue(NO_INDEX);
   return idx;
 }
 

@@ -6,7 +6,7 @@ import { MaxKey, MinKey, ObjectId } from 'bson';
 import { Query } from 'mingo';
 import { CommandError, ErrorCodes, badValue } from './errors.js';
 import { compileSchema, usesNumericSubtypes } from './validation.js';
-import { HIGH, LOW, compareValues, isPlainObject, keyOf, pathValues, typeOrder, type Doc } from './bson-values.js';
+import { HIGH, LOW, compareValues, isPlainObject, keyOf, pathValues, promote, typeOrder, type Doc } from './bson-values.js';
 import type { Collection, DocRecord } from './collection.js';
 import type { Index } from './indexes.js';
 import { recordScan, scanStatsOn } from './scan-stats.js';
@@ -305,10 +305,126 @@ function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec |
   return { index, ranges, reverse, sorted, score };
 }
 
+/** Every condition the filter places on each field, from its top level and its $and branches (a conjunction:
+ * any one of a field's conditions narrows what the filter matches). */
+function conditionsByField(filter: Doc, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(cond)) {
+      for (const sub of cond) if (isPlainObject(sub)) conditionsByField(sub, out);
+      continue;
+    }
+    const list = out.get(field);
+    if (list) list.push(cond);
+    else out.set(field, [cond]);
+  }
+  return out;
+}
+
+const isOperators = (c: unknown): c is Doc => isPlainObject(c) && Object.keys(c).length > 0 && Object.keys(c).every((k) => k.startsWith('$'));
+const RANGE_OPS = ['$gt', '$gte', '$lt', '$lte'];
+const NULL_TYPES = new Set<unknown>([null, 'null', 10, 'undefined', 6]);
+
+/** Whether a condition on one field never matches a document where the field is missing. Null operands match
+ * missing fields ({ f: null }, { $in: [null] }, { $gte: null }), and so does whatever is not listed here. */
+function excludesMissing(cond: unknown): boolean {
+  if (!isOperators(cond)) return cond !== null && cond !== undefined;
+  for (const [op, arg] of Object.entries(cond)) {
+    if (op === '$eq' && arg !== null && arg !== undefined) return true;
+    if (op === '$in' && Array.isArray(arg) && arg.length > 0 && arg.every((v) => v !== null && v !== undefined)) return true;
+    if (RANGE_OPS.includes(op) && isScalar(arg)) return true;
+    if (op === '$exists' && arg) return true;
+    if (op === '$type' && (Array.isArray(arg) ? arg.length > 0 && !arg.some((x) => NULL_TYPES.has(x)) : !NULL_TYPES.has(arg))) return true;
+  }
+  return false;
+}
+
+/** The values a condition restricts a field to (its equality or $in), when they are plain values: a null
+ * also matches missing fields, a regex matches by pattern, and an array also matches as an element. */
+function pointValues(cond: unknown): unknown[] | null {
+  const plain = (v: unknown) => v !== null && v !== undefined && !(v instanceof RegExp) && !Array.isArray(v) && !isOperators(v);
+  if (!isOperators(cond)) return plain(cond) ? [cond] : null;
+  if ('$eq' in cond) return plain(cond.$eq) ? [cond.$eq] : null;
+  if (Array.isArray(cond.$in) && cond.$in.length > 0 && cond.$in.every(plain)) return cond.$in;
+  return null;
+}
+
+/** Whether a range operator of the filter's ({ [op]: bound }) holds for everything a query range condition admits:
+ * a lower bound at or above the filter's (strictly above when only the filter's is strict), in the same type. */
+function rangeImplies(op: string, bound: unknown, cond: unknown): boolean {
+  if (!isScalar(bound) || !isOperators(cond)) return false;
+  const lower = op === '$gt' || op === '$gte';
+  for (const qop of lower ? ['$gt', '$gte'] : ['$lt', '$lte']) {
+    if (!(qop in cond)) continue;
+    const q = cond[qop];
+    if (!isScalar(q) || typeOrder(q) !== typeOrder(bound)) continue;
+    const c = compareValues(q, bound) * (lower ? 1 : -1);
+    if (c > 0 || (c === 0 && (qop === op || qop === '$gt' || qop === '$lt'))) return true;
+  }
+  return false;
+}
+
+/** Whether one query condition on `field` implies the partial filter's condition on it: the same condition;
+ * equality or $in values that each satisfy it (tested with the same matcher that decides which documents the
+ * index holds); or, for an operator condition, each operator implied ($exists: true by any condition that
+ * excludes missing fields, a range by a narrower one). Dotted fields need the same condition: arrays along
+ * the path make the values a query reaches differ from the document tried here. */
+function condImplies(field: string, query: unknown, partial: unknown): boolean {
+  if (keyOf(query) === keyOf(partial)) return true;
+  if (field.startsWith('$') || field.includes('.')) return false;
+  const values = pointValues(query);
+  if (values) {
+    const holds = mingoTest({ [field]: partial });
+    return values.every((v) => holds({ [field]: v }));
+  }
+  if (!isOperators(partial)) return false;
+  return Object.entries(partial).every(([op, arg]) =>
+    op === '$exists' ? !!arg && excludesMissing(query) : RANGE_OPS.includes(op) && rangeImplies(op, arg, query),
+  );
+}
+
+/** Whether a filter implies a partial index's filter, so that every document it matches is in the index: each
+ * top-level condition of the partial filter (and of its $and branches) implied by a condition of the query on
+ * that field. Anything else ($or, $expr, ...) must appear verbatim in the query. Conservative: MongoDB proves
+ * more, but an index used wrongly drops matches. */
+function partialImplied(partial: Doc, conds: Map<string, unknown[]>): boolean {
+  return Object.entries(partial).every(([field, cond]) => {
+    if (field === '$and') return Array.isArray(cond) && cond.every((sub) => isPlainObject(sub) && partialImplied(sub, conds));
+    return (conds.get(field) ?? []).some((q) => condImplies(field, q, cond));
+  });
+}
+
+/** The same test for a hint naming a partial index (MongoDB refuses one the query does not imply). */
+export function impliesPartialFilter(filter: Doc, partial: Doc): boolean {
+  return partialImplied(promote(partial) as Doc, conditionsByField(filter));
+}
+
+/** Partial filters as the matcher sees them (index specs keep the client's BSON number types). */
+const promotedPartials = new WeakMap<Index, Doc>();
+
+/** Whether an index holds every document the filter can match, so the planner may choose it unhinted: a partial
+ * index when the filter implies its partialFilterExpression, a sparse one when the filter excludes documents
+ * missing one of its fields (a sparse index leaves out those missing all of them; so never for a sort alone). */
+function holdsAllMatches(index: Index, conds: () => Map<string, unknown[]>): boolean {
+  const spec = index.spec;
+  if (spec.sparse && !index.fields.some((f) => (conds().get(f) ?? []).some(excludesMissing))) return false;
+  if (spec.partialFilterExpression) {
+    let partial = promotedPartials.get(index);
+    if (!partial) {
+      partial = promote(spec.partialFilterExpression) as Doc;
+      promotedPartials.set(index, partial);
+    }
+    if (!partialImplied(partial, conds())) return false;
+  }
+  return true;
+}
+
 function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): Plan | null {
   const conds = gatherConditions(filter);
+  let byField: Map<string, unknown[]> | null = null;
+  const fieldConds = () => (byField ??= conditionsByField(filter));
   let best: Plan | null = null;
   for (const idx of coll.indexes.values()) {
+    if ((idx.spec.sparse || idx.spec.partialFilterExpression) && !holdsAllMatches(idx, fieldConds)) continue;
     const p = planIndex(idx, conds, sort);
     if (p && (!best || p.score > best.score)) best = p;
   }
