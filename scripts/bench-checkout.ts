@@ -21,11 +21,12 @@
 // every shopper buys the same product: all checkouts meet on one stock level and the business's order counter.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBase62 } from '../src/kernel/ids.js';
+import { sendJson } from './lib/http.js';
 import { cpuDelta, pct, threadCpu } from './lib/proc.js';
 
 const arg = (name: string, fallback: string) => {
@@ -182,23 +183,8 @@ async function roundTrips(ready: Ready, flows: number, list: boolean): Promise<R
   return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round((v / flows) * 10) / 10]));
 }
 
-function call(agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: any }> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      base + path,
-      { method, agent, headers: { ...headers, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const call = (agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  sendJson(agent, base + path, method, headers, body);
 
 /** CPU ms per flow of the server's main thread, of its busiest other thread and of the rest together. */
 function cpuSplit(pid: number, before: Map<number, number>, after: Map<number, number>, flows: number): string {

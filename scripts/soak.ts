@@ -41,7 +41,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -49,6 +49,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeHeapSnapshot } from 'node:v8';
 import { randomBase62 } from '../src/kernel/ids.js';
+import { sendJson } from './lib/http.js';
 import { memory, pct, threadCpu } from './lib/proc.js';
 
 const { values: opts } = parseArgs({
@@ -320,29 +321,8 @@ class Load {
 const session = () => `sess_${randomBase62(32)}`;
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
-function send(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(url, { method, agent, headers: { ...headers, ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = null;
-        try {
-          json = raw ? JSON.parse(raw) : null;
-        } catch {
-          json = { error: `not JSON: ${raw.slice(0, 80)}` };
-        }
-        resolve({ status: res.statusCode ?? 0, json });
-      });
-      res.on('error', reject);
-    });
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const send = (agent: Agent, url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<Answer> =>
+  sendJson(agent, url, method, headers, body, REQUEST_TIMEOUT_MS);
 
 /** The local webhook receiver: checks each delivery's signature and keeps the customer each order's event names. */
 class Receiver {

@@ -31,6 +31,7 @@ import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { ALL_TOOL_SCOPES, businessKey, openSession, raw as mcp, request as rpc } from '../mcp/mcp-client.js';
 import { frameViolations, openSocket, SUPPORT_WS_PATH } from '../support-chat/socket-client.js';
 import { conformanceLog } from '../support/conformance.js';
+import { jsonOf } from '../support/harness.js';
 import { startReceiver, verifyDelivery, type Receiver } from '../webhooks/receiver.js';
 
 let c: Cluster;
@@ -87,15 +88,8 @@ async function call(base: string, method: string, path: string, o: { session?: s
   if (o.session) headers['x-session-id'] = o.session;
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   const res = await log.fetch(`${base}${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  const text = await res.text();
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // Not the service's answer (the front's 502 is plain text): kept for the failure message.
-    json = { unparsable: text };
-  }
-  return { status: res.status, json, headers: res.headers };
+  // Not always the service's answer: the front's 502 is plain text, kept for the failure message.
+  return { status: res.status, json: await jsonOf(res), headers: res.headers };
 }
 
 async function addToCart(base: string, session: string, itemId: string, quantity = 1, headers?: Record<string, string>): Promise<Answer> {

@@ -20,14 +20,6 @@ async function productId(slug: string): Promise<string> {
   return p!._id;
 }
 
-async function signIn(phone: string, sessionId: string): Promise<string> {
-  const { client } = env.client({ sessionId });
-  await sdk.requestOtp({ client, body: { contact: phone } });
-  const res = await sdk.verifyOtp({ client, body: { contact: phone, otp_code: await env.sentCode(phone) } });
-  assert.is(res.response.status, 200);
-  return res.data!.data.session_token;
-}
-
 test('the guest cart keeps its lines and absorbs the customer cart from an earlier session', async () => {
   const beans = await productId('house-blend-coffee-beans');
   const chips = await productId('plantain-chips');
@@ -36,7 +28,7 @@ test('the guest cart keeps its lines and absorbs the customer cart from an earli
   // Session A: a guest fills a cart, then signs in; the cart becomes the customer's.
   const a = env.client();
   assert.is((await sdk.addCartItem({ client: a.client, body: { item_id: beans, quantity: 2 } })).response.status, 201);
-  const tokenA = await signIn(phone, a.sessionId);
+  const tokenA = await env.signIn(phone, a.sessionId);
   const cartA = (await sdk.getCart({ client: env.client({ sessionId: a.sessionId, token: tokenA }).client })).data!.data;
   assert.equal(cartA.items.map((i) => [i.item_id, i.quantity]), [[beans, 2]]);
 
@@ -45,7 +37,7 @@ test('the guest cart keeps its lines and absorbs the customer cart from an earli
   await sdk.addCartItem({ client: b.client, body: { item_id: beans, quantity: 1 } });
   await sdk.addCartItem({ client: b.client, body: { item_id: chips, quantity: 3 } });
   const guestCart = (await sdk.getCart({ client: b.client })).data!.data;
-  const tokenB = await signIn(phone, b.sessionId);
+  const tokenB = await env.signIn(phone, b.sessionId);
   const merged = (await sdk.getCart({ client: env.client({ sessionId: b.sessionId, token: tokenB }).client })).data!.data;
   assert.is(merged.id, guestCart.id, 'the session keeps its cart');
   assert.equal(
@@ -59,7 +51,7 @@ test('the guest cart keeps its lines and absorbs the customer cart from an earli
 
 test('signing in without a cart leaves nothing behind', async () => {
   const s = env.client();
-  const token = await signIn(freshPhone(), s.sessionId);
+  const token = await env.signIn(freshPhone(), s.sessionId);
   const cart = await sdk.getCart({ client: env.client({ sessionId: s.sessionId, token }).client });
   assert.is(cart.response.status, 200);
   assert.equal(cart.data!.data.items, []);

@@ -2,6 +2,7 @@
 // developer would. The service clock moves 100 ms per request, so the per-second and per-minute key limits never
 // fill up while the OTP limits (minutes) still apply.
 import * as assert from 'uvu/assert';
+import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { latestOutboxMessage } from '../../src/providers/notify/notifier.js';
 import { codeInMessage } from '../../src/modules/customers/otp.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
@@ -13,6 +14,8 @@ export interface AuthEnv extends Harness {
   client(opts?: { live?: boolean; token?: string; sessionId?: string; headers?: Record<string, string> }): { client: StorefrontClient; sessionId: string };
   /** The code last sent to a contact. */
   sentCode(contact: string): Promise<string>;
+  /** Signs `phone` in from the storefront session `sessionId` (requested and verified code); the session token. */
+  signIn(phone: string, sessionId: string): Promise<string>;
 }
 
 let seq = 0;
@@ -39,6 +42,13 @@ export async function startAuthEnv(): Promise<AuthEnv> {
       const code = codeInMessage(msg!.body);
       assert.ok(code, 'the message carries the code');
       return code!;
+    },
+    async signIn(phone, sessionId) {
+      const { client } = auth.client({ sessionId });
+      await sdk.requestOtp({ client, body: { contact: phone } });
+      const res = await sdk.verifyOtp({ client, body: { contact: phone, otp_code: await auth.sentCode(phone) } });
+      assert.is(res.response.status, 200);
+      return res.data!.data.session_token;
     },
   };
   return Object.assign(h, auth);

@@ -18,20 +18,12 @@ test.after(async () => {
 
 const tenant = () => scoped(env.srv.services.db, { business_id: env.businessId, livemode: false });
 
-async function signIn(phone: string, sessionId: string): Promise<string> {
-  const { client } = env.client({ sessionId });
-  await sdk.requestOtp({ client, body: { contact: phone } });
-  const res = await sdk.verifyOtp({ client, body: { contact: phone, otp_code: await env.sentCode(phone) } });
-  assert.is(res.response.status, 200);
-  return res.data!.data.session_token;
-}
-
 test('a revoked session is 401 on checkout, and no order is made; without the header the guest checks out', async () => {
   const beans = await tenant().collection<ProductDoc>('products').findOne({ slug: 'house-blend-coffee-beans' });
   const guest = env.client();
   assert.is((await sdk.addCartItem({ client: guest.client, body: { item_id: beans!._id, quantity: 1 } })).response.status, 201);
   const phone = freshPhone();
-  const token = await signIn(phone, guest.sessionId);
+  const token = await env.signIn(phone, guest.sessionId);
   const signedIn = env.client({ sessionId: guest.sessionId, token });
   const cart = (await sdk.getCart({ client: signedIn.client })).data!.data;
   assert.is((await sdk.logoutCustomer({ client: signedIn.client })).response.status, 200);
@@ -65,7 +57,7 @@ test('a malformed or unknown token is 401 on reads and cart writes that take a s
 test('the sign-in status reads a revoked session as a guest, and signing in ignores it', async () => {
   const phone = freshPhone();
   const s = env.client();
-  const token = await signIn(phone, s.sessionId);
+  const token = await env.signIn(phone, s.sessionId);
   const signedIn = env.client({ sessionId: s.sessionId, token });
   assert.is((await sdk.getAuthStatus({ client: signedIn.client })).data!.data.is_authenticated, true);
   assert.is((await sdk.logoutCustomer({ client: signedIn.client })).response.status, 200);

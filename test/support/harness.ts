@@ -36,6 +36,17 @@ export type Tenant = TestBusiness['tenant'];
 export type { TestBusiness, TestCustomer, Violation };
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A response's body parsed: null when empty, `{ unparsable: text }` when it is not JSON (kept for the message). */
+export async function jsonOf(res: Response): Promise<any> {
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return { unparsable: text };
+  }
+}
+
 /** A storefront session id of the server's format (`sess_` and 32 base62 characters), new to the server. */
 export const newSessionId = () => `sess_${[...randomBytes(32)].map((b) => BASE62[b % 62]).join('')}`;
 
@@ -226,14 +237,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
       if (body !== undefined) headers['content-type'] = 'application/json';
       const res = await checkedFetch(url + path, { method, headers, body });
-      const text = await res.text();
-      let json: any = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = { unparsable: text };
-      }
-      return { status: res.status, json, headers: res.headers };
+      return { status: res.status, json: await jsonOf(res), headers: res.headers };
     },
 
     customer(o = {}) {

@@ -154,7 +154,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   const broken = priced.lines.find((l) => !l.available);
   if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
   if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
-  const requests = await planLocations(db, tenant, reservationRequests(priced), () => view.locationOrder());
+  const requests = await planLocations(reservationRequests(priced), () => view.locationOrder());
 
   const total = priced.pricing.total_price;
   let amount = total;

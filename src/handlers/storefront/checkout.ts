@@ -1,6 +1,6 @@
 // Storefront tag "Checkout": checkout (cart → order + pending payment, src/flows/place-order) and payment authorization
 // (src/flows/authorize-payment.ts). Checkout's `idempotency_key` body field means the Idempotency-Key header.
-import { placeOrder } from '../../flows/place-order/place-order.js';
+import { placeOrder, type CheckoutResult } from '../../flows/place-order/place-order.js';
 import { checkoutRuleViolation } from '../../flows/place-order/rules.js';
 import { unauthorized, validationError } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
@@ -19,7 +19,7 @@ export const handlers: Handlers<'storefront'> = {
       if (!sessionId) throw unauthorized('A storefront session is required');
       const caller = { tenant, sessionId, customerId: ctx.caller.customer?.id ?? null };
       const record = ctx.idempotency;
-      const completion = record && ((data: Awaited<ReturnType<typeof placeOrder>>) => record.completion({ status: 201, data }));
+      const completion = record && ((data: CheckoutResult) => record.completion({ status: 201, data }));
       return { status: 201, data: await placeOrder(ctx.services, caller, body, { completion }) };
     },
   },

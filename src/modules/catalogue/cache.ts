@@ -128,8 +128,7 @@ export class CatalogueView {
   /** The business's location ids, oldest first: the order stock is taken from when a line names no location. */
   async locationOrder(): Promise<readonly string[]> {
     if (this.entry?.locationOrder) return this.entry.locationOrder;
-    const rows = await catalogue.locations(this.db, this.tenant).find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } }).toArray();
-    const ids = rows.map((l) => String(l._id));
+    const ids = await catalogue.locationOrder(this.db, this.tenant);
     if (this.entry) this.entry.locationOrder = deepFreeze(ids);
     return ids;
   }

@@ -1,5 +1,5 @@
 // Typed, tenant-scoped access to the catalogue's collections.
-import type { Db } from 'mongodb';
+import type { ClientSession, Db } from 'mongodb';
 import { COLLECTION, tenantCollection, type TenantContext } from '../../store/index.js';
 import type {
   BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, LocationDoc,
@@ -18,3 +18,9 @@ export const inventoryLevels = (db: Db, t: TenantContext) => tenantCollection<In
 export const billingPlans = (db: Db, t: TenantContext) => tenantCollection<BillingPlanDoc>(db, COLLECTION.billing_plans, t);
 export const deals = (db: Db, t: TenantContext) => tenantCollection<DealDoc>(db, COLLECTION.deals, t);
 export const priceQuotes = (db: Db, t: TenantContext) => tenantCollection<PriceQuoteDoc>(db, COLLECTION.price_quotes, t);
+
+/** The business's location ids, oldest first: the order stock is looked for in when a line names no location. */
+export async function locationOrder(db: Db, t: TenantContext, session?: ClientSession): Promise<string[]> {
+  const rows = await locations(db, t).find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 }, ...(session ? { session } : {}) }).toArray();
+  return rows.map((l) => String(l._id));
+}

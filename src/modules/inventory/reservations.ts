@@ -16,7 +16,7 @@ import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
 import type { ReservationDoc } from '../orders/model.js';
 import type { RecordEventInput } from '../events/record.js';
 import type { TenantContext } from '../../store/index.js';
-import { inventoryLevels, locations as tenantLocations } from '../catalogue/store.js';
+import { inventoryLevels, locationOrder } from '../catalogue/store.js';
 
 export interface ReservationRequest {
   product: Pick<ProductDoc, '_id' | 'name' | 'low_stock_threshold' | 'location_ids'>;
@@ -69,7 +69,7 @@ export async function reserve(
 ): Promise<{ reservations: ReservationDoc[]; lowStock: RecordEventInput[] }> {
   const out: ReservationDoc[] = [];
   const lowStock: RecordEventInput[] = [];
-  let locationOrder: string[] | undefined;
+  const order = once(() => locationOrder(db, tenant, session));
   for (const r of requests) {
     const key = { product_id: r.product._id, variant_id: r.variant_id };
     let level: InventoryLevelDoc | null = null;
@@ -79,18 +79,8 @@ export async function reserve(
       level = await take(db, tenant, { ...key, location_id: r.preferred_location_id }, r.quantity, now, session);
     }
     if (!level && !r.location_id) {
-      locationOrder ??= (
-        await tenantLocations(db, tenant).find({}, { session, sort: { created_at: 1, _id: 1 } }).toArray()
-      ).map((l) => String(l._id));
-      const candidates = await inventoryLevels(db, tenant).find(key, { session }).toArray();
-      const rank = (id: string) => {
-        const i = locationOrder!.indexOf(id);
-        return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-      };
-      candidates.sort((a, b) => rank(a.location_id) - rank(b.location_id));
-      for (const c of candidates) {
+      for (const c of await levelsInOrder(db, tenant, r, order, session)) {
         if (available(c) < r.quantity) continue;
-        if (r.product.location_ids?.length && !r.product.location_ids.includes(c.location_id)) continue;
         level = await take(db, tenant, { _id: c._id }, r.quantity, now, session);
         if (level) break;
       }
@@ -100,19 +90,43 @@ export async function reserve(
       const where = r.location_id ? ` at location ${r.location_id}` : '';
       throw new InsufficientStockError(r.product._id, r.variant_id, `Not enough stock of ${what}${where} for ${r.quantity} unit(s)`);
     }
-    out.push({ ...key, location_id: level.location_id, quantity: r.quantity });
-
-    const threshold = r.product.low_stock_threshold;
-    const after = available(level);
-    if (threshold !== null && threshold !== undefined && after < threshold && after + r.quantity >= threshold) {
-      lowStock.push({
-        type: 'inventory.low_stock',
-        data: { product_id: r.product._id, variant_id: r.variant_id, location_id: level.location_id, quantity_available: Math.max(0, after), threshold },
-        now,
-      });
-    }
+    const reservation = { ...key, location_id: level.location_id, quantity: r.quantity };
+    out.push(reservation);
+    const low = lowStockEvent(r, reservation, available(level), now);
+    if (low) lowStock.push(low);
   }
   return { reservations: out, lowStock };
+}
+
+/** The `inventory.low_stock` event when taking the reservation left `after` free and so crossed the product's
+ * threshold downwards, else null. */
+function lowStockEvent(r: ReservationRequest, reservation: ReservationDoc, after: number, now: Date): RecordEventInput | null {
+  const threshold = r.product.low_stock_threshold;
+  if (threshold === null || threshold === undefined || after >= threshold || after + r.quantity < threshold) return null;
+  const { product_id, variant_id, location_id } = reservation;
+  return { type: 'inventory.low_stock', data: { product_id, variant_id, location_id, quantity_available: Math.max(0, after), threshold }, now };
+}
+
+/** The request's product (or variant) levels at the locations it may be sold from, in the business's order. */
+async function levelsInOrder(
+  db: Db,
+  tenant: TenantContext,
+  r: ReservationRequest,
+  order: () => Promise<string[]>,
+  session: ClientSession,
+): Promise<InventoryLevelDoc[]> {
+  const ids = await order();
+  const rank = (id: string) => (ids.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : ids.indexOf(id));
+  const levels = await inventoryLevels(db, tenant).find({ product_id: r.product._id, variant_id: r.variant_id }, { session }).toArray();
+  return levels
+    .filter((l) => !r.product.location_ids?.length || r.product.location_ids.includes(l.location_id))
+    .sort((a, b) => rank(a.location_id) - rank(b.location_id));
+}
+
+/** `load` run at most once, when first asked. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= load());
 }
 
 /**
@@ -151,25 +165,19 @@ export async function reserveTogether(
       p.takers.push({ request });
     }
   }
-  let locationOrder: string[] | undefined;
-  const reserved = new Map<ReservationRequest, { reservation: ReservationDoc; lowStock?: RecordEventInput }>();
+  const order = once(() => locationOrder(db, tenant, session));
+  const reserved = new Map<ReservationRequest, { reservation: ReservationDoc; lowStock: RecordEventInput | null }>();
   for (const p of pooled.values()) {
     let level = await take(db, tenant, p.filter, p.total, now, session);
     if (!level && !p.fixed) {
       // The preferred location cannot serve the sum. Taken one by one, each request would go to the first location
       // with enough for it; the pool moves whole to the first such location only where that is where every one of
       // them would go (the preferred one could serve none of them, the next can serve all), else the group gives way.
-      locationOrder ??= (await tenantLocations(db, tenant).find({}, { session, sort: { created_at: 1, _id: 1 } }).toArray()).map((l) => String(l._id));
-      const rank = (id: string) => (locationOrder!.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : locationOrder!.indexOf(id));
-      const product = p.takers[0].request.product;
       const smallest = Math.min(...p.takers.map((t) => t.request.quantity));
-      const levels = await inventoryLevels(db, tenant).find({ product_id: p.filter.product_id, variant_id: p.filter.variant_id }, { session }).toArray();
+      const levels = await levelsInOrder(db, tenant, p.takers[0].request, order, session);
       const preferred = levels.find((l) => l.location_id === p.filter.location_id);
       if (preferred && available(preferred) >= smallest) return null;
-      const next = levels
-        .filter((l) => l.location_id !== p.filter.location_id && (!product.location_ids?.length || product.location_ids.includes(l.location_id)))
-        .sort((a, b) => rank(a.location_id) - rank(b.location_id))
-        .find((l) => available(l) >= smallest);
+      const next = levels.find((l) => l.location_id !== p.filter.location_id && available(l) >= smallest);
       if (!next || available(next) < p.total) return null;
       level = await take(db, tenant, { _id: next._id }, p.total, now, session);
       if (level) p.filter = { ...p.filter, location_id: level.location_id };
@@ -179,14 +187,8 @@ export async function reserveTogether(
     let free = available(level) + p.total;
     for (const { request } of p.takers) {
       free -= request.quantity;
-      const threshold = request.product.low_stock_threshold;
-      const crossed = threshold !== null && threshold !== undefined && free < threshold && free + request.quantity >= threshold;
-      reserved.set(request, {
-        reservation: { ...p.filter, quantity: request.quantity },
-        ...(crossed
-          ? { lowStock: { type: 'inventory.low_stock', data: { ...p.filter, quantity_available: Math.max(0, free), threshold }, now } }
-          : {}),
-      });
+      const reservation = { ...p.filter, quantity: request.quantity };
+      reserved.set(request, { reservation, lowStock: lowStockEvent(request, reservation, free, now) });
     }
   }
   // In each batch's own request order, as reserve() answers.
@@ -202,12 +204,7 @@ export async function reserveTogether(
  * and otherwise searches the others in the same order, so the outcome is the first location with enough stock
  * either way; the common case costs one conditional update and no read.
  */
-export async function planLocations(
-  db: Db,
-  tenant: TenantContext,
-  requests: ReservationRequest[],
-  locationOrder: () => Promise<readonly string[]> = () => defaultLocationOrder(db, tenant),
-): Promise<ReservationRequest[]> {
+export async function planLocations(requests: ReservationRequest[], locationOrder: () => Promise<readonly string[]>): Promise<ReservationRequest[]> {
   if (!requests.some((r) => !r.location_id)) return requests;
   const order = await locationOrder();
   return requests.map((r) => {
@@ -215,12 +212,6 @@ export async function planLocations(
     const allowed = r.product.location_ids?.length ? order.find((id) => r.product.location_ids!.includes(id)) : order[0];
     return { ...r, preferred_location_id: allowed ?? null };
   });
-}
-
-/** The business's location ids, oldest first, read from the store. */
-async function defaultLocationOrder(db: Db, tenant: TenantContext): Promise<string[]> {
-  const rows = await tenantLocations(db, tenant).find({}, { sort: { created_at: 1, _id: 1 }, projection: { _id: 1 } }).toArray();
-  return rows.map((l) => String(l._id));
 }
 
 /** `updated_at` from the caller's service clock, when it passed one. */
