@@ -49,21 +49,14 @@ async function serve(countCommands: boolean): Promise<void> {
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));
   const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' };
-  let store: { close(): Promise<void> } | undefined;
-  if (countCommands) {
-    // The same embedded store on a worker thread, but opened here so the driver can be asked to report every
-    // command it sends (monitorCommands): the round trips a request makes. Only in the counting pass: the
-    // reporting has a cost of its own, kept out of the timed runs.
-    const { startEmbeddedMongo } = await import('../src/store/embedded/index.js');
-    const embedded = await startEmbeddedMongo({ dataDir: join(dataDir, 'store'), port: 0, thread: true });
-    store = embedded;
-    env.MONGODB_URI = `${embedded.uri}${embedded.uri.includes('?') ? '&' : '?'}monitorCommands=true`;
-  }
   const config = loadConfig(env);
   let demo: Awaited<ReturnType<typeof ensureDemoBusiness>>;
   const server = await startServer({
     config,
     logger: pino({ level: 'silent' }),
+    // In the counting pass the store client reports every command it sends: the round trips a request makes.
+    // Only there: the reporting has a cost of its own, kept out of the timed runs.
+    monitorStoreCommands: countCommands,
     onStoreReady: async (services) => {
       demo = await ensureDemoBusiness(services);
     },
@@ -95,7 +88,6 @@ async function serve(countCommands: boolean): Promise<void> {
   process.stdout.write(JSON.stringify(ready) + '\n');
   const stop = async () => {
     await server.close();
-    await store?.close();
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };

@@ -51,6 +51,8 @@ export interface RuntimeOptions {
   clock?: Clock;
   /** Runs once the store is open, before anything is served (the demo seed). */
   onStoreReady?: (services: Services) => Promise<void>;
+  /** Have the store client report every command it sends (`commandStarted` events): for counting round trips. */
+  monitorStoreCommands?: boolean;
 }
 
 /** What every transport stands on: the store, the services and the operation core. No port is opened. */
@@ -93,6 +95,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     dataDir: config.dataDir,
     port: config.storePort,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+    monitorCommands: opts.monitorStoreCommands,
   });
   const services: Services = {
     store,

@@ -1,6 +1,6 @@
 // The catalogue cache across processes (src/modules/catalogue/cache.ts, src/store/revisions.ts): process B prices
-// carts from its cached catalogue, and a change imported through process A is priced by B's very next request
-// (a new price, a new automatic deal, a product taken off sale), with no wait; a checkout through B charges the
+// carts and lists products from its cached catalogue, and a change imported through process A is priced and listed
+// by B's very next request (a new price, a new automatic deal, a product taken off sale), with no wait; a checkout through B charges the
 // new total. The stamp itself: a catalogue write gives the business a new revision, in the write's transaction;
 // a checkout (which writes no catalogue input) leaves it alone.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,7 +20,8 @@ test.before(async () => {
   h = await startHarness({ seed: true });
   childDir = await mkdtemp(join(tmpdir(), 'cache-rev-'));
   const { config, store } = h.srv.services;
-  b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir: childDir });
+  // B without the response cache: its lists come from its listing, checked against the revision at each request.
+  b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir: childDir, env: { CATALOGUE_CACHE_MS: '0' } });
 });
 test.after(async () => {
   await b?.stop();
@@ -57,6 +58,8 @@ test('a price, a deal and a product change imported through A are priced by B at
   assert.is(added.status, 201, JSON.stringify(added.json));
   const before = await onB('GET', '/api/v1/cart', sessionId);
   assert.is(before.json.data.items[0].unit_price, '85.00');
+  const listed = async () => (await onB('GET', '/api/v1/catalogue/products?limit=100', sessionId)).json.data.items.find((p: { id: string }) => p.id === String(beans!._id));
+  assert.is((await listed()).default_price, '85.00');
   // B has now priced the cart from its cache; A changes the price.
   const rev0 = await revision();
   await importOnA({ products: [{ slug: 'house-blend-coffee-beans', name: beans!.name, price: '99.00' }] });
@@ -64,6 +67,7 @@ test('a price, a deal and a product change imported through A are priced by B at
   assert.ok(rev1 && rev1 !== rev0, 'the import gives the business a new catalogue revision');
   const repriced = await onB('GET', '/api/v1/cart', sessionId);
   assert.is(repriced.json.data.items[0].unit_price, '99.00');
+  assert.is((await listed()).default_price, '99.00', 'B lists the new price at once');
   assert.is(repriced.json.data.pricing.subtotal, '198.00');
 
   // A new automatic deal (no code) applies at B's next read.
@@ -88,6 +92,7 @@ test('a price, a deal and a product change imported through A are priced by B at
   await importOnA({ products: [{ slug: 'house-blend-coffee-beans', name: beans!.name, price: '99.00', is_active: false }] });
   const refused = await onB('POST', '/api/v1/cart/items', `sess_${randomBase62(32)}`, { item_id: beans!._id, quantity: 1 });
   assert.is(refused.status, 404, JSON.stringify(refused.json));
+  assert.is(await listed(), undefined, 'and no longer lists it');
 });
 
 test.run();

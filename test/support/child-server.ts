@@ -26,6 +26,8 @@ export interface ChildServerOptions {
   dataDir: string;
   /** Default: a free one (a restart passes the port it had). */
   port?: number;
+  /** More environment for the child (settings under test). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
 async function startOnce(opts: ChildServerOptions, port: number): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: opts.dataDir, MONGODB_URI: opts.storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: opts.dataDir, MONGODB_URI: opts.storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -9,6 +9,8 @@ import { formatMinor } from '../../kernel/money.js';
 import type { VariantDoc } from '../../modules/catalogue/model.js';
 import type { ProductListParams } from '../../modules/catalogue/rules/product-query.js';
 import { CatalogueReader } from '../../modules/catalogue/reader.js';
+import { catalogueView } from '../../modules/catalogue/cache.js';
+import { currentBusiness } from '../../modules/business/store.js';
 import { customers } from '../../modules/customers/store.js';
 import { listProducts, listCategoryProducts, listCollectionProducts } from '../../modules/catalogue/product-list.js';
 import { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from '../../modules/catalogue/presenters.js';
@@ -29,6 +31,17 @@ function reader(ctx: Ctx): CatalogueReader {
   const tenant = ctx.caller.tenant;
   if (!tenant) throw unauthorized();
   return new CatalogueReader(ctx.services.db, tenant);
+}
+
+/**
+ * A reader over the process's cached catalogue (its listing), checked against the business's revision as read
+ * after this request arrived (modules/catalogue/cache.ts): what it answers is as fresh as a store query.
+ */
+async function cachedReader(ctx: Ctx): Promise<CatalogueReader> {
+  const tenant = ctx.caller.tenant;
+  if (!tenant) throw unauthorized();
+  const business = await currentBusiness(ctx.services.db, tenant.business_id);
+  return new CatalogueReader(ctx.services.db, tenant, catalogueView(ctx.services.db, tenant, business));
 }
 
 /** Page and offset have no upper bound in the contract; numbers past exact integers (1e309 → Infinity) are refused. */
@@ -88,7 +101,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
       location_id: q.location_id,
     };
     const page = ctx.given('page') ? count(ctx, 'page', 1) : undefined;
-    return ok(await listProducts(reader(ctx), params, { limit: q.limit ?? 20, page, cursor: q.cursor }));
+    return ok(await listProducts(await cachedReader(ctx), params, { limit: q.limit ?? 20, page, cursor: q.cursor }));
   },
 
   async getProduct(ctx) {

@@ -17,7 +17,7 @@ import { priceCartTotals, type PricingDeal, type PricingLine } from './rules/tot
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import { findOneLean } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
-import { businesses } from '../business/store.js';
+import { businesses, currentBusiness } from '../business/store.js';
 import { findActiveCart } from './carts.js';
 import { catalogueView, type CatalogueView } from '../catalogue/cache.js';
 
@@ -81,7 +81,7 @@ export function loadActiveCart(
 
 /** The business document (tax settings, currency); one per business, not per mode. */
 export async function businessOf(db: Db, tenant: TenantContext, session?: ClientSession): Promise<BusinessDoc | null> {
-  return findOneLean(businesses(db), { _id: tenant.business_id }, session ? { session } : {});
+  return session ? findOneLean(businesses(db), { _id: tenant.business_id }, { session }) : currentBusiness(db, tenant.business_id);
 }
 
 interface LineCatalogue {

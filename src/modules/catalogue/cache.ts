@@ -4,16 +4,22 @@
 // its `catalogue_rev` says which cached copy is current, so a hit costs no round trip and a change made through any
 // process is seen by the next request everywhere. Only reads outside transactions use it.
 //
+// It also holds the listing: the business's products for sale with the fields product lists filter, order and
+// show (product-list.ts pages through it in memory, so a list costs no round trip while the catalogue is unchanged;
+// the revision it is checked against is read after the request arrived, so a list is as fresh as a store query).
+//
 // Bounds: an entry lives at most MAX_AGE_MS (a change made around the store layer, by hand in a shell, is seen
 // within that), holds at most MAX_DOCS documents, and at most MAX_TENANTS tenants are kept. Cached documents are
 // frozen: they are shared by every request of the process, and a caller that changed one would change them all.
 import type { Db } from 'mongodb';
+import { deepFreeze } from '../../kernel/freeze.js';
 import type { TenantContext } from '../../store/index.js';
 import { revisionUpdate, REVISION_FIELD } from '../../store/index.js';
 import type { BusinessDoc } from '../business/model.js';
 import { businesses } from '../business/store.js';
 import type { CategoryDoc, DealDoc, ProductDoc, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
+import { LISTED_FIELDS } from './presenters.js';
 
 const MAX_AGE_MS = 60_000;
 const MAX_DOCS = 20_000;
@@ -30,19 +36,29 @@ interface Entry {
   categories: Map<string, CategoryDoc | null>;
   automaticDeals?: readonly DealDoc[];
   locationOrder?: readonly string[];
+  listing?: Promise<Listing | null>;
 }
+
+/** The products for sale of one revision (LISTED_FIELDS only, by _id), and their orders as lists sort them. */
+export class Listing {
+  private readonly orders = new Map<string, readonly ProductDoc[]>();
+
+  constructor(readonly products: readonly ProductDoc[]) {}
+
+  /** The products in the order `key` names, computed by `sort` the first time it is asked for. */
+  ordered(key: string, sort: (products: readonly ProductDoc[]) => ProductDoc[]): readonly ProductDoc[] {
+    let order = this.orders.get(key);
+    if (!order) this.orders.set(key, (order = Object.freeze(sort(this.products))));
+    return order;
+  }
+}
+
+/** Past this many products for sale a business's lists query the store instead of a listing. */
+export const MAX_LISTED = 5_000;
 
 const entries = new WeakMap<Db, Map<string, Entry>>();
 /** Businesses whose document was given its first revision by this process (older data has none). */
 const stamped = new WeakMap<Db, Set<string>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 const byId = <T extends { _id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r._id, r]));
 
@@ -125,6 +141,31 @@ export class CatalogueView {
     return rows;
   }
 
+  /**
+   * The business's products for sale, loaded once per revision and shared by the requests of the process; null
+   * when reads are not cached or the business sells more than MAX_LISTED products.
+   */
+  listing(): Promise<Listing | null> {
+    const e = this.entry;
+    if (!e) return Promise.resolve(null);
+    if (!e.listing) {
+      const loading = (e.listing = catalogue
+        .products(this.db, this.tenant)
+        .find({ is_active: true, archived: false }, { projection: LISTED_FIELDS, sort: { _id: 1 }, limit: MAX_LISTED + 1 })
+        .toArray()
+        .then((rows) => {
+          if (rows.length > MAX_LISTED) return null;
+          e.docs += rows.length;
+          return new Listing(deepFreeze(rows as ProductDoc[]));
+        }));
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (e.listing === loading) e.listing = undefined;
+      });
+    }
+    return e.listing;
+  }
+
   /** The business's location ids, oldest first: the order stock is taken from when a line names no location. */
   async locationOrder(): Promise<readonly string[]> {
     if (this.entry?.locationOrder) return this.entry.locationOrder;
@@ -143,6 +184,7 @@ function clearEntry(e: Entry): void {
   e.categories.clear();
   e.automaticDeals = undefined;
   e.locationOrder = undefined;
+  e.listing = undefined;
 }
 
 const newEntry = (revision: string, born: number): Entry => ({

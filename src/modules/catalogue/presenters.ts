@@ -23,6 +23,14 @@ export function listProjection(locationId: string | null): Record<string, 1> {
   return p;
 }
 
+/**
+ * What a product list filters, orders and shows on, for every location: the fields a business's listing holds
+ * (cache.ts). Keep it a superset of listProjection and of the fields product-query.ts filters and sorts on.
+ */
+export const LISTED_FIELDS: Readonly<Record<string, 1>> = {
+  ...listProjection(null), archived: 1, location_ids: 1, location_prices: 1, taxonomy_ids: 1, search_text: 1, properties: 1,
+};
+
 export type ListedProduct = Pick<
   ProductDoc,
   | '_id' | 'name' | 'slug' | 'description' | 'category_id' | 'images' | 'default_price' | 'compare_at_price' | 'currency'

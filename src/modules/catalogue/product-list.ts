@@ -2,13 +2,15 @@
 // category or a collection. Each page is one indexed query with a projection; stock and slug lookups, when a
 // filter needs them, are one query each, whatever the page size.
 import type { Document } from 'mongodb';
+import { localMatcher, localSort } from '../../store/index.js';
+import type { Listing } from './cache.js';
 import { validationError } from '../../kernel/errors.js';
 import {
   afterPosition, decodeCursor, encodeCursor, queryFingerprint, sortDocument, type CursorPosition, type KeyValue,
 } from './rules/cursor.js';
 import {
   EFFECTIVE_PRICE_FIELD, cursorDefinition, needsLocationPrice, parseProductQuery, priceConditions, productFilter, productSort,
-  type ProductListParams,
+  type ProductListParams, type ProductQuery,
 } from './rules/product-query.js';
 import type { CollectionDoc, ProductDoc } from './model.js';
 import { ACTIVE, soldAt, type CatalogueReader } from './reader.js';
@@ -42,11 +44,27 @@ export async function inStockProductIds(r: CatalogueReader, locationId: string |
   return [...products].sort();
 }
 
+/**
+ * The cursor fingerprint of a query, remembered: storefronts ask the same few lists over and over, and the digest
+ * (canonical JSON, SHA-256) was a twentieth of an uncached list's CPU. Keyed by the parsed query's own JSON, which
+ * is the same for the same parameters (parseProductQuery sets fields in one order).
+ */
+const fingerprints = new Map<string, string>();
+function fingerprintOf(q: ProductQuery): string {
+  const key = JSON.stringify(q);
+  let f = fingerprints.get(key);
+  if (f === undefined) {
+    if (fingerprints.size >= 1_000) fingerprints.clear();
+    fingerprints.set(key, (f = queryFingerprint(cursorDefinition(q))));
+  }
+  return f;
+}
+
 /** A location id is used inside a field path (`location_prices.<id>`): only ids of the plain id alphabet qualify. */
 const SAFE_FIELD = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function listProducts(r: CatalogueReader, params: ProductListParams, page: PageRequest) {
-  const location = await r.location(params.location_id);
+  const locationId = await r.locationId(params.location_id);
   if (page.page !== undefined && page.cursor !== undefined) throw validationError('query.cursor: cannot be combined with page');
   const slugCategory =
     params.category_slug !== undefined
@@ -54,9 +72,7 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
       : undefined;
   const q = parseProductQuery(params, slugCategory === undefined ? undefined : (slugCategory?._id as string | undefined) ?? null);
   const sort = productSort(q);
-  const fingerprint = queryFingerprint(cursorDefinition(q));
-  const position = page.cursor !== undefined ? decodeCursor(page.cursor, fingerprint, sort.length) : null;
-  const locationId = location?._id ?? null;
+  const position = page.cursor !== undefined ? decodeCursor(page.cursor, fingerprintOf(q), sort.length) : null;
   if (locationId && !SAFE_FIELD.test(locationId)) throw validationError('query.location_id: unusable location id');
 
   const empty = { items: [], pagination: { limit: page.limit, next_cursor: null, ...(page.page ? { page: page.page, total: 0 } : {}) } };
@@ -70,7 +86,12 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
 
   let rows: Document[];
   let total: number | undefined;
-  if (needsLocationPrice(q)) {
+  // Stock is not part of the catalogue revision, and a per-location price is a computed field: those lists always
+  // query the store. The rest page through the process's listing when it has one.
+  const listing = q.inStock === undefined && !needsLocationPrice(q) ? await r.listing() : null;
+  if (listing) {
+    ({ rows, total } = pageOfListing(listing, pageFilter, sortDocument(sort), skip, page.limit + 1, page.page !== undefined));
+  } else if (needsLocationPrice(q)) {
     const base = productFilter(q, stock);
     const withPrice = [
       { $match: base },
@@ -101,11 +122,28 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
   const hasMore = rows.length > page.limit;
   const items = hasMore ? rows.slice(0, page.limit) : rows;
   const last = items[items.length - 1];
-  const next = hasMore && last ? encodeCursor(fingerprint, positionOf(last, sort)) : null;
+  const next = hasMore && last ? encodeCursor(fingerprintOf(q), positionOf(last, sort)) : null;
   return {
     items: items.map((p) => presentProduct(p as ListedProduct, locationId)),
     pagination: { limit: page.limit, next_cursor: next, ...(page.page ? { page: page.page, total: total ?? 0 } : {}) },
   };
+}
+
+/**
+ * A page of the listing, as the store would answer the same find (filter, sort, skip, limit) and, when `counting`,
+ * the count of every match (page mode, where the filter has no cursor condition).
+ */
+function pageOfListing(listing: Listing, filter: Document, sort: Record<string, 1 | -1>, skip: number, take: number, counting: boolean) {
+  const ordered = listing.ordered(JSON.stringify(sort), (products) => localSort(products, sort));
+  const matches = localMatcher(filter);
+  const rows: Document[] = [];
+  let seen = 0;
+  for (const p of ordered) {
+    if (matches && !matches(p)) continue;
+    if (seen++ >= skip && rows.length < take) rows.push(p);
+    else if (!counting && rows.length === take) break;
+  }
+  return { rows, total: counting ? seen : undefined };
 }
 
 function withCondition(filter: Record<string, unknown>, condition: Record<string, unknown>): Record<string, unknown> {

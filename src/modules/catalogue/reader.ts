@@ -5,10 +5,10 @@ import type { Db } from 'mongodb';
 import { notFound } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
 import type { BusinessDoc } from '../business/model.js';
-import { businesses } from '../business/store.js';
+import { currentBusiness } from '../business/store.js';
 import type { CollectionDoc, LocationDoc, ProductDoc, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
-import type { CatalogueView } from './cache.js';
+import type { CatalogueView, Listing } from './cache.js';
 
 /** Products that are for sale: active and not archived. */
 export const ACTIVE = { is_active: true, archived: false } as const;
@@ -68,9 +68,9 @@ export class CatalogueReader {
     return catalogue.priceQuotes(this.db, this.tenant);
   }
 
-  /** The business itself (not a tenant collection: one document for both modes). */
-  business(): Promise<BusinessDoc | null> {
-    return businesses(this.db).findOne({ _id: this.tenant.business_id });
+  /** The business itself (not a tenant collection: one document for both modes); shared with concurrent readers, frozen. */
+  business(): Promise<Readonly<BusinessDoc> | null> {
+    return currentBusiness(this.db, this.tenant.business_id);
   }
 
   /** The location named by `location_id`, null when none was given; 404 when it is not one of the business's. */
@@ -79,6 +79,19 @@ export class CatalogueReader {
     const loc = await this.locations.findOne({ _id: locationId });
     if (!loc) throw notFound(`Location ${locationId} not found`);
     return loc as LocationDoc;
+  }
+
+  /** The business's products for sale held by the process (cache.ts), or null: then lists query the store. */
+  listing(): Promise<Listing | null> {
+    return this.view ? this.view.listing() : Promise.resolve(null);
+  }
+
+  /** The id of the location named by `location_id`, as location() checks it, from the cached catalogue when there is one. */
+  async locationId(locationId: string | undefined | null): Promise<string | null> {
+    if (locationId === undefined || locationId === null) return null;
+    if (!this.view) return (await this.location(locationId))!._id;
+    if (!(await this.view.locationOrder()).includes(locationId)) throw notFound(`Location ${locationId} not found`);
+    return locationId;
   }
 
   /** A product that is not archived (inactive ones included); 404 otherwise. */

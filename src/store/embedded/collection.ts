@@ -82,6 +82,8 @@ export class Collection {
   readonly lockWaiters = new Map<string, Array<() => void>>();
   /** What writes must satisfy (options.validator with its level and action); null: nothing is checked. */
   validator: CollectionValidator | null = null;
+  /** Counts a change that became visible (change-counters.ts); null when nobody counts this collection's. */
+  changed: (() => void) | null = null;
   private opts: Doc = {};
 
   constructor(
@@ -126,6 +128,7 @@ export class Collection {
     this.checkUnique(rec);
     this.docs.set(rec.key, rec);
     for (const idx of this.indexes.values()) idx.add(rec.view, rec.key);
+    this.changed?.();
     log?.record({ t: 'insert', coll: this, rec });
   }
 
@@ -145,12 +148,14 @@ export class Collection {
     }
     for (const idx of this.indexes.values()) idx.add(after.view, after.key);
     this.docs.set(after.key, after);
+    this.changed?.();
     log?.record({ t: 'update', coll: this, before, after });
   }
 
   remove(rec: DocRecord, log: WriteLog | null): void {
     if (!this.docs.delete(rec.key)) return;
     for (const idx of this.indexes.values()) idx.remove(rec.view, rec.key);
+    this.changed?.();
     log?.record({ t: 'delete', coll: this, rec });
   }
 

@@ -1,6 +1,7 @@
 // A database: its collections, the log of changes a command made (journalled before the reply, undone when a
 // transaction aborts), and the translation of that log into journal records.
 import type { Doc } from './bson-values.js';
+import type { ChangeCounting } from './change-counters.js';
 import { Collection, type WriteLog, type WriteOp } from './collection.js';
 import { CommandError, ErrorCodes } from './errors.js';
 import type { Index, IndexSpec } from './indexes.js';
@@ -42,6 +43,8 @@ export class Database {
   constructor(
     readonly name: string,
     readonly storage: DbStorage | null,
+    /** Which collections' changes are counted (change-counters.ts). */
+    private readonly counting: ChangeCounting = () => null,
   ) {}
 
   /** A committed collection (or view). */
@@ -75,12 +78,14 @@ export class Database {
     }
     validateCollectionName(name);
     c = new Collection(this.name, name, options);
+    c.changed = this.counting(name);
     if (txn) {
       this.pending.set(name, { coll: c, owner: txn });
       txn.created.push({ db: this, name });
       return c;
     }
     this.collections.set(name, c);
+    c.changed?.();
     log?.record({ t: 'createColl', db: this, coll: c });
     return c;
   }
@@ -91,6 +96,7 @@ export class Database {
     if (!p || p.owner !== txn) return;
     this.pending.delete(name);
     this.collections.set(name, p.coll);
+    p.coll.changed?.();
     log.record({ t: 'createColl', db: this, coll: p.coll });
     for (const index of p.coll.indexes.values()) if (index.name !== '_id_') log.record({ t: 'createIndex', coll: p.coll, index });
   }
@@ -104,6 +110,7 @@ export class Database {
     const c = this.collections.get(name);
     if (!c) return false;
     this.collections.delete(name);
+    c.changed?.();
     log?.record({ t: 'dropColl', db: this, coll: c });
     return true;
   }
@@ -140,9 +147,11 @@ export function undo(ops: LoggedOp[]): void {
         break;
       case 'createColl':
         op.db.collections.delete(op.coll.name);
+        op.coll.changed?.();
         break;
       case 'dropColl':
         op.db.collections.set(op.coll.name, op.coll);
+        op.coll.changed?.();
         break;
       case 'createIndex':
         op.coll.dropIndex(op.index.name);

@@ -3,6 +3,7 @@
 import * as BSON from 'bson';
 import { Binary, Long, ObjectId, Timestamp } from 'bson';
 import { keyOf, num, type Doc } from './bson-values.js';
+import { changeCounting, type ChangeCounterSpec, type ChangeCounting } from './change-counters.js';
 import { makeRecord } from './collection.js';
 import { Collection } from './collection.js';
 import * as admin from './commands/admin.js';
@@ -36,6 +37,8 @@ export interface EngineOptions {
   maxLockWaiters?: number;
   /** Journal size that triggers compaction into a new snapshot. */
   compactBytes?: number;
+  /** Collections whose visible changes are counted in a buffer the caller shares (change-counters.ts). */
+  changeCounters?: ChangeCounterSpec;
 }
 
 const SESSION_TIMEOUT_MINUTES = 30;
@@ -118,7 +121,11 @@ export class Engine {
   address = '127.0.0.1:27017';
   private closed = false;
 
-  constructor(private readonly opts: EngineOptions) {}
+  private readonly counting: ChangeCounting;
+
+  constructor(private readonly opts: EngineOptions) {
+    this.counting = changeCounting(opts.changeCounters);
+  }
 
   /** Takes the DATA_DIR lock and loads every database (snapshot + journal replay). */
   open(): void {
@@ -139,7 +146,7 @@ export class Engine {
 
   private loadDatabase(name: string): Database {
     const storage = new DbStorage(this.opts.dataDir, name, this.opts.fsync);
-    const db = new Database(name, storage);
+    const db = new Database(name, storage, this.counting);
     const loaded = storage.load();
     for (const img of loaded.collections) {
       const coll = db.getOrCreate(img.name, null, img.options);
@@ -203,7 +210,7 @@ export class Engine {
     let db = this.databases.get(name);
     if (!db) {
       if (!name || /[/\\. "$\0]/.test(name)) throw new CommandError(ErrorCodes.InvalidOptions, `Invalid database name: '${name}'`);
-      db = new Database(name, new DbStorage(this.opts.dataDir, name, this.opts.fsync));
+      db = new Database(name, new DbStorage(this.opts.dataDir, name, this.opts.fsync), this.counting);
       this.databases.set(name, db);
     }
     return db;

@@ -1,0 +1,93 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SharedReads } from './shared-read.js';
+
+/** A load whose reads the test finishes by hand: each read answers the value the "store" holds when it is finished. */
+function manualStore() {
+  const state = { value: 1 };
+  const started: { key: string; finish(): void; fail(err: Error): void }[] = [];
+  const reads = new SharedReads<{ key: string; value: number }>(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const readAt = state.value; // a read sees the store as it was when the read began
+        started.push({ key, finish: () => resolve({ key, value: readAt }), fail: reject });
+      }),
+  );
+  return { state, started, reads };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+async function rejection(p: Promise<unknown>): Promise<Error> {
+  try {
+    await p;
+  } catch (err) {
+    return err as Error;
+  }
+  throw new Error('expected a rejection');
+}
+
+test('a caller who asks while a read runs gets the next read, which begins after it asked', async () => {
+  const { state, started, reads } = manualStore();
+  const first = reads.read('biz_a');
+  // A write lands after the first read began, and is acknowledged before the second caller asks.
+  state.value = 2;
+  const second = reads.read('biz_a');
+  const third = reads.read('biz_a');
+  assert.is(started.length, 1, 'one read in flight per key');
+  started[0].finish();
+  assert.equal(await first, { key: 'biz_a', value: 1 });
+  await tick();
+  assert.is(started.length, 2, 'the next read starts when the running one ends');
+  started[1].finish();
+  const [b, c] = await Promise.all([second, third]);
+  assert.equal(b, { key: 'biz_a', value: 2 }, 'the second caller sees the write it saw acknowledged');
+  assert.is(b, c, 'callers who asked during the same running read share the next one');
+  await tick();
+  assert.is(reads.running, 0, 'nothing left running');
+});
+
+test('keys do not share reads', async () => {
+  const { started, reads } = manualStore();
+  const a = reads.read('biz_a');
+  const b = reads.read('biz_b');
+  assert.equal(started.map((s) => s.key), ['biz_a', 'biz_b']);
+  for (const s of started) s.finish();
+  assert.is((await a).key, 'biz_a');
+  assert.is((await b).key, 'biz_b');
+});
+
+test('a failed read fails its own callers only; the next read still runs', async () => {
+  const { started, reads } = manualStore();
+  const first = reads.read('biz_a');
+  const second = reads.read('biz_a');
+  const failed = rejection(first);
+  started[0].fail(new Error('connection reset'));
+  assert.match((await failed).message, /connection reset/);
+  await tick();
+  started[1].finish();
+  assert.is((await second).value, 1);
+});
+
+test('a load that throws synchronously rejects its callers and leaves the key free', async () => {
+  let calls = 0;
+  const reads = new SharedReads<number>(() => {
+    calls++;
+    if (calls === 1) throw new Error('bad filter');
+    return Promise.resolve(7);
+  });
+  assert.match((await rejection(reads.read('k'))).message, /bad filter/);
+  assert.is(await reads.read('k'), 7);
+  assert.is(reads.running, 0);
+});
+
+test('answers are frozen, deeply, so one caller cannot change another\'s', async () => {
+  const reads = new SharedReads((key) => Promise.resolve({ key, tax: { rate_bps: 1000 } }));
+  const doc = await reads.read('biz_a');
+  assert.ok(Object.isFrozen(doc) && Object.isFrozen(doc.tax));
+  assert.throws(() => {
+    (doc.tax as { rate_bps: number }).rate_bps = 0;
+  }, TypeError);
+});
+
+test.run();

@@ -1,0 +1,101 @@
+// Reads of one hot document shared by the requests that want it at the same moment. Every storefront request
+// reads its business document (tax settings, currency, the catalogue revision); under load dozens of requests
+// of one business ask for it within the same round trip. Here they share reads, without ever seeing an older
+// document than a read of their own would have given:
+//
+//   a caller asks → no read of that key is running: one starts now, the caller waits for it;
+//                 → a read is running (it may have started before the caller asked, so it may predate a write the
+//                   caller has seen acknowledged): the caller waits for the *next* read, which starts the moment the
+//                   running one ends and is shared by everyone who asked meanwhile.
+//
+// So each caller gets a document read entirely after it asked, as with a read of its own (the batching that
+// consensus systems use for linearizable reads), and the store sees at most one read per key in flight. The cost
+// is latency: up to two round trips instead of one. Only for reads outside transactions (a transaction reads
+// its own snapshot through its session).
+//
+// When the store can say, without a round trip, that nothing changed (`version`: a count of the collection's
+// visible changes, change-counts.ts), a caller whose count equals the one taken just before the last read of its
+// key began gets that read's answer at once: no change became visible since that read began, so it is what a read
+// now would give.
+//
+// Answers are shared by every caller of a read, so they are frozen (deeply): a caller that changed one would
+// change it for the others.
+import { deepFreeze } from '../kernel/freeze.js';
+
+interface Waiter<V> {
+  resolve(value: V): void;
+  reject(err: unknown): void;
+}
+
+export interface SharedReadOptions {
+  /** The store's count of visible changes, or undefined when it cannot tell (then every caller reads). */
+  version?: () => number | undefined;
+  /** How many keys' last answers are kept for `version` (default 10,000; the oldest goes first). */
+  maxKept?: number;
+}
+
+export class SharedReads<V> {
+  /** key → the callers waiting for the read after the running one (empty: none yet); a key is present while a read runs. */
+  private readonly next = new Map<string, Waiter<V>[]>();
+  /** key → the last read's answer and the version taken before it began. */
+  private readonly kept = new Map<string, { version: number; value: V }>();
+
+  constructor(
+    private readonly load: (key: string) => Promise<V>,
+    private readonly opts: SharedReadOptions = {},
+  ) {}
+
+  read(key: string): Promise<V> {
+    const version = this.opts.version?.();
+    if (version !== undefined) {
+      const kept = this.kept.get(key);
+      if (kept && kept.version === version) return Promise.resolve(kept.value);
+    }
+    const waiting = this.next.get(key);
+    return new Promise<V>((resolve, reject) => {
+      if (waiting) waiting.push({ resolve, reject });
+      else this.run(key, [{ resolve, reject }]);
+    });
+  }
+
+  /** How many keys have a read running (for tests and diagnostics). */
+  get running(): number {
+    return this.next.size;
+  }
+
+  private run(key: string, waiters: Waiter<V>[]): void {
+    this.next.set(key, []);
+    // Taken before the read begins: a change that became visible after this point moves the count on.
+    const version = this.opts.version?.();
+    let started: Promise<V>;
+    try {
+      started = this.load(key);
+    } catch (err) {
+      started = Promise.reject(err);
+    }
+    started.then(
+      (value) => {
+        const frozen = deepFreeze(value);
+        if (version !== undefined) this.keep(key, version, frozen);
+        for (const w of waiters) w.resolve(frozen);
+        this.after(key);
+      },
+      (err: unknown) => {
+        for (const w of waiters) w.reject(err);
+        this.after(key);
+      },
+    );
+  }
+
+  private keep(key: string, version: number, value: V): void {
+    this.kept.delete(key);
+    if (this.kept.size >= (this.opts.maxKept ?? 10_000)) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { version, value });
+  }
+
+  private after(key: string): void {
+    const waiting = this.next.get(key)!;
+    if (waiting.length) this.run(key, waiting);
+    else this.next.delete(key);
+  }
+}
