@@ -22,6 +22,7 @@ import {
 import { tagRequestId } from './access-log.js';
 import { clientIp } from './client-ip.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
+import { keptJson } from '../kernel/json.js';
 import { httpErrorHeaders, httpStatusOf } from './error-status.js';
 import type { RateLimiter } from './rate-limit.js';
 import { Router } from './router.js';
@@ -68,6 +69,10 @@ export function answerOnSocket(socket: Duplex, status: number, body: unknown, he
 }
 
 /** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
+/** Stands for the answer in an envelope encoded around an answer's kept JSON text (envelopeJson). */
+const DATA_PLACEHOLDER = '\u0000answer\u0000';
+const DATA_PLACEHOLDER_JSON = JSON.stringify(DATA_PLACEHOLDER);
+
 function sendBytes(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: OutHeaders): void {
   headers['content-type'] = contentType;
   headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
@@ -183,11 +188,21 @@ export function createApp(opts: AppOptions) {
     } else sendBytes(res, status, encodedEnvelope(def, result), JSON_TYPE, out);
   }
 
+  /** The envelope's JSON, around the answer's kept text when it has one (kernel/json.ts). */
+  function envelopeJson(def: OperationDef, result: OperationResult): string {
+    const kept = keptJson(result.data);
+    if (kept === undefined) return JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare));
+    // The envelope holds nothing but its own fields around the answer, so the placeholder string is unique in it.
+    const around = JSON.stringify(successEnvelope(def.surface, result.status, DATA_PLACEHOLDER, result.bare));
+    const at = around.indexOf(DATA_PLACEHOLDER_JSON);
+    return around.slice(0, at) + kept + around.slice(at + DATA_PLACEHOLDER_JSON.length);
+  }
+
   /** The answer's envelope as bytes; an answer served many times (memo) is encoded once and kept with it. */
   function encodedEnvelope(def: OperationDef, result: OperationResult): Buffer {
     let bytes = result.memo?.get(HTTP_MEMO) as Buffer | undefined;
     if (!bytes) {
-      bytes = Buffer.from(JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare)), 'utf8');
+      bytes = Buffer.from(envelopeJson(def, result), 'utf8');
       result.memo?.set(HTTP_MEMO, bytes);
     }
     return bytes;

@@ -2,10 +2,12 @@
 // what the same list queried from the store answers: every filter, order and direction, cursor walks to the end
 // and page mode with totals, over products made to tie on every sort key, to miss optional fields and to differ
 // only in case. And through HTTP, a list served from the listing shows a catalogue change made through the API
-// at the next request.
+// at the next request. An answer from the listing keeps its JSON spliced from each product's text (kernel/json.ts):
+// that text is exactly JSON.stringify of the answer.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBase62 } from '../../src/kernel/ids.js';
+import { keptJson } from '../../src/kernel/json.js';
 import { catalogueView } from '../../src/modules/catalogue/cache.js';
 import { listProducts, type PageRequest } from '../../src/modules/catalogue/product-list.js';
 import { CatalogueReader } from '../../src/modules/catalogue/reader.js';
@@ -89,6 +91,8 @@ async function walk(r: CatalogueReader, params: ProductListParams, limit: number
   for (let n = 1; n <= 40; n++) {
     const page: PageRequest = pageMode ? { limit, page: n } : { limit, cursor };
     const answer = await listProducts(r, params, page);
+    const kept = keptJson(answer);
+    if (kept !== undefined) assert.is(kept, JSON.stringify(answer), 'the kept JSON is the answer\'s own');
     pages.push(answer);
     if (pageMode ? answer.items.length === 0 : !answer.pagination.next_cursor) return pages;
     cursor = answer.pagination.next_cursor ?? undefined;
@@ -102,6 +106,7 @@ test('every filter, order, cursor walk and page of the listing is the store\'s a
   const fromListing = new CatalogueReader(env.db, tenant, catalogueView(env.db, tenant, { catalogue_rev: randomBase62(16) }));
   const listing = await fromListing.listing();
   assert.ok(listing, 'the reader has a listing');
+  assert.ok(keptJson(await listProducts(fromListing, {}, { limit: 5 })), 'answers from the listing keep their JSON');
   const active = await env.db.collection('products').countDocuments({ business_id: tenant.business_id, livemode: false, is_active: true, archived: false });
   assert.is(listing!.products.length, active);
 

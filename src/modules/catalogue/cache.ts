@@ -39,9 +39,13 @@ interface Entry {
   listing?: Promise<Listing | null>;
 }
 
-/** The products for sale of one revision (LISTED_FIELDS only, by _id), and their orders as lists sort them. */
+/**
+ * The products for sale of one revision (LISTED_FIELDS only, by _id), their orders as lists sort them, and each
+ * product as presented at a location with its JSON text, all computed on first use.
+ */
 export class Listing {
   private readonly orders = new Map<string, readonly ProductDoc[]>();
+  private readonly presented = new Map<string, Map<string, { item: unknown; json: string }>>();
 
   constructor(readonly products: readonly ProductDoc[]) {}
 
@@ -50,6 +54,19 @@ export class Listing {
     let order = this.orders.get(key);
     if (!order) this.orders.set(key, (order = Object.freeze(sort(this.products))));
     return order;
+  }
+
+  /** `product` as `present` shows it at `locationId` (frozen, shared), with its JSON. */
+  presentedAt<T>(product: ProductDoc, locationId: string | null, present: (p: ProductDoc) => T): { item: T; json: string } {
+    const at = locationId ?? '';
+    let byId = this.presented.get(at);
+    if (!byId) this.presented.set(at, (byId = new Map()));
+    let hit = byId.get(product._id);
+    if (!hit) {
+      const item = deepFreeze(present(product));
+      byId.set(product._id, (hit = { item, json: JSON.stringify(item) }));
+    }
+    return hit as { item: T; json: string };
   }
 }
 

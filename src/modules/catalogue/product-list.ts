@@ -2,6 +2,7 @@
 // category or a collection. Each page is one indexed query with a projection; stock and slug lookups, when a
 // filter needs them, are one query each, whatever the page size.
 import type { Document } from 'mongodb';
+import { keepJson } from '../../kernel/json.js';
 import { localMatcher, localSort } from '../../store/index.js';
 import type { Listing } from './cache.js';
 import { validationError } from '../../kernel/errors.js';
@@ -86,10 +87,12 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
 
   let rows: Document[];
   let total: number | undefined;
+  let fromListing: Listing | null = null;
   // Stock is not part of the catalogue revision, and a per-location price is a computed field: those lists always
   // query the store. The rest page through the process's listing when it has one.
   const listing = q.inStock === undefined && !needsLocationPrice(q) ? await r.listing() : null;
   if (listing) {
+    fromListing = listing;
     ({ rows, total } = pageOfListing(listing, pageFilter, sortDocument(sort), skip, page.limit + 1, page.page !== undefined));
   } else if (needsLocationPrice(q)) {
     const base = productFilter(q, stock);
@@ -123,10 +126,13 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
   const items = hasMore ? rows.slice(0, page.limit) : rows;
   const last = items[items.length - 1];
   const next = hasMore && last ? encodeCursor(fingerprintOf(q), positionOf(last, sort)) : null;
-  return {
-    items: items.map((p) => presentProduct(p as ListedProduct, locationId)),
-    pagination: { limit: page.limit, next_cursor: next, ...(page.page ? { page: page.page, total: total ?? 0 } : {}) },
-  };
+  const pagination = { limit: page.limit, next_cursor: next, ...(page.page ? { page: page.page, total: total ?? 0 } : {}) };
+  if (!fromListing) return { items: items.map((p) => presentProduct(p as ListedProduct, locationId)), pagination };
+  // From the listing: each product presented and encoded once per revision and location; the answer keeps the
+  // JSON spliced from those texts (kernel/json.ts), which is exactly JSON.stringify of the answer.
+  const listed = items.map((p) => fromListing.presentedAt(p as ProductDoc, locationId, (d) => presentProduct(d as ListedProduct, locationId)));
+  const answer = { items: listed.map((x) => x.item), pagination };
+  return keepJson(answer, `{"items":[${listed.map((x) => x.json).join(',')}],"pagination":${JSON.stringify(pagination)}}`);
 }
 
 /**
