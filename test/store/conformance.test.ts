@@ -301,6 +301,40 @@ test('unique and compound-unique violations', async () => {
   await c.insertOne({ _id: 8, email: 'a@x', biz: 'b8' });
 });
 
+test('indexes follow updates: changed keys move, unchanged ones stay, a refused update keeps its old keys', async () => {
+  const c = fresh();
+  await c.createIndex({ email: 1 }, { unique: true });
+  await c.createIndex({ tags: 1 });
+  await c.createIndex({ status: 1, n: 1 });
+  await c.insertMany([
+    { _id: 1, email: 'a@x', tags: ['x', 'y'], status: 'open', n: 1 },
+    { _id: 2, email: 'b@x', tags: ['y'], status: 'open', n: 2 },
+  ]);
+  const ids = async (filter: object, hint: string) => (await c.find(filter).hint(hint).toArray()).map((d) => d._id);
+  // An update that touches no indexed field, then one that moves a key, then a reordered array.
+  await c.updateOne({ _id: 1 }, { $set: { note: 'hello' } });
+  assert.equal(await ids({ email: 'a@x' }, 'email_1'), [1]);
+  await c.updateOne({ _id: 1 }, { $set: { status: 'closed', email: 'a2@x' } });
+  assert.equal(await ids({ email: 'a@x' }, 'email_1'), []);
+  assert.equal(await ids({ email: 'a2@x' }, 'email_1'), [1]);
+  assert.equal(await ids({ status: 'open' }, 'status_1_n_1'), [2]);
+  assert.equal(await ids({ status: 'closed', n: 1 }, 'status_1_n_1'), [1]);
+  await c.updateOne({ _id: 1 }, { $set: { tags: ['y', 'x', 'z'] } });
+  assert.equal(await ids({ tags: 'z' }, 'tags_1'), [1]);
+  assert.equal(await ids({ tags: 'y' }, 'tags_1'), [1, 2]);
+  await c.updateOne({ _id: 1 }, { $pull: { tags: 'y' } });
+  assert.equal(await ids({ tags: 'y' }, 'tags_1'), [2]);
+  // Refused (duplicate key): the document and its entries stay as they were, the key still its own.
+  await rejects(c.updateOne({ _id: 2 }, { $set: { email: 'a2@x', status: 'closed' } }), 11000);
+  assert.equal(await ids({ email: 'b@x' }, 'email_1'), [2]);
+  assert.equal(await ids({ status: 'open' }, 'status_1_n_1'), [2]);
+  await rejects(c.insertOne({ _id: 3, email: 'b@x' }), 11000);
+  // A key given up is free for another document at once.
+  await c.updateOne({ _id: 2 }, { $set: { email: 'b2@x' } });
+  await c.insertOne({ _id: 3, email: 'b@x' });
+  assert.equal(await ids({ email: { $in: ['b@x', 'b2@x'] } }, 'email_1'), [3, 2]);
+});
+
 test('TTL indexes remove expired documents', async () => {
   const c = fresh();
   await c.createIndex({ expires_at: 1 }, { expireAfterSeconds: 0 });

@@ -139,14 +139,9 @@ export class Collection {
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
     }
-    for (const idx of this.indexes.values()) idx.remove(before.view, before.key);
-    try {
-      this.checkUnique(after, before);
-    } catch (err) {
-      for (const idx of this.indexes.values()) idx.add(before.view, before.key);
-      throw err;
-    }
-    for (const idx of this.indexes.values()) idx.add(after.view, after.key);
+    // Checked before anything moves: the document's own current keys are its own, not duplicates.
+    this.checkUnique(after, before);
+    for (const idx of this.indexes.values()) idx.replace(before.view, after.view, after.key);
     this.docs.set(after.key, after);
     this.changed?.();
     log?.record({ t: 'update', coll: this, before, after });

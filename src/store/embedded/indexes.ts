@@ -135,7 +135,24 @@ export class Index {
   }
 
   add(view: Doc, docKey: string): void {
-    const tuples = this.keysFor(view);
+    this.addTuples(this.keysFor(view), docKey);
+  }
+
+  remove(view: Doc, docKey: string): void {
+    this.removeTuples(this.keysFor(view), docKey);
+  }
+
+  /** Moves a document's entries from its old version to its new one: nothing to do when its keys are the same
+   * (most updates touch no indexed field, and an entry moved is two searches and two splices). */
+  replace(before: Doc, after: Doc, docKey: string): void {
+    const old = this.keysFor(before);
+    const now = this.keysFor(after);
+    if (sameTuples(old, now)) return;
+    this.removeTuples(old, docKey);
+    this.addTuples(now, docKey);
+  }
+
+  private addTuples(tuples: unknown[][] | null, docKey: string): void {
     if (!tuples) return;
     for (const t of tuples) {
       this.list.insert({ k: t, id: docKey });
@@ -143,8 +160,7 @@ export class Index {
     }
   }
 
-  remove(view: Doc, docKey: string): void {
-    const tuples = this.keysFor(view);
+  private removeTuples(tuples: unknown[][] | null, docKey: string): void {
     if (!tuples) return;
     for (const t of tuples) {
       this.list.remove({ k: t, id: docKey });
@@ -198,4 +214,16 @@ export function sameKey(a: Record<string, number>, b: Record<string, number>): b
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+}
+
+/** Whether two documents' key tuples are the same entries (same values, in the same order). */
+function sameTuples(a: unknown[][] | null, b: unknown[][] | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    for (let j = 0; j < x.length; j++) if (keyOf(x[j]) !== keyOf(y[j])) return false;
+  }
+  return true;
 }
