@@ -322,7 +322,7 @@ test('indexes follow updates: changed keys move, unchanged ones stay, a refused 
   await c.updateOne({ _id: 1 }, { $set: { tags: ['y', 'x', 'z'] } });
   assert.equal(await ids({ tags: 'z' }, 'tags_1'), [1]);
   assert.equal(await ids({ tags: 'y' }, 'tags_1'), [1, 2]);
-  await c.updateOne({ _id: 1 }, { $pull: { tags: 'y' } });
+  await c.updateOne({ _id: 1 }, u({ $pull: { tags: 'y' } }));
   assert.equal(await ids({ tags: 'y' }, 'tags_1'), [2]);
   // Refused (duplicate key): the document and its entries stay as they were, the key still its own.
   await rejects(c.updateOne({ _id: 2 }, { $set: { email: 'a2@x', status: 'closed' } }), 11000);
