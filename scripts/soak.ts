@@ -2,7 +2,7 @@
 // memory that creeps, an event loop that slows, requests that start failing, webhooks that fall behind (issue 20).
 // Not in CI: 30 minutes by default.
 //
-//   npm run soak -- [--minutes 30] [--connections 16] [--cpu-prof DIR] [--heap-snapshots DIR]
+//   npm run soak -- [--minutes 30] [--connections 16] [--worker-process] [--cpu-prof DIR] [--heap-snapshots DIR]
 //
 // Each connection is a shopper in a closed loop; each visit is one of (by weight):
 //   browse    4  product list, product detail, product search
@@ -31,7 +31,8 @@
 // warm-up. Exit 1 on any error, missing webhook or growing memory.
 //
 // Three processes: this one (load and receiver), the server (this script with --serve: the real startServer with
-// the demo business, WORKER=true so webhooks are delivered) and its embedded store (this script with --store),
+// the demo business, WORKER=true so webhooks are delivered; with --worker-process WORKER=false, and a fourth
+// process, this script with --work, runs the jobs as production's worker processes do) and its embedded store (this script with --store),
 // reached over MONGODB_URI. The store keeps every document in memory, so in the server's own process (its default
 // worker thread) it would grow by everything the soak writes and hide a leak of the server behind that growth; in
 // a process of its own it stands where MongoDB stands in production, and the server process is what must stay
@@ -56,6 +57,9 @@ const { values: opts } = parseArgs({
   options: {
     serve: { type: 'boolean', default: false },
     store: { type: 'boolean', default: false },
+    work: { type: 'boolean', default: false },
+    /** Webhooks and other jobs in a worker process of their own (WORKER=false on the server), as in production. */
+    'worker-process': { type: 'boolean', default: false },
     /** With --serve: the store's MONGODB_URI. */
     'store-uri': { type: 'string' },
     minutes: { type: 'string', default: '30' },
@@ -129,10 +133,17 @@ async function serveStore(): Promise<void> {
   process.send!({ op: 'ready', ready: { uri: store.uri } });
 }
 
-async function serve(storeUri: string): Promise<void> {
+/** --work: a job worker on the store (WORKER=true) that serves no traffic: what --worker-process runs beside the server. */
+async function work(storeUri: string): Promise<void> {
+  const { startBenchServer } = await import('./lib/bench-server.js');
+  await startBenchServer('soak-worker', { WORKER: 'true', MONGODB_URI: storeUri });
+  process.send!({ op: 'ready', ready: {} });
+}
+
+async function serve(storeUri: string, worker: boolean): Promise<void> {
   const { startBenchServer } = await import('./lib/bench-server.js');
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
-  const { server } = await startBenchServer('soak', { WORKER: 'true', MONGODB_URI: storeUri });
+  const { server } = await startBenchServer('soak', { WORKER: worker ? 'true' : 'false', MONGODB_URI: storeUri });
   const demo = await ensureDemoBusiness(server.services);
   if (!demo) throw new Error('the soak store already had a business');
   // Through the driver, as bench-checkout does: the storefront has no stock-setting route.
@@ -435,7 +446,8 @@ const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
 async function main(): Promise<void> {
   if (opts.store) return serveStore();
-  if (opts.serve) return serve(opts['store-uri']!);
+  if (opts.serve) return serve(opts['store-uri']!, !opts['worker-process']);
+  if (opts.work) return work(opts['store-uri']!);
   const minutes = Number(opts.minutes);
   const connections = Number(opts.connections);
   if (!Number.isInteger(minutes) || minutes < 1) throw new Error('--minutes: a whole number of minutes, 1 or more');
@@ -446,24 +458,31 @@ async function main(): Promise<void> {
   const profArgs = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
   const store = await child<{ uri: string }>(['--store'], profArgs);
   let server: { proc: ChildProcess; ready: Ready } | undefined;
+  let worker: { proc: ChildProcess } | undefined;
   let load: Load | undefined;
   const samples: Sample[] = [];
   try {
-    server = await child<Ready>(['--serve', '--store-uri', store.ready.uri], ['--expose-gc', ...profArgs]);
+    const separate = opts['worker-process'] ? ['--worker-process'] : [];
+    server = await child<Ready>(['--serve', '--store-uri', store.ready.uri, ...separate], ['--expose-gc', ...profArgs]);
+    if (opts['worker-process']) worker = await child<object>(['--work', '--store-uri', store.ready.uri], profArgs);
     const ready = server.ready;
     const hook = await send(new Agent(), `${ready.url}/api/v1/webhooks`, 'POST', { 'x-api-key': ready.secretKey }, { url: hookUrl, events: ['order.created'], description: 'soak' });
     if (hook.status !== 201) throw new Error(`registering the webhook endpoint: ${hook.status} ${JSON.stringify(hook.json)}`);
     receiver.secret = hook.json.data.secret;
     load = new Load(ready, connections);
     await load.prepare();
-    console.log(`soak: ${minutes} min, ${connections} connections, server pid ${server.proc.pid}, store pid ${store.proc.pid}; visits browse 4 : cart 2 : checkout 3 : sign-in 1`);
+    console.log(
+      `soak: ${minutes} min, ${connections} connections, server pid ${server.proc.pid}, store pid ${store.proc.pid}` +
+        `${worker ? `, worker pid ${worker.proc.pid}` : ' (jobs in the server)'}; visits browse 4 : cart 2 : checkout 3 : sign-in 1`,
+    );
 
     // Before the load, after the seed: a baseline, not part of the judgement.
     const idle = await sampleOf(server.proc);
     console.log(`idle: RSS ${mb(idle.rss)} MB, heap ${mb(idle.heapUsed)} MB, external ${mb(idle.external)} MB; store ${int(idle.store.objects)} documents, ${mb(idle.store.dataSize)} MB`);
     load.minute = new Minute();
     const cpuOf = (pid: number) => [...threadCpu(pid).values()].reduce((a, b) => a + b, 0);
-    let cpu = { server: cpuOf(server.proc.pid!), store: cpuOf(store.proc.pid!), at: performance.now() };
+    const workerCpu = () => (worker ? cpuOf(worker.proc.pid!) : 0);
+    let cpu = { server: cpuOf(server.proc.pid!), store: cpuOf(store.proc.pid!), worker: workerCpu(), at: performance.now() };
     const shoppers = Array.from({ length: connections }, () => load!.shopper());
     for (let m = 1; m <= minutes; m++) {
       await new Promise((r) => setTimeout(r, 60_000));
@@ -473,9 +492,9 @@ async function main(): Promise<void> {
       const s = await sampleOf(server.proc, snapshotDir && (m === 2 || m === minutes) ? join(snapshotDir, `soak-minute-${m}.heapsnapshot`) : undefined);
       samples.push(s);
       const storeRss = memory(store.proc.pid!).rss;
-      const now = { server: cpuOf(server.proc.pid!), store: cpuOf(store.proc.pid!), at: performance.now() };
-      const share = (k: 'server' | 'store') => (((now[k] - cpu[k]) / (now.at - cpu.at)) * 100).toFixed(0);
-      const cpuLine = `CPU server ${share('server')} %, store ${share('store')} %`;
+      const now = { server: cpuOf(server.proc.pid!), store: cpuOf(store.proc.pid!), worker: workerCpu(), at: performance.now() };
+      const share = (k: 'server' | 'store' | 'worker') => (((now[k] - cpu[k]) / (now.at - cpu.at)) * 100).toFixed(0);
+      const cpuLine = `CPU server ${share('server')} %, store ${share('store')} %${worker ? `, worker ${share('worker')} %` : ''}`;
       cpu = now;
       const checkoutP99 = pct(seen.checkoutMs.sort((a, b) => a - b), 99);
       console.log(
@@ -503,6 +522,7 @@ async function main(): Promise<void> {
     load?.stop();
     load?.close();
     if (server) await stopChild(server.proc);
+    if (worker) await stopChild(worker.proc);
     await stopChild(store.proc);
     await receiver.close();
   }
