@@ -68,11 +68,11 @@ export function answerOnSocket(socket: Duplex, status: number, body: unknown, he
   socket.end(Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), bytes]));
 }
 
-/** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
 /** Stands for the answer in an envelope encoded around an answer's kept JSON text (envelopeJson). */
 const DATA_PLACEHOLDER = '\u0000answer\u0000';
 const DATA_PLACEHOLDER_JSON = JSON.stringify(DATA_PLACEHOLDER);
 
+/** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
 function sendBytes(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: OutHeaders): void {
   headers['content-type'] = contentType;
   headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;

@@ -1,6 +1,8 @@
 // Product lists: listProducts (filters, sort, keyset cursor or page mode) and the offset-paginated lists of a
-// category or a collection. Each page is one indexed query with a projection; stock and slug lookups, when a
-// filter needs them, are one query each, whatever the page size.
+// category or a collection. listProducts pages through the process's listing when the reader has one (cache.ts:
+// the products for sale under the current catalogue revision, matched and ordered by the store's own rules), else
+// each page is one indexed query with a projection; stock and slug lookups, when a filter needs them, are one
+// query each, whatever the page size.
 import type { Document } from 'mongodb';
 import { keepJson } from '../../kernel/json.js';
 import { localMatcher, localSort } from '../../store/index.js';
