@@ -198,8 +198,8 @@ export const COLLECTIONS = {
     // update walked every account of the mode, once per sign-up (measured by the soak: 3,237 documents per call).
     { key: { livemode: 1, 'profile.email': 1 } },
     { key: { livemode: 1, 'profile.phone': 1 } },
-    { key: { email: 1 }, unique: true, partialFilterExpression: whenString('email') },
-    { key: { phone: 1 }, unique: true, partialFilterExpression: whenString('phone') },
+    // Earlier builds also declared unique indexes on top-level `email` and `phone`, fields no account has; a data
+    // directory made by them keeps those two (empty) until dropped by hand.
   ],
   link_addresses: [{ key: { account_id: 1 } }],
   // Link sessions: session-token, refresh-token and rotated-token (reuse detection) lookups. A session is dead once

@@ -13,7 +13,7 @@ export interface LinkAccountDoc {
   _id: string; // acc_
   customer_id: string; // cus_
   livemode: boolean;
-  /** Profile fields; the top-level email/phone of the collection's older indexes are deliberately not used. */
+  /** Profile fields, which several accounts may share until one verifies the contact (verified_contacts is unique per mode). */
   profile: { name: string | null; email: string | null; phone: string | null };
   verified_contacts: string[];
   enrolled_at: Date | null;
