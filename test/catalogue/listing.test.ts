@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBase62 } from '../../src/kernel/ids.js';
 import { keptJson } from '../../src/kernel/json.js';
-import { catalogueView } from '../../src/modules/catalogue/cache.js';
+import { catalogueView, LISTING_AFTER_MS } from '../../src/modules/catalogue/cache.js';
 import { listProducts, type PageRequest } from '../../src/modules/catalogue/product-list.js';
 import { CatalogueReader } from '../../src/modules/catalogue/reader.js';
 import type { ProductListParams } from '../../src/modules/catalogue/rules/product-query.js';
@@ -103,7 +103,8 @@ async function walk(r: CatalogueReader, params: ProductListParams, limit: number
 test('every filter, order, cursor walk and page of the listing is the store\'s answer', async () => {
   const { tenant } = env.fx;
   const fromStore = new CatalogueReader(env.db, tenant);
-  const fromListing = new CatalogueReader(env.db, tenant, catalogueView(env.db, tenant, { catalogue_rev: randomBase62(16) }));
+  // A revision current for a second: old enough for its listing (cache.ts LISTING_AFTER_MS).
+  const fromListing = new CatalogueReader(env.db, tenant, catalogueView(env.db, tenant, { catalogue_rev: randomBase62(16) }, Date.now() - 1_000));
   const listing = await fromListing.listing();
   assert.ok(listing, 'the reader has a listing');
   assert.ok(keptJson(await listProducts(fromListing, {}, { limit: 5 })), 'answers from the listing keep their JSON');
@@ -144,7 +145,10 @@ test('a list served from the listing shows a product change made through the API
     { _id: env.fx.croissant._id },
     { $set: { name: 'Almond croissant', default_price: 99 } },
   );
+  // At once (the new revision's lists query the store), and once the revision has its listing.
   const after = await list('limit=100&sort_by=name');
+  await new Promise((r) => setTimeout(r, LISTING_AFTER_MS + 50));
+  assert.equal(await list('limit=100&sort_by=name'), after, 'the listing answers as the store did');
   const renamed = after.find((p) => p.id === env.fx.croissant._id)!;
   assert.is(renamed.name, 'Almond croissant');
   assert.is(renamed.default_price, '0.99');
@@ -154,6 +158,8 @@ test('a list served from the listing shows a product change made through the API
 
   await scoped(env.srv.services.db, env.fx.tenant).collection<ProductDoc>('products').updateOne({ _id: env.fx.croissant._id }, { $set: { is_active: false } });
   assert.not.ok((await list('limit=100')).some((p) => p.id === env.fx.croissant._id), 'taken off sale: no longer listed');
+  await new Promise((r) => setTimeout(r, LISTING_AFTER_MS + 50));
+  assert.not.ok((await list('limit=100')).some((p) => p.id === env.fx.croissant._id), 'nor by the listing');
 });
 
 test.run();

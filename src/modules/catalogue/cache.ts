@@ -71,7 +71,13 @@ export class Listing {
 }
 
 /** Past this many products for sale a business's lists query the store instead of a listing. */
-export const MAX_LISTED = 5_000;
+export const MAX_LISTED = 2_000;
+/**
+ * A revision's listing is built only once the revision has been current this long in the process: a catalogue
+ * written to again and again (a bulk edit through the API) would otherwise have every list load every product once
+ * per write, where a page query reads a page. Until then lists query the store, which is as fresh.
+ */
+export const LISTING_AFTER_MS = 250;
 
 const entries = new WeakMap<Db, Map<string, Entry>>();
 /** Businesses whose document was given its first revision by this process (older data has none). */
@@ -160,11 +166,12 @@ export class CatalogueView {
 
   /**
    * The business's products for sale, loaded once per revision and shared by the requests of the process; null
-   * when reads are not cached or the business sells more than MAX_LISTED products.
+   * when reads are not cached, the revision is younger than LISTING_AFTER_MS here, or the business sells more than
+   * MAX_LISTED products.
    */
-  listing(): Promise<Listing | null> {
+  listing(now = Date.now()): Promise<Listing | null> {
     const e = this.entry;
-    if (!e) return Promise.resolve(null);
+    if (!e || (!e.listing && now - e.born < LISTING_AFTER_MS)) return Promise.resolve(null);
     if (!e.listing) {
       const loading = (e.listing = catalogue
         .products(this.db, this.tenant)
