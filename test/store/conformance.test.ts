@@ -335,6 +335,39 @@ test('indexes follow updates: changed keys move, unchanged ones stay, a refused 
   assert.equal(await ids({ email: { $in: ['b@x', 'b2@x'] } }, 'email_1'), [3, 2]);
 });
 
+test('$type matches array elements and paths through arrays, in queries and in partial indexes', async () => {
+  const c = fresh();
+  await c.insertMany([
+    { _id: 1, a: 'x' },
+    { _id: 2, a: ['y', 3] },
+    { _id: 3, a: [1, 2] },
+    { _id: 4, a: [] },
+    { _id: 5, a: null },
+    { _id: 6 },
+    { _id: 7, a: [{ b: 'z' }, { b: 1 }] },
+    { _id: 8, a: [[1], 'w'] },
+  ]);
+  const ids = async (filter: object) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+  assert.equal(await ids({ a: { $type: 'string' } }), [1, 2, 8]);
+  assert.equal(await ids({ a: { $type: 2 } }), [1, 2, 8]);
+  assert.equal(await ids({ a: { $type: 'array' } }), [2, 3, 4, 7, 8]);
+  assert.equal(await ids({ a: { $type: 'null' } }), [5]);
+  assert.equal(await ids({ a: { $type: 'object' } }), [7]);
+  assert.equal(await ids({ a: { $type: ['object', 'null'] } }), [5, 7]);
+  assert.equal(await ids({ 'a.b': { $type: 'string' } }), [7]);
+  assert.equal(await ids({ a: { $type: 'number' } }), [2, 3]);
+
+  // A partial index holds the documents its filter matches, arrays included: a unique one refuses a second key
+  // only among those.
+  const p = fresh();
+  await p.createIndex({ k: 1 }, { unique: true, partialFilterExpression: { tag: { $type: 'string' } } });
+  await p.insertOne({ _id: 1, k: 1, tag: ['b', 2] });
+  await rejects(p.insertOne({ _id: 2, k: 1, tag: 'a' }), 11000);
+  await p.insertOne({ _id: 3, k: 1, tag: [2] });
+  await p.insertOne({ _id: 4, k: 1 });
+  assert.equal(await p.countDocuments({ k: 1 }), 3);
+});
+
 test('TTL indexes remove expired documents', async () => {
   const c = fresh();
   await c.createIndex({ expires_at: 1 }, { expireAfterSeconds: 0 });

@@ -1,10 +1,10 @@
 // Index structures. Every index keeps its entries in a SortedList (equality, range and ordered scans);
 // unique indexes additionally keep a hash of their key tuples so a duplicate check is one map lookup
 // rather than a scan (the prototype's scan made 10k inserts take 87 s).
-import { Query } from 'mingo';
 import { CommandError, ErrorCodes, badValue } from './errors.js';
 import { HIGH, LOW, compareValues, keyOf, pathValues, promote, type Doc } from './bson-values.js';
 import { SortedList } from './sorted-list.js';
+import { compileFilter, type Matcher } from './query-engine.js';
 
 export interface IndexSpec {
   v?: number;
@@ -53,7 +53,8 @@ export class Index {
   private readonly parts: string[][];
   readonly list: SortedList<Entry>;
   private readonly uniqueMap: Map<string, string> | null;
-  private readonly partial: Query | null;
+  /** Which documents a partial index holds: the filter as queries match it (array elements included). */
+  private readonly partial: Matcher | null;
   multikey = false;
 
   constructor(spec: IndexSpec, private readonly ns: string) {
@@ -62,7 +63,7 @@ export class Index {
     this.dirs = this.fields.map((f) => spec.key[f]);
     this.parts = this.fields.map((f) => f.split('.'));
     this.uniqueMap = spec.unique ? new Map() : null;
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : null;
+    this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : null;
     const dirs = this.dirs;
     this.list = new SortedList<Entry>((a, b) => {
       for (let i = 0; i < dirs.length; i++) {

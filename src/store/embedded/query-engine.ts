@@ -64,8 +64,11 @@ function fastField(parts: string[], cond: unknown): Test | null {
     return (doc) => pathValues(doc, parts, 0, [], whole).some((v) => keyOf(v) === key);
   }
   if (!isPlainObject(cond)) return null;
-  // Whole-value operands need the arrays themselves among the values, not only their elements.
-  const whole = Object.entries(cond).some(([op, arg]) => ((op === '$eq' || op === '$ne') && isWholeValue(arg)) || ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.some(isWholeValue)));
+  // Whole-value operands, and $type (which may ask for 'array'), need the arrays themselves among the values, not
+  // only their elements; scalar operands of the other operators never match an array, so they are unaffected.
+  const whole = Object.entries(cond).some(
+    ([op, arg]) => op === '$type' || ((op === '$eq' || op === '$ne') && isWholeValue(arg)) || ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.some(isWholeValue)),
+  );
   const values = (doc: Doc) => pathValues(doc, parts, 0, [], whole);
   const tests: Array<(vals: unknown[], doc: Doc) => boolean> = [];
   for (const [op, arg] of Object.entries(cond)) {
@@ -85,6 +88,10 @@ function fastField(parts: string[], cond: unknown): Test | null {
         const have = new Set(vals.map(keyOf));
         return keys.every((k) => have.has(k));
       });
+    } else if (op === '$type') {
+      const checks = typeChecks(arg);
+      if (!checks) return null;
+      tests.push((vals) => vals.some((v) => v !== undefined && checks.some((c) => c(v))));
     } else if (op === '$in' || op === '$nin') {
       if (!Array.isArray(arg)) return null;
       const scalars = arg.filter((v) => v !== null && v !== undefined);
@@ -101,6 +108,33 @@ function fastField(parts: string[], cond: unknown): Test | null {
     const vals = values(doc);
     return tests.every((t) => t(vals, doc));
   };
+}
+
+/** `$type` by alias, checked over every value a path reaches (array elements, and the arrays themselves), as
+ * MongoDB does; mingo looks only at the value at the path. The numeric subtypes (int, long, double, decimal) are
+ * not here: filters see numbers promoted, so those stay with mingo's reading of them. */
+const TYPE_ALIASES: Record<string, (v: unknown) => boolean> = {
+  number: (v) => typeOrder(v) === 3,
+  string: (v) => typeof v === 'string',
+  object: (v) => isPlainObject(v),
+  array: (v) => Array.isArray(v),
+  binData: (v) => typeOrder(v) === 7,
+  objectId: (v) => typeOrder(v) === 8,
+  bool: (v) => typeof v === 'boolean',
+  date: (v) => v instanceof Date,
+  null: (v) => v === null,
+  regex: (v) => typeOrder(v) === 12,
+  timestamp: (v) => typeOrder(v) === 11,
+  minKey: (v) => typeOrder(v) === 1,
+  maxKey: (v) => typeOrder(v) === 13,
+};
+const TYPE_CODES: Record<number, string> = { 2: 'string', 3: 'object', 4: 'array', 5: 'binData', 7: 'objectId', 8: 'bool', 9: 'date', 10: 'null', 11: 'regex', 17: 'timestamp', [-1]: 'minKey', 127: 'maxKey' };
+
+/** The checks of a `$type` operand (an alias, a code or a list of them), or null when one is not checked here. */
+function typeChecks(arg: unknown): Array<(v: unknown) => boolean> | null {
+  const names = (Array.isArray(arg) ? arg : [arg]).map((t) => (typeof t === 'number' ? TYPE_CODES[t] : t));
+  if (names.length === 0 || !names.every((n) => typeof n === 'string' && Object.hasOwn(TYPE_ALIASES, n))) return null;
+  return names.map((n) => TYPE_ALIASES[n as string]);
 }
 
 /** Compiled mingo queries by condition: building one costs far more than a lookup, and the same few
