@@ -18,6 +18,8 @@
 //   tenantCollection(db, name, tenant), sharedCollection(db, name) (access.ts): the only way to a collection
 //   outside src/store; each module wraps them in typed accessors (src/modules/<area>/store.ts)
 //   tenantFilter(ctx, filter), tenantDoc(ctx, doc), ScopedCollection (tenancy.ts); scoped(db, ctx) (access.ts)
+//   findOneLean (lean-read.ts); SharedReads (shared-read.ts), changeCount(db, collection) (change-counts.ts):
+//   reads shared between requests; localMatcher, localSort (local-query.ts): the store's rules on documents in memory
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MongoBackend } from '@agendajs/mongo-backend';
