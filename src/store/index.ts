@@ -36,7 +36,7 @@ export { scoped, sharedCollection, tenantCollection } from './access.js';
 export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';
-export { findOneLean } from './lean-read.js';
+export { asRead, findOneLean } from './lean-read.js';
 export { SharedReads } from './shared-read.js';
 export { changeCount } from './change-counts.js';
 export { localMatcher, localSort } from './local-query.js';

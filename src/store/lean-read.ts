@@ -5,7 +5,7 @@
 //
 // Only the options these reads use are taken (projection, sort, session); anything else goes through the driver's
 // own findOne, so the answer is always the same document findOne would give.
-import { MongoError, MongoNetworkError, type ClientSession, type Collection, type Document, type Filter, type FindOptions, type WithId } from 'mongodb';
+import { BSON, MongoError, MongoNetworkError, type ClientSession, type Collection, type Document, type Filter, type FindOptions, type WithId } from 'mongodb';
 
 const LEAN_OPTIONS = new Set(['projection', 'sort', 'session']);
 
@@ -33,4 +33,12 @@ export function findOneLean<T extends Document>(coll: Collection<T>, filter: Fil
       throw err;
     },
   );
+}
+
+/**
+ * A document as a read returns it after it was written as given: through BSON and back with the driver's default
+ * options (undefined fields become null, and so on), so a cache holding it answers exactly what a read would.
+ */
+export function asRead<T extends Document>(doc: T): T {
+  return BSON.deserialize(BSON.serialize(doc)) as T;
 }

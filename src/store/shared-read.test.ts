@@ -90,4 +90,32 @@ test('answers are frozen, deeply, so one caller cannot change another\'s', async
   }, TypeError);
 });
 
+test('a writer\'s answer is kept only when the count moved by exactly its own write', async () => {
+  let count = 10;
+  let loads = 0;
+  const reads = new SharedReads<{ v: number }>(
+    async () => {
+      loads++;
+      return { v: 0 };
+    },
+    { version: () => count },
+  );
+  // The write was the only change: its answer is what a read now gives.
+  let before = reads.version('cart')!;
+  count++;
+  reads.wrote('cart', before, { v: 1 });
+  assert.equal(await reads.read('cart'), { v: 1 });
+  assert.is(loads, 0);
+  // Another change landed between sending the write and its acknowledgement: the store may hold that one.
+  before = reads.version('cart')!;
+  count += 2;
+  reads.wrote('cart', before, { v: 2 });
+  assert.equal(await reads.read('cart'), { v: 0 }, 'read from the store');
+  assert.is(loads, 1);
+  // Without a count nothing is kept.
+  const blind = new SharedReads<{ v: number }>(async () => ({ v: 0 }));
+  blind.wrote('cart', blind.version('cart'), { v: 3 });
+  assert.equal(await blind.read('cart'), { v: 0 });
+});
+
 test.run();

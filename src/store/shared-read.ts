@@ -13,10 +13,11 @@
 // is latency: up to two round trips instead of one. Only for reads outside transactions (a transaction reads
 // its own snapshot through its session).
 //
-// When the store can say, without a round trip, that nothing changed (`version`: a count of the collection's
-// visible changes, change-counts.ts), a caller whose count equals the one taken just before the last read of its
-// key began gets that read's answer at once: no change became visible since that read began, so it is what a read
-// now would give.
+// When the store can say, without a round trip, that nothing changed (`version`: a count of the visible changes
+// that could alter the key's answer, change-counts.ts), a caller whose count equals the one taken just before the
+// last read of its key began gets that read's answer at once: no change became visible since that read began, so
+// it is what a read now would give. A writer that knows what a read would give after its own write (`wrote`) keeps
+// that answer when the count moved by exactly one across the write: the one change was its own.
 //
 // Answers are shared by every caller of a read, so they are frozen (deeply): a caller that changed one would
 // change it for the others.
@@ -28,8 +29,9 @@ interface Waiter<V> {
 }
 
 export interface SharedReadOptions {
-  /** The store's count of visible changes, or undefined when it cannot tell (then every caller reads). */
-  version?: () => number | undefined;
+  /** The store's count of the visible changes that could alter `key`'s answer, or undefined when it cannot tell
+   * (then every caller reads). */
+  version?: (key: string) => number | undefined;
   /** How many keys' last answers are kept for `version` (default 10,000; the oldest goes first). */
   maxKept?: number;
 }
@@ -46,7 +48,7 @@ export class SharedReads<V> {
   ) {}
 
   read(key: string): Promise<V> {
-    const version = this.opts.version?.();
+    const version = this.opts.version?.(key);
     if (version !== undefined) {
       const kept = this.kept.get(key);
       if (kept && kept.version === version) return Promise.resolve(kept.value);
@@ -58,6 +60,22 @@ export class SharedReads<V> {
     });
   }
 
+  /** The key's count now, to pass to `wrote` as `before`: take it just before sending the write. */
+  version(key: string): number | undefined {
+    return this.opts.version?.(key);
+  }
+
+  /**
+   * The caller's write, acknowledged, changed `key`'s answer to `value` (exactly what a read would now give; it is
+   * frozen here, so pass a copy the caller keeps no hold of); `before` is `version(key)` taken just before the write
+   * was sent. Kept when the count moved by exactly one since: that one change was the write's own. (A write that
+   * changed nothing must not be reported: another writer's change would then pass for it.)
+   */
+  wrote(key: string, before: number | undefined, value: V): void {
+    if (before === undefined || this.opts.version?.(key) !== before + 1) return;
+    this.keep(key, before + 1, deepFreeze(value));
+  }
+
   /** How many keys have a read running (for tests and diagnostics). */
   get running(): number {
     return this.next.size;
@@ -66,7 +84,7 @@ export class SharedReads<V> {
   private run(key: string, waiters: Waiter<V>[]): void {
     this.next.set(key, []);
     // Taken before the read begins: a change that became visible after this point moves the count on.
-    const version = this.opts.version?.();
+    const version = this.opts.version?.(key);
     let started: Promise<V>;
     try {
       started = this.load(key);

@@ -101,4 +101,35 @@ test('a client of a store elsewhere has no count: every caller reads', async () 
   }
 });
 
+test('carts are counted by session: a change moves its sessions\' counts, before and after, and no other', async () => {
+  const carts = otherDb.collection<{ _id: string; session_id?: string; n?: number }>('carts');
+  const count = (key: string) => changeCount(store.db, 'carts', key)!;
+  assert.is(changeCount(store.db, 'carts'), undefined, 'counted by session only');
+  const e0 = count('sess_a');
+  await otherDb.createCollection('carts');
+  assert.not.equal(count('sess_a'), e0, 'creating the collection moves every session');
+  const [a0, b0, c0] = [count('sess_a'), count('sess_b'), count('sess_c')];
+  await carts.insertOne({ _id: 'cart_1', session_id: 'sess_a', n: 1 });
+  assert.is(count('sess_a'), a0 + 1, 'an insert');
+  await carts.updateOne({ _id: 'cart_1' }, { $set: { n: 2 } });
+  assert.is(count('sess_a'), a0 + 2, 'an update');
+  await carts.updateOne({ _id: 'cart_1' }, { $set: { session_id: 'sess_b' } });
+  assert.is(count('sess_a'), a0 + 3, 'moved away: the old session');
+  assert.is(count('sess_b'), b0 + 1, 'moved in: the new session');
+  assert.is(count('sess_c'), c0, 'another session is not moved');
+  const session = other.startSession();
+  try {
+    session.startTransaction();
+    await carts.deleteOne({ _id: 'cart_1' }, { session });
+    assert.is(count('sess_b'), b0 + 1, 'not before the commit');
+    await session.commitTransaction();
+  } finally {
+    await session.endSession();
+  }
+  assert.is(count('sess_b'), b0 + 2, 'a committed delete');
+  const c1 = count('sess_c');
+  await carts.drop();
+  assert.not.equal(count('sess_c'), c1, 'dropping the collection moves every session');
+});
+
 test.run();

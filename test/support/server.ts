@@ -29,6 +29,8 @@ export interface TestServerOptions {
   now?: Date;
   /** Run the Agenda worker (default false: tests that need jobs turn it on). */
   worker?: boolean;
+  /** Have the server's store client emit command events (services.store.client.on('commandStarted', ...)). */
+  monitorStoreCommands?: boolean;
 }
 
 
@@ -70,6 +72,7 @@ async function startOnce(opts: TestServerOptions): Promise<TestServer> {
       config,
       clock,
       logger: pino({ level: config.logLevel }),
+      monitorStoreCommands: opts.monitorStoreCommands,
       onStoreReady: opts.seed
         ? async (services) => {
             const { ensureDemoBusiness } = await import('../../src/seed/demo.js');

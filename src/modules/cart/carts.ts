@@ -5,11 +5,18 @@
 // retried on a lost race, so two concurrent adds to one cart both land, and a cart write costs one round trip
 // (two for a session's first, which reads then inserts). Checkout converts the cart in its transaction, guarded on
 // the same revision.
+//
+// A visit reads its session's cart at every step (add, view, checkout) and nothing but the visit's own writes
+// changes it, so the lookup by session is a shared read (store/shared-read.ts) under the embedded store's count of
+// each session's cart changes: no round trip while the session's carts have not changed since the last read, and
+// none after this process's own write when that write was the only change (its answer is kept). Any other writer,
+// in this process or another, moves the count first. Outside transactions only; against a store elsewhere every
+// lookup reads.
 import type { ClientSession, Db, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { CartDoc } from './model.js';
 import { conflict } from '../../kernel/errors.js';
-import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
+import { asRead, changeCount, COLLECTION, isDuplicateKeyError, SharedReads, type TenantContext } from '../../store/index.js';
 import { carts } from './store.js';
 import { updateIn, type BatchWrite } from '../../store/transaction.js';
 import type { Services } from '../../kernel/services.js';
@@ -29,16 +36,60 @@ export interface CartOwner {
   customerId: string | null;
 }
 
-/** The active cart of the session, else (signed in) the customer's most recent active cart; null when none. */
-export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<CartDoc | null> {
+const sessionReads = new WeakMap<Db, SharedReads<CartDoc | null>>();
+
+/** The shared-read key of a session's active cart: the tenant, then the session id (last: the count is by it). */
+const sessionKey = (tenant: TenantContext, sessionId: string) => `${tenant.business_id}\0${tenant.livemode ? 1 : 0}\0${sessionId}`;
+
+function sessionCarts(db: Db): SharedReads<CartDoc | null> {
+  let reads = sessionReads.get(db);
+  if (!reads) {
+    const load = (key: string) => {
+      const [business_id, live, session_id] = key.split('\0');
+      return carts(db, { business_id, livemode: live === '1' }).findOne({ session_id, status: 'active' });
+    };
+    const version = (key: string) => changeCount(db, COLLECTION.carts, key.slice(key.lastIndexOf('\0') + 1));
+    sessionReads.set(db, (reads = new SharedReads(load, { version, maxKept: 5_000 })));
+  }
+  return reads;
+}
+
+/**
+ * The active cart of the session, else (signed in) the customer's most recent active cart; null when none.
+ * Outside a transaction the session's cart is a shared read: frozen, copy it to change it.
+ */
+export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<Readonly<CartDoc> | null> {
   const opts = session ? { session } : {};
   const tenantCarts = carts(db, tenant);
-  const bySession = await tenantCarts.findOne({ session_id: owner.sessionId, status: 'active' }, opts);
+  const bySession = session
+    ? await tenantCarts.findOne({ session_id: owner.sessionId, status: 'active' }, opts)
+    : await sessionCarts(db).read(sessionKey(tenant, owner.sessionId));
   if (bySession || !owner.customerId) return bySession;
   return tenantCarts.findOne({ customer_id: owner.customerId, status: 'active' }, {
     ...opts,
     sort: { updated_at: -1 },
   });
+}
+
+/**
+ * Writes `doc` (a new cart) or, with `update`, updates the cart `doc` was read as, and keeps what a read of the
+ * session's cart now gives when the write was the only change since it was sent (see the top). Answers whether the
+ * write landed: an update matches nothing when the cart changed since.
+ */
+async function writeCart(db: Db, tenant: TenantContext, doc: CartDoc, update?: { $set: Partial<CartDoc> }): Promise<boolean> {
+  const reads = sessionCarts(db);
+  const key = sessionKey(tenant, doc.session_id);
+  const before = reads.version(key);
+  if (!update) {
+    const stored = { ...doc, business_id: tenant.business_id, livemode: tenant.livemode };
+    await carts(db, tenant).insertOne(stored);
+    if (before !== undefined) reads.wrote(key, before, asRead(stored));
+    return true;
+  }
+  const after = await carts(db, tenant).findOneAndUpdate(unchanged(doc), update, { returnDocument: 'after' });
+  if (!after) return false;
+  if (before !== undefined && after.status === 'active') reads.wrote(key, before, after);
+  return true;
 }
 
 /** A new, empty active cart of the session (not stored yet). */
@@ -68,7 +119,7 @@ export async function openCart(services: Services, tenant: TenantContext, owner:
   if (found) return found;
   const doc = await emptyCart(services, tenant, owner, currency);
   try {
-    await carts(services.db, tenant).insertOne(doc);
+    await writeCart(services.db, tenant, doc);
     return doc;
   } catch (err) {
     // A concurrent first request of the same session created it: use that one.
@@ -110,7 +161,7 @@ export async function updateCart<R>(
     };
     if (!found) {
       try {
-        await carts(services.db, tenant).insertOne({ ...next, _id: current._id, created_at: current.created_at, status: 'active' });
+        await writeCart(services.db, tenant, { ...next, _id: current._id, created_at: current.created_at, status: 'active' });
         return { cart: next, result: out.result };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
@@ -118,21 +169,18 @@ export async function updateCart<R>(
         continue;
       }
     }
-    const written = await carts(services.db, tenant).updateOne(
-      unchanged(current),
-      {
-        $set: {
-          items: next.items,
-          coupon: next.coupon,
-          location_id: next.location_id,
-          customer_id: next.customer_id,
-          updated_at: next.updated_at,
-          expires_at: next.expires_at,
-          revision,
-        },
+    const written = await writeCart(services.db, tenant, current, {
+      $set: {
+        items: next.items,
+        coupon: next.coupon,
+        location_id: next.location_id,
+        customer_id: next.customer_id,
+        updated_at: next.updated_at,
+        expires_at: next.expires_at,
+        revision,
       },
-    );
-    if (written.matchedCount === 1) return { cart: next, result: out.result };
+    });
+    if (written) return { cart: next, result: out.result };
     await backoff(attempt);
   }
   throw conflict('The cart is being changed by another request; retry', true);

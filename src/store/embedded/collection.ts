@@ -12,6 +12,7 @@ import { keyOf, type Doc } from './bson-values.js';
 import { CommandError, ErrorCodes } from './errors.js';
 import { Index, type IndexSpec } from './indexes.js';
 import { compileValidator, type CollectionValidator } from './collection-validator.js';
+import type { ChangeCount } from './change-counters.js';
 
 export interface DocRecord {
   /** keyOf(_id): the identity of the document inside this collection. */
@@ -83,7 +84,7 @@ export class Collection {
   /** What writes must satisfy (options.validator with its level and action); null: nothing is checked. */
   validator: CollectionValidator | null = null;
   /** Counts a change that became visible (change-counters.ts); null when nobody counts this collection's. */
-  changed: (() => void) | null = null;
+  changed: ChangeCount | null = null;
   private opts: Doc = {};
 
   constructor(
@@ -128,7 +129,7 @@ export class Collection {
     this.checkUnique(rec);
     this.docs.set(rec.key, rec);
     for (const idx of this.indexes.values()) idx.add(rec.view, rec.key);
-    this.changed?.();
+    this.changed?.(undefined, rec.view);
     log?.record({ t: 'insert', coll: this, rec });
   }
 
@@ -143,14 +144,14 @@ export class Collection {
     this.checkUnique(after, before);
     for (const idx of this.indexes.values()) idx.replace(before.view, after.view, after.key);
     this.docs.set(after.key, after);
-    this.changed?.();
+    this.changed?.(before.view, after.view);
     log?.record({ t: 'update', coll: this, before, after });
   }
 
   remove(rec: DocRecord, log: WriteLog | null): void {
     if (!this.docs.delete(rec.key)) return;
     for (const idx of this.indexes.values()) idx.remove(rec.view, rec.key);
-    this.changed?.();
+    this.changed?.(rec.view);
     log?.record({ t: 'delete', coll: this, rec });
   }
 
