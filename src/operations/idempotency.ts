@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { AppError } from '../kernel/errors.js';
 import { isDuplicateKeyError } from '../store/errors.js';
-import { COLLECTION, sharedCollection } from '../store/index.js';
+import { COLLECTION, insertOneLean, sharedCollection } from '../store/index.js';
 import { updateIn } from '../store/transaction.js';
 import type { HandlerResult, OperationContext, OperationResult } from './types.js';
 
@@ -110,7 +110,7 @@ export async function runIdempotently(
 
   const claim = async (): Promise<boolean> => {
     try {
-      await records.insertOne({
+      await insertOneLean(records, {
         _id: id,
         business_id: realm,
         livemode,

@@ -1,11 +1,30 @@
-// A single-document read sent as one `find` command. The driver's findOne builds a cursor (options resolved, a
-// cursor object, its session bookkeeping and close) to bring back one batch of at most one document; the same
-// command through Db.command skips that machinery. Used by the hot single-document reads (the business document,
-// a session's cart, tenant findOne) where it costs a measurable share of a request's CPU.
+// Lean forms of the hot commands: a single-document read, a small read, an insert. The driver's findOne builds a
+// cursor (options resolved, a cursor object, its session bookkeeping and close) to bring back one batch of at most
+// one document; the same `find` command sent alone skips that machinery. Outside transactions, with the embedded
+// server in this process, the commands go over the direct line (direct.ts), skipping the driver's command path too;
+// otherwise through Db.command. Used by the reads and writes every storefront step makes (the business document, a
+// session's cart, tenant findOne and insertOne, the stock check, the idempotency record).
 //
-// Only the options these reads use are taken (projection, sort, session); anything else goes through the driver's
-// own findOne, so the answer is always the same document findOne would give.
-import { BSON, MongoError, MongoNetworkError, type ClientSession, type Collection, type Document, type Filter, type FindOptions, type WithId } from 'mongodb';
+// Only the options these calls use are taken (projection, sort, session); anything else goes through the driver's
+// own method, so the answer is always what the driver's would be. A network error on the direct line (the store
+// thread going away) hands a read to the driver, as the driver's own retry would.
+import {
+  BSON,
+  MongoError,
+  MongoNetworkError,
+  MongoServerError,
+  ObjectId,
+  type ClientSession,
+  type Collection,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type InsertOneOptions,
+  type InsertOneResult,
+  type OptionalUnlessRequiredId,
+  type WithId,
+} from 'mongodb';
+import { directFor } from './direct.js';
 
 const LEAN_OPTIONS = new Set(['projection', 'sort', 'session']);
 
@@ -20,13 +39,26 @@ function leanable(options: FindOptions | undefined): boolean {
 const retryable = (err: unknown) =>
   err instanceof MongoNetworkError || (err instanceof MongoError && (err.hasErrorLabel('RetryableReadError') || err.hasErrorLabel('RetryableWriteError')));
 
-export function findOneLean<T extends Document>(coll: Collection<T>, filter: Filter<T>, options?: FindOptions): Promise<WithId<T> | null> {
-  if (!leanable(options)) return coll.findOne(filter, options);
-  const command: Document = { find: coll.collectionName, filter, limit: 1, singleBatch: true };
+/** Runs a command outside any transaction: over the direct line when there is one, else through the driver. */
+function run(coll: Collection<Document>, command: Document, session: ClientSession | undefined): Promise<Document> {
+  const direct = session ? undefined : directFor(coll.db.client);
+  if (direct) return direct.command(coll.dbName, command);
+  return coll.db.command(command, session ? { session } : undefined);
+}
+
+function findCommand(coll: Collection<Document>, filter: Filter<Document>, options: FindOptions | undefined): Document {
+  const command: Document = { find: coll.collectionName, filter };
   if (options?.projection) command.projection = options.projection;
   if (options?.sort) command.sort = options.sort;
+  return command;
+}
+
+export function findOneLean<T extends Document>(coll: Collection<T>, filter: Filter<T>, options?: FindOptions): Promise<WithId<T> | null> {
+  if (!leanable(options)) return coll.findOne(filter, options);
+  const c = coll as unknown as Collection<Document>;
+  const command = { ...findCommand(c, filter as Filter<Document>, options), limit: 1, singleBatch: true };
   const session: ClientSession | undefined = options?.session;
-  return coll.db.command(command, session ? { session } : undefined).then(
+  return run(c, command, session).then(
     (reply) => (reply.cursor?.firstBatch?.[0] as WithId<T> | undefined) ?? null,
     (err: unknown) => {
       if (!session?.inTransaction() && retryable(err)) return coll.findOne(filter, options);
@@ -36,9 +68,53 @@ export function findOneLean<T extends Document>(coll: Collection<T>, filter: Fil
 }
 
 /**
+ * Every document matching `filter`, as `find(filter, options).toArray()` gives them, for reads known to match few
+ * (a product's stock levels): one `find`, and `getMore` only when the first batch did not hold them all.
+ */
+export async function findLean<T extends Document>(coll: Collection<T>, filter: Filter<T>, options?: FindOptions): Promise<WithId<T>[]> {
+  const session: ClientSession | undefined = options?.session;
+  if (!leanable(options) || session) return coll.find(filter, options).toArray() as Promise<WithId<T>[]>;
+  const c = coll as unknown as Collection<Document>;
+  try {
+    const first = await run(c, findCommand(c, filter as Filter<Document>, options), undefined);
+    const docs = first.cursor.firstBatch as WithId<T>[];
+    let id = first.cursor.id;
+    while (id && !(typeof id === 'number' ? id === 0 : id.isZero?.())) {
+      const more = await run(c, { getMore: id, collection: coll.collectionName }, undefined);
+      docs.push(...(more.cursor.nextBatch as WithId<T>[]));
+      id = more.cursor.id;
+    }
+    return docs;
+  } catch (err) {
+    if (retryable(err)) return coll.find(filter, options).toArray() as Promise<WithId<T>[]>;
+    throw err;
+  }
+}
+
+/**
+ * insertOne outside a transaction as one `insert` command: the same document (an _id added when it has none, as
+ * the driver adds one) and the same result and errors as the driver's insertOne (a duplicate key is a
+ * MongoServerError with code 11000). Options other than an absent session go through the driver.
+ */
+export async function insertOneLean<T extends Document>(
+  coll: Collection<T>,
+  doc: OptionalUnlessRequiredId<T>,
+  options?: InsertOneOptions,
+): Promise<InsertOneResult<T>> {
+  const direct = directFor(coll.db.client);
+  if (!direct || (options && Object.values(options).some((v) => v !== undefined))) return coll.insertOne(doc, options);
+  const d = doc as Document;
+  if (d._id === undefined) d._id = new ObjectId();
+  const reply = await direct.command(coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true });
+  const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
+  if (writeError) throw new MongoServerError(writeError);
+  return { acknowledged: true, insertedId: d._id };
+}
+
+/**
  * A document as a read returns it after it was written as given: through BSON and back with the driver's default
  * options (undefined fields become null, and so on), so a cache holding it answers exactly what a read would.
  */
 export function asRead<T extends Document>(doc: T): T {
-  return BSON.deserialize(BSON.serialize(doc)) as T;
+  return BSON.deserialize(BSON.serialize(doc, { ignoreUndefined: false })) as T;
 }

@@ -22,7 +22,7 @@ export async function quantityAvailable(
   const filter: Filter<InventoryLevelDoc> =
     product.inventory_type === 'tracked' ? { product_id: product._id, variant_id: null } : { product_id: product._id, variant_id: variantId };
   if (locationId) filter.location_id = locationId;
-  const levels = await inventoryLevels(db, tenant).find(filter).toArray();
+  const levels = await inventoryLevels(db, tenant).findFew(filter);
   return levels.reduce((n, l) => n + Math.max(0, (l.quantity_on_hand ?? 0) - (l.quantity_reserved ?? 0)), 0);
 }
 

@@ -1,0 +1,135 @@
+// The direct line to the embedded server in this process (src/store/direct.ts) and the lean commands that use it
+// (src/store/lean-read.ts): the same answers, documents and errors as the driver's own methods, on the same store;
+// the commands are reported to command monitoring like the driver's; transactions never use it; a line that breaks
+// is replaced; more commands at once than lines wait their turn and all get their answers.
+import { rm } from 'node:fs/promises';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Decimal128, Int32, Long, MongoServerError, ObjectId, type Collection, type CommandStartedEvent } from 'mongodb';
+import { openStore, type Store } from '../../src/store/index.js';
+import { asRead, findLean, findOneLean, insertOneLean } from '../../src/store/lean-read.js';
+import { directFor } from '../../src/store/direct.js';
+import { tempDir } from './helpers.js';
+
+let store: Store;
+let dir: string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let c: Collection<any>;
+const started: CommandStartedEvent[] = [];
+
+test.before(async () => {
+  dir = tempDir('direct-');
+  store = await openStore({ dataDir: dir, agenda: false, ensureIndexes: false, monitorCommands: true });
+  store.client.on('commandStarted', (e) => started.push(e));
+  c = store.db.collection('things');
+  await c.createIndex({ code: 1 }, { unique: true, sparse: true });
+  await c.insertMany([
+    { _id: 'a', n: 3, at: new Date('2026-01-02T03:04:05Z'), big: Long.fromString('9007199254740993'), i: new Int32(7), d: Decimal128.fromString('1.10'), tags: ['x', 'y'], nested: { k: 1 }, code: 'A' },
+    { _id: 'b', n: 1, nested: { k: 2 } },
+    ...Array.from({ length: 250 }, (_, i) => ({ _id: `m${String(i).padStart(3, '0')}`, n: 100 + i, group: 'many' })),
+  ]);
+});
+test.after(async () => {
+  await store?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The commands `run` sent over the direct line, by name. */
+async function directCommands(run: () => Promise<unknown>): Promise<string[]> {
+  const from = started.length;
+  await run();
+  return started.slice(from).filter((e) => String(e.connectionId) === 'direct').map((e) => e.commandName);
+}
+
+test('the embedded store in this process has a direct line; lean reads answer what the driver answers', async () => {
+  assert.ok(directFor(store.client));
+  for (const [filter, options] of [
+    [{ _id: 'a' }, undefined],
+    [{ _id: 'a' }, { projection: { n: 1, 'nested.k': 1 } }],
+    [{ group: { $exists: false } }, { sort: { n: -1 } }],
+    [{ _id: 'nope' }, undefined],
+  ] as const) {
+    assert.equal(await findOneLean(c, filter, options), await c.findOne(filter, options), JSON.stringify(filter));
+  }
+  // Past the first batch (101 documents): the rest come by getMore.
+  const many = await findLean(c, { group: 'many' }, { sort: { n: 1 } });
+  assert.is(many.length, 250);
+  assert.equal(many, await c.find({ group: 'many' }, { sort: { n: 1 } }).toArray());
+  assert.equal(await directCommands(() => findLean(c, { group: 'many' })), ['find', 'getMore']);
+  assert.equal(await directCommands(() => findOneLean(c, { _id: 'a' })), ['find']);
+  assert.equal(await directCommands(() => c.findOne({ _id: 'a' })), [], 'the driver\'s own calls keep to the driver');
+});
+
+test('a lean insert stores what the driver stores, adds an _id the same way, and fails as the driver fails', async () => {
+  const doc = { n: 1, at: new Date(0), missing: undefined, d: Decimal128.fromString('2.50'), nested: { deep: [1, { x: 'y' }] } };
+  const viaDriver = { ...doc };
+  const mine = await insertOneLean(c, { ...doc } as never);
+  const theirs = await c.insertOne(viaDriver as never);
+  assert.ok(mine.insertedId instanceof ObjectId);
+  assert.ok(mine.acknowledged);
+  const [a, b] = [await c.findOne({ _id: mine.insertedId }), await c.findOne({ _id: theirs.insertedId })];
+  assert.equal({ ...a, _id: null }, { ...b, _id: null });
+
+  const duplicate = async (insert: () => Promise<unknown>) => {
+    try {
+      await insert();
+    } catch (err) {
+      return err as MongoServerError;
+    }
+    throw new Error('expected a duplicate key error');
+  };
+  const e1 = await duplicate(() => insertOneLean(c, { _id: 'x1', code: 'A' }));
+  const e2 = await duplicate(() => c.insertOne({ _id: 'x2', code: 'A' }));
+  assert.instance(e1, MongoServerError);
+  assert.is(e1.code, 11000);
+  assert.is(e1.code, e2.code);
+  assert.equal(e1.keyValue, e2.keyValue);
+  assert.is(await c.findOne({ _id: 'x1' }), null, 'nothing stored');
+  assert.equal(await directCommands(() => insertOneLean(c, { _id: 'x3' })), ['insert']);
+});
+
+test('a failing command is the driver\'s MongoServerError, with the server\'s code', async () => {
+  const fail = async (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: MongoServerError) => err);
+  const mine = await fail(findOneLean(c, { n: { $bogus: 1 } }));
+  const theirs = await fail(c.findOne({ n: { $bogus: 1 } }));
+  assert.instance(mine, MongoServerError);
+  assert.is(mine.code, theirs.code);
+  assert.is(mine.message, theirs.message);
+});
+
+test('inside a transaction the lean calls go through the driver and see the transaction\'s writes', async () => {
+  const session = store.client.startSession();
+  try {
+    session.startTransaction();
+    await c.updateOne({ _id: 'b' }, { $set: { n: 10 } }, { session });
+    const sent = await directCommands(async () => {
+      assert.is((await findOneLean(c, { _id: 'b' }, { session }))?.n, 10);
+      assert.is((await findLean(c, { _id: 'b' }, { session }))[0].n, 10);
+    });
+    assert.equal(sent, []);
+    await session.abortTransaction();
+  } finally {
+    await session.endSession();
+  }
+  assert.is((await findOneLean(c, { _id: 'b' }))?.n, 1);
+});
+
+test('a broken line is replaced; more commands at once than lines all get their answers', async () => {
+  await Promise.all(Array.from({ length: 20 }, () => findOneLean(c, { _id: 'a' })));
+  // Break every idle line from outside, as a store thread restarting its sockets would.
+  const idle = (directFor(store.client) as unknown as { idle: { socket: { destroy(): void } }[] }).idle;
+  assert.ok(idle.length > 0);
+  for (const line of [...idle]) line.socket.destroy();
+  await new Promise((r) => setImmediate(r));
+  assert.is((await findOneLean(c, { _id: 'a' }))?.n, 3);
+  const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => findOneLean(c, { _id: `m${String(i % 250).padStart(3, '0')}` })));
+  assert.equal(answers.map((d) => d?.n), Array.from({ length: 300 }, (_, i) => 100 + (i % 250)));
+});
+
+test('asRead gives what a read of the written document gives (undefined as null, numbers and dates as read)', async () => {
+  const doc = { _id: 'r1', a: undefined, n: new Int32(3), big: Long.fromNumber(5), at: new Date(5), list: [undefined, { b: undefined }] };
+  await c.insertOne(doc as never);
+  assert.equal(asRead(doc), await c.findOne({ _id: 'r1' }));
+});
+
+test.run();
