@@ -13,6 +13,7 @@
 //
 //   npm run bench:checkout -- --duration 10 --connections 16,64 [--cpu-prof DIR]
 //   npm run bench:checkout -- --list-commands      (only the store commands of one flow, step by step)
+//   npm run bench:checkout -- --server-node-args "--max-semi-space-size=32"   (flags for the server process only)
 //
 // The server runs in a child process (this script with --serve), so the load generator does not share its event
 // loop; --cpu-prof writes V8 CPU profiles of the server's threads to DIR. The server runs with RATE_LIMITS=off:
@@ -285,7 +286,9 @@ async function main(): Promise<void> {
   }
   const prof = arg('cpu-prof', '');
   const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
-  const server = await child<Ready>(['--serve'], profArgs);
+  // --server-node-args "--flag ...": V8/Node flags for the server process only (to measure a flag's effect).
+  const serverArgs = arg('server-node-args', '').split(' ').filter(Boolean);
+  const server = await child<Ready>(['--serve'], [...profArgs, ...serverArgs]);
   const bare = await child<{ url: string; bytes: number }>(['--bare']);
   const rows = [];
   const ratios: string[] = [];
