@@ -37,7 +37,7 @@ export { scoped, sharedCollection, tenantCollection } from './access.js';
 export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { isDuplicateKeyError } from './errors.js';
-export { asRead, findLean, findOneLean, insertOneLean } from './lean-read.js';
+export { asRead, findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
 export { SharedReads } from './shared-read.js';
 export { changeCount } from './change-counts.js';
 export { localMatcher, localSort } from './local-query.js';

@@ -1,9 +1,9 @@
-// Lean forms of the hot commands: a single-document read, a small read, an insert. The driver's findOne builds a
+// Lean forms of the hot commands: a single-document read, a small read, an insert, a single-document update. The driver's findOne builds a
 // cursor (options resolved, a cursor object, its session bookkeeping and close) to bring back one batch of at most
 // one document; the same `find` command sent alone skips that machinery. Outside transactions, with the embedded
 // server in this process, the commands go over the direct line (direct.ts), skipping the driver's command path too;
 // otherwise through Db.command. Used by the reads and writes every storefront step makes (the business document, a
-// session's cart, tenant findOne and insertOne, the stock check, the idempotency record).
+// session's cart, tenant findOne, insertOne, updateOne and findOneAndUpdate, the stock check, the idempotency record).
 //
 // Only the options these calls use are taken (projection, sort, session); anything else goes through the driver's
 // own method, so the answer is always what the driver's would be. A network error on the direct line (the store
@@ -18,10 +18,14 @@ import {
   type Collection,
   type Document,
   type Filter,
+  type FindOneAndUpdateOptions,
   type FindOptions,
   type InsertOneOptions,
   type InsertOneResult,
   type OptionalUnlessRequiredId,
+  type UpdateFilter,
+  type UpdateOptions,
+  type UpdateResult,
   type WithId,
 } from 'mongodb';
 import { directFor } from './direct.js';
@@ -109,6 +113,79 @@ export async function insertOneLean<T extends Document>(
   const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
   if (writeError) throw new MongoServerError(writeError);
   return { acknowledged: true, insertedId: d._id };
+}
+
+/** As the driver decides an update is an update (operators, or a pipeline of stages) and not a replacement. */
+function hasAtomicOperators(update: Document | Document[]): boolean {
+  if (Array.isArray(update)) return update.some((stage) => hasAtomicOperators(stage));
+  const first = Object.keys(update)[0];
+  return first !== undefined && first.startsWith('$');
+}
+
+/** Whether `options` holds nothing but the keys in `allowed` (undefined values aside). */
+function only(options: object | undefined, allowed: readonly string[]): boolean {
+  if (!options) return true;
+  for (const [k, v] of Object.entries(options)) if (v !== undefined && !allowed.includes(k)) return false;
+  return true;
+}
+
+/**
+ * updateOne outside a transaction as one `update` command, with the driver's result (matched, modified, upserted)
+ * and errors. Only `upsert` is taken; other options, and updates the driver would refuse, go through the driver.
+ */
+export async function updateOneLean<T extends Document>(
+  coll: Collection<T>,
+  filter: Filter<T>,
+  update: UpdateFilter<T> | Document[],
+  options?: UpdateOptions,
+): Promise<UpdateResult<T>> {
+  const direct = directFor(coll.db.client);
+  if (!direct || !only(options, ['upsert']) || !hasAtomicOperators(update as Document)) return coll.updateOne(filter, update, options);
+  const statement: Document = { q: filter, u: update, multi: false };
+  if (typeof options?.upsert === 'boolean') statement.upsert = options.upsert;
+  const reply = await direct.command(coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
+  const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
+  if (writeError) throw new MongoServerError(writeError);
+  const upserted = Array.isArray(reply.upserted) ? reply.upserted : [];
+  return {
+    acknowledged: true,
+    modifiedCount: reply.nModified ?? reply.n,
+    upsertedId: upserted.length ? upserted[0]._id : null,
+    upsertedCount: upserted.length,
+    matchedCount: upserted.length ? 0 : reply.n,
+  } as UpdateResult<T>;
+}
+
+/**
+ * findOneAndUpdate outside a transaction as one `findAndModify` command: the document before or after
+ * (`returnDocument`), or null, as the driver answers it. Only returnDocument, upsert, projection and a document
+ * sort are taken; anything else goes through the driver.
+ */
+export async function findOneAndUpdateLean<T extends Document>(
+  coll: Collection<T>,
+  filter: Filter<T>,
+  update: UpdateFilter<T> | Document[],
+  options?: FindOneAndUpdateOptions,
+): Promise<WithId<T> | null> {
+  const direct = directFor(coll.db.client);
+  const sort = options?.sort;
+  const plainSort = sort === undefined || (typeof sort === 'object' && !Array.isArray(sort));
+  if (!direct || !only(options, ['returnDocument', 'upsert', 'projection', 'sort']) || !plainSort || !hasAtomicOperators(update as Document)) {
+    return coll.findOneAndUpdate(filter, update, options ?? {});
+  }
+  const command: Document = {
+    findAndModify: coll.collectionName,
+    query: filter,
+    remove: false,
+    new: options?.returnDocument === 'after',
+    upsert: options?.upsert ?? false,
+    update,
+  };
+  if (sort) command.sort = sort;
+  if (options?.projection) command.fields = options.projection;
+  const reply = await direct.command(coll.dbName, command);
+  if (reply.writeConcernError) throw new MongoServerError(reply.writeConcernError);
+  return (reply.value as WithId<T> | undefined) ?? null;
 }
 
 /**

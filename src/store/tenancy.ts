@@ -8,7 +8,7 @@ import type {
   FindOptions, InsertOneOptions, OptionalUnlessRequiredId, ReplaceOptions, UpdateFilter, UpdateOptions, WithId,
   WithoutId,
 } from 'mongodb';
-import { findLean, findOneLean, insertOneLean } from './lean-read.js';
+import { findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
 
 export interface TenantContext {
   business_id: string;
@@ -105,7 +105,7 @@ export class ScopedCollection<T extends Document = Document> {
     return this.written(this.raw.insertMany(docs.map((d) => tenantDoc(this.ctx, d)), options), options);
   }
   updateOne(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
-    return this.written(this.raw.updateOne(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
+    return this.written(updateOneLean(this.raw, tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
   }
   updateMany(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
     return this.written(this.raw.updateMany(tenantFilter(this.ctx, filter), guardUpdate(update), options), options);
@@ -114,7 +114,7 @@ export class ScopedCollection<T extends Document = Document> {
     return this.written(this.raw.replaceOne(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options), options);
   }
   findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T> | Document[], options: FindOneAndUpdateOptions = {}) {
-    return this.written(this.raw.findOneAndUpdate(tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
+    return this.written(findOneAndUpdateLean(this.raw, tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
   }
   findOneAndReplace(filter: Filter<T>, replacement: WithoutId<T>, options: FindOneAndReplaceOptions = {}) {
     return this.written(this.raw.findOneAndReplace(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options), options);

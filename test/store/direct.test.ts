@@ -1,13 +1,14 @@
 // The direct line to the embedded server in this process (src/store/direct.ts) and the lean commands that use it
-// (src/store/lean-read.ts): the same answers, documents and errors as the driver's own methods, on the same store;
+// (src/store/lean-read.ts): the same answers, documents and errors as the driver's own methods (reads, inserts,
+// updates), on the same store;
 // the commands are reported to command monitoring like the driver's; transactions never use it; a line that breaks
 // is replaced; more commands at once than lines wait their turn and all get their answers.
 import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Decimal128, Int32, Long, MongoServerError, ObjectId, type Collection, type CommandStartedEvent } from 'mongodb';
+import { Decimal128, Int32, Long, MongoServerError, ObjectId, type Collection, type CommandStartedEvent, type FindOneAndUpdateOptions } from 'mongodb';
 import { openStore, type Store } from '../../src/store/index.js';
-import { asRead, findLean, findOneLean, insertOneLean } from '../../src/store/lean-read.js';
+import { asRead, findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from '../../src/store/lean-read.js';
 import { directFor } from '../../src/store/direct.js';
 import { tempDir } from './helpers.js';
 
@@ -130,6 +131,51 @@ test('asRead gives what a read of the written document gives (undefined as null,
   const doc = { _id: 'r1', a: undefined, n: new Int32(3), big: Long.fromNumber(5), at: new Date(5), list: [undefined, { b: undefined }] };
   await c.insertOne(doc as never);
   assert.equal(asRead(doc), await c.findOne({ _id: 'r1' }));
+});
+
+test('lean updates give the driver\'s results, documents and errors', async () => {
+  // Two identical collections: each step through the lean call on one and the driver on the other.
+  const [mine, theirs] = [store.db.collection<any>('upd_lean'), store.db.collection<any>('upd_driver')];
+  for (const coll of [mine, theirs]) {
+    await coll.createIndex({ code: 1 }, { unique: true, sparse: true });
+    await coll.insertMany([{ _id: 'p', n: 1, code: 'P' }, { _id: 'q', n: 2 }]);
+  }
+  const steps: [string, (coll: Collection<any>, lean: boolean) => Promise<unknown>][] = [
+    ['match', (k, lean) => (lean ? updateOneLean(k, { _id: 'p' }, { $inc: { n: 1 } }) : k.updateOne({ _id: 'p' }, { $inc: { n: 1 } }))],
+    ['no match', (k, lean) => (lean ? updateOneLean(k, { _id: 'zz' }, { $set: { n: 0 } }) : k.updateOne({ _id: 'zz' }, { $set: { n: 0 } }))],
+    ['unchanged', (k, lean) => (lean ? updateOneLean(k, { _id: 'q' }, { $set: { n: 2 } }) : k.updateOne({ _id: 'q' }, { $set: { n: 2 } }))],
+    ['upsert', (k, lean) => (lean ? updateOneLean(k, { _id: 'u' }, { $set: { n: 9 } }, { upsert: true }) : k.updateOne({ _id: 'u' }, { $set: { n: 9 } }, { upsert: true }))],
+    ['pipeline', (k, lean) => (lean ? updateOneLean(k, { _id: 'q' }, [{ $set: { m: { $add: ['$n', 1] } } }]) : k.updateOne({ _id: 'q' }, [{ $set: { m: { $add: ['$n', 1] } } }]))],
+    ['after', (k, lean) => (lean ? findOneAndUpdateLean(k, { _id: 'p' }, { $inc: { n: 1 } }, { returnDocument: 'after' }) : k.findOneAndUpdate({ _id: 'p' }, { $inc: { n: 1 } }, { returnDocument: 'after' }))],
+    ['before', (k, lean) => (lean ? findOneAndUpdateLean(k, { _id: 'p' }, { $inc: { n: 1 } }) : k.findOneAndUpdate({ _id: 'p' }, { $inc: { n: 1 } }))],
+    ['none', (k, lean) => (lean ? findOneAndUpdateLean(k, { _id: 'zz' }, { $inc: { n: 1 } }) : k.findOneAndUpdate({ _id: 'zz' }, { $inc: { n: 1 } }))],
+    ['sorted, projected', (k, lean) => {
+      const o: FindOneAndUpdateOptions = { sort: { n: -1 }, projection: { n: 1 }, returnDocument: 'after' };
+      return lean ? findOneAndUpdateLean(k, {}, { $inc: { n: 10 } }, o) : k.findOneAndUpdate({}, { $inc: { n: 10 } }, o);
+    }],
+    ['upserted after', (k, lean) => {
+      const o = { upsert: true, returnDocument: 'after' as const };
+      return lean ? findOneAndUpdateLean(k, { _id: 'v' }, { $set: { n: 5 } }, o) : k.findOneAndUpdate({ _id: 'v' }, { $set: { n: 5 } }, o);
+    }],
+  ];
+  for (const [name, step] of steps) {
+    const sent = await directCommands(async () => assert.equal(await step(mine, true), await step(theirs, false), name));
+    assert.ok(sent.length >= 1, `${name}: over the direct line`);
+  }
+  assert.equal(await mine.find().sort({ _id: 1 }).toArray(), await theirs.find().sort({ _id: 1 }).toArray(), 'the same documents');
+
+  const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: Error) => err);
+  const dupMine = (await failure(updateOneLean(mine, { _id: 'q' }, { $set: { code: 'P' } }))) as MongoServerError;
+  const dupTheirs = (await failure(theirs.updateOne({ _id: 'q' }, { $set: { code: 'P' } }))) as MongoServerError;
+  assert.instance(dupMine, MongoServerError);
+  assert.is(dupMine.code, dupTheirs.code);
+  assert.is(dupMine.code, 11000);
+  const fmMine = (await failure(findOneAndUpdateLean(mine, { _id: 'q' }, { $set: { code: 'P' } }))) as MongoServerError;
+  assert.is(fmMine.code, 11000);
+  // A replacement passed as an update is refused before anything is sent, as the driver refuses it.
+  const replacement = (await failure(updateOneLean(mine, { _id: 'q' }, { n: 0 } as never))) as Error;
+  assert.is(replacement.message, 'Update document requires atomic operators');
+  assert.is((await mine.findOne({ _id: 'q' }))?.n, 2, 'nothing changed');
 });
 
 test.run();
