@@ -9,7 +9,9 @@
 // With `uri` (MONGODB_URI) it connects to that deployment (a replica set in production). Without it, it
 // starts the embedded MongoDB-compatible server (src/store/embedded) on 127.0.0.1 with data under dataDir,
 // listening on `port` (EMBEDDED_MONGO_PORT; default ephemeral), and connects to it with the same
-// driver: there is no second code path for the embedded case.
+// driver. Two things only the embedded server in this process gives, both behind the same calls: change counts
+// read without a round trip (change-counts.ts), and the direct line (direct.ts) that the lean calls use for the
+// hot commands outside transactions; the commands and their answers are the driver's either way.
 //
 // Public API:
 //   openStore(opts: OpenStoreOptions): Promise<Store>
@@ -18,8 +20,10 @@
 //   tenantCollection(db, name, tenant), sharedCollection(db, name) (access.ts): the only way to a collection
 //   outside src/store; each module wraps them in typed accessors (src/modules/<area>/store.ts)
 //   tenantFilter(ctx, filter), tenantDoc(ctx, doc), ScopedCollection (tenancy.ts); scoped(db, ctx) (access.ts)
-//   findOneLean (lean-read.ts); SharedReads (shared-read.ts), changeCount(db, collection) (change-counts.ts):
-//   reads shared between requests; localMatcher, localSort (local-query.ts): the store's rules on documents in memory
+//   findOneLean, findLean, insertOneLean, updateOneLean, findOneAndUpdateLean, asRead (lean-read.ts): the hot
+//   commands in fewer steps (over the direct line when there is one; ScopedCollection uses them)
+//   SharedReads (shared-read.ts), changeCount(db, collection, key?) (change-counts.ts): reads shared between
+//   requests; localMatcher, localSort (local-query.ts): the store's rules on documents in memory
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MongoBackend } from '@agendajs/mongo-backend';
