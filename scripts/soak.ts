@@ -38,9 +38,10 @@
 // a process of its own it stands where MongoDB stands in production, and the server process is what must stay
 // flat. The store's RSS and dbStats are printed for information. --store-in-process runs the default deployment
 // instead, the store on the server's own worker thread (what the change counts and the direct line need): the
-// server's RSS then grows with the data, so only the heap (the server's isolate, not the store's) is judged. RATE_LIMITS=off: one load generator on one IP
-// for one business would otherwise meet the per-instance limiter (100 requests/s per IP, 1,000/min per business)
-// within seconds, and the soak would measure 429s instead of the service.
+// server's RSS then grows with the data, so only the heap (the server's isolate, not the store's) is judged.
+// RATE_LIMITS=off: one load generator on one IP for one business would otherwise meet the per-instance limiter
+// (100 requests/s per IP, 1,000/min per business) within seconds, and the soak would measure 429s instead of the
+// service.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
