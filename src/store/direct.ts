@@ -93,8 +93,8 @@ function decodeReply(frame: Buffer): Document {
 
 let nextRequestId = 1;
 
-/** As the driver serializes commands by default: an undefined field is sent as null, not left out. */
-const SERIALIZE = { ignoreUndefined: false } as const;
+/** As the driver serializes by default: an undefined field is written as null, not left out. */
+export const SERIALIZE = { ignoreUndefined: false } as const;
 
 function encodeCommand(command: Document): Buffer {
   const body = BSON.serialize(command, SERIALIZE);
@@ -122,12 +122,15 @@ export class DirectChannel {
     private readonly monitor: MongoClient | null,
   ) {}
 
-  /** Runs `command` in database `db`; the reply, or the driver's error for a failed command. */
+  /**
+   * Runs `command` in database `db`; the reply, or the driver's error for a failed command. The command object is
+   * given over: `$db` is added to it.
+   */
   command(db: string, command: Document): Promise<Document> {
     if (this.closed) return Promise.reject(new MongoNetworkError('direct store line closed'));
-    const full = { ...command, $db: db };
-    const frame = encodeCommand(full);
-    const ended = this.monitor ? this.started(full, frame) : null;
+    command.$db = db;
+    const frame = encodeCommand(command);
+    const ended = this.monitor ? this.started(command, frame) : null;
     return new Promise<Document>((resolve, reject) => {
       const pending: Pending = {
         resolve: (reply) => {

@@ -28,15 +28,26 @@ import {
   type UpdateResult,
   type WithId,
 } from 'mongodb';
-import { directFor } from './direct.js';
+import { directFor, SERIALIZE } from './direct.js';
 
-const LEAN_OPTIONS = new Set(['projection', 'sort', 'session']);
+/** Whether `options` holds nothing but the keys in `allowed` (undefined values aside). */
+function only(options: object | undefined, allowed: readonly string[]): boolean {
+  if (!options) return true;
+  for (const [k, v] of Object.entries(options)) if (v !== undefined && !allowed.includes(k)) return false;
+  return true;
+}
+
+/** The driver accepts sorts as arrays and strings too; only the document form passes through unchanged. */
+const plainSort = (sort: unknown) => sort === undefined || (typeof sort === 'object' && sort !== null && !Array.isArray(sort));
 
 function leanable(options: FindOptions | undefined): boolean {
-  if (!options) return true;
-  for (const k in options) if ((options as Record<string, unknown>)[k] !== undefined && !LEAN_OPTIONS.has(k)) return false;
-  // The driver accepts sorts as arrays and strings too; only the document form passes through unchanged.
-  return options.sort === undefined || (typeof options.sort === 'object' && !Array.isArray(options.sort));
+  return only(options, ['projection', 'sort', 'session']) && plainSort(options?.sort);
+}
+
+/** Throws a write command's first write error (or its write concern error) as the driver's methods throw it. */
+function throwWriteError(reply: Document): void {
+  const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
+  if (writeError) throw new MongoServerError(writeError);
 }
 
 /** What the driver's findOne would retry once (a network blip, a failover): the lean path hands it back to it. */
@@ -60,7 +71,9 @@ function findCommand(coll: Collection<Document>, filter: Filter<Document>, optio
 export function findOneLean<T extends Document>(coll: Collection<T>, filter: Filter<T>, options?: FindOptions): Promise<WithId<T> | null> {
   if (!leanable(options)) return coll.findOne(filter, options);
   const c = coll as unknown as Collection<Document>;
-  const command = { ...findCommand(c, filter as Filter<Document>, options), limit: 1, singleBatch: true };
+  const command = findCommand(c, filter as Filter<Document>, options);
+  command.limit = 1;
+  command.singleBatch = true;
   const session: ClientSession | undefined = options?.session;
   return run(c, command, session).then(
     (reply) => (reply.cursor?.firstBatch?.[0] as WithId<T> | undefined) ?? null,
@@ -106,12 +119,10 @@ export async function insertOneLean<T extends Document>(
   options?: InsertOneOptions,
 ): Promise<InsertOneResult<T>> {
   const direct = directFor(coll.db.client);
-  if (!direct || (options && Object.values(options).some((v) => v !== undefined))) return coll.insertOne(doc, options);
+  if (!direct || !only(options, [])) return coll.insertOne(doc, options);
   const d = doc as Document;
   if (d._id === undefined) d._id = new ObjectId();
-  const reply = await direct.command(coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true });
-  const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
-  if (writeError) throw new MongoServerError(writeError);
+  throwWriteError(await direct.command(coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true }));
   return { acknowledged: true, insertedId: d._id };
 }
 
@@ -120,13 +131,6 @@ function hasAtomicOperators(update: Document | Document[]): boolean {
   if (Array.isArray(update)) return update.some((stage) => hasAtomicOperators(stage));
   const first = Object.keys(update)[0];
   return first !== undefined && first.startsWith('$');
-}
-
-/** Whether `options` holds nothing but the keys in `allowed` (undefined values aside). */
-function only(options: object | undefined, allowed: readonly string[]): boolean {
-  if (!options) return true;
-  for (const [k, v] of Object.entries(options)) if (v !== undefined && !allowed.includes(k)) return false;
-  return true;
 }
 
 /**
@@ -144,8 +148,7 @@ export async function updateOneLean<T extends Document>(
   const statement: Document = { q: filter, u: update, multi: false };
   if (typeof options?.upsert === 'boolean') statement.upsert = options.upsert;
   const reply = await direct.command(coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
-  const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
-  if (writeError) throw new MongoServerError(writeError);
+  throwWriteError(reply);
   const upserted = Array.isArray(reply.upserted) ? reply.upserted : [];
   return {
     acknowledged: true,
@@ -169,8 +172,7 @@ export async function findOneAndUpdateLean<T extends Document>(
 ): Promise<WithId<T> | null> {
   const direct = directFor(coll.db.client);
   const sort = options?.sort;
-  const plainSort = sort === undefined || (typeof sort === 'object' && !Array.isArray(sort));
-  if (!direct || !only(options, ['returnDocument', 'upsert', 'projection', 'sort']) || !plainSort || !hasAtomicOperators(update as Document)) {
+  if (!direct || !only(options, ['returnDocument', 'upsert', 'projection', 'sort']) || !plainSort(sort) || !hasAtomicOperators(update as Document)) {
     return coll.findOneAndUpdate(filter, update, options ?? {});
   }
   const command: Document = {
@@ -184,7 +186,7 @@ export async function findOneAndUpdateLean<T extends Document>(
   if (sort) command.sort = sort;
   if (options?.projection) command.fields = options.projection;
   const reply = await direct.command(coll.dbName, command);
-  if (reply.writeConcernError) throw new MongoServerError(reply.writeConcernError);
+  throwWriteError(reply);
   return (reply.value as WithId<T> | undefined) ?? null;
 }
 
@@ -193,5 +195,5 @@ export async function findOneAndUpdateLean<T extends Document>(
  * options (undefined fields become null, and so on), so a cache holding it answers exactly what a read would.
  */
 export function asRead<T extends Document>(doc: T): T {
-  return BSON.deserialize(BSON.serialize(doc, { ignoreUndefined: false })) as T;
+  return BSON.deserialize(BSON.serialize(doc, SERIALIZE)) as T;
 }

@@ -60,12 +60,11 @@ function sessionCarts(db: Db): SharedReads<CartDoc | null> {
  */
 export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<Readonly<CartDoc> | null> {
   const opts = session ? { session } : {};
-  const tenantCarts = carts(db, tenant);
   const bySession = session
-    ? await tenantCarts.findOne({ session_id: owner.sessionId, status: 'active' }, opts)
+    ? await carts(db, tenant).findOne({ session_id: owner.sessionId, status: 'active' }, opts)
     : await sessionCarts(db).read(sessionKey(tenant, owner.sessionId));
   if (bySession || !owner.customerId) return bySession;
-  return tenantCarts.findOne({ customer_id: owner.customerId, status: 'active' }, {
+  return carts(db, tenant).findOne({ customer_id: owner.customerId, status: 'active' }, {
     ...opts,
     sort: { updated_at: -1 },
   });
@@ -88,7 +87,7 @@ async function writeCart(db: Db, tenant: TenantContext, doc: CartDoc, update?: {
   }
   const after = await carts(db, tenant).findOneAndUpdate(unchanged(doc), update, { returnDocument: 'after' });
   if (!after) return false;
-  if (before !== undefined && after.status === 'active') reads.wrote(key, before, after);
+  if (after.status === 'active') reads.wrote(key, before, after);
   return true;
 }
 

@@ -75,7 +75,8 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
       : undefined;
   const q = parseProductQuery(params, slugCategory === undefined ? undefined : (slugCategory?._id as string | undefined) ?? null);
   const sort = productSort(q);
-  const position = page.cursor !== undefined ? decodeCursor(page.cursor, fingerprintOf(q), sort.length) : null;
+  const fingerprint = fingerprintOf(q);
+  const position = page.cursor !== undefined ? decodeCursor(page.cursor, fingerprint, sort.length) : null;
   if (locationId && !SAFE_FIELD.test(locationId)) throw validationError('query.location_id: unusable location id');
 
   const empty = { items: [], pagination: { limit: page.limit, next_cursor: null, ...(page.page ? { page: page.page, total: 0 } : {}) } };
@@ -127,7 +128,7 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
   const hasMore = rows.length > page.limit;
   const items = hasMore ? rows.slice(0, page.limit) : rows;
   const last = items[items.length - 1];
-  const next = hasMore && last ? encodeCursor(fingerprintOf(q), positionOf(last, sort)) : null;
+  const next = hasMore && last ? encodeCursor(fingerprint, positionOf(last, sort)) : null;
   const pagination = { limit: page.limit, next_cursor: next, ...(page.page ? { page: page.page, total: total ?? 0 } : {}) };
   if (!fromListing) return { items: items.map((p) => presentProduct(p as ListedProduct, locationId)), pagination };
   // From the listing: each product presented and encoded once per revision and location; the answer keeps the
