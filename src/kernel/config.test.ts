@@ -26,6 +26,13 @@ test('every bad value is reported, one line each', () => {
   }
 });
 
+test('build sandbox settings: bwrap, no network, 256 processes by default; a bad network value stops the start', () => {
+  const c = loadConfig({});
+  assert.equal([c.sites.buildSandbox, c.sites.buildNetwork, c.sites.buildProcesses], ['bwrap', 'none', 256]);
+  assert.is(loadConfig({ SITE_BUILD_NETWORK: 'host', SITE_BUILD_CACHE_DIR: '/var/cache/builds' }).sites.buildCacheDir, '/var/cache/builds');
+  assert.throws(() => loadConfig({ SITE_BUILD_NETWORK: 'registry' }), (err: ConfigError) => /SITE_BUILD_NETWORK="registry": must be none or host/.test(err.problems.join('\n')));
+});
+
 test('production mode, explicit origins and CORS list', () => {
   const c = loadConfig({ NODE_ENV: 'production', BASE_URL: 'https://shop.example.com/', CORS_ORIGINS: 'https://a.example, https://b.example' });
   assert.is(c.production, true);

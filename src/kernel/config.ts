@@ -1,6 +1,8 @@
 // Configuration from environment variables, validated once at start. Every bad value is reported at once, one
 // line each, so a misconfigured deployment fails fast with a message that says what to fix.
 import { isIP, isIPv4 } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { parseAllowedOrigins } from './origins.js';
 import type { S3Options } from '../providers/blobs/s3.js';
@@ -26,6 +28,13 @@ export interface Config {
   payUrl: string;
   corsOrigins: '*' | string[];
   maxBodyBytes: number;
+  /**
+   * How long the server waits for a request to arrive (408 beyond; src/http/body-timeout.ts): its headers
+   * (HTTP_HEADERS_TIMEOUT_MS), each stretch of its body without a byte (HTTP_BODY_IDLE_TIMEOUT_MS), and all of it,
+   * body included (HTTP_REQUEST_TIMEOUT_MS, 0: no limit). Idle time rather than total time cuts a stalled body
+   * early without cutting a large upload on a slow line.
+   */
+  http: { headersTimeoutMs: number; bodyIdleTimeoutMs: number; requestTimeoutMs: number };
   /** Run the Agenda worker inside this process (default) or not (API-only instances). */
   worker: boolean;
   /** How long catalogue reads are served from the per-instance cache (0 disables). */
@@ -58,6 +67,14 @@ export interface Config {
     builds: boolean;
     buildTimeoutMs: number;
     buildMemoryMb: number;
+    /** SITE_BUILD_SANDBOX: the bubblewrap executable every build runs in (src/flows/deploy/sandbox.ts); unusable, builds refuse. */
+    buildSandbox: string;
+    /** SITE_BUILD_NETWORK: none (default: a build has no network at all) or host (the server's network, loopback included). */
+    buildNetwork: 'none' | 'host';
+    /** SITE_BUILD_PROCESSES: the most processes the build user may have at once (RLIMIT_NPROC). */
+    buildProcesses: number;
+    /** SITE_BUILD_CACHE_DIR: one folder per project kept between its builds (npm's cache); outside DATA_DIR. */
+    buildCacheDir: string;
     /** A running deployment's heartbeat; one silent for 6 beats is taken up again (a process died). */
     heartbeatMs: number;
   };
@@ -217,6 +234,11 @@ export function loadConfig(env: Env = process.env): Config {
     payUrl: url('PAY_URL', `${baseUrl}/pay`),
     corsOrigins,
     maxBodyBytes: int('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)!,
+    http: {
+      headersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000)!,
+      bodyIdleTimeoutMs: int('HTTP_BODY_IDLE_TIMEOUT_MS', 20_000, 100, 3_600_000)!,
+      requestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30 * 60_000, 0, 24 * 3_600_000)!,
+    },
     worker: bool('WORKER', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
     rateLimits: onOff('RATE_LIMITS', true),
@@ -244,6 +266,10 @@ export function loadConfig(env: Env = process.env): Config {
       builds: onOff('SITE_BUILDS', false),
       buildTimeoutMs: int('SITE_BUILD_TIMEOUT_MS', 10 * 60_000, 1000, 60 * 60_000)!,
       buildMemoryMb: int('SITE_BUILD_MEMORY_MB', 2048, 64, 64 * 1024)!,
+      buildSandbox: env.SITE_BUILD_SANDBOX || 'bwrap',
+      buildNetwork: buildNetwork(env.SITE_BUILD_NETWORK, problems),
+      buildProcesses: int('SITE_BUILD_PROCESSES', 256, 16, 65_536)!,
+      buildCacheDir: resolvePath(env.SITE_BUILD_CACHE_DIR || join(tmpdir(), 'site-build-cache')),
       heartbeatMs: int('SITE_DEPLOY_HEARTBEAT_MS', 5000, 100, 60_000)!,
     },
     fx: {
@@ -290,6 +316,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.git.secret !== null && config.git.secret.length < 32) problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function buildNetwork(raw: string | undefined, problems: string[]): Config['sites']['buildNetwork'] {
+  if (raw === undefined || raw === '' || raw === 'none') return 'none';
+  if (raw === 'host') return 'host';
+  problems.push(`SITE_BUILD_NETWORK=${JSON.stringify(raw)}: must be none or host`);
+  return 'none';
 }
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

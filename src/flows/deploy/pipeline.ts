@@ -6,11 +6,10 @@
 // Every step is checked against cancellation (the status is re-read every second) and the running job writes a
 // heartbeat; a deployment left building or deploying by a process that died is taken up again by the recovery job
 // (recover.ts) and runs the pipeline from the start (each step can be run again), at most MAX_ATTEMPTS times.
-import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { siteOrigin } from '../../kernel/config.js';
 import type { Services } from '../../kernel/services.js';
@@ -25,6 +24,7 @@ import { exportTree } from '../../modules/repos/checkout.js';
 import { repos } from '../../modules/repos/store.js';
 import { appendLog } from './deployments.js';
 import { buildDir, publishBuild } from './builds.js';
+import { checkSandbox, prepareFolders, runSandboxed, SandboxUnavailableError, type SandboxProcess } from './sandbox.js';
 
 export const MAX_ATTEMPTS = 3;
 
@@ -82,15 +82,17 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
       await exportTree(services, tenant, repo, claimed.git_sha, tree, abort.signal);
       if (project.settings.build_command) {
         const env = await envForBuild(services, tenant, project._id, claimed.env_scope);
-        await build(services, project.settings.build_command, tree, env, abort.signal, (line) => log('build', line));
+        const run = { command: project.settings.build_command, work, tree, projectId: project._id, vars: env };
+        await build(services, tenant, run, abort.signal, (line) => log('build', line));
       }
       const out = outputDirectory(project.settings.output_directory, (dir) => isDir(join(tree, dir)));
       if (!isInsideTree(out)) throw new DeployError(`output_directory ${out} leaves the repository`);
       if (!isDir(join(tree, out))) throw new DeployError(`The output directory ${out} does not exist after the build`);
+      const published = realOutput(tree, out);
       // (A run resumed after an interruption may already be deploying.)
       await setStatus(services, tenant, id, ['building', 'deploying'], 'deploying');
       await log('deploy', `Publishing ${out === '.' ? 'the repository root' : `${out}/`}`);
-      await publishBuild(services.config, id, join(tree, out));
+      await publishBuild(services.config, id, published);
       buildId = id;
     }
     if (abort.signal.aborted) throw new Cancelled();
@@ -114,6 +116,17 @@ function isDir(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The output folder as it really is: a build can make it (or a folder on its way) a link, and a link out of the tree
+ * (to DATA_DIR, say) would be followed by the server, outside the sandbox, and published.
+ */
+function realOutput(tree: string, out: string): string {
+  const root = realpathSync(tree);
+  const real = realpathSync(join(tree, out));
+  if (real !== root && !real.startsWith(root + sep)) throw new DeployError(`output_directory ${out} leaves the repository (a link out of it)`);
+  return real;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -155,45 +168,49 @@ async function release(services: Services, tenant: TenantContext, id: string, bu
   });
 }
 
+interface BuildRun {
+  command: string;
+  /** The deployment's temporary folder, and the checked-out tree in it. */
+  work: string;
+  tree: string;
+  projectId: string;
+  /** The project's variables of the deployment's scope. */
+  vars: Record<string, string>;
+}
+
 /**
- * Runs the project's build command: only when the server allows builds (SITE_BUILDS), in a child process with a
- * minimal environment (PATH, a throw-away HOME, the project's variables), in the checked-out tree (outside DATA_DIR),
- * under a time and a virtual-memory limit. Output lines go to the log as they come.
+ * Runs the project's build command: only when the server allows builds (SITE_BUILDS), and only in the sandbox
+ * (sandbox.ts: none of the server's files, processes or, by default, network; time, memory, CPU and process
+ * limits); where the sandbox cannot run, the deployment fails and the command is never run. Output lines go to
+ * the log as they come.
  */
-async function build(
-  services: Services,
-  command: string,
-  cwd: string,
-  vars: Record<string, string>,
-  signal: AbortSignal,
-  line: (text: string) => Promise<void>,
-): Promise<void> {
-  const { builds, buildTimeoutMs, buildMemoryMb } = services.config.sites;
+async function build(services: Services, tenant: TenantContext, run: BuildRun, signal: AbortSignal, line: (text: string) => Promise<void>): Promise<void> {
+  const { sites } = services.config;
+  const { builds, buildTimeoutMs } = sites;
   if (!builds) {
     throw new DeployError('This server does not run build commands (SITE_BUILDS is off): commit the built site and set output_directory, or clear build_command');
   }
-  await line(`$ ${command}`);
-  const home = join(cwd, '..', 'home');
-  await mkdir(home, { recursive: true });
-  const env = { ...vars, PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CI: '1', NODE_ENV: 'production' };
-  const child = spawn('/bin/sh', ['-c', `ulimit -v ${buildMemoryMb * 1024} && exec /bin/sh -c "$BUILD_COMMAND"`], {
-    cwd,
-    env: { ...env, BUILD_COMMAND: command },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    signal,
-    timeout: buildTimeoutMs,
-    killSignal: 'SIGKILL',
-    detached: false,
-  });
-  const pending: Promise<void>[] = [];
+  let child: SandboxProcess;
+  try {
+    const folders = await prepareFolders(sites, run.work, run.tree, tenant.business_id, run.projectId);
+    await checkSandbox(sites, folders);
+    await line(`$ ${run.command}`);
+    child = runSandboxed(sites, folders, run.command, run.vars, signal);
+  } catch (err) {
+    if (err instanceof SandboxUnavailableError) throw new DeployError(err.message);
+    throw err;
+  }
+  // One line after the other: appended at once, lines raced for the next seq and some were lost (appendLog gives up
+  // after 5 tries), and the log came out of order.
+  let written = Promise.resolve();
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (text) => pending.push(line(text)));
+    createInterface({ input: stream }).on('line', (text) => (written = written.then(() => line(text))));
   }
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ABORT_ERR' ? reject(new Cancelled()) : reject(new DeployError(`The build could not start: ${err.message}`))));
     child.on('close', (c, sig) => resolve(sig ? null : c));
   });
-  await Promise.all(pending);
+  await written;
   if (signal.aborted) throw new Cancelled();
   if (code === null) throw new DeployError(`The build was stopped (over ${Math.round(buildTimeoutMs / 1000)} s or out of memory)`);
   if (code !== 0) throw new DeployError(`The build command exited with code ${code}`);
