@@ -4,7 +4,8 @@
 // submit cannot create two orders), then sends card payers to the hosted pay page and everyone else to the
 // session's success_url; mobile-money payers enter their wallet code on a second step ({page}/authorize). The
 // session's URLs are followed (and linked, and passed on to the pay page) only when they pass the return-URL rule
-// (modules/checkout-sessions/rules/return-url.ts); one stored before the rule existed shows the outcome instead.
+// (modules/checkout-sessions/rules/return-url.ts) with the business's return hosts as they are now; one stored
+// before the rule existed, or whose host has left the list since, shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { priceCart, type PricedCart } from '../modules/cart/pricing.js';
 import type { BusinessDoc } from '../modules/business/model.js';
@@ -149,11 +150,12 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
     ]);
     const priced = cart && cart.items.length > 0 ? await priceCart(services, tenant, cart) : null;
     const production = services.config.production;
+    const hosts = business?.return_url_hosts;
     const success = successUrlFor(cs);
     return {
       cs, tenant, cart, priced, business,
-      successUrl: isAllowedReturnUrl(success, production) ? success : null,
-      cancelUrl: isAllowedReturnUrl(cs.cancel_url, production) ? cs.cancel_url : null,
+      successUrl: isAllowedReturnUrl(success, production, hosts) ? success : null,
+      cancelUrl: isAllowedReturnUrl(cs.cancel_url, production, hosts) ? cs.cancel_url : null,
     };
   }
 

@@ -2,8 +2,9 @@
 // Approve and Decline buttons (sandbox card payments, SANDBOX.md). Each button is a real form POST carrying the
 // page's CSRF token; it settles the payment through settlePayment and then redirects to the payment's
 // success_url (approved) or cancel_url (declined) when the checkout gave them, else shows the outcome. A stored URL
-// that fails the return-URL rule (modules/checkout-sessions/rules/return-url.ts; e.g. stored before the rule) is
-// never followed: the page shows the outcome instead.
+// that fails the return-URL rule (modules/checkout-sessions/rules/return-url.ts) with the business's return hosts
+// as they are now (e.g. stored before the rule, or before its host left the list) is never followed: the page
+// shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BusinessDoc } from '../modules/business/model.js';
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
@@ -141,7 +142,7 @@ export function createPayPage(opts: PayPageOptions) {
     }
     // A repeated press (back button, double submit) lands on the same outcome without settling twice.
     const target = payment.status === 'succeeded' ? payment.success_url : payment.status === 'failed' ? payment.cancel_url : null;
-    if (target && isAllowedReturnUrl(target, services.config.production)) redirect(res, target);
+    if (target && isAllowedReturnUrl(target, services.config.production, c.business?.return_url_hosts)) redirect(res, target);
     else sendHtml(res, 200, renderOutcome({ ...c, payment }, payment.status));
     return true;
   };

@@ -2,7 +2,8 @@
 // the cart and checkout, the recommendations job run on the server's own services, then
 // GET /api/v1/activity/recommendations: popular products for a fresh session, co-purchase with the cart beating
 // popularity, the cart's products, inactive and out-of-stock products left out, similar products from co-views and
-// category pages, `limit` (default 10, 1 to 50), and one answer for one state.
+// category pages, `limit` (default 10, 1 to 50), one answer for one state, and a new business the job has not
+// computed yet (its featured and newest products stand in for the popular ones).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBase62 } from '../../src/kernel/ids.js';
@@ -149,6 +150,40 @@ test('the same state gives the same answer', async () => {
   const again = await recommendations(s, '?limit=20');
   assert.equal(again, first);
   assert.equal(await recommendations(withDripper.sessionId), await recommendations(withDripper.sessionId));
+});
+
+test('a new business, before any computation: a viewed product, then its featured products, then its newest', async () => {
+  const biz = await h.business('Fresh Roasters');
+  const their = () => scoped(h.db, biz.tenant).collection<ProductDoc>('products');
+  const ago = (days: number) => new Date(h.clock.now().getTime() - days * 86_400_000);
+  const docs = [
+    productDoc(biz.tenant, ago(9), { name: 'viewed' }),
+    productDoc(biz.tenant, ago(8), { name: 'featured older', is_featured: true }),
+    productDoc(biz.tenant, ago(3), { name: 'featured newer', is_featured: true }),
+    productDoc(biz.tenant, ago(1), { name: 'newest' }),
+    productDoc(biz.tenant, ago(5), { name: 'middle' }),
+    productDoc(biz.tenant, ago(7), { name: 'oldest' }),
+    productDoc(biz.tenant, ago(0), { name: 'inactive featured', is_featured: true, is_active: false }),
+  ];
+  await their().insertMany(docs);
+  for (const d of docs) p[d.name] = d._id;
+  const s = newSessionId();
+  const viewed = await h.raw('POST', '/api/v1/activity/events', { key: biz.publishableKey, sessionId: s, body: { events: [{ type: 'product_view', product_id: p.viewed }] } });
+  assert.is(viewed.status, 200, JSON.stringify(viewed.json));
+  assert.is(await h.db.collection('activity_related').countDocuments({ business_id: biz.tenant.business_id }), 0, 'no computation yet');
+
+  const r = await h.raw('GET', '/api/v1/activity/recommendations?limit=5', { key: biz.publishableKey, sessionId: s });
+  assert.is(r.status, 200, JSON.stringify(r.json));
+  assert.equal(pairs(r.json.data.recommendations), [
+    ['viewed', 'recently_viewed'],
+    ['featured newer', 'popular'],
+    ['featured older', 'popular'],
+    ['newest', 'popular'],
+    ['middle', 'popular'],
+  ]);
+  // A session without activity gets the same stand-in, and never another business's products.
+  const other = await h.raw('GET', '/api/v1/activity/recommendations', { key: biz.publishableKey, sessionId: newSessionId() });
+  assert.equal(pairs(other.json.data.recommendations).map(([n]) => n), ['featured newer', 'featured older', 'newest', 'middle', 'oldest', 'viewed']);
 });
 
 test('every response matched the contract', () => {

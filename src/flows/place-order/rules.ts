@@ -9,9 +9,9 @@ export type CheckoutBody = CheckoutRequest;
 
 /**
  * The first rule the body breaks, or null. `headerKey` is the Idempotency-Key header, when sent; `production` is
- * the service's mode (return URLs must be https there).
+ * the service's mode (return URLs must be https there); `returnHosts` the business's return hosts (empty: any).
  */
-export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | undefined, production: boolean): string | null {
+export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | undefined, production: boolean, returnHosts: readonly string[] = []): string | null {
   if (headerKey !== undefined && body.idempotency_key !== undefined && headerKey !== body.idempotency_key) {
     return 'idempotency_key: must equal the Idempotency-Key header when both are sent';
   }
@@ -32,11 +32,14 @@ export function checkoutRuleViolation(body: CheckoutBody, headerKey: string | un
   for (const key of ['success_url', 'cancel_url'] as const) {
     const value = body.metadata?.[key];
     if (value === undefined) continue;
-    const violation = returnUrlViolation(`metadata.${key}`, value, production);
+    const violation = returnUrlViolation(`metadata.${key}`, value, production, returnHosts);
     if (violation) return violation;
   }
   return null;
 }
+
+/** Whether the body carries a return URL (only then are the business's return hosts needed). */
+export const hasReturnUrl = (body: CheckoutBody): boolean => body.metadata?.success_url !== undefined || body.metadata?.cancel_url !== undefined;
 
 /** The stored delivery or pickup address: the members given, without the pickup location (kept on the order). */
 export function storedAddress(info: CheckoutBody['address_info']): Record<string, string> | null {

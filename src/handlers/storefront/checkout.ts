@@ -1,7 +1,8 @@
 // Storefront tag "Checkout": checkout (cart → order + pending payment, src/flows/place-order) and payment authorization
 // (src/flows/authorize-payment.ts). Checkout's `idempotency_key` body field means the Idempotency-Key header.
 import { placeOrder, type CheckoutResult } from '../../flows/place-order/place-order.js';
-import { checkoutRuleViolation } from '../../flows/place-order/rules.js';
+import { checkoutRuleViolation, hasReturnUrl } from '../../flows/place-order/rules.js';
+import { returnHostsOf } from '../../modules/business/settings.js';
 import { unauthorized, validationError } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
@@ -13,7 +14,8 @@ export const handlers: Handlers<'storefront'> = {
     async run(ctx) {
       const tenant = requireTenant(ctx.caller);
       const body = ctx.body;
-      const violation = checkoutRuleViolation(body, ctx.header('idempotency-key'), ctx.services.config.production);
+      const returnHosts = hasReturnUrl(body) ? await returnHostsOf(ctx.services.db, tenant.business_id) : [];
+      const violation = checkoutRuleViolation(body, ctx.header('idempotency-key'), ctx.services.config.production, returnHosts);
       if (violation) throw validationError(violation);
       const sessionId = ctx.caller.sessionId;
       if (!sessionId) throw unauthorized('A storefront session is required');

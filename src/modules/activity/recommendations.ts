@@ -1,16 +1,21 @@
 // Product recommendations for a storefront session, and the job's computation of what they read.
 //
 // The request (recommendationsFor) takes the anchors' facts (the related documents of the session's cart and
-// recently viewed products, at most 15, and their categories) and the tenant's popular document, ranks the
-// candidates (rules/recommend.ts, pure), then checks the best `limit + 10` for availability: the products by _id
-// and their stock levels, read together (plus the variants of variant-level products that have stock), with a
-// second round only when too many turned out unavailable. Nothing it reads grows with the catalogue or the traffic.
+// recently viewed products, at most 15, and their categories) and the tenant's popular document, and hands them to
+// rules/recommend.ts's recommend(), the whole rule, with the availability check it calls: the products by _id and
+// their stock levels, read together (plus the variants of variant-level products that have stock), `limit + 10`
+// candidates a round, a second round only when too many turned out unavailable. Nothing it reads grows with the
+// catalogue or the traffic.
 //
-// What the job writes changes every few minutes at most, so this process keeps what it read: the popular document
-// for POPULAR_CACHE_MS (answered stale while it is read again: it holds every category's best and, measured with
-// npm run bench:activity, reading it costs about 10 ms, more than the rest of the request), the anchors' facts for
-// ANCHOR_CACHE_MS. A computation in this process drops the tenant's entries at once; another process's shows
-// within those times. Products and stock are read on every request.
+// A tenant without a popular document (the job has not computed it yet: a new business) or with an empty one ranks
+// with the stand-in of rules/recommend.ts instead: its featured, then newest, active products (at most
+// STAND_IN_SIZE of each, two reads through the is_active + archived + created_at index).
+//
+// What the job writes changes every few minutes at most, so this process keeps what it read: the popularity (the
+// popular document or the stand-in) for POPULAR_CACHE_MS (answered stale while it is read again: it holds every
+// category's best and, measured with npm run bench:activity, reading it costs about 10 ms, more than the rest of the
+// request), the anchors' facts for ANCHOR_CACHE_MS. A computation in this process drops the tenant's entries at
+// once; another process's shows within those times. Products and stock are read on every request.
 //
 // Available means what the catalogue's `in_stock` filter means without a location: stock not counted
 // (inventory_type none), or on hand minus reserved above 0 somewhere, at product level for `tracked`, for an
@@ -31,7 +36,8 @@ import { orders } from '../orders/store.js';
 import { tenantKey, type ActivitySessionDoc, type PopularDoc, type RelatedDoc } from './model.js';
 import { popularKey, relatedDocs, relatedKey } from './related-store.js';
 import {
-  candidatesToCheck, pick, rankCandidates, readsFor, type AvailableProduct, type RecommendationReason, type Recommendation,
+  computedPopularity, readsFor, recommend, standInPopular, STAND_IN_SIZE, type AvailableProduct, type Popular, type RecommendationReason,
+  type Recommendation, type StandInProduct,
 } from './rules/recommend.js';
 import { RelatedSignals, type CatalogueEntry } from './rules/related.js';
 import { ACTIVITY_TTL_SECONDS, activityEvents } from './store.js';
@@ -59,7 +65,6 @@ const ANCHOR_CACHE_MAX = 5000;
 
 type CandidateProduct = Pick<ProductDoc, '_id' | 'name' | 'is_active' | 'archived' | 'inventory_type'>;
 const CANDIDATE_FIELDS = { _id: 1, name: 1, is_active: 1, archived: 1, inventory_type: 1 } as const;
-type Popular = Pick<PopularDoc, 'overall' | 'by_category'>;
 type Lists = Pick<RelatedDoc, 'product_id' | 'co_view' | 'co_purchase'>;
 /** What ranking needs of an anchor: its neighbours (null: it has none) and its category. */
 interface AnchorFacts {
@@ -97,9 +102,9 @@ class ReadCache<V> {
 }
 
 interface Caches {
-  popular: ReadCache<Popular | null>;
-  /** A popular document being read again, per tenant key, so a stale one is re-read once however many ask. */
-  refreshing: Map<string, Promise<Popular | null>>;
+  popular: ReadCache<Popular>;
+  /** A popularity being read again, per tenant key, so a stale one is re-read once however many ask. */
+  refreshing: Map<string, Promise<Popular>>;
   anchors: ReadCache<AnchorFacts>;
 }
 
@@ -114,18 +119,38 @@ function cachesOf(services: Services): Caches {
   return c;
 }
 
+const STAND_IN_FIELDS = { _id: 1, category_id: 1, is_featured: 1, created_at: 1 } as const;
+
+/** The products standInPopular picks from: the featured and the newest active ones, STAND_IN_SIZE of each. */
+async function standInProducts(services: Services, tenant: TenantContext): Promise<StandInProduct[]> {
+  const products = catalogue.products(services.db, tenant);
+  const newest = (filter: Record<string, unknown>) =>
+    products
+      .find({ is_active: true, archived: false, ...filter }, { projection: STAND_IN_FIELDS, sort: { created_at: -1, _id: -1 }, limit: STAND_IN_SIZE })
+      .toArray() as Promise<StandInProduct[]>;
+  const [featured, recent] = await Promise.all([newest({ is_featured: true }), newest({})]);
+  return [...featured, ...recent].map((p) => ({ ...p, category_id: p.category_id ?? null, is_featured: p.is_featured === true }));
+}
+
+/** The tenant's popular document, or the stand-in when it has none yet (see the header). */
+async function readPopular(services: Services, tenant: TenantContext): Promise<Popular> {
+  const projection = { _id: 0, overall: 1, by_category: 1 };
+  const computed = (await relatedDocs(services.db, tenant).findOne({ _id: popularKey(tenant) }, { projection })) as Popular | null;
+  return computedPopularity(computed) ?? standInPopular(await standInProducts(services, tenant));
+}
+
 /**
- * The tenant's popular document. A stale one is answered while it is read again in the background: it is large
- * (every category's best), and reading it costs more than all the other reads of a request together.
+ * The tenant's popularity. A stale one is answered while it is read again in the background: it is large (every
+ * category's best), and reading it costs more than all the other reads of a request together.
  */
-async function popularOf(services: Services, tenant: TenantContext): Promise<Popular | null> {
+async function popularOf(services: Services, tenant: TenantContext): Promise<Popular> {
   const c = cachesOf(services);
   const key = popularKey(tenant);
   const hit = c.popular.get(key);
   if (hit?.fresh) return hit.value;
   let read = c.refreshing.get(key);
   if (!read) {
-    read = (relatedDocs(services.db, tenant).findOne({ _id: key }, { projection: { _id: 0, overall: 1, by_category: 1 } }) as Promise<Popular | null>)
+    read = readPopular(services, tenant)
       .then((doc) => {
         c.popular.set(key, doc);
         return doc;
@@ -191,38 +216,31 @@ async function inStock(services: Services, tenant: TenantContext, counted: Candi
   return out;
 }
 
+/** Of `ids`, the products available now (see the header), with their names. */
+async function availableAmong(services: Services, tenant: TenantContext, ids: string[]): Promise<Map<string, AvailableProduct>> {
+  // Levels of every candidate are read along with the products; only those of products whose stock is counted count.
+  const [found, levels] = await Promise.all([
+    catalogue.products(services.db, tenant).find({ _id: { $in: ids }, is_active: true, archived: { $ne: true } }, { projection: CANDIDATE_FIELDS }).toArray() as Promise<CandidateProduct[]>,
+    catalogue.inventoryLevels(services.db, tenant).find({ product_id: { $in: ids } }, { projection: LEVEL_FIELDS }).toArray(),
+  ]);
+  const stocked = await inStock(services, tenant, found.filter((p) => p.inventory_type !== 'none'), levels);
+  const available = new Map<string, AvailableProduct>();
+  for (const p of found) if (p.inventory_type === 'none' || stocked.has(p._id)) available.set(p._id, { name: p.name });
+  return available;
+}
+
 export async function recommendationsFor(services: Services, tenant: TenantContext, input: RecommendInput): Promise<Recommendation[]> {
   const { session, cartProductIds, limit } = input;
   const { anchorIds } = readsFor(session, cartProductIds);
   const [facts, popular] = await Promise.all([anchorFacts(services, tenant, anchorIds), popularOf(services, tenant)]);
-  const ranked = rankCandidates({
+  const rankInput = {
     session,
     cartProductIds,
     related: [...facts.values()].flatMap((f) => (f.lists ? [f.lists] : [])),
     popular,
     categories: new Map([...facts].map(([id, f]) => [id, f.category])),
-  });
-
-  // Candidates are checked best first, so those checked are always a prefix of the ranking and the best available
-  // among them are the best available of all. Each round reads the products and their stock levels together:
-  // levels of every candidate, and only those of products whose stock is counted are looked at.
-  const products = catalogue.products(services.db, tenant);
-  const levelsOf = catalogue.inventoryLevels(services.db, tenant);
-  const checked = new Set<string>();
-  const available = new Map<string, AvailableProduct>();
-  for (;;) {
-    const ids = candidatesToCheck(ranked, limit, checked);
-    if (ids.length === 0) break;
-    for (const id of ids) checked.add(id);
-    const [found, levels] = await Promise.all([
-      products.find({ _id: { $in: ids }, is_active: true, archived: { $ne: true } }, { projection: CANDIDATE_FIELDS }).toArray() as Promise<CandidateProduct[]>,
-      levelsOf.find({ product_id: { $in: ids } }, { projection: LEVEL_FIELDS }).toArray(),
-    ]);
-    const stocked = await inStock(services, tenant, found.filter((p) => p.inventory_type !== 'none'), levels);
-    for (const p of found) if (p.inventory_type === 'none' || stocked.has(p._id)) available.set(p._id, { name: p.name });
-    if (available.size >= limit) break;
-  }
-  return pick(ranked, available, limit);
+  };
+  return recommend(rankInput, (ids) => availableAmong(services, tenant, ids), limit);
 }
 
 /** Recompute one tenant's related + popular documents from the last 30 days of signals and 180 days of orders. */

@@ -18,10 +18,26 @@ export interface BusinessDoc {
   tax: TaxSettings;
   /** Origins allowed to call the storefront API from browsers; empty = any. */
   allowed_origins: string[];
+  /**
+   * Hosts return URLs may point to (checkout-sessions/rules/return-url.ts), lower case; absent or empty = any.
+   * Changed through the platform's business settings (src/modules/business/settings.ts).
+   */
+  return_url_hosts?: string[];
   /** The catalogue's current revision (src/store/revisions.ts): a random token, new after every catalogue write. */
   catalogue_rev?: string;
+  /** The account that created the business; absent on businesses made before owners were kept. */
+  owner_account_id?: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A person who creates businesses and keys (the platform context's `account`); not a shopper's Link account. */
+export interface OwnerAccountDoc {
+  _id: string; // usr_
+  name: string;
+  /** Lower-cased; one account per email. */
+  email: string | null;
+  created_at: Date;
 }
 
 export type ApiKeyKind = 'publishable' | 'secret' | 'business';
@@ -47,6 +63,11 @@ export interface ApiKeyDoc {
   last_used_at: Date | null;
   /** Business keys: the project attached to the key's working context over REST (attachProject), if any. */
   attached_project_id?: string | null;
+  /**
+   * The account that created the key. Absent on keys made before owners were kept: the business's owner stands in
+   * (src/modules/business/owners.ts).
+   */
+  owner_account_id?: string | null;
 }
 
 /** Every scope a business key can hold. */
@@ -77,5 +98,7 @@ export const ALL_SCOPES = [
   'support:write',
   'incentives:read',
   'incentives:write',
+  'settings:read',
+  'settings:write',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];

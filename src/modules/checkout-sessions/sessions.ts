@@ -9,6 +9,7 @@ import type { Services } from '../../kernel/services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
 import { returnUrlViolation } from './rules/return-url.js';
+import { returnHostsOf } from '../business/settings.js';
 import type { CheckoutSessionDoc } from './model.js';
 export type { CheckoutSessionDoc } from './model.js';
 
@@ -41,15 +42,19 @@ export function presentCheckoutSession(services: Services, doc: CheckoutSessionD
 export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * The return-URL rule (rules/return-url.ts) for a session's URLs: success_url is checked as it will be followed,
- * with the placeholder replaced by an id of the real shape, so whatever is accepted here is also accepted when the
- * checkout page passes it on to the storefront checkout.
+ * The return-URL rule (rules/return-url.ts) for a session's URLs, with the business's return hosts: success_url is
+ * checked as it will be followed, with the placeholder replaced by an id of the real shape, so whatever is accepted
+ * here is also accepted when the checkout page passes it on to the storefront checkout.
  */
-export function checkoutSessionUrlViolation(input: { success_url: string; cancel_url: string }, production: boolean): string | null {
+export function checkoutSessionUrlViolation(
+  input: { success_url: string; cancel_url: string },
+  production: boolean,
+  hosts: readonly string[] = [],
+): string | null {
   const sampleId = `cs_${'0'.repeat(20)}`; // the shape of newId('checkoutSession')
   return (
-    returnUrlViolation('success_url', input.success_url.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, sampleId), production) ??
-    returnUrlViolation('cancel_url', input.cancel_url, production)
+    returnUrlViolation('success_url', input.success_url.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, sampleId), production, hosts) ??
+    returnUrlViolation('cancel_url', input.cancel_url, production, hosts)
   );
 }
 
@@ -58,7 +63,8 @@ export async function createCheckoutSession(
   tenant: TenantContext,
   input: { cart_id: string; success_url: string; cancel_url: string },
 ): Promise<CheckoutSessionDoc> {
-  const violation = checkoutSessionUrlViolation(input, services.config.production);
+  const hosts = await returnHostsOf(services.db, tenant.business_id);
+  const violation = checkoutSessionUrlViolation(input, services.config.production, hosts);
   if (violation) throw validationError(violation);
   const cart = await carts(services.db, tenant).findOne({ _id: input.cart_id });
   if (!cart) throw notFound(`Cart ${input.cart_id} not found`);

@@ -1,7 +1,8 @@
 // Recommendations for one storefront session, from its state and the precomputed related and popular documents
-// (rules/related.ts). Pure; the request path (../recommendations.ts) asks readsFor() which documents to read,
-// rankCandidates() for the order, candidatesToCheck() which products to check for availability, and pick() for
-// the answer.
+// (rules/related.ts). The request path (../recommendations.ts) asks readsFor() which documents to read, builds the
+// stand-in popularity with standInPopular() when the tenant has none yet, and calls recommend(), which ranks the
+// candidates and checks the best of them for availability through the function it is given: this module is the
+// whole rule, and the only one the operation runs.
 //
 // Anchors: the cart's products (weight 1 each, the first CART_ANCHORS) and the session's VIEW_ANCHORS most recently
 // viewed products, the i-th most recent (from 0) weighing 1 / (1 + i), × 1.25 per view beyond the first (at most
@@ -19,7 +20,12 @@
 // frequently_bought_together, then recently_viewed, so a viewed product boosted by its own category stays recently
 // viewed). Candidates with any of the first three come first, by score; the rest are `popular` and fill
 // the list by popularity: a session without activity gets only those. Ties by product id, so one state always
-// gives one answer. Cart products are never recommended, nor anything the caller did not find available.
+// gives one answer. Cart products are never recommended, nor anything the availability check did not return.
+//
+// Popularity before the first computation: a tenant the job has not computed yet (a new business), or whose
+// computation found no popular product, would otherwise have nothing to fill the list with, and a session that
+// viewed one product would get that one product back. standInPopular() stands in: the tenant's featured products
+// first, then its other products, newest first within each, so the list is filled as it would be by popularity.
 import type { Neighbour, PopularDoc, ViewCount } from '../model.js';
 
 export type RecommendationReason = 'recently_viewed' | 'similar' | 'frequently_bought_together' | 'popular';
@@ -44,17 +50,20 @@ export interface RelatedLists {
   co_purchase: readonly Neighbour[];
 }
 
+/** A tenant's popularity, as ranking reads it: overall and per category, best first. */
+export type Popular = Pick<PopularDoc, 'overall' | 'by_category'>;
+
 export interface RankInput {
   session: SessionActivity | null;
   cartProductIds: readonly string[];
   /** The related documents of readsFor().anchorIds that exist. */
   related: readonly RelatedLists[];
-  popular: Pick<PopularDoc, 'overall' | 'by_category'> | null;
+  popular: Popular | null;
   /** The category of each anchor of readsFor().anchorIds that exists (null: uncategorised); only viewed ones count. */
   categories: ReadonlyMap<string, string | null>;
 }
 
-export interface Ranked {
+interface Ranked {
   product_id: string;
   score: number;
   reason: RecommendationReason;
@@ -94,7 +103,7 @@ export function readsFor(session: SessionActivity | null, cartProductIds: readon
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every candidate with its score and reason, best first, cart products left out. */
-export function rankCandidates(input: RankInput): Ranked[] {
+function rankCandidates(input: RankInput): Ranked[] {
   const { cart, viewed } = anchors(input.session, input.cartProductIds);
   const inCart = new Set(input.cartProductIds);
   const related = new Map(input.related.map((r) => [r.product_id, r]));
@@ -153,7 +162,7 @@ export function rankCandidates(input: RankInput): Ranked[] {
  * The next candidates to check for availability: the best not checked yet, enough to fill `limit` if few turn out
  * unavailable. Empty when every candidate has been checked.
  */
-export function candidatesToCheck(ranked: readonly Ranked[], limit: number, checked: ReadonlySet<string>): string[] {
+function candidatesToCheck(ranked: readonly Ranked[], limit: number, checked: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const r of ranked) {
     if (out.length >= limit + CHECK_SLACK) break;
@@ -163,7 +172,7 @@ export function candidatesToCheck(ranked: readonly Ranked[], limit: number, chec
 }
 
 /** The best `limit` ranked candidates that are available. */
-export function pick(ranked: readonly Ranked[], available: ReadonlyMap<string, AvailableProduct>, limit: number): Recommendation[] {
+function pick(ranked: readonly Ranked[], available: ReadonlyMap<string, AvailableProduct>, limit: number): Recommendation[] {
   const out: Recommendation[] = [];
   for (const r of ranked) {
     if (out.length >= limit) break;
@@ -173,7 +182,58 @@ export function pick(ranked: readonly Ranked[], available: ReadonlyMap<string, A
   return out;
 }
 
-/** rankCandidates, then pick: the whole rule in one call. */
-export function recommend(input: RankInput, available: ReadonlyMap<string, AvailableProduct>, limit: number): Recommendation[] {
-  return pick(rankCandidates(input), available, limit);
+/** Of the ids asked about, those available now, with their names (ids left out are unavailable). */
+export type AvailabilityCheck = (ids: string[]) => Promise<ReadonlyMap<string, AvailableProduct>>;
+
+/**
+ * The recommendations: every candidate ranked, then the best checked for availability, `limit + CHECK_SLACK` at
+ * a time and best first, until `limit` are available or none are left. Checked best first, the checked ones are
+ * always a prefix of the ranking, so the best available among them are the best available of all.
+ */
+export async function recommend(input: RankInput, availableAmong: AvailabilityCheck, limit: number): Promise<Recommendation[]> {
+  const ranked = rankCandidates(input);
+  const checked = new Set<string>();
+  const available = new Map<string, AvailableProduct>();
+  for (;;) {
+    const ids = candidatesToCheck(ranked, limit, checked);
+    if (ids.length === 0) break;
+    for (const id of ids) checked.add(id);
+    for (const [id, p] of await availableAmong(ids)) if (checked.has(id)) available.set(id, p);
+    if (available.size >= limit) break;
+  }
+  return pick(ranked, available, limit);
 }
+
+/** What standInPopular reads of a product. */
+export interface StandInProduct {
+  _id: string;
+  category_id: string | null;
+  is_featured: boolean;
+  created_at: Date;
+}
+
+/** Products the stand-in keeps: enough for the largest request (limit 50) and its availability slack. */
+export const STAND_IN_SIZE = 50 + CHECK_SLACK;
+
+/** Featured first, then newest first; equal times by the greater id, the order the store reads them in. */
+function standInOrder(a: StandInProduct, b: StandInProduct): number {
+  return Number(b.is_featured) - Number(a.is_featured) || b.created_at.getTime() - a.created_at.getTime() || byId(b._id, a._id);
+}
+
+/**
+ * The popularity a tenant without a computed one ranks with (see the header): the given products (the tenant's
+ * active ones, the store's best STAND_IN_SIZE by this order) in standInOrder, scored STAND_IN_SIZE down to 1, so
+ * the ranking keeps that order; the same per category, so a category page has its products to offer too.
+ */
+export function standInPopular(products: readonly StandInProduct[]): Popular {
+  const ordered = [...new Map(products.map((p) => [p._id, p])).values()].sort(standInOrder).slice(0, STAND_IN_SIZE);
+  const overall = ordered.map((p, i) => ({ product_id: p._id, score: STAND_IN_SIZE - i }));
+  const by_category: Record<string, Neighbour[]> = {};
+  ordered.forEach((p, i) => {
+    if (p.category_id) (by_category[p.category_id] ??= []).push({ product_id: p._id, score: STAND_IN_SIZE - i });
+  });
+  return { overall, by_category };
+}
+
+/** The computed popularity when it has products, else null: the stand-in is ranked with instead. */
+export const computedPopularity = (computed: Popular | null): Popular | null => (computed && computed.overall.length > 0 ? computed : null);
