@@ -86,8 +86,8 @@ async function generateInto(out: string): Promise<void> {
   await compileSdks(SURFACES.map((s) => join(out, 'sdk', s.name)));
 
   const platform = JSON.parse(await readFile(join(out, 'openapi', 'platform.deref.json'), 'utf8'));
-  await writeFile(join(out, 'mcp', 'tools.json'), toJson(buildToolList(platform)));
   const openrpc = JSON.parse(await readFile(join(root, 'spec', 'mcp', 'openrpc.json'), 'utf8'));
+  await writeFile(join(out, 'mcp', 'tools.json'), toJson(buildToolList(platform, openrpc.components.schemas.ToolError)));
   await writeFile(join(out, 'mcp', 'openrpc.json'), toJson(openrpc));
 
   await Promise.all(
@@ -281,7 +281,12 @@ function docsIndex(): string {
       <h1>Storefront Commerce Service — API reference</h1>
       <ul>
 ${items}
-      <li>Agent endpoint (<code>/mcp</code>, JSON-RPC): <a href="/openrpc.json">OpenRPC document</a> and <a href="/mcp/tools.json">tool list</a></li>
+      <li>Agent endpoint (<code>/mcp</code>, JSON-RPC): <a href="/openrpc.json">OpenRPC document</a> and <a href="/mcp/tools.json">tool list</a> (<a href="/docs/guides#agent-endpoint-mcp">guide</a>)</li>
+      </ul>
+      <h2>Guides</h2>
+      <ul>
+      <li><a href="/docs/guides">Guides</a> — running the service, configuration, the sandbox, each area (catalogue import, scheduling, uploads, support chat, sites), production</li>
+      <li><a href="/docs/guides#command-line-tool">Command-line tool</a> (<code>npx cimplify</code>) — projects, deploys, env vars, domains, keys, catalogue import, orders, webhooks from a terminal</li>
       </ul>
     </main>
   </body>

@@ -3,7 +3,9 @@
 // decides) and its JSON body's properties, so the REST operation and the tool can never drift apart. Its output
 // schema is the schema of the REST success response's `data`, without descriptions, examples and titles: with them
 // the 26 output schemas weighed 85 kB on every tools/list, without them 33 kB (the tool's own description and its
-// input fields' descriptions say what a model needs to call it).
+// input fields' descriptions say what a model needs to call it). A refused call's structuredContent is
+// `{ error: ToolError }` (spec/mcp/openrpc.json), so the output schema admits that too: clients check
+// structuredContent against it whatever isError says.
 
 export interface XMcp {
   tool: string;
@@ -25,7 +27,7 @@ export interface ToolEntry {
     required?: string[];
     additionalProperties: false;
   };
-  /** What structuredContent holds on success: the REST response's `data` (when an object, as MCP requires). */
+  /** What structuredContent holds: the REST response's `data` (an object, as MCP requires), or `{ error }`. */
   outputSchema?: Record<string, unknown>;
   annotations: {
     title: string;
@@ -63,30 +65,36 @@ export function leanSchema(schema: unknown): unknown {
   return out;
 }
 
-/** The schema of the success response's `data`, when it is an object. */
-function outputSchemaOf(op: Json): Json | undefined {
+/** structuredContent of a refused call: `{ error }`, the document's ToolError. */
+function errorResultSchema(toolError: Json): Json {
+  return { type: 'object', additionalProperties: false, required: ['error'], properties: { error: leanSchema(toolError) } };
+}
+
+/** The success response's `data` (when it is an object) or a refusal's `{ error }`. */
+function outputSchemaOf(op: Json, toolError: Json): Json | undefined {
   for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
     if (!/^2\d\d$/.test(status)) continue;
     const data = response.content?.['application/json']?.schema?.properties?.data as Json | undefined;
-    if (data?.type === 'object') return leanSchema(data) as Json;
+    if (data?.type === 'object') return { type: 'object', anyOf: [leanSchema(data), errorResultSchema(toolError)] };
   }
   return undefined;
 }
 
-export function buildToolList(dereferencedPlatform: Json): ToolEntry[] {
+/** `toolError`: the ToolError schema of spec/mcp/openrpc.json (components.schemas.ToolError). */
+export function buildToolList(dereferencedPlatform: Json, toolError: Json): ToolEntry[] {
   const tools: ToolEntry[] = [];
   for (const [path, item] of Object.entries<Json>(dereferencedPlatform.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
       const mcp = op?.['x-mcp'] as XMcp | undefined;
       if (!op || !mcp) continue;
-      tools.push(toolFromOperation(path, method, op, [...(item.parameters ?? [])], mcp));
+      tools.push(toolFromOperation(path, method, op, [...(item.parameters ?? [])], mcp, toolError));
     }
   }
   return tools.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function toolFromOperation(path: string, method: string, op: Json, pathItemParams: Json[], mcp: XMcp): ToolEntry {
+function toolFromOperation(path: string, method: string, op: Json, pathItemParams: Json[], mcp: XMcp, toolError: Json): ToolEntry {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   const add = (name: string, schema: Json, description: string | undefined, isRequired: boolean) => {
@@ -108,7 +116,7 @@ function toolFromOperation(path: string, method: string, op: Json, pathItemParam
     for (const [name, schema] of Object.entries<Json>(body.properties)) add(name, schema, undefined, bodyRequired.has(name));
   }
 
-  const output = outputSchemaOf(op);
+  const output = outputSchemaOf(op, toolError);
   return {
     name: mcp.tool,
     title: mcp.title,

@@ -19,7 +19,7 @@ import { buildDir } from '../flows/deploy/builds.js';
 import type { DeploymentDoc } from '../modules/deployments/model.js';
 import { SERVED } from '../modules/deployments/rules/status.js';
 import type { ProjectDoc } from '../modules/projects/model.js';
-import { projectForDomain, surfaceHostnames } from '../modules/domains/hosts.js';
+import { onHostnameChanged, projectForDomain, surfaceHostnames } from '../modules/domains/hosts.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,8 +54,11 @@ const TYPES: Record<string, string> = {
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** How long a host's resolution is kept in this process (a release shows within it). */
-const RESOLVE_CACHE_MS = 1000;
+/**
+ * How long a custom domain's resolution is kept in this process: a release, and an attach or detach made through
+ * another process, shows within it (one made through this process drops it at once: hostnameChanged()).
+ */
+export const RESOLVE_CACHE_MS = 1000;
 
 export interface Sites {
   /**
@@ -73,6 +76,12 @@ export function createSites(services: Services): Sites {
   const own = new Set(['localhost', '127.0.0.1', '[::1]', ...surfaceHostnames(config)]);
   const suffix = `.${config.sites.domain}`;
   const cache = new Map<string, { at: number; build: string | null | undefined }>();
+  // Moves on with every change made through this process: a resolution that was under way meanwhile is not kept.
+  let changes = 0;
+  onHostnameChanged(services.db, (host) => {
+    cache.delete(host);
+    changes++;
+  });
   const projects = () => sharedCollection<ProjectDoc>(services.db, COLLECTION.projects);
   const deployments = () => sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments);
   // The project carries its production build (written with the pointer on release): one read answers its hosts.
@@ -99,7 +108,9 @@ export function createSites(services: Services): Sites {
     const hit = cache.get(host);
     const now = Date.now();
     if (hit && now - hit.at < RESOLVE_CACHE_MS) return hit.build;
+    const before = changes;
     const build = await resolve(host);
+    if (changes !== before) return build;
     if (cache.size > 10_000) cache.clear();
     cache.set(host, { at: now, build });
     return build;
@@ -184,5 +195,8 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string)
     res.end();
     return;
   }
-  await pipeline(createReadStream(file.path), res);
+  // Read to the known size: the stream ends with the last byte rather than with a later read that finds the end, so
+  // the answer is complete as soon as the client has it all (one that closes right away got a whole 200, not 499).
+  if (file.size === 0) res.end();
+  else await pipeline(createReadStream(file.path, { end: file.size - 1 }), res);
 }

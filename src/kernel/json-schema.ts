@@ -73,6 +73,8 @@ const PATTERN_WORDS: Record<string, string> = {
   '^([01]\\d|2[0-3]):[0-5]\\d$': CLOCK,
   '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$': `${CLOCK} (24:00 for the end of the day)`,
   '^[0-9a-f]{40}$': 'must be a full 40-character lowercase hexadecimal commit id',
+  '^(?![-./])(?!.*\\.\\.)(?!.*//)(?!.*/\\.)(?!.*\\.lock(?:/|$))(?!.*[/.]$)[A-Za-z0-9._/-]{1,255}$':
+    'must be a branch name: 1 to 255 letters, digits, ".", "_", "-" and "/", not starting with "-", "." or "/", without ".." or "//", not ending in "/", "." or ".lock", e.g. "main"',
   '^[0-9a-f]{64}$': 'must be 64 lowercase hexadecimal characters (a SHA-256 digest)',
   '^https?://[^\\s]+$': 'must be an absolute http(s) URL without spaces, e.g. "https://shop.example.com/thanks"',
   '^[Hh][Tt][Tt][Pp][Ss]?://': 'must be an absolute http(s) URL, e.g. "https://shop.example.com/thanks"',

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import { requireTenant } from '../kernel/caller.js';
 import type { Services } from '../kernel/services.js';
-import { workingContext } from '../modules/keys/keys.js';
+import { callingKey, workingContext } from '../modules/keys/keys.js';
 import { presentContext } from '../modules/keys/present.js';
 import { loadProject } from '../modules/projects/projects.js';
 import { createOperationCore, type OperationCore } from '../operations/core.js';
@@ -19,7 +19,7 @@ export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getContext', 'a
 export function sessionCore(base: OperationCore, services: Services, logger: Logger, sessions: McpSessions, session: McpSessionDoc): OperationCore {
   const handlers: Record<string, HandlerDef<any>> = {
     async getContext(ctx) {
-      const c = await workingContext(ctx.services, requireTenant(ctx.caller), await sessions.attachment(session));
+      const c = await workingContext(ctx.services, requireTenant(ctx.caller), callingKey(ctx.caller).id, await sessions.attachment(session));
       return { data: presentContext(c, ctx.services.config.sites) };
     },
     async attachProject(ctx) {
@@ -27,7 +27,7 @@ export function sessionCore(base: OperationCore, services: Services, logger: Log
       // Unknown, or another business's: 404, and the attachment stays as it was.
       const project = await loadProject(ctx.services, tenant, (ctx.body as { project_id: string }).project_id);
       await sessions.attach(session, project._id);
-      const c = await workingContext(ctx.services, tenant, project._id);
+      const c = await workingContext(ctx.services, tenant, callingKey(ctx.caller).id, project._id);
       return { data: presentContext(c, ctx.services.config.sites) };
     },
   };

@@ -5,21 +5,18 @@
 // that before the sweep comes round. The last use is written at most once a minute (a write per request would
 // cost every call a round trip more); a session's life is one hour after its last use give or take that minute.
 //
-// Each process keeps the sessions it served in the last second (SESSION_CACHE_MS, by the service clock), so a busy
-// session costs its process one store read a second rather than one a request (a round trip is most of what a
-// cheap tool call costs: `npm run bench:mcp`). What that lets go stale, and why it is harmless:
-//   - an end (DELETE) is seen at once by the process that served it and within a second by the others. The session
-//     is a conversation handle bound to a key, not a credential: whoever holds it holds the key too, and a revoked
-//     key is refused everywhere within KEY_CACHE_MS (modules/business/keys.ts), which is longer;
-//   - the attached project is never read from the cached copy: attachment() reads it from the store, so a project
-//     attached through one process is the one the next request sees through any other.
+// An ended session (DELETE) is refused at once by every process: each request reads its session from the store,
+// except that a process running the embedded store itself keeps the sessions it read and answers from that copy
+// while the store's change count of the session has not moved (src/store/change-counts.ts: no round trip, and any
+// write to the session from any process moves it). So a busy session costs that process no read at all, and
+// nothing is ever answered from a copy the store has since changed or deleted. Against MONGODB_URI there is no
+// count and every request reads. The attached project is read by attachment() from the store all the same.
 import type { Db } from 'mongodb';
 import { hashSecret, newToken } from '../kernel/secrets.js';
-import { COLLECTION, sharedCollection } from '../store/index.js';
+import { changeCount, COLLECTION, sharedCollection } from '../store/index.js';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 60 * 1000;
-export const SESSION_CACHE_MS = 1000;
 const CACHE_MAX = 10_000;
 
 export interface McpSessionDoc {
@@ -50,8 +47,8 @@ export const touchDue = (doc: McpSessionDoc, now: Date) => now.getTime() - doc.l
 export const SESSION_ID = /^mcps_[A-Za-z0-9]{32}$/;
 
 export class McpSessions {
-  /** Sessions this process served lately, by stored id (the hash), with when each was read. */
-  private readonly recent = new Map<string, { doc: McpSessionDoc; at: number }>();
+  /** Sessions this process read, by stored id (the hash), with the store's change count of each taken before its read. */
+  private readonly recent = new Map<string, { doc: McpSessionDoc; version: number }>();
 
   constructor(private readonly db: Db) {}
 
@@ -79,17 +76,21 @@ export class McpSessions {
   async find(id: string, keyId: string, now: Date): Promise<McpSessionDoc | null> {
     if (!SESSION_ID.test(id)) return null;
     const hash = hashSecret(id);
-    const hit = this.recent.get(hash);
-    const age = hit ? now.getTime() - hit.at : -1;
-    if (hit && age >= 0 && age < SESSION_CACHE_MS && sessionState(hit.doc, keyId, now) === 'live') return hit.doc;
-    // Read again: none kept, kept too long, or the kept copy refuses (another key, or its last use only looks old).
+    // Taken before the read: a change that becomes visible after this point moves it on.
+    const version = changeCount(this.db, COLLECTION.mcp_sessions, hash);
+    const hit = version === undefined ? undefined : this.recent.get(hash);
+    if (hit && hit.version === version && sessionState(hit.doc, keyId, now) === 'live') return hit.doc;
+    // Read: no count (no copy is ever kept), none kept, changed since, or the kept copy refuses (another key, or
+    // its last use only looks old).
     const doc = await this.coll.findOne({ _id: hash });
     if (!doc || sessionState(doc, keyId, now) !== 'live') {
       if (!doc) this.recent.delete(hash);
       return null;
     }
-    if (this.recent.size >= CACHE_MAX) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(hash, { doc, at: now.getTime() });
+    if (version !== undefined) {
+      if (this.recent.size >= CACHE_MAX) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(hash, { doc, version });
+    }
     return doc;
   }
 

@@ -1,18 +1,26 @@
 // What tools/call answers (the document's CallToolResult): the operation's `data` as `structuredContent` and the
 // same JSON as the one text block; or, for a refusal of the operation itself, `isError: true` with a text that says
 // what went wrong and what to do about it, so that a model can correct its call (MCP 2025-11-25: input validation
-// errors are tool execution errors), and the platform error object (ToolError) in `_meta["platform/error"]`.
-// Not in `structuredContent`: clients check structuredContent against the tool's outputSchema, which describes
-// the success (the SDK's Client refuses any other), whatever isError says.
+// errors are tool execution errors), and the platform error object (ToolError: a code a program can act on, the
+// message, retryable) as `structuredContent: { error }`, and, for clients written before that, in
+// `_meta["platform/error"]`. Every tool's outputSchema admits both shapes (src/contract/mcp-tools.ts), since
+// clients check structuredContent against it whatever isError says.
 import type { AppError, ErrorCode } from '../kernel/errors.js';
 import { HTTP_ERRORS } from '../http/error-status.js';
+
+/** The platform error object of a refused call (the document's ToolError). */
+export interface ToolError {
+  code: string;
+  message: string;
+  retryable: boolean;
+}
 
 export interface ToolResult {
   [key: string]: unknown;
   content: { type: 'text'; text: string }[];
   structuredContent?: Record<string, unknown>;
   isError?: true;
-  _meta?: { 'platform/error': { code: string; message: string; retryable: boolean } };
+  _meta?: { 'platform/error': ToolError };
 }
 
 export function toolSuccess(data: unknown): ToolResult {
@@ -50,10 +58,7 @@ export function toolFailure(err: AppError): ToolResult {
   const message = err.code === 'VALIDATION_ERROR' || err.code === 'BAD_REQUEST' ? argumentWording(err.message) : err.message;
   const next = NEXT_STEP[err.code];
   const text = next ? `${message.replace(/[.\s]+$/, '')}. ${next}` : message;
-  return {
-    content: [{ type: 'text', text }],
-    isError: true,
-    // The platform error object, as the REST operation's envelope carries it.
-    _meta: { 'platform/error': { code: HTTP_ERRORS[err.code].code, message, retryable: err.retryable } },
-  };
+  // The platform error object, as the REST operation's envelope carries it.
+  const error: ToolError = { code: HTTP_ERRORS[err.code].code, message, retryable: err.retryable };
+  return { content: [{ type: 'text', text }], structuredContent: { error }, isError: true, _meta: { 'platform/error': error } };
 }

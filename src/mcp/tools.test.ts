@@ -6,7 +6,7 @@ import { buildToolCatalogue, splitArguments } from './tools.js';
 const catalogue = buildToolCatalogue(loadOperationTable());
 const tool = (name: string) => catalogue.byName.get(name)!;
 
-test('the 26 tools in name order, each joined to its operation, with an object outputSchema of the response data', () => {
+test('the 26 tools in name order, each joined to its operation, with an object outputSchema: the response data or { error }', () => {
   assert.is(catalogue.list.length, 26);
   assert.equal(catalogue.list.map((t) => t.name), [...catalogue.list.map((t) => t.name)].sort());
   for (const t of catalogue.list) {
@@ -18,7 +18,10 @@ test('the 26 tools in name order, each joined to its operation, with an object o
     catalogue.list.filter((t) => t.keyed).map((t) => t.name),
     ['platform_add_domain', 'platform_connect_repo', 'platform_create_project', 'platform_deploy', 'platform_provision_repo', 'platform_rollback'],
   );
-  assert.ok((tool('platform_get_project').listed.outputSchema!.required as string[]).includes('last_deployment'));
+  const [success, refusal] = tool('platform_get_project').listed.outputSchema!.anyOf as { required: string[]; properties: Record<string, unknown> }[];
+  assert.ok(success.required.includes('last_deployment'));
+  assert.equal(refusal.required, ['error']);
+  assert.equal(Object.keys((refusal.properties.error as { properties: object }).properties), ['code', 'message', 'retryable']);
 });
 
 test('arguments split into path parameters (with the key\'s business), query and body', () => {

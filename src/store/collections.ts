@@ -31,6 +31,8 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 export const COLLECTIONS = {
   businesses: [{ key: { slug: 1 }, unique: true, sparse: true }, { key: { owner_account_id: 1 } }],
   api_keys: [{ key: { key_hash: 1 }, unique: true }, { key: tenant({ created_at: -1 }) }],
+  // The people who create businesses and keys (src/modules/business/owners.ts): one account per email.
+  owner_accounts: [{ key: { email: 1 }, unique: true, partialFilterExpression: whenString('email') }],
   products: [
     { key: tenant({ created_at: -1 }) },
     { key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') },
@@ -225,8 +227,15 @@ export const COLLECTIONS = {
     { key: { status: 1, updated_at: 1 } },
   ],
   deployment_logs: [{ key: tenant({ deployment_id: 1, seq: 1 }), unique: true }, { key: { at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 }],
-  // Custom domains (src/modules/domains): a hostname belongs to one project of one business; a project's, oldest first.
-  domains: [{ key: { hostname: 1 }, unique: true }, { key: tenant({ project_id: 1, created_at: 1, _id: 1 }) }],
+  // Custom domains (src/modules/domains): a verified hostname belongs to one project of one business (pending ones
+  // may be held by several, and the first to verify wins); site serving finds the attached one; a project's, oldest
+  // first; a pending one is swept 7 days after it was added (PENDING_DOMAIN_TTL_MS).
+  domains: [
+    { key: { hostname: 1 }, unique: true, partialFilterExpression: { verified_at: { $type: 'date' } } },
+    { key: { hostname: 1, status: 1 } },
+    { key: tenant({ project_id: 1, created_at: 1, _id: 1 }) },
+    { key: { created_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60, partialFilterExpression: { status: 'pending_verification' } },
+  ],
   // Env vars (src/modules/env): one document per (project, name) holding every scope's sealed value; listed by name.
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agent endpoint sessions (src/mcp/sessions.ts), addressed by the hash of their id; gone an hour after last use.

@@ -91,7 +91,10 @@ test('initialize and read platform://ctx: the key\'s business, no project attach
   assert.equal(violations('ReadResourceResult', r), [], JSON.stringify(r));
   assert.equal([r.contents.length, r.contents[0].uri, r.contents[0].mimeType], [1, 'platform://ctx', 'application/json']);
   const ctx = JSON.parse((r.contents[0] as { text: string }).text);
-  assert.equal(ctx, { account: null, business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
+  // The key was issued without an owner: its business's owner, the demo account, stands in.
+  const owner = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
+  const account = { id: owner!._id, name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' };
+  assert.equal(ctx, { account, business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
 });
 
 test('create a project, provision its managed repository, mint a write clone URL', async () => {

@@ -53,9 +53,12 @@ async function toolError(c: Connected, name: string, args: Record<string, unknow
   const r = await c.client.callTool({ name, arguments: args });
   assert.equal(violations('CallToolResult', r), [], JSON.stringify(r));
   assert.is(r.isError, true, JSON.stringify(r));
-  assert.is(r.structuredContent, undefined);
-  const error = (r._meta as any)['platform/error'];
-  assert.equal(violations('ToolError', error), []);
+  // The code a program acts on, as structuredContent (which the SDK's Client checked against the tool's
+  // outputSchema), and the same object in _meta for older clients.
+  const error = (r.structuredContent as any)?.error;
+  assert.equal(violations('ToolError', error), [], JSON.stringify(r));
+  assert.equal(violations('ToolErrorContent', r.structuredContent), []);
+  assert.equal((r._meta as any)['platform/error'], error);
   return { text: (r.content as { text: string }[])[0].text, error };
 }
 
@@ -105,7 +108,8 @@ test('write tools: create a project, provision a repo, set and list env vars, ad
   assert.equal((await rest('GET', `/projects/${p.id}`)).json.data, p);
   const repo = await call(a, 'platform_provision_repo', { project_id: p.id });
   assert.is(repo.provider, 'managed');
-  assert.equal(await call(a, 'platform_get_repo', { project_id: p.id }), repo);
+  // The read also says where the default branch points (nothing pushed yet: null).
+  assert.equal(await call(a, 'platform_get_repo', { project_id: p.id }), { ...repo, head_sha: null });
   const set = await call(a, 'platform_set_env', { project_id: p.id, env_key: 'API_BASE', value: 'https://api.example.com' });
   assert.ok(set.env_vars.some((v: { key: string }) => v.key === 'API_BASE'));
   const listed = await call(a, 'platform_list_env', { project_id: p.id, reveal: true });
@@ -124,7 +128,7 @@ test('invalid arguments and business refusals are tool results with isError, nam
   const unknownArg = await toolError(a, 'platform_get_project', { project_id: 'prj_x', business_id: h.demo.business_id });
   assert.match(unknownArg.text, /unknown field "business_id"/);
   const missing = await toolError(a, 'platform_deploy', { project_id: 'prj_x' });
-  assert.match(missing.text, /arguments\.git_sha: is required/);
+  assert.match(missing.text, /arguments\.git_sha: is required, or name a branch/);
   const notFound = await toolError(a, 'platform_get_project', { project_id: 'prj_doesnotexist0000' });
   assert.equal(notFound.error, { code: 'NOT_FOUND', message: 'Project prj_doesnotexist0000 not found', retryable: false });
   assert.match(notFound.text, /platform_list_projects/);
@@ -226,6 +230,32 @@ test('platform_deploy: queued, and deduped by (project, git_sha, env_scope) what
   assert.equal([two.id, three.id], [one.id, one.id]);
   assert.is((await call(a, 'platform_get_deployment_status', { deployment_id: one.id })).id, one.id);
   assert.equal((await call(a, 'platform_list_deployments', { project_id: p.id })).deployments.map((d: { id: string }) => d.id), [one.id]);
+});
+
+test('deploying "the latest": platform_get_repo names the head of the default branch; platform_deploy takes a branch and records it', async () => {
+  const p = await call(a, 'platform_create_project', { name: 'Latest Site' });
+  await call(a, 'platform_provision_repo', { project_id: p.id });
+  const { url } = await call(a, 'platform_mint_clone_url', { project_id: p.id, access: 'write', ttl_secs: 600 });
+  // Nothing pushed yet: no head, and no branch to deploy.
+  assert.is((await call(a, 'platform_get_repo', { project_id: p.id })).head_sha, null);
+  const empty = await toolError(a, 'platform_deploy', { project_id: p.id, branch: 'main' });
+  assert.is(empty.error.code, 'CONFLICT');
+  assert.match(empty.error.message, /^branch: .* has no branch main/);
+  const sha = await pushOneCommit(url);
+  assert.is((await call(a, 'platform_get_repo', { project_id: p.id })).head_sha, sha);
+  const d = await call(a, 'platform_deploy', { project_id: p.id, branch: 'main', env_scope: 'preview' });
+  assert.equal([d.git_sha, d.branch, d.env_scope, d.status], [sha, 'main', 'preview', 'queued']);
+  assert.equal(await call(a, 'platform_get_deployment_status', { deployment_id: d.id }).then((x) => [x.git_sha, x.branch]), [sha, 'main']);
+  // The same commit by id is the same deployment (deduped on the resolved commit).
+  assert.is((await call(a, 'platform_deploy', { project_id: p.id, git_sha: sha, env_scope: 'preview' })).id, d.id);
+  const both = await toolError(a, 'platform_deploy', { project_id: p.id, branch: 'main', git_sha: sha });
+  assert.equal([both.error.code, both.error.message], ['VALIDATION_ERROR', 'arguments.git_sha: give either git_sha or branch, not both']);
+  const neither = await toolError(a, 'platform_deploy', { project_id: p.id });
+  assert.match(neither.error.message, /^arguments\.git_sha: is required, or name a branch with arguments\.branch/);
+  const unknown = await toolError(a, 'platform_deploy', { project_id: p.id, branch: 'no-such-branch' });
+  assert.is(unknown.error.code, 'CONFLICT');
+  const bad = await toolError(a, 'platform_deploy', { project_id: p.id, branch: 'main~1' });
+  assert.match(bad.error.message, /^arguments\.branch: must be a branch name/);
 });
 
 /** A one-file site committed and pushed to `url` with the git CLI: its commit sha. */

@@ -2,17 +2,16 @@
 // in this test process (the harness, its embedded store reachable over TCP), process B the real src/main.ts in a
 // child process with MONGODB_URI naming A's store. The session is opened on A by the SDK's own Client; B serves its
 // requests (tools/list, tool calls), sees the project attached through A and A sees the one attached through B, an
-// idempotency key used on A replays on B, and once B ends the session with DELETE, B refuses it at once and A once
-// the second it may keep a session it served has passed (sessions.ts, SESSION_CACHE_MS) (-32004, 404).
+// idempotency key used on A replays on B, and a session ended with DELETE on either process is refused by both at
+// once (-32004, 404): A keeps the sessions it served only while the store's change count says they are unchanged.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SESSION_CACHE_MS } from '../../src/mcp/sessions.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
-import { ALL_TOOL_SCOPES, businessKey, connect, raw, request, type Connected } from './mcp-client.js';
+import { ALL_TOOL_SCOPES, businessKey, connect, openSession, raw, request, type Connected } from './mcp-client.js';
 
 let h: Harness;
 let key: string;
@@ -72,15 +71,28 @@ test('an idempotency key used on A replays on B within the session, and conflict
   assert.is(clash.json.error?.code, -32007, JSON.stringify(clash.json));
 });
 
-test('ended on B, the session is unknown on B at once and on A within a second (-32004, 404), and to the SDK client there', async () => {
+test('ended on A, the session is unknown on B at once (-32004, 404)', async () => {
+  const session = await openSession(h.url, key);
+  for (const url of [h.url, b!.url, h.url]) assert.is((await raw(url, request('ping'), { key, session })).status, 200, url);
+  assert.is((await raw(h.url, undefined, { key, session, method: 'DELETE' })).status, 204);
+  for (const url of [b!.url, h.url]) {
+    const r = await raw(url, request('tools/list'), { key, session });
+    assert.is(r.status, 404, url);
+    assert.is(r.json.error.code, -32004);
+  }
+});
+
+test('ended on B, the session is unknown on B and on A at once (-32004, 404), and to the SDK client there', async () => {
   const session = a.transport.sessionId!;
+  // A has just served it (and keeps it while it is unchanged).
+  assert.is((await raw(h.url, request('ping'), { key, session })).status, 200);
   assert.is((await raw(h.url, request('ping'), { key, session })).status, 200);
   const del = await raw(b!.url, undefined, { key, session, method: 'DELETE' });
   assert.is(del.status, 204);
   const onB = await raw(b!.url, request('tools/list'), { key, session });
   assert.is(onB.status, 404);
   assert.is(onB.json.error.code, -32004);
-  h.clock.advance(SESSION_CACHE_MS);
+  // No time passes on A's clock: the refusal is at once, not after a cache's life.
   const after = await raw(h.url, request('tools/list'), { key, session });
   assert.is(after.status, 404);
   assert.is(after.json.error.code, -32004);

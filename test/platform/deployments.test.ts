@@ -1,14 +1,19 @@
 // Deployments end to end with the real git CLI: a project, a managed repository, a static site pushed over HTTP with
 // a minted write URL, deployed by SHA and polled to active, served by Host; a second version deployed and then rolled
-// back, the first served again; dedupe, logs, cancel, the refusals; and a deployment left building by a process that
-// died taken up again and finished.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+// back, the first served again; a custom domain served once attached and not at once when detached (by the process
+// that detached it, and by a second server process within RESOLVE_CACHE_MS); a deploy by branch (its head at the
+// call, recorded); dedupe, logs, cancel, the refusals; and a deployment left building by a process that died taken
+// up again and finished.
+import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recoverDeployments } from '../../src/flows/deploy/recover.js';
+import { RESOLVE_CACHE_MS } from '../../src/http/sites.js';
 import { exitWhenDone } from '../store/helpers.js';
+import { startChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { runGitOk } from './git-helpers.js';
 import { getByHost, until } from './helpers.js';
@@ -36,6 +41,20 @@ const api = (method: string, path: string, body?: unknown) =>
 const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 /** GET with a Host header (the site is chosen by it), against the test server itself. */
 const site = (host: string, path?: string) => getByHost(h, host, path);
+
+/** GET / with a Host header from another server process (at `url`): its status and body. */
+function getByHostAt(url: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const deployment = (id: string) => api('GET', `/deployments/${id}`).then((r) => r.json.data);
 const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
@@ -125,7 +144,7 @@ test('a second version supersedes the first; rolling back serves the first again
   assert.not.ok(lines.some((m: string) => /^Checking out/.test(m)));
 });
 
-test('a custom domain serves production once attached, and stops when detached', async () => {
+test('a custom domain serves production once attached, and stops at once when detached', async () => {
   const added = await api('POST', `/projects/${project.id}/domains`, { hostname: 'shop.example-coffee.com' });
   assert.is(added.status, 201, JSON.stringify(added.json));
   const host = 'shop.example-coffee.com';
@@ -133,13 +152,78 @@ test('a custom domain serves production once attached, and stops when detached',
   assert.not.match((await site(host)).body, /Version one/);
   // DNS verification is its own test (test/platform/domains.test.ts); here the record is taken as seen.
   await h.db.collection('domains').updateOne({ _id: added.json.data.id }, { $set: { status: 'verified', verified_at: new Date() } });
+  // The pending host's answer ("not a site") was kept for a moment: attaching through this process drops it.
   assert.is((await api('POST', `/domains/${added.json.data.id}/attach`)).status, 200);
-  await new Promise((r) => setTimeout(r, 1100)); // past the 1 s host cache of a negative answer
   const served = await site(host);
   assert.equal([served.status, served.body], [200, '<h1>Version one</h1>']);
+  // And detaching drops the kept "serve the site" answer: the very next request is not served.
   assert.is((await api('DELETE', `/domains/${added.json.data.id}`)).status, 200);
-  await new Promise((r) => setTimeout(r, 1100));
   assert.not.match((await site(host)).body, /Version one/);
+});
+
+test('detached through one process, a custom domain stops serving on another within RESOLVE_CACHE_MS', async () => {
+  const host = 'two.example-coffee.com';
+  const added = (await api('POST', `/projects/${project.id}/domains`, { hostname: host })).json.data;
+  await h.db.collection('domains').updateOne({ _id: added.id }, { $set: { status: 'verified', verified_at: new Date() } });
+  assert.is((await api('POST', `/domains/${added.id}/attach`)).status, 200);
+  // Process B: the real server in a child process on the same store, its builds on a copy of A's (a shared volume).
+  const dataDir = await mkdtemp(join(tmpdir(), 'deploy-b-'));
+  await cp(join(h.srv.services.config.dataDir, 'sites'), join(dataDir, 'sites'), { recursive: true });
+  const { config, store } = h.srv.services;
+  const b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir, env: { SITES_DOMAIN: SITES, RATE_LIMITS: 'off' } });
+  try {
+    const onB = () => getByHostAt(b.url, host);
+    assert.equal([(await onB()).status, (await onB()).body], [200, '<h1>Version one</h1>']); // B keeps that answer now
+    assert.is((await site(host)).status, 200);
+    assert.is((await api('DELETE', `/domains/${added.id}`)).status, 200);
+    const detachedAt = Date.now();
+    assert.not.match((await site(host)).body, /Version one/, 'A, which detached it, serves it no more at once');
+    // B may answer from what it kept until RESOLVE_CACHE_MS after the detach, and never later.
+    await new Promise((r) => setTimeout(r, Math.max(0, detachedAt + RESOLVE_CACHE_MS - Date.now())));
+    assert.not.match((await onB()).body, /Version one/, 'B serves it no more once RESOLVE_CACHE_MS has passed');
+  } finally {
+    await b.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('deploy by branch: its head at the call is built and recorded; the repo read names the default branch head', async () => {
+  const src = join(work, 'site');
+  assert.is((await api('GET', `/projects/${project.id}/repo`)).json.data.head_sha, shas[1]);
+  await git(src, 'checkout', '-q', '-b', 'feature/three');
+  await writeFile(join(src, 'public', 'index.html'), '<h1>Version three</h1>');
+  await git(src, 'commit', '-q', '-am', 'three');
+  const three = await git(src, 'rev-parse', 'HEAD');
+  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, {})).json.data.url;
+  await git(src, 'push', '-q', write, 'feature/three');
+  const created = await api('POST', `/projects/${project.id}/deployments`, { branch: 'feature/three', env_scope: 'preview' });
+  assert.is(created.status, 201, JSON.stringify(created.json));
+  assert.equal([created.json.data.git_sha, created.json.data.branch], [three, 'feature/three']);
+  // A later push to the branch does not change what this deployment builds.
+  await writeFile(join(src, 'public', 'index.html'), '<h1>Version four</h1>');
+  await git(src, 'commit', '-q', '-am', 'four');
+  await git(src, 'push', '-q', write, 'feature/three');
+  const done = await until('the branch deployment', () => deployment(created.json.data.id), settled);
+  assert.equal([done.status, done.git_sha, done.branch], ['active', three, 'feature/three']);
+  assert.is((await site(new URL(done.url).hostname)).body, '<h1>Version three</h1>');
+  // The default branch did not move.
+  assert.is((await api('GET', `/projects/${project.id}/repo`)).json.data.head_sha, shas[1]);
+  await git(src, 'checkout', '-q', 'main');
+
+  const both = await api('POST', `/projects/${project.id}/deployments`, { branch: 'main', git_sha: shas[1] });
+  assert.equal([both.status, both.json.error.code, both.json.error.message], [400, 'VALIDATION_ERROR', 'body.git_sha: give either git_sha or branch, not both']);
+  const neither = await api('POST', `/projects/${project.id}/deployments`, { env_scope: 'preview' });
+  assert.equal([neither.status, neither.json.error.message], [400, 'body.git_sha: is required, or name a branch with body.branch']);
+  const missing = await api('POST', `/projects/${project.id}/deployments`, { branch: 'no-such-branch' });
+  assert.is(missing.status, 409);
+  assert.match(missing.json.error.message, /^branch: .* has no branch no-such-branch .*its default branch is main$/);
+  for (const branch of ['main~1', '-x', 'a..b', 'HEAD@{1}']) {
+    const bad = await api('POST', `/projects/${project.id}/deployments`, { branch });
+    assert.is(bad.status, 400, branch);
+    assert.match(bad.json.error.message, /^body\.branch: must be a branch name/);
+  }
+  const bare = (await api('POST', '/projects', { name: 'Bare Branch' })).json.data;
+  assert.match((await api('POST', `/projects/${bare.id}/deployments`, { branch: 'main' })).json.error.message, /has no linked repository/);
 });
 
 test('scopes: deploys:read reads, deploys:write writes; another business is refused', async () => {

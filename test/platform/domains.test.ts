@@ -1,14 +1,16 @@
 // Custom domains over HTTP, verified against a DNS server this file runs on 127.0.0.1 (dns2; the service is pointed
 // at it with DNS_SERVERS): add answers the TXT record and the routing record; verify reports what DNS said until
 // the record is right; attach requires verified; the TLS terminator's ask (GET /internal/tls/ask) allows attached
-// domains and the platform's site hostnames only; detach removes. Then the refusals (hostname syntax, the
-// platform's own hostnames, a hostname another project or business holds, the 50 cap, an unknown project), DNS
-// being unavailable, idempotency, scopes and another business's key. Serving by Host is tested with the sites.
+// domains and the platform's site hostnames only; detach removes (and the site stops serving it at once). Then the
+// refusals (hostname syntax, the platform's own hostnames, the 50 cap, an unknown project), claims (a pending
+// hostname reserves nothing, the first to verify holds it), the expiry of pending domains, DNS being unavailable,
+// idempotency, scopes and another business's key. Serving by Host across processes is tested with the deployments.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
-import { MAX_DOMAINS_PER_PROJECT } from '../../src/modules/domains/model.js';
+import { MAX_DOMAINS_PER_PROJECT, PENDING_DOMAIN_TTL_MS } from '../../src/modules/domains/model.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import { projectForDomain } from '../../src/modules/domains/hosts.js';
 import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
@@ -70,7 +72,7 @@ test('add: pending, with the TXT record to create and the CNAME (subdomain) or A
   const projectId = await newProject('Domain Add Site');
   const sub = await add(projectId, 'shop.add-one.test');
   assert.match(sub.id, /^dom_[A-Za-z0-9]{8,64}$/);
-  assert.equal({ ...sub, id: 0, verification: { ...sub.verification, value: 0 }, created_at: 0, updated_at: 0 }, {
+  assert.equal({ ...sub, id: 0, verification: { ...sub.verification, value: 0 }, created_at: 0, updated_at: 0, expires_at: 0 }, {
     id: 0,
     project_id: projectId,
     hostname: 'shop.add-one.test',
@@ -81,7 +83,10 @@ test('add: pending, with the TXT record to create and the CNAME (subdomain) or A
     attached_at: null,
     created_at: 0,
     updated_at: 0,
+    expires_at: 0,
   });
+  // Unverified, it is removed 7 days after it was added.
+  assert.is(Date.parse(sub.expires_at) - Date.parse(sub.created_at), 7 * 24 * 60 * 60 * 1000);
   assert.match(sub.verification.value, /^sfv-[0-9a-f]{32}$/);
   const apex = await add(projectId, 'add-one.test');
   assert.equal(apex.dns_target, { type: 'A', name: 'add-one.test', value: '203.0.113.7' });
@@ -172,7 +177,7 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.is(await stored(d.id), null);
   assert.is(await projectForDomain(h.srv.services, 'www.lifecycle.test'), null);
   assert.equal(await ask('www.lifecycle.test'), { status: 404, json: { domain: 'www.lifecycle.test', allowed: false } });
-  await new Promise((r) => setTimeout(r, 1100)); // past the sites' 1 s host cache
+  // Not served any more, at once: the answer the sites kept for the hostname went with the detach.
   assert.not.equal(await byHost('www.lifecycle.test'), { status: 404, body: NOTHING_RELEASED });
   for (const again of [as().del(`/domains/${d.id}`), as().post(`/domains/${d.id}/verify`), as().post(`/domains/${d.id}/attach`)]) {
     const res = await again;
@@ -274,24 +279,83 @@ test('refusals: hostname syntax 400; the platform\'s own hostnames 400; unknown 
   assert.is((await add(projectId, 'shop.xn--p1ai')).hostname, 'shop.xn--p1ai');
 });
 
-test('refusals: a hostname held by this project, another project or another business is 409', async () => {
+test('claims: a pending hostname reserves nothing; the first to verify holds it and the other claims are 409', async () => {
   const [mine, sibling] = [await newProject('Holder Site'), await newProject('Sibling Site')];
-  await add(mine, 'held.example.test');
+  const name = '_storefront-verify.held.example.test';
+  const first = await add(mine, 'held.example.test');
   const same = await as().post(`/projects/${mine}/domains`, { hostname: 'held.example.test' });
   assert.is(same.status, 409);
   assert.is(same.json.error.message, 'hostname: held.example.test is already added to this project');
-  const other = await as().post(`/projects/${sibling}/domains`, { hostname: 'held.example.test' });
-  assert.is(other.status, 409);
-  assert.is(other.json.error.message, 'hostname: held.example.test is already added to a project');
 
+  // Another business adds the same pending hostname: allowed, with a value of its own.
   const biz = await h.business('Other Domains Co');
   const bid = biz.tenant.business_id;
   const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: bid, scopes: ['projects:read', 'projects:write', 'domains:read', 'domains:write'] });
   const theirs = await newProject('Their Site', key, bid);
-  const r = await as(key, bid).post(`/projects/${theirs}/domains`, { hostname: 'held.example.test' });
-  assert.is(r.status, 409);
-  assert.is(r.json.error.message, 'hostname: held.example.test is already added to a project');
-  assert.is(await h.db.collection('domains').countDocuments({ hostname: 'held.example.test' }), 1);
+  const squat = await add(theirs, 'held.example.test', key, bid);
+  assert.is.not(squat.verification.value, first.verification.value);
+  assert.is(await h.db.collection('domains').countDocuments({ hostname: 'held.example.test' }), 2);
+
+  // Only who controls the DNS can publish a value: the owner's verifies, the other claim's does not.
+  dns.zone.set(name, [first.verification.value]);
+  assert.is((await as(key, bid).post(`/domains/${squat.id}/verify`)).json.data.status, 'pending_verification');
+  assert.is((await as().post(`/domains/${first.id}/verify`)).json.data.status, 'verified');
+
+  // Held now: the other claim cannot verify it any more (even with its value published), nobody can add it.
+  dns.zone.set(name, [first.verification.value, squat.verification.value]);
+  const lost = await as(key, bid).post(`/domains/${squat.id}/verify`);
+  assert.is(lost.status, 409);
+  assert.is(lost.json.error.message, `hostname: held.example.test was verified first by another project, which holds it now; detach this domain (${squat.id})`);
+  assert.is((await stored(squat.id))!.status, 'pending_verification');
+  for (const [who, project, bizId, where] of [[h.businessKey, sibling, h.demo.business_id, 'a project'], [h.businessKey, mine, h.demo.business_id, 'this project'], [key, theirs, bid, 'a project']] as const) {
+    const r = await as(who, bizId).post(`/projects/${project}/domains`, { hostname: 'held.example.test' });
+    assert.is(r.status, 409, where);
+    assert.is(r.json.error.message, `hostname: held.example.test is already added to ${where}`);
+  }
+
+  // Released by a detach, the remaining claim can win it.
+  assert.is((await as().del(`/domains/${first.id}`)).status, 200);
+  assert.is((await as(key, bid).post(`/domains/${squat.id}/verify`)).json.data.status, 'verified');
+  assert.is((await as(key, bid).del(`/domains/${squat.id}`)).status, 200);
+  dns.zone.delete(name);
+});
+
+test('claims: two verifying at the same moment, one wins and the other is 409', async () => {
+  const [p1, p2] = [await newProject('Race One'), await newProject('Race Two')];
+  const [d1, d2] = [await add(p1, 'race.example.test'), await add(p2, 'race.example.test')];
+  dns.zone.set('_storefront-verify.race.example.test', [d1.verification.value, d2.verification.value]);
+  const answers = await Promise.all([as().post(`/domains/${d1.id}/verify`), as().post(`/domains/${d2.id}/verify`)]);
+  assert.equal(answers.map((r) => r.status).sort(), [200, 409], JSON.stringify(answers.map((r) => r.json)));
+  assert.is(await h.db.collection('domains').countDocuments({ hostname: 'race.example.test', status: 'verified' }), 1);
+  dns.zone.delete('_storefront-verify.race.example.test');
+});
+
+test(`expiry: a domain still pending ${PENDING_DOMAIN_TTL_MS / 86_400_000} days after it was added is gone; a verified one stays`, async () => {
+  const projectId = await newProject('Expiring Site');
+  const pending = await add(projectId, 'expiring.example.test');
+  assert.is(pending.expires_at, new Date(Date.parse(pending.created_at) + PENDING_DOMAIN_TTL_MS).toISOString());
+  const kept = await add(projectId, 'kept.example.test');
+  dns.zone.set('_storefront-verify.kept.example.test', [kept.verification.value]);
+  const verified = (await as().post(`/domains/${kept.id}/verify`)).json.data;
+  assert.equal([verified.status, verified.expires_at], ['verified', null]);
+  dns.zone.delete('_storefront-verify.kept.example.test');
+
+  // (Every request moves the service clock by a second first.)
+  h.clock.set(Date.parse(pending.expires_at) - 1000 - 1);
+  assert.equal((await as().get(`/projects/${projectId}/domains`)).json.data.domains.map((d: any) => d.id), [pending.id, kept.id]);
+  h.clock.set(Date.parse(pending.expires_at) - 1000);
+  // Past it: not listed, unknown to every operation, the hostname free again (for this project or another).
+  assert.equal((await as().get(`/projects/${projectId}/domains`)).json.data.domains.map((d: any) => d.id), [kept.id]);
+  for (const r of [await as().post(`/domains/${pending.id}/verify`), await as().post(`/domains/${pending.id}/attach`), await as().del(`/domains/${pending.id}`)]) {
+    assert.is(r.status, 404);
+    assert.is(r.json.error.code, 'NOT_FOUND');
+  }
+  assert.is((await add(await newProject('Expiring Other'), 'expiring.example.test')).status, 'pending_verification');
+  assert.is((await add(projectId, 'expiring.example.test')).status, 'pending_verification');
+  assert.is((await as().post(`/domains/${kept.id}/attach`)).json.data.status, 'attached');
+  // The store sweeps what the reads already ignore: a TTL index on created_at over pending documents, the same 7 days.
+  const ttl = COLLECTIONS.domains.find((i) => i.expireAfterSeconds !== undefined)!;
+  assert.equal([ttl.key, ttl.expireAfterSeconds! * 1000, ttl.partialFilterExpression], [{ created_at: 1 }, PENDING_DOMAIN_TTL_MS, { status: 'pending_verification' }]);
 });
 
 test(`limits: a project holds at most ${MAX_DOMAINS_PER_PROJECT} domains`, async () => {

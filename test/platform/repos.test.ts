@@ -110,7 +110,8 @@ test('provision: a bare repository under DATA_DIR linked to the project; read ba
   assert.equal([replay.status, replay.json.data, replay.headers.get("idempotent-replayed")], [201, repo, "true"], JSON.stringify(replay.json));
   assert.is((await as().post(`${repoPath(projectId)}/provision`, { repo_name: 'other', idempotency_key: 'prov-1' })).status, 409);
 
-  assert.equal((await as().get(repoPath(projectId))).json.data, repo);
+  // The read adds where the default branch points now (nothing pushed yet: null); the project's copy does not.
+  assert.equal((await as().get(repoPath(projectId))).json.data, { ...repo, head_sha: null });
   assert.equal((await as().get(`${projectsPath()}/${projectId}`)).json.data.repo, repo);
 
   const again = await as().post(`${repoPath(projectId)}/provision`, {});
@@ -395,6 +396,8 @@ test('connect (generic HTTPS adapter): a repository on a git server, its default
   assert.is(doc.remote_url, cloneUrl);
   assert.ok(doc.remote_token && !JSON.stringify(doc).includes(token));
   assert.not.ok(JSON.stringify((await as().get(repoPath(projectId))).json).includes(token));
+  // Where its default branch points, asked of the remote (with the token) without fetching.
+  assert.is((await as().get(repoPath(projectId))).json.data.head_sha, site.sha);
 
   // The builder's view: the commit is fetched into the local copy when asked for, then written out.
   const tenant = tenantOf(doc);

@@ -1,6 +1,7 @@
-// Deployments of a project: create (deduplicated per project, commit and scope), roll back to an earlier build,
-// cancel, read, and the log. The build and release themselves run in the `deployment-run` job (pipeline.ts).
-import { conflict, notFound } from '../../kernel/errors.js';
+// Deployments of a project: create (of a commit named by id or by branch, deduplicated per project, commit and
+// scope), roll back to an earlier build, cancel, read, and the log. The build and release themselves run in the
+// `deployment-run` job (pipeline.ts).
+import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
@@ -9,7 +10,7 @@ import { cancelDecision, dedupeKey, rollbackRefusal } from '../../modules/deploy
 import { deploymentLogs, deployments } from '../../modules/deployments/store.js';
 import { loadProject, lowerSuffix } from '../../modules/projects/projects.js';
 import type { ProjectDoc } from '../../modules/projects/model.js';
-import { hasCommit } from '../../modules/repos/checkout.js';
+import { hasCommit, headOf } from '../../modules/repos/checkout.js';
 import { repos } from '../../modules/repos/store.js';
 
 export const DEPLOYMENT_RUN_JOB = 'deployment-run';
@@ -27,7 +28,7 @@ async function enqueue(services: Services, d: DeploymentDoc): Promise<void> {
   await agenda.now(DEPLOYMENT_RUN_JOB, { business_id: d.business_id, deployment_id: d._id });
 }
 
-function newDeployment(project: ProjectDoc, sha: string, scope: EnvScope, now: Date, rollbackOf: DeploymentDoc | null): DeploymentDoc {
+function newDeployment(project: ProjectDoc, sha: string, branch: string | null, scope: EnvScope, now: Date, rollbackOf: DeploymentDoc | null): DeploymentDoc {
   const id = newId('deployment');
   return {
     _id: id,
@@ -35,6 +36,7 @@ function newDeployment(project: ProjectDoc, sha: string, scope: EnvScope, now: D
     livemode: project.livemode,
     project_id: project._id,
     git_sha: sha,
+    branch,
     env_scope: scope,
     status: 'queued',
     rollback_of: rollbackOf?._id ?? null,
@@ -52,24 +54,48 @@ function newDeployment(project: ProjectDoc, sha: string, scope: EnvScope, now: D
   };
 }
 
+/** What a deploy names: a commit by id, or a branch whose head it takes at the time of the call (exactly one). */
+export type DeployTarget = { git_sha: string; branch?: undefined } | { branch: string; git_sha?: undefined };
+
+/** The deploy body's git_sha and branch as a target: exactly one of them, or 400 naming them. */
+export function deployTarget(body: { git_sha?: string; branch?: string }): DeployTarget {
+  if (body.git_sha !== undefined && body.branch !== undefined) throw validationError('body.git_sha: give either git_sha or branch, not both');
+  if (body.git_sha !== undefined) return { git_sha: body.git_sha };
+  if (body.branch !== undefined) return { branch: body.branch };
+  throw validationError('body.git_sha: is required, or name a branch with body.branch');
+}
+
+const noRepo = (project: ProjectDoc) => conflict(`Project ${project._id} has no linked repository: provision or connect one first`);
+
+/** The commit a branch points to now, or 409 when the repository has no such branch (or it has no commit yet). */
+async function branchCommit(services: Services, tenant: TenantContext, project: ProjectDoc, branch: string): Promise<string> {
+  const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
+  if (!repo) throw noRepo(project);
+  const sha = await headOf(services, tenant, repo, branch);
+  if (!sha) throw conflict(`branch: ${repo.full_name} has no branch ${branch} (or it has no commit yet); its default branch is ${repo.default_branch}`);
+  return sha;
+}
+
 /** 201 with a new queued deployment, or 200 with the live one of the same commit and scope. */
 export async function createDeployment(
   services: Services,
   tenant: TenantContext,
   projectId: string,
-  input: { git_sha: string; env_scope: EnvScope },
+  input: DeployTarget & { env_scope: EnvScope },
 ): Promise<{ created: boolean; deployment: DeploymentDoc }> {
   const project = await loadProject(services, tenant, projectId);
   const coll = deployments(services.db, tenant);
-  const key = dedupeKey(project._id, input.git_sha, input.env_scope);
+  // A branch is resolved once, here: the deployment builds that commit whatever is pushed to the branch later.
+  const sha = input.branch === undefined ? input.git_sha : await branchCommit(services, tenant, project, input.branch);
+  const key = dedupeKey(project._id, sha, input.env_scope);
   const existing = await coll.findOne({ dedupe_key: key });
   if (existing) return { created: false, deployment: existing };
   const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
-  if (!repo) throw conflict(`Project ${project._id} has no linked repository: provision or connect one first`);
-  if (!(await hasCommit(services, tenant, repo, input.git_sha))) {
-    throw conflict(`git_sha: commit ${input.git_sha} was not found in ${repo.full_name}`);
+  if (!repo) throw noRepo(project);
+  if (!(await hasCommit(services, tenant, repo, sha))) {
+    throw conflict(`git_sha: commit ${sha} was not found in ${repo.full_name}`);
   }
-  const d = newDeployment(project, input.git_sha, input.env_scope, services.clock.now(), null);
+  const d = newDeployment(project, sha, input.branch ?? null, input.env_scope, services.clock.now(), null);
   try {
     await coll.insertOne(d);
   } catch (err) {
@@ -102,7 +128,7 @@ export async function rollback(
     target = await coll.findOne({ project_id: project._id, env_scope: input.env_scope, status: 'superseded', build_id: { $ne: null } }, { sort: { finished_at: -1, _id: -1 } });
     if (!target) throw conflict(`Project ${project._id} has no earlier ${input.env_scope} deployment to roll back to`);
   }
-  const d = newDeployment(project, target.git_sha, input.env_scope, services.clock.now(), target);
+  const d = newDeployment(project, target.git_sha, target.branch ?? null, input.env_scope, services.clock.now(), target);
   try {
     await coll.insertOne(d);
   } catch (err) {

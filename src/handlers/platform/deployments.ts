@@ -2,7 +2,7 @@
 // build and release run in the deployment-run job; these operations return at once.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { cancelDeployment, createDeployment, listDeployments, loadDeployment, readLogs, rollback } from '../../flows/deploy/deployments.js';
+import { cancelDeployment, createDeployment, deployTarget, listDeployments, loadDeployment, readLogs, rollback } from '../../flows/deploy/deployments.js';
 import { presentDeployment } from '../../modules/deployments/present.js';
 
 export const handlers: Handlers<'platform'> = {
@@ -22,7 +22,7 @@ export const handlers: Handlers<'platform'> = {
     idempotency: { bodyField: 'idempotency_key' },
     async run(ctx) {
       const { created, deployment } = await createDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
-        git_sha: ctx.body.git_sha,
+        ...deployTarget(ctx.body),
         env_scope: ctx.body.env_scope ?? 'production',
       });
       return { status: created ? 201 : 200, data: presentDeployment(deployment, ctx.services.config.sites) };

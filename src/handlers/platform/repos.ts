@@ -3,12 +3,16 @@
 // fetched from their server when a deployment needs a commit.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
+import { headOf } from '../../modules/repos/checkout.js';
 import { presentRepo } from '../../modules/repos/present.js';
 import { connectRepo, getRepo, mintCloneUrl, provisionRepo, unlinkRepo } from '../../modules/repos/repos.js';
 
 export const handlers: Handlers<'platform'> = {
   async getRepo(ctx) {
-    return { data: presentRepo(await getRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id)) };
+    const tenant = requireTenant(ctx.caller);
+    const repo = await getRepo(ctx.services, tenant, ctx.params.project_id);
+    // Where the default branch points now, so a caller can deploy "the latest" by commit id (only this read says).
+    return { data: { ...presentRepo(repo), head_sha: await headOf(ctx.services, tenant, repo, repo.default_branch) } };
   },
 
   provisionRepo: {

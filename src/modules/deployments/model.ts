@@ -10,6 +10,8 @@ export interface DeploymentDoc extends Tenanted {
   _id: string; // dep_
   project_id: string;
   git_sha: string;
+  /** The branch the deploy named (git_sha was its head then); a rollback's is its target's. Absent on older documents. */
+  branch?: string | null;
   env_scope: EnvScope;
   status: DeploymentStatus;
   /** The re-released deployment, for a rollback. */

@@ -8,6 +8,7 @@ export function presentDeployment(d: DeploymentDoc, sites: Config['sites']) {
     id: d._id,
     project_id: d.project_id,
     git_sha: d.git_sha,
+    branch: d.branch ?? null,
     env_scope: d.env_scope,
     status: d.status,
     url: SERVED.includes(d.status) ? siteOrigin(sites, d.host_label) : null,

@@ -1,6 +1,9 @@
-// Which hostnames this server answers for, across businesses: an attached custom domain serves its project (site
-// serving asks per request, so attach and detach take effect at once), and the TLS terminator may have a
-// certificate issued for exactly those and for the platform's own site hostnames (`<label>.<SITES_DOMAIN>`).
+// Which hostnames this server answers for, across businesses: an attached custom domain serves its project, and
+// the TLS terminator may have a certificate issued for exactly those and for the platform's own site hostnames
+// (`<label>.<SITES_DOMAIN>`). Site serving keeps a host's answer for a moment (src/http/sites.ts); a change made
+// here (attach, detach) tells this process's copies at once through hostnameChanged(), and other processes see it
+// when their copy runs out.
+import type { Db } from 'mongodb';
 import type { Config } from '../../kernel/config.js';
 import type { Services } from '../../kernel/services.js';
 import { COLLECTION, sharedCollection } from '../../store/index.js';
@@ -9,6 +12,22 @@ import { allDomains } from './store.js';
 /** The host names of this service's own surfaces (BASE_URL, API_URL, …): never a site or a custom domain. */
 export function surfaceHostnames(config: Config): string[] {
   return [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl].map((u) => new URL(u).hostname.toLowerCase());
+}
+
+/** Per store: this process's holders of answers by hostname, each forgetting the hostname it is told of. */
+const forgetters = new WeakMap<Db, Set<(hostname: string) => void>>();
+
+/** `forget` is called with every hostname whose serving changes through this process (until the returned stop). */
+export function onHostnameChanged(db: Db, forget: (hostname: string) => void): () => void {
+  let set = forgetters.get(db);
+  if (!set) forgetters.set(db, (set = new Set()));
+  set.add(forget);
+  return () => set.delete(forget);
+}
+
+/** The hostname starts or stops serving: this process's kept answers for it are dropped. */
+export function hostnameChanged(db: Db, hostname: string): void {
+  for (const forget of forgetters.get(db) ?? []) forget(normal(hostname));
 }
 
 /** Host names compare without case and without the root's trailing dot. */

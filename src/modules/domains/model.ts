@@ -1,6 +1,9 @@
-// Custom domains, as stored (collection `domains`): a hostname of a project, unique across businesses (index),
-// proven by a TXT record and then attached, which makes the site serve it. Detaching deletes the document, so a
-// hostname added again starts over with a new verification value. Like projects, domains are live-mode documents.
+// Custom domains, as stored (collection `domains`): a hostname of a project, proven by a TXT record and then
+// attached, which makes the site serve it. Any number of projects (of any business) may hold a hostname pending;
+// the first to verify it holds it alone (unique index among verified documents), and the others can no longer
+// verify it. A pending domain is removed PENDING_DOMAIN_TTL_MS after it was added (a TTL index; reads ignore one
+// past it before the sweep comes round). Detaching deletes the document, so a hostname added again starts over
+// with a new verification value. Like projects, domains are live-mode documents.
 import type { Tenanted } from '../catalogue/model.js';
 
 export type DomainStatus = 'pending_verification' | 'verified' | 'attached';
@@ -27,3 +30,16 @@ export interface DomainDoc extends Tenanted {
 
 /** Domains a project may hold (the contract's limit). */
 export const MAX_DOMAINS_PER_PROJECT = 50;
+
+/** How long a domain may stay unverified: then it is removed and its hostname claimed by nobody (7 days). */
+export const PENDING_DOMAIN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When a domain still pending is removed; null once verified. */
+export function pendingExpiry(d: Pick<DomainDoc, 'status' | 'created_at'>): Date | null {
+  return d.status === 'pending_verification' ? new Date(d.created_at.getTime() + PENDING_DOMAIN_TTL_MS) : null;
+}
+
+/** The documents that still count at `now`: verified or attached, or pending and not yet past the TTL. */
+export function unexpired(now: Date): Record<string, unknown> {
+  return { $or: [{ status: { $ne: 'pending_verification' } }, { created_at: { $gt: new Date(now.getTime() - PENDING_DOMAIN_TTL_MS) } }] };
+}

@@ -1,7 +1,7 @@
 // A domain as the contract shows it (PlatformDomain). The routing record is worked out from configuration when
 // shown, not stored: when the platform's CNAME target or address changes, every domain shows the new one.
 import type { Config } from '../../kernel/config.js';
-import type { DomainDoc } from './model.js';
+import { pendingExpiry, type DomainDoc } from './model.js';
 import { dnsTarget } from './rules/records.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -22,6 +22,7 @@ export function presentDomain(d: DomainDoc, settings: Config['domains']) {
     dns_target: dnsTarget(d.hostname, settings),
     verified_at: iso(d.verified_at),
     attached_at: iso(d.attached_at),
+    expires_at: iso(pendingExpiry(d)),
     created_at: d.created_at.toISOString(),
     updated_at: d.updated_at.toISOString(),
   };

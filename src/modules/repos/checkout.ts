@@ -1,5 +1,5 @@
 // Reading a linked repository's commits, for the deployment builder: where its bare repository is on this machine,
-// whether it holds a commit, and a commit's files written into a folder. A managed repository is read in place;
+// whether it holds a commit, where a branch points now, and a commit's files written into a folder. A managed repository is read in place;
 // a connected one through its local copy (DATA_DIR/git-mirrors/<business>/<repo id>.git), fetched from its remote
 // when a commit is not in it yet. Fetches of one copy run one after the other within a process.
 import { readdir } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { AppError, conflict, serviceUnavailable } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import {
-  containsCommit, createGitProviders, ProviderNotConfiguredError, ProviderUnavailableError, RepoInaccessibleError, writeTree,
+  branchHead, containsCommit, createGitProviders, ProviderNotConfiguredError, ProviderUnavailableError, RepoInaccessibleError, writeTree,
   type GitProviders, type RemoteRepo,
 } from '../../providers/git/index.js';
 import type { TenantContext } from '../../store/index.js';
@@ -84,6 +84,21 @@ export async function hasCommit(services: Services, tenant: TenantContext, repo:
   if (repo.provider === 'managed') return false;
   await refresh(services, repo);
   return containsCommit(bin, dir, sha);
+}
+
+/**
+ * The commit `branch` points to now: read in place for a managed repository, asked of the remote (ls-remote, no
+ * fetch) for a connected one. Null when the repository has no such branch (an empty one has none). A remote that
+ * cannot be reached is 503, one that can no longer be read 409 (as for a fetch).
+ */
+export async function headOf(services: Services, tenant: TenantContext, repo: RepoDoc, branch: string): Promise<string | null> {
+  ownedBy(tenant, repo);
+  if (repo.provider === 'managed') return branchHead(services.config.git.bin, repoDirOf(services, repo), branch);
+  try {
+    return await gitProviders(services).remote.branchHead(await remoteOf(services, repo), branch);
+  } catch (err) {
+    throw asAppError(err, repo);
+  }
 }
 
 /** Writes the tree of commit `sha` into the empty directory `dest` (git archive | tar, or a worktree-less checkout). */

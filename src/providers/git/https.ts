@@ -1,5 +1,6 @@
 // The generic adapter: any git server over the smart HTTP protocol, with an optional token. ls-remote checks a
-// repository and reads its default branch; fetch copies its branches and tags into a local bare repository.
+// repository and reads its default branch or where a branch points; fetch copies its branches and tags into a
+// local bare repository.
 //
 // The token travels as an HTTP Basic password (user `x-access-token`, which GitHub, GitLab, Gitea and this
 // server's own /git/ routes all accept) in an `http.extraHeader` passed through the environment, so it shows in
@@ -35,6 +36,15 @@ export class HttpsGitAdapter implements GitRemoteAdapter {
     const { stdout } = await this.run(remote, ['ls-remote', '--symref', remote.url, 'HEAD'], signal);
     const head = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(stdout);
     return { defaultBranch: head ? head[1] : null };
+  }
+
+  async branchHead(remote: RemoteRepo, branch: string, signal?: AbortSignal): Promise<string | null> {
+    const ref = `refs/heads/${branch}`;
+    const { stdout } = await this.run(remote, ['ls-remote', remote.url, ref], signal);
+    // ls-remote matches patterns by their tail: keep the line naming exactly this ref.
+    const line = stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
+    const sha = line?.split('\t')[0] ?? '';
+    return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
   }
 
   async fetchInto(remote: RemoteRepo, dir: string, signal?: AbortSignal): Promise<void> {

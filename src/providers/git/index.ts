@@ -8,7 +8,7 @@ import type { GitAppKind, GitAppProvider, GitRemoteAdapter } from './provider.js
 
 export * from './provider.js';
 export { GitCommandError } from './cli.js';
-export { containsCommit, initBare, isRepository, writeTree } from './local.js';
+export { branchHead, containsCommit, initBare, isRepository, writeTree } from './local.js';
 export { serveHttpBackend } from './http-backend.js';
 
 export interface GitProviders {

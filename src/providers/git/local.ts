@@ -1,5 +1,6 @@
 // Bare repositories on this machine: the managed ones the server hosts and the local copies of connected ones.
-// Creating one, asking whether it holds a commit, and writing a commit's tree into a directory.
+// Creating one, asking whether it holds a commit or where a branch points, and writing a commit's tree into a
+// directory.
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,6 +40,23 @@ export async function containsCommit(bin: string, dir: string, sha: string): Pro
     return true;
   } catch (err) {
     if (err instanceof GitCommandError && err.exitCode !== null) return false;
+    throw err;
+  }
+}
+
+/**
+ * The commit the branch `refs/heads/<branch>` of the repository at `dir` points to; null when there is no such
+ * branch (an empty repository has none). `branch` is a valid branch name (the caller checks); being prefixed with
+ * refs/heads/ it can never be read as an option or another kind of revision.
+ */
+export async function branchHead(bin: string, dir: string, branch: string): Promise<string | null> {
+  if (!(await isRepository(dir))) return null;
+  try {
+    const { stdout } = await runGit(bin, ['--git-dir', dir, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]);
+    const sha = stdout.trim();
+    return SHA.test(sha) ? sha : null;
+  } catch (err) {
+    if (err instanceof GitCommandError && err.exitCode !== null) return null;
     throw err;
   }
 }

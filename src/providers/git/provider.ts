@@ -30,6 +30,8 @@ export interface RemoteInfo {
 export interface GitRemoteAdapter {
   /** Whether the repository answers with these credentials, and its default branch. */
   inspect(remote: RemoteRepo, signal?: AbortSignal): Promise<RemoteInfo>;
+  /** The commit the remote's branch points to now (ls-remote); null when it has no such branch. */
+  branchHead(remote: RemoteRepo, branch: string, signal?: AbortSignal): Promise<string | null>;
   /** Fetches every branch and tag of the remote into the bare repository at `dir`, creating it when missing. */
   fetchInto(remote: RemoteRepo, dir: string, signal?: AbortSignal): Promise<void>;
 }
