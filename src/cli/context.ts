@@ -2,7 +2,7 @@
 // and a client of the platform API: the generated SDK (generated/sdk/platform), so the CLI speaks the contract.
 import type { Command } from 'commander';
 import { createClient, type Client } from '../../generated/sdk/platform/client/index.js';
-import { getKeyWhoami } from '../../generated/sdk/platform/index.js';
+import { getKeyWhoami, type PlatformWhoami } from '../../generated/sdk/platform/index.js';
 import { configPath, DEFAULT_API_URL, profileName, readConfig, type ConfigFile, type Profile } from './config.js';
 import { CliError, codeForApi, notLoggedIn } from './errors.js';
 import { addSecret, type Output } from './output.js';
@@ -53,15 +53,43 @@ interface SdkResult<T> {
   response?: Response;
 }
 
+/** The next step of a NETWORK_ERROR: the service's liveness route (GET /healthz), which answers without a key. */
+export const healthHint = (apiUrl: string) => `Check the URL (--api-url or CIMPLIFY_API_URL) and that the service is running: curl ${apiUrl.replace(/\/+$/, '')}/healthz`;
+
+/**
+ * What a command calls the fields of its request: `{ 'body.name': '<name>', 'body.slug': '--slug' }`. The API names
+ * a refused field as the request holds it (`body.name: must NOT have …`); a person typed an argument or a flag. A
+ * function is given the rest of the field's path (`.1` of `body.scopes.1`), for a list a flag was repeated into.
+ */
+export type FieldWords = Record<string, string | ((rest: string) => string)>;
+
+/**
+ * A validation message in the words of the command line: its leading field named by `words` when they name it,
+ * else without the request part it is in (`body.`, `query.`, `path.`), which no one typed.
+ */
+export function inWords(message: string, words: FieldWords = {}): string {
+  const field = /^((?:body|query|path)(?:\.[\w-]+)*)(?=:)/.exec(message)?.[1];
+  if (!field) return message;
+  // The longest request field the command names that the message's field is, or is inside of.
+  const named = Object.keys(words)
+    .filter((k) => field === k || field.startsWith(`${k}.`))
+    .sort((a, b) => b.length - a.length)[0];
+  const word = named === undefined ? undefined : words[named];
+  const rest = named === undefined ? '' : field.slice(named.length);
+  const said = typeof word === 'function' ? word(rest) : word !== undefined ? `${word}${rest}` : field.replace(/^(?:body|query|path)\.?/, '') || 'the request';
+  return `${said}${message.slice(field.length)}`;
+}
+
 /**
  * The answer of one SDK call, or the failure as a CliError: the API's envelope mapped to the CLI's codes, a
- * connection failure as NETWORK_ERROR. `apiUrl` is for the messages (it is no secret; the key is).
+ * connection failure as NETWORK_ERROR, a refused value said of the flag or argument that gave it (`words`).
+ * `apiUrl` is for the messages (it is no secret; the key is).
  */
-export async function call<T>(apiUrl: string, request: Promise<SdkResult<T>>): Promise<T> {
+export async function call<T>(apiUrl: string, request: Promise<SdkResult<T>>, words?: FieldWords): Promise<T> {
   let result: SdkResult<T>;
   const unreachable = (err: unknown) => {
     const reason = (err as { cause?: { code?: string } } | undefined)?.cause;
-    return new CliError('NETWORK_ERROR', `Cannot reach the API at ${apiUrl}${reason?.code ? ` (${reason.code})` : ''}`, `Check the URL (--api-url or CIMPLIFY_API_URL) and that the service is running: curl ${apiUrl}/health`);
+    return new CliError('NETWORK_ERROR', `Cannot reach the API at ${apiUrl}${reason?.code ? ` (${reason.code})` : ''}`, healthHint(apiUrl));
   };
   try {
     result = await request;
@@ -75,7 +103,7 @@ export async function call<T>(apiUrl: string, request: Promise<SdkResult<T>>): P
     const apiCode = envelope?.error?.code ?? (result.response?.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL');
     const message = envelope?.error?.message ?? `The API answered HTTP ${result.response?.status ?? '?'}`;
     const code = codeForApi(apiCode);
-    throw new CliError(code, message, remediationFor(code, apiCode));
+    throw new CliError(code, code === 'INVALID_INPUT' ? inWords(message, words) : message, remediationFor(code, apiCode));
   }
   return result.data as T;
 }
@@ -123,8 +151,8 @@ async function resolveCredentials(cli: Cli): Promise<Credentials> {
   return { profile, apiUrl, apiKey: saved.api_key, businessId: saved.business_id, keyId: saved.key_id };
 }
 
-/** Who a key is (its id, business and scopes), asked of the API without knowing the business. */
-export async function whoamiOf(apiUrl: string, apiKey: string): Promise<{ key_id: string; business_id: string; scopes: string[] }> {
+/** Who a key is (its id, business, mode, scopes and owning account), asked of the API without knowing the business. */
+export async function whoamiOf(apiUrl: string, apiKey: string): Promise<PlatformWhoami> {
   const answer = await call(apiUrl, getKeyWhoami({ client: platformClient(apiUrl, apiKey) }));
-  return (answer as { data: { key_id: string; business_id: string; scopes: string[] } }).data;
+  return (answer as { data: PlatformWhoami }).data;
 }

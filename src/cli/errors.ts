@@ -2,12 +2,12 @@
 // catalogue code when no condition names it), a message, the exit code, and a remediation that is a literal next
 // command where one exists. Secrets never go into any of them (output.ts scrubs what slips through).
 import type { ErrorCode } from '../kernel/errors.js';
-import { CLI_CONDITIONS, CLI_EXIT_CODES } from './exit-codes.js';
+import { CLI_CONDITIONS, CLI_EXIT_CODES, CLI_OUTCOMES } from './exit-codes.js';
 
 export type CliCondition = Exclude<keyof typeof CLI_CONDITIONS, 'GENERAL'>;
 
-/** What `error.code` of the JSON envelope can be: a CLI condition, a platform API code, or DEPLOY_FAILED. */
-export type CliErrorCode = CliCondition | ErrorCode | 'DEPLOY_FAILED';
+/** What `error.code` of the JSON envelope can be: a CLI condition, a platform API code, or a command's own outcome. */
+export type CliErrorCode = CliCondition | ErrorCode | keyof typeof CLI_OUTCOMES;
 
 export class CliError extends Error {
   constructor(
@@ -23,6 +23,7 @@ export class CliError extends Error {
 
 export function exitCodeOf(code: CliErrorCode): number {
   if (code in CLI_CONDITIONS) return CLI_CONDITIONS[code as CliCondition];
+  if (code in CLI_OUTCOMES) return CLI_OUTCOMES[code as keyof typeof CLI_OUTCOMES];
   if (code in CLI_EXIT_CODES) return CLI_EXIT_CODES[code as ErrorCode];
   return CLI_CONDITIONS.GENERAL;
 }

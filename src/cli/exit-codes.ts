@@ -1,6 +1,7 @@
 // The command-line tool's side of the error catalogue: the process exit code for each catalogue code an API call
 // can end in, and the CLI's own conditions (the interface's table: NOT_LINKED=4, NOT_LOGGED_IN=20,
-// NETWORK_ERROR=10, AUTH_FAILED=21, INVALID_INPUT=30, ABORTED=3, INTERACTIVE_REQUIRED=7, NOT_FOUND=9).
+// NETWORK_ERROR=10, AUTH_FAILED=21, INVALID_INPUT=30, ABORTED=3, INTERACTIVE_REQUIRED=7, NOT_FOUND=9), and the
+// outcomes of its own commands beside that table (spec/cli/README.md).
 import type { ErrorCode } from '../kernel/errors.js';
 
 export const CLI_CONDITIONS = {
@@ -37,3 +38,13 @@ export const CLI_EXIT_CODES = {
   INTERNAL: CLI_CONDITIONS.GENERAL,
   SERVICE_UNAVAILABLE: CLI_CONDITIONS.NETWORK_ERROR,
 } as const satisfies Record<ErrorCode, number>;
+
+/**
+ * The failures of particular commands, beside the interface's table. DEPLOY_FAILED exits 1 as any other failure;
+ * DOMAIN_NOT_VERIFIED (`domains verify` did not see the TXT record) has a number of its own, free in that table, so
+ * a script waiting for DNS tells "not yet" (8: ask again later) from a failure (anything else: stop).
+ */
+export const CLI_OUTCOMES = {
+  DEPLOY_FAILED: CLI_CONDITIONS.GENERAL,
+  DOMAIN_NOT_VERIFIED: 8,
+} as const;

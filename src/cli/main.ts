@@ -13,6 +13,7 @@ import { registerEnv } from './commands/env.js';
 import { registerKeys } from './commands/keys.js';
 import { registerOrders } from './commands/orders.js';
 import { registerProjects } from './commands/projects.js';
+import { registerRepo } from './commands/repo.js';
 import { registerWebhooks } from './commands/webhooks.js';
 import { createCli, type Cli, type CommandContext, type GlobalFlags } from './context.js';
 import { CliError } from './errors.js';
@@ -53,8 +54,8 @@ First steps:
   $ cimplify deploy                     push this git repository's HEAD and deploy it
   $ cimplify webhooks listen --forward-to http://localhost:3000/webhooks
 
-Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive required, 9 not found,
-10 network error, 20 not logged in, 21 auth failed, 30 invalid input.`,
+Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive required,
+8 domain not verified, 9 not found, 10 network error, 20 not logged in, 21 auth failed, 30 invalid input.`,
     );
 
   let cliOf = (cmd: Command): Cli => {
@@ -68,7 +69,7 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
     return cli;
   };
   const context: CommandContext = { cliOf: (cmd: Command) => cliOf(cmd), argv };
-  for (const register of [registerAuth, registerProjects, registerDeploy, registerEnv, registerDomains, registerKeys, registerCatalogue, registerOrders, registerWebhooks]) {
+  for (const register of [registerAuth, registerProjects, registerRepo, registerDeploy, registerEnv, registerDomains, registerKeys, registerCatalogue, registerOrders, registerWebhooks]) {
     register(program, context);
   }
   for (const cmd of program.commands) inherit(cmd, json, captured);

@@ -90,9 +90,17 @@ export class Output {
     this.stderr.write(`${redact(text)}\n`);
   }
 
-  /** Raw text on stderr (live logs), scrubbed. */
+  /** Raw text on stderr (live logs beside a command's own result, as `deploy` follows its build), scrubbed. */
   log(text: string): void {
     this.stderr.write(redact(text));
+  }
+
+  /**
+   * Raw data on stdout as it comes, scrubbed: what a command prints before it ends (`logs --follow`), for people
+   * only (JSON mode keeps stdout for the one envelope).
+   */
+  stream(text: string): void {
+    if (!this.json) this.stdout.write(redact(text));
   }
 
   get stderrStream(): NodeJS.WriteStream {

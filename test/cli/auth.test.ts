@@ -41,19 +41,23 @@ function commandsOf(help: string): string[] {
     .filter((w): w is string => w !== undefined && w !== 'help');
 }
 
-test('--help lists the commands with the first steps and exit codes; every command\'s help has examples; --version', async () => {
+test('--help lists the commands with the first steps and exit codes; every command\'s and every group\'s help has examples; --version', async () => {
   const top = await cli.run(['--help']);
   assert.is(top.code, 0);
   for (const word of ['First steps', 'Exit codes']) assert.match(top.stdout, word);
-  // Every command, found by walking the help itself: a group lists its commands, a command shows examples.
+  assert.match(top.stdout, /\b8 domain not verified\b/);
+  // Every command, found by walking the help itself: a group lists its commands, and it and each command show
+  // examples.
   const leaves: string[] = [];
+  const groups: string[] = [];
   const walk = async (path: string[], help: string): Promise<void> => {
     const subs = commandsOf(help);
+    if (path.length) assert.match(help, /Examples:\n\s+\$ (cimplify |git .*cimplify )/, `${path.join(' ')} --help has no examples`);
     if (!subs.length) {
-      assert.match(help, /Examples:\n\s+\$ cimplify /, `${path.join(' ')} --help has no examples`);
       leaves.push(path.join(' '));
       return;
     }
+    if (path.length) groups.push(path.join(' '));
     const helps = await Promise.all(subs.map((c) => cli.run([...path, c, '--help'])));
     for (const [i, r] of helps.entries()) {
       assert.is(r.code, 0, [...path, subs[i]].join(' '));
@@ -62,7 +66,9 @@ test('--help lists the commands with the first steps and exit codes; every comma
   };
   await walk([], top.stdout);
   for (const c of ['login', 'deploy', 'env set', 'domains detach', 'keys create', 'webhooks listen', 'catalogue import', 'orders refund']) assert.ok(leaves.includes(c), c);
-  assert.is(leaves.length, 29, leaves.join(", "));
+  for (const c of ['projects settings', 'repo clone-url']) assert.ok(leaves.includes(c), c);
+  assert.is(leaves.length, 32, leaves.join(", "));
+  assert.equal(groups.sort(), ['catalogue', 'deployments', 'domains', 'env', 'keys', 'orders', 'projects', 'repo', 'webhooks']);
   const version = await cli.run(['--version']);
   assert.is(version.code, 0);
   assert.match(version.stdout, /^\d+\.\d+\.\d+/);
@@ -99,9 +105,12 @@ test('AUTH_FAILED (21): a well-formed key the API does not know is not saved', a
   failed(await cli.json(['whoami']), 'NOT_LOGGED_IN');
 });
 
-test('NETWORK_ERROR (10): no server at the API URL', async () => {
+test('NETWORK_ERROR (10): no server at the API URL; the hint names the route the service answers (/healthz)', async () => {
   const error = failed(await cli.json(['login', '--api-key', h.demo.business_key], { env: { CIMPLIFY_API_URL: 'http://127.0.0.1:1' } }), 'NETWORK_ERROR');
-  assert.match(error.remediation, /curl http:\/\/127\.0\.0\.1:1\/health/);
+  const hinted = /curl http:\/\/127\.0\.0\.1:1(\/\S+)$/.exec(error.remediation)?.[1];
+  assert.is(hinted, '/healthz', error.remediation);
+  // The same route on a running service answers, without a key.
+  assert.is((await fetch(`${h.url}${hinted}`)).status, 200);
 });
 
 test('login from stdin ("-"): checked with the API, saved 0600 in a 0700 folder, the key never printed', async () => {

@@ -1,10 +1,12 @@
 // `cimplify deploy` end to end through the real binary and the real git CLI: a scratch repository with a static site,
 // linked to a new project, pushed through a minted clone URL and deployed, the build log followed on stderr and
-// the site served by Host; a second commit; `deployments list|get`, `logs`, `rollback` (the first version served
-// again), `cancel` of a deployment held in a slow build; and the refusals: no git repository or no commit
-// (INVALID_INPUT with the git command to run), no link (NOT_LINKED), a push the project's branch rejects (CONFLICT,
-// then --force), a failing build (DEPLOY_FAILED with `cimplify logs <id>`). No key and no minted URL is ever printed,
-// and git's credential helper never receives the minted credentials.
+// the site served by Host, with the project's production URL beside the deployment's; a second commit;
+// `deployments list|get`, `logs` (with --follow on stdout too), `rollback` (the first version served again),
+// `cancel` of a deployment held in a slow build; `projects settings`; `repo get|clone-url`; and the refusals: no git
+// repository or no commit (INVALID_INPUT with the git command to run), no link (NOT_LINKED), a push the project's
+// branch rejects (CONFLICT, then --force), a failing build (DEPLOY_FAILED with `cimplify logs <id>`, or the setting to
+// change). No key and no minted URL is ever printed but by `repo clone-url` (in its own CLI environment), and git's
+// credential helper never receives the minted credentials.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,8 @@ import { cliEnv, dataOf, failed, type CliEnv, type RunOptions } from './helpers.
 
 let h: Harness;
 let cli: CliEnv;
+/** The runs that print a minted clone URL on purpose (`repo clone-url`): kept apart from `cli`'s, which never may. */
+let peek: CliEnv;
 let work: string;
 let gitEnv: Record<string, string>;
 const SITES = 'sites.test';
@@ -28,6 +32,7 @@ test.before(async () => {
   // published as committed either way.
   h = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES, SITE_BUILDS: 'on' } });
   cli = await cliEnv(h.url);
+  peek = await cliEnv(h.url);
   work = await mkdtemp(join(tmpdir(), 'cimplify-deploy-'));
   // The git the CLI runs gets the same throw-away world as the test's own (test/platform/git-helpers.ts), plus a
   // credential helper that would write down any credentials git is given: the minted ones must never reach it.
@@ -41,11 +46,12 @@ test.before(async () => {
     GIT_COMMITTER_EMAIL: 'ama@example.com',
   };
   await writeFile(join(work, '.gitconfig'), `[credential]\n\thelper = store --file ${join(work, 'git-credentials')}\n`);
-  dataOf(await cli.json(['login', '--api-key', '-'], { input: h.demo.business_key }));
+  for (const env of [cli, peek]) dataOf(await env.json(['login', '--api-key', '-'], { input: h.demo.business_key }));
 });
 
 test.after(async () => {
   await cli?.close();
+  await peek?.close();
   await h?.close();
   if (work) await rm(work, { recursive: true, force: true });
   // Agenda's worker leaves a handle behind after it stops (as in the other worker tests).
@@ -60,11 +66,10 @@ const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 const later = () => h.clock.advance(1000);
 const inDir = (cwd: string, opts: RunOptions = {}): RunOptions => ({ ...opts, cwd, env: { ...gitEnv, ...opts.env } });
 const page = async (url: string) => (await getByHost(h, new URL(url).hostname)).body;
-/** What production serves now (the project's host is fixed at creation; read over REST, the CLI's reads are tested). */
-const production = async () => {
-  const p = await getProject({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: project.id } });
-  return page(p.data!.data.production_url!);
-};
+/** The project over REST (the CLI's reads are tested). */
+const projectNow = async () => (await getProject({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: project.id } })).data!.data;
+/** What production serves now (the project's host is fixed at creation). */
+const production = async () => page((await projectNow()).production_url!);
 /** A link written as `cimplify link` writes it (test/cli/projects.test.ts runs `link` itself). */
 async function linkTo(dir: string): Promise<void> {
   await mkdir(join(dir, '.cimplify'), { recursive: true });
@@ -89,7 +94,7 @@ async function commit(dir: string, html: string): Promise<string> {
 }
 
 /** The project's settings replaced over REST (omitted ones return to their defaults). */
-async function settings(s: { build_command?: string | null }): Promise<void> {
+async function settings(s: { build_command?: string | null; output_directory?: string | null; production_branch?: string }): Promise<void> {
   const r = await updateProject({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: project.id }, body: { settings: s } });
   assert.ok(r.data, JSON.stringify(r.error));
 }
@@ -118,6 +123,9 @@ test('deploy from a scratch repository: pushed, built, followed on stderr, live 
   assert.match(first.url, new RegExp(`^http://[a-z0-9-]+\\.${SITES.replace('.', '\\.')}:\\d+$`));
   assert.is(await page(first.url), '<h1>Version one</h1>');
   assert.is(await production(), '<h1>Version one</h1>');
+  // Beside the deployment's own URL, the project's stable one: production serves there whichever deployment is live.
+  assert.is(first.production_url, (await projectNow()).production_url);
+  assert.is.not(first.production_url, first.url);
 
   // The progress and the build log went to stderr, in order; stdout had the envelope alone.
   assert.match(r.stderr, /Provisioning a managed repository/);
@@ -132,8 +140,9 @@ test('a second commit, deployed for people: "Live <url>" alone on stdout, the lo
   later();
   const r = await cli.run(['deploy'], inDir(site.dir));
   assert.is(r.code, 0, r.stderr);
-  const live = /^Live (http:\/\/\S+) {2}\((dep_\w+)\)\n$/.exec(r.stdout);
+  const live = /^Live (http:\/\/\S+) {2}\((dep_\w+)\)\nProduction (http:\/\/\S+)\n$/.exec(r.stdout);
   assert.ok(live, r.stdout);
+  assert.is(live![3], (await projectNow()).production_url);
   assert.match(r.stderr, new RegExp(`Pushing ${sha.slice(0, 12)}`));
   assert.match(r.stderr, /Active at http:\/\//);
   assert.not.match(r.stderr, /Provisioning/);
@@ -167,6 +176,17 @@ test('deployments list and get, logs', async () => {
   const human = await cli.run(['logs', first.id]);
   assert.is(human.code, 0);
   assert.match(human.stdout, /^system +Building /m);
+
+  // --follow prints the same log on the same stream (stdout), the end of the deployment on stderr; with --json
+  // the envelope holds the log as without --follow.
+  const followed = await cli.run(['logs', first.id, '--follow']);
+  assert.is(followed.code, 0, followed.stderr);
+  assert.is(followed.stdout, human.stdout);
+  assert.match(followed.stderr, /^Settled: superseded http:\/\/\S+\n$/);
+  assert.equal(dataOf(await cli.json(['logs', first.id, '-f'])), logs);
+  const saved = await cli.shell(`cimplify logs ${first.id} --follow > build.log && cat build.log`, { cwd: work });
+  assert.is(saved.code, 0, saved.stderr);
+  assert.is(saved.stdout, human.stdout, 'the whole log in the file');
 });
 
 let rollback: any;
@@ -188,6 +208,7 @@ test('cancel: a deployment queued with --no-wait, held in a slow build, is cance
   const sha = await commit(site.dir, '<h1>Version three</h1>');
   const queued = dataOf(await cli.json(['deploy', '--no-wait'], inDir(site.dir)));
   assert.equal([queued.git_sha, queued.status], [sha, 'queued']);
+  assert.is(queued.production_url, (await projectNow()).production_url);
   const cancelled = dataOf(await cli.json(['cancel', queued.id]));
   assert.equal([cancelled.id, cancelled.status], [queued.id, 'cancelled']);
   // An active deployment cannot be cancelled (roll back instead).
@@ -212,8 +233,28 @@ test('uncommitted changes: a warning on stderr, and HEAD is what is deployed', a
   await git(site.dir, 'checkout', '--', '.');
 });
 
+test('projects settings: shown; changed one flag at a time, the others kept; "" clears; a refused value names its flag', async () => {
+  await settings({ production_branch: 'main', output_directory: 'public' });
+  const shown = await cli.run(['projects', 'settings'], inDir(site.dir));
+  assert.is(shown.code, 0, shown.stderr);
+  assert.match(shown.stdout, /^build command\s+none: the committed files are published$/m);
+  assert.match(shown.stdout, /^output directory\s+public$/m);
+
+  const changed = dataOf(await cli.json(['projects', 'settings', '--build-command', 'echo compiling && exit 3'], inDir(site.dir)));
+  assert.equal(changed.settings, { ...changed.settings, build_command: 'echo compiling && exit 3', output_directory: 'public', production_branch: 'main' });
+  assert.is((await projectNow()).settings.build_command, 'echo compiling && exit 3');
+  assert.is((await projectNow()).settings.output_directory, 'public', 'a setting not named is kept');
+
+  const cleared = dataOf(await cli.json(['projects', 'settings', '--project', project.id, '--output-directory', '']));
+  assert.equal([cleared.settings.output_directory, cleared.settings.build_command], [null, 'echo compiling && exit 3']);
+  const refused = failed(await cli.json(['projects', 'settings', '--node-version', '18'], inDir(site.dir)), 'INVALID_INPUT');
+  assert.match(refused.message, /^--node-version: must be one of "20", "22"/);
+  failed(await cli.json(['projects', 'settings', '--mcp-destructive-ops', 'maybe'], inDir(site.dir)), 'INVALID_INPUT');
+  assert.is((await projectNow()).settings.node_version, '20');
+});
+
 test('a failing build: DEPLOY_FAILED (exit 1) with `cimplify logs <id>`; the site keeps serving', async () => {
-  await settings({ build_command: 'echo compiling && exit 3' });
+  // The build command was set by `projects settings` (above).
   await commit(site.dir, '<h1>Version four</h1>');
   const r = await cli.json(['deploy'], inDir(site.dir));
   const error = failed(r, 'DEPLOY_FAILED');
@@ -223,15 +264,43 @@ test('a failing build: DEPLOY_FAILED (exit 1) with `cimplify logs <id>`; the sit
   assert.is(error.remediation, `cimplify logs ${id}`);
   assert.match(r.stderr, /build +\$ echo compiling && exit 3\nbuild +compiling\n/);
   assert.is(await production(), '<h1>Version three</h1>');
-  await settings({});
+  dataOf(await cli.json(['projects', 'settings', '--build-command', ''], inDir(site.dir)));
+  assert.is((await projectNow()).settings.build_command, null);
 });
 
-test('a push the project\'s branch rejects is CONFLICT with --force as the way on; --force deploys', async () => {
+test('a deployment that fails for a setting sends to the command that changes it', async () => {
+  dataOf(await cli.json(['projects', 'settings', '--output-directory', 'nowhere'], inDir(site.dir)));
+  const error = failed(await cli.json(['deploy'], inDir(site.dir)), 'DEPLOY_FAILED');
+  assert.match(error.message, /output directory nowhere does not exist/);
+  assert.is(error.remediation, 'cimplify projects settings --output-directory <folder>');
+  dataOf(await cli.json(['projects', 'settings', '--output-directory', ''], inDir(site.dir)));
+});
+
+test('repo get; repo clone-url prints a URL git clones the project\'s repository with (a secret shown on purpose)', async () => {
+  const r = dataOf(await cli.json(['repo', 'get'], inDir(site.dir)));
+  assert.equal([r.provider, r.default_branch], ['managed', 'main']);
+  const minted = await peek.run(['repo', 'clone-url', '--project', project.id, '--access', 'read', '--ttl', '120']);
+  assert.is(minted.code, 0, minted.stderr);
+  const url = minted.stdout.trim();
+  assert.is(minted.stdout, `${url}\n`, 'the URL alone on stdout');
+  assert.match(minted.stderr, /holds a read credential/);
+  // (Without the credential helper this file set up: it must never see minted credentials.)
+  const head = await git(work, '-c', 'credential.helper=', 'ls-remote', url, 'refs/heads/main');
+  assert.match(head, /^[0-9a-f]{40}\trefs\/heads\/main$/);
+  assert.equal(dataOf(await peek.json(['repo', 'clone-url', '--project', project.id])).access, 'write');
+  failed(await peek.json(['repo', 'clone-url', '--project', project.id, '--ttl', '5']), 'INVALID_INPUT');
+  // A project without a repository is sent to the command that provisions one.
+  const bare = dataOf(await cli.json(['projects', 'create', 'No Repo Yet']));
+  const none = failed(await peek.json(['repo', 'clone-url', '--project', bare.id]), 'CONFLICT');
+  assert.match(none.remediation, /^cimplify deploy /);
+});
+
+test('a push the project\'s branch rejects is CONFLICT: fetch its commits (repo clone-url) or --force; --force deploys', async () => {
   const other = await repository('unrelated', '<h1>Another history</h1>');
   await linkTo(other.dir);
   const error = failed(await cli.json(['deploy'], inDir(other.dir)), 'CONFLICT');
   assert.match(error.message, /main branch has commits this HEAD does not/);
-  assert.match(error.remediation, /^cimplify deploy --force/);
+  assert.is(error.remediation, 'git pull "$(cimplify repo clone-url --access read)" main   (or cimplify deploy --force, which replaces the project\'s branch with this HEAD)');
   const forced = dataOf(await cli.json(['deploy', '--force'], inDir(other.dir)));
   assert.equal([forced.status, forced.git_sha], ['active', other.sha]);
   assert.is(await page(forced.url), '<h1>Another history</h1>');
@@ -258,6 +327,7 @@ test('NOT_LINKED (4): deploy in a repository no project is linked to', async () 
 
 test('no key and no minted clone URL was printed, or handed to git\'s credential helper', async () => {
   cli.assertNoSecrets([h.demo.business_key]);
+  peek.assertNoSecrets([h.demo.business_key]);
   assertNoCredentialUrls(cli.captured());
   const stored = await readFile(join(work, 'git-credentials'), 'utf8').catch(() => '');
   assert.ok(stored === '', `git's credential helper stored ${stored.length} characters of credentials`);

@@ -1,19 +1,23 @@
 // env, domains and keys through the real binary against a live server (its DNS a dns2 server this file runs on
 // 127.0.0.1, the service pointed at it with DNS_SERVERS). env: values from stdin only, never printed (masked in
-// list, --reveal for the readable ones, a run with no value and no terminal told the piped form); domains: the DNS
-// records to create, verify pending then verified, attach, list, detach; keys: the secret printed once by create,
+// list, --reveal for the readable ones, a run with no value and no terminal told the piped form; rm asks about the
+// scopes the variable is in); domains, named by hostname or id: the DNS records to create, verify failing with
+// DOMAIN_NOT_VERIFIED (8) until the record is published (so `verify && attach` in a shell stops there), then
+// verified, attach, list, detach; keys: the secret printed once by create,
 // working at once, absent from list, revoked after a confirmation. Every destructive command without --yes and
 // without a terminal is INTERACTIVE_REQUIRED (7) with the same command plus --yes as the next step.
 //
 // Two CLI environments: `cli` (the linked directory, every run but two) and `peek` (the two runs that print a
 // secret on purpose: `env list --reveal` and `keys create`), so the end of the file can assert that no secret
 // appeared anywhere else.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listApiKeys, listDomains, listEnvVars } from '../../generated/sdk/platform/index.js';
 import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
-import { cliEnv, dataOf, failed, type CliEnv } from './helpers.js';
+import { cliEnv, dataOf, EXIT_CODES, failed, type CliEnv } from './helpers.js';
 
 
 let dns: TestDns;
@@ -128,6 +132,21 @@ test('env rm: INTERACTIVE_REQUIRED (7) without --yes and a terminal (the same co
   assert.equal(Object.keys(await stored()).sort(), ['EMPTY_ON_PURPOSE@preview', 'PAYMENT_TOKEN@production']);
 });
 
+test('env rm asks about the scopes the variable is in, not both; a variable set nowhere needs no question', async () => {
+  // PAYMENT_TOKEN is set in production alone.
+  const error = failed(await cli.json(['env', 'rm', 'PAYMENT_TOKEN']), 'INTERACTIVE_REQUIRED');
+  assert.match(error.message, /^Remove PAYMENT_TOKEN from production\? /);
+  const human = await cli.run(['env', 'rm', 'EMPTY_ON_PURPOSE']);
+  assert.is(human.code, 7);
+  assert.match(human.stderr, /^Error: Remove EMPTY_ON_PURPOSE from preview\? /);
+  // Nothing to remove: no question, and the answer says so.
+  assert.equal(dataOf(await cli.json(['env', 'rm', 'NEVER_SET'])), { key: 'NEVER_SET', removed_scopes: [] });
+  const none = await cli.run(['env', 'rm', 'PAYMENT_TOKEN', '--scope', 'preview']);
+  assert.is(none.code, 0, none.stderr);
+  assert.is(none.stdout, 'PAYMENT_TOKEN was not set in preview\n');
+  assert.equal(Object.keys(await stored()).sort(), ['EMPTY_ON_PURPOSE@preview', 'PAYMENT_TOKEN@production']);
+});
+
 test('env: a bad variable name or scope is INVALID_INPUT (30), refused before anything is sent', async () => {
   const [long, dash, scope] = await Promise.all([
     // 256 characters: one more than a name may have.
@@ -158,29 +177,57 @@ test('domains add: the TXT record to create and where to point the name; for peo
   assert.is(human.code, 0, human.stderr);
   const apex = /domain\s+cli-domains\.test \((dom_\w+)\)/.exec(human.stdout);
   assert.ok(apex, human.stdout);
-  assert.match(human.stdout, `Create these DNS records, then run: cimplify domains verify ${apex![1]}`);
+  assert.match(human.stdout, 'Create these DNS records, then run: cimplify domains verify cli-domains.test');
   assert.match(human.stdout, /│ TXT\s+│ _storefront-verify\.cli-domains\.test\s+│ sfv-[0-9a-f]{32}\s+│/);
   assert.match(human.stdout, /│ A\s+│ cli-domains\.test\s+│ 203\.0\.113\.7\s+│/);
   apexId = apex![1];
+
+  // A refused hostname is said of the argument, not of the request's field.
+  const bad = failed(await cli.json(['domains', 'add', 'not a hostname']), 'INVALID_INPUT');
+  assert.match(bad.message, /^<hostname>: /);
 });
 
-test('domains verify: pending with what DNS said, then verified once the TXT record is published; attach; list', async () => {
-  const early = dataOf(await cli.json(['domains', 'verify', domainId]));
-  assert.is(early.status, 'pending_verification');
-  assert.is(early.verification.last_error, `TXT record ${verification.name} not found: the name does not exist (NXDOMAIN)`);
-  const tooEarly = failed(await cli.json(['domains', 'attach', domainId]), 'CONFLICT');
-  assert.match(tooEarly.message, /not verified yet/);
+test('domains verify before DNS has the record: DOMAIN_NOT_VERIFIED (8), ok false, what DNS said and the record to create', async () => {
+  const early = failed(await cli.json(['domains', 'verify', domainId]), 'DOMAIN_NOT_VERIFIED');
+  assert.is(EXIT_CODES.DOMAIN_NOT_VERIFIED, 8);
+  assert.is(early.message, `shop.cli-domains.test is not verified yet: TXT record ${verification.name} not found: the name does not exist (NXDOMAIN)`);
+  assert.is(early.remediation, `cimplify domains verify shop.cli-domains.test   (once DNS has the TXT record ${verification.name} with the value ${verification.value}; changes can take a while)`);
+  // For people: nothing on stdout, the records beside the error on stderr.
+  const human = await cli.run(['domains', 'verify', 'shop.cli-domains.test']);
+  assert.is(human.code, 8);
+  assert.is(human.stdout, '');
+  assert.match(human.stderr, new RegExp(`│ TXT\\s+│ ${verification.name.replace(/\./g, '\\.')}\\s+│ ${verification.value}\\s+│`));
+  assert.match(human.stderr, /Error: shop\.cli-domains\.test is not verified yet: .* \(DOMAIN_NOT_VERIFIED\)\n/);
+  // A script's `verify && attach` (in the linked folder) stops at verify: attach never runs.
+  const script = await cli.shell('cimplify domains verify shop.cli-domains.test && cimplify domains attach shop.cli-domains.test --json');
+  assert.is(script.code, 8, script.stderr);
+  assert.is(script.stdout, '');
+  assert.equal(await domainStatuses(), { 'shop.cli-domains.test': 'pending_verification', 'cli-domains.test': 'pending_verification' });
+});
 
+test('domains verify, then attach, by hostname (as typed: any case, a trailing dot), in a script; an id works as well', async () => {
   dns.zone.set(verification.name, [verification.value]);
-  const human = await cli.run(['domains', 'verify', domainId]);
+  // `peek` has no link: the hostname is found among the business's projects.
+  const byHost = dataOf(await peek.json(['domains', 'verify', 'Shop.CLI-Domains.test.']));
+  assert.equal([byHost.id, byHost.status], [domainId, 'verified']);
+  const human = await cli.run(['domains', 'verify', 'shop.cli-domains.test']);
   assert.is(human.code, 0, human.stderr);
-  assert.is(human.stdout, `Verified shop.cli-domains.test. Next: cimplify domains attach ${domainId}\n`);
+  assert.is(human.stdout, 'Verified shop.cli-domains.test. Next: cimplify domains attach shop.cli-domains.test\n');
 
-  const attached = dataOf(await cli.json(['domains', 'attach', domainId]));
-  assert.equal([attached.id, attached.status], [domainId, 'attached']);
-  assert.ok(attached.attached_at);
+  const script = await cli.shell('cimplify domains verify shop.cli-domains.test >&2 && cimplify domains attach shop.cli-domains.test --json');
+  assert.is(script.code, 0, script.stderr);
+  assert.match(script.stderr, /^Verified shop\.cli-domains\.test\./);
+  assert.equal([script.json?.data?.id, script.json?.data?.status], [domainId, 'attached']);
+  assert.ok(script.json.data.attached_at);
   const again = await cli.run(['domains', 'verify', domainId]);
   assert.is(again.stdout, 'Attached https://shop.cli-domains.test (verified earlier)\n', 'no "Next: attach" for an attached domain');
+  // Attach refuses a domain not verified yet, named by hostname with --project.
+  const tooEarly = failed(await peek.json(['domains', 'attach', 'cli-domains.test', '--project', projectId]), 'CONFLICT');
+  assert.match(tooEarly.message, /not verified yet/);
+  // A hostname no project of the business has: NOT_FOUND (9), with the command that adds it.
+  const unknown = failed(await peek.json(['domains', 'verify', 'nowhere.cli-domains.test']), 'NOT_FOUND');
+  assert.is(unknown.message, `No domain nowhere.cli-domains.test in business ${h.demo.business_id}`);
+  assert.is(unknown.remediation, 'cimplify domains add nowhere.cli-domains.test');
   // Both were added at one instant of the service's clock (the CLI's requests do not move it): order aside.
   const listed = dataOf(await cli.json(['domains', 'list'])).domains.map((d: any) => [d.id, d.status]);
   assert.equal(listed.sort(), [[domainId, 'attached'], [apexId, 'pending_verification']].sort());
@@ -189,17 +236,23 @@ test('domains verify: pending with what DNS said, then verified once the TXT rec
   assert.match(table.stdout, new RegExp(`${apexId}\\s+│ cli-domains\\.test\\s+│ pending_verification`));
 });
 
+/** hostname → status, over REST. */
+async function domainStatuses(): Promise<Record<string, string>> {
+  const r = await listDomains({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: projectId } });
+  return Object.fromEntries(r.data!.data.domains.map((d) => [d.hostname, d.status]));
+}
+
 const domainIds = async () => {
   const r = await listDomains({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: projectId } });
   return r.data!.data.domains.map((d) => d.id);
 };
 
-test('domains detach: INTERACTIVE_REQUIRED (7) without --yes and a terminal; with --yes detached; an unknown id is NOT_FOUND (9)', async () => {
-  const error = failed(await cli.json(['domains', 'detach', domainId]), 'INTERACTIVE_REQUIRED');
-  assert.is(error.remediation, `cimplify domains detach ${domainId} --json --yes`);
+test('domains detach by hostname: INTERACTIVE_REQUIRED (7) without --yes and a terminal; with --yes detached; an unknown id is NOT_FOUND (9)', async () => {
+  const error = failed(await cli.json(['domains', 'detach', 'shop.cli-domains.test']), 'INTERACTIVE_REQUIRED');
+  assert.is(error.remediation, 'cimplify domains detach shop.cli-domains.test --json --yes');
   assert.equal((await domainIds()).sort(), [domainId, apexId].sort(), 'nothing detached without the confirmation');
 
-  const gone = dataOf(await cli.json(['domains', 'detach', domainId, '--yes']));
+  const gone = dataOf(await cli.json(['domains', 'detach', 'shop.cli-domains.test', '--yes']));
   assert.equal(gone, { id: domainId, project_id: projectId, hostname: 'shop.cli-domains.test', detached: true });
   assert.equal(await domainIds(), [apexId]);
   failed(await cli.json(['domains', 'attach', domainId]), 'NOT_FOUND');
@@ -238,9 +291,10 @@ test('keys list never holds a secret; for people at most three scopes a key and 
   for (const secret of [...created, h.demo.business_key]) assert.not.ok(r.stdout.includes(secret), 'a secret in keys list');
 
   assert.is(table.code, 0, table.stderr);
-  // The business key in use holds every scope: three of them and the count of the rest.
-  const inUse = list.find((k: any) => k.scopes.length > 3);
-  assert.ok(inUse, 'a key with more than three scopes');
+  // The business key in use (the one the profile saved) holds every scope: three of them and the count of the rest.
+  const saved = JSON.parse(await readFile(join(cli.configHome, 'cimplify', 'config.json'), 'utf8'));
+  const inUse = list.find((k: any) => k.id === saved.profiles.default.key_id);
+  assert.ok(inUse && inUse.scopes.length > 3, 'the key in use, with more than three scopes');
   const row = table.stdout.split('\n').find((line) => line.includes(inUse.id))!;
   assert.match(row, `${inUse.scopes.slice(0, 3).join(' ')} +${inUse.scopes.length - 3} more`);
   assert.match(row, /^│ ●/, 'the key in use is marked');

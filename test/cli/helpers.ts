@@ -3,7 +3,7 @@
 // server, no terminal (stdin a pipe) unless a test drives one (terminal.ts). Every run's stdout and stderr are kept,
 // so a file can assert at its end that no secret it created ever appeared in them.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,8 @@ export interface CliEnv {
   run(args: string[], opts?: RunOptions): Promise<CliRun>;
   /** Runs with --json and checks the envelope against spec/cli/envelope.schema.json and the exit code against its table. */
   json(args: string[], opts?: RunOptions): Promise<CliRun>;
+  /** Runs `sh -c script` with `cimplify` on the PATH (the binary, by name), as a user's script runs it. */
+  shell(script: string, opts?: RunOptions): Promise<CliRun>;
   /** Everything every run printed, stdout and stderr. */
   captured(): string;
   /** Asserts none of `secrets` appeared in any output so far. */
@@ -53,17 +55,21 @@ export interface RunOptions {
 
 export async function cliEnv(apiUrl: string): Promise<CliEnv> {
   const configHome = await mkdtemp(join(tmpdir(), 'cimplify-cfg-'));
+  // A folder for the PATH of shell runs, holding `cimplify` (the binary, by its shebang).
+  const binDir = join(configHome, 'path-bin');
+  await mkdir(binDir);
+  await symlink(BIN, join(binDir, 'cimplify'));
   const transcript: string[] = [];
-  const run = (args: string[], opts: RunOptions = {}) =>
+  const spawnRun = (file: string, args: string[], opts: RunOptions = {}) =>
     new Promise<CliRun>((resolve, reject) => {
       const env: Record<string, string> = {};
       for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CIMPLIFY_')) env[k] = v;
-      Object.assign(env, { XDG_CONFIG_HOME: configHome, CIMPLIFY_API_URL: apiUrl, NO_COLOR: '1' });
+      Object.assign(env, { XDG_CONFIG_HOME: configHome, CIMPLIFY_API_URL: apiUrl, NO_COLOR: '1', PATH: `${binDir}:${dirname(process.execPath)}:${process.env.PATH ?? ''}` });
       for (const [k, v] of Object.entries(opts.env ?? {})) {
         if (v === undefined) delete env[k];
         else env[k] = v;
       }
-      const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? configHome, env, stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(file, args, { cwd: opts.cwd ?? configHome, env, stdio: ['pipe', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -83,9 +89,11 @@ export async function cliEnv(apiUrl: string): Promise<CliEnv> {
       });
       child.stdin.end(opts.input ?? '');
     });
+  const run = (args: string[], opts: RunOptions = {}) => spawnRun(process.execPath, [BIN, ...args], opts);
   return {
     configHome,
     run,
+    shell: (script, opts) => spawnRun('/bin/sh', ['-c', script], opts),
     async json(args, opts) {
       const r = await run([...args, '--json'], opts);
       assertEnvelope(r);

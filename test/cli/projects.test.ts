@@ -182,8 +182,15 @@ test('INVALID_INPUT (30): a bad --limit or --offset; a bad slug; a taken slug is
   const human = await cli.run(['projects', 'list', '--limit', 'abc']);
   assert.is(human.code, 30);
   assert.match(human.stderr, /--limit: .*"abc"/);
+  // Said of the flag or the argument typed, never of the request's field (body.slug, body.name).
   const slug = failed(await cli.json(['projects', 'create', 'Bad', '--slug', 'Not A Slug']), 'INVALID_INPUT');
-  assert.match(slug.message, /slug/);
+  assert.match(slug.message, /^--slug: /);
+  const [empty, long] = await Promise.all([cli.json(['projects', 'create', '']), cli.json(['projects', 'create', 'x'.repeat(101)])]);
+  for (const r of [empty, long]) assert.match(failed(r, 'INVALID_INPUT').message, /^<name>: /);
+  const humanName = await cli.run(['projects', 'create', '']);
+  assert.is(humanName.code, 30);
+  assert.match(humanName.stderr, /^Error: <name>: /);
+  assert.not.match(humanName.stderr, /body\./);
   const taken = failed(await cli.json(['projects', 'create', 'Again', '--slug', 'second-site']), 'CONFLICT');
   assert.match(taken.message, /second-site is taken/);
 });

@@ -26,7 +26,10 @@ function syntaxError(text: string, message: string): string {
 
 
 export function registerCatalogue(program: Command, x: CommandContext): void {
-  const catalogue = program.command('catalogue').description('The business\'s catalogue');
+  const catalogue = program
+    .command('catalogue')
+    .description('The business\'s catalogue')
+    .addHelpText('after', '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json');
 
   catalogue
     .command('import')

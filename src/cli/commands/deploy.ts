@@ -2,10 +2,14 @@
 //
 // `deploy` ships the current git repository's HEAD: it pushes the commit to the project's managed repository
 // through a clone URL minted for this push (a secret: never printed, never in git's command line or its credential
-// helpers, scrubbed from git's output), deploys that commit, follows the build log live on stderr and waits for the deployment to
-// settle. Ctrl-C stops following and leaves the deployment running (exit 3, with the command that follows it again);
+// helpers, scrubbed from git's output), deploys that commit, follows the build log live on stderr and waits for the
+// deployment to settle; its result is the deployment's own URL and, for production, the project's stable one.
+// Ctrl-C stops following and leaves the deployment running (exit 3, with the command that follows it again);
 // --cancel-on-interrupt cancels it as well. A project whose repository is on another git server is deployed from
 // the commit as it is there.
+//
+// `logs` prints a deployment's log on stdout, the data of the command, with --follow as without it (so
+// `cimplify logs <id> --follow > build.log` keeps the whole log); the end of a followed deployment is said on stderr.
 import { execFile } from 'node:child_process';
 import type { Command } from 'commander';
 import type { Client } from '../../../generated/sdk/platform/client/index.js';
@@ -20,7 +24,9 @@ import {
   readDeploymentLogs,
   rollbackDeployment,
   type PlatformDeployment,
+  type PlatformDeploymentLogLine,
   type PlatformEnvScope,
+  type PlatformProject,
 } from '../../../generated/sdk/platform/index.js';
 import { call, type Cli, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -79,22 +85,26 @@ interface Follow {
   interrupted: boolean;
 }
 
+/** One log line for people: its source, dimmed, then the message. */
+const logLine = (line: PlatformDeploymentLogLine, c: Colors) => `${c.dim(line.source.padEnd(6))} ${line.message}`;
+
+/** The request's fields as the command line names them. */
+const DEPLOYMENT_WORDS = { 'path.deployment_id': '<deployment>', 'path.project_id': '--project', 'body.target_deployment_id': '--to', 'body.env_scope': '--scope', 'query.env_scope': '--scope', 'query.limit': '--limit' };
+
 /**
- * Prints the deployment's log lines on stderr as they come and resolves once it has settled, or at Ctrl-C. Reads
- * the log from `after` on, so following again never repeats a line.
+ * Hands each of the deployment's log lines to `onLine` as they come and resolves once it has settled, or at
+ * Ctrl-C. Reads the log from `after` on, so following again never repeats a line.
  */
-async function follow(cli: Cli, client: Client, businessId: string, apiUrl: string, id: string, ctrlC: Interrupts, opts: { quiet?: boolean }): Promise<Follow> {
+async function follow(client: Client, businessId: string, apiUrl: string, id: string, ctrlC: Interrupts, onLine: (line: PlatformDeploymentLogLine) => void): Promise<Follow> {
   let after = 0;
   while (!ctrlC.seen) {
-    const logs = (await call(apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }))).data;
-    for (const line of logs.lines) {
-      if (!opts.quiet) cli.out.log(`${cli.out.ce.dim(line.source.padEnd(6))} ${line.message}\n`);
-    }
+    const logs = (await call(apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }), DEPLOYMENT_WORDS)).data;
+    for (const line of logs.lines) onLine(line);
     after = logs.next_after_seq;
     if (!logs.has_more && SETTLED.has(logs.status)) break;
     if (!logs.has_more) await ctrlC.sleep(POLL_MS);
   }
-  const deployment = (await call(apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
+  const deployment = (await call(apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }), DEPLOYMENT_WORDS)).data;
   return { deployment, interrupted: ctrlC.seen };
 }
 
@@ -109,7 +119,17 @@ async function settle(client: Client, businessId: string, apiUrl: string, f: Fol
     throw new CliError('ABORTED', `Stopped following; deployment ${d.id} goes on (${d.status})`, `cimplify logs ${d.id} --follow`);
   }
   if (d.status === 'active') return d;
-  throw new CliError('DEPLOY_FAILED', `Deployment ${d.id} ${d.status}${d.error ? `: ${d.error}` : ''}`, `cimplify logs ${d.id}`);
+  throw new CliError('DEPLOY_FAILED', `Deployment ${d.id} ${d.status}${d.error ? `: ${d.error}` : ''}`, failureNext(d));
+}
+
+/**
+ * Where to go from a failed deployment: the project setting its error names, when it names one (the build command
+ * a server does not run, an output directory that is not there), else the log.
+ */
+function failureNext(d: PlatformDeployment): string {
+  if (d.error && /SITE_BUILDS is off/.test(d.error)) return 'cimplify projects settings --build-command ""   (no build: the committed files are published)';
+  if (d.error && /output.directory/i.test(d.error)) return 'cimplify projects settings --output-directory <folder>';
+  return `cimplify logs ${d.id}`;
 }
 
 interface Target {
@@ -119,12 +139,15 @@ interface Target {
   projectId: string;
 }
 
-/** Gets HEAD of the repository around the working directory to the project's repository; resolves to its SHA. */
-async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target, opts: { scope: PlatformEnvScope; force?: boolean }): Promise<string> {
+/**
+ * Gets HEAD of the repository around the working directory to the project's repository; resolves to its SHA and
+ * the project.
+ */
+async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target, opts: { scope: PlatformEnvScope; force?: boolean }): Promise<{ sha: string; project: PlatformProject }> {
   const { sha, dirty } = await headOf(cli.cwd);
   if (dirty) cli.out.info(cli.out.ce.yellow(`Deploying HEAD ${sha.slice(0, 12)}: changes not committed are not part of it`));
 
-  let project = (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }))).data;
+  let project = (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }), DEPLOYMENT_WORDS)).data;
   if (!project.repo) {
     cli.out.info('Provisioning a managed repository for the project');
     await call(api, provisionRepo({ client, path: { business_id: businessId, project_id: projectId }, body: {} }));
@@ -159,14 +182,14 @@ async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target
       throw new CliError(
         rejected ? 'CONFLICT' : 'NETWORK_ERROR',
         rejected ? `The project's ${branch} branch has commits this HEAD does not` : `git push failed: ${(push.stderr || push.stdout).trim().split('\n').slice(-3).join(' ')}`,
-        rejected ? 'cimplify deploy --force   (replaces the project\'s branch with this HEAD)' : 'cimplify deploy',
+        rejected ? `git pull "$(cimplify repo clone-url --access read)" ${branch}   (or cimplify deploy --force, which replaces the project's branch with this HEAD)` : 'cimplify deploy',
       );
     }
   } else {
     cli.out.info(`Deploying ${sha.slice(0, 12)} from ${repo.full_name} (push it there first)`);
   }
 
-  return sha;
+  return { sha, project };
 }
 
 export function registerDeploy(program: Command, x: CommandContext): void {
@@ -195,27 +218,37 @@ Examples:
       // process group, stops its push by itself) it ends the run as ABORTED, after it it stops following.
       const ctrlC = watchInterrupts();
       try {
-        let sha: string;
+        let pushed: { sha: string; project: PlatformProject };
         try {
-          sha = await pushHead(cli, { client, api, businessId, projectId }, opts);
+          pushed = await pushHead(cli, { client, api, businessId, projectId }, opts);
         } catch (err) {
           if (!ctrlC.seen) throw err;
         }
         if (ctrlC.seen) throw new CliError('ABORTED', 'Interrupted before a deployment was created: nothing was deployed', 'cimplify deploy');
-        const created = (await call(api, createDeployment({ client, path: { business_id: businessId, project_id: projectId }, body: { git_sha: sha!, env_scope: opts.scope } }))).data;
+        const created = (await call(api, createDeployment({ client, path: { business_id: businessId, project_id: projectId }, body: { git_sha: pushed!.sha, env_scope: opts.scope } }), DEPLOYMENT_WORDS)).data;
+        // Beside the deployment's own URL, the stable one: what the project's production serves whichever deployment
+        // is live (null for a preview, and until a first production deployment is live).
+        const production = opts.scope === 'production';
         if (!opts.wait) {
-          cli.out.result(created, (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`);
+          const queued = { ...created, production_url: production ? pushed!.project.production_url : null };
+          cli.out.result(queued, (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`);
           return;
         }
         cli.out.info(`Deployment ${created.id} ${created.status}`);
-        const done = await settle(client, businessId, api, await follow(cli, client, businessId, api, created.id, ctrlC, {}), Boolean(opts.cancelOnInterrupt));
-        cli.out.result(done, (d, c) => `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}`);
+        const printLine = (line: PlatformDeploymentLogLine) => cli.out.log(`${logLine(line, cli.out.ce)}\n`);
+        const done = await settle(client, businessId, api, await follow(client, businessId, api, created.id, ctrlC, printLine), Boolean(opts.cancelOnInterrupt));
+        // Read again now the deployment is live: a project's first production deployment gives it its address.
+        const production_url = production ? (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }), DEPLOYMENT_WORDS)).data.production_url : null;
+        cli.out.result({ ...done, production_url }, (d, c) => `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}${d.production_url ? `\n${c.green('Production')} ${d.production_url}` : ''}`);
       } finally {
         ctrlC.close();
       }
     });
 
-  const deployments = program.command('deployments').description('A project\'s deployments');
+  const deployments = program
+    .command('deployments')
+    .description('A project\'s deployments')
+    .addHelpText('after', '\nExamples:\n  $ cimplify deployments list\n  $ cimplify deployments get dep_4kq…');
 
   deployments
     .command('list')
@@ -228,7 +261,7 @@ Examples:
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const page = (await call(creds.apiUrl, listDeployments({ client, path: { business_id: businessId, project_id: projectId }, query: { limit: opts.limit, ...(opts.scope ? { env_scope: opts.scope } : {}) } }))).data;
+      const page = (await call(creds.apiUrl, listDeployments({ client, path: { business_id: businessId, project_id: projectId }, query: { limit: opts.limit, ...(opts.scope ? { env_scope: opts.scope } : {}) } }), DEPLOYMENT_WORDS)).data;
       cli.out.result(page, (d, c) =>
         d.deployments.length
           ? table(['deployment', 'status', 'commit', 'scope', 'created', 'url'], d.deployments.map((x) => [x.id, statusText(x.status, c), x.git_sha.slice(0, 12), x.env_scope, x.created_at, x.url]), c)
@@ -244,40 +277,49 @@ Examples:
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const d = (await call(creds.apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
+      const d = (await call(creds.apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }), DEPLOYMENT_WORDS)).data;
       cli.out.result(d, deploymentLines);
     });
 
   program
     .command('logs')
-    .description('A deployment\'s build and deploy log')
+    .description('A deployment\'s build and deploy log, on stdout')
     .argument('<deployment>', 'the deployment id (dep_…)')
-    .option('-f, --follow', 'keep printing until the deployment settles')
-    .addHelpText('after', '\nExamples:\n  $ cimplify logs dep_4kq…\n  $ cimplify logs dep_4kq… --follow\n  $ cimplify logs dep_4kq… --json | jq -r \'.data.lines[].message\'')
+    .option('-f, --follow', 'keep printing until the deployment settles (its end is said on stderr)')
+    .addHelpText(
+      'after',
+      '\nWith --json the envelope holds the whole log ({ deployment_id, status, lines }), with --follow once the deployment\nhas settled.\n\nExamples:\n  $ cimplify logs dep_4kq…\n  $ cimplify logs dep_4kq… --follow > build.log\n  $ cimplify logs dep_4kq… --json | jq -r \'.data.lines[].message\'',
+    )
     .action(async (id: string, opts: { follow?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      if (opts.follow) {
-        const ctrlC = watchInterrupts();
-        let f: Follow;
-        try {
-          f = await follow(cli, client, businessId, creds.apiUrl, id, ctrlC, { quiet: cli.out.json });
-        } finally {
-          ctrlC.close();
-        }
-        if (f.interrupted && !SETTLED.has(f.deployment.status)) throw new CliError('ABORTED', `Stopped following; deployment ${id} goes on (${f.deployment.status})`, `cimplify logs ${id} --follow`);
-        cli.out.result(f.deployment, (d, c) => `${c.dim('Settled:')} ${statusText(d.status, c)}${d.url ? ` ${d.url}` : ''}`);
+      if (!opts.follow) {
+        const lines: PlatformDeploymentLogLine[] = [];
+        let after = 0;
+        let page;
+        do {
+          page = (await call(creds.apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }), DEPLOYMENT_WORDS)).data;
+          lines.push(...page.lines);
+          after = page.next_after_seq;
+        } while (page.has_more);
+        cli.out.result({ deployment_id: id, status: page.status, lines }, (d, c) => d.lines.map((l) => logLine(l, c)).join('\n') || c.dim('(no log lines yet)'));
         return;
       }
-      const lines = [];
-      let after = 0;
-      let page;
-      do {
-        page = (await call(creds.apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }))).data;
-        lines.push(...page.lines);
-        after = page.next_after_seq;
-      } while (page.has_more);
-      cli.out.result({ deployment_id: id, status: page.status, lines }, (d, c) => d.lines.map((l) => `${c.dim(l.source.padEnd(6))} ${l.message}`).join('\n') || c.dim('(no log lines yet)'));
+      // The lines on stdout as they come (for people), or kept for the one envelope (JSON mode).
+      const lines: PlatformDeploymentLogLine[] = [];
+      const onLine = cli.out.json ? (line: PlatformDeploymentLogLine) => void lines.push(line) : (line: PlatformDeploymentLogLine) => cli.out.stream(`${logLine(line, cli.out.c)}\n`);
+      const ctrlC = watchInterrupts();
+      let f: Follow;
+      try {
+        f = await follow(client, businessId, creds.apiUrl, id, ctrlC, onLine);
+      } finally {
+        ctrlC.close();
+      }
+      const d = f.deployment;
+      if (f.interrupted && !SETTLED.has(d.status)) throw new CliError('ABORTED', `Stopped following; deployment ${id} goes on (${d.status})`, `cimplify logs ${id} --follow`);
+      cli.out.info(`${cli.out.ce.dim('Settled:')} ${statusText(d.status, cli.out.ce)}${d.url ? ` ${d.url}` : ''}`);
+      // For people the log is already out; the result adds nothing to stdout.
+      cli.out.result({ deployment_id: id, status: d.status, lines }, () => undefined);
     });
 
   program
@@ -292,7 +334,7 @@ Examples:
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
       const body = { ...(opts.to ? { target_deployment_id: opts.to } : {}), ...(opts.scope ? { env_scope: opts.scope } : {}) };
-      const d = (await call(creds.apiUrl, rollbackDeployment({ client, path: { business_id: businessId, project_id: projectId }, body }))).data;
+      const d = (await call(creds.apiUrl, rollbackDeployment({ client, path: { business_id: businessId, project_id: projectId }, body }), DEPLOYMENT_WORDS)).data;
       cli.out.result(d, (v, c) => `${c.green('Rolling back')} with ${v.id} (${v.status})\n${c.dim(`Follow it: cimplify logs ${v.id} --follow`)}`);
     });
 
@@ -304,7 +346,7 @@ Examples:
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const d = (await call(creds.apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: id } }))).data;
+      const d = (await call(creds.apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: id } }), DEPLOYMENT_WORDS)).data;
       cli.out.result(d, (v, c) => `${statusText(v.status, c)} ${v.id}`);
     });
 }

@@ -15,6 +15,14 @@ const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,254}$/;
 
 
 const scopeOption = envScope('omit it for both');
+/** The request's fields as the command line names them. */
+const ENV_WORDS = { 'path.env_key': '<key>', 'path.project_id': '--project', 'body.value': 'the value', 'body.env_scope': '--scope', 'query.env_scope': '--scope' };
+
+/** The scopes `key` is set in, production first, from a listing of the project's variables. */
+async function scopesOf(apiUrl: string, listing: ReturnType<typeof listEnvVars>, key: string): Promise<PlatformEnvScope[]> {
+  const held = (await call(apiUrl, listing, ENV_WORDS)).data.env_vars;
+  return (['production', 'preview'] as const).filter((s) => held.some((v) => v.key === key && v.env_scope === s));
+}
 
 const checkKey = (key: string) => {
   if (!ENV_KEY.test(key)) throw new CliError('INVALID_INPUT', `"${key}" is not a variable name: a letter or "_", then letters, digits or "_"`);
@@ -22,7 +30,10 @@ const checkKey = (key: string) => {
 };
 
 export function registerEnv(program: Command, x: CommandContext): void {
-  const env = program.command('env').description('A project\'s environment variables (encrypted at rest, given to builds)');
+  const env = program
+    .command('env')
+    .description('A project\'s environment variables (encrypted at rest, given to builds)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify env list\n  $ printf %s "$TOKEN" | cimplify env set PAYMENT_TOKEN --sensitive\n  $ cimplify env rm API_URL --scope preview');
 
   env
     .command('list')
@@ -35,7 +46,7 @@ export function registerEnv(program: Command, x: CommandContext): void {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const list = (await call(creds.apiUrl, listEnvVars({ client, path: { business_id: businessId, project_id: projectId }, query: { ...(opts.scope ? { env_scope: opts.scope } : {}), ...(opts.reveal ? { reveal: true } : {}) } }))).data;
+      const list = (await call(creds.apiUrl, listEnvVars({ client, path: { business_id: businessId, project_id: projectId }, query: { ...(opts.scope ? { env_scope: opts.scope } : {}), ...(opts.reveal ? { reveal: true } : {}) } }), ENV_WORDS)).data;
       cli.out.result(list, (d, c) =>
         d.env_vars.length ? table(['key', 'scope', 'value', 'updated'], d.env_vars.map((v) => [v.key, v.env_scope, v.masked || v.value === null ? c.dim('••••••') : v.value, v.updated_at]), c) : 'No variables yet: cimplify env set KEY',
       );
@@ -63,7 +74,7 @@ export function registerEnv(program: Command, x: CommandContext): void {
       addSecret(value);
       const { client, businessId, creds } = await cli.api();
       const body = { value, ...(opts.scope ? { env_scope: opts.scope } : {}), ...(opts.sensitive ? { sensitive: true } : {}) };
-      const after = (await call(creds.apiUrl, setEnvVar({ client, path: { business_id: businessId, project_id: projectId, env_key: key }, body }))).data;
+      const after = (await call(creds.apiUrl, setEnvVar({ client, path: { business_id: businessId, project_id: projectId, env_key: key }, body }), ENV_WORDS)).data;
       // What was set, without its value: the answer masks it, and this says so whatever the answer held.
       const set = after.env_vars.filter((v) => v.key === key).map((v) => ({ ...v, value: null, masked: true }));
       cli.out.result({ key, env_vars: set }, (d, c) => `${c.green('Set')} ${d.key} for ${d.env_vars.map((v) => v.env_scope).join(' and ')}`);
@@ -81,8 +92,15 @@ export function registerEnv(program: Command, x: CommandContext): void {
       checkKey(key);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      await confirmOrAbort(cli, `Remove ${key} from ${opts.scope ?? 'production and preview'}?`, x.argv);
-      const removed = (await call(creds.apiUrl, removeEnvVar({ client, path: { business_id: businessId, project_id: projectId, env_key: key }, query: opts.scope ? { env_scope: opts.scope } : {} }))).data;
-      cli.out.result(removed, (d, c) => (d.removed_scopes.length ? `${c.green('Removed')} ${d.key} from ${d.removed_scopes.join(' and ')}` : `${d.key} was not set`));
+      const path = { business_id: businessId, project_id: projectId };
+      let removed: { key: string; removed_scopes: PlatformEnvScope[] } = { key, removed_scopes: [] };
+      // The question names the scopes the variable is in, not every one it could be in; a variable in none needs no
+      // question (and with --yes there is none to ask: no read first, so a key with env:write alone will do).
+      const scopes = cli.flags.yes ? undefined : await scopesOf(creds.apiUrl, listEnvVars({ client, path, query: opts.scope ? { env_scope: opts.scope } : {} }), key);
+      if (scopes === undefined || scopes.length) {
+        if (scopes) await confirmOrAbort(cli, `Remove ${key} from ${scopes.join(' and ')}?`, x.argv);
+        removed = (await call(creds.apiUrl, removeEnvVar({ client, path: { ...path, env_key: key }, query: opts.scope ? { env_scope: opts.scope } : {} }), ENV_WORDS)).data;
+      }
+      cli.out.result(removed, (d, c) => (d.removed_scopes.length ? `${c.green('Removed')} ${d.key} from ${d.removed_scopes.join(' and ')}` : `${d.key} was not set${opts.scope ? ` in ${opts.scope}` : ''}`));
     });
 }

@@ -16,7 +16,10 @@ const scopesCell = (scopes: string[], c: Colors) =>
   scopes.length > SCOPES_SHOWN ? `${scopes.slice(0, SCOPES_SHOWN).join(' ')} ${c.dim(`+${scopes.length - SCOPES_SHOWN} more`)}` : scopes.join(' ');
 
 export function registerKeys(program: Command, x: CommandContext): void {
-  const keys = program.command('keys').description('The business\'s API keys');
+  const keys = program
+    .command('keys')
+    .description('The business\'s API keys')
+    .addHelpText('after', '\nExamples:\n  $ cimplify keys list\n  $ cimplify keys create --name ci --scope projects:read,repos:write,deploys:write\n  $ cimplify keys revoke key_9d2…');
 
   keys
     .command('create')
@@ -30,13 +33,13 @@ export function registerKeys(program: Command, x: CommandContext): void {
       if (opts.expiresAt !== undefined && Number.isNaN(Date.parse(opts.expiresAt))) throw new CliError('INVALID_INPUT', `--expires-at: "${opts.expiresAt}" is not a time (RFC 3339)`);
       const { client, businessId, creds } = await cli.api();
       const body = { name: opts.name, scopes: opts.scope as PlatformApiKeyScope[], ...(opts.expiresAt ? { expires_at: opts.expiresAt } : {}) };
+      // The API names the field of the request ("body.scopes.1: must be one of …"); a person typed --scope.
+      const words = { 'body.name': '--name', 'body.expires_at': '--expires-at', 'body.scopes': (rest: string) => (/^\.\d+$/.test(rest) ? `--scope "${opts.scope[Number(rest.slice(1))]}"` : '--scope') };
       let key;
       try {
-        key = (await call(creds.apiUrl, createApiKey({ client, path: { business_id: businessId }, body }))).data;
+        key = (await call(creds.apiUrl, createApiKey({ client, path: { business_id: businessId }, body }), words)).data;
       } catch (err) {
-        // The API names the field of the request ("body.scopes.1: must be one of …"); a person typed --scope.
-        const scope = err instanceof CliError && err.code === 'INVALID_INPUT' ? /^body\.scopes\.(\d+): (.*)$/s.exec(err.message) : null;
-        if (scope) throw new CliError('INVALID_INPUT', `--scope "${opts.scope[Number(scope[1])]}": ${scope[2]}`, 'cimplify keys create --help');
+        if (err instanceof CliError && err.code === 'INVALID_INPUT') throw new CliError('INVALID_INPUT', err.message, 'cimplify keys create --help');
         throw err;
       }
       cli.out.result(key, (k, c) => `${c.green('Created')} ${k.id} (${k.scopes.join(' ')})\n\n  ${k.secret}\n\n${c.yellow('Copy it now: it is not shown again.')}`);
@@ -66,7 +69,7 @@ export function registerKeys(program: Command, x: CommandContext): void {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
       await confirmOrAbort(cli, id === creds.keyId ? `Revoke ${id}, the key this CLI is using?` : `Revoke key ${id}?`, x.argv);
-      await call(creds.apiUrl, revokeApiKey({ client, path: { business_id: businessId, key_id: id } }));
+      await call(creds.apiUrl, revokeApiKey({ client, path: { business_id: businessId, key_id: id } }), { 'path.key_id': '<key>' });
       cli.out.result({ id, revoked: true }, (d, c) => `${c.green('Revoked')} ${d.id}${id === creds.keyId ? '\nThis CLI used it: cimplify login with another key' : ''}`);
     });
 }

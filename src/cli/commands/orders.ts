@@ -12,6 +12,8 @@ import { commandLine, confirmOrAbort } from '../prompts.js';
 
 const MONEY = /^\d{1,12}(\.\d{1,3})?$/;
 const modeOf = (live?: boolean) => (live ? 'live' : 'test') as 'live' | 'test';
+/** The refund's fields and the order id, as the command line names them. */
+const ORDER_WORDS = { 'path.order_id': '<order>', 'body.amount': '--amount', 'body.reason': '--reason' };
 
 /**
  * An order the API finds only in the other mode is a NOT_FOUND whose message says which (in the API's words,
@@ -29,7 +31,10 @@ async function onOrder<T>(request: Promise<T>, argv: string[], live: boolean | u
 }
 
 export function registerOrders(program: Command, x: CommandContext): void {
-  const orders = program.command('orders').description('The business\'s orders (test mode unless --live)');
+  const orders = program
+    .command('orders')
+    .description('The business\'s orders (test mode unless --live)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify orders list --status pending\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders refund ord_3f… --amount 12.50 --live');
 
   orders
     .command('list')
@@ -44,9 +49,8 @@ export function registerOrders(program: Command, x: CommandContext): void {
       // An unknown status is left for the API to refuse (INVALID_INPUT naming `status`): the contract holds the list.
       const query = { limit: opts.limit, mode: modeOf(opts.live), ...(opts.status ? { status: opts.status as PlatformOrderStatus } : {}) };
       const page = (
-        await call(creds.apiUrl, adminListOrders({ client, path: { business_id: businessId }, query })).catch((err: unknown) => {
-          // "query.status: must be one of …" in the API's words; a person typed --status.
-          if (err instanceof CliError && err.code === 'INVALID_INPUT' && err.message.startsWith('query.status:')) throw new CliError('INVALID_INPUT', err.message.replace(/^query\.status:/, `--status "${opts.status}":`), 'cimplify orders list --help');
+        await call(creds.apiUrl, adminListOrders({ client, path: { business_id: businessId }, query }), { 'query.status': `--status "${opts.status}"`, 'query.limit': '--limit' }).catch((err: unknown) => {
+          if (err instanceof CliError && err.code === 'INVALID_INPUT') throw new CliError('INVALID_INPUT', err.message, 'cimplify orders list --help');
           throw err;
         })
       ).data;
@@ -67,7 +71,7 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .action(async (id: string, opts: { live?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const order = (await onOrder(call(creds.apiUrl, adminMarkOrderPaid({ client, path: { business_id: businessId, order_id: id }, query: { mode: modeOf(opts.live) } })), x.argv, opts.live)).data;
+      const order = (await onOrder(call(creds.apiUrl, adminMarkOrderPaid({ client, path: { business_id: businessId, order_id: id }, query: { mode: modeOf(opts.live) } }), ORDER_WORDS), x.argv, opts.live)).data;
       cli.out.result(order, (o, c) => `${c.green('Paid')} ${o.order_number} (${o.id}): ${o.payment_status}`);
     });
 
@@ -85,7 +89,7 @@ export function registerOrders(program: Command, x: CommandContext): void {
       const { client, businessId, creds } = await cli.api();
       await confirmOrAbort(cli, `Refund ${opts.amount ?? 'the rest of'} order ${id}${opts.live ? ' (live)' : ''}?`, x.argv);
       const body = { ...(opts.amount ? { amount: opts.amount } : {}), ...(opts.reason ? { reason: opts.reason } : {}) };
-      const refund = (await onOrder(call(creds.apiUrl, adminCreateRefund({ client, path: { business_id: businessId, order_id: id }, query: { mode: modeOf(opts.live) }, body })), x.argv, opts.live)).data;
+      const refund = (await onOrder(call(creds.apiUrl, adminCreateRefund({ client, path: { business_id: businessId, order_id: id }, query: { mode: modeOf(opts.live) }, body }), ORDER_WORDS), x.argv, opts.live)).data;
       cli.out.result(refund, (r, c) => fields(Object.entries(r as Record<string, unknown>).filter(([, v]) => typeof v !== 'object'), c).replace(/^/, `${c.green('Refunded')}\n`));
     });
 }

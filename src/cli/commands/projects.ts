@@ -1,6 +1,6 @@
-// link, projects list|create|get.
+// link, projects list|create|get|settings.
 import type { Command } from 'commander';
-import { createProject, getProject, listProjects, type PlatformProject } from '../../../generated/sdk/platform/index.js';
+import { createProject, getProject, listProjects, updateProject, type PlatformProject, type PlatformProjectSettings } from '../../../generated/sdk/platform/index.js';
 import { call, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { findLink, projectOf, writeLink } from '../link.js';
@@ -17,6 +17,63 @@ export function projectLines(p: PlatformProject, c: Colors): string {
       ['repository', p.repo ? `${p.repo.provider} ${p.repo.full_name ?? ''}`.trim() : null],
       ['last deploy', p.last_deployment ? `${p.last_deployment.status} ${p.last_deployment.id}` : null],
       ['production', p.production_url],
+    ],
+    c,
+  );
+}
+
+/** The request's fields as the command line names them (create: its argument and flag; settings: its flags). */
+const PROJECT_WORDS = {
+  'path.project_id': '<project>',
+  'body.name': '<name>',
+  'body.slug': '--slug',
+  'body.settings.build_command': '--build-command',
+  'body.settings.output_directory': '--output-directory',
+  'body.settings.production_branch': '--production-branch',
+  'body.settings.node_version': '--node-version',
+  'body.settings.mcp_destructive_ops_enabled': '--mcp-destructive-ops',
+};
+
+interface SettingsFlags {
+  project?: string;
+  buildCommand?: string;
+  outputDirectory?: string;
+  productionBranch?: string;
+  nodeVersion?: string;
+  mcpDestructiveOps?: boolean;
+}
+
+const onOff = (v: string): boolean => {
+  if (v !== 'on' && v !== 'off') throw new CliError('INVALID_INPUT', `--mcp-destructive-ops: on or off, not "${v}"`);
+  return v === 'on';
+};
+
+/**
+ * The settings after the flags given: the API replaces the whole settings object, so the stored values are sent
+ * again with the changed ones over them. An empty --build-command or --output-directory is null (no build; the
+ * default folder).
+ */
+function changedSettings(stored: PlatformProjectSettings, o: SettingsFlags): PlatformProjectSettings | undefined {
+  const changes: Partial<PlatformProjectSettings> = {
+    ...(o.buildCommand !== undefined ? { build_command: o.buildCommand === '' ? null : o.buildCommand } : {}),
+    ...(o.outputDirectory !== undefined ? { output_directory: o.outputDirectory === '' ? null : o.outputDirectory } : {}),
+    ...(o.productionBranch !== undefined ? { production_branch: o.productionBranch } : {}),
+    ...(o.nodeVersion !== undefined ? { node_version: o.nodeVersion as PlatformProjectSettings['node_version'] } : {}),
+    ...(o.mcpDestructiveOps !== undefined ? { mcp_destructive_ops_enabled: o.mcpDestructiveOps } : {}),
+  };
+  return Object.keys(changes).length ? { ...stored, ...changes } : undefined;
+}
+
+function settingsLines(p: PlatformProject, c: Colors): string {
+  const s = p.settings;
+  return fields(
+    [
+      ['project', `${p.name} (${p.id})`],
+      ['build command', s.build_command ?? c.dim('none: the committed files are published')],
+      ['output directory', s.output_directory ?? c.dim('dist/, else public/, else the root')],
+      ['production branch', s.production_branch],
+      ['node version', s.node_version],
+      ['mcp destructive ops', s.mcp_destructive_ops_enabled ? 'on' : 'off'],
     ],
     c,
   );
@@ -45,7 +102,10 @@ export function registerProjects(program: Command, x: CommandContext): void {
       cli.out.result({ project_id: project.id, name: project.name, business_id: businessId, path }, (d, c) => `${c.green('Linked')} ${cli.cwd} to ${d.name} (${d.project_id})`);
     });
 
-  const projects = program.command('projects').description('The business\'s site projects');
+  const projects = program
+    .command('projects')
+    .description('The business\'s site projects')
+    .addHelpText('after', '\nExamples:\n  $ cimplify projects create "My shop" --link\n  $ cimplify projects list\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist');
 
   projects
     .command('list')
@@ -79,7 +139,7 @@ export function registerProjects(program: Command, x: CommandContext): void {
     .action(async (name: string, opts: { slug?: string; link?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const project = (await call(creds.apiUrl, createProject({ client, path: { business_id: businessId }, body: { name, ...(opts.slug ? { slug: opts.slug } : {}) } }))).data;
+      const project = (await call(creds.apiUrl, createProject({ client, path: { business_id: businessId }, body: { name, ...(opts.slug ? { slug: opts.slug } : {}) } }), PROJECT_WORDS)).data;
       if (opts.link) await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
       cli.out.result(project, (p, c) => `${c.green('Created')} ${p.name} (${p.id})\n${c.dim(opts.link ? 'Linked to this directory. Next: cimplify deploy' : `Next: cimplify link --project ${p.id}`)}`);
     });
@@ -93,7 +153,32 @@ export function registerProjects(program: Command, x: CommandContext): void {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, id);
       const { client, businessId, creds } = await cli.api();
-      const project = (await call(creds.apiUrl, getProject({ client, path: { business_id: businessId, project_id: projectId } }))).data;
+      const project = (await call(creds.apiUrl, getProject({ client, path: { business_id: businessId, project_id: projectId } }), PROJECT_WORDS)).data;
       cli.out.result(project, projectLines);
+    });
+
+  projects
+    .command('settings')
+    .description('Show the project\'s build settings, or change the ones given (they apply from the next deployment)')
+    .option('--project <id>', 'the project (default: the linked one)')
+    .option('--build-command <command>', 'run before publishing, e.g. "npm run build" ("" for none: the committed files are published)')
+    .option('--output-directory <folder>', 'the folder published ("" for the default: dist/, else public/, else the root)')
+    .option('--production-branch <branch>', 'the branch production deployments come from')
+    .option('--node-version <major>', 'the Node.js major version builds run on (20 or 22)')
+    .option('--mcp-destructive-ops <on|off>', 'let the agent endpoint\'s destructive tools act on this project', onOff)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify projects settings\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist\n  $ cimplify projects settings --build-command ""   (no build)\n  $ cimplify projects settings --project prj_2x7… --json',
+    )
+    .action(async (opts: SettingsFlags, cmd: Command) => {
+      const cli = x.cliOf(cmd);
+      const projectId = await projectOf(cli, opts.project);
+      const { client, businessId, creds } = await cli.api();
+      const path = { business_id: businessId, project_id: projectId };
+      const words = { ...PROJECT_WORDS, 'path.project_id': '--project' };
+      const stored = (await call(creds.apiUrl, getProject({ client, path }), words)).data;
+      const settings = changedSettings(stored.settings, opts);
+      const project = settings ? (await call(creds.apiUrl, updateProject({ client, path, body: { settings } }), words)).data : stored;
+      cli.out.result(project, (p, c) => `${settings ? `${c.green('Updated')}: the next deployment uses these settings\n` : ''}${settingsLines(p, c)}`);
     });
 }

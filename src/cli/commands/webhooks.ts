@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { newWebhookSecret, signatureHeaders } from '../../modules/webhooks/rules/signing.js';
 import { writeConfig } from '../config.js';
-import { type Cli, type Credentials, type CommandContext } from '../context.js';
+import { healthHint, type Cli, type Credentials, type CommandContext } from '../context.js';
 import { CliError, codeForApi } from '../errors.js';
 
 const RECONNECT_MS = [500, 1000, 2000, 5000];
@@ -44,7 +44,10 @@ function checkUrl(raw: string): URL {
 }
 
 export function registerWebhooks(program: Command, x: CommandContext): void {
-  const webhooks = program.command('webhooks').description('Webhook events');
+  const webhooks = program
+    .command('webhooks')
+    .description('Webhook events')
+    .addHelpText('after', '\nExamples:\n  $ cimplify webhooks listen --forward-to http://localhost:3000/webhooks\n  $ cimplify webhooks listen --print-secret');
 
   webhooks
     .command('listen')
@@ -116,7 +119,7 @@ Examples:
           });
         } catch (err) {
           if (stopping) break;
-          if (!announced) throw new CliError('NETWORK_ERROR', `Cannot reach the API at ${creds.apiUrl}`, `curl ${creds.apiUrl}/health`);
+          if (!announced) throw new CliError('NETWORK_ERROR', `Cannot reach the API at ${creds.apiUrl}`, healthHint(creds.apiUrl));
           cli.out.info(c.yellow(`Stream lost (${(err as { cause?: { code?: string } }).cause?.code ?? 'error'}); reconnecting`));
           await new Promise((r) => setTimeout(r, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]));
           continue;
