@@ -4,12 +4,14 @@
 //
 // On a terminal the banner and the logs are readable lines; piped (LOG_FORMAT=json, or auto off a terminal) every
 // line is JSON, the banner included. A bad configuration is one line per problem on stderr and exit code 2; a taken
-// port is one line and exit code 1; both before anything is opened, seeded or written.
+// port, or a DATA_DIR another server is using, is one line and exit code 1; all before anything is seeded or
+// written.
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './kernel/config.js';
 import { createLogger, isPretty } from './kernel/log.js';
 import { DEMO_CREDENTIALS_FILE, ensureDemoBusiness, refreshDemoCredentials, type DemoCredentials } from './seed/demo.js';
 import { PortInUseError, startServer } from './server.js';
+import { DATA_DIR_IN_USE } from './store/index.js';
 
 let config: Config;
 try {
@@ -41,8 +43,9 @@ try {
       : undefined,
   });
 } catch (err) {
-  if (err instanceof PortInUseError) {
-    console.error(err.message);
+  // Another server already running: on this port, or on this DATA_DIR (the store's lock).
+  if (err instanceof PortInUseError || (err as { code?: unknown }).code === DATA_DIR_IN_USE) {
+    console.error((err as Error).message);
     process.exit(1);
   }
   throw err;
@@ -53,15 +56,22 @@ const surfaces = {
   storefront: `${config.baseUrl}/api/v1`,
   link: `${config.linkUrl}/v1/link`,
   platform: `${config.apiUrl}/v1/businesses/{business_id}`,
+  mcp: `${config.apiUrl}/mcp`,
   docs: `${server.url}/docs`,
+  guides: `${server.url}/docs/guides`,
 };
+/** The command-line tool, run from this checkout (its guide is the guides' "Command-line tool" section). */
+const CLI = 'npx cimplify --help';
 if (isPretty(config)) {
   const lines = [
     `Storefront Commerce Service listening on ${server.url}`,
     `  storefront API   ${surfaces.storefront}`,
     `  account (Link)   ${surfaces.link}`,
     `  platform API     ${surfaces.platform}`,
+    `  agent (MCP)      ${surfaces.mcp}`,
     `  API reference    ${surfaces.docs}`,
+    `  guides           ${surfaces.guides}`,
+    `  CLI              ${CLI}   (${surfaces.guides}#command-line-tool)`,
     `  store            ${server.services.store.description}`,
   ];
   if (demo) {
@@ -71,7 +81,8 @@ if (isPretty(config)) {
       `  secret (test)       ${demo.secret_key}`,
       `  publishable (live)  ${demo.live_publishable_key}`,
       `  secret (live)       ${demo.live_secret_key}`,
-      `  business key        ${demo.business_key}`,
+      `  business key (test) ${demo.test_business_key}`,
+      `  business key (live) ${demo.business_key}`,
       `Try: curl -H 'X-API-Key: ${demo.publishable_key}' ${server.url}/api/v1/catalogue/products`,
     );
   }
@@ -82,6 +93,7 @@ if (isPretty(config)) {
     {
       url: server.url,
       surfaces,
+      cli: CLI,
       store: server.services.store.description,
       demo: demo && { business_id: demo.business_id, publishable_key: demo.publishable_key, credentials_file: credentialsFile },
     },

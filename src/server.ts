@@ -5,7 +5,8 @@ import { createServer, maxHeaderSize, type IncomingMessage, type Server, type Se
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { createLogger, type Logger } from './kernel/log.js';
-import { accessLog } from './http/access-log.js';
+import { accessLog, tagRequestId } from './http/access-log.js';
+import { watchBodies } from './http/body-timeout.js';
 import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
 import { flushQueuedSignals } from './modules/activity/record.js';
@@ -15,7 +16,7 @@ import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
-import { answerOnSocket, createApp, JSON_TYPE } from './http/app.js';
+import { answerOnSocket, createApp, JSON_TYPE, requestIdOf } from './http/app.js';
 import { errorEnvelope } from './http/envelope.js';
 import { surfaceForPath } from './contract/surfaces.js';
 import { AppError } from './kernel/errors.js';
@@ -107,7 +108,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     blobs: createBlobStore(config),
     supportFeed: new SupportFeedReader(store.db, { pollMs: config.supportFeedPollMs, logger }),
     supportResponder: createSupportResponder(config.supportAi ?? {}),
-    places: createPlacesProvider(config.places ?? {}),
+    places: createPlacesProvider(config.places ?? {}, logger),
     fx,
   };
 
@@ -196,8 +197,16 @@ interface Listening {
 }
 
 function listen(config: Config): Promise<Listening> {
+  const { headersTimeoutMs } = config.http;
   const l: Listening = {
-    server: createServer((req, res) => l.handle(req, res)),
+    // Headers that do not arrive in time are Node's to cut (answered 408 by answerUnreadable); the body's limits
+    // are the body watch's (http/body-timeout.ts), so Node's own limit on the whole request is off. Node looks at
+    // its connections every connectionsCheckingInterval (30 s by default, too coarse for a 20 s limit): here every
+    // quarter of the limit, at most every second.
+    server: createServer(
+      { headersTimeout: headersTimeoutMs, requestTimeout: 0, connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
+      (req, res) => l.handle(req, res),
+    ),
     sockets: new Set(),
     busy: new Set(),
     handle: (req, res) => {
@@ -207,7 +216,7 @@ function listen(config: Config): Promise<Listening> {
     },
   };
   l.server.keepAliveTimeout = 5_000;
-  l.server.on('clientError', answerUnreadable);
+  l.server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerUnreadable(err, socket, headersTimeoutMs));
   l.server.on('connection', (s) => {
     l.sockets.add(s);
     s.on('close', () => l.sockets.delete(s));
@@ -221,20 +230,33 @@ function listen(config: Config): Promise<Listening> {
 }
 
 /**
- * A request Node could not parse never reaches the app: oversized headers (431) or a malformed request line or
- * header (400). It still gets its surface's envelope and a request id, instead of Node's bare status line. No
- * rate-limit headers: the request was never read, so no key or bucket is known.
+ * A request Node could not parse never reaches the app: oversized headers (431), headers that did not arrive
+ * within HTTP_HEADERS_TIMEOUT_MS (408), or a malformed request line or header (400). It still gets its surface's
+ * envelope and a request id, instead of Node's bare status line. No rate-limit headers: the request was never
+ * read, so no key or bucket is known.
  */
-function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
-  if (err.code === 'ECONNRESET' || !socket.writable) {
+function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex, headersTimeoutMs: number): void {
+  // An answer already under way on this connection (a pipelined request behind it) must not be interleaved with.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
+  const late = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = tooLarge ? 431 : late ? 408 : 400;
   const path = /^[A-Z]+ (\/\S*)/.exec(err.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
-  const error = new AppError('BAD_REQUEST', tooLarge ? `Request headers exceed ${maxHeaderSize} bytes` : 'Malformed HTTP request');
+  const error = tooLarge
+    ? new AppError('BAD_REQUEST', `Request headers exceed ${maxHeaderSize} bytes`)
+    : late
+      ? new AppError('BAD_REQUEST', `The request headers did not arrive within ${headersTimeoutMs / 1000} s; send the request again`, { retryable: true })
+      : new AppError('BAD_REQUEST', 'Malformed HTTP request');
   answerOnSocket(socket, status, errorEnvelope(surfaceForPath(path)?.name, error, status), { 'x-request-id': newRequestId(), 'x-content-type-options': 'nosniff' });
+}
+
+/** The connection closed before the answer was complete: the client went away (or was cut), nothing to report. */
+function clientWentAway(res: ServerResponse): boolean {
+  return !res.writableFinished && (res.destroyed || res.socket === null || res.socket.destroyed);
 }
 
 /** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */
@@ -273,6 +295,7 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
       generatedDir: GENERATED_DIR,
       filesDir: DEMO_FILES_DIR,
       ready: async () => !shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
+      origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl },
     })))),
   });
 
@@ -289,6 +312,7 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
   const supportSockets = createSupportSockets({ core, services, limiter, logger, production: config.production });
   server.on('upgrade', (req, socket, head) => supportSockets.upgrade(req, socket, head));
   const access = accessLog(logger);
+  const watchBody = watchBodies({ idleMs: config.http.bodyIdleTimeoutMs, totalMs: config.http.requestTimeoutMs });
   // One listener per request, made once here (a closure per request showed in profiles): 'close' follows
   // 'finish', and also comes when the client goes away first.
   const done = function (this: ServerResponse) {
@@ -312,10 +336,16 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
   const api = (req: IncomingMessage, res: ServerResponse) =>
     isMcpPath(req.url) ? mcp(req, res) : isEventStreamRequest(req) ? eventStreams.handle(req, res) : app(req, res);
   const site = async (host: string, req: IncomingMessage, res: ServerResponse) => {
+    // The access line and any error carry a request id, as the API's do (the API sets its own when the host is no site).
+    const requestId = requestIdOf(req);
+    tagRequestId(res, requestId);
+    res.setHeader('x-request-id', requestId);
     try {
       if (await sites.handle(host, req, res)) return;
     } catch (err) {
-      logger.error({ err }, 'serving a site failed');
+      // A client that hung up before the file was sent is no failure of the server: the access line says 499.
+      if (clientWentAway(res)) return;
+      logger.error({ err, requestId }, 'serving a site failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
       else res.destroy();
       return;
@@ -330,6 +360,7 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     busy.add(req.socket);
     access?.started(res);
     res.on('close', done);
+    watchBody(req, res);
     if (shuttingDown) res.setHeader('connection', 'close');
     void route(req, res);
   };

@@ -29,6 +29,7 @@ export interface PlatformOperations {
     deleteIncentiveTemplate: { data: T.DeleteIncentiveTemplateData; responses: T.DeleteIncentiveTemplateResponses };
     detachDomain: { data: T.DetachDomainData; responses: T.DetachDomainResponses };
     getAsset: { data: T.GetAssetData; responses: T.GetAssetResponses };
+    getBusinessSettings: { data: T.GetBusinessSettingsData; responses: T.GetBusinessSettingsResponses };
     getContext: { data: T.GetContextData; responses: T.GetContextResponses };
     getDeployment: { data: T.GetDeploymentData; responses: T.GetDeploymentResponses };
     getIncentiveTemplate: { data: T.GetIncentiveTemplateData; responses: T.GetIncentiveTemplateResponses };
@@ -63,6 +64,7 @@ export interface PlatformOperations {
     setEnvVar: { data: T.SetEnvVarData; responses: T.SetEnvVarResponses };
     streamEvents: { data: T.StreamEventsData; responses: T.StreamEventsResponses };
     unlinkRepo: { data: T.UnlinkRepoData; responses: T.UnlinkRepoResponses };
+    updateBusinessSettings: { data: T.UpdateBusinessSettingsData; responses: T.UpdateBusinessSettingsResponses };
     updateIncentiveTemplate: { data: T.UpdateIncentiveTemplateData; responses: T.UpdateIncentiveTemplateResponses };
     updateProject: { data: T.UpdateProjectData; responses: T.UpdateProjectResponses };
     verifyDomain: { data: T.VerifyDomainData; responses: T.VerifyDomainResponses };

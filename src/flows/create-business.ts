@@ -1,12 +1,14 @@
-// A new business with everything a developer needs to call it: the business document, its test and live
-// publishable and secret keys, a business key holding every scope, and optionally a catalogue imported into both
-// modes. The demo seed (src/seed/demo.ts), `npm run business -- create` and the tests' second businesses all come
-// through here, so a second business is made exactly like the first.
+// A new business with everything a developer needs to call it: the business document (owned by the account that
+// creates it, when given), its test and live publishable and secret keys, a live and a test business key holding
+// every scope, and optionally a catalogue imported into both modes. The demo seed (src/seed/demo.ts), `npm run
+// business -- create` and the tests' second businesses all come through here, so a second business is made exactly
+// like the first.
 import type { Db, MongoClient } from 'mongodb';
 import { newId } from '../kernel/ids.js';
 import { issueApiKey } from '../modules/business/keys.js';
-import { ALL_SCOPES, type BusinessDoc, type TaxSettings } from '../modules/business/model.js';
+import { ALL_SCOPES, type BusinessDoc, type OwnerAccountDoc, type TaxSettings } from '../modules/business/model.js';
 import { businesses } from '../modules/business/store.js';
+import { ownerAccountFor, type NewOwner } from '../modules/business/owners.js';
 import { importCatalogue } from '../modules/catalogue-import/index.js';
 import { isDuplicateKeyError, newRevision } from '../store/index.js';
 import { escapeRegex } from '../kernel/format.js';
@@ -18,6 +20,8 @@ export interface NewBusiness {
   currency?: string;
   timezone?: string;
   tax?: TaxSettings;
+  /** The account creating it (found by email, else made): it owns the business and its business keys. */
+  owner?: NewOwner;
 }
 
 /** The keys of a new business; the shape of $DATA_DIR/demo-credentials.json (SANDBOX.md) without base_url. */
@@ -27,7 +31,10 @@ export interface BusinessCredentials {
   secret_key: string;
   live_publishable_key: string;
   live_secret_key: string;
+  /** `dk_live_`: the platform API on live data (`mode=test` for the sandbox's). */
   business_key: string;
+  /** `dk_test_`: the platform API on the sandbox, the data of the `_test_` keys above. */
+  test_business_key: string;
 }
 
 export interface CreateBusinessDeps {
@@ -54,8 +61,9 @@ export async function createBusiness(
   input: NewBusiness,
   /** `catalogueFor` makes the import document once the business exists (the demo uploads its images first). */
   opts: { catalogue?: unknown; catalogueFor?: (business: BusinessDoc) => Promise<unknown>; onImported?: (livemode: boolean, created: unknown) => void } = {},
-): Promise<{ business: BusinessDoc; credentials: BusinessCredentials }> {
+): Promise<{ business: BusinessDoc; credentials: BusinessCredentials; owner: OwnerAccountDoc | null }> {
   const now = deps.now();
+  const owner = input.owner ? await ownerAccountFor(deps.db, input.owner, now) : null;
   const business: BusinessDoc = {
     _id: newId('business'),
     name: input.name,
@@ -65,6 +73,7 @@ export async function createBusiness(
     tax: input.tax ?? { rate_bps: 1500, inclusive: false, label: 'VAT' },
     allowed_origins: [],
     catalogue_rev: newRevision(),
+    owner_account_id: owner?._id ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -94,6 +103,7 @@ export async function createBusiness(
       business_id: business._id,
       scopes: kind === 'business' ? [...ALL_SCOPES] : [],
       name: `${name} (${business.name})`,
+      owner_account_id: owner?._id ?? null,
       now,
     }).then((k) => k.key);
   const credentials: BusinessCredentials = {
@@ -103,8 +113,9 @@ export async function createBusiness(
     live_publishable_key: await issue('publishable', true, 'Publishable key, live'),
     live_secret_key: await issue('secret', true, 'Secret key, live'),
     business_key: await issue('business', true, 'Business key, all scopes'),
+    test_business_key: await issue('business', false, 'Business key, test, all scopes'),
   };
-  return { business, credentials };
+  return { business, credentials, owner };
 }
 
 /** `base`, or `base-2`, `base-3`… whichever is not taken yet. */

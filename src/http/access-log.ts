@@ -19,6 +19,11 @@ export function tagRequestId(res: ServerResponse, requestId: string): void {
   (res as Tagged)[REQUEST_ID] = requestId;
 }
 
+/** The request id tagged on this response, if any. */
+export function requestIdTag(res: ServerResponse): string | undefined {
+  return (res as Tagged)[REQUEST_ID];
+}
+
 export interface AccessLog {
   started(res: ServerResponse): void;
   finished(req: IncomingMessage, res: ServerResponse): void;

@@ -20,6 +20,7 @@ import {
   applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,
 } from './credentials.js';
 import { tagRequestId } from './access-log.js';
+import { bodyTimedOut, framesBody } from './body-timeout.js';
 import { clientIp } from './client-ip.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { keptJson } from '../kernel/json.js';
@@ -83,17 +84,6 @@ function sendBytes(res: ServerResponse, status: number, body: string | Buffer, c
 function send(res: ServerResponse, status: number, body: unknown, headers: OutHeaders): void {
   // Encoded once here: handing the socket a Buffer spares it a second UTF-8 pass in writev.
   sendBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), JSON_TYPE, headers);
-}
-
-/**
- * Whether the request carries a body. HTTP/1.1 frames a request body only with Content-Length or
- * Transfer-Encoding (RFC 9112 §6.3); without either there is nothing to read, so the stream is left alone and
- * no listeners are attached (most requests are GETs).
- */
-function mayHaveBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  if (length !== undefined) return length !== '0';
-  return req.headers['transfer-encoding'] !== undefined;
 }
 
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -210,7 +200,9 @@ export function createApp(opts: AppOptions) {
 
   function fail(res: ServerResponse, req: IncomingMessage, path: string, thrown: unknown, requestId: string, headers: Record<string, string | string[]>, def?: OperationDef): void {
     if (res.headersSent) {
-      opts.logger.error({ err: thrown, requestId }, 'error after response started');
+      // A body that stopped arriving was answered 408 by the body watch (body-timeout.ts): a client's fault, and
+      // the reader's error is only how the watch stopped it.
+      if (!bodyTimedOut(req)) opts.logger.error({ err: thrown, requestId }, 'error after response started');
       res.destroy();
       return;
     }
@@ -285,8 +277,9 @@ export function createApp(opts: AppOptions) {
       };
       if (def.surface === 'link' && req.headers.cookie) input.cookies = cookies(req);
       if (def.rawBodyType) input.stream = req;
-      // Without framing there is no body to read (most requests are GETs), and the call stays synchronous.
-      else if (mayHaveBody(req)) input.loadBody = jsonBodyLoader(req, maxBody);
+      // Without framing there is no body to read (most requests are GETs): the stream is left alone, no listener
+      // is attached, and the call stays synchronous.
+      else if (framesBody(req)) input.loadBody = jsonBodyLoader(req, maxBody);
 
       const outcome = core.invokeFast(def.operationId, creds, input, {
         requestId,

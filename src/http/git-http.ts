@@ -18,6 +18,7 @@ import { GIT_PATH } from '../modules/repos/repos.js';
 import { repos } from '../modules/repos/store.js';
 import { projectTenant } from '../modules/projects/store.js';
 import { isRepository, serveHttpBackend } from '../providers/git/index.js';
+import { relaxBodyIdle } from './body-timeout.js';
 import { clientIp } from './client-ip.js';
 
 const ROUTE = /^\/git\/(biz_[A-Za-z0-9]{8,64})\/(repo_[A-Za-z0-9]{8,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
@@ -81,6 +82,9 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
       req.resume();
       return plain(res, 403, 'This clone URL is read-only; mint one with access "write" to push');
     }
+    // git packs a push between its ref commands and the pack, silent meanwhile: an accepted push is held to the
+    // total request limit only (src/http/body-timeout.ts), not to the idle one.
+    if (service === 'git-receive-pack') relaxBodyIdle(req);
     if (repo === undefined) repo = await findRepo();
     const dir = repo ? repoDirOf(services, repo) : null;
     if (!dir || !(await isRepository(dir))) {

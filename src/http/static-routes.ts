@@ -1,11 +1,12 @@
 // Requests outside the contract: health checks, the API reference, the bundled specs and the files shipped with
 // the project under /files (the demo catalogue's images). Files are read once at start (they are build artefacts
-// or shipped with the code), so serving them costs no I/O.
+// or shipped with the code), so serving them costs no I/O. The contract names `npm start`'s default origin
+// (its servers, its examples' URLs); the reference pages and specs served here name this server's instead.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { SURFACES } from '../contract/surfaces.js';
+import { SURFACES, type SurfaceName } from '../contract/surfaces.js';
 import { FILES_PATH } from '../kernel/config.js';
 import { filesUnder, imageTypeOf } from '../kernel/files.js';
 
@@ -15,6 +16,19 @@ export interface StaticRoutesOptions {
   filesDir?: string;
   /** Resolves true when the store answers; /readyz reports 503 until then or when it stops answering. */
   ready: () => Promise<boolean>;
+  /** Each surface's public origin (BASE_URL, LINK_URL, API_URL), for the pages and specs; unset: left as generated. */
+  origins?: Record<SurfaceName, string>;
+}
+
+/** The origin the contract is written with (`npm start` on its default port). */
+const CONTRACT_ORIGIN = /http:\/\/127\.0\.0\.1:8080(?![0-9])/g;
+
+/** The bytes with the contract's origin replaced by `origin`. */
+function withOrigin(body: Buffer, origin: string | undefined): Buffer {
+  if (!origin) return body;
+  const text = body.toString('utf8');
+  const replaced = text.replace(CONTRACT_ORIGIN, origin);
+  return replaced === text ? body : Buffer.from(replaced, 'utf8');
 }
 
 interface Asset {
@@ -49,8 +63,8 @@ function docsPolicy(html: Buffer): string {
 
 export function createStaticRoutes(opts: StaticRoutesOptions) {
   const assets = new Map<string, Asset>();
-  const load = (route: string, file: string, type: string, cache = 'no-cache', dir = opts.generatedDir) => {
-    const body = readFileSync(join(dir, file));
+  const load = (route: string, file: string, type: string, cache = 'no-cache', dir = opts.generatedDir, origin?: string) => {
+    const body = withOrigin(readFileSync(join(dir, file)), origin);
     const headers: Record<string, string> = {};
     if (type.startsWith('text/html')) headers['content-security-policy'] = docsPolicy(body);
     // Strong validator: the bytes' own hash, so a regenerated page is fetched again and an unchanged one is not.
@@ -63,10 +77,12 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
   load('/docs/assets/redoc.standalone.js', 'docs/assets/redoc.standalone.js', 'text/javascript; charset=utf-8', 'public, max-age=86400');
   load('/docs/assets/redocly-logo.svg', 'docs/assets/redocly-logo.svg', 'image/svg+xml', 'public, max-age=86400');
   for (const s of SURFACES) {
-    load(`/docs/${s.name}`, `docs/${s.name}.html`, 'text/html; charset=utf-8');
-    load(`/openapi/${s.name}.json`, `openapi/${s.name}.json`, 'application/json');
+    const origin = opts.origins?.[s.name];
+    load(`/docs/${s.name}`, `docs/${s.name}.html`, 'text/html; charset=utf-8', undefined, undefined, origin);
+    load(`/openapi/${s.name}.json`, `openapi/${s.name}.json`, 'application/json', undefined, undefined, origin);
   }
-  load('/openrpc.json', 'mcp/openrpc.json', 'application/json');
+  // The agent endpoint is on the platform's origin.
+  load('/openrpc.json', 'mcp/openrpc.json', 'application/json', undefined, undefined, opts.origins?.platform);
   load('/mcp/tools.json', 'mcp/tools.json', 'application/json');
   if (opts.filesDir) {
     for (const file of filesUnder(opts.filesDir)) {

@@ -1,7 +1,7 @@
 // Who is calling an operation: what a transport presents (Credentials) and what the core's guard establishes
 // from it (Caller). Transports only extract credentials; deciding what they allow is the core's job.
 import type { ApiKeyKind } from '../modules/business/model.js';
-import { unauthorized } from './errors.js';
+import { forbidden, isAppError, notFound, unauthorized } from './errors.js';
 import type { TenantContext } from '../store/index.js';
 
 /** A key as the guard sees it: a stored API key, or the stand-in an in-process transport acts under. */
@@ -45,9 +45,13 @@ export interface Credentials {
 }
 
 export interface Caller {
-  /** The key that authenticated the call (absent on public operations called without one). */
-  key?: { id: string; kind: ApiKeyKind; scopes: string[] };
-  /** Business and mode the call acts for. */
+  /** The key that authenticated the call (absent on public operations called without one); livemode is its mode. */
+  key?: { id: string; kind: ApiKeyKind; scopes: string[]; livemode: boolean };
+  /**
+   * Business and mode the call acts for. For a business key the mode is always live: what it owns for the whole
+   * business (projects and their hosting, keys, the asset library) is kept once, under live, whatever the key's
+   * mode. The data split by mode (orders, bookings, support, events) is chosen per request with tenantInMode.
+   */
   tenant?: TenantContext;
   /** A key was presented that did not resolve; public operations let such calls through. */
   unresolvedKey?: boolean;
@@ -66,9 +70,44 @@ export function requireTenant(caller: Caller): TenantContext {
 }
 
 /**
- * The caller's business in the mode a platform request names: live unless `mode=test`. Business keys are live
- * keys; `mode=test` points them at the business's sandbox data (orders, bookings).
+ * The caller's business in the mode a platform request names (`mode`), else in `byDefault`, else in the key's own
+ * mode: a `dk_live_` key acts on live data unless `mode=test`, a `dk_test_` key on the sandbox (SANDBOX.md). A test
+ * key never reaches live data: `mode=live` with one is 403.
  */
-export function tenantInMode(caller: Caller, mode: 'live' | 'test' | undefined): TenantContext {
-  return { business_id: requireTenant(caller).business_id, livemode: mode !== 'test' };
+export function tenantInMode(caller: Caller, mode: 'live' | 'test' | undefined, byDefault?: 'live' | 'test'): TenantContext {
+  const { business_id } = requireTenant(caller);
+  const keyIsLive = caller.key?.livemode ?? true;
+  const wanted = mode ?? byDefault ?? (keyIsLive ? 'live' : 'test');
+  if (wanted === 'live' && !keyIsLive) {
+    throw forbidden('mode: a test-mode business key (dk_test_…) acts on sandbox data only; leave mode out, or use a dk_live_ key for live data');
+  }
+  return { business_id, livemode: wanted === 'live' };
+}
+
+/**
+ * Runs an action on one record of a mode-split area (`noun` `id` in `tenant`'s mode). When it is not found there
+ * but `existsIn` finds it in the other mode, the 404 says which mode it is in and how to reach it, not a bare "not
+ * found": a live business key on a sandbox booking is the first thing newcomers run into. A test key is never
+ * told about live records.
+ */
+export async function withModeHint<T>(
+  caller: Caller,
+  tenant: TenantContext,
+  record: { noun: string; id: string },
+  existsIn: (tenant: TenantContext) => Promise<boolean>,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!isAppError(err) || err.code !== 'NOT_FOUND' || caller.key?.livemode === false) throw err;
+    if (!(await existsIn({ ...tenant, livemode: !tenant.livemode }))) throw err;
+    const { noun, id } = record;
+    const Noun = noun[0].toUpperCase() + noun.slice(1);
+    throw notFound(
+      tenant.livemode
+        ? `${Noun} ${id} is a sandbox (test mode) ${noun} and this request is in live mode; add mode=test to the query, or use the business's test-mode key (dk_test_…)`
+        : `${Noun} ${id} is a live ${noun} and this request is in test mode (mode=test); leave mode out to act on live ${noun}s`,
+    );
+  }
 }

@@ -48,6 +48,7 @@ export const ID_PREFIXES = {
   domain: 'dom_',
   envVar: 'env_',
   apiKey: 'key_',
+  ownerAccount: 'usr_',
   checkoutSession: 'cs_',
   delivery: 'dlv_',
   request: 'req_',

@@ -17,13 +17,12 @@ export interface ParsedKey {
   livemode: boolean;
 }
 
-/** Recognises the key families by prefix; business keys exist only in live mode. */
+/** Recognises the key families by prefix: every family has a live and a test (sandbox) mode. */
 export function parseKey(raw: string): ParsedKey | undefined {
   const m = KEY_FORMAT.exec(raw);
   if (!m) return undefined;
   const kind: KeyKind = m[1] === 'pk' ? 'publishable' : m[1] === 'sk' ? 'secret' : 'business';
   const mode = m[2] as Mode;
-  if (kind === 'business' && mode !== 'live') return undefined;
   return { kind, mode, livemode: mode === 'live' };
 }
 

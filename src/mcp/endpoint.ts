@@ -31,6 +31,7 @@ import { isAppError } from '../kernel/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { OperationCore } from '../operations/core.js';
 import { readBody, requestIdOf } from '../http/app.js';
+import { bodyTimedOut } from '../http/body-timeout.js';
 import { clientIp } from '../http/client-ip.js';
 import { applyLimit, header } from '../http/credentials.js';
 import { RateLimiter, type RateRule } from '../http/rate-limit.js';
@@ -241,6 +242,8 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
       const answer = await post(req, key, token, requestId, out, (v) => (id = v));
       send(res, answer.status, answer.body, out);
     } catch (thrown) {
+      // The body watch has already answered 408 and closed the connection: nothing is left to say or to log.
+      if (bodyTimedOut(req)) return;
       let err: RpcError;
       if (thrown instanceof RpcError) err = thrown;
       else {

@@ -88,8 +88,9 @@ export function admit(
     if (needs.kinds.size > 0 && !needs.kinds.has(key.kind)) {
       if (needs.keyRequired || key.kind === 'business') throw forbidden(wrongKindMessage(key.kind, needs.kinds));
     } else {
-      caller.key = { id: key._id, kind: key.kind, scopes: key.scopes };
-      caller.tenant = { business_id: tenantBusiness(def, creds, key, params), livemode: key.livemode };
+      caller.key = { id: key._id, kind: key.kind, scopes: key.scopes, livemode: key.livemode };
+      // A business key's tenant is live in both modes (see Caller.tenant); its mode is caller.key.livemode.
+      caller.tenant = { business_id: tenantBusiness(def, creds, key, params), livemode: key.kind === 'business' || key.livemode };
       const scope = def.requiredScope;
       if (scope && key.kind === 'business' && !key.scopes.includes(scope)) {
         throw new AppError('SCOPE_DENIED', `This key lacks the scope ${scope}`, { details: { required_scope: scope } });
@@ -129,7 +130,7 @@ function invalidSession(): AppError {
 
 function wrongKindMessage(kind: ApiKeyKind, accepted: Set<ApiKeyKind>): string {
   if (kind === 'publishable' && accepted.has('secret')) return 'This operation needs a secret key (sk_…); publishable keys may not call it';
-  if (kind === 'business') return 'Business keys (dk_live_…) are for the platform API';
+  if (kind === 'business') return 'Business keys (dk_live_…, dk_test_…) are for the platform API';
   return `This operation does not accept ${kind} keys`;
 }
 

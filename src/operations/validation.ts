@@ -9,9 +9,10 @@ import { describeAjvError, makeAjv } from '../kernel/json-schema.js';
 type Json = Record<string, any>;
 
 // Parameters arrive as strings and are coerced to their schema types; bodies are JSON and are not. Both get their
-// defaults filled in.
+// defaults filled in. No JSON number is infinite, but JSON.parse reads `1e309` as Infinity: strictNumbers refuses it
+// in bodies (a coerced parameter is checked by finiteNumbers, as Ajv does not check again after coercing).
 const paramAjv = makeAjv({ useDefaults: true, coerceTypes: true });
-const bodyAjv = makeAjv({ useDefaults: true });
+const bodyAjv = makeAjv({ useDefaults: true, strictNumbers: true });
 
 export interface OperationValidator {
   /** Names of query parameters whose schema is an array (repeated `?a=1&a=2`). */
@@ -92,6 +93,31 @@ function run(validate: ValidateFunction, where: string, value: unknown, fail = v
   if (!validate(value)) throw fail(describeAjvError(where, validate.errors?.[0]));
 }
 
+/** The numeric parameters among `params`: their names, and whether each must be an integer. */
+function numericParams(params: Json[]): [string, boolean][] {
+  const numeric = (s: Json | undefined) => s?.type === 'integer' || s?.type === 'number';
+  return params
+    .filter((p) => numeric(p.schema) || (p.schema?.type === 'array' && numeric(p.schema.items)))
+    .map((p) => [p.name as string, (p.schema.type === 'array' ? p.schema.items : p.schema).type === 'integer']);
+}
+
+/**
+ * Coercion reads `1e309` as Infinity and `1e20` as an integer no double holds exactly, both "valid" to Ajv: a
+ * parameter whose schema sets no bound of its own (a page number without a maximum) would take it to the handler,
+ * and `Infinity` comes back as `null` in JSON. Such a value is refused, naming the parameter.
+ */
+function finiteNumbers(out: Record<string, unknown>, numeric: [string, boolean][], where: string, fail: typeof validationError): void {
+  for (const [name, integer] of numeric) {
+    const v = out[name];
+    for (const n of Array.isArray(v) ? v : [v]) {
+      if (typeof n !== 'number') continue;
+      if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) {
+        throw fail(`${where}.${name}: must be ${integer ? 'an integer from -9007199254740991 to 9007199254740991' : 'a finite number'}`);
+      }
+    }
+  }
+}
+
 export function compileOperation(operation: Json, pathItem: Json): OperationValidator {
   const all: Json[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
   // An operation-level parameter overrides a path-level one with the same name and location.
@@ -107,6 +133,8 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
   const headerValidate = paramAjv.compile(objectSchema(inHeader.map((p) => ({ ...p, name: p.name.toLowerCase() }))));
   const arrayQuery = new Set(inQuery.filter((p) => p.schema?.type === 'array').map((p) => p.name as string));
   const queryNames = new Set(inQuery.map((p) => p.name as string));
+  const numericPath = numericParams(inPath);
+  const numericQuery = numericParams(inQuery);
 
   const content = operation.requestBody?.content as Json | undefined;
   const jsonSchema = content?.['application/json']?.schema as Json | undefined;
@@ -122,11 +150,13 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
     validatePath(raw) {
       const out: Record<string, unknown> = { ...raw };
       run(pathValidate, 'path', out, fail);
+      finiteNumbers(out, numericPath, 'path', fail);
       return out;
     },
     validateQuery(search) {
       const out = typeof search === 'string' ? readQuery(search, queryNames, arrayQuery) : declaredOnly(search, queryNames);
       run(queryValidate, 'query', out, fail);
+      finiteNumbers(out, numericQuery, 'query', fail);
       return out;
     },
     validateHeaders(headers) {

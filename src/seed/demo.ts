@@ -1,5 +1,6 @@
-// The demo business of SANDBOX.md: on a store with no business at all, creates it (tax-exclusive, 15 % VAT, GHS),
-// its keys (test and live publishable and secret keys, a business key holding every scope), uploads the catalogue's
+// The demo business of SANDBOX.md: on a store with no business at all, creates it (tax-exclusive, 15 % VAT, GHS)
+// owned by the demo account (DEMO_OWNER), its keys (test and live publishable and secret keys, a live and a test
+// business key holding every scope), uploads the catalogue's
 // images as its assets, imports the demo catalogue (demo-catalogue.json, the import format) into both modes, and
 // writes $DATA_DIR/demo-credentials.json.
 // On a store that already has a business it does nothing and answers undefined (the server then reads the file).
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { createBusiness, type BusinessCredentials } from '../flows/create-business.js';
 import { apiKeys, businesses } from '../modules/business/store.js';
 import { ALL_SCOPES } from '../modules/business/model.js';
+import { issueApiKey } from '../modules/business/keys.js';
+import { adoptBusiness, ownerAccountFor } from '../modules/business/owners.js';
 import { hashSecret } from '../kernel/secrets.js';
 import { bundles, categories, productCollections, products } from '../modules/catalogue/store.js';
 import type { Services } from '../kernel/services.js';
@@ -25,6 +28,8 @@ export interface DemoCredentials extends BusinessCredentials {
 }
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
+/** The account that owns the demo business and its keys (the platform context's `account`). */
+export const DEMO_OWNER = { name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' } as const;
 const CATALOGUE = new URL('./demo-catalogue.json', import.meta.url);
 /** The demo catalogue's images, served under /files (the file host); `{cdn_url}/demo/…` in the catalogue. */
 export const DEMO_FILES_DIR = fileURLToPath(new URL('./demo-files', import.meta.url));
@@ -60,7 +65,14 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
   try {
     ({ credentials } = await createBusiness(
       { client: services.store.client, db, now: () => clock.now() },
-      { name: 'Osu Corner Café', slug: 'osu-corner-cafe', currency: 'GHS', timezone: 'Africa/Accra', tax: { rate_bps: 1500, inclusive: false, label: 'VAT' } },
+      {
+        name: 'Osu Corner Café',
+        slug: 'osu-corner-cafe',
+        currency: 'GHS',
+        timezone: 'Africa/Accra',
+        tax: { rate_bps: 1500, inclusive: false, label: 'VAT' },
+        owner: DEMO_OWNER,
+      },
       {
         catalogueFor: (business) => demoCatalogueWithAssets(services, business._id),
         // The counts in the message: one readable line on a terminal, the same text in JSON.
@@ -95,9 +107,15 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
     .then((t) => JSON.parse(t) as DemoCredentials)
     .catch(() => undefined);
   if (!demo) return demo;
-  // The demo business key holds every scope (SANDBOX.md), including scopes added since it was issued.
-  await apiKeys(db).updateOne({ key_hash: hashSecret(demo.business_key), kind: 'business' }, { $addToSet: { scopes: { $each: [...ALL_SCOPES] } } });
-  if (demo.base_url === config.baseUrl) return demo;
+  // The demo business keys hold every scope (SANDBOX.md), including scopes added since they were issued.
+  for (const key of [demo.business_key, demo.test_business_key]) {
+    if (key) await apiKeys(db).updateOne({ key_hash: hashSecret(key), kind: 'business' }, { $addToSet: { scopes: { $each: [...ALL_SCOPES] } } });
+  }
+  const upgraded = await upgradeOlderDemo(services, demo);
+  if (upgraded.base_url === config.baseUrl) {
+    if (upgraded !== demo) await writeDemoCredentials(config.dataDir, upgraded);
+    return upgraded;
+  }
 
   // Every image under the old default file host: the demo's assets (and, from a data directory seeded before they
   // were assets, the shipped files under /files/demo/).
@@ -115,9 +133,32 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
       }
     }
   }
-  const refreshed = { ...demo, base_url: config.baseUrl };
+  const refreshed = { ...upgraded, base_url: config.baseUrl };
   await writeDemoCredentials(config.dataDir, refreshed);
   services.logger.info({ from: demo.base_url, to: config.baseUrl }, 'demo credentials and images moved to the new base URL');
   return refreshed;
 }
 
+
+/**
+ * A data directory seeded by an older build: its demo business gets the demo owner when it has none, and its
+ * credentials a test-mode business key when they have none (written to the file by the caller). Answers `demo`
+ * itself when nothing was missing.
+ */
+async function upgradeOlderDemo(services: Services, demo: DemoCredentials): Promise<DemoCredentials> {
+  const { db, clock } = services;
+  const business = await businesses(db).findOne({ _id: demo.business_id }, { projection: { owner_account_id: 1, name: 1 } });
+  if (!business) return demo;
+  if (!business.owner_account_id) await adoptBusiness(db, business._id, (await ownerAccountFor(db, DEMO_OWNER, clock.now()))._id);
+  if (demo.test_business_key) return demo;
+  const { key } = await issueApiKey(db, {
+    kind: 'business',
+    livemode: false,
+    business_id: business._id,
+    scopes: [...ALL_SCOPES],
+    name: `Business key, test, all scopes (${business.name})`,
+    now: clock.now(),
+  });
+  services.logger.info('demo credentials: a test-mode business key (test_business_key) added');
+  return { ...demo, test_business_key: key };
+}

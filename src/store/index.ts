@@ -40,6 +40,7 @@ export { COLLECTION, COLLECTIONS, type CollectionName, type IndexDecl } from './
 export { scoped, sharedCollection, tenantCollection } from './access.js';
 export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
+export { DATA_DIR_IN_USE } from './embedded/storage.js';
 export { isDuplicateKeyError } from './errors.js';
 export { asRead, findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
 export { SharedReads } from './shared-read.js';

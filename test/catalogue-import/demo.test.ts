@@ -32,7 +32,7 @@ test.after(async () => {
 
 test('the credentials file holds exactly the SANDBOX.md fields, and the keys are what they say', async () => {
   const file = JSON.parse(await readFile(join(server.services.config.dataDir, 'demo-credentials.json'), 'utf8'));
-  assert.equal(Object.keys(file).sort(), ['base_url', 'business_id', 'business_key', 'live_publishable_key', 'live_secret_key', 'publishable_key', 'secret_key']);
+  assert.equal(Object.keys(file).sort(), ['base_url', 'business_id', 'business_key', 'live_publishable_key', 'live_secret_key', 'publishable_key', 'secret_key', 'test_business_key']);
   assert.is(file.base_url, server.services.config.baseUrl);
   assert.match(file.business_id, /^biz_/);
   assert.match(file.publishable_key, /^pk_test_/);
@@ -40,8 +40,10 @@ test('the credentials file holds exactly the SANDBOX.md fields, and the keys are
   assert.match(file.live_publishable_key, /^pk_live_/);
   assert.match(file.live_secret_key, /^sk_live_/);
   assert.match(file.business_key, /^dk_live_/);
-  const key = await server.services.db.collection('api_keys').findOne({ kind: 'business', business_id: file.business_id });
-  assert.equal([...key!.scopes].sort(), [...ALL_SCOPES].sort());
+  assert.match(file.test_business_key, /^dk_test_/);
+  const keys = await server.services.db.collection('api_keys').find({ kind: 'business', business_id: file.business_id }).toArray();
+  assert.equal(keys.map((k) => k.livemode).sort(), [false, true]);
+  for (const key of keys) assert.equal([...key.scopes].sort(), [...ALL_SCOPES].sort());
   const business = await server.services.db.collection<BusinessDoc>('businesses').findOne({ _id: file.business_id });
   assert.equal(business!.tax, { rate_bps: 1500, inclusive: false, label: 'VAT' });
   assert.is(business!.currency, 'GHS');

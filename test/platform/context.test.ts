@@ -1,7 +1,7 @@
-// The working context over HTTP: getContext (no owning account, the business, the attached project or null) and
-// attachProject (stored on the calling key, replacing the previous one; the project presented as getProject shows
-// it); 404 for an unknown project or one of another business; an attachment whose project is gone reads as none;
-// projects:read required (403 naming it), another business's key 403, no key 401.
+// The working context over HTTP: getContext (the account owning the key, the business, the attached project or
+// null) and attachProject (stored on the calling key, replacing the previous one; the project presented as
+// getProject shows it); 404 for an unknown project or one of another business; an attachment whose project is gone
+// reads as none; projects:read required (403 naming it), another business's key 403, no key 401.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/modules/business/keys.js';
@@ -30,12 +30,16 @@ const as = (key: string | null = h.businessKey, businessId?: string) => ({
 });
 const scoped = async (scopes: string[], businessId = h.demo.business_id) =>
   (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes, now: h.clock.now() })).key;
+const demoAccount = async () => {
+  const a = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
+  return { id: a!._id, name: a!.name, email: a!.email };
+};
 const storedAttachment = async (key: string) => (await h.db.collection('api_keys').findOne({ key_hash: hashSecret(key) }))!.attached_project_id ?? null;
 
-test('context: no account, the business, no project before anything is attached', async () => {
+test('context: the demo account, the business, no project before anything is attached', async () => {
   const r = await as().context();
   assert.is(r.status, 200, JSON.stringify(r.json));
-  assert.equal(r.json.data, { account: null, business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
+  assert.equal(r.json.data, { account: await demoAccount(), business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
 });
 
 test('attach: stored on the calling key, answered and read back as the context; a second attach replaces it', async () => {
@@ -45,7 +49,8 @@ test('attach: stored on the calling key, answered and read back as the context; 
   const r = await as(key).attach({ project_id: a.id });
   assert.is(r.status, 200, JSON.stringify(r.json));
   const shown = (await as(key).getProject(a.id)).json.data;
-  assert.equal(r.json.data, { account: null, business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: shown });
+  // A key issued without an owner: its business's owner stands in.
+  assert.equal(r.json.data, { account: await demoAccount(), business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: shown });
   assert.is(await storedAttachment(key), a.id);
   assert.equal((await as(key).context()).json.data, r.json.data);
 

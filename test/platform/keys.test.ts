@@ -52,7 +52,11 @@ test('create: the secret once, its prefix, stored only as a hash; the new key wo
 
   const me = await as(k.secret).whoami();
   assert.is(me.status, 200);
-  assert.equal(me.json.data, { key_id: k.id, business_id: h.demo.business_id, scopes: k.scopes });
+  // Owned by the account that owns the key that created it: the demo's.
+  const owner = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
+  assert.is(stored!.owner_account_id, owner!._id);
+  const account = { id: owner!._id, name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' };
+  assert.equal(me.json.data, { key_id: k.id, business_id: h.demo.business_id, mode: 'live', scopes: k.scopes, account });
   // deploys:write is held, keys:write is not.
   const denied = await as(k.secret).list();
   assert.is(denied.status, 403);

@@ -100,4 +100,32 @@ test('create on a stopped data directory opens the store itself; bad flags are n
   }
 });
 
+test('create: a test-mode business key for the sandbox, and the owner account (one per email) in whoami', async () => {
+  const dir = srv.services.config.dataDir;
+  const bad = await business(['create', '--name', 'Bad Owner', '--owner-email', 'not-an-email'], dir);
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, '--owner-email must be an email address (got not-an-email)');
+
+  const first = JSON.parse((await business(['create', '--name', 'Owned One', '--owner-name', 'Efua Owusu', '--owner-email', 'Efua@Example.com', '--json'], dir)).stdout);
+  assert.match(first.test_business_key, /^dk_test_/);
+  assert.match(first.account.id, /^usr_[A-Za-z0-9]{8,64}$/);
+  assert.equal([first.account.name, first.account.email], ['Efua Owusu', 'efua@example.com']);
+  // The same email: the same account, whatever name is given.
+  const second = JSON.parse((await business(['create', '--name', 'Owned Two', '--owner-email', 'efua@example.com', '--json'], dir)).stdout);
+  assert.equal(second.account, first.account);
+  // Without an owner flag, an account named after the business.
+  const plain = JSON.parse((await business(['create', '--name', 'Plain Shop', '--json'], dir)).stdout);
+  assert.equal([plain.account.name, plain.account.email], ['Plain Shop owner', null]);
+
+  const whoami = async (key: string) => ((await (await fetch(`${srv.url}/v1/whoami`, { headers: { authorization: `Bearer ${key}` } })).json()) as any).data;
+  const test = await whoami(second.test_business_key);
+  assert.equal([test.business_id, test.mode, test.account], [second.business_id, 'test', first.account]);
+  assert.equal([(await whoami(second.business_key)).mode, (await whoami(second.business_key)).account], ['live', first.account]);
+
+  const human = await business(['create', '--name', 'Printed Shop', '--owner-name', 'Yaw Asante'], dir);
+  assert.match(human.stdout, /owner\s+Yaw Asante \(usr_\w+\)/);
+  assert.match(human.stdout, /business key \(test\) dk_test_\w+/);
+  assert.match(human.stdout, /business key \(live\) dk_live_\w+/);
+});
+
 test.run();

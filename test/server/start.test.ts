@@ -1,10 +1,11 @@
 // `npm start` as a newcomer runs it: the real src/main.ts in its own process. A taken port is one clear line
 // before anything is written; piped output is JSON lines only (the banner too), one access-log line per request,
 // every 5xx with its stack; the demo images are served by the file host; a restart on another port brings the
-// credentials file and the image URLs along.
+// credentials file and the image URLs along, and brings a data directory of an older build up to date (a test-mode
+// business key, the demo account as owner).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,29 @@ test('a taken port is one line on stderr and exit 1, before the store is opened 
   }
 });
 
+test('a second server on a DATA_DIR in use is one line on stderr and exit 1, and the first one serves on', async () => {
+  const shared = join(dataDir, 'shared');
+  const first = start({ PORT: String(await freePort()), DATA_DIR: shared, LOG_FORMAT: 'json', SEED_DEMO: 'off' });
+  try {
+    await waitFor('the first banner', () => json(first.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)));
+    const port = await freePort();
+    const second = start({ PORT: String(port), DATA_DIR: shared, LOG_FORMAT: 'json', SEED_DEMO: 'off' });
+    assert.is(await second.exited, 1);
+    const lines = second.stderr().trim().split('\n');
+    assert.is(lines.length, 1, second.stderr());
+    assert.match(lines[0], new RegExp(`^DATA_DIR ${shared} is in use by another process \\(pid ${first.child.pid}, lock file .*mongod\\.lock\\)\\. Stop that process or point DATA_DIR somewhere else\\.$`));
+    assert.equal(second.lines.filter((l) => json([l])[0]?.level >= 50), []);
+    // The port it bound for a moment is free again, and the first server is untouched.
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer().once('error', reject).listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+    const url = json(first.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg))!.url;
+    assert.is((await fetch(`${url}/readyz`)).status, 200);
+  } finally {
+    await stop(first);
+  }
+});
+
 test('JSON logs: the banner is a log line, one access line per request, a 5xx with its stack; demo images are served', async () => {
   const port = await freePort();
   const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'json' });
@@ -95,6 +119,11 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
     const base = `http://127.0.0.1:${port}`;
     assert.is(banner.url, base);
     assert.is(banner.surfaces.storefront, `${base}/api/v1`);
+    // It names the agent endpoint, the guides and the command-line tool as well as the APIs and their reference.
+    assert.is(banner.surfaces.mcp, `${base}/mcp`);
+    assert.is(banner.surfaces.docs, `${base}/docs`);
+    assert.is(banner.surfaces.guides, `${base}/docs/guides`);
+    assert.is(banner.cli, 'npx cimplify --help');
     // Secret keys stay in the credentials file, out of the log.
     assert.not.match(JSON.stringify(banner), /sk_test_|sk_live_|dk_live_/);
     const creds = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
@@ -159,14 +188,24 @@ test('a restart on another port rewrites the credentials file and moves the demo
   const store = await openStore({ dataDir, agenda: false });
   try {
     await store.db.collection('api_keys').updateOne({ key_hash: hashSecret(before.business_key) }, { $pull: { scopes: 'bookings:read' } } as never);
+    // And what an older build left: no test-mode business key in the file, no owner on the business or its keys.
+    await store.db.collection('businesses').updateOne({ _id: before.business_id }, { $unset: { owner_account_id: '' } });
+    await store.db.collection('api_keys').updateMany({ business_id: before.business_id }, { $unset: { owner_account_id: '' } });
+    await store.db.collection('owner_accounts').deleteMany({});
   } finally {
     await store.close();
   }
+  delete before.test_business_key;
+  await writeFile(join(dataDir, 'demo-credentials.json'), JSON.stringify(before, null, 2));
   const port = await freePort();
   const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'pretty' });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor('the banner', () => (s.lines.some((l) => l.includes(`listening on ${base}`)) ? true : undefined));
+    await waitFor('the whole banner', () => (s.lines.some((l) => l.includes('business key')) ? true : undefined));
+    for (const line of [`  agent (MCP)      ${base}/mcp`, `  API reference    ${base}/docs`, `  guides           ${base}/docs/guides`, `  CLI              npx cimplify --help   (${base}/docs/guides#command-line-tool)`]) {
+      assert.ok(s.lines.includes(line), `banner line ${JSON.stringify(line)}`);
+    }
     const creds = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
     assert.is(creds.base_url, base);
     const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': creds.publishable_key } });
@@ -177,6 +216,13 @@ test('a restart on another port rewrites the credentials file and moves the demo
     // The demo business key holds every scope again after the start, the new ones included.
     const bookings = await fetch(`${base}/v1/businesses/${creds.business_id}/bookings?mode=test`, { headers: { authorization: `Bearer ${creds.business_key}` } });
     assert.is(bookings.status, 200);
+    // The older data directory is brought up to date: a test-mode key in the file, the demo account its owner.
+    assert.match(creds.test_business_key, /^dk_test_/);
+    const who = await fetch(`${base}/v1/whoami`, { headers: { authorization: `Bearer ${creds.test_business_key}` } });
+    const me = ((await who.json()) as any).data;
+    assert.equal([me.business_id, me.mode, me.account?.name, me.account?.email], [creds.business_id, 'test', 'Demo Owner', 'owner@osu-corner-cafe.example']);
+    const live = await fetch(`${base}/v1/businesses/${creds.business_id}/context`, { headers: { authorization: `Bearer ${creds.business_key}` } });
+    assert.equal(((await live.json()) as any).data.account, me.account);
     await waitFor('the access line', () => (s.lines.some((l) => l.includes('GET /api/v1/catalogue/products 200')) ? true : undefined));
     assert.equal(s.lines.filter((l) => l.trimStart().startsWith('{')), [], 'no raw JSON among readable lines');
   } finally {

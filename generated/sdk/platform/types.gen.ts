@@ -72,6 +72,7 @@ export type AssetInitResult = {
  * | 403 | FORBIDDEN | Authenticated but not allowed (for example a publishable key on a secret-key route). |
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | BAD_REQUEST | The request did not arrive in time (its headers, or a body that stopped coming); the connection is closed, nothing was done, `retryable` is true. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
  * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
  * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
@@ -79,6 +80,7 @@ export type AssetInitResult = {
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
+ * | 431 | BAD_REQUEST | The request's headers are larger than the server reads (16 KB in all). |
  * | 500 | INTERNAL | Unexpected server error (logged with the request id), or places integration not configured. |
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
@@ -105,6 +107,16 @@ export type Error = {
  * Platform (business) API failure envelope.
  */
 export type PlatformErrorEnvelope = {
+    error: Error;
+};
+
+/**
+ * ErrorEnvelope
+ *
+ * Storefront failure envelope.
+ */
+export type ErrorEnvelope = {
+    success: false;
     error: Error;
 };
 
@@ -214,11 +226,11 @@ export type PlatformCheckoutSessionCreateRequest = {
      */
     cart_id: string;
     /**
-     * Absolute URL the customer is sent to after paying; the literal `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. `format: uri` is not declared because the `{CHECKOUT_SESSION_ID}` placeholder is not RFC 3986; the rule is checked with it replaced. Any host is accepted (a per-business allowlist of return hosts is planned).
+     * Absolute URL the customer is sent to after paying; the literal `{CHECKOUT_SESSION_ID}` in it is replaced with the session id. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. `format: uri` is not declared because the `{CHECKOUT_SESSION_ID}` placeholder is not RFC 3986; the rule is checked with it replaced. Its host must be one of the business's `return_url_hosts` when it lists any (see the operation).
      */
     success_url: string;
     /**
-     * Absolute URL the customer is sent to when they cancel or the payment is declined. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. Any host is accepted (a per-business allowlist of return hosts is planned).
+     * Absolute URL the customer is sent to when they cancel or the payment is declined. Follows the return URL rule (see the operation): `https:` in production mode, `http:` or `https:` in development, an RFC 3986 URI with a host and no credentials, at most 2048 characters. Its host must be one of the business's `return_url_hosts` when it lists any (see the operation).
      */
     cancel_url: string;
 };
@@ -275,11 +287,18 @@ export type PlatformCheckoutSession = {
 export type ApiKeyId = string;
 
 /**
+ * PlatformKeyMode
+ *
+ * A business key's mode, from its prefix: `live` (`dk_live_…`, live data by default) or `test` (`dk_test_…`, the sandbox: the data of the `_test_` storefront keys, SANDBOX.md; never live data).
+ */
+export type PlatformKeyMode = 'live' | 'test';
+
+/**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates, `settings:read` / `settings:write` the business's settings.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write' | 'settings:read' | 'settings:write';
 
 /**
  * PlatformApiKey
@@ -293,9 +312,10 @@ export type PlatformApiKey = {
      */
     name: string;
     /**
-     * First 12 characters of the secret (`dk_live_` plus 4), to recognise the key.
+     * First 12 characters of the secret (`dk_live_` or `dk_test_` plus 4), to recognise the key.
      */
     prefix: string;
+    mode: PlatformKeyMode;
     /**
      * Granted scopes.
      */
@@ -340,6 +360,10 @@ export type PlatformApiKeyCreateRequest = {
      * Optional expiry, in the future; the key stops working at that instant. Omitted = never expires.
      */
     expires_at?: Timestamp;
+    /**
+     * The new key's mode; default the calling key's. A test-mode key (`dk_test_…`) issues test-mode keys only (`live` is 403 FORBIDDEN); a live key issues either.
+     */
+    mode?: PlatformKeyMode;
 };
 
 /**
@@ -354,9 +378,10 @@ export type PlatformApiKeyCreated = {
      */
     name: string;
     /**
-     * First 12 characters of the secret.
+     * First 12 characters of the secret (`dk_live_` or `dk_test_` plus 4).
      */
     prefix: string;
+    mode: PlatformKeyMode;
     /**
      * Granted scopes.
      */
@@ -374,7 +399,7 @@ export type PlatformApiKeyCreated = {
      */
     last_used_at: null;
     /**
-     * The full key (`dk_live_…`). Shown only in this response; it is stored hashed and cannot be retrieved later.
+     * The full key (`dk_live_…` or `dk_test_…`). Shown only in this response; it is stored hashed and cannot be retrieved later.
      */
     secret: string;
 };
@@ -415,6 +440,41 @@ export type Money = string;
 export type Currency = string;
 
 /**
+ * FxQuoteId
+ *
+ * FX quote identifier (opaque; prefix `fxq_`).
+ */
+export type FxQuoteId = string;
+
+/**
+ * OrderFxCharge
+ *
+ * What the payment of an order paid in another currency charges: the order's `total_price` converted with the locked FX quote the checkout named (`fx_quote_id` with `pay_currency`), its fee included. It is what `payment-status` reports as `amount` and `currency`, and what the payer is charged (or, while the payment is pending, will be). The order's own amounts (`subtotal`, `total_price`, refunds) stay in the order's currency.
+ */
+export type OrderFxCharge = {
+    /**
+     * The currency charged (the checkout's `pay_currency`).
+     */
+    currency: Currency;
+    /**
+     * What the payment charges in `currency`, `fee` included (the quote's `total_amount`).
+     */
+    amount: Money;
+    /**
+     * Units of `currency` per one unit of the order's currency, as the quote locked it (a decimal string, never a float).
+     */
+    rate: string;
+    /**
+     * The FX fee in `currency`, included in `amount`; `"0.00"` when none is configured.
+     */
+    fee: Money;
+    /**
+     * The quote the order was paid with.
+     */
+    fx_quote_id: FxQuoteId;
+};
+
+/**
  * CustomerId
  *
  * Customer identifier (opaque; prefix `cus_`).
@@ -447,10 +507,14 @@ export type PlatformOrder = {
      */
     subtotal: Money;
     /**
-     * Amount charged.
+     * Order total, in `currency` (what is charged unless the order is paid in another currency, see `fx_charge`).
      */
     total_price: Money;
     currency: Currency;
+    /**
+     * What the payment charges when the order is paid in another currency with a locked FX quote (`pay_currency` and `fx_quote_id` at checkout); null when the payment is in `currency` for `total_price`, and on orders paid in another currency before the charge was kept on the order.
+     */
+    fx_charge: OrderFxCharge | null;
     /**
      * Total refunded so far (`0.00` when none).
      */
@@ -1082,7 +1146,7 @@ export type PlatformProjectSettings = {
      */
     production_branch: string;
     /**
-     * Command run in the checked-out tree before publishing (`sh -c`, with the project's env vars of the deployment's scope, a time and a memory limit); null = no build, the files are published as committed. Servers run build commands only when their operator enables it (`SITE_BUILDS`); otherwise a deployment of a project with a build command fails saying so.
+     * Command run in the checked-out tree before publishing (`sh -c`, with the project's env vars of the deployment's scope, a time and a memory limit); null = no build, the files are published as committed. Servers run build commands only when their operator enables it (`SITE_BUILDS`); otherwise a deployment of a project with a build command fails saying so. A build runs in a sandbox as an unprivileged user: it sees the tree (`/build/src`, its working folder), a home (`/build/home`) and the project's cache kept between builds (`/build/cache`, npm's cache) as the only writable folders besides a private `/tmp`, and has no network unless the operator allows it (then `npm ci` can fetch; otherwise commit what the build needs). Where the server cannot make the sandbox, the deployment fails saying so and the command is not run. An output folder the build makes a link out of the tree is refused.
      */
     build_command: string | null;
     /**
@@ -1134,6 +1198,10 @@ export type PlatformRepo = {
      * When the repository was linked to the project.
      */
     created_at: Timestamp;
+    /**
+     * In the answer of `GET …/repo` (`platform_get_repo`) only, absent elsewhere. The commit `default_branch` points to at the time of the call (read from the hosted repository, or asked of a connected repository's server); null while the branch has no commit (a new repository). To deploy the latest commit, pass it as `git_sha`, or pass `branch` to the deploy.
+     */
+    head_sha?: string | null;
 };
 
 /**
@@ -1169,6 +1237,10 @@ export type PlatformDeployment = {
      * Full commit SHA deployed.
      */
     git_sha: string;
+    /**
+     * The branch the deploy named, whose head `git_sha` was at that moment; for a rollback, the branch of the deployment it re-releases; null when deployed by commit id.
+     */
+    branch: string | null;
     env_scope: PlatformEnvScope;
     status: PlatformDeploymentStatus;
     /**
@@ -1417,12 +1489,18 @@ export type PlatformDeploymentList = {
 
 /**
  * PlatformDeployRequest
+ *
+ * What to deploy, named by exactly one of `git_sha` (a commit) and `branch` (the commit that branch points to when the call is made).
  */
 export type PlatformDeployRequest = {
     /**
-     * Full 40-character lower-case commit SHA to deploy; it must exist in the linked repository.
+     * Full 40-character lower-case commit SHA to deploy; it must exist in the linked repository. Give this or `branch`, not both.
      */
-    git_sha: string;
+    git_sha?: string;
+    /**
+     * A branch of the linked repository (for example `main`, or `default_branch` of the repository); the deployment builds the commit it points to at the time of the call, and records both (`git_sha`, `branch`). Give this or `git_sha`, not both.
+     */
+    branch?: string;
     /**
      * `production` or `preview`. Default `production`.
      */
@@ -1580,7 +1658,7 @@ export type DomainId = string;
 /**
  * PlatformDomainStatus
  *
- * `pending_verification` (TXT record not seen yet) → `verified` (ownership proven) → `attached` (serving the project's production deployment). Detaching removes the domain.
+ * `pending_verification` (TXT record not seen yet; removed 7 days after it was added unless verified, see `expires_at`) → `verified` (ownership proven; the hostname is this project's alone) → `attached` (serving the project's production deployment). Detaching removes the domain.
  */
 export type PlatformDomainStatus = 'pending_verification' | 'verified' | 'attached';
 
@@ -1655,6 +1733,10 @@ export type PlatformDomain = {
      * When the domain started serving the project, or null.
      */
     attached_at: Timestamp | null;
+    /**
+     * While `pending_verification`, when the domain is removed unless verified by then (7 days after it was added; it is then unknown, 404, and its hostname free); null once verified.
+     */
+    expires_at: Timestamp | null;
     /**
      * When the domain was added.
      */
@@ -1741,33 +1823,19 @@ export type PlatformDocsSearchResult = {
 export type BusinessId = string;
 
 /**
- * PlatformWhoami
+ * PlatformAccountId
  *
- * The calling key.
+ * Identifier of an account that owns businesses and business keys (opaque; prefix `usr_`). Not a shopper's Link account (`acc_`).
  */
-export type PlatformWhoami = {
-    key_id: ApiKeyId;
-    business_id: BusinessId;
-    /**
-     * Scopes the key holds.
-     */
-    scopes: Array<PlatformApiKeyScope>;
-};
-
-/**
- * AccountId
- *
- * Account (Link) identifier (opaque; prefix `acc_`).
- */
-export type AccountId = string;
+export type PlatformAccountId = string;
 
 /**
  * PlatformContextAccount
  *
- * The account that owns the calling key.
+ * The account that owns the calling key: the one that created it, or (for a key made before owners were kept) the one that created its business.
  */
 export type PlatformContextAccount = {
-    id: AccountId;
+    id: PlatformAccountId;
     /**
      * Account holder name.
      */
@@ -1776,6 +1844,25 @@ export type PlatformContextAccount = {
      * Account email, or null.
      */
     email: string | null;
+};
+
+/**
+ * PlatformWhoami
+ *
+ * The calling key, its mode and the account that owns it.
+ */
+export type PlatformWhoami = {
+    key_id: ApiKeyId;
+    business_id: BusinessId;
+    mode: PlatformKeyMode;
+    /**
+     * Scopes the key holds.
+     */
+    scopes: Array<PlatformApiKeyScope>;
+    /**
+     * The account that owns the key, as in the working context; null when there is none.
+     */
+    account: PlatformContextAccount | null;
 };
 
 /**
@@ -1796,7 +1883,7 @@ export type PlatformContextBusiness = {
  */
 export type PlatformContext = {
     /**
-     * The account that owns the calling key, or null. Business keys belong to the business, not to a person, and this service keeps no owner accounts, so it is null today; clients must accept both.
+     * The account that owns the calling key (the account that created the key, else the one that created its business), or null when neither has an owner (a business and key made by a build that kept no owners). Clients must accept both.
      */
     account: PlatformContextAccount | null;
     business: PlatformContextBusiness;
@@ -2462,6 +2549,29 @@ export type PlatformCatalogueImportResult = {
 };
 
 /**
+ * PlatformBusinessSettings
+ *
+ * A business's settings, one set for both modes.
+ *
+ * `return_url_hosts` restricts where customers are sent back to: the `success_url` and `cancel_url` of checkout sessions (`POST /v1/checkout/sessions`), the storefront checkout's `metadata.success_url` and `metadata.cancel_url`, and the redirects and Cancel link of the hosted checkout and pay pages. Empty (the default): any host, as before. Otherwise a URL's host must match an entry, compared without case: `shop.example.com` matches that host only; `*.example.com` matches any host ending in `.example.com` (`a.example.com`, `a.b.example.com`) but not `example.com` itself (list both to allow both). The port and the scheme play no part: the scheme follows the return URL rule of `POST /v1/checkout/sessions` (https only in production). A URL whose host matches no entry is 400 VALIDATION_ERROR naming the field (`success_url: host … is not one of the business's return_url_hosts`).
+ */
+export type PlatformBusinessSettings = {
+    return_url_hosts: Array<string>;
+};
+
+/**
+ * PlatformBusinessSettingsUpdateRequest
+ *
+ * At least one field; fields not sent are kept. `return_url_hosts` replaces the list (`[]`: any host).
+ */
+export type PlatformBusinessSettingsUpdateRequest = {
+    /**
+     * Host names (`shop.example.com`) or wildcards (`*.example.com`), at most 50; see PlatformBusinessSettings and the operation for the rules each entry must follow.
+     */
+    return_url_hosts?: Array<string>;
+};
+
+/**
  * PlatformEventOrderData
  *
  * Order snapshot carried by order events.
@@ -3069,7 +3179,7 @@ export type PlatformCatalogueImportStockWritable = {
 export type BusinessIdPath = string;
 
 /**
- * Page number, from 1.
+ * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
  */
 export type PageQuery = number;
 
@@ -3084,7 +3194,7 @@ export type BusinessIdHeader = string;
 export type IdempotencyKey = string;
 
 /**
- * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+ * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
  */
 export type OrderModeQuery = 'live' | 'test';
 
@@ -3094,12 +3204,12 @@ export type OrderModeQuery = 'live' | 'test';
 export type ListLimitQuery = number;
 
 /**
- * Rows to skip, from 0. Default 0.
+ * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
  */
 export type ListOffsetQuery = number;
 
 /**
- * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+ * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
  */
 export type SupportModeQuery = 'live' | 'test';
 
@@ -3109,7 +3219,7 @@ export type SupportModeQuery = 'live' | 'test';
 export type ConversationIdPath = ThreadId;
 
 /**
- * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+ * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
  */
 export type ModeQuery = 'live' | 'test';
 
@@ -3119,7 +3229,7 @@ export type ModeQuery = 'live' | 'test';
 export type IncentiveTemplateIdPath = IncentiveTemplateId;
 
 /**
- * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+ * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
  */
 export type BookingModeQuery = 'live' | 'test';
 
@@ -3189,6 +3299,10 @@ export type InitAssetUploadErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -3253,6 +3367,10 @@ export type ConfirmAssetUploadErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -3295,7 +3413,7 @@ export type ListAssetsData = {
     };
     query?: {
         /**
-         * Page number, from 1.
+         * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
          */
         page?: number;
         /**
@@ -3327,6 +3445,10 @@ export type ListAssetsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3387,6 +3509,10 @@ export type DeleteAssetErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3449,6 +3575,10 @@ export type GetAssetErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3515,6 +3645,10 @@ export type CreateCheckoutSessionErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -3579,6 +3713,10 @@ export type ListApiKeysErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -3634,6 +3772,10 @@ export type CreateApiKeyErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -3703,6 +3845,10 @@ export type RevokeApiKeyErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -3741,7 +3887,7 @@ export type AdminListOrdersData = {
     };
     query?: {
         /**
-         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
          */
         mode?: 'live' | 'test';
         /**
@@ -3761,7 +3907,7 @@ export type AdminListOrdersData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -3781,6 +3927,10 @@ export type AdminListOrdersErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3826,7 +3976,7 @@ export type AdminUpdateOrderStatusData = {
     };
     query?: {
         /**
-         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -3850,6 +4000,10 @@ export type AdminUpdateOrderStatusErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -3909,7 +4063,7 @@ export type AdminCancelOrderData = {
     };
     query?: {
         /**
-         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -3933,6 +4087,10 @@ export type AdminCancelOrderErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -3992,7 +4150,7 @@ export type AdminMarkOrderPaidData = {
     };
     query?: {
         /**
-         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -4016,6 +4174,10 @@ export type AdminMarkOrderPaidErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -4071,7 +4233,7 @@ export type AdminCreateRefundData = {
     };
     query?: {
         /**
-         * Which orders to act on: `live` (orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. An order of the other mode is 404 NOT_FOUND.
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -4095,6 +4257,10 @@ export type AdminCreateRefundErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -4148,7 +4314,7 @@ export type ListSupportConversationsData = {
     };
     query?: {
         /**
-         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
          */
         mode?: 'live' | 'test';
         /**
@@ -4160,7 +4326,7 @@ export type ListSupportConversationsData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -4180,6 +4346,10 @@ export type ListSupportConversationsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4225,7 +4395,7 @@ export type GetSupportConversationData = {
     };
     query?: {
         /**
-         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -4249,6 +4419,10 @@ export type GetSupportConversationErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4294,7 +4468,7 @@ export type ListSupportConversationMessagesData = {
     };
     query?: {
         /**
-         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
          */
         mode?: 'live' | 'test';
         /**
@@ -4326,6 +4500,10 @@ export type ListSupportConversationMessagesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4371,7 +4549,7 @@ export type ReplySupportConversationData = {
     };
     query?: {
         /**
-         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -4395,6 +4573,10 @@ export type ReplySupportConversationErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The conversation is closed (no `data`), or the `client_id` was already accepted on it (`data` is the original message).
      */
@@ -4451,7 +4633,7 @@ export type CloseSupportConversationData = {
     };
     query?: {
         /**
-         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -4475,6 +4657,10 @@ export type CloseSupportConversationErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4520,7 +4706,7 @@ export type ReopenSupportConversationData = {
     };
     query?: {
         /**
-         * Which conversations: `live` (shoppers on live keys, the default) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A conversation of the other mode is 404 NOT_FOUND.
+         * Which conversations: `live` (shoppers on live keys) or `test` (sandbox storefronts on `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A conversation of the other mode is 404 NOT_FOUND, whose message says when the conversation is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -4544,6 +4730,10 @@ export type ReopenSupportConversationErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4585,7 +4775,7 @@ export type ListIncentiveTemplatesData = {
     };
     query?: {
         /**
-         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
          */
         mode?: 'live' | 'test';
         /**
@@ -4593,7 +4783,7 @@ export type ListIncentiveTemplatesData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -4613,6 +4803,10 @@ export type ListIncentiveTemplatesErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4654,7 +4848,7 @@ export type CreateIncentiveTemplateData = {
     };
     query?: {
         /**
-         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
          */
         mode?: 'live' | 'test';
     };
@@ -4674,6 +4868,10 @@ export type CreateIncentiveTemplateErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The mode already holds 100 templates.
      */
@@ -4727,7 +4925,7 @@ export type DeleteIncentiveTemplateData = {
     };
     query?: {
         /**
-         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
          */
         mode?: 'live' | 'test';
     };
@@ -4747,6 +4945,10 @@ export type DeleteIncentiveTemplateErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4790,7 +4992,7 @@ export type GetIncentiveTemplateData = {
     };
     query?: {
         /**
-         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
          */
         mode?: 'live' | 'test';
     };
@@ -4814,6 +5016,10 @@ export type GetIncentiveTemplateErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4859,7 +5065,7 @@ export type UpdateIncentiveTemplateData = {
     };
     query?: {
         /**
-         * Which data: `live` (what live keys see, the default) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A record of the other mode is 404 NOT_FOUND.
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
          */
         mode?: 'live' | 'test';
     };
@@ -4883,6 +5089,10 @@ export type UpdateIncentiveTemplateErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4928,7 +5138,7 @@ export type AdminListBookingsData = {
     };
     query?: {
         /**
-         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
          */
         mode?: 'live' | 'test';
         /**
@@ -4964,7 +5174,7 @@ export type AdminListBookingsData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -4984,6 +5194,10 @@ export type AdminListBookingsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5029,7 +5243,7 @@ export type AdminGetBookingData = {
     };
     query?: {
         /**
-         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -5053,6 +5267,10 @@ export type AdminGetBookingErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5098,7 +5316,7 @@ export type AdminCompleteBookingData = {
     };
     query?: {
         /**
-         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -5122,6 +5340,10 @@ export type AdminCompleteBookingErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5175,7 +5397,7 @@ export type AdminMarkBookingNoShowData = {
     };
     query?: {
         /**
-         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -5199,6 +5421,10 @@ export type AdminMarkBookingNoShowErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5258,7 +5484,7 @@ export type AdminCancelBookingData = {
     };
     query?: {
         /**
-         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -5282,6 +5508,10 @@ export type AdminCancelBookingErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5335,7 +5565,7 @@ export type AdminRescheduleBookingData = {
     };
     query?: {
         /**
-         * Which bookings: `live` (from orders placed with live keys, the default) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Business keys are live keys; this selects the data, not the key. A booking of the other mode is 404 NOT_FOUND.
+         * Which bookings: `live` (from orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A booking of the other mode is 404 NOT_FOUND, whose message says when the booking is in the other mode.
          */
         mode?: 'live' | 'test';
     };
@@ -5359,6 +5589,10 @@ export type AdminRescheduleBookingErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5416,7 +5650,7 @@ export type ListWebhookDeliveriesData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -5448,6 +5682,10 @@ export type ListWebhookDeliveriesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5517,6 +5755,10 @@ export type ReplayWebhookDeliveryErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -5585,6 +5827,10 @@ export type SendTestWebhookEventErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -5639,7 +5885,7 @@ export type StreamEventsData = {
     };
     query?: {
         /**
-         * `live` (the default: events of live orders) or `test` (the sandbox's events).
+         * `live` (events of live orders) or `test` (the sandbox's events). Default: the calling key's mode. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN.
          */
         mode?: 'live' | 'test';
         /**
@@ -5663,6 +5909,10 @@ export type StreamEventsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5710,7 +5960,7 @@ export type ListProjectsData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -5730,6 +5980,10 @@ export type ListProjectsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5786,6 +6040,10 @@ export type CreateProjectErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5859,6 +6117,10 @@ export type GetProjectErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -5922,6 +6184,10 @@ export type UpdateProjectErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5996,6 +6262,10 @@ export type UnlinkRepoErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -6068,6 +6338,14 @@ export type GetRepoErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -6083,6 +6361,10 @@ export type GetRepoErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetRepoError = GetRepoErrors[keyof GetRepoErrors];
@@ -6131,6 +6413,10 @@ export type ProvisionRepoErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -6208,6 +6494,10 @@ export type ConnectRepoErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -6284,6 +6574,10 @@ export type MintRepoCloneUrlErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -6348,7 +6642,7 @@ export type ListDeploymentsData = {
          */
         limit?: number;
         /**
-         * Rows to skip, from 0. Default 0.
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -6372,6 +6666,10 @@ export type ListDeploymentsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6437,6 +6735,10 @@ export type CreateDeploymentErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: PlatformErrorEnvelope;
@@ -6460,6 +6762,10 @@ export type CreateDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream subsystem is temporarily down; safe to retry.
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CreateDeploymentError = CreateDeploymentErrors[keyof CreateDeploymentErrors];
@@ -6514,6 +6820,10 @@ export type RollbackDeploymentErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -6586,6 +6896,10 @@ export type GetDeploymentErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6660,6 +6974,10 @@ export type ReadDeploymentLogsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -6723,6 +7041,10 @@ export type CancelDeploymentErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -6801,6 +7123,10 @@ export type ListEnvVarsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -6874,6 +7200,10 @@ export type RemoveEnvVarErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -6941,6 +7271,10 @@ export type SetEnvVarErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -7014,6 +7348,10 @@ export type ListDomainsErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -7077,6 +7415,10 @@ export type AddDomainErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -7150,6 +7492,10 @@ export type DetachDomainErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -7213,6 +7559,14 @@ export type VerifyDomainErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7281,6 +7635,10 @@ export type AttachDomainErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -7351,6 +7709,10 @@ export type SearchDocsErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -7406,6 +7768,10 @@ export type GetWhoamiErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7464,6 +7830,10 @@ export type GetKeyWhoamiErrors = {
      */
     403: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -7519,6 +7889,10 @@ export type GetContextErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7580,6 +7954,10 @@ export type AttachProjectErrors = {
      */
     404: PlatformErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: PlatformErrorEnvelope;
@@ -7624,7 +8002,7 @@ export type ImportCatalogueData = {
     };
     query?: {
         /**
-         * Which data to import into; `test` (sandbox keys' data, the default) or `live`.
+         * Which data to import into; `test` (sandbox keys' data, the default) or `live`. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN.
          */
         mode?: 'test' | 'live';
         /**
@@ -7648,6 +8026,10 @@ export type ImportCatalogueErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7682,6 +8064,138 @@ export type ImportCatalogueResponses = {
 };
 
 export type ImportCatalogueResponse = ImportCatalogueResponses[keyof ImportCatalogueResponses];
+
+export type GetBusinessSettingsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/settings';
+};
+
+export type GetBusinessSettingsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type GetBusinessSettingsError = GetBusinessSettingsErrors[keyof GetBusinessSettingsErrors];
+
+export type GetBusinessSettingsResponses = {
+    /**
+     * The settings.
+     */
+    200: {
+        data: PlatformBusinessSettings;
+    };
+};
+
+export type GetBusinessSettingsResponse = GetBusinessSettingsResponses[keyof GetBusinessSettingsResponses];
+
+export type UpdateBusinessSettingsData = {
+    body: PlatformBusinessSettingsUpdateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: never;
+    url: '/v1/businesses/{business_id}/settings';
+};
+
+export type UpdateBusinessSettingsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+};
+
+export type UpdateBusinessSettingsError = UpdateBusinessSettingsErrors[keyof UpdateBusinessSettingsErrors];
+
+export type UpdateBusinessSettingsResponses = {
+    /**
+     * The settings as they now are.
+     */
+    200: {
+        data: PlatformBusinessSettings;
+    };
+};
+
+export type UpdateBusinessSettingsResponse = UpdateBusinessSettingsResponses[keyof UpdateBusinessSettingsResponses];
 
 export type DeliverOrderCreatedEventWebhookPayload = PlatformEventOrderCreated;
 

@@ -501,7 +501,8 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  *
  * **Errors.** 400 VALIDATION_ERROR: missing customer contact, invalid email or phone, empty or unsupported
  * `payment_method`, missing `mobile_money_details` or delivery address, a `metadata.success_url` or
- * `metadata.cancel_url` that is not an absolute http(s) URL (https in production mode; see `metadata`), empty
+ * `metadata.cancel_url` that is not an absolute http(s) URL (https in production mode) or whose host is not one of
+ * the business's `return_url_hosts` when it lists any (see `metadata`), empty
  * cart, a coupon or quote no longer
  * valid, an unknown `fx_quote_id` (never created, or deleted after it expired), a subscription line without a
  * signed-in customer. 404 NOT_FOUND: `cart_id` unknown or
@@ -1661,7 +1662,9 @@ export const listBookings = <ThrowOnError extends boolean = false>(options?: Opt
  * before the old one is released, in one transaction, so the booking is never left without a time and two moves
  * racing into the last free slot cannot both succeed. The booking keeps its id; a `rescheduled` entry (from, to, staff,
  * reason, `by: customer`) is added to `history`, `version` grows, `booking.rescheduled` is emitted once and the
- * updated booking is returned. The price does not change.
+ * updated booking is returned. The order line moves with it in the same transaction: its `scheduled_start`,
+ * `scheduled_end` and `staff_id` become the booking's, and the order's `updated_at` and `order.updated` record
+ * the change of its line. The price does not change.
  *
  * - **Access**: the signed-in owner of the order (customer session), or a guest with the order's bill token
  * (query `token`). An order or line the caller may not see, or a line that is not a booking, is 404 NOT_FOUND,
@@ -1726,12 +1729,20 @@ export const getBooking = <ThrowOnError extends boolean = false>(options: Option
  * - A booking that is already `cancelled`, `completed` or `no_show` is 409 CONFLICT, unless the request replays
  * an `Idempotency-Key` (below).
  * - **Refund policy.** The order line of a cancelled booking stays on the order. When the order has been paid
- * (payment `succeeded` or `partially_refunded`), the line is refunded in full (its `total`, capped at what the
- * order still has refundable) to the original payment method and announced with `payment.refunded`: for a
- * cancellation by the customer, which is only possible before the cutoff, and for a cancellation by the
- * business at any time. An unpaid order is not charged for the line. `completed` and `no_show` bookings cannot
- * be cancelled, so they are never refunded this way (the business may refund an order through the platform
- * API).
+ * (payment `succeeded` or `partially_refunded`), what the customer paid for the line is refunded to the
+ * original payment method and announced with `payment.refunded`: the line's `total`, less its share of the
+ * order's discounts, plus its share of `tax_amount` when the tax was added on top (a tax-inclusive price
+ * already contains it), capped at what the order still has refundable. Each discount is shared over the lines
+ * its deal covered and the tax over the lines' discounted amounts, in proportion, in whole minor units (the
+ * leftover units to the largest fractions), so the lines' shares add up to the order's `total_price`. This
+ * holds for a cancellation by the customer, which is only possible before the cutoff, and for a cancellation
+ * by the business at any time. An unpaid order is not charged for the line. `completed` and `no_show` bookings
+ * cannot be cancelled, so they are never refunded this way (the business may refund an order through the
+ * platform API).
+ * - **Nothing left to fulfil.** When every line of the order is a booking and the last of them is cancelled, the
+ * order is cancelled with it (`status` `cancelled`, `cancel_reason` the booking's reason; an unsettled payment
+ * is cancelled), announced once with `order.cancelled`, and everything still paid on it is refunded in one
+ * refund (`payment.refunded` once; the order's `payment_status` becomes `refunded`).
  * - The body is optional; `reason` is at most 500 characters.
  * - `Idempotency-Key` is honoured: a retry with the same key and body replays the first response (with
  * `Idempotent-Replayed: true`) instead of answering 409; the same key with another body is 409 CONFLICT.
@@ -1936,7 +1947,7 @@ export const getActivityState = <ThrowOnError extends boolean = false>(options?:
 /**
  * Get product recommendations for the session
  *
- * Recommends active products for the caller's storefront session, best first, at most `limit` (default 10, maximum 50), each with a `reason` (`recently_viewed`, `similar`, `frequently_bought_together`, `popular`). Products already in the cart are left out. A session without activity gets the business's popular products. Also returns the current `intent` and `incentive`.
+ * Recommends active products for the caller's storefront session, best first, at most `limit` (default 10, maximum 50), each with a `reason` (`recently_viewed`, `similar`, `frequently_bought_together`, `popular`). Products already in the cart are left out. A session without activity gets the business's popular products. Popularity is computed in the background from recent views, cart adds and orders; until it has been computed for the business (a new business) or when it found no product, the business's featured products, then its newest, stand in for the popular products (reason `popular`). Also returns the current `intent` and `incentive`.
  */
 export const listRecommendations = <ThrowOnError extends boolean = false>(options?: Options<ListRecommendationsData, ThrowOnError>) => (options?.client ?? client).get<ListRecommendationsResponses, ListRecommendationsErrors, ThrowOnError>({
     security: [

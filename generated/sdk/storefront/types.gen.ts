@@ -116,6 +116,7 @@ export type AuthStatus = {
  * | 403 | FORBIDDEN | Authenticated but not allowed (for example a publishable key on a secret-key route). |
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | BAD_REQUEST | The request did not arrive in time (its headers, or a body that stopped coming); the connection is closed, nothing was done, `retryable` is true. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
  * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
  * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
@@ -123,6 +124,7 @@ export type AuthStatus = {
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
+ * | 431 | BAD_REQUEST | The request's headers are larger than the server reads (16 KB in all). |
  * | 500 | INTERNAL | Unexpected server error (logged with the request id), or places integration not configured. |
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
@@ -810,7 +812,7 @@ export type CheckoutRequest = {
      */
     fx_quote_id?: string;
     /**
-     * Pass-through string map stored on the order (at most 20 keys, keys up to 40 characters, values up to 2048). `success_url` and `cancel_url` are where the hosted pay page sends the payer after approval or decline (without them it shows the outcome). **Return URL rule:** each must be an absolute `https:` URL in production mode (`http:` or `https:` in development), written as an RFC 3986 URI (printable ASCII, anything else percent-encoded), naming a host, without credentials (`user:password@`), at most 2048 characters; anything else (`javascript:`, `data:`, relative or protocol-relative `//host` URLs) is 400 VALIDATION_ERROR naming the field (`metadata.success_url: …`) and nothing is created. Hosts are not restricted: any host is accepted (a per-business allowlist of return hosts is planned). The pay page never redirects to a stored URL that fails this rule; it shows the outcome instead.
+     * Pass-through string map stored on the order (at most 20 keys, keys up to 40 characters, values up to 2048). `success_url` and `cancel_url` are where the hosted pay page sends the payer after approval or decline (without them it shows the outcome). **Return URL rule:** each must be an absolute `https:` URL in production mode (`http:` or `https:` in development), written as an RFC 3986 URI (printable ASCII, anything else percent-encoded), naming a host, without credentials (`user:password@`), at most 2048 characters; anything else (`javascript:`, `data:`, relative or protocol-relative `//host` URLs) is 400 VALIDATION_ERROR naming the field (`metadata.success_url: …`) and nothing is created. Hosts: any host, unless the business lists its `return_url_hosts` (platform `PATCH /v1/businesses/{business_id}/settings`); then the URL's host must match one of them (`shop.example.com` exactly, `*.example.com` any subdomain), else 400 VALIDATION_ERROR naming the field. The pay page never redirects to a stored URL that fails this rule (with the business's hosts as they are when the payer returns); it shows the outcome instead.
      */
     metadata?: {
         /**
@@ -1029,13 +1031,48 @@ export type OrderItem = {
      */
     scheduled_start: Timestamp | null;
     /**
-     * Service lines: booked end; null for goods.
+     * Service lines: booked end (after any reschedule); null for goods.
      */
     scheduled_end: Timestamp | null;
     /**
-     * Service lines: assigned staff member, or null.
+     * Service lines: the booking's staff member (the one checkout assigned when the customer chose none; after any reschedule, the new one), or null when the service needs none.
      */
     staff_id: StaffId | null;
+};
+
+/**
+ * FxQuoteId
+ *
+ * FX quote identifier (opaque; prefix `fxq_`).
+ */
+export type FxQuoteId = string;
+
+/**
+ * OrderFxCharge
+ *
+ * What the payment of an order paid in another currency charges: the order's `total_price` converted with the locked FX quote the checkout named (`fx_quote_id` with `pay_currency`), its fee included. It is what `payment-status` reports as `amount` and `currency`, and what the payer is charged (or, while the payment is pending, will be). The order's own amounts (`subtotal`, `total_price`, refunds) stay in the order's currency.
+ */
+export type OrderFxCharge = {
+    /**
+     * The currency charged (the checkout's `pay_currency`).
+     */
+    currency: Currency;
+    /**
+     * What the payment charges in `currency`, `fee` included (the quote's `total_amount`).
+     */
+    amount: Money;
+    /**
+     * Units of `currency` per one unit of the order's currency, as the quote locked it (a decimal string, never a float).
+     */
+    rate: string;
+    /**
+     * The FX fee in `currency`, included in `amount`; `"0.00"` when none is configured.
+     */
+    fee: Money;
+    /**
+     * The quote the order was paid with.
+     */
+    fx_quote_id: FxQuoteId;
 };
 
 /**
@@ -1094,6 +1131,10 @@ export type Order = {
      */
     total_price: Money;
     currency: Currency;
+    /**
+     * What the payment charges when the order is paid in another currency with a locked FX quote (`pay_currency` and `fx_quote_id` at checkout); null when the payment is in `currency` for `total_price`, and on orders paid in another currency before the charge was kept on the order (`payment-status` shows theirs).
+     */
+    fx_charge: OrderFxCharge | null;
     payment_status: OrderPaymentStatus;
     payment_method: 'card' | 'mobile_money' | 'cash';
     /**
@@ -3105,13 +3146,6 @@ export type FxQuoteRequest = {
 };
 
 /**
- * FxQuoteId
- *
- * FX quote identifier (opaque; prefix `fxq_`).
- */
-export type FxQuoteId = string;
-
-/**
  * FxQuoteStatus
  *
  * Where an FX quote stands, computed when it is read from the current time and whether an order took it.
@@ -3563,7 +3597,7 @@ export type IdempotencyKey = string;
 export type LimitQuery = number;
 
 /**
- * Rows to skip.
+ * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
  */
 export type OffsetQuery = number;
 
@@ -3578,7 +3612,7 @@ export type LocationIdQuery = string;
 export type BillTokenQuery = string;
 
 /**
- * Page number, from 1.
+ * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
  */
 export type PageQuery = number;
 
@@ -3612,6 +3646,10 @@ export type GetAuthStatusErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3674,6 +3712,10 @@ export type RequestOtpErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3741,6 +3783,10 @@ export type VerifyOtpErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -3807,6 +3853,10 @@ export type LogoutCustomerErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -3868,6 +3918,10 @@ export type UpdateProfileLegacyErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -3939,6 +3993,10 @@ export type UpdateProfileErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -4009,6 +4067,10 @@ export type RequestOtpLegacyErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4074,6 +4136,10 @@ export type VerifyOtpLegacyErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4141,6 +4207,10 @@ export type GetAuthUserErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4202,6 +4272,10 @@ export type ClearCartErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4265,6 +4339,10 @@ export type GetCartErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4326,6 +4404,10 @@ export type ListCartItemsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4396,6 +4478,10 @@ export type AddCartItemErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -4476,6 +4562,10 @@ export type RemoveCartItemErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4547,6 +4637,10 @@ export type UpdateCartItemErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -4617,6 +4711,10 @@ export type GetCartCountErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4679,6 +4777,10 @@ export type GetCartTotalErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4740,6 +4842,10 @@ export type ApplyCartCouponErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4806,6 +4912,10 @@ export type RemoveCartCouponErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4876,6 +4986,10 @@ export type CheckoutErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -4955,6 +5069,10 @@ export type AuthorizePaymentErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -5017,7 +5135,7 @@ export type ListOrdersData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -5041,6 +5159,10 @@ export type ListOrdersErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5114,6 +5236,10 @@ export type GetOrderErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5185,6 +5311,10 @@ export type GetOrderPaymentStatusErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5261,6 +5391,10 @@ export type CancelOrderErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5342,6 +5476,10 @@ export type AttachOrderCustomerErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -5422,6 +5560,10 @@ export type VerifyOrderPaymentErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5498,6 +5640,10 @@ export type GetProductStockErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5569,6 +5715,10 @@ export type GetVariantStockErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5646,6 +5796,10 @@ export type GetProductAvailabilityErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5722,6 +5876,10 @@ export type GetVariantAvailabilityErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5788,6 +5946,10 @@ export type GetCatalogueSnapshotErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5883,7 +6045,7 @@ export type ListProductsData = {
          */
         limit?: number;
         /**
-         * Page number, from 1.
+         * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
          */
         page?: number;
         /**
@@ -5915,6 +6077,10 @@ export type ListProductsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5988,6 +6154,10 @@ export type GetProductErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6060,6 +6230,10 @@ export type GetProductSchedulesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6131,6 +6305,10 @@ export type GetProductAvailableNowErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6216,6 +6394,10 @@ export type ListEligibleBillingPlansErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6288,6 +6470,10 @@ export type ListProductVariantsErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6359,6 +6545,10 @@ export type GetProductVariantAxesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6436,6 +6626,10 @@ export type GetProductVariantErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6507,6 +6701,10 @@ export type FindProductVariantErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6584,6 +6782,10 @@ export type ListProductAddOnsErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6650,6 +6852,10 @@ export type CreatePriceQuoteErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6727,6 +6933,10 @@ export type GetPriceQuoteErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6799,6 +7009,10 @@ export type RefreshPriceQuoteErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6870,6 +7084,10 @@ export type ValidateDealErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6940,6 +7158,10 @@ export type ListCategoriesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7013,6 +7235,10 @@ export type GetCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7064,7 +7290,7 @@ export type ListCategoryProductsData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -7092,6 +7318,10 @@ export type ListCategoryProductsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7165,6 +7395,10 @@ export type ListCategoryAttributesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7236,6 +7470,10 @@ export type ListCategoryDealsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7312,6 +7550,10 @@ export type ListCollectionsErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7384,6 +7626,10 @@ export type GetCollectionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7431,7 +7677,7 @@ export type ListCollectionProductsData = {
     };
     query?: {
         /**
-         * Page number, from 1.
+         * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
          */
         page?: number;
         /**
@@ -7439,7 +7685,7 @@ export type ListCollectionProductsData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -7467,6 +7713,10 @@ export type ListCollectionProductsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7540,6 +7790,10 @@ export type ListCollectionAttributesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7611,6 +7865,10 @@ export type ListCollectionDealsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7687,6 +7945,10 @@ export type ListBundlesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7759,6 +8021,10 @@ export type GetBundleErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7829,6 +8095,10 @@ export type ListCompositesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7902,6 +8172,10 @@ export type GetCompositeErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7973,6 +8247,10 @@ export type GetCompositeByProductErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8046,6 +8324,10 @@ export type CalculateCompositePriceErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8113,6 +8395,10 @@ export type ListServicesErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8179,6 +8465,10 @@ export type GetServiceErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8266,6 +8556,10 @@ export type ListSlotsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8358,6 +8652,10 @@ export type CheckSlotErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8449,6 +8747,10 @@ export type GetAvailabilityErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8503,7 +8805,7 @@ export type ListBookingsData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -8523,6 +8825,10 @@ export type ListBookingsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8590,6 +8896,10 @@ export type RescheduleBookingErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -8671,6 +8981,10 @@ export type GetBookingErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8747,6 +9061,10 @@ export type CancelBookingErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -8812,6 +9130,10 @@ export type ListSubscriptionsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8880,6 +9202,10 @@ export type GetSubscriptionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8946,6 +9272,10 @@ export type CancelSubscriptionErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -9022,6 +9352,10 @@ export type PauseSubscriptionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -9092,6 +9426,10 @@ export type ResumeSubscriptionErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -9168,6 +9506,10 @@ export type SkipSubscriptionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -9234,6 +9576,10 @@ export type RecordActivityEventsErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9299,6 +9645,10 @@ export type GetActivityStateErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9367,6 +9717,10 @@ export type ListRecommendationsErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9428,6 +9782,10 @@ export type DismissActivityMessageErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9496,6 +9854,10 @@ export type GetFxRatesErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9557,6 +9919,10 @@ export type CreateFxQuoteErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9633,6 +9999,10 @@ export type GetFxQuoteErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9690,6 +10060,10 @@ export type AutocompletePlacesErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9760,6 +10134,10 @@ export type GetPlaceDetailsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9835,6 +10213,10 @@ export type InitUploadErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -9909,6 +10291,10 @@ export type ConfirmUploadErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9965,9 +10351,17 @@ export type PutUploadContentErrors = {
      */
     400: ErrorEnvelope;
     /**
+     * A key was sent (this operation needs none) together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -10031,6 +10425,10 @@ export type OpenSupportConversationErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -10103,6 +10501,10 @@ export type ListSupportMessagesErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -10164,6 +10566,10 @@ export type SendSupportMessageErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The `client_id` was already accepted on this conversation: nothing new was stored, and `data` is the original message.
      */
@@ -10319,6 +10725,10 @@ export type ListWebhooksErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -10376,6 +10786,10 @@ export type CreateWebhookErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -10447,6 +10861,10 @@ export type DeleteWebhookErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */

@@ -6,7 +6,8 @@ import { CliError } from '../errors.js';
 import { addSecret, fields } from '../output.js';
 import { askSecret, readPipedStdin } from '../prompts.js';
 
-const KEY_SHAPE = /^dk_live_[A-Za-z0-9]{24,64}$/;
+/** A business key of either mode: `dk_test_` works on the sandbox, as the API's whoami says. */
+const KEY_SHAPE = /^dk_(live|test)_[A-Za-z0-9]{24,64}$/;
 
 export function registerAuth(program: Command, x: CommandContext): void {
   program
@@ -31,7 +32,7 @@ Examples:
       if (key === '-') key = (await readPipedStdin())?.trim();
       key ??= await askSecret(cli, 'API key (dk_live_…)', 'cimplify login --api-key <key>, or the key in CIMPLIFY_API_KEY');
       addSecret(key);
-      if (!KEY_SHAPE.test(key)) throw new CliError('INVALID_INPUT', 'That is not a business API key: it is dk_live_ and 24 to 64 letters or digits', 'cimplify login');
+      if (!KEY_SHAPE.test(key)) throw new CliError('INVALID_INPUT', 'That is not a business API key: it is dk_live_ or dk_test_ and 24 to 64 letters or digits', 'cimplify login');
       const apiUrl = cli.flags.apiUrl ?? (cli.env.CIMPLIFY_API_URL || undefined) ?? config.profiles[profile]?.api_url ?? DEFAULT_API_URL;
       let who;
       try {
@@ -73,7 +74,7 @@ Examples:
 
   program
     .command('whoami')
-    .description('The key in use: its id, its business, its scopes, and where it came from')
+    .description('The key in use: its id, its business, its mode, its scopes, the account that owns it, and where it came from')
     .addHelpText('after', '\nExamples:\n  $ cimplify whoami\n  $ cimplify whoami --json | jq -r .data.business_id')
     .action(async (_opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
@@ -87,6 +88,9 @@ Examples:
           [
             ['key', d.key_id],
             ['business', d.business_id],
+            ['mode', d.mode === 'test' ? 'test (sandbox data)' : 'live'],
+            // A key and business made before owners were kept have none.
+            ['account', d.account ? `${d.account.name}${d.account.email ? ` <${d.account.email}>` : ''} (${d.account.id})` : 'none'],
             ['scopes', d.scopes.join(' ')],
             ['from', d.source],
             ['api', d.api_url],

@@ -1,7 +1,7 @@
 // Platform: the business's storefront media (business key; assets:write to add and delete, assets:read to list).
 // Init → PUT the bytes to upload_url → confirm, then list, read, delete. Assets are media, not sandbox data: one
 // library per business, whatever the mode. The flow is src/flows/uploads.ts; customer uploads never show here.
-import { tenantInMode, type Caller } from '../../kernel/caller.js';
+import { requireTenant, type Caller } from '../../kernel/caller.js';
 import { notFound } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
 import { confirmUpload, deleteAsset, initUpload } from '../../flows/uploads.js';
@@ -10,8 +10,8 @@ import { uploads } from '../../modules/uploads/store.js';
 import type { TenantContext } from '../../store/index.js';
 import { escapeRegex } from '../../kernel/format.js';
 
-/** The business's asset library: its live tenant (a business key is a live key; assets have no sandbox copy). */
-const library = (caller: Caller): TenantContext => tenantInMode(caller, 'live');
+/** The business's asset library: its live tenant, for a key of either mode (assets have no sandbox copy). */
+const library = (caller: Caller): TenantContext => ({ business_id: requireTenant(caller).business_id, livemode: true });
 
 export const handlers: Handlers<'platform'> = {
   async initAssetUpload(ctx) {

@@ -1,7 +1,10 @@
 // Platform: the business side of scheduling (business key with bookings:read / bookings:write). Bookings by day,
 // staff member, location, service or status; mark completed or no-show; cancel or reschedule as the business (no
-// cutoff; `by: business` in the history). Business keys are live keys: `mode=test` points them at the sandbox.
-import { tenantInMode } from '../../kernel/caller.js';
+// cutoff; `by: business` in the history). The key's mode is the default: `mode=test` points a live key at the
+// sandbox. A booking found only in the other mode is a 404 that says so.
+import { tenantInMode, withModeHint, type Caller } from '../../kernel/caller.js';
+import type { Services } from '../../kernel/services.js';
+import type { TenantContext } from '../../store/index.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
 import { presentBooking } from '../../modules/scheduling/present.js';
@@ -12,6 +15,12 @@ import { cancelBooking, loadBooking, markBooking, rescheduleBooking } from '../.
 import type { Filter } from 'mongodb';
 
 const presentPlatformBooking = (b: BookingDoc) => ({ ...presentBooking(b), product_id: b.product_id });
+
+/** An action on one booking, whose 404 names the other mode when the booking is there (withModeHint). */
+function onBooking(ctx: { services: Services; caller: Caller }, tenant: TenantContext, bookingId: string, run: () => Promise<BookingDoc>) {
+  const existsIn = async (t: TenantContext) => (await bookings(ctx.services.db, t).findOne({ _id: bookingId }, { projection: { _id: 1 } })) !== null;
+  return withModeHint(ctx.caller, tenant, { noun: 'booking', id: bookingId }, existsIn, run).then(presentPlatformBooking);
+}
 
 export const handlers: Handlers<'platform'> = {
   async adminListBookings(ctx) {
@@ -59,36 +68,39 @@ export const handlers: Handlers<'platform'> = {
   },
 
   async adminGetBooking(ctx) {
-    return { data: presentPlatformBooking(await loadBooking(ctx.services, tenantInMode(ctx.caller, ctx.query.mode), ctx.params.booking_id)) };
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
+    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, () => loadBooking(ctx.services, tenant, ctx.params.booking_id)) };
   },
 
   async adminCancelBooking(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const b = await cancelBooking(ctx.services, tenant, { bookingId: ctx.params.booking_id, by: 'business', reason: ctx.body?.reason ?? null });
-    return { data: presentPlatformBooking(b) };
+    const cancel = () => cancelBooking(ctx.services, tenant, { bookingId: ctx.params.booking_id, by: 'business', reason: ctx.body?.reason ?? null });
+    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, cancel) };
   },
 
   async adminCompleteBooking(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    return { data: presentPlatformBooking(await markBooking(ctx.services, tenant, ctx.params.booking_id, 'completed')) };
+    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, () => markBooking(ctx.services, tenant, ctx.params.booking_id, 'completed')) };
   },
 
   async adminMarkBookingNoShow(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    return { data: presentPlatformBooking(await markBooking(ctx.services, tenant, ctx.params.booking_id, 'no_show')) };
+    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, () => markBooking(ctx.services, tenant, ctx.params.booking_id, 'no_show')) };
   },
 
   async adminRescheduleBooking(ctx) {
     const body = ctx.body;
-    const moved = await rescheduleBooking(ctx.services, tenantInMode(ctx.caller, ctx.query.mode), {
-      bookingId: ctx.params.booking_id,
-      newStart: new Date(body.new_start_time),
-      newEnd: new Date(body.new_end_time),
-      newStaffId: body.new_staff_id ?? undefined,
-      reason: body.reason ?? null,
-      by: 'business',
-      expectedVersion: body.expected_version,
-    });
-    return { data: presentPlatformBooking(moved) };
+    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
+    const move = () =>
+      rescheduleBooking(ctx.services, tenant, {
+        bookingId: ctx.params.booking_id,
+        newStart: new Date(body.new_start_time),
+        newEnd: new Date(body.new_end_time),
+        newStaffId: body.new_staff_id ?? undefined,
+        reason: body.reason ?? null,
+        by: 'business',
+        expectedVersion: body.expected_version,
+      });
+    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, move) };
   },
 };

@@ -1,6 +1,6 @@
 // Platform tag "Catalogue Import": load a business's own catalogue from one JSON document (src/modules/catalogue-import).
 import { forbidden, notFound, validationError } from '../../kernel/errors.js';
-import { requireTenant } from '../../kernel/caller.js';
+import { requireTenant, tenantInMode } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { ImportValidationError, UnknownBusinessError, describeProblem, importCatalogue } from '../../modules/catalogue-import/index.js';
 
@@ -9,7 +9,8 @@ export const handlers: Handlers<'platform'> = {
     const tenant = requireTenant(ctx.caller);
     const businessId = ctx.params.business_id;
     if (businessId !== tenant.business_id) throw forbidden(`This key does not act for business ${businessId}`);
-    const livemode = ctx.query.mode === 'live';
+    // Test unless `mode=live`, which a test-mode key may not ask for.
+    const { livemode } = tenantInMode(ctx.caller, ctx.query.mode, 'test');
     const dryRun = ctx.query.dry_run === true;
     const { store, db, clock } = ctx.services;
     try {

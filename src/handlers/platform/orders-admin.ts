@@ -2,33 +2,23 @@
 // it, mark cash paid, refund (orders:write). The core's guard has already checked the key, its business and its
 // scope.
 import { formatMinor, toMinor } from '../../kernel/money.js';
-import { tenantInMode } from '../../kernel/caller.js';
+import { tenantInMode, withModeHint } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { presentPlatformOrder } from '../../modules/orders/present.js';
 import { listOrders, orders } from '../../modules/orders/store.js';
-import { isAppError, notFound, validationError } from '../../kernel/errors.js';
+import { validationError } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
 
 /**
  * Runs an admin action on an order; an order that is not in the asked mode but is in the other one is a 404 that
- * says so (a business key is live, and a sandbox order needs `mode=test`), not a bare "not found".
+ * says so (withModeHint), not a bare "not found".
  */
-async function onOrder<T>(ctx: { services: OperationContext['services'] }, tenant: TenantContext, orderId: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!isAppError(err) || err.code !== 'NOT_FOUND') throw err;
-    const other = await orders(ctx.services.db, { ...tenant, livemode: !tenant.livemode }).findOne({ _id: orderId }, { projection: { _id: 1 } });
-    if (!other) throw err;
-    throw notFound(
-      tenant.livemode
-        ? `Order ${orderId} is a sandbox (test mode) order and this request is in live mode; add mode=test to the query`
-        : `Order ${orderId} is a live order and this request is in test mode (mode=test); leave mode out to act on live orders`,
-    );
-  }
+function onOrder<T>(ctx: Pick<OperationContext, 'services' | 'caller'>, tenant: TenantContext, orderId: string, run: () => Promise<T>): Promise<T> {
+  const existsIn = async (t: TenantContext) => (await orders(ctx.services.db, t).findOne({ _id: orderId }, { projection: { _id: 1 } })) !== null;
+  return withModeHint(ctx.caller, tenant, { noun: 'order', id: orderId }, existsIn, run);
 }
 
 export const handlers: Handlers<'platform'> = {

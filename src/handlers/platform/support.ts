@@ -1,8 +1,9 @@
 // Platform tag "Support": the business's inbox of shoppers' conversations (business key; support:read to read,
 // support:write to reply, close and reopen). Replies go through the same flow as the shopper's messages, so they
-// reach the shopper's sockets on any process through the feed.
+// reach the shopper's sockets on any process through the feed. The key's mode is the default (`mode` picks the
+// other for a live key); a conversation found only in the other mode is a 404 that says so.
 import { AppError, notFound } from '../../kernel/errors.js';
-import { tenantInMode } from '../../kernel/caller.js';
+import { tenantInMode, withModeHint, type Caller } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { DuplicateMessage, postMessage, readMessages, recentMessages, setConversationStatus } from '../../flows/support.js';
 import { presentInboxConversation, presentMessage } from '../../modules/support/present.js';
@@ -27,6 +28,12 @@ async function conversation(services: Services, tenant: TenantContext, id: strin
   return t;
 }
 
+/** An action on one conversation, whose 404 names the other mode when the conversation is there (withModeHint). */
+function onConversation<T>(ctx: { services: Services; caller: Caller }, tenant: TenantContext, id: string, run: () => Promise<T>): Promise<T> {
+  const existsIn = async (t: TenantContext) => (await threads(ctx.services.db, t).findOne({ _id: id }, { projection: { _id: 1 } })) !== null;
+  return withModeHint(ctx.caller, tenant, { noun: 'conversation', id }, existsIn, run);
+}
+
 export const handlers: Handlers<'platform'> = {
   async listSupportConversations(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
@@ -43,7 +50,7 @@ export const handlers: Handlers<'platform'> = {
 
   async getSupportConversation(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await conversation(ctx.services, tenant, ctx.params.conversation_id);
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => conversation(ctx.services, tenant, ctx.params.conversation_id));
     const recent = await recentMessages(ctx.services, tenant, t._id);
     const { cdnUrl } = ctx.services.config;
     // The newest message is the last of the recent ones: no second read for the preview.
@@ -53,7 +60,7 @@ export const handlers: Handlers<'platform'> = {
 
   async listSupportConversationMessages(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await conversation(ctx.services, tenant, ctx.params.conversation_id);
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => conversation(ctx.services, tenant, ctx.params.conversation_id));
     const after = ctx.query.after !== undefined ? new Date(ctx.query.after) : undefined;
     const rows = await readMessages(ctx.services, tenant, t._id, { after, limit: ctx.query.limit ?? 50 });
     return { data: rows.map((m) => presentMessage(m, ctx.services.config.cdnUrl)) };
@@ -63,15 +70,17 @@ export const handlers: Handlers<'platform'> = {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const b = ctx.body;
     try {
-      const { message } = await postMessage(ctx.services, tenant, ctx.params.conversation_id, {
-        sender_type: b.sender_type ?? 'agent',
-        sender_id: ctx.caller.key?.id ?? null,
-        content: b.content,
-        content_type: b.content_type ?? 'text',
-        client_id: b.client_id,
-        attachments: b.attachments,
-        field: 'body.content',
-      });
+      const { message } = await onConversation(ctx, tenant, ctx.params.conversation_id, () =>
+        postMessage(ctx.services, tenant, ctx.params.conversation_id, {
+          sender_type: b.sender_type ?? 'agent',
+          sender_id: ctx.caller.key?.id ?? null,
+          content: b.content,
+          content_type: b.content_type ?? 'text',
+          client_id: b.client_id,
+          attachments: b.attachments,
+          field: 'body.content',
+        }),
+      );
       return { status: 201, data: presentMessage(message, ctx.services.config.cdnUrl) };
     } catch (err) {
       if (err instanceof DuplicateMessage) throw new AppError('CONFLICT', err.message, { data: presentMessage(err.original, ctx.services.config.cdnUrl) });
@@ -81,14 +90,14 @@ export const handlers: Handlers<'platform'> = {
 
   async closeSupportConversation(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'closed');
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'closed'));
     const [presented] = await presentInbox(ctx.services, tenant, [t]);
     return { data: presented };
   },
 
   async reopenSupportConversation(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'open');
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'open'));
     const [presented] = await presentInbox(ctx.services, tenant, [t]);
     return { data: presented };
   },

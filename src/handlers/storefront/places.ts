@@ -1,17 +1,17 @@
 // Storefront tag "Places": address autocomplete and the chosen address's details, from the configured provider
 // (src/providers/places; Google Places API (New) with the caller's session token passed through, details cached).
 // Not configured is 500 INTERNAL and a provider that fails is 503 SERVICE_UNAVAILABLE, as the interface says.
-import { AppError, notFound, serviceUnavailable } from '../../kernel/errors.js';
+import { notFound, serviceUnavailable } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
 import type { OperationContext } from '../../operations/types.js';
-import { PlacesUnavailableError, type PlacesProvider } from '../../providers/places/index.js';
+import { placesNotConfigured, PlacesUnavailableError, type PlacesProvider } from '../../providers/places/index.js';
 
 /** Input shorter than this (after trimming) gets no predictions and costs no provider call. */
 const MIN_INPUT = 3;
 
 function provider(ctx: OperationContext): PlacesProvider {
   const places = ctx.services.places;
-  if (!places) throw new AppError('INTERNAL', 'Address autocomplete is not configured in this environment (GOOGLE_PLACES_API_KEY)');
+  if (!places) throw placesNotConfigured();
   return places;
 }
 

@@ -21,6 +21,8 @@ export interface IssueKeyInput {
   scopes?: string[];
   name?: string;
   expires_at?: Date | null;
+  /** The account that creates the key (src/modules/business/owners.ts). */
+  owner_account_id?: string | null;
   now?: Date;
   session?: ClientSession;
 }
@@ -43,6 +45,7 @@ export async function issueApiKey(db: Db, input: IssueKeyInput): Promise<{ key: 
     expires_at: input.expires_at ?? null,
     revoked_at: null,
     last_used_at: null,
+    ...(input.owner_account_id ? { owner_account_id: input.owner_account_id } : {}),
   };
   await apiKeys(db).insertOne(doc, { session: input.session });
   return { key, doc };

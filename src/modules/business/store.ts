@@ -1,11 +1,13 @@
-// Typed access to businesses and their API keys: neither is per tenant (a business is one document for both modes;
-// a key is found by its hash before its tenant is known).
+// Typed access to businesses, their API keys and the accounts that own them: none is per tenant (a business is one
+// document for both modes; a key is found by its hash before its tenant is known; an account may own several
+// businesses).
 import type { Db } from 'mongodb';
 import { changeCount, COLLECTION, findOneLean, sharedCollection, SharedReads } from '../../store/index.js';
-import type { ApiKeyDoc, BusinessDoc } from './model.js';
+import type { ApiKeyDoc, BusinessDoc, OwnerAccountDoc } from './model.js';
 
 export const businesses = (db: Db) => sharedCollection<BusinessDoc>(db, COLLECTION.businesses);
 export const apiKeys = (db: Db) => sharedCollection<ApiKeyDoc>(db, COLLECTION.api_keys);
+export const ownerAccounts = (db: Db) => sharedCollection<OwnerAccountDoc>(db, COLLECTION.owner_accounts);
 
 const sharedReads = new WeakMap<Db, SharedReads<BusinessDoc | null>>();
 

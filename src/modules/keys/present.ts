@@ -1,7 +1,7 @@
 // Business keys and the working context as the contract shows them (PlatformApiKey, PlatformApiKeyCreated,
 // PlatformWhoami, PlatformContext).
 import type { Config } from '../../kernel/config.js';
-import { ALL_SCOPES, type ApiKeyDoc, type Scope } from '../business/model.js';
+import { ALL_SCOPES, type ApiKeyDoc, type OwnerAccountDoc, type Scope } from '../business/model.js';
 import { presentProject } from '../projects/present.js';
 import type { WorkingContext } from './keys.js';
 
@@ -14,6 +14,7 @@ export function presentApiKey(k: ApiKeyDoc) {
     id: k._id,
     name: k.name,
     prefix: k.prefix,
+    mode: modeOf(k.livemode),
     scopes: knownScopes(k.scopes),
     created_at: k.created_at.toISOString(),
     expires_at: k.expires_at ? k.expires_at.toISOString() : null,
@@ -25,15 +26,24 @@ export function presentCreatedKey(k: ApiKeyDoc, secret: string) {
   return { ...presentApiKey(k), last_used_at: null, secret };
 }
 
-export function presentWhoami(key: { id: string; scopes: readonly string[] }, businessId: string) {
-  return { key_id: key.id, business_id: businessId, scopes: knownScopes(key.scopes) };
+const modeOf = (livemode: boolean) => (livemode ? 'live' : 'test') as 'live' | 'test';
+
+/** The owning account, or null for a key and business made before owners were kept. */
+const presentAccount = (a: OwnerAccountDoc | null) => (a ? { id: a._id, name: a.name, email: a.email } : null);
+
+export function presentWhoami(who: { key: { id: string; scopes: readonly string[]; livemode: boolean }; account: OwnerAccountDoc | null }, businessId: string) {
+  return {
+    key_id: who.key.id,
+    business_id: businessId,
+    mode: modeOf(who.key.livemode),
+    scopes: knownScopes(who.key.scopes),
+    account: presentAccount(who.account),
+  };
 }
 
 export function presentContext(c: WorkingContext, sites: Config['sites']) {
   return {
-    // Business keys belong to the business, not to a person: there is no owning account to show (the contract
-    // says so).
-    account: null,
+    account: presentAccount(c.account),
     business: { id: c.business._id, name: c.business.name },
     project: c.project ? presentProject(c.project, sites) : null,
   };

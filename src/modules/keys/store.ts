@@ -5,21 +5,27 @@ import { apiKeys } from '../business/store.js';
 import type { ApiKeyDoc } from '../business/model.js';
 import { dueAtOrBefore } from './rules/last-used.js';
 
-/** A business's own business keys that are not revoked (expired ones included). */
-const heldBy = (businessId: string) => ({ business_id: businessId, livemode: true, kind: 'business' as const, revoked_at: null });
+/** A business's own business keys that are not revoked (expired ones included), of one mode or (undefined) both. */
+const heldBy = (businessId: string, livemode?: boolean) => ({
+  business_id: businessId,
+  ...(livemode === undefined ? {} : { livemode }),
+  kind: 'business' as const,
+  revoked_at: null,
+});
 
+/** Both modes: the bound is on the business's keys, whatever their mode. */
 export function countHeldKeys(db: Db, businessId: string, session?: ClientSession): Promise<number> {
   return apiKeys(db).countDocuments(heldBy(businessId), { session });
 }
 
-/** Newest first (the tenant index on created_at serves the sort). */
-export function listHeldKeys(db: Db, businessId: string): Promise<ApiKeyDoc[]> {
-  return apiKeys(db).find(heldBy(businessId), { sort: { created_at: -1, _id: -1 } }).toArray();
+/** Newest first. */
+export function listHeldKeys(db: Db, businessId: string, livemode?: boolean): Promise<ApiKeyDoc[]> {
+  return apiKeys(db).find(heldBy(businessId, livemode), { sort: { created_at: -1, _id: -1 } }).toArray();
 }
 
-/** Sets revoked_at on the business's key; false when there was no such unrevoked key. */
-export async function markRevoked(db: Db, businessId: string, keyId: string, now: Date): Promise<boolean> {
-  const r = await apiKeys(db).updateOne({ _id: keyId, ...heldBy(businessId) }, { $set: { revoked_at: now } });
+/** Sets revoked_at on the business's key; false when there was no such unrevoked key (of the mode, when given). */
+export async function markRevoked(db: Db, businessId: string, keyId: string, now: Date, livemode?: boolean): Promise<boolean> {
+  const r = await apiKeys(db).updateOne({ _id: keyId, ...heldBy(businessId, livemode) }, { $set: { revoked_at: now } });
   return r.modifiedCount === 1;
 }
 

@@ -36,6 +36,14 @@ export interface LoadedDb {
   tornBytes: number;
 }
 
+/**
+ * The `code` of the error a DATA_DIR already open (by another process, or in this one) is refused with: a code
+ * rather than a class, as it crosses from the store's worker thread as a copy (index.ts).
+ */
+export const DATA_DIR_IN_USE = 'DATA_DIR_IN_USE';
+
+const inUse = (message: string) => Object.assign(new Error(message), { code: DATA_DIR_IN_USE });
+
 // DATA_DIRs open in this thread. A server started on a worker thread (index.ts) is claimed here by the thread
 // that started it, so a second open of the same directory from that thread fails just as it does in-thread.
 const heldDirs = new Set<string>();
@@ -44,7 +52,7 @@ const heldDirs = new Set<string>();
 export function claimDataDir(dataDir: string): () => void {
   const path = resolve(dataDir, 'mongod.lock');
   if (heldDirs.has(path)) {
-    throw new Error(`DATA_DIR ${dataDir} is already open in this process (lock file ${join(dataDir, 'mongod.lock')})`);
+    throw inUse(`DATA_DIR ${dataDir} is already open in this process (lock file ${join(dataDir, 'mongod.lock')})`);
   }
   heldDirs.add(path);
   return () => {
@@ -61,7 +69,7 @@ export function lockDataDir(dataDir: string): () => void {
     if (existsSync(path)) {
       const pid = Number(readFileSync(path, 'utf8').trim());
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
+        throw inUse(
           `DATA_DIR ${dataDir} is in use by another process (pid ${pid}, lock file ${path}). ` +
             'Stop that process or point DATA_DIR somewhere else.',
         );

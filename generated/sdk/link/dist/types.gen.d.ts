@@ -77,6 +77,7 @@ export type LinkStatus = {
  * | 403 | FORBIDDEN | Authenticated but not allowed (for example a publishable key on a secret-key route). |
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | BAD_REQUEST | The request did not arrive in time (its headers, or a body that stopped coming); the connection is closed, nothing was done, `retryable` is true. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
  * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
  * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
@@ -84,6 +85,7 @@ export type LinkStatus = {
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
+ * | 431 | BAD_REQUEST | The request's headers are larger than the server reads (16 KB in all). |
  * | 500 | INTERNAL | Unexpected server error (logged with the request id), or places integration not configured. |
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
@@ -112,6 +114,15 @@ export type LinkErrorEnvelope = {
     error: Error;
     meta: LinkMeta;
     status: LinkStatus;
+};
+/**
+ * ErrorEnvelope
+ *
+ * Storefront failure envelope.
+ */
+export type ErrorEnvelope = {
+    success: false;
+    error: Error;
 };
 /**
  * LinkVerifyOtpRequest
@@ -622,6 +633,39 @@ export type LinkOrderDiscount = {
  */
 export type Currency = string;
 /**
+ * FxQuoteId
+ *
+ * FX quote identifier (opaque; prefix `fxq_`).
+ */
+export type FxQuoteId = string;
+/**
+ * OrderFxCharge
+ *
+ * What the payment of an order paid in another currency charges: the order's `total_price` converted with the locked FX quote the checkout named (`fx_quote_id` with `pay_currency`), its fee included. It is what `payment-status` reports as `amount` and `currency`, and what the payer is charged (or, while the payment is pending, will be). The order's own amounts (`subtotal`, `total_price`, refunds) stay in the order's currency.
+ */
+export type OrderFxCharge = {
+    /**
+     * The currency charged (the checkout's `pay_currency`).
+     */
+    currency: Currency;
+    /**
+     * What the payment charges in `currency`, `fee` included (the quote's `total_amount`).
+     */
+    amount: Money;
+    /**
+     * Units of `currency` per one unit of the order's currency, as the quote locked it (a decimal string, never a float).
+     */
+    rate: string;
+    /**
+     * The FX fee in `currency`, included in `amount`; `"0.00"` when none is configured.
+     */
+    fee: Money;
+    /**
+     * The quote the order was paid with.
+     */
+    fx_quote_id: FxQuoteId;
+};
+/**
  * LinkOrder
  *
  * An order of the signed-in customer at any business, with the business it was placed with: placed signed in on the business's storefront with a contact of the account, or attached through enroll-and-link-order. Amounts are in `currency`; `total_price = subtotal − discount_amount + tax_amount` (tax-exclusive business) or `subtotal − discount_amount` (tax-inclusive, where `tax_amount` is the tax contained).
@@ -649,6 +693,10 @@ export type LinkOrder = {
     tax_amount: Money;
     total_price: Money;
     currency: Currency;
+    /**
+     * What the payment charges when the order is paid in another currency with a locked FX quote (`pay_currency` and `fx_quote_id` at checkout); null when the payment is in `currency` for `total_price`, and on orders paid in another currency before the charge was kept on the order (the storefront's `payment-status` shows theirs).
+     */
+    fx_charge: OrderFxCharge | null;
     /**
      * Payment state of the order as the storefront reports it (`pending`, `succeeded`, `failed`, `refunded`, …).
      */
@@ -834,7 +882,7 @@ export type LinkSessionCookie = string;
  */
 export type LimitQuery = number;
 /**
- * Rows to skip.
+ * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
  */
 export type OffsetQuery = number;
 export type LinkRequestOtpData = {
@@ -862,6 +910,14 @@ export type LinkRequestOtpErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -921,6 +977,14 @@ export type LinkVerifyOtpErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: LinkErrorEnvelope;
@@ -971,6 +1035,14 @@ export type LinkRefreshSessionErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -1025,6 +1097,14 @@ export type LinkLogoutErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1083,6 +1163,14 @@ export type LinkElementsLogoutErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: LinkErrorEnvelope;
@@ -1135,6 +1223,14 @@ export type LinkGetAccountDataErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: LinkErrorEnvelope;
@@ -1178,6 +1274,14 @@ export type LinkGetProfileErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -1232,6 +1336,10 @@ export type LinkUpdateProfileErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1291,6 +1399,14 @@ export type LinkCheckStatusErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: LinkErrorEnvelope;
@@ -1348,6 +1464,10 @@ export type LinkEnrollErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1415,9 +1535,17 @@ export type LinkEnrollAndLinkOrderErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1471,6 +1599,14 @@ export type LinkGetPreferencesErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: LinkErrorEnvelope;
@@ -1521,9 +1657,17 @@ export type LinkUpdatePreferencesErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1577,6 +1721,14 @@ export type LinkListAddressesErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: LinkErrorEnvelope;
@@ -1626,6 +1778,14 @@ export type LinkCreateAddressErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1690,9 +1850,17 @@ export type LinkDeleteAddressErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1753,9 +1921,17 @@ export type LinkUpdateAddressErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1820,9 +1996,17 @@ export type LinkSetDefaultAddressErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1883,9 +2067,17 @@ export type LinkTrackAddressUsageErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -1934,6 +2126,14 @@ export type LinkListMobileMoneyErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -1984,6 +2184,14 @@ export type LinkCreateMobileMoneyErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -2048,9 +2256,17 @@ export type LinkDeleteMobileMoneyErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -2111,9 +2327,17 @@ export type LinkSetDefaultMobileMoneyErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -2174,9 +2398,17 @@ export type LinkTrackMobileMoneyUsageErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -2237,9 +2469,17 @@ export type LinkVerifyMobileMoneyErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -2290,7 +2530,7 @@ export type LinkListOrdersData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -2305,6 +2545,14 @@ export type LinkListOrdersErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -2360,9 +2608,17 @@ export type LinkGetOrderErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -2414,6 +2670,14 @@ export type LinkRevokeAllSessionsErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: LinkErrorEnvelope;
@@ -2461,6 +2725,14 @@ export type LinkListSessionsErrors = {
      * Missing or invalid key or session.
      */
     401: LinkErrorEnvelope;
+    /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -2517,9 +2789,17 @@ export type LinkRevokeSessionErrors = {
      */
     401: LinkErrorEnvelope;
     /**
+     * A publishable key was sent together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. The key sets the merchant context of a sign-in (`X-Business-Id` picks one of its businesses when it serves several); the account operations need no key, but a key sent to them is checked the same way. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: LinkErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: LinkErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: LinkErrorEnvelope | ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */

@@ -87,7 +87,7 @@ export const getAsset = (options) => (options.client ?? client).get({
  *
  * **Errors.** Unknown `cart_id`, or a cart of another business: 404 NOT_FOUND. Empty cart: 409 CONFLICT. `success_url`/`cancel_url` breaking the return URL rule below: 400 VALIDATION_ERROR naming the field (`success_url: …`), and no session is created. `Idempotency-Key` is honoured.
  *
- * **Return URL rule.** `success_url` and `cancel_url` must be absolute `https:` URLs in production mode (`http:` or `https:` in development), written as RFC 3986 URIs (printable ASCII, anything else percent-encoded; in `success_url` the `{CHECKOUT_SESSION_ID}` placeholder is allowed and checked as replaced), naming a host, without credentials (`user:password@`), at most 2048 characters. `javascript:`, `data:`, relative and protocol-relative (`//host`) URLs are refused. Hosts are not restricted: any host is accepted for now; a per-business allowlist of return hosts is planned. The hosted pages never redirect to a stored URL that fails the rule (a session created before it existed): they show the outcome instead, and the page's Cancel link is left out.
+ * **Return URL rule.** `success_url` and `cancel_url` must be absolute `https:` URLs in production mode (`http:` or `https:` in development), written as RFC 3986 URIs (printable ASCII, anything else percent-encoded; in `success_url` the `{CHECKOUT_SESSION_ID}` placeholder is allowed and checked as replaced), naming a host, without credentials (`user:password@`), at most 2048 characters. `javascript:`, `data:`, relative and protocol-relative (`//host`) URLs are refused. Hosts: any host, unless the business lists its `return_url_hosts` (`PATCH /v1/businesses/{business_id}/settings`, `PlatformBusinessSettings`); then each URL's host must match one of them (`shop.example.com` that host only, `*.example.com` any host below `example.com`, compared without case; port and scheme play no part), else 400 VALIDATION_ERROR naming the field (`cancel_url: host evil.example is not one of the business's return_url_hosts`). The hosted pages never redirect to a stored URL that fails the rule as it is when the customer returns (a session created before the rule or before its host was removed from the list): they show the outcome instead, and the page's Cancel link is left out.
  *
  * **Sandbox.** With a `sk_test_` key the hosted page follows the sandbox payment rules: card payments show Approve and Decline buttons, mobile money is approved by code `123456`.
  */
@@ -103,7 +103,7 @@ export const createCheckoutSession = (options) => (options.client ?? client).pos
 /**
  * List business keys
  *
- * Lists the business's keys, newest first, without secrets: `prefix` shows the first characters. Revoked keys are not listed; expired ones are, with their `expires_at` in the past. `last_used_at` is kept to the minute: a use is written only when the recorded one is a minute old or more (no write per request), so it may trail the latest use by up to a minute.
+ * Lists the business's keys, newest first, without secrets: `prefix` shows the first characters. A `dk_live_` key lists the keys of both modes, a `dk_test_` key the test-mode ones only. Revoked keys are not listed; expired ones are, with their `expires_at` in the past. `last_used_at` is kept to the minute: a use is written only when the recorded one is a minute old or more (no write per request), so it may trail the latest use by up to a minute.
  *
  * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
  */
@@ -115,7 +115,7 @@ export const listApiKeys = (options) => (options.client ?? client).get({
 /**
  * Create a business key
  *
- * Creates a `dk_live_…` business key with the given scopes. The full `secret` is returned in this response only; it is stored hashed and cannot be shown again (lost keys are revoked and replaced). `prefix` (the first 12 characters) identifies the key in lists.
+ * Creates a business key with the given scopes, in `mode` (default: the calling key's): `dk_live_…` or `dk_test_…`. It is owned by the account that owns the calling key (whoami's `account`). The full `secret` is returned in this response only; it is stored hashed and cannot be shown again (lost keys are revoked and replaced). `prefix` (the first 12 characters) identifies the key in lists.
  *
  * **Rules.** `scopes`: 1 to 25 distinct values of the scope list; the calling key must hold every scope it grants, otherwise 403 FORBIDDEN naming the missing one. `expires_at`, when given, must be in the future (400 VALIDATION_ERROR otherwise); from that instant the key is 401 UNAUTHORIZED. A business holds at most 100 unrevoked keys, expired ones included (409 CONFLICT beyond: revoke some first). The key acts for `business_id` only. Agent keys need `mcp:invoke` plus the scopes of the tools they call.
  *
@@ -133,7 +133,7 @@ export const createApiKey = (options) => (options.client ?? client).post({
 /**
  * Revoke a business key
  *
- * Revokes the key: later requests with it are 401 UNAUTHORIZED, and open `/mcp` sessions using it end. Each server process keeps a resolved key for at most 5 seconds, so the refusal is immediate on the process that answered this call and holds everywhere within 5 seconds. Only the business's own business keys can be revoked here; answers 204 whether or not the key existed or was already revoked (idempotent). A key may revoke itself.
+ * Revokes the key: later requests with it are 401 UNAUTHORIZED, and open `/mcp` sessions using it end. Each server process keeps a resolved key for at most 5 seconds, so the refusal is immediate on the process that answered this call and holds everywhere within 5 seconds. Only the business's own business keys can be revoked here (a `dk_test_` key revokes test-mode keys only); answers 204 whether or not the key existed or was already revoked (idempotent). A key may revoke itself.
  *
  * **Auth.** Bearer business key with scope `keys:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `keys:write`.
  */
@@ -149,7 +149,7 @@ export const revokeApiKey = (options) => (options.client ?? client).delete({
  *
  * Filters (all optional, combined with AND): `status`; `created_gte` (placed at or after this instant) and `created_lt` (placed before it). `created_lt` not after `created_gte` is 400 VALIDATION_ERROR naming `created_lt`. `limit` 1 to 100 (default 20), `offset` from 0, as every platform list pages; `pagination.total` counts every matching order. Orders placed while a client pages may shift later pages by as many rows: a client that must not miss or repeat one pins the window with `created_lt` (the `created_at` of its first page's newest order, plus a millisecond).
  *
- * **Mode.** Business keys are live keys and list live orders; `mode=test` lists the business's sandbox orders (placed with `_test_` keys, SANDBOX.md). The two are never mixed.
+ * **Mode.** A `dk_live_` key lists live orders unless `mode=test`, which lists the business's sandbox orders (placed with `_test_` keys, SANDBOX.md); a `dk_test_` key lists the sandbox orders. The two are never mixed.
  *
  * **Auth.** Bearer business key with scope `orders:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:read`.
  */
@@ -387,7 +387,7 @@ export const updateIncentiveTemplate = (options) => (options.client ?? client).p
  *
  * The business's bookings, by ascending `start` (then id), for a day sheet or a staff or location calendar.
  *
- * Filters (all optional, combined with AND): `date` (bookings starting on that local date of their own location's time zone) or the instant range `from`..`to` (bookings whose `start` is at or after `from` and before `to`); `staff_id`, `location_id`, `service_id`, `status`. `date` together with `from` or `to`, `to` not after `from`, or a range longer than 62 days is 400 VALIDATION_ERROR naming the parameter. Unknown ids in the filters simply match nothing. `limit` 1 to 100 (default 20), `offset` from 0. `mode=test` lists sandbox bookings.
+ * Filters (all optional, combined with AND): `date` (bookings starting on that local date of their own location's time zone) or the instant range `from`..`to` (bookings whose `start` is at or after `from` and before `to`); `staff_id`, `location_id`, `service_id`, `status`. `date` together with `from` or `to`, `to` not after `from`, or a range longer than 62 days is 400 VALIDATION_ERROR naming the parameter. Unknown ids in the filters simply match nothing. `limit` 1 to 100 (default 20), `offset` from 0. The calling key's mode by default (`mode=test` lists sandbox bookings for a `dk_live_` key).
  *
  * **Auth.** Bearer business key with scope `bookings:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `bookings:read`.
  */
@@ -443,7 +443,7 @@ export const adminMarkBookingNoShow = (options) => (options.client ?? client).po
 /**
  * Cancel a booking as the business
  *
- * Cancels a `confirmed` booking at any time (the customer's cancellation cutoff does not apply): its time, staff member and resources are freed, `cancelled_at` and `cancellation_reason` are set, a `cancelled` entry (`by: business`) is added to `history`, `version` grows and `booking.cancelled` is emitted once. Refund policy: when the order has been paid, the booking's order line is refunded in full (its total, capped at what the order still has refundable) to the original payment method, announced with `payment.refunded`; the order itself stays as it is.
+ * Cancels a `confirmed` booking at any time (the customer's cancellation cutoff does not apply): its time, staff member and resources are freed, `cancelled_at` and `cancellation_reason` are set, a `cancelled` entry (`by: business`) is added to `history`, `version` grows and `booking.cancelled` is emitted once. Refund policy: when the order has been paid, what the customer paid for the booking's order line is refunded to the original payment method, announced with `payment.refunded`: the line total less its share of the order's discounts, plus its share of the tax when the tax was added on top, capped at what the order still has refundable (each discount shared over the lines its deal covered and the tax over the lines' discounted amounts, in proportion, in whole minor units, so the lines' shares add up to the order's total). When every line of the order is a booking and this was the last one open, the order has nothing left to fulfil: it is cancelled too (`order.cancelled` once, an unsettled payment cancelled) and everything still paid on it is refunded in one refund (`payment.refunded` once). Otherwise the order itself stays as it is.
  *
  * A booking that is already `cancelled`, `completed` or `no_show` is 409 CONFLICT, except that a retry with the same `Idempotency-Key` and body replays the first answer. The body is optional.
  *
@@ -461,7 +461,7 @@ export const adminCancelBooking = (options) => (options.client ?? client).post({
 /**
  * Reschedule a booking as the business
  *
- * Moves a `confirmed` booking to `new_start_time`–`new_end_time` (and optionally `new_staff_id`) as the business (`reschedule_type` `business`), at any time before or after the customer's cutoff. Atomic like the storefront's reschedule: the new time is claimed with the same rules as a new booking before the old one is released, in one transaction, so two moves racing into the last free slot cannot both succeed. A `rescheduled` entry (`by: business`) is added to `history`, `version` grows and `booking.rescheduled` is emitted once.
+ * Moves a `confirmed` booking to `new_start_time`–`new_end_time` (and optionally `new_staff_id`) as the business (`reschedule_type` `business`), at any time before or after the customer's cutoff. Atomic like the storefront's reschedule: the new time is claimed with the same rules as a new booking before the old one is released, in one transaction, so two moves racing into the last free slot cannot both succeed. A `rescheduled` entry (`by: business`) is added to `history`, `version` grows and `booking.rescheduled` is emitted once. The order line moves with it in the same transaction (its `scheduled_start`, `scheduled_end` and `staff_id` become the booking's; `order.updated` is emitted for the order).
  *
  * 400 VALIDATION_ERROR: `new_end_time` not after `new_start_time`, a window whose length is not the booked duration, or a `new_staff_id` not among the service's staff (each naming the field). 409 CONFLICT, nothing changed: the new window is refused by the slot rules (the message names the slot check's reason, for example `The new time is not available: no_staff`), the booking is not `confirmed`, or `expected_version` is not the booking's current `version`.
  *
@@ -539,7 +539,7 @@ export const sendTestWebhookEvent = (options) => (options.client ?? client).post
  *
  * **Which events.** Only events recorded after the stream opened, unless the client sends `Last-Event-ID` (what an `EventSource` does by itself when it reconnects): then the stream first replays every event recorded after that one (in record order, filtered by `types`), then goes on live. Events are kept, so any event id of this business and mode can be resumed from; an id that is not one (unknown, of another business, or of the other mode) is 400 VALIDATION_ERROR naming `Last-Event-ID`. An event reaches open streams within about a second of being recorded. Delivery is at least once: around a reconnect an event may come twice, so receivers must be idempotent by event id, as for webhooks. `types` (comma-separated) keeps only those types; an unknown type is 400 VALIDATION_ERROR naming it.
  *
- * **Mode.** Business keys are live keys and stream live events; `mode=test` streams the sandbox's events (orders placed with `_test_` keys, SANDBOX.md). The two are never mixed.
+ * **Mode.** A `dk_live_` key streams live events unless `mode=test`, which streams the sandbox's events (orders placed with `_test_` keys, SANDBOX.md); a `dk_test_` key streams the sandbox's. The two are never mixed.
  *
  * **End.** The stream ends when the client disconnects, and when the server process shuts down (the response is ended cleanly; reconnect with `Last-Event-ID`, another process answers). A client that does not read fast enough for 1 MiB of events to pile up is disconnected the same way. A key may hold at most 10 open streams per server process; one more is 429 RATE_LIMITED. Opening a stream counts as one request against the key's rate limit.
  *
@@ -643,7 +643,7 @@ export const unlinkRepo = (options) => (options.client ?? client).delete({
 /**
  * Get the linked repository
  *
- * Returns the repository linked to the project. 404 NOT_FOUND when the project is unknown, belongs to another business, or has no repository linked.
+ * Returns the repository linked to the project, with `head_sha`: the commit its default branch points to now. 404 NOT_FOUND when the project is unknown, belongs to another business, or has no repository linked. For a connected repository the branch is asked of its server: unreachable, 503 SERVICE_UNAVAILABLE (retryable); no longer readable with the stored credentials, 409 CONFLICT.
  *
  * **Auth.** Bearer business key with scope `repos:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `repos:read`.
  *
@@ -737,13 +737,15 @@ export const listDeployments = (options) => (options.client ?? client).get({
     ...options
 });
 /**
- * Deploy a commit
+ * Deploy a commit, by id or by branch
  *
- * Queues a build and release of `git_sha` (full 40-character SHA in the linked repository) to `env_scope` (`production` or `preview`, default `production`). Returns at once with `status: queued`; poll `platform_get_deployment_status` / `GET …/deployments/{deployment_id}` until `active` or `failed` (no push notifications). Status machine: `queued → building → deploying → active`; `failed` or `cancelled` from the first three; a production deployment that becomes `active` turns the previous active one `superseded`.
+ * Queues a build and release of a commit to `env_scope` (`production` or `preview`, default `production`). The commit is `git_sha` (full 40-character SHA in the linked repository), or the one `branch` points to at the time of the call (resolved once, here: the deployment records both `git_sha` and `branch`, and a later push to the branch does not change it). Give exactly one of the two. Returns at once with `status: queued`; poll `platform_get_deployment_status` / `GET …/deployments/{deployment_id}` until `active` or `failed` (no push notifications). Status machine: `queued → building → deploying → active`; `failed` or `cancelled` from the first three; a production deployment that becomes `active` turns the previous active one `superseded`.
  *
  * **Deduplication.** Regardless of `idempotency_key`, a deployment of the same (project, `git_sha`, `env_scope`) that is `queued`, `building`, `deploying` or `active` is returned with 200 instead of creating another; after `failed`, `cancelled` or `superseded` a new one is created (201).
  *
- * **Refused.** No repository linked, or `git_sha` not found in it: 409 CONFLICT. Unknown project: 404 NOT_FOUND.
+ * **Deduplication** applies to the resolved commit: deploying `branch` whose head already has a live deployment of the same scope returns that one (with its own `branch`, as recorded).
+ *
+ * **Refused.** Both or neither of `git_sha` and `branch`: 400 VALIDATION_ERROR. No repository linked, `git_sha` not found in it, or no such `branch` in it (or it has no commit yet): 409 CONFLICT. Unknown project: 404 NOT_FOUND. A connected repository whose server cannot be reached: 503 SERVICE_UNAVAILABLE (retryable).
  *
  * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
  *
@@ -879,7 +881,7 @@ export const setEnvVar = (options) => (options.client ?? client).put({
 /**
  * List domains
  *
- * Lists the project's custom domains, oldest first, with their status and the DNS records to create. Unknown project: 404 NOT_FOUND.
+ * Lists the project's custom domains, oldest first, with their status and the DNS records to create (pending ones past their `expires_at` are gone). Unknown project: 404 NOT_FOUND.
  *
  * **Auth.** Bearer business key with scope `domains:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:read`.
  *
@@ -895,7 +897,9 @@ export const listDomains = (options) => (options.client ?? client).get({
  *
  * Adds a custom hostname to the project in `pending_verification`. Create the returned `verification` TXT record and the `dns_target` record at your DNS provider, then call verify, then attach. Lifecycle: `pending_verification → verified → attached`; detach removes the domain.
  *
- * **Refused.** A hostname already added to any project (of any business): 409 CONFLICT. More than 50 domains on the project: 409 CONFLICT. Hostnames of the platform's own domain: 400 VALIDATION_ERROR. Unknown project: 404 NOT_FOUND.
+ * **Claims.** Adding a hostname does not reserve it. Several projects, of any business, may hold the same hostname `pending_verification` at once, each with its own TXT value; the first to verify holds it alone, and the others' verify is then 409 CONFLICT. A domain still pending 7 days after it was added is removed (`expires_at`).
+ *
+ * **Refused.** A hostname verified or attached on any project (of any business), or already pending on this project: 409 CONFLICT. More than 50 domains on the project (pending ones past `expires_at` do not count): 409 CONFLICT. Hostnames of the platform's own domain: 400 VALIDATION_ERROR. Unknown project: 404 NOT_FOUND.
  *
  * **Idempotency.** Accepts `idempotency_key` in the body: within one hour the same key with the same input returns the cached response (with `Idempotent-Replayed: true`) without executing again; the same key with different input is 409 CONFLICT (-32007 IDEMPOTENCY_CONFLICT over `/mcp`).
  *
@@ -915,7 +919,7 @@ export const addDomain = (options) => (options.client ?? client).post({
 /**
  * Detach and remove a domain
  *
- * Stops serving the hostname at once and removes the domain from its project (the TXT verification is discarded; adding it again starts from `pending_verification`). Works in any status. Repeating the call leaves the same state and answers 404 NOT_FOUND, as does an unknown id or one of another business.
+ * Stops serving the hostname and removes the domain from its project (the TXT verification is discarded; adding it again starts from `pending_verification`). The server process that answers the call stops serving it at once; every other process of the platform within one second. Works in any status. Repeating the call leaves the same state and answers 404 NOT_FOUND, as does an unknown id, one of another business, or one still pending past its `expires_at`.
  *
  * **Destructive.** Through `/mcp` this tool is refused with -32003 DESTRUCTIVE_DENIED unless the project's setting `mcp_destructive_ops_enabled` is true (changed only with `PUT /v1/businesses/{business_id}/projects/{project_id}`, never by a tool). REST callers are not subject to that opt-in.
  *
@@ -931,7 +935,7 @@ export const detachDomain = (options) => (options.client ?? client).delete({
 /**
  * Verify domain ownership
  *
- * Looks up the `verification` TXT record now. When found the domain becomes `verified`; when not, it stays `pending_verification` and `verification.last_error` says why (DNS changes can take a while to propagate: retry later). The lookup asks the platform's resolvers directly and keeps no cache of its own; `last_error` says what they answered: the name does not exist, it has no TXT records, or it has other values (quoted, so a typo shows). A `verified` or `attached` domain is returned unchanged. Unknown domain: 404 NOT_FOUND. DNS resolver unavailable: 503 SERVICE_UNAVAILABLE.
+ * Looks up the `verification` TXT record now. When found the domain becomes `verified`; when not, it stays `pending_verification` and `verification.last_error` says why (DNS changes can take a while to propagate: retry later). The lookup asks the platform's resolvers directly and keeps no cache of its own; `last_error` says what they answered: the name does not exist, it has no TXT records, or it has other values (quoted, so a typo shows). A `verified` or `attached` domain is returned unchanged. Another project (of any business) verified the hostname first: 409 CONFLICT, without a lookup (only detaching is left to do). Unknown domain, or one still pending past its `expires_at`: 404 NOT_FOUND. DNS resolver unavailable: 503 SERVICE_UNAVAILABLE.
  *
  * **Auth.** Bearer business key with scope `domains:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `domains:write`.
  *
@@ -945,7 +949,7 @@ export const verifyDomain = (options) => (options.client ?? client).post({
 /**
  * Attach a domain
  *
- * Starts serving the project's active production deployment on the hostname (TLS certificate issued automatically) and sets the status to `attached`. Requires `verified` (a `pending_verification` domain is 409 CONFLICT); an `attached` domain is returned unchanged. Before the project has an active production deployment the hostname answers a placeholder page. Unknown domain: 404 NOT_FOUND.
+ * Starts serving the project's active production deployment on the hostname (TLS certificate issued automatically) and sets the status to `attached`. Requires `verified` (a `pending_verification` domain is 409 CONFLICT); an `attached` domain is returned unchanged. Before the project has an active production deployment the hostname answers a placeholder page. Unknown domain, or one still pending past its `expires_at`: 404 NOT_FOUND.
  *
  * **TLS.** Certificates are issued on demand by the TLS terminator in front of the platform (ACME, on the first HTTPS request for the hostname), which first asks the platform whether the hostname is attached: a hostname that is not attached never gets a certificate. Create the `dns_target` record before attaching, and expect the first HTTPS request to take a few seconds longer while the certificate is issued.
  *
@@ -981,7 +985,7 @@ export const searchDocs = (options) => (options.client ?? client).get({
 /**
  * Identify the calling key
  *
- * Returns the calling key's id, business and scopes. Needs only `mcp:invoke`; useful to check which tools a key may call.
+ * Returns the calling key's id, business, mode (`live` for `dk_live_…`, `test` for `dk_test_…`), scopes and the account that owns it (null for a key and business made before owners were kept). Needs only `mcp:invoke`; useful to check which tools a key may call.
  *
  * **Auth.** Bearer business key with scope `mcp:invoke`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `mcp:invoke`.
  *
@@ -995,9 +999,9 @@ export const getWhoami = (options) => (options.client ?? client).get({
 /**
  * Identify the calling key without naming its business
  *
- * The same answer as `GET /v1/businesses/{business_id}/whoami` for the presented business key: its id, the business it was issued for and its scopes. A client that holds only a key (a command-line tool after `login`) calls this first to learn its `business_id`, then builds every other platform path with it.
+ * The same answer as `GET /v1/businesses/{business_id}/whoami` for the presented business key: its id, the business it was issued for, its mode, its scopes and the account that owns it. A client that holds only a key (a command-line tool after `login`) calls this first to learn its `business_id`, then builds every other platform path with it.
  *
- * **Auth.** Bearer business key (`dk_live_…`), with any scopes: no scope is needed, so that every valid key can find out what it is (the path-scoped `whoami` needs `mcp:invoke`). A missing, malformed, unknown, revoked or expired key is 401 UNAUTHORIZED; a storefront key (`pk_…`, `sk_…`) is 403 FORBIDDEN, as on every platform operation. `business_id` is the key's own business; `X-Business-Id` may pick another business the key serves, and naming one it does not serve is 403 FORBIDDEN.
+ * **Auth.** Bearer business key (`dk_live_…` or `dk_test_…`), with any scopes: no scope is needed, so that every valid key can find out what it is (the path-scoped `whoami` needs `mcp:invoke`). A missing, malformed, unknown, revoked or expired key is 401 UNAUTHORIZED; a storefront key (`pk_…`, `sk_…`) is 403 FORBIDDEN, as on every platform operation. `business_id` is the key's own business; `X-Business-Id` may pick another business the key serves, and naming one it does not serve is 403 FORBIDDEN.
  */
 export const getKeyWhoami = (options) => (options?.client ?? client).get({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1007,7 +1011,7 @@ export const getKeyWhoami = (options) => (options?.client ?? client).get({
 /**
  * Get the working context
  *
- * Returns the account that owns the key (null: business keys belong to the business, not to a person, so today it is always null), the business and the attached project (null when none, or when the attached project no longer exists). The same snapshot is the `platform://ctx` resource of `/mcp`. The attachment belongs to the MCP session over `/mcp` and to the API key over REST.
+ * Returns the account that owns the key (the account that created it, else the one that created its business; null when neither has one, as for a business made by a build that kept no owners), the business and the attached project (null when none, or when the attached project no longer exists). The same snapshot is the `platform://ctx` resource of `/mcp`. The attachment belongs to the MCP session over `/mcp` and to the API key over REST.
  *
  * **Auth.** Bearer business key with scope `projects:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `projects:read`.
  *
@@ -1052,6 +1056,36 @@ export const attachProject = (options) => (options.client ?? client).post({
 export const importCatalogue = (options) => (options.client ?? client).post({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/catalogue/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Read the business's settings
+ *
+ * The business's settings (one set for both modes): `return_url_hosts`, the hosts return URLs may point to (see `PlatformBusinessSettings`).
+ *
+ * **Auth.** Bearer business key with scope `settings:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `settings:read`.
+ */
+export const getBusinessSettings = (options) => (options.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/settings',
+    ...options
+});
+/**
+ * Change the business's settings
+ *
+ * Changes the settings sent and keeps the others; answers the settings as they now are. At least one field (an empty body is 400 VALIDATION_ERROR); an unknown field is 400 VALIDATION_ERROR naming it. Sending the same settings again changes nothing (idempotent).
+ *
+ * **`return_url_hosts`** replaces the list of hosts that return URLs may point to; `[]` lifts the restriction. Each entry is a host name (`shop.example.com`, `localhost`, an IPv4 address) or a wildcard `*.example.com`; no scheme, port, path or trailing dot; letters, digits, hyphens and dots only (an internationalised name in its `xn--` form); at most 253 characters; a wildcard names at least two labels after `*.` (`*.com` is refused). Entries are stored in lower case, duplicates once, in the order sent; at most 50. A bad entry is 400 VALIDATION_ERROR naming it (`return_url_hosts[1]: …`) and nothing changes. The new list applies at once: to return URLs sent afterwards, and to the redirects of hosted pages already open (a stored URL whose host is no longer allowed is not followed; the page shows the outcome instead).
+ *
+ * **Auth.** Bearer business key with scope `settings:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `settings:write`.
+ */
+export const updateBusinessSettings = (options) => (options.client ?? client).patch({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/settings',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -107,6 +107,7 @@ export type AuthStatus = {
  * | 403 | FORBIDDEN | Authenticated but not allowed (for example a publishable key on a secret-key route). |
  * | 404 | NOT_FOUND | Resource missing or not visible to the caller; also unknown routes. |
  * | 405 | METHOD_NOT_ALLOWED | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | BAD_REQUEST | The request did not arrive in time (its headers, or a body that stopped coming); the connection is closed, nothing was done, `retryable` is true. |
  * | 409 | CONFLICT | Idempotency key reused with a different body or still in flight, or a duplicate write. |
  * | 409 | FX_QUOTE_EXPIRED | Checkout with an FX quote (`fx_quote_id`) whose `expires_at` has passed; create a new quote. |
  * | 409 | FX_QUOTE_USED | Checkout with an FX quote another order already used; create a new quote. |
@@ -114,6 +115,7 @@ export type AuthStatus = {
  * | 413 | PAYLOAD_TOO_LARGE | Request body larger than the route accepts. |
  * | 415 | UNSUPPORTED_MEDIA_TYPE | A JSON route received another content type. |
  * | 429 | RATE_LIMITED | Too many requests; `Retry-After` says when to try again. |
+ * | 431 | BAD_REQUEST | The request's headers are larger than the server reads (16 KB in all). |
  * | 500 | INTERNAL | Unexpected server error (logged with the request id), or places integration not configured. |
  * | 503 | SERVICE_UNAVAILABLE | An upstream subsystem (payment provider, places provider, store) is temporarily down. |
  *
@@ -762,7 +764,7 @@ export type CheckoutRequest = {
      */
     fx_quote_id?: string;
     /**
-     * Pass-through string map stored on the order (at most 20 keys, keys up to 40 characters, values up to 2048). `success_url` and `cancel_url` are where the hosted pay page sends the payer after approval or decline (without them it shows the outcome). **Return URL rule:** each must be an absolute `https:` URL in production mode (`http:` or `https:` in development), written as an RFC 3986 URI (printable ASCII, anything else percent-encoded), naming a host, without credentials (`user:password@`), at most 2048 characters; anything else (`javascript:`, `data:`, relative or protocol-relative `//host` URLs) is 400 VALIDATION_ERROR naming the field (`metadata.success_url: …`) and nothing is created. Hosts are not restricted: any host is accepted (a per-business allowlist of return hosts is planned). The pay page never redirects to a stored URL that fails this rule; it shows the outcome instead.
+     * Pass-through string map stored on the order (at most 20 keys, keys up to 40 characters, values up to 2048). `success_url` and `cancel_url` are where the hosted pay page sends the payer after approval or decline (without them it shows the outcome). **Return URL rule:** each must be an absolute `https:` URL in production mode (`http:` or `https:` in development), written as an RFC 3986 URI (printable ASCII, anything else percent-encoded), naming a host, without credentials (`user:password@`), at most 2048 characters; anything else (`javascript:`, `data:`, relative or protocol-relative `//host` URLs) is 400 VALIDATION_ERROR naming the field (`metadata.success_url: …`) and nothing is created. Hosts: any host, unless the business lists its `return_url_hosts` (platform `PATCH /v1/businesses/{business_id}/settings`); then the URL's host must match one of them (`shop.example.com` exactly, `*.example.com` any subdomain), else 400 VALIDATION_ERROR naming the field. The pay page never redirects to a stored URL that fails this rule (with the business's hosts as they are when the payer returns); it shows the outcome instead.
      */
     metadata?: {
         /**
@@ -970,13 +972,46 @@ export type OrderItem = {
      */
     scheduled_start: Timestamp | null;
     /**
-     * Service lines: booked end; null for goods.
+     * Service lines: booked end (after any reschedule); null for goods.
      */
     scheduled_end: Timestamp | null;
     /**
-     * Service lines: assigned staff member, or null.
+     * Service lines: the booking's staff member (the one checkout assigned when the customer chose none; after any reschedule, the new one), or null when the service needs none.
      */
     staff_id: StaffId | null;
+};
+/**
+ * FxQuoteId
+ *
+ * FX quote identifier (opaque; prefix `fxq_`).
+ */
+export type FxQuoteId = string;
+/**
+ * OrderFxCharge
+ *
+ * What the payment of an order paid in another currency charges: the order's `total_price` converted with the locked FX quote the checkout named (`fx_quote_id` with `pay_currency`), its fee included. It is what `payment-status` reports as `amount` and `currency`, and what the payer is charged (or, while the payment is pending, will be). The order's own amounts (`subtotal`, `total_price`, refunds) stay in the order's currency.
+ */
+export type OrderFxCharge = {
+    /**
+     * The currency charged (the checkout's `pay_currency`).
+     */
+    currency: Currency;
+    /**
+     * What the payment charges in `currency`, `fee` included (the quote's `total_amount`).
+     */
+    amount: Money;
+    /**
+     * Units of `currency` per one unit of the order's currency, as the quote locked it (a decimal string, never a float).
+     */
+    rate: string;
+    /**
+     * The FX fee in `currency`, included in `amount`; `"0.00"` when none is configured.
+     */
+    fee: Money;
+    /**
+     * The quote the order was paid with.
+     */
+    fx_quote_id: FxQuoteId;
 };
 /**
  * LocationId
@@ -1032,6 +1067,10 @@ export type Order = {
      */
     total_price: Money;
     currency: Currency;
+    /**
+     * What the payment charges when the order is paid in another currency with a locked FX quote (`pay_currency` and `fx_quote_id` at checkout); null when the payment is in `currency` for `total_price`, and on orders paid in another currency before the charge was kept on the order (`payment-status` shows theirs).
+     */
+    fx_charge: OrderFxCharge | null;
     payment_status: OrderPaymentStatus;
     payment_method: 'card' | 'mobile_money' | 'cash';
     /**
@@ -2941,12 +2980,6 @@ export type FxQuoteRequest = {
     amount: Money;
 };
 /**
- * FxQuoteId
- *
- * FX quote identifier (opaque; prefix `fxq_`).
- */
-export type FxQuoteId = string;
-/**
  * FxQuoteStatus
  *
  * Where an FX quote stands, computed when it is read from the current time and whether an order took it.
@@ -3367,7 +3400,7 @@ export type IdempotencyKey = string;
  */
 export type LimitQuery = number;
 /**
- * Rows to skip.
+ * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
  */
 export type OffsetQuery = number;
 /**
@@ -3379,7 +3412,7 @@ export type LocationIdQuery = string;
  */
 export type BillTokenQuery = string;
 /**
- * Page number, from 1.
+ * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
  */
 export type PageQuery = number;
 export type GetAuthStatusData = {
@@ -3411,6 +3444,10 @@ export type GetAuthStatusErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3468,6 +3505,10 @@ export type RequestOtpErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3530,6 +3571,10 @@ export type VerifyOtpErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -3591,6 +3636,10 @@ export type LogoutCustomerErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -3647,6 +3696,10 @@ export type UpdateProfileLegacyErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -3713,6 +3766,10 @@ export type UpdateProfileErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -3778,6 +3835,10 @@ export type RequestOtpLegacyErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -3838,6 +3899,10 @@ export type VerifyOtpLegacyErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -3900,6 +3965,10 @@ export type GetAuthUserErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -3956,6 +4025,10 @@ export type ClearCartErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4014,6 +4087,10 @@ export type GetCartErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4070,6 +4147,10 @@ export type ListCartItemsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4135,6 +4216,10 @@ export type AddCartItemErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -4210,6 +4295,10 @@ export type RemoveCartItemErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4276,6 +4365,10 @@ export type UpdateCartItemErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -4341,6 +4434,10 @@ export type GetCartCountErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4398,6 +4495,10 @@ export type GetCartTotalErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4454,6 +4555,10 @@ export type ApplyCartCouponErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4515,6 +4620,10 @@ export type RemoveCartCouponErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4580,6 +4689,10 @@ export type CheckoutErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -4654,6 +4767,10 @@ export type AuthorizePaymentErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -4712,7 +4829,7 @@ export type ListOrdersData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -4735,6 +4852,10 @@ export type ListOrdersErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4803,6 +4924,10 @@ export type GetOrderErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -4869,6 +4994,10 @@ export type GetOrderPaymentStatusErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -4940,6 +5069,10 @@ export type CancelOrderErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -5016,6 +5149,10 @@ export type AttachOrderCustomerErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -5091,6 +5228,10 @@ export type VerifyOrderPaymentErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5162,6 +5303,10 @@ export type GetProductStockErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5228,6 +5373,10 @@ export type GetVariantStockErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5300,6 +5449,10 @@ export type GetProductAvailabilityErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5371,6 +5524,10 @@ export type GetVariantAvailabilityErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5432,6 +5589,10 @@ export type GetCatalogueSnapshotErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5523,7 +5684,7 @@ export type ListProductsData = {
          */
         limit?: number;
         /**
-         * Page number, from 1.
+         * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
          */
         page?: number;
         /**
@@ -5554,6 +5715,10 @@ export type ListProductsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5622,6 +5787,10 @@ export type GetProductErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5689,6 +5858,10 @@ export type GetProductSchedulesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5755,6 +5928,10 @@ export type GetProductAvailableNowErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -5835,6 +6012,10 @@ export type ListEligibleBillingPlansErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5902,6 +6083,10 @@ export type ListProductVariantsErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -5968,6 +6153,10 @@ export type GetProductVariantAxesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6040,6 +6229,10 @@ export type GetProductVariantErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6106,6 +6299,10 @@ export type FindProductVariantErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6178,6 +6375,10 @@ export type ListProductAddOnsErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6239,6 +6440,10 @@ export type CreatePriceQuoteErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6311,6 +6516,10 @@ export type GetPriceQuoteErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6378,6 +6587,10 @@ export type RefreshPriceQuoteErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6444,6 +6657,10 @@ export type ValidateDealErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6509,6 +6726,10 @@ export type ListCategoriesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6577,6 +6798,10 @@ export type GetCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6624,7 +6849,7 @@ export type ListCategoryProductsData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -6651,6 +6876,10 @@ export type ListCategoryProductsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6719,6 +6948,10 @@ export type ListCategoryAttributesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6785,6 +7018,10 @@ export type ListCategoryDealsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -6856,6 +7093,10 @@ export type ListCollectionsErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6923,6 +7164,10 @@ export type GetCollectionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -6966,7 +7211,7 @@ export type ListCollectionProductsData = {
     };
     query?: {
         /**
-         * Page number, from 1.
+         * Page number, 1 to 1000000; beyond is 400 VALIDATION_ERROR naming `query.page`.
          */
         page?: number;
         /**
@@ -6974,7 +7219,7 @@ export type ListCollectionProductsData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
         /**
@@ -7001,6 +7246,10 @@ export type ListCollectionProductsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7069,6 +7318,10 @@ export type ListCollectionAttributesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7135,6 +7388,10 @@ export type ListCollectionDealsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7206,6 +7463,10 @@ export type ListBundlesErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7273,6 +7534,10 @@ export type GetBundleErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7338,6 +7603,10 @@ export type ListCompositesErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7406,6 +7675,10 @@ export type GetCompositeErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7472,6 +7745,10 @@ export type GetCompositeByProductErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7540,6 +7817,10 @@ export type CalculateCompositePriceErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7602,6 +7883,10 @@ export type ListServicesErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7663,6 +7948,10 @@ export type GetServiceErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7745,6 +8034,10 @@ export type ListSlotsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -7832,6 +8125,10 @@ export type CheckSlotErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7918,6 +8215,10 @@ export type GetAvailabilityErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -7968,7 +8269,7 @@ export type ListBookingsData = {
          */
         limit?: number;
         /**
-         * Rows to skip.
+         * Rows to skip, 0 to 100000000; beyond is 400 VALIDATION_ERROR naming `query.offset`.
          */
         offset?: number;
     };
@@ -7987,6 +8288,10 @@ export type ListBookingsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8049,6 +8354,10 @@ export type RescheduleBookingErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -8125,6 +8434,10 @@ export type GetBookingErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8196,6 +8509,10 @@ export type CancelBookingErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -8256,6 +8573,10 @@ export type ListSubscriptionsErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8319,6 +8640,10 @@ export type GetSubscriptionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8380,6 +8705,10 @@ export type CancelSubscriptionErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -8451,6 +8780,10 @@ export type PauseSubscriptionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -8516,6 +8849,10 @@ export type ResumeSubscriptionErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -8587,6 +8924,10 @@ export type SkipSubscriptionErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -8648,6 +8989,10 @@ export type RecordActivityEventsErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8708,6 +9053,10 @@ export type GetActivityStateErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8771,6 +9120,10 @@ export type ListRecommendationsErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8827,6 +9180,10 @@ export type DismissActivityMessageErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -8890,6 +9247,10 @@ export type GetFxRatesErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -8946,6 +9307,10 @@ export type CreateFxQuoteErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9017,6 +9382,10 @@ export type GetFxQuoteErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9069,6 +9438,10 @@ export type AutocompletePlacesErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9134,6 +9507,10 @@ export type GetPlaceDetailsErrors = {
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9204,6 +9581,10 @@ export type InitUploadErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
     409: ErrorEnvelope;
@@ -9273,6 +9654,10 @@ export type ConfirmUploadErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9324,9 +9709,17 @@ export type PutUploadContentErrors = {
      */
     400: ErrorEnvelope;
     /**
+     * A key was sent (this operation needs none) together with an `X-Business-Id` naming a business that key does not serve; code FORBIDDEN. Send no `X-Business-Id`, or one of the key's businesses.
+     */
+    403: ErrorEnvelope;
+    /**
      * The resource does not exist or is not visible to this caller.
      */
     404: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -9385,6 +9778,10 @@ export type OpenSupportConversationErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */
@@ -9452,6 +9849,10 @@ export type ListSupportMessagesErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9508,6 +9909,10 @@ export type SendSupportMessageErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The `client_id` was already accepted on this conversation: nothing new was stored, and `data` is the original message.
      */
@@ -9653,6 +10058,10 @@ export type ListWebhooksErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
      * The request body is larger than the route accepts.
      */
     413: ErrorEnvelope;
@@ -9705,6 +10114,10 @@ export type CreateWebhookErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * Idempotency key reused with a different body or still in flight, or a duplicate write.
      */
@@ -9771,6 +10184,10 @@ export type DeleteWebhookErrors = {
      * Authenticated, but this credential may not do this.
      */
     403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
     /**
      * The request body is larger than the route accepts.
      */

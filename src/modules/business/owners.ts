@@ -1,0 +1,54 @@
+// The accounts that own businesses and keys: the person who created a business (the demo seeds one, `npm run
+// business -- create` takes --owner-name/--owner-email) or a key (the account behind the key that issued it). The
+// platform context and whoami show the calling key's owner. Businesses and keys made before owners were kept have
+// none: a key without one falls back to its business's owner, and a business without one shows `account: null`.
+import type { ClientSession, Db } from 'mongodb';
+import { newId } from '../../kernel/ids.js';
+import { isDuplicateKeyError } from '../../store/index.js';
+import type { OwnerAccountDoc } from './model.js';
+import { apiKeys, businesses, ownerAccounts } from './store.js';
+
+export interface NewOwner {
+  name: string;
+  email?: string | null;
+}
+
+/** The account with this email (its stored name kept), or a new one; an owner without email is always new. */
+export async function ownerAccountFor(db: Db, owner: NewOwner, now: Date, session?: ClientSession): Promise<OwnerAccountDoc> {
+  const email = owner.email ? owner.email.trim().toLowerCase() : null;
+  if (email) {
+    const known = await ownerAccounts(db).findOne({ email }, { session });
+    if (known) return known;
+  }
+  const doc: OwnerAccountDoc = { _id: newId('ownerAccount'), name: owner.name.trim(), email, created_at: now };
+  try {
+    await ownerAccounts(db).insertOne(doc, { session });
+    return doc;
+  } catch (err) {
+    // Another creator with the same email got there first: theirs is the account.
+    const winner = email && isDuplicateKeyError(err) ? await ownerAccounts(db).findOne({ email }, { session }) : null;
+    if (winner) return winner;
+    throw err;
+  }
+}
+
+/** The id of the account that owns a key: the key's own, else its business's; null when neither has one. */
+export async function keyOwnerId(db: Db, keyId: string): Promise<string | null> {
+  const key = await apiKeys(db).findOne({ _id: keyId }, { projection: { owner_account_id: 1, business_id: 1 } });
+  if (!key) return null;
+  if (key.owner_account_id) return key.owner_account_id;
+  const business = await businesses(db).findOne({ _id: key.business_id }, { projection: { owner_account_id: 1 } });
+  return business?.owner_account_id ?? null;
+}
+
+/** The account that owns a key, or null (see keyOwnerId). */
+export async function keyOwner(db: Db, keyId: string): Promise<OwnerAccountDoc | null> {
+  const id = await keyOwnerId(db, keyId);
+  return id ? ownerAccounts(db).findOne({ _id: id }) : null;
+}
+
+/** Gives a business without an owner this one (its keys without one follow it); false when it has one already. */
+export async function adoptBusiness(db: Db, businessId: string, ownerId: string): Promise<boolean> {
+  const r = await businesses(db).updateOne({ _id: businessId, owner_account_id: null }, { $set: { owner_account_id: ownerId } });
+  return r.modifiedCount === 1;
+}
