@@ -127,7 +127,7 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
 
   async function resolveKey(req: IncomingMessage): Promise<{ key: KeyPrincipal; token: string }> {
     const token = bearer(req);
-    if (token === undefined) throw refuse.unauthorized('Unauthorized: send Authorization: Bearer <business key (dk_live_…)>', false);
+    if (token === undefined) throw refuse.unauthorized('Unauthorized: send Authorization: Bearer <business key (dk_live_… or dk_test_…)>', false);
     let key = core.peekKey(token);
     if (key === undefined) key = await core.resolveKey(token);
     if (!key || key.kind !== 'business') throw refuse.unauthorized('Unauthorized: the bearer is not a valid business key (malformed, unknown, expired or revoked)', true);

@@ -12,7 +12,7 @@ const KEY_SHAPE = /^dk_(live|test)_[A-Za-z0-9]{24,64}$/;
 export function registerAuth(program: Command, x: CommandContext): void {
   program
     .command('login')
-    .description('Save an API key (a business key, dk_live_…) in a profile, after checking it with the API')
+    .description('Save an API key (a business key, dk_live_… or dk_test_…) in a profile, after checking it with the API')
     .addHelpText(
       'after',
       `
@@ -30,7 +30,7 @@ Examples:
       const profile = profileName(config, cli.flags, cli.env);
       let key = cli.flags.apiKey ?? (cli.env.CIMPLIFY_API_KEY || undefined);
       if (key === '-') key = (await readPipedStdin())?.trim();
-      key ??= await askSecret(cli, 'API key (dk_live_…)', 'cimplify login --api-key <key>, or the key in CIMPLIFY_API_KEY');
+      key ??= await askSecret(cli, 'API key (dk_live_… or dk_test_…)', 'cimplify login --api-key <key>, or the key in CIMPLIFY_API_KEY');
       addSecret(key);
       if (!KEY_SHAPE.test(key)) throw new CliError('INVALID_INPUT', 'That is not a business API key: it is dk_live_ or dk_test_ and 24 to 64 letters or digits', 'cimplify login');
       const apiUrl = cli.flags.apiUrl ?? (cli.env.CIMPLIFY_API_URL || undefined) ?? config.profiles[profile]?.api_url ?? DEFAULT_API_URL;
