@@ -28,6 +28,8 @@ test('money, country, currency, slug and time patterns have their words', () => 
 test('an id pattern names its prefix; an unknown pattern uses the schema example, else the pattern', () => {
   assert.is(describePattern('^evt_[A-Za-z0-9]{8,64}$'), 'must be an id starting with "evt_" followed by letters and digits');
   assert.is(describePattern('^dk_live_[A-Za-z0-9]{32,64}$'), 'must be an id starting with "dk_live_" followed by letters and digits');
+  assert.is(describePattern('^dk_(live|test)_[A-Za-z0-9]{4}$'), 'must be an id starting with "dk_test_" or "dk_live_" followed by letters and digits');
+  assert.is(describePattern('^pk_(test|live)_[A-Za-z0-9]{24,64}$'), 'must be an id starting with "pk_test_" or "pk_live_" followed by letters and digits');
   assert.is(failure({ type: 'string', pattern: '^[A-Z]-\\d+$', example: 'A-12' }, 'x'), 'body: must have the form of "A-12" (pattern ^[A-Z]-\\d+$)');
   assert.is(describePattern('^[A-Z]-\\d+$'), 'must match the pattern ^[A-Z]-\\d+$');
 });

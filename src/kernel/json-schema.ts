@@ -98,8 +98,13 @@ const PATTERN_WORDS: Record<string, string> = {
 export function describePattern(pattern: string, schema?: { example?: unknown; examples?: unknown[] }): string {
   const known = PATTERN_WORDS[pattern];
   if (known) return known;
-  const id = /^\^([a-z]+_(?:live_|\(test\|live\)_)?)\[A-Za-z0-9[^\]]*\]/.exec(pattern);
-  if (id) return `must be an id starting with "${id[1].replace('(test|live)_', 'test_" or "' + id[1].split('_')[0] + '_live_')}" followed by letters and digits`;
+  const id = /^\^([a-z]+_)(live_|\((?:test\|live|live\|test)\)_)?\[A-Za-z0-9[^\]]*\]/.exec(pattern);
+  if (id) {
+    // A key's prefix names its mode: `(test|live)_` (either order) is said as both prefixes.
+    const [, kind, mode] = id;
+    const prefixes = mode?.startsWith('(') ? `"${kind}test_" or "${kind}live_"` : `"${kind}${mode ?? ''}"`;
+    return `must be an id starting with ${prefixes} followed by letters and digits`;
+  }
   const example = schema?.example ?? schema?.examples?.[0];
   if (typeof example === 'string') return `must have the form of ${JSON.stringify(example)} (pattern ${pattern})`;
   return `must match the pattern ${pattern}`;
