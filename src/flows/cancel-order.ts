@@ -1,7 +1,8 @@
 // Cancelling an order, for the customer (storefront) and for the business (platform). In one transaction: the
 // order becomes cancelled, an unsettled payment is cancelled with it, reserved stock is released (the order
 // keeps no reservations afterwards, so the expiry job cannot release them twice) and order.cancelled and
-// order.updated are recorded; bookings of its service lines are cancelled (booking.cancelled).
+// order.updated are recorded (close-order.ts, shared with the cancel of an order's last booking); bookings of its
+// service lines are cancelled (booking.cancelled).
 //
 // A customer's cancel of a paid order refunds it in full first (refundPayment runs its own transaction and records
 // payment.refunded). Refunding before cancelling means a provider failure leaves the order exactly as it was, and
@@ -22,16 +23,15 @@
 // Both lists are emptied in the same transaction as the status change, and a cancelled order is never cancelled
 // again (the transaction refuses it), so no unit is released or restocked twice. Releasing and restocking only
 // raise available stock, so neither records an inventory event (inventory.low_stock fires on the way down).
-import { release, restock } from '../modules/inventory/reservations.js';
 import { refundPayment } from './refund.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { canCustomerCancel } from '../modules/orders/rules/status.js';
-import { recordOrderEvents } from '../modules/events/record.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders as tenantOrders, payments } from '../modules/orders/store.js';
+import { orders as tenantOrders } from '../modules/orders/store.js';
 import { cancelOrderBookings } from './scheduling/change.js';
+import { closeOrder } from './close-order.js';
 import { inTransaction } from '../store/transaction.js';
 
 export type CancelActor = 'customer' | 'business';
@@ -42,10 +42,6 @@ const CANCELLABLE: Record<CancelActor, readonly OrderStatus[]> = {
   business: ['pending', 'confirmed', 'preparing', 'ready'],
 };
 
-/** Statuses before fulfilment starts: cancelling from them puts committed units back on hand. */
-const BEFORE_FULFILMENT: readonly OrderStatus[] = ['pending', 'confirmed'];
-
-const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
 const SETTLED: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
 
 function refuse(order: OrderDoc, actor: CancelActor): never {
@@ -79,32 +75,7 @@ export async function cancelOrder(
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (!CANCELLABLE[opts.actor].includes(order.status)) refuse(order, opts.actor);
     const now = services.clock.now();
-
-    const paymentStatus: PaymentStatus = UNSETTLED.includes(order.payment_status) ? 'cancelled' : order.payment_status;
-    if (paymentStatus !== order.payment_status && order.payment_id) {
-      await payments(services.db, tenant).updateOne({ _id: order.payment_id }, { $set: { status: 'cancelled', updated_at: now } }, { session });
-    }
-    if (order.reservations.length > 0) await release(services.db, tenant, order.reservations, session, now);
-    const committed = order.committed_stock ?? [];
-    const restocking = committed.length > 0 && BEFORE_FULFILMENT.includes(order.status);
-    if (restocking) await restock(services.db, tenant, committed, session, now);
     await cancelOrderBookings(services, tenant, order._id, now, session);
-
-    const changes = {
-      status: 'cancelled' as const,
-      payment_status: paymentStatus,
-      cancelled_at: now,
-      cancel_reason: opts.reason,
-      reservations: [],
-      reservation_expires_at: null,
-      ...(restocking ? { committed_stock: [] } : {}),
-      updated_at: now,
-    };
-    // Conditional on the status just read, so two cancels (or a cancel and a status move) cannot both apply.
-    const moved = await orders.updateOne({ _id: orderId, status: order.status }, { $set: changes }, { session });
-    if (moved.modifiedCount !== 1) throw conflict(`Order ${orderId} changed meanwhile; retry`, true);
-    const updated: OrderDoc = { ...order, ...changes };
-    await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);
-    return updated;
+    return closeOrder(services, tenant, order, opts.reason, now, session);
   });
 }

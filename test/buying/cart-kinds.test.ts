@@ -145,14 +145,19 @@ test('composites: selections within each group\'s min and max', async () => {
   }
 });
 
-/** The next Saturday 10:00 in Accra (UTC+0) after the service clock. */
+const HOUR = 3600_000;
+
+/**
+ * A Saturday 10:00 in Accra (UTC+0) at least a day and a half after the service clock, whatever day and hour it
+ * shows: the Friday 10:00 before it (a closed day the test books) is then still ahead, beyond the 2-hour minimum
+ * notice, so it is refused as closed and not as past or too soon.
+ */
 function nextSaturdayTen(now: Date): Date {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 10));
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== 6);
+  const later = new Date(now.getTime() + 2 * 24 * HOUR);
+  const d = new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth(), later.getUTCDate(), 10));
+  while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() + 1);
   return d;
 }
-const HOUR = 3600_000;
 
 test('services: a booking line holds its slot under the scheduling rules; location and staff of the service', async () => {
   const { client } = env.shopper();

@@ -1,8 +1,9 @@
 // Shared ground of the cart and checkout test files: the harness with the demo business (shoppers with their own
 // storefront session come from there), and direct store access to set stock and read back what checkout wrote.
 // The service clock moves one second per request so the rate-limit windows (which follow it) never fill up; that
-// is far below the 30-minute reservation hold. The clock starts at the real time: the embedded store's TTL sweeper
-// runs on the real clock, so documents dated in the past (carts, idempotency records) would vanish under the test.
+// is far below the 30-minute reservation hold. The clock starts at the real time (or TEST_CLOCK_START,
+// test/support/server.ts), not at a fixed date: the embedded store's TTL sweeper runs on the real clock, so
+// documents dated in the past (carts, idempotency records) would vanish under the test.
 import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
 import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../../src/modules/catalogue/model.js';

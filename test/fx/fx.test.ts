@@ -190,6 +190,31 @@ test('checkout: charges the quote total in pay_currency; the order keeps the car
 
   const read = (await readQuote(h, q.id)).json.data;
   assert.equal([read.status, read.used_by_order_id], ['used', order!._id]);
+
+  // The order itself says what was charged, wherever it is shown: the storefront's order, the business's list, the
+  // payment status (which agrees), and Link's view of the person's orders.
+  const charge = { currency: 'USD', amount: '7.94', rate: q.rate, fee: '0.12', fx_quote_id: q.id };
+  const token = placed.json.data.bill_token;
+  const shown = (await h.raw('GET', `/api/v1/orders/${order!._id}?token=${token}`)).json.data;
+  assert.equal([shown.total_price, shown.currency, shown.fx_charge], ['97.75', 'GHS', charge]);
+  const status = (await h.raw('GET', `/api/v1/orders/${order!._id}/payment-status?token=${token}`)).json.data;
+  assert.equal([status.amount, status.currency], [charge.amount, charge.currency]);
+  const asBusiness = { key: null, headers: { authorization: `Bearer ${h.demo.business_key}` } };
+  const listed = (await h.raw('GET', `/v1/businesses/${h.demo.business_id}/orders?mode=test&limit=100`, asBusiness)).json.data.orders;
+  assert.equal(listed.find((o: { id: string }) => o.id === order!._id).fx_charge, charge);
+  // Link: the payer signs in with the order's contact (sandbox OTP) and links the guest order to their account.
+  const otp = { contact: 'ama@example.com', contact_type: 'email' };
+  assert.is((await h.raw('POST', '/v1/link/auth/request-otp', { body: otp })).status, 200);
+  const signedIn = await h.raw('POST', '/v1/link/auth/verify-otp', { body: { ...otp, otp_code: '123456' } });
+  assert.is(signedIn.status, 200, JSON.stringify(signedIn.json));
+  const asPerson = { key: null, headers: { authorization: `Bearer ${signedIn.json.data.session_token}` } };
+  const enrolled = await h.raw('POST', '/v1/link/enroll-and-link-order', { ...asPerson, body: { order_id: order!._id, business_id: h.demo.business_id } });
+  assert.equal([enrolled.status, enrolled.json.data?.order?.fx_charge], [200, charge], JSON.stringify(enrolled.json));
+  assert.equal((await h.raw('GET', `/v1/link/orders/${order!._id}`, asPerson)).json.data.fx_charge, charge);
+  // An order paid in its own currency shows none.
+  const plain = await shopperWith(beans);
+  const own = await plain.s.checkout({ cart_id: plain.cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card' });
+  assert.is((await h.raw('GET', `/api/v1/orders/${own.body.data.order_id}?token=${own.body.data.bill_token}`)).json.data.fx_charge, null);
 });
 
 test('checkout: a quote another order used is 409 FX_QUOTE_USED, and nothing is created', async () => {

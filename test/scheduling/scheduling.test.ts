@@ -63,6 +63,36 @@ async function book(start: Date, opts: { variant?: string; location?: string; qu
 
 const events = (type: string, bookingId: string) => h.db.collection('events').countDocuments({ type, 'data.id': bookingId });
 
+/**
+ * Every view of the booking says where it is (after checkout, and after each move): the booking (storefront and
+ * platform), the line of its order (the storefront's, with the bill token; else as stored), the business's day list
+ * and the latest booking event's snapshot; and each move of the booking was an order.updated of its order.
+ */
+async function assertViewsAgree(orderId: string, billToken: string | null, bookingId: string, start: Date) {
+  const asBusiness = { key: null, headers: { authorization: `Bearer ${h.demo!.business_key}` } };
+  const bid = h.demo!.business_id;
+  const booking = (await h.raw('GET', `/v1/businesses/${bid}/bookings/${bookingId}?mode=test`, asBusiness)).json.data;
+  assert.equal([booking.start, booking.end], [start.toISOString(), new Date(start.getTime() + HOUR).toISOString()]);
+  const { product_id: _product, ...storefrontView } = booking;
+  if (billToken) assert.equal((await get(`/api/v1/scheduling/bookings/${bookingId}?token=${billToken}`)).json.data, storefrontView);
+  const want = { scheduled_start: booking.start, scheduled_end: booking.end, staff_id: booking.staff_id };
+  const order = billToken
+    ? (await get(`/api/v1/orders/${orderId}?token=${billToken}`)).json.data
+    : (await h.db.collection('orders').findOne({ _id: orderId as never }))!;
+  const line = order.items.find((i: { id: string }) => i.id === booking.line_item_id);
+  const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d);
+  assert.equal({ scheduled_start: iso(line.scheduled_start), scheduled_end: iso(line.scheduled_end), staff_id: line.staff_id }, want, 'the order line shows its booking');
+  const day = booking.start.slice(0, 10);
+  const listed = (await h.raw('GET', `/v1/businesses/${bid}/bookings?mode=test&date=${day}`, asBusiness)).json.data.bookings.find((x: { id: string }) => x.id === bookingId);
+  assert.equal([listed?.start, listed?.staff_id], [booking.start, booking.staff_id]);
+  // The clock stands still here (tickMs 0), so the events of one booking share created_at: the last written is last.
+  const ofBooking = { type: { $in: ['booking.created', 'booking.rescheduled'] }, 'data.id': bookingId };
+  const snapshot = (await h.db.collection('events').find(ofBooking).sort({ $natural: 1 }).toArray()).at(-1)!.data;
+  assert.equal([snapshot.start, snapshot.end, snapshot.staff_id], [booking.start, booking.end, booking.staff_id]);
+  const rescheduled = await h.db.collection('events').countDocuments({ type: 'booking.rescheduled', 'data.id': bookingId });
+  assert.ok((await h.db.collection('events').countDocuments({ type: 'order.updated', 'data.id': orderId })) >= rescheduled, 'each move is an order.updated');
+}
+
 test('services: the barista class with its locations and zones, hours, staff, resources and variants', async () => {
   const one = await get(`/api/v1/scheduling/services/${serviceId}`);
   assert.is(one.status, 200);
@@ -152,6 +182,7 @@ test('booking through the cart and checkout: a booking with booking.created once
   assert.is(read.status, 200);
   assert.equal([read.json.data.status, read.json.data.start, read.json.data.location_id, read.json.data.version], ['confirmed', at(SATURDAY, '12:00').toISOString(), osu, 1]);
   assert.is(await events('booking.created', b.bookingId), 1);
+  await assertViewsAgree(b.orderId, b.billToken, b.bookingId, at(SATURDAY, '12:00'));
   assert.is((await get(`/api/v1/scheduling/bookings/${b.bookingId}`)).status, 404); // no token, no session
   assert.is((await get(`/api/v1/scheduling/bookings/${b.bookingId}?token=bt_wrongwrongwrong`)).status, 404);
   const again = await book(at(SATURDAY, '12:00'));
@@ -214,6 +245,7 @@ test('reschedule: atomic, versioned, the same rules; business or system type is 
   // The same request again names version 1: stale, refused, nothing moves twice.
   assert.is((await move(at(SATURDAY, '11:00'), { expected_version: 1 })).status, 409);
   assert.is(await events('booking.rescheduled', b.bookingId), 1);
+  await assertViewsAgree(b.orderId, b.billToken, b.bookingId, at(SATURDAY, '10:00'));
   // The old time is free again; the new one is taken.
   const check = async (t: Date) => (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${t.toISOString()}`)).json.data.is_available;
   assert.equal([await check(at(SATURDAY, '14:00')), await check(at(SATURDAY, '10:00'))], [true, false]);
@@ -278,6 +310,7 @@ test('the business side: bookings by day, complete and no-show after the start, 
   });
   assert.is(moved.status, 200, JSON.stringify(moved.json));
   assert.is(moved.json.data.history.at(-1).by, 'business');
+  await assertViewsAgree(target.order_id, null, target.id, at('2027-01-16', '10:00'));
   h.clock.set(at('2027-01-16', '12:00'));
   try {
     const done = await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness);

@@ -9,6 +9,21 @@ import { cardBody } from '../buying/checkout-env.js';
 import { startSubscriptionsEnv, type Subscriber, type SubscriptionsEnv } from './support.js';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * `months` calendar months after `anchor` (a subscription's start), on the anchor's day of the month, or on the
+ * month's last day when it is shorter: a monthly plan started on Jan 31 renews on Feb 28, then Mar 31. Period
+ * boundaries are counted from the start, never from the previous boundary, so the expected dates hold whatever day
+ * the service clock started on (Date's own month arithmetic would roll Jan 31 + 1 month over into March).
+ */
+function monthsAfter(anchor: Date | string, months: number): Date {
+  const a = new Date(anchor);
+  const at = new Date(Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + months, 1, a.getUTCHours(), a.getUTCMinutes(), a.getUTCSeconds(), a.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(a.getUTCDate(), lastDay));
+  return at;
+}
+
 let env: SubscriptionsEnv;
 
 test.before(async () => {
@@ -53,9 +68,7 @@ test('checkout starts an active subscription: list, detail, and 404 for another 
   assert.is(item.cancel_at_period_end, false);
   const order = (await env.order(s.orderId))!;
   assert.is(item.current_period_start, order.created_at.toISOString());
-  const end = new Date(order.created_at);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  assert.is(item.current_period_end, end.toISOString());
+  assert.is(item.current_period_end, monthsAfter(order.created_at, 1).toISOString());
 
   const d = await detail(s);
   assert.equal(d.plan, { id: env.monthlyPlan, name: 'Monthly coffee box', interval: 'month' });
@@ -111,8 +124,7 @@ test('skip: the next renewal only, once, Idempotency-Key replayed; the skipped c
   const skipped = await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId }, headers: { 'Idempotency-Key': key } });
   assert.is(skipped.response.status, 200);
   const periodEnd = before.subscription.current_period_end;
-  const oneLater = new Date(periodEnd);
-  oneLater.setUTCMonth(oneLater.getUTCMonth() + 1);
+  const oneLater = monthsAfter(before.subscription.current_period_start, 2);
   assert.is(skipped.data!.data.next_invoice!.scheduled_at, oneLater.toISOString());
   assert.is(skipped.data!.data.subscription.status, 'active');
 
@@ -165,11 +177,9 @@ test('pause stops renewals while the period runs out; resume continues on the or
   const r = resumed.data!.data;
   assert.is(r.subscription.status, 'active');
   // The schedule keeps its day of the month: the period now running is the one after the first.
-  const secondEnd = new Date(firstEnd);
-  secondEnd.setUTCMonth(secondEnd.getUTCMonth() + 1);
+  const secondEnd = monthsAfter(first.subscription.current_period_start, 2);
   assert.is(r.subscription.current_period_start, secondEnd.toISOString());
-  const thirdEnd = new Date(firstEnd);
-  thirdEnd.setUTCMonth(thirdEnd.getUTCMonth() + 2);
+  const thirdEnd = monthsAfter(first.subscription.current_period_start, 3);
   assert.is(r.subscription.current_period_end, thirdEnd.toISOString());
   assert.equal(r.next_invoice, { scheduled_at: thirdEnd.toISOString(), amount_due: '95.00' });
   await renew();

@@ -25,14 +25,33 @@ export interface TestServerOptions {
   seed?: boolean;
   /** Extra environment, as the server would read it (e.g. NODE_ENV=production). */
   env?: Record<string, string>;
-  /** Start time of the controllable clock (default: now). */
+  /** Start time of the controllable clock (default: testClockStart(), the real time unless TEST_CLOCK_START says). */
   now?: Date;
   /** Run the Agenda worker (default false: tests that need jobs turn it on). */
   worker?: boolean;
   /** Have the server's store client emit command events (services.store.client.on('commandStarted', ...)). */
   monitorStoreCommands?: boolean;
+  /** The server's logger (default: pino at LOG_LEVEL, silent unless TEST_LOG_LEVEL says otherwise). */
+  logger?: pino.Logger;
 }
 
+
+/**
+ * Where a test's clock starts when the test does not fix it: the instant in TEST_CLOCK_START (ISO 8601 with a zone,
+ * e.g. `2026-12-04T11:00:00Z`) if set, else the real time. Running the suite with it set to each day of a week
+ * (scripts/test-week.mjs) shows that no test depends on the day or hour it runs; tests that reason about dates
+ * take "now" from the service clock (srv.clock), never from the wall clock. Keep it in the future or near the real
+ * time: the embedded store's TTL sweeper runs on the real clock, so documents dated well in the past vanish.
+ */
+export function testClockStart(): Date {
+  const text = process.env.TEST_CLOCK_START;
+  if (!text) return new Date();
+  const at = new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(at.getTime())) {
+    throw new Error(`TEST_CLOCK_START: ${JSON.stringify(text)} is not an ISO 8601 instant with a zone (e.g. 2026-12-04T11:00:00Z)`);
+  }
+  return at;
+}
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   // The port is chosen before the server binds it, so another test process can take it in between (its own servers,
@@ -64,14 +83,14 @@ async function startOnce(opts: TestServerOptions): Promise<TestServer> {
     ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
     ...opts.env,
   });
-  const clock = new ManualClock(opts.now ?? new Date());
+  const clock = new ManualClock(opts.now ?? testClockStart());
   let demo: DemoCredentials | undefined;
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
       config,
       clock,
-      logger: pino({ level: config.logLevel }),
+      logger: opts.logger ?? pino({ level: config.logLevel }),
       monitorStoreCommands: opts.monitorStoreCommands,
       onStoreReady: opts.seed
         ? async (services) => {

@@ -28,6 +28,7 @@ import { customers as tenantCustomers } from '../../modules/customers/store.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor } from '../../kernel/money.js';
 import type { EventDoc, OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/model.js';
+import type { BookingDoc } from '../../modules/scheduling/model.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import { eventDocument, type RecordEventInput } from '../../modules/events/record.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
@@ -79,7 +80,8 @@ function reservationRequests(priced: PricedCart): ReservationRequest[] {
 }
 
 function orderItems(priced: PricedCart): OrderItemDoc[] {
-  return priced.lines.map((pl) => ({
+  const allocation = priced.allocation();
+  return priced.lines.map((pl, i) => ({
     id: newId('lineItem'),
     product_id: pl.product._id,
     product_name: pl.name,
@@ -98,7 +100,23 @@ function orderItems(priced: PricedCart): OrderItemDoc[] {
     scheduled_end: pl.line.scheduled_end,
     staff_id: pl.line.staff_id,
     billing_plan_id: pl.line.billing_plan_id,
+    // What the line cost, discounts and tax shared as priced: what cancelling its booking refunds.
+    allocation: allocation[i],
   }));
+}
+
+/**
+ * The order's service lines as booked: the booking's times and staff member (one checkout assigned when the line
+ * named none), so the order and its bookings agree from the start.
+ */
+function withBookedTimes(order: OrderDoc, booked: Pick<BookingDoc, 'line_item_id' | 'starts_at' | 'ends_at' | 'staff_id'>[]): OrderDoc {
+  if (booked.length === 0) return order;
+  const byLine = new Map(booked.map((b) => [b.line_item_id, b]));
+  const items = order.items.map((i) => {
+    const b = byLine.get(i.id);
+    return b ? { ...i, scheduled_start: b.starts_at, scheduled_end: b.ends_at, staff_id: b.staff_id } : i;
+  });
+  return { ...order, items };
 }
 
 /** One use of the applied coupon, refused once its usage limit is reached. */
@@ -159,12 +177,14 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   const total = priced.pricing.total_price;
   let amount = total;
   let currency = priced.pricing.currency;
+  let fxCharge: OrderDoc['fx_charge'];
   const now = clock.now();
   if (body.fx_quote_id && body.pay_currency) {
     const quote = await lockedQuote(db, tenant, body.fx_quote_id, body.pay_currency, currency, total, now);
     // The converted amount with the FX fee: what the quote showed as its total.
     amount = quote.total_amount;
     currency = quote.to_currency;
+    fxCharge = { amount: quote.total_amount, rate: quote.rate, fee: quote.fee };
   }
 
   const pickup = body.address_info?.location_id;
@@ -254,6 +274,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       reservation_expires_at: reservations.length && body.payment_method !== 'cash' ? new Date(at.getTime() + RESERVATION_HOLD_MS) : null,
       pay_currency: body.pay_currency ?? null,
       fx_quote_id: body.fx_quote_id ?? null,
+      ...(fxCharge ? { fx_charge: fxCharge } : {}),
       created_at: at,
       updated_at: at,
       cancelled_at: null,
@@ -319,9 +340,10 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
       const at = clock.now();
       const orderNumber = await nextOrderNumber(db, tenant, session);
       const { reservations, lowStock } = await reserve(db, tenant, requests, at, session);
-      const { order, payment } = documents(at, orderNumber, reservations);
-      const booked = bookable.length ? await bookOrderLines(services, tenant, order, bookable, at, session) : [];
-      const batch = statements(order, payment, lowStock, booked);
+      const { order: placed, payment } = documents(at, orderNumber, reservations);
+      const booked = bookable.length ? await bookOrderLines(services, tenant, placed, bookable, at, session) : { events: [], bookings: [] };
+      const order = withBookedTimes(placed, booked.bookings);
+      const batch = statements(order, payment, lowStock, booked.events);
       const done = await writeBatch(services.store, batch.writes, session);
       batch.check(done.matched);
       await createSubscriptionsForOrder(services, tenant, order, session);

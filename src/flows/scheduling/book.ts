@@ -30,7 +30,7 @@ export interface LineToBook {
   locationId: string | null;
 }
 
-/** Books every line; answers the booking.created events for the caller's batch. */
+/** Books every line; answers the bookings and their booking.created events for the caller's batch. */
 export async function bookOrderLines(
   services: Services,
   tenant: TenantContext,
@@ -38,8 +38,9 @@ export async function bookOrderLines(
   lines: LineToBook[],
   at: Date,
   session: ClientSession,
-): Promise<EventDoc[]> {
+): Promise<{ events: EventDoc[]; bookings: BookingDoc[] }> {
   const events: EventDoc[] = [];
+  const booked: BookingDoc[] = [];
   for (const line of lines) {
     // The line's hold, live or lapsed, goes: a live one that matches the line becomes the booking's claim in the
     // day documents; any other leaves them before the line claims its slot again.
@@ -100,7 +101,8 @@ export async function bookOrderLines(
       cancelled_at: null,
     };
     await bookings(services.db, tenant).insertOne(booking, { session });
+    booked.push(booking);
     events.push(eventDocument(tenant, { type: 'booking.created', data: bookingEventData(booking), now: at }));
   }
-  return events;
+  return { events, bookings: booked };
 }

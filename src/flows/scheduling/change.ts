@@ -4,13 +4,18 @@
 // request cannot move it twice), and the business's completed / no-show marks. Each change bumps `version`, appends to
 // `history` and records its event (booking.cancelled, booking.rescheduled) exactly once, in the same transaction.
 //
-// Refund policy (documented in the spec): cancelling a booking of a paid order refunds that line in full — by the
-// customer before the cutoff, or by the business at any time — through the order's refund flow; an unpaid order
-// has nothing to refund.
+// Refund policy (documented in the spec): cancelling a booking of a paid order refunds what the customer paid for
+// its line — the line total less its share of the discounts, plus its share of the tax when tax was added on top,
+// shared as checkout priced the order (orders/rules/allocation.ts) — by the customer before the cutoff, or by the
+// business at any time, through the order's refund flow, after the cancel commits (so of two racing cancels only
+// the one that cancelled refunds); an unpaid order has nothing to refund. An order whose every line is a booking
+// has nothing left to fulfil once they are all cancelled: the last cancel also cancels the order, in its
+// transaction (close-order.ts: order.cancelled, the unsettled payment cancelled), and refunds everything still
+// paid on it (one payment.refunded).
 import type { ClientSession } from 'mongodb';
 import { AppError, conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
-import { recordEvent } from '../../modules/events/record.js';
+import { recordEvent, recordOrderEvents } from '../../modules/events/record.js';
 import { bookingEventData } from '../../modules/events/snapshots.js';
 import { variants as variantDocs } from '../../modules/catalogue/store.js';
 import { loadService } from '../../modules/scheduling/calendar.js';
@@ -18,9 +23,12 @@ import { vacate } from '../../modules/scheduling/days.js';
 import type { BookingDoc, BookingHistoryEntry } from '../../modules/scheduling/model.js';
 import { bookings } from '../../modules/scheduling/store.js';
 import { orders } from '../../modules/orders/store.js';
+import { orderAllocation } from '../../modules/orders/rules/allocation.js';
+import { FINAL_STATUSES } from '../../modules/orders/rules/status.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
 import { refundOrder } from '../order-admin.js';
+import { closeOrder } from '../close-order.js';
 import { claimSlot } from './claim.js';
 
 export type Actor = 'customer' | 'business' | 'system';
@@ -90,7 +98,7 @@ export interface CancelInput {
 }
 
 export async function cancelBooking(services: Services, tenant: TenantContext, input: CancelInput): Promise<BookingDoc> {
-  const cancelled = await inTransaction(services, async (session) => {
+  const { cancelled, closed } = await inTransaction(services, async (session) => {
     const now = services.clock.now();
     const b = await loadBooking(services, tenant, input.bookingId, session);
     mustBeOpen(b);
@@ -102,10 +110,30 @@ export async function cancelBooking(services: Services, tenant: TenantContext, i
     const updated = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason }, entry, session);
     await vacate(services.db, tenant, [b], now, session);
     await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(updated), now }, session);
-    return updated;
+    return { cancelled: updated, closed: await closeIfNothingLeft(services, tenant, updated, input.reason, now, session) };
   });
-  await refundLine(services, tenant, cancelled, input.reason);
+  await refundLine(services, tenant, cancelled, input.reason, closed);
   return cancelled;
+}
+
+/**
+ * Cancels the order of a just-cancelled booking when nothing is left to fulfil: every line of it is a booking and
+ * every booking is cancelled. An order already completed or cancelled stays as it is, and so does one with a line
+ * that is not a booking (goods, a subscription) or a booking still open, completed or missed.
+ */
+async function closeIfNothingLeft(services: Services, tenant: TenantContext, b: BookingDoc, reason: string | null, now: Date, session: ClientSession): Promise<boolean> {
+  // Counting the cancel on the order makes every booking cancel of one order write the order: of two racing
+  // cancels one retries and sees the other's booking cancelled (each reading only its own, neither would close).
+  const order = await orders(services.db, tenant).findOneAndUpdate({ _id: b.order_id }, { $inc: { bookings_cancelled: 1 } }, { session, returnDocument: 'after' });
+  if (!order || FINAL_STATUSES.includes(order.status)) return false;
+  const ofOrder = await bookings(services.db, tenant).find({ order_id: order._id }, { session }).toArray();
+  const lineCancelled = (lineId: string) => {
+    const ofLine = ofOrder.filter((x) => x.line_item_id === lineId);
+    return ofLine.length > 0 && ofLine.every((x) => x.status === 'cancelled');
+  };
+  if (!order.items.every((i) => lineCancelled(i.id))) return false;
+  await closeOrder(services, tenant, order, reason ?? 'Every booking of the order was cancelled', now, session);
+  return true;
 }
 
 /**
@@ -122,14 +150,17 @@ export async function cancelOrderBookings(services: Pick<Services, 'db'>, tenant
   await vacate(services.db, tenant, open, now, session);
 }
 
-/** The cancelled booking's line back to the payer, when the order was paid (policy at the top of this file). */
-async function refundLine(services: Services, tenant: TenantContext, b: BookingDoc, reason: string | null): Promise<void> {
+/**
+ * What the customer paid for the cancelled booking's line back to the payer, when the order was paid (policy at the
+ * top of this file); when the cancel closed the order, everything still paid on it.
+ */
+async function refundLine(services: Services, tenant: TenantContext, b: BookingDoc, reason: string | null, closed: boolean): Promise<void> {
   const order = await orders(services.db, tenant).findOne({ _id: b.order_id });
   if (!order || (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded')) return;
-  const line = order.items.find((i) => i.id === b.line_item_id);
-  if (!line) return;
+  const index = order.items.findIndex((i) => i.id === b.line_item_id);
+  if (index < 0) return;
   const left = order.total_price - (order.refunded_amount ?? 0);
-  const amount = Math.min(line.total, left);
+  const amount = closed ? left : Math.min(orderAllocation(order)[index].paid, left);
   if (amount <= 0) return;
   await refundOrder(services, tenant, order._id, amount, reason ?? `Booking ${b._id} cancelled`);
 }
@@ -187,8 +218,24 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
     const entry = historyEntry(now, 'rescheduled', input.by, b, claimed, input.reason);
     const updated = await commit(services, tenant, b, claimed, entry, session);
     await recordEvent(services.db, tenant, { type: 'booking.rescheduled', data: bookingEventData(updated), now }, session);
+    await moveOrderLine(services, tenant, updated, now, session);
     return updated;
   });
+}
+
+/**
+ * The order line of a moved booking shows where it went: the order is read as often as the booking (the
+ * storefront's and Link's order views, the business's lists), and the contract's line carries the booked start
+ * "after any reschedule", its end and its staff member. Same transaction as the move; a change of the order's lines
+ * is an order.updated.
+ */
+async function moveOrderLine(services: Services, tenant: TenantContext, b: BookingDoc, now: Date, session: ClientSession): Promise<void> {
+  const order = await orders(services.db, tenant).findOneAndUpdate(
+    { _id: b.order_id, 'items.id': b.line_item_id },
+    { $set: { 'items.$.scheduled_start': b.starts_at, 'items.$.scheduled_end': b.ends_at, 'items.$.staff_id': b.staff_id, updated_at: now } },
+    { session, returnDocument: 'after' },
+  );
+  if (order) await recordOrderEvents(services, tenant, order, ['order.updated'], session);
 }
 
 /** The business marks a booking that has started as completed or as a no-show. */

@@ -13,7 +13,8 @@ import type {
 import {
   addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, compositeBasePrice, productPrice,
 } from '../catalogue/rules/pricing.js';
-import { priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
+import { dealCoversLine, priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
+import { allocateOrder, type LineAllocation } from '../orders/rules/allocation.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import { findOneLean } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
@@ -58,6 +59,8 @@ export interface PricedCart {
   discounts: AppliedDiscount[];
   /** The lines as the deal rules see them (categories with ancestors, collections of the deals considered). */
   pricing_lines: PricingLine[];
+  /** Each line's share of the discounts and tax, and what it costs (orders/rules/allocation.ts); checkout keeps it. */
+  allocation(): LineAllocation[];
 }
 
 type Opts = { session?: ClientSession };
@@ -371,5 +374,16 @@ export async function priceCart(
       return { deal_id: d.deal_id, kind: isCoupon ? 'coupon' : 'automatic', label: isCoupon ? cart.coupon!.code : (deal?.name ?? d.deal_id), amount: d.amount };
     }),
     pricing_lines: pricingLines,
+    // Only checkout asks, so cart reads do not pay for it.
+    allocation: () =>
+      allocateOrder({
+        lines: pricingLines.map((l) => l.line_total),
+        discounts: totals.discounts.map((d) => {
+          const deal = deals.find((x) => x._id === d.deal_id)!;
+          return { amount: d.amount, covers: pricingLines.map((l) => dealCoversLine(deal, l)) };
+        }),
+        tax: totals.tax_total,
+        taxIncluded: (business?.tax ?? { inclusive: false }).inclusive,
+      }),
   };
 }

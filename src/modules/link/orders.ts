@@ -6,7 +6,7 @@
 // never surface someone else's orders.
 import type { Db, Filter } from 'mongodb';
 import { formatMinor } from '../../kernel/money.js';
-import { presentLineChoices, presentOrderDiscounts } from '../orders/present.js';
+import { presentFxCharge, presentLineChoices, presentOrderDiscounts } from '../orders/present.js';
 import type { OrderDoc } from '../orders/model.js';
 import { notFound } from '../../kernel/errors.js';
 import type { LinkAccountDoc } from './accounts.js';
@@ -37,6 +37,7 @@ export function presentLinkOrder(order: OrderDoc, businessName: string) {
     tax_amount: formatMinor(order.tax_amount),
     total_price: formatMinor(order.total_price),
     currency: order.currency,
+    fx_charge: presentFxCharge(order),
     payment_status: order.payment_status,
     created_at: order.created_at.toISOString(),
   };

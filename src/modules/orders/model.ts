@@ -3,6 +3,7 @@
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import type { Tenanted } from '../catalogue/model.js';
 import type { AppliedDiscount, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from '../cart/model.js';
+import type { LineAllocation } from './rules/allocation.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
@@ -31,6 +32,12 @@ export interface OrderItemDoc {
   scheduled_end: Date | null;
   staff_id: string | null;
   billing_plan_id: string | null;
+  /**
+   * The line's share of the order's discounts and tax and what it cost the customer, as checkout priced it
+   * (rules/allocation.ts): a cancelled booking refunds its line's `paid`. Absent on orders placed before it was
+   * kept (refunds then share the order's discounts over all its lines: rules/allocation.ts, orderAllocation).
+   */
+  allocation?: LineAllocation;
 }
 
 /** Stock held for an unpaid order, released on failure, expiry or cancellation. */
@@ -79,8 +86,19 @@ export interface OrderDoc extends Tenanted {
    * field existed, whose units a cancel cannot locate).
    */
   committed_stock?: ReservationDoc[];
+  /**
+   * How many of its bookings were cancelled one by one (scheduling/change.ts counts each in the cancel's
+   * transaction, which makes concurrent cancels of one order's bookings serialise on the order). Absent until then.
+   */
+  bookings_cancelled?: number;
   pay_currency: string | null;
   fx_quote_id: string | null;
+  /**
+   * Paid in `pay_currency` with the quote `fx_quote_id`: what the payment charges (the quote's total_amount, fee
+   * included, in store units of pay_currency), the rate and the fee, as the quote locked them. Absent on orders paid
+   * in their own currency, and on FX orders placed before it was kept.
+   */
+  fx_charge?: { amount: number; rate: string; fee: number };
   created_at: Date;
   updated_at: Date;
   cancelled_at: Date | null;

@@ -49,6 +49,21 @@ function presentAddress(address: Record<string, string> | null) {
   };
 }
 
+/**
+ * What an order paid in another currency charges (the contract's OrderFxCharge, shown by the storefront's Order,
+ * Link's LinkOrder and the platform's PlatformOrder alike); null for an order paid in its own currency.
+ */
+export function presentFxCharge(doc: Pick<OrderDoc, 'pay_currency' | 'fx_quote_id' | 'fx_charge'>) {
+  if (!doc.pay_currency || !doc.fx_quote_id || !doc.fx_charge) return null;
+  return {
+    currency: doc.pay_currency,
+    amount: formatMinor(doc.fx_charge.amount),
+    rate: doc.fx_charge.rate,
+    fee: formatMinor(doc.fx_charge.fee),
+    fx_quote_id: doc.fx_quote_id,
+  };
+}
+
 export type ApiOrder = ReturnType<typeof presentOrder>;
 
 /** The storefront Order. */
@@ -65,6 +80,7 @@ export function presentOrder(doc: OrderDoc) {
     tax_amount: formatMinor(doc.tax_amount),
     total_price: formatMinor(doc.total_price),
     currency: doc.currency,
+    fx_charge: presentFxCharge(doc),
     payment_status: doc.payment_status,
     payment_method: doc.payment_method,
     customer_id: doc.customer_id,
@@ -91,6 +107,7 @@ export function presentPlatformOrder(doc: OrderDoc) {
     subtotal: formatMinor(doc.subtotal),
     total_price: formatMinor(doc.total_price),
     currency: doc.currency,
+    fx_charge: presentFxCharge(doc),
     refunded_amount: formatMinor(doc.refunded_amount ?? 0),
     customer_id: doc.customer_id,
     cancellation_reason: doc.cancel_reason,
