@@ -11,6 +11,7 @@ import { deploymentLogs, deployments } from '../../modules/deployments/store.js'
 import { loadProject, lowerSuffix } from '../../modules/projects/projects.js';
 import type { ProjectDoc } from '../../modules/projects/model.js';
 import { hasCommit, headOf } from '../../modules/repos/checkout.js';
+import type { RepoDoc } from '../../modules/repos/model.js';
 import { repos } from '../../modules/repos/store.js';
 
 export const DEPLOYMENT_RUN_JOB = 'deployment-run';
@@ -65,12 +66,15 @@ export function deployTarget(body: { git_sha?: string; branch?: string }): Deplo
   throw validationError('body.git_sha: is required, or name a branch with body.branch');
 }
 
-const noRepo = (project: ProjectDoc) => conflict(`Project ${project._id} has no linked repository: provision or connect one first`);
+/** The project's linked repository, or 409. */
+async function linkedRepo(services: Services, tenant: TenantContext, project: ProjectDoc): Promise<RepoDoc> {
+  const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
+  if (!repo) throw conflict(`Project ${project._id} has no linked repository: provision or connect one first`);
+  return repo;
+}
 
 /** The commit a branch points to now, or 409 when the repository has no such branch (or it has no commit yet). */
-async function branchCommit(services: Services, tenant: TenantContext, project: ProjectDoc, branch: string): Promise<string> {
-  const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
-  if (!repo) throw noRepo(project);
+async function branchCommit(services: Services, tenant: TenantContext, repo: RepoDoc, branch: string): Promise<string> {
   const sha = await headOf(services, tenant, repo, branch);
   if (!sha) throw conflict(`branch: ${repo.full_name} has no branch ${branch} (or it has no commit yet); its default branch is ${repo.default_branch}`);
   return sha;
@@ -86,12 +90,17 @@ export async function createDeployment(
   const project = await loadProject(services, tenant, projectId);
   const coll = deployments(services.db, tenant);
   // A branch is resolved once, here: the deployment builds that commit whatever is pushed to the branch later.
-  const sha = input.branch === undefined ? input.git_sha : await branchCommit(services, tenant, project, input.branch);
+  let repo: RepoDoc | null = null;
+  let sha: string;
+  if (input.branch === undefined) sha = input.git_sha;
+  else {
+    repo = await linkedRepo(services, tenant, project);
+    sha = await branchCommit(services, tenant, repo, input.branch);
+  }
   const key = dedupeKey(project._id, sha, input.env_scope);
   const existing = await coll.findOne({ dedupe_key: key });
   if (existing) return { created: false, deployment: existing };
-  const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
-  if (!repo) throw noRepo(project);
+  repo ??= await linkedRepo(services, tenant, project);
   if (!(await hasCommit(services, tenant, repo, sha))) {
     throw conflict(`git_sha: commit ${sha} was not found in ${repo.full_name}`);
   }

@@ -89,10 +89,15 @@ async function handOver(dir: string): Promise<void> {
   }
 }
 
+let prefixOfNode: string | null | undefined;
+
 /** The node that runs this server, for builds that need node and npm: its install prefix when not under /usr. */
 function nodePrefix(): string | null {
-  const prefix = dirname(dirname(realpathSync(process.execPath)));
-  return prefix === '/' || prefix === '/usr' || prefix.startsWith('/usr/') ? null : prefix;
+  if (prefixOfNode === undefined) {
+    const prefix = dirname(dirname(realpathSync(process.execPath)));
+    prefixOfNode = prefix === '/' || prefix === '/usr' || prefix.startsWith('/usr/') ? null : prefix;
+  }
+  return prefixOfNode;
 }
 
 /** The system folders a merged-/usr Debian has as links (and older layouts as folders). */
