@@ -349,11 +349,12 @@ export async function priceCart(
     collection_ids: collections.filter((c) => c.product_ids.includes(l.product._id)).map((c) => c._id),
     line_total: l.line_total,
   }));
+  const tax = business?.tax ?? { rate_bps: 0, inclusive: false };
   const totals = priceCartTotals({
     lines: pricingLines,
     coupon: couponDeal,
     automaticDeals: automatic,
-    tax: business?.tax ?? { rate_bps: 0, inclusive: false },
+    tax,
     currency: cart.currency,
     locationId: cart.location_id,
     now,
@@ -383,7 +384,7 @@ export async function priceCart(
           return { amount: d.amount, covers: pricingLines.map((l) => dealCoversLine(deal, l)) };
         }),
         tax: totals.tax_total,
-        taxIncluded: (business?.tax ?? { inclusive: false }).inclusive,
+        taxIncluded: tax.inclusive,
       }),
   };
 }
