@@ -153,6 +153,5 @@ async function resolveCredentials(cli: Cli): Promise<Credentials> {
 
 /** Who a key is (its id, business, mode, scopes and owning account), asked of the API without knowing the business. */
 export async function whoamiOf(apiUrl: string, apiKey: string): Promise<PlatformWhoami> {
-  const answer = await call(apiUrl, getKeyWhoami({ client: platformClient(apiUrl, apiKey) }));
-  return (answer as { data: PlatformWhoami }).data;
+  return (await call(apiUrl, getKeyWhoami({ client: platformClient(apiUrl, apiKey) }))).data;
 }

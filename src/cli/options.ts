@@ -10,6 +10,14 @@ export const wholeNumber = (name: string, min: number, max: number) => (v: strin
   return n;
 };
 
+/** `--<name> <value>`: one of `values` (two: "a or b"). */
+export const oneOf =
+  <V extends string>(name: string, values: readonly [V, V]) =>
+  (v: string): V => {
+    if (!(values as readonly string[]).includes(v)) throw new CliError('INVALID_INPUT', `--${name}: ${values.join(' or ')}, not "${v}"`);
+    return v as V;
+  };
+
 /** `--scope`: production or preview (`both` says what leaving it out means, for the commands where it means both). */
 export const envScope =
   (leftOut?: string) =>

@@ -4,7 +4,7 @@ import { createProject, getProject, listProjects, updateProject, type PlatformPr
 import { call, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { findLink, projectOf, writeLink } from '../link.js';
-import { wholeNumber } from '../options.js';
+import { oneOf, wholeNumber } from '../options.js';
 import { fields, table, type Colors } from '../output.js';
 import { choose } from '../prompts.js';
 
@@ -43,10 +43,7 @@ interface SettingsFlags {
   mcpDestructiveOps?: boolean;
 }
 
-const onOff = (v: string): boolean => {
-  if (v !== 'on' && v !== 'off') throw new CliError('INVALID_INPUT', `--mcp-destructive-ops: on or off, not "${v}"`);
-  return v === 'on';
-};
+const onOff = (v: string): boolean => oneOf('mcp-destructive-ops', ['on', 'off'])(v) === 'on';
 
 /**
  * The settings after the flags given: the API replaces the whole settings object, so the stored values are sent

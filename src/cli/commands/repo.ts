@@ -7,16 +7,13 @@ import { getRepo, mintRepoCloneUrl } from '../../../generated/sdk/platform/index
 import { call, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { projectOf } from '../link.js';
-import { wholeNumber } from '../options.js';
+import { oneOf, wholeNumber } from '../options.js';
 import { fields } from '../output.js';
 
 /** The request's fields as the command line names them. */
 const REPO_WORDS = { 'path.project_id': '--project', 'body.access': '--access', 'body.ttl_secs': '--ttl' };
 
-const access = (v: string): 'read' | 'write' => {
-  if (v !== 'read' && v !== 'write') throw new CliError('INVALID_INPUT', `--access: read or write, not "${v}"`);
-  return v;
-};
+const access = oneOf('access', ['read', 'write']);
 
 /** A project with no repository yet gets one on its first deploy. */
 function noRepository(err: unknown): never {
