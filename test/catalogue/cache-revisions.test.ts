@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBase62 } from '../../src/kernel/ids.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { realClockStart } from '../support/server.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 
 let h: Harness;
@@ -17,7 +18,8 @@ let b: ChildServer;
 let childDir: string;
 
 test.before(async () => {
-  h = await startHarness({ seed: true });
+  // B runs on the real clock: A's clock starts there too, or a deal A imports would not have started for B.
+  h = await startHarness({ seed: true, now: realClockStart() });
   childDir = await mkdtemp(join(tmpdir(), 'cache-rev-'));
   const { config, store } = h.srv.services;
   // B without the response cache: its lists come from its listing, checked against the revision at each request.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { realClockStart, startTestServer, type TestServer } from '../support/server.js';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -24,7 +24,8 @@ function business(args: string[], dataDir: string) {
 
 let srv: TestServer;
 test.before(async () => {
-  srv = await startTestServer({ seed: true });
+  // The command runs on the real clock beside the server (it lists businesses by when they were made).
+  srv = await startTestServer({ seed: true, now: realClockStart() });
 });
 test.after(async () => {
   await srv?.close();

@@ -53,6 +53,16 @@ export function testClockStart(): Date {
   return at;
 }
 
+/**
+ * The real time, as the start of a test's clock: for the few tests in which another process (a child server, a
+ * script such as `npm run business`, Agenda's scheduler) works beside this one on the real clock, where a clock
+ * shifted by TEST_CLOCK_START would make the two disagree about "now" (a deal starting tomorrow for the other process,
+ * a job due in a day). Those tests do not reason about dates, so they are the same on every day of the week.
+ */
+export function realClockStart(): Date {
+  return new Date();
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   // The port is chosen before the server binds it, so another test process can take it in between (its own servers,
   // or the local port of an outgoing connection): then start again on another port.

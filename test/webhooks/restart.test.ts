@@ -12,10 +12,11 @@ import { ATTEMPT_JOB, ORPHAN_GRACE_MS, SWEEP_JOB, dispatchPendingEvents, runDeli
 import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';
 import { startHarness } from '../support/harness.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { realClockStart, startTestServer, type TestServer } from '../support/server.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from './receiver.js';
 
+// Agenda schedules and runs jobs on the real clock: both servers' clocks start at the real time (realClockStart).
 let dataDir: string;
 let rx: Receiver;
 let second: TestServer | undefined;
@@ -40,7 +41,7 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 }
 
 test('deliveries pending at shutdown are made exactly once by the next server', async () => {
-  const first = await startHarness({ seed: true, tickMs: 0, env: { DATA_DIR: dataDir } });
+  const first = await startHarness({ seed: true, tickMs: 0, now: realClockStart(), env: { DATA_DIR: dataDir } });
   const demo = first.demo;
   const tenant = { business_id: demo.business_id, livemode: false };
   const client = first.storefront(demo.secret_key);
@@ -57,7 +58,7 @@ test('deliveries pending at shutdown are made exactly once by the next server', 
   await first.close();
   assert.is(rx.received.length, 1);
 
-  second = await startTestServer({ worker: true, env: { DATA_DIR: dataDir } });
+  second = await startTestServer({ worker: true, now: realClockStart(), env: { DATA_DIR: dataDir } });
   const db = second.services.db;
   // The retry is due in a minute: bring its job forward rather than wait.
   const bRetry = (await db.collection<DeliveryDoc>('webhook_deliveries').findOne({ webhook_id: b.id, status: 'pending' }))!;
@@ -82,7 +83,7 @@ test('a queued attempt that lost its job before a crash is swept up and delivere
   const dir = await mkdtemp(join(tmpdir(), 'sfc-webhooks-orphan-'));
   let next: TestServer | undefined;
   try {
-    const first = await startHarness({ seed: true, tickMs: 0, env: { DATA_DIR: dir } });
+    const first = await startHarness({ seed: true, tickMs: 0, now: realClockStart(), env: { DATA_DIR: dir } });
     const demo = first.demo;
     const tenant = { business_id: demo.business_id, livemode: false };
     const client = first.storefront(demo.secret_key);
@@ -96,7 +97,7 @@ test('a queued attempt that lost its job before a crash is swept up and delivere
 
     // The next server starts with its worker once the attempt is overdue past the grace period; the sweep runs
     // when the worker starts, as the dispatcher does.
-    next = await startTestServer({ worker: true, now: new Date(Date.now() + ORPHAN_GRACE_MS + 5000), env: { DATA_DIR: dir } });
+    next = await startTestServer({ worker: true, now: new Date(realClockStart().getTime() + ORPHAN_GRACE_MS + 5000), env: { DATA_DIR: dir } });
     const rows = next.services.db.collection<DeliveryDoc>('webhook_deliveries');
     await until('the orphaned attempt delivered', async () => (await rows.countDocuments({ webhook_id: hook.id, status: 'succeeded' })) === 1);
     const got = rx.received.filter((r) => r.path === '/orphan');
