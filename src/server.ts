@@ -95,6 +95,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     uri: config.mongodbUri,
     dataDir: config.dataDir,
     port: config.storePort,
+    embedded: config.embeddedStore,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
     monitorCommands: opts.monitorStoreCommands,
   });

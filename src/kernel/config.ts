@@ -16,6 +16,13 @@ export interface Config {
   mongodbUri?: string;
   /** Where the store listens when it starts its own server (MONGODB_URI unset): EMBEDDED_MONGO_PORT. */
   storePort?: number;
+  /**
+   * The embedded server's MongoDB behaviours (MONGODB_URI unset; src/store/embedded/README.md):
+   * EMBEDDED_MONGO_STRICT=on answers as MongoDB where it is otherwise friendlier (a transaction meeting a document
+   * another holds gets WriteConflict at once instead of waiting); EMBEDDED_MONGO_TEST_COMMANDS=on enables fail
+   * points (configureFailPoint / failCommand) for tests, refused in production. Both default off.
+   */
+  embeddedStore: { strict: boolean; testCommands: boolean };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** LOG_FORMAT: JSON lines for collectors, or one readable line per entry for people; auto = pretty on a terminal. */
   logFormat: 'json' | 'pretty' | 'auto';
@@ -224,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     mongodbUri,
     storePort: int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
+    embeddedStore: { strict: onOff('EMBEDDED_MONGO_STRICT', false), testCommands: onOff('EMBEDDED_MONGO_TEST_COMMANDS', false) },
     logLevel,
     logFormat,
     baseUrl,
@@ -314,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   if (config.git.secret !== null && config.git.secret.length < 32) problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
+  if (production && config.embeddedStore.testCommands) problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

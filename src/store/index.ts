@@ -65,6 +65,8 @@ export interface OpenStoreOptions {
   dbName?: string;
   /** EMBEDDED_MONGO_PORT: fixed port for the embedded server (default ephemeral). */
   port?: number;
+  /** The embedded server's EMBEDDED_MONGO_STRICT and EMBEDDED_MONGO_TEST_COMMANDS (embedded/README.md); default off. */
+  embedded?: { strict?: boolean; testCommands?: boolean };
   logger?: StoreLogger;
   /** Construct Agenda on the same database (default true). It is not started; call agenda.start(). */
   agenda?: boolean | { processEvery?: number; name?: string; maxConcurrency?: number; defaultLockLifetime?: number };
@@ -162,6 +164,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
       port: opts.port ?? 0,
       thread: true,
       socketPath: localSocket,
+      strict: opts.embedded?.strict,
+      enableTestCommands: opts.embedded?.testCommands,
       engine: { changeCounters: (counters = newChangeCounterSpec()) },
     });
     uri = embedded.localUri ?? embedded.uri;

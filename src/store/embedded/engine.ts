@@ -12,7 +12,9 @@ import * as read from './commands/read.js';
 import * as write from './commands/write.js';
 import { CursorRegistry } from './cursors.js';
 import { Database, OpLog, toJournal, undo } from './database.js';
+import { computedLabels } from './error-labels.js';
 import { CommandError, ErrorCodes, evaluationError } from './errors.js';
+import { FailPoints, type CommandSite } from './fail-points.js';
 import type { FsyncMode } from './journal.js';
 import { Blocked, Conflict, DirectWriter, TxnState, TxnWriter, Versions, applyWrites, viewOf, wakeNext, writeConflictError } from './mvcc.js';
 import { checkCollation, checkWriteConcern, writeConcernError } from './options.js';
@@ -39,7 +41,19 @@ export interface EngineOptions {
   compactBytes?: number;
   /** Collections whose visible changes are counted in a buffer the caller shares (change-counters.ts). */
   changeCounters?: ChangeCounterSpec;
+  /**
+   * Behave as MongoDB where this server is otherwise friendlier: a transaction's first statement that meets a
+   * document another transaction holds gets WriteConflict at once instead of waiting for it, and a transaction
+   * outlives its client's connection (it ends by commit, abort, endSessions or the lifetime limit).
+   */
+  strict?: boolean;
+  /** mongod's enableTestCommands: `configureFailPoint` and `waitForFailPoint` exist (fail-points.ts). A transaction
+   * then outlives its client's connection too, as with `strict`. */
+  enableTestCommands?: boolean;
 }
+
+/** What `Engine.handle` answers when a fail point closes the connection instead of replying. */
+export const CLOSE_CONNECTION = Symbol('close connection');
 
 const SESSION_TIMEOUT_MINUTES = 30;
 const MAX_WIRE_VERSION = 25; // MongoDB 8.0 (MongoClient.bulkWrite needs it)
@@ -55,6 +69,32 @@ const WRITE_CONCERN = new Set([
   'insert', 'update', 'delete', 'findandmodify', 'bulkwrite', 'create', 'drop', 'createindexes', 'dropindexes', 'deleteindexes',
   'dropdatabase', 'collmod', 'aggregate', 'committransaction', 'aborttransaction',
 ]);
+/** Commands mongod waits for a write concern after (so a failCommand writeConcernError applies to them): those that
+ * take one, an aggregate only with $out or $merge, and getMore (it inherits its cursor's). */
+function waitsForWriteConcern(cmd: string, body: Doc): boolean {
+  if (cmd === 'aggregate') return hasOut(body);
+  return cmd === 'getmore' || WRITE_CONCERN.has(cmd);
+}
+
+/** A command's namespace as mongod names it: `db.collection` when the command names a collection, else `db`. */
+function namespaceOf(cmd: string, body: Doc, dbName: string): string {
+  const target = cmd === 'getmore' ? body.collection : body[Object.keys(body)[0]];
+  return typeof target === 'string' ? `${dbName}.${target}` : dbName;
+}
+
+function dbNameOf(msg: Message): string {
+  return typeof msg.body.$db === 'string' ? msg.body.$db : (msg.fullCollectionName ?? 'admin').split('.')[0];
+}
+
+/** failCommand's blockConnection: mongod's stall is interruptible, so a maxTimeMS shorter than it ends the command
+ * with MaxTimeMSExpired (the reply); null once the stall is over. */
+async function stall(body: Doc, ms: number): Promise<Doc | null> {
+  const limit = body.maxTimeMS === undefined ? 0 : num(body.maxTimeMS);
+  const expires = limit > 0 && limit < ms;
+  await new Promise((r) => setTimeout(r, expires ? limit : ms));
+  return expires ? new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit').toReply() : null;
+}
+
 const DEFAULT_LOCK_WAIT_MS = 5000;
 const DEFAULT_MAX_LOCK_WAITERS = 32;
 const noView = () => null;
@@ -114,6 +154,9 @@ export class Engine {
    * a closed connection is dropped, never run (the client may already have retried it elsewhere). */
   private readonly waiting = new Map<number, number>();
   private readonly abandoned = new Set<number>();
+  /** client.application.name of each connection's handshake, for failCommand's appName. */
+  private readonly appNames = new Map<number, string>();
+  readonly failPoints = new FailPoints();
   private unlock: (() => void) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private readonly electionId = new ObjectId('7fffffff0000000000000001');
@@ -231,12 +274,62 @@ export class Engine {
 
   // ---------------------------------------------------------------------------------------------- dispatch
 
-  async handle(msg: Message, connectionId: number): Promise<Buffer | null> {
-    const reply = await this.run(msg, connectionId);
+  async handle(msg: Message, connectionId: number): Promise<Buffer | null | typeof CLOSE_CONNECTION> {
+    let reply: Doc | typeof CLOSE_CONNECTION;
+    if (this.failPoints.active) {
+      reply = await this.runFailing(msg, connectionId);
+      if (reply === CLOSE_CONNECTION) return reply;
+    } else {
+      reply = await this.run(msg, connectionId);
+      if (reply.ok === 0 || reply.writeConcernError) this.label(reply, msg.body, null);
+    }
     if (msg.moreToCome) return null;
     // One allocation: the reply document is encoded behind room for the message header.
     if (msg.opCode === OP_QUERY) return frameOpReply(msg.requestId, encode(reply, OP_REPLY_HEADER));
     return frameOpMsg(msg.requestId, encode(reply, OP_MSG_HEADER));
+  }
+
+  /**
+   * A command while failCommand is on (fail-points.ts): it may stall, lose its connection or fail before it runs,
+   * and get a writeConcernError after. The labels the fail point gives replace the computed ones.
+   */
+  private async runFailing(msg: Message, connectionId: number): Promise<Doc | typeof CLOSE_CONNECTION> {
+    const body = msg.body;
+    const cmd = (Object.keys(body)[0] ?? '').toLowerCase();
+    if (cmd === 'hello' || cmd === 'ismaster') this.noteClient(body, connectionId);
+    const site: CommandSite = { cmd, ns: namespaceOf(cmd, body, dbNameOf(msg)), appName: this.appNames.get(connectionId) ?? '' };
+    const hit = this.failPoints.intercept(site);
+    let labels = hit?.labels ?? null;
+    let reply = hit?.blockMs ? await stall(body, hit.blockMs) : null;
+    if (!reply && hit?.close) return CLOSE_CONNECTION;
+    if (!reply && hit?.error) reply = hit.error.toReply();
+    if (!reply) {
+      reply = await this.run(msg, connectionId);
+      const wce = waitsForWriteConcern(cmd, body) ? this.failPoints.writeConcernError(site) : null;
+      if (wce) {
+        // A copy: the reply may be the one kept for a retried write, which must stay as the write answered.
+        reply = { ...reply, writeConcernError: wce.error };
+        labels = wce.labels ?? labels;
+      }
+    }
+    if (reply.ok === 0 || reply.writeConcernError) this.label(reply, body, labels);
+    return reply;
+  }
+
+  /**
+   * The error labels of a failed reply or one with a write concern error, as mongod decides them from the codes and
+   * the session fields (error-labels.ts), or those a fail point gave (`given`: they replace all, an empty list too).
+   */
+  private label(reply: Doc, body: Doc, given: string[] | null): void {
+    const labels = given ?? computedLabels((Object.keys(body)[0] ?? '').toLowerCase(), body, reply);
+    if (labels.length) reply.errorLabels = labels;
+    else delete reply.errorLabels;
+  }
+
+  /** The handshake's client.application.name; as in mongod, a connection's first one stands. */
+  private noteClient(body: Doc, connectionId: number): void {
+    const name = ((body.client as Doc | undefined)?.application as Doc | undefined)?.name;
+    if (typeof name === 'string' && !this.appNames.has(connectionId)) this.appNames.set(connectionId, name);
   }
 
   private async run(msg: Message, connectionId: number): Promise<Doc> {
@@ -245,10 +338,13 @@ export class Engine {
     const cmd = name.toLowerCase();
     try {
       if (this.closed) throw new CommandError(ErrorCodes.InternalError, 'server is shutting down');
-      if (cmd === 'hello' || cmd === 'ismaster') return this.hello(cmd === 'hello', connectionId);
+      if (cmd === 'hello' || cmd === 'ismaster') {
+        this.noteClient(body, connectionId);
+        return this.hello(cmd === 'hello', connectionId);
+      }
       const simple = this.simpleCommand(cmd, body);
       if (simple) return simple;
-      const dbName = typeof body.$db === 'string' ? body.$db : (msg.fullCollectionName ?? 'admin').split('.')[0];
+      const dbName = dbNameOf(msg);
       const key = sessionKey(body.lsid);
       const session = key ? this.sessions.get(key) : null;
       const txnNumber = txnNumberOf(body.txnNumber);
@@ -263,10 +359,10 @@ export class Engine {
           throw new CommandError(ErrorCodes.InvalidOptions, 'Cannot set write concern after starting a transaction.');
         }
         const reply = await this.runCommand(cmd, name, msg, body, session, txnNumber, inTxn, dbName, connectionId);
-        // The command ran (as on a one-member replica set); the write concern it asked for is reported unmet.
+        // The command ran (as on a one-member replica set); the write concern it asked for is reported unmet. On a
+        // copy: the reply may be the one kept for a retried write.
         const wce = writeConcernError(wc);
-        if (wce) reply.writeConcernError = wce;
-        return reply;
+        return wce ? { ...reply, writeConcernError: wce } : reply;
       }
       return await this.runCommand(cmd, name, msg, body, session, txnNumber, inTxn, dbName, connectionId);
     } catch (err) {
@@ -282,6 +378,10 @@ export class Engine {
         return this.finishTransaction(cmd === 'committransaction', session, txnNumber);
       }
       if (cmd === 'endsessions') return this.endSessions(body);
+      if (this.opts.enableTestCommands && (cmd === 'configurefailpoint' || cmd === 'waitforfailpoint')) {
+        if (inTxn) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+        return cmd === 'configurefailpoint' ? this.failPoints.configure(body, dbName) : await this.failPoints.waitFor(body, dbName);
+      }
       const handler = COMMANDS[cmd];
       if (!handler) {
         throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
@@ -363,6 +463,11 @@ export class Engine {
             // commit would be a conflict anyway. MongoDB answers the same.
             this.abort(session!);
             throw writeConflictError('Write conflict: a document this transaction writes is being written by another transaction. Retry the transaction.');
+          }
+          if (this.opts.strict) {
+            // MongoDB never waits for a document another transaction holds, not even in a first statement.
+            this.abort(session!);
+            throw writeConflictError(new Conflict().message);
           }
           // The first statement holds nothing and read nothing yet: wait, then start over on a fresh snapshot
           // (unless the queue for that document is already long: then it is a conflict, as in MongoDB).
@@ -605,9 +710,17 @@ export class Engine {
     return { ok: 1 };
   }
 
-  /** A client that goes away takes its open transactions with it. */
+  /**
+   * A client that goes away takes its open transactions with it, releasing what they hold at once. Not so on a
+   * strict server or one with test commands: MongoDB keeps a transaction until commit, abort, endSessions or its
+   * lifetime limit, whatever becomes of the connection, and a driver that drops its pool after a failure (one a fail
+   * point injected, say) retries the commit on a new connection and must find the transaction there.
+   */
   connectionClosed(connectionId: number): void {
-    for (const s of this.sessions.all()) if (s.txn && s.txn.conn === connectionId) this.abort(s);
+    this.appNames.delete(connectionId);
+    if (!this.opts.strict && !this.opts.enableTestCommands) {
+      for (const s of this.sessions.all()) if (s.txn && s.txn.conn === connectionId) this.abort(s);
+    }
     if (this.waiting.has(connectionId)) this.abandoned.add(connectionId);
   }
 

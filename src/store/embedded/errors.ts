@@ -39,9 +39,39 @@ export const ErrorCodes = {
   IDLUnknownField: 40415,
   Location17276: 17276,
   Location40414: 40414,
+  Unauthorized: 13,
+  MaxTimeMSExpired: 50,
+  FailPointSetFailed: 266,
 } as const;
 
-const codeNames = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
+/** Codes the engine never raises itself but a fail point may (failCommand's errorCode): their names as mongod's. */
+const FAILURE_CODES: Record<string, number> = {
+  HostUnreachable: 6,
+  HostNotFound: 7,
+  UnknownError: 8,
+  WriteConcernFailed: 64,
+  NetworkTimeout: 89,
+  ShutdownInProgress: 91,
+  ReadConcernMajorityNotAvailableYet: 134,
+  PrimarySteppedDown: 189,
+  StaleDbVersion: 249,
+  SnapshotUnavailable: 246,
+  SnapshotTooOld: 239,
+  ExceededTimeLimit: 262,
+  PreparedTransactionInProgress: 267,
+  ClientDisconnect: 279,
+  SocketException: 9001,
+  NotWritablePrimary: 10107,
+  InterruptedAtShutdown: 11600,
+  Interrupted: 11601,
+  InterruptedDueToReplStateChange: 11602,
+  StaleConfig: 13388,
+  NotPrimaryNoSecondaryOk: 13435,
+  NotPrimaryOrSecondary: 13436,
+  FailedToSatisfyReadPreference: 133,
+};
+
+const codeNames = new Map<number, string>([...Object.entries(FAILURE_CODES), ...Object.entries(ErrorCodes)].map(([name, code]) => [code, name]));
 
 export class CommandError extends Error {
   readonly code: number;
@@ -53,7 +83,8 @@ export class CommandError extends Error {
   constructor(code: number, message: string, opts: { labels?: string[]; extra?: Record<string, unknown> } = {}) {
     super(message);
     this.code = code;
-    this.codeName = codeNames.get(code) ?? 'UnknownError';
+    // mongod names a code outside its table Location<code>.
+    this.codeName = codeNames.get(code) ?? `Location${code}`;
     this.errorLabels = opts.labels ?? [];
     this.extra = opts.extra ?? {};
   }

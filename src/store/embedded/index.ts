@@ -31,7 +31,11 @@ export interface EmbeddedMongoOptions {
   /** TTL sweep interval in ms (default 1000). */
   ttlIntervalMs?: number;
   /** Extra engine tuning, mainly for tests. */
-  engine?: Partial<Omit<EngineOptions, 'dataDir' | 'fsync'>>;
+  engine?: Partial<Omit<EngineOptions, 'dataDir' | 'fsync' | 'strict' | 'enableTestCommands'>>;
+  /** Behave as MongoDB where this server is otherwise friendlier (EngineOptions.strict): no lock waits in transactions. */
+  strict?: boolean;
+  /** mongod's enableTestCommands: configureFailPoint / waitForFailPoint (fail-points.ts). Refused when NODE_ENV=production. */
+  enableTestCommands?: boolean;
   /** Also listen on this Unix domain socket path; the result's `localUri` connects through it. */
   socketPath?: string;
   /** Run the server on a worker thread (default false: on the caller's thread). */
@@ -49,9 +53,20 @@ export interface EmbeddedMongo {
 }
 
 export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  // Fail points let any client break the server's answers: a test tool that a production server never has.
+  if (opts.enableTestCommands && process.env.NODE_ENV === 'production') {
+    throw new Error('test commands (configureFailPoint) cannot be enabled when NODE_ENV=production');
+  }
   if (opts.thread) return startInWorker(opts);
   const host = opts.host ?? '127.0.0.1';
-  const engine = new Engine({ ...opts.engine, dataDir: opts.dataDir, fsync: opts.fsync ?? 'batch', ttlIntervalMs: opts.ttlIntervalMs ?? opts.engine?.ttlIntervalMs });
+  const engine = new Engine({
+    ...opts.engine,
+    dataDir: opts.dataDir,
+    fsync: opts.fsync ?? 'batch',
+    ttlIntervalMs: opts.ttlIntervalMs ?? opts.engine?.ttlIntervalMs,
+    strict: opts.strict === true,
+    enableTestCommands: opts.enableTestCommands === true,
+  });
   engine.open();
   const server = new WireServer(engine);
   let port: number;

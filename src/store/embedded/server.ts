@@ -2,7 +2,7 @@
 // connection (the driver never pipelines on a connection), and writes the replies back.
 import { rmSync } from 'node:fs';
 import net from 'node:net';
-import type { Engine } from './engine.js';
+import { CLOSE_CONNECTION, type Engine } from './engine.js';
 import { MessageReader, OP_COMPRESSED, parseMessage, pingReply } from './wire.js';
 
 export class WireServer {
@@ -73,7 +73,8 @@ export class WireServer {
       socket.destroy();
       return;
     }
-    const pong = pingReply(frame);
+    // While a fail point is set, a ping goes through the engine like any command (failCommand can fail it).
+    const pong = this.engine.failPoints.active ? null : pingReply(frame);
     if (pong) {
       socket.write(pong);
       return;
@@ -86,7 +87,8 @@ export class WireServer {
       return;
     }
     const reply = await this.engine.handle(msg, id);
-    if (reply && !socket.destroyed) socket.write(reply);
+    if (reply === CLOSE_CONNECTION) socket.destroy();
+    else if (reply && !socket.destroyed) socket.write(reply);
   }
 
   close(): Promise<void> {
