@@ -1,7 +1,8 @@
 // `npm run start:cluster`: the production topology on one machine, to try it: the embedded store on its own
 // (scripts/db.ts), one job worker (WORKER=true) and N API processes (WORKER=false), all src/main.ts on that store,
-// behind a small round-robin front on one port. Every process shares one DATA_DIR, as they would share settings and
-// a volume in production: the secrets generated there (env encryption, signed URLs) and the sites' builds.
+// behind a small round-robin front on one port. They share nothing but the store, as in production: each process
+// has its own DATA_DIR (<data-dir>/<name>), uploads, builds and git packs are in GridFS (BLOB_STORE=gridfs), and the
+// secrets every process must agree on are settings made once for the cluster.
 //
 //   npm run start:cluster -- [--api 3] [--port 8080] [--data-dir ./data-cluster]
 //

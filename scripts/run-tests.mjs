@@ -5,6 +5,20 @@
 //
 //   npm test                      every file
 //   npm test -- store catalogue   only files whose path contains one of the words
+//   npm test -- --store=process   the same files with the store in another process, reached through MONGODB_URI
+//   npm test -- --store=both      both passes (what CI runs): each pass's line, then the total line last
+//   MONGODB_URI=mongodb://… npm test   against that MongoDB (Atlas, a replica set): a check before deploying
+//
+// The store (also TEST_STORE=embedded|process|both):
+//   embedded (default)  each test file's server starts the embedded store in its own process, as `npm start` does
+//   process             the embedded server run on its own, as `npm run db -- --strict --enable-test-commands` runs
+//                       it (scripts/lib/test-store.mjs), every file reaching it through MONGODB_URI: the production
+//                       path, where none of the in-process shortcuts (direct line, change counts, store thread) exist
+// On MONGODB_URI (the process pass, or one the user set) every test works in throwaway databases named under a
+// prefix of the run's own (TEST_DB_PREFIX, `t_<6 hex>_`) and drops them; afterwards the runner lists what is left
+// under that prefix (and any other database the run made), drops what is its own, and counts each as a failure.
+// A test meaningful with the embedded store only reports itself skipped with its reason (test/support/store-mode.ts
+// embeddedOnly); the runner lists those reasons at the end.
 //
 // TEST_CONCURRENCY (default 2) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
 // The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
@@ -15,9 +29,28 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
-const filters = process.argv.slice(2);
+const { filters, storeAsked } = readArgs(process.argv.slice(2));
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 const fileTimeoutMs = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 300_000);
+
+/** The filter words, and --store=<x> / --store <x> (else TEST_STORE). */
+function readArgs(args) {
+  const words = [];
+  let store = process.env.TEST_STORE || undefined;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--store') store = args[++i];
+    else if (args[i].startsWith('--store=')) store = args[i].slice('--store='.length);
+    else words.push(args[i]);
+  }
+  return { filters: words, storeAsked: store };
+}
+
+/** Ends the run before any test: the reason, and a closing line CI reads as failed. */
+function refuse(message) {
+  console.error(message);
+  console.log('0 passed, 1 failed');
+  process.exit(2);
+}
 
 function findTests(dir) {
   const out = [];
@@ -29,8 +62,32 @@ function findTests(dir) {
   return out;
 }
 
+/** The passes to run, in order: embedded, process, or uri (MONGODB_URI as the user set it). */
+function passesAsked() {
+  if (storeAsked !== undefined && !['embedded', 'process', 'both'].includes(storeAsked)) {
+    refuse(`--store (TEST_STORE) must be embedded, process or both (got ${JSON.stringify(storeAsked)})`);
+  }
+  if ((storeAsked === 'process' || storeAsked === 'both') && process.env.MONGODB_URI) {
+    refuse('--store=process starts a store of its own: unset MONGODB_URI, or leave out --store to run against MONGODB_URI');
+  }
+  if (storeAsked === 'both') return ['embedded', 'process'];
+  if (storeAsked) return [storeAsked];
+  return [process.env.MONGODB_URI ? 'uri' : 'embedded'];
+}
+
+const STORE_NAMES = {
+  embedded: 'embedded store in each test process',
+  process: 'store in its own process, through MONGODB_URI',
+  uri: 'MONGODB_URI',
+};
+
+const passNames = passesAsked();
 const allFiles = [...findTests(join(root, 'src')), ...findTests(join(root, 'test'))];
 const files = allFiles.filter((f) => filters.length === 0 || filters.some((w) => relative(root, f).includes(w)));
+/** Whether lines name their pass (more than one, or a store other than the default). */
+const tagged = passNames.length > 1 || passNames[0] !== 'embedded';
+/** A file's key in the times file and its tag on the output lines: the default pass keeps the plain path. */
+const keyOf = (name, pass) => (pass === 'embedded' ? name : `${name} [${pass}]`);
 
 const timesFile = join(root, '.scratch', 'test-times.json');
 let lastTimes = {};
@@ -39,13 +96,13 @@ try {
 } catch {
   // No earlier run: estimate.
 }
-/** Expected duration in ms: the last run's, else a guess (integration files by size, unit tests short). */
-const expected = (file) => {
+/** Expected duration in ms: the last run's (in that pass, else in the default one), else a guess (integration files by size, unit tests short). */
+const expected = ({ file, pass }) => {
   const name = relative(root, file);
-  if (typeof lastTimes[name] === 'number') return lastTimes[name];
+  const known = lastTimes[keyOf(name, pass)] ?? lastTimes[name];
+  if (typeof known === 'number') return known;
   return name.startsWith('test/') ? 5_000 + statSync(file).size / 2 : 1_000;
 };
-const ordered = [...files].sort((a, b) => expected(b) - expected(a));
 
 // uvu closes each file with "Total: N / Passed: N / Skipped: N"; colours are stripped before reading.
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -57,67 +114,156 @@ function summarise(output) {
   return { total, passed, skipped };
 }
 
-function runFile(file) {
+function runFile(job, env, onStart) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', job.file], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    onStart(child.pid);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const timer = setTimeout(() => {
-      output += `\n[run-tests] ${relative(root, file)} timed out after ${fileTimeoutMs} ms; killed\n`;
+      output += `\n[run-tests] ${relative(root, job.file)} timed out after ${fileTimeoutMs} ms; killed\n`;
       child.kill('SIGKILL');
     }, fileTimeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ file, code, output, ms: Date.now() - started, ...summarise(output) });
+      resolve({ ...job, code, output, ms: Date.now() - started, ...summarise(output) });
     });
   });
 }
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const queue = [...ordered];
+/** A pass: its store, the environment its files run in, and its counts. */
+function newPass(name) {
+  return { name, env: undefined, store: undefined, prefix: undefined, before: [], pids: new Map(), passed: 0, failed: 0, skipped: 0, ms: 0, reasons: [] };
+}
+
+/** Starts what the pass's files need: for the process pass, the store; on MONGODB_URI, the run's database prefix. */
+async function preparePass(pass) {
+  const env = { ...process.env, FORCE_COLOR: '0' };
+  if (pass.name === 'embedded') {
+    if (storeAsked) delete env.MONGODB_URI;
+    pass.env = env;
+    return;
+  }
+  const { listDatabases, newRunPrefix, startStoreProcess, withDatabase } = await import('./lib/test-store.mjs');
+  pass.prefix = newRunPrefix();
+  if (pass.name === 'process') {
+    // As MongoDB answers (strict: WriteConflict at once where the embedded server would wait), with fail points
+    // (configureFailPoint) for the tests that inject MongoDB's failures.
+    pass.store = await startStoreProcess(root, ['--strict', '--enable-test-commands']);
+    pass.store.exited.then(({ code, signal }) => (pass.storeExit = signal ?? code));
+    // Interrupted (Ctrl-C, a CI timeout): the store process and its data directory go too.
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void pass.store.stop().finally(() => process.exit(130)));
+    pass.uri = pass.store.uri;
+  } else {
+    pass.uri = process.env.MONGODB_URI;
+    // What was there before the run is not the run's: only what appears during it is checked afterwards.
+    pass.before = await listDatabases(pass.uri);
+  }
+  // Anything that uses MONGODB_URI as given, instead of a database of its own, lands under the run's prefix too.
+  env.MONGODB_URI = withDatabase(pass.uri, `${pass.prefix}unnamed`);
+  env.TEST_DB_PREFIX = pass.prefix;
+  env.TEST_STORE = pass.name;
+  pass.env = env;
+  console.log(`${pass.name} pass: ${STORE_NAMES[pass.name]}${pass.store ? ` (${pass.uri})` : ''}, test databases ${pass.prefix}*`);
+}
+
+/**
+ * After the pass: every database its tests made should be gone. What is left under the run's prefix is dropped and
+ * counted as a failure (named with the test file whose process made it); so is any other database that appeared.
+ */
+async function checkDatabases(pass) {
+  if (!pass.uri) return;
+  const { dropDatabases, listDatabases, processOfDatabase } = await import('./lib/test-store.mjs');
+  if (pass.store && pass.storeExit !== undefined) {
+    pass.failed++;
+    console.log(`FAIL the store process exited during the ${pass.name} pass (${pass.storeExit})`);
+    return;
+  }
+  const now = await listDatabases(pass.uri);
+  const system = new Set(['admin', 'config', 'local']);
+  const left = now.filter((n) => n.startsWith(pass.prefix));
+  const strange = now.filter((n) => !n.startsWith(pass.prefix) && !system.has(n) && !pass.before.includes(n));
+  for (const n of left) console.log(`FAIL database ${n} left behind by ${pass.pids.get(processOfDatabase(n, pass.prefix)) ?? 'a process using MONGODB_URI as given'}; dropped`);
+  for (const n of strange) console.log(`FAIL database ${n} appeared during the run, outside the test prefix${pass.store ? '' : ' (not dropped: check it)'}`);
+  await dropDatabases(pass.uri, pass.store ? [...left, ...strange] : left);
+  pass.failed += left.length + strange.length;
+}
+
+const indent = (s) => stripAnsi(s).trimEnd().split('\n').map((l) => '    ' + l).join('\n');
 const results = [];
 
-async function worker() {
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const r = await runFile(file);
+async function worker(queue, passes) {
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    const pass = passes[job.pass];
+    const name = relative(root, job.file);
+    const r = await runFile(job, pass.env, (pid) => pass.pids.set(pid, name));
     results.push(r);
-    const name = relative(root, r.file);
     const counted = Number.isFinite(r.total) && Number.isFinite(r.passed);
-    // A file that crashed before its summary, or exited non-zero, counts as one failure at least.
-    let fileFailed = counted ? r.total - r.passed - r.skipped : 1;
+    // A file that crashed before its summary, or exited non-zero, counts as one failure at least. (uvu's Total
+    // counts the tests that ran; skipped ones are not among them.)
+    let fileFailed = counted ? r.total - r.passed : 1;
     if (r.code !== 0 && fileFailed === 0) fileFailed = 1;
-    passed += counted ? r.passed : 0;
-    failed += fileFailed;
-    skipped += counted ? r.skipped : 0;
+    pass.passed += counted ? r.passed : 0;
+    pass.failed += fileFailed;
+    pass.skipped += counted ? r.skipped : 0;
+    pass.ms += r.ms;
+    for (const m of stripAnsi(r.output).matchAll(/^\[skipped\] (.*)$/gm)) pass.reasons.push(`${name}: ${m[1]}`);
     const status = fileFailed === 0 ? 'ok  ' : 'FAIL';
-    process.stdout.write(`${status} ${name} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms)\n`);
+    process.stdout.write(`${status} ${name}${tagged ? ` [${job.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms)\n`);
     if (fileFailed > 0 || process.env.TEST_VERBOSE) process.stdout.write(indent(r.output) + '\n');
   }
 }
 
-const indent = (s) => stripAnsi(s).trimEnd().split('\n').map((l) => '    ' + l).join('\n');
+const line = (p) => `${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}`;
 
 if (files.length === 0) {
   console.log('no test files matched');
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+const started = Date.now();
+const passes = Object.fromEntries(passNames.map((n) => [n, newPass(n)]));
+for (const n of passNames) {
+  try {
+    await preparePass(passes[n]);
+  } catch (err) {
+    for (const p of Object.values(passes)) await p.store?.stop().catch(() => undefined);
+    refuse(`cannot prepare the ${n} pass (${STORE_NAMES[n]}): ${err.message}`);
+  }
+}
+const jobs = passNames.flatMap((pass) => files.map((file) => ({ file, pass })));
+const queue = [...jobs].sort((a, b) => expected(b) - expected(a));
+await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, () => worker(queue, passes)));
+for (const n of passNames) {
+  await checkDatabases(passes[n]).catch((err) => {
+    passes[n].failed++;
+    console.log(`FAIL cannot list the databases left on the store of the ${n} pass: ${err.message}`);
+  });
+  await passes[n].store?.stop();
+}
 try {
   mkdirSync(join(root, '.scratch'), { recursive: true });
-  const times = { ...lastTimes, ...Object.fromEntries(results.map((r) => [relative(root, r.file), r.ms])) };
-  const known = new Set(allFiles.map((f) => relative(root, f)));
+  const times = { ...lastTimes, ...Object.fromEntries(results.map((r) => [keyOf(relative(root, r.file), r.pass), r.ms])) };
+  const known = new Set(allFiles.flatMap((f) => Object.keys(STORE_NAMES).map((pass) => keyOf(relative(root, f), pass))));
   writeFileSync(timesFile, JSON.stringify(Object.fromEntries(Object.entries(times).filter(([name]) => known.has(name))), null, 1) + '\n');
 } catch {
   // The order is only an optimisation.
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : 0);
+const all = Object.values(passes);
+for (const p of all.filter((p) => p.reasons.length)) {
+  console.log(`skipped in the ${p.name} pass (meaningful with the embedded store only):`);
+  for (const r of p.reasons) console.log(`  ${r}`);
+}
+if (tagged) {
+  for (const p of all) console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files)`);
+  console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+}
+const total = all.reduce((t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed, skipped: t.skipped + p.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(line(total));
+process.exit(total.failed > 0 ? 1 : 0);

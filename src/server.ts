@@ -106,7 +106,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     logger,
     clock,
     catalogueCache: new CatalogueCache(config.catalogueCacheMs),
-    blobs: createBlobStore(config),
+    blobs: createBlobStore(config, store.db),
     supportFeed: new SupportFeedReader(store.db, { pollMs: config.supportFeedPollMs, logger }),
     supportResponder: createSupportResponder(config.supportAi ?? {}),
     places: createPlacesProvider(config.places ?? {}, logger),

@@ -1,10 +1,13 @@
 // The production topology on one machine, as a library (scripts/cluster.ts runs it; test/cluster drives it): the
 // embedded store on its own (scripts/db.ts), job workers (WORKER=true; the first one seeds the demo business) and
-// N API processes (WORKER=false), all src/main.ts on that store with one shared DATA_DIR, behind a round-robin
-// front on one port. Each process logs to <dataDir>/logs/<name>.log.
+// N API processes (WORKER=false), all src/main.ts on that store, behind a round-robin front on one port. The store
+// is all they share: each process has a DATA_DIR of its own (<dataDir>/<name>), uploads, site builds and git packs
+// go to GridFS in the store (BLOB_STORE=gridfs), and the secrets every process must agree on are settings made once
+// for the cluster (GIT_CREDENTIAL_SECRET, ENV_ENCRYPTION_KEY, kept in <dataDir>/cluster-settings.json), as a
+// deployment's configuration would give them. Each process logs to <dataDir>/logs/<name>.log.
 //
 //   const c = await startCluster({ api: 3, workers: 2, dataDir, env: { RATE_LIMITS: 'off' } })
-//   c.url  c.storeUri  c.api[i].url  c.workers[i]  c.store
+//   c.url  c.storeUri  c.api[i].url  c.api[i].dataDir  c.workers[i]  c.store
 //   await c.api[0].stop()     SIGTERM and wait for the exit (the process drains its requests first)
 //   await c.api[0].start()    again, on the port it had, ready when it resolves
 //   await c.api[0].kill()     SIGKILL and wait
@@ -22,8 +25,9 @@
 // whole before they are passed on, so a retry can send them again. (A stopping process reads nothing more on a
 // keep-alive socket after its last answer, src/server.ts, so a request reset there was never run.)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Agent, createServer, get, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -37,20 +41,25 @@ export interface ClusterOptions {
   api: number;
   /** Job worker processes (WORKER=true), default 1. */
   workers?: number;
-  /** Shared by every process, as a volume and settings would be in production; the store keeps its data under store/. */
+  /** The cluster's folder: the store's data under store/, each process's own DATA_DIR under <name>/, logs under logs/. */
   dataDir: string;
-  /** More environment for the worker and API processes (RATE_LIMITS, LOG_LEVEL, …). */
+  /** More environment for the worker and API processes (RATE_LIMITS, LOG_LEVEL, …; BLOB_STORE and the secrets too). */
   env?: Record<string, string>;
   /** The front's port (default: a free one). */
   port?: number;
   /** Told when a process exits that was not stopped or killed through its handle. */
   onExit?: (name: string, how: string) => void;
+  /** The store URI the API processes use, given the store's own (a proxy in front of it: the benchmarks count and
+   * delay the API's round trips so); default the store's. */
+  apiStoreUri?: (storeUri: string) => string | Promise<string>;
 }
 
 export interface ClusterProcess {
   readonly name: string;
   readonly port: number;
   readonly url: string;
+  /** Its own DATA_DIR (for the store, its data folder). */
+  readonly dataDir: string;
   /** The running process's id (undefined while stopped). */
   readonly pid: number | undefined;
   /** Starts it again on its port (on another one only if that was taken meanwhile); resolves once it is ready. */
@@ -76,6 +85,7 @@ export interface Cluster {
 
 interface Spec {
   name: string;
+  dataDir: string;
   script: string;
   args: (port: number) => string[];
   env: (port: number) => Record<string, string>;
@@ -104,6 +114,9 @@ class Proc implements ClusterProcess {
   }
   get url() {
     return `http://127.0.0.1:${this.port}`;
+  }
+  get dataDir() {
+    return this.spec.dataDir;
   }
   get pid() {
     return this.child?.pid;
@@ -218,6 +231,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const store = new Proc(
       {
         name: 'store',
+        dataDir: join(dataDir, 'store'),
         script: 'scripts/db.ts',
         args: (port) => ['--port', String(port), '--data-dir', join(dataDir, 'store')],
         env: () => ({}),
@@ -230,13 +244,16 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     started.push(store);
     await store.start();
     const storeUri = `mongodb://127.0.0.1:${store.port}/?directConnection=true`;
+    const apiUri = opts.apiStoreUri ? await opts.apiStoreUri(storeUri) : storeUri;
+    const settings = await sharedSettings(dataDir);
     const service = (name: string, worker: boolean) =>
       new Proc(
         {
           name,
+          dataDir: join(dataDir, name),
           script: 'src/main.ts',
           args: () => [],
-          env: (port) => ({ MONGODB_URI: storeUri, DATA_DIR: dataDir, HOST: '127.0.0.1', BASE_URL: url, LOG_FORMAT: 'json', ...opts.env, PORT: String(port), WORKER: String(worker) }),
+          env: (port) => ({ MONGODB_URI: worker ? storeUri : apiUri, DATA_DIR: join(dataDir, name), HOST: '127.0.0.1', BASE_URL: url, LOG_FORMAT: 'json', ...settings, ...opts.env, PORT: String(port), WORKER: String(worker) }),
           ready: (port) => answersOk(port, '/readyz'),
         },
         0,
@@ -246,9 +263,13 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const workers = Array.from({ length: workerCount }, (_, i) => service(workerCount === 1 ? 'worker' : `worker-${i + 1}`, true));
     for (let i = 1; i <= apiCount; i++) api.push(service(`api-${i}`, false));
     for (const p of [...workers, ...api]) p.port = await freePort();
-    // The first worker seeds the demo business; the others find it seeded.
+    // The first worker seeds the demo business; the others find it seeded. Its keys land in its own DATA_DIR; a copy
+    // goes to the cluster's folder, where the tests and benchmarks read them.
     started.push(workers[0]);
     await workers[0].start();
+    await copyFile(join(workers[0].dataDir, 'demo-credentials.json'), join(dataDir, 'demo-credentials.json')).catch((err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' ? undefined : Promise.reject(err),
+    );
     started.push(...workers.slice(1), ...api);
     await Promise.all([...workers.slice(1), ...api].map((p) => p.start()));
     front.admit(api);
@@ -270,6 +291,20 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     for (const p of started.reverse()) await p.kill();
     throw err;
   }
+}
+
+/**
+ * What a deployment's configuration gives every process alike: the blob store, and the secrets they must agree on,
+ * made once for the cluster's folder and kept in it (<dataDir>/cluster-settings.json, 0600), so a cluster started
+ * again on it still opens what it sealed before.
+ */
+async function sharedSettings(dataDir: string): Promise<Record<string, string>> {
+  const file = join(dataDir, 'cluster-settings.json');
+  const kept = await readFile(file, 'utf8').then((t) => JSON.parse(t) as Record<string, string>, () => null);
+  if (kept) return kept;
+  const made = { BLOB_STORE: 'gridfs', GIT_CREDENTIAL_SECRET: randomBytes(32).toString('base64'), ENV_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  await writeFile(file, JSON.stringify(made, null, 2) + '\n', { mode: 0o600 });
+  return made;
 }
 
 async function stopAll(front: Front, api: Proc[], workers: Proc[], store: Proc): Promise<void> {

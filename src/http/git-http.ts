@@ -1,6 +1,9 @@
 // git's smart HTTP protocol for managed repositories, at /git/<business_id>/<repo_id>.git/…: the three requests
 // of the protocol (the ref advertisement `info/refs?service=…`, then POST `git-upload-pack` to fetch or
-// `git-receive-pack` to push), each checked here and answered by `git http-backend` (src/providers/git).
+// `git-receive-pack` to push), each checked here and answered by `git http-backend` (src/providers/git) from this
+// process's copy of the repository, brought to its stored state first (src/modules/repos/hosted.ts: the refs are in
+// MongoDB and the objects in the blob store, so any process serves any repository and a push through one is seen
+// by all).
 //
 // Every request carries the clone URL's credential as HTTP Basic password (git sends it after the first 401);
 // a public repository (`private: false`) is also fetched without one.
@@ -13,11 +16,12 @@ import { basename, dirname } from 'node:path';
 import type { Services } from '../kernel/services.js';
 import { checkCloneCredential, type CloneAccess } from '../modules/repos/credentials.js';
 import type { RepoDoc } from '../modules/repos/model.js';
-import { repoDirOf } from '../modules/repos/checkout.js';
+import { consolidate, CONSOLIDATE_AT, recordPush, repoDirOf, syncRepo } from '../modules/repos/hosted.js';
 import { GIT_PATH } from '../modules/repos/repos.js';
 import { repos } from '../modules/repos/store.js';
 import { projectTenant } from '../modules/projects/store.js';
-import { isRepository, serveHttpBackend } from '../providers/git/index.js';
+import { openPushSession, serveHttpBackend } from '../providers/git/index.js';
+import type { HttpBackendOptions } from '../providers/git/http-backend.js';
 import { relaxBodyIdle } from './body-timeout.js';
 import { clientIp } from './client-ip.js';
 
@@ -86,12 +90,20 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
     // total request limit only (src/http/body-timeout.ts), not to the idle one.
     if (service === 'git-receive-pack') relaxBodyIdle(req);
     if (repo === undefined) repo = await findRepo();
-    const dir = repo ? repoDirOf(services, repo) : null;
-    if (!dir || !(await isRepository(dir))) {
+    if (!repo) {
       req.resume();
       return plain(res, 404, 'Repository not found (it was unlinked)');
     }
-    await serveHttpBackend(req, res, {
+    // This process's copy, brought to the repository's stored state: pushes through other processes included.
+    try {
+      await syncRepo(services, repo);
+    } catch (err) {
+      req.resume();
+      services.logger.error({ err, repo: repoId }, 'bringing a git repository up to date failed');
+      return plain(res, 503, 'The repository cannot be read right now; try again');
+    }
+    const dir = repoDirOf(services, repo);
+    const backend = {
       bin: services.config.git.bin,
       projectRoot: dirname(dir),
       pathInfo: `/${basename(dir)}/${rest}`,
@@ -100,8 +112,40 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
       remoteUser: access === 'write' ? `${repoId}-writer` : null,
       maxBodyBytes: services.config.git.maxPushBytes,
       timeLimitMs: TIME_LIMIT_MS,
-      log: (message) => services.logger.warn({ repo: repoId }, message),
-    });
+      log: (message: string) => services.logger.warn({ repo: repoId }, message),
+    };
+    if (rest === 'git-receive-pack') await servePush(services, repo, req, res, backend);
+    else await serveHttpBackend(req, res, backend);
     return true;
   };
+}
+
+/**
+ * A push: git's pre-receive hook asks this process (recordPush, src/modules/repos/hosted.ts), which stores the pack
+ * and moves the stored refs, or refuses. An accepted push keeps this process's copy locked until the request is
+ * over, by when git has moved the copy's refs to match; then, past CONSOLIDATE_AT packs, they are merged.
+ */
+async function servePush(services: Services, repo: RepoDoc, req: IncomingMessage, res: ServerResponse, backend: Omit<HttpBackendOptions, 'env'>): Promise<void> {
+  let over = false;
+  let release: (() => void) | undefined;
+  let packs = 0;
+  const session = await openPushSession(async (request) => {
+    const recorded = await recordPush(services, repo, request, () => !over);
+    if (recorded.release) {
+      if (over) recorded.release();
+      else release = recorded.release;
+    }
+    packs = recorded.state?.packs.length ?? 0;
+    return recorded.verdict;
+  });
+  try {
+    await serveHttpBackend(req, res, { ...backend, env: session.env });
+  } finally {
+    over = true;
+    session.close();
+    release?.();
+  }
+  if (packs >= CONSOLIDATE_AT) {
+    void consolidate(services, repo).catch((err: unknown) => services.logger.warn({ err, repo: repo._id }, 'merging a git repository\'s packs failed; the next push tries again'));
+  }
 }

@@ -5,17 +5,18 @@
 // Files: a path names a file of the build; a folder serves its index.html; anything else is the build's 404.html
 // with status 404 (or a plain 404). No other fallback: a single-page app that routes in the browser ships its
 // own 404.html. Files whose name carries a content hash (`app.3f9a1c2b.js`, `index-B2x9Qk1z.css`) are immutable
-// for a year; everything else is revalidated (ETag). Only GET and HEAD. Nothing outside the build is ever served
-// (no `..`, symbolic links resolved and checked).
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+// for a year; everything else is revalidated (ETag: the bytes' hash). Only GET and HEAD. Builds are read from the
+// blob store (src/flows/deploy/builds.ts: a manifest of the build's files, then each file's bytes), so any process
+// serves what any worker published; nothing but the manifest's files is ever served (no `..`, and links were
+// resolved, and those out of the build left out, when the build was published).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, sep } from 'node:path';
+import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fresh from 'fresh';
 import type { Services } from '../kernel/services.js';
 import { sharedCollection, COLLECTION } from '../store/index.js';
-import { buildDir } from '../flows/deploy/builds.js';
+import { buildFileKey, loadBuild, type BuildFile, type BuildManifest } from '../flows/deploy/builds.js';
+import { SmallBlobCache } from '../providers/blobs/cache.js';
 import type { DeploymentDoc } from '../modules/deployments/model.js';
 import { SERVED } from '../modules/deployments/rules/status.js';
 import type { ProjectDoc } from '../modules/projects/model.js';
@@ -76,6 +77,8 @@ export function createSites(services: Services): Sites {
   const own = new Set(['localhost', '127.0.0.1', '[::1]', ...surfaceHostnames(config)]);
   const suffix = `.${config.sites.domain}`;
   const cache = new Map<string, { at: number; build: string | null | undefined }>();
+  // A build's files never change under their keys: small ones are served from memory.
+  const files = new SmallBlobCache(services.blobs);
   // Moves on with every change made through this process: a resolution that was under way meanwhile is not kept.
   let changes = 0;
   onHostnameChanged(services.db, (host) => {
@@ -134,28 +137,25 @@ export function createSites(services: Services): Sites {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('No deployment is served at this address\n');
         return true;
       }
-      await serveFile(req, res, buildDir(config, build));
+      await serveFile(req, res, services, files, build);
       return true;
     },
   };
 }
 
-async function fileIn(root: string, rel: string): Promise<{ path: string; size: number; mtime: Date } | null> {
-  const target = join(root, rel);
-  try {
-    const real = await realpath(target);
-    if (real !== root && !real.startsWith(root + sep)) return null; // a link out of the build
-    const s = await stat(real);
-    if (s.isDirectory()) return fileIn(root, join(rel, 'index.html'));
-    return s.isFile() ? { path: real, size: s.size, mtime: s.mtime } : null;
-  } catch {
-    return null;
+/** The file a request path names in the build: the path itself, else the index.html of the folder it names. */
+function fileIn(manifest: BuildManifest, rel: string): { name: string; file: BuildFile } | null {
+  const path = rel.split('/').filter((p) => p && p !== '.').join('/');
+  for (const name of path ? [path, `${path}/index.html`] : ['index.html']) {
+    const file = manifest.files[name];
+    if (file) return { name, file };
   }
+  return null;
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
-  const root = await realpath(dir).catch(() => null);
-  if (!root) {
+async function serveFile(req: IncomingMessage, res: ServerResponse, services: Services, blobs: SmallBlobCache, buildId: string): Promise<void> {
+  const manifest = await loadBuild(services, buildId);
+  if (!manifest) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
   }
@@ -167,36 +167,40 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string)
     return;
   }
   const unsafe = rel.includes('\0') || rel.split('/').some((p) => p === '..');
-  let file = unsafe ? null : await fileIn(root, rel);
+  let found = unsafe ? null : fileIn(manifest, rel);
   let status = 200;
-  if (!file) {
-    file = await fileIn(root, '404.html');
+  if (!found) {
+    found = fileIn(manifest, '404.html');
     status = 404;
-    if (!file) {
+    if (!found) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
     }
   }
-  const name = file.path.slice(file.path.lastIndexOf(sep) + 1);
+  const { name, file } = found;
+  const base = name.slice(name.lastIndexOf('/') + 1);
   const headers: Record<string, string> = {
-    'content-type': TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': TYPES[extname(base).toLowerCase()] ?? 'application/octet-stream',
     'content-length': String(file.size),
-    etag: `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`,
-    'last-modified': file.mtime.toUTCString(),
-    'cache-control': status === 200 && HASHED.test(name) ? IMMUTABLE : REVALIDATE,
+    // The bytes' own hash: the same file in the next build keeps its ETag, so a browser revalidates for nothing.
+    etag: `"${file.sha256.slice(0, 32)}"`,
+    'last-modified': new Date(manifest.published_at).toUTCString(),
+    'cache-control': status === 200 && HASHED.test(base) ? IMMUTABLE : REVALIDATE,
     'x-content-type-options': 'nosniff',
   };
   if (status === 200 && fresh(req.headers, { etag: headers.etag, 'last-modified': headers['last-modified'] })) {
     res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] }).end();
     return;
   }
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
-    res.end();
+  if (req.method === 'HEAD' || file.size === 0) {
+    res.writeHead(status, headers).end();
     return;
   }
-  // Read to the known size: the stream ends with the last byte rather than with a later read that finds the end, so
-  // the answer is complete as soon as the client has it all (one that closes right away got a whole 200, not 499).
-  if (file.size === 0) res.end();
-  else await pipeline(createReadStream(file.path, { end: file.size - 1 }), res);
+  // Opened before the head is written, so a file the store lost is a plain 500 rather than a cut-off answer. Read to
+  // the known size: the stream ends with the last byte rather than with a later read that finds the end, so the
+  // answer is complete as soon as the client has it all (one that closes right away got a whole 200, not 499).
+  const body = await blobs.read(buildFileKey(buildId, file.sha256), { start: 0, end: file.size - 1 }, file.size);
+  if (!body) throw new Error(`build ${buildId} lists ${name}, whose bytes are not in the blob store`);
+  res.writeHead(status, headers);
+  await pipeline(body, res);
 }

@@ -143,8 +143,12 @@ export interface Config {
    * use; in production the operations that need it refuse (every instance must share one key).
    */
   env: { encryptionKey: Buffer | null };
-  /** Where uploaded bytes live: BLOB_STORE=disk (DATA_DIR/blobs, the default) or s3 with the S3_* settings. */
-  blobStore: 'disk' | 's3';
+  /**
+   * Where stored bytes live (uploads, published site builds, managed git repositories' packs): BLOB_STORE=disk
+   * (DATA_DIR/blobs, the default: one process, or a volume every process shares), s3 with the S3_* settings, or
+   * gridfs (MongoDB's GridFS in the service's own database: nothing to share but MongoDB).
+   */
+  blobStore: 'disk' | 's3' | 'gridfs';
   s3?: S3Options;
 }
 
@@ -305,8 +309,8 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   const blobStore = env.BLOB_STORE || 'disk';
-  if (blobStore !== 'disk' && blobStore !== 's3') problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk or s3`);
-  config.blobStore = blobStore === 's3' ? 's3' : 'disk';
+  if (blobStore !== 'disk' && blobStore !== 's3' && blobStore !== 'gridfs') problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk, s3 or gridfs`);
+  config.blobStore = blobStore === 's3' || blobStore === 'gridfs' ? blobStore : 'disk';
   if (blobStore === 's3') {
     if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
     if (!env.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');

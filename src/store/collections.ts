@@ -240,6 +240,13 @@ export const COLLECTIONS = {
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agent endpoint sessions (src/mcp/sessions.ts), addressed by the hash of their id; gone an hour after last use.
   mcp_sessions: [{ key: { last_used_at: 1 }, expireAfterSeconds: 60 * 60 }],
+  // The GridFS blob store's bucket (BLOB_STORE=gridfs, src/providers/blobs/gridfs.ts), with the indexes GridFS itself
+  // asks for, so the driver finds them rather than building them on a first put.
+  'blobs.files': [{ key: { filename: 1, uploadDate: 1 } }],
+  'blobs.chunks': [{ key: { files_id: 1, n: 1 }, unique: true }],
+  // Managed git repositories' refs and packs (src/modules/repos/hosted.ts): one document per repository, its id the
+  // repository's; every accepted push moves it on by one version.
+  git_refs: [],
   // Agenda's own collection: its backend also creates findAndLockNextJobIndex; this one serves its
   // "next job of this name" query and the lock-expiry scan.
   agendaJobs: [

@@ -1,21 +1,27 @@
 // The production topology, proven on one machine (issue 20): the embedded store on its own, two job workers and
-// three API processes (WORKER=false), all src/main.ts on that store with one DATA_DIR, behind the round-robin front
-// of scripts/lib/cluster.ts; one cluster for the whole file. Everything goes over real HTTP on 127.0.0.1, most of
-// it to each API process's own port in turn (so the work is spread for certain, not as the front happens to pick),
-// and what was written is read back from the store with a MongoClient of its own:
+// three API processes (WORKER=false), all src/main.ts on that store, behind the round-robin front of
+// scripts/lib/cluster.ts; one cluster for the whole file. The store is all the processes share (issue 33): each has
+// a DATA_DIR of its own, and uploads, site builds and git packs are in GridFS (BLOB_STORE=gridfs). Everything goes
+// over real HTTP on 127.0.0.1, most of it to each API process's own port in turn (so the work is spread for certain,
+// not as the front happens to pick), and what was written is read back from the store with a MongoClient of its own:
 //   - a cart written through two processes is the same cart through all three;
 //   - 100 concurrent checkouts with one Idempotency-Key over the three processes make one order;
 //   - 200 concurrent checkouts of a product with 50 in stock make exactly 50 orders, the others 409;
 //   - with two workers, each webhook event reaches the receiver exactly once;
 //   - an MCP session opened on one process is served by the others, and a DELETE on one ends it on all;
 //   - a support socket on one process gets a message posted through another;
+//   - a git push through one process, deployed by a worker, and the site served by a third process; two pushes to
+//     one branch through two processes at once, one accepted and the other refused;
+//   - an upload PUT through one process, confirmed through another and served by the third;
 //   - each API process in turn stopped (SIGTERM) and started again under a steady load of writes through the
 //     front: no answer is 5xx and every acknowledged write is in the store.
 // The cluster runs with RATE_LIMITS=off: the whole load comes from one IP here, where it would come from many, so
 // the per-IP limits would measure the limiter (test/server/rate-fairness.test.ts covers them). Every storefront
 // answer is checked against the contract (test/support/conformance.ts).
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
@@ -32,6 +38,8 @@ import { ALL_TOOL_SCOPES, businessKey, openSession, raw as mcp, request as rpc }
 import { frameViolations, openSocket, SUPPORT_WS_PATH } from '../support-chat/socket-client.js';
 import { conformanceLog } from '../support/conformance.js';
 import { jsonOf } from '../support/harness.js';
+import { runGit, runGitOk } from '../platform/git-helpers.js';
+import { until } from '../platform/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from '../webhooks/receiver.js';
 
 let c: Cluster;
@@ -282,6 +290,128 @@ test('a support socket on one process gets the message frame of a message posted
     socket.ws.close();
   }
   assert.equal(frameViolations, []);
+});
+
+/** A platform request (the demo's business key) to `base`. */
+async function platform(base: string, method: string, path: string, body?: unknown): Promise<Answer> {
+  const res = await fetch(`${base}/v1/businesses/${demo.business_id}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${demo.business_key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await jsonOf(res), headers: res.headers };
+}
+
+/** `url` (a clone or upload URL naming the front) sent to `base` instead, credentials kept. */
+const through = (url: string, base: string) => {
+  const u = new URL(url);
+  u.host = new URL(base).host;
+  return u.toString();
+};
+
+/** GET `path` of a site by its Host, from the process at `base`. */
+function siteAt(base: string, host: string, path = '/'): Promise<{ status: number; body: string }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('every process has a DATA_DIR of its own, and none holds blobs, builds or the demo\'s images: they are in GridFS', async () => {
+  const dirs = [...c.api, ...c.workers].map((p) => p.dataDir);
+  assert.is(new Set(dirs).size, dirs.length);
+  for (const dir of dirs) for (const sub of ['blobs', 'sites']) assert.not.ok(existsSync(join(dir, sub)), `${dir}/${sub}`);
+  // The demo catalogue's images, uploaded by the worker that seeded it, are served by every API process.
+  const image = await db.collection('uploads').findOne({ business_id: demo.business_id, livemode: true, kind: 'asset', status: 'confirmed' });
+  assert.ok(image, 'the demo has images');
+  assert.ok(await db.collection('blobs.files').findOne({ filename: image.blob_key }));
+  for (const p of c.api) {
+    const served = await fetch(`${p.url}/files/${demo.business_id}/${image._id}/${encodeURIComponent(image.filename)}`);
+    assert.is(served.status, 200, p.name);
+    assert.is(Number(served.headers.get('content-length')), image.size_bytes);
+    await served.arrayBuffer();
+  }
+});
+
+test('a git push through one process, deployed by a worker, is served by a third; two pushes to one branch at once: one is refused', async () => {
+  const home = await mkdtemp(join(tmpdir(), 'cluster-git-'));
+  try {
+    const git = (cwd: string, ...args: string[]) => runGit(home, cwd, ...args);
+    const gitOk = (cwd: string, ...args: string[]) => runGitOk(home, cwd, ...args);
+    const project = await platform(at(0), 'POST', '/projects', { name: 'Cluster Site' });
+    assert.is(project.status, 201, JSON.stringify(project.json));
+    const projectId = project.json.data.id;
+    const repo = await platform(at(1), 'POST', `/projects/${projectId}/repo/provision`, {});
+    assert.is(repo.status, 201, JSON.stringify(repo.json));
+    const cloneUrl = (await platform(at(2), 'POST', `/projects/${projectId}/repo/clone-url`, { ttl_secs: 3600 })).json.data.url;
+
+    const work = join(home, 'site');
+    await gitOk(home, 'init', '--quiet', '--initial-branch=main', work);
+    await writeFile(join(work, 'index.html'), '<h1>Served across the cluster</h1>');
+    await gitOk(work, 'add', '.');
+    await gitOk(work, 'commit', '--quiet', '-m', 'site');
+    const sha = await gitOk(work, 'rev-parse', 'HEAD');
+    await gitOk(work, 'push', '--quiet', through(cloneUrl, at(0)), 'main');
+
+    // Deployed through process 2, run by a worker, served by process 3.
+    const created = await platform(at(1), 'POST', `/projects/${projectId}/deployments`, { git_sha: sha });
+    assert.is(created.status, 201, JSON.stringify(created.json));
+    const done = await until('the deployment', () => platform(at(2), 'GET', `/deployments/${created.json.data.id}`).then((r) => r.json.data), (d) => ['active', 'failed'].includes(d.status), 60_000);
+    assert.is(done.status, 'active', JSON.stringify(done));
+    const host = new URL((await platform(at(0), 'GET', `/projects/${projectId}`)).json.data.production_url).hostname;
+    for (const p of c.api) assert.equal(await siteAt(p.url, host), { status: 200, body: '<h1>Served across the cluster</h1>' }, p.name);
+    assert.ok(await db.collection('blobs.files').findOne({ filename: `sites/${done.id}/manifest.json` }), 'the build is in GridFS');
+    // The worker that ran it read the commit from its own copy, brought up from the store.
+    const copies = c.workers.filter((w) => existsSync(join(w.dataDir, 'git', demo.business_id, `${repo.json.data.id}.git`)));
+    assert.ok(copies.length >= 1);
+
+    // Two pushes to main from the same commit, through processes 2 and 3 at once.
+    const [w1, w2] = [join(home, 'w1'), join(home, 'w2')];
+    for (const [dir, file] of [[w1, 'one.txt'], [w2, 'two.txt']]) {
+      await gitOk(home, 'clone', '--quiet', through(cloneUrl, at(2)), dir);
+      await writeFile(join(dir, file), file);
+      await gitOk(dir, 'add', '.');
+      await gitOk(dir, 'commit', '--quiet', '-m', file);
+    }
+    const pushes = await Promise.all([git(w1, 'push', through(cloneUrl, at(1)), 'main'), git(w2, 'push', through(cloneUrl, at(2)), 'main')]);
+    const accepted = pushes.filter((r) => r.code === 0);
+    assert.is(accepted.length, 1, pushes.map((r) => r.stderr).join('\n'));
+    const loser = pushes.find((r) => r.code !== 0)!;
+    assert.match(loser.stderr, /rejected/);
+    const winner = pushes[0].code === 0 ? w1 : w2;
+    const head = await gitOk(winner, 'rev-parse', 'HEAD');
+    const state = await db.collection('git_refs').findOne({ _id: repo.json.data.id });
+    assert.equal(state!.refs, [['refs/heads/main', head]]);
+    for (const p of c.api) assert.match(await gitOk(home, 'ls-remote', through(cloneUrl, p.url), 'refs/heads/main'), new RegExp(`^${head}\t`), p.name);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+});
+
+test('an upload PUT through one process and confirmed through another is served by the third', async () => {
+  const bytes = randomBytes(300_000);
+  const init = await platform(at(0), 'POST', '/assets/init', { folder: 'cluster', filename: 'photo.jpg', content_type: 'image/jpeg', size_bytes: bytes.length });
+  assert.is(init.status, 200, JSON.stringify(init.json));
+  const { upload_id, upload_url, public_url_preview } = init.json.data;
+  const put = await fetch(through(upload_url, at(1)), { method: 'PUT', body: bytes, headers: { 'content-type': 'image/jpeg' } });
+  assert.is(put.status, 204);
+  const confirmed = await platform(at(2), 'POST', '/assets/confirm', { upload_id });
+  assert.is(confirmed.status, 200, JSON.stringify(confirmed.json));
+  for (const p of c.api) {
+    const served = await fetch(through(public_url_preview, p.url));
+    assert.is(served.status, 200, p.name);
+    assert.ok(Buffer.from(await served.arrayBuffer()).equals(bytes), p.name);
+  }
+  // Byte ranges too, from GridFS's chunks.
+  const part = await fetch(through(public_url_preview, at(1)), { headers: { range: 'bytes=261000-261999' } });
+  assert.is(part.status, 206);
+  assert.ok(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(261_000, 262_000)));
 });
 
 test('rolling restart under load through the front: no 5xx, and every acknowledged write is in the store', async () => {

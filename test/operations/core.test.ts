@@ -14,6 +14,7 @@ import { ensureDemoBusiness, type DemoCredentials } from '../../src/seed/demo.js
 import { openRuntime, serve, type Runtime } from '../../src/server.js';
 import { ManualClock } from '../../src/kernel/services.js';
 import type { OperationResult } from '../../src/operations/types.js';
+import { dropTestDatabase, testStoreUri } from '../support/store-mode.js';
 
 const test = suite('operation core without a transport');
 
@@ -21,6 +22,8 @@ let runtime: Runtime;
 let dataDir: string;
 let demo: DemoCredentials;
 let narrowKey: string;
+/** On MONGODB_URI, this file's own database. */
+const storeUri = testStoreUri();
 const session = 'sess_' + 'a'.repeat(32);
 
 async function refusal(p: Promise<OperationResult>): Promise<AppError> {
@@ -36,7 +39,7 @@ async function refusal(p: Promise<OperationResult>): Promise<AppError> {
 
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sfc-core-'));
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', CATALOGUE_CACHE_MS: '0' });
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', CATALOGUE_CACHE_MS: '0', MONGODB_URI: storeUri ?? '' });
   runtime = await openRuntime({
     config,
     clock: new ManualClock(new Date()),
@@ -50,6 +53,7 @@ test.before(async () => {
 
 test.after(async () => {
   await runtime?.close();
+  if (storeUri) await dropTestDatabase(storeUri);
   await rm(dataDir, { recursive: true, force: true });
 });
 

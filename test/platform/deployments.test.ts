@@ -166,11 +166,12 @@ test('detached through one process, a custom domain stops serving on another wit
   const added = (await api('POST', `/projects/${project.id}/domains`, { hostname: host })).json.data;
   await h.db.collection('domains').updateOne({ _id: added.id }, { $set: { status: 'verified', verified_at: new Date() } });
   assert.is((await api('POST', `/domains/${added.id}/attach`)).status, 200);
-  // Process B: the real server in a child process on the same store, its builds on a copy of A's (a shared volume).
+  // Process B: the real server in a child process on the same store, its blobs (the builds) a copy of A's disk
+  // blob store (as a shared volume would be; test/cluster runs the processes on GridFS instead).
   const dataDir = await mkdtemp(join(tmpdir(), 'deploy-b-'));
-  await cp(join(h.srv.services.config.dataDir, 'sites'), join(dataDir, 'sites'), { recursive: true });
   const { config, store } = h.srv.services;
-  const b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir, env: { SITES_DOMAIN: SITES, RATE_LIMITS: 'off' } });
+  if (config.blobStore === 'disk') await cp(join(config.dataDir, 'blobs'), join(dataDir, 'blobs'), { recursive: true });
+  const b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir, env: { SITES_DOMAIN: SITES, RATE_LIMITS: 'off', BLOB_STORE: config.blobStore } });
   try {
     const onB = () => getByHostAt(b.url, host);
     assert.equal([(await onB()).status, (await onB()).body], [200, '<h1>Version one</h1>']); // B keeps that answer now

@@ -4,7 +4,7 @@
 // (another server on the same store with another key fails the read with a message saying so, not with garbage);
 // and envForBuild, the decrypted set the deployment builder reads. Every answer is checked against the contract.
 //
-// The store is always the embedded one here (MONGODB_URI cleared): the test reads what it wrote into DATA_DIR.
+// The at-rest check greps the embedded store's own files in DATA_DIR: on MONGODB_URI (a store elsewhere) it is skipped.
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,11 +18,12 @@ import { DEV_KEY_FILE } from '../../src/modules/env/key.js';
 import { MAX_VARS_PER_SCOPE, type EnvVarDoc } from '../../src/modules/env/model.js';
 import { keyId } from '../../src/modules/env/seal.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { embeddedOnly } from '../support/store-mode.js';
 
 let h: Harness;
 
 test.before(async () => {
-  h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off', MONGODB_URI: '' } });
+  h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
 });
 test.after(async () => {
   await h?.close();
@@ -221,7 +222,7 @@ test('scopes: env:read lists and reveals but cannot write; without it nothing; n
   assert.equal((await call('GET', `${envPath(p)}?reveal=true`)).json.data.env_vars.map((v: any) => v.value), ['w', 'w']);
 });
 
-test('at rest: no file under DATA_DIR, the journal included, holds a value in clear; the dev key file is 0600', async () => {
+embeddedOnly(test, 'reads the store\'s journal in DATA_DIR; the store of MONGODB_URI keeps its files elsewhere')('at rest: no file under DATA_DIR, the journal included, holds a value in clear; the dev key file is 0600', async () => {
   const dataDir = h.srv.services.config.dataDir;
   const marker = `Env Marker ${randomBytes(6).toString('hex')}`;
   const p = await newProject(marker);
@@ -262,9 +263,9 @@ test('the SDK: list, set and remove typed end to end', async () => {
 test('another key: a second server on the same store with another ENV_ENCRYPTION_KEY fails reveal and builds, saying why', async () => {
   const p = await newProject('Env Other Key');
   await call('PUT', `${envPath(p)}/SEALED_HERE`, { value: 'original' });
-  const uri = h.srv.services.store.embedded!.uri;
+  // h's store: its embedded server, or its database on MONGODB_URI (h2 names it, so h2's close leaves it to h).
+  const uri = h.srv.services.config.mongodbUri ?? h.srv.services.store.embedded!.uri;
   const otherKey = randomBytes(32);
-  // Last of the tests that use the store: were MONGODB_URI set for the run, h2's close would drop this database.
   const h2 = await startHarness({ env: { RATE_LIMITS: 'off', MONGODB_URI: uri, ENV_ENCRYPTION_KEY: otherKey.toString('hex') } });
   try {
     const as2 = (method: string, path: string, body?: unknown) => h2.raw(method, path, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body });

@@ -1,9 +1,11 @@
-// The blob store contract (src/providers/blobs/blob-store.ts), run against both adapters: the disk store in a temp
-// directory, and the S3 store against fauxqs (an S3 emulator in Node) started here on an ephemeral port. s3rver,
+// The blob store contract (src/providers/blobs/blob-store.ts), run against the three adapters: the disk store in a
+// temp directory, the GridFS store on the test store (the embedded server, or MONGODB_URI's throwaway database), and
+// the S3 store against fauxqs (an S3 emulator in Node) started here on an ephemeral port. s3rver,
 // the usual choice, fails this contract on Node 20: its ListObjectsV2 continuation tokens use DES, which OpenSSL 3
 // no longer offers (500 on any second page), it has no AbortMultipartUpload (405), and `bytes=0-0` answers the
 // whole object.
-// Then what only S3 has: the multipart abort, key prefixes, list pagination, presigned GETs, and the factory.
+// Then what only GridFS has (replacement, chunk boundaries, the sweep of interrupted puts) and what only S3 has (the
+// multipart abort, key prefixes, list pagination, presigned GETs), and the factory.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,12 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buildApp } from 'fauxqs';
+import { ObjectId } from 'mongodb';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BlobStore } from '../../src/providers/blobs/blob-store.js';
 import { DiskBlobStore } from '../../src/providers/blobs/disk.js';
+import { GridFsBlobStore } from '../../src/providers/blobs/gridfs.js';
 import { createBlobStore, type S3Options } from '../../src/providers/blobs/index.js';
 import { S3BlobStore } from '../../src/providers/blobs/s3.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { startTarget, type Target } from '../store/helpers.js';
 
 const CHUNK = 64 * 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -127,6 +133,107 @@ disk.after(async () => {
 });
 contract(disk, () => diskStore);
 disk.run();
+
+// ---- GridFS ----
+
+const gridfs = suite('gridfs blob store');
+let target: Target;
+let gridStore: GridFsBlobStore;
+gridfs.before(async () => {
+  target = await startTarget();
+  gridStore = new GridFsBlobStore(target.db);
+});
+gridfs.after(async () => {
+  await target?.stop();
+});
+contract(gridfs, () => gridStore);
+
+const gridChunks = () => target.db.collection('blobs.chunks');
+const gridFiles = () => target.db.collection('blobs.files');
+
+gridfs('a failed put leaves no chunk behind, and no files document', async () => {
+  const before = await gridChunks().countDocuments();
+  await put(gridStore, 'uploads/upl_gfail', randomBytes(2 * 1024 * 1024), 1024 * 1024).then(
+    () => assert.unreachable('put should have failed'),
+    (err: Error) => assert.is(err.message, 'client went away'),
+  );
+  assert.is(await gridChunks().countDocuments(), before, 'every chunk written was removed');
+  assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_gfail' }), 0);
+});
+
+gridfs('a put the database fails mid-way rejects with the database\'s error (the process carries on)', async () => {
+  const client = await target.newClient();
+  const doomed = new GridFsBlobStore(client.db(target.db.databaseName));
+  async function* slowly() {
+    yield randomBytes(300 * 1024);
+    // The connection goes away between two chunks.
+    await client.close(true);
+    yield randomBytes(300 * 1024);
+  }
+  await doomed.put('uploads/upl_dbgone', Readable.from(slowly(), { objectMode: false }), { contentType: 'application/octet-stream', size: 600 * 1024 }).then(
+    () => assert.unreachable('put should have failed'),
+    (err: Error) => assert.match(err.name, /^Mongo/),
+  );
+  await sleep(100);
+  assert.is(await gridStore.stat('uploads/upl_dbgone'), null);
+});
+
+gridfs('reads by range across chunk boundaries, with small chunks', async () => {
+  const small = new GridFsBlobStore(target.db, { chunkSizeBytes: 1000 });
+  const bytes = randomBytes(10_500);
+  await put(small, 'uploads/upl_chunks', bytes);
+  assert.is(await gridChunks().countDocuments({ files_id: (await gridFiles().findOne({ filename: 'uploads/upl_chunks' }))!._id }), 11);
+  for (const [start, end] of [[0, 0], [999, 1000], [995, 3004], [10_000, 10_499], [10_499, 10_499], [0, 10_499]]) {
+    assert.ok((await readAll(await small.read('uploads/upl_chunks', { start, end }))).equals(bytes.subarray(start, end + 1)), `${start}-${end}`);
+  }
+});
+
+gridfs('a second put of a key replaces the first: the new bytes answer, the old file and its chunks are gone', async () => {
+  await put(gridStore, 'uploads/upl_twice', Buffer.from('first'));
+  const first = (await gridFiles().findOne({ filename: 'uploads/upl_twice' }))!._id;
+  await put(gridStore, 'uploads/upl_twice', Buffer.from('second!'));
+  assert.equal(await gridStore.stat('uploads/upl_twice'), { size: 7 });
+  assert.is((await readAll(await gridStore.read('uploads/upl_twice'))).toString(), 'second!');
+  assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_twice' }), 1);
+  assert.is(await gridChunks().countDocuments({ files_id: first }), 0);
+  await gridStore.delete('uploads/upl_twice');
+  assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_twice' }), 0);
+});
+
+gridfs('sweepTemporary removes the chunks of a put a crash interrupted, not a put under way nor a whole blob', async () => {
+  const now = Date.now();
+  const idAt = (ms: number) => ObjectId.createFromTime(Math.floor(ms / 1000));
+  // A put that died two hours ago (chunks, no files document); one begun two hours ago still writing (its last
+  // chunk is new); a whole blob written before the cut-off.
+  const dead = idAt(now - 2 * 3600_000);
+  const slow = idAt(now - 2 * 3600_000 + 1000);
+  await gridChunks().insertMany([
+    { _id: idAt(now - 2 * 3600_000), files_id: dead, n: 0, data: Buffer.from('a') },
+    { _id: idAt(now - 2 * 3600_000 + 2000), files_id: dead, n: 1, data: Buffer.from('b') },
+    { _id: idAt(now - 2 * 3600_000 + 3000), files_id: slow, n: 0, data: Buffer.from('c') },
+    { _id: new ObjectId(), files_id: slow, n: 1, data: Buffer.from('d') },
+  ]);
+  await put(gridStore, 'uploads/upl_whole', Buffer.from('whole'));
+  const wholeId = (await gridFiles().findOne({ filename: 'uploads/upl_whole' }))!._id;
+  await gridFiles().updateOne({ _id: wholeId }, { $set: { uploadDate: new Date(now - 3 * 3600_000) } });
+
+  assert.is(await gridStore.sweepTemporary(new Date(now - 3600_000)), 1);
+  assert.is(await gridChunks().countDocuments({ files_id: dead }), 0);
+  assert.is(await gridChunks().countDocuments({ files_id: slow }), 2);
+  assert.is((await readAll(await gridStore.read('uploads/upl_whole'))).toString(), 'whole');
+  assert.is(await gridStore.sweepTemporary(new Date(now - 3600_000)), 0);
+});
+
+gridfs('createBlobStore picks GridFS on the given database; BLOB_STORE=gridfs is a setting', async () => {
+  const g = createBlobStore({ dataDir: tmpdir(), blobStore: 'gridfs' }, target.db);
+  assert.instance(g, GridFsBlobStore);
+  assert.is(g.kind, 'gridfs');
+  assert.throws(() => createBlobStore({ dataDir: tmpdir(), blobStore: 'gridfs' }), /database/);
+  assert.is(loadConfig({ BLOB_STORE: 'gridfs' }).blobStore, 'gridfs');
+  assert.throws(() => loadConfig({ BLOB_STORE: 'gcs' }), /BLOB_STORE="gcs": must be disk, s3 or gridfs/);
+});
+
+gridfs.run();
 
 // ---- S3 (fauxqs) ----
 
@@ -276,7 +383,7 @@ s3('createBlobStore picks disk by default and S3 when asked', async () => {
     (s as S3BlobStore).destroy();
 
     assert.throws(() => createBlobStore({ dataDir, blobStore: 's3' }), /S3_BUCKET/);
-    assert.throws(() => createBlobStore({ dataDir, blobStore: 'gcs' }), /Unknown blob store "gcs"/);
+    assert.throws(() => createBlobStore({ dataDir, blobStore: 'gcs' }), /Unknown blob store "gcs": expected 'disk', 's3' or 'gridfs'/);
     assert.throws(() => createBlobStore({ dataDir, blobStore: 's3', s3: { ...s3opts, secretAccessKey: undefined } }), /both/);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

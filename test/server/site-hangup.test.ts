@@ -11,7 +11,8 @@ import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
-import { buildDir } from '../../src/flows/deploy/builds.js';
+import { dropTestDatabase, testStoreUri } from '../support/store-mode.js';
+import { publishBuild } from '../../src/flows/deploy/builds.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { COLLECTION, sharedCollection } from '../../src/store/index.js';
@@ -20,11 +21,13 @@ const FILE_BYTES = 600_000;
 let server: RunningServer;
 let dataDir: string;
 const logs: Record<string, any>[] = [];
+/** On MONGODB_URI, this file's own database. */
+const storeUri = testStoreUri();
 
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sfc-hangup-'));
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WORKER: 'false' });
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WORKER: 'false', MONGODB_URI: storeUri ?? '' });
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line));
@@ -32,11 +35,12 @@ test.before(async () => {
     },
   });
   server = await startServer({ config, logger: pino({ level: 'info' }, sink) });
-  // A released site: a project whose production build is on disk.
-  const dir = buildDir(config, 'bld_hangup0001');
+  // A released site: a project whose production build is published.
+  const dir = join(dataDir, 'build-output');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>hi</title>');
   await writeFile(join(dir, 'app.js'), Buffer.alloc(FILE_BYTES, 0x61));
+  await publishBuild(server.services, 'bld_hangup0001', dir);
   await sharedCollection(server.services.db, COLLECTION.projects).insertOne({
     _id: 'prj_hangup0001',
     business_id: 'biz_hangup0001',
@@ -46,6 +50,7 @@ test.before(async () => {
 });
 test.after(async () => {
   await server?.close();
+  if (storeUri) await dropTestDatabase(storeUri);
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MongoClient, MongoServerError, type Db, type Document, type UpdateFilter } from 'mongodb';
 import * as assert from 'uvu/assert';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
+import { testDatabaseName } from '../../scripts/lib/test-store.mjs';
 
 export interface Target {
   client: MongoClient;
@@ -21,8 +22,9 @@ export function tempDir(prefix = 'store-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-export async function startTarget(opts: { ttlIntervalMs?: number; transactionLifetimeMs?: number } = {}): Promise<Target> {
-  const external = process.env.MONGODB_URI;
+/** `embedded`: this engine even when MONGODB_URI is set (tests of the embedded server itself, not of MongoDB's behaviour). */
+export async function startTarget(opts: { ttlIntervalMs?: number; transactionLifetimeMs?: number; embedded?: boolean } = {}): Promise<Target> {
+  const external = opts.embedded ? undefined : process.env.MONGODB_URI;
   let embedded: EmbeddedMongo | null = null;
   let dir: string | null = null;
   let uri: string;
@@ -44,7 +46,7 @@ export async function startTarget(opts: { ttlIntervalMs?: number; transactionLif
     return c;
   };
   const client = await newClient();
-  const dbName = external ? `store_conformance_${process.pid}_${Date.now()}` : 'conformance';
+  const dbName = external ? testDatabaseName() : 'conformance';
   const db = client.db(dbName);
   return {
     client,

@@ -4,11 +4,13 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MongoServerError } from 'mongodb';
-import { COLLECTIONS, openStore, scoped, tenantFilter, type Store } from '../../src/store/index.js';
+import { changeCount, COLLECTION, COLLECTIONS, findOneLean, openStore, scoped, startEmbeddedMongo, tenantFilter, type Store } from '../../src/store/index.js';
+import { directFor } from '../../src/store/direct.js';
 import { exitWhenDone, tempDir } from './helpers.js';
+import { testDatabaseName } from '../../scripts/lib/test-store.mjs';
 
 const dir = tempDir('store-open-');
-const dbName = process.env.MONGODB_URI ? `store_open_${process.pid}_${Date.now()}` : undefined;
+const dbName = process.env.MONGODB_URI ? testDatabaseName() : undefined;
 let store: Store;
 
 test.before(async () => {
@@ -102,7 +104,6 @@ test('agenda is built on the same database', async () => {
 });
 
 test('close releases the data directory so it can be reopened', async () => {
-  if (process.env.MONGODB_URI) return;
   const other = tempDir('store-reopen-');
   try {
     const s1 = await openStore({ dataDir: other, agenda: false });
@@ -113,6 +114,43 @@ test('close releases the data directory so it can be reopened', async () => {
     await s2.close();
   } finally {
     rmSync(other, { recursive: true, force: true });
+  }
+});
+
+test('with a URI it takes none of the in-process shortcuts: no server thread, no direct line, no change counts', async () => {
+  // A store in another process, as MONGODB_URI names one (here the embedded server on this thread, reached by TCP).
+  const elsewhere = tempDir('store-elsewhere-');
+  const server = await startEmbeddedMongo({ dataDir: elsewhere });
+  const local = tempDir('store-local-');
+  const shortcuts = (s: Store) => ({
+    thread: s.embedded !== undefined,
+    direct: directFor(s.client) !== undefined,
+    counts: changeCount(s.db, COLLECTION.businesses) !== undefined || changeCount(s.db, COLLECTION.carts, 'sess_x') !== undefined,
+  });
+  try {
+    const remote = await openStore({ uri: server.uri, dataDir: local, agenda: false, monitorCommands: true });
+    try {
+      assert.equal(shortcuts(remote), { thread: false, direct: false, counts: false });
+      // The hot reads go through the driver, on its pooled connections (the direct line reports 'direct').
+      const seen: unknown[] = [];
+      remote.client.on('commandStarted', (e) => e.commandName === 'find' && seen.push(e.connectionId));
+      await findOneLean(remote.db.collection(COLLECTION.businesses), { _id: 'biz_none' as never });
+      assert.is(seen.length, 1);
+      assert.is.not(seen[0], 'direct');
+    } finally {
+      await remote.close();
+    }
+    // The same calls without a URI: all three are there, so the check above is not vacuous.
+    const own = await openStore({ dataDir: local, agenda: false, ensureIndexes: false });
+    try {
+      assert.equal(shortcuts(own), { thread: true, direct: true, counts: true });
+    } finally {
+      await own.close();
+    }
+  } finally {
+    await server.close();
+    rmSync(elsewhere, { recursive: true, force: true });
+    rmSync(local, { recursive: true, force: true });
   }
 });
 

@@ -1,5 +1,5 @@
 // Starts the whole service in this process for a test: 127.0.0.1, an ephemeral port, a fresh temp DATA_DIR
-// with the embedded store (or MONGODB_URI with a throwaway database), a controllable clock, optionally the demo
+// with the embedded store (or MONGODB_URI with a throwaway database, store-mode.ts), a controllable clock, optionally the demo
 // business. close() stops the server and store and deletes the data.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import type { DemoCredentials } from '../../src/seed/demo.js';
 import { startServer } from '../../src/server.js';
 import { ManualClock, type Services } from '../../src/kernel/services.js';
 import { freePort } from '../../scripts/lib/free-port.js';
+import { dropTestDatabase, testStoreUri } from './store-mode.js';
 
 export interface TestServer {
   url: string;
@@ -77,9 +78,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 async function startOnce(opts: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sfc-test-'));
-  const mongodbUri = process.env.MONGODB_URI
-    ? process.env.MONGODB_URI.replace(/\/([^/?]*)(\?|$)/, `/t_${Date.now().toString(36)}_${process.pid}$2`)
-    : undefined;
+  // On MONGODB_URI a throwaway database of this server's, dropped by close(); a test that names the store itself
+  // (env.MONGODB_URI: a restart's lastingStore(), another server's store) keeps it.
+  const mongodbUri = opts.env && 'MONGODB_URI' in opts.env ? undefined : testStoreUri();
   // A concrete port up front, so the public URLs the service derives from it (pay page, redirects) are real.
   const port = await freePort();
   const config = loadConfig({
@@ -110,6 +111,8 @@ async function startOnce(opts: TestServerOptions): Promise<TestServer> {
         : undefined,
     });
   } catch (err) {
+    // A start that failed after the store was opened (a port taken meanwhile) has made the database already.
+    if (mongodbUri) await dropTestDatabase(mongodbUri).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
@@ -121,8 +124,10 @@ async function startOnce(opts: TestServerOptions): Promise<TestServer> {
     clock,
     demo,
     async close() {
-      if (mongodbUri) await server.services.db.dropDatabase().catch(() => undefined);
       await server.close();
+      // Dropped once the server has stopped: a write still in flight (a request's follow-up, a background job)
+      // would otherwise make the database again after the drop.
+      if (mongodbUri) await dropTestDatabase(mongodbUri).catch(() => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,6 @@
 // Pending deliveries survive a restart: the server stops with a first attempt and a retry queued, a new one starts
-// on the same DATA_DIR with the worker, and each pending delivery is made exactly once more. An attempt whose job
+// on the same store with the worker, and each pending delivery is made exactly once more. An attempt whose job
 // was lost in a crash is swept up by the next server's worker.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
@@ -13,21 +10,23 @@ import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';
 import { startHarness } from '../support/harness.js';
 import { realClockStart, startTestServer, type TestServer } from '../support/server.js';
+import { lastingStore, type LastingStore } from '../support/store-mode.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from './receiver.js';
 
 // Agenda schedules and runs jobs on the real clock: both servers' clocks start at the real time (realClockStart).
-let dataDir: string;
+// Each restart is on a lastingStore: the same DATA_DIR, and on MONGODB_URI the same database.
+let store: LastingStore;
 let rx: Receiver;
 let second: TestServer | undefined;
 test.before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sfc-webhooks-restart-'));
+  store = await lastingStore('sfc-webhooks-restart-');
   rx = await startReceiver();
 });
 test.after(async () => {
   await second?.close();
   await rx?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await store?.remove();
   exitWhenDone();
 });
 
@@ -41,7 +40,7 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 }
 
 test('deliveries pending at shutdown are made exactly once by the next server', async () => {
-  const first = await startHarness({ seed: true, tickMs: 0, now: realClockStart(), env: { DATA_DIR: dataDir } });
+  const first = await startHarness({ seed: true, tickMs: 0, now: realClockStart(), env: store.env });
   const demo = first.demo;
   const tenant = { business_id: demo.business_id, livemode: false };
   const client = first.storefront(demo.secret_key);
@@ -58,7 +57,7 @@ test('deliveries pending at shutdown are made exactly once by the next server', 
   await first.close();
   assert.is(rx.received.length, 1);
 
-  second = await startTestServer({ worker: true, now: realClockStart(), env: { DATA_DIR: dataDir } });
+  second = await startTestServer({ worker: true, now: realClockStart(), env: store.env });
   const db = second.services.db;
   // The retry is due in a minute: bring its job forward rather than wait.
   const bRetry = (await db.collection<DeliveryDoc>('webhook_deliveries').findOne({ webhook_id: b.id, status: 'pending' }))!;
@@ -80,10 +79,10 @@ test('deliveries pending at shutdown are made exactly once by the next server', 
 });
 
 test('a queued attempt that lost its job before a crash is swept up and delivered by the next server\'s worker', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'sfc-webhooks-orphan-'));
+  const crashed = await lastingStore('sfc-webhooks-orphan-');
   let next: TestServer | undefined;
   try {
-    const first = await startHarness({ seed: true, tickMs: 0, now: realClockStart(), env: { DATA_DIR: dir } });
+    const first = await startHarness({ seed: true, tickMs: 0, now: realClockStart(), env: crashed.env });
     const demo = first.demo;
     const tenant = { business_id: demo.business_id, livemode: false };
     const client = first.storefront(demo.secret_key);
@@ -97,7 +96,7 @@ test('a queued attempt that lost its job before a crash is swept up and delivere
 
     // The next server starts with its worker once the attempt is overdue past the grace period; the sweep runs
     // when the worker starts, as the dispatcher does.
-    next = await startTestServer({ worker: true, now: new Date(realClockStart().getTime() + ORPHAN_GRACE_MS + 5000), env: { DATA_DIR: dir } });
+    next = await startTestServer({ worker: true, now: new Date(realClockStart().getTime() + ORPHAN_GRACE_MS + 5000), env: crashed.env });
     const rows = next.services.db.collection<DeliveryDoc>('webhook_deliveries');
     await until('the orphaned attempt delivered', async () => (await rows.countDocuments({ webhook_id: hook.id, status: 'succeeded' })) === 1);
     const got = rx.received.filter((r) => r.path === '/orphan');
@@ -106,7 +105,7 @@ test('a queued attempt that lost its job before a crash is swept up and delivere
     assert.ok(await next.services.db.collection('agendaJobs').findOne({ name: SWEEP_JOB }), 'the sweep is a recurring job');
   } finally {
     await next?.close();
-    await rm(dir, { recursive: true, force: true });
+    await crashed.remove();
   }
 });
 

@@ -4,7 +4,9 @@
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
+import type { ClientSession } from 'mongodb';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
+import { inTransaction } from '../../store/transaction.js';
 import type { DeploymentDoc, DeploymentStatus, EnvScope } from '../../modules/deployments/model.js';
 import { cancelDecision, dedupeKey, rollbackRefusal } from '../../modules/deployments/rules/status.js';
 import { deploymentLogs, deployments } from '../../modules/deployments/store.js';
@@ -157,16 +159,18 @@ export async function cancelDeployment(services: Services, tenant: TenantContext
     if (decision === 'unchanged') return d;
     if (decision === 'refuse') throw conflict(`Deployment ${id} is ${d.status}: only a queued, building or deploying deployment can be cancelled${d.status === 'active' ? ' (roll back instead)' : ''}`);
     const now = services.clock.now();
-    const done = await coll.findOneAndUpdate(
-      { _id: id, status: d.status },
-      { $set: { status: 'cancelled' as DeploymentStatus, finished_at: now, updated_at: now }, $unset: { dedupe_key: '' } },
-      { returnDocument: 'after' },
-    );
+    // The status and its line together (appendLog): a follower that reads "cancelled" has the line too.
+    const done = await inTransaction(services, async (session) => {
+      const changed = await coll.findOneAndUpdate(
+        { _id: id, status: d.status },
+        { $set: { status: 'cancelled' as DeploymentStatus, finished_at: now, updated_at: now }, $unset: { dedupe_key: '' } },
+        { returnDocument: 'after', session },
+      );
+      if (changed) await appendLog(services, tenant, id, 'system', 'Cancelled', session);
+      return changed;
+    });
     // The pipeline moved it on meanwhile: decide again on its new status.
-    if (done) {
-      await appendLog(services, tenant, id, 'system', 'Cancelled');
-      return done;
-    }
+    if (done) return done;
   }
 }
 
@@ -194,11 +198,20 @@ const MAX_LINE = 8192;
 /**
  * Appends a line to a deployment's log. The sequence is the next after the newest line; the pipeline is the only
  * writer while it runs, and a clash with a status line written at the same moment is retried on the next number.
+ * A status line (the end of a deployment) is written with `session`, in the transaction that sets the status, so a
+ * reader who sees the deployment settled also sees its last line (a follower stops at the status it reads).
  */
-export async function appendLog(services: Pick<Services, 'db' | 'clock'>, tenant: TenantContext, deploymentId: string, source: 'build' | 'deploy' | 'system', message: string): Promise<void> {
+export async function appendLog(
+  services: Pick<Services, 'db' | 'clock'>,
+  tenant: TenantContext,
+  deploymentId: string,
+  source: 'build' | 'deploy' | 'system',
+  message: string,
+  session?: ClientSession,
+): Promise<void> {
   const logs = deploymentLogs(services.db, tenant);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const last = await logs.findOne({ deployment_id: deploymentId }, { sort: { seq: -1 }, projection: { seq: 1 } });
+    const last = await logs.findOne({ deployment_id: deploymentId }, { sort: { seq: -1 }, projection: { seq: 1 }, session });
     try {
       await logs.insertOne({
         _id: `${deploymentId}:${(last?.seq ?? 0) + 1}`,
@@ -209,10 +222,11 @@ export async function appendLog(services: Pick<Services, 'db' | 'clock'>, tenant
         at: services.clock.now(),
         source,
         message: message.length > MAX_LINE ? message.slice(0, MAX_LINE) : message,
-      });
+      }, { session });
       return;
     } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
+      // In a transaction a clash aborts it (inTransaction runs it again); outside, the next number is tried.
+      if (session || !isDuplicateKeyError(err)) throw err;
     }
   }
 }

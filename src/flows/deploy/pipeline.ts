@@ -1,13 +1,14 @@
 // The pipeline of one deployment, run by the `deployment-run` job: check out the commit, run the build command if
-// the server allows builds, publish the output folder as an immutable build, then release it: the deployment
-// becomes active and, for production, the project's production pointer moves to it and the previous active one is
-// superseded, in one transaction (the switch is one document write, so a reader sees the old build or the new one).
+// the server allows builds, publish the output folder as an immutable build (into the blob store, builds.ts), then
+// release it: the deployment becomes active and, for production, the project's production pointer moves to it and
+// the previous active one is superseded, in one transaction (the switch is one document write, so a reader sees the
+// old build or the new one).
 //
 // Every step is checked against cancellation (the status is re-read every second) and the running job writes a
 // heartbeat; a deployment left building or deploying by a process that died is taken up again by the recovery job
 // (recover.ts) and runs the pipeline from the start (each step can be run again), at most MAX_ATTEMPTS times.
 import { realpathSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,7 +24,7 @@ import { projects } from '../../modules/projects/store.js';
 import { exportTree } from '../../modules/repos/checkout.js';
 import { repos } from '../../modules/repos/store.js';
 import { appendLog } from './deployments.js';
-import { buildDir, publishBuild } from './builds.js';
+import { loadBuild, publishBuild } from './builds.js';
 import { checkSandbox, prepareFolders, runSandboxed, SandboxUnavailableError, type SandboxProcess } from './sandbox.js';
 
 export const MAX_ATTEMPTS = 3;
@@ -70,7 +71,7 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
     if (claimed.rollback_of) {
       buildId = claimed.build_id!;
       await log('system', `Re-releasing the build of ${claimed.rollback_of} (${claimed.git_sha.slice(0, 7)}) without rebuilding`);
-      if (!(await exists(buildDir(services.config, buildId)))) throw new DeployError(`The build of ${claimed.rollback_of} is no longer stored`);
+      if (!(await loadBuild(services, buildId))) throw new DeployError(`The build of ${claimed.rollback_of} is no longer stored`);
     } else {
       await log('system', `Building ${claimed.git_sha} for ${claimed.env_scope}`);
       const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
@@ -92,13 +93,12 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
       // (A run resumed after an interruption may already be deploying.)
       await setStatus(services, tenant, id, ['building', 'deploying'], 'deploying');
       await log('deploy', `Publishing ${out === '.' ? 'the repository root' : `${out}/`}`);
-      await publishBuild(services.config, id, published);
+      await publishBuild(services, id, published);
       buildId = id;
     }
     if (abort.signal.aborted) throw new Cancelled();
-    await release(services, tenant, id, buildId);
     // The host label is fixed at creation: the claimed copy has it, no need to read the released one.
-    await log('system', `Active at ${siteOrigin(services.config.sites, claimed.host_label)}`);
+    await release(services, tenant, id, buildId, `Active at ${siteOrigin(services.config.sites, claimed.host_label)}`);
   } catch (err) {
     if (err instanceof Cancelled || abort.signal.aborted) return; // cancelDeployment wrote the status and the line
     const message = err instanceof DeployError ? err.message : `Unexpected failure: ${(err as Error).message}`;
@@ -129,10 +129,6 @@ function realOutput(tree: string, out: string): string {
   return real;
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
-}
-
 async function setStatus(services: Services, tenant: TenantContext, id: string, from: DeploymentStatus[], to: DeploymentStatus): Promise<void> {
   const done = await deployments(services.db, tenant).updateOne({ _id: id, status: { $in: from } }, { $set: { status: to, updated_at: services.clock.now() } });
   if (done.matchedCount === 0) throw new Cancelled();
@@ -140,15 +136,22 @@ async function setStatus(services: Services, tenant: TenantContext, id: string, 
 
 async function fail(services: Services, tenant: TenantContext, d: Pick<DeploymentDoc, '_id'>, error: string): Promise<void> {
   const now = services.clock.now();
-  const done = await deployments(services.db, tenant).updateOne(
-    { _id: d._id, status: { $in: IN_PROGRESS } },
-    { $set: { status: 'failed', error: error.slice(0, 2000), finished_at: now, updated_at: now, heartbeat_at: null }, $unset: { dedupe_key: '' } },
-  );
-  if (done.matchedCount === 1) await appendLog(services, tenant, d._id, 'system', `Failed: ${error}`);
+  // The status and its line in one transaction (appendLog), as release and cancel do.
+  await inTransaction(services, async (session) => {
+    const done = await deployments(services.db, tenant).updateOne(
+      { _id: d._id, status: { $in: IN_PROGRESS } },
+      { $set: { status: 'failed', error: error.slice(0, 2000), finished_at: now, updated_at: now, heartbeat_at: null }, $unset: { dedupe_key: '' } },
+      { session },
+    );
+    if (done.matchedCount === 1) await appendLog(services, tenant, d._id, 'system', `Failed: ${error}`, session);
+  });
 }
 
-/** The deployment becomes active; for production the project's pointer moves to it and the previous one is superseded. */
-async function release(services: Services, tenant: TenantContext, id: string, buildId: string): Promise<void> {
+/**
+ * The deployment becomes active, with its last log line (`line`); for production the project's pointer moves to it
+ * and the previous one is superseded.
+ */
+async function release(services: Services, tenant: TenantContext, id: string, buildId: string, line: string): Promise<void> {
   await inTransaction(services, async (session) => {
     const now = services.clock.now();
     const coll = deployments(services.db, tenant);
@@ -158,6 +161,7 @@ async function release(services: Services, tenant: TenantContext, id: string, bu
       { session, returnDocument: 'after' },
     );
     if (!d) throw new Cancelled();
+    await appendLog(services, tenant, id, 'system', line, session);
     if (d.env_scope !== 'production') return;
     await coll.updateMany(
       { project_id: d.project_id, env_scope: 'production', status: 'active', _id: { $ne: id } },

@@ -1,18 +1,21 @@
 // Reading a linked repository's commits, for the deployment builder: where its bare repository is on this machine,
-// whether it holds a commit, where a branch points now, and a commit's files written into a folder. A managed repository is read in place;
-// a connected one through its local copy (DATA_DIR/git-mirrors/<business>/<repo id>.git), fetched from its remote
-// when a commit is not in it yet. Fetches of one copy run one after the other within a process.
+// whether it holds a commit, where a branch points now, and a commit's files written into a folder. A managed
+// repository is read through this process's copy, brought to its stored state when a commit is not in it yet
+// (hosted.ts); a connected one through its local copy (DATA_DIR/git-mirrors/<business>/<repo id>.git), fetched from
+// its remote when a commit is not in it yet. Fetches of one copy run one after the other within a process.
 import { readdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { AppError, conflict, serviceUnavailable } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import {
-  branchHead, containsCommit, createGitProviders, ProviderNotConfiguredError, ProviderUnavailableError, RepoInaccessibleError, writeTree,
+  containsCommit, createGitProviders, ProviderNotConfiguredError, ProviderUnavailableError, RepoInaccessibleError, writeTree,
   type GitProviders, type RemoteRepo,
 } from '../../providers/git/index.js';
 import type { TenantContext } from '../../store/index.js';
 import { openSecret } from './credentials.js';
+import { repoDirOf, storedBranchHead, syncRepo } from './hosted.js';
 import type { RepoDoc } from './model.js';
+
+export { repoDirOf } from './hosted.js';
 
 const SHA = /^[0-9a-f]{40}$/;
 
@@ -25,11 +28,6 @@ export function gitProviders(services: Pick<Services, 'config'>): GitProviders {
   return p;
 }
 
-/** managed: the bare repository the server hosts; connected: the local copy fetched from the remote. */
-export function repoDirOf(services: Pick<Services, 'config'>, repo: RepoDoc): string {
-  const top = repo.provider === 'managed' ? 'git' : 'git-mirrors';
-  return resolve(services.config.dataDir, top, repo.business_id, `${repo._id}.git`);
-}
 
 /** Where a connected repository is fetched from, its token unsealed. */
 async function remoteOf(services: Services, repo: RepoDoc, signal?: AbortSignal): Promise<RemoteRepo> {
@@ -81,19 +79,20 @@ export async function hasCommit(services: Services, tenant: TenantContext, repo:
   const dir = repoDirOf(services, repo);
   // A commit id names the same content forever: a copy that has it needs no fetch.
   if (await containsCommit(bin, dir, sha)) return true;
-  if (repo.provider === 'managed') return false;
-  await refresh(services, repo);
+  // Not in this process's copy (yet): a managed one is brought to its stored state, a connected one fetched.
+  if (repo.provider === 'managed') await syncRepo(services, repo);
+  else await refresh(services, repo);
   return containsCommit(bin, dir, sha);
 }
 
 /**
- * The commit `branch` points to now: read in place for a managed repository, asked of the remote (ls-remote, no
- * fetch) for a connected one. Null when the repository has no such branch (an empty one has none). A remote that
+ * The commit `branch` points to now: read from the stored state for a managed repository, asked of the remote
+ * (ls-remote, no fetch) for a connected one. Null when the repository has no such branch (an empty one has none). A remote that
  * cannot be reached is 503, one that can no longer be read 409 (as for a fetch).
  */
 export async function headOf(services: Services, tenant: TenantContext, repo: RepoDoc, branch: string): Promise<string | null> {
   ownedBy(tenant, repo);
-  if (repo.provider === 'managed') return branchHead(services.config.git.bin, repoDirOf(services, repo), branch);
+  if (repo.provider === 'managed') return storedBranchHead(services, repo, branch);
   try {
     return await gitProviders(services).remote.branchHead(await remoteOf(services, repo), branch);
   } catch (err) {

@@ -12,6 +12,7 @@ import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { businesses } from '../business/store.js';
 import { loadProject } from '../projects/projects.js';
 import { gitProviders, repoDirOf } from './checkout.js';
+import { createRepoState, purgeRepoData } from './hosted.js';
 import { CLONE_USER, mintCloneCredential, sealSecret, type CloneAccess } from './credentials.js';
 import { CLONE_TTL, FULL_NAME, type RepoDoc } from './model.js';
 import { checkCloneUrl } from './rules/clone-url.js';
@@ -66,10 +67,13 @@ export async function provisionRepo(services: Services, tenant: TenantContext, p
   await insertLink(services, tenant, doc);
   const dir = repoDirOf(services, doc);
   try {
+    // The stored state (empty), then this process's copy, which also proves git works here.
+    await createRepoState(services, doc);
     await initBare(services.config.git.bin, dir, doc.default_branch);
   } catch (err) {
     // Nothing half-made is left: no link without its repository, no repository without its link.
     await repos(services.db, tenant).deleteOne({ _id: doc._id });
+    await purgeRepoData(services, doc).catch(() => undefined);
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     services.logger.error({ err, repo: doc._id }, 'creating a managed git repository failed');
     throw serviceUnavailable(`The git host could not create the repository${err instanceof GitCommandError && err.missing ? ' (git is not installed)' : ''}; retry with the same idempotency_key`);
@@ -149,8 +153,9 @@ export interface UnlinkResult {
 }
 
 /**
- * Removes the link. `purge` deletes a managed repository's data: it is first renamed aside (one atomic step that
- * already stops it being served; a failure there changes nothing and is 503), then the link goes, then the data.
+ * Removes the link. `purge` deletes a managed repository's data: this process's copy is first renamed aside (one
+ * atomic step; a failure there changes nothing and is 503), then the link goes (no process serves the repository
+ * from then on), then the copy, the stored refs and the packs. Without `purge` a managed repository's data stays.
  * A connected repository's local copy is always dropped; it is only a cache.
  */
 export async function unlinkRepo(services: Services, tenant: TenantContext, projectId: string, purge: boolean): Promise<UnlinkResult> {
@@ -183,6 +188,10 @@ export async function unlinkRepo(services: Services, tenant: TenantContext, proj
   }
   if (doomed) {
     await rm(doomed, { recursive: true, force: true }).catch((err) => services.logger.error({ err, path: doomed }, 'deleting an unlinked git repository failed'));
+  }
+  if (purge && removed.deletedCount === 1) {
+    // The repository itself: its stored refs and packs (other processes' copies are only caches, never served again).
+    await purgeRepoData(services, repo).catch((err) => services.logger.error({ err, repo: repo._id }, 'deleting an unlinked git repository\'s stored packs failed'));
   }
   return { repo: removed.deletedCount ? repo : null, purged: purge && removed.deletedCount === 1 };
 }

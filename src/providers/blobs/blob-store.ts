@@ -1,6 +1,8 @@
-// Where uploaded bytes live, behind one interface: local disk under DATA_DIR by default (disk.ts), an S3-compatible
-// bucket in production (s3.ts). The upload target, the confirm step, the file host and the clean-up jobs talk to
-// blobs only through this. Keys are ours (`uploads/<upload id>`), opaque to the store.
+// Where stored bytes live, behind one interface: local disk under DATA_DIR by default (disk.ts), an S3-compatible
+// bucket (s3.ts) or MongoDB's GridFS on the service's own database (gridfs.ts) in production. Uploads (the upload
+// target, the confirm step, the file host, the clean-up jobs), published site builds (src/flows/deploy/builds.ts)
+// and managed git repositories' packs (src/modules/repos/hosted.ts) talk to blobs only through this. Keys are ours
+// (`uploads/<upload id>`, `sites/<build id>/…`, `git/<repo id>/…`), opaque to the store.
 //
 // Contract every adapter keeps:
 //   - put() stores the whole stream under the key or nothing: a stream that errors (a short or long body, a client
@@ -14,7 +16,7 @@ export interface BlobStat {
 }
 
 export interface BlobStore {
-  /** What backs it, for logs and the README ('disk' or 's3'). */
+  /** What backs it, for logs and the README ('disk', 's3' or 'gridfs'). */
   readonly kind: string;
   /** Stores `body` under `key`, whole or not at all (see above). `contentType` is kept where the backend keeps one. */
   put(key: string, body: Readable, opts: { contentType: string; size: number }): Promise<void>;

@@ -43,6 +43,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Largest stdout kept, in bytes (default 16 MiB). */
   maxBuffer?: number;
+  /** Written to the child's standard input, which is then closed. */
+  input?: string;
 }
 
 /** A git command that exited non-zero, was killed, or could not start. */
@@ -65,7 +67,7 @@ export class GitCommandError extends Error {
 /** Runs git to completion and returns its output; rejects with GitCommandError. */
 export function runGit(bin: string, args: string[], opts: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       bin,
       args,
       {
@@ -90,6 +92,11 @@ export function runGit(bin: string, args: string[], opts: RunOptions = {}): Prom
         reject(new GitCommandError(`${what}: ${why}`, String(stderr ?? ''), exitCode, timedOut, missing));
       },
     );
+    if (opts.input !== undefined) {
+      // A child that exits before reading all of it (or never starts) fails through the callback above.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(opts.input);
+    }
   });
 }
 

@@ -32,6 +32,8 @@ export interface HttpBackendOptions {
   timeLimitMs: number;
   /** Receives what the child wrote to stderr when it failed. */
   log?: (message: string) => void;
+  /** More environment for the child and what it runs (a push's hook: src/providers/git/push-hooks.ts). */
+  env?: Record<string, string>;
 }
 
 /** The CGI header block may not exceed this (http-backend writes a few short lines). */
@@ -112,6 +114,7 @@ export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts
   }
   const method = req.method ?? 'GET';
   const env: Record<string, string> = {
+    ...opts.env,
     GIT_PROJECT_ROOT: opts.projectRoot,
     GIT_HTTP_EXPORT_ALL: '1',
     PATH_INFO: opts.pathInfo,

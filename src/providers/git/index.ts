@@ -1,6 +1,7 @@
 // Git behind small interfaces: the CLI runner (cli.ts), local bare repositories (local.ts), the generic HTTPS
-// remote adapter (https.ts), the provider apps (apps.ts, none configured) and git's smart HTTP backend as a CGI
-// child (http-backend.ts). createGitProviders builds the remote side from configuration.
+// remote adapter (https.ts), the provider apps (apps.ts, none configured), git's smart HTTP backend as a CGI
+// child (http-backend.ts) and a push's pre-receive hook answered by this process (push-hooks.ts).
+// createGitProviders builds the remote side from configuration.
 import type { Config } from '../../kernel/config.js';
 import { createGitApps } from './apps.js';
 import { HttpsGitAdapter } from './https.js';
@@ -8,8 +9,9 @@ import type { GitAppKind, GitAppProvider, GitRemoteAdapter } from './provider.js
 
 export * from './provider.js';
 export { GitCommandError } from './cli.js';
-export { branchHead, containsCommit, initBare, isRepository, writeTree } from './local.js';
+export { branchHead, containsCommit, indexPack, initBare, isRepository, listRefs, packAllObjects, setRefs, writeTree } from './local.js';
 export { serveHttpBackend } from './http-backend.js';
+export { openPushSession, type PushCommand, type PushRequest, type PushSession, type PushVerdict } from './push-hooks.js';
 
 export interface GitProviders {
   remote: GitRemoteAdapter;

@@ -1,10 +1,12 @@
-// Bare repositories on this machine: the managed ones the server hosts and the local copies of connected ones.
-// Creating one, asking whether it holds a commit or where a branch points, and writing a commit's tree into a
-// directory.
+// Bare repositories on this machine: this process's copies of the managed ones the server hosts and of connected
+// ones. Creating one, asking whether it holds a commit or where a branch points, writing a commit's tree into a
+// directory; and what keeps a managed copy in step with the blob store (src/modules/repos/hosted.ts): its refs read
+// and set in one go, a pack indexed, every object packed into one pack.
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { GitCommandError, runGit } from './cli.js';
+import type { ChildProcess } from 'node:child_process';
+import { GitCommandError, runGit, spawnGit } from './cli.js';
 
 const SHA = /^[0-9a-f]{40}$/;
 
@@ -79,4 +81,66 @@ export async function writeTree(bin: string, dir: string, sha: string, dest: str
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Every ref of the repository at `dir` (branches, tags, anything pushed) and the object it points to. */
+export async function listRefs(bin: string, dir: string): Promise<Map<string, string>> {
+  const { stdout } = await runGit(bin, ['--git-dir', dir, 'for-each-ref', '--format=%(objectname) %(refname)']);
+  const refs = new Map<string, string>();
+  for (const line of stdout.split('\n')) {
+    const space = line.indexOf(' ');
+    if (space > 0) refs.set(line.slice(space + 1), line.slice(0, space));
+  }
+  return refs;
+}
+
+/**
+ * Makes the refs of the repository at `dir` exactly `want` (ref → object): what differs is updated, what is not in
+ * `want` deleted, in one transaction (`update-ref --stdin` applies all of it or nothing). Every object named must
+ * already be in the repository.
+ */
+export async function setRefs(bin: string, dir: string, want: Map<string, string>): Promise<void> {
+  const have = await listRefs(bin, dir);
+  const lines: string[] = [];
+  for (const [ref, oid] of want) if (have.get(ref) !== oid) lines.push(`update ${ref}\0${oid}\0\0`);
+  for (const ref of have.keys()) if (!want.has(ref)) lines.push(`delete ${ref}\0\0`);
+  if (lines.length) await runGit(bin, ['--git-dir', dir, 'update-ref', '-z', '--stdin'], { input: lines.join('') });
+}
+
+/** Writes the index of the pack file `pack` to `idx`, checking every object in it (a damaged pack fails here). */
+export async function indexPack(bin: string, dir: string, pack: string, idx: string): Promise<void> {
+  await runGit(bin, ['-c', 'pack.writeReverseIndex=false', '--git-dir', dir, 'index-pack', '-o', idx, pack]);
+}
+
+/**
+ * Packs every object the repository at `dir` holds (reachable or not, loose or packed) into one new pack in its
+ * objects/pack folder; answers its name (`pack-<hash>`), or null when the repository holds no object.
+ */
+export async function packAllObjects(bin: string, dir: string): Promise<string | null> {
+  const list = spawnGit(bin, ['--git-dir', dir, 'cat-file', '--batch-all-objects', '--batch-check=%(objectname)'], {});
+  const pack = spawnGit(bin, ['--git-dir', dir, 'pack-objects', '-q', join(dir, 'objects', 'pack', 'pack')], {});
+  let objects = 0;
+  list.stdout!.on('data', (chunk: Buffer) => {
+    for (const byte of chunk) if (byte === 0x0a) objects++;
+  });
+  list.stdout!.pipe(pack.stdin!);
+  pack.stdin!.on('error', () => undefined);
+  const [, out] = await Promise.all([exitOf(list, 'cat-file', false), exitOf(pack, 'pack-objects', true)]);
+  const name = `pack-${out.trim()}`;
+  if (objects > 0) return name;
+  // pack-objects writes a pack of nothing too: no pack is better.
+  await Promise.all(['pack', 'idx', 'rev'].map((ext) => rm(join(dir, 'objects', 'pack', `${name}.${ext}`), { force: true })));
+  return null;
+}
+
+/** Resolves with a streaming child's standard output (when `collect`) once it exits 0; rejects with GitCommandError. */
+function exitOf(child: ChildProcess, what: string, collect: boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    if (collect) child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString('utf8')));
+    child.once('error', (e: NodeJS.ErrnoException) => reject(new GitCommandError(`git ${what}: ${e.message}`, '', null, false, e.code === 'ENOENT')));
+    child.once('close', (code) => (code === 0 ? resolve(out) : reject(new GitCommandError(`git ${what}: ${err.trim() || `exit ${code}`}`, err, code, false, false))));
+  });
 }
