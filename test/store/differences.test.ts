@@ -6,12 +6,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  Binary,
   Int32,
+  Long,
   MongoBulkWriteError,
+  MongoClient,
   MongoClientBulkWriteError,
   MongoServerError,
+  Timestamp,
   type AnyClientBulkWriteModel,
   type Collection,
+  type CommandStartedEvent,
   type Document,
 } from 'mongodb';
 import { rejects, startTarget, type Target } from './helpers.js';
@@ -581,6 +586,184 @@ test('10. $-prefixed top-level field names are stored since 5.0; an _id with $-p
   await rejects(c.insertOne({ _id: /x/ }), [2, 53]);
   // A replacement is data: a top-level $-prefixed field in it is refused.
   await rejects(c.replaceOne({ _id: 'nested' }, { x: 1, $bad: 1 }), 52);
+});
+
+// 11 --------------------------------------------------------------------------------------------------------
+
+/** A client that records its commands and their replies. */
+async function monitoredClient(): Promise<{ client: MongoClient; started: CommandStartedEvent[]; replies: Document[] }> {
+  const client = new MongoClient(t.uri, { monitorCommands: true });
+  const started: CommandStartedEvent[] = [];
+  const replies: Document[] = [];
+  client.on('commandStarted', (e) => started.push(e));
+  client.on('commandSucceeded', (e) => replies.push(e.reply as Document));
+  await client.connect();
+  return { client, started, replies };
+}
+
+test('11. replies carry operationTime and $clusterTime; a causally consistent session reads and starts transactions after them', async () => {
+  const { client, started, replies } = await monitoredClient();
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const c = client.db(t.db.databaseName).collection<any>(`d_${++seq}`);
+    const session = client.startSession();
+    await c.insertOne({ _id: 1 }, { session });
+    const reply = replies.at(-1)!;
+    assert.instance(reply.operationTime, Timestamp);
+    assert.instance(reply.$clusterTime.clusterTime, Timestamp);
+    assert.ok(!reply.$clusterTime.clusterTime.lessThan(reply.operationTime), 'the cluster time is at or after the operation time');
+    const { hash, keyId } = reply.$clusterTime.signature;
+    assert.instance(hash, Binary);
+    assert.is(hash.length(), 20);
+    if (t.embedded) {
+      // What a mongod without keyfile authentication signs with.
+      assert.ok(Buffer.from(hash.buffer).equals(Buffer.alloc(20)));
+      assert.equal(Number(keyId), 0);
+    }
+    const first = session.operationTime!;
+    assert.instance(first, Timestamp);
+    const pong = await client.db('admin').command({ ping: 1 });
+    assert.ok(!pong.operationTime.lessThan(first) && pong.$clusterTime, 'a ping answers the times too');
+
+    // A write takes a later time; a causally consistent read asks for it.
+    await c.insertOne({ _id: 2 }, { session });
+    const second = session.operationTime!;
+    assert.ok(second.greaterThan(first), `${second} after ${first}`);
+    assert.equal(await c.findOne({ _id: 2 }, { session }), { _id: 2 });
+    assert.equal(started.at(-1)!.command.readConcern, { afterClusterTime: second });
+
+    // The session's next transaction starts after its latest operation.
+    session.startTransaction();
+    await c.insertOne({ _id: 3 }, { session });
+    await session.commitTransaction();
+    const insert = started.filter((e) => e.commandName === 'insert').at(-1)!;
+    assert.equal(insert.command.readConcern, { afterClusterTime: second });
+    assert.ok(session.operationTime!.greaterThan(second), 'the commit took a later time');
+
+    // A later cluster time a client gossips is taken (unsigned, as by a mongod without authentication), and a read
+    // after it answers at or after it.
+    const ahead = new Timestamp({ t: session.operationTime!.high + 60, i: 1 });
+    session.advanceClusterTime({ clusterTime: ahead, signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.ZERO } });
+    session.advanceOperationTime(ahead);
+    assert.equal(await c.findOne({ _id: 3 }, { session }), { _id: 3 });
+    assert.equal(started.at(-1)!.command.readConcern, { afterClusterTime: ahead });
+    assert.ok(!replies.at(-1)!.operationTime.lessThan(ahead), 'the read answered at or after the time it asked for');
+    await session.endSession();
+
+    // A time this deployment has not reached yet is refused.
+    const future = new Timestamp({ t: reply.$clusterTime.clusterTime.high + 3600, i: 1 });
+    const err = await rejects(t.db.command({ find: c.collectionName, readConcern: { afterClusterTime: future } }), 72);
+    assert.match(err.message, 'afterClusterTime value must not be greater than the current clusterTime');
+  } finally {
+    await client.close();
+  }
+});
+
+// 12 --------------------------------------------------------------------------------------------------------
+
+test('12. killAllSessions aborts every session\'s transaction and kills its cursors; the sessions stay usable', async () => {
+  // On a shared deployment it would end other test files' transactions too.
+  if (!t.embedded) return;
+  const c = fresh();
+  await c.insertMany([{ _id: 1, n: 0 }, { _id: 2 }, { _id: 3 }]);
+  const other = await t.newClient();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
+  const session = other.startSession();
+  session.startTransaction();
+  await oc.updateOne({ _id: 1 }, { $set: { n: 1 } }, { session });
+  await oc.insertOne({ _id: 'pending' }, { session });
+  const cursor = oc.find({}, { batchSize: 1 });
+  await cursor.next();
+
+  // A pattern naming a user matches no session of an unauthenticated deployment.
+  await t.client.db('admin').command({ killAllSessions: [{ user: 'nobody', db: 'admin' }] });
+  assert.is((await oc.findOne({ _id: 'pending' }, { session }))?._id, 'pending', 'the transaction is still open');
+
+  await t.client.db('admin').command({ killAllSessions: [] });
+  // The document the transaction held is free at once, and what it wrote is gone.
+  await c.updateOne({ _id: 1 }, { $set: { n: 2 } });
+  assert.is(await c.countDocuments({ _id: 'pending' }), 0);
+  await rejects(session.commitTransaction(), 251);
+  await rejects(cursor.toArray(), 43);
+  // The session itself goes on.
+  session.startTransaction();
+  await oc.insertOne({ _id: 'later' }, { session });
+  await session.commitTransaction();
+  assert.is(await c.countDocuments({ _id: 'later' }), 1);
+  await session.endSession();
+
+  await rejects(t.client.db('admin').command({ killAllSessions: 1 }), 14);
+});
+
+// 13 --------------------------------------------------------------------------------------------------------
+
+test('13. duplicate keys carry keyPattern and keyValue, $merge\'s included', async () => {
+  const c = fresh();
+  await c.createIndex({ code: 1 }, { unique: true });
+  await c.insertMany([{ _id: 1, code: 'a' }, { _id: 2, code: 'b' }]);
+  const src = fresh();
+  await src.insertMany([{ _id: 2, code: 'z' }]);
+  const fail = await rejects(src.aggregate([{ $merge: { into: c.collectionName, whenMatched: 'fail' } }]).toArray(), 11000);
+  assert.equal(fail.keyPattern, { _id: 1 });
+  assert.equal(fail.keyValue, { _id: 2 });
+  assert.match(fail.message, "$merge with whenMatched: fail found an existing document with the same values for the 'on' fields");
+
+  // A unique index other than the 'on' fields' refusing the write.
+  await src.insertOne({ _id: 3, code: 'a' });
+  const other = await rejects(src.aggregate([{ $match: { _id: 3 } }, { $merge: { into: c.collectionName } }]).toArray(), 11000);
+  assert.equal(other.keyPattern, { code: 1 });
+  assert.equal(other.keyValue, { code: 'a' });
+  assert.match(other.message, '$merge failed due to a DuplicateKey error');
+
+  // The other paths: _id, a transaction's insert, an index build.
+  const id = await rejects(c.insertOne({ _id: 1, code: 'q' }), 11000);
+  assert.equal([id.keyPattern, id.keyValue], [{ _id: 1 }, { _id: 1 }]);
+  const session = t.client.startSession();
+  try {
+    const inTxn = await rejects(session.withTransaction(() => c.insertOne({ _id: 9, code: 'b' }, { session })), 11000);
+    assert.equal([inTxn.keyPattern, inTxn.keyValue], [{ code: 1 }, { code: 'b' }]);
+  } finally {
+    await session.endSession();
+  }
+  const d = fresh();
+  await d.insertMany([{ k: 1 }, { k: 1 }]);
+  const build = await rejects(d.createIndex({ k: 1 }, { unique: true }), 11000);
+  assert.equal([build.keyPattern, build.keyValue], [{ k: 1 }, { k: 1 }]);
+});
+
+// 14 --------------------------------------------------------------------------------------------------------
+
+test('14. $out and $merge refuse a linearizable read concern (72); a plain linearizable aggregate runs', async () => {
+  const c = fresh();
+  await c.insertMany([{ _id: 1 }, { _id: 2 }]);
+  const linearizable = { readConcern: { level: 'linearizable' as const } };
+  const out = await rejects(c.aggregate([{ $match: {} }, { $out: `${c.collectionName}_out` }], linearizable).toArray(), 72);
+  assert.is(out.message, "$out cannot be used with a 'linearizable' read concern level");
+  const merge = await rejects(c.aggregate([{ $merge: { into: `${c.collectionName}_merged` } }], linearizable).toArray(), 72);
+  assert.is(merge.message, "$merge cannot be used with a 'linearizable' read concern level");
+  assert.is(await t.db.collection(`${c.collectionName}_out`).countDocuments(), 0, 'nothing was written');
+  assert.equal(await c.aggregate([{ $sort: { _id: 1 } }], linearizable).toArray(), [{ _id: 1 }, { _id: 2 }]);
+});
+
+// 15 --------------------------------------------------------------------------------------------------------
+
+test('15. Atlas Search commands and stages get mongod\'s SearchNotEnabled (31082) naming Atlas', async () => {
+  const c = fresh();
+  await c.insertOne({ _id: 1 });
+  const attempts: Array<() => Promise<unknown>> = [
+    () => c.createSearchIndex({ name: 's', definition: { mappings: { dynamic: true } } }),
+    () => c.createSearchIndexes([{ name: 'v', type: 'vectorSearch', definition: { fields: [] } }]),
+    () => c.updateSearchIndex('s', { mappings: { dynamic: false } }),
+    () => c.dropSearchIndex('s'),
+    () => c.listSearchIndexes().toArray(),
+    () => c.aggregate([{ $search: { text: { query: 'x', path: 'name' } } }]).toArray(),
+    () => c.aggregate([{ $vectorSearch: { index: 'v', path: 'e', queryVector: [1], numCandidates: 1, limit: 1 } }]).toArray(),
+  ];
+  for (const attempt of attempts) {
+    const err = await rejects(attempt(), 31082);
+    assert.match(err.message, 'Please connect to Atlas or an AtlasCLI local deployment to enable.');
+  }
 });
 
 test.run();

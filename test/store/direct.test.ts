@@ -178,4 +178,11 @@ test('lean updates give the driver\'s results, documents and errors', async () =
   assert.is((await mine.findOne({ _id: 'q' }))?.n, 2, 'nothing changed');
 });
 
+test('replies on the line (no session) leave out the cluster time the driver\'s replies carry', async () => {
+  const reply = await directFor(store.client)!.command(store.db.databaseName, { find: 'things', filter: { _id: 'a' } });
+  assert.equal(Object.keys(reply), ['cursor', 'ok']);
+  const viaDriver = await store.db.command({ find: 'things', filter: { _id: 'a' } });
+  assert.ok(viaDriver.operationTime && viaDriver.$clusterTime, 'the driver sends a session, and gets both');
+});
+
 test.run();

@@ -123,7 +123,7 @@ test('errorCode with alwaysOn fails only the listed commands, with the code, its
   assert.is(await db().collection('c').countDocuments(), 1, 'aggregate is not in failCommands');
   await failPoint('off');
   assert.ok(await db().collection('c').findOne({}));
-  assert.equal(await db().command({ ping: 1 }), { ok: 1 });
+  assert.is((await db().command({ ping: 1 })).ok, 1);
 });
 
 test('{ times: n } fails n matching commands, { skip: n } lets n through and fails the rest', async () => {

@@ -17,6 +17,8 @@ interface Cursor {
   pos: number;
   project: ((r: ResultItem) => RawDoc | Doc) | null;
   lastUsed: number;
+  /** The session the cursor was opened in (its key), if any: killing the session kills the cursor. */
+  session: string | null;
 }
 
 function isRecord(x: ResultItem): x is DocRecord {
@@ -37,8 +39,8 @@ export class CursorRegistry {
   private next = BigInt(Date.now()) * 1000n;
 
   /** Takes the first batch; registers a cursor only when results remain. */
-  open(ns: string, items: ResultItem[], batchSize: number | undefined, project: Cursor['project'], single = false): Doc {
-    const c: Cursor = { id: 0n, ns, items, pos: 0, project, lastUsed: Date.now() };
+  open(ns: string, items: ResultItem[], batchSize: number | undefined, project: Cursor['project'], session: string | null, single = false): Doc {
+    const c: Cursor = { id: 0n, ns, items, pos: 0, project, lastUsed: Date.now(), session };
     const firstBatch = this.take(c, batchSize ?? 101);
     if (c.pos < items.length && !single) {
       c.id = ++this.next;
@@ -61,6 +63,11 @@ export class CursorRegistry {
 
   kill(id: bigint): boolean {
     return this.cursors.delete(id);
+  }
+
+  /** Kills the cursors opened in a session (killAllSessions); those opened without one stay. */
+  killSessionCursors(): void {
+    for (const [id, c] of this.cursors) if (c.session !== null) this.cursors.delete(id);
   }
 
   private take(c: Cursor, batchSize: number): Array<RawDoc | Doc> {

@@ -1,9 +1,10 @@
 // The command engine: databases in memory, durability through DbStorage, sessions/transactions, cursors,
 // and the dispatch from a decoded wire message to a command handler and back to reply bytes.
 import * as BSON from 'bson';
-import { Binary, Long, ObjectId, Timestamp } from 'bson';
-import { keyOf, num, type Doc } from './bson-values.js';
+import { Binary, Long, ObjectId } from 'bson';
+import { isPlainObject, keyOf, num, type Doc } from './bson-values.js';
 import { changeCounting, type ChangeCounterSpec, type ChangeCounting } from './change-counters.js';
+import { ClusterClock } from './cluster-time.js';
 import { makeRecord } from './collection.js';
 import { Collection } from './collection.js';
 import * as admin from './commands/admin.js';
@@ -128,6 +129,9 @@ const COMMANDS: Record<string, CommandHandler> = {
   listdatabases: admin.listDatabases,
   collstats: admin.collStats,
   dbstats: admin.dbStats,
+  createsearchindexes: admin.searchIndexCommand,
+  updatesearchindex: admin.searchIndexCommand,
+  dropsearchindex: admin.searchIndexCommand,
 };
 
 function sessionKey(lsid: unknown): string | null {
@@ -157,6 +161,9 @@ export class Engine {
   /** client.application.name of each connection's handshake, for failCommand's appName. */
   private readonly appNames = new Map<number, string>();
   readonly failPoints = new FailPoints();
+  /** The replica set's cluster time, on every reply. It starts a second ahead so that no time a previous run of this
+   * data directory handed out in its last second is ahead of it (mongod keeps it in the oplog). */
+  readonly clock = new ClusterClock(Date.now() + 1000);
   private unlock: (() => void) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private readonly electionId = new ObjectId('7fffffff0000000000000001');
@@ -269,6 +276,7 @@ export class Engine {
   private commitDirect(log: OpLog): void {
     if (log.ops.length === 0) return;
     this.versions.commit(log.ops);
+    this.clock.tick();
     this.persist(log);
   }
 
@@ -284,9 +292,20 @@ export class Engine {
       if (reply.ok === 0 || reply.writeConcernError) this.label(reply, msg.body, null);
     }
     if (msg.moreToCome) return null;
+    const times = this.carriesTimes(msg.body) ? this.clock.tail : undefined;
     // One allocation: the reply document is encoded behind room for the message header.
-    if (msg.opCode === OP_QUERY) return frameOpReply(msg.requestId, encode(reply, OP_REPLY_HEADER));
-    return frameOpMsg(msg.requestId, encode(reply, OP_MSG_HEADER));
+    if (msg.opCode === OP_QUERY) return frameOpReply(msg.requestId, encode(reply, OP_REPLY_HEADER, times));
+    return frameOpMsg(msg.requestId, encode(reply, OP_MSG_HEADER, times));
+  }
+
+  /**
+   * Whether the reply gets `$clusterTime` and `operationTime`. mongod adds them to every reply; here a command sent
+   * without a session gets none. A driver sends an lsid with every command but its handshake, whose reply has them,
+   * so only the in-process direct line (src/store/direct.ts, which has no sessions) sends none, and for it decoding
+   * the two fields would cost several µs a command for nothing.
+   */
+  private carriesTimes(body: Doc): boolean {
+    return body.lsid !== undefined || body.hello !== undefined || body.isMaster !== undefined || body.ismaster !== undefined;
   }
 
   /**
@@ -338,12 +357,14 @@ export class Engine {
     const cmd = name.toLowerCase();
     try {
       if (this.closed) throw new CommandError(ErrorCodes.InternalError, 'server is shutting down');
+      if (body.$clusterTime !== undefined) this.clock.gossip(body.$clusterTime);
       if (cmd === 'hello' || cmd === 'ismaster') {
         this.noteClient(body, connectionId);
         return this.hello(cmd === 'hello', connectionId);
       }
       const simple = this.simpleCommand(cmd, body);
       if (simple) return simple;
+      if (body.readConcern !== undefined) this.clock.checkAfterClusterTime(body.readConcern);
       const dbName = dbNameOf(msg);
       const key = sessionKey(body.lsid);
       const session = key ? this.sessions.get(key) : null;
@@ -378,6 +399,10 @@ export class Engine {
         return this.finishTransaction(cmd === 'committransaction', session, txnNumber);
       }
       if (cmd === 'endsessions') return this.endSessions(body);
+      if (cmd === 'killallsessions') {
+        if (inTxn) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+        return this.killAllSessions(body);
+      }
       if (this.opts.enableTestCommands && (cmd === 'configurefailpoint' || cmd === 'waitforfailpoint')) {
         if (inTxn) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
         return cmd === 'configurefailpoint' ? this.failPoints.configure(body, dbName) : await this.failPoints.waitFor(body, dbName);
@@ -626,10 +651,16 @@ export class Engine {
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
       readOnly: false,
-      lastWrite: { opTime: { ts: new Timestamp({ t: Math.floor(Date.now() / 1000), i: 1 }), t: Long.fromNumber(1) }, lastWriteDate: new Date() },
+      lastWrite: this.lastWrite(),
       ok: 1,
     };
     return reply;
+  }
+
+  /** hello's lastWrite: the latest write's optime (term 1: this primary was never replaced) and its date. */
+  private lastWrite(): Doc {
+    const ts = this.clock.operationTime;
+    return { opTime: { ts, t: Long.fromNumber(1) }, lastWriteDate: new Date(ts.t * 1000) };
   }
 
   // ------------------------------------------------------------------------------------------ transactions
@@ -678,6 +709,7 @@ export class Engine {
       throw writeConflictError(`Write conflict at commit: ${(err as Error).message}`);
     }
     this.versions.commit(log.ops, txn);
+    if (log.ops.length) this.clock.tick();
     try {
       this.persist(log);
     } finally {
@@ -706,6 +738,33 @@ export class Engine {
       if (!s) continue;
       this.abort(s);
       this.sessions.delete(s.key);
+    }
+    return { ok: 1 };
+  }
+
+  /**
+   * killAllSessions, as mongod runs it: what the matching sessions are doing ends (their open transactions are
+   * aborted, their cursors killed), while the sessions themselves stay, with their retryable-write history, for a
+   * later command to use. Nobody is authenticated here, so every session is the unauthenticated user's: an empty list,
+   * or the pattern { user: '', db: '' }, matches them all, and a pattern naming a user none.
+   */
+  private killAllSessions(body: Doc): Doc {
+    const patterns = body.killAllSessions;
+    if (!Array.isArray(patterns)) {
+      throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'killAllSessions.killAllSessions' is the wrong type, expected type 'array'");
+    }
+    let all = patterns.length === 0;
+    for (const p of patterns) {
+      if (!isPlainObject(p)) throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'killAllSessions.killAllSessions' must hold objects { user, db }");
+      for (const f of ['user', 'db']) {
+        if (p[f] === undefined) throw new CommandError(ErrorCodes.Location40414, `BSON field 'KillAllSessionsUser.${f}' is missing but a required field`);
+        if (typeof p[f] !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, `BSON field 'KillAllSessionsUser.${f}' is the wrong type, expected type 'string'`);
+      }
+      if (p.user === '' && p.db === '') all = true;
+    }
+    if (all) {
+      for (const s of this.sessions.all()) this.abort(s);
+      this.cursors.killSessionCursors();
     }
     return { ok: 1 };
   }

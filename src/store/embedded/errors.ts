@@ -42,6 +42,7 @@ export const ErrorCodes = {
   Unauthorized: 13,
   MaxTimeMSExpired: 50,
   FailPointSetFailed: 266,
+  SearchNotEnabled: 31082,
 } as const;
 
 /** Codes the engine never raises itself but a fail point may (failCommand's errorCode): their names as mongod's. */
@@ -104,6 +105,20 @@ export class CommandError extends Error {
 
 export function badValue(message: string): CommandError {
   return new CommandError(ErrorCodes.BadValue, message);
+}
+
+/** What mongod answers, without Atlas Search configured, to the search index commands (createSearchIndexes,
+ * updateSearchIndex, dropSearchIndex) and the $listSearchIndexes stage (`index`), and to the $search, $searchMeta and
+ * $vectorSearch stages (`query`). The messages are mongod's, word for word (the missing space included). */
+export function searchNotEnabled(what: 'index' | 'query'): CommandError {
+  const how = ' Please connect to Atlas or an AtlasCLI local deployment to enable.';
+  const more = 'For more information on how to connect, see https://dochub.mongodb.org/core/atlas-cli-deploy-local-reqs.';
+  return new CommandError(
+    ErrorCodes.SearchNotEnabled,
+    what === 'index'
+      ? `Using Atlas Search Database Commands and the $listSearchIndexes aggregation stage requires additional configuration.${how} ${more}`
+      : `Using $search and $vectorSearch aggregation stages requires additional configuration.${how}${more}`,
+  );
 }
 
 /** mingo reports a failed expression (a division by zero, a bad conversion, an undefined variable) with a

@@ -130,18 +130,29 @@ function write(p: Plan, out: Buffer, at: number): number {
 }
 
 /** Serialises an object whose values may include RawDoc (at any depth inside plain objects and arrays) in
- * one allocation. `reserve` bytes are left free in front (a wire message header, filled by the caller). */
-export function encode(obj: Record<string, unknown> | unknown[], reserve = 0): Buffer {
+ * one allocation. `reserve` bytes are left free in front (a wire message header, filled by the caller). `tail`:
+ * elements already encoded, appended after the object's own (a reply's cluster time, cluster-time.ts). */
+export function encode(obj: Record<string, unknown> | unknown[], reserve = 0, tail?: Buffer): Buffer {
+  const extra = tail ? tail.length : 0;
+  let out: Buffer;
+  let size: number;
   if (!containsRaw(obj)) {
     const doc = Array.isArray(obj) ? { ...obj } : obj;
-    if (reserve === 0) return Buffer.from(BSON.serialize(doc));
-    const size = BSON.calculateObjectSize(doc);
-    const out = Buffer.allocUnsafe(reserve + size);
+    if (reserve === 0 && !tail) return Buffer.from(BSON.serialize(doc));
+    size = BSON.calculateObjectSize(doc);
+    out = Buffer.allocUnsafe(reserve + size + extra);
     BSON.serializeWithBufferAndIndex(doc, out, { index: reserve });
-    return out;
+  } else {
+    const p = plan(obj);
+    size = p.size;
+    out = Buffer.allocUnsafe(reserve + size + extra);
+    write(p, out, reserve);
   }
-  const p = plan(obj);
-  const out = Buffer.allocUnsafe(reserve + p.size);
-  write(p, out, reserve);
+  if (tail) {
+    // The tail goes where the document ended: its terminating zero moves behind it, its length grows.
+    tail.copy(out, reserve + size - 1);
+    out[reserve + size - 1 + extra] = 0;
+    out.writeInt32LE(size + extra, reserve);
+  }
   return out;
 }

@@ -10,6 +10,8 @@ export class WireServer {
   private local: net.Server | null = null;
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
+  /** A bare ping's reply: ok with the cluster time (cluster-time.ts). */
+  private readonly okReply = () => this.engine.clock.okReply();
 
   constructor(private readonly engine: Engine) {
     this.server = net.createServer((socket) => this.accept(socket));
@@ -74,7 +76,7 @@ export class WireServer {
       return;
     }
     // While a fail point is set, a ping goes through the engine like any command (failCommand can fail it).
-    const pong = this.engine.failPoints.active ? null : pingReply(frame);
+    const pong = this.engine.failPoints.active ? null : pingReply(frame, this.okReply);
     if (pong) {
       socket.write(pong);
       return;

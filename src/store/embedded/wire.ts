@@ -125,15 +125,15 @@ const PING = Buffer.from('ping\0', 'latin1');
 const OK_REPLY = Buffer.from(BSON.serialize({ ok: 1 }));
 
 /** A bare `ping` (OP_MSG, body only, a reply wanted) answered without decoding it: the driver's
- * connection checks and health probes send these. Null for anything else. */
-export function pingReply(frame: Buffer): Buffer | null {
+ * connection checks and health probes send these. `ok`: the encoded reply document. Null for anything else. */
+export function pingReply(frame: Buffer, ok: () => Buffer = () => OK_REPLY): Buffer | null {
   // header(16) flags(4) kind(1) docLength(4) type(1) name
   if (frame.length < 31 || frame.readInt32LE(12) !== OP_MSG || frame[20] !== 0) return null;
   if (frame.readUInt32LE(16) & (FLAG_CHECKSUM | FLAG_MORE_TO_COME)) return null;
   if (frame.compare(PING, 0, PING.length, 26, 26 + PING.length) !== 0) return null;
   // Exactly one body section: the document runs to the end of the message.
   if (21 + frame.readInt32LE(21) !== frame.length) return null;
-  return encodeOpMsg(frame.readInt32LE(4), OK_REPLY);
+  return encodeOpMsg(frame.readInt32LE(4), ok());
 }
 
 /** Accumulates socket chunks and yields complete messages. */

@@ -1,13 +1,13 @@
 // Collection, index and database management commands.
 import { Query } from 'mingo';
 import { isPlainObject, num, promote, type Doc } from '../bson-values.js';
-import { CommandError, ErrorCodes, badValue } from '../errors.js';
+import { CommandError, ErrorCodes, badValue, searchNotEnabled } from '../errors.js';
 import type { Collection } from '../collection.js';
 import { defaultIndexName, normaliseDirection, sameKey, type IndexSpec } from '../indexes.js';
 import { validateCollectionName, viewWriteError } from '../database.js';
 import { Blocked } from '../mvcc.js';
 import { checkCollation } from '../options.js';
-import { collectionName, type CommandContext } from './context.js';
+import { collectionName, sessionOf, type CommandContext } from './context.js';
 
 /** Command fields that are not collection options. */
 const GENERIC = new Set([
@@ -157,7 +157,7 @@ export function listCollections(ctx: CommandContext): Doc {
     if (!filter || filter.test(info)) items.push(info);
   }
   const cursorOpt = (ctx.body.cursor as Doc) ?? {};
-  return ctx.engine.cursors.open(`${ctx.db.name}.$cmd.listCollections`, items, cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize), null);
+  return ctx.engine.cursors.open(`${ctx.db.name}.$cmd.listCollections`, items, cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize), null, sessionOf(ctx));
 }
 
 function parseIndexSpec(raw: Doc): IndexSpec {
@@ -249,7 +249,7 @@ export function listIndexes(ctx: CommandContext): Doc {
   if (coll.isView) throw viewWriteError(coll);
   const items = [...coll.indexes.values()].map((i) => i.describe());
   const cursorOpt = (ctx.body.cursor as Doc) ?? {};
-  return ctx.engine.cursors.open(`${ctx.db.name}.${name}`, items, cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize), null);
+  return ctx.engine.cursors.open(`${ctx.db.name}.${name}`, items, cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize), null, sessionOf(ctx));
 }
 
 export function dropIndexes(ctx: CommandContext): Doc {
@@ -314,4 +314,10 @@ export function dbStats(ctx: CommandContext): Doc {
     for (const r of c.docs.values()) dataSize += r.raw.length;
   }
   return { db: ctx.db.name, collections: ctx.db.collections.size, objects, dataSize, indexes, ok: 1 };
+}
+
+/** createSearchIndexes, updateSearchIndex, dropSearchIndex: Atlas Search index management, which a mongod without
+ * it refuses before looking at anything else. */
+export function searchIndexCommand(): Doc {
+  throw searchNotEnabled('index');
 }

@@ -43,6 +43,11 @@ export function collectionName(ctx: CommandContext, field: string): string {
   return name;
 }
 
+/** The key of the command's session, for the cursors it opens (null: none). */
+export function sessionOf(ctx: CommandContext): string | null {
+  return ctx.session?.key ?? null;
+}
+
 /** Documents of a write command, from a kind-1 sequence or the body array. */
 export function documentsOf(ctx: CommandContext, field: string): Array<{ doc: Doc; raw: Buffer | null }> {
   const seq = ctx.sequences.get(field);

@@ -5,12 +5,12 @@ import { compareValues, isPlainObject, keyOf, num, pathValues, promote, type Doc
 import { makeRecord, typedOf, withIdFirst, type Collection, type DocRecord } from '../collection.js';
 import { type ResultItem } from '../cursors.js';
 import { undo, viewWriteError } from '../database.js';
-import { CommandError, ErrorCodes, badValue, evaluationError } from '../errors.js';
+import { CommandError, ErrorCodes, badValue, evaluationError, searchNotEnabled } from '../errors.js';
 import { letVariables, resolveHint } from '../options.js';
 import { compileProjection } from '../projection.js';
 import { compileFilter, findRecords, parseSort, sortDocs, sortRecords, type FindOptions, type SortSpec } from '../query-engine.js';
 import * as BSON from 'bson';
-import { collectionName, type CommandContext } from './context.js';
+import { collectionName, sessionOf, type CommandContext } from './context.js';
 import { validateWrite } from './write.js';
 
 function isRecord(x: ResultItem): x is DocRecord {
@@ -71,7 +71,7 @@ export function find(ctx: CommandContext): Doc {
   const projector = compileProjection(b.projection as Doc | undefined);
   const project = projector ? (r: ResultItem) => projector(isRecord(r) ? typedOf(r) : r) : null;
   const batchSize = b.batchSize === undefined ? undefined : num(b.batchSize);
-  return ctx.engine.cursors.open(`${ctx.db.name}.${name}`, recs, single && limit ? limit : batchSize, project, single);
+  return ctx.engine.cursors.open(`${ctx.db.name}.${name}`, recs, single && limit ? limit : batchSize, project, sessionOf(ctx), single);
 }
 
 export function getMore(ctx: CommandContext): Doc {
@@ -221,11 +221,20 @@ function pipelineItems(ctx: CommandContext, coll: Collection | undefined, stages
   return items;
 }
 
+/** Stages that need Atlas Search, which mongod refuses when it is not configured (errors.ts searchNotEnabled). */
+const SEARCH_STAGES: Record<string, 'index' | 'query'> = { $listSearchIndexes: 'index', $search: 'query', $searchMeta: 'query', $vectorSearch: 'query' };
+
 export function aggregate(ctx: CommandContext): Doc {
   const target = ctx.body.aggregate;
   const pipeline = ctx.body.pipeline;
   if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
   let stages = pipeline.map((s) => promote(s) as Doc);
+  for (const stage of stages) {
+    for (const op in stage) {
+      if (Object.hasOwn(SEARCH_STAGES, op)) throw searchNotEnabled(SEARCH_STAGES[op]);
+      break;
+    }
+  }
   const last = stages[stages.length - 1];
   let outTo: string | null = null;
   let mergeSpec: Doc | null = null;
@@ -240,6 +249,10 @@ export function aggregate(ctx: CommandContext): Doc {
   }
   if (stages.some((s) => '$merge' in s || '$out' in s)) {
     throw new CommandError(40601, '$out and $merge can only be the final stage in the pipeline');
+  }
+  // A write stage cannot promise a linearizable read (mongod refuses the combination before running anything).
+  if ((outTo !== null || mergeSpec) && (ctx.body.readConcern as Doc | undefined)?.level === 'linearizable') {
+    throw new CommandError(ErrorCodes.InvalidOptions, `${outTo !== null ? '$out' : '$merge'} cannot be used with a 'linearizable' read concern level`);
   }
   if ((outTo !== null || mergeSpec) && ctx.inTxn) {
     throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `${outTo !== null ? '$out' : '$merge'} cannot be used in a transaction`);
@@ -263,7 +276,7 @@ export function aggregate(ctx: CommandContext): Doc {
   const cursorOpt = (ctx.body.cursor as Doc) ?? {};
   const batchSize = cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize);
   const ns = `${ctx.db.name}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;
-  return ctx.engine.cursors.open(ns, items, batchSize, null);
+  return ctx.engine.cursors.open(ns, items, batchSize, null, sessionOf(ctx));
 }
 
 /** $out: replaces the target's documents and keeps its options (validator) and indexes, as MongoDB does; all
@@ -301,25 +314,62 @@ function mergeInto(ctx: CommandContext, spec: Doc, items: ResultItem[]): void {
   const whenNotMatched = spec.whenNotMatched ?? 'insert';
   if (typeof whenMatched !== 'string') throw badValue('$merge with a pipeline for whenMatched is not supported by the embedded server');
   const dest = ctx.db.getOrCreate(target, ctx.log);
-  for (const it of items) {
-    const doc = isRecord(it) ? (BSON.deserialize(it.raw, { promoteValues: false }) as Doc) : (it as Doc);
-    const filter: Doc = {};
-    for (const f of on) filter[f] = promote(doc[f]) ?? null;
-    const existing = on.length === 1 && on[0] === '_id' && doc._id === undefined ? undefined : findRecords(dest, filter, { limit: 1 })[0];
-    if (!existing) {
-      if (whenNotMatched === 'discard') continue;
-      if (whenNotMatched === 'fail') throw new CommandError(13113, `$merge could not find a matching document in the target collection for at least one document in the source collection`);
-      const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc))));
-      validateWrite(ctx, dest, rec, null);
-      ctx.writer.insert(dest, rec);
-      continue;
-    }
-    if (whenMatched === 'keepExisting') continue;
-    if (whenMatched === 'fail') throw new CommandError(ErrorCodes.DuplicateKey, `$merge failed: a document with ${JSON.stringify(filter)} already exists in ${dest.ns}`);
-    const base = whenMatched === 'merge' ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc) : { _id: existing.view._id };
-    const next = { ...base, ...doc, _id: existing.view._id };
-    const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(next))));
-    validateWrite(ctx, dest, rec, existing);
-    ctx.writer.replace(dest, existing, rec);
+  for (const it of items) mergeOne(ctx, dest, it, on, whenMatched, whenNotMatched);
+}
+
+/** One result into the $merge target, as whenMatched / whenNotMatched say. */
+function mergeOne(ctx: CommandContext, dest: Collection, it: ResultItem, on: string[], whenMatched: string, whenNotMatched: unknown): void {
+  const doc = isRecord(it) ? (BSON.deserialize(it.raw, { promoteValues: false }) as Doc) : (it as Doc);
+  const filter: Doc = {};
+  for (const f of on) filter[f] = promote(doc[f]) ?? null;
+  const existing = on.length === 1 && on[0] === '_id' && doc._id === undefined ? undefined : findRecords(dest, filter, { limit: 1 })[0];
+  if (!existing) {
+    if (whenNotMatched === 'discard') return;
+    if (whenNotMatched === 'fail') throw new CommandError(13113, `$merge could not find a matching document in the target collection for at least one document in the source collection`);
+    const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc))));
+    validateWrite(ctx, dest, rec, null);
+    withMergeContext(() => ctx.writer.insert(dest, rec));
+    return;
   }
+  if (whenMatched === 'keepExisting') return;
+  if (whenMatched === 'fail') throw matchedOnError(dest, on, filter, existing);
+  const base = whenMatched === 'merge' ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc) : { _id: existing.view._id };
+  const next = { ...base, ...doc, _id: existing.view._id };
+  const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(next))));
+  validateWrite(ctx, dest, rec, existing);
+  withMergeContext(() => ctx.writer.replace(dest, existing, rec));
+}
+
+/** As mongod: a unique index refusing one of $merge's writes is DuplicateKey with $merge's context (keyPattern and
+ * keyValue kept). */
+function withMergeContext(write: () => void): void {
+  try {
+    write();
+  } catch (err) {
+    if (!(err instanceof CommandError) || err.code !== ErrorCodes.DuplicateKey) throw err;
+    throw new CommandError(err.code, `$merge failed due to a DuplicateKey error :: caused by :: ${err.message}`, { extra: err.extra });
+  }
+}
+
+/**
+ * whenMatched: 'fail' met a document with the same 'on' values. mongod inserts, the unique index over the 'on' fields
+ * refuses with DuplicateKey (keyPattern, keyValue), and $merge gives that error its context.
+ */
+function matchedOnError(dest: Collection, on: string[], filter: Doc, existing: DocRecord): CommandError {
+  const idx = [...dest.indexes.values()].find(
+    (i) => (i.name === '_id_' || i.spec.unique === true) && i.fields.length === on.length && on.every((f) => i.fields.includes(f)),
+  );
+  const tuple = idx?.keysFor(existing.view)?.[0];
+  let dup: CommandError;
+  if (idx && tuple) dup = idx.duplicateError(tuple);
+  else {
+    // No unique index over the 'on' fields (mongod would have refused the $merge with 51183): the same shape.
+    const keyPattern = Object.fromEntries(on.map((f) => [f, 1]));
+    dup = new CommandError(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${dest.ns} dup key: ${JSON.stringify(filter)}`, { extra: { keyPattern, keyValue: filter } });
+  }
+  return new CommandError(
+    ErrorCodes.DuplicateKey,
+    `$merge with whenMatched: fail found an existing document with the same values for the 'on' fields :: caused by :: ${dup.message}`,
+    { extra: dup.extra },
+  );
 }
