@@ -6,7 +6,7 @@
 //   npm test                      every file
 //   npm test -- store catalogue   only files whose path contains one of the words
 //   npm test -- --store=process   the same files with the store in another process, reached through MONGODB_URI
-//   npm test -- --store=both      both passes (what CI runs): each pass's line, then the total line last
+//   npm test -- --store=both      both passes: each pass's line, then the total line last
 //   MONGODB_URI=mongodb://… npm test   against that MongoDB (Atlas, a replica set): a check before deploying
 //
 // The store (also TEST_STORE=embedded|process|both):
