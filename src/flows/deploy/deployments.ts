@@ -225,7 +225,8 @@ export async function appendLog(
       }, { session });
       return;
     } catch (err) {
-      // In a transaction a clash aborts it (inTransaction runs it again); outside, the next number is tried.
+      // Outside a transaction the next number is tried. Inside one, a line written since its snapshot is a
+      // WriteConflict, which inTransaction runs again from the start; any other error ends it.
       if (session || !isDuplicateKeyError(err)) throw err;
     }
   }
