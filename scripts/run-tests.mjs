@@ -27,6 +27,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropDatabases, listDatabases, newRunPrefix, processOfDatabase, startStoreProcess, withDatabase } from './lib/test-store.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const { filters, storeAsked } = readArgs(process.argv.slice(2));
@@ -150,7 +151,6 @@ async function preparePass(pass) {
     pass.env = env;
     return;
   }
-  const { listDatabases, newRunPrefix, startStoreProcess, withDatabase } = await import('./lib/test-store.mjs');
   pass.prefix = newRunPrefix();
   if (pass.name === 'process') {
     // As MongoDB answers (strict: WriteConflict at once where the embedded server would wait), with fail points
@@ -179,7 +179,6 @@ async function preparePass(pass) {
  */
 async function checkDatabases(pass) {
   if (!pass.uri) return;
-  const { dropDatabases, listDatabases, processOfDatabase } = await import('./lib/test-store.mjs');
   if (pass.store && pass.storeExit !== undefined) {
     pass.failed++;
     console.log(`FAIL the store process exited during the ${pass.name} pass (${pass.storeExit})`);

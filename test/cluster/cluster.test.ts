@@ -21,7 +21,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
@@ -39,7 +38,7 @@ import { frameViolations, openSocket, SUPPORT_WS_PATH } from '../support-chat/so
 import { conformanceLog } from '../support/conformance.js';
 import { jsonOf } from '../support/harness.js';
 import { runGit, runGitOk } from '../platform/git-helpers.js';
-import { until } from '../platform/helpers.js';
+import { getByHostAt, until, via } from '../platform/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from '../webhooks/receiver.js';
 
 let c: Cluster;
@@ -302,26 +301,9 @@ async function platform(base: string, method: string, path: string, body?: unkno
   return { status: res.status, json: await jsonOf(res), headers: res.headers };
 }
 
-/** `url` (a clone or upload URL naming the front) sent to `base` instead, credentials kept. */
-const through = (url: string, base: string) => {
-  const u = new URL(url);
-  u.host = new URL(base).host;
-  return u.toString();
-};
 
-/** GET `path` of a site by its Host, from the process at `base`. */
-function siteAt(base: string, host: string, path = '/'): Promise<{ status: number; body: string }> {
-  const { port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** GET / of a site by its Host, from the process at `base`: its status and body. */
+const siteAt = (base: string, host: string) => getByHostAt(base, host).then(({ status, body }) => ({ status, body }));
 
 test('every process has a DATA_DIR of its own, and none holds blobs, builds or the demo\'s images: they are in GridFS', async () => {
   const dirs = [...c.api, ...c.workers].map((p) => p.dataDir);
@@ -357,7 +339,7 @@ test('a git push through one process, deployed by a worker, is served by a third
     await gitOk(work, 'add', '.');
     await gitOk(work, 'commit', '--quiet', '-m', 'site');
     const sha = await gitOk(work, 'rev-parse', 'HEAD');
-    await gitOk(work, 'push', '--quiet', through(cloneUrl, at(0)), 'main');
+    await gitOk(work, 'push', '--quiet', via(cloneUrl, at(0)), 'main');
 
     // Deployed through process 2, run by a worker, served by process 3.
     const created = await platform(at(1), 'POST', `/projects/${projectId}/deployments`, { git_sha: sha });
@@ -374,12 +356,12 @@ test('a git push through one process, deployed by a worker, is served by a third
     // Two pushes to main from the same commit, through processes 2 and 3 at once.
     const [w1, w2] = [join(home, 'w1'), join(home, 'w2')];
     for (const [dir, file] of [[w1, 'one.txt'], [w2, 'two.txt']]) {
-      await gitOk(home, 'clone', '--quiet', through(cloneUrl, at(2)), dir);
+      await gitOk(home, 'clone', '--quiet', via(cloneUrl, at(2)), dir);
       await writeFile(join(dir, file), file);
       await gitOk(dir, 'add', '.');
       await gitOk(dir, 'commit', '--quiet', '-m', file);
     }
-    const pushes = await Promise.all([git(w1, 'push', through(cloneUrl, at(1)), 'main'), git(w2, 'push', through(cloneUrl, at(2)), 'main')]);
+    const pushes = await Promise.all([git(w1, 'push', via(cloneUrl, at(1)), 'main'), git(w2, 'push', via(cloneUrl, at(2)), 'main')]);
     const accepted = pushes.filter((r) => r.code === 0);
     assert.is(accepted.length, 1, pushes.map((r) => r.stderr).join('\n'));
     const loser = pushes.find((r) => r.code !== 0)!;
@@ -388,7 +370,7 @@ test('a git push through one process, deployed by a worker, is served by a third
     const head = await gitOk(winner, 'rev-parse', 'HEAD');
     const state = await db.collection('git_refs').findOne({ _id: repo.json.data.id });
     assert.equal(state!.refs, [['refs/heads/main', head]]);
-    for (const p of c.api) assert.match(await gitOk(home, 'ls-remote', through(cloneUrl, p.url), 'refs/heads/main'), new RegExp(`^${head}\t`), p.name);
+    for (const p of c.api) assert.match(await gitOk(home, 'ls-remote', via(cloneUrl, p.url), 'refs/heads/main'), new RegExp(`^${head}\t`), p.name);
   } finally {
     await rm(home, { recursive: true, force: true });
   }
@@ -399,17 +381,17 @@ test('an upload PUT through one process and confirmed through another is served 
   const init = await platform(at(0), 'POST', '/assets/init', { folder: 'cluster', filename: 'photo.jpg', content_type: 'image/jpeg', size_bytes: bytes.length });
   assert.is(init.status, 200, JSON.stringify(init.json));
   const { upload_id, upload_url, public_url_preview } = init.json.data;
-  const put = await fetch(through(upload_url, at(1)), { method: 'PUT', body: bytes, headers: { 'content-type': 'image/jpeg' } });
+  const put = await fetch(via(upload_url, at(1)), { method: 'PUT', body: bytes, headers: { 'content-type': 'image/jpeg' } });
   assert.is(put.status, 204);
   const confirmed = await platform(at(2), 'POST', '/assets/confirm', { upload_id });
   assert.is(confirmed.status, 200, JSON.stringify(confirmed.json));
   for (const p of c.api) {
-    const served = await fetch(through(public_url_preview, p.url));
+    const served = await fetch(via(public_url_preview, p.url));
     assert.is(served.status, 200, p.name);
     assert.ok(Buffer.from(await served.arrayBuffer()).equals(bytes), p.name);
   }
   // Byte ranges too, from GridFS's chunks.
-  const part = await fetch(through(public_url_preview, at(1)), { headers: { range: 'bytes=261000-261999' } });
+  const part = await fetch(via(public_url_preview, at(1)), { headers: { range: 'bytes=261000-261999' } });
   assert.is(part.status, 206);
   assert.ok(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(261_000, 262_000)));
 });

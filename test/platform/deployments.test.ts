@@ -5,7 +5,6 @@
 // call, recorded); dedupe, logs, cancel, the refusals; and a deployment left building by a process that died taken
 // up again and finished.
 import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -16,7 +15,7 @@ import { exitWhenDone } from '../store/helpers.js';
 import { startChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { runGitOk } from './git-helpers.js';
-import { getByHost, until } from './helpers.js';
+import { getByHost, getByHostAt, until } from './helpers.js';
 
 let h: Harness;
 let work: string;
@@ -41,20 +40,6 @@ const api = (method: string, path: string, body?: unknown) =>
 const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 /** GET with a Host header (the site is chosen by it), against the test server itself. */
 const site = (host: string, path?: string) => getByHost(h, host, path);
-
-/** GET / with a Host header from another server process (at `url`): its status and body. */
-function getByHostAt(url: string, host: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const deployment = (id: string) => api('GET', `/deployments/${id}`).then((r) => r.json.data);
 const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);

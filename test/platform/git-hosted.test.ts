@@ -26,7 +26,7 @@ import { exitWhenDone } from '../store/helpers.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { runGit, runGitOk } from './git-helpers.js';
-import { until } from './helpers.js';
+import { getByHostAt, until, via } from './helpers.js';
 
 const SETTINGS = { RATE_LIMITS: 'off', BLOB_STORE: 'gridfs', GIT_CREDENTIAL_SECRET: randomBytes(32).toString('base64') };
 let h: Harness;
@@ -52,12 +52,6 @@ const git = (cwd: string, ...args: string[]) => runGit(home, cwd, ...args);
 const gitOk = (cwd: string, ...args: string[]) => runGitOk(home, cwd, ...args);
 const api = (method: string, path: string, body?: unknown) =>
   h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body });
-/** The clone URL with its origin swapped for `base` (the credential stays). */
-const via = (url: string, base: string) => {
-  const u = new URL(url);
-  u.host = new URL(base).host;
-  return u.toString();
-};
 const services = () => h.srv.services;
 const storedRepo = async (id: string) => (await h.db.collection('repos').findOne({ _id: id as never })) as unknown as RepoDoc;
 const stateOf = async (id: string) => (await h.db.collection('git_refs').findOne({ _id: id as never })) as unknown as GitRefsDoc;
@@ -267,19 +261,8 @@ test(`past ${CONSOLIDATE_AT} pushes the packs are merged into one, in the store 
   assert.is((await stateOf(repo.id)).packs.length, 2);
 });
 
-/** GET / of a site by Host, from the server at `base`. */
-function siteAt(base: string, host: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** GET / of a site by Host, from the server at `base`: its status and body. */
+const siteAt = (base: string, host: string) => getByHostAt(base, host).then(({ status, body }) => ({ status, body }));
 
 test('data from before the blob store: B refuses it rather than serve it empty, until A moves it in; then B serves it', async () => {
   // A repository whose data is only in A's DATA_DIR: no stored state, no packs.

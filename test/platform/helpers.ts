@@ -16,9 +16,21 @@ export interface SiteResponse {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** `url` (a clone or upload URL naming one server) sent to the server at `base` instead, credentials kept. */
+export function via(url: string, base: string): string {
+  const u = new URL(url);
+  u.host = new URL(base).host;
+  return u.toString();
+}
+
 /** GET with a Host header, straight to the test server (sites are chosen by Host, which fetch cannot set). */
 export function getByHost(h: Harness, host: string, path = '/'): Promise<SiteResponse> {
-  const { port } = new URL(h.srv.url);
+  return getByHostAt(h.srv.url, host, path);
+}
+
+/** GET with a Host header from the server process at `base` (another process on the same store, a cluster's). */
+export function getByHostAt(base: string, host: string, path = '/'): Promise<SiteResponse> {
+  const { port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (res) => {
       const chunks: Buffer[] = [];

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BSON, Long, MongoClient, MongoServerError, UUID, type Collection, type Document } from 'mongodb';
+import { BSON, Long, MongoClient, MongoServerError, UUID, type ClientSession, type Collection, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
 import { MessageReader } from '../../src/store/embedded/wire.js';
 import { openStore } from '../../src/store/index.js';
@@ -64,6 +64,16 @@ async function conflictsAtOnce(write: () => Promise<unknown>): Promise<void> {
   assert.ok(waited < 1000, `answered at once, not after a lock wait (${waited} ms)`);
 }
 
+/** `s1` writes `hot` through `first` in a transaction it leaves open; `s2`'s transaction then writes it through `second`,
+ * gets WriteConflict at once (conflictsAtOnce) and is aborted. */
+async function secondConflicts(first: Collection<Counter>, s1: ClientSession, second: Collection<Counter>, s2: ClientSession): Promise<void> {
+  s1.startTransaction();
+  await first.updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s1 });
+  s2.startTransaction();
+  await conflictsAtOnce(() => second.updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s2 }));
+  await s2.abortTransaction();
+}
+
 test('default: the second transaction to write a held document waits for the first, and both succeed', async () => {
   const p = await pair();
   const s1 = p.a.startSession();
@@ -92,11 +102,7 @@ test('strict: the second gets WriteConflict (112, TransientTransactionError) at 
   const s1 = p.a.startSession();
   const s2 = p.b.startSession();
   try {
-    s1.startTransaction();
-    await p.coll(p.a).updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s1 });
-    s2.startTransaction();
-    await conflictsAtOnce(() => p.coll(p.b).updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s2 }));
-    await s2.abortTransaction();
+    await secondConflicts(p.coll(p.a), s1, p.coll(p.b), s2);
 
     // The same race through withTransaction: its attempts meet the held document until the first commits.
     let attempts = 0;
@@ -185,11 +191,7 @@ test('strict on a worker thread, as openStore runs the server', async () => {
   try {
     const c = store.db.collection<Counter>('counters');
     await c.insertOne({ _id: 'hot', n: 0 });
-    s1.startTransaction();
-    await c.updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s1 });
-    s2.startTransaction();
-    await conflictsAtOnce(() => other.db(store.db.databaseName).collection<Counter>('counters').updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s2 }));
-    await s2.abortTransaction();
+    await secondConflicts(c, s1, other.db(store.db.databaseName).collection<Counter>('counters'), s2);
     await s1.commitTransaction();
   } finally {
     await s1.endSession();
@@ -212,11 +214,7 @@ test('EMBEDDED_MONGO_STRICT=on reaches the store the service starts', async () =
   try {
     const c = srv.services.db.collection<Counter>('strict_probe');
     await c.insertOne({ _id: 'hot', n: 0 });
-    s1.startTransaction();
-    await c.updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s1 });
-    s2.startTransaction();
-    await conflictsAtOnce(() => other.db(srv.services.db.databaseName).collection<Counter>('strict_probe').updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s2 }));
-    await s2.abortTransaction();
+    await secondConflicts(c, s1, other.db(srv.services.db.databaseName).collection<Counter>('strict_probe'), s2);
     await s1.commitTransaction();
   } finally {
     await s1.endSession();

@@ -83,6 +83,11 @@ function namespaceOf(cmd: string, body: Doc, dbName: string): string {
   return typeof target === 'string' ? `${dbName}.${target}` : dbName;
 }
 
+/** What mongod answers to a command a transaction may not run. */
+function notInTransaction(name: string): CommandError {
+  return new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+}
+
 function dbNameOf(msg: Message): string {
   return typeof msg.body.$db === 'string' ? msg.body.$db : (msg.fullCollectionName ?? 'admin').split('.')[0];
 }
@@ -400,11 +405,11 @@ export class Engine {
       }
       if (cmd === 'endsessions') return this.endSessions(body);
       if (cmd === 'killallsessions') {
-        if (inTxn) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+        if (inTxn) throw notInTransaction(name);
         return this.killAllSessions(body);
       }
       if (this.opts.enableTestCommands && (cmd === 'configurefailpoint' || cmd === 'waitforfailpoint')) {
-        if (inTxn) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+        if (inTxn) throw notInTransaction(name);
         return cmd === 'configurefailpoint' ? this.failPoints.configure(body, dbName) : await this.failPoints.waitFor(body, dbName);
       }
       const handler = COMMANDS[cmd];
@@ -412,7 +417,7 @@ export class Engine {
         throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
       }
       if (inTxn && !IN_TXN.has(cmd)) {
-        throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+        throw notInTransaction(name);
       }
       const txn = inTxn ? this.enterTransaction(session!, txnNumber!, body.startTransaction === true, connectionId) : null;
       // A transaction's create / createIndexes build collections only it sees until commit: nothing to wait for.
