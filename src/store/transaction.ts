@@ -10,7 +10,7 @@
 // commit result; `work` must therefore be safe to run again (read what it needs inside, or from before). Put a
 // write of a document every such transaction touches (an order counter) first, so a collision aborts the
 // transaction before it has done any other work.
-import { MongoClientBulkWriteError, MongoServerError } from 'mongodb';
+import { MongoClientBulkWriteError, MongoError, MongoServerError } from 'mongodb';
 import type {
   AnyClientBulkWriteModel, ClientBulkWriteResult, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';
@@ -113,6 +113,17 @@ export interface BatchOptions {
   ordered?: boolean;
 }
 
+/**
+ * The driver reports a bulkWrite command that failed as a whole (a WriteConflict in a transaction, a network error)
+ * as a MongoClientBulkWriteError whose `cause` is the server's error, without that error's labels: withTransaction
+ * would then not see the TransientTransactionError that tells it to run the transaction again, and a checkout whose
+ * batch met another's order counter would fail instead of running again. That cause is what is thrown.
+ */
+function commandError(err: unknown): unknown {
+  const failedWhole = err instanceof MongoClientBulkWriteError && err.writeErrors.size === 0 && err.writeConcernErrors.length === 0;
+  return failedWhole && err.cause instanceof MongoError ? err.cause : err;
+}
+
 /** Servers since MongoDB 8.0 (wire version 25, the embedded one too) take MongoClient.bulkWrite. */
 const CLIENT_BULK_WRITE_WIRE_VERSION = 25;
 const support = new WeakMap<MongoClient, boolean>();
@@ -155,7 +166,7 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
       r = await client.bulkWrite(models, { ordered, verboseResults: true, ...(session ? { session } : {}) });
     } catch (err) {
       // Unordered: the writes the server refused come back with the others' results; anything else is thrown.
-      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length) throw err;
+      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length) throw commandError(err);
       r = err.partialResult;
       for (const [i, e] of err.writeErrors) refused.set(i, Object.assign(new Error(e.message), { code: e.code }));
     }
