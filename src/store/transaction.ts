@@ -23,13 +23,42 @@ export async function inTransaction<T>(services: { store: { client: MongoClient 
   const session = services.store.client.startSession();
   try {
     let result: T | undefined;
-    await session.withTransaction(async () => {
-      result = await work(session);
-    });
+    try {
+      await session.withTransaction(async () => {
+        result = await work(session);
+      });
+    } catch (err) {
+      await settleCommit(session, err);
+    }
     return result as T;
   } finally {
     await session.endSession();
   }
+}
+
+/** Pauses before each further commit of a transaction whose commit outcome is unknown. */
+const COMMIT_RETRY_MS = [50, 250, 1000];
+
+/**
+ * withTransaction commits again after an unknown commit result, except when the error is MaxTimeMSExpired (the
+ * driver reads that as the caller's own time limit, which we never set). Left there, the transaction stays open on
+ * the server, holding what it wrote (an order counter, stock, an idempotency record) until its 60 s lifetime ends,
+ * and the client cannot know whether its order exists. A commit is idempotent, so commit again a few times; return
+ * when one succeeds, and throw the first error when none does (the caller answers 503 and a keyed retry reads the
+ * outcome back).
+ */
+async function settleCommit(session: ClientSession, err: unknown): Promise<void> {
+  if (!(err instanceof MongoError) || !err.hasErrorLabel('UnknownTransactionCommitResult')) throw err;
+  for (const pause of COMMIT_RETRY_MS) {
+    await new Promise((r) => setTimeout(r, pause));
+    try {
+      await session.commitTransaction();
+      return;
+    } catch (again) {
+      if (!(again instanceof MongoError) || !again.hasErrorLabel('UnknownTransactionCommitResult')) throw err;
+    }
+  }
+  throw err;
 }
 
 /**

@@ -23,7 +23,8 @@
 //
 // Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
-// voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
+// voided (`cancel`) as compensation; nothing was charged yet for any method at that point. Not when the order is
+// there after all: a commit whose reply was lost may have applied (placedAfterAll).
 import type { Filter } from 'mongodb';
 import type { DealDoc } from '../../modules/catalogue/model.js';
 import type { CustomerDoc } from '../../modules/customers/customers.js';
@@ -49,6 +50,7 @@ import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store
 import { insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { lockedQuote, quoteUsed, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
 import { commitCheckout, knownOrderCounter, type CheckoutMember, type CheckoutStatements } from './queue.js';
+import { orders as tenantOrders } from '../../modules/orders/store.js';
 import { counterValue, nextOrderNumber, orderCounterPart, type CounterDoc } from '../../modules/orders/order-number.js';
 import { storedAddress, type CheckoutBody } from './rules.js';
 import { createSubscriptionsForOrder } from '../../modules/subscriptions/create.js';
@@ -368,16 +370,40 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   try {
     order = await commitCheckout(services, tenant, member);
   } catch (err) {
-    await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
-      services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
-    });
-    if (err instanceof InsufficientStockError) throw conflict(err.message);
-    throw err;
+    const placed = await placedAfterAll(services, tenant, orderId, err);
+    if (placed === undefined) {
+      await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
+        services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
+      });
+    }
+    if (!placed) {
+      if (err instanceof InsufficientStockError) throw conflict(err.message);
+      throw err;
+    }
+    order = placed;
   }
 
   if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, tenant, caller.customerId, contact);
 
   return resultOf(order);
+}
+
+/**
+ * Whether a checkout whose commit threw was placed all the same: a commit whose reply was lost (a failover, a
+ * closed connection, a write concern error) may have applied, and a group commit that applied but was not
+ * confirmed leaves its members to commit alone, where their cart guards then refuse them. Voiding the provider
+ * payment of a placed order would leave it unpaid, so the order is looked for first. Answers the order, undefined
+ * when it is certainly not there, or null when that cannot be known (the read failed too): the payment is then
+ * left as it is (only authorised, nothing captured) and the client told to look before retrying.
+ */
+async function placedAfterAll(services: Services, tenant: TenantContext, orderId: string, err: unknown): Promise<OrderDoc | null | undefined> {
+  if (err instanceof InsufficientStockError) return undefined;
+  try {
+    return (await tenantOrders(services.db, tenant).findOne({ _id: orderId })) ?? undefined;
+  } catch (readErr) {
+    services.logger.warn({ err: readErr, order_id: orderId }, 'checkout: could not read whether the order was placed; its provider payment is left as it is');
+    return null;
+  }
 }
 
 /** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */
