@@ -14,6 +14,7 @@ import {
 import { uploads, uploadsAcrossTenants } from '../modules/uploads/store.js';
 import { forgetHostedFile } from '../modules/uploads/hosting.js';
 import type { TenantContext } from '../store/index.js';
+import { isStoreUnavailable } from '../store/errors.js';
 
 export type UploadServices = Pick<Services, 'db' | 'config' | 'clock' | 'logger' | 'store' | 'blobs'>;
 
@@ -133,6 +134,7 @@ export async function receiveUpload(
   const claimedAt = now;
   const claimed = await all.findOneAndUpdate({ _id: u._id, token, status: 'pending' }, { $set: { status: 'receiving', receiving_since: claimedAt } });
   if (!claimed) throw conflict('This upload URL is already being used by another PUT; an upload URL takes one PUT');
+  const release = () => all.updateOne({ _id: u._id, status: 'receiving', receiving_since: claimedAt }, { $set: { status: 'pending', receiving_since: null } });
   const measured = new Measured(u.size_bytes);
   try {
     // Errors of either side end both: a client that goes away fails the put, a put that fails stops reading.
@@ -145,13 +147,21 @@ export async function receiveUpload(
     await services.blobs.put(u.blob_key, body.pipe(measured), { contentType: u.content_type, size: u.size_bytes });
   } catch (err) {
     // Not spent: the client may PUT again while the URL is valid.
-    await all.updateOne({ _id: u._id, status: 'receiving', receiving_since: claimedAt }, { $set: { status: 'pending', receiving_since: null } });
-    throw err instanceof AppError ? err : badRequest(`The upload did not complete: ${(err as Error).message}`);
+    await release();
+    // A blob store on MongoDB (GridFS) that failed is the store's failure (503), not the request's.
+    throw err instanceof AppError || isStoreUnavailable(err) ? err : badRequest(`The upload did not complete: ${(err as Error).message}`);
   }
-  await all.updateOne(
-    { _id: u._id, status: 'receiving', receiving_since: claimedAt },
-    { $set: { status: 'received', sha256: measured.digest, received_at: services.clock.now(), receiving_since: null } },
-  );
+  try {
+    await all.updateOne(
+      { _id: u._id, status: 'receiving', receiving_since: claimedAt },
+      { $set: { status: 'received', sha256: measured.digest, received_at: services.clock.now(), receiving_since: null } },
+    );
+  } catch (err) {
+    // The bytes are stored but the store failed to note it (a failover): released as after a failed body, so that
+    // the PUT the client is told it may send again is taken, instead of being refused until the URL lapses.
+    await release().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** A receiving claim older than the URL's life belongs to a PUT that died (a crash), not to one still streaming. */

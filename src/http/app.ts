@@ -9,7 +9,8 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { surfaceForPath } from '../contract/surfaces.js';
-import { AppError, badRequest, isAppError, methodNotAllowed, notFound } from '../kernel/errors.js';
+import { AppError, badRequest, isAppError, methodNotAllowed, notFound, storeUnavailable } from '../kernel/errors.js';
+import { isStoreUnavailable } from '../store/errors.js';
 import type { OperationCore } from '../operations/core.js';
 import { newRequestId } from '../operations/core.js';
 import type { OperationDef } from '../operations/contract.js';
@@ -208,6 +209,8 @@ export function createApp(opts: AppOptions) {
     }
     let err: AppError;
     if (isAppError(thrown)) err = thrown;
+    // A route outside the operations (pages, hosted files, sites) whose store failed: a read may be sent again.
+    else if (isStoreUnavailable(thrown)) err = storeUnavailable({ repeatable: req.method === 'GET' || req.method === 'HEAD' });
     else {
       opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
       err = new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });

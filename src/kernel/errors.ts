@@ -37,7 +37,11 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { retryable: false },
   RATE_LIMITED: { retryable: true },
   INTERNAL: { retryable: false },
-  /** An upstream (payment provider, places) is down; safe to retry, with the same idempotency key. */
+  /**
+   * An upstream (payment provider, places) is down, or the store cannot serve for the moment (a failover, a network
+   * fault). Retryable unless the call may have changed something and nothing makes repeating it safe
+   * (storeUnavailable).
+   */
   SERVICE_UNAVAILABLE: { retryable: true },
 } as const satisfies Record<string, { retryable: boolean }>;
 
@@ -92,5 +96,22 @@ export const conflict = (message: string, retryable = false) => new AppError('CO
 export const rateLimited = (retryAfterSeconds: number, message = `Rate limit exceeded; retry in ${retryAfterSeconds} s`) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
+
+const STORE_DOWN = 'The store is unavailable for the moment (a failover or a network fault)';
+
+/**
+ * The store (MongoDB) could not serve the call (store/errors.ts isStoreUnavailable). Whether the client may simply
+ * send it again depends on the call, not on the failure, which may have struck after a write was made:
+ *   - `repeatable`: a read, a call that leaves the same state however often it runs, one whose Idempotency-Key
+ *     record tells what happened (a retry replays it or runs it once), or one that failed before it could change
+ *     anything: retryable;
+ *   - otherwise the change may or may not have been made: not retryable, and the message says to read it back
+ *     first (and, where the operation takes one and none was sent, that an Idempotency-Key makes a retry safe).
+ */
+export function storeUnavailable(how: { repeatable: boolean; withKey?: boolean; takesKey?: boolean }): AppError {
+  if (how.repeatable) return new AppError('SERVICE_UNAVAILABLE', `${STORE_DOWN}; retry${how.withKey ? ' with the same Idempotency-Key' : ' shortly'}`, { retryable: true });
+  const advice = how.takesKey && !how.withKey ? '; an Idempotency-Key makes such a retry safe' : '';
+  return new AppError('SERVICE_UNAVAILABLE', `${STORE_DOWN}; the change may or may not have been made: read it back before repeating it${advice}`, { retryable: false });
+}
 export const methodNotAllowed = (allowed: string[]) =>
   new AppError('METHOD_NOT_ALLOWED', `Method not allowed; this path accepts ${allowed.join(', ')}`, { details: { allow: allowed } });

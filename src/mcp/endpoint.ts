@@ -36,7 +36,7 @@ import { clientIp } from '../http/client-ip.js';
 import { applyLimit, header } from '../http/credentials.js';
 import { RateLimiter, type RateRule } from '../http/rate-limit.js';
 import type { CallContext } from './call-tool.js';
-import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf } from './error-codes.js';
+import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf, unexpected } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
 import { hostAllowed, originAllowed, originPolicy } from './origin.js';
 import { createProtocolEngine } from './protocol.js';
@@ -248,7 +248,7 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
       if (thrown instanceof RpcError) err = thrown;
       else {
         logger.error({ err: thrown, requestId }, 'mcp: unhandled error');
-        err = refuse.internal(requestId);
+        err = unexpected(thrown, requestId);
       }
       // A body the refusal left unread is drained, so the connection can be reused.
       if (!req.readableEnded) req.resume();

@@ -8,7 +8,8 @@
 // reads what went wrong and corrects itself. TOOL_RPC_ERRORS lists the few catalogue codes that stay protocol
 // errors there (who is calling and what the key may do, the destructive opt-in, the idempotency cache, a failure of
 // the server itself).
-import type { AppError, ErrorCode } from '../kernel/errors.js';
+import { storeUnavailable, type AppError, type ErrorCode } from '../kernel/errors.js';
+import { isStoreUnavailable } from '../store/errors.js';
 
 export const JSON_RPC_ERRORS = {
   VALIDATION_ERROR: { code: -32602, name: 'INVALID_PARAMS' },
@@ -97,6 +98,9 @@ export const refuse = {
   methodNotFound: (method: string) => new RpcError(-32601, `Method not found: ${method} is not offered by this server`, data('METHOD_NOT_FOUND')),
   invalidParams: (message: string, details?: string) => new RpcError(-32602, message, data('INVALID_PARAMS', details === undefined ? {} : { details })),
   internal: (requestId: string) => new RpcError(-32603, `Internal error; request id ${requestId}`, data('INTERNAL', { request_id: requestId }), 500),
+  /** The store failed before any operation ran (the key's or the session's read or write): the request may be sent again. */
+  storeUnavailable: (requestId: string) =>
+    new RpcError(-32603, `${storeUnavailable({ repeatable: true }).message}; request id ${requestId}`, data('INTERNAL', { request_id: requestId }, true), 500),
   unauthorized: (message: string, invalidToken: boolean) =>
     new RpcError(-32001, message, data('UNAUTHORIZED'), 401, { 'www-authenticate': invalidToken ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"' }),
   scopeDenied: (scope: string, httpStatus = 200) => new RpcError(-32002, `Scope denied: this key lacks the scope ${scope}`, data('SCOPE_DENIED', { required_scope: scope }), httpStatus),
@@ -150,4 +154,9 @@ export function rpcErrorOf(err: AppError, requestId: string, idempotencyKey?: st
       return new RpcError(code, err.message, data(name, {}, err.retryable), code === -32603 ? 500 : code === -32001 ? 401 : 200);
     }
   }
+}
+
+/** Anything thrown that is not this endpoint's refusal: a store failure (retryable), else -32603 INTERNAL. */
+export function unexpected(err: unknown, requestId: string): RpcError {
+  return isStoreUnavailable(err) ? refuse.storeUnavailable(requestId) : refuse.internal(requestId);
 }

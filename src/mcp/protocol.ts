@@ -26,7 +26,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import { callTool, type CallContext } from './call-tool.js';
-import { PROTOCOL_VERSION, refuse, RpcError } from './error-codes.js';
+import { PROTOCOL_VERSION, refuse, RpcError, unexpected } from './error-codes.js';
 import { readResource, type ResourceDescriptions } from './resources.js';
 import type { ToolCatalogue } from './tools.js';
 
@@ -116,7 +116,7 @@ export function createProtocolEngine(opts: ProtocolOptions): ProtocolEngine {
     return fn(cx).catch((err: unknown) => {
       if (err instanceof RpcError) throw err;
       logger.error({ err, requestId }, 'mcp: unhandled error');
-      throw refuse.internal(requestId);
+      throw unexpected(err, requestId);
     });
   }
 

@@ -54,9 +54,12 @@ export function argumentWording(message: string): string {
   return message.replace(/\b(?:path|query|body)\.(?=[A-Za-z_])/g, 'arguments.').replace(/\bbody:/g, 'arguments:');
 }
 
+/** A store failure under a write that may have taken effect (SERVICE_UNAVAILABLE, not retryable). */
+const LOOK_FIRST = 'The call may have taken effect: read the state (for example with platform_list_projects or platform_get_project) before calling again.';
+
 export function toolFailure(err: AppError): ToolResult {
   const message = err.code === 'VALIDATION_ERROR' || err.code === 'BAD_REQUEST' ? argumentWording(err.message) : err.message;
-  const next = NEXT_STEP[err.code];
+  const next = err.code === 'SERVICE_UNAVAILABLE' && !err.retryable ? LOOK_FIRST : NEXT_STEP[err.code];
   const text = next ? `${message.replace(/[.\s]+$/, '')}. ${next}` : message;
   // The platform error object, as the REST operation's envelope carries it.
   const error: ToolError = { code: HTTP_ERRORS[err.code].code, message, retryable: err.retryable };

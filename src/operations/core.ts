@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { SurfaceName } from '../contract/surfaces.js';
-import { AppError } from '../kernel/errors.js';
+import { AppError, storeUnavailable } from '../kernel/errors.js';
+import { isStoreUnavailable } from '../store/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { Caller, Credentials, KeyPrincipal } from '../kernel/caller.js';
 import type { OperationDef, OperationTable } from './contract.js';
@@ -77,6 +78,8 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
 
   function internal(err: unknown, requestId: string, operationId: string): AppError {
     if (err instanceof AppError) return err;
+    // The store failed before the handler ran (the key's or the session's lookup): nothing was changed.
+    if (isStoreUnavailable(err)) return storeUnavailable({ repeatable: true });
     logger.error({ err, requestId, operationId }, 'unhandled error');
     return new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
   }
@@ -133,18 +136,31 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     // body field of that meaning (the platform's `idempotency_key`).
     const bodyField = prepared.spec?.idempotency?.bodyField;
     const key = def.idempotent || bodyField ? idempotencyKeyOf(ctx, bodyField) : undefined;
+    // Whether the operation may simply be sent again whatever it did before failing: a read, or one that leaves
+    // the same state however often it runs.
+    const repeatable = () => {
+      const declared = prepared.spec?.repeatable;
+      return SAFE_METHODS.has(def.method) || (typeof declared === 'function' ? declared(ctx) : declared === true);
+    };
+    // A store failure: a 503 that says whether sending the call again is safe. Under a key, the failures that reach
+    // here struck the key's own record (its claim, its replay): nothing ran, so a retry is safe; the handler's own
+    // are judged by runIdempotently, which knows whether its record tells what happened.
+    const storeFailed = (err: unknown): never => {
+      if (!isStoreUnavailable(err)) throw err;
+      throw storeUnavailable({ repeatable: key !== undefined || repeatable(), withKey: key !== undefined, takesKey: def.idempotent || Boolean(bodyField) });
+    };
     if (key !== undefined) {
       const idem = prepared.spec?.idempotency;
       const once = runIdempotently(
         ctx,
-        { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined },
+        { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined, repeatable },
         async () => (await prepared.run(ctx)) ?? {},
       );
       const replay = idem?.replay;
-      return replay ? once.then((r) => (r.replayed ? replay(r, ctx) : r)) : once;
+      return (replay ? once.then((r) => (r.replayed ? replay(r, ctx) : r)) : once).catch(storeFailed);
     }
     const outcome = prepared.run(ctx);
-    if (isPromise(outcome)) return outcome.then(toResult);
+    if (isPromise(outcome)) return outcome.then(toResult, storeFailed);
     return toResult(outcome);
   }
 
@@ -211,6 +227,9 @@ class Call implements OperationContext<UntypedOp> {
 }
 
 const NO_RESULT: HandlerResult = Object.freeze({});
+
+/** Methods that change nothing (or, PUT and DELETE, leave the same state however often they are sent). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 function toResult(outcome: HandlerResult | void): OperationResult {
   const r = outcome ?? NO_RESULT;

@@ -5,14 +5,21 @@
 //   - the same key with a different input is IDEMPOTENCY_CONFLICT (409 over HTTP);
 //   - a retry while the first call is still running is IDEMPOTENCY_CONFLICT, retryable;
 //   - a call that fails (validation, a payment provider outage, any error) leaves nothing stored, so the key stays
-//     usable for a corrected or later retry.
+//     usable for a corrected or later retry; unless its handler completed the record in a transaction that
+//     committed before the failure (a commit whose reply was lost, a step after the commit): then the effect
+//     happened, and the call answers what that transaction stored, as a retry would;
+//   - after a store failure under the handler, the 503 says whether a retry with the key is safe: when the handler
+//     completes the record in its transaction (above), or the operation is repeatable; otherwise part of its effect
+//     may have been made, and running it again could make it twice;
+//   - a claim whose outcome the store left unknown (the record written, its acknowledgement lost) is recognised as
+//     this call's own by the claim's random id, instead of blocking the key as "in progress" for the lease.
 // Keys are scoped to the realm (the business, or the account surface), the mode, the operation and the principal
 // (customer, storefront session or key, unless the operation names another), so one caller's key can never
 // replay another caller's answer.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
-import { AppError } from '../kernel/errors.js';
-import { isDuplicateKeyError } from '../store/errors.js';
+import { AppError, storeUnavailable } from '../kernel/errors.js';
+import { isDuplicateKeyError, isStoreUnavailable } from '../store/errors.js';
 import { COLLECTION, insertOneLean, sharedCollection } from '../store/index.js';
 import { updateIn } from '../store/transaction.js';
 import type { HandlerResult, OperationContext, OperationResult } from './types.js';
@@ -42,6 +49,8 @@ interface IdempotencyDoc {
   response: StoredAnswer | null;
   created_at: Date;
   locked_at: Date;
+  /** A random id of the call that claimed the record (so it knows its own claim when the store's answer was lost). */
+  claim_id?: string;
 }
 
 /** Stable JSON (sorted keys) so the same input always hashes the same. */
@@ -66,6 +75,8 @@ export interface IdempotentCall {
   excludeFromHash?: string[];
   /** Overrides the default principal. */
   principal?: string;
+  /** Whether the operation may be sent again whatever it did before failing (a read, a confirm); default no. */
+  repeatable?: () => boolean;
 }
 
 /** The key of this call: the Idempotency-Key header, else the operation's body field of the same meaning. */
@@ -108,6 +119,7 @@ export async function runIdempotently(
   const requestHash = sha256(canonical({ params: ctx.params, query: ctx.query, body }));
   const id = sha256(`${realm}|${livemode}|${scope}|${call.key}`);
 
+  const claimId = randomUUID();
   const claim = async (): Promise<boolean> => {
     try {
       await insertOneLean(records, {
@@ -121,10 +133,13 @@ export async function runIdempotently(
         response: null,
         created_at: now,
         locked_at: now,
+        claim_id: claimId,
       });
       return true;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
+      // Written or not? The record says (and a store still down throws).
+      if (isStoreUnavailable(err) && (await records.findOne({ _id: id }))?.claim_id === claimId) return true;
       throw err;
     }
   };
@@ -140,8 +155,7 @@ export async function runIdempotently(
     } else if (existing.request_hash !== requestHash) {
       throw new AppError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request');
     } else if (existing.state === 'completed' && existing.response) {
-      const r = existing.response;
-      return { status: r.status, data: r.data, bare: r.bare, headers: r.headers, replayed: true };
+      return { ...answerOf(existing.response), replayed: true };
     } else {
       // In progress: take over only a lease that has lapsed (its call died mid-way).
       const lapsed = new Date(now.getTime() - IN_PROGRESS_LEASE_MS);
@@ -163,13 +177,29 @@ export async function runIdempotently(
     result = await run();
   } catch (err) {
     // A record completed in a committed transaction stays: the effect happened, and a retry replays it.
-    await records.deleteOne({ _id: id, state: 'in_progress' }).catch(() => undefined);
+    const deleted = await records.deleteOne({ _id: id, state: 'in_progress' }).then((r) => r.deletedCount, () => null);
+    if (completedByHandler && deleted === 0) {
+      // It is completed: the handler's transaction committed, and the failure came after (the commit's reply lost,
+      // a step after it). What the transaction stored is this call's answer.
+      const done = await records.findOne({ _id: id }).catch(() => null);
+      if (done?.state === 'completed' && done.response) return finish({ ...answerOf(done.response) });
+    }
+    // The store failed under the handler. A retry with the key is safe when the record tells what happened (the
+    // handler completes it in its transaction: committed, it replays; not, it was released and runs again once);
+    // otherwise the handler may have made part of its change (a project inserted, a refund sent to the provider)
+    // and running it again could make it twice: the client must look first.
+    if (isStoreUnavailable(err)) throw storeUnavailable({ repeatable: completedByHandler || (call.repeatable?.() ?? false), withKey: true, takesKey: true });
     throw err;
   } finally {
     ctx.idempotency = undefined;
   }
   if (!completedByHandler) await records.updateOne({ _id: id }, { $set: { state: 'completed', response: storedAnswer(result) } });
   return finish(result);
+}
+
+/** A stored answer as the call's result. */
+function answerOf(r: StoredAnswer): OperationResult {
+  return { status: r.status, data: r.data, bare: r.bare, headers: r.headers };
 }
 
 function storedAnswer(result: HandlerResult): StoredAnswer {

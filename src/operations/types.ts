@@ -116,6 +116,12 @@ export interface IdempotencyOptions<Op extends OpTypes = UntypedOp> {
 export interface HandlerSpec<Op extends OpTypes = UntypedOp> {
   run: HandlerFn<Op>;
   idempotency?: IdempotencyOptions<Op>;
+  /**
+   * The operation leaves the same state however often it is sent (a confirm, a message deduplicated by the
+   * client's id): when the store fails under it, the client is told it may simply send it again (a 503 with
+   * `retryable: true`), as for a read, without an Idempotency-Key.
+   */
+  repeatable?: boolean | ((ctx: OperationContext<Op>) => boolean);
 }
 
 export type HandlerDef<Op extends OpTypes = UntypedOp> = HandlerFn<Op> | HandlerSpec<Op>;

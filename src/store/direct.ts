@@ -13,10 +13,15 @@
 // reported on the MongoClient as the driver reports its own (commandStarted / commandSucceeded / commandFailed),
 // so counting tools see every round trip.
 //
+// Writes (write()) travel as the driver sends a retryable write: with a session id and a transaction number of the
+// line's own, so that a write whose reply was lost (the line broke) is sent once more and applied once (the server
+// answers a repeated transaction number with the first write's reply), as the driver retries its own writes.
+//
 // Used only where the embedded server runs in this process (openStore sets it up); against MONGODB_URI or a server
 // in another process, everything goes through the driver.
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { BSON, MongoNetworkError, MongoServerError, type Document, type MongoClient } from 'mongodb';
+import { BSON, Binary, Long, MongoNetworkError, MongoServerError, type Document, type MongoClient } from 'mongodb';
 import { MessageReader } from './embedded/wire.js';
 
 const OP_MSG = 2013;
@@ -109,8 +114,16 @@ function encodeCommand(command: Document): Buffer {
   return out;
 }
 
+/** A logical session of the line's writes: one write at a time uses it, each with the next transaction number. */
+interface WriteSession {
+  lsid: { id: Binary };
+  txnNumber: number;
+}
+
 export class DirectChannel {
   private readonly idle: Line[] = [];
+  /** Sessions not in use by a write (as many as writes were ever in flight at once). */
+  private readonly sessions: WriteSession[] = [];
   /** Commands waiting for a line while MAX_LINES are busy, first come first served. */
   private readonly queue: Array<{ frame: Buffer; pending: Pending }> = [];
   private open = 0;
@@ -152,6 +165,29 @@ export class DirectChannel {
       if (line) this.send(line, frame, pending);
       else this.queue.push({ frame, pending });
     });
+  }
+
+  /**
+   * A write command (insert, update, findAndModify) as a retryable write: sent once more when the line broke before
+   * its reply came, with the same session and transaction number, so that it is applied once. Server errors are
+   * the caller's (lean-read.ts hands a retryable one to the driver: the write did not run).
+   */
+  async write(db: string, command: Document): Promise<Document> {
+    const session = this.sessions.pop() ?? { lsid: { id: new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID) }, txnNumber: 0 };
+    command.lsid = session.lsid;
+    command.txnNumber = Long.fromNumber(++session.txnNumber);
+    try {
+      const reply = await this.command(db, command);
+      // Made, but its write concern not met for a reason the server says a retry can get past: sent again, it
+      // answers as it did (the server keeps the write's reply), as the driver retries such a write.
+      if (reply.writeConcernError && reply.errorLabels?.includes('RetryableWriteError')) return await this.command(db, command);
+      return reply;
+    } catch (err) {
+      if (!(err instanceof MongoNetworkError) || this.closed) throw err;
+      return await this.command(db, command);
+    } finally {
+      this.sessions.push(session);
+    }
   }
 
   close(): void {

@@ -22,6 +22,7 @@
 //   tenantFilter(ctx, filter), tenantDoc(ctx, doc), ScopedCollection (tenancy.ts); scoped(db, ctx) (access.ts)
 //   findOneLean, findLean, insertOneLean, updateOneLean, findOneAndUpdateLean, asRead (lean-read.ts): the hot
 //   commands in fewer steps (over the direct line when there is one; ScopedCollection uses them)
+//   readTogether(db, parts) (read-together.ts): several small reads of any collections in one round trip
 //   SharedReads (shared-read.ts), changeCount(db, collection, key?) (change-counts.ts): reads shared between
 //   requests; localMatcher, localSort (local-query.ts): the store's rules on documents in memory
 import { rm, writeFile } from 'node:fs/promises';
@@ -43,6 +44,7 @@ export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { DATA_DIR_IN_USE } from './embedded/storage.js';
 export { isDuplicateKeyError } from './errors.js';
 export { asRead, findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
+export { readTogether, type ReadPart } from './read-together.js';
 export { SharedReads } from './shared-read.js';
 export { changeCount } from './change-counts.js';
 export { localMatcher, localSort } from './local-query.js';

@@ -6,13 +6,19 @@
 // session's cart, tenant findOne, insertOne, updateOne and findOneAndUpdate, the stock check, the idempotency record).
 //
 // Only the options these calls use are taken (projection, sort, session); anything else goes through the driver's
-// own method, so the answer is always what the driver's would be. A network error on the direct line (the store
-// thread going away) hands a read to the driver, as the driver's own retry would.
+// own method, so the answer is always what the driver's would be.
+//
+// Failures the driver would retry are retried here too, or the direct line would pass to the app what the driver
+// never does (a `{ times: 1 }` ShutdownInProgress on an insert): a read that meets a network error or a retryable
+// code (a failover, a shutdown) is handed to the driver, whose own retry waits for a server that can serve it; a
+// write is a retryable write on the line (direct.ts write: sent again once after a lost reply, applied once), and
+// one the server refused with RetryableWriteError (it did not run) is handed to the driver's method the same way.
 import {
   BSON,
   MongoError,
   MongoNetworkError,
   MongoServerError,
+  MongoWriteConcernError,
   ObjectId,
   type ClientSession,
   type Collection,
@@ -46,16 +52,28 @@ function leanable(options: FindOptions | undefined): boolean {
 
 /** Throws a write command's first write error (or its write concern error) as the driver's methods throw it. */
 function throwWriteError(reply: Document): void {
-  const writeError = reply.writeErrors?.[0] ?? reply.writeConcernError;
+  const writeError = reply.writeErrors?.[0];
   if (writeError) throw new MongoServerError(writeError);
+  if (reply.writeConcernError) throw new MongoWriteConcernError(reply as ConstructorParameters<typeof MongoWriteConcernError>[0]);
 }
 
+/**
+ * The codes the driver retries a read on (retryable reads: a failover, a shutdown, the network, a time limit);
+ * mongod labels none of them on a read's reply, the driver decides by the code.
+ */
+const RETRYABLE_READ_CODES = new Set([6, 7, 89, 91, 134, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+
 /** What the driver's findOne would retry once (a network blip, a failover): the lean path hands it back to it. */
-const retryable = (err: unknown) =>
-  err instanceof MongoNetworkError || (err instanceof MongoError && (err.hasErrorLabel('RetryableReadError') || err.hasErrorLabel('RetryableWriteError')));
+export const retryable = (err: unknown) =>
+  err instanceof MongoNetworkError ||
+  (err instanceof MongoError && (err.hasErrorLabel('RetryableReadError') || err.hasErrorLabel('RetryableWriteError'))) ||
+  (err instanceof MongoServerError && typeof err.code === 'number' && RETRYABLE_READ_CODES.has(err.code));
+
+/** A write over the direct line the server refused before running it, for a reason the driver retries (a failover). */
+const refusedRetryable = (err: unknown) => err instanceof MongoServerError && err.hasErrorLabel('RetryableWriteError');
 
 /** Runs a command outside any transaction: over the direct line when there is one, else through the driver. */
-function run(coll: Collection<Document>, command: Document, session: ClientSession | undefined): Promise<Document> {
+export function run(coll: Collection<Document>, command: Document, session: ClientSession | undefined): Promise<Document> {
   const direct = session ? undefined : directFor(coll.db.client);
   if (direct) return direct.command(coll.dbName, command);
   return coll.db.command(command, session ? { session } : undefined);
@@ -122,7 +140,12 @@ export async function insertOneLean<T extends Document>(
   if (!direct || !only(options, [])) return coll.insertOne(doc, options);
   const d = doc as Document;
   if (d._id === undefined) d._id = new ObjectId();
-  throwWriteError(await direct.command(coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true }));
+  try {
+    throwWriteError(await direct.write(coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true }));
+  } catch (err) {
+    if (refusedRetryable(err)) return coll.insertOne(doc, options);
+    throw err;
+  }
   return { acknowledged: true, insertedId: d._id };
 }
 
@@ -147,7 +170,13 @@ export async function updateOneLean<T extends Document>(
   if (!direct || !only(options, ['upsert']) || !hasAtomicOperators(update as Document)) return coll.updateOne(filter, update, options);
   const statement: Document = { q: filter, u: update, multi: false };
   if (typeof options?.upsert === 'boolean') statement.upsert = options.upsert;
-  const reply = await direct.command(coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
+  let reply: Document;
+  try {
+    reply = await direct.write(coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
+  } catch (err) {
+    if (refusedRetryable(err)) return coll.updateOne(filter, update, options);
+    throw err;
+  }
   throwWriteError(reply);
   const upserted = Array.isArray(reply.upserted) ? reply.upserted : [];
   return {
@@ -185,7 +214,13 @@ export async function findOneAndUpdateLean<T extends Document>(
   };
   if (sort) command.sort = sort;
   if (options?.projection) command.fields = options.projection;
-  const reply = await direct.command(coll.dbName, command);
+  let reply: Document;
+  try {
+    reply = await direct.write(coll.dbName, command);
+  } catch (err) {
+    if (refusedRetryable(err)) return coll.findOneAndUpdate(filter, update, options ?? {});
+    throw err;
+  }
   throwWriteError(reply);
   return (reply.value as WithId<T> | undefined) ?? null;
 }

@@ -118,4 +118,34 @@ test('a writer\'s answer is kept only when the count moved by exactly its own wr
   assert.equal(await blind.read('cart'), { v: 0 });
 });
 
+test('a read made elsewhere (several in one round trip) is kept under the count taken before it, and known until the count moves', async () => {
+  let count = 5;
+  let loads = 0;
+  const reads = new SharedReads<{ v: number }>(
+    async () => {
+      loads++;
+      return { v: 0 };
+    },
+    { version: () => count },
+  );
+  assert.is(reads.known('biz'), undefined, 'nothing read yet');
+  const before = reads.version('biz');
+  const value = reads.learned('biz', before, { v: 7 });
+  assert.ok(Object.isFrozen(value), 'frozen: it is shared from now on');
+  assert.equal(reads.known('biz'), { value: { v: 7 } });
+  assert.equal(await reads.read('biz'), { v: 7 });
+  assert.is(loads, 0);
+  count++;
+  assert.is(reads.known('biz'), undefined, 'a change became visible since: read again');
+  // A read that began before a change it may have missed is kept under the older count, so it is never answered.
+  const stale = reads.version('biz');
+  count++;
+  reads.learned('biz', stale, { v: 8 });
+  assert.is(reads.known('biz'), undefined);
+  // Without a count nothing is known, and what is learned is only frozen.
+  const blind = new SharedReads<{ v: number }>(async () => ({ v: 0 }));
+  assert.ok(Object.isFrozen(blind.learned('biz', blind.version('biz'), { v: 1 })));
+  assert.is(blind.known('biz'), undefined);
+});
+
 test.run();

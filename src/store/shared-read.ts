@@ -48,16 +48,36 @@ export class SharedReads<V> {
   ) {}
 
   read(key: string): Promise<V> {
-    const version = this.opts.version?.(key);
-    if (version !== undefined) {
-      const kept = this.kept.get(key);
-      if (kept && kept.version === version) return Promise.resolve(kept.value);
-    }
+    const known = this.known(key);
+    if (known) return Promise.resolve(known.value);
     const waiting = this.next.get(key);
     return new Promise<V>((resolve, reject) => {
       if (waiting) waiting.push({ resolve, reject });
       else this.run(key, [{ resolve, reject }]);
     });
+  }
+
+  /**
+   * What a read of `key` would give now, when the count says no change became visible since the last read began
+   * (no round trip); undefined when a read is needed. For callers that read several things in one round trip
+   * (store/read-together.ts): they read only what this does not answer, and hand what they read to `learned`.
+   */
+  known(key: string): { value: V } | undefined {
+    const version = this.opts.version?.(key);
+    if (version === undefined) return undefined;
+    const kept = this.kept.get(key);
+    return kept && kept.version === version ? { value: kept.value } : undefined;
+  }
+
+  /**
+   * A read of `key` the caller made itself, begun after `before` (`version(key)`, taken just before the read was
+   * sent) was taken: kept as the last read's answer, as a read of this class's own would be. Answers the value,
+   * frozen (it may now be shared).
+   */
+  learned(key: string, before: number | undefined, value: V): V {
+    const frozen = deepFreeze(value);
+    if (before !== undefined) this.keep(key, before, frozen);
+    return frozen;
   }
 
   /** The key's count now, to pass to `wrote` as `before`: take it just before sending the write. */

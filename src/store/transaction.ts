@@ -10,7 +10,7 @@
 // commit result; `work` must therefore be safe to run again (read what it needs inside, or from before). Put a
 // write of a document every such transaction touches (an order counter) first, so a collision aborts the
 // transaction before it has done any other work.
-import { MongoClientBulkWriteError, MongoServerError } from 'mongodb';
+import { MongoClientBulkWriteError, MongoError, MongoServerError } from 'mongodb';
 import type {
   AnyClientBulkWriteModel, ClientBulkWriteResult, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
 } from 'mongodb';
@@ -23,13 +23,42 @@ export async function inTransaction<T>(services: { store: { client: MongoClient 
   const session = services.store.client.startSession();
   try {
     let result: T | undefined;
-    await session.withTransaction(async () => {
-      result = await work(session);
-    });
+    try {
+      await session.withTransaction(async () => {
+        result = await work(session);
+      });
+    } catch (err) {
+      await settleCommit(session, err);
+    }
     return result as T;
   } finally {
     await session.endSession();
   }
+}
+
+/** Pauses before each further commit of a transaction whose commit outcome is unknown. */
+const COMMIT_RETRY_MS = [50, 250, 1000];
+
+/**
+ * withTransaction commits again after an unknown commit result, except when the error is MaxTimeMSExpired (the
+ * driver reads that as the caller's own time limit, which we never set). Left there, the transaction stays open on
+ * the server, holding what it wrote (an order counter, stock, an idempotency record) until its 60 s lifetime ends,
+ * and the client cannot know whether its order exists. A commit is idempotent, so commit again a few times; return
+ * when one succeeds, and throw the first error when none does (the caller answers 503 and a keyed retry reads the
+ * outcome back).
+ */
+async function settleCommit(session: ClientSession, err: unknown): Promise<void> {
+  if (!(err instanceof MongoError) || !err.hasErrorLabel('UnknownTransactionCommitResult')) throw err;
+  for (const pause of COMMIT_RETRY_MS) {
+    await new Promise((r) => setTimeout(r, pause));
+    try {
+      await session.commitTransaction();
+      return;
+    } catch (again) {
+      if (!(again instanceof MongoError) || !again.hasErrorLabel('UnknownTransactionCommitResult')) throw err;
+    }
+  }
+  throw err;
 }
 
 /**
@@ -113,6 +142,17 @@ export interface BatchOptions {
   ordered?: boolean;
 }
 
+/**
+ * The driver reports a bulkWrite command that failed as a whole (a WriteConflict in a transaction, a network error)
+ * as a MongoClientBulkWriteError whose `cause` is the server's error, without that error's labels: withTransaction
+ * would then not see the TransientTransactionError that tells it to run the transaction again, and a checkout whose
+ * batch met another's order counter would fail instead of running again. That cause is what is thrown.
+ */
+function commandError(err: unknown): unknown {
+  const failedWhole = err instanceof MongoClientBulkWriteError && err.writeErrors.size === 0 && err.writeConcernErrors.length === 0;
+  return failedWhole && err.cause instanceof MongoError ? err.cause : err;
+}
+
 /** Servers since MongoDB 8.0 (wire version 25, the embedded one too) take MongoClient.bulkWrite. */
 const CLIENT_BULK_WRITE_WIRE_VERSION = 25;
 const support = new WeakMap<MongoClient, boolean>();
@@ -155,7 +195,7 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
       r = await client.bulkWrite(models, { ordered, verboseResults: true, ...(session ? { session } : {}) });
     } catch (err) {
       // Unordered: the writes the server refused come back with the others' results; anything else is thrown.
-      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length) throw err;
+      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length) throw commandError(err);
       r = err.partialResult;
       for (const [i, e] of err.writeErrors) refused.set(i, Object.assign(new Error(e.message), { code: e.code }));
     }

@@ -4,6 +4,7 @@
 //   403  a key sent with an X-Business-Id the key does not serve (every operation resolves a key that is sent)
 //   408  a request that did not arrive in time (its headers, or a body that stopped coming)
 //   429, 431, 500  rate limits, oversized headers, an unexpected failure
+//   503  the store unavailable for the moment (a failover, a network fault; test/failures)
 //   401  any operation that needs a key or a session
 //   413, 415  an operation that takes a body (415 only for JSON bodies)
 // And the paging parameters bound what they take, so an out-of-range value is a 400 naming the field rather than
@@ -25,7 +26,7 @@ const documents = (op: Json, status: number) => {
 
 function expected(o: (typeof operations)[number]): number[] {
   const op = o.operation;
-  const want = [400, 403, 408, 429, 431, 500];
+  const want = [400, 403, 408, 429, 431, 500, 503];
   const security: Json[] = op.security ?? documentSecurity.get(o.surface) ?? [];
   if (security.length > 0 && security.every((r) => Object.keys(r).length > 0)) want.push(401);
   if (op.requestBody) {

@@ -304,16 +304,22 @@ test('on a worker-thread server and over the direct line, as openStore sets them
     assert.ok(directFor(store.client), 'the store has a direct line');
     const orders = store.db.collection<{ _id: string }>('orders');
     const configure = (mode: unknown, data?: Document) => store.client.db('admin').command({ configureFailPoint: 'failCommand', mode, ...(data ? { data } : {}) });
+    // The direct line retries what the driver retries (lean-read.ts): a write refused with a retryable code goes
+    // to the driver, a write whose connection closed is sent again on the line, applied once.
     await configure({ times: 1 }, { failCommands: ['insert'], errorCode: 11600, namespace: `${store.db.databaseName}.orders` });
-    await rejects(insertOneLean(orders, { _id: 'o1' }), 11600);
     await insertOneLean(orders, { _id: 'o1' });
     await configure({ times: 1 }, { failCommands: ['insert'], closeConnection: true });
-    const err = await insertOneLean(orders, { _id: 'o2' }).then(() => null, (e: unknown) => e);
-    assert.instance(err, MongoNetworkError);
+    await insertOneLean(orders, { _id: 'o2' });
+    await configure({ times: 2 }, { failCommands: ['insert'], closeConnection: true });
+    const err = await insertOneLean(orders, { _id: 'o4' }).then(() => null, (e: unknown) => e);
+    assert.instance(err, MongoNetworkError, 'sent twice, both lost: the network error');
+    // A failure no driver retries reaches the caller as it is.
+    await configure({ times: 1 }, { failCommands: ['insert'], errorCode: 11600, errorLabels: [], namespace: `${store.db.databaseName}.orders` });
+    await rejects(insertOneLean(orders, { _id: 'o5' }), 11600);
     // Through the driver on the worker's server: the retryable write is retried.
     await configure({ times: 1 }, { failCommands: ['insert'], errorCode: 189 });
     await orders.insertOne({ _id: 'o3' });
-    assert.equal((await orders.find().sort({ _id: 1 }).toArray()).map((o) => o._id), ['o1', 'o3']);
+    assert.equal((await orders.find().sort({ _id: 1 }).toArray()).map((o) => o._id), ['o1', 'o2', 'o3']);
     await configure('off');
   } finally {
     await store.close();

@@ -6,6 +6,7 @@
 //   testStoreUri()                     MONGODB_URI naming a throwaway database of this test's (undefined: embedded)
 //   lastingStore()                     a DATA_DIR and database that outlive the servers started on them (restarts)
 //   embeddedOnly(test, reason)('name', fn)   on MONGODB_URI the test is not run but reported as skipped, with why
+//   failPointsOnly(test)('name', fn)    the same where the store has no fail points (a user's own MongoDB)
 //
 // The runner (scripts/run-tests.mjs) also sets TEST_STORE for the files of a pass on MONGODB_URI: `process` (its own
 // embedded server, strict, with test commands) or `uri` (the user's MongoDB), and TEST_DB_PREFIX (the run's prefix).
@@ -65,6 +66,26 @@ export function embeddedOnly<T>(test: Test<T>, reason: string): (name: string, f
   if (!externalStore) return (name, fn) => test(name, fn);
   return (name) => {
     process.stdout.write(`[skipped] ${name}: embedded store only (${reason})\n`);
+    test.skip(name);
+  };
+}
+
+/**
+ * Whether the store the tests run on has MongoDB's test commands (`configureFailPoint`): the embedded store does
+ * (with EMBEDDED_MONGO_TEST_COMMANDS=on in the server's env), and so does the runner's store process (started with
+ * --enable-test-commands); MONGODB_URI as a user set it (their Atlas or replica set) is taken not to.
+ */
+export const storeHasFailPoints = !externalStore || process.env.TEST_STORE === 'process';
+
+/**
+ * `test`, or where the store has no fail points (MONGODB_URI naming a user's own MongoDB) a stand-in that reports
+ * each test skipped with why, as embeddedOnly does: tests that inject MongoDB's failures need `configureFailPoint`,
+ * which a production deployment does not have.
+ */
+export function failPointsOnly<T>(test: Test<T>): (name: string, fn: Callback<T>) => void {
+  if (storeHasFailPoints) return (name, fn) => test(name, fn);
+  return (name) => {
+    process.stdout.write(`[skipped] ${name}: needs fail points (configureFailPoint, a test command MONGODB_URI's deployment is not taken to have)\n`);
     test.skip(name);
   };
 }

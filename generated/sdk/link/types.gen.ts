@@ -1017,6 +1017,10 @@ export type LinkRequestOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkRequestOtpError = LinkRequestOtpErrors[keyof LinkRequestOtpErrors];
@@ -1084,6 +1088,10 @@ export type LinkVerifyOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkVerifyOtpError = LinkVerifyOtpErrors[keyof LinkVerifyOtpErrors];
@@ -1148,6 +1156,10 @@ export type LinkRefreshSessionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkRefreshSessionError = LinkRefreshSessionErrors[keyof LinkRefreshSessionErrors];
@@ -1215,6 +1227,10 @@ export type LinkLogoutErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkLogoutError = LinkLogoutErrors[keyof LinkLogoutErrors];
@@ -1289,6 +1305,10 @@ export type LinkElementsLogoutErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkElementsLogoutError = LinkElementsLogoutErrors[keyof LinkElementsLogoutErrors];
@@ -1346,6 +1366,10 @@ export type LinkGetAccountDataErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkGetAccountDataError = LinkGetAccountDataErrors[keyof LinkGetAccountDataErrors];
@@ -1403,6 +1427,10 @@ export type LinkGetProfileErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkGetProfileError = LinkGetProfileErrors[keyof LinkGetProfileErrors];
@@ -1474,6 +1502,10 @@ export type LinkUpdateProfileErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkUpdateProfileError = LinkUpdateProfileErrors[keyof LinkUpdateProfileErrors];
@@ -1541,6 +1573,10 @@ export type LinkCheckStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkCheckStatusError = LinkCheckStatusErrors[keyof LinkCheckStatusErrors];
@@ -1612,6 +1648,10 @@ export type LinkEnrollErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkEnrollError = LinkEnrollErrors[keyof LinkEnrollErrors];
@@ -1695,6 +1735,10 @@ export type LinkEnrollAndLinkOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkEnrollAndLinkOrderError = LinkEnrollAndLinkOrderErrors[keyof LinkEnrollAndLinkOrderErrors];
@@ -1752,6 +1796,10 @@ export type LinkGetPreferencesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkGetPreferencesError = LinkGetPreferencesErrors[keyof LinkGetPreferencesErrors];
@@ -1827,6 +1875,10 @@ export type LinkUpdatePreferencesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkUpdatePreferencesError = LinkUpdatePreferencesErrors[keyof LinkUpdatePreferencesErrors];
@@ -1884,6 +1936,10 @@ export type LinkListAddressesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkListAddressesError = LinkListAddressesErrors[keyof LinkListAddressesErrors];
@@ -1955,6 +2011,10 @@ export type LinkCreateAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkCreateAddressError = LinkCreateAddressErrors[keyof LinkCreateAddressErrors];
@@ -2031,6 +2091,10 @@ export type LinkDeleteAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkDeleteAddressError = LinkDeleteAddressErrors[keyof LinkDeleteAddressErrors];
@@ -2111,6 +2175,10 @@ export type LinkUpdateAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkUpdateAddressError = LinkUpdateAddressErrors[keyof LinkUpdateAddressErrors];
@@ -2187,6 +2255,10 @@ export type LinkSetDefaultAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkSetDefaultAddressError = LinkSetDefaultAddressErrors[keyof LinkSetDefaultAddressErrors];
@@ -2263,6 +2335,10 @@ export type LinkTrackAddressUsageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkTrackAddressUsageError = LinkTrackAddressUsageErrors[keyof LinkTrackAddressUsageErrors];
@@ -2320,6 +2396,10 @@ export type LinkListMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkListMobileMoneyError = LinkListMobileMoneyErrors[keyof LinkListMobileMoneyErrors];
@@ -2391,6 +2471,10 @@ export type LinkCreateMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkCreateMobileMoneyError = LinkCreateMobileMoneyErrors[keyof LinkCreateMobileMoneyErrors];
@@ -2467,6 +2551,10 @@ export type LinkDeleteMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkDeleteMobileMoneyError = LinkDeleteMobileMoneyErrors[keyof LinkDeleteMobileMoneyErrors];
@@ -2543,6 +2631,10 @@ export type LinkSetDefaultMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkSetDefaultMobileMoneyError = LinkSetDefaultMobileMoneyErrors[keyof LinkSetDefaultMobileMoneyErrors];
@@ -2619,6 +2711,10 @@ export type LinkTrackMobileMoneyUsageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkTrackMobileMoneyUsageError = LinkTrackMobileMoneyUsageErrors[keyof LinkTrackMobileMoneyUsageErrors];
@@ -2696,7 +2792,7 @@ export type LinkVerifyMobileMoneyErrors = {
      */
     500: LinkErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: LinkErrorEnvelope;
 };
@@ -2769,6 +2865,10 @@ export type LinkListOrdersErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkListOrdersError = LinkListOrdersErrors[keyof LinkListOrdersErrors];
@@ -2840,6 +2940,10 @@ export type LinkGetOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkGetOrderError = LinkGetOrderErrors[keyof LinkGetOrderErrors];
@@ -2907,6 +3011,10 @@ export type LinkRevokeAllSessionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkRevokeAllSessionsError = LinkRevokeAllSessionsErrors[keyof LinkRevokeAllSessionsErrors];
@@ -2964,6 +3072,10 @@ export type LinkListSessionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkListSessionsError = LinkListSessionsErrors[keyof LinkListSessionsErrors];
@@ -3040,6 +3152,10 @@ export type LinkRevokeSessionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 
 export type LinkRevokeSessionError = LinkRevokeSessionErrors[keyof LinkRevokeSessionErrors];

@@ -3322,6 +3322,10 @@ export type InitAssetUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type InitAssetUploadError = InitAssetUploadErrors[keyof InitAssetUploadErrors];
@@ -3390,6 +3394,10 @@ export type ConfirmAssetUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ConfirmAssetUploadError = ConfirmAssetUploadErrors[keyof ConfirmAssetUploadErrors];
@@ -3465,6 +3473,10 @@ export type ListAssetsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListAssetsError = ListAssetsErrors[keyof ListAssetsErrors];
@@ -3529,6 +3541,10 @@ export type DeleteAssetErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type DeleteAssetError = DeleteAssetErrors[keyof DeleteAssetErrors];
@@ -3595,6 +3611,10 @@ export type GetAssetErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetAssetError = GetAssetErrors[keyof GetAssetErrors];
@@ -3672,6 +3692,10 @@ export type CreateCheckoutSessionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CreateCheckoutSessionError = CreateCheckoutSessionErrors[keyof CreateCheckoutSessionErrors];
@@ -3732,6 +3756,10 @@ export type ListApiKeysErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListApiKeysError = ListApiKeysErrors[keyof ListApiKeysErrors];
@@ -3800,6 +3828,10 @@ export type CreateApiKeyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CreateApiKeyError = CreateApiKeyErrors[keyof CreateApiKeyErrors];
@@ -3864,6 +3896,10 @@ export type RevokeApiKeyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type RevokeApiKeyError = RevokeApiKeyErrors[keyof RevokeApiKeyErrors];
@@ -3947,6 +3983,10 @@ export type AdminListOrdersErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminListOrdersError = AdminListOrdersErrors[keyof AdminListOrdersErrors];
@@ -4028,6 +4068,10 @@ export type AdminUpdateOrderStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminUpdateOrderStatusError = AdminUpdateOrderStatusErrors[keyof AdminUpdateOrderStatusErrors];
@@ -4115,6 +4159,10 @@ export type AdminCancelOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminCancelOrderError = AdminCancelOrderErrors[keyof AdminCancelOrderErrors];
@@ -4198,6 +4246,10 @@ export type AdminMarkOrderPaidErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminMarkOrderPaidError = AdminMarkOrderPaidErrors[keyof AdminMarkOrderPaidErrors];
@@ -4286,7 +4338,7 @@ export type AdminCreateRefundErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -4366,6 +4418,10 @@ export type ListSupportConversationsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListSupportConversationsError = ListSupportConversationsErrors[keyof ListSupportConversationsErrors];
@@ -4439,6 +4495,10 @@ export type GetSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetSupportConversationError = GetSupportConversationErrors[keyof GetSupportConversationErrors];
@@ -4520,6 +4580,10 @@ export type ListSupportConversationMessagesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListSupportConversationMessagesError = ListSupportConversationMessagesErrors[keyof ListSupportConversationMessagesErrors];
@@ -4604,6 +4668,10 @@ export type ReplySupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ReplySupportConversationError = ReplySupportConversationErrors[keyof ReplySupportConversationErrors];
@@ -4677,6 +4745,10 @@ export type CloseSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CloseSupportConversationError = CloseSupportConversationErrors[keyof CloseSupportConversationErrors];
@@ -4750,6 +4822,10 @@ export type ReopenSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ReopenSupportConversationError = ReopenSupportConversationErrors[keyof ReopenSupportConversationErrors];
@@ -4823,6 +4899,10 @@ export type ListIncentiveTemplatesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListIncentiveTemplatesError = ListIncentiveTemplatesErrors[keyof ListIncentiveTemplatesErrors];
@@ -4896,6 +4976,10 @@ export type CreateIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CreateIncentiveTemplateError = CreateIncentiveTemplateErrors[keyof CreateIncentiveTemplateErrors];
@@ -4965,6 +5049,10 @@ export type DeleteIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type DeleteIncentiveTemplateError = DeleteIncentiveTemplateErrors[keyof DeleteIncentiveTemplateErrors];
@@ -5036,6 +5124,10 @@ export type GetIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetIncentiveTemplateError = GetIncentiveTemplateErrors[keyof GetIncentiveTemplateErrors];
@@ -5113,6 +5205,10 @@ export type UpdateIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type UpdateIncentiveTemplateError = UpdateIncentiveTemplateErrors[keyof UpdateIncentiveTemplateErrors];
@@ -5214,6 +5310,10 @@ export type AdminListBookingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminListBookingsError = AdminListBookingsErrors[keyof AdminListBookingsErrors];
@@ -5287,6 +5387,10 @@ export type AdminGetBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminGetBookingError = AdminGetBookingErrors[keyof AdminGetBookingErrors];
@@ -5368,6 +5472,10 @@ export type AdminCompleteBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminCompleteBookingError = AdminCompleteBookingErrors[keyof AdminCompleteBookingErrors];
@@ -5449,6 +5557,10 @@ export type AdminMarkBookingNoShowErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminMarkBookingNoShowError = AdminMarkBookingNoShowErrors[keyof AdminMarkBookingNoShowErrors];
@@ -5536,6 +5648,10 @@ export type AdminCancelBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminCancelBookingError = AdminCancelBookingErrors[keyof AdminCancelBookingErrors];
@@ -5617,6 +5733,10 @@ export type AdminRescheduleBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AdminRescheduleBookingError = AdminRescheduleBookingErrors[keyof AdminRescheduleBookingErrors];
@@ -5702,6 +5822,10 @@ export type ListWebhookDeliveriesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
@@ -5778,6 +5902,10 @@ export type ReplayWebhookDeliveryErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ReplayWebhookDeliveryError = ReplayWebhookDeliveryErrors[keyof ReplayWebhookDeliveryErrors];
@@ -5854,6 +5982,10 @@ export type SendTestWebhookEventErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type SendTestWebhookEventError = SendTestWebhookEventErrors[keyof SendTestWebhookEventErrors];
@@ -5930,7 +6062,7 @@ export type StreamEventsErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6000,6 +6132,10 @@ export type ListProjectsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListProjectsError = ListProjectsErrors[keyof ListProjectsErrors];
@@ -6068,6 +6204,10 @@ export type CreateProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CreateProjectError = CreateProjectErrors[keyof CreateProjectErrors];
@@ -6136,6 +6276,10 @@ export type GetProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetProjectError = GetProjectErrors[keyof GetProjectErrors];
@@ -6208,6 +6352,10 @@ export type UpdateProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type UpdateProjectError = UpdateProjectErrors[keyof UpdateProjectErrors];
@@ -6286,7 +6434,7 @@ export type UnlinkRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6362,7 +6510,7 @@ export type GetRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6442,7 +6590,7 @@ export type ProvisionRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6522,7 +6670,7 @@ export type ConnectRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6601,6 +6749,10 @@ export type MintRepoCloneUrlErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type MintRepoCloneUrlError = MintRepoCloneUrlErrors[keyof MintRepoCloneUrlErrors];
@@ -6686,6 +6838,10 @@ export type ListDeploymentsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListDeploymentsError = ListDeploymentsErrors[keyof ListDeploymentsErrors];
@@ -6763,7 +6919,7 @@ export type CreateDeploymentErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6848,6 +7004,10 @@ export type RollbackDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type RollbackDeploymentError = RollbackDeploymentErrors[keyof RollbackDeploymentErrors];
@@ -6916,6 +7076,10 @@ export type GetDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetDeploymentError = GetDeploymentErrors[keyof GetDeploymentErrors];
@@ -6993,6 +7157,10 @@ export type ReadDeploymentLogsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ReadDeploymentLogsError = ReadDeploymentLogsErrors[keyof ReadDeploymentLogsErrors];
@@ -7065,6 +7233,10 @@ export type CancelDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type CancelDeploymentError = CancelDeploymentErrors[keyof CancelDeploymentErrors];
@@ -7142,6 +7314,10 @@ export type ListEnvVarsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListEnvVarsError = ListEnvVarsErrors[keyof ListEnvVarsErrors];
@@ -7219,6 +7395,10 @@ export type RemoveEnvVarErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type RemoveEnvVarError = RemoveEnvVarErrors[keyof RemoveEnvVarErrors];
@@ -7299,6 +7479,10 @@ export type SetEnvVarErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type SetEnvVarError = SetEnvVarErrors[keyof SetEnvVarErrors];
@@ -7367,6 +7551,10 @@ export type ListDomainsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ListDomainsError = ListDomainsErrors[keyof ListDomainsErrors];
@@ -7443,6 +7631,10 @@ export type AddDomainErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AddDomainError = AddDomainErrors[keyof AddDomainErrors];
@@ -7511,6 +7703,10 @@ export type DetachDomainErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type DetachDomainError = DetachDomainErrors[keyof DetachDomainErrors];
@@ -7584,7 +7780,7 @@ export type VerifyDomainErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -7659,6 +7855,10 @@ export type AttachDomainErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AttachDomainError = AttachDomainErrors[keyof AttachDomainErrors];
@@ -7728,6 +7928,10 @@ export type SearchDocsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type SearchDocsError = SearchDocsErrors[keyof SearchDocsErrors];
@@ -7788,6 +7992,10 @@ export type GetWhoamiErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetWhoamiError = GetWhoamiErrors[keyof GetWhoamiErrors];
@@ -7849,6 +8057,10 @@ export type GetKeyWhoamiErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetKeyWhoamiError = GetKeyWhoamiErrors[keyof GetKeyWhoamiErrors];
@@ -7909,6 +8121,10 @@ export type GetContextErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetContextError = GetContextErrors[keyof GetContextErrors];
@@ -7977,6 +8193,10 @@ export type AttachProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type AttachProjectError = AttachProjectErrors[keyof AttachProjectErrors];
@@ -8050,6 +8270,10 @@ export type ImportCatalogueErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type ImportCatalogueError = ImportCatalogueErrors[keyof ImportCatalogueErrors];
@@ -8114,6 +8338,10 @@ export type GetBusinessSettingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type GetBusinessSettingsError = GetBusinessSettingsErrors[keyof GetBusinessSettingsErrors];
@@ -8182,6 +8410,10 @@ export type UpdateBusinessSettingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 
 export type UpdateBusinessSettingsError = UpdateBusinessSettingsErrors[keyof UpdateBusinessSettingsErrors];

@@ -497,7 +497,9 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  * **Idempotency.** Send an `Idempotency-Key` header (or the `idempotency_key` body field; both must be equal when
  * both are sent). A retry with the same key and the same body replays the first result (`Idempotent-Replayed:
  * true`) without charging again, even though the cart is now empty; the same key with a different body, or while
- * the first request is still running, is 409 CONFLICT. A 503 leaves nothing behind, so the same key can be retried.
+ * the first request is still running, is 409 CONFLICT. A 503 from the payment provider leaves nothing behind; one
+ * from the store (a failover) may come after the order was placed: either way a retry with the same key gives
+ * the one order, never a second.
  *
  * **Errors.** 400 VALIDATION_ERROR: missing customer contact, invalid email or phone, empty or unsupported
  * `payment_method`, missing `mobile_money_details` or delivery address, a `metadata.success_url` or
@@ -511,7 +513,9 @@ export const removeCartCoupon = <ThrowOnError extends boolean = false>(options?:
  * the quote's `expires_at` has passed; FX_QUOTE_USED, another order already used the quote (of two checkouts
  * racing for one quote exactly one gets it); FX_QUOTE_MISMATCH, the quote's `from_currency` is not the cart's
  * currency, its `to_currency` is not `pay_currency`, or its `amount` is not the cart's total (the cart changed
- * after quoting). 503 SERVICE_UNAVAILABLE (`retryable: true`): the payment provider rejected the request or timed out.
+ * after quoting). 503 SERVICE_UNAVAILABLE: the payment provider rejected the request or timed out (`retryable:
+ * true`), or the store was unavailable (a failover): `retryable` is true with an Idempotency-Key (retry with it),
+ * false without one (the order may have been placed: look for it before checking out again).
  *
  * **Sandbox payments** (`_test_` keys):
  *

@@ -3666,6 +3666,10 @@ export type GetAuthStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetAuthStatusError = GetAuthStatusErrors[keyof GetAuthStatusErrors];
@@ -3736,6 +3740,10 @@ export type RequestOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RequestOtpError = RequestOtpErrors[keyof RequestOtpErrors];
@@ -3806,6 +3814,10 @@ export type VerifyOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type VerifyOtpError = VerifyOtpErrors[keyof VerifyOtpErrors];
@@ -3872,6 +3884,10 @@ export type LogoutCustomerErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type LogoutCustomerError = LogoutCustomerErrors[keyof LogoutCustomerErrors];
@@ -3946,6 +3962,10 @@ export type UpdateProfileLegacyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type UpdateProfileLegacyError = UpdateProfileLegacyErrors[keyof UpdateProfileLegacyErrors];
@@ -4020,6 +4040,10 @@ export type UpdateProfileErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
@@ -4090,6 +4114,10 @@ export type RequestOtpLegacyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RequestOtpLegacyError = RequestOtpLegacyErrors[keyof RequestOtpLegacyErrors];
@@ -4160,6 +4188,10 @@ export type VerifyOtpLegacyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type VerifyOtpLegacyError = VerifyOtpLegacyErrors[keyof VerifyOtpLegacyErrors];
@@ -4226,6 +4258,10 @@ export type GetAuthUserErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetAuthUserError = GetAuthUserErrors[keyof GetAuthUserErrors];
@@ -4292,6 +4328,10 @@ export type ClearCartErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ClearCartError = ClearCartErrors[keyof ClearCartErrors];
@@ -4358,6 +4398,10 @@ export type GetCartErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCartError = GetCartErrors[keyof GetCartErrors];
@@ -4424,6 +4468,10 @@ export type ListCartItemsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCartItemsError = ListCartItemsErrors[keyof ListCartItemsErrors];
@@ -4506,6 +4554,10 @@ export type AddCartItemErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type AddCartItemError = AddCartItemErrors[keyof AddCartItemErrors];
@@ -4581,6 +4633,10 @@ export type RemoveCartItemErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RemoveCartItemError = RemoveCartItemErrors[keyof RemoveCartItemErrors];
@@ -4664,6 +4720,10 @@ export type UpdateCartItemErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type UpdateCartItemError = UpdateCartItemErrors[keyof UpdateCartItemErrors];
@@ -4730,6 +4790,10 @@ export type GetCartCountErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCartCountError = GetCartCountErrors[keyof GetCartCountErrors];
@@ -4796,6 +4860,10 @@ export type GetCartTotalErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCartTotalError = GetCartTotalErrors[keyof GetCartTotalErrors];
@@ -4866,6 +4934,10 @@ export type ApplyCartCouponErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ApplyCartCouponError = ApplyCartCouponErrors[keyof ApplyCartCouponErrors];
@@ -4932,6 +5004,10 @@ export type RemoveCartCouponErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RemoveCartCouponError = RemoveCartCouponErrors[keyof RemoveCartCouponErrors];
@@ -5015,7 +5091,7 @@ export type CheckoutErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -5097,7 +5173,7 @@ export type AuthorizePaymentErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -5179,6 +5255,10 @@ export type ListOrdersErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListOrdersError = ListOrdersErrors[keyof ListOrdersErrors];
@@ -5255,6 +5335,10 @@ export type GetOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetOrderError = GetOrderErrors[keyof GetOrderErrors];
@@ -5331,6 +5415,10 @@ export type GetOrderPaymentStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetOrderPaymentStatusError = GetOrderPaymentStatusErrors[keyof GetOrderPaymentStatusErrors];
@@ -5419,6 +5507,10 @@ export type CancelOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CancelOrderError = CancelOrderErrors[keyof CancelOrderErrors];
@@ -5503,6 +5595,10 @@ export type AttachOrderCustomerErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type AttachOrderCustomerError = AttachOrderCustomerErrors[keyof AttachOrderCustomerErrors];
@@ -5580,7 +5676,7 @@ export type VerifyOrderPaymentErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -5659,6 +5755,10 @@ export type GetProductStockErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductStockError = GetProductStockErrors[keyof GetProductStockErrors];
@@ -5735,6 +5835,10 @@ export type GetVariantStockErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetVariantStockError = GetVariantStockErrors[keyof GetVariantStockErrors];
@@ -5815,6 +5919,10 @@ export type GetProductAvailabilityErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductAvailabilityError = GetProductAvailabilityErrors[keyof GetProductAvailabilityErrors];
@@ -5895,6 +6003,10 @@ export type GetVariantAvailabilityErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetVariantAvailabilityError = GetVariantAvailabilityErrors[keyof GetVariantAvailabilityErrors];
@@ -5966,6 +6078,10 @@ export type GetCatalogueSnapshotErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCatalogueSnapshotError = GetCatalogueSnapshotErrors[keyof GetCatalogueSnapshotErrors];
@@ -6097,6 +6213,10 @@ export type ListProductsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListProductsError = ListProductsErrors[keyof ListProductsErrors];
@@ -6173,6 +6293,10 @@ export type GetProductErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductError = GetProductErrors[keyof GetProductErrors];
@@ -6249,6 +6373,10 @@ export type GetProductSchedulesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductSchedulesError = GetProductSchedulesErrors[keyof GetProductSchedulesErrors];
@@ -6325,6 +6453,10 @@ export type GetProductAvailableNowErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductAvailableNowError = GetProductAvailableNowErrors[keyof GetProductAvailableNowErrors];
@@ -6413,6 +6545,10 @@ export type ListEligibleBillingPlansErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListEligibleBillingPlansError = ListEligibleBillingPlansErrors[keyof ListEligibleBillingPlansErrors];
@@ -6489,6 +6625,10 @@ export type ListProductVariantsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListProductVariantsError = ListProductVariantsErrors[keyof ListProductVariantsErrors];
@@ -6565,6 +6705,10 @@ export type GetProductVariantAxesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductVariantAxesError = GetProductVariantAxesErrors[keyof GetProductVariantAxesErrors];
@@ -6645,6 +6789,10 @@ export type GetProductVariantErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProductVariantError = GetProductVariantErrors[keyof GetProductVariantErrors];
@@ -6725,6 +6873,10 @@ export type FindProductVariantErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type FindProductVariantError = FindProductVariantErrors[keyof FindProductVariantErrors];
@@ -6801,6 +6953,10 @@ export type ListProductAddOnsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListProductAddOnsError = ListProductAddOnsErrors[keyof ListProductAddOnsErrors];
@@ -6876,6 +7032,10 @@ export type CreatePriceQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CreatePriceQuoteError = CreatePriceQuoteErrors[keyof CreatePriceQuoteErrors];
@@ -6952,6 +7112,10 @@ export type GetPriceQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetPriceQuoteError = GetPriceQuoteErrors[keyof GetPriceQuoteErrors];
@@ -7032,6 +7196,10 @@ export type RefreshPriceQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RefreshPriceQuoteError = RefreshPriceQuoteErrors[keyof RefreshPriceQuoteErrors];
@@ -7107,6 +7275,10 @@ export type ValidateDealErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ValidateDealError = ValidateDealErrors[keyof ValidateDealErrors];
@@ -7178,6 +7350,10 @@ export type ListCategoriesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCategoriesError = ListCategoriesErrors[keyof ListCategoriesErrors];
@@ -7254,6 +7430,10 @@ export type GetCategoryErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCategoryError = GetCategoryErrors[keyof GetCategoryErrors];
@@ -7338,6 +7518,10 @@ export type ListCategoryProductsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCategoryProductsError = ListCategoryProductsErrors[keyof ListCategoryProductsErrors];
@@ -7414,6 +7598,10 @@ export type ListCategoryAttributesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCategoryAttributesError = ListCategoryAttributesErrors[keyof ListCategoryAttributesErrors];
@@ -7490,6 +7678,10 @@ export type ListCategoryDealsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCategoryDealsError = ListCategoryDealsErrors[keyof ListCategoryDealsErrors];
@@ -7569,6 +7761,10 @@ export type ListCollectionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCollectionsError = ListCollectionsErrors[keyof ListCollectionsErrors];
@@ -7645,6 +7841,10 @@ export type GetCollectionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCollectionError = GetCollectionErrors[keyof GetCollectionErrors];
@@ -7733,6 +7933,10 @@ export type ListCollectionProductsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCollectionProductsError = ListCollectionProductsErrors[keyof ListCollectionProductsErrors];
@@ -7809,6 +8013,10 @@ export type ListCollectionAttributesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCollectionAttributesError = ListCollectionAttributesErrors[keyof ListCollectionAttributesErrors];
@@ -7885,6 +8093,10 @@ export type ListCollectionDealsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCollectionDealsError = ListCollectionDealsErrors[keyof ListCollectionDealsErrors];
@@ -7964,6 +8176,10 @@ export type ListBundlesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListBundlesError = ListBundlesErrors[keyof ListBundlesErrors];
@@ -8040,6 +8256,10 @@ export type GetBundleErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetBundleError = GetBundleErrors[keyof GetBundleErrors];
@@ -8115,6 +8335,10 @@ export type ListCompositesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCompositesError = ListCompositesErrors[keyof ListCompositesErrors];
@@ -8191,6 +8415,10 @@ export type GetCompositeErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCompositeError = GetCompositeErrors[keyof GetCompositeErrors];
@@ -8267,6 +8495,10 @@ export type GetCompositeByProductErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCompositeByProductError = GetCompositeByProductErrors[keyof GetCompositeByProductErrors];
@@ -8347,6 +8579,10 @@ export type CalculateCompositePriceErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CalculateCompositePriceError = CalculateCompositePriceErrors[keyof CalculateCompositePriceErrors];
@@ -8414,6 +8650,10 @@ export type ListServicesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListServicesError = ListServicesErrors[keyof ListServicesErrors];
@@ -8485,6 +8725,10 @@ export type GetServiceErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetServiceError = GetServiceErrors[keyof GetServiceErrors];
@@ -8576,6 +8820,10 @@ export type ListSlotsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListSlotsError = ListSlotsErrors[keyof ListSlotsErrors];
@@ -8671,6 +8919,10 @@ export type CheckSlotErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CheckSlotError = CheckSlotErrors[keyof CheckSlotErrors];
@@ -8766,6 +9018,10 @@ export type GetAvailabilityErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetAvailabilityError = GetAvailabilityErrors[keyof GetAvailabilityErrors];
@@ -8845,6 +9101,10 @@ export type ListBookingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListBookingsError = ListBookingsErrors[keyof ListBookingsErrors];
@@ -8924,6 +9184,10 @@ export type RescheduleBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RescheduleBookingError = RescheduleBookingErrors[keyof RescheduleBookingErrors];
@@ -9000,6 +9264,10 @@ export type GetBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetBookingError = GetBookingErrors[keyof GetBookingErrors];
@@ -9088,6 +9356,10 @@ export type CancelBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CancelBookingError = CancelBookingErrors[keyof CancelBookingErrors];
@@ -9150,6 +9422,10 @@ export type ListSubscriptionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListSubscriptionsError = ListSubscriptionsErrors[keyof ListSubscriptionsErrors];
@@ -9221,6 +9497,10 @@ export type GetSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetSubscriptionError = GetSubscriptionErrors[keyof GetSubscriptionErrors];
@@ -9300,6 +9580,10 @@ export type CancelSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
@@ -9375,6 +9659,10 @@ export type PauseSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type PauseSubscriptionError = PauseSubscriptionErrors[keyof PauseSubscriptionErrors];
@@ -9450,6 +9738,10 @@ export type ResumeSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
@@ -9529,6 +9821,10 @@ export type SkipSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type SkipSubscriptionError = SkipSubscriptionErrors[keyof SkipSubscriptionErrors];
@@ -9599,6 +9895,10 @@ export type RecordActivityEventsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type RecordActivityEventsError = RecordActivityEventsErrors[keyof RecordActivityEventsErrors];
@@ -9665,6 +9965,10 @@ export type GetActivityStateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetActivityStateError = GetActivityStateErrors[keyof GetActivityStateErrors];
@@ -9736,6 +10040,10 @@ export type ListRecommendationsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListRecommendationsError = ListRecommendationsErrors[keyof ListRecommendationsErrors];
@@ -9806,6 +10114,10 @@ export type DismissActivityMessageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type DismissActivityMessageError = DismissActivityMessageErrors[keyof DismissActivityMessageErrors];
@@ -9874,7 +10186,7 @@ export type GetFxRatesErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -9944,7 +10256,7 @@ export type CreateFxQuoteErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -10018,6 +10330,10 @@ export type GetFxQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetFxQuoteError = GetFxQuoteErrors[keyof GetFxQuoteErrors];
@@ -10085,7 +10401,7 @@ export type AutocompletePlacesErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -10159,7 +10475,7 @@ export type GetPlaceDetailsErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -10240,6 +10556,10 @@ export type InitUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type InitUploadError = InitUploadErrors[keyof InitUploadErrors];
@@ -10314,6 +10634,10 @@ export type ConfirmUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ConfirmUploadError = ConfirmUploadErrors[keyof ConfirmUploadErrors];
@@ -10382,6 +10706,10 @@ export type PutUploadContentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type PutUploadContentError = PutUploadContentErrors[keyof PutUploadContentErrors];
@@ -10445,6 +10773,10 @@ export type OpenSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type OpenSupportConversationError = OpenSupportConversationErrors[keyof OpenSupportConversationErrors];
@@ -10520,6 +10852,10 @@ export type ListSupportMessagesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListSupportMessagesError = ListSupportMessagesErrors[keyof ListSupportMessagesErrors];
@@ -10598,6 +10934,10 @@ export type SendSupportMessageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type SendSupportMessageError = SendSupportMessageErrors[keyof SendSupportMessageErrors];
@@ -10678,7 +11018,7 @@ export type ConnectSupportWebSocketErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
     /**
@@ -10744,6 +11084,10 @@ export type ListWebhooksErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
@@ -10814,6 +11158,10 @@ export type CreateWebhookErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
@@ -10881,6 +11229,10 @@ export type DeleteWebhookErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 
 export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];

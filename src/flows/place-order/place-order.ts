@@ -1,7 +1,8 @@
 // Checkout: the session cart becomes an order with a pending payment.
 //
-//   1. outside any transaction: load the session's cart (404 unless it is `cart_id`), price it (the same priceCart
-//      as the cart reads), pick the location each line's stock would come from, check the FX quote and the pickup
+//   1. outside any transaction: load the session's cart (404 unless it is `cart_id`) with the business document
+//      and the order counter's value in one round trip (carts.ts readVisit), price it (the same priceCart as the
+//      cart reads), pick the location each line's stock would come from, check the FX quote and the pickup
 //      location, build the order's lines, and create the payment at the provider;
 //   2. one transaction of guarded writes, in three round trips before the commit:
 //        a. take the next order number. Every checkout of the business writes this counter, so it goes first: a
@@ -16,11 +17,14 @@
 //           Subscription lines add their subscriptions after it.
 //      Checkouts of a business waiting in this process's queue commit together in one such transaction (queue.ts:
 //      one counter step, one stock update per level for the group's sum, one batch), or, when any guard fails,
-//      each alone as above.
+//      each alone as above. First, though, the queue tries the fast path: with the counter's value known
+//      beforehand, a, b and c go as one batch (the counter's step and the stock guarded in it) and the commit
+//      follows, two round trips; when a guard of it does not hold, it rolls back and the steps above run.
 //
 // Why the provider comes first: a provider outage (503) must leave nothing behind, and a provider call must not
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
-// voided (`cancel`) as compensation; nothing was charged yet for any method at that point.
+// voided (`cancel`) as compensation; nothing was charged yet for any method at that point. Not when the order is
+// there after all: a commit whose reply was lost may have applied (placedAfterAll).
 import type { Filter } from 'mongodb';
 import type { DealDoc } from '../../modules/catalogue/model.js';
 import type { CustomerDoc } from '../../modules/customers/customers.js';
@@ -32,9 +36,9 @@ import type { BookingDoc } from '../../modules/scheduling/model.js';
 import { hashSecret, newToken } from '../../kernel/secrets.js';
 import { eventDocument, type RecordEventInput } from '../../modules/events/record.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
-import { businessOf, loadActiveCart, priceCart, type PricedCart } from '../../modules/cart/pricing.js';
+import { priceCart, type PricedCart } from '../../modules/cart/pricing.js';
 import { catalogueView } from '../../modules/catalogue/cache.js';
-import { cartConversion } from '../../modules/cart/carts.js';
+import { cartConversion, readVisit } from '../../modules/cart/carts.js';
 import { isBookingLine } from '../../modules/cart/operations.js';
 import { RESERVATION_HOLD_MS } from '../expire-holds.js';
 import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../../modules/inventory/reservations.js';
@@ -45,8 +49,9 @@ import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
 import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { insertInto, updateIn, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { lockedQuote, quoteUsed, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
-import { commitCheckout, type CheckoutMember, type CheckoutStatements } from './queue.js';
-import { nextOrderNumber } from '../../modules/orders/order-number.js';
+import { commitCheckout, knownOrderCounter, type CheckoutMember, type CheckoutStatements } from './queue.js';
+import { orders as tenantOrders } from '../../modules/orders/store.js';
+import { counterValue, nextOrderNumber, orderCounterPart, type CounterDoc } from '../../modules/orders/order-number.js';
 import { storedAddress, type CheckoutBody } from './rules.js';
 import { createSubscriptionsForOrder } from '../../modules/subscriptions/create.js';
 
@@ -163,7 +168,12 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   const { db, clock } = services;
   const { tenant } = caller;
 
-  const [cart, business] = await Promise.all([loadActiveCart(services, tenant, caller.sessionId, caller.customerId), businessOf(db, tenant)]);
+  // The cart, the business and the order counter's value (for the fast path, queue.ts) in one round trip; the
+  // counter only when something is read anyway or this process has not seen it yet.
+  const known = knownOrderCounter(services, tenant);
+  const visit = await readVisit(db, tenant, { sessionId: caller.sessionId, customerId: caller.customerId }, [orderCounterPart(tenant, known !== undefined)]);
+  const { cart, business } = visit;
+  const counterRead = visit.extra[0];
   if (!cart || cart._id !== body.cart_id) throw notFound(`Cart ${body.cart_id} not found`);
   if (cart.items.length === 0) throw validationError('cart_id: the cart is empty');
   // The business's catalogue revision lets pricing and the location plan read the process's cached catalogue.
@@ -334,6 +344,7 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
 
   const member: CheckoutMember = {
     requests,
+    counterSeen: counterRead && counterValue(counterRead[0] as CounterDoc | undefined),
     // Bookings and subscriptions have statements of their own; such checkouts always commit alone.
     groupable: bookable.length === 0 && !items.some((i) => i.billing_plan_id),
     async alone(session) {
@@ -359,16 +370,40 @@ export async function placeOrder(services: Services, caller: CheckoutCaller, bod
   try {
     order = await commitCheckout(services, tenant, member);
   } catch (err) {
-    await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
-      services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
-    });
-    if (err instanceof InsufficientStockError) throw conflict(err.message);
-    throw err;
+    const placed = await placedAfterAll(services, tenant, orderId, err);
+    if (placed === undefined) {
+      await provider.cancel({ provider_ref: created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
+        services.logger.warn({ err: e, payment_id: paymentId }, 'checkout: voiding the provider payment failed');
+      });
+    }
+    if (!placed) {
+      if (err instanceof InsufficientStockError) throw conflict(err.message);
+      throw err;
+    }
+    order = placed;
   }
 
   if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, tenant, caller.customerId, contact);
 
   return resultOf(order);
+}
+
+/**
+ * Whether a checkout whose commit threw was placed all the same: a commit whose reply was lost (a failover, a
+ * closed connection, a write concern error) may have applied, and a group commit that applied but was not
+ * confirmed leaves its members to commit alone, where their cart guards then refuse them. Voiding the provider
+ * payment of a placed order would leave it unpaid, so the order is looked for first. Answers the order, undefined
+ * when it is certainly not there, or null when that cannot be known (the read failed too): the payment is then
+ * left as it is (only authorised, nothing captured) and the client told to look before retrying.
+ */
+async function placedAfterAll(services: Services, tenant: TenantContext, orderId: string, err: unknown): Promise<OrderDoc | null | undefined> {
+  if (err instanceof InsufficientStockError) return undefined;
+  try {
+    return (await tenantOrders(services.db, tenant).findOne({ _id: orderId })) ?? undefined;
+  } catch (readErr) {
+    services.logger.warn({ err: readErr, order_id: orderId }, 'checkout: could not read whether the order was placed; its provider payment is left as it is');
+    return null;
+  }
 }
 
 /** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */

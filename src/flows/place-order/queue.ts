@@ -17,14 +17,25 @@
 // answer. Checkouts with bookings or subscription lines always commit alone.
 //
 // Across processes nothing is queued: there the retries of withTransaction keep checkouts correct.
-import type { ClientSession } from 'mongodb';
+//
+// The batched path. Whether one checkout or a group, the transaction above costs four round trips (the counter, the
+// stock, the batch, the commit), each a network round trip against a replica set. Most of the time the counter's
+// value is known before the transaction starts: this process keeps the value its last checkout of the business
+// committed, and a checkout reads the counter with its cart when it reads the store anyway (readVisit). So the
+// checkouts first go as one batch and a commit: the counter's step guarded on the value expected (which fails the
+// batch at its first write when another process has moved it: order-number.ts orderNumberClaim), the stock as
+// guarded updates of the batch (reservationWrites: only while no low-stock threshold is reached), then the orders.
+// When the counter had moved (or its value is not known), the transaction steps it first and sends the rest as the
+// same batch: three round trips. When a stock guard does not hold, the transaction rolls back and the checkouts
+// take the path above. Numbers stay consecutive, stock exact and events recorded; only the round trips differ.
+import { MongoClientBulkWriteError, MongoServerError, type ClientSession } from 'mongodb';
 import type { Services } from '../../kernel/services.js';
 import type { RecordEventInput } from '../../modules/events/record.js';
 import type { OrderDoc, ReservationDoc } from '../../modules/orders/model.js';
-import { InsufficientStockError, reserveTogether, type ReservationRequest } from '../../modules/inventory/reservations.js';
-import { nextOrderNumbers } from '../../modules/orders/order-number.js';
-import type { TenantContext } from '../../store/index.js';
-import { inTransaction, writeBatch, type BatchWrite } from '../../store/transaction.js';
+import { InsufficientStockError, reservationWrites, reserveTogether, type ReservationRequest } from '../../modules/inventory/reservations.js';
+import { counterValueOf, nextOrderNumbers, orderNumberClaim, orderNumbersAfter } from '../../modules/orders/order-number.js';
+import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
+import { batchSupported, inTransaction, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { sweepExpiredReservations } from '../expire-holds.js';
 
 /** What one checkout writes once its number and stock are known, and how it tells that its guards held. */
@@ -44,6 +55,8 @@ export interface CheckoutMember {
   alone(session: ClientSession): Promise<OrderDoc>;
   /** Its statements in a group's transaction, given the group's time, its order number and its reserved stock. */
   together(at: Date, orderNumber: string, reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] }): CheckoutStatements;
+  /** The order counter's value as the checkout read it at its start, when it did (placeOrder's readVisit). */
+  counterSeen?: number;
 }
 
 /**
@@ -64,6 +77,35 @@ interface Waiting {
 /** A group member's guard failed: the group rolls back and its members commit alone. */
 class GroupGivesWay extends Error {}
 
+/** The batched path's counter step expected a value another process has moved on from: roll back, step it first. */
+class CounterMoved extends Error {}
+/** A stock guard of the batched path did not hold (stock short, or a low-stock threshold near): roll back, reserve
+ * as the group or alone (reserve() looks at other locations and records the events). */
+class StockMissed extends Error {}
+
+/** Per store, per business and mode: the order counter's value as this process last saw it, committed or read. The
+ * stored value only grows, so this is never above it; the fast path expects it. */
+const counterSeen = new WeakMap<object, Map<string, number>>();
+const MAX_COUNTERS_KEPT = 10_000;
+
+/** The counter's value this process last saw for the tenant, if any (placeOrder reads the counter without one). */
+export function knownOrderCounter(services: Services, tenant: TenantContext): number | undefined {
+  return counterSeen.get(services.store)?.get(queueKey(tenant));
+}
+
+function sawCounter(services: Services, tenant: TenantContext, value: number): void {
+  let byKey = counterSeen.get(services.store);
+  if (!byKey) counterSeen.set(services.store, (byKey = new Map()));
+  const key = queueKey(tenant);
+  const had = byKey.get(key);
+  if (had !== undefined && had >= value) return;
+  byKey.delete(key);
+  if (byKey.size >= MAX_COUNTERS_KEPT) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, value);
+}
+
+const queueKey = (tenant: TenantContext) => `${tenant.business_id}:${tenant.livemode}`;
+
 class Queue {
   active = 0;
   readonly waiting: Waiting[] = [];
@@ -73,7 +115,7 @@ const queues = new WeakMap<object, Map<string, Queue>>();
 
 /** Commits the checkout through its business's queue in this process; answers its order. */
 export function commitCheckout(services: Services, tenant: TenantContext, member: CheckoutMember): Promise<OrderDoc> {
-  const key = `${tenant.business_id}:${tenant.livemode}`;
+  const key = queueKey(tenant);
   let byKey = queues.get(services.store);
   if (!byKey) queues.set(services.store, (byKey = new Map()));
   let queue = byKey.get(key);
@@ -98,23 +140,103 @@ function pump(services: Services, tenant: TenantContext, byKey: Map<string, Queu
 
 async function runSlot(services: Services, tenant: TenantContext, taken: Waiting[]): Promise<void> {
   const group = taken.filter((w) => w.member.groupable);
-  let alone = taken;
-  if (group.length > 1) {
+  const settled = group.length ? await commitGroupable(services, tenant, group) : new Set<Waiting>();
+  for (const w of taken) {
+    if (settled.has(w)) continue;
     try {
-      const orders = await inTransaction(services, (session) => commitGroup(services, tenant, group.map((w) => w.member), session));
-      group.forEach((w, i) => w.resolve(orders[i]));
-      alone = taken.filter((w) => !w.member.groupable);
-    } catch (err) {
-      if (!(err instanceof GroupGivesWay)) services.logger.warn({ err, size: group.length }, 'checkout: a group commit failed; its checkouts commit one by one');
-    }
-  }
-  for (const w of alone) {
-    try {
-      w.resolve(await commitAlone(services, tenant, w.member));
+      const order = await commitAlone(services, tenant, w.member);
+      sawCounter(services, tenant, counterValueOf(order.order_number));
+      w.resolve(order);
     } catch (err) {
       w.reject(err);
     }
   }
+}
+
+/**
+ * Commits the groupable checkouts taken together: by the batched path (see the top), else (more than one) as one
+ * group's transaction. Answers those it settled (resolved, or rejected with their own error); the others commit
+ * alone.
+ */
+async function commitGroupable(services: Services, tenant: TenantContext, group: Waiting[]): Promise<Set<Waiting>> {
+  const members = group.map((w) => w.member);
+  if (await batchSupported(services.store.client, services.db.databaseName)) {
+    const seen = Math.max(knownOrderCounter(services, tenant) ?? -1, ...members.map((m) => m.counterSeen ?? -1));
+    // With the counter's value expected, its step goes in the batch; without (or once another process has moved
+    // it), the counter is stepped first in the transaction and the stock and orders follow in the batch.
+    for (const expected of seen >= 0 ? [seen, undefined] : [undefined]) {
+      try {
+        const orders = await inTransaction(services, (session) => commitBatched(services, tenant, members, expected, session));
+        sawCounter(services, tenant, counterValueOf(orders[orders.length - 1].order_number));
+        group.forEach((w, i) => w.resolve(orders[i]));
+        return new Set(group);
+      } catch (err) {
+        if (err instanceof CounterMoved) continue;
+        if (err instanceof StockMissed) break;
+        if (err instanceof GroupGivesWay) return new Set();
+        // One checkout's own error (its cart changed meanwhile, its coupon used up) is its answer.
+        if (group.length === 1) {
+          group[0].reject(err);
+          return new Set(group);
+        }
+        services.logger.warn({ err, size: group.length }, 'checkout: a group commit failed; its checkouts commit one by one');
+        return new Set();
+      }
+    }
+  }
+  if (group.length === 1) return new Set();
+  try {
+    const orders = await inTransaction(services, (session) => commitGroup(services, tenant, members, session));
+    sawCounter(services, tenant, counterValueOf(orders[orders.length - 1].order_number));
+    group.forEach((w, i) => w.resolve(orders[i]));
+    return new Set(group);
+  } catch (err) {
+    if (!(err instanceof GroupGivesWay)) services.logger.warn({ err, size: group.length }, 'checkout: a group commit failed; its checkouts commit one by one');
+    return new Set();
+  }
+}
+
+/**
+ * The batched path's transaction body (see the top): the order numbers (the counter's step guarded on `expected`
+ * as the batch's first write; without `expected`, a step of its own first), the stock's guarded updates and every
+ * member's statements, in one batch. Throws CounterMoved or StockMissed when their guard did not hold; a member's
+ * own guard throws its error (alone) or GroupGivesWay (in a group).
+ */
+async function commitBatched(services: Services, tenant: TenantContext, members: CheckoutMember[], expected: number | undefined, session: ClientSession): Promise<OrderDoc[]> {
+  const at = services.clock.now();
+  const stock = reservationWrites(tenant, members.map((m) => m.requests), at);
+  if (!stock) throw new StockMissed('a line without a location to take stock from');
+  const numbers = expected === undefined ? await nextOrderNumbers(services.db, tenant, session, members.length) : orderNumbersAfter(expected, members.length);
+  const batches = members.map((m, i) => m.together(at, numbers[i], stock.reserved[i]));
+  const claim = expected === undefined ? [] : [orderNumberClaim(tenant, expected, members.length)];
+  let matched: number[];
+  try {
+    ({ matched } = await writeBatch(services.store, [...claim, ...stock.writes, ...batches.flatMap((b) => b.writes)], session));
+  } catch (err) {
+    if (claim.length && counterMoved(err)) throw new CounterMoved('the order counter moved');
+    throw err;
+  }
+  let offset = claim.length;
+  if (matched.slice(offset, (offset += stock.writes.length)).some((n) => n !== 1)) throw new StockMissed('stock short or near its threshold');
+  for (const b of batches) {
+    const own = matched.slice(offset, (offset += b.writes.length));
+    if (members.length === 1) b.check(own);
+    else {
+      try {
+        b.check(own);
+      } catch {
+        throw new GroupGivesWay('a member guard');
+      }
+    }
+  }
+  return batches.map((b) => b.order);
+}
+
+/** The batch failed at its first write, the counter's guarded step, with a duplicate key: the counter had moved. */
+function counterMoved(err: unknown): boolean {
+  if (err instanceof MongoClientBulkWriteError) return isDuplicateKeyError(err.writeErrors.get(0));
+  // A server without MongoClient.bulkWrite runs the writes one by one: the first to fail is the one thrown.
+  return err instanceof MongoServerError && isDuplicateKeyError(err) && /counters/.test(err.message);
 }
 
 /** One group's transaction body: answers the members' orders, or throws GroupGivesWay. */

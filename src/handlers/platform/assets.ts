@@ -20,9 +20,13 @@ export const handlers: Handlers<'platform'> = {
     return { data: { ...presentInit(u, config.uploadUrl, clock.now()), public_url_preview: publicUrl(u, config.cdnUrl) } };
   },
 
-  async confirmAssetUpload(ctx) {
-    const u = await confirmUpload(ctx.services, library(ctx.caller), 'asset', ctx.body.upload_id);
-    return { data: presentUpload(u, ctx.services.config.cdnUrl), bare: true };
+  confirmAssetUpload: {
+    // Confirming twice answers the same record: safe to send again after a store failure.
+    repeatable: true,
+    async run(ctx) {
+      const u = await confirmUpload(ctx.services, library(ctx.caller), 'asset', ctx.body.upload_id);
+      return { data: presentUpload(u, ctx.services.config.cdnUrl), bare: true };
+    },
   },
 
   async listAssets(ctx) {

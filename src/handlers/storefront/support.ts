@@ -48,14 +48,18 @@ export const handlers: Handlers<'storefront'> = {
     };
   },
 
-  async sendSupportMessage(ctx) {
-    try {
-      const { message } = await postShopperMessage(ctx.services, shopperOf(ctx.caller), { ...ctx.body, field: 'body.content' });
-      return { status: 201, data: presentMessage(message, ctx.services.config.cdnUrl) };
-    } catch (err) {
-      if (err instanceof DuplicateMessage) throw new AppError('CONFLICT', err.message, { data: presentMessage(err.original, ctx.services.config.cdnUrl) });
-      throw err;
-    }
+  sendSupportMessage: {
+    // With its client_id a message is stored once however often it is sent (a repeat answers 409 with the first).
+    repeatable: (ctx) => ctx.body.client_id !== undefined,
+    async run(ctx) {
+      try {
+        const { message } = await postShopperMessage(ctx.services, shopperOf(ctx.caller), { ...ctx.body, field: 'body.content' });
+        return { status: 201, data: presentMessage(message, ctx.services.config.cdnUrl) };
+      } catch (err) {
+        if (err instanceof DuplicateMessage) throw new AppError('CONFLICT', err.message, { data: presentMessage(err.original, ctx.services.config.cdnUrl) });
+        throw err;
+      }
+    },
   },
 
   async listSupportMessages(ctx) {

@@ -34,12 +34,16 @@ export const handlers: Handlers<'storefront'> = {
     },
   },
 
-  async confirmUpload(ctx) {
-    const u = await confirmUpload(ctx.services, requireTenant(ctx.caller), 'customer', ctx.body.upload_id, {
-      sessionId: ctx.caller.sessionId ?? null,
-      customerId: ctx.caller.customer?.id ?? null,
-    });
-    return { data: presentUpload(u, ctx.services.config.cdnUrl) };
+  confirmUpload: {
+    // Confirming twice answers the same record: safe to send again after a store failure.
+    repeatable: true,
+    async run(ctx) {
+      const u = await confirmUpload(ctx.services, requireTenant(ctx.caller), 'customer', ctx.body.upload_id, {
+        sessionId: ctx.caller.sessionId ?? null,
+        customerId: ctx.caller.customer?.id ?? null,
+      });
+      return { data: presentUpload(u, ctx.services.config.cdnUrl) };
+    },
   },
 
   async putUploadContent(ctx) {

@@ -18,10 +18,19 @@ const sharedReads = new WeakMap<Db, SharedReads<BusinessDoc | null>>();
  * Outside transactions only.
  */
 export function currentBusiness(db: Db, businessId: string): Promise<Readonly<BusinessDoc> | null> {
+  return businessReads(db).read(businessId);
+}
+
+/**
+ * The shared reads behind currentBusiness, by business id, for a caller that reads the business document together
+ * with other documents in one round trip (a visit's cart, src/modules/cart/carts.ts): it asks `known` first and
+ * hands what it read to `learned`.
+ */
+export function businessReads(db: Db): SharedReads<BusinessDoc | null> {
   let reads = sharedReads.get(db);
   if (!reads) {
     const read = (id: string) => findOneLean(businesses(db), { _id: id });
     sharedReads.set(db, (reads = new SharedReads(read, { version: () => changeCount(db, COLLECTION.businesses) })));
   }
-  return reads.read(businessId);
+  return reads;
 }

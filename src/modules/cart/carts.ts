@@ -12,11 +12,17 @@
 // none after this process's own write when that write was the only change (its answer is kept). Any other writer,
 // in this process or another, moves the count first. Outside transactions only; against a store elsewhere every
 // lookup reads.
-import type { ClientSession, Db, Filter } from 'mongodb';
+//
+// Every step also reads the business document (currency, tax, the catalogue revision), and some one more thing
+// (adding, the product's stock; checkout, the order counter): readVisit reads them all in one round trip
+// (store/read-together.ts), each one only when its count does not already answer it.
+import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { CartDoc } from './model.js';
 import { conflict } from '../../kernel/errors.js';
-import { asRead, changeCount, COLLECTION, isDuplicateKeyError, SharedReads, type TenantContext } from '../../store/index.js';
+import { asRead, changeCount, COLLECTION, isDuplicateKeyError, readTogether, SharedReads, type ReadPart, type TenantContext } from '../../store/index.js';
+import type { BusinessDoc } from '../business/model.js';
+import { businessReads } from '../business/store.js';
 import { carts } from './store.js';
 import { updateIn, type BatchWrite } from '../../store/transaction.js';
 import type { Services } from '../../kernel/services.js';
@@ -59,15 +65,62 @@ function sessionCarts(db: Db): SharedReads<CartDoc | null> {
  * Outside a transaction the session's cart is a shared read: frozen, copy it to change it.
  */
 export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<Readonly<CartDoc> | null> {
-  const opts = session ? { session } : {};
   const bySession = session
-    ? await carts(db, tenant).findOne({ session_id: owner.sessionId, status: 'active' }, opts)
+    ? await carts(db, tenant).findOne({ session_id: owner.sessionId, status: 'active' }, { session })
     : await sessionCarts(db).read(sessionKey(tenant, owner.sessionId));
-  if (bySession || !owner.customerId) return bySession;
-  return carts(db, tenant).findOne({ customer_id: owner.customerId, status: 'active' }, {
-    ...opts,
-    sort: { updated_at: -1 },
-  });
+  return bySession ?? customerCart(db, tenant, owner, session);
+}
+
+/** Signed in, without a cart of the session: the customer's most recent active cart (null when none). */
+function customerCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<CartDoc | null> {
+  if (!owner.customerId) return Promise.resolve(null);
+  return carts(db, tenant).findOne({ customer_id: owner.customerId, status: 'active' }, { ...(session ? { session } : {}), sort: { updated_at: -1 } });
+}
+
+/** A part of readVisit beyond the cart and the business. */
+export interface VisitPart extends ReadPart {
+  /** Read only when the visit reads from the store anyway (the caller has a hint of it that may do). */
+  optional?: boolean;
+}
+
+export interface Visit {
+  /** As findActiveCart answers it (frozen). */
+  cart: Readonly<CartDoc> | null;
+  /** As currentBusiness answers it (frozen). */
+  business: Readonly<BusinessDoc> | null;
+  /** Each extra part's documents, in the order asked; undefined for an optional part not read. */
+  extra: (Document[] | undefined)[];
+}
+
+/**
+ * What a step of a visit reads first, in one round trip (store/read-together.ts): the session's active cart, the
+ * business document and the caller's `extra` parts, each as a read of its own begun now would give it. The cart
+ * and the business are asked of their shared reads first (with the embedded store in this process, their counts
+ * often answer without a round trip), and what is read is kept there. Outside transactions only.
+ */
+export async function readVisit(db: Db, tenant: TenantContext, owner: CartOwner, extra: VisitPart[] = []): Promise<Visit> {
+  const cartReads = sessionCarts(db);
+  const bizReads = businessReads(db);
+  const cartKey = sessionKey(tenant, owner.sessionId);
+  const knownCart = cartReads.known(cartKey);
+  const knownBusiness = bizReads.known(tenant.business_id);
+  // Taken before the read is sent: what it answers is kept under them.
+  const cartVersion = cartReads.version(cartKey);
+  const businessVersion = bizReads.version(tenant.business_id);
+  // The carts first: the collection with the most documents to pick from leads (read-together.ts).
+  const parts: ReadPart[] = [];
+  const cartAt = knownCart ? -1 : parts.push({ collection: COLLECTION.carts, filter: { session_id: owner.sessionId, status: 'active' }, tenant, one: true }) - 1;
+  const businessAt = knownBusiness ? -1 : parts.push({ collection: COLLECTION.businesses, filter: { _id: tenant.business_id }, one: true }) - 1;
+  const anyway = parts.length > 0 || extra.some((p) => !p.optional);
+  const extraAt = extra.map(({ optional: _, ...part }) => (anyway ? parts.push(part) - 1 : -1));
+  const rows = await readTogether(db, parts);
+  const cart = knownCart ? knownCart.value : cartReads.learned(cartKey, cartVersion, (rows[cartAt][0] as CartDoc | undefined) ?? null);
+  const business = knownBusiness ? knownBusiness.value : bizReads.learned(tenant.business_id, businessVersion, (rows[businessAt][0] as BusinessDoc | undefined) ?? null);
+  return {
+    cart: cart ?? (await customerCart(db, tenant, owner)),
+    business,
+    extra: extraAt.map((at) => (at === -1 ? undefined : rows[at])),
+  };
 }
 
 /**
@@ -112,9 +165,18 @@ async function emptyCart(services: Services, tenant: TenantContext, owner: CartO
   };
 }
 
-/** The session's active cart, created empty on first use (in the currency `currency` answers, asked only then). */
-export async function openCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
-  const found = await findActiveCart(services.db, tenant, owner);
+/**
+ * The session's active cart, created empty on first use (in the currency `currency` answers, asked only then).
+ * `read`: the cart as the request already read it (readVisit), so it is not read again.
+ */
+export async function openCart(
+  services: Services,
+  tenant: TenantContext,
+  owner: CartOwner,
+  currency: () => Promise<string>,
+  read?: { cart: Readonly<CartDoc> | null },
+): Promise<CartDoc> {
+  const found = read ? read.cart : await findActiveCart(services.db, tenant, owner);
   if (found) return found;
   const doc = await emptyCart(services, tenant, owner, currency);
   try {
@@ -136,7 +198,7 @@ export type CartChange<R> = (cart: CartDoc) => Promise<{ cart: CartDoc; result: 
  * and re-applies (the change must be a function of the cart it is given). A session without a cart gets one
  * created with the change already applied (one insert; a concurrent first write of the same session makes it a
  * duplicate, and the change is applied again to the cart that won). The signed-in customer is attached to the
- * cart on its first write.
+ * cart on its first write. `read`: the cart as the request already read it (readVisit), for the first attempt.
  */
 export async function updateCart<R>(
   services: Services,
@@ -144,9 +206,10 @@ export async function updateCart<R>(
   owner: CartOwner,
   currency: () => Promise<string>,
   change: CartChange<R>,
+  read?: { cart: Readonly<CartDoc> | null },
 ): Promise<{ cart: CartDoc; result: R }> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const found = await findActiveCart(services.db, tenant, owner);
+    const found = attempt === 0 && read ? read.cart : await findActiveCart(services.db, tenant, owner);
     const current = found ?? (await emptyCart(services, tenant, owner, currency));
     const out = await change(structuredClone(current));
     const now = services.clock.now();

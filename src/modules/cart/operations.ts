@@ -3,20 +3,19 @@
 // a lost race), then the cart is priced for the answer and the activity signals are recorded.
 import type { Services } from '../../kernel/services.js';
 import type { CartDoc, CartLineDoc } from './model.js';
-import type { DealDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
+import type { DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
 import { findMergeTarget, MAX_LINE_QUANTITY, unitsInCart } from './rules/lines.js';
 import { eligibleSubtotal } from './rules/totals.js';
 import { normaliseCode, pickDealForCode, type DealRejection } from '../catalogue/rules/deals.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { CatalogueReader } from '../catalogue/reader.js';
 import { catalogueView } from '../catalogue/cache.js';
-import type { TenantContext } from '../../store/index.js';
-import { deals as tenantDeals } from '../catalogue/store.js';
-import { openCart, updateCart, type CartOwner } from './carts.js';
+import { COLLECTION, type TenantContext } from '../../store/index.js';
+import { openCart, readVisit, updateCart, type CartOwner, type Visit, type VisitPart } from './carts.js';
 import { businessOf, priceCart, priceLines, type PricedCart } from './pricing.js';
 import type { BusinessDoc } from '../business/model.js';
 import { configureLine, type CartItemCreate } from './configure.js';
-import { assertInStock } from './stock.js';
+import { assertInStock, stockLevelsPart } from './stock.js';
 import { recordCartActivity, type CartSignal } from './activity.js';
 
 export interface CartCaller {
@@ -69,18 +68,31 @@ async function holdLine(c: CartCaller, cart: CartDoc, line: CartLineDoc, product
   });
 }
 
-/** The business document, read at most once per operation (its currency for a new cart, its tax for pricing). */
-function businessMemo(services: Services, tenant: TenantContext) {
-  let pending: Promise<BusinessDoc | null> | undefined;
+/**
+ * The business document, read at most once per operation (its currency for a new cart, its tax for pricing); with
+ * `visit`, as the operation's first read answered it.
+ */
+function businessMemo(services: Services, tenant: TenantContext, visit?: Pick<Visit, 'business'>) {
+  let pending: Promise<BusinessDoc | null> | undefined = visit && Promise.resolve(visit.business);
   const get = () => (pending ??= businessOf(services.db, tenant));
-  return { get, currency: async () => (await get())?.currency ?? 'GHS' };
+  return { get, currency: async () => currencyOf(await get()) };
+}
+
+/** A cart write's first read: the cart and the business (and `extra`) in one round trip (carts.ts readVisit). */
+async function visitOf(services: Services, c: CartCaller, extra: VisitPart[] = []) {
+  const visit = await readVisit(services.db, c.tenant, c.owner, extra);
+  return { visit, biz: businessMemo(services, c.tenant, visit) };
 }
 
 export async function readCart(services: Services, c: CartCaller): Promise<{ cart: CartDoc; priced: PricedCart }> {
-  const biz = businessMemo(services, c.tenant);
-  const [cart, business] = await Promise.all([openCart(services, c.tenant, c.owner, biz.currency), biz.get()]);
-  return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business }) };
+  // The cart and the business in one round trip (carts.ts readVisit).
+  const visit = await readVisit(services.db, c.tenant, c.owner);
+  const cart = await openCart(services, c.tenant, c.owner, async () => currencyOf(visit.business), visit);
+  return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: visit.business }) };
 }
+
+/** A new cart's currency: the business's. */
+const currencyOf = (business: Pick<BusinessDoc, 'currency'> | null) => business?.currency ?? 'GHS';
 
 /** Units in the cart, for a badge: the stored cart alone, no pricing. */
 export async function cartUnits(services: Services, c: CartCaller): Promise<number> {
@@ -92,7 +104,10 @@ function signal(services: Services, c: CartCaller, signals: CartSignal[]): void 
   recordCartActivity(services, c.tenant, c.owner.sessionId, signals);
 }
 
-/** Stock the cart would need of the line's product (tracked) or variant (variant-level) after the change. */
+/**
+ * Stock the cart would need of the line's product (tracked) or variant (variant-level) after the change. `read`:
+ * the product's stock levels as the request already read them.
+ */
 async function checkStock(
   services: Services,
   c: CartCaller,
@@ -101,40 +116,45 @@ async function checkStock(
   variantId: string | null,
   extra: number,
   exceptLineId?: string,
+  read?: readonly InventoryLevelDoc[],
 ): Promise<void> {
   if (product.inventory_type === 'none') return;
   const key = product.inventory_type === 'tracked' ? null : variantId;
   const inCart = unitsInCart(cart.items, product._id, key, exceptLineId);
-  await assertInStock(services.db, c.tenant, product, variantId, cart.location_id, inCart + extra);
+  await assertInStock(services.db, c.tenant, product, variantId, cart.location_id, inCart + extra, read);
 }
 
 export async function addItem(services: Services, c: CartCaller, body: CartItemCreate) {
   const now = services.clock.now();
-  const biz = businessMemo(services, c.tenant);
-  // Read beside the cart: its catalogue revision lets the line be configured from the process's cached catalogue.
-  const business = biz.get();
-  business.catch(() => undefined); // awaited below, or by the cart's creation; never left unhandled
+  // The cart, the business (its catalogue revision lets the line be configured from the process's cached catalogue)
+  // and the product's stock levels, in one round trip (carts.ts readVisit).
+  const visit = await readVisit(services.db, c.tenant, c.owner, [stockLevelsPart(c.tenant, body.item_id)]);
+  const { business } = visit;
+  // For the first attempt's stock check; a retry after a lost race reads the levels again.
+  let levels = visit.extra[0] as InventoryLevelDoc[] | undefined;
   let built: Awaited<ReturnType<typeof configureLine>> | undefined;
   let held: { cartId: string; lineId: string } | undefined;
   let updated;
   try {
-    updated = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
+    updated = await updateCart(services, c.tenant, c.owner, async () => currencyOf(business), async (cart) => {
       // The configuration does not depend on the cart: a retry after a lost race reuses it.
-      built ??= await configureLine(new CatalogueReader(services.db, c.tenant, catalogueView(services.db, c.tenant, await business)), body, now);
+      built ??= await configureLine(new CatalogueReader(services.db, c.tenant, catalogueView(services.db, c.tenant, business)), body, now);
       // A booking line is its own slot: never merged into another line.
       const target = isBookingLine(built.line) ? undefined : findMergeTarget(cart.items, built.line);
       const total = (target?.quantity ?? 0) + built.line.quantity;
       if (total > MAX_LINE_QUANTITY) {
         throw validationError(`quantity: the line would hold ${total} units; at most ${MAX_LINE_QUANTITY} per line`);
       }
-      await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity);
+      const read = levels;
+      levels = undefined;
+      await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity, undefined, read);
       // Claimed again on a retry: the hold is keyed by cart and line, so that only refreshes it.
       await holdLine(c, cart, built.line, built.product, built.variant, built.line.quantity);
       if (isBookingLine(built.line)) held = { cartId: cart._id, lineId: built.line.id };
       if (target) target.quantity = total;
       else cart.items.push(structuredClone(built.line));
       return { cart, result: target?.id ?? built.line.id };
-    });
+    }, visit);
   } catch (err) {
     // The line did not land: its slot goes back.
     if (held) await c.slots.release(held.cartId, [held.lineId]);
@@ -150,10 +170,11 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
 
 export async function updateItem(services: Services, c: CartCaller, lineId: string, quantity: number) {
   const reader = new CatalogueReader(services.db, c.tenant);
+  const { visit, biz } = await visitOf(services, c);
   let before = 0;
   let product: ProductDoc | undefined;
   let variant: VariantDoc | null | undefined;
-  const { cart } = await updateCart(services, c.tenant, c.owner, businessMemo(services, c.tenant).currency, async (cart) => {
+  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
     const line = cart.items.find((l) => l.id === lineId);
     if (!line) throw notFound(`Cart item ${lineId} not found`);
     before = line.quantity;
@@ -168,9 +189,9 @@ export async function updateItem(services: Services, c: CartCaller, lineId: stri
     if (rebook && product) await holdLine(c, cart, line, product, variant ?? null, quantity);
     line.quantity = quantity;
     return { cart, result: null };
-  });
+  }, visit);
   const stored = cart.items.find((l) => l.id === lineId)!;
-  const hints = product ? { products: [product], variants: variant ? [variant] : [] } : {};
+  const hints = { business: visit.business, ...(product ? { products: [product], variants: variant ? [variant] : [] } : {}) };
   const [line] = await priceLines(services, c.tenant, cart, [stored], hints);
   if (!line) throw notFound(`Cart item ${lineId} not found`);
   const diff = quantity - before;
@@ -188,7 +209,7 @@ async function removalSignals(services: Services, c: CartCaller, cart: CartDoc, 
 }
 
 export async function removeItem(services: Services, c: CartCaller, lineId: string) {
-  const biz = businessMemo(services, c.tenant);
+  const { visit, biz } = await visitOf(services, c);
   let removed: CartLineDoc[] = [];
   const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
     const line = cart.items.find((l) => l.id === lineId);
@@ -196,7 +217,7 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
     removed = [line];
     cart.items = cart.items.filter((l) => l.id !== lineId);
     return { cart, result: null };
-  });
+  }, visit);
   await c.slots.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
@@ -207,14 +228,14 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
 }
 
 export async function clearCart(services: Services, c: CartCaller) {
-  const biz = businessMemo(services, c.tenant);
+  const { visit, biz } = await visitOf(services, c);
   let removed: CartLineDoc[] = [];
   const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
     removed = cart.items;
     cart.items = [];
     cart.coupon = null;
     return { cart, result: null };
-  });
+  }, visit);
   await c.slots.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
@@ -238,8 +259,9 @@ export async function applyCoupon(services: Services, c: CartCaller, rawCode: st
   const code = normaliseCode(rawCode);
   if (!code) throw validationError('coupon_code: must not be blank');
   const now = services.clock.now();
-  const biz = businessMemo(services, c.tenant);
-  const deals = (await tenantDeals(services.db, c.tenant).find({ code }).toArray()) as DealDoc[];
+  // The deals of the code with the cart and the business.
+  const { visit, biz } = await visitOf(services, c, [{ collection: COLLECTION.deals, filter: { code }, tenant: c.tenant }]);
+  const deals = visit.extra[0] as DealDoc[];
   const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
     if (cart.coupon?.code === code) return { cart, result: null };
     const candidates = deals.filter((d) => d.code === code);
@@ -257,15 +279,15 @@ export async function applyCoupon(services: Services, c: CartCaller, rawCode: st
     }
     cart.coupon = { deal_id: deal._id, code };
     return { cart, result: null };
-  });
+  }, visit);
   return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }) };
 }
 
 export async function removeCoupon(services: Services, c: CartCaller) {
-  const biz = businessMemo(services, c.tenant);
+  const { visit, biz } = await visitOf(services, c);
   const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
     cart.coupon = null;
     return { cart, result: null };
-  });
+  }, visit);
   return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }) };
 }

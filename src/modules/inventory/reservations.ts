@@ -15,7 +15,8 @@ import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
 import type { ReservationDoc } from '../orders/model.js';
 import type { RecordEventInput } from '../events/record.js';
-import type { TenantContext } from '../../store/index.js';
+import { COLLECTION, type TenantContext } from '../../store/index.js';
+import { updateIn, type BatchWrite } from '../../store/transaction.js';
 import { inventoryLevels, locationOrder } from '../catalogue/store.js';
 
 export interface ReservationRequest {
@@ -196,6 +197,46 @@ export async function reserveTogether(
     reservations: requests.map((r) => reserved.get(r)!.reservation),
     lowStock: requests.flatMap((r) => reserved.get(r)!.lowStock ?? []),
   }));
+}
+
+/**
+ * The stock of checkouts committed in one batch (place-order's queue), as guarded writes of that batch instead of
+ * statements of their own: per level (product, variant, the location named or planned) one conditional update of
+ * the requests' sum, which holds only while the level keeps at least the product's low-stock threshold free after
+ * it, so that no `inventory.low_stock` event is due. Null when a request has no location. A write that matches
+ * nothing (stock short there, or the threshold near) means the caller rolls back and reserves through reserve() or
+ * reserveTogether(), which look at the other locations and record the events: the outcome is theirs either way.
+ */
+export function reservationWrites(
+  tenant: TenantContext,
+  batches: readonly ReservationRequest[][],
+  now: Date,
+): { writes: BatchWrite[]; reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] }[] } | null {
+  const pooled = new Map<string, { filter: { product_id: string; variant_id: string | null; location_id: string }; total: number; floor: number }>();
+  const reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] }[] = [];
+  for (const requests of batches) {
+    const reservations: ReservationDoc[] = [];
+    for (const r of requests) {
+      const location = r.location_id ?? r.preferred_location_id;
+      if (!location) return null;
+      const filter = { product_id: r.product._id, variant_id: r.variant_id, location_id: location };
+      const id = JSON.stringify([filter.product_id, filter.variant_id, location]);
+      let p = pooled.get(id);
+      if (!p) pooled.set(id, (p = { filter, total: 0, floor: Math.max(0, r.product.low_stock_threshold ?? 0) }));
+      p.total += r.quantity;
+      reservations.push({ ...filter, quantity: r.quantity });
+    }
+    reserved.push({ reservations, lowStock: [] });
+  }
+  const writes = [...pooled.values()].map((p) =>
+    updateIn<InventoryLevelDoc>(
+      COLLECTION.inventory_levels,
+      { ...p.filter, $expr: { $gte: [{ $subtract: ['$quantity_on_hand', { $ifNull: ['$quantity_reserved', 0] }] }, p.total + p.floor] } } as Filter<InventoryLevelDoc>,
+      { $inc: { quantity_reserved: p.total }, $set: { updated_at: now } },
+      { tenant },
+    ),
+  );
+  return { writes, reserved };
 }
 
 /**

@@ -942,6 +942,10 @@ export type LinkRequestOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkRequestOtpError = LinkRequestOtpErrors[keyof LinkRequestOtpErrors];
 export type LinkRequestOtpResponses = {
@@ -1004,6 +1008,10 @@ export type LinkVerifyOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkVerifyOtpError = LinkVerifyOtpErrors[keyof LinkVerifyOtpErrors];
 export type LinkVerifyOtpResponses = {
@@ -1063,6 +1071,10 @@ export type LinkRefreshSessionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkRefreshSessionError = LinkRefreshSessionErrors[keyof LinkRefreshSessionErrors];
 export type LinkRefreshSessionResponses = {
@@ -1125,6 +1137,10 @@ export type LinkLogoutErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkLogoutError = LinkLogoutErrors[keyof LinkLogoutErrors];
 export type LinkLogoutResponses = {
@@ -1194,6 +1210,10 @@ export type LinkElementsLogoutErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkElementsLogoutError = LinkElementsLogoutErrors[keyof LinkElementsLogoutErrors];
 export type LinkElementsLogoutResponses = {
@@ -1246,6 +1266,10 @@ export type LinkGetAccountDataErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkGetAccountDataError = LinkGetAccountDataErrors[keyof LinkGetAccountDataErrors];
 export type LinkGetAccountDataResponses = {
@@ -1298,6 +1322,10 @@ export type LinkGetProfileErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkGetProfileError = LinkGetProfileErrors[keyof LinkGetProfileErrors];
 export type LinkGetProfileResponses = {
@@ -1364,6 +1392,10 @@ export type LinkUpdateProfileErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkUpdateProfileError = LinkUpdateProfileErrors[keyof LinkUpdateProfileErrors];
 export type LinkUpdateProfileResponses = {
@@ -1426,6 +1458,10 @@ export type LinkCheckStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkCheckStatusError = LinkCheckStatusErrors[keyof LinkCheckStatusErrors];
 export type LinkCheckStatusResponses = {
@@ -1492,6 +1528,10 @@ export type LinkEnrollErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkEnrollError = LinkEnrollErrors[keyof LinkEnrollErrors];
 export type LinkEnrollResponses = {
@@ -1570,6 +1610,10 @@ export type LinkEnrollAndLinkOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkEnrollAndLinkOrderError = LinkEnrollAndLinkOrderErrors[keyof LinkEnrollAndLinkOrderErrors];
 export type LinkEnrollAndLinkOrderResponses = {
@@ -1622,6 +1666,10 @@ export type LinkGetPreferencesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkGetPreferencesError = LinkGetPreferencesErrors[keyof LinkGetPreferencesErrors];
 export type LinkGetPreferencesResponses = {
@@ -1692,6 +1740,10 @@ export type LinkUpdatePreferencesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkUpdatePreferencesError = LinkUpdatePreferencesErrors[keyof LinkUpdatePreferencesErrors];
 export type LinkUpdatePreferencesResponses = {
@@ -1744,6 +1796,10 @@ export type LinkListAddressesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkListAddressesError = LinkListAddressesErrors[keyof LinkListAddressesErrors];
 export type LinkListAddressesResponses = {
@@ -1810,6 +1866,10 @@ export type LinkCreateAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkCreateAddressError = LinkCreateAddressErrors[keyof LinkCreateAddressErrors];
 export type LinkCreateAddressResponses = {
@@ -1881,6 +1941,10 @@ export type LinkDeleteAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkDeleteAddressError = LinkDeleteAddressErrors[keyof LinkDeleteAddressErrors];
 export type LinkDeleteAddressResponses = {
@@ -1956,6 +2020,10 @@ export type LinkUpdateAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkUpdateAddressError = LinkUpdateAddressErrors[keyof LinkUpdateAddressErrors];
 export type LinkUpdateAddressResponses = {
@@ -2027,6 +2095,10 @@ export type LinkSetDefaultAddressErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkSetDefaultAddressError = LinkSetDefaultAddressErrors[keyof LinkSetDefaultAddressErrors];
 export type LinkSetDefaultAddressResponses = {
@@ -2098,6 +2170,10 @@ export type LinkTrackAddressUsageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkTrackAddressUsageError = LinkTrackAddressUsageErrors[keyof LinkTrackAddressUsageErrors];
 export type LinkTrackAddressUsageResponses = {
@@ -2150,6 +2226,10 @@ export type LinkListMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkListMobileMoneyError = LinkListMobileMoneyErrors[keyof LinkListMobileMoneyErrors];
 export type LinkListMobileMoneyResponses = {
@@ -2216,6 +2296,10 @@ export type LinkCreateMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkCreateMobileMoneyError = LinkCreateMobileMoneyErrors[keyof LinkCreateMobileMoneyErrors];
 export type LinkCreateMobileMoneyResponses = {
@@ -2287,6 +2371,10 @@ export type LinkDeleteMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkDeleteMobileMoneyError = LinkDeleteMobileMoneyErrors[keyof LinkDeleteMobileMoneyErrors];
 export type LinkDeleteMobileMoneyResponses = {
@@ -2358,6 +2446,10 @@ export type LinkSetDefaultMobileMoneyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkSetDefaultMobileMoneyError = LinkSetDefaultMobileMoneyErrors[keyof LinkSetDefaultMobileMoneyErrors];
 export type LinkSetDefaultMobileMoneyResponses = {
@@ -2429,6 +2521,10 @@ export type LinkTrackMobileMoneyUsageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkTrackMobileMoneyUsageError = LinkTrackMobileMoneyUsageErrors[keyof LinkTrackMobileMoneyUsageErrors];
 export type LinkTrackMobileMoneyUsageResponses = {
@@ -2501,7 +2597,7 @@ export type LinkVerifyMobileMoneyErrors = {
      */
     500: LinkErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: LinkErrorEnvelope;
 };
@@ -2569,6 +2665,10 @@ export type LinkListOrdersErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkListOrdersError = LinkListOrdersErrors[keyof LinkListOrdersErrors];
 export type LinkListOrdersResponses = {
@@ -2635,6 +2735,10 @@ export type LinkGetOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkGetOrderError = LinkGetOrderErrors[keyof LinkGetOrderErrors];
 export type LinkGetOrderResponses = {
@@ -2697,6 +2801,10 @@ export type LinkRevokeAllSessionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkRevokeAllSessionsError = LinkRevokeAllSessionsErrors[keyof LinkRevokeAllSessionsErrors];
 export type LinkRevokeAllSessionsResponses = {
@@ -2749,6 +2857,10 @@ export type LinkListSessionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkListSessionsError = LinkListSessionsErrors[keyof LinkListSessionsErrors];
 export type LinkListSessionsResponses = {
@@ -2820,6 +2932,10 @@ export type LinkRevokeSessionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: LinkErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: LinkErrorEnvelope;
 };
 export type LinkRevokeSessionError = LinkRevokeSessionErrors[keyof LinkRevokeSessionErrors];
 export type LinkRevokeSessionResponses = {

@@ -3125,6 +3125,10 @@ export type InitAssetUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type InitAssetUploadError = InitAssetUploadErrors[keyof InitAssetUploadErrors];
 export type InitAssetUploadResponses = {
@@ -3188,6 +3192,10 @@ export type ConfirmAssetUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ConfirmAssetUploadError = ConfirmAssetUploadErrors[keyof ConfirmAssetUploadErrors];
 export type ConfirmAssetUploadResponses = {
@@ -3258,6 +3266,10 @@ export type ListAssetsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListAssetsError = ListAssetsErrors[keyof ListAssetsErrors];
 export type ListAssetsResponses = {
@@ -3317,6 +3329,10 @@ export type DeleteAssetErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type DeleteAssetError = DeleteAssetErrors[keyof DeleteAssetErrors];
 export type DeleteAssetResponses = {
@@ -3378,6 +3394,10 @@ export type GetAssetErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetAssetError = GetAssetErrors[keyof GetAssetErrors];
 export type GetAssetResponses = {
@@ -3450,6 +3470,10 @@ export type CreateCheckoutSessionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type CreateCheckoutSessionError = CreateCheckoutSessionErrors[keyof CreateCheckoutSessionErrors];
 export type CreateCheckoutSessionResponses = {
@@ -3505,6 +3529,10 @@ export type ListApiKeysErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListApiKeysError = ListApiKeysErrors[keyof ListApiKeysErrors];
 export type ListApiKeysResponses = {
@@ -3568,6 +3596,10 @@ export type CreateApiKeyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type CreateApiKeyError = CreateApiKeyErrors[keyof CreateApiKeyErrors];
 export type CreateApiKeyResponses = {
@@ -3627,6 +3659,10 @@ export type RevokeApiKeyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type RevokeApiKeyError = RevokeApiKeyErrors[keyof RevokeApiKeyErrors];
 export type RevokeApiKeyResponses = {
@@ -3705,6 +3741,10 @@ export type AdminListOrdersErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminListOrdersError = AdminListOrdersErrors[keyof AdminListOrdersErrors];
 export type AdminListOrdersResponses = {
@@ -3781,6 +3821,10 @@ export type AdminUpdateOrderStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminUpdateOrderStatusError = AdminUpdateOrderStatusErrors[keyof AdminUpdateOrderStatusErrors];
 export type AdminUpdateOrderStatusResponses = {
@@ -3863,6 +3907,10 @@ export type AdminCancelOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminCancelOrderError = AdminCancelOrderErrors[keyof AdminCancelOrderErrors];
 export type AdminCancelOrderResponses = {
@@ -3941,6 +3989,10 @@ export type AdminMarkOrderPaidErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminMarkOrderPaidError = AdminMarkOrderPaidErrors[keyof AdminMarkOrderPaidErrors];
 export type AdminMarkOrderPaidResponses = {
@@ -4024,7 +4076,7 @@ export type AdminCreateRefundErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -4099,6 +4151,10 @@ export type ListSupportConversationsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListSupportConversationsError = ListSupportConversationsErrors[keyof ListSupportConversationsErrors];
 export type ListSupportConversationsResponses = {
@@ -4167,6 +4223,10 @@ export type GetSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetSupportConversationError = GetSupportConversationErrors[keyof GetSupportConversationErrors];
 export type GetSupportConversationResponses = {
@@ -4243,6 +4303,10 @@ export type ListSupportConversationMessagesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListSupportConversationMessagesError = ListSupportConversationMessagesErrors[keyof ListSupportConversationMessagesErrors];
 export type ListSupportConversationMessagesResponses = {
@@ -4322,6 +4386,10 @@ export type ReplySupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ReplySupportConversationError = ReplySupportConversationErrors[keyof ReplySupportConversationErrors];
 export type ReplySupportConversationResponses = {
@@ -4390,6 +4458,10 @@ export type CloseSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type CloseSupportConversationError = CloseSupportConversationErrors[keyof CloseSupportConversationErrors];
 export type CloseSupportConversationResponses = {
@@ -4458,6 +4530,10 @@ export type ReopenSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ReopenSupportConversationError = ReopenSupportConversationErrors[keyof ReopenSupportConversationErrors];
 export type ReopenSupportConversationResponses = {
@@ -4526,6 +4602,10 @@ export type ListIncentiveTemplatesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListIncentiveTemplatesError = ListIncentiveTemplatesErrors[keyof ListIncentiveTemplatesErrors];
 export type ListIncentiveTemplatesResponses = {
@@ -4594,6 +4674,10 @@ export type CreateIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type CreateIncentiveTemplateError = CreateIncentiveTemplateErrors[keyof CreateIncentiveTemplateErrors];
 export type CreateIncentiveTemplateResponses = {
@@ -4658,6 +4742,10 @@ export type DeleteIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type DeleteIncentiveTemplateError = DeleteIncentiveTemplateErrors[keyof DeleteIncentiveTemplateErrors];
 export type DeleteIncentiveTemplateResponses = {
@@ -4724,6 +4812,10 @@ export type GetIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetIncentiveTemplateError = GetIncentiveTemplateErrors[keyof GetIncentiveTemplateErrors];
 export type GetIncentiveTemplateResponses = {
@@ -4796,6 +4888,10 @@ export type UpdateIncentiveTemplateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type UpdateIncentiveTemplateError = UpdateIncentiveTemplateErrors[keyof UpdateIncentiveTemplateErrors];
 export type UpdateIncentiveTemplateResponses = {
@@ -4892,6 +4988,10 @@ export type AdminListBookingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminListBookingsError = AdminListBookingsErrors[keyof AdminListBookingsErrors];
 export type AdminListBookingsResponses = {
@@ -4960,6 +5060,10 @@ export type AdminGetBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminGetBookingError = AdminGetBookingErrors[keyof AdminGetBookingErrors];
 export type AdminGetBookingResponses = {
@@ -5036,6 +5140,10 @@ export type AdminCompleteBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminCompleteBookingError = AdminCompleteBookingErrors[keyof AdminCompleteBookingErrors];
 export type AdminCompleteBookingResponses = {
@@ -5112,6 +5220,10 @@ export type AdminMarkBookingNoShowErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminMarkBookingNoShowError = AdminMarkBookingNoShowErrors[keyof AdminMarkBookingNoShowErrors];
 export type AdminMarkBookingNoShowResponses = {
@@ -5194,6 +5306,10 @@ export type AdminCancelBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminCancelBookingError = AdminCancelBookingErrors[keyof AdminCancelBookingErrors];
 export type AdminCancelBookingResponses = {
@@ -5270,6 +5386,10 @@ export type AdminRescheduleBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AdminRescheduleBookingError = AdminRescheduleBookingErrors[keyof AdminRescheduleBookingErrors];
 export type AdminRescheduleBookingResponses = {
@@ -5350,6 +5470,10 @@ export type ListWebhookDeliveriesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
 export type ListWebhookDeliveriesResponses = {
@@ -5421,6 +5545,10 @@ export type ReplayWebhookDeliveryErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ReplayWebhookDeliveryError = ReplayWebhookDeliveryErrors[keyof ReplayWebhookDeliveryErrors];
 export type ReplayWebhookDeliveryResponses = {
@@ -5492,6 +5620,10 @@ export type SendTestWebhookEventErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type SendTestWebhookEventError = SendTestWebhookEventErrors[keyof SendTestWebhookEventErrors];
 export type SendTestWebhookEventResponses = {
@@ -5563,7 +5695,7 @@ export type StreamEventsErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -5628,6 +5760,10 @@ export type ListProjectsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListProjectsError = ListProjectsErrors[keyof ListProjectsErrors];
 export type ListProjectsResponses = {
@@ -5691,6 +5827,10 @@ export type CreateProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type CreateProjectError = CreateProjectErrors[keyof CreateProjectErrors];
 export type CreateProjectResponses = {
@@ -5754,6 +5894,10 @@ export type GetProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetProjectError = GetProjectErrors[keyof GetProjectErrors];
 export type GetProjectResponses = {
@@ -5821,6 +5965,10 @@ export type UpdateProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type UpdateProjectError = UpdateProjectErrors[keyof UpdateProjectErrors];
 export type UpdateProjectResponses = {
@@ -5894,7 +6042,7 @@ export type UnlinkRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -5965,7 +6113,7 @@ export type GetRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6040,7 +6188,7 @@ export type ProvisionRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6115,7 +6263,7 @@ export type ConnectRepoErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6189,6 +6337,10 @@ export type MintRepoCloneUrlErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type MintRepoCloneUrlError = MintRepoCloneUrlErrors[keyof MintRepoCloneUrlErrors];
 export type MintRepoCloneUrlResponses = {
@@ -6269,6 +6421,10 @@ export type ListDeploymentsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListDeploymentsError = ListDeploymentsErrors[keyof ListDeploymentsErrors];
 export type ListDeploymentsResponses = {
@@ -6341,7 +6497,7 @@ export type CreateDeploymentErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -6421,6 +6577,10 @@ export type RollbackDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type RollbackDeploymentError = RollbackDeploymentErrors[keyof RollbackDeploymentErrors];
 export type RollbackDeploymentResponses = {
@@ -6484,6 +6644,10 @@ export type GetDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetDeploymentError = GetDeploymentErrors[keyof GetDeploymentErrors];
 export type GetDeploymentResponses = {
@@ -6556,6 +6720,10 @@ export type ReadDeploymentLogsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ReadDeploymentLogsError = ReadDeploymentLogsErrors[keyof ReadDeploymentLogsErrors];
 export type ReadDeploymentLogsResponses = {
@@ -6623,6 +6791,10 @@ export type CancelDeploymentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type CancelDeploymentError = CancelDeploymentErrors[keyof CancelDeploymentErrors];
 export type CancelDeploymentResponses = {
@@ -6695,6 +6867,10 @@ export type ListEnvVarsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListEnvVarsError = ListEnvVarsErrors[keyof ListEnvVarsErrors];
 export type ListEnvVarsResponses = {
@@ -6767,6 +6943,10 @@ export type RemoveEnvVarErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type RemoveEnvVarError = RemoveEnvVarErrors[keyof RemoveEnvVarErrors];
 export type RemoveEnvVarResponses = {
@@ -6842,6 +7022,10 @@ export type SetEnvVarErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type SetEnvVarError = SetEnvVarErrors[keyof SetEnvVarErrors];
 export type SetEnvVarResponses = {
@@ -6905,6 +7089,10 @@ export type ListDomainsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ListDomainsError = ListDomainsErrors[keyof ListDomainsErrors];
 export type ListDomainsResponses = {
@@ -6976,6 +7164,10 @@ export type AddDomainErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AddDomainError = AddDomainErrors[keyof AddDomainErrors];
 export type AddDomainResponses = {
@@ -7039,6 +7231,10 @@ export type DetachDomainErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type DetachDomainError = DetachDomainErrors[keyof DetachDomainErrors];
 export type DetachDomainResponses = {
@@ -7107,7 +7303,7 @@ export type VerifyDomainErrors = {
      */
     500: PlatformErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: PlatformErrorEnvelope;
 };
@@ -7177,6 +7373,10 @@ export type AttachDomainErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AttachDomainError = AttachDomainErrors[keyof AttachDomainErrors];
 export type AttachDomainResponses = {
@@ -7241,6 +7441,10 @@ export type SearchDocsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type SearchDocsError = SearchDocsErrors[keyof SearchDocsErrors];
 export type SearchDocsResponses = {
@@ -7296,6 +7500,10 @@ export type GetWhoamiErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetWhoamiError = GetWhoamiErrors[keyof GetWhoamiErrors];
 export type GetWhoamiResponses = {
@@ -7352,6 +7560,10 @@ export type GetKeyWhoamiErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetKeyWhoamiError = GetKeyWhoamiErrors[keyof GetKeyWhoamiErrors];
 export type GetKeyWhoamiResponses = {
@@ -7407,6 +7619,10 @@ export type GetContextErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetContextError = GetContextErrors[keyof GetContextErrors];
 export type GetContextResponses = {
@@ -7470,6 +7686,10 @@ export type AttachProjectErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type AttachProjectError = AttachProjectErrors[keyof AttachProjectErrors];
 export type AttachProjectResponses = {
@@ -7538,6 +7758,10 @@ export type ImportCatalogueErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type ImportCatalogueError = ImportCatalogueErrors[keyof ImportCatalogueErrors];
 export type ImportCatalogueResponses = {
@@ -7597,6 +7821,10 @@ export type GetBusinessSettingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type GetBusinessSettingsError = GetBusinessSettingsErrors[keyof GetBusinessSettingsErrors];
 export type GetBusinessSettingsResponses = {
@@ -7660,6 +7888,10 @@ export type UpdateBusinessSettingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
 };
 export type UpdateBusinessSettingsError = UpdateBusinessSettingsErrors[keyof UpdateBusinessSettingsErrors];
 export type UpdateBusinessSettingsResponses = {

@@ -3464,6 +3464,10 @@ export type GetAuthStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetAuthStatusError = GetAuthStatusErrors[keyof GetAuthStatusErrors];
 export type GetAuthStatusResponses = {
@@ -3529,6 +3533,10 @@ export type RequestOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RequestOtpError = RequestOtpErrors[keyof RequestOtpErrors];
 export type RequestOtpResponses = {
@@ -3594,6 +3602,10 @@ export type VerifyOtpErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type VerifyOtpError = VerifyOtpErrors[keyof VerifyOtpErrors];
 export type VerifyOtpResponses = {
@@ -3655,6 +3667,10 @@ export type LogoutCustomerErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type LogoutCustomerError = LogoutCustomerErrors[keyof LogoutCustomerErrors];
 export type LogoutCustomerResponses = {
@@ -3724,6 +3740,10 @@ export type UpdateProfileLegacyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type UpdateProfileLegacyError = UpdateProfileLegacyErrors[keyof UpdateProfileLegacyErrors];
 export type UpdateProfileLegacyResponses = {
@@ -3793,6 +3813,10 @@ export type UpdateProfileErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
 export type UpdateProfileResponses = {
@@ -3858,6 +3882,10 @@ export type RequestOtpLegacyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RequestOtpLegacyError = RequestOtpLegacyErrors[keyof RequestOtpLegacyErrors];
 export type RequestOtpLegacyResponses = {
@@ -3923,6 +3951,10 @@ export type VerifyOtpLegacyErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type VerifyOtpLegacyError = VerifyOtpLegacyErrors[keyof VerifyOtpLegacyErrors];
 export type VerifyOtpLegacyResponses = {
@@ -3984,6 +4016,10 @@ export type GetAuthUserErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetAuthUserError = GetAuthUserErrors[keyof GetAuthUserErrors];
 export type GetAuthUserResponses = {
@@ -4045,6 +4081,10 @@ export type ClearCartErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ClearCartError = ClearCartErrors[keyof ClearCartErrors];
 export type ClearCartResponses = {
@@ -4106,6 +4146,10 @@ export type GetCartErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCartError = GetCartErrors[keyof GetCartErrors];
 export type GetCartResponses = {
@@ -4167,6 +4211,10 @@ export type ListCartItemsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCartItemsError = ListCartItemsErrors[keyof ListCartItemsErrors];
 export type ListCartItemsResponses = {
@@ -4244,6 +4292,10 @@ export type AddCartItemErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type AddCartItemError = AddCartItemErrors[keyof AddCartItemErrors];
 export type AddCartItemResponses = {
@@ -4314,6 +4366,10 @@ export type RemoveCartItemErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RemoveCartItemError = RemoveCartItemErrors[keyof RemoveCartItemErrors];
 export type RemoveCartItemResponses = {
@@ -4392,6 +4448,10 @@ export type UpdateCartItemErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type UpdateCartItemError = UpdateCartItemErrors[keyof UpdateCartItemErrors];
 export type UpdateCartItemResponses = {
@@ -4453,6 +4513,10 @@ export type GetCartCountErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCartCountError = GetCartCountErrors[keyof GetCartCountErrors];
 export type GetCartCountResponses = {
@@ -4514,6 +4578,10 @@ export type GetCartTotalErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCartTotalError = GetCartTotalErrors[keyof GetCartTotalErrors];
 export type GetCartTotalResponses = {
@@ -4579,6 +4647,10 @@ export type ApplyCartCouponErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ApplyCartCouponError = ApplyCartCouponErrors[keyof ApplyCartCouponErrors];
 export type ApplyCartCouponResponses = {
@@ -4640,6 +4712,10 @@ export type RemoveCartCouponErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RemoveCartCouponError = RemoveCartCouponErrors[keyof RemoveCartCouponErrors];
 export type RemoveCartCouponResponses = {
@@ -4718,7 +4794,7 @@ export type CheckoutErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -4795,7 +4871,7 @@ export type AuthorizePaymentErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -4872,6 +4948,10 @@ export type ListOrdersErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListOrdersError = ListOrdersErrors[keyof ListOrdersErrors];
 export type ListOrdersResponses = {
@@ -4943,6 +5023,10 @@ export type GetOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetOrderError = GetOrderErrors[keyof GetOrderErrors];
 export type GetOrderResponses = {
@@ -5014,6 +5098,10 @@ export type GetOrderPaymentStatusErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetOrderPaymentStatusError = GetOrderPaymentStatusErrors[keyof GetOrderPaymentStatusErrors];
 export type GetOrderPaymentStatusResponses = {
@@ -5097,6 +5185,10 @@ export type CancelOrderErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CancelOrderError = CancelOrderErrors[keyof CancelOrderErrors];
 export type CancelOrderResponses = {
@@ -5176,6 +5268,10 @@ export type AttachOrderCustomerErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type AttachOrderCustomerError = AttachOrderCustomerErrors[keyof AttachOrderCustomerErrors];
 export type AttachOrderCustomerResponses = {
@@ -5248,7 +5344,7 @@ export type VerifyOrderPaymentErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -5322,6 +5418,10 @@ export type GetProductStockErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductStockError = GetProductStockErrors[keyof GetProductStockErrors];
 export type GetProductStockResponses = {
@@ -5393,6 +5493,10 @@ export type GetVariantStockErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetVariantStockError = GetVariantStockErrors[keyof GetVariantStockErrors];
 export type GetVariantStockResponses = {
@@ -5468,6 +5572,10 @@ export type GetProductAvailabilityErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductAvailabilityError = GetProductAvailabilityErrors[keyof GetProductAvailabilityErrors];
 export type GetProductAvailabilityResponses = {
@@ -5543,6 +5651,10 @@ export type GetVariantAvailabilityErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetVariantAvailabilityError = GetVariantAvailabilityErrors[keyof GetVariantAvailabilityErrors];
 export type GetVariantAvailabilityResponses = {
@@ -5609,6 +5721,10 @@ export type GetCatalogueSnapshotErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCatalogueSnapshotError = GetCatalogueSnapshotErrors[keyof GetCatalogueSnapshotErrors];
 export type GetCatalogueSnapshotResponses = {
@@ -5735,6 +5851,10 @@ export type ListProductsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListProductsError = ListProductsErrors[keyof ListProductsErrors];
 export type ListProductsResponses = {
@@ -5806,6 +5926,10 @@ export type GetProductErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductError = GetProductErrors[keyof GetProductErrors];
 export type GetProductResponses = {
@@ -5877,6 +6001,10 @@ export type GetProductSchedulesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductSchedulesError = GetProductSchedulesErrors[keyof GetProductSchedulesErrors];
 export type GetProductSchedulesResponses = {
@@ -5948,6 +6076,10 @@ export type GetProductAvailableNowErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductAvailableNowError = GetProductAvailableNowErrors[keyof GetProductAvailableNowErrors];
 export type GetProductAvailableNowResponses = {
@@ -6031,6 +6163,10 @@ export type ListEligibleBillingPlansErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListEligibleBillingPlansError = ListEligibleBillingPlansErrors[keyof ListEligibleBillingPlansErrors];
 export type ListEligibleBillingPlansResponses = {
@@ -6102,6 +6238,10 @@ export type ListProductVariantsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListProductVariantsError = ListProductVariantsErrors[keyof ListProductVariantsErrors];
 export type ListProductVariantsResponses = {
@@ -6173,6 +6313,10 @@ export type GetProductVariantAxesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductVariantAxesError = GetProductVariantAxesErrors[keyof GetProductVariantAxesErrors];
 export type GetProductVariantAxesResponses = {
@@ -6248,6 +6392,10 @@ export type GetProductVariantErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetProductVariantError = GetProductVariantErrors[keyof GetProductVariantErrors];
 export type GetProductVariantResponses = {
@@ -6323,6 +6471,10 @@ export type FindProductVariantErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type FindProductVariantError = FindProductVariantErrors[keyof FindProductVariantErrors];
 export type FindProductVariantResponses = {
@@ -6394,6 +6546,10 @@ export type ListProductAddOnsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListProductAddOnsError = ListProductAddOnsErrors[keyof ListProductAddOnsErrors];
 export type ListProductAddOnsResponses = {
@@ -6464,6 +6620,10 @@ export type CreatePriceQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CreatePriceQuoteError = CreatePriceQuoteErrors[keyof CreatePriceQuoteErrors];
 export type CreatePriceQuoteResponses = {
@@ -6535,6 +6695,10 @@ export type GetPriceQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetPriceQuoteError = GetPriceQuoteErrors[keyof GetPriceQuoteErrors];
 export type GetPriceQuoteResponses = {
@@ -6610,6 +6774,10 @@ export type RefreshPriceQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RefreshPriceQuoteError = RefreshPriceQuoteErrors[keyof RefreshPriceQuoteErrors];
 export type RefreshPriceQuoteResponses = {
@@ -6680,6 +6848,10 @@ export type ValidateDealErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ValidateDealError = ValidateDealErrors[keyof ValidateDealErrors];
 export type ValidateDealResponses = {
@@ -6746,6 +6918,10 @@ export type ListCategoriesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCategoriesError = ListCategoriesErrors[keyof ListCategoriesErrors];
 export type ListCategoriesResponses = {
@@ -6817,6 +6993,10 @@ export type GetCategoryErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCategoryError = GetCategoryErrors[keyof GetCategoryErrors];
 export type GetCategoryResponses = {
@@ -6896,6 +7076,10 @@ export type ListCategoryProductsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCategoryProductsError = ListCategoryProductsErrors[keyof ListCategoryProductsErrors];
 export type ListCategoryProductsResponses = {
@@ -6967,6 +7151,10 @@ export type ListCategoryAttributesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCategoryAttributesError = ListCategoryAttributesErrors[keyof ListCategoryAttributesErrors];
 export type ListCategoryAttributesResponses = {
@@ -7038,6 +7226,10 @@ export type ListCategoryDealsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCategoryDealsError = ListCategoryDealsErrors[keyof ListCategoryDealsErrors];
 export type ListCategoryDealsResponses = {
@@ -7112,6 +7304,10 @@ export type ListCollectionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCollectionsError = ListCollectionsErrors[keyof ListCollectionsErrors];
 export type ListCollectionsResponses = {
@@ -7183,6 +7379,10 @@ export type GetCollectionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCollectionError = GetCollectionErrors[keyof GetCollectionErrors];
 export type GetCollectionResponses = {
@@ -7266,6 +7466,10 @@ export type ListCollectionProductsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCollectionProductsError = ListCollectionProductsErrors[keyof ListCollectionProductsErrors];
 export type ListCollectionProductsResponses = {
@@ -7337,6 +7541,10 @@ export type ListCollectionAttributesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCollectionAttributesError = ListCollectionAttributesErrors[keyof ListCollectionAttributesErrors];
 export type ListCollectionAttributesResponses = {
@@ -7408,6 +7616,10 @@ export type ListCollectionDealsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCollectionDealsError = ListCollectionDealsErrors[keyof ListCollectionDealsErrors];
 export type ListCollectionDealsResponses = {
@@ -7482,6 +7694,10 @@ export type ListBundlesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListBundlesError = ListBundlesErrors[keyof ListBundlesErrors];
 export type ListBundlesResponses = {
@@ -7553,6 +7769,10 @@ export type GetBundleErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetBundleError = GetBundleErrors[keyof GetBundleErrors];
 export type GetBundleResponses = {
@@ -7623,6 +7843,10 @@ export type ListCompositesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListCompositesError = ListCompositesErrors[keyof ListCompositesErrors];
 export type ListCompositesResponses = {
@@ -7694,6 +7918,10 @@ export type GetCompositeErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCompositeError = GetCompositeErrors[keyof GetCompositeErrors];
 export type GetCompositeResponses = {
@@ -7765,6 +7993,10 @@ export type GetCompositeByProductErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetCompositeByProductError = GetCompositeByProductErrors[keyof GetCompositeByProductErrors];
 export type GetCompositeByProductResponses = {
@@ -7840,6 +8072,10 @@ export type CalculateCompositePriceErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CalculateCompositePriceError = CalculateCompositePriceErrors[keyof CalculateCompositePriceErrors];
 export type CalculateCompositePriceResponses = {
@@ -7902,6 +8138,10 @@ export type ListServicesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListServicesError = ListServicesErrors[keyof ListServicesErrors];
 export type ListServicesResponses = {
@@ -7968,6 +8208,10 @@ export type GetServiceErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetServiceError = GetServiceErrors[keyof GetServiceErrors];
 export type GetServiceResponses = {
@@ -8054,6 +8298,10 @@ export type ListSlotsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListSlotsError = ListSlotsErrors[keyof ListSlotsErrors];
 export type ListSlotsResponses = {
@@ -8144,6 +8392,10 @@ export type CheckSlotErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CheckSlotError = CheckSlotErrors[keyof CheckSlotErrors];
 export type CheckSlotResponses = {
@@ -8234,6 +8486,10 @@ export type GetAvailabilityErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetAvailabilityError = GetAvailabilityErrors[keyof GetAvailabilityErrors];
 export type GetAvailabilityResponses = {
@@ -8308,6 +8564,10 @@ export type ListBookingsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListBookingsError = ListBookingsErrors[keyof ListBookingsErrors];
 export type ListBookingsResponses = {
@@ -8382,6 +8642,10 @@ export type RescheduleBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RescheduleBookingError = RescheduleBookingErrors[keyof RescheduleBookingErrors];
 export type RescheduleBookingResponses = {
@@ -8453,6 +8717,10 @@ export type GetBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetBookingError = GetBookingErrors[keyof GetBookingErrors];
 export type GetBookingResponses = {
@@ -8536,6 +8804,10 @@ export type CancelBookingErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CancelBookingError = CancelBookingErrors[keyof CancelBookingErrors];
 export type CancelBookingResponses = {
@@ -8593,6 +8865,10 @@ export type ListSubscriptionsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListSubscriptionsError = ListSubscriptionsErrors[keyof ListSubscriptionsErrors];
 export type ListSubscriptionsResponses = {
@@ -8659,6 +8935,10 @@ export type GetSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetSubscriptionError = GetSubscriptionErrors[keyof GetSubscriptionErrors];
 export type GetSubscriptionResponses = {
@@ -8733,6 +9013,10 @@ export type CancelSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
 export type CancelSubscriptionResponses = {
@@ -8803,6 +9087,10 @@ export type PauseSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type PauseSubscriptionError = PauseSubscriptionErrors[keyof PauseSubscriptionErrors];
 export type PauseSubscriptionResponses = {
@@ -8873,6 +9161,10 @@ export type ResumeSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
 export type ResumeSubscriptionResponses = {
@@ -8947,6 +9239,10 @@ export type SkipSubscriptionErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type SkipSubscriptionError = SkipSubscriptionErrors[keyof SkipSubscriptionErrors];
 export type SkipSubscriptionResponses = {
@@ -9012,6 +9308,10 @@ export type RecordActivityEventsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type RecordActivityEventsError = RecordActivityEventsErrors[keyof RecordActivityEventsErrors];
 export type RecordActivityEventsResponses = {
@@ -9073,6 +9373,10 @@ export type GetActivityStateErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetActivityStateError = GetActivityStateErrors[keyof GetActivityStateErrors];
 export type GetActivityStateResponses = {
@@ -9139,6 +9443,10 @@ export type ListRecommendationsErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListRecommendationsError = ListRecommendationsErrors[keyof ListRecommendationsErrors];
 export type ListRecommendationsResponses = {
@@ -9204,6 +9512,10 @@ export type DismissActivityMessageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type DismissActivityMessageError = DismissActivityMessageErrors[keyof DismissActivityMessageErrors];
 export type DismissActivityMessageResponses = {
@@ -9267,7 +9579,7 @@ export type GetFxRatesErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -9332,7 +9644,7 @@ export type CreateFxQuoteErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -9401,6 +9713,10 @@ export type GetFxQuoteErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type GetFxQuoteError = GetFxQuoteErrors[keyof GetFxQuoteErrors];
 export type GetFxQuoteResponses = {
@@ -9463,7 +9779,7 @@ export type AutocompletePlacesErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -9532,7 +9848,7 @@ export type GetPlaceDetailsErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
 };
@@ -9608,6 +9924,10 @@ export type InitUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type InitUploadError = InitUploadErrors[keyof InitUploadErrors];
 export type InitUploadResponses = {
@@ -9677,6 +9997,10 @@ export type ConfirmUploadErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ConfirmUploadError = ConfirmUploadErrors[keyof ConfirmUploadErrors];
 export type ConfirmUploadResponses = {
@@ -9740,6 +10064,10 @@ export type PutUploadContentErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type PutUploadContentError = PutUploadContentErrors[keyof PutUploadContentErrors];
 export type PutUploadContentResponses = {
@@ -9798,6 +10126,10 @@ export type OpenSupportConversationErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type OpenSupportConversationError = OpenSupportConversationErrors[keyof OpenSupportConversationErrors];
 export type OpenSupportConversationResponses = {
@@ -9868,6 +10200,10 @@ export type ListSupportMessagesErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListSupportMessagesError = ListSupportMessagesErrors[keyof ListSupportMessagesErrors];
 export type ListSupportMessagesResponses = {
@@ -9941,6 +10277,10 @@ export type SendSupportMessageErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type SendSupportMessageError = SendSupportMessageErrors[keyof SendSupportMessageErrors];
 export type SendSupportMessageResponses = {
@@ -10016,7 +10356,7 @@ export type ConnectSupportWebSocketErrors = {
      */
     500: ErrorEnvelope;
     /**
-     * An upstream subsystem is temporarily down; safe to retry.
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
      */
     503: ErrorEnvelope;
     /**
@@ -10077,6 +10417,10 @@ export type ListWebhooksErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
 export type ListWebhooksResponses = {
@@ -10142,6 +10486,10 @@ export type CreateWebhookErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
 export type CreateWebhookResponses = {
@@ -10204,6 +10552,10 @@ export type DeleteWebhookErrors = {
      * Unexpected server error; the message carries the request id.
      */
     500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
 };
 export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
 export type DeleteWebhookResponses = {
