@@ -164,6 +164,19 @@ async function bareCpuPerRequest(url: string, pid: number, connections: number, 
 }
 
 /** What a benchmark runs against: the server(s) it sends flows to, and the processes whose CPU a flow costs. */
+interface TransactionStats {
+  started: number;
+  committed: number;
+  writeConflicts: number;
+}
+
+/** What a checkout's transactions cost between two serverStatus readings: transactions started per transaction
+ * committed (1.00: none ran twice) and write conflicts per checkout. */
+function retries(before: TransactionStats, after: TransactionStats, checkouts: number): string {
+  const committed = Math.max(1, after.committed - before.committed);
+  return `${((after.started - before.started) / committed).toFixed(2)} (${((after.writeConflicts - before.writeConflicts) / Math.max(1, checkouts)).toFixed(2)})`;
+}
+
 interface Topology {
   /** What runs where, for the report. */
   label: string;
@@ -174,6 +187,8 @@ interface Topology {
   commands?(): Promise<string[]>;
   /** Commands counted so far, in all and by name (the production path's proxy). */
   commandCount?(): Promise<{ commands: number; byName: Record<string, number> }>;
+  /** The store's serverStatus figures of transactions and write conflicts (all processes' together). */
+  transactionStats?(): Promise<TransactionStats>;
   /** Holds each store command back `ms` from now on; answers the mean delay the commands so far waited. */
   setDelay?(ms: number): Promise<number>;
   stop(): Promise<void>;
@@ -207,6 +222,8 @@ async function processTopology(api: number): Promise<Topology> {
     api,
     dataDir,
     env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+    // As MongoDB answers: a transaction that meets a document another holds gets WriteConflict at once, and runs again.
+    storeArgs: ['--strict'],
     apiStoreUri: async (storeUri) => {
       const { hostname, port } = new URL(storeUri);
       proxy = await child<{ port: number; control: string }>(['--target', `${hostname}:${port}`], [], fileURLToPath(new URL('./lib/store-proxy.ts', import.meta.url)));
@@ -250,6 +267,16 @@ async function processTopology(api: number): Promise<Topology> {
     ],
     commands: async () => (await call(agent, control, 'GET', '/names', {})).json as string[],
     commandCount: async () => (await call(agent, control, 'GET', '/stats', {})).json,
+    async transactionStats() {
+      const client = await MongoClient.connect(cluster.storeUri);
+      try {
+        const status = await client.db('admin').command({ serverStatus: 1 });
+        const t = status.transactions ?? {};
+        return { started: Number(t.totalStarted ?? 0), committed: Number(t.totalCommitted ?? 0), writeConflicts: Number(status.metrics?.operation?.writeConflicts ?? 0) };
+      } finally {
+        await client.close();
+      }
+    },
     async setDelay(ms) {
       await call(agent, control, `POST`, `/delay?ms=${ms}`, {});
       return Number((await call(agent, control, 'GET', '/stats', {})).json.delayed);
@@ -387,6 +414,7 @@ async function load(topo: Topology, connections: number, seconds: number) {
   const procs = topo.processes();
   const started = performance.now();
   const commands0 = await topo.commandCount?.();
+  const txns0 = await topo.transactionStats?.();
   const cpu0 = procs.map((p) => threadCpu(p.pid));
   const own0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -395,6 +423,7 @@ async function load(topo: Topology, connections: number, seconds: number) {
   const cpu1 = procs.map((p) => threadCpu(p.pid));
   const own = process.cpuUsage(own0);
   const commands1 = await topo.commandCount?.();
+  const txns1 = await topo.transactionStats?.();
   stop = true;
   await Promise.all(workers);
   agent.destroy();
@@ -426,6 +455,7 @@ async function load(topo: Topology, connections: number, seconds: number) {
       ...(commands0 && commands1
         ? { 'store commands/flow (aborts)': `${((commands1.commands - commands0.commands) / n).toFixed(1)} (${(((commands1.byName.abortTransaction ?? 0) - (commands0.byName.abortTransaction ?? 0)) / n).toFixed(2)})` }
         : {}),
+      ...(txns0 && txns1 ? { 'transactions per commit (write conflicts/flow)': retries(txns0, txns1, checkout.length) } : {}),
       failures: failures.size ? Object.fromEntries(failures) : 0,
     },
     apiMs,

@@ -52,6 +52,8 @@ export interface ClusterOptions {
   /** The store URI the API processes use, given the store's own (a proxy in front of it: the benchmarks count and
    * delay the API's round trips so); default the store's. */
   apiStoreUri?: (storeUri: string) => string | Promise<string>;
+  /** More flags for the store (`npm run db`): `--strict` answers a transaction's clash as MongoDB does. */
+  storeArgs?: string[];
 }
 
 export interface ClusterProcess {
@@ -233,7 +235,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         name: 'store',
         dataDir: join(dataDir, 'store'),
         script: 'scripts/db.ts',
-        args: (port) => ['--port', String(port), '--data-dir', join(dataDir, 'store')],
+        args: (port) => ['--port', String(port), '--data-dir', join(dataDir, 'store'), ...(opts.storeArgs ?? [])],
         env: () => ({}),
         ready: accepts,
       },

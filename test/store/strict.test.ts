@@ -115,6 +115,12 @@ test('strict: the second gets WriteConflict (112, TransientTransactionError) at 
     await retried;
     assert.ok(attempts > 1, `withTransaction retried (${attempts} attempts)`);
     assert.is((await p.coll(p.a).findOne({ _id: 'hot' }))!.n, 2, 'each increment landed once');
+
+    // serverStatus counts them as mongod does: one transaction started per attempt, two committed, the others
+    // aborted, and a write conflict per attempt that met the held document (and the first race's one).
+    const status = await p.a.db('admin').command({ serverStatus: 1 });
+    assert.equal(status.transactions, { currentOpen: 0, totalStarted: 2 + attempts, totalCommitted: 2, totalAborted: attempts });
+    assert.is(status.metrics.operation.writeConflicts, attempts);
   } finally {
     await s1.endSession();
     await s2.endSession();

@@ -173,6 +173,9 @@ export class Engine {
   private timers: NodeJS.Timeout[] = [];
   private readonly electionId = new ObjectId('7fffffff0000000000000001');
   private readonly startedAt = new Date();
+  /** What serverStatus reports of transactions and write conflicts, named as mongod names them: a deployer reads the
+   * same figures off MongoDB, and bench:checkout reads them to count a checkout's transaction retries. */
+  private readonly stats = { totalStarted: 0, totalCommitted: 0, totalAborted: 0, writeConflicts: 0 };
   address = '127.0.0.1:27017';
   private closed = false;
 
@@ -435,7 +438,9 @@ export class Engine {
       if (retryable) session.retry = { txnNumber: txnNumber!, reply };
       return reply;
     } catch (err) {
-      return evaluationError(err).toReply();
+      const reply = evaluationError(err).toReply();
+      if (reply.code === ErrorCodes.WriteConflict) this.stats.writeConflicts++;
+      return reply;
     }
   }
 
@@ -625,7 +630,15 @@ export class Engine {
       case 'getlog':
         return { totalLinesWritten: 0, log: [], ok: 1 };
       case 'serverstatus':
-        return { host: this.address, version: '8.0.0', process: 'embedded', uptime: (Date.now() - this.startedAt.getTime()) / 1000, localTime: new Date(), ok: 1 };
+        return {
+          host: this.address, version: '8.0.0', process: 'embedded', uptime: (Date.now() - this.startedAt.getTime()) / 1000, localTime: new Date(),
+          transactions: {
+            currentOpen: [...this.sessions.all()].filter((x) => x.txn).length,
+            totalStarted: this.stats.totalStarted, totalCommitted: this.stats.totalCommitted, totalAborted: this.stats.totalAborted,
+          },
+          metrics: { operation: { writeConflicts: this.stats.writeConflicts } },
+          ok: 1,
+        };
       case 'scanstats':
         return scanStatsCommand(body, () => [...this.databases.values()].flatMap((d) => [...d.collections.values()]));
       case 'replsetgetstatus':
@@ -683,6 +696,7 @@ export class Engine {
         throw new CommandError(ErrorCodes.TransactionTooOld, `Cannot start transaction ${txnNumber} on session because a newer transaction has already started.`);
       }
       session.txn = new TxnState(txnNumber, Date.now(), connectionId);
+      this.stats.totalStarted++;
       return session.txn;
     }
     if (!txn || txn.number !== txnNumber) {
@@ -720,6 +734,7 @@ export class Engine {
     } finally {
       session.txn = null;
       session.committed = txnNumber;
+      this.stats.totalCommitted++;
       this.versions.retire(txn);
       txn.finish();
     }
@@ -731,6 +746,7 @@ export class Engine {
     if (!txn) return;
     session.txn = null;
     session.aborted = txn.number;
+    this.stats.totalAborted++;
     this.versions.retire(txn);
     txn.finish();
   }
