@@ -90,28 +90,36 @@ test('answers are frozen, deeply, so one caller cannot change another\'s', async
   }, TypeError);
 });
 
-test('a writer\'s answer is kept only when the count moved by exactly its own write', async () => {
-  let count = 10;
-  let loads = 0;
+/**
+ * Reads of a store whose change count the test moves by hand (`store.count`, starting at `count`); every load
+ * answers { v: 0 } and is counted in `store.loads`.
+ */
+function countedStore(count: number) {
+  const store = { count, loads: 0 };
   const reads = new SharedReads<{ v: number }>(
     async () => {
-      loads++;
+      store.loads++;
       return { v: 0 };
     },
-    { version: () => count },
+    { version: () => store.count },
   );
+  return { store, reads };
+}
+
+test('a writer\'s answer is kept only when the count moved by exactly its own write', async () => {
+  const { store, reads } = countedStore(10);
   // The write was the only change: its answer is what a read now gives.
   let before = reads.version('cart')!;
-  count++;
+  store.count++;
   reads.wrote('cart', before, { v: 1 });
   assert.equal(await reads.read('cart'), { v: 1 });
-  assert.is(loads, 0);
+  assert.is(store.loads, 0);
   // Another change landed between sending the write and its acknowledgement: the store may hold that one.
   before = reads.version('cart')!;
-  count += 2;
+  store.count += 2;
   reads.wrote('cart', before, { v: 2 });
   assert.equal(await reads.read('cart'), { v: 0 }, 'read from the store');
-  assert.is(loads, 1);
+  assert.is(store.loads, 1);
   // Without a count nothing is kept.
   const blind = new SharedReads<{ v: number }>(async () => ({ v: 0 }));
   blind.wrote('cart', blind.version('cart'), { v: 3 });
@@ -119,27 +127,19 @@ test('a writer\'s answer is kept only when the count moved by exactly its own wr
 });
 
 test('a read made elsewhere (several in one round trip) is kept under the count taken before it, and known until the count moves', async () => {
-  let count = 5;
-  let loads = 0;
-  const reads = new SharedReads<{ v: number }>(
-    async () => {
-      loads++;
-      return { v: 0 };
-    },
-    { version: () => count },
-  );
+  const { store, reads } = countedStore(5);
   assert.is(reads.known('biz'), undefined, 'nothing read yet');
   const before = reads.version('biz');
   const value = reads.learned('biz', before, { v: 7 });
   assert.ok(Object.isFrozen(value), 'frozen: it is shared from now on');
   assert.equal(reads.known('biz'), { value: { v: 7 } });
   assert.equal(await reads.read('biz'), { v: 7 });
-  assert.is(loads, 0);
-  count++;
+  assert.is(store.loads, 0);
+  store.count++;
   assert.is(reads.known('biz'), undefined, 'a change became visible since: read again');
   // A read that began before a change it may have missed is kept under the older count, so it is never answered.
   const stale = reads.version('biz');
-  count++;
+  store.count++;
   reads.learned('biz', stale, { v: 8 });
   assert.is(reads.known('biz'), undefined);
   // Without a count nothing is known, and what is learned is only frozen.

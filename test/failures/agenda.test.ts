@@ -6,30 +6,21 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ATTEMPT_JOB } from '../../src/modules/webhooks/delivery.js';
 import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
-import { exitWhenDone } from '../store/helpers.js';
 import { realClockStart } from '../support/server.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { failPointsOnly, startFailureHarness, NOT_WRITABLE_PRIMARY, type FailData, type FailMode, type FailureHarness } from './support.js';
-import { cardBody, newKey, openShop, type Shop } from './shop.js';
+import { failPointsOnly, NOT_WRITABLE_PRIMARY, type FailData, type FailMode } from './support.js';
+import { cardBody, newKey, shopSuite } from './shop.js';
 
-let h: FailureHarness | null;
-let shop: Shop;
 let rx: Receiver;
+// Agenda schedules on the real clock: the service's starts there too (tickMs 0 keeps it there).
+const ctx = shopSuite(test, { seed: true, worker: true, now: realClockStart(), tickMs: 0, env: { RATE_LIMITS: 'off' } }, {
+  async setup({ shop }) {
+    await shop.setStock(100);
+    rx = await startReceiver();
+  },
+  teardown: async () => rx?.close(),
+});
 const it = failPointsOnly(test);
-
-test.before(async () => {
-  // Agenda schedules on the real clock: the service's starts there too (tickMs 0 keeps it there).
-  h = await startFailureHarness({ seed: true, worker: true, now: realClockStart(), tickMs: 0, env: { RATE_LIMITS: 'off' } });
-  if (!h) return;
-  shop = await openShop(h);
-  await shop.setStock(100);
-  rx = await startReceiver();
-});
-test.after(async () => {
-  await h?.close();
-  await rx?.close();
-  exitWhenDone();
-});
 
 async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
@@ -41,37 +32,37 @@ async function until(what: string, check: () => Promise<boolean>, ms = 30_000): 
 
 /** An endpoint for order.created, an order placed while the fail point is on for `ms`, and its delivery awaited. */
 async function deliveredOnceThrough(path: string, mode: FailMode, data: FailData, ms: number): Promise<void> {
-  const hook = await h!.raw('POST', '/api/v1/webhooks', { key: h!.secretKey, body: { url: rx.url(path), events: ['order.created'] } });
+  const hook = await ctx.h.raw('POST', '/api/v1/webhooks', { key: ctx.h.secretKey, body: { url: rx.url(path), events: ['order.created'] } });
   assert.is(hook.status, 201);
-  const { s, cartId } = await shop.cart(1);
-  const before = await h!.failPoint(mode, data);
+  const { s, cartId } = await ctx.shop.cart(1);
+  const before = await ctx.h.failPoint(mode, data);
   const placed = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   await new Promise((r) => setTimeout(r, ms));
-  assert.ok((await h!.failPoint('off')) > before, 'Agenda met the fail point');
+  assert.ok((await ctx.h.failPoint('off')) > before, 'Agenda met the fail point');
   const got = () => rx.received.filter((r) => r.path === path);
   await until(`the delivery to ${path}`, async () => got().length > 0);
   // The dispatcher runs every 5 s: a second delivery would have come by its next runs.
-  const rows = h!.db.collection<DeliveryDoc>('webhook_deliveries');
+  const rows = ctx.h.db.collection<DeliveryDoc>('webhook_deliveries');
   await until('the attempt logged', async () => (await rows.countDocuments({ webhook_id: hook.json.data.id, status: 'succeeded' })) === 1);
   await new Promise((r) => setTimeout(r, 6000));
   assert.is(got().length, 1, 'delivered once');
   assert.equal(got()[0].body.data.id, placed.body.data.order_id);
   assert.is(await rows.countDocuments({ webhook_id: hook.json.data.id, status: 'pending' }), 0);
-  await until('the attempt job removed', async () => (await h!.db.collection('agendaJobs').countDocuments({ name: ATTEMPT_JOB })) === 0);
-  assert.is((await h!.raw('DELETE', `/api/v1/webhooks/${hook.json.data.id}`, { key: h!.secretKey })).status, 200);
+  await until('the attempt job removed', async () => (await ctx.h.db.collection('agendaJobs').countDocuments({ name: ATTEMPT_JOB })) === 0);
+  assert.is((await ctx.h.raw('DELETE', `/api/v1/webhooks/${hook.json.data.id}`, { key: ctx.h.secretKey })).status, 200);
 }
 
 it('every job lock fails with NotWritablePrimary for 4 s: the worker carries on, and then the delivery is made once', async () => {
-  await deliveredOnceThrough('/locks-down', 'alwaysOn', { failCommands: ['findAndModify'], namespace: h!.ns('agendaJobs'), errorCode: NOT_WRITABLE_PRIMARY }, 4000);
+  await deliveredOnceThrough('/locks-down', 'alwaysOn', { failCommands: ['findAndModify'], namespace: ctx.h.ns('agendaJobs'), errorCode: NOT_WRITABLE_PRIMARY }, 4000);
 });
 
 it("a job lock's connection closes before its reply: the lock is sent again and taken once; delivered once", async () => {
-  await deliveredOnceThrough('/lock-lost', { times: 2 }, { failCommands: ['findAndModify'], namespace: h!.ns('agendaJobs'), closeConnection: true }, 2000);
+  await deliveredOnceThrough('/lock-lost', { times: 2 }, { failCommands: ['findAndModify'], namespace: ctx.h.ns('agendaJobs'), closeConnection: true }, 2000);
 });
 
 it('every answer was one the contract documents', () => {
-  if (h) assert.equal(h.responseViolations(), []);
+  if (ctx.h) assert.equal(ctx.h.responseViolations(), []);
 });
 
 test.run();

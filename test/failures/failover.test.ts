@@ -10,27 +10,16 @@
 // primary (a stepdown the driver has not seen yet: its one retry fails too, so the service has to answer).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exitWhenDone } from '../store/helpers.js';
 import type { RawResponse, Shopper } from '../support/harness.js';
-import { failPointsOnly, startFailureHarness, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS, type FailData, type FailureHarness } from './support.js';
-import { cardBody, newKey, openShop, type Shop } from './shop.js';
+import { failPointsOnly, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS, type FailData } from './support.js';
+import { cardBody, newKey, shopSuite } from './shop.js';
 
-let h: FailureHarness | null;
-let shop: Shop;
+const ctx = shopSuite(test, { seed: true });
 const it = failPointsOnly(test);
 const FAILOVER_MS = 2000;
 const SHOPPERS = 6;
 /** Every command a request of the service sends, but the handshake and monitoring (`hello`, `ping`). */
 const DATA_COMMANDS = ['find', 'getMore', 'aggregate', 'count', 'distinct', 'insert', 'update', 'delete', 'findAndModify', 'bulkWrite', 'commitTransaction', 'abortTransaction'];
-
-test.before(async () => {
-  h = await startFailureHarness({ seed: true });
-  if (h) shop = await openShop(h);
-});
-test.after(async () => {
-  await h?.close();
-  exitWhenDone();
-});
 
 interface Checkout {
   s: Shopper;
@@ -49,13 +38,13 @@ function truthful(what: string, r: { status: number; body: any }, safe: boolean)
 
 /** Shoppers check out (half with a key), browse and add to carts while the store fails as `data` says for FAILOVER_MS. */
 async function failover(data: FailData): Promise<{ checkouts: Checkout[]; answers: number[] }> {
-  await h!.off();
-  await shop.setStock(20);
+  await ctx.h.off();
+  await ctx.shop.setStock(20);
   const checkouts: Checkout[] = [];
-  for (let i = 0; i < SHOPPERS; i++) checkouts.push({ ...(await shop.cart(1)), key: i % 2 === 0 ? newKey() : undefined });
-  const browser = h!.shopper();
-  const before = await h!.failPoint('alwaysOn', data);
-  const recovered = new Promise<void>((resolve) => setTimeout(() => void h!.off().then(resolve), FAILOVER_MS));
+  for (let i = 0; i < SHOPPERS; i++) checkouts.push({ ...(await ctx.shop.cart(1)), key: i % 2 === 0 ? newKey() : undefined });
+  const browser = ctx.h.shopper();
+  const before = await ctx.h.failPoint('alwaysOn', data);
+  const recovered = new Promise<void>((resolve) => setTimeout(() => void ctx.h.off().then(resolve), FAILOVER_MS));
   const answers: number[] = [];
   const note = <T extends { status: number }>(r: T) => (answers.push(r.status), r);
   const raw = (r: RawResponse) => ({ status: r.status, body: r.json });
@@ -64,15 +53,15 @@ async function failover(data: FailData): Promise<{ checkouts: Checkout[]; answer
       c.first = note(await c.s.checkout(cardBody(c.cartId), c.key ? { 'Idempotency-Key': c.key } : {}));
       truthful(`checkout ${c.key ? 'with' : 'without'} a key`, c.first, Boolean(c.key));
     }),
-    (async () => truthful('product list', note(raw(await h!.raw('GET', '/api/v1/catalogue/products?limit=5', { sessionId: browser.sessionId }))), true))(),
-    (async () => truthful('cart read', note(raw(await h!.raw('GET', '/api/v1/cart', { sessionId: browser.sessionId }))), true))(),
+    (async () => truthful('product list', note(raw(await ctx.h.raw('GET', '/api/v1/catalogue/products?limit=5', { sessionId: browser.sessionId }))), true))(),
+    (async () => truthful('cart read', note(raw(await ctx.h.raw('GET', '/api/v1/cart', { sessionId: browser.sessionId }))), true))(),
     (async () => {
-      const r = note(raw(await h!.raw('POST', '/api/v1/cart/items', { sessionId: browser.sessionId, body: { item_id: shop.beans, quantity: 1 } })));
+      const r = note(raw(await ctx.h.raw('POST', '/api/v1/cart/items', { sessionId: browser.sessionId, body: { item_id: ctx.shop.beans, quantity: 1 } })));
       truthful('add to cart', r, false);
     })(),
   ]);
   await recovered;
-  assert.ok((await h!.failPoint('off')) > before, 'the fail point was met');
+  assert.ok((await ctx.h.failPoint('off')) > before, 'the fail point was met');
   return { checkouts, answers };
 }
 
@@ -92,15 +81,15 @@ async function recover(checkouts: Checkout[]): Promise<void> {
       assert.is(again.status, 201, JSON.stringify(again.body));
       continue;
     }
-    const placed = (await shop.orders()).some((o) => o.cart_id === c.cartId);
+    const placed = (await ctx.shop.orders()).some((o) => o.cart_id === c.cartId);
     if (!placed) {
       const again = await c.s.checkout(cardBody(c.cartId));
       assert.is(again.status, 201, JSON.stringify(again.body));
     }
   }
-  const orders = await shop.orders();
+  const orders = await ctx.shop.orders();
   assert.is(orders.length, SHOPPERS, 'one order per cart');
-  await shop.assertConsistent();
+  await ctx.shop.assertConsistent();
 }
 
 it('every command fails with NotWritablePrimary, hello included, for 2 s: requests wait for the primary and complete truthfully; one order per cart', async () => {
@@ -121,7 +110,7 @@ it('every data command fails with NotWritablePrimary while hello still says prim
 });
 
 it('every answer was one the contract documents', () => {
-  if (h) assert.equal(h.responseViolations(), []);
+  if (ctx.h) assert.equal(ctx.h.responseViolations(), []);
 });
 
 test.run();

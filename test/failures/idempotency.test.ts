@@ -5,57 +5,36 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IN_PROGRESS_LEASE_MS } from '../../src/operations/idempotency.js';
-import { exitWhenDone } from '../store/helpers.js';
-import { assertStoreDown, failPointsOnly, startFailureHarness, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS, type FailureHarness } from './support.js';
-import { cardBody, newKey, openShop, type Shop } from './shop.js';
+import { assertStoreDown, failPointsOnly, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS } from './support.js';
+import { cardBody, checkedTest, newKey, shopSuite } from './shop.js';
 
-let h: FailureHarness | null;
-let shop: Shop;
+const ctx = shopSuite(test, { seed: true });
 const run = failPointsOnly(test);
-const it = (name: string, fn: () => Promise<void>) =>
-  run(name, async () => {
-    await h!.off();
-    await shop.setStock(20);
-    try {
-      await fn();
-    } finally {
-      await h!.off();
-    }
-    await shop.assertConsistent();
-  });
+const it = checkedTest(run, ctx);
 
-test.before(async () => {
-  h = await startFailureHarness({ seed: true });
-  if (h) shop = await openShop(h);
-});
-test.after(async () => {
-  await h?.close();
-  exitWhenDone();
-});
-
-const records = () => h!.db.collection<{ _id: string; state: string }>('idempotency_keys');
+const records = () => ctx.h.db.collection<{ _id: string; state: string }>('idempotency_keys');
 
 it("the claim's connection closes before its reply: sent again, applied once; 201, one order", async () => {
-  const { s, cartId } = await shop.cart(1);
-  const met = await h!.fail({ times: 1 }, { failCommands: ['insert'], namespace: h!.ns('idempotency_keys'), closeConnection: true });
+  const { s, cartId } = await ctx.shop.cart(1);
+  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), closeConnection: true });
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(await met(), 1);
-  assert.is((await shop.orders()).length, 1);
+  assert.is((await ctx.shop.orders()).length, 1);
 });
 
 it('the claim meets ShutdownInProgress once (a retryable write the driver retries): retried, 201, one order', async () => {
-  const { s, cartId } = await shop.cart(1);
-  const met = await h!.fail({ times: 1 }, { failCommands: ['insert'], namespace: h!.ns('idempotency_keys'), errorCode: SHUTDOWN_IN_PROGRESS });
+  const { s, cartId } = await ctx.shop.cart(1);
+  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), errorCode: SHUTDOWN_IN_PROGRESS });
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(await met(), 1);
 });
 
 it('the claim is written but its acknowledgement fails (a write concern error): the call knows its own claim; 201', async () => {
-  const { s, cartId } = await shop.cart(1);
+  const { s, cartId } = await ctx.shop.cart(1);
   const key = newKey();
-  const met = await h!.fail({ times: 1 }, { failCommands: ['insert'], namespace: h!.ns('idempotency_keys'), writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(await met(), 1);
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -65,11 +44,11 @@ it('the claim is written but its acknowledgement fails (a write concern error): 
 });
 
 it('the replay cannot read its record (NotWritablePrimary on every read of it): 503 retryable; once the store answers, the same order', async () => {
-  const { s, cartId } = await shop.cart(1);
+  const { s, cartId } = await ctx.shop.cart(1);
   const key = newKey();
   const first = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(first.status, 201);
-  const met = await h!.fail('alwaysOn', { failCommands: ['find'], namespace: h!.ns('idempotency_keys'), errorCode: NOT_WRITABLE_PRIMARY });
+  const met = await ctx.h.fail('alwaysOn', { failCommands: ['find'], namespace: ctx.h.ns('idempotency_keys'), errorCode: NOT_WRITABLE_PRIMARY });
   assertStoreDown(await s.checkout(cardBody(cartId), { 'Idempotency-Key': key }), true);
   assert.ok((await met()) >= 1);
   const replay = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
@@ -79,9 +58,9 @@ it('the replay cannot read its record (NotWritablePrimary on every read of it): 
 });
 
 it('a failed checkout whose record cannot be released either: 409 retryable while its lease runs, then the key places the one order', async () => {
-  const { s, cartId } = await shop.cart(1);
+  const { s, cartId } = await ctx.shop.cart(1);
   const key = newKey();
-  const met = await h!.fail('alwaysOn', { failCommands: ['bulkWrite', 'delete'], errorCode: 50 });
+  const met = await ctx.h.fail('alwaysOn', { failCommands: ['bulkWrite', 'delete'], errorCode: 50 });
   assertStoreDown(await s.checkout(cardBody(cartId), { 'Idempotency-Key': key }), true);
   assert.ok((await met()) >= 2, 'both the checkout and the release failed');
   assert.is(await records().countDocuments({ state: 'in_progress' }), 1, 'the claim is left in progress');
@@ -89,14 +68,14 @@ it('a failed checkout whose record cannot be released either: 409 retryable whil
   assert.is(blocked.status, 409, JSON.stringify(blocked.body));
   assert.is(blocked.body.error.retryable, true, 'in progress: retry shortly');
   // The lease of a claim whose call died runs out; the key is then usable again, by a call that runs once.
-  h!.clock.advance(IN_PROGRESS_LEASE_MS + 1000);
+  ctx.h.clock.advance(IN_PROGRESS_LEASE_MS + 1000);
   const again = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(again.status, 201, JSON.stringify(again.body));
-  assert.is((await shop.orders()).length, 1);
+  assert.is((await ctx.shop.orders()).length, 1);
 });
 
 run('every answer was one the contract documents', () => {
-  assert.equal(h!.responseViolations(), []);
+  assert.equal(ctx.h.responseViolations(), []);
 });
 
 test.run();

@@ -1,8 +1,10 @@
-// What the buying failure tests share: the demo business's coffee beans with a known stock, shoppers with a cart,
-// and the checks every such test ends with, on what is stored:
+// What the buying failure tests share: the suite around them (shopSuite: the failure harness and the shop opened
+// before the tests, closed after), the demo business's coffee beans with a known stock, shoppers with a cart, and the
+// checks every such test ends with (checkedTest), on what is stored:
 //   - stock exact: on hand + sold = what there was, and what is reserved is exactly what unpaid orders hold;
 //   - no order twice: one order per cart, each order with its payment;
 //   - nothing left half-done: no cart converted without its order, no idempotency record left in progress.
+import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
@@ -10,8 +12,9 @@ import { flushQueuedSignals } from '../../src/modules/activity/record.js';
 import type { InventoryLevelDoc, ProductDoc } from '../../src/modules/catalogue/model.js';
 import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import { revisionUpdate, tenantFilter } from '../../src/store/index.js';
-import { newSessionId, type RawResponse, type Shopper } from '../support/harness.js';
-import type { FailureHarness } from './support.js';
+import { exitWhenDone } from '../store/helpers.js';
+import { newSessionId, type HarnessOptions, type RawResponse, type Shopper } from '../support/harness.js';
+import { startFailureHarness, type FailureHarness } from './support.js';
 
 /** A complete guest card checkout body for `cartId`. */
 export function cardBody(cartId: string, extra: Partial<CheckoutRequest> = {}): CheckoutRequest {
@@ -121,3 +124,55 @@ export async function openShop(h: FailureHarness): Promise<Shop> {
 
 /** A new Idempotency-Key. */
 export const newKey = () => `key-${randomBase62(12)}`;
+
+/** What a suite's tests reach: set before the tests, and left unset where the store has no fail points (they skip). */
+export interface ShopContext {
+  h: FailureHarness;
+  shop: Shop;
+}
+
+export interface SuiteHooks {
+  /** More to set up once the shop is open (not run where the tests skip). */
+  setup?(ctx: ShopContext): Promise<void>;
+  /** More to close once the harness is closed. */
+  teardown?(): Promise<void>;
+}
+
+/** The failure harness started with `opts` and the shop opened on it before `suite`'s tests; closed after them. */
+export function shopSuite(suite: Test, opts: HarnessOptions, hooks: SuiteHooks = {}): ShopContext {
+  const ctx = {} as ShopContext;
+  let h: FailureHarness | null = null;
+  suite.before(async () => {
+    h = await startFailureHarness(opts);
+    if (!h) return;
+    ctx.h = h;
+    ctx.shop = await openShop(h);
+    await hooks.setup?.(ctx);
+  });
+  suite.after(async () => {
+    await h?.close();
+    await hooks.teardown?.();
+    exitWhenDone();
+  });
+  return ctx;
+}
+
+type Run = (name: string, fn: () => Promise<void>) => void;
+
+/**
+ * Tests through `run` (failPointsOnly) that start with 20 beans at one location and no fail point, and end with the
+ * stored state checked.
+ */
+export function checkedTest(run: Run, ctx: ShopContext): Run {
+  return (name, fn) =>
+    run(name, async () => {
+      await ctx.h.off();
+      await ctx.shop.setStock(20);
+      try {
+        await fn();
+      } finally {
+        await ctx.h.off();
+      }
+      await ctx.shop.assertConsistent();
+    });
+}
