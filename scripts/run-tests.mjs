@@ -21,12 +21,15 @@
 // embeddedOnly); the runner lists those reasons at the end.
 //
 // TEST_CONCURRENCY (default 2) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
+// Each file's line gives its wall time and its CPU time, with that of the processes it started (servers, the CLI);
+// the end lists the files that used the most CPU (TEST_HEAVIEST, default 10) and each pass's total: on 2 cores the
+// suite is CPU-bound, so CPU is what a change to the suite's time has to cut.
 // The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
 // any run, integration files by size, then the unit tests), so the last minute is not one long file alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dropDatabases, listDatabases, newRunPrefix, processOfDatabase, startStoreProcess, withDatabase } from './lib/test-store.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
@@ -115,10 +118,14 @@ function summarise(output) {
   return { total, passed, skipped };
 }
 
+/** Preloaded into each file's process: reports its CPU time, its waited children's included (see the file). */
+const CPU_REPORT = pathToFileURL(join(root, 'scripts', 'lib', 'cpu-report.mjs')).href;
+const cpuText = (r) => (r.cpuMs === undefined ? '' : `, CPU ${(r.cpuMs / 1000).toFixed(1)} s`);
+
 function runFile(job, env, onStart) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', job.file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', CPU_REPORT, job.file], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,14 +140,15 @@ function runFile(job, env, onStart) {
     }, fileTimeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ ...job, code, output, ms: Date.now() - started, ...summarise(output) });
+      const cpu = /^\[cpu-ms\] (\d+)$/m.exec(output);
+      resolve({ ...job, code, output: output.replace(/\n?\[cpu-ms\] \d+\n/, ''), ms: Date.now() - started, cpuMs: cpu ? Number(cpu[1]) : undefined, ...summarise(output) });
     });
   });
 }
 
 /** A pass: its store, the environment its files run in, and its counts. */
 function newPass(name) {
-  return { name, env: undefined, store: undefined, prefix: undefined, before: [], pids: new Map(), passed: 0, failed: 0, skipped: 0, ms: 0, reasons: [] };
+  return { name, env: undefined, store: undefined, prefix: undefined, before: [], pids: new Map(), passed: 0, failed: 0, skipped: 0, ms: 0, cpuMs: 0, reasons: [] };
 }
 
 /** Starts what the pass's files need: for the process pass, the store; on MONGODB_URI, the run's database prefix. */
@@ -212,9 +220,10 @@ async function worker(queue, passes) {
     pass.failed += fileFailed;
     pass.skipped += counted ? r.skipped : 0;
     pass.ms += r.ms;
+    pass.cpuMs += r.cpuMs ?? 0;
     for (const m of stripAnsi(r.output).matchAll(/^\[skipped\] (.*)$/gm)) pass.reasons.push(`${name}: ${m[1]}`);
     const status = fileFailed === 0 ? 'ok  ' : 'FAIL';
-    process.stdout.write(`${status} ${name}${tagged ? ` [${job.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms)\n`);
+    process.stdout.write(`${status} ${name}${tagged ? ` [${job.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms${cpuText(r)})\n`);
     if (fileFailed > 0 || process.env.TEST_VERBOSE) process.stdout.write(indent(r.output) + '\n');
   }
 }
@@ -259,10 +268,16 @@ for (const p of all.filter((p) => p.reasons.length)) {
   console.log(`skipped in the ${p.name} pass (meaningful with the embedded store only):`);
   for (const r of p.reasons) console.log(`  ${r}`);
 }
-if (tagged) {
-  for (const p of all) console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files)`);
-  console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+// Where the time went: the files that used the most CPU (the suite is CPU-bound), and each pass's whole.
+const heaviest = results.filter((r) => r.cpuMs !== undefined).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(process.env.TEST_HEAVIEST ?? 10));
+if (heaviest.length > 1) {
+  console.log('most CPU:');
+  for (const r of heaviest) console.log(`  ${(r.cpuMs / 1000).toFixed(1).padStart(6)} s  ${keyOf(relative(root, r.file), r.pass)}`);
 }
+for (const p of all) {
+  console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`);
+}
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
 const total = all.reduce((t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed, skipped: t.skipped + p.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log(line(total));
 process.exit(total.failed > 0 ? 1 : 0);
