@@ -24,6 +24,10 @@
 // Each file's line gives its wall time and its CPU time, with that of the processes it started (servers, the CLI);
 // the end lists the files that used the most CPU (TEST_HEAVIEST, default 10) and each pass's total: on 2 cores the
 // suite is CPU-bound, so CPU is what a change to the suite's time has to cut.
+// A file that uses no store runs in the embedded pass only: another pass would run the very same thing. Such are
+// the unit tests beside their modules under src/ (pure rules) and the files marked `// test-store: none` in their
+// first lines (lints, the contract's checks, the typecheck); they run with TEST_STORE=none, with which opening a
+// store fails (src/store/embedded/index.ts), so the mark cannot hide a file that does use one.
 // The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
 // any run, integration files by size, then the unit tests), so the last minute is not one long file alone.
 import { spawn } from 'node:child_process';
@@ -209,7 +213,8 @@ async function worker(queue, passes) {
   for (let job = queue.shift(); job; job = queue.shift()) {
     const pass = passes[job.pass];
     const name = relative(root, job.file);
-    const r = await runFile(job, pass.env, (pid) => pass.pids.set(pid, name));
+    const env = once.has(job.file) ? { ...pass.env, TEST_STORE: 'none' } : pass.env;
+    const r = await runFile(job, env, (pid) => pass.pids.set(pid, name));
     results.push(r);
     const counted = Number.isFinite(r.total) && Number.isFinite(r.passed);
     // A file that crashed before its summary, or exited non-zero, counts as one failure at least. (uvu's Total
@@ -245,7 +250,10 @@ for (const n of passNames) {
     refuse(`cannot prepare the ${n} pass (${STORE_NAMES[n]}): ${err.message}`);
   }
 }
-const jobs = passNames.flatMap((pass) => files.map((file) => ({ file, pass })));
+/** Whether a file uses no store (see the top): a unit test under src/, or marked so in its first lines. */
+const storeless = (file) => relative(root, file).startsWith('src') || /^\/\/ test-store: none\b/m.test(readFileSync(file, 'utf8').slice(0, 4000));
+const once = new Set(files.filter(storeless));
+const jobs = passNames.flatMap((pass, i) => files.filter((file) => i === 0 || !once.has(file)).map((file) => ({ file, pass })));
 const queue = [...jobs].sort((a, b) => expected(b) - expected(a));
 await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, () => worker(queue, passes)));
 for (const n of passNames) {
@@ -274,6 +282,7 @@ if (heaviest.length > 1) {
   console.log('most CPU:');
   for (const r of heaviest) console.log(`  ${(r.cpuMs / 1000).toFixed(1).padStart(6)} s  ${keyOf(relative(root, r.file), r.pass)}`);
 }
+if (passNames.length > 1 && once.size) console.log(`${once.size} files use no store and ran in the ${passNames[0]} pass only`);
 for (const p of all) {
   console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`);
 }

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // The in-process conformance checker (test/support/conformance.ts) on hand-made responses: it passes a response
 // the contract documents and reports each way a response can break it, so "no violations" in the other files
 // means something. (test/contract/prism-conformance.test.ts compares it with Prism on real traffic.)

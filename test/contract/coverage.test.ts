@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // Every endpoint the interface names is in the bundled contract, plus the operations the interface only names
 // (FX, API keys, project settings, hosted checkout sessions) and one operation per agent tool.
 import { test } from 'uvu';

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // Every example in every bundled document validates against its schema with Ajv 2020: media-type examples of
 // requests and responses, parameter examples, and `examples` arrays inside schemas.
 import { test } from 'uvu';

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // The layering rules of src/ (scripts/check-layers.ts): the repository keeps them, and each rule does fire on a
 // planted violation, so a passing check means something.
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // Redocly lint (recommended rules plus the stricter ones in redocly.yaml) reports nothing for any surface.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // The generated tool list is exactly the interface's 26 tools with their scopes, and each entry is a valid MCP
 // Tool by the SDK's own schema.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // The mock of every surface behind one port (`npm run mock`): every operation's documented example request gets
 // a documented success answer (so the front's validation, which is the server's, lets valid requests through to
 // Prism, and Prism agrees they are valid), every answer conforms to the contract (the harness's checker), and the

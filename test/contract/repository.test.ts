@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // Ground rules of the repository that tests can check: README's first commands, CI entry, generated/ up to
 // date with spec/, and a clean type-check of src, tests, scripts and the generated SDKs.
 import { execFile } from 'node:child_process';

@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // The test suite reads only this repository: no file under test/ names the folder beside it (the interface text
 // the contract was written from is kept in test/fixtures/ instead), climbs out of the repository root, or names
 // an absolute path of this machine.

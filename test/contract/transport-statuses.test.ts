@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // Answers no handler writes, which the HTTP layer and the guard can give any operation, are documented on every
 // operation that can get them (issue 32, point 26: a fuzz of all operations found 403 undocumented on 29 of them).
 //   400  a malformed request (a path parameter that is not valid percent-encoding, a body where none is taken)

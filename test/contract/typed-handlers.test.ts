@@ -1,3 +1,4 @@
+// test-store: none (the contract and the repository checked, no server)
 // Handlers are typed from the contract: a request field renamed in spec/ (and regenerated) breaks the typecheck.
 // The work happens in a scratch copy (scripts/check-typed-handlers.ts); the repository is not touched.
 import { test } from 'uvu';
