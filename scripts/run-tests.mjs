@@ -171,7 +171,7 @@ async function preparePass(pass) {
   if (pass.name === 'process') {
     // As MongoDB answers (strict: WriteConflict at once where the embedded server would wait), with fail points
     // (configureFailPoint) for the tests that inject MongoDB's failures.
-    pass.store = await startStoreProcess(root, ['--strict', '--enable-test-commands']);
+    pass.store = await startStoreProcess(buildDir ?? root, ['--strict', '--enable-test-commands']);
     pass.store.exited.then(({ code, signal }) => (pass.storeExit = signal ?? code));
     // Interrupted (Ctrl-C, a CI timeout): the store process and its data directory go too.
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void pass.store.stop().finally(() => process.exit(130)));

@@ -32,6 +32,7 @@ import { Agent, createServer, get, request, type IncomingMessage, type OutgoingH
 import { connect, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.js';
+import { tsEntry } from './ts-entry.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const READY_WITHIN_MS = 60_000;
@@ -144,7 +145,7 @@ class Proc implements ClusterProcess {
 
   private async startOnce(): Promise<void> {
     const log = createWriteStream(join(this.logDir, `${this.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, this.spec.script), ...this.spec.args(this.port)], {
+    const child = spawn(process.execPath, [...tsEntry(join(root, this.spec.script)), ...this.spec.args(this.port)], {
       cwd: root,
       env: { ...process.env, ...this.spec.env(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,8 +16,9 @@ import { build } from 'esbuild';
 import { existsSync, linkSync, mkdirSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, copyFileSync, lstatSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-/** Top-level folders that hold TypeScript: mirrored file by file. */
-const COMPILED = ['src', 'test', 'scripts', 'generated'];
+/** Top-level folders mirrored file by file: those that hold TypeScript, and bin (bin/cimplify.mjs runs the
+ * compiled CLI when it finds it beside itself). */
+const COMPILED = ['src', 'test', 'scripts', 'generated', 'bin'];
 /** Folders (at any depth) taken as they are: never compiled. */
 const AS_IS = new Set(['node_modules', 'dist']);
 
@@ -64,6 +65,8 @@ export async function buildForTests(root, out) {
 
   const mirror = (dir) => {
     const rel = relative(root, dir);
+    // A folder an earlier build linked (it held no TypeScript then): writing through the link would reach the source.
+    if (existsSync(join(out, rel)) && lstatSync(join(out, rel)).isSymbolicLink()) rmSync(join(out, rel));
     mkdirSync(join(out, rel), { recursive: true });
     keep(join(out, rel));
     for (const name of readdirSync(dir)) {

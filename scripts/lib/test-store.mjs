@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tsEntry } from './ts-entry.mjs';
 
 const DEFAULT_PREFIX = 't_';
 const STORE_START_MS = 60_000;
@@ -68,7 +69,7 @@ export function withDatabase(uri, name) {
 export async function startStoreProcess(root, flags = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfc-test-store-'));
   // fsync never: the tests need no power-loss safety, and the disk is shared with every test file.
-  const args = ['--import', 'tsx', join(root, 'scripts', 'db.ts'), '--port', '0', '--data-dir', dataDir, '--fsync', 'never', ...flags];
+  const args = [...tsEntry(join(root, 'scripts', 'db.ts')), '--port', '0', '--data-dir', dataDir, '--fsync', 'never', ...flags];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -14,6 +14,7 @@ import { exitWhenDone } from '../store/helpers.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { runGitOk } from './git-helpers.js';
 import { getByHost, until } from './helpers.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let h: Harness;
@@ -37,7 +38,7 @@ test.after(async () => {
 async function startWorker(): Promise<ChildProcess> {
   const { config, store } = h.srv.services;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
     env: {
       ...process.env,

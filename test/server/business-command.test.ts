@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realClockStart, startTestServer, type TestServer } from '../support/server.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -18,7 +19,7 @@ const offline = (dir: string): StoreEnv => ({ DATA_DIR: dir, MONGODB_URI: '' });
 const beside = (s: TestServer): StoreEnv => ({ DATA_DIR: s.services.config.dataDir, MONGODB_URI: s.services.config.mongodbUri ?? '' });
 
 function business(args: string[], store: StoreEnv) {
-  return run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'business.ts'), ...args], {
+  return run(process.execPath, [...tsEntry(join(root, 'scripts', 'business.ts')), ...args], {
     cwd: root,
     env: { ...process.env, ...store, LOG_LEVEL: 'silent' },
   }).then(

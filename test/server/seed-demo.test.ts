@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/lib/free-port.js';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
 import { DEMO_CREDENTIALS_FILE } from '../../src/seed/demo.js';
 import { openStore } from '../../src/store/index.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -39,7 +40,7 @@ test('SEED_DEMO: on by default, off by default in production, on or off when set
 
 test('a start with SEED_DEMO=off on an empty store serves, and creates no business and no credentials file', async () => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: '', WORKER: 'false', SEED_DEMO: 'off', LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],

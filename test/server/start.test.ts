@@ -14,6 +14,7 @@ import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { hashSecret } from '../../src/kernel/secrets.js';
 import { openStore } from '../../src/store/index.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -25,7 +26,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', MONGODB_URI: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

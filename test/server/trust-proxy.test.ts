@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -27,7 +28,7 @@ interface Child {
 }
 
 function spawnMain(env: Record<string, string>): Omit<Child, 'url'> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', MONGODB_URI: '', WORKER: 'false', SEED_DEMO: 'off', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -11,6 +11,7 @@ import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../../src/store/embedded/index.js';
 import { readRecords } from '../../src/store/embedded/journal.js';
 import { eventually, tempDir } from './helpers.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const child = join(fileURLToPath(import.meta.url), '..', 'crash-child.ts');
 
@@ -22,7 +23,7 @@ interface Acks {
 
 function runAndKill(dataDir: string, killAfterAcks: number, thread = false): Promise<Acks> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', child, dataDir, thread ? 'thread' : 'inline'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, [...tsEntry(child), dataDir, thread ? 'thread' : 'inline'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const acks: Acks = { inserted: [], updated: [], txn: [] };
     let buf = '';
     let err = '';

@@ -16,6 +16,7 @@ import { ObjectId } from 'bson';
 import { Query } from 'mingo';
 import { MongoServerError, type ClientSession, type Collection, type MongoClient } from 'mongodb';
 import { startTarget, type Target } from './helpers.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 test('SortedList keeps order through random inserts and removals and scans ranges both ways', () => {
   const list = new SortedList<number>((a, b) => a - b);
@@ -136,7 +137,7 @@ test('a client that dies inside a transaction has it rolled back and releases th
   // (This engine's rule: MongoDB keeps such a transaction until its 60 s lifetime ends.)
   const t = await startTarget({ transactionLifetimeMs: 3_600_000, embedded: true });
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(fileURLToPath(import.meta.url), '..', 'txn-drop-child.ts'), t.uri], {
+    const child = spawn(process.execPath, [...tsEntry(join(fileURLToPath(import.meta.url), '..', 'txn-drop-child.ts')), t.uri], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('IN_TXN') && resolve()));

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.js';
+import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const ANSWER_WITHIN_MS = 60_000;
@@ -47,7 +48,7 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
 }
 
 async function startOnce(opts: ChildServerOptions, port: number): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: opts.dataDir, MONGODB_URI: opts.storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],

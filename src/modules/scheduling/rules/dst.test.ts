@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import type { ServiceRecordDoc, StaffDoc, WeeklyInterval } from '../model.js';
 import { availability, checkSlot, daySlots, type Calendar, type SlotQuery } from './slots.js';
 import { wallToInstant } from './zone.js';
+import { tsEntry } from '../../../../scripts/lib/ts-entry.mjs';
 
 const CHILD_ZONE = process.env.SLOT_RULES_CHILD_TZ;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -184,7 +185,7 @@ if (!CHILD_ZONE) {
     const file = fileURLToPath(import.meta.url);
     const run = (zone: string) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', file], {
+        const child = spawn(process.execPath, tsEntry(file), {
           env: { ...process.env, TZ: zone, SLOT_RULES_CHILD_TZ: zone, FORCE_COLOR: '0' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
