@@ -4,6 +4,7 @@
 //
 //   npm run check:typed-handlers
 import { execFile } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The repository itself, also when this runs from the test runner's compiled mirror (scripts/lib/test-build.mjs),
+// whose folders are links to the repository's: a copy of those links would write the rename into the repository.
+const root = dirname(realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json')));
 const SCHEMA = 'spec/storefront/components/schemas/CheckoutRequest.yaml';
 
 export async function checkTypedHandlers(): Promise<{ failedAsExpected: boolean; output: string }> {

@@ -27,7 +27,7 @@
 // The files run compiled (scripts/lib/test-build.mjs: the repository's TypeScript built once into .scratch/build,
 // which cuts a third of each test process's CPU); TEST_BUILD=off runs them from source through tsx.
 // A file that uses no store runs in the embedded pass only: another pass would run the very same thing. Such are
-// the unit tests beside their modules under src/ (pure rules) and the files marked `// test-store: none` in their
+// the unit tests beside their modules under src/ (pure rules; one that imports from test/ takes a store) and the files marked `// test-store: none` in their
 // first lines (lints, the contract's checks, the typecheck); they run with TEST_STORE=none, with which opening a
 // store fails (src/store/embedded/index.ts), so the mark cannot hide a file that does use one.
 // The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
@@ -263,8 +263,13 @@ for (const n of passNames) {
     refuse(`cannot prepare the ${n} pass (${STORE_NAMES[n]}): ${err.message}`);
   }
 }
-/** Whether a file uses no store (see the top): a unit test under src/, or marked so in its first lines. */
-const storeless = (file) => relative(root, file).startsWith('src') || /^\/\/ test-store: none\b/m.test(readFileSync(file, 'utf8').slice(0, 4000));
+/** Whether a file uses no store (see the top): a unit test under src/ that takes nothing from test/ (where the
+ * store helpers are), or a file marked so in its first lines. */
+function storeless(file) {
+  const text = readFileSync(file, 'utf8');
+  if (relative(root, file).startsWith('src')) return !/from '(\.\.\/)+test\//.test(text);
+  return /^\/\/ test-store: none\b/m.test(text.slice(0, 4000));
+}
 const once = new Set(files.filter(storeless));
 const jobs = passNames.flatMap((pass, i) => files.filter((file) => i === 0 || !once.has(file)).map((file) => ({ file, pass })));
 const queue = [...jobs].sort((a, b) => expected(b) - expected(a));

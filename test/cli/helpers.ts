@@ -13,8 +13,10 @@ import * as assert from 'uvu/assert';
 import { makeAjv } from '../support/ajv.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const repoRoot = join(here, '..', '..');
-export const BIN = join(repoRoot, 'bin', 'cimplify.mjs');
+import { repoRoot } from '../support/contract.js';
+export { repoRoot };
+/** The binary beside these tests: in the runner's compiled mirror, the one that runs the compiled CLI. */
+export const BIN = join(here, '..', '..', 'bin', 'cimplify.mjs');
 
 const envelopeSchema = JSON.parse(readFileSync(join(repoRoot, 'spec', 'cli', 'envelope.schema.json'), 'utf8'));
 let validateEnvelope: ValidateFunction | undefined;

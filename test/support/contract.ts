@@ -1,12 +1,17 @@
 // Read-only access to the contract for tests: the bundled documents in generated/ and what the interface text
 // names (its endpoint tables and agent tool scopes, kept in test/fixtures/ by scripts/interface-fixture.ts so the
 // suite reads nothing outside the repository).
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SURFACES } from '../../src/contract/surfaces.js';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The repository's own folder. The runner runs the tests from a compiled mirror (.scratch/build,
+ * scripts/lib/test-build.mjs) whose package.json is a link to the repository's: a check of the repository (its
+ * files, the typecheck, `npm pack`) looks where that link leads, at the sources, not at the mirror.
+ */
+export const repoRoot = dirname(realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json')));
 export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
 type Json = Record<string, any>;
