@@ -34,7 +34,7 @@ import {
   type UpdateResult,
   type WithId,
 } from 'mongodb';
-import { directFor, SERIALIZE } from './direct.js';
+import { directFor, SERIALIZE, type DirectChannel } from './direct.js';
 
 /** Whether `options` holds nothing but the keys in `allowed` (undefined values aside). */
 function only(options: object | undefined, allowed: readonly string[]): boolean {
@@ -69,8 +69,16 @@ export const retryable = (err: unknown) =>
   (err instanceof MongoError && (err.hasErrorLabel('RetryableReadError') || err.hasErrorLabel('RetryableWriteError'))) ||
   (err instanceof MongoServerError && typeof err.code === 'number' && RETRYABLE_READ_CODES.has(err.code));
 
-/** A write over the direct line the server refused before running it, for a reason the driver retries (a failover). */
-const refusedRetryable = (err: unknown) => err instanceof MongoServerError && err.hasErrorLabel('RetryableWriteError');
+/**
+ * A write command over the direct line (direct.ts write); null when the server refused it before running it for a
+ * reason the driver retries (a failover): the caller then hands the write to the driver's method.
+ */
+function writeDirect(direct: DirectChannel, dbName: string, command: Document): Promise<Document | null> {
+  return direct.write(dbName, command).catch((err: unknown) => {
+    if (err instanceof MongoServerError && err.hasErrorLabel('RetryableWriteError')) return null;
+    throw err;
+  });
+}
 
 /** Runs a command outside any transaction: over the direct line when there is one, else through the driver. */
 export function run(coll: Collection<Document>, command: Document, session: ClientSession | undefined): Promise<Document> {
@@ -140,12 +148,9 @@ export async function insertOneLean<T extends Document>(
   if (!direct || !only(options, [])) return coll.insertOne(doc, options);
   const d = doc as Document;
   if (d._id === undefined) d._id = new ObjectId();
-  try {
-    throwWriteError(await direct.write(coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true }));
-  } catch (err) {
-    if (refusedRetryable(err)) return coll.insertOne(doc, options);
-    throw err;
-  }
+  const reply = await writeDirect(direct, coll.dbName, { insert: coll.collectionName, documents: [d], ordered: true });
+  if (!reply) return coll.insertOne(doc, options);
+  throwWriteError(reply);
   return { acknowledged: true, insertedId: d._id };
 }
 
@@ -170,13 +175,8 @@ export async function updateOneLean<T extends Document>(
   if (!direct || !only(options, ['upsert']) || !hasAtomicOperators(update as Document)) return coll.updateOne(filter, update, options);
   const statement: Document = { q: filter, u: update, multi: false };
   if (typeof options?.upsert === 'boolean') statement.upsert = options.upsert;
-  let reply: Document;
-  try {
-    reply = await direct.write(coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
-  } catch (err) {
-    if (refusedRetryable(err)) return coll.updateOne(filter, update, options);
-    throw err;
-  }
+  const reply = await writeDirect(direct, coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
+  if (!reply) return coll.updateOne(filter, update, options);
   throwWriteError(reply);
   const upserted = Array.isArray(reply.upserted) ? reply.upserted : [];
   return {
@@ -214,13 +214,8 @@ export async function findOneAndUpdateLean<T extends Document>(
   };
   if (sort) command.sort = sort;
   if (options?.projection) command.fields = options.projection;
-  let reply: Document;
-  try {
-    reply = await direct.write(coll.dbName, command);
-  } catch (err) {
-    if (refusedRetryable(err)) return coll.findOneAndUpdate(filter, update, options ?? {});
-    throw err;
-  }
+  const reply = await writeDirect(direct, coll.dbName, command);
+  if (!reply) return coll.findOneAndUpdate(filter, update, options ?? {});
   throwWriteError(reply);
   return (reply.value as WithId<T> | undefined) ?? null;
 }

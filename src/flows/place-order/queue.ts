@@ -167,9 +167,7 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
     for (const expected of seen >= 0 ? [seen, undefined] : [undefined]) {
       try {
         const orders = await inTransaction(services, (session) => commitBatched(services, tenant, members, expected, session));
-        sawCounter(services, tenant, counterValueOf(orders[orders.length - 1].order_number));
-        group.forEach((w, i) => w.resolve(orders[i]));
-        return new Set(group);
+        return committed(services, tenant, group, orders);
       } catch (err) {
         if (err instanceof CounterMoved) continue;
         if (err instanceof StockMissed) break;
@@ -187,13 +185,18 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
   if (group.length === 1) return new Set();
   try {
     const orders = await inTransaction(services, (session) => commitGroup(services, tenant, members, session));
-    sawCounter(services, tenant, counterValueOf(orders[orders.length - 1].order_number));
-    group.forEach((w, i) => w.resolve(orders[i]));
-    return new Set(group);
+    return committed(services, tenant, group, orders);
   } catch (err) {
     if (!(err instanceof GroupGivesWay)) services.logger.warn({ err, size: group.length }, 'checkout: a group commit failed; its checkouts commit one by one');
     return new Set();
   }
+}
+
+/** The group committed as `orders` (in its order): notes the counter's value they leave and answers each. */
+function committed(services: Services, tenant: TenantContext, group: Waiting[], orders: OrderDoc[]): Set<Waiting> {
+  sawCounter(services, tenant, counterValueOf(orders[orders.length - 1].order_number));
+  group.forEach((w, i) => w.resolve(orders[i]));
+  return new Set(group);
 }
 
 /**

@@ -75,24 +75,20 @@ async function holdLine(c: CartCaller, cart: CartDoc, line: CartLineDoc, product
 function businessMemo(services: Services, tenant: TenantContext, visit?: Pick<Visit, 'business'>) {
   let pending: Promise<BusinessDoc | null> | undefined = visit && Promise.resolve(visit.business);
   const get = () => (pending ??= businessOf(services.db, tenant));
-  return { get, currency: async () => currencyOf(await get()) };
+  return { get, currency: async () => (await get())?.currency ?? 'GHS' };
 }
 
-/** A cart write's first read: the cart and the business (and `extra`) in one round trip (carts.ts readVisit). */
+/** A cart step's first read: the cart and the business (and `extra`) in one round trip (carts.ts readVisit). */
 async function visitOf(services: Services, c: CartCaller, extra: VisitPart[] = []) {
   const visit = await readVisit(services.db, c.tenant, c.owner, extra);
   return { visit, biz: businessMemo(services, c.tenant, visit) };
 }
 
 export async function readCart(services: Services, c: CartCaller): Promise<{ cart: CartDoc; priced: PricedCart }> {
-  // The cart and the business in one round trip (carts.ts readVisit).
-  const visit = await readVisit(services.db, c.tenant, c.owner);
-  const cart = await openCart(services, c.tenant, c.owner, async () => currencyOf(visit.business), visit);
+  const { visit, biz } = await visitOf(services, c);
+  const cart = await openCart(services, c.tenant, c.owner, biz.currency, visit);
   return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: visit.business }) };
 }
-
-/** A new cart's currency: the business's. */
-const currencyOf = (business: Pick<BusinessDoc, 'currency'> | null) => business?.currency ?? 'GHS';
 
 /** Units in the cart, for a badge: the stored cart alone, no pricing. */
 export async function cartUnits(services: Services, c: CartCaller): Promise<number> {
@@ -128,7 +124,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   const now = services.clock.now();
   // The cart, the business (its catalogue revision lets the line be configured from the process's cached catalogue)
   // and the product's stock levels, in one round trip (carts.ts readVisit).
-  const visit = await readVisit(services.db, c.tenant, c.owner, [stockLevelsPart(c.tenant, body.item_id)]);
+  const { visit, biz } = await visitOf(services, c, [stockLevelsPart(c.tenant, body.item_id)]);
   const { business } = visit;
   // For the first attempt's stock check; a retry after a lost race reads the levels again.
   let levels = visit.extra[0] as InventoryLevelDoc[] | undefined;
@@ -136,7 +132,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   let held: { cartId: string; lineId: string } | undefined;
   let updated;
   try {
-    updated = await updateCart(services, c.tenant, c.owner, async () => currencyOf(business), async (cart) => {
+    updated = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
       // The configuration does not depend on the cart: a retry after a lost race reuses it.
       built ??= await configureLine(new CatalogueReader(services.db, c.tenant, catalogueView(services.db, c.tenant, business)), body, now);
       // A booking line is its own slot: never merged into another line.
