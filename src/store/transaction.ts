@@ -84,10 +84,11 @@ export async function serialized<T>(
   });
 }
 
-/** One write of a batch: an insert, or a single-document update. */
+/** One write of a batch: an insert, a single-document update, or a single-document delete. */
 export type BatchWrite = (
   | { collection: CollectionName; insert: Document }
   | { collection: CollectionName; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } }
+  | { collection: CollectionName; delete: { filter: Filter<Document> } }
 ) & {
   /** The business whose catalogue revision the write changes (revisions.ts): stamped in the same batch. */
   revises?: string;
@@ -130,8 +131,15 @@ export const updateIn = <T extends Document>(
   ...revisedBy(collection, opts),
 });
 
+/** A single-document delete from `collection`; with `tenant`, the filter is narrowed to it. */
+export const deleteFrom = <T extends Document>(collection: CollectionName, filter: Filter<T>, scope: BatchScope = {}): BatchWrite => ({
+  collection,
+  delete: { filter: (scope.tenant ? tenantFilter(scope.tenant, filter) : filter) as Filter<Document> },
+  ...revisedBy(collection, scope),
+});
+
 export interface BatchResult {
-  /** Per write, in order: documents matched (updates) or inserted (inserts). */
+  /** Per write, in order: documents matched (updates), inserted (inserts) or deleted (deletes). */
   matched: number[];
   /** Unordered batches: the positions of the writes the server refused (a duplicate key), each with its error. */
   refused: Map<number, Error>;
@@ -186,9 +194,9 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
   if (await batchSupported(client, db.databaseName)) {
     const models = writes.map((w): AnyClientBulkWriteModel<Document> => {
       const namespace = `${db.databaseName}.${w.collection}`;
-      return 'insert' in w
-        ? { namespace, name: 'insertOne', document: w.insert }
-        : { namespace, name: 'updateOne', filter: w.update.filter, update: w.update.update, ...(w.update.upsert ? { upsert: true } : {}) };
+      if ('insert' in w) return { namespace, name: 'insertOne', document: w.insert };
+      if ('delete' in w) return { namespace, name: 'deleteOne', filter: w.delete.filter };
+      return { namespace, name: 'updateOne', filter: w.update.filter, update: w.update.update, ...(w.update.upsert ? { upsert: true } : {}) };
     });
     let r: ClientBulkWriteResult;
     try {
@@ -203,6 +211,7 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
       matched: writes.slice(0, writes.length - revised.length).map((w, i) => {
         if (refused.has(i)) return 0;
         if ('insert' in w) return 1;
+        if ('delete' in w) return r.deleteResults?.get(i)?.deletedCount ?? 0;
         const u = r.updateResults?.get(i);
         return u?.didUpsert ? 1 : (u?.matchedCount ?? 0);
       }),
@@ -218,6 +227,8 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
       if ('insert' in w) {
         await coll.insertOne(w.insert, opts);
         matched.push(1);
+      } else if ('delete' in w) {
+        matched.push((await coll.deleteOne(w.delete.filter, opts)).deletedCount);
       } else {
         const r = await coll.updateOne(w.update.filter, w.update.update, { ...opts, ...(w.update.upsert ? { upsert: true } : {}) });
         matched.push(r.matchedCount + r.upsertedCount);

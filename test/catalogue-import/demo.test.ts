@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { CommandStartedEvent } from 'mongodb';
 import { importCatalogue } from '../../generated/sdk/platform/sdk.gen.js';
 import { listProducts } from '../../generated/sdk/storefront/sdk.gen.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
@@ -23,7 +24,7 @@ const find = <T>(name: string, filter: Record<string, unknown> = {}) =>
   server.services.db.collection(name).find({ business_id: demo().business_id, livemode: false, ...filter }).toArray() as Promise<T[]>;
 
 test.before(async () => {
-  h = await startHarness({ seed: true, tickMs: 0 });
+  h = await startHarness({ seed: true, tickMs: 0, monitorStoreCommands: true });
   server = h.srv;
 });
 test.after(async () => {
@@ -230,6 +231,58 @@ test('a business key without catalogue:write is 403; another business is 403; no
 
   const anonymous = await importCatalogue({ client: h.platform(null), path: { business_id: demo().business_id }, body: sample });
   assert.is(anonymous.response.status, 401);
+});
+
+// ---- Round trips: the import reads what it needs, then sends all its writes as one batch. ----
+
+/** A document of `n` products, each with two variants stocked at a location the document adds. */
+const sizedDocument = (prefix: string, n: number) => ({
+  version: 1 as const,
+  locations: [{ ref: `${prefix}-kiosk`, name: 'Kiosk' }],
+  products: Array.from({ length: n }, (_, i) => ({
+    slug: `${prefix}-${i}`,
+    name: `Item ${i}`,
+    price: '5.00',
+    axes: [{ name: 'size', values: ['S', 'L'] }],
+    variants: ['S', 'L'].map((size) => ({ sku: `${prefix}-${i}-${size}`.toUpperCase(), axis_values: { size }, stock: { [`${prefix}-kiosk`]: 3 } })),
+    inventory: { type: 'variant_level' as const },
+  })),
+});
+
+/**
+ * The store commands the server sends while `work` runs (`find products`, `bulkWrite`), less the API key's lookup,
+ * which the server caches for a while: the first request pays it, the next does not.
+ */
+async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const listen = (e: CommandStartedEvent) => {
+    const target = e.command[e.commandName];
+    sent.push(typeof target === 'string' ? `${e.commandName} ${target}` : e.commandName);
+  };
+  const client = server.services.store.client;
+  client.on('commandStarted', listen);
+  try {
+    await work();
+  } finally {
+    client.off('commandStarted', listen);
+  }
+  return sent.filter((n) => !/api_keys/.test(n));
+}
+
+test('an import sends its writes in one store command: 1 product or 20 cost the same round trips', async () => {
+  const send = (body: ReturnType<typeof sizedDocument>) =>
+    importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, body });
+  const small = await commandsOf(() => send(sizedDocument('rt-one', 1)));
+  const revision = async () => (await server.services.db.collection('businesses').findOne({ _id: demo().business_id as never }))!.catalogue_rev;
+  const before = await revision();
+  let created: Record<string, number> = {};
+  const large = await commandsOf(async () => ({ created } = (await send(sizedDocument('rt-twenty', 20))).data!.data));
+  // 1 location, 20 products, 40 variants, 40 stock levels: 101 documents, each its own command before batching.
+  assert.equal([created.locations, created.products, created.variants, created.inventory_levels], [1, 20, 40, 40]);
+  const writes = large.filter((n) => /^(insert|update|delete|findAndModify|bulkWrite)\b/.test(n));
+  assert.equal(writes, ['bulkWrite'], large.join(', '));
+  assert.is(large.length, small.length, `${large.join(', ')}\nagainst\n${small.join(', ')}`);
+  assert.is.not(await revision(), before, 'the batch gives the business a new catalogue revision');
 });
 
 test('every response above conformed to the contract', () => {

@@ -2,7 +2,7 @@
 // document is applied all or nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Db } from 'mongodb';
+import type { AnyClientBulkWriteModel, ClientBulkWriteOptions, Db, Document } from 'mongodb';
 import { importCatalogue, ImportValidationError, type ImportDeps } from '../../src/modules/catalogue-import/index.js';
 import type { BusinessDoc } from '../../src/modules/business/model.js';
 import type { BundleDoc, CategoryDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc, BillingPlanDoc, CollectionDoc } from '../../src/modules/catalogue/model.js';
@@ -98,8 +98,23 @@ test('a document whose last product is bad leaves nothing written', async () => 
 
 test('a write failing half-way through rolls the whole import back', async () => {
   // Fault injection: the third product write fails after locations, categories, variants, stock, bundles,
-  // plans and two products were already written inside the transaction.
+  // plans and two products were already written inside the transaction. The import's writes travel as one batch
+  // (client.bulkWrite: the writes before the third product are sent, then it fails) where the store takes one,
+  // else as one command each (collection.updateOne): both paths are cut at the same write.
   let productWrites = 0;
+  const failingClient = new Proxy(deps.client, {
+    get(target, prop) {
+      if (prop === 'bulkWrite') {
+        return async (models: AnyClientBulkWriteModel<Document>[], options: ClientBulkWriteOptions) => {
+          const third = models.findIndex((m) => m.namespace.endsWith('.products') && ++productWrites === 3);
+          await target.bulkWrite(models.slice(0, third), options);
+          throw new Error('disk on fire');
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   const failing = new Proxy(db, {
     get(target, prop, receiver) {
       if (prop !== 'collection') return Reflect.get(target, prop, receiver);
@@ -119,7 +134,7 @@ test('a write failing half-way through rolls the whole import back', async () =>
     },
   });
   try {
-    await importCatalogue({ ...deps, db: failing }, TEST_MODE, catalogue());
+    await importCatalogue({ ...deps, db: failing, client: failingClient }, TEST_MODE, catalogue());
     assert.unreachable('should have thrown');
   } catch (err) {
     assert.is((err as Error).message, 'disk on fire');
@@ -253,6 +268,22 @@ test('the same file imports separately into live mode', async () => {
   assert.is(result.created.products, 4);
   assert.not.equal(result.ids['product:beans'], firstIds['product:beans']);
   assert.is(await db.collection('products').countDocuments({ business_id: BIZ, livemode: true }), 4);
+});
+
+test('a product that stops being a bundle or a composite loses its bundle or composite record', async () => {
+  const live = { business_id: BIZ, livemode: true };
+  const first = await importCatalogue(deps, live, catalogue());
+  const doc = catalogue();
+  doc.products[2] = { slug: 'pack', name: 'Pack', price: '150.00' };
+  doc.products[3] = { slug: 'bowl', name: 'Bowl', price: '30.00' };
+  const result = await importCatalogue(deps, live, doc);
+  assert.is(result.ids['product:pack'], first.ids['product:pack']);
+  assert.is(await db.collection('bundles').countDocuments({ _id: first.ids['bundle:pack'] as never }), 0);
+  assert.is(await db.collection('composites').countDocuments({ _id: first.ids['composite:bowl'] as never }), 0);
+  const pack = (await db.collection<ProductDoc>('products').findOne({ _id: first.ids['product:pack'] }))!;
+  assert.equal([pack.product_type, pack.bundle_id], ['product', null]);
+  const bowl = (await db.collection<ProductDoc>('products').findOne({ _id: first.ids['product:bowl'] }))!;
+  assert.equal([bowl.product_type, bowl.composite_id], ['product', null]);
 });
 
 test('a file may refer to what an earlier import stored', async () => {

@@ -109,7 +109,7 @@ export async function importCatalogue(deps: ImportDeps, tenant: TenantContext, i
   try {
     let result: ImportResult | undefined;
     await session.withTransaction(async () => {
-      const outcome = await applyImport(deps.db, session, tenant, business, doc, deps.now());
+      const outcome = await applyImport(deps, session, tenant, business, doc, deps.now());
       result = { livemode: tenant.livemode, dry_run: opts.dryRun === true, ...outcome };
       if (opts.dryRun) throw new DryRun(result);
     });
