@@ -20,6 +20,9 @@
 // A test meaningful with the embedded store only reports itself skipped with its reason (test/support/store-mode.ts
 // embeddedOnly); the runner lists those reasons at the end.
 //
+// TEST_GROUP=N runs up to N files of a pass one after another in one process (scripts/lib/test-group.mjs), so
+// the modules they share load once: a file after the first in its process takes about half the CPU. A file that
+// crashes its process fails, and the files after it run alone.
 // TEST_CONCURRENCY (default 2) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
 // Each file's line gives its wall time and its CPU time, with that of the processes it started (servers, the CLI);
 // the end lists the files that used the most CPU (TEST_HEAVIEST, default 10) and each pass's total: on 2 cores the
@@ -129,6 +132,64 @@ function summarise(output) {
 const CPU_REPORT = pathToFileURL(join(root, 'scripts', 'lib', 'cpu-report.mjs')).href;
 const cpuText = (r) => (r.cpuMs === undefined ? '' : `, CPU ${(r.cpuMs / 1000).toFixed(1)} s`);
 
+const GROUP_SCRIPT = join(root, 'scripts', 'lib', 'test-group.mjs');
+/** Files run one after another in one process (scripts/lib/test-group.mjs); 1 (the default) runs each alone. */
+const groupSize = Math.max(1, Number(process.env.TEST_GROUP ?? 1));
+
+/**
+ * Runs `group` (jobs of one pass) in one process and answers a result per file that ran, and the jobs that did not
+ * start because an earlier file crashed the process (the caller runs those alone). A file's output is what the
+ * process printed between its start and end lines; a file with no end line (a crash, the time limit) gets the rest
+ * of the output and the process's exit code.
+ */
+function runGroup(group, env, onStart) {
+  return new Promise((resolve) => {
+    const files = group.map((job) => (buildDir ? builtPath(root, buildDir, job.file) : job.file));
+    const args = buildDir ? [] : ['--import', 'tsx'];
+    const child = spawn(process.execPath, [...args, GROUP_SCRIPT, ...files], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    onStart(child.pid);
+    let output = '';
+    let current = -1;
+    let timer;
+    const results = [];
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        output += `\n[run-tests] ${relative(root, group[Math.max(current, 0)].file)} timed out after ${fileTimeoutMs} ms; killed\n`;
+        child.kill('SIGKILL');
+      }, fileTimeoutMs);
+    };
+    let started = Date.now();
+    const take = () => {
+      for (;;) {
+        const m = /\n?\[test-file\] (start|end) (\d+)(?: (\d+))?\n/.exec(output);
+        if (!m) return;
+        const before = output.slice(0, m.index);
+        output = output.slice(m.index + m[0].length);
+        if (m[1] === 'start') {
+          current = Number(m[2]);
+          started = Date.now();
+        } else {
+          const job = group[Number(m[2])];
+          results.push({ ...job, code: 0, output: before, ms: Date.now() - started, cpuMs: Number(m[3]), ...summarise(before) });
+          current = -1;
+        }
+        arm();
+      }
+    };
+    child.stdout.on('data', (d) => ((output += d), take()));
+    child.stderr.on('data', (d) => ((output += d), take()));
+    arm();
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      take();
+      const stopped = current >= 0 ? current : results.length;
+      if (current >= 0) results.push({ ...group[current], code: code || 1, output, ms: Date.now() - started, ...summarise(output) });
+      resolve({ results, rest: group.slice(stopped + (current >= 0 ? 1 : 0)) });
+    });
+  });
+}
+
 function runFile(job, env, onStart) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -213,28 +274,56 @@ async function checkDatabases(pass) {
 const indent = (s) => stripAnsi(s).trimEnd().split('\n').map((l) => '    ' + l).join('\n');
 const results = [];
 
-async function worker(queue, passes) {
-  for (let job = queue.shift(); job; job = queue.shift()) {
-    const pass = passes[job.pass];
-    const name = relative(root, job.file);
-    const env = once.has(job.file) ? { ...pass.env, TEST_STORE: 'none' } : pass.env;
-    const r = await runFile(job, env, (pid) => pass.pids.set(pid, name));
-    results.push(r);
-    const counted = Number.isFinite(r.total) && Number.isFinite(r.passed);
-    // A file that crashed before its summary, or exited non-zero, counts as one failure at least. (uvu's Total
-    // counts the tests that ran; skipped ones are not among them.)
-    let fileFailed = counted ? r.total - r.passed : 1;
-    if (r.code !== 0 && fileFailed === 0) fileFailed = 1;
-    pass.passed += counted ? r.passed : 0;
-    pass.failed += fileFailed;
-    pass.skipped += counted ? r.skipped : 0;
-    pass.ms += r.ms;
-    pass.cpuMs += r.cpuMs ?? 0;
-    for (const m of stripAnsi(r.output).matchAll(/^\[skipped\] (.*)$/gm)) pass.reasons.push(`${name}: ${m[1]}`);
-    const status = fileFailed === 0 ? 'ok  ' : 'FAIL';
-    process.stdout.write(`${status} ${name}${tagged ? ` [${job.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms${cpuText(r)})\n`);
-    if (fileFailed > 0 || process.env.TEST_VERBOSE) process.stdout.write(indent(r.output) + '\n');
+/** The next jobs to run in one process: the queue's first, and as many after it of the same pass and kind (with or
+ * without a store, which the environment says) as the group size allows. A job marked `alone` runs alone. */
+function nextGroup(queue) {
+  const first = queue.shift();
+  if (!first) return [];
+  const group = [first];
+  if (first.alone) return group;
+  for (let i = 0; i < queue.length && group.length < groupSize; ) {
+    const j = queue[i];
+    if (!j.alone && j.pass === first.pass && once.has(j.file) === once.has(first.file)) group.push(...queue.splice(i, 1));
+    else i++;
   }
+  return group;
+}
+
+async function worker(queue, passes) {
+  for (let group = nextGroup(queue); group.length; group = nextGroup(queue)) {
+    const pass = passes[group[0].pass];
+    const env = once.has(group[0].file) ? { ...pass.env, TEST_STORE: 'none' } : pass.env;
+    const names = group.map((job) => relative(root, job.file)).join(', ');
+    let ran;
+    if (group.length === 1) ran = [await runFile(group[0], env, (pid) => pass.pids.set(pid, names))];
+    else {
+      const { results: done, rest } = await runGroup(group, env, (pid) => pass.pids.set(pid, names));
+      // The files after one that crashed the process run alone, next.
+      queue.unshift(...rest.map((job) => ({ ...job, alone: true })));
+      ran = done;
+    }
+    for (const r of ran) report(r, pass);
+  }
+}
+
+/** Counts a file's result in its pass and prints its line (and its output when it failed). */
+function report(r, pass) {
+  const name = relative(root, r.file);
+  results.push(r);
+  const counted = Number.isFinite(r.total) && Number.isFinite(r.passed);
+  // A file that crashed before its summary, or exited non-zero, counts as one failure at least. (uvu's Total
+  // counts the tests that ran; skipped ones are not among them.)
+  let fileFailed = counted ? r.total - r.passed : 1;
+  if (r.code !== 0 && fileFailed === 0) fileFailed = 1;
+  pass.passed += counted ? r.passed : 0;
+  pass.failed += fileFailed;
+  pass.skipped += counted ? r.skipped : 0;
+  pass.ms += r.ms;
+  pass.cpuMs += r.cpuMs ?? 0;
+  for (const m of stripAnsi(r.output).matchAll(/^\[skipped\] (.*)$/gm)) pass.reasons.push(`${name}: ${m[1]}`);
+  const status = fileFailed === 0 ? 'ok  ' : 'FAIL';
+  process.stdout.write(`${status} ${name}${tagged ? ` [${r.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms${cpuText(r)})\n`);
+  if (fileFailed > 0 || process.env.TEST_VERBOSE) process.stdout.write(indent(r.output) + '\n');
 }
 
 const line = (p) => `${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}`;

@@ -76,6 +76,8 @@ export async function eventually(check: () => Promise<boolean>, deadlineMs: numb
 /** Agenda 6 leaves a per-job lock-check timer (up to lockLifetime / 2) running after stop(); once a test
  * file is done, do not let it hold the process open. Exits with uvu's exit code. */
 export function exitWhenDone(): void {
+  // Several files in one process (scripts/lib/test-group.mjs, which sets UVU_DEFER): the group ends the process.
+  if ((globalThis as { UVU_DEFER?: unknown }).UVU_DEFER) return;
   setTimeout(() => process.exit(process.exitCode ?? 0), 1000).unref();
 }
 
