@@ -20,9 +20,9 @@
 // A test meaningful with the embedded store only reports itself skipped with its reason (test/support/store-mode.ts
 // embeddedOnly); the runner lists those reasons at the end.
 //
-// TEST_GROUP=N runs up to N files of a pass one after another in one process (scripts/lib/test-group.mjs), so
-// the modules they share load once: a file after the first in its process takes about half the CPU. A file that
-// crashes its process fails, and the files after it run alone.
+// Up to TEST_GROUP (default 8) files of a pass run one after another in one process (scripts/lib/test-group.mjs),
+// so the modules they share load once: a file after the first in its process takes about half the CPU. A file
+// that crashes its process fails, and the files after it run alone. TEST_GROUP=1 runs every file alone.
 // TEST_CONCURRENCY (default 2) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
 // Each file's line gives its wall time and its CPU time, with that of the processes it started (servers, the CLI);
 // the end lists the files that used the most CPU (TEST_HEAVIEST, default 10) and each pass's total: on 2 cores the
@@ -133,8 +133,8 @@ const CPU_REPORT = pathToFileURL(join(root, 'scripts', 'lib', 'cpu-report.mjs'))
 const cpuText = (r) => (r.cpuMs === undefined ? '' : `, CPU ${(r.cpuMs / 1000).toFixed(1)} s`);
 
 const GROUP_SCRIPT = join(root, 'scripts', 'lib', 'test-group.mjs');
-/** Files run one after another in one process (scripts/lib/test-group.mjs); 1 (the default) runs each alone. */
-const groupSize = Math.max(1, Number(process.env.TEST_GROUP ?? 1));
+/** Files run one after another in one process (scripts/lib/test-group.mjs); TEST_GROUP=1 runs each alone. */
+const groupSize = Math.max(1, Number(process.env.TEST_GROUP ?? 8));
 
 /**
  * Runs `group` (jobs of one pass) in one process and answers a result per file that ran, and the jobs that did not
