@@ -29,10 +29,12 @@
 // suite is CPU-bound, so CPU is what a change to the suite's time has to cut.
 // The files run compiled (scripts/lib/test-build.mjs: the repository's TypeScript built once into .scratch/build,
 // which cuts a third of each test process's CPU); TEST_BUILD=off runs them from source through tsx.
-// A file that uses no store runs in the embedded pass only: another pass would run the very same thing. Such are
-// the unit tests beside their modules under src/ (pure rules; one that imports from test/ takes a store) and the files marked `// test-store: none` in their
-// first lines (lints, the contract's checks, the typecheck); they run with TEST_STORE=none, with which opening a
-// store fails (src/store/embedded/index.ts), so the mark cannot hide a file that does use one.
+// A file the pass's store does not change runs in the first pass only: another pass would run the very same thing.
+// Such are the files that use no store: the unit tests beside their modules under src/ (pure rules; one that
+// imports from test/ takes a store) and the files marked `// test-store: none` in their first lines (lints, the
+// contract's checks, the typecheck), which run with TEST_STORE=none, with which opening a store fails
+// (src/store/embedded/index.ts), so the mark cannot hide a file that does use one; and the files marked
+// `// test-store: own`, which start store processes of their own whatever the pass (the cluster, the crash test).
 // The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
 // any run, integration files by size, then the unit tests), so the last minute is not one long file alone.
 import { spawn } from 'node:child_process';
@@ -283,7 +285,7 @@ function nextGroup(queue) {
   if (first.alone) return group;
   for (let i = 0; i < queue.length && group.length < groupSize; ) {
     const j = queue[i];
-    if (!j.alone && j.pass === first.pass && once.has(j.file) === once.has(first.file)) group.push(...queue.splice(i, 1));
+    if (!j.alone && j.pass === first.pass && storeless.has(j.file) === storeless.has(first.file)) group.push(...queue.splice(i, 1));
     else i++;
   }
   return group;
@@ -292,7 +294,7 @@ function nextGroup(queue) {
 async function worker(queue, passes) {
   for (let group = nextGroup(queue); group.length; group = nextGroup(queue)) {
     const pass = passes[group[0].pass];
-    const env = once.has(group[0].file) ? { ...pass.env, TEST_STORE: 'none' } : pass.env;
+    const env = storeless.has(group[0].file) ? { ...pass.env, TEST_STORE: 'none' } : pass.env;
     const names = group.map((job) => relative(root, job.file)).join(', ');
     let ran;
     if (group.length === 1) ran = [await runFile(group[0], env, (pid) => pass.pids.set(pid, names))];
@@ -352,14 +354,17 @@ for (const n of passNames) {
     refuse(`cannot prepare the ${n} pass (${STORE_NAMES[n]}): ${err.message}`);
   }
 }
-/** Whether a file uses no store (see the top): a unit test under src/ that takes nothing from test/ (where the
- * store helpers are), or a file marked so in its first lines. */
-function storeless(file) {
+/** How a file uses the pass's store (see the top): `none` (a unit test under src/ that takes nothing from test/,
+ * where the store helpers are, or a file marked so), `own` (marked so), else undefined: it uses the pass's store. */
+function storeMark(file) {
   const text = readFileSync(file, 'utf8');
-  if (relative(root, file).startsWith('src')) return !/from '(\.\.\/)+test\//.test(text);
-  return /^\/\/ test-store: none\b/m.test(text.slice(0, 4000));
+  if (relative(root, file).startsWith('src')) return /from '(\.\.\/)+test\//.test(text) ? undefined : 'none';
+  return /^\/\/ test-store: (none|own)\b/m.exec(text.slice(0, 4000))?.[1];
 }
-const once = new Set(files.filter(storeless));
+const marks = new Map(files.map((file) => [file, storeMark(file)]));
+/** Files run in the first pass only; those without a store run with TEST_STORE=none. */
+const once = new Set(files.filter((file) => marks.get(file)));
+const storeless = new Set(files.filter((file) => marks.get(file) === 'none'));
 const jobs = passNames.flatMap((pass, i) => files.filter((file) => i === 0 || !once.has(file)).map((file) => ({ file, pass })));
 const queue = [...jobs].sort((a, b) => expected(b) - expected(a));
 await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, () => worker(queue, passes)));
@@ -389,7 +394,7 @@ if (heaviest.length > 1) {
   console.log('most CPU:');
   for (const r of heaviest) console.log(`  ${(r.cpuMs / 1000).toFixed(1).padStart(6)} s  ${keyOf(relative(root, r.file), r.pass)}`);
 }
-if (passNames.length > 1 && once.size) console.log(`${once.size} files use no store and ran in the ${passNames[0]} pass only`);
+if (passNames.length > 1 && once.size) console.log(`${once.size} files use no store or their own, and ran in the ${passNames[0]} pass only`);
 for (const p of all) {
   console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`);
 }

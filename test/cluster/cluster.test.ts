@@ -1,3 +1,4 @@
+// test-store: own (its store is a process of its own, scripts/db.ts through scripts/lib/cluster.ts, whatever the pass)
 // The production topology, proven on one machine (issue 20): the embedded store on its own, two job workers and
 // three API processes (WORKER=false), all src/main.ts on that store, behind the round-robin front of
 // scripts/lib/cluster.ts; one cluster for the whole file. The store is all the processes share (issue 33): each has

@@ -1,3 +1,4 @@
+// test-store: own (each kill and restart runs embedded stores of its own in DATA_DIRs of its own, whatever the pass)
 // Crash safety: a child process writes through the driver and reports each acknowledgement; it is killed
 // with SIGKILL at a random moment; on restart every acknowledged write must be there and the journal must
 // read back intact. Repeated at several kill points against the same DATA_DIR.
