@@ -23,7 +23,7 @@
 // Both lists are emptied in the same transaction as the status change, and a cancelled order is never cancelled
 // again (the transaction refuses it), so no unit is released or restocked twice. Releasing and restocking only
 // raise available stock, so neither records an inventory event (inventory.low_stock fires on the way down).
-import { refundPayment } from './refund.js';
+import { refundIdFor, refundPayment } from './refund.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { canCustomerCancel } from '../modules/orders/rules/status.js';
 import { conflict, notFound } from '../kernel/errors.js';
@@ -67,7 +67,9 @@ export async function cancelOrder(
 
   if (opts.actor === 'customer' && SETTLED.includes(current.payment_status) && current.payment_id) {
     const remaining = current.total_price - (current.refunded_amount ?? 0);
-    if (remaining > 0) await refundPayment(services, tenant, current.payment_id, remaining, opts.reason ?? 'Order cancelled by the customer');
+    // One refund per cancelled order: a retried cancel finds it (finishing it if pending) instead of paying twice.
+    const refundId = refundIdFor(tenant, `order-cancel:${orderId}`);
+    if (remaining > 0) await refundPayment(services, tenant, current.payment_id, { refundId, amount: remaining, reason: opts.reason ?? 'Order cancelled by the customer' });
   }
 
   return inTransaction(services, async (session) => {

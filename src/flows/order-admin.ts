@@ -1,7 +1,6 @@
 // What the business does to an order through the platform API: move it forward, mark cash received, refund.
 // Each change and its events are one transaction (settlement and refunds through the settle-payment and refund
 // flows, each with its own transaction for the payment, the order and their events).
-import { randomBase62 } from '../kernel/ids.js';
 import { formatMinor } from '../kernel/money.js';
 import type { OrderDoc, OrderStatus, RefundDoc } from '../modules/orders/model.js';
 import { orders, refunds } from '../modules/orders/store.js';
@@ -54,38 +53,32 @@ export async function markOrderPaid(services: Services, tenant: TenantContext, o
 
 export type { RefundDoc } from '../modules/orders/model.js';
 
-/** Refunds `amount` (minor units; default the whole remaining amount) of a paid order. */
+/**
+ * Refunds `amount` (minor units; default the whole remaining amount) of a paid order, as the refund `refundId`
+ * (refund.ts refundIdFor: the same id for a retry of the same refund, which then pays out nothing more). The refund
+ * record is stored and settled by the refund flow itself, with the order's amounts.
+ */
 export async function refundOrder(
   services: Services,
   tenant: TenantContext,
   orderId: string,
   amount: number | undefined,
   reason: string | null,
+  opts: { refundId: string; sameAmount?: boolean },
 ): Promise<{ refund: RefundDoc; order: OrderDoc }> {
   const order = await loadOrder(services, tenant, orderId);
-  if (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded') {
-    throw conflict(`Order ${orderId} has nothing to refund: its payment is ${order.payment_status}`);
+  // A retry of a refund already claimed answers (or finishes) it, whatever the order says now.
+  const again = await refunds(services.db, tenant).findOne({ _id: opts.refundId, order_id: orderId, status: { $ne: 'failed' } });
+  if (!again) {
+    if (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded') {
+      throw conflict(`Order ${orderId} has nothing to refund: its payment is ${order.payment_status}`);
+    }
+    const remaining = order.total_price - (order.refunded_amount ?? 0);
+    const value = amount ?? remaining;
+    if (value <= 0) throw validationError('amount: must be greater than 0.00');
+    if (value > remaining) throw validationError(`amount: ${formatMinor(value)} is more than the remaining refundable amount ${formatMinor(remaining)}`);
   }
   if (!order.payment_id) throw conflict(`Order ${orderId} has no payment to refund`);
-  const remaining = order.total_price - (order.refunded_amount ?? 0);
-  const value = amount ?? remaining;
-  if (value <= 0) throw validationError('amount: must be greater than 0.00');
-  if (value > remaining) throw validationError(`amount: ${formatMinor(value)} is more than the remaining refundable amount ${formatMinor(remaining)}`);
-  const { order: after } = await refundPayment(services, tenant, order.payment_id, value, reason ?? undefined);
-  // The provider confirmed (refundPayment throws otherwise); keep a record the business can refer to.
-  const refund: RefundDoc = {
-    _id: `re_${randomBase62(20)}`,
-    business_id: tenant.business_id,
-    livemode: tenant.livemode,
-    order_id: orderId,
-    payment_id: order.payment_id,
-    amount: value,
-    currency: order.currency,
-    reason,
-    status: 'succeeded',
-    created_at: services.clock.now(),
-  };
-  await refunds(services.db, tenant).insertOne(refund);
+  const { refund, order: after } = await refundPayment(services, tenant, order.payment_id, { refundId: opts.refundId, amount, reason, sameAmount: opts.sameAmount });
   return { refund, order: after };
 }
-

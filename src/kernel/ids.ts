@@ -42,6 +42,7 @@ export const ID_PREFIXES = {
   bookingHold: 'bkh_',
   session: 'ses_',
   payment: 'pay_',
+  refund: 're_',
   project: 'prj_',
   repo: 'repo_',
   deployment: 'dep_',

@@ -102,7 +102,8 @@ export const COLLECTIONS = {
     { key: { reservation_expires_at: 1 } },
   ],
   payments: [{ key: tenant({ order_id: 1 }) }, { key: { provider_ref: 1 }, sparse: true }],
-  refunds: [{ key: tenant({ order_id: 1, created_at: -1 }) }],
+  // The second: the sweep of refunds left pending across every tenant (src/jobs/refunds.ts).
+  refunds: [{ key: tenant({ order_id: 1, created_at: -1 }) }, { key: { status: 1, created_at: 1 } }],
   checkout_sessions: [{ key: { expires_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60 }, { key: tenant({ order_id: 1 }) }],
   /** Per-tenant sequences (order numbers): `_id` = `<name>:<business_id>:<livemode>`. */
   counters: [],

@@ -9,6 +9,7 @@ import { authorizePayment } from '../../generated/sdk/storefront/sdk.gen.js';
 import { makeAjv } from '../support/ajv.js';
 import { refundPayment } from '../../src/flows/refund.js';
 import { AppError } from '../../src/kernel/errors.js';
+import { newId } from '../../src/kernel/ids.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 
 let env: CheckoutEnv;
@@ -214,19 +215,19 @@ test('refunds (the platform refund and cancel endpoints call refundPayment): par
   await s.add(beans, 1);
   const r = await s.checkout(mobileMoney(await s.cartId(), '0241234567'));
   const ref = r.body.data.payment_reference;
-  const unpaid = await refundPayment(env.srv.services, env.tenant, ref, 100).catch((e: unknown) => e);
+  const unpaid = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), amount: 100, reason: null }).catch((e: unknown) => e);
   assert.ok(unpaid instanceof AppError && unpaid.code === 'CONFLICT', 'an unpaid payment cannot be refunded');
   await authorizePayment({ client: s.client, body: { reference: ref, auth_type: 'otp', value: '123456' } });
-  const part = await refundPayment(env.srv.services, env.tenant, ref, 1000, 'one bag was damaged');
+  const part = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), amount: 1000, reason: 'one bag was damaged' });
   assert.is(part.order.payment_status, 'partially_refunded');
   assert.is(part.order.refunded_amount, 1000);
-  const tooMuch = await refundPayment(env.srv.services, env.tenant, ref, 9775 - 1000 + 1).catch((e: unknown) => e);
+  const tooMuch = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), amount: 9775 - 1000 + 1, reason: null }).catch((e: unknown) => e);
   assert.ok(tooMuch instanceof AppError && tooMuch.code === 'VALIDATION_ERROR');
-  const rest = await refundPayment(env.srv.services, env.tenant, ref);
+  const rest = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), reason: null });
   assert.is(rest.order.payment_status, 'refunded');
   assert.is(rest.order.refunded_amount, 9775);
   assert.is((await env.payment(ref))!.status, 'refunded');
-  const none = await refundPayment(env.srv.services, env.tenant, ref).catch((e: unknown) => e);
+  const none = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), reason: null }).catch((e: unknown) => e);
   assert.ok(none instanceof AppError && none.code === 'CONFLICT');
   const refunds = (await env.events('payment.refunded')).filter((e) => e.data.payment_reference === ref);
   // Both refunds happen at one instant of the test clock, so the two events tie on created_at: compare as a set.

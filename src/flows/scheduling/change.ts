@@ -28,6 +28,7 @@ import { FINAL_STATUSES } from '../../modules/orders/rules/status.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
 import { refundOrder } from '../order-admin.js';
+import { refundIdFor } from '../refund.js';
 import { closeOrder } from '../close-order.js';
 import { claimSlot } from './claim.js';
 
@@ -162,7 +163,8 @@ async function refundLine(services: Services, tenant: TenantContext, b: BookingD
   const left = order.total_price - (order.refunded_amount ?? 0);
   const amount = closed ? left : Math.min(orderAllocation(order)[index].paid, left);
   if (amount <= 0) return;
-  await refundOrder(services, tenant, order._id, amount, reason ?? `Booking ${b._id} cancelled`);
+  // One refund per cancelled booking: a retry finds it instead of paying out twice.
+  await refundOrder(services, tenant, order._id, amount, reason ?? `Booking ${b._id} cancelled`, { refundId: refundIdFor(tenant, `booking-cancel:${b._id}`) });
 }
 
 export interface RescheduleInput {

@@ -7,6 +7,8 @@ import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-admin.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
+import { refundIdFor } from '../../flows/refund.js';
+import { newId } from '../../kernel/ids.js';
 import { presentPlatformOrder } from '../../modules/orders/present.js';
 import { listOrders, orders } from '../../modules/orders/store.js';
 import { validationError } from '../../kernel/errors.js';
@@ -54,24 +56,32 @@ export const handlers: Handlers<'platform'> = {
     return { data: presentPlatformOrder(order) };
   },
 
-  async adminCreateRefund(ctx) {
-    const body = ctx.body ?? {};
-    const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const { refund, order } = await onOrder(ctx, tenant, ctx.params.order_id, () =>
-      refundOrder(ctx.services, tenant, ctx.params.order_id, body.amount === undefined ? undefined : toMinor(body.amount), body.reason ?? null),
-    );
-    return {
-      status: 201,
-      data: {
-        id: refund._id,
-        order_id: refund.order_id,
-        amount: formatMinor(refund.amount),
-        currency: refund.currency,
-        reason: refund.reason,
-        status: refund.status,
-        created_at: refund.created_at.toISOString(),
-        order: presentPlatformOrder(order),
-      },
-    };
+  adminCreateRefund: {
+    // With an Idempotency-Key the refund's id is derived from it (refund.ts): a retry after any failure finds the
+    // same refund and finishes or answers it, so the provider never pays out twice and the retry is safe.
+    repeatable: (ctx) => ctx.header('idempotency-key') !== undefined,
+    async run(ctx) {
+      const body = ctx.body ?? {};
+      const tenant = tenantInMode(ctx.caller, ctx.query.mode);
+      const orderId = ctx.params.order_id;
+      const key = ctx.header('idempotency-key');
+      const refundId = key === undefined ? newId('refund') : refundIdFor(tenant, `key:${orderId}:${key}`);
+      const { refund, order } = await onOrder(ctx, tenant, orderId, () =>
+        refundOrder(ctx.services, tenant, orderId, body.amount === undefined ? undefined : toMinor(body.amount), body.reason ?? null, { refundId, sameAmount: key !== undefined }),
+      );
+      return {
+        status: 201,
+        data: {
+          id: refund._id,
+          order_id: refund.order_id,
+          amount: formatMinor(refund.amount),
+          currency: refund.currency,
+          reason: refund.reason,
+          status: refund.status,
+          created_at: refund.created_at.toISOString(),
+          order: presentPlatformOrder(order),
+        },
+      };
+    },
   },
 };

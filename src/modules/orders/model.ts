@@ -66,6 +66,12 @@ export interface OrderDoc extends Tenanted {
   payment_status: PaymentStatus;
   payment_id: string | null;
   refunded_amount: number;
+  /**
+   * Refunds claimed but not yet confirmed by the provider (minor units; src/flows/refund.ts): reserved so that
+   * refunded + pending never passes the total, whatever runs at once. Internal, never presented. Absent until the
+   * first refund.
+   */
+  refund_pending?: number;
   /** SHA-256 of the guest bill token. */
   bill_token_hash: string;
   session_id: string | null;
@@ -138,8 +144,13 @@ export interface RefundDoc {
   amount: number;
   currency: string;
   reason: string | null;
+  /** pending: claimed, the provider asked (or about to be); succeeded: recorded on the order; failed: refused. */
   status: 'pending' | 'succeeded' | 'failed';
+  /** The provider's reference of the refund, once it confirmed. */
+  refund_ref?: string | null;
   created_at: Date;
+  /** When it was recorded as succeeded or failed. */
+  settled_at?: Date | null;
 }
 
 export const WEBHOOK_EVENT_TYPES = [

@@ -12,6 +12,8 @@ export const refunds = (db: Db, t: TenantContext) => tenantCollection<RefundDoc>
 export const ordersAcrossTenants = (db: Db) => sharedCollection<OrderDoc>(db, COLLECTION.orders);
 /** Payments of every tenant: the hosted pay page finds a payment by its unguessable id, which names its tenant. */
 export const paymentsAcrossTenants = (db: Db) => sharedCollection<PaymentDoc>(db, COLLECTION.payments);
+/** Refunds of every tenant: the job that settles refunds a crash left pending (src/jobs/refunds.ts). */
+export const refundsAcrossTenants = (db: Db) => sharedCollection<RefundDoc>(db, COLLECTION.refunds);
 /** Per-tenant sequences, keyed by `_id` (which names the tenant). */
 export const counters = (db: Db) => sharedCollection<CounterDoc>(db, COLLECTION.counters);
 

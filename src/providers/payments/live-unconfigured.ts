@@ -17,10 +17,10 @@ export function unconfiguredLiveProvider(): PaymentProvider {
       if (payment.method !== 'cash') throw refuse('payment verification');
       return payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'processing' ? payment.status : 'pending';
     },
-    async refund(payment, amount) {
+    async refund(payment, _amount, _reason, idempotencyKey) {
       // Cash goes back over the counter: there is no provider to call, only the record to keep.
       if (payment.method !== 'cash') throw refuse('refunds');
-      return { refund_ref: `cash_refund_${payment._id}_${amount}` };
+      return { refund_ref: `cash_${idempotencyKey}` };
     },
     async cancel() {
       // Nothing was created with a provider, so there is nothing to void.

@@ -74,8 +74,13 @@ export interface PaymentProvider {
   authorize(payment: PaymentDoc, authType: AuthType, value: string): Promise<AuthorizationOutcome>;
   /** The provider's current view of the payment (verify-payment, polling). */
   verify(payment: PaymentDoc): Promise<VerifiedStatus>;
-  /** Returns `amount` (minor units) of a settled payment. */
-  refund(payment: PaymentDoc, amount: number, reason: string | null): Promise<{ refund_ref: string }>;
+  /**
+   * Returns `amount` (minor units) of a settled payment. `idempotencyKey` is our refund's id (`re_…`): a real
+   * adapter sends it as the provider's idempotency key, so asking again with it (a retry, the job that settles
+   * refunds a crash left pending) returns the same refund and never pays out twice. A definite refusal throws an
+   * error other than ProviderUnavailableError.
+   */
+  refund(payment: PaymentDoc, amount: number, reason: string | null, idempotencyKey: string): Promise<{ refund_ref: string }>;
   /** Voids a payment that never settled: the compensation when checkout fails after the provider accepted it. */
   cancel(payment: { provider_ref: string; method: PaymentMethod }): Promise<void>;
   /** Charges a subscription renewal; absent when the provider cannot charge off-session (renewals then fail). */

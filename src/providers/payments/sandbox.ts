@@ -11,7 +11,12 @@
 //   wallet verification (Link)           number ending 0000: unreachable (throws, 503); ending 1111: `failed`;
 //                                        any other: `verified` at once
 //
-// The sandbox keeps no state of its own: the stored PaymentDoc is the whole truth, so verify() reads it back.
+//   refund                               succeeds at once; the same idempotency key gives the same refund_ref
+//
+// The sandbox keeps no state of its own: the stored PaymentDoc is the whole truth, so verify() reads it back. A
+// refund's reference is derived from its idempotency key, as a real provider answers a repeated key with the refund
+// it made. The refunds it made are noted (sandboxRefundsOf), so tests can count how often money went out.
+import { createHash } from 'node:crypto';
 import { randomBase62 } from '../../kernel/ids.js';
 import type { PaymentDoc } from '../../modules/orders/model.js';
 import {
@@ -26,6 +31,36 @@ export const sandboxUnreachable = (phone: string) => digitsOf(phone).endsWith('0
 export const sandboxDeclines = (phone: string) => digitsOf(phone).endsWith('1111');
 /** Renewal charges of an amount ending in .13 are declined, so the retry schedule and past_due can be driven. */
 export const sandboxDeclinesRenewal = (amountMinor: number) => amountMinor % 100 === 13;
+
+/** One refund the sandbox made: the money that went out, once per idempotency key. */
+export interface SandboxRefund {
+  payment_id: string;
+  amount: number;
+  refund_ref: string;
+  /** How often it was asked for (a retry with the same key asks again, and gets the same refund). */
+  asked: number;
+}
+
+// By idempotency key, the most recent few thousand only: a long-running sandbox must not grow without bound.
+const MADE_REFUNDS_KEPT = 5000;
+const madeRefunds = new Map<string, SandboxRefund>();
+
+function noteRefund(key: string, paymentId: string, amount: number): SandboxRefund {
+  const known = madeRefunds.get(key);
+  if (known) {
+    known.asked += 1;
+    return known;
+  }
+  const made = { payment_id: paymentId, amount, refund_ref: `sbx_re_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`, asked: 1 };
+  madeRefunds.set(key, made);
+  if (madeRefunds.size > MADE_REFUNDS_KEPT) madeRefunds.delete(madeRefunds.keys().next().value!);
+  return made;
+}
+
+/** The refunds the sandbox made of a payment in this process (tests count them: "paid out once"). */
+export function sandboxRefundsOf(paymentId: string): SandboxRefund[] {
+  return [...madeRefunds.values()].filter((r) => r.payment_id === paymentId);
+}
 
 export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
   const payUrl = opts.payUrl.replace(/\/+$/, '');
@@ -70,8 +105,9 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
       return s === 'pending' || s === 'processing' || s === 'failed' ? s : s === 'cancelled' ? 'failed' : 'succeeded';
     },
 
-    async refund(): Promise<{ refund_ref: string }> {
-      return { refund_ref: `sbx_re_${randomBase62(16)}` };
+    async refund(payment: PaymentDoc, amount: number, _reason: string | null, idempotencyKey: string): Promise<{ refund_ref: string }> {
+      // A caller without a key (there should be none) gets a refund of its own each time, as from a real provider.
+      return { refund_ref: noteRefund(idempotencyKey ?? `unkeyed_${randomBase62(16)}`, payment._id, amount).refund_ref };
     },
 
     async cancel(): Promise<void> {

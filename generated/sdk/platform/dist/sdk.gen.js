@@ -223,7 +223,9 @@ export const adminMarkOrderPaid = (options) => (options.client ?? client).post({
  *
  * Afterwards `refunded_amount` grows, `payment_status` becomes `partially_refunded` or, when everything is refunded, `refunded`, and `payment.refunded` and `order.updated` are emitted. The order `status` does not change (cancel separately if needed). Cash refunds are recorded as paid out by the business.
  *
- * **Refused (409 CONFLICT).** `payment_status` other than `succeeded` or `partially_refunded` (nothing was paid, or all is refunded). Send an `Idempotency-Key`: a retry with the same key never refunds twice.
+ * **Refused (409 CONFLICT).** `payment_status` other than `succeeded` or `partially_refunded` (nothing was paid, or all is refunded), or another refund of the order still in progress holds the amount asked (`retryable`: retry once it is settled). Send an `Idempotency-Key`: a retry with the same key never refunds twice; it answers the refund made under the key, or finishes it. A key already used for a refund of another amount is 409 IDEMPOTENCY_CONFLICT.
+ *
+ * **Unavailable (503 SERVICE_UNAVAILABLE).** The payment provider could not be reached or timed out, or the store failed: the outcome is not known yet and the refund stays pending (the amount held). With an `Idempotency-Key` the answer is `retryable` and a retry with the same key finishes the same refund; a refund left pending is in any case asked of the provider again and recorded within minutes, so money is never paid out twice.
  *
  * **Sandbox.** Refunds succeed immediately.
  *
