@@ -153,7 +153,7 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
       const idem = prepared.spec?.idempotency;
       const once = runIdempotently(
         ctx,
-        { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined, repeatable },
+        { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined, repeatable, completesRecord: idem?.completesRecord },
         async () => (await prepared.run(ctx)) ?? {},
       );
       const replay = idem?.replay;

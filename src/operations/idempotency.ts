@@ -77,6 +77,8 @@ export interface IdempotentCall {
   principal?: string;
   /** Whether the operation may be sent again whatever it did before failing (a read, a confirm); default no. */
   repeatable?: () => boolean;
+  /** The handler changes nothing but in the transaction that completes the record (IdempotencyOptions). */
+  completesRecord?: boolean;
 }
 
 /** The key of this call: the Idempotency-Key header, else the operation's body field of the same meaning. */
@@ -188,7 +190,7 @@ export async function runIdempotently(
     // handler completes it in its transaction: committed, it replays; not, it was released and runs again once);
     // otherwise the handler may have made part of its change (a project inserted, a refund sent to the provider)
     // and running it again could make it twice: the client must look first.
-    if (isStoreUnavailable(err)) throw storeUnavailable({ repeatable: completedByHandler || (call.repeatable?.() ?? false), withKey: true, takesKey: true });
+    if (isStoreUnavailable(err)) throw storeUnavailable({ repeatable: completedByHandler || call.completesRecord === true || (call.repeatable?.() ?? false), withKey: true, takesKey: true });
     throw err;
   } finally {
     ctx.idempotency = undefined;

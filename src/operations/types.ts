@@ -111,6 +111,13 @@ export interface IdempotencyOptions<Op extends OpTypes = UntypedOp> {
   principal?: (ctx: OperationContext<Op>) => string | undefined;
   /** Brings a stored answer up to date when it is replayed (an upload URL's seconds left count down). */
   replay?: (answer: OperationResult, ctx: OperationContext<Op>) => OperationResult | Promise<OperationResult>;
+  /**
+   * The handler changes nothing but in one transaction that also completes the record (IdempotentRecord), and
+   * undoes what it did outside it when that transaction fails: a store failure anywhere in it leaves either the
+   * record completed (a retry replays) or nothing (a retry runs it again once), so a retry under the key is always
+   * safe, even when the failure came before the handler reached its transaction.
+   */
+  completesRecord?: boolean;
 }
 
 export interface HandlerSpec<Op extends OpTypes = UntypedOp> {

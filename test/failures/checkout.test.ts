@@ -53,6 +53,22 @@ it('the order insert fails for good (MaxTimeMSExpired): 503 retryable with a key
   assert.is(again.headers.get('idempotent-replayed'), null, 'it ran: the failed call had stored nothing');
 });
 
+it('the store fails before checkout reaches its transaction (its reads): 503 retryable with a key; the same key places the one order', async () => {
+  // Another shopper's cart write after this cart's means checkout reads the cart again: that read fails, before
+  // the handler has built its transaction (and so before it completes the key's record in it).
+  const { s, cartId } = await ctx.shop.cart(1);
+  await ctx.shop.cart(1);
+  const key = newKey();
+  const met = await fail('alwaysOn', { failCommands: ['find', 'aggregate'], errorCode: NOT_WRITABLE_PRIMARY });
+  assertStoreDown(await s.checkout(cardBody(cartId), { 'Idempotency-Key': key }), true);
+  assert.ok((await met()) >= 1, 'the products read failed');
+  await ctx.h.off();
+  assert.is((await ctx.shop.orders()).length, 0, 'no order');
+  const again = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
+  assert.is(again.status, 201, JSON.stringify(again.body));
+  assert.is((await ctx.shop.orders()).length, 1);
+});
+
 it('the same without a key: 503 not retryable (the shopper is told to look first), nothing held', async () => {
   const { s, cartId } = await ctx.shop.cart(1);
   const met = await fail('alwaysOn', { failCommands: ['bulkWrite'], errorCode: 50 });

@@ -10,7 +10,9 @@ import { authorizePayment } from '../../flows/authorize-payment.js';
 
 export const handlers: Handlers<'storefront'> = {
   checkout: {
-    idempotency: { bodyField: 'idempotency_key' },
+    // The order, its payment and the key's record commit together; the provider payment made before is voided
+    // when that transaction fails (src/flows/place-order/place-order.ts).
+    idempotency: { bodyField: 'idempotency_key', completesRecord: true },
     async run(ctx) {
       const tenant = requireTenant(ctx.caller);
       const body = ctx.body;
