@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs every uvu test file (`*.test.ts` under test/, and unit tests beside their modules under src/) in its own
-// Node process (so a crashed or hung file cannot take the
-// others down), then prints one closing line `N passed, N failed` that CI reads.
+// Runs every uvu test file (`*.test.ts` under test/, and unit tests beside their modules under src/) in child
+// processes, a few files one after another in each (a file that crashes or hangs fails alone: the files after it
+// run in processes of their own), then prints one closing line `N passed, N failed` that CI reads.
 //
 //   npm test                      every file
 //   npm test -- store catalogue   only files whose path contains one of the words
