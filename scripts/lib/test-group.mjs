@@ -11,23 +11,15 @@
 // with the process's output, and runs the files after it in processes of their own.
 //
 //   node scripts/lib/test-group.mjs <file> <file> …
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { processCpuMs } from './proc-cpu.mjs';
 
 // uvu runs nothing by itself when this is set (as under its own CLI): exec() below runs each file's suites.
 globalThis.UVU_DEFER = 1;
 const { exec } = await import('uvu');
 
-/** CPU ms of this process and the children it waited for, from /proc (0 where there is none). */
-function cpuMs() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
-  } catch {
-    return 0;
-  }
-}
+/** CPU ms of this process and the children it waited for (0 where there is no /proc). */
+const cpuMs = () => processCpuMs() ?? 0;
 
 const files = process.argv.slice(2);
 let failed = false;
