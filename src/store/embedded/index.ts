@@ -49,6 +49,8 @@ export interface EmbeddedMongo {
   /** With `socketPath`: the URI through the Unix domain socket, for clients on this machine. */
   localUri?: string;
   port: number;
+  /** `thread: true`: the worker thread serving it (a closed server's thread serves the process's next start). */
+  threadId?: number;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,43 @@ type FromWorker =
   | { t: 'error'; error: SerialisedError }
   | { t: 'closed'; error?: SerialisedError };
 
+/**
+ * A thread whose server was closed, kept for this process's next start. A new thread loads the server's modules
+ * and compiles its code again (about 300 ms of CPU), which a process that opens stores one after another (the test
+ * harness starts a server per test file, often per test) would pay every time. At most one is kept, unreferenced,
+ * so it never holds the process open.
+ */
+let spareThread: Worker | null = null;
+
+/** The spare thread serving `opts`, or a new thread. */
+function takeThread(opts: Omit<EmbeddedMongoOptions, 'thread' | 'onError'>): Worker {
+  const spare = spareThread;
+  if (!spare) return new Worker(workerBootstrap(), { eval: true, workerData: { opts } });
+  spareThread = null;
+  spare.off('error', forgetSpare);
+  spare.off('exit', forgetSpare);
+  spare.ref();
+  spare.postMessage({ t: 'start', opts });
+  return spare;
+}
+
+/** A spare that fails or ends is forgotten; the next start makes a new thread. */
+function forgetSpare(this: Worker): void {
+  if (spareThread === this) spareThread = null;
+  void this.terminate();
+}
+
+/** Keeps a thread whose server closed cleanly (its listeners of that start already off) as the spare; false when
+ * there already is one. */
+function keepThread(worker: Worker): boolean {
+  if (spareThread) return false;
+  worker.unref();
+  worker.on('error', forgetSpare);
+  worker.on('exit', forgetSpare);
+  spareThread = worker;
+  return true;
+}
+
 function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   // The worker takes the lock file itself; this thread's claim makes a second open of the same DATA_DIR from
   // here fail as it would in-thread (the lock file alone names the process, not the thread).
@@ -151,7 +190,7 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   const { thread: _thread, onError, ...plain } = opts;
   let worker: Worker;
   try {
-    worker = new Worker(workerBootstrap(), { eval: true, workerData: { opts: plain } });
+    worker = takeThread(plain);
   } catch (err) {
     release();
     throw err;
@@ -176,7 +215,7 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
       } else if (state === 'closing') closeError ??= err;
     };
 
-    worker.on('message', (m: FromWorker) => {
+    const onMessage = (m: FromWorker) => {
       if (m.t === 'ready' && state === 'starting') {
         state = 'running';
         let closing: Promise<void> | null = null;
@@ -184,6 +223,7 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
           uri: m.uri,
           localUri: m.localUri,
           port: m.port,
+          threadId: worker.threadId,
           close() {
             closing ??= new Promise<void>((done, failClose) => {
               if (state === 'gone') return done();
@@ -199,13 +239,21 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
         void worker.terminate(); // nothing was started (or it was undone): end the thread now
       } else if (m.t === 'closed') {
         if (m.error) closeError ??= reviveError(m.error);
-        // Everything is flushed, compacted and unlocked: the thread has nothing left to do.
+        // Everything is flushed, compacted and unlocked: the thread is kept for the next start, or ended.
+        if (!closeError && state === 'closing') {
+          detach();
+          if (keepThread(worker)) {
+            release();
+            state = 'gone';
+            onClosed?.(null);
+            return;
+          }
+          attach();
+        }
         void worker.terminate();
       }
-    });
-    worker.on('error', (err) => fail(err));
-    worker.on('messageerror', (err) => fail(err));
-    worker.on('exit', (code) => {
+    };
+    const onExit = (code: number) => {
       release();
       if (state === 'closing') {
         state = 'gone';
@@ -214,6 +262,19 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
       }
       if (state !== 'gone') fail(new Error(`embedded MongoDB server thread exited unexpectedly (exit code ${code})`));
       state = 'gone';
-    });
+    };
+    const attach = () => {
+      worker.on('message', onMessage);
+      worker.on('error', fail);
+      worker.on('messageerror', fail);
+      worker.on('exit', onExit);
+    };
+    const detach = () => {
+      worker.off('message', onMessage);
+      worker.off('error', fail);
+      worker.off('messageerror', fail);
+      worker.off('exit', onExit);
+    };
+    attach();
   });
 }
