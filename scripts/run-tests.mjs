@@ -34,7 +34,10 @@
 // imports from test/ takes a store) and the files marked `// test-store: none` in their first lines (lints, the
 // contract's checks, the typecheck), which run with TEST_STORE=none, with which opening a store fails
 // (src/store/embedded/index.ts), so the mark cannot hide a file that does use one; and the files marked
-// `// test-store: own`, which start store processes of their own whatever the pass (the cluster, the crash test).
+// `// test-store: own`, which start store processes of their own whatever the pass (the cluster, the crash test);
+// and the files marked `// test-store: any (why)`, whose subject is a client of the API or the contract rather than
+// the server's store paths (the CLI binary, Prism against the server, the SDK packages, the docs in a browser): the
+// operations they reach run in every pass through the HTTP tests of their areas. The end lists those reasons.
 // The longest files start first (by their durations in the last run, kept in .scratch/test-times.json; before
 // any run, integration files by size, then the unit tests), so the last minute is not one long file alone.
 import { spawn } from 'node:child_process';
@@ -359,9 +362,13 @@ for (const n of passNames) {
 function storeMark(file) {
   const text = readFileSync(file, 'utf8');
   if (relative(root, file).startsWith('src')) return /from '(\.\.\/)+test\//.test(text) ? undefined : 'none';
-  return /^\/\/ test-store: (none|own)\b/m.exec(text.slice(0, 4000))?.[1];
+  const mark = /^\/\/ test-store: (none|own|any)\b/m.exec(text.slice(0, 4000))?.[1];
+  if (mark === 'any' && !/^\/\/ test-store: any \([^)]+\)/m.test(text.slice(0, 4000))) refuse(`${relative(root, file)}: \`// test-store: any\` needs its reason in parentheses`);
+  return mark;
 }
 const marks = new Map(files.map((file) => [file, storeMark(file)]));
+/** The reason a file marked `any` gives in its mark's parentheses. */
+const anyReason = (file) => /^\/\/ test-store: any \(([^)]*)\)/m.exec(readFileSync(file, 'utf8').slice(0, 4000))?.[1] ?? '(no reason given)';
 /** Files run in the first pass only; those without a store run with TEST_STORE=none. */
 const once = new Set(files.filter((file) => marks.get(file)));
 const storeless = new Set(files.filter((file) => marks.get(file) === 'none'));
@@ -394,7 +401,11 @@ if (heaviest.length > 1) {
   console.log('most CPU:');
   for (const r of heaviest) console.log(`  ${(r.cpuMs / 1000).toFixed(1).padStart(6)} s  ${keyOf(relative(root, r.file), r.pass)}`);
 }
-if (passNames.length > 1 && once.size) console.log(`${once.size} files use no store or their own, and ran in the ${passNames[0]} pass only`);
+if (passNames.length > 1 && once.size) {
+  const count = (mark) => [...once].filter((f) => marks.get(f) === mark).length;
+  console.log(`${once.size} files ran in the ${passNames[0]} pass only: ${count('none')} use no store, ${count('own')} start stores of their own, ${count('any')} check a client or the contract whatever store the server uses:`);
+  for (const f of [...once].filter((f) => marks.get(f) === 'any')) console.log(`  ${relative(root, f)}: ${anyReason(f)}`);
+}
 for (const p of all) {
   console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`);
 }

@@ -71,7 +71,9 @@ test('a member whose cart was checked out meanwhile gives way: the others commit
   const results = await Promise.all(attempts);
   const mine = [results[0], results[12], results[13]];
   assert.is(mine.filter((r) => r.status === 201).length, 1, JSON.stringify(mine.map((r) => r.status)));
-  assert.ok(mine.filter((r) => r.status !== 201).every((r) => r.status === 409 || r.status === 400), JSON.stringify(mine.map((r) => r.body)));
+  // An attempt that meets the first one in flight gives way (409, or 400 once the cart is converted); one that
+  // arrives after it committed finds no such cart in the session any more (404). All three are the truth.
+  assert.ok(mine.filter((r) => r.status !== 201).every((r) => [400, 404, 409].includes(r.status)), JSON.stringify(mine.map((r) => r.body)));
   assert.ok(results.slice(1, 12).every((r) => r.status === 201), JSON.stringify(results.slice(1, 12).map((r) => r.status)));
 
   const orders = (await env.orders()).filter((o) => carts.includes(o.cart_id));

@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // The CLI's credentials, through the real binary against a live server: login (from --api-key, "-" on stdin, the
 // environment), the config file readable by its owner alone, named profiles and the precedence flag > environment >
 // profile, whoami, logout; and the exit codes of the table that belong here, each with its envelope valid against

@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // `cimplify deploy` end to end through the real binary and the real git CLI: a scratch repository with a static site,
 // linked to a new project, pushed through a minted clone URL and deployed, the build log followed on stderr and
 // the site served by Host, with the project's production URL beside the deployment's; a second commit;

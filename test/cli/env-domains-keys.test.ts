@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // env, domains and keys through the real binary against a live server (its DNS a dns2 server this file runs on
 // 127.0.0.1, the service pointed at it with DNS_SERVERS). env: values from stdin only, never printed (masked in
 // list, --reveal for the readable ones, a run with no value and no terminal told the piped form; rm asks about the

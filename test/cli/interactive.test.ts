@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // The CLI where a person sits at it: the real binary in a real terminal (tmux, terminal.ts) against a live server with a
 // job worker and builds on. A masked key prompt (the key never drawn, not even for an instant); a confirmation
 // answered no (the default), yes, and Ctrl-C; Ctrl-C while deploy follows a slow build (it stops following, names the

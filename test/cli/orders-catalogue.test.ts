@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // catalogue import and orders through the real binary against a live server. catalogue: a small document imported
 // (test mode, as the CLI's default) with --dry-run first (counts, nothing written), then for real (seen by the
 // storefront), then again (every entity updated, no id changed); a file that is not JSON, a missing file and a

@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // Projects and the directory link through the real binary against a live server: `projects create` (and --link),
 // `projects list` (paging, and the linked project marked for people), `projects get` (by id, or the link found from
 // the working directory upwards), `link --project` by id or slug writing .cimplify/project.json (ids only, no

@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // The CLI with business keys of both modes, through the real binary against a live server: login takes the demo's
 // `dk_test_` key; whoami shows each key's mode and the account that owns it (or none, for a key and business made
 // before owners were kept), in JSON and to a person; with the test key the sandbox orders are the CLI's, and

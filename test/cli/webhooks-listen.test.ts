@@ -1,3 +1,4 @@
+// test-store: any (the CLI binary, a client of the HTTP API: the operations it calls run in every pass in the HTTP tests of their areas)
 // `cimplify webhooks listen` end to end: the real binary reads the business's event stream and forwards each event
 // to a receiver this file runs on 127.0.0.1, as a developer's laptop would: a checkout's order.created arrives with
 // the payload the stream carried and valid signatures (X-Service-Signature, and the Standard Webhooks scheme,

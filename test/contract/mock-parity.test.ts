@@ -1,3 +1,4 @@
+// test-store: any (the mock against the server, request by request; the store behind the server does not change the contract)
 // Mock/server parity: one list of requests, valid ones and invalid ones in each documented way, across the three
 // surfaces, sent to the mock (`npm run mock`, scripts/mock.ts) and to the real server (the harness, demo business).
 // For each, the status, the error code and message, and the body's shape (top-level keys, `success`, the keys of

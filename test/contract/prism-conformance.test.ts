@@ -1,3 +1,4 @@
+// test-store: any (Prism and the in-process checker judge the same answers; the store behind the server does not change the contract)
 // The one pass through Prism's validation proxy: a representative sample of real traffic (catalogue, cart,
 // checkout, orders, Link, webhooks, and the runtime's error answers) goes through Prism in front of the real
 // server, and through the in-process checker every other test file relies on (test/support/conformance.ts).

@@ -1,3 +1,4 @@
+// test-store: any (the SDK packages as a consumer installs them; the server they call is incidental)
 // The generated SDKs as a consumer meets them (issue 12):
 //   - README's "Use it from TypeScript" is run as written: its install command installs the storefront package from
 //     its folder into a scratch project (offline, so a runtime dependency would fail it), its example type-checks

@@ -1,3 +1,4 @@
+// test-store: any (the API reference rendered in a browser; no page of it reads the store)
 // The API reference in a real browser (Debian's Chromium, `scripts/ensure-debian-package.sh chromium chromium`): every docs page renders
 // under its Content-Security-Policy with no violation, and loads nothing from any other host.
 import { mkdtemp, rm } from 'node:fs/promises';
