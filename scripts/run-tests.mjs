@@ -23,7 +23,7 @@
 // Up to TEST_GROUP (default 8) files of a pass run one after another in one process (scripts/lib/test-group.mjs),
 // so the modules they share load once: a file after the first in its process takes about half the CPU. A file
 // that crashes its process fails, and the files after it run alone. TEST_GROUP=1 runs every file alone.
-// TEST_CONCURRENCY (default 2) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
+// TEST_CONCURRENCY (default: the cores, plus one) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
 // Each file's line gives its wall time and its CPU time, with that of the processes it started (servers, the CLI);
 // the end lists the files that used the most CPU (TEST_HEAVIEST, default 10) and each pass's total: on 2 cores the
 // suite is CPU-bound, so CPU is what a change to the suite's time has to cut.
@@ -42,6 +42,7 @@
 // any run, integration files by size, then the unit tests), so the last minute is not one long file alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildForTests, builtPath } from './lib/test-build.mjs';
@@ -49,7 +50,9 @@ import { dropDatabases, listDatabases, newRunPrefix, processOfDatabase, startSto
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const { filters, storeAsked } = readArgs(process.argv.slice(2));
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
+// One file more than there are cores: a file waiting on its child processes (the CLI, Prism, a browser) or on a
+// socket leaves its core to the others.
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? availableParallelism() + 1));
 const fileTimeoutMs = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 300_000);
 
 /** The filter words, and --store=<x> / --store <x> (else TEST_STORE). */

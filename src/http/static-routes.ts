@@ -1,7 +1,8 @@
 // Requests outside the contract: health checks, the API reference, the bundled specs and the files shipped with
 // the project under /files (the demo catalogue's images). Files are read once at start (they are build artefacts
-// or shipped with the code), so serving them costs no I/O. The contract names `npm start`'s default origin
-// (its servers, its examples' URLs); the reference pages and specs served here name this server's instead.
+// or shipped with the code), so serving them costs no I/O; what is derived from them is made on first request.
+// The contract names `npm start`'s default origin (its servers, its examples' URLs); the reference pages and specs
+// served here name this server's instead.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -61,15 +62,25 @@ function docsPolicy(html: Buffer): string {
   ].join('; ');
 }
 
+/** What is served for a file: its bytes with this server's origin, their policy (pages) and their hash. */
+function asset(raw: Buffer, type: string, cache: string, origin: string | undefined): Asset {
+  const body = withOrigin(raw, origin);
+  const headers: Record<string, string> = {};
+  if (type.startsWith('text/html')) headers['content-security-policy'] = docsPolicy(body);
+  // Strong validator: the bytes' own hash, so a regenerated page is fetched again and an unchanged one is not.
+  headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, type, cache, headers };
+}
+
 export function createStaticRoutes(opts: StaticRoutesOptions) {
-  const assets = new Map<string, Asset>();
+  const assets = new Map<string, () => Asset>();
   const load = (route: string, file: string, type: string, cache = 'no-cache', dir = opts.generatedDir, origin?: string) => {
-    const body = withOrigin(readFileSync(join(dir, file)), origin);
-    const headers: Record<string, string> = {};
-    if (type.startsWith('text/html')) headers['content-security-policy'] = docsPolicy(body);
-    // Strong validator: the bytes' own hash, so a regenerated page is fetched again and an unchanged one is not.
-    headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    assets.set(route, { body, type, cache, headers });
+    const raw = readFileSync(join(dir, file));
+    // Read now (a missing file stops the start), made on the first request: rewriting the origin in and hashing
+    // the reference's megabytes cost about 60 ms of CPU, which a server that never serves them (most of a test
+    // suite's) need not pay.
+    let made: Asset | undefined;
+    assets.set(route, () => (made ??= asset(raw, type, cache, origin)));
   };
 
   load('/docs', 'docs/index.html', 'text/html; charset=utf-8');
@@ -108,15 +119,15 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
       res.end();
       return true;
     }
-    const asset = assets.get(path);
-    if (!asset) return false;
-    if (req.headers['if-none-match'] === asset.headers.etag) {
-      res.writeHead(304, { etag: asset.headers.etag, 'cache-control': asset.cache, ...SECURITY_HEADERS });
+    const found = assets.get(path)?.();
+    if (!found) return false;
+    if (req.headers['if-none-match'] === found.headers.etag) {
+      res.writeHead(304, { etag: found.headers.etag, 'cache-control': found.cache, ...SECURITY_HEADERS });
       res.end();
       return true;
     }
-    res.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'cache-control': asset.cache, ...asset.headers, ...SECURITY_HEADERS });
-    res.end(req.method === 'HEAD' ? undefined : asset.body);
+    res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length, 'cache-control': found.cache, ...found.headers, ...SECURITY_HEADERS });
+    res.end(req.method === 'HEAD' ? undefined : found.body);
     return true;
   };
 }
