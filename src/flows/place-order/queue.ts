@@ -106,6 +106,29 @@ function sawCounter(services: Services, tenant: TenantContext, value: number): v
 
 const queueKey = (tenant: TenantContext) => `${tenant.business_id}:${tenant.livemode}`;
 
+/**
+ * Per store, per business and mode: until when (performance.now()) the counter is taken to be moved by other
+ * processes. When another process moved it under this one's guarded step, the business's checkouts here step it
+ * first for a while instead of expecting a value: with several processes checking out for one business at once the
+ * expectation mostly loses, and each loss is a transaction rolled back. A second is long enough to span a burst and
+ * short enough that a process alone again soon takes the two-round-trip path.
+ */
+const counterBusyUntil = new WeakMap<object, Map<string, number>>();
+const COUNTER_BUSY_MS = 1000;
+
+function counterBusy(services: Services, tenant: TenantContext): boolean {
+  return (counterBusyUntil.get(services.store)?.get(queueKey(tenant)) ?? 0) > performance.now();
+}
+
+function counterWasMoved(services: Services, tenant: TenantContext): void {
+  let byKey = counterBusyUntil.get(services.store);
+  if (!byKey) counterBusyUntil.set(services.store, (byKey = new Map()));
+  const key = queueKey(tenant);
+  byKey.delete(key);
+  if (byKey.size >= MAX_COUNTERS_KEPT) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, performance.now() + COUNTER_BUSY_MS);
+}
+
 class Queue {
   active = 0;
   readonly waiting: Waiting[] = [];
@@ -163,13 +186,17 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
   if (await batchSupported(services.store.client, services.db.databaseName)) {
     const seen = Math.max(knownOrderCounter(services, tenant) ?? -1, ...members.map((m) => m.counterSeen ?? -1));
     // With the counter's value expected, its step goes in the batch; without (or once another process has moved
-    // it), the counter is stepped first in the transaction and the stock and orders follow in the batch.
-    for (const expected of seen >= 0 ? [seen, undefined] : [undefined]) {
+    // it, and while other processes keep moving it), the counter is stepped first in the transaction and the stock
+    // and orders follow in the batch.
+    for (const expected of seen >= 0 && !counterBusy(services, tenant) ? [seen, undefined] : [undefined]) {
       try {
         const orders = await inTransaction(services, (session) => commitBatched(services, tenant, members, expected, session));
         return committed(services, tenant, group, orders);
       } catch (err) {
-        if (err instanceof CounterMoved) continue;
+        if (err instanceof CounterMoved) {
+          counterWasMoved(services, tenant);
+          continue;
+        }
         if (err instanceof StockMissed) break;
         if (err instanceof GroupGivesWay) return new Set();
         // One checkout's own error (its cart changed meanwhile, its coupon used up) is its answer.
