@@ -87,7 +87,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const clock = opts.clock ?? systemClock;
 
   const operations = loadOperationTable();
-  const handlers = await loadHandlers(new Set(operations.keys()));
+  const handlers = loadHandlers(new Set(operations.keys()));
   // Made before the store opens: a bad FX_RATES table stops the start with nothing left open.
   const fx = createFxRateProvider({ ...config.fx, now: () => clock.now().getTime() });
 

@@ -8,7 +8,7 @@
 // process a test starts with `--import tsx …/x.ts` still runs, from the source), every other file hard-linked (a
 // fixture reads as a plain file), and every folder without TypeScript, and every other top-level entry (spec,
 // bin, package.json, node_modules, .git…), a symbolic link to the original. Modules that find their siblings by
-// listing a folder load those of their own kind only (src/handlers/index.ts, src/jobs/index.ts).
+// listing a folder load those of their own kind only (src/jobs/index.ts).
 //
 // Each file is transformed alone, as tsx does (the project compiles with isolatedModules and verbatimModuleSyntax,
 // so no file needs another's types to be compiled). A file is compiled again only when its source changed.

@@ -5,7 +5,7 @@ import { linkCaller } from '../../modules/link/context.js';
 import { updateProfile } from '../../modules/link/profile.js';
 import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../modules/link/saved.js';
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkGetAccountData(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     const [addresses, wallets] = await Promise.all([listAddresses(ctx.services.db, account), listMobileMoney(ctx.services.db, account)]);
@@ -33,4 +33,4 @@ export const handlers: Handlers<'link'> = {
     const updated = await updateProfile(ctx.services.db, account, session.contact, ctx.body, ctx.services.clock.now());
     return { data: presentCustomer(updated) };
   },
-};
+} satisfies Handlers<'link'>;

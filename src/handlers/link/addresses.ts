@@ -12,7 +12,7 @@ import {
   updateAddress,
 } from '../../modules/link/saved.js';
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkListAddresses(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     const docs = await listAddresses(ctx.services.db, account);
@@ -50,4 +50,4 @@ export const handlers: Handlers<'link'> = {
     const doc = await trackAddressUsage(ctx.services.db, account, ctx.params.id, ctx.services.clock.now());
     return { data: presentAddress(doc, account) };
   },
-};
+} satisfies Handlers<'link'>;

@@ -18,7 +18,7 @@ function presentedRefreshToken(ctx: OperationContext<{ params: unknown; query: u
 
 const SIGNED_OUT = { success: true as const, message: 'Signed out', action: 'discard_token' as const };
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   linkRequestOtp: {
     idempotency: { principal: (ctx) => `otp:${hashSecret(`${ctx.body.contact_type ?? 'phone'}:${ctx.body.contact}`).slice(0, 32)}` },
     async run(ctx) {
@@ -92,4 +92,4 @@ export const handlers: Handlers<'link'> = {
       return { data: SIGNED_OUT, headers: { 'set-cookie': clearSessionCookie(ctx.services.config) } };
     },
   },
-};
+} satisfies Handlers<'link'>;

@@ -25,7 +25,7 @@ function limitCheckStatus(ctx: OperationContext<any>): void {
   byIp.set(ip, recent);
 }
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkCheckStatus(ctx) {
     limitCheckStatus(ctx);
     const livemode = livemodeOf(ctx.caller);
@@ -48,4 +48,4 @@ export const handlers: Handlers<'link'> = {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     return { data: await enrollAndLinkOrder(ctx.services, account, ctx.body, ctx.services.clock.now()) };
   },
-};
+} satisfies Handlers<'link'>;

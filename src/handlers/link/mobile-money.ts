@@ -16,7 +16,7 @@ import {
 import { verifyRetryAfter } from '../../modules/link/rules/wallet-check.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type WalletVerification } from '../../providers/payments/index.js';
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkListMobileMoney(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     const docs = await listMobileMoney(ctx.services.db, account);
@@ -74,4 +74,4 @@ export const handlers: Handlers<'link'> = {
     }
     return { data: { ...presentMobileMoney(after, account), verification: { status: outcome, checked_at: now.toISOString() } } };
   },
-};
+} satisfies Handlers<'link'>;

@@ -3,7 +3,7 @@ import type { Handlers } from '../../operations/typing.js';
 import { linkCaller } from '../../modules/link/context.js';
 import { getLinkOrder, listLinkOrders } from '../../modules/link/orders.js';
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkListOrders(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     const q = ctx.query;
@@ -15,4 +15,4 @@ export const handlers: Handlers<'link'> = {
     const businessId = ctx.query.business_id;
     return { data: await getLinkOrder(ctx.services.db, account, ctx.params.order_id as string, businessId) };
   },
-};
+} satisfies Handlers<'link'>;

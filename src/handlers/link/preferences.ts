@@ -5,7 +5,7 @@ import { linkAccounts } from '../../modules/link/store.js';
 import { linkCaller } from '../../modules/link/context.js';
 import { getAddress } from '../../modules/link/saved.js';
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkGetPreferences(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     return { data: presentPreferences(account) };
@@ -24,4 +24,4 @@ export const handlers: Handlers<'link'> = {
     const updated = await linkAccounts(db).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
     return { data: presentPreferences(updated ?? account) };
   },
-};
+} satisfies Handlers<'link'>;

@@ -18,7 +18,7 @@ function present(doc: LinkSessionDoc, currentId: string, now: Date) {
   };
 }
 
-export const handlers: Handlers<'link'> = {
+export const handlers = {
   async linkListSessions(ctx) {
     const { account, session } = await linkCaller(ctx.services, ctx.caller);
     const now = ctx.services.clock.now();
@@ -38,4 +38,4 @@ export const handlers: Handlers<'link'> = {
     if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now()))) throw notFound(`No session ${id}`);
     return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx.services.config) } : undefined };
   },
-};
+} satisfies Handlers<'link'>;

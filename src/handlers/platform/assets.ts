@@ -13,7 +13,7 @@ import { escapeRegex } from '../../kernel/format.js';
 /** The business's asset library: its live tenant, for a key of either mode (assets have no sandbox copy). */
 const library = (caller: Caller): TenantContext => ({ business_id: requireTenant(caller).business_id, livemode: true });
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async initAssetUpload(ctx) {
     const u = await initUpload(ctx.services, library(ctx.caller), { kind: 'asset', ...ctx.body });
     const { config, clock } = ctx.services;
@@ -57,4 +57,4 @@ export const handlers: Handlers<'platform'> = {
     await deleteAsset(ctx.services, library(ctx.caller), ctx.params.upload_id);
     return { status: 204 };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -22,7 +22,7 @@ function onBooking(ctx: { services: Services; caller: Caller }, tenant: TenantCo
   return withModeHint(ctx.caller, tenant, { noun: 'booking', id: bookingId }, existsIn, run).then(presentPlatformBooking);
 }
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async adminListBookings(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const q = ctx.query;
@@ -103,4 +103,4 @@ export const handlers: Handlers<'platform'> = {
       });
     return { data: await onBooking(ctx, tenant, ctx.params.booking_id, move) };
   },
-};
+} satisfies Handlers<'platform'>;

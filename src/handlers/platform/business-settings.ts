@@ -4,7 +4,7 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { getBusinessSettings, updateBusinessSettings } from '../../modules/business/settings.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async getBusinessSettings(ctx) {
     return { data: await getBusinessSettings(ctx.services.db, requireTenant(ctx.caller).business_id) };
   },
@@ -13,4 +13,4 @@ export const handlers: Handlers<'platform'> = {
     const { business_id } = requireTenant(ctx.caller);
     return { data: await updateBusinessSettings(ctx.services.db, business_id, ctx.body, ctx.services.clock.now()) };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -4,7 +4,7 @@ import { requireTenant, tenantInMode } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { ImportValidationError, UnknownBusinessError, describeProblem, importCatalogue } from '../../modules/catalogue-import/index.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async importCatalogue(ctx) {
     const tenant = requireTenant(ctx.caller);
     const businessId = ctx.params.business_id;
@@ -23,4 +23,4 @@ export const handlers: Handlers<'platform'> = {
       throw err;
     }
   },
-};
+} satisfies Handlers<'platform'>;

@@ -3,9 +3,9 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { createCheckoutSession, presentCheckoutSession } from '../../modules/checkout-sessions/sessions.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async createCheckoutSession(ctx) {
     const doc = await createCheckoutSession(ctx.services, requireTenant(ctx.caller), ctx.body);
     return { status: 201, data: presentCheckoutSession(ctx.services, doc) };
   },
-};
+} satisfies Handlers<'platform'>;

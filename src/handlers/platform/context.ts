@@ -13,7 +13,7 @@ const whoami = async (services: Services, caller: Caller) => ({
   data: presentWhoami(await whoIs(services, callingKey(caller)), requireTenant(caller).business_id),
 });
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async getWhoami(ctx) {
     return whoami(ctx.services, ctx.caller);
   },
@@ -31,4 +31,4 @@ export const handlers: Handlers<'platform'> = {
     const c = await attachToKey(ctx.services, requireTenant(ctx.caller), callingKey(ctx.caller).id, ctx.body.project_id);
     return { data: presentContext(c, ctx.services.config.sites) };
   },
-};
+} satisfies Handlers<'platform'>;

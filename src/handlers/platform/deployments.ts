@@ -5,7 +5,7 @@ import type { Handlers } from '../../operations/typing.js';
 import { cancelDeployment, createDeployment, deployTarget, listDeployments, loadDeployment, readLogs, rollback } from '../../flows/deploy/deployments.js';
 import { presentDeployment } from '../../modules/deployments/present.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listDeployments(ctx) {
     const limit = ctx.query.limit ?? 20;
     const offset = ctx.query.offset ?? 0;
@@ -52,4 +52,4 @@ export const handlers: Handlers<'platform'> = {
   async cancelDeployment(ctx) {
     return { data: presentDeployment(await cancelDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.deployment_id), ctx.services.config.sites) };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -3,8 +3,8 @@
 import type { Handlers } from '../../operations/typing.js';
 import { searchDocs } from '../../modules/docs/search.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async searchDocs(ctx) {
     return { data: { hits: searchDocs(ctx.query.query, ctx.query.limit ?? 5, ctx.services.config.baseUrl) } };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -6,7 +6,7 @@ import type { Handlers } from '../../operations/typing.js';
 import { addDomain, attachDomain, detachDomain, listDomains, verifyDomain } from '../../modules/domains/domains.js';
 import { presentDetached, presentDomain } from '../../modules/domains/present.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listDomains(ctx) {
     const rows = await listDomains(ctx.services, requireTenant(ctx.caller), ctx.params.project_id);
     return { data: { domains: rows.map((d) => presentDomain(d, ctx.services.config.domains)) } };
@@ -33,4 +33,4 @@ export const handlers: Handlers<'platform'> = {
   async detachDomain(ctx) {
     return { data: presentDetached(await detachDomain(ctx.services, requireTenant(ctx.caller), ctx.params.domain_id)) };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -4,7 +4,7 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { listEnvVars, removeEnvVar, setEnvVar } from '../../modules/env/env.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listEnvVars(ctx) {
     const envVars = await listEnvVars(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { scope: ctx.query.env_scope, reveal: ctx.query.reveal ?? false });
     return { data: { env_vars: envVars } };
@@ -19,4 +19,4 @@ export const handlers: Handlers<'platform'> = {
   async removeEnvVar(ctx) {
     return { data: await removeEnvVar(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, ctx.params.env_key, ctx.query.env_scope) };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -34,7 +34,7 @@ function parseTypes(raw: string): Set<EventType> {
   return types;
 }
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async streamEvents(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const types = ctx.query.types === undefined ? null : parseTypes(ctx.query.types);
@@ -52,4 +52,4 @@ export const handlers: Handlers<'platform'> = {
     // Not an HTTP answer: the stream adapter reads the grant and starts the stream.
     return { status: 200, data: grant as never };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -7,7 +7,7 @@ import {
   createTemplate, deleteTemplate, getTemplate, listTemplates, presentIncentiveTemplate, updateTemplate,
 } from '../../modules/activity/incentives.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listIncentiveTemplates(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const limit = ctx.query.limit ?? 20;
@@ -37,4 +37,4 @@ export const handlers: Handlers<'platform'> = {
     await deleteTemplate(ctx.services.db, tenantInMode(ctx.caller, ctx.query.mode), ctx.params.template_id);
     return { status: 204 };
   },
-};
+} satisfies Handlers<'platform'>;

@@ -5,7 +5,7 @@ import type { Handlers } from '../../operations/typing.js';
 import { callingKey, createBusinessKey, listBusinessKeys, revokeBusinessKey } from '../../modules/keys/keys.js';
 import { presentApiKey, presentCreatedKey } from '../../modules/keys/present.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async createApiKey(ctx) {
     const { business_id } = requireTenant(ctx.caller);
     const { key, doc } = await createBusinessKey(ctx.services, business_id, callingKey(ctx.caller), ctx.body);
@@ -21,4 +21,4 @@ export const handlers: Handlers<'platform'> = {
     await revokeBusinessKey(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.key_id, callingKey(ctx.caller));
     return { status: 204 };
   },
-};
+} satisfies Handlers<'platform'>;

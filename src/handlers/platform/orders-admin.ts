@@ -23,7 +23,7 @@ function onOrder<T>(ctx: Pick<OperationContext, 'services' | 'caller'>, tenant: 
   return withModeHint(ctx.caller, tenant, { noun: 'order', id: orderId }, existsIn, run);
 }
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async adminListOrders(ctx) {
     const q = ctx.query;
     const createdGte = q.created_gte === undefined ? undefined : new Date(q.created_gte);
@@ -84,4 +84,4 @@ export const handlers: Handlers<'platform'> = {
       };
     },
   },
-};
+} satisfies Handlers<'platform'>;

@@ -5,7 +5,7 @@ import type { Handlers } from '../../operations/typing.js';
 import { presentProject } from '../../modules/projects/present.js';
 import { createProject, listProjects, projectView, updateProject, viewsOf } from '../../modules/projects/projects.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listProjects(ctx) {
     const limit = ctx.query.limit ?? 20;
     const offset = ctx.query.offset ?? 0;
@@ -33,4 +33,4 @@ export const handlers: Handlers<'platform'> = {
     const [view] = await viewsOf(ctx.services, tenant, [project]);
     return { data: presentProject(view, ctx.services.config.sites) };
   },
-};
+} satisfies Handlers<'platform'>;

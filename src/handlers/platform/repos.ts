@@ -7,7 +7,7 @@ import { headOf } from '../../modules/repos/checkout.js';
 import { presentRepo } from '../../modules/repos/present.js';
 import { connectRepo, getRepo, mintCloneUrl, provisionRepo, unlinkRepo } from '../../modules/repos/repos.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async getRepo(ctx) {
     const tenant = requireTenant(ctx.caller);
     const repo = await getRepo(ctx.services, tenant, ctx.params.project_id);
@@ -48,4 +48,4 @@ export const handlers: Handlers<'platform'> = {
     const { url, expires_at } = await mintCloneUrl(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { access: ctx.body?.access, ttl_secs: ctx.body?.ttl_secs });
     return { data: { url, expires_at: expires_at.toISOString() } };
   },
-};
+} satisfies Handlers<'platform'>;

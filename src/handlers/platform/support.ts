@@ -34,7 +34,7 @@ function onConversation<T>(ctx: { services: Services; caller: Caller }, tenant: 
   return withModeHint(ctx.caller, tenant, { noun: 'conversation', id }, existsIn, run);
 }
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listSupportConversations(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
     const limit = ctx.query.limit ?? 20;
@@ -101,4 +101,4 @@ export const handlers: Handlers<'platform'> = {
     const [presented] = await presentInbox(ctx.services, tenant, [t]);
     return { data: presented };
   },
-};
+} satisfies Handlers<'platform'>;

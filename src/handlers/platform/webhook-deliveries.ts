@@ -4,7 +4,7 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../modules/webhooks/delivery.js';
 
-export const handlers: Handlers<'platform'> = {
+export const handlers = {
   async listWebhookDeliveries(ctx) {
     return { data: await listDeliveries(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.query) };
   },
@@ -18,4 +18,4 @@ export const handlers: Handlers<'platform'> = {
     const row = await sendTestEvent(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.body?.event_type ?? 'order.created');
     return { status: 202, data: presentDelivery(row) };
   },
-};
+} satisfies Handlers<'platform'>;

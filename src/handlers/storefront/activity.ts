@@ -36,7 +36,7 @@ function signalOf(e: EventBody): RecordedSignal {
   return s;
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async recordActivityEvents(ctx) {
     const c = sessionCaller(ctx);
     const signals = (ctx.body.events as EventBody[]).map(signalOf);
@@ -71,4 +71,4 @@ export const handlers: Handlers<'storefront'> = {
     const recommendations = await recommendationsFor(ctx.services, c.tenant, { session, cartProductIds: view.cartProductIds, limit: ctx.query.limit ?? 10 });
     return { data: { recommendations, intent: view.reading.intent, incentive: view.incentive } };
   },
-};
+} satisfies Handlers<'storefront'>;

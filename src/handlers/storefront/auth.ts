@@ -85,7 +85,7 @@ const updateProfile = async (ctx: OperationContext<OpOf<'storefront', 'updatePro
   return { data: { success: true, message: 'Profile updated' } };
 };
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   getAuthStatus,
   requestOtp,
   verifyOtp,
@@ -95,4 +95,4 @@ export const handlers: Handlers<'storefront'> = {
   verifyOtpLegacy: verifyOtp,
   getAuthUser,
   updateProfileLegacy: updateProfile,
-};
+} satisfies Handlers<'storefront'>;

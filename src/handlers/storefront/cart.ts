@@ -24,7 +24,7 @@ function cartCaller(ctx: OperationContext<any>): CartCaller {
   };
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async getCart(ctx) {
     const { cart, priced } = await readCart(ctx.services, cartCaller(ctx));
     return { data: presentCart(cart, priced) };
@@ -73,4 +73,4 @@ export const handlers: Handlers<'storefront'> = {
     const { cart, priced } = await removeCoupon(ctx.services, cartCaller(ctx));
     return { data: presentCart(cart, priced) };
   },
-};
+} satisfies Handlers<'storefront'>;

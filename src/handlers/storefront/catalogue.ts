@@ -69,7 +69,7 @@ async function locatedProduct(ctx: Ctx) {
   return { r, locationId, product };
 }
 
-const catalogueHandlers: Handlers<'storefront'> = {
+const catalogueHandlers = {
   async getCatalogueSnapshot(ctx) {
     const { r, locationId } = await withLocation(ctx);
     const at = now(ctx);
@@ -299,7 +299,7 @@ const catalogueHandlers: Handlers<'storefront'> = {
       currency: composite.currency,
     });
   },
-};
+} satisfies Handlers<'storefront'>;
 
 /** Reads whose answers depend only on the catalogue (not on stock checks, quotes, the clock's second or the customer). */
 const CACHEABLE = new Set([
@@ -339,6 +339,7 @@ function cached(operationId: string, fn: HandlerFn): HandlerFn {
   };
 }
 
-export const handlers: Handlers<'storefront'> = Object.fromEntries(
+// The same operations, each wrapped in the cache: typed as the handlers they wrap (cached keeps the signature).
+export const handlers = Object.fromEntries(
   Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, fn as unknown as HandlerFn)]),
-);
+) as unknown as typeof catalogueHandlers;

@@ -8,7 +8,7 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { authorizePayment } from '../../flows/authorize-payment.js';
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   checkout: {
     // The order, its payment and the key's record commit together; the provider payment made before is voided
     // when that transaction fails (src/flows/place-order/place-order.ts).
@@ -31,4 +31,4 @@ export const handlers: Handlers<'storefront'> = {
   async authorizePayment(ctx) {
     return { data: await authorizePayment(ctx.services, requireTenant(ctx.caller), ctx.caller, ctx.body) };
   },
-};
+} satisfies Handlers<'storefront'>;

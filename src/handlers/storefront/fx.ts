@@ -17,7 +17,7 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async getFxRates(ctx) {
     const rates = await upstream(() => indicativeRates(ctx.services, requireTenant(ctx.caller), ctx.query.base));
     return { data: presentFxRates(rates) };
@@ -32,4 +32,4 @@ export const handlers: Handlers<'storefront'> = {
     const quote = await readFxQuote(ctx.services, requireTenant(ctx.caller), ctx.params.quote_id);
     return { data: presentFxQuote(quote, ctx.services.clock.now()) };
   },
-};
+} satisfies Handlers<'storefront'>;

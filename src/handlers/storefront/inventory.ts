@@ -13,7 +13,7 @@ async function reader(ctx: OperationContext<any>): Promise<StockReader> {
   return new StockReader(ctx.services, tenant);
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async getProductStock(ctx) {
     const r = await reader(ctx);
     const product = await r.product(ctx.params.product_id);
@@ -43,4 +43,4 @@ export const handlers: Handlers<'storefront'> = {
     const a = await r.variantAvailability(product, variant, ctx.query.quantity, locations);
     return { data: { variant_id: variant._id, ...a } };
   },
-};
+} satisfies Handlers<'storefront'>;

@@ -22,7 +22,7 @@ async function paymentOf(ctx: OrderCtx, order: OrderDoc): Promise<PaymentDoc | n
   return payments(ctx.services.db, requireTenant(ctx.caller)).findOne({ _id: order.payment_id });
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async listOrders(ctx) {
     const tenant = requireTenant(ctx.caller);
     // The guard already insists on a customer session for this operation. The person's orders at this business,
@@ -86,4 +86,4 @@ export const handlers: Handlers<'storefront'> = {
     const { order: after, payment } = await verifyPayment(ctx.services, requireTenant(ctx.caller), order);
     return { data: presentPaymentStatus(after, payment) };
   },
-};
+} satisfies Handlers<'storefront'>;

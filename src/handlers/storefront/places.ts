@@ -30,7 +30,7 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async autocompletePlaces(ctx) {
     const input = ctx.body.input.trim();
     if (input.length < MIN_INPUT) return { data: { predictions: [] } };
@@ -46,4 +46,4 @@ export const handlers: Handlers<'storefront'> = {
     if (!details) throw notFound(`Place ${ctx.body.place_id} not found`);
     return { data: details };
   },
-};
+} satisfies Handlers<'storefront'>;

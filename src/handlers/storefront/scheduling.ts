@@ -61,7 +61,7 @@ async function slotQuestion(services: Services, caller: Caller, q: { service_id:
   return { tenant, service, location, variant, now: services.clock.now() };
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async listServices(ctx) {
     const tenant = requireTenant(ctx.caller);
     const list = await serviceRecords(ctx.services.db, tenant).find({ is_active: true }, { sort: { name: 1, _id: 1 } }).toArray();
@@ -159,4 +159,4 @@ export const handlers: Handlers<'storefront'> = {
     });
     return { data: presentBooking(moved) };
   },
-};
+} satisfies Handlers<'storefront'>;

@@ -13,7 +13,7 @@ import { presentSubscription, presentSubscriptionDetail } from '../../modules/su
 // The guard insists on a customer session for every subscription operation (the contract's security).
 const ownerOf = (ctx: OperationContext<any>): SubscriptionOwner => ({ tenant: requireTenant(ctx.caller), customerId: ctx.caller.customer!.id });
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async listSubscriptions(ctx) {
     return { data: (await listOwnSubscriptions(ctx.services, ownerOf(ctx), 100)).map(presentSubscription) };
   },
@@ -38,4 +38,4 @@ export const handlers: Handlers<'storefront'> = {
   async skipSubscription(ctx) {
     return { data: presentSubscriptionDetail(await skipSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
   },
-};
+} satisfies Handlers<'storefront'>;

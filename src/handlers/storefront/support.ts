@@ -34,7 +34,7 @@ async function originAllowed(ctx: OperationContext, tenant: TenantContext, origi
   return cors === '*' || cors.includes(origin);
 }
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async openSupportConversation(ctx) {
     const shopper = shopperOf(ctx.caller);
     const thread = await openConversation(ctx.services, shopper);
@@ -86,4 +86,4 @@ export const handlers: Handlers<'storefront'> = {
     // Not an HTTP answer: the socket adapter reads the grant and switches protocols.
     return { status: 101, data: grant as never };
   },
-};
+} satisfies Handlers<'storefront'>;

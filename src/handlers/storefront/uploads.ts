@@ -13,7 +13,7 @@ const contentLength = (v: string | string[] | undefined): number | undefined => 
   return Number.isSafeInteger(n) ? n : undefined;
 };
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   initUpload: {
     async run(ctx) {
       const u = await initUpload(ctx.services, requireTenant(ctx.caller), {
@@ -55,4 +55,4 @@ export const handlers: Handlers<'storefront'> = {
     );
     return { status: 204 };
   },
-};
+} satisfies Handlers<'storefront'>;

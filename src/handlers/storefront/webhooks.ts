@@ -3,7 +3,7 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from '../../modules/webhooks/endpoints.js';
 
-export const handlers: Handlers<'storefront'> = {
+export const handlers = {
   async createWebhook(ctx) {
     const doc = await createWebhook(ctx.services, requireTenant(ctx.caller), ctx.body);
     return { status: 201, data: { ...presentWebhook(doc), secret: doc.secret } };
@@ -18,4 +18,4 @@ export const handlers: Handlers<'storefront'> = {
     await deleteWebhook(ctx.services, requireTenant(ctx.caller), id);
     return { data: { id, deleted: true } };
   },
-};
+} satisfies Handlers<'storefront'>;
