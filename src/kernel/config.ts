@@ -164,171 +164,225 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
+/** Reads variables of the environment, collecting what is wrong with each instead of stopping at the first. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(readonly env: Env) {}
 
-  const int = (name: string, fallback: number | undefined, min: number, max: number): number | undefined => {
-    const raw = env[name];
+  int(name: string, fallback: number | undefined, min: number, max: number): number | undefined {
+    const raw = this.env[name];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name}=${JSON.stringify(raw)}: must be an integer from ${min} to ${max}`);
+      this.problems.push(`${name}=${JSON.stringify(raw)}: must be an integer from ${min} to ${max}`);
       return fallback;
     }
     return n;
-  };
-  const url = (name: string, fallback: string): string => {
-    const raw = env[name];
+  }
+
+  /** An integer with a default (never undefined). */
+  count(name: string, fallback: number, min: number, max: number): number {
+    return this.int(name, fallback, min, max) ?? fallback;
+  }
+
+  url(name: string, fallback: string): string {
+    const raw = this.env[name];
     if (raw === undefined || raw === '') return fallback;
     try {
       const u = new URL(raw);
       if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
       return raw.replace(/\/+$/, '');
     } catch {
-      problems.push(`${name}=${JSON.stringify(raw)}: must be an absolute http(s) URL`);
+      this.problems.push(`${name}=${JSON.stringify(raw)}: must be an absolute http(s) URL`);
       return fallback;
     }
-  };
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = env[name];
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.env[name];
     if (raw === undefined || raw === '') return fallback;
     if (/^(1|true|yes|on)$/i.test(raw)) return true;
     if (/^(0|false|no|off)$/i.test(raw)) return false;
-    problems.push(`${name}=${JSON.stringify(raw)}: must be true or false`);
+    this.problems.push(`${name}=${JSON.stringify(raw)}: must be true or false`);
     return fallback;
-  };
+  }
 
-  const onOff = (name: string, fallback: boolean): boolean => {
-    const raw = env[name];
+  onOff(name: string, fallback: boolean): boolean {
+    const raw = this.env[name];
     if (raw === undefined || raw === '') return fallback;
     if (raw === 'on') return true;
     if (raw === 'off') return false;
-    problems.push(`${name}=${JSON.stringify(raw)}: must be on or off`);
+    this.problems.push(`${name}=${JSON.stringify(raw)}: must be on or off`);
     return fallback;
+  }
+}
+
+// loadConfig reads the sections in the order of the Config they build, so that the problems are listed in it.
+export function loadConfig(env: Env = process.env): Config {
+  const r = new EnvReader(env);
+  const server = serverSettings(r);
+  const { baseUrl, production } = server;
+  const config: Config = {
+    ...server,
+    ...publicUrls(r, baseUrl),
+    ...requestSettings(r),
+    worker: r.bool('WORKER', true),
+    catalogueCacheMs: r.count('CATALOGUE_CACHE_MS', 1000, 0, 60_000),
+    rateLimits: r.onOff('RATE_LIMITS', true),
+    trustProxy: trustedProxies(env.TRUST_PROXY, r.problems),
+    seedDemo: r.onOff('SEED_DEMO', !production),
+    blobStore: 'disk',
+    supportPingMs: r.count('SUPPORT_PING_MS', 30_000, 50, 600_000),
+    supportIdleMs: r.count('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000),
+    supportFeedPollMs: r.count('SUPPORT_FEED_POLL_MS', 50, 5, 10_000),
+    env: { encryptionKey: envEncryptionKey(env.ENV_ENCRYPTION_KEY, r.problems) },
+    activity: { relatedEvery: `${r.int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
+    mcpAllowedOrigins: origins(env.MCP_ALLOWED_ORIGINS, r.problems),
+    git: gitSettings(r, baseUrl, production),
+    domains: domainSettings(env, baseUrl, r.count('DNS_TIMEOUT_MS', 3_000, 100, 30_000), r.problems),
+    sites: sitesSettings(r, baseUrl),
+    fx: fxSettings(r),
   };
+  addProviders(r, config);
+  addBlobStore(r, config);
+  if (config.git.secret !== null && config.git.secret.length < 32) r.problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
+  if (production && config.embeddedStore.testCommands) r.problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
+  if (r.problems.length) throw new ConfigError(r.problems);
+  return config;
+}
 
-  const port = int('PORT', 8080, 0, 65535)!;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Where the server listens, its logs, its store, and the origin every public URL defaults to. */
+function serverSettings(r: EnvReader) {
+  const { env, problems } = r;
+  const port = r.count('PORT', 8080, 0, 65535);
   const host = env.HOST || '0.0.0.0';
-  const production = env.NODE_ENV === 'production';
-  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
-  if (!levels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${levels.join(', ')}`);
-
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${LOG_LEVELS.join(', ')}`);
   const logFormat = (env.LOG_FORMAT || 'auto') as Config['logFormat'];
   if (!['json', 'pretty', 'auto'].includes(logFormat)) problems.push(`LOG_FORMAT=${JSON.stringify(env.LOG_FORMAT)}: must be json, pretty or auto`);
-
   const mongodbUri = env.MONGODB_URI || undefined;
-  if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) {
-    problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
-  }
-
+  if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
   const origin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
-  const baseUrl = url('BASE_URL', origin);
-  const corsRaw = env.CORS_ORIGINS;
-  const corsOrigins: Config['corsOrigins'] =
-    !corsRaw || corsRaw === '*' ? '*' : corsRaw.split(',').map((s) => s.trim()).filter(Boolean);
-
-  const config: Config = {
+  const baseUrl = r.url('BASE_URL', origin);
+  return {
     port,
     host,
-    production,
+    production: env.NODE_ENV === 'production',
     dataDir: env.DATA_DIR || './data',
     mongodbUri,
-    storePort: int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
-    embeddedStore: { strict: onOff('EMBEDDED_MONGO_STRICT', false), testCommands: onOff('EMBEDDED_MONGO_TEST_COMMANDS', false) },
+    storePort: r.int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
+    embeddedStore: { strict: r.onOff('EMBEDDED_MONGO_STRICT', false), testCommands: r.onOff('EMBEDDED_MONGO_TEST_COMMANDS', false) },
     logLevel,
     logFormat,
     baseUrl,
-    linkUrl: url('LINK_URL', baseUrl),
-    apiUrl: url('API_URL', baseUrl),
-    uploadUrl: url('UPLOAD_URL', baseUrl),
-    cdnUrl: url('CDN_URL', `${baseUrl}${FILES_PATH}`),
-    payUrl: url('PAY_URL', `${baseUrl}/pay`),
-    corsOrigins,
-    maxBodyBytes: int('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)!,
+  };
+}
+
+/** The public origin of each surface and service, each defaulting to BASE_URL. */
+function publicUrls(r: EnvReader, baseUrl: string) {
+  return {
+    linkUrl: r.url('LINK_URL', baseUrl),
+    apiUrl: r.url('API_URL', baseUrl),
+    uploadUrl: r.url('UPLOAD_URL', baseUrl),
+    cdnUrl: r.url('CDN_URL', `${baseUrl}${FILES_PATH}`),
+    payUrl: r.url('PAY_URL', `${baseUrl}/pay`),
+  };
+}
+
+/** What a request may be sent from, how big, and how slowly. */
+function requestSettings(r: EnvReader): Pick<Config, 'corsOrigins' | 'maxBodyBytes' | 'http'> {
+  const corsRaw = r.env.CORS_ORIGINS;
+  return {
+    corsOrigins: !corsRaw || corsRaw === '*' ? '*' : corsRaw.split(',').map((s) => s.trim()).filter(Boolean),
+    maxBodyBytes: r.count('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     http: {
-      headersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000)!,
-      bodyIdleTimeoutMs: int('HTTP_BODY_IDLE_TIMEOUT_MS', 20_000, 100, 3_600_000)!,
-      requestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30 * 60_000, 0, 24 * 3_600_000)!,
-    },
-    worker: bool('WORKER', true),
-    catalogueCacheMs: int('CATALOGUE_CACHE_MS', 1000, 0, 60_000)!,
-    rateLimits: onOff('RATE_LIMITS', true),
-    trustProxy: trustedProxies(env.TRUST_PROXY, problems),
-    seedDemo: onOff('SEED_DEMO', !production),
-    blobStore: 'disk',
-    supportPingMs: int('SUPPORT_PING_MS', 30_000, 50, 600_000)!,
-    supportIdleMs: int('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000)!,
-    supportFeedPollMs: int('SUPPORT_FEED_POLL_MS', 50, 5, 10_000)!,
-    env: { encryptionKey: envEncryptionKey(env.ENV_ENCRYPTION_KEY, problems) },
-    activity: { relatedEvery: `${int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
-    mcpAllowedOrigins: origins(env.MCP_ALLOWED_ORIGINS, problems),
-    git: {
-      bin: env.GIT_BIN || 'git',
-      publicUrl: url('GIT_URL', baseUrl),
-      secret: env.GIT_CREDENTIAL_SECRET || null,
-      timeoutMs: int('GIT_TIMEOUT_MS', 120_000, 1000, 60 * 60_000)!,
-      maxPushBytes: int('GIT_MAX_PUSH_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 40)!,
-      connectAllowHttp: bool('GIT_CONNECT_ALLOW_HTTP', !production),
-      connectHosts: env.GIT_CONNECT_HOSTS ? env.GIT_CONNECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : null,
-    },
-    domains: domainSettings(env, baseUrl, int('DNS_TIMEOUT_MS', 3_000, 100, 30_000)!, problems),
-    sites: {
-      ...siteSettings(env.SITES_DOMAIN, baseUrl, problems),
-      builds: onOff('SITE_BUILDS', false),
-      buildTimeoutMs: int('SITE_BUILD_TIMEOUT_MS', 10 * 60_000, 1000, 60 * 60_000)!,
-      buildMemoryMb: int('SITE_BUILD_MEMORY_MB', 2048, 64, 64 * 1024)!,
-      buildSandbox: env.SITE_BUILD_SANDBOX || 'bwrap',
-      buildNetwork: buildNetwork(env.SITE_BUILD_NETWORK, problems),
-      buildProcesses: int('SITE_BUILD_PROCESSES', 256, 16, 65_536)!,
-      buildCacheDir: resolvePath(env.SITE_BUILD_CACHE_DIR || join(tmpdir(), 'site-build-cache')),
-      heartbeatMs: int('SITE_DEPLOY_HEARTBEAT_MS', 5000, 100, 60_000)!,
-    },
-    fx: {
-      table: env.FX_RATES || undefined,
-      frankfurterUrl: env.FX_FRANKFURTER_URL ? url('FX_FRANKFURTER_URL', '') : undefined,
-      timeoutMs: int('FX_TIMEOUT_MS', 5_000, 100, 60_000)!,
-      cacheMs: int('FX_CACHE_MS', 10 * 60_000, 0, 24 * 60 * 60_000)!,
-      feeBps: int('FX_FEE_BPS', 0, 0, 10_000)!,
-      quoteTtlSeconds: int('FX_QUOTE_TTL_SECONDS', 15 * 60, 60, 24 * 60 * 60)!,
+      headersTimeoutMs: r.count('HTTP_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
+      bodyIdleTimeoutMs: r.count('HTTP_BODY_IDLE_TIMEOUT_MS', 20_000, 100, 3_600_000),
+      requestTimeoutMs: r.count('HTTP_REQUEST_TIMEOUT_MS', 30 * 60_000, 0, 24 * 3_600_000),
     },
   };
+}
+
+function gitSettings(r: EnvReader, baseUrl: string, production: boolean): Config['git'] {
+  const { env } = r;
+  return {
+    bin: env.GIT_BIN || 'git',
+    publicUrl: r.url('GIT_URL', baseUrl),
+    secret: env.GIT_CREDENTIAL_SECRET || null,
+    timeoutMs: r.count('GIT_TIMEOUT_MS', 120_000, 1000, 60 * 60_000),
+    maxPushBytes: r.count('GIT_MAX_PUSH_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 40),
+    connectAllowHttp: r.bool('GIT_CONNECT_ALLOW_HTTP', !production),
+    connectHosts: env.GIT_CONNECT_HOSTS ? env.GIT_CONNECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : null,
+  };
+}
+
+function sitesSettings(r: EnvReader, baseUrl: string): Config['sites'] {
+  const { env } = r;
+  return {
+    ...siteSettings(env.SITES_DOMAIN, baseUrl, r.problems),
+    builds: r.onOff('SITE_BUILDS', false),
+    buildTimeoutMs: r.count('SITE_BUILD_TIMEOUT_MS', 10 * 60_000, 1000, 60 * 60_000),
+    buildMemoryMb: r.count('SITE_BUILD_MEMORY_MB', 2048, 64, 64 * 1024),
+    buildSandbox: env.SITE_BUILD_SANDBOX || 'bwrap',
+    buildNetwork: buildNetwork(env.SITE_BUILD_NETWORK, r.problems),
+    buildProcesses: r.count('SITE_BUILD_PROCESSES', 256, 16, 65_536),
+    buildCacheDir: resolvePath(env.SITE_BUILD_CACHE_DIR || join(tmpdir(), 'site-build-cache')),
+    heartbeatMs: r.count('SITE_DEPLOY_HEARTBEAT_MS', 5000, 100, 60_000),
+  };
+}
+
+function fxSettings(r: EnvReader): Config['fx'] {
+  const { env } = r;
+  return {
+    table: env.FX_RATES || undefined,
+    frankfurterUrl: env.FX_FRANKFURTER_URL ? r.url('FX_FRANKFURTER_URL', '') : undefined,
+    timeoutMs: r.count('FX_TIMEOUT_MS', 5_000, 100, 60_000),
+    cacheMs: r.count('FX_CACHE_MS', 10 * 60_000, 0, 24 * 60 * 60_000),
+    feeBps: r.count('FX_FEE_BPS', 0, 0, 10_000),
+    quoteTtlSeconds: r.count('FX_QUOTE_TTL_SECONDS', 15 * 60, 60, 24 * 60 * 60),
+  };
+}
+
+/** The outside services configured by their key or URL: address autocomplete, the support responder. */
+function addProviders(r: EnvReader, config: Config): void {
+  const { env } = r;
   if (env.GOOGLE_PLACES_API_KEY) {
     config.places = {
       googleApiKey: env.GOOGLE_PLACES_API_KEY,
-      googleBaseUrl: env.GOOGLE_PLACES_URL ? url('GOOGLE_PLACES_URL', '') : undefined,
-      timeoutMs: int('PLACES_TIMEOUT_MS', 5_000, 100, 60_000),
+      googleBaseUrl: env.GOOGLE_PLACES_URL ? r.url('GOOGLE_PLACES_URL', '') : undefined,
+      timeoutMs: r.int('PLACES_TIMEOUT_MS', 5_000, 100, 60_000),
     };
   }
   if (env.SUPPORT_AI_URL) {
     config.supportAi = {
-      url: url('SUPPORT_AI_URL', ''),
+      url: r.url('SUPPORT_AI_URL', ''),
       apiKey: env.SUPPORT_AI_KEY || undefined,
       model: env.SUPPORT_AI_MODEL || undefined,
-      timeoutMs: int('SUPPORT_AI_TIMEOUT_MS', 15_000, 100, 120_000),
+      timeoutMs: r.int('SUPPORT_AI_TIMEOUT_MS', 15_000, 100, 120_000),
     };
   }
+}
+
+function addBlobStore(r: EnvReader, config: Config): void {
+  const { env, problems } = r;
   const blobStore = env.BLOB_STORE || 'disk';
   if (blobStore !== 'disk' && blobStore !== 's3' && blobStore !== 'gridfs') problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk, s3 or gridfs`);
   config.blobStore = blobStore === 's3' || blobStore === 'gridfs' ? blobStore : 'disk';
-  if (blobStore === 's3') {
-    if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
-    if (!env.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)');
-    config.s3 = {
-      bucket: env.S3_BUCKET ?? '',
-      region: env.S3_REGION ?? '',
-      endpoint: env.S3_ENDPOINT ? url('S3_ENDPOINT', '') : undefined,
-      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
-      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-      prefix: env.S3_PREFIX || undefined,
-    };
-  }
-  if (config.git.secret !== null && config.git.secret.length < 32) problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
-  if (production && config.embeddedStore.testCommands) problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
-  if (problems.length) throw new ConfigError(problems);
-  return config;
+  if (blobStore !== 's3') return;
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
+  if (!env.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)');
+  config.s3 = {
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION ?? '',
+    endpoint: env.S3_ENDPOINT ? r.url('S3_ENDPOINT', '') : undefined,
+    forcePathStyle: r.bool('S3_FORCE_PATH_STYLE', false),
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    prefix: env.S3_PREFIX || undefined,
+  };
 }
 
 function buildNetwork(raw: string | undefined, problems: string[]): Config['sites']['buildNetwork'] {
