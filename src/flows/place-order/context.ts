@@ -1,0 +1,95 @@
+// What a checkout's steps (steps.ts) are given and answer, and placeOrder's own types (place-order.ts exports
+// them): types only, so the steps, the documents they write and placeOrder all read them without a cycle.
+import type { Services } from '../../kernel/services.js';
+import type { TenantContext } from '../../store/index.js';
+import type { BatchWrite } from '../../store/transaction.js';
+import type { BusinessDoc } from '../../modules/business/model.js';
+import type { CartDoc } from '../../modules/cart/model.js';
+import type { PricedCart } from '../../modules/cart/pricing.js';
+import type { CatalogueView } from '../../modules/catalogue/cache.js';
+import type { ReservationRequest } from '../../modules/inventory/reservations.js';
+import type { OrderDoc, OrderItemDoc } from '../../modules/orders/model.js';
+import type { CreatedPayment, PaymentProvider } from '../../providers/payments/index.js';
+import type { LineToBook } from '../scheduling/book.js';
+import type { CheckoutBody } from './rules.js';
+
+export interface CheckoutCaller {
+  tenant: TenantContext;
+  sessionId: string;
+  customerId: string | null;
+}
+
+export interface CheckoutResult {
+  order_id: string;
+  order_number: string;
+  bill_token: string;
+  payment_status: 'pending';
+  payment_reference: string;
+  redirect_url: string | null;
+  amount: string;
+  currency: string;
+}
+
+export interface PlaceOrderOptions {
+  /**
+   * A write to commit with the order, given the answer (the call's idempotency record completed with it, so the
+   * order and its replayable answer cannot be separated).
+   */
+  completion?: (result: CheckoutResult) => BatchWrite;
+}
+
+/** The call as made: what every step is given. */
+export interface CheckoutCall {
+  services: Services;
+  caller: CheckoutCaller;
+  body: CheckoutBody;
+  opts: PlaceOrderOptions;
+}
+
+/** validateCart: the cart to check out, the catalogue it is priced from, and the order counter read with it. */
+export interface ValidCart {
+  cart: Readonly<CartDoc>;
+  business: Readonly<BusinessDoc> | null;
+  view: CatalogueView;
+  /** The order counter's value as read with the cart, when it was (queue.ts's fast path). */
+  counterSeen: number | undefined;
+}
+
+/** planOrder: the order's lines, the stock they take (each with its location) and the bookings they make. */
+export interface OrderPlan {
+  requests: ReservationRequest[];
+  items: OrderItemDoc[];
+  bookable: LineToBook[];
+}
+
+/** chargeFor: what the payment is for, in the cart's currency or, with an FX quote, the quote's. */
+export interface Charge {
+  amount: number;
+  currency: string;
+  fxCharge?: OrderDoc['fx_charge'];
+}
+
+export interface Contact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** takePayment: the ids the order and payment will have and the payment as the provider created it. */
+export interface PaymentTaken {
+  orderId: string;
+  paymentId: string;
+  provider: PaymentProvider;
+  created: CreatedPayment;
+  contact: Contact;
+}
+
+/** Everything the place step needs: the call and each earlier step's answer. */
+export interface Checkout extends CheckoutCall, ValidCart {
+  priced: PricedCart;
+  plan: OrderPlan;
+  charge: Charge;
+  taken: PaymentTaken;
+  /** The bill's access token, given to the client once; the order keeps its hash. */
+  billToken: string;
+}
