@@ -19,6 +19,7 @@ export type {
   PlatformCatalogueImportWeeklyHours as ImportWeeklyHours,
   PlatformCatalogueImportScheduleException as ImportScheduleException,
 } from '../../../generated/sdk/platform/types.gen.js';
+import type { PlatformCatalogueImport } from '../../../generated/sdk/platform/types.gen.js';
 
 /** One thing wrong with a document: where (a JSON pointer into it) and what. */
 export interface ImportProblem {
@@ -75,3 +76,18 @@ export function variantName(v: { name?: string; axis_values?: Record<string, str
   if (v.name) return v.name;
   return axisOrder.map((a) => v.axis_values?.[a]).filter(Boolean).join(' / ');
 }
+
+/** The document's lists, absent ones as empty. */
+export function fileLists(doc: PlatformCatalogueImport) {
+  return {
+    locations: doc.locations ?? [],
+    categories: doc.categories ?? [],
+    collections: doc.collections ?? [],
+    plans: doc.billing_plans ?? [],
+    products: doc.products ?? [],
+    deals: doc.deals ?? [],
+    staff: doc.staff ?? [],
+    resources: doc.resources ?? [],
+  };
+}
+export type FileLists = ReturnType<typeof fileLists>;

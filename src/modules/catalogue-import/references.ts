@@ -6,8 +6,8 @@
 import { toMinor } from '../../kernel/money.js';
 import type { ProductType } from '../catalogue/model.js';
 import {
-  pointer as ptr, variantKey, type ImportDocument, type ImportProblem, type ImportProduct, type ImportScheduleException,
-  type ImportWeeklyHours,
+  fileLists, pointer as ptr, variantKey, type FileLists, type ImportDocument, type ImportProblem, type ImportProduct,
+  type ImportScheduleException, type ImportWeeklyHours,
 } from './format.js';
 import { isTimeZone } from '../scheduling/rules/zone.js';
 
@@ -92,291 +92,357 @@ export function hoursProblems(
 
 /** Every reference problem of a schema-valid document, in document order (callers usually report the first). */
 export function checkReferences(doc: ImportDocument, existing: Existing = emptyExisting(), limit = 50): ImportProblem[] {
-  const problems: ImportProblem[] = [];
-  const add = (pointer: string, message: string) => {
-    if (problems.length < limit) problems.push({ pointer, message });
-  };
-  const locations = doc.locations ?? [];
-  const categories = doc.categories ?? [];
-  const collections = doc.collections ?? [];
-  const plans = doc.billing_plans ?? [];
-  const products = doc.products ?? [];
-  const deals = doc.deals ?? [];
-  const staff = doc.staff ?? [];
-  const resources = doc.resources ?? [];
+  const c = new Checks(doc, existing, limit);
+  checkUniqueKeys(c);
+  c.zone(doc.timezone, ptr('timezone'));
+  c.file.locations.forEach((l, i) => c.zone(l.timezone, ptr('locations', i, 'timezone')));
+  checkStaffAndResources(c);
+  checkCategories(c);
+  checkCollections(c);
+  c.file.plans.forEach((p, i) => (p.locations ?? []).forEach((ref, j) => c.location(ref, ptr('billing_plans', i, 'locations', j))));
+  checkSkus(c);
+  c.file.products.forEach((p, i) => checkProduct(c, p, i));
+  checkDeals(c);
+  return c.problems;
+}
+
+type At = (...rest: (string | number)[]) => string;
+
+/**
+ * What every check reads: the document's lists, what is known by natural key after this import (the file's entries
+ * over the stored ones), and the problems found so far (at most `limit`).
+ */
+class Checks {
+  readonly problems: ImportProblem[] = [];
+  readonly file: FileLists;
+  readonly locationRefs: Set<string>;
+  readonly planRefs: Set<string>;
+  readonly collectionSlugs: Set<string>;
+  readonly fileProducts: Map<string, ImportProduct>;
+  /** Category slug → parent slug. */
+  readonly parentOf: Map<string, string | null>;
+  /** Staff ref → the refs of the locations they have a schedule at: what a service may use. */
+  readonly staffLocations: Map<string, Set<string>>;
+  readonly resourceInfo: Map<string, { location: string | null; capacity: number }>;
+
+  constructor(doc: ImportDocument, readonly existing: Existing, private readonly limit: number) {
+    const file = (this.file = fileLists(doc));
+    this.locationRefs = new Set([...existing.locations, ...file.locations.map((l) => l.ref)]);
+    this.planRefs = new Set([...existing.billingPlans, ...file.plans.map((p) => p.ref)]);
+    this.collectionSlugs = new Set([...existing.collections, ...file.collections.map((c) => c.slug)]);
+    this.fileProducts = new Map(file.products.map((p) => [p.slug, p]));
+    this.parentOf = new Map(existing.categories);
+    for (const c of file.categories) this.parentOf.set(c.slug, c.parent ?? null);
+    this.staffLocations = new Map(existing.staff);
+    for (const m of file.staff) this.staffLocations.set(m.ref, new Set((m.schedules ?? []).map((sc) => sc.location)));
+    this.resourceInfo = new Map(existing.resources);
+    for (const r of file.resources) this.resourceInfo.set(r.ref, { location: r.location, capacity: r.capacity ?? 1 });
+  }
+
+  add(pointer: string, message: string): void {
+    if (this.problems.length < this.limit) this.problems.push({ pointer, message });
+  }
 
   /** Reports the second and later occurrences of a key within one list. */
-  const unique = <T>(items: T[], key: (t: T) => string, where: (i: number) => string, what: string) => {
+  unique<T>(items: T[], key: (t: T) => string, where: (i: number) => string, what: string): void {
     const seen = new Map<string, number>();
     items.forEach((item, i) => {
       const k = key(item);
       const first = seen.get(k);
-      if (first !== undefined) add(where(i), `duplicate ${what} ${JSON.stringify(k)} (also at index ${first})`);
+      if (first !== undefined) this.add(where(i), `duplicate ${what} ${JSON.stringify(k)} (also at index ${first})`);
       else seen.set(k, i);
     });
-  };
+  }
 
-  unique(locations, (l) => l.ref, (i) => ptr('locations', i, 'ref'), 'location ref');
-  unique(categories, (c) => c.slug, (i) => ptr('categories', i, 'slug'), 'category slug');
-  unique(collections, (c) => c.slug, (i) => ptr('collections', i, 'slug'), 'collection slug');
-  unique(plans, (p) => p.ref, (i) => ptr('billing_plans', i, 'ref'), 'billing plan ref');
-  unique(products, (p) => p.slug, (i) => ptr('products', i, 'slug'), 'product slug');
-  unique(deals, (d) => d.ref, (i) => ptr('deals', i, 'ref'), 'deal ref');
-  unique(staff, (m) => m.ref, (i) => ptr('staff', i, 'ref'), 'staff ref');
-  unique(resources, (r) => r.ref, (i) => ptr('resources', i, 'ref'), 'resource ref');
+  location(ref: string, where: string): void {
+    if (!this.locationRefs.has(ref)) this.add(where, `unknown location ${JSON.stringify(ref)}`);
+  }
 
-  const locationRefs = new Set([...existing.locations, ...locations.map((l) => l.ref)]);
-  const planRefs = new Set([...existing.billingPlans, ...plans.map((p) => p.ref)]);
-  const collectionSlugs = new Set([...existing.collections, ...collections.map((c) => c.slug)]);
-  const fileProducts = new Map(products.map((p) => [p.slug, p]));
-  const productType = (slug: string): ProductType | undefined => fileProducts.get(slug)?.type ?? (fileProducts.has(slug) ? 'product' : existing.products.get(slug)?.type);
+  product(slug: string, where: string): void {
+    if (!this.productType(slug)) this.add(where, `unknown product ${JSON.stringify(slug)}`);
+  }
+
+  zone(name: string | undefined, where: string): void {
+    if (name !== undefined && !isKnownTimeZone(name)) this.add(where, `unknown time zone ${JSON.stringify(name)} (use an IANA name such as "Africa/Accra")`);
+  }
+
+  hours(weekly: ImportWeeklyHours[], exceptions: ImportScheduleException[], at: At): void {
+    for (const p of hoursProblems(weekly, exceptions, at)) this.add(p.pointer, p.message);
+  }
+
+  productType(slug: string): ProductType | undefined {
+    return this.fileProducts.get(slug)?.type ?? (this.fileProducts.has(slug) ? 'product' : this.existing.products.get(slug)?.type);
+  }
+
   /** SKUs of a product's variants after this import. */
-  const skusOf = (slug: string): string[] | undefined => {
-    const p = fileProducts.get(slug);
+  skusOf(slug: string): string[] | undefined {
+    const p = this.fileProducts.get(slug);
     if (p) return (p.variants ?? []).flatMap((v) => (v.sku ? [v.sku] : []));
-    return existing.products.get(slug)?.skus;
-  };
-  const variantCountOf = (slug: string): number => {
-    const p = fileProducts.get(slug);
-    return p ? (p.variants ?? []).length : (existing.products.get(slug)?.variantCount ?? 0);
-  };
-  const location = (ref: string, where: string) => {
-    if (!locationRefs.has(ref)) add(where, `unknown location ${JSON.stringify(ref)}`);
-  };
-  const product = (slug: string, where: string) => {
-    if (!productType(slug)) add(where, `unknown product ${JSON.stringify(slug)}`);
-  };
+    return this.existing.products.get(slug)?.skus;
+  }
 
-  const zone = (name: string | undefined, where: string) => {
-    if (name !== undefined && !isKnownTimeZone(name)) add(where, `unknown time zone ${JSON.stringify(name)} (use an IANA name such as "Africa/Accra")`);
-  };
-  zone(doc.timezone, ptr('timezone'));
-  locations.forEach((l, i) => zone(l.timezone, ptr('locations', i, 'timezone')));
+  variantCountOf(slug: string): number {
+    const p = this.fileProducts.get(slug);
+    return p ? (p.variants ?? []).length : (this.existing.products.get(slug)?.variantCount ?? 0);
+  }
+}
 
-  // Staff and resources: their locations exist; hours are well-formed. What a service may use after this import:
-  const staffLocations = new Map(existing.staff);
-  staff.forEach((m, i) => {
+function checkUniqueKeys(c: Checks): void {
+  const { file } = c;
+  c.unique(file.locations, (l) => l.ref, (i) => ptr('locations', i, 'ref'), 'location ref');
+  c.unique(file.categories, (x) => x.slug, (i) => ptr('categories', i, 'slug'), 'category slug');
+  c.unique(file.collections, (x) => x.slug, (i) => ptr('collections', i, 'slug'), 'collection slug');
+  c.unique(file.plans, (p) => p.ref, (i) => ptr('billing_plans', i, 'ref'), 'billing plan ref');
+  c.unique(file.products, (p) => p.slug, (i) => ptr('products', i, 'slug'), 'product slug');
+  c.unique(file.deals, (d) => d.ref, (i) => ptr('deals', i, 'ref'), 'deal ref');
+  c.unique(file.staff, (m) => m.ref, (i) => ptr('staff', i, 'ref'), 'staff ref');
+  c.unique(file.resources, (r) => r.ref, (i) => ptr('resources', i, 'ref'), 'resource ref');
+}
+
+/** Staff and resources: their locations exist; hours are well-formed. */
+function checkStaffAndResources(c: Checks): void {
+  c.file.staff.forEach((m, i) => {
     const at = (...rest: (string | number)[]) => ptr('staff', i, ...rest);
     const schedules = m.schedules ?? [];
-    unique(schedules, (sc) => sc.location, (j) => at('schedules', j, 'location'), 'schedule location');
+    c.unique(schedules, (sc) => sc.location, (j) => at('schedules', j, 'location'), 'schedule location');
     schedules.forEach((sc, j) => {
-      location(sc.location, at('schedules', j, 'location'));
-      for (const p of hoursProblems(sc.weekly_hours ?? [], sc.exceptions ?? [], (...rest) => at('schedules', j, ...rest))) add(p.pointer, p.message);
+      c.location(sc.location, at('schedules', j, 'location'));
+      c.hours(sc.weekly_hours ?? [], sc.exceptions ?? [], (...rest) => at('schedules', j, ...rest));
     });
-    staffLocations.set(m.ref, new Set(schedules.map((sc) => sc.location)));
   });
-  const resourceInfo = new Map(existing.resources);
-  resources.forEach((r, i) => {
-    location(r.location, ptr('resources', i, 'location'));
-    resourceInfo.set(r.ref, { location: r.location, capacity: r.capacity ?? 1 });
-  });
+  c.file.resources.forEach((r, i) => c.location(r.location, ptr('resources', i, 'location')));
+}
 
-  // Categories: parents exist and the parent chain has no cycle (file entries override stored parents).
-  const parentOf = new Map(existing.categories);
-  for (const c of categories) parentOf.set(c.slug, c.parent ?? null);
-  categories.forEach((c, i) => {
-    if (!c.parent) return;
-    if (!parentOf.has(c.parent)) return add(ptr('categories', i, 'parent'), `unknown category ${JSON.stringify(c.parent)}`);
-    const seen = new Set([c.slug]);
-    for (let p: string | null | undefined = c.parent; p; p = parentOf.get(p)) {
-      if (seen.has(p)) return add(ptr('categories', i, 'parent'), `category ${JSON.stringify(c.slug)} would be its own ancestor`);
+/** Categories: parents exist and the parent chain has no cycle (file entries override stored parents). */
+function checkCategories(c: Checks): void {
+  c.file.categories.forEach((cat, i) => {
+    if (!cat.parent) return;
+    if (!c.parentOf.has(cat.parent)) return c.add(ptr('categories', i, 'parent'), `unknown category ${JSON.stringify(cat.parent)}`);
+    const seen = new Set([cat.slug]);
+    for (let p: string | null | undefined = cat.parent; p; p = c.parentOf.get(p)) {
+      if (seen.has(p)) return c.add(ptr('categories', i, 'parent'), `category ${JSON.stringify(cat.slug)} would be its own ancestor`);
       seen.add(p);
     }
   });
+}
 
-  collections.forEach((c, i) => {
-    (c.products ?? []).forEach((slug, j) => product(slug, ptr('collections', i, 'products', j)));
-    (c.locations ?? []).forEach((ref, j) => location(ref, ptr('collections', i, 'locations', j)));
-    if (c.starts_at && c.ends_at && Date.parse(c.ends_at) <= Date.parse(c.starts_at)) {
-      add(ptr('collections', i, 'ends_at'), 'must be later than starts_at');
+function checkCollections(c: Checks): void {
+  c.file.collections.forEach((col, i) => {
+    (col.products ?? []).forEach((slug, j) => c.product(slug, ptr('collections', i, 'products', j)));
+    (col.locations ?? []).forEach((ref, j) => c.location(ref, ptr('collections', i, 'locations', j)));
+    if (col.starts_at && col.ends_at && Date.parse(col.ends_at) <= Date.parse(col.starts_at)) {
+      c.add(ptr('collections', i, 'ends_at'), 'must be later than starts_at');
     }
   });
+}
 
-  plans.forEach((p, i) => (p.locations ?? []).forEach((ref, j) => location(ref, ptr('billing_plans', i, 'locations', j))));
-
-  // SKUs are unique across the whole catalogue: within the file, and against variants of products the file does not own.
+/** SKUs are unique in the whole catalogue: within the file, and against variants of products the file does not own. */
+function checkSkus(c: Checks): void {
   const skuSeen = new Map<string, string>();
-  products.forEach((p, i) => {
+  c.file.products.forEach((p, i) => {
     (p.variants ?? []).forEach((v, j) => {
       if (!v.sku) return;
       const where = ptr('products', i, 'variants', j, 'sku');
       const other = skuSeen.get(v.sku);
-      if (other) return add(where, `duplicate SKU ${JSON.stringify(v.sku)} (also on product ${JSON.stringify(other)})`);
+      if (other) return c.add(where, `duplicate SKU ${JSON.stringify(v.sku)} (also on product ${JSON.stringify(other)})`);
       skuSeen.set(v.sku, p.slug);
-      const owner = existing.skuOwner.get(v.sku);
-      if (owner === '') add(where, `SKU ${JSON.stringify(v.sku)} is already used by a variant outside the catalogue`);
-      else if (owner && owner !== p.slug && !fileProducts.has(owner)) {
-        add(where, `SKU ${JSON.stringify(v.sku)} already belongs to product ${JSON.stringify(owner)}`);
+      const owner = c.existing.skuOwner.get(v.sku);
+      if (owner === '') c.add(where, `SKU ${JSON.stringify(v.sku)} is already used by a variant outside the catalogue`);
+      else if (owner && owner !== p.slug && !c.fileProducts.has(owner)) {
+        c.add(where, `SKU ${JSON.stringify(v.sku)} already belongs to product ${JSON.stringify(owner)}`);
       }
     });
   });
+}
 
-  products.forEach((p, i) => checkProduct(p, i));
-
+function checkDeals(c: Checks): void {
+  const { deals } = c.file;
   const codes = new Map<string, string>();
   deals.forEach((d, i) => {
     const at = (...rest: (string | number)[]) => ptr('deals', i, ...rest);
     if (d.code) {
       const code = d.code.toUpperCase();
       const inFile = codes.get(code);
-      const stored = existing.dealCodes.get(code);
-      if (inFile) add(at('code'), `code ${JSON.stringify(code)} is also used by deal ${JSON.stringify(inFile)}`);
+      const stored = c.existing.dealCodes.get(code);
+      if (inFile) c.add(at('code'), `code ${JSON.stringify(code)} is also used by deal ${JSON.stringify(inFile)}`);
       else if (stored && stored !== d.ref && !deals.some((o) => o.ref === stored && o.code?.toUpperCase() !== code)) {
-        add(at('code'), `code ${JSON.stringify(code)} is already used by deal ${JSON.stringify(stored)}`);
+        c.add(at('code'), `code ${JSON.stringify(code)} is already used by deal ${JSON.stringify(stored)}`);
       }
       codes.set(code, d.ref);
     }
     const value = toMinor(d.value);
-    if (d.discount_type === 'percentage' && (value < 1 || value > 10_000)) add(at('value'), 'a percentage must be from 0.01 to 100.00');
-    if (d.discount_type === 'fixed_amount' && value < 1) add(at('value'), 'a fixed amount must be more than 0.00');
-    if (d.starts_at && d.ends_at && Date.parse(d.ends_at) <= Date.parse(d.starts_at)) add(at('ends_at'), 'must be later than starts_at');
-    (d.products ?? []).forEach((s, j) => product(s, at('products', j)));
+    if (d.discount_type === 'percentage' && (value < 1 || value > 10_000)) c.add(at('value'), 'a percentage must be from 0.01 to 100.00');
+    if (d.discount_type === 'fixed_amount' && value < 1) c.add(at('value'), 'a fixed amount must be more than 0.00');
+    if (d.starts_at && d.ends_at && Date.parse(d.ends_at) <= Date.parse(d.starts_at)) c.add(at('ends_at'), 'must be later than starts_at');
+    (d.products ?? []).forEach((s, j) => c.product(s, at('products', j)));
     (d.categories ?? []).forEach((s, j) => {
-      if (!parentOf.has(s)) add(at('categories', j), `unknown category ${JSON.stringify(s)}`);
+      if (!c.parentOf.has(s)) c.add(at('categories', j), `unknown category ${JSON.stringify(s)}`);
     });
     (d.collections ?? []).forEach((s, j) => {
-      if (!collectionSlugs.has(s)) add(at('collections', j), `unknown collection ${JSON.stringify(s)}`);
+      if (!c.collectionSlugs.has(s)) c.add(at('collections', j), `unknown collection ${JSON.stringify(s)}`);
     });
-    (d.locations ?? []).forEach((ref, j) => location(ref, at('locations', j)));
+    (d.locations ?? []).forEach((ref, j) => c.location(ref, at('locations', j)));
   });
+}
 
-  return problems;
+function checkProduct(c: Checks, p: ImportProduct, i: number): void {
+  const at = (...rest: (string | number)[]) => ptr('products', i, ...rest);
+  checkProductReferences(c, p, at);
+  checkKindSections(c, p, at);
+  checkVariants(c, p, at);
+  checkInventory(c, p, at);
+  checkAddOns(c, p, at);
+  checkBundle(c, p, at);
+  checkComposite(c, p, at);
+}
 
-  function checkProduct(p: ImportProduct, i: number): void {
-    const at = (...rest: (string | number)[]) => ptr('products', i, ...rest);
-    const type = p.type ?? 'product';
-    const price = toMinor(p.price);
-    const axes = p.axes ?? [];
-    const variants = p.variants ?? [];
-    const inventory = p.inventory ?? {};
-    const invType = inventory.type ?? 'none';
+/** What the product names (category, locations, plans, service) exists; its schedules and images are well-formed. */
+function checkProductReferences(c: Checks, p: ImportProduct, at: At): void {
+  if (p.category && !c.parentOf.has(p.category)) c.add(at('category'), `unknown category ${JSON.stringify(p.category)}`);
+  (p.locations ?? []).forEach((ref, j) => c.location(ref, at('locations', j)));
+  for (const ref of Object.keys(p.location_prices ?? {})) c.location(ref, at('location_prices', ref));
+  (p.billing_plans ?? []).forEach((ref, j) => {
+    if (!c.planRefs.has(ref)) c.add(at('billing_plans', j), `unknown billing plan ${JSON.stringify(ref)}`);
+  });
+  (p.schedules ?? []).forEach((r, j) => {
+    if (r.location) c.location(r.location, at('schedules', j, 'location'));
+    if (r.end_time <= r.start_time) c.add(at('schedules', j, 'end_time'), 'must be later than start_time');
+    c.zone(r.timezone, at('schedules', j, 'timezone'));
+  });
+  if (p.service) checkService(c, p, at);
+  if ((p.images ?? []).filter((im) => im.is_primary).length > 1) c.add(at('images'), 'at most one image may be is_primary');
+}
 
-    if (p.category && !parentOf.has(p.category)) add(at('category'), `unknown category ${JSON.stringify(p.category)}`);
-    (p.locations ?? []).forEach((ref, j) => location(ref, at('locations', j)));
-    for (const ref of Object.keys(p.location_prices ?? {})) location(ref, at('location_prices', ref));
-    (p.billing_plans ?? []).forEach((ref, j) => {
-      if (!planRefs.has(ref)) add(at('billing_plans', j), `unknown billing plan ${JSON.stringify(ref)}`);
-    });
-    (p.schedules ?? []).forEach((r, j) => {
-      if (r.location) location(r.location, at('schedules', j, 'location'));
-      if (r.end_time <= r.start_time) add(at('schedules', j, 'end_time'), 'must be later than start_time');
-      zone(r.timezone, at('schedules', j, 'timezone'));
-    });
-    if (p.service) checkService(p, at);
-    if ((p.images ?? []).filter((im) => im.is_primary).length > 1) add(at('images'), 'at most one image may be is_primary');
+/** Kind ↔ section: a service, bundle or composite carries its section, and no other kind does. */
+function checkKindSections(c: Checks, p: ImportProduct, at: At): void {
+  const type = p.type ?? 'product';
+  if (type !== 'service' && p.service) c.add(at('service'), `is only allowed on type "service", not "${type}"`);
+  if (type === 'bundle' && !p.bundle) c.add(at('bundle'), 'is required for a product of type "bundle"');
+  if (type !== 'bundle' && p.bundle) c.add(at('bundle'), `is only allowed on type "bundle", not "${type}"`);
+  if (type === 'composite' && !p.composite) c.add(at('composite'), 'is required for a product of type "composite"');
+  if (type !== 'composite' && p.composite) c.add(at('composite'), `is only allowed on type "composite", not "${type}"`);
+}
 
-    // Kind ↔ section.
-    if (type !== 'service' && p.service) add(at('service'), `is only allowed on type "service", not "${type}"`);
-    if (type === 'bundle' && !p.bundle) add(at('bundle'), 'is required for a product of type "bundle"');
-    if (type !== 'bundle' && p.bundle) add(at('bundle'), `is only allowed on type "bundle", not "${type}"`);
-    if (type === 'composite' && !p.composite) add(at('composite'), 'is required for a product of type "composite"');
-    if (type !== 'composite' && p.composite) add(at('composite'), `is only allowed on type "composite", not "${type}"`);
-
-    // Axes and variants.
-    unique(axes, (a) => a.name, (j) => at('axes', j, 'name'), 'axis');
-    const axisValues = new Map(axes.map((a) => [a.name, new Set(a.values)]));
-    if (axes.length && !variants.length) add(at('variants'), 'a product with axes needs at least one variant');
-    variants.forEach((v, j) => {
-      const vat = (...rest: (string | number)[]) => at('variants', j, ...rest);
-      const given = v.axis_values ?? {};
-      for (const [name, value] of Object.entries(given)) {
-        const declared = axisValues.get(name);
-        if (!declared) add(vat('axis_values', name), `the product has no axis ${JSON.stringify(name)}`);
-        else if (!declared.has(value)) add(vat('axis_values', name), `${JSON.stringify(value)} is not a value of axis ${JSON.stringify(name)}`);
-      }
-      for (const a of axes) if (!(a.name in given)) add(vat('axis_values', a.name), 'is required: one value per axis of the product');
-      if (!axes.length && !v.name) add(vat('name'), 'is required when the product has no axes');
-      if (price + toMinor(v.price_adjustment ?? '0.00') < 0) add(vat('price_adjustment'), 'makes the variant price negative');
-      if (type !== 'service' && (v.duration_minutes != null || v.buffer_minutes != null || v.capacity != null)) {
-        add(vat('duration_minutes'), 'duration_minutes, buffer_minutes and capacity apply to service variants only');
-      }
-      if (v.stock && invType !== 'variant_level') add(vat('stock'), 'variant stock needs inventory.type "variant_level"');
-      for (const ref of Object.keys(v.stock ?? {})) location(ref, vat('stock', ref));
-    });
-    if (axes.length) unique(variants, (v) => variantKey({ axis_values: v.axis_values }), (j) => at('variants', j), 'variant');
-    else unique(variants, (v) => variantKey({ name: v.name }), (j) => at('variants', j), 'variant');
-    if (variants.filter((v) => v.is_default).length > 1) add(at('variants'), 'at most one variant may be is_default');
-
-    // Inventory.
-    if (invType === 'variant_level' && !variants.length) add(at('inventory', 'type'), '"variant_level" needs variants');
-    if (invType !== 'tracked' && inventory.stock) add(at('inventory', 'stock'), 'product stock needs inventory.type "tracked" (variant_level stock goes on each variant)');
-    for (const ref of Object.keys(inventory.stock ?? {})) location(ref, at('inventory', 'stock', ref));
-    if ((type === 'bundle' || type === 'composite') && invType !== 'none') {
-      add(at('inventory', 'type'), `a ${type} has no stock of its own (its components do): use "none"`);
+/** Axes and variants: each variant takes one declared value per axis, its price stays ≥ 0, its key is unique. */
+function checkVariants(c: Checks, p: ImportProduct, at: At): void {
+  const type = p.type ?? 'product';
+  const price = toMinor(p.price);
+  const axes = p.axes ?? [];
+  const variants = p.variants ?? [];
+  const invType = p.inventory?.type ?? 'none';
+  c.unique(axes, (a) => a.name, (j) => at('axes', j, 'name'), 'axis');
+  const axisValues = new Map(axes.map((a) => [a.name, new Set(a.values)]));
+  if (axes.length && !variants.length) c.add(at('variants'), 'a product with axes needs at least one variant');
+  variants.forEach((v, j) => {
+    const vat = (...rest: (string | number)[]) => at('variants', j, ...rest);
+    const given = v.axis_values ?? {};
+    for (const [name, value] of Object.entries(given)) {
+      const declared = axisValues.get(name);
+      if (!declared) c.add(vat('axis_values', name), `the product has no axis ${JSON.stringify(name)}`);
+      else if (!declared.has(value)) c.add(vat('axis_values', name), `${JSON.stringify(value)} is not a value of axis ${JSON.stringify(name)}`);
     }
+    for (const a of axes) if (!(a.name in given)) c.add(vat('axis_values', a.name), 'is required: one value per axis of the product');
+    if (!axes.length && !v.name) c.add(vat('name'), 'is required when the product has no axes');
+    if (price + toMinor(v.price_adjustment ?? '0.00') < 0) c.add(vat('price_adjustment'), 'makes the variant price negative');
+    if (type !== 'service' && (v.duration_minutes != null || v.buffer_minutes != null || v.capacity != null)) {
+      c.add(vat('duration_minutes'), 'duration_minutes, buffer_minutes and capacity apply to service variants only');
+    }
+    if (v.stock && invType !== 'variant_level') c.add(vat('stock'), 'variant stock needs inventory.type "variant_level"');
+    for (const ref of Object.keys(v.stock ?? {})) c.location(ref, vat('stock', ref));
+  });
+  if (axes.length) c.unique(variants, (v) => variantKey({ axis_values: v.axis_values }), (j) => at('variants', j), 'variant');
+  else c.unique(variants, (v) => variantKey({ name: v.name }), (j) => at('variants', j), 'variant');
+  if (variants.filter((v) => v.is_default).length > 1) c.add(at('variants'), 'at most one variant may be is_default');
+}
 
-    // Add-on groups.
-    unique(p.add_ons ?? [], (g) => g.ref ?? g.name, (j) => at('add_ons', j), 'add-on group');
-    (p.add_ons ?? []).forEach((g, j) => {
-      const gat = (...rest: (string | number)[]) => at('add_ons', j, ...rest);
-      unique(g.options, (o) => o.ref ?? o.name, (k) => gat('options', k), 'option');
-      const { min, max } = addOnBounds(g);
-      if (g.required && min < 1) add(gat('min_selections'), 'must be at least 1 in a required group');
-      if (!g.required && min > 0) add(gat('min_selections'), 'must be 0 unless the group is required');
-      if ((g.selection_type ?? 'single') === 'single' && max !== 1) add(gat('max_selections'), 'must be 1 in a single-select group');
-      if (max > g.options.length) add(gat('max_selections'), `exceeds the ${g.options.length} options`);
-      if (min > max) add(gat('min_selections'), 'must not exceed max_selections');
-    });
-
-    // Bundle components: real, stockable products; the default variant belongs to the component product.
-    p.bundle?.components.forEach((c, j) => {
-      const cat = (...rest: (string | number)[]) => at('bundle', 'components', j, ...rest);
-      const ctype = productType(c.product);
-      if (!ctype) return add(cat('product'), `unknown product ${JSON.stringify(c.product)}`);
-      if (c.product === p.slug) return add(cat('product'), 'a bundle cannot contain itself');
-      if (ctype === 'bundle' || ctype === 'composite') return add(cat('product'), `a bundle component must be a product or service, not a ${ctype}`);
-      if (c.variant) {
-        if (!(skusOf(c.product) ?? []).includes(c.variant)) add(cat('variant'), `${JSON.stringify(c.variant)} is not a SKU of product ${JSON.stringify(c.product)}`);
-      } else if (variantCountOf(c.product) > 0) {
-        add(cat('variant'), `is required: product ${JSON.stringify(c.product)} has variants`);
-      }
-      if (c.is_swappable && variantCountOf(c.product) < 2) add(cat('is_swappable'), `product ${JSON.stringify(c.product)} has no other variant to swap to`);
-    });
-    if (p.bundle) unique(p.bundle.components, (c) => c.ref ?? c.product, (j) => at('bundle', 'components', j), 'component');
-
-    // Composite groups.
-    p.composite?.groups.forEach((g, j) => {
-      const gat = (...rest: (string | number)[]) => at('composite', 'groups', j, ...rest);
-      const min = g.min_selections ?? 0;
-      const max = g.max_selections ?? 1;
-      if (min > max) add(gat('min_selections'), 'must not exceed max_selections');
-      if (min > g.components.length) add(gat('min_selections'), `exceeds the ${g.components.length} components`);
-      unique(g.components, (c) => c.ref ?? c.name, (k) => gat('components', k), 'component');
-      g.components.forEach((c, k) => {
-        if (c.product) product(c.product, gat('components', k, 'product'));
-      });
-    });
-    if (p.composite) unique(p.composite.groups, (g) => g.ref ?? g.name, (j) => at('composite', 'groups', j), 'group');
+function checkInventory(c: Checks, p: ImportProduct, at: At): void {
+  const type = p.type ?? 'product';
+  const inventory = p.inventory ?? {};
+  const invType = inventory.type ?? 'none';
+  if (invType === 'variant_level' && !(p.variants ?? []).length) c.add(at('inventory', 'type'), '"variant_level" needs variants');
+  if (invType !== 'tracked' && inventory.stock) c.add(at('inventory', 'stock'), 'product stock needs inventory.type "tracked" (variant_level stock goes on each variant)');
+  for (const ref of Object.keys(inventory.stock ?? {})) c.location(ref, at('inventory', 'stock', ref));
+  if ((type === 'bundle' || type === 'composite') && invType !== 'none') {
+    c.add(at('inventory', 'type'), `a ${type} has no stock of its own (its components do): use "none"`);
   }
+}
 
-  /** A service's scheduling definition: its locations, hours, staff and resources fit together. */
-  function checkService(p: ImportProduct, productAt: (...rest: (string | number)[]) => string): void {
-    const svc = p.service!;
-    const at = (...rest: (string | number)[]) => productAt('service', ...rest);
-    const serviceLocations = svc.locations.map((l) => l.location);
-    unique(svc.locations, (l) => l.location, (j) => at('locations', j, 'location'), 'location');
-    svc.locations.forEach((l, j) => {
-      location(l.location, at('locations', j, 'location'));
-      zone(l.timezone, at('locations', j, 'timezone'));
-      for (const problem of hoursProblems(l.weekly_hours ?? [], l.exceptions ?? [], (...rest) => at('locations', j, ...rest))) add(problem.pointer, problem.message);
-    });
-    (svc.staff ?? []).forEach((ref, j) => {
-      const works = staffLocations.get(ref);
-      if (!works) return add(at('staff', j), `unknown staff member ${JSON.stringify(ref)}`);
-      if (!serviceLocations.some((l) => works.has(l))) {
-        add(at('staff', j), `staff member ${JSON.stringify(ref)} has no schedule at any location of the service (${serviceLocations.join(', ')})`);
+function checkAddOns(c: Checks, p: ImportProduct, at: At): void {
+  c.unique(p.add_ons ?? [], (g) => g.ref ?? g.name, (j) => at('add_ons', j), 'add-on group');
+  (p.add_ons ?? []).forEach((g, j) => {
+    const gat = (...rest: (string | number)[]) => at('add_ons', j, ...rest);
+    c.unique(g.options, (o) => o.ref ?? o.name, (k) => gat('options', k), 'option');
+    const { min, max } = addOnBounds(g);
+    if (g.required && min < 1) c.add(gat('min_selections'), 'must be at least 1 in a required group');
+    if (!g.required && min > 0) c.add(gat('min_selections'), 'must be 0 unless the group is required');
+    if ((g.selection_type ?? 'single') === 'single' && max !== 1) c.add(gat('max_selections'), 'must be 1 in a single-select group');
+    if (max > g.options.length) c.add(gat('max_selections'), `exceeds the ${g.options.length} options`);
+    if (min > max) c.add(gat('min_selections'), 'must not exceed max_selections');
+  });
+}
+
+/** Bundle components: real, stockable products; the default variant belongs to the component product. */
+function checkBundle(c: Checks, p: ImportProduct, at: At): void {
+  p.bundle?.components.forEach((comp, j) => {
+    const cat = (...rest: (string | number)[]) => at('bundle', 'components', j, ...rest);
+    const ctype = c.productType(comp.product);
+    if (!ctype) return c.add(cat('product'), `unknown product ${JSON.stringify(comp.product)}`);
+    if (comp.product === p.slug) return c.add(cat('product'), 'a bundle cannot contain itself');
+    if (ctype === 'bundle' || ctype === 'composite') return c.add(cat('product'), `a bundle component must be a product or service, not a ${ctype}`);
+    if (comp.variant) {
+      if (!(c.skusOf(comp.product) ?? []).includes(comp.variant)) {
+        c.add(cat('variant'), `${JSON.stringify(comp.variant)} is not a SKU of product ${JSON.stringify(comp.product)}`);
       }
+    } else if (c.variantCountOf(comp.product) > 0) {
+      c.add(cat('variant'), `is required: product ${JSON.stringify(comp.product)} has variants`);
+    }
+    if (comp.is_swappable && c.variantCountOf(comp.product) < 2) c.add(cat('is_swappable'), `product ${JSON.stringify(comp.product)} has no other variant to swap to`);
+  });
+  if (p.bundle) c.unique(p.bundle.components, (comp) => comp.ref ?? comp.product, (j) => at('bundle', 'components', j), 'component');
+}
+
+function checkComposite(c: Checks, p: ImportProduct, at: At): void {
+  p.composite?.groups.forEach((g, j) => {
+    const gat = (...rest: (string | number)[]) => at('composite', 'groups', j, ...rest);
+    const min = g.min_selections ?? 0;
+    const max = g.max_selections ?? 1;
+    if (min > max) c.add(gat('min_selections'), 'must not exceed max_selections');
+    if (min > g.components.length) c.add(gat('min_selections'), `exceeds the ${g.components.length} components`);
+    c.unique(g.components, (comp) => comp.ref ?? comp.name, (k) => gat('components', k), 'component');
+    g.components.forEach((comp, k) => {
+      if (comp.product) c.product(comp.product, gat('components', k, 'product'));
     });
-    unique(svc.resources ?? [], (r) => r.resource, (j) => at('resources', j, 'resource'), 'resource');
-    (svc.resources ?? []).forEach((r, j) => {
-      const info = resourceInfo.get(r.resource);
-      if (!info) return add(at('resources', j, 'resource'), `unknown resource ${JSON.stringify(r.resource)}`);
-      if (!info.location || !serviceLocations.includes(info.location)) {
-        add(at('resources', j, 'resource'), `resource ${JSON.stringify(r.resource)} is not at a location of the service`);
-      }
-      if ((r.quantity ?? 1) > info.capacity) add(at('resources', j, 'quantity'), `exceeds the capacity ${info.capacity} of resource ${JSON.stringify(r.resource)}`);
-    });
-  }
+  });
+  if (p.composite) c.unique(p.composite.groups, (g) => g.ref ?? g.name, (j) => at('composite', 'groups', j), 'group');
+}
+
+/** A service's scheduling definition: its locations, hours, staff and resources fit together. */
+function checkService(c: Checks, p: ImportProduct, productAt: At): void {
+  const svc = p.service!;
+  const at = (...rest: (string | number)[]) => productAt('service', ...rest);
+  const serviceLocations = svc.locations.map((l) => l.location);
+  c.unique(svc.locations, (l) => l.location, (j) => at('locations', j, 'location'), 'location');
+  svc.locations.forEach((l, j) => {
+    c.location(l.location, at('locations', j, 'location'));
+    c.zone(l.timezone, at('locations', j, 'timezone'));
+    c.hours(l.weekly_hours ?? [], l.exceptions ?? [], (...rest) => at('locations', j, ...rest));
+  });
+  (svc.staff ?? []).forEach((ref, j) => {
+    const works = c.staffLocations.get(ref);
+    if (!works) return c.add(at('staff', j), `unknown staff member ${JSON.stringify(ref)}`);
+    if (!serviceLocations.some((l) => works.has(l))) {
+      c.add(at('staff', j), `staff member ${JSON.stringify(ref)} has no schedule at any location of the service (${serviceLocations.join(', ')})`);
+    }
+  });
+  c.unique(svc.resources ?? [], (r) => r.resource, (j) => at('resources', j, 'resource'), 'resource');
+  (svc.resources ?? []).forEach((r, j) => {
+    const info = c.resourceInfo.get(r.resource);
+    if (!info) return c.add(at('resources', j, 'resource'), `unknown resource ${JSON.stringify(r.resource)}`);
+    if (!info.location || !serviceLocations.includes(info.location)) {
+      c.add(at('resources', j, 'resource'), `resource ${JSON.stringify(r.resource)} is not at a location of the service`);
+    }
+    if ((r.quantity ?? 1) > info.capacity) c.add(at('resources', j, 'quantity'), `exceeds the capacity ${info.capacity} of resource ${JSON.stringify(r.resource)}`);
+  });
 }
 
 /** Effective selection bounds of an add-on group (the defaults the format documents). */
