@@ -23,7 +23,8 @@
 // Up to TEST_GROUP (default 8) files of a pass run one after another in one process (scripts/lib/test-group.mjs),
 // so the modules they share load once: a file after the first in its process takes about half the CPU. A file
 // that crashes its process fails, and the files after it run alone. TEST_GROUP=1 runs every file alone.
-// TEST_CONCURRENCY (default: the cores, plus one) files run at once; TEST_FILE_TIMEOUT_MS (default 300000) bounds each file.
+// TEST_CONCURRENCY (default: the cores, plus one) files run at once; TEST_FILE_TIMEOUT_MS (default 300000)
+// bounds each file.
 // Each file's line gives its wall time and its CPU time, with that of the processes it started (servers, the CLI);
 // the end lists the files that used the most CPU (TEST_HEAVIEST, default 10) and each pass's total: on 2 cores the
 // suite is CPU-bound, so CPU is what a change to the suite's time has to cut.
