@@ -172,15 +172,12 @@ function forgetSpare(this: Worker): void {
   void this.terminate();
 }
 
-/** Keeps a thread whose server closed cleanly (its listeners of that start already off) as the spare; false when
- * there already is one. */
-function keepThread(worker: Worker): boolean {
-  if (spareThread) return false;
+/** Keeps a thread whose server closed cleanly (its listeners of that start already off) as the spare. */
+function keepThread(worker: Worker): void {
   worker.unref();
   worker.on('error', forgetSpare);
   worker.on('exit', forgetSpare);
   spareThread = worker;
-  return true;
 }
 
 function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
@@ -240,15 +237,13 @@ function startInWorker(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
       } else if (m.t === 'closed') {
         if (m.error) closeError ??= reviveError(m.error);
         // Everything is flushed, compacted and unlocked: the thread is kept for the next start, or ended.
-        if (!closeError && state === 'closing') {
+        if (!closeError && state === 'closing' && !spareThread) {
           detach();
-          if (keepThread(worker)) {
-            release();
-            state = 'gone';
-            onClosed?.(null);
-            return;
-          }
-          attach();
+          keepThread(worker);
+          release();
+          state = 'gone';
+          onClosed?.(null);
+          return;
         }
         void worker.terminate();
       }
