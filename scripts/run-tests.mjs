@@ -366,13 +366,16 @@ for (const n of passNames) {
 function storeMark(file) {
   const text = readFileSync(file, 'utf8');
   if (relative(root, file).startsWith('src')) return /from '(\.\.\/)+test\//.test(text) ? undefined : 'none';
-  const mark = /^\/\/ test-store: (none|own|any)\b/m.exec(text.slice(0, 4000))?.[1];
-  if (mark === 'any' && !/^\/\/ test-store: any \([^)]+\)/m.test(text.slice(0, 4000))) refuse(`${relative(root, file)}: \`// test-store: any\` needs its reason in parentheses`);
+  const [, mark, reason] = /^\/\/ test-store: (none|own|any)\b(?: \(([^)]+)\))?/m.exec(text.slice(0, 4000)) ?? [];
+  if (mark === 'any') {
+    if (!reason) refuse(`${relative(root, file)}: \`// test-store: any\` needs its reason in parentheses`);
+    anyReasons.set(file, reason);
+  }
   return mark;
 }
+/** The reason each file marked `any` gives in its mark's parentheses. */
+const anyReasons = new Map();
 const marks = new Map(files.map((file) => [file, storeMark(file)]));
-/** The reason a file marked `any` gives in its mark's parentheses. */
-const anyReason = (file) => /^\/\/ test-store: any \(([^)]*)\)/m.exec(readFileSync(file, 'utf8').slice(0, 4000))?.[1] ?? '(no reason given)';
 /** Files run in the first pass only; those without a store run with TEST_STORE=none. */
 const once = new Set(files.filter((file) => marks.get(file)));
 const storeless = new Set(files.filter((file) => marks.get(file) === 'none'));
@@ -408,7 +411,7 @@ if (heaviest.length > 1) {
 if (passNames.length > 1 && once.size) {
   const count = (mark) => [...once].filter((f) => marks.get(f) === mark).length;
   console.log(`${once.size} files ran in the ${passNames[0]} pass only: ${count('none')} use no store, ${count('own')} start stores of their own, ${count('any')} check a client or the contract whatever store the server uses:`);
-  for (const f of [...once].filter((f) => marks.get(f) === 'any')) console.log(`  ${relative(root, f)}: ${anyReason(f)}`);
+  for (const [f, reason] of anyReasons) console.log(`  ${relative(root, f)}: ${reason}`);
 }
 for (const p of all) {
   console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`);
