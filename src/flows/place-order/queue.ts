@@ -94,11 +94,16 @@ export function knownOrderCounter(services: Services, tenant: TenantContext): nu
 }
 
 function sawCounter(services: Services, tenant: TenantContext, value: number): void {
-  let byKey = counterSeen.get(services.store);
-  if (!byKey) counterSeen.set(services.store, (byKey = new Map()));
-  const key = queueKey(tenant);
-  const had = byKey.get(key);
+  const had = knownOrderCounter(services, tenant);
   if (had !== undefined && had >= value) return;
+  keep(counterSeen, services, tenant, value);
+}
+
+/** Sets the tenant's entry in a per-store map as its newest, dropping the oldest beyond MAX_COUNTERS_KEPT. */
+function keep(byStore: WeakMap<object, Map<string, number>>, services: Services, tenant: TenantContext, value: number): void {
+  let byKey = byStore.get(services.store);
+  if (!byKey) byStore.set(services.store, (byKey = new Map()));
+  const key = queueKey(tenant);
   byKey.delete(key);
   if (byKey.size >= MAX_COUNTERS_KEPT) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, value);
@@ -121,12 +126,7 @@ function counterBusy(services: Services, tenant: TenantContext): boolean {
 }
 
 function counterWasMoved(services: Services, tenant: TenantContext): void {
-  let byKey = counterBusyUntil.get(services.store);
-  if (!byKey) counterBusyUntil.set(services.store, (byKey = new Map()));
-  const key = queueKey(tenant);
-  byKey.delete(key);
-  if (byKey.size >= MAX_COUNTERS_KEPT) byKey.delete(byKey.keys().next().value!);
-  byKey.set(key, performance.now() + COUNTER_BUSY_MS);
+  keep(counterBusyUntil, services, tenant, performance.now() + COUNTER_BUSY_MS);
 }
 
 class Queue {

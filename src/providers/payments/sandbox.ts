@@ -106,8 +106,7 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
     },
 
     async refund(payment: PaymentDoc, amount: number, _reason: string | null, idempotencyKey: string): Promise<{ refund_ref: string }> {
-      // A caller without a key (there should be none) gets a refund of its own each time, as from a real provider.
-      return { refund_ref: noteRefund(idempotencyKey ?? `unkeyed_${randomBase62(16)}`, payment._id, amount).refund_ref };
+      return { refund_ref: noteRefund(idempotencyKey, payment._id, amount).refund_ref };
     },
 
     async cancel(): Promise<void> {
