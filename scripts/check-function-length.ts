@@ -18,6 +18,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { filesUnder } from '../src/kernel/files.js';
 
 export const LIMIT = 120;
 export const BASELINE_FILE = 'scripts/function-length-baseline.json';
@@ -225,7 +226,7 @@ export function checkFunctionLengths(options: { root: string; baseline?: Baselin
     .flatMap((path) => measureFile(path, readFileSync(join(root, path), 'utf8')));
   const offenders: Offender[] = [];
   const shrunk: CheckResult['shrunk'] = [];
-  const byKey = new Map(functions.map((f) => [keyOf(f), f]));
+  const measured = new Set(functions.map(keyOf));
   for (const f of functions) {
     const key = keyOf(f);
     const recorded = baseline[key];
@@ -242,7 +243,7 @@ export function checkFunctionLengths(options: { root: string; baseline?: Baselin
     }
   }
   for (const [key, recorded] of Object.entries(baseline)) {
-    if (byKey.has(key)) continue;
+    if (measured.has(key)) continue;
     const [path, name] = [key.slice(0, key.indexOf('#')), key.slice(key.indexOf('#') + 1)];
     offenders.push({ kind: 'gone', key, path, name, line: 0, length: 0, limit, recorded, message: `no longer found (renamed, split or removed): delete its entry from ${BASELINE_FILE}` });
   }
@@ -262,17 +263,10 @@ export function longLines(root: string, dirs: string[], width = 120): Record<str
   const count: Record<string, number> = {};
   for (const dir of dirs) {
     count[dir] = 0;
-    const walk = (full: string) => {
-      for (const name of readdirSync(full)) {
-        const child = join(full, name);
-        if (statSync(child).isDirectory()) {
-          if (name !== 'node_modules') walk(child);
-        } else if (name.endsWith('.ts')) {
-          count[dir] += readFileSync(child, 'utf8').split('\n').filter((l) => l.length > width).length;
-        }
-      }
-    };
-    walk(join(root, dir));
+    for (const path of filesUnder(join(root, dir))) {
+      if (!path.endsWith('.ts') || path.split('/').includes('node_modules')) continue;
+      count[dir] += readFileSync(join(root, dir, path), 'utf8').split('\n').filter((l) => l.length > width).length;
+    }
   }
   return count;
 }
@@ -287,11 +281,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const topAt = args.indexOf('--top');
   const top = topAt >= 0 ? Number(args[topAt + 1] ?? 20) : 0;
-  const result = checkFunctionLengths({ root });
+  const baseline = readBaseline(root);
+  const result = checkFunctionLengths({ root, baseline });
   if (args.includes('--write-baseline')) {
-    const baseline = baselineOf(result.functions);
-    writeFileSync(join(root, BASELINE_FILE), `${JSON.stringify(baseline, null, 2)}\n`);
-    console.log(`${BASELINE_FILE}: ${Object.keys(baseline).length} function(s) over ${LIMIT} lines recorded`);
+    const written = baselineOf(result.functions);
+    writeFileSync(join(root, BASELINE_FILE), `${JSON.stringify(written, null, 2)}\n`);
+    console.log(`${BASELINE_FILE}: ${Object.keys(written).length} function(s) over ${LIMIT} lines recorded`);
     process.exit(0);
   }
   if (top > 0) {
@@ -306,5 +301,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`${result.offenders.length} function-length problem(s); limit ${LIMIT} lines (${BASELINE_FILE}; --write-baseline rewrites it)`);
     process.exit(1);
   }
-  console.log(`functions: ${result.functions.length} measured, none over ${LIMIT} lines beyond the baseline (${Object.keys(readBaseline(root)).length} entries)`);
+  console.log(`functions: ${result.functions.length} measured, none over ${LIMIT} lines beyond the baseline (${Object.keys(baseline).length} entries)`);
 }
