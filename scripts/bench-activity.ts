@@ -94,8 +94,10 @@ function browsing(productIds: string[], categoryIds: string[], seed: number) {
     const out: { type: string; product_id?: string; category_id?: string; query?: string }[] = [];
     for (let i = 0; i < n; i++) {
       const x = random();
-      if (x < 0.07 && viewed.length) out.push({ type: 'cart_add', product_id: viewed[Math.floor(random() * viewed.length)] });
-      else if (x < 0.13) out.push({ type: 'category_view', category_id: categoryIds[random() < 0.8 ? home : category()] });
+      if (x < 0.07 && viewed.length)
+        out.push({ type: 'cart_add', product_id: viewed[Math.floor(random() * viewed.length)] });
+      else if (x < 0.13)
+        out.push({ type: 'category_view', category_id: categoryIds[random() < 0.8 ? home : category()] });
       else if (x < 0.15) out.push({ type: 'search', query: 'espresso' });
       else {
         const p = productOf(random() < 0.8 ? home : category());
@@ -159,17 +161,54 @@ async function serve(): Promise<void> {
   const products: ProductDoc[] = Array.from({ length: productCount }, (_, i) => {
     const name = `Product ${i}`;
     return {
-      _id: newId('product'), ...tenant, created_at: at, updated_at: at, name, slug: `product-${i}`, description: '', category_id: categoryIds[Math.floor(i / (productCount / CATEGORIES))],
-      taxonomy_ids: [], tags: [], images: [], default_price: 1000 + i, compare_at_price: null, currency: 'GHS', product_type: 'product',
-      inventory_type: i % 10 === 3 ? 'tracked' : 'none', is_active: true, archived: false, is_featured: false, attributes: {}, properties: {},
-      variant_axes: [], add_ons: [], location_ids: [], location_prices: {}, schedules: [], billing_plan_ids: [], low_stock_threshold: null,
-      bundle_id: null, composite_id: null, service_id: null, search_text: name.toLowerCase(),
+      _id: newId('product'),
+      ...tenant,
+      created_at: at,
+      updated_at: at,
+      name,
+      slug: `product-${i}`,
+      description: '',
+      category_id: categoryIds[Math.floor(i / (productCount / CATEGORIES))],
+      taxonomy_ids: [],
+      tags: [],
+      images: [],
+      default_price: 1000 + i,
+      compare_at_price: null,
+      currency: 'GHS',
+      product_type: 'product',
+      inventory_type: i % 10 === 3 ? 'tracked' : 'none',
+      is_active: true,
+      archived: false,
+      is_featured: false,
+      attributes: {},
+      properties: {},
+      variant_axes: [],
+      add_ons: [],
+      location_ids: [],
+      location_prices: {},
+      schedules: [],
+      billing_plan_ids: [],
+      low_stock_threshold: null,
+      bundle_id: null,
+      composite_id: null,
+      service_id: null,
+      search_text: name.toLowerCase(),
     };
   });
-  for (let i = 0; i < products.length; i += 1000) await catalogue.products(db, tenant).insertMany(products.slice(i, i + 1000));
+  for (let i = 0; i < products.length; i += 1000)
+    await catalogue.products(db, tenant).insertMany(products.slice(i, i + 1000));
   const levels: InventoryLevelDoc[] = products
     .filter((p) => p.inventory_type === 'tracked')
-    .map((p, k) => ({ _id: `inv_${randomBase62(16)}`, ...tenant, product_id: p._id, variant_id: null, location_id: 'loc_bench', quantity_on_hand: k % 5 === 0 ? 0 : 50, quantity_reserved: 0, updated_at: at }));
+    .map((p, k) => ({
+      _id: `inv_${randomBase62(16)}`,
+      ...tenant,
+      product_id: p._id,
+      variant_id: null,
+      location_id: 'loc_bench',
+      quantity_on_hand: k % 5 === 0 ? 0 : 50,
+      quantity_reserved: 0,
+      updated_at: at,
+    }));
   await catalogue.inventoryLevels(db, tenant).insertMany(levels);
 
   const ids = products.map((p) => p._id);
@@ -185,7 +224,13 @@ async function serve(): Promise<void> {
     const session = newSessionId();
     const start = now - DAY / 24 - model.random() * 29.5 * DAY;
     model.session(n).forEach((e, i) => {
-      const doc: ActivityEventDoc = { _id: newId('activityEvent'), ...tenant, session_id: session, type: e.type as ActivityEventDoc['type'], created_at: new Date(start + i * 30_000) };
+      const doc: ActivityEventDoc = {
+        _id: newId('activityEvent'),
+        ...tenant,
+        session_id: session,
+        type: e.type as ActivityEventDoc['type'],
+        created_at: new Date(start + i * 30_000),
+      };
       if (e.product_id) doc.product_id = e.product_id;
       if (e.category_id) doc.category_id = e.category_id;
       if (e.type === 'cart_add') doc.quantity = 1;
@@ -204,16 +249,55 @@ async function serve(): Promise<void> {
   for (let i = 0; i < orderCount; i++) {
     const created = new Date(now - model.random() * 180 * DAY);
     const items = model.basket().map((product_id) => ({
-      id: newId('lineItem'), product_id, product_name: 'x', variant_id: null, variant_name: null, quantity: 1 + Math.floor(model.random() * 2), unit_price: 1000, total: 1000,
-      add_on_option_ids: [], special_instructions: null, scheduled_start: null, scheduled_end: null, staff_id: null, billing_plan_id: null,
+      id: newId('lineItem'),
+      product_id,
+      product_name: 'x',
+      variant_id: null,
+      variant_name: null,
+      quantity: 1 + Math.floor(model.random() * 2),
+      unit_price: 1000,
+      total: 1000,
+      add_on_option_ids: [],
+      special_instructions: null,
+      scheduled_start: null,
+      scheduled_end: null,
+      staff_id: null,
+      billing_plan_id: null,
     }));
     orderDocs.push({
-      _id: newId('order'), ...tenant, order_number: `B-${i + 1}`, status: i % 20 === 0 ? 'cancelled' : 'completed', order_type: 'pickup', items,
-      subtotal: 1000 * items.length, discount_amount: 0, tax_amount: 0, total_price: 1000 * items.length, currency: 'GHS',
-      customer: { name: null, email: null, phone: null, notes: null }, customer_id: null, delivery_address: null, payment_method: 'card',
-      payment_status: 'succeeded', payment_id: null, refunded_amount: 0, bill_token_hash: 'x', session_id: null, cart_id: 'cart_bench',
-      location_id: null, special_instructions: null, metadata: {}, coupon: null, reservations: [], reservation_expires_at: null,
-      pay_currency: null, fx_quote_id: null, created_at: created, updated_at: created, cancelled_at: null, cancel_reason: null,
+      _id: newId('order'),
+      ...tenant,
+      order_number: `B-${i + 1}`,
+      status: i % 20 === 0 ? 'cancelled' : 'completed',
+      order_type: 'pickup',
+      items,
+      subtotal: 1000 * items.length,
+      discount_amount: 0,
+      tax_amount: 0,
+      total_price: 1000 * items.length,
+      currency: 'GHS',
+      customer: { name: null, email: null, phone: null, notes: null },
+      customer_id: null,
+      delivery_address: null,
+      payment_method: 'card',
+      payment_status: 'succeeded',
+      payment_id: null,
+      refunded_amount: 0,
+      bill_token_hash: 'x',
+      session_id: null,
+      cart_id: 'cart_bench',
+      location_id: null,
+      special_instructions: null,
+      metadata: {},
+      coupon: null,
+      reservations: [],
+      reservation_expires_at: null,
+      pay_currency: null,
+      fx_quote_id: null,
+      created_at: created,
+      updated_at: created,
+      cancelled_at: null,
+      cancel_reason: null,
     });
   }
   for (let i = 0; i < orderDocs.length; i += 1000) await orders(db, tenant).insertMany(orderDocs.slice(i, i + 1000));
@@ -229,14 +313,27 @@ async function serve(): Promise<void> {
     const seconds = (performance.now() - j0) / 1000;
     clearInterval(sampler);
     const related = await relatedDocs(db, tenant).countDocuments({});
-    process.send!({ op: 'job', tenants, seconds, related, heapPeakMb: (peak - heap0) / 1048576, rssMb: process.memoryUsage().rss / 1048576 });
+    process.send!({
+      op: 'job',
+      tenants,
+      seconds,
+      related,
+      heapPeakMb: (peak - heap0) / 1048576,
+      rssMb: process.memoryUsage().rss / 1048576,
+    });
   });
   const ready: Ready = {
     url: server.url,
     key: credentials.publishable_key,
     products: ids,
     categories: categoryIds,
-    seeded: { products: products.length, events: written, sessions, orders: orderDocs.length, seconds: (performance.now() - t0) / 1000 },
+    seeded: {
+      products: products.length,
+      events: written,
+      sessions,
+      orders: orderDocs.length,
+      seconds: (performance.now() - t0) / 1000,
+    },
   };
   process.send!({ op: 'ready', ready });
 }
@@ -244,14 +341,30 @@ async function serve(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // The load side (this process).
 
-function send(agent: Agent, method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function send(
+  agent: Agent,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method, headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        agent,
+        method,
+        headers: body
+          ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+          : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -261,7 +374,13 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** `batches` batches of 20 events from `concurrency` clients, each client a new session every 5 batches. */
-async function ingest(ready: Ready, concurrency: number, batches: number, model: ReturnType<typeof browsing>, sessionsOut: string[]) {
+async function ingest(
+  ready: Ready,
+  concurrency: number,
+  batches: number,
+  model: ReturnType<typeof browsing>,
+  sessionsOut: string[],
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const samples: number[] = [];
   let next = 0;
@@ -278,7 +397,13 @@ async function ingest(ready: Ready, concurrency: number, batches: number, model:
         }
         const body = JSON.stringify({ events: events.splice(0, BATCH_EVENTS) });
         const s0 = performance.now();
-        const r = await send(agent, 'POST', `${ready.url}/api/v1/activity/events`, { 'x-api-key': ready.key, 'x-session-id': session }, body);
+        const r = await send(
+          agent,
+          'POST',
+          `${ready.url}/api/v1/activity/events`,
+          { 'x-api-key': ready.key, 'x-session-id': session },
+          body,
+        );
         samples.push(performance.now() - s0);
         if (r.status !== 200) throw new Error(`POST /api/v1/activity/events: ${r.status} ${r.body}`);
       }
@@ -303,7 +428,20 @@ async function main(): Promise<void> {
   const warmup = int(opts.warmup, 'warmup', 0);
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--events', opts.events, '--products', opts.products, '--orders', opts.orders],
+    [
+      '--expose-gc',
+      '--max-old-space-size=8192',
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--serve',
+      '--events',
+      opts.events,
+      '--products',
+      opts.products,
+      '--orders',
+      opts.orders,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const next = (op: string) =>
@@ -321,7 +459,9 @@ async function main(): Promise<void> {
   try {
     const ready = ((await next('ready')) as { ready: Ready }).ready;
     const s = ready.seeded;
-    console.log(`Seeded in ${s.seconds.toFixed(1)} s: ${s.products} products, ${s.events} events over ${s.sessions} sessions (30 days), ${s.orders} orders (180 days). Node ${process.version}.`);
+    console.log(
+      `Seeded in ${s.seconds.toFixed(1)} s: ${s.products} products, ${s.events} events over ${s.sessions} sessions (30 days), ${s.orders} orders (180 days). Node ${process.version}.`,
+    );
 
     child.send({ op: 'job' });
     const job = await next('job');
@@ -334,18 +474,28 @@ async function main(): Promise<void> {
     const active: string[] = [];
     const rows = [];
     for (const c of concurrencies) rows.push(await ingest(ready, c, batches, model, active));
-    console.log(`\nIngestion: POST /api/v1/activity/events, ${BATCH_EVENTS} events a batch, a new session every ${BATCHES_PER_SESSION} batches:`);
+    console.log(
+      `\nIngestion: POST /api/v1/activity/events, ${BATCH_EVENTS} events a batch, a new session every ${BATCHES_PER_SESSION} batches:`,
+    );
     console.table(rows);
 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const cases = [
-      { label: 'session with activity', session: (i: number) => active[i % active.length], samples: [] as number[], count: 0 },
+      {
+        label: 'session with activity',
+        session: (i: number) => active[i % active.length],
+        samples: [] as number[],
+        count: 0,
+      },
       { label: 'session without activity', session: () => newSessionId(), samples: [] as number[], count: 0 },
     ];
     for (let i = 0; i < warmup + requests; i++) {
       for (const c of cases) {
         const t0 = performance.now();
-        const r = await send(agent, 'GET', `${ready.url}/api/v1/activity/recommendations`, { 'x-api-key': ready.key, 'x-session-id': c.session(i) });
+        const r = await send(agent, 'GET', `${ready.url}/api/v1/activity/recommendations`, {
+          'x-api-key': ready.key,
+          'x-session-id': c.session(i),
+        });
         const ms = performance.now() - t0;
         if (r.status !== 200) throw new Error(`GET /api/v1/activity/recommendations: ${r.status} ${r.body}`);
         if (i < warmup) continue;
@@ -354,7 +504,9 @@ async function main(): Promise<void> {
       }
     }
     agent.destroy();
-    console.log(`\nGET /api/v1/activity/recommendations (limit 10), ${requests} sequential requests per case after ${warmup} warm-up rounds:`);
+    console.log(
+      `\nGET /api/v1/activity/recommendations (limit 10), ${requests} sequential requests per case after ${warmup} warm-up rounds:`,
+    );
     console.table(
       cases.map((c) => {
         const x = sorted(c.samples);

@@ -65,7 +65,12 @@ async function stockUp(db: Db, businessId: string): Promise<string> {
   const tenant = { business_id: businessId, livemode: false };
   const product = await db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' });
   if (!product) throw new Error('the demo catalogue has no house-blend-coffee-beans');
-  await db.collection('inventory_levels').updateMany({ ...tenant, product_id: product._id }, { $set: { quantity_on_hand: 1_000_000_000, quantity_reserved: 0 } });
+  await db
+    .collection('inventory_levels')
+    .updateMany(
+      { ...tenant, product_id: product._id },
+      { $set: { quantity_on_hand: 1_000_000_000, quantity_reserved: 0 } },
+    );
   return String(product._id);
 }
 
@@ -84,7 +89,14 @@ async function serve(countCommands: boolean): Promise<void> {
   const { startServer } = await import('../src/server.js');
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));
-  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' };
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WORKER: 'false',
+    RATE_LIMITS: 'off',
+  };
   const config = loadConfig(env);
   let demo: Awaited<ReturnType<typeof ensureDemoBusiness>>;
   const server = await startServer({
@@ -97,7 +109,11 @@ async function serve(countCommands: boolean): Promise<void> {
       demo = await ensureDemoBusiness(services);
     },
   });
-  const ready: Ready = { url: server.url, key: demo!.publishable_key, product_id: await stockUp(server.services.db, demo!.business_id) };
+  const ready: Ready = {
+    url: server.url,
+    key: demo!.publishable_key,
+    product_id: await stockUp(server.services.db, demo!.business_id),
+  };
   if (countCommands) {
     // The names of the commands sent since the last read, read by the load side between the steps of one flow.
     let names: string[] = [];
@@ -123,7 +139,23 @@ async function serve(countCommands: boolean): Promise<void> {
 /** A bare node:http server answering every request with the same 1.3 kB JSON body: the yardstick of a run. */
 async function serveBare(): Promise<void> {
   const { createServer } = await import('node:http');
-  const body = Buffer.from(JSON.stringify({ data: { id: 'ord_'.padEnd(24, 'x'), items: Array.from({ length: 10 }, (_, i) => ({ id: `li_${i}`.padEnd(24, 'y'), name: 'House blend coffee beans, 500 g', quantity: 1, unit_price: '12.50', total: '12.50' })), total: '100.00', currency: 'GHS', status: 'pending' } }));
+  const body = Buffer.from(
+    JSON.stringify({
+      data: {
+        id: 'ord_'.padEnd(24, 'x'),
+        items: Array.from({ length: 10 }, (_, i) => ({
+          id: `li_${i}`.padEnd(24, 'y'),
+          name: 'House blend coffee beans, 500 g',
+          quantity: 1,
+          unit_price: '12.50',
+          total: '12.50',
+        })),
+        total: '100.00',
+        currency: 'GHS',
+        status: 'pending',
+      },
+    }),
+  );
   const server = createServer((req, res) => {
     req.resume();
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
@@ -136,7 +168,8 @@ async function serveBare(): Promise<void> {
 }
 
 /** CPU ms of all threads of `pid` between two readings. */
-const totalCpu = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [tid, ms]) => sum + ms - (before.get(tid) ?? 0), 0);
+const totalCpu = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [tid, ms]) => sum + ms - (before.get(tid) ?? 0), 0);
 
 /** The bare server's CPU ms per request under `connections` shoppers' worth of GETs for `seconds`. */
 async function bareCpuPerRequest(url: string, pid: number, connections: number, seconds: number): Promise<number> {
@@ -202,7 +235,9 @@ async function embeddedTopology(counting: boolean, nodeArgs: string[] = []): Pro
     label: 'embedded store on a thread of the server process',
     ready: server.ready,
     processes: () => [{ name: 'server', pid: server.proc.pid!, api: true }],
-    commands: counting ? async () => (await call(agent, server.ready.counter!, 'GET', '/', {})).json as string[] : undefined,
+    commands: counting
+      ? async () => (await call(agent, server.ready.counter!, 'GET', '/', {})).json as string[]
+      : undefined,
     async stop() {
       agent.destroy();
       await ended(server.proc);
@@ -226,7 +261,11 @@ async function processTopology(api: number): Promise<Topology> {
     storeArgs: ['--strict'],
     apiStoreUri: async (storeUri) => {
       const { hostname, port } = new URL(storeUri);
-      proxy = await child<{ port: number; control: string }>(['--target', `${hostname}:${port}`], [], fileURLToPath(new URL('./lib/store-proxy.ts', import.meta.url)));
+      proxy = await child<{ port: number; control: string }>(
+        ['--target', `${hostname}:${port}`],
+        [],
+        fileURLToPath(new URL('./lib/store-proxy.ts', import.meta.url)),
+      );
       return `mongodb://127.0.0.1:${proxy.ready.port}/?directConnection=true`;
     },
   }).catch(async (err) => {
@@ -272,7 +311,11 @@ async function processTopology(api: number): Promise<Topology> {
       try {
         const status = await client.db('admin').command({ serverStatus: 1 });
         const t = status.transactions ?? {};
-        return { started: Number(t.totalStarted ?? 0), committed: Number(t.totalCommitted ?? 0), writeConflicts: Number(status.metrics?.operation?.writeConflicts ?? 0) };
+        return {
+          started: Number(t.totalStarted ?? 0),
+          committed: Number(t.totalCommitted ?? 0),
+          writeConflicts: Number(status.metrics?.operation?.writeConflicts ?? 0),
+        };
       } finally {
         await client.close();
       }
@@ -305,20 +348,37 @@ async function oneFlow(agent: Agent, ready: Ready, after: (step: Step) => Promis
   await after('add');
   const cart = await call(agent, ready.url, 'GET', '/api/v1/cart', headers);
   await after('cart read');
-  const c = await call(agent, ready.url, 'POST', '/api/v1/checkout', { ...headers, 'idempotency-key': randomBase62(24) }, {
-    cart_id: cart.json?.data?.id,
-    customer: { name: 'Bench Shopper', email: 'bench@example.com' },
-    payment_method: 'card',
-  });
+  const c = await call(
+    agent,
+    ready.url,
+    'POST',
+    '/api/v1/checkout',
+    { ...headers, 'idempotency-key': randomBase62(24) },
+    {
+      cart_id: cart.json?.data?.id,
+      customer: { name: 'Bench Shopper', email: 'bench@example.com' },
+      payment_method: 'card',
+    },
+  );
   if (c.status !== 201) throw new Error(`checkout, one flow at a time: ${c.status} ${JSON.stringify(c.json)}`);
   await after('checkout');
 }
 
 /** Store round trips of each step of a flow, on average over `flows` flows run one at a time, and those in the
  * background (the activity signals). With `list`, prints the last flow's commands. */
-async function roundTrips(topo: Topology, flows: number, list: boolean): Promise<Record<Step | 'background' | 'keys', number>> {
+async function roundTrips(
+  topo: Topology,
+  flows: number,
+  list: boolean,
+): Promise<Record<Step | 'background' | 'keys', number>> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const totals: Record<Step | 'background' | 'keys', number> = { add: 0, 'cart read': 0, checkout: 0, background: 0, keys: 0 };
+  const totals: Record<Step | 'background' | 'keys', number> = {
+    add: 0,
+    'cart read': 0,
+    checkout: 0,
+    background: 0,
+    keys: 0,
+  };
   const take = async (step: Step | 'before', last: boolean) => {
     // A moment for what a step left queued (the activity signals' write) to go, so it is not counted in the next.
     if (step === 'checkout') await new Promise((r) => setTimeout(r, 60));
@@ -337,7 +397,10 @@ async function roundTrips(topo: Topology, flows: number, list: boolean): Promise
     await oneFlow(agent, topo.ready, (step) => take(step, last));
   }
   agent.destroy();
-  return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round((v / flows) * 10) / 10])) as Record<Step | 'background' | 'keys', number>;
+  return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round((v / flows) * 10) / 10])) as Record<
+    Step | 'background' | 'keys',
+    number
+  >;
 }
 
 /**
@@ -347,7 +410,10 @@ async function roundTrips(topo: Topology, flows: number, list: boolean): Promise
  */
 async function delayedLatency(topo: Topology, delayMs: number, flows: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const samples = { 0: { add: [] as number[], 'cart read': [] as number[], checkout: [] as number[] }, 1: { add: [] as number[], 'cart read': [] as number[], checkout: [] as number[] } };
+  const samples = {
+    0: { add: [] as number[], 'cart read': [] as number[], checkout: [] as number[] },
+    1: { add: [] as number[], 'cart read': [] as number[], checkout: [] as number[] },
+  };
   for (let block = 0; block < flows / 5; block++) {
     for (const delayed of [0, 1] as const) {
       await topo.setDelay!(delayed ? delayMs : 0);
@@ -364,15 +430,25 @@ async function delayedLatency(topo: Topology, delayMs: number, flows: number) {
   // The proxy holds commands only while there is a delay: its mean is over the delayed flows' commands.
   const waited = await topo.setDelay!(0);
   agent.destroy();
-  const p50 = (xs: number[]) => pct([...xs].sort((a, b) => a - b), 50);
+  const p50 = (xs: number[]) =>
+    pct(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
   return {
     waited,
     rows: STEPS.map((step) => ({ step, without: p50(samples[0][step]), with: p50(samples[1][step]) })),
   };
 }
 
-const call = (agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  sendJson(agent, base + path, method, headers, body);
+const call = (
+  agent: Agent,
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) => sendJson(agent, base + path, method, headers, body);
 
 async function load(topo: Topology, connections: number, seconds: number) {
   const { ready } = topo;
@@ -387,15 +463,25 @@ async function load(topo: Topology, connections: number, seconds: number) {
     while (!stop) {
       const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${randomBase62(32)}` };
       const t0 = performance.now();
-      const a = await call(agent, ready.url, 'POST', '/api/v1/cart/items', headers, { item_id: ready.product_id, quantity: 1 });
+      const a = await call(agent, ready.url, 'POST', '/api/v1/cart/items', headers, {
+        item_id: ready.product_id,
+        quantity: 1,
+      });
       const t1 = performance.now();
       const cart = await call(agent, ready.url, 'GET', '/api/v1/cart', headers);
       const t2 = performance.now();
-      const c = await call(agent, ready.url, 'POST', '/api/v1/checkout', { ...headers, 'idempotency-key': randomBase62(24) }, {
-        cart_id: cart.json?.data?.id,
-        customer: { name: 'Bench Shopper', email: 'bench@example.com' },
-        payment_method: 'card',
-      });
+      const c = await call(
+        agent,
+        ready.url,
+        'POST',
+        '/api/v1/checkout',
+        { ...headers, 'idempotency-key': randomBase62(24) },
+        {
+          cart_id: cart.json?.data?.id,
+          customer: { name: 'Bench Shopper', email: 'bench@example.com' },
+          payment_method: 'card',
+        },
+      );
       const t3 = performance.now();
       if (!measuring) continue;
       if (a.status !== 201 || cart.status !== 200 || c.status !== 201) {
@@ -434,7 +520,9 @@ async function load(topo: Topology, connections: number, seconds: number) {
   // One server in process: its main thread, its busiest other thread (the store) and the rest.
   const cpu =
     procs.length === 1
-      ? cpuDelta(procs[0].pid, cpu0[0], cpu1[0]).map((v) => (v / n).toFixed(2)).join(' + ')
+      ? cpuDelta(procs[0].pid, cpu0[0], cpu1[0])
+          .map((v) => (v / n).toFixed(2))
+          .join(' + ')
       : perFlow.map((p) => `${p.name} ${p.ms.toFixed(2)}`).join(', ');
   const apiMs = perFlow.filter((p) => p.api).reduce((a, p) => a + p.ms, 0);
   const storeMs = perFlow.filter((p) => p.name === 'store').reduce((a, p) => a + p.ms, 0);
@@ -453,9 +541,13 @@ async function load(topo: Topology, connections: number, seconds: number) {
       'client CPU ms/flow': ((own.user + own.system) / 1000 / n).toFixed(2),
       // Under load, with the aborted transactions among them (a checkout that took its transaction's slow path).
       ...(commands0 && commands1
-        ? { 'store commands/flow (aborts)': `${((commands1.commands - commands0.commands) / n).toFixed(1)} (${(((commands1.byName.abortTransaction ?? 0) - (commands0.byName.abortTransaction ?? 0)) / n).toFixed(2)})` }
+        ? {
+            'store commands/flow (aborts)': `${((commands1.commands - commands0.commands) / n).toFixed(1)} (${(((commands1.byName.abortTransaction ?? 0) - (commands0.byName.abortTransaction ?? 0)) / n).toFixed(2)})`,
+          }
         : {}),
-      ...(txns0 && txns1 ? { 'transactions per commit (write conflicts/flow)': retries(txns0, txns1, checkout.length) } : {}),
+      ...(txns0 && txns1
+        ? { 'transactions per commit (write conflicts/flow)': retries(txns0, txns1, checkout.length) }
+        : {}),
       failures: failures.size ? Object.fromEntries(failures) : 0,
     },
     apiMs,
@@ -464,8 +556,14 @@ async function load(topo: Topology, connections: number, seconds: number) {
 }
 
 /** Starts `script` (default: this one) with `flags` in a child process; resolves with the first line it prints (JSON). */
-async function child<T>(flags: string[], nodeArgs: string[] = [], script = fileURLToPath(import.meta.url)): Promise<{ proc: ChildProcess; ready: T }> {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function child<T>(
+  flags: string[],
+  nodeArgs: string[] = [],
+  script = fileURLToPath(import.meta.url),
+): Promise<{ proc: ChildProcess; ready: T }> {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...flags], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = await new Promise<T>((resolve, reject) => {
     let buf = '';
     proc.stdout!.on('data', (c: Buffer) => {
@@ -493,18 +591,26 @@ async function main(): Promise<void> {
   if (process.argv.includes('--serve')) return serve(process.argv.includes('--count-commands'));
   if (process.argv.includes('--bare')) return serveBare();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void Promise.allSettled([...stopping].map((stop) => stop())).then(() => process.exit(130)));
+    process.once(
+      signal,
+      () => void Promise.allSettled([...stopping].map((stop) => stop())).then(() => process.exit(130)),
+    );
   }
   const seconds = Number(arg('duration', '10'));
   // --connections 0: no load levels (only the round trips, and the latency with the delay).
-  const levels = arg('connections', '16,64').split(',').map(Number).filter((c) => c > 0);
+  const levels = arg('connections', '16,64')
+    .split(',')
+    .map(Number)
+    .filter((c) => c > 0);
   const store = arg('store', 'embedded');
   const api = Number(arg('api', '1'));
   const delayMs = Number(arg('delay-ms', '0.5'));
   const delayFlows = Number(arg('delay-flows', '40'));
   if (store !== 'embedded' && store !== 'process') throw new Error('--store: embedded or process');
-  if (!Number.isInteger(api) || api < 1 || (api > 1 && store !== 'process')) throw new Error('--api: 1 or more API processes, with --store process');
-  const topology = (counting: boolean, nodeArgs: string[] = []) => (store === 'process' ? processTopology(api) : embeddedTopology(counting, nodeArgs));
+  if (!Number.isInteger(api) || api < 1 || (api > 1 && store !== 'process'))
+    throw new Error('--api: 1 or more API processes, with --store process');
+  const topology = (counting: boolean, nodeArgs: string[] = []) =>
+    store === 'process' ? processTopology(api) : embeddedTopology(counting, nodeArgs);
 
   if (process.argv.includes('--list-commands')) {
     const topo = await topology(true);
@@ -520,7 +626,8 @@ async function main(): Promise<void> {
   const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
   // --server-node-args "--flag ...": V8/Node flags for the server process only (to measure a flag's effect).
   const serverArgs = arg('server-node-args', '').split(' ').filter(Boolean);
-  if (store === 'process' && (prof || serverArgs.length)) throw new Error('--cpu-prof, --server-node-args: with --store embedded only');
+  if (store === 'process' && (prof || serverArgs.length))
+    throw new Error('--cpu-prof, --server-node-args: with --store embedded only');
   const topo = await topology(false, [...profArgs, ...serverArgs]);
   const bare = await child<{ url: string; bytes: number }>(['--bare']);
   const rows = [];
@@ -566,11 +673,15 @@ async function main(): Promise<void> {
   const { background, keys, ...steps } = trips;
   const total = Object.values(steps).reduce((a, b) => a + b, 0);
   console.log(
-    `store round trips per flow (20 flows one at a time): ${Object.entries(steps).map(([k, v]) => `${k} ${v}`).join(', ')}; ${total.toFixed(1)} in all` +
+    `store round trips per flow (20 flows one at a time): ${Object.entries(steps)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}; ${total.toFixed(1)} in all` +
       ` (besides: ${background} in the background, the activity signals, written for all sessions at once; ${keys} API key lookups, once per 5 s per process)`,
   );
   if (delayed) {
-    console.log(`latency p50 one flow at a time, each store command held back ${delayMs} ms by the proxy (it waited ${delayed.waited.toFixed(2)} ms on average):`);
+    console.log(
+      `latency p50 one flow at a time, each store command held back ${delayMs} ms by the proxy (it waited ${delayed.waited.toFixed(2)} ms on average):`,
+    );
     console.table(
       delayed.rows.map((r) => ({
         step: r.step,

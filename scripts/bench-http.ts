@@ -74,9 +74,9 @@ const rounds = Math.max(1, arg('rounds', 3));
 const storeMode = strArg('store') ?? 'embedded';
 const apiCount = arg('api', 1);
 if (storeMode !== 'embedded' && storeMode !== 'process') throw new Error('--store: embedded or process');
-if (!Number.isInteger(apiCount) || apiCount < 1 || (apiCount > 1 && storeMode !== 'process')) throw new Error('--api: 1 or more, with --store process');
+if (!Number.isInteger(apiCount) || apiCount < 1 || (apiCount > 1 && storeMode !== 'process'))
+  throw new Error('--api: 1 or more, with --store process');
 if (profileDir && storeMode === 'process') throw new Error('--profile: with the embedded store only');
-
 
 function spawnUntil(cmd: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -100,7 +100,13 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, headers: Record<string, string>, warmUp: boolean, measure: Measure[], trips?: () => Promise<number>): Promise<Measured> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  warmUp: boolean,
+  measure: Measure[],
+  trips?: () => Promise<number>,
+): Promise<Measured> {
   // A short warm-up so JIT and caches are in the same state for every target.
   if (warmUp) await autocannon({ url, headers, connections, duration: 1 });
   const pids = measure.map((m) => m.pid());
@@ -110,7 +116,11 @@ async function load(url: string, headers: Record<string, string>, warmUp: boolea
   const after = pids.map((pid) => (pid ? threadCpu(pid) : new Map<number, number>()));
   const trips1 = await trips?.();
   const n = Math.max(1, r.requests.total);
-  const cpu = measure.map((m, i) => ({ name: m.name, api: m.api, us: ([...after[i]].reduce((sum, [tid, ms]) => sum + ms - (before[i].get(tid) ?? 0), 0) * 1000) / n }));
+  const cpu = measure.map((m, i) => ({
+    name: m.name,
+    api: m.api,
+    us: ([...after[i]].reduce((sum, [tid, ms]) => sum + ms - (before[i].get(tid) ?? 0), 0) * 1000) / n,
+  }));
   return { ...r, cpu, ...(trips0 !== undefined ? { trips: (trips1! - trips0) / n } : {}) };
 }
 
@@ -128,14 +138,31 @@ async function embeddedServer(): Promise<{ app: string; credentialsDir: string; 
   // Node itself (not the tsx wrapper, which would start it as a child): its process id is the server's.
   const child = await spawnUntil(
     process.execPath,
-    ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', '--cpu-prof-interval', '250', '--cpu-prof-dir', profileDir] : []), 'src/main.ts'],
+    [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-interval', '250', '--cpu-prof-dir', profileDir] : []),
+      'src/main.ts',
+    ],
     // Pretty: the banner is the ready signal, and as a JSON line it is an info line, silent at warn.
     // One client IP drives all the load, so the per-IP limit (100/s) would answer most requests 429: off here.
-    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'pretty', RATE_LIMITS: 'off', ...cacheEnv },
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
+      RATE_LIMITS: 'off',
+      ...cacheEnv,
+    },
     /listening on/,
   );
   children.push(child);
-  return { app: `http://127.0.0.1:${appPort}`, credentialsDir: dataDir, measure: [{ name: 'server', pid: () => child.pid, api: true }] };
+  return {
+    app: `http://127.0.0.1:${appPort}`,
+    credentialsDir: dataDir,
+    measure: [{ name: 'server', pid: () => child.pid, api: true }],
+  };
 }
 
 /** The production path: the store in its own process, the API process(es) on MONGODB_URI through the counting proxy. */
@@ -146,7 +173,11 @@ async function processServers(): Promise<{ app: string; credentialsDir: string; 
     env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...cacheEnv },
     apiStoreUri: async (storeUri) => {
       const { hostname, port } = new URL(storeUri);
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'lib', 'store-proxy.ts'), '--target', `${hostname}:${port}`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(root, 'scripts', 'lib', 'store-proxy.ts'), '--target', `${hostname}:${port}`],
+        { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       const ready = await new Promise<{ port: number; control: string }>((resolve, reject) => {
         child.stdout!.once('data', (d: Buffer) => resolve(JSON.parse(d.toString().split('\n')[0])));
         child.once('exit', (code) => reject(new Error(`the store proxy exited with ${code}`)));
@@ -174,7 +205,9 @@ const proxyCommands = async () => Number((await (await fetch(`${proxy!.control}/
 
 try {
   const server = storeMode === 'process' ? await processServers() : await embeddedServer();
-  const demo = JSON.parse(await readFile(join(server.credentialsDir, 'demo-credentials.json'), 'utf8')) as { publishable_key: string };
+  const demo = JSON.parse(await readFile(join(server.credentialsDir, 'demo-credentials.json'), 'utf8')) as {
+    publishable_key: string;
+  };
   const app = server.app;
   const headers = { 'x-api-key': demo.publishable_key, 'x-session-id': 'sess_' + 'b'.repeat(32) };
   const list = await (await fetch(`${app}/api/v1/catalogue/products?limit=20`, { headers })).text();
@@ -200,9 +233,20 @@ try {
 
     // The Prism mock (its CPU is not measured: Prism runs in processes of its own beside the front).
     const mockPort = await freePort();
-    children.push(await spawnUntil(tsx, ['scripts/mock.ts', '--port', String(mockPort)], { RATE_LIMITS: 'off' }, /Prism mock of every surface/));
+    children.push(
+      await spawnUntil(
+        tsx,
+        ['scripts/mock.ts', '--port', String(mockPort)],
+        { RATE_LIMITS: 'off' },
+        /Prism mock of every surface/,
+      ),
+    );
     targets.unshift(
-      { name: 'bare node:http', base: `http://127.0.0.1:${barePort}`, measure: [{ name: 'bare', pid: () => bare.pid, api: true }] },
+      {
+        name: 'bare node:http',
+        base: `http://127.0.0.1:${barePort}`,
+        measure: [{ name: 'bare', pid: () => bare.pid, api: true }],
+      },
       { name: 'Prism mock', base: `http://127.0.0.1:${mockPort}`, measure: [] },
     );
   }
@@ -219,7 +263,8 @@ try {
   for (const route of routes) {
     const runs: Record<string, Measured[]> = {};
     for (let round = 0; round < rounds; round++) {
-      for (const t of targets) (runs[t.name] ??= []).push(await load(t.base + route.path, headers, round === 0, t.measure, t.trips));
+      for (const t of targets)
+        (runs[t.name] ??= []).push(await load(t.base + route.path, headers, round === 0, t.measure, t.trips));
       const bareUs = runs['bare node:http']?.[round]?.cpu[0]?.us;
       const apiUs = runs['this server'][round].cpu.filter((c) => c.api).reduce((a, c) => a + c.us, 0);
       if (bareUs) (ratios[route.name] ??= []).push(apiUs / bareUs);
@@ -233,20 +278,29 @@ try {
       const each = runs[t.name].map((x) => Math.round(x.requests.average)).join(' / ');
       const cpu = r.cpu.length ? r.cpu.map((c) => `${c.name} ${c.us.toFixed(0)}`).join(', ') : 'n/a';
       const trips = r.trips === undefined ? '' : r.trips.toFixed(2);
-      rows.push(`| ${route.name} | ${t.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${errors} | ${each} | ${cpu} | ${trips} |`);
+      rows.push(
+        `| ${route.name} | ${t.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${errors} | ${each} | ${cpu} | ${trips} |`,
+      );
     }
   }
-  const where = storeMode === 'process' ? `store in its own process (MONGODB_URI), ${apiCount === 1 ? 'one API process' : `${apiCount} API processes behind the cluster front`}` : 'embedded store in the server process';
+  const where =
+    storeMode === 'process'
+      ? `store in its own process (MONGODB_URI), ${apiCount === 1 ? 'one API process' : `${apiCount} API processes behind the cluster front`}`
+      : 'embedded store in the server process';
   console.log(
     `\nautocannon, ${connections} connections, ${duration} s per run, ${rounds} round(s), ${where}, Node ${process.version}; ` +
       `1-min load average ${loadBefore} before, ${load1()} after\n`,
   );
-  console.log('| route | target | req/s (median round) | p50 ms | p99 ms | non-2xx/errors | req/s per round | CPU µs per request by process (median round) | store round trips per request |');
+  console.log(
+    '| route | target | req/s (median round) | p50 ms | p99 ms | non-2xx/errors | req/s per round | CPU µs per request by process (median round) | store round trips per request |',
+  );
   console.log('|---|---|---:|---:|---:|---:|---|---|---:|');
   console.log(rows.join('\n'));
   console.log('');
   for (const [route, xs] of Object.entries(ratios)) {
-    console.log(`${route}: this server's API CPU per request = ${xs.map((x) => `${x.toFixed(1)}×`).join(' / ')} a bare node:http request's, round by round`);
+    console.log(
+      `${route}: this server's API CPU per request = ${xs.map((x) => `${x.toFixed(1)}×`).join(' / ')} a bare node:http request's, round by round`,
+    );
   }
   for (const route of routes) {
     const r = results[route.name];

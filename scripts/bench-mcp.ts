@@ -85,8 +85,18 @@ async function serve(): Promise<void> {
 
   const { server } = await startBenchServer('mcp', { PORT: String(await freePort()) });
   const { db, store, clock } = server.services;
-  const { business } = await createBusiness({ client: store.client, db, now: () => clock.now() }, { name: 'Bench MCP', timezone: 'Africa/Accra' });
-  const { key } = await issueApiKey(db, { kind: 'business', livemode: true, business_id: business._id, scopes: [...ALL_SCOPES], name: 'bench:mcp', now: clock.now() });
+  const { business } = await createBusiness(
+    { client: store.client, db, now: () => clock.now() },
+    { name: 'Bench MCP', timezone: 'Africa/Accra' },
+  );
+  const { key } = await issueApiKey(db, {
+    kind: 'business',
+    livemode: true,
+    business_id: business._id,
+    scopes: [...ALL_SCOPES],
+    name: 'bench:mcp',
+    now: clock.now(),
+  });
   const ready: Ready = { url: server.url, key, businessId: business._id };
   // The server process's CPU time (all its threads: the event loop, the embedded store's worker, GC) on request.
   process.on('message', (m: { op?: string }) => {
@@ -123,7 +133,11 @@ async function startChild(): Promise<{ ready: Ready; cpuMicros(): Promise<number
 }
 
 /** One JSON-RPC message to /mcp; the answer's message (from JSON, or the first `data:` of an SSE answer) and headers. */
-async function rpc(url: string, headers: Record<string, string>, message: unknown): Promise<{ status: number; headers: Headers; body: any }> {
+async function rpc(
+  url: string,
+  headers: Record<string, string>,
+  message: unknown,
+): Promise<{ status: number; headers: Headers; body: any }> {
   const res = await fetch(`${url}/mcp`, { method: 'POST', headers, body: JSON.stringify(message) });
   const text = await res.text();
   const json = res.headers.get('content-type')?.includes('text/event-stream') ? /^data: ?(.*)$/m.exec(text)?.[1] : text;
@@ -132,22 +146,39 @@ async function rpc(url: string, headers: Record<string, string>, message: unknow
 
 /** Initializes an MCP session for `key`; the headers every later request of the session carries. */
 async function openSession(url: string, key: string): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${key}`,
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+  };
   const init = await rpc(url, headers, {
     jsonrpc: '2.0',
     id: 0,
     method: 'initialize',
-    params: { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'bench-mcp', version: '1.0.0' } },
+    params: {
+      protocolVersion: PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: { name: 'bench-mcp', version: '1.0.0' },
+    },
   });
   const sessionId = init.headers.get('mcp-session-id');
   if (init.status !== 200 || !sessionId) throw new Error(`initialize: ${init.status} ${JSON.stringify(init.body)}`);
   const session = { ...headers, 'mcp-session-id': sessionId, 'mcp-protocol-version': PROTOCOL_VERSION };
-  const res = await fetch(`${url}/mcp`, { method: 'POST', headers: session, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
+  const res = await fetch(`${url}/mcp`, {
+    method: 'POST',
+    headers: session,
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  });
   if (res.status !== 202) throw new Error(`notifications/initialized: ${res.status} ${await res.text()}`);
   return session;
 }
 
-const toolCall = (tool: Tool, id: unknown) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: {} } });
+const toolCall = (tool: Tool, id: unknown) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: tool, arguments: {} },
+});
 
 /** A tools/call answer that is no success: a JSON-RPC error, or a tool result with isError. */
 const failedCall = (body: string) => body.includes('"error":{') || body.includes('"isError":true');
@@ -165,18 +196,27 @@ async function main(): Promise<void> {
     const restBase = `${url}/v1/businesses/${businessId}`;
     const restHeaders = { authorization: `Bearer ${key}` };
     for (let i = 0; i < Number(opts.projects); i++) {
-      const res = await fetch(`${restBase}/projects`, { method: 'POST', headers: { ...restHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench site ${i + 1}` }) });
+      const res = await fetch(`${restBase}/projects`, {
+        method: 'POST',
+        headers: { ...restHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Bench site ${i + 1}` }),
+      });
       if (res.status !== 201) throw new Error(`POST /projects: ${res.status} ${await res.text()}`);
     }
     const session = await openSession(url, key);
 
     // Both ways must do the same work: the tool's structuredContent is the REST answer's data.
     for (const tool of tools) {
-      const rest = (await (await fetch(restBase + OPERATIONS[tool], { headers: restHeaders })).json()) as { data: unknown };
+      const rest = (await (await fetch(restBase + OPERATIONS[tool], { headers: restHeaders })).json()) as {
+        data: unknown;
+      };
       const mcp = await rpc(url, session, toolCall(tool, 1));
-      if (mcp.status !== 200 || mcp.body?.error || mcp.body?.result?.isError) throw new Error(`${tool}: ${mcp.status} ${JSON.stringify(mcp.body)}`);
+      if (mcp.status !== 200 || mcp.body?.error || mcp.body?.result?.isError)
+        throw new Error(`${tool}: ${mcp.status} ${JSON.stringify(mcp.body)}`);
       if (!isDeepStrictEqual(mcp.body.result.structuredContent, rest.data)) {
-        throw new Error(`${tool} answers other data than GET ${OPERATIONS[tool]}:\n${JSON.stringify(mcp.body.result.structuredContent)}\n${JSON.stringify(rest.data)}`);
+        throw new Error(
+          `${tool} answers other data than GET ${OPERATIONS[tool]}:\n${JSON.stringify(mcp.body.result.structuredContent)}\n${JSON.stringify(rest.data)}`,
+        );
       }
     }
 
@@ -187,7 +227,11 @@ async function main(): Promise<void> {
     for (const tool of tools) {
       let failedCalls = 0;
       const ways = {
-        REST: { url: restBase + OPERATIONS[tool], request: { method: 'GET', headers: restHeaders } as CannonRequest, idReplacement: false },
+        REST: {
+          url: restBase + OPERATIONS[tool],
+          request: { method: 'GET', headers: restHeaders } as CannonRequest,
+          idReplacement: false,
+        },
         MCP: {
           url: `${url}/mcp`,
           request: {
@@ -206,9 +250,22 @@ async function main(): Promise<void> {
       for (let round = 0; round < rounds; round++) {
         for (const [way, w] of Object.entries(ways)) {
           // A short warm-up in the first round, so JIT and caches are in the same state for both.
-          if (round === 0) await autocannon({ url: w.url, connections, duration: 1, idReplacement: w.idReplacement, requests: [w.request] });
+          if (round === 0)
+            await autocannon({
+              url: w.url,
+              connections,
+              duration: 1,
+              idReplacement: w.idReplacement,
+              requests: [w.request],
+            });
           const before = await server.cpuMicros();
-          const result = await autocannon({ url: w.url, connections, duration, idReplacement: w.idReplacement, requests: [w.request] });
+          const result = await autocannon({
+            url: w.url,
+            connections,
+            duration,
+            idReplacement: w.idReplacement,
+            requests: [w.request],
+          });
           const served = result.requests.average * duration;
           runs[way].push({ ...result, cpuPerRequest: ((await server.cpuMicros()) - before) / served });
         }
@@ -217,7 +274,8 @@ async function main(): Promise<void> {
       for (const [way, results] of Object.entries(runs)) {
         const sorted = [...results].sort((a, b) => a.requests.average - b.requests.average);
         median[way] = sorted[Math.floor((sorted.length - 1) / 2)];
-        const errors = results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + (way === 'MCP' ? failedCalls : 0);
+        const errors =
+          results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + (way === 'MCP' ? failedCalls : 0);
         failures += errors;
         const operation = way === 'REST' ? `GET …${OPERATIONS[tool]}` : `tools/call ${tool}`;
         const each = results.map((r) => Math.round(r.requests.average)).join(' / ');
@@ -239,7 +297,9 @@ async function main(): Promise<void> {
       `\nautocannon, ${connections} connections, ${duration} s per run, ${rounds} round(s), ${opts.projects} projects, Node ${process.version}; ` +
         `1-min load average ${loadBefore} before, ${loadavg()[0].toFixed(2)} after\n`,
     );
-    console.log('| operation | over | req/s (median round) | p50 ms | p99 ms | server CPU µs/request | failures | req/s per round |');
+    console.log(
+      '| operation | over | req/s (median round) | p50 ms | p99 ms | server CPU µs/request | failures | req/s per round |',
+    );
     console.log('|---|---|---:|---:|---:|---:|---:|---|');
     console.log(rows.join('\n'));
     console.log('');

@@ -17,7 +17,12 @@ const doc = JSON.parse(readFileSync(join(root, 'generated', 'openapi', 'storefro
 
 // openapi-backend rejects OAS 3.1 documents in its definition check, so it is initialised with validation off.
 const OpenAPIBackend = (OpenAPIBackendModule as unknown as { default?: unknown }).default ?? OpenAPIBackendModule;
-const api = new (OpenAPIBackend as new (o: Json) => Json)({ definition: doc, quick: true, validate: false, strict: false });
+const api = new (OpenAPIBackend as new (o: Json) => Json)({
+  definition: doc,
+  quick: true,
+  validate: false,
+  strict: false,
+});
 await api.init();
 
 const router = new Router<string>();
@@ -48,7 +53,9 @@ const backend = time((r) => api.router.matchOperation({ ...r, headers: {}, query
 const trie = time((r) => router.match(r.method, r.path));
 console.log(`${operations} operations, ${N} matches each`);
 console.log(`openapi-backend router.matchOperation  ${backend.toFixed(2)} µs/match`);
-console.log(`compiled segment trie (src/http/router) ${trie.toFixed(2)} µs/match  (${(backend / trie).toFixed(0)}× faster)`);
+console.log(
+  `compiled segment trie (src/http/router) ${trie.toFixed(2)} µs/match  (${(backend / trie).toFixed(0)}× faster)`,
+);
 
 // The limiter. Limits are set out of reach so every check takes the admitted path (the one that also counts);
 // the clock moves 1 ms per check, so windows roll over as they would under load.

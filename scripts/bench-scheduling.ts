@@ -58,7 +58,8 @@ const { values: opts } = parseArgs({
 
 const list = (s: string, name: string) => {
   const out = s.split(',').map((x) => Number(x.trim()));
-  if (out.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--${name}: a comma-separated list of positive integers, got "${s}"`);
+  if (out.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`--${name}: a comma-separated list of positive integers, got "${s}"`);
   return out;
 };
 const int = (s: string, name: string, min = 1) => {
@@ -137,10 +138,26 @@ async function serve(): Promise<void> {
     const doc = {
       version: 1,
       locations: [{ ref: 'salon', name: 'Salon', timezone: ZONE }],
-      staff: staffRefs.map((ref) => ({ ref, name: `Stylist ${ref}`, schedules: [{ location: 'salon', weekly_hours: everyDay }] })),
+      staff: staffRefs.map((ref) => ({
+        ref,
+        name: `Stylist ${ref}`,
+        schedules: [{ location: 'salon', weekly_hours: everyDay }],
+      })),
       products: [
-        ...staffCounts.map((n) => ({ slug: `cut-${n}`, name: `Cut (${n} staff)`, type: 'service', price: '30.00', service: section(staffRefs.slice(0, n)) })),
-        ...Array.from({ length: kinds }, (_, i) => ({ slug: `colour-${i + 1}`, name: `Colour ${i + 1}`, type: 'service', price: '60.00', service: section(staffRefs) })),
+        ...staffCounts.map((n) => ({
+          slug: `cut-${n}`,
+          name: `Cut (${n} staff)`,
+          type: 'service',
+          price: '30.00',
+          service: section(staffRefs.slice(0, n)),
+        })),
+        ...Array.from({ length: kinds }, (_, i) => ({
+          slug: `colour-${i + 1}`,
+          name: `Colour ${i + 1}`,
+          type: 'service',
+          price: '60.00',
+          service: section(staffRefs),
+        })),
       ],
     };
     const imported = await fetch(`${server.url}/v1/businesses/${business._id}/catalogue/import?mode=test`, {
@@ -153,7 +170,9 @@ async function serve(): Promise<void> {
     const records = await serviceRecords(db, tenant).find({}).toArray();
     const colours = Array.from({ length: kinds }, (_, i) => records.find((r) => r.name === `Colour ${i + 1}`)!);
     const colour = colours[0];
-    const services = Object.fromEntries(staffCounts.map((n) => [String(n), records.find((r) => r.name === `Cut (${n} staff)`)!._id]));
+    const services = Object.fromEntries(
+      staffCounts.map((n) => [String(n), records.find((r) => r.name === `Cut (${n} staff)`)!._id]),
+    );
     const location = colour.locations[0].location_id;
 
     // The calendar starts tomorrow (local date of the zone), so no slot of the first day is already in the past.
@@ -166,11 +185,16 @@ async function serve(): Promise<void> {
       const cells = BOOKING_DAYS * staffIds.length;
       const base = Math.floor(count / cells);
       let extra = count - base * cells;
-      if (base + (extra > 0 ? 1 : 0) > POSITIONS) throw new Error(`${count} bookings do not fit ${staffIds.length} staff × ${BOOKING_DAYS} days × ${POSITIONS} half-hours`);
+      if (base + (extra > 0 ? 1 : 0) > POSITIONS)
+        throw new Error(
+          `${count} bookings do not fit ${staffIds.length} staff × ${BOOKING_DAYS} days × ${POSITIONS} half-hours`,
+        );
       const now = new Date();
       const docs: BookingDoc[] = [];
       for (let d = 0; d < BOOKING_DAYS; d++) {
-        const opening = startDate.add({ days: d }).toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from(OPEN) }).epochMilliseconds;
+        const opening = startDate
+          .add({ days: d })
+          .toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from(OPEN) }).epochMilliseconds;
         for (const staffId of staffIds) {
           const k = base + (extra-- > 0 ? 1 : 0);
           // A partial Fisher–Yates shuffle picks k distinct half-hours.
@@ -331,10 +355,23 @@ async function main(): Promise<void> {
   const staffCounts = list(opts.staff, 'staff');
   if (Math.max(...staffCounts) > MAX_STAFF) throw new Error(`--staff: at most ${MAX_STAFF}`);
   // Ten members' calendars hold at most 10 × BOOKING_DAYS × POSITIONS half-hour bookings.
-  if (int(opts.bookings, 'bookings') > 10 * BOOKING_DAYS * POSITIONS) throw new Error(`--bookings: at most ${10 * BOOKING_DAYS * POSITIONS}`);
+  if (int(opts.bookings, 'bookings') > 10 * BOOKING_DAYS * POSITIONS)
+    throw new Error(`--bookings: at most ${10 * BOOKING_DAYS * POSITIONS}`);
   if (!staffCounts.includes(10)) staffCounts.push(10); // the span runs measure the 10-staff service
   const profArgs = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
-  const childArgs = [...profArgs, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--staff', staffCounts.join(','), '--bookings', opts.bookings, '--kinds', opts.kinds];
+  const childArgs = [
+    ...profArgs,
+    '--import',
+    'tsx',
+    fileURLToPath(import.meta.url),
+    '--serve',
+    '--staff',
+    staffCounts.join(','),
+    '--bookings',
+    opts.bookings,
+    '--kinds',
+    opts.kinds,
+  ];
   const child: ChildProcess = spawn(process.execPath, childArgs, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = (op: string) =>
     new Promise<any>((resolve, reject) => {
@@ -356,7 +393,15 @@ async function main(): Promise<void> {
         `open ${OPEN}–${CLOSE}, 30-min slots every 15 min). ${requests} sequential requests per case after ${warmup} warm-up rounds, Node ${process.version}.`,
     );
 
-    const spanCases: Case[] = spans.map((span) => ({ label: `${span} day${span > 1 ? 's' : ''}, 10 staff`, service: ready.services['10'], span, samples: [], cpu: [0, 0, 0], slots: 0, days: 0 }));
+    const spanCases: Case[] = spans.map((span) => ({
+      label: `${span} day${span > 1 ? 's' : ''}, 10 staff`,
+      service: ready.services['10'],
+      span,
+      samples: [],
+      cpu: [0, 0, 0],
+      slots: 0,
+      days: 0,
+    }));
     await measure(ready, child.pid!, spanCases, requests, warmup);
     const shortest = spanCases.reduce((a, b) => (b.span < a.span ? b : a));
     console.log(`\nSpans (10 staff, ${ready.bookings} bookings); ratio = p50 / p50 of ${shortest.span} day(s):`);
@@ -367,10 +412,20 @@ async function main(): Promise<void> {
     const more = (await next('done')) as { bookings: number };
     const staffCases: Case[] = [...staffCounts]
       .sort((a, b) => a - b)
-      .map((n) => ({ label: `${longest} days, ${n} staff`, service: ready.services[String(n)], span: longest, samples: [], cpu: [0, 0, 0], slots: 0, days: 0 }));
+      .map((n) => ({
+        label: `${longest} days, ${n} staff`,
+        service: ready.services[String(n)],
+        span: longest,
+        samples: [],
+        cpu: [0, 0, 0],
+        slots: 0,
+        days: 0,
+      }));
     await measure(ready, child.pid!, staffCases, requests, warmup);
     const ten = staffCases.find((c) => c.label.endsWith(' 10 staff'));
-    console.log(`\nStaff (${longest} days, ${more.bookings} bookings, members 11–20 as busy as 1–10); ratio = p50 / p50 with 10 staff:`);
+    console.log(
+      `\nStaff (${longest} days, ${more.bookings} bookings, members 11–20 as busy as 1–10); ratio = p50 / p50 with 10 staff:`,
+    );
     console.table(staffCases.map((c) => row(c, ten, 'p50 ÷ 10-staff')));
     console.log(`\n1-min load average ${load0} before, ${loadavg()[0].toFixed(2)} after.`);
   } finally {

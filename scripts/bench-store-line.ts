@@ -39,15 +39,34 @@ async function measure(name: string, op: (i: number) => Promise<unknown>): Promi
     else other += d;
   }
   const us = (ms: number) => Math.round((ms / ops) * 1000);
-  return { path: name, 'wall µs/op': us(wall), 'main thread µs/op': us(main), 'other threads µs/op': us(other), 'all µs/op': us(main + other) };
+  return {
+    path: name,
+    'wall µs/op': us(wall),
+    'main thread µs/op': us(main),
+    'other threads µs/op': us(other),
+    'all µs/op': us(main + other),
+  };
 }
 
 const dir = tempDir('bench-line-');
 const store = await openStore({ dataDir: dir, agenda: false, ensureIndexes: false });
 const direct = directFor(store.client)!;
 const coll = store.db.collection<Document>('things') as Collection<Document>;
-await coll.insertOne({ _id: 'a' as never, name: 'x'.repeat(300), n: 1, at: new Date(), tags: ['a', 'b'], nested: { k: 1 } });
-const doc = (i: number) => ({ _id: `d${i}_${Math.random()}` as never, name: 'y'.repeat(300), n: i, at: new Date(), tags: ['a'] });
+await coll.insertOne({
+  _id: 'a' as never,
+  name: 'x'.repeat(300),
+  n: 1,
+  at: new Date(),
+  tags: ['a', 'b'],
+  nested: { k: 1 },
+});
+const doc = (i: number) => ({
+  _id: `d${i}_${Math.random()}` as never,
+  name: 'y'.repeat(300),
+  n: i,
+  at: new Date(),
+  tags: ['a'],
+});
 
 const rows = [];
 rows.push(await measure('findOne (driver)', () => coll.findOne({ _id: 'a' as never })));

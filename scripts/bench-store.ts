@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     'findOne by _id': [],
     'indexed equality find (10 docs)': [],
     'range find + sort on index, limit 20': [],
-    'insertOne': [],
+    insertOne: [],
     'Agenda-style findOneAndUpdate': [],
   };
   try {
@@ -105,27 +105,38 @@ async function main(): Promise<void> {
       row('range find + sort on index, limit 20').push(
         await median(() => {
           const from = new Date(base + rand(n - 50) * 1000);
-          return c.find({ ts: { $gte: from, $lt: new Date(from.getTime() + 40_000) } }).sort({ ts: 1 }).limit(20).toArray();
+          return c
+            .find({ ts: { $gte: from, $lt: new Date(from.getTime() + 40_000) } })
+            .sort({ ts: 1 })
+            .limit(20)
+            .toArray();
         }),
       );
       const ins = db.collection(`inserts_${n}_${recorded ? 'run' : 'warm'}`);
       await populateInserts(ins, n);
-      row('insertOne').push(await median((i) => ins.insertOne({ seq: i, at: new Date(), data: { email: `x${i}@example.com`, amount: i } })));
+      row('insertOne').push(
+        await median((i) => ins.insertOne({ seq: i, at: new Date(), data: { email: `x${i}@example.com`, amount: i } })),
+      );
       row('Agenda-style findOneAndUpdate').push(
-        await median(() => {
-          const now = new Date();
-          return c.findOneAndUpdate(
-            {
-              name: `job-${rand(groups)}`,
-              disabled: { $ne: true },
-              $or: [{ lockedAt: { $eq: null }, nextRunAt: { $lte: now } }, { lockedAt: { $lte: new Date(now.getTime() - 600_000) } }],
-            },
-            { $set: { lockedAt: now, lastModifiedBy: null } },
-            { sort: { nextRunAt: 1, priority: -1 }, returnDocument: 'after' },
-          );
-        },
-        // As an Agenda worker does when the job finishes: release the lock (not timed).
-        (job) => (job ? c.updateOne({ _id: (job as Document)._id }, { $set: { lockedAt: null } }) : Promise.resolve()),
+        await median(
+          () => {
+            const now = new Date();
+            return c.findOneAndUpdate(
+              {
+                name: `job-${rand(groups)}`,
+                disabled: { $ne: true },
+                $or: [
+                  { lockedAt: { $eq: null }, nextRunAt: { $lte: now } },
+                  { lockedAt: { $lte: new Date(now.getTime() - 600_000) } },
+                ],
+              },
+              { $set: { lockedAt: now, lastModifiedBy: null } },
+              { sort: { nextRunAt: 1, priority: -1 }, returnDocument: 'after' },
+            );
+          },
+          // As an Agenda worker does when the job finishes: release the lock (not timed).
+          (job) =>
+            job ? c.updateOne({ _id: (job as Document)._id }, { $set: { lockedAt: null } }) : Promise.resolve(),
         ),
       );
       await c.drop();
@@ -143,7 +154,9 @@ async function main(): Promise<void> {
   console.log(head);
   console.log(head.replace(/[^|]/g, '-'));
   for (const [name, vals] of Object.entries(rows)) {
-    console.log(`| ${name.padEnd(36)} | ${vals.map(fmt).join(' | ')} | ${(vals[2] / vals[0]).toFixed(2).padStart(7)} |`);
+    console.log(
+      `| ${name.padEnd(36)} | ${vals.map(fmt).join(' | ')} | ${(vals[2] / vals[0]).toFixed(2).padStart(7)} |`,
+    );
   }
 }
 

@@ -80,14 +80,23 @@ async function serve(): Promise<void> {
       { name: 'Bench Support', timezone: 'Africa/Accra' },
     );
     // Live: business keys are live keys, and the platform's support operations read live conversations by default.
-    Object.assign(ready, { storeUri: server.services.store.embedded!.uri, publishableKey: credentials.live_publishable_key, businessKey: credentials.business_key, businessId: business._id });
+    Object.assign(ready, {
+      storeUri: server.services.store.embedded!.uri,
+      publishableKey: credentials.live_publishable_key,
+      businessKey: credentials.business_key,
+      businessId: business._id,
+    });
   }
   process.on('message', (m: { op: string }) => {
     if (m.op !== 'memory') return;
     // After a full GC, so the heap figures are what the sockets hold rather than garbage not yet collected.
     (globalThis as { gc?: () => void }).gc?.();
     const u = process.memoryUsage();
-    const report: MemoryReport = { rss: u.rss, heapUsed: u.heapUsed, listening: server.services.supportFeed?.listening ?? 0 };
+    const report: MemoryReport = {
+      rss: u.rss,
+      heapUsed: u.heapUsed,
+      listening: server.services.supportFeed?.listening ?? 0,
+    };
     process.send!({ op: 'memory', memory: report });
   });
   process.send!({ op: 'ready', ready });
@@ -110,7 +119,10 @@ interface Server {
 }
 
 async function startChild(args: string[]): Promise<Server> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...args], { execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...args], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m: { ready: Ready }) => resolve(m.ready));
@@ -166,12 +178,21 @@ class Deliveries {
 }
 
 /** Opens `n` sockets of one session, `BATCH` at a time, each resolved once its `resync` arrived. */
-async function openSockets(url: string, key: string, sessionId: string, n: number, deliveries: Deliveries): Promise<WebSocket[]> {
+async function openSockets(
+  url: string,
+  key: string,
+  sessionId: string,
+  n: number,
+  deliveries: Deliveries,
+): Promise<WebSocket[]> {
   const target = `${url.replace(/^http/, 'ws')}${WS_PATH}?key=${encodeURIComponent(key)}&session_id=${sessionId}`;
   const open = (index: number) =>
     new Promise<WebSocket>((resolve, reject) => {
       const ws = new WebSocket(target, { perMessageDeflate: false });
-      const timer = setTimeout(() => reject(new Error(`socket ${index}: no resync within ${DELIVERY_TIMEOUT_MS} ms`)), DELIVERY_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`socket ${index}: no resync within ${DELIVERY_TIMEOUT_MS} ms`)),
+        DELIVERY_TIMEOUT_MS,
+      );
       let first = true;
       ws.on('message', (data) => {
         const at = performance.now();
@@ -188,7 +209,8 @@ async function openSockets(url: string, key: string, sessionId: string, n: numbe
       ws.once('error', reject);
     });
   const sockets: WebSocket[] = [];
-  for (let i = 0; i < n; i += BATCH) sockets.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, n - i) }, (_, j) => open(i + j)))));
+  for (let i = 0; i < n; i += BATCH)
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, n - i) }, (_, j) => open(i + j)))));
   return sockets;
 }
 
@@ -206,7 +228,11 @@ async function closeSockets(sockets: WebSocket[]): Promise<void> {
 }
 
 async function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ id: string }> {
-  const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: { id: string } };
   if (res.status !== 201) throw new Error(`POST ${url}: ${res.status} ${JSON.stringify(json)}`);
   return json.data!;
@@ -222,9 +248,14 @@ function conversationOf(url: string, a: Ready, sessionId: string) {
       if (!res.ok) throw new Error(`POST /api/v1/support/conversation: ${res.status} ${JSON.stringify(json)}`);
       return json.data.conversation.id;
     },
-    fromShopper: (content: string) => post(`${url}${MESSAGES_PATH}`, shopper, { content, client_id: randomBytes(8).toString('hex') }),
+    fromShopper: (content: string) =>
+      post(`${url}${MESSAGES_PATH}`, shopper, { content, client_id: randomBytes(8).toString('hex') }),
     fromAgent: (thread: string, content: string) =>
-      post(`${url}/v1/businesses/${a.businessId}/support/conversations/${thread}/messages?mode=live`, { authorization: `Bearer ${a.businessKey}` }, { content }),
+      post(
+        `${url}/v1/businesses/${a.businessId}/support/conversations/${thread}/messages?mode=live`,
+        { authorization: `Bearer ${a.businessKey}` },
+        { content },
+      ),
   };
 }
 
@@ -236,17 +267,28 @@ interface Run {
 }
 
 /** Posts `count` messages through `conv` one at a time; each is awaited on all `sockets` sockets. */
-async function sendAndMeasure(conv: ReturnType<typeof conversationOf>, thread: string, count: number, sockets: number, deliveries: Deliveries): Promise<Run> {
+async function sendAndMeasure(
+  conv: ReturnType<typeof conversationOf>,
+  thread: string,
+  count: number,
+  sockets: number,
+  deliveries: Deliveries,
+): Promise<Run> {
   const run: Run = { delays: [], expected: count * sockets, received: 0, missing: [] };
   for (let i = 0; i < count; i++) {
     await sleep(Math.random() * 2 * POLL_MS);
     const agent = i % 3 === 2;
     const t0 = performance.now();
-    const { id } = await (agent ? conv.fromAgent(thread, `Agent reply ${i}`) : conv.fromShopper(`Shopper message ${i}`));
+    const { id } = await (agent
+      ? conv.fromAgent(thread, `Agent reply ${i}`)
+      : conv.fromShopper(`Shopper message ${i}`));
     const arrivals = await deliveries.wait(id, sockets);
     for (const at of arrivals.values()) run.delays.push(at - t0);
     run.received += arrivals.size;
-    if (arrivals.size < sockets) run.missing.push(`${id} (${agent ? 'agent' : 'shopper'} message ${i}): ${sockets - arrivals.size} of ${sockets} sockets did not get it within ${DELIVERY_TIMEOUT_MS} ms`);
+    if (arrivals.size < sockets)
+      run.missing.push(
+        `${id} (${agent ? 'agent' : 'shopper'} message ${i}): ${sockets - arrivals.size} of ${sockets} sockets did not get it within ${DELIVERY_TIMEOUT_MS} ms`,
+      );
   }
   run.delays.sort((a, b) => a - b);
   return run;
@@ -288,14 +330,20 @@ async function main(): Promise<boolean> {
     open.push(...sockets);
     const openMs = performance.now() - t0;
     const withSockets = await a.memory();
-    console.log(`${n} sockets on one conversation opened (and resynced) in ${(openMs / 1000).toFixed(1)} s; the server counts ${withSockets.listening} subscribers.`);
+    console.log(
+      `${n} sockets on one conversation opened (and resynced) in ${(openMs / 1000).toFixed(1)} s; the server counts ${withSockets.listening} subscribers.`,
+    );
     const run = await sendAndMeasure(conv, thread, count, n, local);
     missing.push(...run.missing);
     console.table([summary(`fan-out, ${count} messages × ${n} sockets, one process`, run, 100)]);
     console.table([
       { when: 'before the sockets', 'RSS MB': mb(before.rss), 'heap MB': mb(before.heapUsed) },
       { when: `${n} sockets open`, 'RSS MB': mb(withSockets.rss), 'heap MB': mb(withSockets.heapUsed) },
-      { when: 'per connection', 'RSS MB': `${((withSockets.rss - before.rss) / n / 1024).toFixed(1)} KB`, 'heap MB': `${((withSockets.heapUsed - before.heapUsed) / n / 1024).toFixed(1)} KB` },
+      {
+        when: 'per connection',
+        'RSS MB': `${((withSockets.rss - before.rss) / n / 1024).toFixed(1)} KB`,
+        'heap MB': `${((withSockets.heapUsed - before.heapUsed) / n / 1024).toFixed(1)} KB`,
+      },
     ]);
     if (local.duplicates) missing.push(`${local.duplicates} message frames arrived twice on the same socket`);
     await closeSockets(sockets);
@@ -313,7 +361,9 @@ async function main(): Promise<boolean> {
     const crossRun = await sendAndMeasure(remoteConv, remoteThread, remoteCount, remoteSockets, remote);
     missing.push(...crossRun.missing);
     if (remote.duplicates) missing.push(`${remote.duplicates} message frames arrived twice on the same socket of B`);
-    console.table([summary(`cross-process, ${remoteCount} messages posted to A × ${remoteSockets} sockets on B`, crossRun, 300)]);
+    console.table([
+      summary(`cross-process, ${remoteCount} messages posted to A × ${remoteSockets} sockets on B`, crossRun, 300),
+    ]);
     await closeSockets(onB);
     open.length = 0;
   } finally {

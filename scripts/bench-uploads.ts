@@ -53,7 +53,14 @@ async function serve(): Promise<void> {
 
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-uploads-'));
   // A real port up front: the upload and file URLs the service hands out name it.
-  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off' });
+  const config = loadConfig({
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WORKER: 'false',
+    RATE_LIMITS: 'off',
+  });
   const server = await startServer({ config, logger: pino({ level: 'silent' }) });
   const { business, credentials } = await createBusiness(
     { client: server.services.store.client, db: server.services.db, now: () => server.services.clock.now() },
@@ -61,7 +68,11 @@ async function serve(): Promise<void> {
   );
   const small = Buffer.alloc(2048, 7);
   small.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); // a PNG signature, for looks
-  const asset = await uploadAsset(server.services, { business_id: business._id, livemode: true }, { folder: 'bench', filename: 'dot.png', contentType: 'image/png', bytes: small });
+  const asset = await uploadAsset(
+    server.services,
+    { business_id: business._id, livemode: true },
+    { folder: 'bench', filename: 'dot.png', contentType: 'image/png', bytes: small },
+  );
   const blobFile = join(dataDir, 'blobs', ...asset.blob_key.split('/'));
   const bare = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': small.length });
@@ -113,23 +124,39 @@ function body(size: number): Readable {
 
 async function largeFile(ready: Ready, pid: number, mb: number) {
   const size = mb * 1024 * 1024;
-  const headers = { 'x-api-key': ready.key, 'x-session-id': `sess_${'b'.repeat(32)}`, 'content-type': 'application/json' };
-  const init = await json(`${ready.url}/api/v1/uploads/init`, { method: 'POST', headers, body: JSON.stringify({ filename: 'big.bin', content_type: 'application/octet-stream', size_bytes: size }) });
+  const headers = {
+    'x-api-key': ready.key,
+    'x-session-id': `sess_${'b'.repeat(32)}`,
+    'content-type': 'application/json',
+  };
+  const init = await json(`${ready.url}/api/v1/uploads/init`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ filename: 'big.bin', content_type: 'application/octet-stream', size_bytes: size }),
+  });
   const before = memory(pid);
   resetPeak(pid);
   let t0 = performance.now();
   const put = await new Promise<number>((resolve, reject) => {
-    const req = request(init.data.upload_url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'content-length': size } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      init.data.upload_url,
+      { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'content-length': size } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     body(size).pipe(req);
   });
   const putMs = performance.now() - t0;
   const afterPut = memory(pid);
   if (put !== 204) throw new Error(`PUT: ${put}`);
-  const confirmed = await json(`${ready.url}/api/v1/uploads/confirm`, { method: 'POST', headers, body: JSON.stringify({ upload_id: init.data.upload_id }) });
+  const confirmed = await json(`${ready.url}/api/v1/uploads/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ upload_id: init.data.upload_id }),
+  });
 
   const beforeGet = memory(pid);
   resetPeak(pid);
@@ -148,8 +175,18 @@ async function largeFile(ready: Ready, pid: number, mb: number) {
   const afterGet = memory(pid);
   if (received !== size) throw new Error(`GET: ${received} of ${size} bytes`);
   return [
-    { step: `PUT ${mb} MB`, ms: putMs.toFixed(0), 'MB/s': (mb / (putMs / 1000)).toFixed(0), 'peak RSS growth MB': ((afterPut.hwm - before.rss) / 1048576).toFixed(1) },
-    { step: `GET ${mb} MB`, ms: getMs.toFixed(0), 'MB/s': (mb / (getMs / 1000)).toFixed(0), 'peak RSS growth MB': ((afterGet.hwm - beforeGet.rss) / 1048576).toFixed(1) },
+    {
+      step: `PUT ${mb} MB`,
+      ms: putMs.toFixed(0),
+      'MB/s': (mb / (putMs / 1000)).toFixed(0),
+      'peak RSS growth MB': ((afterPut.hwm - before.rss) / 1048576).toFixed(1),
+    },
+    {
+      step: `GET ${mb} MB`,
+      ms: getMs.toFixed(0),
+      'MB/s': (mb / (getMs / 1000)).toFixed(0),
+      'peak RSS growth MB': ((afterGet.hwm - beforeGet.rss) / 1048576).toFixed(1),
+    },
   ];
 }
 
@@ -167,7 +204,9 @@ async function rate(url: string, connections: number, seconds: number): Promise<
         res.on('end', resolve);
       })
         // A kept-alive socket the server closed as idle just as it was reused: send again on a fresh one.
-        .on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' && resets++ < 100 ? one().then(resolve, reject) : reject(err)))
+        .on('error', (err: NodeJS.ErrnoException) =>
+          err.code === 'ECONNRESET' && resets++ < 100 ? one().then(resolve, reject) : reject(err),
+        )
         .end();
     });
   await Promise.all(
@@ -186,7 +225,13 @@ async function main(): Promise<void> {
   const mb = Number(opts.mb);
   const seconds = Number(opts.seconds);
   const connections = Number(opts.connections);
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: [...process.execArgv, ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: [
+      ...process.execArgv,
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once('message', (m: { ready: Ready }) => resolve(m.ready));
@@ -202,7 +247,12 @@ async function main(): Promise<void> {
     for (let round = 1; round <= 2; round++) {
       const host = await rate(ready.smallUrl, connections, seconds);
       const bare = await rate(ready.bareUrl, connections, seconds);
-      rows.push({ round, 'file host GET/s': host.toFixed(0), 'bare node:http GET/s': bare.toFixed(0), ratio: (host / bare).toFixed(2) });
+      rows.push({
+        round,
+        'file host GET/s': host.toFixed(0),
+        'bare node:http GET/s': bare.toFixed(0),
+        ratio: (host / bare).toFixed(2),
+      });
     }
     console.log(`\nA 2 KB asset, ${connections} keep-alive connections, ${seconds} s per run:`);
     console.table(rows);

@@ -56,22 +56,35 @@ const name = values.name?.trim();
 if (command === 'create' && !name) problems.push('--name is required');
 if (name && name.length > 120) problems.push('--name must be at most 120 characters');
 const currency = values.currency.toUpperCase();
-if (!/^[A-Z]{3}$/.test(currency)) problems.push(`--currency must be an ISO 4217 code such as GHS (got ${values.currency})`);
-if (!isKnownTimeZone(values.timezone)) problems.push(`--timezone must be an IANA time zone such as Africa/Accra (got ${values.timezone})`);
+if (!/^[A-Z]{3}$/.test(currency))
+  problems.push(`--currency must be an ISO 4217 code such as GHS (got ${values.currency})`);
+if (!isKnownTimeZone(values.timezone))
+  problems.push(`--timezone must be an IANA time zone such as Africa/Accra (got ${values.timezone})`);
 const rate = Number(values['tax-rate']);
-if (!/^\d{1,3}(\.\d{1,2})?$/.test(values['tax-rate']) || rate > 100) problems.push(`--tax-rate must be a percentage from 0 to 100 with at most two decimals (got ${values['tax-rate']})`);
+if (!/^\d{1,3}(\.\d{1,2})?$/.test(values['tax-rate']) || rate > 100)
+  problems.push(`--tax-rate must be a percentage from 0 to 100 with at most two decimals (got ${values['tax-rate']})`);
 const ownerName = values['owner-name']?.trim() || (name ? `${name} owner` : '');
 if (ownerName.length > 200) problems.push('--owner-name must be at most 200 characters');
 const ownerEmail = values['owner-email']?.trim();
 // The shape only (something@domain.tld): nothing is sent to it.
-if (ownerEmail !== undefined && (ownerEmail.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail))) problems.push(`--owner-email must be an email address (got ${ownerEmail})`);
+if (ownerEmail !== undefined && (ownerEmail.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail)))
+  problems.push(`--owner-email must be an email address (got ${ownerEmail})`);
 if (problems.length) fail(`${problems.join('\n')}\n${USAGE}`);
 
 const { config, store } = await toolStore();
 try {
   if (command === 'list') {
-    const all = await businesses(store.db).find({}, { projection: { _id: 1, name: 1, slug: 1, currency: 1 }, sort: { created_at: 1 } }).toArray();
-    if (values.json) console.log(JSON.stringify(all.map((b) => ({ business_id: b._id, name: b.name, slug: b.slug, currency: b.currency })), null, 2));
+    const all = await businesses(store.db)
+      .find({}, { projection: { _id: 1, name: 1, slug: 1, currency: 1 }, sort: { created_at: 1 } })
+      .toArray();
+    if (values.json)
+      console.log(
+        JSON.stringify(
+          all.map((b) => ({ business_id: b._id, name: b.name, slug: b.slug, currency: b.currency })),
+          null,
+          2,
+        ),
+      );
     else for (const b of all) console.log(`${b._id}  ${b.name}  (${b.slug}, ${b.currency})`);
   } else {
     const { business, credentials, owner } = await createBusiness(

@@ -25,7 +25,10 @@ export const BASELINE_FILE = 'scripts/function-length-baseline.json';
 
 /** Paths (a folder ends with `/`) whose functions are not measured, each with why. */
 export const EXEMPT: ReadonlyArray<{ path: string; reason: string }> = [
-  { path: 'src/store/embedded/commands/', reason: "the embedded server's wire-command handlers follow mongod's long option lists one by one" },
+  {
+    path: 'src/store/embedded/commands/',
+    reason: "the embedded server's wire-command handlers follow mongod's long option lists one by one",
+  },
 ];
 
 export interface FunctionInfo {
@@ -67,7 +70,8 @@ export interface CheckResult {
 export type Baseline = Record<string, number>;
 
 const keyOf = (f: { path: string; name: string }) => `${f.path}#${f.name}`;
-const isExempt = (path: string) => EXEMPT.some((e) => (e.path.endsWith('/') ? path.startsWith(e.path) : path === e.path));
+const isExempt = (path: string) =>
+  EXEMPT.some((e) => (e.path.endsWith('/') ? path.startsWith(e.path) : path === e.path));
 
 /** The `.ts` files under `dir` (relative to root), test files and declarations left out. */
 export function sourceFiles(root: string, dir = 'src'): string[] {
@@ -99,7 +103,8 @@ function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
 }
 
 function propertyName(name: ts.PropertyName | ts.BindingName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name))
+    return name.text;
   if (ts.isComputedPropertyName(name)) return `[${name.expression.getText()}]`;
   return undefined;
 }
@@ -144,7 +149,12 @@ function contextName(node: ts.Node): string | undefined {
   let callee: string | undefined;
   let child = node;
   for (let at = node.parent; at; child = at, at = at.parent) {
-    if (ts.isVariableDeclaration(at) || ts.isPropertyAssignment(at) || ts.isPropertyDeclaration(at) || ts.isParameter(at)) {
+    if (
+      ts.isVariableDeclaration(at) ||
+      ts.isPropertyAssignment(at) ||
+      ts.isPropertyDeclaration(at) ||
+      ts.isParameter(at)
+    ) {
       return propertyName(at.name) ?? callback(callee);
     }
     if (ts.isBinaryExpression(at) && isAssignment(at) && at.right === child) {
@@ -152,7 +162,8 @@ function contextName(node: ts.Node): string | undefined {
     }
     if (ts.isExportAssignment(at)) return 'default';
     // A factory's returned closure (`return async (req) => …`, `() => () => …`).
-    if (ts.isReturnStatement(at) || (ts.isArrowFunction(at) && at.body === child)) return callback(callee) ?? '<returned>';
+    if (ts.isReturnStatement(at) || (ts.isArrowFunction(at) && at.body === child))
+      return callback(callee) ?? '<returned>';
     if ((ts.isCallExpression(at) || ts.isNewExpression(at)) && at.expression !== child) {
       callee ??= referenceName(at.expression);
     }
@@ -171,7 +182,8 @@ function functionName(node: ts.FunctionLikeDeclaration, sf: ts.SourceFile): stri
     if (ts.isSetAccessorDeclaration(node)) return `set ${own}`;
     return own;
   }
-  if (ts.isFunctionDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) return 'default';
+  if (ts.isFunctionDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword))
+    return 'default';
   return contextName(node) ?? `<anonymous>@${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
 }
 
@@ -232,12 +244,32 @@ export function checkFunctionLengths(options: { root: string; baseline?: Baselin
     const recorded = baseline[key];
     if (recorded === undefined) {
       if (f.length > limit) {
-        offenders.push({ kind: 'new', key, ...f, limit, message: `${f.length} lines, over the limit of ${limit}: split it` });
+        offenders.push({
+          kind: 'new',
+          key,
+          ...f,
+          limit,
+          message: `${f.length} lines, over the limit of ${limit}: split it`,
+        });
       }
     } else if (f.length > recorded) {
-      offenders.push({ kind: 'grew', key, ...f, limit, recorded, message: `grew to ${f.length} lines from the ${recorded} in ${BASELINE_FILE} (limit ${limit}): it may only shrink` });
+      offenders.push({
+        kind: 'grew',
+        key,
+        ...f,
+        limit,
+        recorded,
+        message: `grew to ${f.length} lines from the ${recorded} in ${BASELINE_FILE} (limit ${limit}): it may only shrink`,
+      });
     } else if (f.length <= limit) {
-      offenders.push({ kind: 'shrank', key, ...f, limit, recorded, message: `now ${f.length} lines, within the limit of ${limit}: delete its entry from ${BASELINE_FILE}` });
+      offenders.push({
+        kind: 'shrank',
+        key,
+        ...f,
+        limit,
+        recorded,
+        message: `now ${f.length} lines, within the limit of ${limit}: delete its entry from ${BASELINE_FILE}`,
+      });
     } else if (f.length < recorded) {
       shrunk.push({ key, length: f.length, recorded });
     }
@@ -245,7 +277,17 @@ export function checkFunctionLengths(options: { root: string; baseline?: Baselin
   for (const [key, recorded] of Object.entries(baseline)) {
     if (measured.has(key)) continue;
     const [path, name] = [key.slice(0, key.indexOf('#')), key.slice(key.indexOf('#') + 1)];
-    offenders.push({ kind: 'gone', key, path, name, line: 0, length: 0, limit, recorded, message: `no longer found (renamed, split or removed): delete its entry from ${BASELINE_FILE}` });
+    offenders.push({
+      kind: 'gone',
+      key,
+      path,
+      name,
+      line: 0,
+      length: 0,
+      limit,
+      recorded,
+      message: `no longer found (renamed, split or removed): delete its entry from ${BASELINE_FILE}`,
+    });
   }
   // Offenders in file order (then the entries gone); the functions longest first.
   functions.sort((a, b) => b.length - a.length || keyOf(a).localeCompare(keyOf(b)));
@@ -265,7 +307,9 @@ export function longLines(root: string, dirs: string[], width = 120): Record<str
     count[dir] = 0;
     for (const path of filesUnder(join(root, dir))) {
       if (!path.endsWith('.ts') || path.split('/').includes('node_modules')) continue;
-      count[dir] += readFileSync(join(root, dir, path), 'utf8').split('\n').filter((l) => l.length > width).length;
+      count[dir] += readFileSync(join(root, dir, path), 'utf8')
+        .split('\n')
+        .filter((l) => l.length > width).length;
     }
   }
   return count;
@@ -291,15 +335,25 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (top > 0) {
     console.log(`The ${top} longest functions in src/ (exempt: ${EXEMPT.map((e) => e.path).join(', ')}):`);
-    for (const f of result.functions.slice(0, top)) console.log(`  ${String(f.length).padStart(4)}  ${f.path}:${f.line}  ${f.name}`);
+    for (const f of result.functions.slice(0, top))
+      console.log(`  ${String(f.length).padStart(4)}  ${f.path}:${f.line}  ${f.name}`);
     const lines = longLines(root, ['src', 'test']);
-    console.log(`Lines over 120 characters: ${Object.entries(lines).map(([dir, n]) => `${dir}/ ${n}`).join(', ')}`);
+    console.log(
+      `Lines over 120 characters: ${Object.entries(lines)
+        .map(([dir, n]) => `${dir}/ ${n}`)
+        .join(', ')}`,
+    );
   }
-  for (const s of result.shrunk) console.log(`note: ${s.key} is ${s.length} lines, ${s.recorded} in the baseline: the entry can be lowered`);
+  for (const s of result.shrunk)
+    console.log(`note: ${s.key} is ${s.length} lines, ${s.recorded} in the baseline: the entry can be lowered`);
   for (const o of result.offenders) console.error(formatOffender(o));
   if (result.offenders.length) {
-    console.error(`${result.offenders.length} function-length problem(s); limit ${LIMIT} lines (${BASELINE_FILE}; --write-baseline rewrites it)`);
+    console.error(
+      `${result.offenders.length} function-length problem(s); limit ${LIMIT} lines (${BASELINE_FILE}; --write-baseline rewrites it)`,
+    );
     process.exit(1);
   }
-  console.log(`functions: ${result.functions.length} measured, none over ${LIMIT} lines beyond the baseline (${Object.keys(baseline).length} entries)`);
+  console.log(
+    `functions: ${result.functions.length} measured, none over ${LIMIT} lines beyond the baseline (${Object.keys(baseline).length} entries)`,
+  );
 }

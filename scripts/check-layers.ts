@@ -41,7 +41,8 @@ function layerOf(path: string): Layer {
 }
 
 const isPure = (path: string) => /^src\/modules\/[^/]+\/(rules\/[^/]+|model)\.ts$/.test(path);
-const IO_PACKAGES = /^(mongodb|agenda|@agendajs\/|node:(fs|net|http|https|dns|child_process|worker_threads)|fs|net|http|https|dns)/;
+const IO_PACKAGES =
+  /^(mongodb|agenda|@agendajs\/|node:(fs|net|http|https|dns|child_process|worker_threads)|fs|net|http|https|dns)/;
 
 export interface Violation {
   file: string;
@@ -73,7 +74,8 @@ function imports(file: SourceFile): { spec: string; line: number }[] {
     re.lastIndex = 0;
     for (let m = re.exec(file.text); m; m = re.exec(file.text)) {
       const braces = /^\s*(?:import|export)\s*\{([^}]*)\}\s*from/.exec(m[0]);
-      const typesOnly = braces !== null && braces[1].split(',').every((n) => n.trim() === '' || /^type\s/.test(n.trim()));
+      const typesOnly =
+        braces !== null && braces[1].split(',').every((n) => n.trim() === '' || /^type\s/.test(n.trim()));
       if (!typesOnly) out.push({ spec: m[1], line: lineAt(file.text, m.index) });
     }
   }
@@ -100,17 +102,28 @@ export function checkLayers(files: SourceFile[]): Violation[] {
     for (const { spec, line } of imports(f)) {
       const to = target(f.path, spec, known);
       if (!to) {
-        if (isPure(f.path) && IO_PACKAGES.test(spec)) violations.push({ file: f.path, line, rule: 'pure-rules', detail: `pure rules import ${spec}` });
+        if (isPure(f.path) && IO_PACKAGES.test(spec))
+          violations.push({ file: f.path, line, rule: 'pure-rules', detail: `pure rules import ${spec}` });
         continue;
       }
       edges.push(to);
       if (inEmbedded && !to.startsWith('src/store/embedded/')) {
-        violations.push({ file: f.path, line, rule: 'embedded-self-contained', detail: `the embedded server imports ${to}` });
+        violations.push({
+          file: f.path,
+          line,
+          rule: 'embedded-self-contained',
+          detail: `the embedded server imports ${to}`,
+        });
         continue;
       }
       if (!to.startsWith('src/')) continue;
       if (to.startsWith('src/store/embedded/') && !f.path.startsWith('src/store/')) {
-        violations.push({ file: f.path, line, rule: 'embedded-hidden', detail: `only the store layer may start the embedded server (${to})` });
+        violations.push({
+          file: f.path,
+          line,
+          rule: 'embedded-hidden',
+          detail: `only the store layer may start the embedded server (${to})`,
+        });
       }
       const from = layerOf(f.path);
       const into = layerOf(to);
@@ -118,19 +131,30 @@ export function checkLayers(files: SourceFile[]): Violation[] {
         violations.push({ file: f.path, line, rule: 'upward-import', detail: `${from} imports ${into}: ${to}` });
       }
       if (isPure(f.path) && !isPure(to) && !to.startsWith('src/kernel/') && !to.startsWith('src/contract/')) {
-        violations.push({ file: f.path, line, rule: 'pure-rules', detail: `pure rules import ${to}, which is not pure` });
+        violations.push({
+          file: f.path,
+          line,
+          rule: 'pure-rules',
+          detail: `pure rules import ${to}, which is not pure`,
+        });
       }
     }
     ANY_IMPORT.lastIndex = 0;
-    if (!inEmbedded) for (let m = ANY_IMPORT.exec(f.text); m; m = ANY_IMPORT.exec(f.text)) {
-      const to = target(f.path, m[1], known);
-      if (to && !edges.includes(to)) edges.push(to);
-    }
+    if (!inEmbedded)
+      for (let m = ANY_IMPORT.exec(f.text); m; m = ANY_IMPORT.exec(f.text)) {
+        const to = target(f.path, m[1], known);
+        if (to && !edges.includes(to)) edges.push(to);
+      }
     graph.set(f.path, edges);
     if (!f.path.startsWith('src/store/')) {
       const re = /\.collection\s*(<[^>()]*>)?\s*\(/g;
       for (let m = re.exec(f.text); m; m = re.exec(f.text)) {
-        violations.push({ file: f.path, line: lineAt(f.text, m.index), rule: 'store-access', detail: 'a collection reached outside src/store' });
+        violations.push({
+          file: f.path,
+          line: lineAt(f.text, m.index),
+          rule: 'store-access',
+          detail: 'a collection reached outside src/store',
+        });
       }
     }
   }
@@ -161,7 +185,8 @@ export function repositoryFiles(root: string): SourceFile[] {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.ts')) out.push({ path: relative(root, full).replace(/\\/g, '/'), text: readFileSync(full, 'utf8') });
+      else if (name.endsWith('.ts'))
+        out.push({ path: relative(root, full).replace(/\\/g, '/'), text: readFileSync(full, 'utf8') });
     }
   };
   walk(join(root, 'src'));

@@ -38,7 +38,8 @@ export async function checkTypedHandlers(): Promise<TypedHandlersCheck> {
     await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
     const schema = await readFile(join(scratch, SCHEMA), 'utf8');
     const renamed = schema.replace(/^(\s*- )cart_id$/m, '$1basket_id').replace(/^(\s*)cart_id:/m, '$1basket_id:');
-    if (renamed === schema || /\bcart_id\b/.test(renamed.replace(/`[^`]*`/g, ''))) throw new Error(`${SCHEMA}: could not rename cart_id`);
+    if (renamed === schema || /\bcart_id\b/.test(renamed.replace(/`[^`]*`/g, '')))
+      throw new Error(`${SCHEMA}: could not rename cart_id`);
     await writeFile(join(scratch, SCHEMA), renamed);
     const module = await readFile(join(scratch, HANDLER_MODULE), 'utf8');
     const without = module.replace(new RegExp(`\\n  async ${UNHANDLED}\\(ctx\\) \\{\\n[\\s\\S]*?\\n  \\},\\n`), '\n');
@@ -46,7 +47,18 @@ export async function checkTypedHandlers(): Promise<TypedHandlersCheck> {
     await writeFile(join(scratch, HANDLER_MODULE), without);
     await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--types-only'], { cwd: scratch });
     try {
-      await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], { cwd: scratch, maxBuffer: 64 << 20 });
+      await run(
+        process.execPath,
+        [
+          join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+          '-p',
+          'tsconfig.json',
+          '--noEmit',
+          '--pretty',
+          'false',
+        ],
+        { cwd: scratch, maxBuffer: 64 << 20 },
+      );
       return { failedAsExpected: false, unhandledNamed: false, output: '' };
     } catch (err) {
       const output = `${(err as { stdout?: string }).stdout ?? ''}${(err as { stderr?: string }).stderr ?? ''}`;
@@ -65,10 +77,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { failedAsExpected, unhandledNamed, output } = await checkTypedHandlers();
   const errors = output.split('\n').filter((l) => /error TS/.test(l));
   if (failedAsExpected && unhandledNamed) {
-    console.log(`ok: renaming cart_id in ${SCHEMA} and taking ${UNHANDLED} out of ${HANDLER_MODULE} break the typecheck (${errors.length} errors), e.g.\n  ${errors.slice(0, 3).join('\n  ')}`);
+    console.log(
+      `ok: renaming cart_id in ${SCHEMA} and taking ${UNHANDLED} out of ${HANDLER_MODULE} break the typecheck (${errors.length} errors), e.g.\n  ${errors.slice(0, 3).join('\n  ')}`,
+    );
   } else {
     if (!failedAsExpected) console.error(`FAIL: the typecheck did not notice cart_id renamed in ${SCHEMA}`);
-    if (!unhandledNamed) console.error(`FAIL: the typecheck did not name ${UNHANDLED}, taken out of ${HANDLER_MODULE}, in generated/handlers.ts`);
+    if (!unhandledNamed)
+      console.error(
+        `FAIL: the typecheck did not name ${UNHANDLED}, taken out of ${HANDLER_MODULE}, in generated/handlers.ts`,
+      );
     console.error(output);
     process.exit(1);
   }

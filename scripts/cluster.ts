@@ -41,9 +41,13 @@ const cluster: Cluster = await startCluster({
   },
 });
 
-console.log(`Storefront Commerce Service, ${apiCount} API process(es) and a worker on one store, behind ${cluster.url}`);
+console.log(
+  `Storefront Commerce Service, ${apiCount} API process(es) and a worker on one store, behind ${cluster.url}`,
+);
 console.log(`  store   ${cluster.storeUri} (${join(dataDir, 'store')})`);
-console.log(`  API     ports ${cluster.api.map((p) => p.port).join(', ')} (WORKER=false); worker port ${cluster.workers.map((p) => p.port).join(', ')}`);
+console.log(
+  `  API     ports ${cluster.api.map((p) => p.port).join(', ')} (WORKER=false); worker port ${cluster.workers.map((p) => p.port).join(', ')}`,
+);
 console.log(`  logs    ${cluster.logDir}; demo credentials in ${join(dataDir, 'demo-credentials.json')}`);
 
 async function stop(): Promise<void> {

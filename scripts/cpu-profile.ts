@@ -116,7 +116,10 @@ const pct = (us: number) => ((100 * us) / total).toFixed(1).padStart(5) + ' %';
 const ms = (us: number) => (us / 1000).toFixed(0).padStart(7) + ' ms';
 const print = (title: string, m: Map<string, number>) => {
   console.log(`\n${title}`);
-  const rows = [...m].filter(([k]) => !filter || k.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, top);
+  const rows = [...m]
+    .filter(([k]) => !filter || k.includes(filter))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top);
   for (const [k, v] of rows) console.log(`${ms(v)} ${pct(v)}  ${k}`);
 };
 console.log(`busy ${ms(total)}, idle ${ms(idle)} (percentages are of busy time)`);
@@ -170,7 +173,9 @@ if (treeRoot) {
   const printTree = (m: Merged, indent: string) => {
     for (const [k, c] of [...m.children].sort((a, b) => b[1].time - a[1].time)) {
       if (c.time < total * 0.003) continue;
-      console.log(`${ms(c.time)} ${pct(c.time)} ${indent}${k}${c.self ? `  [self ${(c.self / 1000).toFixed(0)} ms]` : ''}`);
+      console.log(
+        `${ms(c.time)} ${pct(c.time)} ${indent}${k}${c.self ? `  [self ${(c.self / 1000).toFixed(0)} ms]` : ''}`,
+      );
       printTree(c, indent + '  ');
     }
   };

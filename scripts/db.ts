@@ -26,7 +26,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('usage: npm run db -- [--port 27017] [--data-dir ./data] [--host 127.0.0.1] [--fsync always|batch|never] [--strict] [--enable-test-commands]');
+  console.log(
+    'usage: npm run db -- [--port 27017] [--data-dir ./data] [--host 127.0.0.1] [--fsync always|batch|never] [--strict] [--enable-test-commands]',
+  );
   process.exit(0);
 }
 const fsync = values.fsync;
@@ -57,7 +59,8 @@ try {
 console.log(`embedded MongoDB listening on ${server.uri}`);
 console.log(`data directory: ${values['data-dir']} (fsync: ${fsync})`);
 if (values.strict) console.log('strict: transactions get WriteConflict instead of waiting, as on MongoDB');
-if (values['enable-test-commands']) console.log('test commands enabled: configureFailPoint (failCommand), waitForFailPoint');
+if (values['enable-test-commands'])
+  console.log('test commands enabled: configureFailPoint (failCommand), waitForFailPoint');
 
 let stopping = false;
 const stop = async (signal: string) => {

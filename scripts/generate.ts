@@ -37,7 +37,10 @@ const typesOnly = process.argv.includes('--types-only');
 
 async function redoclyRun(args: string[]): Promise<void> {
   try {
-    await run(redocly, args, { cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    await run(redocly, args, {
+      cwd: root,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
   } catch (err) {
     const e = err as { stderr?: string; stdout?: string };
     throw new Error(`redocly ${args.join(' ')} failed:\n${e.stderr ?? ''}${e.stdout ?? ''}`);
@@ -90,7 +93,10 @@ async function generateInto(out: string): Promise<void> {
 
   const platform = JSON.parse(await readFile(join(out, 'openapi', 'platform.deref.json'), 'utf8'));
   const openrpc = JSON.parse(await readFile(join(root, 'spec', 'mcp', 'openrpc.json'), 'utf8'));
-  await writeFile(join(out, 'mcp', 'tools.json'), toJson(buildToolList(platform, openrpc.components.schemas.ToolError)));
+  await writeFile(
+    join(out, 'mcp', 'tools.json'),
+    toJson(buildToolList(platform, openrpc.components.schemas.ToolError)),
+  );
   await writeFile(join(out, 'mcp', 'openrpc.json'), toJson(openrpc));
 
   await Promise.all(
@@ -99,7 +105,10 @@ async function generateInto(out: string): Promise<void> {
       await redoclyRun(['build-docs', join(out, 'openapi', `${s.name}.json`), '-o', html, '--title', s.title]);
       // The page loads Redoc from a CDN; point it at the copy the server ships so the docs work offline.
       const text = (await readFile(html, 'utf8'))
-        .replace(/https:\/\/cdn\.redocly\.com\/redoc\/[^"']*\/redoc\.standalone\.js/g, '/docs/assets/redoc.standalone.js')
+        .replace(
+          /https:\/\/cdn\.redocly\.com\/redoc\/[^"']*\/redoc\.standalone\.js/g,
+          '/docs/assets/redoc.standalone.js',
+        )
         .replace(/ integrity="[^"]*"/g, '');
       await writeFile(html, text);
     }),
@@ -110,7 +119,10 @@ async function generateInto(out: string): Promise<void> {
   await mkdir(join(out, 'docs', 'assets'), { recursive: true });
   // Its footer shows Redocly's logo from their CDN: point it at a small wordmark served beside it, so the
   // reference asks no other host for anything (the pages' CSP allows images from this server only).
-  const redoc = await readFile(join(root, 'node_modules', '@redocly', 'cli', 'lib', 'chunks', 'redoc.standalone.js'), 'utf8');
+  const redoc = await readFile(
+    join(root, 'node_modules', '@redocly', 'cli', 'lib', 'chunks', 'redoc.standalone.js'),
+    'utf8',
+  );
   await writeFile(
     join(out, 'docs', 'assets', 'redoc.standalone.js'),
     redoc.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, '/docs/assets/redocly-logo.svg'),
@@ -127,7 +139,11 @@ const REDOCLY_WORDMARK =
  * `export interface <Surface>Operations { <operationId>: { data: <Op>Data; responses: <Op>Responses } }`, naming
  * the types hey-api generated for each operation (PascalCase operationId + Data / Responses).
  */
-function operationMap(surface: string, doc: { paths?: Record<string, Record<string, { operationId?: string }>> }, types: string): string {
+function operationMap(
+  surface: string,
+  doc: { paths?: Record<string, Record<string, { operationId?: string }>> },
+  types: string,
+): string {
   const ids: string[] = [];
   for (const item of Object.values(doc.paths ?? {})) {
     for (const method of ['get', 'put', 'post', 'patch', 'delete']) {
@@ -139,7 +155,8 @@ function operationMap(surface: string, doc: { paths?: Record<string, Record<stri
   const lines = ids.map((id) => {
     const name = id[0].toUpperCase() + id.slice(1);
     for (const suffix of ['Data', 'Responses']) {
-      if (!types.includes(`export type ${name}${suffix} = `)) throw new Error(`${surface}: no ${name}${suffix} in the generated types`);
+      if (!types.includes(`export type ${name}${suffix} = `))
+        throw new Error(`${surface}: no ${name}${suffix} in the generated types`);
     }
     return `    ${id}: { data: T.${name}Data; responses: T.${name}Responses };`;
   });
@@ -162,10 +179,16 @@ ${lines.join('\n')}
 async function handlerIndex(): Promise<string> {
   const modules: { key: string; name: string; path: string }[] = [];
   for (const s of SURFACES) {
-    const files = (await readdir(join(root, 'src', 'handlers', s.name))).filter((f) => f.endsWith('.ts') && !/\.(test|d)\.ts$/.test(f)).sort();
+    const files = (await readdir(join(root, 'src', 'handlers', s.name)))
+      .filter((f) => f.endsWith('.ts') && !/\.(test|d)\.ts$/.test(f))
+      .sort();
     for (const f of files) {
       const base = f.slice(0, -'.ts'.length);
-      modules.push({ key: `${s.name}/${base}`, name: `${s.name}_${base.replace(/[^A-Za-z0-9]/g, '_')}`, path: `../src/handlers/${s.name}/${base}.js` });
+      modules.push({
+        key: `${s.name}/${base}`,
+        name: `${s.name}_${base.replace(/[^A-Za-z0-9]/g, '_')}`,
+        path: `../src/handlers/${s.name}/${base}.js`,
+      });
     }
   }
   const surfaces = SURFACES.map((s) => s.name[0].toUpperCase() + s.name.slice(1));
@@ -202,7 +225,11 @@ async function packageSdk(dir: string, surface: string, title: string, version: 
   const indexFile = join(dir, 'index.ts');
   let index = await readFile(indexFile, 'utf8');
   // Names hey-api's index already exports (a schema may be called Client or Config): those keep their meaning.
-  const taken = new Set([...index.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type /, ''))));
+  const taken = new Set(
+    [...index.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) =>
+      m[1].split(',').map((n) => n.trim().replace(/^type /, '')),
+    ),
+  );
   const pick = (names: string[]) => names.filter((n) => !taken.has(n)).join(', ');
   index += `
 // Added by npm run generate: the client constructor and its types${helpers.length ? ', and the helpers of this package' : ''}.
@@ -303,7 +330,8 @@ ${session}`;
 
 function docsIndex(): string {
   const items = SURFACES.map(
-    (s) => `      <li><a href="/docs/${s.name}">${s.title}</a> — ${s.blurb} (<a href="/openapi/${s.name}.json">OpenAPI JSON</a>)</li>`,
+    (s) =>
+      `      <li><a href="/docs/${s.name}">${s.title}</a> — ${s.blurb} (<a href="/openapi/${s.name}.json">OpenAPI JSON</a>)</li>`,
   ).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -353,11 +381,14 @@ if (check) {
     const problems: string[] = [];
     for (const f of want) {
       if (!have.includes(f)) problems.push(`missing: generated/${f}`);
-      else if (!(await readFile(join(scratch, f))).equals(await readFile(join(target, f)))) problems.push(`differs: generated/${f}`);
+      else if (!(await readFile(join(scratch, f))).equals(await readFile(join(target, f))))
+        problems.push(`differs: generated/${f}`);
     }
     for (const f of have) if (!want.includes(f)) problems.push(`stale: generated/${f}`);
     if (problems.length) {
-      console.error(`generated/ is out of date with spec/ (run npm run generate):\n  ${problems.slice(0, 20).join('\n  ')}`);
+      console.error(
+        `generated/ is out of date with spec/ (run npm run generate):\n  ${problems.slice(0, 20).join('\n  ')}`,
+      );
       process.exit(1);
     }
     console.log(`generated/ is up to date (${want.length} files)`);

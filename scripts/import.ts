@@ -44,12 +44,18 @@ try {
 const { store } = await toolStore();
 let exitCode = 0;
 try {
-  const businesses = await store.db.collection<BusinessDoc>('businesses').find({}, { projection: { _id: 1, name: 1 } }).toArray();
+  const businesses = await store.db
+    .collection<BusinessDoc>('businesses')
+    .find({}, { projection: { _id: 1, name: 1 } })
+    .toArray();
   let businessId = values.business;
   if (!businessId) {
-    if (businesses.length === 0) throw new SetupError('the store has no business yet: start the server once (it seeds the demo business)');
+    if (businesses.length === 0)
+      throw new SetupError('the store has no business yet: start the server once (it seeds the demo business)');
     if (businesses.length > 1) {
-      throw new SetupError(`several businesses; pick one with --business:\n${businesses.map((b) => `  ${b._id}  ${b.name}`).join('\n')}`);
+      throw new SetupError(
+        `several businesses; pick one with --business:\n${businesses.map((b) => `  ${b._id}  ${b.name}`).join('\n')}`,
+      );
     }
     businessId = businesses[0]._id;
   } else if (!businesses.some((b) => b._id === businessId)) {
@@ -66,9 +72,14 @@ try {
   if (values.json) console.log(JSON.stringify(result, null, 2));
   else {
     const kinds = Object.keys(result.created) as (keyof typeof result.created)[];
-    console.log(`${result.dry_run ? 'Dry run (nothing written): would import' : 'Imported'} into ${businessId} (${livemode ? 'live' : 'test'} mode)`);
+    console.log(
+      `${result.dry_run ? 'Dry run (nothing written): would import' : 'Imported'} into ${businessId} (${livemode ? 'live' : 'test'} mode)`,
+    );
     for (const k of kinds) {
-      if (result.created[k] || result.updated[k]) console.log(`  ${k.padEnd(17)} ${String(result.created[k]).padStart(5)} created  ${String(result.updated[k]).padStart(5)} updated`);
+      if (result.created[k] || result.updated[k])
+        console.log(
+          `  ${k.padEnd(17)} ${String(result.created[k]).padStart(5)} created  ${String(result.updated[k]).padStart(5)} updated`,
+        );
     }
     console.log(`${Object.keys(result.ids).length} ids; --json prints them`);
   }

@@ -16,7 +16,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function interfaceEndpoints(text: string): { method: string; path: string }[] {
   const out: { method: string; path: string }[] = [];
   for (const line of text.split('\n')) {
-    const m = /^\|\s*((?:GET|POST|PUT|PATCH|DELETE)(?:\s*,\s*(?:GET|POST|PUT|PATCH|DELETE))*)\s*\|\s*([^|]+)\|/.exec(line);
+    const m = /^\|\s*((?:GET|POST|PUT|PATCH|DELETE)(?:\s*,\s*(?:GET|POST|PUT|PATCH|DELETE))*)\s*\|\s*([^|]+)\|/.exec(
+      line,
+    );
     if (!m) continue;
     const methods = m[1].split(',').map((s) => s.trim());
     const paths = [...m[2].matchAll(/`([^`]+)`/g)].map((x) => x[1]).filter((p) => p.startsWith('/'));
@@ -48,11 +50,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`wrote test/fixtures/${name}`);
   };
   write('interface-endpoints.json', {
-    comment: 'Every (method, path) pair of the endpoint tables of interface-spec.md; written by scripts/interface-fixture.ts.',
+    comment:
+      'Every (method, path) pair of the endpoint tables of interface-spec.md; written by scripts/interface-fixture.ts.',
     endpoints: interfaceEndpoints(text),
   });
   write('interface-tool-scopes.json', {
-    comment: 'The agent tools and their scopes from the scope table of interface-spec.md; written by scripts/interface-fixture.ts.',
+    comment:
+      'The agent tools and their scopes from the scope table of interface-spec.md; written by scripts/interface-fixture.ts.',
     scopes: interfaceToolScopes(text),
   });
 }

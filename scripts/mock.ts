@@ -14,7 +14,13 @@
 // contract carries an `sl-violations` header, which the tests collect and fail on; that front is a plain
 // pass-through).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -40,13 +46,27 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-
 function startPrism(file: string, port: number, upstream?: string): Promise<ChildProcess> {
   const args = upstream
-    ? ['proxy', file, upstream, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false', '--validate-request', 'false']
+    ? [
+        'proxy',
+        file,
+        upstream,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--errors',
+        'false',
+        '--validate-request',
+        'false',
+      ]
     : ['mock', file, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false'];
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'prism'), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(root, 'node_modules', '.bin', 'prism'), args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     const onData = (d: Buffer) => {
       log += d.toString();
@@ -100,7 +120,12 @@ function proxyFront(portOf: ReadonlyMap<string, number>, violations: Violation[]
     const surface = surfaceForPath(req.url ?? '/');
     if (!surface) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: `No surface serves ${req.url}`, retryable: false } }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          error: { code: 'NOT_FOUND', message: `No surface serves ${req.url}`, retryable: false },
+        }),
+      );
       return;
     }
     const upstream = httpRequest(
@@ -114,7 +139,12 @@ function proxyFront(portOf: ReadonlyMap<string, number>, violations: Violation[]
           } catch {
             parsed = [String(reported)];
           }
-          violations.push({ method: req.method ?? '', url: req.url ?? '', status: up.statusCode ?? 0, violations: parsed });
+          violations.push({
+            method: req.method ?? '',
+            url: req.url ?? '',
+            status: up.statusCode ?? 0,
+            violations: parsed,
+          });
         }
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
@@ -122,7 +152,12 @@ function proxyFront(portOf: ReadonlyMap<string, number>, violations: Violation[]
     );
     upstream.on('error', (err) => {
       res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: err.message, retryable: true } }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          error: { code: 'SERVICE_UNAVAILABLE', message: err.message, retryable: true },
+        }),
+      );
     });
     req.pipe(upstream);
   };
@@ -147,7 +182,13 @@ async function startFront(opts: MockOptions & { upstream?: string }): Promise<Ru
   const violations: Violation[] = [];
 
   const front: Server = createServer(
-    opts.upstream ? proxyFront(portOf, violations) : createMockFront({ prismPorts: portOf, rateLimits: opts.rateLimits, logger: pino({ level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'warn' }) }),
+    opts.upstream
+      ? proxyFront(portOf, violations)
+      : createMockFront({
+          prismPorts: portOf,
+          rateLimits: opts.rateLimits,
+          logger: pino({ level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'warn' }),
+        }),
   );
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => front.listen(opts.port ?? 0, host, resolve));
@@ -177,9 +218,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const i = process.argv.indexOf('--port');
   const port = Number(i > 0 ? process.argv[i + 1] : (process.env.PORT ?? 4010));
   // RATE_LIMITS=off as for the server (load benchmarks): the headers still report the limits.
-  const mock = await startMock({ port, host: process.env.HOST ?? '127.0.0.1', rateLimits: process.env.RATE_LIMITS !== 'off' });
+  const mock = await startMock({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    rateLimits: process.env.RATE_LIMITS !== 'off',
+  });
   // bench-http waits for this line.
-  console.log(`Prism mock of every surface on ${mock.url} (documented examples behind the server's validation; README: For frontend teams)`);
+  console.log(
+    `Prism mock of every surface on ${mock.url} (documented examples behind the server's validation; README: For frontend teams)`,
+  );
   console.log(`  API reference            ${mock.url}/docs`);
   for (const s of SURFACES) console.log(`  ${s.title.padEnd(22)} ${s.prefixes.map((p) => mock.url + p).join('  ')}`);
   const stop = async () => {

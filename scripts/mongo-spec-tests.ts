@@ -42,8 +42,12 @@ const { values } = parseArgs({
 });
 
 if (values.help || !values.specs) {
-  console.log('usage: npm run spec-tests -- --specs <checkout of mongodb/specifications> [--suite name]... [--file words] [--test words]');
-  console.log('         [--report] [--verbose] [--strict] [--no-test-commands] [--server-module <embedded index.ts>] [--uri <mongodb uri>]');
+  console.log(
+    'usage: npm run spec-tests -- --specs <checkout of mongodb/specifications> [--suite name]... [--file words] [--test words]',
+  );
+  console.log(
+    '         [--report] [--verbose] [--strict] [--no-test-commands] [--server-module <embedded index.ts>] [--uri <mongodb uri>]',
+  );
   console.log(`suites: ${SUITES.map((s) => s.name).join(', ')}`);
   process.exit(values.help ? 0 : 2);
 }
@@ -65,7 +69,13 @@ async function startServer(): Promise<Server> {
     startEmbeddedMongo(opts: Record<string, unknown>): Promise<{ uri: string; close(): Promise<void> }>;
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'spec-tests-'));
-  const srv = await mod.startEmbeddedMongo({ dataDir, port: 0, fsync: 'never', enableTestCommands: !values['no-test-commands'], strict: values.strict });
+  const srv = await mod.startEmbeddedMongo({
+    dataDir,
+    port: 0,
+    fsync: 'never',
+    enableTestCommands: !values['no-test-commands'],
+    strict: values.strict,
+  });
   return {
     uri: srv.uri,
     close: async () => {
@@ -78,11 +88,15 @@ async function startServer(): Promise<Server> {
   };
 }
 
-async function serverInfo(internal: MongoClient, uri: string): Promise<{ info: ServerInfo; hello: Record<string, unknown> }> {
+async function serverInfo(
+  internal: MongoClient,
+  uri: string,
+): Promise<{ info: ServerInfo; hello: Record<string, unknown> }> {
   const admin = internal.db('admin');
   const build = await admin.command({ buildInfo: 1 });
   const hello = await admin.command({ hello: 1 });
-  const topology = hello.msg === 'isdbgrid' ? 'sharded' : hello.serviceId ? 'load-balanced' : hello.setName ? 'replicaset' : 'single';
+  const topology =
+    hello.msg === 'isdbgrid' ? 'sharded' : hello.serviceId ? 'load-balanced' : hello.setName ? 'replicaset' : 'single';
   const version = (build.versionArray as number[]).slice(0, 3);
   const auth = new URL(uri).username !== '';
   return { info: { version, topology, auth, serverless: process.env.SERVERLESS === '1', csfle: false }, hello };
@@ -120,7 +134,10 @@ async function supportsKillAllSessions(internal: MongoClient): Promise<boolean> 
 
 function specsCommit(dir: string): string {
   try {
-    return execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h %cs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h %cs'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown commit';
   }
@@ -136,11 +153,15 @@ async function runFile(file: TestFile, env: RunnerEnv, report: Report): Promise<
   for (const test of file.tests) {
     if (values.test && !test.description.toLowerCase().includes(values.test.toLowerCase())) continue;
     let outcome: Outcome;
-    if (major !== 1) outcome = { status: 'failed', difference: `schemaVersion ${file.schemaVersion} not supported by the runner` };
+    if (major !== 1)
+      outcome = { status: 'failed', difference: `schemaVersion ${file.schemaVersion} not supported by the runner` };
     else if (fileSkip) outcome = { status: 'skipped', reason: fileSkip };
     else outcome = await runTest(file, test, env);
     report.add(file.suite, file.path, test.description, outcome);
-    if (values.verbose) console.log(`${outcome.status.padEnd(7)} ${file.path} — ${test.description}${outcome.status === 'failed' ? `\n        ${outcome.difference}` : outcome.status === 'skipped' ? ` (${outcome.reason})` : ''}`);
+    if (values.verbose)
+      console.log(
+        `${outcome.status.padEnd(7)} ${file.path} — ${test.description}${outcome.status === 'failed' ? `\n        ${outcome.difference}` : outcome.status === 'skipped' ? ` (${outcome.reason})` : ''}`,
+      );
   }
 }
 
@@ -154,10 +175,21 @@ async function main(): Promise<number> {
   try {
     await internal.connect();
     const { info, hello } = await serverInfo(internal, server.uri);
-    const caps = { failPointsMissing: await failPointsMissing(internal), killAllSessions: await supportsKillAllSessions(internal) };
-    console.log(`server: ${values.uri ? server.uri : values['server-module']} — MongoDB ${info.version.join('.')}, ${info.topology}; fail points ${caps.failPointsMissing ? 'no' : 'yes'}; open transactions ended by ${caps.killAllSessions ? 'killAllSessions' : 'endSessions of the lsids each test used'}`);
+    const caps = {
+      failPointsMissing: await failPointsMissing(internal),
+      killAllSessions: await supportsKillAllSessions(internal),
+    };
+    console.log(
+      `server: ${values.uri ? server.uri : values['server-module']} — MongoDB ${info.version.join('.')}, ${info.topology}; fail points ${caps.failPointsMissing ? 'no' : 'yes'}; open transactions ended by ${caps.killAllSessions ? 'killAllSessions' : 'endSessions of the lsids each test used'}`,
+    );
     console.log(`specifications: ${specs} (${specsCommit(specs)}); ${files.length} files`);
-    const env: RunnerEnv = { internal, baseUri: entityUri(server.uri, hello), server: info, caps, timeoutMs: Number(values['timeout-ms']) };
+    const env: RunnerEnv = {
+      internal,
+      baseUri: entityUri(server.uri, hello),
+      server: info,
+      caps,
+      timeoutMs: Number(values['timeout-ms']),
+    };
     for (const file of files) await runFile(file, env, report);
   } finally {
     await internal.close();

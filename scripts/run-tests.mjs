@@ -47,7 +47,14 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildForTests, builtPath } from './lib/test-build.mjs';
-import { dropDatabases, listDatabases, newRunPrefix, processOfDatabase, startStoreProcess, withDatabase } from './lib/test-store.mjs';
+import {
+  dropDatabases,
+  listDatabases,
+  newRunPrefix,
+  processOfDatabase,
+  startStoreProcess,
+  withDatabase,
+} from './lib/test-store.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const { filters, storeAsked } = readArgs(process.argv.slice(2));
@@ -91,7 +98,9 @@ function passesAsked() {
     refuse(`--store (TEST_STORE) must be embedded, process or both (got ${JSON.stringify(storeAsked)})`);
   }
   if ((storeAsked === 'process' || storeAsked === 'both') && process.env.MONGODB_URI) {
-    refuse('--store=process starts a store of its own: unset MONGODB_URI, or leave out --store to run against MONGODB_URI');
+    refuse(
+      '--store=process starts a store of its own: unset MONGODB_URI, or leave out --store to run against MONGODB_URI',
+    );
   }
   if (storeAsked === 'both') return ['embedded', 'process'];
   if (storeAsked) return [storeAsked];
@@ -155,7 +164,11 @@ function runGroup(group, env, onStart) {
   return new Promise((resolve) => {
     const files = group.map((job) => (buildDir ? builtPath(root, buildDir, job.file) : job.file));
     const args = buildDir ? [] : ['--import', 'tsx'];
-    const child = spawn(process.execPath, [...args, GROUP_SCRIPT, ...files], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...args, GROUP_SCRIPT, ...files], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     onStart(child.pid);
     let output = '';
     let current = -1;
@@ -180,7 +193,14 @@ function runGroup(group, env, onStart) {
           started = Date.now();
         } else {
           const job = group[Number(m[2])];
-          results.push({ ...job, code: 0, output: before, ms: Date.now() - started, cpuMs: Number(m[3]), ...summarise(before) });
+          results.push({
+            ...job,
+            code: 0,
+            output: before,
+            ms: Date.now() - started,
+            cpuMs: Number(m[3]),
+            ...summarise(before),
+          });
           current = -1;
         }
         arm();
@@ -193,7 +213,8 @@ function runGroup(group, env, onStart) {
       clearTimeout(timer);
       take();
       const stopped = current >= 0 ? current : results.length;
-      if (current >= 0) results.push({ ...group[current], code: code || 1, output, ms: Date.now() - started, ...summarise(output) });
+      if (current >= 0)
+        results.push({ ...group[current], code: code || 1, output, ms: Date.now() - started, ...summarise(output) });
       resolve({ results, rest: group.slice(stopped + (current >= 0 ? 1 : 0)) });
     });
   });
@@ -219,14 +240,34 @@ function runFile(job, env, onStart) {
     child.on('close', (code) => {
       clearTimeout(timer);
       const cpu = /^\[cpu-ms\] (\d+)$/m.exec(output);
-      resolve({ ...job, code, output: output.replace(/\n?\[cpu-ms\] \d+\n/, ''), ms: Date.now() - started, cpuMs: cpu ? Number(cpu[1]) : undefined, ...summarise(output) });
+      resolve({
+        ...job,
+        code,
+        output: output.replace(/\n?\[cpu-ms\] \d+\n/, ''),
+        ms: Date.now() - started,
+        cpuMs: cpu ? Number(cpu[1]) : undefined,
+        ...summarise(output),
+      });
     });
   });
 }
 
 /** A pass: its store, the environment its files run in, and its counts. */
 function newPass(name) {
-  return { name, env: undefined, store: undefined, prefix: undefined, before: [], pids: new Map(), passed: 0, failed: 0, skipped: 0, ms: 0, cpuMs: 0, reasons: [] };
+  return {
+    name,
+    env: undefined,
+    store: undefined,
+    prefix: undefined,
+    before: [],
+    pids: new Map(),
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    ms: 0,
+    cpuMs: 0,
+    reasons: [],
+  };
 }
 
 /** Starts what the pass's files need: for the process pass, the store; on MONGODB_URI, the run's database prefix. */
@@ -244,7 +285,8 @@ async function preparePass(pass) {
     pass.store = await startStoreProcess(buildDir ?? root, ['--strict', '--enable-test-commands']);
     pass.store.exited.then(({ code, signal }) => (pass.storeExit = signal ?? code));
     // Interrupted (Ctrl-C, a CI timeout): the store process and its data directory go too.
-    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void pass.store.stop().finally(() => process.exit(130)));
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.once(signal, () => void pass.store.stop().finally(() => process.exit(130)));
     pass.uri = pass.store.uri;
   } else {
     pass.uri = process.env.MONGODB_URI;
@@ -256,7 +298,9 @@ async function preparePass(pass) {
   env.TEST_DB_PREFIX = pass.prefix;
   env.TEST_STORE = pass.name;
   pass.env = env;
-  console.log(`${pass.name} pass: ${STORE_NAMES[pass.name]}${pass.store ? ` (${pass.uri})` : ''}, test databases ${pass.prefix}*`);
+  console.log(
+    `${pass.name} pass: ${STORE_NAMES[pass.name]}${pass.store ? ` (${pass.uri})` : ''}, test databases ${pass.prefix}*`,
+  );
 }
 
 /**
@@ -274,13 +318,24 @@ async function checkDatabases(pass) {
   const system = new Set(['admin', 'config', 'local']);
   const left = now.filter((n) => n.startsWith(pass.prefix));
   const strange = now.filter((n) => !n.startsWith(pass.prefix) && !system.has(n) && !pass.before.includes(n));
-  for (const n of left) console.log(`FAIL database ${n} left behind by ${pass.pids.get(processOfDatabase(n, pass.prefix)) ?? 'a process using MONGODB_URI as given'}; dropped`);
-  for (const n of strange) console.log(`FAIL database ${n} appeared during the run, outside the test prefix${pass.store ? '' : ' (not dropped: check it)'}`);
+  for (const n of left)
+    console.log(
+      `FAIL database ${n} left behind by ${pass.pids.get(processOfDatabase(n, pass.prefix)) ?? 'a process using MONGODB_URI as given'}; dropped`,
+    );
+  for (const n of strange)
+    console.log(
+      `FAIL database ${n} appeared during the run, outside the test prefix${pass.store ? '' : ' (not dropped: check it)'}`,
+    );
   await dropDatabases(pass.uri, pass.store ? [...left, ...strange] : left);
   pass.failed += left.length + strange.length;
 }
 
-const indent = (s) => stripAnsi(s).trimEnd().split('\n').map((l) => '    ' + l).join('\n');
+const indent = (s) =>
+  stripAnsi(s)
+    .trimEnd()
+    .split('\n')
+    .map((l) => '    ' + l)
+    .join('\n');
 const results = [];
 
 /** The next jobs to run in one process: the queue's first, and as many after it of the same pass and kind (with or
@@ -292,7 +347,8 @@ function nextGroup(queue) {
   if (first.alone) return group;
   for (let i = 0; i < queue.length && group.length < groupSize; ) {
     const j = queue[i];
-    if (!j.alone && j.pass === first.pass && storeless.has(j.file) === storeless.has(first.file)) group.push(...queue.splice(i, 1));
+    if (!j.alone && j.pass === first.pass && storeless.has(j.file) === storeless.has(first.file))
+      group.push(...queue.splice(i, 1));
     else i++;
   }
   return group;
@@ -331,7 +387,9 @@ function report(r, pass) {
   pass.cpuMs += r.cpuMs ?? 0;
   for (const m of stripAnsi(r.output).matchAll(/^\[skipped\] (.*)$/gm)) pass.reasons.push(`${name}: ${m[1]}`);
   const status = fileFailed === 0 ? 'ok  ' : 'FAIL';
-  process.stdout.write(`${status} ${name}${tagged ? ` [${r.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms${cpuText(r)})\n`);
+  process.stdout.write(
+    `${status} ${name}${tagged ? ` [${r.pass}]` : ''} (${counted ? r.passed : 0} passed, ${fileFailed} failed, ${r.ms} ms${cpuText(r)})\n`,
+  );
   if (fileFailed > 0 || process.env.TEST_VERBOSE) process.stdout.write(indent(r.output) + '\n');
 }
 
@@ -379,7 +437,9 @@ const marks = new Map(files.map((file) => [file, storeMark(file)]));
 /** Files run in the first pass only; those without a store run with TEST_STORE=none. */
 const once = new Set(files.filter((file) => marks.get(file)));
 const storeless = new Set(files.filter((file) => marks.get(file) === 'none'));
-const jobs = passNames.flatMap((pass, i) => files.filter((file) => i === 0 || !once.has(file)).map((file) => ({ file, pass })));
+const jobs = passNames.flatMap((pass, i) =>
+  files.filter((file) => i === 0 || !once.has(file)).map((file) => ({ file, pass })),
+);
 const queue = [...jobs].sort((a, b) => expected(b) - expected(a));
 await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, () => worker(queue, passes)));
 for (const n of passNames) {
@@ -391,9 +451,17 @@ for (const n of passNames) {
 }
 try {
   mkdirSync(join(root, '.scratch'), { recursive: true });
-  const times = { ...lastTimes, ...Object.fromEntries(results.map((r) => [keyOf(relative(root, r.file), r.pass), r.ms])) };
-  const known = new Set(allFiles.flatMap((f) => Object.keys(STORE_NAMES).map((pass) => keyOf(relative(root, f), pass))));
-  writeFileSync(timesFile, JSON.stringify(Object.fromEntries(Object.entries(times).filter(([name]) => known.has(name))), null, 1) + '\n');
+  const times = {
+    ...lastTimes,
+    ...Object.fromEntries(results.map((r) => [keyOf(relative(root, r.file), r.pass), r.ms])),
+  };
+  const known = new Set(
+    allFiles.flatMap((f) => Object.keys(STORE_NAMES).map((pass) => keyOf(relative(root, f), pass))),
+  );
+  writeFileSync(
+    timesFile,
+    JSON.stringify(Object.fromEntries(Object.entries(times).filter(([name]) => known.has(name))), null, 1) + '\n',
+  );
 } catch {
   // The order is only an optimisation.
 }
@@ -403,20 +471,31 @@ for (const p of all.filter((p) => p.reasons.length)) {
   for (const r of p.reasons) console.log(`  ${r}`);
 }
 // Where the time went: the files that used the most CPU (the suite is CPU-bound), and each pass's whole.
-const heaviest = results.filter((r) => r.cpuMs !== undefined).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(process.env.TEST_HEAVIEST ?? 10));
+const heaviest = results
+  .filter((r) => r.cpuMs !== undefined)
+  .sort((a, b) => b.cpuMs - a.cpuMs)
+  .slice(0, Number(process.env.TEST_HEAVIEST ?? 10));
 if (heaviest.length > 1) {
   console.log('most CPU:');
-  for (const r of heaviest) console.log(`  ${(r.cpuMs / 1000).toFixed(1).padStart(6)} s  ${keyOf(relative(root, r.file), r.pass)}`);
+  for (const r of heaviest)
+    console.log(`  ${(r.cpuMs / 1000).toFixed(1).padStart(6)} s  ${keyOf(relative(root, r.file), r.pass)}`);
 }
 if (passNames.length > 1 && once.size) {
   const count = (mark) => [...once].filter((f) => marks.get(f) === mark).length;
-  console.log(`${once.size} files ran in the ${passNames[0]} pass only: ${count('none')} use no store, ${count('own')} start stores of their own, ${count('any')} check a client or the contract whatever store the server uses:`);
+  console.log(
+    `${once.size} files ran in the ${passNames[0]} pass only: ${count('none')} use no store, ${count('own')} start stores of their own, ${count('any')} check a client or the contract whatever store the server uses:`,
+  );
   for (const [f, reason] of anyReasons) console.log(`  ${relative(root, f)}: ${reason}`);
 }
 for (const p of all) {
-  console.log(`${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`);
+  console.log(
+    `${p.name} pass (${STORE_NAMES[p.name]}): ${line(p)} (${Math.round(p.ms / 1000)} s of test files, CPU ${Math.round(p.cpuMs / 1000)} s)`,
+  );
 }
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
-const total = all.reduce((t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed, skipped: t.skipped + p.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = all.reduce(
+  (t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed, skipped: t.skipped + p.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(line(total));
 process.exit(total.failed > 0 ? 1 : 0);

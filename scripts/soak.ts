@@ -148,7 +148,10 @@ async function work(storeUri: string): Promise<void> {
 async function serve(storeUri: string | undefined, worker: boolean): Promise<void> {
   const { startBenchServer } = await import('./lib/bench-server.js');
   const { ensureDemoBusiness } = await import('../src/seed/demo.js');
-  const { server } = await startBenchServer('soak', { WORKER: worker ? 'true' : 'false', ...(storeUri ? { MONGODB_URI: storeUri } : {}) });
+  const { server } = await startBenchServer('soak', {
+    WORKER: worker ? 'true' : 'false',
+    ...(storeUri ? { MONGODB_URI: storeUri } : {}),
+  });
   const demo = await ensureDemoBusiness(server.services);
   if (!demo) throw new Error('the soak store already had a business');
   // Through the driver, as bench-checkout does: the storefront has no stock-setting route.
@@ -156,7 +159,12 @@ async function serve(storeUri: string | undefined, worker: boolean): Promise<voi
   const tenant = { business_id: demo.business_id, livemode: false };
   const product = await db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' });
   if (!product) throw new Error('the demo catalogue has no house-blend-coffee-beans');
-  await db.collection('inventory_levels').updateMany({ ...tenant, product_id: product._id }, { $set: { quantity_on_hand: 1_000_000_000, quantity_reserved: 0 } });
+  await db
+    .collection('inventory_levels')
+    .updateMany(
+      { ...tenant, product_id: product._id },
+      { $set: { quantity_on_hand: 1_000_000_000, quantity_reserved: 0 } },
+    );
 
   const eld = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   eld.enable();
@@ -173,10 +181,21 @@ async function serve(storeUri: string | undefined, worker: boolean): Promise<voi
     // afresh.
     await new Promise((r) => setTimeout(r, 2 * RESOLUTION_MS));
     eld.reset();
-    const sample: Sample = { rss, heapUsed, external, eld: delay, store: { objects: Number(stats.objects), dataSize: Number(stats.dataSize) } };
+    const sample: Sample = {
+      rss,
+      heapUsed,
+      external,
+      eld: delay,
+      store: { objects: Number(stats.objects), dataSize: Number(stats.dataSize) },
+    };
     process.send!({ op: 'sample', sample });
   });
-  const ready: Ready = { url: server.url, publishableKey: demo.publishable_key, secretKey: demo.secret_key, buyId: String(product._id) };
+  const ready: Ready = {
+    url: server.url,
+    publishableKey: demo.publishable_key,
+    secretKey: demo.secret_key,
+    buyId: String(product._id),
+  };
   process.send!({ op: 'ready', ready });
 }
 
@@ -185,7 +204,12 @@ async function serve(storeUri: string | undefined, worker: boolean): Promise<voi
 
 type Kind = 'browse' | 'cart' | 'checkout' | 'sign-in';
 const KINDS: Kind[] = ['browse', 'cart', 'checkout', 'sign-in'];
-const WEIGHTS: [Kind, number][] = [['browse', 4], ['cart', 2], ['checkout', 3], ['sign-in', 1]];
+const WEIGHTS: [Kind, number][] = [
+  ['browse', 4],
+  ['cart', 2],
+  ['checkout', 3],
+  ['sign-in', 1],
+];
 
 interface Answer {
   status: number;
@@ -226,7 +250,14 @@ class Load {
   }
 
   /** One request; counted under `kind`; an unexpected status or a network error is recorded and answers null. */
-  private async call(kind: Kind, method: string, path: string, headers: Record<string, string>, expect: number, body?: unknown): Promise<Answer | null> {
+  private async call(
+    kind: Kind,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    expect: number,
+    body?: unknown,
+  ): Promise<Answer | null> {
     this.minute.requests[kind]++;
     this.totals[kind]++;
     const route = path.replace(/\/(prod|ci|ord)_[A-Za-z0-9]+/g, '/{$1_id}').replace(/\?.*/, '');
@@ -250,7 +281,13 @@ class Load {
     if (list.status !== 200) throw new Error(`product list: ${list.status} ${JSON.stringify(list.json)}`);
     this.listed = (list.json.data.items as { id: string }[]).map((p) => p.id);
     for (const id of this.listed) {
-      const a = await send(this.agent, `${this.ready.url}/api/v1/cart/items`, 'POST', { ...headers, 'x-session-id': session() }, { item_id: id, quantity: 1 });
+      const a = await send(
+        this.agent,
+        `${this.ready.url}/api/v1/cart/items`,
+        'POST',
+        { ...headers, 'x-session-id': session() },
+        { item_id: id, quantity: 1 },
+      );
       if (a.status === 201) this.addable.push(id);
     }
     if (!this.addable.length) throw new Error('no demo product can be added to a cart as it is');
@@ -266,7 +303,8 @@ class Load {
       const kind = WEIGHTS.find(([, w]) => (r -= w) < 0)?.[0] ?? 'browse';
       if (kind === 'browse') await this.browse();
       else if (kind === 'cart') await this.cart();
-      else if (kind === 'checkout') await this.checkout('checkout', { 'x-api-key': this.ready.publishableKey, 'x-session-id': session() }, null);
+      else if (kind === 'checkout')
+        await this.checkout('checkout', { 'x-api-key': this.ready.publishableKey, 'x-session-id': session() }, null);
       else await this.signIn();
     }
   }
@@ -279,12 +317,21 @@ class Load {
     const headers = { 'x-api-key': this.ready.publishableKey, 'x-session-id': session() };
     await this.call('browse', 'GET', '/api/v1/catalogue/products?limit=20', headers, 200);
     await this.call('browse', 'GET', `/api/v1/catalogue/products/${pick(this.listed)}`, headers, 200);
-    await this.call('browse', 'GET', `/api/v1/catalogue/products?search=${pick(['coffee', 'latte', 'tea', 'chips', 'tee'])}`, headers, 200);
+    await this.call(
+      'browse',
+      'GET',
+      `/api/v1/catalogue/products?search=${pick(['coffee', 'latte', 'tea', 'chips', 'tee'])}`,
+      headers,
+      200,
+    );
   }
 
   private async cart(): Promise<void> {
     const headers = { 'x-api-key': this.ready.publishableKey, 'x-session-id': session() };
-    const added = await this.call('cart', 'POST', '/api/v1/cart/items', headers, 201, { item_id: pick(this.addable), quantity: 1 });
+    const added = await this.call('cart', 'POST', '/api/v1/cart/items', headers, 201, {
+      item_id: pick(this.addable),
+      quantity: 1,
+    });
     await this.call('cart', 'GET', '/api/v1/cart', headers, 200);
     const line = added?.json?.data?.id as string | undefined;
     if (!line) return;
@@ -294,15 +341,25 @@ class Load {
 
   /** Add, read the cart, check out by card; the order is remembered for its webhook. */
   private async checkout(kind: Kind, headers: Record<string, string>, customerId: string | null): Promise<void> {
-    if (!(await this.call(kind, 'POST', '/api/v1/cart/items', headers, 201, { item_id: this.ready.buyId, quantity: 1 }))) return;
+    if (
+      !(await this.call(kind, 'POST', '/api/v1/cart/items', headers, 201, { item_id: this.ready.buyId, quantity: 1 }))
+    )
+      return;
     const cart = await this.call(kind, 'GET', '/api/v1/cart', headers, 200);
     if (!cart) return;
     const t0 = performance.now();
-    const c = await this.call(kind, 'POST', '/api/v1/checkout', { ...headers, 'idempotency-key': randomBase62(24) }, 201, {
-      cart_id: cart.json.data.id,
-      customer: { name: 'Soak Shopper', email: 'soak@example.com' },
-      payment_method: 'card',
-    });
+    const c = await this.call(
+      kind,
+      'POST',
+      '/api/v1/checkout',
+      { ...headers, 'idempotency-key': randomBase62(24) },
+      201,
+      {
+        cart_id: cart.json.data.id,
+        customer: { name: 'Soak Shopper', email: 'soak@example.com' },
+        payment_method: 'card',
+      },
+    );
     if (!c) return;
     this.minute.checkoutMs.push(performance.now() - t0);
     this.orders.set(c.json.data.order_id, customerId);
@@ -315,7 +372,10 @@ class Load {
     const storefront = { 'x-api-key': this.ready.publishableKey, 'x-session-id': session() };
     const otp = { contact, contact_type: 'email' };
     if (await this.call('sign-in', 'POST', '/api/v1/auth/request-otp', storefront, 200, otp)) {
-      const v = await this.call('sign-in', 'POST', '/api/v1/auth/verify-otp', storefront, 200, { ...otp, otp_code: '123456' });
+      const v = await this.call('sign-in', 'POST', '/api/v1/auth/verify-otp', storefront, 200, {
+        ...otp,
+        otp_code: '123456',
+      });
       if (v) {
         const signedIn = { ...storefront, authorization: `Bearer ${v.json.data.session_token}` };
         await this.checkout('sign-in', signedIn, v.json.data.customer.id);
@@ -325,7 +385,10 @@ class Load {
     }
     const sandbox = { 'x-api-key': this.ready.publishableKey };
     if (!(await this.call('sign-in', 'POST', '/v1/link/auth/request-otp', sandbox, 200, otp))) return;
-    const l = await this.call('sign-in', 'POST', '/v1/link/auth/verify-otp', sandbox, 200, { ...otp, otp_code: '123456' });
+    const l = await this.call('sign-in', 'POST', '/v1/link/auth/verify-otp', sandbox, 200, {
+      ...otp,
+      otp_code: '123456',
+    });
     if (!l) return;
     const bearer = { authorization: `Bearer ${l.json.data.session_token}` };
     await this.call('sign-in', 'GET', '/v1/link/profile', bearer, 200);
@@ -337,8 +400,13 @@ class Load {
 const session = () => `sess_${randomBase62(32)}`;
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
-const send = (agent: Agent, url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<Answer> =>
-  sendJson(agent, url, method, headers, body, REQUEST_TIMEOUT_MS);
+const send = (
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> => sendJson(agent, url, method, headers, body, REQUEST_TIMEOUT_MS);
 
 /** The local webhook receiver: checks each delivery's signature and keeps the customer each order's event names. */
 class Receiver {
@@ -365,7 +433,8 @@ class Receiver {
     this.deliveries++;
     const expected = Buffer.from(createHmac('sha256', this.secret).update(raw).digest('hex'));
     const offered = Buffer.from(signature);
-    if (expected.length !== offered.length || !timingSafeEqual(expected, offered)) return this.problem('webhook: X-Service-Signature mismatch');
+    if (expected.length !== offered.length || !timingSafeEqual(expected, offered))
+      return this.problem('webhook: X-Service-Signature mismatch');
     let event: { type: string; data: { id: string; customer_id: string | null } };
     try {
       event = JSON.parse(raw);
@@ -385,11 +454,16 @@ class Receiver {
       if (!this.arrived.has(id)) this.problem('webhook: order.created never arrived');
       else if (this.arrived.get(id) !== customer) this.problem('webhook: order.created names another customer');
     }
-    for (const id of this.arrived.keys()) if (!orders.has(id)) this.problem('webhook: order.created for an order this run did not place');
+    for (const id of this.arrived.keys())
+      if (!orders.has(id)) this.problem('webhook: order.created for an order this run did not place');
   }
 
   listen(): Promise<string> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(this.server.address() as { port: number }).port}/soak`)));
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(this.server.address() as { port: number }).port}/soak`),
+      ),
+    );
   }
 
   close(): Promise<void> {
@@ -400,7 +474,10 @@ class Receiver {
 
 /** A child process (this script with `flags`) and its first `ready` message. */
 async function child<T>(flags: string[], execArgv: string[] = []): Promise<{ proc: ChildProcess; ready: T }> {
-  const proc = fork(fileURLToPath(import.meta.url), flags, { execArgv: [...process.execArgv, ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const proc = fork(fileURLToPath(import.meta.url), flags, {
+    execArgv: [...process.execArgv, ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await new Promise<T>((resolve, reject) => {
     proc.once('message', (m: { op: string; ready: T }) => resolve(m.ready));
     proc.once('exit', (code) => reject(new Error(`${flags.join(' ')} exited with ${code}`)));
@@ -474,8 +551,15 @@ async function main(): Promise<void> {
     server = await child<Ready>(['--serve', ...storeArgs, ...separate], ['--expose-gc', ...profArgs]);
     if (opts['worker-process']) worker = await child<object>(['--work', ...storeArgs], profArgs);
     const ready = server.ready;
-    const hook = await send(new Agent(), `${ready.url}/api/v1/webhooks`, 'POST', { 'x-api-key': ready.secretKey }, { url: hookUrl, events: ['order.created'], description: 'soak' });
-    if (hook.status !== 201) throw new Error(`registering the webhook endpoint: ${hook.status} ${JSON.stringify(hook.json)}`);
+    const hook = await send(
+      new Agent(),
+      `${ready.url}/api/v1/webhooks`,
+      'POST',
+      { 'x-api-key': ready.secretKey },
+      { url: hookUrl, events: ['order.created'], description: 'soak' },
+    );
+    if (hook.status !== 201)
+      throw new Error(`registering the webhook endpoint: ${hook.status} ${JSON.stringify(hook.json)}`);
     receiver.secret = hook.json.data.secret;
     load = new Load(ready, connections);
     await load.prepare();
@@ -486,7 +570,9 @@ async function main(): Promise<void> {
 
     // Before the load, after the seed: a baseline, not part of the judgement.
     const idle = await sampleOf(server.proc);
-    console.log(`idle: RSS ${mb(idle.rss)} MB, heap ${mb(idle.heapUsed)} MB, external ${mb(idle.external)} MB; store ${int(idle.store.objects)} documents, ${mb(idle.store.dataSize)} MB`);
+    console.log(
+      `idle: RSS ${mb(idle.rss)} MB, heap ${mb(idle.heapUsed)} MB, external ${mb(idle.external)} MB; store ${int(idle.store.objects)} documents, ${mb(idle.store.dataSize)} MB`,
+    );
     load.minute = new Minute();
     const cpuOf = (pid: number) => [...threadCpu(pid).values()].reduce((a, b) => a + b, 0);
     const workerCpu = () => (worker ? cpuOf(worker.proc.pid!) : 0);
@@ -498,14 +584,20 @@ async function main(): Promise<void> {
       const seen = load.minute;
       load.minute = new Minute();
       const snapshotDir = opts['heap-snapshots'];
-      const s = await sampleOf(server.proc, snapshotDir && (m === 2 || m === minutes) ? join(snapshotDir, `soak-minute-${m}.heapsnapshot`) : undefined);
+      const s = await sampleOf(
+        server.proc,
+        snapshotDir && (m === 2 || m === minutes) ? join(snapshotDir, `soak-minute-${m}.heapsnapshot`) : undefined,
+      );
       samples.push(s);
       const storeRss = store ? memory(store.proc.pid!).rss : 0;
       const now = { server: cpuOf(server.proc.pid!), store: storeCpu(), worker: workerCpu(), at: performance.now() };
       const share = (k: 'server' | 'store' | 'worker') => (((now[k] - cpu[k]) / (now.at - cpu.at)) * 100).toFixed(0);
       const cpuLine = `CPU server ${share('server')} %${store ? `, store ${share('store')} %` : ' (store included)'}${worker ? `, worker ${share('worker')} %` : ''}`;
       cpu = now;
-      const checkoutP99 = pct(seen.checkoutMs.sort((a, b) => a - b), 99);
+      const checkoutP99 = pct(
+        seen.checkoutMs.sort((a, b) => a - b),
+        99,
+      );
       console.log(
         `min ${String(m).padStart(2)} | ${KINDS.map((k) => `${k} ${int(seen.requests[k])}`).join(', ')} | errors ${seen.errors} | checkout p99 ${checkoutP99.toFixed(0)} ms | ` +
           `RSS ${mb(s.rss)} MB, heap ${mb(s.heapUsed)} MB, external ${mb(s.external)} MB | ` +
@@ -525,7 +617,9 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 500));
       if (receiver.deliveries !== lastCount) [lastCount, lastProgress] = [receiver.deliveries, Date.now()];
     }
-    console.log(`webhooks owed when the load stopped: ${int(backlog)}; ${int(backlog - owed())} of them came in the next ${((Date.now() - drainStart) / 1000).toFixed(0)} s`);
+    console.log(
+      `webhooks owed when the load stopped: ${int(backlog)}; ${int(backlog - owed())} of them came in the next ${((Date.now() - drainStart) / 1000).toFixed(0)} s`,
+    );
     receiver.reconcile(load.orders);
   } finally {
     load?.stop();
@@ -540,32 +634,44 @@ async function main(): Promise<void> {
   const totals = load!.totals;
   const errors = [...load!.errors, ...receiver.problems];
   const errorCount = errors.reduce((n, [, c]) => n + c, 0);
-  console.log(`\nrequests: ${int(KINDS.reduce((n, k) => n + totals[k], 0))} (${KINDS.map((k) => `${k} ${int(totals[k])}`).join(', ')}); errors: ${errorCount}`);
+  console.log(
+    `\nrequests: ${int(KINDS.reduce((n, k) => n + totals[k], 0))} (${KINDS.map((k) => `${k} ${int(totals[k])}`).join(', ')}); errors: ${errorCount}`,
+  );
   for (const [what, n] of errors.sort((a, b) => b[1] - a[1])) console.log(`  ${n} × ${what}`);
-  console.log(`webhooks: ${int(receiver.deliveries)} deliveries; order.created of ${int(receiver.arrived.size)} orders of ${int(load!.orders.size)} placed; ${receiver.duplicates} delivered again`);
+  console.log(
+    `webhooks: ${int(receiver.deliveries)} deliveries; order.created of ${int(receiver.arrived.size)} orders of ${int(load!.orders.size)} placed; ${receiver.duplicates} delivered again`,
+  );
   const first = samples[0];
   const last = samples[samples.length - 1];
   /** RSS and heap slopes in MB per 10 minutes over the samples of minutes `from` to the end. */
   const slopes = (from: number) => {
     const xs = samples.slice(from - 1).map((_, i) => from + i);
-    const of = (pick: (s: Sample) => number) => slope(xs, samples.slice(from - 1).map((s) => pick(s) / MB)) * 10;
+    const of = (pick: (s: Sample) => number) =>
+      slope(
+        xs,
+        samples.slice(from - 1).map((s) => pick(s) / MB),
+      ) * 10;
     return { rss: of((s) => s.rss), heap: of((s) => s.heapUsed) };
   };
   const all = slopes(2);
   console.log(
     `server memory: RSS minute 1 ${mb(first.rss)} MB, minute ${samples.length} ${mb(last.rss)} MB; heap ${mb(first.heapUsed)} → ${mb(last.heapUsed)} MB` +
-      (samples.length >= 3 ? `; slope over minutes 2..${samples.length}: RSS ${all.rss.toFixed(1)}, heap ${all.heap.toFixed(1)} MB per 10 min` : ''),
+      (samples.length >= 3
+        ? `; slope over minutes 2..${samples.length}: RSS ${all.rss.toFixed(1)}, heap ${all.heap.toFixed(1)} MB per 10 min`
+        : ''),
   );
   let flat = true;
   if (samples.length < WARMUP_MINUTES + MIN_JUDGED_MINUTES) {
-    console.log(`verdict on memory: too short to judge (${WARMUP_MINUTES} minutes of warm-up, then at least ${MIN_JUDGED_MINUTES}: --minutes ${WARMUP_MINUTES + MIN_JUDGED_MINUTES} or more)`);
+    console.log(
+      `verdict on memory: too short to judge (${WARMUP_MINUTES} minutes of warm-up, then at least ${MIN_JUDGED_MINUTES}: --minutes ${WARMUP_MINUTES + MIN_JUDGED_MINUTES} or more)`,
+    );
   } else {
     const after = slopes(WARMUP_MINUTES + 1);
     // With the store in the server's process its RSS holds the data too: the heap alone is judged then.
     flat = (inProcess || after.rss < RSS_FLAT_MB) && after.heap < HEAP_FLAT_MB;
     console.log(
       `verdict on memory: ${flat ? 'flat' : 'GROWING'}; over minutes ${WARMUP_MINUTES + 1}..${samples.length} RSS ${after.rss.toFixed(1)} MB per 10 min ` +
-        `${inProcess ? '(the store\'s data included: not judged)' : `(flat under ${RSS_FLAT_MB})`}, heap ${after.heap.toFixed(1)} MB per 10 min (flat under ${HEAP_FLAT_MB})`,
+        `${inProcess ? "(the store's data included: not judged)" : `(flat under ${RSS_FLAT_MB})`}, heap ${after.heap.toFixed(1)} MB per 10 min (flat under ${HEAP_FLAT_MB})`,
     );
   }
   process.exitCode = errorCount > 0 || !flat ? 1 : 0;

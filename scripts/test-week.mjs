@@ -58,7 +58,9 @@ function run(startIso, log) {
     child.on('close', (code) => {
       writeFileSync(log, output);
       const failing = [...output.matchAll(/^FAIL (\S+)/gm)].map((m) => m[1]);
-      const summary = /^(\d+ passed, \d+ failed.*)$/m.exec(output.split('\n').slice(-3).join('\n'))?.[1] ?? 'no summary (see the log)';
+      const summary =
+        /^(\d+ passed, \d+ failed.*)$/m.exec(output.split('\n').slice(-3).join('\n'))?.[1] ??
+        'no summary (see the log)';
       resolve({ ok: code === 0, summary, failing });
     });
   });

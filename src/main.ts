@@ -9,7 +9,12 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './kernel/config.js';
 import { createLogger, isPretty } from './kernel/log.js';
-import { DEMO_CREDENTIALS_FILE, ensureDemoBusiness, refreshDemoCredentials, type DemoCredentials } from './seed/demo.js';
+import {
+  DEMO_CREDENTIALS_FILE,
+  ensureDemoBusiness,
+  refreshDemoCredentials,
+  type DemoCredentials,
+} from './seed/demo.js';
 import { PortInUseError, startServer } from './server.js';
 import { DATA_DIR_IN_USE } from './store/index.js';
 
@@ -95,7 +100,11 @@ if (isPretty(config)) {
       surfaces,
       cli: CLI,
       store: server.services.store.description,
-      demo: demo && { business_id: demo.business_id, publishable_key: demo.publishable_key, credentials_file: credentialsFile },
+      demo: demo && {
+        business_id: demo.business_id,
+        publishable_key: demo.publishable_key,
+        credentials_file: credentialsFile,
+      },
     },
     `Storefront Commerce Service listening on ${server.url}`,
   );

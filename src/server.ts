@@ -45,7 +45,6 @@ import { createSupportSockets } from './http/support-socket.js';
 import { createMcpEndpoint, isMcpPath } from './mcp/endpoint.js';
 import { createEventStreams, isEventStreamRequest } from './http/event-stream.js';
 
-
 export interface RuntimeOptions {
   config: Config;
   logger?: Logger;
@@ -130,7 +129,9 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     handlers,
     keys: new KeyResolver(store.db),
     resolveCustomer: (surface, token, tenant) =>
-      surface === 'link' ? resolveLinkCustomer(store.db, token, clock.now()) : resolveStorefrontCustomer(store.db, token, tenant, clock.now()),
+      surface === 'link'
+        ? resolveLinkCustomer(store.db, token, clock.now())
+        : resolveStorefrontCustomer(store.db, token, tenant, clock.now()),
     logger,
   });
   return {
@@ -205,7 +206,11 @@ function listen(config: Config): Promise<Listening> {
     // its connections every connectionsCheckingInterval (30 s by default, too coarse for a 20 s limit): here every
     // quarter of the limit, at most every second.
     server: createServer(
-      { headersTimeout: headersTimeoutMs, requestTimeout: 0, connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
+      {
+        headersTimeout: headersTimeoutMs,
+        requestTimeout: 0,
+        connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
+      },
       (req, res) => l.handle(req, res),
     ),
     sockets: new Set(),
@@ -217,14 +222,20 @@ function listen(config: Config): Promise<Listening> {
     },
   };
   l.server.keepAliveTimeout = 5_000;
-  l.server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerUnreadable(err, socket, headersTimeoutMs));
+  l.server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) =>
+    answerUnreadable(err, socket, headersTimeoutMs),
+  );
   l.server.on('connection', (s) => {
     l.sockets.add(s);
     s.on('close', () => l.sockets.delete(s));
   });
   return new Promise<Listening>((resolve, reject) => {
     l.server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' || err.code === 'EACCES' ? Object.assign(new PortInUseError(config.host, config.port, err.code), { cause: err }) : err),
+      reject(
+        err.code === 'EADDRINUSE' || err.code === 'EACCES'
+          ? Object.assign(new PortInUseError(config.host, config.port, err.code), { cause: err })
+          : err,
+      ),
     );
     l.server.listen(config.port, config.host, () => resolve(l));
   });
@@ -236,7 +247,11 @@ function listen(config: Config): Promise<Listening> {
  * envelope and a request id, instead of Node's bare status line. No rate-limit headers: the request was never
  * read, so no key or bucket is known.
  */
-function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex, headersTimeoutMs: number): void {
+function answerUnreadable(
+  err: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Duplex,
+  headersTimeoutMs: number,
+): void {
   // An answer already under way on this connection (a pipelined request behind it) must not be interleaved with.
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
   if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
@@ -250,9 +265,16 @@ function answerUnreadable(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, s
   const error = tooLarge
     ? new AppError('BAD_REQUEST', `Request headers exceed ${maxHeaderSize} bytes`)
     : late
-      ? new AppError('BAD_REQUEST', `The request headers did not arrive within ${headersTimeoutMs / 1000} s; send the request again`, { retryable: true })
+      ? new AppError(
+          'BAD_REQUEST',
+          `The request headers did not arrive within ${headersTimeoutMs / 1000} s; send the request again`,
+          { retryable: true },
+        )
       : new AppError('BAD_REQUEST', 'Malformed HTTP request');
-  answerOnSocket(socket, status, errorEnvelope(surfaceForPath(path)?.name, error, status), { 'x-request-id': newRequestId(), 'x-content-type-options': 'nosniff' });
+  answerOnSocket(socket, status, errorEnvelope(surfaceForPath(path)?.name, error, status), {
+    'x-request-id': newRequestId(),
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 /** The connection closed before the answer was complete: the client went away (or was cut), nothing to report. */
@@ -261,9 +283,15 @@ function clientWentAway(res: ServerResponse): boolean {
 }
 
 /** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */
-function withFileHost(services: Services, next: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>) {
+function withFileHost(
+  services: Services,
+  next: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>,
+) {
   // Thumbnails and icons are read over and over: the host reads small blobs from memory (cache.ts says why it is safe).
-  const host = createFileHost({ blobs: new SmallBlobCache(services.blobs), resolve: (path) => resolveHostedFile(services.db, path) });
+  const host = createFileHost({
+    blobs: new SmallBlobCache(services.blobs),
+    resolve: (path) => resolveHostedFile(services.db, path),
+  });
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (await next(req, res, path)) return true;
     if (!path.startsWith(`${FILES_PATH}/`)) return false;
@@ -292,12 +320,21 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     production: config.production,
     maxBodyBytes: config.maxBodyBytes,
     corsOrigins: config.corsOrigins,
-    fallback: createPageRoutes({ services, core }, withPlatformRoutes(services, withFileHost(services, createStaticRoutes({
-      generatedDir: GENERATED_DIR,
-      filesDir: DEMO_FILES_DIR,
-      ready: async () => !shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
-      origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl },
-    })))),
+    fallback: createPageRoutes(
+      { services, core },
+      withPlatformRoutes(
+        services,
+        withFileHost(
+          services,
+          createStaticRoutes({
+            generatedDir: GENERATED_DIR,
+            filesDir: DEMO_FILES_DIR,
+            ready: async () => !shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
+            origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl },
+          }),
+        ),
+      ),
+    ),
   });
 
   let l: Listening;
@@ -384,7 +421,10 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
         await Promise.all([supportSockets.close(), eventStreams.close()]);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) if (!busy.has(s)) s.destroy();
-        const drained = await Promise.race([stopped.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);
+        const drained = await Promise.race([
+          stopped.then(() => true),
+          new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
+        ]);
         if (!drained) {
           logger.warn(`shutdown: cutting ${sockets.size} connection(s) still open after ${DRAIN_MS} ms`);
           for (const s of sockets) s.destroy();

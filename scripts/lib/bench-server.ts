@@ -19,7 +19,15 @@ export async function startBenchServer(name: string, env: Record<string, string>
   const { loadConfig } = await import('../../src/kernel/config.js');
   const { startServer } = await import('../../src/server.js');
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', RATE_LIMITS: 'off', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WORKER: 'false',
+    RATE_LIMITS: 'off',
+    ...env,
+  });
   const server = await startServer({ config, logger: pino({ level: 'silent' }) }).catch(async (err) => {
     await rm(dataDir, { recursive: true, force: true });
     throw err;

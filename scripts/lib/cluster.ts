@@ -28,7 +28,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { Agent, createServer, get, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  get,
+  request,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.js';
@@ -172,11 +181,16 @@ class Proc implements ClusterProcess {
     for (;;) {
       const ready = await this.spec.ready(this.port).catch(() => false);
       // Gone even if the port answers: then another process holds it.
-      if (gone) throw new Error(`${this.name} exited before it was ready (log ${join(this.logDir, `${this.name}.log`)}): ${this.tail}`);
+      if (gone)
+        throw new Error(
+          `${this.name} exited before it was ready (log ${join(this.logDir, `${this.name}.log`)}): ${this.tail}`,
+        );
       if (ready) return;
       if (Date.now() > deadline) {
         await this.kill();
-        throw new Error(`${this.name} was not ready within ${READY_WITHIN_MS / 1000} s (log ${join(this.logDir, `${this.name}.log`)}): ${this.tail}`);
+        throw new Error(
+          `${this.name} was not ready within ${READY_WITHIN_MS / 1000} s (log ${join(this.logDir, `${this.name}.log`)}): ${this.tail}`,
+        );
       }
       await sleep(100);
     }
@@ -256,22 +270,34 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           dataDir: join(dataDir, name),
           script: 'src/main.ts',
           args: () => [],
-          env: (port) => ({ MONGODB_URI: worker ? storeUri : apiUri, DATA_DIR: join(dataDir, name), HOST: '127.0.0.1', BASE_URL: url, LOG_FORMAT: 'json', ...settings, ...opts.env, PORT: String(port), WORKER: String(worker) }),
+          env: (port) => ({
+            MONGODB_URI: worker ? storeUri : apiUri,
+            DATA_DIR: join(dataDir, name),
+            HOST: '127.0.0.1',
+            BASE_URL: url,
+            LOG_FORMAT: 'json',
+            ...settings,
+            ...opts.env,
+            PORT: String(port),
+            WORKER: String(worker),
+          }),
           ready: (port) => answersOk(port, '/readyz'),
         },
         0,
         logDir,
         opts.onExit,
       );
-    const workers = Array.from({ length: workerCount }, (_, i) => service(workerCount === 1 ? 'worker' : `worker-${i + 1}`, true));
+    const workers = Array.from({ length: workerCount }, (_, i) =>
+      service(workerCount === 1 ? 'worker' : `worker-${i + 1}`, true),
+    );
     for (let i = 1; i <= apiCount; i++) api.push(service(`api-${i}`, false));
     for (const p of [...workers, ...api]) p.port = await freePort();
     // The first worker seeds the demo business; the others find it seeded. Its keys land in its own DATA_DIR; a copy
     // goes to the cluster's folder, where the tests and benchmarks read them.
     started.push(workers[0]);
     await workers[0].start();
-    await copyFile(join(workers[0].dataDir, 'demo-credentials.json'), join(dataDir, 'demo-credentials.json')).catch((err: NodeJS.ErrnoException) =>
-      err.code === 'ENOENT' ? undefined : Promise.reject(err),
+    await copyFile(join(workers[0].dataDir, 'demo-credentials.json'), join(dataDir, 'demo-credentials.json')).catch(
+      (err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)),
     );
     started.push(...workers.slice(1), ...api);
     await Promise.all([...workers.slice(1), ...api].map((p) => p.start()));
@@ -303,9 +329,16 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
  */
 async function sharedSettings(dataDir: string): Promise<Record<string, string>> {
   const file = join(dataDir, 'cluster-settings.json');
-  const kept = await readFile(file, 'utf8').then((t) => JSON.parse(t) as Record<string, string>, () => null);
+  const kept = await readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as Record<string, string>,
+    () => null,
+  );
   if (kept) return kept;
-  const made = { BLOB_STORE: 'gridfs', GIT_CREDENTIAL_SECRET: randomBytes(32).toString('base64'), ENV_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const made = {
+    BLOB_STORE: 'gridfs',
+    GIT_CREDENTIAL_SECRET: randomBytes(32).toString('base64'),
+    ENV_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  };
   await writeFile(file, JSON.stringify(made, null, 2) + '\n', { mode: 0o600 });
   return made;
 }
@@ -327,10 +360,12 @@ interface Front {
 
 // Hop-by-hop headers belong to each connection, not to the request or answer passed on.
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
-const endToEnd = (headers: IncomingMessage['headers']): OutgoingHttpHeaders => Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP.has(k)));
+const endToEnd = (headers: IncomingMessage['headers']): OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP.has(k)));
 
 /** Safe to send twice: by its method, or by the key with which the service replays it instead of doing it again. */
-const repeatable = (req: IncomingMessage) => ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'].includes(req.method!) || req.headers['idempotency-key'] !== undefined;
+const repeatable = (req: IncomingMessage) =>
+  ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'].includes(req.method!) || req.headers['idempotency-key'] !== undefined;
 
 async function startFront(members: Proc[], port: number): Promise<Front> {
   const up: boolean[] = [];
@@ -368,18 +403,24 @@ async function startFront(members: Proc[], port: number): Promise<Front> {
     const headers = { ...endToEnd(req.headers), 'x-forwarded-for': req.socket.remoteAddress ?? '' };
     // The body was read whole (a chunked one too): it goes on with its length.
     if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
-    const upstream = request({ agent, host: '127.0.0.1', port: members[i].port, method: req.method, path: req.url, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      answer.on('error', () => res.destroy());
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { agent, host: '127.0.0.1', port: members[i].port, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.on('error', () => res.destroy());
+        answer.pipe(res);
+      },
+    );
     upstream.once('error', (err: NodeJS.ErrnoException) => {
       if (res.headersSent) return void res.destroy();
       const refused = err.code === 'ECONNREFUSED';
       if (refused) down(i);
       const reset = err.code === 'ECONNRESET' && (upstream.reusedSocket || repeatable(req));
       if ((refused || reset) && tries > 1) forward(req, res, body, tries - 1);
-      else res.writeHead(502, { 'content-type': 'text/plain' }).end(`No API process answered (${err.code ?? err.message})\n`);
+      else
+        res
+          .writeHead(502, { 'content-type': 'text/plain' })
+          .end(`No API process answered (${err.code ?? err.message})\n`);
     });
     res.once('close', () => {
       if (!res.writableFinished) upstream.destroy();
@@ -404,7 +445,12 @@ async function startFront(members: Proc[], port: number): Promise<Front> {
       if (i === undefined) return void socket.destroy();
       const upstream = connect(members[i].port, '127.0.0.1', () => {
         const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
-        const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]))];
+        const lines = [
+          `${req.method} ${req.url} HTTP/1.1`,
+          ...Object.entries(headers).flatMap(([k, v]) =>
+            Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`],
+          ),
+        ];
         upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
         if (head.length) upstream.write(head);
         socket.pipe(upstream).pipe(socket);

@@ -9,24 +9,42 @@ export interface JsonAnswer {
 }
 
 /** Sends `body` as JSON (when given) and parses the answer; with `timeoutMs`, an answer slower than that fails. */
-export function sendJson(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: unknown, timeoutMs?: number): Promise<JsonAnswer> {
+export function sendJson(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  timeoutMs?: number,
+): Promise<JsonAnswer> {
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(url, { method, agent, headers: { ...headers, ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = null;
-        try {
-          json = raw ? JSON.parse(raw) : null;
-        } catch {
-          json = { error: `not JSON: ${raw.slice(0, 80)}` };
-        }
-        resolve({ status: res.statusCode ?? 0, json });
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let json: unknown = null;
+          try {
+            json = raw ? JSON.parse(raw) : null;
+          } catch {
+            json = { error: `not JSON: ${raw.slice(0, 80)}` };
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+        res.on('error', reject);
+      },
+    );
     if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
     req.on('error', reject);
     req.end(text);

@@ -64,7 +64,12 @@ const storefrontRequestOtp: Convention = (ctx) => {
 /** Storefront verify-otp: the key's mode decides whether 123456 is the sandbox code. */
 const storefrontVerifyOtp: Convention = (ctx) => {
   const tenant = requireTenant(ctx.caller);
-  const { sandboxCode } = checkOtpAttempt({ contact: ctx.body.contact, contactType: contactType(ctx.body), code: ctx.body.otp_code, livemode: tenant.livemode });
+  const { sandboxCode } = checkOtpAttempt({
+    contact: ctx.body.contact,
+    contactType: contactType(ctx.body),
+    code: ctx.body.otp_code,
+    livemode: tenant.livemode,
+  });
   if (!sandboxCode) throw invalidOtp();
 };
 
@@ -86,7 +91,12 @@ export const conventions: Record<string, Convention> = {
   },
   linkVerifyOtp(ctx) {
     const livemode = livemodeOf(ctx.caller);
-    const { sandboxCode } = checkOtpAttempt({ contact: ctx.body.contact, contactType: contactType(ctx.body), code: ctx.body.otp_code ?? '', livemode });
+    const { sandboxCode } = checkOtpAttempt({
+      contact: ctx.body.contact,
+      contactType: contactType(ctx.body),
+      code: ctx.body.otp_code ?? '',
+      livemode,
+    });
     if (!sandboxCode) throw invalidOtp();
   },
 
@@ -153,7 +163,12 @@ export const conventions: Record<string, Convention> = {
     return {
       edit(answer) {
         const back = new URLSearchParams({ success_url: body.success_url, cancel_url: body.cancel_url });
-        Object.assign(answer.data, { cart_id: body.cart_id, success_url: body.success_url, cancel_url: body.cancel_url, url: `${origin}/checkout/${answer.data.id}?${back}` });
+        Object.assign(answer.data, {
+          cart_id: body.cart_id,
+          success_url: body.success_url,
+          cancel_url: body.cancel_url,
+          url: `${origin}/checkout/${answer.data.id}?${back}`,
+        });
       },
     };
   },

@@ -17,7 +17,13 @@
 // carrying one skips the conventions (validation and credentials still apply).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import pino, { type Logger } from 'pino';
 import { derefBundle, GENERATED_DIR } from '../../src/contract/bundles.js';
@@ -69,7 +75,14 @@ function mockKeys(scopes: string[]): KeyLookup {
         // (X-Business-Id, the platform path's business_id).
         const businessIds = [MOCK_BUSINESS_ID];
         Object.defineProperty(businessIds, 'includes', { value: () => true });
-        principal = { _id: `key_${sha(raw).slice(0, 16)}`, kind: parsed.kind, livemode: parsed.livemode, business_id: MOCK_BUSINESS_ID, business_ids: businessIds, scopes };
+        principal = {
+          _id: `key_${sha(raw).slice(0, 16)}`,
+          kind: parsed.kind,
+          livemode: parsed.livemode,
+          business_id: MOCK_BUSINESS_ID,
+          business_ids: businessIds,
+          scopes,
+        };
       } else principal = null;
       if (known.size >= 10_000) known.clear();
       known.set(raw, principal);
@@ -83,19 +96,33 @@ function mockKeys(scopes: string[]): KeyLookup {
 const mockCustomer: CustomerResolver = async (surface, token, tenant) => {
   if (surface === 'storefront' && !tenant) return null;
   const h = sha(token).slice(0, 12);
-  const session: CustomerSession = { id: surface === 'link' ? `acc_${h}` : `cus_${h}`, sessionId: `ses_${h}`, expiresAt: new Date(Date.now() + 3600_000) };
+  const session: CustomerSession = {
+    id: surface === 'link' ? `acc_${h}` : `cus_${h}`,
+    sessionId: `ses_${h}`,
+    expiresAt: new Date(Date.now() + 3600_000),
+  };
   return session;
 };
 
 /** Request headers not forwarded to Prism: hop-by-hop ones, and the body's framing (set anew). */
-const NOT_FORWARDED = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect', 'upgrade', 'prefer'];
+const NOT_FORWARDED = [
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'expect',
+  'upgrade',
+  'prefer',
+];
 
 /**
  * Prism's response headers the front does not pass on: the framing, CORS (the adapter's own), the headers the
  * adapter sets with real values (request id, rate limits, session), Prism's validation report, and
  * Idempotent-Replayed (the mock never replays).
  */
-const DROPPED = /^(?:content-type|content-length|transfer-encoding|connection|keep-alive|date|vary|access-control-.*|x-request-id|x-session-id|x-ratelimit-.*|sl-violations|idempotent-replayed)$/i;
+const DROPPED =
+  /^(?:content-type|content-length|transfer-encoding|connection|keep-alive|date|vary|access-control-.*|x-request-id|x-session-id|x-ratelimit-.*|sl-violations|idempotent-replayed)$/i;
 
 /** Paths of the mock's own pages that examples link to. */
 const SERVED_PATHS = ['/pay/', '/checkout/', '/uploads/', '/docs'];
@@ -109,7 +136,11 @@ interface PrismAnswer {
 /** The headers the contract declares for an answer, by lower-case name, with their schemas. */
 function declaredHeaders(def: OperationDef, status: number): Map<string, object> {
   const declared = def.operation.responses?.[String(status)]?.headers ?? {};
-  return new Map(Object.entries<{ schema?: object }>(declared).flatMap(([name, h]) => (h.schema ? [[name.toLowerCase(), h.schema]] : [])));
+  return new Map(
+    Object.entries<{ schema?: object }>(declared).flatMap(([name, h]) =>
+      h.schema ? [[name.toLowerCase(), h.schema]] : [],
+    ),
+  );
 }
 
 // Header values are strings: integers and booleans are coerced as the server's parameter validation does.
@@ -126,21 +157,37 @@ export function createMockFront(opts: MockFrontOptions): (req: IncomingMessage, 
   const exchange = new AsyncLocalStorage<Exchange>();
 
   // The server's table, but without idempotency: the mock stores nothing to replay.
-  const operations: OperationTable = new Map([...loadOperationTable()].map(([id, def]) => [id, { ...def, idempotent: false }]));
-  const scopes = [...new Set(['mcp:invoke', ...[...operations.values()].flatMap((d) => (d.requiredScope ? [d.requiredScope] : []))])];
+  const operations: OperationTable = new Map(
+    [...loadOperationTable()].map(([id, def]) => [id, { ...def, idempotent: false }]),
+  );
+  const scopes = [
+    ...new Set(['mcp:invoke', ...[...operations.values()].flatMap((d) => (d.requiredScope ? [d.requiredScope] : []))]),
+  ];
   // Links in the examples to pages the mock serves too (pay and checkout pages, uploads, the API reference) point
   // at the origin the examples were written for (the spec's `servers`); answers point them at the mock's own.
-  const exampleOrigins = [...new Set(SURFACES.flatMap((s) => (derefBundle(s.name).servers ?? []).map((srv: { url: string }) => srv.url.replace(/\/+$/, ''))))];
+  const exampleOrigins = [
+    ...new Set(
+      SURFACES.flatMap((s) =>
+        (derefBundle(s.name).servers ?? []).map((srv: { url: string }) => srv.url.replace(/\/+$/, '')),
+      ),
+    ),
+  ];
   const servedLinks = exampleOrigins.flatMap((from) => SERVED_PATHS.map((path) => ({ from: `"${from}${path}`, path })));
 
-  async function askPrism(def: OperationDef, ctx: OperationContext, req: IncomingMessage, prefer: string | undefined): Promise<PrismAnswer> {
+  async function askPrism(
+    def: OperationDef,
+    ctx: OperationContext,
+    req: IncomingMessage,
+    prefer: string | undefined,
+  ): Promise<PrismAnswer> {
     const headers: OutgoingHttpHeaders = { ...req.headers };
     for (const name of NOT_FORWARDED) delete headers[name];
     if (prefer) headers.prefer = prefer;
     let body: Buffer | undefined;
     if (def.rawBodyType) {
       if (req.headers['content-length'] !== undefined) headers['content-length'] = req.headers['content-length'];
-      else if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = req.headers['transfer-encoding'];
+      else if (req.headers['transfer-encoding'] !== undefined)
+        headers['transfer-encoding'] = req.headers['transfer-encoding'];
     } else if (ctx.body !== undefined) {
       body = Buffer.from(JSON.stringify(ctx.body), 'utf8');
       headers['content-type'] = 'application/json';
@@ -154,7 +201,9 @@ export function createMockFront(opts: MockFrontOptions): (req: IncomingMessage, 
         r.on('end', () => resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }));
         r.on('error', reject);
       });
-      up.on('error', (err) => reject(new AppError('SERVICE_UNAVAILABLE', `The ${def.surface} mock (Prism) did not answer: ${err.message}`)));
+      up.on('error', (err) =>
+        reject(new AppError('SERVICE_UNAVAILABLE', `The ${def.surface} mock (Prism) did not answer: ${err.message}`)),
+      );
       if (def.rawBodyType && ctx.stream) ctx.stream.pipe(up);
       else up.end(body);
     });
@@ -177,7 +226,8 @@ export function createMockFront(opts: MockFrontOptions): (req: IncomingMessage, 
     const type = String(answer.headers['content-type'] ?? 'application/octet-stream');
     if (!/\bjson\b/i.test(type)) return { status, headers, raw: { body: answer.body, contentType: type } };
     let text = answer.body.toString('utf8');
-    for (const link of servedLinks) if (text.includes(link.from)) text = text.split(link.from).join(`"${origin}${link.path}`);
+    for (const link of servedLinks)
+      if (text.includes(link.from)) text = text.split(link.from).join(`"${origin}${link.path}`);
     const ok = status >= 200 && status < 300;
     if ((ok && plan.edit) || def.surface === 'link') {
       const json = JSON.parse(text);
@@ -194,7 +244,9 @@ export function createMockFront(opts: MockFrontOptions): (req: IncomingMessage, 
     const def = operations.get(ctx.operationId);
     if (!current || !def) throw new AppError('INTERNAL', `No mock exchange for ${ctx.operationId}`);
     const asked = ctx.header('prefer');
-    const plan: Plan = asked ? {} : ((await conventions[ctx.operationId]?.(ctx, { def, origin: current.origin })) ?? {});
+    const plan: Plan = asked
+      ? {}
+      : ((await conventions[ctx.operationId]?.(ctx, { def, origin: current.origin })) ?? {});
     const answer = await askPrism(def, ctx, current.req, asked ?? plan.prefer);
     return present(def, answer, plan, current.origin);
   }
@@ -204,7 +256,14 @@ export function createMockFront(opts: MockFrontOptions): (req: IncomingMessage, 
 
   // The core reads only the clock from its services; the mock's handlers read nothing else from them.
   const services = { clock: systemClock, logger } as unknown as Services;
-  const core = createOperationCore({ services, operations, handlers, keys: mockKeys(scopes), resolveCustomer: mockCustomer, logger });
+  const core = createOperationCore({
+    services,
+    operations,
+    handlers,
+    keys: mockKeys(scopes),
+    resolveCustomer: mockCustomer,
+    logger,
+  });
   const staticRoutes = createStaticRoutes({ generatedDir: GENERATED_DIR, ready: async () => true });
   const app = createApp({
     core,

@@ -33,17 +33,23 @@ function returnsOf(req: IncomingMessage): { back: URLSearchParams; query: string
 
 const NOTICE = html`<p class="notice">Mock page (<code>npm run mock</code>): nothing is stored or charged.</p>`;
 
-function choice(title: string, what: Raw, buttons: { action: string; id: string; label: string; cls: string }[]): string {
+function choice(
+  title: string,
+  what: Raw,
+  buttons: { action: string; id: string; label: string; cls: string }[],
+): string {
   return page(
     `${title} (mock)`,
     html`<h1>${title}</h1>
 ${what}
 ${NOTICE}
 <div class="actions">
-${buttons.map((b) => html`  <form method="post" action="${b.action}">
+${buttons.map(
+  (b) => html`  <form method="post" action="${b.action}">
     <button type="submit" class="${b.cls}" id="${b.id}">${b.label}</button>
   </form>
-`)}</div>`,
+`,
+)}</div>`,
   );
 }
 
@@ -66,17 +72,22 @@ export async function mockPages(req: IncomingMessage, res: ServerResponse, path:
     const { back, query } = returnsOf(req);
     const what = html`<dl><dt>Payment</dt><dd id="reference">${id}</dd></dl>`;
     if ((step === undefined || step === '3ds') && isGet) {
-      sendHtml(res, 200, choice('Card payment', what, [
-        { action: `/pay/${id}/approve${query}`, id: 'approve', label: 'Approve payment', cls: 'primary' },
-        { action: `/pay/${id}/decline${query}`, id: 'decline', label: 'Decline payment', cls: 'secondary' },
-      ]));
+      sendHtml(
+        res,
+        200,
+        choice('Card payment', what, [
+          { action: `/pay/${id}/approve${query}`, id: 'approve', label: 'Approve payment', cls: 'primary' },
+          { action: `/pay/${id}/decline${query}`, id: 'decline', label: 'Decline payment', cls: 'secondary' },
+        ]),
+      );
       return true;
     }
     if ((step === 'approve' || step === 'decline') && req.method === 'POST') {
       await readForm(req).catch(() => undefined);
       const target = back.get(step === 'approve' ? 'success_url' : 'cancel_url');
       if (target && isAllowedReturnUrl(target, false)) redirect(res, target);
-      else if (step === 'approve') sendHtml(res, 200, outcome('Card payment', what, 'succeeded', 'Payment approved. Thank you!'));
+      else if (step === 'approve')
+        sendHtml(res, 200, outcome('Card payment', what, 'succeeded', 'Payment approved. Thank you!'));
       else sendHtml(res, 200, outcome('Card payment', what, 'failed', 'Payment declined. No money was taken.'));
       return true;
     }
@@ -87,15 +98,22 @@ export async function mockPages(req: IncomingMessage, res: ServerResponse, path:
     const { back, query } = returnsOf(req);
     const what = html`<dl><dt>Checkout session</dt><dd id="session">${id}</dd></dl>`;
     if (step === undefined && isGet) {
-      sendHtml(res, 200, choice('Checkout', what, [
-        { action: `/checkout/${id}/pay${query}`, id: 'pay', label: 'Pay', cls: 'primary' },
-        { action: `/checkout/${id}/cancel${query}`, id: 'cancel', label: 'Cancel', cls: 'secondary' },
-      ]));
+      sendHtml(
+        res,
+        200,
+        choice('Checkout', what, [
+          { action: `/checkout/${id}/pay${query}`, id: 'pay', label: 'Pay', cls: 'primary' },
+          { action: `/checkout/${id}/cancel${query}`, id: 'cancel', label: 'Cancel', cls: 'secondary' },
+        ]),
+      );
       return true;
     }
     if ((step === 'pay' || step === 'cancel') && req.method === 'POST') {
       await readForm(req).catch(() => undefined);
-      const target = step === 'pay' ? back.get('success_url')?.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, id) : back.get('cancel_url');
+      const target =
+        step === 'pay'
+          ? back.get('success_url')?.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, id)
+          : back.get('cancel_url');
       if (target && isAllowedReturnUrl(target, false)) redirect(res, target);
       else if (step === 'pay') sendHtml(res, 200, outcome('Checkout', what, 'succeeded', 'Paid. Thank you!'));
       else sendHtml(res, 200, outcome('Checkout', what, 'cancelled', 'Checkout cancelled.'));

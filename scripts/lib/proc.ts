@@ -27,7 +27,11 @@ export function threadCpu(pid: number): Map<number, number> {
  * CPU ms between two threadCpu readings of `pid`: its main thread, its busiest other thread (the embedded store's
  * worker thread) and the rest together (V8's GC and compiler helpers, libuv's pool).
  */
-export function cpuDelta(pid: number, before: Map<number, number>, after: Map<number, number>): [main: number, busiest: number, rest: number] {
+export function cpuDelta(
+  pid: number,
+  before: Map<number, number>,
+  after: Map<number, number>,
+): [main: number, busiest: number, rest: number] {
   const delta = [...after].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
   const main = delta.find(([tid]) => tid === pid)?.[1] ?? 0;
   const others = delta.filter(([tid]) => tid !== pid).map(([, ms]) => ms);
@@ -36,7 +40,8 @@ export function cpuDelta(pid: number, before: Map<number, number>, after: Map<nu
 }
 
 /** The p-th percentile of ascending samples (NaN for none). */
-export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+export const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** Resident memory of a process and its peak since start or the last resetPeak, in bytes. */
 export function memory(pid: number): { rss: number; hwm: number } {

@@ -53,7 +53,17 @@ export interface StoreProxy {
 }
 
 /** Commands that belong to a connection's life, not to any request. */
-const NOT_COUNTED = new Set(['hello', 'ismaster', 'isMaster', 'ping', 'saslStart', 'saslContinue', 'endSessions', 'buildInfo', 'buildinfo']);
+const NOT_COUNTED = new Set([
+  'hello',
+  'ismaster',
+  'isMaster',
+  'ping',
+  'saslStart',
+  'saslContinue',
+  'endSessions',
+  'buildInfo',
+  'buildinfo',
+]);
 const OP_MSG = 2013;
 /** Names kept between two takeNames calls (a load run is counted, not listed). */
 const MAX_NAMES = 10_000;
@@ -87,7 +97,8 @@ function commandOf(body: Buffer): { name: string; target: string | undefined } {
   const type = body[4];
   const nameEnd = body.indexOf(0, 5);
   const name = body.toString('utf8', 5, nameEnd);
-  const target = type === 0x02 ? body.toString('utf8', nameEnd + 5, nameEnd + 5 + body.readInt32LE(nameEnd + 1) - 1) : undefined;
+  const target =
+    type === 0x02 ? body.toString('utf8', nameEnd + 5, nameEnd + 5 + body.readInt32LE(nameEnd + 1) - 1) : undefined;
   return { name, target };
 }
 
@@ -99,7 +110,8 @@ function bulkNamespaces(msg: Buffer, parts: { body: Buffer; sequences: Map<strin
     if (at !== undefined) {
       infos = [];
       const end = at + 1 + msg.readInt32LE(at + 1);
-      for (let d = msg.indexOf(0, at + 5) + 1; d < end; d += msg.readInt32LE(d)) infos.push(BSON.deserialize(msg.subarray(d, d + msg.readInt32LE(d))) as { ns: string });
+      for (let d = msg.indexOf(0, at + 5) + 1; d < end; d += msg.readInt32LE(d))
+        infos.push(BSON.deserialize(msg.subarray(d, d + msg.readInt32LE(d))) as { ns: string });
     }
     return infos.map((n) => n.ns.slice(n.ns.indexOf('.') + 1));
   } catch {
@@ -208,7 +220,11 @@ async function main(): Promise<void> {
     return i > 0 ? process.argv[i + 1] : fallback;
   };
   const [host, port] = arg('target', '127.0.0.1:27017').split(':');
-  const proxy = await startStoreProxy({ target: { host, port: Number(port) }, port: Number(arg('port', '0')), delayMs: Number(arg('delay-ms', '0')) });
+  const proxy = await startStoreProxy({
+    target: { host, port: Number(port) },
+    port: Number(arg('port', '0')),
+    delayMs: Number(arg('delay-ms', '0')),
+  });
   const control = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (req.method === 'POST' && url.pathname === '/delay') {
@@ -219,7 +235,10 @@ async function main(): Promise<void> {
     res.end(JSON.stringify(proxy.stats()));
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
-  process.stdout.write(JSON.stringify({ port: proxy.port, control: `http://127.0.0.1:${(control.address() as { port: number }).port}` }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ port: proxy.port, control: `http://127.0.0.1:${(control.address() as { port: number }).port}` }) +
+      '\n',
+  );
   const stop = async () => {
     await proxy.close();
     process.exit(0);

@@ -13,7 +13,18 @@
 // Each file is transformed alone, as tsx does (the project compiles with isolatedModules and verbatimModuleSyntax,
 // so no file needs another's types to be compiled). A file is compiled again only when its source changed.
 import { build } from 'esbuild';
-import { existsSync, linkSync, mkdirSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, copyFileSync, lstatSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  copyFileSync,
+  lstatSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** Top-level folders mirrored file by file: those that hold TypeScript, and bin (bin/cimplify.mjs runs the
@@ -23,7 +34,14 @@ const COMPILED = ['src', 'test', 'scripts', 'generated', 'bin'];
 const AS_IS = new Set(['node_modules', 'dist']);
 
 const isTs = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
-const holdsTs = (dir) => readdirSync(dir, { recursive: true }).some((f) => isTs(String(f)) && !String(f).split('/').some((part) => AS_IS.has(part)));
+const holdsTs = (dir) =>
+  readdirSync(dir, { recursive: true }).some(
+    (f) =>
+      isTs(String(f)) &&
+      !String(f)
+        .split('/')
+        .some((part) => AS_IS.has(part)),
+  );
 
 /** `target` as a symbolic link at `at`, unless one is there already. */
 function linkTo(target, at) {
@@ -85,7 +103,8 @@ export async function buildForTests(root, out) {
       } else hardLink(full, at);
     }
     // What the source no longer has (a deleted file, its compiled output).
-    for (const name of readdirSync(join(out, rel))) if (!wanted.has(join(out, rel, name))) rmSync(join(out, rel, name), { recursive: true, force: true });
+    for (const name of readdirSync(join(out, rel)))
+      if (!wanted.has(join(out, rel, name))) rmSync(join(out, rel, name), { recursive: true, force: true });
   };
 
   for (const name of readdirSync(root)) {
@@ -95,7 +114,8 @@ export async function buildForTests(root, out) {
     if (COMPILED.includes(name) && statSync(full).isDirectory()) mirror(full);
     else linkTo(full, join(out, name));
   }
-  for (const name of readdirSync(out)) if (!wanted.has(join(out, name))) rmSync(join(out, name), { recursive: true, force: true });
+  for (const name of readdirSync(out))
+    if (!wanted.has(join(out, name))) rmSync(join(out, name), { recursive: true, force: true });
 
   if (toCompile.length) {
     await build({
@@ -113,4 +133,5 @@ export async function buildForTests(root, out) {
 }
 
 /** Where `file` (a path under `root`) runs from in the mirror at `out`: its compiled `.js`. */
-export const builtPath = (root, out, file) => join(out, relative(root, dirname(file)), file.slice(file.lastIndexOf('/') + 1).replace(/\.ts$/, '.js'));
+export const builtPath = (root, out, file) =>
+  join(out, relative(root, dirname(file)), file.slice(file.lastIndexOf('/') + 1).replace(/\.ts$/, '.js'));

@@ -26,7 +26,8 @@ export function newRunPrefix() {
 /** The prefix of the databases tests make: the run's, else `t_`. */
 export function testDatabasePrefix(env = process.env) {
   const prefix = env.TEST_DB_PREFIX || DEFAULT_PREFIX;
-  if (!/^[A-Za-z0-9_]{1,20}$/.test(prefix)) throw new Error(`TEST_DB_PREFIX: ${JSON.stringify(prefix)} must be 1 to 20 letters, digits or _`);
+  if (!/^[A-Za-z0-9_]{1,20}$/.test(prefix))
+    throw new Error(`TEST_DB_PREFIX: ${JSON.stringify(prefix)} must be 1 to 20 letters, digits or _`);
   return prefix;
 }
 
@@ -69,12 +70,24 @@ export function withDatabase(uri, name) {
 export async function startStoreProcess(root, flags = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfc-test-store-'));
   // fsync never: the tests need no power-loss safety, and the disk is shared with every test file.
-  const args = [...tsEntry(join(root, 'scripts', 'db.ts')), '--port', '0', '--data-dir', dataDir, '--fsync', 'never', ...flags];
+  const args = [
+    ...tsEntry(join(root, 'scripts', 'db.ts')),
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    '--fsync',
+    'never',
+    ...flags,
+  ];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const uri = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the store process did not start within ${STORE_START_MS / 1000} s: ${output}`)), STORE_START_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the store process did not start within ${STORE_START_MS / 1000} s: ${output}`)),
+      STORE_START_MS,
+    );
     const onData = (d) => {
       output += d;
       const found = /listening on (mongodb:\/\/\S+)/.exec(output);

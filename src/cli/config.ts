@@ -28,14 +28,19 @@ export interface ConfigFile {
 }
 
 export function configPath(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
+  const base =
+    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
   return join(base, 'cimplify', 'config.json');
 }
 
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 export function checkProfileName(name: string): string {
-  if (!PROFILE_NAME.test(name)) throw new CliError('INVALID_INPUT', `--profile: "${name}" is not a profile name (letters, digits, "_", "." and "-", at most 64)`);
+  if (!PROFILE_NAME.test(name))
+    throw new CliError(
+      'INVALID_INPUT',
+      `--profile: "${name}" is not a profile name (letters, digits, "_", "." and "-", at most 64)`,
+    );
   return name;
 }
 
@@ -52,7 +57,11 @@ export async function readConfig(path: string): Promise<ConfigFile> {
     if (parsed?.version !== 1 || typeof parsed.profiles !== 'object') throw new Error('shape');
     return parsed;
   } catch {
-    throw new CliError('INVALID_INPUT', `The configuration file ${path} is not one this CLI wrote`, `rm ${path} && cimplify login`);
+    throw new CliError(
+      'INVALID_INPUT',
+      `The configuration file ${path} is not one this CLI wrote`,
+      `rm ${path} && cimplify login`,
+    );
   }
 }
 

@@ -44,7 +44,11 @@ export interface Cli {
 
 /** A platform client for `apiUrl` presenting `apiKey`. */
 export function platformClient(apiUrl: string, apiKey: string): Client {
-  return createClient({ baseUrl: apiUrl.replace(/\/+$/, ''), auth: () => apiKey, headers: { 'user-agent': `cimplify-cli (node ${process.version})` } });
+  return createClient({
+    baseUrl: apiUrl.replace(/\/+$/, ''),
+    auth: () => apiKey,
+    headers: { 'user-agent': `cimplify-cli (node ${process.version})` },
+  });
 }
 
 interface SdkResult<T> {
@@ -54,7 +58,8 @@ interface SdkResult<T> {
 }
 
 /** The next step of a NETWORK_ERROR: the service's liveness route (GET /healthz), which answers without a key. */
-export const healthHint = (apiUrl: string) => `Check the URL (--api-url or CIMPLIFY_API_URL) and that the service is running: curl ${apiUrl.replace(/\/+$/, '')}/healthz`;
+export const healthHint = (apiUrl: string) =>
+  `Check the URL (--api-url or CIMPLIFY_API_URL) and that the service is running: curl ${apiUrl.replace(/\/+$/, '')}/healthz`;
 
 /**
  * What a command calls the fields of its request: `{ 'body.name': '<name>', 'body.slug': '--slug' }`. The API names
@@ -76,7 +81,12 @@ export function inWords(message: string, words: FieldWords = {}): string {
     .sort((a, b) => b.length - a.length)[0];
   const word = named === undefined ? undefined : words[named];
   const rest = named === undefined ? '' : field.slice(named.length);
-  const said = typeof word === 'function' ? word(rest) : word !== undefined ? `${word}${rest}` : field.replace(/^(?:body|query|path)\.?/, '') || 'the request';
+  const said =
+    typeof word === 'function'
+      ? word(rest)
+      : word !== undefined
+        ? `${word}${rest}`
+        : field.replace(/^(?:body|query|path)\.?/, '') || 'the request';
   return `${said}${message.slice(field.length)}`;
 }
 
@@ -89,7 +99,11 @@ export async function call<T>(apiUrl: string, request: Promise<SdkResult<T>>, wo
   let result: SdkResult<T>;
   const unreachable = (err: unknown) => {
     const reason = (err as { cause?: { code?: string } } | undefined)?.cause;
-    return new CliError('NETWORK_ERROR', `Cannot reach the API at ${apiUrl}${reason?.code ? ` (${reason.code})` : ''}`, healthHint(apiUrl));
+    return new CliError(
+      'NETWORK_ERROR',
+      `Cannot reach the API at ${apiUrl}${reason?.code ? ` (${reason.code})` : ''}`,
+      healthHint(apiUrl),
+    );
   };
   try {
     result = await request;
@@ -103,14 +117,19 @@ export async function call<T>(apiUrl: string, request: Promise<SdkResult<T>>, wo
     const apiCode = envelope?.error?.code ?? (result.response?.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL');
     const message = envelope?.error?.message ?? `The API answered HTTP ${result.response?.status ?? '?'}`;
     const code = codeForApi(apiCode);
-    throw new CliError(code, code === 'INVALID_INPUT' ? inWords(message, words) : message, remediationFor(code, apiCode));
+    throw new CliError(
+      code,
+      code === 'INVALID_INPUT' ? inWords(message, words) : message,
+      remediationFor(code, apiCode),
+    );
   }
   return result.data as T;
 }
 
 function remediationFor(code: string, apiCode: string): string | undefined {
   if (apiCode === 'UNAUTHORIZED') return 'cimplify login';
-  if (apiCode === 'SCOPE_DENIED') return 'cimplify keys create --scope <the scope named above>   (with a key that holds keys:write), then cimplify login';
+  if (apiCode === 'SCOPE_DENIED')
+    return 'cimplify keys create --scope <the scope named above>   (with a key that holds keys:write), then cimplify login';
   if (code === 'RATE_LIMITED') return 'Wait a few seconds and run the command again';
   return undefined;
 }

@@ -51,9 +51,13 @@ export function codeForApi(apiCode: string): CliErrorCode {
 }
 
 export const notLoggedIn = (profile: string) =>
-  new CliError('NOT_LOGGED_IN', `Not logged in${profile === 'default' ? '' : ` (profile ${profile})`}: no API key from --api-key, CIMPLIFY_API_KEY or a saved profile`, `cimplify login${profile === 'default' ? '' : ` --profile ${profile}`}`);
+  new CliError(
+    'NOT_LOGGED_IN',
+    `Not logged in${profile === 'default' ? '' : ` (profile ${profile})`}: no API key from --api-key, CIMPLIFY_API_KEY or a saved profile`,
+    `cimplify login${profile === 'default' ? '' : ` --profile ${profile}`}`,
+  );
 
-export const notLinked = () =>
-  new CliError('NOT_LINKED', 'This directory is not linked to a project', 'cimplify link');
+export const notLinked = () => new CliError('NOT_LINKED', 'This directory is not linked to a project', 'cimplify link');
 
-export const invalidInput = (message: string, remediation?: string) => new CliError('INVALID_INPUT', message, remediation);
+export const invalidInput = (message: string, remediation?: string) =>
+  new CliError('INVALID_INPUT', message, remediation);

@@ -44,7 +44,11 @@ export async function projectOf(cli: Cli, flag: string | undefined): Promise<str
   if (!found) throw notLinked();
   const { businessId } = await cli.credentials();
   if (found.link.business_id !== businessId) {
-    throw new CliError('NOT_LINKED', `This directory is linked to a project of business ${found.link.business_id}, and these credentials act for ${businessId}`, 'cimplify link');
+    throw new CliError(
+      'NOT_LINKED',
+      `This directory is linked to a project of business ${found.link.business_id}, and these credentials act for ${businessId}`,
+      'cimplify link',
+    );
   }
   return found.link.project_id;
 }

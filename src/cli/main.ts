@@ -20,12 +20,17 @@ import { CliError } from './errors.js';
 import { addSecret, Output, redact } from './output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const VERSION = (JSON.parse(readFileSync(join(here, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(join(here, '..', '..', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 const truthy = (v: string | undefined) => v !== undefined && v !== '' && v !== '0' && v.toLowerCase() !== 'false';
 
 /** Runs one command line (without `node` and the script); resolves to the process exit code. */
-export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Promise<number> {
+export async function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Promise<number> {
   // JSON mode is known before parsing, so that even a command line commander refuses is answered with an envelope.
   const json = argv.includes('--json') || truthy(env.CIMPLIFY_JSON);
   const out = new Output({ json, env });
@@ -34,13 +39,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
 
   const program = new Command('cimplify');
   program
-    .description('The Storefront platform from a terminal: projects, deployments, env, domains, keys, orders, webhooks.')
+    .description(
+      'The Storefront platform from a terminal: projects, deployments, env, domains, keys, orders, webhooks.',
+    )
     .version(VERSION, '-v, --version')
-    .addOption(new Option('--json', 'print one JSON envelope on stdout: { ok, data } or { ok, error } (env CIMPLIFY_JSON=1)'))
+    .addOption(
+      new Option('--json', 'print one JSON envelope on stdout: { ok, data } or { ok, error } (env CIMPLIFY_JSON=1)'),
+    )
     .addOption(new Option('-y, --yes', 'answer yes to every confirmation, deletes included (env CIMPLIFY_YES=1)'))
     .addOption(new Option('--profile <name>', 'the saved profile to use (env CIMPLIFY_PROFILE)'))
-    .addOption(new Option('--api-key <key>', 'an API key for this run, over the profile\'s (env CIMPLIFY_API_KEY)'))
-    .addOption(new Option('--api-url <url>', 'the platform API root (env CIMPLIFY_API_URL; default http://127.0.0.1:8080)'))
+    .addOption(new Option('--api-key <key>', "an API key for this run, over the profile's (env CIMPLIFY_API_KEY)"))
+    .addOption(
+      new Option('--api-url <url>', 'the platform API root (env CIMPLIFY_API_URL; default http://127.0.0.1:8080)'),
+    )
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput(outputFor(json, captured))
@@ -59,8 +70,20 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
     );
 
   let cliOf = (cmd: Command): Cli => {
-    const o = cmd.optsWithGlobals() as { json?: boolean; yes?: boolean; profile?: string; apiKey?: string; apiUrl?: string };
-    const flags: GlobalFlags = { json, yes: Boolean(o.yes) || truthy(env.CIMPLIFY_YES), profile: o.profile, apiKey: o.apiKey, apiUrl: o.apiUrl };
+    const o = cmd.optsWithGlobals() as {
+      json?: boolean;
+      yes?: boolean;
+      profile?: string;
+      apiKey?: string;
+      apiUrl?: string;
+    };
+    const flags: GlobalFlags = {
+      json,
+      yes: Boolean(o.yes) || truthy(env.CIMPLIFY_YES),
+      profile: o.profile,
+      apiKey: o.apiKey,
+      apiUrl: o.apiUrl,
+    };
     // A key given to this run is a secret from the start, whatever the command does first.
     addSecret(flags.apiKey);
     addSecret(env.CIMPLIFY_API_KEY);
@@ -69,7 +92,18 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
     return cli;
   };
   const context: CommandContext = { cliOf: (cmd: Command) => cliOf(cmd), argv };
-  for (const register of [registerAuth, registerProjects, registerRepo, registerDeploy, registerEnv, registerDomains, registerKeys, registerCatalogue, registerOrders, registerWebhooks]) {
+  for (const register of [
+    registerAuth,
+    registerProjects,
+    registerRepo,
+    registerDeploy,
+    registerEnv,
+    registerDomains,
+    registerKeys,
+    registerCatalogue,
+    registerOrders,
+    registerWebhooks,
+  ]) {
     register(program, context);
   }
   for (const cmd of program.commands) inherit(cmd, json, captured);
@@ -91,8 +125,15 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
       }
       if (err.code === 'commander.executeSubCommandAsync') return err.exitCode;
       // "error: unknown option '--jsn'\n(Did you mean --json?)" → one sentence, the suggestion kept.
-      const message = err.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim();
-      const failure = new CliError('INVALID_INPUT', message.charAt(0).toUpperCase() + message.slice(1), helpFor(program, argv));
+      const message = err.message
+        .replace(/^error: /, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
+      const failure = new CliError(
+        'INVALID_INPUT',
+        message.charAt(0).toUpperCase() + message.slice(1),
+        helpFor(program, argv),
+      );
       out.fail(failure);
       return failure.exitCode;
     }
@@ -100,7 +141,10 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
       out.fail(err);
       return err.exitCode;
     }
-    const failure = new CliError('INTERNAL', `Unexpected failure: ${redact(err instanceof Error ? err.message : String(err))}`);
+    const failure = new CliError(
+      'INTERNAL',
+      `Unexpected failure: ${redact(err instanceof Error ? err.message : String(err))}`,
+    );
     out.fail(failure);
     return failure.exitCode;
   }

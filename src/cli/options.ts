@@ -6,7 +6,8 @@ import { CliError } from './errors.js';
 /** `--<name> <n>`: a whole number from `min` to `max`. */
 export const wholeNumber = (name: string, min: number, max: number) => (v: string) => {
   const n = Number(v);
-  if (!/^\d+$/.test(v.trim()) || n < min || n > max) throw new CliError('INVALID_INPUT', `--${name}: a whole number from ${min} to ${max}, not "${v}"`);
+  if (!/^\d+$/.test(v.trim()) || n < min || n > max)
+    throw new CliError('INVALID_INPUT', `--${name}: a whole number from ${min} to ${max}, not "${v}"`);
   return n;
 };
 
@@ -14,7 +15,8 @@ export const wholeNumber = (name: string, min: number, max: number) => (v: strin
 export const oneOf =
   <V extends string>(name: string, values: readonly [V, V]) =>
   (v: string): V => {
-    if (!(values as readonly string[]).includes(v)) throw new CliError('INVALID_INPUT', `--${name}: ${values.join(' or ')}, not "${v}"`);
+    if (!(values as readonly string[]).includes(v))
+      throw new CliError('INVALID_INPUT', `--${name}: ${values.join(' or ')}, not "${v}"`);
     return v as V;
   };
 
@@ -22,6 +24,10 @@ export const oneOf =
 export const envScope =
   (leftOut?: string) =>
   (v: string): PlatformEnvScope => {
-    if (v !== 'production' && v !== 'preview') throw new CliError('INVALID_INPUT', `--scope: production or preview, not "${v}"${leftOut ? ` (${leftOut})` : ''}`);
+    if (v !== 'production' && v !== 'preview')
+      throw new CliError(
+        'INVALID_INPUT',
+        `--scope: production or preview, not "${v}"${leftOut ? ` (${leftOut})` : ''}`,
+      );
     return v;
   };

@@ -47,7 +47,8 @@ export class Output {
     this.stdout = opts.stdout ?? process.stdout;
     this.stderr = opts.stderr ?? process.stderr;
     const env = opts.env ?? process.env;
-    const colour = (s: NodeJS.WriteStream) => !this.json && Boolean(s.isTTY) && !('NO_COLOR' in env && env.NO_COLOR !== '') && env.TERM !== 'dumb';
+    const colour = (s: NodeJS.WriteStream) =>
+      !this.json && Boolean(s.isTTY) && !('NO_COLOR' in env && env.NO_COLOR !== '') && env.TERM !== 'dumb';
     this.c = pc.createColors(colour(this.stdout));
     this.ce = pc.createColors(colour(this.stderr));
   }
@@ -75,7 +76,11 @@ export class Output {
       return;
     }
     this.answered = true;
-    const error = { code: err.code, message: redact(err.message), ...(err.remediation ? { remediation: redact(err.remediation) } : {}) };
+    const error = {
+      code: err.code,
+      message: redact(err.message),
+      ...(err.remediation ? { remediation: redact(err.remediation) } : {}),
+    };
     if (this.json) {
       this.stdout.write(`${JSON.stringify({ ok: false, error })}\n`);
       return;
@@ -110,7 +115,11 @@ export class Output {
 
 /** A table for people: a header row and one row per item. */
 export function table(head: string[], rows: (string | number | null | undefined)[][], c: Colors): string {
-  const t = new Table({ head: head.map((h) => c.bold(h)), style: { head: [], border: [] }, chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' } });
+  const t = new Table({
+    head: head.map((h) => c.bold(h)),
+    style: { head: [], border: [] },
+    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+  });
   for (const r of rows) t.push(r.map((v) => (v === null || v === undefined ? c.dim('—') : String(v))));
   return t.toString();
 }
@@ -118,5 +127,7 @@ export function table(head: string[], rows: (string | number | null | undefined)
 /** Key/value lines for one object. */
 export function fields(pairs: [string, unknown][], c: Colors): string {
   const width = Math.max(...pairs.map(([k]) => k.length));
-  return pairs.map(([k, v]) => `${c.dim(k.padEnd(width))}  ${v === null || v === undefined || v === '' ? c.dim('—') : String(v)}`).join('\n');
+  return pairs
+    .map(([k, v]) => `${c.dim(k.padEnd(width))}  ${v === null || v === undefined || v === '' ? c.dim('—') : String(v)}`)
+    .join('\n');
 }

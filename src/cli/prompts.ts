@@ -37,7 +37,12 @@ const aborted = () => new CliError('ABORTED', 'Aborted: nothing was changed');
 /** Asks before a change that cannot be undone; true or throws. */
 export async function confirmOrAbort(cli: Cli, message: string, argv: string[]): Promise<void> {
   if (cli.flags.yes) return;
-  if (!canAsk(cli)) throw new CliError('INTERACTIVE_REQUIRED', `${message} Confirmation needed, and this run cannot ask (no terminal, or --json)`, withYes(argv));
+  if (!canAsk(cli))
+    throw new CliError(
+      'INTERACTIVE_REQUIRED',
+      `${message} Confirmation needed, and this run cannot ask (no terminal, or --json)`,
+      withYes(argv),
+    );
   const { confirm, isCancel } = await import('@clack/prompts');
   const answer = await confirm({ message, initialValue: false, output: process.stderr });
   if (isCancel(answer) || answer !== true) throw aborted();
@@ -45,16 +50,36 @@ export async function confirmOrAbort(cli: Cli, message: string, argv: string[]):
 
 /** A secret typed by a person, masked; `why` says what to pass instead when no one can type it. */
 export async function askSecret(cli: Cli, message: string, instead: string): Promise<string> {
-  if (!canAsk(cli)) throw new CliError('INTERACTIVE_REQUIRED', `${message}: no terminal to ask on${cli.flags.json ? ' (--json)' : ''}`, instead);
+  if (!canAsk(cli))
+    throw new CliError(
+      'INTERACTIVE_REQUIRED',
+      `${message}: no terminal to ask on${cli.flags.json ? ' (--json)' : ''}`,
+      instead,
+    );
   const { password, isCancel } = await import('@clack/prompts');
-  const answer = await password({ message, mask: '•', output: process.stderr, validate: (v) => (v ? undefined : 'Required') });
+  const answer = await password({
+    message,
+    mask: '•',
+    output: process.stderr,
+    validate: (v) => (v ? undefined : 'Required'),
+  });
   if (isCancel(answer)) throw aborted();
   return answer;
 }
 
 /** One of `options`, chosen by a person; `instead` names the flag that chooses without asking. */
-export async function choose<T extends string>(cli: Cli, message: string, options: { value: T; label: string; hint?: string }[], instead: string): Promise<T> {
-  if (!canAsk(cli)) throw new CliError('INTERACTIVE_REQUIRED', `${message}: no terminal to ask on${cli.flags.json ? ' (--json)' : ''}`, instead);
+export async function choose<T extends string>(
+  cli: Cli,
+  message: string,
+  options: { value: T; label: string; hint?: string }[],
+  instead: string,
+): Promise<T> {
+  if (!canAsk(cli))
+    throw new CliError(
+      'INTERACTIVE_REQUIRED',
+      `${message}: no terminal to ask on${cli.flags.json ? ' (--json)' : ''}`,
+      instead,
+    );
   const { select, isCancel } = await import('@clack/prompts');
   const answer = await select<T>({ message, options: options as never, output: process.stderr });
   if (isCancel(answer)) throw aborted();

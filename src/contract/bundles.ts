@@ -15,6 +15,10 @@ const parsed = new Map<SurfaceName, Json>();
 
 export function derefBundle(surface: SurfaceName): Json {
   let doc = parsed.get(surface);
-  if (!doc) parsed.set(surface, (doc = JSON.parse(readFileSync(join(GENERATED_DIR, 'openapi', `${surface}.deref.json`), 'utf8')) as Json));
+  if (!doc)
+    parsed.set(
+      surface,
+      (doc = JSON.parse(readFileSync(join(GENERATED_DIR, 'openapi', `${surface}.deref.json`), 'utf8')) as Json),
+    );
   return doc;
 }

@@ -67,7 +67,12 @@ export function leanSchema(schema: unknown): unknown {
 
 /** structuredContent of a refused call: `{ error }`, the document's ToolError. */
 function errorResultSchema(toolError: Json): Json {
-  return { type: 'object', additionalProperties: false, required: ['error'], properties: { error: leanSchema(toolError) } };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['error'],
+    properties: { error: leanSchema(toolError) },
+  };
 }
 
 /** The success response's `data` (when it is an object) or a refusal's `{ error }`. */
@@ -94,11 +99,19 @@ export function buildToolList(dereferencedPlatform: Json, toolError: Json): Tool
   return tools.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function toolFromOperation(path: string, method: string, op: Json, pathItemParams: Json[], mcp: XMcp, toolError: Json): ToolEntry {
+function toolFromOperation(
+  path: string,
+  method: string,
+  op: Json,
+  pathItemParams: Json[],
+  mcp: XMcp,
+  toolError: Json,
+): ToolEntry {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   const add = (name: string, schema: Json, description: string | undefined, isRequired: boolean) => {
-    if (name in properties) throw new Error(`x-mcp ${mcp.tool}: input name "${name}" is both a parameter and a body property`);
+    if (name in properties)
+      throw new Error(`x-mcp ${mcp.tool}: input name "${name}" is both a parameter and a body property`);
     properties[name] = description && !schema.description ? { ...schema, description } : schema;
     if (isRequired) required.push(name);
   };
@@ -113,7 +126,8 @@ function toolFromOperation(path: string, method: string, op: Json, pathItemParam
       throw new Error(`x-mcp ${mcp.tool}: the JSON body must be an object schema with properties`);
     }
     const bodyRequired = new Set<string>(body.required ?? []);
-    for (const [name, schema] of Object.entries<Json>(body.properties)) add(name, schema, undefined, bodyRequired.has(name));
+    for (const [name, schema] of Object.entries<Json>(body.properties))
+      add(name, schema, undefined, bodyRequired.has(name));
   }
 
   const output = outputSchemaOf(op, toolError);

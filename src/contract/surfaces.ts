@@ -17,21 +17,24 @@ export const SURFACES: readonly Surface[] = [
   {
     name: 'storefront',
     title: 'Storefront API',
-    blurb: 'catalogue, cart, checkout, orders, scheduling, subscriptions, activity, FX, places, uploads, support, webhooks',
+    blurb:
+      'catalogue, cart, checkout, orders, scheduling, subscriptions, activity, FX, places, uploads, support, webhooks',
     root: 'spec/storefront/openapi.yaml',
     prefixes: ['/api/v1/', '/uploads/'],
   },
   {
     name: 'link',
     title: 'Account (Link) API',
-    blurb: "customer accounts shared across businesses: sign-in, addresses, mobile money, preferences, sessions, orders",
+    blurb:
+      'customer accounts shared across businesses: sign-in, addresses, mobile money, preferences, sessions, orders',
     root: 'spec/link/openapi.yaml',
     prefixes: ['/v1/link/'],
   },
   {
     name: 'platform',
     title: 'Platform API',
-    blurb: 'business assets, hosted checkout sessions, API keys, order administration, projects and the agent tools, webhook payloads',
+    blurb:
+      'business assets, hosted checkout sessions, API keys, order administration, projects and the agent tools, webhook payloads',
     root: 'spec/platform/openapi.yaml',
     prefixes: ['/v1/businesses/', '/v1/checkout/', '/v1/whoami'],
   },

@@ -7,7 +7,13 @@ import type { Caller } from '../kernel/caller.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders, payments } from '../modules/orders/store.js';
-import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type AuthType, type NextAction } from '../providers/payments/index.js';
+import {
+  paymentProviderFor,
+  ProviderUnavailableError,
+  providerUnavailable,
+  type AuthType,
+  type NextAction,
+} from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
 
 const AUTH_TYPES: readonly string[] = ['otp', 'challenge', 'three_ds'];
@@ -42,13 +48,18 @@ export async function authorizePayment(
   const payment = await payments(db, tenant).findOne({ _id: input.reference });
   const order = payment ? await orders(db, tenant).findOne({ _id: payment.order_id }) : null;
   if (!payment || !order || !mayAct(caller, order)) throw notFound(`Payment ${input.reference} not found`);
-  if (!UNSETTLED.includes(payment.status)) throw conflict(`Payment ${payment._id} is ${payment.status}; it is not awaiting authorization`);
+  if (!UNSETTLED.includes(payment.status))
+    throw conflict(`Payment ${payment._id} is ${payment.status}; it is not awaiting authorization`);
   const awaited = awaitedAuthType(payment);
   if (!awaited) {
-    const how = payment.method === 'cash' ? 'the business marks cash payments paid' : 'card payments complete on the hosted pay page';
+    const how =
+      payment.method === 'cash'
+        ? 'the business marks cash payments paid'
+        : 'card payments complete on the hosted pay page';
     throw conflict(`Payment ${payment._id} is not awaiting authorization (${how})`);
   }
-  if (input.auth_type !== awaited) throw validationError(`auth_type: payment ${payment._id} is waiting for ${awaited}, not ${input.auth_type}`);
+  if (input.auth_type !== awaited)
+    throw validationError(`auth_type: payment ${payment._id} is waiting for ${awaited}, not ${input.auth_type}`);
 
   const provider = paymentProviderFor(tenant, { payUrl: services.config.payUrl });
   let outcome;

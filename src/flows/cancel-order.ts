@@ -69,7 +69,12 @@ export async function cancelOrder(
     const remaining = current.total_price - (current.refunded_amount ?? 0);
     // One refund per cancelled order: a retried cancel finds it (finishing it if pending) instead of paying twice.
     const refundId = refundIdFor(tenant, `order-cancel:${orderId}`);
-    if (remaining > 0) await refundPayment(services, tenant, current.payment_id, { refundId, amount: remaining, reason: opts.reason ?? 'Order cancelled by the customer' });
+    if (remaining > 0)
+      await refundPayment(services, tenant, current.payment_id, {
+        refundId,
+        amount: remaining,
+        reason: opts.reason ?? 'Order cancelled by the customer',
+      });
   }
 
   return inTransaction(services, async (session) => {

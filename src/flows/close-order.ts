@@ -20,10 +20,21 @@ const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
  * committed stock put back when fulfilment had not started, and order.cancelled and order.updated recorded. The
  * write is conditional on the status read, so two cancels (or a cancel and a status move) cannot both apply.
  */
-export async function closeOrder(services: Services, tenant: TenantContext, order: OrderDoc, reason: string | null, now: Date, session: ClientSession): Promise<OrderDoc> {
+export async function closeOrder(
+  services: Services,
+  tenant: TenantContext,
+  order: OrderDoc,
+  reason: string | null,
+  now: Date,
+  session: ClientSession,
+): Promise<OrderDoc> {
   const paymentStatus: PaymentStatus = UNSETTLED.includes(order.payment_status) ? 'cancelled' : order.payment_status;
   if (paymentStatus !== order.payment_status && order.payment_id) {
-    await payments(services.db, tenant).updateOne({ _id: order.payment_id }, { $set: { status: 'cancelled', updated_at: now } }, { session });
+    await payments(services.db, tenant).updateOne(
+      { _id: order.payment_id },
+      { $set: { status: 'cancelled', updated_at: now } },
+      { session },
+    );
   }
   if (order.reservations.length > 0) await release(services.db, tenant, order.reservations, session, now);
   const committed = order.committed_stock ?? [];
@@ -40,7 +51,11 @@ export async function closeOrder(services: Services, tenant: TenantContext, orde
     ...(restocking ? { committed_stock: [] } : {}),
     updated_at: now,
   };
-  const moved = await orders(services.db, tenant).updateOne({ _id: order._id, status: order.status }, { $set: changes }, { session });
+  const moved = await orders(services.db, tenant).updateOne(
+    { _id: order._id, status: order.status },
+    { $set: changes },
+    { session },
+  );
   if (moved.modifiedCount !== 1) throw conflict(`Order ${order._id} changed meanwhile; retry`, true);
   const updated: OrderDoc = { ...order, ...changes };
   await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);

@@ -60,7 +60,11 @@ export async function createBusiness(
   deps: CreateBusinessDeps,
   input: NewBusiness,
   /** `catalogueFor` makes the import document once the business exists (the demo uploads its images first). */
-  opts: { catalogue?: unknown; catalogueFor?: (business: BusinessDoc) => Promise<unknown>; onImported?: (livemode: boolean, created: unknown) => void } = {},
+  opts: {
+    catalogue?: unknown;
+    catalogueFor?: (business: BusinessDoc) => Promise<unknown>;
+    onImported?: (livemode: boolean, created: unknown) => void;
+  } = {},
 ): Promise<{ business: BusinessDoc; credentials: BusinessCredentials; owner: OwnerAccountDoc | null }> {
   const now = deps.now();
   const owner = input.owner ? await ownerAccountFor(deps.db, input.owner, now) : null;
@@ -121,9 +125,11 @@ export async function createBusiness(
 /** `base`, or `base-2`, `base-3`… whichever is not taken yet. */
 async function freeSlug(db: Db, base: string): Promise<string> {
   const taken = new Set(
-    (await businesses(db).find({ slug: { $regex: `^${escapeRegex(base)}(-\\d+)?$` } }, { projection: { slug: 1 } }).toArray()).map(
-      (b) => b.slug,
-    ),
+    (
+      await businesses(db)
+        .find({ slug: { $regex: `^${escapeRegex(base)}(-\\d+)?$` } }, { projection: { slug: 1 } })
+        .toArray()
+    ).map((b) => b.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -14,13 +14,20 @@ import { orders } from '../modules/orders/store.js';
 export const RESERVATION_HOLD_MS = 30 * 60 * 1000;
 
 /** Releases up to `limit` lapsed holds of the tenant; answers how many orders were released. */
-export async function sweepExpiredReservations(services: Services, tenant: TenantContext, limit = 100): Promise<number> {
+export async function sweepExpiredReservations(
+  services: Services,
+  tenant: TenantContext,
+  limit = 100,
+): Promise<number> {
   const now = services.clock.now();
   const lapsed = await orders(services.db, tenant)
-    .find({ reservation_expires_at: { $lte: now } }, {
-      projection: { _id: 1, payment_id: 1, payment_status: 1 },
-      limit,
-    })
+    .find(
+      { reservation_expires_at: { $lte: now } },
+      {
+        projection: { _id: 1, payment_id: 1, payment_status: 1 },
+        limit,
+      },
+    )
     .toArray();
   let released = 0;
   for (const o of lapsed) {

@@ -19,7 +19,12 @@ async function loadOrder(services: Services, tenant: TenantContext, orderId: str
   return order;
 }
 
-export async function moveOrderStatus(services: Services, tenant: TenantContext, orderId: string, to: OrderStatus): Promise<OrderDoc> {
+export async function moveOrderStatus(
+  services: Services,
+  tenant: TenantContext,
+  orderId: string,
+  to: OrderStatus,
+): Promise<OrderDoc> {
   return inTransaction(services, async (session) => {
     const tenantOrders = orders(services.db, tenant);
     const order = await tenantOrders.findOne({ _id: orderId }, { session });
@@ -30,9 +35,19 @@ export async function moveOrderStatus(services: Services, tenant: TenantContext,
     }
     if (order.payment_status === 'failed') throw conflict(`Order ${orderId} cannot move to ${to}: its payment failed`);
     const now = services.clock.now();
-    await tenantOrders.updateOne({ _id: orderId, status: order.status }, { $set: { status: to, updated_at: now } }, { session });
+    await tenantOrders.updateOne(
+      { _id: orderId, status: order.status },
+      { $set: { status: to, updated_at: now } },
+      { session },
+    );
     const updated: OrderDoc = { ...order, status: to, updated_at: now };
-    await recordOrderEvents(services, tenant, updated, to === 'completed' ? ['order.updated', 'order.completed'] : ['order.updated'], session);
+    await recordOrderEvents(
+      services,
+      tenant,
+      updated,
+      to === 'completed' ? ['order.updated', 'order.completed'] : ['order.updated'],
+      session,
+    );
     return updated;
   });
 }
@@ -68,7 +83,11 @@ export async function refundOrder(
 ): Promise<{ refund: RefundDoc; order: OrderDoc }> {
   const order = await loadOrder(services, tenant, orderId);
   // A retry of a refund already claimed answers (or finishes) it, whatever the order says now.
-  const again = await refunds(services.db, tenant).findOne({ _id: opts.refundId, order_id: orderId, status: { $ne: 'failed' } });
+  const again = await refunds(services.db, tenant).findOne({
+    _id: opts.refundId,
+    order_id: orderId,
+    status: { $ne: 'failed' },
+  });
   if (!again) {
     if (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded') {
       throw conflict(`Order ${orderId} has nothing to refund: its payment is ${order.payment_status}`);
@@ -76,9 +95,17 @@ export async function refundOrder(
     const remaining = order.total_price - (order.refunded_amount ?? 0);
     const value = amount ?? remaining;
     if (value <= 0) throw validationError('amount: must be greater than 0.00');
-    if (value > remaining) throw validationError(`amount: ${formatMinor(value)} is more than the remaining refundable amount ${formatMinor(remaining)}`);
+    if (value > remaining)
+      throw validationError(
+        `amount: ${formatMinor(value)} is more than the remaining refundable amount ${formatMinor(remaining)}`,
+      );
   }
   if (!order.payment_id) throw conflict(`Order ${orderId} has no payment to refund`);
-  const { refund, order: after } = await refundPayment(services, tenant, order.payment_id, { refundId: opts.refundId, amount, reason, sameAmount: opts.sameAmount });
+  const { refund, order: after } = await refundPayment(services, tenant, order.payment_id, {
+    refundId: opts.refundId,
+    amount,
+    reason,
+    sameAmount: opts.sameAmount,
+  });
   return { refund, order: after };
 }

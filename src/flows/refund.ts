@@ -23,7 +23,12 @@ import { formatMinor } from '../kernel/money.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
 import { isDuplicateKeyError } from '../store/errors.js';
-import { orders as tenantOrders, payments as tenantPayments, refunds as tenantRefunds, refundsAcrossTenants } from '../modules/orders/store.js';
+import {
+  orders as tenantOrders,
+  payments as tenantPayments,
+  refunds as tenantRefunds,
+  refundsAcrossTenants,
+} from '../modules/orders/store.js';
 import { orderEventData, refundEventData } from '../modules/events/snapshots.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
@@ -61,11 +66,22 @@ export function refundIdFor(tenant: TenantContext, what: string): string {
 }
 
 /** Refunds `req.amount` of a settled payment at most once per `req.refundId` (steps at the top of this file). */
-export async function refundPayment(services: Services, tenant: TenantContext, paymentId: string, req: RefundRequest): Promise<RefundOutcome> {
+export async function refundPayment(
+  services: Services,
+  tenant: TenantContext,
+  paymentId: string,
+  req: RefundRequest,
+): Promise<RefundOutcome> {
   const existing = await tenantRefunds(services.db, tenant).findOne({ _id: req.refundId });
   if (existing && existing.status !== 'failed') {
-    if (existing.payment_id !== paymentId || (req.sameAmount && req.amount !== undefined && req.amount !== existing.amount)) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', `Idempotency-Key was already used for refund ${existing._id} of ${formatMinor(existing.amount)}`);
+    if (
+      existing.payment_id !== paymentId ||
+      (req.sameAmount && req.amount !== undefined && req.amount !== existing.amount)
+    ) {
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        `Idempotency-Key was already used for refund ${existing._id} of ${formatMinor(existing.amount)}`,
+      );
     }
     if (existing.status === 'succeeded') return current(services, tenant, existing);
     return complete(services, tenant, existing);
@@ -91,13 +107,20 @@ async function complete(services: Services, tenant: TenantContext, refund: Refun
  * is guarded on the refunded and pending amounts read before, so two claims at once serialise on the order: the
  * second finds them changed and is told to retry (409) before it has asked the provider for anything.
  */
-async function claim(services: Services, tenant: TenantContext, paymentId: string, req: RefundRequest, refusedBefore: boolean): Promise<RefundDoc> {
+async function claim(
+  services: Services,
+  tenant: TenantContext,
+  paymentId: string,
+  req: RefundRequest,
+  refusedBefore: boolean,
+): Promise<RefundDoc> {
   const { db } = services;
   const payment = await tenantPayments(db, tenant).findOne({ _id: paymentId });
   if (!payment) throw notFound(`Payment ${paymentId} not found`);
   const order = await tenantOrders(db, tenant).findOne({ _id: payment.order_id });
   if (!order) throw notFound(`Order of payment ${paymentId} not found`);
-  if (!REFUNDABLE.includes(payment.status)) throw conflict(`Payment ${paymentId} is ${payment.status}; only a settled payment can be refunded`);
+  if (!REFUNDABLE.includes(payment.status))
+    throw conflict(`Payment ${paymentId} is ${payment.status}; only a settled payment can be refunded`);
   const value = claimableAmount(order, req.amount);
 
   const refund: RefundDoc = {
@@ -118,13 +141,20 @@ async function claim(services: Services, tenant: TenantContext, paymentId: strin
     await inTransaction(services, async (session) => {
       const reserved = await tenantOrders(db, tenant).updateOne(
         // `refund_pending: null` also matches an order that never had a refund (the field absent).
-        { _id: order._id, refunded_amount: order.refunded_amount, refund_pending: order.refund_pending ?? (null as never), payment_status: { $in: [...REFUNDABLE] } },
+        {
+          _id: order._id,
+          refunded_amount: order.refunded_amount,
+          refund_pending: order.refund_pending ?? (null as never),
+          payment_status: { $in: [...REFUNDABLE] },
+        },
         { $set: { refund_pending: (order.refund_pending ?? 0) + value } },
         { session },
       );
-      if (reserved.modifiedCount !== 1) throw conflict(`Order ${order._id} was refunded or changed meanwhile; retry`, true);
+      if (reserved.modifiedCount !== 1)
+        throw conflict(`Order ${order._id} was refunded or changed meanwhile; retry`, true);
       const { _id, business_id: _b, livemode: _l, ...fields } = refund;
-      if (refusedBefore) await tenantRefunds(db, tenant).updateOne({ _id, status: 'failed' }, { $set: fields }, { session });
+      if (refusedBefore)
+        await tenantRefunds(db, tenant).updateOne({ _id, status: 'failed' }, { $set: fields }, { session });
       else await tenantRefunds(db, tenant).insertOne(refund, { session });
     });
   } catch (err) {
@@ -151,7 +181,10 @@ function claimableAmount(order: OrderDoc, requested: number | undefined): number
 }
 
 const inProgress = (order: OrderDoc) =>
-  conflict(`Order ${order._id} has a refund in progress for ${formatMinor(order.refund_pending ?? 0)}; retry once it is settled`, true);
+  conflict(
+    `Order ${order._id} has a refund in progress for ${formatMinor(order.refund_pending ?? 0)}; retry once it is settled`,
+    true,
+  );
 
 type Asked =
   | { outcome: 'refunded'; refund_ref: string }
@@ -182,7 +215,12 @@ async function askProvider(services: Services, tenant: TenantContext, refund: Re
  * The order and payment are read inside, so a concurrent settle of another refund of the order makes this one run
  * again on fresh amounts.
  */
-async function settle(services: Services, tenant: TenantContext, refund: RefundDoc, refundRef: string): Promise<RefundOutcome> {
+async function settle(
+  services: Services,
+  tenant: TenantContext,
+  refund: RefundDoc,
+  refundRef: string,
+): Promise<RefundOutcome> {
   const { db } = services;
   const settled = await inTransaction(services, async (session): Promise<RefundOutcome | null> => {
     const now = services.clock.now();
@@ -199,7 +237,12 @@ async function settle(services: Services, tenant: TenantContext, refund: RefundD
 
     const refunded = (order.refunded_amount ?? 0) + refund.amount;
     const status: PaymentStatus = refunded >= order.total_price ? 'refunded' : 'partially_refunded';
-    const orderChanges = { refunded_amount: refunded, refund_pending: Math.max(0, (order.refund_pending ?? 0) - refund.amount), payment_status: status, updated_at: now };
+    const orderChanges = {
+      refunded_amount: refunded,
+      refund_pending: Math.max(0, (order.refund_pending ?? 0) - refund.amount),
+      payment_status: status,
+      updated_at: now,
+    };
     await tenantOrders(db, tenant).updateOne({ _id: order._id }, { $set: orderChanges }, { session });
     const paymentChanges = { refunded_amount: refunded, status, updated_at: now };
     await tenantPayments(db, tenant).updateOne({ _id: payment._id }, { $set: paymentChanges }, { session });
@@ -221,9 +264,17 @@ async function release(services: Services, tenant: TenantContext, refund: Refund
   const { db } = services;
   await inTransaction(services, async (session) => {
     const now = services.clock.now();
-    const marked = await tenantRefunds(db, tenant).updateOne({ _id: refund._id, status: 'pending' }, { $set: { status: 'failed', settled_at: now } }, { session });
+    const marked = await tenantRefunds(db, tenant).updateOne(
+      { _id: refund._id, status: 'pending' },
+      { $set: { status: 'failed', settled_at: now } },
+      { session },
+    );
     if (marked.modifiedCount !== 1) return;
-    await tenantOrders(db, tenant).updateOne({ _id: refund.order_id }, { $inc: { refund_pending: -refund.amount } }, { session });
+    await tenantOrders(db, tenant).updateOne(
+      { _id: refund.order_id },
+      { $inc: { refund_pending: -refund.amount } },
+      { session },
+    );
   });
 }
 
@@ -241,9 +292,14 @@ async function current(services: Services, tenant: TenantContext, refund: Refund
  * settled, or released when refused; still unreachable, it stays for the next run. Answers how many it settled or
  * released, out of a bounded batch.
  */
-export async function settleStaleRefunds(services: Services, batch = 100): Promise<{ settled: number; released: number; left: number }> {
+export async function settleStaleRefunds(
+  services: Services,
+  batch = 100,
+): Promise<{ settled: number; released: number; left: number }> {
   const before = new Date(services.clock.now().getTime() - STALE_REFUND_MS);
-  const stale = await refundsAcrossTenants(services.db).find({ status: 'pending', created_at: { $lte: before } }, { sort: { created_at: 1 }, limit: batch }).toArray();
+  const stale = await refundsAcrossTenants(services.db)
+    .find({ status: 'pending', created_at: { $lte: before } }, { sort: { created_at: 1 }, limit: batch })
+    .toArray();
   const result = { settled: 0, released: 0, left: 0 };
   for (const refund of stale) {
     const tenant: TenantContext = { business_id: refund.business_id, livemode: refund.livemode };

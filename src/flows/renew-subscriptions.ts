@@ -18,7 +18,11 @@ import { hashSecret, newToken } from '../kernel/secrets.js';
 import { recordEvent } from '../modules/events/record.js';
 import { orderEventData, paymentEventData } from '../modules/events/snapshots.js';
 import { nextOrderNumber } from '../modules/orders/order-number.js';
-import { paymentProviderFor, ProviderUnavailableError, type RenewalChargeOutcome } from '../providers/payments/index.js';
+import {
+  paymentProviderFor,
+  ProviderUnavailableError,
+  type RenewalChargeOutcome,
+} from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
@@ -107,18 +111,37 @@ async function endSubscription(services: Services, sub: SubscriptionDoc, now: Da
   await inTransaction(services, async (session) => {
     const changes = { status: 'cancelled' as const, due_at: null, cancelled_at: now, updated_at: now };
     await subscriptions(services.db, tenant).updateOne({ _id: sub._id }, { $set: changes }, { session });
-    await recordEvent(services.db, tenant, { type: 'subscription.cancelled', data: presentSubscription({ ...sub, ...changes }), now }, session);
+    await recordEvent(
+      services.db,
+      tenant,
+      { type: 'subscription.cancelled', data: presentSubscription({ ...sub, ...changes }), now },
+      session,
+    );
   });
 }
 
-async function recordFailure(services: Services, sub: SubscriptionDoc, now: Date, reason: string): Promise<StepOutcome> {
+async function recordFailure(
+  services: Services,
+  sub: SubscriptionDoc,
+  now: Date,
+  reason: string,
+): Promise<StepOutcome> {
   const attempts = sub.failed_attempts + 1;
   const retry = retryAt(sub.current_period_end, attempts);
   const changes = retry
     ? { failed_attempts: attempts, last_failure_reason: reason, due_at: retry, updated_at: now }
-    : { failed_attempts: attempts, last_failure_reason: reason, status: 'past_due' as const, due_at: null, updated_at: now };
+    : {
+        failed_attempts: attempts,
+        last_failure_reason: reason,
+        status: 'past_due' as const,
+        due_at: null,
+        updated_at: now,
+      };
   await subscriptions(services.db, tenantOf(sub)).updateOne({ _id: sub._id }, { $set: changes });
-  services.logger.warn({ subscription_id: sub._id, attempts, reason }, retry ? 'subscription renewal failed; will retry' : 'subscription renewal failed; now past_due');
+  services.logger.warn(
+    { subscription_id: sub._id, attempts, reason },
+    retry ? 'subscription renewal failed; will retry' : 'subscription renewal failed; now past_due',
+  );
   return retry ? 'failed' : 'past_due';
 }
 
@@ -131,7 +154,10 @@ interface Charged {
 /** Moves the subscription into its next period: a paid renewal (with its order) or a skipped cycle (`charged` null). */
 async function advance(services: Services, sub: SubscriptionDoc, now: Date, charged: Charged | null): Promise<void> {
   const tenant = tenantOf(sub);
-  const next = period({ anchor: sub.anchor, interval: sub.plan.interval, interval_count: sub.plan.interval_count }, sub.period_index + 1);
+  const next = period(
+    { anchor: sub.anchor, interval: sub.plan.interval, interval_count: sub.plan.interval_count },
+    sub.period_index + 1,
+  );
   const moved = {
     period_index: sub.period_index + 1,
     current_period_start: next.start,
@@ -147,8 +173,18 @@ async function advance(services: Services, sub: SubscriptionDoc, now: Date, char
     if (!charged) return;
     const { order, payment } = await insertRenewalOrder(services, tenant, sub, charged, now, session);
     await recordEvent(services.db, tenant, { type: 'order.created', data: orderEventData(order), now }, session);
-    await recordEvent(services.db, tenant, { type: 'payment.completed', data: paymentEventData(order, payment), now }, session);
-    await recordEvent(services.db, tenant, { type: 'subscription.renewed', data: presentSubscription({ ...sub, ...changes }), now }, session);
+    await recordEvent(
+      services.db,
+      tenant,
+      { type: 'payment.completed', data: paymentEventData(order, payment), now },
+      session,
+    );
+    await recordEvent(
+      services.db,
+      tenant,
+      { type: 'subscription.renewed', data: presentSubscription({ ...sub, ...changes }), now },
+      session,
+    );
   };
   await inTransaction(services, write);
 }

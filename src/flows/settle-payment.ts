@@ -60,8 +60,17 @@ export async function settlePayment(
       else await release(db, tenant, order.reservations, session, now);
     }
     // A cancelled order keeps its payment status `cancelled`; settlement only reaches orders still waiting on it.
-    const committed = outcome === 'succeeded' && order.reservations.length ? { committed_stock: [...(order.committed_stock ?? []), ...order.reservations] } : {};
-    const orderChanges = { payment_status: outcome as PaymentStatus, reservations: [], reservation_expires_at: null, ...committed, updated_at: now };
+    const committed =
+      outcome === 'succeeded' && order.reservations.length
+        ? { committed_stock: [...(order.committed_stock ?? []), ...order.reservations] }
+        : {};
+    const orderChanges = {
+      payment_status: outcome as PaymentStatus,
+      reservations: [],
+      reservation_expires_at: null,
+      ...committed,
+      updated_at: now,
+    };
     await orders.updateOne({ _id: order._id }, { $set: orderChanges }, { session });
 
     const settledPayment: PaymentDoc = { ...payment, ...paymentChanges };
@@ -69,7 +78,11 @@ export async function settlePayment(
     await recordEvent(
       db,
       tenant,
-      { type: outcome === 'succeeded' ? 'payment.completed' : 'payment.failed', data: paymentEventData(settledOrder, settledPayment), now },
+      {
+        type: outcome === 'succeeded' ? 'payment.completed' : 'payment.failed',
+        data: paymentEventData(settledOrder, settledPayment),
+        now,
+      },
       session,
     );
     await recordEvent(db, tenant, { type: 'order.updated', data: orderEventData(settledOrder), now }, session);

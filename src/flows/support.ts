@@ -9,14 +9,30 @@ import { newId } from '../kernel/ids.js';
 import type { Services } from '../kernel/services.js';
 import { isDuplicateKeyError, type TenantContext } from '../store/index.js';
 import { inTransaction } from '../store/transaction.js';
-import type { AttachmentRef, ContentType, FeedDoc, MessageDoc, SenderType, ThreadDoc } from '../modules/support/model.js';
-import { aiEnabled, afterMessage, messageContent, nextMessageTime, ownerOf, RECENT_MESSAGES, RESPONDER_TRANSCRIPT } from '../modules/support/rules.js';
+import type {
+  AttachmentRef,
+  ContentType,
+  FeedDoc,
+  MessageDoc,
+  SenderType,
+  ThreadDoc,
+} from '../modules/support/model.js';
+import {
+  aiEnabled,
+  afterMessage,
+  messageContent,
+  nextMessageTime,
+  ownerOf,
+  RECENT_MESSAGES,
+  RESPONDER_TRANSCRIPT,
+} from '../modules/support/rules.js';
 import { businesses } from '../modules/business/store.js';
 import { feed, FEED_COUNTER_ID, feedCounter, messages, threads } from '../modules/support/store.js';
 import { uploads } from '../modules/uploads/store.js';
 import type { UploadDoc } from '../modules/uploads/model.js';
 
-export type SupportServices = Pick<Services, 'db' | 'store' | 'clock' | 'logger'> & Partial<Pick<Services, 'supportFeed' | 'supportResponder'>>;
+export type SupportServices = Pick<Services, 'db' | 'store' | 'clock' | 'logger'> &
+  Partial<Pick<Services, 'supportFeed' | 'supportResponder'>>;
 
 /** Who is asking on the storefront: a signed-in customer, or a guest known by the storefront session. */
 export interface Shopper {
@@ -34,7 +50,11 @@ async function feedWrite<T>(
 ): Promise<T> {
   const out = await inTransaction(services, async (session) => {
     // First, so that concurrent writers queue here (or conflict here, on a replica set) before doing anything.
-    const counter = await feedCounter(services.db).findOneAndUpdate({ _id: FEED_COUNTER_ID }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after', session });
+    const counter = await feedCounter(services.db).findOneAndUpdate(
+      { _id: FEED_COUNTER_ID },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after', session },
+    );
     const seq = counter!.seq;
     const { result, entry } = await work(session);
     await feed(services.db).insertOne({ _id: seq, ...entry, at: services.clock.now() }, { session });
@@ -87,7 +107,10 @@ export async function findConversation(services: SupportServices, shopper: Shopp
   }
   await coll.updateOne(
     { _id: guests._id, owner: guest },
-    { $unset: { owner: '' }, $set: { status: 'closed', closed_at: guests.closed_at ?? now, merged_into: customers._id, updated_at: now } },
+    {
+      $unset: { owner: '' },
+      $set: { status: 'closed', closed_at: guests.closed_at ?? now, merged_into: customers._id, updated_at: now },
+    },
   );
   return customers;
 }
@@ -133,9 +156,17 @@ export async function openConversation(services: SupportServices, shopper: Shopp
 }
 
 /** The conversation's messages, oldest first: after `after` (exclusive) the first `limit`, else the newest `limit`. */
-export async function readMessages(services: SupportServices, tenant: TenantContext, threadId: string, opts: { after?: Date; limit: number }): Promise<MessageDoc[]> {
+export async function readMessages(
+  services: SupportServices,
+  tenant: TenantContext,
+  threadId: string,
+  opts: { after?: Date; limit: number },
+): Promise<MessageDoc[]> {
   const coll = messages(services.db, tenant);
-  if (opts.after) return coll.find({ thread_id: threadId, created_at: { $gt: opts.after } }, { sort: { created_at: 1 }, limit: opts.limit }).toArray();
+  if (opts.after)
+    return coll
+      .find({ thread_id: threadId, created_at: { $gt: opts.after } }, { sort: { created_at: 1 }, limit: opts.limit })
+      .toArray();
   const newest = await coll.find({ thread_id: threadId }, { sort: { created_at: -1 }, limit: opts.limit }).toArray();
   return newest.reverse();
 }
@@ -162,7 +193,12 @@ export class DuplicateMessage extends AppError {
 }
 
 /** The attachments a sender may use: a shopper's confirmed uploads (this session or customer), a business's assets. */
-async function resolveAttachments(services: SupportServices, tenant: TenantContext, ids: string[], who: { sender: SenderType; sessionId?: string | null; customerId?: string | null }): Promise<AttachmentRef[]> {
+async function resolveAttachments(
+  services: SupportServices,
+  tenant: TenantContext,
+  ids: string[],
+  who: { sender: SenderType; sessionId?: string | null; customerId?: string | null },
+): Promise<AttachmentRef[]> {
   if (ids.length === 0) return [];
   const shopper = who.sender === 'customer';
   const owners: Filter<UploadDoc>[] = [];
@@ -173,13 +209,27 @@ async function resolveAttachments(services: SupportServices, tenant: TenantConte
       ? []
       : // Assets are one library per business whatever the mode (the platform's asset API keeps them live).
         await uploads(services.db, shopper ? tenant : { business_id: tenant.business_id, livemode: true })
-          .find({ _id: { $in: ids }, kind: shopper ? 'customer' : 'asset', status: 'confirmed', ...(shopper ? { $or: owners } : {}) })
+          .find({
+            _id: { $in: ids },
+            kind: shopper ? 'customer' : 'asset',
+            status: 'confirmed',
+            ...(shopper ? { $or: owners } : {}),
+          })
           .toArray();
   const byId = new Map(rows.map((u) => [u._id, u]));
   return ids.map((id, i) => {
     const u = byId.get(id);
-    if (!u) throw badRequest(`attachments[${i}]: ${id} is not a confirmed ${shopper ? 'upload of this session or customer' : 'asset of this business'}`);
-    return { id: u._id, filename: u.filename, content_type: u.content_type, size_bytes: u.size_bytes, public_token: u.kind === 'customer' ? u.public_token : null };
+    if (!u)
+      throw badRequest(
+        `attachments[${i}]: ${id} is not a confirmed ${shopper ? 'upload of this session or customer' : 'asset of this business'}`,
+      );
+    return {
+      id: u._id,
+      filename: u.filename,
+      content_type: u.content_type,
+      size_bytes: u.size_bytes,
+      public_token: u.kind === 'customer' ? u.public_token : null,
+    };
   });
 }
 
@@ -196,15 +246,22 @@ export async function postMessage(
 ): Promise<{ message: MessageDoc; thread: ThreadDoc }> {
   const text = messageContent(input.content, input.field ?? 'content');
   if ('problem' in text) throw badRequest(text.problem);
-  const attachments = await resolveAttachments(services, tenant, input.attachments ?? [], { sender: input.sender_type, ...who });
+  const attachments = await resolveAttachments(services, tenant, input.attachments ?? [], {
+    sender: input.sender_type,
+    ...who,
+  });
   const responder = Boolean(services.supportResponder);
   const stored = await feedWrite(services, async (session) => {
     const coll = threads(services.db, tenant);
     const thread = await coll.findOne({ _id: threadId }, { session });
     if (!thread) throw notFound(`Conversation ${threadId} not found`);
-    if (thread.status === 'closed' && input.sender_type !== 'customer') throw conflict(`Conversation ${threadId} is closed; reopen it before replying`);
+    if (thread.status === 'closed' && input.sender_type !== 'customer')
+      throw conflict(`Conversation ${threadId} is closed; reopen it before replying`);
     if (input.client_id !== undefined) {
-      const original = await messages(services.db, tenant).findOne({ thread_id: threadId, client_id: input.client_id }, { session });
+      const original = await messages(services.db, tenant).findOne(
+        { thread_id: threadId, client_id: input.client_id },
+        { session },
+      );
       if (original) throw new DuplicateMessage(original);
     }
     const now = services.clock.now();
@@ -238,22 +295,45 @@ export async function postMessage(
     const changed = updated.status !== thread.status || aiEnabled(updated, responder) !== aiEnabled(thread, responder);
     return {
       result: { message, thread: updated },
-      entry: { business_id: tenant.business_id, livemode: tenant.livemode, kind: 'message', owner: thread.owner ?? null, thread: updated, message, conversation_changed: changed },
+      entry: {
+        business_id: tenant.business_id,
+        livemode: tenant.livemode,
+        kind: 'message',
+        owner: thread.owner ?? null,
+        thread: updated,
+        message,
+        conversation_changed: changed,
+      },
     };
   });
-  if (input.sender_type === 'customer' && responder && aiEnabled(stored.thread, true)) await queueAutoReply(services, tenant, stored.thread._id, stored.message._id);
+  if (input.sender_type === 'customer' && responder && aiEnabled(stored.thread, true))
+    await queueAutoReply(services, tenant, stored.thread._id, stored.message._id);
   return stored;
 }
 
-async function queueAutoReply(services: SupportServices, tenant: TenantContext, threadId: string, messageId: string): Promise<void> {
+async function queueAutoReply(
+  services: SupportServices,
+  tenant: TenantContext,
+  threadId: string,
+  messageId: string,
+): Promise<void> {
   const agenda = services.store.agenda;
   if (!agenda) return;
   // The job answers only if this is still the newest message when it runs (a burst of messages gets one answer).
-  await agenda.now(AUTO_REPLY_JOB, { business_id: tenant.business_id, livemode: tenant.livemode, thread_id: threadId, message_id: messageId });
+  await agenda.now(AUTO_REPLY_JOB, {
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    thread_id: threadId,
+    message_id: messageId,
+  });
 }
 
 /** A shopper's message: to their conversation, created first if they have none. */
-export async function postShopperMessage(services: SupportServices, shopper: Shopper, input: Omit<NewMessage, 'sender_type' | 'sender_id' | 'content_type'>) {
+export async function postShopperMessage(
+  services: SupportServices,
+  shopper: Shopper,
+  input: Omit<NewMessage, 'sender_type' | 'sender_id' | 'content_type'>,
+) {
   const thread = await openConversation(services, shopper);
   return postMessage(
     services,
@@ -265,7 +345,12 @@ export async function postShopperMessage(services: SupportServices, shopper: Sho
 }
 
 /** Closes or reopens a conversation; the same status again changes nothing and answers it as it is. */
-export async function setConversationStatus(services: SupportServices, tenant: TenantContext, threadId: string, status: 'open' | 'closed'): Promise<ThreadDoc> {
+export async function setConversationStatus(
+  services: SupportServices,
+  tenant: TenantContext,
+  threadId: string,
+  status: 'open' | 'closed',
+): Promise<ThreadDoc> {
   const current = await threads(services.db, tenant).findOne({ _id: threadId });
   if (!current) throw notFound(`Conversation ${threadId} not found`);
   if (current.status === status) return current;
@@ -302,11 +387,17 @@ export type AutoReplyOutcome = 'answered' | 'handed-over' | 'skipped';
  * last). A responder that declines hands the conversation over to a person (ai_enabled becomes false). A
  * responder that fails throws (the job decides whether to try again).
  */
-export async function autoReply(services: SupportServices, tenant: TenantContext, threadId: string, messageId: string): Promise<AutoReplyOutcome> {
+export async function autoReply(
+  services: SupportServices,
+  tenant: TenantContext,
+  threadId: string,
+  messageId: string,
+): Promise<AutoReplyOutcome> {
   const responder = services.supportResponder;
   if (!responder) return 'skipped';
   const current = () => threads(services.db, tenant).findOne({ _id: threadId });
-  const stillItsTurn = (t: ThreadDoc | null): t is ThreadDoc => t !== null && t.status === 'open' && aiEnabled(t, true) && t.last_message_id === messageId;
+  const stillItsTurn = (t: ThreadDoc | null): t is ThreadDoc =>
+    t !== null && t.status === 'open' && aiEnabled(t, true) && t.last_message_id === messageId;
   const thread = await current();
   if (!stillItsTurn(thread)) return 'skipped';
   const transcript = await readMessages(services, tenant, threadId, { limit: RESPONDER_TRANSCRIPT });
@@ -322,6 +413,12 @@ export async function autoReply(services: SupportServices, tenant: TenantContext
     await stopResponder(services, tenant, threadId);
     return 'handed-over';
   }
-  await postMessage(services, tenant, threadId, { sender_type: 'ai', sender_id: null, content: reply.content, content_type: reply.content_type, field: 'reply' });
+  await postMessage(services, tenant, threadId, {
+    sender_type: 'ai',
+    sender_id: null,
+    content: reply.content,
+    content_type: reply.content_type,
+    field: 'reply',
+  });
   return 'answered';
 }

@@ -9,7 +9,16 @@ import { newId } from '../kernel/ids.js';
 import type { Services } from '../kernel/services.js';
 import type { UploadDoc, UploadKind } from '../modules/uploads/model.js';
 import {
-  blobKeyOf, customerFilenameProblem, isMediaType, LIMITS, MAX_UPLOAD_BYTES, nameProblem, normalContentType, secretToken, UNCONFIRMED_TTL_MS, UPLOAD_URL_TTL_SECONDS,
+  blobKeyOf,
+  customerFilenameProblem,
+  isMediaType,
+  LIMITS,
+  MAX_UPLOAD_BYTES,
+  nameProblem,
+  normalContentType,
+  secretToken,
+  UNCONFIRMED_TTL_MS,
+  UPLOAD_URL_TTL_SECONDS,
 } from '../modules/uploads/rules.js';
 import { uploads, uploadsAcrossTenants } from '../modules/uploads/store.js';
 import { forgetHostedFile } from '../modules/uploads/hosting.js';
@@ -30,20 +39,27 @@ export interface InitInput {
   customerId?: string | null;
 }
 
-
 /** The interface's rules on what is declared at init; 400 VALIDATION_ERROR naming the field. */
 function checkDeclared(input: InitInput): void {
   const problem =
-    input.kind === 'asset' ? (nameProblem('folder', input.folder ?? '') ?? nameProblem('filename', input.filename)) : customerFilenameProblem(input.filename);
+    input.kind === 'asset'
+      ? (nameProblem('folder', input.folder ?? '') ?? nameProblem('filename', input.filename))
+      : customerFilenameProblem(input.filename);
   if (problem) throw validationError(problem);
-  if (input.content_type.length > LIMITS.content_type) throw validationError(`content_type: at most ${LIMITS.content_type} characters`);
-  if (!isMediaType(input.content_type)) throw validationError(`content_type: a media type such as "image/jpeg", not "${input.content_type}"`);
+  if (input.content_type.length > LIMITS.content_type)
+    throw validationError(`content_type: at most ${LIMITS.content_type} characters`);
+  if (!isMediaType(input.content_type))
+    throw validationError(`content_type: a media type such as "image/jpeg", not "${input.content_type}"`);
   if (!Number.isInteger(input.size_bytes) || input.size_bytes < 1 || input.size_bytes > MAX_UPLOAD_BYTES) {
     throw validationError(`size_bytes: an integer from 1 to ${MAX_UPLOAD_BYTES} (50 MB), got ${input.size_bytes}`);
   }
 }
 
-export async function initUpload(services: UploadServices, tenant: TenantContext, input: InitInput): Promise<UploadDoc> {
+export async function initUpload(
+  services: UploadServices,
+  tenant: TenantContext,
+  input: InitInput,
+): Promise<UploadDoc> {
   checkDeclared(input);
   const now = services.clock.now();
   const id = newId(input.kind === 'asset' ? 'asset' : 'upload');
@@ -123,18 +139,34 @@ export async function receiveUpload(
   }
   // Refusals that need no byte of the body come first, and do not spend the token.
   if (!request.contentType || normalContentType(request.contentType) !== normalContentType(u.content_type)) {
-    throw badRequest(`Content-Type must be ${u.content_type}, as declared at init${request.contentType ? `, not ${request.contentType}` : ''}`);
+    throw badRequest(
+      `Content-Type must be ${u.content_type}, as declared at init${request.contentType ? `, not ${request.contentType}` : ''}`,
+    );
   }
   if (request.contentLength !== undefined) {
-    if (request.contentLength > u.size_bytes) throw new AppError('PAYLOAD_TOO_LARGE', `Content-Length ${request.contentLength} is more than the ${u.size_bytes} bytes declared at init`);
-    if (request.contentLength < u.size_bytes) throw badRequest(`Content-Length ${request.contentLength} is less than the ${u.size_bytes} bytes declared at init`);
+    if (request.contentLength > u.size_bytes)
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Content-Length ${request.contentLength} is more than the ${u.size_bytes} bytes declared at init`,
+      );
+    if (request.contentLength < u.size_bytes)
+      throw badRequest(
+        `Content-Length ${request.contentLength} is less than the ${u.size_bytes} bytes declared at init`,
+      );
   }
   // The single use: one atomic step from pending to receiving; of two PUTs only one gets it. (A PUT that died
   // mid-way, in a crash, leaves its claim: the URL expires with it, and the upload with its 24 hours.)
   const claimedAt = now;
-  const claimed = await all.findOneAndUpdate({ _id: u._id, token, status: 'pending' }, { $set: { status: 'receiving', receiving_since: claimedAt } });
+  const claimed = await all.findOneAndUpdate(
+    { _id: u._id, token, status: 'pending' },
+    { $set: { status: 'receiving', receiving_since: claimedAt } },
+  );
   if (!claimed) throw conflict('This upload URL is already being used by another PUT; an upload URL takes one PUT');
-  const release = () => all.updateOne({ _id: u._id, status: 'receiving', receiving_since: claimedAt }, { $set: { status: 'pending', receiving_since: null } });
+  const release = () =>
+    all.updateOne(
+      { _id: u._id, status: 'receiving', receiving_since: claimedAt },
+      { $set: { status: 'pending', receiving_since: null } },
+    );
   const measured = new Measured(u.size_bytes);
   try {
     // Errors of either side end both: a client that goes away fails the put, a put that fails stops reading.
@@ -149,12 +181,16 @@ export async function receiveUpload(
     // Not spent: the client may PUT again while the URL is valid.
     await release();
     // A blob store on MongoDB (GridFS) that failed is the store's failure (503), not the request's.
-    throw err instanceof AppError || isStoreUnavailable(err) ? err : badRequest(`The upload did not complete: ${(err as Error).message}`);
+    throw err instanceof AppError || isStoreUnavailable(err)
+      ? err
+      : badRequest(`The upload did not complete: ${(err as Error).message}`);
   }
   try {
     await all.updateOne(
       { _id: u._id, status: 'receiving', receiving_since: claimedAt },
-      { $set: { status: 'received', sha256: measured.digest, received_at: services.clock.now(), receiving_since: null } },
+      {
+        $set: { status: 'received', sha256: measured.digest, received_at: services.clock.now(), receiving_since: null },
+      },
     );
   } catch (err) {
     // The bytes are stored but the store failed to note it (a failover): released as after a failed body, so that
@@ -165,7 +201,8 @@ export async function receiveUpload(
 }
 
 /** A receiving claim older than the URL's life belongs to a PUT that died (a crash), not to one still streaming. */
-const stale = (u: UploadDoc, now: Date) => u.receiving_since !== null && now.getTime() - u.receiving_since.getTime() >= UPLOAD_URL_TTL_SECONDS * 1000;
+const stale = (u: UploadDoc, now: Date) =>
+  u.receiving_since !== null && now.getTime() - u.receiving_since.getTime() >= UPLOAD_URL_TTL_SECONDS * 1000;
 
 export interface Confirmer {
   /** Customer uploads: only the session that started it, or the customer signed in then, may confirm. */
@@ -174,25 +211,35 @@ export interface Confirmer {
 }
 
 /** Confirms an upload whose bytes arrived (idempotent); 400 before they did, 404 unknown, not the caller's, or expired. */
-export async function confirmUpload(services: UploadServices, tenant: TenantContext, kind: UploadKind, id: string, who: Confirmer = {}): Promise<UploadDoc> {
+export async function confirmUpload(
+  services: UploadServices,
+  tenant: TenantContext,
+  kind: UploadKind,
+  id: string,
+  who: Confirmer = {},
+): Promise<UploadDoc> {
   const coll = uploads(services.db, tenant);
   const now = services.clock.now();
   const u = await coll.findOne({ _id: id, kind });
   const missing = notFound(`Upload ${id} not found`);
   if (!u) throw missing;
   if (kind === 'customer') {
-    const mine = (u.session_id !== null && u.session_id === who.sessionId) || (u.customer_id !== null && u.customer_id === who.customerId);
+    const mine =
+      (u.session_id !== null && u.session_id === who.sessionId) ||
+      (u.customer_id !== null && u.customer_id === who.customerId);
     if (!mine) throw missing;
   }
   if (u.status === 'confirmed') return u;
   if (u.expires_at && u.expires_at <= now) throw notFound(`Upload ${id} expired unconfirmed`);
   if (u.status !== 'received') {
-    if (u.token_expires_at <= now && !(u.status === 'receiving' && !stale(u, now))) throw notFound(`Upload ${id} expired: its URL lapsed before the bytes arrived`);
+    if (u.token_expires_at <= now && !(u.status === 'receiving' && !stale(u, now)))
+      throw notFound(`Upload ${id} expired: its URL lapsed before the bytes arrived`);
     throw badRequest(`Upload ${id} has no bytes yet: PUT them to its upload_url first`);
   }
   // The bytes must really be there, whole: the store is the truth, not our note of it.
   const blob = await services.blobs.stat(u.blob_key);
-  if (!blob || blob.size !== u.size_bytes) throw badRequest(`Upload ${id}: the stored bytes are missing or incomplete; PUT them again with a new upload`);
+  if (!blob || blob.size !== u.size_bytes)
+    throw badRequest(`Upload ${id}: the stored bytes are missing or incomplete; PUT them again with a new upload`);
   const done = await coll.findOneAndUpdate(
     { _id: id, status: 'received' },
     { $set: { status: 'confirmed', confirmed_at: now, expires_at: null } },
@@ -218,7 +265,9 @@ async function deleteBlobLater(services: UploadServices, key: string): Promise<v
     await agenda.now(DELETE_BLOB_JOB, { key, attempt: 1 });
     return;
   }
-  await services.blobs.delete(key).catch((err: unknown) => services.logger.warn({ err, key }, 'blob delete failed; the bytes stay until a sweep'));
+  await services.blobs
+    .delete(key)
+    .catch((err: unknown) => services.logger.warn({ err, key }, 'blob delete failed; the bytes stay until a sweep'));
 }
 
 /**
@@ -228,7 +277,12 @@ async function deleteBlobLater(services: UploadServices, key: string): Promise<v
 export async function expireUploads(services: UploadServices, batch = 200): Promise<number> {
   const all = uploadsAcrossTenants(services.db);
   const now = services.clock.now();
-  const lapsed = await all.find({ status: { $ne: 'confirmed' }, expires_at: { $lte: now } }, { limit: batch, projection: { blob_key: 1, status: 1 } }).toArray();
+  const lapsed = await all
+    .find(
+      { status: { $ne: 'confirmed' }, expires_at: { $lte: now } },
+      { limit: batch, projection: { blob_key: 1, status: 1 } },
+    )
+    .toArray();
   for (const u of lapsed) {
     await services.blobs.delete(u.blob_key);
     await all.deleteOne({ _id: u._id, status: { $ne: 'confirmed' } });
@@ -242,7 +296,18 @@ export async function uploadAsset(
   tenant: TenantContext,
   file: { folder: string; filename: string; contentType: string; bytes: Buffer },
 ): Promise<UploadDoc> {
-  const u = await initUpload(services, tenant, { kind: 'asset', folder: file.folder, filename: file.filename, content_type: file.contentType, size_bytes: file.bytes.length });
-  await receiveUpload(services, u.token, { contentType: file.contentType, contentLength: file.bytes.length }, Readable.from([file.bytes]));
+  const u = await initUpload(services, tenant, {
+    kind: 'asset',
+    folder: file.folder,
+    filename: file.filename,
+    content_type: file.contentType,
+    size_bytes: file.bytes.length,
+  });
+  await receiveUpload(
+    services,
+    u.token,
+    { contentType: file.contentType, contentLength: file.bytes.length },
+    Readable.from([file.bytes]),
+  );
   return confirmUpload(services, tenant, 'asset', u._id);
 }

@@ -25,12 +25,22 @@ export async function verifyPayment(
   try {
     verified = await paymentProviderFor(tenant, { payUrl: services.config.payUrl }).verify(payment);
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw providerUnavailable(err, err.transient ? 'The payment provider could not be reached; retry later' : err.message);
+    if (err instanceof ProviderUnavailableError)
+      throw providerUnavailable(
+        err,
+        err.transient ? 'The payment provider could not be reached; retry later' : err.message,
+      );
     throw err;
   }
 
   if (verified === 'succeeded' || verified === 'failed') {
-    const settled = await settlePayment(services, tenant, payment._id, verified, verified === 'failed' ? 'Declined by the provider' : undefined);
+    const settled = await settlePayment(
+      services,
+      tenant,
+      payment._id,
+      verified,
+      verified === 'failed' ? 'Declined by the provider' : undefined,
+    );
     return { order: settled.order, payment: settled.payment };
   }
   if (verified === 'processing' && order.payment_status === 'pending') {
@@ -40,7 +50,11 @@ export async function verifyPayment(
       const current = (await orders.findOne({ _id: order._id }, { session })) ?? order;
       if (current.payment_status !== 'pending') return { order: current, payment };
       await payments.updateOne({ _id: payment._id }, { $set: { status: 'processing', updated_at: now } }, { session });
-      await orders.updateOne({ _id: order._id }, { $set: { payment_status: 'processing', updated_at: now } }, { session });
+      await orders.updateOne(
+        { _id: order._id },
+        { $set: { payment_status: 'processing', updated_at: now } },
+        { session },
+      );
       const updated: OrderDoc = { ...current, payment_status: 'processing', updated_at: now };
       await recordOrderEvents(services, tenant, updated, ['order.updated'], session);
       return { order: updated, payment: { ...payment, status: 'processing', updated_at: now } };

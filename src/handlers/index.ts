@@ -11,8 +11,10 @@ export function loadHandlers(knownOperationIds: Set<string>): Record<string, Han
   const owner = new Map<string, string>();
   for (const [module, handlers] of Object.entries(handlerModules)) {
     for (const [operationId, handler] of Object.entries(handlers as Record<string, HandlerDef<any>>)) {
-      if (!knownOperationIds.has(operationId)) throw new Error(`src/handlers/${module}.ts: ${operationId} is not an operation of the contract`);
-      if (owner.has(operationId)) throw new Error(`${operationId} is handled by both src/handlers/${owner.get(operationId)}.ts and ${module}.ts`);
+      if (!knownOperationIds.has(operationId))
+        throw new Error(`src/handlers/${module}.ts: ${operationId} is not an operation of the contract`);
+      if (owner.has(operationId))
+        throw new Error(`${operationId} is handled by both src/handlers/${owner.get(operationId)}.ts and ${module}.ts`);
       owner.set(operationId, module);
       registry[operationId] = handler;
     }

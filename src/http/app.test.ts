@@ -28,7 +28,10 @@ const docs = {
                   type: 'object',
                   additionalProperties: false,
                   required: ['item_id'],
-                  properties: { item_id: { type: 'string', minLength: 1 }, quantity: { type: 'integer', minimum: 1, maximum: 100, default: 1 } },
+                  properties: {
+                    item_id: { type: 'string', minLength: 1 },
+                    quantity: { type: 'integer', minimum: 1, maximum: 100, default: 1 },
+                  },
                 },
               },
             },
@@ -55,7 +58,12 @@ const docs = {
   platform: {
     paths: {
       '/v1/businesses/{business_id}/assets/confirm': {
-        post: { operationId: 'confirmAsset', tags: ['Assets'], parameters: [{ name: 'business_id', in: 'path', required: true, schema: { type: 'string' } }], responses: ok({}) },
+        post: {
+          operationId: 'confirmAsset',
+          tags: ['Assets'],
+          parameters: [{ name: 'business_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: ok({}),
+        },
       },
     },
   },
@@ -116,7 +124,10 @@ test('query strings are coerced to the schema types and defaulted', async () => 
 test('validation failures are 400 VALIDATION_ERROR naming the field', async () => {
   let res = await post('/api/v1/cart/items', JSON.stringify({ item_id: 'prod_1', quantity: 101 }));
   assert.is(res.status, 400);
-  assert.equal(await res.json(), { success: false, error: { code: 'VALIDATION_ERROR', message: 'body.quantity: must be <= 100', retryable: false } });
+  assert.equal(await res.json(), {
+    success: false,
+    error: { code: 'VALIDATION_ERROR', message: 'body.quantity: must be <= 100', retryable: false },
+  });
   res = await post('/api/v1/cart/items', JSON.stringify({ quantity: 1 }));
   assert.is((await res.json()).error.message, 'body.item_id: is required');
   res = await post('/api/v1/cart/items', JSON.stringify({ item_id: 'p', colour: 'red' }));
@@ -149,12 +160,25 @@ test('bodies are read whether framed by Content-Length or chunked; a request wit
       for (const c of chunks) req.write(c);
       req.end();
     });
-  const chunked = await raw('POST', '/api/v1/cart/items', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, ['{"item_id":', '"p_2"}']);
+  const chunked = await raw(
+    'POST',
+    '/api/v1/cart/items',
+    { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    ['{"item_id":', '"p_2"}'],
+  );
   assert.equal(chunked, { status: 201, body: { success: true, data: { item_id: 'p_2', quantity: 1 } } });
   const none = await raw('POST', '/api/v1/cart/items', {}, []);
   assert.equal([none.status, none.body.error.message], [400, 'body: a JSON request body is required']);
-  const getWithBody = await raw('GET', '/api/v1/products', { 'content-type': 'application/json', 'content-length': '2' }, ['{}']);
-  assert.equal([getWithBody.status, getWithBody.body.error.message], [400, 'GET /api/v1/products takes no request body']);
+  const getWithBody = await raw(
+    'GET',
+    '/api/v1/products',
+    { 'content-type': 'application/json', 'content-length': '2' },
+    ['{}'],
+  );
+  assert.equal(
+    [getWithBody.status, getWithBody.body.error.message],
+    [400, 'GET /api/v1/products takes no request body'],
+  );
   const getChunked = await raw('GET', '/api/v1/products', { 'transfer-encoding': 'chunked' }, ['{}']);
   assert.is(getChunked.status, 400);
 });
@@ -173,7 +197,10 @@ test('an unexpected exception is a logged 500 with the request id, never the sta
   const res = await fetch(`${base}/api/v1/boom`, { headers: { 'x-request-id': 'trace-123' } });
   assert.is(res.status, 500);
   const body = await res.json();
-  assert.equal(body, { success: false, error: { code: 'INTERNAL', message: 'Internal error; request id trace-123', retryable: false } });
+  assert.equal(body, {
+    success: false,
+    error: { code: 'INTERNAL', message: 'Internal error; request id trace-123', retryable: false },
+  });
   assert.ok(logged.some((l: any) => l.requestId === 'trace-123' && /secret internals/.test(l.err?.message)));
 });
 

@@ -18,7 +18,13 @@ import { isEmptyObject } from '../operations/validation.js';
 import type { KeyPrincipal } from '../kernel/caller.js';
 import type { OperationInput, OperationResult } from '../operations/types.js';
 import {
-  applyLimit, cookies, credentialsOf, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache,
+  applyLimit,
+  cookies,
+  credentialsOf,
+  issueStorefrontSession,
+  newSessionId,
+  presentedStorefrontSession,
+  RuleCache,
 } from './credentials.js';
 import { tagRequestId } from './access-log.js';
 import { bodyTimedOut, framesBody } from './body-timeout.js';
@@ -62,11 +68,22 @@ export function requestIdOf(req: IncomingMessage): string {
  * A JSON answer written straight to a socket that has no ServerResponse (a request Node could not parse, a
  * refused WebSocket upgrade), and the connection closed after it.
  */
-export function answerOnSocket(socket: Duplex, status: number, body: unknown, headers: Record<string, string | string[]>): void {
+export function answerOnSocket(
+  socket: Duplex,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]>,
+): void {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  const all: Record<string, string | string[]> = { ...headers, 'content-type': JSON_TYPE, 'content-length': String(bytes.length), connection: 'close' };
+  const all: Record<string, string | string[]> = {
+    ...headers,
+    'content-type': JSON_TYPE,
+    'content-length': String(bytes.length),
+    connection: 'close',
+  };
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
-  for (const [name, value] of Object.entries(all)) for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
+  for (const [name, value] of Object.entries(all))
+    for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
   socket.end(Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), bytes]));
 }
 
@@ -75,7 +92,13 @@ const DATA_PLACEHOLDER = '\u0000answer\u0000';
 const DATA_PLACEHOLDER_JSON = JSON.stringify(DATA_PLACEHOLDER);
 
 /** Writes a complete response; `headers` is this request's own object and gets the entity headers added. */
-function sendBytes(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: OutHeaders): void {
+function sendBytes(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  contentType: string,
+  headers: OutHeaders,
+): void {
   headers['content-type'] = contentType;
   headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   res.writeHead(status, headers);
@@ -126,8 +149,11 @@ function jsonBodyLoader(req: IncomingMessage, limit: number) {
       // `{}` is what many HTTP wrappers send with a POST that has no body; anything more (or a GET with a body)
       // is refused, naming what was sent.
       if (op.method !== 'GET' && isEmptyObject(parsed)) return undefined;
-      const first = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.keys(parsed)[0] : undefined;
-      throw badRequest(`${op.method} ${op.template} takes no request body${first !== undefined ? ` (body.${first} was sent)` : ''}`);
+      const first =
+        parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.keys(parsed)[0] : undefined;
+      throw badRequest(
+        `${op.method} ${op.template} takes no request body${first !== undefined ? ` (body.${first} was sent)` : ''}`,
+      );
     }
     return parsed;
   };
@@ -165,7 +191,12 @@ export function createApp(opts: AppOptions) {
   const rules = new RuleCache();
 
   /** The answer of a finished operation. */
-  function answer(res: ServerResponse, def: OperationDef, result: OperationResult, headers: Record<string, string | string[]>): void {
+  function answer(
+    res: ServerResponse,
+    def: OperationDef,
+    result: OperationResult,
+    headers: Record<string, string | string[]>,
+  ): void {
     if (res.headersSent) return;
     const status = result.status;
     // The answer's own headers are merged into a copy, so that an error while writing them falls back to the
@@ -182,7 +213,8 @@ export function createApp(opts: AppOptions) {
   /** The envelope's JSON, around the answer's kept text when it has one (kernel/json.ts). */
   function envelopeJson(def: OperationDef, result: OperationResult): string {
     const kept = keptJson(result.data);
-    if (kept === undefined) return JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare));
+    if (kept === undefined)
+      return JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare));
     // The envelope holds nothing but its own fields around the answer, so the placeholder string is unique in it.
     const around = JSON.stringify(successEnvelope(def.surface, result.status, DATA_PLACEHOLDER, result.bare));
     const at = around.indexOf(DATA_PLACEHOLDER_JSON);
@@ -199,7 +231,15 @@ export function createApp(opts: AppOptions) {
     return bytes;
   }
 
-  function fail(res: ServerResponse, req: IncomingMessage, path: string, thrown: unknown, requestId: string, headers: Record<string, string | string[]>, def?: OperationDef): void {
+  function fail(
+    res: ServerResponse,
+    req: IncomingMessage,
+    path: string,
+    thrown: unknown,
+    requestId: string,
+    headers: Record<string, string | string[]>,
+    def?: OperationDef,
+  ): void {
     if (res.headersSent) {
       // A body that stopped arriving was answered 408 by the body watch (body-timeout.ts): a client's fault, and
       // the reader's error is only how the watch stopped it.
@@ -210,14 +250,16 @@ export function createApp(opts: AppOptions) {
     let err: AppError;
     if (isAppError(thrown)) err = thrown;
     // A route outside the operations (pages, hosted files, sites) whose store failed: a read may be sent again.
-    else if (isStoreUnavailable(thrown)) err = storeUnavailable({ repeatable: req.method === 'GET' || req.method === 'HEAD' });
+    else if (isStoreUnavailable(thrown))
+      err = storeUnavailable({ repeatable: req.method === 'GET' || req.method === 'HEAD' });
     else {
       opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
       err = new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
     }
     const status = httpStatusOf(err);
     // Every 5xx is logged with its stack (an unexpected exception was logged where it was caught, with its own).
-    if (status >= 500 && !err.logged) opts.logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
+    if (status >= 500 && !err.logged)
+      opts.logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
     const surface = def?.surface ?? surfaceForPath(path)?.name;
     const extra = httpErrorHeaders(err);
     send(res, status, errorEnvelope(surface, err, status), extra ? { ...headers, ...extra } : headers);
@@ -238,7 +280,8 @@ export function createApp(opts: AppOptions) {
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
         headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
         headers['access-control-allow-headers'] =
-          req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key';
+          req.headers['access-control-request-headers'] ??
+          'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key';
         headers['access-control-max-age'] = '600';
         res.writeHead(204, headers);
         res.end();
@@ -254,7 +297,9 @@ export function createApp(opts: AppOptions) {
         if (opts.fallback && (await opts.fallback(req, res, path))) return;
         // Unknown paths under the storefront still count against the caller's IP and carry the headers.
         if (path.startsWith('/api/')) applyLimit(limiter, [rules.ip(clientIp(req) ?? 'unknown')], headers, opts.now());
-        throw match.kind === 'method-not-allowed' ? methodNotAllowed(match.allowed) : notFound(`No route for ${req.method} ${path}`);
+        throw match.kind === 'method-not-allowed'
+          ? methodNotAllowed(match.allowed)
+          : notFound(`No route for ${req.method} ${path}`);
       }
 
       def = match.route.value;
@@ -286,7 +331,9 @@ export function createApp(opts: AppOptions) {
 
       const outcome = core.invokeFast(def.operationId, creds, input, {
         requestId,
-        admitted: creds.storefrontSession ? (caller) => issueStorefrontSession(headers, caller.sessionId!, newSession !== undefined, production) : undefined,
+        admitted: creds.storefrontSession
+          ? (caller) => issueStorefrontSession(headers, caller.sessionId!, newSession !== undefined, production)
+          : undefined,
       });
       const result = outcome instanceof Promise ? await outcome : outcome;
       answer(res, def, result, headers);

@@ -76,7 +76,12 @@ export function watchBodies(limits: BodyTimeouts): (req: IncomingMessage, res: S
         return expire(req, res, w, `The request did not arrive within ${seconds(limits.totalMs)}; send it again`);
       }
       if (!w.relaxed && now - lastProgress >= limits.idleMs) {
-        return expire(req, res, w, `The request body stopped arriving (nothing for ${seconds(limits.idleMs)}); send it again`);
+        return expire(
+          req,
+          res,
+          w,
+          `The request body stopped arriving (nothing for ${seconds(limits.idleMs)}); send it again`,
+        );
       }
       setTimeout(check, step).unref();
     };

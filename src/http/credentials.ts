@@ -68,12 +68,22 @@ const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000';
 const COOKIE_ATTRS_SECURE = `${COOKIE_ATTRS}; Secure`;
 
 /** Adds the session to the answer; the cookie goes only to clients that came without one. */
-export function issueStorefrontSession(headers: Record<string, string | string[]>, id: string, isNew: boolean, production: boolean): void {
+export function issueStorefrontSession(
+  headers: Record<string, string | string[]>,
+  id: string,
+  isNew: boolean,
+  production: boolean,
+): void {
   headers['x-session-id'] = id;
   if (isNew) headers['set-cookie'] = `sf_session=${id}; ${production ? COOKIE_ATTRS_SECURE : COOKIE_ATTRS}`;
 }
 
-export function applyLimit(limiter: RateLimiter, rules: readonly RateRule[], headers: Record<string, string | string[]>, t?: number): void {
+export function applyLimit(
+  limiter: RateLimiter,
+  rules: readonly RateRule[],
+  headers: Record<string, string | string[]>,
+  t?: number,
+): void {
   const decision = limiter.check(rules, t);
   headers['x-ratelimit-limit'] = String(decision.limit);
   headers['x-ratelimit-remaining'] = String(decision.remaining);
@@ -107,7 +117,14 @@ export class RuleCache {
     let rule = this.byIp.get(ip);
     if (!rule) {
       if (this.byIp.size >= 10_000) this.byIp.clear();
-      this.byIp.set(ip, (rule = { key: `ip:${ip}`, limit: RATE_LIMITS.publishablePerIp.limit, windowMs: RATE_LIMITS.publishablePerIp.windowMs }));
+      this.byIp.set(
+        ip,
+        (rule = {
+          key: `ip:${ip}`,
+          limit: RATE_LIMITS.publishablePerIp.limit,
+          windowMs: RATE_LIMITS.publishablePerIp.windowMs,
+        }),
+      );
     }
     return rule;
   }

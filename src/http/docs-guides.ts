@@ -7,7 +7,8 @@ import { GUIDES_PATH, guidesPage } from '../modules/docs/guides.js';
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -25,7 +25,12 @@ export function errorEnvelope(surface: SurfaceName | undefined, err: AppError, s
   const data = err.data;
   switch (surface) {
     case 'link':
-      return { data: data ?? null, error, meta: { timestamp: new Date().toISOString() }, status: { code: status, success: false } };
+      return {
+        data: data ?? null,
+        error,
+        meta: { timestamp: new Date().toISOString() },
+        status: { code: status, success: false },
+      };
     case 'platform':
       return data === undefined ? { error } : { error, data };
     default:

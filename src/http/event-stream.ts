@@ -107,7 +107,13 @@ export function createEventStreams(opts: EventStreamsOptions): EventStreams {
     timer.unref();
   }
 
-  function refuse(req: IncomingMessage, res: ServerResponse, thrown: unknown, requestId: string, headers: Record<string, string | string[]>): void {
+  function refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    thrown: unknown,
+    requestId: string,
+    headers: Record<string, string | string[]>,
+  ): void {
     if (res.headersSent) {
       res.destroy();
       return;
@@ -121,7 +127,12 @@ export function createEventStreams(opts: EventStreamsOptions): EventStreams {
     const status = httpStatusOf(err);
     if (status >= 500 && !err.logged) logger.error({ err, requestId, status }, `${status} ${err.code}: ${err.message}`);
     const body = Buffer.from(JSON.stringify(errorEnvelope('platform', err, status)), 'utf8');
-    res.writeHead(status, { ...headers, ...httpErrorHeaders(err), 'content-type': JSON_TYPE, 'content-length': String(body.length) });
+    res.writeHead(status, {
+      ...headers,
+      ...httpErrorHeaders(err),
+      'content-type': JSON_TYPE,
+      'content-length': String(body.length),
+    });
     res.end(body);
   }
 
@@ -147,11 +158,19 @@ export function createEventStreams(opts: EventStreamsOptions): EventStreams {
       // Rate limits before any refusal, as the router does, so that hammering with bad keys is limited too.
       applyLimit(limiter, rules.forRequest(creds.ip!, key, presented), headers, services.clock.now().getTime());
       if (key !== undefined) creds.key = key;
-      const result = await core.invoke(OPERATION, creds, { params: { business_id: businessId }, query: q === -1 ? '' : url.slice(q + 1), headers: req.headers }, { requestId });
+      const result = await core.invoke(
+        OPERATION,
+        creds,
+        { params: { business_id: businessId }, query: q === -1 ? '' : url.slice(q + 1), headers: req.headers },
+        { requestId },
+      );
       if (hasBody(req)) throw badRequest('GET /v1/businesses/{business_id}/events/stream takes no request body');
       grant = result.data as EventStreamGrant;
       if ((perKey.get(grant.keyId) ?? 0) >= MAX_STREAMS_PER_KEY) {
-        throw rateLimited(5, `This key already holds ${MAX_STREAMS_PER_KEY} open event streams on this server; close one first`);
+        throw rateLimited(
+          5,
+          `This key already holds ${MAX_STREAMS_PER_KEY} open event streams on this server; close one first`,
+        );
       }
     } catch (thrown) {
       req.resume();
@@ -175,7 +194,12 @@ export function createEventStreams(opts: EventStreamsOptions): EventStreams {
     // gets a proper 500.
     const begin = () => {
       if (res.headersSent) return;
-      res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+      res.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
       res.flushHeaders();
     };
     try {
@@ -207,7 +231,14 @@ export function createEventStreams(opts: EventStreamsOptions): EventStreams {
       );
     } catch (thrown) {
       // The server began shutting down while the stream was starting (the reader is closed): a retryable refusal.
-      if (!res.headersSent) refuse(req, res, closing ? serviceUnavailable('The server is shutting down; reconnect with Last-Event-ID') : thrown, requestId, headers);
+      if (!res.headersSent)
+        refuse(
+          req,
+          res,
+          closing ? serviceUnavailable('The server is shutting down; reconnect with Last-Event-ID') : thrown,
+          requestId,
+          headers,
+        );
       else {
         logger.warn({ err: thrown, requestId }, 'event stream: replay failed; ending the stream so the client resumes');
         res.end();

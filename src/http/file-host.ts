@@ -67,7 +67,8 @@ const MIME_ESSENCE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
  * attacker: nothing in a sandboxed, script-less document can use it. Embedding an image on a storefront is a
  * matter of CORP, not of this policy (a response's CSP governs only the document it becomes).
  */
-const VIEW_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+const VIEW_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const COMMON_HEADERS = {
@@ -79,19 +80,24 @@ const COMMON_HEADERS = {
 
 type Headers = Record<string, string | number>;
 
-export function createFileHost(opts: FileHostOptions): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
+export function createFileHost(
+  opts: FileHostOptions,
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
   const { blobs, resolve } = opts;
 
   return async function hostFile(req, res, path) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use GET or HEAD`, { allow: 'GET, HEAD' });
+      sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use GET or HEAD`, {
+        allow: 'GET, HEAD',
+      });
       return;
     }
     const file = await resolve(path);
     if (!file) return notFound(res);
 
     // An empty or truncated digest would give many files the same ETag, and a stranger's copy a 304.
-    if (!SHA256_HEX.test(file.sha256)) throw new Error(`Hosted file ${file.key} has no valid sha256 (${JSON.stringify(file.sha256)})`);
+    if (!SHA256_HEX.test(file.sha256))
+      throw new Error(`Hosted file ${file.key} has no valid sha256 (${JSON.stringify(file.sha256)})`);
     const type = declaredType(file.contentType);
     const inline = isViewable(type) && !ACTIVE_EXTENSION.test(file.filename);
     const headers: Headers = {
@@ -106,7 +112,10 @@ export function createFileHost(opts: FileHostOptions): (req: IncomingMessage, re
 
     // Only the validators decide: a request's Cache-Control: no-cache (fetch() adds it to every conditional request)
     // tells caches to revalidate, and this answer is that revalidation (RFC 9111 5.2.1.4), so it may still be a 304.
-    const conditions = { 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
+    const conditions = {
+      'if-none-match': req.headers['if-none-match'],
+      'if-modified-since': req.headers['if-modified-since'],
+    };
     if (fresh(conditions, headers)) {
       if (!(await exists())) return notFound(res);
       res.writeHead(304, headers);
@@ -117,12 +126,16 @@ export function createFileHost(opts: FileHostOptions): (req: IncomingMessage, re
     const range = req.method === 'GET' ? requestedRange(req, file.size, headers) : undefined;
     if (range === 'unsatisfiable') {
       if (!(await exists())) return notFound(res);
-      sendError(res, 416, 'RANGE_NOT_SATISFIABLE', `The file has ${file.size} bytes`, { 'content-range': `bytes */${file.size}` });
+      sendError(res, 416, 'RANGE_NOT_SATISFIABLE', `The file has ${file.size} bytes`, {
+        'content-range': `bytes */${file.size}`,
+      });
       return;
     }
 
     headers['content-type'] = type;
-    headers['content-disposition'] = contentDisposition(safeFilename(file.filename), { type: inline ? 'inline' : 'attachment' });
+    headers['content-disposition'] = contentDisposition(safeFilename(file.filename), {
+      type: inline ? 'inline' : 'attachment',
+    });
     headers['accept-ranges'] = 'bytes';
     headers['content-length'] = range ? range.end - range.start + 1 : file.size;
     if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
@@ -181,7 +194,11 @@ function isViewable(type: string): boolean {
 
 /** The last path segment without control characters: the name is the uploader's, the header is ours. */
 function safeFilename(name: string): string {
-  const base = name.split(/[/\\]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim();
+  const base = name
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .trim();
   return base || 'file';
 }
 
@@ -190,7 +207,11 @@ function safeFilename(name: string): string {
  * multipart/byteranges is rarely needed by real clients and is a known amplification and parser-confusion surface.
  * A malformed header, an unknown unit or an If-Range that no longer matches also get the whole file (RFC 9110 14.2).
  */
-function requestedRange(req: IncomingMessage, size: number, headers: Headers): { start: number; end: number } | 'unsatisfiable' | undefined {
+function requestedRange(
+  req: IncomingMessage,
+  size: number,
+  headers: Headers,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const header = req.headers.range;
   if (!header) return undefined;
   const ifRange = req.headers['if-range'];

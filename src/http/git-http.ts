@@ -25,7 +25,8 @@ import type { HttpBackendOptions } from '../providers/git/http-backend.js';
 import { relaxBodyIdle } from './body-timeout.js';
 import { clientIp } from './client-ip.js';
 
-const ROUTE = /^\/git\/(biz_[A-Za-z0-9]{8,64})\/(repo_[A-Za-z0-9]{8,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
+const ROUTE =
+  /^\/git\/(biz_[A-Za-z0-9]{8,64})\/(repo_[A-Za-z0-9]{8,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
 const SERVICES = new Set(['git-upload-pack', 'git-receive-pack']);
 /** How long one request's git child may run (a large push over a slow line included). */
 const TIME_LIMIT_MS = 15 * 60_000;
@@ -45,7 +46,9 @@ function basicPassword(req: IncomingMessage): string | null {
   return colon === -1 ? null : decoded.slice(colon + 1);
 }
 
-export function gitRoutes(services: Services): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> {
+export function gitRoutes(
+  services: Services,
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> {
   const realm = `Basic realm="${new URL(services.config.git.publicUrl).host} git", charset="UTF-8"`;
   return async (req, res, path) => {
     if (path !== GIT_PATH && !path.startsWith(`${GIT_PATH}/`)) return false;
@@ -59,10 +62,12 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
     if (rest === 'info/refs') {
       if (method !== 'GET') return plain(res, 405, 'Method not allowed', { allow: 'GET' });
       // Without ?service= a client speaks the dumb protocol, which this server does not serve.
-      if (!service || !SERVICES.has(service)) return plain(res, 404, 'Only git\'s smart HTTP protocol is served (git 1.6.6 or later)');
+      if (!service || !SERVICES.has(service))
+        return plain(res, 404, "Only git's smart HTTP protocol is served (git 1.6.6 or later)");
     } else {
       if (method !== 'POST') return plain(res, 405, 'Method not allowed', { allow: 'POST' });
-      if (req.headers['content-type'] !== `application/x-${service}-request`) return plain(res, 415, `Content-Type must be application/x-${service}-request`);
+      if (req.headers['content-type'] !== `application/x-${service}-request`)
+        return plain(res, 415, `Content-Type must be application/x-${service}-request`);
     }
 
     const ref = { business_id: businessId, repo_id: repoId };
@@ -77,7 +82,11 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
       const check = password === null ? null : await checkCloneCredential(services, ref, password);
       if (!check?.ok) {
         req.resume();
-        const why = !check ? 'Credentials required: use the URL from POST …/repo/clone-url' : check.reason === 'expired' ? 'This clone URL has expired; mint a new one' : 'Invalid credentials for this repository';
+        const why = !check
+          ? 'Credentials required: use the URL from POST …/repo/clone-url'
+          : check.reason === 'expired'
+            ? 'This clone URL has expired; mint a new one'
+            : 'Invalid credentials for this repository';
         return plain(res, 401, why, { 'www-authenticate': realm });
       }
       access = check.access;
@@ -125,7 +134,13 @@ export function gitRoutes(services: Services): (req: IncomingMessage, res: Serve
  * and moves the stored refs, or refuses. An accepted push keeps this process's copy locked until the request is
  * over, by when git has moved the copy's refs to match; then, past CONSOLIDATE_AT packs, they are merged.
  */
-async function servePush(services: Services, repo: RepoDoc, req: IncomingMessage, res: ServerResponse, backend: Omit<HttpBackendOptions, 'env'>): Promise<void> {
+async function servePush(
+  services: Services,
+  repo: RepoDoc,
+  req: IncomingMessage,
+  res: ServerResponse,
+  backend: Omit<HttpBackendOptions, 'env'>,
+): Promise<void> {
   let over = false;
   let release: (() => void) | undefined;
   let packs = 0;
@@ -146,6 +161,11 @@ async function servePush(services: Services, repo: RepoDoc, req: IncomingMessage
     release?.();
   }
   if (packs >= CONSOLIDATE_AT) {
-    void consolidate(services, repo).catch((err: unknown) => services.logger.warn({ err, repo: repo._id }, 'merging a git repository\'s packs failed; the next push tries again'));
+    void consolidate(services, repo).catch((err: unknown) =>
+      services.logger.warn(
+        { err, repo: repo._id },
+        "merging a git repository's packs failed; the next push tries again",
+      ),
+    );
   }
 }

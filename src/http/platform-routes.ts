@@ -14,5 +14,9 @@ type Route = (req: IncomingMessage, res: ServerResponse, path: string) => Promis
 export function withPlatformRoutes(services: Services, next: Route): Route {
   const git = gitRoutes(services);
   const ask = tlsAskRoute(services);
-  return async (req, res, path) => (await git(req, res, path)) || (await ask(req, res, path)) || docsGuidesRoute(req, res, path) || next(req, res, path);
+  return async (req, res, path) =>
+    (await git(req, res, path)) ||
+    (await ask(req, res, path)) ||
+    docsGuidesRoute(req, res, path) ||
+    next(req, res, path);
 }

@@ -11,7 +11,10 @@ test('admits up to the limit in a window, then refuses with Retry-After until th
   const c = clock();
   const rl = new RateLimiter(c.now);
   const rule = [{ key: 'k', limit: 3, windowMs: 1000 }];
-  assert.equal([1, 2, 3].map(() => rl.check(rule).remaining), [2, 1, 0]);
+  assert.equal(
+    [1, 2, 3].map(() => rl.check(rule).remaining),
+    [2, 1, 0],
+  );
   const denied = rl.check(rule);
   assert.is(denied.allowed, false);
   assert.is(denied.retryAfterSeconds, 1);

@@ -25,7 +25,13 @@ interface Window {
   count: number;
 }
 
-const NO_RULES: RateDecision = Object.freeze({ allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 });
+const NO_RULES: RateDecision = Object.freeze({
+  allowed: true,
+  limit: 0,
+  remaining: 0,
+  resetSeconds: 0,
+  retryAfterSeconds: 0,
+});
 
 export class RateLimiter {
   /** Windows by length, then by bucket key: no key strings are built per request. */
@@ -44,7 +50,13 @@ export class RateLimiter {
   check(rules: readonly RateRule[], t: number = this.now()): RateDecision {
     if (!this.enforce) {
       const r = rules[0];
-      return { allowed: true, limit: r?.limit ?? 0, remaining: r?.limit ?? 0, resetSeconds: r ? Math.ceil((r.windowMs - (t % r.windowMs)) / 1000) : 0, retryAfterSeconds: 0 };
+      return {
+        allowed: true,
+        limit: r?.limit ?? 0,
+        remaining: r?.limit ?? 0,
+        resetSeconds: r ? Math.ceil((r.windowMs - (t % r.windowMs)) / 1000) : 0,
+        retryAfterSeconds: 0,
+      };
     }
     if (rules.length === 0) return NO_RULES;
     this.sweep(t);

@@ -58,7 +58,10 @@ test('repeated paths match the same way (exact templates, and parameter paths se
     assert.equal(m.kind === 'found' && [m.route.value, m.params], ['getComposite', { composite_id: 'comp_1' }]);
     const c = router.match('POST', '/api/v1/catalogue/composites/comp_1/calculate-price');
     assert.equal(c.kind === 'found' && [c.route.value, c.params], ['calc', { composite_id: 'comp_1' }]);
-    assert.equal(router.match('PUT', '/api/v1/catalogue/composites/comp_1'), { kind: 'method-not-allowed', allowed: ['GET'] });
+    assert.equal(router.match('PUT', '/api/v1/catalogue/composites/comp_1'), {
+      kind: 'method-not-allowed',
+      allowed: ['GET'],
+    });
     const d = router.match('DELETE', '/api/v1/cart/');
     assert.is(d.kind === 'found' && d.route.value, 'clearCart');
     assert.is(router.match('GET', '/api/v1/cart//').kind, 'not-found');

@@ -100,14 +100,22 @@ export class Router<T> {
     if (!route) return { kind: 'method-not-allowed', allowed: [...node.routes.keys()] };
     const params: Record<string, string> = {};
     for (let i = 0; i < route.paramNames.length; i++) params[route.paramNames[i]] = values[i];
-    return bad === undefined ? { kind: 'found', route, params } : { kind: 'found', route, params, malformed: route.paramNames[bad] };
+    return bad === undefined
+      ? { kind: 'found', route, params }
+      : { kind: 'found', route, params, malformed: route.paramNames[bad] };
   }
 
   /**
    * A segment that is not valid percent-encoding still fills a parameter (raw), with its index in `malformed`:
    * the request did address this operation, and its adapter says which parameter is wrong rather than "no route".
    */
-  private walk(node: Node<T>, segments: string[], i: number, values: string[], malformed: number[]): Node<T> | undefined {
+  private walk(
+    node: Node<T>,
+    segments: string[],
+    i: number,
+    values: string[],
+    malformed: number[],
+  ): Node<T> | undefined {
     if (i === segments.length) return node.routes.size > 0 ? node : undefined;
     const seg = segments[i];
     const stat = node.statics.get(seg);

@@ -130,11 +130,15 @@ export function createSites(services: Services): Sites {
       const build = isSiteHost ? await resolve(host) : await cachedResolve(host);
       if (build === undefined && !isSiteHost) return false;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+        res
+          .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+          .end('Method not allowed\n');
         return true;
       }
       if (!build) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('No deployment is served at this address\n');
+        res
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+          .end('No deployment is served at this address\n');
         return true;
       }
       await serveFile(req, res, services, files, build);
@@ -145,7 +149,10 @@ export function createSites(services: Services): Sites {
 
 /** The file a request path names in the build: the path itself, else the index.html of the folder it names. */
 function fileIn(manifest: BuildManifest, rel: string): { name: string; file: BuildFile } | null {
-  const path = rel.split('/').filter((p) => p && p !== '.').join('/');
+  const path = rel
+    .split('/')
+    .filter((p) => p && p !== '.')
+    .join('/');
   for (const name of path ? [path, `${path}/index.html`] : ['index.html']) {
     const file = manifest.files[name];
     if (file) return { name, file };
@@ -153,7 +160,13 @@ function fileIn(manifest: BuildManifest, rel: string): { name: string; file: Bui
   return null;
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, services: Services, blobs: SmallBlobCache, buildId: string): Promise<void> {
+async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  blobs: SmallBlobCache,
+  buildId: string,
+): Promise<void> {
   const manifest = await loadBuild(services, buildId);
   if (!manifest) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');

@@ -74,7 +74,14 @@ function asset(raw: Buffer, type: string, cache: string, origin: string | undefi
 
 export function createStaticRoutes(opts: StaticRoutesOptions) {
   const assets = new Map<string, () => Asset>();
-  const load = (route: string, file: string, type: string, cache = 'no-cache', dir = opts.generatedDir, origin?: string) => {
+  const load = (
+    route: string,
+    file: string,
+    type: string,
+    cache = 'no-cache',
+    dir = opts.generatedDir,
+    origin?: string,
+  ) => {
     const raw = readFileSync(join(dir, file));
     // Read now (a missing file stops the start), made on the first request: rewriting the origin in and hashing
     // the reference's megabytes cost about 60 ms of CPU, which a server that never serves them (most of a test
@@ -85,7 +92,12 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
 
   load('/docs', 'docs/index.html', 'text/html; charset=utf-8');
   load('/docs/', 'docs/index.html', 'text/html; charset=utf-8');
-  load('/docs/assets/redoc.standalone.js', 'docs/assets/redoc.standalone.js', 'text/javascript; charset=utf-8', 'public, max-age=86400');
+  load(
+    '/docs/assets/redoc.standalone.js',
+    'docs/assets/redoc.standalone.js',
+    'text/javascript; charset=utf-8',
+    'public, max-age=86400',
+  );
   load('/docs/assets/redocly-logo.svg', 'docs/assets/redocly-logo.svg', 'image/svg+xml', 'public, max-age=86400');
   for (const s of SURFACES) {
     const origin = opts.origins?.[s.name];
@@ -126,7 +138,13 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
       res.end();
       return true;
     }
-    res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length, 'cache-control': found.cache, ...found.headers, ...SECURITY_HEADERS });
+    res.writeHead(200, {
+      'content-type': found.type,
+      'content-length': found.body.length,
+      'cache-control': found.cache,
+      ...found.headers,
+      ...SECURITY_HEADERS,
+    });
     res.end(req.method === 'HEAD' ? undefined : found.body);
     return true;
   };
@@ -141,6 +159,11 @@ const SECURITY_HEADERS = {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+  });
   res.end(text);
 }

@@ -22,7 +22,15 @@ import type { FeedDoc } from '../modules/support/model.js';
 import type { FeedSubscriber, SupportFeedReader } from '../modules/support/feed-reader.js';
 import { presentConversation, presentMessage } from '../modules/support/present.js';
 import { resolveStorefrontCustomer } from '../modules/customers/sessions.js';
-import { applyLimit, credentialsOf, header, issueStorefrontSession, newSessionId, presentedStorefrontSession, RuleCache } from './credentials.js';
+import {
+  applyLimit,
+  credentialsOf,
+  header,
+  issueStorefrontSession,
+  newSessionId,
+  presentedStorefrontSession,
+  RuleCache,
+} from './credentials.js';
 import { errorEnvelope } from './envelope.js';
 import { httpErrorBody, httpErrorHeaders, httpStatusOf } from './error-status.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -154,12 +162,19 @@ export function createSupportSockets(opts: SupportSocketsOptions): SupportSocket
   const feed = services.supportFeed;
   if (!feed) throw new Error('createSupportSockets: services.supportFeed is not set');
   const hub: Hub = {
-    core, services, limiter, logger, feed,
+    core,
+    services,
+    limiter,
+    logger,
+    feed,
     config: services.config,
     clock: services.clock,
     production: opts.production,
     wss: new WebSocketServer({
-      noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false,
+      noServer: true,
+      maxPayload: MAX_FRAME_BYTES,
+      perMessageDeflate: false,
+      clientTracking: false,
     }),
     live: new Set(),
     rules: new RuleCache(),
@@ -182,7 +197,9 @@ export function createSupportSockets(opts: SupportSocketsOptions): SupportSocket
 /** The 101 carries the request id, the session and the rate-limit headers, as any storefront answer does. */
 function addAnswerHeaders(hub: Hub, lines: string[], req: IncomingMessage): void {
   const extra = hub.answerHeaders.get(req);
-  if (extra) for (const [name, value] of Object.entries(extra)) for (const v of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${v}`);
+  if (extra)
+    for (const [name, value] of Object.entries(extra))
+      for (const v of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${v}`);
 }
 
 /** The frames a feed entry becomes (a message, a conversation change, or both), encoded the first time asked. */
@@ -190,9 +207,15 @@ function framesOf(hub: Hub, entry: FeedDoc): string[] {
   let frames = hub.encoded.get(entry);
   if (!frames) {
     frames = [];
-    if (entry.message) frames.push(JSON.stringify({ type: 'message', message: presentMessage(entry.message, hub.config.cdnUrl) }));
+    if (entry.message)
+      frames.push(JSON.stringify({ type: 'message', message: presentMessage(entry.message, hub.config.cdnUrl) }));
     if (entry.conversation_changed) {
-      frames.push(JSON.stringify({ type: 'conversation', conversation: presentConversation(entry.thread, Boolean(hub.services.supportResponder)) }));
+      frames.push(
+        JSON.stringify({
+          type: 'conversation',
+          conversation: presentConversation(entry.thread, Boolean(hub.services.supportResponder)),
+        }),
+      );
     }
     hub.encoded.set(entry, frames);
   }
@@ -232,7 +255,8 @@ function checkCustomerSession(hub: Hub, conn: Connection): void {
   if (!shopper.customerId || !token) return;
   resolveStorefrontCustomer(hub.services.db, token, tenant, hub.clock.now()).then(
     (still) => {
-      if (!still || still.id !== shopper.customerId) conn.ws.close(CLOSE.sessionEnded, 'The customer session has ended');
+      if (!still || still.id !== shopper.customerId)
+        conn.ws.close(CLOSE.sessionEnded, 'The customer session has ended');
     },
     (err: unknown) => hub.logger.warn({ err }, 'support socket: session check failed'),
   );
@@ -250,7 +274,11 @@ function upgrade(hub: Hub, req: IncomingMessage, socket: Duplex, head: Buffer): 
     },
     (err: unknown) => {
       if (!isAppError(err)) hub.logger.error({ err, requestId }, 'support socket: upgrade failed');
-      refuse(socket, isAppError(err) ? err : new AppError('INTERNAL', `Internal error; request id ${requestId}`), headers);
+      refuse(
+        socket,
+        isAppError(err) ? err : new AppError('INTERNAL', `Internal error; request id ${requestId}`),
+        headers,
+      );
     },
   );
 }
@@ -260,7 +288,10 @@ function upgrade(hub: Hub, req: IncomingMessage, socket: Duplex, head: Buffer): 
  * connect operation through the core. Fills `headers` with what the 101 (or the refusal) carries.
  */
 async function admit(
-  hub: Hub, req: IncomingMessage, headers: Record<string, string | string[]>, requestId: string,
+  hub: Hub,
+  req: IncomingMessage,
+  headers: Record<string, string | string[]>,
+  requestId: string,
 ): Promise<{ grant: SupportSocketGrant; creds: Credentials }> {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -279,16 +310,22 @@ async function admit(
   if (key !== undefined) creds.key = key;
 
   const wsKey = header(req, 'sec-websocket-key');
-  if (wsKey !== undefined && !WS_KEY.test(wsKey)) throw badRequest('headers.sec-websocket-key: must be 16 bytes in base64 (RFC 6455)');
+  if (wsKey !== undefined && !WS_KEY.test(wsKey))
+    throw badRequest('headers.sec-websocket-key: must be 16 bytes in base64 (RFC 6455)');
   let session = presentedStorefrontSession(req, params.get('session_id'));
   const isNew = session === undefined;
   session ??= newSessionId();
   creds.storefrontSession = session;
 
-  const result = await hub.core.invoke(CONNECT_OPERATION, creds, { query, headers: req.headers }, {
-    requestId,
-    admitted: (caller) => issueStorefrontSession(headers, caller.sessionId!, isNew, hub.production),
-  });
+  const result = await hub.core.invoke(
+    CONNECT_OPERATION,
+    creds,
+    { query, headers: req.headers },
+    {
+      requestId,
+      admitted: (caller) => issueStorefrontSession(headers, caller.sessionId!, isNew, hub.production),
+    },
+  );
   // Frames re-resolve the key (from the cache), so a key revoked meanwhile stops them.
   creds.key = undefined;
   return { grant: result.data as SupportSocketGrant, creds };
@@ -378,7 +415,8 @@ function parseFrame(data: RawData): Record<string, unknown> {
   } catch {
     throw badRequest('The frame is not JSON');
   }
-  if (frame === null || typeof frame !== 'object' || Array.isArray(frame)) throw badRequest('A frame is a JSON object with a `type`');
+  if (frame === null || typeof frame !== 'object' || Array.isArray(frame))
+    throw badRequest('A frame is a JSON object with a `type`');
   return frame as Record<string, unknown>;
 }
 
@@ -406,10 +444,13 @@ function limitFrame(hub: Hub, conn: Connection, key: KeyPrincipal | null | undef
 async function closeAll(hub: Hub, tick: NodeJS.Timeout): Promise<void> {
   hub.closing = true;
   clearInterval(tick);
-  const closed = [...hub.live].map((conn) => new Promise<void>((resolve) => {
-    conn.ws.once('close', () => resolve());
-    conn.ws.close(CLOSE.shuttingDown, 'Server shutting down');
-  }));
+  const closed = [...hub.live].map(
+    (conn) =>
+      new Promise<void>((resolve) => {
+        conn.ws.once('close', () => resolve());
+        conn.ws.close(CLOSE.shuttingDown, 'Server shutting down');
+      }),
+  );
   // Peers get a moment to answer the close handshake; the server's own shutdown cuts the rest.
   await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 1_000).unref())]);
   for (const conn of hub.live) conn.ws.terminate();

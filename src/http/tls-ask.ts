@@ -17,11 +17,15 @@ const TLS_ASK_PATH = '/internal/tls/ask';
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
-export function tlsAskRoute(services: Services): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> {
+export function tlsAskRoute(
+  services: Services,
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> {
   const secret = services.config.domains.tlsAskSecret;
   const expected = secret ? digest(secret) : null;
   if (!secret && services.config.production) {
-    services.logger.warn(`TLS_ASK_SECRET is not set: ${TLS_ASK_PATH} answers anyone who asks (set it, and put it in the terminator's ask URL)`);
+    services.logger.warn(
+      `TLS_ASK_SECRET is not set: ${TLS_ASK_PATH} answers anyone who asks (set it, and put it in the terminator's ask URL)`,
+    );
   }
   return async (req, res, path) => {
     if (path !== TLS_ASK_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -44,6 +48,11 @@ export function tlsAskRoute(services: Services): (req: IncomingMessage, res: Ser
 
 function answer(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(req.method === 'HEAD' ? undefined : text);
 }

@@ -24,9 +24,14 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
     // In the background: a start is not held up by it, and whatever is asked for meanwhile is moved on demand.
     void adoptLocalData(services).then(
       (moved) => {
-        if (moved.builds || moved.repositories) services.logger.info(moved, 'moved builds and git repositories from DATA_DIR into the blob store');
+        if (moved.builds || moved.repositories)
+          services.logger.info(moved, 'moved builds and git repositories from DATA_DIR into the blob store');
       },
-      (err: unknown) => services.logger.error({ err }, 'moving builds and git repositories from DATA_DIR into the blob store failed; each is moved when first used'),
+      (err: unknown) =>
+        services.logger.error(
+          { err },
+          'moving builds and git repositories from DATA_DIR into the blob store failed; each is moved when first used',
+        ),
     );
   }
 }

@@ -15,10 +15,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const OWN_EXT = extname(fileURLToPath(import.meta.url));
 
 export async function registerJobs(agenda: Agenda, services: Services): Promise<void> {
-  const files = (await readdir(here)).filter((f) => extname(f) === OWN_EXT && !/\.(test|d)\.(ts|js)$/.test(f) && !/^index\./.test(f)).sort();
+  const files = (await readdir(here))
+    .filter((f) => extname(f) === OWN_EXT && !/\.(test|d)\.(ts|js)$/.test(f) && !/^index\./.test(f))
+    .sort();
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(here, file)).href)) as { defineJobs?: DefineJobs };
-    if (typeof mod.defineJobs !== 'function') throw new Error(`src/jobs/${file} exports no defineJobs(agenda, services)`);
+    if (typeof mod.defineJobs !== 'function')
+      throw new Error(`src/jobs/${file} exports no defineJobs(agenda, services)`);
     await mod.defineJobs(agenda, services);
   }
 }

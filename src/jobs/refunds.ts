@@ -9,12 +9,16 @@ export const SETTLE_STALE_REFUNDS = 'settle-stale-refunds';
 const BATCH = 100;
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(SETTLE_STALE_REFUNDS, async () => {
-    // Each run takes a bounded batch; keep going while batches come back full (those left unknown wait a minute).
-    for (;;) {
-      const r = await settleStaleRefunds(services, BATCH);
-      if (r.settled + r.released + r.left < BATCH || r.settled + r.released === 0) break;
-    }
-  }, { concurrency: 1 });
+  agenda.define(
+    SETTLE_STALE_REFUNDS,
+    async () => {
+      // Each run takes a bounded batch; keep going while batches come back full (those left unknown wait a minute).
+      for (;;) {
+        const r = await settleStaleRefunds(services, BATCH);
+        if (r.settled + r.released + r.left < BATCH || r.settled + r.released === 0) break;
+      }
+    },
+    { concurrency: 1 },
+  );
   if (services.config.worker) await agenda.every('1 minute', SETTLE_STALE_REFUNDS);
 }

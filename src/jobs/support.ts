@@ -18,15 +18,32 @@ interface AutoReplyData {
 const ATTEMPTS = 4;
 
 export function defineJobs(agenda: Agenda, services: Services): void {
-  agenda.define(AUTO_REPLY_JOB, async (job: Job<AutoReplyData>) => {
-    const data = job.attrs.data;
-    const attempt = data.attempt ?? 1;
-    try {
-      await autoReply(services, { business_id: data.business_id, livemode: data.livemode }, data.thread_id, data.message_id);
-    } catch (err) {
-      const again = err instanceof ResponderUnavailableError && err.retryable && attempt < ATTEMPTS;
-      services.logger.warn({ err, thread_id: data.thread_id, attempt }, again ? 'support responder failed; trying again' : 'support responder failed; leaving it to a person');
-      if (again) await agenda.schedule(new Date(services.clock.now().getTime() + 10_000 * 3 ** (attempt - 1)), AUTO_REPLY_JOB, { ...data, attempt: attempt + 1 });
-    }
-  }, { removeOnComplete: true }); // one job per message: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
+  agenda.define(
+    AUTO_REPLY_JOB,
+    async (job: Job<AutoReplyData>) => {
+      const data = job.attrs.data;
+      const attempt = data.attempt ?? 1;
+      try {
+        await autoReply(
+          services,
+          { business_id: data.business_id, livemode: data.livemode },
+          data.thread_id,
+          data.message_id,
+        );
+      } catch (err) {
+        const again = err instanceof ResponderUnavailableError && err.retryable && attempt < ATTEMPTS;
+        services.logger.warn(
+          { err, thread_id: data.thread_id, attempt },
+          again ? 'support responder failed; trying again' : 'support responder failed; leaving it to a person',
+        );
+        if (again)
+          await agenda.schedule(
+            new Date(services.clock.now().getTime() + 10_000 * 3 ** (attempt - 1)),
+            AUTO_REPLY_JOB,
+            { ...data, attempt: attempt + 1 },
+          );
+      }
+    },
+    { removeOnComplete: true },
+  ); // one job per message: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
 }

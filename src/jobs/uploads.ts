@@ -10,20 +10,27 @@ const EXPIRE_UPLOADS_JOB = 'expire-uploads';
 const DELETE_ATTEMPTS = 8;
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
-  agenda.define(DELETE_BLOB_JOB, async (job: Job<{ key: string; attempt: number }>) => {
-    const { key, attempt } = job.attrs.data;
-    try {
-      await services.blobs.delete(key);
-    } catch (err) {
-      if (attempt >= DELETE_ATTEMPTS) {
-        services.logger.error({ err, key, attempt }, 'blob delete failed for good; the bytes stay in the store');
-        return;
+  agenda.define(
+    DELETE_BLOB_JOB,
+    async (job: Job<{ key: string; attempt: number }>) => {
+      const { key, attempt } = job.attrs.data;
+      try {
+        await services.blobs.delete(key);
+      } catch (err) {
+        if (attempt >= DELETE_ATTEMPTS) {
+          services.logger.error({ err, key, attempt }, 'blob delete failed for good; the bytes stay in the store');
+          return;
+        }
+        const delay = 60_000 * 2 ** (attempt - 1);
+        services.logger.warn({ err, key, attempt }, `blob delete failed; retrying in ${delay / 1000} s`);
+        await agenda.schedule(new Date(services.clock.now().getTime() + delay), DELETE_BLOB_JOB, {
+          key,
+          attempt: attempt + 1,
+        });
       }
-      const delay = 60_000 * 2 ** (attempt - 1);
-      services.logger.warn({ err, key, attempt }, `blob delete failed; retrying in ${delay / 1000} s`);
-      await agenda.schedule(new Date(services.clock.now().getTime() + delay), DELETE_BLOB_JOB, { key, attempt: attempt + 1 });
-    }
-  }, { removeOnComplete: true }); // one job per blob: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
+    },
+    { removeOnComplete: true },
+  ); // one job per blob: kept, they would pile up in agendaJobs (see jobs/webhooks.ts)
   agenda.define(EXPIRE_UPLOADS_JOB, async () => {
     while ((await expireUploads(services)) > 0);
     await services.blobs.sweepTemporary?.(new Date(services.clock.now().getTime() - 60 * 60_000));

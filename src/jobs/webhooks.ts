@@ -4,7 +4,13 @@
 import type { Agenda, Job } from 'agenda';
 import type { Services } from '../kernel/services.js';
 import {
-  ATTEMPT_JOB, DISPATCH_JOB, SWEEP_JOB, dispatchBatch, runDeliveryAttempt, sweepOrphanedDeliveries, type AttemptJobData,
+  ATTEMPT_JOB,
+  DISPATCH_JOB,
+  SWEEP_JOB,
+  dispatchBatch,
+  runDeliveryAttempt,
+  sweepOrphanedDeliveries,
+  type AttemptJobData,
 } from '../modules/webhooks/delivery.js';
 import { ATTEMPT_TIMEOUT_MS } from '../modules/webhooks/http-post.js';
 
@@ -14,16 +20,28 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
   // store; the soak's throughput fell by two thirds in 12 minutes). The lock lifetime is a few attempt timeouts: a
   // worker that dies mid-attempt frees it within a minute, and Agenda lets go of a finished job's copy in memory at
   // half of it (its default of 10 minutes held some 2 kB per delivery for 5).
-  agenda.define(ATTEMPT_JOB, async (job: Job<AttemptJobData>) => {
-    await runDeliveryAttempt(services, job.attrs.data.delivery_id);
-  }, { concurrency: 10, removeOnComplete: true, lockLifetime: ATTEMPT_TIMEOUT_MS * 6 });
-  agenda.define(DISPATCH_JOB, async () => {
-    // Batches until no event is left to claim, so a burst of events is not spread over many ticks.
-    while ((await dispatchBatch(services)).events > 0);
-  }, { concurrency: 1 });
-  agenda.define(SWEEP_JOB, async () => {
-    await sweepOrphanedDeliveries(services);
-  }, { concurrency: 1 });
+  agenda.define(
+    ATTEMPT_JOB,
+    async (job: Job<AttemptJobData>) => {
+      await runDeliveryAttempt(services, job.attrs.data.delivery_id);
+    },
+    { concurrency: 10, removeOnComplete: true, lockLifetime: ATTEMPT_TIMEOUT_MS * 6 },
+  );
+  agenda.define(
+    DISPATCH_JOB,
+    async () => {
+      // Batches until no event is left to claim, so a burst of events is not spread over many ticks.
+      while ((await dispatchBatch(services)).events > 0);
+    },
+    { concurrency: 1 },
+  );
+  agenda.define(
+    SWEEP_JOB,
+    async () => {
+      await sweepOrphanedDeliveries(services);
+    },
+    { concurrency: 1 },
+  );
   if (services.config.worker) {
     await agenda.every('5 seconds', DISPATCH_JOB);
     await agenda.every('1 minute', SWEEP_JOB);

@@ -74,12 +74,18 @@ export function requireTenant(caller: Caller): TenantContext {
  * mode: a `dk_live_` key acts on live data unless `mode=test`, a `dk_test_` key on the sandbox (SANDBOX.md). A test
  * key never reaches live data: `mode=live` with one is 403.
  */
-export function tenantInMode(caller: Caller, mode: 'live' | 'test' | undefined, byDefault?: 'live' | 'test'): TenantContext {
+export function tenantInMode(
+  caller: Caller,
+  mode: 'live' | 'test' | undefined,
+  byDefault?: 'live' | 'test',
+): TenantContext {
   const { business_id } = requireTenant(caller);
   const keyIsLive = caller.key?.livemode ?? true;
   const wanted = mode ?? byDefault ?? (keyIsLive ? 'live' : 'test');
   if (wanted === 'live' && !keyIsLive) {
-    throw forbidden('mode: a test-mode business key (dk_test_…) acts on sandbox data only; leave mode out, or use a dk_live_ key for live data');
+    throw forbidden(
+      'mode: a test-mode business key (dk_test_…) acts on sandbox data only; leave mode out, or use a dk_live_ key for live data',
+    );
   }
   return { business_id, livemode: wanted === 'live' };
 }

@@ -15,7 +15,13 @@ test('defaults: port 8080, dev mode, every public URL on the one origin', () => 
 
 test('every bad value is reported, one line each', () => {
   try {
-    loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', BASE_URL: 'ftp://a', LOG_LEVEL: 'loud', WORKER: 'maybe' });
+    loadConfig({
+      PORT: 'eighty',
+      MONGODB_URI: 'postgres://x',
+      BASE_URL: 'ftp://a',
+      LOG_LEVEL: 'loud',
+      WORKER: 'maybe',
+    });
     assert.unreachable('should throw');
   } catch (err) {
     assert.instance(err, ConfigError);
@@ -29,27 +35,42 @@ test('every bad value is reported, one line each', () => {
 test('build sandbox settings: bwrap, no network, 256 processes by default; a bad network value stops the start', () => {
   const c = loadConfig({});
   assert.equal([c.sites.buildSandbox, c.sites.buildNetwork, c.sites.buildProcesses], ['bwrap', 'none', 256]);
-  assert.is(loadConfig({ SITE_BUILD_NETWORK: 'host', SITE_BUILD_CACHE_DIR: '/var/cache/builds' }).sites.buildCacheDir, '/var/cache/builds');
-  assert.throws(() => loadConfig({ SITE_BUILD_NETWORK: 'registry' }), (err: ConfigError) => /SITE_BUILD_NETWORK="registry": must be none or host/.test(err.problems.join('\n')));
+  assert.is(
+    loadConfig({ SITE_BUILD_NETWORK: 'host', SITE_BUILD_CACHE_DIR: '/var/cache/builds' }).sites.buildCacheDir,
+    '/var/cache/builds',
+  );
+  assert.throws(
+    () => loadConfig({ SITE_BUILD_NETWORK: 'registry' }),
+    (err: ConfigError) => /SITE_BUILD_NETWORK="registry": must be none or host/.test(err.problems.join('\n')),
+  );
 });
 
 test('production mode, explicit origins and CORS list', () => {
-  const c = loadConfig({ NODE_ENV: 'production', BASE_URL: 'https://shop.example.com/', CORS_ORIGINS: 'https://a.example, https://b.example' });
+  const c = loadConfig({
+    NODE_ENV: 'production',
+    BASE_URL: 'https://shop.example.com/',
+    CORS_ORIGINS: 'https://a.example, https://b.example',
+  });
   assert.is(c.production, true);
   assert.is(c.baseUrl, 'https://shop.example.com');
   assert.equal(c.corsOrigins, ['https://a.example', 'https://b.example']);
 });
 
-
 test('MCP_ALLOWED_ORIGINS: origins normalised; a value that is no origin stops the start, naming it', () => {
   assert.equal(loadConfig({}).mcpAllowedOrigins, []);
-  assert.equal(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.example.com:443, http://tools.test:3000' }).mcpAllowedOrigins, ['https://agent.example.com', 'http://tools.test:3000']);
+  assert.equal(
+    loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.example.com:443, http://tools.test:3000' }).mcpAllowedOrigins,
+    ['https://agent.example.com', 'http://tools.test:3000'],
+  );
   try {
     loadConfig({ MCP_ALLOWED_ORIGINS: 'https://agent.example.com/path' });
     assert.unreachable('a path is not an origin');
   } catch (err) {
     assert.instance(err, ConfigError);
-    assert.match((err as ConfigError).problems.join('\n'), /MCP_ALLOWED_ORIGINS: "https:\/\/agent.example.com\/path" is not an origin/);
+    assert.match(
+      (err as ConfigError).problems.join('\n'),
+      /MCP_ALLOWED_ORIGINS: "https:\/\/agent.example.com\/path" is not an origin/,
+    );
   }
 });
 

@@ -245,8 +245,10 @@ export function loadConfig(env: Env = process.env): Config {
   };
   addProviders(r, config);
   addBlobStore(r, config);
-  if (config.git.secret !== null && config.git.secret.length < 32) r.problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
-  if (production && config.embeddedStore.testCommands) r.problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
+  if (config.git.secret !== null && config.git.secret.length < 32)
+    r.problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
+  if (production && config.embeddedStore.testCommands)
+    r.problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
   if (r.problems.length) throw new ConfigError(r.problems);
   return config;
 }
@@ -259,11 +261,14 @@ function serverSettings(r: EnvReader) {
   const port = r.count('PORT', 8080, 0, 65535);
   const host = env.HOST || '0.0.0.0';
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${LOG_LEVELS.join(', ')}`);
   const logFormat = (env.LOG_FORMAT || 'auto') as Config['logFormat'];
-  if (!['json', 'pretty', 'auto'].includes(logFormat)) problems.push(`LOG_FORMAT=${JSON.stringify(env.LOG_FORMAT)}: must be json, pretty or auto`);
+  if (!['json', 'pretty', 'auto'].includes(logFormat))
+    problems.push(`LOG_FORMAT=${JSON.stringify(env.LOG_FORMAT)}: must be json, pretty or auto`);
   const mongodbUri = env.MONGODB_URI || undefined;
-  if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
+  if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri))
+    problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
   const origin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   const baseUrl = r.url('BASE_URL', origin);
   return {
@@ -273,7 +278,10 @@ function serverSettings(r: EnvReader) {
     dataDir: env.DATA_DIR || './data',
     mongodbUri,
     storePort: r.int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
-    embeddedStore: { strict: r.onOff('EMBEDDED_MONGO_STRICT', false), testCommands: r.onOff('EMBEDDED_MONGO_TEST_COMMANDS', false) },
+    embeddedStore: {
+      strict: r.onOff('EMBEDDED_MONGO_STRICT', false),
+      testCommands: r.onOff('EMBEDDED_MONGO_TEST_COMMANDS', false),
+    },
     logLevel,
     logFormat,
     baseUrl,
@@ -295,7 +303,13 @@ function publicUrls(r: EnvReader, baseUrl: string) {
 function requestSettings(r: EnvReader): Pick<Config, 'corsOrigins' | 'maxBodyBytes' | 'http'> {
   const corsRaw = r.env.CORS_ORIGINS;
   return {
-    corsOrigins: !corsRaw || corsRaw === '*' ? '*' : corsRaw.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins:
+      !corsRaw || corsRaw === '*'
+        ? '*'
+        : corsRaw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
     maxBodyBytes: r.count('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     http: {
       headersTimeoutMs: r.count('HTTP_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
@@ -314,7 +328,11 @@ function gitSettings(r: EnvReader, baseUrl: string, production: boolean): Config
     timeoutMs: r.count('GIT_TIMEOUT_MS', 120_000, 1000, 60 * 60_000),
     maxPushBytes: r.count('GIT_MAX_PUSH_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 40),
     connectAllowHttp: r.bool('GIT_CONNECT_ALLOW_HTTP', !production),
-    connectHosts: env.GIT_CONNECT_HOSTS ? env.GIT_CONNECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : null,
+    connectHosts: env.GIT_CONNECT_HOSTS
+      ? env.GIT_CONNECT_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : null,
   };
 }
 
@@ -368,12 +386,16 @@ function addProviders(r: EnvReader, config: Config): void {
 function addBlobStore(r: EnvReader, config: Config): void {
   const { env, problems } = r;
   const blobStore = env.BLOB_STORE || 'disk';
-  if (blobStore !== 'disk' && blobStore !== 's3' && blobStore !== 'gridfs') problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk, s3 or gridfs`);
+  if (blobStore !== 'disk' && blobStore !== 's3' && blobStore !== 'gridfs')
+    problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk, s3 or gridfs`);
   config.blobStore = blobStore === 's3' || blobStore === 'gridfs' ? blobStore : 'disk';
   if (blobStore !== 's3') return;
   if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
   if (!env.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)',
+    );
   config.s3 = {
     bucket: env.S3_BUCKET ?? '',
     region: env.S3_REGION ?? '',
@@ -394,9 +416,14 @@ function buildNetwork(raw: string | undefined, problems: string[]): Config['site
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-function siteSettings(raw: string | undefined, baseUrl: string, problems: string[]): Pick<Config['sites'], 'domain' | 'scheme' | 'port'> {
+function siteSettings(
+  raw: string | undefined,
+  baseUrl: string,
+  problems: string[],
+): Pick<Config['sites'], 'domain' | 'scheme' | 'port'> {
   const domain = (raw || 'sites.localhost').toLowerCase();
-  if (!HOSTNAME.test(domain)) problems.push(`SITES_DOMAIN=${JSON.stringify(raw)}: must be a lower-case host name, e.g. sites.example.com`);
+  if (!HOSTNAME.test(domain))
+    problems.push(`SITES_DOMAIN=${JSON.stringify(raw)}: must be a lower-case host name, e.g. sites.example.com`);
   const base = new URL(baseUrl);
   return { domain, scheme: base.protocol.replace(':', ''), port: base.port };
 }
@@ -407,18 +434,28 @@ export function siteOrigin(sites: Pick<Config['sites'], 'domain' | 'scheme' | 'p
 }
 
 function domainSettings(env: Env, baseUrl: string, dnsTimeoutMs: number, problems: string[]): Config['domains'] {
-  const dnsServers = (env.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const dnsServers = (env.DNS_SERVERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const server of dnsServers) {
     // The forms Resolver.setServers takes: 1.2.3.4, 1.2.3.4:5353, ::1, [::1]:5353.
-    const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server) ?? [server, server, undefined];
+    const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ??
+      /^([^:]+)(?::(\d+))?$/.exec(server) ?? [server, server, undefined];
     const portOk = m[2] === undefined || (Number(m[2]) >= 1 && Number(m[2]) <= 65535);
-    if (!isIP(m[1]) || !portOk) problems.push(`DNS_SERVERS: ${JSON.stringify(server)} must be an IP address with an optional port, e.g. 127.0.0.1:5353`);
+    if (!isIP(m[1]) || !portOk)
+      problems.push(
+        `DNS_SERVERS: ${JSON.stringify(server)} must be an IP address with an optional port, e.g. 127.0.0.1:5353`,
+      );
   }
   const baseHost = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
   let cnameTarget: string | null = isIP(baseHost) ? null : baseHost.toLowerCase();
   if (env.SITES_CNAME_TARGET) {
     cnameTarget = env.SITES_CNAME_TARGET.toLowerCase();
-    if (!HOSTNAME.test(cnameTarget)) problems.push(`SITES_CNAME_TARGET=${JSON.stringify(env.SITES_CNAME_TARGET)}: must be a host name, e.g. cname.sites.example.com`);
+    if (!HOSTNAME.test(cnameTarget))
+      problems.push(
+        `SITES_CNAME_TARGET=${JSON.stringify(env.SITES_CNAME_TARGET)}: must be a host name, e.g. cname.sites.example.com`,
+      );
   }
   let aRecord: string | null = isIPv4(baseHost) ? baseHost : null;
   if (env.SITES_A_RECORD) {
@@ -433,7 +470,11 @@ function domainSettings(env: Env, baseUrl: string, dnsTimeoutMs: number, problem
 /** ENV_ENCRYPTION_KEY: 64 hex digits, or base64 (standard or URL-safe) of exactly 32 bytes. */
 function envEncryptionKey(raw: string | undefined, problems: string[]): Buffer | null {
   if (!raw) return null;
-  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : null;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw)
+    ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw)
+      ? Buffer.from(raw, 'base64')
+      : null;
   if (key?.length === 32) return key;
   problems.push('ENV_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
   return null;
@@ -441,12 +482,17 @@ function envEncryptionKey(raw: string | undefined, problems: string[]): Buffer |
 
 /** TRUST_PROXY: comma-separated, each entry checked by the parser that will use it (src/http/client-ip.ts). */
 function trustedProxies(raw: string | undefined, problems: string[]): string[] {
-  const proxies = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const proxies = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const proxy of proxies) {
     try {
       proxyAddr.compile(proxy);
     } catch {
-      problems.push(`TRUST_PROXY: ${JSON.stringify(proxy)} must be an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`);
+      problems.push(
+        `TRUST_PROXY: ${JSON.stringify(proxy)} must be an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+      );
     }
   }
   return proxies;

@@ -96,7 +96,10 @@ export function crossRate(table: RatesFromBase, from: string, to: string): strin
     [to, toRate],
   ] as const) {
     if (rate === undefined) throw new RangeError(`the ${table.base} rate table has no rate for ${code}`);
-    if (!isPositiveDecimalText(rate)) throw new RangeError(`the ${table.base} rate for ${code} is not a positive decimal string: ${JSON.stringify(rate)}`);
+    if (!isPositiveDecimalText(rate))
+      throw new RangeError(
+        `the ${table.base} rate for ${code} is not a positive decimal string: ${JSON.stringify(rate)}`,
+      );
   }
   if (from === to) return '1';
   if (from === table.base) return plainDecimal(toRate!);

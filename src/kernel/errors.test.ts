@@ -54,7 +54,9 @@ test("every envelope code HTTP answers is in the contract's ErrorCode enum", () 
 
 test('JSON-RPC codes are the ones the OpenRPC document declares', () => {
   const doc = JSON.parse(readFileSync(new URL('../../generated/mcp/openrpc.json', import.meta.url), 'utf8'));
-  const declared = new Map<number, string>(Object.values<{ code: number; data: { name: string } }>(doc.components.errors).map((e) => [e.code, e.data.name]));
+  const declared = new Map<number, string>(
+    Object.values<{ code: number; data: { name: string } }>(doc.components.errors).map((e) => [e.code, e.data.name]),
+  );
   for (const [code, { code: rpc, name }] of Object.entries(JSON_RPC_ERRORS)) {
     assert.is(declared.get(rpc), name, `${code} → ${rpc}`);
   }
@@ -73,7 +75,17 @@ test('JSON-RPC codes are the ones the OpenRPC document declares', () => {
 test('CLI exit codes follow the interface table', () => {
   assert.equal(
     { ...CLI_CONDITIONS },
-    { GENERAL: 1, ABORTED: 3, NOT_LINKED: 4, INTERACTIVE_REQUIRED: 7, NOT_FOUND: 9, NETWORK_ERROR: 10, NOT_LOGGED_IN: 20, AUTH_FAILED: 21, INVALID_INPUT: 30 },
+    {
+      GENERAL: 1,
+      ABORTED: 3,
+      NOT_LINKED: 4,
+      INTERACTIVE_REQUIRED: 7,
+      NOT_FOUND: 9,
+      NETWORK_ERROR: 10,
+      NOT_LOGGED_IN: 20,
+      AUTH_FAILED: 21,
+      INVALID_INPUT: 30,
+    },
   );
   assert.is(CLI_EXIT_CODES.VALIDATION_ERROR, 30);
   assert.is(CLI_EXIT_CODES.UNAUTHORIZED, 21);

@@ -93,8 +93,10 @@ export const unauthorized = (message = 'Missing or invalid credentials') => new 
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, retryable = false) => new AppError('CONFLICT', message, { retryable });
-export const rateLimited = (retryAfterSeconds: number, message = `Rate limit exceeded; retry in ${retryAfterSeconds} s`) =>
-  new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+export const rateLimited = (
+  retryAfterSeconds: number,
+  message = `Rate limit exceeded; retry in ${retryAfterSeconds} s`,
+) => new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 
 const STORE_DOWN = 'The store is unavailable for the moment (a failover or a network fault)';
@@ -109,9 +111,20 @@ const STORE_DOWN = 'The store is unavailable for the moment (a failover or a net
  *     first (and, where the operation takes one and none was sent, that an Idempotency-Key makes a retry safe).
  */
 export function storeUnavailable(how: { repeatable: boolean; withKey?: boolean; takesKey?: boolean }): AppError {
-  if (how.repeatable) return new AppError('SERVICE_UNAVAILABLE', `${STORE_DOWN}; retry${how.withKey ? ' with the same Idempotency-Key' : ' shortly'}`, { retryable: true });
+  if (how.repeatable)
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      `${STORE_DOWN}; retry${how.withKey ? ' with the same Idempotency-Key' : ' shortly'}`,
+      { retryable: true },
+    );
   const advice = how.takesKey && !how.withKey ? '; an Idempotency-Key makes such a retry safe' : '';
-  return new AppError('SERVICE_UNAVAILABLE', `${STORE_DOWN}; the change may or may not have been made: read it back before repeating it${advice}`, { retryable: false });
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `${STORE_DOWN}; the change may or may not have been made: read it back before repeating it${advice}`,
+    { retryable: false },
+  );
 }
 export const methodNotAllowed = (allowed: string[]) =>
-  new AppError('METHOD_NOT_ALLOWED', `Method not allowed; this path accepts ${allowed.join(', ')}`, { details: { allow: allowed } });
+  new AppError('METHOD_NOT_ALLOWED', `Method not allowed; this path accepts ${allowed.join(', ')}`, {
+    details: { allow: allowed },
+  });

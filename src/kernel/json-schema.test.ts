@@ -9,8 +9,14 @@ const failure = (schema: object, value: unknown) => {
 };
 
 test('a phone pattern failure is said in words with an example, naming the field', () => {
-  const msg = failure({ type: 'object', properties: { phone: { type: 'string', pattern: '^\\+[1-9][0-9]{7,14}$' } } }, { phone: '0241234567' });
-  assert.is(msg, 'body.phone: must be an E.164 phone number (+, country code and number, digits only), e.g. +233241234567');
+  const msg = failure(
+    { type: 'object', properties: { phone: { type: 'string', pattern: '^\\+[1-9][0-9]{7,14}$' } } },
+    { phone: '0241234567' },
+  );
+  assert.is(
+    msg,
+    'body.phone: must be an E.164 phone number (+, country code and number, digits only), e.g. +233241234567',
+  );
 });
 
 test('money, country, currency, slug and time patterns have their words', () => {
@@ -26,11 +32,26 @@ test('money, country, currency, slug and time patterns have their words', () => 
 });
 
 test('an id pattern names its prefix; an unknown pattern uses the schema example, else the pattern', () => {
-  assert.is(describePattern('^evt_[A-Za-z0-9]{8,64}$'), 'must be an id starting with "evt_" followed by letters and digits');
-  assert.is(describePattern('^dk_live_[A-Za-z0-9]{32,64}$'), 'must be an id starting with "dk_live_" followed by letters and digits');
-  assert.is(describePattern('^dk_(live|test)_[A-Za-z0-9]{4}$'), 'must be an id starting with "dk_test_" or "dk_live_" followed by letters and digits');
-  assert.is(describePattern('^pk_(test|live)_[A-Za-z0-9]{24,64}$'), 'must be an id starting with "pk_test_" or "pk_live_" followed by letters and digits');
-  assert.is(failure({ type: 'string', pattern: '^[A-Z]-\\d+$', example: 'A-12' }, 'x'), 'body: must have the form of "A-12" (pattern ^[A-Z]-\\d+$)');
+  assert.is(
+    describePattern('^evt_[A-Za-z0-9]{8,64}$'),
+    'must be an id starting with "evt_" followed by letters and digits',
+  );
+  assert.is(
+    describePattern('^dk_live_[A-Za-z0-9]{32,64}$'),
+    'must be an id starting with "dk_live_" followed by letters and digits',
+  );
+  assert.is(
+    describePattern('^dk_(live|test)_[A-Za-z0-9]{4}$'),
+    'must be an id starting with "dk_test_" or "dk_live_" followed by letters and digits',
+  );
+  assert.is(
+    describePattern('^pk_(test|live)_[A-Za-z0-9]{24,64}$'),
+    'must be an id starting with "pk_test_" or "pk_live_" followed by letters and digits',
+  );
+  assert.is(
+    failure({ type: 'string', pattern: '^[A-Z]-\\d+$', example: 'A-12' }, 'x'),
+    'body: must have the form of "A-12" (pattern ^[A-Z]-\\d+$)',
+  );
   assert.is(describePattern('^[A-Z]-\\d+$'), 'must match the pattern ^[A-Z]-\\d+$');
 });
 
@@ -38,10 +59,19 @@ test('every pattern of the contract is said in words (except those only servers 
   const { readFileSync, readdirSync } = await import('node:fs');
   const { join } = await import('node:path');
   const dir = join(import.meta.dirname, '..', '..', 'generated', 'openapi');
-  const text = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
-  const patterns = new Set([...text.matchAll(/"pattern": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]) as string));
+  const text = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  const patterns = new Set(
+    [...text.matchAll(/"pattern": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]) as string),
+  );
   // Set-Cookie and webhook-signature headers: written by the server, never sent by a client.
-  const serverOnly = new Set(['^svc_session=;', '^svc_session=[^;]+;', '^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$']);
+  const serverOnly = new Set([
+    '^svc_session=;',
+    '^svc_session=[^;]+;',
+    '^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$',
+  ]);
   assert.ok(patterns.size > 50);
   for (const p of patterns) {
     if (serverOnly.has(p)) continue;

@@ -15,7 +15,15 @@ export function makeAjv(options: Options = {}): Ajv2020 {
   // something fails).
   // discriminator: a oneOf told apart by a property (activity events by `type`) picks its branch by that property,
   // so a failure names the field of that branch instead of "must match exactly one schema".
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, verbose: true, discriminator: true, code: { optimize: true }, ...options });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    validateSchema: false,
+    verbose: true,
+    discriminator: true,
+    code: { optimize: true },
+    ...options,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -23,24 +31,31 @@ export function makeAjv(options: Options = {}): Ajv2020 {
 /** `/quantity` + "must be <= 100" → `body.quantity: must be <= 100`. */
 export function describeAjvError(where: string, e: ErrorObject | undefined | null): string {
   if (!e) return `${where}: invalid`;
-  const pointer = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const pointer = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const field = [where, ...pointer].join('.');
   switch (e.keyword) {
     case 'required':
       return `${field}.${(e.params as { missingProperty: string }).missingProperty}: is required`;
     case 'additionalProperties':
     case 'unevaluatedProperties': {
-      const extra = (e.params as { additionalProperty?: string; unevaluatedProperty?: string });
+      const extra = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
       return `${field}: unknown field "${extra.additionalProperty ?? extra.unevaluatedProperty}"`;
     }
     case 'enum':
       return `${field}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'discriminator': {
       const p = e.params as { tag: string; tagValue: unknown };
-      const allowed = ((e.parentSchema as { oneOf?: { properties?: Record<string, { const?: unknown }> }[] } | undefined)?.oneOf ?? [])
+      const allowed = (
+        (e.parentSchema as { oneOf?: { properties?: Record<string, { const?: unknown }> }[] } | undefined)?.oneOf ?? []
+      )
         .map((branch) => branch.properties?.[p.tag]?.const)
         .filter((v) => v !== undefined);
-      const what = allowed.length ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` : 'is not a known kind';
+      const what = allowed.length
+        ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`
+        : 'is not a known kind';
       return `${field}.${p.tag}: ${p.tagValue === undefined ? 'is required' : what}`;
     }
     case 'const':
@@ -63,13 +78,17 @@ const PATTERN_WORDS: Record<string, string> = {
   '^\\d{1,15}\\.\\d{2}$': AMOUNT,
   '^-?\\d{1,15}\\.\\d{2}$': `${AMOUNT.replace('string', 'string (negative with a leading -)')}`,
   '^(?!0+\\.00$)\\d{1,15}\\.\\d{2}$': `${AMOUNT.replace('amount', 'amount above zero')}`,
-  '^[0-9]{1,15}(\\.[0-9]{1,2})?$': 'must be a decimal amount string with at most two fraction digits, e.g. "12.5" or "12.50"',
-  '^\\d{1,12}(\\.\\d{1,18})?$': 'must be a positive decimal number string with at most 18 fraction digits, e.g. "15.25"',
+  '^[0-9]{1,15}(\\.[0-9]{1,2})?$':
+    'must be a decimal amount string with at most two fraction digits, e.g. "12.5" or "12.50"',
+  '^\\d{1,12}(\\.\\d{1,18})?$':
+    'must be a positive decimal number string with at most 18 fraction digits, e.g. "15.25"',
   '^[0-9]{1,12}$': 'must be a string of 1 to 12 digits',
   '^[A-Z]{2}$': 'must be a two-letter ISO 3166-1 country code in capitals, e.g. "GH"',
   '^[A-Z]{3}$': 'must be a three-letter ISO 4217 currency code in capitals, e.g. "GHS"',
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'must be a slug: lowercase letters and digits in words joined by single hyphens, e.g. "iced-latte"',
-  '^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$': 'must be 1 to 50 lowercase letters, digits and hyphens, not starting or ending with a hyphen, e.g. "my-shop"',
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$':
+    'must be a slug: lowercase letters and digits in words joined by single hyphens, e.g. "iced-latte"',
+  '^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$':
+    'must be 1 to 50 lowercase letters, digits and hyphens, not starting or ending with a hyphen, e.g. "my-shop"',
   '^([01]\\d|2[0-3]):[0-5]\\d$': CLOCK,
   '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$': `${CLOCK} (24:00 for the end of the day)`,
   '^[0-9a-f]{40}$': 'must be a full 40-character lowercase hexadecimal commit id',
@@ -78,17 +97,25 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[0-9a-f]{64}$': 'must be 64 lowercase hexadecimal characters (a SHA-256 digest)',
   '^https?://[^\\s]+$': 'must be an absolute http(s) URL without spaces, e.g. "https://shop.example.com/thanks"',
   '^[Hh][Tt][Tt][Pp][Ss]?://': 'must be an absolute http(s) URL, e.g. "https://shop.example.com/thanks"',
-  '^[a-z][a-z0-9_]{0,49}$': 'must start with a lowercase letter and hold only lowercase letters, digits and underscores (at most 50), e.g. "roast_level"',
-  '^[A-Za-z_][A-Za-z0-9_]{0,254}$': 'must start with a letter or underscore and hold only letters, digits and underscores, e.g. "API_BASE_URL"',
+  '^[a-z][a-z0-9_]{0,49}$':
+    'must start with a lowercase letter and hold only lowercase letters, digits and underscores (at most 50), e.g. "roast_level"',
+  '^[A-Za-z_][A-Za-z0-9_]{0,254}$':
+    'must start with a letter or underscore and hold only letters, digits and underscores, e.g. "API_BASE_URL"',
   '^[A-Za-z0-9._-]{1,128}$': 'must be 1 to 128 letters, digits, dots, underscores or hyphens',
-  '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$': 'must be 1 to 100 letters, digits, dots, underscores or hyphens, starting with a letter or digit',
-  '^[a-z0-9][a-z0-9._-]{0,99}$': 'must be 1 to 100 lowercase letters, digits, dots, underscores or hyphens, starting with a letter or digit',
-  '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$': 'must be 1 to 64 letters, digits, underscores or hyphens, starting with a letter or digit',
-  '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$': 'must be 1 to 64 letters, digits, dots, slashes, underscores or hyphens, starting with a letter or digit, e.g. "main"',
+  '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$':
+    'must be 1 to 100 letters, digits, dots, underscores or hyphens, starting with a letter or digit',
+  '^[a-z0-9][a-z0-9._-]{0,99}$':
+    'must be 1 to 100 lowercase letters, digits, dots, underscores or hyphens, starting with a letter or digit',
+  '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$':
+    'must be 1 to 64 letters, digits, underscores or hyphens, starting with a letter or digit',
+  '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$':
+    'must be 1 to 64 letters, digits, dots, slashes, underscores or hyphens, starting with a letter or digit, e.g. "main"',
   '^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$': 'must be owner/name, e.g. "acme/storefront"',
   '^[A-Za-z0-9]+$': 'must hold only letters and digits',
-  '^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$': 'must be a lowercase domain name, e.g. "shop.example.com"',
-  '^(?=.{1,234}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$': 'must be a lowercase domain name of at most 234 characters, e.g. "shop.example.com"',
+  '^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$':
+    'must be a lowercase domain name, e.g. "shop.example.com"',
+  '^(?=.{1,234}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$':
+    'must be a lowercase domain name of at most 234 characters, e.g. "shop.example.com"',
   '^(?!.*\\.\\.)[^\\\\\\r\\n]*$': 'must be a path without "..", backslashes or line breaks',
   '\\S': 'must not be blank',
   '^\\S+/\\S+': 'must be a media type such as "image/jpeg"',

@@ -12,7 +12,8 @@ test('strings and numbers parse to exact minor units', () => {
 });
 
 test('anything else is a RangeError', () => {
-  for (const bad of ['1.005', 'abc', '1e3', '', '.5', NaN, Infinity]) assert.throws(() => toMinor(bad as string), RangeError);
+  for (const bad of ['1.005', 'abc', '1e3', '', '.5', NaN, Infinity])
+    assert.throws(() => toMinor(bad as string), RangeError);
 });
 
 test('formatting always has two fraction digits', () => {

@@ -8,7 +8,14 @@ export function normaliseOrigin(raw: string): string | undefined {
   } catch {
     return undefined;
   }
-  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash) {
+  if (
+    (u.protocol !== 'http:' && u.protocol !== 'https:') ||
+    u.username ||
+    u.password ||
+    (u.pathname !== '/' && u.pathname !== '') ||
+    u.search ||
+    u.hash
+  ) {
     return undefined;
   }
   return u.origin;
@@ -21,9 +28,13 @@ export function normaliseOrigin(raw: string): string | undefined {
 export function parseAllowedOrigins(raw: string | undefined): string[] {
   if (!raw) return [];
   const out: string[] = [];
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const origin = normaliseOrigin(item);
-    if (!origin || origin === 'null') throw new Error(`MCP_ALLOWED_ORIGINS: ${JSON.stringify(item)} is not an origin (scheme://host[:port])`);
+    if (!origin || origin === 'null')
+      throw new Error(`MCP_ALLOWED_ORIGINS: ${JSON.stringify(item)} is not an origin (scheme://host[:port])`);
     out.push(origin);
   }
   return out;

@@ -36,14 +36,20 @@ export interface CallContext {
   requestId: string;
 }
 
-export const tenantOf = (key: KeyPrincipal): TenantContext => ({ business_id: key.business_id, livemode: key.livemode });
+export const tenantOf = (key: KeyPrincipal): TenantContext => ({
+  business_id: key.business_id,
+  livemode: key.livemode,
+});
 
 /** The core to run an operation through: the session's own for the context operations. */
 export function coreFor(cx: CallContext, operationId: string): OperationCore {
-  return SESSION_OPERATIONS.has(operationId) ? sessionCore(cx.core, cx.services, cx.logger, cx.sessions, cx.session) : cx.core;
+  return SESSION_OPERATIONS.has(operationId)
+    ? sessionCore(cx.core, cx.services, cx.logger, cx.sessions, cx.session)
+    : cx.core;
 }
 
-const orNothing = <T>(p: Promise<T>): Promise<T | undefined> => p.catch((err) => (isAppError(err) && err.code === 'NOT_FOUND' ? undefined : Promise.reject(err)));
+const orNothing = <T>(p: Promise<T>): Promise<T | undefined> =>
+  p.catch((err) => (isAppError(err) && err.code === 'NOT_FOUND' ? undefined : Promise.reject(err)));
 
 /**
  * A destructive tool runs only on a project whose business opted in. The target is the `project_id` argument, or
@@ -52,15 +58,24 @@ const orNothing = <T>(p: Promise<T>): Promise<T | undefined> => p.catch((err) =>
 async function checkDestructive(cx: CallContext, tool: Tool, args: Record<string, unknown>): Promise<void> {
   const tenant = tenantOf(cx.key);
   let projectId = typeof args.project_id === 'string' ? args.project_id : undefined;
-  if (projectId === undefined && typeof args.domain_id === 'string') projectId = (await orNothing(loadDomain(cx.services, tenant, args.domain_id)))?.project_id;
+  if (projectId === undefined && typeof args.domain_id === 'string')
+    projectId = (await orNothing(loadDomain(cx.services, tenant, args.domain_id)))?.project_id;
   if (projectId === undefined) return;
   const project = await orNothing(loadProject(cx.services, tenant, projectId));
   if (project && !project.settings.mcp_destructive_ops_enabled) throw refuse.destructiveDenied(project._id, tool.name);
 }
 
-export async function callTool(cx: CallContext, name: string, given: Record<string, unknown> | undefined): Promise<ToolResult> {
+export async function callTool(
+  cx: CallContext,
+  name: string,
+  given: Record<string, unknown> | undefined,
+): Promise<ToolResult> {
   const tool = cx.catalogue.byName.get(name);
-  if (!tool) throw refuse.invalidParams(`Unknown tool ${JSON.stringify(name)}: tools/list names the tools of this server`, `params.name: unknown tool ${JSON.stringify(name)}`);
+  if (!tool)
+    throw refuse.invalidParams(
+      `Unknown tool ${JSON.stringify(name)}: tools/list names the tools of this server`,
+      `params.name: unknown tool ${JSON.stringify(name)}`,
+    );
   if (!cx.key.scopes.includes(tool.scope)) throw refuse.scopeDenied(tool.scope);
   const args = given ?? {};
   const validate = tool.validate();
@@ -69,9 +84,17 @@ export async function callTool(cx: CallContext, name: string, given: Record<stri
 
   const { params, query, body } = splitArguments(tool, args, cx.key.business_id);
   const idempotencyKey = tool.keyed && typeof args.idempotency_key === 'string' ? args.idempotency_key : undefined;
-  const headers = idempotencyKey === undefined ? undefined : { 'idempotency-key': `mcp:${cx.session._id.slice(0, 32)}:${idempotencyKey}` };
+  const headers =
+    idempotencyKey === undefined
+      ? undefined
+      : { 'idempotency-key': `mcp:${cx.session._id.slice(0, 32)}:${idempotencyKey}` };
   try {
-    const result = await coreFor(cx, tool.def.operationId).invoke(tool.def.operationId, cx.creds, { params, query, body, headers }, { requestId: cx.requestId });
+    const result = await coreFor(cx, tool.def.operationId).invoke(
+      tool.def.operationId,
+      cx.creds,
+      { params, query, body, headers },
+      { requestId: cx.requestId },
+    );
     return toolSuccess(result.data);
   } catch (err) {
     // The core answers every failure as an AppError (an unexpected one logged and turned INTERNAL).

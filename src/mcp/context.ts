@@ -16,10 +16,21 @@ import type { McpSessionDoc, McpSessions } from './sessions.js';
 /** The operations whose meaning depends on the session. */
 export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getContext', 'attachProject']);
 
-export function sessionCore(base: OperationCore, services: Services, logger: Logger, sessions: McpSessions, session: McpSessionDoc): OperationCore {
+export function sessionCore(
+  base: OperationCore,
+  services: Services,
+  logger: Logger,
+  sessions: McpSessions,
+  session: McpSessionDoc,
+): OperationCore {
   const handlers: Record<string, HandlerDef<any>> = {
     async getContext(ctx) {
-      const c = await workingContext(ctx.services, requireTenant(ctx.caller), callingKey(ctx.caller).id, await sessions.attachment(session));
+      const c = await workingContext(
+        ctx.services,
+        requireTenant(ctx.caller),
+        callingKey(ctx.caller).id,
+        await sessions.attachment(session),
+      );
       return { data: presentContext(c, ctx.services.config.sites) };
     },
     async attachProject(ctx) {

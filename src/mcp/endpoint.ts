@@ -64,8 +64,10 @@ export type McpEndpoint = (req: IncomingMessage, res: ServerResponse) => Promise
 
 const JSON_TYPE = 'application/json';
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-const EXPOSE = 'MCP-Session-Id, WWW-Authenticate, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
-const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Last-Event-ID, X-Business-Id, X-Request-Id';
+const EXPOSE =
+  'MCP-Session-Id, WWW-Authenticate, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+const ALLOW_HEADERS =
+  'Authorization, Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Last-Event-ID, X-Business-Id, X-Request-Id';
 
 /** Whether a request path is this endpoint's (the server routes it here before the contract's router). */
 export function isMcpPath(url: string | undefined): boolean {
@@ -103,7 +105,12 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
   const policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
   const sessions = new McpSessions(services.db);
   const catalogue = buildToolCatalogue(core.operations);
-  const protocol = createProtocolEngine({ version: serverVersion(), catalogue, resources: readResourceDescriptions(), logger });
+  const protocol = createProtocolEngine({
+    version: serverVersion(),
+    catalogue,
+    resources: readResourceDescriptions(),
+    logger,
+  });
   const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   const rulesByKey = new Map<string, RateRule[]>();
 
@@ -127,10 +134,18 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
 
   async function resolveKey(req: IncomingMessage): Promise<{ key: KeyPrincipal; token: string }> {
     const token = bearer(req);
-    if (token === undefined) throw refuse.unauthorized('Unauthorized: send Authorization: Bearer <business key (dk_live_… or dk_test_…)>', false);
+    if (token === undefined)
+      throw refuse.unauthorized(
+        'Unauthorized: send Authorization: Bearer <business key (dk_live_… or dk_test_…)>',
+        false,
+      );
     let key = core.peekKey(token);
     if (key === undefined) key = await core.resolveKey(token);
-    if (!key || key.kind !== 'business') throw refuse.unauthorized('Unauthorized: the bearer is not a valid business key (malformed, unknown, expired or revoked)', true);
+    if (!key || key.kind !== 'business')
+      throw refuse.unauthorized(
+        'Unauthorized: the bearer is not a valid business key (malformed, unknown, expired or revoked)',
+        true,
+      );
     return { key, token };
   }
 
@@ -146,18 +161,31 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
 
   function checkMedia(req: IncomingMessage): void {
     const type = header(req, 'content-type');
-    if (!type || !JSON_MEDIA_TYPE.test(type)) throw refuse.invalidRequest(`Invalid Request: Content-Type must be application/json${type ? `, not ${type}` : ''}`, 415);
+    if (!type || !JSON_MEDIA_TYPE.test(type))
+      throw refuse.invalidRequest(
+        `Invalid Request: Content-Type must be application/json${type ? `, not ${type}` : ''}`,
+        415,
+      );
     const accept = header(req, 'accept') ?? '';
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
       throw refuse.invalidRequest('Invalid Request: Accept must list both application/json and text/event-stream', 406);
     }
   }
 
-  async function post(req: IncomingMessage, key: KeyPrincipal, token: string, requestId: string, out: Record<string, string>, setId: (id: RequestId | null) => void) {
+  async function post(
+    req: IncomingMessage,
+    key: KeyPrincipal,
+    token: string,
+    requestId: string,
+    out: Record<string, string>,
+    setId: (id: RequestId | null) => void,
+  ) {
     checkMedia(req);
     // The HTTP adapter's reader; its PAYLOAD_TOO_LARGE is this endpoint's 413 -32600 (handle() drains the rest).
     const bytes = await readBody(req, config.maxBodyBytes).catch((err: unknown) => {
-      throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE' ? refuse.invalidRequest(`Invalid Request: the body exceeds ${config.maxBodyBytes} bytes`, 413) : err;
+      throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE'
+        ? refuse.invalidRequest(`Invalid Request: the body exceeds ${config.maxBodyBytes} bytes`, 413)
+        : err;
     });
     let raw: unknown;
     try {
@@ -204,12 +232,17 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
     try {
       const origin = header(req, 'origin');
       if (origin !== undefined) {
-        if (!originAllowed(origin, policy)) throw refuse.invalidRequest(`Invalid Request: Origin ${origin} is not allowed on ${MCP_PATH}`, 403);
+        if (!originAllowed(origin, policy))
+          throw refuse.invalidRequest(`Invalid Request: Origin ${origin} is not allowed on ${MCP_PATH}`, 403);
         out['access-control-allow-origin'] = origin;
         out['access-control-expose-headers'] = EXPOSE;
         out.vary = 'Origin';
       }
-      if (!hostAllowed(header(req, 'host'), policy)) throw refuse.invalidRequest(`Invalid Request: Host ${header(req, 'host') ?? '(none)'} does not name this server`, 403);
+      if (!hostAllowed(header(req, 'host'), policy))
+        throw refuse.invalidRequest(
+          `Invalid Request: Host ${header(req, 'host') ?? '(none)'} does not name this server`,
+          403,
+        );
       const method = req.method ?? 'GET';
       if (method === 'OPTIONS' && origin !== undefined) {
         send(res, 204, undefined, {

@@ -38,7 +38,8 @@ test('each refusal carries the HTTP status and data of the OpenRPC error table',
 test('catalogue errors inside tools/call: who and what the key may do, the opt-in, the cache, a server failure stay errors', () => {
   assert.ok(TOOL_RPC_ERRORS.has('SCOPE_DENIED'));
   assert.ok(TOOL_RPC_ERRORS.has('IDEMPOTENCY_CONFLICT'));
-  for (const code of ['VALIDATION_ERROR', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'] as const) assert.not.ok(TOOL_RPC_ERRORS.has(code), code);
+  for (const code of ['VALIDATION_ERROR', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'] as const)
+    assert.not.ok(TOOL_RPC_ERRORS.has(code), code);
   const scope = rpcErrorOf(new AppError('SCOPE_DENIED', 'no', { details: { required_scope: 'env:read' } }), 'req_1');
   assert.is(scope.code, -32002);
   assert.is(scope.data.required_scope, 'env:read');

@@ -85,33 +85,71 @@ export class RpcError extends Error {
     this.name = 'RpcError';
   }
 
-  body(id: string | number | null): { jsonrpc: '2.0'; id: string | number | null; error: { code: number; message: string; data: ErrorData } } {
+  body(id: string | number | null): {
+    jsonrpc: '2.0';
+    id: string | number | null;
+    error: { code: number; message: string; data: ErrorData };
+  } {
     return { jsonrpc: '2.0', id, error: { code: this.code, message: this.message, data: this.data } };
   }
 }
 
-const data = (name: string, more: Record<string, unknown> = {}, retryable = false): ErrorData => ({ name, retryable, ...more });
+const data = (name: string, more: Record<string, unknown> = {}, retryable = false): ErrorData => ({
+  name,
+  retryable,
+  ...more,
+});
 
 export const refuse = {
-  parse: (message = 'Parse error: the body is not valid JSON') => new RpcError(-32700, message, data('PARSE_ERROR'), 400),
-  invalidRequest: (message: string, httpStatus = 400, headers?: Record<string, string>) => new RpcError(-32600, message, data('INVALID_REQUEST'), httpStatus, headers),
-  methodNotFound: (method: string) => new RpcError(-32601, `Method not found: ${method} is not offered by this server`, data('METHOD_NOT_FOUND')),
-  invalidParams: (message: string, details?: string) => new RpcError(-32602, message, data('INVALID_PARAMS', details === undefined ? {} : { details })),
-  internal: (requestId: string) => new RpcError(-32603, `Internal error; request id ${requestId}`, data('INTERNAL', { request_id: requestId }), 500),
+  parse: (message = 'Parse error: the body is not valid JSON') =>
+    new RpcError(-32700, message, data('PARSE_ERROR'), 400),
+  invalidRequest: (message: string, httpStatus = 400, headers?: Record<string, string>) =>
+    new RpcError(-32600, message, data('INVALID_REQUEST'), httpStatus, headers),
+  methodNotFound: (method: string) =>
+    new RpcError(-32601, `Method not found: ${method} is not offered by this server`, data('METHOD_NOT_FOUND')),
+  invalidParams: (message: string, details?: string) =>
+    new RpcError(-32602, message, data('INVALID_PARAMS', details === undefined ? {} : { details })),
+  internal: (requestId: string) =>
+    new RpcError(-32603, `Internal error; request id ${requestId}`, data('INTERNAL', { request_id: requestId }), 500),
   /** The store failed before any operation ran (the key's or the session's read or write): the request may be sent again. */
   storeUnavailable: (requestId: string) =>
-    new RpcError(-32603, `${storeUnavailable({ repeatable: true }).message}; request id ${requestId}`, data('INTERNAL', { request_id: requestId }, true), 500),
+    new RpcError(
+      -32603,
+      `${storeUnavailable({ repeatable: true }).message}; request id ${requestId}`,
+      data('INTERNAL', { request_id: requestId }, true),
+      500,
+    ),
   unauthorized: (message: string, invalidToken: boolean) =>
-    new RpcError(-32001, message, data('UNAUTHORIZED'), 401, { 'www-authenticate': invalidToken ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"' }),
-  scopeDenied: (scope: string, httpStatus = 200) => new RpcError(-32002, `Scope denied: this key lacks the scope ${scope}`, data('SCOPE_DENIED', { required_scope: scope }), httpStatus),
+    new RpcError(-32001, message, data('UNAUTHORIZED'), 401, {
+      'www-authenticate': invalidToken ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"',
+    }),
+  scopeDenied: (scope: string, httpStatus = 200) =>
+    new RpcError(
+      -32002,
+      `Scope denied: this key lacks the scope ${scope}`,
+      data('SCOPE_DENIED', { required_scope: scope }),
+      httpStatus,
+    ),
   destructiveDenied: (projectId: string, tool: string) =>
     new RpcError(
       -32003,
       `Destructive tools are not enabled for project ${projectId}: ${tool} needs the project's setting mcp_destructive_ops_enabled, which only the business can turn on (PUT /v1/businesses/{business_id}/projects/${projectId}); no tool can`,
       data('DESTRUCTIVE_DENIED', { project_id: projectId, setting: 'mcp_destructive_ops_enabled' }),
     ),
-  sessionMissing: () => new RpcError(-32004, 'Session required: send initialize and echo its MCP-Session-Id header on every later request', data('SESSION_REQUIRED'), 400),
-  sessionUnknown: () => new RpcError(-32004, 'Session not found: it is unknown, ended, expired or belongs to another key; send initialize again', data('SESSION_REQUIRED'), 404),
+  sessionMissing: () =>
+    new RpcError(
+      -32004,
+      'Session required: send initialize and echo its MCP-Session-Id header on every later request',
+      data('SESSION_REQUIRED'),
+      400,
+    ),
+  sessionUnknown: () =>
+    new RpcError(
+      -32004,
+      'Session not found: it is unknown, ended, expired or belongs to another key; send initialize again',
+      data('SESSION_REQUIRED'),
+      404,
+    ),
   version: (got: string | undefined) =>
     new RpcError(
       -32005,
@@ -121,13 +159,25 @@ export const refuse = {
       data('PROTOCOL_VERSION_UNSUPPORTED', { supported: [PROTOCOL_VERSION] }),
       400,
     ),
-  resourceNotFound: (uri: string) => new RpcError(-32006, `Resource not found: ${uri}`, data('RESOURCE_NOT_FOUND', { uri })),
+  resourceNotFound: (uri: string) =>
+    new RpcError(-32006, `Resource not found: ${uri}`, data('RESOURCE_NOT_FOUND', { uri })),
   idempotencyConflict: (key: string, message: string, retryable: boolean) =>
     new RpcError(-32007, message, data('IDEMPOTENCY_CONFLICT', { idempotency_key: key }, retryable)),
   rateLimited: (seconds: number) =>
-    new RpcError(-32008, `Rate limit exceeded; retry in ${seconds} s`, data('RATE_LIMITED', { retry_after_secs: seconds }, true), 429, { 'retry-after': String(seconds) }),
+    new RpcError(
+      -32008,
+      `Rate limit exceeded; retry in ${seconds} s`,
+      data('RATE_LIMITED', { retry_after_secs: seconds }, true),
+      429,
+      { 'retry-after': String(seconds) },
+    ),
   crossBusiness: (asked: string, keyBusiness: string) =>
-    new RpcError(-32009, `Cross-business access refused: this key acts for ${keyBusiness}, not ${asked}`, data('CROSS_BUSINESS_DENIED', { key_business_id: keyBusiness }), 403),
+    new RpcError(
+      -32009,
+      `Cross-business access refused: this key acts for ${keyBusiness}, not ${asked}`,
+      data('CROSS_BUSINESS_DENIED', { key_business_id: keyBusiness }),
+      403,
+    ),
 };
 
 /**
@@ -139,7 +189,9 @@ export function rpcErrorOf(err: AppError, requestId: string, idempotencyKey?: st
     case 'SCOPE_DENIED':
     case 'FORBIDDEN': {
       const scope = err.details.required_scope;
-      return typeof scope === 'string' ? refuse.scopeDenied(scope) : new RpcError(-32002, err.message, data('SCOPE_DENIED'));
+      return typeof scope === 'string'
+        ? refuse.scopeDenied(scope)
+        : new RpcError(-32002, err.message, data('SCOPE_DENIED'));
     }
     case 'CROSS_BUSINESS_DENIED':
       return new RpcError(-32009, err.message, data('CROSS_BUSINESS_DENIED', err.details));
@@ -151,7 +203,12 @@ export function rpcErrorOf(err: AppError, requestId: string, idempotencyKey?: st
       return refuse.internal(requestId);
     default: {
       const { code, name } = JSON_RPC_ERRORS[err.code];
-      return new RpcError(code, err.message, data(name, {}, err.retryable), code === -32603 ? 500 : code === -32001 ? 401 : 200);
+      return new RpcError(
+        code,
+        err.message,
+        data(name, {}, err.retryable),
+        code === -32603 ? 500 : code === -32001 ? 401 : 200,
+      );
     }
   }
 }

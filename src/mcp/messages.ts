@@ -26,17 +26,25 @@ const isId = (v: unknown): v is RequestId => typeof v === 'string' || (typeof v 
 
 /** The message's kind, or -32600. `id` of a request is read even when the rest is wrong, for the error's own id. */
 export function readMessage(raw: unknown): Incoming {
-  if (Array.isArray(raw)) throw refuse.invalidRequest('Invalid Request: batches are not accepted; send one JSON-RPC message per request');
+  if (Array.isArray(raw))
+    throw refuse.invalidRequest('Invalid Request: batches are not accepted; send one JSON-RPC message per request');
   if (!isObject(raw)) throw refuse.invalidRequest('Invalid Request: the body must be one JSON-RPC 2.0 message object');
   if (raw.jsonrpc !== '2.0') throw refuse.invalidRequest('Invalid Request: jsonrpc must be "2.0"');
   if ('method' in raw) {
-    if (typeof raw.method !== 'string' || raw.method === '') throw refuse.invalidRequest('Invalid Request: method must be a non-empty string');
-    if (raw.params !== undefined && !isObject(raw.params)) throw refuse.invalidRequest('Invalid Request: params must be an object');
+    if (typeof raw.method !== 'string' || raw.method === '')
+      throw refuse.invalidRequest('Invalid Request: method must be a non-empty string');
+    if (raw.params !== undefined && !isObject(raw.params))
+      throw refuse.invalidRequest('Invalid Request: params must be an object');
     if (!('id' in raw)) return { kind: 'notification', method: raw.method };
     if (!isId(raw.id)) throw refuse.invalidRequest('Invalid Request: id must be a string or a number');
-    return { kind: 'request', id: raw.id, method: raw.method, params: raw.params as Record<string, unknown> | undefined };
+    return {
+      kind: 'request',
+      id: raw.id,
+      method: raw.method,
+      params: raw.params as Record<string, unknown> | undefined,
+    };
   }
-  if (isId(raw.id) && ('result' in raw) !== ('error' in raw)) return { kind: 'response', id: raw.id };
+  if (isId(raw.id) && 'result' in raw !== 'error' in raw) return { kind: 'response', id: raw.id };
   throw refuse.invalidRequest('Invalid Request: neither a request, a notification nor a response');
 }
 
@@ -46,7 +54,9 @@ export function idOf(raw: unknown): RequestId | null {
 }
 
 interface ParamsSchema {
-  safeParse(v: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    v: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 const SCHEMAS: Record<string, ParamsSchema> = {
@@ -76,12 +86,18 @@ export function checkParams(method: string, params: Record<string, unknown> | un
   }
   // Every list is one page, so no cursor this server could have handed out exists.
   if (LISTS.has(method) && params?.cursor !== undefined) {
-    throw refuse.invalidParams('Invalid params: unknown cursor (every list of this server is one page; omit cursor)', 'params.cursor: unknown cursor');
+    throw refuse.invalidParams(
+      'Invalid params: unknown cursor (every list of this server is one page; omit cursor)',
+      'params.cursor: unknown cursor',
+    );
   }
   if (method === 'resources/read') {
     const uri = params!.uri as string;
     if (!uri.startsWith('platform://') || uri.length > 256) {
-      throw refuse.invalidParams('Invalid params: uri must be a platform:// URI of at most 256 characters', 'params.uri: must start with platform:// (at most 256 characters)');
+      throw refuse.invalidParams(
+        'Invalid params: uri must be a platform:// URI of at most 256 characters',
+        'params.uri: must start with platform:// (at most 256 characters)',
+      );
     }
   }
 }

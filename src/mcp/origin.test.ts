@@ -3,12 +3,23 @@ import * as assert from 'uvu/assert';
 import { normaliseOrigin, parseAllowedOrigins } from '../kernel/origins.js';
 import { hostAllowed, originAllowed, originPolicy } from './origin.js';
 
-const dev = originPolicy({ allowed: ['https://agent.example.com'], production: false, serverUrls: ['http://127.0.0.1:8080', 'http://api.dev.test:8080'] });
-const prod = originPolicy({ allowed: ['https://agent.example.com'], production: true, serverUrls: ['https://api.example.com'] });
+const dev = originPolicy({
+  allowed: ['https://agent.example.com'],
+  production: false,
+  serverUrls: ['http://127.0.0.1:8080', 'http://api.dev.test:8080'],
+});
+const prod = originPolicy({
+  allowed: ['https://agent.example.com'],
+  production: true,
+  serverUrls: ['https://api.example.com'],
+});
 
 test('MCP_ALLOWED_ORIGINS: origins as browsers serialise them; anything else stops the start, naming it', () => {
   assert.equal(parseAllowedOrigins(undefined), []);
-  assert.equal(parseAllowedOrigins(' https://Agent.Example.com , http://tools.test:3000 '), ['https://agent.example.com', 'http://tools.test:3000']);
+  assert.equal(parseAllowedOrigins(' https://Agent.Example.com , http://tools.test:3000 '), [
+    'https://agent.example.com',
+    'http://tools.test:3000',
+  ]);
   assert.equal(parseAllowedOrigins('https://a.test:443'), ['https://a.test']);
   assert.throws(() => parseAllowedOrigins('https://a.test/path'), /"https:\/\/a.test\/path" is not an origin/);
   assert.throws(() => parseAllowedOrigins('a.test'), /not an origin/);

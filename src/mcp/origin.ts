@@ -21,7 +21,11 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A Host header value: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
-export function originPolicy(opts: { allowed: readonly string[]; production: boolean; serverUrls: readonly string[] }): OriginPolicy {
+export function originPolicy(opts: {
+  allowed: readonly string[];
+  production: boolean;
+  serverUrls: readonly string[];
+}): OriginPolicy {
   const hosts = new Set<string>();
   for (const u of opts.serverUrls) hosts.add(new URL(u).host.toLowerCase());
   return { origins: new Set(opts.allowed), dev: !opts.production, hosts };

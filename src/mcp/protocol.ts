@@ -53,7 +53,10 @@ export interface ProtocolRequest {
 }
 
 /** The SDK's answer to one request: a JSON-RPC response or error, with the client's id. */
-export type ProtocolAnswer = { jsonrpc: '2.0'; id: RequestId } & ({ result: unknown } | { error: { code: number; message: string; data?: unknown } });
+export type ProtocolAnswer = { jsonrpc: '2.0'; id: RequestId } & (
+  | { result: unknown }
+  | { error: { code: number; message: string; data?: unknown } }
+);
 
 export interface ProtocolEngine {
   /** Answers one request; `cx` is undefined only for initialize, which has no session yet. */
@@ -92,7 +95,12 @@ class ExchangeTransport implements Transport {
   exchange(id: number, request: ProtocolRequest): Promise<ProtocolAnswer> {
     return new Promise((resolve) => {
       this.waiting.set(id, (answer) => resolve({ ...answer, id: request.id }));
-      const message = { jsonrpc: '2.0' as const, id, method: request.method, ...(request.params === undefined ? {} : { params: request.params }) };
+      const message = {
+        jsonrpc: '2.0' as const,
+        id,
+        method: request.method,
+        ...(request.params === undefined ? {} : { params: request.params }),
+      };
       this.onmessage!(message);
     });
   }
@@ -101,7 +109,10 @@ class ExchangeTransport implements Transport {
 export function createProtocolEngine(opts: ProtocolOptions): ProtocolEngine {
   const { catalogue, logger } = opts;
   const contexts = new Map<RequestId, { cx: CallContext | undefined; requestId: string }>();
-  const server = new Server({ ...SERVER_INFO, version: opts.version }, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { ...SERVER_INFO, version: opts.version },
+    { capabilities: CAPABILITIES, instructions: INSTRUCTIONS },
+  );
 
   /** The context of the request a handler is answering; every request but initialize has a session. */
   function contextOf(id: RequestId): { cx: CallContext; requestId: string } {
@@ -123,13 +134,24 @@ export function createProtocolEngine(opts: ProtocolOptions): ProtocolEngine {
   // The SDK would echo any revision it knows; this server speaks one (the body's protocolVersion is the client's
   // wish, and the lifecycle lets the server answer with the version it supports). Nothing of the client's is kept
   // on the Server, which serves every session of the process: the session (sessions.ts) holds what is kept.
-  server.setRequestHandler(InitializeRequestSchema, () => ({ protocolVersion: PROTOCOL_VERSION, capabilities: CAPABILITIES, serverInfo: { ...SERVER_INFO, version: opts.version }, instructions: INSTRUCTIONS }));
+  server.setRequestHandler(InitializeRequestSchema, () => ({
+    protocolVersion: PROTOCOL_VERSION,
+    capabilities: CAPABILITIES,
+    serverInfo: { ...SERVER_INFO, version: opts.version },
+    instructions: INSTRUCTIONS,
+  }));
   server.fallbackRequestHandler = (request) => Promise.reject(refuse.methodNotFound(request.method));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalogue.list.map((t) => t.listed) }));
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: opts.resources.resources }));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: opts.resources.resourceTemplates }));
-  server.setRequestHandler(CallToolRequestSchema, (req, extra) => guarded(extra.requestId, (cx) => callTool(cx, req.params.name, req.params.arguments)));
-  server.setRequestHandler(ReadResourceRequestSchema, (req, extra) => guarded(extra.requestId, (cx) => readResource(cx, req.params.uri)));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: opts.resources.resourceTemplates,
+  }));
+  server.setRequestHandler(CallToolRequestSchema, (req, extra) =>
+    guarded(extra.requestId, (cx) => callTool(cx, req.params.name, req.params.arguments)),
+  );
+  server.setRequestHandler(ReadResourceRequestSchema, (req, extra) =>
+    guarded(extra.requestId, (cx) => readResource(cx, req.params.uri)),
+  );
 
   const transport = new ExchangeTransport();
   const connected = server.connect(transport);

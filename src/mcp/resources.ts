@@ -21,7 +21,8 @@ export interface ResourceDescriptions {
 /** What resources/list and resources/templates/list answer: the document's entries without its own x- notes. */
 export function readResourceDescriptions(): ResourceDescriptions {
   const doc = JSON.parse(readFileSync(join(GENERATED_DIR, 'mcp', 'openrpc.json'), 'utf8')) as Json;
-  const plain = (entries: Json[] = []) => entries.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('x-'))));
+  const plain = (entries: Json[] = []) =>
+    entries.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('x-'))));
   return { resources: plain(doc['x-resources']), resourceTemplates: plain(doc['x-resource-templates']) };
 }
 
@@ -33,7 +34,9 @@ export interface ReadResult {
   contents: { uri: string; mimeType: string; text: string }[];
 }
 
-const json = (uri: string, value: unknown): ReadResult => ({ contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(value) }] });
+const json = (uri: string, value: unknown): ReadResult => ({
+  contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(value) }],
+});
 
 async function invoke(cx: CallContext, uri: string, operationId: string, input: OperationInput): Promise<unknown> {
   try {
@@ -52,12 +55,19 @@ export async function readResource(cx: CallContext, uri: string): Promise<ReadRe
   switch (uri) {
     case 'platform://docs': {
       const base = cx.services.config.baseUrl;
-      return json(uri, { docs_url: `${base}/docs`, api_reference_url: `${base}/docs/platform`, search_tool: 'platform_search_docs' });
+      return json(uri, {
+        docs_url: `${base}/docs`,
+        api_reference_url: `${base}/docs/platform`,
+        search_tool: 'platform_search_docs',
+      });
     }
     case 'platform://ctx':
       return json(uri, await invoke(cx, uri, 'getContext', { params: { business_id } }));
     case 'platform://projects': {
-      const data = (await invoke(cx, uri, 'listProjects', { params: { business_id }, query: { limit: PROJECTS_PAGE, offset: 0 } })) as {
+      const data = (await invoke(cx, uri, 'listProjects', {
+        params: { business_id },
+        query: { limit: PROJECTS_PAGE, offset: 0 },
+      })) as {
         projects: unknown[];
         pagination: { total: number };
       };

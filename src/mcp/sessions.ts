@@ -56,7 +56,12 @@ export class McpSessions {
     return sharedCollection<McpSessionDoc>(this.db, COLLECTION.mcp_sessions);
   }
 
-  async open(key: { id: string; business_id: string; livemode: boolean }, version: string, client: McpSessionDoc['client'], now: Date): Promise<string> {
+  async open(
+    key: { id: string; business_id: string; livemode: boolean },
+    version: string,
+    client: McpSessionDoc['client'],
+    now: Date,
+  ): Promise<string> {
     const id = newToken('mcps');
     await this.coll.insertOne({
       _id: hashSecret(id),

@@ -30,14 +30,21 @@ test('failure: isError, a text saying what to do, the platform error as structur
 test("every code a tool result can carry is in the document's ToolError.code enum", () => {
   const rpc = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'mcp', 'openrpc.json'), 'utf8'));
   const documented: string[] = rpc.components.schemas.ToolError.properties.code.enum;
-  const carried = new Set(ERROR_CODES.filter((c) => !TOOL_RPC_ERRORS.has(c)).map((c) => toolFailure(new AppError(c, 'x')).structuredContent!.error));
+  const carried = new Set(
+    ERROR_CODES.filter((c) => !TOOL_RPC_ERRORS.has(c)).map(
+      (c) => toolFailure(new AppError(c, 'x')).structuredContent!.error,
+    ),
+  );
   for (const e of carried) assert.ok(documented.includes((e as { code: string }).code), JSON.stringify(e));
 });
 
 test('validation messages name arguments, not REST locations', () => {
   assert.is(argumentWording('path.project_id: must match pattern'), 'arguments.project_id: must match pattern');
   assert.is(argumentWording('query.limit: must be <= 100'), 'arguments.limit: must be <= 100');
-  assert.is(argumentWording('body.name: is required; body: unknown field'), 'arguments.name: is required; arguments: unknown field');
+  assert.is(
+    argumentWording('body.name: is required; body: unknown field'),
+    'arguments.name: is required; arguments: unknown field',
+  );
   const r = toolFailure(validationError('body.hostname: must match pattern'));
   assert.is(r._meta!['platform/error'].message, 'arguments.hostname: must match pattern');
   assert.match(r.content[0].text, /Correct the arguments/);

@@ -36,14 +36,17 @@ const NEXT_STEP: Partial<Record<ErrorCode, string>> = {
   BAD_REQUEST: "Correct the arguments (the tool's inputSchema says what each one takes) and call the tool again.",
   NOT_FOUND:
     'Check the id: platform_list_projects lists the projects, platform_list_deployments and platform_list_domains what a project has; call again with an id from there.',
-  CONFLICT: 'The current state does not allow this call: read the state again (for example with platform_get_project) and decide what to do.',
+  CONFLICT:
+    'The current state does not allow this call: read the state again (for example with platform_get_project) and decide what to do.',
   FX_QUOTE_EXPIRED: 'Get a new quote and call again.',
   FX_QUOTE_USED: 'Get a new quote and call again.',
   FX_QUOTE_MISMATCH: 'Get a new quote and call again.',
   PAYLOAD_TOO_LARGE: 'Send less: shorten the argument that is too large and call again.',
-  UNSUPPORTED_MEDIA_TYPE: "Correct the arguments (the tool's inputSchema says what each one takes) and call the tool again.",
+  UNSUPPORTED_MEDIA_TYPE:
+    "Correct the arguments (the tool's inputSchema says what each one takes) and call the tool again.",
   METHOD_NOT_ALLOWED: 'This tool cannot do that; choose another tool.',
-  SERVICE_UNAVAILABLE: 'A service the platform depends on is unavailable for now: call again with the same arguments in a few seconds.',
+  SERVICE_UNAVAILABLE:
+    'A service the platform depends on is unavailable for now: call again with the same arguments in a few seconds.',
 };
 
 /**
@@ -55,13 +58,20 @@ export function argumentWording(message: string): string {
 }
 
 /** A store failure under a write that may have taken effect (SERVICE_UNAVAILABLE, not retryable). */
-const LOOK_FIRST = 'The call may have taken effect: read the state (for example with platform_list_projects or platform_get_project) before calling again.';
+const LOOK_FIRST =
+  'The call may have taken effect: read the state (for example with platform_list_projects or platform_get_project) before calling again.';
 
 export function toolFailure(err: AppError): ToolResult {
-  const message = err.code === 'VALIDATION_ERROR' || err.code === 'BAD_REQUEST' ? argumentWording(err.message) : err.message;
+  const message =
+    err.code === 'VALIDATION_ERROR' || err.code === 'BAD_REQUEST' ? argumentWording(err.message) : err.message;
   const next = err.code === 'SERVICE_UNAVAILABLE' && !err.retryable ? LOOK_FIRST : NEXT_STEP[err.code];
   const text = next ? `${message.replace(/[.\s]+$/, '')}. ${next}` : message;
   // The platform error object, as the REST operation's envelope carries it.
   const error: ToolError = { code: HTTP_ERRORS[err.code].code, message, retryable: err.retryable };
-  return { content: [{ type: 'text', text }], structuredContent: { error }, isError: true, _meta: { 'platform/error': error } };
+  return {
+    content: [{ type: 'text', text }],
+    structuredContent: { error },
+    isError: true,
+    _meta: { 'platform/error': error },
+  };
 }

@@ -40,12 +40,18 @@ function readToolEntries(): ToolEntry[] {
   return JSON.parse(readFileSync(join(GENERATED_DIR, 'mcp', 'tools.json'), 'utf8')) as ToolEntry[];
 }
 
-export function buildToolCatalogue(operations: OperationTable, entries: ToolEntry[] = readToolEntries()): ToolCatalogue {
+export function buildToolCatalogue(
+  operations: OperationTable,
+  entries: ToolEntry[] = readToolEntries(),
+): ToolCatalogue {
   const list: Tool[] = [];
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     const operationId = entry._meta['platform/operationId'];
     const def = operations.get(operationId);
-    if (!def) throw new Error(`generated/mcp/tools.json: ${entry.name} names operation ${operationId}, which the contract does not have`);
+    if (!def)
+      throw new Error(
+        `generated/mcp/tools.json: ${entry.name} names operation ${operationId}, which the contract does not have`,
+      );
     const params: Json[] = [...(def.pathItem.parameters ?? []), ...(def.operation.parameters ?? [])];
     const body = def.operation.requestBody?.content?.['application/json']?.schema as Json | undefined;
     let compiled: ValidateFunction | undefined;

@@ -19,7 +19,15 @@ import type { OperationDef, OperationTable } from './contract.js';
 import { admit, type CustomerResolver } from './guard.js';
 import { idempotencyKeyOf, runIdempotently } from './idempotency.js';
 import type {
-  HandlerDef, HandlerFn, HandlerResult, HandlerSpec, InvokeHooks, OperationContext, OperationInput, OperationResult, UntypedOp,
+  HandlerDef,
+  HandlerFn,
+  HandlerResult,
+  HandlerSpec,
+  InvokeHooks,
+  OperationContext,
+  OperationInput,
+  OperationResult,
+  UntypedOp,
 } from './types.js';
 
 export interface KeyLookup {
@@ -53,9 +61,19 @@ export interface OperationCore {
    * Runs one operation. Resolves to its result, or rejects with an AppError; anything else a handler throws is
    * logged with the request id and becomes INTERNAL.
    */
-  invoke(operationId: string, credentials: Credentials, input?: OperationInput, opts?: InvokeOptions): Promise<OperationResult>;
+  invoke(
+    operationId: string,
+    credentials: Credentials,
+    input?: OperationInput,
+    opts?: InvokeOptions,
+  ): Promise<OperationResult>;
   /** invoke() without the promise when every step finished synchronously (the HTTP adapter's hot path). */
-  invokeFast(operationId: string, credentials: Credentials, input?: OperationInput, opts?: InvokeOptions): OperationResult | Promise<OperationResult>;
+  invokeFast(
+    operationId: string,
+    credentials: Credentials,
+    input?: OperationInput,
+    opts?: InvokeOptions,
+  ): OperationResult | Promise<OperationResult>;
 }
 
 export interface InvokeOptions extends InvokeHooks {
@@ -84,7 +102,12 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     return new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
   }
 
-  function invokeFast(operationId: string, creds: Credentials, input: OperationInput = {}, o: InvokeOptions = {}): OperationResult | Promise<OperationResult> {
+  function invokeFast(
+    operationId: string,
+    creds: Credentials,
+    input: OperationInput = {},
+    o: InvokeOptions = {},
+  ): OperationResult | Promise<OperationResult> {
     const requestId = o.requestId ?? newRequestId();
     try {
       const def = operations.get(operationId);
@@ -95,7 +118,10 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
       if (key === undefined && creds.apiKey !== undefined) {
         key = keys.peek(creds.apiKey, now());
         if (key === undefined) {
-          return keys.resolve(creds.apiKey, now()).then((k) => afterKey(def, creds, k, rawParams, input, o, requestId)).catch((e) => Promise.reject(internal(e, requestId, operationId)));
+          return keys
+            .resolve(creds.apiKey, now())
+            .then((k) => afterKey(def, creds, k, rawParams, input, o, requestId))
+            .catch((e) => Promise.reject(internal(e, requestId, operationId)));
         }
       }
       const out = afterKey(def, creds, key, rawParams, input, o, requestId);
@@ -106,14 +132,26 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
   }
 
   function afterKey(
-    def: OperationDef, creds: Credentials, key: KeyPrincipal | null | undefined, rawParams: Record<string, string>, input: OperationInput, o: InvokeOptions, requestId: string,
+    def: OperationDef,
+    creds: Credentials,
+    key: KeyPrincipal | null | undefined,
+    rawParams: Record<string, string>,
+    input: OperationInput,
+    o: InvokeOptions,
+    requestId: string,
   ): OperationResult | Promise<OperationResult> {
     const admitted = admit(def, creds, key, rawParams, resolveCustomer);
     if (isPromise(admitted)) return admitted.then((caller) => afterGuard(def, caller, input, o, requestId));
     return afterGuard(def, admitted, input, o, requestId);
   }
 
-  function afterGuard(def: OperationDef, caller: Caller, input: OperationInput, o: InvokeOptions, requestId: string): OperationResult | Promise<OperationResult> {
+  function afterGuard(
+    def: OperationDef,
+    caller: Caller,
+    input: OperationInput,
+    o: InvokeOptions,
+    requestId: string,
+  ): OperationResult | Promise<OperationResult> {
     o.admitted?.(caller);
     const validator = def.validator();
     const params = validator.validatePath(input.params ?? EMPTY);
@@ -123,11 +161,19 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
       const body = def.rawBodyType ? undefined : validator.validateBody(input.body);
       return dispatch(def, caller, input, params, query, body, requestId);
     }
-    return input.loadBody(def).then((raw) => dispatch(def, caller, input, params, query, validator.validateBody(raw), requestId));
+    return input
+      .loadBody(def)
+      .then((raw) => dispatch(def, caller, input, params, query, validator.validateBody(raw), requestId));
   }
 
   function dispatch(
-    def: OperationDef, caller: Caller, input: OperationInput, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, requestId: string,
+    def: OperationDef,
+    caller: Caller,
+    input: OperationInput,
+    params: Record<string, unknown>,
+    query: Record<string, unknown>,
+    body: unknown,
+    requestId: string,
   ): OperationResult | Promise<OperationResult> {
     const prepared = handlers.get(def.operationId);
     if (!prepared) throw new AppError('INTERNAL', `No handler is registered for ${def.operationId}`);
@@ -147,13 +193,23 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     // are judged by runIdempotently, which knows whether its record tells what happened.
     const storeFailed = (err: unknown): never => {
       if (!isStoreUnavailable(err)) throw err;
-      throw storeUnavailable({ repeatable: key !== undefined || repeatable(), withKey: key !== undefined, takesKey: def.idempotent || Boolean(bodyField) });
+      throw storeUnavailable({
+        repeatable: key !== undefined || repeatable(),
+        withKey: key !== undefined,
+        takesKey: def.idempotent || Boolean(bodyField),
+      });
     };
     if (key !== undefined) {
       const idem = prepared.spec?.idempotency;
       const once = runIdempotently(
         ctx,
-        { key, principal: idem?.principal?.(ctx), excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined, repeatable, completesRecord: idem?.completesRecord },
+        {
+          key,
+          principal: idem?.principal?.(ctx),
+          excludeFromHash: idem?.bodyField ? [idem.bodyField] : undefined,
+          repeatable,
+          completesRecord: idem?.completesRecord,
+        },
         async () => (await prepared.run(ctx)) ?? {},
       );
       const replay = idem?.replay;
@@ -216,7 +272,8 @@ class Call implements OperationContext<UntypedOp> {
   inputKey(): string {
     const { params, query } = this.input;
     const path = params ? Object.values(params).join('/') : '';
-    const q = typeof query === 'string' ? query : query ? new URLSearchParams(query as Record<string, string>).toString() : '';
+    const q =
+      typeof query === 'string' ? query : query ? new URLSearchParams(query as Record<string, string>).toString() : '';
     return `${path}?${q}`;
   }
 

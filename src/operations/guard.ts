@@ -25,7 +25,11 @@ const KEY_SCHEMES: Record<string, ApiKeyKind> = {
 };
 
 /** Resolves a bearer session token to a customer (storefront, for the tenant) or account (Link). */
-export type CustomerResolver = (surface: OperationDef['surface'], token: string, tenant: TenantContext | undefined) => Promise<CustomerSession | null>;
+export type CustomerResolver = (
+  surface: OperationDef['surface'],
+  token: string,
+  tenant: TenantContext | undefined,
+) => Promise<CustomerSession | null>;
 
 interface Needs {
   kinds: Set<ApiKeyKind>;
@@ -78,11 +82,16 @@ export function admit(
   const presented = creds.apiKey !== undefined || key != null;
 
   if (presented && !key) {
-    if (needs.keyRequired) throw unauthorized(creds.apiKey && parseKey(creds.apiKey) ? 'Invalid or revoked API key' : 'Malformed API key');
+    if (needs.keyRequired)
+      throw unauthorized(creds.apiKey && parseKey(creds.apiKey) ? 'Invalid or revoked API key' : 'Malformed API key');
     caller.unresolvedKey = true;
   }
   if (!presented && needs.keyRequired) {
-    throw unauthorized(def.surface === 'platform' ? 'Missing bearer key: send Authorization: Bearer <key>' : 'Missing API key: send X-API-Key');
+    throw unauthorized(
+      def.surface === 'platform'
+        ? 'Missing bearer key: send Authorization: Bearer <key>'
+        : 'Missing API key: send X-API-Key',
+    );
   }
   if (key) {
     if (needs.kinds.size > 0 && !needs.kinds.has(key.kind)) {
@@ -90,7 +99,10 @@ export function admit(
     } else {
       caller.key = { id: key._id, kind: key.kind, scopes: key.scopes, livemode: key.livemode };
       // A business key's tenant is live in both modes (see Caller.tenant); its mode is caller.key.livemode.
-      caller.tenant = { business_id: tenantBusiness(def, creds, key, params), livemode: key.kind === 'business' || key.livemode };
+      caller.tenant = {
+        business_id: tenantBusiness(def, creds, key, params),
+        livemode: key.kind === 'business' || key.livemode,
+      };
       const scope = def.requiredScope;
       if (scope && key.kind === 'business' && !key.scopes.includes(scope)) {
         throw new AppError('SCOPE_DENIED', `This key lacks the scope ${scope}`, { details: { required_scope: scope } });
@@ -119,28 +131,40 @@ export function admit(
 
 function finish(needs: Needs, caller: Caller, token: string | undefined): Caller {
   if (needs.customerRequired && !caller.customer) {
-    throw token ? invalidSession() : unauthorized('This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
+    throw token
+      ? invalidSession()
+      : unauthorized('This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
   }
   return caller;
 }
 
 function invalidSession(): AppError {
-  return unauthorized('Invalid or expired session token: refresh the session, or send no Authorization header to continue as a guest');
+  return unauthorized(
+    'Invalid or expired session token: refresh the session, or send no Authorization header to continue as a guest',
+  );
 }
 
 function wrongKindMessage(kind: ApiKeyKind, accepted: Set<ApiKeyKind>): string {
-  if (kind === 'publishable' && accepted.has('secret')) return 'This operation needs a secret key (sk_…); publishable keys may not call it';
+  if (kind === 'publishable' && accepted.has('secret'))
+    return 'This operation needs a secret key (sk_…); publishable keys may not call it';
   if (kind === 'business') return 'Business keys (dk_live_…, dk_test_…) are for the platform API';
   return `This operation does not accept ${kind} keys`;
 }
 
 /** The business a key acts for: X-Business-Id or the platform path's business_id must be one the key serves. */
-function tenantBusiness(def: OperationDef, creds: Credentials, key: KeyPrincipal, params: Record<string, unknown>): string {
+function tenantBusiness(
+  def: OperationDef,
+  creds: Credentials,
+  key: KeyPrincipal,
+  params: Record<string, unknown>,
+): string {
   const fromPath = def.surface === 'platform' ? (params.business_id as string | undefined) : undefined;
   const wanted = fromPath ?? creds.businessId;
   if (!wanted) return key.business_id;
   if (!key.business_ids.includes(wanted)) {
-    throw new AppError('CROSS_BUSINESS_DENIED', `This key does not act for business ${wanted}`, { details: { key_business_id: key.business_id } });
+    throw new AppError('CROSS_BUSINESS_DENIED', `This key does not act for business ${wanted}`, {
+      details: { key_business_id: key.business_id },
+    });
   }
   return wanted;
 }

@@ -67,7 +67,10 @@ function canonical(value: unknown): string {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-const inProgress = () => new AppError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly', { retryable: true });
+const inProgress = () =>
+  new AppError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly', {
+    retryable: true,
+  });
 
 export interface IdempotentCall {
   key: string;
@@ -117,7 +120,8 @@ export async function runIdempotently(
   const now = ctx.services.clock.now();
   const scope = `${ctx.operationId}:${call.principal ?? defaultPrincipal(ctx)}`;
   const body = ctx.body && typeof ctx.body === 'object' ? { ...(ctx.body as Record<string, unknown>) } : ctx.body;
-  for (const f of call.excludeFromHash ?? []) if (body && typeof body === 'object') delete (body as Record<string, unknown>)[f];
+  for (const f of call.excludeFromHash ?? [])
+    if (body && typeof body === 'object') delete (body as Record<string, unknown>)[f];
   const requestHash = sha256(canonical({ params: ctx.params, query: ctx.query, body }));
   const id = sha256(`${realm}|${livemode}|${scope}|${call.key}`);
 
@@ -161,7 +165,10 @@ export async function runIdempotently(
     } else {
       // In progress: take over only a lease that has lapsed (its call died mid-way).
       const lapsed = new Date(now.getTime() - IN_PROGRESS_LEASE_MS);
-      const taken = await records.updateOne({ _id: id, state: 'in_progress', locked_at: { $lte: lapsed } }, { $set: { locked_at: now } });
+      const taken = await records.updateOne(
+        { _id: id, state: 'in_progress', locked_at: { $lte: lapsed } },
+        { $set: { locked_at: now } },
+      );
       if (taken.modifiedCount !== 1) throw inProgress();
     }
   }
@@ -171,7 +178,11 @@ export async function runIdempotently(
   ctx.idempotency = {
     completion(answer) {
       completedByHandler = true;
-      return updateIn<IdempotencyDoc>(COLLECTION.idempotency_keys, { _id: id, state: 'in_progress' }, { $set: { state: 'completed', response: storedAnswer(answer) } });
+      return updateIn<IdempotencyDoc>(
+        COLLECTION.idempotency_keys,
+        { _id: id, state: 'in_progress' },
+        { $set: { state: 'completed', response: storedAnswer(answer) } },
+      );
     },
   };
   let result: HandlerResult;
@@ -179,7 +190,10 @@ export async function runIdempotently(
     result = await run();
   } catch (err) {
     // A record completed in a committed transaction stays: the effect happened, and a retry replays it.
-    const deleted = await records.deleteOne({ _id: id, state: 'in_progress' }).then((r) => r.deletedCount, () => null);
+    const deleted = await records.deleteOne({ _id: id, state: 'in_progress' }).then(
+      (r) => r.deletedCount,
+      () => null,
+    );
     if (completedByHandler && deleted === 0) {
       // It is completed: the handler's transaction committed, and the failure came after (the commit's reply lost,
       // a step after it). What the transaction stored is this call's answer.
@@ -190,12 +204,18 @@ export async function runIdempotently(
     // handler completes it in its transaction: committed, it replays; not, it was released and runs again once);
     // otherwise the handler may have made part of its change (a project inserted, a refund sent to the provider)
     // and running it again could make it twice: the client must look first.
-    if (isStoreUnavailable(err)) throw storeUnavailable({ repeatable: completedByHandler || call.completesRecord === true || (call.repeatable?.() ?? false), withKey: true, takesKey: true });
+    if (isStoreUnavailable(err))
+      throw storeUnavailable({
+        repeatable: completedByHandler || call.completesRecord === true || (call.repeatable?.() ?? false),
+        withKey: true,
+        takesKey: true,
+      });
     throw err;
   } finally {
     ctx.idempotency = undefined;
   }
-  if (!completedByHandler) await records.updateOne({ _id: id }, { $set: { state: 'completed', response: storedAnswer(result) } });
+  if (!completedByHandler)
+    await records.updateOne({ _id: id }, { $set: { state: 'completed', response: storedAnswer(result) } });
   return finish(result);
 }
 

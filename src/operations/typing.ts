@@ -11,14 +11,19 @@ import type { HandlerDef, OpTypes } from './types.js';
 type NoFields = Record<string, never>;
 
 /** An optional member of the generated request type, with `never` (not taken) read as no fields. */
-type Member<D, K extends string, Empty> = D extends { [P in K]?: infer V } ? ([Exclude<V, undefined>] extends [never] ? Empty : Exclude<V, undefined>) : Empty;
+type Member<D, K extends string, Empty> = D extends { [P in K]?: infer V }
+  ? [Exclude<V, undefined>] extends [never]
+    ? Empty
+    : Exclude<V, undefined>
+  : Empty;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The payload of a success response: `data` of the storefront, Link and platform envelopes, else the bare body. */
 type Payload<R> = R extends { data: infer D } ? D : R;
 
-type SuccessPayload<Rs> = { [S in keyof Rs & SuccessStatus]: S extends 204 ? void : Payload<Rs[S]> }[keyof Rs & SuccessStatus];
+type SuccessPayload<Rs> = { [S in keyof Rs & SuccessStatus]: S extends 204 ? void : Payload<Rs[S]> }[keyof Rs &
+  SuccessStatus];
 
 export interface TypedOp<D, Rs> extends OpTypes {
   params: Member<D, 'path', NoFields>;

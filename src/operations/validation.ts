@@ -106,13 +106,20 @@ function numericParams(params: Json[]): [string, boolean][] {
  * parameter whose schema sets no bound of its own (a page number without a maximum) would take it to the handler,
  * and `Infinity` comes back as `null` in JSON. Such a value is refused, naming the parameter.
  */
-function finiteNumbers(out: Record<string, unknown>, numeric: [string, boolean][], where: string, fail: typeof validationError): void {
+function finiteNumbers(
+  out: Record<string, unknown>,
+  numeric: [string, boolean][],
+  where: string,
+  fail: typeof validationError,
+): void {
   for (const [name, integer] of numeric) {
     const v = out[name];
     for (const n of Array.isArray(v) ? v : [v]) {
       if (typeof n !== 'number') continue;
       if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) {
-        throw fail(`${where}.${name}: must be ${integer ? 'an integer from -9007199254740991 to 9007199254740991' : 'a finite number'}`);
+        throw fail(
+          `${where}.${name}: must be ${integer ? 'an integer from -9007199254740991 to 9007199254740991' : 'a finite number'}`,
+        );
       }
     }
   }
@@ -154,7 +161,8 @@ export function compileOperation(operation: Json, pathItem: Json): OperationVali
       return out;
     },
     validateQuery(search) {
-      const out = typeof search === 'string' ? readQuery(search, queryNames, arrayQuery) : declaredOnly(search, queryNames);
+      const out =
+        typeof search === 'string' ? readQuery(search, queryNames, arrayQuery) : declaredOnly(search, queryNames);
       run(queryValidate, 'query', out, fail);
       finiteNumbers(out, numericQuery, 'query', fail);
       return out;

@@ -20,7 +20,13 @@ import { AppError } from '../kernel/errors.js';
 import type { Credentials } from '../kernel/caller.js';
 import type { OperationCore } from '../operations/core.js';
 import {
-  checkoutPageUrl, completeCheckoutSessionFor, findCheckoutSession, linkCheckoutSessionOrder, sessionStatus, successUrlFor, type CheckoutSessionDoc,
+  checkoutPageUrl,
+  completeCheckoutSessionFor,
+  findCheckoutSession,
+  linkCheckoutSessionOrder,
+  sessionStatus,
+  successUrlFor,
+  type CheckoutSessionDoc,
 } from '../modules/checkout-sessions/sessions.js';
 import type { Services } from '../kernel/services.js';
 import type { TenantContext } from '../store/index.js';
@@ -80,7 +86,8 @@ function cartTable(l: Loaded): Raw {
 <caption class="visually-hidden">Your cart</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${l.priced.lines.map(
-    (x) => html`<tr><td>${x.name}${x.variant_name ? html` (${x.variant_name})` : ''}</td><td class="num">${x.line.quantity}</td><td class="num">${money(x.line_total, cur)}</td></tr>`,
+    (x) =>
+      html`<tr><td>${x.name}${x.variant_name ? html` (${x.variant_name})` : ''}</td><td class="num">${x.line.quantity}</td><td class="num">${money(x.line_total, cur)}</td></tr>`,
   )}</tbody>
 </table>
 <dl>
@@ -109,9 +116,10 @@ ${error ? html`<p class="notice error" role="alert" id="error">${error}</p>` : '
   <fieldset>
     <legend>Payment</legend>
     ${METHODS.map(
-      (m, i) => html`<div><input type="radio" id="pm-${m.value}" name="payment_method" value="${m.value}"${
-        values.payment_method === m.value || (!values.payment_method && i === 0) ? html` checked` : ''
-      }> <label for="pm-${m.value}">${m.label}</label></div>`,
+      (m, i) =>
+        html`<div><input type="radio" id="pm-${m.value}" name="payment_method" value="${m.value}"${
+          values.payment_method === m.value || (!values.payment_method && i === 0) ? html` checked` : ''
+        }> <label for="pm-${m.value}">${m.label}</label></div>`,
     )}
   </fieldset>
   <fieldset>
@@ -138,12 +146,22 @@ function renderClosed(status: string): string {
       : status === 'failed'
         ? 'The payment for this checkout failed. Please start again from the shop.'
         : 'This checkout has expired. Please start again from the shop.';
-  return page('Checkout', html`<h1>Checkout</h1><p class="notice" role="status" id="outcome" data-status="${status}">${text}</p>`);
+  return page(
+    'Checkout',
+    html`<h1>Checkout</h1><p class="notice" role="status" id="outcome" data-status="${status}">${text}</p>`,
+  );
 }
 
 const CHECKOUT_ROUTE = /^\/checkout\/([^/]+?)(\/authorize)?$/;
 const FORM_EXPIRED = 'This form expired. Please submit it again.';
-const EMPTY_FORM: Readonly<FormValues> = { name: '', email: '', phone: '', payment_method: 'card', wallet: '', network: 'mtn' };
+const EMPTY_FORM: Readonly<FormValues> = {
+  name: '',
+  email: '',
+  phone: '',
+  payment_method: 'card',
+  wallet: '',
+  network: 'mtn',
+};
 
 export function createCheckoutPage(opts: CheckoutPageOptions) {
   return function checkoutPage(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
@@ -156,7 +174,10 @@ export function createCheckoutPage(opts: CheckoutPageOptions) {
  * not the page's, so that the page router can try its other pages.
  */
 async function serveCheckoutPage(
-  opts: CheckoutPageOptions, req: IncomingMessage, res: ServerResponse, path: string,
+  opts: CheckoutPageOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
 ): Promise<boolean> {
   const m = CHECKOUT_ROUTE.exec(path);
   if (!m || !SESSION_ID.test(m[1])) return false;
@@ -164,7 +185,11 @@ async function serveCheckoutPage(
   const { services } = opts;
   const l = await loadSession(services, m[1]);
   if (!l) {
-    sendHtml(res, 404, page('Checkout not found', html`<h1>Checkout not found</h1><p>This checkout link is not valid.</p>`));
+    sendHtml(
+      res,
+      404,
+      page('Checkout not found', html`<h1>Checkout not found</h1><p>This checkout link is not valid.</p>`),
+    );
     return true;
   }
   const status = sessionStatus(l.cs, services.clock.now());
@@ -189,7 +214,11 @@ async function loadSession(services: Services, id: string): Promise<Loaded | nul
   const hosts = business?.return_url_hosts;
   const success = successUrlFor(cs);
   return {
-    cs, tenant, cart, priced, business,
+    cs,
+    tenant,
+    cart,
+    priced,
+    business,
     successUrl: isAllowedReturnUrl(success, production, hosts) ? success : null,
     cancelUrl: isAllowedReturnUrl(cs.cancel_url, production, hosts) ? cs.cancel_url : null,
   };
@@ -199,14 +228,20 @@ async function loadSession(services: Services, id: string): Promise<Loaded | nul
 async function resumePlacedOrder(services: Services, l: Loaded, orderId: string, res: ServerResponse): Promise<void> {
   const order = await orders(services.db, l.tenant).findOne({ _id: orderId });
   const waiting = order && (order.payment_status === 'pending' || order.payment_status === 'processing');
-  if (waiting && order.payment_method === 'mobile_money') redirect(res, `${checkoutPageUrl(services, l.cs._id)}/authorize`);
-  else if (waiting && order.payment_method === 'card' && order.payment_id) redirect(res, `${services.config.payUrl.replace(/\/+$/, '')}/${order.payment_id}`);
+  if (waiting && order.payment_method === 'mobile_money')
+    redirect(res, `${checkoutPageUrl(services, l.cs._id)}/authorize`);
+  else if (waiting && order.payment_method === 'card' && order.payment_id)
+    redirect(res, `${services.config.payUrl.replace(/\/+$/, '')}/${order.payment_id}`);
   else sendHtml(res, 200, renderClosed(order?.payment_status === 'failed' ? 'failed' : 'complete'));
 }
 
 /** The checkout form itself: GET shows it, POST checks it and places the order. */
 async function checkoutStep(
-  opts: CheckoutPageOptions, l: Loaded, req: IncomingMessage, res: ServerResponse, path: string,
+  opts: CheckoutPageOptions,
+  l: Loaded,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
 ): Promise<void> {
   const csrf = issueCsrf(req, path, opts.secureCookies);
   const showForm = (status: number, values: FormValues, error?: string) =>
@@ -244,7 +279,10 @@ function problemWith(values: FormValues): string | undefined {
   if (!values.name) return 'Please enter your name.';
   if (!values.email && !values.phone) return 'Please give an email address or a phone number.';
   if (!METHODS.some((x) => x.value === values.payment_method)) return 'Please choose how to pay.';
-  if (values.payment_method === 'mobile_money' && (!values.wallet || !NETWORKS.some((n) => n.value === values.network))) {
+  if (
+    values.payment_method === 'mobile_money' &&
+    (!values.wallet || !NETWORKS.some((n) => n.value === values.network))
+  ) {
     return 'Please give the mobile-money wallet number and its network.';
   }
   return undefined;
@@ -252,7 +290,11 @@ function problemWith(values: FormValues): string | undefined {
 
 /** Places the order and sends the payer to the step after it: the wallet code, the pay page, or the success URL. */
 async function placeOrder(
-  opts: CheckoutPageOptions, l: Loaded, req: IncomingMessage, res: ServerResponse, values: FormValues,
+  opts: CheckoutPageOptions,
+  l: Loaded,
+  req: IncomingMessage,
+  res: ServerResponse,
+  values: FormValues,
 ): Promise<void> {
   const { services } = opts;
   const result = await runCheckout(opts.core, l, req, values);
@@ -306,7 +348,9 @@ async function runCheckout(core: OperationCore, l: Loaded, req: IncomingMessage,
       customer,
       payment_method: values.payment_method,
       order_type: 'pickup',
-      ...(values.payment_method === 'mobile_money' ? { mobile_money_details: { phone_number: values.wallet, provider: values.network } } : {}),
+      ...(values.payment_method === 'mobile_money'
+        ? { mobile_money_details: { phone_number: values.wallet, provider: values.network } }
+        : {}),
       metadata: {
         ...(l.successUrl ? { success_url: l.successUrl } : {}),
         ...(l.cancelUrl ? { cancel_url: l.cancelUrl } : {}),
@@ -314,18 +358,29 @@ async function runCheckout(core: OperationCore, l: Loaded, req: IncomingMessage,
       },
     },
   });
-  return result.data as { order_id: string; redirect_url: string | null; payment_status: string; payment_reference: string };
+  return result.data as {
+    order_id: string;
+    redirect_url: string | null;
+    payment_status: string;
+    payment_reference: string;
+  };
 }
 
 /** The wallet-code step of a mobile-money payment: GET shows the form, POST authorizes through the payments module. */
 async function authorizeStep(
-  opts: CheckoutPageOptions, l: Loaded, req: IncomingMessage, res: ServerResponse, path: string,
+  opts: CheckoutPageOptions,
+  l: Loaded,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
 ): Promise<void> {
-  const order = l.cs.order_id
-    ? await orders(opts.services.db, l.tenant).findOne({ _id: l.cs.order_id })
-    : null;
+  const order = l.cs.order_id ? await orders(opts.services.db, l.tenant).findOne({ _id: l.cs.order_id }) : null;
   if (!order || order.payment_method !== 'mobile_money' || !order.payment_id) {
-    sendHtml(res, 404, page('Checkout', html`<h1>Nothing to authorize</h1><p>This checkout has no mobile-money payment waiting.</p>`));
+    sendHtml(
+      res,
+      404,
+      page('Checkout', html`<h1>Nothing to authorize</h1><p>This checkout has no mobile-money payment waiting.</p>`),
+    );
     return;
   }
   const csrf = issueCsrf(req, path, opts.secureCookies);
@@ -349,12 +404,21 @@ async function authorizeStep(
  * the session and goes to the success URL, failed goes to the cancel URL, anything else asks for the next code.
  */
 async function authorizeWithCode(
-  opts: CheckoutPageOptions, l: Loaded, req: IncomingMessage, res: ServerResponse, order: OrderDoc, code: string,
+  opts: CheckoutPageOptions,
+  l: Loaded,
+  req: IncomingMessage,
+  res: ServerResponse,
+  order: OrderDoc,
+  code: string,
   showForm: (status: number, error?: string) => void,
 ): Promise<void> {
-  const answer = await opts.core.invoke('authorizePayment', credentialsFor(l, req, order.session_id ?? '', order.customer_id), {
-    body: { reference: order.payment_id, auth_type: 'otp', value: code },
-  });
+  const answer = await opts.core.invoke(
+    'authorizePayment',
+    credentialsFor(l, req, order.session_id ?? '', order.customer_id),
+    {
+      body: { reference: order.payment_id, auth_type: 'otp', value: code },
+    },
+  );
   const outcome = answer.data as { status: string };
   if (outcome.status === 'approved') {
     await completeCheckoutSessionFor(opts.services, l.tenant, order._id);
@@ -363,8 +427,7 @@ async function authorizeWithCode(
   } else if (outcome.status === 'failed') {
     if (l.cancelUrl) redirect(res, l.cancelUrl);
     else sendHtml(res, 200, renderClosed('failed'));
-  }
-  else showForm(200, 'The payment is still being confirmed; enter the next code if your wallet sent one.');
+  } else showForm(200, 'The payment is still being confirmed; enter the next code if your wallet sent one.');
 }
 
 function renderAuthorizeForm(l: Loaded, order: OrderDoc, action: string, token: string, error?: string): string {

@@ -62,7 +62,12 @@ ${body.__html}
 </html>`;
 }
 
-export function sendHtml(res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string | string[]> = {},
+): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(body),

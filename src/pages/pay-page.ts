@@ -105,11 +105,16 @@ export function createPayPage(opts: PayPageOptions) {
     const isGet = req.method === 'GET' || req.method === 'HEAD';
 
     if (decision === undefined && !isGet) return false;
-    if (decision !== undefined && (req.method !== 'POST' || (decision !== 'approve' && decision !== 'decline'))) return false;
+    if (decision !== undefined && (req.method !== 'POST' || (decision !== 'approve' && decision !== 'decline')))
+      return false;
 
     const c = await load(services, reference);
     if (!c) {
-      sendHtml(res, 404, page('Payment not found', html`<h1>Payment not found</h1><p>This payment link is not valid.</p>`));
+      sendHtml(
+        res,
+        404,
+        page('Payment not found', html`<h1>Payment not found</h1><p>This payment link is not valid.</p>`),
+      );
       return true;
     }
 
@@ -136,13 +141,21 @@ export function createPayPage(opts: PayPageOptions) {
     let payment = c.payment;
     if (OPEN.has(payment.status)) {
       const outcome = decision === 'approve' ? 'succeeded' : 'failed';
-      const settled = await settlePayment(services, c.tenant, payment._id, outcome, outcome === 'failed' ? 'Declined on the pay page' : undefined);
+      const settled = await settlePayment(
+        services,
+        c.tenant,
+        payment._id,
+        outcome,
+        outcome === 'failed' ? 'Declined on the pay page' : undefined,
+      );
       payment = settled.payment;
       if (payment.status === 'succeeded') await completeCheckoutSessionFor(services, c.tenant, payment.order_id);
     }
     // A repeated press (back button, double submit) lands on the same outcome without settling twice.
-    const target = payment.status === 'succeeded' ? payment.success_url : payment.status === 'failed' ? payment.cancel_url : null;
-    if (target && isAllowedReturnUrl(target, services.config.production, c.business?.return_url_hosts)) redirect(res, target);
+    const target =
+      payment.status === 'succeeded' ? payment.success_url : payment.status === 'failed' ? payment.cancel_url : null;
+    if (target && isAllowedReturnUrl(target, services.config.production, c.business?.return_url_hosts))
+      redirect(res, target);
     else sendHtml(res, 200, renderOutcome({ ...c, payment }, payment.status));
     return true;
   };

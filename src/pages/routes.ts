@@ -21,5 +21,6 @@ export function createPageRoutes(opts: PageRoutesOptions, next: Fallback): Fallb
   const payPath = new URL(config.payUrl).pathname.replace(/\/+$/, '');
   const pay = createPayPage({ services: opts.services, basePath: payPath, secureCookies });
   const checkout = createCheckoutPage({ ...opts, secureCookies });
-  return async (req, res, path) => (await pay(req, res, path)) || (await checkout(req, res, path)) || next(req, res, path);
+  return async (req, res, path) =>
+    (await pay(req, res, path)) || (await checkout(req, res, path)) || next(req, res, path);
 }

@@ -39,6 +39,8 @@ export async function exchange(
 /** fetch's own message is a bare "fetch failed"; what went wrong (refused, DNS, reset) is in its cause. */
 function describe(err: unknown): string {
   const cause = (err as { cause?: unknown } | null)?.cause;
-  const parts = [err, cause].map((e) => (e instanceof Error ? e.message : e === undefined ? '' : String(e))).filter(Boolean);
+  const parts = [err, cause]
+    .map((e) => (e instanceof Error ? e.message : e === undefined ? '' : String(e)))
+    .filter(Boolean);
   return parts.join(': ') || 'unknown error';
 }

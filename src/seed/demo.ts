@@ -51,10 +51,16 @@ async function demoCatalogueWithAssets(services: Services, businessId: string): 
   for (const rel of filesUnder(DEMO_FILES_DIR)) {
     const type = imageTypeOf(rel);
     if (!type) continue;
-    const asset = await uploadAsset(services, tenant, { folder: dirname(rel), filename: basename(rel), contentType: type, bytes: await readFile(join(DEMO_FILES_DIR, rel)) });
+    const asset = await uploadAsset(services, tenant, {
+      folder: dirname(rel),
+      filename: basename(rel),
+      contentType: type,
+      bytes: await readFile(join(DEMO_FILES_DIR, rel)),
+    });
     text = text.replaceAll(`{cdn_url}/${rel}`, publicUrl(asset, services.config.cdnUrl));
   }
-  if (text.includes('{cdn_url}')) throw new Error(`demo-catalogue.json names an image that is not in ${DEMO_FILES_DIR}`);
+  if (text.includes('{cdn_url}'))
+    throw new Error(`demo-catalogue.json names an image that is not in ${DEMO_FILES_DIR}`);
   return JSON.parse(text);
 }
 
@@ -77,7 +83,13 @@ export async function ensureDemoBusiness(services: Services): Promise<DemoCreden
         catalogueFor: (business) => demoCatalogueWithAssets(services, business._id),
         // The counts in the message: one readable line on a terminal, the same text in JSON.
         onImported: (livemode, created) =>
-          logger.info(`demo catalogue imported (${livemode ? 'live' : 'test'} mode): ${Object.entries(created as Record<string, number>).map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`).join(', ')}`),
+          logger.info(
+            `demo catalogue imported (${livemode ? 'live' : 'test'} mode): ${Object.entries(
+              created as Record<string, number>,
+            )
+              .map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`)
+              .join(', ')}`,
+          ),
       },
     ));
   } catch (err) {
@@ -109,7 +121,11 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
   if (!demo) return demo;
   // The demo business keys hold every scope (SANDBOX.md), including scopes added since they were issued.
   for (const key of [demo.business_key, demo.test_business_key]) {
-    if (key) await apiKeys(db).updateOne({ key_hash: hashSecret(key), kind: 'business' }, { $addToSet: { scopes: { $each: [...ALL_SCOPES] } } });
+    if (key)
+      await apiKeys(db).updateOne(
+        { key_hash: hashSecret(key), kind: 'business' },
+        { $addToSet: { scopes: { $each: [...ALL_SCOPES] } } },
+      );
   }
   const upgraded = await upgradeOlderDemo(services, demo);
   if (upgraded.base_url === config.baseUrl) {
@@ -124,21 +140,30 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
   const moved = (url: string | null) => (url?.startsWith(before) ? after + url.slice(before.length) : url);
   for (const livemode of [false, true]) {
     const tenant = { business_id: demo.business_id, livemode };
-    for (const p of await products(db, tenant).find({ 'images.url': { $regex: `^${escapeRegex(before)}` } }).toArray()) {
-      await products(db, tenant).updateOne({ _id: p._id }, { $set: { images: p.images.map((i) => ({ ...i, url: moved(i.url)! })) } });
+    for (const p of await products(db, tenant)
+      .find({ 'images.url': { $regex: `^${escapeRegex(before)}` } })
+      .toArray()) {
+      await products(db, tenant).updateOne(
+        { _id: p._id },
+        { $set: { images: p.images.map((i) => ({ ...i, url: moved(i.url)! })) } },
+      );
     }
     for (const coll of [categories(db, tenant), productCollections(db, tenant), bundles(db, tenant)] as const) {
-      for (const d of await coll.find({ image_url: { $regex: `^${escapeRegex(before)}` } }, { projection: { image_url: 1 } }).toArray()) {
+      for (const d of await coll
+        .find({ image_url: { $regex: `^${escapeRegex(before)}` } }, { projection: { image_url: 1 } })
+        .toArray()) {
         await coll.updateOne({ _id: d._id }, { $set: { image_url: moved(d.image_url) } });
       }
     }
   }
   const refreshed = { ...upgraded, base_url: config.baseUrl };
   await writeDemoCredentials(config.dataDir, refreshed);
-  services.logger.info({ from: demo.base_url, to: config.baseUrl }, 'demo credentials and images moved to the new base URL');
+  services.logger.info(
+    { from: demo.base_url, to: config.baseUrl },
+    'demo credentials and images moved to the new base URL',
+  );
   return refreshed;
 }
-
 
 /**
  * A data directory seeded by an older build: its demo business gets the demo owner when it has none, and its
@@ -147,9 +172,13 @@ export async function refreshDemoCredentials(services: Services): Promise<DemoCr
  */
 async function upgradeOlderDemo(services: Services, demo: DemoCredentials): Promise<DemoCredentials> {
   const { db, clock } = services;
-  const business = await businesses(db).findOne({ _id: demo.business_id }, { projection: { owner_account_id: 1, name: 1 } });
+  const business = await businesses(db).findOne(
+    { _id: demo.business_id },
+    { projection: { owner_account_id: 1, name: 1 } },
+  );
   if (!business) return demo;
-  if (!business.owner_account_id) await adoptBusiness(db, business._id, (await ownerAccountFor(db, DEMO_OWNER, clock.now()))._id);
+  if (!business.owner_account_id)
+    await adoptBusiness(db, business._id, (await ownerAccountFor(db, DEMO_OWNER, clock.now()))._id);
   if (demo.test_business_key) return demo;
   const { key } = await issueApiKey(db, {
     kind: 'business',

@@ -29,10 +29,16 @@ function collectionOf<T extends Document>(db: Db, name: CollectionName): Collect
 
 /** One tenant's view of a tenant collection. A catalogue collection's writes stamp a new catalogue revision on the
  * business (revisions.ts), so caches of it in every process know they are stale. */
-export function tenantCollection<T extends Document>(db: Db, name: CollectionName, tenant: TenantContext): ScopedCollection<T> {
+export function tenantCollection<T extends Document>(
+  db: Db,
+  name: CollectionName,
+  tenant: TenantContext,
+): ScopedCollection<T> {
   if (!CATALOGUE_COLLECTIONS.has(name)) return new ScopedCollection<T>(collectionOf<T>(db, name), tenant);
   const businesses = collectionOf<Document>(db, 'businesses');
-  return new ScopedCollection<T>(collectionOf<T>(db, name), tenant, (session) => stampRevision(businesses, tenant.business_id, session));
+  return new ScopedCollection<T>(collectionOf<T>(db, name), tenant, (session) =>
+    stampRevision(businesses, tenant.business_id, session),
+  );
 }
 
 /** A collection that is not per tenant, or a read that crosses tenants on purpose: filters are the caller's. */
@@ -43,5 +49,8 @@ export function sharedCollection<T extends Document>(db: Db, name: CollectionNam
 /** Every collection of one tenant: `scoped(db, tenant).collection('orders')` (tests and scripts; the app names its
  * collections through the areas' typed accessors). */
 export function scoped(db: Db, tenant: TenantContext) {
-  return { ctx: tenant, collection: <T extends Document = Document>(name: CollectionName) => tenantCollection<T>(db, name, tenant) };
+  return {
+    ctx: tenant,
+    collection: <T extends Document = Document>(name: CollectionName) => tenantCollection<T>(db, name, tenant),
+  };
 }

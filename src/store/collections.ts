@@ -43,9 +43,18 @@ export const COLLECTIONS = {
     { key: tenant({ is_active: 1, archived: 1, created_at: 1, _id: 1 }) },
     { key: tenant({ status: 1, updated_at: -1 }) },
   ],
-  variants: [{ key: tenant({ product_id: 1 }) }, { key: tenant({ sku: 1 }), unique: true, partialFilterExpression: whenString('sku') }],
-  categories: [{ key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') }, { key: tenant({ parent_id: 1, position: 1 }) }],
-  collections: [{ key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') }, { key: tenant({ created_at: -1 }) }],
+  variants: [
+    { key: tenant({ product_id: 1 }) },
+    { key: tenant({ sku: 1 }), unique: true, partialFilterExpression: whenString('sku') },
+  ],
+  categories: [
+    { key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') },
+    { key: tenant({ parent_id: 1, position: 1 }) },
+  ],
+  collections: [
+    { key: tenant({ slug: 1 }), unique: true, partialFilterExpression: whenString('slug') },
+    { key: tenant({ created_at: -1 }) },
+  ],
   bundles: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ product_id: 1 }) }, { key: tenant({ name: 1 }) }],
   composites: [{ key: tenant({ product_id: 1 }) }],
   locations: [{ key: tenant({ created_at: -1 }) }],
@@ -73,7 +82,10 @@ export const COLLECTIONS = {
     { key: { expires_at: 1 }, expireAfterSeconds: 0 },
     { key: tenant({ session_id: 1, status: 1 }), unique: true, partialFilterExpression: { status: 'active' } },
   ],
-  storefront_sessions: [{ key: { token_hash: 1 }, unique: true }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  storefront_sessions: [
+    { key: { token_hash: 1 }, unique: true },
+    { key: { expires_at: 1 }, expireAfterSeconds: 0 },
+  ],
   customers: [
     { key: tenant({ email: 1 }), unique: true, partialFilterExpression: whenString('email') },
     { key: tenant({ phone: 1 }), unique: true, partialFilterExpression: whenString('phone') },
@@ -87,7 +99,12 @@ export const COLLECTIONS = {
     { key: tenant({ customer_id: 1 }) },
     { key: { expires_at: 1 }, expireAfterSeconds: 0 },
   ],
-  otp_codes: [{ key: tenant({ destination: 1, created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }, { key: { scope: 1, livemode: 1, contact: 1, created_at: -1 } }, { key: { purge_at: 1 }, expireAfterSeconds: 0 }],
+  otp_codes: [
+    { key: tenant({ destination: 1, created_at: -1 }) },
+    { key: { expires_at: 1 }, expireAfterSeconds: 0 },
+    { key: { scope: 1, livemode: 1, contact: 1, created_at: -1 } },
+    { key: { purge_at: 1 }, expireAfterSeconds: 0 },
+  ],
   outbox: [{ key: { to: 1, seq: -1 } }, { key: { purge_at: 1 }, expireAfterSeconds: 0 }],
   orders: [
     { key: tenant({ order_number: 1 }), unique: true },
@@ -104,14 +121,21 @@ export const COLLECTIONS = {
   payments: [{ key: tenant({ order_id: 1 }) }, { key: { provider_ref: 1 }, sparse: true }],
   // The second: the sweep of refunds left pending across every tenant (src/jobs/refunds.ts).
   refunds: [{ key: tenant({ order_id: 1, created_at: -1 }) }, { key: { status: 1, created_at: 1 } }],
-  checkout_sessions: [{ key: { expires_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60 }, { key: tenant({ order_id: 1 }) }],
+  checkout_sessions: [
+    { key: { expires_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60 },
+    { key: tenant({ order_id: 1 }) },
+  ],
   /** Per-tenant sequences (order numbers): `_id` = `<name>:<business_id>:<livemode>`. */
   counters: [],
   idempotency_keys: [
     { key: tenant({ key: 1, scope: 1 }), unique: true },
     { key: { created_at: 1 }, expireAfterSeconds: IDEMPOTENCY_TTL_SECONDS },
   ],
-  events: [{ key: tenant({ created_at: -1 }) }, { key: tenant({ type: 1, created_at: -1 }) }, { key: { dispatched_at: 1, created_at: 1 } }],
+  events: [
+    { key: tenant({ created_at: -1 }) },
+    { key: tenant({ type: 1, created_at: -1 }) },
+    { key: { dispatched_at: 1, created_at: 1 } },
+  ],
   // One endpoint per URL per business and mode (spec: a registered url again is 409). The unique index leads with
   // url so it never collides with the non-unique (business_id, livemode, url) index of stores created before it.
   webhooks: [{ key: tenant({ created_at: -1 }) }, { key: { url: 1, ...T }, name: 'webhooks_url_unique', unique: true }],
@@ -123,7 +147,12 @@ export const COLLECTIONS = {
     // The orphan sweep: pending attempts by due time, across tenants.
     { key: { status: 1, scheduled_for: 1 } },
   ],
-  subscriptions: [{ key: tenant({ customer_id: 1 }) }, { key: tenant({ status: 1, current_period_end: 1 }) }, { key: tenant({ customer_id: 1, created_at: -1 }) }, { key: { due_at: 1 } }],
+  subscriptions: [
+    { key: tenant({ customer_id: 1 }) },
+    { key: tenant({ status: 1, current_period_end: 1 }) },
+    { key: tenant({ customer_id: 1, created_at: -1 }) },
+    { key: { due_at: 1 } },
+  ],
   // ---- Scheduling (src/modules/scheduling/model.ts). Overlap queries ask `blocks_from < to AND blocks_until > from`
   // for one service+location, one staff member or one resource, so those indexes lead with the owner, then
   // blocks_from (the range bound the index can serve).
@@ -139,7 +168,10 @@ export const COLLECTIONS = {
     { key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') },
     { key: tenant({ 'schedules.location_id': 1 }) },
   ],
-  resources: [{ key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') }, { key: tenant({ location_id: 1 }) }],
+  resources: [
+    { key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') },
+    { key: tenant({ location_id: 1 }) },
+  ],
   bookings: [
     { key: tenant({ service_id: 1, starts_at: 1 }) },
     { key: tenant({ customer_id: 1, starts_at: -1 }) },
@@ -192,9 +224,15 @@ export const COLLECTIONS = {
   ],
   activity_sessions: [{ key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   activity_related: [{ key: tenant({ computed_at: 1 }) }],
-  incentive_templates: [{ key: tenant({ active: 1, priority: -1, created_at: 1 }) }, { key: tenant({ created_at: -1 }) }],
+  incentive_templates: [
+    { key: tenant({ active: 1, priority: -1, created_at: 1 }) },
+    { key: tenant({ created_at: -1 }) },
+  ],
   // Expired and used quotes stay readable for a day (an order's fx_quote_id can be looked up while it is fresh).
-  fx_quotes: [{ key: tenant({ created_at: -1 }) }, { key: { expires_at: 1 }, expireAfterSeconds: FX_QUOTE_GRACE_SECONDS }],
+  fx_quotes: [
+    { key: tenant({ created_at: -1 }) },
+    { key: { expires_at: 1 }, expireAfterSeconds: FX_QUOTE_GRACE_SECONDS },
+  ],
   link_accounts: [
     { key: { livemode: 1, verified_contacts: 1 }, unique: true },
     // A new account frees its contact from other accounts' unverified profiles (accounts.ts): without these the
@@ -216,9 +254,16 @@ export const COLLECTIONS = {
   ],
   link_mobile_money: [{ key: { account_id: 1 } }],
   // The platform's site projects (src/modules/projects): slugs unique per business; one repository link per project.
-  projects: [{ key: tenant({ created_at: -1, _id: -1 }) }, { key: tenant({ slug: 1 }), unique: true }, { key: { host_label: 1 }, unique: true }],
+  projects: [
+    { key: tenant({ created_at: -1, _id: -1 }) },
+    { key: tenant({ slug: 1 }), unique: true },
+    { key: { host_label: 1 }, unique: true },
+  ],
   // Repository links (src/modules/repos): one per project; a managed repository's `<business slug>/<name>` once per business.
-  repos: [{ key: tenant({ project_id: 1 }), unique: true }, { key: tenant({ full_name: 1 }), unique: true, partialFilterExpression: { provider: 'managed' } }],
+  repos: [
+    { key: tenant({ project_id: 1 }), unique: true },
+    { key: tenant({ full_name: 1 }), unique: true, partialFilterExpression: { provider: 'managed' } },
+  ],
   // Deployments (src/modules/deployments): a project's newest first; one live deployment per (project, sha, scope)
   // (dedupe_key is unset once failed or cancelled); the hostname label; the job's recovery scan by status.
   deployments: [
@@ -227,7 +272,10 @@ export const COLLECTIONS = {
     { key: { host_label: 1 }, unique: true },
     { key: { status: 1, updated_at: 1 } },
   ],
-  deployment_logs: [{ key: tenant({ deployment_id: 1, seq: 1 }), unique: true }, { key: { at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 }],
+  deployment_logs: [
+    { key: tenant({ deployment_id: 1, seq: 1 }), unique: true },
+    { key: { at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 },
+  ],
   // Custom domains (src/modules/domains): a verified hostname belongs to one project of one business (pending ones
   // may be held by several, and the first to verify wins); site serving finds the attached one; a project's, oldest
   // first; a pending one is swept 7 days after it was added (PENDING_DOMAIN_TTL_MS).
@@ -235,7 +283,11 @@ export const COLLECTIONS = {
     { key: { hostname: 1 }, unique: true, partialFilterExpression: { verified_at: { $type: 'date' } } },
     { key: { hostname: 1, status: 1 } },
     { key: tenant({ project_id: 1, created_at: 1, _id: 1 }) },
-    { key: { created_at: 1 }, expireAfterSeconds: 7 * 24 * 60 * 60, partialFilterExpression: { status: 'pending_verification' } },
+    {
+      key: { created_at: 1 },
+      expireAfterSeconds: 7 * 24 * 60 * 60,
+      partialFilterExpression: { status: 'pending_verification' },
+    },
   ],
   // Env vars (src/modules/env): one document per (project, name) holding every scope's sealed value; listed by name.
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],

@@ -92,7 +92,8 @@ class Line {
 
 /** The reply document of an OP_MSG (one body section, as the embedded server writes them). */
 function decodeReply(frame: Buffer): Document {
-  if (frame.readInt32LE(12) !== OP_MSG || frame[20] !== 0) throw new MongoNetworkError('direct store line: unexpected reply');
+  if (frame.readInt32LE(12) !== OP_MSG || frame[20] !== 0)
+    throw new MongoNetworkError('direct store line: unexpected reply');
   return BSON.deserialize(frame.subarray(21));
 }
 
@@ -173,14 +174,18 @@ export class DirectChannel {
    * the caller's (lean-read.ts hands a retryable one to the driver: the write did not run).
    */
   async write(db: string, command: Document): Promise<Document> {
-    const session = this.sessions.pop() ?? { lsid: { id: new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID) }, txnNumber: 0 };
+    const session = this.sessions.pop() ?? {
+      lsid: { id: new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID) },
+      txnNumber: 0,
+    };
     command.lsid = session.lsid;
     command.txnNumber = Long.fromNumber(++session.txnNumber);
     try {
       const reply = await this.command(db, command);
       // Made, but its write concern not met for a reason the server says a retry can get past: sent again, it
       // answers as it did (the server keeps the write's reply), as the driver retries such a write.
-      if (reply.writeConcernError && reply.errorLabels?.includes('RetryableWriteError')) return await this.command(db, command);
+      if (reply.writeConcernError && reply.errorLabels?.includes('RetryableWriteError'))
+        return await this.command(db, command);
       return reply;
     } catch (err) {
       if (!(err instanceof MongoNetworkError) || this.closed) throw err;
@@ -244,7 +249,13 @@ export class DirectChannel {
     const client = this.monitor!;
     const commandName = Object.keys(command)[0];
     const requestId = frame.readInt32LE(4);
-    const base = { commandName, requestId, databaseName: command.$db as string, address: this.path, connectionId: 'direct' };
+    const base = {
+      commandName,
+      requestId,
+      databaseName: command.$db as string,
+      address: this.path,
+      connectionId: 'direct',
+    };
     client.emit('commandStarted', { ...base, command } as never);
     const t0 = performance.now();
     return (reply, err) => {

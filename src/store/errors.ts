@@ -1,6 +1,14 @@
 // Store errors callers branch on. MongoDB reports a unique-index violation as code 11000 (E11000), on a plain
 // write and inside a transaction alike; the embedded server answers the same.
-import { MongoError, MongoNetworkError, MongoNotConnectedError, MongoOperationTimeoutError, MongoServerSelectionError, MongoTopologyClosedError, MongoWriteConcernError } from 'mongodb';
+import {
+  MongoError,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoOperationTimeoutError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  MongoWriteConcernError,
+} from 'mongodb';
 
 export const DUPLICATE_KEY = 11000;
 
@@ -25,8 +33,18 @@ const UNAVAILABLE_LABELS = ['TransientTransactionError', 'UnknownTransactionComm
  * confirmed as asked.
  */
 export function isStoreUnavailable(err: unknown): boolean {
-  if (err instanceof MongoNetworkError || err instanceof MongoServerSelectionError || err instanceof MongoOperationTimeoutError) return true;
-  if (err instanceof MongoTopologyClosedError || err instanceof MongoNotConnectedError || err instanceof MongoWriteConcernError) return true;
+  if (
+    err instanceof MongoNetworkError ||
+    err instanceof MongoServerSelectionError ||
+    err instanceof MongoOperationTimeoutError
+  )
+    return true;
+  if (
+    err instanceof MongoTopologyClosedError ||
+    err instanceof MongoNotConnectedError ||
+    err instanceof MongoWriteConcernError
+  )
+    return true;
   if (!(err instanceof MongoError)) return false;
   if (UNAVAILABLE_LABELS.some((l) => err.hasErrorLabel(l))) return true;
   return typeof err.code === 'number' && UNAVAILABLE_CODES.has(err.code);

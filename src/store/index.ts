@@ -106,7 +106,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
     Object.entries(COLLECTIONS).map(async ([name, decls]) => {
       // A collection without secondary indexes is still created, so it exists (and is listed) from the start.
       if (!(decls as IndexDecl[]).length) {
-        if (!existing.has(name)) await db.createCollection(name).catch((err) => ((err as { code?: number }).code === 48 ? undefined : Promise.reject(err)));
+        if (!existing.has(name))
+          await db
+            .createCollection(name)
+            .catch((err) => ((err as { code?: number }).code === 48 ? undefined : Promise.reject(err)));
         return;
       }
       const collection = db.collection(name);
@@ -128,17 +131,25 @@ const INDEX_CONFLICTS = new Set([85, 86]);
 const INDEX_NOT_FOUND = 27;
 const INDEX_OPTIONS = ['unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression'] as const;
 
-async function rebuildChangedIndexes(collection: ReturnType<Db['collection']>, wanted: IndexDescription[]): Promise<void> {
+async function rebuildChangedIndexes(
+  collection: ReturnType<Db['collection']>,
+  wanted: IndexDescription[],
+): Promise<void> {
   const existing = await collection.listIndexes().toArray();
   for (const want of wanted) {
     const have = existing.find((i) => JSON.stringify(i.key) === JSON.stringify(want.key));
     if (!have || have.name === '_id_') continue;
-    const differs = INDEX_OPTIONS.some((o) => JSON.stringify(have[o] ?? null) !== JSON.stringify((want as unknown as Record<string, unknown>)[o] ?? null));
+    const differs = INDEX_OPTIONS.some(
+      (o) =>
+        JSON.stringify(have[o] ?? null) !== JSON.stringify((want as unknown as Record<string, unknown>)[o] ?? null),
+    );
     if (differs || (want.name !== undefined && want.name !== have.name)) {
       // Two processes starting at once both find the old index, and only one can drop it. IndexNotFound means the
       // other process dropped it, which is what this drop was for: the createIndexes below builds the declared
       // index, or joins the other process's build of it, or finds it built.
-      await collection.dropIndex(have.name as string).catch((err) => ((err as { code?: number }).code === INDEX_NOT_FOUND ? undefined : Promise.reject(err)));
+      await collection
+        .dropIndex(have.name as string)
+        .catch((err) => ((err as { code?: number }).code === INDEX_NOT_FOUND ? undefined : Promise.reject(err)));
     }
   }
   await collection.createIndexes(wanted);
@@ -173,7 +184,10 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
     uri = embedded.localUri ?? embedded.uri;
     opts.logger?.info(`embedded MongoDB listening on ${embedded.uri} (data in ${opts.dataDir})`);
     // DATA_DIR is one process's: tools (npm run business, npm run import) read where that process serves it.
-    await writeFile(join(opts.dataDir, STORE_ADDRESS_FILE), JSON.stringify({ uri: embedded.uri, pid: process.pid }) + '\n');
+    await writeFile(
+      join(opts.dataDir, STORE_ADDRESS_FILE),
+      JSON.stringify({ uri: embedded.uri, pid: process.pid }) + '\n',
+    );
   }
   const client = new MongoClient(uri, opts.monitorCommands ? { monitorCommands: true } : {});
   try {
@@ -192,7 +206,9 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   const store: Store = {
     client,
     db,
-    description: embedded ? `embedded (${embedded.uri}, data in ${opts.dataDir})` : `MONGODB_URI (database ${db.databaseName})`,
+    description: embedded
+      ? `embedded (${embedded.uri}, data in ${opts.dataDir})`
+      : `MONGODB_URI (database ${db.databaseName})`,
     embedded,
     ensureIndexes: () => ensureIndexes(db),
     async close() {

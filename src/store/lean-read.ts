@@ -44,7 +44,8 @@ function only(options: object | undefined, allowed: readonly string[]): boolean 
 }
 
 /** The driver accepts sorts as arrays and strings too; only the document form passes through unchanged. */
-const plainSort = (sort: unknown) => sort === undefined || (typeof sort === 'object' && sort !== null && !Array.isArray(sort));
+const plainSort = (sort: unknown) =>
+  sort === undefined || (typeof sort === 'object' && sort !== null && !Array.isArray(sort));
 
 function leanable(options: FindOptions | undefined): boolean {
   return only(options, ['projection', 'sort', 'session']) && plainSort(options?.sort);
@@ -54,7 +55,8 @@ function leanable(options: FindOptions | undefined): boolean {
 function throwWriteError(reply: Document): void {
   const writeError = reply.writeErrors?.[0];
   if (writeError) throw new MongoServerError(writeError);
-  if (reply.writeConcernError) throw new MongoWriteConcernError(reply as ConstructorParameters<typeof MongoWriteConcernError>[0]);
+  if (reply.writeConcernError)
+    throw new MongoWriteConcernError(reply as ConstructorParameters<typeof MongoWriteConcernError>[0]);
 }
 
 /**
@@ -66,7 +68,8 @@ const RETRYABLE_READ_CODES = new Set([6, 7, 89, 91, 134, 189, 262, 9001, 10107, 
 /** What the driver's findOne would retry once (a network blip, a failover): the lean path hands it back to it. */
 export const retryable = (err: unknown) =>
   err instanceof MongoNetworkError ||
-  (err instanceof MongoError && (err.hasErrorLabel('RetryableReadError') || err.hasErrorLabel('RetryableWriteError'))) ||
+  (err instanceof MongoError &&
+    (err.hasErrorLabel('RetryableReadError') || err.hasErrorLabel('RetryableWriteError'))) ||
   (err instanceof MongoServerError && typeof err.code === 'number' && RETRYABLE_READ_CODES.has(err.code));
 
 /**
@@ -81,7 +84,11 @@ function writeDirect(direct: DirectChannel, dbName: string, command: Document): 
 }
 
 /** Runs a command outside any transaction: over the direct line when there is one, else through the driver. */
-export function run(coll: Collection<Document>, command: Document, session: ClientSession | undefined): Promise<Document> {
+export function run(
+  coll: Collection<Document>,
+  command: Document,
+  session: ClientSession | undefined,
+): Promise<Document> {
   const direct = session ? undefined : directFor(coll.db.client);
   if (direct) return direct.command(coll.dbName, command);
   return coll.db.command(command, session ? { session } : undefined);
@@ -94,7 +101,11 @@ function findCommand(coll: Collection<Document>, filter: Filter<Document>, optio
   return command;
 }
 
-export function findOneLean<T extends Document>(coll: Collection<T>, filter: Filter<T>, options?: FindOptions): Promise<WithId<T> | null> {
+export function findOneLean<T extends Document>(
+  coll: Collection<T>,
+  filter: Filter<T>,
+  options?: FindOptions,
+): Promise<WithId<T> | null> {
   if (!leanable(options)) return coll.findOne(filter, options);
   const c = coll as unknown as Collection<Document>;
   const command = findCommand(c, filter as Filter<Document>, options);
@@ -114,7 +125,11 @@ export function findOneLean<T extends Document>(coll: Collection<T>, filter: Fil
  * Every document matching `filter`, as `find(filter, options).toArray()` gives them, for reads known to match few
  * (a product's stock levels): one `find`, and `getMore` only when the first batch did not hold them all.
  */
-export async function findLean<T extends Document>(coll: Collection<T>, filter: Filter<T>, options?: FindOptions): Promise<WithId<T>[]> {
+export async function findLean<T extends Document>(
+  coll: Collection<T>,
+  filter: Filter<T>,
+  options?: FindOptions,
+): Promise<WithId<T>[]> {
   const session: ClientSession | undefined = options?.session;
   if (!leanable(options) || session) return coll.find(filter, options).toArray() as Promise<WithId<T>[]>;
   const c = coll as unknown as Collection<Document>;
@@ -172,10 +187,15 @@ export async function updateOneLean<T extends Document>(
   options?: UpdateOptions,
 ): Promise<UpdateResult<T>> {
   const direct = directFor(coll.db.client);
-  if (!direct || !only(options, ['upsert']) || !hasAtomicOperators(update as Document)) return coll.updateOne(filter, update, options);
+  if (!direct || !only(options, ['upsert']) || !hasAtomicOperators(update as Document))
+    return coll.updateOne(filter, update, options);
   const statement: Document = { q: filter, u: update, multi: false };
   if (typeof options?.upsert === 'boolean') statement.upsert = options.upsert;
-  const reply = await writeDirect(direct, coll.dbName, { update: coll.collectionName, updates: [statement], ordered: true });
+  const reply = await writeDirect(direct, coll.dbName, {
+    update: coll.collectionName,
+    updates: [statement],
+    ordered: true,
+  });
   if (!reply) return coll.updateOne(filter, update, options);
   throwWriteError(reply);
   const upserted = Array.isArray(reply.upserted) ? reply.upserted : [];
@@ -201,7 +221,12 @@ export async function findOneAndUpdateLean<T extends Document>(
 ): Promise<WithId<T> | null> {
   const direct = directFor(coll.db.client);
   const sort = options?.sort;
-  if (!direct || !only(options, ['returnDocument', 'upsert', 'projection', 'sort']) || !plainSort(sort) || !hasAtomicOperators(update as Document)) {
+  if (
+    !direct ||
+    !only(options, ['returnDocument', 'upsert', 'projection', 'sort']) ||
+    !plainSort(sort) ||
+    !hasAtomicOperators(update as Document)
+  ) {
     return coll.findOneAndUpdate(filter, update, options ?? {});
   }
   const command: Document = {

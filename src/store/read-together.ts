@@ -37,7 +37,10 @@ const DOC = 'd';
 const filterOf = (part: ReadPart) => (part.tenant ? tenantFilter(part.tenant, part.filter) : part.filter);
 
 /** A part as pipeline stages: its match, then each document wrapped with the part's number. */
-const stages = (part: ReadPart, i: number): Document[] => [{ $match: filterOf(part) }, { $replaceWith: { [PART]: { $literal: i }, [DOC]: '$$ROOT' } }];
+const stages = (part: ReadPart, i: number): Document[] => [
+  { $match: filterOf(part) },
+  { $replaceWith: { [PART]: { $literal: i }, [DOC]: '$$ROOT' } },
+];
 
 /** The documents of each part, in the parts' order (each part's as a find would give them). */
 export async function readTogether(db: Db, parts: ReadPart[]): Promise<Document[][]> {
@@ -47,20 +50,32 @@ export async function readTogether(db: Db, parts: ReadPart[]): Promise<Document[
   };
   if (parts.length <= 1 || directFor(db.client)) return Promise.all(parts.map(alone));
   const [first, ...rest] = parts;
-  const pipeline = [...stages(first, 0), ...rest.map((part, i) => ({ $unionWith: { coll: part.collection, pipeline: stages(part, i + 1) } }))];
+  const pipeline = [
+    ...stages(first, 0),
+    ...rest.map((part, i) => ({ $unionWith: { coll: part.collection, pipeline: stages(part, i + 1) } })),
+  ];
   const out: Document[][] = parts.map(() => []);
   const coll = db.collection(first.collection);
   try {
     let reply = await run(coll, { aggregate: first.collection, pipeline, cursor: {} }, undefined);
     for (;;) {
-      for (const row of (reply.cursor.firstBatch ?? reply.cursor.nextBatch) as Document[]) out[row[PART] as number].push(row[DOC]);
+      for (const row of (reply.cursor.firstBatch ?? reply.cursor.nextBatch) as Document[])
+        out[row[PART] as number].push(row[DOC]);
       const id = reply.cursor.id;
-      if (!id || (typeof id === 'number' ? id === 0 : id.isZero?.())) return out.map((docs, i) => (parts[i].one ? docs.slice(0, 1) : docs));
+      if (!id || (typeof id === 'number' ? id === 0 : id.isZero?.()))
+        return out.map((docs, i) => (parts[i].one ? docs.slice(0, 1) : docs));
       reply = await run(coll, { getMore: id, collection: first.collection }, undefined);
     }
   } catch (err) {
     // What the driver would retry once (a network blip, a failover): each part through the driver's own find.
     if (!retryable(err)) throw err;
-    return Promise.all(parts.map((part) => db.collection(part.collection).find(filterOf(part), part.one ? { limit: 1 } : {}).toArray()));
+    return Promise.all(
+      parts.map((part) =>
+        db
+          .collection(part.collection)
+          .find(filterOf(part), part.one ? { limit: 1 } : {})
+          .toArray(),
+      ),
+    );
   }
 }

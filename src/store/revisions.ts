@@ -40,7 +40,11 @@ const stampedIn = new WeakMap<object, Set<string>>();
  * Stamps a new revision on the business: after a write outside a transaction; inside one, once per transaction
  * attempt (an import's hundreds of writes stamp once; a retried attempt stamps again, its first one rolled back).
  */
-export async function stampRevision(businesses: Collection<Document>, businessId: string, session?: ClientSession): Promise<void> {
+export async function stampRevision(
+  businesses: Collection<Document>,
+  businessId: string,
+  session?: ClientSession,
+): Promise<void> {
   if (session?.inTransaction()) {
     // The driver's own transaction object (typed internal): new for every startTransaction, retries included.
     const attempt = (session as unknown as { transaction: object }).transaction;
@@ -49,5 +53,9 @@ export async function stampRevision(businesses: Collection<Document>, businessId
     if (done.has(businessId)) return;
     done.add(businessId);
   }
-  await businesses.updateOne({ _id: businessId as unknown as Document['_id'] }, revisionUpdate(), session ? { session } : {});
+  await businesses.updateOne(
+    { _id: businessId as unknown as Document['_id'] },
+    revisionUpdate(),
+    session ? { session } : {},
+  );
 }

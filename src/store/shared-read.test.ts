@@ -51,7 +51,10 @@ test('keys do not share reads', async () => {
   const { started, reads } = manualStore();
   const a = reads.read('biz_a');
   const b = reads.read('biz_b');
-  assert.equal(started.map((s) => s.key), ['biz_a', 'biz_b']);
+  assert.equal(
+    started.map((s) => s.key),
+    ['biz_a', 'biz_b'],
+  );
   for (const s of started) s.finish();
   assert.is((await a).key, 'biz_a');
   assert.is((await b).key, 'biz_b');
@@ -81,7 +84,7 @@ test('a load that throws synchronously rejects its callers and leaves the key fr
   assert.is(reads.running, 0);
 });
 
-test('answers are frozen, deeply, so one caller cannot change another\'s', async () => {
+test("answers are frozen, deeply, so one caller cannot change another's", async () => {
   const reads = new SharedReads((key) => Promise.resolve({ key, tax: { rate_bps: 1000 } }));
   const doc = await reads.read('biz_a');
   assert.ok(Object.isFrozen(doc) && Object.isFrozen(doc.tax));
@@ -106,7 +109,7 @@ function countedStore(count: number) {
   return { store, reads };
 }
 
-test('a writer\'s answer is kept only when the count moved by exactly its own write', async () => {
+test("a writer's answer is kept only when the count moved by exactly its own write", async () => {
   const { store, reads } = countedStore(10);
   // The write was the only change: its answer is what a read now gives.
   let before = reads.version('cart')!;

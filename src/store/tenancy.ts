@@ -3,9 +3,26 @@
 // and every inserted document, so a caller cannot forget them (and cannot override them: the context's values
 // always win).
 import type {
-  AggregateOptions, AnyBulkWriteOperation, BulkWriteOptions, ClientSession, Collection, CountDocumentsOptions, DeleteOptions,
-  DistinctOptions, Document, Filter, FindOneAndDeleteOptions, FindOneAndReplaceOptions, FindOneAndUpdateOptions,
-  FindOptions, InsertOneOptions, OptionalUnlessRequiredId, ReplaceOptions, UpdateFilter, UpdateOptions, WithId,
+  AggregateOptions,
+  AnyBulkWriteOperation,
+  BulkWriteOptions,
+  ClientSession,
+  Collection,
+  CountDocumentsOptions,
+  DeleteOptions,
+  DistinctOptions,
+  Document,
+  Filter,
+  FindOneAndDeleteOptions,
+  FindOneAndReplaceOptions,
+  FindOneAndUpdateOptions,
+  FindOptions,
+  InsertOneOptions,
+  OptionalUnlessRequiredId,
+  ReplaceOptions,
+  UpdateFilter,
+  UpdateOptions,
+  WithId,
   WithoutId,
 } from 'mongodb';
 import { findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
@@ -44,13 +61,21 @@ const GUARDED_OPERATORS = ['$set', '$setOnInsert', '$unset', '$rename'] as const
 
 /** Upserts seed from the filter's equalities, which already include the tenant; nothing more needed except for
  * pipeline updates, which do not seed. */
-function stampUpsert<T extends Document>(ctx: TenantContext, update: UpdateFilter<T> | Document[], options?: { upsert?: boolean }): UpdateFilter<T> | Document[] {
+function stampUpsert<T extends Document>(
+  ctx: TenantContext,
+  update: UpdateFilter<T> | Document[],
+  options?: { upsert?: boolean },
+): UpdateFilter<T> | Document[] {
   if (!options?.upsert || !Array.isArray(update)) return update;
   return [...update, { $set: { business_id: ctx.business_id, livemode: ctx.livemode } }];
 }
 
 /** An update as a tenant-scoped collection sends it: guarded, and stamped when it is an upserting pipeline. */
-export function tenantUpdate<T extends Document>(ctx: TenantContext, update: UpdateFilter<T> | Document[], options?: { upsert?: boolean }): UpdateFilter<T> | Document[] {
+export function tenantUpdate<T extends Document>(
+  ctx: TenantContext,
+  update: UpdateFilter<T> | Document[],
+  options?: { upsert?: boolean },
+): UpdateFilter<T> | Document[] {
   return stampUpsert(ctx, guardUpdate(update), options);
 }
 
@@ -102,22 +127,40 @@ export class ScopedCollection<T extends Document = Document> {
     return this.written(insertOneLean(this.raw, tenantDoc(this.ctx, doc), options), options);
   }
   insertMany(docs: OptionalUnlessRequiredId<T>[], options?: BulkWriteOptions) {
-    return this.written(this.raw.insertMany(docs.map((d) => tenantDoc(this.ctx, d)), options), options);
+    return this.written(
+      this.raw.insertMany(
+        docs.map((d) => tenantDoc(this.ctx, d)),
+        options,
+      ),
+      options,
+    );
   }
   updateOne(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
-    return this.written(updateOneLean(this.raw, tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
+    return this.written(
+      updateOneLean(this.raw, tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options),
+      options,
+    );
   }
   updateMany(filter: Filter<T>, update: UpdateFilter<T> | Document[], options?: UpdateOptions) {
     return this.written(this.raw.updateMany(tenantFilter(this.ctx, filter), guardUpdate(update), options), options);
   }
   replaceOne(filter: Filter<T>, replacement: WithoutId<T>, options?: ReplaceOptions) {
-    return this.written(this.raw.replaceOne(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options), options);
+    return this.written(
+      this.raw.replaceOne(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options),
+      options,
+    );
   }
   findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T> | Document[], options: FindOneAndUpdateOptions = {}) {
-    return this.written(findOneAndUpdateLean(this.raw, tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options), options);
+    return this.written(
+      findOneAndUpdateLean(this.raw, tenantFilter(this.ctx, filter), tenantUpdate(this.ctx, update, options), options),
+      options,
+    );
   }
   findOneAndReplace(filter: Filter<T>, replacement: WithoutId<T>, options: FindOneAndReplaceOptions = {}) {
-    return this.written(this.raw.findOneAndReplace(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options), options);
+    return this.written(
+      this.raw.findOneAndReplace(tenantFilter(this.ctx, filter), tenantDoc(this.ctx, replacement), options),
+      options,
+    );
   }
   findOneAndDelete(filter: Filter<T>, options: FindOneAndDeleteOptions = {}) {
     return this.written(this.raw.findOneAndDelete(tenantFilter(this.ctx, filter), options), options);
@@ -134,7 +177,13 @@ export class ScopedCollection<T extends Document = Document> {
   }
   /** The driver's bulkWrite, each operation scoped as its single-operation form above. */
   bulkWrite(operations: ReadonlyArray<AnyBulkWriteOperation<T>>, options?: BulkWriteOptions) {
-    return this.written(this.raw.bulkWrite(operations.map((op) => this.scopeOperation(op)), options), options);
+    return this.written(
+      this.raw.bulkWrite(
+        operations.map((op) => this.scopeOperation(op)),
+        options,
+      ),
+      options,
+    );
   }
 
   private scopeOperation(op: AnyBulkWriteOperation<T>): AnyBulkWriteOperation<T> {
@@ -142,11 +191,19 @@ export class ScopedCollection<T extends Document = Document> {
     if ('insertOne' in op) return { insertOne: { document: tenantDoc(ctx, op.insertOne.document) } };
     if ('updateOne' in op) {
       const u = op.updateOne;
-      return { updateOne: { ...u, filter: tenantFilter(ctx, u.filter), update: tenantUpdate(ctx, u.update, u) as UpdateFilter<T> } };
+      return {
+        updateOne: {
+          ...u,
+          filter: tenantFilter(ctx, u.filter),
+          update: tenantUpdate(ctx, u.update, u) as UpdateFilter<T>,
+        },
+      };
     }
     if ('updateMany' in op) {
       const u = op.updateMany;
-      return { updateMany: { ...u, filter: tenantFilter(ctx, u.filter), update: guardUpdate(u.update) as UpdateFilter<T> } };
+      return {
+        updateMany: { ...u, filter: tenantFilter(ctx, u.filter), update: guardUpdate(u.update) as UpdateFilter<T> },
+      };
     }
     if ('replaceOne' in op) {
       const r = op.replaceOne;

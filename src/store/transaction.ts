@@ -12,14 +12,25 @@
 // transaction before it has done any other work.
 import { MongoClientBulkWriteError, MongoError, MongoServerError } from 'mongodb';
 import type {
-  AnyClientBulkWriteModel, ClientBulkWriteResult, ClientSession, Db, Document, Filter, MongoClient, UpdateFilter, UpdateOptions,
+  AnyClientBulkWriteModel,
+  ClientBulkWriteResult,
+  ClientSession,
+  Db,
+  Document,
+  Filter,
+  MongoClient,
+  UpdateFilter,
+  UpdateOptions,
 } from 'mongodb';
 import { COLLECTION, type CollectionName } from './collections.js';
 import { isDuplicateKeyError } from './errors.js';
 import { CATALOGUE_COLLECTIONS, revisionUpdate } from './revisions.js';
 import { guardUpdate, tenantDoc, tenantFilter, type TenantContext } from './tenancy.js';
 
-export async function inTransaction<T>(services: { store: { client: MongoClient } }, work: (session: ClientSession) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  services: { store: { client: MongoClient } },
+  work: (session: ClientSession) => Promise<T>,
+): Promise<T> {
   const session = services.store.client.startSession();
   try {
     let result: T | undefined;
@@ -87,7 +98,10 @@ export async function serialized<T>(
 /** One write of a batch: an insert, a single-document update, or a single-document delete. */
 export type BatchWrite = (
   | { collection: CollectionName; insert: Document }
-  | { collection: CollectionName; update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean } }
+  | {
+      collection: CollectionName;
+      update: { filter: Filter<Document>; update: UpdateFilter<Document>; upsert?: boolean };
+    }
   | { collection: CollectionName; delete: { filter: Filter<Document> } }
 ) & {
   /** The business whose catalogue revision the write changes (revisions.ts): stamped in the same batch. */
@@ -106,10 +120,16 @@ export interface BatchScope {
 
 /** The business a batch write to `collection` must stamp a new catalogue revision on, if any. */
 const revisedBy = (collection: CollectionName, scope: BatchScope) =>
-  scope.tenant && scope.revises !== false && CATALOGUE_COLLECTIONS.has(collection) ? { revises: scope.tenant.business_id } : {};
+  scope.tenant && scope.revises !== false && CATALOGUE_COLLECTIONS.has(collection)
+    ? { revises: scope.tenant.business_id }
+    : {};
 
 /** An insert into `collection` (`COLLECTION.orders`); with `tenant`, the document is stamped with it. */
-export const insertInto = <T extends Document>(collection: CollectionName, document: T, scope: BatchScope = {}): BatchWrite => ({
+export const insertInto = <T extends Document>(
+  collection: CollectionName,
+  document: T,
+  scope: BatchScope = {},
+): BatchWrite => ({
   collection,
   insert: scope.tenant ? tenantDoc(scope.tenant, document) : document,
   ...revisedBy(collection, scope),
@@ -132,7 +152,11 @@ export const updateIn = <T extends Document>(
 });
 
 /** A single-document delete from `collection`; with `tenant`, the filter is narrowed to it. */
-export const deleteFrom = <T extends Document>(collection: CollectionName, filter: Filter<T>, scope: BatchScope = {}): BatchWrite => ({
+export const deleteFrom = <T extends Document>(
+  collection: CollectionName,
+  filter: Filter<T>,
+  scope: BatchScope = {},
+): BatchWrite => ({
   collection,
   delete: { filter: (scope.tenant ? tenantFilter(scope.tenant, filter) : filter) as Filter<Document> },
   ...revisedBy(collection, scope),
@@ -157,7 +181,8 @@ export interface BatchOptions {
  * batch met another's order counter would fail instead of running again. That cause is what is thrown.
  */
 function commandError(err: unknown): unknown {
-  const failedWhole = err instanceof MongoClientBulkWriteError && err.writeErrors.size === 0 && err.writeConcernErrors.length === 0;
+  const failedWhole =
+    err instanceof MongoClientBulkWriteError && err.writeErrors.size === 0 && err.writeConcernErrors.length === 0;
   return failedWhole && err.cause instanceof MongoError ? err.cause : err;
 }
 
@@ -181,7 +206,12 @@ export async function batchSupported(client: MongoClient, dbName: string): Promi
  * `bulkWrite` command, one round trip whatever the number of collections; older servers get one command per
  * write. Pass the transaction's session to make them part of it.
  */
-export async function writeBatch(store: { client: MongoClient; db: Db }, writes: BatchWrite[], session?: ClientSession, options: BatchOptions = {}): Promise<BatchResult> {
+export async function writeBatch(
+  store: { client: MongoClient; db: Db },
+  writes: BatchWrite[],
+  session?: ClientSession,
+  options: BatchOptions = {},
+): Promise<BatchResult> {
   const { client, db } = store;
   const ordered = options.ordered !== false;
   const refused = new Map<number, Error>();
@@ -189,21 +219,31 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
   const revised = [...new Set(writes.flatMap((w) => (w.revises ? [w.revises] : [])))];
   if (revised.length) {
     // After the batch's own writes, so `matched` keeps their positions; in its transaction, when it has one.
-    writes = [...writes, ...revised.map((id) => updateIn<{ _id: string }>('businesses', { _id: id }, revisionUpdate()))];
+    writes = [
+      ...writes,
+      ...revised.map((id) => updateIn<{ _id: string }>('businesses', { _id: id }, revisionUpdate())),
+    ];
   }
   if (await batchSupported(client, db.databaseName)) {
     const models = writes.map((w): AnyClientBulkWriteModel<Document> => {
       const namespace = `${db.databaseName}.${w.collection}`;
       if ('insert' in w) return { namespace, name: 'insertOne', document: w.insert };
       if ('delete' in w) return { namespace, name: 'deleteOne', filter: w.delete.filter };
-      return { namespace, name: 'updateOne', filter: w.update.filter, update: w.update.update, ...(w.update.upsert ? { upsert: true } : {}) };
+      return {
+        namespace,
+        name: 'updateOne',
+        filter: w.update.filter,
+        update: w.update.update,
+        ...(w.update.upsert ? { upsert: true } : {}),
+      };
     });
     let r: ClientBulkWriteResult;
     try {
       r = await client.bulkWrite(models, { ordered, verboseResults: true, ...(session ? { session } : {}) });
     } catch (err) {
       // Unordered: the writes the server refused come back with the others' results; anything else is thrown.
-      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length) throw commandError(err);
+      if (ordered || !(err instanceof MongoClientBulkWriteError) || !err.partialResult || err.writeConcernErrors.length)
+        throw commandError(err);
       r = err.partialResult;
       for (const [i, e] of err.writeErrors) refused.set(i, Object.assign(new Error(e.message), { code: e.code }));
     }
@@ -230,7 +270,10 @@ export async function writeBatch(store: { client: MongoClient; db: Db }, writes:
       } else if ('delete' in w) {
         matched.push((await coll.deleteOne(w.delete.filter, opts)).deletedCount);
       } else {
-        const r = await coll.updateOne(w.update.filter, w.update.update, { ...opts, ...(w.update.upsert ? { upsert: true } : {}) });
+        const r = await coll.updateOne(w.update.filter, w.update.update, {
+          ...opts,
+          ...(w.update.upsert ? { upsert: true } : {}),
+        });
         matched.push(r.matchedCount + r.upsertedCount);
       }
     } catch (err) {

@@ -11,7 +11,11 @@ const ids: Record<string, string> = {};
 test.before(async () => {
   // A still clock: the test moves it where decay, the cart reminder and expiry need it.
   h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off' } });
-  for (const p of await h.db.collection('products').find({ business_id: h.tenant.business_id, livemode: false }).toArray()) ids[p.slug as string] = p._id as unknown as string;
+  for (const p of await h.db
+    .collection('products')
+    .find({ business_id: h.tenant.business_id, livemode: false })
+    .toArray())
+    ids[p.slug as string] = p._id as unknown as string;
 });
 test.after(async () => {
   await h?.close();
@@ -37,10 +41,16 @@ test('a session without activity is anonymous: null activity, baseline, nothing 
 
 test('events are recorded and folded: snapshot, intent and the signals behind it', async () => {
   const s = newSessionId();
-  const r = await events(s, [view('iced-latte'), { type: 'category_view', category_id: 'cat_any' }], { domain: 'shop.example.com' });
+  const r = await events(s, [view('iced-latte'), { type: 'category_view', category_id: 'cat_any' }], {
+    domain: 'shop.example.com',
+  });
   assert.is(r.status, 200);
   assert.equal(r.json.data, { processed: 2, intent: 'browsing', messages: [] });
-  assert.is((await events(s, [{ type: 'search', query: 'latte' }, view('iced-latte')], { domain: 'shop.example.com' })).json.data.intent, 'considering');
+  assert.is(
+    (await events(s, [{ type: 'search', query: 'latte' }, view('iced-latte')], { domain: 'shop.example.com' })).json
+      .data.intent,
+    'considering',
+  );
   const st = (await state(s)).json.data;
   assert.equal(st.activity, {
     viewed_products: [{ product_id: ids['iced-latte'], count: 2 }],
@@ -87,7 +97,13 @@ test('cart writes are signals: a cart with strong recent signals is ready_to_buy
   assert.is(st.intent, 'ready_to_buy');
   // The same signals without a cart are only considering.
   const s = newSessionId();
-  await events(s, [{ type: 'cart_add', product_id: ids['plantain-chips'] }, { type: 'cart_remove', product_id: ids['plantain-chips'] }, view('plantain-chips'), view('plantain-chips'), view('plantain-chips')]);
+  await events(s, [
+    { type: 'cart_add', product_id: ids['plantain-chips'] },
+    { type: 'cart_remove', product_id: ids['plantain-chips'] },
+    view('plantain-chips'),
+    view('plantain-chips'),
+    view('plantain-chips'),
+  ]);
   assert.is((await state(s)).json.data.intent, 'considering');
 });
 
@@ -95,15 +111,23 @@ test('low stock of a viewed product is a message; dismissed, it stays away for t
   const beans = ids['house-blend-coffee-beans'];
   // The seed's threshold for the beans is 5: leave 3 across both locations.
   const levels = h.db.collection('inventory_levels');
-  const rows = await levels.find({ business_id: h.tenant.business_id, livemode: false, product_id: beans, variant_id: null }).toArray();
+  const rows = await levels
+    .find({ business_id: h.tenant.business_id, livemode: false, product_id: beans, variant_id: null })
+    .toArray();
   const saved = rows.map((r) => ({ _id: r._id, on_hand: r.quantity_on_hand }));
-  await levels.updateMany({ business_id: h.tenant.business_id, livemode: false, product_id: beans }, { $set: { quantity_on_hand: 0, quantity_reserved: 0 } });
+  await levels.updateMany(
+    { business_id: h.tenant.business_id, livemode: false, product_id: beans },
+    { $set: { quantity_on_hand: 0, quantity_reserved: 0 } },
+  );
   await levels.updateOne({ _id: rows[0]._id }, { $set: { quantity_on_hand: 3 } });
   try {
     const s = newSessionId();
     const r = await events(s, [view('house-blend-coffee-beans')]);
     const low = { code: `low_stock_${beans}`, title: 'Only 3 left: House Blend Coffee Beans', severity: 'warning' };
-    assert.equal(r.json.data.messages.map((m: any) => m.code), [low.code]);
+    assert.equal(
+      r.json.data.messages.map((m: any) => m.code),
+      [low.code],
+    );
     assert.match(r.json.data.messages[0].title, /^Only 3 left: /);
     assert.is(r.json.data.messages[0].severity, 'warning');
     // Another session is not affected by this one's dismissal.
@@ -116,11 +140,29 @@ test('low stock of a viewed product is a message; dismissed, it stays away for t
     assert.equal((await state(s)).json.data.messages, []);
     assert.equal((await events(s, [view('house-blend-coffee-beans')])).json.data.messages, []);
     // Dismissing again, or a code never shown: false, nothing changes.
-    assert.equal((await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s, body: { code: low.code } })).json.data, { dismissed: false, messages: [] });
-    assert.equal((await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s, body: { code: 'no_such_code' } })).json.data, { dismissed: false, messages: [] });
-    assert.equal((await state(other)).json.data.messages.map((m: any) => m.code), [low.code]);
+    assert.equal(
+      (await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s, body: { code: low.code } })).json.data,
+      { dismissed: false, messages: [] },
+    );
+    assert.equal(
+      (await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: s, body: { code: 'no_such_code' } })).json
+        .data,
+      { dismissed: false, messages: [] },
+    );
+    assert.equal(
+      (await state(other)).json.data.messages.map((m: any) => m.code),
+      [low.code],
+    );
     // A dismissal for a session without activity is a no-op too.
-    assert.equal((await h.raw('POST', '/api/v1/activity/messages/dismiss', { sessionId: newSessionId(), body: { code: low.code } })).json.data, { dismissed: false, messages: [] });
+    assert.equal(
+      (
+        await h.raw('POST', '/api/v1/activity/messages/dismiss', {
+          sessionId: newSessionId(),
+          body: { code: low.code },
+        })
+      ).json.data,
+      { dismissed: false, messages: [] },
+    );
   } finally {
     for (const r of saved) await levels.updateOne({ _id: r._id }, { $set: { quantity_on_hand: r.on_hand } });
   }
@@ -156,7 +198,13 @@ test('a deal the cart nearly reaches, and a cart left waiting, are messages', as
     const shopper = h.shopper();
     await shopper.add(ids['plantain-chips'], 2); // GHS 24.00
     const first = (await state(shopper.sessionId)).json.data.messages;
-    assert.equal(first, [{ code: 'deal_unlock_deal_actTestUnlock', title: 'Add GHS 76.00 more for 15 % off: Snack stack', severity: 'info' }]);
+    assert.equal(first, [
+      {
+        code: 'deal_unlock_deal_actTestUnlock',
+        title: 'Add GHS 76.00 more for 15 % off: Snack stack',
+        severity: 'info',
+      },
+    ]);
     h.clock.advance(31 * MINUTE);
     const later = (await state(shopper.sessionId)).json.data.messages.map((m: any) => m.code);
     assert.equal(later, ['deal_unlock_deal_actTestUnlock', 'cart_waiting']);
@@ -170,7 +218,13 @@ test('an incentive template configured on the platform is offered when intent an
   const auth = { key: null, headers: { authorization: `Bearer ${h.businessKey}` } };
   const created = await h.raw('POST', path, {
     ...auth,
-    body: { name: 'Cart rescue', agent_id: 'agt_Ye6Hb1Mc9Rtz', intents: ['ready_to_buy'], requires_cart_items: true, priority: 10 },
+    body: {
+      name: 'Cart rescue',
+      agent_id: 'agt_Ye6Hb1Mc9Rtz',
+      intents: ['ready_to_buy'],
+      requires_cart_items: true,
+      priority: 10,
+    },
   });
   assert.is(created.status, 201, JSON.stringify(created.json));
   const template = created.json.data;
@@ -212,13 +266,22 @@ test('a session expires 30 days after its last signal, and starts over with the 
 test('a bad batch is refused whole with the event named, and nothing of it is recorded', async () => {
   const s = newSessionId();
   const cases: [unknown, RegExp][] = [
-    [{ events: [view('iced-latte'), { type: 'wishlist_add', product_id: 'x' }] }, /^body\.events\.1\.type: must be one of "product_view", "category_view", "search", "cart_add", "cart_remove"$/],
+    [
+      { events: [view('iced-latte'), { type: 'wishlist_add', product_id: 'x' }] },
+      /^body\.events\.1\.type: must be one of "product_view", "category_view", "search", "cart_add", "cart_remove"$/,
+    ],
     [{ events: [{ product_id: 'x' }] }, /^body\.events\.0\.type: is required$/],
     [{ events: [{ type: 'product_view' }] }, /^body\.events\.0\.product_id: is required$/],
-    [{ events: [{ type: 'product_view', product_id: ids['iced-latte'], price: -1 }] }, /^body\.events\.0\.price: must be >= 0$/],
+    [
+      { events: [{ type: 'product_view', product_id: ids['iced-latte'], price: -1 }] },
+      /^body\.events\.0\.price: must be >= 0$/,
+    ],
     [{ events: [{ type: 'search', colour: 'red' }] }, /^body\.events\.0: unknown field "colour"$/],
     [{ events: [] }, /^body\.events: /],
-    [{ events: Array.from({ length: 51 }, () => ({ type: 'search' })) }, /^body\.events: must NOT have more than 50 items$/],
+    [
+      { events: Array.from({ length: 51 }, () => ({ type: 'search' })) },
+      /^body\.events: must NOT have more than 50 items$/,
+    ],
     [{ events: [{ type: 'search' }], extra: 1 }, /^body: unknown field "extra"$/],
   ];
   for (const [body, field] of cases) {
@@ -229,7 +292,10 @@ test('a bad batch is refused whole with the event named, and nothing of it is re
   }
   assert.is((await state(s)).json.data.activity, null);
   // 50 is the bound: accepted whole.
-  const ok = await events(s, Array.from({ length: 50 }, () => ({ type: 'search' })));
+  const ok = await events(
+    s,
+    Array.from({ length: 50 }, () => ({ type: 'search' })),
+  );
   assert.is(ok.json.data.processed, 50);
 });
 

@@ -27,36 +27,72 @@ const pf = (method: string, path: string, body?: unknown, opts: { key?: string |
   return h
     .fetch(`${h.url}${path}${path.includes('?') ? '&' : '?'}mode=${opts.mode ?? 'test'}`, {
       method,
-      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     .then(async (r) => ({ status: r.status, json: r.status === 204 ? null : ((await r.json()) as any) }));
 };
 const create = async (body: Record<string, unknown>, opts: { key?: string; mode?: Mode; businessId?: string } = {}) => {
-  const r = await pf('POST', base(opts.businessId), { agent_id: 'agt_concierge', intents: ['considering'], ...body }, opts);
+  const r = await pf(
+    'POST',
+    base(opts.businessId),
+    { agent_id: 'agt_concierge', intents: ['considering'], ...body },
+    opts,
+  );
   assert.is(r.status, 201, JSON.stringify(r.json));
   return r.json.data;
 };
 
 test('create: the stored template with its defaults; read it back', async () => {
-  const r = await pf('POST', base(), { name: 'Welcome tips', agent_id: 'agt_concierge', intents: ['browsing', 'considering'] });
+  const r = await pf('POST', base(), {
+    name: 'Welcome tips',
+    agent_id: 'agt_concierge',
+    intents: ['browsing', 'considering'],
+  });
   assert.is(r.status, 201, JSON.stringify(r.json));
   const t = r.json.data;
   assert.match(t.id, /^tpl_[A-Za-z0-9]{8,64}$/);
   assert.equal(
     { ...t, id: undefined, created_at: undefined, updated_at: undefined },
-    { id: undefined, name: 'Welcome tips', agent_id: 'agt_concierge', intents: ['browsing', 'considering'], min_cart_total: null, requires_cart_items: false, priority: 0, active: true, created_at: undefined, updated_at: undefined },
+    {
+      id: undefined,
+      name: 'Welcome tips',
+      agent_id: 'agt_concierge',
+      intents: ['browsing', 'considering'],
+      min_cart_total: null,
+      requires_cart_items: false,
+      priority: 0,
+      active: true,
+      created_at: undefined,
+      updated_at: undefined,
+    },
   );
   assert.is(t.created_at, t.updated_at);
   const got = await pf('GET', `${base()}/${t.id}`);
   assert.is(got.status, 200);
   assert.equal(got.json.data, t);
 
-  const full = await create({ name: 'Free delivery over 50', agent_id: 'agt_checkout', intents: ['ready_to_buy'], min_cart_total: '50.00', requires_cart_items: true, priority: 10, active: false });
+  const full = await create({
+    name: 'Free delivery over 50',
+    agent_id: 'agt_checkout',
+    intents: ['ready_to_buy'],
+    min_cart_total: '50.00',
+    requires_cart_items: true,
+    priority: 10,
+    active: false,
+  });
   assert.equal([full.min_cart_total, full.requires_cart_items, full.priority, full.active], ['50.00', true, 10, false]);
   const stored = await h.db.collection('incentive_templates').findOne({ _id: full.id });
   assert.equal(
-    { business_id: stored?.business_id, livemode: stored?.livemode, min_cart_total: stored?.min_cart_total, intents: stored?.intents },
+    {
+      business_id: stored?.business_id,
+      livemode: stored?.livemode,
+      min_cart_total: stored?.min_cart_total,
+      intents: stored?.intents,
+    },
     { business_id: h.demo.business_id, livemode: false, min_cart_total: 5000, intents: ['ready_to_buy'] },
   );
   for (const id of [t.id, full.id]) assert.is((await pf('DELETE', `${base()}/${id}`)).status, 204);
@@ -64,17 +100,36 @@ test('create: the stored template with its defaults; read it back', async () => 
 
 test('list: highest priority first, then oldest; paged with limit and offset; total counts all', async () => {
   const biz = await h.business('Incentive Lister');
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: biz.tenant.business_id, scopes: ['incentives:read', 'incentives:write'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: biz.tenant.business_id,
+    scopes: ['incentives:read', 'incentives:write'],
+  });
   const made: string[] = [];
-  for (const [name, priority] of [['low', 1], ['high-older', 5], ['mid', 3], ['high-newer', 5], ['off', 9]] as const) {
-    made.push((await create({ name, priority, active: name !== 'off' }, { key, businessId: biz.tenant.business_id })).name);
+  for (const [name, priority] of [
+    ['low', 1],
+    ['high-older', 5],
+    ['mid', 3],
+    ['high-newer', 5],
+    ['off', 9],
+  ] as const) {
+    made.push(
+      (await create({ name, priority, active: name !== 'off' }, { key, businessId: biz.tenant.business_id })).name,
+    );
   }
   const all = await pf('GET', base(biz.tenant.business_id), undefined, { key });
   assert.is(all.status, 200);
-  assert.equal(all.json.data.templates.map((t: any) => t.name), ['off', 'high-older', 'high-newer', 'mid', 'low']);
+  assert.equal(
+    all.json.data.templates.map((t: any) => t.name),
+    ['off', 'high-older', 'high-newer', 'mid', 'low'],
+  );
   assert.equal(all.json.data.pagination, { limit: 20, offset: 0, total: 5 });
   const page = await pf('GET', `${base(biz.tenant.business_id)}?limit=2&offset=2`, undefined, { key });
-  assert.equal(page.json.data.templates.map((t: any) => t.name), ['high-newer', 'mid']);
+  assert.equal(
+    page.json.data.templates.map((t: any) => t.name),
+    ['high-newer', 'mid'],
+  );
   assert.equal(page.json.data.pagination, { limit: 2, offset: 2, total: 5 });
   assert.is((await pf('GET', `${base(biz.tenant.business_id)}?limit=101`, undefined, { key })).status, 400);
   assert.is((await pf('GET', `${base(biz.tenant.business_id)}?offset=-1`, undefined, { key })).status, 400);
@@ -86,11 +141,26 @@ test('update: only the fields sent change; updated_at moves, created_at stays; n
   const r = await pf('PATCH', `${base()}/${t.id}`, { priority: 7, intents: ['considering', 'ready_to_buy'] });
   assert.is(r.status, 200, JSON.stringify(r.json));
   const u = r.json.data;
-  assert.equal({ ...u, updated_at: undefined }, { ...t, priority: 7, intents: ['considering', 'ready_to_buy'], updated_at: undefined });
-  assert.ok(Date.parse(u.updated_at) > Date.parse(t.updated_at), `${u.updated_at} after ${t.updated_at}`);
-  const cleared = await pf('PATCH', `${base()}/${t.id}`, { min_cart_total: null, active: false, name: 'Anything', agent_id: 'agt_other', requires_cart_items: true });
   assert.equal(
-    [cleared.json.data.min_cart_total, cleared.json.data.active, cleared.json.data.name, cleared.json.data.agent_id, cleared.json.data.requires_cart_items],
+    { ...u, updated_at: undefined },
+    { ...t, priority: 7, intents: ['considering', 'ready_to_buy'], updated_at: undefined },
+  );
+  assert.ok(Date.parse(u.updated_at) > Date.parse(t.updated_at), `${u.updated_at} after ${t.updated_at}`);
+  const cleared = await pf('PATCH', `${base()}/${t.id}`, {
+    min_cart_total: null,
+    active: false,
+    name: 'Anything',
+    agent_id: 'agt_other',
+    requires_cart_items: true,
+  });
+  assert.equal(
+    [
+      cleared.json.data.min_cart_total,
+      cleared.json.data.active,
+      cleared.json.data.name,
+      cleared.json.data.agent_id,
+      cleared.json.data.requires_cart_items,
+    ],
     [null, false, 'Anything', 'agt_other', true],
   );
   assert.equal((await pf('GET', `${base()}/${t.id}`)).json.data, cleared.json.data);
@@ -161,10 +231,20 @@ test('validation: each bad field is 400 VALIDATION_ERROR naming it; nothing is s
 
 test('scopes: incentives:read reads but cannot write; without incentives:read nothing; no key is 401', async () => {
   const t = await create({ name: 'Scoped' });
-  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['incentives:read'], name: 'incentive reader' });
+  const { key: reader } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['incentives:read'],
+    name: 'incentive reader',
+  });
   assert.is((await pf('GET', base(), undefined, { key: reader })).status, 200);
   assert.is((await pf('GET', `${base()}/${t.id}`, undefined, { key: reader })).status, 200);
-  for (const [method, path, body] of [['POST', base(), { name: 'no', agent_id: 'agt_a', intents: ['browsing'] }], ['PATCH', `${base()}/${t.id}`, { priority: 9 }], ['DELETE', `${base()}/${t.id}`, undefined]] as const) {
+  for (const [method, path, body] of [
+    ['POST', base(), { name: 'no', agent_id: 'agt_a', intents: ['browsing'] }],
+    ['PATCH', `${base()}/${t.id}`, { priority: 9 }],
+    ['DELETE', `${base()}/${t.id}`, undefined],
+  ] as const) {
     const denied = await pf(method, path, body, { key: reader });
     assert.is(denied.status, 403, `${method} ${JSON.stringify(denied.json)}`);
     assert.is(denied.json.error.code, 'FORBIDDEN');
@@ -172,7 +252,13 @@ test('scopes: incentives:read reads but cannot write; without incentives:read no
   }
   assert.is((await pf('GET', `${base()}/${t.id}`)).json.data.priority, 0);
 
-  const { key: support } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['support:read'], name: 'support only' });
+  const { key: support } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['support:read'],
+    name: 'support only',
+  });
   const list = await pf('GET', base(), undefined, { key: support });
   assert.is(list.status, 403);
   assert.ok(list.json.error.message.includes('incentives:read'), list.json.error.message);
@@ -183,8 +269,20 @@ test('scopes: incentives:read reads but cannot write; without incentives:read no
 test("another business: its key is 403 on this business's templates, and its own path does not reach them", async () => {
   const t = await create({ name: 'Ours' });
   const other = await h.business('Other Incentives Co');
-  const { key: otherKey } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['incentives:read', 'incentives:write'], name: 'other' });
-  for (const [method, path, body] of [['GET', base(), undefined], ['GET', `${base()}/${t.id}`, undefined], ['POST', base(), { name: 'x', agent_id: 'agt_a', intents: ['browsing'] }], ['PATCH', `${base()}/${t.id}`, { active: false }], ['DELETE', `${base()}/${t.id}`, undefined]] as const) {
+  const { key: otherKey } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: other.tenant.business_id,
+    scopes: ['incentives:read', 'incentives:write'],
+    name: 'other',
+  });
+  for (const [method, path, body] of [
+    ['GET', base(), undefined],
+    ['GET', `${base()}/${t.id}`, undefined],
+    ['POST', base(), { name: 'x', agent_id: 'agt_a', intents: ['browsing'] }],
+    ['PATCH', `${base()}/${t.id}`, { active: false }],
+    ['DELETE', `${base()}/${t.id}`, undefined],
+  ] as const) {
     const r = await pf(method, path, body, { key: otherKey });
     assert.is(r.status, 403, `${method} ${path}: ${JSON.stringify(r.json)}`);
     assert.is(r.json.error.code, 'FORBIDDEN');
@@ -207,7 +305,8 @@ test('modes: live and test are separate sets; live is the default', async () => 
   });
   assert.is(live.status, 201);
   const inLive = ((await live.json()) as any).data;
-  const names = async (mode: Mode) => (await pf('GET', base(), undefined, { mode })).json.data.templates.map((t: any) => t.name);
+  const names = async (mode: Mode) =>
+    (await pf('GET', base(), undefined, { mode })).json.data.templates.map((t: any) => t.name);
   assert.ok((await names('test')).includes('Sandbox offer'));
   assert.not.ok((await names('test')).includes('Live offer'));
   assert.ok((await names('live')).includes('Live offer'));
@@ -218,26 +317,52 @@ test('modes: live and test are separate sets; live is the default', async () => 
   assert.is((await pf('GET', `${base()}/${inTest.id}`)).status, 200, 'a live delete leaves the test template');
   assert.equal((await pf('GET', `${base()}/${inLive.id}`, undefined, { mode: 'live' })).json.data, inLive);
   assert.is((await pf('GET', `${base()}?mode=sandbox`)).status, 400);
-  for (const [id, mode] of [[inTest.id, 'test'], [inLive.id, 'live']] as const) await pf('DELETE', `${base()}/${id}`, undefined, { mode });
+  for (const [id, mode] of [
+    [inTest.id, 'test'],
+    [inLive.id, 'live'],
+  ] as const)
+    await pf('DELETE', `${base()}/${id}`, undefined, { mode });
 });
 
 test('the cap: 100 templates per mode, the 101st is 409 CONFLICT; a delete makes room; the other mode is separate', async () => {
   const biz = await h.business('Incentive Hoarder');
   const businessId = biz.tenant.business_id;
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes: ['incentives:read', 'incentives:write'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: businessId,
+    scopes: ['incentives:read', 'incentives:write'],
+  });
   const ids: string[] = [];
-  for (let i = 0; i < MAX_TEMPLATES_PER_MODE; i++) ids.push((await create({ name: `Offer ${i}`, priority: i % 7 }, { key, businessId })).id);
-  const full = await pf('POST', base(businessId), { name: 'One too many', agent_id: 'agt_a', intents: ['browsing'] }, { key });
+  for (let i = 0; i < MAX_TEMPLATES_PER_MODE; i++)
+    ids.push((await create({ name: `Offer ${i}`, priority: i % 7 }, { key, businessId })).id);
+  const full = await pf(
+    'POST',
+    base(businessId),
+    { name: 'One too many', agent_id: 'agt_a', intents: ['browsing'] },
+    { key },
+  );
   assert.is(full.status, 409, JSON.stringify(full.json));
   assert.is(full.json.error.code, 'CONFLICT');
   assert.match(full.json.error.message, /at most 100/);
-  assert.is(await h.db.collection('incentive_templates').countDocuments({ business_id: businessId, livemode: false }), 100);
+  assert.is(
+    await h.db.collection('incentive_templates').countDocuments({ business_id: businessId, livemode: false }),
+    100,
+  );
   // Inactive templates count too: deactivating does not make room, deleting does.
   assert.is((await pf('PATCH', `${base(businessId)}/${ids[0]}`, { active: false }, { key })).status, 200);
-  assert.is((await pf('POST', base(businessId), { name: 'Still full', agent_id: 'agt_a', intents: ['browsing'] }, { key })).status, 409);
+  assert.is(
+    (await pf('POST', base(businessId), { name: 'Still full', agent_id: 'agt_a', intents: ['browsing'] }, { key }))
+      .status,
+    409,
+  );
   assert.is((await pf('DELETE', `${base(businessId)}/${ids[1]}`, undefined, { key })).status, 204);
   await create({ name: 'Room again' }, { key, businessId });
-  assert.is((await pf('POST', base(businessId), { name: 'Full again', agent_id: 'agt_a', intents: ['browsing'] }, { key })).status, 409);
+  assert.is(
+    (await pf('POST', base(businessId), { name: 'Full again', agent_id: 'agt_a', intents: ['browsing'] }, { key }))
+      .status,
+    409,
+  );
   await create({ name: 'Live is its own set' }, { key, businessId, mode: 'live' });
   assert.is((await pf('GET', `${base(businessId)}?limit=100`, undefined, { key })).json.data.pagination.total, 100);
 });
@@ -245,7 +370,12 @@ test('the cap: 100 templates per mode, the 101st is 409 CONFLICT; a delete makes
 test('the cap holds under concurrent creates: with 95 held, 10 at once store exactly 5', async () => {
   const biz = await h.business('Incentive Racer');
   const businessId = biz.tenant.business_id;
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes: ['incentives:write'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: businessId,
+    scopes: ['incentives:write'],
+  });
   const now = h.clock.now();
   const held: IncentiveTemplateDoc[] = Array.from({ length: 95 }, (_, i) => ({
     _id: `tpl_held${String(i).padStart(8, '0')}`,
@@ -262,29 +392,57 @@ test('the cap holds under concurrent creates: with 95 held, 10 at once store exa
     updated_at: now,
   }));
   await h.db.collection<IncentiveTemplateDoc>('incentive_templates').insertMany(held);
-  const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => pf('POST', base(businessId), { name: `Racer ${i}`, agent_id: 'agt_a', intents: ['browsing'] }, { key })));
+  const burst = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      pf('POST', base(businessId), { name: `Racer ${i}`, agent_id: 'agt_a', intents: ['browsing'] }, { key }),
+    ),
+  );
   assert.equal(burst.map((r) => r.status).sort(), [201, 201, 201, 201, 201, 409, 409, 409, 409, 409]);
-  assert.is(await h.db.collection('incentive_templates').countDocuments({ business_id: businessId, livemode: false }), 100);
+  assert.is(
+    await h.db.collection('incentive_templates').countDocuments({ business_id: businessId, livemode: false }),
+    100,
+  );
 });
 
 test("the storefront's read: active templates of the tenant's mode, each write seen at once; chooseIncentive over them", async () => {
   const biz = await h.business('Incentive Shop');
   const businessId = biz.tenant.business_id;
   const tenant = { business_id: businessId, livemode: false };
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes: ['incentives:read', 'incentives:write'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: businessId,
+    scopes: ['incentives:read', 'incentives:write'],
+  });
   const opts = { key, businessId };
   const read = async () => (await activeTemplates(h.db, tenant)).map((t) => t.name);
   assert.equal(await read(), []);
 
-  const browse = await create({ name: 'Browse tips', intents: ['browsing', 'considering'], agent_id: 'agt_concierge' }, opts);
+  const browse = await create(
+    { name: 'Browse tips', intents: ['browsing', 'considering'], agent_id: 'agt_concierge' },
+    opts,
+  );
   assert.equal(await read(), ['Browse tips'], 'a create is seen by the next read');
-  const spend = await create({ name: 'Spend 50', intents: ['considering', 'ready_to_buy'], agent_id: 'agt_checkout', min_cart_total: '50.00', requires_cart_items: true, priority: 10 }, opts);
+  const spend = await create(
+    {
+      name: 'Spend 50',
+      intents: ['considering', 'ready_to_buy'],
+      agent_id: 'agt_checkout',
+      min_cart_total: '50.00',
+      requires_cart_items: true,
+      priority: 10,
+    },
+    opts,
+  );
   await create({ name: 'Paused', intents: ['considering'], priority: 99, active: false }, opts);
   await create({ name: 'Live only', intents: ['considering'], priority: 500 }, { ...opts, mode: 'live' });
   assert.equal(await read(), ['Spend 50', 'Browse tips'], 'active ones of this mode, best first');
 
-  const offer = async (intent: 'baseline' | 'browsing' | 'considering' | 'ready_to_buy', cartItems: number, cartSubtotal: number) =>
-    chooseIncentive(await activeTemplates(h.db, tenant), { intent, cartItems, cartSubtotal });
+  const offer = async (
+    intent: 'baseline' | 'browsing' | 'considering' | 'ready_to_buy',
+    cartItems: number,
+    cartSubtotal: number,
+  ) => chooseIncentive(await activeTemplates(h.db, tenant), { intent, cartItems, cartSubtotal });
   assert.equal(await offer('considering', 2, 5000), { template_id: spend.id, agent_id: 'agt_checkout' });
   assert.equal(await offer('considering', 2, 4999), { template_id: browse.id, agent_id: 'agt_concierge' });
   assert.equal(await offer('ready_to_buy', 0, 9000), null, 'requires cart items');
@@ -302,7 +460,10 @@ test("the storefront's read: active templates of the tenant's mode, each write s
   await create({ name: 'Again' }, opts);
   await create({ name: 'And again', priority: 1 }, opts);
   const shared = await activeTemplates(h.db, tenant);
-  assert.equal(shared.map((t) => t.name), ['And again', 'Again']);
+  assert.equal(
+    shared.map((t) => t.name),
+    ['And again', 'Again'],
+  );
   assert.throws(() => shared.sort((a, b) => a.priority - b.priority));
   assert.throws(() => shared.push(shared[0]));
 });

@@ -22,7 +22,8 @@ const TEA = `cat_${'T'.repeat(12)}`;
 
 const products = () => scoped(h.db, h.tenant).collection<ProductDoc>('products');
 const levels = () => scoped(h.db, h.tenant).collection<InventoryLevelDoc>('inventory_levels');
-const events = (sessionId: string, list: unknown[]) => h.raw('POST', '/api/v1/activity/events', { sessionId, body: { events: list } });
+const events = (sessionId: string, list: unknown[]) =>
+  h.raw('POST', '/api/v1/activity/events', { sessionId, body: { events: list } });
 const recommendations = async (sessionId: string, query = '') => {
   const r = await h.raw('GET', `/api/v1/activity/recommendations${query}`, { sessionId });
   assert.is(r.status, 200, JSON.stringify(r.json));
@@ -48,7 +49,10 @@ test.before(async () => {
   // Twenty sessions view "hit"; filler-N is viewed by the first 14 − N of them (13 down to 2), along with it.
   for (let k = 0; k < 20; k++) {
     const viewed = ['hit', ...FILLERS.filter((_, i) => k < 13 - i)];
-    const r = await events(newSessionId(), viewed.map((n) => ({ type: 'product_view', product_id: p[n] })));
+    const r = await events(
+      newSessionId(),
+      viewed.map((n) => ({ type: 'product_view', product_id: p[n] })),
+    );
     assert.is(r.status, 200, JSON.stringify(r.json));
   }
   await events(newSessionId(), [{ type: 'product_view', product_id: p['green tea'], category_id: TEA }]);
@@ -121,7 +125,16 @@ test('inactive and out-of-stock products are left out, and come back when sellab
   // The hit's stock is counted: none left (on hand all reserved) is out of stock; one free unit is in stock.
   const location = (await scoped(h.db, h.tenant).collection<{ _id: string }>('locations').findOne({}))!._id;
   await products().updateOne({ _id: p.hit }, { $set: { inventory_type: 'tracked' } });
-  const level = { _id: `inv_${randomBase62(16)}`, ...h.tenant, product_id: p.hit, variant_id: null, location_id: location, quantity_on_hand: 4, quantity_reserved: 4, updated_at: h.clock.now() };
+  const level = {
+    _id: `inv_${randomBase62(16)}`,
+    ...h.tenant,
+    product_id: p.hit,
+    variant_id: null,
+    location_id: location,
+    quantity_on_hand: 4,
+    quantity_reserved: 4,
+    updated_at: h.clock.now(),
+  };
   await levels().insertOne(level);
   const fresh = newSessionId();
   assert.not.ok((await recommendations(fresh)).some((x) => x.product.id === p.hit));
@@ -135,17 +148,26 @@ test('a viewed product is recently viewed, its co-viewed products similar; a cat
   const r = pairs(await recommendations(s, '?limit=5'));
   assert.equal(r[0], [FILLERS[11], 'recently_viewed']);
   // filler-12 was viewed only with the hit and filler-01 … filler-11: those are its neighbours, the closest first.
-  assert.equal(r.slice(1).map(([, reason]) => reason), ['similar', 'similar', 'similar', 'similar']);
+  assert.equal(
+    r.slice(1).map(([, reason]) => reason),
+    ['similar', 'similar', 'similar', 'similar'],
+  );
   assert.is(r[1][0], FILLERS[10]);
 
   const page = newSessionId();
   await events(page, [{ type: 'category_view', category_id: TEA }]);
-  assert.equal(pairs(await recommendations(page, '?limit=2')), [['green tea', 'similar'], ['hit', 'popular']]);
+  assert.equal(pairs(await recommendations(page, '?limit=2')), [
+    ['green tea', 'similar'],
+    ['hit', 'popular'],
+  ]);
 });
 
 test('the same state gives the same answer', async () => {
   const s = newSessionId();
-  await events(s, [FILLERS[3], 'hit', FILLERS[8]].map((n) => ({ type: 'product_view', product_id: p[n] })));
+  await events(
+    s,
+    [FILLERS[3], 'hit', FILLERS[8]].map((n) => ({ type: 'product_view', product_id: p[n] })),
+  );
   const first = await recommendations(s, '?limit=20');
   const again = await recommendations(s, '?limit=20');
   assert.equal(again, first);
@@ -168,9 +190,17 @@ test('a new business, before any computation: a viewed product, then its feature
   await their().insertMany(docs);
   for (const d of docs) p[d.name] = d._id;
   const s = newSessionId();
-  const viewed = await h.raw('POST', '/api/v1/activity/events', { key: biz.publishableKey, sessionId: s, body: { events: [{ type: 'product_view', product_id: p.viewed }] } });
+  const viewed = await h.raw('POST', '/api/v1/activity/events', {
+    key: biz.publishableKey,
+    sessionId: s,
+    body: { events: [{ type: 'product_view', product_id: p.viewed }] },
+  });
   assert.is(viewed.status, 200, JSON.stringify(viewed.json));
-  assert.is(await h.db.collection('activity_related').countDocuments({ business_id: biz.tenant.business_id }), 0, 'no computation yet');
+  assert.is(
+    await h.db.collection('activity_related').countDocuments({ business_id: biz.tenant.business_id }),
+    0,
+    'no computation yet',
+  );
 
   const r = await h.raw('GET', '/api/v1/activity/recommendations?limit=5', { key: biz.publishableKey, sessionId: s });
   assert.is(r.status, 200, JSON.stringify(r.json));
@@ -182,8 +212,14 @@ test('a new business, before any computation: a viewed product, then its feature
     ['middle', 'popular'],
   ]);
   // A session without activity gets the same stand-in, and never another business's products.
-  const other = await h.raw('GET', '/api/v1/activity/recommendations', { key: biz.publishableKey, sessionId: newSessionId() });
-  assert.equal(pairs(other.json.data.recommendations).map(([n]) => n), ['featured newer', 'featured older', 'newest', 'middle', 'oldest', 'viewed']);
+  const other = await h.raw('GET', '/api/v1/activity/recommendations', {
+    key: biz.publishableKey,
+    sessionId: newSessionId(),
+  });
+  assert.equal(
+    pairs(other.json.data.recommendations).map(([n]) => n),
+    ['featured newer', 'featured older', 'newest', 'middle', 'oldest', 'viewed'],
+  );
 });
 
 test('every response matched the contract', () => {

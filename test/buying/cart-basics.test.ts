@@ -26,7 +26,13 @@ test('a new session has an empty cart with a stable id, created on first use', a
   const cart = first.data!.data;
   assert.match(cart.id, /^cart_/);
   assert.equal(cart.items, []);
-  assert.equal(cart.pricing, { subtotal: '0.00', discount_total: '0.00', tax_total: '0.00', total_price: '0.00', currency: 'GHS' });
+  assert.equal(cart.pricing, {
+    subtotal: '0.00',
+    discount_total: '0.00',
+    tax_total: '0.00',
+    total_price: '0.00',
+    currency: 'GHS',
+  });
   assert.is(cart.coupon, null);
   assert.is((await sdk.getCart({ client })).data!.data.id, cart.id);
   assert.is((await sdk.getCartCount({ client })).data!.data, 0);
@@ -42,20 +48,47 @@ test('add, merge, change quantity, remove and empty, with tax-exclusive pricing'
   assert.is(added.response.status, 201);
   const line = added.data!.data;
   assert.equal(
-    [line.item_id, line.name, line.quantity, line.unit_price, line.line_total, line.variant_id, line.add_on_options, line.special_instructions],
+    [
+      line.item_id,
+      line.name,
+      line.quantity,
+      line.unit_price,
+      line.line_total,
+      line.variant_id,
+      line.add_on_options,
+      line.special_instructions,
+    ],
     [beans._id, beans.name, 2, '85.00', '170.00', null, [], null],
   );
   // The same configuration merges into the line and answers it.
   const merged = await sdk.addCartItem({ client, body: { item_id: beans._id } });
-  assert.equal([merged.data!.data.id, merged.data!.data.quantity, merged.data!.data.line_total], [line.id, 3, '255.00']);
+  assert.equal(
+    [merged.data!.data.id, merged.data!.data.quantity, merged.data!.data.line_total],
+    [line.id, 3, '255.00'],
+  );
   // Different special instructions are a different line.
-  const noted = await sdk.addCartItem({ client, body: { item_id: chips._id, quantity: 1, special_instructions: 'Extra salty' } });
+  const noted = await sdk.addCartItem({
+    client,
+    body: { item_id: chips._id, quantity: 1, special_instructions: 'Extra salty' },
+  });
   assert.is.not(noted.data!.data.id, line.id);
 
   const cart = (await sdk.getCart({ client })).data!.data;
-  assert.equal(cart.items.map((i) => [i.item_id, i.quantity]), [[beans._id, 3], [chips._id, 1]]);
+  assert.equal(
+    cart.items.map((i) => [i.item_id, i.quantity]),
+    [
+      [beans._id, 3],
+      [chips._id, 1],
+    ],
+  );
   // 255.00 + 12.00 = 267.00; 15 % VAT = 40.05; total 307.05
-  assert.equal(cart.pricing, { subtotal: '267.00', discount_total: '0.00', tax_total: '40.05', total_price: '307.05', currency: 'GHS' });
+  assert.equal(cart.pricing, {
+    subtotal: '267.00',
+    discount_total: '0.00',
+    tax_total: '40.05',
+    total_price: '307.05',
+    currency: 'GHS',
+  });
   assert.is((await sdk.getCartCount({ client })).data!.data, 4);
   assert.is((await sdk.getCartTotal({ client })).data!.data, '307.05');
   assert.equal((await sdk.listCartItems({ client })).data!.data, cart.items);
@@ -66,14 +99,23 @@ test('add, merge, change quantity, remove and empty, with tax-exclusive pricing'
 
   const removed = await sdk.removeCartItem({ client, path: { cart_item_id: line.id } });
   assert.is(removed.response.status, 200);
-  assert.equal(removed.data!.data.items.map((i) => i.item_id), [chips._id]);
+  assert.equal(
+    removed.data!.data.items.map((i) => i.item_id),
+    [chips._id],
+  );
   assert.is(removed.data!.data.pricing.total_price, '13.80');
   // Gone: removing or changing it again is 404.
   assert.is((await sdk.removeCartItem({ client, path: { cart_item_id: line.id } })).response.status, 404);
-  assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 1 } })).response.status, 404);
+  assert.is(
+    (await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 1 } })).response.status,
+    404,
+  );
 
   const emptied = await sdk.clearCart({ client });
-  assert.equal([emptied.data!.data.id, emptied.data!.data.items, emptied.data!.data.pricing.total_price], [cart.id, [], '0.00']);
+  assert.equal(
+    [emptied.data!.data.id, emptied.data!.data.items, emptied.data!.data.pricing.total_price],
+    [cart.id, [], '0.00'],
+  );
   // Emptying an empty cart succeeds.
   assert.is((await sdk.clearCart({ client })).response.status, 200);
 });
@@ -136,7 +178,13 @@ test('Idempotency-Key on add: a retry replays the first answer and adds nothing;
 test('validation: empty item_id, quantity outside 1..100 (also after merging), unknown fields', async () => {
   const { client, sessionId } = env.shopper();
   const chips = await env.product('plantain-chips');
-  for (const body of [{ item_id: '' }, { item_id: chips._id, quantity: 0 }, { item_id: chips._id, quantity: 101 }, { item_id: chips._id, colour: 'red' }, {}]) {
+  for (const body of [
+    { item_id: '' },
+    { item_id: chips._id, quantity: 0 },
+    { item_id: chips._id, quantity: 101 },
+    { item_id: chips._id, colour: 'red' },
+    {},
+  ]) {
     const res = await env.raw('POST', '/api/v1/cart/items', { sessionId, body });
     assert.is(res.status, 400, JSON.stringify(body));
     assert.is(res.json.error.code, 'VALIDATION_ERROR');
@@ -170,7 +218,9 @@ test('404 for a product or variant absent for the business, or inactive', async 
     await products.updateOne({ _id: chips._id }, { $set: { is_active: true } });
   }
   // The live mode's products are another tenant: the test key cannot add them.
-  const live = await scoped(env.srv.services.db, { ...env.tenant, livemode: true }).collection<ProductDoc>('products').findOne({ slug: 'plantain-chips' });
+  const live = await scoped(env.srv.services.db, { ...env.tenant, livemode: true })
+    .collection<ProductDoc>('products')
+    .findOne({ slug: 'plantain-chips' });
   assert.is((await sdk.addCartItem({ client, body: { item_id: live!._id } })).response.status, 404);
 });
 
@@ -183,18 +233,43 @@ test('stock: a tracked product cannot be added (or raised) beyond what is availa
   const line = (await sdk.addCartItem({ client, body: { item_id: beans._id, quantity: 25 } })).data!.data;
   assert.is((await sdk.addCartItem({ client, body: { item_id: beans._id, quantity: 6 } })).response.status, 409);
   // Another line of the same product counts too.
-  assert.is((await sdk.addCartItem({ client, body: { item_id: beans._id, quantity: 6, special_instructions: 'gift wrap' } })).response.status, 409);
-  assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 31 } })).response.status, 409);
-  assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 30 } })).response.status, 200);
+  assert.is(
+    (await sdk.addCartItem({ client, body: { item_id: beans._id, quantity: 6, special_instructions: 'gift wrap' } }))
+      .response.status,
+    409,
+  );
+  assert.is(
+    (await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 31 } })).response.status,
+    409,
+  );
+  assert.is(
+    (await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 30 } })).response.status,
+    200,
+  );
   // Reserved units are not available: with 5 reserved at Osu only 25 can be sold.
   const levels = env.srv.services.db.collection('inventory_levels');
-  const osu = { business_id: env.tenant.business_id, livemode: false, product_id: beans._id, variant_id: null, quantity_on_hand: 18 };
+  const osu = {
+    business_id: env.tenant.business_id,
+    livemode: false,
+    product_id: beans._id,
+    variant_id: null,
+    quantity_on_hand: 18,
+  };
   await levels.updateOne(osu, { $set: { quantity_reserved: 5 } });
   try {
     // Lowering is always allowed, even below what is now available.
-    assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 20 } })).response.status, 200);
-    assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 26 } })).response.status, 409);
-    assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 25 } })).response.status, 200);
+    assert.is(
+      (await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 20 } })).response.status,
+      200,
+    );
+    assert.is(
+      (await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 26 } })).response.status,
+      409,
+    );
+    assert.is(
+      (await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 25 } })).response.status,
+      200,
+    );
   } finally {
     await levels.updateOne(osu, { $set: { quantity_reserved: 0 } });
   }
@@ -244,7 +319,7 @@ test('concurrent adds to one cart all land', async () => {
   assert.equal(cart.items.map((i) => i.quantity).sort(), [4, 6]);
 });
 
-test('checkout\'s interface: loadActiveCart, priceCart and cartConversion', async () => {
+test("checkout's interface: loadActiveCart, priceCart and cartConversion", async () => {
   const { client, sessionId } = env.shopper();
   const beans = await env.product('house-blend-coffee-beans');
   const tee = await env.product('classic-tee');
@@ -256,14 +331,29 @@ test('checkout\'s interface: loadActiveCart, priceCart and cartConversion', asyn
   assert.is(cart!.status, 'active');
   const priced = await priceCart(services, env.tenant, cart!);
   assert.equal(
-    priced.lines.map((l) => [l.line.product_id, l.product._id, l.variant?.sku ?? null, l.name, l.unit_price, l.line_total, l.inventory, l.available]),
+    priced.lines.map((l) => [
+      l.line.product_id,
+      l.product._id,
+      l.variant?.sku ?? null,
+      l.name,
+      l.unit_price,
+      l.line_total,
+      l.inventory,
+      l.available,
+    ]),
     [
       [beans._id, beans._id, null, beans.name, 8500, 17000, { type: 'tracked', location_id: null }, true],
       [tee._id, tee._id, 'TEE-BLK-M', tee.name, 12000, 12000, { type: 'variant_level', location_id: null }, true],
     ],
   );
   // 290.00 − 5.00 (merch deal) = 285.00; 15 % = 42.75
-  assert.equal(priced.pricing, { subtotal: 29000, discount_total: 500, tax_total: 4275, total_price: 32775, currency: 'GHS' });
+  assert.equal(priced.pricing, {
+    subtotal: 29000,
+    discount_total: 500,
+    tax_total: 4275,
+    total_price: 32775,
+    currency: 'GHS',
+  });
   // Inside a transaction, as checkout calls it.
   const s = services.store.client.startSession();
   try {
@@ -281,7 +371,11 @@ test('checkout\'s interface: loadActiveCart, priceCart and cartConversion', asyn
   const next = (await sdk.getCart({ client })).data!.data;
   assert.is.not(next.id, cart!._id);
   assert.equal(next.items, []);
-  assert.is((await sdk.updateCartItem({ client, path: { cart_item_id: cart!.items[0].id }, body: { quantity: 1 } })).response.status, 404);
+  assert.is(
+    (await sdk.updateCartItem({ client, path: { cart_item_id: cart!.items[0].id }, body: { quantity: 1 } })).response
+      .status,
+    404,
+  );
 });
 
 test('every response conformed to the contract', () => {

@@ -20,10 +20,28 @@ const err = (r: { error?: unknown }) => (r.error as any)?.error as { code: strin
 async function addDeal(over: Partial<DealDoc>): Promise<DealDoc> {
   const now = env.srv.clock.now();
   const deal: DealDoc = {
-    _id: newId('deal'), business_id: env.tenant.business_id, livemode: false, created_at: now, updated_at: now,
-    name: 'Test deal', description: '', discount_type: 'fixed_amount', value: 500, currency: 'GHS', code: null,
-    min_subtotal: null, starts_at: new Date('2026-01-01T00:00:00Z'), ends_at: null, is_active: true, product_ids: [],
-    category_ids: [], collection_ids: [], location_ids: [], usage_limit: null, usage_count: 0, ...over,
+    _id: newId('deal'),
+    business_id: env.tenant.business_id,
+    livemode: false,
+    created_at: now,
+    updated_at: now,
+    name: 'Test deal',
+    description: '',
+    discount_type: 'fixed_amount',
+    value: 500,
+    currency: 'GHS',
+    code: null,
+    min_subtotal: null,
+    starts_at: new Date('2026-01-01T00:00:00Z'),
+    ends_at: null,
+    is_active: true,
+    product_ids: [],
+    category_ids: [],
+    collection_ids: [],
+    location_ids: [],
+    usage_limit: null,
+    usage_count: 0,
+    ...over,
   };
   await env.srv.services.db.collection<DealDoc>('deals').insertOne(deal);
   return deal;
@@ -43,9 +61,21 @@ test('WELCOME10: case-insensitive, needs GHS 50.00, discounts 10 % before tax; r
   const applied = await sdk.applyCartCoupon({ client, body: { coupon_code: '  welcome10 ' } });
   assert.is(applied.response.status, 200);
   const cart = applied.data!.data;
-  assert.equal(cart.coupon, { code: 'WELCOME10', description: '10 % off your order of GHS 50.00 or more.', discount_type: 'percentage', value: '10', discount_amount: '6.00' });
+  assert.equal(cart.coupon, {
+    code: 'WELCOME10',
+    description: '10 % off your order of GHS 50.00 or more.',
+    discount_type: 'percentage',
+    value: '10',
+    discount_amount: '6.00',
+  });
   // 60.00 − 6.00 = 54.00; 15 % = 8.10; 62.10
-  assert.equal(cart.pricing, { subtotal: '60.00', discount_total: '6.00', tax_total: '8.10', total_price: '62.10', currency: 'GHS' });
+  assert.equal(cart.pricing, {
+    subtotal: '60.00',
+    discount_total: '6.00',
+    tax_total: '8.10',
+    total_price: '62.10',
+    currency: 'GHS',
+  });
   assert.is((await sdk.getCartTotal({ client })).data!.data, '62.10');
   // Applying it again succeeds unchanged.
   assert.equal((await sdk.applyCartCoupon({ client, body: { coupon_code: 'WELCOME10' } })).data!.data, cart);
@@ -53,13 +83,19 @@ test('WELCOME10: case-insensitive, needs GHS 50.00, discounts 10 % before tax; r
   // Below the minimum again: the coupon stays, discounting nothing until the cart qualifies again.
   await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 4 } }); // 48.00
   const below = (await sdk.getCart({ client })).data!.data;
-  assert.equal([below.coupon?.code, below.coupon?.discount_amount, below.pricing.discount_total, below.pricing.total_price], ['WELCOME10', '0.00', '0.00', '55.20']);
+  assert.equal(
+    [below.coupon?.code, below.coupon?.discount_amount, below.pricing.discount_total, below.pricing.total_price],
+    ['WELCOME10', '0.00', '0.00', '55.20'],
+  );
   await sdk.updateCartItem({ client, path: { cart_item_id: line.id }, body: { quantity: 10 } }); // 120.00
   assert.is((await sdk.getCart({ client })).data!.data.coupon?.discount_amount, '12.00');
 
   // Removing the last line keeps the coupon, which then discounts nothing.
   const emptied = (await sdk.removeCartItem({ client, path: { cart_item_id: line.id } })).data!.data;
-  assert.equal([emptied.coupon?.code, emptied.coupon?.discount_amount, emptied.pricing.total_price], ['WELCOME10', '0.00', '0.00']);
+  assert.equal(
+    [emptied.coupon?.code, emptied.coupon?.discount_amount, emptied.pricing.total_price],
+    ['WELCOME10', '0.00', '0.00'],
+  );
 
   // Remove: idempotent.
   const removed = await sdk.removeCartCoupon({ client });
@@ -78,8 +114,17 @@ test('unknown, expired, used-up and inapplicable codes are 400 and the previous 
   await addDeal({ code: 'OFF', is_active: false });
   const fiver = await addDeal({ code: 'FIVEOFF', description: 'Five off', discount_type: 'fixed_amount', value: 500 });
 
-  assert.is((await sdk.applyCartCoupon({ client, body: { coupon_code: 'WELCOME10' } })).data!.data.coupon?.code, 'WELCOME10');
-  for (const [code, why] of [['NOPE', /not a valid code/], ['OLDNEWS', /expired/], ['ALLGONE', /used up/], ['CHIPSONLY', /none of the items/], ['OFF', /not active/]] as const) {
+  assert.is(
+    (await sdk.applyCartCoupon({ client, body: { coupon_code: 'WELCOME10' } })).data!.data.coupon?.code,
+    'WELCOME10',
+  );
+  for (const [code, why] of [
+    ['NOPE', /not a valid code/],
+    ['OLDNEWS', /expired/],
+    ['ALLGONE', /used up/],
+    ['CHIPSONLY', /none of the items/],
+    ['OFF', /not active/],
+  ] as const) {
     const res = await sdk.applyCartCoupon({ client, body: { coupon_code: code } });
     assert.is(res.response.status, 400, code);
     assert.match(err(res).message, why);
@@ -88,13 +133,25 @@ test('unknown, expired, used-up and inapplicable codes are 400 and the previous 
 
   // Replacing: one coupon at a time.
   const replaced = (await sdk.applyCartCoupon({ client, body: { coupon_code: 'fiveoff' } })).data!.data;
-  assert.equal(replaced.coupon, { code: fiver.code!, description: 'Five off', discount_type: 'fixed_amount', value: '5.00', discount_amount: '5.00' });
+  assert.equal(replaced.coupon, {
+    code: fiver.code!,
+    description: 'Five off',
+    discount_type: 'fixed_amount',
+    value: '5.00',
+    discount_amount: '5.00',
+  });
   // 85.00 − 5.00 = 80.00; 15 % = 12.00
-  assert.equal([replaced.pricing.discount_total, replaced.pricing.tax_total, replaced.pricing.total_price], ['5.00', '12.00', '92.00']);
+  assert.equal(
+    [replaced.pricing.discount_total, replaced.pricing.tax_total, replaced.pricing.total_price],
+    ['5.00', '12.00', '92.00'],
+  );
   // A product-targeted coupon discounts only its product.
   await sdk.addCartItem({ client, body: { item_id: chips._id } });
   const targeted = (await sdk.applyCartCoupon({ client, body: { coupon_code: 'CHIPSONLY' } })).data!.data;
-  assert.equal([targeted.coupon?.discount_amount, targeted.pricing.subtotal, targeted.pricing.discount_total], ['5.00', '97.00', '5.00']);
+  assert.equal(
+    [targeted.coupon?.discount_amount, targeted.pricing.subtotal, targeted.pricing.discount_total],
+    ['5.00', '97.00', '5.00'],
+  );
 
   // Emptying the cart clears the coupon too.
   assert.is((await sdk.clearCart({ client })).data!.data.coupon, null);
@@ -109,11 +166,20 @@ test('the automatic merch deal takes GHS 5.00 off a cart with merch in it, befor
   await sdk.addCartItem({ client, body: { item_id: tee._id } });
   const cart = (await sdk.getCart({ client })).data!.data;
   // 12.00 + 120.00 = 132.00 − 5.00 = 127.00; 15 % = 19.05
-  assert.equal(cart.pricing, { subtotal: '132.00', discount_total: '5.00', tax_total: '19.05', total_price: '146.05', currency: 'GHS' });
+  assert.equal(cart.pricing, {
+    subtotal: '132.00',
+    discount_total: '5.00',
+    tax_total: '19.05',
+    total_price: '146.05',
+    currency: 'GHS',
+  });
   assert.is(cart.coupon, null);
   const both = (await sdk.applyCartCoupon({ client, body: { coupon_code: 'WELCOME10' } })).data!.data;
   // 10 % of 132.00 = 13.20, on top of the 5.00
-  assert.equal([both.coupon?.discount_amount, both.pricing.discount_total, both.pricing.tax_total, both.pricing.total_price], ['13.20', '18.20', '17.07', '130.87']);
+  assert.equal(
+    [both.coupon?.discount_amount, both.pricing.discount_total, both.pricing.tax_total, both.pricing.total_price],
+    ['13.20', '18.20', '17.07', '130.87'],
+  );
 });
 
 test('a business that prices tax-inclusive: the total is the discounted subtotal', async () => {
@@ -125,7 +191,13 @@ test('a business that prices tax-inclusive: the total is the discounted subtotal
     await sdk.addCartItem({ client, body: { item_id: beans._id } });
     const cart = (await sdk.applyCartCoupon({ client, body: { coupon_code: 'WELCOME10' } })).data!.data;
     // 85.00 − 8.50 = 76.50, of which 76.50 × 15 / 115 = 9.978… → 9.98 is VAT
-    assert.equal(cart.pricing, { subtotal: '85.00', discount_total: '8.50', tax_total: '9.98', total_price: '76.50', currency: 'GHS' });
+    assert.equal(cart.pricing, {
+      subtotal: '85.00',
+      discount_total: '8.50',
+      tax_total: '9.98',
+      total_price: '76.50',
+      currency: 'GHS',
+    });
   } finally {
     await businesses.updateOne({ _id: env.tenant.business_id as never }, { $set: { 'tax.inclusive': false } });
   }

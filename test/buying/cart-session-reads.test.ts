@@ -22,7 +22,8 @@ test.before(async () => {
   h.srv.services.store.client.on('commandStarted', (e) => {
     if (e.commandName === 'find' && e.command.find === 'carts' && e.command.filter?.session_id) cartFinds++;
     // Through MONGODB_URI the lookup is one aggregate with the business document (src/modules/cart/carts.ts readVisit).
-    if (e.commandName === 'aggregate' && e.command.aggregate === 'carts' && e.command.pipeline?.[0]?.$match?.session_id) cartFinds++;
+    if (e.commandName === 'aggregate' && e.command.aggregate === 'carts' && e.command.pipeline?.[0]?.$match?.session_id)
+      cartFinds++;
   });
   other = new MongoClient(h.srv.services.config.mongodbUri ?? h.srv.services.store.embedded!.uri);
   otherDb = other.db(h.srv.services.db.databaseName);
@@ -55,7 +56,11 @@ counted('after an add, the view and the checkout read no cart; the conversion st
   assert.is(again.json.data.items[0].quantity, 3, 'the second add, answered from its own write');
   assert.is(cartFinds, before + 1, 'no lookup after the first');
 
-  const placed = await shopper.checkout({ cart_id: again.json.data.id, customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' });
+  const placed = await shopper.checkout({
+    cart_id: again.json.data.id,
+    customer: { name: 'Ama', email: 'ama@example.com' },
+    payment_method: 'card',
+  });
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   const order = await h.db.collection('orders').findOne({ _id: placed.body.data.order_id });
   assert.is(order?.items[0].quantity, 3, 'the order has the cart as last written');
@@ -87,7 +92,7 @@ test('a change written by another client is read by the next request', async () 
   assert.is(added.json.data.items[0].quantity, 6);
 });
 
-counted('another session\'s writes do not make this session read again', async () => {
+counted("another session's writes do not make this session read again", async () => {
   const beans = await productId('house-blend-coffee-beans');
   const mine = h.shopper();
   await mine.add(beans, 1);

@@ -17,7 +17,10 @@ test.after(async () => {
 });
 
 async function locationIds() {
-  const rows = (await scoped(env.srv.services.db, env.tenant).collection<LocationDoc>('locations').find({}).toArray()) as LocationDoc[];
+  const rows = (await scoped(env.srv.services.db, env.tenant)
+    .collection<LocationDoc>('locations')
+    .find({})
+    .toArray()) as LocationDoc[];
   const byName = new Map(rows.map((l) => [l.name, l._id]));
   return { osu: byName.get('Osu Café')!, legon: byName.get('East Legon Store')! };
 }

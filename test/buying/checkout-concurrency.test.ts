@@ -48,7 +48,9 @@ test('200 concurrent checkouts of 50 units: exactly 50 orders, stock ends at 0, 
   if (process.env.DEBUG_TIMING) console.log('200 checkouts', performance.now() - t0);
   const created = results.filter((r) => r.status === 201);
   const refused = results.filter((r) => r.status === 409);
-  const others = results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${r.body?.error?.code ?? ''} ${r.body?.error?.message ?? ''}`);
+  const others = results
+    .filter((r) => r.status !== 201 && r.status !== 409)
+    .map((r) => `${r.status} ${r.body?.error?.code ?? ''} ${r.body?.error?.message ?? ''}`);
   assert.is(created.length, 50, `other answers: ${JSON.stringify(others.slice(0, 5))}`);
   assert.is(refused.length, 150, `other answers (${others.length}): ${JSON.stringify(others.slice(0, 5))}`);
   assert.ok(refused.every((r) => r.body.error.code === 'CONFLICT'));
@@ -59,7 +61,11 @@ test('200 concurrent checkouts of 50 units: exactly 50 orders, stock ends at 0, 
 
   // Through the inventory endpoint: all 50 on hand are held, none available.
   const reader = env.shopper();
-  const held = await getProductStock({ client: reader.client, path: { product_id: beans }, query: { location_id: osu } });
+  const held = await getProductStock({
+    client: reader.client,
+    path: { product_id: beans },
+    query: { location_id: osu },
+  });
   assert.equal(held.data!.data.locations, [{ location_id: osu, quantity_on_hand: 50, quantity_available: 0 }]);
 
   // Settle every order: the units leave the shelf.
@@ -72,7 +78,11 @@ test('200 concurrent checkouts of 50 units: exactly 50 orders, stock ends at 0, 
     ),
   );
   assert.ok(settled.every((a) => a.data?.data.status === 'approved'));
-  const after = await getProductStock({ client: reader.client, path: { product_id: beans }, query: { location_id: osu } });
+  const after = await getProductStock({
+    client: reader.client,
+    path: { product_id: beans },
+    query: { location_id: osu },
+  });
   assert.equal(after.data!.data.locations, [{ location_id: osu, quantity_on_hand: 0, quantity_available: 0 }]);
 
   // And in the store: nothing below zero anywhere.
@@ -81,7 +91,11 @@ test('200 concurrent checkouts of 50 units: exactly 50 orders, stock ends at 0, 
     assert.ok(l.quantity_on_hand - (l.quantity_reserved ?? 0) >= 0, JSON.stringify(l));
   }
   assert.is((await env.levels(beans)).find((l) => l.location_id === osu)!.quantity_on_hand, 0);
-  assert.is((await env.events('inventory.low_stock')).filter((e) => e.data.product_id === beans).length, 1, 'low stock fires once, on crossing');
+  assert.is(
+    (await env.events('inventory.low_stock')).filter((e) => e.data.product_id === beans).length,
+    1,
+    'low stock fires once, on crossing',
+  );
 });
 
 test('100 concurrent checkouts with one Idempotency-Key: one order; every answer is that order or 409', async () => {
@@ -89,14 +103,20 @@ test('100 concurrent checkouts with one Idempotency-Key: one order; every answer
   const s = env.shopper();
   await s.add(beans, 2);
   const cartId = await s.cartId();
-  const results = await Promise.all(Array.from({ length: 100 }, () => s.checkout(mobileMoney(cartId), { 'Idempotency-Key': 'one-key-for-all' })));
+  const results = await Promise.all(
+    Array.from({ length: 100 }, () => s.checkout(mobileMoney(cartId), { 'Idempotency-Key': 'one-key-for-all' })),
+  );
   const ok = results.filter((r) => r.status === 201);
   const conflicts = results.filter((r) => r.status === 409);
   assert.is(ok.length + conflicts.length, 100, JSON.stringify(results.map((r) => r.status)));
   assert.ok(ok.length >= 1);
   const ids = new Set(ok.map((r) => r.body.data.order_id));
   assert.is(ids.size, 1, 'every success is the same order');
-  assert.is(ok.filter((r) => r.headers.get('idempotent-replayed') !== 'true').length, 1, 'only the original is not a replay');
+  assert.is(
+    ok.filter((r) => r.headers.get('idempotent-replayed') !== 'true').length,
+    1,
+    'only the original is not a replay',
+  );
   const orders = (await env.orders()).filter((o) => o.cart_id === cartId);
   assert.is(orders.length, 1);
   assert.is(orders[0]._id, [...ids][0]);

@@ -31,7 +31,12 @@ export interface CheckoutEnv extends Harness {
 
 /** A complete guest card checkout body for `cartId`. */
 export function cardBody(cartId: string, extra: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return { cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', ...extra } as CheckoutRequest;
+  return {
+    cart_id: cartId,
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'card',
+    ...extra,
+  } as CheckoutRequest;
 }
 
 export async function startCheckoutEnv(): Promise<CheckoutEnv> {
@@ -49,7 +54,11 @@ export async function startCheckoutEnv(): Promise<CheckoutEnv> {
       if (!v) throw new Error(`no demo variant ${sku}`);
       return v;
     },
-    locations: () => db.collection<LocationDoc>('locations').find(tenantFilter<LocationDoc>(tenant, {}), { sort: { created_at: 1, _id: 1 } }).toArray(),
+    locations: () =>
+      db
+        .collection<LocationDoc>('locations')
+        .find(tenantFilter<LocationDoc>(tenant, {}), { sort: { created_at: 1, _id: 1 } })
+        .toArray(),
     async location(ref) {
       const l = await db.collection<LocationDoc>('locations').findOne(tenantFilter<LocationDoc>(tenant, { ref }));
       if (!l) throw new Error(`no demo location ${ref}`);
@@ -60,17 +69,29 @@ export async function startCheckoutEnv(): Promise<CheckoutEnv> {
       for (const [location_id, q] of Object.entries(onHand)) {
         await levels.updateOne(
           tenantFilter<InventoryLevelDoc>(tenant, { product_id: productId, variant_id: variantId, location_id }),
-          { $set: { quantity_on_hand: q, quantity_reserved: 0, updated_at: h.clock.now() }, $setOnInsert: { _id: `inv_${randomBase62(16)}` } as never },
+          {
+            $set: { quantity_on_hand: q, quantity_reserved: 0, updated_at: h.clock.now() },
+            $setOnInsert: { _id: `inv_${randomBase62(16)}` } as never,
+          },
           { upsert: true },
         );
       }
     },
     levels: (productId, variantId = null) =>
-      db.collection<InventoryLevelDoc>('inventory_levels').find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: productId, variant_id: variantId })).toArray(),
+      db
+        .collection<InventoryLevelDoc>('inventory_levels')
+        .find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: productId, variant_id: variantId }))
+        .toArray(),
     order: (id) => db.collection<OrderDoc>('orders').findOne(tenantFilter<OrderDoc>(tenant, { _id: id })),
     payment: (id) => db.collection<PaymentDoc>('payments').findOne(tenantFilter<PaymentDoc>(tenant, { _id: id })),
     orders: () => db.collection<OrderDoc>('orders').find(tenantFilter<OrderDoc>(tenant, {})).toArray(),
-    events: (type) => db.collection<EventDoc>('events').find(tenantFilter<EventDoc>(tenant, type ? { type: type as EventDoc['type'] } : {}), { sort: { created_at: 1 } }).toArray(),
+    events: (type) =>
+      db
+        .collection<EventDoc>('events')
+        .find(tenantFilter<EventDoc>(tenant, type ? { type: type as EventDoc['type'] } : {}), {
+          sort: { created_at: 1 },
+        })
+        .toArray(),
   };
   return Object.assign(h, buying);
 }

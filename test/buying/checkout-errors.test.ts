@@ -27,7 +27,12 @@ async function withCart(quantity = 1): Promise<{ s: Shopper; cartId: string }> {
   return { s, cartId: await s.cartId() };
 }
 
-const expect400 = async (s: Shopper, body: Record<string, unknown>, field: RegExp, headers: Record<string, string> = {}) => {
+const expect400 = async (
+  s: Shopper,
+  body: Record<string, unknown>,
+  field: RegExp,
+  headers: Record<string, string> = {},
+) => {
   const r = await s.checkout(body, headers);
   assert.is(r.status, 400, JSON.stringify(r.body));
   assert.is(r.body.error.code, 'VALIDATION_ERROR');
@@ -37,19 +42,44 @@ const expect400 = async (s: Shopper, body: Record<string, unknown>, field: RegEx
 test('400 VALIDATION_ERROR: contact, payment method, mobile money, delivery address, keys, FX', async () => {
   const { s, cartId } = await withCart();
   await expect400(s, { cart_id: cartId, customer: { name: 'Ama' }, payment_method: 'card' }, /email|phone|customer/);
-  await expect400(s, { cart_id: cartId, customer: { name: 'Ama', email: 'not-an-email' }, payment_method: 'card' }, /email/);
-  await expect400(s, { cart_id: cartId, customer: { name: 'Ama', phone: '0241234567' }, payment_method: 'card' }, /phone/);
-  await expect400(s, { cart_id: cartId, customer: { name: 'Ama', email: 'a@example.com' }, payment_method: '' }, /payment_method/);
-  await expect400(s, { cart_id: cartId, customer: { name: 'Ama', email: 'a@example.com' }, payment_method: 'bitcoin' }, /payment_method/);
+  await expect400(
+    s,
+    { cart_id: cartId, customer: { name: 'Ama', email: 'not-an-email' }, payment_method: 'card' },
+    /email/,
+  );
+  await expect400(
+    s,
+    { cart_id: cartId, customer: { name: 'Ama', phone: '0241234567' }, payment_method: 'card' },
+    /phone/,
+  );
+  await expect400(
+    s,
+    { cart_id: cartId, customer: { name: 'Ama', email: 'a@example.com' }, payment_method: '' },
+    /payment_method/,
+  );
+  await expect400(
+    s,
+    { cart_id: cartId, customer: { name: 'Ama', email: 'a@example.com' }, payment_method: 'bitcoin' },
+    /payment_method/,
+  );
   await expect400(s, cardBody(cartId, { payment_method: 'mobile_money' }), /mobile_money_details/);
   await expect400(
     s,
-    cardBody(cartId, { payment_method: 'mobile_money', mobile_money_details: { phone_number: '0241234567', provider: 'other' } }),
+    cardBody(cartId, {
+      payment_method: 'mobile_money',
+      mobile_money_details: { phone_number: '0241234567', provider: 'other' },
+    }),
     /provider_other/,
   );
   await expect400(s, cardBody(cartId, { order_type: 'delivery' }), /street_address/);
-  await expect400(s, cardBody(cartId, { order_type: 'delivery', address_info: { street_address: '12 Oxford Street' } }), /city/);
-  await expect400(s, cardBody(cartId, { idempotency_key: 'body-key' }), /idempotency_key/, { 'Idempotency-Key': 'header-key' });
+  await expect400(
+    s,
+    cardBody(cartId, { order_type: 'delivery', address_info: { street_address: '12 Oxford Street' } }),
+    /city/,
+  );
+  await expect400(s, cardBody(cartId, { idempotency_key: 'body-key' }), /idempotency_key/, {
+    'Idempotency-Key': 'header-key',
+  });
   await expect400(s, cardBody(cartId, { pay_currency: 'USD', fx_quote_id: 'fxq_unknownQuote1' }), /fx_quote_id/);
   await expect400(s, cardBody(cartId, { pay_currency: 'USD' }), /fx_quote_id/);
   await expect400(s, cardBody(cartId, { address_info: { location_id: 'loc_nowhere123' } }), /location_id/);
@@ -61,12 +91,21 @@ test('400 VALIDATION_ERROR for return URLs that are not absolute http(s) URLs, n
   const { s, cartId } = await withCart();
   const before = (await env.orders()).length;
   const ok = 'https://shop.example.com/cart';
-  for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/thanks', '//evil.example/x', 'https://u:p@evil.example/', `https://shop.example.com/${'a'.repeat(2030)}`]) {
+  for (const bad of [
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/thanks',
+    '//evil.example/x',
+    'https://u:p@evil.example/',
+    `https://shop.example.com/${'a'.repeat(2030)}`,
+  ]) {
     await expect400(s, cardBody(cartId, { metadata: { success_url: bad, cancel_url: ok } }), /metadata\.success_url: /);
     await expect400(s, cardBody(cartId, { metadata: { success_url: ok, cancel_url: bad } }), /metadata\.cancel_url: /);
   }
   assert.is((await env.orders()).length, before, 'no order created');
-  const placed = await s.checkout(cardBody(cartId, { metadata: { success_url: 'https://shop.example.com/thanks', cancel_url: ok } }));
+  const placed = await s.checkout(
+    cardBody(cartId, { metadata: { success_url: 'https://shop.example.com/thanks', cancel_url: ok } }),
+  );
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   const payment = await env.payment(placed.body.data.payment_reference);
   assert.is(payment!.success_url, 'https://shop.example.com/thanks');
@@ -98,7 +137,10 @@ test('409 CONFLICT when the stock ran out; the cart stays and nothing is reserve
   assert.is(r.status, 409, JSON.stringify(r.body));
   assert.is(r.body.error.code, 'CONFLICT');
   const levels = await env.levels(beans);
-  assert.is(levels.reduce((n, l) => n + (l.quantity_reserved ?? 0), 0), 0);
+  assert.is(
+    levels.reduce((n, l) => n + (l.quantity_reserved ?? 0), 0),
+    0,
+  );
   await env.setStock(beans, null, { [osu]: 40, [eastLegon]: 0 });
   const retry = await s.checkout(cardBody(cartId));
   assert.is(retry.status, 201, 'the same cart checks out once stock is back');
@@ -118,7 +160,9 @@ test('idempotency: the same key and body replay the first result; another body i
   const viaBody = await s.checkout(cardBody(cartId, { idempotency_key: key }));
   assert.is(viaBody.status, 201);
   assert.is(viaBody.body.data.order_id, first.body.data.order_id);
-  const different = await s.checkout(cardBody(cartId, { special_instructions: 'ring twice' }), { 'Idempotency-Key': key });
+  const different = await s.checkout(cardBody(cartId, { special_instructions: 'ring twice' }), {
+    'Idempotency-Key': key,
+  });
   assert.is(different.status, 409);
   assert.is(different.body.error.code, 'CONFLICT');
   const orders = (await env.orders()).filter((o) => o.cart_id === cartId);
@@ -132,7 +176,9 @@ test('a signed-in customer owns the order and save_details fills a missing phone
   const s = env.shopper({ headers: customer.headers });
   await s.add(beans, 1);
   const r = await s.checkout(
-    cardBody(await s.cartId(), { customer: { name: 'Kofi', email: 'kofi@example.com', phone: '+233201234567', save_details: true } }),
+    cardBody(await s.cartId(), {
+      customer: { name: 'Kofi', email: 'kofi@example.com', phone: '+233201234567', save_details: true },
+    }),
   );
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is((await env.order(r.body.data.order_id))!.customer_id, customer.id);
@@ -144,7 +190,10 @@ test('a signed-in customer owns the order and save_details fills a missing phone
 test('delivery orders keep the address; order numbers are distinct and readable', async () => {
   const { s, cartId } = await withCart(1);
   const r = await s.checkout(
-    cardBody(cartId, { order_type: 'delivery', address_info: { street_address: '12 Oxford Street', city: 'Accra', country: 'GH' } }),
+    cardBody(cartId, {
+      order_type: 'delivery',
+      address_info: { street_address: '12 Oxford Street', city: 'Accra', country: 'GH' },
+    }),
   );
   assert.is(r.status, 201);
   const order = await env.order(r.body.data.order_id);

@@ -30,7 +30,11 @@ test.after(async () => {
 });
 
 const mobileMoney = (cartId: string, phone: string, extra: Record<string, unknown> = {}) =>
-  cardBody(cartId, { payment_method: 'mobile_money', mobile_money_details: { phone_number: phone, provider: 'mtn' }, ...extra });
+  cardBody(cartId, {
+    payment_method: 'mobile_money',
+    mobile_money_details: { phone_number: phone, provider: 'mtn' },
+    ...extra,
+  });
 
 async function reservedOf(productId: string) {
   return (await env.levels(productId)).reduce((n, l) => n + (l.quantity_reserved ?? 0), 0);
@@ -87,7 +91,10 @@ test('mobile money: otp 123456 approves, settles the payment and commits the sto
   assert.is(r.body.data.redirect_url, null);
   assert.is(await reservedOf(beans), 3);
 
-  const a = await authorizePayment({ client: s.client, body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' } });
+  const a = await authorizePayment({
+    client: s.client,
+    body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' },
+  });
   assert.is(a.response.status, 200, JSON.stringify(a.error));
   assert.equal(a.data!.data, { reference: r.body.data.payment_reference, status: 'approved', next_action: null });
 
@@ -103,10 +110,17 @@ test('mobile money: otp 123456 approves, settles the payment and commits the sto
   const completed = (await env.events('payment.completed')).filter((e) => e.data.id === r.body.data.order_id);
   assert.is(completed.length, 1);
   assert.is(completed[0].data.payment_reference, r.body.data.payment_reference);
-  assert.ok((await env.events('order.updated')).some((e) => e.data.id === r.body.data.order_id && e.data.payment_status === 'succeeded'));
+  assert.ok(
+    (await env.events('order.updated')).some(
+      (e) => e.data.id === r.body.data.order_id && e.data.payment_status === 'succeeded',
+    ),
+  );
 
   // Settled: a second authorization is refused.
-  const twice = await authorizePayment({ client: s.client, body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' } });
+  const twice = await authorizePayment({
+    client: s.client,
+    body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' },
+  });
   assert.is(twice.response.status, 409);
 });
 
@@ -116,7 +130,10 @@ test('mobile money: a wrong code fails the payment and releases the stock', asyn
   await s.add(beans, 4);
   const r = await s.checkout(mobileMoney(await s.cartId(), '+233241234567'));
   assert.is(r.status, 201);
-  const a = await authorizePayment({ client: s.client, body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '000000' } });
+  const a = await authorizePayment({
+    client: s.client,
+    body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '000000' },
+  });
   assert.is(a.response.status, 200);
   assert.is(a.data!.data.status, 'failed');
   const order = await env.order(r.body.data.order_id);
@@ -131,7 +148,10 @@ test('mobile money ending 1111: declined whatever the value', async () => {
   await s.add(beans, 1);
   const r = await s.checkout(mobileMoney(await s.cartId(), '0241231111'));
   assert.is(r.status, 201);
-  const a = await authorizePayment({ client: s.client, body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' } });
+  const a = await authorizePayment({
+    client: s.client,
+    body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' },
+  });
   assert.is(a.data!.data.status, 'failed');
   assert.is((await env.order(r.body.data.order_id))!.payment_status, 'failed');
 });
@@ -168,7 +188,10 @@ test('cash: pending, no redirect, stock held without expiry; card and cash canno
   const order = await env.order(r.body.data.order_id);
   assert.is(order!.reservation_expires_at, null);
   assert.is(await reservedOf(beans), 1);
-  const a = await authorizePayment({ client: s.client, body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' } });
+  const a = await authorizePayment({
+    client: s.client,
+    body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' },
+  });
   assert.is(a.response.status, 409);
 });
 
@@ -178,16 +201,28 @@ test('authorization: unknown reference and another session’s payment are 404; 
   const r = await s.checkout(mobileMoney(await s.cartId(), '0241234567'));
   const ref = r.body.data.payment_reference;
   const other = env.shopper();
-  const stranger = await authorizePayment({ client: other.client, body: { reference: ref, auth_type: 'otp', value: '123456' } });
+  const stranger = await authorizePayment({
+    client: other.client,
+    body: { reference: ref, auth_type: 'otp', value: '123456' },
+  });
   assert.is(stranger.response.status, 404);
-  const unknown = await authorizePayment({ client: s.client, body: { reference: 'pay_doesNotExist1', auth_type: 'otp', value: '123456' } });
+  const unknown = await authorizePayment({
+    client: s.client,
+    body: { reference: 'pay_doesNotExist1', auth_type: 'otp', value: '123456' },
+  });
   assert.is(unknown.response.status, 404);
-  const wrongType = await authorizePayment({ client: s.client, body: { reference: ref, auth_type: 'three_ds', value: 'x' } });
+  const wrongType = await authorizePayment({
+    client: s.client,
+    body: { reference: ref, auth_type: 'three_ds', value: 'x' },
+  });
   assert.is(wrongType.response.status, 400);
   assert.is((await env.order(r.body.data.order_id))!.payment_status, 'pending', 'nothing changed');
   // A secret key may authorize any payment of the business.
   const server = env.shopper({ key: env.secretKey });
-  const ok = await authorizePayment({ client: server.client, body: { reference: ref, auth_type: 'otp', value: '123456' } });
+  const ok = await authorizePayment({
+    client: server.client,
+    body: { reference: ref, auth_type: 'otp', value: '123456' },
+  });
   assert.is(ok.data?.data.status, 'approved');
 });
 
@@ -215,19 +250,34 @@ test('refunds (the platform refund and cancel endpoints call refundPayment): par
   await s.add(beans, 1);
   const r = await s.checkout(mobileMoney(await s.cartId(), '0241234567'));
   const ref = r.body.data.payment_reference;
-  const unpaid = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), amount: 100, reason: null }).catch((e: unknown) => e);
+  const unpaid = await refundPayment(env.srv.services, env.tenant, ref, {
+    refundId: newId('refund'),
+    amount: 100,
+    reason: null,
+  }).catch((e: unknown) => e);
   assert.ok(unpaid instanceof AppError && unpaid.code === 'CONFLICT', 'an unpaid payment cannot be refunded');
   await authorizePayment({ client: s.client, body: { reference: ref, auth_type: 'otp', value: '123456' } });
-  const part = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), amount: 1000, reason: 'one bag was damaged' });
+  const part = await refundPayment(env.srv.services, env.tenant, ref, {
+    refundId: newId('refund'),
+    amount: 1000,
+    reason: 'one bag was damaged',
+  });
   assert.is(part.order.payment_status, 'partially_refunded');
   assert.is(part.order.refunded_amount, 1000);
-  const tooMuch = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), amount: 9775 - 1000 + 1, reason: null }).catch((e: unknown) => e);
+  const tooMuch = await refundPayment(env.srv.services, env.tenant, ref, {
+    refundId: newId('refund'),
+    amount: 9775 - 1000 + 1,
+    reason: null,
+  }).catch((e: unknown) => e);
   assert.ok(tooMuch instanceof AppError && tooMuch.code === 'VALIDATION_ERROR');
   const rest = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), reason: null });
   assert.is(rest.order.payment_status, 'refunded');
   assert.is(rest.order.refunded_amount, 9775);
   assert.is((await env.payment(ref))!.status, 'refunded');
-  const none = await refundPayment(env.srv.services, env.tenant, ref, { refundId: newId('refund'), reason: null }).catch((e: unknown) => e);
+  const none = await refundPayment(env.srv.services, env.tenant, ref, {
+    refundId: newId('refund'),
+    reason: null,
+  }).catch((e: unknown) => e);
   assert.ok(none instanceof AppError && none.code === 'CONFLICT');
   const refunds = (await env.events('payment.refunded')).filter((e) => e.data.payment_reference === ref);
   // Both refunds happen at one instant of the test clock, so the two events tie on created_at: compare as a set.
@@ -235,7 +285,9 @@ test('refunds (the platform refund and cancel endpoints call refundPayment): par
 });
 
 test('every event checkout and settlement recorded matches its webhook payload schema in the platform contract', async () => {
-  const spec = JSON.parse(readFileSync(new URL('../../generated/openapi/platform.deref.json', import.meta.url), 'utf8'));
+  const spec = JSON.parse(
+    readFileSync(new URL('../../generated/openapi/platform.deref.json', import.meta.url), 'utf8'),
+  );
   const ajv = makeAjv();
   const schemaOf: Record<string, string> = {
     'order.created': 'PlatformEventOrderData',
@@ -247,7 +299,8 @@ test('every event checkout and settlement recorded matches its webhook payload s
   };
   const events = await env.events();
   const seen = new Set(events.map((e) => e.type));
-  for (const type of ['order.created', 'order.updated', 'payment.completed', 'payment.failed']) assert.ok(seen.has(type as never), type);
+  for (const type of ['order.created', 'order.updated', 'payment.completed', 'payment.failed'])
+    assert.ok(seen.has(type as never), type);
   for (const e of events) {
     const name = schemaOf[e.type];
     assert.ok(name, `unexpected event ${e.type}`);

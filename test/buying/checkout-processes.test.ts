@@ -45,10 +45,22 @@ test.after(async () => {
 });
 
 /** A JSON request to `base` as a storefront visitor of the demo business. */
-async function call(base: string, method: string, path: string, sessionId: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  sessionId: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(base + path, {
     method,
-    headers: { 'x-api-key': a.demo.publishable_key, 'x-session-id': sessionId, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      'x-api-key': a.demo.publishable_key,
+      'x-session-id': sessionId,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: (await res.json()) as any };
@@ -60,26 +72,43 @@ async function purchase(base: string, beans: string) {
   const added = await call(base, 'POST', '/api/v1/cart/items', session, { item_id: beans, quantity: 1 });
   assert.is(added.status, 201, JSON.stringify(added.json));
   const cart = await call(base, 'GET', '/api/v1/cart', session);
-  return call(base, 'POST', '/api/v1/checkout', session, { cart_id: cart.json.data.id, customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' }, { 'idempotency-key': session });
+  return call(
+    base,
+    'POST',
+    '/api/v1/checkout',
+    session,
+    { cart_id: cart.json.data.id, customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' },
+    { 'idempotency-key': session },
+  );
 }
 
 test('30 checkouts of one business through two processes at once: all placed, numbers consecutive, stock exact', async () => {
   const tenant = { business_id: a.demo.business_id, livemode: false };
-  const beans = (await a.db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' }))!._id as unknown as string;
+  const beans = (await a.db.collection('products').findOne({ ...tenant, slug: 'house-blend-coffee-beans' }))!
+    ._id as unknown as string;
   const levels = a.db.collection('inventory_levels');
   await levels.updateMany({ ...tenant, product_id: beans }, { $set: { quantity_on_hand: 1000, quantity_reserved: 0 } });
   // One each first, so both processes know the counter and take their fast path from the start.
   for (const base of [a.url, b.url]) assert.is((await purchase(base, beans)).status, 201);
 
   const results = await Promise.all(Array.from({ length: 30 }, (_, i) => purchase(i % 2 ? b.url : a.url, beans)));
-  const failed = results.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.json?.error?.code} ${r.json?.error?.message}`);
+  const failed = results
+    .filter((r) => r.status !== 201)
+    .map((r) => `${r.status} ${r.json?.error?.code} ${r.json?.error?.message}`);
   assert.equal(failed, [], 'every checkout placed');
 
   const orders = await a.db.collection('orders').find(tenant).toArray();
   const numbers = orders.map((o) => Number(o.order_number)).sort((x, y) => x - y);
   assert.is(numbers.length, 32);
-  assert.equal(numbers, Array.from({ length: 32 }, (_, i) => numbers[0] + i), 'unique and consecutive');
-  const reserved = (await levels.find({ ...tenant, product_id: beans }).toArray()).reduce((n, l) => n + (l.quantity_reserved ?? 0), 0);
+  assert.equal(
+    numbers,
+    Array.from({ length: 32 }, (_, i) => numbers[0] + i),
+    'unique and consecutive',
+  );
+  const reserved = (await levels.find({ ...tenant, product_id: beans }).toArray()).reduce(
+    (n, l) => n + (l.quantity_reserved ?? 0),
+    0,
+  );
   assert.is(reserved, 32, 'one unit reserved per order');
 });
 

@@ -39,17 +39,23 @@ test('a guest reads the order and its payment status with the bill token', async
   });
 });
 
-test('wrong, missing or another order\'s token is 404 NOT_FOUND, never 403', async () => {
+test("wrong, missing or another order's token is 404 NOT_FOUND, never 403", async () => {
   const a = await env.seedOrder();
   const b = await env.seedOrder();
   for (const billToken of [undefined, 'bt_wrong', b.billToken, a.billToken + 'x']) {
     const got = await sf.getOrder({ client: env.storefront({ billToken }), path: { order_id: a.order._id } });
     assert.is(got.response.status, 404, `token ${billToken}`);
     assert.is((got.error as { error: { code: string } }).error.code, 'NOT_FOUND');
-    const ps = await sf.getOrderPaymentStatus({ client: env.storefront({ billToken }), path: { order_id: a.order._id } });
+    const ps = await sf.getOrderPaymentStatus({
+      client: env.storefront({ billToken }),
+      path: { order_id: a.order._id },
+    });
     assert.is(ps.response.status, 404);
   }
-  const unknown = await sf.getOrder({ client: env.storefront({ billToken: a.billToken }), path: { order_id: 'ord_doesNotExist123' } });
+  const unknown = await sf.getOrder({
+    client: env.storefront({ billToken: a.billToken }),
+    path: { order_id: 'ord_doesNotExist123' },
+  });
   assert.is(unknown.response.status, 404);
 });
 
@@ -62,11 +68,14 @@ test('a signed-in customer reads their own orders; another customer gets 404', a
   assert.is(mine.data!.data.customer_id, ama.id);
   const theirs = await sf.getOrder({ client: env.storefront({ customer: kofi }), path: { order_id: order._id } });
   assert.is(theirs.response.status, 404);
-  const ps = await sf.getOrderPaymentStatus({ client: env.storefront({ customer: kofi }), path: { order_id: order._id } });
+  const ps = await sf.getOrderPaymentStatus({
+    client: env.storefront({ customer: kofi }),
+    path: { order_id: order._id },
+  });
   assert.is(ps.response.status, 404);
 });
 
-test('the bill token still opens a customer\'s order for someone holding it', async () => {
+test("the bill token still opens a customer's order for someone holding it", async () => {
   const ama = await env.customer();
   const { order, billToken } = await env.seedOrder({ customer_id: ama.id });
   const got = await sf.getOrder({ client: env.storefront({ billToken }), path: { order_id: order._id } });
@@ -80,7 +89,7 @@ test('live keys never see sandbox orders', async () => {
   assert.is(got.response.status, 404);
 });
 
-test('list: the customer\'s orders only, newest first, with status filter and paging', async () => {
+test("list: the customer's orders only, newest first, with status filter and paging", async () => {
   const ama = await env.customer();
   const other = await env.customer();
   const first = await env.seedOrder({ customer_id: ama.id });
@@ -91,13 +100,22 @@ test('list: the customer\'s orders only, newest first, with status filter and pa
 
   const all = await sf.listOrders({ client: env.storefront({ customer: ama }) });
   assert.is(all.response.status, 200);
-  assert.equal(all.data!.data.map((o) => o.id), [third.order._id, second.order._id, first.order._id]);
+  assert.equal(
+    all.data!.data.map((o) => o.id),
+    [third.order._id, second.order._id, first.order._id],
+  );
 
   const confirmed = await sf.listOrders({ client: env.storefront({ customer: ama }), query: { status: 'confirmed' } });
-  assert.equal(confirmed.data!.data.map((o) => o.id), [second.order._id]);
+  assert.equal(
+    confirmed.data!.data.map((o) => o.id),
+    [second.order._id],
+  );
 
   const page2 = await sf.listOrders({ client: env.storefront({ customer: ama }), query: { limit: 2, offset: 2 } });
-  assert.equal(page2.data!.data.map((o) => o.id), [first.order._id]);
+  assert.equal(
+    page2.data!.data.map((o) => o.id),
+    [first.order._id],
+  );
 });
 
 test('list needs a signed-in customer (401)', async () => {
@@ -145,7 +163,11 @@ test('a guest checks out, signs in with OTP and attaches the order with its bill
   assert.is((await attach({ customer: kofi, billToken: placed.bill_token }, ama.id)).response.status, 404);
   assert.is((await env.order(placed.order_id)).customer_id, ama.id);
   assert.is((await sf.getOrder({ client: env.storefront({ customer: kofi }), path })).response.status, 404);
-  assert.equal((await env.events(placed.order_id)).filter((e) => e.type === 'order.updated').length, 1, 'one order.updated, for the attach');
+  assert.equal(
+    (await env.events(placed.order_id)).filter((e) => e.type === 'order.updated').length,
+    1,
+    'one order.updated, for the attach',
+  );
 });
 
 test('responses conform to the contract', () => {

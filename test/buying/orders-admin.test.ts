@@ -21,21 +21,51 @@ const types = async (orderId: string) => (await env.events(orderId)).map((e) => 
 test('status moves forward, may skip steps, repeats are no-ops; completed emits order.completed', async () => {
   const { order } = await env.seedOrder({ payment_status: 'succeeded' });
   const path = { business_id: biz, order_id: order._id };
-  const confirmed = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path, body: { status: 'confirmed' } });
+  const confirmed = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { status: 'confirmed' },
+  });
   assert.is(confirmed.response.status, 200);
   assert.is(confirmed.data!.data.status, 'confirmed');
-  const same = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path, body: { status: 'confirmed' } });
+  const same = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { status: 'confirmed' },
+  });
   assert.is(same.response.status, 200);
   assert.equal(await types(order._id), ['order.updated']);
 
-  const ready = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path, body: { status: 'ready' } });
+  const ready = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { status: 'ready' },
+  });
   assert.is(ready.data!.data.status, 'ready');
-  const back = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path, body: { status: 'preparing' } });
+  const back = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { status: 'preparing' },
+  });
   assert.is(back.response.status, 409);
-  const done = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path, body: { status: 'completed' } });
+  const done = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { status: 'completed' },
+  });
   assert.is(done.data!.data.status, 'completed');
   assert.equal(await types(order._id), ['order.completed', 'order.updated', 'order.updated', 'order.updated']);
-  const after = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path, body: { status: 'completed' } });
+  const after = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { status: 'completed' },
+  });
   assert.is(after.response.status, 200, 'same status on a completed order is a no-op');
 
   const event = (await env.events(order._id)).find((e) => e.type === 'order.completed')!;
@@ -46,27 +76,57 @@ test('status moves forward, may skip steps, repeats are no-ops; completed emits 
 
 test('no move while the payment failed; no change of a cancelled order', async () => {
   const failed = await env.seedOrder({ payment_status: 'failed' });
-  const r1 = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: failed.order._id }, body: { status: 'confirmed' } });
+  const r1 = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: failed.order._id },
+    body: { status: 'confirmed' },
+  });
   assert.is(r1.response.status, 409);
   const cancelled = await env.seedOrder({ status: 'cancelled', payment_status: 'cancelled' });
-  const r2 = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: cancelled.order._id }, body: { status: 'confirmed' } });
+  const r2 = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: cancelled.order._id },
+    body: { status: 'confirmed' },
+  });
   assert.is(r2.response.status, 409);
 });
 
 test('unknown order 404; a key without the scope or for another business 403', async () => {
-  const r = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: 'ord_unknown1234' }, body: { status: 'confirmed' } });
+  const r = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: 'ord_unknown1234' },
+    body: { status: 'confirmed' },
+  });
   assert.is(r.response.status, 404);
   const { order } = await env.seedOrder();
-  const other = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: { business_id: 'biz_someoneElse123', order_id: order._id }, body: { status: 'confirmed' } });
+  const other = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: 'biz_someoneElse123', order_id: order._id },
+    body: { status: 'confirmed' },
+  });
   assert.is(other.response.status, 403);
-  const secret = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(env.secretKey), path: { business_id: biz, order_id: order._id }, body: { status: 'confirmed' } });
+  const secret = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(env.secretKey),
+    path: { business_id: biz, order_id: order._id },
+    body: { status: 'confirmed' },
+  });
   assert.ok([401, 403].includes(secret.response.status), String(secret.response.status));
 });
 
 test('business cancel: from preparing, idempotent on a cancelled order, 409 on completed; no money moves', async () => {
   const { order, billToken } = await env.seedOrder({ status: 'preparing', payment_status: 'succeeded' });
   const path = { business_id: biz, order_id: order._id };
-  const res = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path, body: { reason: 'Out of jollof rice today' } });
+  const res = await pf.adminCancelOrder({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { reason: 'Out of jollof rice today' },
+  });
   assert.is(res.response.status, 200);
   assert.is(res.data!.data.status, 'cancelled');
   assert.is(res.data!.data.cancellation_reason, 'Out of jollof rice today');
@@ -78,14 +138,24 @@ test('business cancel: from preparing, idempotent on a cancelled order, 409 on c
   assert.is(seen.data!.data.status, 'cancelled');
 
   const completed = await env.seedOrder({ status: 'completed', payment_status: 'succeeded' });
-  const refused = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: completed.order._id }, body: {} });
+  const refused = await pf.adminCancelOrder({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: completed.order._id },
+    body: {},
+  });
   assert.is(refused.response.status, 409);
 });
 
 test('mark-paid: cash pending → succeeded with payment.completed; repeats unchanged; card 409', async () => {
   const { order } = await env.seedOrder({ payment_method: 'cash' });
   const path = { business_id: biz, order_id: order._id };
-  const res = await pf.adminMarkOrderPaid({ query: { mode: 'test' }, client: env.platform(), path, headers: { 'Idempotency-Key': `paid-${order._id}` } });
+  const res = await pf.adminMarkOrderPaid({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    headers: { 'Idempotency-Key': `paid-${order._id}` },
+  });
   assert.is(res.response.status, 200);
   assert.is(res.data!.data.payment_status, 'succeeded');
   const again = await pf.adminMarkOrderPaid({ query: { mode: 'test' }, client: env.platform(), path });
@@ -96,17 +166,31 @@ test('mark-paid: cash pending → succeeded with payment.completed; repeats unch
   assert.is(t.filter((x) => x === 'payment.completed').length, 1);
 
   const card = await env.seedOrder({ payment_method: 'card' });
-  const refused = await pf.adminMarkOrderPaid({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: card.order._id } });
+  const refused = await pf.adminMarkOrderPaid({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: card.order._id },
+  });
   assert.is(refused.response.status, 409);
   const cancelled = await env.seedOrder({ payment_method: 'cash', status: 'cancelled', payment_status: 'cancelled' });
-  const refused2 = await pf.adminMarkOrderPaid({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: cancelled.order._id } });
+  const refused2 = await pf.adminMarkOrderPaid({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: cancelled.order._id },
+  });
   assert.is(refused2.response.status, 409);
 });
 
 test('refunds: partial then the rest; too much is 400; nothing left is 409; idempotent', async () => {
   const { order } = await env.seedOrder({ status: 'confirmed', payment_status: 'succeeded' });
   const path = { business_id: biz, order_id: order._id };
-  const partial = await pf.adminCreateRefund({ query: { mode: 'test' }, client: env.platform(), path, headers: { 'Idempotency-Key': `r1-${order._id}` }, body: { amount: '20.00', reason: 'Missing side dish' } });
+  const partial = await pf.adminCreateRefund({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    headers: { 'Idempotency-Key': `r1-${order._id}` },
+    body: { amount: '20.00', reason: 'Missing side dish' },
+  });
   assert.is(partial.response.status, 201);
   const refund = partial.data!.data;
   assert.match(refund.id, /^re_/);
@@ -116,12 +200,23 @@ test('refunds: partial then the rest; too much is 400; nothing left is 409; idem
   assert.is(refund.order.refunded_amount, '20.00');
   assert.is(refund.order.status, 'confirmed');
 
-  const replay = await pf.adminCreateRefund({ query: { mode: 'test' }, client: env.platform(), path, headers: { 'Idempotency-Key': `r1-${order._id}` }, body: { amount: '20.00', reason: 'Missing side dish' } });
+  const replay = await pf.adminCreateRefund({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    headers: { 'Idempotency-Key': `r1-${order._id}` },
+    body: { amount: '20.00', reason: 'Missing side dish' },
+  });
   assert.is(replay.response.status, 201);
   assert.is(replay.data!.data.id, refund.id);
   assert.is((await env.order(order._id)).refunded_amount, 2000, 'the replay refunded nothing more');
 
-  const tooMuch = await pf.adminCreateRefund({ query: { mode: 'test' }, client: env.platform(), path, body: { amount: '500.00' } });
+  const tooMuch = await pf.adminCreateRefund({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path,
+    body: { amount: '500.00' },
+  });
   assert.is(tooMuch.response.status, 400);
   const rest = await pf.adminCreateRefund({ query: { mode: 'test' }, client: env.platform(), path, body: {} });
   assert.is(rest.response.status, 201);
@@ -133,23 +228,40 @@ test('refunds: partial then the rest; too much is 400; nothing left is 409; idem
   assert.is(t.filter((x) => x === 'payment.refunded').length, 2);
 
   const unpaid = await env.seedOrder();
-  const r = await pf.adminCreateRefund({ query: { mode: 'test' }, client: env.platform(), path: { business_id: biz, order_id: unpaid.order._id }, body: {} });
+  const r = await pf.adminCreateRefund({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: { business_id: biz, order_id: unpaid.order._id },
+    body: {},
+  });
   assert.is(r.response.status, 409);
 });
 
 // Stock through a real checkout of the demo's tracked house blend (one unit): reserved at checkout, committed when
 // the payment settles, and back on hand when the paid order is cancelled before fulfilment.
-const houseBlend = async () => (await env.db.collection('products').findOne({ ...env.tenant, slug: 'house-blend-coffee-beans' }))!._id as unknown as string;
+const houseBlend = async () =>
+  (await env.db.collection('products').findOne({ ...env.tenant, slug: 'house-blend-coffee-beans' }))!
+    ._id as unknown as string;
 /** On hand and available per location (GET …/stock) and the availability answer for one unit (GET …/availability). */
 const stockOf = async (productId: string) => {
   const stock = await sf.getProductStock({ client: env.storefront(), path: { product_id: productId } });
   assert.is(stock.response.status, 200);
-  const availability = await sf.getProductAvailability({ client: env.storefront(), path: { product_id: productId }, query: { quantity: 1 } });
+  const availability = await sf.getProductAvailability({
+    client: env.storefront(),
+    path: { product_id: productId },
+    query: { quantity: 1 },
+  });
   assert.is(availability.response.status, 200);
-  const locations = Object.fromEntries(stock.data!.data.locations.map((l) => [l.location_id, { on_hand: l.quantity_on_hand, available: l.quantity_available }]));
+  const locations = Object.fromEntries(
+    stock.data!.data.locations.map((l) => [
+      l.location_id,
+      { on_hand: l.quantity_on_hand, available: l.quantity_available },
+    ]),
+  );
   return { locations, available: availability.data!.data.quantity_available };
 };
-const total = (s: Awaited<ReturnType<typeof stockOf>>, k: 'on_hand' | 'available') => Object.values(s.locations).reduce((n, l) => n + (l[k] ?? 0), 0);
+const total = (s: Awaited<ReturnType<typeof stockOf>>, k: 'on_hand' | 'available') =>
+  Object.values(s.locations).reduce((n, l) => n + (l[k] ?? 0), 0);
 
 /** A guest cash checkout of one bag, marked paid by the business: the unit leaves on-hand stock. */
 async function paidCashOrder(productId: string, before: Awaited<ReturnType<typeof stockOf>>) {
@@ -177,7 +289,11 @@ test('a paid cash order cancelled by the customer: refunded, and the unit is bac
   const { placed, path, settled } = await paidCashOrder(product, before);
 
   const client = env.storefront({ billToken: placed.bill_token });
-  const cancel = await sf.cancelOrder({ client, path: { order_id: placed.order_id }, body: { reason: 'Changed my mind' } });
+  const cancel = await sf.cancelOrder({
+    client,
+    path: { order_id: placed.order_id },
+    body: { reason: 'Changed my mind' },
+  });
   assert.is(cancel.response.status, 200);
   assert.is(cancel.data!.data.status, 'cancelled');
   assert.is(cancel.data!.data.payment_status, 'refunded');
@@ -204,19 +320,43 @@ test('the business cancels a paid order: restocked while confirmed, not once pre
   const before = await stockOf(product);
 
   const confirmed = await paidCashOrder(product, before);
-  const move = await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: confirmed.path, body: { status: 'confirmed' } });
+  const move = await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: confirmed.path,
+    body: { status: 'confirmed' },
+  });
   assert.is(move.response.status, 200);
-  const cancelled = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path: confirmed.path, body: { reason: 'Closed today' } });
+  const cancelled = await pf.adminCancelOrder({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: confirmed.path,
+    body: { reason: 'Closed today' },
+  });
   assert.is(cancelled.response.status, 200);
   assert.is(cancelled.data!.data.payment_status, 'succeeded', 'the business refunds separately');
   assert.equal(await stockOf(product), before, 'the unit is back on hand');
 
   // Fulfilment started: the goods may be made or packed, so the business's cancel leaves the count to the business.
   const preparing = await paidCashOrder(product, before);
-  await pf.adminUpdateOrderStatus({ query: { mode: 'test' }, client: env.platform(), path: preparing.path, body: { status: 'preparing' } });
-  const customerCancel = await sf.cancelOrder({ client: env.storefront({ billToken: preparing.placed.bill_token }), path: { order_id: preparing.placed.order_id }, body: {} });
+  await pf.adminUpdateOrderStatus({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: preparing.path,
+    body: { status: 'preparing' },
+  });
+  const customerCancel = await sf.cancelOrder({
+    client: env.storefront({ billToken: preparing.placed.bill_token }),
+    path: { order_id: preparing.placed.order_id },
+    body: {},
+  });
   assert.is(customerCancel.response.status, 409, 'preparing wins over the customer cancel');
-  const late = await pf.adminCancelOrder({ query: { mode: 'test' }, client: env.platform(), path: preparing.path, body: {} });
+  const late = await pf.adminCancelOrder({
+    query: { mode: 'test' },
+    client: env.platform(),
+    path: preparing.path,
+    body: {},
+  });
   assert.is(late.response.status, 200);
   assert.equal(await stockOf(product), preparing.settled, 'no restock after fulfilment started');
   assert.is((await env.order(preparing.placed.order_id)).committed_stock?.length, 1);
@@ -227,13 +367,23 @@ test('a mobile money order settled through the sandbox, then cancelled by the cu
   // authorization endpoint, reachable from here without a browser.
   const product = await houseBlend();
   const before = await stockOf(product);
-  const placed = await env.checkout({ payment_method: 'mobile_money', mobile_money_details: { phone_number: '0241234567', provider: 'mtn' } });
-  const auth = await sf.authorizePayment({ client: env.storefront({ key: env.secretKey }), body: { reference: placed.payment_reference, auth_type: 'otp', value: '123456' } });
+  const placed = await env.checkout({
+    payment_method: 'mobile_money',
+    mobile_money_details: { phone_number: '0241234567', provider: 'mtn' },
+  });
+  const auth = await sf.authorizePayment({
+    client: env.storefront({ key: env.secretKey }),
+    body: { reference: placed.payment_reference, auth_type: 'otp', value: '123456' },
+  });
   assert.is(auth.data?.data.status, 'approved');
   const settled = await stockOf(product);
   assert.is(total(settled, 'on_hand'), total(before, 'on_hand') - 1);
 
-  const cancel = await sf.cancelOrder({ client: env.storefront({ billToken: placed.bill_token }), path: { order_id: placed.order_id }, body: {} });
+  const cancel = await sf.cancelOrder({
+    client: env.storefront({ billToken: placed.bill_token }),
+    path: { order_id: placed.order_id },
+    body: {},
+  });
   assert.is(cancel.response.status, 200);
   assert.is(cancel.data!.data.payment_status, 'refunded');
   assert.equal(await stockOf(product), before);
@@ -241,7 +391,11 @@ test('a mobile money order settled through the sandbox, then cancelled by the cu
 
 test('without mode=test the business key acts on live orders: a sandbox order is 404', async () => {
   const { order } = await env.seedOrder();
-  const r = await pf.adminUpdateOrderStatus({ client: env.platform(), path: { business_id: biz, order_id: order._id }, body: { status: 'confirmed' } });
+  const r = await pf.adminUpdateOrderStatus({
+    client: env.platform(),
+    path: { business_id: biz, order_id: order._id },
+    body: { status: 'confirmed' },
+  });
   assert.is(r.response.status, 404);
 });
 

@@ -12,7 +12,6 @@ import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
 import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 
-
 let env: OrdersEnv;
 let browser: BrowserContext;
 let profile: string;
@@ -66,14 +65,20 @@ async function payWithKeyboard(button: 'approve' | 'decline') {
 test('Approve by keyboard: the order is paid', async () => {
   const { result, outcome } = await payWithKeyboard('approve');
   assert.is(outcome, 'succeeded');
-  const ps = await sf.getOrderPaymentStatus({ client: env.storefront({ billToken: result.bill_token }), path: { order_id: result.order_id } });
+  const ps = await sf.getOrderPaymentStatus({
+    client: env.storefront({ billToken: result.bill_token }),
+    path: { order_id: result.order_id },
+  });
   assert.is(ps.data!.data.payment_status, 'succeeded');
 });
 
 test('Decline by keyboard: the payment fails', async () => {
   const { result, outcome } = await payWithKeyboard('decline');
   assert.is(outcome, 'failed');
-  const ps = await sf.getOrderPaymentStatus({ client: env.storefront({ billToken: result.bill_token }), path: { order_id: result.order_id } });
+  const ps = await sf.getOrderPaymentStatus({
+    client: env.storefront({ billToken: result.bill_token }),
+    path: { order_id: result.order_id },
+  });
   assert.is(ps.data!.data.payment_status, 'failed');
 });
 

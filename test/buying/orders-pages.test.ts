@@ -25,7 +25,12 @@ interface Page {
 
 async function get(url: string, cookie?: string): Promise<Page> {
   const res = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return { status: res.status, html: await res.text(), cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null, location: res.headers.get('location') };
+  return {
+    status: res.status,
+    html: await res.text(),
+    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
+    location: res.headers.get('location'),
+  };
 }
 
 async function post(url: string, form: Record<string, string>, cookie?: string | null): Promise<Page> {
@@ -35,12 +40,18 @@ async function post(url: string, form: Record<string, string>, cookie?: string |
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(form).toString(),
   });
-  return { status: res.status, html: await res.text(), cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null, location: res.headers.get('location') };
+  return {
+    status: res.status,
+    html: await res.text(),
+    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
+    location: res.headers.get('location'),
+  };
 }
 
 const csrfOf = (html: string) => /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(html)?.[1] ?? '';
 const payUrl = (ref: string) => `${env.srv.url}/pay/${ref}`;
-const paymentStatus = async (id: string) => (await env.srv.services.db.collection<PaymentDoc>('payments').findOne({ _id: id }))!.status;
+const paymentStatus = async (id: string) =>
+  (await env.srv.services.db.collection<PaymentDoc>('payments').findOne({ _id: id }))!.status;
 
 test('the pay page shows merchant, amount and order number, escaped, with two labelled form buttons', async () => {
   const { payment } = await env.seedOrder({ order_number: '<img src=x onerror=alert(1)>' });
@@ -57,7 +68,7 @@ test('the pay page shows merchant, amount and order number, escaped, with two la
   assert.match(page.cookie ?? '', /^page_csrf=/);
 });
 
-test('a POST without the page\'s CSRF cookie settles nothing (403)', async () => {
+test("a POST without the page's CSRF cookie settles nothing (403)", async () => {
   const { payment } = await env.seedOrder();
   const page = await get(payUrl(payment._id));
   const forged = await post(`${payUrl(payment._id)}/approve`, { csrf_token: csrfOf(page.html) });
@@ -68,7 +79,10 @@ test('a POST without the page\'s CSRF cookie settles nothing (403)', async () =>
 });
 
 test('Approve settles the payment and redirects to success_url; pressing again changes nothing', async () => {
-  const { payment, order, billToken } = await env.seedOrder({}, { success_url: 'https://shop.example.com/thanks', cancel_url: 'https://shop.example.com/cart' });
+  const { payment, order, billToken } = await env.seedOrder(
+    {},
+    { success_url: 'https://shop.example.com/thanks', cancel_url: 'https://shop.example.com/cart' },
+  );
   const page = await get(payUrl(payment._id));
   const done = await post(`${payUrl(payment._id)}/approve`, { csrf_token: csrfOf(page.html) }, page.cookie);
   assert.is(done.status, 303);
@@ -98,7 +112,10 @@ test('Decline fails the payment; without a cancel_url the page shows the outcome
 });
 
 test('a stored return URL that fails the rule (stored before it) is never followed: the outcome page instead', async () => {
-  const { payment } = await env.seedOrder({}, { success_url: 'javascript:alert(document.cookie)', cancel_url: 'https://evil.example/' });
+  const { payment } = await env.seedOrder(
+    {},
+    { success_url: 'javascript:alert(document.cookie)', cancel_url: 'https://evil.example/' },
+  );
   const page = await get(payUrl(payment._id));
   const done = await post(`${payUrl(payment._id)}/approve`, { csrf_token: csrfOf(page.html) }, page.cookie);
   assert.is(done.status, 200);
@@ -106,7 +123,10 @@ test('a stored return URL that fails the rule (stored before it) is never follow
   assert.match(done.html, /data-status="succeeded"/);
   assert.not.ok(done.html.includes('javascript:'));
 
-  const declined = await env.seedOrder({}, { success_url: 'https://shop.example.com/thanks', cancel_url: '//evil.example/cart' });
+  const declined = await env.seedOrder(
+    {},
+    { success_url: 'https://shop.example.com/thanks', cancel_url: '//evil.example/cart' },
+  );
   const page2 = await get(payUrl(declined.payment._id));
   const no = await post(`${payUrl(declined.payment._id)}/decline`, { csrf_token: csrfOf(page2.html) }, page2.cookie);
   assert.is(no.status, 200);
@@ -122,27 +142,49 @@ test('unknown payment references are a 404 page', async () => {
 
 test('checkout sessions: secret key only; unknown cart 404; bad URLs 400; empty cart 409', async () => {
   const { cartId } = await env.cartWithItem();
-  const body = { cart_id: cartId, success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' };
+  const body = {
+    cart_id: cartId,
+    success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'https://shop.example.com/cart',
+  };
   const pk = await pf.createCheckoutSession({ client: env.platform(env.publishableKey), body });
   assert.is(pk.response.status, 403);
-  const unknown = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, cart_id: 'cart_unknown12345' } });
+  const unknown = await pf.createCheckoutSession({
+    client: env.platform(env.secretKey),
+    body: { ...body, cart_id: 'cart_unknown12345' },
+  });
   assert.is(unknown.response.status, 404);
   const live = await pf.createCheckoutSession({ client: env.platform(env.srv.demo!.live_secret_key), body });
   assert.is(live.response.status, 404, 'a sandbox cart is not visible to live keys');
-  const badUrl = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, success_url: 'ftp://x' } });
+  const badUrl = await pf.createCheckoutSession({
+    client: env.platform(env.secretKey),
+    body: { ...body, success_url: 'ftp://x' },
+  });
   assert.is(badUrl.response.status, 400);
   const sessions = () => env.srv.services.db.collection('checkout_sessions').countDocuments({});
   const before = await sessions();
-  for (const cancel_url of ['javascript:alert(document.cookie)', 'https://u:p@evil.example/', '//evil.example/cart', '/cart', 'https://shop.example.com/a b']) {
+  for (const cancel_url of [
+    'javascript:alert(document.cookie)',
+    'https://u:p@evil.example/',
+    '//evil.example/cart',
+    '/cart',
+    'https://shop.example.com/a b',
+  ]) {
     const bad = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, cancel_url } });
     assert.is(bad.response.status, 400, cancel_url);
     const error = (bad.error as { error: { code: string; message: string } }).error;
     assert.is(error.code, 'VALIDATION_ERROR');
     assert.match(error.message, /cancel_url: /, cancel_url);
   }
-  const credentials = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body: { ...body, success_url: 'https://shop.example.com@evil.example/?s={CHECKOUT_SESSION_ID}' } });
+  const credentials = await pf.createCheckoutSession({
+    client: env.platform(env.secretKey),
+    body: { ...body, success_url: 'https://shop.example.com@evil.example/?s={CHECKOUT_SESSION_ID}' },
+  });
   assert.is(credentials.response.status, 400);
-  assert.match((credentials.error as { error: { message: string } }).error.message, /^success_url: must not contain credentials/);
+  assert.match(
+    (credentials.error as { error: { message: string } }).error.message,
+    /^success_url: must not contain credentials/,
+  );
   assert.is(await sessions(), before, 'no session created');
   await env.srv.services.db.collection('carts').updateOne({ _id: cartId as never }, { $set: { items: [] } });
   const empty = await pf.createCheckoutSession({ client: env.platform(env.secretKey), body });
@@ -154,7 +196,11 @@ test('hosted checkout: the page lists the cart, the form creates the order, card
   const created = await pf.createCheckoutSession({
     client: env.platform(env.secretKey),
     headers: { 'Idempotency-Key': `cs-${cartId}` },
-    body: { cart_id: cartId, success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' },
+    body: {
+      cart_id: cartId,
+      success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example.com/cart',
+    },
   });
   assert.is(created.response.status, 201);
   const cs = created.data!.data;
@@ -164,7 +210,11 @@ test('hosted checkout: the page lists the cart, the form creates the order, card
   const replay = await pf.createCheckoutSession({
     client: env.platform(env.secretKey),
     headers: { 'Idempotency-Key': `cs-${cartId}` },
-    body: { cart_id: cartId, success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' },
+    body: {
+      cart_id: cartId,
+      success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example.com/cart',
+    },
   });
   assert.is(replay.response.headers.get('idempotent-replayed'), 'true');
   assert.is(replay.data!.data.id, cs.id);
@@ -173,11 +223,19 @@ test('hosted checkout: the page lists the cart, the form creates the order, card
   assert.is(page.status, 200);
   assert.match(page.html, /House blend coffee beans/);
   assert.match(page.html, /<label for="email">/);
-  const incomplete = await post(cs.url, { csrf_token: csrfOf(page.html), name: 'Ama', payment_method: 'card' }, page.cookie);
+  const incomplete = await post(
+    cs.url,
+    { csrf_token: csrfOf(page.html), name: 'Ama', payment_method: 'card' },
+    page.cookie,
+  );
   assert.is(incomplete.status, 400);
   assert.match(incomplete.html, /email address or a phone number/);
 
-  const submitted = await post(cs.url, { csrf_token: csrfOf(page.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' }, page.cookie);
+  const submitted = await post(
+    cs.url,
+    { csrf_token: csrfOf(page.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' },
+    page.cookie,
+  );
   assert.is(submitted.status, 303, submitted.html.slice(0, 500));
   assert.match(submitted.location ?? '', /\/pay\/pay_[A-Za-z0-9]+$/);
 
@@ -197,17 +255,28 @@ test('hosted checkout with session URLs stored before the rule: no Cancel link, 
   const { cartId } = await env.cartWithItem();
   const created = await pf.createCheckoutSession({
     client: env.platform(env.secretKey),
-    body: { cart_id: cartId, success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' },
+    body: {
+      cart_id: cartId,
+      success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example.com/cart',
+    },
   });
   const cs = created.data!.data;
   await env.srv.services.db
     .collection('checkout_sessions')
-    .updateOne({ _id: cs.id as never }, { $set: { success_url: 'javascript:alert(document.cookie)', cancel_url: 'data:text/html,<b>x</b>' } });
+    .updateOne(
+      { _id: cs.id as never },
+      { $set: { success_url: 'javascript:alert(document.cookie)', cancel_url: 'data:text/html,<b>x</b>' } },
+    );
   const page = await get(cs.url);
   assert.is(page.status, 200);
   assert.not.match(page.html, /id="cancel"/);
   assert.not.ok(page.html.includes('javascript:') || page.html.includes('data:text'));
-  const submitted = await post(cs.url, { csrf_token: csrfOf(page.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' }, page.cookie);
+  const submitted = await post(
+    cs.url,
+    { csrf_token: csrfOf(page.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' },
+    page.cookie,
+  );
   assert.is(submitted.status, 303, submitted.html.slice(0, 500));
   assert.match(submitted.location ?? '', /\/pay\/pay_[A-Za-z0-9]+$/);
   const pay = await get(submitted.location!);
@@ -223,15 +292,30 @@ test('hosted checkout with mobile money: the wallet-code step approves with 1234
   const { cartId } = await env.cartWithItem();
   const created = await pf.createCheckoutSession({
     client: env.platform(env.secretKey),
-    body: { cart_id: cartId, success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' },
+    body: {
+      cart_id: cartId,
+      success_url: 'https://shop.example.com/thanks?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example.com/cart',
+    },
   });
   const cs = created.data!.data;
   const page = await get(cs.url);
-  const noWallet = await post(cs.url, { csrf_token: csrfOf(page.html), name: 'Ama', phone: '+233241234567', payment_method: 'mobile_money' }, page.cookie);
+  const noWallet = await post(
+    cs.url,
+    { csrf_token: csrfOf(page.html), name: 'Ama', phone: '+233241234567', payment_method: 'mobile_money' },
+    page.cookie,
+  );
   assert.is(noWallet.status, 400);
   const submitted = await post(
     cs.url,
-    { csrf_token: csrfOf(page.html), name: 'Ama', phone: '+233241234567', payment_method: 'mobile_money', wallet: '0241234567', network: 'mtn' },
+    {
+      csrf_token: csrfOf(page.html),
+      name: 'Ama',
+      phone: '+233241234567',
+      payment_method: 'mobile_money',
+      wallet: '0241234567',
+      network: 'mtn',
+    },
     page.cookie,
   );
   assert.is(submitted.status, 303, submitted.html.slice(0, 400));

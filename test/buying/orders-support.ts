@@ -140,7 +140,11 @@ export async function startOrders(): Promise<OrdersEnv> {
     events: (orderId) =>
       db
         .collection<EventDoc>('events')
-        .find({ business_id: tenant.business_id, livemode: tenant.livemode, $or: [{ 'data.id': orderId }, { 'data.order_id': orderId }] })
+        .find({
+          business_id: tenant.business_id,
+          livemode: tenant.livemode,
+          $or: [{ 'data.id': orderId }, { 'data.order_id': orderId }],
+        })
         .sort({ created_at: 1, _id: 1 })
         .toArray(),
     async cartWithItem() {
@@ -155,7 +159,12 @@ export async function startOrders(): Promise<OrdersEnv> {
       const { sessionId, cartId } = await orders.cartWithItem();
       const res = await h.raw('POST', '/api/v1/checkout', {
         sessionId,
-        body: { cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', ...body },
+        body: {
+          cart_id: cartId,
+          customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+          payment_method: 'card',
+          ...body,
+        },
       });
       if (res.status !== 201) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.json)}`);
       return (res.json as { data: CheckoutResult }).data;

@@ -20,7 +20,10 @@ const settingsPath = (businessId = env.demo.business_id) => `/v1/businesses/${bu
 async function platformCall(method: 'GET' | 'PATCH', body?: unknown, opts: { key?: string; businessId?: string } = {}) {
   const res = await env.fetch(`${env.url}${settingsPath(opts.businessId)}`, {
     method,
-    headers: { authorization: `Bearer ${opts.key ?? env.businessKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${opts.key ?? env.businessKey}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as any };
@@ -35,10 +38,18 @@ async function page(url: string, init: { form?: Record<string, string>; cookie?:
   const res = await fetch(url, {
     method: init.form ? 'POST' : 'GET',
     redirect: 'manual',
-    headers: { ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     body: init.form ? new URLSearchParams(init.form).toString() : undefined,
   });
-  return { status: res.status, html: await res.text(), cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null, location: res.headers.get('location') };
+  return {
+    status: res.status,
+    html: await res.text(),
+    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
+    location: res.headers.get('location'),
+  };
 }
 const csrfOf = (html: string) => /name="csrf_token" value="([A-Za-z0-9]+)"/.exec(html)?.[1] ?? '';
 
@@ -51,7 +62,10 @@ test('settings: empty by default; a change answers the stored list (lower case, 
   assert.is(read.status, 200, JSON.stringify(read.json));
   assert.equal(read.json.data, { return_url_hosts: [] });
 
-  assert.equal(await setHosts(['Shop.Example.com', '*.Brand.example', 'shop.example.com']), ['shop.example.com', '*.brand.example']);
+  assert.equal(await setHosts(['Shop.Example.com', '*.Brand.example', 'shop.example.com']), [
+    'shop.example.com',
+    '*.brand.example',
+  ]);
   assert.equal((await platformCall('GET')).json.data, { return_url_hosts: ['shop.example.com', '*.brand.example'] });
 
   for (const [bad, message] of [
@@ -64,12 +78,20 @@ test('settings: empty by default; a change answers the stored list (lower case, 
     assert.is(r.json.error.code, 'VALIDATION_ERROR');
     assert.match(r.json.error.message, message);
   }
-  for (const body of [{}, { return_url_hosts: ['a.example'], allowed_origins: [] }, { return_url_hosts: Array.from({ length: 51 }, (_, i) => `h${i}.example`) }]) {
+  for (const body of [
+    {},
+    { return_url_hosts: ['a.example'], allowed_origins: [] },
+    { return_url_hosts: Array.from({ length: 51 }, (_, i) => `h${i}.example`) },
+  ]) {
     const r = await platformCall('PATCH', body);
     assert.is(r.status, 400, JSON.stringify(body).slice(0, 80));
     assert.is(r.json.error.code, 'VALIDATION_ERROR');
   }
-  assert.equal((await platformCall('GET')).json.data.return_url_hosts, ['shop.example.com', '*.brand.example'], 'a refused change changes nothing');
+  assert.equal(
+    (await platformCall('GET')).json.data.return_url_hosts,
+    ['shop.example.com', '*.brand.example'],
+    'a refused change changes nothing',
+  );
 });
 
 test('settings: scopes settings:read / settings:write; another business is 403', async () => {
@@ -93,34 +115,67 @@ test('checkout sessions: a host outside the list is 400 naming the field; listed
   const { cartId } = await env.cartWithItem();
   const sessions = () => env.srv.services.db.collection('checkout_sessions').countDocuments({});
   const before = await sessions();
-  const evil = await createSession(cartId, 'https://evil.example/thanks?s={CHECKOUT_SESSION_ID}', 'https://shop.example.com/cart');
+  const evil = await createSession(
+    cartId,
+    'https://evil.example/thanks?s={CHECKOUT_SESSION_ID}',
+    'https://shop.example.com/cart',
+  );
   assert.is(evil.response.status, 400);
-  assert.equal(errorOf(evil), { code: 'VALIDATION_ERROR', message: "success_url: host evil.example is not one of the business's return_url_hosts", retryable: false });
+  assert.equal(errorOf(evil), {
+    code: 'VALIDATION_ERROR',
+    message: "success_url: host evil.example is not one of the business's return_url_hosts",
+    retryable: false,
+  });
   const apex = await createSession(cartId, 'https://shop.example.com/thanks', 'https://brand.example/cart');
   assert.is(apex.response.status, 400);
-  assert.match(errorOf(apex).message, /^cancel_url: host brand\.example is not one of the business's return_url_hosts$/);
+  assert.match(
+    errorOf(apex).message,
+    /^cancel_url: host brand\.example is not one of the business's return_url_hosts$/,
+  );
   assert.is(await sessions(), before, 'no session created');
 
-  const ok = await createSession(cartId, 'https://SHOP.example.com:8443/thanks?s={CHECKOUT_SESSION_ID}', 'https://eu.brand.example/cart');
+  const ok = await createSession(
+    cartId,
+    'https://SHOP.example.com:8443/thanks?s={CHECKOUT_SESSION_ID}',
+    'https://eu.brand.example/cart',
+  );
   assert.is(ok.response.status, 201, JSON.stringify(ok.error));
 });
 
 test('storefront checkout: metadata URLs outside the list are 400 naming the field; listed ones are stored', async () => {
   await setHosts(['shop.example.com']);
   const { sessionId, cartId } = await env.cartWithItem();
-  const body = (metadata: Record<string, string>) => ({ cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', metadata });
-  const bad = await env.raw('POST', '/api/v1/checkout', { sessionId, body: body({ success_url: 'https://shop.example.com/thanks', cancel_url: 'https://evil.example/cart' }) });
+  const body = (metadata: Record<string, string>) => ({
+    cart_id: cartId,
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'card',
+    metadata,
+  });
+  const bad = await env.raw('POST', '/api/v1/checkout', {
+    sessionId,
+    body: body({ success_url: 'https://shop.example.com/thanks', cancel_url: 'https://evil.example/cart' }),
+  });
   assert.is(bad.status, 400, JSON.stringify(bad.json));
   assert.is(bad.json.error.code, 'VALIDATION_ERROR');
-  assert.is(bad.json.error.message, "metadata.cancel_url: host evil.example is not one of the business's return_url_hosts");
-  const placed = await env.raw('POST', '/api/v1/checkout', { sessionId, body: body({ success_url: 'https://shop.example.com/thanks', cancel_url: 'https://shop.example.com/cart' }) });
+  assert.is(
+    bad.json.error.message,
+    "metadata.cancel_url: host evil.example is not one of the business's return_url_hosts",
+  );
+  const placed = await env.raw('POST', '/api/v1/checkout', {
+    sessionId,
+    body: body({ success_url: 'https://shop.example.com/thanks', cancel_url: 'https://shop.example.com/cart' }),
+  });
   assert.is(placed.status, 201, JSON.stringify(placed.json));
 });
 
 test('hosted pages: URLs stored before their host left the list are not followed (no Cancel link, the outcome shown)', async () => {
   await setHosts([]);
   const { cartId } = await env.cartWithItem();
-  const created = await createSession(cartId, 'https://old-shop.example/thanks?s={CHECKOUT_SESSION_ID}', 'https://old-shop.example/cart');
+  const created = await createSession(
+    cartId,
+    'https://old-shop.example/thanks?s={CHECKOUT_SESSION_ID}',
+    'https://old-shop.example/cart',
+  );
   assert.is(created.response.status, 201, JSON.stringify(created.error));
   const cs = created.data!.data;
   const open = await page(cs.url);
@@ -131,23 +186,41 @@ test('hosted pages: URLs stored before their host left the list are not followed
   assert.is(restricted.status, 200);
   assert.not.match(restricted.html, /id="cancel"/);
   assert.not.ok(restricted.html.includes('old-shop.example'));
-  const submitted = await page(cs.url, { form: { csrf_token: csrfOf(restricted.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' }, cookie: restricted.cookie });
+  const submitted = await page(cs.url, {
+    form: { csrf_token: csrfOf(restricted.html), name: 'Ama Mensah', email: 'ama@example.com', payment_method: 'card' },
+    cookie: restricted.cookie,
+  });
   assert.is(submitted.status, 303, submitted.html.slice(0, 400));
   const pay = await page(submitted.location!);
-  const approved = await page(`${submitted.location}/approve`, { form: { csrf_token: csrfOf(pay.html) }, cookie: pay.cookie });
+  const approved = await page(`${submitted.location}/approve`, {
+    form: { csrf_token: csrfOf(pay.html) },
+    cookie: pay.cookie,
+  });
   assert.is(approved.status, 200);
   assert.is(approved.location, null);
   assert.match(approved.html, /data-status="succeeded"/);
 
   // The pay page of a storefront checkout whose URLs were accepted before the list changed.
-  const { payment } = await env.seedOrder({}, { success_url: 'https://old-shop.example/thanks', cancel_url: 'https://shop.example.com/cart' });
+  const { payment } = await env.seedOrder(
+    {},
+    { success_url: 'https://old-shop.example/thanks', cancel_url: 'https://shop.example.com/cart' },
+  );
   const payPage = await page(`${env.srv.url}/pay/${payment._id}`);
-  const done = await page(`${env.srv.url}/pay/${payment._id}/approve`, { form: { csrf_token: csrfOf(payPage.html) }, cookie: payPage.cookie });
+  const done = await page(`${env.srv.url}/pay/${payment._id}/approve`, {
+    form: { csrf_token: csrfOf(payPage.html) },
+    cookie: payPage.cookie,
+  });
   assert.is(done.status, 200);
   assert.is(done.location, null);
-  const declined = await env.seedOrder({}, { success_url: 'https://old-shop.example/thanks', cancel_url: 'https://shop.example.com/cart' });
+  const declined = await env.seedOrder(
+    {},
+    { success_url: 'https://old-shop.example/thanks', cancel_url: 'https://shop.example.com/cart' },
+  );
   const payPage2 = await page(`${env.srv.url}/pay/${declined.payment._id}`);
-  const no = await page(`${env.srv.url}/pay/${declined.payment._id}/decline`, { form: { csrf_token: csrfOf(payPage2.html) }, cookie: payPage2.cookie });
+  const no = await page(`${env.srv.url}/pay/${declined.payment._id}/decline`, {
+    form: { csrf_token: csrfOf(payPage2.html) },
+    cookie: payPage2.cookie,
+  });
   assert.is(no.status, 303);
   assert.is(no.location, 'https://shop.example.com/cart', 'a listed host is still followed');
 });
@@ -155,9 +228,15 @@ test('hosted pages: URLs stored before their host left the list are not followed
 test('an empty list lifts the restriction', async () => {
   await setHosts(['shop.example.com']);
   const { cartId } = await env.cartWithItem();
-  assert.is((await createSession(cartId, 'https://elsewhere.example/thanks', 'https://elsewhere.example/cart')).response.status, 400);
+  assert.is(
+    (await createSession(cartId, 'https://elsewhere.example/thanks', 'https://elsewhere.example/cart')).response.status,
+    400,
+  );
   assert.equal(await setHosts([]), []);
-  assert.is((await createSession(cartId, 'https://elsewhere.example/thanks', 'https://elsewhere.example/cart')).response.status, 201);
+  assert.is(
+    (await createSession(cartId, 'https://elsewhere.example/thanks', 'https://elsewhere.example/cart')).response.status,
+    201,
+  );
 });
 
 test('responses conform to the contract', () => {

@@ -80,10 +80,20 @@ async function purchase(beans: string) {
   const add = take();
   const cartId = await shopper.cartId();
   const read = take();
-  const placed = await shopper.checkout({ cart_id: cartId, customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' }, { 'idempotency-key': `rt-${shopper.sessionId}` });
+  const placed = await shopper.checkout(
+    { cart_id: cartId, customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' },
+    { 'idempotency-key': `rt-${shopper.sessionId}` },
+  );
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   const checkout = take();
-  return { add, read, checkout, order: placed.body.data as { order_id: string; order_number: string }, shopper, cartId };
+  return {
+    add,
+    read,
+    checkout,
+    order: placed.body.data as { order_id: string; order_number: string },
+    shopper,
+    cartId,
+  };
 }
 
 test('a purchase takes 7 store round trips: add 2, cart read 1, checkout 4', async () => {
@@ -91,11 +101,23 @@ test('a purchase takes 7 store round trips: add 2, cart read 1, checkout 4', asy
   // The first one fills what a process keeps between requests (the key, the catalogue's cached copy).
   await purchase(beans);
   const { add, read, checkout } = await purchase(beans);
-  assert.equal(add, ['aggregate carts', 'insert carts'], 'add: the cart, the business and the stock in one read; the cart written');
+  assert.equal(
+    add,
+    ['aggregate carts', 'insert carts'],
+    'add: the cart, the business and the stock in one read; the cart written',
+  );
   assert.equal(read, ['aggregate carts'], 'the cart read: the cart and the business in one read');
   assert.is(checkout.length, 4, `checkout: ${checkout.join(', ')}`);
-  assert.equal(checkout.slice(0, 2), ['insert idempotency_keys', 'aggregate carts'], 'the key claimed, then the cart, business and counter read');
-  assert.match(checkout[2], /^bulkWrite .*counters\+.*inventory_levels\+.*orders/, 'the counter, the stock and the order in one batch');
+  assert.equal(
+    checkout.slice(0, 2),
+    ['insert idempotency_keys', 'aggregate carts'],
+    'the key claimed, then the cart, business and counter read',
+  );
+  assert.match(
+    checkout[2],
+    /^bulkWrite .*counters\+.*inventory_levels\+.*orders/,
+    'the counter, the stock and the order in one batch',
+  );
   assert.is(checkout[3], 'commitTransaction');
 });
 
@@ -107,11 +129,18 @@ test('another writer moved the order counter: the next checkout takes the number
   const client = new MongoClient(own.srv.services.config.mongodbUri ?? own.srv.services.store.embedded!.uri);
   try {
     const db = client.db(own.srv.services.db.databaseName);
-    const beans = (await own.db.collection('products').findOne({ business_id: own.demo.business_id, livemode: false, slug: 'house-blend-coffee-beans' }))!._id as unknown as string;
+    const beans = (await own.db
+      .collection('products')
+      .findOne({ business_id: own.demo.business_id, livemode: false, slug: 'house-blend-coffee-beans' }))!
+      ._id as unknown as string;
     const buy = async () => {
       const shopper = own.shopper();
       await shopper.add(beans, 1);
-      const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' });
+      const placed = await shopper.checkout({
+        cart_id: await shopper.cartId(),
+        customer: { name: 'Ama', email: 'ama@example.com' },
+        payment_method: 'card',
+      });
       assert.is(placed.status, 201, JSON.stringify(placed.body));
       return Number(placed.body.data.order_number);
     };
@@ -124,7 +153,9 @@ test('another writer moved the order counter: the next checkout takes the number
     assert.is(await buy(), second + 1, 'and the next after it');
     const counter = await db.collection('counters').findOne({ _id: id as never });
     assert.is(counter?.value, second + 1 - 1000, 'the counter at the last number');
-    const numbers = (await own.db.collection('orders').find({ business_id: own.demo.business_id, livemode: false }).toArray()).map((o) => o.order_number);
+    const numbers = (
+      await own.db.collection('orders').find({ business_id: own.demo.business_id, livemode: false }).toArray()
+    ).map((o) => o.order_number);
     assert.is(new Set(numbers).size, numbers.length, 'numbers unique');
   } finally {
     await client.close();
@@ -138,20 +169,41 @@ test('a change another writer makes to the business or the cart is seen by the n
   await shopper.add(beans, 1);
   const before = await h.raw('GET', '/api/v1/cart', { sessionId: shopper.sessionId });
   const business = await otherDb.collection('businesses').findOne({ _id: h.demo.business_id as never });
-  await otherDb.collection('businesses').updateOne({ _id: h.demo.business_id as never }, { $set: { 'tax.rate_bps': business!.tax.rate_bps + 1000, 'tax.inclusive': false } });
+  await otherDb
+    .collection('businesses')
+    .updateOne(
+      { _id: h.demo.business_id as never },
+      { $set: { 'tax.rate_bps': business!.tax.rate_bps + 1000, 'tax.inclusive': false } },
+    );
   const cartId = before.json.data.id;
-  await otherDb.collection('carts').updateOne({ _id: cartId as never }, { $set: { 'items.0.quantity': 3 }, $inc: { revision: 1 } });
+  await otherDb
+    .collection('carts')
+    .updateOne({ _id: cartId as never }, { $set: { 'items.0.quantity': 3 }, $inc: { revision: 1 } });
   try {
     const after = await h.raw('GET', '/api/v1/cart', { sessionId: shopper.sessionId });
     assert.is(after.json.data.items[0].quantity, 3, 'the cart as the other writer left it');
-    assert.not.equal(after.json.data.pricing.tax_total, before.json.data.pricing.tax_total, 'priced with the tax as the other writer set it');
-    const placed = await shopper.checkout({ cart_id: cartId, customer: { name: 'Ama', email: 'ama@example.com' }, payment_method: 'card' });
+    assert.not.equal(
+      after.json.data.pricing.tax_total,
+      before.json.data.pricing.tax_total,
+      'priced with the tax as the other writer set it',
+    );
+    const placed = await shopper.checkout({
+      cart_id: cartId,
+      customer: { name: 'Ama', email: 'ama@example.com' },
+      payment_method: 'card',
+    });
     assert.is(placed.status, 201, JSON.stringify(placed.body));
     const order = await h.db.collection('orders').findOne({ _id: placed.body.data.order_id });
     assert.is(order?.items[0].quantity, 3);
-    assert.is(order?.tax_amount, Number(after.json.data.pricing.tax_total.replace('.', '')), 'the order charges what the cart showed');
+    assert.is(
+      order?.tax_amount,
+      Number(after.json.data.pricing.tax_total.replace('.', '')),
+      'the order charges what the cart showed',
+    );
   } finally {
-    await otherDb.collection('businesses').updateOne({ _id: h.demo.business_id as never }, { $set: { tax: business!.tax } });
+    await otherDb
+      .collection('businesses')
+      .updateOne({ _id: h.demo.business_id as never }, { $set: { tax: business!.tax } });
   }
 });
 

@@ -11,7 +11,15 @@ import { issueApiKey } from '../../src/modules/business/keys.js';
 import type { BusinessDoc } from '../../src/modules/business/model.js';
 import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import type {
-  BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc,
+  BillingPlanDoc,
+  BundleDoc,
+  CategoryDoc,
+  CollectionDoc,
+  CompositeDoc,
+  DealDoc,
+  InventoryLevelDoc,
+  ProductDoc,
+  VariantDoc,
 } from '../../src/modules/catalogue/model.js';
 import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../../src/modules/scheduling/model.js';
 import { ensureDemoBusiness } from '../../src/seed/demo.js';
@@ -21,7 +29,10 @@ let h: Harness;
 let server: Harness['srv'];
 const demo = () => server.demo!;
 const find = <T>(name: string, filter: Record<string, unknown> = {}) =>
-  server.services.db.collection(name).find({ business_id: demo().business_id, livemode: false, ...filter }).toArray() as Promise<T[]>;
+  server.services.db
+    .collection(name)
+    .find({ business_id: demo().business_id, livemode: false, ...filter })
+    .toArray() as Promise<T[]>;
 
 test.before(async () => {
   h = await startHarness({ seed: true, tickMs: 0, monitorStoreCommands: true });
@@ -33,7 +44,16 @@ test.after(async () => {
 
 test('the credentials file holds exactly the SANDBOX.md fields, and the keys are what they say', async () => {
   const file = JSON.parse(await readFile(join(server.services.config.dataDir, 'demo-credentials.json'), 'utf8'));
-  assert.equal(Object.keys(file).sort(), ['base_url', 'business_id', 'business_key', 'live_publishable_key', 'live_secret_key', 'publishable_key', 'secret_key', 'test_business_key']);
+  assert.equal(Object.keys(file).sort(), [
+    'base_url',
+    'business_id',
+    'business_key',
+    'live_publishable_key',
+    'live_secret_key',
+    'publishable_key',
+    'secret_key',
+    'test_business_key',
+  ]);
   assert.is(file.base_url, server.services.config.baseUrl);
   assert.match(file.business_id, /^biz_/);
   assert.match(file.publishable_key, /^pk_test_/);
@@ -42,7 +62,10 @@ test('the credentials file holds exactly the SANDBOX.md fields, and the keys are
   assert.match(file.live_secret_key, /^sk_live_/);
   assert.match(file.business_key, /^dk_live_/);
   assert.match(file.test_business_key, /^dk_test_/);
-  const keys = await server.services.db.collection('api_keys').find({ kind: 'business', business_id: file.business_id }).toArray();
+  const keys = await server.services.db
+    .collection('api_keys')
+    .find({ kind: 'business', business_id: file.business_id })
+    .toArray();
   assert.equal(keys.map((k) => k.livemode).sort(), [false, true]);
   for (const key of keys) assert.equal([...key.scopes].sort(), [...ALL_SCOPES].sort());
   const business = await server.services.db.collection<BusinessDoc>('businesses').findOne({ _id: file.business_id });
@@ -59,9 +82,15 @@ test('the demo catalogue exercises every product kind, in both modes', async () 
   const products = await find<ProductDoc>('products');
   const kinds = new Set(products.map((p) => p.product_type));
   assert.equal([...kinds].sort(), ['bundle', 'composite', 'product', 'service']);
-  const live = await server.services.db.collection('products').countDocuments({ business_id: demo().business_id, livemode: true });
+  const live = await server.services.db
+    .collection('products')
+    .countDocuments({ business_id: demo().business_id, livemode: true });
   assert.is(live, products.length);
-  assert.ok(products.every((p) => p.currency === 'GHS' && p.images.every((im) => im.url.startsWith(server.services.config.cdnUrl))));
+  assert.ok(
+    products.every(
+      (p) => p.currency === 'GHS' && p.images.every((im) => im.url.startsWith(server.services.config.cdnUrl)),
+    ),
+  );
 
   // Variants along two axes.
   const tee = products.find((p) => p.variant_axes.length === 2)!;
@@ -80,7 +109,9 @@ test('the demo catalogue exercises every product kind, in both modes', async () 
   const [record] = await find<ServiceRecordDoc>('services', { _id: service.service_id });
   assert.ok(record, 'the service product points at its scheduling record');
   assert.is(record.product_id, service._id);
-  assert.ok((await find<VariantDoc>('variants', { product_id: service._id })).every((v) => v.duration_minutes !== null));
+  assert.ok(
+    (await find<VariantDoc>('variants', { product_id: service._id })).every((v) => v.duration_minutes !== null),
+  );
 
   // A bundle with a swappable component whose product has other variants.
   const [bundle] = await find<BundleDoc>('bundles');
@@ -109,8 +140,14 @@ test('the demo service is fully defined: two Accra locations with hours and exce
     assert.is(l.timezone, 'Africa/Accra');
     assert.ok(l.weekly_hours.length > 0, 'weekly hours at every location');
   }
-  assert.ok(record.locations.some((l) => l.exceptions.some((e) => e.intervals.length === 0)), 'a closed day');
-  assert.ok(record.locations.some((l) => l.exceptions.some((e) => e.intervals.length > 0)), 'a day of special hours');
+  assert.ok(
+    record.locations.some((l) => l.exceptions.some((e) => e.intervals.length === 0)),
+    'a closed day',
+  );
+  assert.ok(
+    record.locations.some((l) => l.exceptions.some((e) => e.intervals.length > 0)),
+    'a day of special hours',
+  );
   assert.ok(record.capacity > 1);
   assert.ok(record.slot_interval_minutes > 0 && record.duration_minutes > 0);
   assert.ok(record.is_active);
@@ -119,13 +156,19 @@ test('the demo service is fully defined: two Accra locations with hours and exce
   const staff = await find<StaffDoc>('staff');
   assert.ok(record.staff_ids.length >= 2 && record.staff_ids.length <= 3);
   assert.equal([...record.staff_ids].sort(), staff.map((m) => m._id).sort());
-  for (const m of staff) assert.ok(m.schedules.some((sc) => record.locations.some((l) => l.location_id === sc.location_id)), `${m.name} works where the service is`);
+  for (const m of staff)
+    assert.ok(
+      m.schedules.some((sc) => record.locations.some((l) => l.location_id === sc.location_id)),
+      `${m.name} works where the service is`,
+    );
   const resources = await find<ResourceDoc>('resources');
   assert.equal(record.resources.map((r) => r.resource_id).sort(), resources.map((r) => r._id).sort());
   assert.equal(new Set(resources.map((r) => r.location_id)).size, 2, 'a resource at each location');
 
   // The live copy is its own record.
-  const live = await server.services.db.collection<ServiceRecordDoc>('services').findOne({ business_id: demo().business_id, livemode: true });
+  const live = await server.services.db
+    .collection<ServiceRecordDoc>('services')
+    .findOne({ business_id: demo().business_id, livemode: true });
   assert.ok(live && live._id !== record._id);
 });
 
@@ -140,7 +183,8 @@ test('stock of each inventory type at two locations; a plain product with 10–5
     assert.is(at.size, 2, `${type} stock at two locations`);
   }
   const plain = products.filter((p) => {
-    if (p.product_type !== 'product' || p.inventory_type !== 'tracked' || p.add_ons.some((g) => g.min_selections > 0)) return false;
+    if (p.product_type !== 'product' || p.inventory_type !== 'tracked' || p.add_ons.some((g) => g.min_selections > 0))
+      return false;
     const total = levels.filter((l) => l.product_id === p._id).reduce((n, l) => n + l.quantity_on_hand, 0);
     return total >= 10 && total <= 50;
   });
@@ -155,7 +199,11 @@ test('a coupon code, an automatic deal, categories with a parent and a time-boun
   assert.ok(categories.some((c) => c.parent_id && categories.some((p) => p._id === c.parent_id)));
   const collections = await find<CollectionDoc>('collections');
   const now = server.clock.now();
-  assert.ok(collections.some((c) => c.starts_at && c.ends_at && c.starts_at <= now && now < c.ends_at && c.product_ids.length > 0));
+  assert.ok(
+    collections.some(
+      (c) => c.starts_at && c.ends_at && c.starts_at <= now && now < c.ends_at && c.product_ids.length > 0,
+    ),
+  );
 });
 
 // ---- The endpoint. ----
@@ -171,7 +219,11 @@ const sample = {
 };
 
 test('POST …/catalogue/import with the business key imports into test mode; the storefront sees it', async () => {
-  const { data, response } = await importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, body: sample });
+  const { data, response } = await importCatalogue({
+    client: platform(demo().business_key),
+    path: { business_id: demo().business_id },
+    body: sample,
+  });
   assert.is(response.status, 200);
   assert.is(data!.data.livemode, false);
   assert.is(data!.data.created.products, 2);
@@ -181,9 +233,16 @@ test('POST …/catalogue/import with the business key imports into test mode; th
   const storefront = h.storefront({ headers: { 'X-API-Key': demo().publishable_key } });
   const list = await listProducts({ client: storefront, query: { search: 'meat pie' } });
   assert.is(list.response.status, 200);
-  assert.equal(list.data!.data.items.map((p) => p.id), [data!.data.ids['product:meat-pie']]);
+  assert.equal(
+    list.data!.data.items.map((p) => p.id),
+    [data!.data.ids['product:meat-pie']],
+  );
 
-  const again = await importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, body: sample });
+  const again = await importCatalogue({
+    client: platform(demo().business_key),
+    path: { business_id: demo().business_id },
+    body: sample,
+  });
   assert.equal(again.data!.data.ids, data!.data.ids);
   assert.is(again.data!.data.updated.products, 2);
   assert.is(again.data!.data.created.products, 0);
@@ -191,24 +250,46 @@ test('POST …/catalogue/import with the business key imports into test mode; th
 
 test('mode=live and dry_run=true', async () => {
   const body = { version: 1 as const, products: [{ slug: 'kelewele', name: 'Kelewele', price: '10.00' }] };
-  const dry = await importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, query: { mode: 'live', dry_run: true }, body });
+  const dry = await importCatalogue({
+    client: platform(demo().business_key),
+    path: { business_id: demo().business_id },
+    query: { mode: 'live', dry_run: true },
+    body,
+  });
   assert.is(dry.response.status, 200);
   assert.is(dry.data!.data.dry_run, true);
   assert.is(dry.data!.data.livemode, true);
   assert.is(dry.data!.data.created.products, 1);
   const db = server.services.db;
   assert.is(await db.collection('products').countDocuments({ slug: 'kelewele' }), 0);
-  const real = await importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, query: { mode: 'live' }, body });
+  const real = await importCatalogue({
+    client: platform(demo().business_key),
+    path: { business_id: demo().business_id },
+    query: { mode: 'live' },
+    body,
+  });
   assert.is(real.response.status, 200);
   assert.is(await db.collection('products').countDocuments({ slug: 'kelewele', livemode: true }), 1);
   assert.is(await db.collection('products').countDocuments({ slug: 'kelewele', livemode: false }), 0);
 });
 
 test('an invalid document is 400 VALIDATION_ERROR naming the first problem; nothing is written', async () => {
-  const body = { version: 1 as const, products: [{ slug: 'ok-one', name: 'Fine', price: '1.00' }, { slug: 'bad-one', name: 'Bad', price: '1.00', category: 'nope' }] };
-  const { error, response } = await importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, body });
+  const body = {
+    version: 1 as const,
+    products: [
+      { slug: 'ok-one', name: 'Fine', price: '1.00' },
+      { slug: 'bad-one', name: 'Bad', price: '1.00', category: 'nope' },
+    ],
+  };
+  const { error, response } = await importCatalogue({
+    client: platform(demo().business_key),
+    path: { business_id: demo().business_id },
+    body,
+  });
   assert.is(response.status, 400);
-  assert.equal(error, { error: { code: 'VALIDATION_ERROR', message: '/products/1/category: unknown category "nope"', retryable: false } });
+  assert.equal(error, {
+    error: { code: 'VALIDATION_ERROR', message: '/products/1/category: unknown category "nope"', retryable: false },
+  });
   assert.is(await server.services.db.collection('products').countDocuments({ slug: 'ok-one' }), 0);
 
   const schema = await importCatalogue({
@@ -221,15 +302,32 @@ test('an invalid document is 400 VALIDATION_ERROR naming the first problem; noth
 });
 
 test('a business key without catalogue:write is 403; another business is 403; no key is 401', async () => {
-  const { key } = await issueApiKey(server.services.db, { kind: 'business', livemode: true, business_id: demo().business_id, scopes: ['assets:read'] });
-  const denied = await importCatalogue({ client: platform(key), path: { business_id: demo().business_id }, body: sample });
+  const { key } = await issueApiKey(server.services.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: demo().business_id,
+    scopes: ['assets:read'],
+  });
+  const denied = await importCatalogue({
+    client: platform(key),
+    path: { business_id: demo().business_id },
+    body: sample,
+  });
   assert.is(denied.response.status, 403);
   assert.match((denied.error as { error: { message: string } }).error.message, /catalogue:write/);
 
-  const other = await importCatalogue({ client: platform(demo().business_key), path: { business_id: 'biz_someoneElse000000001' }, body: sample });
+  const other = await importCatalogue({
+    client: platform(demo().business_key),
+    path: { business_id: 'biz_someoneElse000000001' },
+    body: sample,
+  });
   assert.is(other.response.status, 403);
 
-  const anonymous = await importCatalogue({ client: h.platform(null), path: { business_id: demo().business_id }, body: sample });
+  const anonymous = await importCatalogue({
+    client: h.platform(null),
+    path: { business_id: demo().business_id },
+    body: sample,
+  });
   assert.is(anonymous.response.status, 401);
 });
 
@@ -244,7 +342,11 @@ const sizedDocument = (prefix: string, n: number) => ({
     name: `Item ${i}`,
     price: '5.00',
     axes: [{ name: 'size', values: ['S', 'L'] }],
-    variants: ['S', 'L'].map((size) => ({ sku: `${prefix}-${i}-${size}`.toUpperCase(), axis_values: { size }, stock: { [`${prefix}-kiosk`]: 3 } })),
+    variants: ['S', 'L'].map((size) => ({
+      sku: `${prefix}-${i}-${size}`.toUpperCase(),
+      axis_values: { size },
+      stock: { [`${prefix}-kiosk`]: 3 },
+    })),
     inventory: { type: 'variant_level' as const },
   })),
 });
@@ -273,7 +375,8 @@ test('an import sends its writes in one store command: 1 product or 20 cost the 
   const send = (body: ReturnType<typeof sizedDocument>) =>
     importCatalogue({ client: platform(demo().business_key), path: { business_id: demo().business_id }, body });
   const small = await commandsOf(() => send(sizedDocument('rt-one', 1)));
-  const revision = async () => (await server.services.db.collection('businesses').findOne({ _id: demo().business_id as never }))!.catalogue_rev;
+  const revision = async () =>
+    (await server.services.db.collection('businesses').findOne({ _id: demo().business_id as never }))!.catalogue_rev;
   const before = await revision();
   let created: Record<string, number> = {};
   const large = await commandsOf(async () => ({ created } = (await send(sizedDocument('rt-twenty', 20))).data!.data));

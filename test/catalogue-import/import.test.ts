@@ -5,13 +5,36 @@ import * as assert from 'uvu/assert';
 import type { AnyClientBulkWriteModel, ClientBulkWriteOptions, Db, Document } from 'mongodb';
 import { importCatalogue, ImportValidationError, type ImportDeps } from '../../src/modules/catalogue-import/index.js';
 import type { BusinessDoc } from '../../src/modules/business/model.js';
-import type { BundleDoc, CategoryDoc, DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc, BillingPlanDoc, CollectionDoc } from '../../src/modules/catalogue/model.js';
+import type {
+  BundleDoc,
+  CategoryDoc,
+  DealDoc,
+  InventoryLevelDoc,
+  ProductDoc,
+  VariantDoc,
+  BillingPlanDoc,
+  CollectionDoc,
+} from '../../src/modules/catalogue/model.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 type Json = Record<string, any>;
 const BIZ = 'biz_importTest0000000001';
 const TEST_MODE = { business_id: BIZ, livemode: false };
-const KINDS = ['locations', 'categories', 'collections', 'billing_plans', 'products', 'variants', 'bundles', 'composites', 'deals', 'inventory_levels', 'services', 'staff', 'resources'];
+const KINDS = [
+  'locations',
+  'categories',
+  'collections',
+  'billing_plans',
+  'products',
+  'variants',
+  'bundles',
+  'composites',
+  'deals',
+  'inventory_levels',
+  'services',
+  'staff',
+  'resources',
+];
 
 let server: TestServer;
 let deps: ImportDeps;
@@ -21,12 +44,23 @@ function catalogue(): Json {
   return {
     version: 1,
     currency: 'GHS',
-    locations: [{ ref: 'osu', name: 'Osu', timezone: 'Africa/Accra' }, { ref: 'legon', name: 'Legon' }],
+    locations: [
+      { ref: 'osu', name: 'Osu', timezone: 'Africa/Accra' },
+      { ref: 'legon', name: 'Legon' },
+    ],
     categories: [
       { slug: 'drinks', name: 'Drinks', sort_order: 2 },
       { slug: 'coffee', name: 'Coffee', parent: 'drinks' },
     ],
-    collections: [{ slug: 'best', name: 'Best sellers', products: ['tee', 'beans'], starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z' }],
+    collections: [
+      {
+        slug: 'best',
+        name: 'Best sellers',
+        products: ['tee', 'beans'],
+        starts_at: '2026-01-01T00:00:00.000Z',
+        ends_at: '2027-01-01T00:00:00.000Z',
+      },
+    ],
     billing_plans: [{ ref: 'monthly', name: 'Monthly', interval: 'month', price: '50.00' }],
     products: [
       {
@@ -50,15 +84,57 @@ function catalogue(): Json {
         axes: [{ name: 'size', values: ['S', 'M'] }],
         variants: [
           { sku: 'TEE-S', axis_values: { size: 'S' }, stock: { osu: 1 } },
-          { sku: 'TEE-M', axis_values: { size: 'M' }, is_default: true, price_adjustment: '5.00', stock: { osu: 2, legon: 3 } },
+          {
+            sku: 'TEE-M',
+            axis_values: { size: 'M' },
+            is_default: true,
+            price_adjustment: '5.00',
+            stock: { osu: 2, legon: 3 },
+          },
         ],
         inventory: { type: 'variant_level' },
         add_ons: [{ ref: 'wrap', name: 'Gift wrap', options: [{ name: 'Paper', price: '2.00' }] }],
       },
-      { slug: 'pack', name: 'Pack', type: 'bundle', price: '150.00', bundle: { components: [{ ref: 'b', product: 'beans' }, { ref: 't', product: 'tee', variant: 'TEE-M', is_swappable: true }] } },
-      { slug: 'bowl', name: 'Bowl', type: 'composite', price: '30.00', composite: { groups: [{ ref: 'base', name: 'Base', min_selections: 1, components: [{ ref: 'rice', name: 'Rice', price: '1.00' }] }] } },
+      {
+        slug: 'pack',
+        name: 'Pack',
+        type: 'bundle',
+        price: '150.00',
+        bundle: {
+          components: [
+            { ref: 'b', product: 'beans' },
+            { ref: 't', product: 'tee', variant: 'TEE-M', is_swappable: true },
+          ],
+        },
+      },
+      {
+        slug: 'bowl',
+        name: 'Bowl',
+        type: 'composite',
+        price: '30.00',
+        composite: {
+          groups: [
+            {
+              ref: 'base',
+              name: 'Base',
+              min_selections: 1,
+              components: [{ ref: 'rice', name: 'Rice', price: '1.00' }],
+            },
+          ],
+        },
+      },
     ],
-    deals: [{ ref: 'welcome', name: 'Welcome', code: 'hello10', discount_type: 'percentage', value: '10.00', min_subtotal: '50.00', categories: ['coffee'] }],
+    deals: [
+      {
+        ref: 'welcome',
+        name: 'Welcome',
+        code: 'hello10',
+        discount_type: 'percentage',
+        value: '10.00',
+        min_subtotal: '50.00',
+        categories: ['coffee'],
+      },
+    ],
   };
 }
 
@@ -75,8 +151,15 @@ test.before(async () => {
   deps = { client: server.services.store.client, db, now: () => server.clock.now() };
   const now = server.clock.now();
   await db.collection<BusinessDoc>('businesses').insertOne({
-    _id: BIZ, name: 'Import test', slug: 'import-test', currency: 'GHS', timezone: 'Africa/Accra',
-    tax: { rate_bps: 1500, inclusive: false, label: 'VAT' }, allowed_origins: [], created_at: now, updated_at: now,
+    _id: BIZ,
+    name: 'Import test',
+    slug: 'import-test',
+    currency: 'GHS',
+    timezone: 'Africa/Accra',
+    tax: { rate_bps: 1500, inclusive: false, label: 'VAT' },
+    allowed_origins: [],
+    created_at: now,
+    updated_at: now,
   });
 });
 test.after(async () => {
@@ -159,8 +242,19 @@ test('an import writes every field of the stored documents', async () => {
   firstIds = result.ids;
   assert.is(result.livemode, false);
   assert.equal(result.created, {
-    locations: 2, categories: 2, collections: 1, billing_plans: 1, products: 4, variants: 2, bundles: 1, composites: 1, deals: 1, inventory_levels: 5,
-    services: 0, staff: 0, resources: 0,
+    locations: 2,
+    categories: 2,
+    collections: 1,
+    billing_plans: 1,
+    products: 4,
+    variants: 2,
+    bundles: 1,
+    composites: 1,
+    deals: 1,
+    inventory_levels: 5,
+    services: 0,
+    staff: 0,
+    resources: 0,
   });
   assert.equal(result.updated, empty());
   assert.equal(await counts(), result.created);
@@ -175,10 +269,21 @@ test('an import writes every field of the stored documents', async () => {
   assert.is(beans.category_id, ids['category:coffee']);
   assert.is(beans.search_text, 'house beans medium roast gift');
   assert.equal(beans.properties, { roast: ['medium'] });
-  assert.equal(beans.images, [{ url: 'https://cdn.example.com/a.jpg', is_primary: false }, { url: 'https://cdn.example.com/b.jpg', is_primary: true }]);
+  assert.equal(beans.images, [
+    { url: 'https://cdn.example.com/a.jpg', is_primary: false },
+    { url: 'https://cdn.example.com/b.jpg', is_primary: true },
+  ]);
   assert.equal(beans.location_prices, { [ids['location:legon']]: 8250 });
   assert.equal(beans.billing_plan_ids, [ids['billing_plan:monthly']]);
-  assert.equal(beans.schedules, [{ day_of_week: 1, start_time: '08:00', end_time: '17:00', location_id: ids['location:osu'], timezone: 'Africa/Accra' }]);
+  assert.equal(beans.schedules, [
+    {
+      day_of_week: 1,
+      start_time: '08:00',
+      end_time: '17:00',
+      location_id: ids['location:osu'],
+      timezone: 'Africa/Accra',
+    },
+  ]);
   assert.is(beans.inventory_type, 'tracked');
   assert.is(beans.low_stock_threshold, 3);
   assert.is(beans.service_id, null);
@@ -190,15 +295,26 @@ test('an import writes every field of the stored documents', async () => {
   assert.is(tee.add_ons[0].id, ids['add_on_group:tee/wrap']);
   assert.is(tee.add_ons[0].min_selections, 0);
   assert.is(tee.add_ons[0].options[0].price, 200);
-  const variants = await db.collection<VariantDoc>('variants').find({ product_id: tee._id }).sort({ position: 1 }).toArray();
-  assert.equal(variants.map((v) => [v.sku, v.name, v.is_default, v.price_adjustment, v.axis_values]), [
-    ['TEE-S', 'S', false, 0, { size: 'S' }],
-    ['TEE-M', 'M', true, 500, { size: 'M' }],
-  ]);
+  const variants = await db
+    .collection<VariantDoc>('variants')
+    .find({ product_id: tee._id })
+    .sort({ position: 1 })
+    .toArray();
+  assert.equal(
+    variants.map((v) => [v.sku, v.name, v.is_default, v.price_adjustment, v.axis_values]),
+    [
+      ['TEE-S', 'S', false, 0, { size: 'S' }],
+      ['TEE-M', 'M', true, 500, { size: 'M' }],
+    ],
+  );
 
-  const levels = await db.collection<InventoryLevelDoc>('inventory_levels').find({ business_id: BIZ, livemode: false }).toArray();
+  const levels = await db
+    .collection<InventoryLevelDoc>('inventory_levels')
+    .find({ business_id: BIZ, livemode: false })
+    .toArray();
   const level = (product: string, variant: string | null, loc: string) =>
-    levels.find((l) => l.product_id === ids[product] && l.variant_id === variant && l.location_id === ids[loc])?.quantity_on_hand;
+    levels.find((l) => l.product_id === ids[product] && l.variant_id === variant && l.location_id === ids[loc])
+      ?.quantity_on_hand;
   assert.is(level('product:beans', null, 'location:osu'), 10);
   assert.is(level('product:beans', null, 'location:legon'), 5);
   assert.is(level('product:tee', ids['variant:TEE-M'], 'location:legon'), 3);
@@ -207,10 +323,13 @@ test('an import writes every field of the stored documents', async () => {
   const bundle = (await db.collection<BundleDoc>('bundles').findOne({ _id: ids['bundle:pack'] }))!;
   assert.is(bundle.product_id, ids['product:pack']);
   assert.is(bundle.price, 15000);
-  assert.equal(bundle.components.map((c) => [c.component_id, c.product_id, c.default_variant_id, c.is_swappable, c.name]), [
-    [ids['bundle_component:pack/b'], ids['product:beans'], null, false, 'House Beans'],
-    [ids['bundle_component:pack/t'], ids['product:tee'], ids['variant:TEE-M'], true, 'Tee'],
-  ]);
+  assert.equal(
+    bundle.components.map((c) => [c.component_id, c.product_id, c.default_variant_id, c.is_swappable, c.name]),
+    [
+      [ids['bundle_component:pack/b'], ids['product:beans'], null, false, 'House Beans'],
+      [ids['bundle_component:pack/t'], ids['product:tee'], ids['variant:TEE-M'], true, 'Tee'],
+    ],
+  );
   const pack = (await db.collection<ProductDoc>('products').findOne({ _id: ids['product:pack'] }))!;
   assert.is(pack.bundle_id, bundle._id);
 
@@ -231,7 +350,12 @@ test('an import writes every field of the stored documents', async () => {
 
 test('re-importing the same file is idempotent: same ids, everything updated, nothing created', async () => {
   // Orders hold stock and redeem deals between imports; a re-import must keep both.
-  await db.collection('inventory_levels').updateOne({ product_id: firstIds['product:beans'], location_id: firstIds['location:osu'] }, { $set: { quantity_reserved: 4 } });
+  await db
+    .collection('inventory_levels')
+    .updateOne(
+      { product_id: firstIds['product:beans'], location_id: firstIds['location:osu'] },
+      { $set: { quantity_reserved: 4 } },
+    );
   await db.collection<DealDoc>('deals').updateOne({ _id: firstIds['deal:welcome'] }, { $set: { usage_count: 7 } });
   const before = await counts();
   const result = await importCatalogue(deps, TEST_MODE, catalogue());
@@ -239,7 +363,9 @@ test('re-importing the same file is idempotent: same ids, everything updated, no
   assert.equal(result.created, empty());
   assert.equal(result.updated, before);
   assert.equal(await counts(), before);
-  const level = await db.collection<InventoryLevelDoc>('inventory_levels').findOne({ product_id: firstIds['product:beans'], location_id: firstIds['location:osu'] });
+  const level = await db
+    .collection<InventoryLevelDoc>('inventory_levels')
+    .findOne({ product_id: firstIds['product:beans'], location_id: firstIds['location:osu'] });
   assert.is(level!.quantity_on_hand, 10);
   assert.is(level!.quantity_reserved, 4);
   assert.is((await db.collection<DealDoc>('deals').findOne({ _id: firstIds['deal:welcome'] }))!.usage_count, 7);
@@ -255,8 +381,13 @@ test('a changed file updates in place; variants it drops are deactivated, not de
   const result = await importCatalogue(deps, TEST_MODE, doc);
   assert.is(result.ids['product:beans'], firstIds['product:beans']);
   assert.is(result.ids['variant:TEE-M'], firstIds['variant:TEE-M']);
-  assert.is((await db.collection<ProductDoc>('products').findOne({ _id: firstIds['product:beans'] }))!.default_price, 8500);
-  const level = await db.collection<InventoryLevelDoc>('inventory_levels').findOne({ product_id: firstIds['product:beans'], location_id: firstIds['location:osu'] });
+  assert.is(
+    (await db.collection<ProductDoc>('products').findOne({ _id: firstIds['product:beans'] }))!.default_price,
+    8500,
+  );
+  const level = await db
+    .collection<InventoryLevelDoc>('inventory_levels')
+    .findOne({ product_id: firstIds['product:beans'], location_id: firstIds['location:osu'] });
   assert.is(level!.quantity_on_hand, 12);
   const dropped = await db.collection<VariantDoc>('variants').findOne({ _id: firstIds['variant:TEE-S'] });
   assert.is(dropped!.is_active, false);
@@ -289,13 +420,24 @@ test('a product that stops being a bundle or a composite loses its bundle or com
 test('a file may refer to what an earlier import stored', async () => {
   const result = await importCatalogue(deps, TEST_MODE, {
     version: 1,
-    products: [{ slug: 'mug', name: 'Mug', price: '40.00', category: 'coffee', billing_plans: ['monthly'], inventory: { type: 'tracked', stock: { legon: 6 } } }],
+    products: [
+      {
+        slug: 'mug',
+        name: 'Mug',
+        price: '40.00',
+        category: 'coffee',
+        billing_plans: ['monthly'],
+        inventory: { type: 'tracked', stock: { legon: 6 } },
+      },
+    ],
     collections: [{ slug: 'best', name: 'Best sellers', products: ['mug', 'beans'] }],
   });
   assert.is(result.created.products, 1);
   const mug = (await db.collection<ProductDoc>('products').findOne({ _id: result.ids['product:mug'] }))!;
   assert.is(mug.category_id, firstIds['category:coffee']);
-  const plan = (await db.collection<BillingPlanDoc>('billing_plans').findOne({ _id: firstIds['billing_plan:monthly'] }))!;
+  const plan = (await db
+    .collection<BillingPlanDoc>('billing_plans')
+    .findOne({ _id: firstIds['billing_plan:monthly'] }))!;
   assert.equal(plan.product_ids.sort(), [firstIds['product:beans'], mug._id].sort());
 });
 

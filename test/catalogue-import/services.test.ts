@@ -9,7 +9,13 @@ import { importCatalogue as importOverHttp } from '../../generated/sdk/platform/
 import { createBusiness } from '../../src/flows/create-business.js';
 import type { ProductDoc } from '../../src/modules/catalogue/model.js';
 import {
-  checkReferences, describeProblem, emptyExisting, importCatalogue, ImportValidationError, validateSchema, type ImportDeps,
+  checkReferences,
+  describeProblem,
+  emptyExisting,
+  importCatalogue,
+  ImportValidationError,
+  validateSchema,
+  type ImportDeps,
   type ImportDocument,
 } from '../../src/modules/catalogue-import/index.js';
 import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../../src/modules/scheduling/model.js';
@@ -28,7 +34,11 @@ test.before(async () => {
   h = await startHarness({ tickMs: 0 });
   db = h.srv.services.db;
   deps = { client: h.srv.services.store.client, db, now: () => h.srv.clock.now() };
-  const { business, credentials } = await createBusiness(deps, { name: 'Salon import test', currency: 'GHS', timezone: 'Africa/Accra' });
+  const { business, credentials } = await createBusiness(deps, {
+    name: 'Salon import test',
+    currency: 'GHS',
+    timezone: 'Africa/Accra',
+  });
   businessId = business._id;
   businessKey = credentials.business_key;
 });
@@ -51,12 +61,19 @@ function salon(): Json {
         schedules: [
           {
             location: 'accra',
-            weekly_hours: [{ day_of_week: 6, start_time: '14:00', end_time: '18:00' }, { day_of_week: 1, start_time: '09:00', end_time: '17:00' }],
+            weekly_hours: [
+              { day_of_week: 6, start_time: '14:00', end_time: '18:00' },
+              { day_of_week: 1, start_time: '09:00', end_time: '17:00' },
+            ],
             exceptions: [{ date: '2027-01-04', note: 'Holiday' }],
           },
         ],
       },
-      { ref: 'joe', name: 'Joe', schedules: [{ location: 'nyc', weekly_hours: [{ day_of_week: 0, start_time: '01:00', end_time: '04:00' }] }] },
+      {
+        ref: 'joe',
+        name: 'Joe',
+        schedules: [{ location: 'nyc', weekly_hours: [{ day_of_week: 0, start_time: '01:00', end_time: '04:00' }] }],
+      },
     ],
     resources: [
       { ref: 'accra-room', name: 'Room A', location: 'accra', capacity: 2 },
@@ -82,9 +99,20 @@ function salon(): Json {
           locations: [
             {
               location: 'accra',
-              weekly_hours: [{ day_of_week: 6, start_time: '14:00', end_time: '18:00' }, { day_of_week: 1, start_time: '13:00', end_time: '17:00' }, { day_of_week: 1, start_time: '09:00', end_time: '12:00' }],
+              weekly_hours: [
+                { day_of_week: 6, start_time: '14:00', end_time: '18:00' },
+                { day_of_week: 1, start_time: '13:00', end_time: '17:00' },
+                { day_of_week: 1, start_time: '09:00', end_time: '12:00' },
+              ],
               exceptions: [
-                { date: '2027-01-11', intervals: [{ start_time: '15:00', end_time: '16:00' }, { start_time: '10:00', end_time: '11:00' }], note: 'Short day' },
+                {
+                  date: '2027-01-11',
+                  intervals: [
+                    { start_time: '15:00', end_time: '16:00' },
+                    { start_time: '10:00', end_time: '11:00' },
+                  ],
+                  note: 'Short day',
+                },
                 { date: '2027-01-04' },
               ],
             },
@@ -134,30 +162,64 @@ test('the salon document is valid; the schema fills the service defaults', () =>
 
 test('schema problems of the scheduling sections name the JSON pointer', () => {
   expectProblem((d) => delete svc(d).duration_minutes, /^\/products\/0\/service\/duration_minutes: is required$/);
-  expectProblem((d) => (svc(d).locations = []), /^\/products\/0\/service\/locations: must NOT have fewer than 1 items$/);
+  expectProblem(
+    (d) => (svc(d).locations = []),
+    /^\/products\/0\/service\/locations: must NOT have fewer than 1 items$/,
+  );
   expectProblem((d) => (svc(d).capacity = 0), /^\/products\/0\/service\/capacity: must be >= 1$/);
-  expectProblem((d) => (svc(d).slot_interval_minutes = 1441), /^\/products\/0\/service\/slot_interval_minutes: must be <= 1440$/);
-  expectProblem((d) => (svc(d).locations[0].weekly_hours[0].start_time = '9:00'), /^\/products\/0\/service\/locations\/0\/weekly_hours\/0\/start_time: must match pattern/);
-  expectProblem((d) => (svc(d).locations[0].weekly_hours[0].end_time = '24:30'), /^\/products\/0\/service\/locations\/0\/weekly_hours\/0\/end_time: must match pattern/);
-  expectProblem((d) => (svc(d).locations[0].exceptions[1].date = '2027-02-30'), /^\/products\/0\/service\/locations\/0\/exceptions\/1\/date: must match format "date"$/);
+  expectProblem(
+    (d) => (svc(d).slot_interval_minutes = 1441),
+    /^\/products\/0\/service\/slot_interval_minutes: must be <= 1440$/,
+  );
+  expectProblem(
+    (d) => (svc(d).locations[0].weekly_hours[0].start_time = '9:00'),
+    /^\/products\/0\/service\/locations\/0\/weekly_hours\/0\/start_time: must match pattern/,
+  );
+  expectProblem(
+    (d) => (svc(d).locations[0].weekly_hours[0].end_time = '24:30'),
+    /^\/products\/0\/service\/locations\/0\/weekly_hours\/0\/end_time: must match pattern/,
+  );
+  expectProblem(
+    (d) => (svc(d).locations[0].exceptions[1].date = '2027-02-30'),
+    /^\/products\/0\/service\/locations\/0\/exceptions\/1\/date: must match format "date"$/,
+  );
   expectProblem((d) => (d.staff[0].colour = 'red'), /^\/staff\/0: unknown field "colour"$/);
   expectProblem((d) => delete d.resources[0].location, /^\/resources\/0\/location: is required$/);
 });
 
 test('a service section belongs to a service product only', () => {
-  expectProblem((d) => (d.products[0].type = 'product'), /^\/products\/0\/service: is only allowed on type "service", not "product"$/);
-  expectProblem((d) => (d.products[0].type = 'bundle'), /^\/products\/0\/service: is only allowed on type "service", not "bundle"$/);
+  expectProblem(
+    (d) => (d.products[0].type = 'product'),
+    /^\/products\/0\/service: is only allowed on type "service", not "product"$/,
+  );
+  expectProblem(
+    (d) => (d.products[0].type = 'bundle'),
+    /^\/products\/0\/service: is only allowed on type "service", not "bundle"$/,
+  );
 });
 
 test('time zones must be IANA names the runtime knows', () => {
-  expectProblem((d) => (d.locations[1].timezone = 'America/Gotham'), /^\/locations\/1\/timezone: unknown time zone "America\/Gotham"/);
-  expectProblem((d) => (svc(d).locations[1].timezone = '+05:00'), /^\/products\/0\/service\/locations\/1\/timezone: unknown time zone "\+05:00"/);
+  expectProblem(
+    (d) => (d.locations[1].timezone = 'America/Gotham'),
+    /^\/locations\/1\/timezone: unknown time zone "America\/Gotham"/,
+  );
+  expectProblem(
+    (d) => (svc(d).locations[1].timezone = '+05:00'),
+    /^\/products\/0\/service\/locations\/1\/timezone: unknown time zone "\+05:00"/,
+  );
   expectProblem((d) => (d.timezone = 'Mars/Olympus'), /^\/timezone: unknown time zone/);
-  expectProblem((d) => (d.products[0].schedules = [{ day_of_week: 1, start_time: '08:00', end_time: '09:00', timezone: 'EST5EDTX' }]), /^\/products\/0\/schedules\/0\/timezone: unknown time zone/);
+  expectProblem(
+    (d) =>
+      (d.products[0].schedules = [{ day_of_week: 1, start_time: '08:00', end_time: '09:00', timezone: 'EST5EDTX' }]),
+    /^\/products\/0\/schedules\/0\/timezone: unknown time zone/,
+  );
 });
 
 test('opening hours run forwards, do not overlap, and have one exception per date', () => {
-  expectProblem((d) => (svc(d).locations[0].weekly_hours[1] = { day_of_week: 1, start_time: '17:00', end_time: '13:00' }), /^\/products\/0\/service\/locations\/0\/weekly_hours\/1\/end_time: must be later than start_time$/);
+  expectProblem(
+    (d) => (svc(d).locations[0].weekly_hours[1] = { day_of_week: 1, start_time: '17:00', end_time: '13:00' }),
+    /^\/products\/0\/service\/locations\/0\/weekly_hours\/1\/end_time: must be later than start_time$/,
+  );
   // 11:00–14:00 overlaps 09:00–12:00 (index 2) and 13:00–17:00 (index 1) on Monday; the later entry in the
   // document is the one reported, naming the others by their index in the document.
   const overlapping = salon();
@@ -169,28 +231,67 @@ test('opening hours run forwards, do not overlap, and have one exception per dat
   ]);
   // Same times on another weekday are no overlap; touching intervals (12:00–13:00 after 09:00–12:00) neither.
   const ok = salon();
-  svc(ok).locations[0].weekly_hours.push({ day_of_week: 2, start_time: '09:00', end_time: '12:00' }, { day_of_week: 1, start_time: '12:00', end_time: '13:00' });
+  svc(ok).locations[0].weekly_hours.push(
+    { day_of_week: 2, start_time: '09:00', end_time: '12:00' },
+    { day_of_week: 1, start_time: '12:00', end_time: '13:00' },
+  );
   assert.is(firstProblem(ok), null);
-  expectProblem((d) => svc(d).locations[0].exceptions.push({ date: '2027-01-11' }), /^\/products\/0\/service\/locations\/0\/exceptions\/2\/date: duplicate exception date 2027-01-11 \(also at index 0\)$/);
-  expectProblem((d) => (svc(d).locations[0].exceptions[0].intervals[0] = { start_time: '15:00', end_time: '15:00' }), /^\/products\/0\/service\/locations\/0\/exceptions\/0\/intervals\/0\/end_time: must be later than start_time$/);
-  expectProblem((d) => d.staff[0].schedules[0].weekly_hours.push({ day_of_week: 6, start_time: '17:00', end_time: '19:00' }), /^\/staff\/0\/schedules\/0\/weekly_hours\/2\/start_time: overlaps the interval at index 0 \(14:00–18:00\)$/);
+  expectProblem(
+    (d) => svc(d).locations[0].exceptions.push({ date: '2027-01-11' }),
+    /^\/products\/0\/service\/locations\/0\/exceptions\/2\/date: duplicate exception date 2027-01-11 \(also at index 0\)$/,
+  );
+  expectProblem(
+    (d) => (svc(d).locations[0].exceptions[0].intervals[0] = { start_time: '15:00', end_time: '15:00' }),
+    /^\/products\/0\/service\/locations\/0\/exceptions\/0\/intervals\/0\/end_time: must be later than start_time$/,
+  );
+  expectProblem(
+    (d) => d.staff[0].schedules[0].weekly_hours.push({ day_of_week: 6, start_time: '17:00', end_time: '19:00' }),
+    /^\/staff\/0\/schedules\/0\/weekly_hours\/2\/start_time: overlaps the interval at index 0 \(14:00–18:00\)$/,
+  );
 });
 
 test('locations, staff and resources of a service resolve and fit together', () => {
-  expectProblem((d) => (svc(d).locations[1].location = 'lagos'), /^\/products\/0\/service\/locations\/1\/location: unknown location "lagos"$/);
-  expectProblem((d) => (svc(d).locations[1].location = 'accra'), /^\/products\/0\/service\/locations\/1\/location: duplicate location "accra" \(also at index 0\)$/);
+  expectProblem(
+    (d) => (svc(d).locations[1].location = 'lagos'),
+    /^\/products\/0\/service\/locations\/1\/location: unknown location "lagos"$/,
+  );
+  expectProblem(
+    (d) => (svc(d).locations[1].location = 'accra'),
+    /^\/products\/0\/service\/locations\/1\/location: duplicate location "accra" \(also at index 0\)$/,
+  );
   expectProblem((d) => svc(d).staff.push('kofi'), /^\/products\/0\/service\/staff\/2: unknown staff member "kofi"$/);
-  expectProblem((d) => (svc(d).locations = [svc(d).locations[1]]), /^\/products\/0\/service\/staff\/1: staff member "ama" has no schedule at any location of the service \(nyc\)$/);
-  expectProblem((d) => (svc(d).resources[0].resource = 'sauna'), /^\/products\/0\/service\/resources\/0\/resource: unknown resource "sauna"$/);
-  expectProblem((d) => (svc(d).resources[0].quantity = 3), /^\/products\/0\/service\/resources\/0\/quantity: exceeds the capacity 2 of resource "accra-room"$/);
-  expectProblem((d) => svc(d).resources.push({ resource: 'nyc-room' }), /^\/products\/0\/service\/resources\/2\/resource: duplicate resource "nyc-room" \(also at index 1\)$/);
+  expectProblem(
+    (d) => (svc(d).locations = [svc(d).locations[1]]),
+    /^\/products\/0\/service\/staff\/1: staff member "ama" has no schedule at any location of the service \(nyc\)$/,
+  );
+  expectProblem(
+    (d) => (svc(d).resources[0].resource = 'sauna'),
+    /^\/products\/0\/service\/resources\/0\/resource: unknown resource "sauna"$/,
+  );
+  expectProblem(
+    (d) => (svc(d).resources[0].quantity = 3),
+    /^\/products\/0\/service\/resources\/0\/quantity: exceeds the capacity 2 of resource "accra-room"$/,
+  );
+  expectProblem(
+    (d) => svc(d).resources.push({ resource: 'nyc-room' }),
+    /^\/products\/0\/service\/resources\/2\/resource: duplicate resource "nyc-room" \(also at index 1\)$/,
+  );
   expectProblem((d) => {
     svc(d).locations = [svc(d).locations[0]];
     svc(d).staff = ['ama'];
   }, /^\/products\/0\/service\/resources\/1\/resource: resource "nyc-room" is not at a location of the service$/);
-  expectProblem((d) => d.staff.push({ ref: 'ama', name: 'Ama again' }), /^\/staff\/2\/ref: duplicate staff ref "ama" \(also at index 0\)$/);
-  expectProblem((d) => d.resources.push({ ref: 'nyc-room', name: 'Again', location: 'nyc' }), /^\/resources\/2\/ref: duplicate resource ref "nyc-room"/);
-  expectProblem((d) => (d.staff[1].schedules[0].location = 'lagos'), /^\/staff\/1\/schedules\/0\/location: unknown location "lagos"$/);
+  expectProblem(
+    (d) => d.staff.push({ ref: 'ama', name: 'Ama again' }),
+    /^\/staff\/2\/ref: duplicate staff ref "ama" \(also at index 0\)$/,
+  );
+  expectProblem(
+    (d) => d.resources.push({ ref: 'nyc-room', name: 'Again', location: 'nyc' }),
+    /^\/resources\/2\/ref: duplicate resource ref "nyc-room"/,
+  );
+  expectProblem(
+    (d) => (d.staff[1].schedules[0].location = 'lagos'),
+    /^\/staff\/1\/schedules\/0\/location: unknown location "lagos"$/,
+  );
   expectProblem((d) => (d.resources[1].location = 'lagos'), /^\/resources\/1\/location: unknown location "lagos"$/);
 
   // Staff and resources stored by an earlier import count, with the locations they have there.
@@ -203,7 +304,10 @@ test('locations, staff and resources of a service resolve and fit together', () 
   existing.staff.set('joe', new Set(['lagos']));
   existing.resources.set('accra-room', { location: 'accra', capacity: 2 });
   existing.resources.set('nyc-room', { location: 'nyc', capacity: 1 });
-  assert.is(firstProblem(doc, existing), '/products/0/service/staff/0: staff member "joe" has no schedule at any location of the service (accra, nyc)');
+  assert.is(
+    firstProblem(doc, existing),
+    '/products/0/service/staff/0: staff member "joe" has no schedule at any location of the service (accra, nyc)',
+  );
   existing.staff.set('joe', new Set(['nyc']));
   assert.is(firstProblem(doc, existing), null);
 });
@@ -247,10 +351,22 @@ test('an import writes the service record, staff and resources, and links the pr
         ],
         exceptions: [
           { date: '2027-01-04', intervals: [], note: null },
-          { date: '2027-01-11', intervals: [{ start_time: '10:00', end_time: '11:00' }, { start_time: '15:00', end_time: '16:00' }], note: 'Short day' },
+          {
+            date: '2027-01-11',
+            intervals: [
+              { start_time: '10:00', end_time: '11:00' },
+              { start_time: '15:00', end_time: '16:00' },
+            ],
+            note: 'Short day',
+          },
         ],
       },
-      { location_id: ids['location:nyc'], timezone: 'America/New_York', weekly_hours: [{ day_of_week: 0, start_time: '01:00', end_time: '04:00' }], exceptions: [] },
+      {
+        location_id: ids['location:nyc'],
+        timezone: 'America/New_York',
+        weekly_hours: [{ day_of_week: 0, start_time: '01:00', end_time: '04:00' }],
+        exceptions: [],
+      },
     ],
     duration_minutes: 60,
     buffer_before_minutes: 5,
@@ -261,7 +377,10 @@ test('an import writes the service record, staff and resources, and links the pr
     max_advance_days: 30,
     cancellation_cutoff_minutes: 720,
     staff_ids: [ids['staff:joe'], ids['staff:ama']],
-    resources: [{ resource_id: ids['resource:accra-room'], quantity: 2 }, { resource_id: ids['resource:nyc-room'], quantity: 1 }],
+    resources: [
+      { resource_id: ids['resource:accra-room'], quantity: 2 },
+      { resource_id: ids['resource:nyc-room'], quantity: 1 },
+    ],
   });
 
   const ama = (await db.collection<StaffDoc>('staff').findOne({ _id: ids['staff:ama'] }))!;
@@ -270,12 +389,18 @@ test('an import writes the service record, staff and resources, and links the pr
   assert.equal(ama.schedules, [
     {
       location_id: ids['location:accra'],
-      weekly_hours: [{ day_of_week: 1, start_time: '09:00', end_time: '17:00' }, { day_of_week: 6, start_time: '14:00', end_time: '18:00' }],
+      weekly_hours: [
+        { day_of_week: 1, start_time: '09:00', end_time: '17:00' },
+        { day_of_week: 6, start_time: '14:00', end_time: '18:00' },
+      ],
       exceptions: [{ date: '2027-01-04', intervals: [], note: 'Holiday' }],
     },
   ]);
   const room = (await db.collection<ResourceDoc>('resources').findOne({ _id: ids['resource:accra-room'] }))!;
-  assert.equal([room.ref, room.name, room.location_id, room.capacity, room.business_id, room.livemode], ['accra-room', 'Room A', ids['location:accra'], 2, businessId, false]);
+  assert.equal(
+    [room.ref, room.name, room.location_id, room.capacity, room.business_id, room.livemode],
+    ['accra-room', 'Room A', ids['location:accra'], 2, businessId, false],
+  );
 });
 
 test('a slot interval defaults to the duration', async () => {
@@ -293,7 +418,15 @@ test('a slot interval defaults to the duration', async () => {
 
 test('re-importing keeps every id; a changed file updates the record in place', async () => {
   const again = await importCatalogue(deps, tenant(), salon());
-  for (const key of ['service:massage', 'staff:ama', 'staff:joe', 'resource:accra-room', 'resource:nyc-room', 'product:massage']) assert.is(again.ids[key], firstIds[key], key);
+  for (const key of [
+    'service:massage',
+    'staff:ama',
+    'staff:joe',
+    'resource:accra-room',
+    'resource:nyc-room',
+    'product:massage',
+  ])
+    assert.is(again.ids[key], firstIds[key], key);
   assert.is(again.created.services, 0);
   assert.is(again.updated.services, 1);
   assert.is(again.updated.staff, 2);
@@ -308,41 +441,82 @@ test('re-importing keeps every id; a changed file updates the record in place', 
   const record = (await db.collection<ServiceRecordDoc>('services').findOne({ _id: firstIds['service:massage'] }))!;
   assert.is(record.capacity, 5);
   assert.equal(record.staff_ids, [firstIds['staff:ama']]);
-  assert.equal(record.locations.map((l) => l.location_id), [firstIds['location:accra']]);
+  assert.equal(
+    record.locations.map((l) => l.location_id),
+    [firstIds['location:accra']],
+  );
   assert.equal(record.resources, [{ resource_id: firstIds['resource:accra-room'], quantity: 1 }]);
   assert.is((await db.collection<StaffDoc>('staff').findOne({ _id: firstIds['staff:joe'] }))!.is_active, false);
-  assert.is(await db.collection('services').countDocuments({ business_id: businessId, livemode: false, product_id: firstIds['product:massage'] }), 1);
+  assert.is(
+    await db
+      .collection('services')
+      .countDocuments({ business_id: businessId, livemode: false, product_id: firstIds['product:massage'] }),
+    1,
+  );
 });
 
 test('a later file may name staff and resources an earlier import stored', async () => {
   const result = await importCatalogue(deps, tenant(), {
     version: 1,
-    products: [{ slug: 'pedicure', name: 'Pedicure', type: 'service', price: '90.00', service: { duration_minutes: 30, locations: [{ location: 'accra' }], staff: ['ama'], resources: [{ resource: 'accra-room' }] } }],
+    products: [
+      {
+        slug: 'pedicure',
+        name: 'Pedicure',
+        type: 'service',
+        price: '90.00',
+        service: {
+          duration_minutes: 30,
+          locations: [{ location: 'accra' }],
+          staff: ['ama'],
+          resources: [{ resource: 'accra-room' }],
+        },
+      },
+    ],
   });
   const record = (await db.collection<ServiceRecordDoc>('services').findOne({ _id: result.ids['service:pedicure'] }))!;
   assert.equal(record.staff_ids, [firstIds['staff:ama']]);
   assert.equal(record.resources, [{ resource_id: firstIds['resource:accra-room'], quantity: 1 }]);
   // The zone comes from the stored location; no hours: the location is closed until hours are imported.
-  assert.equal(record.locations, [{ location_id: firstIds['location:accra'], timezone: 'Africa/Accra', weekly_hours: [], exceptions: [] }]);
+  assert.equal(record.locations, [
+    { location_id: firstIds['location:accra'], timezone: 'Africa/Accra', weekly_hours: [], exceptions: [] },
+  ]);
 
   // …and a staff member stored without a schedule at the service's location is refused.
   try {
     await importCatalogue(deps, tenant(), {
       version: 1,
-      products: [{ slug: 'manicure', name: 'Manicure', type: 'service', price: '80.00', service: { duration_minutes: 30, locations: [{ location: 'nyc' }], staff: ['ama'] } }],
+      products: [
+        {
+          slug: 'manicure',
+          name: 'Manicure',
+          type: 'service',
+          price: '80.00',
+          service: { duration_minutes: 30, locations: [{ location: 'nyc' }], staff: ['ama'] },
+        },
+      ],
     });
     assert.unreachable('should have thrown');
   } catch (err) {
     assert.instance(err, ImportValidationError);
-    assert.is((err as Error).message, '/products/0/service/staff/0: staff member "ama" has no schedule at any location of the service (nyc)');
+    assert.is(
+      (err as Error).message,
+      '/products/0/service/staff/0: staff member "ama" has no schedule at any location of the service (nyc)',
+    );
   }
 });
 
 test('a product that stops being a service keeps its record, inactive, and no longer points at it', async () => {
-  await importCatalogue(deps, tenant(), { version: 1, products: [{ slug: 'pedicure', name: 'Pedicure kit', price: '90.00' }] });
-  const product = (await db.collection<ProductDoc>('products').findOne({ business_id: businessId, livemode: false, slug: 'pedicure' }))!;
+  await importCatalogue(deps, tenant(), {
+    version: 1,
+    products: [{ slug: 'pedicure', name: 'Pedicure kit', price: '90.00' }],
+  });
+  const product = (await db
+    .collection<ProductDoc>('products')
+    .findOne({ business_id: businessId, livemode: false, slug: 'pedicure' }))!;
   assert.is(product.service_id, null);
-  const record = (await db.collection<ServiceRecordDoc>('services').findOne({ business_id: businessId, livemode: false, product_id: product._id }))!;
+  const record = (await db
+    .collection<ServiceRecordDoc>('services')
+    .findOne({ business_id: businessId, livemode: false, product_id: product._id }))!;
   assert.is(record.is_active, false);
 });
 
@@ -356,7 +530,10 @@ test('older documents: a service with `schedules` and no `service` gets a record
         type: 'service',
         price: '50.00',
         locations: ['accra', 'nyc'],
-        variants: [{ name: 'Drop-in', duration_minutes: 75 }, { name: 'Long', duration_minutes: 120, is_default: true }],
+        variants: [
+          { name: 'Drop-in', duration_minutes: 75 },
+          { name: 'Long', duration_minutes: 120, is_default: true },
+        ],
         schedules: [
           { day_of_week: 1, start_time: '10:00', end_time: '12:00', location: 'accra' },
           // Without a location: at every location of the product; it touches the rule above, so they merge.
@@ -371,19 +548,46 @@ test('older documents: a service with `schedules` and no `service` gets a record
   assert.is(product.schedules.length, 2);
   const record = (await db.collection<ServiceRecordDoc>('services').findOne({ _id: product.service_id! }))!;
   assert.equal(record.locations, [
-    { location_id: firstIds['location:accra'], timezone: 'Africa/Accra', weekly_hours: [{ day_of_week: 1, start_time: '10:00', end_time: '14:00' }], exceptions: [] },
-    { location_id: firstIds['location:nyc'], timezone: 'America/New_York', weekly_hours: [{ day_of_week: 1, start_time: '12:00', end_time: '14:00' }], exceptions: [] },
+    {
+      location_id: firstIds['location:accra'],
+      timezone: 'Africa/Accra',
+      weekly_hours: [{ day_of_week: 1, start_time: '10:00', end_time: '14:00' }],
+      exceptions: [],
+    },
+    {
+      location_id: firstIds['location:nyc'],
+      timezone: 'America/New_York',
+      weekly_hours: [{ day_of_week: 1, start_time: '12:00', end_time: '14:00' }],
+      exceptions: [],
+    },
   ]);
   // The default variant's duration; the grid follows it; the rest are the documented fallbacks.
   assert.equal(
-    [record.duration_minutes, record.slot_interval_minutes, record.capacity, record.buffer_before_minutes, record.buffer_after_minutes, record.min_notice_minutes, record.max_advance_days, record.cancellation_cutoff_minutes, record.staff_ids, record.resources],
+    [
+      record.duration_minutes,
+      record.slot_interval_minutes,
+      record.capacity,
+      record.buffer_before_minutes,
+      record.buffer_after_minutes,
+      record.min_notice_minutes,
+      record.max_advance_days,
+      record.cancellation_cutoff_minutes,
+      record.staff_ids,
+      record.resources,
+    ],
     [120, 120, 1, 0, 0, 0, 90, 0, [], []],
   );
 
   // A service product with neither section gets no record.
-  const bare = await importCatalogue(deps, tenant(), { version: 1, products: [{ slug: 'consult', name: 'Consultation', type: 'service', price: '10.00' }] });
+  const bare = await importCatalogue(deps, tenant(), {
+    version: 1,
+    products: [{ slug: 'consult', name: 'Consultation', type: 'service', price: '10.00' }],
+  });
   assert.is(bare.ids['service:consult'], undefined);
-  assert.is((await db.collection<ProductDoc>('products').findOne({ _id: bare.ids['product:consult'] }))!.service_id, null);
+  assert.is(
+    (await db.collection<ProductDoc>('products').findOne({ _id: bare.ids['product:consult'] }))!.service_id,
+    null,
+  );
 });
 
 test('a dry run writes no service, staff or resource; live mode gets its own', async () => {
@@ -394,16 +598,23 @@ test('a dry run writes no service, staff or resource; live mode gets its own', a
   doc.products[0].slug = 'massage-kumasi';
   doc.products[0].variants = [];
   svc(doc).locations.push({ location: 'kumasi' });
-  const before = await Promise.all(['services', 'staff', 'resources'].map((c) => db.collection(c).countDocuments({ business_id: businessId })));
+  const before = await Promise.all(
+    ['services', 'staff', 'resources'].map((c) => db.collection(c).countDocuments({ business_id: businessId })),
+  );
   const dry = await importCatalogue(deps, tenant(), doc, { dryRun: true });
   assert.equal([dry.created.services, dry.created.staff, dry.created.resources], [1, 1, 1]);
-  const after = await Promise.all(['services', 'staff', 'resources'].map((c) => db.collection(c).countDocuments({ business_id: businessId })));
+  const after = await Promise.all(
+    ['services', 'staff', 'resources'].map((c) => db.collection(c).countDocuments({ business_id: businessId })),
+  );
   assert.equal(after, before);
 
   const live = await importCatalogue(deps, { business_id: businessId, livemode: true }, salon());
   assert.equal([live.created.services, live.created.staff, live.created.resources], [1, 2, 2]);
   assert.not.equal(live.ids['service:massage'], firstIds['service:massage']);
-  assert.is((await db.collection<ServiceRecordDoc>('services').findOne({ _id: live.ids['service:massage'] }))!.livemode, true);
+  assert.is(
+    (await db.collection<ServiceRecordDoc>('services').findOne({ _id: live.ids['service:massage'] }))!.livemode,
+    true,
+  );
 });
 
 test('over HTTP: the import reports the counts, and a bad service section is 400 naming the path', async () => {
@@ -412,19 +623,31 @@ test('over HTTP: the import reports the counts, and a bad service section is 400
   const ok = await importOverHttp({ client: platform, path, body: salon() as never });
   assert.is(ok.response.status, 200);
   assert.is(ok.data!.data.ids['service:massage'], firstIds['service:massage']);
-  assert.equal([ok.data!.data.updated.services, ok.data!.data.updated.staff, ok.data!.data.updated.resources], [1, 2, 2]);
+  assert.equal(
+    [ok.data!.data.updated.services, ok.data!.data.updated.staff, ok.data!.data.updated.resources],
+    [1, 2, 2],
+  );
 
   const bad = salon();
   svc(bad).staff = ['joe', 'nobody'];
   const refused = await importOverHttp({ client: platform, path, body: bad as never });
   assert.is(refused.response.status, 400);
-  assert.equal(refused.error, { error: { code: 'VALIDATION_ERROR', message: '/products/0/service/staff/1: unknown staff member "nobody"', retryable: false } });
+  assert.equal(refused.error, {
+    error: {
+      code: 'VALIDATION_ERROR',
+      message: '/products/0/service/staff/1: unknown staff member "nobody"',
+      retryable: false,
+    },
+  });
 
   const schema = salon();
   svc(schema).locations[0].weekly_hours[0].day_of_week = 7;
   const refusedSchema = await importOverHttp({ client: platform, path, body: schema as never });
   assert.is(refusedSchema.response.status, 400);
-  assert.match((refusedSchema.error as { error: { message: string } }).error.message, /service.*locations.*0.*weekly_hours.*0.*day_of_week/);
+  assert.match(
+    (refusedSchema.error as { error: { message: string } }).error.message,
+    /service.*locations.*0.*weekly_hours.*0.*day_of_week/,
+  );
 });
 
 test('every response above conformed to the contract', () => {

@@ -30,7 +30,9 @@ test.after(async () => {
   await env?.close();
 });
 
-const operations = allOperations('deref').filter((o) => o.surface === 'storefront' && o.operation.tags?.includes('Catalogue'));
+const operations = allOperations('deref').filter(
+  (o) => o.surface === 'storefront' && o.operation.tags?.includes('Catalogue'),
+);
 
 interface Case {
   label: string;
@@ -46,10 +48,13 @@ function baseCase(op: (typeof operations)[number]): Case {
   const query: Record<string, string> = {};
   for (const p of params) {
     if (p.in === 'path') path[p.name] = validIds[p.name] ?? 'x';
-    if (p.in === 'query' && p.required) query[p.name] = p.name === 'location_id' ? env.fx.locA._id : String(sampleFromSchema(p.schema));
+    if (p.in === 'query' && p.required)
+      query[p.name] = p.name === 'location_id' ? env.fx.locA._id : String(sampleFromSchema(p.schema));
   }
   const media = op.operation.requestBody?.content?.['application/json'];
-  const body = media ? JSON.stringify(Object.values<Json>(media.examples ?? {})[0]?.value ?? sampleFromSchema(media.schema) ?? {}) : undefined;
+  const body = media
+    ? JSON.stringify(Object.values<Json>(media.examples ?? {})[0]?.value ?? sampleFromSchema(media.schema) ?? {})
+    : undefined;
   return { label: 'base', path, query, body };
 }
 
@@ -66,7 +71,8 @@ function mutations(op: (typeof operations)[number]): Case[] {
     }
     if (p.in !== 'query') continue;
     const s = p.schema ?? {};
-    const set = (label: string, value: string) => out.push({ ...base, label: `query ${p.name} ${label}`, query: { ...base.query, [p.name]: value } });
+    const set = (label: string, value: string) =>
+      out.push({ ...base, label: `query ${p.name} ${label}`, query: { ...base.query, [p.name]: value } });
     if (s.type === 'integer' || s.type === 'number') {
       set('wrong type', 'abc');
       set('fraction', '1.5');
@@ -100,17 +106,47 @@ function mutations(op: (typeof operations)[number]): Case[] {
       out.push({ ...base, label: `body ${name} missing`, body: JSON.stringify(rest) });
     }
     for (const [name, prop] of Object.entries<Json>(schema.properties ?? {})) {
-      const wrong = prop.type === 'string' ? 12345 : prop.type === 'array' ? 'not-an-array' : prop.type === 'object' ? ['x'] : 'not-a-number';
+      const wrong =
+        prop.type === 'string'
+          ? 12345
+          : prop.type === 'array'
+            ? 'not-an-array'
+            : prop.type === 'object'
+              ? ['x']
+              : 'not-a-number';
       out.push({ ...base, label: `body ${name} wrong type`, body: JSON.stringify({ ...example, [name]: wrong }) });
       if (prop.type === 'integer') {
-        if (prop.minimum !== undefined) out.push({ ...base, label: `body ${name} below minimum`, body: JSON.stringify({ ...example, [name]: prop.minimum - 1 }) });
-        if (prop.maximum !== undefined) out.push({ ...base, label: `body ${name} above maximum`, body: JSON.stringify({ ...example, [name]: prop.maximum + 1 }) });
+        if (prop.minimum !== undefined)
+          out.push({
+            ...base,
+            label: `body ${name} below minimum`,
+            body: JSON.stringify({ ...example, [name]: prop.minimum - 1 }),
+          });
+        if (prop.maximum !== undefined)
+          out.push({
+            ...base,
+            label: `body ${name} above maximum`,
+            body: JSON.stringify({ ...example, [name]: prop.maximum + 1 }),
+          });
       }
       if (prop.type === 'array') {
-        out.push({ ...base, label: `body ${name} items wrong`, body: JSON.stringify({ ...example, [name]: [42, null] }) });
-        out.push({ ...base, label: `body ${name} unknown ids`, body: JSON.stringify({ ...example, [name]: [{ component_id: 'cpt_unknown00000000', quantity: 1 }] }) });
+        out.push({
+          ...base,
+          label: `body ${name} items wrong`,
+          body: JSON.stringify({ ...example, [name]: [42, null] }),
+        });
+        out.push({
+          ...base,
+          label: `body ${name} unknown ids`,
+          body: JSON.stringify({ ...example, [name]: [{ component_id: 'cpt_unknown00000000', quantity: 1 }] }),
+        });
       }
-      if (prop.type === 'string') out.push({ ...base, label: `body ${name} unknown id`, body: JSON.stringify({ ...example, [name]: 'unknown_0000000000' }) });
+      if (prop.type === 'string')
+        out.push({
+          ...base,
+          label: `body ${name} unknown id`,
+          body: JSON.stringify({ ...example, [name]: 'unknown_0000000000' }),
+        });
     }
   }
   return out;
@@ -135,14 +171,21 @@ test('every bad input answers 4xx with the storefront error envelope; none answe
       const r = await env.raw(op.method, url(op, c), c.body === undefined ? {} : { rawBody: c.body });
       sent++;
       // Every answer, error or not, has the shape the contract declares for that status.
-      for (const msg of responseProblems(op.operation.operationId, r.status, r.json)) failures.push(`${op.operation.operationId} ${c.label}: ${r.status} ${msg}`);
+      for (const msg of responseProblems(op.operation.operationId, r.status, r.json))
+        failures.push(`${op.operation.operationId} ${c.label}: ${r.status} ${msg}`);
       const e = r.json?.error;
-      const enveloped = r.json?.success === false && typeof e?.code === 'string' && typeof e?.message === 'string' && typeof e?.retryable === 'boolean';
+      const enveloped =
+        r.json?.success === false &&
+        typeof e?.code === 'string' &&
+        typeof e?.message === 'string' &&
+        typeof e?.retryable === 'boolean';
       if (r.status >= 500 || r.status < 400 || !enveloped) {
         // A mutation may still be valid input (an unknown id in an optional filter matches nothing): 2xx is
         // acceptable only for those, and only with a success envelope.
-        const harmless = r.status < 300 && r.json?.success === true && /unknown id|json junk|unknown ids|fraction/.test(c.label);
-        if (!harmless) failures.push(`${op.operation.operationId} ${c.label}: ${r.status} ${JSON.stringify(r.json).slice(0, 160)}`);
+        const harmless =
+          r.status < 300 && r.json?.success === true && /unknown id|json junk|unknown ids|fraction/.test(c.label);
+        if (!harmless)
+          failures.push(`${op.operation.operationId} ${c.label}: ${r.status} ${JSON.stringify(r.json).slice(0, 160)}`);
       }
     }
   }
@@ -156,7 +199,8 @@ test('the base request of every operation succeeds, so the sweep mutates a valid
     const c = baseCase(op);
     const r = await env.raw(op.method, url(op, c), c.body === undefined ? {} : { rawBody: c.body });
     // Examples carry made-up ids, so bodies may name unknown things: 404 is the documented answer there.
-    if (r.status >= 500 || ![200, 201, 404, 400].includes(r.status)) failures.push(`${op.operation.operationId}: ${r.status}`);
+    if (r.status >= 500 || ![200, 201, 404, 400].includes(r.status))
+      failures.push(`${op.operation.operationId}: ${r.status}`);
   }
   assert.equal(failures, []);
 });

@@ -23,7 +23,11 @@ test.before(async () => {
   childDir = await mkdtemp(join(tmpdir(), 'cache-rev-'));
   const { config, store } = h.srv.services;
   // B without the response cache: its lists come from its listing, checked against the revision at each request.
-  b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir: childDir, env: { CATALOGUE_CACHE_MS: '0' } });
+  b = await startChildServer({
+    storeUri: config.mongodbUri ?? store.embedded!.uri,
+    dataDir: childDir,
+    env: { CATALOGUE_CACHE_MS: '0' },
+  });
 });
 test.after(async () => {
   await b?.stop();
@@ -31,13 +35,27 @@ test.after(async () => {
   await rm(childDir, { recursive: true, force: true });
 });
 
-const revision = async () => (await h.db.collection('businesses').findOne({ _id: h.demo.business_id as never }))?.catalogue_rev as string | undefined;
+const revision = async () =>
+  (await h.db.collection('businesses').findOne({ _id: h.demo.business_id as never }))?.catalogue_rev as
+    | string
+    | undefined;
 
 /** A storefront request to process B. */
-async function onB(method: string, path: string, sessionId: string, body?: unknown, headers: Record<string, string> = {}) {
+async function onB(
+  method: string,
+  path: string,
+  sessionId: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(b.url + path, {
     method,
-    headers: { 'x-api-key': h.publishableKey, 'x-session-id': sessionId, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      'x-api-key': h.publishableKey,
+      'x-session-id': sessionId,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: (await res.json()) as any };
@@ -55,12 +73,17 @@ async function importOnA(doc: object) {
 
 test('a price, a deal and a product change imported through A are priced by B at its next request', async () => {
   const sessionId = `sess_${randomBase62(32)}`;
-  const beans = await h.db.collection('products').findOne({ business_id: h.demo.business_id, livemode: false, slug: 'house-blend-coffee-beans' });
+  const beans = await h.db
+    .collection('products')
+    .findOne({ business_id: h.demo.business_id, livemode: false, slug: 'house-blend-coffee-beans' });
   const added = await onB('POST', '/api/v1/cart/items', sessionId, { item_id: beans!._id, quantity: 2 });
   assert.is(added.status, 201, JSON.stringify(added.json));
   const before = await onB('GET', '/api/v1/cart', sessionId);
   assert.is(before.json.data.items[0].unit_price, '85.00');
-  const listed = async () => (await onB('GET', '/api/v1/catalogue/products?limit=100', sessionId)).json.data.items.find((p: { id: string }) => p.id === String(beans!._id));
+  const listed = async () =>
+    (await onB('GET', '/api/v1/catalogue/products?limit=100', sessionId)).json.data.items.find(
+      (p: { id: string }) => p.id === String(beans!._id),
+    );
   assert.is((await listed()).default_price, '85.00');
   // B has now priced the cart from its cache; A changes the price.
   const rev0 = await revision();
@@ -73,7 +96,9 @@ test('a price, a deal and a product change imported through A are priced by B at
   assert.is(repriced.json.data.pricing.subtotal, '198.00');
 
   // A new automatic deal (no code) applies at B's next read.
-  await importOnA({ deals: [{ ref: 'cache-test-10', name: 'Ten off everything', discount_type: 'percentage', value: '10.00' }] });
+  await importOnA({
+    deals: [{ ref: 'cache-test-10', name: 'Ten off everything', discount_type: 'percentage', value: '10.00' }],
+  });
   const discounted = await onB('GET', '/api/v1/cart', sessionId);
   assert.is(discounted.json.data.pricing.discount_total, '19.80', JSON.stringify(discounted.json.data.pricing));
 
@@ -83,7 +108,11 @@ test('a price, a deal and a product change imported through A are priced by B at
     'POST',
     '/api/v1/checkout',
     sessionId,
-    { cart_id: discounted.json.data.id, customer: { name: 'Cache Test', email: 'cache@example.com' }, payment_method: 'card' },
+    {
+      cart_id: discounted.json.data.id,
+      customer: { name: 'Cache Test', email: 'cache@example.com' },
+      payment_method: 'card',
+    },
     { 'idempotency-key': randomBase62(24) },
   );
   assert.is(checkout.status, 201, JSON.stringify(checkout.json));
@@ -91,8 +120,13 @@ test('a price, a deal and a product change imported through A are priced by B at
   assert.is(await revision(), rev2);
 
   // Taken off sale through A: B refuses to add it at once.
-  await importOnA({ products: [{ slug: 'house-blend-coffee-beans', name: beans!.name, price: '99.00', is_active: false }] });
-  const refused = await onB('POST', '/api/v1/cart/items', `sess_${randomBase62(32)}`, { item_id: beans!._id, quantity: 1 });
+  await importOnA({
+    products: [{ slug: 'house-blend-coffee-beans', name: beans!.name, price: '99.00', is_active: false }],
+  });
+  const refused = await onB('POST', '/api/v1/cart/items', `sess_${randomBase62(32)}`, {
+    item_id: beans!._id,
+    quantity: 1,
+  });
   assert.is(refused.status, 404, JSON.stringify(refused.json));
   assert.is(await listed(), undefined, 'and no longer lists it');
 });

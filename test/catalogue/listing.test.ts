@@ -25,7 +25,20 @@ test.before(async () => {
   const now = env.clock.now();
   const at = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   const extra: ProductDoc[] = [];
-  const names = ['apple', 'Apple', 'APPLE', 'Äpfel', 'zebra', 'Zebra cake', 'éclair', 'eclair', '10 beans', '9 beans', 'coffee cup', 'Coffee'];
+  const names = [
+    'apple',
+    'Apple',
+    'APPLE',
+    'Äpfel',
+    'zebra',
+    'Zebra cake',
+    'éclair',
+    'eclair',
+    '10 beans',
+    '9 beans',
+    'coffee cup',
+    'Coffee',
+  ];
   names.forEach((name, i) => {
     extra.push(
       productDoc(tenant, at(i % 4), {
@@ -50,7 +63,10 @@ test.before(async () => {
   delete bare.tags;
   delete bare.compare_at_price;
   extra.push(bare as ProductDoc);
-  extra.push(productDoc(tenant, at(3), { name: 'Hidden', is_active: false }), productDoc(tenant, at(3), { name: 'Gone', archived: true }));
+  extra.push(
+    productDoc(tenant, at(3), { name: 'Hidden', is_active: false }),
+    productDoc(tenant, at(3), { name: 'Gone', archived: true }),
+  );
   await scoped(env.db, tenant).collection<ProductDoc>('products').insertMany(extra);
 });
 test.after(async () => {
@@ -59,7 +75,9 @@ test.after(async () => {
 
 const SORTS: Pick<ProductListParams, 'sort_by' | 'sort_order'>[] = [
   {},
-  ...(['name', 'price', 'created_at', 'featured'] as const).flatMap((sort_by) => (['asc', 'desc'] as const).map((sort_order) => ({ sort_by, sort_order }))),
+  ...(['name', 'price', 'created_at', 'featured'] as const).flatMap((sort_by) =>
+    (['asc', 'desc'] as const).map((sort_order) => ({ sort_by, sort_order })),
+  ),
 ];
 
 function filters(): ProductListParams[] {
@@ -92,7 +110,7 @@ async function walk(r: CatalogueReader, params: ProductListParams, limit: number
     const page: PageRequest = pageMode ? { limit, page: n } : { limit, cursor };
     const answer = await listProducts(r, params, page);
     const kept = keptJson(answer);
-    if (kept !== undefined) assert.is(kept, JSON.stringify(answer), 'the kept JSON is the answer\'s own');
+    if (kept !== undefined) assert.is(kept, JSON.stringify(answer), "the kept JSON is the answer's own");
     pages.push(answer);
     if (pageMode ? answer.items.length === 0 : !answer.pagination.next_cursor) return pages;
     cursor = answer.pagination.next_cursor ?? undefined;
@@ -100,22 +118,33 @@ async function walk(r: CatalogueReader, params: ProductListParams, limit: number
   throw new Error('the walk did not end');
 }
 
-test('every filter, order, cursor walk and page of the listing is the store\'s answer', async () => {
+test("every filter, order, cursor walk and page of the listing is the store's answer", async () => {
   const { tenant } = env.fx;
   const fromStore = new CatalogueReader(env.db, tenant);
   // A revision current for a second: old enough for its listing (cache.ts LISTING_AFTER_MS).
-  const fromListing = new CatalogueReader(env.db, tenant, catalogueView(env.db, tenant, { catalogue_rev: randomBase62(16) }, Date.now() - 1_000));
+  const fromListing = new CatalogueReader(
+    env.db,
+    tenant,
+    catalogueView(env.db, tenant, { catalogue_rev: randomBase62(16) }, Date.now() - 1_000),
+  );
   const listing = await fromListing.listing();
   assert.ok(listing, 'the reader has a listing');
   assert.ok(keptJson(await listProducts(fromListing, {}, { limit: 5 })), 'answers from the listing keep their JSON');
-  const active = await env.db.collection('products').countDocuments({ business_id: tenant.business_id, livemode: false, is_active: true, archived: false });
+  const active = await env.db
+    .collection('products')
+    .countDocuments({ business_id: tenant.business_id, livemode: false, is_active: true, archived: false });
   assert.is(listing!.products.length, active);
 
   let compared = 0;
   for (const f of filters()) {
     for (const s of SORTS) {
       const params = { ...f, ...s };
-      for (const [limit, pageMode] of [[1, false], [4, false], [50, false], [4, true]] as const) {
+      for (const [limit, pageMode] of [
+        [1, false],
+        [4, false],
+        [50, false],
+        [4, true],
+      ] as const) {
         const expected = await walk(fromStore, params, limit, pageMode);
         const actual = await walk(fromListing, params, limit, pageMode);
         assert.equal(actual, expected, JSON.stringify({ params, limit, pageMode }));
@@ -126,7 +155,11 @@ test('every filter, order, cursor walk and page of the listing is the store\'s a
   assert.ok(compared > 500, `compared ${compared} pages`);
 
   // An unknown location is refused the same way by both.
-  const refusal = (r: CatalogueReader) => listProducts(r, { location_id: 'loc_unknown' }, { limit: 5 }).then(() => null, (err: Error) => err.message);
+  const refusal = (r: CatalogueReader) =>
+    listProducts(r, { location_id: 'loc_unknown' }, { limit: 5 }).then(
+      () => null,
+      (err: Error) => err.message,
+    );
   assert.is(await refusal(fromListing), await refusal(fromStore));
   assert.match((await refusal(fromListing))!, /Location loc_unknown not found/);
 });
@@ -141,10 +174,9 @@ test('a list served from the listing shows a product change made through the API
   const croissant = before.find((p) => p.id === env.fx.croissant._id)!;
   assert.ok(croissant);
   // The store layer stamps a new catalogue revision with every catalogue write (src/store/revisions.ts).
-  await scoped(env.srv.services.db, env.fx.tenant).collection<ProductDoc>('products').updateOne(
-    { _id: env.fx.croissant._id },
-    { $set: { name: 'Almond croissant', default_price: 99 } },
-  );
+  await scoped(env.srv.services.db, env.fx.tenant)
+    .collection<ProductDoc>('products')
+    .updateOne({ _id: env.fx.croissant._id }, { $set: { name: 'Almond croissant', default_price: 99 } });
   // At once (the new revision's lists query the store), and once the revision has its listing.
   const after = await list('limit=100&sort_by=name');
   await new Promise((r) => setTimeout(r, LISTING_AFTER_MS + 50));
@@ -153,13 +185,25 @@ test('a list served from the listing shows a product change made through the API
   assert.is(renamed.name, 'Almond croissant');
   assert.is(renamed.default_price, '0.99');
   const byName = [...after].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
-  assert.equal(after.map((p) => p.id), byName.map((p) => p.id), 'ordered by the new name');
+  assert.equal(
+    after.map((p) => p.id),
+    byName.map((p) => p.id),
+    'ordered by the new name',
+  );
   assert.is.not(after.indexOf(renamed), before.indexOf(croissant), 'the rename moved it');
 
-  await scoped(env.srv.services.db, env.fx.tenant).collection<ProductDoc>('products').updateOne({ _id: env.fx.croissant._id }, { $set: { is_active: false } });
-  assert.not.ok((await list('limit=100')).some((p) => p.id === env.fx.croissant._id), 'taken off sale: no longer listed');
+  await scoped(env.srv.services.db, env.fx.tenant)
+    .collection<ProductDoc>('products')
+    .updateOne({ _id: env.fx.croissant._id }, { $set: { is_active: false } });
+  assert.not.ok(
+    (await list('limit=100')).some((p) => p.id === env.fx.croissant._id),
+    'taken off sale: no longer listed',
+  );
   await new Promise((r) => setTimeout(r, LISTING_AFTER_MS + 50));
-  assert.not.ok((await list('limit=100')).some((p) => p.id === env.fx.croissant._id), 'nor by the listing');
+  assert.not.ok(
+    (await list('limit=100')).some((p) => p.id === env.fx.croissant._id),
+    'nor by the listing',
+  );
 });
 
 test.run();

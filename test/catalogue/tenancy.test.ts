@@ -17,7 +17,14 @@ test.before(async () => {
   other = await createBusiness(env.srv.services.store, 'Other Shop', env.srv.clock.now());
   otherFx = await seedCatalogue(db, other.tenant, env.srv.clock.now());
   // The first business's live mode: same business, livemode true, no live data of its own.
-  liveKey = (await issueApiKey(db, { kind: 'publishable', livemode: true, business_id: env.biz.tenant.business_id, now: env.srv.clock.now() })).key;
+  liveKey = (
+    await issueApiKey(db, {
+      kind: 'publishable',
+      livemode: true,
+      business_id: env.biz.tenant.business_id,
+      now: env.srv.clock.now(),
+    })
+  ).key;
 });
 test.after(async () => {
   await env?.close();
@@ -26,8 +33,12 @@ test.after(async () => {
 test('each business lists only its own products, categories, collections, bundles and composites', async () => {
   const mine = env.client;
   const theirs = env.clientWith(other.publishableKey);
-  const myIds = new Set((await sdk.listProducts({ client: mine, query: { limit: 100 } })).data!.data.items.map((p) => p.id));
-  const theirIds = (await sdk.listProducts({ client: theirs, query: { limit: 100 } })).data!.data.items.map((p) => p.id);
+  const myIds = new Set(
+    (await sdk.listProducts({ client: mine, query: { limit: 100 } })).data!.data.items.map((p) => p.id),
+  );
+  const theirIds = (await sdk.listProducts({ client: theirs, query: { limit: 100 } })).data!.data.items.map(
+    (p) => p.id,
+  );
   assert.is(theirIds.length, otherFx.activeProducts.length);
   for (const id of theirIds) assert.not.ok(myIds.has(id));
   const snapshot = (await sdk.getCatalogueSnapshot({ client: theirs })).data!.data;
@@ -43,9 +54,20 @@ test("another business's key gets 404 for every id of the first business", async
   const statuses = await Promise.all([
     sdk.getProduct({ client: theirs, path: { product_id: fx.latte._id } }),
     sdk.listProductVariants({ client: theirs, path: { product_id: fx.latte._id } }),
-    sdk.getProductVariant({ client: theirs, path: { product_id: fx.latte._id, variant_id: fx.latteVariants.mediumOat._id } }),
-    sdk.findProductVariant({ client: theirs, path: { product_id: fx.latte._id }, body: { axis_selections: { size: 'Small', milk: 'Whole' } } }),
-    sdk.getProductAvailableNow({ client: theirs, path: { product_id: fx.croissant._id }, query: { location_id: fx.locA._id } }),
+    sdk.getProductVariant({
+      client: theirs,
+      path: { product_id: fx.latte._id, variant_id: fx.latteVariants.mediumOat._id },
+    }),
+    sdk.findProductVariant({
+      client: theirs,
+      path: { product_id: fx.latte._id },
+      body: { axis_selections: { size: 'Small', milk: 'Whole' } },
+    }),
+    sdk.getProductAvailableNow({
+      client: theirs,
+      path: { product_id: fx.croissant._id },
+      query: { location_id: fx.locA._id },
+    }),
     sdk.getCategory({ client: theirs, path: { category_id: fx.cat.coffee._id } }),
     sdk.getCollection({ client: theirs, path: { collection_id: fx.collections.live._id } }),
     sdk.getBundle({ client: theirs, path: { bundle_id: fx.bundle._id } }),
@@ -60,7 +82,10 @@ test("another business's key gets 404 for every id of the first business", async
   assert.equal(filtered.data!.data.items, []);
   // A quote of the first business is not readable with the second's key.
   const quote = await sdk.createPriceQuote({ client: env.client, body: { product_id: fx.muffin._id } });
-  assert.is((await sdk.getPriceQuote({ client: theirs, path: { quote_id: quote.data!.data.quote_id } })).response.status, 404);
+  assert.is(
+    (await sdk.getPriceQuote({ client: theirs, path: { quote_id: quote.data!.data.quote_id } })).response.status,
+    404,
+  );
   // Deal codes are per business too.
   const deal = await sdk.validateDeal({ client: theirs, body: { discount_code: 'SAVE10', order_subtotal: '50.00' } });
   assert.is(deal.data!.data.deal_id, otherFx.deals.save10._id);

@@ -24,7 +24,14 @@ test.before(async () => {
   cli = await cliEnv(h.url);
   const other = await h.business('Second Shop');
   otherBusinessId = other.tenant.business_id;
-  otherKey = (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: otherBusinessId, scopes: ['projects:read'] })).key;
+  otherKey = (
+    await issueApiKey(h.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: otherBusinessId,
+      scopes: ['projects:read'],
+    })
+  ).key;
   secrets.push(h.demo.business_key, otherKey);
 });
 
@@ -42,7 +49,7 @@ function commandsOf(help: string): string[] {
     .filter((w): w is string => w !== undefined && w !== 'help');
 }
 
-test('--help lists the commands with the first steps and exit codes; every command\'s and every group\'s help has examples; --version', async () => {
+test("--help lists the commands with the first steps and exit codes; every command's and every group's help has examples; --version", async () => {
   const top = await cli.run(['--help']);
   assert.is(top.code, 0);
   for (const word of ['First steps', 'Exit codes']) assert.match(top.stdout, word);
@@ -53,7 +60,8 @@ test('--help lists the commands with the first steps and exit codes; every comma
   const groups: string[] = [];
   const walk = async (path: string[], help: string): Promise<void> => {
     const subs = commandsOf(help);
-    if (path.length) assert.match(help, /Examples:\n\s+\$ (cimplify |git .*cimplify )/, `${path.join(' ')} --help has no examples`);
+    if (path.length)
+      assert.match(help, /Examples:\n\s+\$ (cimplify |git .*cimplify )/, `${path.join(' ')} --help has no examples`);
     if (!subs.length) {
       leaves.push(path.join(' '));
       return;
@@ -66,10 +74,30 @@ test('--help lists the commands with the first steps and exit codes; every comma
     }
   };
   await walk([], top.stdout);
-  for (const c of ['login', 'deploy', 'env set', 'domains detach', 'keys create', 'webhooks listen', 'catalogue import', 'orders refund']) assert.ok(leaves.includes(c), c);
+  for (const c of [
+    'login',
+    'deploy',
+    'env set',
+    'domains detach',
+    'keys create',
+    'webhooks listen',
+    'catalogue import',
+    'orders refund',
+  ])
+    assert.ok(leaves.includes(c), c);
   for (const c of ['projects settings', 'repo clone-url']) assert.ok(leaves.includes(c), c);
-  assert.is(leaves.length, 32, leaves.join(", "));
-  assert.equal(groups.sort(), ['catalogue', 'deployments', 'domains', 'env', 'keys', 'orders', 'projects', 'repo', 'webhooks']);
+  assert.is(leaves.length, 32, leaves.join(', '));
+  assert.equal(groups.sort(), [
+    'catalogue',
+    'deployments',
+    'domains',
+    'env',
+    'keys',
+    'orders',
+    'projects',
+    'repo',
+    'webhooks',
+  ]);
   const version = await cli.run(['--version']);
   assert.is(version.code, 0);
   assert.match(version.stdout, /^\d+\.\d+\.\d+/);
@@ -88,7 +116,10 @@ test('INTERACTIVE_REQUIRED (7): a login with no key in JSON mode does not prompt
   const error = failed(await cli.json(['login']), 'INTERACTIVE_REQUIRED');
   assert.match(error.remediation, /cimplify login --api-key <key>/);
   // A remediation that repeats the command line leaves a key given on it as a placeholder.
-  const repeated = failed(await cli.json(['env', 'set', 'FOO', '--project', 'prj_x', '--api-key', h.demo.business_key]), 'INTERACTIVE_REQUIRED');
+  const repeated = failed(
+    await cli.json(['env', 'set', 'FOO', '--project', 'prj_x', '--api-key', h.demo.business_key]),
+    'INTERACTIVE_REQUIRED',
+  );
   assert.is(repeated.remediation, 'printf %s "<value>" | cimplify env set FOO --project prj_x --api-key <key> --json');
 });
 
@@ -107,7 +138,10 @@ test('AUTH_FAILED (21): a well-formed key the API does not know is not saved', a
 });
 
 test('NETWORK_ERROR (10): no server at the API URL; the hint names the route the service answers (/healthz)', async () => {
-  const error = failed(await cli.json(['login', '--api-key', h.demo.business_key], { env: { CIMPLIFY_API_URL: 'http://127.0.0.1:1' } }), 'NETWORK_ERROR');
+  const error = failed(
+    await cli.json(['login', '--api-key', h.demo.business_key], { env: { CIMPLIFY_API_URL: 'http://127.0.0.1:1' } }),
+    'NETWORK_ERROR',
+  );
   const hinted = /curl http:\/\/127\.0\.0\.1:1(\/\S+)$/.exec(error.remediation)?.[1];
   assert.is(hinted, '/healthz', error.remediation);
   // The same route on a running service answers, without a key.
@@ -140,7 +174,9 @@ test('precedence: --api-key over CIMPLIFY_API_KEY over the profile; named profil
   const fromEnv = dataOf(await cli.json(['whoami'], { env: { CIMPLIFY_API_KEY: otherKey } }));
   assert.is(fromEnv.business_id, otherBusinessId);
   assert.is(fromEnv.source, 'CIMPLIFY_API_KEY');
-  const fromFlag = dataOf(await cli.json(['whoami', '--api-key', h.demo.business_key], { env: { CIMPLIFY_API_KEY: otherKey } }));
+  const fromFlag = dataOf(
+    await cli.json(['whoami', '--api-key', h.demo.business_key], { env: { CIMPLIFY_API_KEY: otherKey } }),
+  );
   assert.is(fromFlag.business_id, h.demo.business_id);
   assert.is(fromFlag.source, '--api-key');
 
@@ -148,7 +184,10 @@ test('precedence: --api-key over CIMPLIFY_API_KEY over the profile; named profil
   // login makes its profile the current one; --profile and CIMPLIFY_PROFILE pick another.
   assert.is(dataOf(await cli.json(['whoami'])).business_id, otherBusinessId);
   assert.is(dataOf(await cli.json(['whoami', '--profile', 'default'])).business_id, h.demo.business_id);
-  assert.is(dataOf(await cli.json(['whoami'], { env: { CIMPLIFY_PROFILE: 'default' } })).business_id, h.demo.business_id);
+  assert.is(
+    dataOf(await cli.json(['whoami'], { env: { CIMPLIFY_PROFILE: 'default' } })).business_id,
+    h.demo.business_id,
+  );
   failed(await cli.json(['whoami', '--profile', '../etc']), 'INVALID_INPUT');
 });
 
@@ -156,7 +195,14 @@ test('AUTH_FAILED (21) for a saved key revoked since; SCOPE_DENIED of the API is
   // The second profile's key holds projects:read only: creating a project is refused for its scope.
   const scope = failed(await cli.json(['projects', 'create', 'Nope', '--profile', 'second']), 'AUTH_FAILED');
   assert.match(scope.message, /projects:write/);
-  const doomed = (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['projects:read', 'keys:write'] })).key;
+  const doomed = (
+    await issueApiKey(h.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: h.demo.business_id,
+      scopes: ['projects:read', 'keys:write'],
+    })
+  ).key;
   secrets.push(doomed);
   const who = dataOf(await cli.json(['login', '--profile', 'doomed', '--api-key', doomed]));
   dataOf(await cli.json(['keys', 'revoke', who.key_id, '--yes', '--profile', 'default']));

@@ -31,7 +31,11 @@ const SITES = 'sites.test';
 test.before(async () => {
   // Builds on, for the slow build a cancel catches and the failing one; a project without a build command is
   // published as committed either way.
-  h = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES, SITE_BUILDS: 'on' } });
+  h = await startHarness({
+    seed: true,
+    worker: true,
+    env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES, SITE_BUILDS: 'on' },
+  });
   cli = await cliEnv(h.url);
   peek = await cliEnv(h.url);
   work = await mkdtemp(join(tmpdir(), 'cimplify-deploy-'));
@@ -68,13 +72,18 @@ const later = () => h.clock.advance(1000);
 const inDir = (cwd: string, opts: RunOptions = {}): RunOptions => ({ ...opts, cwd, env: { ...gitEnv, ...opts.env } });
 const page = async (url: string) => (await getByHost(h, new URL(url).hostname)).body;
 /** The project over REST (the CLI's reads are tested). */
-const projectNow = async () => (await getProject({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: project.id } })).data!.data;
+const projectNow = async () =>
+  (await getProject({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: project.id } })).data!
+    .data;
 /** What production serves now (the project's host is fixed at creation). */
 const production = async () => page((await projectNow()).production_url!);
 /** A link written as `cimplify link` writes it (test/cli/projects.test.ts runs `link` itself). */
 async function linkTo(dir: string): Promise<void> {
   await mkdir(join(dir, '.cimplify'), { recursive: true });
-  await writeFile(join(dir, '.cimplify', 'project.json'), JSON.stringify({ project_id: project.id, business_id: h.demo.business_id }));
+  await writeFile(
+    join(dir, '.cimplify', 'project.json'),
+    JSON.stringify({ project_id: project.id, business_id: h.demo.business_id }),
+  );
 }
 
 /** A new git repository with public/index.html holding `html`, committed; answers its folder and the commit. */
@@ -95,8 +104,16 @@ async function commit(dir: string, html: string): Promise<string> {
 }
 
 /** The project's settings replaced over REST (omitted ones return to their defaults). */
-async function settings(s: { build_command?: string | null; output_directory?: string | null; production_branch?: string }): Promise<void> {
-  const r = await updateProject({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: project.id }, body: { settings: s } });
+async function settings(s: {
+  build_command?: string | null;
+  output_directory?: string | null;
+  production_branch?: string;
+}): Promise<void> {
+  const r = await updateProject({
+    client: h.platform(),
+    path: { business_id: h.demo.business_id, project_id: project.id },
+    body: { settings: s },
+  });
   assert.ok(r.data, JSON.stringify(r.error));
 }
 
@@ -131,7 +148,12 @@ test('deploy from a scratch repository: pushed, built, followed on stderr, live 
   // The progress and the build log went to stderr, in order; stdout had the envelope alone.
   assert.match(r.stderr, /Provisioning a managed repository/);
   assert.match(r.stderr, new RegExp(`Pushing ${site.sha.slice(0, 12)} to \\S+ \\(main\\)`));
-  assert.match(r.stderr, new RegExp(`system +Building ${site.sha} for production[\\s\\S]*deploy +Publishing public/[\\s\\S]*system +Active at http://`));
+  assert.match(
+    r.stderr,
+    new RegExp(
+      `system +Building ${site.sha} for production[\\s\\S]*deploy +Publishing public/[\\s\\S]*system +Active at http://`,
+    ),
+  );
   assert.not.match(r.stderr, /not committed/);
   assertNoCredentialUrls(r.stdout + r.stderr);
 });
@@ -155,9 +177,18 @@ test('a second commit, deployed for people: "Live <url>" alone on stdout, the lo
 
 test('deployments list and get, logs', async () => {
   const list = dataOf(await cli.json(['deployments', 'list'], inDir(site.dir)));
-  assert.equal(list.deployments.map((d: any) => [d.id, d.status]), [[second.id, 'active'], [first.id, 'superseded']]);
+  assert.equal(
+    list.deployments.map((d: any) => [d.id, d.status]),
+    [
+      [second.id, 'active'],
+      [first.id, 'superseded'],
+    ],
+  );
   const byProject = dataOf(await cli.json(['deployments', 'list', '--project', project.id, '--limit', '1']));
-  assert.equal(byProject.deployments.map((d: any) => d.id), [second.id]);
+  assert.equal(
+    byProject.deployments.map((d: any) => d.id),
+    [second.id],
+  );
   failed(await cli.json(['deployments', 'list', '--limit', '0'], inDir(site.dir)), 'INVALID_INPUT');
 
   const table = await cli.run(['deployments', 'list'], inDir(site.dir));
@@ -199,7 +230,10 @@ test('rollback to the first deployment: the first version is served again once i
   await until('the first version served again', production, (body) => body === '<h1>Version one</h1>');
   const logs = dataOf(await cli.json(['logs', rb.id]));
   assert.is(logs.status, 'active');
-  assert.ok(logs.lines.some((l: any) => /without rebuilding/.test(l.message)), JSON.stringify(logs.lines));
+  assert.ok(
+    logs.lines.some((l: any) => /without rebuilding/.test(l.message)),
+    JSON.stringify(logs.lines),
+  );
   rollback = rb;
 });
 
@@ -218,7 +252,10 @@ test('cancel: a deployment queued with --no-wait, held in a slow build, is cance
   const after = dataOf(await cli.json(['logs', queued.id]));
   assert.is(after.status, 'cancelled');
   // (A pipeline that had started may still log a line or two before it sees the cancel.)
-  assert.ok(after.lines.some((l: any) => l.message === 'Cancelled'), JSON.stringify(after.lines));
+  assert.ok(
+    after.lines.some((l: any) => l.message === 'Cancelled'),
+    JSON.stringify(after.lines),
+  );
   // The rollback is still what production serves.
   assert.is(await production(), '<h1>Version one</h1>');
 });
@@ -228,7 +265,10 @@ test('uncommitted changes: a warning on stderr, and HEAD is what is deployed', a
   await writeFile(join(site.dir, 'public', 'index.html'), '<h1>Not committed</h1>');
   const r = await cli.json(['deploy'], inDir(site.dir));
   const d = dataOf(r);
-  assert.match(r.stderr, new RegExp(`Deploying HEAD ${d.git_sha.slice(0, 12)}: changes not committed are not part of it`));
+  assert.match(
+    r.stderr,
+    new RegExp(`Deploying HEAD ${d.git_sha.slice(0, 12)}: changes not committed are not part of it`),
+  );
   assert.is(d.status, 'active');
   assert.is(await page(d.url), '<h1>Version three</h1>');
   await git(site.dir, 'checkout', '--', '.');
@@ -241,14 +281,24 @@ test('projects settings: shown; changed one flag at a time, the others kept; "" 
   assert.match(shown.stdout, /^build command\s+none: the committed files are published$/m);
   assert.match(shown.stdout, /^output directory\s+public$/m);
 
-  const changed = dataOf(await cli.json(['projects', 'settings', '--build-command', 'echo compiling && exit 3'], inDir(site.dir)));
-  assert.equal(changed.settings, { ...changed.settings, build_command: 'echo compiling && exit 3', output_directory: 'public', production_branch: 'main' });
+  const changed = dataOf(
+    await cli.json(['projects', 'settings', '--build-command', 'echo compiling && exit 3'], inDir(site.dir)),
+  );
+  assert.equal(changed.settings, {
+    ...changed.settings,
+    build_command: 'echo compiling && exit 3',
+    output_directory: 'public',
+    production_branch: 'main',
+  });
   assert.is((await projectNow()).settings.build_command, 'echo compiling && exit 3');
   assert.is((await projectNow()).settings.output_directory, 'public', 'a setting not named is kept');
 
   const cleared = dataOf(await cli.json(['projects', 'settings', '--project', project.id, '--output-directory', '']));
   assert.equal([cleared.settings.output_directory, cleared.settings.build_command], [null, 'echo compiling && exit 3']);
-  const refused = failed(await cli.json(['projects', 'settings', '--node-version', '18'], inDir(site.dir)), 'INVALID_INPUT');
+  const refused = failed(
+    await cli.json(['projects', 'settings', '--node-version', '18'], inDir(site.dir)),
+    'INVALID_INPUT',
+  );
   assert.match(refused.message, /^--node-version: must be one of "20", "22"/);
   failed(await cli.json(['projects', 'settings', '--mcp-destructive-ops', 'maybe'], inDir(site.dir)), 'INVALID_INPUT');
   assert.is((await projectNow()).settings.node_version, '20');
@@ -277,7 +327,7 @@ test('a deployment that fails for a setting sends to the command that changes it
   dataOf(await cli.json(['projects', 'settings', '--output-directory', ''], inDir(site.dir)));
 });
 
-test('repo get; repo clone-url prints a URL git clones the project\'s repository with (a secret shown on purpose)', async () => {
+test("repo get; repo clone-url prints a URL git clones the project's repository with (a secret shown on purpose)", async () => {
   const r = dataOf(await cli.json(['repo', 'get'], inDir(site.dir)));
   assert.equal([r.provider, r.default_branch], ['managed', 'main']);
   const minted = await peek.run(['repo', 'clone-url', '--project', project.id, '--access', 'read', '--ttl', '120']);
@@ -296,12 +346,15 @@ test('repo get; repo clone-url prints a URL git clones the project\'s repository
   assert.match(none.remediation, /^cimplify deploy /);
 });
 
-test('a push the project\'s branch rejects is CONFLICT: fetch its commits (repo clone-url) or --force; --force deploys', async () => {
+test("a push the project's branch rejects is CONFLICT: fetch its commits (repo clone-url) or --force; --force deploys", async () => {
   const other = await repository('unrelated', '<h1>Another history</h1>');
   await linkTo(other.dir);
   const error = failed(await cli.json(['deploy'], inDir(other.dir)), 'CONFLICT');
   assert.match(error.message, /main branch has commits this HEAD does not/);
-  assert.is(error.remediation, 'git pull "$(cimplify repo clone-url --access read)" main   (or cimplify deploy --force, which replaces the project\'s branch with this HEAD)');
+  assert.is(
+    error.remediation,
+    'git pull "$(cimplify repo clone-url --access read)" main   (or cimplify deploy --force, which replaces the project\'s branch with this HEAD)',
+  );
   const forced = dataOf(await cli.json(['deploy', '--force'], inDir(other.dir)));
   assert.equal([forced.status, forced.git_sha], ['active', other.sha]);
   assert.is(await page(forced.url), '<h1>Another history</h1>');
@@ -326,7 +379,7 @@ test('NOT_LINKED (4): deploy in a repository no project is linked to', async () 
   assert.is(error.remediation, 'cimplify link');
 });
 
-test('no key and no minted clone URL was printed, or handed to git\'s credential helper', async () => {
+test("no key and no minted clone URL was printed, or handed to git's credential helper", async () => {
   cli.assertNoSecrets([h.demo.business_key]);
   peek.assertNoSecrets([h.demo.business_key]);
   assertNoCredentialUrls(cli.captured());

@@ -20,7 +20,6 @@ import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { cliEnv, dataOf, EXIT_CODES, failed, type CliEnv } from './helpers.js';
 
-
 let dns: TestDns;
 let h: Harness;
 let cli: CliEnv;
@@ -38,11 +37,20 @@ test.before(async () => {
   dns = await startTestDns();
   h = await startHarness({
     seed: true,
-    env: { RATE_LIMITS: 'off', DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '2000', SITES_DOMAIN: 'sites.test', SITES_CNAME_TARGET: 'cname.platform.test', SITES_A_RECORD: '203.0.113.7' },
+    env: {
+      RATE_LIMITS: 'off',
+      DNS_SERVERS: dns.address,
+      DNS_TIMEOUT_MS: '2000',
+      SITES_DOMAIN: 'sites.test',
+      SITES_CNAME_TARGET: 'cname.platform.test',
+      SITES_A_RECORD: '203.0.113.7',
+    },
   });
   cli = await cliEnv(h.url);
   peek = await cliEnv(h.url);
-  await Promise.all([cli, peek].map(async (env) => dataOf(await env.json(['login', '--api-key', '-'], { input: h.demo.business_key }))));
+  await Promise.all(
+    [cli, peek].map(async (env) => dataOf(await env.json(['login', '--api-key', '-'], { input: h.demo.business_key }))),
+  );
   projectId = dataOf(await cli.json(['projects', 'create', 'CLI Env Site', '--link'])).id;
 });
 
@@ -55,7 +63,11 @@ test.after(async () => {
 
 /** The project's variables as the API holds them, values revealed: `KEY@scope` → value (null when sensitive). */
 async function stored(): Promise<Record<string, string | null>> {
-  const r = await listEnvVars({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: projectId }, query: { reveal: true } });
+  const r = await listEnvVars({
+    client: h.platform(),
+    path: { business_id: h.demo.business_id, project_id: projectId },
+    query: { reveal: true },
+  });
   assert.is(r.response.status, 200);
   return Object.fromEntries(r.data!.data.env_vars.map((v) => [`${v.key}@${v.env_scope}`, v.value]));
 }
@@ -70,8 +82,19 @@ test('env set: the value from stdin (one trailing newline dropped), both scopes 
     cli.json(['env', 'set', 'EMPTY_ON_PURPOSE', '--scope', 'preview'], { input: '\n' }),
   ]);
   assert.is(dataOf(both).key, 'API_URL');
-  assert.equal(dataOf(both).env_vars.map((v: any) => [v.env_scope, v.value, v.masked]).sort(), [['preview', null, true], ['production', null, true]]);
-  assert.equal(dataOf(sensitive).env_vars.map((v: any) => [v.env_scope, v.sensitive, v.value]), [['production', true, null]]);
+  assert.equal(
+    dataOf(both)
+      .env_vars.map((v: any) => [v.env_scope, v.value, v.masked])
+      .sort(),
+    [
+      ['preview', null, true],
+      ['production', null, true],
+    ],
+  );
+  assert.equal(
+    dataOf(sensitive).env_vars.map((v: any) => [v.env_scope, v.sensitive, v.value]),
+    [['production', true, null]],
+  );
   // For people: what was set, where, and nothing of the value.
   assert.is(human.code, 0, human.stderr);
   assert.is(human.stdout, 'Set FEATURE_FLAG for preview\n');
@@ -107,11 +130,18 @@ test('env list masks every value; --reveal shows the readable ones and never a s
   ]);
   assert.is(dataOf(masked).env_vars.length, 5);
   assert.ok(dataOf(masked).env_vars.every((v: any) => v.value === null && v.masked === true));
-  assert.equal(dataOf(production).env_vars.map((v: any) => v.key).sort(), ['API_URL', 'PAYMENT_TOKEN']);
+  assert.equal(
+    dataOf(production)
+      .env_vars.map((v: any) => v.key)
+      .sort(),
+    ['API_URL', 'PAYMENT_TOKEN'],
+  );
   assert.is(table.code, 0, table.stderr);
-  for (const key of ['API_URL', 'PAYMENT_TOKEN', 'FEATURE_FLAG', '••••••']) assert.ok(table.stdout.includes(key), table.stdout);
+  for (const key of ['API_URL', 'PAYMENT_TOKEN', 'FEATURE_FLAG', '••••••'])
+    assert.ok(table.stdout.includes(key), table.stdout);
 
-  const value = (key: string, scope: string) => dataOf(revealed).env_vars.find((v: any) => v.key === key && v.env_scope === scope);
+  const value = (key: string, scope: string) =>
+    dataOf(revealed).env_vars.find((v: any) => v.key === key && v.env_scope === scope);
   assert.equal([value('API_URL', 'production').value, value('API_URL', 'production').masked], [READABLE, false]);
   assert.equal([value('PAYMENT_TOKEN', 'production').value, value('PAYMENT_TOKEN', 'production').masked], [null, true]);
   assert.is(shown.code, 0, shown.stderr);
@@ -124,7 +154,9 @@ test('env rm: INTERACTIVE_REQUIRED (7) without --yes and a terminal (the same co
   assert.is(error.remediation, 'cimplify env rm API_URL --scope preview --json --yes');
   assert.is((await stored())['API_URL@preview'], READABLE, 'nothing removed without the confirmation');
 
-  assert.equal(dataOf(await cli.json(['env', 'rm', 'API_URL', '--scope', 'preview', '--yes'])).removed_scopes, ['preview']);
+  assert.equal(dataOf(await cli.json(['env', 'rm', 'API_URL', '--scope', 'preview', '--yes'])).removed_scopes, [
+    'preview',
+  ]);
   const all = dataOf(await cli.json(['env', 'rm', 'FEATURE_FLAG', '-y']));
   assert.equal(all.removed_scopes, ['preview']);
   const human = await cli.run(['env', 'rm', 'API_URL', '--yes']);
@@ -191,19 +223,33 @@ test('domains add: the TXT record to create and where to point the name; for peo
 test('domains verify before DNS has the record: DOMAIN_NOT_VERIFIED (8), ok false, what DNS said and the record to create', async () => {
   const early = failed(await cli.json(['domains', 'verify', domainId]), 'DOMAIN_NOT_VERIFIED');
   assert.is(EXIT_CODES.DOMAIN_NOT_VERIFIED, 8);
-  assert.is(early.message, `shop.cli-domains.test is not verified yet: TXT record ${verification.name} not found: the name does not exist (NXDOMAIN)`);
-  assert.is(early.remediation, `cimplify domains verify shop.cli-domains.test   (once DNS has the TXT record ${verification.name} with the value ${verification.value}; changes can take a while)`);
+  assert.is(
+    early.message,
+    `shop.cli-domains.test is not verified yet: TXT record ${verification.name} not found: the name does not exist (NXDOMAIN)`,
+  );
+  assert.is(
+    early.remediation,
+    `cimplify domains verify shop.cli-domains.test   (once DNS has the TXT record ${verification.name} with the value ${verification.value}; changes can take a while)`,
+  );
   // For people: nothing on stdout, the records beside the error on stderr.
   const human = await cli.run(['domains', 'verify', 'shop.cli-domains.test']);
   assert.is(human.code, 8);
   assert.is(human.stdout, '');
-  assert.match(human.stderr, new RegExp(`│ TXT\\s+│ ${verification.name.replace(/\./g, '\\.')}\\s+│ ${verification.value}\\s+│`));
+  assert.match(
+    human.stderr,
+    new RegExp(`│ TXT\\s+│ ${verification.name.replace(/\./g, '\\.')}\\s+│ ${verification.value}\\s+│`),
+  );
   assert.match(human.stderr, /Error: shop\.cli-domains\.test is not verified yet: .* \(DOMAIN_NOT_VERIFIED\)\n/);
   // A script's `verify && attach` (in the linked folder) stops at verify: attach never runs.
-  const script = await cli.shell('cimplify domains verify shop.cli-domains.test && cimplify domains attach shop.cli-domains.test --json');
+  const script = await cli.shell(
+    'cimplify domains verify shop.cli-domains.test && cimplify domains attach shop.cli-domains.test --json',
+  );
   assert.is(script.code, 8, script.stderr);
   assert.is(script.stdout, '');
-  assert.equal(await domainStatuses(), { 'shop.cli-domains.test': 'pending_verification', 'cli-domains.test': 'pending_verification' });
+  assert.equal(await domainStatuses(), {
+    'shop.cli-domains.test': 'pending_verification',
+    'cli-domains.test': 'pending_verification',
+  });
 });
 
 test('domains verify, then attach, by hostname (as typed: any case, a trailing dot), in a script; an id works as well', async () => {
@@ -215,15 +261,24 @@ test('domains verify, then attach, by hostname (as typed: any case, a trailing d
   assert.is(human.code, 0, human.stderr);
   assert.is(human.stdout, 'Verified shop.cli-domains.test. Next: cimplify domains attach shop.cli-domains.test\n');
 
-  const script = await cli.shell('cimplify domains verify shop.cli-domains.test >&2 && cimplify domains attach shop.cli-domains.test --json');
+  const script = await cli.shell(
+    'cimplify domains verify shop.cli-domains.test >&2 && cimplify domains attach shop.cli-domains.test --json',
+  );
   assert.is(script.code, 0, script.stderr);
   assert.match(script.stderr, /^Verified shop\.cli-domains\.test\./);
   assert.equal([script.json?.data?.id, script.json?.data?.status], [domainId, 'attached']);
   assert.ok(script.json.data.attached_at);
   const again = await cli.run(['domains', 'verify', domainId]);
-  assert.is(again.stdout, 'Attached https://shop.cli-domains.test (verified earlier)\n', 'no "Next: attach" for an attached domain');
+  assert.is(
+    again.stdout,
+    'Attached https://shop.cli-domains.test (verified earlier)\n',
+    'no "Next: attach" for an attached domain',
+  );
   // Attach refuses a domain not verified yet, named by hostname with --project.
-  const tooEarly = failed(await peek.json(['domains', 'attach', 'cli-domains.test', '--project', projectId]), 'CONFLICT');
+  const tooEarly = failed(
+    await peek.json(['domains', 'attach', 'cli-domains.test', '--project', projectId]),
+    'CONFLICT',
+  );
   assert.match(tooEarly.message, /not verified yet/);
   // A hostname no project of the business has: NOT_FOUND (9), with the command that adds it.
   const unknown = failed(await peek.json(['domains', 'verify', 'nowhere.cli-domains.test']), 'NOT_FOUND');
@@ -231,7 +286,13 @@ test('domains verify, then attach, by hostname (as typed: any case, a trailing d
   assert.is(unknown.remediation, 'cimplify domains add nowhere.cli-domains.test');
   // Both were added at one instant of the service's clock (the CLI's requests do not move it): order aside.
   const listed = dataOf(await cli.json(['domains', 'list'])).domains.map((d: any) => [d.id, d.status]);
-  assert.equal(listed.sort(), [[domainId, 'attached'], [apexId, 'pending_verification']].sort());
+  assert.equal(
+    listed.sort(),
+    [
+      [domainId, 'attached'],
+      [apexId, 'pending_verification'],
+    ].sort(),
+  );
   const table = await cli.run(['domains', 'list']);
   assert.match(table.stdout, new RegExp(`${domainId}\\s+│ shop\\.cli-domains\\.test\\s+│ attached`));
   assert.match(table.stdout, new RegExp(`${apexId}\\s+│ cli-domains\\.test\\s+│ pending_verification`));
@@ -239,12 +300,18 @@ test('domains verify, then attach, by hostname (as typed: any case, a trailing d
 
 /** hostname → status, over REST. */
 async function domainStatuses(): Promise<Record<string, string>> {
-  const r = await listDomains({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: projectId } });
+  const r = await listDomains({
+    client: h.platform(),
+    path: { business_id: h.demo.business_id, project_id: projectId },
+  });
   return Object.fromEntries(r.data!.data.domains.map((d) => [d.hostname, d.status]));
 }
 
 const domainIds = async () => {
-  const r = await listDomains({ client: h.platform(), path: { business_id: h.demo.business_id, project_id: projectId } });
+  const r = await listDomains({
+    client: h.platform(),
+    path: { business_id: h.demo.business_id, project_id: projectId },
+  });
   return r.data!.data.domains.map((d) => d.id);
 };
 
@@ -263,7 +330,18 @@ test('domains detach by hostname: INTERACTIVE_REQUIRED (7) without --yes and a t
 let keyId: string;
 
 test('keys create prints the secret once (data.secret; for people with the warning); the key works at once with its scopes', async () => {
-  const key = dataOf(await peek.json(['keys', 'create', '--name', 'ci', '--scope', 'projects:read,deploys:write', '--scope', 'env:read']));
+  const key = dataOf(
+    await peek.json([
+      'keys',
+      'create',
+      '--name',
+      'ci',
+      '--scope',
+      'projects:read,deploys:write',
+      '--scope',
+      'env:read',
+    ]),
+  );
   assert.match(key.secret, /^dk_live_[A-Za-z0-9]{24,64}$/);
   assert.is(key.prefix, key.secret.slice(0, 12));
   assert.equal([...key.scopes].sort(), ['deploys:write', 'env:read', 'projects:read']);
@@ -280,7 +358,10 @@ test('keys create prints the secret once (data.secret; for people with the warni
   assert.match(human.stdout, 'Copy it now: it is not shown again.');
 
   const who = dataOf(await cli.json(['whoami', '--api-key', key.secret]));
-  assert.equal([who.key_id, who.business_id, [...who.scopes].sort(), who.source], [keyId, h.demo.business_id, ['deploys:write', 'env:read', 'projects:read'], '--api-key']);
+  assert.equal(
+    [who.key_id, who.business_id, [...who.scopes].sort(), who.source],
+    [keyId, h.demo.business_id, ['deploys:write', 'env:read', 'projects:read'], '--api-key'],
+  );
 });
 
 test('keys list never holds a secret; for people at most three scopes a key and how many more', async () => {
@@ -289,7 +370,8 @@ test('keys list never holds a secret; for people at most three scopes a key and 
   const mine = list.find((k: any) => k.id === keyId);
   assert.equal([mine.name, mine.prefix], ['ci', created[0].slice(0, 12)]);
   assert.not.ok('secret' in mine);
-  for (const secret of [...created, h.demo.business_key]) assert.not.ok(r.stdout.includes(secret), 'a secret in keys list');
+  for (const secret of [...created, h.demo.business_key])
+    assert.not.ok(r.stdout.includes(secret), 'a secret in keys list');
 
   assert.is(table.code, 0, table.stderr);
   // The business key in use (the one the profile saved) holds every scope: three of them and the count of the rest.
@@ -306,7 +388,11 @@ test('keys list never holds a secret; for people at most three scopes a key and 
 test('keys revoke: INTERACTIVE_REQUIRED (7) without --yes and a terminal; then revoked, and the key is AUTH_FAILED (21)', async () => {
   const error = failed(await cli.json(['keys', 'revoke', keyId]), 'INTERACTIVE_REQUIRED');
   assert.is(error.remediation, `cimplify keys revoke ${keyId} --json --yes`);
-  assert.is(dataOf(await cli.json(['whoami', '--api-key', created[0]])).key_id, keyId, 'still valid without the confirmation');
+  assert.is(
+    dataOf(await cli.json(['whoami', '--api-key', created[0]])).key_id,
+    keyId,
+    'still valid without the confirmation',
+  );
 
   assert.equal(dataOf(await cli.json(['keys', 'revoke', keyId, '--yes'])), { id: keyId, revoked: true });
   const refused = failed(await cli.json(['whoami', '--api-key', created[0]]), 'AUTH_FAILED');
@@ -314,7 +400,8 @@ test('keys revoke: INTERACTIVE_REQUIRED (7) without --yes and a terminal; then r
 });
 
 test('keys create with an unknown scope is INVALID_INPUT (30), and no key is made', async () => {
-  const keyCount = async () => (await listApiKeys({ client: h.platform(), path: { business_id: h.demo.business_id } })).data!.data.api_keys.length;
+  const keyCount = async () =>
+    (await listApiKeys({ client: h.platform(), path: { business_id: h.demo.business_id } })).data!.data.api_keys.length;
   const before = await keyCount();
   const [typo, when] = await Promise.all([
     cli.json(['keys', 'create', '--name', 'typo', '--scope', 'projects:read,deploys:wirte']),

@@ -66,7 +66,12 @@ export async function cliEnv(apiUrl: string): Promise<CliEnv> {
     new Promise<CliRun>((resolve, reject) => {
       const env: Record<string, string> = {};
       for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CIMPLIFY_')) env[k] = v;
-      Object.assign(env, { XDG_CONFIG_HOME: configHome, CIMPLIFY_API_URL: apiUrl, NO_COLOR: '1', PATH: `${binDir}:${dirname(process.execPath)}:${process.env.PATH ?? ''}` });
+      Object.assign(env, {
+        XDG_CONFIG_HOME: configHome,
+        CIMPLIFY_API_URL: apiUrl,
+        NO_COLOR: '1',
+        PATH: `${binDir}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      });
       for (const [k, v] of Object.entries(opts.env ?? {})) {
         if (v === undefined) delete env[k];
         else env[k] = v;
@@ -104,7 +109,8 @@ export async function cliEnv(apiUrl: string): Promise<CliEnv> {
     captured: () => transcript.join('\n'),
     assertNoSecrets(secrets) {
       const all = transcript.join('\n');
-      for (const s of secrets) assert.not.ok(all.includes(s), `a secret (${s.slice(0, 12)}…) appeared in the CLI's output`);
+      for (const s of secrets)
+        assert.not.ok(all.includes(s), `a secret (${s.slice(0, 12)}…) appeared in the CLI's output`);
     },
     close: () => rm(configHome, { recursive: true, force: true }),
   };
@@ -116,7 +122,10 @@ export function assertEnvelope(r: CliRun): void {
   assert.ok(r.json !== undefined, `stdout is not one JSON document:\n${r.stdout}\n--- stderr:\n${r.stderr}`);
   assert.is(r.stdout.trim().split('\n').length, 1, `more than one line on stdout:\n${r.stdout}`);
   const envelope = r.json as { ok: boolean; error?: { code: string } };
-  assert.ok(validateEnvelope(envelope), `envelope breaks spec/cli/envelope.schema.json: ${JSON.stringify(validateEnvelope.errors)}\n${r.stdout}`);
+  assert.ok(
+    validateEnvelope(envelope),
+    `envelope breaks spec/cli/envelope.schema.json: ${JSON.stringify(validateEnvelope.errors)}\n${r.stdout}`,
+  );
   const expected = envelope.ok ? 0 : (EXIT_CODES[envelope.error!.code] ?? 1);
   assert.is(r.code, expected, `exit ${r.code} for ${r.stdout.trim()}\n--- stderr:\n${r.stderr}`);
 }

@@ -77,16 +77,22 @@ async function assertRunsFromPath(binDir: string): Promise<void> {
   assert.equal([head.stdout, head.stderr], ['Usage: cimplify [options] [command]\n', '']);
 }
 
-test('npm link into a prefix: cimplify on that prefix\'s bin runs by name, offline', async () => {
+test("npm link into a prefix: cimplify on that prefix's bin runs by name, offline", async () => {
   const prefix = join(work, 'linked');
-  const linked = await sh(`npm_config_prefix='${prefix}' npm link --ignore-scripts`, { path: systemPath, cwd: repoRoot });
+  const linked = await sh(`npm_config_prefix='${prefix}' npm link --ignore-scripts`, {
+    path: systemPath,
+    cwd: repoRoot,
+  });
   assert.is(linked.code, 0, linked.stderr);
   await assertRunsFromPath(join(prefix, 'bin'));
 });
 
-test('npm install -g --prefix <own prefix> . (the checkout, linked): cimplify on that prefix\'s bin runs by name, offline', async () => {
+test("npm install -g --prefix <own prefix> . (the checkout, linked): cimplify on that prefix's bin runs by name, offline", async () => {
   const prefix = join(work, 'installed');
-  const installed = await sh(`npm install -g --prefix '${prefix}' --ignore-scripts .`, { path: systemPath, cwd: repoRoot });
+  const installed = await sh(`npm install -g --prefix '${prefix}' --ignore-scripts .`, {
+    path: systemPath,
+    cwd: repoRoot,
+  });
   assert.is(installed.code, 0, installed.stderr);
   await assertRunsFromPath(join(prefix, 'bin'));
 });
@@ -94,14 +100,20 @@ test('npm install -g --prefix <own prefix> . (the checkout, linked): cimplify on
 test('npm pack: the tarball holds what the binary loads (unpacked as a global install lays it out)', async () => {
   const packs = join(work, 'packs');
   await mkdir(packs);
-  const packed = await sh(`npm pack --ignore-scripts --json --pack-destination '${packs}'`, { path: systemPath, cwd: repoRoot });
+  const packed = await sh(`npm pack --ignore-scripts --json --pack-destination '${packs}'`, {
+    path: systemPath,
+    cwd: repoRoot,
+  });
   assert.is(packed.code, 0, packed.stderr);
   const file = (JSON.parse(packed.stdout) as { filename: string }[])[0].filename;
   // Where `npm install -g <tarball>` puts the package and its command; the dependencies are this checkout's.
   const prefix = join(work, 'packed');
   const pkg = join(prefix, 'lib', 'node_modules', 'storefront-commerce-service');
   await mkdir(pkg, { recursive: true });
-  const unpacked = await sh(`tar -xzf '${join(packs, file)}' -C '${pkg}' --strip-components=1`, { path: systemPath, cwd: work });
+  const unpacked = await sh(`tar -xzf '${join(packs, file)}' -C '${pkg}' --strip-components=1`, {
+    path: systemPath,
+    cwd: work,
+  });
   assert.is(unpacked.code, 0, unpacked.stderr);
   await symlink(join(repoRoot, 'node_modules'), join(pkg, 'node_modules'));
   await mkdir(join(prefix, 'bin'));

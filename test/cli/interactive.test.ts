@@ -27,7 +27,11 @@ const terms = terminals();
 const ABORTED = EXIT_CODES.ABORTED;
 
 test.before(async () => {
-  h = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', SITE_BUILDS: 'on' } });
+  h = await startHarness({
+    seed: true,
+    worker: true,
+    env: { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', SITE_BUILDS: 'on' },
+  });
   cli = await cliEnv(h.url);
   fresh = await cliEnv(h.url);
   dataOf(await cli.json(['login', '--api-key', '-'], { input: h.demo.business_key }));
@@ -45,7 +49,10 @@ test.after(async () => {
 });
 
 /** `cimplify args…` in a new terminal, with the config and API of `as` (as helpers.ts runs it, but on a TTY). */
-function cimplify(args: string[], opts: { cwd?: string; env?: Record<string, string>; as?: CliEnv } = {}): Promise<Terminal> {
+function cimplify(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string>; as?: CliEnv } = {},
+): Promise<Terminal> {
   const configHome = (opts.as ?? cli).configHome;
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CIMPLIFY_')) env[k] = v;
@@ -54,7 +61,10 @@ function cimplify(args: string[], opts: { cwd?: string; env?: Record<string, str
 }
 
 const businessId = () => h.demo.business_id;
-const envKeys = async (projectId: string) => dataOf(await cli.json(['env', 'list', '--project', projectId])).env_vars.map((v: any) => `${v.key}@${v.env_scope}`).sort();
+const envKeys = async (projectId: string) =>
+  dataOf(await cli.json(['env', 'list', '--project', projectId]))
+    .env_vars.map((v: any) => `${v.key}@${v.env_scope}`)
+    .sort();
 
 test('login with no key asks for it masked: the key is never drawn, and the profile works', async () => {
   const key = h.demo.business_key;
@@ -144,7 +154,8 @@ async function slowProject(name: string): Promise<{ id: string; dir: string }> {
 const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 /** The deploy's git runs with the scratch home too: nothing of the machine's git set-up. */
 const gitEnv = () => ({ HOME: work, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(work, '.gitconfig') });
-const deployment = async (id: string) => (await pf.getDeployment({ client: h.platform(), path: { business_id: businessId(), deployment_id: id } })).data!.data;
+const deployment = async (id: string) =>
+  (await pf.getDeployment({ client: h.platform(), path: { business_id: businessId(), deployment_id: id } })).data!.data;
 
 /** Runs `deploy` in a terminal until the build has printed its first line; the deployment's id. */
 async function deployUntilBuilding(t: Terminal): Promise<string> {
@@ -163,7 +174,12 @@ test('Ctrl-C during deploy stops following (exit 3, with the command that follow
   const screen = await t.screen();
   assert.match(screen, `Stopped following; deployment ${id} goes on`);
   assert.match(screen, `cimplify logs ${id} --follow`);
-  const done = await until('the deployment to settle', () => deployment(id), (d) => !['queued', 'building', 'deploying'].includes(d.status), 40_000);
+  const done = await until(
+    'the deployment to settle',
+    () => deployment(id),
+    (d) => !['queued', 'building', 'deploying'].includes(d.status),
+    40_000,
+  );
   assert.is(done.status, 'active', JSON.stringify(done));
   assert.is(done.project_id, project);
 });
@@ -194,7 +210,9 @@ test('colours on a terminal only, and never with NO_COLOR', async () => {
 
 test('link with no --project offers the projects; the arrow keys choose the second', async () => {
   for (const name of ['Listed one', 'Listed two']) dataOf(await cli.json(['projects', 'create', name]));
-  const list = (await pf.listProjects({ client: h.platform(), path: { business_id: businessId() }, query: { limit: 100 } })).data!.data.projects;
+  const list = (
+    await pf.listProjects({ client: h.platform(), path: { business_id: businessId() }, query: { limit: 100 } })
+  ).data!.data.projects;
   const dir = await mkdtemp(join(work, 'link-'));
   const t = await cimplify(['link'], { cwd: dir });
   await t.waitFor('Link this directory to which project?');

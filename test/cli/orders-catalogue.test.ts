@@ -45,7 +45,13 @@ test.before(async () => {
   // The files sit in the directory the CLI runs in (its config home), so the messages name them as typed.
   await writeFile(join(cli.configHome, 'catalogue.json'), JSON.stringify(catalogue, null, 2));
   await writeFile(join(cli.configHome, 'broken.json'), '{\n  "version": 1\n  "products": []\n}\n');
-  await writeFile(join(cli.configHome, 'refused.json'), JSON.stringify({ version: 1, products: [{ slug: 'cli-orphan', name: 'Orphan', price: '5.00', category: 'no-such-category' }] }));
+  await writeFile(
+    join(cli.configHome, 'refused.json'),
+    JSON.stringify({
+      version: 1,
+      products: [{ slug: 'cli-orphan', name: 'Orphan', price: '5.00', category: 'no-such-category' }],
+    }),
+  );
 });
 
 test.after(async () => {
@@ -60,7 +66,11 @@ async function onStorefront(): Promise<string[]> {
   return r.data!.data.items.map((p) => p.id).sort();
 }
 
-const counts = (d: any) => ({ categories: [d.created.categories, d.updated.categories], products: [d.created.products, d.updated.products], variants: [d.created.variants, d.updated.variants] });
+const counts = (d: any) => ({
+  categories: [d.created.categories, d.updated.categories],
+  products: [d.created.products, d.updated.products],
+  variants: [d.created.variants, d.updated.variants],
+});
 
 test('catalogue import --dry-run: the counts, nothing written', async () => {
   const dry = dataOf(await cli.json(['catalogue', 'import', 'catalogue.json', '--dry-run']));
@@ -94,7 +104,10 @@ test('catalogue import: created, seen by the storefront; imported again, every e
 
 test('catalogue import: a syntax error is INVALID_INPUT (30) naming the file, line and column; a missing file NOT_FOUND (9)', async () => {
   const syntax = failed(await cli.json(['catalogue', 'import', 'broken.json']), 'INVALID_INPUT');
-  assert.is(syntax.message, "broken.json is not valid JSON at line 3, column 3: Expected ',' or '}' after property value");
+  assert.is(
+    syntax.message,
+    "broken.json is not valid JSON at line 3, column 3: Expected ',' or '}' after property value",
+  );
   const missing = failed(await cli.json(['catalogue', 'import', 'missing.json']), 'NOT_FOUND');
   assert.is(missing.message, 'missing.json: no such file');
 });
@@ -106,7 +119,10 @@ test('catalogue import: a document the API refuses is INVALID_INPUT (30) with it
   const human = await cli.run(['catalogue', 'import', 'refused.json']);
   assert.is(human.code, 30);
   assert.is(human.stdout, '');
-  assert.match(human.stderr, 'Error: refused.json: /products/0/category: unknown category "no-such-category" (INVALID_INPUT)');
+  assert.match(
+    human.stderr,
+    'Error: refused.json: /products/0/category: unknown category "no-such-category" (INVALID_INPUT)',
+  );
   assert.is(await h.db.collection('products').countDocuments({ slug: 'cli-orphan' }), 0);
 });
 
@@ -117,7 +133,11 @@ test('orders list: a test-mode order placed through the storefront, newest first
   const product = await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' });
   const shopper = h.shopper();
   await shopper.add(String(product!._id));
-  const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' });
+  const placed = await shopper.checkout({
+    cart_id: await shopper.cartId(),
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'cash',
+  });
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   order = placed.body.data;
 
@@ -131,14 +151,22 @@ test('orders list: a test-mode order placed through the storefront, newest first
   ]);
   const list = dataOf(all);
   assert.is(list.orders[0].id, order.order_id);
-  assert.equal([list.orders[0].status, list.orders[0].payment_status, list.orders[0].payment_method, list.orders[0].total_price], ['pending', 'pending', 'cash', order.amount]);
+  assert.equal(
+    [list.orders[0].status, list.orders[0].payment_status, list.orders[0].payment_method, list.orders[0].total_price],
+    ['pending', 'pending', 'cash', order.amount],
+  );
   assert.ok(list.pagination.total >= 1);
   const has = (r: typeof all) => dataOf(r).orders.some((o: any) => o.id === order.order_id);
   assert.equal([has(pending), has(completed), has(live)], [true, false, false]);
   assert.match(failed(badStatus, 'INVALID_INPUT').message, /^--status "lost": must be one of .*"completed"/);
 
   assert.is(table.code, 0, table.stderr);
-  assert.match(table.stdout, new RegExp(`│ ${order.order_id}\\s+│ ${order.order_number}\\s+│ pending\\s+│ pending\\s+│ ${order.amount.replace('.', '\\.')} GHS`));
+  assert.match(
+    table.stdout,
+    new RegExp(
+      `│ ${order.order_id}\\s+│ ${order.order_number}\\s+│ pending\\s+│ pending\\s+│ ${order.amount.replace('.', '\\.')} GHS`,
+    ),
+  );
 });
 
 test('orders mark-paid: the cash order paid; again, unchanged', async () => {
@@ -150,13 +178,30 @@ test('orders mark-paid: the cash order paid; again, unchanged', async () => {
 });
 
 test('orders refund: INTERACTIVE_REQUIRED (7) without --yes and a terminal; with --yes in part, then the rest', async () => {
-  const error = failed(await cli.json(['orders', 'refund', order.order_id, '--amount', '2.00']), 'INTERACTIVE_REQUIRED');
+  const error = failed(
+    await cli.json(['orders', 'refund', order.order_id, '--amount', '2.00']),
+    'INTERACTIVE_REQUIRED',
+  );
   assert.is(error.remediation, `cimplify orders refund ${order.order_id} --amount 2.00 --json --yes`);
   failed(await cli.json(['orders', 'refund', order.order_id, '--amount', '2,00', '--yes']), 'INVALID_INPUT');
 
-  const part = dataOf(await cli.json(['orders', 'refund', order.order_id, '--amount', '2.00', '--reason', 'Bag torn in transit', '--yes']));
+  const part = dataOf(
+    await cli.json([
+      'orders',
+      'refund',
+      order.order_id,
+      '--amount',
+      '2.00',
+      '--reason',
+      'Bag torn in transit',
+      '--yes',
+    ]),
+  );
   assert.match(part.id, /^re_/);
-  assert.equal([part.order_id, part.amount, part.reason, part.status], [order.order_id, '2.00', 'Bag torn in transit', 'succeeded']);
+  assert.equal(
+    [part.order_id, part.amount, part.reason, part.status],
+    [order.order_id, '2.00', 'Bag torn in transit', 'succeeded'],
+  );
   assert.equal([part.order.payment_status, part.order.refunded_amount], ['partially_refunded', '2.00']);
 
   const rest = (Number(order.amount) - 2).toFixed(2);
@@ -164,7 +209,9 @@ test('orders refund: INTERACTIVE_REQUIRED (7) without --yes and a terminal; with
   assert.is(human.code, 0, human.stderr);
   assert.match(human.stdout, /^Refunded\n/);
   assert.match(human.stdout, new RegExp(`amount\\s+${rest.replace('.', '\\.')}\\n`));
-  const after = dataOf(await cli.json(['orders', 'list', '--limit', '100'])).orders.find((o: any) => o.id === order.order_id);
+  const after = dataOf(await cli.json(['orders', 'list', '--limit', '100'])).orders.find(
+    (o: any) => o.id === order.order_id,
+  );
   assert.equal([after.payment_status, after.refunded_amount], ['refunded', order.amount]);
   // Nothing left to refund: the API's CONFLICT, exit 1.
   const nothing = await cli.json(['orders', 'refund', order.order_id, '--yes']);

@@ -24,7 +24,14 @@ test.before(async () => {
   cli = await cliEnv(h.url);
   work = await mkdtemp(join(tmpdir(), 'cimplify-projects-'));
   const other = await h.business('Second Shop');
-  otherKey = (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['projects:read', 'projects:write'] })).key;
+  otherKey = (
+    await issueApiKey(h.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: other.tenant.business_id,
+      scopes: ['projects:read', 'projects:write'],
+    })
+  ).key;
   secrets.push(h.demo.business_key, otherKey);
   dataOf(await cli.json(['login', '--api-key', '-'], { input: h.demo.business_key }));
 });
@@ -79,10 +86,16 @@ test('projects list: newest first, --limit and --offset page through; the linked
   assert.is(all.pagination.total, ids.length);
 
   const first = dataOf(await cli.json(['projects', 'list', '--limit', '1']));
-  assert.equal(first.projects.map((p: any) => p.id), [second.id]);
+  assert.equal(
+    first.projects.map((p: any) => p.id),
+    [second.id],
+  );
   assert.equal([first.pagination.limit, first.pagination.total], [1, ids.length]);
   const next = dataOf(await cli.json(['projects', 'list', '--limit', '1', '--offset', '1']));
-  assert.equal(next.projects.map((p: any) => p.id), [cafe.id]);
+  assert.equal(
+    next.projects.map((p: any) => p.id),
+    [cafe.id],
+  );
 
   const human = await cli.run(['projects', 'list'], { cwd: cafeDir });
   assert.is(human.code, 0, human.stderr);
@@ -116,7 +129,12 @@ test('projects get: the linked project by default, found from a subfolder; anoth
 test('link --project by slug or id writes .cimplify/project.json in the working folder; a link nearer wins', async () => {
   const bySlug = await folder('by-slug');
   const linked = dataOf(await cli.json(['link', '--project', 'second-site'], { cwd: bySlug }));
-  assert.equal(linked, { project_id: second.id, name: 'Second Site', business_id: h.demo.business_id, path: join(bySlug, '.cimplify', 'project.json') });
+  assert.equal(linked, {
+    project_id: second.id,
+    name: 'Second Site',
+    business_id: h.demo.business_id,
+    path: join(bySlug, '.cimplify', 'project.json'),
+  });
   assert.equal(await linkFile(bySlug), { project_id: second.id, business_id: h.demo.business_id });
 
   // A subfolder of the cafe linked on its own: its link is the nearer one.
@@ -140,17 +158,28 @@ test('NOT_LINKED (4): an unlinked folder; a link to a project of another busines
   const human = await cli.run(['projects', 'get'], { cwd: unlinked });
   assert.is(human.code, 4);
   assert.is(human.stdout, '');
-  assert.match(human.stderr, /^Error: This directory is not linked to a project \(NOT_LINKED\)\nNext: cimplify link\n$/);
+  assert.match(
+    human.stderr,
+    /^Error: This directory is not linked to a project \(NOT_LINKED\)\nNext: cimplify link\n$/,
+  );
 
   // The other business links a folder to its own project; the demo's credentials there are refused.
   const theirs = await folder('theirs');
-  const theirProject = dataOf(await cli.json(['projects', 'create', 'Their Site', '--link', '--api-key', otherKey], { cwd: theirs }));
+  const theirProject = dataOf(
+    await cli.json(['projects', 'create', 'Their Site', '--link', '--api-key', otherKey], { cwd: theirs }),
+  );
   const theirLink = await linkFile(theirs);
   assert.is(theirLink.project_id, theirProject.id);
   assert.is.not(theirLink.business_id, h.demo.business_id);
-  assert.is(dataOf(await cli.json(['projects', 'get'], { cwd: theirs, env: { CIMPLIFY_API_KEY: otherKey } })).id, theirProject.id);
+  assert.is(
+    dataOf(await cli.json(['projects', 'get'], { cwd: theirs, env: { CIMPLIFY_API_KEY: otherKey } })).id,
+    theirProject.id,
+  );
   const mismatch = failed(await cli.json(['projects', 'get'], { cwd: theirs }), 'NOT_LINKED');
-  assert.ok(mismatch.message.includes(theirLink.business_id) && mismatch.message.includes(h.demo.business_id), mismatch.message);
+  assert.ok(
+    mismatch.message.includes(theirLink.business_id) && mismatch.message.includes(h.demo.business_id),
+    mismatch.message,
+  );
   assert.is(mismatch.remediation, 'cimplify link');
 });
 
@@ -176,7 +205,13 @@ test('INTERACTIVE_REQUIRED (7): link without --project cannot ask in JSON mode o
 });
 
 test('INVALID_INPUT (30): a bad --limit or --offset; a bad slug; a taken slug is CONFLICT (1)', async () => {
-  for (const args of [['--limit', 'abc'], ['--limit', '0'], ['--limit', '101'], ['--limit', '2.5'], ['--offset', '-1']]) {
+  for (const args of [
+    ['--limit', 'abc'],
+    ['--limit', '0'],
+    ['--limit', '101'],
+    ['--limit', '2.5'],
+    ['--offset', '-1'],
+  ]) {
     const error = failed(await cli.json(['projects', 'list', ...args]), 'INVALID_INPUT');
     assert.match(error.message, new RegExp(`^${args[0]}: `), args.join(' '));
   }
@@ -186,7 +221,10 @@ test('INVALID_INPUT (30): a bad --limit or --offset; a bad slug; a taken slug is
   // Said of the flag or the argument typed, never of the request's field (body.slug, body.name).
   const slug = failed(await cli.json(['projects', 'create', 'Bad', '--slug', 'Not A Slug']), 'INVALID_INPUT');
   assert.match(slug.message, /^--slug: /);
-  const [empty, long] = await Promise.all([cli.json(['projects', 'create', '']), cli.json(['projects', 'create', 'x'.repeat(101)])]);
+  const [empty, long] = await Promise.all([
+    cli.json(['projects', 'create', '']),
+    cli.json(['projects', 'create', 'x'.repeat(101)]),
+  ]);
   for (const r of [empty, long]) assert.match(failed(r, 'INVALID_INPUT').message, /^<name>: /);
   const humanName = await cli.run(['projects', 'create', '']);
   assert.is(humanName.code, 30);

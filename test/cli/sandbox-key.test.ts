@@ -36,18 +36,25 @@ test('login with the dk_test_ key; whoami says test mode and the owning account'
   const human = await cli.run(['whoami']);
   assert.is(human.code, 0, human.stderr);
   assert.match(human.stdout, /mode\s+test \(sandbox data\)/);
-  assert.match(human.stdout, new RegExp(`account\\s+Demo Owner <owner@osu-corner-cafe\\.example> \\(${(await demoAccount()).id}\\)`));
+  assert.match(
+    human.stdout,
+    new RegExp(`account\\s+Demo Owner <owner@osu-corner-cafe\\.example> \\(${(await demoAccount()).id}\\)`),
+  );
 
   const live = dataOf(await cli.json(['whoami', '--api-key', h.demo.business_key]));
   assert.equal([live.mode, live.account], ['live', await demoAccount()]);
 });
 
-test('with the test key, orders are the sandbox\'s; --live is refused naming mode', async () => {
+test("with the test key, orders are the sandbox's; --live is refused naming mode", async () => {
   // A guest's cash order of the demo's house blend, in the sandbox (the demo storefront key is a test key).
   const product = await h.db.collection('products').findOne({ ...h.tenant, slug: 'house-blend-coffee-beans' });
   const shopper = h.shopper();
   await shopper.add(String(product!._id));
-  const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Kofi Boateng', email: 'kofi@example.com' }, payment_method: 'cash' });
+  const placed = await shopper.checkout({
+    cart_id: await shopper.cartId(),
+    customer: { name: 'Kofi Boateng', email: 'kofi@example.com' },
+    payment_method: 'cash',
+  });
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   const listed = dataOf(await cli.json(['orders', 'list', '--limit', '100']));
   assert.ok(listed.orders.some((o: { id: string }) => o.id === placed.body.data.order_id));
@@ -57,7 +64,12 @@ test('with the test key, orders are the sandbox\'s; --live is refused naming mod
 
 test('a key and business without an owner: whoami says none', async () => {
   const old = await h.business('Ownerless CLI Shop');
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: old.tenant.business_id, scopes: ['projects:read'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: old.tenant.business_id,
+    scopes: ['projects:read'],
+  });
   secrets.push(key);
   assert.is(dataOf(await cli.json(['whoami', '--api-key', key])).account, null);
   const human = await cli.run(['whoami', '--api-key', key]);

@@ -54,7 +54,8 @@ export interface Terminals {
 const POLL_MS = 50;
 const WAIT_MS = 20_000;
 
-const matches = (text: string, pattern: string | RegExp) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+const matches = (text: string, pattern: string | RegExp) =>
+  typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export function terminals(): Terminals {
@@ -71,7 +72,8 @@ export function terminals(): Terminals {
   const tmux = (...args: string[]) =>
     new Promise<string>((resolve, reject) => {
       execFile('tmux', ['-L', socket, '-f', '/dev/null', ...args], { timeout: 10_000 }, (err, stdout, stderr) => {
-        if ((err as NodeJS.ErrnoException | null)?.code === 'ENOENT') reject(new Error('tmux is not installed (npm test installs it: scripts/ensure-debian-package.sh tmux tmux)'));
+        if ((err as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+          reject(new Error('tmux is not installed (npm test installs it: scripts/ensure-debian-package.sh tmux tmux)'));
         else if (err) reject(new Error(`tmux ${args[0]}: ${stderr.trim() || err.message}`));
         else resolve(stdout);
       });
@@ -86,16 +88,42 @@ export function terminals(): Terminals {
     // One tmux command line: the pane is kept and piped before the server next looks at its children, so even a
     // command that ends at once leaves its status and its output.
     await tmux(
-      'new-session', '-d', '-s', name, '-x', String(opts.width ?? 100), '-y', String(opts.height ?? 30), '-c', opts.cwd,
-      'env', '-i', ...env, ...argv,
-      ';', 'set-option', '-w', '-t', name, 'remain-on-exit', 'on',
-      ';', 'pipe-pane', '-t', name, `cat >> ${quote(log)}`,
+      'new-session',
+      '-d',
+      '-s',
+      name,
+      '-x',
+      String(opts.width ?? 100),
+      '-y',
+      String(opts.height ?? 30),
+      '-c',
+      opts.cwd,
+      'env',
+      '-i',
+      ...env,
+      ...argv,
+      ';',
+      'set-option',
+      '-w',
+      '-t',
+      name,
+      'remain-on-exit',
+      'on',
+      ';',
+      'pipe-pane',
+      '-t',
+      name,
+      `cat >> ${quote(log)}`,
     );
     const target = `${name}:0.0`;
     socketPath ??= (await tmux('display-message', '-p', '-t', target, '#{socket_path}')).trim();
 
     const status = async () => {
-      const [dead, code, signal, server] = (await tmux('display-message', '-p', '-t', target, '#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}:#{pid}')).trim().split(':');
+      const [dead, code, signal, server] = (
+        await tmux('display-message', '-p', '-t', target, '#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}:#{pid}')
+      )
+        .trim()
+        .split(':');
       if (dead !== '1') return undefined;
       if (code || signal) return signal ? 128 + Number(signal) : Number(code);
       // The terminal closed, and the server has not collected the exit status yet: with libutempter (Debian's tmux)
@@ -131,7 +159,8 @@ export function terminals(): Terminals {
         for (;;) {
           const code = await status();
           if (code !== undefined) return code;
-          if (Date.now() > end) throw new Error(`the command in the terminal did not end within ${ms} ms:\n${await screen()}`);
+          if (Date.now() > end)
+            throw new Error(`the command in the terminal did not end within ${ms} ms:\n${await screen()}`);
           await new Promise((r) => setTimeout(r, POLL_MS));
         }
       },

@@ -104,13 +104,18 @@ function assertSigned(r: Received, secret: string): void {
 
 let firstSecret: string;
 
-test('a checkout\'s order.created reaches the local receiver, signed with the secret printed at start', async () => {
+test("a checkout's order.created reaches the local receiver, signed with the secret printed at start", async () => {
   const l = await listen([]);
   firstSecret = l.secret;
   const placed = await env.checkout();
   const orderId = placed.order_id;
-  await until(() => received.some((r) => JSON.parse(r.body).type === 'order.created' && JSON.parse(r.body).data.id === orderId), { timeoutMs: 15_000 });
-  const hit = received.find((r) => JSON.parse(r.body).data.id === orderId && JSON.parse(r.body).type === 'order.created')!;
+  await until(
+    () => received.some((r) => JSON.parse(r.body).type === 'order.created' && JSON.parse(r.body).data.id === orderId),
+    { timeoutMs: 15_000 },
+  );
+  const hit = received.find(
+    (r) => JSON.parse(r.body).data.id === orderId && JSON.parse(r.body).type === 'order.created',
+  )!;
   assertSigned(hit, l.secret);
   const payload = JSON.parse(hit.body);
   assert.match(payload.id, /^evt_/);
@@ -140,7 +145,11 @@ test('--events keeps only the types asked for', async () => {
   const first = await env.checkout({ payment_method: 'cash' });
   const firstId = first.order_id;
   // Marking it paid records payment and order-update events: none may be forwarded.
-  const paid = await adminMarkOrderPaid({ client: env.platform(), path: { business_id: env.demo.business_id, order_id: firstId }, query: { mode: 'test' } });
+  const paid = await adminMarkOrderPaid({
+    client: env.platform(),
+    path: { business_id: env.demo.business_id, order_id: firstId },
+    query: { mode: 'test' },
+  });
   assert.is(paid.response.status, 200, JSON.stringify(paid.error));
   const second = await env.checkout();
   const secondId = second.order_id;
@@ -149,7 +158,10 @@ test('--events keeps only the types asked for', async () => {
   assert.equal([...new Set(types)], ['order.created'], types.join(','));
   // ... while the business did record other types in between (so the filter had something to keep out).
   const recorded = await env.db.collection('events').distinct('type', { 'data.id': firstId });
-  assert.ok(recorded.some((t) => t !== 'order.created'), `recorded: ${recorded.join(',')}`);
+  assert.ok(
+    recorded.some((t) => t !== 'order.created'),
+    `recorded: ${recorded.join(',')}`,
+  );
   l.child.kill('SIGINT');
   assert.is(await l.exited, 0);
 });

@@ -63,8 +63,10 @@ test.before(async () => {
   tenant = { business_id: demo.business_id, livemode: false };
   mongo = await new MongoClient(c.storeUri).connect();
   db = mongo.db('storefront');
-  const product = async (slug: string) => (await db.collection<ProductDoc>('products').findOne(tenantFilter<ProductDoc>(tenant, { slug })))!._id;
-  const location = async (ref: string) => (await db.collection<LocationDoc>('locations').findOne(tenantFilter<LocationDoc>(tenant, { ref })))!._id;
+  const product = async (slug: string) =>
+    (await db.collection<ProductDoc>('products').findOne(tenantFilter<ProductDoc>(tenant, { slug })))!._id;
+  const location = async (ref: string) =>
+    (await db.collection<LocationDoc>('locations').findOne(tenantFilter<LocationDoc>(tenant, { ref })))!._id;
   [beans, chips, coldBrew, osu, eastLegon] = await Promise.all([
     product('house-blend-coffee-beans'),
     product('plantain-chips'),
@@ -91,16 +93,31 @@ interface Answer {
 }
 
 /** A storefront request to `base` with the demo's publishable key (or `key`), its answer checked against the contract. */
-async function call(base: string, method: string, path: string, o: { session?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  o: { session?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'x-api-key': o.key ?? demo.publishable_key, ...o.headers };
   if (o.session) headers['x-session-id'] = o.session;
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await log.fetch(`${base}${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  const res = await log.fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
   // Not always the service's answer: the front's 502 is plain text, kept for the failure message.
   return { status: res.status, json: await jsonOf(res), headers: res.headers };
 }
 
-async function addToCart(base: string, session: string, itemId: string, quantity = 1, headers?: Record<string, string>): Promise<Answer> {
+async function addToCart(
+  base: string,
+  session: string,
+  itemId: string,
+  quantity = 1,
+  headers?: Record<string, string>,
+): Promise<Answer> {
   return call(base, 'POST', '/api/v1/cart/items', { session, body: { item_id: itemId, quantity }, headers });
 }
 
@@ -118,17 +135,32 @@ const checkoutBody = (cart: string) => ({
 });
 
 const checkout = (base: string, session: string, cart: string, key?: string) =>
-  call(base, 'POST', '/api/v1/checkout', { session, body: checkoutBody(cart), headers: key ? { 'idempotency-key': key } : undefined });
+  call(base, 'POST', '/api/v1/checkout', {
+    session,
+    body: checkoutBody(cart),
+    headers: key ? { 'idempotency-key': key } : undefined,
+  });
 
-const orders = (filter: Record<string, unknown>) => db.collection<OrderDoc>('orders').find(tenantFilter<OrderDoc>(tenant, filter as never)).toArray();
-const levels = (productId: string) => db.collection<InventoryLevelDoc>('inventory_levels').find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: productId, variant_id: null })).toArray();
+const orders = (filter: Record<string, unknown>) =>
+  db
+    .collection<OrderDoc>('orders')
+    .find(tenantFilter<OrderDoc>(tenant, filter as never))
+    .toArray();
+const levels = (productId: string) =>
+  db
+    .collection<InventoryLevelDoc>('inventory_levels')
+    .find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: productId, variant_id: null }))
+    .toArray();
 
 /** On-hand stock of a product per location, reservations cleared. */
 async function setStock(productId: string, onHand: Record<string, number>): Promise<void> {
   for (const [location_id, q] of Object.entries(onHand)) {
     await db.collection<InventoryLevelDoc>('inventory_levels').updateOne(
       tenantFilter<InventoryLevelDoc>(tenant, { product_id: productId, variant_id: null, location_id }),
-      { $set: { quantity_on_hand: q, quantity_reserved: 0, updated_at: new Date() }, $setOnInsert: { _id: `inv_${randomBase62(16)}` } as never },
+      {
+        $set: { quantity_on_hand: q, quantity_reserved: 0, updated_at: new Date() },
+        $setOnInsert: { _id: `inv_${randomBase62(16)}` } as never,
+      },
       { upsert: true },
     );
   }
@@ -149,7 +181,13 @@ test('a cart written through two processes is the same cart, items and totals, t
   const seen = await Promise.all(c.api.map((p) => call(p.url, 'GET', '/api/v1/cart', { session })));
   for (const r of seen) assert.is(r.status, 200, JSON.stringify(r.json));
   const cart = seen[0].json.data;
-  assert.equal(cart.items.map((l: any) => [l.item_id, l.quantity]), [[coldBrew, 2], [chips, 3]]);
+  assert.equal(
+    cart.items.map((l: any) => [l.item_id, l.quantity]),
+    [
+      [coldBrew, 2],
+      [chips, 3],
+    ],
+  );
   assert.ok(Number(cart.pricing.total_price) > 0, JSON.stringify(cart.pricing));
   assert.equal(seen[1].json.data, cart);
   assert.equal(seen[2].json.data, cart);
@@ -158,11 +196,17 @@ test('a cart written through two processes is the same cart, items and totals, t
 test('with two workers, each webhook event is delivered exactly once (30 orders over three processes)', async () => {
   const rx: Receiver = await startReceiver();
   try {
-    const hook = await call(at(0), 'POST', '/api/v1/webhooks', { key: demo.secret_key, body: { url: rx.url('/cluster'), events: ['order.created'] } });
+    const hook = await call(at(0), 'POST', '/api/v1/webhooks', {
+      key: demo.secret_key,
+      body: { url: rx.url('/cluster'), events: ['order.created'] },
+    });
     assert.is(hook.status, 201, JSON.stringify(hook.json));
     const shoppers = await Promise.all(Array.from({ length: 30 }, (_, i) => shopperWith(i, chips)));
     const placed = await Promise.all(shoppers.map((s, i) => checkout(at(i + 2), s.session, s.cart)));
-    assert.ok(placed.every((r) => r.status === 201), JSON.stringify(placed.filter((r) => r.status !== 201).map((r) => r.json)));
+    assert.ok(
+      placed.every((r) => r.status === 201),
+      JSON.stringify(placed.filter((r) => r.status !== 201).map((r) => r.json)),
+    );
     const orderIds = placed.map((r) => r.json.data.order_id as string);
     const events = await db
       .collection<EventDoc>('events')
@@ -173,17 +217,22 @@ test('with two workers, each webhook event is delivered exactly once (30 orders 
 
     // Delivered by whichever worker claims each attempt; the dispatcher runs every 5 s.
     const arrived = () => new Set(rx.received.map((r) => r.body.id).filter((id) => expected.has(id)));
-    for (const deadline = Date.now() + 30_000; arrived().size < expected.size && Date.now() < deadline; ) await sleep(200);
+    for (const deadline = Date.now() + 30_000; arrived().size < expected.size && Date.now() < deadline; )
+      await sleep(200);
     assert.is(arrived().size, expected.size, `${arrived().size} of ${expected.size} events arrived`);
     // A second delivery of any of them would come within the next worker poll or two.
     await sleep(2500);
     const ids = rx.received.map((r) => r.body.id);
     assert.is(ids.length, new Set(ids).size, `duplicates: ${ids.filter((id, k) => ids.indexOf(id) !== k)}`);
     assert.equal(new Set(ids), expected);
-    for (const r of rx.received) assert.is(verifyDelivery(hook.json.data.secret, r, Number(r.headers['webhook-timestamp'])), null);
+    for (const r of rx.received)
+      assert.is(verifyDelivery(hook.json.data.secret, r, Number(r.headers['webhook-timestamp'])), null);
 
     // The endpoint goes, so the orders of the later tests are not delivered while they run.
-    assert.is((await call(at(1), 'DELETE', `/api/v1/webhooks/${hook.json.data.id}`, { key: demo.secret_key })).status, 200);
+    assert.is(
+      (await call(at(1), 'DELETE', `/api/v1/webhooks/${hook.json.data.id}`, { key: demo.secret_key })).status,
+      200,
+    );
   } finally {
     await rx.close();
   }
@@ -200,17 +249,28 @@ test('100 concurrent checkouts with one Idempotency-Key over the three processes
   // The contract: a replay of a finished key is the same 201 (Idempotent-Replayed: true); a key whose first
   // request is still running is 409 CONFLICT.
   const conflicts = results.filter((r) => r.status === 409 && r.json?.error?.code === 'CONFLICT');
-  assert.is(ok.length + conflicts.length, 100, JSON.stringify(results.filter((r) => !ok.includes(r) && !conflicts.includes(r)).map((r) => [r.status, r.json])));
+  assert.is(
+    ok.length + conflicts.length,
+    100,
+    JSON.stringify(results.filter((r) => !ok.includes(r) && !conflicts.includes(r)).map((r) => [r.status, r.json])),
+  );
   const stored = await orders({ cart_id: cart });
   assert.is(stored.length, 1, 'one order in the store');
   assert.ok(ok.length >= 1);
   assert.equal([...new Set(ok.map((r) => r.json.data.order_id))], [stored[0]._id], 'every 2xx names that order');
-  assert.is(ok.filter((r) => r.headers.get('idempotent-replayed') !== 'true').length, 1, 'one original, the other 2xx replays');
+  assert.is(
+    ok.filter((r) => r.headers.get('idempotent-replayed') !== 'true').length,
+    1,
+    'one original, the other 2xx replays',
+  );
   assert.is((await levels(beans)).find((l) => l.location_id === osu)!.quantity_reserved, 2, 'reserved once');
   // Once the first request has finished, the key replays that order on every process, whichever ran it: the
   // record is the store's, not a process's (the cart alone would turn a second order away, but with a 409).
   const late = await Promise.all(c.api.map((p) => checkout(p.url, session, cart, key)));
-  assert.equal(late.map((r) => [r.status, r.headers.get('idempotent-replayed'), r.json.data?.order_id]), c.api.map(() => [201, 'true', stored[0]._id]));
+  assert.equal(
+    late.map((r) => [r.status, r.headers.get('idempotent-replayed'), r.json.data?.order_id]),
+    c.api.map(() => [201, 'true', stored[0]._id]),
+  );
 });
 
 test('200 concurrent checkouts of 50 in stock over the three processes: exactly 50 orders, the others 409; stock ends at 0', async () => {
@@ -234,13 +294,25 @@ test('200 concurrent checkouts of 50 in stock over the three processes: exactly 
   const settled = await Promise.all(
     created.map((r, k) => {
       const { session } = shoppers[results.indexOf(r)];
-      return call(at(k), 'POST', '/api/v1/payments/authorization', { session, body: { reference: r.json.data.payment_reference, auth_type: 'otp', value: '123456' } });
+      return call(at(k), 'POST', '/api/v1/payments/authorization', {
+        session,
+        body: { reference: r.json.data.payment_reference, auth_type: 'otp', value: '123456' },
+      });
     }),
   );
-  assert.ok(settled.every((a) => a.status === 200 && a.json.data.status === 'approved'), JSON.stringify(settled.find((a) => a.status !== 200)?.json));
+  assert.ok(
+    settled.every((a) => a.status === 200 && a.json.data.status === 'approved'),
+    JSON.stringify(settled.find((a) => a.status !== 200)?.json),
+  );
   const stock = await call(at(2), 'GET', `/api/v1/inventory/products/${beans}/stock?location_id=${osu}`);
   assert.equal(stock.json.data.locations, [{ location_id: osu, quantity_on_hand: 0, quantity_available: 0 }]);
-  for (const l of await levels(beans)) assert.ok(l.quantity_on_hand >= 0 && (l.quantity_reserved ?? 0) >= 0 && l.quantity_on_hand - (l.quantity_reserved ?? 0) >= 0, JSON.stringify(l));
+  for (const l of await levels(beans))
+    assert.ok(
+      l.quantity_on_hand >= 0 &&
+        (l.quantity_reserved ?? 0) >= 0 &&
+        l.quantity_on_hand - (l.quantity_reserved ?? 0) >= 0,
+      JSON.stringify(l),
+    );
 });
 
 test('an MCP session opened on one process is served by the others; a DELETE on one ends it on all', async () => {
@@ -255,10 +327,17 @@ test('an MCP session opened on one process is served by the others; a DELETE on 
   assert.is(whoami.status, 200, JSON.stringify(whoami.json));
   assert.not.ok(whoami.json.result.isError, JSON.stringify(whoami.json));
   assert.is(whoami.json.result.structuredContent.business_id, demo.business_id);
-  const created = await mcp(at(1), rpc('tools/call', { name: 'platform_create_project', arguments: { name: 'Made Across Processes' } }), { key, session });
+  const created = await mcp(
+    at(1),
+    rpc('tools/call', { name: 'platform_create_project', arguments: { name: 'Made Across Processes' } }),
+    { key, session },
+  );
   assert.not.ok(created.json.result?.isError, JSON.stringify(created.json));
   const project = created.json.result.structuredContent.id;
-  const listed = await mcp(at(2), rpc('tools/call', { name: 'platform_list_projects', arguments: {} }), { key, session });
+  const listed = await mcp(at(2), rpc('tools/call', { name: 'platform_list_projects', arguments: {} }), {
+    key,
+    session,
+  });
   assert.ok(JSON.stringify(listed.json.result.structuredContent).includes(project), JSON.stringify(listed.json));
 
   assert.is((await mcp(at(1), undefined, { key, session, method: 'DELETE' })).status, 204);
@@ -269,21 +348,37 @@ test('an MCP session opened on one process is served by the others; a DELETE on 
       if (r.status === 404 || Date.now() > deadline) return [r.status, r.json?.error?.code];
     }
   };
-  assert.equal(await Promise.all(c.api.map((p) => refusedOn(p.url))), [[404, -32004], [404, -32004], [404, -32004]]);
+  assert.equal(await Promise.all(c.api.map((p) => refusedOn(p.url))), [
+    [404, -32004],
+    [404, -32004],
+    [404, -32004],
+  ]);
 });
 
 test('a support socket on one process gets the message frame of a message posted through another', async () => {
   const session = newSession();
-  const socket = await openSocket(`${at(0).replace(/^http/, 'ws')}${SUPPORT_WS_PATH}?key=${demo.publishable_key}&session_id=${session}`, { timeoutMs: 5000 });
+  const socket = await openSocket(
+    `${at(0).replace(/^http/, 'ws')}${SUPPORT_WS_PATH}?key=${demo.publishable_key}&session_id=${session}`,
+    { timeoutMs: 5000 },
+  );
   try {
     assert.is((await socket.next()).type, 'resync');
-    const sent = await call(at(1), 'POST', '/api/v1/support/conversation/messages', { session, body: { content: 'Posted to process 2' } });
+    const sent = await call(at(1), 'POST', '/api/v1/support/conversation/messages', {
+      session,
+      body: { content: 'Posted to process 2' },
+    });
     assert.is(sent.status, 201, JSON.stringify(sent.json));
     assert.equal((await socket.next((f) => f.type === 'message')).message, sent.json.data);
     // And through the front, which passes the upgrade on to whichever process is next.
-    const viaFront = await openSocket(`${c.url.replace(/^http/, 'ws')}${SUPPORT_WS_PATH}?key=${demo.publishable_key}&session_id=${session}`, { timeoutMs: 5000 });
+    const viaFront = await openSocket(
+      `${c.url.replace(/^http/, 'ws')}${SUPPORT_WS_PATH}?key=${demo.publishable_key}&session_id=${session}`,
+      { timeoutMs: 5000 },
+    );
     assert.is((await viaFront.next()).latest_message_id, sent.json.data.id);
-    const again = await call(at(2), 'POST', '/api/v1/support/conversation/messages', { session, body: { content: 'Posted to process 3' } });
+    const again = await call(at(2), 'POST', '/api/v1/support/conversation/messages', {
+      session,
+      body: { content: 'Posted to process 3' },
+    });
     assert.equal((await viaFront.next((f) => f.type === 'message')).message, again.json.data);
     viaFront.ws.close();
   } finally {
@@ -296,22 +391,27 @@ test('a support socket on one process gets the message frame of a message posted
 async function platform(base: string, method: string, path: string, body?: unknown): Promise<Answer> {
   const res = await fetch(`${base}/v1/businesses/${demo.business_id}${path}`, {
     method,
-    headers: { authorization: `Bearer ${demo.business_key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${demo.business_key}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await jsonOf(res), headers: res.headers };
 }
 
-
 /** GET / of a site by its Host, from the process at `base`: its status and body. */
 const siteAt = (base: string, host: string) => getByHostAt(base, host).then(({ status, body }) => ({ status, body }));
 
-test('every process has a DATA_DIR of its own, and none holds blobs, builds or the demo\'s images: they are in GridFS', async () => {
+test("every process has a DATA_DIR of its own, and none holds blobs, builds or the demo's images: they are in GridFS", async () => {
   const dirs = [...c.api, ...c.workers].map((p) => p.dataDir);
   assert.is(new Set(dirs).size, dirs.length);
-  for (const dir of dirs) for (const sub of ['blobs', 'sites']) assert.not.ok(existsSync(join(dir, sub)), `${dir}/${sub}`);
+  for (const dir of dirs)
+    for (const sub of ['blobs', 'sites']) assert.not.ok(existsSync(join(dir, sub)), `${dir}/${sub}`);
   // The demo catalogue's images, uploaded by the worker that seeded it, are served by every API process.
-  const image = await db.collection('uploads').findOne({ business_id: demo.business_id, livemode: true, kind: 'asset', status: 'confirmed' });
+  const image = await db
+    .collection('uploads')
+    .findOne({ business_id: demo.business_id, livemode: true, kind: 'asset', status: 'confirmed' });
   assert.ok(image, 'the demo has images');
   assert.ok(await db.collection('blobs.files').findOne({ filename: image.blob_key }));
   for (const p of c.api) {
@@ -332,7 +432,8 @@ test('a git push through one process, deployed by a worker, is served by a third
     const projectId = project.json.data.id;
     const repo = await platform(at(1), 'POST', `/projects/${projectId}/repo/provision`, {});
     assert.is(repo.status, 201, JSON.stringify(repo.json));
-    const cloneUrl = (await platform(at(2), 'POST', `/projects/${projectId}/repo/clone-url`, { ttl_secs: 3600 })).json.data.url;
+    const cloneUrl = (await platform(at(2), 'POST', `/projects/${projectId}/repo/clone-url`, { ttl_secs: 3600 })).json
+      .data.url;
 
     const work = join(home, 'site');
     await gitOk(home, 'init', '--quiet', '--initial-branch=main', work);
@@ -345,24 +446,41 @@ test('a git push through one process, deployed by a worker, is served by a third
     // Deployed through process 2, run by a worker, served by process 3.
     const created = await platform(at(1), 'POST', `/projects/${projectId}/deployments`, { git_sha: sha });
     assert.is(created.status, 201, JSON.stringify(created.json));
-    const done = await until('the deployment', () => platform(at(2), 'GET', `/deployments/${created.json.data.id}`).then((r) => r.json.data), (d) => ['active', 'failed'].includes(d.status), 60_000);
+    const done = await until(
+      'the deployment',
+      () => platform(at(2), 'GET', `/deployments/${created.json.data.id}`).then((r) => r.json.data),
+      (d) => ['active', 'failed'].includes(d.status),
+      60_000,
+    );
     assert.is(done.status, 'active', JSON.stringify(done));
     const host = new URL((await platform(at(0), 'GET', `/projects/${projectId}`)).json.data.production_url).hostname;
-    for (const p of c.api) assert.equal(await siteAt(p.url, host), { status: 200, body: '<h1>Served across the cluster</h1>' }, p.name);
-    assert.ok(await db.collection('blobs.files').findOne({ filename: `sites/${done.id}/manifest.json` }), 'the build is in GridFS');
+    for (const p of c.api)
+      assert.equal(await siteAt(p.url, host), { status: 200, body: '<h1>Served across the cluster</h1>' }, p.name);
+    assert.ok(
+      await db.collection('blobs.files').findOne({ filename: `sites/${done.id}/manifest.json` }),
+      'the build is in GridFS',
+    );
     // The worker that ran it read the commit from its own copy, brought up from the store.
-    const copies = c.workers.filter((w) => existsSync(join(w.dataDir, 'git', demo.business_id, `${repo.json.data.id}.git`)));
+    const copies = c.workers.filter((w) =>
+      existsSync(join(w.dataDir, 'git', demo.business_id, `${repo.json.data.id}.git`)),
+    );
     assert.ok(copies.length >= 1);
 
     // Two pushes to main from the same commit, through processes 2 and 3 at once.
     const [w1, w2] = [join(home, 'w1'), join(home, 'w2')];
-    for (const [dir, file] of [[w1, 'one.txt'], [w2, 'two.txt']]) {
+    for (const [dir, file] of [
+      [w1, 'one.txt'],
+      [w2, 'two.txt'],
+    ]) {
       await gitOk(home, 'clone', '--quiet', via(cloneUrl, at(2)), dir);
       await writeFile(join(dir, file), file);
       await gitOk(dir, 'add', '.');
       await gitOk(dir, 'commit', '--quiet', '-m', file);
     }
-    const pushes = await Promise.all([git(w1, 'push', via(cloneUrl, at(1)), 'main'), git(w2, 'push', via(cloneUrl, at(2)), 'main')]);
+    const pushes = await Promise.all([
+      git(w1, 'push', via(cloneUrl, at(1)), 'main'),
+      git(w2, 'push', via(cloneUrl, at(2)), 'main'),
+    ]);
     const accepted = pushes.filter((r) => r.code === 0);
     assert.is(accepted.length, 1, pushes.map((r) => r.stderr).join('\n'));
     const loser = pushes.find((r) => r.code !== 0)!;
@@ -371,7 +489,12 @@ test('a git push through one process, deployed by a worker, is served by a third
     const head = await gitOk(winner, 'rev-parse', 'HEAD');
     const state = await db.collection('git_refs').findOne({ _id: repo.json.data.id });
     assert.equal(state!.refs, [['refs/heads/main', head]]);
-    for (const p of c.api) assert.match(await gitOk(home, 'ls-remote', via(cloneUrl, p.url), 'refs/heads/main'), new RegExp(`^${head}\t`), p.name);
+    for (const p of c.api)
+      assert.match(
+        await gitOk(home, 'ls-remote', via(cloneUrl, p.url), 'refs/heads/main'),
+        new RegExp(`^${head}\t`),
+        p.name,
+      );
   } finally {
     await rm(home, { recursive: true, force: true });
   }
@@ -379,10 +502,19 @@ test('a git push through one process, deployed by a worker, is served by a third
 
 test('an upload PUT through one process and confirmed through another is served by the third', async () => {
   const bytes = randomBytes(300_000);
-  const init = await platform(at(0), 'POST', '/assets/init', { folder: 'cluster', filename: 'photo.jpg', content_type: 'image/jpeg', size_bytes: bytes.length });
+  const init = await platform(at(0), 'POST', '/assets/init', {
+    folder: 'cluster',
+    filename: 'photo.jpg',
+    content_type: 'image/jpeg',
+    size_bytes: bytes.length,
+  });
   assert.is(init.status, 200, JSON.stringify(init.json));
   const { upload_id, upload_url, public_url_preview } = init.json.data;
-  const put = await fetch(via(upload_url, at(1)), { method: 'PUT', body: bytes, headers: { 'content-type': 'image/jpeg' } });
+  const put = await fetch(via(upload_url, at(1)), {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': 'image/jpeg' },
+  });
   assert.is(put.status, 204);
   const confirmed = await platform(at(2), 'POST', '/assets/confirm', { upload_id });
   assert.is(confirmed.status, 200, JSON.stringify(confirmed.json));
@@ -460,16 +592,24 @@ test('rolling restart under load through the front: no 5xx, and every acknowledg
   // write is refused or answered twice (a 409 here once meant a request run by a stopping process, never answered).
   const failures = [...statuses].filter(([s]) => s !== '200' && s !== '201');
   assert.equal(failures, [], `answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
-  assert.ok(duringRestart.every((n) => n > 0), `writes acknowledged during each restart: ${duringRestart}`);
+  assert.ok(
+    duringRestart.every((n) => n > 0),
+    `writes acknowledged during each restart: ${duringRestart}`,
+  );
   assert.ok(lines.length > 0 && placed.length > 0);
 
   const stored = new Set((await orders({ _id: { $in: placed } })).map((o) => o._id));
   assert.is(stored.size, placed.length, `orders missing from the store: ${placed.filter((id) => !stored.has(id))}`);
-  const carts = await db.collection<CartDoc>('carts').find(tenantFilter<CartDoc>(tenant, { session_id: { $in: lines.map((l) => l.session) } } as never)).toArray();
+  const carts = await db
+    .collection<CartDoc>('carts')
+    .find(tenantFilter<CartDoc>(tenant, { session_id: { $in: lines.map((l) => l.session) } } as never))
+    .toArray();
   const storedLines = new Set(carts.flatMap((cart) => cart.items.map((l) => `${cart.session_id} ${l.id}`)));
   const missing = lines.filter((l) => !storedLines.has(`${l.session} ${l.line}`));
   assert.equal(missing, [], `${missing.length} of ${lines.length} acknowledged cart lines missing`);
-  console.log(`rolling restart: ${JSON.stringify(Object.fromEntries(statuses))}; ${lines.length} cart lines, ${placed.length} orders; acknowledged during each restart: ${duringRestart}`);
+  console.log(
+    `rolling restart: ${JSON.stringify(Object.fromEntries(statuses))}; ${lines.length} cart lines, ${placed.length} orders; acknowledged during each restart: ${duringRestart}`,
+  );
 });
 
 test('every storefront answer matched the contract', () => {

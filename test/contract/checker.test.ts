@@ -4,13 +4,30 @@
 // means something. (test/contract/prism-conformance.test.ts compares it with Prism on real traffic.)
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkResponse, conformanceLog, resolveOperation, responseProblems, type ResponseToCheck } from '../support/conformance.js';
+import {
+  checkResponse,
+  conformanceLog,
+  resolveOperation,
+  responseProblems,
+  type ResponseToCheck,
+} from '../support/conformance.js';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'req_1', 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '1' };
-const unauthorized = { success: false, error: { code: 'UNAUTHORIZED', message: 'Missing API key: send X-API-Key', retryable: false } };
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-request-id': 'req_1',
+  'x-ratelimit-limit': '100',
+  'x-ratelimit-remaining': '99',
+  'x-ratelimit-reset': '1',
+};
+const unauthorized = {
+  success: false,
+  error: { code: 'UNAUTHORIZED', message: 'Missing API key: send X-API-Key', retryable: false },
+};
 const emptyPage = { success: true, data: { items: [], pagination: { next_cursor: null, limit: 20 } } };
 
-const response = (over: Partial<Omit<ResponseToCheck, 'headers'>> & { headers?: Record<string, string> } = {}): ResponseToCheck => ({
+const response = (
+  over: Partial<Omit<ResponseToCheck, 'headers'>> & { headers?: Record<string, string> } = {},
+): ResponseToCheck => ({
   method: 'GET',
   url: 'http://127.0.0.1:1/api/v1/catalogue/products',
   status: 401,
@@ -27,7 +44,8 @@ test('operations resolve by method and path template; paths outside the API are 
   assert.is(typeof link === 'object' && link.surface, 'link');
   assert.match(String(resolveOperation('GET', '/api/v1/nothing')), 'no operation');
   assert.match(String(resolveOperation('POST', '/api/v1/cart/count')), 'documents no POST');
-  for (const outside of ['/healthz', '/docs/storefront', '/pay/pay_123', '/checkout/cs_1']) assert.is(resolveOperation('GET', outside), undefined, outside);
+  for (const outside of ['/healthz', '/docs/storefront', '/pay/pay_123', '/checkout/cs_1'])
+    assert.is(resolveOperation('GET', outside), undefined, outside);
   assert.equal(messages(response({ url: 'http://127.0.0.1:1/healthz', status: 418, body: 'teapot' })), []);
 });
 
@@ -36,7 +54,9 @@ test('a documented answer passes', () => {
 });
 
 test('a body with a wrong type or a missing required field is reported', () => {
-  const wrongType = messages(response({ body: JSON.stringify({ ...unauthorized, error: { ...unauthorized.error, retryable: 'no' } }) }));
+  const wrongType = messages(
+    response({ body: JSON.stringify({ ...unauthorized, error: { ...unauthorized.error, retryable: 'no' } }) }),
+  );
   assert.is(wrongType.length, 1, wrongType.join('\n'));
   assert.match(wrongType[0], /^response\.body: listProducts 401: \/error\/retryable must be boolean/);
   const missing = messages(response({ body: JSON.stringify({ success: false }) }));
@@ -47,7 +67,12 @@ test('a body with a wrong type or a missing required field is reported', () => {
 
 test('a page of the wrong shape is reported against the 200 schema', () => {
   assert.equal(messages(response({ status: 200, body: JSON.stringify(emptyPage) })), []);
-  const broken = messages(response({ status: 200, body: JSON.stringify({ success: true, data: { items: 'none', pagination: emptyPage.data.pagination } }) }));
+  const broken = messages(
+    response({
+      status: 200,
+      body: JSON.stringify({ success: true, data: { items: 'none', pagination: emptyPage.data.pagination } }),
+    }),
+  );
   assert.match(broken.join('\n'), 'listProducts 200: /data/items must be array');
 });
 
@@ -58,25 +83,43 @@ test('an undocumented status is reported', () => {
 });
 
 test('an undocumented content type, and a body that is not JSON, are reported', () => {
-  assert.match(messages(response({ headers: { ...JSON_HEADERS, 'content-type': 'text/html' } })).join('\n'), 'content type "text/html" is not documented');
+  assert.match(
+    messages(response({ headers: { ...JSON_HEADERS, 'content-type': 'text/html' } })).join('\n'),
+    'content type "text/html" is not documented',
+  );
   assert.match(messages(response({ body: '<html>' })).join('\n'), 'the body is not JSON');
 });
 
 test('documented headers that are present must match their schemas', () => {
   const found = messages(response({ headers: { ...JSON_HEADERS, 'x-ratelimit-remaining': 'plenty' } }));
   assert.is(found.length, 1);
-  assert.match(found[0], /^response\.headers\.X-RateLimit-Remaining: listProducts 401: header X-RateLimit-Remaining: plenty/);
-  assert.match(messages(response({ headers: { ...JSON_HEADERS, 'x-ratelimit-limit': '-1' } })).join('\n'), 'X-RateLimit-Limit');
+  assert.match(
+    found[0],
+    /^response\.headers\.X-RateLimit-Remaining: listProducts 401: header X-RateLimit-Remaining: plenty/,
+  );
+  assert.match(
+    messages(response({ headers: { ...JSON_HEADERS, 'x-ratelimit-limit': '-1' } })).join('\n'),
+    'X-RateLimit-Limit',
+  );
 });
 
 test('an unknown API path or method is reported', () => {
-  assert.match(messages(response({ url: '/api/v1/nothing', status: 404 })).join('\n'), 'no operation of the contract has the path /api/v1/nothing');
-  assert.match(messages(response({ method: 'POST', url: '/api/v1/cart/count', status: 405 })).join('\n'), 'documents no POST');
+  assert.match(
+    messages(response({ url: '/api/v1/nothing', status: 404 })).join('\n'),
+    'no operation of the contract has the path /api/v1/nothing',
+  );
+  assert.match(
+    messages(response({ method: 'POST', url: '/api/v1/cart/count', status: 405 })).join('\n'),
+    'documents no POST',
+  );
 });
 
 test('responseProblems checks a body against an operation by id', () => {
   assert.equal(responseProblems('listProducts', 401, unauthorized), []);
-  assert.match(responseProblems('listProducts', 401, { success: false, error: { ...unauthorized.error, code: 7 } }).join('\n'), /^\/error\/code must be/);
+  assert.match(
+    responseProblems('listProducts', 401, { success: false, error: { ...unauthorized.error, code: 7 } }).join('\n'),
+    /^\/error\/code must be/,
+  );
   assert.equal(responseProblems('noSuchOperation', 200, {}), ['no operation noSuchOperation']);
 });
 
@@ -94,7 +137,10 @@ test("the harness's fetch records what it sees and leaves the body readable", as
   await (await log.fetch('http://127.0.0.1:1/healthz')).text();
   assert.is(log.checked(), 2);
   const violations = log.responseViolations();
-  assert.equal(violations.map((v) => [v.method, new URL(v.url).pathname, v.status]), [['DELETE', '/api/v1/cart', 401]]);
+  assert.equal(
+    violations.map((v) => [v.method, new URL(v.url).pathname, v.status]),
+    [['DELETE', '/api/v1/cart', 401]],
+  );
   assert.ok(violations[0].violations.length >= 2, JSON.stringify(violations[0].violations));
 });
 

@@ -17,7 +17,10 @@ test('the interface lists its endpoints (parser sanity)', () => {
 
 test('every (method, path) of the interface tables is in the bundled specs', () => {
   const missing = interfaceEndpoints().filter((e) => !has(e.method, e.path));
-  assert.equal(missing.map((e) => `${e.method} ${e.path}`), []);
+  assert.equal(
+    missing.map((e) => `${e.method} ${e.path}`),
+    [],
+  );
 });
 
 test('operations the interface names outside its tables are specified', () => {
@@ -31,7 +34,10 @@ test('operations the interface names outside its tables are specified', () => {
     ['POST', '/api/v1/fx/quotes'],
     ['GET', '/api/v1/fx/quotes/{quote_id}'],
   ];
-  assert.equal(named.filter(([m, p]) => !has(m, p)), []);
+  assert.equal(
+    named.filter(([m, p]) => !has(m, p)),
+    [],
+  );
 });
 
 test('operationIds are camelCase and unique across all surfaces, each with one tag, summary and description', () => {
@@ -51,7 +57,10 @@ test('operationIds are camelCase and unique across all surfaces, each with one t
 });
 
 test('26 operations carry x-mcp, one per agent tool', () => {
-  const tools = operations.filter((o) => o.operation['x-mcp']).map((o) => o.operation['x-mcp'].tool).sort();
+  const tools = operations
+    .filter((o) => o.operation['x-mcp'])
+    .map((o) => o.operation['x-mcp'].tool)
+    .sort();
   assert.is(tools.length, 26);
   assert.is(new Set(tools).size, 26);
 });

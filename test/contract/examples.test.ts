@@ -8,7 +8,11 @@ import { makeAjv } from '../support/ajv.js';
 import { loadBundled } from '../support/contract.js';
 
 type Json = Record<string, any>;
-interface Sample { where: string; schema: Json; value: unknown }
+interface Sample {
+  where: string;
+  schema: Json;
+  value: unknown;
+}
 
 /** Walks the dereferenced document collecting (schema, example) pairs wherever OpenAPI allows examples. */
 function collect(node: unknown, where: string, out: Sample[], seen = new Set<unknown>()): void {
@@ -23,8 +27,21 @@ function collect(node: unknown, where: string, out: Sample[], seen = new Set<unk
       }
     }
   }
-  if (Array.isArray(obj.examples) && (obj.type || obj.properties || obj.$ref || obj.oneOf || obj.anyOf || obj.allOf || obj.enum || obj.const !== undefined || obj.pattern)) {
-    obj.examples.forEach((value: unknown, i: number) => out.push({ where: `${where}.examples[${i}]`, schema: obj, value }));
+  if (
+    Array.isArray(obj.examples) &&
+    (obj.type ||
+      obj.properties ||
+      obj.$ref ||
+      obj.oneOf ||
+      obj.anyOf ||
+      obj.allOf ||
+      obj.enum ||
+      obj.const !== undefined ||
+      obj.pattern)
+  ) {
+    obj.examples.forEach((value: unknown, i: number) =>
+      out.push({ where: `${where}.examples[${i}]`, schema: obj, value }),
+    );
   }
   for (const [k, v] of Object.entries(obj)) {
     if (k === 'examples' && Array.isArray(v)) continue;

@@ -8,7 +8,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BASELINE_FILE, LIMIT, checkFunctionLengths, formatOffender, measureFile } from '../../scripts/check-function-length.js';
+import {
+  BASELINE_FILE,
+  LIMIT,
+  checkFunctionLengths,
+  formatOffender,
+  measureFile,
+} from '../../scripts/check-function-length.js';
 
 // The repository itself, also from the test runner's compiled mirror, whose package.json links to the original.
 const root = dirname(realpathSync(join(fileURLToPath(import.meta.url), '..', '..', '..', 'package.json')));
@@ -41,7 +47,12 @@ test('a new long function, a baselined one grown, and a baseline entry no longer
       'src/orders/place.test.ts': fn('aTest', 200),
       'src/store/embedded/commands/read.ts': fn('find', 130),
     },
-    { 'src/orders/place.ts#grown': 140, 'src/orders/place.ts#shrunk': 125, 'src/orders/place.ts#same': 150, 'src/orders/gone.ts#split': 200 },
+    {
+      'src/orders/place.ts#grown': 140,
+      'src/orders/place.ts#shrunk': 125,
+      'src/orders/place.ts#same': 150,
+      'src/orders/gone.ts#split': 200,
+    },
   );
   try {
     const { offenders } = checkFunctionLengths({ root: dir });
@@ -55,9 +66,18 @@ test('a new long function, a baselined one grown, and a baseline entry no longer
       ],
     );
     const [added, grew, shrank, gone] = offenders.map(formatOffender);
-    assert.equal(added, 'src/orders/place.ts:1  tooLong  130 lines (limit 120)  new: 130 lines, over the limit of 120: split it');
-    assert.match(grew, /^src\/orders\/place\.ts:131  grown  141 lines .*grew to 141 lines from the 140 in scripts\/function-length-baseline\.json/);
-    assert.match(shrank, /^src\/orders\/place\.ts:272  shrunk  100 lines .*within the limit of 120: delete its entry from scripts\/function-length-baseline\.json/);
+    assert.equal(
+      added,
+      'src/orders/place.ts:1  tooLong  130 lines (limit 120)  new: 130 lines, over the limit of 120: split it',
+    );
+    assert.match(
+      grew,
+      /^src\/orders\/place\.ts:131  grown  141 lines .*grew to 141 lines from the 140 in scripts\/function-length-baseline\.json/,
+    );
+    assert.match(
+      shrank,
+      /^src\/orders\/place\.ts:272  shrunk  100 lines .*within the limit of 120: delete its entry from scripts\/function-length-baseline\.json/,
+    );
     assert.match(gone, /^src\/orders\/gone\.ts:-  split .*no longer found .*delete its entry/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -66,10 +86,19 @@ test('a new long function, a baselined one grown, and a baseline entry no longer
 
 test('a factory is as long as the closures inside it, and each closure counts on its own too', () => {
   const inner = `  const handle = async () => {\n${'    work();\n'.repeat(124)}  };\n`;
-  const dir = scratch({ 'src/http/sockets.ts': `export function createSockets() {\n${inner}  return { handle };\n}\n` }, {});
+  const dir = scratch(
+    { 'src/http/sockets.ts': `export function createSockets() {\n${inner}  return { handle };\n}\n` },
+    {},
+  );
   try {
     const { offenders } = checkFunctionLengths({ root: dir });
-    assert.equal(offenders.map((o) => [o.key, o.length]), [['src/http/sockets.ts#createSockets', 129], ['src/http/sockets.ts#createSockets.handle', 126]]);
+    assert.equal(
+      offenders.map((o) => [o.key, o.length]),
+      [
+        ['src/http/sockets.ts#createSockets', 129],
+        ['src/http/sockets.ts#createSockets.handle', 126],
+      ],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -88,7 +117,21 @@ test('names come from the code, not from line numbers, where there is a name', (
   ].join('\n');
   assert.equal(
     measureFile('src/x.ts', text).map((f) => f.name),
-    ['route', 'Store.constructor', 'Store.get size', 'Store.open', 'Store.open.<returned>', 'api.list', 'api.find', 'api.find.<map callback>', 'closing', '<server.on callback>', '<server.on callback>~2', 'default', '<anonymous>@8'],
+    [
+      'route',
+      'Store.constructor',
+      'Store.get size',
+      'Store.open',
+      'Store.open.<returned>',
+      'api.list',
+      'api.find',
+      'api.find.<map callback>',
+      'closing',
+      '<server.on callback>',
+      '<server.on callback>~2',
+      'default',
+      '<anonymous>@8',
+    ],
   );
 });
 

@@ -13,11 +13,15 @@ test('redocly lint: 0 errors and 0 warnings on every surface', async () => {
   let output = '';
   let failed = false;
   try {
-    const r = await run(join(repoRoot, 'node_modules', '.bin', 'redocly'), ['lint', '--config', 'redocly.yaml', '--format', 'stylish'], {
-      cwd: repoRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const r = await run(
+      join(repoRoot, 'node_modules', '.bin', 'redocly'),
+      ['lint', '--config', 'redocly.yaml', '--format', 'stylish'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     output = r.stdout + r.stderr;
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };

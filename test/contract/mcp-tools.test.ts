@@ -22,13 +22,23 @@ test('exactly the 26 tools of the interface, each with its required scope', () =
 test('12 read tools and 14 write tools; the three destructive ones are marked', () => {
   assert.is(tools.filter((t) => t.annotations.readOnlyHint).length, 12);
   assert.equal(
-    tools.filter((t) => t.annotations.destructiveHint).map((t) => t.name).sort(),
+    tools
+      .filter((t) => t.annotations.destructiveHint)
+      .map((t) => t.name)
+      .sort(),
     ['platform_detach_domain', 'platform_remove_env', 'platform_unlink_repo'],
   );
 });
 
 test('the six idempotent-by-key tools accept idempotency_key', () => {
-  for (const name of ['platform_create_project', 'platform_provision_repo', 'platform_connect_repo', 'platform_deploy', 'platform_rollback', 'platform_add_domain']) {
+  for (const name of [
+    'platform_create_project',
+    'platform_provision_repo',
+    'platform_connect_repo',
+    'platform_deploy',
+    'platform_rollback',
+    'platform_add_domain',
+  ]) {
     const t = tools.find((x) => x.name === name);
     assert.ok(t?.inputSchema.properties.idempotency_key, `${name} lacks idempotency_key`);
   }
@@ -52,15 +62,21 @@ test('each entry parses with the MCP SDK Tool schema; its inputSchema and output
 test('the OpenRPC document describes the served methods and every server error code', () => {
   const rpc = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'openrpc.json'), 'utf8'));
   assert.match(rpc.openrpc, /^1\./);
-  assert.equal(
-    rpc.methods.map((m: { name: string }) => m.name).sort(),
-    ['initialize', 'ping', 'resources/list', 'resources/read', 'resources/templates/list', 'tools/call', 'tools/list'],
-  );
+  assert.equal(rpc.methods.map((m: { name: string }) => m.name).sort(), [
+    'initialize',
+    'ping',
+    'resources/list',
+    'resources/read',
+    'resources/templates/list',
+    'tools/call',
+    'tools/list',
+  ]);
   const codes = Object.values<{ code: number }>(rpc.components.errors).map((e) => e.code);
   for (let code = -32001; code >= -32009; code--) assert.ok(codes.includes(code), `error ${code} missing`);
   for (const code of [-32700, -32600, -32601]) assert.ok(codes.includes(code), `error ${code} missing`);
   const uris = JSON.stringify(rpc);
-  for (const uri of ['platform://ctx', 'platform://projects', 'platform://projects/{id}', 'platform://docs']) assert.ok(uris.includes(uri), uri);
+  for (const uri of ['platform://ctx', 'platform://projects', 'platform://projects/{id}', 'platform://docs'])
+    assert.ok(uris.includes(uri), uri);
 });
 
 test.run();

@@ -59,16 +59,26 @@ function summarise(status: number, text: string, same?: Row['same']): Answer {
   } catch {
     return { status, code: '-', message: '-', shape: `not JSON: ${text.slice(0, 40)}`, detail: '-' };
   }
-  const keys = (v: unknown) => (Array.isArray(v) ? '[…]' : v && typeof v === 'object' ? `{${Object.keys(v).sort().join(',')}}` : JSON.stringify(v));
-  const shape = body && typeof body === 'object'
-    ? [
-        `{${Object.keys(body).sort().join(',')}}`,
-        'success' in body ? `success=${body.success}` : '',
-        'data' in body ? `data=${keys(body.data)}` : '',
-        'error' in body ? `error=${keys(body.error)}` : '',
-      ].filter(Boolean).join(' ')
-    : String(body);
-  return { status, code: body?.error?.code ?? '-', message: body?.error?.message ?? '-', shape, detail: same ? JSON.stringify(same(body) ?? null) : '-' };
+  const keys = (v: unknown) =>
+    Array.isArray(v) ? '[…]' : v && typeof v === 'object' ? `{${Object.keys(v).sort().join(',')}}` : JSON.stringify(v);
+  const shape =
+    body && typeof body === 'object'
+      ? [
+          `{${Object.keys(body).sort().join(',')}}`,
+          'success' in body ? `success=${body.success}` : '',
+          'data' in body ? `data=${keys(body.data)}` : '',
+          'error' in body ? `error=${keys(body.error)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : String(body);
+  return {
+    status,
+    code: body?.error?.code ?? '-',
+    message: body?.error?.message ?? '-',
+    shape,
+    detail: same ? JSON.stringify(same(body) ?? null) : '-',
+  };
 }
 
 async function send(base: string, doFetch: typeof fetch, row: Row, defaultKey: string | null): Promise<Answer> {
@@ -85,7 +95,10 @@ async function send(base: string, doFetch: typeof fetch, row: Row, defaultKey: s
 }
 
 /** A checkout's outcome: the payment status, and whether (and to which page) the payer is sent. */
-const payNext = (b: any) => [b.data?.payment_status, b.data?.redirect_url === null ? null : new URL(b.data.redirect_url).pathname.split('/')[1]];
+const payNext = (b: any) => [
+  b.data?.payment_status,
+  b.data?.redirect_url === null ? null : new URL(b.data.redirect_url).pathname.split('/')[1],
+];
 
 let rows: Row[] = [];
 const results: { row: Row; server: Answer; mock: Answer }[] = [];
@@ -116,7 +129,12 @@ test.before(async () => {
   const waiting: { reference: string; session: string }[] = [];
   for (let i = 0; i < 2; i++) {
     const s = await withCart();
-    const placed = await s.checkout({ cart_id: s.cart, customer, payment_method: 'mobile_money', mobile_money_details: mm });
+    const placed = await s.checkout({
+      cart_id: s.cart,
+      customer,
+      payment_method: 'mobile_money',
+      mobile_money_details: mm,
+    });
     assert.is(placed.status, 201, JSON.stringify(placed.body));
     waiting.push({ reference: placed.body.data.payment_reference, session: s.sessionId });
   }
@@ -152,62 +170,336 @@ test.before(async () => {
     // --- storefront: query and body validation ---
     { why: 'wrong type in the query', method: 'GET', path: '/api/v1/catalogue/products?limit=abc' },
     { why: 'over-limit query value', method: 'GET', path: '/api/v1/catalogue/products?limit=1000' },
-    { why: 'valid write', method: 'POST', path: '/api/v1/cart/items', session: newSessionId(), body: { item_id: product, quantity: 2 } },
+    {
+      why: 'valid write',
+      method: 'POST',
+      path: '/api/v1/cart/items',
+      session: newSessionId(),
+      body: { item_id: product, quantity: 2 },
+    },
     { why: 'invalid JSON', method: 'POST', path: '/api/v1/cart/items', raw: '{"item_id": ' },
-    { why: 'not JSON at all', method: 'POST', path: '/api/v1/cart/items', raw: 'item_id=x', contentType: 'application/x-www-form-urlencoded' },
-    { why: 'wrong type in the body', method: 'POST', path: '/api/v1/cart/items', body: { item_id: product, quantity: 'two' } },
+    {
+      why: 'not JSON at all',
+      method: 'POST',
+      path: '/api/v1/cart/items',
+      raw: 'item_id=x',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+    {
+      why: 'wrong type in the body',
+      method: 'POST',
+      path: '/api/v1/cart/items',
+      body: { item_id: product, quantity: 'two' },
+    },
     { why: 'missing required field', method: 'POST', path: '/api/v1/cart/items', body: { quantity: 1 } },
     { why: 'over-limit value', method: 'POST', path: '/api/v1/cart/items', body: { item_id: product, quantity: 101 } },
-    { why: 'unknown field', method: 'POST', path: '/api/v1/cart/items', body: { item_id: product, quantity: 1, colour: 'red' } },
+    {
+      why: 'unknown field',
+      method: 'POST',
+      path: '/api/v1/cart/items',
+      body: { item_id: product, quantity: 1, colour: 'red' },
+    },
     { why: 'missing body', method: 'POST', path: '/api/v1/cart/items' },
-    { why: 'body on a POST that takes none', method: 'POST', path: `/api/v1/orders/${order_id}/verify-payment?token=${bill_token}`, body: { note: 'x' } },
+    {
+      why: 'body on a POST that takes none',
+      method: 'POST',
+      path: `/api/v1/orders/${order_id}/verify-payment?token=${bill_token}`,
+      body: { note: 'x' },
+    },
     // --- storefront: sign-in (sandbox code 123456 with a _test_ key) ---
-    { why: 'request a code', method: 'POST', path: '/api/v1/auth/request-otp', body: { contact: 'parity.one@example.com', contact_type: 'email' } },
-    { why: 'request a code for a malformed phone', method: 'POST', path: '/api/v1/auth/request-otp', body: { contact: '0241234567' } },
-    { why: 'sign in with the sandbox code', method: 'POST', path: '/api/v1/auth/verify-otp', body: { contact: '+233201110001', otp_code: '123456' } },
-    { why: 'sign in with a wrong code', method: 'POST', path: '/api/v1/auth/verify-otp', body: { contact: '+233201110002', otp_code: '654321' } },
-    { why: 'sign in, legacy path, wrong code', method: 'POST', path: '/api/v1/auth/otp/verify', body: { contact: '+233201110003', otp_code: '000000' } },
-    { why: 'sign in with a code of the wrong form', method: 'POST', path: '/api/v1/auth/verify-otp', body: { contact: '+233201110004', otp_code: '12-4' } },
-    { why: 'sign in, email contact of the phone type', method: 'POST', path: '/api/v1/auth/verify-otp', body: { contact: 'ama@example.com', contact_type: 'phone', otp_code: '123456' } },
-    { why: 'sign in with a live key and the sandbox code', method: 'POST', path: '/api/v1/auth/verify-otp', key: h.demo.live_publishable_key, body: { contact: '+233201110005', otp_code: '123456' } },
+    {
+      why: 'request a code',
+      method: 'POST',
+      path: '/api/v1/auth/request-otp',
+      body: { contact: 'parity.one@example.com', contact_type: 'email' },
+    },
+    {
+      why: 'request a code for a malformed phone',
+      method: 'POST',
+      path: '/api/v1/auth/request-otp',
+      body: { contact: '0241234567' },
+    },
+    {
+      why: 'sign in with the sandbox code',
+      method: 'POST',
+      path: '/api/v1/auth/verify-otp',
+      body: { contact: '+233201110001', otp_code: '123456' },
+    },
+    {
+      why: 'sign in with a wrong code',
+      method: 'POST',
+      path: '/api/v1/auth/verify-otp',
+      body: { contact: '+233201110002', otp_code: '654321' },
+    },
+    {
+      why: 'sign in, legacy path, wrong code',
+      method: 'POST',
+      path: '/api/v1/auth/otp/verify',
+      body: { contact: '+233201110003', otp_code: '000000' },
+    },
+    {
+      why: 'sign in with a code of the wrong form',
+      method: 'POST',
+      path: '/api/v1/auth/verify-otp',
+      body: { contact: '+233201110004', otp_code: '12-4' },
+    },
+    {
+      why: 'sign in, email contact of the phone type',
+      method: 'POST',
+      path: '/api/v1/auth/verify-otp',
+      body: { contact: 'ama@example.com', contact_type: 'phone', otp_code: '123456' },
+    },
+    {
+      why: 'sign in with a live key and the sandbox code',
+      method: 'POST',
+      path: '/api/v1/auth/verify-otp',
+      key: h.demo.live_publishable_key,
+      body: { contact: '+233201110005', otp_code: '123456' },
+    },
     // --- storefront: checkout and payments (sandbox) ---
-    { why: 'checkout by card', method: 'POST', path: '/api/v1/checkout', session: byCard.sessionId, body: { cart_id: byCard.cart, customer, payment_method: 'card', metadata: { success_url: 'https://shop.example.com/thanks' } }, same: payNext },
-    { why: 'checkout by mobile money', method: 'POST', path: '/api/v1/checkout', session: byWallet.sessionId, body: { cart_id: byWallet.cart, customer, payment_method: 'mobile_money', mobile_money_details: mm }, same: payNext },
-    { why: 'wallet number ending 0000: provider unreachable', method: 'POST', path: '/api/v1/checkout', session: refused.sessionId, body: { cart_id: refused.cart, customer, payment_method: 'mobile_money', mobile_money_details: { ...mm, phone_number: '0241230000' } } },
-    { why: 'unknown enum value', method: 'POST', path: '/api/v1/checkout', session: refused.sessionId, body: { cart_id: refused.cart, customer, payment_method: 'bitcoin' } },
-    { why: 'mobile money without wallet details', method: 'POST', path: '/api/v1/checkout', session: refused.sessionId, body: { cart_id: refused.cart, customer, payment_method: 'mobile_money' } },
-    { why: 'delivery without a street address', method: 'POST', path: '/api/v1/checkout', session: refused.sessionId, body: { cart_id: refused.cart, customer, payment_method: 'cash', order_type: 'delivery', address_info: { city: 'Accra' } } },
-    { why: 'return URL that is not http(s)', method: 'POST', path: '/api/v1/checkout', session: refused.sessionId, body: { cart_id: refused.cart, customer, payment_method: 'card', metadata: { success_url: 'ftp://shop.example.com/x' } } },
-    { why: 'Idempotency-Key header and body field differ', method: 'POST', path: '/api/v1/checkout', session: refused.sessionId, body: { cart_id: refused.cart, customer, payment_method: 'cash', idempotency_key: 'a-body-key-0001' } },
-    { why: 'wallet code other than 123456', method: 'POST', path: '/api/v1/payments/authorization', session: waiting[0].session, body: { reference: waiting[0].reference, auth_type: 'otp', value: '999999' }, same: (b) => b.data?.status },
-    { why: 'wallet code 123456', method: 'POST', path: '/api/v1/payments/authorization', session: waiting[1].session, body: { reference: waiting[1].reference, auth_type: 'otp', value: '123456' }, same: (b) => b.data?.status },
+    {
+      why: 'checkout by card',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: byCard.sessionId,
+      body: {
+        cart_id: byCard.cart,
+        customer,
+        payment_method: 'card',
+        metadata: { success_url: 'https://shop.example.com/thanks' },
+      },
+      same: payNext,
+    },
+    {
+      why: 'checkout by mobile money',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: byWallet.sessionId,
+      body: { cart_id: byWallet.cart, customer, payment_method: 'mobile_money', mobile_money_details: mm },
+      same: payNext,
+    },
+    {
+      why: 'wallet number ending 0000: provider unreachable',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: refused.sessionId,
+      body: {
+        cart_id: refused.cart,
+        customer,
+        payment_method: 'mobile_money',
+        mobile_money_details: { ...mm, phone_number: '0241230000' },
+      },
+    },
+    {
+      why: 'unknown enum value',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: refused.sessionId,
+      body: { cart_id: refused.cart, customer, payment_method: 'bitcoin' },
+    },
+    {
+      why: 'mobile money without wallet details',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: refused.sessionId,
+      body: { cart_id: refused.cart, customer, payment_method: 'mobile_money' },
+    },
+    {
+      why: 'delivery without a street address',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: refused.sessionId,
+      body: {
+        cart_id: refused.cart,
+        customer,
+        payment_method: 'cash',
+        order_type: 'delivery',
+        address_info: { city: 'Accra' },
+      },
+    },
+    {
+      why: 'return URL that is not http(s)',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: refused.sessionId,
+      body: {
+        cart_id: refused.cart,
+        customer,
+        payment_method: 'card',
+        metadata: { success_url: 'ftp://shop.example.com/x' },
+      },
+    },
+    {
+      why: 'Idempotency-Key header and body field differ',
+      method: 'POST',
+      path: '/api/v1/checkout',
+      session: refused.sessionId,
+      body: { cart_id: refused.cart, customer, payment_method: 'cash', idempotency_key: 'a-body-key-0001' },
+    },
+    {
+      why: 'wallet code other than 123456',
+      method: 'POST',
+      path: '/api/v1/payments/authorization',
+      session: waiting[0].session,
+      body: { reference: waiting[0].reference, auth_type: 'otp', value: '999999' },
+      same: (b) => b.data?.status,
+    },
+    {
+      why: 'wallet code 123456',
+      method: 'POST',
+      path: '/api/v1/payments/authorization',
+      session: waiting[1].session,
+      body: { reference: waiting[1].reference, auth_type: 'otp', value: '123456' },
+      same: (b) => b.data?.status,
+    },
     // --- storefront: guest orders ---
     { why: 'guest order with its bill token', method: 'GET', path: `/api/v1/orders/${order_id}?token=${bill_token}` },
     { why: 'guest order without bill token or session', method: 'GET', path: `/api/v1/orders/${order_id}` },
     { why: 'payment status without bill token', method: 'GET', path: `/api/v1/orders/${order_id}/payment-status` },
     // --- Link ---
-    { why: 'Link sign-in with the sandbox code', method: 'POST', path: '/v1/link/auth/verify-otp', body: { contact: 'parity.two@example.com', contact_type: 'email', otp_code: '123456' } },
-    { why: 'Link sign-in with a wrong code', method: 'POST', path: '/v1/link/auth/verify-otp', body: { contact: 'parity.three@example.com', contact_type: 'email', otp_code: '222222' } },
-    { why: 'Link sign-in without a key (live)', method: 'POST', path: '/v1/link/auth/verify-otp', key: null, body: { contact: 'parity.four@example.com', contact_type: 'email', otp_code: '123456' } },
-    { why: 'Link sign-in, code too short', method: 'POST', path: '/v1/link/auth/verify-otp', body: { contact: 'parity.five@example.com', contact_type: 'email', otp_code: '12' } },
-    { why: 'Link sign-in, code of the wrong form', method: 'POST', path: '/v1/link/auth/verify-otp', body: { contact: 'parity.six@example.com', contact_type: 'email', otp_code: '12-45' } },
-    { why: 'Link sign-in with a malformed key', method: 'POST', path: '/v1/link/auth/verify-otp', key: 'pk_test_nope', body: { contact: 'parity.seven@example.com', contact_type: 'email', otp_code: '123456' } },
-    { why: 'Link request a code, invalid email', method: 'POST', path: '/v1/link/auth/request-otp', body: { contact: 'not-an-email', contact_type: 'email' } },
+    {
+      why: 'Link sign-in with the sandbox code',
+      method: 'POST',
+      path: '/v1/link/auth/verify-otp',
+      body: { contact: 'parity.two@example.com', contact_type: 'email', otp_code: '123456' },
+    },
+    {
+      why: 'Link sign-in with a wrong code',
+      method: 'POST',
+      path: '/v1/link/auth/verify-otp',
+      body: { contact: 'parity.three@example.com', contact_type: 'email', otp_code: '222222' },
+    },
+    {
+      why: 'Link sign-in without a key (live)',
+      method: 'POST',
+      path: '/v1/link/auth/verify-otp',
+      key: null,
+      body: { contact: 'parity.four@example.com', contact_type: 'email', otp_code: '123456' },
+    },
+    {
+      why: 'Link sign-in, code too short',
+      method: 'POST',
+      path: '/v1/link/auth/verify-otp',
+      body: { contact: 'parity.five@example.com', contact_type: 'email', otp_code: '12' },
+    },
+    {
+      why: 'Link sign-in, code of the wrong form',
+      method: 'POST',
+      path: '/v1/link/auth/verify-otp',
+      body: { contact: 'parity.six@example.com', contact_type: 'email', otp_code: '12-45' },
+    },
+    {
+      why: 'Link sign-in with a malformed key',
+      method: 'POST',
+      path: '/v1/link/auth/verify-otp',
+      key: 'pk_test_nope',
+      body: { contact: 'parity.seven@example.com', contact_type: 'email', otp_code: '123456' },
+    },
+    {
+      why: 'Link request a code, invalid email',
+      method: 'POST',
+      path: '/v1/link/auth/request-otp',
+      body: { contact: 'not-an-email', contact_type: 'email' },
+    },
     { why: 'Link profile', method: 'GET', path: '/v1/link/profile', key: null, bearer: linkToken },
     { why: 'Link profile without a session', method: 'GET', path: '/v1/link/profile', key: null },
-    { why: 'Link address, invalid country', method: 'POST', path: '/v1/link/addresses', key: null, bearer: linkToken, body: { street_address: '1 Oxford St', city: 'Accra', country: 'gh' } },
-    { why: 'Link address', method: 'POST', path: '/v1/link/addresses', key: null, bearer: linkToken, body: { street_address: '1 Oxford St', city: 'Accra', country: 'GH' } },
+    {
+      why: 'Link address, invalid country',
+      method: 'POST',
+      path: '/v1/link/addresses',
+      key: null,
+      bearer: linkToken,
+      body: { street_address: '1 Oxford St', city: 'Accra', country: 'gh' },
+    },
+    {
+      why: 'Link address',
+      method: 'POST',
+      path: '/v1/link/addresses',
+      key: null,
+      bearer: linkToken,
+      body: { street_address: '1 Oxford St', city: 'Accra', country: 'GH' },
+    },
     { why: 'Link unknown route', method: 'GET', path: '/v1/link/nothing-here', key: null },
     // --- platform ---
-    { why: 'catalogue import, dry run', method: 'POST', path: `/v1/businesses/${biz}/catalogue/import?mode=test&dry_run=true`, key: null, bearer: dk, body: { version: 1, products: [{ slug: 'parity-tea', name: 'Parity tea', price: '12.00' }] } },
-    { why: 'body over 1 MiB', method: 'POST', path: `/v1/businesses/${biz}/catalogue/import?mode=test`, key: null, bearer: dk, raw: JSON.stringify({ version: 1, products: [{ slug: 'x'.repeat(1_100_000) }] }) },
-    { why: 'catalogue import, unknown version', method: 'POST', path: `/v1/businesses/${biz}/catalogue/import?mode=test&dry_run=true`, key: null, bearer: dk, body: { version: 2, products: [] } },
-    { why: 'platform without a bearer key', method: 'POST', path: `/v1/businesses/${biz}/catalogue/import`, key: null, body: { version: 1 } },
-    { why: 'platform with a publishable key', method: 'POST', path: `/v1/businesses/${biz}/catalogue/import`, key: null, bearer: h.publishableKey, body: { version: 1 } },
-    { why: 'platform, body on a POST that takes none', method: 'POST', path: `/v1/businesses/${biz}/orders/${order_id}/mark-paid?mode=test`, key: null, bearer: dk, body: { paid: true } },
-    { why: 'hosted checkout session', method: 'POST', path: '/v1/checkout/sessions', key: null, bearer: sk, body: { cart_id: forSession.cart, success_url: 'https://shop.example.com/done', cancel_url: 'https://shop.example.com/cart' } },
-    { why: 'hosted checkout session, bad return URL', method: 'POST', path: '/v1/checkout/sessions', key: null, bearer: sk, body: { cart_id: forSession.cart, success_url: 'https://shop.example.com/done', cancel_url: '/cart' } },
-    { why: 'hosted checkout session with a publishable key', method: 'POST', path: '/v1/checkout/sessions', key: null, bearer: h.publishableKey, body: { cart_id: forSession.cart, success_url: 'https://shop.example.com/done', cancel_url: 'https://shop.example.com/cart' } },
+    {
+      why: 'catalogue import, dry run',
+      method: 'POST',
+      path: `/v1/businesses/${biz}/catalogue/import?mode=test&dry_run=true`,
+      key: null,
+      bearer: dk,
+      body: { version: 1, products: [{ slug: 'parity-tea', name: 'Parity tea', price: '12.00' }] },
+    },
+    {
+      why: 'body over 1 MiB',
+      method: 'POST',
+      path: `/v1/businesses/${biz}/catalogue/import?mode=test`,
+      key: null,
+      bearer: dk,
+      raw: JSON.stringify({ version: 1, products: [{ slug: 'x'.repeat(1_100_000) }] }),
+    },
+    {
+      why: 'catalogue import, unknown version',
+      method: 'POST',
+      path: `/v1/businesses/${biz}/catalogue/import?mode=test&dry_run=true`,
+      key: null,
+      bearer: dk,
+      body: { version: 2, products: [] },
+    },
+    {
+      why: 'platform without a bearer key',
+      method: 'POST',
+      path: `/v1/businesses/${biz}/catalogue/import`,
+      key: null,
+      body: { version: 1 },
+    },
+    {
+      why: 'platform with a publishable key',
+      method: 'POST',
+      path: `/v1/businesses/${biz}/catalogue/import`,
+      key: null,
+      bearer: h.publishableKey,
+      body: { version: 1 },
+    },
+    {
+      why: 'platform, body on a POST that takes none',
+      method: 'POST',
+      path: `/v1/businesses/${biz}/orders/${order_id}/mark-paid?mode=test`,
+      key: null,
+      bearer: dk,
+      body: { paid: true },
+    },
+    {
+      why: 'hosted checkout session',
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      key: null,
+      bearer: sk,
+      body: {
+        cart_id: forSession.cart,
+        success_url: 'https://shop.example.com/done',
+        cancel_url: 'https://shop.example.com/cart',
+      },
+    },
+    {
+      why: 'hosted checkout session, bad return URL',
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      key: null,
+      bearer: sk,
+      body: { cart_id: forSession.cart, success_url: 'https://shop.example.com/done', cancel_url: '/cart' },
+    },
+    {
+      why: 'hosted checkout session with a publishable key',
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      key: null,
+      bearer: h.publishableKey,
+      body: {
+        cart_id: forSession.cart,
+        success_url: 'https://shop.example.com/done',
+        cancel_url: 'https://shop.example.com/cart',
+      },
+    },
   ];
   // The Idempotency-Key row sends a header that differs from its body field.
   rows.find((r) => r.why.startsWith('Idempotency-Key'))!.headers = { 'idempotency-key': 'a-header-key-0001' };
@@ -228,8 +520,13 @@ test('the mock answers every request of the list as the server does', async () =
     const mocked = await send(mock.url, mockLog.fetch, row, defaultKey);
     results.push({ row, server, mock: mocked });
     const differs = (['status', 'code', 'message', 'shape', 'detail'] as const).filter((k) => server[k] !== mocked[k]);
-    table.push(`${`${row.method} ${row.path.replace(/\?.*/, '')}`.slice(0, 62).padEnd(62)} ${cell(server).padEnd(26)} ${cell(mocked).padEnd(26)} ${differs.length ? `MISMATCH (${differs.join(', ')})` : 'ok'}  ${row.why}`);
-    if (differs.length) mismatches.push(`${row.why}: ${row.method} ${row.path}\n    server ${JSON.stringify(server)}\n    mock   ${JSON.stringify(mocked)}`);
+    table.push(
+      `${`${row.method} ${row.path.replace(/\?.*/, '')}`.slice(0, 62).padEnd(62)} ${cell(server).padEnd(26)} ${cell(mocked).padEnd(26)} ${differs.length ? `MISMATCH (${differs.join(', ')})` : 'ok'}  ${row.why}`,
+    );
+    if (differs.length)
+      mismatches.push(
+        `${row.why}: ${row.method} ${row.path}\n    server ${JSON.stringify(server)}\n    mock   ${JSON.stringify(mocked)}`,
+      );
   }
   console.log(`\n${'request'.padEnd(62)} ${'server'.padEnd(26)} ${'mock'.padEnd(26)} match\n${table.join('\n')}\n`);
   assert.ok(rows.length >= 60, `only ${rows.length} requests`);
@@ -240,9 +537,18 @@ test('the list is meaningful: valid requests succeed, each kind of refusal occur
   // Guards against a list that "matches" because both sides refuse everything (a broken fixture, a bad key).
   assert.is(results.length, rows.length);
   const statuses = new Set(results.map((r) => r.server.status));
-  for (const s of [200, 201, 400, 401, 403, 404, 405, 413, 415, 503]) assert.ok(statuses.has(s), `no request answered ${s}`);
+  for (const s of [200, 201, 400, 401, 403, 404, 405, 413, 415, 503])
+    assert.ok(statuses.has(s), `no request answered ${s}`);
   const codes = new Set(results.map((r) => r.server.code));
-  for (const c of ['VALIDATION_ERROR', 'BAD_REQUEST', 'UNAUTHORIZED', 'INVALID_OTP', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE']) {
+  for (const c of [
+    'VALIDATION_ERROR',
+    'BAD_REQUEST',
+    'UNAUTHORIZED',
+    'INVALID_OTP',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'SERVICE_UNAVAILABLE',
+  ]) {
     assert.ok(codes.has(c), `no request answered ${c}`);
   }
   assert.ok(results.filter((r) => r.server.status < 300).length >= 15, 'fewer than 15 successful requests');
@@ -259,8 +565,14 @@ test('the list is meaningful: valid requests succeed, each kind of refusal occur
 const expected = (v: Violation) => v.violations.every((f) => f.location[0] === 'request');
 
 test('every answer of both conforms to the contract', () => {
-  assert.equal(h.responseViolations().filter((v) => !expected(v)), []);
-  assert.equal(mockLog.responseViolations().filter((v) => !expected(v)), []);
+  assert.equal(
+    h.responseViolations().filter((v) => !expected(v)),
+    [],
+  );
+  assert.equal(
+    mockLog.responseViolations().filter((v) => !expected(v)),
+    [],
+  );
   // The same requests were checked on both sides.
   assert.is(mockLog.responseViolations().length, h.responseViolations().length);
 });

@@ -58,9 +58,12 @@ test('every operation of every surface answers its documented example request wi
     const expected = EXPECTED_ERRORS[id];
     if (expected) {
       const code = JSON.parse(text).error?.code;
-      if (res.status !== expected[0] || code !== expected[1]) problems.push(`${id}: ${res.status} ${code}, expected ${expected.join(' ')}`);
+      if (res.status !== expected[0] || code !== expected[1])
+        problems.push(`${id}: ${res.status} ${code}, expected ${expected.join(' ')}`);
     } else if (res.status >= 300 || !documented.includes(String(res.status))) {
-      problems.push(`${id} ${o.method} ${req.url}: ${res.status} ${text.slice(0, 200)} (documented ${documented.join(', ')})`);
+      problems.push(
+        `${id} ${o.method} ${req.url}: ${res.status} ${text.slice(0, 200)} (documented ${documented.join(', ')})`,
+      );
     }
   }
   assert.ok(ops.length > 150, `only ${ops.length} operations`);
@@ -110,14 +113,20 @@ test('platform: listAssets with a business key returns the documented example', 
   assert.equal(data, documentedExample('listAssets', '200'));
 });
 
-test('a bad body gets the contract\'s envelope naming the field, not a canned example', async () => {
+test("a bad body gets the contract's envelope naming the field, not a canned example", async () => {
   const client = storefrontClient({ baseUrl: mock.url, auth: () => 'pk_test_0123456789abcdefghijklmn' });
   const over = await addCartItem({ client, body: { item_id: 'prod_7sKq2LmN9xYt', quantity: 101 } });
   assert.is(over.response.status, 400);
-  assert.equal(over.error, { success: false, error: { code: 'VALIDATION_ERROR', message: 'body.quantity: must be <= 100', retryable: false } });
+  assert.equal(over.error, {
+    success: false,
+    error: { code: 'VALIDATION_ERROR', message: 'body.quantity: must be <= 100', retryable: false },
+  });
   const missing = await addCartItem({ client, body: { quantity: 2 } as never });
   assert.is(missing.response.status, 400);
-  assert.equal(missing.error, { success: false, error: { code: 'VALIDATION_ERROR', message: 'body.item_id: is required', retryable: false } });
+  assert.equal(missing.error, {
+    success: false,
+    error: { code: 'VALIDATION_ERROR', message: 'body.item_id: is required', retryable: false },
+  });
 });
 
 test('headers carry real values: a fresh session per client, kept when sent back; rate limits; request ids', async () => {
@@ -129,7 +138,10 @@ test('headers carry real values: a fresh session per client, kept when sent back
   const session = first.headers.get('x-session-id') ?? '';
   assert.match(session, /^sess_[A-Za-z0-9]{32}$/);
   assert.is.not(second.headers.get('x-session-id'), session);
-  assert.match(first.headers.get('set-cookie') ?? '', new RegExp(`^sf_session=${session}; Path=/; HttpOnly; SameSite=Lax`));
+  assert.match(
+    first.headers.get('set-cookie') ?? '',
+    new RegExp(`^sf_session=${session}; Path=/; HttpOnly; SameSite=Lax`),
+  );
   const again = await fetch(`${mock.url}/api/v1/cart`, { headers: { ...key, 'x-session-id': session } });
   await again.arrayBuffer();
   assert.is(again.headers.get('x-session-id'), session);
@@ -144,7 +156,7 @@ test('headers carry real values: a fresh session per client, kept when sent back
   assert.is(echoed.headers.get('x-request-id'), 'trace-42');
 });
 
-test('checkout by card links to the mock\'s own pay page, which returns to success_url and cancel_url', async () => {
+test("checkout by card links to the mock's own pay page, which returns to success_url and cancel_url", async () => {
   const res = await fetch(`${mock.url}/api/v1/checkout`, {
     method: 'POST',
     headers: { 'x-api-key': 'pk_test_0123456789abcdefghijklmn', 'content-type': 'application/json' },
@@ -163,7 +175,10 @@ test('checkout by card links to the mock\'s own pay page, which returns to succe
   const page = await fetch(data.redirect_url);
   assert.is(page.status, 200);
   const html = await page.text();
-  const action = (id: string) => new RegExp(`<form method="post" action="([^"]+)">\\s*<button[^>]*id="${id}"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const action = (id: string) =>
+    new RegExp(`<form method="post" action="([^"]+)">\\s*<button[^>]*id="${id}"`)
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&');
   const approve = action('approve');
   const decline = action('decline');
   assert.ok(approve && decline, html);
@@ -179,11 +194,15 @@ test('checkout by card links to the mock\'s own pay page, which returns to succe
   assert.match(await bare.text(), /id="outcome" data-status="succeeded"/);
 });
 
-test('a checkout session\'s url is the mock\'s own checkout page, which returns to its URLs', async () => {
+test("a checkout session's url is the mock's own checkout page, which returns to its URLs", async () => {
   const res = await fetch(`${mock.url}/v1/checkout/sessions`, {
     method: 'POST',
     headers: { authorization: 'Bearer sk_test_0123456789abcdefghijklmn', 'content-type': 'application/json' },
-    body: JSON.stringify({ cart_id: 'cart_Ab3dEf6hIj9k', success_url: 'https://shop.example.com/done?s={CHECKOUT_SESSION_ID}', cancel_url: 'https://shop.example.com/cart' }),
+    body: JSON.stringify({
+      cart_id: 'cart_Ab3dEf6hIj9k',
+      success_url: 'https://shop.example.com/done?s={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example.com/cart',
+    }),
   });
   assert.is(res.status, 201);
   const { data } = (await res.json()) as { data: { id: string; url: string; cart_id: string; success_url: string } };
@@ -203,7 +222,11 @@ test('a checkout session\'s url is the mock\'s own checkout page, which returns 
   const bad = await fetch(`${mock.url}/v1/checkout/sessions`, {
     method: 'POST',
     headers: { authorization: 'Bearer sk_test_0123456789abcdefghijklmn', 'content-type': 'application/json' },
-    body: JSON.stringify({ cart_id: 'cart_Ab3dEf6hIj9k', success_url: 'javascript:alert(1)', cancel_url: 'https://shop.example.com/cart' }),
+    body: JSON.stringify({
+      cart_id: 'cart_Ab3dEf6hIj9k',
+      success_url: 'javascript:alert(1)',
+      cancel_url: 'https://shop.example.com/cart',
+    }),
   });
   assert.is(bad.status, 400);
   assert.match(((await bad.json()) as { error: { message: string } }).error.message, /\bsuccess_url: /);
@@ -211,7 +234,9 @@ test('a checkout session\'s url is the mock\'s own checkout page, which returns 
 
 test('Prefer picks another documented answer, after validation', async () => {
   const key = { 'x-api-key': 'pk_test_0123456789abcdefghijklmn' };
-  const notFound = await fetch(`${mock.url}/api/v1/catalogue/products/prod_x`, { headers: { ...key, prefer: 'code=404' } });
+  const notFound = await fetch(`${mock.url}/api/v1/catalogue/products/prod_x`, {
+    headers: { ...key, prefer: 'code=404' },
+  });
   assert.is(notFound.status, 404);
   assert.is(((await notFound.json()) as { error: { code: string } }).error.code, 'NOT_FOUND');
   const failed = await fetch(`${mock.url}/api/v1/payments/authorization`, {
@@ -225,7 +250,9 @@ test('Prefer picks another documented answer, after validation', async () => {
   // The example's 3-D Secure link points at the mock's pay page, which serves it.
   assert.ok(body.data.next_action.redirect_url.startsWith(`${mock.url}/pay/`), body.data.next_action.redirect_url);
   assert.is((await fetch(body.data.next_action.redirect_url)).status, 200);
-  const invalid = await fetch(`${mock.url}/api/v1/catalogue/products?limit=abc`, { headers: { ...key, prefer: 'code=200' } });
+  const invalid = await fetch(`${mock.url}/api/v1/catalogue/products?limit=abc`, {
+    headers: { ...key, prefer: 'code=200' },
+  });
   assert.is(invalid.status, 400);
   assert.match(((await invalid.json()) as { error: { message: string } }).error.message, /^query\.limit: /);
 });

@@ -34,7 +34,10 @@ test('the API reference has a page per surface that loads Redoc from this server
 
 test('generated/ is up to date with spec/', async () => {
   try {
-    await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check'], { cwd: repoRoot, maxBuffer: 16 << 20 });
+    await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--check'], {
+      cwd: repoRoot,
+      maxBuffer: 16 << 20,
+    });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
     assert.unreachable(`${e.stderr ?? ''}${e.stdout ?? ''}`.slice(-3000));
@@ -43,7 +46,10 @@ test('generated/ is up to date with spec/', async () => {
 
 test('the project (incl. generated SDKs) type-checks', async () => {
   try {
-    await run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: repoRoot, maxBuffer: 16 << 20 });
+    await run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], {
+      cwd: repoRoot,
+      maxBuffer: 16 << 20,
+    });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
     assert.unreachable(`${e.stdout ?? ''}${e.stderr ?? ''}`.slice(-3000));

@@ -53,7 +53,10 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 /** Installs the SDK and compiles the example in the scratch project; resolves to the example's JS path. */
 async function prepareExample(): Promise<string> {
   const { install, code } = await readmeExample();
-  await writeFile(join(scratch, 'package.json'), JSON.stringify({ name: 'sdk-example', private: true, type: 'module' }, null, 2));
+  await writeFile(
+    join(scratch, 'package.json'),
+    JSON.stringify({ name: 'sdk-example', private: true, type: 'module' }, null, 2),
+  );
   await writeFile(
     join(scratch, 'tsconfig.json'),
     JSON.stringify({
@@ -73,14 +76,26 @@ async function prepareExample(): Promise<string> {
   // Offline, with no audit: a local folder with no dependencies installs without the registry.
   await run('bash', ['-c', install], {
     cwd: scratch,
-    env: cleanEnv({ SERVICE_DIR: root, npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' }),
+    env: cleanEnv({
+      SERVICE_DIR: root,
+      npm_config_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    }),
   });
-  const installed = JSON.parse(await readFile(join(scratch, 'node_modules', '@storefront-commerce', 'storefront-sdk', 'package.json'), 'utf8'));
+  const installed = JSON.parse(
+    await readFile(join(scratch, 'node_modules', '@storefront-commerce', 'storefront-sdk', 'package.json'), 'utf8'),
+  );
   assert.is(installed.name, '@storefront-commerce/storefront-sdk');
   const deps = JSON.parse(await readFile(join(scratch, 'package.json'), 'utf8')).dependencies;
   assert.ok(deps?.['@storefront-commerce/storefront-sdk'], 'npm install recorded the dependency');
   try {
-    await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', scratch, '--pretty', 'false'], { cwd: scratch });
+    await run(
+      process.execPath,
+      [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', scratch, '--pretty', 'false'],
+      { cwd: scratch },
+    );
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
     assert.unreachable(`the README example does not type-check:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
@@ -106,7 +121,10 @@ test.after(async () => {
 test("README's TypeScript example installs, type-checks under strict nodenext and runs against the server", async () => {
   const shop = await example;
   assert.ok(existsSync(shop));
-  const { stdout } = await run(process.execPath, [shop], { cwd: scratch, env: cleanEnv({ STOREFRONT_URL: h.url, STOREFRONT_KEY: h.publishableKey }) });
+  const { stdout } = await run(process.execPath, [shop], {
+    cwd: scratch,
+    env: cleanEnv({ STOREFRONT_URL: h.url, STOREFRONT_KEY: h.publishableKey }),
+  });
   const [sessionLine, cartLine] = stdout.trim().split('\n');
   const session = /^session (sess_[A-Za-z0-9]{32})$/.exec(sessionLine)?.[1];
   assert.ok(session, `first line names the session: ${stdout}`);
@@ -155,11 +173,18 @@ test('auth: () => key alone works on catalogue, cart, secret-key and platform op
   assert.ok(plans.data!.data.length > 0);
 
   const session = list.response.headers.get('x-session-id')!;
-  const added = await sf.addCartItem({ client, headers: { 'X-Session-Id': session }, body: { item_id: chips.id, quantity: 1 } });
+  const added = await sf.addCartItem({
+    client,
+    headers: { 'X-Session-Id': session },
+    body: { item_id: chips.id, quantity: 1 },
+  });
   assert.is(added.response.status, 201, JSON.stringify(added.error));
   const cart = await sf.getCart({ client, headers: { 'X-Session-Id': session } });
   assert.is(cart.response.status, 200, JSON.stringify(cart.error));
-  assert.equal(cart.data!.data.items.map((i) => i.item_id), [chips.id]);
+  assert.equal(
+    cart.data!.data.items.map((i) => i.item_id),
+    [chips.id],
+  );
 
   // A secret-key-only storefront operation with the secret key in the same setup.
   const secret = sf.createClient(sf.createConfig({ baseUrl: h.url, fetch: rec.fetch, auth: () => h.secretKey }));
@@ -168,19 +193,29 @@ test('auth: () => key alone works on catalogue, cart, secret-key and platform op
 
   // Platform: a business key as the bearer, and hosted checkout with the secret key as the bearer.
   const platform = pf.createClient(pf.createConfig({ baseUrl: h.url, fetch: rec.fetch, auth: () => h.businessKey }));
-  const dryRun = await pf.importCatalogue({ client: platform, path: { business_id: h.demo.business_id }, query: { dry_run: true }, body: { version: 1 } });
+  const dryRun = await pf.importCatalogue({
+    client: platform,
+    path: { business_id: h.demo.business_id },
+    query: { dry_run: true },
+    body: { version: 1 },
+  });
   assert.is(dryRun.response.status, 200, JSON.stringify(dryRun.error));
   const sessions = pf.createClient(pf.createConfig({ baseUrl: h.url, fetch: rec.fetch, auth: () => h.secretKey }));
   const hosted = await pf.createCheckoutSession({
     client: sessions,
-    body: { cart_id: cart.data!.data.id, success_url: 'https://shop.example.com/thanks', cancel_url: 'https://shop.example.com/cart' },
+    body: {
+      cart_id: cart.data!.data.id,
+      success_url: 'https://shop.example.com/thanks',
+      cancel_url: 'https://shop.example.com/cart',
+    },
   });
   assert.is(hosted.response.status, 201, JSON.stringify(hosted.error));
 
   assert.is(rec.sent.length, 8);
   for (const r of rec.sent) {
     assert.not.ok('x-business-id' in r.headers, `${r.url} carried X-Business-Id`);
-    if (r.url.includes('/api/v1/')) assert.ok([h.publishableKey, h.secretKey].includes(r.headers['x-api-key']), `${r.url} carried no X-API-Key`);
+    if (r.url.includes('/api/v1/'))
+      assert.ok([h.publishableKey, h.secretKey].includes(r.headers['x-api-key']), `${r.url} carried no X-API-Key`);
     else assert.match(r.headers.authorization ?? '', /^Bearer (dk_live_|sk_test_)/, `${r.url} carried no bearer key`);
   }
   assert.equal(h.responseViolations(), []);
@@ -197,7 +232,11 @@ test('a guest reads their order with the bill token under auth: () => key; no ke
   const placed = await sf.checkout({
     client,
     headers,
-    body: { cart_id: cart.data.data.id, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' },
+    body: {
+      cart_id: cart.data.data.id,
+      customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+      payment_method: 'cash',
+    },
     throwOnError: true,
   });
   const { order_id, bill_token } = placed.data.data;
@@ -235,9 +274,17 @@ test('the contracts declare X-Business-Id as a parameter wherever a key acts for
         if (!op) continue;
         const schemes = new Set((op.security ?? doc.security ?? []).flatMap((r: object) => Object.keys(r)));
         // The guard honours X-Business-Id for a key unless the platform path names the business itself.
-        const honoured = ['PublishableKey', 'SecretKey', 'SecretKeyBearer', 'BusinessKey'].some((s) => schemes.has(s)) && !path.includes('{business_id}');
-        const declared = [...(item.parameters ?? []), ...(op.parameters ?? [])].some((p) => p.in === 'header' && p.name === 'X-Business-Id');
-        assert.is(declared, honoured, `${surface} ${method.toUpperCase()} ${path}: X-Business-Id ${honoured ? 'missing' : 'declared where it is ignored'}`);
+        const honoured =
+          ['PublishableKey', 'SecretKey', 'SecretKeyBearer', 'BusinessKey'].some((s) => schemes.has(s)) &&
+          !path.includes('{business_id}');
+        const declared = [...(item.parameters ?? []), ...(op.parameters ?? [])].some(
+          (p) => p.in === 'header' && p.name === 'X-Business-Id',
+        );
+        assert.is(
+          declared,
+          honoured,
+          `${surface} ${method.toUpperCase()} ${path}: X-Business-Id ${honoured ? 'missing' : 'declared where it is ignored'}`,
+        );
       }
     }
   }
@@ -247,8 +294,13 @@ test('createStorefrontClient keeps one session across calls, parallel first call
   const rec = recording();
   const client = sf.createStorefrontClient({ baseUrl: h.url, apiKey: h.publishableKey, fetch: rec.fetch });
   assert.is(client.session.id, undefined);
-  const list = await sf.listProducts({ client: sf.createClient(sf.createConfig({ baseUrl: h.url, fetch: h.fetch, auth: () => h.publishableKey })), query: { limit: 50 } });
-  const ids = list.data!.data.items.filter((p) => ['plantain-chips', 'hibiscus-iced-tea'].includes(p.slug)).map((p) => p.id);
+  const list = await sf.listProducts({
+    client: sf.createClient(sf.createConfig({ baseUrl: h.url, fetch: h.fetch, auth: () => h.publishableKey })),
+    query: { limit: 50 },
+  });
+  const ids = list
+    .data!.data.items.filter((p) => ['plantain-chips', 'hibiscus-iced-tea'].includes(p.slug))
+    .map((p) => p.id);
   assert.is(ids.length, 2);
 
   // Two adds as the client's very first calls: without the jar's wait they would start two sessions (two carts).
@@ -257,7 +309,11 @@ test('createStorefrontClient keeps one session across calls, parallel first call
   assert.match(client.session.id ?? '', /^sess_/);
   const cart = await sf.getCart({ client });
   assert.equal(cart.data!.data.items.map((i) => i.item_id).sort(), [...ids].sort());
-  assert.is(new Set(adds.map((a) => a.response.headers.get('x-session-id'))).size, 1, 'both adds answered in one session');
+  assert.is(
+    new Set(adds.map((a) => a.response.headers.get('x-session-id'))).size,
+    1,
+    'both adds answered in one session',
+  );
 
   // A customer signed in from this session: once its token is set, customer routes see the customer.
   const anonymous = await sf.getAuthUser({ client });

@@ -21,9 +21,17 @@ function filesUnder(dir: string): string[] {
 const UP = '..';
 const MACHINE = '/' + 'work';
 const patterns: [string, RegExp][] = [
-  ['the shared folder beside the repository', new RegExp(`${UP.replace(/\./g, '\\.')}[/\\\\]shared|'${UP.replace(/\./g, '\\.')}',\\s*'shared'`)],
+  [
+    'the shared folder beside the repository',
+    new RegExp(`${UP.replace(/\./g, '\\.')}[/\\\\]shared|'${UP.replace(/\./g, '\\.')}',\\s*'shared'`),
+  ],
   ['a path climbing out of the repository root', new RegExp(`(repoRoot|root)\\s*,\\s*'${UP.replace(/\./g, '\\.')}'`)],
-  ['an absolute path of this machine', new RegExp(`['"\`](/(?:${['work', 'home', 'Users', 'root', 'etc', 'opt', 'usr', 'var', 'srv', 'mnt', 'tmp', 'private'].join('|')})(?:/|['"\`]))`)],
+  [
+    'an absolute path of this machine',
+    new RegExp(
+      `['"\`](/(?:${['work', 'home', 'Users', 'root', 'etc', 'opt', 'usr', 'var', 'srv', 'mnt', 'tmp', 'private'].join('|')})(?:/|['"\`]))`,
+    ),
+  ],
   ['a home-relative path', new RegExp(`['"\`]~/|homedir\\(\\)`)],
 ];
 
@@ -34,7 +42,8 @@ test('no file under test/ reads outside the repository', () => {
   for (const file of files) {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, i) => {
-      for (const [what, re] of patterns) if (re.test(line)) found.push(`${relative(repoRoot, file)}:${i + 1}: ${what}: ${line.trim().slice(0, 120)}`);
+      for (const [what, re] of patterns)
+        if (re.test(line)) found.push(`${relative(repoRoot, file)}:${i + 1}: ${what}: ${line.trim().slice(0, 120)}`);
     });
   }
   assert.equal(found, []);
@@ -42,7 +51,10 @@ test('no file under test/ reads outside the repository', () => {
 
 test('the check itself finds what it looks for', () => {
   const hits = (line: string) => patterns.filter(([, re]) => re.test(line)).map(([what]) => what);
-  assert.equal(hits(`const spec = join(repoRoot, '${UP}', 'shared', 'interface-spec.md');`), ['the shared folder beside the repository', 'a path climbing out of the repository root']);
+  assert.equal(hits(`const spec = join(repoRoot, '${UP}', 'shared', 'interface-spec.md');`), [
+    'the shared folder beside the repository',
+    'a path climbing out of the repository root',
+  ]);
   assert.equal(hits(`readFileSync('${UP}/shared/SANDBOX.md')`), ['the shared folder beside the repository']);
   assert.equal(hits(`readFileSync('${MACHINE}/main/README.md')`), ['an absolute path of this machine']);
   assert.equal(hits(`const CHROMIUM = '${'/' + 'usr'}/bin/chromium';`), ['an absolute path of this machine']);

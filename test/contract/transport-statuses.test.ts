@@ -17,7 +17,9 @@ import { allOperations, loadBundled } from '../support/contract.js';
 type Json = Record<string, any>;
 
 const operations = allOperations('deref');
-const documentSecurity = new Map(['storefront', 'link', 'platform'].map((s) => [s, (loadBundled(s, 'deref').security ?? []) as Json[]]));
+const documentSecurity = new Map(
+  ['storefront', 'link', 'platform'].map((s) => [s, (loadBundled(s, 'deref').security ?? []) as Json[]]),
+);
 
 /** Documented exactly, as a range (`4XX`) or by `default`. */
 const documents = (op: Json, status: number) => {
@@ -45,7 +47,8 @@ test('every operation documents the answers the HTTP layer and the guard can giv
   const missing: string[] = [];
   for (const o of operations) {
     const lacking = expected(o).filter((s) => !documents(o.operation, s));
-    if (lacking.length) missing.push(`${o.operation.operationId} (${o.method.toUpperCase()} ${o.path}): ${lacking.join(', ')}`);
+    if (lacking.length)
+      missing.push(`${o.operation.operationId} (${o.method.toUpperCase()} ${o.path}): ${lacking.join(', ')}`);
   }
   assert.equal(missing, []);
 });
@@ -56,7 +59,8 @@ test('paging parameters (page, offset, limit) declare a maximum', () => {
     const params: Json[] = [...(o.pathItem.parameters ?? []), ...(o.operation.parameters ?? [])];
     for (const p of params) {
       if (p.in !== 'query' || !['page', 'offset', 'limit'].includes(p.name)) continue;
-      if (p.schema?.type !== 'integer' || typeof p.schema.maximum !== 'number') unbounded.push(`${o.operation.operationId} query.${p.name}`);
+      if (p.schema?.type !== 'integer' || typeof p.schema.maximum !== 'number')
+        unbounded.push(`${o.operation.operationId} query.${p.name}`);
     }
   }
   assert.equal(unbounded, []);

@@ -9,7 +9,10 @@ import { checkTypedHandlers } from '../../scripts/check-typed-handlers.js';
 test('renaming checkout cart_id in spec/, and taking getCartCount’s handler out, each make npm run typecheck fail', async () => {
   const { failedAsExpected, unhandledNamed, output } = await checkTypedHandlers();
   assert.ok(failedAsExpected, `the typecheck should have failed on cart_id:\n${output.slice(0, 2000)}`);
-  assert.ok(unhandledNamed, `the typecheck should have named getCartCount in generated/handlers.ts:\n${output.slice(0, 2000)}`);
+  assert.ok(
+    unhandledNamed,
+    `the typecheck should have named getCartCount in generated/handlers.ts:\n${output.slice(0, 2000)}`,
+  );
 });
 
 test.run();

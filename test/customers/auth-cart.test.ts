@@ -15,7 +15,9 @@ test.after(async () => {
 });
 
 async function productId(slug: string): Promise<string> {
-  const p = await scoped(env.srv.services.db, { business_id: env.businessId, livemode: false }).collection<ProductDoc>('products').findOne({ slug });
+  const p = await scoped(env.srv.services.db, { business_id: env.businessId, livemode: false })
+    .collection<ProductDoc>('products')
+    .findOne({ slug });
   assert.ok(p, slug);
   return p!._id;
 }
@@ -29,8 +31,12 @@ test('the guest cart keeps its lines and absorbs the customer cart from an earli
   const a = env.client();
   assert.is((await sdk.addCartItem({ client: a.client, body: { item_id: beans, quantity: 2 } })).response.status, 201);
   const tokenA = await env.signIn(phone, a.sessionId);
-  const cartA = (await sdk.getCart({ client: env.client({ sessionId: a.sessionId, token: tokenA }).client })).data!.data;
-  assert.equal(cartA.items.map((i) => [i.item_id, i.quantity]), [[beans, 2]]);
+  const cartA = (await sdk.getCart({ client: env.client({ sessionId: a.sessionId, token: tokenA }).client })).data!
+    .data;
+  assert.equal(
+    cartA.items.map((i) => [i.item_id, i.quantity]),
+    [[beans, 2]],
+  );
 
   // Session B (another device): a guest adds beans and chips, then signs in as the same customer.
   const b = env.client();
@@ -38,14 +44,19 @@ test('the guest cart keeps its lines and absorbs the customer cart from an earli
   await sdk.addCartItem({ client: b.client, body: { item_id: chips, quantity: 3 } });
   const guestCart = (await sdk.getCart({ client: b.client })).data!.data;
   const tokenB = await env.signIn(phone, b.sessionId);
-  const merged = (await sdk.getCart({ client: env.client({ sessionId: b.sessionId, token: tokenB }).client })).data!.data;
+  const merged = (await sdk.getCart({ client: env.client({ sessionId: b.sessionId, token: tokenB }).client })).data!
+    .data;
   assert.is(merged.id, guestCart.id, 'the session keeps its cart');
   assert.equal(
     merged.items.map((i) => [i.item_id, i.quantity]).sort(),
-    [[beans, 3], [chips, 3]].sort(),
+    [
+      [beans, 3],
+      [chips, 3],
+    ].sort(),
   );
   // The earlier cart was folded in: session A, signed in, now sees the one merged cart.
-  const fromA = (await sdk.getCart({ client: env.client({ sessionId: a.sessionId, token: tokenA }).client })).data!.data;
+  const fromA = (await sdk.getCart({ client: env.client({ sessionId: a.sessionId, token: tokenA }).client })).data!
+    .data;
   assert.is(fromA.id, merged.id);
 });
 

@@ -11,7 +11,10 @@ import { newSessionId, startHarness, type Harness, type StorefrontClient } from 
 export interface AuthEnv extends Harness {
   businessId: string;
   /** An SDK client with a fresh storefront session, the sandbox (or live) publishable key and optional bearer. */
-  client(opts?: { live?: boolean; token?: string; sessionId?: string; headers?: Record<string, string> }): { client: StorefrontClient; sessionId: string };
+  client(opts?: { live?: boolean; token?: string; sessionId?: string; headers?: Record<string, string> }): {
+    client: StorefrontClient;
+    sessionId: string;
+  };
   /** The code last sent to a contact. */
   sentCode(contact: string): Promise<string>;
   /** Signs `phone` in from the storefront session `sessionId` (requested and verified code); the session token. */
@@ -20,7 +23,10 @@ export interface AuthEnv extends Harness {
 
 let seq = 0;
 /** A phone number no other test uses (E.164, Ghana mobile range). */
-export const freshPhone = () => `+23324${String((Date.now() % 100_000) * 10 + (++seq % 10)).padStart(7, '0').slice(-7)}`;
+export const freshPhone = () =>
+  `+23324${String((Date.now() % 100_000) * 10 + (++seq % 10))
+    .padStart(7, '0')
+    .slice(-7)}`;
 export const freshEmail = () => `shopper.${randomBase62(8).toLowerCase()}@example.com`;
 
 export async function startAuthEnv(): Promise<AuthEnv> {

@@ -18,7 +18,10 @@ async function signIn(contact: string, contactType: 'phone' | 'email' = 'phone',
   const { client } = env.client({ sessionId });
   const requested = await sdk.requestOtp({ client, body: { contact, contact_type: contactType } });
   assert.is(requested.response.status, 200);
-  const verified = await sdk.verifyOtp({ client, body: { contact, contact_type: contactType, otp_code: await env.sentCode(contact) } });
+  const verified = await sdk.verifyOtp({
+    client,
+    body: { contact, contact_type: contactType, otp_code: await env.sentCode(contact) },
+  });
   assert.is(verified.response.status, 200);
   return verified.data!.data;
 }
@@ -119,7 +122,8 @@ test('a new request replaces the previous code', async () => {
   const first = await env.sentCode(phone);
   await sdk.requestOtp({ client, body: { contact: phone } });
   const second = await env.sentCode(phone);
-  if (first !== second) assert.is((await sdk.verifyOtp({ client, body: { contact: phone, otp_code: first } })).response.status, 401);
+  if (first !== second)
+    assert.is((await sdk.verifyOtp({ client, body: { contact: phone, otp_code: first } })).response.status, 401);
   assert.is((await sdk.verifyOtp({ client, body: { contact: phone, otp_code: second } })).response.status, 200);
 });
 
@@ -138,13 +142,17 @@ test('five wrong codes spend the code: 429 RATE_LIMITED with Retry-After, even f
   assert.ok(Number(cut.response.headers.get('retry-after')) >= 1);
   // A new code starts a new budget (within the request limit).
   await sdk.requestOtp({ client, body: { contact: phone } });
-  assert.is((await sdk.verifyOtp({ client, body: { contact: phone, otp_code: await env.sentCode(phone) } })).response.status, 200);
+  assert.is(
+    (await sdk.verifyOtp({ client, body: { contact: phone, otp_code: await env.sentCode(phone) } })).response.status,
+    200,
+  );
 });
 
 test('at most five codes per contact in 15 minutes', async () => {
   const email = freshEmail();
   const { client } = env.client();
-  for (let i = 0; i < 5; i++) assert.is((await sdk.requestOtp({ client, body: { contact: email, contact_type: 'email' } })).response.status, 200);
+  for (let i = 0; i < 5; i++)
+    assert.is((await sdk.requestOtp({ client, body: { contact: email, contact_type: 'email' } })).response.status, 200);
   const sixth = await sdk.requestOtp({ client, body: { contact: email, contact_type: 'email' } });
   assert.is(sixth.response.status, 429);
   assert.is((sixth.error as any).error.code, 'RATE_LIMITED');
@@ -158,7 +166,10 @@ test('sandbox accepts 123456 for any contact; live keys do not', async () => {
   const phone = freshPhone();
   const sandbox = await sdk.verifyOtp({ client: env.client().client, body: { contact: phone, otp_code: '123456' } });
   assert.is(sandbox.response.status, 200);
-  const live = await sdk.verifyOtp({ client: env.client({ live: true }).client, body: { contact: phone, otp_code: '123456' } });
+  const live = await sdk.verifyOtp({
+    client: env.client({ live: true }).client,
+    body: { contact: phone, otp_code: '123456' },
+  });
   assert.is(live.response.status, 401);
   assert.is((live.error as any).error.code, 'INVALID_OTP');
 });
@@ -186,7 +197,12 @@ test('profile: partial update, at least one field, contacts unique per business'
   const saved = await sdk.updateProfile({ client, body: { name: 'Ama Mensah', email } });
   assert.is(saved.response.status, 200);
   assert.equal(saved.data!.data, { success: true, message: 'Profile updated' });
-  assert.equal((await sdk.getAuthUser({ client })).data!.data, { id: a.customer.id, name: 'Ama Mensah', email, phone: a.customer.phone });
+  assert.equal((await sdk.getAuthUser({ client })).data!.data, {
+    id: a.customer.id,
+    name: 'Ama Mensah',
+    email,
+    phone: a.customer.phone,
+  });
 
   const empty = await env.raw('POST', '/api/v1/auth/profile', {
     headers: { 'x-api-key': env.srv.demo!.publishable_key, authorization: `Bearer ${a.session_token}` },
@@ -198,7 +214,10 @@ test('profile: partial update, at least one field, contacts unique per business'
   const taken = await sdk.updateProfile({ client: env.client({ token: b.session_token }).client, body: { email } });
   assert.is(taken.response.status, 409);
   assert.is((taken.error as any).error.code, 'CONFLICT');
-  const takenPhone = await sdk.updateProfile({ client: env.client({ token: b.session_token }).client, body: { phone: a.customer.phone! } });
+  const takenPhone = await sdk.updateProfile({
+    client: env.client({ token: b.session_token }).client,
+    body: { phone: a.customer.phone! },
+  });
   assert.is(takenPhone.response.status, 409);
 
   // The deprecated PATCH form does the same.
@@ -214,19 +233,33 @@ test('deprecated aliases with the X-Public-Key header', async () => {
   const requested = await env.raw('POST', '/api/v1/auth/otp/request', { headers, body: { contact: phone } });
   assert.is(requested.status, 200);
   assert.is(requested.json.data.expires_in, 300);
-  const verified = await env.raw('POST', '/api/v1/auth/otp/verify', { headers, body: { contact: phone, otp_code: await env.sentCode(phone) } });
+  const verified = await env.raw('POST', '/api/v1/auth/otp/verify', {
+    headers,
+    body: { contact: phone, otp_code: await env.sentCode(phone) },
+  });
   assert.is(verified.status, 200);
-  const user = await env.raw('GET', '/api/v1/auth/user', { headers: { ...headers, authorization: `Bearer ${verified.json.data.session_token}` } });
+  const user = await env.raw('GET', '/api/v1/auth/user', {
+    headers: { ...headers, authorization: `Bearer ${verified.json.data.session_token}` },
+  });
   assert.is(user.status, 200);
   assert.is(user.json.data.phone, phone);
-  const wrong = await env.raw('POST', '/api/v1/auth/otp/verify', { headers, body: { contact: phone, otp_code: '000000' } });
+  const wrong = await env.raw('POST', '/api/v1/auth/otp/verify', {
+    headers,
+    body: { contact: phone, otp_code: '000000' },
+  });
   assert.is(wrong.status, 401);
   assert.is(wrong.json.error.code, 'INVALID_OTP');
 });
 
 test('the test-support sign-in goes through request-otp and verify-otp', async () => {
   const phone = freshPhone();
-  const signed = await signInOverHttp({ baseUrl: env.url, apiKey: env.srv.demo!.publishable_key, db: env.srv.services.db, contact: phone, fetch: env.fetch });
+  const signed = await signInOverHttp({
+    baseUrl: env.url,
+    apiKey: env.srv.demo!.publishable_key,
+    db: env.srv.services.db,
+    contact: phone,
+    fetch: env.fetch,
+  });
   const status = (await sdk.getAuthStatus({ client: env.client({ token: signed.token }).client })).data!.data;
   assert.equal([status.is_authenticated, status.customer?.id, status.customer?.phone], [true, signed.id, phone]);
 });

@@ -21,7 +21,10 @@ const tenant = () => scoped(env.srv.services.db, { business_id: env.businessId, 
 test('a revoked session is 401 on checkout, and no order is made; without the header the guest checks out', async () => {
   const beans = await tenant().collection<ProductDoc>('products').findOne({ slug: 'house-blend-coffee-beans' });
   const guest = env.client();
-  assert.is((await sdk.addCartItem({ client: guest.client, body: { item_id: beans!._id, quantity: 1 } })).response.status, 201);
+  assert.is(
+    (await sdk.addCartItem({ client: guest.client, body: { item_id: beans!._id, quantity: 1 } })).response.status,
+    201,
+  );
   const phone = freshPhone();
   const token = await env.signIn(phone, guest.sessionId);
   const signedIn = env.client({ sessionId: guest.sessionId, token });
@@ -37,7 +40,11 @@ test('a revoked session is 401 on checkout, and no order is made; without the he
   assert.is(err.error.code, 'UNAUTHORIZED');
   assert.match(err.error.message, /Invalid or expired session token/);
   assert.is(await orders.countDocuments({}), before, 'no order was made');
-  assert.is((await sdk.getCart({ client: env.client({ sessionId: guest.sessionId }).client })).data!.data.items.length, 1, 'the cart is untouched');
+  assert.is(
+    (await sdk.getCart({ client: env.client({ sessionId: guest.sessionId }).client })).data!.data.items.length,
+    1,
+    'the cart is untouched',
+  );
 
   // The same session without the header checks out as a guest.
   const asGuest = await sdk.checkout({ client: env.client({ sessionId: guest.sessionId }).client, body });
@@ -67,7 +74,10 @@ test('the sign-in status reads a revoked session as a guest, and signing in igno
   assert.is(status.data!.data.is_authenticated, false);
 
   assert.is((await sdk.requestOtp({ client: signedIn.client, body: { contact: phone } })).response.status, 200);
-  const again = await sdk.verifyOtp({ client: signedIn.client, body: { contact: phone, otp_code: await env.sentCode(phone) } });
+  const again = await sdk.verifyOtp({
+    client: signedIn.client,
+    body: { contact: phone, otp_code: await env.sentCode(phone) },
+  });
   assert.is(again.response.status, 200);
   const fresh = env.client({ sessionId: s.sessionId, token: again.data!.data.session_token });
   assert.is((await sdk.getAuthStatus({ client: fresh.client })).data!.data.is_authenticated, true);

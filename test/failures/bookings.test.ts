@@ -6,7 +6,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { exitWhenDone } from '../store/helpers.js';
 import { assertDaysInStep, businessWithCatalogue } from '../scheduling/support.js';
-import { assertStoreDown, failPointsOnly, startFailureHarness, NOT_WRITABLE_PRIMARY, type FailureHarness } from './support.js';
+import {
+  assertStoreDown,
+  failPointsOnly,
+  startFailureHarness,
+  NOT_WRITABLE_PRIMARY,
+  type FailureHarness,
+} from './support.js';
 import { newKey } from './shop.js';
 
 const NOW = new Date('2027-02-01T08:00:00.000Z'); // a Monday
@@ -33,7 +39,15 @@ test.before(async () => {
         name: 'Group class',
         type: 'service',
         price: '50.00',
-        service: { duration_minutes: 60, slot_interval_minutes: 60, capacity: 2, min_notice_minutes: 0, max_advance_days: 30, cancellation_cutoff_minutes: 0, locations: [{ location: 'studio', weekly_hours: hours }] },
+        service: {
+          duration_minutes: 60,
+          slot_interval_minutes: 60,
+          capacity: 2,
+          min_notice_minutes: 0,
+          max_advance_days: 30,
+          cancellation_cutoff_minutes: 0,
+          locations: [{ location: 'studio', weekly_hours: hours }],
+        },
       },
     ],
   };
@@ -48,7 +62,10 @@ test.after(async () => {
 });
 
 const slot = () => new Date(`${DAY}T${String(nextHour++).padStart(2, '0')}:00:00.000Z`);
-const bookingsAt = (start: Date) => h!.db.collection('bookings').countDocuments({ service_id: group.serviceId, starts_at: start, status: { $ne: 'cancelled' } });
+const bookingsAt = (start: Date) =>
+  h!.db
+    .collection('bookings')
+    .countDocuments({ service_id: group.serviceId, starts_at: start, status: { $ne: 'cancelled' } });
 
 /** A shopper holding `start` in their cart; checkout() books it (with `key`, when given). */
 async function holder(start: Date) {
@@ -56,7 +73,11 @@ async function holder(start: Date) {
   const add = await h!.raw('POST', '/api/v1/cart/items', {
     key: pk,
     sessionId,
-    body: { item_id: group.productId, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() },
+    body: {
+      item_id: group.productId,
+      scheduled_start: start.toISOString(),
+      scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+    },
   });
   assert.is(add.status, 201, JSON.stringify(add.json));
   const cartId = (await h!.raw('GET', '/api/v1/cart', { key: pk, sessionId })).json.data.id;
@@ -82,7 +103,10 @@ it('a write conflict on the day document at checkout: the transaction runs again
   await h!.off();
   const start = slot();
   const a = await holder(start);
-  const met = await h!.fail({ times: 1 }, { failCommands: ['update'], namespace: h!.ns('schedule_days'), errorCode: 112 });
+  const met = await h!.fail(
+    { times: 1 },
+    { failCommands: ['update'], namespace: h!.ns('schedule_days'), errorCode: 112 },
+  );
   const r = await a.checkout(newKey());
   assert.is(r.status, 201, JSON.stringify(r.json));
   assert.is(await met(), 1);
@@ -96,15 +120,26 @@ it('the claims of a slot (capacity 2) fail now and then with NotWritablePrimary 
   // Cart holds claim the slot too: two hold it, the others were refused at add-to-cart.
   const holding = racers.filter((x) => x !== null);
   assert.is(holding.length, 2);
-  await h!.failPoint({ times: 3 }, { failCommands: ['update', 'find'], namespace: h!.ns('schedule_days'), errorCode: NOT_WRITABLE_PRIMARY });
+  await h!.failPoint(
+    { times: 3 },
+    { failCommands: ['update', 'find'], namespace: h!.ns('schedule_days'), errorCode: NOT_WRITABLE_PRIMARY },
+  );
   const answers = await Promise.all(holding.map((x) => x!.checkout(newKey())));
-  assert.equal(answers.map((r) => r.status), [201, 201], JSON.stringify(answers.map((r) => r.json)));
+  assert.equal(
+    answers.map((r) => r.status),
+    [201, 201],
+    JSON.stringify(answers.map((r) => r.json)),
+  );
   await h!.off();
   // A third shopper now finds the slot full.
   const late = await h!.raw('POST', '/api/v1/cart/items', {
     key: pk,
     sessionId: h!.shopper().sessionId,
-    body: { item_id: group.productId, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() },
+    body: {
+      item_id: group.productId,
+      scheduled_start: start.toISOString(),
+      scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+    },
   });
   assert.is(late.status, 409);
   await inStep(start, 2);
@@ -115,7 +150,13 @@ it('the booking checkout commits but its reply fails (a write concern error): wi
   const start = slot();
   const a = await holder(start);
   const key = newKey();
-  const met = await h!.fail({ times: 1 }, { failCommands: ['commitTransaction'], writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await h!.fail(
+    { times: 1 },
+    {
+      failCommands: ['commitTransaction'],
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   const r = await a.checkout(key);
   assert.is(await met(), 1);
   assert.is(r.status, 201, JSON.stringify(r.json));
@@ -132,7 +173,11 @@ it('holding a slot fails for good (the day document write): 503 not retryable, n
     h!.raw('POST', '/api/v1/cart/items', {
       key: pk,
       sessionId,
-      body: { item_id: group.productId, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() },
+      body: {
+        item_id: group.productId,
+        scheduled_start: start.toISOString(),
+        scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+      },
     });
   const met = await h!.fail('alwaysOn', { failCommands: ['update'], namespace: h!.ns('schedule_days'), errorCode: 50 });
   assertStoreDown(await add(), false);

@@ -9,7 +9,15 @@
 // inventory_levels), then the batch with the order. Each test checks that its fail point was met.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assertStoreDown, failPointsOnly, NOT_WRITABLE_PRIMARY, PRIMARY_STEPPED_DOWN, SHUTDOWN_IN_PROGRESS, type FailData, type FailMode } from './support.js';
+import {
+  assertStoreDown,
+  failPointsOnly,
+  NOT_WRITABLE_PRIMARY,
+  PRIMARY_STEPPED_DOWN,
+  SHUTDOWN_IN_PROGRESS,
+  type FailData,
+  type FailMode,
+} from './support.js';
 import { cardBody, checkedTest, newKey, shopSuite } from './shop.js';
 
 const ctx = shopSuite(test, { seed: true });
@@ -31,12 +39,22 @@ it('a write conflict on the batch (counter, stock, order): the transaction runs 
 it("NotWritablePrimary on the stock reservation (the transaction's own path): the transaction runs again", async () => {
   await ctx.shop.setStock(20, 100);
   const { s, cartId } = await ctx.shop.cart(2);
-  const met = await fail({ times: 1 }, { failCommands: ['findAndModify', 'update'], namespace: ctx.h.ns('inventory_levels'), errorCode: NOT_WRITABLE_PRIMARY });
+  const met = await fail(
+    { times: 1 },
+    {
+      failCommands: ['findAndModify', 'update'],
+      namespace: ctx.h.ns('inventory_levels'),
+      errorCode: NOT_WRITABLE_PRIMARY,
+    },
+  );
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(await met(), 1);
   const [order] = await ctx.shop.orders();
-  assert.equal(order.reservations.map((x) => x.quantity), [2]);
+  assert.equal(
+    order.reservations.map((x) => x.quantity),
+    [2],
+  );
 });
 
 it('the order insert fails for good (MaxTimeMSExpired): 503 retryable with a key, nothing held; the same key places the one order', async () => {
@@ -47,7 +65,11 @@ it('the order insert fails for good (MaxTimeMSExpired): 503 retryable with a key
   assertStoreDown(await s.checkout(cardBody(cartId), { 'Idempotency-Key': key }), true);
   assert.ok((await met()) >= 1);
   assert.is((await ctx.shop.orders()).length, 0, 'no order');
-  assert.is((await ctx.shop.levels()).reduce((n, l) => n + l.quantity_reserved, 0), 0, 'no stock held');
+  assert.is(
+    (await ctx.shop.levels()).reduce((n, l) => n + l.quantity_reserved, 0),
+    0,
+    'no stock held',
+  );
   const again = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(again.status, 201, JSON.stringify(again.body));
   assert.is(again.headers.get('idempotent-replayed'), null, 'it ran: the failed call had stored nothing');
@@ -89,7 +111,14 @@ it('commitTransaction ShutdownInProgress once: the driver commits again; one ord
 
 it('commitTransaction PrimarySteppedDown with UnknownTransactionCommitResult, twice: withTransaction commits again', async () => {
   const { s, cartId } = await ctx.shop.cart(1);
-  const met = await fail({ times: 2 }, { failCommands: ['commitTransaction'], errorCode: PRIMARY_STEPPED_DOWN, errorLabels: ['UnknownTransactionCommitResult'] });
+  const met = await fail(
+    { times: 2 },
+    {
+      failCommands: ['commitTransaction'],
+      errorCode: PRIMARY_STEPPED_DOWN,
+      errorLabels: ['UnknownTransactionCommitResult'],
+    },
+  );
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(await met(), 2);
@@ -101,7 +130,10 @@ it('commitTransaction MaxTimeMSExpired with UnknownTransactionCommitResult (with
   // hold the order counter, the stock and the idempotency record until its 60 s lifetime ends.
   const { s, cartId } = await ctx.shop.cart(1);
   const key = newKey();
-  const met = await fail({ times: 1 }, { failCommands: ['commitTransaction'], errorCode: 50, errorLabels: ['UnknownTransactionCommitResult'] });
+  const met = await fail(
+    { times: 1 },
+    { failCommands: ['commitTransaction'], errorCode: 50, errorLabels: ['UnknownTransactionCommitResult'] },
+  );
   const t0 = Date.now();
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   const took = Date.now() - t0;
@@ -117,7 +149,13 @@ it('commitTransaction MaxTimeMSExpired with UnknownTransactionCommitResult (with
 it('the commit applied but its reply failed (a write concern error): the shopper gets the one order, and the key replays it', async () => {
   const { s, cartId } = await ctx.shop.cart(1);
   const key = newKey();
-  const met = await fail({ times: 1 }, { failCommands: ['commitTransaction'], writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await fail(
+    { times: 1 },
+    {
+      failCommands: ['commitTransaction'],
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(await met(), 1);
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -132,7 +170,13 @@ it('the commit applied but its reply failed (a write concern error): the shopper
 
 it('the commit applied but its reply failed, without a key: the order is read back, so 201 with the one order', async () => {
   const { s, cartId } = await ctx.shop.cart(1);
-  const met = await fail({ times: 1 }, { failCommands: ['commitTransaction'], writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await fail(
+    { times: 1 },
+    {
+      failCommands: ['commitTransaction'],
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   const r = await s.checkout(cardBody(cartId));
   assert.is(await met(), 1);
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -147,8 +191,16 @@ it('the commit applied but its reply failed, without a key: the order is read ba
 
 it('a connection closed after the commit (the customer profile update that follows it): 201, one order', async () => {
   const c = await ctx.shop.customerCart(1);
-  const met = await fail({ times: 1 }, { failCommands: ['update'], namespace: ctx.h.ns('customers'), closeConnection: true });
-  const r = await c.checkout(cardBody(c.cartId, { customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: '+233241234567', save_details: true } } as never), newKey());
+  const met = await fail(
+    { times: 1 },
+    { failCommands: ['update'], namespace: ctx.h.ns('customers'), closeConnection: true },
+  );
+  const r = await c.checkout(
+    cardBody(c.cartId, {
+      customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: '+233241234567', save_details: true },
+    } as never),
+    newKey(),
+  );
   assert.is(r.status, 201, JSON.stringify(r.json));
   assert.is(await met(), 1);
   assert.is((await ctx.shop.orders()).length, 1);

@@ -19,7 +19,20 @@ const it = failPointsOnly(test);
 const FAILOVER_MS = 2000;
 const SHOPPERS = 6;
 /** Every command a request of the service sends, but the handshake and monitoring (`hello`, `ping`). */
-const DATA_COMMANDS = ['find', 'getMore', 'aggregate', 'count', 'distinct', 'insert', 'update', 'delete', 'findAndModify', 'bulkWrite', 'commitTransaction', 'abortTransaction'];
+const DATA_COMMANDS = [
+  'find',
+  'getMore',
+  'aggregate',
+  'count',
+  'distinct',
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'bulkWrite',
+  'commitTransaction',
+  'abortTransaction',
+];
 
 interface Checkout {
   s: Shopper;
@@ -41,7 +54,8 @@ async function failover(data: FailData): Promise<{ checkouts: Checkout[]; answer
   await ctx.h.off();
   await ctx.shop.setStock(20);
   const checkouts: Checkout[] = [];
-  for (let i = 0; i < SHOPPERS; i++) checkouts.push({ ...(await ctx.shop.cart(1)), key: i % 2 === 0 ? newKey() : undefined });
+  for (let i = 0; i < SHOPPERS; i++)
+    checkouts.push({ ...(await ctx.shop.cart(1)), key: i % 2 === 0 ? newKey() : undefined });
   const browser = ctx.h.shopper();
   const before = await ctx.h.failPoint('alwaysOn', data);
   const recovered = new Promise<void>((resolve) => setTimeout(() => void ctx.h.off().then(resolve), FAILOVER_MS));
@@ -53,10 +67,27 @@ async function failover(data: FailData): Promise<{ checkouts: Checkout[]; answer
       c.first = note(await c.s.checkout(cardBody(c.cartId), c.key ? { 'Idempotency-Key': c.key } : {}));
       truthful(`checkout ${c.key ? 'with' : 'without'} a key`, c.first, Boolean(c.key));
     }),
-    (async () => truthful('product list', note(raw(await ctx.h.raw('GET', '/api/v1/catalogue/products?limit=5', { sessionId: browser.sessionId }))), true))(),
-    (async () => truthful('cart read', note(raw(await ctx.h.raw('GET', '/api/v1/cart', { sessionId: browser.sessionId }))), true))(),
+    (async () =>
+      truthful(
+        'product list',
+        note(raw(await ctx.h.raw('GET', '/api/v1/catalogue/products?limit=5', { sessionId: browser.sessionId }))),
+        true,
+      ))(),
+    (async () =>
+      truthful(
+        'cart read',
+        note(raw(await ctx.h.raw('GET', '/api/v1/cart', { sessionId: browser.sessionId }))),
+        true,
+      ))(),
     (async () => {
-      const r = note(raw(await ctx.h.raw('POST', '/api/v1/cart/items', { sessionId: browser.sessionId, body: { item_id: ctx.shop.beans, quantity: 1 } })));
+      const r = note(
+        raw(
+          await ctx.h.raw('POST', '/api/v1/cart/items', {
+            sessionId: browser.sessionId,
+            body: { item_id: ctx.shop.beans, quantity: 1 },
+          }),
+        ),
+      );
       truthful('add to cart', r, false);
     })(),
   ]);

@@ -16,7 +16,10 @@ const records = () => ctx.h.db.collection<{ _id: string; state: string }>('idemp
 
 it("the claim's connection closes before its reply: sent again, applied once; 201, one order", async () => {
   const { s, cartId } = await ctx.shop.cart(1);
-  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), closeConnection: true });
+  const met = await ctx.h.fail(
+    { times: 1 },
+    { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), closeConnection: true },
+  );
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(await met(), 1);
@@ -25,7 +28,10 @@ it("the claim's connection closes before its reply: sent again, applied once; 20
 
 it('the claim meets ShutdownInProgress once (a retryable write the driver retries): retried, 201, one order', async () => {
   const { s, cartId } = await ctx.shop.cart(1);
-  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), errorCode: SHUTDOWN_IN_PROGRESS });
+  const met = await ctx.h.fail(
+    { times: 1 },
+    { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), errorCode: SHUTDOWN_IN_PROGRESS },
+  );
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': newKey() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(await met(), 1);
@@ -34,7 +40,14 @@ it('the claim meets ShutdownInProgress once (a retryable write the driver retrie
 it('the claim is written but its acknowledgement fails (a write concern error): the call knows its own claim; 201', async () => {
   const { s, cartId } = await ctx.shop.cart(1);
   const key = newKey();
-  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['insert'], namespace: ctx.h.ns('idempotency_keys'), writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await ctx.h.fail(
+    { times: 1 },
+    {
+      failCommands: ['insert'],
+      namespace: ctx.h.ns('idempotency_keys'),
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   const r = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(await met(), 1);
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -48,7 +61,11 @@ it('the replay cannot read its record (NotWritablePrimary on every read of it): 
   const key = newKey();
   const first = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });
   assert.is(first.status, 201);
-  const met = await ctx.h.fail('alwaysOn', { failCommands: ['find'], namespace: ctx.h.ns('idempotency_keys'), errorCode: NOT_WRITABLE_PRIMARY });
+  const met = await ctx.h.fail('alwaysOn', {
+    failCommands: ['find'],
+    namespace: ctx.h.ns('idempotency_keys'),
+    errorCode: NOT_WRITABLE_PRIMARY,
+  });
   assertStoreDown(await s.checkout(cardBody(cartId), { 'Idempotency-Key': key }), true);
   assert.ok((await met()) >= 1);
   const replay = await s.checkout(cardBody(cartId), { 'Idempotency-Key': key });

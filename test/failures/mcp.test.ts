@@ -6,7 +6,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { exitWhenDone } from '../store/helpers.js';
-import { ALL_TOOL_SCOPES, businessKey, connect, initializeMessage, raw, violations, type Connected } from '../mcp/mcp-client.js';
+import {
+  ALL_TOOL_SCOPES,
+  businessKey,
+  connect,
+  initializeMessage,
+  raw,
+  violations,
+  type Connected,
+} from '../mcp/mcp-client.js';
 import { failPointsOnly, startFailureHarness, NOT_WRITABLE_PRIMARY, type FailureHarness } from './support.js';
 
 let h: FailureHarness | null;
@@ -45,7 +53,11 @@ function storeDown(r: { isError?: boolean; structuredContent?: any }, retryable:
 const projectsNamed = async (name: string) => (await h!.db.collection('projects').find({ name }).toArray()).length;
 
 it('a read tool while every read of projects fails: isError SERVICE_UNAVAILABLE, retryable; the same call answers once the store is back', async () => {
-  const met = await h!.fail('alwaysOn', { failCommands: ['find', 'aggregate', 'count'], namespace: h!.ns('projects'), errorCode: NOT_WRITABLE_PRIMARY });
+  const met = await h!.fail('alwaysOn', {
+    failCommands: ['find', 'aggregate', 'count'],
+    namespace: h!.ns('projects'),
+    errorCode: NOT_WRITABLE_PRIMARY,
+  });
   storeDown(await call('platform_list_projects'), true);
   assert.ok((await met()) >= 1);
   const r = await call('platform_list_projects');
@@ -63,11 +75,21 @@ it('create_project whose insert fails for good: isError, not retryable (it may h
 });
 
 it('create_project committed but its acknowledgement lost: isError, not retryable; the agent looks and finds the one project', async () => {
-  const met = await h!.fail({ times: 1 }, { failCommands: ['commitTransaction'], writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await h!.fail(
+    { times: 1 },
+    {
+      failCommands: ['commitTransaction'],
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   storeDown(await call('platform_create_project', { name: 'Lost Reply Site', idempotency_key: 'lr-1' }), false);
   assert.is(await met(), 1);
   const listed = await call('platform_list_projects', { limit: 100 });
-  assert.is(listed.structuredContent.projects.filter((p: { name: string }) => p.name === 'Lost Reply Site').length, 1, 'made once');
+  assert.is(
+    listed.structuredContent.projects.filter((p: { name: string }) => p.name === 'Lost Reply Site').length,
+    1,
+    'made once',
+  );
   assert.is(await projectsNamed('Lost Reply Site'), 1);
 });
 

@@ -16,15 +16,31 @@ const run = failPointsOnly(test);
 const it = checkedTest(run, ctx);
 
 /** A shopper's mobile-money order of `quantity` beans, waiting for the wallet's code. */
-async function mobileMoneyOrder(quantity: number): Promise<{ s: Shopper; orderId: string; reference: string; billToken: string }> {
+async function mobileMoneyOrder(
+  quantity: number,
+): Promise<{ s: Shopper; orderId: string; reference: string; billToken: string }> {
   const { s, cartId } = await ctx.shop.cart(quantity);
-  const r = await s.checkout(cardBody(cartId, { payment_method: 'mobile_money', mobile_money_details: { phone_number: '0241234567', provider: 'mtn' } }), { 'Idempotency-Key': newKey() });
+  const r = await s.checkout(
+    cardBody(cartId, {
+      payment_method: 'mobile_money',
+      mobile_money_details: { phone_number: '0241234567', provider: 'mtn' },
+    }),
+    { 'Idempotency-Key': newKey() },
+  );
   assert.is(r.status, 201, JSON.stringify(r.body));
-  return { s, orderId: r.body.data.order_id, reference: r.body.data.payment_reference, billToken: r.body.data.bill_token };
+  return {
+    s,
+    orderId: r.body.data.order_id,
+    reference: r.body.data.payment_reference,
+    billToken: r.body.data.bill_token,
+  };
 }
 
 const authorize = (s: Shopper, reference: string) =>
-  ctx.h.raw('POST', '/api/v1/payments/authorization', { sessionId: s.sessionId, body: { reference, auth_type: 'otp', value: '123456' } });
+  ctx.h.raw('POST', '/api/v1/payments/authorization', {
+    sessionId: s.sessionId,
+    body: { reference, auth_type: 'otp', value: '123456' },
+  });
 
 /** What the order says now (over HTTP, as the payer would look, with the order's bill token). */
 async function paymentStatus(orderId: string, billToken: string): Promise<string> {
@@ -35,16 +51,28 @@ async function paymentStatus(orderId: string, billToken: string): Promise<string
 
 /** Settled once: one payment.completed for the order, its stock committed (on hand down by `quantity`), none held. */
 async function settledOnce(orderId: string, quantity: number): Promise<void> {
-  const completed = await ctx.h.db.collection<EventDoc>('events').find(tenantFilter<EventDoc>(ctx.h.tenant, { type: 'payment.completed' })).toArray();
+  const completed = await ctx.h.db
+    .collection<EventDoc>('events')
+    .find(tenantFilter<EventDoc>(ctx.h.tenant, { type: 'payment.completed' }))
+    .toArray();
   assert.is(completed.filter((e) => e.data.id === orderId).length, 1, 'one payment.completed');
   const levels = await ctx.shop.levels();
-  assert.is(levels.reduce((n, l) => n + l.quantity_on_hand, 0), ctx.shop.initial - quantity);
-  assert.is(levels.reduce((n, l) => n + l.quantity_reserved, 0), 0);
+  assert.is(
+    levels.reduce((n, l) => n + l.quantity_on_hand, 0),
+    ctx.shop.initial - quantity,
+  );
+  assert.is(
+    levels.reduce((n, l) => n + l.quantity_reserved, 0),
+    0,
+  );
 }
 
 it("a write conflict on the settlement's payment update: the transaction runs again; paid once", async () => {
   const { s, orderId, reference } = await mobileMoneyOrder(2);
-  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['update', 'findAndModify'], namespace: ctx.h.ns('payments'), errorCode: 112 });
+  const met = await ctx.h.fail(
+    { times: 1 },
+    { failCommands: ['update', 'findAndModify'], namespace: ctx.h.ns('payments'), errorCode: 112 },
+  );
   const r = await authorize(s, reference);
   assert.is(r.status, 200, JSON.stringify(r.json));
   assert.is(r.json.data.status, 'approved');
@@ -54,7 +82,10 @@ it("a write conflict on the settlement's payment update: the transaction runs ag
 
 it('NotWritablePrimary on every statement of the settlement for a second: withTransaction rides it out; paid once', async () => {
   const { s, orderId, reference } = await mobileMoneyOrder(1);
-  await ctx.h.failPoint('alwaysOn', { failCommands: ['update', 'findAndModify', 'insert', 'bulkWrite'], errorCode: NOT_WRITABLE_PRIMARY });
+  await ctx.h.failPoint('alwaysOn', {
+    failCommands: ['update', 'findAndModify', 'insert', 'bulkWrite'],
+    errorCode: NOT_WRITABLE_PRIMARY,
+  });
   setTimeout(() => void ctx.h.off(), 1000);
   const r = await authorize(s, reference);
   assert.is(r.status, 200, JSON.stringify(r.json));
@@ -71,7 +102,13 @@ it('commitTransaction ShutdownInProgress once: committed by the retry; paid once
 
 it('the settlement committed but its reply failed: 503 not retryable (it may have settled), the order says paid, a second authorization is refused', async () => {
   const { s, orderId, reference, billToken } = await mobileMoneyOrder(3);
-  const met = await ctx.h.fail({ times: 1 }, { failCommands: ['commitTransaction'], writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await ctx.h.fail(
+    { times: 1 },
+    {
+      failCommands: ['commitTransaction'],
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   assertStoreDown(await authorize(s, reference), false);
   assert.is(await met(), 1);
   assert.is(await paymentStatus(orderId, billToken), 'succeeded');

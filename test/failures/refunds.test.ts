@@ -16,15 +16,32 @@ const run = failPointsOnly(test);
 const it = checkedTest(run, ctx);
 
 /** An order of `quantity` beans paid by mobile money (checkout, then the wallet's code), and its payment id. */
-async function paidOrder(quantity = 1): Promise<{ orderId: string; paymentId: string; total: number; billToken: string; sessionId: string }> {
+async function paidOrder(
+  quantity = 1,
+): Promise<{ orderId: string; paymentId: string; total: number; billToken: string; sessionId: string }> {
   const { s, cartId } = await ctx.shop.cart(quantity);
-  const r = await s.checkout(cardBody(cartId, { payment_method: 'mobile_money', mobile_money_details: { phone_number: '0241234567', provider: 'mtn' } }), { 'Idempotency-Key': newKey() });
+  const r = await s.checkout(
+    cardBody(cartId, {
+      payment_method: 'mobile_money',
+      mobile_money_details: { phone_number: '0241234567', provider: 'mtn' },
+    }),
+    { 'Idempotency-Key': newKey() },
+  );
   assert.is(r.status, 201, JSON.stringify(r.body));
-  const paid = await ctx.h.raw('POST', '/api/v1/payments/authorization', { sessionId: s.sessionId, body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' } });
+  const paid = await ctx.h.raw('POST', '/api/v1/payments/authorization', {
+    sessionId: s.sessionId,
+    body: { reference: r.body.data.payment_reference, auth_type: 'otp', value: '123456' },
+  });
   assert.is(paid.status, 200, JSON.stringify(paid.json));
   const order = await stored<OrderDoc>('orders', r.body.data.order_id);
   assert.is(order.payment_status, 'succeeded');
-  return { orderId: order._id, paymentId: r.body.data.payment_reference, total: order.total_price, billToken: r.body.data.bill_token, sessionId: s.sessionId };
+  return {
+    orderId: order._id,
+    paymentId: r.body.data.payment_reference,
+    total: order.total_price,
+    billToken: r.body.data.bill_token,
+    sessionId: s.sessionId,
+  };
 }
 
 async function stored<T extends { _id: string }>(collection: string, id: string): Promise<T> {
@@ -33,7 +50,11 @@ async function stored<T extends { _id: string }>(collection: string, id: string)
   return doc as T;
 }
 
-const refundsOf = (orderId: string) => ctx.h.db.collection<RefundDoc>('refunds').find(tenantFilter<RefundDoc>(ctx.h.tenant, { order_id: orderId })).toArray();
+const refundsOf = (orderId: string) =>
+  ctx.h.db
+    .collection<RefundDoc>('refunds')
+    .find(tenantFilter<RefundDoc>(ctx.h.tenant, { order_id: orderId }))
+    .toArray();
 
 /** The platform refund operation, with the business key. */
 const refund = (orderId: string, body: Record<string, unknown>, key?: string) =>
@@ -51,10 +72,18 @@ async function recorded(orderId: string, paymentId: string, refunded: number): P
   assert.is(payment.refunded_amount, refunded, 'the payment records what was paid back');
   assert.is(order.refund_pending ?? 0, 0, 'nothing left reserved');
   const rs = await refundsOf(orderId);
-  assert.is(rs.filter((r) => r.status === 'succeeded').reduce((n, r) => n + r.amount, 0), refunded, 'the refunds collection adds up');
+  assert.is(
+    rs.filter((r) => r.status === 'succeeded').reduce((n, r) => n + r.amount, 0),
+    refunded,
+    'the refunds collection adds up',
+  );
   assert.is(rs.filter((r) => r.status === 'pending').length, 0, 'no refund left pending');
   const made = sandboxRefundsOf(paymentId);
-  assert.is(made.reduce((n, r) => n + r.amount, 0), refunded, `the provider paid out exactly that: ${JSON.stringify(made)}`);
+  assert.is(
+    made.reduce((n, r) => n + r.amount, 0),
+    refunded,
+    `the provider paid out exactly that: ${JSON.stringify(made)}`,
+  );
 }
 
 it('two refunds of the whole remaining amount at once: the provider refunds once, the other is 409 before it asks', async () => {
@@ -70,10 +99,14 @@ it('two refunds of the whole remaining amount at once: the provider refunds once
   assert.is((await refundsOf(orderId)).length, 1, 'one refund stored');
 });
 
-it("the settle transaction fails (its payment update, MaxTimeMSExpired): 503 retryable; the same key then answers 201 with the one refund", async () => {
+it('the settle transaction fails (its payment update, MaxTimeMSExpired): 503 retryable; the same key then answers 201 with the one refund', async () => {
   const { orderId, paymentId } = await paidOrder(1);
   const key = newKey();
-  const met = await ctx.h.fail('alwaysOn', { failCommands: ['update'], namespace: ctx.h.ns('payments'), errorCode: 50 });
+  const met = await ctx.h.fail('alwaysOn', {
+    failCommands: ['update'],
+    namespace: ctx.h.ns('payments'),
+    errorCode: 50,
+  });
   assertStoreDown(await refund(orderId, { amount: '10.00' }, key), true);
   assert.ok((await met()) >= 1, 'the settle met the fail point');
   const [left] = await refundsOf(orderId);
@@ -87,7 +120,11 @@ it("the settle transaction fails (its payment update, MaxTimeMSExpired): 503 ret
   assert.is(again.json.data.order.refunded_amount, '10.00');
   const made = sandboxRefundsOf(paymentId);
   assert.is(made.length, 1, 'the provider refunded once');
-  assert.is(made[0].refund_ref, (await stored<RefundDoc>('refunds', left._id)).refund_ref, "the provider's one refund is the one recorded");
+  assert.is(
+    made[0].refund_ref,
+    (await stored<RefundDoc>('refunds', left._id)).refund_ref,
+    "the provider's one refund is the one recorded",
+  );
   await recorded(orderId, paymentId, 1000);
   const replay = await refund(orderId, { amount: '10.00' }, key);
   assert.is(replay.json.data.id, left._id);
@@ -96,14 +133,22 @@ it("the settle transaction fails (its payment update, MaxTimeMSExpired): 503 ret
 
 it('a refund a crash left pending (settle failing for good) is settled by the job once it is stale, with the same provider refund', async () => {
   const { orderId, paymentId } = await paidOrder(1);
-  const met = await ctx.h.fail('alwaysOn', { failCommands: ['update'], namespace: ctx.h.ns('payments'), errorCode: 50 });
+  const met = await ctx.h.fail('alwaysOn', {
+    failCommands: ['update'],
+    namespace: ctx.h.ns('payments'),
+    errorCode: 50,
+  });
   assertStoreDown(await refund(orderId, { amount: '5.00' }), false);
   assert.ok((await met()) >= 1);
   const [left] = await refundsOf(orderId);
   assert.is(left.status, 'pending');
   assert.is((await stored<OrderDoc>('orders', orderId)).refund_pending, 500, 'the amount stays reserved');
 
-  assert.equal(await settleStaleRefunds(ctx.h.srv.services), { settled: 0, released: 0, left: 0 }, 'not stale yet: its call may still be running');
+  assert.equal(
+    await settleStaleRefunds(ctx.h.srv.services),
+    { settled: 0, released: 0, left: 0 },
+    'not stale yet: its call may still be running',
+  );
   ctx.h.clock.advance(STALE_REFUND_MS + 1000);
   assert.equal(await settleStaleRefunds(ctx.h.srv.services), { settled: 1, released: 0, left: 0 });
   const done = await stored<RefundDoc>('refunds', left._id);
@@ -111,7 +156,10 @@ it('a refund a crash left pending (settle failing for good) is settled by the jo
   assert.is(sandboxRefundsOf(paymentId).length, 1, 'asked again with the same key: the same provider refund');
   assert.is(sandboxRefundsOf(paymentId)[0].refund_ref, done.refund_ref);
   await recorded(orderId, paymentId, 500);
-  const o = await ctx.h.raw('GET', `/v1/businesses/${ctx.h.tenant.business_id}/orders?mode=test&limit=100`, { key: null, headers: { authorization: `Bearer ${ctx.h.businessKey}` } });
+  const o = await ctx.h.raw('GET', `/v1/businesses/${ctx.h.tenant.business_id}/orders?mode=test&limit=100`, {
+    key: null,
+    headers: { authorization: `Bearer ${ctx.h.businessKey}` },
+  });
   assert.is(o.status, 200);
   const presented = o.json.data.orders.find((x: { id: string }) => x.id === orderId);
   assert.is(presented.refunded_amount, '5.00');
@@ -122,8 +170,16 @@ it('a refund a crash left pending (settle failing for good) is settled by the jo
 
 it("a customer's cancel of a paid order whose refund cannot be recorded (503): the cancel sent again refunds with the same provider refund, once", async () => {
   const { orderId, paymentId, total, billToken, sessionId } = await paidOrder(1);
-  const cancel = () => ctx.h.raw('POST', `/api/v1/orders/${orderId}/cancel?token=${billToken}`, { sessionId, body: { reason: 'Changed my mind' } });
-  const met = await ctx.h.fail('alwaysOn', { failCommands: ['update'], namespace: ctx.h.ns('payments'), errorCode: 50 });
+  const cancel = () =>
+    ctx.h.raw('POST', `/api/v1/orders/${orderId}/cancel?token=${billToken}`, {
+      sessionId,
+      body: { reason: 'Changed my mind' },
+    });
+  const met = await ctx.h.fail('alwaysOn', {
+    failCommands: ['update'],
+    namespace: ctx.h.ns('payments'),
+    errorCode: 50,
+  });
   const first = await cancel();
   assert.is(first.status, 503, JSON.stringify(first.json));
   assert.ok((await met()) >= 1);

@@ -18,7 +18,12 @@ import { startFailureHarness, type FailureHarness } from './support.js';
 
 /** A complete guest card checkout body for `cartId`. */
 export function cardBody(cartId: string, extra: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return { cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', ...extra } as CheckoutRequest;
+  return {
+    cart_id: cartId,
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'card',
+    ...extra,
+  } as CheckoutRequest;
 }
 
 export interface Shop {
@@ -34,7 +39,9 @@ export interface Shop {
   /** A shopper whose cart holds `quantity` beans, and the cart's id; queued activity written, so nothing else runs. */
   cart(quantity?: number): Promise<{ s: Shopper; cartId: string }>;
   /** A signed-in customer's session whose cart holds `quantity` beans; checkout sends as that customer. */
-  customerCart(quantity?: number): Promise<{ cartId: string; checkout(body: CheckoutRequest, key?: string): Promise<RawResponse> }>;
+  customerCart(
+    quantity?: number,
+  ): Promise<{ cartId: string; checkout(body: CheckoutRequest, key?: string): Promise<RawResponse> }>;
   /** The orders placed since setStock. */
   orders(): Promise<OrderDoc[]>;
   payment(id: string): Promise<PaymentDoc | null>;
@@ -46,10 +53,19 @@ export interface Shop {
 export async function openShop(h: FailureHarness): Promise<Shop> {
   const db = h.db;
   const tenant = h.tenant;
-  const beans = (await db.collection<ProductDoc>('products').findOne(tenantFilter<ProductDoc>(tenant, { slug: 'house-blend-coffee-beans' })))!._id;
-  const locations = await db.collection<{ _id: string; ref: string }>('locations').find(tenantFilter(tenant, {})).toArray();
+  const beans = (await db
+    .collection<ProductDoc>('products')
+    .findOne(tenantFilter<ProductDoc>(tenant, { slug: 'house-blend-coffee-beans' })))!._id;
+  const locations = await db
+    .collection<{ _id: string; ref: string }>('locations')
+    .find(tenantFilter(tenant, {}))
+    .toArray();
   const osu = locations.find((l) => l.ref === 'osu')!._id;
-  const levels = () => db.collection<InventoryLevelDoc>('inventory_levels').find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: beans, variant_id: null })).toArray();
+  const levels = () =>
+    db
+      .collection<InventoryLevelDoc>('inventory_levels')
+      .find(tenantFilter<InventoryLevelDoc>(tenant, { product_id: beans, variant_id: null }))
+      .toArray();
   const allOrders = () => db.collection<OrderDoc>('orders').find(tenantFilter<OrderDoc>(tenant, {})).toArray();
   const orders = async () => (await allOrders()).filter((o) => !shop.before.has(o._id));
 
@@ -64,12 +80,17 @@ export async function openShop(h: FailureHarness): Promise<Shop> {
       for (const l of locations) {
         await db.collection<InventoryLevelDoc>('inventory_levels').updateOne(
           tenantFilter<InventoryLevelDoc>(tenant, { product_id: beans, variant_id: null, location_id: l._id }),
-          { $set: { quantity_on_hand: l._id === osu ? onHand : 0, quantity_reserved: 0, updated_at: h.clock.now() }, $setOnInsert: { _id: `inv_${randomBase62(16)}` } as never },
+          {
+            $set: { quantity_on_hand: l._id === osu ? onHand : 0, quantity_reserved: 0, updated_at: h.clock.now() },
+            $setOnInsert: { _id: `inv_${randomBase62(16)}` } as never,
+          },
           { upsert: true },
         );
       }
       // A threshold at or above the stock makes every checkout cross it: the transaction's own path (queue.ts).
-      await db.collection<ProductDoc>('products').updateOne(tenantFilter<ProductDoc>(tenant, { _id: beans }), { $set: { low_stock_threshold: lowStockThreshold } });
+      await db.collection<ProductDoc>('products').updateOne(tenantFilter<ProductDoc>(tenant, { _id: beans }), {
+        $set: { low_stock_threshold: lowStockThreshold },
+      });
       // Written behind the service's back: a new catalogue revision, so no process prices from its cached copy.
       await db.collection<{ _id: string }>('businesses').updateOne({ _id: tenant.business_id }, revisionUpdate());
       shop.initial = onHand;
@@ -85,14 +106,22 @@ export async function openShop(h: FailureHarness): Promise<Shop> {
     async customerCart(quantity = 1) {
       const sessionId = newSessionId();
       const customer = await h.customer({ sessionId });
-      const added = await h.raw('POST', '/api/v1/cart/items', { sessionId, headers: customer.headers, body: { item_id: beans, quantity } });
+      const added = await h.raw('POST', '/api/v1/cart/items', {
+        sessionId,
+        headers: customer.headers,
+        body: { item_id: beans, quantity },
+      });
       assert.is(added.status, 201, JSON.stringify(added.json));
       const cart = await h.raw('GET', '/api/v1/cart', { sessionId, headers: customer.headers });
       await flushQueuedSignals(db);
       return {
         cartId: cart.json.data.id,
         checkout: (body, key) =>
-          h.raw('POST', '/api/v1/checkout', { sessionId, headers: { ...customer.headers, ...(key ? { 'idempotency-key': key } : {}) }, body }),
+          h.raw('POST', '/api/v1/checkout', {
+            sessionId,
+            headers: { ...customer.headers, ...(key ? { 'idempotency-key': key } : {}) },
+            body,
+          }),
       };
     },
     orders,
@@ -100,20 +129,34 @@ export async function openShop(h: FailureHarness): Promise<Shop> {
     levels,
     async assertConsistent() {
       const all = await orders();
-      const held = (o: OrderDoc) => o.reservations.filter((r) => r.product_id === beans).reduce((n, r) => n + r.quantity, 0);
-      const sold = (o: OrderDoc) => (o.committed_stock ?? []).filter((r) => r.product_id === beans).reduce((n, r) => n + r.quantity, 0);
+      const held = (o: OrderDoc) =>
+        o.reservations.filter((r) => r.product_id === beans).reduce((n, r) => n + r.quantity, 0);
+      const sold = (o: OrderDoc) =>
+        (o.committed_stock ?? []).filter((r) => r.product_id === beans).reduce((n, r) => n + r.quantity, 0);
       const ls = await levels();
       const onHand = ls.reduce((n, l) => n + l.quantity_on_hand, 0);
       const reserved = ls.reduce((n, l) => n + (l.quantity_reserved ?? 0), 0);
-      assert.is(onHand + all.reduce((n, o) => n + sold(o), 0), shop.initial, 'stock on hand + sold = the stock there was');
-      assert.is(reserved, all.reduce((n, o) => n + held(o), 0), 'reserved = what unpaid orders hold');
+      assert.is(
+        onHand + all.reduce((n, o) => n + sold(o), 0),
+        shop.initial,
+        'stock on hand + sold = the stock there was',
+      );
+      assert.is(
+        reserved,
+        all.reduce((n, o) => n + held(o), 0),
+        'reserved = what unpaid orders hold',
+      );
       const carts = all.map((o) => o.cart_id);
       assert.is(new Set(carts).size, carts.length, `one order per cart: ${JSON.stringify(carts)}`);
       const numbers = all.map((o) => o.order_number);
       assert.is(new Set(numbers).size, numbers.length, 'order numbers unique');
-      for (const o of all) assert.ok(o.payment_id && (await shop.payment(o.payment_id)), `order ${o._id} has its payment`);
+      for (const o of all)
+        assert.ok(o.payment_id && (await shop.payment(o.payment_id)), `order ${o._id} has its payment`);
       const everCarts = new Set<unknown>((await allOrders()).map((o) => o.cart_id));
-      const converted = await db.collection('carts').find(tenantFilter(tenant, { status: 'converted' })).toArray();
+      const converted = await db
+        .collection('carts')
+        .find(tenantFilter(tenant, { status: 'converted' }))
+        .toArray();
       for (const c of converted) assert.ok(everCarts.has(c._id), `cart ${c._id} converted with an order`);
       const pending = await db.collection('idempotency_keys').countDocuments({ state: 'in_progress' });
       assert.is(pending, 0, 'no idempotency record left in progress');

@@ -6,11 +6,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID } from 'node:crypto';
 import { exitWhenDone } from '../store/helpers.js';
-import { assertStoreDown, failPointsOnly, startFailureHarness, SHUTDOWN_IN_PROGRESS, type FailureHarness } from './support.js';
+import {
+  assertStoreDown,
+  failPointsOnly,
+  startFailureHarness,
+  SHUTDOWN_IN_PROGRESS,
+  type FailureHarness,
+} from './support.js';
 
 let h: FailureHarness | null;
 const it = failPointsOnly(test);
-const LOST_REPLY = { writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } };
+const LOST_REPLY = {
+  writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+};
 
 test.before(async () => {
   h = await startFailureHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
@@ -29,23 +37,36 @@ async function shopper() {
   return {
     threadId,
     send: (content: string, clientId?: string) =>
-      h!.raw('POST', '/api/v1/support/conversation/messages', { sessionId, body: { content, ...(clientId ? { client_id: clientId } : {}) } }),
+      h!.raw('POST', '/api/v1/support/conversation/messages', {
+        sessionId,
+        body: { content, ...(clientId ? { client_id: clientId } : {}) },
+      }),
   };
 }
 
 /** The conversation holds exactly `contents`, each once with its feed entry, and counts them. */
 async function storedOnce(threadId: string, contents: string[]): Promise<void> {
-  const messages = await h!.db.collection<{ _id: string; content: string }>('support_messages').find({ thread_id: threadId }).toArray();
+  const messages = await h!.db
+    .collection<{ _id: string; content: string }>('support_messages')
+    .find({ thread_id: threadId })
+    .toArray();
   assert.equal(messages.map((m) => m.content).sort(), [...contents].sort());
-  const feed = await h!.db.collection('support_feed').countDocuments({ 'message._id': { $in: messages.map((m) => m._id) } });
+  const feed = await h!.db
+    .collection('support_feed')
+    .countDocuments({ 'message._id': { $in: messages.map((m) => m._id) } });
   assert.is(feed, messages.length, 'one feed entry per message');
-  const thread = await h!.db.collection<{ message_count: number }>('support_threads').findOne({ _id: threadId as never });
+  const thread = await h!.db
+    .collection<{ message_count: number }>('support_threads')
+    .findOne({ _id: threadId as never });
   assert.is(thread?.message_count, messages.length);
 }
 
 it('a write conflict on the feed counter: the transaction runs again; stored once', async () => {
   const s = await shopper();
-  const met = await h!.fail({ times: 1 }, { failCommands: ['findAndModify'], namespace: h!.ns('counters'), errorCode: 112 });
+  const met = await h!.fail(
+    { times: 1 },
+    { failCommands: ['findAndModify'], namespace: h!.ns('counters'), errorCode: 112 },
+  );
   const r = await s.send('Where is my parcel?', randomUUID());
   assert.is(r.status, 201, JSON.stringify(r.json));
   assert.is(await met(), 1);
@@ -54,7 +75,10 @@ it('a write conflict on the feed counter: the transaction runs again; stored onc
 
 it('ShutdownInProgress on the message insert once: the transaction runs again; stored once', async () => {
   const s = await shopper();
-  const met = await h!.fail({ times: 1 }, { failCommands: ['insert'], namespace: h!.ns('support_messages'), errorCode: SHUTDOWN_IN_PROGRESS });
+  const met = await h!.fail(
+    { times: 1 },
+    { failCommands: ['insert'], namespace: h!.ns('support_messages'), errorCode: SHUTDOWN_IN_PROGRESS },
+  );
   assert.is((await s.send('Order 1042?', randomUUID())).status, 201);
   assert.is(await met(), 1);
   await storedOnce(s.threadId, ['Order 1042?']);

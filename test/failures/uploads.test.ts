@@ -26,13 +26,22 @@ const uploads = () => h!.db.collection<{ _id: string; status: string; sha256: st
 async function started(seed: number) {
   const sessionId = h!.shopper().sessionId;
   const body = bytes(20_000, seed);
-  const init = await h!.raw('POST', '/api/v1/uploads/init', { sessionId, body: { filename: `photo-${seed}.png`, content_type: 'image/png', size_bytes: body.length } });
+  const init = await h!.raw('POST', '/api/v1/uploads/init', {
+    sessionId,
+    body: { filename: `photo-${seed}.png`, content_type: 'image/png', size_bytes: body.length },
+  });
   assert.is(init.status, 200, JSON.stringify(init.json));
   const { upload_id, upload_url } = init.json.data;
   return {
     id: upload_id as string,
     body,
-    put: () => h!.fetch(upload_url, { method: 'PUT', body, headers: { 'content-type': 'image/png' }, duplex: 'half' } as RequestInit),
+    put: () =>
+      h!.fetch(upload_url, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': 'image/png' },
+        duplex: 'half',
+      } as RequestInit),
     confirm: () => h!.raw('POST', '/api/v1/uploads/confirm', { sessionId, body: { upload_id } }),
   };
 }
@@ -49,7 +58,10 @@ async function served(u: Awaited<ReturnType<typeof started>>, url: string): Prom
 
 it("the PUT's claim loses its reply (the connection closes): claimed once, stored, confirmed", async () => {
   const u = await started(1);
-  const met = await h!.fail({ times: 1 }, { failCommands: ['findAndModify'], namespace: h!.ns('uploads'), closeConnection: true });
+  const met = await h!.fail(
+    { times: 1 },
+    { failCommands: ['findAndModify'], namespace: h!.ns('uploads'), closeConnection: true },
+  );
   const put = await u.put();
   assert.is(put.status, 204, await put.text());
   assert.is(await met(), 1);
@@ -76,7 +88,11 @@ it('the store fails to note the bytes after the PUT stored them: 503, and the PU
 it('confirm fails for good (MaxTimeMSExpired): 503 retryable (a confirm is safe to repeat); confirmed once afterwards', async () => {
   const u = await started(3);
   assert.is((await u.put()).status, 204);
-  const met = await h!.fail('alwaysOn', { failCommands: ['findAndModify'], namespace: h!.ns('uploads'), errorCode: 50 });
+  const met = await h!.fail('alwaysOn', {
+    failCommands: ['findAndModify'],
+    namespace: h!.ns('uploads'),
+    errorCode: 50,
+  });
   assertStoreDown(await u.confirm(), true);
   assert.ok((await met()) >= 1);
   assert.is((await uploads().findOne({ _id: u.id }))?.status, 'received');
@@ -90,7 +106,14 @@ it('confirm fails for good (MaxTimeMSExpired): 503 retryable (a confirm is safe 
 it('confirm commits but its reply is lost (a write concern error): 503 retryable; the repeat answers the confirmed upload', async () => {
   const u = await started(4);
   assert.is((await u.put()).status, 204);
-  const met = await h!.fail({ times: 1 }, { failCommands: ['findAndModify'], namespace: h!.ns('uploads'), writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' } });
+  const met = await h!.fail(
+    { times: 1 },
+    {
+      failCommands: ['findAndModify'],
+      namespace: h!.ns('uploads'),
+      writeConcernError: { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' },
+    },
+  );
   assertStoreDown(await u.confirm(), true);
   assert.is(await met(), 1);
   const confirmed = await u.confirm();

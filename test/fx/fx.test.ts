@@ -31,13 +31,22 @@ test.before(async () => {
   upstream = await startFakeUpstream((req, _body, res) => {
     const url = new URL(req.url!, 'http://x');
     upstreamCalls.push(req.url!);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (upstreamDown) return json(503, { message: 'maintenance' });
-    if (url.pathname === '/v1/currencies') return json(200, { CHF: 'Swiss Franc', EUR: 'Euro', GBP: 'British Pound', JPY: 'Japanese Yen', USD: 'United States Dollar' });
+    if (url.pathname === '/v1/currencies')
+      return json(200, {
+        CHF: 'Swiss Franc',
+        EUR: 'Euro',
+        GBP: 'British Pound',
+        JPY: 'Japanese Yen',
+        USD: 'United States Dollar',
+      });
     if (url.pathname === '/v1/latest') {
       const base = url.searchParams.get('base')!;
       const rates: Record<string, number> = {};
-      for (const s of url.searchParams.get('symbols')!.split(',')) if (ECB[base] && ECB[s]) rates[s] = Number((ECB[s] / ECB[base]).toFixed(4));
+      for (const s of url.searchParams.get('symbols')!.split(','))
+        if (ECB[base] && ECB[s]) rates[s] = Number((ECB[s] / ECB[base]).toFixed(4));
       if (!Object.keys(rates).length) return json(404, { message: 'not found' });
       return json(200, { amount: 1.0, base, date: '2026-11-20', rates });
     }
@@ -48,9 +57,16 @@ test.before(async () => {
   started = h.clock.now();
   live = await startHarness({
     seed: true,
-    env: { RATE_LIMITS: 'off', FX_FRANKFURTER_URL: `${upstream.url}/v1`, FX_CACHE_MS: '0', FX_QUOTE_TTL_SECONDS: '60', FX_TIMEOUT_MS: '2000' },
+    env: {
+      RATE_LIMITS: 'off',
+      FX_FRANKFURTER_URL: `${upstream.url}/v1`,
+      FX_CACHE_MS: '0',
+      FX_QUOTE_TTL_SECONDS: '60',
+      FX_TIMEOUT_MS: '2000',
+    },
   });
-  const product = async (slug: string) => String((await h.db.collection('products').findOne({ ...h.tenant, slug }))!._id);
+  const product = async (slug: string) =>
+    String((await h.db.collection('products').findOne({ ...h.tenant, slug }))!._id);
   beans = await product('house-blend-coffee-beans');
   chips = await product('plantain-chips');
 });
@@ -79,18 +95,37 @@ const refused = (r: { status: number; json: any }, status: number, code: string,
 test('rates: from the business currency by default, every other accepted currency, as_of the table time', async () => {
   const r = await rates(h);
   assert.is(r.status, 200, JSON.stringify(r.json));
-  assert.equal(r.json.data, { base: 'GHS', rates: { EUR: '0.072', JPY: '12', KWD: '0.0246', USD: '0.08' }, as_of: started.toISOString() });
+  assert.equal(r.json.data, {
+    base: 'GHS',
+    rates: { EUR: '0.072', JPY: '12', KWD: '0.0246', USD: '0.08' },
+    as_of: started.toISOString(),
+  });
 });
 
 test('rates: another base among the accepted currencies, cross rates to 10 significant digits', async () => {
   assert.equal((await rates(h, '?base=USD')).json.data.rates, { EUR: '0.9', GHS: '12.5', JPY: '150', KWD: '0.3075' });
   // 12.5 / 0.3075 = 40.650406504…, 150 / 0.3075 = 487.80487804…, 1 / 0.3075, 0.9 / 0.3075
-  assert.equal((await rates(h, '?base=KWD')).json.data.rates, { EUR: '2.926829268', GHS: '40.6504065', JPY: '487.804878', USD: '3.25203252' });
-  assert.equal((await rates(h, '?base=JPY')).json.data.rates, { EUR: '0.006', GHS: '0.08333333333', KWD: '0.00205', USD: '0.006666666667' });
+  assert.equal((await rates(h, '?base=KWD')).json.data.rates, {
+    EUR: '2.926829268',
+    GHS: '40.6504065',
+    JPY: '487.804878',
+    USD: '3.25203252',
+  });
+  assert.equal((await rates(h, '?base=JPY')).json.data.rates, {
+    EUR: '0.006',
+    GHS: '0.08333333333',
+    KWD: '0.00205',
+    USD: '0.006666666667',
+  });
 });
 
 test('rates: a base the business does not accept is 400 naming base', async () => {
-  refused(await rates(h, '?base=ZAR'), 400, 'VALIDATION_ERROR', /^base: ZAR is not a currency this business accepts \(EUR, GHS, JPY, KWD, USD\)/);
+  refused(
+    await rates(h, '?base=ZAR'),
+    400,
+    'VALIDATION_ERROR',
+    /^base: ZAR is not a currency this business accepts \(EUR, GHS, JPY, KWD, USD\)/,
+  );
   refused(await rates(h, '?base=XXX'), 400, 'VALIDATION_ERROR', /^base: /);
   refused(await rates(h, '?base=usd'), 400, 'VALIDATION_ERROR', /base/);
 });
@@ -122,7 +157,12 @@ test('quote: locks the rate with the fee for 15 minutes, reads back the same, un
 });
 
 test('quote: JPY and KWD, to and from, exact and rounded half up once to what two decimals can hold', async () => {
-  const cases: [string, string, string, { rate: string; converted_amount: string; fee: string; total_amount: string }][] = [
+  const cases: [
+    string,
+    string,
+    string,
+    { rate: string; converted_amount: string; fee: string; total_amount: string },
+  ][] = [
     // 100.25 × 0.0246 = 2.46615 KWD → 2.47 (0.01 KWD, never through fils); fee 0.03705 → 0.04
     ['GHS', 'KWD', '100.25', { rate: '0.0246', converted_amount: '2.47', fee: '0.04', total_amount: '2.51' }],
     // 250.00 × 0.0246 = 6.15 KWD; fee 0.09225 → 0.09
@@ -134,26 +174,75 @@ test('quote: JPY and KWD, to and from, exact and rounded half up once to what tw
     // 2.46 × 487.804878 = 1199.99999988 → 1200 JPY; fee 18
     ['KWD', 'JPY', '2.46', { rate: '487.804878', converted_amount: '1200.00', fee: '18.00', total_amount: '1218.00' }],
     // 1234 × 0.08333333333 = 102.8333333 → 102.83; fee 1.54245 → 1.54
-    ['JPY', 'GHS', '1234.00', { rate: '0.08333333333', converted_amount: '102.83', fee: '1.54', total_amount: '104.37' }],
+    [
+      'JPY',
+      'GHS',
+      '1234.00',
+      { rate: '0.08333333333', converted_amount: '102.83', fee: '1.54', total_amount: '104.37' },
+    ],
     // 0.03 × 150 = 4.5 JPY → 5 (half up); fee 0.075 → 0
     ['USD', 'JPY', '0.03', { rate: '150', converted_amount: '5.00', fee: '0.00', total_amount: '5.00' }],
   ];
   for (const [from, to, amount, expected] of cases) {
     const q = await created(from, to, amount);
-    assert.equal({ rate: q.rate, converted_amount: q.converted_amount, fee: q.fee, total_amount: q.total_amount }, expected, `${amount} ${from} → ${to}`);
+    assert.equal(
+      { rate: q.rate, converted_amount: q.converted_amount, fee: q.fee, total_amount: q.total_amount },
+      expected,
+      `${amount} ${from} → ${to}`,
+    );
   }
 });
 
 test('quote: 400 naming the field for identical or unaccepted currencies and amounts that convert to nothing', async () => {
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'GHS', amount: '10.00' }), 400, 'VALIDATION_ERROR', /^to_currency: must differ/);
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'ZAR', amount: '10.00' }), 400, 'VALIDATION_ERROR', /^to_currency: ZAR is not a currency/);
-  refused(await quote(h, { from_currency: 'NGN', to_currency: 'USD', amount: '10.00' }), 400, 'VALIDATION_ERROR', /^from_currency: NGN/);
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'GHS', amount: '10.00' }),
+    400,
+    'VALIDATION_ERROR',
+    /^to_currency: must differ/,
+  );
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'ZAR', amount: '10.00' }),
+    400,
+    'VALIDATION_ERROR',
+    /^to_currency: ZAR is not a currency/,
+  );
+  refused(
+    await quote(h, { from_currency: 'NGN', to_currency: 'USD', amount: '10.00' }),
+    400,
+    'VALIDATION_ERROR',
+    /^from_currency: NGN/,
+  );
   // 0.01 GHS is 0.12 JPY: less than a yen.
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'JPY', amount: '0.01' }), 400, 'VALIDATION_ERROR', /^amount: 0\.01 GHS comes to less than/);
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '0.00' }), 400, 'VALIDATION_ERROR', /amount/);
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '1.5' }), 400, 'VALIDATION_ERROR', /amount/);
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '999999999999999.99' }), 400, 'VALIDATION_ERROR', /^amount: .* too large/);
-  refused(await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '10.00', rate: '1' }), 400, 'VALIDATION_ERROR', /rate/);
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'JPY', amount: '0.01' }),
+    400,
+    'VALIDATION_ERROR',
+    /^amount: 0\.01 GHS comes to less than/,
+  );
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '0.00' }),
+    400,
+    'VALIDATION_ERROR',
+    /amount/,
+  );
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '1.5' }),
+    400,
+    'VALIDATION_ERROR',
+    /amount/,
+  );
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '999999999999999.99' }),
+    400,
+    'VALIDATION_ERROR',
+    /^amount: .* too large/,
+  );
+  refused(
+    await quote(h, { from_currency: 'GHS', to_currency: 'USD', amount: '10.00', rate: '1' }),
+    400,
+    'VALIDATION_ERROR',
+    /rate/,
+  );
   assert.is(await h.db.collection('fx_quotes').countDocuments({ amount: 0 }), 0);
 });
 
@@ -166,8 +255,19 @@ async function shopperWith(...products: string[]): Promise<{ s: Shopper; cartId:
   return { s, cartId: cart.json.data.id, total: cart.json.data.pricing.total_price };
 }
 
-async function payWith(s: Shopper, cartId: string, quoteId: string, payCurrency = 'USD'): Promise<{ status: number; json: any }> {
-  const r = await s.checkout({ cart_id: cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card', pay_currency: payCurrency, fx_quote_id: quoteId });
+async function payWith(
+  s: Shopper,
+  cartId: string,
+  quoteId: string,
+  payCurrency = 'USD',
+): Promise<{ status: number; json: any }> {
+  const r = await s.checkout({
+    cart_id: cartId,
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'card',
+    pay_currency: payCurrency,
+    fx_quote_id: quoteId,
+  });
   return { status: r.status, json: r.body };
 }
 
@@ -184,7 +284,10 @@ test('checkout: charges the quote total in pay_currency; the order keeps the car
   assert.equal([placed.json.data.amount, placed.json.data.currency], ['7.94', 'USD']);
 
   const order = await h.db.collection<OrderDoc>('orders').findOne({ _id: placed.json.data.order_id });
-  assert.equal([order!.total_price, order!.currency, order!.pay_currency, order!.fx_quote_id], [toMinor('97.75'), 'GHS', 'USD', q.id]);
+  assert.equal(
+    [order!.total_price, order!.currency, order!.pay_currency, order!.fx_quote_id],
+    [toMinor('97.75'), 'GHS', 'USD', q.id],
+  );
   const payment = await h.db.collection<PaymentDoc>('payments').findOne({ _id: placed.json.data.payment_reference });
   assert.equal([payment!.amount, payment!.currency], [toMinor('7.94'), 'USD']);
 
@@ -200,7 +303,8 @@ test('checkout: charges the quote total in pay_currency; the order keeps the car
   const status = (await h.raw('GET', `/api/v1/orders/${order!._id}/payment-status?token=${token}`)).json.data;
   assert.equal([status.amount, status.currency], [charge.amount, charge.currency]);
   const asBusiness = { key: null, headers: { authorization: `Bearer ${h.demo.business_key}` } };
-  const listed = (await h.raw('GET', `/v1/businesses/${h.demo.business_id}/orders?mode=test&limit=100`, asBusiness)).json.data.orders;
+  const listed = (await h.raw('GET', `/v1/businesses/${h.demo.business_id}/orders?mode=test&limit=100`, asBusiness))
+    .json.data.orders;
   assert.equal(listed.find((o: { id: string }) => o.id === order!._id).fx_charge, charge);
   // Link: the payer signs in with the order's contact (sandbox OTP) and links the guest order to their account.
   const otp = { contact: 'ama@example.com', contact_type: 'email' };
@@ -208,13 +312,24 @@ test('checkout: charges the quote total in pay_currency; the order keeps the car
   const signedIn = await h.raw('POST', '/v1/link/auth/verify-otp', { body: { ...otp, otp_code: '123456' } });
   assert.is(signedIn.status, 200, JSON.stringify(signedIn.json));
   const asPerson = { key: null, headers: { authorization: `Bearer ${signedIn.json.data.session_token}` } };
-  const enrolled = await h.raw('POST', '/v1/link/enroll-and-link-order', { ...asPerson, body: { order_id: order!._id, business_id: h.demo.business_id } });
+  const enrolled = await h.raw('POST', '/v1/link/enroll-and-link-order', {
+    ...asPerson,
+    body: { order_id: order!._id, business_id: h.demo.business_id },
+  });
   assert.equal([enrolled.status, enrolled.json.data?.order?.fx_charge], [200, charge], JSON.stringify(enrolled.json));
   assert.equal((await h.raw('GET', `/v1/link/orders/${order!._id}`, asPerson)).json.data.fx_charge, charge);
   // An order paid in its own currency shows none.
   const plain = await shopperWith(beans);
-  const own = await plain.s.checkout({ cart_id: plain.cartId, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card' });
-  assert.is((await h.raw('GET', `/api/v1/orders/${own.body.data.order_id}?token=${own.body.data.bill_token}`)).json.data.fx_charge, null);
+  const own = await plain.s.checkout({
+    cart_id: plain.cartId,
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'card',
+  });
+  assert.is(
+    (await h.raw('GET', `/api/v1/orders/${own.body.data.order_id}?token=${own.body.data.bill_token}`)).json.data
+      .fx_charge,
+    null,
+  );
 });
 
 test('checkout: a quote another order used is 409 FX_QUOTE_USED, and nothing is created', async () => {
@@ -223,9 +338,18 @@ test('checkout: a quote another order used is 409 FX_QUOTE_USED, and nothing is 
   assert.is((await payWith(first.s, first.cartId, q.id)).status, 201);
   const second = await shopperWith(beans);
   assert.is(second.total, first.total);
-  refused(await payWith(second.s, second.cartId, q.id), 409, 'FX_QUOTE_USED', /^fx_quote_id: .*already used by another order/);
+  refused(
+    await payWith(second.s, second.cartId, q.id),
+    409,
+    'FX_QUOTE_USED',
+    /^fx_quote_id: .*already used by another order/,
+  );
   assert.is(await ordersWithQuote(q.id), 1);
-  assert.is((await h.raw('GET', '/api/v1/cart', { sessionId: second.s.sessionId })).json.data.items.length, 1, 'the cart is left as it was');
+  assert.is(
+    (await h.raw('GET', '/api/v1/cart', { sessionId: second.s.sessionId })).json.data.items.length,
+    1,
+    'the cart is left as it was',
+  );
 });
 
 test('checkout: two checkouts racing for one quote give exactly one order', async () => {
@@ -243,14 +367,34 @@ test('checkout: a quote for another amount or currency pair is 409 FX_QUOTE_MISM
   const { s, cartId, total } = await shopperWith(beans);
   const q = await created('GHS', 'USD', total);
   await s.add(chips); // the cart changed after quoting
-  refused(await payWith(s, cartId, q.id), 409, 'FX_QUOTE_MISMATCH', /^fx_quote_id: the quote is for 97\.75 GHS but the cart total is /);
+  refused(
+    await payWith(s, cartId, q.id),
+    409,
+    'FX_QUOTE_MISMATCH',
+    /^fx_quote_id: the quote is for 97\.75 GHS but the cart total is /,
+  );
   const fresh = await shopperWith(beans);
-  refused(await payWith(fresh.s, fresh.cartId, q.id, 'EUR'), 409, 'FX_QUOTE_MISMATCH', /converts GHS to USD, not GHS to EUR/);
+  refused(
+    await payWith(fresh.s, fresh.cartId, q.id, 'EUR'),
+    409,
+    'FX_QUOTE_MISMATCH',
+    /converts GHS to USD, not GHS to EUR/,
+  );
   const fromUsd = await created('USD', 'JPY', fresh.total);
-  refused(await payWith(fresh.s, fresh.cartId, fromUsd.id, 'JPY'), 409, 'FX_QUOTE_MISMATCH', /converts USD to JPY, not GHS to JPY/);
+  refused(
+    await payWith(fresh.s, fresh.cartId, fromUsd.id, 'JPY'),
+    409,
+    'FX_QUOTE_MISMATCH',
+    /converts USD to JPY, not GHS to JPY/,
+  );
   assert.is(await ordersWithQuote(q.id), 0);
   // An unknown quote stays a validation error naming the field.
-  refused(await payWith(fresh.s, fresh.cartId, 'fxq_NoSuchQuote000000'), 400, 'VALIDATION_ERROR', /^fx_quote_id: unknown FX quote/);
+  refused(
+    await payWith(fresh.s, fresh.cartId, 'fxq_NoSuchQuote000000'),
+    400,
+    'VALIDATION_ERROR',
+    /^fx_quote_id: unknown FX quote/,
+  );
 });
 
 test('checkout: once expires_at passes the quote reads expired and checkout is 409 FX_QUOTE_EXPIRED', async () => {
@@ -259,7 +403,12 @@ test('checkout: once expires_at passes the quote reads expired and checkout is 4
   // Requests tick the clock a second each: 15 minutes from the quote, less what they already moved it.
   h.clock.set(Date.parse(q.expires_at) - 1_000);
   assert.is((await readQuote(h, q.id)).json.data.status, 'expired', 'one tick later it is expires_at');
-  refused(await payWith(s, cartId, q.id), 409, 'FX_QUOTE_EXPIRED', new RegExp(`^fx_quote_id: the FX quote expired at ${q.expires_at.replace(/\./g, '\\.')}`));
+  refused(
+    await payWith(s, cartId, q.id),
+    409,
+    'FX_QUOTE_EXPIRED',
+    new RegExp(`^fx_quote_id: the FX quote expired at ${q.expires_at.replace(/\./g, '\\.')}`),
+  );
   assert.is(await ordersWithQuote(q.id), 0);
 });
 
@@ -269,7 +418,11 @@ test('frankfurter: the listed currencies are the accepted ones; rates and as_of 
   const before = upstreamCalls.length;
   const r = await rates(live, '?base=EUR');
   assert.is(r.status, 200, JSON.stringify(r.json));
-  assert.equal(r.json.data, { base: 'EUR', rates: { CHF: '0.9412', GBP: '0.8571', JPY: '162.51', USD: '1.0842' }, as_of: '2026-11-20T00:00:00.000Z' });
+  assert.equal(r.json.data, {
+    base: 'EUR',
+    rates: { CHF: '0.9412', GBP: '0.8571', JPY: '162.51', USD: '1.0842' },
+    as_of: '2026-11-20T00:00:00.000Z',
+  });
   assert.equal(upstreamCalls.slice(before), ['/v1/currencies', '/v1/latest?base=EUR&symbols=CHF,GBP,JPY,USD']);
   refused(await rates(live, '?base=ZAR'), 400, 'VALIDATION_ERROR', /^base: ZAR/);
   // The demo business's cedi is not among the ECB's currencies: its own rates cannot be had.
@@ -293,7 +446,12 @@ test('frankfurter: when the service fails, rates fetched earlier answer; without
     assert.is(stale.status, 200, JSON.stringify(stale.json));
     assert.equal(stale.json.data, fresh);
     assert.ok(upstreamCalls.length > before, 'the service was asked first (FX_CACHE_MS=0)');
-    refused(await quote(live, { from_currency: 'USD', to_currency: 'GBP', amount: '10.00' }), 503, 'SERVICE_UNAVAILABLE', /Exchange rates are unavailable: .*503/);
+    refused(
+      await quote(live, { from_currency: 'USD', to_currency: 'GBP', amount: '10.00' }),
+      503,
+      'SERVICE_UNAVAILABLE',
+      /Exchange rates are unavailable: .*503/,
+    );
   } finally {
     upstreamDown = false;
   }
@@ -303,13 +461,30 @@ test('frankfurter: when the service fails, rates fetched earlier answer; without
 
 test('configuration: defaults, and every bad FX setting named at once', () => {
   const { fx } = loadConfig({});
-  assert.equal(fx, { table: undefined, frankfurterUrl: undefined, timeoutMs: 5_000, cacheMs: 600_000, feeBps: 0, quoteTtlSeconds: 900 });
+  assert.equal(fx, {
+    table: undefined,
+    frankfurterUrl: undefined,
+    timeoutMs: 5_000,
+    cacheMs: 600_000,
+    feeBps: 0,
+    quoteTtlSeconds: 900,
+  });
   try {
-    loadConfig({ FX_FEE_BPS: '-1', FX_QUOTE_TTL_SECONDS: '5', FX_FRANKFURTER_URL: 'ftp://rates.example', FX_CACHE_MS: 'soon' });
+    loadConfig({
+      FX_FEE_BPS: '-1',
+      FX_QUOTE_TTL_SECONDS: '5',
+      FX_FRANKFURTER_URL: 'ftp://rates.example',
+      FX_CACHE_MS: 'soon',
+    });
     assert.unreachable('should have thrown');
   } catch (err) {
     assert.instance(err, ConfigError);
-    assert.equal((err as ConfigError).problems.map((p) => p.split('=')[0]).sort(), ['FX_CACHE_MS', 'FX_FEE_BPS', 'FX_FRANKFURTER_URL', 'FX_QUOTE_TTL_SECONDS']);
+    assert.equal((err as ConfigError).problems.map((p) => p.split('=')[0]).sort(), [
+      'FX_CACHE_MS',
+      'FX_FEE_BPS',
+      'FX_FRANKFURTER_URL',
+      'FX_QUOTE_TTL_SECONDS',
+    ]);
   }
 });
 

@@ -17,7 +17,7 @@ test.after(async () => {
 
 const code = (r: { error?: unknown }) => (r.error as { error: { code: string } }).error.code;
 
-test('check-status is true only for an enrolled account\'s verified contact; enroll answers 201 then 200', async () => {
+test("check-status is true only for an enrolled account's verified contact; enroll answers 201 then 200", async () => {
   const a = await env.signIn();
   const before = await link.linkCheckStatus({ client: env.anonymous(sandbox), body: { contact: a.contact } });
   assert.is(before.response.status, 200);
@@ -31,16 +31,26 @@ test('check-status is true only for an enrolled account\'s verified contact; enr
   assert.is(repeat.data!.data.created, false);
   assert.is((await link.linkGetProfile({ client: a.client })).data!.data.name, 'Ama Mensah');
 
-  assert.is((await link.linkCheckStatus({ client: env.anonymous(sandbox), body: { contact: a.contact } })).data!.data.is_link_customer, true);
+  assert.is(
+    (await link.linkCheckStatus({ client: env.anonymous(sandbox), body: { contact: a.contact } })).data!.data
+      .is_link_customer,
+    true,
+  );
   // Live mode does not see sandbox accounts.
-  assert.is((await link.linkCheckStatus({ client: env.anonymous(), body: { contact: a.contact } })).data!.data.is_link_customer, false);
+  assert.is(
+    (await link.linkCheckStatus({ client: env.anonymous(), body: { contact: a.contact } })).data!.data.is_link_customer,
+    false,
+  );
 
   const notMine = await link.linkEnroll({ client: a.client, body: { contact: uniquePhone(), name: 'Ama' } });
   assert.is(notMine.response.status, 403);
   assert.is(code(notMine), 'FORBIDDEN');
   const bad = await link.linkEnroll({ client: a.client, body: { contact: a.contact, name: '' } });
   assert.is(bad.response.status, 400);
-  const badKey = await link.linkCheckStatus({ client: env.anonymous({ 'x-api-key': 'pk_test_doesnotexist1234' }), body: { contact: a.contact } });
+  const badKey = await link.linkCheckStatus({
+    client: env.anonymous({ 'x-api-key': 'pk_test_doesnotexist1234' }),
+    body: { contact: a.contact },
+  });
   assert.is(badKey.response.status, 401);
 });
 
@@ -75,7 +85,11 @@ test('enroll-and-link-order attaches the order, saves address and wallet once, s
   assert.ok(d.order.business_name.length > 0);
   assert.is(d.address!.is_default, true);
   assert.is(d.mobile_money!.is_default, true);
-  assert.equal(d.preferences, { preferred_order_type: 'delivery', default_address_id: d.address!.id, notify_on_order: true });
+  assert.equal(d.preferences, {
+    preferred_order_type: 'delivery',
+    default_address_id: d.address!.id,
+    notify_on_order: true,
+  });
 
   // Repeating it (same order, same details) duplicates nothing.
   const again = await link.linkEnrollAndLinkOrder({ client: a.client, body });
@@ -86,31 +100,48 @@ test('enroll-and-link-order attaches the order, saves address and wallet once, s
   assert.is((await link.linkListAddresses({ client: a.client })).data!.data.length, 1);
 
   const list = await link.linkListOrders({ client: a.client });
-  assert.equal(list.data!.data.items.map((o) => o.id), [order._id]);
+  assert.equal(
+    list.data!.data.items.map((o) => o.id),
+    [order._id],
+  );
   assert.equal(list.data!.data.pagination, { limit: 20, offset: 0, total: 1, has_more: false });
 });
 
-test('enroll-and-link-order: another contact\'s order is 404, an order attached to someone else is 409, nothing half-done', async () => {
+test("enroll-and-link-order: another contact's order is 404, an order attached to someone else is 409, nothing half-done", async () => {
   const a = await env.signIn();
   const b = await env.signIn();
   const theirs = await env.seedOrder({ phone: b.contact });
-  const r = await link.linkEnrollAndLinkOrder({ client: a.client, body: { order_id: theirs._id, business_id: theirs.business_id, order_type: 'pickup' } });
+  const r = await link.linkEnrollAndLinkOrder({
+    client: a.client,
+    body: { order_id: theirs._id, business_id: theirs.business_id, order_type: 'pickup' },
+  });
   assert.is(r.response.status, 404);
   assert.is(code(r), 'NOT_FOUND');
-  const wrongBiz = await link.linkEnrollAndLinkOrder({ client: b.client, body: { order_id: theirs._id, business_id: 'biz_other' } });
+  const wrongBiz = await link.linkEnrollAndLinkOrder({
+    client: b.client,
+    body: { order_id: theirs._id, business_id: 'biz_other' },
+  });
   assert.is(wrongBiz.response.status, 404);
 
   const taken = await env.seedOrder({ phone: a.contact }, { customer_id: 'cus_someoneelse' });
   const c = await link.linkEnrollAndLinkOrder({
     client: a.client,
-    body: { order_id: taken._id, business_id: taken.business_id, address: { street_address: 'X', city: 'Accra', country: 'GH' } },
+    body: {
+      order_id: taken._id,
+      business_id: taken.business_id,
+      address: { street_address: 'X', city: 'Accra', country: 'GH' },
+    },
   });
   assert.is(c.response.status, 409);
   assert.is((await link.linkListAddresses({ client: a.client })).data!.data.length, 0, 'nothing was saved');
-  assert.is((await link.linkCheckStatus({ client: env.anonymous(sandbox), body: { contact: a.contact } })).data!.data.is_link_customer, false);
+  assert.is(
+    (await link.linkCheckStatus({ client: env.anonymous(sandbox), body: { contact: a.contact } })).data!.data
+      .is_link_customer,
+    false,
+  );
 });
 
-test('orders: newest first, business filter, pagination, another customer\'s order is 404', async () => {
+test("orders: newest first, business filter, pagination, another customer's order is 404", async () => {
   const a = await env.signIn({ type: 'email' });
   const b = await env.signIn();
   const ids: string[] = [];
@@ -121,13 +152,26 @@ test('orders: newest first, business filter, pagination, another customer\'s ord
   }
   const other = await env.seedOrder({ phone: b.contact }, { customer_id: b.customerId });
   const page = await link.linkListOrders({ client: a.client, query: { limit: 2 } });
-  assert.equal(page.data!.data.items.map((o) => o.id), [ids[2], ids[1]]);
+  assert.equal(
+    page.data!.data.items.map((o) => o.id),
+    [ids[2], ids[1]],
+  );
   assert.equal(page.data!.data.pagination, { limit: 2, offset: 0, total: 3, has_more: true });
   const next = await link.linkListOrders({ client: a.client, query: { limit: 2, offset: 2 } });
-  assert.equal(next.data!.data.items.map((o) => o.id), [ids[0]]);
+  assert.equal(
+    next.data!.data.items.map((o) => o.id),
+    [ids[0]],
+  );
   const biz = env.srv.demo!.business_id;
-  assert.is((await link.linkListOrders({ client: a.client, query: { business_id: biz } })).data!.data.pagination.total, 3);
-  assert.is((await link.linkListOrders({ client: a.client, query: { business_id: 'biz_unknown' } })).data!.data.pagination.total, 0);
+  assert.is(
+    (await link.linkListOrders({ client: a.client, query: { business_id: biz } })).data!.data.pagination.total,
+    3,
+  );
+  assert.is(
+    (await link.linkListOrders({ client: a.client, query: { business_id: 'biz_unknown' } })).data!.data.pagination
+      .total,
+    0,
+  );
 
   const one = await link.linkGetOrder({ client: a.client, path: { order_id: ids[0] } });
   assert.is(one.response.status, 200);

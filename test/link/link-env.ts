@@ -31,7 +31,8 @@ export interface LinkEnv extends Harness {
 }
 
 let seq = 0;
-export const uniquePhone = () => `+23324${String(Date.now() % 100000).padStart(5, '0')}${String(++seq).padStart(2, '0')}`;
+export const uniquePhone = () =>
+  `+23324${String(Date.now() % 100000).padStart(5, '0')}${String(++seq).padStart(2, '0')}`;
 
 export async function startLinkEnv(): Promise<LinkEnv> {
   const h = await startHarness({ seed: true });
@@ -47,7 +48,14 @@ export async function startLinkEnv(): Promise<LinkEnv> {
       const { account } = await accountForVerifiedContact(srv.services.db, livemode, type, contact, now);
       const tokens = await startLinkSession(
         srv.services.db,
-        { accountId: account._id, livemode, businessId: srv.demo!.business_id, contact: `${type}:${contact}`, userAgent: 'link-test', ip: '127.0.0.1' },
+        {
+          accountId: account._id,
+          livemode,
+          businessId: srv.demo!.business_id,
+          contact: `${type}:${contact}`,
+          userAgent: 'link-test',
+          ip: '127.0.0.1',
+        },
         now,
       );
       return {

@@ -58,7 +58,10 @@ test('request, then verify with the sent code: new account, tokens, svc_session 
   // A second sign-in finds the same account and starts another session.
   const again = await link.linkRequestOtp({ client: env.anonymous(sandbox), body: { contact: phone } });
   assert.is(again.data!.data.is_new_account, false);
-  const second = await link.linkVerifyOtp({ client: env.anonymous(sandbox), body: { contact: phone, otp_code: await sentCode(phone) } });
+  const second = await link.linkVerifyOtp({
+    client: env.anonymous(sandbox),
+    body: { contact: phone, otp_code: await sentCode(phone) },
+  });
   assert.is(second.data!.data.account_id, s.account_id);
   const sessions = await link.linkListSessions({ client: env.withToken(second.data!.data.session_token) });
   assert.is(sessions.data!.data.length, 2);
@@ -76,13 +79,22 @@ test('an expired code is 401 INVALID_OTP', async () => {
 
 test('sandbox accepts 123456 with a pk_test_ key; live mode (no key) does not, and modes keep separate accounts', async () => {
   const email = `sbx.${Date.now()}@example.com`;
-  const sb = await link.linkVerifyOtp({ client: env.anonymous(sandbox), body: { contact: email, contact_type: 'email', otp_code: '123456' } });
+  const sb = await link.linkVerifyOtp({
+    client: env.anonymous(sandbox),
+    body: { contact: email, contact_type: 'email', otp_code: '123456' },
+  });
   assert.is(sb.response.status, 200);
   assert.is(sb.data!.data.email, email);
-  const live = await link.linkVerifyOtp({ client: env.anonymous(), body: { contact: email, contact_type: 'email', otp_code: '123456' } });
+  const live = await link.linkVerifyOtp({
+    client: env.anonymous(),
+    body: { contact: email, contact_type: 'email', otp_code: '123456' },
+  });
   assert.is(live.response.status, 401);
   assert.is(code(live), 'INVALID_OTP');
-  const liveReq = await link.linkRequestOtp({ client: env.anonymous(), body: { contact: email, contact_type: 'email' } });
+  const liveReq = await link.linkRequestOtp({
+    client: env.anonymous(),
+    body: { contact: email, contact_type: 'email' },
+  });
   assert.is(liveReq.data!.data.is_new_account, true, 'the sandbox account is not a live account');
 });
 
@@ -104,7 +116,8 @@ test('the fifth wrong attempt burns the code: 429 with Retry-After, even for the
 
 test('at most 5 codes per contact per 15 minutes', async () => {
   const phone = uniquePhone();
-  for (let i = 0; i < 5; i++) assert.is((await link.linkRequestOtp({ client: env.anonymous(), body: { contact: phone } })).response.status, 200);
+  for (let i = 0; i < 5; i++)
+    assert.is((await link.linkRequestOtp({ client: env.anonymous(), body: { contact: phone } })).response.status, 200);
   const sixth = await link.linkRequestOtp({ client: env.anonymous(), body: { contact: phone } });
   assert.is(sixth.response.status, 429);
   assert.ok(Number(sixth.response.headers.get('retry-after')) > 0);
@@ -135,21 +148,36 @@ test('brute force: 1,000 wrong codes never sign in and are cut off; new codes ca
   // The clock moves 1 s per request, so the run spans about 20 minutes: two request windows at most.
   assert.ok(requested <= 10, `requested ${requested} codes`);
   // Every guess compared was counted against a code, and no code took more than its five.
-  const issued = await env.srv.services.db.collection<{ attempts: number }>('otp_codes').find({ contact: phone }).toArray();
+  const issued = await env.srv.services.db
+    .collection<{ attempts: number }>('otp_codes')
+    .find({ contact: phone })
+    .toArray();
   assert.ok(issued.every((c) => c.attempts <= 5));
   assert.ok(issued.reduce((n, c) => n + c.attempts, 0) <= requested * 5);
   assert.ok(invalid > 0);
 });
 
 test('validation and key errors', async () => {
-  const badPhone = await link.linkRequestOtp({ client: env.anonymous(), body: { contact: 'ama@example.com', contact_type: 'phone' } });
+  const badPhone = await link.linkRequestOtp({
+    client: env.anonymous(),
+    body: { contact: 'ama@example.com', contact_type: 'phone' },
+  });
   assert.is(badPhone.response.status, 400);
   assert.is(code(badPhone), 'VALIDATION_ERROR');
-  const unknown = await link.linkRequestOtp({ client: env.anonymous(), body: { contact: uniquePhone(), extra: true } as never });
+  const unknown = await link.linkRequestOtp({
+    client: env.anonymous(),
+    body: { contact: uniquePhone(), extra: true } as never,
+  });
   assert.is(unknown.response.status, 400);
-  const shortCode = await link.linkVerifyOtp({ client: env.anonymous(), body: { contact: uniquePhone(), otp_code: '12' } });
+  const shortCode = await link.linkVerifyOtp({
+    client: env.anonymous(),
+    body: { contact: uniquePhone(), otp_code: '12' },
+  });
   assert.is(shortCode.response.status, 400);
-  const badKey = await link.linkRequestOtp({ client: env.anonymous({ 'x-api-key': 'pk_test_doesnotexist1234' }), body: { contact: uniquePhone() } });
+  const badKey = await link.linkRequestOtp({
+    client: env.anonymous({ 'x-api-key': 'pk_test_doesnotexist1234' }),
+    body: { contact: uniquePhone() },
+  });
   assert.is(badKey.response.status, 401);
   assert.is(code(badKey), 'UNAUTHORIZED');
 });

@@ -45,11 +45,16 @@ async function storefrontSignIn(contact: string) {
 
 /** A real checkout of one bag of plantain chips, signed in (`token`) or as a guest, with `contact` on the form. */
 async function checkout(contact: string, token?: string) {
-  const chips = (await h.db.collection<ProductDoc>('products').findOne(tenantFilter<ProductDoc>(h.tenant, { slug: 'plantain-chips' })))!;
+  const chips = (await h.db
+    .collection<ProductDoc>('products')
+    .findOne(tenantFilter<ProductDoc>(h.tenant, { slug: 'plantain-chips' })))!;
   const client = h.storefront({ sessionId: newSessionId(), ...(token ? { customer: { token } } : {}) });
   assert.is((await sf.addCartItem({ client, body: { item_id: chips._id } })).response.status, 201);
   const cartId = (await sf.getCart({ client })).data!.data.id;
-  const res = await sf.checkout({ client, body: { cart_id: cartId, customer: { name: 'Ama Mensah', email: contact }, payment_method: 'card' } });
+  const res = await sf.checkout({
+    client,
+    body: { cart_id: cartId, customer: { name: 'Ama Mensah', email: contact }, payment_method: 'card' },
+  });
   assert.is(res.response.status, 201, JSON.stringify(res.error));
   return res.data!.data;
 }
@@ -72,7 +77,10 @@ test('signed in on both with one contact: one account; the storefront order is i
   const list = await link.linkListOrders({ client: person.client });
   assert.is(list.data!.data.pagination.total, 1);
   assert.is(list.data!.data.items[0].business_id, h.demo.business_id);
-  assert.is((await link.linkGetOrder({ client: person.client, path: { order_id: placed.order_id } })).response.status, 200);
+  assert.is(
+    (await link.linkGetOrder({ client: person.client, path: { order_id: placed.order_id } })).response.status,
+    200,
+  );
 
   // "Save my details" on one's own order: not a 409; it enrolls and answers the order, which stays the customer's.
   const saved = await link.linkEnrollAndLinkOrder({
@@ -81,8 +89,15 @@ test('signed in on both with one contact: one account; the storefront order is i
   });
   assert.is(saved.response.status, 200, JSON.stringify(saved.error));
   assert.is(saved.data!.data.order.id, placed.order_id);
-  assert.equal(saved.data!.data.enrollment, { account_id: person.accountId, customer_id: person.customerId, created: true });
-  const again = await link.linkEnrollAndLinkOrder({ client: person.client, body: { order_id: placed.order_id, business_id: h.demo.business_id } });
+  assert.equal(saved.data!.data.enrollment, {
+    account_id: person.accountId,
+    customer_id: person.customerId,
+    created: true,
+  });
+  const again = await link.linkEnrollAndLinkOrder({
+    client: person.client,
+    body: { order_id: placed.order_id, business_id: h.demo.business_id },
+  });
   assert.is(again.response.status, 200);
   assert.is(again.data!.data.enrollment.created, false);
   const mine = await sf.getOrder({ client: shopper.client, path: { order_id: placed.order_id } });
@@ -92,7 +107,10 @@ test('signed in on both with one contact: one account; the storefront order is i
   // An order placed signed in with another contact on the checkout form is still the person's.
   const other = await checkout(freshEmail(), shopper.token);
   assert.equal(await linkOrderIds(person.client), [other.order_id, placed.order_id]);
-  const own = await link.linkEnrollAndLinkOrder({ client: person.client, body: { order_id: other.order_id, business_id: h.demo.business_id } });
+  const own = await link.linkEnrollAndLinkOrder({
+    client: person.client,
+    body: { order_id: other.order_id, business_id: h.demo.business_id },
+  });
   assert.is(own.response.status, 200, JSON.stringify(own.error));
 });
 
@@ -101,9 +119,12 @@ test('a guest order linked through Link shows on the storefront for the same per
   const shopper = await storefrontSignIn(contact);
   const person = await linkSignIn(contact);
   const guest = await checkout(contact);
-  assert.equal(await storefrontOrderIds(shopper.client), [], 'a guest order is nobody\'s until it is linked');
+  assert.equal(await storefrontOrderIds(shopper.client), [], "a guest order is nobody's until it is linked");
 
-  const linked = await link.linkEnrollAndLinkOrder({ client: person.client, body: { order_id: guest.order_id, business_id: h.demo.business_id } });
+  const linked = await link.linkEnrollAndLinkOrder({
+    client: person.client,
+    body: { order_id: guest.order_id, business_id: h.demo.business_id },
+  });
   assert.is(linked.response.status, 200, JSON.stringify(linked.error));
   assert.equal(await storefrontOrderIds(shopper.client), [guest.order_id]);
   // It joined the person's customer at this business, so the merchant sees it under that customer.
@@ -125,10 +146,16 @@ test('linked through Link before signing in on the storefront: the order is ther
   const contact = freshEmail();
   const person = await linkSignIn(contact);
   const guest = await checkout(contact);
-  const linked = await link.linkEnrollAndLinkOrder({ client: person.client, body: { order_id: guest.order_id, business_id: h.demo.business_id } });
+  const linked = await link.linkEnrollAndLinkOrder({
+    client: person.client,
+    body: { order_id: guest.order_id, business_id: h.demo.business_id },
+  });
   assert.is(linked.response.status, 200);
   // No customer at the business yet: the order carries the account's own customer id.
-  assert.is((await h.db.collection<OrderDoc>('orders').findOne({ _id: guest.order_id }))!.customer_id, person.customerId);
+  assert.is(
+    (await h.db.collection<OrderDoc>('orders').findOne({ _id: guest.order_id }))!.customer_id,
+    person.customerId,
+  );
 
   const shopper = await storefrontSignIn(contact);
   assert.is(shopper.accountId, person.accountId);
@@ -145,12 +172,16 @@ test('linked through Link before signing in on the storefront: the order is ther
     body: { customer_id: shopper.id },
   });
   assert.is(attach.response.status, 200, JSON.stringify(attach.error));
-  const cancelled = await sf.cancelOrder({ client: shopper.client, path: { order_id: guest.order_id }, body: { reason: 'Changed my mind' } });
+  const cancelled = await sf.cancelOrder({
+    client: shopper.client,
+    path: { order_id: guest.order_id },
+    body: { reason: 'Changed my mind' },
+  });
   assert.is(cancelled.response.status, 200, JSON.stringify(cancelled.error));
   assert.is(cancelled.data!.data.status, 'cancelled');
 });
 
-test('Link lists the person\'s orders at every business; each storefront only its own business\'s', async () => {
+test("Link lists the person's orders at every business; each storefront only its own business's", async () => {
   const contact = freshEmail();
   const shopper = await storefrontSignIn(contact);
   const person = await linkSignIn(contact);
@@ -158,10 +189,23 @@ test('Link lists the person\'s orders at every business; each storefront only it
 
   // The same person signs in at another business's storefront; that business has an order of theirs.
   const other = await h.business(`Other ${randomBase62(6)}`);
-  const there = await signInOverHttp({ baseUrl: h.url, apiKey: other.publishableKey, db: h.db, fetch: h.fetch, contact });
+  const there = await signInOverHttp({
+    baseUrl: h.url,
+    apiKey: other.publishableKey,
+    db: h.db,
+    fetch: h.fetch,
+    contact,
+  });
   assert.is(there.accountId, person.accountId);
   const theirs = (await h.db.collection<OrderDoc>('orders').findOne({ _id: here.order_id }))!;
-  const away: OrderDoc = { ...theirs, _id: `ord_${randomBase62(16)}`, business_id: other.tenant.business_id, order_number: 'B-1', customer_id: there.id, created_at: h.clock.now() };
+  const away: OrderDoc = {
+    ...theirs,
+    _id: `ord_${randomBase62(16)}`,
+    business_id: other.tenant.business_id,
+    order_number: 'B-1',
+    customer_id: there.id,
+    created_at: h.clock.now(),
+  };
   await h.db.collection<OrderDoc>('orders').insertOne(away);
 
   assert.equal(await linkOrderIds(person.client), [away._id, here.order_id]);
@@ -196,15 +240,29 @@ test('another person sees none of it: lists, reads, actions and enroll-and-link-
     assert.is(r.response.status, 404);
     assert.is(code(r), 'NOT_FOUND');
   }
-  assert.is((await link.linkGetOrder({ client: strangerLink.client, path: { order_id: placed.order_id } })).response.status, 404);
+  assert.is(
+    (await link.linkGetOrder({ client: strangerLink.client, path: { order_id: placed.order_id } })).response.status,
+    404,
+  );
   // Neither the person's order nor their guest order (another contact at checkout) can be linked by the stranger.
   for (const orderId of [placed.order_id, guest.order_id]) {
-    const r = await link.linkEnrollAndLinkOrder({ client: strangerLink.client, body: { order_id: orderId, business_id: h.demo.business_id } });
+    const r = await link.linkEnrollAndLinkOrder({
+      client: strangerLink.client,
+      body: { order_id: orderId, business_id: h.demo.business_id },
+    });
     assert.is(r.response.status, 404);
   }
   // Once the person linked the guest order, a stranger attaching themselves on the storefront (they hold the bill
   // token, say) is a conflict, and the order stays the person's.
-  assert.is((await link.linkEnrollAndLinkOrder({ client: person.client, body: { order_id: guest.order_id, business_id: h.demo.business_id } })).response.status, 200);
+  assert.is(
+    (
+      await link.linkEnrollAndLinkOrder({
+        client: person.client,
+        body: { order_id: guest.order_id, business_id: h.demo.business_id },
+      })
+    ).response.status,
+    200,
+  );
   const grab = await sf.attachOrderCustomer({
     client: stranger.client,
     path: { order_id: guest.order_id },
@@ -216,7 +274,7 @@ test('another person sees none of it: lists, reads, actions and enroll-and-link-
   assert.equal((await storefrontOrderIds(shopper.client)).sort(), [placed.order_id, guest.order_id].sort());
 });
 
-test('a contact put on another customer\'s profile signs its verified holder in as themselves, not as that customer', async () => {
+test("a contact put on another customer's profile signs its verified holder in as themselves, not as that customer", async () => {
   const holderContact = freshEmail();
   const other = await storefrontSignIn(freshEmail());
   // The other customer claims the contact through a profile edit (unverified) and places an order signed in.

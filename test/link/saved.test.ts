@@ -14,7 +14,14 @@ test.after(async () => {
 });
 
 const code = (r: { error?: unknown }) => (r.error as { error: { code: string } }).error.code;
-const home = { label: 'Home', street_address: '14 Ring Road East', apartment: 'Flat 3B', city: 'Accra', region: 'Greater Accra', country: 'GH' };
+const home = {
+  label: 'Home',
+  street_address: '14 Ring Road East',
+  apartment: 'Flat 3B',
+  city: 'Accra',
+  region: 'Greater Accra',
+  country: 'GH',
+};
 
 test('addresses: the first is the default, list order, update, default, track usage, delete', async () => {
   const a = await env.signIn();
@@ -24,7 +31,12 @@ test('addresses: the first is the default, list order, update, default, track us
   assert.is(h.is_default, true);
   assert.is(h.usage_count, 0);
   assert.is(h.last_used_at, null);
-  const office = (await link.linkCreateAddress({ client: a.client, body: { street_address: '3 Independence Ave', city: 'Accra', country: 'GH' } })).data!.data;
+  const office = (
+    await link.linkCreateAddress({
+      client: a.client,
+      body: { street_address: '3 Independence Ave', city: 'Accra', country: 'GH' },
+    })
+  ).data!.data;
   assert.is(office.is_default, false);
   assert.is(office.label, null);
 
@@ -32,9 +44,16 @@ test('addresses: the first is the default, list order, update, default, track us
   assert.is(used.data!.data.usage_count, 1);
   assert.ok(used.data!.data.last_used_at);
   const list = (await link.linkListAddresses({ client: a.client })).data!.data;
-  assert.equal(list.map((x) => x.id), [h.id, office.id]);
+  assert.equal(
+    list.map((x) => x.id),
+    [h.id, office.id],
+  );
 
-  const upd = await link.linkUpdateAddress({ client: a.client, path: { id: office.id }, body: { apartment: 'Suite 2', label: 'Office' } });
+  const upd = await link.linkUpdateAddress({
+    client: a.client,
+    path: { id: office.id },
+    body: { apartment: 'Suite 2', label: 'Office' },
+  });
   assert.is(upd.response.status, 200);
   assert.is(upd.data!.data.apartment, 'Suite 2');
   assert.is(upd.data!.data.street_address, '3 Independence Ave');
@@ -54,7 +73,10 @@ test('addresses: the first is the default, list order, update, default, track us
   const again = await link.linkDeleteAddress({ client: a.client, path: { id: office.id } });
   assert.is(again.response.status, 404);
   const rest = (await link.linkListAddresses({ client: a.client })).data!.data;
-  assert.equal(rest.map((x) => [x.id, x.is_default]), [[h.id, false]]);
+  assert.equal(
+    rest.map((x) => [x.id, x.is_default]),
+    [[h.id, false]],
+  );
 });
 
 test('addresses: validation names the field; unknown fields are refused', async () => {
@@ -70,10 +92,16 @@ test('addresses: validation names the field; unknown fields are refused', async 
 test('addresses: at most 50, the 51st is 409', async () => {
   const a = await env.signIn();
   for (let i = 0; i < 50; i++) {
-    const r = await link.linkCreateAddress({ client: a.client, body: { street_address: `${i} Road`, city: 'Accra', country: 'GH' } });
+    const r = await link.linkCreateAddress({
+      client: a.client,
+      body: { street_address: `${i} Road`, city: 'Accra', country: 'GH' },
+    });
     assert.is(r.response.status, 201);
   }
-  const full = await link.linkCreateAddress({ client: a.client, body: { street_address: 'Extra', city: 'Accra', country: 'GH' } });
+  const full = await link.linkCreateAddress({
+    client: a.client,
+    body: { street_address: 'Extra', city: 'Accra', country: 'GH' },
+  });
   assert.is(full.response.status, 409);
   assert.is(code(full), 'CONFLICT');
 });
@@ -97,11 +125,13 @@ test('Idempotency-Key replays the first answer; another body with the key is 409
   assert.is.not(theirs.data!.data.id, one.data!.data.id);
 });
 
-test('another customer\'s address and wallet are 404 on every route', async () => {
+test("another customer's address and wallet are 404 on every route", async () => {
   const a = await env.signIn();
   const b = await env.signIn();
   const addr = (await link.linkCreateAddress({ client: a.client, body: home })).data!.data;
-  const mm = (await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241234567', provider: 'mtn' } })).data!.data;
+  const mm = (
+    await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241234567', provider: 'mtn' } })
+  ).data!.data;
   const path = { id: addr.id };
   for (const r of [
     await link.linkUpdateAddress({ client: b.client, path, body: { label: 'x' } }),
@@ -125,16 +155,29 @@ test('another customer\'s address and wallet are 404 on every route', async () =
 
 test('mobile money: create, duplicate 409, default, usage, verify outcomes, delete', async () => {
   const a = await env.signIn();
-  const ok = await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241234567', provider: 'mtn', label: 'Personal' } });
+  const ok = await link.linkCreateMobileMoney({
+    client: a.client,
+    body: { phone_number: '+233241234567', provider: 'mtn', label: 'Personal' },
+  });
   assert.is(ok.response.status, 201);
   const w1 = ok.data!.data;
   assert.is(w1.is_default, true);
   assert.is(w1.is_verified, false);
-  const dup = await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241234567', provider: 'mtn' } });
+  const dup = await link.linkCreateMobileMoney({
+    client: a.client,
+    body: { phone_number: '+233241234567', provider: 'mtn' },
+  });
   assert.is(dup.response.status, 409);
-  const w2 = (await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241231111', provider: 'vodafone', is_default: true } })).data!.data;
+  const w2 = (
+    await link.linkCreateMobileMoney({
+      client: a.client,
+      body: { phone_number: '+233241231111', provider: 'vodafone', is_default: true },
+    })
+  ).data!.data;
   assert.is(w2.is_default, true);
-  const w3 = (await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241230000', provider: 'mtn' } })).data!.data;
+  const w3 = (
+    await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241230000', provider: 'mtn' } })
+  ).data!.data;
 
   const v1 = await link.linkVerifyMobileMoney({ client: a.client, path: { id: w1.id } });
   assert.is(v1.response.status, 200);
@@ -152,7 +195,10 @@ test('mobile money: create, duplicate 409, default, usage, verify outcomes, dele
   const used = await link.linkTrackMobileMoneyUsage({ client: a.client, path: { id: w3.id } });
   assert.is(used.data!.data.usage_count, 1);
   const list = (await link.linkListMobileMoney({ client: a.client })).data!.data;
-  assert.equal(list.map((w) => w.id), [w1.id, w3.id, w2.id]);
+  assert.equal(
+    list.map((w) => w.id),
+    [w1.id, w3.id, w2.id],
+  );
 
   const del = await link.linkDeleteMobileMoney({ client: a.client, path: { id: w1.id } });
   assert.equal(del.data!.data, { id: w1.id, deleted: true });
@@ -163,8 +209,11 @@ test('mobile money: create, duplicate 409, default, usage, verify outcomes, dele
 
 test('mobile money: at most 5 verifications per method per hour', async () => {
   const a = await env.signIn();
-  const w = (await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233201234567', provider: 'telecel' } })).data!.data;
-  for (let i = 0; i < 5; i++) assert.is((await link.linkVerifyMobileMoney({ client: a.client, path: { id: w.id } })).response.status, 200);
+  const w = (
+    await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233201234567', provider: 'telecel' } })
+  ).data!.data;
+  for (let i = 0; i < 5; i++)
+    assert.is((await link.linkVerifyMobileMoney({ client: a.client, path: { id: w.id } })).response.status, 200);
   const sixth = await link.linkVerifyMobileMoney({ client: a.client, path: { id: w.id } });
   assert.is(sixth.response.status, 429);
   assert.ok(Number(sixth.response.headers.get('retry-after')) > 0);
@@ -173,10 +222,16 @@ test('mobile money: at most 5 verifications per method per hour', async () => {
 test('mobile money: at most 20 methods', async () => {
   const a = await env.signIn();
   for (let i = 0; i < 20; i++) {
-    const r = await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: `+2332412345${String(i).padStart(2, '0')}`, provider: 'mtn' } });
+    const r = await link.linkCreateMobileMoney({
+      client: a.client,
+      body: { phone_number: `+2332412345${String(i).padStart(2, '0')}`, provider: 'mtn' },
+    });
     assert.is(r.response.status, 201);
   }
-  const full = await link.linkCreateMobileMoney({ client: a.client, body: { phone_number: '+233241239999', provider: 'mtn' } });
+  const full = await link.linkCreateMobileMoney({
+    client: a.client,
+    body: { phone_number: '+233241239999', provider: 'mtn' },
+  });
   assert.is(full.response.status, 409);
 });
 
@@ -185,11 +240,25 @@ test('preferences: defaults, partial update, default address through preferences
   const start = (await link.linkGetPreferences({ client: a.client })).data!.data;
   assert.equal(start, { preferred_order_type: null, default_address_id: null, notify_on_order: true });
   const addr = (await link.linkCreateAddress({ client: a.client, body: home })).data!.data;
-  const other = (await link.linkCreateAddress({ client: a.client, body: { ...home, street_address: 'Other' } })).data!.data;
-  const upd = await link.linkUpdatePreferences({ client: a.client, body: { preferred_order_type: 'pickup', default_address_id: other.id, notify_on_order: false } });
-  assert.equal(upd.data!.data, { preferred_order_type: 'pickup', default_address_id: other.id, notify_on_order: false });
+  const other = (await link.linkCreateAddress({ client: a.client, body: { ...home, street_address: 'Other' } })).data!
+    .data;
+  const upd = await link.linkUpdatePreferences({
+    client: a.client,
+    body: { preferred_order_type: 'pickup', default_address_id: other.id, notify_on_order: false },
+  });
+  assert.equal(upd.data!.data, {
+    preferred_order_type: 'pickup',
+    default_address_id: other.id,
+    notify_on_order: false,
+  });
   const list = (await link.linkListAddresses({ client: a.client })).data!.data;
-  assert.equal(list.map((x) => [x.id, x.is_default]), [[other.id, true], [addr.id, false]]);
+  assert.equal(
+    list.map((x) => [x.id, x.is_default]),
+    [
+      [other.id, true],
+      [addr.id, false],
+    ],
+  );
   const clear = await link.linkUpdatePreferences({ client: a.client, body: { default_address_id: null } });
   assert.is(clear.data!.data.default_address_id, null);
   assert.is(clear.data!.data.preferred_order_type, 'pickup');
@@ -198,13 +267,16 @@ test('preferences: defaults, partial update, default address through preferences
   assert.is(unknown.response.status, 404);
 });
 
-test('profile: read, update, the sign-in contact is fixed (403), another account\'s verified contact is 409', async () => {
+test("profile: read, update, the sign-in contact is fixed (403), another account's verified contact is 409", async () => {
   const phone = uniquePhone();
   const a = await env.signIn({ contact: phone });
   const b = await env.signIn({ type: 'email' });
   const p = (await link.linkGetProfile({ client: a.client })).data!.data;
   assert.equal(p, { id: a.customerId, name: null, email: null, phone });
-  const upd = await link.linkUpdateProfile({ client: a.client, body: { name: 'Ama Mensah', email: 'ama.new@example.com' } });
+  const upd = await link.linkUpdateProfile({
+    client: a.client,
+    body: { name: 'Ama Mensah', email: 'ama.new@example.com' },
+  });
   assert.is(upd.response.status, 200);
   assert.equal(upd.data!.data, { id: a.customerId, name: 'Ama Mensah', email: 'ama.new@example.com', phone });
   const fixed = await link.linkUpdateProfile({ client: a.client, body: { phone: null } });

@@ -32,7 +32,9 @@ test('refresh rotates the refresh token, sets the cookie, and the old session to
   assert.is((await link.linkGetProfile({ client: env.withToken(data.session_token) })).response.status, 200);
   assert.is((await link.linkGetProfile({ client: ama.client })).response.status, 200);
   // The cookie alone refreshes too.
-  const viaCookie = await link.linkRefreshSession({ client: env.anonymous({ cookie: `svc_session=${data.refresh_token}` }) });
+  const viaCookie = await link.linkRefreshSession({
+    client: env.anonymous({ cookie: `svc_session=${data.refresh_token}` }),
+  });
   assert.is(viaCookie.response.status, 200);
 });
 
@@ -53,9 +55,15 @@ test('reusing a rotated refresh token revokes the whole sign-in', async () => {
 test('refresh without a token, with an unknown one, or after 30 days is 401', async () => {
   const none = await link.linkRefreshSession({ client: env.anonymous() });
   assert.is(none.response.status, 401);
-  const unknown = await link.linkRefreshSession({ client: env.anonymous(), body: { session_token: 'lrt_unknownunknownunknown' } });
+  const unknown = await link.linkRefreshSession({
+    client: env.anonymous(),
+    body: { session_token: 'lrt_unknownunknownunknown' },
+  });
   assert.is(unknown.response.status, 401);
-  const bad = await link.linkRefreshSession({ client: env.anonymous(), body: { session_token: 'x', extra: 1 } as never });
+  const bad = await link.linkRefreshSession({
+    client: env.anonymous(),
+    body: { session_token: 'x', extra: 1 } as never,
+  });
   assert.is(bad.response.status, 400);
   assert.is(code(bad), 'VALIDATION_ERROR');
   const ama = await env.signIn();
@@ -100,7 +108,7 @@ test('elements/logout revokes the refresh token it is given and is safe to repea
   assert.is(bare.response.status, 200);
 });
 
-test('sessions: list marks the current one, revoke one, revoke all; another customer\'s session is 404', async () => {
+test("sessions: list marks the current one, revoke one, revoke all; another customer's session is 404", async () => {
   const a1 = await env.signIn();
   const a2 = await env.signIn({ contact: a1.contact });
   const b = await env.signIn();

@@ -33,7 +33,9 @@ interface Check {
   errorMessage?: string;
 }
 type Expected = { reason: string } & ({ outcome: 'fails'; error: string } | { outcome: 'not-applicable' });
-const baseline = JSON.parse(readFileSync(join(here, 'conformance-baseline.json'), 'utf8')) as { scenarios: Record<string, Expected> };
+const baseline = JSON.parse(readFileSync(join(here, 'conformance-baseline.json'), 'utf8')) as {
+  scenarios: Record<string, Expected>;
+};
 
 // The suite's own list of server scenarios (`conformance list --server`: one `  - name` line each), so a scenario a
 // later release adds shows up here as a test of its own.
@@ -75,7 +77,9 @@ test.after(async () => {
 /** Runs every server scenario against `url`; resolves with the suite's output (its exit code says only pass/fail). */
 function runSuite(url: string, out: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SUITE, 'server', '--url', url, '--suite', 'all', '--output-dir', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SUITE, 'server', '--url', url, '--suite', 'all', '--output-dir', out], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -85,16 +89,25 @@ function runSuite(url: string, out: string): Promise<string> {
 }
 
 const failing = (checks: Check[]) => checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
-const show = (checks: Check[]) => checks.map((c) => `${c.status} ${c.id}: ${c.errorMessage ?? c.description}`).join('\n  ');
+const show = (checks: Check[]) =>
+  checks.map((c) => `${c.status} ${c.id}: ${c.errorMessage ?? c.description}`).join('\n  ');
 
 test('the suite lists its server scenarios, and the baseline names only scenarios it has', () => {
   assert.ok(scenarios.length >= 30, `conformance list --server: ${listed.stdout}${listed.stderr}`);
-  for (const name of Object.keys(baseline.scenarios)) assert.ok(scenarios.includes(name), `baseline entry ${name} is no scenario of the suite`);
+  for (const name of Object.keys(baseline.scenarios))
+    assert.ok(scenarios.includes(name), `baseline entry ${name} is no scenario of the suite`);
 });
 
 test('the suite ran every scenario against /mcp through the proxy', () => {
-  assert.equal(scenarios.filter((s) => !results.has(s)), [], `scenarios without results; the suite said:\n${suiteOutput.slice(-3000)}`);
-  assert.ok(proxy.seen.some((r) => r.method === 'POST' && r.path === '/mcp'), 'no request reached the proxy');
+  assert.equal(
+    scenarios.filter((s) => !results.has(s)),
+    [],
+    `scenarios without results; the suite said:\n${suiteOutput.slice(-3000)}`,
+  );
+  assert.ok(
+    proxy.seen.some((r) => r.method === 'POST' && r.path === '/mcp'),
+    'no request reached the proxy',
+  );
 });
 
 for (const scenario of scenarios) {
@@ -108,12 +121,19 @@ for (const scenario of scenarios) {
     if (!expected) {
       assert.ok(bad.length === 0 && passed, `${scenario} does not pass:\n  ${show(checks)}`);
     } else if (expected.outcome === 'not-applicable') {
-      assert.ok(bad.length === 0 && !passed, `${scenario} is listed as not applicable but reported:\n  ${show(checks)}\n(update the baseline)`);
+      assert.ok(
+        bad.length === 0 && !passed,
+        `${scenario} is listed as not applicable but reported:\n  ${show(checks)}\n(update the baseline)`,
+      );
     } else {
       assert.ok(bad.length > 0, `${scenario} passes now: remove it from conformance-baseline.json\n  ${show(checks)}`);
       const pattern = new RegExp(expected.error);
       const other = bad.filter((c) => !pattern.test(c.errorMessage ?? ''));
-      assert.equal(other.length, 0, `${scenario} fails for another reason than /${expected.error}/ (${expected.reason}):\n  ${show(other)}`);
+      assert.equal(
+        other.length,
+        0,
+        `${scenario} fails for another reason than /${expected.error}/ (${expected.reason}):\n  ${show(other)}`,
+      );
     }
   });
 }

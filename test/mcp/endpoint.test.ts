@@ -19,7 +19,19 @@ import { loadOperationTable } from '../../src/operations/contract.js';
 import type { OperationCore } from '../../src/operations/core.js';
 import { repoRoot } from '../support/contract.js';
 import { startHarness, type Harness } from '../support/harness.js';
-import { ALL_TOOL_SCOPES, businessKey, connect, declaredError, initializeMessage, openSession, PROTOCOL, raw, request, violations, type RawAnswer } from './mcp-client.js';
+import {
+  ALL_TOOL_SCOPES,
+  businessKey,
+  connect,
+  declaredError,
+  initializeMessage,
+  openSession,
+  PROTOCOL,
+  raw,
+  request,
+  violations,
+  type RawAnswer,
+} from './mcp-client.js';
 
 const openrpc = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'openrpc.json'), 'utf8'));
 let h: Harness;
@@ -45,12 +57,24 @@ function withHost(host: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${h.url}/mcp`, {
       method: 'POST',
-      headers: { host, authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        host,
+        authorization: `Bearer ${key}`,
+        accept: 'application/json, text/event-stream',
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
     });
     req.on('response', (res) => {
       let text = '';
       res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: new Headers(res.headers as Record<string, string>), json: text ? JSON.parse(text) : null }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: new Headers(res.headers as Record<string, string>),
+          json: text ? JSON.parse(text) : null,
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -63,10 +87,14 @@ function refused(r: RawAnswer, code: number, status: number, name?: string): voi
   assert.is(r.json?.jsonrpc, '2.0');
   assert.is(r.json.error?.code, code, JSON.stringify(r.json));
   assert.equal(violations('ErrorData', r.json.error.data), [], JSON.stringify(r.json.error));
-  assert.is(r.json.error.data.name, name ?? declaredError(code)?.data.name, `code ${code} is declared in the OpenRPC document`);
+  assert.is(
+    r.json.error.data.name,
+    name ?? declaredError(code)?.data.name,
+    `code ${code} is declared in the OpenRPC document`,
+  );
 }
 
-test('the OpenRPC document\'s own examples are valid against its result schemas', () => {
+test("the OpenRPC document's own examples are valid against its result schemas", () => {
   for (const m of openrpc.methods) {
     const name = String(m.result.schema.$ref).split('/').pop()!;
     for (const ex of m.examples ?? []) assert.equal(violations(name, ex.result.value), [], `${m.name}: ${ex.name}`);
@@ -78,12 +106,21 @@ test('initialize with the SDK Client: a server-assigned session, 2025-11-25, the
   try {
     const id = c.transport.sessionId!;
     assert.match(id, /^mcps_[A-Za-z0-9]{32}$/);
-    assert.equal(c.client.getServerCapabilities(), { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } });
-    assert.equal(c.client.getServerVersion(), { name: 'storefront-platform', title: 'Storefront Commerce Platform', version: c.client.getServerVersion()!.version });
+    assert.equal(c.client.getServerCapabilities(), {
+      tools: { listChanged: false },
+      resources: { subscribe: false, listChanged: false },
+    });
+    assert.equal(c.client.getServerVersion(), {
+      name: 'storefront-platform',
+      title: 'Storefront Commerce Platform',
+      version: c.client.getServerVersion()!.version,
+    });
     assert.match(c.client.getServerVersion()!.version, /^\d+\.\d+\.\d+/);
     // The session works, and is stored server-side bound to the key and the version.
     assert.equal(await c.client.ping(), {});
-    const stored = await h.db.collection('mcp_sessions').findOne({ key_id: { $exists: true } }, { sort: { created_at: -1 } });
+    const stored = await h.db
+      .collection('mcp_sessions')
+      .findOne({ key_id: { $exists: true } }, { sort: { created_at: -1 } });
     assert.is(stored?.protocol_version, PROTOCOL);
     assert.equal(stored?.client, { name: 'mcp-tests', version: '1.0.0' });
     assert.not.ok(JSON.stringify(stored).includes(id), 'the store keeps the hash of the id, not the id');
@@ -92,7 +129,7 @@ test('initialize with the SDK Client: a server-assigned session, 2025-11-25, the
   }
 });
 
-test('initialize over raw HTTP: the result is the document\'s InitializeResult; another requested version is answered 2025-11-25', async () => {
+test("initialize over raw HTTP: the result is the document's InitializeResult; another requested version is answered 2025-11-25", async () => {
   for (const asked of [PROTOCOL, '2025-06-18', '2024-11-05', '1999-01-01']) {
     const r = await send(initializeMessage(asked), { version: null });
     assert.is(r.status, 200, JSON.stringify(r.json));
@@ -111,10 +148,11 @@ test('notifications and client responses: 202 without a body; unknown methods -3
   assert.is(n.status, 202);
   assert.is(n.json, null);
   assert.is((await send({ jsonrpc: '2.0', id: 99, result: {} }, { session })).status, 202);
-  for (const method of ['prompts/list', 'resources/subscribe', 'logging/setLevel', 'completion/complete']) refused(await send(request(method, {}), { session }), -32601, 200);
+  for (const method of ['prompts/list', 'resources/subscribe', 'logging/setLevel', 'completion/complete'])
+    refused(await send(request(method, {}), { session }), -32601, 200);
 });
 
-test('requests of many sessions in flight at once, under one JSON-RPC id, each answered with its own session\'s data and that id', async () => {
+test("requests of many sessions in flight at once, under one JSON-RPC id, each answered with its own session's data and that id", async () => {
   const sessions = [await openSession(h.url, key), await openSession(h.url, key), await openSession(h.url, key)];
   const call = (session: string, name: string, args: Record<string, unknown> = {}, id = 7) =>
     send({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }, { session });
@@ -125,7 +163,9 @@ test('requests of many sessions in flight at once, under one JSON-RPC id, each a
     assert.is((await call(session, 'platform_attach_project', { project_id: projects[i] })).status, 200);
   }
   // 18: under the 20 a second one key may send.
-  const answers = await Promise.all(Array.from({ length: 18 }, (_, n) => call(sessions[n % 3], 'platform_ctx').then((r) => ({ n, r }))));
+  const answers = await Promise.all(
+    Array.from({ length: 18 }, (_, n) => call(sessions[n % 3], 'platform_ctx').then((r) => ({ n, r }))),
+  );
   for (const { n, r } of answers) {
     assert.is(r.status, 200, JSON.stringify(r.json));
     assert.is(r.json.id, 7);
@@ -177,18 +217,22 @@ test('-32002: a key without mcp:invoke is refused on every request (403), naming
   assert.is(r.json.error.data.required_scope, 'mcp:invoke');
 });
 
-test('-32009: X-Business-Id naming another business (403); naming the key\'s own is fine', async () => {
+test("-32009: X-Business-Id naming another business (403); naming the key's own is fine", async () => {
   const other = await h.business('Other Business');
   const r = await send(initializeMessage(), { version: null, headers: { 'x-business-id': other.tenant.business_id } });
   refused(r, -32009, 403);
   assert.is(r.json.error.data.key_business_id, h.demo.business_id);
-  assert.is((await send(initializeMessage(), { version: null, headers: { 'x-business-id': h.demo.business_id } })).status, 200);
+  assert.is(
+    (await send(initializeMessage(), { version: null, headers: { 'x-business-id': h.demo.business_id } })).status,
+    200,
+  );
 });
 
 test('-32005: after initialize, MCP-Protocol-Version missing, not a streamable HTTP revision, or unknown (400)', async () => {
   const session = await openSession(h.url, key);
   // Earlier revisions of the same transport are accepted (and answered as 2025-11-25).
-  for (const version of ['2025-06-18', '2025-03-26']) assert.is((await send(request('tools/list'), { session, version })).status, 200);
+  for (const version of ['2025-06-18', '2025-03-26'])
+    assert.is((await send(request('tools/list'), { session, version })).status, 200);
   for (const version of [null, '2024-11-05', 'nonsense']) {
     const r = await send(request('tools/list'), { session, version });
     refused(r, -32005, 400);
@@ -197,7 +241,7 @@ test('-32005: after initialize, MCP-Protocol-Version missing, not a streamable H
   refused(await send(undefined, { session, version: null, method: 'DELETE' }), -32005, 400);
 });
 
-test('-32004: no MCP-Session-Id (400); unknown, malformed or another key\'s (404), never -32001', async () => {
+test("-32004: no MCP-Session-Id (400); unknown, malformed or another key's (404), never -32001", async () => {
   refused(await send(request('tools/list')), -32004, 400);
   refused(await send(request('tools/list'), { session: `mcps_${'A'.repeat(32)}` }), -32004, 404);
   refused(await send(request('tools/list'), { session: 'not-a-session' }), -32004, 404);
@@ -250,7 +294,10 @@ test('-32600 (403): an Origin not allowlisted, or a Host that is not this server
   assert.is(local.headers.get('access-control-allow-origin'), 'http://localhost:6274');
   assert.match(local.headers.get('access-control-expose-headers') ?? '', /MCP-Session-Id/);
   // A browser's preflight from an allowed origin.
-  const pre = await fetch(`${h.url}/mcp`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' } });
+  const pre = await fetch(`${h.url}/mcp`, {
+    method: 'OPTIONS',
+    headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
+  });
   assert.is(pre.status, 204);
   assert.match(pre.headers.get('access-control-allow-headers') ?? '', /MCP-Protocol-Version/);
 });
@@ -273,7 +320,10 @@ test('-32008: more than 20 requests in a second for one key (429, Retry-After); 
   // The clock stands still: every request below falls in the same second.
   const answers: RawAnswer[] = [];
   for (let i = 0; i < 21; i++) answers.push(await raw(h.url, request('ping'), { key: busy, session }));
-  assert.equal(answers.slice(0, 20).map((a) => a.status), new Array(20).fill(200));
+  assert.equal(
+    answers.slice(0, 20).map((a) => a.status),
+    new Array(20).fill(200),
+  );
   refused(answers[20], -32008, 429);
   assert.is(answers[20].headers.get('retry-after'), '1');
   assert.is(answers[20].json.error.data.retry_after_secs, 1);
@@ -294,12 +344,21 @@ test('-32603: a failure of the server is HTTP 500 with a request id; MCP_ALLOWED
     invoke: () => Promise.reject(new Error('the store went away')),
     invokeFast: () => Promise.reject(new Error('the store went away')),
   };
-  const endpoint = createMcpEndpoint({ core: failing, services: h.srv.services, logger: pino({ level: 'silent' }), allowedOrigins: ['https://agent.example.com'] });
+  const endpoint = createMcpEndpoint({
+    core: failing,
+    services: h.srv.services,
+    logger: pino({ level: 'silent' }),
+    allowedOrigins: ['https://agent.example.com'],
+  });
   const server: Server = createServer((req, res) => void endpoint(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const init = await raw(url, initializeMessage(), { key, version: null, headers: { origin: 'https://agent.example.com' } });
+    const init = await raw(url, initializeMessage(), {
+      key,
+      version: null,
+      headers: { origin: 'https://agent.example.com' },
+    });
     assert.is(init.status, 200, JSON.stringify(init.json));
     assert.is(init.headers.get('access-control-allow-origin'), 'https://agent.example.com');
     const session = init.headers.get('mcp-session-id')!;
@@ -307,7 +366,11 @@ test('-32603: a failure of the server is HTTP 500 with a request id; MCP_ALLOWED
     refused(r, -32603, 500);
     assert.match(r.json.error.data.request_id, /\S/);
     assert.not.match(JSON.stringify(r.json), /store went away/);
-    refused(await raw(url, initializeMessage(), { key, version: null, headers: { origin: 'https://other.example.com' } }), -32600, 403);
+    refused(
+      await raw(url, initializeMessage(), { key, version: null, headers: { origin: 'https://other.example.com' } }),
+      -32600,
+      403,
+    );
   } finally {
     await new Promise<void>((r) => server.close(() => r()));
   }

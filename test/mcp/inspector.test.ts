@@ -49,17 +49,28 @@ test.after(async () => {
 });
 
 const rest = (method: string, path: string, body?: unknown) =>
-  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${key}` }, body });
+  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+    key: null,
+    headers: { authorization: `Bearer ${key}` },
+    body,
+  });
 
 /** One Inspector run against /mcp; `args` after the URL. */
-function inspector(args: string[], opts: { bearer?: string | null } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function inspector(
+  args: string[],
+  opts: { bearer?: string | null } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const bearer = opts.bearer === undefined ? key : opts.bearer;
   const header = bearer ? ['--header', `Authorization: Bearer ${bearer}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [INSPECTOR, '--cli', `${h.url}/mcp`, '--transport', 'http', ...args, ...header], {
-      cwd: join(root, 'test'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [INSPECTOR, '--cli', `${h.url}/mcp`, '--transport', 'http', ...args, ...header],
+      {
+        cwd: join(root, 'test'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -85,7 +96,10 @@ test('tools/list: the 26 tools, each with its input schema and annotations', asy
     assert.type(t.annotations?.readOnlyHint, 'boolean', t.name);
   }
   assert.equal(
-    listed.tools.filter((t: any) => t.annotations.destructiveHint).map((t: any) => t.name).sort(),
+    listed.tools
+      .filter((t: any) => t.annotations.destructiveHint)
+      .map((t: any) => t.name)
+      .sort(),
     ['platform_detach_domain', 'platform_remove_env', 'platform_unlink_repo'],
   );
 });
@@ -105,11 +119,21 @@ test('tools/call platform_whoami: the calling key, as GET whoami answers it', as
 
 test('tools/call platform_list_projects with an argument: the page GET projects answers', async () => {
   // The Inspector sends `limit=1` as the number the tool's input schema asks for.
-  const result = await inspect(['--method', 'tools/call', '--tool-name', 'platform_list_projects', '--tool-arg', 'limit=1']);
+  const result = await inspect([
+    '--method',
+    'tools/call',
+    '--tool-name',
+    'platform_list_projects',
+    '--tool-arg',
+    'limit=1',
+  ]);
   assert.not.ok(result.isError, JSON.stringify(result));
   const overRest = await rest('GET', '/projects?limit=1');
   assert.equal(result.structuredContent, overRest.json.data);
-  assert.equal(result.structuredContent.projects.map((p: any) => p.name), ['Inspector Two']);
+  assert.equal(
+    result.structuredContent.projects.map((p: any) => p.name),
+    ['Inspector Two'],
+  );
   assert.equal(JSON.parse(result.content[0].text), result.structuredContent);
 });
 

@@ -35,7 +35,13 @@ test.before(async () => {
   h = await startHarness({
     seed: true,
     worker: true,
-    env: { RATE_LIMITS: 'off', SITES_DOMAIN: SITES, SITES_CNAME_TARGET: 'cname.platform.test', DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '2000' },
+    env: {
+      RATE_LIMITS: 'off',
+      SITES_DOMAIN: SITES,
+      SITES_CNAME_TARGET: 'cname.platform.test',
+      DNS_SERVERS: dns.address,
+      DNS_TIMEOUT_MS: '2000',
+    },
   });
   work = await mkdtemp(join(tmpdir(), 'mcp-journey-'));
   agent = await connect(h.url, await businessKey(h.db, h.demo.business_id, ALL_TOOL_SCOPES));
@@ -84,12 +90,15 @@ let sha: string;
 let deployment: any;
 let domain: any;
 
-test('initialize and read platform://ctx: the key\'s business, no project attached yet', async () => {
+test("initialize and read platform://ctx: the key's business, no project attached yet", async () => {
   assert.equal(agent.client.getServerCapabilities()?.tools, { listChanged: false });
   assert.ok(agent.client.getServerVersion()?.name, 'serverInfo.name');
   const r = await agent.client.readResource({ uri: 'platform://ctx' });
   assert.equal(violations('ReadResourceResult', r), [], JSON.stringify(r));
-  assert.equal([r.contents.length, r.contents[0].uri, r.contents[0].mimeType], [1, 'platform://ctx', 'application/json']);
+  assert.equal(
+    [r.contents.length, r.contents[0].uri, r.contents[0].mimeType],
+    [1, 'platform://ctx', 'application/json'],
+  );
   const ctx = JSON.parse((r.contents[0] as { text: string }).text);
   // The key was issued without an owner: its business's owner, the demo account, stands in.
   const owner = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
@@ -131,10 +140,17 @@ test('create a project, provision its managed repository, mint a write clone URL
 test('deploy the pushed commit, poll it to active, read its logs, list it; the site is served on its host', async () => {
   const queued = await call('platform_deploy', { project_id: project.id, git_sha: sha });
   assert.match(queued.id, /^dep_/);
-  assert.equal([queued.project_id, queued.git_sha, queued.env_scope, queued.status], [project.id, sha, 'production', 'queued']);
+  assert.equal(
+    [queued.project_id, queued.git_sha, queued.env_scope, queued.status],
+    [project.id, sha, 'production', 'queued'],
+  );
 
   const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
-  deployment = await until('the deployment', () => call('platform_get_deployment_status', { deployment_id: queued.id }), settled);
+  deployment = await until(
+    'the deployment',
+    () => call('platform_get_deployment_status', { deployment_id: queued.id }),
+    settled,
+  );
   assert.is(deployment.status, 'active', JSON.stringify(deployment));
   assert.is(deployment.id, queued.id);
   assert.ok(deployment.started_at && deployment.finished_at);
@@ -143,16 +159,28 @@ test('deploy the pushed commit, poll it to active, read its logs, list it; the s
   const logs = await call('platform_read_logs', { deployment_id: deployment.id });
   assert.equal([logs.deployment_id, logs.status, logs.has_more], [deployment.id, 'active', false]);
   assert.ok(logs.lines.length >= 3, JSON.stringify(logs));
-  assert.equal(logs.lines.map((l: any) => l.seq), logs.lines.map((_: unknown, i: number) => i + 1));
-  assert.ok(logs.lines.some((l: any) => l.source === 'system' && /^Active at /.test(l.message)), JSON.stringify(logs.lines));
+  assert.equal(
+    logs.lines.map((l: any) => l.seq),
+    logs.lines.map((_: unknown, i: number) => i + 1),
+  );
+  assert.ok(
+    logs.lines.some((l: any) => l.source === 'system' && /^Active at /.test(l.message)),
+    JSON.stringify(logs.lines),
+  );
   assert.is(logs.next_after_seq, logs.lines.length);
 
   const listed = await call('platform_list_deployments', { project_id: project.id });
-  assert.equal(listed.deployments.map((d: any) => [d.id, d.status, d.git_sha]), [[deployment.id, 'active', sha]]);
+  assert.equal(
+    listed.deployments.map((d: any) => [d.id, d.status, d.git_sha]),
+    [[deployment.id, 'active', sha]],
+  );
 
   project = await call('platform_get_project', { project_id: project.id });
   assert.is(project.last_deployment.id, deployment.id);
-  assert.match(project.production_url, new RegExp(`^http://agent-journey-shop-[a-z0-9]{6}\\.${SITES.replace('.', '\\.')}:\\d+$`));
+  assert.match(
+    project.production_url,
+    new RegExp(`^http://agent-journey-shop-[a-z0-9]{6}\\.${SITES.replace('.', '\\.')}:\\d+$`),
+  );
   const home = await getByHost(h, new URL(project.production_url).hostname);
   assert.equal([home.status, home.body], [200, PAGE]);
   assert.is((await getByHost(h, new URL(deployment.url).hostname)).body, PAGE);
@@ -160,7 +188,7 @@ test('deploy the pushed commit, poll it to active, read its logs, list it; the s
   assert.equal([missing.status, missing.body], [404, '<h1>Not here</h1>']);
 });
 
-test('a custom domain: added, verified against the test\'s DNS once the asked-for TXT record is published, attached, serving the site', async () => {
+test("a custom domain: added, verified against the test's DNS once the asked-for TXT record is published, attached, serving the site", async () => {
   domain = await call('platform_add_domain', { project_id: project.id, hostname: DOMAIN });
   assert.match(domain.id, /^dom_/);
   assert.equal([domain.project_id, domain.hostname, domain.status], [project.id, DOMAIN, 'pending_verification']);
@@ -185,7 +213,10 @@ test('a custom domain: added, verified against the test\'s DNS once the asked-fo
   const attached = await call('platform_attach_domain', { domain_id: domain.id });
   assert.equal([attached.id, attached.status], [domain.id, 'attached']);
   assert.ok(attached.attached_at);
-  assert.equal((await call('platform_list_domains', { project_id: project.id })).domains.map((d: any) => [d.id, d.status]), [[domain.id, 'attached']]);
+  assert.equal(
+    (await call('platform_list_domains', { project_id: project.id })).domains.map((d: any) => [d.id, d.status]),
+    [[domain.id, 'attached']],
+  );
 
   // The same page on the project's site host and on the custom domain (never asked for before: no cached miss).
   const onSite = await getByHost(h, new URL(project.production_url).hostname);
@@ -196,7 +227,10 @@ test('a custom domain: added, verified against the test\'s DNS once the asked-fo
 
 test('the destructive tools: -32003 naming the project until the business opts in over REST; then they run', async () => {
   await call('platform_set_env', { project_id: project.id, env_key: 'SHOP_THEME', value: 'kente' });
-  const envOf = async () => (await call('platform_list_env', { project_id: project.id })).env_vars.map((v: any) => `${v.key}@${v.env_scope}`).sort();
+  const envOf = async () =>
+    (await call('platform_list_env', { project_id: project.id })).env_vars
+      .map((v: any) => `${v.key}@${v.env_scope}`)
+      .sort();
   // Without env_scope the variable is set for both scopes.
   assert.equal(await envOf(), ['SHOP_THEME@preview', 'SHOP_THEME@production']);
   const destructive: [string, Record<string, unknown>][] = [
@@ -209,12 +243,20 @@ test('the destructive tools: -32003 naming the project until the business opts i
     assert.is(err.code, -32003, `${name}: ${err.message}`);
     assert.ok(err.message.includes(project.id), `${name}: ${err.message}`);
     assert.match(err.message, /mcp_destructive_ops_enabled/);
-    assert.equal(err.data, { name: 'DESTRUCTIVE_DENIED', retryable: false, project_id: project.id, setting: 'mcp_destructive_ops_enabled' });
+    assert.equal(err.data, {
+      name: 'DESTRUCTIVE_DENIED',
+      retryable: false,
+      project_id: project.id,
+      setting: 'mcp_destructive_ops_enabled',
+    });
   }
   // Refused means untouched.
   assert.is((await call('platform_get_repo', { project_id: project.id })).id, project.repo.id);
   assert.equal(await envOf(), ['SHOP_THEME@preview', 'SHOP_THEME@production']);
-  assert.equal((await call('platform_list_domains', { project_id: project.id })).domains.map((d: any) => d.status), ['attached']);
+  assert.equal(
+    (await call('platform_list_domains', { project_id: project.id })).domains.map((d: any) => d.status),
+    ['attached'],
+  );
 
   // The business opts the project in through the REST API (updateProject), keeping the other settings.
   const put = await pf.updateProject({
@@ -224,7 +266,10 @@ test('the destructive tools: -32003 naming the project until the business opts i
   });
   assert.is(put.response.status, 200, JSON.stringify(put.error));
   assert.equal(put.data!.data.settings, { ...project.settings, mcp_destructive_ops_enabled: true });
-  assert.is((await call('platform_get_project', { project_id: project.id })).settings.mcp_destructive_ops_enabled, true);
+  assert.is(
+    (await call('platform_get_project', { project_id: project.id })).settings.mcp_destructive_ops_enabled,
+    true,
+  );
 
   const unlinked = await call('platform_unlink_repo', { project_id: project.id });
   assert.equal(unlinked, { project_id: project.id, repo_id: project.repo.id, unlinked: true, purged: false });
@@ -232,14 +277,21 @@ test('the destructive tools: -32003 naming the project until the business opts i
   assert.is((await toolError('platform_get_repo', { project_id: project.id })).code, 'NOT_FOUND');
 
   const removed = await call('platform_remove_env', { project_id: project.id, env_key: 'SHOP_THEME' });
-  assert.equal({ ...removed, removed_scopes: [...removed.removed_scopes].sort() }, { key: 'SHOP_THEME', removed_scopes: ['preview', 'production'] });
+  assert.equal(
+    { ...removed, removed_scopes: [...removed.removed_scopes].sort() },
+    { key: 'SHOP_THEME', removed_scopes: ['preview', 'production'] },
+  );
   assert.equal(await envOf(), []);
 
   const detached = await call('platform_detach_domain', { domain_id: domain.id });
   assert.equal(detached, { id: domain.id, project_id: project.id, hostname: DOMAIN, detached: true });
   assert.equal((await call('platform_list_domains', { project_id: project.id })).domains, []);
   // The custom domain stops serving the site once the sites' short host cache lets go of it.
-  await until('the detached domain to stop serving', () => getByHost(h, DOMAIN), (r) => r.body !== PAGE);
+  await until(
+    'the detached domain to stop serving',
+    () => getByHost(h, DOMAIN),
+    (r) => r.body !== PAGE,
+  );
   // The production deployment itself is untouched: the site host still serves it.
   assert.is((await getByHost(h, new URL(project.production_url).hostname)).body, PAGE);
 });

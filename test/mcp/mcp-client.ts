@@ -61,14 +61,22 @@ export async function raw(baseUrl: string, message: unknown, init: RawInit = {})
   const res = await fetch(`${baseUrl}/mcp`, {
     method,
     headers: { ...headers, ...init.headers },
-    body: method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : (init.rawBody ?? JSON.stringify(message)),
+    body:
+      method === 'GET' || method === 'HEAD' || method === 'DELETE'
+        ? undefined
+        : (init.rawBody ?? JSON.stringify(message)),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
 }
 
 let ids = 0;
-export const request = (method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', id: ++ids, method, ...(params ? { params } : {}) });
+export const request = (method: string, params?: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  id: ++ids,
+  method,
+  ...(params ? { params } : {}),
+});
 
 export const initializeMessage = (protocolVersion = PROTOCOL) =>
   request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'raw-tests', version: '0.0.1' } });
@@ -86,7 +94,20 @@ export async function businessKey(db: Db, businessId: string, scopes: string[]):
   return (await issueApiKey(db, { kind: 'business', livemode: true, business_id: businessId, scopes })).key;
 }
 
-export const ALL_TOOL_SCOPES = ['mcp:invoke', 'projects:read', 'projects:write', 'repos:read', 'repos:write', 'deploys:read', 'deploys:write', 'env:read', 'env:write', 'domains:read', 'domains:write', 'docs:read'];
+export const ALL_TOOL_SCOPES = [
+  'mcp:invoke',
+  'projects:read',
+  'projects:write',
+  'repos:read',
+  'repos:write',
+  'deploys:read',
+  'deploys:write',
+  'env:read',
+  'env:write',
+  'domains:read',
+  'domains:write',
+  'docs:read',
+];
 
 const openrpc = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'openrpc.json'), 'utf8'));
 const ajv = makeAjv();
@@ -101,5 +122,7 @@ export function violations(name: string, value: unknown): string[] {
 
 /** The OpenRPC document's error entry for a code (components.errors). */
 export function declaredError(code: number): { code: number; data: { name: string } } | undefined {
-  return Object.values<{ code: number; data: { name: string } }>(openrpc.components.errors).find((e) => e.code === code);
+  return Object.values<{ code: number; data: { name: string } }>(openrpc.components.errors).find(
+    (e) => e.code === code,
+  );
 }

@@ -15,7 +15,8 @@ import { ALL_TOOL_SCOPES, businessKey, connect, type Connected, violations } fro
 let h: Harness;
 let a: Connected;
 const openrpc = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'openrpc.json'), 'utf8'));
-const plain = (entries: Record<string, unknown>[]) => entries.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('x-'))));
+const plain = (entries: Record<string, unknown>[]) =>
+  entries.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('x-'))));
 
 test.before(async () => {
   h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
@@ -47,19 +48,26 @@ async function readError(c: Connected, uri: string): Promise<McpError> {
   throw new Error(`${uri} was read`);
 }
 
-const tool = async (c: Connected, name: string, args: Record<string, unknown> = {}) => (await c.client.callTool({ name, arguments: args })).structuredContent as any;
+const tool = async (c: Connected, name: string, args: Record<string, unknown> = {}) =>
+  (await c.client.callTool({ name, arguments: args })).structuredContent as any;
 
 test('resources/list and resources/templates/list: what the document lists', async () => {
   const { resources } = await a.client.listResources();
   assert.equal(violations('ListResourcesResult', { resources }), []);
   assert.equal(resources, plain(openrpc['x-resources']));
-  assert.equal(resources.map((r) => r.uri), ['platform://ctx', 'platform://projects', 'platform://docs']);
+  assert.equal(
+    resources.map((r) => r.uri),
+    ['platform://ctx', 'platform://projects', 'platform://docs'],
+  );
   const { resourceTemplates } = await a.client.listResourceTemplates();
   assert.equal(resourceTemplates, plain(openrpc['x-resource-templates']));
-  assert.equal(resourceTemplates.map((t) => t.uriTemplate), ['platform://projects/{id}']);
+  assert.equal(
+    resourceTemplates.map((t) => t.uriTemplate),
+    ['platform://projects/{id}'],
+  );
 });
 
-test('platform://ctx: the same JSON as platform_ctx, with the session\'s attached project', async () => {
+test("platform://ctx: the same JSON as platform_ctx, with the session's attached project", async () => {
   assert.equal(await read(a, 'platform://ctx'), await tool(a, 'platform_ctx'));
   assert.is((await read(a, 'platform://ctx')).project, null);
   const p = await tool(a, 'platform_create_project', { name: 'Ctx Resource Site' });
@@ -80,7 +88,10 @@ test('platform://projects: the first 100, newest first, and the total; platform:
   assert.equal(listed, { projects: viaTool.projects, total: viaTool.pagination.total });
   assert.is(listed.projects[0].name, 'Listed Site 2');
   const one = listed.projects[1];
-  assert.equal(await read(a, `platform://projects/${one.id}`), await tool(a, 'platform_get_project', { project_id: one.id }));
+  assert.equal(
+    await read(a, `platform://projects/${one.id}`),
+    await tool(a, 'platform_get_project', { project_id: one.id }),
+  );
   assert.equal(await read(a, `platform://projects/${encodeURIComponent(one.id)}`), one);
 });
 
@@ -88,7 +99,11 @@ test('platform://docs: a pointer to the docs index, nothing more; it needs no sc
   const only = await connect(h.url, await businessKey(h.db, h.demo.business_id, ['mcp:invoke']));
   try {
     const docs = await read(only, 'platform://docs');
-    assert.equal(docs, { docs_url: `${h.url}/docs`, api_reference_url: `${h.url}/docs/platform`, search_tool: 'platform_search_docs' });
+    assert.equal(docs, {
+      docs_url: `${h.url}/docs`,
+      api_reference_url: `${h.url}/docs/platform`,
+      search_tool: 'platform_search_docs',
+    });
     assert.is((await fetch(docs.docs_url)).status, 200);
     // The others need projects:read.
     for (const uri of ['platform://ctx', 'platform://projects', 'platform://projects/prj_x']) {
@@ -101,7 +116,7 @@ test('platform://docs: a pointer to the docs index, nothing more; it needs no sc
   }
 });
 
-test('-32006: a URI that names no resource, an unknown project, another business\'s project', async () => {
+test("-32006: a URI that names no resource, an unknown project, another business's project", async () => {
   const other = await h.business('Elsewhere');
   const b = await connect(h.url, await businessKey(h.db, other.tenant.business_id, ALL_TOOL_SCOPES));
   let theirs: { id: string };
@@ -111,8 +126,16 @@ test('-32006: a URI that names no resource, an unknown project, another business
   } finally {
     await b.close();
   }
-  for (const uri of ['platform://nothing', 'platform://projects/', 'platform://projects/prj_doesnotexist0000', `platform://projects/${theirs.id}`,
-    'platform://projects/a/b', 'platform://ctx/more', `platform://projects/${'x'.repeat(200)}`, 'platform://projects/%E0%A4%A']) {
+  for (const uri of [
+    'platform://nothing',
+    'platform://projects/',
+    'platform://projects/prj_doesnotexist0000',
+    `platform://projects/${theirs.id}`,
+    'platform://projects/a/b',
+    'platform://ctx/more',
+    `platform://projects/${'x'.repeat(200)}`,
+    'platform://projects/%E0%A4%A',
+  ]) {
     const err = await readError(a, uri);
     assert.is(err.code, -32006, uri);
     assert.equal(err.data, { name: 'RESOURCE_NOT_FOUND', retryable: false, uri }, uri);

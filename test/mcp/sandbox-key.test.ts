@@ -33,7 +33,7 @@ const demoAccount = async () => {
   return { id: a!._id, name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' };
 };
 
-test('platform_whoami: the test key\'s mode and the account that owns it', async () => {
+test("platform_whoami: the test key's mode and the account that owns it", async () => {
   const who = await call(agent, 'platform_whoami');
   assert.equal([who.business_id, who.mode, who.account], [h.demo.business_id, 'test', await demoAccount()]);
   const stored = await h.db.collection('api_keys').findOne({ _id: who.key_id });
@@ -62,7 +62,12 @@ test('platform_ctx and platform://ctx: the demo account, the business, the attac
 
 test('a key and business without an owner: account null', async () => {
   const old = await h.business('Ownerless Agent Shop');
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: old.tenant.business_id, scopes: ALL_TOOL_SCOPES });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: old.tenant.business_id,
+    scopes: ALL_TOOL_SCOPES,
+  });
   const other = await connect(h.url, key);
   try {
     assert.is((await call(other, 'platform_whoami')).account, null);

@@ -35,7 +35,11 @@ test.after(async () => {
 });
 
 const rest = async (method: string, path: string, body?: unknown, bearer = key) => {
-  const r = await h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${bearer}` }, body });
+  const r = await h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+    key: null,
+    headers: { authorization: `Bearer ${bearer}` },
+    body,
+  });
   return r;
 };
 
@@ -49,7 +53,11 @@ async function call(c: Connected, name: string, args: Record<string, unknown> = 
 }
 
 /** A tool call answered with a tool result carrying isError: the result. */
-async function toolError(c: Connected, name: string, args: Record<string, unknown>): Promise<{ text: string; error: { code: string; message: string; retryable: boolean } }> {
+async function toolError(
+  c: Connected,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ text: string; error: { code: string; message: string; retryable: boolean } }> {
   const r = await c.client.callTool({ name, arguments: args });
   assert.equal(violations('CallToolResult', r), [], JSON.stringify(r));
   assert.is(r.isError, true, JSON.stringify(r));
@@ -76,7 +84,10 @@ async function rpcError(c: Connected, name: string, args: Record<string, unknown
 test('tools/list: the 26 generated tools with titles, schemas and annotations; valid for the SDK and the document', async () => {
   const { tools } = await a.client.listTools();
   assert.is(tools.length, 26);
-  assert.equal(tools.map((t) => t.name), generated.map((t) => t.name).sort());
+  assert.equal(
+    tools.map((t) => t.name),
+    generated.map((t) => t.name).sort(),
+  );
   for (const t of tools) {
     const g = generated.find((x) => x.name === t.name);
     assert.ok(ToolSchema.safeParse(t).success, t.name);
@@ -88,7 +99,10 @@ test('tools/list: the 26 generated tools with titles, schemas and annotations; v
     assert.is(t.outputSchema?.type, 'object', t.name);
   }
   assert.is(tools.filter((t) => t.annotations?.readOnlyHint).length, 12);
-  assert.equal(tools.filter((t) => t.annotations?.destructiveHint).map((t) => t.name), ['platform_detach_domain', 'platform_remove_env', 'platform_unlink_repo']);
+  assert.equal(
+    tools.filter((t) => t.annotations?.destructiveHint).map((t) => t.name),
+    ['platform_detach_domain', 'platform_remove_env', 'platform_unlink_repo'],
+  );
   assert.ok(tools.every((t) => t.annotations?.idempotentHint === (t.name !== 'platform_mint_clone_url')));
 });
 
@@ -110,13 +124,20 @@ test('write tools: create a project, provision a repo, set and list env vars, ad
   assert.is(repo.provider, 'managed');
   // The read also says where the default branch points (nothing pushed yet: null).
   assert.equal(await call(a, 'platform_get_repo', { project_id: p.id }), { ...repo, head_sha: null });
-  const set = await call(a, 'platform_set_env', { project_id: p.id, env_key: 'API_BASE', value: 'https://api.example.com' });
+  const set = await call(a, 'platform_set_env', {
+    project_id: p.id,
+    env_key: 'API_BASE',
+    value: 'https://api.example.com',
+  });
   assert.ok(set.env_vars.some((v: { key: string }) => v.key === 'API_BASE'));
   const listed = await call(a, 'platform_list_env', { project_id: p.id, reveal: true });
   assert.ok(JSON.stringify(listed).includes('https://api.example.com'));
   const domain = await call(a, 'platform_add_domain', { project_id: p.id, hostname: 'write-tools.example.com' });
   assert.is(domain.status, 'pending_verification');
-  assert.equal((await call(a, 'platform_list_domains', { project_id: p.id })).domains.map((d: { id: string }) => d.id), [domain.id]);
+  assert.equal(
+    (await call(a, 'platform_list_domains', { project_id: p.id })).domains.map((d: { id: string }) => d.id),
+    [domain.id],
+  );
   const clone = await call(a, 'platform_mint_clone_url', { project_id: p.id });
   assert.match(clone.url, /^http/);
 });
@@ -125,12 +146,19 @@ test('invalid arguments and business refusals are tool results with isError, nam
   const wrongType = await toolError(a, 'platform_get_project', { project_id: 5 });
   assert.is(wrongType.error.code, 'VALIDATION_ERROR');
   assert.match(wrongType.text, /^arguments\.project_id: must be string\. Correct the arguments/);
-  const unknownArg = await toolError(a, 'platform_get_project', { project_id: 'prj_x', business_id: h.demo.business_id });
+  const unknownArg = await toolError(a, 'platform_get_project', {
+    project_id: 'prj_x',
+    business_id: h.demo.business_id,
+  });
   assert.match(unknownArg.text, /unknown field "business_id"/);
   const missing = await toolError(a, 'platform_deploy', { project_id: 'prj_x' });
   assert.match(missing.text, /arguments\.git_sha: is required, or name a branch/);
   const notFound = await toolError(a, 'platform_get_project', { project_id: 'prj_doesnotexist0000' });
-  assert.equal(notFound.error, { code: 'NOT_FOUND', message: 'Project prj_doesnotexist0000 not found', retryable: false });
+  assert.equal(notFound.error, {
+    code: 'NOT_FOUND',
+    message: 'Project prj_doesnotexist0000 not found',
+    retryable: false,
+  });
   assert.match(notFound.text, /platform_list_projects/);
   // Another business's project is not found either: nothing leaks.
   const other = await h.business('Other Shop');
@@ -144,10 +172,13 @@ test('invalid arguments and business refusals are tool results with isError, nam
   }
   const taken = await call(a, 'platform_create_project', { name: 'Domain Clash' });
   await call(a, 'platform_add_domain', { project_id: taken.id, hostname: 'clash.example.com' });
-  assert.is((await toolError(a, 'platform_add_domain', { project_id: taken.id, hostname: 'clash.example.com' })).error.code, 'CONFLICT');
+  assert.is(
+    (await toolError(a, 'platform_add_domain', { project_id: taken.id, hostname: 'clash.example.com' })).error.code,
+    'CONFLICT',
+  );
 });
 
-test('-32002: a key without the tool\'s scope, naming it; the tools it holds still work', async () => {
+test("-32002: a key without the tool's scope, naming it; the tools it holds still work", async () => {
   const narrow = await businessKey(h.db, h.demo.business_id, ['mcp:invoke', 'projects:read']);
   const c = await connect(h.url, narrow);
   try {
@@ -177,21 +208,39 @@ test('-32003: the three destructive tools until the business opts the project in
   for (const [name, args] of destructive) {
     const err = await rpcError(a, name, args);
     assert.is(err.code, -32003, name);
-    assert.equal(err.data, { name: 'DESTRUCTIVE_DENIED', retryable: false, project_id: p.id, setting: 'mcp_destructive_ops_enabled' });
+    assert.equal(err.data, {
+      name: 'DESTRUCTIVE_DENIED',
+      retryable: false,
+      project_id: p.id,
+      setting: 'mcp_destructive_ops_enabled',
+    });
   }
   // Nothing was removed.
-  assert.ok((await call(a, 'platform_list_env', { project_id: p.id })).env_vars.some((v: { key: string }) => v.key === 'DOOMED'));
+  assert.ok(
+    (await call(a, 'platform_list_env', { project_id: p.id })).env_vars.some(
+      (v: { key: string }) => v.key === 'DOOMED',
+    ),
+  );
   assert.is((await call(a, 'platform_list_domains', { project_id: p.id })).domains.length, 1);
   // No tool takes the setting: the project tools have no settings argument.
-  assert.match((await toolError(a, 'platform_create_project', { name: 'X', settings: { mcp_destructive_ops_enabled: true } })).text, /unknown field "settings"/);
+  assert.match(
+    (await toolError(a, 'platform_create_project', { name: 'X', settings: { mcp_destructive_ops_enabled: true } }))
+      .text,
+    /unknown field "settings"/,
+  );
 
-  const put = await rest('PUT', `/projects/${p.id}`, { settings: { ...p.settings, mcp_destructive_ops_enabled: true } });
+  const put = await rest('PUT', `/projects/${p.id}`, {
+    settings: { ...p.settings, mcp_destructive_ops_enabled: true },
+  });
   assert.is(put.status, 200, JSON.stringify(put.json));
   assert.is((await call(a, 'platform_remove_env', { project_id: p.id, env_key: 'DOOMED' })).key, 'DOOMED');
   assert.is((await call(a, 'platform_detach_domain', { domain_id: domain.id })).detached, true);
   assert.is((await call(a, 'platform_unlink_repo', { project_id: p.id })).unlinked, true);
   // An unknown target is the operation's own not found, not -32003.
-  assert.is((await toolError(a, 'platform_detach_domain', { domain_id: 'dom_doesnotexist000' })).error.code, 'NOT_FOUND');
+  assert.is(
+    (await toolError(a, 'platform_detach_domain', { domain_id: 'dom_doesnotexist000' })).error.code,
+    'NOT_FOUND',
+  );
 });
 
 test('idempotency per session: the same key and arguments replay; other arguments -32007; another session runs anew', async () => {
@@ -229,7 +278,10 @@ test('platform_deploy: queued, and deduped by (project, git_sha, env_scope) what
   const three = await call(a, 'platform_deploy', { project_id: p.id, git_sha: sha });
   assert.equal([two.id, three.id], [one.id, one.id]);
   assert.is((await call(a, 'platform_get_deployment_status', { deployment_id: one.id })).id, one.id);
-  assert.equal((await call(a, 'platform_list_deployments', { project_id: p.id })).deployments.map((d: { id: string }) => d.id), [one.id]);
+  assert.equal(
+    (await call(a, 'platform_list_deployments', { project_id: p.id })).deployments.map((d: { id: string }) => d.id),
+    [one.id],
+  );
 });
 
 test('deploying "the latest": platform_get_repo names the head of the default branch; platform_deploy takes a branch and records it', async () => {
@@ -245,11 +297,17 @@ test('deploying "the latest": platform_get_repo names the head of the default br
   assert.is((await call(a, 'platform_get_repo', { project_id: p.id })).head_sha, sha);
   const d = await call(a, 'platform_deploy', { project_id: p.id, branch: 'main', env_scope: 'preview' });
   assert.equal([d.git_sha, d.branch, d.env_scope, d.status], [sha, 'main', 'preview', 'queued']);
-  assert.equal(await call(a, 'platform_get_deployment_status', { deployment_id: d.id }).then((x) => [x.git_sha, x.branch]), [sha, 'main']);
+  assert.equal(
+    await call(a, 'platform_get_deployment_status', { deployment_id: d.id }).then((x) => [x.git_sha, x.branch]),
+    [sha, 'main'],
+  );
   // The same commit by id is the same deployment (deduped on the resolved commit).
   assert.is((await call(a, 'platform_deploy', { project_id: p.id, git_sha: sha, env_scope: 'preview' })).id, d.id);
   const both = await toolError(a, 'platform_deploy', { project_id: p.id, branch: 'main', git_sha: sha });
-  assert.equal([both.error.code, both.error.message], ['VALIDATION_ERROR', 'arguments.git_sha: give either git_sha or branch, not both']);
+  assert.equal(
+    [both.error.code, both.error.message],
+    ['VALIDATION_ERROR', 'arguments.git_sha: give either git_sha or branch, not both'],
+  );
   const neither = await toolError(a, 'platform_deploy', { project_id: p.id });
   assert.match(neither.error.message, /^arguments\.git_sha: is required, or name a branch with arguments\.branch/);
   const unknown = await toolError(a, 'platform_deploy', { project_id: p.id, branch: 'no-such-branch' });
@@ -262,7 +320,16 @@ test('deploying "the latest": platform_get_repo names the head of the default br
 async function pushOneCommit(url: string): Promise<string> {
   const work = await mkdtemp(join(tmpdir(), 'mcp-tools-'));
   try {
-    const env = { PATH: process.env.PATH!, HOME: work, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
+    const env = {
+      PATH: process.env.PATH!,
+      HOME: work,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_AUTHOR_NAME: 'T',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 'T',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    };
     const git = async (...args: string[]) => (await run('git', args, { cwd: work, env })).stdout.trim();
     await git('init', '-q', '-b', 'main', '.');
     await writeFile(join(work, 'index.html'), '<h1>Deployed by an agent</h1>');
@@ -275,7 +342,7 @@ async function pushOneCommit(url: string): Promise<string> {
   }
 }
 
-test('the attached project belongs to the session: platform_ctx shows it there only, and the key\'s REST context is untouched', async () => {
+test("the attached project belongs to the session: platform_ctx shows it there only, and the key's REST context is untouched", async () => {
   const p = await call(a, 'platform_create_project', { name: 'Attached Site' });
   const attached = await call(a, 'platform_attach_project', { project_id: p.id });
   assert.is(attached.project.id, p.id);
@@ -288,7 +355,10 @@ test('the attached project belongs to the session: platform_ctx shows it there o
     await c.close();
   }
   assert.is((await rest('GET', '/context')).json.data.project, null);
-  assert.is((await toolError(a, 'platform_attach_project', { project_id: 'prj_doesnotexist0000' })).error.code, 'NOT_FOUND');
+  assert.is(
+    (await toolError(a, 'platform_attach_project', { project_id: 'prj_doesnotexist0000' })).error.code,
+    'NOT_FOUND',
+  );
   assert.is((await call(a, 'platform_ctx')).project.id, p.id);
 });
 

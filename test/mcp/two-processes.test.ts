@@ -36,14 +36,16 @@ test.after(async () => {
 });
 
 /** A request of A's session sent to process B. */
-const onB = (method: string, params?: Record<string, unknown>) => raw(b!.url, request(method, params), { key, session: a.transport.sessionId });
+const onB = (method: string, params?: Record<string, unknown>) =>
+  raw(b!.url, request(method, params), { key, session: a.transport.sessionId });
 const toolOnB = async (name: string, args: Record<string, unknown> = {}) => {
   const r = await onB('tools/call', { name, arguments: args });
   assert.is(r.status, 200, JSON.stringify(r.json));
   assert.not.ok(r.json.result?.isError, JSON.stringify(r.json));
   return r.json.result.structuredContent;
 };
-const toolOnA = async (name: string, args: Record<string, unknown> = {}) => (await a.client.callTool({ name, arguments: args })).structuredContent as any;
+const toolOnA = async (name: string, args: Record<string, unknown> = {}) =>
+  (await a.client.callTool({ name, arguments: args })).structuredContent as any;
 
 test('a session opened on A is served by B', async () => {
   const list = await onB('tools/list');
@@ -67,13 +69,17 @@ test('the attached project travels with the session: attached on B, seen on A; a
 test('an idempotency key used on A replays on B within the session, and conflicts there on other arguments', async () => {
   const first = await toolOnA('platform_create_project', { name: 'Keyed Across', idempotency_key: 'across-1' });
   assert.equal(await toolOnB('platform_create_project', { name: 'Keyed Across', idempotency_key: 'across-1' }), first);
-  const clash = await onB('tools/call', { name: 'platform_create_project', arguments: { name: 'Keyed Across 2', idempotency_key: 'across-1' } });
+  const clash = await onB('tools/call', {
+    name: 'platform_create_project',
+    arguments: { name: 'Keyed Across 2', idempotency_key: 'across-1' },
+  });
   assert.is(clash.json.error?.code, -32007, JSON.stringify(clash.json));
 });
 
 test('ended on A, the session is unknown on B at once (-32004, 404)', async () => {
   const session = await openSession(h.url, key);
-  for (const url of [h.url, b!.url, h.url]) assert.is((await raw(url, request('ping'), { key, session })).status, 200, url);
+  for (const url of [h.url, b!.url, h.url])
+    assert.is((await raw(url, request('ping'), { key, session })).status, 200, url);
   assert.is((await raw(h.url, undefined, { key, session, method: 'DELETE' })).status, 204);
   for (const url of [b!.url, h.url]) {
     const r = await raw(url, request('tools/list'), { key, session });

@@ -39,7 +39,15 @@ async function refusal(p: Promise<OperationResult>): Promise<AppError> {
 
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sfc-core-'));
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'false', CATALOGUE_CACHE_MS: '0', MONGODB_URI: storeUri ?? '' });
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WORKER: 'false',
+    CATALOGUE_CACHE_MS: '0',
+    MONGODB_URI: storeUri ?? '',
+  });
   runtime = await openRuntime({
     config,
     clock: new ManualClock(new Date()),
@@ -48,7 +56,14 @@ test.before(async () => {
     },
   });
   // A business key with the agent scope only: it may not administer orders.
-  narrowKey = (await issueApiKey(runtime.services.db, { kind: 'business', livemode: true, business_id: demo.business_id, scopes: ['mcp:invoke'] })).key;
+  narrowKey = (
+    await issueApiKey(runtime.services.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: demo.business_id,
+      scopes: ['mcp:invoke'],
+    })
+  ).key;
 });
 
 test.after(async () => {
@@ -68,24 +83,44 @@ async function plainProduct(): Promise<string> {
 }
 
 test('validation against the contract: the same VALIDATION_ERROR naming the field', async () => {
-  const err = await refusal(runtime.core.invoke('addCartItem', asShopper(), { body: { item_id: 'prod_x', quantity: 101 } }));
+  const err = await refusal(
+    runtime.core.invoke('addCartItem', asShopper(), { body: { item_id: 'prod_x', quantity: 101 } }),
+  );
   assert.is(err.code, 'VALIDATION_ERROR');
   assert.is(err.message, 'body.quantity: must be <= 100');
-  const unknown = await refusal(runtime.core.invoke('addCartItem', asShopper(), { body: { item_id: 'prod_x', colour: 'red' } }));
+  const unknown = await refusal(
+    runtime.core.invoke('addCartItem', asShopper(), { body: { item_id: 'prod_x', colour: 'red' } }),
+  );
   assert.is(unknown.message, 'body: unknown field "colour"');
 });
 
 test('guard: missing key, wrong key kind, missing scope, other business', async () => {
-  assert.is((await refusal(runtime.core.invoke('addCartItem', { storefrontSession: session }, { body: { item_id: 'p' } }))).code, 'UNAUTHORIZED');
-  const wrongKind = await refusal(runtime.core.invoke('createWebhook', asShopper(), { body: { url: 'https://example.com/h', events: ['order.created'] } }));
+  assert.is(
+    (await refusal(runtime.core.invoke('addCartItem', { storefrontSession: session }, { body: { item_id: 'p' } })))
+      .code,
+    'UNAUTHORIZED',
+  );
+  const wrongKind = await refusal(
+    runtime.core.invoke('createWebhook', asShopper(), {
+      body: { url: 'https://example.com/h', events: ['order.created'] },
+    }),
+  );
   assert.is(wrongKind.code, 'FORBIDDEN');
   const scope = await refusal(
-    runtime.core.invoke('adminCancelOrder', { apiKey: narrowKey }, { params: { business_id: demo.business_id, order_id: 'ord_nothing' }, query: {} }),
+    runtime.core.invoke(
+      'adminCancelOrder',
+      { apiKey: narrowKey },
+      { params: { business_id: demo.business_id, order_id: 'ord_nothing' }, query: {} },
+    ),
   );
   assert.is(scope.code, 'SCOPE_DENIED');
   assert.is(scope.message, 'This key lacks the scope orders:write');
   const other = await refusal(
-    runtime.core.invoke('adminCancelOrder', { apiKey: demo.business_key }, { params: { business_id: 'biz_someoneelse', order_id: 'ord_nothing' } }),
+    runtime.core.invoke(
+      'adminCancelOrder',
+      { apiKey: demo.business_key },
+      { params: { business_id: 'biz_someoneelse', order_id: 'ord_nothing' } },
+    ),
   );
   assert.is(other.code, 'CROSS_BUSINESS_DENIED');
 });
@@ -93,15 +128,23 @@ test('guard: missing key, wrong key kind, missing scope, other business', async 
 test('idempotency: a retry with the same key replays the stored answer; another body is a conflict', async () => {
   const productId = await plainProduct();
   const headers = { 'idempotency-key': 'core-add-1' };
-  const first = await runtime.core.invoke('addCartItem', asShopper(), { headers, body: { item_id: productId, quantity: 2 } });
+  const first = await runtime.core.invoke('addCartItem', asShopper(), {
+    headers,
+    body: { item_id: productId, quantity: 2 },
+  });
   assert.is(first.status, 201);
   assert.not.ok(first.replayed);
-  const again = await runtime.core.invoke('addCartItem', asShopper(), { headers, body: { item_id: productId, quantity: 2 } });
+  const again = await runtime.core.invoke('addCartItem', asShopper(), {
+    headers,
+    body: { item_id: productId, quantity: 2 },
+  });
   assert.ok(again.replayed);
   assert.equal(again.data, first.data);
   const cart = await runtime.core.invoke('getCart', asShopper());
   assert.is((cart.data as { items: unknown[] }).items.length, 1, 'the replay added nothing');
-  const clash = await refusal(runtime.core.invoke('addCartItem', asShopper(), { headers, body: { item_id: productId, quantity: 3 } }));
+  const clash = await refusal(
+    runtime.core.invoke('addCartItem', asShopper(), { headers, body: { item_id: productId, quantity: 3 } }),
+  );
   assert.is(clash.code, 'IDEMPOTENCY_CONFLICT');
 });
 
@@ -109,25 +152,44 @@ test('HTTP in front of the same runtime answers the same errors and replays the 
   const http = await serve(runtime);
   try {
     const post = (path: string, body: unknown, headers: Record<string, string>) =>
-      fetch(http.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(http.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     const shopper = { 'x-api-key': demo.publishable_key, 'x-session-id': session };
 
     const invalid = await post('/api/v1/cart/items', { item_id: 'prod_x', quantity: 101 }, shopper);
     assert.is(invalid.status, 400);
-    assert.equal((await invalid.json()).error, { code: 'VALIDATION_ERROR', message: 'body.quantity: must be <= 100', retryable: false });
+    assert.equal((await invalid.json()).error, {
+      code: 'VALIDATION_ERROR',
+      message: 'body.quantity: must be <= 100',
+      retryable: false,
+    });
 
     const scope = await fetch(`${http.url}/v1/businesses/${demo.business_id}/orders/ord_nothing/cancel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${narrowKey}` },
     });
     assert.is(scope.status, 403);
-    assert.equal((await scope.json()).error, { code: 'FORBIDDEN', message: 'This key lacks the scope orders:write', retryable: false });
+    assert.equal((await scope.json()).error, {
+      code: 'FORBIDDEN',
+      message: 'This key lacks the scope orders:write',
+      retryable: false,
+    });
 
     const productId = await plainProduct();
-    const replay = await post('/api/v1/cart/items', { item_id: productId, quantity: 2 }, { ...shopper, 'idempotency-key': 'core-add-1' });
+    const replay = await post(
+      '/api/v1/cart/items',
+      { item_id: productId, quantity: 2 },
+      { ...shopper, 'idempotency-key': 'core-add-1' },
+    );
     assert.is(replay.status, 201);
     assert.is(replay.headers.get('idempotent-replayed'), 'true');
-    const direct = await runtime.core.invoke('addCartItem', asShopper(), { headers: { 'idempotency-key': 'core-add-1' }, body: { item_id: productId, quantity: 2 } });
+    const direct = await runtime.core.invoke('addCartItem', asShopper(), {
+      headers: { 'idempotency-key': 'core-add-1' },
+      body: { item_id: productId, quantity: 2 },
+    });
     assert.equal((await replay.json()).data, direct.data);
   } finally {
     // serve() owns the runtime from here on: closing the server closes the store too.

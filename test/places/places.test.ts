@@ -21,7 +21,11 @@ const ACCRA = {
     { longText: '12', shortText: '12', types: ['street_number'] },
     { longText: 'Oxford Street', shortText: 'Oxford St', types: ['route'] },
     { longText: 'Accra', shortText: 'Accra', types: ['locality', 'political'] },
-    { longText: 'Greater Accra Region', shortText: 'Greater Accra Region', types: ['administrative_area_level_1', 'political'] },
+    {
+      longText: 'Greater Accra Region',
+      shortText: 'Greater Accra Region',
+      types: ['administrative_area_level_1', 'political'],
+    },
     { longText: 'Ghana', shortText: 'GH', types: ['country', 'political'] },
   ],
 };
@@ -30,7 +34,8 @@ test.before(async () => {
   upstream = await startFakeUpstream((req, text, res) => {
     const url = new URL(req.url!, 'http://x');
     calls.push({ method: req.method!, path: req.url!, headers: req.headers, body: text ? JSON.parse(text) : null });
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (failNext > 0) {
       failNext--;
       return json(503, { error: { code: 503, message: 'Backend unavailable', status: 'UNAVAILABLE' } });
@@ -52,7 +57,10 @@ test.before(async () => {
     return json(404, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' } });
   });
   const base = upstream.url;
-  h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off', GOOGLE_PLACES_API_KEY: 'AIza-test-key', GOOGLE_PLACES_URL: base } });
+  h = await startHarness({
+    seed: true,
+    env: { RATE_LIMITS: 'off', GOOGLE_PLACES_API_KEY: 'AIza-test-key', GOOGLE_PLACES_URL: base },
+  });
   bare = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
 });
 test.after(async () => {
@@ -61,13 +69,26 @@ test.after(async () => {
   await upstream.close();
 });
 
-const post = (hh: Harness, path: string, body: unknown, headers: Record<string, string> = {}) => hh.raw('POST', `/api/v1/places/${path}`, { body, headers });
+const post = (hh: Harness, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  hh.raw('POST', `/api/v1/places/${path}`, { body, headers });
 
 test('autocomplete: predictions from the provider, the session token passed through', async () => {
   const before = calls.length;
-  const r = await post(h, 'autocomplete', { input: '12 Oxford', sessionToken: '4f1c2d3e-0000-4000-8000-123456789abc' }, { 'accept-language': 'en-GB,en;q=0.8' });
+  const r = await post(
+    h,
+    'autocomplete',
+    { input: '12 Oxford', sessionToken: '4f1c2d3e-0000-4000-8000-123456789abc' },
+    { 'accept-language': 'en-GB,en;q=0.8' },
+  );
   assert.is(r.status, 200, JSON.stringify(r.json));
-  assert.equal(r.json.data.predictions, [{ place_id: ACCRA.id, description: '12 Oxford Street, Accra, Ghana', main_text: '12 Oxford Street', secondary_text: 'Accra, Ghana' }]);
+  assert.equal(r.json.data.predictions, [
+    {
+      place_id: ACCRA.id,
+      description: '12 Oxford Street, Accra, Ghana',
+      main_text: '12 Oxford Street',
+      secondary_text: 'Accra, Ghana',
+    },
+  ]);
   const call = calls[before];
   assert.is(call.headers['x-goog-api-key'], 'AIza-test-key');
   assert.is(call.body.input, '12 Oxford');
@@ -93,7 +114,13 @@ test('details: the address in the contract shape, cached by place id; an unknown
   assert.equal(r.json.data, {
     place_id: ACCRA.id,
     formatted_address: '12 Oxford St, Accra, Ghana',
-    components: { street_address: '12 Oxford Street', city: 'Accra', region: 'Greater Accra Region', country: 'GH', postal_code: null },
+    components: {
+      street_address: '12 Oxford Street',
+      city: 'Accra',
+      region: 'Greater Accra Region',
+      country: 'GH',
+      postal_code: null,
+    },
     location: { lat: 5.5558, lng: -0.1825 },
   });
   const detailCall = calls[calls.length - 1];
@@ -110,7 +137,10 @@ test('a provider that fails is 503 SERVICE_UNAVAILABLE, retryable, and never sho
   failNext = 1;
   const r = await post(h, 'autocomplete', { input: 'Osu, Accra' });
   assert.is(r.status, 503, JSON.stringify(r.json));
-  assert.equal({ code: r.json.error.code, retryable: r.json.error.retryable }, { code: 'SERVICE_UNAVAILABLE', retryable: true });
+  assert.equal(
+    { code: r.json.error.code, retryable: r.json.error.retryable },
+    { code: 'SERVICE_UNAVAILABLE', retryable: true },
+  );
   assert.not.ok(JSON.stringify(r.json).includes('AIza-test-key'));
   failNext = 1;
   assert.is((await post(h, 'details', { place_id: 'ChIJ-other' })).status, 503);

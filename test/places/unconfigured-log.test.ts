@@ -28,7 +28,10 @@ test('said once at start; each call is the documented 500 and no error or warnin
   assert.is(notice.length, 1);
   assert.is(notice[0].level, 30);
   for (let i = 0; i < 3; i++) {
-    const r = await h.raw('POST', '/api/v1/places/autocomplete', { body: { input: 'Oxford Street' }, headers: { 'x-request-id': `req-places-${i}` } });
+    const r = await h.raw('POST', '/api/v1/places/autocomplete', {
+      body: { input: 'Oxford Street' },
+      headers: { 'x-request-id': `req-places-${i}` },
+    });
     assert.is(r.status, 500);
     assert.is(r.json.error.code, 'INTERNAL');
     assert.match(r.json.error.message, /not configured/);
@@ -36,10 +39,14 @@ test('said once at start; each call is the documented 500 and no error or warnin
   const details = await h.raw('POST', '/api/v1/places/details', { body: { place_id: 'ChIJ-accra-osu' } });
   assert.is(details.status, 500);
   await new Promise((r) => setTimeout(r, 50));
-  assert.equal(logs.filter((l) => l.level >= 40), []);
+  assert.equal(
+    logs.filter((l) => l.level >= 40),
+    [],
+  );
   assert.is(logs.filter((l) => /GOOGLE_PLACES_API_KEY/.test(l.msg ?? '')).length, 1, 'not said again per call');
   // The access log keeps each call.
-  for (let i = 0; i < 3; i++) assert.is(logs.filter((l) => l.req_id === `req-places-${i}` && l.msg === 'request')[0]?.status, 500);
+  for (let i = 0; i < 3; i++)
+    assert.is(logs.filter((l) => l.req_id === `req-places-${i}` && l.msg === 'request')[0]?.status, 500);
   assert.equal(h.responseViolations(), []);
 });
 

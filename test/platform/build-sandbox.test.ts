@@ -23,7 +23,13 @@ test.before(async () => {
   // The build cache is made in here, and the unavailable-sandbox case runs a fake bubblewrap from here: both by
   // nobody when the tests run as root.
   await chmod(work, 0o755);
-  const env = { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', SITE_BUILDS: 'on', SITE_BUILD_PROCESSES: '64', SITE_BUILD_CACHE_DIR: join(work, 'cache') };
+  const env = {
+    RATE_LIMITS: 'off',
+    SITES_DOMAIN: 'sites.test',
+    SITE_BUILDS: 'on',
+    SITE_BUILD_PROCESSES: '64',
+    SITE_BUILD_CACHE_DIR: join(work, 'cache'),
+  };
   h = await startHarness({ seed: true, worker: true, env });
 });
 test.after(async () => {
@@ -33,13 +39,24 @@ test.after(async () => {
 });
 
 type Api = (method: string, path: string, body?: unknown) => ReturnType<Harness['raw']>;
-const apiOf = (x: Harness): Api => (method, path, body) =>
-  x.raw(method, `/v1/businesses/${x.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${x.businessKey}` }, body });
+const apiOf =
+  (x: Harness): Api =>
+  (method, path, body) =>
+    x.raw(method, `/v1/businesses/${x.demo.business_id}${path}`, {
+      key: null,
+      headers: { authorization: `Bearer ${x.businessKey}` },
+      body,
+    });
 const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
 
 /** A project with a managed repository holding `files`, and a deployment of that commit polled to its end. */
-async function deploy(api: Api, name: string, settings: object, files: Record<string, string>): Promise<{ project: any; d: any; lines: string[] }> {
+async function deploy(
+  api: Api,
+  name: string,
+  settings: object,
+  files: Record<string, string>,
+): Promise<{ project: any; d: any; lines: string[] }> {
   const project = (await api('POST', '/projects', { name })).json.data;
   await api('PUT', `/projects/${project.id}`, { settings });
   assert.is((await api('POST', `/projects/${project.id}/repo/provision`, {})).status, 201);
@@ -63,8 +80,15 @@ async function push(api: Api, project: any, name: string, files: Record<string, 
 
 async function deployCommit(api: Api, project: any, sha: string): Promise<{ d: any; lines: string[] }> {
   const created = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: sha })).json.data;
-  const d = await until('the deployment', () => api('GET', `/deployments/${created.id}`).then((r) => r.json.data), settled, 60_000);
-  const lines = (await api('GET', `/deployments/${d.id}/logs?limit=500`)).json.data.lines.map((l: any) => l.message as string);
+  const d = await until(
+    'the deployment',
+    () => api('GET', `/deployments/${created.id}`).then((r) => r.json.data),
+    settled,
+    60_000,
+  );
+  const lines = (await api('GET', `/deployments/${d.id}/logs?limit=500`)).json.data.lines.map(
+    (l: any) => l.message as string,
+  );
   return { d, lines };
 }
 
@@ -98,8 +122,17 @@ mkdir -p out && printf '%s' "$GREETING" > out/index.html && echo "probe write-tr
 }
 
 const FORBIDDEN = [
-  'list-data-dir', 'read-journal', 'read-env-key', 'read-git-key', 'read-server-environ',
-  'write-data-dir', 'write-outside', 'write-tree-parent', 'write-root', 'write-usr', 'network',
+  'list-data-dir',
+  'read-journal',
+  'read-env-key',
+  'read-git-key',
+  'read-server-environ',
+  'write-data-dir',
+  'write-outside',
+  'write-tree-parent',
+  'write-root',
+  'write-usr',
+  'network',
 ];
 
 let project: any;
@@ -111,19 +144,39 @@ test('a build cannot read or write anything of the service, nor reach the networ
   project = (await api('POST', '/projects', { name })).json.data;
   await api('PUT', `/projects/${project.id}`, { settings: { build_command: 'sh probe.sh', output_directory: 'out' } });
   // A variable (which makes the env-encryption key) still reaches the build; a clone URL makes the git key.
-  assert.is((await api('PUT', `/projects/${project.id}/env/GREETING`, { value: 'Built in the box', env_scope: 'production', sensitive: true })).status, 200);
+  assert.is(
+    (
+      await api('PUT', `/projects/${project.id}/env/GREETING`, {
+        value: 'Built in the box',
+        env_scope: 'production',
+        sensitive: true,
+      })
+    ).status,
+    200,
+  );
   assert.is((await api('POST', `/projects/${project.id}/repo/provision`, {})).status, 201);
   const sha = await push(api, project, name, { 'probe.sh': probeScript(dataDir, work, h.srv.port) });
-  for (const key of ['env-encryption.key', 'git-credentials.key']) assert.ok(existsSync(join(dataDir, key)), `${key} exists on the host`);
+  for (const key of ['env-encryption.key', 'git-credentials.key'])
+    assert.ok(existsSync(join(dataDir, key)), `${key} exists on the host`);
 
   const { d, lines } = await deployCommit(api, project, sha);
   assert.is(d.status, 'active', `${JSON.stringify(d)}\n${lines.join('\n')}`);
-  for (const name of FORBIDDEN) assert.ok(lines.includes(`probe ${name}: refused`), `${name} refused:\n${lines.join('\n')}`);
-  assert.not.ok(lines.some((l) => l.includes('ALLOWED')), lines.join('\n'));
+  for (const name of FORBIDDEN)
+    assert.ok(lines.includes(`probe ${name}: refused`), `${name} refused:\n${lines.join('\n')}`);
+  assert.not.ok(
+    lines.some((l) => l.includes('ALLOWED')),
+    lines.join('\n'),
+  );
   assert.ok(lines.includes('probe write-tree: ok') && lines.includes('probe write-cache: ok'), lines.join('\n'));
   assert.ok(lines.includes('uid 65534'), lines.join('\n'));
-  assert.ok(lines.some((l) => /^Max processes\s+64\s+64\s/.test(l)), lines.join('\n'));
-  assert.ok(lines.some((l) => new RegExp(`^Max address space\\s+${2048 * 1024 * 1024}\\s`).test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => /^Max processes\s+64\s+64\s/.test(l)),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((l) => new RegExp(`^Max address space\\s+${2048 * 1024 * 1024}\\s`).test(l)),
+    lines.join('\n'),
+  );
   // Nothing landed on the host, and the site is the build's output with the variable in it.
   assert.not.ok(existsSync(join(dataDir, 'escape.txt')) || existsSync(join(work, 'escape.txt')));
   const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;
@@ -148,22 +201,45 @@ test('an output folder the build made a link to DATA_DIR is refused, and nothing
 
 test('where the sandbox cannot run, builds are refused and the command never runs', async () => {
   const fake = join(work, 'fake-bwrap');
-  const b = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', SITE_BUILDS: 'on', SITE_BUILD_SANDBOX: fake } });
+  const b = await startHarness({
+    seed: true,
+    worker: true,
+    env: { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', SITE_BUILDS: 'on', SITE_BUILD_SANDBOX: fake },
+  });
   try {
     const api = apiOf(b);
     const ran = join(work, 'ran.txt');
-    const settings = { build_command: `touch '${ran}' && mkdir -p out && echo hi > out/index.html`, output_directory: 'out' };
+    const settings = {
+      build_command: `touch '${ran}' && mkdir -p out && echo hi > out/index.html`,
+      output_directory: 'out',
+    };
     // No bubblewrap at all; then one that cannot make its namespaces (as on a kernel without user namespaces).
     const missing = await deploy(api, 'No sandbox', settings, { 'README.md': 'one' });
-    await writeFile(fake, '#!/bin/sh\necho "bwrap: No permissions to create new namespace, likely because the kernel does not allow non-privileged user namespaces." >&2\nexit 1\n', { mode: 0o755 });
+    await writeFile(
+      fake,
+      '#!/bin/sh\necho "bwrap: No permissions to create new namespace, likely because the kernel does not allow non-privileged user namespaces." >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
     const refused = await deploy(api, 'No namespaces', settings, { 'README.md': 'two' });
-    for (const [{ d, lines }, reason] of [[missing, /ENOENT/], [refused, /No permissions to create new namespace/]] as const) {
+    for (const [{ d, lines }, reason] of [
+      [missing, /ENOENT/],
+      [refused, /No permissions to create new namespace/],
+    ] as const) {
       assert.is(d.status, 'failed', JSON.stringify(d));
-      assert.match(d.error, /^Builds run only in the bubblewrap sandbox, which cannot run on this server \(SITE_BUILD_SANDBOX=/);
+      assert.match(
+        d.error,
+        /^Builds run only in the bubblewrap sandbox, which cannot run on this server \(SITE_BUILD_SANDBOX=/,
+      );
       assert.match(d.error, reason);
       assert.match(d.error, /the build command was not run/);
-      assert.not.ok(lines.some((l) => l.startsWith('$ ')), lines.join('\n'));
-      assert.ok(lines.some((l) => l.startsWith('Failed: Builds run only in the bubblewrap sandbox')), lines.join('\n'));
+      assert.not.ok(
+        lines.some((l) => l.startsWith('$ ')),
+        lines.join('\n'),
+      );
+      assert.ok(
+        lines.some((l) => l.startsWith('Failed: Builds run only in the bubblewrap sandbox')),
+        lines.join('\n'),
+      );
     }
     assert.not.ok(existsSync(ran), 'the build command ran');
     assert.equal(b.responseViolations(), []);

@@ -16,7 +16,8 @@ test.after(async () => {
   await h?.close();
 });
 
-const bearer = (key: string | null) => (key ? { key: null, headers: { authorization: `Bearer ${key}` } } : { key: null });
+const bearer = (key: string | null) =>
+  key ? { key: null, headers: { authorization: `Bearer ${key}` } } : { key: null };
 const biz = (businessId = h.demo.business_id) => `/v1/businesses/${businessId}`;
 const as = (key: string | null = h.businessKey, businessId?: string) => ({
   context: () => h.raw('GET', `${biz(businessId)}/context`, bearer(key)),
@@ -29,17 +30,23 @@ const as = (key: string | null = h.businessKey, businessId?: string) => ({
   getProject: (id: string) => h.raw('GET', `${biz(businessId)}/projects/${id}`, bearer(key)),
 });
 const scoped = async (scopes: string[], businessId = h.demo.business_id) =>
-  (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes, now: h.clock.now() })).key;
+  (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes, now: h.clock.now() }))
+    .key;
 const demoAccount = async () => {
   const a = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
   return { id: a!._id, name: a!.name, email: a!.email };
 };
-const storedAttachment = async (key: string) => (await h.db.collection('api_keys').findOne({ key_hash: hashSecret(key) }))!.attached_project_id ?? null;
+const storedAttachment = async (key: string) =>
+  (await h.db.collection('api_keys').findOne({ key_hash: hashSecret(key) }))!.attached_project_id ?? null;
 
 test('context: the demo account, the business, no project before anything is attached', async () => {
   const r = await as().context();
   assert.is(r.status, 200, JSON.stringify(r.json));
-  assert.equal(r.json.data, { account: await demoAccount(), business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
+  assert.equal(r.json.data, {
+    account: await demoAccount(),
+    business: { id: h.demo.business_id, name: 'Osu Corner Café' },
+    project: null,
+  });
 });
 
 test('attach: stored on the calling key, answered and read back as the context; a second attach replaces it', async () => {
@@ -50,7 +57,11 @@ test('attach: stored on the calling key, answered and read back as the context; 
   assert.is(r.status, 200, JSON.stringify(r.json));
   const shown = (await as(key).getProject(a.id)).json.data;
   // A key issued without an owner: its business's owner stands in.
-  assert.equal(r.json.data, { account: await demoAccount(), business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: shown });
+  assert.equal(r.json.data, {
+    account: await demoAccount(),
+    business: { id: h.demo.business_id, name: 'Osu Corner Café' },
+    project: shown,
+  });
   assert.is(await storedAttachment(key), a.id);
   assert.equal((await as(key).context()).json.data, r.json.data);
 
@@ -70,12 +81,15 @@ test('attach: per key, not per business; changes made to the project show in the
   await as(one).attach({ project_id: p.id });
   assert.is((await as(two).context()).json.data.project, null);
   assert.is(await storedAttachment(two), null);
-  const put = await h.raw('PUT', `${biz()}/projects/${p.id}`, { ...bearer(one), body: { name: 'Per Key Site, renamed' } });
+  const put = await h.raw('PUT', `${biz()}/projects/${p.id}`, {
+    ...bearer(one),
+    body: { name: 'Per Key Site, renamed' },
+  });
   assert.is(put.status, 200, JSON.stringify(put.json));
   assert.is((await as(one).context()).json.data.project.name, 'Per Key Site, renamed');
 });
 
-test('attach: unknown project and another business\'s project are 404, leaving the attachment as it was', async () => {
+test("attach: unknown project and another business's project are 404, leaving the attachment as it was", async () => {
   const key = await scoped(['projects:read', 'projects:write']);
   const mine = await as(key).project('Kept Attached');
   await as(key).attach({ project_id: mine.id });
@@ -109,7 +123,7 @@ test('attach: validation names project_id; a project that is gone reads as no pr
   assert.is(r.json.data.project, null);
 });
 
-test('scopes: projects:read for both (403 naming it); another business\'s key 403; no key 401', async () => {
+test("scopes: projects:read for both (403 naming it); another business's key 403; no key 401", async () => {
   const p = await as().project('Scope Site');
   const noRead = await scoped(['mcp:invoke', 'projects:write']);
   for (const call of [() => as(noRead).context(), () => as(noRead).attach({ project_id: p.id })]) {
@@ -128,7 +142,8 @@ test('scopes: projects:read for both (403 naming it); another business\'s key 40
     assert.is(r.json.error.code, 'FORBIDDEN');
   }
   assert.is(await storedAttachment(intruder), null);
-  for (const call of [() => as(null).context(), () => as(null).attach({ project_id: p.id })]) assert.is((await call()).status, 401);
+  for (const call of [() => as(null).context(), () => as(null).attach({ project_id: p.id })])
+    assert.is((await call()).status, 401);
 });
 
 test('every response matched the contract', () => {

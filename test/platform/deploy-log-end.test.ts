@@ -16,23 +16,35 @@ let work: string;
 const SETTLED = ['active', 'failed', 'cancelled', 'superseded'];
 
 test.before(async () => {
-  h = await startHarness({ seed: true, worker: true, env: { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', EMBEDDED_MONGO_TEST_COMMANDS: 'on' } });
+  h = await startHarness({
+    seed: true,
+    worker: true,
+    env: { RATE_LIMITS: 'off', SITES_DOMAIN: 'sites.test', EMBEDDED_MONGO_TEST_COMMANDS: 'on' },
+  });
   work = await mkdtemp(join(tmpdir(), 'deploy-log-end-'));
 });
 test.after(async () => {
-  await h?.db.admin().command({ configureFailPoint: 'failCommand', mode: 'off' }).catch(() => undefined);
+  await h?.db
+    .admin()
+    .command({ configureFailPoint: 'failCommand', mode: 'off' })
+    .catch(() => undefined);
   await h?.close();
   if (work) await rm(work, { recursive: true, force: true });
   exitWhenDone();
 });
 
 const api = (method: string, path: string, body?: unknown) =>
-  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body });
+  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+    key: null,
+    headers: { authorization: `Bearer ${h.businessKey}` },
+    body,
+  });
 
 test('a read that answers a settled status holds the closing line, however slow the log writes are', async () => {
   const project = (await api('POST', '/projects', { name: 'Slow log' })).json.data;
   assert.is((await api('POST', `/projects/${project.id}/repo/provision`, {})).status, 201);
-  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, { access: 'write', ttl_secs: 600 })).json.data.url;
+  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, { access: 'write', ttl_secs: 600 })).json
+    .data.url;
   const src = join(work, 'site');
   await mkdir(join(src, 'public'), { recursive: true });
   await runGitOk(work, work, 'init', '-q', '-b', 'main', src);
@@ -46,7 +58,12 @@ test('a read that answers a settled status holds the closing line, however slow 
   await h.db.admin().command({
     configureFailPoint: 'failCommand',
     mode: 'alwaysOn',
-    data: { failCommands: ['insert'], namespace: `${h.db.databaseName}.deployment_logs`, blockConnection: true, blockTimeMS: 300 },
+    data: {
+      failCommands: ['insert'],
+      namespace: `${h.db.databaseName}.deployment_logs`,
+      blockConnection: true,
+      blockTimeMS: 300,
+    },
   });
   const created = await api('POST', `/projects/${project.id}/deployments`, { git_sha: sha });
   assert.is(created.status, 201, JSON.stringify(created.json));
@@ -60,7 +77,11 @@ test('a read that answers a settled status holds the closing line, however slow 
     after = page.next_after_seq;
     if (!page.has_more && SETTLED.includes(page.status)) {
       assert.is(page.status, 'active', JSON.stringify(lines));
-      assert.match(lines.at(-1)?.message ?? '', /^Active at http:\/\//, `the read that said ${page.status} ended the log with ${JSON.stringify(lines.at(-1))}`);
+      assert.match(
+        lines.at(-1)?.message ?? '',
+        /^Active at http:\/\//,
+        `the read that said ${page.status} ended the log with ${JSON.stringify(lines.at(-1))}`,
+      );
       break;
     }
     await new Promise((r) => setTimeout(r, 25));

@@ -56,14 +56,24 @@ async function startWorker(): Promise<ChildProcess> {
   });
   for (const end = Date.now() + 60_000; ; ) {
     if (child.exitCode !== null) throw new Error('the worker process exited at start');
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > end) throw new Error('the worker process did not answer');
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 const api = (method: string, path: string, body?: unknown) =>
-  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body });
+  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+    key: null,
+    headers: { authorization: `Bearer ${h.businessKey}` },
+    body,
+  });
 
 const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
 /** A worker start is part of the wait: longer than the default. */
@@ -74,7 +84,16 @@ test('a worker killed during a build: started again, the deployment finishes', a
   const command = 'sleep 2 && mkdir -p out && printf "%s" "$GREETING" > out/index.html';
   await api('PUT', `/projects/${project.id}`, { settings: { build_command: command, output_directory: 'out' } });
   // A sensitive variable of the production scope reaches the build (and only the build).
-  assert.is((await api('PUT', `/projects/${project.id}/env/GREETING`, { value: 'Akwaaba from the build', env_scope: 'production', sensitive: true })).status, 200);
+  assert.is(
+    (
+      await api('PUT', `/projects/${project.id}/env/GREETING`, {
+        value: 'Akwaaba from the build',
+        env_scope: 'production',
+        sensitive: true,
+      })
+    ).status,
+    200,
+  );
   assert.is((await api('POST', `/projects/${project.id}/repo/provision`, {})).status, 201);
   const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, {})).json.data.url;
   const src = join(work, 'site');
@@ -89,7 +108,8 @@ test('a worker killed during a build: started again, the deployment finishes', a
   b = await startWorker();
   const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: sha })).json.data;
   const read = () => api('GET', `/deployments/${d.id}`).then((r) => r.json.data);
-  const logs = () => api('GET', `/deployments/${d.id}/logs`).then((r) => r.json.data.lines.map((l: any) => l.message) as string[]);
+  const logs = () =>
+    api('GET', `/deployments/${d.id}/logs`).then((r) => r.json.data.lines.map((l: any) => l.message) as string[]);
   // The build command has started: kill the worker in the middle of it.
   await until('the build to start', logs, (lines) => lines.some((l) => l.startsWith('$ sleep 2')), WAIT_MS);
   b.kill('SIGKILL');
@@ -97,10 +117,18 @@ test('a worker killed during a build: started again, the deployment finishes', a
   assert.is((await read()).status, 'building');
 
   b = await startWorker();
-  const done = await until('the deployment to finish', read, (x) => !['queued', 'building', 'deploying'].includes(x.status), WAIT_MS);
+  const done = await until(
+    'the deployment to finish',
+    read,
+    (x) => !['queued', 'building', 'deploying'].includes(x.status),
+    WAIT_MS,
+  );
   assert.is(done.status, 'active', JSON.stringify(done));
   const lines = await logs();
-  assert.ok(lines.some((l) => /^Resuming after an interruption \(attempt 2 of 3\)$/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => /^Resuming after an interruption \(attempt 2 of 3\)$/.test(l)),
+    lines.join('\n'),
+  );
   assert.ok(lines.includes(`$ ${command}`));
   // The site this process serves from the shared data directory is the build's output, with the variable in it.
   const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;

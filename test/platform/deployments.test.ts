@@ -34,7 +34,11 @@ test.after(async () => {
 
 const bearer = { key: null, headers: { authorization: '' } };
 const api = (method: string, path: string, body?: unknown) =>
-  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { ...bearer, headers: { authorization: `Bearer ${h.businessKey}` }, body });
+  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+    ...bearer,
+    headers: { authorization: `Bearer ${h.businessKey}` },
+    body,
+  });
 
 /** git with a throw-away home: no user or system configuration leaks in. */
 const git = (cwd: string, ...args: string[]) => runGitOk(work, cwd, ...args);
@@ -51,7 +55,8 @@ test('push a static site with a minted write URL, deploy it, and see it served b
   project = (await api('POST', '/projects', { name: 'Shop front' })).json.data;
   const repo = await api('POST', `/projects/${project.id}/repo/provision`, {});
   assert.is(repo.status, 201, JSON.stringify(repo.json));
-  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, { access: 'write', ttl_secs: 600 })).json.data.url;
+  const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, { access: 'write', ttl_secs: 600 })).json
+    .data.url;
 
   const src = join(work, 'site');
   await mkdir(join(src, 'public', 'assets'), { recursive: true });
@@ -97,7 +102,10 @@ test('push a static site with a minted write URL, deploy it, and see it served b
 
   const logs = (await api('GET', `/deployments/${done.id}/logs`)).json.data;
   assert.ok(logs.lines.length >= 3);
-  assert.equal(logs.lines.map((l: any) => l.seq), logs.lines.map((_: unknown, i: number) => i + 1));
+  assert.equal(
+    logs.lines.map((l: any) => l.seq),
+    logs.lines.map((_: unknown, i: number) => i + 1),
+  );
   assert.ok(logs.lines.some((l: any) => l.source === 'system' && /^Active at /.test(l.message)));
   const tail = (await api('GET', `/deployments/${done.id}/logs?after_seq=${logs.lines.length - 1}&limit=1`)).json.data;
   assert.equal([tail.lines.length, tail.has_more, tail.next_after_seq], [1, false, logs.lines.length]);
@@ -115,7 +123,10 @@ test('a second version supersedes the first; rolling back serves the first again
   const host = new URL((await api('GET', `/projects/${project.id}`)).json.data.production_url).hostname;
   assert.is((await site(host)).body, '<h1>Version two</h1>');
   const first = (await api('GET', `/projects/${project.id}/deployments?status=superseded`)).json.data.deployments;
-  assert.equal(first.map((d: any) => d.git_sha), [shas[0]]);
+  assert.equal(
+    first.map((d: any) => d.git_sha),
+    [shas[0]],
+  );
 
   const rb = await api('POST', `/projects/${project.id}/rollback`, {});
   assert.is(rb.status, 201, JSON.stringify(rb.json));
@@ -136,7 +147,9 @@ test('a custom domain serves production once attached, and stops at once when de
   // Pending: not a site, so the host gets what any unknown host gets (the service itself), never the site.
   assert.not.match((await site(host)).body, /Version one/);
   // DNS verification is its own test (test/platform/domains.test.ts); here the record is taken as seen.
-  await h.db.collection('domains').updateOne({ _id: added.json.data.id }, { $set: { status: 'verified', verified_at: new Date() } });
+  await h.db
+    .collection('domains')
+    .updateOne({ _id: added.json.data.id }, { $set: { status: 'verified', verified_at: new Date() } });
   // The pending host's answer ("not a site") was kept for a moment: attaching through this process drops it.
   assert.is((await api('POST', `/domains/${added.json.data.id}/attach`)).status, 200);
   const served = await site(host);
@@ -149,14 +162,20 @@ test('a custom domain serves production once attached, and stops at once when de
 test('detached through one process, a custom domain stops serving on another within RESOLVE_CACHE_MS', async () => {
   const host = 'two.example-coffee.com';
   const added = (await api('POST', `/projects/${project.id}/domains`, { hostname: host })).json.data;
-  await h.db.collection('domains').updateOne({ _id: added.id }, { $set: { status: 'verified', verified_at: new Date() } });
+  await h.db
+    .collection('domains')
+    .updateOne({ _id: added.id }, { $set: { status: 'verified', verified_at: new Date() } });
   assert.is((await api('POST', `/domains/${added.id}/attach`)).status, 200);
   // Process B: the real server in a child process on the same store, its blobs (the builds) a copy of A's disk
   // blob store (as a shared volume would be; test/cluster runs the processes on GridFS instead).
   const dataDir = await mkdtemp(join(tmpdir(), 'deploy-b-'));
   const { config, store } = h.srv.services;
   if (config.blobStore === 'disk') await cp(join(config.dataDir, 'blobs'), join(dataDir, 'blobs'), { recursive: true });
-  const b = await startChildServer({ storeUri: config.mongodbUri ?? store.embedded!.uri, dataDir, env: { SITES_DOMAIN: SITES, RATE_LIMITS: 'off', BLOB_STORE: config.blobStore } });
+  const b = await startChildServer({
+    storeUri: config.mongodbUri ?? store.embedded!.uri,
+    dataDir,
+    env: { SITES_DOMAIN: SITES, RATE_LIMITS: 'off', BLOB_STORE: config.blobStore },
+  });
   try {
     const onB = () => getByHostAt(b.url, host);
     assert.equal([(await onB()).status, (await onB()).body], [200, '<h1>Version one</h1>']); // B keeps that answer now
@@ -182,7 +201,10 @@ test('deploy by branch: its head at the call is built and recorded; the repo rea
   const three = await git(src, 'rev-parse', 'HEAD');
   const write = (await api('POST', `/projects/${project.id}/repo/clone-url`, {})).json.data.url;
   await git(src, 'push', '-q', write, 'feature/three');
-  const created = await api('POST', `/projects/${project.id}/deployments`, { branch: 'feature/three', env_scope: 'preview' });
+  const created = await api('POST', `/projects/${project.id}/deployments`, {
+    branch: 'feature/three',
+    env_scope: 'preview',
+  });
   assert.is(created.status, 201, JSON.stringify(created.json));
   assert.equal([created.json.data.git_sha, created.json.data.branch], [three, 'feature/three']);
   // A later push to the branch does not change what this deployment builds.
@@ -197,9 +219,15 @@ test('deploy by branch: its head at the call is built and recorded; the repo rea
   await git(src, 'checkout', '-q', 'main');
 
   const both = await api('POST', `/projects/${project.id}/deployments`, { branch: 'main', git_sha: shas[1] });
-  assert.equal([both.status, both.json.error.code, both.json.error.message], [400, 'VALIDATION_ERROR', 'body.git_sha: give either git_sha or branch, not both']);
+  assert.equal(
+    [both.status, both.json.error.code, both.json.error.message],
+    [400, 'VALIDATION_ERROR', 'body.git_sha: give either git_sha or branch, not both'],
+  );
   const neither = await api('POST', `/projects/${project.id}/deployments`, { env_scope: 'preview' });
-  assert.equal([neither.status, neither.json.error.message], [400, 'body.git_sha: is required, or name a branch with body.branch']);
+  assert.equal(
+    [neither.status, neither.json.error.message],
+    [400, 'body.git_sha: is required, or name a branch with body.branch'],
+  );
   const missing = await api('POST', `/projects/${project.id}/deployments`, { branch: 'no-such-branch' });
   assert.is(missing.status, 409);
   assert.match(missing.json.error.message, /^branch: .* has no branch no-such-branch .*its default branch is main$/);
@@ -209,26 +237,49 @@ test('deploy by branch: its head at the call is built and recorded; the repo rea
     assert.match(bad.json.error.message, /^body\.branch: must be a branch name/);
   }
   const bare = (await api('POST', '/projects', { name: 'Bare Branch' })).json.data;
-  assert.match((await api('POST', `/projects/${bare.id}/deployments`, { branch: 'main' })).json.error.message, /has no linked repository/);
+  assert.match(
+    (await api('POST', `/projects/${bare.id}/deployments`, { branch: 'main' })).json.error.message,
+    /has no linked repository/,
+  );
 });
 
 test('scopes: deploys:read reads, deploys:write writes; another business is refused', async () => {
   const { issueApiKey } = await import('../../src/modules/business/keys.js');
-  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['deploys:read'], name: 'deploy reader' });
+  const { key: reader } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['deploys:read'],
+    name: 'deploy reader',
+  });
   const as = (key: string, method: string, path: string, body?: unknown) =>
-    h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${key}` }, body });
+    h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+      key: null,
+      headers: { authorization: `Bearer ${key}` },
+      body,
+    });
   assert.is((await as(reader, 'GET', `/projects/${project.id}/deployments`)).status, 200);
   const denied = await as(reader, 'POST', `/projects/${project.id}/deployments`, { git_sha: shas[0] });
   assert.is(denied.status, 403);
   assert.match(denied.json.error.message, /deploys:write/);
   assert.match((await as(reader, 'POST', `/projects/${project.id}/rollback`, {})).json.error.message, /deploys:write/);
   const other = await h.business('Other Sites Ltd');
-  const { key: stranger } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['deploys:read', 'deploys:write'], name: 'stranger' });
+  const { key: stranger } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: other.tenant.business_id,
+    scopes: ['deploys:read', 'deploys:write'],
+    name: 'stranger',
+  });
   assert.is((await as(stranger, 'GET', `/projects/${project.id}/deployments`)).status, 403);
   const mine = (await api('GET', `/projects/${project.id}/deployments?limit=1`)).json.data.deployments[0];
   assert.is((await as(stranger, 'GET', `/deployments/${mine.id}`)).status, 403);
   // Through its own business path, another business's deployment does not exist.
-  const own = (key: string, path: string) => h.raw('GET', `/v1/businesses/${other.tenant.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${key}` } });
+  const own = (key: string, path: string) =>
+    h.raw('GET', `/v1/businesses/${other.tenant.business_id}${path}`, {
+      key: null,
+      headers: { authorization: `Bearer ${key}` },
+    });
   assert.is((await own(stranger, `/deployments/${mine.id}`)).status, 404);
   assert.is((await own(stranger, `/deployments/${mine.id}/logs`)).status, 404);
 });
@@ -251,7 +302,8 @@ test('refusals: unknown commit, no repository, rollback without a target, cancel
 
 test('a queued deployment can be cancelled; the active one keeps serving', async () => {
   // A preview of the second commit, cancelled at once (it may already be building: still cancellable).
-  const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[1], env_scope: 'preview' })).json.data;
+  const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[1], env_scope: 'preview' })).json
+    .data;
   const c = await api('POST', `/deployments/${d.id}/cancel`);
   if (c.status === 409) {
     // It finished first: nothing to cancel; that is the contract's answer for an active deployment.
@@ -270,19 +322,34 @@ test('a queued deployment can be cancelled; the active one keeps serving', async
 test('a deployment left building by a stopped process is taken up again and finishes', async () => {
   const coll = h.db.collection('deployments');
   // A preview of the first commit, stopped in the middle: building, with a heartbeat from a minute ago.
-  const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[0], env_scope: 'preview' })).json.data;
+  const d = (await api('POST', `/projects/${project.id}/deployments`, { git_sha: shas[0], env_scope: 'preview' })).json
+    .data;
   await until('the preview', () => deployment(d.id), settled);
   await coll.updateOne(
     { _id: d.id },
-    { $set: { status: 'building', finished_at: null, attempts: 1, heartbeat_at: new Date(Date.now() - 60_000), dedupe_key: `${project.id}:${shas[0]}:preview` } },
+    {
+      $set: {
+        status: 'building',
+        finished_at: null,
+        attempts: 1,
+        heartbeat_at: new Date(Date.now() - 60_000),
+        dedupe_key: `${project.id}:${shas[0]}:preview`,
+      },
+    },
   );
   assert.is(await recoverDeployments(h.srv.services), 1);
   const done = await until('the recovered deployment', () => deployment(d.id), settled);
   assert.is(done.status, 'active');
   const lines = (await api('GET', `/deployments/${d.id}/logs`)).json.data.lines.map((l: any) => l.message);
-  assert.ok(lines.some((m: string) => /^Resuming after an interruption/.test(m)), lines.join('\n'));
+  assert.ok(
+    lines.some((m: string) => /^Resuming after an interruption/.test(m)),
+    lines.join('\n'),
+  );
   // One interrupted too often fails with a reason instead of trying for ever.
-  await coll.updateOne({ _id: d.id }, { $set: { status: 'building', finished_at: null, attempts: 3, heartbeat_at: null } });
+  await coll.updateOne(
+    { _id: d.id },
+    { $set: { status: 'building', finished_at: null, attempts: 3, heartbeat_at: null } },
+  );
   await recoverDeployments(h.srv.services);
   const failed = await until('the failed deployment', () => deployment(d.id), settled);
   assert.is(failed.status, 'failed');

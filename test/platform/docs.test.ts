@@ -26,7 +26,10 @@ test.after(async () => {
 
 const searchPath = (businessId = h.demo.business_id) => `/v1/businesses/${businessId}/docs/search`;
 const search = (query: string, extra = '', key: string | null = h.businessKey) =>
-  h.raw('GET', `${searchPath()}?query=${encodeURIComponent(query)}${extra}`, { key: null, headers: key ? { authorization: `Bearer ${key}` } : {} });
+  h.raw('GET', `${searchPath()}?query=${encodeURIComponent(query)}${extra}`, {
+    key: null,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+  });
 const hitsFor = async (query: string, extra = '') => {
   const r = await search(query, extra);
   assert.is(r.status, 200, `${query}: ${JSON.stringify(r.json)}`);
@@ -42,7 +45,12 @@ async function operations() {
       for (const op of Object.values<any>(item)) {
         if (!op?.operationId) continue;
         const tag = (op.tags[0] as string).toLowerCase().replace(/[^a-z0-9]+/g, '-');
-        out.push({ surface: s.name, operationId: op.operationId, summary: op.summary, route: `/docs/${s.name}#/${tag}/${op.operationId.toLowerCase()}` });
+        out.push({
+          surface: s.name,
+          operationId: op.operationId,
+          summary: op.summary,
+          route: `/docs/${s.name}#/${tag}/${op.operationId.toLowerCase()}`,
+        });
       }
     }
   }
@@ -89,16 +97,29 @@ test('words in any order, prefixes and typos; every word before some; a snippet 
   assert.is(both.length, 20);
   const hasBoth = both.map((x) => /\bsensitiv/i.test(entryText(x)) && /\bdeploy/i.test(entryText(x)));
   assert.ok(hasBoth[0] && hasBoth.indexOf(false) > 0, JSON.stringify(both.map((x) => x.title)));
-  assert.is(hasBoth.slice(hasBoth.indexOf(false)).indexOf(true), -1, `no hit with both words after one with only one: ${JSON.stringify(hasBoth)}`);
+  assert.is(
+    hasBoth.slice(hasBoth.indexOf(false)).indexOf(true),
+    -1,
+    `no hit with both words after one with only one: ${JSON.stringify(hasBoth)}`,
+  );
   // The snippet shows where the word is, not the start of a long description.
   const [rate] = await hitsFor('Retry-After');
   assert.match(rate.snippet, /Retry-After/i);
   // The guides are searched too, and link to their section.
   const [guide] = await hitsFor('frontend teams mock sandbox');
-  assert.equal([guide.title, guide.url], ['For frontend teams: the mock or the sandbox (guide)', `${h.srv.services.config.baseUrl}/docs/guides#for-frontend-teams-the-mock-or-the-sandbox`]);
+  assert.equal(
+    [guide.title, guide.url],
+    [
+      'For frontend teams: the mock or the sandbox (guide)',
+      `${h.srv.services.config.baseUrl}/docs/guides#for-frontend-teams-the-mock-or-the-sandbox`,
+    ],
+  );
   // Schema names are found, and link to where the schema is shown.
   const [schema] = await hitsFor('PlatformEnvVarSetRequest');
-  assert.equal([schema.title, schema.url.split('#')[1]], ['Schema PlatformEnvVarSetRequest (Platform API, in Set an environment variable)', '/env/setenvvar']);
+  assert.equal(
+    [schema.title, schema.url.split('#')[1]],
+    ['Schema PlatformEnvVarSetRequest (Platform API, in Set an environment variable)', '/env/setenvvar'],
+  );
   assert.equal(await hitsFor('zzqxv wqqzx'), []);
   assert.equal(await hitsFor('the'), [], 'only a word too common to search');
 });
@@ -107,12 +128,22 @@ test('limits: default 5, 1 to 20; an empty, wordless or too long query, a bad li
   assert.is((await hitsFor('order')).length, 5);
   assert.is((await hitsFor('order', '&limit=1')).length, 1);
   assert.is((await hitsFor('order', '&limit=20')).length, 20);
-  for (const [q, extra] of [['', ''], ['order', '&limit=0'], ['order', '&limit=21'], ['order', '&limit=two'], ['x'.repeat(201), '']] as const) {
+  for (const [q, extra] of [
+    ['', ''],
+    ['order', '&limit=0'],
+    ['order', '&limit=21'],
+    ['order', '&limit=two'],
+    ['x'.repeat(201), ''],
+  ] as const) {
     const r = await search(q, extra);
     assert.is(r.status, 400, `${q.slice(0, 10)}${extra}: ${JSON.stringify(r.json)}`);
     assert.is(r.json.error.code, 'VALIDATION_ERROR');
   }
-  assert.is((await h.raw('GET', searchPath(), { key: null, headers: { authorization: `Bearer ${h.businessKey}` } })).status, 400, 'no query at all');
+  assert.is(
+    (await h.raw('GET', searchPath(), { key: null, headers: { authorization: `Bearer ${h.businessKey}` } })).status,
+    400,
+    'no query at all',
+  );
   for (const q of ['   ', '?!…', '__']) {
     const r = await search(q);
     assert.is(r.status, 400, `${JSON.stringify(q)}: ${JSON.stringify(r.json)}`);
@@ -155,7 +186,10 @@ test('every link of the index resolves: the page answers, and has the tag route,
   for (const q of ['deploy', 'webhook signature', 'commands', 'PlatformDocsHit']) {
     for (const hit of await hitsFor(q)) {
       assert.ok(hit.url.startsWith(base), hit.url);
-      assert.ok([...byId.values()].some((e) => `${base}${e.href}` === hit.url), hit.url);
+      assert.ok(
+        [...byId.values()].some((e) => `${base}${e.href}` === hit.url),
+        hit.url,
+      );
     }
   }
 });
@@ -201,20 +235,42 @@ test('the guides page: the README rendered, one anchor per heading, no script, c
 
 test('scopes: docs:read is needed (403 naming it); no key 401; another business 403; the SDK call', async () => {
   const bid = h.demo.business_id;
-  const { key: envOnly } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: bid, scopes: ['env:read'], name: 'no docs' });
+  const { key: envOnly } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: bid,
+    scopes: ['env:read'],
+    name: 'no docs',
+  });
   const denied = await search('deploy', '', envOnly);
   assert.is(denied.status, 403);
   assert.is(denied.json.error.code, 'FORBIDDEN');
   assert.ok(denied.json.error.message.includes('docs:read'), denied.json.error.message);
-  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: bid, scopes: ['docs:read'], name: 'docs reader' });
+  const { key: reader } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: bid,
+    scopes: ['docs:read'],
+    name: 'docs reader',
+  });
   assert.is((await search('deploy', '', reader)).status, 200);
   assert.is((await search('deploy', '', null)).status, 401);
   const other = await h.business('Other Docs Co');
-  const { key: otherKey } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['docs:read'], name: 'other' });
+  const { key: otherKey } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: other.tenant.business_id,
+    scopes: ['docs:read'],
+    name: 'other',
+  });
   const cross = await search('deploy', '', otherKey);
   assert.is(cross.status, 403);
   assert.is(cross.json.error.code, 'FORBIDDEN');
-  const sdk = await pf.searchDocs({ client: h.platform(), path: { business_id: bid }, query: { query: 'listEnvVars', limit: 2 } });
+  const sdk = await pf.searchDocs({
+    client: h.platform(),
+    path: { business_id: bid },
+    query: { query: 'listEnvVars', limit: 2 },
+  });
   assert.is(sdk.response.status, 200);
   assert.match(sdk.data!.data.hits[0].url, /#\/env\/listenvvars$/);
 });

@@ -16,7 +16,6 @@ import { startTestDns, type TestDns } from '../support/dns-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { getByHost } from './helpers.js';
 
-
 let dns: TestDns;
 let h: Harness;
 const ASK_SECRET = 'ask-secret-for-tests';
@@ -72,26 +71,39 @@ test('add: pending, with the TXT record to create and the CNAME (subdomain) or A
   const projectId = await newProject('Domain Add Site');
   const sub = await add(projectId, 'shop.add-one.test');
   assert.match(sub.id, /^dom_[A-Za-z0-9]{8,64}$/);
-  assert.equal({ ...sub, id: 0, verification: { ...sub.verification, value: 0 }, created_at: 0, updated_at: 0, expires_at: 0 }, {
-    id: 0,
-    project_id: projectId,
-    hostname: 'shop.add-one.test',
-    status: 'pending_verification',
-    verification: { type: 'TXT', name: '_storefront-verify.shop.add-one.test', value: 0, last_checked_at: null, last_error: null },
-    dns_target: { type: 'CNAME', name: 'shop.add-one.test', value: 'cname.platform.test' },
-    verified_at: null,
-    attached_at: null,
-    created_at: 0,
-    updated_at: 0,
-    expires_at: 0,
-  });
+  assert.equal(
+    { ...sub, id: 0, verification: { ...sub.verification, value: 0 }, created_at: 0, updated_at: 0, expires_at: 0 },
+    {
+      id: 0,
+      project_id: projectId,
+      hostname: 'shop.add-one.test',
+      status: 'pending_verification',
+      verification: {
+        type: 'TXT',
+        name: '_storefront-verify.shop.add-one.test',
+        value: 0,
+        last_checked_at: null,
+        last_error: null,
+      },
+      dns_target: { type: 'CNAME', name: 'shop.add-one.test', value: 'cname.platform.test' },
+      verified_at: null,
+      attached_at: null,
+      created_at: 0,
+      updated_at: 0,
+      expires_at: 0,
+    },
+  );
   // Unverified, it is removed 7 days after it was added.
   assert.is(Date.parse(sub.expires_at) - Date.parse(sub.created_at), 7 * 24 * 60 * 60 * 1000);
   assert.match(sub.verification.value, /^sfv-[0-9a-f]{32}$/);
   const apex = await add(projectId, 'add-one.test');
   assert.equal(apex.dns_target, { type: 'A', name: 'add-one.test', value: '203.0.113.7' });
   // Three labels under a country's registry level are an apex too.
-  assert.equal((await add(projectId, 'mamaafrica.com.gh')).dns_target, { type: 'A', name: 'mamaafrica.com.gh', value: '203.0.113.7' });
+  assert.equal((await add(projectId, 'mamaafrica.com.gh')).dns_target, {
+    type: 'A',
+    name: 'mamaafrica.com.gh',
+    value: '203.0.113.7',
+  });
   assert.is.not(apex.verification.value, sub.verification.value);
 
   const doc = await stored(sub.id);
@@ -101,7 +113,10 @@ test('add: pending, with the TXT record to create and the CNAME (subdomain) or A
   );
   const list = await as().get(`/projects/${projectId}/domains`);
   assert.is(list.status, 200);
-  assert.equal(list.json.data.domains.map((d: any) => d.hostname), ['shop.add-one.test', 'add-one.test', 'mamaafrica.com.gh']);
+  assert.equal(
+    list.json.data.domains.map((d: any) => d.hostname),
+    ['shop.add-one.test', 'add-one.test', 'mamaafrica.com.gh'],
+  );
   assert.equal(list.json.data.domains[0], sub);
   assert.equal((await as().get(`/projects/${await newProject('No Domains Site')}/domains`)).json.data, { domains: [] });
 });
@@ -162,8 +177,14 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.ok(attached.json.data.attached_at);
   assert.equal((await as().post(`/domains/${d.id}/attach`)).json.data, attached.json.data);
   assert.equal((await as().post(`/domains/${d.id}/verify`)).json.data, attached.json.data);
-  assert.equal(await projectForDomain(h.srv.services, 'www.lifecycle.test'), { business_id: h.demo.business_id, project_id: projectId });
-  assert.equal(await projectForDomain(h.srv.services, 'WWW.Lifecycle.test.'), { business_id: h.demo.business_id, project_id: projectId });
+  assert.equal(await projectForDomain(h.srv.services, 'www.lifecycle.test'), {
+    business_id: h.demo.business_id,
+    project_id: projectId,
+  });
+  assert.equal(await projectForDomain(h.srv.services, 'WWW.Lifecycle.test.'), {
+    business_id: h.demo.business_id,
+    project_id: projectId,
+  });
   assert.equal(await ask('www.lifecycle.test'), { status: 200, json: { domain: 'www.lifecycle.test', allowed: true } });
   assert.is((await ask('WWW.LIFECYCLE.TEST')).status, 200);
   assert.is((await as().get(`/projects/${projectId}/domains`)).json.data.domains[0].status, 'attached');
@@ -176,10 +197,17 @@ test('lifecycle: verify reports what DNS said → TXT right → verified → att
   assert.equal(gone.json.data, { id: d.id, project_id: projectId, hostname: 'www.lifecycle.test', detached: true });
   assert.is(await stored(d.id), null);
   assert.is(await projectForDomain(h.srv.services, 'www.lifecycle.test'), null);
-  assert.equal(await ask('www.lifecycle.test'), { status: 404, json: { domain: 'www.lifecycle.test', allowed: false } });
+  assert.equal(await ask('www.lifecycle.test'), {
+    status: 404,
+    json: { domain: 'www.lifecycle.test', allowed: false },
+  });
   // Not served any more, at once: the answer the sites kept for the hostname went with the detach.
   assert.not.equal(await byHost('www.lifecycle.test'), { status: 404, body: NOTHING_RELEASED });
-  for (const again of [as().del(`/domains/${d.id}`), as().post(`/domains/${d.id}/verify`), as().post(`/domains/${d.id}/attach`)]) {
+  for (const again of [
+    as().del(`/domains/${d.id}`),
+    as().post(`/domains/${d.id}/verify`),
+    as().post(`/domains/${d.id}/attach`),
+  ]) {
     const res = await again;
     assert.is(res.status, 404);
     assert.is(res.json.error.code, 'NOT_FOUND');
@@ -201,13 +229,29 @@ test('detach works in any status; a pending domain is removed and its hostname i
 test('ask: platform site hostnames are allowed; a secret is required; other names and bad asks are refused', async () => {
   const projectId = await newProject('Ask Site');
   const label = (await h.db.collection('projects').findOne({ _id: projectId as never }))!.host_label as string;
-  assert.equal(await ask(`${label}.sites.test`), { status: 200, json: { domain: `${label}.sites.test`, allowed: true } });
+  assert.equal(await ask(`${label}.sites.test`), {
+    status: 200,
+    json: { domain: `${label}.sites.test`, allowed: true },
+  });
   // A deployment's own hostname (its label is unique across businesses, like a project's).
-  await h.db.collection('deployments').insertOne({ _id: 'dep_AskTestDeployment01' as never, business_id: h.demo.business_id, livemode: true, project_id: projectId, host_label: 'ask-preview-0a1b2c', status: 'active' });
+  await h.db.collection('deployments').insertOne({
+    _id: 'dep_AskTestDeployment01' as never,
+    business_id: h.demo.business_id,
+    livemode: true,
+    project_id: projectId,
+    host_label: 'ask-preview-0a1b2c',
+    status: 'active',
+  });
   assert.is((await ask('ask-preview-0a1b2c.sites.test')).status, 200);
   await h.db.collection('deployments').deleteOne({ _id: 'dep_AskTestDeployment01' as never });
   assert.is((await ask('ask-preview-0a1b2c.sites.test')).status, 404);
-  for (const name of [`nope-${label}.sites.test`, `a.${label}.sites.test`, 'sites.test', 'cname.platform.test', 'unknown.example.test']) {
+  for (const name of [
+    `nope-${label}.sites.test`,
+    `a.${label}.sites.test`,
+    'sites.test',
+    'cname.platform.test',
+    'unknown.example.test',
+  ]) {
     assert.equal(await ask(name), { status: 404, json: { domain: name, allowed: false } }, name);
   }
   for (const secret of [null, '', 'wrong', `${ASK_SECRET}x`]) {
@@ -218,7 +262,11 @@ test('ask: platform site hostnames are allowed; a secret is required; other name
   assert.is((await ask(null)).status, 400);
   assert.is((await ask('')).status, 400);
   // Other methods are not the ask.
-  assert.is((await fetch(`${h.url}/internal/tls/ask?secret=${ASK_SECRET}&domain=${label}.sites.test`, { method: 'POST' })).status, 404);
+  assert.is(
+    (await fetch(`${h.url}/internal/tls/ask?secret=${ASK_SECRET}&domain=${label}.sites.test`, { method: 'POST' }))
+      .status,
+    404,
+  );
 });
 
 test('verify: a DNS server that refuses is 503 SERVICE_UNAVAILABLE and changes nothing; SERVFAIL is reported', async () => {
@@ -235,22 +283,41 @@ test('verify: a DNS server that refuses is 503 SERVICE_UNAVAILABLE and changes n
     const s = await as().post(`/domains/${d.id}/verify`);
     assert.is(s.status, 200);
     assert.is(s.json.data.status, 'pending_verification');
-    assert.match(s.json.data.verification.last_error, /^TXT record _storefront-verify\.trouble\.example\.test could not be read: the DNS servers answered SERVFAIL/);
+    assert.match(
+      s.json.data.verification.last_error,
+      /^TXT record _storefront-verify\.trouble\.example\.test could not be read: the DNS servers answered SERVFAIL/,
+    );
   } finally {
     dns.fail(null);
   }
   // A name that exists without TXT records.
   dns.zone.set('_storefront-verify.trouble.example.test', []);
   const n = await as().post(`/domains/${d.id}/verify`);
-  assert.is(n.json.data.verification.last_error, 'TXT record _storefront-verify.trouble.example.test not found: the name exists but has no TXT records');
+  assert.is(
+    n.json.data.verification.last_error,
+    'TXT record _storefront-verify.trouble.example.test not found: the name exists but has no TXT records',
+  );
 });
 
-test('refusals: hostname syntax 400; the platform\'s own hostnames 400; unknown project 404; nothing stored', async () => {
+test("refusals: hostname syntax 400; the platform's own hostnames 400; unknown project 404; nothing stored", async () => {
   const projectId = await newProject('Refusals Site');
   const bad = [
-    'Shop.Example.test', 'https://shop.example.test', 'shop.example.test:443', 'shop.example.test/', 'shop.example.test.', 'localhost',
-    'shop..example.test', '-shop.example.test', 'shop-.example.test', `${'a'.repeat(64)}.example.test`, 'shop.example.123', '203.0.113.9',
-    'shop example.test', '*.example.test', `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(38)}.test`, '',
+    'Shop.Example.test',
+    'https://shop.example.test',
+    'shop.example.test:443',
+    'shop.example.test/',
+    'shop.example.test.',
+    'localhost',
+    'shop..example.test',
+    '-shop.example.test',
+    'shop-.example.test',
+    `${'a'.repeat(64)}.example.test`,
+    'shop.example.123',
+    '203.0.113.9',
+    'shop example.test',
+    '*.example.test',
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(38)}.test`,
+    '',
   ];
   for (const hostname of bad) {
     const r = await as().post(`/projects/${projectId}/domains`, { hostname });
@@ -268,7 +335,9 @@ test('refusals: hostname syntax 400; the platform\'s own hostnames 400; unknown 
     assert.match(r.json.error.message, /platform's own hostnames/);
   }
   assert.equal((await as().get(`/projects/${projectId}/domains`)).json.data.domains, []);
-  const unknown = await as().post('/projects/prj_doesnotexist000000/domains', { hostname: 'unknown-project.example.test' });
+  const unknown = await as().post('/projects/prj_doesnotexist000000/domains', {
+    hostname: 'unknown-project.example.test',
+  });
   assert.is(unknown.status, 404);
   assert.is((await as().get('/projects/prj_doesnotexist000000/domains')).status, 404);
   assert.is(await h.db.collection('domains').countDocuments({ hostname: 'unknown-project.example.test' }), 0);
@@ -290,7 +359,12 @@ test('claims: a pending hostname reserves nothing; the first to verify holds it 
   // Another business adds the same pending hostname: allowed, with a value of its own.
   const biz = await h.business('Other Domains Co');
   const bid = biz.tenant.business_id;
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: bid, scopes: ['projects:read', 'projects:write', 'domains:read', 'domains:write'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: bid,
+    scopes: ['projects:read', 'projects:write', 'domains:read', 'domains:write'],
+  });
   const theirs = await newProject('Their Site', key, bid);
   const squat = await add(theirs, 'held.example.test', key, bid);
   assert.is.not(squat.verification.value, first.verification.value);
@@ -305,9 +379,16 @@ test('claims: a pending hostname reserves nothing; the first to verify holds it 
   dns.zone.set(name, [first.verification.value, squat.verification.value]);
   const lost = await as(key, bid).post(`/domains/${squat.id}/verify`);
   assert.is(lost.status, 409);
-  assert.is(lost.json.error.message, `hostname: held.example.test was verified first by another project, which holds it now; detach this domain (${squat.id})`);
+  assert.is(
+    lost.json.error.message,
+    `hostname: held.example.test was verified first by another project, which holds it now; detach this domain (${squat.id})`,
+  );
   assert.is((await stored(squat.id))!.status, 'pending_verification');
-  for (const [who, project, bizId, where] of [[h.businessKey, sibling, h.demo.business_id, 'a project'], [h.businessKey, mine, h.demo.business_id, 'this project'], [key, theirs, bid, 'a project']] as const) {
+  for (const [who, project, bizId, where] of [
+    [h.businessKey, sibling, h.demo.business_id, 'a project'],
+    [h.businessKey, mine, h.demo.business_id, 'this project'],
+    [key, theirs, bid, 'a project'],
+  ] as const) {
     const r = await as(who, bizId).post(`/projects/${project}/domains`, { hostname: 'held.example.test' });
     assert.is(r.status, 409, where);
     assert.is(r.json.error.message, `hostname: held.example.test is already added to ${where}`);
@@ -342,11 +423,21 @@ test(`expiry: a domain still pending ${PENDING_DOMAIN_TTL_MS / 86_400_000} days 
 
   // (Every request moves the service clock by a second first.)
   h.clock.set(Date.parse(pending.expires_at) - 1000 - 1);
-  assert.equal((await as().get(`/projects/${projectId}/domains`)).json.data.domains.map((d: any) => d.id), [pending.id, kept.id]);
+  assert.equal(
+    (await as().get(`/projects/${projectId}/domains`)).json.data.domains.map((d: any) => d.id),
+    [pending.id, kept.id],
+  );
   h.clock.set(Date.parse(pending.expires_at) - 1000);
   // Past it: not listed, unknown to every operation, the hostname free again (for this project or another).
-  assert.equal((await as().get(`/projects/${projectId}/domains`)).json.data.domains.map((d: any) => d.id), [kept.id]);
-  for (const r of [await as().post(`/domains/${pending.id}/verify`), await as().post(`/domains/${pending.id}/attach`), await as().del(`/domains/${pending.id}`)]) {
+  assert.equal(
+    (await as().get(`/projects/${projectId}/domains`)).json.data.domains.map((d: any) => d.id),
+    [kept.id],
+  );
+  for (const r of [
+    await as().post(`/domains/${pending.id}/verify`),
+    await as().post(`/domains/${pending.id}/attach`),
+    await as().del(`/domains/${pending.id}`),
+  ]) {
     assert.is(r.status, 404);
     assert.is(r.json.error.code, 'NOT_FOUND');
   }
@@ -355,7 +446,10 @@ test(`expiry: a domain still pending ${PENDING_DOMAIN_TTL_MS / 86_400_000} days 
   assert.is((await as().post(`/domains/${kept.id}/attach`)).json.data.status, 'attached');
   // The store sweeps what the reads already ignore: a TTL index on created_at over pending documents, the same 7 days.
   const ttl = COLLECTIONS.domains.find((i) => i.expireAfterSeconds !== undefined)!;
-  assert.equal([ttl.key, ttl.expireAfterSeconds! * 1000, ttl.partialFilterExpression], [{ created_at: 1 }, PENDING_DOMAIN_TTL_MS, { status: 'pending_verification' }]);
+  assert.equal(
+    [ttl.key, ttl.expireAfterSeconds! * 1000, ttl.partialFilterExpression],
+    [{ created_at: 1 }, PENDING_DOMAIN_TTL_MS, { status: 'pending_verification' }],
+  );
 });
 
 test(`limits: a project holds at most ${MAX_DOMAINS_PER_PROJECT} domains`, async () => {
@@ -363,7 +457,10 @@ test(`limits: a project holds at most ${MAX_DOMAINS_PER_PROJECT} domains`, async
   for (let i = 0; i < MAX_DOMAINS_PER_PROJECT; i++) await add(projectId, `d${i}.many.example.test`);
   const over = await as().post(`/projects/${projectId}/domains`, { hostname: 'one-more.many.example.test' });
   assert.is(over.status, 409);
-  assert.is(over.json.error.message, `A project holds at most ${MAX_DOMAINS_PER_PROJECT} domains; this one has ${MAX_DOMAINS_PER_PROJECT}`);
+  assert.is(
+    over.json.error.message,
+    `A project holds at most ${MAX_DOMAINS_PER_PROJECT} domains; this one has ${MAX_DOMAINS_PER_PROJECT}`,
+  );
   assert.is(await h.db.collection('domains').countDocuments({ project_id: projectId }), MAX_DOMAINS_PER_PROJECT);
   assert.is((await as().get(`/projects/${projectId}/domains`)).json.data.domains.length, MAX_DOMAINS_PER_PROJECT);
   // Another project is not affected.
@@ -389,15 +486,35 @@ test('idempotency: the same key and body replays the answer; the same key with a
 test('scopes: domains:read lists but cannot change; without it nothing; no key is 401', async () => {
   const projectId = await newProject('Scoped Domains Site');
   const d = await add(projectId, 'scoped.example.test');
-  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['domains:read'], name: 'domains reader' });
+  const { key: reader } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['domains:read'],
+    name: 'domains reader',
+  });
   assert.is((await as(reader).get(`/projects/${projectId}/domains`)).status, 200);
-  for (const [method, path] of [['post', `/projects/${projectId}/domains`], ['post', `/domains/${d.id}/verify`], ['post', `/domains/${d.id}/attach`], ['del', `/domains/${d.id}`]] as const) {
-    const denied = method === 'del' ? await as(reader).del(path) : await as(reader).post(path, path.endsWith('/domains') ? { hostname: 'no.example.test' } : undefined);
+  for (const [method, path] of [
+    ['post', `/projects/${projectId}/domains`],
+    ['post', `/domains/${d.id}/verify`],
+    ['post', `/domains/${d.id}/attach`],
+    ['del', `/domains/${d.id}`],
+  ] as const) {
+    const denied =
+      method === 'del'
+        ? await as(reader).del(path)
+        : await as(reader).post(path, path.endsWith('/domains') ? { hostname: 'no.example.test' } : undefined);
     assert.is(denied.status, 403, `${method} ${path}: ${JSON.stringify(denied.json)}`);
     assert.is(denied.json.error.code, 'FORBIDDEN');
     assert.ok(denied.json.error.message.includes('domains:write'), denied.json.error.message);
   }
-  const { key: projectsOnly } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['projects:read'], name: 'projects only' });
+  const { key: projectsOnly } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['projects:read'],
+    name: 'projects only',
+  });
   const list = await as(projectsOnly).get(`/projects/${projectId}/domains`);
   assert.is(list.status, 403);
   assert.ok(list.json.error.message.includes('domains:read'), list.json.error.message);
@@ -410,7 +527,12 @@ test("another business: its key is 403 on this business's paths, and its own pat
   const d = await add(projectId, 'guarded.example.test');
   const biz = await h.business('Domain Prying Co');
   const bid = biz.tenant.business_id;
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: bid, scopes: ['domains:read', 'domains:write'] });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: bid,
+    scopes: ['domains:read', 'domains:write'],
+  });
   const intruder = as(key);
   for (const r of [
     await intruder.get(`/projects/${projectId}/domains`),
@@ -425,21 +547,43 @@ test("another business: its key is 403 on this business's paths, and its own pat
   const own = as(key, bid);
   assert.is((await own.get(`/projects/${projectId}/domains`)).status, 404);
   assert.is((await own.post(`/projects/${projectId}/domains`, { hostname: 'pry.example.test' })).status, 404);
-  for (const r of [await own.post(`/domains/${d.id}/verify`), await own.post(`/domains/${d.id}/attach`), await own.del(`/domains/${d.id}`)]) assert.is(r.status, 404);
+  for (const r of [
+    await own.post(`/domains/${d.id}/verify`),
+    await own.post(`/domains/${d.id}/attach`),
+    await own.del(`/domains/${d.id}`),
+  ])
+    assert.is(r.status, 404);
   assert.equal(await stored(d.id).then((x) => x!.status), 'pending_verification');
 });
 
 test('configuration: the routing records default from BASE_URL; bad DNS and record settings stop the start', () => {
-  assert.equal(loadConfig({}).domains, { dnsServers: [], dnsTimeoutMs: 3000, cnameTarget: null, aRecord: '127.0.0.1', tlsAskSecret: null });
-  const named = loadConfig({ BASE_URL: 'https://API.shop.example', DNS_SERVERS: '127.0.0.1:5353, [::1]:53,8.8.8.8' }).domains;
-  assert.equal([named.cnameTarget, named.aRecord, named.dnsServers], ['api.shop.example', null, ['127.0.0.1:5353', '[::1]:53', '8.8.8.8']]);
+  assert.equal(loadConfig({}).domains, {
+    dnsServers: [],
+    dnsTimeoutMs: 3000,
+    cnameTarget: null,
+    aRecord: '127.0.0.1',
+    tlsAskSecret: null,
+  });
+  const named = loadConfig({
+    BASE_URL: 'https://API.shop.example',
+    DNS_SERVERS: '127.0.0.1:5353, [::1]:53,8.8.8.8',
+  }).domains;
+  assert.equal(
+    [named.cnameTarget, named.aRecord, named.dnsServers],
+    ['api.shop.example', null, ['127.0.0.1:5353', '[::1]:53', '8.8.8.8']],
+  );
   try {
-    loadConfig({ DNS_SERVERS: 'dns.google,127.0.0.1:99999', SITES_CNAME_TARGET: 'https://cname.example', SITES_A_RECORD: '::1' });
+    loadConfig({
+      DNS_SERVERS: 'dns.google,127.0.0.1:99999',
+      SITES_CNAME_TARGET: 'https://cname.example',
+      SITES_A_RECORD: '::1',
+    });
     assert.unreachable('bad settings were accepted');
   } catch (err) {
     assert.instance(err, ConfigError);
     const problems = (err as ConfigError).problems.join('\n');
-    for (const s of ['"dns.google"', '"127.0.0.1:99999"', 'SITES_CNAME_TARGET=', 'SITES_A_RECORD=']) assert.ok(problems.includes(s), `${s} in ${problems}`);
+    for (const s of ['"dns.google"', '"127.0.0.1:99999"', 'SITES_CNAME_TARGET=', 'SITES_A_RECORD='])
+      assert.ok(problems.includes(s), `${s} in ${problems}`);
   }
 });
 

@@ -62,13 +62,25 @@ interface Stream {
 }
 
 /** Reads a stream the way an SSE client does: blocks separated by an empty line, `field: value` lines. */
-async function openStream(url: string, headers: Record<string, string>, fetchFn: typeof fetch = env.fetch): Promise<Stream> {
+async function openStream(
+  url: string,
+  headers: Record<string, string>,
+  fetchFn: typeof fetch = env.fetch,
+): Promise<Stream> {
   const ac = new AbortController();
   const res = await fetchFn(url, { headers, signal: ac.signal });
   const close = () => ac.abort();
   if (!/^text\/event-stream/.test(res.headers.get('content-type') ?? '')) {
     const text = await res.text();
-    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null, next: () => Promise.reject(new Error('no stream')), block: () => Promise.reject(new Error('no stream')), ended: Promise.resolve('end'), close };
+    return {
+      status: res.status,
+      headers: res.headers,
+      json: text ? JSON.parse(text) : null,
+      next: () => Promise.reject(new Error('no stream')),
+      block: () => Promise.reject(new Error('no stream')),
+      ended: Promise.resolve('end'),
+      close,
+    };
   }
   const blocks: Message[] = [];
   let wake: (() => void) | undefined;
@@ -132,13 +144,20 @@ async function openStream(url: string, headers: Record<string, string>, fetchFn:
 
 const streamUrl = (query: Record<string, string> = { mode: 'test' }, base = env.url, businessId = biz) =>
   `${base}/v1/businesses/${businessId}/events/stream${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
-const bearer = (key: string | null = env.businessKey, extra: Record<string, string> = {}) => ({ ...(key ? { authorization: `Bearer ${key}` } : {}), ...extra });
+const bearer = (key: string | null = env.businessKey, extra: Record<string, string> = {}) => ({
+  ...(key ? { authorization: `Bearer ${key}` } : {}),
+  ...extra,
+});
 const open = (query?: Record<string, string>, headers = bearer()) => openStream(streamUrl(query), headers);
 
 /** An admin status change of a sandbox order, recording order.updated (and order.completed). */
 async function move(orderId: string, status: string, key = env.businessKey, base?: string, businessId = biz) {
   const path = `/v1/businesses/${businessId}/orders/${orderId}/status?mode=test`;
-  const init = { method: 'POST', headers: { ...bearer(key), 'content-type': 'application/json' }, body: JSON.stringify({ status }) };
+  const init = {
+    method: 'POST',
+    headers: { ...bearer(key), 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  };
   const res = base ? await fetch(base + path, init) : await env.fetch(env.url + path, init);
   const body = await res.text();
   assert.is(res.status, 200, body);
@@ -234,7 +253,11 @@ test('Last-Event-ID: the events after it are replayed in record order, then the 
   const [first, second, third] = await stored(order._id);
   // A checkout in between records several events in one millisecond: the replay has each of them once, in order.
   const placed = await env.checkout();
-  const tenantEvents = await env.db.collection<EventDoc>('events').find({ ...env.tenant, created_at: { $gte: second.created_at } }).sort({ created_at: 1, _id: 1 }).toArray();
+  const tenantEvents = await env.db
+    .collection<EventDoc>('events')
+    .find({ ...env.tenant, created_at: { $gte: second.created_at } })
+    .sort({ created_at: 1, _id: 1 })
+    .toArray();
   assert.ok(tenantEvents.some((e) => e.data.id === placed.order_id));
 
   const s = await open({ mode: 'test' }, bearer(env.businessKey, { 'last-event-id': first._id }));
@@ -253,7 +276,10 @@ test('Last-Event-ID: the events after it are replayed in record order, then the 
   assert.is(tenantEvents[1]._id, third._id);
 
   // Filtered replay: only the completion after the first update.
-  const filtered = await open({ mode: 'test', types: 'order.completed' }, bearer(env.businessKey, { 'last-event-id': first._id }));
+  const filtered = await open(
+    { mode: 'test', types: 'order.completed' },
+    bearer(env.businessKey, { 'last-event-id': first._id }),
+  );
   try {
     const completed = (await stored(order._id)).find((e) => e.type === 'order.completed')!;
     assertIsEvent(await filtered.next(), completed);
@@ -274,7 +300,13 @@ test('Last-Event-ID: the events after it are replayed in record order, then the 
 });
 
 test('refusals answer before the stream, with the platform envelope: 401, 403, 405', async () => {
-  const expectRefusal = async (headers: Record<string, string>, status: number, code: string, mentions?: string, businessId = biz) => {
+  const expectRefusal = async (
+    headers: Record<string, string>,
+    status: number,
+    code: string,
+    mentions?: string,
+    businessId = biz,
+  ) => {
     const r = await openStream(streamUrl({ mode: 'test' }, env.url, businessId), headers);
     assert.is(r.status, status, JSON.stringify(r.json));
     assert.match(r.headers.get('content-type') ?? '', /^application\/json/);
@@ -285,11 +317,29 @@ test('refusals answer before the stream, with the platform envelope: 401, 403, 4
   await expectRefusal({}, 401, 'UNAUTHORIZED');
   await expectRefusal(bearer('not-a-key'), 401, 'UNAUTHORIZED');
   await expectRefusal(bearer(`dk_live_${'x'.repeat(32)}`), 401, 'UNAUTHORIZED');
-  const ordersOnly = (await issueApiKey(env.db, { kind: 'business', livemode: true, business_id: biz, scopes: ['orders:read', 'webhooks:write'], name: 'no stream', now: env.clock.now() })).key;
+  const ordersOnly = (
+    await issueApiKey(env.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: biz,
+      scopes: ['orders:read', 'webhooks:write'],
+      name: 'no stream',
+      now: env.clock.now(),
+    })
+  ).key;
   await expectRefusal(bearer(ordersOnly), 403, 'FORBIDDEN', 'webhooks:read');
   await expectRefusal(bearer(env.secretKey), 403, 'FORBIDDEN');
   const other = await env.business('Stream Intruder Co');
-  const intruder = (await issueApiKey(env.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['webhooks:read'], name: 'intruder', now: env.clock.now() })).key;
+  const intruder = (
+    await issueApiKey(env.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: other.tenant.business_id,
+      scopes: ['webhooks:read'],
+      name: 'intruder',
+      now: env.clock.now(),
+    })
+  ).key;
   await expectRefusal(bearer(intruder), 403, 'FORBIDDEN');
   // Its own business's stream it may read.
   const own = await openStream(streamUrl({}, env.url, other.tenant.business_id), bearer(intruder));
@@ -305,7 +355,16 @@ test('refusals answer before the stream, with the platform envelope: 401, 403, 4
 });
 
 test(`a key holds at most ${MAX_STREAMS_PER_KEY} open streams; one more is 429 until one closes`, async () => {
-  const key = (await issueApiKey(env.db, { kind: 'business', livemode: true, business_id: biz, scopes: ['webhooks:read'], name: 'many streams', now: env.clock.now() })).key;
+  const key = (
+    await issueApiKey(env.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: biz,
+      scopes: ['webhooks:read'],
+      name: 'many streams',
+      now: env.clock.now(),
+    })
+  ).key;
   const streams: Stream[] = [];
   try {
     for (let i = 0; i < MAX_STREAMS_PER_KEY; i++) {
@@ -344,7 +403,16 @@ test('an event recorded by another server process on the same store reaches a st
   // A business of its own: its events are stamped by the child's clock alone.
   const other = await env.business('Two Process Stream Co');
   const tenant = { business_id: other.tenant.business_id, livemode: false };
-  const key = (await issueApiKey(env.db, { kind: 'business', livemode: true, business_id: tenant.business_id, scopes: ['webhooks:read', 'orders:write'], name: 'two processes', now: env.clock.now() })).key;
+  const key = (
+    await issueApiKey(env.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: tenant.business_id,
+      scopes: ['webhooks:read', 'orders:write'],
+      name: 'two processes',
+      now: env.clock.now(),
+    })
+  ).key;
   const { order } = await env.seedOrder({ ...tenant, payment_status: 'succeeded' });
 
   // The test's clock moves per request, not with time, and may have fallen behind while the child started: brought
@@ -357,7 +425,8 @@ test('an event recorded by another server process on the same store reaches a st
     assert.is(there.status, 200);
     // The two processes stamp events with their own clocks (this one's is the test's), so the stored order of the
     // two events says nothing: each is found by what it records.
-    const withStatus = async (status: string) => (await stored(order._id, tenant)).find((e) => e.data.status === status)!;
+    const withStatus = async (status: string) =>
+      (await stored(order._id, tenant)).find((e) => e.data.status === status)!;
     await move(order._id, 'confirmed', key, child.url, tenant.business_id);
     const recorded = await withStatus('confirmed');
     assertIsEvent(await here.next(), recorded);
@@ -380,10 +449,25 @@ test('an event recorded by another server process on the same store reaches a st
 
 test('an idle stream gets a keep-alive comment on the interval; closing the adapter ends the stream cleanly', async () => {
   const other = await env.business('Quiet Stream Co');
-  const grant = { tenant: { business_id: other.tenant.business_id, livemode: false }, keyId: 'key_quietstream00', types: null, after: null };
+  const grant = {
+    tenant: { business_id: other.tenant.business_id, livemode: false },
+    keyId: 'key_quietstream00',
+    types: null,
+    after: null,
+  };
   // The adapter on its own server with a short interval; the core is a stand-in that admits every request.
-  const core = { peekKey: () => null, resolveKey: async () => null, invoke: async () => ({ status: 200, data: grant }) } as unknown as OperationCore;
-  const streams = createEventStreams({ core, services: env.srv.services, limiter: new RateLimiter(), logger: pino({ level: 'silent' }), keepAliveMs: 50 });
+  const core = {
+    peekKey: () => null,
+    resolveKey: async () => null,
+    invoke: async () => ({ status: 200, data: grant }),
+  } as unknown as OperationCore;
+  const streams = createEventStreams({
+    core,
+    services: env.srv.services,
+    limiter: new RateLimiter(),
+    logger: pino({ level: 'silent' }),
+    keepAliveMs: 50,
+  });
   const server: Server = createServer((req, res) => void streams.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

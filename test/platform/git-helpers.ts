@@ -32,7 +32,11 @@ function gitEnv(home: string): Record<string, string> {
 export function runGit(home: string, cwd: string, ...args: string[]): Promise<GitResult> {
   return new Promise((resolve) => {
     execFile('git', args, { cwd, env: gitEnv(home), timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : -1) : 0, stdout, stderr });
+      resolve({
+        code: err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : -1) : 0,
+        stdout,
+        stderr,
+      });
     });
   });
 }

@@ -28,7 +28,11 @@ import { startHarness, type Harness } from '../support/harness.js';
 import { runGit, runGitOk } from './git-helpers.js';
 import { getByHostAt, until, via } from './helpers.js';
 
-const SETTINGS = { RATE_LIMITS: 'off', BLOB_STORE: 'gridfs', GIT_CREDENTIAL_SECRET: randomBytes(32).toString('base64') };
+const SETTINGS = {
+  RATE_LIMITS: 'off',
+  BLOB_STORE: 'gridfs',
+  GIT_CREDENTIAL_SECRET: randomBytes(32).toString('base64'),
+};
 let h: Harness;
 let b: ChildServer;
 let bDir: string;
@@ -51,11 +55,23 @@ test.after(async () => {
 const git = (cwd: string, ...args: string[]) => runGit(home, cwd, ...args);
 const gitOk = (cwd: string, ...args: string[]) => runGitOk(home, cwd, ...args);
 const api = (method: string, path: string, body?: unknown) =>
-  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` }, body });
+  h.raw(method, `/v1/businesses/${h.demo.business_id}${path}`, {
+    key: null,
+    headers: { authorization: `Bearer ${h.businessKey}` },
+    body,
+  });
 const services = () => h.srv.services;
-const storedRepo = async (id: string) => (await h.db.collection('repos').findOne({ _id: id as never })) as unknown as RepoDoc;
-const stateOf = async (id: string) => (await h.db.collection('git_refs').findOne({ _id: id as never })) as unknown as GitRefsDoc;
-const storedPacks = async (id: string) => (await h.db.collection('blobs.files').find({ filename: { $regex: `^git/${id}/` } }).toArray()).map((f) => f.filename as string);
+const storedRepo = async (id: string) =>
+  (await h.db.collection('repos').findOne({ _id: id as never })) as unknown as RepoDoc;
+const stateOf = async (id: string) =>
+  (await h.db.collection('git_refs').findOne({ _id: id as never })) as unknown as GitRefsDoc;
+const storedPacks = async (id: string) =>
+  (
+    await h.db
+      .collection('blobs.files')
+      .find({ filename: { $regex: `^git/${id}/` } })
+      .toArray()
+  ).map((f) => f.filename as string);
 
 let projects = 0;
 /** A project with a managed repository; its id and a write URL (naming A). */
@@ -84,7 +100,8 @@ async function cloneOf(url: string): Promise<string> {
   return dir;
 }
 
-const headVia = async (url: string, ref = 'refs/heads/main') => (await gitOk(home, 'ls-remote', url, ref)).split('\t')[0];
+const headVia = async (url: string, ref = 'refs/heads/main') =>
+  (await gitOk(home, 'ls-remote', url, ref)).split('\t')[0];
 
 test('a push through A is cloned through B; a process whose copy is gone serves the repository again from the store', async () => {
   const repo = await repository();
@@ -100,14 +117,17 @@ test('a push through A is cloned through B; a process whose copy is gone serves 
   assert.is(await gitOk(onB, 'rev-parse', 'HEAD'), site.sha);
   assert.is(await readFile(join(onB, 'index.html'), 'utf8'), '<h1>Pushed to A</h1>\n');
   // B's copy is its own, under its DATA_DIR.
-  assert.is(await gitOk(join(bDir, 'git', h.demo.business_id, `${repo.id}.git`), 'rev-parse', 'refs/heads/main'), site.sha);
+  assert.is(
+    await gitOk(join(bDir, 'git', h.demo.business_id, `${repo.id}.git`), 'rev-parse', 'refs/heads/main'),
+    site.sha,
+  );
 
   // A loses its copy (a new disk): the next request brings it back from the store.
   await rm(repoDirOf(services(), await storedRepo(repo.id)), { recursive: true, force: true });
   assert.is(await gitOk(await cloneOf(repo.url), 'rev-parse', 'HEAD'), site.sha);
 });
 
-test('a push through B is found by the deployment builder on A: hasCommit and exportTree bring A\'s copy up to date', async () => {
+test("a push through B is found by the deployment builder on A: hasCommit and exportTree bring A's copy up to date", async () => {
   const repo = await repository();
   const first = await commit({ 'index.html': 'one\n' });
   await gitOk(first.dir, 'push', '--quiet', repo.url, 'main');
@@ -126,7 +146,9 @@ test('a push through B is found by the deployment builder on A: hasCommit and ex
 });
 
 /** A proxy in front of `target` that holds back the next receive-pack POST (the push itself) until released. */
-async function holdingProxy(target: string): Promise<{ url: string; arrived: Promise<void>; release(): void; close(): Promise<void> }> {
+async function holdingProxy(
+  target: string,
+): Promise<{ url: string; arrived: Promise<void>; release(): void; close(): Promise<void> }> {
   let arrive!: () => void;
   const arrived = new Promise<void>((r) => (arrive = r));
   let release!: () => void;
@@ -163,8 +185,14 @@ async function holdingProxy(target: string): Promise<{ url: string; arrived: Pro
 }
 
 /** Waits for the push to reach the proxy; fails (rather than waiting for ever) if it ends before. */
-async function reached(proxy: { arrived: Promise<void> }, push: Promise<{ code: number; stderr: string }>): Promise<void> {
-  await Promise.race([proxy.arrived, push.then((r) => Promise.reject(new Error(`the push ended before it was sent: ${r.stderr}`)))]);
+async function reached(
+  proxy: { arrived: Promise<void> },
+  push: Promise<{ code: number; stderr: string }>,
+): Promise<void> {
+  await Promise.race([
+    proxy.arrived,
+    push.then((r) => Promise.reject(new Error(`the push ended before it was sent: ${r.stderr}`))),
+  ]);
 }
 
 test('two pushes to one branch from the same commit through A and B: the first is accepted, the second refused as stale; nothing is lost', async () => {
@@ -185,7 +213,10 @@ test('two pushes to one branch from the same commit through A and B: the first i
     proxy.release();
     const refused = await second;
     assert.is.not(refused.code, 0, refused.stderr);
-    assert.match(refused.stderr, /main was changed by another push \(it is at [0-9a-f]{7}, this push expected [0-9a-f]{7}\)/);
+    assert.match(
+      refused.stderr,
+      /main was changed by another push \(it is at [0-9a-f]{7}, this push expected [0-9a-f]{7}\)/,
+    );
     assert.match(refused.stderr, /\[remote rejected\] main -> main \(pre-receive hook declined\)/);
   } finally {
     await proxy.close();
@@ -201,7 +232,11 @@ test('two pushes to one branch from the same commit through A and B: the first i
   await gitOk(w2, 'pull', '--quiet', '--rebase', via(repo.url, b.url), 'main');
   await gitOk(w2, 'push', '--quiet', via(repo.url, b.url), 'main');
   const clone = await cloneOf(repo.url);
-  assert.equal((await gitOk(clone, 'log', '--format=%s')).split('\n'), ['change two.txt', 'change one.txt', 'change a.txt']);
+  assert.equal((await gitOk(clone, 'log', '--format=%s')).split('\n'), [
+    'change two.txt',
+    'change one.txt',
+    'change a.txt',
+  ]);
   assert.is(await gitOk(clone, 'rev-parse', 'HEAD~1'), mine.sha);
   assert.not.equal(theirs.sha, mine.sha);
 
@@ -232,7 +267,10 @@ test('two pushes to one branch from the same commit through A and B: the first i
   await gitOk(w3, 'push', '--quiet', repo.url, 'v1');
   await gitOk(w3, 'push', '--quiet', via(repo.url, b.url), ':feature');
   const after = new Map((await stateOf(repo.id)).refs);
-  assert.equal([after.has('refs/heads/feature'), after.get('refs/tags/v1')], [false, await gitOk(w3, 'rev-parse', 'v1')]);
+  assert.equal(
+    [after.has('refs/heads/feature'), after.get('refs/tags/v1')],
+    [false, await gitOk(w3, 'rev-parse', 'v1')],
+  );
   assert.equal(await gitOk(home, 'ls-remote', '--heads', repo.url, 'feature'), '');
   assert.match(await gitOk(home, 'ls-remote', '--tags', via(repo.url, b.url), 'v1'), /refs\/tags\/v1$/);
 });
@@ -247,13 +285,22 @@ test(`past ${CONSOLIDATE_AT} pushes the packs are merged into one, in the store 
     if (i === CONSOLIDATE_AT / 2) assert.ok(await headVia(via(repo.url, b.url)));
   }
   // The merge runs after the push that reached the threshold, and deletes the old packs once the state names the new one.
-  const merged = await until('the merge of the packs', () => stateOf(repo.id), (s) => s.packs.length === 1);
+  const merged = await until(
+    'the merge of the packs',
+    () => stateOf(repo.id),
+    (s) => s.packs.length === 1,
+  );
   assert.is(merged.refs.length, 1);
-  await until('the old packs deleted', () => storedPacks(repo.id), (keys) => keys.length === 1);
+  await until(
+    'the old packs deleted',
+    () => storedPacks(repo.id),
+    (keys) => keys.length === 1,
+  );
   assert.equal(await storedPacks(repo.id), [`git/${repo.id}/${merged.packs[0]}.pack`]);
   const clone = await cloneOf(via(repo.url, b.url));
   assert.is(await gitOk(clone, 'rev-list', '--count', 'HEAD'), String(CONSOLIDATE_AT));
-  const packsIn = async (dir: string) => (await readdir(join(dir, 'objects', 'pack'))).filter((n) => n.endsWith('.pack'));
+  const packsIn = async (dir: string) =>
+    (await readdir(join(dir, 'objects', 'pack'))).filter((n) => n.endsWith('.pack'));
   assert.equal(await packsIn(join(bDir, 'git', h.demo.business_id, `${repo.id}.git`)), [`${merged.packs[0]}.pack`]);
   assert.equal(await packsIn(repoDirOf(services(), await storedRepo(repo.id))), [`${merged.packs[0]}.pack`]);
   // And pushing on from the merged state works through either process.
@@ -275,10 +322,17 @@ test('data from before the blob store: B refuses it rather than serve it empty, 
   const build = 'dpl_legacy0000000001';
   await mkdir(join(services().config.dataDir, 'sites', build), { recursive: true });
   await writeFile(join(services().config.dataDir, 'sites', build, 'index.html'), '<h1>Old build</h1>');
-  await sharedCollection(h.db, COLLECTION.projects).insertOne({ _id: 'prj_legacy000001', business_id: 'biz_legacy000001', host_label: 'legacy-site', production_build_id: build } as never);
+  await sharedCollection(h.db, COLLECTION.projects).insertOne({
+    _id: 'prj_legacy000001',
+    business_id: 'biz_legacy000001',
+    host_label: 'legacy-site',
+    production_build_id: build,
+  } as never);
 
   const refs = await fetch(`${via(repo.url, b.url).replace(/\/\/[^@]+@/, '//')}/info/refs?service=git-upload-pack`, {
-    headers: { authorization: `Basic ${Buffer.from(`x-token:${decodeURIComponent(new URL(repo.url).password)}`).toString('base64')}` },
+    headers: {
+      authorization: `Basic ${Buffer.from(`x-token:${decodeURIComponent(new URL(repo.url).password)}`).toString('base64')}`,
+    },
   });
   assert.is(refs.status, 503);
   await refs.arrayBuffer();

@@ -15,10 +15,23 @@ test.after(async () => {
   await h?.close();
 });
 
-const bearer = (key: string | null, headers: Record<string, string> = {}) => ({ key: null, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers } });
-const whoami = (key: string | null, headers?: Record<string, string>) => h.raw('GET', '/v1/whoami', bearer(key, headers));
+const bearer = (key: string | null, headers: Record<string, string> = {}) => ({
+  key: null,
+  headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+});
+const whoami = (key: string | null, headers?: Record<string, string>) =>
+  h.raw('GET', '/v1/whoami', bearer(key, headers));
 const scoped = async (scopes: string[], businessId = h.demo.business_id) =>
-  (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes, name: 'whoami test', now: h.clock.now() })).key;
+  (
+    await issueApiKey(h.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: businessId,
+      scopes,
+      name: 'whoami test',
+      now: h.clock.now(),
+    })
+  ).key;
 
 test('the demo key: the same answer as the path-scoped whoami, through the generated SDK too', async () => {
   const r = await whoami(h.businessKey);
@@ -62,10 +75,22 @@ test('no key, a malformed, unknown or revoked key: 401 with the envelope; a stor
     assert.is(r.json.error.code, 'UNAUTHORIZED');
     assert.is(r.json.error.retryable, false);
   }
-  const created = await h.raw('POST', `/v1/businesses/${h.demo.business_id}/api-keys`, { ...bearer(h.businessKey), body: { name: 'short-lived', scopes: ['deploys:read'] } });
+  const created = await h.raw('POST', `/v1/businesses/${h.demo.business_id}/api-keys`, {
+    ...bearer(h.businessKey),
+    body: { name: 'short-lived', scopes: ['deploys:read'] },
+  });
   assert.is(created.status, 201);
   assert.is((await whoami(created.json.data.secret)).status, 200);
-  assert.is((await h.raw('DELETE', `/v1/businesses/${h.demo.business_id}/api-keys/${created.json.data.id}`, bearer(h.businessKey))).status, 204);
+  assert.is(
+    (
+      await h.raw(
+        'DELETE',
+        `/v1/businesses/${h.demo.business_id}/api-keys/${created.json.data.id}`,
+        bearer(h.businessKey),
+      )
+    ).status,
+    204,
+  );
   assert.is((await whoami(created.json.data.secret)).status, 401);
 
   for (const key of [h.secretKey, h.publishableKey]) {

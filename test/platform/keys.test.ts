@@ -21,7 +21,8 @@ test.after(async () => {
   await h?.close();
 });
 
-const bearer = (key: string | null) => (key ? { key: null, headers: { authorization: `Bearer ${key}` } } : { key: null });
+const bearer = (key: string | null) =>
+  key ? { key: null, headers: { authorization: `Bearer ${key}` } } : { key: null };
 const keysPath = (businessId = h.demo.business_id) => `/v1/businesses/${businessId}/api-keys`;
 const as = (key: string | null = h.businessKey) => ({
   create: (body: unknown, businessId?: string) => h.raw('POST', keysPath(businessId), { ...bearer(key), body }),
@@ -31,22 +32,49 @@ const as = (key: string | null = h.businessKey) => ({
 });
 const keyDoc = (id: string) => h.db.collection('api_keys').findOne({ _id: id as never });
 const scoped = async (scopes: string[], businessId = h.demo.business_id, name = 'scoped') =>
-  (await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: businessId, scopes, name, now: h.clock.now() })).key;
+  (
+    await issueApiKey(h.db, {
+      kind: 'business',
+      livemode: true,
+      business_id: businessId,
+      scopes,
+      name,
+      now: h.clock.now(),
+    })
+  ).key;
 
 test('create: the secret once, its prefix, stored only as a hash; the new key works with exactly its scopes', async () => {
-  const r = await as().create({ name: 'CI deploy bot', scopes: ['mcp:invoke', 'projects:read', 'deploys:read', 'deploys:write'] });
+  const r = await as().create({
+    name: 'CI deploy bot',
+    scopes: ['mcp:invoke', 'projects:read', 'deploys:read', 'deploys:write'],
+  });
   assert.is(r.status, 201, JSON.stringify(r.json));
   const k = r.json.data;
   assert.match(k.id, /^key_[A-Za-z0-9]{8,64}$/);
   assert.match(k.secret, /^dk_live_[A-Za-z0-9]{32,64}$/);
   assert.is(k.prefix, k.secret.slice(0, 12));
-  assert.equal([k.name, k.scopes, k.expires_at, k.last_used_at], ['CI deploy bot', ['mcp:invoke', 'projects:read', 'deploys:read', 'deploys:write'], null, null]);
+  assert.equal(
+    [k.name, k.scopes, k.expires_at, k.last_used_at],
+    ['CI deploy bot', ['mcp:invoke', 'projects:read', 'deploys:read', 'deploys:write'], null, null],
+  );
   assert.is(k.created_at, h.clock.now().toISOString());
 
   const stored = await keyDoc(k.id);
   assert.equal(
-    { hash: stored!.key_hash, kind: stored!.kind, livemode: stored!.livemode, business_ids: stored!.business_ids, revoked_at: stored!.revoked_at },
-    { hash: hashSecret(k.secret), kind: 'business', livemode: true, business_ids: [h.demo.business_id], revoked_at: null },
+    {
+      hash: stored!.key_hash,
+      kind: stored!.kind,
+      livemode: stored!.livemode,
+      business_ids: stored!.business_ids,
+      revoked_at: stored!.revoked_at,
+    },
+    {
+      hash: hashSecret(k.secret),
+      kind: 'business',
+      livemode: true,
+      business_ids: [h.demo.business_id],
+      revoked_at: null,
+    },
   );
   assert.not.ok(JSON.stringify(stored).includes(k.secret), 'the secret itself is not stored');
 
@@ -56,7 +84,13 @@ test('create: the secret once, its prefix, stored only as a hash; the new key wo
   const owner = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
   assert.is(stored!.owner_account_id, owner!._id);
   const account = { id: owner!._id, name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' };
-  assert.equal(me.json.data, { key_id: k.id, business_id: h.demo.business_id, mode: 'live', scopes: k.scopes, account });
+  assert.equal(me.json.data, {
+    key_id: k.id,
+    business_id: h.demo.business_id,
+    mode: 'live',
+    scopes: k.scopes,
+    account,
+  });
   // deploys:write is held, keys:write is not.
   const denied = await as(k.secret).list();
   assert.is(denied.status, 403);
@@ -125,7 +159,9 @@ test('expiry: the key works until expires_at, is 401 from then on, and is still 
 test('list: newest first, revoked keys left out; last use written on first use, not again within the minute', async () => {
   const biz = await h.business('Key Lister');
   const admin = await scoped(['keys:write', 'mcp:invoke'], biz.tenant.business_id, 'admin');
-  const own = (await h.db.collection('api_keys').find({ business_id: biz.tenant.business_id, kind: 'business' }).toArray()).map((d) => d._id);
+  const own = (
+    await h.db.collection('api_keys').find({ business_id: biz.tenant.business_id, kind: 'business' }).toArray()
+  ).map((d) => d._id);
   const made: any[] = [];
   for (const name of ['first', 'second', 'third']) {
     made.push((await as(admin).create({ name, scopes: ['mcp:invoke'] }, biz.tenant.business_id)).json.data);
@@ -144,7 +180,11 @@ test('list: newest first, revoked keys left out; last use written on first use, 
   await as(made[0].secret).whoami(biz.tenant.business_id);
   const used = (await keyDoc(made[0].id))!.last_used_at as Date;
   assert.ok(used instanceof Date);
-  assert.is((await as(admin).list(biz.tenant.business_id)).json.data.api_keys.find((k: any) => k.id === made[0].id).last_used_at, used.toISOString());
+  assert.is(
+    (await as(admin).list(biz.tenant.business_id)).json.data.api_keys.find((k: any) => k.id === made[0].id)
+      .last_used_at,
+    used.toISOString(),
+  );
   // Within the minute a use writes nothing (the harness clock moves a second per request).
   await as(made[0].secret).whoami(biz.tenant.business_id);
   await as(made[0].secret).whoami(biz.tenant.business_id);
@@ -154,18 +194,22 @@ test('list: newest first, revoked keys left out; last use written on first use, 
 test('create: a business holds at most 100 unrevoked keys; revoking one makes room', async () => {
   const biz = await h.business('Key Hoarder');
   const admin = await scoped(['keys:write', 'mcp:invoke'], biz.tenant.business_id, 'admin');
-  const held = await h.db.collection('api_keys').countDocuments({ business_id: biz.tenant.business_id, kind: 'business', revoked_at: null });
+  const held = await h.db
+    .collection('api_keys')
+    .countDocuments({ business_id: biz.tenant.business_id, kind: 'business', revoked_at: null });
   for (let i = held; i < MAX_BUSINESS_KEYS; i++) await scoped(['mcp:invoke'], biz.tenant.business_id, `filler ${i}`);
   const full = await as(admin).create({ name: 'one too many', scopes: ['mcp:invoke'] }, biz.tenant.business_id);
   assert.is(full.status, 409, JSON.stringify(full.json));
   assert.is(full.json.error.code, 'CONFLICT');
   assert.ok(full.json.error.message.includes(String(MAX_BUSINESS_KEYS)));
-  const victim = (await as(admin).list(biz.tenant.business_id)).json.data.api_keys.find((k: any) => k.name.startsWith('filler'));
+  const victim = (await as(admin).list(biz.tenant.business_id)).json.data.api_keys.find((k: any) =>
+    k.name.startsWith('filler'),
+  );
   assert.is((await as(admin).revoke(victim.id, biz.tenant.business_id)).status, 204);
   assert.is((await as(admin).create({ name: 'now fits', scopes: ['mcp:invoke'] }, biz.tenant.business_id)).status, 201);
 });
 
-test('revoke: 401 at once in this process, stored revoked_at; idempotent; unknown ids and other businesses\' keys untouched', async () => {
+test("revoke: 401 at once in this process, stored revoked_at; idempotent; unknown ids and other businesses' keys untouched", async () => {
   const k = (await as().create({ name: 'short-lived', scopes: ['mcp:invoke'] })).json.data;
   assert.is((await as(k.secret).whoami()).status, 200); // now in this process's cache
   const r = await as().revoke(k.id);
@@ -201,7 +245,11 @@ test('revoke: a key may revoke itself; its next request is 401', async () => {
 
 test('scopes: keys:write for create, list and revoke (403 naming it); mcp:invoke for whoami; no key 401', async () => {
   const reader = await scoped(['projects:read', 'mcp:invoke']);
-  for (const call of [() => as(reader).create({ name: 'x', scopes: ['projects:read'] }), () => as(reader).list(), () => as(reader).revoke('key_anything0000')]) {
+  for (const call of [
+    () => as(reader).create({ name: 'x', scopes: ['projects:read'] }),
+    () => as(reader).list(),
+    () => as(reader).revoke('key_anything0000'),
+  ]) {
     const r = await call();
     assert.is(r.status, 403, JSON.stringify(r.json));
     assert.is(r.json.error.code, 'FORBIDDEN');
@@ -211,7 +259,12 @@ test('scopes: keys:write for create, list and revoke (403 naming it); mcp:invoke
   const w = await as(noInvoke).whoami();
   assert.is(w.status, 403);
   assert.ok(w.json.error.message.includes('mcp:invoke'), w.json.error.message);
-  for (const call of [() => as(null).create({ name: 'x', scopes: ['projects:read'] }), () => as(null).list(), () => as(null).revoke('key_anything0000'), () => as(null).whoami()]) {
+  for (const call of [
+    () => as(null).create({ name: 'x', scopes: ['projects:read'] }),
+    () => as(null).list(),
+    () => as(null).revoke('key_anything0000'),
+    () => as(null).whoami(),
+  ]) {
     assert.is((await call()).status, 401);
   }
   assert.is((await as('dk_live_' + 'x'.repeat(32)).list()).status, 401);
@@ -221,7 +274,12 @@ test("another business: its key is 403 on this business's keys and whoami; our k
   const other = await h.business('Intruder Keys Co');
   const intruder = await scoped([...ALL_SCOPES], other.tenant.business_id);
   const ours = (await as().create({ name: 'ours', scopes: ['mcp:invoke'] })).json.data;
-  for (const call of [() => as(intruder).create({ name: 'x', scopes: ['mcp:invoke'] }), () => as(intruder).list(), () => as(intruder).revoke(ours.id), () => as(intruder).whoami()]) {
+  for (const call of [
+    () => as(intruder).create({ name: 'x', scopes: ['mcp:invoke'] }),
+    () => as(intruder).list(),
+    () => as(intruder).revoke(ours.id),
+    () => as(intruder).whoami(),
+  ]) {
     const r = await call();
     assert.is(r.status, 403, JSON.stringify(r.json));
     assert.is(r.json.error.code, 'FORBIDDEN');
@@ -229,11 +287,18 @@ test("another business: its key is 403 on this business's keys and whoami; our k
   // On its own path it revokes nothing of ours.
   assert.is((await as(intruder).revoke(ours.id, other.tenant.business_id)).status, 204);
   assert.is((await as(ours.secret).whoami()).status, 200);
-  assert.not.ok((await as(intruder).list(other.tenant.business_id)).json.data.api_keys.some((k: any) => k.id === ours.id));
+  assert.not.ok(
+    (await as(intruder).list(other.tenant.business_id)).json.data.api_keys.some((k: any) => k.id === ours.id),
+  );
 });
 
 test('resolver: another process keeps a revoked key at most KEY_CACHE_MS; a revocation here drops it at once', async () => {
-  const { key, doc } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['mcp:invoke'] });
+  const { key, doc } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['mcp:invoke'],
+  });
   let ms = 1_000_000;
   const elsewhere = new KeyResolver(h.db, () => ms);
   const now = h.clock.now();
@@ -257,7 +322,12 @@ test('resolver: another process keeps a revoked key at most KEY_CACHE_MS; a revo
 });
 
 test('resolver: last use written on a store read, then not again until a minute has passed; never backwards', async () => {
-  const { key, doc } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['mcp:invoke'] });
+  const { key, doc } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['mcp:invoke'],
+  });
   let ms = 2_000_000;
   const resolver = new KeyResolver(h.db, () => ms);
   const t0 = new Date('2030-01-01T00:00:00.000Z');

@@ -18,7 +18,8 @@ test.after(async () => {
 const bearer = (key: string) => ({ key: null, headers: { authorization: `Bearer ${key}` } });
 const base = () => `/v1/businesses/${h.demo.business_id}/projects`;
 const as = (key = h.businessKey) => ({
-  post: (path: string, body: unknown, headers: Record<string, string> = {}) => h.raw('POST', path, { ...bearer(key), headers: { ...bearer(key).headers, ...headers }, body }),
+  post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    h.raw('POST', path, { ...bearer(key), headers: { ...bearer(key).headers, ...headers }, body }),
   get: (path: string) => h.raw('GET', path, bearer(key)),
   put: (path: string, body: unknown) => h.raw('PUT', path, { ...bearer(key), body }),
 });
@@ -29,7 +30,13 @@ test('create: defaults, a slug derived from the name, no repo or deployment yet'
   const p = r.json.data;
   assert.match(p.id, /^prj_[A-Za-z0-9]{8,64}$/);
   assert.is(p.slug, 'osu-coffee-site');
-  assert.equal(p.settings, { mcp_destructive_ops_enabled: false, production_branch: 'main', build_command: null, output_directory: null, node_version: '20' });
+  assert.equal(p.settings, {
+    mcp_destructive_ops_enabled: false,
+    production_branch: 'main',
+    build_command: null,
+    output_directory: null,
+    node_version: '20',
+  });
   assert.equal([p.repo, p.last_deployment, p.production_url], [null, null, null]);
   // The same name again gets the next free slug; an explicit taken slug is refused.
   assert.is((await as().post(base(), { name: 'Osu coffee site!' })).json.data.slug, 'osu-coffee-site-2');
@@ -47,17 +54,35 @@ test('read, list newest first with paging, update replacing the settings whole',
   const b = (await as().post(base(), { name: 'Beta', slug: 'beta' })).json.data;
   assert.equal((await as().get(`${base()}/${a.id}`)).json.data, a);
   const page = (await as().get(`${base()}?limit=2`)).json.data;
-  assert.equal(page.projects.map((p: any) => p.id), [b.id, a.id]);
+  assert.equal(
+    page.projects.map((p: any) => p.id),
+    [b.id, a.id],
+  );
   assert.is(page.pagination.limit, 2);
   assert.ok(page.pagination.total >= 2);
 
-  const put = await as().put(`${base()}/${a.id}`, { name: 'Alpha site', settings: { mcp_destructive_ops_enabled: true, output_directory: 'site' } });
+  const put = await as().put(`${base()}/${a.id}`, {
+    name: 'Alpha site',
+    settings: { mcp_destructive_ops_enabled: true, output_directory: 'site' },
+  });
   assert.is(put.status, 200, JSON.stringify(put.json));
   assert.is(put.json.data.name, 'Alpha site');
-  assert.equal(put.json.data.settings, { mcp_destructive_ops_enabled: true, production_branch: 'main', build_command: null, output_directory: 'site', node_version: '20' });
+  assert.equal(put.json.data.settings, {
+    mcp_destructive_ops_enabled: true,
+    production_branch: 'main',
+    build_command: null,
+    output_directory: 'site',
+    node_version: '20',
+  });
   // Omitted settings fields return to their defaults.
   const again = await as().put(`${base()}/${a.id}`, { settings: { node_version: '22' } });
-  assert.equal(again.json.data.settings, { mcp_destructive_ops_enabled: false, production_branch: 'main', build_command: null, output_directory: null, node_version: '22' });
+  assert.equal(again.json.data.settings, {
+    mcp_destructive_ops_enabled: false,
+    production_branch: 'main',
+    build_command: null,
+    output_directory: null,
+    node_version: '22',
+  });
   assert.is(again.json.data.slug, 'alpha');
 });
 
@@ -77,17 +102,30 @@ test('refusals: the field named, unknown project 404, scope, another business', 
   assert.is((await as().get(`${base()}/prj_doesnotexist1`)).status, 404);
   assert.match((await as().put(`${base()}/prj_doesnotexist1`, {})).json.error.message, /body/);
 
-  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['projects:read'], name: 'reader' });
+  const { key: reader } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['projects:read'],
+    name: 'reader',
+  });
   assert.is((await as(reader).get(base())).status, 200);
   const denied = await as(reader).post(base(), { name: 'Nope' });
   assert.is(denied.status, 403);
   assert.match(denied.json.error.message, /projects:write/);
   const other = await h.business('Elsewhere Ltd');
-  const { key: otherKey } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['projects:read', 'projects:write'], name: 'other' });
+  const { key: otherKey } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: other.tenant.business_id,
+    scopes: ['projects:read', 'projects:write'],
+    name: 'other',
+  });
   assert.is((await as(otherKey).get(base())).status, 403);
   assert.is((await as(otherKey).post(base(), { name: 'Mine' })).status, 403);
   // Their own projects are theirs alone.
-  const theirs = (await as(otherKey).post(`/v1/businesses/${other.tenant.business_id}/projects`, { name: 'Theirs' })).json.data;
+  const theirs = (await as(otherKey).post(`/v1/businesses/${other.tenant.business_id}/projects`, { name: 'Theirs' }))
+    .json.data;
   assert.is((await as().get(`${base()}/${theirs.id}`)).status, 404);
 });
 
@@ -102,7 +140,13 @@ test('idempotency_key: a repeat answers the first project; other input with the 
 
 test(`at most ${MAX_PROJECTS} projects per business, also when created at once`, async () => {
   const biz = await h.business('Many Projects Ltd');
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: biz.tenant.business_id, scopes: ['projects:read', 'projects:write'], name: 'many' });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: biz.tenant.business_id,
+    scopes: ['projects:read', 'projects:write'],
+    name: 'many',
+  });
   const path = `/v1/businesses/${biz.tenant.business_id}/projects`;
   const now = new Date();
   await h.db.collection('projects').insertMany(
@@ -113,7 +157,13 @@ test(`at most ${MAX_PROJECTS} projects per business, also when created at once`,
       name: `P${i}`,
       slug: `p-${i}`,
       host_label: `p-${i}-many${String(i).padStart(4, '0')}`,
-      settings: { mcp_destructive_ops_enabled: false, production_branch: 'main', build_command: null, output_directory: null, node_version: '20' },
+      settings: {
+        mcp_destructive_ops_enabled: false,
+        production_branch: 'main',
+        build_command: null,
+        output_directory: null,
+        node_version: '20',
+      },
       production_deployment_id: null,
       created_at: now,
       updated_at: now,

@@ -69,13 +69,17 @@ async function provision(projectId: string, body: Record<string, unknown> = {}):
   return r.json.data;
 }
 
-async function mint(projectId: string, body: Record<string, unknown> = {}): Promise<{ url: string; expires_at: string }> {
+async function mint(
+  projectId: string,
+  body: Record<string, unknown> = {},
+): Promise<{ url: string; expires_at: string }> {
   const r = await as().post(`${repoPath(projectId)}/clone-url`, body);
   assert.is(r.status, 200, JSON.stringify(r.json));
   return r.json.data;
 }
 
-const storedRepo = async (id: string) => (await h.db.collection('repos').findOne({ _id: id as any })) as unknown as RepoDoc | null;
+const storedRepo = async (id: string) =>
+  (await h.db.collection('repos').findOne({ _id: id as any })) as unknown as RepoDoc | null;
 const services = () => h.srv.services;
 const tenantOf = (repo: RepoDoc) => ({ business_id: repo.business_id, livemode: repo.livemode });
 
@@ -83,7 +87,10 @@ const tenantOf = (repo: RepoDoc) => ({ business_id: repo.business_id, livemode: 
 const gitFetch = (path: string, password: string | null, init: RequestInit = {}) =>
   fetch(`${h.url}${path}`, {
     ...init,
-    headers: { ...(password ? { authorization: `Basic ${Buffer.from(`x-token:${password}`).toString('base64')}` } : {}), ...(init.headers as Record<string, string>) },
+    headers: {
+      ...(password ? { authorization: `Basic ${Buffer.from(`x-token:${password}`).toString('base64')}` } : {}),
+      ...(init.headers as Record<string, string>),
+    },
   });
 const passwordOf = (url: string) => decodeURIComponent(new URL(url).password);
 const gitPathOf = (url: string) => new URL(url).pathname;
@@ -95,9 +102,19 @@ test('provision: a bare repository under DATA_DIR linked to the project; read ba
   assert.is(r.status, 201, JSON.stringify(r.json));
   const repo = r.json.data;
   assert.match(repo.id, /^repo_[A-Za-z0-9]{8,64}$/);
-  assert.equal({ ...repo, id: undefined, created_at: undefined }, {
-    id: undefined, project_id: projectId, provider: 'managed', full_name: `${business!.slug}/osu-shop`, default_branch: 'main', private: true, html_url: null, created_at: undefined,
-  });
+  assert.equal(
+    { ...repo, id: undefined, created_at: undefined },
+    {
+      id: undefined,
+      project_id: projectId,
+      provider: 'managed',
+      full_name: `${business!.slug}/osu-shop`,
+      default_branch: 'main',
+      private: true,
+      html_url: null,
+      created_at: undefined,
+    },
+  );
   const doc = (await storedRepo(repo.id))!;
   assert.equal([doc.business_id, doc.livemode], [h.demo.business_id, true]);
   const dir = repoDirOf(services(), doc);
@@ -106,9 +123,19 @@ test('provision: a bare repository under DATA_DIR linked to the project; read ba
   assert.is(await gitOk(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/main');
 
   // The same key and input answers the first response again; the same key with other input is refused.
-  const replay = await as().post(`${repoPath(projectId)}/provision`, { repo_name: 'osu-shop', idempotency_key: 'prov-1' });
-  assert.equal([replay.status, replay.json.data, replay.headers.get("idempotent-replayed")], [201, repo, "true"], JSON.stringify(replay.json));
-  assert.is((await as().post(`${repoPath(projectId)}/provision`, { repo_name: 'other', idempotency_key: 'prov-1' })).status, 409);
+  const replay = await as().post(`${repoPath(projectId)}/provision`, {
+    repo_name: 'osu-shop',
+    idempotency_key: 'prov-1',
+  });
+  assert.equal(
+    [replay.status, replay.json.data, replay.headers.get('idempotent-replayed')],
+    [201, repo, 'true'],
+    JSON.stringify(replay.json),
+  );
+  assert.is(
+    (await as().post(`${repoPath(projectId)}/provision`, { repo_name: 'other', idempotency_key: 'prov-1' })).status,
+    409,
+  );
 
   // The read adds where the default branch points now (nothing pushed yet: null); the project's copy does not.
   assert.equal((await as().get(repoPath(projectId))).json.data, { ...repo, head_sha: null });
@@ -142,7 +169,10 @@ test('clone URLs: a write URL pushes, a read URL clones and cannot push, expired
   const before = h.clock.now().getTime();
   const write = await mint(projectId, { access: 'write', ttl_secs: 600 });
   const u = new URL(write.url);
-  assert.equal([u.protocol, u.username, u.host, u.pathname], ['http:', 'x-token', new URL(h.url).host, `/git/${h.demo.business_id}/${repo.id}.git`]);
+  assert.equal(
+    [u.protocol, u.username, u.host, u.pathname],
+    ['http:', 'x-token', new URL(h.url).host, `/git/${h.demo.business_id}/${repo.id}.git`],
+  );
   assert.match(passwordOf(write.url), /^gt_[A-Za-z0-9]{16}\.w\.\d+\.[A-Za-z0-9_-]{43}$/);
   const expires = new Date(write.expires_at).getTime();
   assert.ok(expires - before >= 599_000 && expires - before <= 602_000, write.expires_at);
@@ -178,7 +208,10 @@ test('clone URLs: a write URL pushes, a read URL clones and cannot push, expired
   assert.is.not(expired.code, 0);
   assert.match(expired.stderr, /Authentication failed/);
   const raw = await gitFetch(`${gitPathOf(short.url)}/info/refs?service=git-upload-pack`, passwordOf(short.url));
-  assert.equal([raw.status, raw.headers.get('www-authenticate')?.startsWith('Basic realm='), (await raw.text()).trim()], [401, true, 'This clone URL has expired; mint a new one']);
+  assert.equal(
+    [raw.status, raw.headers.get('www-authenticate')?.startsWith('Basic realm='), (await raw.text()).trim()],
+    [401, true, 'This clone URL has expired; mint a new one'],
+  );
 
   // A forged signature, another repository's credential, no credential: 401 with the challenge git answers.
   const good = passwordOf(write.url);
@@ -205,7 +238,16 @@ test('clone URLs: a write URL pushes, a read URL clones and cannot push, expired
   assert.is((await gitFetch(`${gitPathOf(write.url)}/HEAD`, fresh)).status, 404);
   assert.is((await gitFetch(`${gitPathOf(write.url)}/objects/info/packs`, fresh)).status, 404);
   assert.is((await gitFetch(`${gitPathOf(write.url)}/git-upload-pack`, fresh)).status, 405);
-  assert.is((await gitFetch(`${gitPathOf(write.url)}/git-upload-pack`, fresh, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status, 415);
+  assert.is(
+    (
+      await gitFetch(`${gitPathOf(write.url)}/git-upload-pack`, fresh, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x',
+      })
+    ).status,
+    415,
+  );
 
   // Bad bodies: ttl out of range, unknown access; no repository; unknown project.
   for (const body of [{ ttl_secs: 59 }, { ttl_secs: 3601 }, { access: 'admin' }]) {
@@ -274,7 +316,7 @@ test('a gzip-compressed fetch request is inflated before git reads it; a body th
   await broken.arrayBuffer();
 });
 
-test('a push larger than git\'s post buffer streams through chunked; past GIT_MAX_PUSH_BYTES it is 413 and nothing lands', async () => {
+test("a push larger than git's post buffer streams through chunked; past GIT_MAX_PUSH_BYTES it is 413 and nothing lands", async () => {
   // Random bytes do not compress: the pack is about as large as the file, beyond git's 1 MiB post buffer.
   const big = randomBytes(3 * 1024 * 1024).toString('base64');
   const projectId = await newProject();
@@ -283,10 +325,16 @@ test('a push larger than git\'s post buffer streams through chunked; past GIT_MA
   await gitOk(site.dir, 'push', '--quiet', (await mint(projectId)).url, 'main');
   assert.is(await gitOk(repoDirOf(services(), (await storedRepo(repo.id))!), 'rev-parse', 'main'), site.sha);
 
-  const small = await startHarness({ seed: true, env: { RATE_LIMITS: 'off', GIT_MAX_PUSH_BYTES: String(1024 * 1024) } });
+  const small = await startHarness({
+    seed: true,
+    env: { RATE_LIMITS: 'off', GIT_MAX_PUSH_BYTES: String(1024 * 1024) },
+  });
   try {
     const key = small.businessKey;
-    const project = await small.raw('POST', `/v1/businesses/${small.demo.business_id}/projects`, { ...bearer(key), body: { name: 'Small pushes' } });
+    const project = await small.raw('POST', `/v1/businesses/${small.demo.business_id}/projects`, {
+      ...bearer(key),
+      body: { name: 'Small pushes' },
+    });
     const path = `/v1/businesses/${small.demo.business_id}/projects/${project.json.data.id}/repo`;
     const made = await small.raw('POST', `${path}/provision`, { ...bearer(key), body: {} });
     assert.is(made.status, 201);
@@ -294,7 +342,10 @@ test('a push larger than git\'s post buffer streams through chunked; past GIT_MA
     const refused = await git(site.dir, 'push', url, 'main');
     assert.is.not(refused.code, 0);
     assert.match(refused.stderr, /413/, refused.stderr);
-    const dir = repoDirOf(small.srv.services, (await small.db.collection('repos').findOne({ _id: made.json.data.id }))! as unknown as RepoDoc);
+    const dir = repoDirOf(
+      small.srv.services,
+      (await small.db.collection('repos').findOne({ _id: made.json.data.id }))! as unknown as RepoDoc,
+    );
     assert.is((await git(dir, 'rev-parse', '--verify', '--quiet', 'refs/heads/main')).code, 1);
   } finally {
     await small.close();
@@ -351,7 +402,12 @@ test('unlink: without purge the data stays but is no longer served; with purge t
   const gone = await gitFetch(`${gitPathOf(oldUrl)}/info/refs?service=git-upload-pack`, passwordOf(oldUrl));
   assert.is(gone.status, 404);
   await gone.arrayBuffer();
-  assert.equal((await as().del(repoPath(keep))).json.data, { project_id: keep, repo_id: null, unlinked: false, purged: false });
+  assert.equal((await as().del(repoPath(keep))).json.data, {
+    project_id: keep,
+    repo_id: null,
+    unlinked: false,
+    purged: false,
+  });
   assert.is((await as().get(repoPath(keep))).status, 404);
   // The project can have a repository again, with the name that was freed.
   const renewed = await provision(keep, { repo_name: kept.full_name.split('/')[1] });
@@ -360,12 +416,22 @@ test('unlink: without purge the data stays but is no longer served; with purge t
   const purge = await newProject();
   const purged = await provision(purge);
   const purgedDir = repoDirOf(services(), (await storedRepo(purged.id))!);
-  await commitSite({ 'index.html': 'bye\n' }).then(async (s) => gitOk(s.dir, 'push', '--quiet', (await mint(purge)).url, 'main'));
+  await commitSite({ 'index.html': 'bye\n' }).then(async (s) =>
+    gitOk(s.dir, 'push', '--quiet', (await mint(purge)).url, 'main'),
+  );
   const p = await as().del(`${repoPath(purge)}?purge=true`);
   assert.equal([p.status, p.json.data], [200, { project_id: purge, repo_id: purged.id, unlinked: true, purged: true }]);
   assert.not.ok(existsSync(purgedDir));
-  assert.equal((await readdir(join(purgedDir, '..'))).filter((n) => n.startsWith(purged.id)), []);
-  assert.equal((await as().del(`${repoPath(purge)}?purge=true`)).json.data, { project_id: purge, repo_id: null, unlinked: false, purged: false });
+  assert.equal(
+    (await readdir(join(purgedDir, '..'))).filter((n) => n.startsWith(purged.id)),
+    [],
+  );
+  assert.equal((await as().del(`${repoPath(purge)}?purge=true`)).json.data, {
+    project_id: purge,
+    repo_id: null,
+    unlinked: false,
+    purged: false,
+  });
   assert.is((await as().del(repoPath('prj_NoSuchProject0000'))).status, 404);
   assert.is((await as().del(`${repoPath(purge)}?purge=maybe`)).status, 400);
 });
@@ -383,14 +449,38 @@ test('connect (generic HTTPS adapter): a repository on a git server, its default
   const token = passwordOf(upstreamRead);
 
   const projectId = await newProject();
-  const r = await as().post(`${repoPath(projectId)}/connect`, { provider: 'git', clone_url: cloneUrl, token, idempotency_key: 'connect-1' });
+  const r = await as().post(`${repoPath(projectId)}/connect`, {
+    provider: 'git',
+    clone_url: cloneUrl,
+    token,
+    idempotency_key: 'connect-1',
+  });
   assert.is(r.status, 201, JSON.stringify(r.json));
   const repo = r.json.data;
-  assert.equal({ ...repo, id: undefined, created_at: undefined }, {
-    id: undefined, project_id: projectId, provider: 'git', full_name: `${h.demo.business_id}/${upstream.id}`, default_branch: 'site', private: true, html_url: null, created_at: undefined,
+  assert.equal(
+    { ...repo, id: undefined, created_at: undefined },
+    {
+      id: undefined,
+      project_id: projectId,
+      provider: 'git',
+      full_name: `${h.demo.business_id}/${upstream.id}`,
+      default_branch: 'site',
+      private: true,
+      html_url: null,
+      created_at: undefined,
+    },
+  );
+  const replay = await as().post(`${repoPath(projectId)}/connect`, {
+    provider: 'git',
+    clone_url: cloneUrl,
+    token,
+    idempotency_key: 'connect-1',
   });
-  const replay = await as().post(`${repoPath(projectId)}/connect`, { provider: 'git', clone_url: cloneUrl, token, idempotency_key: 'connect-1' });
-  assert.equal([replay.status, replay.json.data, replay.headers.get("idempotent-replayed")], [201, repo, "true"], JSON.stringify(replay.json));
+  assert.equal(
+    [replay.status, replay.json.data, replay.headers.get('idempotent-replayed')],
+    [201, repo, 'true'],
+    JSON.stringify(replay.json),
+  );
   // The token is stored sealed, never in clear, and never shown.
   const doc = (await storedRepo(repo.id))!;
   assert.is(doc.remote_url, cloneUrl);
@@ -420,7 +510,12 @@ test('connect (generic HTTPS adapter): a repository on a git server, its default
   const purge = await as().del(`${repoPath(projectId)}?purge=true`);
   assert.is(purge.status, 409);
   assert.ok(await storedRepo(repo.id));
-  assert.equal((await as().del(repoPath(projectId))).json.data, { project_id: projectId, repo_id: repo.id, unlinked: true, purged: false });
+  assert.equal((await as().del(repoPath(projectId))).json.data, {
+    project_id: projectId,
+    repo_id: repo.id,
+    unlinked: true,
+    purged: false,
+  });
   assert.not.ok(existsSync(mirror));
   // The upstream is untouched.
   assert.ok(await storedRepo(upstream.id));
@@ -428,7 +523,13 @@ test('connect (generic HTTPS adapter): a repository on a git server, its default
   assert.is(stillThere.code, 0);
 
   // An explicit name and branch are taken as given.
-  const named = await as().post(`${repoPath(projectId)}/connect`, { provider: 'git', clone_url: cloneUrl, token, repo_full_name: 'osu/site', default_branch: 'main' });
+  const named = await as().post(`${repoPath(projectId)}/connect`, {
+    provider: 'git',
+    clone_url: cloneUrl,
+    token,
+    repo_full_name: 'osu/site',
+    default_branch: 'main',
+  });
   assert.equal([named.status, named.json.data.full_name, named.json.data.default_branch], [201, 'osu/site', 'main']);
   const twice = await as().post(`${repoPath(projectId)}/connect`, { provider: 'git', clone_url: cloneUrl, token });
   assert.is(twice.status, 409);
@@ -446,7 +547,11 @@ test('connect refusals: not found or not readable (404), unreachable (503), bad 
   for (const body of [
     { provider: 'git', clone_url: cloneUrl },
     { provider: 'git', clone_url: cloneUrl, token: 'gt_wrong' },
-    { provider: 'git', clone_url: `${h.url}/git/${h.demo.business_id}/repo_NoSuchRepo00000000.git`, token: passwordOf(read) },
+    {
+      provider: 'git',
+      clone_url: `${h.url}/git/${h.demo.business_id}/repo_NoSuchRepo00000000.git`,
+      token: passwordOf(read),
+    },
   ]) {
     const r = await connect(body);
     assert.is(r.status, 404, JSON.stringify(r.json));
@@ -484,14 +589,23 @@ test('connect refusals: not found or not readable (404), unreachable (503), bad 
   const github = await connect({ provider: 'github', repo_full_name: 'mama-africa-foods/storefront' });
   assert.match(github.json.error.message, /not configured on this server/);
   assert.is(await h.db.collection('repos').countDocuments({ project_id: projectId }), 0);
-  assert.is((await as().post(`${repoPath('prj_NoSuchProject0000')}/connect`, { provider: 'git', clone_url: cloneUrl })).status, 404);
+  assert.is(
+    (await as().post(`${repoPath('prj_NoSuchProject0000')}/connect`, { provider: 'git', clone_url: cloneUrl })).status,
+    404,
+  );
   assert.ok(upstream.id);
 });
 
-test('scopes: repos:read reads only, without it nothing; another business\'s key is 403; no key is 401', async () => {
+test("scopes: repos:read reads only, without it nothing; another business's key is 403; no key is 401", async () => {
   const projectId = await newProject();
   await provision(projectId);
-  const { key: reader } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['projects:read', 'repos:read'], name: 'repo reader' });
+  const { key: reader } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['projects:read', 'repos:read'],
+    name: 'repo reader',
+  });
   assert.is((await as(reader).get(repoPath(projectId))).status, 200);
   const writes: [string, string, unknown][] = [
     ['POST', `${repoPath(projectId)}/provision`, {}],
@@ -504,14 +618,30 @@ test('scopes: repos:read reads only, without it nothing; another business\'s key
     assert.is(r.status, 403, `${method} ${path}: ${JSON.stringify(r.json)}`);
     assert.ok(r.json.error.message.includes('repos:write'), r.json.error.message);
   }
-  const { key: none } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: h.demo.business_id, scopes: ['projects:read'], name: 'no repos' });
+  const { key: none } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: h.demo.business_id,
+    scopes: ['projects:read'],
+    name: 'no repos',
+  });
   const denied = await as(none).get(repoPath(projectId));
   assert.is(denied.status, 403);
   assert.ok(denied.json.error.message.includes('repos:read'), denied.json.error.message);
 
   const other = await h.business('Other Repos Co');
-  const { key: otherKey } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: other.tenant.business_id, scopes: ['projects:read', 'projects:write', 'repos:read', 'repos:write'], name: 'other' });
-  for (const [method, path, body] of [['GET', repoPath(projectId), undefined], ...writes] as [string, string, unknown][]) {
+  const { key: otherKey } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: other.tenant.business_id,
+    scopes: ['projects:read', 'projects:write', 'repos:read', 'repos:write'],
+    name: 'other',
+  });
+  for (const [method, path, body] of [['GET', repoPath(projectId), undefined], ...writes] as [
+    string,
+    string,
+    unknown,
+  ][]) {
     const r = await h.raw(method, path, { ...bearer(otherKey), body });
     assert.is(r.status, 403, `${method} ${path}: ${JSON.stringify(r.json)}`);
     assert.is(r.json.error.code, 'FORBIDDEN');

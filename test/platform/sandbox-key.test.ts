@@ -45,7 +45,9 @@ const demoAccount = async () => {
  */
 async function sandboxBooking(hhmm: string): Promise<{ orderId: string; bookingId: string }> {
   const start = new Date(`${SATURDAY}T${hhmm}:00.000Z`);
-  const service = (await h.raw('GET', '/api/v1/scheduling/services')).json.data.find((s: { name: string }) => /barista/i.test(s.name));
+  const service = (await h.raw('GET', '/api/v1/scheduling/services')).json.data.find((s: { name: string }) =>
+    /barista/i.test(s.name),
+  );
   const shopper = h.shopper();
   const add = await h.raw('POST', '/api/v1/cart/items', {
     sessionId: shopper.sessionId,
@@ -59,7 +61,11 @@ async function sandboxBooking(hhmm: string): Promise<{ orderId: string; bookingI
     },
   });
   assert.is(add.status, 201, JSON.stringify(add.json));
-  const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' });
+  const placed = await shopper.checkout({
+    cart_id: await shopper.cartId(),
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'cash',
+  });
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   const booking = await h.db.collection('bookings').findOne({ order_id: placed.body.data.order_id });
   return { orderId: placed.body.data.order_id, bookingId: String(booking!._id) };
@@ -71,13 +77,16 @@ test('the demo has a dk_test_ business key; whoami and the context give each key
   const account = await demoAccount();
   const mine = await as(testKey).get('/v1/whoami');
   assert.is(mine.status, 200, JSON.stringify(mine.json));
-  assert.equal({ ...mine.json.data, key_id: undefined, scopes: [...mine.json.data.scopes].sort() }, {
-    key_id: undefined,
-    business_id: h.demo.business_id,
-    mode: 'test',
-    scopes: [...ALL_SCOPES].sort(),
-    account,
-  });
+  assert.equal(
+    { ...mine.json.data, key_id: undefined, scopes: [...mine.json.data.scopes].sort() },
+    {
+      key_id: undefined,
+      business_id: h.demo.business_id,
+      mode: 'test',
+      scopes: [...ALL_SCOPES].sort(),
+      account,
+    },
+  );
   const live = await as(h.demo.business_key).get(`${biz()}/whoami`);
   assert.equal([live.json.data.mode, live.json.data.account], ['live', account]);
   for (const key of [testKey, h.demo.business_key]) {
@@ -91,13 +100,19 @@ test('bookings: a test key sees the sandbox by default; a live key is told the b
   const { bookingId } = await sandboxBooking('12:00');
   const listed = await as(testKey).get(`${biz()}/bookings`);
   assert.is(listed.status, 200, JSON.stringify(listed.json));
-  assert.ok(listed.json.data.bookings.some((b: { id: string }) => b.id === bookingId), 'the sandbox booking is listed');
+  assert.ok(
+    listed.json.data.bookings.some((b: { id: string }) => b.id === bookingId),
+    'the sandbox booking is listed',
+  );
   assert.is((await as(testKey).get(`${biz()}/bookings/${bookingId}`)).json.data.id, bookingId);
 
   const missed = await as(h.demo.business_key).get(`${biz()}/bookings/${bookingId}`);
   assert.is(missed.status, 404);
   assert.is(missed.json.error.code, 'NOT_FOUND');
-  assert.match(missed.json.error.message, `Booking ${bookingId} is a sandbox (test mode) booking and this request is in live mode; add mode=test`);
+  assert.match(
+    missed.json.error.message,
+    `Booking ${bookingId} is a sandbox (test mode) booking and this request is in live mode; add mode=test`,
+  );
   assert.match(missed.json.error.message, 'dk_test_');
   const cancel = await as(h.demo.business_key).post(`${biz()}/bookings/${bookingId}/cancel`, { reason: 'closed' });
   assert.is(cancel.status, 404);
@@ -111,12 +126,19 @@ test('bookings: a test key sees the sandbox by default; a live key is told the b
 test('orders: a test key lists and changes the sandbox orders; mode=live with a test key is 403 naming mode', async () => {
   const { orderId } = await sandboxBooking('14:00');
   const listed = await as(testKey).get(`${biz()}/orders?limit=100`);
-  assert.ok(listed.json.data.orders.some((o: { id: string }) => o.id === orderId), 'the sandbox order is listed');
+  assert.ok(
+    listed.json.data.orders.some((o: { id: string }) => o.id === orderId),
+    'the sandbox order is listed',
+  );
   assert.is((await as(h.demo.business_key).get(`${biz()}/orders?limit=100`)).json.data.orders.length, 0);
   const paid = await as(testKey).post(`${biz()}/orders/${orderId}/mark-paid`);
   assert.is(paid.status, 200, JSON.stringify(paid.json));
 
-  for (const path of [`${biz()}/orders?mode=live`, `${biz()}/bookings?mode=live`, `${biz()}/support/conversations?mode=live`]) {
+  for (const path of [
+    `${biz()}/orders?mode=live`,
+    `${biz()}/bookings?mode=live`,
+    `${biz()}/support/conversations?mode=live`,
+  ]) {
     const refused = await as(testKey).get(path);
     assert.is(refused.status, 403, path);
     assert.is(refused.json.error.code, 'FORBIDDEN');
@@ -129,54 +151,88 @@ test('orders: a test key lists and changes the sandbox orders; mode=live with a 
 
 test('support: the sandbox inbox by default for a test key; a live key is told; a test key hears nothing of live ones', async () => {
   const sandbox = newSessionId();
-  await h.raw('POST', '/api/v1/support/conversation/messages', { sessionId: sandbox, body: { content: 'sandbox shopper' } });
+  await h.raw('POST', '/api/v1/support/conversation/messages', {
+    sessionId: sandbox,
+    body: { content: 'sandbox shopper' },
+  });
   const t = (await h.raw('POST', '/api/v1/support/conversation', { sessionId: sandbox })).json.data.conversation.id;
   assert.is((await as(testKey).get(`${biz()}/support/conversations/${t}`)).status, 200);
-  const reply = await as(testKey).post(`${biz()}/support/conversations/${t}/messages`, { content: 'Hello from the sandbox' });
+  const reply = await as(testKey).post(`${biz()}/support/conversations/${t}/messages`, {
+    content: 'Hello from the sandbox',
+  });
   assert.is(reply.status, 201, JSON.stringify(reply.json));
   const missed = await as(h.demo.business_key).get(`${biz()}/support/conversations/${t}`);
   assert.is(missed.status, 404);
-  assert.match(missed.json.error.message, `Conversation ${t} is a sandbox (test mode) conversation and this request is in live mode`);
+  assert.match(
+    missed.json.error.message,
+    `Conversation ${t} is a sandbox (test mode) conversation and this request is in live mode`,
+  );
 
   // A shopper of the live storefront: the test key is not told that the conversation exists.
   const shopper = newSessionId();
   const key = h.demo.live_publishable_key;
-  await h.raw('POST', '/api/v1/support/conversation/messages', { key, sessionId: shopper, body: { content: 'live shopper' } });
-  const live = (await h.raw('POST', '/api/v1/support/conversation', { key, sessionId: shopper })).json.data.conversation.id;
+  await h.raw('POST', '/api/v1/support/conversation/messages', {
+    key,
+    sessionId: shopper,
+    body: { content: 'live shopper' },
+  });
+  const live = (await h.raw('POST', '/api/v1/support/conversation', { key, sessionId: shopper })).json.data.conversation
+    .id;
   assert.is((await as(h.demo.business_key).get(`${biz()}/support/conversations/${live}`)).status, 200);
   const hidden = await as(testKey).get(`${biz()}/support/conversations/${live}`);
   assert.equal([hidden.status, hidden.json.error.message], [404, `Conversation ${live} not found`]);
   // A live key in test mode is told the other way round.
   const other = await as(h.demo.business_key).get(`${biz()}/support/conversations/${live}?mode=test`);
-  assert.match(other.json.error.message, `Conversation ${live} is a live conversation and this request is in test mode (mode=test)`);
+  assert.match(
+    other.json.error.message,
+    `Conversation ${live} is a live conversation and this request is in test mode (mode=test)`,
+  );
 });
 
 test('keys: a test key issues test keys owned by its account, lists and revokes test keys only', async () => {
-  const made = await as(testKey).post(`${biz()}/api-keys`, { name: 'sandbox bot', scopes: ['mcp:invoke', 'orders:read'] });
+  const made = await as(testKey).post(`${biz()}/api-keys`, {
+    name: 'sandbox bot',
+    scopes: ['mcp:invoke', 'orders:read'],
+  });
   assert.is(made.status, 201, JSON.stringify(made.json));
   assert.match(made.json.data.secret, /^dk_test_/);
   assert.is(made.json.data.mode, 'test');
   const who = await as(made.json.data.secret).get('/v1/whoami');
   assert.equal([who.json.data.mode, who.json.data.account], ['test', await demoAccount()]);
 
-  const refused = await as(testKey).post(`${biz()}/api-keys`, { name: 'escalate', scopes: ['orders:read'], mode: 'live' });
+  const refused = await as(testKey).post(`${biz()}/api-keys`, {
+    name: 'escalate',
+    scopes: ['orders:read'],
+    mode: 'live',
+  });
   assert.is(refused.status, 403);
   assert.match(refused.json.error.message, /^mode: /);
-  const fromLive = await as(h.demo.business_key).post(`${biz()}/api-keys`, { name: 'sandbox from live', scopes: ['orders:read'], mode: 'test' });
+  const fromLive = await as(h.demo.business_key).post(`${biz()}/api-keys`, {
+    name: 'sandbox from live',
+    scopes: ['orders:read'],
+    mode: 'test',
+  });
   assert.match(fromLive.json.data.secret, /^dk_test_/);
 
   const testList = (await as(testKey).get(`${biz()}/api-keys`)).json.data.api_keys;
   assert.ok(testList.length >= 3);
-  assert.ok(testList.every((k: { mode: string; prefix: string }) => k.mode === 'test' && k.prefix.startsWith('dk_test_')), JSON.stringify(testList));
+  assert.ok(
+    testList.every((k: { mode: string; prefix: string }) => k.mode === 'test' && k.prefix.startsWith('dk_test_')),
+    JSON.stringify(testList),
+  );
   const liveList = (await as(h.demo.business_key).get(`${biz()}/api-keys`)).json.data.api_keys;
   assert.equal([...new Set(liveList.map((k: { mode: string }) => k.mode))].sort(), ['live', 'test']);
 
   const liveOne = liveList.find((k: { mode: string }) => k.mode === 'live');
   assert.is((await as(testKey).del(`${biz()}/api-keys/${liveOne.id}`)).status, 204);
-  assert.is((await h.db.collection('api_keys').findOne({ _id: liveOne.id }))!.revoked_at, null, 'a test key cannot revoke a live key');
+  assert.is(
+    (await h.db.collection('api_keys').findOne({ _id: liveOne.id }))!.revoked_at,
+    null,
+    'a test key cannot revoke a live key',
+  );
 });
 
-test('projects belong to the business: one made with the test key is the live key\'s too', async () => {
+test("projects belong to the business: one made with the test key is the live key's too", async () => {
   const made = await as(testKey).post(`${biz()}/projects`, { name: 'Sandbox Made Site' });
   assert.is(made.status, 201, JSON.stringify(made.json));
   assert.is((await as(h.demo.business_key).get(`${biz()}/projects/${made.json.data.id}`)).status, 200);
@@ -184,11 +240,21 @@ test('projects belong to the business: one made with the test key is the live ke
 
 test('a business and key made before owners were kept: account null in whoami and the context', async () => {
   const old = await h.business('Ownerless Shop');
-  const { key } = await issueApiKey(h.db, { kind: 'business', livemode: true, business_id: old.tenant.business_id, scopes: ['mcp:invoke', 'projects:read'], now: h.clock.now() });
+  const { key } = await issueApiKey(h.db, {
+    kind: 'business',
+    livemode: true,
+    business_id: old.tenant.business_id,
+    scopes: ['mcp:invoke', 'projects:read'],
+    now: h.clock.now(),
+  });
   const who = await as(key).get('/v1/whoami');
   assert.equal([who.status, who.json.data.mode, who.json.data.account], [200, 'live', null]);
   const ctx = await as(key).get(`/v1/businesses/${old.tenant.business_id}/context`);
-  assert.equal(ctx.json.data, { account: null, business: { id: old.tenant.business_id, name: 'Ownerless Shop' }, project: null });
+  assert.equal(ctx.json.data, {
+    account: null,
+    business: { id: old.tenant.business_id, name: 'Ownerless Shop' },
+    project: null,
+  });
 });
 
 test('every answer matched the contract', () => {

@@ -56,9 +56,17 @@ function contract(s: ReturnType<typeof suite>, store: () => BlobStore) {
     await put(store(), 'uploads/upl_abc123', bytes);
     assert.equal(await store().stat('uploads/upl_abc123'), { size: 1000 });
     assert.ok((await readAll(await store().read('uploads/upl_abc123'))).equals(bytes));
-    assert.ok((await readAll(await store().read('uploads/upl_abc123', { start: 0, end: 0 }))).equals(bytes.subarray(0, 1)));
-    assert.ok((await readAll(await store().read('uploads/upl_abc123', { start: 400, end: 409 }))).equals(bytes.subarray(400, 410)));
-    assert.ok((await readAll(await store().read('uploads/upl_abc123', { start: 999, end: 999 }))).equals(bytes.subarray(999)));
+    assert.ok(
+      (await readAll(await store().read('uploads/upl_abc123', { start: 0, end: 0 }))).equals(bytes.subarray(0, 1)),
+    );
+    assert.ok(
+      (await readAll(await store().read('uploads/upl_abc123', { start: 400, end: 409 }))).equals(
+        bytes.subarray(400, 410),
+      ),
+    );
+    assert.ok(
+      (await readAll(await store().read('uploads/upl_abc123', { start: 999, end: 999 }))).equals(bytes.subarray(999)),
+    );
   });
 
   s('a put whose body errors half-way fails and leaves nothing under the key', async () => {
@@ -97,7 +105,11 @@ function contract(s: ReturnType<typeof suite>, store: () => BlobStore) {
     assert.is(sha256(await readAll(await store().read('uploads/upl_big'))), sha256(bytes));
     // A range across the 5 MiB part boundary.
     const at = 5 * 1024 * 1024 - 3;
-    assert.ok((await readAll(await store().read('uploads/upl_big', { start: at, end: at + 5 }))).equals(bytes.subarray(at, at + 6)));
+    assert.ok(
+      (await readAll(await store().read('uploads/upl_big', { start: at, end: at + 5 }))).equals(
+        bytes.subarray(at, at + 6),
+      ),
+    );
   });
 
   s('listOlderThan lists keys under the prefix written before the cut-off, and only those', async () => {
@@ -112,7 +124,10 @@ function contract(s: ReturnType<typeof suite>, store: () => BlobStore) {
     for await (const k of store().listOlderThan!('uploads', cutoff)) listed.push(k);
     assert.ok(listed.includes('uploads/upl_old1'), listed.join());
     assert.not.ok(listed.includes('uploads/upl_new1'), listed.join());
-    assert.ok(listed.every((k) => k.startsWith('uploads/')), listed.join());
+    assert.ok(
+      listed.every((k) => k.startsWith('uploads/')),
+      listed.join(),
+    );
     const none: string[] = [];
     for await (const k of store().listOlderThan!('nothing-here', new Date())) none.push(k);
     assert.equal(none, []);
@@ -161,7 +176,7 @@ gridfs('a failed put leaves no chunk behind, and no files document', async () =>
   assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_gfail' }), 0);
 });
 
-gridfs('a put the database fails mid-way rejects with the database\'s error (the process carries on)', async () => {
+gridfs("a put the database fails mid-way rejects with the database's error (the process carries on)", async () => {
   const client = await target.newClient();
   const doomed = new GridFsBlobStore(client.db(target.db.databaseName));
   async function* slowly() {
@@ -170,10 +185,15 @@ gridfs('a put the database fails mid-way rejects with the database\'s error (the
     await client.close(true);
     yield randomBytes(300 * 1024);
   }
-  await doomed.put('uploads/upl_dbgone', Readable.from(slowly(), { objectMode: false }), { contentType: 'application/octet-stream', size: 600 * 1024 }).then(
-    () => assert.unreachable('put should have failed'),
-    (err: Error) => assert.match(err.name, /^Mongo/),
-  );
+  await doomed
+    .put('uploads/upl_dbgone', Readable.from(slowly(), { objectMode: false }), {
+      contentType: 'application/octet-stream',
+      size: 600 * 1024,
+    })
+    .then(
+      () => assert.unreachable('put should have failed'),
+      (err: Error) => assert.match(err.name, /^Mongo/),
+    );
   await sleep(100);
   assert.is(await gridStore.stat('uploads/upl_dbgone'), null);
 });
@@ -182,47 +202,68 @@ gridfs('reads by range across chunk boundaries, with small chunks', async () => 
   const small = new GridFsBlobStore(target.db, { chunkSizeBytes: 1000 });
   const bytes = randomBytes(10_500);
   await put(small, 'uploads/upl_chunks', bytes);
-  assert.is(await gridChunks().countDocuments({ files_id: (await gridFiles().findOne({ filename: 'uploads/upl_chunks' }))!._id }), 11);
-  for (const [start, end] of [[0, 0], [999, 1000], [995, 3004], [10_000, 10_499], [10_499, 10_499], [0, 10_499]]) {
-    assert.ok((await readAll(await small.read('uploads/upl_chunks', { start, end }))).equals(bytes.subarray(start, end + 1)), `${start}-${end}`);
+  assert.is(
+    await gridChunks().countDocuments({
+      files_id: (await gridFiles().findOne({ filename: 'uploads/upl_chunks' }))!._id,
+    }),
+    11,
+  );
+  for (const [start, end] of [
+    [0, 0],
+    [999, 1000],
+    [995, 3004],
+    [10_000, 10_499],
+    [10_499, 10_499],
+    [0, 10_499],
+  ]) {
+    assert.ok(
+      (await readAll(await small.read('uploads/upl_chunks', { start, end }))).equals(bytes.subarray(start, end + 1)),
+      `${start}-${end}`,
+    );
   }
 });
 
-gridfs('a second put of a key replaces the first: the new bytes answer, the old file and its chunks are gone', async () => {
-  await put(gridStore, 'uploads/upl_twice', Buffer.from('first'));
-  const first = (await gridFiles().findOne({ filename: 'uploads/upl_twice' }))!._id;
-  await put(gridStore, 'uploads/upl_twice', Buffer.from('second!'));
-  assert.equal(await gridStore.stat('uploads/upl_twice'), { size: 7 });
-  assert.is((await readAll(await gridStore.read('uploads/upl_twice'))).toString(), 'second!');
-  assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_twice' }), 1);
-  assert.is(await gridChunks().countDocuments({ files_id: first }), 0);
-  await gridStore.delete('uploads/upl_twice');
-  assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_twice' }), 0);
-});
+gridfs(
+  'a second put of a key replaces the first: the new bytes answer, the old file and its chunks are gone',
+  async () => {
+    await put(gridStore, 'uploads/upl_twice', Buffer.from('first'));
+    const first = (await gridFiles().findOne({ filename: 'uploads/upl_twice' }))!._id;
+    await put(gridStore, 'uploads/upl_twice', Buffer.from('second!'));
+    assert.equal(await gridStore.stat('uploads/upl_twice'), { size: 7 });
+    assert.is((await readAll(await gridStore.read('uploads/upl_twice'))).toString(), 'second!');
+    assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_twice' }), 1);
+    assert.is(await gridChunks().countDocuments({ files_id: first }), 0);
+    await gridStore.delete('uploads/upl_twice');
+    assert.is(await gridFiles().countDocuments({ filename: 'uploads/upl_twice' }), 0);
+  },
+);
 
-gridfs('sweepTemporary removes the chunks of a put a crash interrupted, not a put under way nor a whole blob', async () => {
-  const now = Date.now();
-  const idAt = (ms: number) => ObjectId.createFromTime(Math.floor(ms / 1000));
-  // A put that died two hours ago (chunks, no files document); one begun two hours ago still writing (its last
-  // chunk is new); a whole blob written before the cut-off.
-  const dead = idAt(now - 2 * 3600_000);
-  const slow = idAt(now - 2 * 3600_000 + 1000);
-  await gridChunks().insertMany([
-    { _id: idAt(now - 2 * 3600_000), files_id: dead, n: 0, data: Buffer.from('a') },
-    { _id: idAt(now - 2 * 3600_000 + 2000), files_id: dead, n: 1, data: Buffer.from('b') },
-    { _id: idAt(now - 2 * 3600_000 + 3000), files_id: slow, n: 0, data: Buffer.from('c') },
-    { _id: new ObjectId(), files_id: slow, n: 1, data: Buffer.from('d') },
-  ]);
-  await put(gridStore, 'uploads/upl_whole', Buffer.from('whole'));
-  const wholeId = (await gridFiles().findOne({ filename: 'uploads/upl_whole' }))!._id;
-  await gridFiles().updateOne({ _id: wholeId }, { $set: { uploadDate: new Date(now - 3 * 3600_000) } });
+gridfs(
+  'sweepTemporary removes the chunks of a put a crash interrupted, not a put under way nor a whole blob',
+  async () => {
+    const now = Date.now();
+    const idAt = (ms: number) => ObjectId.createFromTime(Math.floor(ms / 1000));
+    // A put that died two hours ago (chunks, no files document); one begun two hours ago still writing (its last
+    // chunk is new); a whole blob written before the cut-off.
+    const dead = idAt(now - 2 * 3600_000);
+    const slow = idAt(now - 2 * 3600_000 + 1000);
+    await gridChunks().insertMany([
+      { _id: idAt(now - 2 * 3600_000), files_id: dead, n: 0, data: Buffer.from('a') },
+      { _id: idAt(now - 2 * 3600_000 + 2000), files_id: dead, n: 1, data: Buffer.from('b') },
+      { _id: idAt(now - 2 * 3600_000 + 3000), files_id: slow, n: 0, data: Buffer.from('c') },
+      { _id: new ObjectId(), files_id: slow, n: 1, data: Buffer.from('d') },
+    ]);
+    await put(gridStore, 'uploads/upl_whole', Buffer.from('whole'));
+    const wholeId = (await gridFiles().findOne({ filename: 'uploads/upl_whole' }))!._id;
+    await gridFiles().updateOne({ _id: wholeId }, { $set: { uploadDate: new Date(now - 3 * 3600_000) } });
 
-  assert.is(await gridStore.sweepTemporary(new Date(now - 3600_000)), 1);
-  assert.is(await gridChunks().countDocuments({ files_id: dead }), 0);
-  assert.is(await gridChunks().countDocuments({ files_id: slow }), 2);
-  assert.is((await readAll(await gridStore.read('uploads/upl_whole'))).toString(), 'whole');
-  assert.is(await gridStore.sweepTemporary(new Date(now - 3600_000)), 0);
-});
+    assert.is(await gridStore.sweepTemporary(new Date(now - 3600_000)), 1);
+    assert.is(await gridChunks().countDocuments({ files_id: dead }), 0);
+    assert.is(await gridChunks().countDocuments({ files_id: slow }), 2);
+    assert.is((await readAll(await gridStore.read('uploads/upl_whole'))).toString(), 'whole');
+    assert.is(await gridStore.sweepTemporary(new Date(now - 3600_000)), 0);
+  },
+);
 
 gridfs('createBlobStore picks GridFS on the given database; BLOB_STORE=gridfs is a setting', async () => {
   const g = createBlobStore({ dataDir: tmpdir(), blobStore: 'gridfs' }, target.db);
@@ -242,7 +283,12 @@ let app: ReturnType<typeof buildApp>;
 let endpoint = '';
 let s3opts: S3Options;
 let s3Store: S3BlobStore;
-const seen: { method: string; path: string; query: Record<string, string>; headers: Record<string, string | string[] | undefined> }[] = [];
+const seen: {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+}[] = [];
 let ignoreRange = false;
 let refuseAborts = false;
 
@@ -256,12 +302,22 @@ s3.before(async () => {
     seen.push({ method: req.method, path, query, headers: { ...req.headers } });
     if (ignoreRange) delete req.headers.range;
     if (refuseAborts && req.method === 'DELETE' && 'uploadId' in query) {
-      return reply.code(403).header('content-type', 'application/xml').send('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+      return reply
+        .code(403)
+        .header('content-type', 'application/xml')
+        .send('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
     }
   });
   endpoint = await app.listen({ host: '127.0.0.1', port: 0 });
   assert.is((await fetch(`${endpoint}/test-bucket`, { method: 'PUT' })).status, 200);
-  s3opts = { bucket: 'test-bucket', region: 'us-east-1', endpoint, forcePathStyle: true, accessKeyId: 'test', secretAccessKey: 'test' };
+  s3opts = {
+    bucket: 'test-bucket',
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    accessKeyId: 'test',
+    secretAccessKey: 'test',
+  };
   s3Store = new S3BlobStore(s3opts);
 });
 s3.after(async () => {
@@ -278,12 +334,21 @@ s3('a multipart put whose body errors after a part is sent aborts the upload and
     (err: Error) => assert.is(err.message, 'client went away'),
   );
   const sent = seen.slice(from).filter((r) => r.path === '/test-bucket/uploads/upl_mpfail');
-  assert.ok(sent.some((r) => r.method === 'POST' && 'uploads' in r.query), 'the multipart path was taken');
-  assert.ok(sent.some((r) => r.method === 'PUT' && r.query.partNumber === '1'), 'a part was sent');
+  assert.ok(
+    sent.some((r) => r.method === 'POST' && 'uploads' in r.query),
+    'the multipart path was taken',
+  );
+  assert.ok(
+    sent.some((r) => r.method === 'PUT' && r.query.partNumber === '1'),
+    'a part was sent',
+  );
   const aborts = sent.filter((r) => r.method === 'DELETE' && r.query.uploadId);
   assert.is(aborts.length, 1);
   // The server has forgotten the upload: a late part for it is refused.
-  const late = await fetch(`${endpoint}/test-bucket/uploads/upl_mpfail?partNumber=2&uploadId=${aborts[0].query.uploadId}`, { method: 'PUT', body: 'x' });
+  const late = await fetch(
+    `${endpoint}/test-bucket/uploads/upl_mpfail?partNumber=2&uploadId=${aborts[0].query.uploadId}`,
+    { method: 'PUT', body: 'x' },
+  );
   assert.is(late.status, 404);
   assert.match(await late.text(), /NoSuchUpload/);
   assert.is(await s3Store.stat('uploads/upl_mpfail'), null);
@@ -312,7 +377,9 @@ s3('no request carries the default CRC32 checksums S3-compatible servers reject'
   for (const r of puts) {
     const names = Object.keys(r.headers);
     assert.not.ok(
-      names.some((h) => h.startsWith('x-amz-checksum') || h === 'x-amz-sdk-checksum-algorithm' || h === 'x-amz-trailer'),
+      names.some(
+        (h) => h.startsWith('x-amz-checksum') || h === 'x-amz-sdk-checksum-algorithm' || h === 'x-amz-trailer',
+      ),
       `${r.method} ${r.path} sent ${names.join(', ')}`,
     );
     assert.is.not(r.headers['content-encoding'], 'aws-chunked');
@@ -383,8 +450,14 @@ s3('createBlobStore picks disk by default and S3 when asked', async () => {
     (s as S3BlobStore).destroy();
 
     assert.throws(() => createBlobStore({ dataDir, blobStore: 's3' }), /S3_BUCKET/);
-    assert.throws(() => createBlobStore({ dataDir, blobStore: 'gcs' }), /Unknown blob store "gcs": expected 'disk', 's3' or 'gridfs'/);
-    assert.throws(() => createBlobStore({ dataDir, blobStore: 's3', s3: { ...s3opts, secretAccessKey: undefined } }), /both/);
+    assert.throws(
+      () => createBlobStore({ dataDir, blobStore: 'gcs' }),
+      /Unknown blob store "gcs": expected 'disk', 's3' or 'gridfs'/,
+    );
+    assert.throws(
+      () => createBlobStore({ dataDir, blobStore: 's3', s3: { ...s3opts, secretAccessKey: undefined } }),
+      /both/,
+    );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -32,7 +32,14 @@ const ECB_DATE = '2026-11-20';
  * /currencies, which still lists the kuna the euro replaced. */
 function ecbAnswer(url: URL): { status: number; body: string } {
   if (url.pathname.endsWith('/currencies')) {
-    const names: Record<string, string> = { EUR: 'Euro', USD: 'United States Dollar', GBP: 'British Pound', JPY: 'Japanese Yen', CHF: 'Swiss Franc', HRK: 'Croatian Kuna' };
+    const names: Record<string, string> = {
+      EUR: 'Euro',
+      USD: 'United States Dollar',
+      GBP: 'British Pound',
+      JPY: 'Japanese Yen',
+      CHF: 'Swiss Franc',
+      HRK: 'Croatian Kuna',
+    };
     return { status: 200, body: JSON.stringify(names) };
   }
   const base = url.searchParams.get('base') ?? 'EUR';
@@ -40,13 +47,17 @@ function ecbAnswer(url: URL): { status: number; body: string } {
   if (symbols?.length === 1 && symbols[0] === base) return { status: 422, body: '{"message":"bad currency pair"}' };
   const rates: Record<string, number> = {};
   if (ECB[base] !== undefined) {
-    for (const s of symbols ?? Object.keys(ECB)) if (s !== base && ECB[s] !== undefined) rates[s] = Number((ECB[s] / ECB[base]).toFixed(4));
+    for (const s of symbols ?? Object.keys(ECB))
+      if (s !== base && ECB[s] !== undefined) rates[s] = Number((ECB[s] / ECB[base]).toFixed(4));
   }
   if (Object.keys(rates).length === 0) return { status: 404, body: '{"message":"not found"}' };
   return { status: 200, body: JSON.stringify({ amount: 1.0, base, date: ECB_DATE, rates }) };
 }
 
-const fixed = (rates: string, base = 'USD', date = ECB_DATE) => ({ status: 200, body: `{"amount":1.0,"base":"${base}","date":"${date}","rates":${rates}}` });
+const fixed = (rates: string, base = 'USD', date = ECB_DATE) => ({
+  status: 200,
+  body: `{"amount":1.0,"base":"${base}","date":"${date}","rates":${rates}}`,
+});
 
 const HOUR = 60 * 60_000;
 
@@ -58,7 +69,12 @@ let answer: Answer = 'ecb';
 let clock = 0;
 
 const frankfurter = (opts: { timeoutMs?: number; cacheMs?: number } = {}) =>
-  new FrankfurterRateProvider({ url: `${root}/v1/`, timeoutMs: opts.timeoutMs ?? 5000, cacheMs: opts.cacheMs, now: () => clock });
+  new FrankfurterRateProvider({
+    url: `${root}/v1/`,
+    timeoutMs: opts.timeoutMs ?? 5000,
+    cacheMs: opts.cacheMs,
+    now: () => clock,
+  });
 
 const unavailable = (p: Promise<unknown>) => rejectsWith(p, FxUnavailableError);
 
@@ -84,7 +100,11 @@ test.before.each(() => {
 test('GETs {url}/latest with the base and the sorted symbols, and maps the answer', async () => {
   answer = fixed('{"EUR":0.9224,"GBP":0.7861,"JPY":155.12}');
   const table = await frankfurter().latest('USD', ['JPY', 'EUR', 'GBP']);
-  assert.equal(table, { base: 'USD', rates: { JPY: '155.12', EUR: '0.9224', GBP: '0.7861' }, as_of: new Date('2026-11-20T00:00:00.000Z') });
+  assert.equal(table, {
+    base: 'USD',
+    rates: { JPY: '155.12', EUR: '0.9224', GBP: '0.7861' },
+    as_of: new Date('2026-11-20T00:00:00.000Z'),
+  });
   assert.equal(Object.keys(table.rates), ['JPY', 'EUR', 'GBP']);
   assert.is(seen.length, 1);
   assert.is(seen[0].method, 'GET');
@@ -93,9 +113,19 @@ test('GETs {url}/latest with the base and the sorted symbols, and maps the answe
 });
 
 test('rates are the decimals the body wrote, without float noise or exponents', async () => {
-  answer = fixed('{"CHF":0.10,"GBP":1e-7,"GHS":15.4,"NGN":1234567.891,"KWD":0.30698,"JPY":155.120,"EUR":0.1234567890123}');
+  answer = fixed(
+    '{"CHF":0.10,"GBP":1e-7,"GHS":15.4,"NGN":1234567.891,"KWD":0.30698,"JPY":155.120,"EUR":0.1234567890123}',
+  );
   const { rates } = await frankfurter().latest('USD', ['CHF', 'GBP', 'GHS', 'NGN', 'KWD', 'JPY', 'EUR']);
-  assert.equal(rates, { CHF: '0.1', GBP: '0.0000001', GHS: '15.4', NGN: '1234567.891', KWD: '0.30698', JPY: '155.12', EUR: '0.1234567890123' });
+  assert.equal(rates, {
+    CHF: '0.1',
+    GBP: '0.0000001',
+    GHS: '15.4',
+    NGN: '1234567.891',
+    KWD: '0.30698',
+    JPY: '155.12',
+    EUR: '0.1234567890123',
+  });
 });
 
 test('the base among the symbols is "1" and is not asked for; the base alone asks nothing', async () => {
@@ -172,13 +202,18 @@ test('a service that never answers times out, unavailable', async () => {
 test('a service that cannot be reached is unavailable', async () => {
   // A port that was free a moment ago: nothing listens there.
   const port = await freePort();
-  const err = await unavailable(new FrankfurterRateProvider({ url: `http://127.0.0.1:${port}/v1`, timeoutMs: 5000 }).latest('USD', ['EUR']));
+  const err = await unavailable(
+    new FrankfurterRateProvider({ url: `http://127.0.0.1:${port}/v1`, timeoutMs: 5000 }).latest('USD', ['EUR']),
+  );
   assert.match(err.message, /could not be reached/);
 });
 
 test("the caller's abort is passed through, not reported as the service being down", async () => {
   answer = 'hang';
-  const err = await abortedInFlight((signal) => frankfurter().latest('USD', ['EUR'], signal), () => seen.length > 0);
+  const err = await abortedInFlight(
+    (signal) => frankfurter().latest('USD', ['EUR'], signal),
+    () => seen.length > 0,
+  );
   assert.not.instance(err, FxUnavailableError);
   assert.is(err.message, 'shopper left');
   const already = new AbortController();
@@ -192,7 +227,11 @@ test("the caller's abort is passed through, not reported as the service being do
 });
 
 test("malformed codes are the caller's bug: RangeError, nothing asked", async () => {
-  for (const [base, symbols] of [['usd', ['EUR']], ['USD', ['EU']], ['USD', ['EUR', 'GB P']]] as const) {
+  for (const [base, symbols] of [
+    ['usd', ['EUR']],
+    ['USD', ['EU']],
+    ['USD', ['EUR', 'GB P']],
+  ] as const) {
     try {
       await frankfurter().latest(base, [...symbols]);
       assert.unreachable('should have thrown');
@@ -241,9 +280,17 @@ test('stale-if-error: a table fetched under 24 h ago answers when the service fa
   const fetchedAt = clock;
   const fresh = await p.latest('USD', ['EUR', 'JPY']);
   clock = fetchedAt + 2 * HOUR;
-  for (const failure of [{ status: 500, body: 'down' }, { status: 200, body: '<html>' }, { status: 200, body: fixed('{"EUR":0.92}').body }]) {
+  for (const failure of [
+    { status: 500, body: 'down' },
+    { status: 200, body: '<html>' },
+    { status: 200, body: fixed('{"EUR":0.92}').body },
+  ]) {
     answer = failure;
-    assert.equal(await p.latest('USD', ['JPY', 'EUR']), { base: 'USD', rates: { JPY: fresh.rates.JPY, EUR: fresh.rates.EUR }, as_of: fresh.as_of });
+    assert.equal(await p.latest('USD', ['JPY', 'EUR']), {
+      base: 'USD',
+      rates: { JPY: fresh.rates.JPY, EUR: fresh.rates.EUR },
+      as_of: fresh.as_of,
+    });
   }
   answer = { status: 503, body: 'maintenance' };
   const asked = seen.length;
@@ -311,7 +358,10 @@ test('currencies: cached for cacheMs, shared by callers at once, stale for 24 h 
 });
 
 test('the options are checked when the provider is made', () => {
-  assert.throws(() => new FrankfurterRateProvider({ url: 'ftp://example.com/v1', timeoutMs: 1000 }), /not an http\(s\) URL/);
+  assert.throws(
+    () => new FrankfurterRateProvider({ url: 'ftp://example.com/v1', timeoutMs: 1000 }),
+    /not an http\(s\) URL/,
+  );
   assert.throws(() => new FrankfurterRateProvider({ url: 'not a url', timeoutMs: 1000 }));
   assert.throws(() => new FrankfurterRateProvider({ url: root, timeoutMs: 0 }), /timeoutMs/);
   assert.throws(() => new FrankfurterRateProvider({ url: root, timeoutMs: 1000, cacheMs: -1 }), /cacheMs/);
@@ -319,7 +369,11 @@ test('the options are checked when the provider is made', () => {
 });
 
 test('createFxRateProvider: Frankfurter when a URL is given, else FX_RATES, else the built-in table', async () => {
-  const f = createFxRateProvider({ frankfurterUrl: `${root}/v1`, table: '{"base":"USD","rates":{"EUR":"0.5"}}', now: () => clock });
+  const f = createFxRateProvider({
+    frankfurterUrl: `${root}/v1`,
+    table: '{"base":"USD","rates":{"EUR":"0.5"}}',
+    now: () => clock,
+  });
   assert.instance(f, FrankfurterRateProvider);
   assert.equal((await f.latest('USD', ['EUR'])).rates, { EUR: '0.9223' });
   assert.is(seen.length, 1);
@@ -327,7 +381,10 @@ test('createFxRateProvider: Frankfurter when a URL is given, else FX_RATES, else
   const configured = createFxRateProvider({ table: '{"base":"USD","rates":{"EUR":"0.5"}}', now: () => clock });
   assert.instance(configured, ConfiguredRateProvider);
   assert.equal(await configured.latest('EUR', ['USD']), { base: 'EUR', rates: { USD: '2' }, as_of: new Date(clock) });
-  assert.throws(() => createFxRateProvider({ table: '{"base":"USD","rates":{"EUR":0.5}}' }), /rates\.EUR must be a positive decimal string/);
+  assert.throws(
+    () => createFxRateProvider({ table: '{"base":"USD","rates":{"EUR":0.5}}' }),
+    /rates\.EUR must be a positive decimal string/,
+  );
 
   const builtIn = createFxRateProvider({ now: () => clock });
   assert.match(builtIn.description, /built-in indicative rates/);
@@ -346,7 +403,11 @@ const TABLE = { base: 'USD', rates: { GHS: '15.40', EUR: '0.92', NGN: '1550' } }
 configured('answers from the base as written, any other base through it', async () => {
   const p = new ConfiguredRateProvider(TABLE, { now: () => Date.UTC(2026, 10, 22, 10, 0) });
   const asOf = new Date('2026-11-22T10:00:00.000Z');
-  assert.equal(await p.latest('USD', ['GHS', 'EUR']), { base: 'USD', rates: { GHS: '15.4', EUR: '0.92' }, as_of: asOf });
+  assert.equal(await p.latest('USD', ['GHS', 'EUR']), {
+    base: 'USD',
+    rates: { GHS: '15.4', EUR: '0.92' },
+    as_of: asOf,
+  });
   assert.equal(await p.latest('GHS', ['USD', 'EUR', 'NGN', 'GHS']), {
     base: 'GHS',
     // 1 / 15.4, 0.92 / 15.4 and 1550 / 15.4 to 10 significant digits.
@@ -359,7 +420,10 @@ configured('answers from the base as written, any other base through it', async 
 
 configured('currencies: the base and every currency of the table, sorted', async () => {
   assert.equal(await new ConfiguredRateProvider(TABLE).currencies(), ['EUR', 'GHS', 'NGN', 'USD']);
-  assert.equal(await new ConfiguredRateProvider({ base: 'USD', rates: { USD: '1', JPY: '147' } }).currencies(), ['JPY', 'USD']);
+  assert.equal(await new ConfiguredRateProvider({ base: 'USD', rates: { USD: '1', JPY: '147' } }).currencies(), [
+    'JPY',
+    'USD',
+  ]);
 });
 
 configured('as_of is when the table was configured, however much later it is read', async () => {
@@ -373,7 +437,10 @@ configured('a currency the table lacks is unavailable, named; malformed codes ar
   const p = new ConfiguredRateProvider(TABLE);
   assert.match((await unavailable(p.latest('USD', ['EUR', 'KES', 'ZAR']))).message, /no rate for KES, ZAR/);
   assert.match((await unavailable(p.latest('JPY', ['USD']))).message, /no rate for JPY/);
-  for (const [base, symbols] of [['usd', ['EUR']], ['USD', ['toString']]] as const) {
+  for (const [base, symbols] of [
+    ['usd', ['EUR']],
+    ['USD', ['toString']],
+  ] as const) {
     try {
       await p.latest(base, [...symbols]);
       assert.unreachable('should have thrown');
@@ -419,7 +486,10 @@ configured('parseRateTable: every problem is named', () => {
   ];
   for (const [json, message] of cases) assert.throws(() => parseRateTable(json), message, json);
   // All problems at once, not only the first.
-  assert.throws(() => parseRateTable('{"base":"usd","rates":{"GHS":15.4,"XYZ":"1"}}'), /base must be.*; rates\.GHS.*; rates\.XYZ/);
+  assert.throws(
+    () => parseRateTable('{"base":"usd","rates":{"GHS":15.4,"XYZ":"1"}}'),
+    /base must be.*; rates\.GHS.*; rates\.XYZ/,
+  );
 });
 
 test.run();

@@ -47,12 +47,22 @@ const prediction = (placeId: string, text: string, main?: string, secondary?: st
     text: { text, matches: [{ endOffset: 9 }] },
     ...(main === undefined
       ? {}
-      : { structuredFormat: { mainText: { text: main, matches: [{ endOffset: 9 }] }, ...(secondary === undefined ? {} : { secondaryText: { text: secondary } }) } }),
+      : {
+          structuredFormat: {
+            mainText: { text: main, matches: [{ endOffset: 9 }] },
+            ...(secondary === undefined ? {} : { secondaryText: { text: secondary } }),
+          },
+        }),
     types: ['street_address', 'geocode'],
   },
 });
 
-const component = (longText: string, shortText: string, ...types: string[]) => ({ longText, shortText, types, languageCode: 'en' });
+const component = (longText: string, shortText: string, ...types: string[]) => ({
+  longText,
+  shortText,
+  types,
+  languageCode: 'en',
+});
 
 const downingStreet = {
   id: 'ChIJRxzRQcUEdkgRGVaKyzmkgvg',
@@ -128,10 +138,24 @@ test('autocomplete POSTs the input, session token, language and regions with the
       prediction('ChIJ0000000000', 'Oxford, UK'),
     ],
   });
-  const predictions = await google().autocomplete('12 Oxford St', { sessionToken: SESSION, language: 'en-GB', regionCodes: ['GH', 'gb'] });
+  const predictions = await google().autocomplete('12 Oxford St', {
+    sessionToken: SESSION,
+    language: 'en-GB',
+    regionCodes: ['GH', 'gb'],
+  });
   assert.equal(predictions, [
-    { place_id: 'ChIJx7Qm2Nw5fA8', description: '12 Oxford Street, Osu, Accra, Ghana', main_text: '12 Oxford Street', secondary_text: 'Osu, Accra, Ghana' },
-    { place_id: 'ChIJa1Bc3De5fG7', description: 'Oxford Street, Kumasi, Ghana', main_text: 'Oxford Street', secondary_text: '' },
+    {
+      place_id: 'ChIJx7Qm2Nw5fA8',
+      description: '12 Oxford Street, Osu, Accra, Ghana',
+      main_text: '12 Oxford Street',
+      secondary_text: 'Osu, Accra, Ghana',
+    },
+    {
+      place_id: 'ChIJa1Bc3De5fG7',
+      description: 'Oxford Street, Kumasi, Ghana',
+      main_text: 'Oxford Street',
+      secondary_text: '',
+    },
     { place_id: 'ChIJ0000000000', description: 'Oxford, UK', main_text: 'Oxford, UK', secondary_text: '' },
   ]);
   assert.is(seen.length, 1);
@@ -141,10 +165,19 @@ test('autocomplete POSTs the input, session token, language and regions with the
   assert.is(req.headers['x-goog-api-key'], KEY);
   assert.match(String(req.headers['content-type']), /^application\/json/);
   const mask = String(req.headers['x-goog-fieldmask']).split(',');
-  for (const field of ['suggestions.placePrediction.placeId', 'suggestions.placePrediction.text', 'suggestions.placePrediction.structuredFormat']) {
+  for (const field of [
+    'suggestions.placePrediction.placeId',
+    'suggestions.placePrediction.text',
+    'suggestions.placePrediction.structuredFormat',
+  ]) {
     assert.ok(mask.includes(field), mask.join(','));
   }
-  assert.equal(JSON.parse(req.body), { input: '12 Oxford St', sessionToken: SESSION, languageCode: 'en-GB', includedRegionCodes: ['gh', 'gb'] });
+  assert.equal(JSON.parse(req.body), {
+    input: '12 Oxford St',
+    sessionToken: SESSION,
+    languageCode: 'en-GB',
+    includedRegionCodes: ['gh', 'gb'],
+  });
 });
 
 test('autocomplete without options sends only the input; no match ({}) is no predictions', async () => {
@@ -156,9 +189,14 @@ test('autocomplete without options sends only the input; no match ({}) is no pre
 });
 
 test('autocomplete answers at most 5 predictions, best first', async () => {
-  answer = json(200, { suggestions: Array.from({ length: 7 }, (_, i) => prediction(`id${i}`, `Street ${i}`, `Street ${i}`, 'Accra')) });
+  answer = json(200, {
+    suggestions: Array.from({ length: 7 }, (_, i) => prediction(`id${i}`, `Street ${i}`, `Street ${i}`, 'Accra')),
+  });
   const predictions = await google().autocomplete('Street');
-  assert.equal(predictions.map((p) => p.place_id), ['id0', 'id1', 'id2', 'id3', 'id4']);
+  assert.equal(
+    predictions.map((p) => p.place_id),
+    ['id0', 'id1', 'id2', 'id3', 'id4'],
+  );
 });
 
 test('a session token Google would refuse (over 36 characters, or not URL-safe base64) is left out', async () => {
@@ -179,7 +217,13 @@ test('details GETs the place with the key, an Essentials-only field mask and the
   assert.equal(place, {
     place_id: 'ChIJRxzRQcUEdkgRGVaKyzmkgvg',
     formatted_address: '10 Downing St, London SW1A 2AA, UK',
-    components: { street_address: '10 Downing Street', city: 'London', region: 'England', country: 'GB', postal_code: 'SW1A 2AA' },
+    components: {
+      street_address: '10 Downing Street',
+      city: 'London',
+      region: 'England',
+      country: 'GB',
+      postal_code: 'SW1A 2AA',
+    },
     location: { lat: 51.5033635, lng: -0.1276248 },
   });
   assert.is(seen.length, 1);
@@ -191,7 +235,12 @@ test('details GETs the place with the key, an Essentials-only field mask and the
   assert.is(url.searchParams.get('languageCode'), 'en-GB');
   assert.not.ok(req.url.includes(KEY), 'the key stays out of the URL');
   assert.is(req.headers['x-goog-api-key'], KEY);
-  assert.equal(String(req.headers['x-goog-fieldmask']).split(',').sort(), ['addressComponents', 'formattedAddress', 'id', 'location']);
+  assert.equal(String(req.headers['x-goog-fieldmask']).split(',').sort(), [
+    'addressComponents',
+    'formattedAddress',
+    'id',
+    'location',
+  ]);
   assert.is(req.body, '');
 });
 
@@ -200,7 +249,13 @@ test('details: a Ghanaian street without number or postcode, and a US address', 
   assert.equal(await google().details('ChIJx7Qm2Nw5fA8'), {
     place_id: 'ChIJx7Qm2Nw5fA8',
     formatted_address: 'Oxford St, Accra, Ghana',
-    components: { street_address: 'Oxford Street', city: 'Accra', region: 'Greater Accra Region', country: 'GH', postal_code: null },
+    components: {
+      street_address: 'Oxford Street',
+      city: 'Accra',
+      region: 'Greater Accra Region',
+      country: 'GH',
+      postal_code: null,
+    },
     location: { lat: 5.5566, lng: -0.1829 },
   });
   assert.is(seen[0].url, '/v1/places/ChIJx7Qm2Nw5fA8');
@@ -222,7 +277,11 @@ test('details: city falls back to the district; a place without a country is no 
   });
   assert.is((await google().details('ChIJx7Qm2Nw5fA8'))?.components.city, 'Accra Metropolitan');
 
-  answer = json(200, { id: 'ChIJocean', formattedAddress: 'Atlantic Ocean', location: { latitude: 0, longitude: -30 } });
+  answer = json(200, {
+    id: 'ChIJocean',
+    formattedAddress: 'Atlantic Ocean',
+    location: { latitude: 0, longitude: -30 },
+  });
   assert.is(await google().details('ChIJocean'), null);
 });
 
@@ -243,7 +302,9 @@ test('a 400 about the key, or a 400 that is not Google’s, is the provider fail
       code: 400,
       message: 'API key not valid. Please pass a valid API key.',
       status: 'INVALID_ARGUMENT',
-      details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }],
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' },
+      ],
     },
   });
   assert.match((await failure(google().details('ChIJRxzRQcUEdkgRGVaKyzmkgvg'))).message, /400.*API key not valid/);
@@ -259,18 +320,36 @@ test('500 and 429 fail with the status and the first 200 characters of the body,
     assert.ok(err.message.includes('upstream exploded ' + 'z'.repeat(182)), err.message);
     assert.not.ok(err.message.includes('z'.repeat(183)), err.message);
   }
-  answer = json(429, { error: { code: 429, message: 'Quota exceeded for quota metric', status: 'RESOURCE_EXHAUSTED' } });
+  answer = json(429, {
+    error: { code: 429, message: 'Quota exceeded for quota metric', status: 'RESOURCE_EXHAUSTED' },
+  });
   assert.match((await failure(google().autocomplete('12 Oxford St'))).message, /429.*RESOURCE_EXHAUSTED/);
   assert.match((await failure(google().details('ChIJx7Qm2Nw5fA8'))).message, /429.*RESOURCE_EXHAUSTED/);
 });
 
 test('a 2xx body that is not JSON, or not the endpoint’s shape, fails', async () => {
-  for (const body of ['<html>proxy page</html>', 'null', '[]', '{"suggestions":{}}', '{"suggestions":[{"placePrediction":{"text":{"text":"x"}}}]}', '{"suggestions":[{"placePrediction":{"placeId":"p1"}}]}']) {
+  for (const body of [
+    '<html>proxy page</html>',
+    'null',
+    '[]',
+    '{"suggestions":{}}',
+    '{"suggestions":[{"placePrediction":{"text":{"text":"x"}}}]}',
+    '{"suggestions":[{"placePrediction":{"placeId":"p1"}}]}',
+  ]) {
     answer = { status: 200, body };
     await failure(google().autocomplete('12 Oxford St'));
   }
   const place = (change: Record<string, unknown>) => JSON.stringify({ ...downingStreet, ...change });
-  for (const body of ['{', '"place"', place({ formattedAddress: undefined }), place({ location: undefined }), place({ location: { latitude: 91, longitude: 0 } }), place({ location: { latitude: '51.5', longitude: 0 } }), place({ addressComponents: {} }), place({ addressComponents: [{ longText: 'x' }] })]) {
+  for (const body of [
+    '{',
+    '"place"',
+    place({ formattedAddress: undefined }),
+    place({ location: undefined }),
+    place({ location: { latitude: 91, longitude: 0 } }),
+    place({ location: { latitude: '51.5', longitude: 0 } }),
+    place({ addressComponents: {} }),
+    place({ addressComponents: [{ longText: 'x' }] }),
+  ]) {
     answer = { status: 200, body };
     const err = await failure(google().details('ChIJRxzRQcUEdkgRGVaKyzmkgvg'));
     assert.match(err.message, /200/, body);
@@ -278,7 +357,9 @@ test('a 2xx body that is not JSON, or not the endpoint’s shape, fails', async 
 });
 
 test('the key never appears in an error message, even when the upstream echoes it', async () => {
-  answer = json(403, { error: { code: 403, message: `Requests from key ${KEY} are blocked.`, status: 'PERMISSION_DENIED' } });
+  answer = json(403, {
+    error: { code: 403, message: `Requests from key ${KEY} are blocked.`, status: 'PERMISSION_DENIED' },
+  });
   for (const call of [() => google().autocomplete('12 Oxford St'), () => google().details('ChIJx7Qm2Nw5fA8')]) {
     const err = await failure(call());
     assert.match(err.message, /403.*PERMISSION_DENIED/);
@@ -308,7 +389,10 @@ test('an upstream that cannot be reached fails', async () => {
 
 test("the caller's abort is passed through, not reported as the provider being down", async () => {
   answer = 'hang';
-  const err = await abortedInFlight((signal) => google().autocomplete('12 Oxford St', {}, signal), () => seen.length > 0);
+  const err = await abortedInFlight(
+    (signal) => google().autocomplete('12 Oxford St', {}, signal),
+    () => seen.length > 0,
+  );
   assert.not.instance(err, PlacesUnavailableError);
   assert.is(err.message, 'shopper left');
 });
@@ -360,7 +444,13 @@ class Counting implements PlacesProvider {
 const accra: PlaceDetails = {
   place_id: 'ChIJx7Qm2Nw5fA8',
   formatted_address: 'Oxford St, Accra, Ghana',
-  components: { street_address: 'Oxford Street', city: 'Accra', region: 'Greater Accra Region', country: 'GH', postal_code: null },
+  components: {
+    street_address: 'Oxford Street',
+    city: 'Accra',
+    region: 'Greater Accra Region',
+    country: 'GH',
+    postal_code: null,
+  },
   location: { lat: 5.5566, lng: -0.1829 },
 };
 
@@ -375,16 +465,19 @@ cache.before.each(() => {
   cached = new CachedPlacesProvider(inner, { now: () => clock });
 });
 
-cache('a second details call is answered from memory, whatever its session token; another language is asked again', async () => {
-  inner.next = accra;
-  assert.equal(await cached.details('ChIJx7Qm2Nw5fA8', { sessionToken: 'a', language: 'en' }), accra);
-  assert.equal(await cached.details('ChIJx7Qm2Nw5fA8', { sessionToken: 'b', language: 'en' }), accra);
-  assert.is(inner.calls.length, 1);
-  assert.equal(inner.calls[0], { placeId: 'ChIJx7Qm2Nw5fA8', sessionToken: 'a', language: 'en' });
-  await cached.details('ChIJx7Qm2Nw5fA8', { language: 'fr' });
-  await cached.details('ChIJx7Qm2Nw5fA8');
-  assert.is(inner.calls.length, 3);
-});
+cache(
+  'a second details call is answered from memory, whatever its session token; another language is asked again',
+  async () => {
+    inner.next = accra;
+    assert.equal(await cached.details('ChIJx7Qm2Nw5fA8', { sessionToken: 'a', language: 'en' }), accra);
+    assert.equal(await cached.details('ChIJx7Qm2Nw5fA8', { sessionToken: 'b', language: 'en' }), accra);
+    assert.is(inner.calls.length, 1);
+    assert.equal(inner.calls[0], { placeId: 'ChIJx7Qm2Nw5fA8', sessionToken: 'a', language: 'en' });
+    await cached.details('ChIJx7Qm2Nw5fA8', { language: 'fr' });
+    await cached.details('ChIJx7Qm2Nw5fA8');
+    assert.is(inner.calls.length, 3);
+  },
+);
 
 cache('an entry expires after the TTL (24 h by default)', async () => {
   inner.next = accra;

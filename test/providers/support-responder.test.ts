@@ -29,7 +29,11 @@ const seen: Seen[] = [];
 let answer: Answer = { status: 200, body: '{}' };
 
 const completion = (content: string | null) =>
-  JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 
 const input: ResponderInput = {
   business: { id: 'biz_123', name: 'Kofi Fabrics' },
@@ -44,7 +48,13 @@ const input: ResponderInput = {
 };
 
 const responder = (opts: { apiKey?: string; timeoutMs?: number; systemPrompt?: string } = {}) =>
-  new OpenAiCompatibleResponder({ url: `${base}/v1/`, model: 'test-model', timeoutMs: opts.timeoutMs ?? 5000, apiKey: opts.apiKey, systemPrompt: opts.systemPrompt });
+  new OpenAiCompatibleResponder({
+    url: `${base}/v1/`,
+    model: 'test-model',
+    timeoutMs: opts.timeoutMs ?? 5000,
+    apiKey: opts.apiKey,
+    systemPrompt: opts.systemPrompt,
+  });
 
 const failure = (p: Promise<unknown>) => rejectsWith(p, ResponderUnavailableError);
 
@@ -85,7 +95,13 @@ test('POSTs the model and the transcript as chat roles in order, our instruction
   assert.match(prompt, /never invent order data/i);
   assert.equal(
     req.body.messages.slice(1).map((m) => m.content),
-    ['Notice from the business: We are open 9 to 5.', 'Do you ship to Kumasi?', 'Yes, we do.', 'Hi, Ama here.', 'How much is it?'],
+    [
+      'Notice from the business: We are open 9 to 5.',
+      'Do you ship to Kumasi?',
+      'Yes, we do.',
+      'Hi, Ama here.',
+      'How much is it?',
+    ],
   );
 });
 
@@ -97,7 +113,10 @@ test('sends the key as a bearer token, and the operator instructions after ours'
 });
 
 test('sends at most the last 20 messages', async () => {
-  const transcript = Array.from({ length: 25 }, (_, i) => ({ sender_type: 'customer' as const, content: `message ${i}` }));
+  const transcript = Array.from({ length: 25 }, (_, i) => ({
+    sender_type: 'customer' as const,
+    content: `message ${i}`,
+  }));
   await responder().reply({ ...input, transcript });
   const sent = seen[0].body.messages.slice(1).map((m) => m.content);
   assert.is(sent.length, 20);
@@ -150,7 +169,14 @@ test('400 is not retryable', async () => {
 });
 
 test('a 2xx body that is not JSON, or not a chat completion, is not retryable', async () => {
-  for (const body of ['<html>proxy page</html>', '{"choices":[', '{"choices":[]}', '{"choices":[{"text":"legacy"}]}', '{"choices":[{"message":{"content":42}}]}', 'null']) {
+  for (const body of [
+    '<html>proxy page</html>',
+    '{"choices":[',
+    '{"choices":[]}',
+    '{"choices":[{"text":"legacy"}]}',
+    '{"choices":[{"message":{"content":42}}]}',
+    'null',
+  ]) {
     answer = { status: 200, body };
     const err = await failure(responder().reply(input));
     assert.is(err.retryable, false, body);
@@ -168,14 +194,19 @@ test('an upstream that never answers times out, retryable', async () => {
 test('an upstream that cannot be reached is retryable', async () => {
   // A port that was free a moment ago: nothing listens there.
   const port = await freePort();
-  const err = await failure(new OpenAiCompatibleResponder({ url: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 5000 }).reply(input));
+  const err = await failure(
+    new OpenAiCompatibleResponder({ url: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 5000 }).reply(input),
+  );
   assert.is(err.retryable, true);
   assert.match(err.message, /could not be reached/);
 });
 
 test("the caller's abort is passed through, not reported as the responder being down", async () => {
   answer = 'hang';
-  const err = await abortedInFlight((signal) => responder().reply(input, signal), () => seen.length > 0);
+  const err = await abortedInFlight(
+    (signal) => responder().reply(input, signal),
+    () => seen.length > 0,
+  );
   assert.not.instance(err, ResponderUnavailableError);
   assert.is(err.message, 'shopper left');
 });

@@ -25,8 +25,12 @@ test.before(async () => {
   productId = barista.product_id;
   osu = barista.location_ids[0];
   solo = barista.variants.find((v: { name: string }) => /private/i.test(v.name)).id;
-  const product = await h.db.collection('products').findOne({ business_id: h.demo.business_id, livemode: false, slug: 'classic-tee' });
-  const variant = await h.db.collection('variants').findOne({ business_id: h.demo.business_id, livemode: false, sku: 'TEE-BLK-M' });
+  const product = await h.db
+    .collection('products')
+    .findOne({ business_id: h.demo.business_id, livemode: false, slug: 'classic-tee' });
+  const variant = await h.db
+    .collection('variants')
+    .findOne({ business_id: h.demo.business_id, livemode: false, sku: 'TEE-BLK-M' });
   tee = { id: String(product!._id), variant: String(variant!._id) };
 });
 test.after(async () => {
@@ -39,21 +43,47 @@ const asBusiness = () => ({ key: null, headers: { authorization: `Bearer ${h.dem
 async function order(starts: Date[], opts: { tee?: boolean; coupon?: boolean; paid?: boolean } = {}) {
   const shopper = h.shopper();
   for (const start of starts) {
-    const body = { item_id: productId, variant_id: solo, location_id: osu, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() };
+    const body = {
+      item_id: productId,
+      variant_id: solo,
+      location_id: osu,
+      scheduled_start: start.toISOString(),
+      scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+    };
     const added = await h.raw('POST', '/api/v1/cart/items', { sessionId: shopper.sessionId, body });
     assert.is(added.status, 201, JSON.stringify(added.json));
   }
   if (opts.tee) await shopper.add(tee.id, 1, tee.variant);
-  if (opts.coupon) assert.is((await h.raw('POST', '/api/v1/cart/coupons', { sessionId: shopper.sessionId, body: { coupon_code: 'WELCOME10' } })).status, 200);
-  const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' });
+  if (opts.coupon)
+    assert.is(
+      (
+        await h.raw('POST', '/api/v1/cart/coupons', {
+          sessionId: shopper.sessionId,
+          body: { coupon_code: 'WELCOME10' },
+        })
+      ).status,
+      200,
+    );
+  const placed = await shopper.checkout({
+    cart_id: await shopper.cartId(),
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'cash',
+  });
   assert.is(placed.status, 201, JSON.stringify(placed.body));
   const { order_id: orderId, bill_token: token } = placed.body.data as { order_id: string; bill_token: string };
   if (opts.paid !== false) {
-    const paid = await h.raw('POST', `/v1/businesses/${h.demo.business_id}/orders/${orderId}/mark-paid?mode=test`, asBusiness());
+    const paid = await h.raw(
+      'POST',
+      `/v1/businesses/${h.demo.business_id}/orders/${orderId}/mark-paid?mode=test`,
+      asBusiness(),
+    );
     assert.is(paid.status, 200, JSON.stringify(paid.json));
   }
   const lines = (await read(orderId, token)).items as { id: string; product_id: string }[];
-  const bookings = await h.db.collection('bookings').find({ order_id: orderId }, { sort: { starts_at: 1 } }).toArray();
+  const bookings = await h.db
+    .collection('bookings')
+    .find({ order_id: orderId }, { sort: { starts_at: 1 } })
+    .toArray();
   return { orderId, token, lines, bookings: bookings.map((b) => String(b._id)) };
 }
 
@@ -62,8 +92,15 @@ const read = async (orderId: string, token: string) => {
   assert.is(r.status, 200);
   return r.json.data;
 };
-const cancelAsCustomer = (bookingId: string, token: string) => h.raw('POST', `/api/v1/scheduling/bookings/${bookingId}/cancel?token=${token}`, { body: { reason: 'Cannot make it' } });
-const cancelAsBusiness = (bookingId: string) => h.raw('POST', `/v1/businesses/${h.demo.business_id}/bookings/${bookingId}/cancel?mode=test`, { ...asBusiness(), body: {} });
+const cancelAsCustomer = (bookingId: string, token: string) =>
+  h.raw('POST', `/api/v1/scheduling/bookings/${bookingId}/cancel?token=${token}`, {
+    body: { reason: 'Cannot make it' },
+  });
+const cancelAsBusiness = (bookingId: string) =>
+  h.raw('POST', `/v1/businesses/${h.demo.business_id}/bookings/${bookingId}/cancel?mode=test`, {
+    ...asBusiness(),
+    body: {},
+  });
 /** The business's view of the order (its list shows the refunded total). */
 async function platformOrder(orderId: string) {
   const list = await h.raw('GET', `/v1/businesses/${h.demo.business_id}/orders?mode=test&limit=100`, asBusiness());
@@ -71,12 +108,20 @@ async function platformOrder(orderId: string) {
   return list.json.data.orders.find((o: { id: string }) => o.id === orderId);
 }
 const eventsOf = async (orderId: string) =>
-  (await h.db.collection('events').find({ 'data.id': orderId }, { sort: { created_at: 1, _id: 1 } }).toArray()).map((e) => ({ type: e.type as string, data: e.data }));
+  (
+    await h.db
+      .collection('events')
+      .find({ 'data.id': orderId }, { sort: { created_at: 1, _id: 1 } })
+      .toArray()
+  ).map((e) => ({ type: e.type as string, data: e.data }));
 const count = (events: { type: string }[], type: string) => events.filter((e) => e.type === type).length;
 
 test('the only booking of a paid order (150.00 + 22.50 VAT) cancelled: 172.50 back, the order cancelled, each event once', async () => {
   const o = await order([at('2027-01-09', '10:00')]);
-  assert.equal([(await read(o.orderId, o.token)).total_price, (await read(o.orderId, o.token)).tax_amount], ['172.50', '22.50']);
+  assert.equal(
+    [(await read(o.orderId, o.token)).total_price, (await read(o.orderId, o.token)).tax_amount],
+    ['172.50', '22.50'],
+  );
   const cancelled = await cancelAsCustomer(o.bookings[0], o.token);
   assert.is(cancelled.status, 200, JSON.stringify(cancelled.json));
   const after = await read(o.orderId, o.token);
@@ -96,7 +141,10 @@ test('a booking next to goods, with a deal and a coupon: its line back with its 
   // 20.21 and 15.49. The session's line cost 134.72 + 20.21 = 154.93 of the 273.70 paid.
   const o = await order([at('2027-01-09', '11:00')], { tee: true, coupon: true });
   const before = await read(o.orderId, o.token);
-  assert.equal([before.subtotal, before.discount_amount, before.tax_amount, before.total_price], ['270.00', '32.00', '35.70', '273.70']);
+  assert.equal(
+    [before.subtotal, before.discount_amount, before.tax_amount, before.total_price],
+    ['270.00', '32.00', '35.70', '273.70'],
+  );
   assert.is((await cancelAsCustomer(o.bookings[0], o.token)).status, 200);
   const after = await read(o.orderId, o.token);
   assert.equal([after.status, after.payment_status], ['pending', 'partially_refunded']);
@@ -110,7 +158,10 @@ test('two bookings: each cancel refunds its line; the last one cancels the order
   const o = await order([at('2027-01-13', '17:00'), at('2027-01-13', '18:30')], { coupon: true });
   assert.is((await read(o.orderId, o.token)).total_price, '310.50');
   assert.is((await cancelAsBusiness(o.bookings[0])).status, 200);
-  assert.equal([(await read(o.orderId, o.token)).status, (await platformOrder(o.orderId)).refunded_amount], ['pending', '155.25']);
+  assert.equal(
+    [(await read(o.orderId, o.token)).status, (await platformOrder(o.orderId)).refunded_amount],
+    ['pending', '155.25'],
+  );
   assert.is((await cancelAsCustomer(o.bookings[1], o.token)).status, 200);
   const after = await read(o.orderId, o.token);
   assert.equal([after.status, after.payment_status], ['cancelled', 'refunded']);

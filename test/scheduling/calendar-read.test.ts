@@ -15,9 +15,22 @@ import { newId } from '../../src/kernel/ids.js';
 import { loadCalendar } from '../../src/modules/scheduling/calendar.js';
 import { daySlots, type Calendar, type SlotQuery } from '../../src/modules/scheduling/rules/index.js';
 import { ensureDays, rebuildDays } from '../../src/modules/scheduling/days.js';
-import type { BookingDoc, BookingHoldDoc, ResourceDoc, ServiceRecordDoc, StaffDoc } from '../../src/modules/scheduling/model.js';
+import type {
+  BookingDoc,
+  BookingHoldDoc,
+  ResourceDoc,
+  ServiceRecordDoc,
+  StaffDoc,
+} from '../../src/modules/scheduling/model.js';
 import type { Occupancy } from '../../src/modules/scheduling/rules/index.js';
-import { bookingHolds, bookings, everyTenant, resources, serviceRecords, staff } from '../../src/modules/scheduling/store.js';
+import {
+  bookingHolds,
+  bookings,
+  everyTenant,
+  resources,
+  serviceRecords,
+  staff,
+} from '../../src/modules/scheduling/store.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const NOW = new Date('2027-02-01T08:00:00.000Z');
@@ -63,7 +76,10 @@ function serviceDoc(): ServiceRecordDoc {
     max_advance_days: 30,
     cancellation_cutoff_minutes: 0,
     staff_ids: STAFF,
-    resources: [{ resource_id: RESOURCES[0], quantity: 1 }, { resource_id: RESOURCES[1], quantity: 2 }],
+    resources: [
+      { resource_id: RESOURCES[0], quantity: 1 },
+      { resource_id: RESOURCES[1], quantity: 2 },
+    ],
     is_active: true,
     created_at: NOW,
     updated_at: NOW,
@@ -75,10 +91,32 @@ test.before(async () => {
   db = h.srv.services.db;
   await serviceRecords(db, tenant).insertOne(serviceDoc());
   await staff(db, tenant).insertMany(
-    STAFF.map((id): StaffDoc => ({ ...tenant, _id: id, ref: id, name: id, schedules: [{ location_id: LOCATION, weekly_hours: OPEN, exceptions: [] }], is_active: id !== 'stf_cr_off', created_at: NOW, updated_at: NOW })),
+    STAFF.map(
+      (id): StaffDoc => ({
+        ...tenant,
+        _id: id,
+        ref: id,
+        name: id,
+        schedules: [{ location_id: LOCATION, weekly_hours: OPEN, exceptions: [] }],
+        is_active: id !== 'stf_cr_off',
+        created_at: NOW,
+        updated_at: NOW,
+      }),
+    ),
   );
   await resources(db, tenant).insertMany(
-    RESOURCES.map((id): ResourceDoc => ({ ...tenant, _id: id, ref: id, name: id, location_id: LOCATION, capacity: 2, created_at: NOW, updated_at: NOW })),
+    RESOURCES.map(
+      (id): ResourceDoc => ({
+        ...tenant,
+        _id: id,
+        ref: id,
+        name: id,
+        location_id: LOCATION,
+        capacity: 2,
+        created_at: NOW,
+        updated_at: NOW,
+      }),
+    ),
   );
   const random = rng(2027);
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
@@ -97,7 +135,19 @@ test.before(async () => {
       blocks_from: new Date(starts.getTime() - pick([0, 0, 15 * 60_000])),
       blocks_until: new Date(ends.getTime() + pick([0, 10 * 60_000])),
       participant_count: pick([1, 1, 2, 3]),
-      resources: pick([[], [], [{ resource_id: RESOURCES[0], quantity: 1 }], [{ resource_id: 'res_cr_other', quantity: 1 }, { resource_id: RESOURCES[1], quantity: 2 }], [{ resource_id: RESOURCES[1], quantity: 1 }, { resource_id: RESOURCES[0], quantity: 1 }]]),
+      resources: pick([
+        [],
+        [],
+        [{ resource_id: RESOURCES[0], quantity: 1 }],
+        [
+          { resource_id: 'res_cr_other', quantity: 1 },
+          { resource_id: RESOURCES[1], quantity: 2 },
+        ],
+        [
+          { resource_id: RESOURCES[1], quantity: 1 },
+          { resource_id: RESOURCES[0], quantity: 1 },
+        ],
+      ]),
     };
     const t = random() < 0.1 ? other : tenant;
     if (random() < 0.75) {
@@ -149,17 +199,24 @@ async function definition(from: Date, to: Date, now: Date): Promise<Occupancy[]>
   const mine = (d: BookingDoc | BookingHoldDoc) =>
     d.blocks_from < to &&
     d.blocks_until > from &&
-    ((d.service_id === SERVICE && d.location_id === LOCATION) || (d.staff_id !== null && active.has(d.staff_id)) || d.resources.some((r) => RESOURCES.includes(r.resource_id)));
+    ((d.service_id === SERVICE && d.location_id === LOCATION) ||
+      (d.staff_id !== null && active.has(d.staff_id)) ||
+      d.resources.some((r) => RESOURCES.includes(r.resource_id)));
   const b = (await bookings(db, tenant).find({}).toArray()).filter((d) => d.status !== 'cancelled' && mine(d));
   const hs = (await bookingHolds(db, tenant).find({}).toArray()).filter((d) => d.expires_at > now && mine(d));
   return [...b, ...hs];
 }
 
-const QUERIES: Omit<SlotQuery, 'now'>[] = [{ participants: 1 }, { participants: 2 }, { participants: 1, staffId: STAFF[1] }];
+const QUERIES: Omit<SlotQuery, 'now'>[] = [
+  { participants: 1 },
+  { participants: 2 },
+  { participants: 1, staffId: STAFF[1] },
+];
 const DATES = ['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04'];
 
 /** Every slot of `date` for each query, on a calendar. */
-const slotsOn = (cal: Calendar, date: string, now: Date) => QUERIES.map((q) => daySlots(cal, date, { ...q, now }).slots);
+const slotsOn = (cal: Calendar, date: string, now: Date) =>
+  QUERIES.map((q) => daySlots(cal, date, { ...q, now }).slots);
 
 /** The read calendar and the definition's answer the same for every slot of each date, read over that day and an hour either side. */
 async function compare(now: Date, session?: ClientSession): Promise<Record<string, number>> {
@@ -172,7 +229,9 @@ async function compare(now: Date, session?: ClientSession): Promise<Record<strin
     const plain = { ...read, occupancy: await definition(from, to, now) };
     const got = slotsOn(read, date, now);
     assert.equal(got, slotsOn(plain, date, now), `${date} at ${now.toISOString()}`);
-    for (const s of got.flat()) seen[s.is_available ? 'available' : String(s.reason)] = (seen[s.is_available ? 'available' : String(s.reason)] ?? 0) + 1;
+    for (const s of got.flat())
+      seen[s.is_available ? 'available' : String(s.reason)] =
+        (seen[s.is_available ? 'available' : String(s.reason)] ?? 0) + 1;
   }
   return seen;
 }
@@ -180,7 +239,8 @@ async function compare(now: Date, session?: ClientSession): Promise<Record<strin
 test('the rules answer the same on the read calendar as on the definition, slot by slot', async () => {
   const seen = await compare(NOW);
   // The data must exercise it: slots open, full, and refused for want of staff and of resources.
-  for (const outcome of ['available', 'fully_booked', 'no_staff', 'no_resource']) assert.ok((seen[outcome] ?? 0) > 3, `${outcome}: ${JSON.stringify(seen)}`);
+  for (const outcome of ['available', 'fully_booked', 'no_staff', 'no_resource'])
+    assert.ok((seen[outcome] ?? 0) > 3, `${outcome}: ${JSON.stringify(seen)}`);
   // Inside a transaction (as a claim reads it; the reads then run one after another) the same.
   const session = h.srv.services.store.client.startSession();
   try {
@@ -188,14 +248,27 @@ test('the rules answer the same on the read calendar as on the definition, slot 
   } finally {
     await session.endSession();
   }
-  const all = await bookings(db, tenant).find({ service_id: SERVICE, location_id: LOCATION, staff_id: { $in: STAFF.slice(0, 3) }, 'resources.resource_id': RESOURCES[1] }).toArray();
+  const all = await bookings(db, tenant)
+    .find({
+      service_id: SERVICE,
+      location_id: LOCATION,
+      staff_id: { $in: STAFF.slice(0, 3) },
+      'resources.resource_id': RESOURCES[1],
+    })
+    .toArray();
   assert.ok(all.length > 3, 'bookings under all three keys');
 });
 
 test('start-up builds the day documents once; a rebuild leaves them as they are; holds lapse on the clock', async () => {
   assert.ok(built > 50, `built ${built} day documents`);
   assert.is(await ensureDays(db, NOW), 0, 'not again once there are some');
-  const snapshot = async () => (await everyTenant.scheduleDays(db).find({}, { sort: { _id: 1 }, projection: { updated_at: 0 } }).toArray()).map((d) => JSON.stringify(d));
+  const snapshot = async () =>
+    (
+      await everyTenant
+        .scheduleDays(db)
+        .find({}, { sort: { _id: 1 }, projection: { updated_at: 0 } })
+        .toArray()
+    ).map((d) => JSON.stringify(d));
   const before = await snapshot();
   await rebuildDays(db, NOW);
   assert.equal(await snapshot(), before);

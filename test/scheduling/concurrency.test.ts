@@ -52,19 +52,30 @@ test.after(async () => {
 
 const slotAt = (hhmm: string) => new Date(`${DAY}T${hhmm}:00.000Z`);
 
-async function flow(productId: string, start: Date): Promise<{ status: number; orderId?: string; billToken?: string; code?: string }> {
+async function flow(
+  productId: string,
+  start: Date,
+): Promise<{ status: number; orderId?: string; billToken?: string; code?: string }> {
   const sessionId = h.shopper().sessionId;
   const add = await h.raw('POST', '/api/v1/cart/items', {
     key: pk,
     sessionId,
-    body: { item_id: productId, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() },
+    body: {
+      item_id: productId,
+      scheduled_start: start.toISOString(),
+      scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+    },
   });
   if (add.status !== 201) return { status: add.status, code: add.json.error?.code };
   const cart = await h.raw('GET', '/api/v1/cart', { key: pk, sessionId });
   const placed = await h.raw('POST', '/api/v1/checkout', {
     key: pk,
     sessionId,
-    body: { cart_id: cart.json.data.id, customer: { name: 'Racer', email: 'racer@example.com' }, payment_method: 'cash' },
+    body: {
+      cart_id: cart.json.data.id,
+      customer: { name: 'Racer', email: 'racer@example.com' },
+      payment_method: 'cash',
+    },
   });
   if (placed.status !== 201) return { status: placed.status, code: placed.json.error?.code };
   return { status: 201, orderId: placed.json.data.order_id, billToken: placed.json.data.bill_token };
@@ -76,12 +87,27 @@ test('50 concurrent add-to-cart + checkout flows for one slot of capacity 3: exa
   const won = results.filter((r) => r.status === 201);
   const lost = results.filter((r) => r.status !== 201);
   assert.is(won.length, 3, JSON.stringify(results.map((r) => r.status)));
-  assert.ok(lost.every((r) => r.status === 409 && r.code === 'CONFLICT'), JSON.stringify(lost.slice(0, 3)));
-  const stored = await h.db.collection('bookings').countDocuments({ service_id: group.serviceId, starts_at: start, status: { $ne: 'cancelled' } });
+  assert.ok(
+    lost.every((r) => r.status === 409 && r.code === 'CONFLICT'),
+    JSON.stringify(lost.slice(0, 3)),
+  );
+  const stored = await h.db
+    .collection('bookings')
+    .countDocuments({ service_id: group.serviceId, starts_at: start, status: { $ne: 'cancelled' } });
   assert.is(stored, 3);
-  const check = await h.raw('GET', `/api/v1/scheduling/slots/check?service_id=${group.serviceId}&slot_time=${start.toISOString()}`, { key: pk });
-  assert.equal([check.json.data.is_available, check.json.data.remaining_capacity, check.json.data.reason], [false, 0, 'fully_booked']);
-  assert.is(await h.db.collection('events').countDocuments({ type: 'booking.created', 'data.service_id': group.serviceId }), 3);
+  const check = await h.raw(
+    'GET',
+    `/api/v1/scheduling/slots/check?service_id=${group.serviceId}&slot_time=${start.toISOString()}`,
+    { key: pk },
+  );
+  assert.equal(
+    [check.json.data.is_available, check.json.data.remaining_capacity, check.json.data.reason],
+    [false, 0, 'fully_booked'],
+  );
+  assert.is(
+    await h.db.collection('events').countDocuments({ type: 'booking.created', 'data.service_id': group.serviceId }),
+    3,
+  );
 });
 
 test('10 reschedules racing into the one free slot of a capacity-1 service: exactly one moves', async () => {
@@ -95,7 +121,11 @@ test('10 reschedules racing into the one free slot of a capacity-1 service: exac
   // Every hour of the day is taken but one: 09:00 is freed by cancelling it.
   const first = booked[0];
   const firstBooking = await h.db.collection('bookings').findOne({ order_id: first.orderId });
-  const cancel = await h.raw('POST', `/api/v1/scheduling/bookings/${firstBooking!._id}/cancel?token=${first.billToken}`, { key: pk, body: {} });
+  const cancel = await h.raw(
+    'POST',
+    `/api/v1/scheduling/bookings/${firstBooking!._id}/cancel?token=${first.billToken}`,
+    { key: pk, body: {} },
+  );
   assert.is(cancel.status, 200, JSON.stringify(cancel.json));
   const racers = booked.slice(1);
   const moves = await Promise.all(
@@ -103,16 +133,26 @@ test('10 reschedules racing into the one free slot of a capacity-1 service: exac
       const b = await h.db.collection('bookings').findOne({ order_id: r.orderId });
       const res = await h.raw('POST', `/api/v1/scheduling/bookings/reschedule?token=${r.billToken}`, {
         key: pk,
-        body: { order_id: r.orderId, line_item_id: b!.line_item_id, new_start_time: slotAt('09:00').toISOString(), new_end_time: slotAt('10:00').toISOString() },
+        body: {
+          order_id: r.orderId,
+          line_item_id: b!.line_item_id,
+          new_start_time: slotAt('09:00').toISOString(),
+          new_end_time: slotAt('10:00').toISOString(),
+        },
       });
       return { status: res.status, code: res.json.error?.code };
     }),
   );
   assert.is(moves.filter((m) => m.status === 200).length, 1, JSON.stringify(moves));
   assert.ok(moves.filter((m) => m.status !== 200).every((m) => m.status === 409 && m.code === 'CONFLICT'));
-  const at9 = await h.db.collection('bookings').countDocuments({ service_id: solo.serviceId, starts_at: slotAt('09:00'), status: 'confirmed' });
+  const at9 = await h.db
+    .collection('bookings')
+    .countDocuments({ service_id: solo.serviceId, starts_at: slotAt('09:00'), status: 'confirmed' });
   assert.is(at9, 1);
-  assert.is(await h.db.collection('events').countDocuments({ type: 'booking.rescheduled', 'data.service_id': solo.serviceId }), 1);
+  assert.is(
+    await h.db.collection('events').countDocuments({ type: 'booking.rescheduled', 'data.service_id': solo.serviceId }),
+    1,
+  );
 });
 
 test('one staff member serving two zones: racing claims at the same instant from New York and London, one wins', async () => {
@@ -135,7 +175,16 @@ test('one staff member serving two zones: racing claims at the same instant from
       { ref: 'ny', name: 'New York', timezone: 'America/New_York' },
       { ref: 'london', name: 'London', timezone: 'Europe/London' },
     ],
-    staff: [{ ref: 'coach', name: 'Coach', schedules: [{ location: 'ny', weekly_hours: allDay }, { location: 'london', weekly_hours: allDay }] }],
+    staff: [
+      {
+        ref: 'coach',
+        name: 'Coach',
+        schedules: [
+          { location: 'ny', weekly_hours: allDay },
+          { location: 'london', weekly_hours: allDay },
+        ],
+      },
+    ],
     products: [
       { slug: 'ny-call', name: 'NY call', type: 'service', price: '10.00', service: service('ny') },
       { slug: 'london-call', name: 'London call', type: 'service', price: '10.00', service: service('london') },
@@ -148,7 +197,11 @@ test('one staff member serving two zones: racing claims at the same instant from
     const res = await h.raw('POST', '/api/v1/cart/items', {
       key,
       sessionId: h.shopper().sessionId,
-      body: { item_id: productId, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() },
+      body: {
+        item_id: productId,
+        scheduled_start: start.toISOString(),
+        scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+      },
     });
     return res.status;
   };

@@ -39,7 +39,16 @@ test.after(async () => {
 const get = (path: string, init: Parameters<Harness['raw']>[2] = {}) => h.raw('GET', path, init);
 
 /** A guest books `start` (cash, so nothing is paid) and gets the order, its bill token and the booking. */
-async function book(start: Date, opts: { variant?: string; location?: string; quantity?: number; headers?: Record<string, string>; minutes?: number } = {}) {
+async function book(
+  start: Date,
+  opts: {
+    variant?: string;
+    location?: string;
+    quantity?: number;
+    headers?: Record<string, string>;
+    minutes?: number;
+  } = {},
+) {
   const shopper = h.shopper({ headers: opts.headers });
   const add = await h.raw('POST', '/api/v1/cart/items', {
     sessionId: shopper.sessionId,
@@ -54,14 +63,29 @@ async function book(start: Date, opts: { variant?: string; location?: string; qu
     },
   });
   if (add.status !== 201) return { ok: false, status: add.status, error: add.json.error } as const;
-  const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' }, opts.headers);
+  const placed = await shopper.checkout(
+    {
+      cart_id: await shopper.cartId(),
+      customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+      payment_method: 'cash',
+    },
+    opts.headers,
+  );
   if (placed.status !== 201) return { ok: false, status: placed.status, error: placed.body.error } as const;
   const { order_id, bill_token } = placed.body.data;
   const booking = await h.db.collection('bookings').findOne({ order_id });
-  return { ok: true, status: 201, orderId: order_id as string, billToken: bill_token as string, bookingId: String(booking!._id), lineItemId: booking!.line_item_id as string } as const;
+  return {
+    ok: true,
+    status: 201,
+    orderId: order_id as string,
+    billToken: bill_token as string,
+    bookingId: String(booking!._id),
+    lineItemId: booking!.line_item_id as string,
+  } as const;
 }
 
-const events = (type: string, bookingId: string) => h.db.collection('events').countDocuments({ type, 'data.id': bookingId });
+const events = (type: string, bookingId: string) =>
+  h.db.collection('events').countDocuments({ type, 'data.id': bookingId });
 
 /**
  * Every view of the booking says where it is (after checkout, and after each move): the booking (storefront and
@@ -74,23 +98,35 @@ async function assertViewsAgree(orderId: string, billToken: string | null, booki
   const booking = (await h.raw('GET', `/v1/businesses/${bid}/bookings/${bookingId}?mode=test`, asBusiness)).json.data;
   assert.equal([booking.start, booking.end], [start.toISOString(), new Date(start.getTime() + HOUR).toISOString()]);
   const { product_id: _product, ...storefrontView } = booking;
-  if (billToken) assert.equal((await get(`/api/v1/scheduling/bookings/${bookingId}?token=${billToken}`)).json.data, storefrontView);
+  if (billToken)
+    assert.equal((await get(`/api/v1/scheduling/bookings/${bookingId}?token=${billToken}`)).json.data, storefrontView);
   const want = { scheduled_start: booking.start, scheduled_end: booking.end, staff_id: booking.staff_id };
   const order = billToken
     ? (await get(`/api/v1/orders/${orderId}?token=${billToken}`)).json.data
     : (await h.db.collection('orders').findOne({ _id: orderId as never }))!;
   const line = order.items.find((i: { id: string }) => i.id === booking.line_item_id);
   const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d);
-  assert.equal({ scheduled_start: iso(line.scheduled_start), scheduled_end: iso(line.scheduled_end), staff_id: line.staff_id }, want, 'the order line shows its booking');
+  assert.equal(
+    { scheduled_start: iso(line.scheduled_start), scheduled_end: iso(line.scheduled_end), staff_id: line.staff_id },
+    want,
+    'the order line shows its booking',
+  );
   const day = booking.start.slice(0, 10);
-  const listed = (await h.raw('GET', `/v1/businesses/${bid}/bookings?mode=test&date=${day}`, asBusiness)).json.data.bookings.find((x: { id: string }) => x.id === bookingId);
+  const listed = (
+    await h.raw('GET', `/v1/businesses/${bid}/bookings?mode=test&date=${day}`, asBusiness)
+  ).json.data.bookings.find((x: { id: string }) => x.id === bookingId);
   assert.equal([listed?.start, listed?.staff_id], [booking.start, booking.staff_id]);
   // The clock stands still here (tickMs 0), so the events of one booking share created_at: the last written is last.
   const ofBooking = { type: { $in: ['booking.created', 'booking.rescheduled'] }, 'data.id': bookingId };
   const snapshot = (await h.db.collection('events').find(ofBooking).sort({ $natural: 1 }).toArray()).at(-1)!.data;
   assert.equal([snapshot.start, snapshot.end, snapshot.staff_id], [booking.start, booking.end, booking.staff_id]);
-  const rescheduled = await h.db.collection('events').countDocuments({ type: 'booking.rescheduled', 'data.id': bookingId });
-  assert.ok((await h.db.collection('events').countDocuments({ type: 'order.updated', 'data.id': orderId })) >= rescheduled, 'each move is an order.updated');
+  const rescheduled = await h.db
+    .collection('events')
+    .countDocuments({ type: 'booking.rescheduled', 'data.id': bookingId });
+  assert.ok(
+    (await h.db.collection('events').countDocuments({ type: 'order.updated', 'data.id': orderId })) >= rescheduled,
+    'each move is an order.updated',
+  );
 }
 
 test('services: the barista class with its locations and zones, hours, staff, resources and variants', async () => {
@@ -98,8 +134,21 @@ test('services: the barista class with its locations and zones, hours, staff, re
   assert.is(one.status, 200);
   const s = one.json.data;
   assert.is(s.product_id, productId);
-  assert.equal(s.locations.map((l: { timezone: string }) => l.timezone), ['Africa/Accra', 'Africa/Accra']);
-  assert.equal([s.duration_minutes, s.buffer_after_minutes, s.capacity, s.min_notice_minutes, s.max_advance_days, s.cancellation_cutoff_minutes], [60, 15, 6, 120, 60, 1440]);
+  assert.equal(
+    s.locations.map((l: { timezone: string }) => l.timezone),
+    ['Africa/Accra', 'Africa/Accra'],
+  );
+  assert.equal(
+    [
+      s.duration_minutes,
+      s.buffer_after_minutes,
+      s.capacity,
+      s.min_notice_minutes,
+      s.max_advance_days,
+      s.cancellation_cutoff_minutes,
+    ],
+    [60, 15, 6, 120, 60, 1440],
+  );
   assert.is(s.staff.length, 3);
   assert.ok(s.resources.length >= 1);
   assert.is((await get('/api/v1/scheduling/services/svc_doesnotexist00')).status, 404);
@@ -109,25 +158,43 @@ test('slots: location_id required for a service at two places; a day of slots wi
   const none = await get(`/api/v1/scheduling/slots?service_id=${serviceId}&date=${SATURDAY}`);
   assert.is(none.status, 400);
   assert.match(none.json.error.message, /^location_id:/);
-  const day = await get(`/api/v1/scheduling/slots?service_id=${serviceId}&date=${SATURDAY}&location_id=${osu}&variant_id=${solo}`);
+  const day = await get(
+    `/api/v1/scheduling/slots?service_id=${serviceId}&date=${SATURDAY}&location_id=${osu}&variant_id=${solo}`,
+  );
   assert.is(day.status, 200);
-  assert.equal([day.json.data.service_id, day.json.data.date, day.json.data.duration_minutes], [serviceId, SATURDAY, 60]);
+  assert.equal(
+    [day.json.data.service_id, day.json.data.date, day.json.data.duration_minutes],
+    [serviceId, SATURDAY, 60],
+  );
   const starts = day.json.data.slots.map((s: { start: string }) => s.start);
   assert.is(starts[0], at(SATURDAY, '10:00').toISOString());
   // The last 60-minute slot ends by 16:00.
   assert.is(starts.at(-1), at(SATURDAY, '15:00').toISOString());
-  assert.ok(day.json.data.slots.every((s: { is_available: boolean; remaining_capacity: number }) => s.is_available && s.remaining_capacity === 1));
-  const grp = await get(`/api/v1/scheduling/slots?service_id=${serviceId}&date=${SATURDAY}&location_id=${osu}&variant_id=${group}`);
+  assert.ok(
+    day.json.data.slots.every(
+      (s: { is_available: boolean; remaining_capacity: number }) => s.is_available && s.remaining_capacity === 1,
+    ),
+  );
+  const grp = await get(
+    `/api/v1/scheduling/slots?service_id=${serviceId}&date=${SATURDAY}&location_id=${osu}&variant_id=${group}`,
+  );
   assert.equal([grp.json.data.duration_minutes, grp.json.data.slots[0].remaining_capacity], [90, 6]);
   // A Friday at Osu has no hours: no slots.
   const friday = await get(`/api/v1/scheduling/slots?service_id=${serviceId}&date=2027-01-08&location_id=${osu}`);
   assert.equal(friday.json.data.slots, []);
-  assert.is((await get(`/api/v1/scheduling/slots?service_id=${serviceId}&date=2027-13-01&location_id=${osu}`)).status, 400);
+  assert.is(
+    (await get(`/api/v1/scheduling/slots?service_id=${serviceId}&date=2027-13-01&location_id=${osu}`)).status,
+    400,
+  );
 });
 
 test('slots/check says which rule refused', async () => {
   const check = async (start: Date, extra = '') =>
-    (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${encodeURIComponent(start.toISOString())}${extra}`)).json.data;
+    (
+      await get(
+        `/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${encodeURIComponent(start.toISOString())}${extra}`,
+      )
+    ).json.data;
   const ok = await check(at(SATURDAY, '11:00'));
   assert.equal([ok.is_available, ok.reason, ok.duration_minutes], [true, null, 60]);
   assert.ok(ok.staff_id);
@@ -139,9 +206,15 @@ test('slots/check says which rule refused', async () => {
   assert.is((await check(at(SATURDAY, '10:10'))).reason, 'outside_hours'); // off the grid
   // Esi teaches at East Legon only: asked for at Osu, nobody qualified works then.
   const services = (await get('/api/v1/scheduling/services')).json.data;
-  const esi = services.find((x: { id: string }) => x.id === serviceId).staff.find((m: { name: string }) => m.name.startsWith('Esi')).id;
+  const esi = services
+    .find((x: { id: string }) => x.id === serviceId)
+    .staff.find((m: { name: string }) => m.name.startsWith('Esi')).id;
   assert.is((await check(at(SATURDAY, '11:00'), `&staff_id=${esi}`)).reason, 'no_staff');
-  const crowd = (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${group}&participant_count=7&slot_time=${at(SATURDAY, '10:00').toISOString()}`)).json.data;
+  const crowd = (
+    await get(
+      `/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${group}&participant_count=7&slot_time=${at(SATURDAY, '10:00').toISOString()}`,
+    )
+  ).json.data;
   assert.equal([crowd.is_available, crowd.remaining_capacity, crowd.reason], [false, 6, 'insufficient_capacity']);
   const longer = await check(at(SATURDAY, '10:00'), '&duration_minutes=120');
   assert.equal([longer.duration_minutes, longer.end], [120, at(SATURDAY, '12:00').toISOString()]);
@@ -149,7 +222,11 @@ test('slots/check says which rule refused', async () => {
 
 test('no_resource: the East Legon bar has one station; a session on it refuses an overlapping start though Esi is free', async () => {
   const check = async (hhmm: string) =>
-    (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${legon}&variant_id=${solo}&slot_time=${encodeURIComponent(at('2027-01-10', hhmm).toISOString())}`)).json.data;
+    (
+      await get(
+        `/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${legon}&variant_id=${solo}&slot_time=${encodeURIComponent(at('2027-01-10', hhmm).toISOString())}`,
+      )
+    ).json.data;
   assert.equal([(await check('14:30')).is_available, (await check('14:30')).reason], [true, null]);
   const b = await book(at('2027-01-10', '14:00'), { location: legon });
   if (!b.ok) return assert.unreachable(JSON.stringify(b));
@@ -161,17 +238,34 @@ test('no_resource: the East Legon bar has one station; a session on it refuses a
 });
 
 test('availability: a day map; start after end and spans over 62 days are 400 naming end_date', async () => {
-  const map = await get(`/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=2027-01-04&end_date=2027-01-17`);
+  const map = await get(
+    `/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=2027-01-04&end_date=2027-01-17`,
+  );
   assert.is(map.status, 200);
   const days = map.json.data.days as { date: string; available: boolean; slot_count: number }[];
   assert.is(days.length, 14);
-  assert.equal(days.filter((d) => d.available).map((d) => d.date), ['2027-01-06', '2027-01-09', '2027-01-13', '2027-01-16']);
-  for (const [from, to] of [['2027-01-10', '2027-01-09'], ['2027-01-04', '2027-03-07']]) {
-    const bad = await get(`/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=${from}&end_date=${to}`);
+  assert.equal(
+    days.filter((d) => d.available).map((d) => d.date),
+    ['2027-01-06', '2027-01-09', '2027-01-13', '2027-01-16'],
+  );
+  for (const [from, to] of [
+    ['2027-01-10', '2027-01-09'],
+    ['2027-01-04', '2027-03-07'],
+  ]) {
+    const bad = await get(
+      `/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=${from}&end_date=${to}`,
+    );
     assert.is(bad.status, 400);
     assert.match(bad.json.error.message, /^end_date:/);
   }
-  assert.is((await get(`/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=2027-01-04&end_date=2027-03-06`)).status, 200);
+  assert.is(
+    (
+      await get(
+        `/api/v1/scheduling/availability?service_id=${serviceId}&location_id=${osu}&start_date=2027-01-04&end_date=2027-03-06`,
+      )
+    ).status,
+    200,
+  );
 });
 
 test('booking through the cart and checkout: a booking with booking.created once; the slot is taken', async () => {
@@ -180,20 +274,33 @@ test('booking through the cart and checkout: a booking with booking.created once
   if (!b.ok) return;
   const read = await get(`/api/v1/scheduling/bookings/${b.bookingId}?token=${b.billToken}`);
   assert.is(read.status, 200);
-  assert.equal([read.json.data.status, read.json.data.start, read.json.data.location_id, read.json.data.version], ['confirmed', at(SATURDAY, '12:00').toISOString(), osu, 1]);
+  assert.equal(
+    [read.json.data.status, read.json.data.start, read.json.data.location_id, read.json.data.version],
+    ['confirmed', at(SATURDAY, '12:00').toISOString(), osu, 1],
+  );
   assert.is(await events('booking.created', b.bookingId), 1);
   await assertViewsAgree(b.orderId, b.billToken, b.bookingId, at(SATURDAY, '12:00'));
   assert.is((await get(`/api/v1/scheduling/bookings/${b.bookingId}`)).status, 404); // no token, no session
   assert.is((await get(`/api/v1/scheduling/bookings/${b.bookingId}?token=bt_wrongwrongwrong`)).status, 404);
   const again = await book(at(SATURDAY, '12:00'));
   assert.is(again.status, 409);
-  const slot = (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${at(SATURDAY, '12:00').toISOString()}`)).json.data;
+  const slot = (
+    await get(
+      `/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${at(SATURDAY, '12:00').toISOString()}`,
+    )
+  ).json.data;
   assert.equal([slot.is_available, slot.remaining_capacity, slot.reason], [false, 0, 'fully_booked']);
 });
 
 test('a cart hold lapses after 15 minutes: another shopper takes the slot, and the first checkout is 409 with nothing written', async () => {
   const start = at('2027-01-06', '17:00'); // Wednesday evening at Osu
-  const body = { item_id: productId, variant_id: solo, location_id: osu, scheduled_start: start.toISOString(), scheduled_end: new Date(start.getTime() + HOUR).toISOString() };
+  const body = {
+    item_id: productId,
+    variant_id: solo,
+    location_id: osu,
+    scheduled_start: start.toISOString(),
+    scheduled_end: new Date(start.getTime() + HOUR).toISOString(),
+  };
   const first = h.shopper();
   assert.is((await h.raw('POST', '/api/v1/cart/items', { sessionId: first.sessionId, body })).status, 201);
   const second = h.shopper();
@@ -202,11 +309,19 @@ test('a cart hold lapses after 15 minutes: another shopper takes the slot, and t
   try {
     assert.is((await h.raw('POST', '/api/v1/cart/items', { sessionId: second.sessionId, body })).status, 201);
     const orders = await h.db.collection('orders').countDocuments({});
-    const late = await first.checkout({ cart_id: await first.cartId(), customer: { name: 'Kofi', email: 'kofi@example.com' }, payment_method: 'cash' });
+    const late = await first.checkout({
+      cart_id: await first.cartId(),
+      customer: { name: 'Kofi', email: 'kofi@example.com' },
+      payment_method: 'cash',
+    });
     assert.is(late.status, 409);
     assert.match(late.body.error.message, /fully_booked/);
     assert.is(await h.db.collection('orders').countDocuments({}), orders);
-    const won = await second.checkout({ cart_id: await second.cartId(), customer: { name: 'Efua', email: 'efua@example.com' }, payment_method: 'cash' });
+    const won = await second.checkout({
+      cart_id: await second.cartId(),
+      customer: { name: 'Efua', email: 'efua@example.com' },
+      payment_method: 'cash',
+    });
     assert.is(won.status, 201);
   } finally {
     h.clock.set(MONDAY);
@@ -219,7 +334,10 @@ test('the signed-in customer lists their bookings, past and upcoming', async () 
   assert.is(b.status, 201);
   const list = await get('/api/v1/scheduling/bookings', { headers: customer.headers });
   assert.is(list.status, 200);
-  assert.equal(list.json.data.map((x: { id: string }) => x.id), [b.ok ? b.bookingId : '']);
+  assert.equal(
+    list.json.data.map((x: { id: string }) => x.id),
+    [b.ok ? b.bookingId : ''],
+  );
   assert.equal((await get('/api/v1/scheduling/bookings?upcoming=false', { headers: customer.headers })).json.data, []);
   assert.is((await get('/api/v1/scheduling/bookings')).status, 401);
 });
@@ -230,7 +348,13 @@ test('reschedule: atomic, versioned, the same rules; business or system type is 
   if (!b.ok) return;
   const move = (start: Date, extra: Record<string, unknown> = {}) =>
     h.raw('POST', `/api/v1/scheduling/bookings/reschedule?token=${b.billToken}`, {
-      body: { order_id: b.orderId, line_item_id: b.lineItemId, new_start_time: start.toISOString(), new_end_time: new Date(start.getTime() + HOUR).toISOString(), ...extra },
+      body: {
+        order_id: b.orderId,
+        line_item_id: b.lineItemId,
+        new_start_time: start.toISOString(),
+        new_end_time: new Date(start.getTime() + HOUR).toISOString(),
+        ...extra,
+      },
     });
   const taken = await move(at(SATURDAY, '12:00'));
   assert.is(taken.status, 409);
@@ -240,20 +364,35 @@ test('reschedule: atomic, versioned, the same rules; business or system type is 
   assert.equal([stranger.status, stranger.json.error.message.startsWith('new_staff_id:')], [400, true]);
   const moved = await move(at(SATURDAY, '10:00'), { reason: 'Earlier suits me', expected_version: 1 });
   assert.is(moved.status, 200, JSON.stringify(moved.json));
-  assert.equal([moved.json.data.start, moved.json.data.version, moved.json.data.history.length], [at(SATURDAY, '10:00').toISOString(), 2, 1]);
-  assert.equal([moved.json.data.history[0].from_start, moved.json.data.history[0].by], [at(SATURDAY, '14:00').toISOString(), 'customer']);
+  assert.equal(
+    [moved.json.data.start, moved.json.data.version, moved.json.data.history.length],
+    [at(SATURDAY, '10:00').toISOString(), 2, 1],
+  );
+  assert.equal(
+    [moved.json.data.history[0].from_start, moved.json.data.history[0].by],
+    [at(SATURDAY, '14:00').toISOString(), 'customer'],
+  );
   // The same request again names version 1: stale, refused, nothing moves twice.
   assert.is((await move(at(SATURDAY, '11:00'), { expected_version: 1 })).status, 409);
   assert.is(await events('booking.rescheduled', b.bookingId), 1);
   await assertViewsAgree(b.orderId, b.billToken, b.bookingId, at(SATURDAY, '10:00'));
   // The old time is free again; the new one is taken.
-  const check = async (t: Date) => (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${t.toISOString()}`)).json.data.is_available;
+  const check = async (t: Date) =>
+    (
+      await get(
+        `/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${t.toISOString()}`,
+      )
+    ).json.data.is_available;
   assert.equal([await check(at(SATURDAY, '14:00')), await check(at(SATURDAY, '10:00'))], [true, false]);
 });
 
 test('cancel: inside the cutoff 409; before it, cancelled once, capacity back, a paid line refunded', async () => {
   const slotAt15 = async () =>
-    (await get(`/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${encodeURIComponent(at(SATURDAY, '15:00').toISOString())}`)).json.data;
+    (
+      await get(
+        `/api/v1/scheduling/slots/check?service_id=${serviceId}&location_id=${osu}&variant_id=${solo}&slot_time=${encodeURIComponent(at(SATURDAY, '15:00').toISOString())}`,
+      )
+    ).json.data;
   assert.equal([(await slotAt15()).is_available, (await slotAt15()).remaining_capacity], [true, 1]);
   const b = await book(at(SATURDAY, '15:00'));
   if (!b.ok) return assert.unreachable(JSON.stringify(b));
@@ -265,25 +404,46 @@ test('cancel: inside the cutoff 409; before it, cancelled once, capacity back, a
   assert.is(paid.status, 200, JSON.stringify(paid.json));
   // One client (one storefront session) retrying with the same Idempotency-Key gets the first answer again.
   const sessionId = h.shopper().sessionId;
-  const cancel = await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, { sessionId, body: { reason: 'Cannot make it' }, headers: { 'idempotency-key': 'cancel-bk-1' } });
+  const cancel = await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, {
+    sessionId,
+    body: { reason: 'Cannot make it' },
+    headers: { 'idempotency-key': 'cancel-bk-1' },
+  });
   assert.is(cancel.status, 200, JSON.stringify(cancel.json));
   assert.equal([cancel.json.data.status, cancel.json.data.cancellation_reason], ['cancelled', 'Cannot make it']);
-  const replay = await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, { sessionId, body: { reason: 'Cannot make it' }, headers: { 'idempotency-key': 'cancel-bk-1' } });
+  const replay = await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, {
+    sessionId,
+    body: { reason: 'Cannot make it' },
+    headers: { 'idempotency-key': 'cancel-bk-1' },
+  });
   assert.equal([replay.status, replay.headers.get('idempotent-replayed')], [200, 'true']);
   assert.is(await events('booking.cancelled', b.bookingId), 1);
-  assert.equal([(await slotAt15()).is_available, (await slotAt15()).remaining_capacity], [true, 1], 'the place is back');
+  assert.equal(
+    [(await slotAt15()).is_available, (await slotAt15()).remaining_capacity],
+    [true, 1],
+    'the place is back',
+  );
   const order = await h.db.collection('orders').findOne({ _id: b.orderId as never });
   assert.ok(order!.refunded_amount > 0, 'the paid line was refunded');
-  assert.is((await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, { body: {} })).status, 409);
+  assert.is(
+    (await h.raw('POST', `/api/v1/scheduling/bookings/${b.bookingId}/cancel?token=${b.billToken}`, { body: {} }))
+      .status,
+    409,
+  );
 
   // Inside the 24 h cutoff the customer cannot cancel; the business can.
   const soon = await book(at(SATURDAY, '11:00'));
   if (!soon.ok) return assert.unreachable(JSON.stringify(soon));
   h.clock.set(new Date(at(SATURDAY, '11:00').getTime() - 3 * HOUR));
   try {
-    const late = await h.raw('POST', `/api/v1/scheduling/bookings/${soon.bookingId}/cancel?token=${soon.billToken}`, { body: {} });
+    const late = await h.raw('POST', `/api/v1/scheduling/bookings/${soon.bookingId}/cancel?token=${soon.billToken}`, {
+      body: {},
+    });
     assert.is(late.status, 409);
-    const byBusiness = await h.raw('POST', `/v1/businesses/${bid}/bookings/${soon.bookingId}/cancel?mode=test`, { ...asBusiness, body: { reason: 'Instructor ill' } });
+    const byBusiness = await h.raw('POST', `/v1/businesses/${bid}/bookings/${soon.bookingId}/cancel?mode=test`, {
+      ...asBusiness,
+      body: { reason: 'Instructor ill' },
+    });
     assert.is(byBusiness.status, 200, JSON.stringify(byBusiness.json));
     assert.is(byBusiness.json.data.history.at(-1).by, 'business');
   } finally {
@@ -294,7 +454,11 @@ test('cancel: inside the cutoff 409; before it, cancelled once, capacity back, a
 test('the business side: bookings by day, complete and no-show after the start, reschedule as the business', async () => {
   const bid = h.demo!.business_id;
   const asBusiness = { key: null, headers: { authorization: `Bearer ${h.demo!.business_key}` } };
-  const day = await h.raw('GET', `/v1/businesses/${bid}/bookings?mode=test&date=${SATURDAY}&location_id=${osu}`, asBusiness);
+  const day = await h.raw(
+    'GET',
+    `/v1/businesses/${bid}/bookings?mode=test&date=${SATURDAY}&location_id=${osu}`,
+    asBusiness,
+  );
   assert.is(day.status, 200, JSON.stringify(day.json));
   assert.ok(day.json.data.bookings.length >= 2);
   assert.ok(day.json.data.bookings.every((x: { start: string }) => x.start.startsWith(SATURDAY)));
@@ -303,10 +467,17 @@ test('the business side: bookings by day, complete and no-show after the start, 
   assert.equal([paged.status, paged.json.data.bookings.length, paged.json.data.pagination.offset], [200, 1, 1]);
   assert.ok(paged.json.data.pagination.total >= day.json.data.bookings.length);
   const target = day.json.data.bookings.find((x: { status: string }) => x.status === 'confirmed');
-  assert.is((await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness)).status, 409); // not started
+  assert.is(
+    (await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness)).status,
+    409,
+  ); // not started
   const moved = await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/reschedule?mode=test`, {
     ...asBusiness,
-    body: { new_start_time: at('2027-01-16', '10:00').toISOString(), new_end_time: at('2027-01-16', '11:00').toISOString(), reason: 'Moved by the shop' },
+    body: {
+      new_start_time: at('2027-01-16', '10:00').toISOString(),
+      new_end_time: at('2027-01-16', '11:00').toISOString(),
+      reason: 'Moved by the shop',
+    },
   });
   assert.is(moved.status, 200, JSON.stringify(moved.json));
   assert.is(moved.json.data.history.at(-1).by, 'business');
@@ -315,12 +486,21 @@ test('the business side: bookings by day, complete and no-show after the start, 
   try {
     const done = await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness);
     assert.equal([done.status, done.json.data.status], [200, 'completed']);
-    assert.is((await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness)).status, 200); // again: unchanged
-    assert.is((await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/no-show?mode=test`, asBusiness)).status, 409);
+    assert.is(
+      (await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/complete?mode=test`, asBusiness)).status,
+      200,
+    ); // again: unchanged
+    assert.is(
+      (await h.raw('POST', `/v1/businesses/${bid}/bookings/${target.id}/no-show?mode=test`, asBusiness)).status,
+      409,
+    );
   } finally {
     h.clock.set(MONDAY);
   }
-  assert.is((await h.raw('GET', `/v1/businesses/${bid}/bookings/bk_doesnotexist000?mode=test`, asBusiness)).status, 404);
+  assert.is(
+    (await h.raw('GET', `/v1/businesses/${bid}/bookings/bk_doesnotexist000?mode=test`, asBusiness)).status,
+    404,
+  );
   void legon;
 });
 

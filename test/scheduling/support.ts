@@ -28,7 +28,8 @@ export async function businessWithCatalogue(
     body: catalogue,
   });
   if (imported.status !== 200) throw new Error(`catalogue import: ${imported.status} ${JSON.stringify(imported.json)}`);
-  const services = (await h.raw('GET', '/api/v1/scheduling/services', { key: credentials.publishable_key })).json.data as ListedService[];
+  const services = (await h.raw('GET', '/api/v1/scheduling/services', { key: credentials.publishable_key })).json
+    .data as ListedService[];
   return { businessId: business._id, credentials, services };
 }
 
@@ -42,18 +43,41 @@ export async function businessWithCatalogue(
  */
 export async function assertDaysInStep(db: Db, now: Date): Promise<number> {
   const occupancy = (d: BookingDoc | BookingHoldDoc | DayEntry) =>
-    JSON.stringify([d.service_id, d.location_id, d.staff_id, d.starts_at, d.ends_at, d.blocks_from, d.blocks_until, d.participant_count, d.resources.map((r) => [r.resource_id, r.quantity])]);
+    JSON.stringify([
+      d.service_id,
+      d.location_id,
+      d.staff_id,
+      d.starts_at,
+      d.ends_at,
+      d.blocks_from,
+      d.blocks_until,
+      d.participant_count,
+      d.resources.map((r) => [r.resource_id, r.quantity]),
+    ]);
   const want = new Map<string, string>();
   const add = (d: BookingDoc | BookingHoldDoc, list: 'bookings' | 'holds') => {
     const base = `${d.business_id}:${d.livemode ? 'live' : 'test'}`;
-    const keys = [`svc:${d.service_id}:${d.location_id}`, ...(d.staff_id ? [`stf:${d.staff_id}`] : []), ...d.resources.map((r) => `res:${r.resource_id}`)];
+    const keys = [
+      `svc:${d.service_id}:${d.location_id}`,
+      ...(d.staff_id ? [`stf:${d.staff_id}`] : []),
+      ...d.resources.map((r) => `res:${r.resource_id}`),
+    ];
     const first = Date.UTC(d.blocks_from.getUTCFullYear(), d.blocks_from.getUTCMonth(), d.blocks_from.getUTCDate());
     for (let day = first; day < d.blocks_until.getTime(); day += 86_400_000) {
-      for (const k of keys) want.set(`${base}:${k}:${new Date(day).toISOString().slice(0, 10)} ${list} ${d._id}`, occupancy(d));
+      for (const k of keys)
+        want.set(`${base}:${k}:${new Date(day).toISOString().slice(0, 10)} ${list} ${d._id}`, occupancy(d));
     }
   };
-  for (const b of await db.collection<BookingDoc>('bookings').find({ status: { $ne: 'cancelled' } }).toArray()) add(b, 'bookings');
-  for (const x of await db.collection<BookingHoldDoc>('booking_holds').find({ expires_at: { $gt: now } }).toArray()) add(x, 'holds');
+  for (const b of await db
+    .collection<BookingDoc>('bookings')
+    .find({ status: { $ne: 'cancelled' } })
+    .toArray())
+    add(b, 'bookings');
+  for (const x of await db
+    .collection<BookingHoldDoc>('booking_holds')
+    .find({ expires_at: { $gt: now } })
+    .toArray())
+    add(x, 'holds');
   const have = new Map<string, string>();
   for (const day of await db.collection<ScheduleDayDoc>('schedule_days').find({}).toArray()) {
     for (const list of ['bookings', 'holds'] as const) {
@@ -76,14 +100,24 @@ export async function assertDaysInStep(db: Db, now: Date): Promise<number> {
         merged.set(k, blocks);
       }
     }
-    const busy = new Map(day.busy.map((g) => [`${g.service_id} ${g.location_id}`, g.blocks.map((b) => [b.from.getTime(), b.until.getTime()])]));
-    if (JSON.stringify([...busy].sort()) !== JSON.stringify([...merged].sort())) throw new Error(`${day._id}: busy blocks ${JSON.stringify([...busy])}, its bookings say ${JSON.stringify([...merged])}`);
+    const busy = new Map(
+      day.busy.map((g) => [
+        `${g.service_id} ${g.location_id}`,
+        g.blocks.map((b) => [b.from.getTime(), b.until.getTime()]),
+      ]),
+    );
+    if (JSON.stringify([...busy].sort()) !== JSON.stringify([...merged].sort()))
+      throw new Error(
+        `${day._id}: busy blocks ${JSON.stringify([...busy])}, its bookings say ${JSON.stringify([...merged])}`,
+      );
   }
   const missing = [...want.keys()].filter((k) => !have.has(k));
   const extra = [...have.keys()].filter((k) => !want.has(k));
   const differ = [...want.keys()].filter((k) => have.has(k) && have.get(k) !== want.get(k));
   if (missing.length || extra.length || differ.length) {
-    throw new Error(`day documents out of step: missing ${missing.slice(0, 3).join(', ') || 'none'}; extra ${extra.slice(0, 3).join(', ') || 'none'}; differing ${differ.slice(0, 3).join(', ') || 'none'}`);
+    throw new Error(
+      `day documents out of step: missing ${missing.slice(0, 3).join(', ') || 'none'}; extra ${extra.slice(0, 3).join(', ') || 'none'}; differing ${differ.slice(0, 3).join(', ') || 'none'}`,
+    );
   }
   return want.size;
 }

@@ -30,14 +30,25 @@ test('an X-Business-Id the key does not serve: 403 on the Link sign-in, account 
   notServed(await h.raw('POST', '/v1/link/auth/refresh', { headers }), 'link');
   notServed(await h.raw('GET', '/v1/link/profile', { headers }), 'link');
 
-  const started = await h.raw('POST', '/api/v1/uploads/init', { sessionId: h.shopper().sessionId, body: { filename: 'a.png', content_type: 'image/png', size_bytes: 3 } });
+  const started = await h.raw('POST', '/api/v1/uploads/init', {
+    sessionId: h.shopper().sessionId,
+    body: { filename: 'a.png', content_type: 'image/png', size_bytes: 3 },
+  });
   const target = new URL(started.json.data.upload_url).pathname;
-  const put = await h.fetch(`${h.url}${target}`, { method: 'PUT', headers: { 'content-type': 'image/png', 'x-api-key': h.publishableKey, ...headers }, body: 'abc' });
+  const put = await h.fetch(`${h.url}${target}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png', 'x-api-key': h.publishableKey, ...headers },
+    body: 'abc',
+  });
   notServed({ status: put.status, json: await put.json() }, 'storefront');
 });
 
 test('paging out of range is 400 VALIDATION_ERROR naming the parameter, on every surface', async () => {
-  const platform = (q: string) => h.raw('GET', `/v1/businesses/${h.demo.business_id}/assets?${q}`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` } });
+  const platform = (q: string) =>
+    h.raw('GET', `/v1/businesses/${h.demo.business_id}/assets?${q}`, {
+      key: null,
+      headers: { authorization: `Bearer ${h.businessKey}` },
+    });
   for (const [q, message] of [
     ['page=1e309', 'query.page: must be <= 1000000'],
     ['page=1000001', 'query.page: must be <= 1000000'],
@@ -51,18 +62,30 @@ test('paging out of range is 400 VALIDATION_ERROR naming the parameter, on every
   assert.is(last.status, 200);
   assert.is(last.json.data.pagination.page, 1000000);
 
-  const orders = await h.raw('GET', `/v1/businesses/${h.demo.business_id}/orders?offset=1e309`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` } });
+  const orders = await h.raw('GET', `/v1/businesses/${h.demo.business_id}/orders?offset=1e309`, {
+    key: null,
+    headers: { authorization: `Bearer ${h.businessKey}` },
+  });
   assert.equal([orders.status, orders.json.error.message], [400, 'query.offset: must be <= 100000000']);
   const products = await h.raw('GET', '/api/v1/catalogue/products?page=1e309');
   assert.equal([products.status, products.json.error.message], [400, 'query.page: must be <= 1000000']);
   const categoryProducts = await h.raw('GET', '/api/v1/catalogue/categories/cat_nope0000000/products?offset=1e309');
-  assert.equal([categoryProducts.status, categoryProducts.json.error.message], [400, 'query.offset: must be <= 100000000']);
+  assert.equal(
+    [categoryProducts.status, categoryProducts.json.error.message],
+    [400, 'query.offset: must be <= 100000000'],
+  );
 });
 
 test('a number no JSON number can be is refused naming the field: a price bound, a body field', async () => {
   const price = await h.raw('GET', '/api/v1/catalogue/products?min_price=1e309');
-  assert.equal([price.status, price.json.error.code, price.json.error.message], [400, 'VALIDATION_ERROR', 'query.min_price: must be a finite number']);
-  const body = await h.raw('POST', '/api/v1/cart/items', { sessionId: h.shopper().sessionId, rawBody: '{"item_id":"prod_x","quantity":1e309}' });
+  assert.equal(
+    [price.status, price.json.error.code, price.json.error.message],
+    [400, 'VALIDATION_ERROR', 'query.min_price: must be a finite number'],
+  );
+  const body = await h.raw('POST', '/api/v1/cart/items', {
+    sessionId: h.shopper().sessionId,
+    rawBody: '{"item_id":"prod_x","quantity":1e309}',
+  });
   assert.equal([body.status, body.json.error.code], [400, 'VALIDATION_ERROR']);
   assert.match(body.json.error.message, /^body\.quantity: /);
 });

@@ -10,7 +10,6 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 
-
 let srv: TestServer;
 let browser: BrowserContext;
 let profile: string;
@@ -46,7 +45,11 @@ for (const [page, heading] of [
     });
     await tab.exposeFunction('__cspViolation', (v: string) => violations.push(v));
     await tab.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
     });
     const res = await tab.goto(`${srv.url}/docs/${page}`, { waitUntil: 'load' });
     assert.is(res?.status(), 200);
@@ -60,7 +63,10 @@ for (const [page, heading] of [
     // Redoc probes (inside try/catch) whether it may build a search worker with Function(); the policy says no, as
     // it allows no 'unsafe-eval', and the page goes on without it. Nothing else may be refused.
     await tab.waitForTimeout(500);
-    assert.equal(violations.filter((v) => !/^script-src eval|'unsafe-eval'/.test(v)), []);
+    assert.equal(
+      violations.filter((v) => !/^script-src eval|'unsafe-eval'/.test(v)),
+      [],
+    );
     assert.equal(foreign, []);
     await tab.close();
   });

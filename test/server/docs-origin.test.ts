@@ -23,7 +23,12 @@ const text = async (path: string) => {
 
 test('/docs links the guides and the command-line tool, which are served', async () => {
   const { body } = await text('/docs');
-  for (const href of ['/docs/guides', '/docs/guides#command-line-tool', '/docs/guides#agent-endpoint-mcp', '/docs/storefront']) {
+  for (const href of [
+    '/docs/guides',
+    '/docs/guides#command-line-tool',
+    '/docs/guides#agent-endpoint-mcp',
+    '/docs/storefront',
+  ]) {
     assert.ok(body.includes(`href="${href}"`), href);
   }
   const guides = (await text('/docs/guides')).body;

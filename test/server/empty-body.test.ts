@@ -29,7 +29,11 @@ test('storefront logout with {} signs out; with a field it is 400 naming the fie
 
 test('Link refresh with the svc_session cookie and {} rotates the session', async () => {
   const ama = await env.signIn();
-  const res = await env.raw('POST', '/v1/link/auth/refresh', { body: {}, key: null, headers: { cookie: `svc_session=${ama.refreshToken}` } });
+  const res = await env.raw('POST', '/v1/link/auth/refresh', {
+    body: {},
+    key: null,
+    headers: { cookie: `svc_session=${ama.refreshToken}` },
+  });
   assert.is(res.status, 200, JSON.stringify(res.json));
   assert.is.not(res.json.data.refresh_token, ama.refreshToken);
 });

@@ -25,7 +25,11 @@ test('a sandbox order asked for in live mode on the platform API says so; mode=t
   const products = await h.raw('GET', '/api/v1/catalogue/products?limit=100');
   const beans = products.json.data.items.find((p: { slug: string }) => p.slug === 'house-blend-coffee-beans').id;
   await shopper.add(beans, 1);
-  const placed = await shopper.checkout({ cart_id: await shopper.cartId(), customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'cash' });
+  const placed = await shopper.checkout({
+    cart_id: await shopper.cartId(),
+    customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+    payment_method: 'cash',
+  });
   assert.is(placed.status, 201);
   const orderId = (placed.body as { data: { order_id: string } }).data.order_id;
   const bid = h.demo.business_id;
@@ -41,9 +45,15 @@ test('a sandbox order asked for in live mode on the platform API says so; mode=t
   assert.is(sandbox.json.data.payment_status, 'succeeded');
 
   // A money amount that is not a two-decimal string is refused in words, naming the field.
-  const refund = await h.raw('POST', `/v1/businesses/${bid}/orders/${orderId}/refunds?mode=test`, { ...asBusiness, body: { amount: '5' } });
+  const refund = await h.raw('POST', `/v1/businesses/${bid}/orders/${orderId}/refunds?mode=test`, {
+    ...asBusiness,
+    body: { amount: '5' },
+  });
   assert.is(refund.status, 400);
-  assert.is(refund.json.error.message, 'body.amount: must be a decimal amount string (negative with a leading -) with two fraction digits, e.g. "12.50"');
+  assert.is(
+    refund.json.error.message,
+    'body.amount: must be a decimal amount string (negative with a leading -) with two fraction digits, e.g. "12.50"',
+  );
 
   // An order that exists in neither mode stays a plain 404.
   const none = await h.raw('POST', `/v1/businesses/${bid}/orders/ord_doesnotexist0000/mark-paid`, asBusiness);

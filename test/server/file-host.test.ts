@@ -15,15 +15,20 @@ import type { BlobStore } from '../../src/providers/blobs/blob-store.js';
 import { DiskBlobStore } from '../../src/providers/blobs/disk.js';
 import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 // Each payload reports where it ran; only a page that really executed it can hit the beacon.
-const EVIL_HTML = Buffer.from(`<!doctype html><title>PWNED</title><p>owned</p><script>fetch('/beacon?from=' + location.pathname)</script>`);
+const EVIL_HTML = Buffer.from(
+  `<!doctype html><title>PWNED</title><p>owned</p><script>fetch('/beacon?from=' + location.pathname)</script>`,
+);
 const EVIL_SVG = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>PWNED</title><script>fetch('/beacon?from=' + location.pathname)</script><rect width="10" height="10"/></svg>`,
 );
 const MODIFIED = new Date('2024-05-01T10:00:00Z');
-const VIEW_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+const VIEW_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -37,8 +42,23 @@ const beacons: string[] = [];
 const hostErrors: Error[] = [];
 const statusesChecked = new Set<number>();
 
-function hosted(key: string, bytes: Buffer, contentType: string, filename: string, extra: Partial<HostedFile> = {}): HostedFile {
-  return { key, contentType, size: bytes.length, sha256: sha256(bytes), lastModified: MODIFIED, filename, immutable: true, ...extra };
+function hosted(
+  key: string,
+  bytes: Buffer,
+  contentType: string,
+  filename: string,
+  extra: Partial<HostedFile> = {},
+): HostedFile {
+  return {
+    key,
+    contentType,
+    size: bytes.length,
+    sha256: sha256(bytes),
+    lastModified: MODIFIED,
+    filename,
+    immutable: true,
+    ...extra,
+  };
 }
 
 /** A store whose blobs break on purpose: `breaks` fails after 10 bytes, `endless` trickles until destroyed. */
@@ -71,7 +91,12 @@ class FaultyStore implements BlobStore {
 const faulty = new FaultyStore();
 
 /** Serves the file host under /files and /faulty, a beacon, unprotected copies of the payloads, and a page embedding them. */
-function route(req: IncomingMessage, res: ServerResponse, host: ReturnType<typeof createFileHost>, faultyHost: ReturnType<typeof createFileHost>): void {
+function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  host: ReturnType<typeof createFileHost>,
+  faultyHost: ReturnType<typeof createFileHost>,
+): void {
   const path = (req.url ?? '/').split('?', 1)[0];
   const call = (h: typeof host, rest: string) =>
     h(req, res, rest).catch((err: Error) => {
@@ -101,7 +126,8 @@ function route(req: IncomingMessage, res: ServerResponse, host: ReturnType<typeo
 test.before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sfc-file-host-'));
   const blobs = new DiskBlobStore(dir);
-  const put = (key: string, bytes: Buffer) => blobs.put(key, Readable.from([bytes]), { contentType: 'application/octet-stream', size: bytes.length });
+  const put = (key: string, bytes: Buffer) =>
+    blobs.put(key, Readable.from([bytes]), { contentType: 'application/octet-stream', size: bytes.length });
   await put('uploads/photo', PNG);
   await put('uploads/notes', Buffer.from('hello, notes'));
   await put('uploads/evil-html', EVIL_HTML);
@@ -110,7 +136,10 @@ test.before(async () => {
   await blobs.delete('uploads/gone');
 
   files.set('/photo.png', hosted('uploads/photo', PNG, 'image/png', 'photo.png'));
-  files.set('/notes.txt', hosted('uploads/notes', Buffer.from('hello, notes'), 'text/plain;charset=UTF-8', 'notes.txt', { immutable: false }));
+  files.set(
+    '/notes.txt',
+    hosted('uploads/notes', Buffer.from('hello, notes'), 'text/plain;charset=UTF-8', 'notes.txt', { immutable: false }),
+  );
   files.set('/evil.html', hosted('uploads/evil-html', EVIL_HTML, 'text/html', 'evil.html'));
   files.set('/evil.svg', hosted('uploads/evil-svg', EVIL_SVG, 'image/svg+xml', 'evil.svg'));
   files.set('/fake.png', hosted('uploads/evil-html', EVIL_HTML, 'image/png', 'fake.png'));
@@ -119,7 +148,8 @@ test.before(async () => {
   files.set('/no-digest.png', hosted('uploads/photo', PNG, 'image/png', 'photo.png', { sha256: '' }));
   files.set('/short.png', hosted('uploads/photo', PNG, 'image/png', 'photo.png', { size: PNG.length + 50 }));
   files.set('/long.png', hosted('uploads/photo', PNG, 'image/png', 'photo.png', { size: PNG.length - 20 }));
-  for (const key of ['breaks', 'endless']) files.set(`/${key}`, { ...hosted(key, PNG, 'image/png', 'x.png'), size: 1 << 20 });
+  for (const key of ['breaks', 'endless'])
+    files.set(`/${key}`, { ...hosted(key, PNG, 'image/png', 'x.png'), size: 1 << 20 });
 
   const resolve = async (path: string) => files.get(path) ?? null;
   const host = createFileHost({ blobs, resolve });
@@ -138,7 +168,10 @@ test.after(async () => {
 });
 
 /** A request to the host; every answer, whatever its status, must carry the hardening headers. */
-async function ask(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<{ res: Response; body: Buffer }> {
+async function ask(
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+): Promise<{ res: Response; body: Buffer }> {
   const res = await fetch(base + path, init);
   const body = Buffer.from(await res.arrayBuffer());
   const what = `${init.method ?? 'GET'} ${path} (${res.status})`;
@@ -230,7 +263,9 @@ test('If-None-Match with the ETag (strong or weak) answers 304 with the validato
 });
 
 test('a conditional request that also says Cache-Control: no-cache is still answered 304', async () => {
-  const { res } = await ask('/files/photo.png', { headers: { 'if-none-match': etagOf(PNG), 'cache-control': 'no-cache', pragma: 'no-cache' } });
+  const { res } = await ask('/files/photo.png', {
+    headers: { 'if-none-match': etagOf(PNG), 'cache-control': 'no-cache', pragma: 'no-cache' },
+  });
   assert.is(res.status, 304);
 });
 
@@ -238,7 +273,9 @@ test('If-Modified-Since answers 304 from the date, 200 when the file is newer', 
   const same = await ask('/files/photo.png', { headers: { 'if-modified-since': MODIFIED.toUTCString() } });
   assert.is(same.res.status, 304);
   assert.is(same.body.length, 0);
-  const earlier = await ask('/files/photo.png', { headers: { 'if-modified-since': new Date(MODIFIED.getTime() - 60_000).toUTCString() } });
+  const earlier = await ask('/files/photo.png', {
+    headers: { 'if-modified-since': new Date(MODIFIED.getTime() - 60_000).toUTCString() },
+  });
   assert.is(earlier.res.status, 200);
   assert.ok(earlier.body.equals(PNG));
 });
@@ -364,7 +401,12 @@ test('a blob shorter or longer than its record breaks the connection instead of 
   for (const path of ['/files/short.png', '/files/long.png']) {
     const before = hostErrors.length;
     // Too long fails on the first chunk, before the headers leave; too short fails at the end of the body.
-    const outcome = await fetch(base + path).then((res) => res.arrayBuffer()).then(() => 'read', () => 'broken');
+    const outcome = await fetch(base + path)
+      .then((res) => res.arrayBuffer())
+      .then(
+        () => 'read',
+        () => 'broken',
+      );
     assert.is(outcome, 'broken', path);
     assert.match(hostErrors[before]?.message ?? '', /does not have the \d+ bytes/);
   }
@@ -374,7 +416,13 @@ test('a read error after the headers destroys the connection and reaches the cal
   const before = hostErrors.length;
   const res = await fetch(`${base}/faulty/breaks`);
   assert.is(res.status, 200);
-  assert.is(await res.arrayBuffer().then(() => 'read', () => 'broken'), 'broken');
+  assert.is(
+    await res.arrayBuffer().then(
+      () => 'read',
+      () => 'broken',
+    ),
+    'broken',
+  );
   assert.is(hostErrors[before]?.message, 'disk on fire');
 });
 
@@ -435,7 +483,10 @@ for (const [path, filename] of [
 ]) {
   test(`navigating to ${path} downloads it; its script never runs`, async () => {
     const tab = await browserTab();
-    const [download] = await Promise.all([tab.waitForEvent('download', { timeout: 10_000 }), tab.goto(base + path).catch(() => undefined)]);
+    const [download] = await Promise.all([
+      tab.waitForEvent('download', { timeout: 10_000 }),
+      tab.goto(base + path).catch(() => undefined),
+    ]);
     assert.is(download.suggestedFilename(), filename);
     await download.cancel();
     assert.is.not(await tab.title(), 'PWNED');

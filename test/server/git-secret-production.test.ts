@@ -11,7 +11,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../src/kernel/config.js';
 import { ManualClock } from '../../src/kernel/services.js';
-import { checkCloneCredential, mintCloneCredential, openSecret, sealSecret, SECRET_FILE } from '../../src/modules/repos/credentials.js';
+import {
+  checkCloneCredential,
+  mintCloneCredential,
+  openSecret,
+  sealSecret,
+  SECRET_FILE,
+} from '../../src/modules/repos/credentials.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const ref = { business_id: 'biz_Test00000000000000', repo_id: 'repo_Test0000000000000' };
@@ -40,10 +46,16 @@ const tempDir = async () => {
 
 test('configured: that secret, in production too; production without one refuses every use and writes no file', async () => {
   const dataDir = await tempDir();
-  const configured = { config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, GIT_CREDENTIAL_SECRET: 's'.repeat(40) }), clock };
+  const configured = {
+    config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, GIT_CREDENTIAL_SECRET: 's'.repeat(40) }),
+    clock,
+  };
   const credential = await mintCloneCredential(configured, ref, 'read', later);
   assert.is((await checkCloneCredential(configured, ref, credential)).ok, true);
-  assert.is(await openSecret(configured, await sealSecret(configured, 'glpat-token', ref.repo_id), ref.repo_id), 'glpat-token');
+  assert.is(
+    await openSecret(configured, await sealSecret(configured, 'glpat-token', ref.repo_id), ref.repo_id),
+    'glpat-token',
+  );
 
   const missing = { config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }), clock };
   const sealed = await sealSecret(configured, 'glpat-token', ref.repo_id);
@@ -65,7 +77,8 @@ test('configured: that secret, in production too; production without one refuses
 
 test('over HTTP on a production server without it: a clone URL and a git fetch answer 500 naming it; no key file appears', async () => {
   h = await startHarness({ seed: true, env: { NODE_ENV: 'production', RATE_LIMITS: 'off' } });
-  const call = (path: string, body: unknown) => h!.raw('POST', path, { key: null, headers: { authorization: `Bearer ${h!.businessKey}` }, body });
+  const call = (path: string, body: unknown) =>
+    h!.raw('POST', path, { key: null, headers: { authorization: `Bearer ${h!.businessKey}` }, body });
   const project = await call(`/v1/businesses/${h.demo.business_id}/projects`, { name: 'Production Git' });
   assert.is(project.status, 201, JSON.stringify(project.json));
   const repoPath = `/v1/businesses/${h.demo.business_id}/projects/${project.json.data.id}/repo`;
@@ -79,9 +92,12 @@ test('over HTTP on a production server without it: a clone URL and a git fetch a
   assert.match(minted.json.error.message, NOT_SET);
   // git itself, presenting a credential of the right form: it cannot be checked either.
   const forged = `gt_${'A'.repeat(16)}.r.${Math.floor(later.getTime() / 1000)}.${'B'.repeat(43)}`;
-  const refs = await fetch(`${h.url}/git/${h.demo.business_id}/${provisioned.json.data.id}.git/info/refs?service=git-upload-pack`, {
-    headers: { authorization: `Basic ${Buffer.from(`x-token:${forged}`).toString('base64')}` },
-  });
+  const refs = await fetch(
+    `${h.url}/git/${h.demo.business_id}/${provisioned.json.data.id}.git/info/refs?service=git-upload-pack`,
+    {
+      headers: { authorization: `Basic ${Buffer.from(`x-token:${forged}`).toString('base64')}` },
+    },
+  );
   assert.is(refs.status, 500);
   assert.match(await refs.text(), NOT_SET);
   assert.not.ok(existsSync(join(h.srv.services.config.dataDir, SECRET_FILE)), 'no key file was generated');

@@ -19,7 +19,9 @@ const key = () => h.demo.publishable_key;
 
 test('403 for an X-Business-Id the key does not serve, in the envelope with a request id', async () => {
   const other = await h.business('Elsewhere Shop');
-  const res = await h.raw('GET', '/api/v1/catalogue/products', { headers: { 'x-business-id': other.tenant.business_id } });
+  const res = await h.raw('GET', '/api/v1/catalogue/products', {
+    headers: { 'x-business-id': other.tenant.business_id },
+  });
   assert.is(res.status, 403);
   assert.is(res.json.error.code, 'FORBIDDEN');
   assert.ok(res.headers.get('x-request-id'));
@@ -41,10 +43,18 @@ test('415 for a JSON route sent another content type', async () => {
 
 test('413 for a body over the limit, on the storefront and on Link', async () => {
   const big = JSON.stringify({ contact: 'x'.repeat(1_100_000) });
-  const sf = await h.fetch(`${h.url}/api/v1/auth/request-otp`, { method: 'POST', headers: { 'x-api-key': key(), 'content-type': 'application/json' }, body: big });
+  const sf = await h.fetch(`${h.url}/api/v1/auth/request-otp`, {
+    method: 'POST',
+    headers: { 'x-api-key': key(), 'content-type': 'application/json' },
+    body: big,
+  });
   assert.is(sf.status, 413);
   assert.is(((await sf.json()) as any).error.code, 'PAYLOAD_TOO_LARGE');
-  const link = await h.fetch(`${h.url}/v1/link/auth/request-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+  const link = await h.fetch(`${h.url}/v1/link/auth/request-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: big,
+  });
   assert.is(link.status, 413);
   const lb = (await link.json()) as any;
   assert.is(lb.error.code, 'PAYLOAD_TOO_LARGE');
@@ -54,11 +64,28 @@ test('413 for a body over the limit, on the storefront and on Link', async () =>
 test('400 for a body on a GET, naming what was sent', async () => {
   const res = await new Promise<{ status: number; body: any; id: string | undefined }>((resolve, reject) => {
     const payload = JSON.stringify({ quantity: 2 });
-    const req = request(`${h.url}/api/v1/cart`, { method: 'GET', headers: { 'x-api-key': key(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (r) => {
-      let text = '';
-      r.on('data', (d) => (text += d));
-      r.on('end', () => resolve({ status: r.statusCode!, body: JSON.parse(text), id: r.headers['x-request-id'] as string | undefined }));
-    });
+    const req = request(
+      `${h.url}/api/v1/cart`,
+      {
+        method: 'GET',
+        headers: {
+          'x-api-key': key(),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (r) => {
+        let text = '';
+        r.on('data', (d) => (text += d));
+        r.on('end', () =>
+          resolve({
+            status: r.statusCode!,
+            body: JSON.parse(text),
+            id: r.headers['x-request-id'] as string | undefined,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -105,7 +132,10 @@ test('431 for oversized headers, in each surface’s envelope with a request id'
   assert.match(sf.head, /^HTTP\/1\.1 431 Request Header Fields Too Large/);
   assert.match(sf.head, /\r\nx-request-id: req_\w+/i);
   assert.match(sf.head, /\r\ncontent-type: application\/json/i);
-  assert.equal(sf.body, { success: false, error: { code: 'BAD_REQUEST', message: 'Request headers exceed 16384 bytes', retryable: false } });
+  assert.equal(sf.body, {
+    success: false,
+    error: { code: 'BAD_REQUEST', message: 'Request headers exceed 16384 bytes', retryable: false },
+  });
   const link = await oversized('/v1/link/account', 20_000);
   assert.is(link.body.status.code, 431);
   assert.is(link.body.error.code, 'BAD_REQUEST');

@@ -58,13 +58,19 @@ test('the start that finds the old index already dropped by another builds the d
   await oldRelease();
   const winner = (await t.newClient()).db(t.db.databaseName);
   await ensureIndexes(losingTo(winner, t.db));
-  assert.equal((await ttlIndexes()).map((i) => i.expireAfterSeconds), [declared]);
+  assert.equal(
+    (await ttlIndexes()).map((i) => i.expireAfterSeconds),
+    [declared],
+  );
 
   // Three processes at once, each on its own connections.
   await oldRelease();
   const dbs = await Promise.all([1, 2, 3].map(async () => (await t.newClient()).db(t.db.databaseName)));
   await Promise.all(dbs.map((db) => ensureIndexes(db)));
-  assert.equal((await ttlIndexes()).map((i) => i.expireAfterSeconds), [declared]);
+  assert.equal(
+    (await ttlIndexes()).map((i) => i.expireAfterSeconds),
+    [declared],
+  );
 });
 
 test.run();

@@ -23,7 +23,9 @@ function getFrom(ip: string, path: string): Promise<{ status: number; retryAfter
   return new Promise((resolve, reject) => {
     const req = request(`${h.url}${path}`, { localAddress: ip, headers: { 'x-api-key': h.publishableKey } }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined }),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -20,7 +20,14 @@ test.before(async () => {
   ]);
   keys.pk = (await issueApiKey(db, { kind: 'publishable', livemode: false, business_id: 'biz_aaaaaaaaaaaa' })).key;
   keys.sk = (await issueApiKey(db, { kind: 'secret', livemode: false, business_id: 'biz_aaaaaaaaaaaa' })).key;
-  keys.dk = (await issueApiKey(db, { kind: 'business', livemode: true, business_id: 'biz_aaaaaaaaaaaa', scopes: ['assets:read'] })).key;
+  keys.dk = (
+    await issueApiKey(db, {
+      kind: 'business',
+      livemode: true,
+      business_id: 'biz_aaaaaaaaaaaa',
+      scopes: ['assets:read'],
+    })
+  ).key;
   const revoked = await issueApiKey(db, { kind: 'publishable', livemode: false, business_id: 'biz_aaaaaaaaaaaa' });
   await db.collection('api_keys').updateOne({ _id: revoked.doc._id as never }, { $set: { revoked_at: now } });
   keys.revoked = revoked.key;
@@ -45,7 +52,15 @@ test('health, readiness, docs and the bundled specs are served', async () => {
 });
 
 test('every answer outside the API carries a request id; docs and specs carry security headers; / leads to /docs', async () => {
-  for (const path of ['/healthz', '/readyz', '/docs', '/docs/storefront', '/openapi/storefront.json', '/openrpc.json', '/no/such/page']) {
+  for (const path of [
+    '/healthz',
+    '/readyz',
+    '/docs',
+    '/docs/storefront',
+    '/openapi/storefront.json',
+    '/openrpc.json',
+    '/no/such/page',
+  ]) {
     const res = await get(path);
     assert.match(res.headers.get('x-request-id') ?? '', /^req_/, path);
   }
@@ -64,8 +79,12 @@ test('every answer outside the API carries a request id; docs and specs carry se
 test('a storefront call without a key is 401 in the envelope, with rate-limit headers', async () => {
   const res = await get('/api/v1/catalogue/products');
   assert.is(res.status, 401);
-  assert.equal(await res.json(), { success: false, error: { code: 'UNAUTHORIZED', message: 'Missing API key: send X-API-Key', retryable: false } });
-  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id']) assert.ok(res.headers.get(h), h);
+  assert.equal(await res.json(), {
+    success: false,
+    error: { code: 'UNAUTHORIZED', message: 'Missing API key: send X-API-Key', retryable: false },
+  });
+  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id'])
+    assert.ok(res.headers.get(h), h);
 });
 
 test('malformed, unknown and revoked keys are 401', async () => {
@@ -143,7 +162,12 @@ test('unknown storefront paths are 404 NOT_FOUND with rate-limit headers; wrong 
 
 // The same answers also go through Prism's validation proxy once, in test/contract/prism-conformance.test.ts.
 test('error answers conform to the contract', async () => {
-  const paths = ['/api/v1/catalogue/products', '/v1/link/profile', '/v1/businesses/biz_aaaaaaaaaaaa/assets', '/api/v1/cart'];
+  const paths = [
+    '/api/v1/catalogue/products',
+    '/v1/link/profile',
+    '/v1/businesses/biz_aaaaaaaaaaaa/assets',
+    '/api/v1/cart',
+  ];
   for (const p of paths) await (await h.fetch(h.url + p)).arrayBuffer();
   await (await h.fetch(h.url + '/api/v1/webhooks', { headers: { 'x-api-key': keys.pk } })).arrayBuffer();
   assert.equal(h.responseViolations(), []);

@@ -42,7 +42,17 @@ test('a start with SEED_DEMO=off on an empty store serves, and creates no busine
   const port = await freePort();
   const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: '', WORKER: 'false', SEED_DEMO: 'off', LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MONGODB_URI: '',
+      WORKER: 'false',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -27,7 +27,14 @@ const storeUri = testStoreUri();
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sfc-hangup-'));
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WORKER: 'false', MONGODB_URI: storeUri ?? '' });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WORKER: 'false',
+    MONGODB_URI: storeUri ?? '',
+  });
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line));
@@ -58,16 +65,23 @@ test.after(async () => {
  * GETs `path` on the site and closes the connection the moment `enough(received)` holds: a browser that has the
  * whole body, or one that walks away part-way.
  */
-function getAndHangUp(path: string, requestId: string, enough: (head: string, bodyBytes: number) => boolean): Promise<void> {
+function getAndHangUp(
+  path: string,
+  requestId: string,
+  enough: (head: string, bodyBytes: number) => boolean,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: hangup.sites.localhost:${server.port}\r\nX-Request-Id: ${requestId}\r\n\r\n`);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: hangup.sites.localhost:${server.port}\r\nX-Request-Id: ${requestId}\r\n\r\n`,
+      );
     });
     let received = Buffer.alloc(0);
     socket.on('data', (d) => {
       received = Buffer.concat([received, d]);
       const split = received.indexOf('\r\n\r\n');
-      if (split !== -1 && enough(received.subarray(0, split).toString('latin1'), received.length - split - 4)) socket.destroy();
+      if (split !== -1 && enough(received.subarray(0, split).toString('latin1'), received.length - split - 4))
+        socket.destroy();
     });
     socket.on('close', () => resolve());
     socket.on('error', reject);
@@ -89,14 +103,20 @@ test('a client that closes as soon as it has the whole file: 200 in the access l
     await getAndHangUp('/app.js', id, (head, n) => n >= Number(/content-length: (\d+)/i.exec(head)![1]));
     assert.is((await accessLine(id)).status, 200, id);
   }
-  assert.equal(logs.filter((l) => l.level >= 50), []);
+  assert.equal(
+    logs.filter((l) => l.level >= 50),
+    [],
+  );
 });
 
 test('a client that walks away part-way: 499 in the access log, nothing at error level', async () => {
   await getAndHangUp('/app.js', 'req-hangup-part', (_head, n) => n > 1000);
   assert.is((await accessLine('req-hangup-part')).status, 499);
   await new Promise((r) => setTimeout(r, 100));
-  assert.equal(logs.filter((l) => l.level >= 50), []);
+  assert.equal(
+    logs.filter((l) => l.level >= 50),
+    [],
+  );
 });
 
 test.run();

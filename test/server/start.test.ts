@@ -60,7 +60,8 @@ async function stop(s: Started): Promise<void> {
 }
 
 /** The product list's images (each item's primary image). */
-const imageUrls = (items: { image_url: string | null }[]) => items.map((p) => p.image_url).filter((u): u is string => u !== null);
+const imageUrls = (items: { image_url: string | null }[]) =>
+  items.map((p) => p.image_url).filter((u): u is string => u !== null);
 
 const json = (lines: string[]) => lines.filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, any>);
 
@@ -81,8 +82,13 @@ test('a taken port is one line on stderr and exit 1, before the store is opened 
     const s = start({ PORT: String(port), DATA_DIR: fresh, LOG_FORMAT: 'json' });
     assert.is(await s.exited, 1);
     const lines = s.stderr().trim().split('\n');
-    assert.equal(lines, [`Port ${port} on 127.0.0.1 is already in use (another server running?); stop it or start with PORT=<another port>.`]);
-    assert.equal(s.lines.filter((l) => l.trim()), []);
+    assert.equal(lines, [
+      `Port ${port} on 127.0.0.1 is already in use (another server running?); stop it or start with PORT=<another port>.`,
+    ]);
+    assert.equal(
+      s.lines.filter((l) => l.trim()),
+      [],
+    );
     assert.not.ok(existsSync(fresh), 'nothing was written');
   } finally {
     blocker.close();
@@ -93,17 +99,29 @@ test('a second server on a DATA_DIR in use is one line on stderr and exit 1, and
   const shared = join(dataDir, 'shared');
   const first = start({ PORT: String(await freePort()), DATA_DIR: shared, LOG_FORMAT: 'json', SEED_DEMO: 'off' });
   try {
-    await waitFor('the first banner', () => json(first.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)));
+    await waitFor('the first banner', () =>
+      json(first.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)),
+    );
     const port = await freePort();
     const second = start({ PORT: String(port), DATA_DIR: shared, LOG_FORMAT: 'json', SEED_DEMO: 'off' });
     assert.is(await second.exited, 1);
     const lines = second.stderr().trim().split('\n');
     assert.is(lines.length, 1, second.stderr());
-    assert.match(lines[0], new RegExp(`^DATA_DIR ${shared} is in use by another process \\(pid ${first.child.pid}, lock file .*mongod\\.lock\\)\\. Stop that process or point DATA_DIR somewhere else\\.$`));
-    assert.equal(second.lines.filter((l) => json([l])[0]?.level >= 50), []);
+    assert.match(
+      lines[0],
+      new RegExp(
+        `^DATA_DIR ${shared} is in use by another process \\(pid ${first.child.pid}, lock file .*mongod\\.lock\\)\\. Stop that process or point DATA_DIR somewhere else\\.$`,
+      ),
+    );
+    assert.equal(
+      second.lines.filter((l) => json([l])[0]?.level >= 50),
+      [],
+    );
     // The port it bound for a moment is free again, and the first server is untouched.
     await new Promise<void>((resolve, reject) => {
-      const probe = createServer().once('error', reject).listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+      const probe = createServer()
+        .once('error', reject)
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
     });
     const url = json(first.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg))!.url;
     assert.is((await fetch(`${url}/readyz`)).status, 200);
@@ -116,7 +134,9 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
   const port = await freePort();
   const s = start({ PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: 'json' });
   try {
-    const banner = await waitFor('the banner', () => json(s.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)));
+    const banner = await waitFor('the banner', () =>
+      json(s.lines).find((l) => /^Storefront Commerce Service listening on/.test(l.msg)),
+    );
     const base = `http://127.0.0.1:${port}`;
     assert.is(banner.url, base);
     assert.is(banner.surfaces.storefront, `${base}/api/v1`);
@@ -131,7 +151,9 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
     assert.is(creds.base_url, base);
     assert.is(banner.demo.publishable_key, creds.publishable_key);
 
-    const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': creds.publishable_key, 'x-request-id': 'req-start-test-1' } });
+    const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, {
+      headers: { 'x-api-key': creds.publishable_key, 'x-request-id': 'req-start-test-1' },
+    });
     assert.is(res.status, 200);
     const images = imageUrls(((await res.json()) as any).data.items);
     assert.ok(images.length >= 10, `demo products show images (${images.length})`);
@@ -147,25 +169,46 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
       assert.ok(bytes.length > 1000 && bytes.length < 100_000, `${url}: ${bytes.length} bytes`);
     }
     assert.is((await fetch(`${base}/files/${creds.business_id}/up_Nope0000000/nope.jpg`)).status, 404);
-    const library = await fetch(`${base}/v1/businesses/${creds.business_id}/assets?folder=demo/products`, { headers: { authorization: `Bearer ${creds.business_key}` } });
-    assert.ok((((await library.json()) as any).data.assets as unknown[]).length >= 9, 'the demo images are in the asset library');
+    const library = await fetch(`${base}/v1/businesses/${creds.business_id}/assets?folder=demo/products`, {
+      headers: { authorization: `Bearer ${creds.business_key}` },
+    });
+    assert.ok(
+      (((await library.json()) as any).data.assets as unknown[]).length >= 9,
+      'the demo images are in the asset library',
+    );
 
     // A live card checkout without a live provider is a 503: logged with its stack.
     const live = creds.live_publishable_key;
-    const liveProducts = ((await (await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': live } })).json()) as any).data.items;
+    const liveProducts = (
+      (await (
+        await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': live } })
+      ).json()) as any
+    ).data.items;
     const beans = liveProducts.find((p: { slug: string }) => p.slug === 'house-blend-coffee-beans').id;
     const session = { 'x-api-key': live, 'x-session-id': 'sess_' + 'a'.repeat(32), 'content-type': 'application/json' };
-    const add = await fetch(`${base}/api/v1/cart/items`, { method: 'POST', headers: session, body: JSON.stringify({ item_id: beans, quantity: 1 }) });
+    const add = await fetch(`${base}/api/v1/cart/items`, {
+      method: 'POST',
+      headers: session,
+      body: JSON.stringify({ item_id: beans, quantity: 1 }),
+    });
     const sessionId = add.headers.get('x-session-id') ?? session['x-session-id'];
-    const cart = ((await (await fetch(`${base}/api/v1/cart`, { headers: { ...session, 'x-session-id': sessionId } })).json()) as any).data;
+    const cart = (
+      (await (await fetch(`${base}/api/v1/cart`, { headers: { ...session, 'x-session-id': sessionId } })).json()) as any
+    ).data;
     const checkout = await fetch(`${base}/api/v1/checkout`, {
       method: 'POST',
       headers: { ...session, 'x-session-id': sessionId, 'x-request-id': 'req-start-test-503' },
-      body: JSON.stringify({ cart_id: cart.id, customer: { name: 'Ama Mensah', email: 'ama@example.com' }, payment_method: 'card' }),
+      body: JSON.stringify({
+        cart_id: cart.id,
+        customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+        payment_method: 'card',
+      }),
     });
     assert.is(checkout.status, 503);
 
-    await waitFor('the access lines', () => (json(s.lines).some((l) => l.req_id === 'req-start-test-503') ? true : undefined));
+    await waitFor('the access lines', () =>
+      json(s.lines).some((l) => l.req_id === 'req-start-test-503') ? true : undefined,
+    );
     const entries = json(s.lines); // every line parses: no prose between the JSON lines
     const access = entries.filter((l) => l.req_id === 'req-start-test-1');
     assert.is(access.length, 1, 'one access line per request');
@@ -188,10 +231,16 @@ test('a restart on another port rewrites the credentials file and moves the demo
   const before = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
   const store = await openStore({ dataDir, agenda: false });
   try {
-    await store.db.collection('api_keys').updateOne({ key_hash: hashSecret(before.business_key) }, { $pull: { scopes: 'bookings:read' } } as never);
+    await store.db
+      .collection('api_keys')
+      .updateOne({ key_hash: hashSecret(before.business_key) }, { $pull: { scopes: 'bookings:read' } } as never);
     // And what an older build left: no test-mode business key in the file, no owner on the business or its keys.
-    await store.db.collection('businesses').updateOne({ _id: before.business_id }, { $unset: { owner_account_id: '' } });
-    await store.db.collection('api_keys').updateMany({ business_id: before.business_id }, { $unset: { owner_account_id: '' } });
+    await store.db
+      .collection('businesses')
+      .updateOne({ _id: before.business_id }, { $unset: { owner_account_id: '' } });
+    await store.db
+      .collection('api_keys')
+      .updateMany({ business_id: before.business_id }, { $unset: { owner_account_id: '' } });
     await store.db.collection('owner_accounts').deleteMany({});
   } finally {
     await store.close();
@@ -204,28 +253,48 @@ test('a restart on another port rewrites the credentials file and moves the demo
     const base = `http://127.0.0.1:${port}`;
     await waitFor('the banner', () => (s.lines.some((l) => l.includes(`listening on ${base}`)) ? true : undefined));
     await waitFor('the whole banner', () => (s.lines.some((l) => l.includes('business key')) ? true : undefined));
-    for (const line of [`  agent (MCP)      ${base}/mcp`, `  API reference    ${base}/docs`, `  guides           ${base}/docs/guides`, `  CLI              npx cimplify --help   (${base}/docs/guides#command-line-tool)`]) {
+    for (const line of [
+      `  agent (MCP)      ${base}/mcp`,
+      `  API reference    ${base}/docs`,
+      `  guides           ${base}/docs/guides`,
+      `  CLI              npx cimplify --help   (${base}/docs/guides#command-line-tool)`,
+    ]) {
       assert.ok(s.lines.includes(line), `banner line ${JSON.stringify(line)}`);
     }
     const creds = JSON.parse(await readFile(join(dataDir, 'demo-credentials.json'), 'utf8'));
     assert.is(creds.base_url, base);
-    const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, { headers: { 'x-api-key': creds.publishable_key } });
+    const res = await fetch(`${base}/api/v1/catalogue/products?limit=100`, {
+      headers: { 'x-api-key': creds.publishable_key },
+    });
     const images = imageUrls(((await res.json()) as any).data.items);
     assert.ok(images.length >= 10);
     for (const url of images) assert.ok(url.startsWith(`${base}/files/${creds.business_id}/up_`), url);
     assert.is((await fetch(images[0])).status, 200);
     // The demo business key holds every scope again after the start, the new ones included.
-    const bookings = await fetch(`${base}/v1/businesses/${creds.business_id}/bookings?mode=test`, { headers: { authorization: `Bearer ${creds.business_key}` } });
+    const bookings = await fetch(`${base}/v1/businesses/${creds.business_id}/bookings?mode=test`, {
+      headers: { authorization: `Bearer ${creds.business_key}` },
+    });
     assert.is(bookings.status, 200);
     // The older data directory is brought up to date: a test-mode key in the file, the demo account its owner.
     assert.match(creds.test_business_key, /^dk_test_/);
     const who = await fetch(`${base}/v1/whoami`, { headers: { authorization: `Bearer ${creds.test_business_key}` } });
     const me = ((await who.json()) as any).data;
-    assert.equal([me.business_id, me.mode, me.account?.name, me.account?.email], [creds.business_id, 'test', 'Demo Owner', 'owner@osu-corner-cafe.example']);
-    const live = await fetch(`${base}/v1/businesses/${creds.business_id}/context`, { headers: { authorization: `Bearer ${creds.business_key}` } });
+    assert.equal(
+      [me.business_id, me.mode, me.account?.name, me.account?.email],
+      [creds.business_id, 'test', 'Demo Owner', 'owner@osu-corner-cafe.example'],
+    );
+    const live = await fetch(`${base}/v1/businesses/${creds.business_id}/context`, {
+      headers: { authorization: `Bearer ${creds.business_key}` },
+    });
     assert.equal(((await live.json()) as any).data.account, me.account);
-    await waitFor('the access line', () => (s.lines.some((l) => l.includes('GET /api/v1/catalogue/products 200')) ? true : undefined));
-    assert.equal(s.lines.filter((l) => l.trimStart().startsWith('{')), [], 'no raw JSON among readable lines');
+    await waitFor('the access line', () =>
+      s.lines.some((l) => l.includes('GET /api/v1/catalogue/products 200')) ? true : undefined,
+    );
+    assert.equal(
+      s.lines.filter((l) => l.trimStart().startsWith('{')),
+      [],
+      'no raw JSON among readable lines',
+    );
   } finally {
     await stop(s);
   }

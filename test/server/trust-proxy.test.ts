@@ -30,7 +30,16 @@ interface Child {
 function spawnMain(env: Record<string, string>): Omit<Child, 'url'> {
   const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', MONGODB_URI: '', WORKER: 'false', SEED_DEMO: 'off', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      MONGODB_URI: '',
+      WORKER: 'false',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
@@ -54,7 +63,13 @@ async function startMain(env: Record<string, string>): Promise<Child> {
   const until = Date.now() + 60_000;
   for (;;) {
     if (gone) throw new Error(`main.ts exited before answering: ${s.stderr()}`);
-    if (await fetch(`${s.url}/healthz`).then((r) => (r.body?.cancel(), r.ok), () => false)) return s;
+    if (
+      await fetch(`${s.url}/healthz`).then(
+        (r) => (r.body?.cancel(), r.ok),
+        () => false,
+      )
+    )
+      return s;
     if (Date.now() > until) throw new Error(`main.ts did not answer within 60 s: ${s.stderr()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -68,7 +83,9 @@ test.after(async () => {
 
 /** A storefront request without a key: it counts against the per-IP bucket only (401 while the bucket lasts). */
 async function ask(base: string, forwardedFor?: string, path = '/api/v1/catalogue/categories'): Promise<number> {
-  const res = await fetch(`${base}${path}`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
+  const res = await fetch(`${base}${path}`, {
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  });
   await res.body?.cancel();
   return res.status;
 }
@@ -110,7 +127,11 @@ test('behind a trusted proxy each client has its own per-IP bucket; the right-mo
 
 test('a TRUST_PROXY that names no proxy stops the start with exit 2, naming the variable and the value', async () => {
   const dataDir = join(tmpdir(), `sfc-trust-proxy-never-${process.pid}`);
-  const s = spawnMain({ TRUST_PROXY: 'loopback, 10.0.0.0/33, proxy.example.com', PORT: String(await freePort()), DATA_DIR: dataDir });
+  const s = spawnMain({
+    TRUST_PROXY: 'loopback, 10.0.0.0/33, proxy.example.com',
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+  });
   assert.is(await s.exited, 2);
   const lines = s.stderr().trim().split('\n');
   assert.is(lines[0], 'Invalid configuration:');

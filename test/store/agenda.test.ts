@@ -10,7 +10,12 @@ let t: Target;
 const agendas: Agenda[] = [];
 
 function makeAgenda(db: Db, name: string): Agenda {
-  const a = new Agenda({ backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }), processEvery: 100, name, defaultLockLifetime: 60_000 });
+  const a = new Agenda({
+    backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }),
+    processEvery: 100,
+    name,
+    defaultLockLifetime: 60_000,
+  });
   agendas.push(a);
   return a;
 }
@@ -63,11 +68,18 @@ test('two workers on separate connections run 200 queued jobs exactly once in to
   const w2 = makeAgenda(other.db(t.db.databaseName), 'w2');
   const counts = new Map<number, number>();
   const byWorker = { w1: 0, w2: 0 };
-  for (const [w, key] of [[w1, 'w1'], [w2, 'w2']] as const) {
-    w.define<{ i: number }>('work', async (job) => {
-      counts.set(job.attrs.data.i, (counts.get(job.attrs.data.i) ?? 0) + 1);
-      byWorker[key]++;
-    }, { concurrency: 10, lockLimit: 20 });
+  for (const [w, key] of [
+    [w1, 'w1'],
+    [w2, 'w2'],
+  ] as const) {
+    w.define<{ i: number }>(
+      'work',
+      async (job) => {
+        counts.set(job.attrs.data.i, (counts.get(job.attrs.data.i) ?? 0) + 1);
+        byWorker[key]++;
+      },
+      { concurrency: 10, lockLimit: 20 },
+    );
   }
   const producer = makeAgenda(t.db, 'producer');
   for (let i = 0; i < 200; i++) await producer.now('work', { i });

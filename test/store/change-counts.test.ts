@@ -59,7 +59,7 @@ test('a change of another business document also makes the next caller read (the
   assert.is(finds, before + 1);
 });
 
-test('a transaction\'s change is counted when it commits: before, callers keep the old document; after, the new', async () => {
+test("a transaction's change is counted when it commits: before, callers keep the old document; after, the new", async () => {
   await currentBusiness(store.db, 'biz_a');
   const session = other.startSession();
   try {
@@ -101,7 +101,7 @@ test('a client of a store elsewhere has no count: every caller reads', async () 
   }
 });
 
-test('carts are counted by session: a change moves its sessions\' counts, before and after, and no other', async () => {
+test("carts are counted by session: a change moves its sessions' counts, before and after, and no other", async () => {
   const carts = otherDb.collection<{ _id: string; session_id?: string; n?: number }>('carts');
   const count = (key: string) => changeCount(store.db, 'carts', key)!;
   assert.is(changeCount(store.db, 'carts'), undefined, 'counted by session only');

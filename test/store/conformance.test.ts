@@ -2,7 +2,18 @@
 // unchanged against that deployment (a replica set) in a throwaway database.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Decimal128, Double, Int32, Long, MongoServerError, ObjectId, UUID, type AnyClientBulkWriteModel, type Collection, type Document } from 'mongodb';
+import {
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MongoServerError,
+  ObjectId,
+  UUID,
+  type AnyClientBulkWriteModel,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { eventually, rejects, startTarget, u, type Target } from './helpers.js';
 
 const test = suite('store conformance');
@@ -31,14 +42,50 @@ test('insert and find with filter, sort, skip, limit and projection', async () =
   const gen = await c.insertOne({ n: 4 });
   assert.instance(gen.insertedId, ObjectId);
 
-  assert.equal((await c.find({ n: { $gte: 2 } }).sort({ n: -1 }).toArray()).map((d) => d.n), [5, 4, 3, 2]);
-  assert.equal((await c.find({}).sort({ n: 1 }).skip(1).limit(2).toArray()).map((d) => d._id), ['c', 'a']);
-  assert.equal((await c.find({ tags: 'y' }).sort({ _id: 1 }).toArray()).map((d) => d._id), ['a', 'b']);
-  assert.equal((await c.find({ 'sub.k': { $in: [1, 3] } }).sort({ _id: 1 }).toArray()).map((d) => d._id), ['a', 'c']);
+  assert.equal(
+    (
+      await c
+        .find({ n: { $gte: 2 } })
+        .sort({ n: -1 })
+        .toArray()
+    ).map((d) => d.n),
+    [5, 4, 3, 2],
+  );
+  assert.equal(
+    (await c.find({}).sort({ n: 1 }).skip(1).limit(2).toArray()).map((d) => d._id),
+    ['c', 'a'],
+  );
+  assert.equal(
+    (await c.find({ tags: 'y' }).sort({ _id: 1 }).toArray()).map((d) => d._id),
+    ['a', 'b'],
+  );
+  assert.equal(
+    (
+      await c
+        .find({ 'sub.k': { $in: [1, 3] } })
+        .sort({ _id: 1 })
+        .toArray()
+    ).map((d) => d._id),
+    ['a', 'c'],
+  );
   assert.equal((await c.find({ extra: null }).sort({ _id: 1 }).toArray()).length, 5, 'null matches missing and null');
-  assert.equal((await c.find({ extra: { $exists: true } }).toArray()).map((d) => d._id), ['c']);
-  assert.equal((await c.find({ $or: [{ n: 1 }, { s: 'kiwi' }] }).sort({ n: 1 }).toArray()).map((d) => d._id), ['b', 'd']);
-  assert.equal((await c.find({ s: /^p/ }).toArray()).map((d) => d._id), ['a']);
+  assert.equal(
+    (await c.find({ extra: { $exists: true } }).toArray()).map((d) => d._id),
+    ['c'],
+  );
+  assert.equal(
+    (
+      await c
+        .find({ $or: [{ n: 1 }, { s: 'kiwi' }] })
+        .sort({ n: 1 })
+        .toArray()
+    ).map((d) => d._id),
+    ['b', 'd'],
+  );
+  assert.equal(
+    (await c.find({ s: /^p/ }).toArray()).map((d) => d._id),
+    ['a'],
+  );
 
   const inc = await c.findOne({ _id: 'a' }, { projection: { s: 1, 'sub.k': 1 } });
   assert.equal(Object.keys(inc!), ['_id', 'sub', 's'], 'inclusion keeps document order with _id first');
@@ -54,7 +101,13 @@ test('insert and find with filter, sort, skip, limit and projection', async () =
 test('queries through two levels of arrays ($in, $nin, $all, ranges), alone and beside other conditions', async () => {
   const c = fresh();
   await c.insertMany([
-    { _id: 1, add_ons: [{ name: 'milk', options: [{ id: 'o1' }, { id: 'o2' }] }, { name: 'size', options: [{ id: 'o4' }] }] },
+    {
+      _id: 1,
+      add_ons: [
+        { name: 'milk', options: [{ id: 'o1' }, { id: 'o2' }] },
+        { name: 'size', options: [{ id: 'o4' }] },
+      ],
+    },
     { _id: 2, add_ons: [{ name: 'milk', options: [{ id: 'o3' }] }], note: 'x' },
     { _id: 3, add_ons: [] },
     { _id: 4 },
@@ -66,12 +119,21 @@ test('queries through two levels of arrays ($in, $nin, $all, ranges), alone and 
   assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, deleted_at: null }), [1, 2]);
   assert.equal(await ids({ 'add_ons.options.id': { $in: ['o4', 'o3'] }, note: { $exists: false } }), [1]);
   assert.equal(await ids({ 'add_ons.options.id': { $in: ['o2', 'o3'] }, 'add_ons.name': { $regex: '^mi' } }), [1, 2]);
-  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, add_ons: { $elemMatch: { name: 'size' } } }), [1]);
-  assert.equal(await ids({ $or: [{ 'add_ons.options.id': { $in: ['o3'] } }, { note: { $exists: true }, _id: 5 }] }), [2]);
+  assert.equal(
+    await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, add_ons: { $elemMatch: { name: 'size' } } }),
+    [1],
+  );
+  assert.equal(
+    await ids({ $or: [{ 'add_ons.options.id': { $in: ['o3'] } }, { note: { $exists: true }, _id: 5 }] }),
+    [2],
+  );
   assert.equal(await ids({ 'add_ons.options.id': { $nin: ['o4'] }, deleted_at: null }), [2, 3, 4]);
   assert.equal(await ids({ 'add_ons.options.id': { $all: ['o1', 'o4'] }, deleted_at: null }), [1]);
   assert.equal(await ids({ 'add_ons.options.id': { $gt: 'o3' }, deleted_at: null }), [1]);
-  assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', null] } }).then((r) => r.includes(1) && r.includes(4)), true);
+  assert.equal(
+    await ids({ 'add_ons.options.id': { $in: ['o1', null] } }).then((r) => r.includes(1) && r.includes(4)),
+    true,
+  );
   assert.is(await c.countDocuments({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, deleted_at: null }), 2);
   await c.createIndex({ 'add_ons.options.id': 1 });
   assert.equal(await ids({ 'add_ons.options.id': { $in: ['o1', 'o3'] }, deleted_at: null }), [1, 2]);
@@ -98,11 +160,32 @@ test('cursors span several getMore batches and can be closed early', async () =>
 
 test('update operators', async () => {
   const c = fresh();
-  await c.insertOne({ _id: 1, a: 1, b: 'x', arr: [3, 1, 2], items: [{ sku: 'p', q: 1 }, { sku: 'r', q: 5 }], m: 10, old: 'o' });
-  await c.updateOne({ _id: 1 }, {
-    $set: { 'nested.deep': true }, $unset: { b: '' }, $inc: { a: 2 }, $mul: { m: 3 }, $rename: { old: 'renamed' },
+  await c.insertOne({
+    _id: 1,
+    a: 1,
+    b: 'x',
+    arr: [3, 1, 2],
+    items: [
+      { sku: 'p', q: 1 },
+      { sku: 'r', q: 5 },
+    ],
+    m: 10,
+    old: 'o',
   });
-  await c.updateOne({ _id: 1 }, u({ $min: { a: 0 }, $max: { m: 100 }, $push: { arr: { $each: [9, 0], $sort: 1, $slice: 4 } } }));
+  await c.updateOne(
+    { _id: 1 },
+    {
+      $set: { 'nested.deep': true },
+      $unset: { b: '' },
+      $inc: { a: 2 },
+      $mul: { m: 3 },
+      $rename: { old: 'renamed' },
+    },
+  );
+  await c.updateOne(
+    { _id: 1 },
+    u({ $min: { a: 0 }, $max: { m: 100 }, $push: { arr: { $each: [9, 0], $sort: 1, $slice: 4 } } }),
+  );
   await c.updateOne({ _id: 1 }, { $addToSet: { tags: { $each: ['t', 't', 'u'] } }, $currentDate: { touched: true } });
   await c.updateOne({ _id: 1, 'items.sku': 'r' }, { $inc: { 'items.$.q': 10 } });
   await c.updateOne({ _id: 1 }, { $set: { 'items.$[].seen': true } });
@@ -116,13 +199,19 @@ test('update operators', async () => {
   assert.equal(d.arr, [0, 1, 2, 3]);
   assert.equal(d.tags, ['t', 'u']);
   assert.instance(d.touched, Date);
-  assert.equal(d.items, [{ sku: 'p', q: 1, seen: true }, { sku: 'r', q: 15, seen: true, big: true }]);
+  assert.equal(d.items, [
+    { sku: 'p', q: 1, seen: true },
+    { sku: 'r', q: 15, seen: true, big: true },
+  ]);
 
   await c.updateOne({ _id: 1 }, u({ $pop: { arr: -1 }, $pull: { items: { sku: 'p' } }, $pullAll: { tags: ['u'] } }));
   await c.updateOne({ _id: 1 }, u({ $push: { arr: { $each: [7], $position: 0 } } }));
   d = (await c.findOne({ _id: 1 }))!;
   assert.equal(d.arr, [7, 1, 2, 3]);
-  assert.equal(d.items.map((i: Document) => i.sku), ['r']);
+  assert.equal(
+    d.items.map((i: Document) => i.sku),
+    ['r'],
+  );
   assert.equal(d.tags, ['t']);
 
   const many = await c.updateMany({}, { $set: { z: 1 } });
@@ -168,10 +257,21 @@ test('upserts seed from equality conditions and honour $setOnInsert', async () =
 
 test('findOneAndUpdate returns the document before or after; findOneAndDelete and findOneAndReplace', async () => {
   const c = fresh();
-  await c.insertMany([{ _id: 1, q: 'a', n: 1 }, { _id: 2, q: 'a', n: 2 }]);
-  const before = await c.findOneAndUpdate({ q: 'a' }, { $inc: { n: 10 } }, { sort: { n: -1 }, returnDocument: 'before' });
+  await c.insertMany([
+    { _id: 1, q: 'a', n: 1 },
+    { _id: 2, q: 'a', n: 2 },
+  ]);
+  const before = await c.findOneAndUpdate(
+    { q: 'a' },
+    { $inc: { n: 10 } },
+    { sort: { n: -1 }, returnDocument: 'before' },
+  );
   assert.equal(before, { _id: 2, q: 'a', n: 2 });
-  const after = await c.findOneAndUpdate({ q: 'a' }, { $inc: { n: 10 } }, { sort: { n: 1 }, returnDocument: 'after', projection: { n: 1 } });
+  const after = await c.findOneAndUpdate(
+    { q: 'a' },
+    { $inc: { n: 10 } },
+    { sort: { n: 1 }, returnDocument: 'after', projection: { n: 1 } },
+  );
   assert.equal(after, { _id: 1, n: 11 });
   const none = await c.findOneAndUpdate({ q: 'zzz' }, { $set: { n: 0 } });
   assert.is(none, null);
@@ -191,9 +291,20 @@ test('findOneAndUpdate returns the document before or after; findOneAndDelete an
 test('aggregate with $match, $group, $sort, $lookup, $unwind and $project', async () => {
   const orders = fresh('orders');
   const customers = fresh('customers');
-  await customers.insertMany([{ _id: 'c1', name: 'Ada' }, { _id: 'c2', name: 'Bo' }]);
+  await customers.insertMany([
+    { _id: 'c1', name: 'Ada' },
+    { _id: 'c2', name: 'Bo' },
+  ]);
   await orders.insertMany([
-    { _id: 1, customer: 'c1', total: 10, lines: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }] },
+    {
+      _id: 1,
+      customer: 'c1',
+      total: 10,
+      lines: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 2 },
+      ],
+    },
     { _id: 2, customer: 'c1', total: 5, lines: [{ sku: 'a', qty: 3 }] },
     { _id: 3, customer: 'c2', total: 7, lines: [] },
     { _id: 4, customer: 'c2', total: 1, status: 'void', lines: [] },
@@ -208,9 +319,21 @@ test('aggregate with $match, $group, $sort, $lookup, $unwind and $project', asyn
       { $project: { _id: 0, name: '$c.name', total: 1, n: 1 } },
     ])
     .toArray();
-  assert.equal(byCustomer, [{ total: 15, n: 2, name: 'Ada' }, { total: 7, n: 1, name: 'Bo' }]);
-  const qty = await orders.aggregate([{ $unwind: '$lines' }, { $group: { _id: '$lines.sku', qty: { $sum: '$lines.qty' } } }, { $sort: { _id: 1 } }]).toArray();
-  assert.equal(qty, [{ _id: 'a', qty: 4 }, { _id: 'b', qty: 2 }]);
+  assert.equal(byCustomer, [
+    { total: 15, n: 2, name: 'Ada' },
+    { total: 7, n: 1, name: 'Bo' },
+  ]);
+  const qty = await orders
+    .aggregate([
+      { $unwind: '$lines' },
+      { $group: { _id: '$lines.sku', qty: { $sum: '$lines.qty' } } },
+      { $sort: { _id: 1 } },
+    ])
+    .toArray();
+  assert.equal(qty, [
+    { _id: 'a', qty: 4 },
+    { _id: 'b', qty: 2 },
+  ]);
   const projected = await orders.aggregate([{ $match: { _id: 1 } }, { $project: { total: 1, customer: 1 } }]).toArray();
   assert.equal(Object.keys(projected[0]), ['_id', 'customer', 'total'], '$project keeps _id first and document order');
   const counted = await orders.aggregate([{ $match: { total: { $gt: 4 } } }, { $count: 'n' }]).toArray();
@@ -218,11 +341,24 @@ test('aggregate with $match, $group, $sort, $lookup, $unwind and $project', asyn
 
   const totals = fresh('totals');
   await totals.insertOne({ _id: 'c1', total: 0, note: 'kept' });
-  await orders.aggregate([{ $group: { _id: '$customer', total: { $sum: '$total' } } }, { $merge: { into: totals.collectionName } }]).toArray();
-  assert.equal(await totals.find().sort({ _id: 1 }).toArray(), [{ _id: 'c1', total: 15, note: 'kept' }, { _id: 'c2', total: 8 }]);
+  await orders
+    .aggregate([
+      { $group: { _id: '$customer', total: { $sum: '$total' } } },
+      { $merge: { into: totals.collectionName } },
+    ])
+    .toArray();
+  assert.equal(await totals.find().sort({ _id: 1 }).toArray(), [
+    { _id: 'c1', total: 15, note: 'kept' },
+    { _id: 'c2', total: 8 },
+  ]);
   const copy = fresh('copy');
-  await orders.aggregate([{ $match: { total: { $gte: 7 } } }, { $project: { total: 1 } }, { $out: copy.collectionName }]).toArray();
-  assert.equal(await copy.find().sort({ _id: 1 }).toArray(), [{ _id: 1, total: 10 }, { _id: 3, total: 7 }]);
+  await orders
+    .aggregate([{ $match: { total: { $gte: 7 } } }, { $project: { total: 1 } }, { $out: copy.collectionName }])
+    .toArray();
+  assert.equal(await copy.find().sort({ _id: 1 }).toArray(), [
+    { _id: 1, total: 10 },
+    { _id: 3, total: 7 },
+  ]);
 });
 
 test('countDocuments, estimatedDocumentCount and distinct', async () => {
@@ -288,7 +424,14 @@ test('unique and compound-unique violations', async () => {
   assert.equal(e3.keyPattern, { biz: 1, num: 1 });
   assert.is((await c.findOne({ _id: 4 }))!.biz, 'b2', 'failed update leaves the document unchanged');
   const many = await c
-    .insertMany([{ _id: 5, email: 'f@x', biz: 'b5' }, { _id: 6, email: 'a@x', biz: 'b6' }, { _id: 7, email: 'g@x', biz: 'b7' }], { ordered: false })
+    .insertMany(
+      [
+        { _id: 5, email: 'f@x', biz: 'b5' },
+        { _id: 6, email: 'a@x', biz: 'b6' },
+        { _id: 7, email: 'g@x', biz: 'b7' },
+      ],
+      { ordered: false },
+    )
     .catch((e) => e);
   assert.is(many.code, 11000);
   assert.is(await c.countDocuments({ _id: { $in: [5, 6, 7] } }), 2);
@@ -379,7 +522,10 @@ test('TTL indexes remove expired documents', async () => {
   const deadline = process.env.MONGODB_URI ? 130_000 : 10_000;
   const gone = await eventually(async () => (await c.findOne({ _id: 'old' })) === null, deadline);
   assert.ok(gone, 'expired document removed');
-  assert.equal((await c.find().sort({ _id: 1 }).toArray()).map((d) => d._id), ['future', 'no-date']);
+  assert.equal(
+    (await c.find().sort({ _id: 1 }).toArray()).map((d) => d._id),
+    ['future', 'no-date'],
+  );
 });
 
 test('transactions: commit applies all, abort applies nothing', async () => {
@@ -412,10 +558,12 @@ test('transactions: commit applies all, abort applies nothing', async () => {
       .catch((e: MongoServerError) => e.code);
     assert.is(dup, 11000);
     assert.is(await c.findOne({ _id: 'order3' }), null, 'a failed transaction leaves no trace');
-    const thrown = await s.withTransaction(async () => {
-      await c.insertOne({ _id: 'order4' }, { session: s });
-      throw new Error('callback failed');
-    }).catch((e: Error) => e.message);
+    const thrown = await s
+      .withTransaction(async () => {
+        await c.insertOne({ _id: 'order4' }, { session: s });
+        throw new Error('callback failed');
+      })
+      .catch((e: Error) => e.message);
     assert.is(thrown, 'callback failed');
     assert.is(await c.findOne({ _id: 'order4' }), null);
   } finally {
@@ -447,7 +595,10 @@ test('transactions are isolated and concurrent ones serialise', async () => {
   await reader;
   await s.endSession();
   assert.ok(seen.length > 0);
-  assert.ok(seen.every((n) => n % 2 === 0), `reader saw a partial transaction: ${seen.join(',')}`);
+  assert.ok(
+    seen.every((n) => n % 2 === 0),
+    `reader saw a partial transaction: ${seen.join(',')}`,
+  );
 
   // Reads outside the transaction answer at once with the committed state.
   const open = t.client.startSession();
@@ -510,7 +661,10 @@ test('number types round-trip exactly and arithmetic promotes like MongoDB', asy
   assert.is(raw.big._bsontype, 'Double');
   assert.ok(new UUID(raw.uuid.buffer).equals(new UUID('0e1c1f7a-6f4c-4a8b-9a59-3e8c0f0b9a10')));
 
-  await c.updateOne({ _id: 1 }, { $inc: { i: new Int32(1), d: new Int32(1), near: new Int32(1), l: Long.fromNumber(1) } });
+  await c.updateOne(
+    { _id: 1 },
+    { $inc: { i: new Int32(1), d: new Int32(1), near: new Int32(1), l: Long.fromNumber(1) } },
+  );
   const after = (await c.findOne({ _id: 1 }, { promoteValues: false, promoteLongs: false }))!;
   assert.is(after.i._bsontype, 'Int32');
   assert.is(after.i.valueOf(), 8);
@@ -524,8 +678,21 @@ test('number types round-trip exactly and arithmetic promotes like MongoDB', asy
   assert.ok(await c.findOne({ i: 8 }), 'int32 matches a plain number');
   assert.ok(await c.findOne({ d: { $type: 'double' } }));
   assert.ok(await c.findOne({ i: { $type: 'int' } }));
-  await c.insertMany([{ _id: 2, v: new Int32(2) }, { _id: 3, v: new Double(1.5) }, { _id: 4, v: Long.fromNumber(3) }]);
-  assert.equal((await c.find({ v: { $exists: true } }).sort({ v: 1 }).toArray()).map((d) => d._id), [3, 2, 4], 'numbers of all types sort together');
+  await c.insertMany([
+    { _id: 2, v: new Int32(2) },
+    { _id: 3, v: new Double(1.5) },
+    { _id: 4, v: Long.fromNumber(3) },
+  ]);
+  assert.equal(
+    (
+      await c
+        .find({ v: { $exists: true } })
+        .sort({ v: 1 })
+        .toArray()
+    ).map((d) => d._id),
+    [3, 2, 4],
+    'numbers of all types sort together',
+  );
 });
 
 test('retryable writes are applied once per (lsid, txnNumber)', async () => {
@@ -542,7 +709,11 @@ test('retryable writes are applied once per (lsid, txnNumber)', async () => {
     assert.is(r1.n, 1);
     assert.is(r2.n, 1, 'the retry reports the original result instead of a duplicate-key error');
     assert.equal(r2.writeErrors, undefined);
-    const inc = { update: c.collectionName, updates: [{ q: { _id: 'once' }, u: { $inc: { n: 1 } } }], txnNumber: Long.fromNumber(42) };
+    const inc = {
+      update: c.collectionName,
+      updates: [{ q: { _id: 'once' }, u: { $inc: { n: 1 } } }],
+      txnNumber: Long.fromNumber(42),
+    };
     await db.command(inc, { session: s });
     await db.command(inc, { session: s });
     assert.is((await c.findOne({ _id: 'once' as unknown as never }))!.n, 1);
@@ -560,7 +731,12 @@ test('MongoClient.bulkWrite: several collections in one command, in and out of t
   const models = (m: Document[]) => m as unknown as AnyClientBulkWriteModel<Document>[];
   const r = await t.client.bulkWrite(
     models([
-      { namespace: ns(a), name: 'updateOne', filter: { _id: 'cart', status: 'active', revision: 3 }, update: { $set: { status: 'converted' }, $inc: { revision: 1 } } },
+      {
+        namespace: ns(a),
+        name: 'updateOne',
+        filter: { _id: 'cart', status: 'active', revision: 3 },
+        update: { $set: { status: 'converted' }, $inc: { revision: 1 } },
+      },
       { namespace: ns(b), name: 'insertOne', document: { _id: 'order', n: 1 } },
       { namespace: ns(b), name: 'insertOne', document: { _id: 'event', n: 2 } },
       { namespace: ns(a), name: 'updateOne', filter: { _id: 'up' }, update: { $set: { v: 1 } }, upsert: true },
@@ -576,7 +752,10 @@ test('MongoClient.bulkWrite: several collections in one command, in and out of t
   assert.is(r.updateResults!.get(0)!.matchedCount, 1);
   assert.is(r.updateResults!.get(3)!.upsertedId, 'up');
   assert.equal(await a.findOne({ _id: 'cart' }), { _id: 'cart', status: 'converted', revision: 4 });
-  assert.equal((await b.find().toArray()).map((d) => d._id), ['order']);
+  assert.equal(
+    (await b.find().toArray()).map((d) => d._id),
+    ['order'],
+  );
 
   // Ordered: a duplicate stops the batch; inside a transaction it rolls back the whole transaction.
   const s = t.client.startSession();
@@ -597,7 +776,12 @@ test('MongoClient.bulkWrite: several collections in one command, in and out of t
     await s.withTransaction(async () => {
       const res = await t.client.bulkWrite(
         models([
-          { namespace: ns(a), name: 'updateOne', filter: { _id: 'cart', revision: 4 }, update: { $inc: { revision: 1 } } },
+          {
+            namespace: ns(a),
+            name: 'updateOne',
+            filter: { _id: 'cart', revision: 4 },
+            update: { $inc: { revision: 1 } },
+          },
           { namespace: ns(b), name: 'insertOne', document: { _id: 'second' } },
         ]),
         { session: s },
@@ -619,13 +803,22 @@ test('collections, indexes and unknown commands', async () => {
   const listed = await t.db.listCollections({ name }).toArray();
   assert.is(listed.length, 1);
   const c = t.db.collection(name);
-  await c.createIndexes([{ key: { a: 1, b: -1 }, name: 'ab' }, { key: { s: 1 }, sparse: true }]);
+  await c.createIndexes([
+    { key: { a: 1, b: -1 }, name: 'ab' },
+    { key: { s: 1 }, sparse: true },
+  ]);
   await c.createIndex({ a: 1, b: -1 }, { name: 'ab' });
   const idx = await c.listIndexes().toArray();
-  assert.equal(idx.map((i) => i.name), ['_id_', 'ab', 's_1']);
+  assert.equal(
+    idx.map((i) => i.name),
+    ['_id_', 'ab', 's_1'],
+  );
   assert.equal(idx[1].key, { a: 1, b: -1 });
   await c.dropIndexes();
-  assert.equal((await c.indexes()).map((i) => i.name), ['_id_']);
+  assert.equal(
+    (await c.indexes()).map((i) => i.name),
+    ['_id_'],
+  );
   assert.ok(await c.drop());
   assert.is((await t.db.listCollections({ name }).toArray()).length, 0);
   await rejects(t.db.command({ definitelyNotACommand: 1 }), 59);

@@ -24,7 +24,9 @@ interface Acks {
 
 function runAndKill(dataDir: string, killAfterAcks: number, thread = false): Promise<Acks> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [...tsEntry(child), dataDir, thread ? 'thread' : 'inline'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, [...tsEntry(child), dataDir, thread ? 'thread' : 'inline'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acks: Acks = { inserted: [], updated: [], txn: [] };
     let buf = '';
     let err = '';
@@ -62,7 +64,13 @@ test('acknowledged writes survive SIGKILL at several kill points', async () => {
     const txn = new Set<number>();
     // Kill points: a random number of acknowledged inserts within growing ranges.
     // Odd rounds run the server on a worker thread (as openStore does), even rounds on the main thread.
-    const ranges = [[5, 40], [40, 200], [200, 600], [20, 120], [60, 300]];
+    const ranges = [
+      [5, 40],
+      [40, 200],
+      [200, 600],
+      [20, 120],
+      [60, 300],
+    ];
     for (const [round, [lo, hi]] of ranges.entries()) {
       const killAt = lo + Math.floor(Math.random() * (hi - lo));
       const acks = await runAndKill(dir, killAt, round % 2 === 1);
@@ -86,7 +94,8 @@ test('acknowledged writes survive SIGKILL at several kill points', async () => {
         const lostTxn = [...txn].filter((n) => !marked.has(n) || !marked.has(n - 1));
         assert.equal(lostTxn, [], 'every acknowledged transaction is present, whole');
         // Transactions apply whole or not at all: never one of the pair.
-        for (const id of marked) assert.ok(id % 50 === 0 ? marked.has(id - 1) : marked.has(id + 1), `transaction around ${id} applied whole`);
+        for (const id of marked)
+          assert.ok(id % 50 === 0 ? marked.has(id - 1) : marked.has(id + 1), `transaction around ${id} applied whole`);
       } finally {
         await client.close();
         await srv.close();
@@ -122,9 +131,15 @@ test('a torn journal tail is cut on start and the records before it are kept', a
       const after = readRecords(journal);
       assert.not.ok(after.torn, 'the torn tail was cut');
       assert.is(after.records.length, whole.records.length - 1);
-      const ids = (await client.db('crash').collection<{ _id: number }>('docs').find().sort({ _id: 1 }).toArray()).map((d) => d._id);
+      const ids = (await client.db('crash').collection<{ _id: number }>('docs').find().sort({ _id: 1 }).toArray()).map(
+        (d) => d._id,
+      );
       assert.ok(ids.length >= 20);
-      assert.equal(ids, Array.from({ length: ids.length }, (_, i) => i + 1), 'records before the tear are all applied');
+      assert.equal(
+        ids,
+        Array.from({ length: ids.length }, (_, i) => i + 1),
+        'records before the tear are all applied',
+      );
     } finally {
       await client.close();
       await srv.close();
@@ -146,7 +161,16 @@ async function openError(opts: { dataDir: string; thread?: boolean }): Promise<s
 
 function openInOtherProcess(dir: string, thread: boolean): Promise<{ code: number | null; err: string }> {
   const index = join(fileURLToPath(import.meta.url), '..', '..', '..', 'src/store/embedded/index.ts');
-  const other = spawn(process.execPath, ['--import', 'tsx', '-e', `import('${index}').then(m => m.startEmbeddedMongo({ dataDir: ${JSON.stringify(dir)}, thread: ${thread} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const other = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('${index}').then(m => m.startEmbeddedMongo({ dataDir: ${JSON.stringify(dir)}, thread: ${thread} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let err = '';
   other.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((r) => other.on('exit', (code) => r({ code, err })));
@@ -179,7 +203,12 @@ test('an error of the server thread after start reaches the caller (onError), ne
   const dir = tempDir('store-thread-');
   const errors: Error[] = [];
   // compactBytes 1: the once-a-second housekeeping compacts whenever the journal has grown.
-  const srv = await startEmbeddedMongo({ dataDir: dir, thread: true, engine: { compactBytes: 1 }, onError: (e) => errors.push(e) });
+  const srv = await startEmbeddedMongo({
+    dataDir: dir,
+    thread: true,
+    engine: { compactBytes: 1 },
+    onError: (e) => errors.push(e),
+  });
   const client = new MongoClient(srv.uri, { serverSelectionTimeoutMS: 1000 });
   try {
     const c = client.db('x').collection<{ _id: number }>('y');

@@ -40,7 +40,8 @@ async function answersOrRefuses<T>(p: Promise<T>, code: number, check: (v: T) =>
   } catch (err) {
     assert.instance(err, MongoServerError);
     // MongoClient.bulkWrite reports a refused operation as a write error of that operation.
-    const got = err instanceof MongoClientBulkWriteError ? err.writeErrors.get(0)?.code : (err as MongoServerError).code;
+    const got =
+      err instanceof MongoClientBulkWriteError ? err.writeErrors.get(0)?.code : (err as MongoServerError).code;
     assert.is(got, code, (err as Error).message);
     return;
   }
@@ -48,7 +49,8 @@ async function answersOrRefuses<T>(p: Promise<T>, code: number, check: (v: T) =>
   await check(value);
 }
 
-const ids = async (c: Collection, filter: Document = {}) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+const ids = async (c: Collection, filter: Document = {}) =>
+  (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
 
 test.before(async () => {
   t = await startTarget();
@@ -105,9 +107,16 @@ test('2. $in and equality through two levels of arrays and on arrays of arrays',
   assert.equal(await ids(c, { grid: ['x', 'y'] }), [4]);
   assert.equal(await ids(c, { 'grid.0': 'x' }), [4, 5]);
   // The same in an aggregation, also after other stages.
-  assert.equal((await c.aggregate([{ $match: { 'items.ids': { $in: ['b', 'd'] } } }, { $sort: { _id: 1 } }]).toArray()).map((d) => d._id), [1, 2]);
   assert.equal(
-    (await c.aggregate([{ $sort: { _id: -1 } }, { $match: { 'items.ids': { $in: ['b', 'd'] } } }]).toArray()).map((d) => d._id),
+    (await c.aggregate([{ $match: { 'items.ids': { $in: ['b', 'd'] } } }, { $sort: { _id: 1 } }]).toArray()).map(
+      (d) => d._id,
+    ),
+    [1, 2],
+  );
+  assert.equal(
+    (await c.aggregate([{ $sort: { _id: -1 } }, { $match: { 'items.ids': { $in: ['b', 'd'] } } }]).toArray()).map(
+      (d) => d._id,
+    ),
     [2, 1],
   );
   await c.createIndex({ 'items.ids': 1 });
@@ -118,39 +127,90 @@ test('2. $in and equality through two levels of arrays and on arrays of arrays',
 
 test('3. collation: the simple collation works everywhere; a case-insensitive one is honoured or refused (BadValue)', async () => {
   const c = fresh();
-  await c.insertMany([{ _id: 1, s: 'apple' }, { _id: 2, s: 'Apple' }, { _id: 3, s: 'banana' }]);
+  await c.insertMany([
+    { _id: 1, s: 'apple' },
+    { _id: 2, s: 'Apple' },
+    { _id: 3, s: 'banana' },
+  ]);
   const simple = { locale: 'simple' };
-  assert.equal((await c.find({ s: 'apple' }, { collation: simple }).toArray()).map((d) => d._id), [1]);
-  assert.equal((await c.find({}, { collation: simple }).sort({ s: 1 }).toArray()).map((d) => d._id), [2, 1, 3]);
+  assert.equal(
+    (await c.find({ s: 'apple' }, { collation: simple }).toArray()).map((d) => d._id),
+    [1],
+  );
+  assert.equal(
+    (await c.find({}, { collation: simple }).sort({ s: 1 }).toArray()).map((d) => d._id),
+    [2, 1, 3],
+  );
   assert.is(await c.countDocuments({ s: 'apple' }, { collation: simple }), 1);
   assert.equal(await c.distinct('s', { s: { $in: ['apple', 'banana'] } }, { collation: simple }), ['apple', 'banana']);
-  assert.equal((await c.aggregate([{ $match: { s: 'Apple' } }], { collation: simple }).toArray()).map((d) => d._id), [2]);
+  assert.equal(
+    (await c.aggregate([{ $match: { s: 'Apple' } }], { collation: simple }).toArray()).map((d) => d._id),
+    [2],
+  );
 
   const ci = { locale: 'en', strength: 2 };
-  await answersOrRefuses(c.find({ s: 'apple' }, { collation: ci }).sort({ _id: 1 }).toArray(), 2, (docs) => assert.equal(docs.map((d) => d._id), [1, 2]));
-  await answersOrRefuses(c.find({ s: { $in: ['APPLE'] } }, { collation: ci }).sort({ _id: 1 }).toArray(), 2, (docs) => assert.equal(docs.map((d) => d._id), [1, 2]));
+  await answersOrRefuses(c.find({ s: 'apple' }, { collation: ci }).sort({ _id: 1 }).toArray(), 2, (docs) =>
+    assert.equal(
+      docs.map((d) => d._id),
+      [1, 2],
+    ),
+  );
+  await answersOrRefuses(
+    c
+      .find({ s: { $in: ['APPLE'] } }, { collation: ci })
+      .sort({ _id: 1 })
+      .toArray(),
+    2,
+    (docs) =>
+      assert.equal(
+        docs.map((d) => d._id),
+        [1, 2],
+      ),
+  );
   await answersOrRefuses(c.countDocuments({ s: 'APPLE' }, { collation: ci }), 2, (n) => assert.is(n, 2));
-  await answersOrRefuses(t.db.command({ count: c.collectionName, query: { s: 'APPLE' }, collation: ci }), 2, (r) => assert.is(r.n, 2));
+  await answersOrRefuses(t.db.command({ count: c.collectionName, query: { s: 'APPLE' }, collation: ci }), 2, (r) =>
+    assert.is(r.n, 2),
+  );
   await answersOrRefuses(c.distinct('s', { s: 'BANANA' }, { collation: ci }), 2, (v) => assert.equal(v, ['banana']));
-  await answersOrRefuses(c.aggregate([{ $match: { s: 'APPLE' } }, { $count: 'n' }], { collation: ci }).toArray(), 2, (r) => assert.equal(r, [{ n: 2 }]));
+  await answersOrRefuses(
+    c.aggregate([{ $match: { s: 'APPLE' } }, { $count: 'n' }], { collation: ci }).toArray(),
+    2,
+    (r) => assert.equal(r, [{ n: 2 }]),
+  );
 
   const w = fresh();
-  await w.insertMany([{ _id: 1, s: 'A' }, { _id: 2, s: 'a' }, { _id: 3, s: 'b' }]);
-  await answersOrRefuses(w.updateMany({ s: 'a' }, { $set: { hit: true } }, { collation: ci }), 2, (r) => assert.is(r.matchedCount, 2));
-  await answersOrRefuses(w.findOneAndUpdate({ s: 'B' }, { $set: { hit: true } }, { collation: ci }), 2, (d) => assert.is(d?._id, 3));
+  await w.insertMany([
+    { _id: 1, s: 'A' },
+    { _id: 2, s: 'a' },
+    { _id: 3, s: 'b' },
+  ]);
+  await answersOrRefuses(w.updateMany({ s: 'a' }, { $set: { hit: true } }, { collation: ci }), 2, (r) =>
+    assert.is(r.matchedCount, 2),
+  );
+  await answersOrRefuses(w.findOneAndUpdate({ s: 'B' }, { $set: { hit: true } }, { collation: ci }), 2, (d) =>
+    assert.is(d?._id, 3),
+  );
   await answersOrRefuses(w.deleteMany({ s: 'a' }, { collation: ci }), 2, (r) => assert.is(r.deletedCount, 2));
   await answersOrRefuses(
-    t.client.bulkWrite(models([{ namespace: ns(w), name: 'updateMany', filter: { s: 'B' }, update: { $set: { bulk: true } }, collation: ci }])),
+    t.client.bulkWrite(
+      models([
+        { namespace: ns(w), name: 'updateMany', filter: { s: 'B' }, update: { $set: { bulk: true } }, collation: ci },
+      ]),
+    ),
     2,
     (r) => assert.is(r.matchedCount, 1),
   );
   if (t.embedded) assert.is(await w.countDocuments({ hit: true }), 0, 'a refused collation changed nothing');
 
   const x = fresh();
-  await answersOrRefuses(x.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }), 2, async () => {
-    await x.insertOne({ email: 'a@x.io' });
-    await rejects(x.insertOne({ email: 'A@X.IO' }), 11000);
-  });
+  await answersOrRefuses(
+    x.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }),
+    2,
+    async () => {
+      await x.insertOne({ email: 'a@x.io' });
+      await rejects(x.insertOne({ email: 'A@X.IO' }), 11000);
+    },
+  );
   await answersOrRefuses(t.db.createCollection(`coll_${++seq}`, { collation: ci }), 2, () => undefined);
   await x.createIndex({ k: 1 }, { collation: simple });
 });
@@ -159,19 +219,49 @@ test('3. collation: the simple collation works everywhere; a case-insensitive on
 
 test('4. let variables in find, aggregate, update, delete and findAndModify', async () => {
   const c = fresh();
-  await c.insertMany([{ _id: 1, n: 1 }, { _id: 2, n: 5 }, { _id: 3, n: 9 }]);
+  await c.insertMany([
+    { _id: 1, n: 1 },
+    { _id: 2, n: 5 },
+    { _id: 3, n: 9 },
+  ]);
   const over = { $expr: { $gt: ['$n', '$$min'] } };
-  assert.equal((await c.find(over, { let: { min: 4 } }).sort({ _id: 1 }).toArray()).map((d) => d._id), [2, 3]);
-  assert.equal((await c.find(over, { let: { min: { $add: [4, 4] } } }).toArray()).map((d) => d._id), [3], 'let values are expressions');
-  const agg = await c.aggregate([{ $match: over }, { $project: { n: 1, tag: '$$tag' } }, { $sort: { _id: 1 } }], { let: { min: 4, tag: 'big' } }).toArray();
-  assert.equal(agg, [{ _id: 2, n: 5, tag: 'big' }, { _id: 3, n: 9, tag: 'big' }]);
+  assert.equal(
+    (
+      await c
+        .find(over, { let: { min: 4 } })
+        .sort({ _id: 1 })
+        .toArray()
+    ).map((d) => d._id),
+    [2, 3],
+  );
+  assert.equal(
+    (await c.find(over, { let: { min: { $add: [4, 4] } } }).toArray()).map((d) => d._id),
+    [3],
+    'let values are expressions',
+  );
+  const agg = await c
+    .aggregate([{ $match: over }, { $project: { n: 1, tag: '$$tag' } }, { $sort: { _id: 1 } }], {
+      let: { min: 4, tag: 'big' },
+    })
+    .toArray();
+  assert.equal(agg, [
+    { _id: 2, n: 5, tag: 'big' },
+    { _id: 3, n: 9, tag: 'big' },
+  ]);
 
   const up = await c.updateMany(over, [{ $set: { mark: '$$mark' } }], { let: { min: 4, mark: 'm' } });
   assert.is(up.modifiedCount, 2);
-  assert.equal((await c.find({ mark: 'm' }).sort({ _id: 1 }).toArray()).map((d) => d._id), [2, 3]);
+  assert.equal(
+    (await c.find({ mark: 'm' }).sort({ _id: 1 }).toArray()).map((d) => d._id),
+    [2, 3],
+  );
   const one = await c.updateOne({ $expr: { $eq: ['$_id', '$$id'] } }, { $inc: { n: 1 } }, { let: { id: 1 } });
   assert.is(one.modifiedCount, 1);
-  const fam = await c.findOneAndUpdate({ $expr: { $eq: ['$n', '$$n'] } }, { $set: { found: true } }, { let: { n: 2 }, returnDocument: 'after' });
+  const fam = await c.findOneAndUpdate(
+    { $expr: { $eq: ['$n', '$$n'] } },
+    { $set: { found: true } },
+    { let: { n: 2 }, returnDocument: 'after' },
+  );
   assert.is(fam?._id, 1);
   assert.is(fam?.found, true);
   const del = await c.deleteMany({ $expr: { $lt: ['$n', '$$max'] } }, { let: { max: 6 } });
@@ -192,10 +282,18 @@ const matchesThenFails = { $expr: { $eq: [{ $divide: [1, '$z'] }, 1] } };
 
 test('5. an ordered delete stops at the failing statement with the earlier deletes applied and counted', async () => {
   const c = fresh();
-  await c.insertMany([{ _id: 1, z: 1 }, { _id: 2, z: 0 }, { _id: 3, z: 1 }]);
+  await c.insertMany([
+    { _id: 1, z: 1 },
+    { _id: 2, z: 0 },
+    { _id: 3, z: 1 },
+  ]);
   const r = await t.db.command({
     delete: c.collectionName,
-    deletes: [{ q: { _id: 1 }, limit: 1 }, { q: failsAtRunTime, limit: 0 }, { q: { _id: 3 }, limit: 1 }],
+    deletes: [
+      { q: { _id: 1 }, limit: 1 },
+      { q: failsAtRunTime, limit: 0 },
+      { q: { _id: 3 }, limit: 1 },
+    ],
     ordered: true,
   });
   assert.is(r.ok, 1);
@@ -205,26 +303,50 @@ test('5. an ordered delete stops at the failing statement with the earlier delet
   assert.equal(await ids(c), [2, 3]);
 
   const d = fresh();
-  await d.insertMany([{ _id: 1, z: 1 }, { _id: 2, z: 0 }, { _id: 3, z: 1 }]);
+  await d.insertMany([
+    { _id: 1, z: 1 },
+    { _id: 2, z: 0 },
+    { _id: 3, z: 1 },
+  ]);
   const unordered = await t.db.command({
     delete: d.collectionName,
-    deletes: [{ q: { _id: 1 }, limit: 1 }, { q: failsAtRunTime, limit: 0 }, { q: { _id: 3 }, limit: 1 }],
+    deletes: [
+      { q: { _id: 1 }, limit: 1 },
+      { q: failsAtRunTime, limit: 0 },
+      { q: { _id: 3 }, limit: 1 },
+    ],
     ordered: false,
   });
   assert.is(unordered.n, 2);
-  assert.equal(unordered.writeErrors.map((e: Document) => e.index), [1]);
+  assert.equal(
+    unordered.writeErrors.map((e: Document) => e.index),
+    [1],
+  );
   assert.equal(await ids(d), [2]);
 
   // The same through the driver's collection bulkWrite.
   const e = fresh();
-  await e.insertMany([{ _id: 1, z: 1 }, { _id: 2, z: 0 }, { _id: 3, z: 1 }]);
+  await e.insertMany([
+    { _id: 1, z: 1 },
+    { _id: 2, z: 0 },
+    { _id: 3, z: 1 },
+  ]);
   const err = await e
-    .bulkWrite([{ deleteOne: { filter: { _id: 1 } } }, { deleteMany: { filter: failsAtRunTime } }, { deleteOne: { filter: { _id: 3 } } }])
+    .bulkWrite([
+      { deleteOne: { filter: { _id: 1 } } },
+      { deleteMany: { filter: failsAtRunTime } },
+      { deleteOne: { filter: { _id: 3 } } },
+    ])
     .catch((x: unknown) => x);
   assert.instance(err, MongoBulkWriteError);
   const bulk = err as MongoBulkWriteError;
   assert.is(bulk.result.deletedCount, 1);
-  assert.equal(bulk.writeErrors instanceof Array ? bulk.writeErrors.map((w) => w.index) : [(bulk.writeErrors as { index: number }).index], [1]);
+  assert.equal(
+    bulk.writeErrors instanceof Array
+      ? bulk.writeErrors.map((w) => w.index)
+      : [(bulk.writeErrors as { index: number }).index],
+    [1],
+  );
   assert.equal(await ids(e), [2, 3]);
 });
 
@@ -234,12 +356,17 @@ test('5. insert and update commands: ordered stop at the failure, unordered go o
   assert.instance(ordered, MongoBulkWriteError);
   assert.is((ordered as MongoBulkWriteError).result.insertedCount, 1);
   assert.equal(await ids(c), [1]);
-  const unordered = await c.insertMany([{ _id: 3 }, { _id: 1 }, { _id: 4 }], { ordered: false }).catch((x: MongoBulkWriteError) => x);
+  const unordered = await c
+    .insertMany([{ _id: 3 }, { _id: 1 }, { _id: 4 }], { ordered: false })
+    .catch((x: MongoBulkWriteError) => x);
   assert.is((unordered as MongoBulkWriteError).result.insertedCount, 2);
   assert.equal(await ids(c), [1, 3, 4]);
 
   const d = fresh();
-  await d.insertMany([{ _id: 1, n: 1, s: 'x', z: 1 }, { _id: 2, n: 1, z: 0 }]);
+  await d.insertMany([
+    { _id: 1, n: 1, s: 'x', z: 1 },
+    { _id: 2, n: 1, z: 0 },
+  ]);
   const r = await t.db.command({
     update: d.collectionName,
     updates: [
@@ -251,8 +378,14 @@ test('5. insert and update commands: ordered stop at the failure, unordered go o
   });
   assert.is(r.n, 1);
   assert.is(r.nModified, 1);
-  assert.equal(r.writeErrors.map((w: Document) => [w.index, w.code]), [[1, 14]]);
-  assert.equal((await d.find().sort({ _id: 1 }).toArray()).map((x) => x.n), [2, 1]);
+  assert.equal(
+    r.writeErrors.map((w: Document) => [w.index, w.code]),
+    [[1, 14]],
+  );
+  assert.equal(
+    (await d.find().sort({ _id: 1 }).toArray()).map((x) => x.n),
+    [2, 1],
+  );
   const ru = await t.db.command({
     update: d.collectionName,
     updates: [
@@ -263,16 +396,29 @@ test('5. insert and update commands: ordered stop at the failure, unordered go o
     ordered: false,
   });
   assert.is(ru.n, 1);
-  assert.equal(ru.writeErrors.map((w: Document) => w.index), [0, 2]);
+  assert.equal(
+    ru.writeErrors.map((w: Document) => w.index),
+    [0, 2],
+  );
   assert.is((await d.findOne({ _id: 2 }))!.n, 2);
 
   // A multi-document statement writes the documents its scan met before the failing one, and reports only
   // the error for itself.
   const m = fresh();
-  await m.insertMany([{ _id: 1, z: 1 }, { _id: 2, z: 0 }, { _id: 3, z: 1 }]);
-  const partial = await t.db.command({ update: m.collectionName, updates: [{ q: matchesThenFails, u: { $set: { hit: true } }, multi: true }] });
+  await m.insertMany([
+    { _id: 1, z: 1 },
+    { _id: 2, z: 0 },
+    { _id: 3, z: 1 },
+  ]);
+  const partial = await t.db.command({
+    update: m.collectionName,
+    updates: [{ q: matchesThenFails, u: { $set: { hit: true } }, multi: true }],
+  });
   assert.is(partial.n, 0);
-  assert.equal(partial.writeErrors.map((w: Document) => w.index), [0]);
+  assert.equal(
+    partial.writeErrors.map((w: Document) => w.index),
+    [0],
+  );
   assert.equal(await ids(m, { hit: true }), [1]);
   const removed = await t.db.command({ delete: m.collectionName, deletes: [{ q: matchesThenFails, limit: 0 }] });
   assert.is(removed.n, 0);
@@ -282,7 +428,10 @@ test('5. insert and update commands: ordered stop at the failure, unordered go o
 test('5. MongoClient.bulkWrite reports the failing operation by index with the earlier ones applied and counted', async () => {
   const a = fresh('cb');
   const b = fresh('cb');
-  await b.insertMany([{ _id: 1, z: 1 }, { _id: 2, z: 0 }]);
+  await b.insertMany([
+    { _id: 1, z: 1 },
+    { _id: 2, z: 0 },
+  ]);
   const ops = models([
     { namespace: ns(a), name: 'insertOne', document: { _id: 'first' } },
     { namespace: ns(b), name: 'deleteMany', filter: failsAtRunTime },
@@ -349,14 +498,20 @@ test('6. a collection or index created in a transaction is invisible outside it 
     await named(kept).insertOne({ _id: 1, k: 1 }, { session: s });
     await rejects(outside.collection(kept).listIndexes().toArray(), 26);
     await s.commitTransaction();
-    assert.equal((await outside.collection(kept).indexes()).map((i) => i.name), ['_id_', 'k_1']);
+    assert.equal(
+      (await outside.collection(kept).indexes()).map((i) => i.name),
+      ['_id_', 'k_1'],
+    );
     assert.ok(await outside.collection(kept).findOne({ _id: 1 as never }));
 
     // A new index on a collection that exists already is refused inside a transaction.
     s.startTransaction();
     await rejects(t.db.collection(kept).createIndex({ other: 1 }, { session: s }), 263);
     await s.abortTransaction().catch(() => undefined);
-    assert.equal((await outside.collection(kept).indexes()).map((i) => i.name), ['_id_', 'k_1']);
+    assert.equal(
+      (await outside.collection(kept).indexes()).map((i) => i.name),
+      ['_id_', 'k_1'],
+    );
   } finally {
     await s.endSession();
   }
@@ -436,7 +591,12 @@ test('7. query-expression validators, validationLevel moderate, validationAction
   await t.db.command({ collMod: name, validationAction: 'warn' });
   await c.insertOne({ _id: 4, status: 'weird', qty: 1 });
 
-  await t.db.command({ collMod: name, validator: { $expr: { $gt: ['$qty', 10] } }, validationAction: 'error', validationLevel: 'strict' });
+  await t.db.command({
+    collMod: name,
+    validator: { $expr: { $gt: ['$qty', 10] } },
+    validationAction: 'error',
+    validationLevel: 'strict',
+  });
   await rejects(c.insertOne({ _id: 5, qty: 3 }), 121);
   await c.insertOne({ _id: 6, qty: 11 });
   const info = (await t.db.listCollections({ name }).toArray())[0] as Document;
@@ -450,13 +610,19 @@ test('7. query-expression validators, validationLevel moderate, validationAction
   await c.createIndex({ qty: 1 }, { name: 'qty_1' });
   await t.db.command({ collMod: name, validator: { qty: { $gte: 0 } } });
   const src = fresh('src');
-  await src.insertMany([{ _id: 1, qty: 1 }, { _id: 2, qty: -1 }]);
+  await src.insertMany([
+    { _id: 1, qty: 1 },
+    { _id: 2, qty: -1 },
+  ]);
   await rejects(src.aggregate([{ $out: name }]).toArray(), 121);
   assert.equal(await ids(c), [1, 3, 4, 6, 7], 'a failed $out leaves the collection as it was');
   await src.deleteOne({ _id: 2 });
   await src.aggregate([{ $out: name }]).toArray();
   assert.equal(await ids(c), [1]);
-  assert.equal((await c.indexes()).map((i) => i.name), ['_id_', 'qty_1']);
+  assert.equal(
+    (await c.indexes()).map((i) => i.name),
+    ['_id_', 'qty_1'],
+  );
   await rejects(c.insertOne({ qty: -3 }), 121);
   await rejects(t.db.command({ collMod: `missing_${++seq}`, validator: {} }), 26);
 });
@@ -469,19 +635,37 @@ test('7. views: read-only collections over an aggregation pipeline', async () =>
     { _id: 3, kind: 'a', n: 2, hidden: 'z' },
   ]);
   const vname = `view_${++seq}`;
-  await t.db.createCollection(vname, { viewOn: base.collectionName, pipeline: [{ $match: { kind: 'a' } }, { $project: { hidden: 0 } }] });
+  await t.db.createCollection(vname, {
+    viewOn: base.collectionName,
+    pipeline: [{ $match: { kind: 'a' } }, { $project: { hidden: 0 } }],
+  });
   const v = named(vname);
-  assert.equal(await v.find().sort({ n: 1 }).toArray(), [{ _id: 3, kind: 'a', n: 2 }, { _id: 1, kind: 'a', n: 3 }]);
+  assert.equal(await v.find().sort({ n: 1 }).toArray(), [
+    { _id: 3, kind: 'a', n: 2 },
+    { _id: 1, kind: 'a', n: 3 },
+  ]);
   assert.equal(await v.find({ n: { $gt: 2 } }).toArray(), [{ _id: 1, kind: 'a', n: 3 }]);
-  assert.equal(await v.find({}, { projection: { n: 1, _id: 0 } }).sort({ n: -1 }).limit(1).toArray(), [{ n: 3 }]);
+  assert.equal(
+    await v
+      .find({}, { projection: { n: 1, _id: 0 } })
+      .sort({ n: -1 })
+      .limit(1)
+      .toArray(),
+    [{ n: 3 }],
+  );
   assert.is(await v.countDocuments(), 2);
   assert.is(await v.countDocuments({ n: 2 }), 1);
   assert.equal((await v.distinct('n')).sort(), [2, 3]);
-  assert.equal(await v.aggregate([{ $group: { _id: '$kind', total: { $sum: '$n' } } }]).toArray(), [{ _id: 'a', total: 5 }]);
+  assert.equal(await v.aggregate([{ $group: { _id: '$kind', total: { $sum: '$n' } } }]).toArray(), [
+    { _id: 'a', total: 5 },
+  ]);
   // A view over a view.
   const v2name = `view_${++seq}`;
   await t.db.createCollection(v2name, { viewOn: vname, pipeline: [{ $match: { n: { $gte: 3 } } }] });
-  assert.equal((await named(v2name).find().toArray()).map((d) => d._id), [1]);
+  assert.equal(
+    (await named(v2name).find().toArray()).map((d) => d._id),
+    [1],
+  );
   // Writes and indexes are refused (CommandNotSupportedOnView).
   await rejects(v.insertOne({ _id: 9 }), 166);
   await rejects(v.updateOne({ _id: 1 }, { $set: { n: 0 } }), 166);
@@ -494,7 +678,10 @@ test('7. views: read-only collections over an aggregation pipeline', async () =>
   await base.insertOne({ _id: 4, kind: 'a', n: 7 });
   assert.is(await v.countDocuments(), 3);
   await t.db.command({ collMod: vname, viewOn: base.collectionName, pipeline: [{ $match: { kind: 'b' } }] });
-  assert.equal((await v.find().toArray()).map((d) => d._id), [2]);
+  assert.equal(
+    (await v.find().toArray()).map((d) => d._id),
+    [2],
+  );
   assert.ok(await v.drop());
   assert.is(await base.countDocuments(), 4, 'dropping a view leaves its collection');
 });
@@ -535,7 +722,11 @@ test('8. write concern: unknown modes and w beyond the set are write concern err
 
 test('9. a hint naming a missing index is BadValue; existing indexes by name or key and $natural work', async () => {
   const c = fresh();
-  await c.insertMany([{ _id: 1, a: 1, s: 'x' }, { _id: 2, a: 2 }, { _id: 3, a: 3, s: 'y' }]);
+  await c.insertMany([
+    { _id: 1, a: 1, s: 'x' },
+    { _id: 2, a: 2 },
+    { _id: 3, a: 3, s: 'y' },
+  ]);
   await c.createIndex({ a: 1 });
   await c.createIndex({ s: 1 }, { sparse: true });
   await rejects(c.find({ a: 1 }).hint('nope_1').toArray(), 2);
@@ -551,17 +742,47 @@ test('9. a hint naming a missing index is BadValue; existing indexes by name or 
   assert.is(await c.countDocuments({ b: 1 }), 0, 'no refused statement wrote anything');
   assert.is(await c.countDocuments(), 3);
 
-  assert.equal((await c.find({ a: { $gte: 2 } }).hint('a_1').toArray()).map((d) => d._id), [2, 3]);
-  assert.equal((await c.find({ a: { $gte: 2 } }).hint({ a: 1 }).toArray()).map((d) => d._id), [2, 3]);
-  assert.equal((await c.find({}).hint({ $natural: 1 }).toArray()).map((d) => d._id), [1, 2, 3]);
-  assert.equal((await c.find({}).hint({ $natural: -1 }).toArray()).map((d) => d._id), [3, 2, 1]);
+  assert.equal(
+    (
+      await c
+        .find({ a: { $gte: 2 } })
+        .hint('a_1')
+        .toArray()
+    ).map((d) => d._id),
+    [2, 3],
+  );
+  assert.equal(
+    (
+      await c
+        .find({ a: { $gte: 2 } })
+        .hint({ a: 1 })
+        .toArray()
+    ).map((d) => d._id),
+    [2, 3],
+  );
+  assert.equal(
+    (await c.find({}).hint({ $natural: 1 }).toArray()).map((d) => d._id),
+    [1, 2, 3],
+  );
+  assert.equal(
+    (await c.find({}).hint({ $natural: -1 }).toArray()).map((d) => d._id),
+    [3, 2, 1],
+  );
   assert.is(await c.countDocuments({ a: 2 }, { hint: 'a_1' }), 1);
-  assert.equal((await c.aggregate([{ $match: { a: { $lte: 2 } } }, { $sort: { _id: 1 } }], { hint: { a: 1 } }).toArray()).map((d) => d._id), [1, 2]);
+  assert.equal(
+    (await c.aggregate([{ $match: { a: { $lte: 2 } } }, { $sort: { _id: 1 } }], { hint: { a: 1 } }).toArray()).map(
+      (d) => d._id,
+    ),
+    [1, 2],
+  );
   assert.is((await c.updateOne({ a: 2 }, { $set: { b: 2 } }, { hint: { a: 1 } })).modifiedCount, 1);
   assert.is((await c.deleteOne({ a: 3 }, { hint: 'a_1' })).deletedCount, 1);
   // A sparse index holds only documents that have the field: hinting it returns only those (documented).
   await c.insertOne({ _id: 4, a: 4, s: 'z' });
-  assert.equal((await c.find({}).hint('s_1').toArray()).map((d) => d._id), [1, 4]);
+  assert.equal(
+    (await c.find({}).hint('s_1').toArray()).map((d) => d._id),
+    [1, 4],
+  );
 });
 
 // 10 --------------------------------------------------------------------------------------------------------
@@ -572,8 +793,19 @@ test('10. $-prefixed top-level field names are stored since 5.0; an _id with $-p
   assert.equal(await c.findOne({ _id: r.insertedId }), { _id: r.insertedId, $a: 1, b: 2 });
   await c.insertOne({ _id: 'nested', x: { $b: 1 }, $c: { $d: 2 } });
   assert.equal(await c.findOne({ _id: 'nested' }), { _id: 'nested', x: { $b: 1 }, $c: { $d: 2 } });
-  await c.insertMany([{ _id: 'm1', $v: 1 }, { $v: 2, _id: 'm2' }]);
-  assert.equal((await c.find({ _id: { $in: ['m1', 'm2'] } }).sort({ _id: 1 }).toArray()).map((d) => d.$v), [1, 2]);
+  await c.insertMany([
+    { _id: 'm1', $v: 1 },
+    { $v: 2, _id: 'm2' },
+  ]);
+  assert.equal(
+    (
+      await c
+        .find({ _id: { $in: ['m1', 'm2'] } })
+        .sort({ _id: 1 })
+        .toArray()
+    ).map((d) => d.$v),
+    [1, 2],
+  );
 
   await rejects(c.insertOne({ _id: { $a: 1 } }), 52);
   await rejects(c.insertOne({ _id: { a: 1, $b: 1 } }), 52);
@@ -591,7 +823,11 @@ test('10. $-prefixed top-level field names are stored since 5.0; an _id with $-p
 // 11 --------------------------------------------------------------------------------------------------------
 
 /** A client that records its commands and their replies. */
-async function monitoredClient(): Promise<{ client: MongoClient; started: CommandStartedEvent[]; replies: Document[] }> {
+async function monitoredClient(): Promise<{
+  client: MongoClient;
+  started: CommandStartedEvent[];
+  replies: Document[];
+}> {
   const client = new MongoClient(t.uri, { monitorCommands: true });
   const started: CommandStartedEvent[] = [];
   const replies: Document[] = [];
@@ -611,7 +847,10 @@ test('11. replies carry operationTime and $clusterTime; a causally consistent se
     const reply = replies.at(-1)!;
     assert.instance(reply.operationTime, Timestamp);
     assert.instance(reply.$clusterTime.clusterTime, Timestamp);
-    assert.ok(!reply.$clusterTime.clusterTime.lessThan(reply.operationTime), 'the cluster time is at or after the operation time');
+    assert.ok(
+      !reply.$clusterTime.clusterTime.lessThan(reply.operationTime),
+      'the cluster time is at or after the operation time',
+    );
     const { hash, keyId } = reply.$clusterTime.signature;
     assert.instance(hash, Binary);
     assert.is(hash.length(), 20);
@@ -643,7 +882,10 @@ test('11. replies carry operationTime and $clusterTime; a causally consistent se
     // A later cluster time a client gossips is taken (unsigned, as by a mongod without authentication), and a read
     // after it answers at or after it.
     const ahead = new Timestamp({ t: session.operationTime!.high + 60, i: 1 });
-    session.advanceClusterTime({ clusterTime: ahead, signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.ZERO } });
+    session.advanceClusterTime({
+      clusterTime: ahead,
+      signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.ZERO },
+    });
     session.advanceOperationTime(ahead);
     assert.equal(await c.findOne({ _id: 3 }, { session }), { _id: 3 });
     assert.equal(started.at(-1)!.command.readConcern, { afterClusterTime: ahead });
@@ -661,7 +903,7 @@ test('11. replies carry operationTime and $clusterTime; a causally consistent se
 
 // 12 --------------------------------------------------------------------------------------------------------
 
-test('12. killAllSessions aborts every session\'s transaction and kills its cursors; the sessions stay usable', async () => {
+test("12. killAllSessions aborts every session's transaction and kills its cursors; the sessions stay usable", async () => {
   // On a shared deployment it would end other test files' transactions too.
   if (!t.embedded) return;
   const c = fresh();
@@ -698,20 +940,32 @@ test('12. killAllSessions aborts every session\'s transaction and kills its curs
 
 // 13 --------------------------------------------------------------------------------------------------------
 
-test('13. duplicate keys carry keyPattern and keyValue, $merge\'s included', async () => {
+test("13. duplicate keys carry keyPattern and keyValue, $merge's included", async () => {
   const c = fresh();
   await c.createIndex({ code: 1 }, { unique: true });
-  await c.insertMany([{ _id: 1, code: 'a' }, { _id: 2, code: 'b' }]);
+  await c.insertMany([
+    { _id: 1, code: 'a' },
+    { _id: 2, code: 'b' },
+  ]);
   const src = fresh();
   await src.insertMany([{ _id: 2, code: 'z' }]);
-  const fail = await rejects(src.aggregate([{ $merge: { into: c.collectionName, whenMatched: 'fail' } }]).toArray(), 11000);
+  const fail = await rejects(
+    src.aggregate([{ $merge: { into: c.collectionName, whenMatched: 'fail' } }]).toArray(),
+    11000,
+  );
   assert.equal(fail.keyPattern, { _id: 1 });
   assert.equal(fail.keyValue, { _id: 2 });
-  assert.match(fail.message, "$merge with whenMatched: fail found an existing document with the same values for the 'on' fields");
+  assert.match(
+    fail.message,
+    "$merge with whenMatched: fail found an existing document with the same values for the 'on' fields",
+  );
 
   // A unique index other than the 'on' fields' refusing the write.
   await src.insertOne({ _id: 3, code: 'a' });
-  const other = await rejects(src.aggregate([{ $match: { _id: 3 } }, { $merge: { into: c.collectionName } }]).toArray(), 11000);
+  const other = await rejects(
+    src.aggregate([{ $match: { _id: 3 } }, { $merge: { into: c.collectionName } }]).toArray(),
+    11000,
+  );
   assert.equal(other.keyPattern, { code: 1 });
   assert.equal(other.keyValue, { code: 'a' });
   assert.match(other.message, '$merge failed due to a DuplicateKey error');
@@ -721,7 +975,10 @@ test('13. duplicate keys carry keyPattern and keyValue, $merge\'s included', asy
   assert.equal([id.keyPattern, id.keyValue], [{ _id: 1 }, { _id: 1 }]);
   const session = t.client.startSession();
   try {
-    const inTxn = await rejects(session.withTransaction(() => c.insertOne({ _id: 9, code: 'b' }, { session })), 11000);
+    const inTxn = await rejects(
+      session.withTransaction(() => c.insertOne({ _id: 9, code: 'b' }, { session })),
+      11000,
+    );
     assert.equal([inTxn.keyPattern, inTxn.keyValue], [{ code: 1 }, { code: 'b' }]);
   } finally {
     await session.endSession();
@@ -738,9 +995,15 @@ test('14. $out and $merge refuse a linearizable read concern (72); a plain linea
   const c = fresh();
   await c.insertMany([{ _id: 1 }, { _id: 2 }]);
   const linearizable = { readConcern: { level: 'linearizable' as const } };
-  const out = await rejects(c.aggregate([{ $match: {} }, { $out: `${c.collectionName}_out` }], linearizable).toArray(), 72);
+  const out = await rejects(
+    c.aggregate([{ $match: {} }, { $out: `${c.collectionName}_out` }], linearizable).toArray(),
+    72,
+  );
   assert.is(out.message, "$out cannot be used with a 'linearizable' read concern level");
-  const merge = await rejects(c.aggregate([{ $merge: { into: `${c.collectionName}_merged` } }], linearizable).toArray(), 72);
+  const merge = await rejects(
+    c.aggregate([{ $merge: { into: `${c.collectionName}_merged` } }], linearizable).toArray(),
+    72,
+  );
   assert.is(merge.message, "$merge cannot be used with a 'linearizable' read concern level");
   assert.is(await t.db.collection(`${c.collectionName}_out`).countDocuments(), 0, 'nothing was written');
   assert.equal(await c.aggregate([{ $sort: { _id: 1 } }], linearizable).toArray(), [{ _id: 1 }, { _id: 2 }]);
@@ -748,7 +1011,7 @@ test('14. $out and $merge refuse a linearizable read concern (72); a plain linea
 
 // 15 --------------------------------------------------------------------------------------------------------
 
-test('15. Atlas Search commands and stages get mongod\'s SearchNotEnabled (31082) naming Atlas', async () => {
+test("15. Atlas Search commands and stages get mongod's SearchNotEnabled (31082) naming Atlas", async () => {
   const c = fresh();
   await c.insertOne({ _id: 1 });
   const attempts: Array<() => Promise<unknown>> = [
@@ -758,7 +1021,10 @@ test('15. Atlas Search commands and stages get mongod\'s SearchNotEnabled (31082
     () => c.dropSearchIndex('s'),
     () => c.listSearchIndexes().toArray(),
     () => c.aggregate([{ $search: { text: { query: 'x', path: 'name' } } }]).toArray(),
-    () => c.aggregate([{ $vectorSearch: { index: 'v', path: 'e', queryVector: [1], numCandidates: 1, limit: 1 } }]).toArray(),
+    () =>
+      c
+        .aggregate([{ $vectorSearch: { index: 'v', path: 'e', queryVector: [1], numCandidates: 1, limit: 1 } }])
+        .toArray(),
   ];
   for (const attempt of attempts) {
     const err = await rejects(attempt(), 31082);

@@ -46,14 +46,18 @@ test('SortedList keeps order through random inserts and removals and scans range
 test('compareValues follows MongoDB type order', () => {
   const ordered = [null, -1, 0.5, 2, '', 'a', 'b', {}, { a: 1 }, [1], false, true, new Date(0), new Date(1)];
   for (let i = 0; i < ordered.length - 1; i++) {
-    assert.is(compareValues(ordered[i], ordered[i + 1]), -1, `${JSON.stringify(ordered[i])} < ${JSON.stringify(ordered[i + 1])}`);
+    assert.is(
+      compareValues(ordered[i], ordered[i + 1]),
+      -1,
+      `${JSON.stringify(ordered[i])} < ${JSON.stringify(ordered[i + 1])}`,
+    );
   }
   assert.is(compareValues(undefined, null), 0, 'missing sorts with null');
 });
 
 test('the direct matcher agrees with mingo on the filter shapes it handles', () => {
   let seed = 11;
-  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   const oid = [new ObjectId('64b000000000000000000001'), new ObjectId('64b000000000000000000002')];
   const pool = [0, 1, 2, 2.5, -1, 'a', 'b', 'ab', true, false, new Date(1000), new Date(2000), oid[0], oid[1]];
   const pick = () => pool[rnd(pool.length)];
@@ -119,7 +123,17 @@ test('replies that embed stored documents encode exactly as the generic BSON enc
   ];
   const raws = stored.map((d) => Buffer.from(BSON.serialize(d)));
   const shape = (batch: unknown[]) => ({
-    cursor: { firstBatch: batch, id: BSON.Long.fromNumber(123456789012), ns: 'dé.products', partial: false, n: 2 ** 31, neg: -7, f: 1.5, z: -0, u: undefined },
+    cursor: {
+      firstBatch: batch,
+      id: BSON.Long.fromNumber(123456789012),
+      ns: 'dé.products',
+      partial: false,
+      n: 2 ** 31,
+      neg: -7,
+      f: 1.5,
+      z: -0,
+      u: undefined,
+    },
     ok: 1,
     none: null,
     yes: true,
@@ -129,7 +143,11 @@ test('replies that embed stored documents encode exactly as the generic BSON enc
   assert.ok(ours.equals(generic), 'same bytes');
   const framed = encode(shape(raws.map((r) => new RawDoc(r))), 21);
   assert.ok(framed.subarray(21).equals(generic), 'same bytes behind reserved header room');
-  assert.ok(encode({ ok: 1, s: 'x' }, 21).subarray(21).equals(Buffer.from(BSON.serialize({ ok: 1, s: 'x' }))));
+  assert.ok(
+    encode({ ok: 1, s: 'x' }, 21)
+      .subarray(21)
+      .equals(Buffer.from(BSON.serialize({ ok: 1, s: 'x' }))),
+  );
 });
 
 test('a client that dies inside a transaction has it rolled back and releases the lock', async () => {
@@ -137,10 +155,16 @@ test('a client that dies inside a transaction has it rolled back and releases th
   // (This engine's rule: MongoDB keeps such a transaction until its 60 s lifetime ends.)
   const t = await startTarget({ transactionLifetimeMs: 3_600_000, embedded: true });
   try {
-    const child = spawn(process.execPath, [...tsEntry(join(fileURLToPath(import.meta.url), '..', 'txn-drop-child.ts')), t.uri], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('IN_TXN') && resolve()));
+    const child = spawn(
+      process.execPath,
+      [...tsEntry(join(fileURLToPath(import.meta.url), '..', 'txn-drop-child.ts')), t.uri],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('IN_TXN') && resolve()),
+    );
     child.kill('SIGKILL');
     await new Promise((r) => child.on('exit', r));
     const docs = t.client.db('drop').collection('docs');
@@ -165,11 +189,18 @@ async function onEngine(fn: (t: Target, c: Collection<any>, other: MongoClient) 
 }
 
 const settleSoon = () => new Promise((r) => setTimeout(r, 60));
-const codeOf = (p: Promise<unknown>) => p.then(() => 0, (e: MongoServerError) => ({ code: e.code, transient: e.hasErrorLabel?.('TransientTransactionError') ?? false }));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (e: MongoServerError) => ({ code: e.code, transient: e.hasErrorLabel?.('TransientTransactionError') ?? false }),
+  );
 
 test('transactions on different documents run side by side; neither sees the other before commit', () =>
   onEngine(async (t, c) => {
-    await c.insertMany([{ _id: 'a', n: 0 }, { _id: 'b', n: 0 }]);
+    await c.insertMany([
+      { _id: 'a', n: 0 },
+      { _id: 'b', n: 0 },
+    ]);
     const s1 = t.client.startSession();
     const s2 = t.client.startSession();
     try {
@@ -183,7 +214,10 @@ test('transactions on different documents run side by side; neither sees the oth
       assert.is((await c.findOne({ _id: 'b' }, { session: s1 }))!.n, 0, 'a commit after the snapshot stays invisible');
       assert.is((await c.findOne({ _id: 'b' }))!.n, 2);
       await s1.commitTransaction();
-      assert.equal((await c.find().sort({ _id: 1 }).toArray()).map((d) => d.n), [1, 2]);
+      assert.equal(
+        (await c.find().sort({ _id: 1 }).toArray()).map((d) => d.n),
+        [1, 2],
+      );
     } finally {
       await s1.endSession();
       await s2.endSession();
@@ -201,10 +235,12 @@ test('a first statement waits for the document it needs, then runs on a fresh sn
       await c.updateOne({ _id: 'counter' }, { $inc: { n: 1 } }, { session: s1 });
       s2.startTransaction();
       let done = false;
-      const second = oc.findOneAndUpdate({ _id: 'counter' }, { $inc: { n: 1 } }, { session: s2, returnDocument: 'after' }).then((d) => {
-        done = true;
-        return d;
-      });
+      const second = oc
+        .findOneAndUpdate({ _id: 'counter' }, { $inc: { n: 1 } }, { session: s2, returnDocument: 'after' })
+        .then((d) => {
+          done = true;
+          return d;
+        });
       await settleSoon();
       assert.not.ok(done, 'the second transaction waits for the first');
       await s1.commitTransaction();
@@ -219,7 +255,10 @@ test('a first statement waits for the document it needs, then runs on a fresh sn
 
 test('a later statement that meets a held document, or one committed after the snapshot, is a WriteConflict', () =>
   onEngine(async (t, c, other) => {
-    await c.insertMany([{ _id: 'x', n: 0 }, { _id: 'y', n: 0 }]);
+    await c.insertMany([
+      { _id: 'x', n: 0 },
+      { _id: 'y', n: 0 },
+    ]);
     const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
     const s1 = t.client.startSession();
     const s2 = other.startSession();
@@ -228,7 +267,11 @@ test('a later statement that meets a held document, or one committed after the s
       await c.updateOne({ _id: 'x' }, { $set: { n: 1 } }, { session: s1 });
       s2.startTransaction();
       await oc.findOne({ _id: 'y' }, { session: s2 });
-      assert.equal(await codeOf(oc.updateOne({ _id: 'x' }, { $set: { n: 2 } }, { session: s2 })), { code: 112, transient: true }, 'held by s1');
+      assert.equal(
+        await codeOf(oc.updateOne({ _id: 'x' }, { $set: { n: 2 } }, { session: s2 })),
+        { code: 112, transient: true },
+        'held by s1',
+      );
       await s2.abortTransaction();
       await s1.commitTransaction();
 
@@ -236,7 +279,11 @@ test('a later statement that meets a held document, or one committed after the s
       await oc.findOne({ _id: 'y' }, { session: s2 });
       await c.updateOne({ _id: 'y' }, { $set: { n: 5 } }); // a plain write commits after s2's snapshot
       assert.is((await oc.findOne({ _id: 'y' }, { session: s2 }))!.n, 0, 's2 still reads its snapshot');
-      assert.equal(await codeOf(oc.updateOne({ _id: 'y' }, { $inc: { n: 1 } }, { session: s2 })), { code: 112, transient: true }, 'changed after the snapshot');
+      assert.equal(
+        await codeOf(oc.updateOne({ _id: 'y' }, { $inc: { n: 1 } }, { session: s2 })),
+        { code: 112, transient: true },
+        'changed after the snapshot',
+      );
       assert.is((await c.findOne({ _id: 'y' }))!.n, 5, 'nothing of the conflicting transaction applied');
     } finally {
       await s1.endSession();
@@ -275,20 +322,31 @@ test('unique keys: a pending write claims its key until commit or abort', () =>
     try {
       s1.startTransaction();
       await c.insertOne({ _id: 'new', k: 'fresh' }, { session: s1 });
-      assert.equal(await codeOf(c.insertOne({ _id: 'dup', k: 'taken' }, { session: s1 })), { code: 11000, transient: false }, 'a key the snapshot holds is a duplicate');
+      assert.equal(
+        await codeOf(c.insertOne({ _id: 'dup', k: 'taken' }, { session: s1 })),
+        { code: 11000, transient: false },
+        'a key the snapshot holds is a duplicate',
+      );
       await s1.abortTransaction(); // (that statement aborted it on the server, as MongoDB does)
       s1.startTransaction();
       await c.insertOne({ _id: 'new', k: 'fresh' }, { session: s1 });
       s2.startTransaction();
       await oc.findOne({}, { session: s2 });
-      assert.equal(await codeOf(oc.insertOne({ _id: 'rival', k: 'fresh' }, { session: s2 })), { code: 112, transient: true }, 'claimed by s1');
+      assert.equal(
+        await codeOf(oc.insertOne({ _id: 'rival', k: 'fresh' }, { session: s2 })),
+        { code: 112, transient: true },
+        'claimed by s1',
+      );
       let done: unknown = null;
       const plain = codeOf(c.insertOne({ _id: 'late', k: 'fresh' })).then((r) => (done = r));
       await settleSoon();
       assert.is(done, null, 'a plain insert of the claimed key waits');
       await s1.commitTransaction();
       assert.equal(await plain, { code: 11000, transient: false }, 'then finds it taken');
-      assert.equal((await c.find().sort({ _id: 1 }).toArray()).map((d) => d._id), ['new', 'old']);
+      assert.equal(
+        (await c.find().sort({ _id: 1 }).toArray()).map((d) => d._id),
+        ['new', 'old'],
+      );
     } finally {
       await s1.endSession();
       await s2.endSession();
@@ -328,7 +386,11 @@ test('transactions queued on one hot document all commit without retries', () =>
         try {
           await s.withTransaction(async () => {
             attempts++;
-            const d = await c.findOneAndUpdate({ _id: 'seq' }, { $inc: { n: 1 } }, { session: s, returnDocument: 'after' });
+            const d = await c.findOneAndUpdate(
+              { _id: 'seq' },
+              { $inc: { n: 1 } },
+              { session: s, returnDocument: 'after' },
+            );
             order.push(d!.n);
             await c.insertOne({ _id: `row_${i}`, n: d!.n }, { session: s });
           });
@@ -339,7 +401,10 @@ test('transactions queued on one hot document all commit without retries', () =>
     );
     assert.is(attempts, 24, 'no transaction had to retry');
     assert.is((await c.findOne({ _id: 'seq' }))!.n, 24);
-    assert.equal([...order].sort((a, b) => a - b), Array.from({ length: 24 }, (_, i) => i + 1));
+    assert.equal(
+      [...order].sort((a, b) => a - b),
+      Array.from({ length: 24 }, (_, i) => i + 1),
+    );
     assert.is(await c.countDocuments({ _id: { $regex: /^row_/ } } as never), 24);
   }));
 

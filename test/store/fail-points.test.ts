@@ -37,7 +37,8 @@ async function connect(options: MongoClientOptions = {}): Promise<MongoClient> {
 }
 
 const admin = () => client.db('admin');
-const failPoint = (mode: unknown, data?: Document) => admin().command({ configureFailPoint: 'failCommand', mode, ...(data ? { data } : {}) });
+const failPoint = (mode: unknown, data?: Document) =>
+  admin().command({ configureFailPoint: 'failCommand', mode, ...(data ? { data } : {}) });
 const db = () => client.db('fp');
 /** Documents with string ids (the driver's default type wants ObjectIds). */
 const coll = (name: string) => db().collection<{ _id: string; x?: number }>(name);
@@ -69,7 +70,14 @@ test('without test commands, configureFailPoint does not exist (59), as on a mon
   const plain = await startEmbeddedMongo({ dataDir: d });
   const c = await new MongoClient(plain.uri).connect();
   try {
-    const err = await rejects(c.db('admin').command({ configureFailPoint: 'failCommand', mode: 'alwaysOn', data: { failCommands: ['find'], errorCode: 2 } }), 59);
+    const err = await rejects(
+      c.db('admin').command({
+        configureFailPoint: 'failCommand',
+        mode: 'alwaysOn',
+        data: { failCommands: ['find'], errorCode: 2 },
+      }),
+      59,
+    );
     assert.is(err.message, "no such command: 'configureFailPoint'");
     assert.is(err.codeName, 'CommandNotFound');
     await rejects(c.db('admin').command({ waitForFailPoint: 'failCommand', timesEntered: 1, maxTimeMS: 10 }), 59);
@@ -84,19 +92,28 @@ test('test commands are refused in production, by the server and by the service 
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    const err = await startEmbeddedMongo({ dataDir: tempDir('fail-points-prod-'), enableTestCommands: true }).then(() => null, (e: Error) => e);
+    const err = await startEmbeddedMongo({ dataDir: tempDir('fail-points-prod-'), enableTestCommands: true }).then(
+      () => null,
+      (e: Error) => e,
+    );
     assert.match(String(err?.message), /NODE_ENV=production/);
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = before;
   }
-  assert.throws(() => loadConfig({ NODE_ENV: 'production', EMBEDDED_MONGO_TEST_COMMANDS: 'on' }), /EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool/);
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production', EMBEDDED_MONGO_TEST_COMMANDS: 'on' }),
+    /EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool/,
+  );
   assert.equal(loadConfig({ EMBEDDED_MONGO_TEST_COMMANDS: 'on' }).embeddedStore, { strict: false, testCommands: true });
 });
 
 test('configureFailPoint: admin only, failCommand only, modes and data checked', async () => {
   await rejects(db().command({ configureFailPoint: 'failCommand', mode: 'off' }), 13);
-  const unknown = await rejects(admin().command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: 'alwaysOn' }), 266);
+  const unknown = await rejects(
+    admin().command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: 'alwaysOn' }),
+    266,
+  );
   assert.is(unknown.message, 'onPrimaryTransactionalWrite not found');
   await rejects(admin().command({ configureFailPoint: 'failCommand' }), 20);
   await rejects(failPoint('sometimes'), 2);
@@ -110,7 +127,7 @@ test('configureFailPoint: admin only, failCommand only, modes and data checked',
   assert.is((await failPoint('off')).count, count + 1);
 });
 
-test('errorCode with alwaysOn fails only the listed commands, with the code, its name and mongod\'s message', async () => {
+test("errorCode with alwaysOn fails only the listed commands, with the code, its name and mongod's message", async () => {
   await coll('c').insertOne({ _id: 'one' });
   await failPoint('alwaysOn', { failCommands: ['find', 'ping'], errorCode: 10107 });
   for (let i = 0; i < 2; i++) {
@@ -216,7 +233,14 @@ test('closeConnection: the driver sees a network error (and retries what it may 
   const c = coll('close');
   const noRetry = await connect({ retryReads: false, retryWrites: false });
   await failPoint({ times: 1 }, { failCommands: ['find'], closeConnection: true });
-  const err = await noRetry.db('fp').collection('close').findOne({}).then(() => null, (e: unknown) => e);
+  const err = await noRetry
+    .db('fp')
+    .collection('close')
+    .findOne({})
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   assert.instance(err, MongoNetworkError);
   assert.is(await noRetry.db('fp').collection('close').findOne({}), null, 'the next command gets a new connection');
 
@@ -259,13 +283,19 @@ test('writeConcernError: the write is applied and the reply carries the given er
   const c = coll('wce');
   const wce = { code: 100, codeName: 'UnsatisfiableWriteConcern', errmsg: 'Not enough data-bearing nodes' };
   await failPoint({ times: 1 }, { failCommands: ['insert'], writeConcernError: wce });
-  const err = await c.insertOne({ _id: 'w1' }).then(() => null, (e: unknown) => e);
+  const err = await c.insertOne({ _id: 'w1' }).then(
+    () => null,
+    (e: unknown) => e,
+  );
   assert.instance(err, MongoWriteConcernError);
   assert.is((err as MongoWriteConcernError).code, 100);
   assert.is(await c.countDocuments({ _id: 'w1' }), 1, 'the command otherwise succeeded');
   // A retriable code in it labels the retryable write RetryableWriteError: the driver retries, and the retry
   // answers as the write did (applied once), without the injected error.
-  await failPoint({ times: 1 }, { failCommands: ['insert'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } });
+  await failPoint(
+    { times: 1 },
+    { failCommands: ['insert'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } },
+  );
   assert.is(await sent('insert', () => c.insertOne({ _id: 'w2' })), 2);
   assert.is(await c.countDocuments({ _id: 'w2' }), 1);
   // Commands that take no write concern never get one.
@@ -303,23 +333,36 @@ test('on a worker-thread server and over the direct line, as openStore sets them
   try {
     assert.ok(directFor(store.client), 'the store has a direct line');
     const orders = store.db.collection<{ _id: string }>('orders');
-    const configure = (mode: unknown, data?: Document) => store.client.db('admin').command({ configureFailPoint: 'failCommand', mode, ...(data ? { data } : {}) });
+    const configure = (mode: unknown, data?: Document) =>
+      store.client.db('admin').command({ configureFailPoint: 'failCommand', mode, ...(data ? { data } : {}) });
     // The direct line retries what the driver retries (lean-read.ts): a write refused with a retryable code goes
     // to the driver, a write whose connection closed is sent again on the line, applied once.
-    await configure({ times: 1 }, { failCommands: ['insert'], errorCode: 11600, namespace: `${store.db.databaseName}.orders` });
+    await configure(
+      { times: 1 },
+      { failCommands: ['insert'], errorCode: 11600, namespace: `${store.db.databaseName}.orders` },
+    );
     await insertOneLean(orders, { _id: 'o1' });
     await configure({ times: 1 }, { failCommands: ['insert'], closeConnection: true });
     await insertOneLean(orders, { _id: 'o2' });
     await configure({ times: 2 }, { failCommands: ['insert'], closeConnection: true });
-    const err = await insertOneLean(orders, { _id: 'o4' }).then(() => null, (e: unknown) => e);
+    const err = await insertOneLean(orders, { _id: 'o4' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     assert.instance(err, MongoNetworkError, 'sent twice, both lost: the network error');
     // A failure no driver retries reaches the caller as it is.
-    await configure({ times: 1 }, { failCommands: ['insert'], errorCode: 11600, errorLabels: [], namespace: `${store.db.databaseName}.orders` });
+    await configure(
+      { times: 1 },
+      { failCommands: ['insert'], errorCode: 11600, errorLabels: [], namespace: `${store.db.databaseName}.orders` },
+    );
     await rejects(insertOneLean(orders, { _id: 'o5' }), 11600);
     // Through the driver on the worker's server: the retryable write is retried.
     await configure({ times: 1 }, { failCommands: ['insert'], errorCode: 189 });
     await orders.insertOne({ _id: 'o3' });
-    assert.equal((await orders.find().sort({ _id: 1 }).toArray()).map((o) => o._id), ['o1', 'o2', 'o3']);
+    assert.equal(
+      (await orders.find().sort({ _id: 1 }).toArray()).map((o) => o._id),
+      ['o1', 'o2', 'o3'],
+    );
     await configure('off');
   } finally {
     await store.close();
@@ -330,7 +373,10 @@ test('on a worker-thread server and over the direct line, as openStore sets them
 test('real errors get only the labels mongod computes; isMaster and hello are one command', async () => {
   const c = coll('plain');
   await c.insertOne({ _id: 'dup' });
-  const err = await c.insertOne({ _id: 'dup' }).then(() => null, (e: MongoServerError) => e);
+  const err = await c.insertOne({ _id: 'dup' }).then(
+    () => null,
+    (e: MongoServerError) => e,
+  );
   assert.is(err?.code, 11000);
   assert.not.ok(err?.hasErrorLabel('RetryableWriteError'));
   // A fail point naming isMaster fails hello too (mongod registers them as one command).

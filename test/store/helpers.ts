@@ -23,7 +23,9 @@ export function tempDir(prefix = 'store-test-'): string {
 }
 
 /** `embedded`: this engine even when MONGODB_URI is set (tests of the embedded server itself, not of MongoDB's behaviour). */
-export async function startTarget(opts: { ttlIntervalMs?: number; transactionLifetimeMs?: number; embedded?: boolean } = {}): Promise<Target> {
+export async function startTarget(
+  opts: { ttlIntervalMs?: number; transactionLifetimeMs?: number; embedded?: boolean } = {},
+): Promise<Target> {
   const external = opts.embedded ? undefined : process.env.MONGODB_URI;
   let embedded: EmbeddedMongo | null = null;
   let dir: string | null = null;
@@ -92,7 +94,10 @@ export async function rejects(p: Promise<unknown>, code: number | number[]): Pro
     await p;
   } catch (err) {
     assert.instance(err, MongoServerError);
-    assert.ok(codes.includes((err as MongoServerError).code as number), `expected code ${codes.join(' or ')}, got ${(err as MongoServerError).code}: ${(err as Error).message}`);
+    assert.ok(
+      codes.includes((err as MongoServerError).code as number),
+      `expected code ${codes.join(' or ')}, got ${(err as MongoServerError).code}: ${(err as Error).message}`,
+    );
     return err as MongoServerError;
   }
   assert.unreachable(`expected error code ${codes.join(' or ')}, got success`);

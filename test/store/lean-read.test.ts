@@ -14,7 +14,16 @@ test.before(async () => {
   t = await startTarget();
   c = t.db.collection(`lean_${Date.now()}`);
   await c.insertMany([
-    { _id: 'a', n: 3, at: new Date('2026-01-02T03:04:05Z'), big: Long.fromString('9007199254740993'), i: new Int32(7), d: Decimal128.fromString('1.10'), tags: ['x', 'y'], nested: { k: 1 } },
+    {
+      _id: 'a',
+      n: 3,
+      at: new Date('2026-01-02T03:04:05Z'),
+      big: Long.fromString('9007199254740993'),
+      i: new Int32(7),
+      d: Decimal128.fromString('1.10'),
+      tags: ['x', 'y'],
+      nested: { k: 1 },
+    },
     { _id: 'b', n: 1, nested: { k: 2 } },
     { _id: 'c', n: 2, nested: { k: 3 } },
   ]);
@@ -32,17 +41,21 @@ test('the same document, projection, sort and absence as findOne', async () => {
     [{ _id: 'nope' }, undefined],
   ];
   for (const [filter, options] of cases) {
-    assert.equal(await findOneLean(c, filter, options), await c.findOne(filter, options), JSON.stringify([filter, options]));
+    assert.equal(
+      await findOneLean(c, filter, options),
+      await c.findOne(filter, options),
+      JSON.stringify([filter, options]),
+    );
   }
-  assert.is((await findOneLean(c, { _id: 'nope' })), null);
+  assert.is(await findOneLean(c, { _id: 'nope' }), null);
 });
 
-test('options it does not take (skip, an array sort) give findOne\'s answer', async () => {
+test("options it does not take (skip, an array sort) give findOne's answer", async () => {
   assert.equal(await findOneLean(c, {}, { sort: { n: 1 }, skip: 1 }), await c.findOne({}, { sort: { n: 1 }, skip: 1 }));
   assert.is((await findOneLean(c, {}, { sort: [['n', -1]] }))?._id, 'a');
 });
 
-test('inside a transaction it reads the transaction\'s own write', async () => {
+test("inside a transaction it reads the transaction's own write", async () => {
   const session = t.client.startSession();
   try {
     await session.withTransaction(async () => {

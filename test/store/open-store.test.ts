@@ -4,7 +4,17 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MongoServerError } from 'mongodb';
-import { changeCount, COLLECTION, COLLECTIONS, findOneLean, openStore, scoped, startEmbeddedMongo, tenantFilter, type Store } from '../../src/store/index.js';
+import {
+  changeCount,
+  COLLECTION,
+  COLLECTIONS,
+  findOneLean,
+  openStore,
+  scoped,
+  startEmbeddedMongo,
+  tenantFilter,
+  type Store,
+} from '../../src/store/index.js';
 import { directFor } from '../../src/store/direct.js';
 import { exitWhenDone, tempDir } from './helpers.js';
 import { testDatabaseName } from '../../scripts/lib/test-store.mjs';
@@ -15,8 +25,14 @@ let store: Store;
 
 test.before(async () => {
   const logs: string[] = [];
-  store = await openStore({ uri: process.env.MONGODB_URI, dataDir: dir, dbName, logger: { info: (m) => logs.push(m) } });
-  if (!process.env.MONGODB_URI) assert.match(logs.join('\n'), /embedded MongoDB listening on mongodb:\/\/127\.0\.0\.1:\d+/);
+  store = await openStore({
+    uri: process.env.MONGODB_URI,
+    dataDir: dir,
+    dbName,
+    logger: { info: (m) => logs.push(m) },
+  });
+  if (!process.env.MONGODB_URI)
+    assert.match(logs.join('\n'), /embedded MongoDB listening on mongodb:\/\/127\.0\.0\.1:\d+/);
 });
 test.after(async () => {
   if (dbName) await store.db.dropDatabase();
@@ -71,10 +87,17 @@ test('scoped() confines every read and write to one tenant and mode', async () =
   const aLive = scoped(store.db, { business_id: 'biz_a', livemode: true }).collection('products');
   await a.insertOne({ _id: 'prod_a' as never, name: 'A' });
   await b.insertOne({ _id: 'prod_b' as never, name: 'B', business_id: 'biz_a' });
-  assert.equal((await a.find({}).toArray()).map((d) => d._id), ['prod_a']);
+  assert.equal(
+    (await a.find({}).toArray()).map((d) => d._id),
+    ['prod_a'],
+  );
   assert.is(await b.findOne({ _id: 'prod_a' as never }), null, 'another tenant cannot read it by id');
   assert.is(await aLive.findOne({ _id: 'prod_a' as never }), null, 'live mode cannot read test data');
-  assert.is((await b.findOne({ _id: 'prod_b' as never }))!.business_id, 'biz_b', 'the context wins over a business_id in the document');
+  assert.is(
+    (await b.findOne({ _id: 'prod_b' as never }))!.business_id,
+    'biz_b',
+    'the context wins over a business_id in the document',
+  );
   assert.is((await b.updateOne({ _id: 'prod_a' as never }, { $set: { name: 'hacked' } })).matchedCount, 0);
   await a.updateOne({ _id: 'prod_a' as never }, { $set: { business_id: 'biz_b', name: 'A2' } });
   const raw = await store.db.collection('products').findOne({ _id: 'prod_a' as never });
@@ -86,7 +109,11 @@ test('scoped() confines every read and write to one tenant and mode', async () =
   await a.updateOne({ sku: 'new' }, { $set: { name: 'upserted' } }, { upsert: true });
   const up = await store.db.collection('products').findOne({ sku: 'new' });
   assert.equal([up!.business_id, up!.livemode], ['biz_a', false], 'upserts are stamped with the tenant');
-  assert.equal(tenantFilter({ business_id: 'x', livemode: true }, { business_id: 'y', a: 1 }), { business_id: 'x', a: 1, livemode: true });
+  assert.equal(tenantFilter({ business_id: 'x', livemode: true }, { business_id: 'y', a: 1 }), {
+    business_id: 'x',
+    a: 1,
+    livemode: true,
+  });
 });
 
 test('agenda is built on the same database', async () => {
@@ -107,7 +134,9 @@ test('close releases the data directory so it can be reopened', async () => {
   const other = tempDir('store-reopen-');
   try {
     const s1 = await openStore({ dataDir: other, agenda: false });
-    await s1.db.collection('customers').insertOne({ _id: 'cus_1' as never, business_id: 'b', livemode: false, email: 'x@y' });
+    await s1.db
+      .collection('customers')
+      .insertOne({ _id: 'cus_1' as never, business_id: 'b', livemode: false, email: 'x@y' });
     await s1.close();
     const s2 = await openStore({ dataDir: other, agenda: false });
     assert.ok(await s2.db.collection('customers').findOne({ _id: 'cus_1' as never }));
@@ -125,7 +154,9 @@ test('with a URI it takes none of the in-process shortcuts: no server thread, no
   const shortcuts = (s: Store) => ({
     thread: s.embedded !== undefined,
     direct: directFor(s.client) !== undefined,
-    counts: changeCount(s.db, COLLECTION.businesses) !== undefined || changeCount(s.db, COLLECTION.carts, 'sess_x') !== undefined,
+    counts:
+      changeCount(s.db, COLLECTION.businesses) !== undefined ||
+      changeCount(s.db, COLLECTION.carts, 'sess_x') !== undefined,
   });
   try {
     const remote = await openStore({ uri: server.uri, dataDir: local, agenda: false, monitorCommands: true });

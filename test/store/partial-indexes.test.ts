@@ -27,7 +27,8 @@ test.after(async () => {
   await t?.stop();
 });
 
-const ids = async (c: Collection, filter: Document, sort: Document = { _id: 1 }) => (await c.find(filter).sort(sort).toArray()).map((d) => d._id);
+const ids = async (c: Collection, filter: Document, sort: Document = { _id: 1 }) =>
+  (await c.find(filter).sort(sort).toArray()).map((d) => d._id);
 
 /** The index an unhinted find on the embedded server scans (null: none), from its scan diagnostic. */
 async function embeddedPlan(c: Collection, filter: Document, sort?: Document): Promise<string | null> {
@@ -43,17 +44,34 @@ async function embeddedPlan(c: Collection, filter: Document, sort?: Document): P
 
 test('a partial index is not used for a query or sort that does not imply its filter', async () => {
   const c = fresh();
-  await c.createIndex({ b: 1, slug: 1 }, { name: 'b_slug', unique: true, partialFilterExpression: { slug: { $type: 'string' } } });
-  await c.insertMany([{ _id: 1, b: 1, slug: 'a' }, { _id: 2, b: 1, slug: null }, { _id: 3, b: 1 }, { _id: 4, b: 1, slug: 7 }]);
+  await c.createIndex(
+    { b: 1, slug: 1 },
+    { name: 'b_slug', unique: true, partialFilterExpression: { slug: { $type: 'string' } } },
+  );
+  await c.insertMany([
+    { _id: 1, b: 1, slug: 'a' },
+    { _id: 2, b: 1, slug: null },
+    { _id: 3, b: 1 },
+    { _id: 4, b: 1, slug: 7 },
+  ]);
 
   assert.equal(await ids(c, { b: 1, slug: null }), [2, 3]);
   assert.is(await c.countDocuments({ b: 1, slug: null }), 2);
   assert.equal(await ids(c, { b: 1, slug: 7 }), [4], 'an equality the filter does not hold for');
   // A sort on the index keys: missing and null sort together (in either order), then numbers, then strings.
   const sorted = await ids(c, { b: 1 }, { b: 1, slug: 1 });
-  assert.equal([sorted.slice(0, 2).sort(), sorted.slice(2)], [[2, 3], [4, 1]]);
+  assert.equal(
+    [sorted.slice(0, 2).sort(), sorted.slice(2)],
+    [
+      [2, 3],
+      [4, 1],
+    ],
+  );
   assert.equal((await c.distinct('_id', { b: 1, slug: { $in: [null, 'a'] } })).sort(), [1, 2, 3]);
-  assert.equal((await c.aggregate([{ $match: { b: 1, slug: null } }, { $sort: { _id: 1 } }]).toArray()).map((d) => d._id), [2, 3]);
+  assert.equal(
+    (await c.aggregate([{ $match: { b: 1, slug: null } }, { $sort: { _id: 1 } }]).toArray()).map((d) => d._id),
+    [2, 3],
+  );
   assert.ok(await c.findOneAndUpdate({ b: 1, slug: null }, { $set: { seen: 1 } }, { sort: { b: 1, slug: 1 } }));
   assert.is((await c.updateMany({ b: 1, slug: null }, { $set: { touched: true } })).modifiedCount, 2);
   assert.is((await c.deleteMany({ b: 1, slug: 7 })).deletedCount, 1);
@@ -68,9 +86,31 @@ test('a partial index with a range filter: used by a narrower range, not by a wi
   assert.equal(await ids(c, { qty: { $gt: 1 } }), [3, 6, 10, 12]);
   assert.equal(await ids(c, { qty: 3 }), [3]);
   assert.equal(await ids(c, { qty: { $lt: 11 } }), [1, 3, 6, 10]);
-  assert.equal((await c.find({ qty: { $gte: 10 } }).hint('big_qty').toArray()).map((d) => d._id), [10, 12]);
-  assert.equal((await c.find({ qty: { $in: [6, 12] } }).hint('big_qty').toArray()).map((d) => d._id), [6, 12]);
-  await rejects(c.find({ qty: { $gt: 1 } }).hint('big_qty').toArray(), 2);
+  assert.equal(
+    (
+      await c
+        .find({ qty: { $gte: 10 } })
+        .hint('big_qty')
+        .toArray()
+    ).map((d) => d._id),
+    [10, 12],
+  );
+  assert.equal(
+    (
+      await c
+        .find({ qty: { $in: [6, 12] } })
+        .hint('big_qty')
+        .toArray()
+    ).map((d) => d._id),
+    [6, 12],
+  );
+  await rejects(
+    c
+      .find({ qty: { $gt: 1 } })
+      .hint('big_qty')
+      .toArray(),
+    2,
+  );
   if (t.embedded) {
     assert.is(await embeddedPlan(c, { qty: { $gte: 10 } }), 'big_qty');
     assert.is(await embeddedPlan(c, { qty: 12 }), 'big_qty');
@@ -83,16 +123,30 @@ test('a sparse index is not used for a sort alone or for a query that matches do
   await c.createIndex({ e: 1 }, { sparse: true });
   await c.insertMany([{ _id: 1 }, { _id: 2, e: null }, { _id: 3 }, { _id: 4, e: 1 }]);
 
-  assert.equal((await c.find({}).sort({ e: 1 }).toArray()).map((d) => d._id), [1, 2, 3, 4]);
+  assert.equal(
+    (await c.find({}).sort({ e: 1 }).toArray()).map((d) => d._id),
+    [1, 2, 3, 4],
+  );
   assert.equal(await ids(c, { e: null }), [1, 2, 3]);
   assert.equal(await ids(c, { e: { $exists: false } }), [1, 3]);
   assert.equal(await ids(c, { e: { $in: [null, 1] } }), [1, 2, 3, 4]);
   assert.is(await c.countDocuments({ e: null }), 3);
   assert.equal((await c.aggregate([{ $match: { e: null } }, { $count: 'n' }]).toArray())[0], { n: 3 });
   assert.is((await c.updateMany({ e: null }, { $set: { touched: true } })).modifiedCount, 3);
-  assert.equal((await c.find({ e: { $gte: 0 } }).sort({ e: 1 }).toArray()).map((d) => d._id), [4]);
+  assert.equal(
+    (
+      await c
+        .find({ e: { $gte: 0 } })
+        .sort({ e: 1 })
+        .toArray()
+    ).map((d) => d._id),
+    [4],
+  );
   // Hinted, the index answers with the documents it holds (documented).
-  assert.equal((await c.find({}).sort({ e: 1 }).hint('e_1').toArray()).map((d) => d._id), [2, 4]);
+  assert.equal(
+    (await c.find({}).sort({ e: 1 }).hint('e_1').toArray()).map((d) => d._id),
+    [2, 4],
+  );
   if (t.embedded) {
     assert.is(await embeddedPlan(c, {}, { e: 1 }), null);
     assert.is(await embeddedPlan(c, { e: 1 }), 'e_1');
@@ -127,9 +181,21 @@ test("the app's lookups through its partial and sparse indexes use them, and oth
 
   const emailIndex = 'business_id_1_livemode_1_email_1';
   const cartIndex = 'business_id_1_livemode_1_session_id_1_status_1';
-  assert.equal((await customers.find(byEmail).hint(emailIndex).toArray()).map((d) => d._id), ['cus_1']);
-  assert.equal((await carts.find(activeCart).hint(cartIndex).toArray()).map((d) => d._id), ['cart_1']);
-  await rejects(customers.find({ ...tenant, email: null }).hint(emailIndex).toArray(), 2);
+  assert.equal(
+    (await customers.find(byEmail).hint(emailIndex).toArray()).map((d) => d._id),
+    ['cus_1'],
+  );
+  assert.equal(
+    (await carts.find(activeCart).hint(cartIndex).toArray()).map((d) => d._id),
+    ['cart_1'],
+  );
+  await rejects(
+    customers
+      .find({ ...tenant, email: null })
+      .hint(emailIndex)
+      .toArray(),
+    2,
+  );
   if (t.embedded) {
     assert.is(await embeddedPlan(customers, byEmail), emailIndex);
     assert.is(await embeddedPlan(customers, { ...tenant, phone: '+441' }), 'business_id_1_livemode_1_phone_1');

@@ -14,13 +14,31 @@ const other = { business_id: 'biz_2', livemode: false };
 
 async function fill(db: Db): Promise<void> {
   await db.collection('carts').insertMany([
-    { _id: 'c1' as never, ...tenant, session_id: 's1', status: 'active', n: new Int32(2), big: Long.fromString('9007199254740993'), d: Decimal128.fromString('1.10'), at: new Date('2026-01-02T03:04:05Z'), items: [{ id: 'l1', q: 1 }] },
+    {
+      _id: 'c1' as never,
+      ...tenant,
+      session_id: 's1',
+      status: 'active',
+      n: new Int32(2),
+      big: Long.fromString('9007199254740993'),
+      d: Decimal128.fromString('1.10'),
+      at: new Date('2026-01-02T03:04:05Z'),
+      items: [{ id: 'l1', q: 1 }],
+    },
     { _id: 'c2' as never, ...other, session_id: 's1', status: 'active' },
     { _id: 'c3' as never, ...tenant, session_id: 's1', status: 'converted' },
   ]);
-  await db.collection('businesses').insertMany([{ _id: 'biz_1' as never, name: 'One', tax: { rate_bps: 1250 } }, { _id: 'biz_2' as never, name: 'Two' }]);
+  await db.collection('businesses').insertMany([
+    { _id: 'biz_1' as never, name: 'One', tax: { rate_bps: 1250 } },
+    { _id: 'biz_2' as never, name: 'Two' },
+  ]);
   await db.collection('inventory_levels').insertMany(
-    Array.from({ length: 300 }, (_, i) => ({ _id: `lv${String(i).padStart(3, '0')}` as never, ...(i % 3 ? tenant : other), product_id: i < 290 ? 'p1' : 'p2', quantity_on_hand: i })),
+    Array.from({ length: 300 }, (_, i) => ({
+      _id: `lv${String(i).padStart(3, '0')}` as never,
+      ...(i % 3 ? tenant : other),
+      product_id: i < 290 ? 'p1' : 'p2',
+      quantity_on_hand: i,
+    })),
   );
 }
 
@@ -36,7 +54,10 @@ async function alone(db: Db) {
   return [
     [await db.collection('carts').findOne({ session_id: 's1', status: 'active', ...tenant })],
     [await db.collection('businesses').findOne({ _id: 'biz_1' as never })],
-    await db.collection('inventory_levels').find({ product_id: 'p1', ...tenant }).toArray(),
+    await db
+      .collection('inventory_levels')
+      .find({ product_id: 'p1', ...tenant })
+      .toArray(),
     [],
   ];
 }
@@ -51,7 +72,11 @@ test('through the driver: one aggregate, each part what its own read answers', a
     await fill(db);
     seen.length = 0;
     const got = await readTogether(db, parts);
-    assert.equal(seen.map((e) => e.commandName), ['aggregate', 'getMore'], 'one aggregate, and a getMore past its first batch');
+    assert.equal(
+      seen.map((e) => e.commandName),
+      ['aggregate', 'getMore'],
+      'one aggregate, and a getMore past its first batch',
+    );
     assert.is(got[2].length, 193);
     assert.equal(got, await alone(db));
     // The leading part empty, the others still answered.
@@ -73,7 +98,10 @@ test('with the embedded store in this process: one find per part over the direct
     seen.length = 0;
     const got = await readTogether(store.db, parts);
     assert.equal(
-      seen.filter((e) => String(e.connectionId) === 'direct' && e.commandName === 'find').map((e) => e.command.find).sort(),
+      seen
+        .filter((e) => String(e.connectionId) === 'direct' && e.commandName === 'find')
+        .map((e) => e.command.find)
+        .sort(),
       ['businesses', 'carts', 'counters', 'inventory_levels'],
     );
     assert.equal(got, await alone(store.db));

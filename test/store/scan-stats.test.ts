@@ -21,7 +21,7 @@ test.after(async () => {
 const rowsFor = async (ns: string): Promise<Document[]> =>
   ((await t.db.command({ scanStats: 1, limit: 100 })).top as Document[]).filter((r) => r.ns.endsWith(`.${ns}`));
 
-test('a scan without a fitting index and the sign-up update with the service\'s indexes', async () => {
+test("a scan without a fitting index and the sign-up update with the service's indexes", async () => {
   if (!t.embedded) return; // the diagnostic is the embedded engine's
   await ensureIndexes(t.db);
   const accounts = Array.from({ length: 300 }, (_, i) => ({
@@ -37,10 +37,11 @@ test('a scan without a fitting index and the sign-up update with the service\'s 
   await t.db.command({ scanStats: 1, min: 1_000_000, reset: true });
   // The update accounts.ts makes on every new account.
   for (let i = 0; i < 10; i++) {
-    await t.db.collection<Document>('link_accounts').updateMany(
-      { _id: { $ne: 'acct_new' }, livemode: true, 'profile.email': `a${i * 2}@example.com` } as Document,
-      { $set: { 'profile.email': null } },
-    );
+    await t.db
+      .collection<Document>('link_accounts')
+      .updateMany({ _id: { $ne: 'acct_new' }, livemode: true, 'profile.email': `a${i * 2}@example.com` } as Document, {
+        $set: { 'profile.email': null },
+      });
   }
   // A read no index serves.
   await t.db.collection('link_accounts').find({ 'profile.name': 'Ama' }).toArray();
@@ -59,7 +60,10 @@ test('a scan without a fitting index and the sign-up update with the service\'s 
   // Stored documents keep only their own bytes alive (small Buffers are slices of shared 8 kB blocks otherwise).
   const storage = (await t.db.command({ scanStats: 1, storage: true })).storage;
   assert.ok(storage.rawBytes > 0);
-  assert.ok(storage.backingBytes <= storage.rawBytes * 1.1, `documents hold ${storage.backingBytes} bytes alive for ${storage.rawBytes} of BSON`);
+  assert.ok(
+    storage.backingBytes <= storage.rawBytes * 1.1,
+    `documents hold ${storage.backingBytes} bytes alive for ${storage.rawBytes} of BSON`,
+  );
 });
 
 test.run();

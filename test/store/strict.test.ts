@@ -8,7 +8,16 @@ import net from 'node:net';
 import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BSON, Long, MongoClient, MongoServerError, UUID, type ClientSession, type Collection, type Document } from 'mongodb';
+import {
+  BSON,
+  Long,
+  MongoClient,
+  MongoServerError,
+  UUID,
+  type ClientSession,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
 import { MessageReader } from '../../src/store/embedded/wire.js';
 import { openStore } from '../../src/store/index.js';
@@ -32,7 +41,11 @@ interface Pair {
 /** A server and two clients on their own connections (two application processes racing). */
 async function pair(opts: { strict?: boolean; transactionLifetimeMs?: number } = {}): Promise<Pair> {
   const dir = tempDir('strict-');
-  const server = await startEmbeddedMongo({ dataDir: dir, strict: opts.strict, engine: { transactionLifetimeMs: opts.transactionLifetimeMs } });
+  const server = await startEmbeddedMongo({
+    dataDir: dir,
+    strict: opts.strict,
+    engine: { transactionLifetimeMs: opts.transactionLifetimeMs },
+  });
   const a = await new MongoClient(server.uri).connect();
   const b = await new MongoClient(server.uri).connect();
   const coll = (client: MongoClient) => client.db('strict').collection<Counter>('counters');
@@ -56,7 +69,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** `write` fails with WriteConflict labelled TransientTransactionError, at once (a lock wait would take 5 s). */
 async function conflictsAtOnce(write: () => Promise<unknown>): Promise<void> {
   const t0 = Date.now();
-  const err = await write().then(() => null, (e: unknown) => e);
+  const err = await write().then(
+    () => null,
+    (e: unknown) => e,
+  );
   const waited = Date.now() - t0;
   assert.instance(err, MongoServerError);
   assert.is((err as MongoServerError).code, 112);
@@ -66,7 +82,12 @@ async function conflictsAtOnce(write: () => Promise<unknown>): Promise<void> {
 
 /** `s1` writes `hot` through `first` in a transaction it leaves open; `s2`'s transaction then writes it through `second`,
  * gets WriteConflict at once (conflictsAtOnce) and is aborted. */
-async function secondConflicts(first: Collection<Counter>, s1: ClientSession, second: Collection<Counter>, s2: ClientSession): Promise<void> {
+async function secondConflicts(
+  first: Collection<Counter>,
+  s1: ClientSession,
+  second: Collection<Counter>,
+  s2: ClientSession,
+): Promise<void> {
   s1.startTransaction();
   await first.updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s1 });
   s2.startTransaction();
@@ -83,7 +104,10 @@ test('default: the second transaction to write a held document waits for the fir
     await p.coll(p.a).updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s1 });
     s2.startTransaction();
     let done = false;
-    const second = p.coll(p.b).updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s2 }).then(() => (done = true));
+    const second = p
+      .coll(p.b)
+      .updateOne({ _id: 'hot' }, { $inc: { n: 1 } }, { session: s2 })
+      .then(() => (done = true));
     await sleep(150);
     assert.not.ok(done, 'it waits for the first transaction');
     await s1.commitTransaction();
@@ -119,7 +143,12 @@ test('strict: the second gets WriteConflict (112, TransientTransactionError) at 
     // serverStatus counts them as mongod does: one transaction started per attempt, two committed, the others
     // aborted, and a write conflict per attempt that met the held document (and the first race's one).
     const status = await p.a.db('admin').command({ serverStatus: 1 });
-    assert.equal(status.transactions, { currentOpen: 0, totalStarted: 2 + attempts, totalCommitted: 2, totalAborted: attempts });
+    assert.equal(status.transactions, {
+      currentOpen: 0,
+      totalStarted: 2 + attempts,
+      totalCommitted: 2,
+      totalAborted: attempts,
+    });
     assert.is(status.metrics.operation.writeConflicts, attempts);
   } finally {
     await s1.endSession();
@@ -147,10 +176,12 @@ async function writeInTransactionAndDrop(port: number): Promise<void> {
   frame.writeInt32LE(2013, 12); // OP_MSG
   frame.set(body, 21);
   const reader = new MessageReader();
-  const reply = new Promise<Document>((resolve) => socket.on('data', (chunk) => {
-    const [f] = reader.push(chunk);
-    if (f) resolve(BSON.deserialize(f.subarray(21)));
-  }));
+  const reply = new Promise<Document>((resolve) =>
+    socket.on('data', (chunk) => {
+      const [f] = reader.push(chunk);
+      if (f) resolve(BSON.deserialize(f.subarray(21)));
+    }),
+  );
   socket.write(frame);
   assert.is((await reply).ok, 1);
   socket.destroy();

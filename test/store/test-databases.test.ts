@@ -34,17 +34,23 @@ test.after(async () => {
 
 const exists = async (name: string) => (await listDatabases(uri)).includes(name);
 
-test('a test server\'s database is gone after close(), though the stop writes the cart activity queued by the last request', async () => {
+test("a test server's database is gone after close(), though the stop writes the cart activity queued by the last request", async () => {
   const srv = await startTestServer({ seed: true });
   const name = srv.services.db.databaseName;
   assert.match(name, /^t_/);
   assert.ok(await exists(name));
-  const product = await srv.services.db.collection('products').findOne({ business_id: srv.demo!.business_id, livemode: false, slug: 'house-blend-coffee-beans' });
+  const product = await srv.services.db
+    .collection('products')
+    .findOne({ business_id: srv.demo!.business_id, livemode: false, slug: 'house-blend-coffee-beans' });
   // The add's activity signals are queued behind its answer (activity/record.ts) and written at the latest when the
   // server stops: a drop sent before the stop would see the database made again by that write.
   const added = await fetch(`${srv.url}/api/v1/cart/items`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': srv.demo!.publishable_key, 'x-session-id': `sess_${'d'.repeat(32)}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': srv.demo!.publishable_key,
+      'x-session-id': `sess_${'d'.repeat(32)}`,
+    },
     body: JSON.stringify({ item_id: product!._id, quantity: 1 }),
   });
   assert.is(added.status, 201, await added.text());
@@ -69,14 +75,23 @@ test('a lastingStore keeps its database across a restart, and remove() drops it'
 
 test('withDatabase names the database and keeps where the credentials are checked', () => {
   const name = 't_ab12cd_1_x_0';
-  assert.is(withDatabase('mongodb://127.0.0.1:27017/?directConnection=true', name), `mongodb://127.0.0.1:27017/${name}?directConnection=true`);
+  assert.is(
+    withDatabase('mongodb://127.0.0.1:27017/?directConnection=true', name),
+    `mongodb://127.0.0.1:27017/${name}?directConnection=true`,
+  );
   assert.is(withDatabase('mongodb://db.example:27017', name), `mongodb://db.example:27017/${name}`);
   // Credentials were checked against the path's database (admin without one): it stays their authSource.
-  assert.is(withDatabase('mongodb://u:p@a,b/shop?replicaSet=rs0', name), `mongodb://u:p@a,b/${name}?replicaSet=rs0&authSource=shop`);
+  assert.is(
+    withDatabase('mongodb://u:p@a,b/shop?replicaSet=rs0', name),
+    `mongodb://u:p@a,b/${name}?replicaSet=rs0&authSource=shop`,
+  );
   assert.is(withDatabase('mongodb://u:p@a/', name), `mongodb://u:p@a/${name}?authSource=admin`);
   assert.is(withDatabase('mongodb://u:p@a/shop?authSource=other', name), `mongodb://u:p@a/${name}?authSource=other`);
   // mongodb+srv takes authSource from its DNS record, never from the path.
-  assert.is(withDatabase('mongodb+srv://u:p@cluster0.example.net/shop?retryWrites=true', name), `mongodb+srv://u:p@cluster0.example.net/${name}?retryWrites=true`);
+  assert.is(
+    withDatabase('mongodb+srv://u:p@cluster0.example.net/shop?retryWrites=true', name),
+    `mongodb+srv://u:p@cluster0.example.net/${name}?retryWrites=true`,
+  );
   assert.throws(() => withDatabase('postgres://x', name), /mongodb:\/\/ or mongodb\+srv:\/\//);
 });
 

@@ -42,7 +42,8 @@ async function withClient<T>(srv: EmbeddedMongo, fn: (c: MongoClient) => Promise
     await client.close();
   }
 }
-const names = (srv: EmbeddedMongo) => withClient(srv, async (c) => (await c.db('shop').collection('items').find().toArray()).map((d) => d.name).sort());
+const names = (srv: EmbeddedMongo) =>
+  withClient(srv, async (c) => (await c.db('shop').collection('items').find().toArray()).map((d) => d.name).sort());
 
 test('the next start runs on the closed server’s thread, with only its own data directory’s data', async () => {
   const [a, b] = [dir(), dir()];

@@ -6,6 +6,9 @@ const client = new MongoClient(process.argv[2]);
 await client.connect();
 const s = client.startSession();
 s.startTransaction();
-await client.db('drop').collection('docs').insertOne({ _id: 'uncommitted' as never }, { session: s });
+await client
+  .db('drop')
+  .collection('docs')
+  .insertOne({ _id: 'uncommitted' as never }, { session: s });
 process.stdout.write('IN_TXN\n');
 setInterval(() => undefined, 1000);

@@ -18,7 +18,17 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 function monthsAfter(anchor: Date | string, months: number): Date {
   const a = new Date(anchor);
-  const at = new Date(Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + months, 1, a.getUTCHours(), a.getUTCMinutes(), a.getUTCSeconds(), a.getUTCMilliseconds()));
+  const at = new Date(
+    Date.UTC(
+      a.getUTCFullYear(),
+      a.getUTCMonth() + months,
+      1,
+      a.getUTCHours(),
+      a.getUTCMinutes(),
+      a.getUTCSeconds(),
+      a.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
   at.setUTCDate(Math.min(a.getUTCDate(), lastDay));
   return at;
@@ -42,7 +52,8 @@ const moveTo = (at: Date | string, plusMs = 0) => env.srv.clock.set(new Date(at)
 // The sweep renews every due subscription of the server, those of the other tests included: each test checks its
 // own subscription's orders, events and state, never the sweep's totals.
 const renew = () => renewDueSubscriptions(env.srv.services);
-const eventsOf = async (type: string, subscriptionId: string) => (await env.events(type)).filter((e) => e.data.id === subscriptionId);
+const eventsOf = async (type: string, subscriptionId: string) =>
+  (await env.events(type)).filter((e) => e.data.id === subscriptionId);
 
 test('a guest cannot check out a subscription line: 400, nothing created', async () => {
   const shopper = env.shopper();
@@ -78,7 +89,10 @@ test('checkout starts an active subscription: list, detail, and 404 for another 
   const other = await env.subscribe(env.monthlyPlan);
   const foreign = await sf.getSubscription({ client: other.client, path: { subscription_id: s.subscriptionId } });
   assert.is(foreign.response.status, 404);
-  assert.is((await sf.pauseSubscription({ client: other.client, path: { subscription_id: s.subscriptionId } })).response.status, 404);
+  assert.is(
+    (await sf.pauseSubscription({ client: other.client, path: { subscription_id: s.subscriptionId } })).response.status,
+    404,
+  );
   const anonymous = env.shopper();
   assert.is((await sf.listSubscriptions({ client: anonymous.client })).response.status, 401);
 });
@@ -121,14 +135,22 @@ test('skip: the next renewal only, once, Idempotency-Key replayed; the skipped c
   const s = await env.subscribe(env.monthlyPlan);
   const before = await detail(s);
   const key = `skip-${s.subscriptionId}`;
-  const skipped = await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId }, headers: { 'Idempotency-Key': key } });
+  const skipped = await sf.skipSubscription({
+    client: s.client,
+    path: { subscription_id: s.subscriptionId },
+    headers: { 'Idempotency-Key': key },
+  });
   assert.is(skipped.response.status, 200);
   const periodEnd = before.subscription.current_period_end;
   const oneLater = monthsAfter(before.subscription.current_period_start, 2);
   assert.is(skipped.data!.data.next_invoice!.scheduled_at, oneLater.toISOString());
   assert.is(skipped.data!.data.subscription.status, 'active');
 
-  const replay = await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId }, headers: { 'Idempotency-Key': key } });
+  const replay = await sf.skipSubscription({
+    client: s.client,
+    path: { subscription_id: s.subscriptionId },
+    headers: { 'Idempotency-Key': key },
+  });
   assert.is(replay.response.status, 200);
   assert.is(replay.response.headers.get('idempotent-replayed'), 'true');
   assert.equal(replay.data!.data, skipped.data!.data);
@@ -150,7 +172,10 @@ test('skip: the next renewal only, once, Idempotency-Key replayed; the skipped c
   await renew();
   assert.is((await env.renewalOrders(s.subscriptionId)).length, 1);
   assert.is((await eventsOf('subscription.renewed', s.subscriptionId)).length, 1);
-  assert.is((await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status, 200);
+  assert.is(
+    (await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status,
+    200,
+  );
 });
 
 test('pause stops renewals while the period runs out; resume continues on the original schedule, charging nothing', async () => {
@@ -184,7 +209,10 @@ test('pause stops renewals while the period runs out; resume continues on the or
   assert.equal(r.next_invoice, { scheduled_at: thirdEnd.toISOString(), amount_due: '95.00' });
   await renew();
   assert.is((await env.renewalOrders(s.subscriptionId)).length, 0);
-  assert.is((await sf.resumeSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status, 409);
+  assert.is(
+    (await sf.resumeSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status,
+    409,
+  );
 
   moveTo(thirdEnd, 1000);
   await renew();
@@ -248,7 +276,10 @@ test('a declined renewal is retried after 1 and 3 days, then the subscription is
   assert.is(d.subscription.status, 'active');
   assert.is(d.subscription.current_period_end, end.toISOString());
   assert.is(d.next_invoice!.scheduled_at, new Date(end.getTime() + DAY_MS).toISOString());
-  assert.is((await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status, 409);
+  assert.is(
+    (await sf.skipSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status,
+    409,
+  );
 
   // Not yet due again half a day later.
   moveTo(end, DAY_MS / 2);
@@ -274,7 +305,10 @@ test('a declined renewal is retried after 1 and 3 days, then the subscription is
   for (const refused of [sf.pauseSubscription, sf.skipSubscription, sf.resumeSubscription]) {
     assert.is((await refused({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status, 409);
   }
-  assert.is((await sf.cancelSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status, 200);
+  assert.is(
+    (await sf.cancelSubscription({ client: s.client, path: { subscription_id: s.subscriptionId } })).response.status,
+    200,
+  );
   assert.is((await detail(s)).subscription.status, 'cancelled');
   assert.is((await eventsOf('subscription.cancelled', s.subscriptionId)).length, 1);
 });

@@ -44,7 +44,9 @@ test('the recurring job renews a subscription whose period has ended', async () 
     due_at: now,
     amount: 4500,
     currency: 'GHS',
-    items: [{ product_id: 'prod_WorkerRenewal1', product_name: 'Box', variant_id: null, quantity: 1, unit_price: 4500 }],
+    items: [
+      { product_id: 'prod_WorkerRenewal1', product_name: 'Box', variant_id: null, quantity: 1, unit_price: 4500 },
+    ],
     payment_method: 'card',
     order_type: 'pickup',
     contact: { name: 'Ama Mensah', email: 'ama@example.com', phone: null, notes: null },
@@ -60,12 +62,19 @@ test('the recurring job renews a subscription whose period has ended', async () 
   srv.clock.advance(1000);
 
   const renewed = await eventually(
-    async () => (await db.collection<EventDoc>('events').countDocuments(tenantFilter<EventDoc>(tenant, { type: 'subscription.renewed', 'data.id': id } as never))) === 1,
+    async () =>
+      (await db
+        .collection<EventDoc>('events')
+        .countDocuments(tenantFilter<EventDoc>(tenant, { type: 'subscription.renewed', 'data.id': id } as never))) ===
+      1,
     20_000,
     200,
   );
   assert.ok(renewed, 'the worker renewed the subscription');
-  const orders = await db.collection<OrderDoc>('orders').find(tenantFilter<OrderDoc>(tenant, { 'metadata.subscription_id': id } as never)).toArray();
+  const orders = await db
+    .collection<OrderDoc>('orders')
+    .find(tenantFilter<OrderDoc>(tenant, { 'metadata.subscription_id': id } as never))
+    .toArray();
   assert.is(orders.length, 1);
   assert.is(orders[0].payment_status, 'succeeded');
   const after = await db.collection<SubscriptionDoc>('subscriptions').findOne({ _id: id });

@@ -7,7 +7,9 @@ import { loadBundled } from '../support/contract.js';
 
 export const SUPPORT_WS_PATH = '/api/v1/support/conversation/ws';
 
-const checkFrame = makeAjv().compile((loadBundled('storefront', 'deref') as any).components.schemas.SupportSocketServerFrame);
+const checkFrame = makeAjv().compile(
+  (loadBundled('storefront', 'deref') as any).components.schemas.SupportSocketServerFrame,
+);
 export const frameViolations: string[] = [];
 
 export interface SocketClient {
@@ -21,7 +23,10 @@ export interface SocketClient {
 }
 
 /** Opens `url` (ws://…); rejects with `status` set when the server refuses the upgrade. */
-export function openSocket(url: string, opts: { headers?: Record<string, string>; autoPong?: boolean; timeoutMs?: number } = {}): Promise<SocketClient> {
+export function openSocket(
+  url: string,
+  opts: { headers?: Record<string, string>; autoPong?: boolean; timeoutMs?: number } = {},
+): Promise<SocketClient> {
   const ws = new WebSocket(url, { headers: opts.headers, autoPong: opts.autoPong ?? true });
   const frames: any[] = [];
   const arrivals = new Map<string, number>();
@@ -36,10 +41,14 @@ export function openSocket(url: string, opts: { headers?: Record<string, string>
     frames.push(frame);
     waiters = waiters.filter((w) => (w.pred(frame) ? (w.resolve(frame), false) : true));
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
+    ws.once('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.once('open', () =>
       resolve({
         ws,
@@ -50,7 +59,10 @@ export function openSocket(url: string, opts: { headers?: Record<string, string>
           // Frames already received and not yet read by a previous next() count first.
           for (; read < frames.length; read++) if (pred(frames[read])) return Promise.resolve(frames[read++]);
           return new Promise((res, rej) => {
-            const timer = setTimeout(() => rej(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
+            const timer = setTimeout(
+              () => rej(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)),
+              timeoutMs,
+            );
             waiters.push({ pred, resolve: (f) => (clearTimeout(timer), (read = frames.length), res(f)) });
           });
         },

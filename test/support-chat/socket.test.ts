@@ -15,7 +15,11 @@ const WS_PATH = SUPPORT_WS_PATH;
 const MSGS = '/api/v1/support/conversation/messages';
 
 test.before(async () => {
-  h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off', SUPPORT_PING_MS: '100', SUPPORT_IDLE_MS: '400' } });
+  h = await startHarness({
+    seed: true,
+    tickMs: 0,
+    env: { RATE_LIMITS: 'off', SUPPORT_PING_MS: '100', SUPPORT_IDLE_MS: '400' },
+  });
 });
 test.after(async () => {
   await h?.close();
@@ -26,9 +30,20 @@ function wsUrl(query: Record<string, string | undefined>): string {
   return `${h.url.replace(/^http/, 'ws')}${WS_PATH}?${q}`;
 }
 
-function connect(sessionId: string, opts: { key?: string | null; headers?: Record<string, string>; autoPong?: boolean; query?: Record<string, string> } = {}): Promise<SocketClient> {
+function connect(
+  sessionId: string,
+  opts: {
+    key?: string | null;
+    headers?: Record<string, string>;
+    autoPong?: boolean;
+    query?: Record<string, string>;
+  } = {},
+): Promise<SocketClient> {
   const key = opts.key === null ? undefined : (opts.key ?? h.defaultKey);
-  return openSocket(wsUrl({ key, session_id: sessionId, ...opts.query }), { headers: opts.headers, autoPong: opts.autoPong });
+  return openSocket(wsUrl({ key, session_id: sessionId, ...opts.query }), {
+    headers: opts.headers,
+    autoPong: opts.autoPong,
+  });
 }
 
 /** The refusal of an upgrade: status and the JSON envelope. */
@@ -45,14 +60,18 @@ function refused(url: string, headers: Record<string, string> = {}): Promise<{ s
   });
 }
 
-const send = (sessionId: string, body: unknown, headers: Record<string, string> = {}) => h.raw('POST', MSGS, { sessionId, body, headers });
-const conversationOf = async (sessionId: string) => (await h.raw('POST', '/api/v1/support/conversation', { sessionId })).json.data.conversation.id as string;
+const send = (sessionId: string, body: unknown, headers: Record<string, string> = {}) =>
+  h.raw('POST', MSGS, { sessionId, body, headers });
+const conversationOf = async (sessionId: string) =>
+  (await h.raw('POST', '/api/v1/support/conversation', { sessionId })).json.data.conversation.id as string;
 const platform = (method: string, path: string, body?: unknown) =>
-  h.fetch(`${h.url}/v1/businesses/${h.demo.business_id}/support/conversations${path}?mode=test`, {
-    method,
-    headers: { authorization: `Bearer ${h.businessKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  }).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+  h
+    .fetch(`${h.url}/v1/businesses/${h.demo.business_id}/support/conversations${path}?mode=test`, {
+      method,
+      headers: { authorization: `Bearer ${h.businessKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    .then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
 
 test('refused before the upgrade: no key, a bad key, plain HTTP, a malformed session, an unknown path', async () => {
   const s = newSessionId();
@@ -71,7 +90,13 @@ test('refused before the upgrade: no key, a bad key, plain HTTP, a malformed ses
   // Upgrade headers without `Connection: Upgrade` are plain HTTP (fetch will not send them: node:http does).
   const noConnection = await new Promise<{ status: number; body: any }>((resolve, reject) => {
     const req = httpRequest(`${h.url}${WS_PATH}`, {
-      headers: { 'x-api-key': h.defaultKey, 'x-session-id': s, upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        'x-api-key': h.defaultKey,
+        'x-session-id': s,
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     req.on('response', (res) => {
       let text = '';
@@ -87,9 +112,13 @@ test('refused before the upgrade: no key, a bad key, plain HTTP, a malformed ses
 
 test('Origin: a page the business does not allow is refused with 403; an allowed one connects', async () => {
   const businesses = h.db.collection('businesses');
-  await businesses.updateOne({ _id: h.demo.business_id } as never, { $set: { allowed_origins: ['https://shop.example'] } });
+  await businesses.updateOne({ _id: h.demo.business_id } as never, {
+    $set: { allowed_origins: ['https://shop.example'] },
+  });
   try {
-    const evil = await refused(wsUrl({ key: h.defaultKey, session_id: newSessionId() }), { origin: 'https://evil.example' });
+    const evil = await refused(wsUrl({ key: h.defaultKey, session_id: newSessionId() }), {
+      origin: 'https://evil.example',
+    });
     assert.is(evil.status, 403);
     assert.is(evil.body.error.code, 'FORBIDDEN');
     assert.ok(evil.body.error.message.includes('https://evil.example'));
@@ -119,7 +148,10 @@ test('connect: resync first (null before any conversation), then the conversatio
   // Reconnecting: resync names the newest message.
   const again = await connect(s);
   const r2 = await again.next();
-  assert.equal({ at: r2.latest_message_at, id: r2.latest_message_id, count: r2.conversation.message_count }, { at: sent.json.data.created_at, id: sent.json.data.id, count: 1 });
+  assert.equal(
+    { at: r2.latest_message_at, id: r2.latest_message_id, count: r2.conversation.message_count },
+    { at: sent.json.data.created_at, id: sent.json.data.id, count: 1 },
+  );
   again.ws.close();
 });
 
@@ -144,7 +176,10 @@ test('an agent reply and status changes reach the shopper at once; sockets of ot
   await platform('POST', `/${t}/reopen`);
   assert.is((await mine.next((x) => x.type === 'conversation')).conversation.status, 'open');
   await new Promise((r) => setTimeout(r, 200));
-  assert.equal(stranger.frames.map((f) => f.type), ['resync']);
+  assert.equal(
+    stranger.frames.map((f) => f.type),
+    ['resync'],
+  );
   for (const c of [mine, twin, stranger]) c.ws.close();
 });
 
@@ -154,7 +189,15 @@ test('send frames: ack with the stored message (and the message frame), a repeat
   await c.next();
   c.ws.send(JSON.stringify({ type: 'send', client_id: 'f-1', content: '  typed in the widget  ' }));
   const ack = await c.next((f) => f.type === 'ack');
-  assert.equal({ client_id: ack.client_id, duplicate: ack.duplicate, content: ack.message.content, sender: ack.message.sender_type }, { client_id: 'f-1', duplicate: false, content: 'typed in the widget', sender: 'customer' });
+  assert.equal(
+    {
+      client_id: ack.client_id,
+      duplicate: ack.duplicate,
+      content: ack.message.content,
+      sender: ack.message.sender_type,
+    },
+    { client_id: 'f-1', duplicate: false, content: 'typed in the widget', sender: 'customer' },
+  );
   assert.is((await c.next((f) => f.type === 'message')).message.id, ack.message.id);
 
   c.ws.send(JSON.stringify({ type: 'send', client_id: 'f-1', content: 'typed in the widget' }));
@@ -179,7 +222,10 @@ test('send frames: ack with the stored message (and the message frame), a repeat
   }
   assert.is(c.ws.readyState, WebSocket.OPEN);
   const stored = await h.raw('GET', MSGS, { sessionId: s });
-  assert.equal(stored.json.data.map((m: any) => m.content), ['typed in the widget']);
+  assert.equal(
+    stored.json.data.map((m: any) => m.content),
+    ['typed in the widget'],
+  );
   c.ws.close();
 });
 
@@ -204,7 +250,10 @@ test('a disconnect loses nothing: the messages written meanwhile are found from 
   assert.is(resync.latest_message_id, last.json.data.id);
   assert.ok(resync.latest_message_at > seen.message.created_at);
   const missed = await h.raw('GET', `${MSGS}?after=${encodeURIComponent(seen.message.created_at)}`, { sessionId: s });
-  assert.equal(missed.json.data.map((m: any) => m.content), ['from the other tab', 'Replacement sent.', 'Closing hours: 18:00.']);
+  assert.equal(
+    missed.json.data.map((m: any) => m.content),
+    ['from the other tab', 'Replacement sent.', 'Closing hours: 18:00.'],
+  );
   back.ws.close();
 });
 
@@ -223,7 +272,9 @@ test('a signed-in customer: the key and token in the query; their sockets on eve
 
 test('the session from the sf_session cookie a browser sends by itself, and a new session issued when there is none', async () => {
   const s = newSessionId();
-  const c = await openSocket(`${h.url.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}`, { headers: { cookie: `sf_session=${s}` } });
+  const c = await openSocket(`${h.url.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}`, {
+    headers: { cookie: `sf_session=${s}` },
+  });
   await c.next();
   const sent = await send(s, { content: 'from the same browser' });
   assert.is((await c.next((f) => f.type === 'message')).message.id, sent.json.data.id);
@@ -233,7 +284,9 @@ test('the session from the sf_session cookie a browser sends by itself, and a ne
   const ws = new WebSocket(`${h.url.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}`);
   const frames: any[] = [];
   ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  const upgraded = new Promise<string>((resolve) => ws.once('upgrade', (res) => resolve(String(res.headers['x-session-id']))));
+  const upgraded = new Promise<string>((resolve) =>
+    ws.once('upgrade', (res) => resolve(String(res.headers['x-session-id']))),
+  );
   await new Promise((r) => ws.once('open', r));
   const issued = await upgraded;
   assert.match(issued, /^sess_[A-Za-z0-9]{32}$/);

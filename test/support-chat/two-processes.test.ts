@@ -27,28 +27,44 @@ let b: ChildServer | undefined;
 
 /** A socket that records its frames (and when each message frame arrived) and lets a test wait for the next one matching a predicate. */
 function connect(base: string, sessionId: string): Promise<SocketClient> {
-  return openSocket(`${base.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}&session_id=${sessionId}`, { timeoutMs: 5000 });
+  return openSocket(`${base.replace(/^http/, 'ws')}${WS_PATH}?key=${h.defaultKey}&session_id=${sessionId}`, {
+    timeoutMs: 5000,
+  });
 }
 
 /** A storefront request to the process at `base` (A or B), its answer checked against the contract. */
-async function storefront(base: string, method: string, path: string, sessionId: string, body?: unknown): Promise<{ status: number; json: any }> {
+async function storefront(
+  base: string,
+  method: string,
+  path: string,
+  sessionId: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
   const res = await h.fetch(`${base}${path}`, {
     method,
-    headers: { 'x-api-key': h.defaultKey, 'x-session-id': sessionId, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'x-api-key': h.defaultKey,
+      'x-session-id': sessionId,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json() };
 }
 
-const sendTo = (base: string, sessionId: string, content: string) => storefront(base, 'POST', MSGS, sessionId, { content });
-const conversationOf = async (sessionId: string) => (await storefront(h.url, 'POST', '/api/v1/support/conversation', sessionId)).json.data.conversation.id as string;
+const sendTo = (base: string, sessionId: string, content: string) =>
+  storefront(base, 'POST', MSGS, sessionId, { content });
+const conversationOf = async (sessionId: string) =>
+  (await storefront(h.url, 'POST', '/api/v1/support/conversation', sessionId)).json.data.conversation.id as string;
 /** A business reply through A's platform API (the demo's publishable key is a test key: mode=test). */
 const reply = (thread: string, body: unknown) =>
-  h.fetch(`${h.url}/v1/businesses/${h.demo.business_id}/support/conversations/${thread}/messages?mode=test`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${h.businessKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+  h
+    .fetch(`${h.url}/v1/businesses/${h.demo.business_id}/support/conversations/${thread}/messages?mode=test`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${h.businessKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    .then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
 
 test.before(async () => {
   h = await startHarness({ seed: true, tickMs: 0, env: { RATE_LIMITS: 'off' } });
@@ -76,7 +92,10 @@ test('a socket on B gets resync first, then a message posted to A and an agent r
   const pushed = await c.next((f) => f.type === 'message');
   assert.equal(pushed.message, sent.json.data);
 
-  const answer = await reply(await conversationOf(s), { content: 'An agent, **through A**.', content_type: 'markdown' });
+  const answer = await reply(await conversationOf(s), {
+    content: 'An agent, **through A**.',
+    content_type: 'markdown',
+  });
   assert.is(answer.status, 201, JSON.stringify(answer.json));
   const replied = await c.next((f) => f.type === 'message');
   assert.equal(replied.message, answer.json.data);
@@ -122,7 +141,10 @@ test('B killed and started again: a client that reconnects catches up exactly fr
   const resync = await back.next();
   assert.is(resync.type, 'resync');
   const newest = missed[2];
-  assert.equal({ id: resync.latest_message_id, at: resync.latest_message_at, count: resync.conversation.message_count }, { id: newest.id, at: newest.created_at, count: 4 });
+  assert.equal(
+    { id: resync.latest_message_id, at: resync.latest_message_at, count: resync.conversation.message_count },
+    { id: newest.id, at: newest.created_at, count: 4 },
+  );
   const poll = await storefront(b.url, 'GET', `${MSGS}?after=${encodeURIComponent(seen.created_at)}`, s);
   assert.is(poll.status, 200);
   assert.equal(poll.json.data, missed);
@@ -155,9 +177,14 @@ test('100 messages posted to A one after another all reach a socket on B, in ord
     await c.next((f) => f.type === 'message' && f.message.id === id);
     delays.push(c.arrivals.get(id)! - t0);
   }
-  assert.equal(c.frames.filter((f) => f.type === 'message').map((f) => f.message.id), ids);
+  assert.equal(
+    c.frames.filter((f) => f.type === 'message').map((f) => f.message.id),
+    ids,
+  );
   delays.sort((x, y) => x - y);
-  console.log(`cross-process delay, A → B, ${delays.length} messages: p50 ${pct(delays, 50).toFixed(1)} ms, p99 ${pct(delays, 99).toFixed(1)} ms, max ${delays.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `cross-process delay, A → B, ${delays.length} messages: p50 ${pct(delays, 50).toFixed(1)} ms, p99 ${pct(delays, 99).toFixed(1)} ms, max ${delays.at(-1)!.toFixed(1)} ms`,
+  );
   c.ws.close();
 });
 

@@ -50,7 +50,17 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
 async function startOnce(opts: ChildServerOptions, port: number): Promise<ChildServer> {
   const child = spawn(process.execPath, tsEntry(join(root, 'src', 'main.ts')), {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: opts.dataDir, MONGODB_URI: opts.storeUri, WORKER: 'false', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', ...opts.env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: opts.dataDir,
+      MONGODB_URI: opts.storeUri,
+      WORKER: 'false',
+      LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
+      ...opts.env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

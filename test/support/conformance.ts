@@ -74,7 +74,13 @@ function validatorFor(place: string, schema: Json): ValidateFunction {
   return v;
 }
 
-const errorsOf = (v: ValidateFunction) => (v.errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}`);
+const errorsOf = (v: ValidateFunction) =>
+  (v.errors ?? [])
+    .slice(0, 8)
+    .map(
+      (e) =>
+        `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}`,
+    );
 
 /** The documented response for a status: exact, then `4XX`-style ranges, then `default`. */
 function documentedResponse(op: Json, status: number): { key: string; response: Json } | undefined {
@@ -118,23 +124,40 @@ function check(r: ResponseToCheck, resolved: OperationRef | string | undefined):
   const id = op.operationId as string;
   const documented = documentedResponse(op, r.status);
   if (!documented) {
-    return [{ location: ['response', 'status'], message: `${id}: status ${r.status} is not documented (${Object.keys(op.responses ?? {}).join(', ')})` }];
+    return [
+      {
+        location: ['response', 'status'],
+        message: `${id}: status ${r.status} is not documented (${Object.keys(op.responses ?? {}).join(', ')})`,
+      },
+    ];
   }
   const findings: Finding[] = [];
   const place = `${resolved.surface} ${resolved.method} ${resolved.path} ${documented.key}`;
 
   // Headers: each documented one that is present must match its schema; required ones must be there.
   for (const [name, header] of Object.entries<Json>(documented.response.headers ?? {})) {
-    const values = name.toLowerCase() === 'set-cookie' ? r.headers.getSetCookie() : r.headers.has(name) ? [r.headers.get(name)!] : [];
+    const values =
+      name.toLowerCase() === 'set-cookie'
+        ? r.headers.getSetCookie()
+        : r.headers.has(name)
+          ? [r.headers.get(name)!]
+          : [];
     if (values.length === 0) {
-      if (header.required) findings.push({ location: ['response', 'headers', name], message: `${id} ${r.status}: required header ${name} missing` });
+      if (header.required)
+        findings.push({
+          location: ['response', 'headers', name],
+          message: `${id} ${r.status}: required header ${name} missing`,
+        });
       continue;
     }
     if (!header.schema) continue;
     const validate = validatorFor(`${place} header ${name}`, header.schema);
     // Several Set-Cookie lines: the documented cookie must be one of them.
     if (!values.some((v) => validate(headerValue(v, header.schema)))) {
-      findings.push({ location: ['response', 'headers', name], message: `${id} ${r.status}: header ${name}: ${values.join(' | ')}: ${errorsOf(validate).join('; ')}` });
+      findings.push({
+        location: ['response', 'headers', name],
+        message: `${id} ${r.status}: header ${name}: ${values.join(' | ')}: ${errorsOf(validate).join('; ')}`,
+      });
     }
   }
 
@@ -144,7 +167,10 @@ function check(r: ResponseToCheck, resolved: OperationRef | string | undefined):
   const type = mediaBase(r.headers.get('content-type'));
   const media = Object.entries<Json>(content).find(([t]) => mediaBase(t) === type)?.[1];
   if (!media) {
-    findings.push({ location: ['response', 'headers', 'content-type'], message: `${id} ${r.status}: content type "${type || '(none)'}" is not documented (${Object.keys(content).join(', ')})` });
+    findings.push({
+      location: ['response', 'headers', 'content-type'],
+      message: `${id} ${r.status}: content type "${type || '(none)'}" is not documented (${Object.keys(content).join(', ')})`,
+    });
     return findings;
   }
   if (!media.schema) return findings;
@@ -153,11 +179,16 @@ function check(r: ResponseToCheck, resolved: OperationRef | string | undefined):
   try {
     body = JSON.parse(r.body);
   } catch {
-    findings.push({ location: ['response', 'body'], message: `${id} ${r.status}: the body is not JSON: ${JSON.stringify(r.body.slice(0, 80))}` });
+    findings.push({
+      location: ['response', 'body'],
+      message: `${id} ${r.status}: the body is not JSON: ${JSON.stringify(r.body.slice(0, 80))}`,
+    });
     return findings;
   }
   const validate = validatorFor(`${place} body ${type}`, media.schema);
-  if (!validate(body)) for (const e of errorsOf(validate)) findings.push({ location: ['response', 'body'], message: `${id} ${r.status}: ${e}` });
+  if (!validate(body))
+    for (const e of errorsOf(validate))
+      findings.push({ location: ['response', 'body'], message: `${id} ${r.status}: ${e}` });
   return findings;
 }
 

@@ -11,7 +11,9 @@ import { SURFACES } from '../../src/contract/surfaces.js';
  * scripts/lib/test-build.mjs) whose package.json is a link to the repository's: a check of the repository (its
  * files, the typecheck, `npm pack`) looks where that link leads, at the sources, not at the mirror.
  */
-export const repoRoot = dirname(realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json')));
+export const repoRoot = dirname(
+  realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json')),
+);
 export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
 type Json = Record<string, any>;
@@ -36,7 +38,8 @@ export function allOperations(kind: 'bundled' | 'deref' = 'bundled'): OperationR
     const doc = loadBundled(s.name, kind);
     for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
       for (const method of HTTP_METHODS) {
-        if (item[method]) out.push({ surface: s.name, method: method.toUpperCase(), path, operation: item[method], pathItem: item });
+        if (item[method])
+          out.push({ surface: s.name, method: method.toUpperCase(), path, operation: item[method], pathItem: item });
       }
     }
   }
@@ -57,7 +60,8 @@ export function interfaceEndpoints(): { method: string; path: string }[] {
 
 /** The interface's agent tools and the scope each requires (test/fixtures/interface-tool-scopes.json). */
 export function interfaceToolScopes(): Map<string, string> {
-  const { scopes } = JSON.parse(readFileSync(join(fixturesDir, 'interface-tool-scopes.json'), 'utf8')) as { scopes: Record<string, string> };
+  const { scopes } = JSON.parse(readFileSync(join(fixturesDir, 'interface-tool-scopes.json'), 'utf8')) as {
+    scopes: Record<string, string>;
+  };
   return new Map(Object.entries(scopes));
 }
-

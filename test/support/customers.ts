@@ -43,7 +43,11 @@ export async function signInOverHttp(opts: {
   if (opts.sessionId) headers['x-session-id'] = opts.sessionId;
   const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
     opts.beforeRequest?.();
-    const res = await (opts.fetch ?? fetch)(opts.baseUrl + path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    const res = await (opts.fetch ?? fetch)(opts.baseUrl + path, {
+      method: 'POST',
+      headers: { ...headers, ...extra },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as any;
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;

@@ -29,7 +29,8 @@ export async function startTestDns(): Promise<TestDns> {
       if (failing) res.header.rcode = failing === 'refuse' ? RCODE.REFUSED : RCODE.SERVFAIL;
       else if (!txt) res.header.rcode = RCODE.NXDOMAIN;
       else if (q.type === Packet.TYPE.TXT) {
-        for (const data of txt) res.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 0, data } as never);
+        for (const data of txt)
+          res.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 0, data } as never);
       }
       void send(res);
     },

@@ -17,7 +17,9 @@ export interface FakeUpstream {
 }
 
 /** `handler` gets each request with its whole body as text. */
-export async function startFakeUpstream(handler: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<FakeUpstream> {
+export async function startFakeUpstream(
+  handler: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+): Promise<FakeUpstream> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -34,7 +36,10 @@ export async function startFakeUpstream(handler: (req: IncomingMessage, body: st
 }
 
 /** The error `p` rejects with, which must be a `type`; fails the test when `p` resolves. */
-export async function rejectsWith<E extends Error>(p: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
+export async function rejectsWith<E extends Error>(
+  p: Promise<unknown>,
+  type: abstract new (...args: never[]) => E,
+): Promise<E> {
   try {
     await p;
   } catch (err) {
@@ -49,7 +54,10 @@ export async function rejectsWith<E extends Error>(p: Promise<unknown>, type: ab
  * left") once `sent()` says the request reached the fake, so the abort interrupts the exchange rather than
  * preventing it. The fake must leave that request hanging. Fails the test when `call` answers instead.
  */
-export async function abortedInFlight(call: (signal: AbortSignal) => Promise<unknown>, sent: () => boolean): Promise<Error> {
+export async function abortedInFlight(
+  call: (signal: AbortSignal) => Promise<unknown>,
+  sent: () => boolean,
+): Promise<Error> {
   const controller = new AbortController();
   const pending = call(controller.signal);
   while (!sent()) await new Promise((r) => setImmediate(r));

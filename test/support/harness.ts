@@ -65,7 +65,10 @@ export interface Shopper {
   sessionId: string;
   add(productId: string, quantity?: number, variantId?: string): Promise<void>;
   cartId(): Promise<string>;
-  checkout(body: Partial<CheckoutRequest>, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  checkout(
+    body: Partial<CheckoutRequest>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
 export interface RawInit {
@@ -111,14 +114,28 @@ export interface Harness {
   moveClockOnEveryRead(stepMs: number): void;
   /** fetch, ticking the clock and checking each response against the contract. */
   fetch: typeof fetch;
-  storefront(who?: string | { key?: string; sessionId?: string; headers?: Record<string, string>; customer?: { token: string }; billToken?: string }): StorefrontClient;
+  storefront(
+    who?:
+      | string
+      | {
+          key?: string;
+          sessionId?: string;
+          headers?: Record<string, string>;
+          customer?: { token: string };
+          billToken?: string;
+        },
+  ): StorefrontClient;
   link(who?: { token?: string; headers?: Record<string, string> }): LinkClient;
   /** A platform client presenting `key` as bearer (the demo's business key by default; null presents none). */
   platform(key?: string | null): PlatformClient;
   shopper(opts?: { key?: string; headers?: Record<string, string> }): Shopper;
   raw(method: string, path: string, init?: RawInit): Promise<RawResponse>;
   /** A new customer signed in over HTTP with OTP: request-otp, the code from the dev outbox, verify-otp. */
-  customer(opts?: { contact?: string; sessionId?: string; profile?: { name?: string; email?: string; phone?: string } }): Promise<TestCustomer & { accountId: string; contact: string }>;
+  customer(opts?: {
+    contact?: string;
+    sessionId?: string;
+    profile?: { name?: string; email?: string; phone?: string };
+  }): Promise<TestCustomer & { accountId: string; contact: string }>;
   /** Another business (GHS, Africa/Accra, VAT 12.5%) with a publishable and a secret key. */
   business(name: string, opts?: { livemode?: boolean }): Promise<TestBusiness>;
   /** Responses so far that broke the contract. */
@@ -202,7 +219,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       return client;
     },
     link(who = {}) {
-      return createLinkClient({ baseUrl: url, fetch: checkedFetch, headers: who.headers ?? {}, auth: (scheme) => (scheme.scheme === 'bearer' ? who.token : undefined) });
+      return createLinkClient({
+        baseUrl: url,
+        fetch: checkedFetch,
+        headers: who.headers ?? {},
+        auth: (scheme) => (scheme.scheme === 'bearer' ? who.token : undefined),
+      });
     },
     platform(key = demo.business_key) {
       return createPlatformClient({ baseUrl: url, fetch: checkedFetch, auth: () => key ?? undefined });
@@ -215,8 +237,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
         client,
         sessionId,
         async add(productId, quantity = 1, variantId) {
-          const r = await addCartItem({ client, body: { item_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) } });
-          if (r.response.status !== 201) throw new Error(`add to cart: ${r.response.status} ${JSON.stringify(r.error)}`);
+          const r = await addCartItem({
+            client,
+            body: { item_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) },
+          });
+          if (r.response.status !== 201)
+            throw new Error(`add to cart: ${r.response.status} ${JSON.stringify(r.error)}`);
         },
         async cartId() {
           const r = await getCart({ client });

@@ -11,7 +11,8 @@ export function sampleFromSchema(schema: Json | undefined, depth = 0): unknown {
   if ('const' in schema) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   for (const k of ['oneOf', 'anyOf'] as const) if (schema[k]?.length) return sampleFromSchema(schema[k][0], depth + 1);
-  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((s: Json) => sampleFromSchema(s, depth + 1) ?? {}));
+  if (schema.allOf?.length)
+    return Object.assign({}, ...schema.allOf.map((s: Json) => sampleFromSchema(s, depth + 1) ?? {}));
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   switch (type) {
     case 'string':
@@ -59,7 +60,13 @@ const CREDENTIALS: Record<string, (h: Record<string, string>, q: URLSearchParams
 };
 
 /** Headers fetch() may not set (the WebSocket handshake is tested with a WebSocket client instead). */
-const HOP_BY_HOP = new Set(['upgrade', 'connection', 'sec-websocket-key', 'sec-websocket-version', 'sec-websocket-protocol']);
+const HOP_BY_HOP = new Set([
+  'upgrade',
+  'connection',
+  'sec-websocket-key',
+  'sec-websocket-version',
+  'sec-websocket-protocol',
+]);
 
 /** A request satisfying the operation's first security requirement, required parameters and first body example. */
 export function sampleRequest(doc: Json, method: string, path: string): SampleRequest {
@@ -69,13 +76,16 @@ export function sampleRequest(doc: Json, method: string, path: string): SampleRe
   const query = new URLSearchParams();
   let url = path;
   for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
-    const value = p.example ?? (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ?? sampleFromSchema(p.schema);
+    const value =
+      p.example ?? (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ?? sampleFromSchema(p.schema);
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
-    else if (p.required && p.in === 'query') query.set(p.name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    else if (p.required && p.in === 'query')
+      query.set(p.name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     // The guest's bill token is an optional parameter only because a signed-in owner needs none: a sample request
     // carries one, as a guest would.
     else if (p.in === 'query' && p.name === 'token') query.set('token', 'bt_mockmockmockmock');
-    else if (p.required && p.in === 'header' && !HOP_BY_HOP.has(p.name.toLowerCase())) headers[p.name.toLowerCase()] = String(value);
+    else if (p.required && p.in === 'header' && !HOP_BY_HOP.has(p.name.toLowerCase()))
+      headers[p.name.toLowerCase()] = String(value);
   }
   const security: Json[] = op.security ?? doc.security ?? [];
   for (const scheme of Object.keys(security[0] ?? {})) CREDENTIALS[scheme]?.(headers, query);
@@ -83,9 +93,13 @@ export function sampleRequest(doc: Json, method: string, path: string): SampleRe
   const content = op.requestBody?.content as Json | undefined;
   if (content) {
     const [type, media] = Object.entries<Json>(content)[0];
-    const example = media.examples ? Object.values<Json>(media.examples)[0]?.value : (media.example ?? sampleFromSchema(media.schema));
+    const example = media.examples
+      ? Object.values<Json>(media.examples)[0]?.value
+      : (media.example ?? sampleFromSchema(media.schema));
     headers['content-type'] = type;
-    body = type.includes('json') ? JSON.stringify(example ?? {}) : new TextEncoder().encode(typeof example === 'string' ? example : 'bytes');
+    body = type.includes('json')
+      ? JSON.stringify(example ?? {})
+      : new TextEncoder().encode(typeof example === 'string' ? example : 'bytes');
   }
   const qs = query.toString();
   return { method, url: qs ? `${url}?${qs}` : url, headers, body };

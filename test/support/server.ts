@@ -36,7 +36,6 @@ export interface TestServerOptions {
   logger?: pino.Logger;
 }
 
-
 /**
  * Where a test's clock starts when the test does not fix it: the instant in TEST_CLOCK_START (ISO 8601 with a zone,
  * e.g. `2026-12-04T11:00:00Z`) if set, else the real time. Running the suite with it set to each day of a week
@@ -49,7 +48,9 @@ export function testClockStart(): Date {
   if (!text) return new Date();
   const at = new Date(text);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(at.getTime())) {
-    throw new Error(`TEST_CLOCK_START: ${JSON.stringify(text)} is not an ISO 8601 instant with a zone (e.g. 2026-12-04T11:00:00Z)`);
+    throw new Error(
+      `TEST_CLOCK_START: ${JSON.stringify(text)} is not an ISO 8601 instant with a zone (e.g. 2026-12-04T11:00:00Z)`,
+    );
   }
   return at;
 }

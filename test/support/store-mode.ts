@@ -85,7 +85,9 @@ export const storeHasFailPoints = !externalStore || process.env.TEST_STORE === '
 export function failPointsOnly<T>(test: Test<T>): (name: string, fn: Callback<T>) => void {
   if (storeHasFailPoints) return (name, fn) => test(name, fn);
   return (name) => {
-    process.stdout.write(`[skipped] ${name}: needs fail points (configureFailPoint, a test command MONGODB_URI's deployment is not taken to have)\n`);
+    process.stdout.write(
+      `[skipped] ${name}: needs fail points (configureFailPoint, a test command MONGODB_URI's deployment is not taken to have)\n`,
+    );
     test.skip(name);
   };
 }

@@ -26,13 +26,18 @@ test.after(async () => {
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * 17 + seed) & 0xff);
-const api = (method: string, path: string, body?: unknown, who = auth) => h.raw(method, `/v1/businesses/${bid}/assets${path}`, { ...who, body });
+const api = (method: string, path: string, body?: unknown, who = auth) =>
+  h.raw(method, `/v1/businesses/${bid}/assets${path}`, { ...who, body });
 
 /** init → PUT → confirm; answers the confirm response. */
 async function upload(folder: string, filename: string, contentType: string, body: Uint8Array) {
   const init = await api('POST', '/init', { folder, filename, content_type: contentType, size_bytes: body.length });
   assert.is(init.status, 200, JSON.stringify(init.json));
-  const put = await h.fetch(init.json.data.upload_url, { method: 'PUT', body: body as BodyInit, headers: { 'content-type': contentType } });
+  const put = await h.fetch(init.json.data.upload_url, {
+    method: 'PUT',
+    body: body as BodyInit,
+    headers: { 'content-type': contentType },
+  });
   assert.is(put.status, 204);
   return { init: init.json.data, confirm: await api('POST', '/confirm', { upload_id: init.json.data.upload_id }) };
 }
@@ -60,7 +65,12 @@ test('init: folder and filename rules, content type, sizes 1..52428800: 400 VALI
 
 test('init → PUT → confirm: a bare record; the preview URL serves the bytes once confirmed; list and get show it', async () => {
   const body = bytes(123_456);
-  const init = await api('POST', '/init', { folder: 'products/hero', filename: 'jollof bowl.jpg', content_type: 'image/jpeg', size_bytes: body.length });
+  const init = await api('POST', '/init', {
+    folder: 'products/hero',
+    filename: 'jollof bowl.jpg',
+    content_type: 'image/jpeg',
+    size_bytes: body.length,
+  });
   assert.is(init.status, 200);
   const { upload_id, upload_url, public_url_preview } = init.json.data;
   assert.match(upload_id, /^up_/);
@@ -69,10 +79,20 @@ test('init → PUT → confirm: a bare record; the preview URL serves the bytes 
   const early = await api('POST', '/confirm', { upload_id });
   assert.equal([early.status, early.json.error.code], [400, 'BAD_REQUEST']);
 
-  assert.is((await h.fetch(upload_url, { method: 'PUT', body: body as BodyInit, headers: { 'content-type': 'image/jpeg' } })).status, 204);
+  assert.is(
+    (await h.fetch(upload_url, { method: 'PUT', body: body as BodyInit, headers: { 'content-type': 'image/jpeg' } }))
+      .status,
+    204,
+  );
   const confirmed = await api('POST', '/confirm', { upload_id });
   assert.is(confirmed.status, 200);
-  assert.equal(confirmed.json, { id: upload_id, url: public_url_preview, filename: 'jollof bowl.jpg', content_type: 'image/jpeg', size_bytes: body.length });
+  assert.equal(confirmed.json, {
+    id: upload_id,
+    url: public_url_preview,
+    filename: 'jollof bowl.jpg',
+    content_type: 'image/jpeg',
+    size_bytes: body.length,
+  });
 
   const served = await fetch(public_url_preview);
   assert.is(served.status, 200);
@@ -80,7 +100,10 @@ test('init → PUT → confirm: a bare record; the preview URL serves the bytes 
   assert.is(sha(new Uint8Array(await served.arrayBuffer())), sha(body));
 
   const one = await api('GET', `/${upload_id}`);
-  assert.equal({ ...one.json.data, created_at: undefined }, { ...confirmed.json, folder_path: 'products/hero', created_at: undefined });
+  assert.equal(
+    { ...one.json.data, created_at: undefined },
+    { ...confirmed.json, folder_path: 'products/hero', created_at: undefined },
+  );
   assert.match(one.json.data.created_at, /^\d{4}-\d{2}-\d{2}T/);
   assert.is((await api('POST', '/confirm', { upload_id: 'up_Unknown00000' })).status, 404);
 });
@@ -88,16 +111,27 @@ test('init → PUT → confirm: a bare record; the preview URL serves the bytes 
 test('list: newest first, folder exact, mime_prefix, pages with the total; limits', async () => {
   const folder = `list-${Date.now()}`;
   const ids: string[] = [];
-  for (const [name, type] of [['a.png', 'image/png'], ['b.pdf', 'application/pdf'], ['c.jpg', 'image/jpeg'], ['d.png', 'image/png']]) {
+  for (const [name, type] of [
+    ['a.png', 'image/png'],
+    ['b.pdf', 'application/pdf'],
+    ['c.jpg', 'image/jpeg'],
+    ['d.png', 'image/png'],
+  ]) {
     h.clock.advance(1000);
     ids.push((await upload(folder, name, type, bytes(20))).init.upload_id);
   }
   await upload(`${folder}/sub`, 'e.png', 'image/png', bytes(20));
   const list = await api('GET', `?folder=${folder}`);
-  assert.equal(list.json.data.assets.map((a: { id: string }) => a.id), [...ids].reverse());
+  assert.equal(
+    list.json.data.assets.map((a: { id: string }) => a.id),
+    [...ids].reverse(),
+  );
   assert.equal(list.json.data.pagination, { page: 1, limit: 50, total: 4 });
   const images = await api('GET', `?folder=${folder}&mime_prefix=image/`);
-  assert.equal(images.json.data.assets.map((a: { filename: string }) => a.filename), ['d.png', 'c.jpg', 'a.png']);
+  assert.equal(
+    images.json.data.assets.map((a: { filename: string }) => a.filename),
+    ['d.png', 'c.jpg', 'a.png'],
+  );
   const page2 = await api('GET', `?folder=${folder}&limit=3&page=2`);
   assert.equal([page2.json.data.assets.length, page2.json.data.pagination], [1, { page: 2, limit: 3, total: 4 }]);
   assert.is((await api('GET', '?limit=101')).status, 400);

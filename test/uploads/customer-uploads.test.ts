@@ -30,7 +30,12 @@ async function init(sessionId: string, body: Record<string, unknown>, headers: R
 
 /** PUTs `body` to an upload URL (through the contract-checking fetch). */
 function put(url: string, body: BodyInit, contentType = 'image/png', extra: Record<string, string> = {}) {
-  return h.fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType, ...extra }, duplex: 'half' } as RequestInit);
+  return h.fetch(url, {
+    method: 'PUT',
+    body,
+    headers: { 'content-type': contentType, ...extra },
+    duplex: 'half',
+  } as RequestInit);
 }
 
 test('init: limits are 400 VALIDATION_ERROR naming the field', async () => {
@@ -67,7 +72,10 @@ test('init → PUT → confirm: the record, the bytes on the file host, nothing 
   const confirmed = await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: s, body: { upload_id } });
   assert.is(confirmed.status, 200, JSON.stringify(confirmed.json));
   const rec = confirmed.json.data;
-  assert.equal([rec.id, rec.filename, rec.content_type, rec.size_bytes], [upload_id, 'damaged parcel.png', 'image/png', body.length]);
+  assert.equal(
+    [rec.id, rec.filename, rec.content_type, rec.size_bytes],
+    [upload_id, 'damaged parcel.png', 'image/png', body.length],
+  );
   assert.match(rec.url, /\/files\/u\/ptk_[A-Za-z0-9_-]{32}\/damaged%20parcel\.png$/);
   // Confirming again answers the same record.
   assert.equal((await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: s, body: { upload_id } })).json.data, rec);
@@ -86,7 +94,9 @@ test('init → PUT → confirm: the record, the bytes on the file host, nothing 
 test('the PUT target: wrong type, short and long bodies are refused without spending the URL; then one PUT only', async () => {
   const s = h.shopper().sessionId;
   const body = bytes(4096, 7);
-  const { upload_id, upload_url } = (await init(s, { filename: 'a.png', content_type: 'image/png', size_bytes: body.length })).json.data;
+  const { upload_id, upload_url } = (
+    await init(s, { filename: 'a.png', content_type: 'image/png', size_bytes: body.length })
+  ).json.data;
   const wrongType = await put(upload_url, body, 'image/jpeg');
   assert.is(wrongType.status, 400);
   assert.match((await wrongType.json()).error.message, /Content-Type must be image\/png/);
@@ -99,7 +109,11 @@ test('the PUT target: wrong type, short and long bodies are refused without spen
   const over = await put(upload_url, streamOf(new Uint8Array(body.length + 10))).catch((e: Error) => e);
   assert.ok(over instanceof Error || over.status === 413, 'an overlong stream is cut off with 413');
   const doc = await h.db.collection('uploads').findOne({ _id: upload_id });
-  assert.equal([doc!.status, await h.srv.services.blobs.stat(doc!.blob_key)], ['pending', null], 'nothing kept, the URL still usable');
+  assert.equal(
+    [doc!.status, await h.srv.services.blobs.stat(doc!.blob_key)],
+    ['pending', null],
+    'nothing kept, the URL still usable',
+  );
 
   assert.is((await put(upload_url, body)).status, 204);
   const again = await put(upload_url, bytes(4096, 9));
@@ -113,9 +127,14 @@ test('the PUT target: wrong type, short and long bodies are refused without spen
 test('a client that goes away half-way: nothing is kept and the URL can be used again', async () => {
   const s = h.shopper().sessionId;
   const size = 2_000_000;
-  const { upload_id, upload_url } = (await init(s, { filename: 'gone.bin', content_type: 'application/octet-stream', size_bytes: size })).json.data;
+  const { upload_id, upload_url } = (
+    await init(s, { filename: 'gone.bin', content_type: 'application/octet-stream', size_bytes: size })
+  ).json.data;
   await new Promise<void>((resolve) => {
-    const req = request(upload_url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'content-length': size } });
+    const req = request(upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': size },
+    });
     req.on('error', () => resolve());
     req.write(Buffer.alloc(500_000, 1), () => setTimeout(() => req.destroy(), 100));
   });
@@ -131,12 +150,17 @@ test('a client that goes away half-way: nothing is kept and the URL can be used 
 test('two PUTs at once: exactly one is stored, the other is 409, the blob is the winner’s body', async () => {
   const s = h.shopper().sessionId;
   const size = 3_000_000;
-  const { upload_id, upload_url } = (await init(s, { filename: 'race.bin', content_type: 'application/octet-stream', size_bytes: size })).json.data;
+  const { upload_id, upload_url } = (
+    await init(s, { filename: 'race.bin', content_type: 'application/octet-stream', size_bytes: size })
+  ).json.data;
   const bodies = [bytes(size, 1), bytes(size, 2), bytes(size, 3)];
   const answers = await Promise.all(bodies.map((b) => put(upload_url, b, 'application/octet-stream')));
   const statuses = answers.map((a) => a.status);
   assert.is(statuses.filter((x) => x === 204).length, 1, JSON.stringify(statuses));
-  assert.ok(statuses.filter((x) => x !== 204).every((x) => x === 409), JSON.stringify(statuses));
+  assert.ok(
+    statuses.filter((x) => x !== 204).every((x) => x === 409),
+    JSON.stringify(statuses),
+  );
   const winner = bodies[statuses.indexOf(204)];
   assert.is((await h.db.collection('uploads').findOne({ _id: upload_id }))!.sha256, sha(winner));
 });
@@ -148,20 +172,33 @@ test('init replays: the same URL with the seconds it has left; a URL past its 60
   h.clock.advance(100_000);
   const replay = await init(s, body, { 'idempotency-key': 'upload-1' });
   assert.is(replay.headers.get('idempotent-replayed'), 'true');
-  assert.equal([replay.json.data.upload_id, replay.json.data.upload_url, replay.json.data.expires_in_secs], [first.json.data.upload_id, first.json.data.upload_url, 500]);
+  assert.equal(
+    [replay.json.data.upload_id, replay.json.data.upload_url, replay.json.data.expires_in_secs],
+    [first.json.data.upload_id, first.json.data.upload_url, 500],
+  );
   h.clock.advance(501_000);
   assert.is((await put(first.json.data.upload_url, bytes(10))).status, 404);
   assert.is((await init(s, body, { 'idempotency-key': 'upload-1' })).json.data.expires_in_secs, 0);
-  const late = await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: s, body: { upload_id: first.json.data.upload_id } });
+  const late = await h.raw('POST', '/api/v1/uploads/confirm', {
+    sessionId: s,
+    body: { upload_id: first.json.data.upload_id },
+  });
   assert.equal([late.status, late.json.error.code], [404, 'NOT_FOUND']);
 });
 
 test('confirm: another session, or an unknown id, is 404', async () => {
   const s = h.shopper().sessionId;
-  const { upload_id, upload_url } = (await init(s, { filename: 'a.png', content_type: 'image/png', size_bytes: 5 })).json.data;
+  const { upload_id, upload_url } = (await init(s, { filename: 'a.png', content_type: 'image/png', size_bytes: 5 }))
+    .json.data;
   assert.is((await put(upload_url, bytes(5))).status, 204);
-  assert.is((await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: h.shopper().sessionId, body: { upload_id } })).status, 404);
-  assert.is((await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: s, body: { upload_id: 'upl_Unknown000000' } })).status, 404);
+  assert.is(
+    (await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: h.shopper().sessionId, body: { upload_id } })).status,
+    404,
+  );
+  assert.is(
+    (await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: s, body: { upload_id: 'upl_Unknown000000' } })).status,
+    404,
+  );
 });
 
 test('a customer upload is never an asset; unconfirmed uploads and their bytes go after 24 hours', async () => {
@@ -171,7 +208,10 @@ test('a customer upload is never an asset; unconfirmed uploads and their bytes g
   await h.raw('POST', '/api/v1/uploads/confirm', { sessionId: s, body: { upload_id: confirmed.upload_id } });
   const left = (await init(s, { filename: 'left.png', content_type: 'image/png', size_bytes: 3 })).json.data;
   await put(left.upload_url, bytes(3));
-  const assets = await h.raw('GET', `/v1/businesses/${h.demo.business_id}/assets?limit=100`, { key: null, headers: { authorization: `Bearer ${h.businessKey}` } });
+  const assets = await h.raw('GET', `/v1/businesses/${h.demo.business_id}/assets?limit=100`, {
+    key: null,
+    headers: { authorization: `Bearer ${h.businessKey}` },
+  });
   assert.is(assets.status, 200, JSON.stringify(assets.json));
   assert.not.ok(JSON.stringify(assets.json).includes('upl_'), 'no customer upload among the assets');
 

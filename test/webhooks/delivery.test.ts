@@ -25,12 +25,17 @@ test.after(async () => {
 });
 
 const deliveries = () => scoped(env.srv.services.db, env.tenant).collection<DeliveryDoc>('webhook_deliveries');
-const pendingFor = async (webhookId: string) => (await deliveries().find({ webhook_id: webhookId, status: 'pending' }).toArray()) as DeliveryDoc[];
-const jobFor = (deliveryId: string) => env.srv.services.db.collection('agendaJobs').findOne({ name: ATTEMPT_JOB, 'data.delivery_id': deliveryId });
+const pendingFor = async (webhookId: string) =>
+  (await deliveries().find({ webhook_id: webhookId, status: 'pending' }).toArray()) as DeliveryDoc[];
+const jobFor = (deliveryId: string) =>
+  env.srv.services.db.collection('agendaJobs').findOne({ name: ATTEMPT_JOB, 'data.delivery_id': deliveryId });
 const nowSeconds = () => Math.floor(env.srv.clock.now().getTime() / 1000);
 
 async function register(path: string, events: string[]) {
-  const res = await sf.createWebhook({ client: env.storefront(), body: { url: rx.url(path), events: events as never, description: 'test receiver' } });
+  const res = await sf.createWebhook({
+    client: env.storefront(),
+    body: { url: rx.url(path), events: events as never, description: 'test receiver' },
+  });
   assert.is(res.response.status, 201);
   return res.data!.data;
 }
@@ -56,12 +61,18 @@ test('three 500s are retried 1 m, 5 m and 15 m after the first attempt; the four
     // Offsets count from the first attempt, so the whole schedule fits in 24 hours.
     const offset = (job!.nextRunAt as Date).getTime() - firstDue;
     const due = RETRY_OFFSETS_MS[attempt - 1];
-    assert.ok(offset >= due && offset <= due + jitterCap(due), `attempt ${attempt + 1} due ${offset} ms after the first`);
+    assert.ok(
+      offset >= due && offset <= due + jitterCap(due),
+      `attempt ${attempt + 1} due ${offset} ms after the first`,
+    );
     assert.is(logged.next_attempt_at!.getTime(), (job!.nextRunAt as Date).getTime());
     env.srv.clock.set(job!.nextRunAt as Date);
   }
   const fourth = (await runDeliveryAttempt(env.srv.services, row._id))!;
-  assert.equal([fourth.attempt, fourth.status, fourth.response_status, fourth.next_attempt_at], [4, 'succeeded', 200, null]);
+  assert.equal(
+    [fourth.attempt, fourth.status, fourth.response_status, fourth.next_attempt_at],
+    [4, 'succeeded', 200, null],
+  );
   assert.equal(await pendingFor(hook.id), []);
 
   const got = rx.received.filter((r) => r.path === '/retry');
@@ -73,18 +84,36 @@ test('three 500s are retried 1 m, 5 m and 15 m after the first attempt; the four
   }
   assert.is(verifyDelivery(hook.secret, got[3], nowSeconds()), null);
   // A tampered body or another secret fails verification.
-  assert.is(verifyDelivery(hook.secret, { ...got[3], raw: got[3].raw.replace('order.created', 'order.updated') }, nowSeconds()), 'X-Service-Signature mismatch');
+  assert.is(
+    verifyDelivery(hook.secret, { ...got[3], raw: got[3].raw.replace('order.created', 'order.updated') }, nowSeconds()),
+    'X-Service-Signature mismatch',
+  );
   assert.is(verifyDelivery('whsec_other', got[3], nowSeconds()), 'X-Service-Signature mismatch');
 
-  const list = await pf.listWebhookDeliveries({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id } });
+  const list = await pf.listWebhookDeliveries({
+    client: env.platform(),
+    path: { business_id: env.tenant.business_id, webhook_id: hook.id },
+  });
   assert.is(list.response.status, 200);
   const log = list.data!.data;
   assert.is(log.pagination.total, 4);
-  assert.equal(log.deliveries.map((d) => [d.attempt, d.status, d.response_status]), [[4, 'succeeded', 200], [3, 'failed', 500], [2, 'failed', 500], [1, 'failed', 500]]);
+  assert.equal(
+    log.deliveries.map((d) => [d.attempt, d.status, d.response_status]),
+    [
+      [4, 'succeeded', 200],
+      [3, 'failed', 500],
+      [2, 'failed', 500],
+      [1, 'failed', 500],
+    ],
+  );
   assert.ok(log.deliveries.every((d) => d.event_id === eventId && typeof d.latency_ms === 'number'));
   assert.match(log.deliveries[3].error!, /500/);
   assert.ok(log.deliveries[3].next_attempt_at !== null);
-  const failedOnly = await pf.listWebhookDeliveries({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id }, query: { status: 'failed', limit: 2 } });
+  const failedOnly = await pf.listWebhookDeliveries({
+    client: env.platform(),
+    path: { business_id: env.tenant.business_id, webhook_id: hook.id },
+    query: { status: 'failed', limit: 2 },
+  });
   assert.equal([failedOnly.data!.data.deliveries.length, failedOnly.data!.data.pagination.total], [2, 3]);
 
   const [listed] = (await sf.listWebhooks({ client: env.storefront() })).data!.data.filter((w) => w.id === hook.id);
@@ -92,9 +121,15 @@ test('three 500s are retried 1 m, 5 m and 15 m after the first attempt; the four
   assert.ok(listed.last_delivery_at);
 
   // Replay: the same event, a new attempt numbered after the last, not retried.
-  const replay = await pf.replayWebhookDelivery({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id, delivery_id: log.deliveries[3].id } });
+  const replay = await pf.replayWebhookDelivery({
+    client: env.platform(),
+    path: { business_id: env.tenant.business_id, webhook_id: hook.id, delivery_id: log.deliveries[3].id },
+  });
   assert.is(replay.response.status, 202);
-  assert.equal([replay.data!.data.attempt, replay.data!.data.status, replay.data!.data.event_id], [5, 'pending', eventId]);
+  assert.equal(
+    [replay.data!.data.attempt, replay.data!.data.status, replay.data!.data.event_id],
+    [5, 'pending', eventId],
+  );
   await runDeliveryAttempt(env.srv.services, replay.data!.data.id);
   const replayed = rx.received.filter((r) => r.path === '/retry');
   assert.is(replayed.length, 5);
@@ -104,9 +139,16 @@ test('three 500s are retried 1 m, 5 m and 15 m after the first attempt; the four
 
 test('a test event of any type, signed like real deliveries; unknown webhook and delivery are 404', async () => {
   const hook = await register('/test-event', ['order.created']);
-  const sent = await pf.sendTestWebhookEvent({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id }, body: { event_type: 'inventory.low_stock' } });
+  const sent = await pf.sendTestWebhookEvent({
+    client: env.platform(),
+    path: { business_id: env.tenant.business_id, webhook_id: hook.id },
+    body: { event_type: 'inventory.low_stock' },
+  });
   assert.is(sent.response.status, 202);
-  assert.equal([sent.data!.data.event_type, sent.data!.data.status, sent.data!.data.attempt], ['inventory.low_stock', 'pending', 1]);
+  assert.equal(
+    [sent.data!.data.event_type, sent.data!.data.status, sent.data!.data.attempt],
+    ['inventory.low_stock', 'pending', 1],
+  );
   await runDeliveryAttempt(env.srv.services, sent.data!.data.id);
   const [r] = rx.received.filter((x) => x.path === '/test-event');
   assert.equal([r.body.id, r.body.type], [sent.data!.data.event_id, 'inventory.low_stock']);
@@ -115,7 +157,15 @@ test('a test event of any type, signed like real deliveries; unknown webhook and
   const path = { business_id: env.tenant.business_id, webhook_id: 'whk_doesnotexist0' };
   assert.is((await pf.listWebhookDeliveries({ client: env.platform(), path })).response.status, 404);
   assert.is((await pf.sendTestWebhookEvent({ client: env.platform(), path })).response.status, 404);
-  assert.is((await pf.replayWebhookDelivery({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id, delivery_id: 'dlv_doesnotexist0' } })).response.status, 404);
+  assert.is(
+    (
+      await pf.replayWebhookDelivery({
+        client: env.platform(),
+        path: { business_id: env.tenant.business_id, webhook_id: hook.id, delivery_id: 'dlv_doesnotexist0' },
+      })
+    ).response.status,
+    404,
+  );
 });
 
 test('410 Gone disables the endpoint: no retry, no new deliveries, replay refused', async () => {
@@ -133,7 +183,10 @@ test('410 Gone disables the endpoint: no retry, no new deliveries, replay refuse
   await env.record('order.cancelled');
   await dispatchPendingEvents(env.srv.services);
   assert.equal(await pendingFor(hook.id), [], 'a disabled endpoint gets nothing new');
-  const replay = await pf.replayWebhookDelivery({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id, delivery_id: row._id } });
+  const replay = await pf.replayWebhookDelivery({
+    client: env.platform(),
+    path: { business_id: env.tenant.business_id, webhook_id: hook.id, delivery_id: row._id },
+  });
   assert.is(replay.response.status, 409);
   assert.is(rx.received.filter((r) => r.path === '/gone').length, 1);
 });
@@ -155,7 +208,10 @@ test('an event that exhausts the schedule marks the endpoint failing; a later su
   let [listed] = (await sf.listWebhooks({ client: env.storefront() })).data!.data.filter((w) => w.id === hook.id);
   assert.equal([listed.status, listed.failure_count], ['failing', 7]);
 
-  const sent = await pf.sendTestWebhookEvent({ client: env.platform(), path: { business_id: env.tenant.business_id, webhook_id: hook.id } });
+  const sent = await pf.sendTestWebhookEvent({
+    client: env.platform(),
+    path: { business_id: env.tenant.business_id, webhook_id: hook.id },
+  });
   assert.is(sent.data!.data.event_type, 'order.created');
   await runDeliveryAttempt(env.srv.services, sent.data!.data.id);
   [listed] = (await sf.listWebhooks({ client: env.storefront() })).data!.data.filter((w) => w.id === hook.id);

@@ -19,7 +19,10 @@ test.after(async () => {
 
 test('register shows the secret once; the list never does; one endpoint per URL; delete is idempotent', async () => {
   const client = dev.storefront();
-  const created = await sf.createWebhook({ client, body: { url: 'http://127.0.0.1:9/a', events: ['order.created', 'booking.created'] } });
+  const created = await sf.createWebhook({
+    client,
+    body: { url: 'http://127.0.0.1:9/a', events: ['order.created', 'booking.created'] },
+  });
   assert.is(created.response.status, 201);
   const hook = created.data!.data;
   assert.match(hook.id, /^whk_/);
@@ -46,14 +49,20 @@ test('register shows the secret once; the list never does; one endpoint per URL;
 test('concurrent registrations of one URL: exactly one succeeds, the others are 409; other modes and businesses are separate', async () => {
   const client = dev.storefront();
   const url = 'http://127.0.0.1:9/race';
-  const burst = await Promise.all(Array.from({ length: 8 }, () => sf.createWebhook({ client, body: { url, events: ['order.created'] } })));
+  const burst = await Promise.all(
+    Array.from({ length: 8 }, () => sf.createWebhook({ client, body: { url, events: ['order.created'] } })),
+  );
   const statuses = burst.map((r) => r.response.status).sort();
   assert.equal(statuses, [201, 409, 409, 409, 409, 409, 409, 409]);
-  for (const r of burst.filter((x) => x.response.status === 409)) assert.is((r.error as { error: { code: string } }).error.code, 'CONFLICT');
+  for (const r of burst.filter((x) => x.response.status === 409))
+    assert.is((r.error as { error: { code: string } }).error.code, 'CONFLICT');
   const listed = (await sf.listWebhooks({ client })).data!.data.filter((w) => w.url === url);
   assert.is(listed.length, 1);
   // The same URL in live mode is another endpoint.
-  const live = await sf.createWebhook({ client: dev.storefront(dev.srv.demo!.live_secret_key), body: { url, events: ['order.created'] } });
+  const live = await sf.createWebhook({
+    client: dev.storefront(dev.srv.demo!.live_secret_key),
+    body: { url, events: ['order.created'] },
+  });
   assert.is(live.response.status, 201);
   // After a delete the URL can be registered again.
   await sf.deleteWebhook({ client, path: { webhook_id: listed[0].id } });
@@ -62,17 +71,42 @@ test('concurrent registrations of one URL: exactly one succeeds, the others are 
 
 test('publishable keys are refused; unknown and repeated event types are 400', async () => {
   const pk = dev.storefront(dev.srv.demo!.publishable_key);
-  assert.is((await sf.createWebhook({ client: pk, body: { url: 'http://127.0.0.1:9/b', events: ['order.created'] } })).response.status, 403);
+  assert.is(
+    (await sf.createWebhook({ client: pk, body: { url: 'http://127.0.0.1:9/b', events: ['order.created'] } })).response
+      .status,
+    403,
+  );
   assert.is((await sf.listWebhooks({ client: pk })).response.status, 403);
   assert.is((await sf.deleteWebhook({ client: pk, path: { webhook_id: 'whk_x1234567' } })).response.status, 403);
   const sk = dev.storefront();
-  assert.is((await sf.createWebhook({ client: sk, body: { url: 'http://127.0.0.1:9/b', events: ['order.shipped' as never] } })).response.status, 400);
-  assert.is((await sf.createWebhook({ client: sk, body: { url: 'http://127.0.0.1:9/b', events: ['order.created', 'order.created'] } })).response.status, 400);
+  assert.is(
+    (await sf.createWebhook({ client: sk, body: { url: 'http://127.0.0.1:9/b', events: ['order.shipped' as never] } }))
+      .response.status,
+    400,
+  );
+  assert.is(
+    (
+      await sf.createWebhook({
+        client: sk,
+        body: { url: 'http://127.0.0.1:9/b', events: ['order.created', 'order.created'] },
+      })
+    ).response.status,
+    400,
+  );
 });
 
 test('production refuses http and URLs resolving to loopback, private, link-local, CGNAT or metadata addresses', async () => {
   const client = prod.storefront();
-  for (const url of ['http://93.184.215.14/hook', 'https://127.0.0.1/hook', 'https://10.0.0.5/hook', 'https://192.168.1.20/hook', 'https://169.254.169.254/latest/meta-data', 'https://100.64.1.1/hook', 'https://[::1]/hook', 'https://localhost/hook']) {
+  for (const url of [
+    'http://93.184.215.14/hook',
+    'https://127.0.0.1/hook',
+    'https://10.0.0.5/hook',
+    'https://192.168.1.20/hook',
+    'https://169.254.169.254/latest/meta-data',
+    'https://100.64.1.1/hook',
+    'https://[::1]/hook',
+    'https://localhost/hook',
+  ]) {
     const res = await sf.createWebhook({ client, body: { url, events: ['order.created'] } });
     assert.is(res.response.status, 400, url);
     const err = (res.error as { error: { code: string; message: string } }).error;
@@ -85,10 +119,19 @@ test('production refuses http and URLs resolving to loopback, private, link-loca
 
 test('dev mode takes http and loopback receivers, but not private networks or cloud metadata', async () => {
   const client = dev.storefront();
-  for (const url of ['https://169.254.169.254/latest/meta-data', 'http://10.0.0.1/hook', 'https://[fd00::1]/hook', 'http://172.16.5.4/hook']) {
+  for (const url of [
+    'https://169.254.169.254/latest/meta-data',
+    'http://10.0.0.1/hook',
+    'https://[fd00::1]/hook',
+    'http://172.16.5.4/hook',
+  ]) {
     const res = await sf.createWebhook({ client, body: { url, events: ['order.created'] } });
     assert.is(res.response.status, 400, url);
-    assert.match((res.error as { error: { message: string } }).error.message, /^url: must resolve to a public or loopback address/, url);
+    assert.match(
+      (res.error as { error: { message: string } }).error.message,
+      /^url: must resolve to a public or loopback address/,
+      url,
+    );
   }
   for (const url of ['http://127.0.0.1:9/dev-hook', 'http://[::1]:9/dev-hook']) {
     assert.is((await sf.createWebhook({ client, body: { url, events: ['order.created'] } })).response.status, 201, url);

@@ -7,7 +7,13 @@ import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import type { EventDoc } from '../../src/modules/orders/model.js';
 import {
-  ATTEMPT_JOB, DISPATCH_LEASE_MS, ORPHAN_GRACE_MS, dispatchPendingEvents, runDeliveryAttempt, seriesDeliveryId, sweepOrphanedDeliveries,
+  ATTEMPT_JOB,
+  DISPATCH_LEASE_MS,
+  ORPHAN_GRACE_MS,
+  dispatchPendingEvents,
+  runDeliveryAttempt,
+  seriesDeliveryId,
+  sweepOrphanedDeliveries,
 } from '../../src/modules/webhooks/delivery.js';
 import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { startWebhookEnv, type WebhookEnv } from './env.js';
@@ -33,7 +39,10 @@ const services = () => env.srv.services;
 const advance = (ms: number) => env.srv.clock.advance(ms);
 
 async function register(path: string, events: string[]) {
-  const res = await sf.createWebhook({ client: env.storefront(), body: { url: rx.url(path), events: events as never } });
+  const res = await sf.createWebhook({
+    client: env.storefront(),
+    body: { url: rx.url(path), events: events as never },
+  });
   assert.is(res.response.status, 201);
   return res.data!.data;
 }
@@ -68,7 +77,10 @@ test('a row whose job was lost is re-queued by the sweep once overdue, then deli
 
   assert.is((await runDeliveryAttempt(services(), row._id))!.status, 'succeeded');
   assert.is(await runDeliveryAttempt(services(), row._id), null, 'made once');
-  assert.equal(rx.received.filter((r) => r.path === '/lost-job').map((r) => r.body.id), [eventId]);
+  assert.equal(
+    rx.received.filter((r) => r.path === '/lost-job').map((r) => r.body.id),
+    [eventId],
+  );
   assert.is(await sweepOrphanedDeliveries(services()), 0, 'nothing pending is left');
 });
 
@@ -78,7 +90,10 @@ test('a job that ended without making the attempt (it failed) is replaced too', 
   await dispatchPendingEvents(services());
   const row = (await rows().findOne({ webhook_id: hook.id }))!;
   // As Agenda leaves a one-off job that threw: not due again, not locked.
-  await jobs().updateOne({ name: ATTEMPT_JOB, 'data.delivery_id': row._id }, { $set: { nextRunAt: null, lockedAt: null, failedAt: new Date(), failReason: 'boom' } });
+  await jobs().updateOne(
+    { name: ATTEMPT_JOB, 'data.delivery_id': row._id },
+    { $set: { nextRunAt: null, lockedAt: null, failedAt: new Date(), failReason: 'boom' } },
+  );
   advance(ORPHAN_GRACE_MS + 1000);
   assert.is(await sweepOrphanedDeliveries(services()), 1);
   assert.is((await jobsFor(row._id)).filter((j) => j.nextRunAt).length, 1);
@@ -108,7 +123,10 @@ test('an event half fanned out by a dispatcher that died is taken over when its 
   const done = (await events().findOne({ _id: eventId }))!;
   assert.ok(done.dispatched_at, 'marked dispatched once fanned out');
   assert.is(await dispatchPendingEvents(services()), 0);
-  assert.equal((await rows().find({ event_id: eventId }).toArray()).map((r) => r.webhook_id).sort(), [a.id, b.id].sort());
+  assert.equal(
+    (await rows().find({ event_id: eventId }).toArray()).map((r) => r.webhook_id).sort(),
+    [a.id, b.id].sort(),
+  );
   assert.is((await jobsFor(seriesDeliveryId(a.id, eventId, 1))).length, 1);
   assert.is((await jobsFor(bRow)).length, 1);
 

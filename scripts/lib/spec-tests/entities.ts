@@ -1,9 +1,17 @@
 // The entity map of one test: clients (each recording the command events it observes), databases, collections,
 // sessions, cursors and saved results, created from the file's createEntities and the createEntities operation.
 import {
-  BSON, MongoClient, ReadPreference,
-  type AbstractCursor, type ClientSession, type Collection, type CommandFailedEvent, type CommandStartedEvent,
-  type CommandSucceededEvent, type Db, type ReadPreferenceMode,
+  BSON,
+  MongoClient,
+  ReadPreference,
+  type AbstractCursor,
+  type ClientSession,
+  type Collection,
+  type CommandFailedEvent,
+  type CommandStartedEvent,
+  type CommandSucceededEvent,
+  type Db,
+  type ReadPreferenceMode,
 } from 'mongodb';
 import { isDocument } from './match.js';
 import { SkipTest, type Doc } from './types.js';
@@ -69,7 +77,17 @@ export class Entities {
 
 const SUPPORTED_EVENTS = new Set<string>(['commandStartedEvent', 'commandSucceededEvent', 'commandFailedEvent']);
 /** Commands whose events the command monitoring spec says carry secrets, never observed here. */
-const SENSITIVE = new Set(['authenticate', 'saslstart', 'saslcontinue', 'getnonce', 'createuser', 'updateuser', 'copydbgetnonce', 'copydbsaslstart', 'copydb']);
+const SENSITIVE = new Set([
+  'authenticate',
+  'saslstart',
+  'saslcontinue',
+  'getnonce',
+  'createuser',
+  'updateuser',
+  'copydbgetnonce',
+  'copydbsaslstart',
+  'copydb',
+]);
 
 /** Creates one entity definition (`{ client: {...} }`, `{ session: {...} }`, ...) into the map. */
 export async function createEntity(def: Doc, entities: Entities, baseUri: string): Promise<void> {
@@ -81,7 +99,11 @@ export async function createEntity(def: Doc, entities: Entities, baseUri: string
       return entities.add(id, createClient(spec, baseUri));
     case 'database': {
       const client = entities.of(spec.client as string, 'client');
-      return entities.add(id, { kind: 'database', db: client.client.db(spec.databaseName as string, concerns(spec.databaseOptions as Doc)), client });
+      return entities.add(id, {
+        kind: 'database',
+        db: client.client.db(spec.databaseName as string, concerns(spec.databaseOptions as Doc)),
+        client,
+      });
     }
     case 'collection': {
       const database = entities.of(spec.database as string, 'database');
@@ -116,7 +138,9 @@ function createClient(spec: Doc, baseUri: string): ClientEntity {
     monitorCommands: true,
     // A wrong answer should fail a test in seconds, not after the driver's 30 s default.
     ...('serverSelectionTimeoutMS' in uriOptions ? {} : { serverSelectionTimeoutMS: 10_000 }),
-    ...(spec.serverApi ? { serverApi: spec.serverApi as { version: '1'; strict?: boolean; deprecationErrors?: boolean } } : {}),
+    ...(spec.serverApi
+      ? { serverApi: spec.serverApi as { version: '1'; strict?: boolean; deprecationErrors?: boolean } }
+      : {}),
   });
   const entity: ClientEntity = { kind: 'client', client, events: [], listening: true, checkedOut: 0, lsids: new Map() };
   watchCommands(entity, observe, ignoredCommands(spec));
@@ -128,24 +152,46 @@ function createClient(spec: Doc, baseUri: string): ClientEntity {
 }
 
 function ignoredCommands(spec: Doc): (name: string, command?: Doc) => boolean {
-  const ignored = new Set(((spec.ignoreCommandMonitoringEvents as string[] | undefined) ?? []).map((n) => n.toLowerCase()));
+  const ignored = new Set(
+    ((spec.ignoreCommandMonitoringEvents as string[] | undefined) ?? []).map((n) => n.toLowerCase()),
+  );
   const sensitiveToo = spec.observeSensitiveCommands !== true;
   return (name, command) => {
     const n = name.toLowerCase();
     if (n === 'configurefailpoint' || ignored.has(n)) return true;
     if (!sensitiveToo) return false;
     // hello is sensitive when it authenticates; the driver then redacts it to an empty document.
-    if ((n === 'hello' || n === 'ismaster') && command && (command.speculativeAuthenticate || Object.keys(command).length === 0)) return true;
+    if (
+      (n === 'hello' || n === 'ismaster') &&
+      command &&
+      (command.speculativeAuthenticate || Object.keys(command).length === 0)
+    )
+      return true;
     return SENSITIVE.has(n);
   };
 }
 
-function watchCommands(entity: ClientEntity, observe: Set<string>, ignored: (name: string, command?: Doc) => boolean): void {
+function watchCommands(
+  entity: ClientEntity,
+  observe: Set<string>,
+  ignored: (name: string, command?: Doc) => boolean,
+): void {
   // A command's started event decides for its succeeded/failed events too (their reply does not say what it was).
   const skipped = new Set<number>();
-  const record = (type: CommandEventType, e: CommandStartedEvent | CommandSucceededEvent | CommandFailedEvent, extra: Partial<ObservedEvent>) => {
+  const record = (
+    type: CommandEventType,
+    e: CommandStartedEvent | CommandSucceededEvent | CommandFailedEvent,
+    extra: Partial<ObservedEvent>,
+  ) => {
     if (!entity.listening || !observe.has(type)) return;
-    entity.events.push({ type, commandName: e.commandName, databaseName: e.databaseName, serviceId: e.serviceId, serverConnectionId: e.serverConnectionId, ...extra });
+    entity.events.push({
+      type,
+      commandName: e.commandName,
+      databaseName: e.databaseName,
+      serviceId: e.serviceId,
+      serverConnectionId: e.serverConnectionId,
+      ...extra,
+    });
   };
   entity.client.on('commandStarted', (e) => {
     if (e.command.lsid) entity.lsids.set(BSON.EJSON.stringify(e.command.lsid as Doc), e.command.lsid);
@@ -166,7 +212,8 @@ function watchCommands(entity: ClientEntity, observe: Set<string>, ignored: (nam
 export function clientUri(baseUri: string, uriOptions: Doc): string {
   const url = new URL(baseUri);
   for (const [key, value] of Object.entries(uriOptions)) {
-    if (isDocument(value) && '$$placeholder' in value) throw new SkipTest(`uriOptions placeholder for ${key} not implemented by the runner`);
+    if (isDocument(value) && '$$placeholder' in value)
+      throw new SkipTest(`uriOptions placeholder for ${key} not implemented by the runner`);
     if (Array.isArray(value)) {
       url.searchParams.delete(key);
       for (const v of value) url.searchParams.append(key, uriValue(v));
@@ -178,7 +225,10 @@ export function clientUri(baseUri: string, uriOptions: Doc): string {
 }
 
 function uriValue(v: unknown): string {
-  if (isDocument(v)) return Object.entries(v).map(([k, x]) => `${k}:${String(x)}`).join(',');
+  if (isDocument(v))
+    return Object.entries(v)
+      .map(([k, x]) => `${k}:${String(x)}`)
+      .join(',');
   return String(v);
 }
 
@@ -187,7 +237,10 @@ function uriValue(v: unknown): string {
 export function readPreferenceOf(v: unknown): ReadPreference {
   const rp = v as { mode: string; tagSets?: Doc[]; maxStalenessSeconds?: number; hedge?: Doc };
   const mode = (rp.mode.charAt(0).toLowerCase() + rp.mode.slice(1)) as ReadPreferenceMode;
-  return new ReadPreference(mode, rp.tagSets as never, { maxStalenessSeconds: rp.maxStalenessSeconds, hedge: rp.hedge });
+  return new ReadPreference(mode, rp.tagSets as never, {
+    maxStalenessSeconds: rp.maxStalenessSeconds,
+    hedge: rp.hedge,
+  });
 }
 
 export function writeConcernOf(v: unknown): Doc {
@@ -211,7 +264,9 @@ export function concerns(options: Doc | undefined): Doc {
 function sessionOptions(options: Doc | undefined): Doc {
   if (!options) return {};
   const out: Doc = { ...options };
-  if (options.defaultTransactionOptions) out.defaultTransactionOptions = concerns(options.defaultTransactionOptions as Doc);
-  if (options.snapshotTime !== undefined) throw new SkipTest('sessionOptions.snapshotTime not implemented by the runner');
+  if (options.defaultTransactionOptions)
+    out.defaultTransactionOptions = concerns(options.defaultTransactionOptions as Doc);
+  if (options.snapshotTime !== undefined)
+    throw new SkipTest('sessionOptions.snapshotTime not implemented by the runner');
   return out;
 }

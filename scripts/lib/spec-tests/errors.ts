@@ -33,10 +33,19 @@ export function checkError(expected: Doc, err: unknown, ctx: MatchContext): stri
     () => checkContains(expected, err),
     () => checkLabels(expected, err),
     () => checkTimeout(expected, err),
-    () => expected.errorResponse === undefined ? null : prefixed('errorResponse', match(expected.errorResponse, serverErrors(err)[0].errorResponse, ctx)),
-    () => 'expectResult' in expected ? prefixed('error result', match(expected.expectResult, partialResult(err), ctx)) : null,
-    () => expected.writeErrors === undefined ? null : checkWriteErrors(expected.writeErrors as Doc, err, ctx),
-    () => expected.writeConcernErrors === undefined ? null : checkWriteConcernErrors(expected.writeConcernErrors as Doc[], err, ctx),
+    () =>
+      expected.errorResponse === undefined
+        ? null
+        : prefixed('errorResponse', match(expected.errorResponse, serverErrors(err)[0].errorResponse, ctx)),
+    () =>
+      'expectResult' in expected
+        ? prefixed('error result', match(expected.expectResult, partialResult(err), ctx))
+        : null,
+    () => (expected.writeErrors === undefined ? null : checkWriteErrors(expected.writeErrors as Doc, err, ctx)),
+    () =>
+      expected.writeConcernErrors === undefined
+        ? null
+        : checkWriteConcernErrors(expected.writeConcernErrors as Doc[], err, ctx),
   ];
   for (const c of checks) {
     const d = c();
@@ -50,7 +59,9 @@ const prefixed = (what: string, d: string | null) => (d ? `${what}: ${d}` : null
 function checkClientError(expected: Doc, err: unknown): string | null {
   if (expected.isClientError === undefined) return null;
   const client = !(err instanceof MongoServerError);
-  return client === expected.isClientError ? null : `expected ${expected.isClientError ? 'a client' : 'a server'} error`;
+  return client === expected.isClientError
+    ? null
+    : `expected ${expected.isClientError ? 'a client' : 'a server'} error`;
 }
 
 /** The server errors an error stands for: itself, the top-level error of a client bulk write, and the write
@@ -61,26 +72,37 @@ function serverErrors(err: unknown): ErrorLike[] {
   const out: ErrorLike[] = [e];
   if (err instanceof MongoBulkWriteError) {
     out.push(...[err.writeErrors].flat().map((w) => ({ code: w.code, message: w.errmsg })));
-    if (err.writeConcernError) out.push({ code: err.writeConcernError.code, message: err.writeConcernError.errmsg, codeName: (err.writeConcernError as ErrorLike).codeName });
+    if (err.writeConcernError)
+      out.push({
+        code: err.writeConcernError.code,
+        message: err.writeConcernError.errmsg,
+        codeName: (err.writeConcernError as ErrorLike).codeName,
+      });
   }
   return out;
 }
 
 function checkCode(expected: Doc, err: unknown): string | null {
   if (expected.errorCode === undefined) return null;
-  return serverErrors(err).some((e) => e.code === expected.errorCode) ? null : `expected error code ${String(expected.errorCode)}`;
+  return serverErrors(err).some((e) => e.code === expected.errorCode)
+    ? null
+    : `expected error code ${String(expected.errorCode)}`;
 }
 
 function checkCodeName(expected: Doc, err: unknown): string | null {
   if (expected.errorCodeName === undefined) return null;
   const want = String(expected.errorCodeName).toLowerCase();
-  return serverErrors(err).some((e) => e.codeName?.toLowerCase() === want) ? null : `expected error code name ${String(expected.errorCodeName)}`;
+  return serverErrors(err).some((e) => e.codeName?.toLowerCase() === want)
+    ? null
+    : `expected error code name ${String(expected.errorCodeName)}`;
 }
 
 function checkContains(expected: Doc, err: unknown): string | null {
   if (expected.errorContains === undefined) return null;
   const want = String(expected.errorContains).toLowerCase();
-  return serverErrors(err).some((e) => (e.message ?? '').toLowerCase().includes(want)) ? null : `expected the message to contain "${String(expected.errorContains)}"`;
+  return serverErrors(err).some((e) => (e.message ?? '').toLowerCase().includes(want))
+    ? null
+    : `expected the message to contain "${String(expected.errorContains)}"`;
 }
 
 function hasLabel(err: unknown, label: string): boolean {
@@ -113,10 +135,12 @@ function partialResult(err: unknown): unknown {
 }
 
 function checkWriteErrors(expected: Doc, err: unknown, ctx: MatchContext): string | null {
-  if (!(err instanceof MongoClientBulkWriteError)) return `expected a client bulk write error with write errors, got ${show(err)}`;
+  if (!(err instanceof MongoClientBulkWriteError))
+    return `expected a client bulk write error with write errors, got ${show(err)}`;
   const actual = mapToDoc(err.writeErrors, (w) => ({ ...w }));
   const keys = Object.keys(actual);
-  if (keys.length !== Object.keys(expected).length) return `writeErrors: expected indexes ${Object.keys(expected).join(',')}, got ${keys.join(',')}`;
+  if (keys.length !== Object.keys(expected).length)
+    return `writeErrors: expected indexes ${Object.keys(expected).join(',')}, got ${keys.join(',')}`;
   for (const [index, want] of Object.entries(expected)) {
     const d = prefixed(`writeErrors[${index}]`, match(want, actual[index], ctx));
     if (d) return d;
@@ -125,9 +149,11 @@ function checkWriteErrors(expected: Doc, err: unknown, ctx: MatchContext): strin
 }
 
 function checkWriteConcernErrors(expected: Doc[], err: unknown, ctx: MatchContext): string | null {
-  if (!(err instanceof MongoClientBulkWriteError)) return `expected a client bulk write error with write concern errors, got ${show(err)}`;
+  if (!(err instanceof MongoClientBulkWriteError))
+    return `expected a client bulk write error with write concern errors, got ${show(err)}`;
   const actual = err.writeConcernErrors.map((w) => ({ ...w }));
-  if (actual.length !== expected.length) return `writeConcernErrors: expected ${expected.length}, got ${actual.length}: ${show(actual)}`;
+  if (actual.length !== expected.length)
+    return `writeConcernErrors: expected ${expected.length}, got ${actual.length}: ${show(actual)}`;
   for (let i = 0; i < expected.length; i++) {
     const d = prefixed(`writeConcernErrors[${i}]`, match(expected[i], actual[i], ctx));
     if (d) return d;

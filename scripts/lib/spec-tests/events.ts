@@ -7,9 +7,15 @@ import { match, show, type MatchContext } from './match.js';
 import { SkipTest, type Doc, type ExpectedEventsForClient } from './types.js';
 
 /** `allow` is told of each driver difference tolerated on the way (see driver-deviations.ts). */
-export function checkEvents(expected: ExpectedEventsForClient[], entities: Entities, ctx: MatchContext, allow: (reason: string) => void): string | null {
+export function checkEvents(
+  expected: ExpectedEventsForClient[],
+  entities: Entities,
+  ctx: MatchContext,
+  allow: (reason: string) => void,
+): string | null {
   for (const group of expected) {
-    if ((group.eventType ?? 'command') !== 'command') throw new SkipTest(`${group.eventType} event assertions not implemented by the runner`);
+    if ((group.eventType ?? 'command') !== 'command')
+      throw new SkipTest(`${group.eventType} event assertions not implemented by the runner`);
     const observed = entities.of(group.client, 'client').events;
     const d = checkGroup(group, observed, ctx, allow);
     if (d) return `events of ${group.client}: ${d}`;
@@ -17,7 +23,12 @@ export function checkEvents(expected: ExpectedEventsForClient[], entities: Entit
   return null;
 }
 
-function checkGroup(group: ExpectedEventsForClient, observed: ObservedEvent[], ctx: MatchContext, allow: (reason: string) => void): string | null {
+function checkGroup(
+  group: ExpectedEventsForClient,
+  observed: ObservedEvent[],
+  ctx: MatchContext,
+  allow: (reason: string) => void,
+): string | null {
   for (let i = 0; i < group.events.length; i++) {
     const actual = observed[i];
     if (!actual) return `expected ${group.events.length} event(s), observed ${observed.length}: ${names(observed)}`;
@@ -30,15 +41,24 @@ function checkGroup(group: ExpectedEventsForClient, observed: ObservedEvent[], c
   return null;
 }
 
-const names = (events: ObservedEvent[]) => events.map((e) => `${e.commandName}:${e.type.replace(/^command|Event$/g, '')}`).join(', ') || 'none';
+const names = (events: ObservedEvent[]) =>
+  events.map((e) => `${e.commandName}:${e.type.replace(/^command|Event$/g, '')}`).join(', ') || 'none';
 
-function checkEvent(expected: Doc, actual: ObservedEvent, ctx: MatchContext, allow: (reason: string) => void): string | null {
+function checkEvent(
+  expected: Doc,
+  actual: ObservedEvent,
+  ctx: MatchContext,
+  allow: (reason: string) => void,
+): string | null {
   const [type] = Object.keys(expected);
   const want = expected[type] as Doc;
   if (type !== actual.type) return `expected ${type}, observed ${actual.type} for ${actual.commandName}`;
-  if (want.commandName !== undefined && want.commandName !== actual.commandName) return `expected command ${String(want.commandName)}, observed ${actual.commandName}`;
-  if (want.databaseName !== undefined && want.databaseName !== actual.databaseName) return `expected database ${String(want.databaseName)}, observed ${actual.databaseName}`;
-  if (want.hasServiceId !== undefined && want.hasServiceId !== (actual.serviceId != null)) return `expected hasServiceId ${String(want.hasServiceId)}`;
+  if (want.commandName !== undefined && want.commandName !== actual.commandName)
+    return `expected command ${String(want.commandName)}, observed ${actual.commandName}`;
+  if (want.databaseName !== undefined && want.databaseName !== actual.databaseName)
+    return `expected database ${String(want.databaseName)}, observed ${actual.databaseName}`;
+  if (want.hasServiceId !== undefined && want.hasServiceId !== (actual.serviceId != null))
+    return `expected hasServiceId ${String(want.hasServiceId)}`;
   if (want.hasServerConnectionId !== undefined && want.hasServerConnectionId !== (actual.serverConnectionId != null)) {
     return `expected hasServerConnectionId ${String(want.hasServerConnectionId)}`;
   }

@@ -27,7 +27,10 @@ export function loadSuite(specsDir: string, suite: Suite): TestFile[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => {
-      const parsed = nativize(BSON.EJSON.parse(readFileSync(join(dir, f), 'utf8'), { relaxed: false })) as Omit<TestFile, 'suite' | 'path'>;
+      const parsed = nativize(BSON.EJSON.parse(readFileSync(join(dir, f), 'utf8'), { relaxed: false })) as Omit<
+        TestFile,
+        'suite' | 'path'
+      >;
       return { ...parsed, suite: suite.name, path: join(suite.dir, f) };
     });
 }

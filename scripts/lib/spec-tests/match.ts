@@ -20,7 +20,8 @@ export function match(expected: unknown, actual: unknown, ctx: MatchContext, roo
 export function matchRootList(expected: unknown, actual: unknown, ctx: MatchContext): string | null {
   if (!Array.isArray(expected)) return match(expected, actual, ctx);
   if (!Array.isArray(actual)) return `expected a list, got ${show(actual)}`;
-  if (actual.length !== expected.length) return `expected ${expected.length} document(s), got ${actual.length}: ${show(actual)}`;
+  if (actual.length !== expected.length)
+    return `expected ${expected.length} document(s), got ${actual.length}: ${show(actual)}`;
   for (let i = 0; i < expected.length; i++) {
     const d = check(expected[i], actual[i], ctx, true, `[${i}]`);
     if (d) return d;
@@ -53,7 +54,9 @@ function checkField(key: string, value: unknown, act: Doc, ctx: MatchContext, pa
   const present = act[key] !== undefined;
   if (isOperator(value)) {
     if ('$$exists' in value) {
-      return value.$$exists === present ? null : `${path}: expected ${value.$$exists ? 'present' : 'absent'}, ${present ? `got ${show(act[key])}` : 'absent'}`;
+      return value.$$exists === present
+        ? null
+        : `${path}: expected ${value.$$exists ? 'present' : 'absent'}, ${present ? `got ${show(act[key])}` : 'absent'}`;
     }
     if ('$$unsetOrMatches' in value && !present) return null;
   }
@@ -63,7 +66,8 @@ function checkField(key: string, value: unknown, act: Doc, ctx: MatchContext, pa
 
 function checkArray(exp: unknown[], act: unknown, ctx: MatchContext, path: string): string | null {
   if (!Array.isArray(act)) return `${at(path)}: expected an array, got ${show(act)}`;
-  if (act.length !== exp.length) return `${at(path)}: expected ${exp.length} element(s), got ${act.length}: ${show(act)}`;
+  if (act.length !== exp.length)
+    return `${at(path)}: expected ${exp.length} element(s), got ${act.length}: ${show(act)}`;
   for (let i = 0; i < exp.length; i++) {
     const d = check(exp[i], act[i], ctx, false, `${path}[${i}]`);
     if (d) return d;
@@ -82,13 +86,21 @@ function checkOperator(exp: Doc, act: unknown, ctx: MatchContext, root: boolean,
     case '$$matchesEntity':
       return check(ctx.entity(arg as string), act, ctx, root, path);
     case '$$sessionLsid':
-      return sameValue(ctx.sessionLsid(arg as string), act) ? null : `${at(path)}: expected the lsid of ${arg as string}, got ${show(act)}`;
+      return sameValue(ctx.sessionLsid(arg as string), act)
+        ? null
+        : `${at(path)}: expected the lsid of ${arg as string}, got ${show(act)}`;
     case '$$lte':
-      return isNumeric(act) && compareNumbers(act, arg) <= 0 ? null : `${at(path)}: expected a number <= ${show(arg)}, got ${show(act)}`;
+      return isNumeric(act) && compareNumbers(act, arg) <= 0
+        ? null
+        : `${at(path)}: expected a number <= ${show(arg)}, got ${show(act)}`;
     case '$$matchesHexBytes':
-      return hexOf(act) === String(arg).toLowerCase() ? null : `${at(path)}: expected bytes ${String(arg)}, got ${show(act)}`;
+      return hexOf(act) === String(arg).toLowerCase()
+        ? null
+        : `${at(path)}: expected bytes ${String(arg)}, got ${show(act)}`;
     case '$$matchAsDocument':
-      return typeof act === 'string' ? check(arg, BSON.EJSON.parse(act, { relaxed: false }), ctx, false, path) : `${at(path)}: expected an Extended JSON string, got ${show(act)}`;
+      return typeof act === 'string'
+        ? check(arg, BSON.EJSON.parse(act, { relaxed: false }), ctx, false, path)
+        : `${at(path)}: expected an Extended JSON string, got ${show(act)}`;
     case '$$matchAsRoot':
       return check(arg, act, ctx, true, path);
     case '$$exists':
@@ -102,23 +114,36 @@ function checkType(types: string | string[], act: unknown, path: string): string
   if (act === undefined) return `${at(path)}: missing (expected type ${String(types)})`;
   const wanted = Array.isArray(types) ? types : [types];
   const actual = typesOf(act);
-  return wanted.some((t) => actual.includes(t)) ? null : `${at(path)}: expected type ${wanted.join('|')}, got ${actual[0]} ${show(act)}`;
+  return wanted.some((t) => actual.includes(t))
+    ? null
+    : `${at(path)}: expected type ${wanted.join('|')}, got ${actual[0]} ${show(act)}`;
 }
 
 function checkScalar(exp: unknown, act: unknown, path: string): string | null {
   if (isNumeric(exp)) {
-    return isNumeric(act) && compareNumbers(act, exp) === 0 ? null : `${at(path)}: expected ${show(exp)}, got ${show(act)}`;
+    return isNumeric(act) && compareNumbers(act, exp) === 0
+      ? null
+      : `${at(path)}: expected ${show(exp)}, got ${show(act)}`;
   }
   return sameValue(exp, act) ? null : `${at(path)}: expected ${show(exp)}, got ${show(act)}`;
 }
 
 // ------------------------------------------------------------------------------------------------- values
 
-const bsonType = (v: unknown): string | undefined => (v !== null && typeof v === 'object' ? (v as { _bsontype?: string })._bsontype : undefined);
+const bsonType = (v: unknown): string | undefined =>
+  v !== null && typeof v === 'object' ? (v as { _bsontype?: string })._bsontype : undefined;
 
 export function isDocument(v: unknown): v is Doc {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && bsonType(v) === undefined
-    && !(v instanceof Date) && !(v instanceof Uint8Array) && !(v instanceof RegExp) && !(v instanceof Map);
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    bsonType(v) === undefined &&
+    !(v instanceof Date) &&
+    !(v instanceof Uint8Array) &&
+    !(v instanceof RegExp) &&
+    !(v instanceof Map)
+  );
 }
 
 function isOperator(v: unknown): v is Doc {
@@ -166,13 +191,22 @@ function typesOf(v: unknown): string[] {
   if (v instanceof Uint8Array) return ['binData'];
   if (v instanceof RegExp) return ['regex'];
   const names: Record<string, string[]> = {
-    Int32: ['int', 'number'], Double: ['double', 'number'], Long: ['long', 'number'], Decimal128: ['decimal', 'number'],
-    ObjectId: ['objectId'], Binary: ['binData'], BSONRegExp: ['regex'], Timestamp: ['timestamp'], MinKey: ['minKey'],
-    MaxKey: ['maxKey'], BSONSymbol: ['symbol'], DBRef: ['object'],
+    Int32: ['int', 'number'],
+    Double: ['double', 'number'],
+    Long: ['long', 'number'],
+    Decimal128: ['decimal', 'number'],
+    ObjectId: ['objectId'],
+    Binary: ['binData'],
+    BSONRegExp: ['regex'],
+    Timestamp: ['timestamp'],
+    MinKey: ['minKey'],
+    MaxKey: ['maxKey'],
+    BSONSymbol: ['symbol'],
+    DBRef: ['object'],
   };
   const t = bsonType(v);
   if (t === 'Code') return (v as { scope?: unknown }).scope ? ['javascriptWithScope'] : ['javascript'];
-  return t ? names[t] ?? [t] : ['object'];
+  return t ? (names[t] ?? [t]) : ['object'];
 }
 
 function hexOf(v: unknown): string | null {

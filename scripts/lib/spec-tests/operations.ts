@@ -1,7 +1,13 @@
 // Entity operations: each maps the format's arguments onto the official driver's method and turns what the driver
 // returns into the document the format describes (BulkWriteResult, UpdateResult, ...). Cursors are drained.
 import type {
-  AbstractCursor, AnyBulkWriteOperation, ClientBulkWriteModel, ClientBulkWriteResult, ClientSession, Collection, Db,
+  AbstractCursor,
+  AnyBulkWriteOperation,
+  ClientBulkWriteModel,
+  ClientBulkWriteResult,
+  ClientSession,
+  Collection,
+  Db,
   MongoClient,
 } from 'mongodb';
 import { concerns, readPreferenceOf, writeConcernOf, type Entity, type EntityKind } from './entities.js';
@@ -22,7 +28,8 @@ const drain = (cursor: AbstractCursor) => cursor.toArray();
 
 const COLLECTION: Record<string, OpFn<Collection>> = {
   aggregate: (c, { pipeline, ...o }) => drain(c.aggregate(pipeline as Doc[], o)),
-  bulkWrite: async (c, { requests, ...o }) => bulkWriteResult(await c.bulkWrite(requests as AnyBulkWriteOperation[], o)),
+  bulkWrite: async (c, { requests, ...o }) =>
+    bulkWriteResult(await c.bulkWrite(requests as AnyBulkWriteOperation[], o)),
   count: (c, { filter, ...o }) => c.count(filter as Doc, o),
   countDocuments: (c, { filter, ...o }) => c.countDocuments(filter as Doc, o),
   createFindCursor: async (c, { filter, ...o }) => {
@@ -44,8 +51,10 @@ const COLLECTION: Record<string, OpFn<Collection>> = {
   find: (c, { filter, ...o }) => drain(c.find(filter as Doc, o)),
   findOne: (c, { filter, ...o }) => c.findOne(filter as Doc, o),
   findOneAndDelete: (c, { filter, ...o }) => c.findOneAndDelete(filter as Doc, o),
-  findOneAndReplace: (c, { filter, replacement, ...o }) => c.findOneAndReplace(filter as Doc, replacement as Doc, returnDocument(o)),
-  findOneAndUpdate: (c, { filter, update, ...o }) => c.findOneAndUpdate(filter as Doc, update as Doc, returnDocument(o)),
+  findOneAndReplace: (c, { filter, replacement, ...o }) =>
+    c.findOneAndReplace(filter as Doc, replacement as Doc, returnDocument(o)),
+  findOneAndUpdate: (c, { filter, update, ...o }) =>
+    c.findOneAndUpdate(filter as Doc, update as Doc, returnDocument(o)),
   insertMany: async (c, { documents, ...o }) => {
     const r = await c.insertMany(documents as Doc[], o);
     return { insertedCount: r.insertedCount, insertedIds: r.insertedIds };
@@ -54,8 +63,13 @@ const COLLECTION: Record<string, OpFn<Collection>> = {
   listIndexes: (c, o) => drain(c.listIndexes(o)),
   listIndexNames: async (c, o) => (await drain(c.listIndexes(o))).map((i) => i.name),
   listSearchIndexes: (c, { name, aggregationOptions }) =>
-    drain(name === undefined ? c.listSearchIndexes(aggregationOptions as Doc) : c.listSearchIndexes(name as string, aggregationOptions as Doc)),
-  replaceOne: async (c, { filter, replacement, ...o }) => updateResult(await c.replaceOne(filter as Doc, replacement as Doc, o)),
+    drain(
+      name === undefined
+        ? c.listSearchIndexes(aggregationOptions as Doc)
+        : c.listSearchIndexes(name as string, aggregationOptions as Doc),
+    ),
+  replaceOne: async (c, { filter, replacement, ...o }) =>
+    updateResult(await c.replaceOne(filter as Doc, replacement as Doc, o)),
   updateMany: async (c, { filter, update, ...o }) => updateResult(await c.updateMany(filter as Doc, update as Doc, o)),
   updateOne: async (c, { filter, update, ...o }) => updateResult(await c.updateOne(filter as Doc, update as Doc, o)),
   updateSearchIndex: (c, { name, definition }) => c.updateSearchIndex(name as string, definition as Doc),
@@ -69,10 +83,12 @@ const DATABASE: Record<string, OpFn<Db>> = {
     await db.createCollection(collection as string, o);
   },
   dropCollection: (db, { collection, ...o }) => db.dropCollection(collection as string, o),
-  listCollectionNames: async (db, { filter, ...o }) => (await drain(db.listCollections(filter as Doc, { ...o, nameOnly: true }))).map((c) => c.name),
+  listCollectionNames: async (db, { filter, ...o }) =>
+    (await drain(db.listCollections(filter as Doc, { ...o, nameOnly: true }))).map((c) => c.name),
   listCollections: (db, { filter, ...o }) => drain(db.listCollections(filter as Doc, o)),
   // The driver has no collMod helper; the operation is the collMod command it would send.
-  modifyCollection: (db, { collection, session, ...o }) => db.command({ collMod: collection, ...o }, { session: session as ClientSession }),
+  modifyCollection: (db, { collection, session, ...o }) =>
+    db.command({ collMod: collection, ...o }, { session: session as ClientSession }),
   runCommand: (db, { command, commandName: _, ...o }) => db.command(command as Doc, o),
   runCursorCommand: (db, { command, commandName: _, ...o }) => drain(db.runCursorCommand(command as Doc, o)),
   createCommandCursor: async (db, { command, commandName: _, ...o }) => {
@@ -85,10 +101,22 @@ const DATABASE: Record<string, OpFn<Db>> = {
 // ----------------------------------------------------------------------------------------------- client
 
 const CLIENT: Record<string, OpFn<MongoClient>> = {
-  clientBulkWrite: async (client, { models, ...o }) => clientBulkWriteResult(await client.bulkWrite((models as Doc[]).map(clientModel), o)),
-  listDatabases: async (client, { filter, ...o }) => (await client.db('admin').admin().listDatabases({ ...o, filter: filter as Doc })).databases,
+  clientBulkWrite: async (client, { models, ...o }) =>
+    clientBulkWriteResult(await client.bulkWrite((models as Doc[]).map(clientModel), o)),
+  listDatabases: async (client, { filter, ...o }) =>
+    (
+      await client
+        .db('admin')
+        .admin()
+        .listDatabases({ ...o, filter: filter as Doc })
+    ).databases,
   listDatabaseNames: async (client, { filter, ...o }) =>
-    (await client.db('admin').admin().listDatabases({ ...o, filter: filter as Doc, nameOnly: true })).databases.map((d) => d.name),
+    (
+      await client
+        .db('admin')
+        .admin()
+        .listDatabases({ ...o, filter: filter as Doc, nameOnly: true })
+    ).databases.map((d) => d.name),
 };
 
 // ---------------------------------------------------------------------------------------------- session
@@ -114,7 +142,11 @@ const CURSOR: Record<string, OpFn<AbstractCursor>> = {
 };
 
 const TABLES: Partial<Record<EntityKind, Record<string, OpFn<never>>>> = {
-  collection: COLLECTION, database: DATABASE, client: CLIENT, session: SESSION, cursor: CURSOR,
+  collection: COLLECTION,
+  database: DATABASE,
+  client: CLIENT,
+  session: SESSION,
+  cursor: CURSOR,
 };
 
 /** Whether the runner implements `name` on an entity of this kind. */
@@ -123,7 +155,15 @@ export function implemented(kind: EntityKind, name: string): boolean {
 }
 
 /** Results that are lists of documents, each matched as a root-level document. */
-export const ROOT_LIST_RESULTS = new Set(['find', 'aggregate', 'listCollections', 'listDatabases', 'listIndexes', 'listSearchIndexes', 'runCursorCommand']);
+export const ROOT_LIST_RESULTS = new Set([
+  'find',
+  'aggregate',
+  'listCollections',
+  'listDatabases',
+  'listIndexes',
+  'listSearchIndexes',
+  'runCursorCommand',
+]);
 
 export function runEntityOperation(entity: Entity, op: Operation, args: Args, env: OpEnv): Promise<unknown> {
   const fn = TABLES[entity.kind]?.[op.name] as OpFn<unknown> | undefined;
@@ -133,12 +173,18 @@ export function runEntityOperation(entity: Entity, op: Operation, args: Args, en
 
 function targetOf(entity: Entity): unknown {
   switch (entity.kind) {
-    case 'client': return entity.client;
-    case 'database': return entity.db;
-    case 'collection': return entity.collection;
-    case 'session': return entity.session;
-    case 'cursor': return entity.cursor;
-    default: return entity.value;
+    case 'client':
+      return entity.client;
+    case 'database':
+      return entity.db;
+    case 'collection':
+      return entity.collection;
+    case 'session':
+      return entity.session;
+    case 'cursor':
+      return entity.cursor;
+    default:
+      return entity.value;
   }
 }
 
@@ -156,7 +202,8 @@ export function prepareArgs(raw: Doc, env: OpEnv): Args {
 function returnDocument(o: Args): Args {
   if (o.returnDocument === undefined) return o;
   const v = String(o.returnDocument).toLowerCase();
-  if (v !== 'before' && v !== 'after') throw new Error(`returnDocument must be Before or After (got ${String(o.returnDocument)})`);
+  if (v !== 'before' && v !== 'after')
+    throw new Error(`returnDocument must be Before or After (got ${String(o.returnDocument)})`);
   return { ...o, returnDocument: v };
 }
 
@@ -164,19 +211,34 @@ function deleteResult(r: { deletedCount: number }): Doc {
   return { deletedCount: r.deletedCount };
 }
 
-function updateResult(r: { matchedCount: number; modifiedCount: number; upsertedCount: number; upsertedId: unknown }): Doc {
+function updateResult(r: {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId: unknown;
+}): Doc {
   const out: Doc = { matchedCount: r.matchedCount, modifiedCount: r.modifiedCount, upsertedCount: r.upsertedCount };
   if (r.upsertedId !== null && r.upsertedId !== undefined) out.upsertedId = r.upsertedId;
   return out;
 }
 
 export function bulkWriteResult(r: {
-  insertedCount: number; matchedCount: number; modifiedCount: number; deletedCount: number; upsertedCount: number;
-  upsertedIds: Doc; insertedIds: Doc;
+  insertedCount: number;
+  matchedCount: number;
+  modifiedCount: number;
+  deletedCount: number;
+  upsertedCount: number;
+  upsertedIds: Doc;
+  insertedIds: Doc;
 }): Doc {
   return {
-    insertedCount: r.insertedCount, matchedCount: r.matchedCount, modifiedCount: r.modifiedCount, deletedCount: r.deletedCount,
-    upsertedCount: r.upsertedCount, upsertedIds: { ...r.upsertedIds }, insertedIds: { ...r.insertedIds },
+    insertedCount: r.insertedCount,
+    matchedCount: r.matchedCount,
+    modifiedCount: r.modifiedCount,
+    deletedCount: r.deletedCount,
+    upsertedCount: r.upsertedCount,
+    upsertedIds: { ...r.upsertedIds },
+    insertedIds: { ...r.insertedIds },
   };
 }
 
@@ -189,8 +251,11 @@ function clientModel(m: Doc): ClientBulkWriteModel {
 export function clientBulkWriteResult(r: ClientBulkWriteResult | undefined): Doc | undefined {
   if (!r) return undefined;
   const out: Doc = {
-    insertedCount: r.insertedCount, upsertedCount: r.upsertedCount, matchedCount: r.matchedCount,
-    modifiedCount: r.modifiedCount, deletedCount: r.deletedCount,
+    insertedCount: r.insertedCount,
+    upsertedCount: r.upsertedCount,
+    matchedCount: r.matchedCount,
+    modifiedCount: r.modifiedCount,
+    deletedCount: r.deletedCount,
   };
   if (r.insertResults) out.insertResults = mapToDoc(r.insertResults);
   if (r.updateResults) out.updateResults = mapToDoc(r.updateResults, (u) => updateResult(u as never));

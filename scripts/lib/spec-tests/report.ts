@@ -28,7 +28,8 @@ export class Report {
     tally[outcome.status]++;
     if (outcome.status === 'skipped') this.skips.set(outcome.reason, (this.skips.get(outcome.reason) ?? 0) + 1);
     if (outcome.status === 'failed') this.failures.push({ suite, file, test, difference: outcome.difference });
-    if (outcome.status !== 'skipped') for (const a of outcome.allowances ?? []) this.allowances.set(a, (this.allowances.get(a) ?? 0) + 1);
+    if (outcome.status !== 'skipped')
+      for (const a of outcome.allowances ?? []) this.allowances.set(a, (this.allowances.get(a) ?? 0) + 1);
   }
 
   totals(): Tally {
@@ -44,11 +45,15 @@ export class Report {
   print(out: (line: string) => void): void {
     out('');
     out('Per suite (passed / failed / skipped):');
-    for (const [name, t] of this.suites) out(`  ${name.padEnd(30)} ${String(t.passed).padStart(4)} ${String(t.failed).padStart(4)} ${String(t.skipped).padStart(4)}`);
+    for (const [name, t] of this.suites)
+      out(
+        `  ${name.padEnd(30)} ${String(t.passed).padStart(4)} ${String(t.failed).padStart(4)} ${String(t.skipped).padStart(4)}`,
+      );
     if (this.skips.size) {
       out('');
       out('Skipped, by reason:');
-      for (const [reason, n] of [...this.skips].sort((a, b) => b[1] - a[1])) out(`  ${String(n).padStart(4)}  ${reason}`);
+      for (const [reason, n] of [...this.skips].sort((a, b) => b[1] - a[1]))
+        out(`  ${String(n).padStart(4)}  ${reason}`);
     }
     if (this.allowances.size) {
       out('');

@@ -37,7 +37,8 @@ function unmetOne(req: RunOnRequirement, server: ServerInfo): string | null {
   if (req.auth === true && !server.auth) return 'requires authentication';
   if (req.auth === false && server.auth) return 'requires no authentication';
   if (req.authMechanism) return `requires auth mechanism ${req.authMechanism}`;
-  if (req.csfle !== undefined && req.csfle !== false && !server.csfle) return 'requires client-side field level encryption';
+  if (req.csfle !== undefined && req.csfle !== false && !server.csfle)
+    return 'requires client-side field level encryption';
   if (req.serverParameters) return 'serverParameters requirements not implemented by the runner';
   return null;
 }
@@ -48,7 +49,10 @@ function topologyMatches(wanted: string, actual: ServerInfo['topology']): boolea
 }
 
 export function parseVersion(s: string): number[] {
-  const parts = s.split('.').slice(0, 3).map((p) => Number.parseInt(p, 10) || 0);
+  const parts = s
+    .split('.')
+    .slice(0, 3)
+    .map((p) => Number.parseInt(p, 10) || 0);
   while (parts.length < 3) parts.push(0);
   return parts;
 }

@@ -29,13 +29,24 @@ export type Outcome =
 
 export async function runTest(file: TestFile, test: TestCase, env: RunnerEnv): Promise<Outcome> {
   if (test.skipReason) return { status: 'skipped', reason: `skipReason in the test file: ${test.skipReason}` };
-  const reason = unmet(test.runOnRequirements, env.server) ?? driverDeviation(file.path, test.description) ?? unsupported(file, test, env.caps);
+  const reason =
+    unmet(test.runOnRequirements, env.server) ??
+    driverDeviation(file.path, test.description) ??
+    unsupported(file, test, env.caps);
   if (reason) return { status: 'skipped', reason };
-  const state: TestState = { entities: new Entities(), internal: env.internal, baseUri: env.baseUri, failPoints: new Set() };
+  const state: TestState = {
+    entities: new Entities(),
+    internal: env.internal,
+    baseUri: env.baseUri,
+    failPoints: new Set(),
+  };
   const allowances = new Set<string>();
   let outcome: Outcome;
   try {
-    await withTimeout(execute(file, test, state, (r) => allowances.add(r)), env.timeoutMs);
+    await withTimeout(
+      execute(file, test, state, (r) => allowances.add(r)),
+      env.timeoutMs,
+    );
     outcome = { status: 'passed' };
   } catch (err) {
     outcome = classify(err);
@@ -66,7 +77,12 @@ async function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   }
 }
 
-async function execute(file: TestFile, test: TestCase, state: TestState, allow: (reason: string) => void): Promise<void> {
+async function execute(
+  file: TestFile,
+  test: TestCase,
+  state: TestState,
+  allow: (reason: string) => void,
+): Promise<void> {
   await loadInitialData(file.initialData ?? [], state.internal).catch((err) => {
     throw new Failure(`initialData: ${describeError(err)}`);
   });
@@ -118,13 +134,19 @@ function checkOperation(op: Operation, result: unknown, error: unknown, threw: b
   }
   if (threw) throw new Failure(`${label}: unexpected error ${describeError(error)}`);
   if (!('expectResult' in op)) return;
-  const d = ROOT_LIST_RESULTS.has(op.name) ? matchRootList(op.expectResult, result, ctx) : match(op.expectResult, result, ctx);
+  const d = ROOT_LIST_RESULTS.has(op.name)
+    ? matchRootList(op.expectResult, result, ctx)
+    : match(op.expectResult, result, ctx);
   if (d) throw new Failure(`${label} result: ${d}`);
 }
 
 function save(name: string, result: unknown, entities: Entities): void {
-  const isCursor = result !== null && typeof result === 'object' && typeof (result as AbstractCursor).tryNext === 'function';
-  entities.add(name, isCursor ? { kind: 'cursor', cursor: result as AbstractCursor } : { kind: 'value', value: result });
+  const isCursor =
+    result !== null && typeof result === 'object' && typeof (result as AbstractCursor).tryNext === 'function';
+  entities.add(
+    name,
+    isCursor ? { kind: 'cursor', cursor: result as AbstractCursor } : { kind: 'value', value: result },
+  );
 }
 
 function matchContext(entities: Entities): MatchContext {
@@ -141,9 +163,11 @@ const MAJORITY = { writeConcern: { w: 'majority' as const } };
 async function loadInitialData(data: CollectionData[], internal: MongoClient): Promise<void> {
   for (const d of data) {
     const db = internal.db(d.databaseName);
-    for (const name of [d.collectionName, `enxcol_.${d.collectionName}.esc`, `enxcol_.${d.collectionName}.ecoc`]) await dropIfExists(db, name);
+    for (const name of [d.collectionName, `enxcol_.${d.collectionName}.esc`, `enxcol_.${d.collectionName}.ecoc`])
+      await dropIfExists(db, name);
     const documents = d.documents ?? [];
-    if (d.createOptions || documents.length === 0) await db.createCollection(d.collectionName, { ...d.createOptions, ...MAJORITY });
+    if (d.createOptions || documents.length === 0)
+      await db.createCollection(d.collectionName, { ...d.createOptions, ...MAJORITY });
     if (documents.length > 0) await db.collection(d.collectionName).insertMany(documents, MAJORITY);
   }
 }
@@ -155,8 +179,11 @@ async function dropIfExists(db: Db, name: string): Promise<void> {
 }
 
 async function checkOutcome(data: CollectionData, internal: MongoClient, ctx: MatchContext): Promise<void> {
-  const actual = await internal.db(data.databaseName).collection(data.collectionName)
-    .find({}, { sort: { _id: 1 }, readPreference: 'primary', readConcern: { level: 'local' } }).toArray();
+  const actual = await internal
+    .db(data.databaseName)
+    .collection(data.collectionName)
+    .find({}, { sort: { _id: 1 }, readPreference: 'primary', readConcern: { level: 'local' } })
+    .toArray();
   // Outcome documents match exactly: no extra fields at any level (key order aside).
   const d = match(data.documents ?? [], actual, ctx, false);
   if (d) throw new Failure(`outcome ${data.databaseName}.${data.collectionName}: ${d}`);
@@ -200,7 +227,10 @@ function startsTransaction(ops: Operation[]): boolean {
 }
 
 export async function terminateTransactions(internal: MongoClient): Promise<void> {
-  await internal.db('admin').command({ killAllSessions: [] }).catch((err: { code?: number }) => {
-    if (err.code !== 11601 && err.code !== 13) throw err; // Interrupted, Unauthorized: the format allows both
-  });
+  await internal
+    .db('admin')
+    .command({ killAllSessions: [] })
+    .catch((err: { code?: number }) => {
+      if (err.code !== 11601 && err.code !== 13) throw err; // Interrupted, Unauthorized: the format allows both
+    });
 }

@@ -11,13 +11,19 @@ export interface Capabilities {
   failPointsMissing: string | null;
 }
 
-const KINDS: Record<string, EntityKind> = { client: 'client', database: 'database', collection: 'collection', session: 'session' };
+const KINDS: Record<string, EntityKind> = {
+  client: 'client',
+  database: 'database',
+  collection: 'collection',
+  session: 'session',
+};
 
 export function unsupported(file: TestFile, test: TestCase, caps: Capabilities): string | null {
   if (test.expectLogMessages) return 'log message assertions not implemented by the runner';
   if (test.expectTracingMessages) return 'tracing assertions not implemented by the runner';
   for (const group of test.expectEvents ?? []) {
-    if ((group.eventType ?? 'command') !== 'command') return `${group.eventType} event assertions not implemented by the runner`;
+    if ((group.eventType ?? 'command') !== 'command')
+      return `${group.eventType} event assertions not implemented by the runner`;
   }
   const kinds = new Map<string, EntityKind | 'other'>();
   const entityReason = declareEntities(file.createEntities ?? [], kinds);
@@ -46,12 +52,14 @@ function scanOperations(ops: Operation[], kinds: Map<string, EntityKind | 'other
 function scanOperation(op: Operation, kinds: Map<string, EntityKind | 'other'>, caps: Capabilities): string | null {
   if (op.object === 'testRunner') {
     if (!specialImplemented(op.name)) return `test runner operation ${op.name} not implemented by the runner`;
-    if ((op.name === 'failPoint' || op.name === 'targetedFailPoint') && caps.failPointsMissing) return caps.failPointsMissing;
+    if ((op.name === 'failPoint' || op.name === 'targetedFailPoint') && caps.failPointsMissing)
+      return caps.failPointsMissing;
     if (op.name === 'createEntities') return declareEntities(op.arguments?.entities as Doc[], kinds);
     return null;
   }
   const kind = kinds.get(op.object);
-  if (kind && kind !== 'other' && !implemented(kind, op.name)) return `operation ${kind}.${op.name} not implemented by the runner`;
+  if (kind && kind !== 'other' && !implemented(kind, op.name))
+    return `operation ${kind}.${op.name} not implemented by the runner`;
   if (op.name === 'withTransaction') return scanOperations((op.arguments?.callback as Operation[]) ?? [], kinds, caps);
   return null;
 }

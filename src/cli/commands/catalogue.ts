@@ -17,27 +17,36 @@ import { table } from '../output.js';
  */
 function syntaxError(text: string, message: string): string {
   const at = /\s+in JSON at position (\d+)/.exec(message);
-  const reason = message.replace(/\s+in JSON at position \d+.*$/s, '').replace(/, (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '');
+  const reason = message
+    .replace(/\s+in JSON at position \d+.*$/s, '')
+    .replace(/, (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '');
   if (!at) return `: ${reason}`;
   const before = text.slice(0, Number(at[1]));
   const line = before.split('\n').length;
   return ` at line ${line}, column ${before.length - before.lastIndexOf('\n')}: ${reason}`;
 }
 
-
 export function registerCatalogue(program: Command, x: CommandContext): void {
   const catalogue = program
     .command('catalogue')
-    .description('The business\'s catalogue')
-    .addHelpText('after', '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json');
+    .description("The business's catalogue")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json',
+    );
 
   catalogue
     .command('import')
-    .description('Import a catalogue document (JSON): products, variants, prices, stock, services, ... (all or nothing)')
+    .description(
+      'Import a catalogue document (JSON): products, variants, prices, stock, services, ... (all or nothing)',
+    )
     .argument('<file>', 'the catalogue JSON file')
     .option('--live', 'write live data (default: test mode)')
     .option('--dry-run', 'validate and count, write nothing')
-    .addHelpText('after', '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json --live --json | jq .data.created')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json --live --json | jq .data.created',
+    )
     .action(async (file: string, opts: { live?: boolean; dryRun?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       // The file is read and checked before anything else: a typo in its name or its JSON needs no network.
@@ -48,7 +57,10 @@ export function registerCatalogue(program: Command, x: CommandContext): void {
         text = await readFile(file, 'utf8');
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        throw new CliError(code === 'ENOENT' ? 'NOT_FOUND' : 'INVALID_INPUT', `${file}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+        throw new CliError(
+          code === 'ENOENT' ? 'NOT_FOUND' : 'INVALID_INPUT',
+          `${file}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+        );
       }
       let document: PlatformCatalogueImport;
       try {
@@ -57,25 +69,46 @@ export function registerCatalogue(program: Command, x: CommandContext): void {
         throw new CliError('INVALID_INPUT', `${file} is not valid JSON${syntaxError(text, (err as Error).message)}`);
       }
       const { client, businessId, creds } = await cli.api();
-      const products = Array.isArray((document as { products?: unknown[] }).products) ? (document as { products: unknown[] }).products.length : 0;
+      const products = Array.isArray((document as { products?: unknown[] }).products)
+        ? (document as { products: unknown[] }).products.length
+        : 0;
       const doing = `${opts.dryRun ? 'Validating' : 'Importing'} ${products} products (${Math.ceil(size / 1024)} kB, ${opts.live ? 'live' : 'test'} mode)`;
       // A spinner on a terminal (started only now: its timer would keep the process alive past an earlier failure).
-      const progress = cli.out.interactive ? (await import('@clack/prompts')).spinner({ output: cli.out.stderrStream }) : undefined;
+      const progress = cli.out.interactive
+        ? (await import('@clack/prompts')).spinner({ output: cli.out.stderrStream })
+        : undefined;
       if (progress) progress.start(doing);
       else cli.out.info(doing);
       let result;
       try {
-        result = (await call(creds.apiUrl, importCatalogue({ client, path: { business_id: businessId }, query: { mode: opts.live ? 'live' : 'test', ...(opts.dryRun ? { dry_run: true } : {}) }, body: document }))).data;
+        result = (
+          await call(
+            creds.apiUrl,
+            importCatalogue({
+              client,
+              path: { business_id: businessId },
+              query: { mode: opts.live ? 'live' : 'test', ...(opts.dryRun ? { dry_run: true } : {}) },
+              body: document,
+            }),
+          )
+        ).data;
       } catch (err) {
         progress?.error('Import refused');
         // The API names the first problem by its JSON pointer into the document: said of the file it came from.
-        if (err instanceof CliError && err.code === 'INVALID_INPUT') throw new CliError('INVALID_INPUT', `${file}: ${err.message}`, `cimplify catalogue import ${shellWord(file)} --dry-run`);
+        if (err instanceof CliError && err.code === 'INVALID_INPUT')
+          throw new CliError(
+            'INVALID_INPUT',
+            `${file}: ${err.message}`,
+            `cimplify catalogue import ${shellWord(file)} --dry-run`,
+          );
         throw err;
       }
       progress?.stop(opts.dryRun ? 'Valid: nothing written (dry run)' : 'Imported');
       cli.out.result(result, (r, c) => {
         const kinds = Object.keys(r.created) as (keyof typeof r.created)[];
-        const rows = kinds.filter((k) => r.created[k] || r.updated[k]).map((k) => [k.replace(/_/g, ' '), r.created[k], r.updated[k]]);
+        const rows = kinds
+          .filter((k) => r.created[k] || r.updated[k])
+          .map((k) => [k.replace(/_/g, ' '), r.created[k], r.updated[k]]);
         return `${table(['', 'created', 'updated'], rows, c)}${r.dry_run ? `\n${c.dim('Dry run: nothing was written')}` : ''}`;
       });
     });

@@ -40,15 +40,30 @@ const POLL_MS = 500;
 
 const scopeOption = envScope();
 
-function git(args: string[], cwd: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function git(
+  args: string[],
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...extraEnv }, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') {
-        reject(new CliError('INVALID_INPUT', 'git is not installed (deploy pushes the current repository with it)', 'sudo apt-get install -y git'));
-        return;
-      }
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      'git',
+      args,
+      { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...extraEnv }, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') {
+          reject(
+            new CliError(
+              'INVALID_INPUT',
+              'git is not installed (deploy pushes the current repository with it)',
+              'sudo apt-get install -y git',
+            ),
+          );
+          return;
+        }
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -57,7 +72,13 @@ async function headOf(cwd: string): Promise<{ sha: string; dirty: boolean }> {
   const head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], cwd);
   if (head.code !== 0) {
     const inRepo = (await git(['rev-parse', '--git-dir'], cwd)).code === 0;
-    throw new CliError('INVALID_INPUT', inRepo ? 'This git repository has no commit yet' : 'This directory is not in a git repository', inRepo ? 'git add -A && git commit -m "First version"' : 'git init && git add -A && git commit -m "First version"');
+    throw new CliError(
+      'INVALID_INPUT',
+      inRepo ? 'This git repository has no commit yet' : 'This directory is not in a git repository',
+      inRepo
+        ? 'git add -A && git commit -m "First version"'
+        : 'git init && git add -A && git commit -m "First version"',
+    );
   }
   const status = await git(['status', '--porcelain', '--untracked-files=no'], cwd);
   return { sha: head.stdout.trim(), dirty: status.stdout.trim() !== '' };
@@ -78,7 +99,14 @@ export function deploymentLines(d: PlatformDeployment, c: Colors): string {
   );
 }
 
-const statusText = (s: string, c: Colors) => (s === 'active' ? c.green(s) : s === 'failed' ? c.red(s) : s === 'cancelled' || s === 'superseded' ? c.dim(s) : c.yellow(s));
+const statusText = (s: string, c: Colors) =>
+  s === 'active'
+    ? c.green(s)
+    : s === 'failed'
+      ? c.red(s)
+      : s === 'cancelled' || s === 'superseded'
+        ? c.dim(s)
+        : c.yellow(s);
 
 interface Follow {
   deployment: PlatformDeployment;
@@ -89,34 +117,80 @@ interface Follow {
 const logLine = (line: PlatformDeploymentLogLine, c: Colors) => `${c.dim(line.source.padEnd(6))} ${line.message}`;
 
 /** The request's fields as the command line names them. */
-const DEPLOYMENT_WORDS = { 'path.deployment_id': '<deployment>', 'path.project_id': '--project', 'body.target_deployment_id': '--to', 'body.env_scope': '--scope', 'query.env_scope': '--scope', 'query.limit': '--limit' };
+const DEPLOYMENT_WORDS = {
+  'path.deployment_id': '<deployment>',
+  'path.project_id': '--project',
+  'body.target_deployment_id': '--to',
+  'body.env_scope': '--scope',
+  'query.env_scope': '--scope',
+  'query.limit': '--limit',
+};
 
 /**
  * Hands each of the deployment's log lines to `onLine` as they come and resolves once it has settled, or at
  * Ctrl-C. Reads the log from `after` on, so following again never repeats a line.
  */
-async function follow(client: Client, businessId: string, apiUrl: string, id: string, ctrlC: Interrupts, onLine: (line: PlatformDeploymentLogLine) => void): Promise<Follow> {
+async function follow(
+  client: Client,
+  businessId: string,
+  apiUrl: string,
+  id: string,
+  ctrlC: Interrupts,
+  onLine: (line: PlatformDeploymentLogLine) => void,
+): Promise<Follow> {
   let after = 0;
   while (!ctrlC.seen) {
-    const logs = (await call(apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }), DEPLOYMENT_WORDS)).data;
+    const logs = (
+      await call(
+        apiUrl,
+        readDeploymentLogs({
+          client,
+          path: { business_id: businessId, deployment_id: id },
+          query: { after_seq: after, limit: 500 },
+        }),
+        DEPLOYMENT_WORDS,
+      )
+    ).data;
     for (const line of logs.lines) onLine(line);
     after = logs.next_after_seq;
     if (!logs.has_more && SETTLED.has(logs.status)) break;
     if (!logs.has_more) await ctrlC.sleep(POLL_MS);
   }
-  const deployment = (await call(apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }), DEPLOYMENT_WORDS)).data;
+  const deployment = (
+    await call(
+      apiUrl,
+      getDeployment({ client, path: { business_id: businessId, deployment_id: id } }),
+      DEPLOYMENT_WORDS,
+    )
+  ).data;
   return { deployment, interrupted: ctrlC.seen };
 }
 
 /** The end of a followed deployment: its data when active, else the failure with where to look. */
-async function settle(client: Client, businessId: string, apiUrl: string, f: Follow, cancelOnInterrupt: boolean): Promise<PlatformDeployment> {
+async function settle(
+  client: Client,
+  businessId: string,
+  apiUrl: string,
+  f: Follow,
+  cancelOnInterrupt: boolean,
+): Promise<PlatformDeployment> {
   const d = f.deployment;
   if (f.interrupted && !SETTLED.has(d.status)) {
     if (cancelOnInterrupt) {
-      const cancelled = (await call(apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: d.id } }))).data;
-      throw new CliError('ABORTED', `Interrupted: deployment ${d.id} cancelled (${cancelled.status})`, `cimplify deploy`);
+      const cancelled = (
+        await call(apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: d.id } }))
+      ).data;
+      throw new CliError(
+        'ABORTED',
+        `Interrupted: deployment ${d.id} cancelled (${cancelled.status})`,
+        `cimplify deploy`,
+      );
     }
-    throw new CliError('ABORTED', `Stopped following; deployment ${d.id} goes on (${d.status})`, `cimplify logs ${d.id} --follow`);
+    throw new CliError(
+      'ABORTED',
+      `Stopped following; deployment ${d.id} goes on (${d.status})`,
+      `cimplify logs ${d.id} --follow`,
+    );
   }
   if (d.status === 'active') return d;
   throw new CliError('DEPLOY_FAILED', `Deployment ${d.id} ${d.status}${d.error ? `: ${d.error}` : ''}`, failureNext(d));
@@ -127,7 +201,8 @@ async function settle(client: Client, businessId: string, apiUrl: string, f: Fol
  * a server does not run, an output directory that is not there), else the log.
  */
 function failureNext(d: PlatformDeployment): string {
-  if (d.error && /SITE_BUILDS is off/.test(d.error)) return 'cimplify projects settings --build-command ""   (no build: the committed files are published)';
+  if (d.error && /SITE_BUILDS is off/.test(d.error))
+    return 'cimplify projects settings --build-command ""   (no build: the committed files are published)';
   if (d.error && /output.directory/i.test(d.error)) return 'cimplify projects settings --output-directory <folder>';
   return `cimplify logs ${d.id}`;
 }
@@ -143,11 +218,18 @@ interface Target {
  * Gets HEAD of the repository around the working directory to the project's repository; resolves to its SHA and
  * the project.
  */
-async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target, opts: { scope: PlatformEnvScope; force?: boolean }): Promise<{ sha: string; project: PlatformProject }> {
+async function pushHead(
+  cli: Cli,
+  { client, api, businessId, projectId }: Target,
+  opts: { scope: PlatformEnvScope; force?: boolean },
+): Promise<{ sha: string; project: PlatformProject }> {
   const { sha, dirty } = await headOf(cli.cwd);
-  if (dirty) cli.out.info(cli.out.ce.yellow(`Deploying HEAD ${sha.slice(0, 12)}: changes not committed are not part of it`));
+  if (dirty)
+    cli.out.info(cli.out.ce.yellow(`Deploying HEAD ${sha.slice(0, 12)}: changes not committed are not part of it`));
 
-  let project = (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }), DEPLOYMENT_WORDS)).data;
+  let project = (
+    await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }), DEPLOYMENT_WORDS)
+  ).data;
   if (!project.repo) {
     cli.out.info('Provisioning a managed repository for the project');
     await call(api, provisionRepo({ client, path: { business_id: businessId, project_id: projectId }, body: {} }));
@@ -156,7 +238,16 @@ async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target
   const repo = project.repo!;
   if (repo.provider === 'managed') {
     const branch = opts.scope === 'production' ? project.settings.production_branch : `preview/${sha.slice(0, 12)}`;
-    const minted = (await call(api, mintRepoCloneUrl({ client, path: { business_id: businessId, project_id: projectId }, body: { access: 'write', ttl_secs: 600 } }))).data;
+    const minted = (
+      await call(
+        api,
+        mintRepoCloneUrl({
+          client,
+          path: { business_id: businessId, project_id: projectId },
+          body: { access: 'write', ttl_secs: 600 },
+        }),
+      )
+    ).data;
     addSecret(minted.url);
     const target = new URL(minted.url);
     const credentials = `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`;
@@ -176,13 +267,21 @@ async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target
       GIT_CONFIG_VALUE_1: '',
     };
     addSecret(auth.GIT_CONFIG_VALUE_0.slice('Authorization: Basic '.length));
-    const push = await git(['push', '--porcelain', ...(opts.force ? ['--force'] : []), target.href, `HEAD:refs/heads/${branch}`], cli.cwd, auth);
+    const push = await git(
+      ['push', '--porcelain', ...(opts.force ? ['--force'] : []), target.href, `HEAD:refs/heads/${branch}`],
+      cli.cwd,
+      auth,
+    );
     if (push.code !== 0) {
       const rejected = /rejected|non-fast-forward|fetch first/.test(push.stdout + push.stderr);
       throw new CliError(
         rejected ? 'CONFLICT' : 'NETWORK_ERROR',
-        rejected ? `The project's ${branch} branch has commits this HEAD does not` : `git push failed: ${(push.stderr || push.stdout).trim().split('\n').slice(-3).join(' ')}`,
-        rejected ? `git pull "$(cimplify repo clone-url --access read)" ${branch}   (or cimplify deploy --force, which replaces the project's branch with this HEAD)` : 'cimplify deploy',
+        rejected
+          ? `The project's ${branch} branch has commits this HEAD does not`
+          : `git push failed: ${(push.stderr || push.stdout).trim().split('\n').slice(-3).join(' ')}`,
+        rejected
+          ? `git pull "$(cimplify repo clone-url --access read)" ${branch}   (or cimplify deploy --force, which replaces the project's branch with this HEAD)`
+          : 'cimplify deploy',
       );
     }
   } else {
@@ -195,11 +294,13 @@ async function pushHead(cli: Cli, { client, api, businessId, projectId }: Target
 export function registerDeploy(program: Command, x: CommandContext): void {
   program
     .command('deploy')
-    .description('Push this git repository\'s HEAD to the project and deploy it; follow the build and wait until it is live')
+    .description(
+      "Push this git repository's HEAD to the project and deploy it; follow the build and wait until it is live",
+    )
     .option('--project <id>', 'the project (default: the linked one)')
     .option('--scope <scope>', 'production or preview', scopeOption, 'production' as PlatformEnvScope)
     .option('--no-wait', 'return once the deployment is queued')
-    .option('--force', 'push even when the project\'s branch has commits HEAD does not (git push --force)')
+    .option('--force', "push even when the project's branch has commits HEAD does not (git push --force)")
     .option('--cancel-on-interrupt', 'Ctrl-C cancels the deployment too (by default it only stops following)')
     .addHelpText(
       'after',
@@ -209,45 +310,92 @@ Examples:
   $ cimplify deploy --scope preview --no-wait --json | jq -r .data.id
   $ cimplify deploy --project prj_2x7… --yes`,
     )
-    .action(async (opts: { project?: string; scope: PlatformEnvScope; wait: boolean; force?: boolean; cancelOnInterrupt?: boolean }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, opts.project);
-      const { client, businessId, creds } = await cli.api();
-      const api = creds.apiUrl;
-      // Ctrl-C is noted from the start: before the deployment exists (provisioning, pushing; git, in the same
-      // process group, stops its push by itself) it ends the run as ABORTED, after it it stops following.
-      const ctrlC = watchInterrupts();
-      try {
-        let pushed: { sha: string; project: PlatformProject };
+    .action(
+      async (
+        opts: {
+          project?: string;
+          scope: PlatformEnvScope;
+          wait: boolean;
+          force?: boolean;
+          cancelOnInterrupt?: boolean;
+        },
+        cmd: Command,
+      ) => {
+        const cli = x.cliOf(cmd);
+        const projectId = await projectOf(cli, opts.project);
+        const { client, businessId, creds } = await cli.api();
+        const api = creds.apiUrl;
+        // Ctrl-C is noted from the start: before the deployment exists (provisioning, pushing; git, in the same
+        // process group, stops its push by itself) it ends the run as ABORTED, after it it stops following.
+        const ctrlC = watchInterrupts();
         try {
-          pushed = await pushHead(cli, { client, api, businessId, projectId }, opts);
-        } catch (err) {
-          if (!ctrlC.seen) throw err;
+          let pushed: { sha: string; project: PlatformProject };
+          try {
+            pushed = await pushHead(cli, { client, api, businessId, projectId }, opts);
+          } catch (err) {
+            if (!ctrlC.seen) throw err;
+          }
+          if (ctrlC.seen)
+            throw new CliError(
+              'ABORTED',
+              'Interrupted before a deployment was created: nothing was deployed',
+              'cimplify deploy',
+            );
+          const created = (
+            await call(
+              api,
+              createDeployment({
+                client,
+                path: { business_id: businessId, project_id: projectId },
+                body: { git_sha: pushed!.sha, env_scope: opts.scope },
+              }),
+              DEPLOYMENT_WORDS,
+            )
+          ).data;
+          // Beside the deployment's own URL, the stable one: what the project's production serves whichever deployment
+          // is live (null for a preview, and until a first production deployment is live).
+          const production = opts.scope === 'production';
+          if (!opts.wait) {
+            const queued = { ...created, production_url: production ? pushed!.project.production_url : null };
+            cli.out.result(
+              queued,
+              (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`,
+            );
+            return;
+          }
+          cli.out.info(`Deployment ${created.id} ${created.status}`);
+          const printLine = (line: PlatformDeploymentLogLine) => cli.out.log(`${logLine(line, cli.out.ce)}\n`);
+          const done = await settle(
+            client,
+            businessId,
+            api,
+            await follow(client, businessId, api, created.id, ctrlC, printLine),
+            Boolean(opts.cancelOnInterrupt),
+          );
+          // Read again now the deployment is live: a project's first production deployment gives it its address.
+          const production_url = production
+            ? (
+                await call(
+                  api,
+                  getProject({ client, path: { business_id: businessId, project_id: projectId } }),
+                  DEPLOYMENT_WORDS,
+                )
+              ).data.production_url
+            : null;
+          cli.out.result(
+            { ...done, production_url },
+            (d, c) =>
+              `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}${d.production_url ? `\n${c.green('Production')} ${d.production_url}` : ''}`,
+          );
+        } finally {
+          ctrlC.close();
         }
-        if (ctrlC.seen) throw new CliError('ABORTED', 'Interrupted before a deployment was created: nothing was deployed', 'cimplify deploy');
-        const created = (await call(api, createDeployment({ client, path: { business_id: businessId, project_id: projectId }, body: { git_sha: pushed!.sha, env_scope: opts.scope } }), DEPLOYMENT_WORDS)).data;
-        // Beside the deployment's own URL, the stable one: what the project's production serves whichever deployment
-        // is live (null for a preview, and until a first production deployment is live).
-        const production = opts.scope === 'production';
-        if (!opts.wait) {
-          const queued = { ...created, production_url: production ? pushed!.project.production_url : null };
-          cli.out.result(queued, (d, c) => `${c.green('Queued')} ${d.id}\n${c.dim(`Follow it: cimplify logs ${d.id} --follow`)}`);
-          return;
-        }
-        cli.out.info(`Deployment ${created.id} ${created.status}`);
-        const printLine = (line: PlatformDeploymentLogLine) => cli.out.log(`${logLine(line, cli.out.ce)}\n`);
-        const done = await settle(client, businessId, api, await follow(client, businessId, api, created.id, ctrlC, printLine), Boolean(opts.cancelOnInterrupt));
-        // Read again now the deployment is live: a project's first production deployment gives it its address.
-        const production_url = production ? (await call(api, getProject({ client, path: { business_id: businessId, project_id: projectId } }), DEPLOYMENT_WORDS)).data.production_url : null;
-        cli.out.result({ ...done, production_url }, (d, c) => `${c.green('Live')} ${d.url ?? ''}  ${c.dim(`(${d.id})`)}${d.production_url ? `\n${c.green('Production')} ${d.production_url}` : ''}`);
-      } finally {
-        ctrlC.close();
-      }
-    });
+      },
+    );
 
   const deployments = program
     .command('deployments')
-    .description('A project\'s deployments')
+    .description("A project's deployments")
     .addHelpText('after', '\nExamples:\n  $ cimplify deployments list\n  $ cimplify deployments get dep_4kq…');
 
   deployments
@@ -256,15 +404,39 @@ Examples:
     .option('--project <id>', 'the project (default: the linked one)')
     .option('--scope <scope>', 'production or preview', scopeOption)
     .option('--limit <n>', 'at most this many (1 to 100)', wholeNumber('limit', 1, 100), 20)
-    .addHelpText('after', '\nExamples:\n  $ cimplify deployments list\n  $ cimplify deployments list --scope preview --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify deployments list\n  $ cimplify deployments list --scope preview --json',
+    )
     .action(async (opts: { project?: string; scope?: PlatformEnvScope; limit: number }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const page = (await call(creds.apiUrl, listDeployments({ client, path: { business_id: businessId, project_id: projectId }, query: { limit: opts.limit, ...(opts.scope ? { env_scope: opts.scope } : {}) } }), DEPLOYMENT_WORDS)).data;
+      const page = (
+        await call(
+          creds.apiUrl,
+          listDeployments({
+            client,
+            path: { business_id: businessId, project_id: projectId },
+            query: { limit: opts.limit, ...(opts.scope ? { env_scope: opts.scope } : {}) },
+          }),
+          DEPLOYMENT_WORDS,
+        )
+      ).data;
       cli.out.result(page, (d, c) =>
         d.deployments.length
-          ? table(['deployment', 'status', 'commit', 'scope', 'created', 'url'], d.deployments.map((x) => [x.id, statusText(x.status, c), x.git_sha.slice(0, 12), x.env_scope, x.created_at, x.url]), c)
+          ? table(
+              ['deployment', 'status', 'commit', 'scope', 'created', 'url'],
+              d.deployments.map((x) => [
+                x.id,
+                statusText(x.status, c),
+                x.git_sha.slice(0, 12),
+                x.env_scope,
+                x.created_at,
+                x.url,
+              ]),
+              c,
+            )
           : 'No deployments yet: cimplify deploy',
       );
     });
@@ -273,22 +445,31 @@ Examples:
     .command('get')
     .description('One deployment')
     .argument('<deployment>', 'the deployment id (dep_…)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify deployments get dep_4kq…\n  $ cimplify deployments get dep_4kq… --json | jq -r .data.status')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify deployments get dep_4kq…\n  $ cimplify deployments get dep_4kq… --json | jq -r .data.status',
+    )
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const d = (await call(creds.apiUrl, getDeployment({ client, path: { business_id: businessId, deployment_id: id } }), DEPLOYMENT_WORDS)).data;
+      const d = (
+        await call(
+          creds.apiUrl,
+          getDeployment({ client, path: { business_id: businessId, deployment_id: id } }),
+          DEPLOYMENT_WORDS,
+        )
+      ).data;
       cli.out.result(d, deploymentLines);
     });
 
   program
     .command('logs')
-    .description('A deployment\'s build and deploy log, on stdout')
+    .description("A deployment's build and deploy log, on stdout")
     .argument('<deployment>', 'the deployment id (dep_…)')
     .option('-f, --follow', 'keep printing until the deployment settles (its end is said on stderr)')
     .addHelpText(
       'after',
-      '\nWith --json the envelope holds the whole log ({ deployment_id, status, lines }), with --follow once the deployment\nhas settled.\n\nExamples:\n  $ cimplify logs dep_4kq…\n  $ cimplify logs dep_4kq… --follow > build.log\n  $ cimplify logs dep_4kq… --json | jq -r \'.data.lines[].message\'',
+      "\nWith --json the envelope holds the whole log ({ deployment_id, status, lines }), with --follow once the deployment\nhas settled.\n\nExamples:\n  $ cimplify logs dep_4kq…\n  $ cimplify logs dep_4kq… --follow > build.log\n  $ cimplify logs dep_4kq… --json | jq -r '.data.lines[].message'",
     )
     .action(async (id: string, opts: { follow?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
@@ -298,16 +479,31 @@ Examples:
         let after = 0;
         let page;
         do {
-          page = (await call(creds.apiUrl, readDeploymentLogs({ client, path: { business_id: businessId, deployment_id: id }, query: { after_seq: after, limit: 500 } }), DEPLOYMENT_WORDS)).data;
+          page = (
+            await call(
+              creds.apiUrl,
+              readDeploymentLogs({
+                client,
+                path: { business_id: businessId, deployment_id: id },
+                query: { after_seq: after, limit: 500 },
+              }),
+              DEPLOYMENT_WORDS,
+            )
+          ).data;
           lines.push(...page.lines);
           after = page.next_after_seq;
         } while (page.has_more);
-        cli.out.result({ deployment_id: id, status: page.status, lines }, (d, c) => d.lines.map((l) => logLine(l, c)).join('\n') || c.dim('(no log lines yet)'));
+        cli.out.result(
+          { deployment_id: id, status: page.status, lines },
+          (d, c) => d.lines.map((l) => logLine(l, c)).join('\n') || c.dim('(no log lines yet)'),
+        );
         return;
       }
       // The lines on stdout as they come (for people), or kept for the one envelope (JSON mode).
       const lines: PlatformDeploymentLogLine[] = [];
-      const onLine = cli.out.json ? (line: PlatformDeploymentLogLine) => void lines.push(line) : (line: PlatformDeploymentLogLine) => cli.out.stream(`${logLine(line, cli.out.c)}\n`);
+      const onLine = cli.out.json
+        ? (line: PlatformDeploymentLogLine) => void lines.push(line)
+        : (line: PlatformDeploymentLogLine) => cli.out.stream(`${logLine(line, cli.out.c)}\n`);
       const ctrlC = watchInterrupts();
       let f: Follow;
       try {
@@ -316,7 +512,12 @@ Examples:
         ctrlC.close();
       }
       const d = f.deployment;
-      if (f.interrupted && !SETTLED.has(d.status)) throw new CliError('ABORTED', `Stopped following; deployment ${id} goes on (${d.status})`, `cimplify logs ${id} --follow`);
+      if (f.interrupted && !SETTLED.has(d.status))
+        throw new CliError(
+          'ABORTED',
+          `Stopped following; deployment ${id} goes on (${d.status})`,
+          `cimplify logs ${id} --follow`,
+        );
       cli.out.info(`${cli.out.ce.dim('Settled:')} ${statusText(d.status, cli.out.ce)}${d.url ? ` ${d.url}` : ''}`);
       // For people the log is already out; the result adds nothing to stdout.
       cli.out.result({ deployment_id: id, status: d.status, lines }, () => undefined);
@@ -333,9 +534,22 @@ Examples:
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const body = { ...(opts.to ? { target_deployment_id: opts.to } : {}), ...(opts.scope ? { env_scope: opts.scope } : {}) };
-      const d = (await call(creds.apiUrl, rollbackDeployment({ client, path: { business_id: businessId, project_id: projectId }, body }), DEPLOYMENT_WORDS)).data;
-      cli.out.result(d, (v, c) => `${c.green('Rolling back')} with ${v.id} (${v.status})\n${c.dim(`Follow it: cimplify logs ${v.id} --follow`)}`);
+      const body = {
+        ...(opts.to ? { target_deployment_id: opts.to } : {}),
+        ...(opts.scope ? { env_scope: opts.scope } : {}),
+      };
+      const d = (
+        await call(
+          creds.apiUrl,
+          rollbackDeployment({ client, path: { business_id: businessId, project_id: projectId }, body }),
+          DEPLOYMENT_WORDS,
+        )
+      ).data;
+      cli.out.result(
+        d,
+        (v, c) =>
+          `${c.green('Rolling back')} with ${v.id} (${v.status})\n${c.dim(`Follow it: cimplify logs ${v.id} --follow`)}`,
+      );
     });
 
   program
@@ -346,7 +560,13 @@ Examples:
     .action(async (id: string, _opts, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const d = (await call(creds.apiUrl, cancelDeployment({ client, path: { business_id: businessId, deployment_id: id } }), DEPLOYMENT_WORDS)).data;
+      const d = (
+        await call(
+          creds.apiUrl,
+          cancelDeployment({ client, path: { business_id: businessId, deployment_id: id } }),
+          DEPLOYMENT_WORDS,
+        )
+      ).data;
       cli.out.result(d, (v, c) => `${statusText(v.status, c)} ${v.id}`);
     });
 }

@@ -5,7 +5,15 @@
 // then the business's other projects': hostnames are unique across the platform).
 import type { Command } from 'commander';
 import type { Client } from '../../../generated/sdk/platform/client/index.js';
-import { addDomain, attachDomain, detachDomain, listDomains, listProjects, verifyDomain, type PlatformDomain } from '../../../generated/sdk/platform/index.js';
+import {
+  addDomain,
+  attachDomain,
+  detachDomain,
+  listDomains,
+  listProjects,
+  verifyDomain,
+  type PlatformDomain,
+} from '../../../generated/sdk/platform/index.js';
 import { call, type Cli, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { findLink, projectOf } from '../link.js';
@@ -50,7 +58,12 @@ interface Api {
 async function otherProjects({ client, businessId, apiUrl }: Api, except: string | undefined): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += PROJECTS_PAGE) {
-    const page = (await call(apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: PROJECTS_PAGE, offset } }))).data;
+    const page = (
+      await call(
+        apiUrl,
+        listProjects({ client, path: { business_id: businessId }, query: { limit: PROJECTS_PAGE, offset } }),
+      )
+    ).data;
     ids.push(...page.projects.map((p) => p.id));
     if (page.projects.length < PROJECTS_PAGE || ids.length >= page.pagination.total) break;
   }
@@ -65,8 +78,15 @@ async function domainIdOf(cli: Cli, api: Api, name: string, projectFlag: string 
   if (DOMAIN_ID.test(name)) return name;
   const hostname = normalHost(name);
   const inProject = async (projectId: string) =>
-    (await call(api.apiUrl, listDomains({ client: api.client, path: { business_id: api.businessId, project_id: projectId } }), DOMAIN_WORDS)).data.domains.find((d) => d.hostname === hostname)?.id;
-  const notFound = (where: string) => new CliError('NOT_FOUND', `No domain ${hostname} in ${where}`, `cimplify domains add ${hostname}`);
+    (
+      await call(
+        api.apiUrl,
+        listDomains({ client: api.client, path: { business_id: api.businessId, project_id: projectId } }),
+        DOMAIN_WORDS,
+      )
+    ).data.domains.find((d) => d.hostname === hostname)?.id;
+  const notFound = (where: string) =>
+    new CliError('NOT_FOUND', `No domain ${hostname} in ${where}`, `cimplify domains add ${hostname}`);
   if (projectFlag) {
     const id = await inProject(projectFlag);
     if (id) return id;
@@ -98,20 +118,37 @@ function notVerified(d: PlatformDomain): CliError {
 export function registerDomains(program: Command, x: CommandContext): void {
   const domains = program
     .command('domains')
-    .description('A project\'s custom domains: add, verify by DNS, attach')
-    .addHelpText('after', '\nA domain is named by its hostname or its id (dom_…).\n\nExamples:\n  $ cimplify domains add shop.example.com\n  $ cimplify domains verify shop.example.com && cimplify domains attach shop.example.com\n  $ cimplify domains list');
+    .description("A project's custom domains: add, verify by DNS, attach")
+    .addHelpText(
+      'after',
+      '\nA domain is named by its hostname or its id (dom_…).\n\nExamples:\n  $ cimplify domains add shop.example.com\n  $ cimplify domains verify shop.example.com && cimplify domains attach shop.example.com\n  $ cimplify domains list',
+    );
 
   domains
     .command('list')
-    .description('List the project\'s domains')
+    .description("List the project's domains")
     .option('--project <id>', 'the project (default: the linked one)')
     .addHelpText('after', '\nExamples:\n  $ cimplify domains list\n  $ cimplify domains list --project prj_2x7… --json')
     .action(async (opts: { project?: string }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const list = (await call(creds.apiUrl, listDomains({ client, path: { business_id: businessId, project_id: projectId } }), DOMAIN_WORDS)).data;
-      cli.out.result(list, (d, c) => (d.domains.length ? table(['domain', 'hostname', 'status'], d.domains.map((v) => [v.id, v.hostname, v.status]), c) : 'No domains yet: cimplify domains add <hostname>'));
+      const list = (
+        await call(
+          creds.apiUrl,
+          listDomains({ client, path: { business_id: businessId, project_id: projectId } }),
+          DOMAIN_WORDS,
+        )
+      ).data;
+      cli.out.result(list, (d, c) =>
+        d.domains.length
+          ? table(
+              ['domain', 'hostname', 'status'],
+              d.domains.map((v) => [v.id, v.hostname, v.status]),
+              c,
+            )
+          : 'No domains yet: cimplify domains add <hostname>',
+      );
     });
 
   domains
@@ -119,18 +156,27 @@ export function registerDomains(program: Command, x: CommandContext): void {
     .description('Add a custom domain; prints the DNS records that prove it is yours')
     .argument('<hostname>', 'e.g. shop.example.com')
     .option('--project <id>', 'the project (default: the linked one)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify domains add shop.example.com\n  $ cimplify domains add shop.example.com --json | jq .data.verification')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify domains add shop.example.com\n  $ cimplify domains add shop.example.com --json | jq .data.verification',
+    )
     .action(async (hostname: string, opts: { project?: string }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const d = (await call(creds.apiUrl, addDomain({ client, path: { business_id: businessId, project_id: projectId }, body: { hostname } }), DOMAIN_WORDS)).data;
+      const d = (
+        await call(
+          creds.apiUrl,
+          addDomain({ client, path: { business_id: businessId, project_id: projectId }, body: { hostname } }),
+          DOMAIN_WORDS,
+        )
+      ).data;
       cli.out.result(d, domainLines);
     });
 
   domains
     .command('verify')
-    .description('Check the domain\'s TXT record now; fails (exit 8, DOMAIN_NOT_VERIFIED) while it is not seen')
+    .description("Check the domain's TXT record now; fails (exit 8, DOMAIN_NOT_VERIFIED) while it is not seen")
     .argument('<domain>', 'the hostname, or the domain id (dom_…)')
     .option('--project <id>', 'the project to find a hostname in (default: the linked one, then the others)')
     .addHelpText(
@@ -141,7 +187,13 @@ export function registerDomains(program: Command, x: CommandContext): void {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
       const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
-      const d = (await call(creds.apiUrl, verifyDomain({ client, path: { business_id: businessId, domain_id: id } }), DOMAIN_WORDS)).data;
+      const d = (
+        await call(
+          creds.apiUrl,
+          verifyDomain({ client, path: { business_id: businessId, domain_id: id } }),
+          DOMAIN_WORDS,
+        )
+      ).data;
       if (d.status !== 'verified' && d.status !== 'attached') {
         // For people, the records to create, beside the error (both on stderr: no result on stdout).
         if (!cli.out.json) cli.out.info(domainLines(d, cli.out.ce));
@@ -149,21 +201,32 @@ export function registerDomains(program: Command, x: CommandContext): void {
       }
       cli.out.result(d, (v, c) =>
         // Verify answers an attached domain unchanged: the next step is already done.
-        v.status === 'attached' ? `${c.green('Attached')} https://${v.hostname} (verified earlier)` : `${c.green('Verified')} ${v.hostname}. Next: cimplify domains attach ${v.hostname}`,
+        v.status === 'attached'
+          ? `${c.green('Attached')} https://${v.hostname} (verified earlier)`
+          : `${c.green('Verified')} ${v.hostname}. Next: cimplify domains attach ${v.hostname}`,
       );
     });
 
   domains
     .command('attach')
-    .description('Serve the project\'s production deployment on a verified domain')
+    .description("Serve the project's production deployment on a verified domain")
     .argument('<domain>', 'the hostname, or the domain id (dom_…)')
     .option('--project <id>', 'the project to find a hostname in (default: the linked one, then the others)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify domains attach shop.example.com\n  $ cimplify domains attach dom_8c1… --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify domains attach shop.example.com\n  $ cimplify domains attach dom_8c1… --json',
+    )
     .action(async (name: string, opts: { project?: string }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
       const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
-      const d = (await call(creds.apiUrl, attachDomain({ client, path: { business_id: businessId, domain_id: id } }), DOMAIN_WORDS)).data;
+      const d = (
+        await call(
+          creds.apiUrl,
+          attachDomain({ client, path: { business_id: businessId, domain_id: id } }),
+          DOMAIN_WORDS,
+        )
+      ).data;
       cli.out.result(d, (v, c) => `${c.green('Attached')} https://${v.hostname}`);
     });
 
@@ -172,13 +235,22 @@ export function registerDomains(program: Command, x: CommandContext): void {
     .description('Stop serving a domain and remove it (asks first; --yes to skip)')
     .argument('<domain>', 'the hostname, or the domain id (dom_…)')
     .option('--project <id>', 'the project to find a hostname in (default: the linked one, then the others)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify domains detach shop.example.com\n  $ cimplify domains detach dom_8c1… --yes --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify domains detach shop.example.com\n  $ cimplify domains detach dom_8c1… --yes --json',
+    )
     .action(async (name: string, opts: { project?: string }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
       const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
       await confirmOrAbort(cli, `Stop serving domain ${name} and remove it?`, x.argv);
-      const d = (await call(creds.apiUrl, detachDomain({ client, path: { business_id: businessId, domain_id: id } }), DOMAIN_WORDS)).data;
+      const d = (
+        await call(
+          creds.apiUrl,
+          detachDomain({ client, path: { business_id: businessId, domain_id: id } }),
+          DOMAIN_WORDS,
+        )
+      ).data;
       cli.out.result(d, (v, c) => `${c.green('Detached')} ${v.hostname}`);
     });
 }

@@ -2,7 +2,12 @@
 // (the API's own default is live; every call here names its mode). A refund moves money back: it asks first (--yes
 // to skip).
 import type { Command } from 'commander';
-import { adminCreateRefund, adminListOrders, adminMarkOrderPaid, type PlatformOrderStatus } from '../../../generated/sdk/platform/index.js';
+import {
+  adminCreateRefund,
+  adminListOrders,
+  adminMarkOrderPaid,
+  type PlatformOrderStatus,
+} from '../../../generated/sdk/platform/index.js';
 import { call } from '../context.js';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
@@ -26,15 +31,22 @@ async function onOrder<T>(request: Promise<T>, argv: string[], live: boolean | u
     if (!(err instanceof CliError) || err.code !== 'NOT_FOUND') throw err;
     const other = live ? /is a sandbox \(test mode\) order/.test(err.message) : /is a live order/.test(err.message);
     const words = [...argv.filter((a) => a !== '--live'), ...(live ? [] : ['--live'])];
-    throw new CliError('NOT_FOUND', err.message, other ? commandLine(words) : `cimplify orders list${live ? ' --live' : ''}`);
+    throw new CliError(
+      'NOT_FOUND',
+      err.message,
+      other ? commandLine(words) : `cimplify orders list${live ? ' --live' : ''}`,
+    );
   }
 }
 
 export function registerOrders(program: Command, x: CommandContext): void {
   const orders = program
     .command('orders')
-    .description('The business\'s orders (test mode unless --live)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify orders list --status pending\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders refund ord_3f… --amount 12.50 --live');
+    .description("The business's orders (test mode unless --live)")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify orders list --status pending\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders refund ord_3f… --amount 12.50 --live',
+    );
 
   orders
     .command('list')
@@ -42,21 +54,43 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .option('--status <status>', 'only orders in this status')
     .option('--limit <n>', 'at most this many (1 to 100)', wholeNumber('limit', 1, 100), 20)
     .option('--live', 'live orders (default: test mode)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify orders list\n  $ cimplify orders list --status pending --json | jq -r \'.data.orders[].id\'')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ cimplify orders list\n  $ cimplify orders list --status pending --json | jq -r '.data.orders[].id'",
+    )
     .action(async (opts: { status?: string; limit: number; live?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
       // An unknown status is left for the API to refuse (INVALID_INPUT naming `status`): the contract holds the list.
-      const query = { limit: opts.limit, mode: modeOf(opts.live), ...(opts.status ? { status: opts.status as PlatformOrderStatus } : {}) };
+      const query = {
+        limit: opts.limit,
+        mode: modeOf(opts.live),
+        ...(opts.status ? { status: opts.status as PlatformOrderStatus } : {}),
+      };
       const page = (
-        await call(creds.apiUrl, adminListOrders({ client, path: { business_id: businessId }, query }), { 'query.status': `--status "${opts.status}"`, 'query.limit': '--limit' }).catch((err: unknown) => {
-          if (err instanceof CliError && err.code === 'INVALID_INPUT') throw new CliError('INVALID_INPUT', err.message, 'cimplify orders list --help');
+        await call(creds.apiUrl, adminListOrders({ client, path: { business_id: businessId }, query }), {
+          'query.status': `--status "${opts.status}"`,
+          'query.limit': '--limit',
+        }).catch((err: unknown) => {
+          if (err instanceof CliError && err.code === 'INVALID_INPUT')
+            throw new CliError('INVALID_INPUT', err.message, 'cimplify orders list --help');
           throw err;
         })
       ).data;
       cli.out.result(page, (d, c) =>
         d.orders.length
-          ? table(['order', 'number', 'status', 'payment', 'total', 'created'], d.orders.map((o) => [o.id, o.order_number, o.status, o.payment_status, `${o.total_price} ${o.currency}`, o.created_at]), c) +
+          ? table(
+              ['order', 'number', 'status', 'payment', 'total', 'created'],
+              d.orders.map((o) => [
+                o.id,
+                o.order_number,
+                o.status,
+                o.payment_status,
+                `${o.total_price} ${o.currency}`,
+                o.created_at,
+              ]),
+              c,
+            ) +
             (d.pagination.total > d.orders.length ? `\n${c.dim(`${d.orders.length} of ${d.pagination.total}`)}` : '')
           : `No ${opts.status ? `${opts.status} ` : ''}${modeOf(opts.live)} orders${opts.live ? '' : ' (--live for live ones)'}`,
       );
@@ -67,11 +101,28 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .description('Record that an order was paid outside the platform (cash, bank transfer)')
     .argument('<order>', 'the order id (ord_…)')
     .option('--live', 'a live order (default: test mode)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders mark-paid ord_3f… --live --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders mark-paid ord_3f… --live --json',
+    )
     .action(async (id: string, opts: { live?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const order = (await onOrder(call(creds.apiUrl, adminMarkOrderPaid({ client, path: { business_id: businessId, order_id: id }, query: { mode: modeOf(opts.live) } }), ORDER_WORDS), x.argv, opts.live)).data;
+      const order = (
+        await onOrder(
+          call(
+            creds.apiUrl,
+            adminMarkOrderPaid({
+              client,
+              path: { business_id: businessId, order_id: id },
+              query: { mode: modeOf(opts.live) },
+            }),
+            ORDER_WORDS,
+          ),
+          x.argv,
+          opts.live,
+        )
+      ).data;
       cli.out.result(order, (o, c) => `${c.green('Paid')} ${o.order_number} (${o.id}): ${o.payment_status}`);
     });
 
@@ -79,17 +130,45 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .command('refund')
     .description('Refund an order, in full or in part (asks first; --yes to skip)')
     .argument('<order>', 'the order id (ord_…)')
-    .option('--amount <amount>', 'how much, in the order\'s currency (default: what is left to refund)')
+    .option('--amount <amount>', "how much, in the order's currency (default: what is left to refund)")
     .option('--reason <text>', 'why (kept with the refund)')
     .option('--live', 'a live order (default: test mode)')
-    .addHelpText('after', '\nExamples:\n  $ cimplify orders refund ord_3f… --amount 12.50 --reason "Damaged in transit"\n  $ cimplify orders refund ord_3f… --yes --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify orders refund ord_3f… --amount 12.50 --reason "Damaged in transit"\n  $ cimplify orders refund ord_3f… --yes --json',
+    )
     .action(async (id: string, opts: { amount?: string; reason?: string; live?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
-      if (opts.amount !== undefined && !MONEY.test(opts.amount)) throw new CliError('INVALID_INPUT', `--amount: a positive decimal amount like 12.50, not "${opts.amount}"`);
+      if (opts.amount !== undefined && !MONEY.test(opts.amount))
+        throw new CliError('INVALID_INPUT', `--amount: a positive decimal amount like 12.50, not "${opts.amount}"`);
       const { client, businessId, creds } = await cli.api();
-      await confirmOrAbort(cli, `Refund ${opts.amount ?? 'the rest of'} order ${id}${opts.live ? ' (live)' : ''}?`, x.argv);
+      await confirmOrAbort(
+        cli,
+        `Refund ${opts.amount ?? 'the rest of'} order ${id}${opts.live ? ' (live)' : ''}?`,
+        x.argv,
+      );
       const body = { ...(opts.amount ? { amount: opts.amount } : {}), ...(opts.reason ? { reason: opts.reason } : {}) };
-      const refund = (await onOrder(call(creds.apiUrl, adminCreateRefund({ client, path: { business_id: businessId, order_id: id }, query: { mode: modeOf(opts.live) }, body }), ORDER_WORDS), x.argv, opts.live)).data;
-      cli.out.result(refund, (r, c) => fields(Object.entries(r as Record<string, unknown>).filter(([, v]) => typeof v !== 'object'), c).replace(/^/, `${c.green('Refunded')}\n`));
+      const refund = (
+        await onOrder(
+          call(
+            creds.apiUrl,
+            adminCreateRefund({
+              client,
+              path: { business_id: businessId, order_id: id },
+              query: { mode: modeOf(opts.live) },
+              body,
+            }),
+            ORDER_WORDS,
+          ),
+          x.argv,
+          opts.live,
+        )
+      ).data;
+      cli.out.result(refund, (r, c) =>
+        fields(
+          Object.entries(r as Record<string, unknown>).filter(([, v]) => typeof v !== 'object'),
+          c,
+        ).replace(/^/, `${c.green('Refunded')}\n`),
+      );
     });
 }

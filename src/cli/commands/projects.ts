@@ -1,6 +1,13 @@
 // link, projects list|create|get|settings.
 import type { Command } from 'commander';
-import { createProject, getProject, listProjects, updateProject, type PlatformProject, type PlatformProjectSettings } from '../../../generated/sdk/platform/index.js';
+import {
+  createProject,
+  getProject,
+  listProjects,
+  updateProject,
+  type PlatformProject,
+  type PlatformProjectSettings,
+} from '../../../generated/sdk/platform/index.js';
 import { call, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { findLink, projectOf, writeLink } from '../link.js';
@@ -53,7 +60,9 @@ const onOff = (v: string): boolean => oneOf('mcp-destructive-ops', ['on', 'off']
 function changedSettings(stored: PlatformProjectSettings, o: SettingsFlags): PlatformProjectSettings | undefined {
   const changes: Partial<PlatformProjectSettings> = {
     ...(o.buildCommand !== undefined ? { build_command: o.buildCommand === '' ? null : o.buildCommand } : {}),
-    ...(o.outputDirectory !== undefined ? { output_directory: o.outputDirectory === '' ? null : o.outputDirectory } : {}),
+    ...(o.outputDirectory !== undefined
+      ? { output_directory: o.outputDirectory === '' ? null : o.outputDirectory }
+      : {}),
     ...(o.productionBranch !== undefined ? { production_branch: o.productionBranch } : {}),
     ...(o.nodeVersion !== undefined ? { node_version: o.nodeVersion as PlatformProjectSettings['node_version'] } : {}),
     ...(o.mcpDestructiveOps !== undefined ? { mcp_destructive_ops_enabled: o.mcpDestructiveOps } : {}),
@@ -81,47 +90,94 @@ export function registerProjects(program: Command, x: CommandContext): void {
     .command('link')
     .description('Link this directory to a project (writes .cimplify/project.json, which holds no secret)')
     .option('--project <id>', 'the project (prj_…) or its slug; without it, choose from a list')
-    .addHelpText('after', '\nExamples:\n  $ cimplify link\n  $ cimplify link --project prj_2x7…\n  $ cimplify link --project my-shop --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify link\n  $ cimplify link --project prj_2x7…\n  $ cimplify link --project my-shop --json',
+    )
     .action(async (opts: { project?: string }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const list = (await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: 100 } }))).data.projects;
+      const list = (
+        await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: 100 } }))
+      ).data.projects;
       let project: PlatformProject | undefined;
       if (opts.project) {
         project = list.find((p) => p.id === opts.project || p.slug === opts.project);
-        if (!project) throw new CliError('NOT_FOUND', `No project ${opts.project} in business ${businessId}`, 'cimplify projects list');
+        if (!project)
+          throw new CliError(
+            'NOT_FOUND',
+            `No project ${opts.project} in business ${businessId}`,
+            'cimplify projects list',
+          );
       } else {
-        if (!list.length) throw new CliError('NOT_FOUND', `Business ${businessId} has no project yet`, 'cimplify projects create "<name>"');
-        const id = await choose(cli, 'Link this directory to which project?', list.map((p) => ({ value: p.id, label: p.name, hint: p.slug })), 'cimplify link --project <id or slug>');
+        if (!list.length)
+          throw new CliError(
+            'NOT_FOUND',
+            `Business ${businessId} has no project yet`,
+            'cimplify projects create "<name>"',
+          );
+        const id = await choose(
+          cli,
+          'Link this directory to which project?',
+          list.map((p) => ({ value: p.id, label: p.name, hint: p.slug })),
+          'cimplify link --project <id or slug>',
+        );
         project = list.find((p) => p.id === id)!;
       }
       const path = await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
-      cli.out.result({ project_id: project.id, name: project.name, business_id: businessId, path }, (d, c) => `${c.green('Linked')} ${cli.cwd} to ${d.name} (${d.project_id})`);
+      cli.out.result(
+        { project_id: project.id, name: project.name, business_id: businessId, path },
+        (d, c) => `${c.green('Linked')} ${cli.cwd} to ${d.name} (${d.project_id})`,
+      );
     });
 
   const projects = program
     .command('projects')
-    .description('The business\'s site projects')
-    .addHelpText('after', '\nExamples:\n  $ cimplify projects create "My shop" --link\n  $ cimplify projects list\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist');
+    .description("The business's site projects")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify projects create "My shop" --link\n  $ cimplify projects list\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist',
+    );
 
   projects
     .command('list')
     .description('List the projects, newest first')
     .option('--limit <n>', 'at most this many (1 to 100)', wholeNumber('limit', 1, 100), 20)
     .option('--offset <n>', 'skip this many', wholeNumber('offset', 0, 100_000), 0)
-    .addHelpText('after', '\nExamples:\n  $ cimplify projects list\n  $ cimplify projects list --json | jq -r \'.data.projects[].id\'')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ cimplify projects list\n  $ cimplify projects list --json | jq -r '.data.projects[].id'",
+    )
     .action(async (opts: { limit: number; offset: number }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const page = (await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: opts.limit, offset: opts.offset } }))).data;
+      const page = (
+        await call(
+          creds.apiUrl,
+          listProjects({
+            client,
+            path: { business_id: businessId },
+            query: { limit: opts.limit, offset: opts.offset },
+          }),
+        )
+      ).data;
       const linked = (await findLink(cli.cwd))?.link.project_id;
       cli.out.result(page, (d, c) =>
         d.projects.length
           ? table(
               ['', 'project', 'name', 'last deploy', 'production'],
-              d.projects.map((p) => [p.id === linked ? c.green('●') : '', p.id, p.name, p.last_deployment?.status, p.production_url]),
+              d.projects.map((p) => [
+                p.id === linked ? c.green('●') : '',
+                p.id,
+                p.name,
+                p.last_deployment?.status,
+                p.production_url,
+              ]),
               c,
-            ) + (d.pagination.total > d.projects.length ? `\n${c.dim(`${d.projects.length} of ${d.pagination.total}: --offset ${d.pagination.offset + d.projects.length} for more`)}` : '')
+            ) +
+            (d.pagination.total > d.projects.length
+              ? `\n${c.dim(`${d.projects.length} of ${d.pagination.total}: --offset ${d.pagination.offset + d.projects.length} for more`)}`
+              : '')
           : 'No projects yet: cimplify projects create "<name>"',
       );
     });
@@ -129,16 +185,33 @@ export function registerProjects(program: Command, x: CommandContext): void {
   projects
     .command('create')
     .description('Create a project')
-    .argument('<name>', 'the project\'s name (1 to 100 characters)')
+    .argument('<name>', "the project's name (1 to 100 characters)")
     .option('--slug <slug>', 'its slug (default: from the name)')
     .option('--link', 'link this directory to it as well')
-    .addHelpText('after', '\nExamples:\n  $ cimplify projects create "Osu Corner Café"\n  $ cimplify projects create "Shop" --slug shop --link --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify projects create "Osu Corner Café"\n  $ cimplify projects create "Shop" --slug shop --link --json',
+    )
     .action(async (name: string, opts: { slug?: string; link?: boolean }, cmd: Command) => {
       const cli = x.cliOf(cmd);
       const { client, businessId, creds } = await cli.api();
-      const project = (await call(creds.apiUrl, createProject({ client, path: { business_id: businessId }, body: { name, ...(opts.slug ? { slug: opts.slug } : {}) } }), PROJECT_WORDS)).data;
+      const project = (
+        await call(
+          creds.apiUrl,
+          createProject({
+            client,
+            path: { business_id: businessId },
+            body: { name, ...(opts.slug ? { slug: opts.slug } : {}) },
+          }),
+          PROJECT_WORDS,
+        )
+      ).data;
       if (opts.link) await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
-      cli.out.result(project, (p, c) => `${c.green('Created')} ${p.name} (${p.id})\n${c.dim(opts.link ? 'Linked to this directory. Next: cimplify deploy' : `Next: cimplify link --project ${p.id}`)}`);
+      cli.out.result(
+        project,
+        (p, c) =>
+          `${c.green('Created')} ${p.name} (${p.id})\n${c.dim(opts.link ? 'Linked to this directory. Next: cimplify deploy' : `Next: cimplify link --project ${p.id}`)}`,
+      );
     });
 
   projects
@@ -150,19 +223,31 @@ export function registerProjects(program: Command, x: CommandContext): void {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, id);
       const { client, businessId, creds } = await cli.api();
-      const project = (await call(creds.apiUrl, getProject({ client, path: { business_id: businessId, project_id: projectId } }), PROJECT_WORDS)).data;
+      const project = (
+        await call(
+          creds.apiUrl,
+          getProject({ client, path: { business_id: businessId, project_id: projectId } }),
+          PROJECT_WORDS,
+        )
+      ).data;
       cli.out.result(project, projectLines);
     });
 
   projects
     .command('settings')
-    .description('Show the project\'s build settings, or change the ones given (they apply from the next deployment)')
+    .description("Show the project's build settings, or change the ones given (they apply from the next deployment)")
     .option('--project <id>', 'the project (default: the linked one)')
-    .option('--build-command <command>', 'run before publishing, e.g. "npm run build" ("" for none: the committed files are published)')
-    .option('--output-directory <folder>', 'the folder published ("" for the default: dist/, else public/, else the root)')
+    .option(
+      '--build-command <command>',
+      'run before publishing, e.g. "npm run build" ("" for none: the committed files are published)',
+    )
+    .option(
+      '--output-directory <folder>',
+      'the folder published ("" for the default: dist/, else public/, else the root)',
+    )
     .option('--production-branch <branch>', 'the branch production deployments come from')
     .option('--node-version <major>', 'the Node.js major version builds run on (20 or 22)')
-    .option('--mcp-destructive-ops <on|off>', 'let the agent endpoint\'s destructive tools act on this project', onOff)
+    .option('--mcp-destructive-ops <on|off>', "let the agent endpoint's destructive tools act on this project", onOff)
     .addHelpText(
       'after',
       '\nExamples:\n  $ cimplify projects settings\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist\n  $ cimplify projects settings --build-command ""   (no build)\n  $ cimplify projects settings --project prj_2x7… --json',
@@ -175,7 +260,13 @@ export function registerProjects(program: Command, x: CommandContext): void {
       const words = { ...PROJECT_WORDS, 'path.project_id': '--project' };
       const stored = (await call(creds.apiUrl, getProject({ client, path }), words)).data;
       const settings = changedSettings(stored.settings, opts);
-      const project = settings ? (await call(creds.apiUrl, updateProject({ client, path, body: { settings } }), words)).data : stored;
-      cli.out.result(project, (p, c) => `${settings ? `${c.green('Updated')}: the next deployment uses these settings\n` : ''}${settingsLines(p, c)}`);
+      const project = settings
+        ? (await call(creds.apiUrl, updateProject({ client, path, body: { settings } }), words)).data
+        : stored;
+      cli.out.result(
+        project,
+        (p, c) =>
+          `${settings ? `${c.green('Updated')}: the next deployment uses these settings\n` : ''}${settingsLines(p, c)}`,
+      );
     });
 }

@@ -17,8 +17,16 @@ const access = oneOf('access', ['read', 'write']);
 
 /** A project with no repository yet gets one on its first deploy. */
 function noRepository(err: unknown): never {
-  if (err instanceof CliError && (err.code === 'CONFLICT' || err.code === 'NOT_FOUND') && /no repository/i.test(err.message)) {
-    throw new CliError(err.code, err.message, 'cimplify deploy   (its first run provisions the project\'s managed repository)');
+  if (
+    err instanceof CliError &&
+    (err.code === 'CONFLICT' || err.code === 'NOT_FOUND') &&
+    /no repository/i.test(err.message)
+  ) {
+    throw new CliError(
+      err.code,
+      err.message,
+      "cimplify deploy   (its first run provisions the project's managed repository)",
+    );
   }
   throw err;
 }
@@ -26,8 +34,11 @@ function noRepository(err: unknown): never {
 export function registerRepo(program: Command, x: CommandContext): void {
   const repo = program
     .command('repo')
-    .description('The project\'s git repository, and clone URLs for it')
-    .addHelpText('after', '\nExamples:\n  $ cimplify repo get\n  $ git clone "$(cimplify repo clone-url --access read)" my-site');
+    .description("The project's git repository, and clone URLs for it")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify repo get\n  $ git clone "$(cimplify repo clone-url --access read)" my-site',
+    );
 
   repo
     .command('get')
@@ -38,7 +49,13 @@ export function registerRepo(program: Command, x: CommandContext): void {
       const cli = x.cliOf(cmd);
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
-      const r = (await call(creds.apiUrl, getRepo({ client, path: { business_id: businessId, project_id: projectId } }), REPO_WORDS).catch(noRepository)).data;
+      const r = (
+        await call(
+          creds.apiUrl,
+          getRepo({ client, path: { business_id: businessId, project_id: projectId } }),
+          REPO_WORDS,
+        ).catch(noRepository)
+      ).data;
       cli.out.result(r, (d, c) =>
         fields(
           [
@@ -55,7 +72,7 @@ export function registerRepo(program: Command, x: CommandContext): void {
 
   repo
     .command('clone-url')
-    .description('Mint a clone URL for the project\'s managed repository and print it (it holds a credential: a secret)')
+    .description("Mint a clone URL for the project's managed repository and print it (it holds a credential: a secret)")
     .option('--project <id>', 'the project (default: the linked one)')
     .option('--access <access>', 'read (clone, fetch) or write (also push)', access, 'write' as const)
     .option('--ttl <seconds>', 'how long the URL works (60 to 3600)', wholeNumber('ttl', 60, 3600), 900)
@@ -68,8 +85,19 @@ export function registerRepo(program: Command, x: CommandContext): void {
       const projectId = await projectOf(cli, opts.project);
       const { client, businessId, creds } = await cli.api();
       const body = { access: opts.access, ttl_secs: opts.ttl };
-      const minted = (await call(creds.apiUrl, mintRepoCloneUrl({ client, path: { business_id: businessId, project_id: projectId }, body }), REPO_WORDS).catch(noRepository)).data;
-      if (!cli.out.json) cli.out.info(cli.out.ce.yellow(`This URL holds a ${opts.access} credential until ${minted.expires_at}: keep it out of logs and files.`));
+      const minted = (
+        await call(
+          creds.apiUrl,
+          mintRepoCloneUrl({ client, path: { business_id: businessId, project_id: projectId }, body }),
+          REPO_WORDS,
+        ).catch(noRepository)
+      ).data;
+      if (!cli.out.json)
+        cli.out.info(
+          cli.out.ce.yellow(
+            `This URL holds a ${opts.access} credential until ${minted.expires_at}: keep it out of logs and files.`,
+          ),
+        );
       // Shown on purpose: result() does not scrub its data (the URL was never registered as a secret of this run).
       cli.out.result({ ...minted, access: opts.access }, (d) => d.url);
     });

@@ -37,9 +37,14 @@ function checkUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new CliError('INVALID_INPUT', `--forward-to: "${raw}" is not a URL`, 'cimplify webhooks listen --forward-to http://localhost:3000/webhooks');
+    throw new CliError(
+      'INVALID_INPUT',
+      `--forward-to: "${raw}" is not a URL`,
+      'cimplify webhooks listen --forward-to http://localhost:3000/webhooks',
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError('INVALID_INPUT', `--forward-to: an http(s) URL, not ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CliError('INVALID_INPUT', `--forward-to: an http(s) URL, not ${url.protocol}`);
   return url;
 }
 
@@ -47,14 +52,17 @@ export function registerWebhooks(program: Command, x: CommandContext): void {
   const webhooks = program
     .command('webhooks')
     .description('Webhook events')
-    .addHelpText('after', '\nExamples:\n  $ cimplify webhooks listen --forward-to http://localhost:3000/webhooks\n  $ cimplify webhooks listen --print-secret');
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify webhooks listen --forward-to http://localhost:3000/webhooks\n  $ cimplify webhooks listen --print-secret',
+    );
 
   webhooks
     .command('listen')
-    .description('Forward the business\'s events to a local URL, signed with a secret that stays the same across runs')
+    .description("Forward the business's events to a local URL, signed with a secret that stays the same across runs")
     .option('--forward-to <url>', 'where to POST each event (e.g. http://localhost:3000/webhooks)')
     .option('--events <types>', 'only these event types, comma-separated (e.g. order.created,payment.completed)')
-    .option('--live', 'live events (default: the sandbox\'s, test mode, as the orders commands)')
+    .option('--live', "live events (default: the sandbox's, test mode, as the orders commands)")
     .option('--print-secret', 'print the signing secret and exit')
     .addHelpText(
       'after',
@@ -64,107 +72,157 @@ Examples:
   $ cimplify webhooks listen --forward-to http://localhost:3000/hooks --events order.created,payment.completed
   $ cimplify webhooks listen --print-secret --json | jq -r .data.secret`,
     )
-    .action(async (opts: { forwardTo?: string; events?: string; live?: boolean; printSecret?: boolean }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const creds = await cli.credentials();
-      const secret = await listenSecret(cli, creds);
-      if (opts.printSecret) {
-        cli.out.result({ secret }, (d) => d.secret);
-        return;
-      }
-      if (!opts.forwardTo) throw new CliError('INVALID_INPUT', '--forward-to is required (or --print-secret)', 'cimplify webhooks listen --forward-to http://localhost:3000/webhooks');
-      const target = checkUrl(opts.forwardTo);
-      const types = opts.events?.split(',').map((s) => s.trim()).filter(Boolean);
-      const c = cli.out.ce;
-
-      const counts = { forwarded: 0, failed: 0 };
-      let lastEventId: string | undefined;
-      let stopping = false;
-      let current: AbortController | undefined;
-      const stop = () => {
-        stopping = true;
-        current?.abort();
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-
-      const forward = async (m: EventSourceMessage) => {
-        const id = m.id ?? '';
-        const headers = { 'content-type': 'application/json', 'user-agent': 'cimplify-cli webhooks listen', ...signatureHeaders(secret, id, new Date(), m.data) };
-        try {
-          const res = await fetch(target, { method: 'POST', headers, body: m.data, signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS) });
-          await res.arrayBuffer();
-          if (res.ok) counts.forwarded++;
-          else counts.failed++;
-          cli.out.info(`${c.dim(new Date().toISOString())}  --> ${m.event ?? 'message'} ${id}  ${res.ok ? c.green(`[${res.status}]`) : c.red(`[${res.status}]`)}`);
-        } catch (err) {
-          counts.failed++;
-          const reason = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
-          cli.out.info(`${c.dim(new Date().toISOString())}  --> ${m.event ?? 'message'} ${id}  ${c.red(`[ERROR ${reason}]`)}`);
+    .action(
+      async (opts: { forwardTo?: string; events?: string; live?: boolean; printSecret?: boolean }, cmd: Command) => {
+        const cli = x.cliOf(cmd);
+        const creds = await cli.credentials();
+        const secret = await listenSecret(cli, creds);
+        if (opts.printSecret) {
+          cli.out.result({ secret }, (d) => d.secret);
+          return;
         }
-      };
+        if (!opts.forwardTo)
+          throw new CliError(
+            'INVALID_INPUT',
+            '--forward-to is required (or --print-secret)',
+            'cimplify webhooks listen --forward-to http://localhost:3000/webhooks',
+          );
+        const target = checkUrl(opts.forwardTo);
+        const types = opts.events
+          ?.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const c = cli.out.ce;
 
-      const streamUrl = new URL(`${creds.apiUrl.replace(/\/+$/, '')}/v1/businesses/${encodeURIComponent(creds.businessId)}/events/stream`);
-      streamUrl.searchParams.set('mode', opts.live ? 'live' : 'test');
-      if (types?.length) streamUrl.searchParams.set('types', types.join(','));
-      let attempt = 0;
-      let announced = false;
-      while (!stopping) {
-        current = new AbortController();
-        let res: Response;
-        try {
-          res = await fetch(streamUrl, {
-            headers: { authorization: `Bearer ${creds.apiKey}`, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-            signal: current.signal,
+        const counts = { forwarded: 0, failed: 0 };
+        let lastEventId: string | undefined;
+        let stopping = false;
+        let current: AbortController | undefined;
+        const stop = () => {
+          stopping = true;
+          current?.abort();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+
+        const forward = async (m: EventSourceMessage) => {
+          const id = m.id ?? '';
+          const headers = {
+            'content-type': 'application/json',
+            'user-agent': 'cimplify-cli webhooks listen',
+            ...signatureHeaders(secret, id, new Date(), m.data),
+          };
+          try {
+            const res = await fetch(target, {
+              method: 'POST',
+              headers,
+              body: m.data,
+              signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+            });
+            await res.arrayBuffer();
+            if (res.ok) counts.forwarded++;
+            else counts.failed++;
+            cli.out.info(
+              `${c.dim(new Date().toISOString())}  --> ${m.event ?? 'message'} ${id}  ${res.ok ? c.green(`[${res.status}]`) : c.red(`[${res.status}]`)}`,
+            );
+          } catch (err) {
+            counts.failed++;
+            const reason = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
+            cli.out.info(
+              `${c.dim(new Date().toISOString())}  --> ${m.event ?? 'message'} ${id}  ${c.red(`[ERROR ${reason}]`)}`,
+            );
+          }
+        };
+
+        const streamUrl = new URL(
+          `${creds.apiUrl.replace(/\/+$/, '')}/v1/businesses/${encodeURIComponent(creds.businessId)}/events/stream`,
+        );
+        streamUrl.searchParams.set('mode', opts.live ? 'live' : 'test');
+        if (types?.length) streamUrl.searchParams.set('types', types.join(','));
+        let attempt = 0;
+        let announced = false;
+        while (!stopping) {
+          current = new AbortController();
+          let res: Response;
+          try {
+            res = await fetch(streamUrl, {
+              headers: {
+                authorization: `Bearer ${creds.apiKey}`,
+                accept: 'text/event-stream',
+                ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+              },
+              signal: current.signal,
+            });
+          } catch (err) {
+            if (stopping) break;
+            if (!announced)
+              throw new CliError('NETWORK_ERROR', `Cannot reach the API at ${creds.apiUrl}`, healthHint(creds.apiUrl));
+            cli.out.info(
+              c.yellow(`Stream lost (${(err as { cause?: { code?: string } }).cause?.code ?? 'error'}); reconnecting`),
+            );
+            await new Promise((r) => setTimeout(r, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]));
+            continue;
+          }
+          // A process shutting down (503) or a key at its limit of open streams (429) is for later, not fatal: another
+          // process answers a reconnection, and a stream of this key closes.
+          if (res.status === 503 || res.status === 429) {
+            await res.arrayBuffer().catch(() => undefined);
+            const after = Number(res.headers.get('retry-after'));
+            cli.out.info(c.yellow(`The event stream answered ${res.status}; reconnecting`));
+            await new Promise((r) =>
+              setTimeout(
+                r,
+                Number.isFinite(after) && after > 0
+                  ? Math.min(after, 30) * 1000
+                  : RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)],
+              ),
+            );
+            continue;
+          }
+          if (!res.ok || !res.body) {
+            const envelope = (await res.json().catch(() => undefined)) as
+              | { error?: { code?: string; message?: string } }
+              | undefined;
+            throw new CliError(
+              codeForApi(envelope?.error?.code ?? (res.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL')),
+              envelope?.error?.message ?? `The event stream answered HTTP ${res.status}`,
+              res.status === 401 ? 'cimplify login' : undefined,
+            );
+          }
+          attempt = 0;
+          if (!announced) {
+            announced = true;
+            cli.out.info(
+              `${c.green('Ready!')} Forwarding ${types?.length ? types.join(', ') : 'all'} ${opts.live ? 'live' : 'test-mode'} events of ${creds.businessId} to ${target.href}`,
+            );
+            cli.out.info(
+              `Your webhook signing secret is ${c.bold(secret)} (it stays the same across runs; --print-secret prints it). Ctrl-C to stop.`,
+            );
+          }
+          // Events are forwarded one at a time, in order: a receiver sees them as the business recorded them.
+          let chain = Promise.resolve();
+          const parser = createParser({
+            onEvent(m) {
+              if (m.id) lastEventId = m.id;
+              chain = chain.then(() => forward(m));
+            },
           });
-        } catch (err) {
-          if (stopping) break;
-          if (!announced) throw new CliError('NETWORK_ERROR', `Cannot reach the API at ${creds.apiUrl}`, healthHint(creds.apiUrl));
-          cli.out.info(c.yellow(`Stream lost (${(err as { cause?: { code?: string } }).cause?.code ?? 'error'}); reconnecting`));
-          await new Promise((r) => setTimeout(r, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]));
-          continue;
+          try {
+            const decoder = new TextDecoder();
+            for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+              parser.feed(decoder.decode(chunk, { stream: true }));
+          } catch {
+            // the stream broke (or Ctrl-C aborted it)
+          }
+          await chain;
+          if (!stopping) {
+            cli.out.info(c.yellow('Stream ended; reconnecting'));
+            await new Promise((r) => setTimeout(r, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]));
+          }
         }
-        // A process shutting down (503) or a key at its limit of open streams (429) is for later, not fatal: another
-        // process answers a reconnection, and a stream of this key closes.
-        if (res.status === 503 || res.status === 429) {
-          await res.arrayBuffer().catch(() => undefined);
-          const after = Number(res.headers.get('retry-after'));
-          cli.out.info(c.yellow(`The event stream answered ${res.status}; reconnecting`));
-          await new Promise((r) => setTimeout(r, Number.isFinite(after) && after > 0 ? Math.min(after, 30) * 1000 : RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]));
-          continue;
-        }
-        if (!res.ok || !res.body) {
-          const envelope = (await res.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
-          throw new CliError(codeForApi(envelope?.error?.code ?? (res.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL')), envelope?.error?.message ?? `The event stream answered HTTP ${res.status}`, res.status === 401 ? 'cimplify login' : undefined);
-        }
-        attempt = 0;
-        if (!announced) {
-          announced = true;
-          cli.out.info(`${c.green('Ready!')} Forwarding ${types?.length ? types.join(', ') : 'all'} ${opts.live ? 'live' : 'test-mode'} events of ${creds.businessId} to ${target.href}`);
-          cli.out.info(`Your webhook signing secret is ${c.bold(secret)} (it stays the same across runs; --print-secret prints it). Ctrl-C to stop.`);
-        }
-        // Events are forwarded one at a time, in order: a receiver sees them as the business recorded them.
-        let chain = Promise.resolve();
-        const parser = createParser({
-          onEvent(m) {
-            if (m.id) lastEventId = m.id;
-            chain = chain.then(() => forward(m));
-          },
-        });
-        try {
-          const decoder = new TextDecoder();
-          for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
-        } catch {
-          // the stream broke (or Ctrl-C aborted it)
-        }
-        await chain;
-        if (!stopping) {
-          cli.out.info(c.yellow('Stream ended; reconnecting'));
-          await new Promise((r) => setTimeout(r, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]));
-        }
-      }
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      cli.out.result(counts, (d) => `Stopped: ${d.forwarded} forwarded, ${d.failed} failed`);
-    });
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        cli.out.result(counts, (d) => `Stopped: ${d.forwarded} forwarded, ${d.failed} failed`);
+      },
+    );
 }

@@ -81,12 +81,18 @@ export async function publishBuild(services: BuildServices, buildId: string, fro
       manifest.files[f.rel] = { size, sha256 };
       if (stored.has(sha256)) continue;
       stored.add(sha256);
-      await services.blobs.put(buildFileKey(buildId, sha256), createReadStream(f.path), { contentType: 'application/octet-stream', size });
+      await services.blobs.put(buildFileKey(buildId, sha256), createReadStream(f.path), {
+        contentType: 'application/octet-stream',
+        size,
+      });
     }
   };
   await Promise.all(Array.from({ length: PUT_CONCURRENCY }, worker));
   const body = Buffer.from(JSON.stringify(manifest));
-  await services.blobs.put(manifestKey(buildId), Readable.from([body]), { contentType: 'application/json', size: body.length });
+  await services.blobs.put(manifestKey(buildId), Readable.from([body]), {
+    contentType: 'application/json',
+    size: body.length,
+  });
 }
 
 /** Manifests read, per blob store: a build never changes. Bounded; the oldest read goes first. */
@@ -95,7 +101,10 @@ const MAX_MANIFESTS = 200;
 const loading = new Map<string, Promise<BuildManifest | null>>();
 
 /** The published build `buildId`, or null when there is none (not published, or no longer stored). */
-export async function loadBuild(services: BuildServices & Pick<Services, 'config'>, buildId: string): Promise<BuildManifest | null> {
+export async function loadBuild(
+  services: BuildServices & Pick<Services, 'config'>,
+  buildId: string,
+): Promise<BuildManifest | null> {
   if (!BUILD_ID.test(buildId)) return null;
   let cache = manifests.get(services.blobs);
   if (!cache) manifests.set(services.blobs, (cache = new Map()));
@@ -116,12 +125,21 @@ export async function loadBuild(services: BuildServices & Pick<Services, 'config
   return manifest;
 }
 
-async function readManifest(services: BuildServices & Pick<Services, 'config'>, buildId: string): Promise<BuildManifest | null> {
+async function readManifest(
+  services: BuildServices & Pick<Services, 'config'>,
+  buildId: string,
+): Promise<BuildManifest | null> {
   let stream = await services.blobs.read(manifestKey(buildId));
   if (!stream) {
     // A build from before the blob store: moved in from this process's DATA_DIR when it has it.
     const legacy = resolve(services.config.dataDir, 'sites', buildId);
-    if (!(await stat(legacy).then((s) => s.isDirectory(), () => false))) return null;
+    if (
+      !(await stat(legacy).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    )
+      return null;
     await publishBuild(services, buildId, legacy);
     stream = await services.blobs.read(manifestKey(buildId));
     if (!stream) return null;
@@ -132,7 +150,10 @@ async function readManifest(services: BuildServices & Pick<Services, 'config'>, 
 }
 
 /** Moves a build from before the blob store (this process's DATA_DIR/sites/<build id>) into it; answers whether it did. */
-export async function adoptLegacyBuild(services: BuildServices & Pick<Services, 'config'>, buildId: string): Promise<boolean> {
+export async function adoptLegacyBuild(
+  services: BuildServices & Pick<Services, 'config'>,
+  buildId: string,
+): Promise<boolean> {
   if (!BUILD_ID.test(buildId) || (await services.blobs.stat(manifestKey(buildId)))) return false;
   return (await loadBuild(services, buildId)) !== null;
 }

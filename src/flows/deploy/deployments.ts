@@ -18,7 +18,11 @@ import { repos } from '../../modules/repos/store.js';
 
 export const DEPLOYMENT_RUN_JOB = 'deployment-run';
 
-export async function loadDeployment(services: Pick<Services, 'db'>, tenant: TenantContext, id: string): Promise<DeploymentDoc> {
+export async function loadDeployment(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  id: string,
+): Promise<DeploymentDoc> {
   const d = await deployments(services.db, tenant).findOne({ _id: id });
   if (!d) throw notFound(`Deployment ${id} not found`);
   return d;
@@ -31,7 +35,14 @@ async function enqueue(services: Services, d: DeploymentDoc): Promise<void> {
   await agenda.now(DEPLOYMENT_RUN_JOB, { business_id: d.business_id, deployment_id: d._id });
 }
 
-function newDeployment(project: ProjectDoc, sha: string, branch: string | null, scope: EnvScope, now: Date, rollbackOf: DeploymentDoc | null): DeploymentDoc {
+function newDeployment(
+  project: ProjectDoc,
+  sha: string,
+  branch: string | null,
+  scope: EnvScope,
+  now: Date,
+  rollbackOf: DeploymentDoc | null,
+): DeploymentDoc {
   const id = newId('deployment');
   return {
     _id: id,
@@ -62,7 +73,8 @@ export type DeployTarget = { git_sha: string; branch?: undefined } | { branch: s
 
 /** The deploy body's git_sha and branch as a target: exactly one of them, or 400 naming them. */
 export function deployTarget(body: { git_sha?: string; branch?: string }): DeployTarget {
-  if (body.git_sha !== undefined && body.branch !== undefined) throw validationError('body.git_sha: give either git_sha or branch, not both');
+  if (body.git_sha !== undefined && body.branch !== undefined)
+    throw validationError('body.git_sha: give either git_sha or branch, not both');
   if (body.git_sha !== undefined) return { git_sha: body.git_sha };
   if (body.branch !== undefined) return { branch: body.branch };
   throw validationError('body.git_sha: is required, or name a branch with body.branch');
@@ -78,7 +90,10 @@ async function linkedRepo(services: Services, tenant: TenantContext, project: Pr
 /** The commit a branch points to now, or 409 when the repository has no such branch (or it has no commit yet). */
 async function branchCommit(services: Services, tenant: TenantContext, repo: RepoDoc, branch: string): Promise<string> {
   const sha = await headOf(services, tenant, repo, branch);
-  if (!sha) throw conflict(`branch: ${repo.full_name} has no branch ${branch} (or it has no commit yet); its default branch is ${repo.default_branch}`);
+  if (!sha)
+    throw conflict(
+      `branch: ${repo.full_name} has no branch ${branch} (or it has no commit yet); its default branch is ${repo.default_branch}`,
+    );
   return sha;
 }
 
@@ -136,14 +151,25 @@ export async function rollback(
     const refusal = rollbackRefusal(target, input.env_scope);
     if (refusal) throw conflict(`target_deployment_id: cannot roll back to ${target._id}: ${refusal}`);
   } else {
-    target = await coll.findOne({ project_id: project._id, env_scope: input.env_scope, status: 'superseded', build_id: { $ne: null } }, { sort: { finished_at: -1, _id: -1 } });
+    target = await coll.findOne(
+      { project_id: project._id, env_scope: input.env_scope, status: 'superseded', build_id: { $ne: null } },
+      { sort: { finished_at: -1, _id: -1 } },
+    );
     if (!target) throw conflict(`Project ${project._id} has no earlier ${input.env_scope} deployment to roll back to`);
   }
-  const d = newDeployment(project, target.git_sha, target.branch ?? null, input.env_scope, services.clock.now(), target);
+  const d = newDeployment(
+    project,
+    target.git_sha,
+    target.branch ?? null,
+    input.env_scope,
+    services.clock.now(),
+    target,
+  );
   try {
     await coll.insertOne(d);
   } catch (err) {
-    if (isDuplicateKeyError(err)) throw conflict(`A deployment of commit ${target.git_sha} to ${input.env_scope} is already queued or running`);
+    if (isDuplicateKeyError(err))
+      throw conflict(`A deployment of commit ${target.git_sha} to ${input.env_scope} is already queued or running`);
     throw err;
   }
   await enqueue(services, d);
@@ -157,13 +183,19 @@ export async function cancelDeployment(services: Services, tenant: TenantContext
     const d = await loadDeployment(services, tenant, id);
     const decision = cancelDecision(d.status);
     if (decision === 'unchanged') return d;
-    if (decision === 'refuse') throw conflict(`Deployment ${id} is ${d.status}: only a queued, building or deploying deployment can be cancelled${d.status === 'active' ? ' (roll back instead)' : ''}`);
+    if (decision === 'refuse')
+      throw conflict(
+        `Deployment ${id} is ${d.status}: only a queued, building or deploying deployment can be cancelled${d.status === 'active' ? ' (roll back instead)' : ''}`,
+      );
     const now = services.clock.now();
     // The status and its line together (appendLog): a follower that reads "cancelled" has the line too.
     const done = await inTransaction(services, async (session) => {
       const changed = await coll.findOneAndUpdate(
         { _id: id, status: d.status },
-        { $set: { status: 'cancelled' as DeploymentStatus, finished_at: now, updated_at: now }, $unset: { dedupe_key: '' } },
+        {
+          $set: { status: 'cancelled' as DeploymentStatus, finished_at: now, updated_at: now },
+          $unset: { dedupe_key: '' },
+        },
         { returnDocument: 'after', session },
       );
       if (changed) await appendLog(services, tenant, id, 'system', 'Cancelled', session);
@@ -211,18 +243,24 @@ export async function appendLog(
 ): Promise<void> {
   const logs = deploymentLogs(services.db, tenant);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const last = await logs.findOne({ deployment_id: deploymentId }, { sort: { seq: -1 }, projection: { seq: 1 }, session });
+    const last = await logs.findOne(
+      { deployment_id: deploymentId },
+      { sort: { seq: -1 }, projection: { seq: 1 }, session },
+    );
     try {
-      await logs.insertOne({
-        _id: `${deploymentId}:${(last?.seq ?? 0) + 1}`,
-        business_id: tenant.business_id,
-        livemode: tenant.livemode,
-        deployment_id: deploymentId,
-        seq: (last?.seq ?? 0) + 1,
-        at: services.clock.now(),
-        source,
-        message: message.length > MAX_LINE ? message.slice(0, MAX_LINE) : message,
-      }, { session });
+      await logs.insertOne(
+        {
+          _id: `${deploymentId}:${(last?.seq ?? 0) + 1}`,
+          business_id: tenant.business_id,
+          livemode: tenant.livemode,
+          deployment_id: deploymentId,
+          seq: (last?.seq ?? 0) + 1,
+          at: services.clock.now(),
+          source,
+          message: message.length > MAX_LINE ? message.slice(0, MAX_LINE) : message,
+        },
+        { session },
+      );
       return;
     } catch (err) {
       // Outside a transaction the next number is tried. Inside one, a line written since its snapshot is a
@@ -232,7 +270,13 @@ export async function appendLog(
   }
 }
 
-export async function readLogs(services: Pick<Services, 'db'>, tenant: TenantContext, id: string, afterSeq: number, limit: number) {
+export async function readLogs(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  id: string,
+  afterSeq: number,
+  limit: number,
+) {
   const d = await loadDeployment(services, tenant, id);
   const rows = await deploymentLogs(services.db, tenant)
     .find({ deployment_id: id, seq: { $gt: afterSeq } }, { sort: { seq: 1 }, limit: limit + 1 })
@@ -246,4 +290,3 @@ export async function readLogs(services: Pick<Services, 'db'>, tenant: TenantCon
     has_more: rows.length > limit,
   };
 }
-

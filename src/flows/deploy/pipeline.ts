@@ -37,7 +37,8 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
   const coll = deployments(services.db, tenant);
   const d = await coll.findOne({ _id: id });
   if (!d || !IN_PROGRESS.includes(d.status)) return;
-  const log = (source: 'build' | 'deploy' | 'system', message: string) => appendLog(services, tenant, id, source, message);
+  const log = (source: 'build' | 'deploy' | 'system', message: string) =>
+    appendLog(services, tenant, id, source, message);
   const now = () => services.clock.now();
 
   if (d.attempts >= MAX_ATTEMPTS) {
@@ -47,22 +48,33 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
   const first: DeploymentStatus = d.rollback_of ? 'deploying' : d.status === 'queued' ? 'building' : d.status;
   const claimed = await coll.findOneAndUpdate(
     { _id: id, status: d.status, attempts: d.attempts },
-    { $set: { status: first, started_at: d.started_at ?? now(), updated_at: now(), heartbeat_at: new Date() }, $inc: { attempts: 1 } },
+    {
+      $set: { status: first, started_at: d.started_at ?? now(), updated_at: now(), heartbeat_at: new Date() },
+      $inc: { attempts: 1 },
+    },
     { returnDocument: 'after' },
   );
   if (!claimed) return; // another run took it
-  if (d.attempts > 0) await log('system', `Resuming after an interruption (attempt ${d.attempts + 1} of ${MAX_ATTEMPTS})`);
+  if (d.attempts > 0)
+    await log('system', `Resuming after an interruption (attempt ${d.attempts + 1} of ${MAX_ATTEMPTS})`);
 
   const abort = new AbortController();
   // The heartbeat (real time: it says this process is alive, not when something happened) and the cancel check.
-  const ticker = setInterval(() => {
-    void coll
-      .findOneAndUpdate({ _id: id, status: { $in: ['building', 'deploying'] } }, { $set: { heartbeat_at: new Date() } }, { projection: { status: 1 } })
-      .then((doc) => {
-        if (!doc) abort.abort(new Cancelled());
-      })
-      .catch(() => undefined);
-  }, Math.min(services.config.sites.heartbeatMs, 1000));
+  const ticker = setInterval(
+    () => {
+      void coll
+        .findOneAndUpdate(
+          { _id: id, status: { $in: ['building', 'deploying'] } },
+          { $set: { heartbeat_at: new Date() } },
+          { projection: { status: 1 } },
+        )
+        .then((doc) => {
+          if (!doc) abort.abort(new Cancelled());
+        })
+        .catch(() => undefined);
+    },
+    Math.min(services.config.sites.heartbeatMs, 1000),
+  );
   let work: string | undefined;
   try {
     const project = await projects(services.db, tenant).findOne({ _id: d.project_id });
@@ -70,8 +82,12 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
     let buildId: string;
     if (claimed.rollback_of) {
       buildId = claimed.build_id!;
-      await log('system', `Re-releasing the build of ${claimed.rollback_of} (${claimed.git_sha.slice(0, 7)}) without rebuilding`);
-      if (!(await loadBuild(services, buildId))) throw new DeployError(`The build of ${claimed.rollback_of} is no longer stored`);
+      await log(
+        'system',
+        `Re-releasing the build of ${claimed.rollback_of} (${claimed.git_sha.slice(0, 7)}) without rebuilding`,
+      );
+      if (!(await loadBuild(services, buildId)))
+        throw new DeployError(`The build of ${claimed.rollback_of} is no longer stored`);
     } else {
       await log('system', `Building ${claimed.git_sha} for ${claimed.env_scope}`);
       const repo = await repos(services.db, tenant).findOne({ project_id: project._id });
@@ -102,7 +118,8 @@ export async function runDeployment(services: Services, tenant: TenantContext, i
   } catch (err) {
     if (err instanceof Cancelled || abort.signal.aborted) return; // cancelDeployment wrote the status and the line
     const message = err instanceof DeployError ? err.message : `Unexpected failure: ${(err as Error).message}`;
-    if (!(err instanceof DeployError)) services.logger.error({ err, deployment_id: id }, 'deployment failed unexpectedly');
+    if (!(err instanceof DeployError))
+      services.logger.error({ err, deployment_id: id }, 'deployment failed unexpectedly');
     await fail(services, tenant, claimed, message);
   } finally {
     clearInterval(ticker);
@@ -125,22 +142,40 @@ function isDir(path: string): boolean {
 function realOutput(tree: string, out: string): string {
   const root = realpathSync(tree);
   const real = realpathSync(join(tree, out));
-  if (real !== root && !real.startsWith(root + sep)) throw new DeployError(`output_directory ${out} leaves the repository (a link out of it)`);
+  if (real !== root && !real.startsWith(root + sep))
+    throw new DeployError(`output_directory ${out} leaves the repository (a link out of it)`);
   return real;
 }
 
-async function setStatus(services: Services, tenant: TenantContext, id: string, from: DeploymentStatus[], to: DeploymentStatus): Promise<void> {
-  const done = await deployments(services.db, tenant).updateOne({ _id: id, status: { $in: from } }, { $set: { status: to, updated_at: services.clock.now() } });
+async function setStatus(
+  services: Services,
+  tenant: TenantContext,
+  id: string,
+  from: DeploymentStatus[],
+  to: DeploymentStatus,
+): Promise<void> {
+  const done = await deployments(services.db, tenant).updateOne(
+    { _id: id, status: { $in: from } },
+    { $set: { status: to, updated_at: services.clock.now() } },
+  );
   if (done.matchedCount === 0) throw new Cancelled();
 }
 
-async function fail(services: Services, tenant: TenantContext, d: Pick<DeploymentDoc, '_id'>, error: string): Promise<void> {
+async function fail(
+  services: Services,
+  tenant: TenantContext,
+  d: Pick<DeploymentDoc, '_id'>,
+  error: string,
+): Promise<void> {
   const now = services.clock.now();
   // The status and its line in one transaction (appendLog), as release and cancel do.
   await inTransaction(services, async (session) => {
     const done = await deployments(services.db, tenant).updateOne(
       { _id: d._id, status: { $in: IN_PROGRESS } },
-      { $set: { status: 'failed', error: error.slice(0, 2000), finished_at: now, updated_at: now, heartbeat_at: null }, $unset: { dedupe_key: '' } },
+      {
+        $set: { status: 'failed', error: error.slice(0, 2000), finished_at: now, updated_at: now, heartbeat_at: null },
+        $unset: { dedupe_key: '' },
+      },
       { session },
     );
     if (done.matchedCount === 1) await appendLog(services, tenant, d._id, 'system', `Failed: ${error}`, session);
@@ -151,7 +186,13 @@ async function fail(services: Services, tenant: TenantContext, d: Pick<Deploymen
  * The deployment becomes active, with its last log line (`line`); for production the project's pointer moves to it
  * and the previous one is superseded.
  */
-async function release(services: Services, tenant: TenantContext, id: string, buildId: string, line: string): Promise<void> {
+async function release(
+  services: Services,
+  tenant: TenantContext,
+  id: string,
+  buildId: string,
+  line: string,
+): Promise<void> {
   await inTransaction(services, async (session) => {
     const now = services.clock.now();
     const coll = deployments(services.db, tenant);
@@ -168,7 +209,11 @@ async function release(services: Services, tenant: TenantContext, id: string, bu
       { $set: { status: 'superseded', updated_at: now }, $unset: { dedupe_key: '' } },
       { session },
     );
-    await projects(services.db, tenant).updateOne({ _id: d.project_id }, { $set: { production_deployment_id: id, production_build_id: buildId, updated_at: now } }, { session });
+    await projects(services.db, tenant).updateOne(
+      { _id: d.project_id },
+      { $set: { production_deployment_id: id, production_build_id: buildId, updated_at: now } },
+      { session },
+    );
   });
 }
 
@@ -188,11 +233,19 @@ interface BuildRun {
  * limits); where the sandbox cannot run, the deployment fails and the command is never run. Output lines go to
  * the log as they come.
  */
-async function build(services: Services, tenant: TenantContext, run: BuildRun, signal: AbortSignal, line: (text: string) => Promise<void>): Promise<void> {
+async function build(
+  services: Services,
+  tenant: TenantContext,
+  run: BuildRun,
+  signal: AbortSignal,
+  line: (text: string) => Promise<void>,
+): Promise<void> {
   const { sites } = services.config;
   const { builds, buildTimeoutMs } = sites;
   if (!builds) {
-    throw new DeployError('This server does not run build commands (SITE_BUILDS is off): commit the built site and set output_directory, or clear build_command');
+    throw new DeployError(
+      'This server does not run build commands (SITE_BUILDS is off): commit the built site and set output_directory, or clear build_command',
+    );
   }
   let child: SandboxProcess;
   try {
@@ -211,11 +264,16 @@ async function build(services: Services, tenant: TenantContext, run: BuildRun, s
     createInterface({ input: stream }).on('line', (text) => (written = written.then(() => line(text))));
   }
   const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ABORT_ERR' ? reject(new Cancelled()) : reject(new DeployError(`The build could not start: ${err.message}`))));
+    child.on('error', (err) =>
+      (err as NodeJS.ErrnoException).code === 'ABORT_ERR'
+        ? reject(new Cancelled())
+        : reject(new DeployError(`The build could not start: ${err.message}`)),
+    );
     child.on('close', (c, sig) => resolve(sig ? null : c));
   });
   await written;
   if (signal.aborted) throw new Cancelled();
-  if (code === null) throw new DeployError(`The build was stopped (over ${Math.round(buildTimeoutMs / 1000)} s or out of memory)`);
+  if (code === null)
+    throw new DeployError(`The build was stopped (over ${Math.round(buildTimeoutMs / 1000)} s or out of memory)`);
   if (code !== 0) throw new DeployError(`The build command exited with code ${code}`);
 }

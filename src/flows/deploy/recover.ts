@@ -14,7 +14,13 @@ export async function recoverDeployments(services: Services, now = new Date()): 
   if (!agenda) return 0;
   const stale = await sharedCollection<DeploymentDoc>(services.db, COLLECTION.deployments)
     .find(
-      { status: { $in: ['building', 'deploying'] }, $or: [{ heartbeat_at: null }, { heartbeat_at: { $lt: new Date(now.getTime() - STALE_BEATS * services.config.sites.heartbeatMs) } }] },
+      {
+        status: { $in: ['building', 'deploying'] },
+        $or: [
+          { heartbeat_at: null },
+          { heartbeat_at: { $lt: new Date(now.getTime() - STALE_BEATS * services.config.sites.heartbeatMs) } },
+        ],
+      },
       { projection: { _id: 1, business_id: 1 }, limit: 100 },
     )
     .toArray();

@@ -49,7 +49,13 @@ const CACHE = '/build/cache';
  * Makes the build's home and the project's cache folder, and the sandbox's passwd and group files; on a root server
  * hands every one of them (and the checked-out tree) to the build user.
  */
-export async function prepareFolders(settings: SandboxSettings, work: string, tree: string, businessId: string, projectId: string): Promise<BuildFolders> {
+export async function prepareFolders(
+  settings: SandboxSettings,
+  work: string,
+  tree: string,
+  businessId: string,
+  projectId: string,
+): Promise<BuildFolders> {
   const home = join(work, 'home');
   await mkdir(home, { recursive: true });
   await mkdir(join(work, 'etc'), { recursive: true });
@@ -70,7 +76,9 @@ async function projectCache(root: string, businessId: string, projectId: string)
     const owner = path === dir && runsAsRoot() ? [process.getuid!(), BUILD_ID] : [process.getuid?.()];
     // A folder someone else made (or a link put in its place) would give the build a place this server does not own.
     if (!s.isDirectory() || !owner.includes(s.uid)) {
-      throw new SandboxUnavailableError(`The build cache folder ${path} is not a folder of this server's user (SITE_BUILD_CACHE_DIR)`);
+      throw new SandboxUnavailableError(
+        `The build cache folder ${path} is not a folder of this server's user (SITE_BUILD_CACHE_DIR)`,
+      );
     }
     // (The configured folder itself keeps its mode: it may be a shared one.)
     if (path !== root) await chmod(path, path === dir ? 0o700 : 0o711);
@@ -103,7 +111,20 @@ function nodePrefix(): string | null {
 /** The system folders a merged-/usr Debian has as links (and older layouts as folders). */
 const SYSTEM_DIRS = ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32'];
 /** What of /etc a build may read: name resolution, certificates, the dynamic linker's cache, Debian's alternatives. */
-const ETC = ['alternatives', 'ssl', 'ca-certificates', 'ca-certificates.conf', 'resolv.conf', 'hosts', 'nsswitch.conf', 'host.conf', 'localtime', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d'];
+const ETC = [
+  'alternatives',
+  'ssl',
+  'ca-certificates',
+  'ca-certificates.conf',
+  'resolv.conf',
+  'hosts',
+  'nsswitch.conf',
+  'host.conf',
+  'localtime',
+  'ld.so.cache',
+  'ld.so.conf',
+  'ld.so.conf.d',
+];
 
 function systemMounts(): string[] {
   const args: string[] = ['--ro-bind', '/usr', '/usr'];
@@ -127,26 +148,45 @@ function sandboxArgs(settings: SandboxSettings, folders: BuildFolders): string[]
     ...(settings.buildNetwork === 'host' ? ['--share-net'] : []),
     // No further user namespaces inside: they would give the build capabilities over new namespaces of its own.
     '--disable-userns',
-    '--uid', String(BUILD_ID),
-    '--gid', String(BUILD_ID),
-    '--hostname', 'build',
+    '--uid',
+    String(BUILD_ID),
+    '--gid',
+    String(BUILD_ID),
+    '--hostname',
+    'build',
     // Killing bubblewrap (timeout, cancel, the server's own death) kills every process of the build.
     '--die-with-parent',
     // No controlling terminal to push keystrokes into.
     '--new-session',
     ...systemMounts(),
-    '--ro-bind', join(folders.work, 'etc', 'passwd'), '/etc/passwd',
-    '--ro-bind', join(folders.work, 'etc', 'group'), '/etc/group',
-    '--proc', '/proc',
-    '--dev', '/dev',
+    '--ro-bind',
+    join(folders.work, 'etc', 'passwd'),
+    '/etc/passwd',
+    '--ro-bind',
+    join(folders.work, 'etc', 'group'),
+    '/etc/group',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
     // /tmp is memory: bounded as the build's memory is.
-    '--size', String(settings.buildMemoryMb * 1024 * 1024),
-    '--tmpfs', '/tmp',
-    '--bind', folders.tree, SRC,
-    '--bind', folders.home, HOME,
-    '--bind', folders.cache, CACHE,
-    '--remount-ro', '/',
-    '--chdir', SRC,
+    '--size',
+    String(settings.buildMemoryMb * 1024 * 1024),
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    folders.tree,
+    SRC,
+    '--bind',
+    folders.home,
+    HOME,
+    '--bind',
+    folders.cache,
+    CACHE,
+    '--remount-ro',
+    '/',
+    '--chdir',
+    SRC,
   ];
 }
 
@@ -156,14 +196,18 @@ function sandboxArgs(settings: SandboxSettings, folders: BuildFolders): string[]
  */
 function limited(settings: SandboxSettings, command: string): string[] {
   return [
-    '/usr/bin/nice', '-n', '10',
+    '/usr/bin/nice',
+    '-n',
+    '10',
     '/usr/bin/prlimit',
     `--as=${settings.buildMemoryMb * 1024 * 1024}`,
     `--cpu=${Math.ceil(settings.buildTimeoutMs / 1000)}`,
     `--nproc=${settings.buildProcesses}`,
     '--core=0',
     '--',
-    '/bin/sh', '-c', command,
+    '/bin/sh',
+    '-c',
+    command,
   ];
 }
 
@@ -182,7 +226,13 @@ function sandboxEnv(vars: Record<string, string>): Record<string, string> {
   };
 }
 
-function spawnSandbox(settings: SandboxSettings, folders: BuildFolders, command: string, env: Record<string, string>, signal?: AbortSignal): SandboxProcess {
+function spawnSandbox(
+  settings: SandboxSettings,
+  folders: BuildFolders,
+  command: string,
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): SandboxProcess {
   return spawn(settings.buildSandbox, [...sandboxArgs(settings, folders), '--', ...limited(settings, command)], {
     cwd: '/',
     env,
@@ -201,23 +251,33 @@ const PROBE_TIMEOUT_MS = 15_000;
  * cannot (bubblewrap missing, user namespaces not allowed, a folder it cannot mount).
  */
 export async function checkSandbox(settings: SandboxSettings, folders: BuildFolders): Promise<void> {
-  const child = spawnSandbox({ ...settings, buildTimeoutMs: PROBE_TIMEOUT_MS }, folders, 'exit 0', { PATH: '/usr/bin:/bin' });
+  const child = spawnSandbox({ ...settings, buildTimeoutMs: PROBE_TIMEOUT_MS }, folders, 'exit 0', {
+    PATH: '/usr/bin:/bin',
+  });
   let stderr = '';
   child.stdout.resume();
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
   const outcome = await new Promise<string | null>((resolve) => {
     child.on('error', (err) => resolve(err.message));
-    child.on('close', (code, sig) => resolve(code === 0 ? null : stderr.trim().split('\n').pop() || (sig ? `stopped by ${sig}` : `exit code ${code}`)));
+    child.on('close', (code, sig) =>
+      resolve(code === 0 ? null : stderr.trim().split('\n').pop() || (sig ? `stopped by ${sig}` : `exit code ${code}`)),
+    );
   });
   if (outcome !== null) {
     throw new SandboxUnavailableError(
       `Builds run only in the bubblewrap sandbox, which cannot run on this server (SITE_BUILD_SANDBOX=${settings.buildSandbox}: ${outcome}); ` +
-        'the build command was not run. Install Debian\'s bubblewrap package and allow unprivileged user namespaces',
+        "the build command was not run. Install Debian's bubblewrap package and allow unprivileged user namespaces",
     );
   }
 }
 
 /** Starts the build command in the sandbox; the caller reads its output and waits for it to close. */
-export function runSandboxed(settings: SandboxSettings, folders: BuildFolders, command: string, vars: Record<string, string>, signal: AbortSignal): SandboxProcess {
+export function runSandboxed(
+  settings: SandboxSettings,
+  folders: BuildFolders,
+  command: string,
+  vars: Record<string, string>,
+  signal: AbortSignal,
+): SandboxProcess {
   return spawnSandbox(settings, folders, command, sandboxEnv(vars), signal);
 }

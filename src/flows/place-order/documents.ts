@@ -60,7 +60,12 @@ export function resultOf({ billToken, taken, charge }: Checkout, order: OrderDoc
 }
 
 /** The order, once the transaction has its time, order number and reserved stock. */
-export function orderDocument(checkout: Checkout, at: Date, orderNumber: string, reservations: ReservationDoc[]): OrderDoc {
+export function orderDocument(
+  checkout: Checkout,
+  at: Date,
+  orderNumber: string,
+  reservations: ReservationDoc[],
+): OrderDoc {
   const { caller, body, cart, priced, plan, charge, taken } = checkout;
   const pickup = body.address_info?.location_id;
   return {
@@ -93,7 +98,8 @@ export function orderDocument(checkout: Checkout, at: Date, orderNumber: string,
     discounts: priced.discounts,
     reservations,
     // Cash holds stock until paid or cancelled; the other methods give it back if the payer walks away.
-    reservation_expires_at: reservations.length && body.payment_method !== 'cash' ? new Date(at.getTime() + RESERVATION_HOLD_MS) : null,
+    reservation_expires_at:
+      reservations.length && body.payment_method !== 'cash' ? new Date(at.getTime() + RESERVATION_HOLD_MS) : null,
     pay_currency: body.pay_currency ?? null,
     fx_quote_id: body.fx_quote_id ?? null,
     ...(charge.fxCharge ? { fx_charge: charge.fxCharge } : {}),
@@ -133,7 +139,10 @@ export function paymentDocument({ caller, body, charge, taken }: Checkout, at: D
  * The order's service lines as booked: the booking's times and staff member (one checkout assigned when the line
  * named none), so the order and its bookings agree from the start.
  */
-export function withBookedTimes(order: OrderDoc, booked: Pick<BookingDoc, 'line_item_id' | 'starts_at' | 'ends_at' | 'staff_id'>[]): OrderDoc {
+export function withBookedTimes(
+  order: OrderDoc,
+  booked: Pick<BookingDoc, 'line_item_id' | 'starts_at' | 'ends_at' | 'staff_id'>[],
+): OrderDoc {
   if (booked.length === 0) return order;
   const byLine = new Map(booked.map((b) => [b.line_item_id, b]));
   const items = order.items.map((i) => {
@@ -148,10 +157,27 @@ export function withBookedTimes(order: OrderDoc, booked: Pick<BookingDoc, 'line_
  * quote claims, the order, the payment, the events and the idempotency record; `check` throws when a guard did
  * not hold (given this batch's share of the results).
  */
-export function checkoutStatements(checkout: Checkout, order: OrderDoc, payment: PaymentDoc, lowStock: RecordEventInput[], booked: EventDoc[]): CheckoutStatements {
-  const { caller: { tenant }, body, cart, priced, opts } = checkout;
+export function checkoutStatements(
+  checkout: Checkout,
+  order: OrderDoc,
+  payment: PaymentDoc,
+  lowStock: RecordEventInput[],
+  booked: EventDoc[],
+): CheckoutStatements {
+  const {
+    caller: { tenant },
+    body,
+    cart,
+    priced,
+    opts,
+  } = checkout;
   const at = order.created_at;
-  const events = [...[...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) => eventDocument(tenant, e)), ...booked];
+  const events = [
+    ...[...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) =>
+      eventDocument(tenant, e),
+    ),
+    ...booked,
+  ];
   const writes: BatchWrite[] = [cartConversion(tenant, cart)];
   const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
   const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, order._id)) - 1 : -1;
@@ -166,9 +192,11 @@ export function checkoutStatements(checkout: Checkout, order: OrderDoc, payment:
     order,
     writes,
     check(matched) {
-      if (couponAt !== -1 && matched[couponAt] !== 1) throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
+      if (couponAt !== -1 && matched[couponAt] !== 1)
+        throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
       if (quoteAt !== -1 && matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
-      if (matched[0] !== 1) throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
+      if (matched[0] !== 1)
+        throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
     },
   };
 }
@@ -190,7 +218,12 @@ function couponClaim(tenant: TenantContext, deal: DealDoc): BatchWrite {
 
 /** The FX quote becomes the order's, unless another order took it first. */
 function quoteClaim(tenant: TenantContext, quoteId: string, orderId: string): BatchWrite {
-  return updateIn<FxQuoteDoc>(COLLECTION.fx_quotes, { _id: quoteId, used_by_order_id: { $in: [null] } }, { $set: { used_by_order_id: orderId } }, { tenant });
+  return updateIn<FxQuoteDoc>(
+    COLLECTION.fx_quotes,
+    { _id: quoteId, used_by_order_id: { $in: [null] } },
+    { $set: { used_by_order_id: orderId } },
+    { tenant },
+  );
 }
 
 /** Metadata is a map of strings; the generated type lets members be absent. */

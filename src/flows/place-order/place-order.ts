@@ -32,13 +32,27 @@ import { newToken } from '../../kernel/secrets.js';
 import type { Checkout, CheckoutCaller, CheckoutResult, PlaceOrderOptions } from './context.js';
 import { resultOf } from './documents.js';
 import type { CheckoutBody } from './rules.js';
-import { chargeFor, checkPickup, place, planOrder, priceCheckout, rememberCustomer, takePayment, validateCart } from './steps.js';
+import {
+  chargeFor,
+  checkPickup,
+  place,
+  planOrder,
+  priceCheckout,
+  rememberCustomer,
+  takePayment,
+  validateCart,
+} from './steps.js';
 
 export type { CheckoutCaller, CheckoutResult, PlaceOrderOptions } from './context.js';
 export { checkoutProviderError, walletOf } from './steps.js';
 
 /** The checkout's steps in order (steps.ts); each throws the checkout's error, and only placing compensates. */
-export async function placeOrder(services: Services, caller: CheckoutCaller, body: CheckoutBody, opts: PlaceOrderOptions = {}): Promise<CheckoutResult> {
+export async function placeOrder(
+  services: Services,
+  caller: CheckoutCaller,
+  body: CheckoutBody,
+  opts: PlaceOrderOptions = {},
+): Promise<CheckoutResult> {
   const call = { services, caller, body, opts };
   const valid = await validateCart(call);
   const priced = await priceCheckout(call, valid);

@@ -32,8 +32,18 @@ import { MongoClientBulkWriteError, MongoServerError, type ClientSession } from 
 import type { Services } from '../../kernel/services.js';
 import type { RecordEventInput } from '../../modules/events/record.js';
 import type { OrderDoc, ReservationDoc } from '../../modules/orders/model.js';
-import { InsufficientStockError, reservationWrites, reserveTogether, type ReservationRequest } from '../../modules/inventory/reservations.js';
-import { counterValueOf, nextOrderNumbers, orderNumberClaim, orderNumbersAfter } from '../../modules/orders/order-number.js';
+import {
+  InsufficientStockError,
+  reservationWrites,
+  reserveTogether,
+  type ReservationRequest,
+} from '../../modules/inventory/reservations.js';
+import {
+  counterValueOf,
+  nextOrderNumbers,
+  orderNumberClaim,
+  orderNumbersAfter,
+} from '../../modules/orders/order-number.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { batchSupported, inTransaction, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { sweepExpiredReservations } from '../expire-holds.js';
@@ -54,7 +64,11 @@ export interface CheckoutMember {
   /** The checkout's own transaction body. */
   alone(session: ClientSession): Promise<OrderDoc>;
   /** Its statements in a group's transaction, given the group's time, its order number and its reserved stock. */
-  together(at: Date, orderNumber: string, reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] }): CheckoutStatements;
+  together(
+    at: Date,
+    orderNumber: string,
+    reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] },
+  ): CheckoutStatements;
   /** The order counter's value as the checkout read it at its start, when it did (placeOrder's readVisit). */
   counterSeen?: number;
 }
@@ -100,7 +114,12 @@ function sawCounter(services: Services, tenant: TenantContext, value: number): v
 }
 
 /** Sets the tenant's entry in a per-store map as its newest, dropping the oldest beyond MAX_COUNTERS_KEPT. */
-function keep(byStore: WeakMap<object, Map<string, number>>, services: Services, tenant: TenantContext, value: number): void {
+function keep(
+  byStore: WeakMap<object, Map<string, number>>,
+  services: Services,
+  tenant: TenantContext,
+  value: number,
+): void {
   let byKey = byStore.get(services.store);
   if (!byKey) byStore.set(services.store, (byKey = new Map()));
   const key = queueKey(tenant);
@@ -190,7 +209,9 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
     // and orders follow in the batch.
     for (const expected of seen >= 0 && !counterBusy(services, tenant) ? [seen, undefined] : [undefined]) {
       try {
-        const orders = await inTransaction(services, (session) => commitBatched(services, tenant, members, expected, session));
+        const orders = await inTransaction(services, (session) =>
+          commitBatched(services, tenant, members, expected, session),
+        );
         return committed(services, tenant, group, orders);
       } catch (err) {
         if (err instanceof CounterMoved) {
@@ -204,7 +225,10 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
           group[0].reject(err);
           return new Set(group);
         }
-        services.logger.warn({ err, size: group.length }, 'checkout: a group commit failed; its checkouts commit one by one');
+        services.logger.warn(
+          { err, size: group.length },
+          'checkout: a group commit failed; its checkouts commit one by one',
+        );
         return new Set();
       }
     }
@@ -214,7 +238,11 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
     const orders = await inTransaction(services, (session) => commitGroup(services, tenant, members, session));
     return committed(services, tenant, group, orders);
   } catch (err) {
-    if (!(err instanceof GroupGivesWay)) services.logger.warn({ err, size: group.length }, 'checkout: a group commit failed; its checkouts commit one by one');
+    if (!(err instanceof GroupGivesWay))
+      services.logger.warn(
+        { err, size: group.length },
+        'checkout: a group commit failed; its checkouts commit one by one',
+      );
     return new Set();
   }
 }
@@ -232,22 +260,40 @@ function committed(services: Services, tenant: TenantContext, group: Waiting[], 
  * member's statements, in one batch. Throws CounterMoved or StockMissed when their guard did not hold; a member's
  * own guard throws its error (alone) or GroupGivesWay (in a group).
  */
-async function commitBatched(services: Services, tenant: TenantContext, members: CheckoutMember[], expected: number | undefined, session: ClientSession): Promise<OrderDoc[]> {
+async function commitBatched(
+  services: Services,
+  tenant: TenantContext,
+  members: CheckoutMember[],
+  expected: number | undefined,
+  session: ClientSession,
+): Promise<OrderDoc[]> {
   const at = services.clock.now();
-  const stock = reservationWrites(tenant, members.map((m) => m.requests), at);
+  const stock = reservationWrites(
+    tenant,
+    members.map((m) => m.requests),
+    at,
+  );
   if (!stock) throw new StockMissed('a line without a location to take stock from');
-  const numbers = expected === undefined ? await nextOrderNumbers(services.db, tenant, session, members.length) : orderNumbersAfter(expected, members.length);
+  const numbers =
+    expected === undefined
+      ? await nextOrderNumbers(services.db, tenant, session, members.length)
+      : orderNumbersAfter(expected, members.length);
   const batches = members.map((m, i) => m.together(at, numbers[i], stock.reserved[i]));
   const claim = expected === undefined ? [] : [orderNumberClaim(tenant, expected, members.length)];
   let matched: number[];
   try {
-    ({ matched } = await writeBatch(services.store, [...claim, ...stock.writes, ...batches.flatMap((b) => b.writes)], session));
+    ({ matched } = await writeBatch(
+      services.store,
+      [...claim, ...stock.writes, ...batches.flatMap((b) => b.writes)],
+      session,
+    ));
   } catch (err) {
     if (claim.length && counterMoved(err)) throw new CounterMoved('the order counter moved');
     throw err;
   }
   let offset = claim.length;
-  if (matched.slice(offset, (offset += stock.writes.length)).some((n) => n !== 1)) throw new StockMissed('stock short or near its threshold');
+  if (matched.slice(offset, (offset += stock.writes.length)).some((n) => n !== 1))
+    throw new StockMissed('stock short or near its threshold');
   for (const b of batches) {
     const own = matched.slice(offset, (offset += b.writes.length));
     if (members.length === 1) b.check(own);
@@ -270,13 +316,28 @@ function counterMoved(err: unknown): boolean {
 }
 
 /** One group's transaction body: answers the members' orders, or throws GroupGivesWay. */
-async function commitGroup(services: Services, tenant: TenantContext, members: CheckoutMember[], session: ClientSession): Promise<OrderDoc[]> {
+async function commitGroup(
+  services: Services,
+  tenant: TenantContext,
+  members: CheckoutMember[],
+  session: ClientSession,
+): Promise<OrderDoc[]> {
   const at = services.clock.now();
   const numbers = await nextOrderNumbers(services.db, tenant, session, members.length);
-  const reserved = await reserveTogether(services.db, tenant, members.map((m) => m.requests), at, session);
+  const reserved = await reserveTogether(
+    services.db,
+    tenant,
+    members.map((m) => m.requests),
+    at,
+    session,
+  );
   if (!reserved) throw new GroupGivesWay('stock for the group');
   const batches = members.map((m, i) => m.together(at, numbers[i], reserved[i]));
-  const done = await writeBatch(services.store, batches.flatMap((b) => b.writes), session);
+  const done = await writeBatch(
+    services.store,
+    batches.flatMap((b) => b.writes),
+    session,
+  );
   let offset = 0;
   for (const b of batches) {
     const matched = done.matched.slice(offset, (offset += b.writes.length));

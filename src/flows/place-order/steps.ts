@@ -12,7 +12,12 @@ import { priceCart, type PricedCart } from '../../modules/cart/pricing.js';
 import { catalogueView, type CatalogueView } from '../../modules/catalogue/cache.js';
 import { readVisit } from '../../modules/cart/carts.js';
 import { isBookingLine } from '../../modules/cart/operations.js';
-import { InsufficientStockError, planLocations, reserve, type ReservationRequest } from '../../modules/inventory/reservations.js';
+import {
+  InsufficientStockError,
+  planLocations,
+  reserve,
+  type ReservationRequest,
+} from '../../modules/inventory/reservations.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../../providers/payments/index.js';
 import type { Services } from '../../kernel/services.js';
 import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
@@ -36,7 +41,9 @@ export async function validateCart({ services, caller, body }: CheckoutCall): Pr
   const { db } = services;
   const { tenant } = caller;
   const known = knownOrderCounter(services, tenant);
-  const visit = await readVisit(db, tenant, { sessionId: caller.sessionId, customerId: caller.customerId }, [orderCounterPart(tenant, known !== undefined)]);
+  const visit = await readVisit(db, tenant, { sessionId: caller.sessionId, customerId: caller.customerId }, [
+    orderCounterPart(tenant, known !== undefined),
+  ]);
   const { cart, business } = visit;
   const counterRead = visit.extra[0];
   if (!cart || cart._id !== body.cart_id) throw notFound(`Cart ${body.cart_id} not found`);
@@ -51,7 +58,10 @@ export async function validateCart({ services, caller, body }: CheckoutCall): Pr
 }
 
 /** The cart priced as the cart reads price it; every line still available, the coupon still valid. */
-export async function priceCheckout({ services, caller }: CheckoutCall, { cart, business }: ValidCart): Promise<PricedCart> {
+export async function priceCheckout(
+  { services, caller }: CheckoutCall,
+  { cart, business }: ValidCart,
+): Promise<PricedCart> {
   const priced = await priceCart(services, caller.tenant, cart, undefined, { business });
   const broken = priced.lines.find((l) => !l.available);
   if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
@@ -68,17 +78,19 @@ export async function planOrder(priced: PricedCart, view: CatalogueView): Promis
   const items = orderItems(priced);
   const bookable: LineToBook[] = priced.lines.flatMap((pl, i) =>
     isBookingLine(pl.line)
-      ? [{
-          cartLineId: pl.line.id,
-          orderLineId: items[i].id,
-          product: pl.product,
-          variant: pl.variant ?? null,
-          start: pl.line.scheduled_start,
-          end: pl.line.scheduled_end,
-          staffId: pl.line.staff_id,
-          participants: pl.line.quantity,
-          locationId: pl.line.location_id ?? null,
-        }]
+      ? [
+          {
+            cartLineId: pl.line.id,
+            orderLineId: items[i].id,
+            product: pl.product,
+            variant: pl.variant ?? null,
+            start: pl.line.scheduled_start,
+            end: pl.line.scheduled_end,
+            staffId: pl.line.staff_id,
+            participants: pl.line.quantity,
+            locationId: pl.line.location_id ?? null,
+          },
+        ]
       : [],
   );
   return { requests, items, bookable };
@@ -91,7 +103,12 @@ function reservationRequests(priced: PricedCart): ReservationRequest[] {
     if (type === 'none') continue;
     const variantId = type === 'variant_level' ? (pl.variant?._id ?? pl.line.variant_id) : null;
     if (type === 'variant_level' && !variantId) throw validationError(`cart: ${pl.name} needs a variant`);
-    out.push({ product: pl.product, variant_id: variantId, quantity: pl.line.quantity, location_id: pl.inventory.location_id });
+    out.push({
+      product: pl.product,
+      variant_id: variantId,
+      quantity: pl.line.quantity,
+      location_id: pl.inventory.location_id,
+    });
   }
   return out;
 }
@@ -101,8 +118,20 @@ export async function chargeFor({ services, caller, body }: CheckoutCall, priced
   const total = priced.pricing.total_price;
   const currency = priced.pricing.currency;
   if (!(body.fx_quote_id && body.pay_currency)) return { amount: total, currency };
-  const quote = await lockedQuote(services.db, caller.tenant, body.fx_quote_id, body.pay_currency, currency, total, services.clock.now());
-  return { amount: quote.total_amount, currency: quote.to_currency, fxCharge: { amount: quote.total_amount, rate: quote.rate, fee: quote.fee } };
+  const quote = await lockedQuote(
+    services.db,
+    caller.tenant,
+    body.fx_quote_id,
+    body.pay_currency,
+    currency,
+    total,
+    services.clock.now(),
+  );
+  return {
+    amount: quote.total_amount,
+    currency: quote.to_currency,
+    fxCharge: { amount: quote.total_amount, rate: quote.rate, fee: quote.fee },
+  };
 }
 
 /** A pickup location the checkout names must be one of the business's. */
@@ -141,13 +170,21 @@ export async function takePayment({ services, caller, body }: CheckoutCall, char
 /** The wallet a mobile-money checkout names, as the payment provider takes it. */
 export const walletOf = (body: Pick<CheckoutBody, 'mobile_money_details'>) =>
   body.mobile_money_details
-    ? { phone_number: body.mobile_money_details.phone_number, provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider }
+    ? {
+        phone_number: body.mobile_money_details.phone_number,
+        provider: body.mobile_money_details.provider_other ?? body.mobile_money_details.provider,
+      }
     : null;
 
 /** A provider that could not take the payment: 503 saying nothing was created (and, when transient, how to retry). */
 export function checkoutProviderError(err: unknown): unknown {
   if (!(err instanceof ProviderUnavailableError)) return err;
-  return providerUnavailable(err, err.transient ? `${err.message}; nothing was created, retry with the same Idempotency-Key` : `${err.message}; nothing was created`);
+  return providerUnavailable(
+    err,
+    err.transient
+      ? `${err.message}; nothing was created, retry with the same Idempotency-Key`
+      : `${err.message}; nothing was created`,
+  );
 }
 
 /**
@@ -163,9 +200,14 @@ export async function place(checkout: Checkout): Promise<OrderDoc> {
   } catch (err) {
     const placed = await placedAfterAll(services, caller.tenant, taken.orderId, err);
     if (placed === undefined) {
-      await taken.provider.cancel({ provider_ref: taken.created.provider_ref, method: body.payment_method }).catch((e: unknown) => {
-        services.logger.warn({ err: e, payment_id: taken.paymentId }, 'checkout: voiding the provider payment failed');
-      });
+      await taken.provider
+        .cancel({ provider_ref: taken.created.provider_ref, method: body.payment_method })
+        .catch((e: unknown) => {
+          services.logger.warn(
+            { err: e, payment_id: taken.paymentId },
+            'checkout: voiding the provider payment failed',
+          );
+        });
     }
     if (!placed) {
       if (err instanceof InsufficientStockError) throw conflict(err.message);
@@ -193,14 +235,20 @@ function checkoutMember(checkout: Checkout): CheckoutMember {
 
 /** The checkout's own transaction: its order number, its stock, its bookings, the batch, then its subscriptions. */
 async function placeAlone(checkout: Checkout, session: ClientSession): Promise<OrderDoc> {
-  const { services, caller: { tenant }, plan } = checkout;
+  const {
+    services,
+    caller: { tenant },
+    plan,
+  } = checkout;
   const { db, clock } = services;
   const at = clock.now();
   const orderNumber = await nextOrderNumber(db, tenant, session);
   const { reservations, lowStock } = await reserve(db, tenant, plan.requests, at, session);
   const placed = orderDocument(checkout, at, orderNumber, reservations);
   const payment = paymentDocument(checkout, at);
-  const booked = plan.bookable.length ? await bookOrderLines(services, tenant, placed, plan.bookable, at, session) : { events: [], bookings: [] };
+  const booked = plan.bookable.length
+    ? await bookOrderLines(services, tenant, placed, plan.bookable, at, session)
+    : { events: [], bookings: [] };
   const order = withBookedTimes(placed, booked.bookings);
   const batch = checkoutStatements(checkout, order, payment, lowStock, booked.events);
   const done = await writeBatch(services.store, batch.writes, session);
@@ -217,32 +265,45 @@ async function placeAlone(checkout: Checkout, session: ClientSession): Promise<O
  * when it is certainly not there, or null when that cannot be known (the read failed too): the payment is then
  * left as it is (only authorised, nothing captured) and the client told to look before retrying.
  */
-async function placedAfterAll(services: Services, tenant: TenantContext, orderId: string, err: unknown): Promise<OrderDoc | null | undefined> {
+async function placedAfterAll(
+  services: Services,
+  tenant: TenantContext,
+  orderId: string,
+  err: unknown,
+): Promise<OrderDoc | null | undefined> {
   if (err instanceof InsufficientStockError) return undefined;
   try {
     return (await tenantOrders(services.db, tenant).findOne({ _id: orderId })) ?? undefined;
   } catch (readErr) {
-    services.logger.warn({ err: readErr, order_id: orderId }, 'checkout: could not read whether the order was placed; its provider payment is left as it is');
+    services.logger.warn(
+      { err: readErr, order_id: orderId },
+      'checkout: could not read whether the order was placed; its provider payment is left as it is',
+    );
     return null;
   }
 }
 
 /** With `save_details`, the signed-in customer's missing name, email and phone from the checkout contact. */
 export async function rememberCustomer({ services, caller, body, taken }: Checkout): Promise<void> {
-  if (body.customer.save_details && caller.customerId) await saveCustomerDetails(services, caller.tenant, caller.customerId, taken.contact);
+  if (body.customer.save_details && caller.customerId)
+    await saveCustomerDetails(services, caller.tenant, caller.customerId, taken.contact);
 }
 
 /** Fills the signed-in customer's missing name, email and phone from the checkout contact (never overwrites). */
-async function saveCustomerDetails(services: Services, tenant: TenantContext, customerId: string, contact: Contact): Promise<void> {
+async function saveCustomerDetails(
+  services: Services,
+  tenant: TenantContext,
+  customerId: string,
+  contact: Contact,
+): Promise<void> {
   const customers = tenantCustomers(services.db, tenant);
   for (const field of ['name', 'email', 'phone'] as const) {
     const value = contact[field];
     if (!value) continue;
     try {
-      await customers.updateOne(
-        { _id: customerId, $or: [{ [field]: null }, { [field]: '' }] } as Filter<CustomerDoc>,
-        { $set: { [field]: value, updated_at: services.clock.now() } },
-      );
+      await customers.updateOne({ _id: customerId, $or: [{ [field]: null }, { [field]: '' }] } as Filter<CustomerDoc>, {
+        $set: { [field]: value, updated_at: services.clock.now() },
+      });
     } catch (err) {
       // Another customer of the business already has this email or phone: keep the profile as it is.
       if (!isDuplicateKeyError(err)) throw err;

@@ -44,19 +44,38 @@ export async function bookOrderLines(
   for (const line of lines) {
     // The line's hold, live or lapsed, goes: a live one that matches the line becomes the booking's claim in the
     // day documents; any other leaves them before the line claims its slot again.
-    const hold = await bookingHolds(services.db, tenant).findOne({ cart_id: order.cart_id, line_item_id: line.cartLineId }, { session });
+    const hold = await bookingHolds(services.db, tenant).findOne(
+      { cart_id: order.cart_id, line_item_id: line.cartLineId },
+      { session },
+    );
     if (hold) await bookingHolds(services.db, tenant).deleteOne({ _id: hold._id }, { session });
     const service = await serviceOf(services, tenant, line.product);
     const bookingId = newId('booking');
     let claim;
     let locationId: string;
-    if (hold && hold.expires_at > at && hold.starts_at.getTime() === line.start.getTime() && hold.participant_count === line.participants) {
-      claim = { starts_at: hold.starts_at, ends_at: hold.ends_at, blocks_from: hold.blocks_from, blocks_until: hold.blocks_until, staff_id: hold.staff_id, resources: hold.resources };
+    if (
+      hold &&
+      hold.expires_at > at &&
+      hold.starts_at.getTime() === line.start.getTime() &&
+      hold.participant_count === line.participants
+    ) {
+      claim = {
+        starts_at: hold.starts_at,
+        ends_at: hold.ends_at,
+        blocks_from: hold.blocks_from,
+        blocks_until: hold.blocks_until,
+        staff_id: hold.staff_id,
+        resources: hold.resources,
+      };
       locationId = hold.location_id;
       await holdToBooking(services.db, tenant, hold, bookingId, at, session);
     } else {
       if (hold) await vacate(services.db, tenant, [hold], at, session);
-      const wanted = line.locationId ?? (order.location_id && service.locations.some((l) => l.location_id === order.location_id) ? order.location_id : undefined);
+      const wanted =
+        line.locationId ??
+        (order.location_id && service.locations.some((l) => l.location_id === order.location_id)
+          ? order.location_id
+          : undefined);
       const location = pickLocation(service, wanted);
       claim = await claimSlot(
         services,

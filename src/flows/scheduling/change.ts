@@ -34,15 +34,28 @@ import { claimSlot } from './claim.js';
 
 export type Actor = 'customer' | 'business' | 'system';
 
-export async function loadBooking(services: Pick<Services, 'db'>, tenant: TenantContext, bookingId: string, session?: ClientSession): Promise<BookingDoc> {
+export async function loadBooking(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  bookingId: string,
+  session?: ClientSession,
+): Promise<BookingDoc> {
   const b = await bookings(services.db, tenant).findOne({ _id: bookingId }, { session });
   if (!b) throw notFound(`Booking ${bookingId} not found`);
   return b;
 }
 
 /** The booking of an order line (the interface names a booking for reschedule by order and line). */
-export async function bookingOfLine(services: Pick<Services, 'db'>, tenant: TenantContext, orderId: string, lineItemId: string): Promise<BookingDoc> {
-  const b = await bookings(services.db, tenant).findOne({ order_id: orderId, line_item_id: lineItemId }, { sort: { created_at: -1 } });
+export async function bookingOfLine(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  orderId: string,
+  lineItemId: string,
+): Promise<BookingDoc> {
+  const b = await bookings(services.db, tenant).findOne(
+    { order_id: orderId, line_item_id: lineItemId },
+    { sort: { created_at: -1 } },
+  );
   if (!b) throw notFound(`No booking for line ${lineItemId} of order ${orderId}`);
   return b;
 }
@@ -65,9 +78,18 @@ function checkCutoff(b: BookingDoc, cutoff: number, by: Actor, now: Date, what: 
 
 /** The booking's service, or the error loading it gives (a service switched off since: no cutoff applies then). */
 const serviceOrError = (services: Pick<Services, 'db'>, tenant: TenantContext, b: BookingDoc, session: ClientSession) =>
-  loadService(services.db, tenant, b.service_id, session).catch((err: unknown) => (err instanceof AppError ? err : Promise.reject(err)));
+  loadService(services.db, tenant, b.service_id, session).catch((err: unknown) =>
+    err instanceof AppError ? err : Promise.reject(err),
+  );
 
-const historyEntry = (at: Date, kind: BookingHistoryEntry['kind'], by: Actor, b: BookingDoc, to: Partial<BookingDoc> | null, reason: string | null): BookingHistoryEntry => ({
+const historyEntry = (
+  at: Date,
+  kind: BookingHistoryEntry['kind'],
+  by: Actor,
+  b: BookingDoc,
+  to: Partial<BookingDoc> | null,
+  reason: string | null,
+): BookingHistoryEntry => ({
   at,
   kind,
   by,
@@ -81,7 +103,14 @@ const historyEntry = (at: Date, kind: BookingHistoryEntry['kind'], by: Actor, b:
 });
 
 /** Writes `set` if the booking still has the version read, or 409: someone else changed it first. */
-async function commit(services: Pick<Services, 'db'>, tenant: TenantContext, b: BookingDoc, set: Partial<BookingDoc>, entry: BookingHistoryEntry, session: ClientSession): Promise<BookingDoc> {
+async function commit(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  b: BookingDoc,
+  set: Partial<BookingDoc>,
+  entry: BookingHistoryEntry,
+  session: ClientSession,
+): Promise<BookingDoc> {
   const updated = await bookings(services.db, tenant).findOneAndUpdate(
     { _id: b._id, version: b.version },
     { $set: { ...set, updated_at: entry.at }, $inc: { version: 1 }, $push: { history: entry } },
@@ -98,7 +127,11 @@ export interface CancelInput {
   /** A customer may only cancel their own: the caller checks ownership before (404 otherwise). */
 }
 
-export async function cancelBooking(services: Services, tenant: TenantContext, input: CancelInput): Promise<BookingDoc> {
+export async function cancelBooking(
+  services: Services,
+  tenant: TenantContext,
+  input: CancelInput,
+): Promise<BookingDoc> {
   const { cancelled, closed } = await inTransaction(services, async (session) => {
     const now = services.clock.now();
     const b = await loadBooking(services, tenant, input.bookingId, session);
@@ -108,10 +141,25 @@ export async function cancelBooking(services: Services, tenant: TenantContext, i
       checkCutoff(b, service instanceof AppError ? 0 : service.cancellation_cutoff_minutes, input.by, now, 'cancelled');
     }
     const entry = historyEntry(now, 'cancelled', input.by, b, null, input.reason);
-    const updated = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason }, entry, session);
+    const updated = await commit(
+      services,
+      tenant,
+      b,
+      { status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason },
+      entry,
+      session,
+    );
     await vacate(services.db, tenant, [b], now, session);
-    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(updated), now }, session);
-    return { cancelled: updated, closed: await closeIfNothingLeft(services, tenant, updated, input.reason, now, session) };
+    await recordEvent(
+      services.db,
+      tenant,
+      { type: 'booking.cancelled', data: bookingEventData(updated), now },
+      session,
+    );
+    return {
+      cancelled: updated,
+      closed: await closeIfNothingLeft(services, tenant, updated, input.reason, now, session),
+    };
   });
   await refundLine(services, tenant, cancelled, input.reason, closed);
   return cancelled;
@@ -122,10 +170,21 @@ export async function cancelBooking(services: Services, tenant: TenantContext, i
  * every booking is cancelled. An order already completed or cancelled stays as it is, and so does one with a line
  * that is not a booking (goods, a subscription) or a booking still open, completed or missed.
  */
-async function closeIfNothingLeft(services: Services, tenant: TenantContext, b: BookingDoc, reason: string | null, now: Date, session: ClientSession): Promise<boolean> {
+async function closeIfNothingLeft(
+  services: Services,
+  tenant: TenantContext,
+  b: BookingDoc,
+  reason: string | null,
+  now: Date,
+  session: ClientSession,
+): Promise<boolean> {
   // Counting the cancel on the order makes every booking cancel of one order write the order: of two racing
   // cancels one retries and sees the other's booking cancelled (each reading only its own, neither would close).
-  const order = await orders(services.db, tenant).findOneAndUpdate({ _id: b.order_id }, { $inc: { bookings_cancelled: 1 } }, { session, returnDocument: 'after' });
+  const order = await orders(services.db, tenant).findOneAndUpdate(
+    { _id: b.order_id },
+    { $inc: { bookings_cancelled: 1 } },
+    { session, returnDocument: 'after' },
+  );
   if (!order || FINAL_STATUSES.includes(order.status)) return false;
   const ofOrder = await bookings(services.db, tenant).find({ order_id: order._id }, { session }).toArray();
   const lineCancelled = (lineId: string) => {
@@ -141,12 +200,32 @@ async function closeIfNothingLeft(services: Services, tenant: TenantContext, b: 
  * Cancelling an order cancels its bookings that are not cancelled yet, in the order's transaction (`by: system`,
  * reason "order cancelled"; the order's own refund covers the money), each with its booking.cancelled.
  */
-export async function cancelOrderBookings(services: Pick<Services, 'db'>, tenant: TenantContext, orderId: string, now: Date, session: ClientSession): Promise<void> {
+export async function cancelOrderBookings(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  orderId: string,
+  now: Date,
+  session: ClientSession,
+): Promise<void> {
   const reason = 'order cancelled';
-  const open = await bookings(services.db, tenant).find({ order_id: orderId, status: { $ne: 'cancelled' } }, { session }).toArray();
+  const open = await bookings(services.db, tenant)
+    .find({ order_id: orderId, status: { $ne: 'cancelled' } }, { session })
+    .toArray();
   for (const b of open) {
-    const cancelled = await commit(services, tenant, b, { status: 'cancelled', cancelled_at: now, cancellation_reason: reason }, historyEntry(now, 'cancelled', 'system', b, null, reason), session);
-    await recordEvent(services.db, tenant, { type: 'booking.cancelled', data: bookingEventData(cancelled), now }, session);
+    const cancelled = await commit(
+      services,
+      tenant,
+      b,
+      { status: 'cancelled', cancelled_at: now, cancellation_reason: reason },
+      historyEntry(now, 'cancelled', 'system', b, null, reason),
+      session,
+    );
+    await recordEvent(
+      services.db,
+      tenant,
+      { type: 'booking.cancelled', data: bookingEventData(cancelled), now },
+      session,
+    );
   }
   await vacate(services.db, tenant, open, now, session);
 }
@@ -155,7 +234,13 @@ export async function cancelOrderBookings(services: Pick<Services, 'db'>, tenant
  * What the customer paid for the cancelled booking's line back to the payer, when the order was paid (policy at the
  * top of this file); when the cancel closed the order, everything still paid on it.
  */
-async function refundLine(services: Services, tenant: TenantContext, b: BookingDoc, reason: string | null, closed: boolean): Promise<void> {
+async function refundLine(
+  services: Services,
+  tenant: TenantContext,
+  b: BookingDoc,
+  reason: string | null,
+  closed: boolean,
+): Promise<void> {
   const order = await orders(services.db, tenant).findOne({ _id: b.order_id });
   if (!order || (order.payment_status !== 'succeeded' && order.payment_status !== 'partially_refunded')) return;
   const index = order.items.findIndex((i) => i.id === b.line_item_id);
@@ -164,7 +249,9 @@ async function refundLine(services: Services, tenant: TenantContext, b: BookingD
   const amount = closed ? left : Math.min(orderAllocation(order)[index].paid, left);
   if (amount <= 0) return;
   // One refund per cancelled booking: a retry finds it instead of paying out twice.
-  await refundOrder(services, tenant, order._id, amount, reason ?? `Booking ${b._id} cancelled`, { refundId: refundIdFor(tenant, `booking-cancel:${b._id}`) });
+  await refundOrder(services, tenant, order._id, amount, reason ?? `Booking ${b._id} cancelled`, {
+    refundId: refundIdFor(tenant, `booking-cancel:${b._id}`),
+  });
 }
 
 export interface RescheduleInput {
@@ -178,24 +265,35 @@ export interface RescheduleInput {
   expectedVersion?: number;
 }
 
-export async function rescheduleBooking(services: Services, tenant: TenantContext, input: RescheduleInput): Promise<BookingDoc> {
-  if (input.newEnd.getTime() <= input.newStart.getTime()) throw validationError('new_end_time: must be after new_start_time');
+export async function rescheduleBooking(
+  services: Services,
+  tenant: TenantContext,
+  input: RescheduleInput,
+): Promise<BookingDoc> {
+  if (input.newEnd.getTime() <= input.newStart.getTime())
+    throw validationError('new_end_time: must be after new_start_time');
   return inTransaction(services, async (session) => {
     const now = services.clock.now();
     const b = await loadBooking(services, tenant, input.bookingId, session);
     mustBeOpen(b);
     if (input.expectedVersion !== undefined && input.expectedVersion !== b.version) {
-      throw conflict(`Booking ${b._id} is at version ${b.version}, not ${input.expectedVersion}: it changed since it was read`);
+      throw conflict(
+        `Booking ${b._id} is at version ${b.version}, not ${input.expectedVersion}: it changed since it was read`,
+      );
     }
     const service = await serviceOrError(services, tenant, b, session);
     checkCutoff(b, service instanceof AppError ? 0 : service.cancellation_cutoff_minutes, input.by, now, 'rescheduled');
     if (service instanceof AppError) throw service;
     if (input.newStaffId && !service.staff_ids.includes(input.newStaffId)) {
-      throw validationError(`new_staff_id: ${input.newStaffId} is not one of the service's staff (${service.staff_ids.join(', ') || 'none'})`);
+      throw validationError(
+        `new_staff_id: ${input.newStaffId} is not one of the service's staff (${service.staff_ids.join(', ') || 'none'})`,
+      );
     }
     const location = service.locations.find((l) => l.location_id === b.location_id);
     if (!location) throw conflict(`The service is no longer offered at ${b.location_id}`);
-    const variant = b.variant_id ? await variantDocs(services.db, tenant).findOne({ _id: b.variant_id }, { session }) : null;
+    const variant = b.variant_id
+      ? await variantDocs(services.db, tenant).findOne({ _id: b.variant_id }, { session })
+      : null;
     // The old time leaves the day documents before the new one is claimed, so it does not count against it; if the
     // claim fails, the transaction takes back both.
     await vacate(services.db, tenant, [b], now, session);
@@ -203,7 +301,17 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
       claimSlot(
         services,
         tenant,
-        { service, location, variant, start: input.newStart, end: input.newEnd, endField: 'new_end_time', staffId, participants: b.participant_count, occupant: { id: b._id } },
+        {
+          service,
+          location,
+          variant,
+          start: input.newStart,
+          end: input.newEnd,
+          endField: 'new_end_time',
+          staffId,
+          participants: b.participant_count,
+          occupant: { id: b._id },
+        },
         now,
         session,
       );
@@ -219,7 +327,12 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
     }
     const entry = historyEntry(now, 'rescheduled', input.by, b, claimed, input.reason);
     const updated = await commit(services, tenant, b, claimed, entry, session);
-    await recordEvent(services.db, tenant, { type: 'booking.rescheduled', data: bookingEventData(updated), now }, session);
+    await recordEvent(
+      services.db,
+      tenant,
+      { type: 'booking.rescheduled', data: bookingEventData(updated), now },
+      session,
+    );
     await moveOrderLine(services, tenant, updated, now, session);
     return updated;
   });
@@ -231,24 +344,43 @@ export async function rescheduleBooking(services: Services, tenant: TenantContex
  * "after any reschedule", its end and its staff member. Same transaction as the move; a change of the order's lines
  * is an order.updated.
  */
-async function moveOrderLine(services: Services, tenant: TenantContext, b: BookingDoc, now: Date, session: ClientSession): Promise<void> {
+async function moveOrderLine(
+  services: Services,
+  tenant: TenantContext,
+  b: BookingDoc,
+  now: Date,
+  session: ClientSession,
+): Promise<void> {
   const order = await orders(services.db, tenant).findOneAndUpdate(
     { _id: b.order_id, 'items.id': b.line_item_id },
-    { $set: { 'items.$.scheduled_start': b.starts_at, 'items.$.scheduled_end': b.ends_at, 'items.$.staff_id': b.staff_id, updated_at: now } },
+    {
+      $set: {
+        'items.$.scheduled_start': b.starts_at,
+        'items.$.scheduled_end': b.ends_at,
+        'items.$.staff_id': b.staff_id,
+        updated_at: now,
+      },
+    },
     { session, returnDocument: 'after' },
   );
   if (order) await recordOrderEvents(services, tenant, order, ['order.updated'], session);
 }
 
 /** The business marks a booking that has started as completed or as a no-show. */
-export async function markBooking(services: Services, tenant: TenantContext, bookingId: string, status: 'completed' | 'no_show'): Promise<BookingDoc> {
+export async function markBooking(
+  services: Services,
+  tenant: TenantContext,
+  bookingId: string,
+  status: 'completed' | 'no_show',
+): Promise<BookingDoc> {
   return inTransaction(services, async (session) => {
     const now = services.clock.now();
     const b = await loadBooking(services, tenant, bookingId, session);
     // Marking again what is already marked answers the booking as it is (a retried request changes nothing).
     if (b.status === status) return b;
     mustBeOpen(b);
-    if (b.starts_at.getTime() > now.getTime()) throw conflict(`Booking ${b._id} has not started yet; it starts ${b.starts_at.toISOString()}`);
+    if (b.starts_at.getTime() > now.getTime())
+      throw conflict(`Booking ${b._id} has not started yet; it starts ${b.starts_at.toISOString()}`);
     return commit(services, tenant, b, { status }, historyEntry(now, status, 'business', b, null, null), session);
   });
 }

@@ -52,11 +52,28 @@ const REFUSAL_TEXT: Record<RefusalReason, string> = {
 /** 409 CONFLICT saying which rule refused the slot (details.reason carries the code). */
 export function slotRefused(start: Date, reason: RefusalReason, remaining?: number): AppError {
   const left = reason === 'insufficient_capacity' && remaining !== undefined ? ` (${remaining} left)` : '';
-  return new AppError('CONFLICT', `The slot at ${start.toISOString()} is not available: ${reason} (${REFUSAL_TEXT[reason]}${left})`, { details: { reason } });
+  return new AppError(
+    'CONFLICT',
+    `The slot at ${start.toISOString()} is not available: ${reason} (${REFUSAL_TEXT[reason]}${left})`,
+    { details: { reason } },
+  );
 }
 
-export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantContext, req: SlotRequest, now: Date, session: ClientSession): Promise<Claimed> {
-  const calendar = await loadCalendar(services.db, tenant, req.service, req.location, { ...startSpan(req.service, req.variant, req.start), now }, session);
+export async function claimSlot(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  req: SlotRequest,
+  now: Date,
+  session: ClientSession,
+): Promise<Claimed> {
+  const calendar = await loadCalendar(
+    services.db,
+    tenant,
+    req.service,
+    req.location,
+    { ...startSpan(req.service, req.variant, req.start), now },
+    session,
+  );
   const result = checkSlot(calendar, req.start, {
     variant: req.variant,
     participants: req.participants,
@@ -65,7 +82,9 @@ export async function claimSlot(services: Pick<Services, 'db'>, tenant: TenantCo
   });
   if (req.end && result.end.getTime() !== req.end.getTime()) {
     const minutes = (result.end.getTime() - result.start.getTime()) / 60_000;
-    throw validationError(`${req.endField ?? 'end'}: the service lasts ${minutes} minutes, so a slot starting ${result.start.toISOString()} ends ${result.end.toISOString()}`);
+    throw validationError(
+      `${req.endField ?? 'end'}: the service lasts ${minutes} minutes, so a slot starting ${result.start.toISOString()} ends ${result.end.toISOString()}`,
+    );
   }
   if (!result.is_available) throw slotRefused(req.start, result.reason!, result.remaining_capacity);
   const claimed: Claimed = {

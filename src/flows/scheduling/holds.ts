@@ -30,11 +30,17 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
   const service = await serviceOf(services, tenant, req.product);
   const location = pickLocation(
     service,
-    req.locationId ?? (req.cartLocationId && service.locations.some((l) => l.location_id === req.cartLocationId) ? req.cartLocationId : undefined),
+    req.locationId ??
+      (req.cartLocationId && service.locations.some((l) => l.location_id === req.cartLocationId)
+        ? req.cartLocationId
+        : undefined),
   );
   return inTransaction(services, async (session) => {
     const now = services.clock.now();
-    const existing = await bookingHolds(services.db, tenant).findOne({ cart_id: req.cartId, line_item_id: req.lineId }, { session });
+    const existing = await bookingHolds(services.db, tenant).findOne(
+      { cart_id: req.cartId, line_item_id: req.lineId },
+      { session },
+    );
     // Its old claim must not count against the new one.
     if (existing) await vacate(services.db, tenant, [existing], now, session);
     const id = existing?._id ?? newId('bookingHold');
@@ -76,7 +82,12 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
 }
 
 /** Lets go of the holds of these lines (all of the cart's when `lineIds` is omitted), and of their claims. */
-export async function releaseHolds(services: Pick<Services, 'db' | 'store' | 'clock'>, tenant: TenantContext, cartId: string, lineIds?: string[]): Promise<void> {
+export async function releaseHolds(
+  services: Pick<Services, 'db' | 'store' | 'clock'>,
+  tenant: TenantContext,
+  cartId: string,
+  lineIds?: string[],
+): Promise<void> {
   if (lineIds && lineIds.length === 0) return;
   const filter = { cart_id: cartId, ...(lineIds ? { line_item_id: { $in: lineIds } } : {}) };
   // Most carts hold no slot: nothing to start a transaction for.

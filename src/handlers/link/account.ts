@@ -8,7 +8,10 @@ import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } fr
 export const handlers = {
   async linkGetAccountData(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
-    const [addresses, wallets] = await Promise.all([listAddresses(ctx.services.db, account), listMobileMoney(ctx.services.db, account)]);
+    const [addresses, wallets] = await Promise.all([
+      listAddresses(ctx.services.db, account),
+      listMobileMoney(ctx.services.db, account),
+    ]);
     const a = addresses.map((d) => presentAddress(d, account));
     const m = wallets.map((d) => presentMobileMoney(d, account));
     return {

@@ -7,12 +7,30 @@ import { unauthorized } from '../../kernel/errors.js';
 import { requestOtp, verifyOtp } from '../../modules/customers/otp.js';
 import { accountForVerifiedContact, findAccountByContact, getAccount } from '../../modules/link/accounts.js';
 import { presentAuthSession } from '../../modules/link/auth-result.js';
-import { clearSessionCookie, linkCaller, livemodeOf, sessionCookie, setSessionCookie } from '../../modules/link/context.js';
-import { refreshLinkSession, revokeByRefreshToken, revokeSession, startLinkSession } from '../../modules/link/sessions.js';
+import {
+  clearSessionCookie,
+  linkCaller,
+  livemodeOf,
+  sessionCookie,
+  setSessionCookie,
+} from '../../modules/link/context.js';
+import {
+  refreshLinkSession,
+  revokeByRefreshToken,
+  revokeSession,
+  startLinkSession,
+} from '../../modules/link/sessions.js';
 import { hashSecret } from '../../kernel/secrets.js';
 
 /** The refresh token: body `session_token` wins over the cookie. */
-function presentedRefreshToken(ctx: OperationContext<{ params: unknown; query: unknown; body: { session_token?: string } | undefined; response: unknown }>): string | undefined {
+function presentedRefreshToken(
+  ctx: OperationContext<{
+    params: unknown;
+    query: unknown;
+    body: { session_token?: string } | undefined;
+    response: unknown;
+  }>,
+): string | undefined {
   return ctx.body?.session_token ?? sessionCookie(ctx.cookies);
 }
 
@@ -20,7 +38,9 @@ const SIGNED_OUT = { success: true as const, message: 'Signed out', action: 'dis
 
 export const handlers = {
   linkRequestOtp: {
-    idempotency: { principal: (ctx) => `otp:${hashSecret(`${ctx.body.contact_type ?? 'phone'}:${ctx.body.contact}`).slice(0, 32)}` },
+    idempotency: {
+      principal: (ctx) => `otp:${hashSecret(`${ctx.body.contact_type ?? 'phone'}:${ctx.body.contact}`).slice(0, 32)}`,
+    },
     async run(ctx) {
       const body = ctx.body;
       const livemode = livemodeOf(ctx.caller);
@@ -28,7 +48,12 @@ export const handlers = {
       const sent = await requestOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode });
       const existing = await findAccountByContact(ctx.services.db, livemode, contactType, sent.contact);
       return {
-        data: { success: true, message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing },
+        data: {
+          success: true,
+          message: `Code sent to ${sent.maskedContact}`,
+          expires_in: sent.expiresIn,
+          is_new_account: !existing,
+        },
       };
     },
   },
@@ -37,9 +62,21 @@ export const handlers = {
     const body = ctx.body;
     const livemode = livemodeOf(ctx.caller);
     const contactType = body.contact_type ?? 'phone';
-    const verified = await verifyOtp(ctx.services, { scope: 'link', contact: body.contact, contactType, livemode, code: body.otp_code ?? '' });
+    const verified = await verifyOtp(ctx.services, {
+      scope: 'link',
+      contact: body.contact,
+      contactType,
+      livemode,
+      code: body.otp_code ?? '',
+    });
     const now = ctx.services.clock.now();
-    const { account, created } = await accountForVerifiedContact(ctx.services.db, livemode, contactType, verified.contact, now);
+    const { account, created } = await accountForVerifiedContact(
+      ctx.services.db,
+      livemode,
+      contactType,
+      verified.contact,
+      now,
+    );
     const tokens = await startLinkSession(
       ctx.services.db,
       {
@@ -62,7 +99,8 @@ export const handlers = {
     const token = presentedRefreshToken(ctx);
     if (!token) throw unauthorized('No refresh token: send the svc_session cookie or body session_token');
     const outcome = await refreshLinkSession(ctx.services.db, token, ctx.services.clock.now());
-    if (outcome.kind === 'reused') throw unauthorized('This refresh token was already used; the session is revoked, sign in again');
+    if (outcome.kind === 'reused')
+      throw unauthorized('This refresh token was already used; the session is revoked, sign in again');
     if (outcome.kind === 'invalid') throw unauthorized('Invalid or expired refresh token');
     const account = await getAccount(ctx.services.db, outcome.tokens.session.account_id);
     if (!account) throw unauthorized('Invalid or expired refresh token');

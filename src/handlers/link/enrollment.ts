@@ -40,7 +40,12 @@ export const handlers = {
     const body = ctx.body;
     const type = body.contact_type ?? 'phone';
     const contact = normalizeContact(body.contact, type);
-    const result = await enroll(ctx.services.db, account, { contact, contact_type: type, name: body.name }, ctx.services.clock.now());
+    const result = await enroll(
+      ctx.services.db,
+      account,
+      { contact, contact_type: type, name: body.name },
+      ctx.services.clock.now(),
+    );
     return { status: result.created ? 201 : 200, data: result };
   },
 

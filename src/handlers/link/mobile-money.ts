@@ -14,7 +14,12 @@ import {
   trackMobileMoneyUsage,
 } from '../../modules/link/saved.js';
 import { verifyRetryAfter } from '../../modules/link/rules/wallet-check.js';
-import { paymentProviderFor, ProviderUnavailableError, providerUnavailable, type WalletVerification } from '../../providers/payments/index.js';
+import {
+  paymentProviderFor,
+  ProviderUnavailableError,
+  providerUnavailable,
+  type WalletVerification,
+} from '../../providers/payments/index.js';
 
 export const handlers = {
   async linkListMobileMoney(ctx) {
@@ -39,7 +44,13 @@ export const handlers = {
   async linkSetDefaultMobileMoney(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     const doc = await getMobileMoney(ctx.services.db, account, ctx.params.id);
-    const after = await setDefault(ctx.services.db, account, 'default_mobile_money_id', doc._id, ctx.services.clock.now());
+    const after = await setDefault(
+      ctx.services.db,
+      account,
+      'default_mobile_money_id',
+      doc._id,
+      ctx.services.clock.now(),
+    );
     return { data: presentMobileMoney(doc, after) };
   },
 
@@ -72,6 +83,8 @@ export const handlers = {
       const fresh = await getMobileMoney(db, account, doc._id);
       throw rateLimited(verifyRetryAfter(fresh.verifications, now) ?? 1);
     }
-    return { data: { ...presentMobileMoney(after, account), verification: { status: outcome, checked_at: now.toISOString() } } };
+    return {
+      data: { ...presentMobileMoney(after, account), verification: { status: outcome, checked_at: now.toISOString() } },
+    };
   },
 } satisfies Handlers<'link'>;

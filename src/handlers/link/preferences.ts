@@ -21,7 +21,11 @@ export const handlers = {
     for (const f of ['preferred_order_type', 'default_address_id', 'notify_on_order'] as const) {
       if (f in patch) set[`preferences.${f}`] = patch[f];
     }
-    const updated = await linkAccounts(db).findOneAndUpdate({ _id: account._id }, { $set: set }, { returnDocument: 'after' });
+    const updated = await linkAccounts(db).findOneAndUpdate(
+      { _id: account._id },
+      { $set: set },
+      { returnDocument: 'after' },
+    );
     return { data: presentPreferences(updated ?? account) };
   },
 } satisfies Handlers<'link'>;

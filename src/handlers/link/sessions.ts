@@ -2,7 +2,12 @@
 import type { Handlers } from '../../operations/typing.js';
 import { notFound } from '../../kernel/errors.js';
 import { clearSessionCookie, linkCaller } from '../../modules/link/context.js';
-import { listActiveSessions, revokeAllSessions, revokeSession, type LinkSessionDoc } from '../../modules/link/sessions.js';
+import {
+  listActiveSessions,
+  revokeAllSessions,
+  revokeSession,
+  type LinkSessionDoc,
+} from '../../modules/link/sessions.js';
 
 function present(doc: LinkSessionDoc, currentId: string, now: Date) {
   const live = doc.session_tokens.map((t) => t.expires_at).filter((d) => d > now);
@@ -29,13 +34,20 @@ export const handlers = {
   async linkRevokeAllSessions(ctx) {
     const { account } = await linkCaller(ctx.services, ctx.caller);
     const revoked = await revokeAllSessions(ctx.services.db, account._id, ctx.services.clock.now());
-    return { data: { revoked_count: revoked, action: 'discard_token' }, headers: { 'set-cookie': clearSessionCookie(ctx.services.config) } };
+    return {
+      data: { revoked_count: revoked, action: 'discard_token' },
+      headers: { 'set-cookie': clearSessionCookie(ctx.services.config) },
+    };
   },
 
   async linkRevokeSession(ctx) {
     const { account, session } = await linkCaller(ctx.services, ctx.caller);
     const id = ctx.params.id;
-    if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now()))) throw notFound(`No session ${id}`);
-    return { data: { id, deleted: true }, headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx.services.config) } : undefined };
+    if (!(await revokeSession(ctx.services.db, account._id, id, ctx.services.clock.now())))
+      throw notFound(`No session ${id}`);
+    return {
+      data: { id, deleted: true },
+      headers: id === session._id ? { 'set-cookie': clearSessionCookie(ctx.services.config) } : undefined,
+    };
   },
 } satisfies Handlers<'link'>;

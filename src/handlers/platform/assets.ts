@@ -17,7 +17,9 @@ export const handlers = {
   async initAssetUpload(ctx) {
     const u = await initUpload(ctx.services, library(ctx.caller), { kind: 'asset', ...ctx.body });
     const { config, clock } = ctx.services;
-    return { data: { ...presentInit(u, config.uploadUrl, clock.now()), public_url_preview: publicUrl(u, config.cdnUrl) } };
+    return {
+      data: { ...presentInit(u, config.uploadUrl, clock.now()), public_url_preview: publicUrl(u, config.cdnUrl) },
+    };
   },
 
   confirmAssetUpload: {
@@ -44,11 +46,20 @@ export const handlers = {
       coll.find(filter, { sort: { confirmed_at: -1, _id: -1 }, skip: (page - 1) * limit, limit }).toArray(),
       coll.countDocuments(filter),
     ]);
-    return { data: { assets: rows.map((u) => presentAsset(u, ctx.services.config.cdnUrl)), pagination: { page, limit, total } } };
+    return {
+      data: {
+        assets: rows.map((u) => presentAsset(u, ctx.services.config.cdnUrl)),
+        pagination: { page, limit, total },
+      },
+    };
   },
 
   async getAsset(ctx) {
-    const u = await uploads(ctx.services.db, library(ctx.caller)).findOne({ _id: ctx.params.upload_id, kind: 'asset', status: 'confirmed' });
+    const u = await uploads(ctx.services.db, library(ctx.caller)).findOne({
+      _id: ctx.params.upload_id,
+      kind: 'asset',
+      status: 'confirmed',
+    });
     if (!u) throw notFound(`Asset ${ctx.params.upload_id} not found`);
     return { data: presentAsset(u, ctx.services.config.cdnUrl) };
   },

@@ -17,9 +17,17 @@ import type { Filter } from 'mongodb';
 const presentPlatformBooking = (b: BookingDoc) => ({ ...presentBooking(b), product_id: b.product_id });
 
 /** An action on one booking, whose 404 names the other mode when the booking is there (withModeHint). */
-function onBooking(ctx: { services: Services; caller: Caller }, tenant: TenantContext, bookingId: string, run: () => Promise<BookingDoc>) {
-  const existsIn = async (t: TenantContext) => (await bookings(ctx.services.db, t).findOne({ _id: bookingId }, { projection: { _id: 1 } })) !== null;
-  return withModeHint(ctx.caller, tenant, { noun: 'booking', id: bookingId }, existsIn, run).then(presentPlatformBooking);
+function onBooking(
+  ctx: { services: Services; caller: Caller },
+  tenant: TenantContext,
+  bookingId: string,
+  run: () => Promise<BookingDoc>,
+) {
+  const existsIn = async (t: TenantContext) =>
+    (await bookings(ctx.services.db, t).findOne({ _id: bookingId }, { projection: { _id: 1 } })) !== null;
+  return withModeHint(ctx.caller, tenant, { noun: 'booking', id: bookingId }, existsIn, run).then(
+    presentPlatformBooking,
+  );
 }
 
 export const handlers = {
@@ -62,30 +70,50 @@ export const handlers = {
       page = rows.slice(offset, offset + limit);
       total = rows.length;
     } else {
-      [page, total] = await Promise.all([coll.find(filter, { sort, skip: offset, limit }).toArray(), coll.countDocuments(filter)]);
+      [page, total] = await Promise.all([
+        coll.find(filter, { sort, skip: offset, limit }).toArray(),
+        coll.countDocuments(filter),
+      ]);
     }
     return { data: { bookings: page.map(presentPlatformBooking), pagination: { limit, offset, total } } };
   },
 
   async adminGetBooking(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, () => loadBooking(ctx.services, tenant, ctx.params.booking_id)) };
+    return {
+      data: await onBooking(ctx, tenant, ctx.params.booking_id, () =>
+        loadBooking(ctx.services, tenant, ctx.params.booking_id),
+      ),
+    };
   },
 
   async adminCancelBooking(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const cancel = () => cancelBooking(ctx.services, tenant, { bookingId: ctx.params.booking_id, by: 'business', reason: ctx.body?.reason ?? null });
+    const cancel = () =>
+      cancelBooking(ctx.services, tenant, {
+        bookingId: ctx.params.booking_id,
+        by: 'business',
+        reason: ctx.body?.reason ?? null,
+      });
     return { data: await onBooking(ctx, tenant, ctx.params.booking_id, cancel) };
   },
 
   async adminCompleteBooking(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, () => markBooking(ctx.services, tenant, ctx.params.booking_id, 'completed')) };
+    return {
+      data: await onBooking(ctx, tenant, ctx.params.booking_id, () =>
+        markBooking(ctx.services, tenant, ctx.params.booking_id, 'completed'),
+      ),
+    };
   },
 
   async adminMarkBookingNoShow(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    return { data: await onBooking(ctx, tenant, ctx.params.booking_id, () => markBooking(ctx.services, tenant, ctx.params.booking_id, 'no_show')) };
+    return {
+      data: await onBooking(ctx, tenant, ctx.params.booking_id, () =>
+        markBooking(ctx.services, tenant, ctx.params.booking_id, 'no_show'),
+      ),
+    };
   },
 
   async adminRescheduleBooking(ctx) {

@@ -2,7 +2,12 @@
 import { forbidden, notFound, validationError } from '../../kernel/errors.js';
 import { requireTenant, tenantInMode } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { ImportValidationError, UnknownBusinessError, describeProblem, importCatalogue } from '../../modules/catalogue-import/index.js';
+import {
+  ImportValidationError,
+  UnknownBusinessError,
+  describeProblem,
+  importCatalogue,
+} from '../../modules/catalogue-import/index.js';
 
 export const handlers = {
   async importCatalogue(ctx) {
@@ -14,7 +19,12 @@ export const handlers = {
     const dryRun = ctx.query.dry_run === true;
     const { store, db, clock } = ctx.services;
     try {
-      const result = await importCatalogue({ client: store.client, db, now: () => clock.now() }, { business_id: businessId, livemode }, ctx.body, { dryRun });
+      const result = await importCatalogue(
+        { client: store.client, db, now: () => clock.now() },
+        { business_id: businessId, livemode },
+        ctx.body,
+        { dryRun },
+      );
       if (!dryRun) ctx.services.catalogueCache.invalidate({ business_id: businessId, livemode });
       return { data: result };
     } catch (err) {

@@ -28,7 +28,12 @@ export const handlers = {
   },
 
   async attachProject(ctx) {
-    const c = await attachToKey(ctx.services, requireTenant(ctx.caller), callingKey(ctx.caller).id, ctx.body.project_id);
+    const c = await attachToKey(
+      ctx.services,
+      requireTenant(ctx.caller),
+      callingKey(ctx.caller).id,
+      ctx.body.project_id,
+    );
     return { data: presentContext(c, ctx.services.config.sites) };
   },
 } satisfies Handlers<'platform'>;

@@ -2,7 +2,15 @@
 // build and release run in the deployment-run job; these operations return at once.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { cancelDeployment, createDeployment, deployTarget, listDeployments, loadDeployment, readLogs, rollback } from '../../flows/deploy/deployments.js';
+import {
+  cancelDeployment,
+  createDeployment,
+  deployTarget,
+  listDeployments,
+  loadDeployment,
+  readLogs,
+  rollback,
+} from '../../flows/deploy/deployments.js';
 import { presentDeployment } from '../../modules/deployments/present.js';
 
 export const handlers = {
@@ -15,16 +23,26 @@ export const handlers = {
       limit,
       offset,
     });
-    return { data: { deployments: rows.map((d) => presentDeployment(d, ctx.services.config.sites)), pagination: { limit, offset, total } } };
+    return {
+      data: {
+        deployments: rows.map((d) => presentDeployment(d, ctx.services.config.sites)),
+        pagination: { limit, offset, total },
+      },
+    };
   },
 
   createDeployment: {
     idempotency: { bodyField: 'idempotency_key' },
     async run(ctx) {
-      const { created, deployment } = await createDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
-        ...deployTarget(ctx.body),
-        env_scope: ctx.body.env_scope ?? 'production',
-      });
+      const { created, deployment } = await createDeployment(
+        ctx.services,
+        requireTenant(ctx.caller),
+        ctx.params.project_id,
+        {
+          ...deployTarget(ctx.body),
+          env_scope: ctx.body.env_scope ?? 'production',
+        },
+      );
       return { status: created ? 201 : 200, data: presentDeployment(deployment, ctx.services.config.sites) };
     },
   },
@@ -41,15 +59,33 @@ export const handlers = {
   },
 
   async getDeployment(ctx) {
-    return { data: presentDeployment(await loadDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.deployment_id), ctx.services.config.sites) };
+    return {
+      data: presentDeployment(
+        await loadDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.deployment_id),
+        ctx.services.config.sites,
+      ),
+    };
   },
 
   async readDeploymentLogs(ctx) {
     const tenant = requireTenant(ctx.caller);
-    return { data: await readLogs(ctx.services, tenant, ctx.params.deployment_id, ctx.query.after_seq ?? 0, ctx.query.limit ?? 200) };
+    return {
+      data: await readLogs(
+        ctx.services,
+        tenant,
+        ctx.params.deployment_id,
+        ctx.query.after_seq ?? 0,
+        ctx.query.limit ?? 200,
+      ),
+    };
   },
 
   async cancelDeployment(ctx) {
-    return { data: presentDeployment(await cancelDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.deployment_id), ctx.services.config.sites) };
+    return {
+      data: presentDeployment(
+        await cancelDeployment(ctx.services, requireTenant(ctx.caller), ctx.params.deployment_id),
+        ctx.services.config.sites,
+      ),
+    };
   },
 } satisfies Handlers<'platform'>;

@@ -6,17 +6,34 @@ import { listEnvVars, removeEnvVar, setEnvVar } from '../../modules/env/env.js';
 
 export const handlers = {
   async listEnvVars(ctx) {
-    const envVars = await listEnvVars(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { scope: ctx.query.env_scope, reveal: ctx.query.reveal ?? false });
+    const envVars = await listEnvVars(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+      scope: ctx.query.env_scope,
+      reveal: ctx.query.reveal ?? false,
+    });
     return { data: { env_vars: envVars } };
   },
 
   async setEnvVar(ctx) {
     const { value, env_scope, sensitive } = ctx.body;
-    const envVars = await setEnvVar(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, ctx.params.env_key, { value, scope: env_scope, sensitive });
+    const envVars = await setEnvVar(
+      ctx.services,
+      requireTenant(ctx.caller),
+      ctx.params.project_id,
+      ctx.params.env_key,
+      { value, scope: env_scope, sensitive },
+    );
     return { data: { env_vars: envVars } };
   },
 
   async removeEnvVar(ctx) {
-    return { data: await removeEnvVar(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, ctx.params.env_key, ctx.query.env_scope) };
+    return {
+      data: await removeEnvVar(
+        ctx.services,
+        requireTenant(ctx.caller),
+        ctx.params.project_id,
+        ctx.params.env_key,
+        ctx.query.env_scope,
+      ),
+    };
   },
 } satisfies Handlers<'platform'>;

@@ -27,7 +27,10 @@ function parseTypes(raw: string): Set<EventType> {
   for (const item of raw.split(',')) {
     const t = item.trim();
     if (t === '') continue;
-    if (!KNOWN.has(t)) throw validationError(`types: unknown event type ${JSON.stringify(t)} (one of ${WEBHOOK_EVENT_TYPES.join(', ')})`);
+    if (!KNOWN.has(t))
+      throw validationError(
+        `types: unknown event type ${JSON.stringify(t)} (one of ${WEBHOOK_EVENT_TYPES.join(', ')})`,
+      );
     types.add(t as EventType);
   }
   if (types.size === 0) throw validationError('types: name at least one event type, or leave types out for all');

@@ -4,7 +4,12 @@
 import { tenantInMode } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import {
-  createTemplate, deleteTemplate, getTemplate, listTemplates, presentIncentiveTemplate, updateTemplate,
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  presentIncentiveTemplate,
+  updateTemplate,
 } from '../../modules/activity/incentives.js';
 
 export const handlers = {

@@ -18,7 +18,12 @@ export const handlers = {
   },
 
   async revokeApiKey(ctx) {
-    await revokeBusinessKey(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.key_id, callingKey(ctx.caller));
+    await revokeBusinessKey(
+      ctx.services,
+      requireTenant(ctx.caller).business_id,
+      ctx.params.key_id,
+      callingKey(ctx.caller),
+    );
     return { status: 204 };
   },
 } satisfies Handlers<'platform'>;

@@ -18,8 +18,14 @@ import type { TenantContext } from '../../store/index.js';
  * Runs an admin action on an order; an order that is not in the asked mode but is in the other one is a 404 that
  * says so (withModeHint), not a bare "not found".
  */
-function onOrder<T>(ctx: Pick<OperationContext, 'services' | 'caller'>, tenant: TenantContext, orderId: string, run: () => Promise<T>): Promise<T> {
-  const existsIn = async (t: TenantContext) => (await orders(ctx.services.db, t).findOne({ _id: orderId }, { projection: { _id: 1 } })) !== null;
+function onOrder<T>(
+  ctx: Pick<OperationContext, 'services' | 'caller'>,
+  tenant: TenantContext,
+  orderId: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const existsIn = async (t: TenantContext) =>
+    (await orders(ctx.services.db, t).findOne({ _id: orderId }, { projection: { _id: 1 } })) !== null;
   return withModeHint(ctx.caller, tenant, { noun: 'order', id: orderId }, existsIn, run);
 }
 
@@ -28,17 +34,26 @@ export const handlers = {
     const q = ctx.query;
     const createdGte = q.created_gte === undefined ? undefined : new Date(q.created_gte);
     const createdLt = q.created_lt === undefined ? undefined : new Date(q.created_lt);
-    if (createdGte && createdLt && createdLt <= createdGte) throw validationError('created_lt: must be after created_gte');
+    if (createdGte && createdLt && createdLt <= createdGte)
+      throw validationError('created_lt: must be after created_gte');
     // Validation applies the contract's defaults; the generated query type leaves them optional.
     const limit = q.limit ?? 20;
     const offset = q.offset ?? 0;
-    const { page, total } = await listOrders(ctx.services.db, tenantInMode(ctx.caller, q.mode), { status: q.status, createdGte, createdLt, limit, offset });
+    const { page, total } = await listOrders(ctx.services.db, tenantInMode(ctx.caller, q.mode), {
+      status: q.status,
+      createdGte,
+      createdLt,
+      limit,
+      offset,
+    });
     return { data: { orders: page.map(presentPlatformOrder), pagination: { limit, offset, total } } };
   },
 
   async adminUpdateOrderStatus(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const order = await onOrder(ctx, tenant, ctx.params.order_id, () => moveOrderStatus(ctx.services, tenant, ctx.params.order_id, ctx.body.status));
+    const order = await onOrder(ctx, tenant, ctx.params.order_id, () =>
+      moveOrderStatus(ctx.services, tenant, ctx.params.order_id, ctx.body.status),
+    );
     return { data: presentPlatformOrder(order) };
   },
 
@@ -52,7 +67,9 @@ export const handlers = {
 
   async adminMarkOrderPaid(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const order = await onOrder(ctx, tenant, ctx.params.order_id, () => markOrderPaid(ctx.services, tenant, ctx.params.order_id));
+    const order = await onOrder(ctx, tenant, ctx.params.order_id, () =>
+      markOrderPaid(ctx.services, tenant, ctx.params.order_id),
+    );
     return { data: presentPlatformOrder(order) };
   },
 
@@ -67,7 +84,14 @@ export const handlers = {
       const key = ctx.header('idempotency-key');
       const refundId = key === undefined ? newId('refund') : refundIdFor(tenant, `key:${orderId}:${key}`);
       const { refund, order } = await onOrder(ctx, tenant, orderId, () =>
-        refundOrder(ctx.services, tenant, orderId, body.amount === undefined ? undefined : toMinor(body.amount), body.reason ?? null, { refundId, sameAmount: key !== undefined }),
+        refundOrder(
+          ctx.services,
+          tenant,
+          orderId,
+          body.amount === undefined ? undefined : toMinor(body.amount),
+          body.reason ?? null,
+          { refundId, sameAmount: key !== undefined },
+        ),
       );
       return {
         status: 201,

@@ -10,7 +10,12 @@ export const handlers = {
     const limit = ctx.query.limit ?? 20;
     const offset = ctx.query.offset ?? 0;
     const { views, total } = await listProjects(ctx.services, requireTenant(ctx.caller), { limit, offset });
-    return { data: { projects: views.map((v) => presentProject(v, ctx.services.config.sites)), pagination: { limit, offset, total } } };
+    return {
+      data: {
+        projects: views.map((v) => presentProject(v, ctx.services.config.sites)),
+        pagination: { limit, offset, total },
+      },
+    };
   },
 
   createProject: {
@@ -24,12 +29,20 @@ export const handlers = {
   },
 
   async getProject(ctx) {
-    return { data: presentProject(await projectView(ctx.services, requireTenant(ctx.caller), ctx.params.project_id), ctx.services.config.sites) };
+    return {
+      data: presentProject(
+        await projectView(ctx.services, requireTenant(ctx.caller), ctx.params.project_id),
+        ctx.services.config.sites,
+      ),
+    };
   },
 
   async updateProject(ctx) {
     const tenant = requireTenant(ctx.caller);
-    const project = await updateProject(ctx.services, tenant, ctx.params.project_id, { name: ctx.body.name, settings: ctx.body.settings });
+    const project = await updateProject(ctx.services, tenant, ctx.params.project_id, {
+      name: ctx.body.name,
+      settings: ctx.body.settings,
+    });
     const [view] = await viewsOf(ctx.services, tenant, [project]);
     return { data: presentProject(view, ctx.services.config.sites) };
   },

@@ -18,7 +18,10 @@ export const handlers = {
   provisionRepo: {
     idempotency: { bodyField: 'idempotency_key' },
     async run(ctx) {
-      const repo = await provisionRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { repo_name: ctx.body.repo_name, private: ctx.body.private });
+      const repo = await provisionRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+        repo_name: ctx.body.repo_name,
+        private: ctx.body.private,
+      });
       return { status: 201, data: presentRepo(repo) };
     },
   },
@@ -40,12 +43,20 @@ export const handlers = {
 
   async unlinkRepo(ctx) {
     const projectId = ctx.params.project_id;
-    const { repo, purged } = await unlinkRepo(ctx.services, requireTenant(ctx.caller), projectId, ctx.query.purge ?? false);
+    const { repo, purged } = await unlinkRepo(
+      ctx.services,
+      requireTenant(ctx.caller),
+      projectId,
+      ctx.query.purge ?? false,
+    );
     return { data: { project_id: projectId, repo_id: repo?._id ?? null, unlinked: repo !== null, purged } };
   },
 
   async mintRepoCloneUrl(ctx) {
-    const { url, expires_at } = await mintCloneUrl(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, { access: ctx.body?.access, ttl_secs: ctx.body?.ttl_secs });
+    const { url, expires_at } = await mintCloneUrl(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+      access: ctx.body?.access,
+      ttl_secs: ctx.body?.ttl_secs,
+    });
     return { data: { url, expires_at: expires_at.toISOString() } };
   },
 } satisfies Handlers<'platform'>;

@@ -5,7 +5,13 @@
 import { AppError, notFound } from '../../kernel/errors.js';
 import { tenantInMode, withModeHint, type Caller } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { DuplicateMessage, postMessage, readMessages, recentMessages, setConversationStatus } from '../../flows/support.js';
+import {
+  DuplicateMessage,
+  postMessage,
+  readMessages,
+  recentMessages,
+  setConversationStatus,
+} from '../../flows/support.js';
 import { presentInboxConversation, presentMessage } from '../../modules/support/present.js';
 import { inboxFilter } from '../../modules/support/rules.js';
 import { messages, threads } from '../../modules/support/store.js';
@@ -16,10 +22,21 @@ import type { TenantContext } from '../../store/index.js';
 /** The conversations with their newest messages, for the inbox (one read for the page's messages). */
 async function presentInbox(services: Services, tenant: TenantContext, rows: ThreadDoc[]) {
   const ids = rows.map((t) => t.last_message_id).filter((id): id is string => id !== null);
-  const last = ids.length ? await messages(services.db, tenant).find({ _id: { $in: ids } }).toArray() : [];
+  const last = ids.length
+    ? await messages(services.db, tenant)
+        .find({ _id: { $in: ids } })
+        .toArray()
+    : [];
   const byId = new Map(last.map((m) => [m._id, m]));
   const responder = Boolean(services.supportResponder);
-  return rows.map((t) => presentInboxConversation(t, (t.last_message_id && byId.get(t.last_message_id)) || null, responder, services.config.cdnUrl));
+  return rows.map((t) =>
+    presentInboxConversation(
+      t,
+      (t.last_message_id && byId.get(t.last_message_id)) || null,
+      responder,
+      services.config.cdnUrl,
+    ),
+  );
 }
 
 async function conversation(services: Services, tenant: TenantContext, id: string): Promise<ThreadDoc> {
@@ -29,8 +46,14 @@ async function conversation(services: Services, tenant: TenantContext, id: strin
 }
 
 /** An action on one conversation, whose 404 names the other mode when the conversation is there (withModeHint). */
-function onConversation<T>(ctx: { services: Services; caller: Caller }, tenant: TenantContext, id: string, run: () => Promise<T>): Promise<T> {
-  const existsIn = async (t: TenantContext) => (await threads(ctx.services.db, t).findOne({ _id: id }, { projection: { _id: 1 } })) !== null;
+function onConversation<T>(
+  ctx: { services: Services; caller: Caller },
+  tenant: TenantContext,
+  id: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const existsIn = async (t: TenantContext) =>
+    (await threads(ctx.services.db, t).findOne({ _id: id }, { projection: { _id: 1 } })) !== null;
   return withModeHint(ctx.caller, tenant, { noun: 'conversation', id }, existsIn, run);
 }
 
@@ -45,22 +68,33 @@ export const handlers = {
       coll.find(filter, { sort: { activity_at: -1, _id: -1 }, skip: offset, limit }).toArray(),
       coll.countDocuments(filter),
     ]);
-    return { data: { conversations: await presentInbox(ctx.services, tenant, rows), pagination: { limit, offset, total } } };
+    return {
+      data: { conversations: await presentInbox(ctx.services, tenant, rows), pagination: { limit, offset, total } },
+    };
   },
 
   async getSupportConversation(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => conversation(ctx.services, tenant, ctx.params.conversation_id));
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () =>
+      conversation(ctx.services, tenant, ctx.params.conversation_id),
+    );
     const recent = await recentMessages(ctx.services, tenant, t._id);
     const { cdnUrl } = ctx.services.config;
     // The newest message is the last of the recent ones: no second read for the preview.
-    const presented = presentInboxConversation(t, recent.at(-1) ?? null, Boolean(ctx.services.supportResponder), cdnUrl);
+    const presented = presentInboxConversation(
+      t,
+      recent.at(-1) ?? null,
+      Boolean(ctx.services.supportResponder),
+      cdnUrl,
+    );
     return { data: { conversation: presented, messages: recent.map((m) => presentMessage(m, cdnUrl)) } };
   },
 
   async listSupportConversationMessages(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => conversation(ctx.services, tenant, ctx.params.conversation_id));
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () =>
+      conversation(ctx.services, tenant, ctx.params.conversation_id),
+    );
     const after = ctx.query.after !== undefined ? new Date(ctx.query.after) : undefined;
     const rows = await readMessages(ctx.services, tenant, t._id, { after, limit: ctx.query.limit ?? 50 });
     return { data: rows.map((m) => presentMessage(m, ctx.services.config.cdnUrl)) };
@@ -83,21 +117,26 @@ export const handlers = {
       );
       return { status: 201, data: presentMessage(message, ctx.services.config.cdnUrl) };
     } catch (err) {
-      if (err instanceof DuplicateMessage) throw new AppError('CONFLICT', err.message, { data: presentMessage(err.original, ctx.services.config.cdnUrl) });
+      if (err instanceof DuplicateMessage)
+        throw new AppError('CONFLICT', err.message, { data: presentMessage(err.original, ctx.services.config.cdnUrl) });
       throw err;
     }
   },
 
   async closeSupportConversation(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'closed'));
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () =>
+      setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'closed'),
+    );
     const [presented] = await presentInbox(ctx.services, tenant, [t]);
     return { data: presented };
   },
 
   async reopenSupportConversation(ctx) {
     const tenant = tenantInMode(ctx.caller, ctx.query.mode);
-    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () => setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'open'));
+    const t = await onConversation(ctx, tenant, ctx.params.conversation_id, () =>
+      setConversationStatus(ctx.services, tenant, ctx.params.conversation_id, 'open'),
+    );
     const [presented] = await presentInbox(ctx.services, tenant, [t]);
     return { data: presented };
   },

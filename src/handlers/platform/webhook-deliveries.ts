@@ -6,16 +6,28 @@ import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '
 
 export const handlers = {
   async listWebhookDeliveries(ctx) {
-    return { data: await listDeliveries(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.query) };
+    return {
+      data: await listDeliveries(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.query),
+    };
   },
 
   async replayWebhookDelivery(ctx) {
-    const row = await replayDelivery(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.params.delivery_id);
+    const row = await replayDelivery(
+      ctx.services,
+      requireTenant(ctx.caller).business_id,
+      ctx.params.webhook_id,
+      ctx.params.delivery_id,
+    );
     return { status: 202, data: presentDelivery(row) };
   },
 
   async sendTestWebhookEvent(ctx) {
-    const row = await sendTestEvent(ctx.services, requireTenant(ctx.caller).business_id, ctx.params.webhook_id, ctx.body?.event_type ?? 'order.created');
+    const row = await sendTestEvent(
+      ctx.services,
+      requireTenant(ctx.caller).business_id,
+      ctx.params.webhook_id,
+      ctx.body?.event_type ?? 'order.created',
+    );
     return { status: 202, data: presentDelivery(row) };
   },
 } satisfies Handlers<'platform'>;

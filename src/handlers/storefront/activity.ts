@@ -21,9 +21,20 @@ function sessionCaller(ctx: OperationContext<any>): SessionCaller {
 const HALF_LIFE_MINUTES = 30 as const;
 if (HALF_LIFE_MS !== HALF_LIFE_MINUTES * 60_000) throw new Error('the intent half-life differs from the contract');
 
-const intentDetail = (r: IntentReading) => ({ score: r.score, half_life_minutes: HALF_LIFE_MINUTES, signals: r.signals });
+const intentDetail = (r: IntentReading) => ({
+  score: r.score,
+  half_life_minutes: HALF_LIFE_MINUTES,
+  signals: r.signals,
+});
 
-type EventBody = { type: RecordedSignal['type']; product_id?: string; category_id?: string; quantity?: number; price?: number; page_path?: string };
+type EventBody = {
+  type: RecordedSignal['type'];
+  product_id?: string;
+  category_id?: string;
+  quantity?: number;
+  price?: number;
+  page_path?: string;
+};
 
 /** What is kept of a sent event: no search text (counted only), the price in minor units. */
 function signalOf(e: EventBody): RecordedSignal {
@@ -40,7 +51,10 @@ export const handlers = {
   async recordActivityEvents(ctx) {
     const c = sessionCaller(ctx);
     const signals = (ctx.body.events as EventBody[]).map(signalOf);
-    const session = await recordSignals(ctx.services, c.tenant, c.sessionId, signals, { website_id: ctx.body.website_id, domain: ctx.body.domain });
+    const session = await recordSignals(ctx.services, c.tenant, c.sessionId, signals, {
+      website_id: ctx.body.website_id,
+      domain: ctx.body.domain,
+    });
     const view = await activityView(ctx.services, c, session);
     return { data: { processed: signals.length, intent: view.reading.intent, messages: view.messages } };
   },
@@ -49,7 +63,13 @@ export const handlers = {
     const c = sessionCaller(ctx);
     const view = await activityView(ctx.services, c, await readSession(ctx.services, c.tenant, c.sessionId));
     return {
-      data: { activity: view.activity, intent: view.reading.intent, intent_detail: intentDetail(view.reading), messages: view.messages, incentive: view.incentive },
+      data: {
+        activity: view.activity,
+        intent: view.reading.intent,
+        intent_detail: intentDetail(view.reading),
+        messages: view.messages,
+        incentive: view.incentive,
+      },
     };
   },
 
@@ -58,7 +78,8 @@ export const handlers = {
     const session = await readSession(ctx.services, c.tenant, c.sessionId);
     const before = await activityView(ctx.services, c, session);
     const code = ctx.body.code;
-    if (!session || !before.messages.some((m) => m.code === code)) return { data: { dismissed: false, messages: before.messages } };
+    if (!session || !before.messages.some((m) => m.code === code))
+      return { data: { dismissed: false, messages: before.messages } };
     // Shown a moment ago: dismissed now (false only if a concurrent request dismissed it first).
     const dismissed = await dismissCode(ctx.services, c.tenant, c.sessionId, code);
     return { data: { dismissed, messages: before.messages.filter((m) => m.code !== code) } };
@@ -68,7 +89,11 @@ export const handlers = {
     const c = sessionCaller(ctx);
     const session = await readSession(ctx.services, c.tenant, c.sessionId);
     const view = await activityView(ctx.services, c, session, { messages: false });
-    const recommendations = await recommendationsFor(ctx.services, c.tenant, { session, cartProductIds: view.cartProductIds, limit: ctx.query.limit ?? 10 });
+    const recommendations = await recommendationsFor(ctx.services, c.tenant, {
+      session,
+      cartProductIds: view.cartProductIds,
+      limit: ctx.query.limit ?? 10,
+    });
     return { data: { recommendations, intent: view.reading.intent, incentive: view.incentive } };
   },
 } satisfies Handlers<'storefront'>;

@@ -6,7 +6,12 @@ import type { OperationContext } from '../../operations/types.js';
 import type { Handlers, OpOf } from '../../operations/typing.js';
 import { CART_TTL_MS } from '../../modules/cart/carts.js';
 import { mergeCartsOnSignIn } from '../../modules/cart/merge.js';
-import { findCustomerByContact, getCustomer, presentCustomer, updateCustomerProfile } from '../../modules/customers/customers.js';
+import {
+  findCustomerByContact,
+  getCustomer,
+  presentCustomer,
+  updateCustomerProfile,
+} from '../../modules/customers/customers.js';
 import { requestOtp as sendOtp } from '../../modules/customers/otp.js';
 import { revokeCustomerSession } from '../../modules/customers/sessions.js';
 import { signInWithOtp, storefrontOtpScope } from '../../modules/customers/sign-in.js';
@@ -16,9 +21,16 @@ const requestOtp = async (ctx: OperationContext<OpOf<'storefront', 'requestOtp'>
   const tenant = requireTenant(ctx.caller);
   const body = ctx.body;
   const contactType = body.contact_type ?? 'phone';
-  const sent = await sendOtp(ctx.services, { scope: storefrontOtpScope(tenant.business_id), contact: body.contact, contactType, livemode: tenant.livemode });
+  const sent = await sendOtp(ctx.services, {
+    scope: storefrontOtpScope(tenant.business_id),
+    contact: body.contact,
+    contactType,
+    livemode: tenant.livemode,
+  });
   const existing = await findCustomerByContact(ctx.services, tenant, contactType, sent.contact);
-  return { data: { message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing } };
+  return {
+    data: { message: `Code sent to ${sent.maskedContact}`, expires_in: sent.expiresIn, is_new_account: !existing },
+  };
 };
 
 const verifyOtp = async (ctx: OperationContext<OpOf<'storefront', 'verifyOtp'>>) => {
@@ -54,7 +66,13 @@ const getAuthStatus = async (ctx: OperationContext<OpOf<'storefront', 'getAuthSt
   const tenant = requireTenant(ctx.caller);
   const signedIn = await signedInCustomer(ctx);
   if (signedIn) {
-    return { data: { is_authenticated: true, customer: presentCustomer(signedIn.doc), session_expires_at: signedIn.session.expiresAt.toISOString() } };
+    return {
+      data: {
+        is_authenticated: true,
+        customer: presentCustomer(signedIn.doc),
+        session_expires_at: signedIn.session.expiresAt.toISOString(),
+      },
+    };
   }
   // A guest's session lives as long as its cart would if left idle.
   const now = ctx.services.clock.now();

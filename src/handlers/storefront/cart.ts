@@ -4,7 +4,15 @@ import { unauthorized } from '../../kernel/errors.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import {
-  addItem, applyCoupon, cartUnits, clearCart, readCart, removeCoupon, removeItem, updateItem, type CartCaller,
+  addItem,
+  applyCoupon,
+  cartUnits,
+  clearCart,
+  readCart,
+  removeCoupon,
+  removeItem,
+  updateItem,
+  type CartCaller,
 } from '../../modules/cart/operations.js';
 import { presentCart, presentCartItem } from '../../modules/cart/present.js';
 import { holdSlot, releaseHolds } from '../../flows/scheduling/holds.js';

@@ -13,12 +13,30 @@ import { catalogueView } from '../../modules/catalogue/cache.js';
 import { currentBusiness } from '../../modules/business/store.js';
 import { customers } from '../../modules/customers/store.js';
 import { listProducts, listCategoryProducts, listCollectionProducts } from '../../modules/catalogue/product-list.js';
-import { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from '../../modules/catalogue/presenters.js';
 import {
-  ancestry, category, getCategory, getCollection, inheritedAttributes, listCategories, listCollections, liveCollection, runningDeals,
+  presentAddOnGroup,
+  presentAttribute,
+  presentProductDetail,
+  presentVariant,
+} from '../../modules/catalogue/presenters.js';
+import {
+  ancestry,
+  category,
+  getCategory,
+  getCollection,
+  inheritedAttributes,
+  listCategories,
+  listCollections,
+  liveCollection,
+  runningDeals,
 } from '../../modules/catalogue/groupings.js';
 import {
-  activeComposite, getBundle, getComposite, getCompositeByProduct, listBundles, listComposites,
+  activeComposite,
+  getBundle,
+  getComposite,
+  getCompositeByProduct,
+  listBundles,
+  listComposites,
 } from '../../modules/catalogue/bundles.js';
 import { componentCatalogue } from '../../modules/catalogue/configuration.js';
 import { createQuote, getQuote, refreshQuote } from '../../modules/catalogue/quotes.js';
@@ -48,7 +66,8 @@ async function cachedReader(ctx: Ctx): Promise<CatalogueReader> {
 function count(ctx: Ctx, name: string, fallback: number): number {
   const v = ctx.query[name];
   if (v === undefined) return fallback;
-  if (!Number.isSafeInteger(v)) throw validationError(`query.${name}: must be an integer no larger than ${Number.MAX_SAFE_INTEGER}`);
+  if (!Number.isSafeInteger(v))
+    throw validationError(`query.${name}: must be an integer no larger than ${Number.MAX_SAFE_INTEGER}`);
   return v as number;
 }
 
@@ -135,7 +154,14 @@ const catalogueHandlers = {
       if (!exists) throw notFound(`Customer ${q.customer_id} not found`);
       customerId = q.customer_id;
     }
-    return ok(await eligibleBillingPlans(r, product, { customerId, quantity: q.quantity ?? 1, orderValue: q.order_value, locationId }));
+    return ok(
+      await eligibleBillingPlans(r, product, {
+        customerId,
+        quantity: q.quantity ?? 1,
+        orderValue: q.order_value,
+        locationId,
+      }),
+    );
   },
 
   async listProductVariants(ctx) {
@@ -190,7 +216,12 @@ const catalogueHandlers = {
     const r = reader(ctx);
     const location = await r.location(body.location_id ?? ctx.query.location_id);
     return ok(
-      await validateDealCode(r, { code: body.discount_code, subtotal: body.order_subtotal, locationId: location?._id ?? null, now: now(ctx) }),
+      await validateDealCode(r, {
+        code: body.discount_code,
+        subtotal: body.order_subtotal,
+        locationId: location?._id ?? null,
+        now: now(ctx),
+      }),
     );
   },
 
@@ -214,7 +245,11 @@ const catalogueHandlers = {
   async listCategoryAttributes(ctx) {
     const { r } = await withLocation(ctx);
     const c = await category(r, ctx.params.category_id);
-    return ok(inheritedAttributes(await ancestry(r, c)).slice(0, 200).map(presentAttribute));
+    return ok(
+      inheritedAttributes(await ancestry(r, c))
+        .slice(0, 200)
+        .map(presentAttribute),
+    );
   },
 
   async listCategoryDeals(ctx) {
@@ -240,7 +275,8 @@ const catalogueHandlers = {
     const c = await liveCollection(r, ctx.params.collection_id, now(ctx));
     const limit = (q.limit as number | undefined) ?? 20;
     // `offset` wins when both are sent; `page` counts from 1.
-    const offset = ctx.given('offset') || !ctx.given('page') ? count(ctx, 'offset', 0) : (count(ctx, 'page', 1) - 1) * limit;
+    const offset =
+      ctx.given('offset') || !ctx.given('page') ? count(ctx, 'offset', 0) : (count(ctx, 'page', 1) - 1) * limit;
     return ok(await listCollectionProducts(r, c, locationId, limit, offset));
   },
 
@@ -303,10 +339,29 @@ const catalogueHandlers = {
 
 /** Reads whose answers depend only on the catalogue (not on stock checks, quotes, the clock's second or the customer). */
 const CACHEABLE = new Set([
-  'getCatalogueSnapshot', 'listProducts', 'getProduct', 'getProductSchedules', 'listProductVariants', 'getProductVariantAxes',
-  'getProductVariant', 'listProductAddOns', 'listCategories', 'getCategory', 'listCategoryProducts', 'listCategoryAttributes',
-  'listCategoryDeals', 'listCollections', 'getCollection', 'listCollectionProducts', 'listCollectionAttributes',
-  'listCollectionDeals', 'listBundles', 'getBundle', 'listComposites', 'getComposite', 'getCompositeByProduct',
+  'getCatalogueSnapshot',
+  'listProducts',
+  'getProduct',
+  'getProductSchedules',
+  'listProductVariants',
+  'getProductVariantAxes',
+  'getProductVariant',
+  'listProductAddOns',
+  'listCategories',
+  'getCategory',
+  'listCategoryProducts',
+  'listCategoryAttributes',
+  'listCategoryDeals',
+  'listCollections',
+  'getCollection',
+  'listCollectionProducts',
+  'listCollectionAttributes',
+  'listCollectionDeals',
+  'listBundles',
+  'getBundle',
+  'listComposites',
+  'getComposite',
+  'getCompositeByProduct',
 ]);
 
 /**
@@ -341,5 +396,8 @@ function cached(operationId: string, fn: HandlerFn): HandlerFn {
 
 // The same operations, each wrapped in the cache: typed as the handlers they wrap (cached keeps the signature).
 export const handlers = Object.fromEntries(
-  Object.entries(catalogueHandlers).map(([operationId, fn]) => [operationId, cached(operationId, fn as unknown as HandlerFn)]),
+  Object.entries(catalogueHandlers).map(([operationId, fn]) => [
+    operationId,
+    cached(operationId, fn as unknown as HandlerFn),
+  ]),
 ) as unknown as typeof catalogueHandlers;

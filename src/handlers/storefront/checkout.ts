@@ -17,7 +17,12 @@ export const handlers = {
       const tenant = requireTenant(ctx.caller);
       const body = ctx.body;
       const returnHosts = hasReturnUrl(body) ? await returnHostsOf(ctx.services.db, tenant.business_id) : [];
-      const violation = checkoutRuleViolation(body, ctx.header('idempotency-key'), ctx.services.config.production, returnHosts);
+      const violation = checkoutRuleViolation(
+        body,
+        ctx.header('idempotency-key'),
+        ctx.services.config.production,
+        returnHosts,
+      );
       if (violation) throw validationError(violation);
       const sessionId = ctx.caller.sessionId;
       if (!sessionId) throw unauthorized('A storefront session is required');

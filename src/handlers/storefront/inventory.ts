@@ -18,14 +18,26 @@ export const handlers = {
     const r = await reader(ctx);
     const product = await r.product(ctx.params.product_id);
     const locations = await r.locations(product, ctx.query.location_id);
-    return { data: { product_id: product._id, inventory_type: product.inventory_type, locations: await r.stock(product, null, locations) } };
+    return {
+      data: {
+        product_id: product._id,
+        inventory_type: product.inventory_type,
+        locations: await r.stock(product, null, locations),
+      },
+    };
   },
 
   async getVariantStock(ctx) {
     const r = await reader(ctx);
     const { variant, product } = await r.variant(ctx.params.variant_id);
     const locations = await r.locations(product, ctx.query.location_id);
-    return { data: { variant_id: variant._id, inventory_type: product.inventory_type, locations: await r.stock(product, variant._id, locations) } };
+    return {
+      data: {
+        variant_id: variant._id,
+        inventory_type: product.inventory_type,
+        locations: await r.stock(product, variant._id, locations),
+      },
+    };
   },
 
   async getProductAvailability(ctx) {

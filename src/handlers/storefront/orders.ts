@@ -6,14 +6,25 @@ import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { billTokenMatches, loadOrderForCaller, orderNotFound, ownedBy, ownerIdsAt } from '../../modules/orders/access.js';
+import {
+  billTokenMatches,
+  loadOrderForCaller,
+  orderNotFound,
+  ownedBy,
+  ownerIdsAt,
+} from '../../modules/orders/access.js';
 import { attachCustomer } from '../../modules/orders/attach-customer.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { presentOrder, presentPaymentStatus } from '../../modules/orders/present.js';
 import { verifyPayment } from '../../flows/verify-payment.js';
 import { orders, payments } from '../../modules/orders/store.js';
 
-type OrderCtx = OperationContext<{ params: { order_id: string }; query: { token?: string }; body: any; response: unknown }>;
+type OrderCtx = OperationContext<{
+  params: { order_id: string };
+  query: { token?: string };
+  body: any;
+  response: unknown;
+}>;
 
 const orderFor = (ctx: OrderCtx) => loadOrderForCaller(ctx.services, ctx.caller, ctx.params.order_id, ctx.query.token);
 
@@ -52,12 +63,18 @@ export const handlers = {
     // their keys are kept per order and token, so a stranger replaying a key without the token gets their own
     // 404. A signed-in customer's keys stay theirs.
     idempotency: {
-      principal: (ctx) => (ctx.caller.customer ? undefined : `order:${ctx.params.order_id}:${hashSecret(ctx.query.token ?? '').slice(0, 32)}`),
+      principal: (ctx) =>
+        ctx.caller.customer
+          ? undefined
+          : `order:${ctx.params.order_id}:${hashSecret(ctx.query.token ?? '').slice(0, 32)}`,
     },
     async run(ctx) {
       const orderId = ctx.params.order_id;
       await orderFor(ctx);
-      const order = await cancelOrder(ctx.services, requireTenant(ctx.caller), orderId, { actor: 'customer', reason: ctx.body?.reason ?? null });
+      const order = await cancelOrder(ctx.services, requireTenant(ctx.caller), orderId, {
+        actor: 'customer',
+        reason: ctx.body?.reason ?? null,
+      });
       return { data: presentOrder(order) };
     },
   },
@@ -70,7 +87,10 @@ export const handlers = {
     const order = await orders(ctx.services.db, tenant).findOne({ _id: orderId });
     if (!order || !billTokenMatches(order, ctx.query.token)) throw orderNotFound(orderId);
     if (ctx.caller.key?.kind === 'publishable') {
-      if (!ctx.caller.customer) throw unauthorized('Attaching a customer with a publishable key needs the signed-in customer: send Authorization: Bearer <session_token>');
+      if (!ctx.caller.customer)
+        throw unauthorized(
+          'Attaching a customer with a publishable key needs the signed-in customer: send Authorization: Bearer <session_token>',
+        );
       if (ctx.caller.customer.id !== customerId) throw orderNotFound(orderId);
     }
     const updated = await attachCustomer(ctx.services, tenant, orderId, customerId).catch((err: unknown) => {

@@ -25,7 +25,8 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof PlacesUnavailableError) throw serviceUnavailable(`The address provider is unavailable: ${err.message}`);
+    if (err instanceof PlacesUnavailableError)
+      throw serviceUnavailable(`The address provider is unavailable: ${err.message}`);
     throw err;
   }
 }
@@ -36,13 +37,17 @@ export const handlers = {
     if (input.length < MIN_INPUT) return { data: { predictions: [] } };
     const places = provider(ctx);
     // At most 5, best first: the provider interface promises the contract's maxItems.
-    const predictions = await upstream(() => places.autocomplete(input, { sessionToken: ctx.body.sessionToken, language: language(ctx) }));
+    const predictions = await upstream(() =>
+      places.autocomplete(input, { sessionToken: ctx.body.sessionToken, language: language(ctx) }),
+    );
     return { data: { predictions } };
   },
 
   async getPlaceDetails(ctx) {
     const places = provider(ctx);
-    const details = await upstream(() => places.details(ctx.body.place_id, { sessionToken: ctx.body.sessionToken, language: language(ctx) }));
+    const details = await upstream(() =>
+      places.details(ctx.body.place_id, { sessionToken: ctx.body.sessionToken, language: language(ctx) }),
+    );
     if (!details) throw notFound(`Place ${ctx.body.place_id} not found`);
     return { data: details };
   },

@@ -11,7 +11,12 @@ import { datesSpan, loadCalendar, loadService, pickLocation, startSpan } from '.
 import type { BookingDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
 import { presentBooking, presentCheck, presentDay, presentService } from '../../modules/scheduling/present.js';
 import { availability, checkSlot, daySlots, daysBetween, isLocalDate } from '../../modules/scheduling/rules/index.js';
-import { bookings, resources as resourceDocs, serviceRecords, staff as staffDocs } from '../../modules/scheduling/store.js';
+import {
+  bookings,
+  resources as resourceDocs,
+  serviceRecords,
+  staff as staffDocs,
+} from '../../modules/scheduling/store.js';
 import { loadOrderForCaller, ownerIdsAt } from '../../modules/orders/access.js';
 import { bookingOfLine, cancelBooking, loadBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
 import type { TenantContext } from '../../store/index.js';
@@ -23,17 +28,43 @@ async function serviceView(services: Services, tenant: TenantContext, list: Serv
   const staffIds = [...new Set(list.flatMap((s) => s.staff_ids))];
   const resourceIds = [...new Set(list.flatMap((s) => s.resources.map((r) => r.resource_id)))];
   const [staff, resources, variants] = await Promise.all([
-    staffIds.length ? staffDocs(services.db, tenant).find({ _id: { $in: staffIds } }).toArray() : [],
-    resourceIds.length ? resourceDocs(services.db, tenant).find({ _id: { $in: resourceIds } }).toArray() : [],
-    variantDocs(services.db, tenant).find({ product_id: { $in: list.map((s) => s.product_id) } }, { sort: { position: 1, _id: 1 } }).toArray(),
+    staffIds.length
+      ? staffDocs(services.db, tenant)
+          .find({ _id: { $in: staffIds } })
+          .toArray()
+      : [],
+    resourceIds.length
+      ? resourceDocs(services.db, tenant)
+          .find({ _id: { $in: resourceIds } })
+          .toArray()
+      : [],
+    variantDocs(services.db, tenant)
+      .find({ product_id: { $in: list.map((s) => s.product_id) } }, { sort: { position: 1, _id: 1 } })
+      .toArray(),
   ]);
-  return list.map((s) => presentService(s, staff, resources, variants.filter((v) => v.product_id === s.product_id)));
+  return list.map((s) =>
+    presentService(
+      s,
+      staff,
+      resources,
+      variants.filter((v) => v.product_id === s.product_id),
+    ),
+  );
 }
 
 /** The variant asked for, which must be one of the service's product (400 naming variant_id otherwise). */
-async function variantFor(services: Services, tenant: TenantContext, service: ServiceRecordDoc, variantId: string | undefined) {
+async function variantFor(
+  services: Services,
+  tenant: TenantContext,
+  service: ServiceRecordDoc,
+  variantId: string | undefined,
+) {
   if (!variantId) return null;
-  const v = await variantDocs(services.db, tenant).findOne({ _id: variantId, product_id: service.product_id, is_active: true });
+  const v = await variantDocs(services.db, tenant).findOne({
+    _id: variantId,
+    product_id: service.product_id,
+    is_active: true,
+  });
   if (!v) throw validationError(`variant_id: ${variantId} is not a variant of service ${service._id}`);
   return v;
 }
@@ -44,7 +75,12 @@ function localDate(value: string, field: string): string {
 }
 
 /** The booking if the caller may see it (its order's signed-in owner, or the order's bill token), else 404. */
-async function bookingForCaller(services: Services, caller: Caller, bookingId: string, token: string | undefined): Promise<BookingDoc> {
+async function bookingForCaller(
+  services: Services,
+  caller: Caller,
+  bookingId: string,
+  token: string | undefined,
+): Promise<BookingDoc> {
   const b = await loadBooking(services, requireTenant(caller), bookingId);
   await loadOrderForCaller(services, caller, b.order_id, token).catch(() => {
     throw notFound(`Booking ${bookingId} not found`);
@@ -53,7 +89,11 @@ async function bookingForCaller(services: Services, caller: Caller, bookingId: s
 }
 
 /** What every slot question names: the service, its location (400 when ambiguous), the variant asked for. */
-async function slotQuestion(services: Services, caller: Caller, q: { service_id: string; location_id?: string; variant_id?: string }) {
+async function slotQuestion(
+  services: Services,
+  caller: Caller,
+  q: { service_id: string; location_id?: string; variant_id?: string },
+) {
   const tenant = requireTenant(caller);
   const service = await loadService(services.db, tenant, q.service_id);
   const location = pickLocation(service, q.location_id);
@@ -64,7 +104,9 @@ async function slotQuestion(services: Services, caller: Caller, q: { service_id:
 export const handlers = {
   async listServices(ctx) {
     const tenant = requireTenant(ctx.caller);
-    const list = await serviceRecords(ctx.services.db, tenant).find({ is_active: true }, { sort: { name: 1, _id: 1 } }).toArray();
+    const list = await serviceRecords(ctx.services.db, tenant)
+      .find({ is_active: true }, { sort: { name: 1, _id: 1 } })
+      .toArray();
     return { data: await serviceView(ctx.services, tenant, list) };
   },
 
@@ -78,18 +120,32 @@ export const handlers = {
     const q = ctx.query;
     const date = localDate(q.date, 'date');
     const { tenant, service, location, variant, now } = await slotQuestion(ctx.services, ctx.caller, q);
-    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...datesSpan(service, variant, location.timezone, date, date), now });
-    const day = daySlots(cal, date, { variant, participants: q.participant_count ?? 1, staffId: q.staff_id ?? null, now });
+    const cal = await loadCalendar(ctx.services.db, tenant, service, location, {
+      ...datesSpan(service, variant, location.timezone, date, date),
+      now,
+    });
+    const day = daySlots(cal, date, {
+      variant,
+      participants: q.participant_count ?? 1,
+      staffId: q.staff_id ?? null,
+      now,
+    });
     return { data: presentDay(service._id, day) };
   },
 
   async checkSlot(ctx) {
     const q = ctx.query;
     const start = new Date(q.slot_time);
-    if (Number.isNaN(start.getTime())) throw validationError('slot_time: must be an ISO 8601 date-time with an offset, e.g. "2027-03-14T09:00:00-04:00"');
+    if (Number.isNaN(start.getTime()))
+      throw validationError(
+        'slot_time: must be an ISO 8601 date-time with an offset, e.g. "2027-03-14T09:00:00-04:00"',
+      );
     const { tenant, service, location, variant, now } = await slotQuestion(ctx.services, ctx.caller, q);
     const durationMinutes = q.duration_minutes ?? null;
-    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...startSpan(service, variant, start, durationMinutes), now });
+    const cal = await loadCalendar(ctx.services.db, tenant, service, location, {
+      ...startSpan(service, variant, start, durationMinutes),
+      now,
+    });
     const participants = q.participant_count ?? 1;
     const result = checkSlot(cal, start, { variant, participants, staffId: q.staff_id ?? null, now, durationMinutes });
     return { data: presentCheck(service._id, location.location_id, participants, result) };
@@ -101,10 +157,19 @@ export const handlers = {
     const end = localDate(q.end_date, 'end_date');
     const span = daysBetween(start, end) + 1;
     if (span < 1) throw validationError(`end_date: must not be before start_date (${start})`);
-    if (span > MAX_AVAILABILITY_DAYS) throw validationError(`end_date: at most ${MAX_AVAILABILITY_DAYS} days from start_date (asked for ${span})`);
+    if (span > MAX_AVAILABILITY_DAYS)
+      throw validationError(`end_date: at most ${MAX_AVAILABILITY_DAYS} days from start_date (asked for ${span})`);
     const { tenant, service, location, variant, now } = await slotQuestion(ctx.services, ctx.caller, q);
-    const cal = await loadCalendar(ctx.services.db, tenant, service, location, { ...datesSpan(service, variant, location.timezone, start, end), now });
-    const days = availability(cal, start, end, { variant, participants: q.participant_count ?? 1, staffId: q.staff_id ?? null, now });
+    const cal = await loadCalendar(ctx.services.db, tenant, service, location, {
+      ...datesSpan(service, variant, location.timezone, start, end),
+      now,
+    });
+    const days = availability(cal, start, end, {
+      variant,
+      participants: q.participant_count ?? 1,
+      staffId: q.staff_id ?? null,
+      now,
+    });
     return { data: { service_id: service._id, days } };
   },
 
@@ -121,7 +186,11 @@ export const handlers = {
       ...(q.upcoming === true ? { starts_at: { $gt: now } } : q.upcoming === false ? { starts_at: { $lte: now } } : {}),
     };
     const list = await bookings(ctx.services.db, tenant)
-      .find(filter, { sort: { starts_at: q.upcoming === true ? 1 : -1, _id: 1 }, skip: q.offset ?? 0, limit: q.limit ?? 20 })
+      .find(filter, {
+        sort: { starts_at: q.upcoming === true ? 1 : -1, _id: 1 },
+        skip: q.offset ?? 0,
+        limit: q.limit ?? 20,
+      })
       .toArray();
     return { data: list.map(presentBooking) };
   },
@@ -134,7 +203,11 @@ export const handlers = {
   async cancelBooking(ctx) {
     const tenant = requireTenant(ctx.caller);
     const b = await bookingForCaller(ctx.services, ctx.caller, ctx.params.booking_id, ctx.query.token);
-    const cancelled = await cancelBooking(ctx.services, tenant, { bookingId: b._id, by: 'customer', reason: ctx.body?.reason ?? null });
+    const cancelled = await cancelBooking(ctx.services, tenant, {
+      bookingId: b._id,
+      by: 'customer',
+      reason: ctx.body?.reason ?? null,
+    });
     return { data: presentBooking(cancelled) };
   },
 
@@ -142,7 +215,9 @@ export const handlers = {
     const tenant = requireTenant(ctx.caller);
     const body = ctx.body;
     if (body.reschedule_type && body.reschedule_type !== 'customer') {
-      throw forbidden(`reschedule_type: ${body.reschedule_type} reschedules go through the platform API; the storefront sends customer`);
+      throw forbidden(
+        `reschedule_type: ${body.reschedule_type} reschedules go through the platform API; the storefront sends customer`,
+      );
     }
     await loadOrderForCaller(ctx.services, ctx.caller, body.order_id, ctx.query.token);
     const booking = await bookingOfLine(ctx.services, tenant, body.order_id, body.line_item_id);

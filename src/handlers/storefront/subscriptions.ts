@@ -5,13 +5,21 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import {
-  cancelSubscription, listOwnSubscriptions, loadOwnSubscription, pauseSubscription, resumeSubscription, skipSubscription,
+  cancelSubscription,
+  listOwnSubscriptions,
+  loadOwnSubscription,
+  pauseSubscription,
+  resumeSubscription,
+  skipSubscription,
   type SubscriptionOwner,
 } from '../../modules/subscriptions/actions.js';
 import { presentSubscription, presentSubscriptionDetail } from '../../modules/subscriptions/present.js';
 
 // The guard insists on a customer session for every subscription operation (the contract's security).
-const ownerOf = (ctx: OperationContext<any>): SubscriptionOwner => ({ tenant: requireTenant(ctx.caller), customerId: ctx.caller.customer!.id });
+const ownerOf = (ctx: OperationContext<any>): SubscriptionOwner => ({
+  tenant: requireTenant(ctx.caller),
+  customerId: ctx.caller.customer!.id,
+});
 
 export const handlers = {
   async listSubscriptions(ctx) {
@@ -19,7 +27,11 @@ export const handlers = {
   },
 
   async getSubscription(ctx) {
-    return { data: presentSubscriptionDetail(await loadOwnSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+    return {
+      data: presentSubscriptionDetail(
+        await loadOwnSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id),
+      ),
+    };
   },
 
   async cancelSubscription(ctx) {
@@ -28,14 +40,20 @@ export const handlers = {
   },
 
   async pauseSubscription(ctx) {
-    return { data: presentSubscriptionDetail(await pauseSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+    return {
+      data: presentSubscriptionDetail(await pauseSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)),
+    };
   },
 
   async resumeSubscription(ctx) {
-    return { data: presentSubscriptionDetail(await resumeSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+    return {
+      data: presentSubscriptionDetail(await resumeSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)),
+    };
   },
 
   async skipSubscription(ctx) {
-    return { data: presentSubscriptionDetail(await skipSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)) };
+    return {
+      data: presentSubscriptionDetail(await skipSubscription(ctx.services, ownerOf(ctx), ctx.params.subscription_id)),
+    };
   },
 } satisfies Handlers<'storefront'>;

@@ -5,7 +5,15 @@ import { AppError, badRequest, forbidden } from '../../kernel/errors.js';
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import type { OperationContext } from '../../operations/types.js';
-import { DuplicateMessage, findConversation, openConversation, postShopperMessage, readMessages, recentMessages, type Shopper } from '../../flows/support.js';
+import {
+  DuplicateMessage,
+  findConversation,
+  openConversation,
+  postShopperMessage,
+  readMessages,
+  recentMessages,
+  type Shopper,
+} from '../../flows/support.js';
 import { presentConversation, presentMessage } from '../../modules/support/present.js';
 import { ownerOf } from '../../modules/support/rules.js';
 import { businesses } from '../../modules/business/store.js';
@@ -27,7 +35,10 @@ export interface SupportSocketGrant {
 
 /** Whether a browser page from `origin` may open the socket (the operation's description says the rule). */
 async function originAllowed(ctx: OperationContext, tenant: TenantContext, origin: string): Promise<boolean> {
-  const business = await businesses(ctx.services.db).findOne({ _id: tenant.business_id }, { projection: { allowed_origins: 1 } });
+  const business = await businesses(ctx.services.db).findOne(
+    { _id: tenant.business_id },
+    { projection: { allowed_origins: 1 } },
+  );
   const own = business?.allowed_origins ?? [];
   if (own.length > 0) return own.includes(origin);
   const cors = ctx.services.config.corsOrigins;
@@ -53,10 +64,16 @@ export const handlers = {
     repeatable: (ctx) => ctx.body.client_id !== undefined,
     async run(ctx) {
       try {
-        const { message } = await postShopperMessage(ctx.services, shopperOf(ctx.caller), { ...ctx.body, field: 'body.content' });
+        const { message } = await postShopperMessage(ctx.services, shopperOf(ctx.caller), {
+          ...ctx.body,
+          field: 'body.content',
+        });
         return { status: 201, data: presentMessage(message, ctx.services.config.cdnUrl) };
       } catch (err) {
-        if (err instanceof DuplicateMessage) throw new AppError('CONFLICT', err.message, { data: presentMessage(err.original, ctx.services.config.cdnUrl) });
+        if (err instanceof DuplicateMessage)
+          throw new AppError('CONFLICT', err.message, {
+            data: presentMessage(err.original, ctx.services.config.cdnUrl),
+          });
         throw err;
       }
     },
@@ -74,7 +91,8 @@ export const handlers = {
   async connectSupportWebSocket(ctx) {
     // A request with the upgrade headers but without `Connection: Upgrade` is plain HTTP: Node hands only real
     // upgrades to the socket adapter.
-    if (!/\bupgrade\b/i.test(ctx.header('connection') ?? '')) throw badRequest('Expected a WebSocket upgrade request (Connection: Upgrade)');
+    if (!/\bupgrade\b/i.test(ctx.header('connection') ?? ''))
+      throw badRequest('Expected a WebSocket upgrade request (Connection: Upgrade)');
     const shopper = shopperOf(ctx.caller);
     const origin = ctx.header('origin');
     if (origin !== undefined && !(await originAllowed(ctx, shopper.tenant, origin))) {

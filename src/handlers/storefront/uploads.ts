@@ -28,7 +28,10 @@ export const handlers = {
       // A replay answers the same URL with the seconds it has left.
       async replay(answer, ctx) {
         const data = answer.data as { upload_id: string; upload_url: string; expires_in_secs: number };
-        const u = await uploads(ctx.services.db, requireTenant(ctx.caller)).findOne({ _id: data.upload_id }, { projection: { token_expires_at: 1 } });
+        const u = await uploads(ctx.services.db, requireTenant(ctx.caller)).findOne(
+          { _id: data.upload_id },
+          { projection: { token_expires_at: 1 } },
+        );
         return { ...answer, data: { ...data, expires_in_secs: u ? secondsLeft(u, ctx.services.clock.now()) : 0 } };
       },
     },

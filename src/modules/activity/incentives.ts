@@ -12,7 +12,10 @@
 // transaction whose first write bumps the tenant's `counters` document, so two creates of one tenant cannot both
 // count 99 (the later one conflicts on that write and withTransaction runs it again, now counting 100).
 import type { Db } from 'mongodb';
-import type { CreateIncentiveTemplateData, UpdateIncentiveTemplateData } from '../../../generated/sdk/platform/types.gen.js';
+import type {
+  CreateIncentiveTemplateData,
+  UpdateIncentiveTemplateData,
+} from '../../../generated/sdk/platform/types.gen.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor, toMinor } from '../../kernel/money.js';
@@ -26,7 +29,8 @@ const ACTIVE_CACHE_MS = 5_000;
 /** Tenants whose active templates are kept at once; the oldest entry goes first beyond it. */
 const ACTIVE_CACHE_TENANTS = 10_000;
 
-const incentiveTemplates = (db: Db, t: TenantContext) => tenantCollection<IncentiveTemplateDoc>(db, COLLECTION.incentive_templates, t);
+const incentiveTemplates = (db: Db, t: TenantContext) =>
+  tenantCollection<IncentiveTemplateDoc>(db, COLLECTION.incentive_templates, t);
 
 const lockId = (t: TenantContext) => `incentive_templates:${t.business_id}:${t.livemode ? 'live' : 'test'}`;
 
@@ -90,7 +94,10 @@ function minimumOf(value: string | null | undefined, field: string): number | nu
 
 export async function listTemplates(db: Db, tenant: TenantContext, page: { limit: number; offset: number }) {
   const coll = incentiveTemplates(db, tenant);
-  const [rows, total] = await Promise.all([coll.find({}, { sort: RANKED, skip: page.offset, limit: page.limit }).toArray(), coll.countDocuments({})]);
+  const [rows, total] = await Promise.all([
+    coll.find({}, { sort: RANKED, skip: page.offset, limit: page.limit }).toArray(),
+    coll.countDocuments({}),
+  ]);
   return { rows, total };
 }
 
@@ -100,7 +107,12 @@ export async function getTemplate(db: Db, tenant: TenantContext, id: string): Pr
   return t;
 }
 
-export async function createTemplate(services: Services, tenant: TenantContext, input: TemplateInput, now: Date): Promise<IncentiveTemplateDoc> {
+export async function createTemplate(
+  services: Services,
+  tenant: TenantContext,
+  input: TemplateInput,
+  now: Date,
+): Promise<IncentiveTemplateDoc> {
   const doc: IncentiveTemplateDoc = {
     _id: newId('incentiveTemplate'),
     business_id: tenant.business_id,
@@ -119,7 +131,9 @@ export async function createTemplate(services: Services, tenant: TenantContext, 
   await serialized(services, lockId(tenant), async (session) => {
     const held = await incentiveTemplates(db, tenant).countDocuments({}, { session });
     if (held >= MAX_TEMPLATES_PER_MODE) {
-      throw conflict(`A business holds at most ${MAX_TEMPLATES_PER_MODE} incentive templates per mode; delete one first`);
+      throw conflict(
+        `A business holds at most ${MAX_TEMPLATES_PER_MODE} incentive templates per mode; delete one first`,
+      );
     }
     await incentiveTemplates(db, tenant).insertOne(doc, { session });
   });
@@ -127,16 +141,27 @@ export async function createTemplate(services: Services, tenant: TenantContext, 
   return doc;
 }
 
-export async function updateTemplate(db: Db, tenant: TenantContext, id: string, changes: TemplateChanges, now: Date): Promise<IncentiveTemplateDoc> {
+export async function updateTemplate(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  changes: TemplateChanges,
+  now: Date,
+): Promise<IncentiveTemplateDoc> {
   const set: Partial<IncentiveTemplateDoc> = { updated_at: now };
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.agent_id !== undefined) set.agent_id = changes.agent_id;
   if (changes.intents !== undefined) set.intents = [...changes.intents];
-  if (changes.min_cart_total !== undefined) set.min_cart_total = minimumOf(changes.min_cart_total, 'body.min_cart_total');
+  if (changes.min_cart_total !== undefined)
+    set.min_cart_total = minimumOf(changes.min_cart_total, 'body.min_cart_total');
   if (changes.requires_cart_items !== undefined) set.requires_cart_items = changes.requires_cart_items;
   if (changes.priority !== undefined) set.priority = changes.priority;
   if (changes.active !== undefined) set.active = changes.active;
-  const updated = await incentiveTemplates(db, tenant).findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+  const updated = await incentiveTemplates(db, tenant).findOneAndUpdate(
+    { _id: id },
+    { $set: set },
+    { returnDocument: 'after' },
+  );
   if (!updated) throw notFound(`Incentive template ${id} not found`);
   forgetActiveTemplates(db, tenant);
   return updated;

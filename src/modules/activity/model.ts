@@ -104,7 +104,8 @@ export interface PopularDoc extends Tenanted {
 }
 
 /** The key of a tenant's per-session and per-product documents. */
-export const tenantKey = (t: Tenanted, rest: string): string => `${t.business_id}:${t.livemode ? 'live' : 'test'}:${rest}`;
+export const tenantKey = (t: Tenanted, rest: string): string =>
+  `${t.business_id}:${t.livemode ? 'live' : 'test'}:${rest}`;
 
 export type Intent = 'baseline' | 'browsing' | 'considering' | 'ready_to_buy';
 

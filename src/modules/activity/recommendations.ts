@@ -36,8 +36,16 @@ import { orders } from '../orders/store.js';
 import { tenantKey, type ActivitySessionDoc, type PopularDoc, type RelatedDoc } from './model.js';
 import { popularKey, relatedDocs, relatedKey } from './related-store.js';
 import {
-  computedPopularity, readsFor, recommend, standInPopular, STAND_IN_SIZE, type AvailableProduct, type Popular, type RecommendationReason,
-  type Recommendation, type StandInProduct,
+  computedPopularity,
+  readsFor,
+  recommend,
+  standInPopular,
+  STAND_IN_SIZE,
+  type AvailableProduct,
+  type Popular,
+  type RecommendationReason,
+  type Recommendation,
+  type StandInProduct,
 } from './rules/recommend.js';
 import { RelatedSignals, type CatalogueEntry } from './rules/related.js';
 import { ACTIVITY_TTL_SECONDS, activityEvents } from './store.js';
@@ -113,7 +121,11 @@ const caches = new WeakMap<Services, Caches>();
 function cachesOf(services: Services): Caches {
   let c = caches.get(services);
   if (!c) {
-    c = { popular: new ReadCache(POPULAR_CACHE_MS, 10_000), refreshing: new Map(), anchors: new ReadCache(ANCHOR_CACHE_MS, ANCHOR_CACHE_MAX) };
+    c = {
+      popular: new ReadCache(POPULAR_CACHE_MS, 10_000),
+      refreshing: new Map(),
+      anchors: new ReadCache(ANCHOR_CACHE_MS, ANCHOR_CACHE_MAX),
+    };
     caches.set(services, c);
   }
   return c;
@@ -126,16 +138,26 @@ async function standInProducts(services: Services, tenant: TenantContext): Promi
   const products = catalogue.products(services.db, tenant);
   const newest = (filter: Record<string, unknown>) =>
     products
-      .find({ is_active: true, archived: false, ...filter }, { projection: STAND_IN_FIELDS, sort: { created_at: -1, _id: -1 }, limit: STAND_IN_SIZE })
+      .find(
+        { is_active: true, archived: false, ...filter },
+        { projection: STAND_IN_FIELDS, sort: { created_at: -1, _id: -1 }, limit: STAND_IN_SIZE },
+      )
       .toArray() as Promise<StandInProduct[]>;
   const [featured, recent] = await Promise.all([newest({ is_featured: true }), newest({})]);
-  return [...featured, ...recent].map((p) => ({ ...p, category_id: p.category_id ?? null, is_featured: p.is_featured === true }));
+  return [...featured, ...recent].map((p) => ({
+    ...p,
+    category_id: p.category_id ?? null,
+    is_featured: p.is_featured === true,
+  }));
 }
 
 /** The tenant's popular document, or the stand-in when it has none yet (see the header). */
 async function readPopular(services: Services, tenant: TenantContext): Promise<Popular> {
   const projection = { _id: 0, overall: 1, by_category: 1 };
-  const computed = (await relatedDocs(services.db, tenant).findOne({ _id: popularKey(tenant) }, { projection })) as Popular | null;
+  const computed = (await relatedDocs(services.db, tenant).findOne(
+    { _id: popularKey(tenant) },
+    { projection },
+  )) as Popular | null;
   return computedPopularity(computed) ?? standInPopular(await standInProducts(services, tenant));
 }
 
@@ -159,14 +181,20 @@ async function popularOf(services: Services, tenant: TenantContext): Promise<Pop
     c.refreshing.set(key, read);
   }
   if (hit) {
-    read.catch((err) => services.logger.warn({ err, ...tenant }, 'reading the popular products failed; the previous ones stay'));
+    read.catch((err) =>
+      services.logger.warn({ err, ...tenant }, 'reading the popular products failed; the previous ones stay'),
+    );
     return hit.value;
   }
   return read;
 }
 
 /** The anchors' neighbours and categories: from this process's cache, the rest in two parallel reads. */
-async function anchorFacts(services: Services, tenant: TenantContext, ids: string[]): Promise<Map<string, AnchorFacts>> {
+async function anchorFacts(
+  services: Services,
+  tenant: TenantContext,
+  ids: string[],
+): Promise<Map<string, AnchorFacts>> {
   const c = cachesOf(services);
   const out = new Map<string, AnchorFacts>();
   const missing: string[] = [];
@@ -178,9 +206,15 @@ async function anchorFacts(services: Services, tenant: TenantContext, ids: strin
   if (missing.length === 0) return out;
   const [lists, categories] = await Promise.all([
     relatedDocs(services.db, tenant)
-      .find({ _id: { $in: missing.map((id) => relatedKey(tenant, id)) } }, { projection: { _id: 0, product_id: 1, co_view: 1, co_purchase: 1 } })
+      .find(
+        { _id: { $in: missing.map((id) => relatedKey(tenant, id)) } },
+        { projection: { _id: 0, product_id: 1, co_view: 1, co_purchase: 1 } },
+      )
       .toArray() as Promise<Lists[]>,
-    catalogue.products(services.db, tenant).find({ _id: { $in: missing } }, { projection: { _id: 1, category_id: 1 } }).toArray(),
+    catalogue
+      .products(services.db, tenant)
+      .find({ _id: { $in: missing } }, { projection: { _id: 1, category_id: 1 } })
+      .toArray(),
   ]);
   const listsOf = new Map(lists.map((l) => [l.product_id, l]));
   const categoryOf = new Map(categories.map((p) => [p._id, p.category_id ?? null]));
@@ -196,7 +230,12 @@ type StockLevel = Pick<InventoryLevelDoc, 'product_id' | 'variant_id' | 'quantit
 const LEVEL_FIELDS = { _id: 0, product_id: 1, variant_id: 1, quantity_on_hand: 1, quantity_reserved: 1 } as const;
 
 /** Of `counted` (products whose stock is counted), those with stock available somewhere, from their `levels`. */
-async function inStock(services: Services, tenant: TenantContext, counted: CandidateProduct[], levels: StockLevel[]): Promise<Set<string>> {
+async function inStock(
+  services: Services,
+  tenant: TenantContext,
+  counted: CandidateProduct[],
+  levels: StockLevel[],
+): Promise<Set<string>> {
   const out = new Set<string>();
   const kind = new Map(counted.map((p) => [p._id, p.inventory_type]));
   const variantProduct = new Map<string, string>();
@@ -217,19 +256,38 @@ async function inStock(services: Services, tenant: TenantContext, counted: Candi
 }
 
 /** Of `ids`, the products available now (see the header), with their names. */
-async function availableAmong(services: Services, tenant: TenantContext, ids: string[]): Promise<Map<string, AvailableProduct>> {
+async function availableAmong(
+  services: Services,
+  tenant: TenantContext,
+  ids: string[],
+): Promise<Map<string, AvailableProduct>> {
   // Levels of every candidate are read along with the products; only those of products whose stock is counted count.
   const [found, levels] = await Promise.all([
-    catalogue.products(services.db, tenant).find({ _id: { $in: ids }, is_active: true, archived: { $ne: true } }, { projection: CANDIDATE_FIELDS }).toArray() as Promise<CandidateProduct[]>,
-    catalogue.inventoryLevels(services.db, tenant).find({ product_id: { $in: ids } }, { projection: LEVEL_FIELDS }).toArray(),
+    catalogue
+      .products(services.db, tenant)
+      .find({ _id: { $in: ids }, is_active: true, archived: { $ne: true } }, { projection: CANDIDATE_FIELDS })
+      .toArray() as Promise<CandidateProduct[]>,
+    catalogue
+      .inventoryLevels(services.db, tenant)
+      .find({ product_id: { $in: ids } }, { projection: LEVEL_FIELDS })
+      .toArray(),
   ]);
-  const stocked = await inStock(services, tenant, found.filter((p) => p.inventory_type !== 'none'), levels);
+  const stocked = await inStock(
+    services,
+    tenant,
+    found.filter((p) => p.inventory_type !== 'none'),
+    levels,
+  );
   const available = new Map<string, AvailableProduct>();
   for (const p of found) if (p.inventory_type === 'none' || stocked.has(p._id)) available.set(p._id, { name: p.name });
   return available;
 }
 
-export async function recommendationsFor(services: Services, tenant: TenantContext, input: RecommendInput): Promise<Recommendation[]> {
+export async function recommendationsFor(
+  services: Services,
+  tenant: TenantContext,
+  input: RecommendInput,
+): Promise<Recommendation[]> {
   const { session, cartProductIds, limit } = input;
   const { anchorIds } = readsFor(session, cartProductIds);
   const [facts, popular] = await Promise.all([anchorFacts(services, tenant, anchorIds), popularOf(services, tenant)]);
@@ -244,38 +302,61 @@ export async function recommendationsFor(services: Services, tenant: TenantConte
 }
 
 /** Recompute one tenant's related + popular documents from the last 30 days of signals and 180 days of orders. */
-export async function recomputeRelated(services: Services, tenant: TenantContext): Promise<{ products: number; sessions: number; orders: number }> {
+export async function recomputeRelated(
+  services: Services,
+  tenant: TenantContext,
+): Promise<{ products: number; sessions: number; orders: number }> {
   const db = services.db;
   const now = services.clock.now();
   const store = relatedDocs(db, tenant);
   const previous = await store.findOne({ _id: popularKey(tenant) }, { projection: { computed_at: 1 } });
   // Strictly after the previous computation, so its documents are told from this one's even on a clock that stood still.
-  const stamp = previous && previous.computed_at.getTime() >= now.getTime() ? new Date(previous.computed_at.getTime() + 1) : now;
+  const stamp =
+    previous && previous.computed_at.getTime() >= now.getTime() ? new Date(previous.computed_at.getTime() + 1) : now;
 
   const entries = new Map<string, CatalogueEntry>();
-  const listed = catalogue.products(db, tenant).find({ archived: { $ne: true } }, { projection: { _id: 1, category_id: 1, is_active: 1 }, batchSize: READ_BATCH });
-  for await (const p of listed) entries.set(p._id, { category_id: p.category_id ?? null, active: p.is_active === true });
+  const listed = catalogue
+    .products(db, tenant)
+    .find({ archived: { $ne: true } }, { projection: { _id: 1, category_id: 1, is_active: 1 }, batchSize: READ_BATCH });
+  for await (const p of listed)
+    entries.set(p._id, { category_id: p.category_id ?? null, active: p.is_active === true });
 
   const signals = new RelatedSignals();
   const window = { $gte: new Date(now.getTime() - SIGNALS_MS), $lte: now };
   const events = activityEvents(db, tenant);
-  const eventFields = { projection: { _id: 0, session_id: 1, product_id: 1 }, sort: { created_at: 1 }, batchSize: READ_BATCH } as const;
-  for await (const e of events.find({ type: 'product_view', created_at: window }, eventFields)) if (e.product_id) signals.view(e.session_id, e.product_id);
-  for await (const e of events.find({ type: 'cart_add', created_at: window }, eventFields)) if (e.product_id) signals.cartAdd(e.session_id, e.product_id);
+  const eventFields = {
+    projection: { _id: 0, session_id: 1, product_id: 1 },
+    sort: { created_at: 1 },
+    batchSize: READ_BATCH,
+  } as const;
+  for await (const e of events.find({ type: 'product_view', created_at: window }, eventFields))
+    if (e.product_id) signals.view(e.session_id, e.product_id);
+  for await (const e of events.find({ type: 'cart_add', created_at: window }, eventFields))
+    if (e.product_id) signals.cartAdd(e.session_id, e.product_id);
   const placed = orders(db, tenant).find(
     { created_at: { $gte: new Date(now.getTime() - ORDERS_MS), $lte: now }, status: { $ne: 'cancelled' } },
-    { projection: { _id: 0, 'items.product_id': 1, 'items.quantity': 1 }, sort: { created_at: -1 }, batchSize: READ_BATCH },
+    {
+      projection: { _id: 0, 'items.product_id': 1, 'items.quantity': 1 },
+      sort: { created_at: -1 },
+      batchSize: READ_BATCH,
+    },
   );
   for await (const o of placed) signals.order(o.items ?? []);
 
   const result = signals.compute(entries);
-  const replace = (doc: RelatedDoc | PopularDoc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } });
+  const replace = (doc: RelatedDoc | PopularDoc) => ({
+    replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
+  });
   for (let i = 0; i < result.related.length; i += WRITE_BATCH) {
-    const batch = result.related.slice(i, i + WRITE_BATCH).map((r) => replace({ _id: relatedKey(tenant, r.product_id), ...tenant, ...r, computed_at: stamp }));
+    const batch = result.related
+      .slice(i, i + WRITE_BATCH)
+      .map((r) => replace({ _id: relatedKey(tenant, r.product_id), ...tenant, ...r, computed_at: stamp }));
     await store.bulkWrite(batch, { ordered: false });
   }
   // The popular document last: it stamps the computation as done (recomputeAllRelated reads its computed_at).
-  await store.bulkWrite([replace({ _id: popularKey(tenant), ...tenant, product_id: null, ...result.popular, computed_at: stamp })]);
+  await store.bulkWrite([
+    replace({ _id: popularKey(tenant), ...tenant, product_id: null, ...result.popular, computed_at: stamp }),
+  ]);
   await store.deleteMany({ computed_at: { $lt: stamp } });
   const c = cachesOf(services);
   c.popular.dropTenant(tenant);
@@ -285,7 +366,10 @@ export async function recomputeRelated(services: Services, tenant: TenantContext
 
 /** Whether the tenant has signals since its last computation (or has not been computed for RECOMPUTE_AFTER_MS). */
 async function hasNewSignals(services: Services, tenant: TenantContext, now: Date): Promise<boolean> {
-  const popular = await relatedDocs(services.db, tenant).findOne({ _id: popularKey(tenant) }, { projection: { computed_at: 1 } });
+  const popular = await relatedDocs(services.db, tenant).findOne(
+    { _id: popularKey(tenant) },
+    { projection: { computed_at: 1 } },
+  );
   const last = popular?.computed_at.getTime();
   if (last !== undefined && now.getTime() - last >= RECOMPUTE_AFTER_MS) return true;
   const after = (windowMs: number) => new Date(Math.max(last ?? 0, now.getTime() - windowMs));
@@ -293,14 +377,21 @@ async function hasNewSignals(services: Services, tenant: TenantContext, now: Dat
   for (const type of ['product_view', 'cart_add'] as const) {
     if (await events.findOne({ type, created_at: { $gt: after(SIGNALS_MS) } }, { projection: { _id: 1 } })) return true;
   }
-  return !!(await orders(services.db, tenant).findOne({ created_at: { $gt: after(ORDERS_MS) } }, { projection: { _id: 1 } }));
+  return !!(await orders(services.db, tenant).findOne(
+    { created_at: { $gt: after(ORDERS_MS) } },
+    { projection: { _id: 1 } },
+  ));
 }
 
 /** Every tenant with signals since its last computation. */
 export async function recomputeAllRelated(services: Services): Promise<number> {
   const now = services.clock.now();
   // Ids first: a cursor left open through long computations could time out.
-  const ids = (await businesses(services.db).find({}, { projection: { _id: 1 }, sort: { _id: 1 } }).toArray()).map((b) => b._id);
+  const ids = (
+    await businesses(services.db)
+      .find({}, { projection: { _id: 1 }, sort: { _id: 1 } })
+      .toArray()
+  ).map((b) => b._id);
   let computed = 0;
   for (const business_id of ids) {
     for (const livemode of [false, true]) {

@@ -32,10 +32,17 @@ const sessionKey = (tenant: TenantContext, sessionId: string) => tenantKey(tenan
  * The session's state, or null when it has none or it is past its expiry: the TTL index removes such documents
  * within a minute or so; until then they are already gone for every reader (and the test clock decides).
  */
-export async function readSession(services: Pick<Services, 'db' | 'clock'>, tenant: TenantContext, sessionId: string): Promise<ActivitySessionDoc | null> {
+export async function readSession(
+  services: Pick<Services, 'db' | 'clock'>,
+  tenant: TenantContext,
+  sessionId: string,
+): Promise<ActivitySessionDoc | null> {
   // What this process has queued is part of the state its reader expects to see.
   await flushQueuedSignals(services.db);
-  return activitySessions(services.db, tenant).findOne({ _id: sessionKey(tenant, sessionId), expires_at: { $gt: services.clock.now() } });
+  return activitySessions(services.db, tenant).findOne({
+    _id: sessionKey(tenant, sessionId),
+    expires_at: { $gt: services.clock.now() },
+  });
 }
 
 /** Folds `signals` into the session's state and records them; answers the new state. */
@@ -71,15 +78,28 @@ export async function recordSignals(
         if (!isDuplicateKeyError(err)) throw err;
       }
     }
-    if (!state && attempt >= MAX_ATTEMPTS) throw new Error(`activity of session ${key} kept changing under ${MAX_ATTEMPTS} attempts`);
+    if (!state && attempt >= MAX_ATTEMPTS)
+      throw new Error(`activity of session ${key} kept changing under ${MAX_ATTEMPTS} attempts`);
   }
   const docs = signals.map((s) => eventDoc(tenant, sessionId, s, now, origin));
   if (docs.length) await activityEvents(services.db, tenant).insertMany(docs, { ordered: false });
   return state;
 }
 
-function eventDoc(tenant: TenantContext, sessionId: string, s: RecordedSignal, now: Date, origin: SignalOrigin = {}): ActivityEventDoc {
-  const doc: ActivityEventDoc = { _id: newId('activityEvent'), ...tenant, session_id: sessionId, type: s.type, created_at: now };
+function eventDoc(
+  tenant: TenantContext,
+  sessionId: string,
+  s: RecordedSignal,
+  now: Date,
+  origin: SignalOrigin = {},
+): ActivityEventDoc {
+  const doc: ActivityEventDoc = {
+    _id: newId('activityEvent'),
+    ...tenant,
+    session_id: sessionId,
+    type: s.type,
+    created_at: now,
+  };
   if (s.product_id !== undefined) doc.product_id = s.product_id;
   if (s.category_id !== undefined) doc.category_id = s.category_id;
   if (s.quantity !== undefined) doc.quantity = s.quantity;
@@ -133,7 +153,13 @@ export function queueSignals(
   entry.batches.push({ signals, now: services.clock.now() });
   if (!q.timer) {
     const queue = q;
-    queue.timer = setTimeout(() => void flush(queue).catch((err: unknown) => queue.services.logger.warn({ err }, 'queued activity signals not recorded')), QUEUE_WINDOW_MS);
+    queue.timer = setTimeout(
+      () =>
+        void flush(queue).catch((err: unknown) =>
+          queue.services.logger.warn({ err }, 'queued activity signals not recorded'),
+        ),
+      QUEUE_WINDOW_MS,
+    );
     queue.timer.unref();
   }
 }
@@ -142,7 +168,8 @@ export function queueSignals(
  * that fails is logged, as it would be from the timer. */
 export async function flushQueuedSignals(db: Db): Promise<void> {
   const q = queues.get(db);
-  if (q && (q.pending.size || q.writing)) await flush(q).catch((err: unknown) => q.services.logger.warn({ err }, 'queued activity signals not recorded'));
+  if (q && (q.pending.size || q.writing))
+    await flush(q).catch((err: unknown) => q.services.logger.warn({ err }, 'queued activity signals not recorded'));
 }
 
 async function flush(q: SignalQueue): Promise<void> {
@@ -171,7 +198,11 @@ async function flush(q: SignalQueue): Promise<void> {
 async function writeQueued(services: Pick<Services, 'db' | 'store'>, list: Queued[]): Promise<void> {
   const tenant = list[0].tenant;
   const sessions = activitySessions(services.db, tenant);
-  const events = list.flatMap((e) => e.batches.flatMap((b) => b.signals.map((s) => insertInto(COLLECTION.activity, eventDoc(tenant, e.sessionId, s, b.now), { tenant }))));
+  const events = list.flatMap((e) =>
+    e.batches.flatMap((b) =>
+      b.signals.map((s) => insertInto(COLLECTION.activity, eventDoc(tenant, e.sessionId, s, b.now), { tenant })),
+    ),
+  );
   let todo = list;
   for (let attempt = 1; todo.length; attempt++) {
     const keys = todo.map((e) => sessionKey(tenant, e.sessionId));
@@ -182,24 +213,41 @@ async function writeQueued(services: Pick<Services, 'db' | 'store'>, list: Queue
       for (const b of e.batches) {
         // An expired state not yet swept starts over, in the same document.
         const live = next && next.expires_at.getTime() > b.now.getTime() ? next : null;
-        next = foldSession(live, b.signals, { ...tenant, session_id: e.sessionId, key: keys[i], now: b.now, ttlMs: ACTIVITY_TTL_SECONDS * 1000 });
+        next = foldSession(live, b.signals, {
+          ...tenant,
+          session_id: e.sessionId,
+          key: keys[i],
+          now: b.now,
+          ttlMs: ACTIVITY_TTL_SECONDS * 1000,
+        });
       }
       if (!prev) return insertInto(COLLECTION.activity_sessions, next!, { tenant });
       const { _id, ...rest } = next!;
       // The fold writes every field of the state, so this $set replaces it.
-      return updateIn<ActivitySessionDoc>(COLLECTION.activity_sessions, { _id, version: prev.version }, { $set: { ...rest, version: prev.version + 1 } }, { tenant });
+      return updateIn<ActivitySessionDoc>(
+        COLLECTION.activity_sessions,
+        { _id, version: prev.version },
+        { $set: { ...rest, version: prev.version + 1 } },
+        { tenant },
+      );
     });
     // The raw signals travel with the first attempt; a lost compare-and-set only folds again.
     const batch = attempt === 1 ? [...writes, ...events] : writes;
     const done = await writeBatch(services.store, batch, undefined, { ordered: false });
     for (const [i, err] of done.refused) if (i >= writes.length || !isDuplicateKeyError(err)) throw err;
     todo = todo.filter((_, i) => done.matched[i] !== 1);
-    if (todo.length && attempt >= MAX_ATTEMPTS) throw new Error(`activity of ${todo.length} session(s) kept changing under ${MAX_ATTEMPTS} attempts`);
+    if (todo.length && attempt >= MAX_ATTEMPTS)
+      throw new Error(`activity of ${todo.length} session(s) kept changing under ${MAX_ATTEMPTS} attempts`);
   }
 }
 
 /** Suppresses message `code` for the rest of the session; false when it was already dismissed. */
-export async function dismissCode(services: Pick<Services, 'db'>, tenant: TenantContext, sessionId: string, code: string): Promise<boolean> {
+export async function dismissCode(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  sessionId: string,
+  code: string,
+): Promise<boolean> {
   const done = await activitySessions(services.db, tenant).updateOne(
     { _id: sessionKey(tenant, sessionId), dismissed: { $ne: code } },
     { $push: { dismissed: code }, $inc: { version: 1 } },

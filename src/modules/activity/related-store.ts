@@ -4,7 +4,8 @@ import type { Db } from 'mongodb';
 import { COLLECTION, tenantCollection, type TenantContext } from '../../store/index.js';
 import { tenantKey, type PopularDoc, type RelatedDoc } from './model.js';
 
-export const relatedDocs = (db: Db, t: TenantContext) => tenantCollection<RelatedDoc | PopularDoc>(db, COLLECTION.activity_related, t);
+export const relatedDocs = (db: Db, t: TenantContext) =>
+  tenantCollection<RelatedDoc | PopularDoc>(db, COLLECTION.activity_related, t);
 
 export const relatedKey = (t: TenantContext, productId: string) => tenantKey(t, productId);
 /** `popular` is no product id (those start with `prod_`), so the tenant's popular document never meets a product's. */

@@ -5,5 +5,7 @@ import type { ActivityEventDoc, ActivitySessionDoc } from './model.js';
 
 export { ACTIVITY_TTL_SECONDS } from '../../store/collections.js';
 
-export const activityEvents = (db: Db, t: TenantContext) => tenantCollection<ActivityEventDoc>(db, COLLECTION.activity, t);
-export const activitySessions = (db: Db, t: TenantContext) => tenantCollection<ActivitySessionDoc>(db, COLLECTION.activity_sessions, t);
+export const activityEvents = (db: Db, t: TenantContext) =>
+  tenantCollection<ActivityEventDoc>(db, COLLECTION.activity, t);
+export const activitySessions = (db: Db, t: TenantContext) =>
+  tenantCollection<ActivitySessionDoc>(db, COLLECTION.activity_sessions, t);

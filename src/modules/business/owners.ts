@@ -14,7 +14,12 @@ export interface NewOwner {
 }
 
 /** The account with this email (its stored name kept), or a new one; an owner without email is always new. */
-export async function ownerAccountFor(db: Db, owner: NewOwner, now: Date, session?: ClientSession): Promise<OwnerAccountDoc> {
+export async function ownerAccountFor(
+  db: Db,
+  owner: NewOwner,
+  now: Date,
+  session?: ClientSession,
+): Promise<OwnerAccountDoc> {
   const email = owner.email ? owner.email.trim().toLowerCase() : null;
   if (email) {
     const known = await ownerAccounts(db).findOne({ email }, { session });
@@ -49,6 +54,9 @@ export async function keyOwner(db: Db, keyId: string): Promise<OwnerAccountDoc |
 
 /** Gives a business without an owner this one (its keys without one follow it); false when it has one already. */
 export async function adoptBusiness(db: Db, businessId: string, ownerId: string): Promise<boolean> {
-  const r = await businesses(db).updateOne({ _id: businessId, owner_account_id: null }, { $set: { owner_account_id: ownerId } });
+  const r = await businesses(db).updateOne(
+    { _id: businessId, owner_account_id: null },
+    { $set: { owner_account_id: ownerId } },
+  );
   return r.modifiedCount === 1;
 }

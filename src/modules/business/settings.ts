@@ -11,7 +11,9 @@ export interface BusinessSettings {
   return_url_hosts: string[];
 }
 
-export const presentBusinessSettings = (b: Pick<BusinessDoc, 'return_url_hosts'>): BusinessSettings => ({ return_url_hosts: b.return_url_hosts ?? [] });
+export const presentBusinessSettings = (b: Pick<BusinessDoc, 'return_url_hosts'>): BusinessSettings => ({
+  return_url_hosts: b.return_url_hosts ?? [],
+});
 
 export async function getBusinessSettings(db: Db, businessId: string): Promise<BusinessSettings> {
   const b = await currentBusiness(db, businessId);
@@ -20,14 +22,23 @@ export async function getBusinessSettings(db: Db, businessId: string): Promise<B
 }
 
 /** Changes the settings given (each checked first: a bad one changes nothing) and answers them all as they now are. */
-export async function updateBusinessSettings(db: Db, businessId: string, input: Partial<BusinessSettings>, now: Date): Promise<BusinessSettings> {
+export async function updateBusinessSettings(
+  db: Db,
+  businessId: string,
+  input: Partial<BusinessSettings>,
+  now: Date,
+): Promise<BusinessSettings> {
   const set: Partial<BusinessDoc> = { updated_at: now };
   if (input.return_url_hosts !== undefined) {
     const violation = returnHostsViolation('return_url_hosts', input.return_url_hosts);
     if (violation) throw validationError(violation);
     set.return_url_hosts = normalizeReturnHosts(input.return_url_hosts);
   }
-  const updated = await businesses(db).findOneAndUpdate({ _id: businessId }, { $set: set }, { returnDocument: 'after', projection: { return_url_hosts: 1 } });
+  const updated = await businesses(db).findOneAndUpdate(
+    { _id: businessId },
+    { $set: set },
+    { returnDocument: 'after', projection: { return_url_hosts: 1 } },
+  );
   if (!updated) throw notFound(`Business ${businessId} not found`);
   return presentBusinessSettings(updated);
 }

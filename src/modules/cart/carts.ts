@@ -20,7 +20,16 @@ import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { CartDoc } from './model.js';
 import { conflict } from '../../kernel/errors.js';
-import { asRead, changeCount, COLLECTION, isDuplicateKeyError, readTogether, SharedReads, type ReadPart, type TenantContext } from '../../store/index.js';
+import {
+  asRead,
+  changeCount,
+  COLLECTION,
+  isDuplicateKeyError,
+  readTogether,
+  SharedReads,
+  type ReadPart,
+  type TenantContext,
+} from '../../store/index.js';
 import type { BusinessDoc } from '../business/model.js';
 import { businessReads } from '../business/store.js';
 import { carts } from './store.js';
@@ -35,7 +44,8 @@ const WRITE_ATTEMPTS = 10;
  * After losing a race for the cart, wait a random moment before re-reading: writers that collided would otherwise
  * collide again in lockstep, and with ten at once one of them could lose every attempt (seen in tests).
  */
-const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 32)));
+const backoff = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 32)));
 
 export interface CartOwner {
   sessionId: string;
@@ -45,7 +55,8 @@ export interface CartOwner {
 const sessionReads = new WeakMap<Db, SharedReads<CartDoc | null>>();
 
 /** The shared-read key of a session's active cart: the tenant, then the session id (last: the count is by it). */
-const sessionKey = (tenant: TenantContext, sessionId: string) => `${tenant.business_id}\0${tenant.livemode ? 1 : 0}\0${sessionId}`;
+const sessionKey = (tenant: TenantContext, sessionId: string) =>
+  `${tenant.business_id}\0${tenant.livemode ? 1 : 0}\0${sessionId}`;
 
 function sessionCarts(db: Db): SharedReads<CartDoc | null> {
   let reads = sessionReads.get(db);
@@ -64,7 +75,12 @@ function sessionCarts(db: Db): SharedReads<CartDoc | null> {
  * The active cart of the session, else (signed in) the customer's most recent active cart; null when none.
  * Outside a transaction the session's cart is a shared read: frozen, copy it to change it.
  */
-export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<Readonly<CartDoc> | null> {
+export async function findActiveCart(
+  db: Db,
+  tenant: TenantContext,
+  owner: CartOwner,
+  session?: ClientSession,
+): Promise<Readonly<CartDoc> | null> {
   const bySession = session
     ? await carts(db, tenant).findOne({ session_id: owner.sessionId, status: 'active' }, { session })
     : await sessionCarts(db).read(sessionKey(tenant, owner.sessionId));
@@ -72,9 +88,17 @@ export async function findActiveCart(db: Db, tenant: TenantContext, owner: CartO
 }
 
 /** Signed in, without a cart of the session: the customer's most recent active cart (null when none). */
-function customerCart(db: Db, tenant: TenantContext, owner: CartOwner, session?: ClientSession): Promise<CartDoc | null> {
+function customerCart(
+  db: Db,
+  tenant: TenantContext,
+  owner: CartOwner,
+  session?: ClientSession,
+): Promise<CartDoc | null> {
   if (!owner.customerId) return Promise.resolve(null);
-  return carts(db, tenant).findOne({ customer_id: owner.customerId, status: 'active' }, { ...(session ? { session } : {}), sort: { updated_at: -1 } });
+  return carts(db, tenant).findOne(
+    { customer_id: owner.customerId, status: 'active' },
+    { ...(session ? { session } : {}), sort: { updated_at: -1 } },
+  );
 }
 
 /** A part of readVisit beyond the cart and the business. */
@@ -98,7 +122,12 @@ export interface Visit {
  * and the business are asked of their shared reads first (with the embedded store in this process, their counts
  * often answer without a round trip), and what is read is kept there. Outside transactions only.
  */
-export async function readVisit(db: Db, tenant: TenantContext, owner: CartOwner, extra: VisitPart[] = []): Promise<Visit> {
+export async function readVisit(
+  db: Db,
+  tenant: TenantContext,
+  owner: CartOwner,
+  extra: VisitPart[] = [],
+): Promise<Visit> {
   const cartReads = sessionCarts(db);
   const bizReads = businessReads(db);
   const cartKey = sessionKey(tenant, owner.sessionId);
@@ -109,13 +138,26 @@ export async function readVisit(db: Db, tenant: TenantContext, owner: CartOwner,
   const businessVersion = bizReads.version(tenant.business_id);
   // The carts first: the collection with the most documents to pick from leads (read-together.ts).
   const parts: ReadPart[] = [];
-  const cartAt = knownCart ? -1 : parts.push({ collection: COLLECTION.carts, filter: { session_id: owner.sessionId, status: 'active' }, tenant, one: true }) - 1;
-  const businessAt = knownBusiness ? -1 : parts.push({ collection: COLLECTION.businesses, filter: { _id: tenant.business_id }, one: true }) - 1;
+  const cartAt = knownCart
+    ? -1
+    : parts.push({
+        collection: COLLECTION.carts,
+        filter: { session_id: owner.sessionId, status: 'active' },
+        tenant,
+        one: true,
+      }) - 1;
+  const businessAt = knownBusiness
+    ? -1
+    : parts.push({ collection: COLLECTION.businesses, filter: { _id: tenant.business_id }, one: true }) - 1;
   const anyway = parts.length > 0 || extra.some((p) => !p.optional);
   const extraAt = extra.map(({ optional: _, ...part }) => (anyway ? parts.push(part) - 1 : -1));
   const rows = await readTogether(db, parts);
-  const cart = knownCart ? knownCart.value : cartReads.learned(cartKey, cartVersion, (rows[cartAt][0] as CartDoc | undefined) ?? null);
-  const business = knownBusiness ? knownBusiness.value : bizReads.learned(tenant.business_id, businessVersion, (rows[businessAt][0] as BusinessDoc | undefined) ?? null);
+  const cart = knownCart
+    ? knownCart.value
+    : cartReads.learned(cartKey, cartVersion, (rows[cartAt][0] as CartDoc | undefined) ?? null);
+  const business = knownBusiness
+    ? knownBusiness.value
+    : bizReads.learned(tenant.business_id, businessVersion, (rows[businessAt][0] as BusinessDoc | undefined) ?? null);
   return {
     cart: cart ?? (await customerCart(db, tenant, owner)),
     business,
@@ -128,7 +170,12 @@ export async function readVisit(db: Db, tenant: TenantContext, owner: CartOwner,
  * session's cart now gives when the write was the only change since it was sent (see the top). Answers whether the
  * write landed: an update matches nothing when the cart changed since.
  */
-async function writeCart(db: Db, tenant: TenantContext, doc: CartDoc, update?: { $set: Partial<CartDoc> }): Promise<boolean> {
+async function writeCart(
+  db: Db,
+  tenant: TenantContext,
+  doc: CartDoc,
+  update?: { $set: Partial<CartDoc> },
+): Promise<boolean> {
   const reads = sessionCarts(db);
   const key = sessionKey(tenant, doc.session_id);
   const before = reads.version(key);
@@ -145,7 +192,12 @@ async function writeCart(db: Db, tenant: TenantContext, doc: CartDoc, update?: {
 }
 
 /** A new, empty active cart of the session (not stored yet). */
-async function emptyCart(services: Services, tenant: TenantContext, owner: CartOwner, currency: () => Promise<string>): Promise<CartDoc> {
+async function emptyCart(
+  services: Services,
+  tenant: TenantContext,
+  owner: CartOwner,
+  currency: () => Promise<string>,
+): Promise<CartDoc> {
   const now = services.clock.now();
   return {
     _id: newId('cart'),
@@ -223,7 +275,12 @@ export async function updateCart<R>(
     };
     if (!found) {
       try {
-        await writeCart(services.db, tenant, { ...next, _id: current._id, created_at: current.created_at, status: 'active' });
+        await writeCart(services.db, tenant, {
+          ...next,
+          _id: current._id,
+          created_at: current.created_at,
+          status: 'active',
+        });
         return { cart: next, result: out.result };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
@@ -264,5 +321,10 @@ function unchanged(cart: CartDoc): Filter<CartDoc> {
  * in which case the write matches nothing.
  */
 export function cartConversion(tenant: TenantContext, cart: CartDoc): BatchWrite {
-  return updateIn<CartDoc>(COLLECTION.carts, unchanged(cart), { $set: { status: 'converted' }, $inc: { revision: 1 } }, { tenant });
+  return updateIn<CartDoc>(
+    COLLECTION.carts,
+    unchanged(cart),
+    { $set: { status: 'converted' }, $inc: { revision: 1 } },
+    { tenant },
+  );
 }

@@ -7,7 +7,14 @@ import type { CartItemCreate } from '../../../generated/sdk/storefront/types.gen
 import { newId } from '../../kernel/ids.js';
 import { addOnTotal, bundleSwapDelta, calculateComposite } from '../catalogue/rules/pricing.js';
 import type {
-  BillingPlanDoc, BundleDoc, BundleSelection, CompositeDoc, CompositeSelection, PriceQuoteDoc, ProductDoc, VariantDoc,
+  BillingPlanDoc,
+  BundleDoc,
+  BundleSelection,
+  CompositeDoc,
+  CompositeSelection,
+  PriceQuoteDoc,
+  ProductDoc,
+  VariantDoc,
 } from '../catalogue/model.js';
 import type { CartLineDoc } from './model.js';
 import { notFound, validationError } from '../../kernel/errors.js';
@@ -24,10 +31,20 @@ export interface ConfiguredLine {
   variant: VariantDoc | null;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
-const selectionKey = (s: readonly object[]) => s.map((x) => JSON.stringify(Object.entries(x).sort())).sort().join('\n');
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const selectionKey = (s: readonly object[]) =>
+  s
+    .map((x) => JSON.stringify(Object.entries(x).sort()))
+    .sort()
+    .join('\n');
 
-async function resolveVariant(r: CatalogueReader, product: ProductDoc, all: VariantDoc[], variantId: string | undefined): Promise<VariantDoc | null> {
+async function resolveVariant(
+  r: CatalogueReader,
+  product: ProductDoc,
+  all: VariantDoc[],
+  variantId: string | undefined,
+): Promise<VariantDoc | null> {
   const variants = all.filter((v) => v.is_active);
   if (variantId) {
     const own = variants.find((v) => v._id === variantId);
@@ -45,15 +62,22 @@ async function resolveVariant(r: CatalogueReader, product: ProductDoc, all: Vari
 }
 
 async function checkBundle(r: CatalogueReader, product: ProductDoc, selections: BundleSelection[]): Promise<void> {
-  const bundle = (await (product.bundle_id ? r.bundles.findOne({ _id: product.bundle_id }) : r.bundles.findOne({ product_id: product._id }))) as BundleDoc | null;
+  const bundle = (await (product.bundle_id
+    ? r.bundles.findOne({ _id: product.bundle_id })
+    : r.bundles.findOne({ product_id: product._id }))) as BundleDoc | null;
   if (!bundle) throw notFound(`Bundle of product ${product._id} not found`);
   const seen = new Set<string>();
   selections.forEach((s, i) => {
     const c = bundle.components.find((x) => x.component_id === s.component_id);
-    if (!c) throw validationError(`bundle_selections[${i}].component_id: ${s.component_id} is not a component of this bundle`);
-    if (seen.has(s.component_id)) throw validationError(`bundle_selections[${i}].component_id: ${s.component_id} is chosen twice`);
+    if (!c)
+      throw validationError(
+        `bundle_selections[${i}].component_id: ${s.component_id} is not a component of this bundle`,
+      );
+    if (seen.has(s.component_id))
+      throw validationError(`bundle_selections[${i}].component_id: ${s.component_id} is chosen twice`);
     seen.add(s.component_id);
-    if (s.quantity !== c.quantity) throw validationError(`bundle_selections[${i}].quantity: the bundle holds ${c.quantity} of ${c.name}`);
+    if (s.quantity !== c.quantity)
+      throw validationError(`bundle_selections[${i}].quantity: the bundle holds ${c.quantity} of ${c.name}`);
   });
   const named = selections.flatMap((s) => (s.variant_id ? [s.variant_id] : []));
   const defaults = bundle.components.flatMap((c) => (c.default_variant_id ? [c.default_variant_id] : []));
@@ -64,21 +88,34 @@ async function checkBundle(r: CatalogueReader, product: ProductDoc, selections: 
   }
   // A swappable component without a preset variant of a product that has variants needs the shopper's choice.
   for (const c of bundle.components) {
-    if (!c.is_swappable || c.default_variant_id || selections.some((s) => s.component_id === c.component_id && s.variant_id)) continue;
+    if (
+      !c.is_swappable ||
+      c.default_variant_id ||
+      selections.some((s) => s.component_id === c.component_id && s.variant_id)
+    )
+      continue;
     const options = (await r.variantsOf(c.product_id)).filter((v) => v.is_active);
-    if (options.length) throw validationError(`bundle_selections: component ${c.component_id} (${c.name}) needs a variant choice`);
+    if (options.length)
+      throw validationError(`bundle_selections: component ${c.component_id} (${c.name}) needs a variant choice`);
   }
   bundleSwapDelta(bundle, selections, { get: (id) => lookup.get(id) });
 }
 
-async function checkComposite(r: CatalogueReader, product: ProductDoc, selections: CompositeSelection[]): Promise<void> {
+async function checkComposite(
+  r: CatalogueReader,
+  product: ProductDoc,
+  selections: CompositeSelection[],
+): Promise<void> {
   const composite = (await (product.composite_id
     ? r.composites.findOne({ _id: product.composite_id })
     : r.composites.findOne({ product_id: product._id }))) as CompositeDoc | null;
   if (!composite) throw notFound(`Composite of product ${product._id} not found`);
   const known = new Set(composite.groups.flatMap((g) => g.components.map((c) => c.component_id)));
   selections.forEach((s, i) => {
-    if (!known.has(s.component_id)) throw validationError(`composite_selections[${i}].component_id: ${s.component_id} is not a component of this composite`);
+    if (!known.has(s.component_id))
+      throw validationError(
+        `composite_selections[${i}].component_id: ${s.component_id} is not a component of this composite`,
+      );
   });
   const lookup = await componentCatalogue(r, selections);
   calculateComposite(composite, composite.base_price, selections, lookup, 'composite_selections');
@@ -95,9 +132,7 @@ function checkSlotShape(slot: { start: Date; end: Date }, now: Date): void {
 
 /** Staff of the service record (scheduling side): `staff_ids`, or `staff[].id`. */
 async function checkStaff(r: CatalogueReader, product: ProductDoc, staffId: string): Promise<void> {
-  const record = product.service_id
-    ? await serviceRecords(r.db, r.tenant).findOne({ _id: product.service_id })
-    : null;
+  const record = product.service_id ? await serviceRecords(r.db, r.tenant).findOne({ _id: product.service_id }) : null;
   const staff = new Set(record?.staff_ids ?? []);
   if (!staff.has(staffId)) throw notFound(`Staff member ${staffId} not found`);
 }
@@ -113,11 +148,15 @@ async function checkPlan(r: CatalogueReader, product: ProductDoc, planId: string
 async function loadQuote(r: CatalogueReader, body: CartItemCreate, now: Date): Promise<PriceQuoteDoc> {
   const q = (await r.quotes.findOne({ _id: body.quote_id! })) as PriceQuoteDoc | null;
   if (!q) throw notFound(`Price quote ${body.quote_id} not found`);
-  if (q.product_id !== body.item_id) throw validationError(`quote_id: the quote is for product ${q.product_id}, not ${body.item_id}`);
-  if (q.expires_at.getTime() <= now.getTime()) throw validationError('quote_id: the quote has expired; refresh it or add without it');
+  if (q.product_id !== body.item_id)
+    throw validationError(`quote_id: the quote is for product ${q.product_id}, not ${body.item_id}`);
+  if (q.expires_at.getTime() <= now.getTime())
+    throw validationError('quote_id: the quote has expired; refresh it or add without it');
   // The quote fixes the configuration it priced; the body may repeat it but not change it.
-  if (body.variant_id && body.variant_id !== q.variant_id) throw validationError('variant_id: differs from the quoted configuration');
-  if (body.add_on_options && !sameSet(body.add_on_options, q.add_on_option_ids)) throw validationError('add_on_options: differ from the quoted configuration');
+  if (body.variant_id && body.variant_id !== q.variant_id)
+    throw validationError('variant_id: differs from the quoted configuration');
+  if (body.add_on_options && !sameSet(body.add_on_options, q.add_on_option_ids))
+    throw validationError('add_on_options: differ from the quoted configuration');
   if (body.bundle_selections && selectionKey(body.bundle_selections) !== selectionKey(q.bundle_selections)) {
     throw validationError('bundle_selections: differ from the quoted configuration');
   }
@@ -142,8 +181,10 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, no
   const variant = await resolveVariant(r, product, variants, quote?.variant_id ?? body.variant_id);
   addOnTotal(product.add_ons ?? [], addOns, 'add_on_options');
 
-  if (bundleSelections.length && product.product_type !== 'bundle') throw validationError('bundle_selections: the product is not a bundle');
-  if (compositeSelections.length && product.product_type !== 'composite') throw validationError('composite_selections: the product is not a composite');
+  if (bundleSelections.length && product.product_type !== 'bundle')
+    throw validationError('bundle_selections: the product is not a bundle');
+  if (compositeSelections.length && product.product_type !== 'composite')
+    throw validationError('composite_selections: the product is not a composite');
   if (product.product_type === 'bundle') await checkBundle(r, product, bundleSelections);
   if (product.product_type === 'composite') await checkComposite(r, product, compositeSelections);
 
@@ -153,13 +194,17 @@ export async function configureLine(r: CatalogueReader, body: CartItemCreate, no
   }
   let slot: { start: Date; end: Date } | null = null;
   if (isBooking) {
-    if (!body.scheduled_start || !body.scheduled_end) throw validationError('scheduled_start, scheduled_end: send both or neither');
+    if (!body.scheduled_start || !body.scheduled_end)
+      throw validationError('scheduled_start, scheduled_end: send both or neither');
     slot = { start: new Date(body.scheduled_start), end: new Date(body.scheduled_end) };
-    if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) throw validationError('scheduled_start: not a valid date-time');
+    if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime()))
+      throw validationError('scheduled_start: not a valid date-time');
   } else if (body.staff_id) {
     throw validationError('staff_id: a staff member is chosen for a booking; send scheduled_start and scheduled_end');
   } else if (body.location_id) {
-    throw validationError('location_id: only a service booking takes a location; send scheduled_start and scheduled_end');
+    throw validationError(
+      'location_id: only a service booking takes a location; send scheduled_start and scheduled_end',
+    );
   }
   if (body.staff_id) await checkStaff(r, product, body.staff_id);
   if (slot) checkSlotShape(slot, now);

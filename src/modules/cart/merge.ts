@@ -27,7 +27,12 @@ export interface MergeOutcome {
   absorbedCartId: string | null;
 }
 
-export async function mergeCartsOnSignIn(services: Services, tenant: TenantContext, sessionId: string, customerId: string): Promise<MergeOutcome> {
+export async function mergeCartsOnSignIn(
+  services: Services,
+  tenant: TenantContext,
+  sessionId: string,
+  customerId: string,
+): Promise<MergeOutcome> {
   const tenantCarts = carts(services.db, tenant);
   const guest = await tenantCarts.findOne({ session_id: sessionId, status: 'active' });
   const previous = await tenantCarts.findOne(
@@ -43,7 +48,10 @@ export async function mergeCartsOnSignIn(services: Services, tenant: TenantConte
   const currency = async () => guest.currency;
   // A cart in another currency cannot be folded in (prices would not add up); it stays as it is.
   if (!previous || previous._id === guest._id || previous.currency !== guest.currency) {
-    await updateCart(services, tenant, owner, currency, (cart) => ({ cart: { ...cart, customer_id: customerId }, result: null }));
+    await updateCart(services, tenant, owner, currency, (cart) => ({
+      cart: { ...cart, customer_id: customerId },
+      result: null,
+    }));
     return { cartId: guest._id, absorbedCartId: null };
   }
   const { cart } = await updateCart(services, tenant, owner, currency, (cart) => ({

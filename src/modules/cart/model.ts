@@ -80,4 +80,3 @@ export interface CartDoc extends Tenanted {
   /** Bumped by every write; writes are conditional on it (optimistic concurrency, see src/modules/cart/carts.ts). */
   revision?: number;
 }
-

@@ -48,11 +48,19 @@ export interface SlotHolder {
 }
 
 /** A line that books a slot (a service with its start and end). */
-export const isBookingLine = <L extends Pick<CartLineDoc, 'scheduled_start' | 'scheduled_end'>>(l: L): l is L & { scheduled_start: Date; scheduled_end: Date } =>
-  l.scheduled_start !== null && l.scheduled_end !== null;
+export const isBookingLine = <L extends Pick<CartLineDoc, 'scheduled_start' | 'scheduled_end'>>(
+  l: L,
+): l is L & { scheduled_start: Date; scheduled_end: Date } => l.scheduled_start !== null && l.scheduled_end !== null;
 
 /** Holds the slot of a booking line for `participants` (no-op for other lines). */
-async function holdLine(c: CartCaller, cart: CartDoc, line: CartLineDoc, product: ProductDoc, variant: VariantDoc | null, participants: number): Promise<void> {
+async function holdLine(
+  c: CartCaller,
+  cart: CartDoc,
+  line: CartLineDoc,
+  product: ProductDoc,
+  variant: VariantDoc | null,
+  participants: number,
+): Promise<void> {
   if (!isBookingLine(line)) return;
   await c.slots.hold({
     cartId: cart._id,
@@ -132,25 +140,36 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   let held: { cartId: string; lineId: string } | undefined;
   let updated;
   try {
-    updated = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
-      // The configuration does not depend on the cart: a retry after a lost race reuses it.
-      built ??= await configureLine(new CatalogueReader(services.db, c.tenant, catalogueView(services.db, c.tenant, business)), body, now);
-      // A booking line is its own slot: never merged into another line.
-      const target = isBookingLine(built.line) ? undefined : findMergeTarget(cart.items, built.line);
-      const total = (target?.quantity ?? 0) + built.line.quantity;
-      if (total > MAX_LINE_QUANTITY) {
-        throw validationError(`quantity: the line would hold ${total} units; at most ${MAX_LINE_QUANTITY} per line`);
-      }
-      const read = levels;
-      levels = undefined;
-      await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity, undefined, read);
-      // Claimed again on a retry: the hold is keyed by cart and line, so that only refreshes it.
-      await holdLine(c, cart, built.line, built.product, built.variant, built.line.quantity);
-      if (isBookingLine(built.line)) held = { cartId: cart._id, lineId: built.line.id };
-      if (target) target.quantity = total;
-      else cart.items.push(structuredClone(built.line));
-      return { cart, result: target?.id ?? built.line.id };
-    }, visit);
+    updated = await updateCart(
+      services,
+      c.tenant,
+      c.owner,
+      biz.currency,
+      async (cart) => {
+        // The configuration does not depend on the cart: a retry after a lost race reuses it.
+        built ??= await configureLine(
+          new CatalogueReader(services.db, c.tenant, catalogueView(services.db, c.tenant, business)),
+          body,
+          now,
+        );
+        // A booking line is its own slot: never merged into another line.
+        const target = isBookingLine(built.line) ? undefined : findMergeTarget(cart.items, built.line);
+        const total = (target?.quantity ?? 0) + built.line.quantity;
+        if (total > MAX_LINE_QUANTITY) {
+          throw validationError(`quantity: the line would hold ${total} units; at most ${MAX_LINE_QUANTITY} per line`);
+        }
+        const read = levels;
+        levels = undefined;
+        await checkStock(services, c, cart, built.product, built.line.variant_id, built.line.quantity, undefined, read);
+        // Claimed again on a retry: the hold is keyed by cart and line, so that only refreshes it.
+        await holdLine(c, cart, built.line, built.product, built.variant, built.line.quantity);
+        if (isBookingLine(built.line)) held = { cartId: cart._id, lineId: built.line.id };
+        if (target) target.quantity = total;
+        else cart.items.push(structuredClone(built.line));
+        return { cart, result: target?.id ?? built.line.id };
+      },
+      visit,
+    );
   } catch (err) {
     // The line did not land: its slot goes back.
     if (held) await c.slots.release(held.cartId, [held.lineId]);
@@ -159,8 +178,13 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
   const { cart, result: lineId } = updated;
   // The answer is the line alone, priced from the documents configuring it loaded.
   const stored = cart.items.find((l) => l.id === lineId)!;
-  const [line] = await priceLines(services, c.tenant, cart, [stored], { products: [built!.product], variants: built!.variant ? [built!.variant] : [] });
-  signal(services, c, [{ type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price }]);
+  const [line] = await priceLines(services, c.tenant, cart, [stored], {
+    products: [built!.product],
+    variants: built!.variant ? [built!.variant] : [],
+  });
+  signal(services, c, [
+    { type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price },
+  ]);
   return line;
 }
 
@@ -170,51 +194,92 @@ export async function updateItem(services: Services, c: CartCaller, lineId: stri
   let before = 0;
   let product: ProductDoc | undefined;
   let variant: VariantDoc | null | undefined;
-  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
-    const line = cart.items.find((l) => l.id === lineId);
-    if (!line) throw notFound(`Cart item ${lineId} not found`);
-    before = line.quantity;
-    const rebook = isBookingLine(line) && quantity !== line.quantity;
-    if (quantity > line.quantity || rebook) {
-      // Read once for the stock check, the hold and the answer's price.
-      product ??= ((await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null) ?? undefined;
-      if (variant === undefined) variant = line.variant_id ? ((await reader.variants.findOne({ _id: line.variant_id })) as VariantDoc | null) : null;
-    }
-    if (quantity > line.quantity && product) await checkStock(services, c, cart, product, line.variant_id, quantity, line.id);
-    // Participants of a booking: the hold is claimed again for the new number (more must fit; fewer frees room).
-    if (rebook && product) await holdLine(c, cart, line, product, variant ?? null, quantity);
-    line.quantity = quantity;
-    return { cart, result: null };
-  }, visit);
+  const { cart } = await updateCart(
+    services,
+    c.tenant,
+    c.owner,
+    biz.currency,
+    async (cart) => {
+      const line = cart.items.find((l) => l.id === lineId);
+      if (!line) throw notFound(`Cart item ${lineId} not found`);
+      before = line.quantity;
+      const rebook = isBookingLine(line) && quantity !== line.quantity;
+      if (quantity > line.quantity || rebook) {
+        // Read once for the stock check, the hold and the answer's price.
+        product ??= ((await reader.products.findOne({ _id: line.product_id })) as ProductDoc | null) ?? undefined;
+        if (variant === undefined)
+          variant = line.variant_id
+            ? ((await reader.variants.findOne({ _id: line.variant_id })) as VariantDoc | null)
+            : null;
+      }
+      if (quantity > line.quantity && product)
+        await checkStock(services, c, cart, product, line.variant_id, quantity, line.id);
+      // Participants of a booking: the hold is claimed again for the new number (more must fit; fewer frees room).
+      if (rebook && product) await holdLine(c, cart, line, product, variant ?? null, quantity);
+      line.quantity = quantity;
+      return { cart, result: null };
+    },
+    visit,
+  );
   const stored = cart.items.find((l) => l.id === lineId)!;
-  const hints = { business: visit.business, ...(product ? { products: [product], variants: variant ? [variant] : [] } : {}) };
+  const hints = {
+    business: visit.business,
+    ...(product ? { products: [product], variants: variant ? [variant] : [] } : {}),
+  };
   const [line] = await priceLines(services, c.tenant, cart, [stored], hints);
   if (!line) throw notFound(`Cart item ${lineId} not found`);
   const diff = quantity - before;
   if (diff !== 0) {
-    signal(services, c, [{ type: diff > 0 ? 'cart_add' : 'cart_remove', product_id: line.line.product_id, quantity: Math.abs(diff), price: line.unit_price }]);
+    signal(services, c, [
+      {
+        type: diff > 0 ? 'cart_add' : 'cart_remove',
+        product_id: line.line.product_id,
+        quantity: Math.abs(diff),
+        price: line.unit_price,
+      },
+    ]);
   }
   return line;
 }
 
 /** The unit prices of lines about to leave the cart, for their cart_remove signals. */
-async function removalSignals(services: Services, c: CartCaller, cart: CartDoc, lines: CartLineDoc[]): Promise<CartSignal[]> {
+async function removalSignals(
+  services: Services,
+  c: CartCaller,
+  cart: CartDoc,
+  lines: CartLineDoc[],
+): Promise<CartSignal[]> {
   if (!lines.length) return [];
   const priced = await priceLines(services, c.tenant, cart, lines);
-  return priced.map((l) => ({ type: 'cart_remove', product_id: l.line.product_id, quantity: l.line.quantity, price: l.unit_price }));
+  return priced.map((l) => ({
+    type: 'cart_remove',
+    product_id: l.line.product_id,
+    quantity: l.line.quantity,
+    price: l.unit_price,
+  }));
 }
 
 export async function removeItem(services: Services, c: CartCaller, lineId: string) {
   const { visit, biz } = await visitOf(services, c);
   let removed: CartLineDoc[] = [];
-  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
-    const line = cart.items.find((l) => l.id === lineId);
-    if (!line) throw notFound(`Cart item ${lineId} not found`);
-    removed = [line];
-    cart.items = cart.items.filter((l) => l.id !== lineId);
-    return { cart, result: null };
-  }, visit);
-  await c.slots.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
+  const { cart } = await updateCart(
+    services,
+    c.tenant,
+    c.owner,
+    biz.currency,
+    (cart) => {
+      const line = cart.items.find((l) => l.id === lineId);
+      if (!line) throw notFound(`Cart item ${lineId} not found`);
+      removed = [line];
+      cart.items = cart.items.filter((l) => l.id !== lineId);
+      return { cart, result: null };
+    },
+    visit,
+  );
+  await c.slots.release(
+    cart._id,
+    removed.filter(isBookingLine).map((l) => l.id),
+  );
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
@@ -226,13 +291,23 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
 export async function clearCart(services: Services, c: CartCaller) {
   const { visit, biz } = await visitOf(services, c);
   let removed: CartLineDoc[] = [];
-  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
-    removed = cart.items;
-    cart.items = [];
-    cart.coupon = null;
-    return { cart, result: null };
-  }, visit);
-  await c.slots.release(cart._id, removed.filter(isBookingLine).map((l) => l.id));
+  const { cart } = await updateCart(
+    services,
+    c.tenant,
+    c.owner,
+    biz.currency,
+    (cart) => {
+      removed = cart.items;
+      cart.items = [];
+      cart.coupon = null;
+      return { cart, result: null };
+    },
+    visit,
+  );
+  await c.slots.release(
+    cart._id,
+    removed.filter(isBookingLine).map((l) => l.id),
+  );
   const [priced, signals] = await Promise.all([
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
@@ -256,34 +331,64 @@ export async function applyCoupon(services: Services, c: CartCaller, rawCode: st
   if (!code) throw validationError('coupon_code: must not be blank');
   const now = services.clock.now();
   // The deals of the code with the cart and the business.
-  const { visit, biz } = await visitOf(services, c, [{ collection: COLLECTION.deals, filter: { code }, tenant: c.tenant }]);
+  const { visit, biz } = await visitOf(services, c, [
+    { collection: COLLECTION.deals, filter: { code }, tenant: c.tenant },
+  ]);
   const deals = visit.extra[0] as DealDoc[];
-  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, async (cart) => {
-    if (cart.coupon?.code === code) return { cart, result: null };
-    const candidates = deals.filter((d) => d.code === code);
-    const business = await biz.get();
-    const priced = await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, { business, candidate: candidates[0] });
-    const { deal, rejection } = pickDealForCode(deals, { subtotal: priced.pricing.subtotal, now, locationId: cart.location_id });
-    if (!deal || rejection) {
-      const extra = rejection === 'min_subtotal_not_met' && deal?.min_subtotal != null ? ` (minimum subtotal ${(deal.min_subtotal / 100).toFixed(2)})` : '';
-      throw validationError(`coupon_code: ${code} ${REJECTION_TEXT[rejection ?? 'not_found']}${extra}`);
-    }
-    const targeted = deal.product_ids.length + deal.category_ids.length + deal.collection_ids.length > 0;
-    if (targeted) {
-      const covering = deal === candidates[0] ? priced : await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, { business, candidate: deal });
-      if (eligibleSubtotal(deal, covering.pricing_lines) === 0) throw validationError(`coupon_code: ${code} applies to none of the items in the cart`);
-    }
-    cart.coupon = { deal_id: deal._id, code };
-    return { cart, result: null };
-  }, visit);
+  const { cart } = await updateCart(
+    services,
+    c.tenant,
+    c.owner,
+    biz.currency,
+    async (cart) => {
+      if (cart.coupon?.code === code) return { cart, result: null };
+      const candidates = deals.filter((d) => d.code === code);
+      const business = await biz.get();
+      const priced = await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, {
+        business,
+        candidate: candidates[0],
+      });
+      const { deal, rejection } = pickDealForCode(deals, {
+        subtotal: priced.pricing.subtotal,
+        now,
+        locationId: cart.location_id,
+      });
+      if (!deal || rejection) {
+        const extra =
+          rejection === 'min_subtotal_not_met' && deal?.min_subtotal != null
+            ? ` (minimum subtotal ${(deal.min_subtotal / 100).toFixed(2)})`
+            : '';
+        throw validationError(`coupon_code: ${code} ${REJECTION_TEXT[rejection ?? 'not_found']}${extra}`);
+      }
+      const targeted = deal.product_ids.length + deal.category_ids.length + deal.collection_ids.length > 0;
+      if (targeted) {
+        const covering =
+          deal === candidates[0]
+            ? priced
+            : await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, { business, candidate: deal });
+        if (eligibleSubtotal(deal, covering.pricing_lines) === 0)
+          throw validationError(`coupon_code: ${code} applies to none of the items in the cart`);
+      }
+      cart.coupon = { deal_id: deal._id, code };
+      return { cart, result: null };
+    },
+    visit,
+  );
   return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }) };
 }
 
 export async function removeCoupon(services: Services, c: CartCaller) {
   const { visit, biz } = await visitOf(services, c);
-  const { cart } = await updateCart(services, c.tenant, c.owner, biz.currency, (cart) => {
-    cart.coupon = null;
-    return { cart, result: null };
-  }, visit);
+  const { cart } = await updateCart(
+    services,
+    c.tenant,
+    c.owner,
+    biz.currency,
+    (cart) => {
+      cart.coupon = null;
+      return { cart, result: null };
+    },
+    visit,
+  );
   return { cart, priced: await priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }) };
 }

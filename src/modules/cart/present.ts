@@ -3,7 +3,13 @@
 // of them (the same selections and discounts, frozen at checkout: src/modules/orders/present.ts, Link's too).
 import { formatMinor } from '../../kernel/money.js';
 import { dealValueText } from './rules/totals.js';
-import type { AppliedDiscount, CartDoc, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from './model.js';
+import type {
+  AppliedDiscount,
+  CartDoc,
+  ChosenAddOn,
+  ChosenBundleComponent,
+  ChosenCompositeComponent,
+} from './model.js';
 import type { PricedCart, PricedCartLine } from './pricing.js';
 import { iso } from '../../kernel/format.js';
 
@@ -27,7 +33,12 @@ export const presentCompositeSelection = (s: ChosenCompositeComponent) => ({
   add_on_option_name: s.add_on_option_name,
 });
 
-export const presentDiscount = (d: AppliedDiscount) => ({ deal_id: d.deal_id, kind: d.kind, label: d.label, amount: formatMinor(d.amount) });
+export const presentDiscount = (d: AppliedDiscount) => ({
+  deal_id: d.deal_id,
+  kind: d.kind,
+  label: d.label,
+  amount: formatMinor(d.amount),
+});
 
 export function presentCartItem(p: PricedCartLine) {
   const l = p.line;
@@ -52,15 +63,16 @@ export function presentCartItem(p: PricedCartLine) {
 }
 
 export function presentCart(cart: CartDoc, priced: PricedCart) {
-  const coupon = priced.coupon && cart.coupon
-    ? {
-        code: cart.coupon.code,
-        description: priced.coupon.deal.description ? priced.coupon.deal.description : null,
-        discount_type: priced.coupon.deal.discount_type,
-        value: dealValueText(priced.coupon.deal),
-        discount_amount: formatMinor(priced.coupon.discount_amount),
-      }
-    : null;
+  const coupon =
+    priced.coupon && cart.coupon
+      ? {
+          code: cart.coupon.code,
+          description: priced.coupon.deal.description ? priced.coupon.deal.description : null,
+          discount_type: priced.coupon.deal.discount_type,
+          value: dealValueText(priced.coupon.deal),
+          discount_amount: formatMinor(priced.coupon.discount_amount),
+        }
+      : null;
   return {
     id: cart._id,
     items: priced.lines.map(presentCartItem),

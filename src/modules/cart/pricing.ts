@@ -5,13 +5,32 @@
 // whatever the number of lines.
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import type { Services } from '../../kernel/services.js';
-import type { AppliedDiscount, CartDoc, CartLineDoc, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from './model.js';
+import type {
+  AppliedDiscount,
+  CartDoc,
+  CartLineDoc,
+  ChosenAddOn,
+  ChosenBundleComponent,
+  ChosenCompositeComponent,
+} from './model.js';
 import type { BusinessDoc } from '../business/model.js';
 import type {
-  BillingPlanDoc, BundleDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryType, ProductDoc, VariantDoc,
+  BillingPlanDoc,
+  BundleDoc,
+  CollectionDoc,
+  CompositeDoc,
+  DealDoc,
+  InventoryType,
+  ProductDoc,
+  VariantDoc,
 } from '../catalogue/model.js';
 import {
-  addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, compositeBasePrice, productPrice,
+  addOnTotal,
+  bundlePrice,
+  bundleSwapDelta,
+  calculateComposite,
+  compositeBasePrice,
+  productPrice,
 } from '../catalogue/rules/pricing.js';
 import { dealCoversLine, priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
 import { allocateOrder, type LineAllocation } from '../orders/rules/allocation.js';
@@ -84,7 +103,9 @@ export function loadActiveCart(
 
 /** The business document (tax settings, currency); one per business, not per mode. */
 export async function businessOf(db: Db, tenant: TenantContext, session?: ClientSession): Promise<BusinessDoc | null> {
-  return session ? findOneLean(businesses(db), { _id: tenant.business_id }, { session }) : currentBusiness(db, tenant.business_id);
+  return session
+    ? findOneLean(businesses(db), { _id: tenant.business_id }, { session })
+    : currentBusiness(db, tenant.business_id);
 }
 
 interface LineCatalogue {
@@ -101,15 +122,29 @@ interface LineCatalogue {
  * Where pricing reads the catalogue: the process's cache under the business's revision (catalogue/cache.ts), or,
  * inside a transaction or without the business document, the store itself.
  */
-function viewOf(db: Db, tenant: TenantContext, business: BusinessDoc | null | undefined, o: Opts): CatalogueView | null {
+function viewOf(
+  db: Db,
+  tenant: TenantContext,
+  business: BusinessDoc | null | undefined,
+  o: Opts,
+): CatalogueView | null {
   return o.session || business === undefined ? null : catalogueView(db, tenant, business);
 }
 
-async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineDoc[], o: Opts, hints: PricingHints = {}, view: CatalogueView | null = null): Promise<LineCatalogue> {
+async function loadLineCatalogue(
+  db: Db,
+  tenant: TenantContext,
+  lines: CartLineDoc[],
+  o: Opts,
+  hints: PricingHints = {},
+  view: CatalogueView | null = null,
+): Promise<LineCatalogue> {
   const products = byId(hints.products ?? []);
   const productIds = [...new Set(lines.map((l) => l.product_id))].filter((id) => !products.has(id));
   if (productIds.length) {
-    const rows = view ? (await view.products(productIds)).values() : await findMany(catalogue.products(db, tenant), { _id: { $in: productIds } }, o);
+    const rows = view
+      ? (await view.products(productIds)).values()
+      : await findMany(catalogue.products(db, tenant), { _id: { $in: productIds } }, o);
     for (const p of rows) products.set(p._id, p);
   }
   const bundleProducts = [...products.values()].filter((p) => p.product_type === 'bundle').map((p) => p._id);
@@ -117,7 +152,9 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
   const planIds = [...new Set(lines.flatMap((l) => (l.billing_plan_id ? [l.billing_plan_id] : [])))];
   const [bundleRows, compositeRows, planRows] = await Promise.all([
     bundleProducts.length ? findMany(catalogue.bundles(db, tenant), { product_id: { $in: bundleProducts } }, o) : [],
-    compositeProducts.length ? findMany(catalogue.composites(db, tenant), { product_id: { $in: compositeProducts } }, o) : [],
+    compositeProducts.length
+      ? findMany(catalogue.composites(db, tenant), { product_id: { $in: compositeProducts } }, o)
+      : [],
     planIds.length ? findMany(catalogue.billingPlans(db, tenant), { _id: { $in: planIds } }, o) : [],
   ]);
   const variantIds = new Set<string>();
@@ -126,20 +163,35 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
     for (const s of l.bundle_selections) if (s.variant_id) variantIds.add(s.variant_id);
     for (const s of l.composite_selections) if (s.variant_id) variantIds.add(s.variant_id);
   }
-  for (const b of bundleRows) for (const c of b.components) if (c.default_variant_id) variantIds.add(c.default_variant_id);
-  const optionIds = [...new Set(lines.flatMap((l) => l.composite_selections.flatMap((s) => (s.add_on_option_id ? [s.add_on_option_id] : []))))];
+  for (const b of bundleRows)
+    for (const c of b.components) if (c.default_variant_id) variantIds.add(c.default_variant_id);
+  const optionIds = [
+    ...new Set(
+      lines.flatMap((l) => l.composite_selections.flatMap((s) => (s.add_on_option_id ? [s.add_on_option_id] : []))),
+    ),
+  ];
   const known = byId(hints.variants ?? []);
   for (const id of known.keys()) variantIds.delete(id);
   const [variantRows, optionOwners] = await Promise.all([
-    !variantIds.size ? [] : view ? [...(await view.variants([...variantIds])).values()] : findMany(catalogue.variants(db, tenant), { _id: { $in: [...variantIds] } }, o),
+    !variantIds.size
+      ? []
+      : view
+        ? [...(await view.variants([...variantIds])).values()]
+        : findMany(catalogue.variants(db, tenant), { _id: { $in: [...variantIds] } }, o),
     optionIds.length
-      ? findMany(catalogue.products(db, tenant), { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>, o)
+      ? findMany(
+          catalogue.products(db, tenant),
+          { $or: optionIds.map((id) => ({ 'add_ons.options.id': id })) } as Filter<ProductDoc>,
+          o,
+        )
       : [],
   ]);
   const options = new Map<string, { product_id: string; name: string; price: number }>();
   const wanted = new Set(optionIds);
   for (const p of optionOwners) {
-    for (const g of p.add_ons ?? []) for (const opt of g.options) if (wanted.has(opt.id)) options.set(opt.id, { product_id: p._id, name: opt.name, price: opt.price });
+    for (const g of p.add_ons ?? [])
+      for (const opt of g.options)
+        if (wanted.has(opt.id)) options.set(opt.id, { product_id: p._id, name: opt.name, price: opt.price });
   }
   return {
     products,
@@ -152,18 +204,32 @@ async function loadLineCatalogue(db: Db, tenant: TenantContext, lines: CartLineD
 }
 
 /** One unit of the line at current prices; throws the catalogue's rule violation when the configuration broke. */
-function currentUnitPrice(line: CartLineDoc, p: ProductDoc, variant: VariantDoc | null, cat: LineCatalogue, locationId: string | null): number {
+function currentUnitPrice(
+  line: CartLineDoc,
+  p: ProductDoc,
+  variant: VariantDoc | null,
+  cat: LineCatalogue,
+  locationId: string | null,
+): number {
   let unit = addOnTotal(p.add_ons ?? [], line.add_on_option_ids, 'add_on_options') + (variant?.price_adjustment ?? 0);
   const plan = line.billing_plan_id ? cat.plans.get(line.billing_plan_id) : undefined;
   if (p.product_type === 'bundle') {
     const bundle = cat.bundles.get(p._id);
     if (!bundle) throw new Error('the bundle is gone');
-    unit += bundlePrice(bundle, p, locationId) + bundleSwapDelta(bundle, line.bundle_selections, { get: (id) => cat.variants.get(id) });
+    unit +=
+      bundlePrice(bundle, p, locationId) +
+      bundleSwapDelta(bundle, line.bundle_selections, { get: (id) => cat.variants.get(id) });
   } else if (p.product_type === 'composite') {
     const composite = cat.composites.get(p._id);
     if (!composite) throw new Error('the composite is gone');
     const lookup = { variant: (id: string) => cat.variants.get(id), addOnOption: (id: string) => cat.options.get(id) };
-    unit += calculateComposite(composite, compositeBasePrice(composite, p, locationId), line.composite_selections, lookup, 'composite_selections').subtotal;
+    unit += calculateComposite(
+      composite,
+      compositeBasePrice(composite, p, locationId),
+      line.composite_selections,
+      lookup,
+      'composite_selections',
+    ).subtotal;
   } else {
     // A subscription line is charged its plan's price per period instead of the one-off price.
     unit += plan ? plan.price : productPrice(p, locationId);
@@ -172,7 +238,12 @@ function currentUnitPrice(line: CartLineDoc, p: ProductDoc, variant: VariantDoc 
 }
 
 /** Prices what can still be priced of a broken configuration: the product (and variant) alone. */
-function fallbackUnitPrice(p: ProductDoc, variant: VariantDoc | null, cat: LineCatalogue, locationId: string | null): number {
+function fallbackUnitPrice(
+  p: ProductDoc,
+  variant: VariantDoc | null,
+  cat: LineCatalogue,
+  locationId: string | null,
+): number {
   const base =
     p.product_type === 'bundle' && cat.bundles.get(p._id)
       ? bundlePrice(cat.bundles.get(p._id)!, p, locationId)
@@ -187,7 +258,11 @@ function fallbackUnitPrice(p: ProductDoc, variant: VariantDoc | null, cat: LineC
  * components (name), their variants and add-on options (name). What is no longer there keeps its ids, named null
  * (add-on options no longer offered are left out; the line is then unavailable anyway).
  */
-function describeChoices(line: CartLineDoc, product: ProductDoc, cat: LineCatalogue): Pick<PricedCartLine, 'add_ons' | 'bundle_selections' | 'composite_selections'> {
+function describeChoices(
+  line: CartLineDoc,
+  product: ProductDoc,
+  cat: LineCatalogue,
+): Pick<PricedCartLine, 'add_ons' | 'bundle_selections' | 'composite_selections'> {
   const offered = new Map((product.add_ons ?? []).flatMap((g) => g.options.map((o) => [o.id, o] as const)));
   const add_ons = line.add_on_option_ids.flatMap((id) => {
     const o = offered.get(id);
@@ -202,7 +277,11 @@ function describeChoices(line: CartLineDoc, product: ProductDoc, cat: LineCatalo
     variant_name: variantName(sel.variant_id),
     quantity: sel.quantity,
   }));
-  const components = new Map((cat.composites.get(product._id)?.groups ?? []).flatMap((g) => g.components.map((c) => [c.component_id, c] as const)));
+  const components = new Map(
+    (cat.composites.get(product._id)?.groups ?? []).flatMap((g) =>
+      g.components.map((c) => [c.component_id, c] as const),
+    ),
+  );
   const composite_selections = line.composite_selections.map((sel) => ({
     component_id: sel.component_id,
     name: components.get(sel.component_id)?.name ?? null,
@@ -222,7 +301,8 @@ function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | n
   const variant = line.variant_id ? (cat.variants.get(line.variant_id) ?? null) : null;
   let problem: string | null = null;
   if (!product.is_active || product.archived) problem = `${product.name} is no longer available`;
-  else if (line.variant_id && (!variant || !variant.is_active)) problem = `The chosen variant of ${product.name} is no longer available`;
+  else if (line.variant_id && (!variant || !variant.is_active))
+    problem = `The chosen variant of ${product.name} is no longer available`;
   else if (line.billing_plan_id) {
     const plan = cat.plans.get(line.billing_plan_id);
     if (!plan || !plan.is_active) problem = `The chosen billing plan of ${product.name} is no longer offered`;
@@ -234,7 +314,11 @@ function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | n
     problem ??= `${product.name} can no longer be bought as configured: ${(err as Error).message}`;
     unit = fallbackUnitPrice(product, variant, cat, locationId);
   }
-  const quoted = line.quote_id !== null && line.quoted_unit_price !== null && line.quote_expires_at !== null && now.getTime() < line.quote_expires_at.getTime();
+  const quoted =
+    line.quote_id !== null &&
+    line.quoted_unit_price !== null &&
+    line.quote_expires_at !== null &&
+    now.getTime() < line.quote_expires_at.getTime();
   if (quoted) unit = line.quoted_unit_price!;
   return {
     line,
@@ -252,11 +336,19 @@ function priceLine(line: CartLineDoc, cat: LineCatalogue, locationId: string | n
 }
 
 /** Category ids with their ancestors, following parent_id (a deal on "Drinks" covers "Coffee"). */
-async function categoryAncestry(db: Db, tenant: TenantContext, start: string[], o: Opts, view: CatalogueView | null): Promise<Map<string, string[]>> {
+async function categoryAncestry(
+  db: Db,
+  tenant: TenantContext,
+  start: string[],
+  o: Opts,
+  view: CatalogueView | null,
+): Promise<Map<string, string[]>> {
   const parent = new Map<string, string | null>();
   let frontier = [...new Set(start)];
   for (let depth = 0; frontier.length && depth < 10; depth++) {
-    const rows = view ? [...(await view.categories(frontier)).values()] : await findMany(catalogue.categories(db, tenant), { _id: { $in: frontier } }, o);
+    const rows = view
+      ? [...(await view.categories(frontier)).values()]
+      : await findMany(catalogue.categories(db, tenant), { _id: { $in: frontier } }, o);
     for (const c of rows) parent.set(c._id, c.parent_id);
     frontier = [...new Set(rows.flatMap((c) => (c.parent_id && !parent.has(c.parent_id) ? [c.parent_id] : [])))];
   }
@@ -288,17 +380,33 @@ export async function priceLines(
   lines: CartLineDoc[],
   hints: PricingHints = {},
 ): Promise<PricedCartLine[]> {
-  const cat = await loadLineCatalogue(services.db, tenant, lines, {}, hints, viewOf(services.db, tenant, hints.business, {}));
+  const cat = await loadLineCatalogue(
+    services.db,
+    tenant,
+    lines,
+    {},
+    hints,
+    viewOf(services.db, tenant, hints.business, {}),
+  );
   const now = services.clock.now();
   return lines.map((l) => priceLine(l, cat, cart.location_id, now)).filter((l): l is PricedCartLine => l !== null);
 }
 
 /** The automatic deals (when the cart has lines) and the coupon's deal (when it has one). */
-async function dealsFor(db: Db, tenant: TenantContext, cart: CartDoc, o: Opts, view: CatalogueView | null): Promise<DealDoc[]> {
+async function dealsFor(
+  db: Db,
+  tenant: TenantContext,
+  cart: CartDoc,
+  o: Opts,
+  view: CatalogueView | null,
+): Promise<DealDoc[]> {
   const automatic = cart.items.length > 0;
   const couponId = cart.coupon?.deal_id;
   if (view) {
-    const [auto, coupon] = await Promise.all([automatic ? view.automaticDeals() : [], couponId ? view.deals([couponId]) : new Map<string, DealDoc>()]);
+    const [auto, coupon] = await Promise.all([
+      automatic ? view.automaticDeals() : [],
+      couponId ? view.deals([couponId]) : new Map<string, DealDoc>(),
+    ]);
     const own = couponId ? coupon.get(couponId) : undefined;
     return [...auto.filter((d) => d._id !== couponId), ...(own ? [own] : [])];
   }
@@ -328,17 +436,30 @@ export async function priceCart(
   // The business first: its revision says whether the cached catalogue may be used.
   const business = hints.business !== undefined ? hints.business : await businessOf(db, tenant, session);
   const view = viewOf(db, tenant, business, o);
-  const [cat, dealRows] = await Promise.all([loadLineCatalogue(db, tenant, cart.items, o, hints, view), dealsFor(db, tenant, cart, o, view)]);
+  const [cat, dealRows] = await Promise.all([
+    loadLineCatalogue(db, tenant, cart.items, o, hints, view),
+    dealsFor(db, tenant, cart, o, view),
+  ]);
   const automatic = dealRows.filter((d) => d.code === null && d.is_active);
   const couponDeal = cart.coupon ? (dealRows.find((d) => d._id === cart.coupon!.deal_id) ?? null) : null;
-  const lines = cart.items.map((l) => priceLine(l, cat, cart.location_id, now)).filter((l): l is PricedCartLine => l !== null);
+  const lines = cart.items
+    .map((l) => priceLine(l, cat, cart.location_id, now))
+    .filter((l): l is PricedCartLine => l !== null);
 
   const deals: PricingDeal[] = [...automatic, ...(couponDeal ? [couponDeal] : []), ...(candidate ? [candidate] : [])];
   const needsCategories = deals.some((d) => d.category_ids.length > 0);
   const collectionTargets = [...new Set(deals.flatMap((d) => d.collection_ids))];
   const productIds = [...new Set(lines.map((l) => l.product._id))];
   const [ancestry, collections] = await Promise.all([
-    needsCategories ? categoryAncestry(db, tenant, lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])), o, view) : new Map<string, string[]>(),
+    needsCategories
+      ? categoryAncestry(
+          db,
+          tenant,
+          lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])),
+          o,
+          view,
+        )
+      : new Map<string, string[]>(),
     collectionTargets.length && productIds.length
       ? findMany(catalogue.productCollections(db, tenant), { _id: { $in: collectionTargets } }, o)
       : ([] as CollectionDoc[]),
@@ -372,7 +493,12 @@ export async function priceCart(
     discounts: totals.discounts.map((d): AppliedDiscount => {
       const isCoupon = couponDeal !== null && d.deal_id === couponDeal._id;
       const deal = dealRows.find((r) => r._id === d.deal_id);
-      return { deal_id: d.deal_id, kind: isCoupon ? 'coupon' : 'automatic', label: isCoupon ? cart.coupon!.code : (deal?.name ?? d.deal_id), amount: d.amount };
+      return {
+        deal_id: d.deal_id,
+        kind: isCoupon ? 'coupon' : 'automatic',
+        label: isCoupon ? cart.coupon!.code : (deal?.name ?? d.deal_id),
+        amount: d.amount,
+      };
     }),
     pricing_lines: pricingLines,
     // Only checkout asks, so cart reads do not pay for it.

@@ -9,7 +9,11 @@ import type { VisitPart } from './carts.js';
 
 /** Every stock level of a product (its own and its variants', at every location), as a part of readVisit: what
  * the stock check of an add needs, read in the round trip that reads the cart. */
-export const stockLevelsPart = (tenant: TenantContext, productId: string): VisitPart => ({ collection: COLLECTION.inventory_levels, filter: { product_id: productId }, tenant });
+export const stockLevelsPart = (tenant: TenantContext, productId: string): VisitPart => ({
+  collection: COLLECTION.inventory_levels,
+  filter: { product_id: productId },
+  tenant,
+});
 
 /**
  * Units that can be sold: on_hand − reserved per level (never below zero), summed over the business's locations,
@@ -30,7 +34,12 @@ export async function quantityAvailable(
   let levels: readonly InventoryLevelDoc[];
   if (read) {
     // `variant_id: null` matches a missing field too, as the query below does.
-    levels = read.filter((l) => l.product_id === product._id && (l.variant_id ?? null) === variant && (!locationId || l.location_id === locationId));
+    levels = read.filter(
+      (l) =>
+        l.product_id === product._id &&
+        (l.variant_id ?? null) === variant &&
+        (!locationId || l.location_id === locationId),
+    );
   } else {
     const filter: Filter<InventoryLevelDoc> = { product_id: product._id, variant_id: variant };
     if (locationId) filter.location_id = locationId;

@@ -3,8 +3,16 @@
 import type { ClientSession, Db, Document } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type {
-  BillingPlanDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, InventoryLevelDoc, LocationDoc,
-  ProductDoc, VariantDoc,
+  BillingPlanDoc,
+  BundleDoc,
+  CategoryDoc,
+  CollectionDoc,
+  CompositeDoc,
+  DealDoc,
+  InventoryLevelDoc,
+  LocationDoc,
+  ProductDoc,
+  VariantDoc,
 } from '../catalogue/model.js';
 import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../scheduling/model.js';
 import type { CollectionName, ScopedCollection, TenantContext } from '../../store/index.js';
@@ -45,7 +53,6 @@ export function importStore(db: Db, tenant: TenantContext) {
 }
 export type ImportStore = ReturnType<typeof importStore>;
 
-
 /** Every product slug the file mentions: its own, and those its bundles, composites, collections and deals name. */
 function referencedSlugs(file: FileLists): string[] {
   const slugs = new Set<string>(file.products.map((p) => p.slug));
@@ -63,10 +70,16 @@ export async function readStored(store: ImportStore, session: ClientSession, fil
   const opts = { session };
   const locations = (await store.locations.find({}, opts).toArray()) as LocationDoc[];
   const categories = (await store.categories.find({}, opts).toArray()) as CategoryDoc[];
-  const collections = (await store.collections.find({ slug: { $in: file.collections.map((c) => c.slug) } }, opts).toArray()) as CollectionDoc[];
+  const collections = (await store.collections
+    .find({ slug: { $in: file.collections.map((c) => c.slug) } }, opts)
+    .toArray()) as CollectionDoc[];
   const plans = (await store.plans.find({}, opts).toArray()) as BillingPlanDoc[];
-  const products = (await store.products.find({ slug: { $in: referencedSlugs(file) } }, opts).toArray()) as ProductDoc[];
-  const variants = (await store.variants.find({ product_id: { $in: products.map((p) => p._id) } }, opts).toArray()) as VariantDoc[];
+  const products = (await store.products
+    .find({ slug: { $in: referencedSlugs(file) } }, opts)
+    .toArray()) as ProductDoc[];
+  const variants = (await store.variants
+    .find({ product_id: { $in: products.map((p) => p._id) } }, opts)
+    .toArray()) as VariantDoc[];
   // The parts below belong to the file's own products only.
   const ownIds = products.filter((p) => file.products.some((f) => f.slug === p.slug)).map((p) => p._id);
   const owned = { product_id: { $in: ownIds } };
@@ -101,8 +114,14 @@ export type Stored = Awaited<ReturnType<typeof readStored>>;
  */
 async function readScheduling(store: ImportStore, session: ClientSession, ownIds: string[]) {
   const refs = { session, projection: { _id: 1, ref: 1 } };
-  const staff = (await store.staff.find({ ref: { $type: 'string' } }, refs).toArray()) as Pick<StaffDoc, '_id' | 'ref'>[];
-  const resources = (await store.resources.find({ ref: { $type: 'string' } }, refs).toArray()) as Pick<ResourceDoc, '_id' | 'ref'>[];
+  const staff = (await store.staff.find({ ref: { $type: 'string' } }, refs).toArray()) as Pick<
+    StaffDoc,
+    '_id' | 'ref'
+  >[];
+  const resources = (await store.resources.find({ ref: { $type: 'string' } }, refs).toArray()) as Pick<
+    ResourceDoc,
+    '_id' | 'ref'
+  >[];
   const services = (await store.services
     .find({ product_id: { $in: ownIds } }, { session, projection: { _id: 1, product_id: 1, is_active: 1 } })
     .toArray()) as Pick<ServiceRecordDoc, '_id' | 'product_id' | 'is_active'>[];
@@ -118,14 +137,17 @@ export function assignIds(file: FileLists, stored: Stored, defaultTz: string) {
   const category = new Map<string, string>(stored.categories.map((c) => [c.slug, c._id]));
   for (const c of file.categories) category.set(c.slug, stored.categoryBySlug.get(c.slug)?._id ?? newId('category'));
   const collection = new Map<string, string>(stored.collections.map((c) => [c.slug, c._id]));
-  for (const c of file.collections) collection.set(c.slug, stored.collectionBySlug.get(c.slug)?._id ?? newId('collection'));
+  for (const c of file.collections)
+    collection.set(c.slug, stored.collectionBySlug.get(c.slug)?._id ?? newId('collection'));
   const plan = byRef(stored.plans);
   for (const p of file.plans) plan.set(p.ref, stored.planByRef.get(p.ref)?._id ?? newId('billingPlan'));
   const product = new Map<string, string>(stored.products.map((p) => [p.slug, p._id]));
   for (const p of file.products) product.set(p.slug, stored.productBySlug.get(p.slug)?._id ?? newId('product'));
   const productName = new Map<string, string>(stored.products.map((p) => [p.slug, p.name]));
   for (const p of file.products) productName.set(p.slug, p.name);
-  const tzOfLocation = new Map<string, string>(stored.locations.flatMap((l) => (l.ref ? [[l.ref, l.timezone] as [string, string]] : [])));
+  const tzOfLocation = new Map<string, string>(
+    stored.locations.flatMap((l) => (l.ref ? [[l.ref, l.timezone] as [string, string]] : [])),
+  );
   for (const l of file.locations) tzOfLocation.set(l.ref, l.timezone ?? defaultTz);
   const staff = new Map<string, string>(stored.staff.map((m) => [m.ref!, m._id]));
   const staffStored = new Set(staff.keys());
@@ -133,7 +155,19 @@ export function assignIds(file: FileLists, stored: Stored, defaultTz: string) {
   const resource = new Map<string, string>(stored.resources.map((r) => [r.ref!, r._id]));
   const resourceStored = new Set(resource.keys());
   for (const r of file.resources) resource.set(r.ref, resource.get(r.ref) ?? newId('resource'));
-  return { location, category, collection, plan, product, productName, tzOfLocation, staff, staffStored, resource, resourceStored };
+  return {
+    location,
+    category,
+    collection,
+    plan,
+    product,
+    productName,
+    tzOfLocation,
+    staff,
+    staffStored,
+    resource,
+    resourceStored,
+  };
 }
 export type IdMaps = ReturnType<typeof assignIds>;
 

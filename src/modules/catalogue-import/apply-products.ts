@@ -54,7 +54,10 @@ function addOnGroups(ctx: ApplyContext, p: ImportProduct, stored: ProductDoc | u
 /** The product's fields but its bundle, composite and service ids (key order is the stored document's). */
 function productFields(ctx: ApplyContext, p: ImportProduct, add_ons: AddOnGroupDoc[]): Partial<ProductDoc> {
   const images = p.images ?? [];
-  const primaryIndex = Math.max(0, images.findIndex((im) => im.is_primary));
+  const primaryIndex = Math.max(
+    0,
+    images.findIndex((im) => im.is_primary),
+  );
   return {
     name: p.name,
     slug: p.slug,
@@ -76,7 +79,9 @@ function productFields(ctx: ApplyContext, p: ImportProduct, add_ons: AddOnGroupD
     variant_axes: (p.axes ?? []).map((a) => ({ name: a.name, label: a.label ?? capitalise(a.name), values: a.values })),
     add_ons,
     location_ids: (p.locations ?? []).map((ref) => loc(ctx, ref)),
-    location_prices: Object.fromEntries(Object.entries(p.location_prices ?? {}).map(([ref, price]) => [loc(ctx, ref), toMinor(price as string)])),
+    location_prices: Object.fromEntries(
+      Object.entries(p.location_prices ?? {}).map(([ref, price]) => [loc(ctx, ref), toMinor(price as string)]),
+    ),
     schedules: (p.schedules ?? []).map((r) => ({
       day_of_week: r.day_of_week,
       start_time: r.start_time,
@@ -98,7 +103,9 @@ export function searchText(p: Pick<ImportProduct, 'name' | 'description' | 'tags
  * The values the `properties` filter matches: the explicit properties, each axis's values and the scalar attributes,
  * lowercased and de-duplicated, so `{"size":"m"}` finds a product whose size axis offers "M".
  */
-export function filterProperties(p: Pick<ImportProduct, 'properties' | 'axes' | 'attributes'>): Record<string, string[]> {
+export function filterProperties(
+  p: Pick<ImportProduct, 'properties' | 'axes' | 'attributes'>,
+): Record<string, string[]> {
   const out = new Map<string, Set<string>>();
   const add = (key: string, value: string) => {
     const v = value.trim().toLowerCase();

@@ -5,7 +5,10 @@ import type { DatedException, ServiceLocationDoc, ServiceRecordDoc, WeeklyInterv
 import { loc, put, setOn, type ApplyContext } from './apply-context.js';
 import type { ImportProduct, ImportScheduleException, ImportWeeklyHours } from './format.js';
 
-type ServiceDefinition = Omit<ServiceRecordDoc, '_id' | 'business_id' | 'livemode' | 'product_id' | 'name' | 'description' | 'is_active' | 'created_at' | 'updated_at'>;
+type ServiceDefinition = Omit<
+  ServiceRecordDoc,
+  '_id' | 'business_id' | 'livemode' | 'product_id' | 'name' | 'description' | 'is_active' | 'created_at' | 'updated_at'
+>;
 
 /**
  * Writes the service record of every service product, and deactivates those of products that are no longer services.
@@ -64,7 +67,10 @@ function fromServiceSection(ctx: ApplyContext, p: ImportProduct): ServiceDefinit
     max_advance_days: svc.max_advance_days ?? 90,
     cancellation_cutoff_minutes: svc.cancellation_cutoff_minutes ?? 0,
     staff_ids: (svc.staff ?? []).map((ref) => ctx.id.staff.get(ref)!),
-    resources: (svc.resources ?? []).map((r) => ({ resource_id: ctx.id.resource.get(r.resource)!, quantity: r.quantity ?? 1 })),
+    resources: (svc.resources ?? []).map((r) => ({
+      resource_id: ctx.id.resource.get(r.resource)!,
+      quantity: r.quantity ?? 1,
+    })),
   };
 }
 
@@ -80,7 +86,8 @@ function legacyService(ctx: ApplyContext, p: ImportProduct): ServiceDefinition |
   const byLocation = new Map<string, { zone: string; hours: ImportWeeklyHours[] }>();
   for (const r of rules) {
     for (const ref of r.location ? [r.location] : everywhere) {
-      if (!byLocation.has(ref)) byLocation.set(ref, { zone: r.timezone ?? ctx.id.tzOfLocation.get(ref) ?? ctx.defaultTz, hours: [] });
+      if (!byLocation.has(ref))
+        byLocation.set(ref, { zone: r.timezone ?? ctx.id.tzOfLocation.get(ref) ?? ctx.defaultTz, hours: [] });
       byLocation.get(ref)!.hours.push({ day_of_week: r.day_of_week, start_time: r.start_time, end_time: r.end_time });
     }
   }
@@ -88,7 +95,12 @@ function legacyService(ctx: ApplyContext, p: ImportProduct): ServiceDefinition |
   const variants = p.variants ?? [];
   const duration = (variants.find((v) => v.is_default) ?? variants[0])?.duration_minutes ?? 60;
   return {
-    locations: [...byLocation].map(([ref, { zone, hours }]) => ({ location_id: loc(ctx, ref), timezone: zone, weekly_hours: mergeHours(hours), exceptions: [] })),
+    locations: [...byLocation].map(([ref, { zone, hours }]) => ({
+      location_id: loc(ctx, ref),
+      timezone: zone,
+      weekly_hours: mergeHours(hours),
+      exceptions: [],
+    })),
     duration_minutes: duration,
     buffer_before_minutes: 0,
     buffer_after_minutes: 0,
@@ -102,7 +114,8 @@ function legacyService(ctx: ApplyContext, p: ImportProduct): ServiceDefinition |
   };
 }
 
-const byStart = <T extends { start_time: string }>(a: T, b: T) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0);
+const byStart = <T extends { start_time: string }>(a: T, b: T) =>
+  a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0;
 
 /** Weekly hours as stored: by weekday, then opening time. */
 export function weeklyHours(hours: ImportWeeklyHours[]): WeeklyInterval[] {

@@ -70,7 +70,9 @@ export interface VariantPlan {
  * for past orders and carts, but can no longer be bought. Ids are all chosen before the first write.
  */
 export function writeVariants(ctx: ApplyContext): VariantPlan {
-  const idBySku = new Map<string, string>(ctx.stored.variants.flatMap((v) => (v.sku ? [[v.sku, v._id] as [string, string]] : [])));
+  const idBySku = new Map<string, string>(
+    ctx.stored.variants.flatMap((v) => (v.sku ? [[v.sku, v._id] as [string, string]] : [])),
+  );
   const planned = new Map<string, PlannedVariant[]>();
   const retired: string[] = [];
   for (const p of ctx.file.products) {
@@ -92,7 +94,7 @@ function planProductVariants(ctx: ApplyContext, p: ImportProduct, idBySku: Map<s
   const pid = ctx.id.product.get(p.slug)!;
   const unmatched = new Set(ctx.stored.variants.filter((v) => v.product_id === pid));
   const takeBy = (key: (v: VariantDoc) => string | null, want: string) => {
-    for (const v of unmatched) if (key(v) === want) return unmatched.delete(v), v;
+    for (const v of unmatched) if (key(v) === want) return (unmatched.delete(v), v);
     return undefined;
   };
   const axisOrder = (p.axes ?? []).map((a) => a.name);
@@ -103,7 +105,10 @@ function planProductVariants(ctx: ApplyContext, p: ImportProduct, idBySku: Map<s
     let match = v.sku ? takeBy((s) => s.sku, v.sku) : undefined;
     if (!match && Object.keys(v.axis_values ?? {}).length) {
       const want = variantKey({ axis_values: v.axis_values });
-      match = takeBy((s) => (Object.keys(s.axis_values ?? {}).length ? variantKey({ axis_values: s.axis_values }) : null), want);
+      match = takeBy(
+        (s) => (Object.keys(s.axis_values ?? {}).length ? variantKey({ axis_values: s.axis_values }) : null),
+        want,
+      );
     }
     match ??= takeBy((s) => s.name, variantName(v, axisOrder));
     const id = match?._id ?? newId('variant');
@@ -133,10 +138,12 @@ export function writeStock(ctx: ApplyContext, variants: VariantPlan): void {
     const pid = ctx.id.product.get(p.slug)!;
     const type = p.inventory?.type ?? 'none';
     const entries: { variantId: string | null; stock: Record<string, number> }[] = [];
-    if (type === 'tracked' && p.inventory?.stock) entries.push({ variantId: null, stock: p.inventory.stock as Record<string, number> });
+    if (type === 'tracked' && p.inventory?.stock)
+      entries.push({ variantId: null, stock: p.inventory.stock as Record<string, number> });
     if (type === 'variant_level') {
       (p.variants ?? []).forEach((v, i) => {
-        if (v.stock) entries.push({ variantId: variants.planned.get(p.slug)![i].id, stock: v.stock as Record<string, number> });
+        if (v.stock)
+          entries.push({ variantId: variants.planned.get(p.slug)![i].id, stock: v.stock as Record<string, number> });
       });
     }
     for (const { variantId, stock } of entries) {
@@ -229,7 +236,13 @@ function writeComposite(ctx: ApplyContext, p: ImportProduct, storedComposite: Co
           const cref = c.ref ?? c.name;
           const componentId = storedComponents.get(cref)?.component_id ?? newId('component');
           ctx.ids[`composite_component:${p.slug}/${gref}/${cref}`] = componentId;
-          return { component_id: componentId, ref: cref, name: c.name, price: toMinor(c.price ?? '0.00'), product_id: c.product ? ctx.id.product.get(c.product)! : null };
+          return {
+            component_id: componentId,
+            ref: cref,
+            name: c.name,
+            price: toMinor(c.price ?? '0.00'),
+            product_id: c.product ? ctx.id.product.get(c.product)! : null,
+          };
         }),
       };
     }),
@@ -245,9 +258,15 @@ export function writeBillingPlans(ctx: ApplyContext): void {
   const { plans, products } = ctx.file;
   const fileProductIds = new Set(products.map((p) => ctx.id.product.get(p.slug)!));
   const planProducts = new Map<string, string[]>();
-  for (const sp of ctx.stored.plans) if (sp.ref) planProducts.set(sp.ref, sp.product_ids.filter((id) => !fileProductIds.has(id)));
+  for (const sp of ctx.stored.plans)
+    if (sp.ref)
+      planProducts.set(
+        sp.ref,
+        sp.product_ids.filter((id) => !fileProductIds.has(id)),
+      );
   for (const p of plans) if (!planProducts.has(p.ref)) planProducts.set(p.ref, []);
-  for (const p of products) for (const ref of p.billing_plans ?? []) planProducts.get(ref)!.push(ctx.id.product.get(p.slug)!);
+  for (const p of products)
+    for (const ref of p.billing_plans ?? []) planProducts.get(ref)!.push(ctx.id.product.get(p.slug)!);
   for (const p of plans) {
     put(ctx, ctx.store.plans, 'billing_plans', ctx.id.plan.get(p.ref)!, ctx.stored.planByRef.has(p.ref), {
       ref: p.ref,
@@ -277,19 +296,26 @@ export function writeBillingPlans(ctx: ApplyContext): void {
 
 export function writeCollections(ctx: ApplyContext): void {
   for (const c of ctx.file.collections) {
-    put(ctx, ctx.store.collections, 'collections', ctx.id.collection.get(c.slug)!, ctx.stored.collectionBySlug.has(c.slug), {
-      name: c.name,
-      slug: c.slug,
-      description: c.description ?? '',
-      image_url: c.image_url ?? null,
-      metadata: c.metadata ?? {},
-      product_ids: (c.products ?? []).map((s) => ctx.id.product.get(s)!),
-      starts_at: date(c.starts_at),
-      ends_at: date(c.ends_at),
-      location_ids: (c.locations ?? []).map((ref) => loc(ctx, ref)),
-      attribute_definitions: (c.attribute_definitions ?? []).map(attributeDefinition),
-      sort_order: c.sort_order ?? 0,
-    });
+    put(
+      ctx,
+      ctx.store.collections,
+      'collections',
+      ctx.id.collection.get(c.slug)!,
+      ctx.stored.collectionBySlug.has(c.slug),
+      {
+        name: c.name,
+        slug: c.slug,
+        description: c.description ?? '',
+        image_url: c.image_url ?? null,
+        metadata: c.metadata ?? {},
+        product_ids: (c.products ?? []).map((s) => ctx.id.product.get(s)!),
+        starts_at: date(c.starts_at),
+        ends_at: date(c.ends_at),
+        location_ids: (c.locations ?? []).map((ref) => loc(ctx, ref)),
+        attribute_definitions: (c.attribute_definitions ?? []).map(attributeDefinition),
+        sort_order: c.sort_order ?? 0,
+      },
+    );
   }
 }
 
@@ -321,8 +347,20 @@ export function writeDeals(ctx: ApplyContext): void {
   }
 }
 
-function attributeDefinition(a: { key: string; label: string; type?: 'text' | 'number' | 'boolean' | 'select'; options?: string[]; required?: boolean }) {
-  return { key: a.key, label: a.label, type: a.type ?? 'text', options: a.options ?? [], required: a.required ?? false };
+function attributeDefinition(a: {
+  key: string;
+  label: string;
+  type?: 'text' | 'number' | 'boolean' | 'select';
+  options?: string[];
+  required?: boolean;
+}) {
+  return {
+    key: a.key,
+    label: a.label,
+    type: a.type ?? 'text',
+    options: a.options ?? [],
+    required: a.required ?? false,
+  };
 }
 
 function primaryImage(p: ImportProduct): string | null {

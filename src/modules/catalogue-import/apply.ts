@@ -14,8 +14,16 @@ import { assignIds, importStore, newContext, readStored, recordIds } from './app
 import { writeProducts } from './apply-products.js';
 import { writeServices } from './apply-services.js';
 import {
-  writeBillingPlans, writeBundlesAndComposites, writeCategories, writeCollections, writeDeals, writeLocations,
-  writeResources, writeStaff, writeStock, writeVariants,
+  writeBillingPlans,
+  writeBundlesAndComposites,
+  writeCategories,
+  writeCollections,
+  writeDeals,
+  writeLocations,
+  writeResources,
+  writeStaff,
+  writeStock,
+  writeVariants,
 } from './apply-steps.js';
 import { fileLists, type CountKind, type ImportDocument } from './format.js';
 

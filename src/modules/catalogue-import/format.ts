@@ -67,14 +67,24 @@ export function zeroCounts(): Record<CountKind, number> {
 export function variantKey(v: { sku?: string; axis_values?: Record<string, string>; name?: string }): string {
   if (v.sku) return `sku:${v.sku}`;
   const axes = Object.entries(v.axis_values ?? {});
-  if (axes.length) return 'axes:' + axes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, val]) => `${k}=${val}`).join('&');
+  if (axes.length)
+    return (
+      'axes:' +
+      axes
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, val]) => `${k}=${val}`)
+        .join('&')
+    );
   return `name:${v.name ?? ''}`;
 }
 
 /** The display name of a variant: its own, else its axis values in axis order. */
 export function variantName(v: { name?: string; axis_values?: Record<string, string> }, axisOrder: string[]): string {
   if (v.name) return v.name;
-  return axisOrder.map((a) => v.axis_values?.[a]).filter(Boolean).join(' / ');
+  return axisOrder
+    .map((a) => v.axis_values?.[a])
+    .filter(Boolean)
+    .join(' / ');
 }
 
 /** The document's lists, absent ones as empty. */

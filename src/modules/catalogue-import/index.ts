@@ -14,7 +14,13 @@ import { ImportValidationError, type ImportDocument, type ImportResult } from '.
 import { checkReferences, type Existing } from './references.js';
 import { validateSchema } from './schema.js';
 
-export { ImportValidationError, describeProblem, type ImportDocument, type ImportProblem, type ImportResult } from './format.js';
+export {
+  ImportValidationError,
+  describeProblem,
+  type ImportDocument,
+  type ImportProblem,
+  type ImportResult,
+} from './format.js';
 export { validateSchema } from './schema.js';
 export { checkReferences, emptyExisting, type Existing } from './references.js';
 
@@ -45,31 +51,74 @@ class DryRun extends Error {
 /** What the tenant already has, by natural key, for the reference checks. */
 export async function loadExisting(db: Db, tenant: TenantContext): Promise<Existing> {
   const [products, variants, categories, collections, locations, plans, deals, staff, resources] = await Promise.all([
-    catalogue.products(db, tenant).find({}, { projection: { _id: 1, slug: 1, product_type: 1 } }).toArray(),
-    catalogue.variants(db, tenant).find({}, { projection: { product_id: 1, sku: 1 } }).toArray(),
-    catalogue.categories(db, tenant).find({}, { projection: { _id: 1, slug: 1, parent_id: 1 } }).toArray(),
-    catalogue.productCollections(db, tenant).find({}, { projection: { slug: 1 } }).toArray(),
-    catalogue.locations(db, tenant).find({}, { projection: { _id: 1, ref: 1 } }).toArray(),
-    catalogue.billingPlans(db, tenant).find({}, { projection: { ref: 1 } }).toArray(),
-    catalogue.deals(db, tenant).find({ code: { $type: 'string' } }, { projection: { ref: 1, code: 1 } }).toArray(),
-    scheduling.staff(db, tenant).find({ ref: { $type: 'string' } }, { projection: { ref: 1, 'schedules.location_id': 1 } }).toArray(),
-    scheduling.resources(db, tenant).find({ ref: { $type: 'string' } }, { projection: { ref: 1, location_id: 1, capacity: 1 } }).toArray(),
+    catalogue
+      .products(db, tenant)
+      .find({}, { projection: { _id: 1, slug: 1, product_type: 1 } })
+      .toArray(),
+    catalogue
+      .variants(db, tenant)
+      .find({}, { projection: { product_id: 1, sku: 1 } })
+      .toArray(),
+    catalogue
+      .categories(db, tenant)
+      .find({}, { projection: { _id: 1, slug: 1, parent_id: 1 } })
+      .toArray(),
+    catalogue
+      .productCollections(db, tenant)
+      .find({}, { projection: { slug: 1 } })
+      .toArray(),
+    catalogue
+      .locations(db, tenant)
+      .find({}, { projection: { _id: 1, ref: 1 } })
+      .toArray(),
+    catalogue
+      .billingPlans(db, tenant)
+      .find({}, { projection: { ref: 1 } })
+      .toArray(),
+    catalogue
+      .deals(db, tenant)
+      .find({ code: { $type: 'string' } }, { projection: { ref: 1, code: 1 } })
+      .toArray(),
+    scheduling
+      .staff(db, tenant)
+      .find({ ref: { $type: 'string' } }, { projection: { ref: 1, 'schedules.location_id': 1 } })
+      .toArray(),
+    scheduling
+      .resources(db, tenant)
+      .find({ ref: { $type: 'string' } }, { projection: { ref: 1, location_id: 1, capacity: 1 } })
+      .toArray(),
   ]);
   const refOfLocation = new Map(locations.map((l) => [l._id as string, (l.ref as string | null) ?? null]));
   const slugOfProduct = new Map(products.map((p) => [p._id as string, p.slug as string]));
   const slugOfCategory = new Map(categories.map((c) => [c._id as string, c.slug as string]));
   const existing: Existing = {
-    products: new Map(products.map((p) => [p.slug as string, { type: p.product_type, skus: [] as string[], variantCount: 0 }])),
-    categories: new Map(categories.map((c) => [c.slug as string, c.parent_id ? (slugOfCategory.get(c.parent_id) ?? null) : null])),
+    products: new Map(
+      products.map((p) => [p.slug as string, { type: p.product_type, skus: [] as string[], variantCount: 0 }]),
+    ),
+    categories: new Map(
+      categories.map((c) => [c.slug as string, c.parent_id ? (slugOfCategory.get(c.parent_id) ?? null) : null]),
+    ),
     collections: new Set(collections.map((c) => c.slug as string)),
     locations: new Set(locations.flatMap((l) => (l.ref ? [l.ref as string] : []))),
     billingPlans: new Set(plans.flatMap((p) => (p.ref ? [p.ref as string] : []))),
     skuOwner: new Map(),
-    dealCodes: new Map(deals.flatMap((d) => (d.ref && d.code ? [[String(d.code).toUpperCase(), d.ref as string] as [string, string]] : []))),
-    staff: new Map(
-      staff.map((m) => [m.ref as string, new Set((m.schedules ?? []).flatMap((sc) => refOfLocation.get(sc.location_id) ?? []))]),
+    dealCodes: new Map(
+      deals.flatMap((d) =>
+        d.ref && d.code ? [[String(d.code).toUpperCase(), d.ref as string] as [string, string]] : [],
+      ),
     ),
-    resources: new Map(resources.map((r) => [r.ref as string, { location: refOfLocation.get(r.location_id) ?? null, capacity: r.capacity }])),
+    staff: new Map(
+      staff.map((m) => [
+        m.ref as string,
+        new Set((m.schedules ?? []).flatMap((sc) => refOfLocation.get(sc.location_id) ?? [])),
+      ]),
+    ),
+    resources: new Map(
+      resources.map((r) => [
+        r.ref as string,
+        { location: refOfLocation.get(r.location_id) ?? null, capacity: r.capacity },
+      ]),
+    ),
   };
   for (const v of variants) {
     const slug = slugOfProduct.get(v.product_id as string);
@@ -92,7 +141,12 @@ export async function loadExisting(db: Db, tenant: TenantContext): Promise<Exist
  * Validates `input` and imports it into the tenant (business + mode), all or nothing. Throws ImportValidationError
  * (nothing written) when the document is invalid, UnknownBusinessError when the business does not exist.
  */
-export async function importCatalogue(deps: ImportDeps, tenant: TenantContext, input: unknown, opts: ImportOptions = {}): Promise<ImportResult> {
+export async function importCatalogue(
+  deps: ImportDeps,
+  tenant: TenantContext,
+  input: unknown,
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
   const schemaProblem = validateSchema(input);
   if (schemaProblem) throw new ImportValidationError([schemaProblem]);
   const doc = input as ImportDocument;
@@ -100,7 +154,9 @@ export async function importCatalogue(deps: ImportDeps, tenant: TenantContext, i
   const business = await businesses(deps.db).findOne({ _id: tenant.business_id });
   if (!business) throw new UnknownBusinessError(tenant.business_id);
   if (doc.currency && doc.currency !== business.currency) {
-    throw new ImportValidationError([{ pointer: '/currency', message: `must be the business currency ${business.currency}` }]);
+    throw new ImportValidationError([
+      { pointer: '/currency', message: `must be the business currency ${business.currency}` },
+    ]);
   }
   const problems = checkReferences(doc, await loadExisting(deps.db, tenant));
   if (problems.length) throw new ImportValidationError(problems);

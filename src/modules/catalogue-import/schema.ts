@@ -27,16 +27,25 @@ function describe(e: ErrorObject): ImportProblem {
       return { pointer: `${e.instancePath}/${missing}`, message: 'is required' };
     }
     case 'additionalProperties':
-      return { pointer: e.instancePath, message: `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"` };
+      return {
+        pointer: e.instancePath,
+        message: `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`,
+      };
     case 'enum':
       return {
         pointer: e.instancePath,
         message: `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
       };
     case 'const':
-      return { pointer: e.instancePath, message: `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}` };
+      return {
+        pointer: e.instancePath,
+        message: `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`,
+      };
     case 'propertyNames':
-      return { pointer: e.instancePath, message: `key ${JSON.stringify((e.params as { propertyName: string }).propertyName)} is not allowed` };
+      return {
+        pointer: e.instancePath,
+        message: `key ${JSON.stringify((e.params as { propertyName: string }).propertyName)} is not allowed`,
+      };
     default:
       return { pointer: e.instancePath, message: e.message ?? 'is invalid' };
   }

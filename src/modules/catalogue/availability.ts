@@ -29,7 +29,9 @@ export async function availableQuantity(r: CatalogueReader, p: ProductDoc, locat
   }
   const active = await r.variants.find({ product_id: p._id, is_active: true }, { projection: { _id: 1 } }).toArray();
   if (active.length === 0) return 0;
-  const levels = await r.inventory.find({ location_id: locationId, variant_id: { $in: active.map((v) => v._id) } }).toArray();
+  const levels = await r.inventory
+    .find({ location_id: locationId, variant_id: { $in: active.map((v) => v._id) } })
+    .toArray();
   return levels.reduce((n, l) => n + free(l), 0);
 }
 

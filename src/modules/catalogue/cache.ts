@@ -57,7 +57,11 @@ export class Listing {
   }
 
   /** `product` as `present` shows it at `locationId` (frozen, shared), with its JSON. */
-  presentedAt<T>(product: ProductDoc, locationId: string | null, present: (p: ProductDoc) => T): { item: T; json: string } {
+  presentedAt<T>(
+    product: ProductDoc,
+    locationId: string | null,
+    present: (p: ProductDoc) => T,
+  ): { item: T; json: string } {
     const at = locationId ?? '';
     let byId = this.presented.get(at);
     if (!byId) this.presented.set(at, (byId = new Map()));
@@ -109,7 +113,11 @@ export class CatalogueView {
   }
 
   /** Fetches the ids `map` lacks with `load`, remembers them (absent ones as null), answers the ones that exist. */
-  private async many<T extends { _id: string }>(map: Map<string, T | null> | undefined, ids: readonly string[], load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
+  private async many<T extends { _id: string }>(
+    map: Map<string, T | null> | undefined,
+    ids: readonly string[],
+    load: (ids: string[]) => Promise<T[]>,
+  ): Promise<Map<string, T>> {
     const out = new Map<string, T>();
     const missing: string[] = [];
     for (const id of new Set(ids)) {
@@ -129,26 +137,61 @@ export class CatalogueView {
   }
 
   products(ids: readonly string[]): Promise<Map<string, ProductDoc>> {
-    return this.many(this.entry?.products, ids, (missing) => catalogue.products(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<ProductDoc[]>);
+    return this.many(
+      this.entry?.products,
+      ids,
+      (missing) =>
+        catalogue
+          .products(this.db, this.tenant)
+          .find({ _id: { $in: missing } })
+          .toArray() as Promise<ProductDoc[]>,
+    );
   }
 
   variants(ids: readonly string[]): Promise<Map<string, VariantDoc>> {
-    return this.many(this.entry?.variants, ids, (missing) => catalogue.variants(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<VariantDoc[]>);
+    return this.many(
+      this.entry?.variants,
+      ids,
+      (missing) =>
+        catalogue
+          .variants(this.db, this.tenant)
+          .find({ _id: { $in: missing } })
+          .toArray() as Promise<VariantDoc[]>,
+    );
   }
 
   categories(ids: readonly string[]): Promise<Map<string, CategoryDoc>> {
-    return this.many(this.entry?.categories, ids, (missing) => catalogue.categories(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<CategoryDoc[]>);
+    return this.many(
+      this.entry?.categories,
+      ids,
+      (missing) =>
+        catalogue
+          .categories(this.db, this.tenant)
+          .find({ _id: { $in: missing } })
+          .toArray() as Promise<CategoryDoc[]>,
+    );
   }
 
   deals(ids: readonly string[]): Promise<Map<string, DealDoc>> {
-    return this.many(this.entry?.deals, ids, (missing) => catalogue.deals(this.db, this.tenant).find({ _id: { $in: missing } }).toArray() as Promise<DealDoc[]>);
+    return this.many(
+      this.entry?.deals,
+      ids,
+      (missing) =>
+        catalogue
+          .deals(this.db, this.tenant)
+          .find({ _id: { $in: missing } })
+          .toArray() as Promise<DealDoc[]>,
+    );
   }
 
   /** Every variant of the product, in stored order. */
   async variantsOf(productId: string): Promise<readonly VariantDoc[]> {
     const hit = this.entry?.variantsOf.get(productId);
     if (hit) return hit;
-    const rows = (await catalogue.variants(this.db, this.tenant).find({ product_id: productId }).toArray()) as VariantDoc[];
+    const rows = (await catalogue
+      .variants(this.db, this.tenant)
+      .find({ product_id: productId })
+      .toArray()) as VariantDoc[];
     if (this.entry) this.remember(this.entry.variantsOf, productId, rows);
     return rows;
   }
@@ -156,7 +199,10 @@ export class CatalogueView {
   /** The active deals without a code (applied without asking), in stored order. */
   async automaticDeals(): Promise<readonly DealDoc[]> {
     if (this.entry?.automaticDeals) return this.entry.automaticDeals;
-    const rows = (await catalogue.deals(this.db, this.tenant).find({ code: null, is_active: true }).toArray()) as DealDoc[];
+    const rows = (await catalogue
+      .deals(this.db, this.tenant)
+      .find({ code: null, is_active: true })
+      .toArray()) as DealDoc[];
     if (this.entry) {
       this.entry.automaticDeals = deepFreeze(rows);
       this.entry.docs += rows.length;
@@ -175,7 +221,10 @@ export class CatalogueView {
     if (!e.listing) {
       const loading = (e.listing = catalogue
         .products(this.db, this.tenant)
-        .find({ is_active: true, archived: false }, { projection: LISTED_FIELDS, sort: { _id: 1 }, limit: MAX_LISTED + 1 })
+        .find(
+          { is_active: true, archived: false },
+          { projection: LISTED_FIELDS, sort: { _id: 1 }, limit: MAX_LISTED + 1 },
+        )
         .toArray()
         .then((rows) => {
           if (rows.length > MAX_LISTED) return null;
@@ -226,7 +275,12 @@ const newEntry = (revision: string, born: number): Entry => ({
  * The catalogue as of `business` (the business document this request read). Null or a document without a revision
  * (data from before revisions): uncached reads, and the document is given a revision so the next request can cache.
  */
-export function catalogueView(db: Db, tenant: TenantContext, business: Pick<BusinessDoc, 'catalogue_rev'> | null, now = Date.now()): CatalogueView {
+export function catalogueView(
+  db: Db,
+  tenant: TenantContext,
+  business: Pick<BusinessDoc, 'catalogue_rev'> | null,
+  now = Date.now(),
+): CatalogueView {
   const revision = business?.catalogue_rev;
   if (!revision) {
     if (business) giveRevision(db, tenant.business_id);

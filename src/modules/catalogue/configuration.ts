@@ -2,7 +2,13 @@
 // loads for the pure rules of src/modules/catalogue/rules/pricing, shared by quotes and the composite running total.
 import { notFound, validationError } from '../../kernel/errors.js';
 import {
-  addOnTotal, bundlePrice, bundleSwapDelta, calculateComposite, chooseVariant, compositeBasePrice, productPrice,
+  addOnTotal,
+  bundlePrice,
+  bundleSwapDelta,
+  calculateComposite,
+  chooseVariant,
+  compositeBasePrice,
+  productPrice,
   type ComponentCatalogue,
 } from './rules/pricing.js';
 import type { BundleDoc, BundleSelection, CompositeDoc, CompositeSelection, ProductDoc } from './model.js';
@@ -27,7 +33,10 @@ export interface PricedConfiguration {
 }
 
 /** Loads what a composite's selections name, and reports ids that exist nowhere as 404. */
-export async function componentCatalogue(r: CatalogueReader, selections: readonly CompositeSelection[]): Promise<ComponentCatalogue> {
+export async function componentCatalogue(
+  r: CatalogueReader,
+  selections: readonly CompositeSelection[],
+): Promise<ComponentCatalogue> {
   const variantIds = selections.flatMap((s) => (s.variant_id ? [s.variant_id] : []));
   const optionIds = selections.flatMap((s) => (s.add_on_option_id ? [s.add_on_option_id] : []));
   const [variants, options] = await Promise.all([r.variantsById(variantIds), r.addOnOptions(optionIds)]);
@@ -64,12 +73,16 @@ export async function priceConfiguration(r: CatalogueReader, cfg: Configuration)
   let unit = addOnTotal(p.add_ons ?? [], cfg.add_on_option_ids) + (variant?.price_adjustment ?? 0);
 
   if (p.product_type === 'bundle') {
-    const bundle = (await (p.bundle_id ? r.bundles.findOne({ _id: p.bundle_id }) : r.bundles.findOne({ product_id: p._id }))) as BundleDoc | null;
+    const bundle = (await (p.bundle_id
+      ? r.bundles.findOne({ _id: p.bundle_id })
+      : r.bundles.findOne({ product_id: p._id }))) as BundleDoc | null;
     if (!bundle) throw notFound(`Bundle of product ${p._id} not found`);
     const named = cfg.bundle_selections.flatMap((s) => (s.variant_id ? [s.variant_id] : []));
     const defaults = bundle.components.flatMap((c) => (c.default_variant_id ? [c.default_variant_id] : []));
     const lookup = await r.variantsById([...named, ...defaults]);
-    unit += bundlePrice(bundle, p, cfg.location_id) + bundleSwapDelta(bundle, cfg.bundle_selections, { get: (id) => lookup.get(id) });
+    unit +=
+      bundlePrice(bundle, p, cfg.location_id) +
+      bundleSwapDelta(bundle, cfg.bundle_selections, { get: (id) => lookup.get(id) });
   } else if (p.product_type === 'composite') {
     const composite = (await (p.composite_id
       ? r.composites.findOne({ _id: p.composite_id })

@@ -10,19 +10,32 @@ import { presentCategory, presentCollection, presentCollectionDetail, presentDea
 const MAX_CATEGORIES = 1000;
 
 /** Active products per category (sold at the location when given), in one grouped query. */
-async function productCounts(r: CatalogueReader, locationId: string | null, categoryId?: string): Promise<Map<string, number>> {
+async function productCounts(
+  r: CatalogueReader,
+  locationId: string | null,
+  categoryId?: string,
+): Promise<Map<string, number>> {
   const match: Record<string, unknown> = { ...ACTIVE, ...(locationId ? soldAt(locationId) : {}) };
   match.category_id = categoryId ?? { $ne: null };
-  const rows = await r.products.aggregate<{ _id: string; n: number }>([{ $match: match }, { $group: { _id: '$category_id', n: { $sum: 1 } } }]).toArray();
+  const rows = await r.products
+    .aggregate<{ _id: string; n: number }>([{ $match: match }, { $group: { _id: '$category_id', n: { $sum: 1 } } }])
+    .toArray();
   return new Map(rows.map((row) => [row._id, row.n]));
 }
 
-const byOrderThenName = (a: { sort_order?: number; name: string; _id: string }, b: { sort_order?: number; name: string; _id: string }) =>
-  (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.name.localeCompare(b.name) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+const byOrderThenName = (
+  a: { sort_order?: number; name: string; _id: string },
+  b: { sort_order?: number; name: string; _id: string },
+) =>
+  (a.sort_order ?? 0) - (b.sort_order ?? 0) ||
+  a.name.localeCompare(b.name) ||
+  (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 export async function listCategories(r: CatalogueReader, locationId: string | null) {
   const [categories, counts] = await Promise.all([
-    r.categories.find({}, { projection: { attribute_definitions: 0 }, limit: MAX_CATEGORIES }).toArray() as Promise<CategoryDoc[]>,
+    r.categories.find({}, { projection: { attribute_definitions: 0 }, limit: MAX_CATEGORIES }).toArray() as Promise<
+      CategoryDoc[]
+    >,
     productCounts(r, locationId),
   ]);
   return categories.sort(byOrderThenName).map((c) => presentCategory(c, counts.get(c._id) ?? 0));
@@ -79,16 +92,25 @@ export async function listCollections(
 ) {
   const filter: Record<string, unknown> = {};
   if (opts.locationId) Object.assign(filter, soldAt(opts.locationId));
-  const all = ((await r.collections.find(filter, { projection: { attribute_definitions: 0, metadata: 0 } }).toArray()) as CollectionDoc[])
+  const all = (
+    (await r.collections
+      .find(filter, { projection: { attribute_definitions: 0, metadata: 0 } })
+      .toArray()) as CollectionDoc[]
+  )
     .filter((c) => isLive(c, now))
     .filter((c) => !opts.search || c.name.toLowerCase().includes(opts.search.toLowerCase()))
     .sort(byOrderThenName)
     .slice(0, opts.limit);
-  const active = await activeProductIds(r, all.flatMap((c) => c.product_ids ?? []), opts.locationId);
+  const active = await activeProductIds(
+    r,
+    all.flatMap((c) => c.product_ids ?? []),
+    opts.locationId,
+  );
   return all.map((c) => presentCollection(c, countIn(c, active)));
 }
 
-const countIn = (c: CollectionDoc, active: Set<string>) => new Set((c.product_ids ?? []).filter((id) => active.has(id))).size;
+const countIn = (c: CollectionDoc, active: Set<string>) =>
+  new Set((c.product_ids ?? []).filter((id) => active.has(id))).size;
 
 /** A live collection; 404 when unknown or outside its window. */
 export async function liveCollection(r: CatalogueReader, collectionId: string, now: Date): Promise<CollectionDoc> {

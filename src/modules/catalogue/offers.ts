@@ -16,7 +16,10 @@ export async function eligibleBillingPlans(
   let subscribed = new Set<string>();
   if (opts.customerId) {
     const subs = await subscriptions(r.db, r.tenant)
-      .find({ customer_id: opts.customerId, billing_plan_id: { $in: plans.map((x) => x._id) } }, { projection: { billing_plan_id: 1 } })
+      .find(
+        { customer_id: opts.customerId, billing_plan_id: { $in: plans.map((x) => x._id) } },
+        { projection: { billing_plan_id: 1 } },
+      )
       .toArray();
     subscribed = new Set(subs.map((s) => s.billing_plan_id as string));
   }

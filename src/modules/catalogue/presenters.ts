@@ -3,8 +3,17 @@
 import { formatMinor } from '../../kernel/money.js';
 import { bundlePrice, compareAtPrice, compositeBasePrice, productPrice } from './rules/pricing.js';
 import type {
-  AddOnGroupDoc, AttributeDefinitionDoc, BundleDoc, CategoryDoc, CollectionDoc, CompositeDoc, DealDoc, PriceQuoteDoc,
-  ProductDoc, ProductImage, VariantDoc,
+  AddOnGroupDoc,
+  AttributeDefinitionDoc,
+  BundleDoc,
+  CategoryDoc,
+  CollectionDoc,
+  CompositeDoc,
+  DealDoc,
+  PriceQuoteDoc,
+  ProductDoc,
+  ProductImage,
+  VariantDoc,
 } from './model.js';
 import { iso } from '../../kernel/format.js';
 
@@ -16,8 +25,21 @@ export function orderImages(images: readonly ProductImage[] | undefined): Produc
 /** The product fields a list item needs (a projection keeps the rest on the store side). */
 export function listProjection(locationId: string | null): Record<string, 1> {
   const p: Record<string, 1> = {
-    _id: 1, name: 1, slug: 1, description: 1, category_id: 1, images: 1, default_price: 1, compare_at_price: 1,
-    currency: 1, product_type: 1, inventory_type: 1, is_active: 1, is_featured: 1, tags: 1, created_at: 1,
+    _id: 1,
+    name: 1,
+    slug: 1,
+    description: 1,
+    category_id: 1,
+    images: 1,
+    default_price: 1,
+    compare_at_price: 1,
+    currency: 1,
+    product_type: 1,
+    inventory_type: 1,
+    is_active: 1,
+    is_featured: 1,
+    tags: 1,
+    created_at: 1,
   };
   if (locationId) p[`location_prices.${locationId}`] = 1;
   return p;
@@ -28,13 +50,31 @@ export function listProjection(locationId: string | null): Record<string, 1> {
  * (cache.ts). Keep it a superset of listProjection and of the fields product-query.ts filters and sorts on.
  */
 export const LISTED_FIELDS: Readonly<Record<string, 1>> = {
-  ...listProjection(null), archived: 1, location_ids: 1, location_prices: 1, taxonomy_ids: 1, search_text: 1, properties: 1,
+  ...listProjection(null),
+  archived: 1,
+  location_ids: 1,
+  location_prices: 1,
+  taxonomy_ids: 1,
+  search_text: 1,
+  properties: 1,
 };
 
 export type ListedProduct = Pick<
   ProductDoc,
-  | '_id' | 'name' | 'slug' | 'description' | 'category_id' | 'images' | 'default_price' | 'compare_at_price' | 'currency'
-  | 'product_type' | 'inventory_type' | 'is_active' | 'is_featured' | 'tags'
+  | '_id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'category_id'
+  | 'images'
+  | 'default_price'
+  | 'compare_at_price'
+  | 'currency'
+  | 'product_type'
+  | 'inventory_type'
+  | 'is_active'
+  | 'is_featured'
+  | 'tags'
 > & { location_prices?: Record<string, number> };
 
 export function presentProduct(p: ListedProduct, locationId: string | null) {
@@ -135,7 +175,13 @@ export function presentCollectionDetail(c: CollectionDoc, productCount: number) 
 }
 
 export function presentAttribute(a: AttributeDefinitionDoc) {
-  return { key: a.key, label: a.label, type: a.type, options: a.type === 'select' ? (a.options ?? []) : [], required: a.required };
+  return {
+    key: a.key,
+    label: a.label,
+    type: a.type,
+    options: a.type === 'select' ? (a.options ?? []) : [],
+    required: a.required,
+  };
 }
 
 export function presentDeal(d: DealDoc) {
@@ -166,7 +212,11 @@ export function presentBundle(b: BundleDoc, product: Pick<ProductDoc, 'location_
   };
 }
 
-export function presentBundleDetail(b: BundleDoc, product: Pick<ProductDoc, 'location_prices'>, locationId: string | null) {
+export function presentBundleDetail(
+  b: BundleDoc,
+  product: Pick<ProductDoc, 'location_prices'>,
+  locationId: string | null,
+) {
   return {
     ...presentBundle(b, product, locationId),
     description: b.description ?? '',
@@ -181,7 +231,11 @@ export function presentBundleDetail(b: BundleDoc, product: Pick<ProductDoc, 'loc
   };
 }
 
-export function presentComposite(c: CompositeDoc, product: Pick<ProductDoc, 'location_prices'> | null, locationId: string | null) {
+export function presentComposite(
+  c: CompositeDoc,
+  product: Pick<ProductDoc, 'location_prices'> | null,
+  locationId: string | null,
+) {
   return {
     id: c._id,
     product_id: c.product_id,

@@ -9,11 +9,24 @@ import { localMatcher, localSort } from '../../store/index.js';
 import type { Listing } from './cache.js';
 import { validationError } from '../../kernel/errors.js';
 import {
-  afterPosition, decodeCursor, encodeCursor, queryFingerprint, sortDocument, type CursorPosition, type KeyValue,
+  afterPosition,
+  decodeCursor,
+  encodeCursor,
+  queryFingerprint,
+  sortDocument,
+  type CursorPosition,
+  type KeyValue,
 } from './rules/cursor.js';
 import {
-  EFFECTIVE_PRICE_FIELD, cursorDefinition, needsLocationPrice, parseProductQuery, priceConditions, productFilter, productSort,
-  type ProductListParams, type ProductQuery,
+  EFFECTIVE_PRICE_FIELD,
+  cursorDefinition,
+  needsLocationPrice,
+  parseProductQuery,
+  priceConditions,
+  productFilter,
+  productSort,
+  type ProductListParams,
+  type ProductQuery,
 } from './rules/product-query.js';
 import type { CollectionDoc, ProductDoc } from './model.js';
 import { ACTIVE, soldAt, type CatalogueReader } from './reader.js';
@@ -41,7 +54,9 @@ export async function inStockProductIds(r: CatalogueReader, locationId: string |
     else products.add(l.product_id);
   }
   if (variantIds.size) {
-    const active = await r.variants.find({ _id: { $in: [...variantIds] }, is_active: true }, { projection: { product_id: 1 } }).toArray();
+    const active = await r.variants
+      .find({ _id: { $in: [...variantIds] }, is_active: true }, { projection: { product_id: 1 } })
+      .toArray();
     for (const v of active) products.add(v.product_id);
   }
   return [...products].sort();
@@ -68,18 +83,25 @@ const SAFE_FIELD = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function listProducts(r: CatalogueReader, params: ProductListParams, page: PageRequest) {
   const locationId = await r.locationId(params.location_id);
-  if (page.page !== undefined && page.cursor !== undefined) throw validationError('query.cursor: cannot be combined with page');
+  if (page.page !== undefined && page.cursor !== undefined)
+    throw validationError('query.cursor: cannot be combined with page');
   const slugCategory =
     params.category_slug !== undefined
       ? await r.categories.findOne({ slug: params.category_slug }, { projection: { _id: 1 } })
       : undefined;
-  const q = parseProductQuery(params, slugCategory === undefined ? undefined : (slugCategory?._id as string | undefined) ?? null);
+  const q = parseProductQuery(
+    params,
+    slugCategory === undefined ? undefined : ((slugCategory?._id as string | undefined) ?? null),
+  );
   const sort = productSort(q);
   const fingerprint = fingerprintOf(q);
   const position = page.cursor !== undefined ? decodeCursor(page.cursor, fingerprint, sort.length) : null;
   if (locationId && !SAFE_FIELD.test(locationId)) throw validationError('query.location_id: unusable location id');
 
-  const empty = { items: [], pagination: { limit: page.limit, next_cursor: null, ...(page.page ? { page: page.page, total: 0 } : {}) } };
+  const empty = {
+    items: [],
+    pagination: { limit: page.limit, next_cursor: null, ...(page.page ? { page: page.page, total: 0 } : {}) },
+  };
   if (q.matchesNothing) return empty;
 
   const stock = q.inStock !== undefined ? { inStockIds: await inStockProductIds(r, locationId) } : undefined;
@@ -96,7 +118,14 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
   const listing = q.inStock === undefined && !needsLocationPrice(q) ? await r.listing() : null;
   if (listing) {
     fromListing = listing;
-    ({ rows, total } = pageOfListing(listing, pageFilter, sortDocument(sort), skip, page.limit + 1, page.page !== undefined));
+    ({ rows, total } = pageOfListing(
+      listing,
+      pageFilter,
+      sortDocument(sort),
+      skip,
+      page.limit + 1,
+      page.page !== undefined,
+    ));
   } else if (needsLocationPrice(q)) {
     const base = productFilter(q, stock);
     const withPrice = [
@@ -115,7 +144,9 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
       ])
       .toArray();
     if (page.page) {
-      const counted = await r.products.aggregate([...withPrice, { $match: priceConditions(q) }, { $count: 'n' }]).toArray();
+      const counted = await r.products
+        .aggregate([...withPrice, { $match: priceConditions(q) }, { $count: 'n' }])
+        .toArray();
       total = (counted[0]?.n as number | undefined) ?? 0;
     }
   } else {
@@ -129,20 +160,36 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
   const items = hasMore ? rows.slice(0, page.limit) : rows;
   const last = items[items.length - 1];
   const next = hasMore && last ? encodeCursor(fingerprint, positionOf(last, sort)) : null;
-  const pagination = { limit: page.limit, next_cursor: next, ...(page.page ? { page: page.page, total: total ?? 0 } : {}) };
+  const pagination = {
+    limit: page.limit,
+    next_cursor: next,
+    ...(page.page ? { page: page.page, total: total ?? 0 } : {}),
+  };
   if (!fromListing) return { items: items.map((p) => presentProduct(p as ListedProduct, locationId)), pagination };
   // From the listing: each product presented and encoded once per revision and location; the answer keeps the
   // JSON spliced from those texts (kernel/json.ts), which is exactly JSON.stringify of the answer.
-  const listed = items.map((p) => fromListing.presentedAt(p as ProductDoc, locationId, (d) => presentProduct(d as ListedProduct, locationId)));
+  const listed = items.map((p) =>
+    fromListing.presentedAt(p as ProductDoc, locationId, (d) => presentProduct(d as ListedProduct, locationId)),
+  );
   const answer = { items: listed.map((x) => x.item), pagination };
-  return keepJson(answer, `{"items":[${listed.map((x) => x.json).join(',')}],"pagination":${JSON.stringify(pagination)}}`);
+  return keepJson(
+    answer,
+    `{"items":[${listed.map((x) => x.json).join(',')}],"pagination":${JSON.stringify(pagination)}}`,
+  );
 }
 
 /**
  * A page of the listing, as the store would answer the same find (filter, sort, skip, limit) and, when `counting`,
  * the count of every match (page mode, where the filter has no cursor condition).
  */
-function pageOfListing(listing: Listing, filter: Document, sort: Record<string, 1 | -1>, skip: number, take: number, counting: boolean) {
+function pageOfListing(
+  listing: Listing,
+  filter: Document,
+  sort: Record<string, 1 | -1>,
+  skip: number,
+  take: number,
+  counting: boolean,
+) {
   const ordered = listing.ordered(JSON.stringify(sort), (products) => localSort(products, sort));
   const matches = localMatcher(filter);
   const rows: Document[] = [];
@@ -165,10 +212,22 @@ function positionOf(doc: Document, sort: ReturnType<typeof productSort>): Cursor
 }
 
 /** Offset page of the active products directly in a category, by name. */
-export async function listCategoryProducts(r: CatalogueReader, categoryId: string, locationId: string | null, limit: number, offset: number) {
-  const filter: Record<string, unknown> = { ...ACTIVE, category_id: categoryId, ...(locationId ? soldAt(locationId) : {}) };
+export async function listCategoryProducts(
+  r: CatalogueReader,
+  categoryId: string,
+  locationId: string | null,
+  limit: number,
+  offset: number,
+) {
+  const filter: Record<string, unknown> = {
+    ...ACTIVE,
+    category_id: categoryId,
+    ...(locationId ? soldAt(locationId) : {}),
+  };
   const [rows, total] = await Promise.all([
-    r.products.find(filter, { projection: listProjection(locationId), sort: { name: 1, _id: 1 }, skip: offset, limit }).toArray(),
+    r.products
+      .find(filter, { projection: listProjection(locationId), sort: { name: 1, _id: 1 }, skip: offset, limit })
+      .toArray(),
     r.products.countDocuments(filter),
   ]);
   return offsetPage(rows as ListedProduct[], total, limit, offset, locationId);
@@ -198,10 +257,17 @@ function offsetPage(rows: ListedProduct[], total: number, limit: number, offset:
 }
 
 /** Active products among `ids` (sold at the location when given), for counting. */
-export async function activeProductIds(r: CatalogueReader, ids: readonly string[], locationId: string | null): Promise<Set<string>> {
+export async function activeProductIds(
+  r: CatalogueReader,
+  ids: readonly string[],
+  locationId: string | null,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await r.products
-    .find({ _id: { $in: [...new Set(ids)] }, ...ACTIVE, ...(locationId ? soldAt(locationId) : {}) }, { projection: { _id: 1 } })
+    .find(
+      { _id: { $in: [...new Set(ids)] }, ...ACTIVE, ...(locationId ? soldAt(locationId) : {}) },
+      { projection: { _id: 1 } },
+    )
     .toArray();
   return new Set(rows.map((p) => (p as Pick<ProductDoc, '_id'>)._id));
 }

@@ -20,7 +20,12 @@ async function priced(r: CatalogueReader, cfg: Configuration) {
   return priceConfiguration(r, cfg);
 }
 
-export async function createQuote(r: CatalogueReader, body: QuoteFields & { product_id: string }, queryLocation: string | undefined, now: Date) {
+export async function createQuote(
+  r: CatalogueReader,
+  body: QuoteFields & { product_id: string },
+  queryLocation: string | undefined,
+  now: Date,
+) {
   const cfg: Configuration = {
     product_id: body.product_id,
     variant_id: body.variant_id ?? null,
@@ -47,7 +52,8 @@ export async function createQuote(r: CatalogueReader, body: QuoteFields & { prod
 
 async function readableQuote(r: CatalogueReader, quoteId: string, now: Date): Promise<PriceQuoteDoc> {
   const q = (await r.quotes.findOne({ _id: quoteId })) as PriceQuoteDoc | null;
-  if (!q || now.getTime() - q.expires_at.getTime() > QUOTE_READABLE_MS) throw notFound(`Price quote ${quoteId} not found`);
+  if (!q || now.getTime() - q.expires_at.getTime() > QUOTE_READABLE_MS)
+    throw notFound(`Price quote ${quoteId} not found`);
   return q;
 }
 

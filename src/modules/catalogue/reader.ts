@@ -125,7 +125,9 @@ export class CatalogueReader {
 
   async productsById(ids: readonly string[], projection?: Record<string, 0 | 1>): Promise<Map<string, ProductDoc>> {
     if (ids.length === 0) return new Map();
-    const rows = (await this.products.find({ _id: { $in: [...new Set(ids)] } }, projection ? { projection } : {}).toArray()) as ProductDoc[];
+    const rows = (await this.products
+      .find({ _id: { $in: [...new Set(ids)] } }, projection ? { projection } : {})
+      .toArray()) as ProductDoc[];
     return new Map(rows.map((p) => [p._id, p]));
   }
 
@@ -138,7 +140,8 @@ export class CatalogueReader {
       .find({ 'add_ons.options.id': { $in: [...wanted] } }, { projection: { _id: 1, add_ons: 1 } })
       .toArray()) as ProductDoc[];
     for (const p of rows) {
-      for (const g of p.add_ons ?? []) for (const o of g.options) if (wanted.has(o.id)) out.set(o.id, { product_id: p._id, price: o.price });
+      for (const g of p.add_ons ?? [])
+        for (const o of g.options) if (wanted.has(o.id)) out.set(o.id, { product_id: p._id, price: o.price });
     }
     return out;
   }

@@ -16,7 +16,7 @@ test('answers are kept per tenant, mode, operation and URL', () => {
   assert.is(c.get(c.slot(a, 'listCategories', '/x?limit=2')), undefined);
 });
 
-test('invalidating a tenant stops serving its old answers, not other tenants\'', () => {
+test("invalidating a tenant stops serving its old answers, not other tenants'", () => {
   const c = new CatalogueCache(60_000);
   c.set(c.slot(a, 'getProduct', '/p'), 'old');
   c.set(c.slot(aLive, 'getProduct', '/p'), 'live');

@@ -53,8 +53,12 @@ export function checkoutSessionUrlViolation(
 ): string | null {
   const sampleId = `cs_${'0'.repeat(20)}`; // the shape of newId('checkoutSession')
   return (
-    returnUrlViolation('success_url', input.success_url.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, sampleId), production, hosts) ??
-    returnUrlViolation('cancel_url', input.cancel_url, production, hosts)
+    returnUrlViolation(
+      'success_url',
+      input.success_url.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, sampleId),
+      production,
+      hosts,
+    ) ?? returnUrlViolation('cancel_url', input.cancel_url, production, hosts)
   );
 }
 
@@ -92,17 +96,30 @@ export async function findCheckoutSession(services: Services, id: string): Promi
   return checkoutSessionsAcrossTenants(services.db).findOne({ _id: id });
 }
 
-export async function linkCheckoutSessionOrder(services: Services, doc: CheckoutSessionDoc, orderId: string, paid: boolean): Promise<void> {
+export async function linkCheckoutSessionOrder(
+  services: Services,
+  doc: CheckoutSessionDoc,
+  orderId: string,
+  paid: boolean,
+): Promise<void> {
   const now = services.clock.now();
   // By id, as the page found it (see findCheckoutSession).
-  await checkoutSessionsAcrossTenants(services.db)
-    .updateOne({ _id: doc._id, status: 'open' }, { $set: { order_id: orderId, updated_at: now, ...(paid ? { status: 'complete' } : {}) } });
+  await checkoutSessionsAcrossTenants(services.db).updateOne(
+    { _id: doc._id, status: 'open' },
+    { $set: { order_id: orderId, updated_at: now, ...(paid ? { status: 'complete' } : {}) } },
+  );
 }
 
 /** Called when an order's payment settles: its hosted checkout session, if any, is complete. */
-export async function completeCheckoutSessionFor(services: Services, tenant: TenantContext, orderId: string): Promise<void> {
-  await checkoutSessions(services.db, tenant)
-    .updateOne({ order_id: orderId, status: 'open' }, { $set: { status: 'complete', updated_at: services.clock.now() } });
+export async function completeCheckoutSessionFor(
+  services: Services,
+  tenant: TenantContext,
+  orderId: string,
+): Promise<void> {
+  await checkoutSessions(services.db, tenant).updateOne(
+    { order_id: orderId, status: 'open' },
+    { $set: { status: 'complete', updated_at: services.clock.now() } },
+  );
 }
 
 /** success_url with the literal {CHECKOUT_SESSION_ID} replaced. */

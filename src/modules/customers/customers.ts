@@ -10,7 +10,12 @@ import type { ContactType } from './otp.js';
 import type { CustomerDoc } from './model.js';
 export type { CustomerDoc } from './model.js';
 
-export function findCustomerByContact(services: Pick<Services, 'db'>, tenant: TenantContext, type: ContactType, contact: string) {
+export function findCustomerByContact(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  type: ContactType,
+  contact: string,
+) {
   return customers(services.db, tenant).findOne(type === 'phone' ? { phone: contact } : { email: contact });
 }
 
@@ -29,14 +34,18 @@ export async function customerForVerifiedContact(
   const existing = await findCustomerByContact(services, tenant, type, contact);
   const now = services.clock.now();
   if (existing && (!existing.account_id || existing.account_id === accountId)) {
-    if (!existing.account_id) await customers(services.db, tenant).updateOne({ _id: existing._id }, { $set: { account_id: accountId } });
+    if (!existing.account_id)
+      await customers(services.db, tenant).updateOne({ _id: existing._id }, { $set: { account_id: accountId } });
     return { customer: { ...existing, account_id: existing.account_id ?? accountId } as CustomerDoc, created: false };
   }
   if (existing) {
     // Another person's customer holds this contact without having signed in with it (a profile edit): the verified
     // holder takes it, as Link accounts do. Signing in as that customer would hand over their orders, which are
     // their account's (src/modules/orders/access.ts).
-    await customers(services.db, tenant).updateOne({ _id: existing._id, [type]: contact }, { $set: { [type]: null, updated_at: now } });
+    await customers(services.db, tenant).updateOne(
+      { _id: existing._id, [type]: contact },
+      { $set: { [type]: null, updated_at: now } },
+    );
   }
   const doc: CustomerDoc = {
     _id: newId('customer'),
@@ -64,7 +73,12 @@ export async function customerForVerifiedContact(
 export type ProfileChange = UpdateProfileData['body'];
 
 /** Saves the given fields; a contact another customer of the business holds is 409. */
-export async function updateCustomerProfile(services: Pick<Services, 'db' | 'clock'>, tenant: TenantContext, id: string, change: ProfileChange): Promise<void> {
+export async function updateCustomerProfile(
+  services: Pick<Services, 'db' | 'clock'>,
+  tenant: TenantContext,
+  id: string,
+  change: ProfileChange,
+): Promise<void> {
   const set: Partial<CustomerDoc> = { updated_at: services.clock.now() };
   if (change.name !== undefined) set.name = change.name.trim();
   if (change.email !== undefined) set.email = change.email.trim().toLowerCase();
@@ -77,7 +91,8 @@ export async function updateCustomerProfile(services: Pick<Services, 'db' | 'clo
   try {
     await customers(services.db, tenant).updateOne({ _id: id }, { $set: set });
   } catch (err) {
-    if (isDuplicateKeyError(err)) throw conflict('email or phone: already belongs to another customer of this business');
+    if (isDuplicateKeyError(err))
+      throw conflict('email or phone: already belongs to another customer of this business');
     throw err;
   }
 }

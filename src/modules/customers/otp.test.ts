@@ -51,12 +51,22 @@ const wrongFor = (code: string, i = 0) => {
   }
 };
 
-const live = (contact: string, contactType: ContactType = 'phone') => ({ scope: 'biz:biz_unit', contact, contactType, livemode: true });
+const live = (contact: string, contactType: ContactType = 'phone') => ({
+  scope: 'biz:biz_unit',
+  contact,
+  contactType,
+  livemode: true,
+});
 
 test('contacts are validated against their type and normalised', () => {
   assert.is(normalizeContact(' +233 24 123 4567 ', 'phone'), '+233241234567');
   assert.is(normalizeContact('Ama@Example.COM', 'email'), 'ama@example.com');
-  for (const [c, t] of [['0241234567', 'phone'], ['ama@example.com', 'phone'], ['+233241234567', 'email'], ['no-at.example', 'email']] as const) {
+  for (const [c, t] of [
+    ['0241234567', 'phone'],
+    ['ama@example.com', 'phone'],
+    ['+233241234567', 'email'],
+    ['no-at.example', 'email'],
+  ] as const) {
     try {
       normalizeContact(c, t);
       assert.unreachable(c);
@@ -124,7 +134,9 @@ test('concurrent guesses cannot exceed the attempt budget', async () => {
   const guesses = Array.from({ length: 40 }, (_, i) => wrongFor(code, i * 7));
   guesses.push(code);
   const results = await Promise.allSettled(guesses.map((g) => verifyOtp(svc(), { ...live(to), code: g })));
-  const invalid = results.filter((r) => r.status === 'rejected' && (r.reason as AppError).code === 'INVALID_OTP').length;
+  const invalid = results.filter(
+    (r) => r.status === 'rejected' && (r.reason as AppError).code === 'INVALID_OTP',
+  ).length;
   const ok = results.filter((r) => r.status === 'fulfilled').length;
   assert.ok(invalid + ok <= 5, `at most 5 guesses were compared (${invalid} wrong, ${ok} right)`);
 });
@@ -132,7 +144,10 @@ test('concurrent guesses cannot exceed the attempt budget', async () => {
 test('sandbox accepts 123456 for any contact; live does not', async () => {
   const to = phone();
   await verifyOtp(svc(), { scope: 'link', contact: to, contactType: 'phone', livemode: false, code: '123456' });
-  await fails(verifyOtp(svc(), { scope: 'link', contact: to, contactType: 'phone', livemode: true, code: '123456' }), 'INVALID_OTP');
+  await fails(
+    verifyOtp(svc(), { scope: 'link', contact: to, contactType: 'phone', livemode: true, code: '123456' }),
+    'INVALID_OTP',
+  );
 });
 
 test('an undelivered code is refused with 503, holds no request slot and keeps the previous code valid', async () => {

@@ -37,10 +37,14 @@ export function normalizeContact(contact: string, contactType: ContactType): str
   const value = contact.trim();
   if (contactType === 'phone') {
     const compact = value.replace(/[\s-]/g, '');
-    if (!E164.test(compact)) throw validationError('contact: must be a phone number in E.164 form (+ and 7 to 15 digits) when contact_type is phone');
+    if (!E164.test(compact))
+      throw validationError(
+        'contact: must be a phone number in E.164 form (+ and 7 to 15 digits) when contact_type is phone',
+      );
     return compact;
   }
-  if (value.length > 254 || !EMAIL.test(value)) throw validationError('contact: must be an email address when contact_type is email');
+  if (value.length > 254 || !EMAIL.test(value))
+    throw validationError('contact: must be an email address when contact_type is email');
   return value.toLowerCase();
 }
 
@@ -100,7 +104,10 @@ export async function requestOtp(services: OtpServices, input: OtpRequestInput):
   if (recent.length > OTP_MAX_REQUESTS) {
     await codes(services.db).deleteOne({ _id: id });
     const oldest = recent.find((r) => r._id !== id)?.created_at ?? now;
-    const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + OTP_REQUEST_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((oldest.getTime() + OTP_REQUEST_WINDOW_SECONDS * 1000 - now.getTime()) / 1000),
+    );
     throw rateLimited(retryAfter, `Too many codes requested for this contact; retry in ${retryAfter} s`);
   }
 
@@ -120,7 +127,10 @@ export async function requestOtp(services: OtpServices, input: OtpRequestInput):
     await codes(services.db).deleteOne({ _id: id });
     throw err;
   }
-  await codes(services.db).updateMany({ ...key, _id: { $ne: id }, redeemed_at: null, replaced_at: null }, { $set: { replaced_at: now } });
+  await codes(services.db).updateMany(
+    { ...key, _id: { $ne: id }, redeemed_at: null, replaced_at: null },
+    { $set: { replaced_at: now } },
+  );
   return { contact, maskedContact: maskContact(contact, input.contactType), expiresIn: OTP_TTL_SECONDS };
 }
 
@@ -139,9 +149,12 @@ export const invalidOtp = () => new AppError('INVALID_OTP', 'The code is invalid
  * What verifyOtp checks before it reads anything (the contact's form, then the code's), and whether the code is
  * the sandbox's. The Prism mock's front (scripts/lib/mock-conventions.ts) applies the same checks.
  */
-export function checkOtpAttempt(input: Pick<OtpVerifyInput, 'contact' | 'contactType' | 'code' | 'livemode'>): { contact: string; sandboxCode: boolean } {
+export function checkOtpAttempt(input: Pick<OtpVerifyInput, 'contact' | 'contactType' | 'code' | 'livemode'>): {
+  contact: string;
+  sandboxCode: boolean;
+} {
   const contact = normalizeContact(input.contact, input.contactType);
-  if (!/^[A-Za-z0-9]{4,6}$/.test(input.code)) throw validationError("otp_code: must be 4 to 6 letters or digits");
+  if (!/^[A-Za-z0-9]{4,6}$/.test(input.code)) throw validationError('otp_code: must be 4 to 6 letters or digits');
   return { contact, sandboxCode: !input.livemode && input.code === SANDBOX_OTP_CODE };
 }
 
@@ -173,15 +186,24 @@ export async function verifyOtp(services: OtpServices, input: OtpVerifyInput): P
   }
   const matches = safeEqual(hashCode(reserved._id, input.code), reserved.code_hash) || sandboxCode;
   if (!matches) throw invalidOtp();
-  const redeemed = await codes(services.db).updateOne({ _id: reserved._id, redeemed_at: null, replaced_at: null }, { $set: { redeemed_at: now } });
+  const redeemed = await codes(services.db).updateOne(
+    { _id: reserved._id, redeemed_at: null, replaced_at: null },
+    { $set: { redeemed_at: now } },
+  );
   if (redeemed.modifiedCount !== 1) throw invalidOtp();
   return { contact, contactType: input.contactType };
 }
 
 /** When the request limit next admits a code for this contact (at least 1 s, so clients back off). */
-async function secondsUntilNextRequest(db: Db, key: { scope: string; livemode: boolean; contact: string }, now: Date): Promise<number> {
+async function secondsUntilNextRequest(
+  db: Db,
+  key: { scope: string; livemode: boolean; contact: string },
+  now: Date,
+): Promise<number> {
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_SECONDS * 1000);
-  const recent = await codes(db).find({ ...key, created_at: { $gt: windowStart } }, { sort: { created_at: 1 }, projection: { created_at: 1 } }).toArray();
+  const recent = await codes(db)
+    .find({ ...key, created_at: { $gt: windowStart } }, { sort: { created_at: 1 }, projection: { created_at: 1 } })
+    .toArray();
   if (recent.length < OTP_MAX_REQUESTS) return 1;
   const oldest = recent[recent.length - OTP_MAX_REQUESTS].created_at;
   return Math.max(1, Math.ceil((oldest.getTime() + OTP_REQUEST_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));

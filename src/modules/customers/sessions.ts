@@ -34,7 +34,12 @@ export interface IssuedSession {
 /** A new session for the customer: random tokens, only their hashes stored. */
 export async function issueCustomerSession(
   db: Db,
-  input: { customerId: string; tenant: { business_id: string; livemode: boolean }; storefrontSessionId: string | null; now: Date },
+  input: {
+    customerId: string;
+    tenant: { business_id: string; livemode: boolean };
+    storefrontSessionId: string | null;
+    now: Date;
+  },
 ): Promise<IssuedSession> {
   const sessionToken = newToken('st');
   const refreshToken = newToken('rt');

@@ -30,8 +30,25 @@ export async function signInWithOtp(
     livemode: tenant.livemode,
   });
   const now = services.clock.now();
-  const { account } = await accountForVerifiedContact(services.db, tenant.livemode, input.contactType, verified.contact, now);
-  const { customer, created } = await customerForVerifiedContact(services, tenant, input.contactType, verified.contact, account._id);
-  const session = await issueCustomerSession(services.db, { customerId: customer._id, tenant, storefrontSessionId: input.storefrontSessionId, now });
+  const { account } = await accountForVerifiedContact(
+    services.db,
+    tenant.livemode,
+    input.contactType,
+    verified.contact,
+    now,
+  );
+  const { customer, created } = await customerForVerifiedContact(
+    services,
+    tenant,
+    input.contactType,
+    verified.contact,
+    account._id,
+  );
+  const session = await issueCustomerSession(services.db, {
+    customerId: customer._id,
+    tenant,
+    storefrontSessionId: input.storefrontSessionId,
+    now,
+  });
   return { accountId: account._id, customer, created, session };
 }

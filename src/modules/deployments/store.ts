@@ -4,4 +4,5 @@ import { COLLECTION, tenantCollection, type TenantContext } from '../../store/in
 import type { DeploymentDoc, DeploymentLogDoc } from './model.js';
 
 export const deployments = (db: Db, t: TenantContext) => tenantCollection<DeploymentDoc>(db, COLLECTION.deployments, t);
-export const deploymentLogs = (db: Db, t: TenantContext) => tenantCollection<DeploymentLogDoc>(db, COLLECTION.deployment_logs, t);
+export const deploymentLogs = (db: Db, t: TenantContext) =>
+  tenantCollection<DeploymentLogDoc>(db, COLLECTION.deployment_logs, t);

@@ -29,12 +29,18 @@ type Json = Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** Redoc's route segment for a tag: its name in lower case, every run of other characters one `-`. */
-const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const tagSlug = (tag: string) =>
+  tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** Redoc's route of an operation on its surface's page. */
-const operationHref = (surface: SurfaceName, tag: string, operationId: string) => `/docs/${surface}#/${tagSlug(tag)}/${operationId.toLowerCase()}`;
+const operationHref = (surface: SurfaceName, tag: string, operationId: string) =>
+  `/docs/${surface}#/${tagSlug(tag)}/${operationId.toLowerCase()}`;
 
 /** `setEnvVar` → `setEnvVar set Env Var`: the whole name for an exact match, its words for the rest. */
-const nameWords = (name: string) => `${name} ${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')}`;
+const nameWords = (name: string) =>
+  `${name} ${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')}`;
 const mdText = (s: unknown) => (typeof s === 'string' ? plainText(s) : '');
 
 interface Operation {
@@ -51,7 +57,8 @@ function operationsOf(surface: SurfaceName, doc: Json): Operation[] {
   const add = (path: string, item: Json) => {
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
-      if (op?.operationId) out.push({ surface, operationId: op.operationId, tag: op.tags?.[0] ?? 'default', method, path, op });
+      if (op?.operationId)
+        out.push({ surface, operationId: op.operationId, tag: op.tags?.[0] ?? 'default', method, path, op });
     }
   };
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) add(path, item);

@@ -30,7 +30,9 @@ const anchorsFor = () => {
 /** The plain text of inline tokens (a heading's, a paragraph's). */
 function inlineText(tokens: readonly Token[] | undefined, fallback: string): string {
   if (!tokens) return fallback;
-  return tokens.map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens, '') : 'text' in t ? String(t.text) : '')).join('');
+  return tokens
+    .map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens, '') : 'text' in t ? String(t.text) : ''))
+    .join('');
 }
 
 /** The guides: every `##` and `###` section of the README, in order (the part before the first is the overview). */
@@ -88,7 +90,8 @@ function walkTokens(tokens: readonly Token[], visit: (t: Token) => boolean): voi
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The README as HTML: headings anchored as the index anchors them, raw HTML shown as text (nothing in the README

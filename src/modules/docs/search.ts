@@ -17,7 +17,9 @@ const BOOST = { name: 8, heading: 4, tags: 2, path: 1.5, text: 1 };
 const SNIPPET_CHARS = 240;
 
 /** Words too common to tell sections apart: dropped from the index and from queries alike. */
-const STOP_WORDS = new Set('a an and are as at be by do does for from how i in is it of on or that the this to what when with'.split(' '));
+const STOP_WORDS = new Set(
+  'a an and are as at be by do does for from how i in is it of on or that the this to what when with'.split(' '),
+);
 
 /** MiniSearch's own word boundaries (spaces and punctuation, `_` included), kept here so queries split alike. */
 const WORDS = /[\n\r\p{Z}\p{P}]+/u;
@@ -67,7 +69,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function phraseOf(query: string): RegExp | null {
   const ws = words(query.toLowerCase());
-  return ws.length > 1 ? new RegExp(`(^|[^\\p{L}\\p{N}_])${ws.map(escapeRegExp).join('[^\\p{L}\\p{N}_]+')}`, 'u') : null;
+  return ws.length > 1
+    ? new RegExp(`(^|[^\\p{L}\\p{N}_])${ws.map(escapeRegExp).join('[^\\p{L}\\p{N}_]+')}`, 'u')
+    : null;
 }
 
 /**
@@ -108,7 +112,10 @@ export function searchDocs(query: string, limit: number, baseUrl: string): DocsH
       const e = byId.get(r.id)!;
       return phrase.test(`${e.heading}\n${e.text}`.toLowerCase()) ? r.score * PHRASE_WEIGHT : r.score;
     };
-    return results.map((r) => ({ r, s: score(r) })).sort((a, b) => b.s - a.s).map((x) => x.r);
+    return results
+      .map((r) => ({ r, s: score(r) }))
+      .sort((a, b) => b.s - a.s)
+      .map((x) => x.r);
   };
   let results = ranked(mini.search(query, { ...options, combineWith: 'AND' })).slice(0, limit);
   if (results.length < limit) {
@@ -118,6 +125,10 @@ export function searchDocs(query: string, limit: number, baseUrl: string): DocsH
   }
   return results.map((r) => {
     const e = byId.get(r.id)!;
-    return { title: e.title, url: `${baseUrl}${e.href}`, snippet: snippetOf(e.text || e.heading, query, r.terms).slice(0, 500) };
+    return {
+      title: e.title,
+      url: `${baseUrl}${e.href}`,
+      snippet: snippetOf(e.text || e.heading, query, r.terms).slice(0, 500),
+    };
   });
 }

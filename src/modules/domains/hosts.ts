@@ -11,7 +11,9 @@ import { allDomains } from './store.js';
 
 /** The host names of this service's own surfaces (BASE_URL, API_URL, …): never a site or a custom domain. */
 export function surfaceHostnames(config: Config): string[] {
-  return [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl].map((u) => new URL(u).hostname.toLowerCase());
+  return [config.baseUrl, config.apiUrl, config.linkUrl, config.uploadUrl, config.cdnUrl, config.payUrl].map((u) =>
+    new URL(u).hostname.toLowerCase(),
+  );
 }
 
 /** Per store: this process's holders of answers by hostname, each forgetting the hostname it is told of. */
@@ -34,8 +36,14 @@ export function hostnameChanged(db: Db, hostname: string): void {
 const normal = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
 
 /** The project an attached custom domain serves, or null. One indexed read (domains.hostname is unique). */
-export async function projectForDomain(services: Pick<Services, 'db'>, hostname: string): Promise<{ business_id: string; project_id: string } | null> {
-  const d = await allDomains(services.db).findOne({ hostname: normal(hostname), status: 'attached' }, { projection: { _id: 0, business_id: 1, project_id: 1 } });
+export async function projectForDomain(
+  services: Pick<Services, 'db'>,
+  hostname: string,
+): Promise<{ business_id: string; project_id: string } | null> {
+  const d = await allDomains(services.db).findOne(
+    { hostname: normal(hostname), status: 'attached' },
+    { projection: { _id: 0, business_id: 1, project_id: 1 } },
+  );
   return d ? { business_id: d.business_id, project_id: d.project_id } : null;
 }
 
@@ -43,7 +51,10 @@ export async function projectForDomain(services: Pick<Services, 'db'>, hostname:
  * Whether a certificate may be issued for the hostname: an attached custom domain, or a project's production or a
  * deployment's own hostname under SITES_DOMAIN (their host_label indexes are unique across businesses).
  */
-export async function certificateAllowed(services: Pick<Services, 'db' | 'config'>, hostname: string): Promise<boolean> {
+export async function certificateAllowed(
+  services: Pick<Services, 'db' | 'config'>,
+  hostname: string,
+): Promise<boolean> {
   const host = normal(hostname);
   const suffix = `.${services.config.sites.domain}`;
   if (host.endsWith(suffix)) {

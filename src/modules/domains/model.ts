@@ -41,5 +41,10 @@ export function pendingExpiry(d: Pick<DomainDoc, 'status' | 'created_at'>): Date
 
 /** The documents that still count at `now`: verified or attached, or pending and not yet past the TTL. */
 export function unexpired(now: Date): Record<string, unknown> {
-  return { $or: [{ status: { $ne: 'pending_verification' } }, { created_at: { $gt: new Date(now.getTime() - PENDING_DOMAIN_TTL_MS) } }] };
+  return {
+    $or: [
+      { status: { $ne: 'pending_verification' } },
+      { created_at: { $gt: new Date(now.getTime() - PENDING_DOMAIN_TTL_MS) } },
+    ],
+  };
 }

@@ -13,7 +13,14 @@ import type { TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import { loadProject } from '../projects/projects.js';
 import { encryptionKey } from './key.js';
-import { ENV_SCOPES, MAX_VARS_PER_SCOPE, RESERVED_PREFIX, type EnvScope, type EnvValue, type EnvVarDoc } from './model.js';
+import {
+  ENV_SCOPES,
+  MAX_VARS_PER_SCOPE,
+  RESERVED_PREFIX,
+  type EnvScope,
+  type EnvValue,
+  type EnvVarDoc,
+} from './model.js';
 import { presentEnvVar } from './present.js';
 import { EnvSealError, open, seal } from './seal.js';
 import { envVars } from './store.js';
@@ -32,7 +39,12 @@ function openValue(key: Buffer, tenant: TenantContext, doc: EnvVarDoc, scope: En
   } catch (err) {
     if (!(err instanceof EnvSealError)) throw err;
     const message = `Environment variable ${doc.name} (${scope}) of project ${doc.project_id} cannot be decrypted: ${err.message}`;
-    throw new AppError('INTERNAL', err.reason === 'other-key' ? `${message}; configure the ENV_ENCRYPTION_KEY it was set under, or set the variable again` : message);
+    throw new AppError(
+      'INTERNAL',
+      err.reason === 'other-key'
+        ? `${message}; configure the ENV_ENCRYPTION_KEY it was set under, or set the variable again`
+        : message,
+    );
   }
 }
 
@@ -43,8 +55,12 @@ export async function listEnvVars(
   opts: { scope?: EnvScope; reveal: boolean },
 ) {
   await loadProject(services, tenant, projectId);
-  const filter = opts.scope ? { project_id: projectId, [`scopes.${opts.scope}`]: { $exists: true } } : { project_id: projectId };
-  const rows = await envVars(services.db, tenant).find(filter, { sort: { name: 1 } }).toArray();
+  const filter = opts.scope
+    ? { project_id: projectId, [`scopes.${opts.scope}`]: { $exists: true } }
+    : { project_id: projectId };
+  const rows = await envVars(services.db, tenant)
+    .find(filter, { sort: { name: 1 } })
+    .toArray();
   // Masked lists need no key: they answer even when the configured key cannot open the values.
   const key = opts.reveal ? await encryptionKey(services.config) : null;
   const out: ReturnType<typeof presentEnvVar>[] = [];
@@ -66,7 +82,8 @@ export async function setEnvVar(
   name: string,
   input: { value: string; scope?: EnvScope; sensitive?: boolean },
 ) {
-  if (name.startsWith(RESERVED_PREFIX)) throw validationError(`env_key: names starting with ${RESERVED_PREFIX} are reserved for the platform`);
+  if (name.startsWith(RESERVED_PREFIX))
+    throw validationError(`env_key: names starting with ${RESERVED_PREFIX} are reserved for the platform`);
   await loadProject(services, tenant, projectId);
   const key = await encryptionKey(services.config);
   const scopes = scopesOf(input.scope);
@@ -78,8 +95,12 @@ export async function setEnvVar(
     for (const scope of scopes) {
       const before = current?.scopes[scope];
       if (!before) {
-        const held = await coll.countDocuments({ project_id: projectId, [`scopes.${scope}`]: { $exists: true } }, { session });
-        if (held >= MAX_VARS_PER_SCOPE) throw conflict(`A project holds at most ${MAX_VARS_PER_SCOPE} variables per scope; ${scope} has ${held}`);
+        const held = await coll.countDocuments(
+          { project_id: projectId, [`scopes.${scope}`]: { $exists: true } },
+          { session },
+        );
+        if (held >= MAX_VARS_PER_SCOPE)
+          throw conflict(`A project holds at most ${MAX_VARS_PER_SCOPE} variables per scope; ${scope} has ${held}`);
       }
       set[`scopes.${scope}`] = {
         sealed: seal(key, input.value, sealContext(tenant, projectId, scope, name)),
@@ -98,7 +119,13 @@ export async function setEnvVar(
   return scopes.map((scope) => presentEnvVar(name, scope, written.scopes[scope]!, null));
 }
 
-export async function removeEnvVar(services: EnvServices, tenant: TenantContext, projectId: string, name: string, scope?: EnvScope) {
+export async function removeEnvVar(
+  services: EnvServices,
+  tenant: TenantContext,
+  projectId: string,
+  name: string,
+  scope?: EnvScope,
+) {
   await loadProject(services, tenant, projectId);
   const scopes = scopesOf(scope);
   const removed = await serialized(services, `env:${tenant.business_id}:${projectId}`, async (session) => {
@@ -109,7 +136,11 @@ export async function removeEnvVar(services: EnvServices, tenant: TenantContext,
     if (ENV_SCOPES.every((s) => !current.scopes[s] || present.includes(s))) {
       await coll.deleteOne({ _id: current._id }, { session });
     } else {
-      await coll.updateOne({ _id: current._id }, { $unset: Object.fromEntries(present.map((s) => [`scopes.${s}`, ''])) }, { session });
+      await coll.updateOne(
+        { _id: current._id },
+        { $unset: Object.fromEntries(present.map((s) => [`scopes.${s}`, ''])) },
+        { session },
+      );
     }
     return present;
   });
@@ -120,8 +151,15 @@ export async function removeEnvVar(services: EnvServices, tenant: TenantContext,
  * The variables of one scope, decrypted, for the build step of a deployment (and nothing else: they are the
  * values in clear, sensitive ones included). Read when the build starts, so a change applies to the next deployment.
  */
-export async function envForBuild(services: EnvServices, tenant: TenantContext, projectId: string, scope: EnvScope): Promise<Record<string, string>> {
-  const rows = await envVars(services.db, tenant).find({ project_id: projectId, [`scopes.${scope}`]: { $exists: true } }, { sort: { name: 1 } }).toArray();
+export async function envForBuild(
+  services: EnvServices,
+  tenant: TenantContext,
+  projectId: string,
+  scope: EnvScope,
+): Promise<Record<string, string>> {
+  const rows = await envVars(services.db, tenant)
+    .find({ project_id: projectId, [`scopes.${scope}`]: { $exists: true } }, { sort: { name: 1 } })
+    .toArray();
   if (!rows.length) return {};
   const key = await encryptionKey(services.config);
   const vars: Record<string, string> = {};

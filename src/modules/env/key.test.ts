@@ -29,7 +29,12 @@ test('ENV_ENCRYPTION_KEY: 64 hex digits or base64 of 32 bytes; anything else sto
   assert.ok(loadConfig({ ENV_ENCRYPTION_KEY: key.toString('base64') }).env.encryptionKey?.equals(key));
   assert.ok(loadConfig({ ENV_ENCRYPTION_KEY: key.toString('base64url') }).env.encryptionKey?.equals(key));
   assert.is(loadConfig({}).env.encryptionKey, null);
-  for (const bad of ['secret', key.toString('hex').slice(2), randomBytes(16).toString('base64'), randomBytes(33).toString('base64')]) {
+  for (const bad of [
+    'secret',
+    key.toString('hex').slice(2),
+    randomBytes(16).toString('base64'),
+    randomBytes(33).toString('base64'),
+  ]) {
     try {
       loadConfig({ ENV_ENCRYPTION_KEY: bad });
       assert.unreachable(bad);
@@ -44,7 +49,10 @@ test('configured: that key, in production too; production without one refuses, n
   const key = randomBytes(32);
   const dataDir = await tempDir();
   assert.ok((await encryptionKey({ env: { encryptionKey: key }, production: true, dataDir })).equals(key));
-  assert.match(((await rejection(encryptionKey({ env: { encryptionKey: null }, production: true, dataDir }))) as Error).message, /ENV_ENCRYPTION_KEY is not set/);
+  assert.match(
+    ((await rejection(encryptionKey({ env: { encryptionKey: null }, production: true, dataDir }))) as Error).message,
+    /ENV_ENCRYPTION_KEY is not set/,
+  );
   assert.is(((await rejection(stat(join(dataDir, DEV_KEY_FILE)))) as NodeJS.ErrnoException).code, 'ENOENT');
 });
 
@@ -66,7 +74,10 @@ test('development: one key generated under DATA_DIR (0600), the same for every c
 
   const broken = await tempDir();
   await writeFile(join(broken, DEV_KEY_FILE), 'not a key\n');
-  assert.match(((await rejection(encryptionKey({ ...cfg, dataDir: broken }))) as Error).message, /does not hold a 32-byte base64 key/);
+  assert.match(
+    ((await rejection(encryptionKey({ ...cfg, dataDir: broken }))) as Error).message,
+    /does not hold a 32-byte base64 key/,
+  );
 });
 
 test.run();

@@ -17,7 +17,10 @@ export function encryptionKey(config: Pick<Config, 'env' | 'production' | 'dataD
   if (config.env.encryptionKey) return Promise.resolve(config.env.encryptionKey);
   if (config.production) {
     return Promise.reject(
-      new AppError('INTERNAL', 'ENV_ENCRYPTION_KEY is not set: production servers do not generate one, as every instance must use the same key'),
+      new AppError(
+        'INTERNAL',
+        'ENV_ENCRYPTION_KEY is not set: production servers do not generate one, as every instance must use the same key',
+      ),
     );
   }
   const file = join(config.dataDir, DEV_KEY_FILE);

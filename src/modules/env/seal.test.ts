@@ -13,7 +13,13 @@ const refused = (fn: () => unknown): EnvSealError => {
     assert.instance(err, EnvSealError);
     return err as EnvSealError;
   }
-  throw new assert.Assertion({ message: 'expected an EnvSealError', generated: false, operator: 'throws', expects: 'throw', actual: 'returned' });
+  throw new assert.Assertion({
+    message: 'expected an EnvSealError',
+    generated: false,
+    operator: 'throws',
+    expects: 'throw',
+    actual: 'returned',
+  });
 };
 
 test('a sealed value opens under its key and row, and holds nothing of the value in clear', () => {

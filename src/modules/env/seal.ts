@@ -33,10 +33,14 @@ export function seal(key: Buffer, value: string, context: string): string {
 
 export function open(key: Buffer, sealed: string, context: string): string {
   const [version, sealedBy, payload] = sealed.split('.');
-  if (version !== VERSION || !sealedBy || payload === undefined) throw new EnvSealError('the stored value is not in a format this server reads', 'damaged');
+  if (version !== VERSION || !sealedBy || payload === undefined)
+    throw new EnvSealError('the stored value is not in a format this server reads', 'damaged');
   const current = keyId(key);
   if (sealedBy !== current) {
-    throw new EnvSealError(`it was encrypted with another key (key id ${sealedBy}) than the configured one (key id ${current})`, 'other-key');
+    throw new EnvSealError(
+      `it was encrypted with another key (key id ${sealedBy}) than the configured one (key id ${current})`,
+      'other-key',
+    );
   }
   const bytes = Buffer.from(payload, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new EnvSealError('the stored value is truncated', 'damaged');
@@ -44,8 +48,14 @@ export function open(key: Buffer, sealed: string, context: string): string {
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
   try {
-    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
-    throw new EnvSealError('its authentication tag does not match (the stored bytes were changed, or belong to another variable)', 'damaged');
+    throw new EnvSealError(
+      'its authentication tag does not match (the stored bytes were changed, or belong to another variable)',
+      'damaged',
+    );
   }
 }

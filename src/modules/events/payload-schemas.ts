@@ -5,7 +5,6 @@ import { derefBundle } from '../../contract/bundles.js';
 import { describeAjvError, makeAjv } from '../../kernel/json-schema.js';
 import type { EventType } from '../orders/model.js';
 
-
 let validators: Map<string, ValidateFunction> | undefined;
 
 function load(): Map<string, ValidateFunction> {
@@ -24,5 +23,6 @@ export function assertEventPayload(type: EventType, payload: unknown): void {
   validators ??= load();
   const validate = validators.get(type);
   if (!validate) throw new Error(`the contract describes no webhook payload for ${type}`);
-  if (!validate(payload)) throw new Error(`${type} payload breaks the contract: ${describeAjvError('event', validate.errors?.[0])}`);
+  if (!validate(payload))
+    throw new Error(`${type} payload breaks the contract: ${describeAjvError('event', validate.errors?.[0])}`);
 }

@@ -32,14 +32,24 @@ export function eventDocument(tenant: TenantContext, input: RecordEventInput): E
   return doc;
 }
 
-export async function recordEvent(db: Db, tenant: TenantContext, input: RecordEventInput, session?: ClientSession): Promise<EventDoc> {
+export async function recordEvent(
+  db: Db,
+  tenant: TenantContext,
+  input: RecordEventInput,
+  session?: ClientSession,
+): Promise<EventDoc> {
   const doc = eventDocument(tenant, input);
   await events(db, tenant).insertOne(doc, { session });
   return doc;
 }
 
 /** The wire shape of an event, as webhook receivers (and the event stream) get it. */
-export function eventPayload(e: Pick<EventDoc, '_id' | 'type' | 'created_at' | 'data'>): { id: string; type: EventType; created_at: string; data: Record<string, unknown> } {
+export function eventPayload(e: Pick<EventDoc, '_id' | 'type' | 'created_at' | 'data'>): {
+  id: string;
+  type: EventType;
+  created_at: string;
+  data: Record<string, unknown>;
+} {
   return { id: e._id, type: e.type, created_at: e.created_at.toISOString(), data: e.data };
 }
 

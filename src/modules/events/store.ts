@@ -5,4 +5,5 @@ import type { EventDoc } from '../orders/model.js';
 
 export const events = (db: Db, t: TenantContext) => tenantCollection<EventDoc>(db, COLLECTION.events, t);
 /** Events of every tenant: the webhook dispatcher sweeps undispatched events across tenants. */
-export const eventsAcrossTenants = <T extends EventDoc = EventDoc>(db: Db) => sharedCollection<T>(db, COLLECTION.events);
+export const eventsAcrossTenants = <T extends EventDoc = EventDoc>(db: Db) =>
+  sharedCollection<T>(db, COLLECTION.events);

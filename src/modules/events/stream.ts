@@ -172,7 +172,9 @@ export class EventStreamReader {
 
   /** Where the tenant's events stand: the newest stamp, and the ids around it that are not to be handed out. */
   private async position(w: Watch): Promise<void> {
-    const newest = await events(this.db, w.tenant).find({}, { sort: { created_at: -1 }, limit: 1, projection: { created_at: 1 } }).toArray();
+    const newest = await events(this.db, w.tenant)
+      .find({}, { sort: { created_at: -1 }, limit: 1, projection: { created_at: 1 } })
+      .toArray();
     if (newest.length === 0) return;
     w.newest = newest[0].created_at.getTime();
     for (const r of await this.idsFrom(w.tenant, floorOf(w))) w.seen.set(r._id, r.created_at.getTime());
@@ -180,7 +182,9 @@ export class EventStreamReader {
 
   private idsFrom(tenant: TenantContext, floor: number): Promise<{ _id: string; created_at: Date }[]> {
     const filter: Filter<EventDoc> = floor === -Infinity ? {} : { created_at: { $gte: new Date(floor) } };
-    return events(this.db, tenant).find(filter, { projection: { created_at: 1 }, sort: { created_at: 1 } }).toArray();
+    return events(this.db, tenant)
+      .find(filter, { projection: { created_at: 1 }, sort: { created_at: 1 } })
+      .toArray();
   }
 
   /**
@@ -188,16 +192,27 @@ export class EventStreamReader {
    * `created_at` only (the index's order); the events of one millisecond are always read together, so that
    * ordering them by id cannot skip any.
    */
-  private async replay(watch: Watch, sub: Subscriber, from: StreamedEvent, types: ReadonlySet<EventType> | null): Promise<void> {
+  private async replay(
+    watch: Watch,
+    sub: Subscriber,
+    from: StreamedEvent,
+    types: ReadonlySet<EventType> | null,
+  ): Promise<void> {
     const coll = events(this.db, watch.tenant);
     const typeFilter: Filter<EventDoc> = types ? { type: { $in: [...types] } } : {};
-    const same = (at: Date): Promise<StreamedEvent[]> => coll.find({ ...typeFilter, created_at: at }, { projection: EVENT_FIELDS }).toArray();
+    const same = (at: Date): Promise<StreamedEvent[]> =>
+      coll.find({ ...typeFilter, created_at: at }, { projection: EVENT_FIELDS }).toArray();
     let page = (await same(from.created_at)).filter((e) => e._id > from._id);
     let at = from.created_at;
     for (;;) {
       for (const e of page.sort(byRecordOrder)) sub.send(e, floorOf(watch));
       await sub.sink.drained();
-      const next: StreamedEvent[] = await coll.find({ ...typeFilter, created_at: { $gt: at } }, { projection: EVENT_FIELDS, sort: { created_at: 1 }, limit: BATCH }).toArray();
+      const next: StreamedEvent[] = await coll
+        .find(
+          { ...typeFilter, created_at: { $gt: at } },
+          { projection: EVENT_FIELDS, sort: { created_at: 1 }, limit: BATCH },
+        )
+        .toArray();
       if (next.length === 0) return;
       at = next[next.length - 1].created_at;
       // A full page may end inside a millisecond: that millisecond is read whole instead.
@@ -221,7 +236,8 @@ export class EventStreamReader {
         } catch (err) {
           // Nothing past what was handed out is marked seen, so the next read picks up where this one failed.
           // Logged once per outage, and read less often while it lasts (up to every 5 s).
-          if (!failed && failures === 0) this.opts.logger.warn({ err }, 'event stream: reading the events failed; retrying');
+          if (!failed && failures === 0)
+            this.opts.logger.warn({ err }, 'event stream: reading the events failed; retrying');
           failed = true;
         }
       }
@@ -248,7 +264,11 @@ export class EventStreamReader {
     const fresh = rows.filter((r) => !w.seen.has(r._id)).map((r) => r._id);
     const found: StreamedEvent[] = [];
     for (let i = 0; i < fresh.length; i += BATCH) {
-      found.push(...(await events(this.db, w.tenant).find({ _id: { $in: fresh.slice(i, i + BATCH) } }, { projection: EVENT_FIELDS }).toArray()));
+      found.push(
+        ...(await events(this.db, w.tenant)
+          .find({ _id: { $in: fresh.slice(i, i + BATCH) } }, { projection: EVENT_FIELDS })
+          .toArray()),
+      );
     }
     for (const e of found.sort(byRecordOrder)) {
       w.seen.set(e._id, e.created_at.getTime());

@@ -15,7 +15,11 @@ import { quoteStatus } from './rules.js';
 export type { FxQuoteDoc } from './model.js';
 
 /** 409 FX_QUOTE_USED: another order took the quote (also what a checkout that lost the claim race answers). */
-export const quoteUsed = (quoteId: string) => new AppError('FX_QUOTE_USED', `fx_quote_id: the FX quote ${quoteId} was already used by another order; create a new quote`);
+export const quoteUsed = (quoteId: string) =>
+  new AppError(
+    'FX_QUOTE_USED',
+    `fx_quote_id: the FX quote ${quoteId} was already used by another order; create a new quote`,
+  );
 
 /**
  * The quote to pay `total` (store units of `currency`, the cart's) in `payCurrency`. An unknown id is 400
@@ -35,12 +39,22 @@ export async function lockedQuote(
   if (!q) throw validationError(`fx_quote_id: unknown FX quote ${quoteId}`);
   const status = quoteStatus(q, now);
   if (status === 'used') throw quoteUsed(quoteId);
-  if (status === 'expired') throw new AppError('FX_QUOTE_EXPIRED', `fx_quote_id: the FX quote expired at ${q.expires_at.toISOString()}; create a new quote`);
+  if (status === 'expired')
+    throw new AppError(
+      'FX_QUOTE_EXPIRED',
+      `fx_quote_id: the FX quote expired at ${q.expires_at.toISOString()}; create a new quote`,
+    );
   if (q.from_currency !== currency || q.to_currency !== payCurrency) {
-    throw new AppError('FX_QUOTE_MISMATCH', `fx_quote_id: the quote converts ${q.from_currency} to ${q.to_currency}, not ${currency} to ${payCurrency}; create a new quote`);
+    throw new AppError(
+      'FX_QUOTE_MISMATCH',
+      `fx_quote_id: the quote converts ${q.from_currency} to ${q.to_currency}, not ${currency} to ${payCurrency}; create a new quote`,
+    );
   }
   if (q.amount !== total) {
-    throw new AppError('FX_QUOTE_MISMATCH', `fx_quote_id: the quote is for ${formatMinor(q.amount)} ${q.from_currency} but the cart total is ${formatMinor(total)}; create a new quote`);
+    throw new AppError(
+      'FX_QUOTE_MISMATCH',
+      `fx_quote_id: the quote is for ${formatMinor(q.amount)} ${q.from_currency} but the cart total is ${formatMinor(total)}; create a new quote`,
+    );
   }
   return q;
 }

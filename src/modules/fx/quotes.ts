@@ -33,7 +33,10 @@ function shownRate(provider: Services['fx'], from: string, to: string, rate: str
   try {
     return publishedRate(rate);
   } catch (err) {
-    if (err instanceof RangeError) throw new FxUnavailableError(`${provider.description}: the ${from}→${to} rate ${rate} is out of range`, { cause: err });
+    if (err instanceof RangeError)
+      throw new FxUnavailableError(`${provider.description}: the ${from}→${to} rate ${rate} is out of range`, {
+        cause: err,
+      });
     throw err;
   }
 }
@@ -42,12 +45,18 @@ function shownRate(provider: Services['fx'], from: string, to: string, rate: str
 function assertAccepted(field: string, code: string, home: string, accepted: string[]): void {
   if (code === home) return;
   if (!isKnownCurrency(code) || !accepted.includes(code)) {
-    throw validationError(`${field}: ${code} is not a currency this business accepts (${[...new Set([home, ...accepted])].sort().join(', ')})`);
+    throw validationError(
+      `${field}: ${code} is not a currency this business accepts (${[...new Set([home, ...accepted])].sort().join(', ')})`,
+    );
   }
 }
 
 /** Rates from `base` (the business's currency by default) to every other accepted currency. */
-export async function indicativeRates(services: Services, tenant: TenantContext, base: string | undefined): Promise<IndicativeRates> {
+export async function indicativeRates(
+  services: Services,
+  tenant: TenantContext,
+  base: string | undefined,
+): Promise<IndicativeRates> {
   const [home, accepted] = await Promise.all([businessCurrency(services, tenant), services.fx.currencies()]);
   const from = base ?? home;
   assertAccepted('base', from, home, accepted);
@@ -69,7 +78,11 @@ export interface QuoteRequest {
  * Locks the provider's current rate for `amount`: converts it with the service's fee (rules.ts quoteAmounts) and
  * stores the quote, valid for FX_QUOTE_TTL_SECONDS from now.
  */
-export async function createFxQuote(services: Services, tenant: TenantContext, request: QuoteRequest): Promise<FxQuoteDoc> {
+export async function createFxQuote(
+  services: Services,
+  tenant: TenantContext,
+  request: QuoteRequest,
+): Promise<FxQuoteDoc> {
   const { from_currency: from, to_currency: to } = request;
   if (from === to) throw validationError(`to_currency: must differ from from_currency (${from})`);
   const amount = toMinor(request.amount);
@@ -84,10 +97,14 @@ export async function createFxQuote(services: Services, tenant: TenantContext, r
   try {
     amounts = quoteAmounts(amount, from, to, rate, services.config.fx.feeBps);
   } catch (err) {
-    if (err instanceof RangeError) throw validationError(`amount: ${request.amount} ${from} is too large to convert to ${to}`);
+    if (err instanceof RangeError)
+      throw validationError(`amount: ${request.amount} ${from} is too large to convert to ${to}`);
     throw err;
   }
-  if (amounts.converted === 0) throw validationError(`amount: ${request.amount} ${from} comes to less than the smallest amount of ${to} at ${rate}`);
+  if (amounts.converted === 0)
+    throw validationError(
+      `amount: ${request.amount} ${from} comes to less than the smallest amount of ${to} at ${rate}`,
+    );
 
   const now = services.clock.now();
   const quote: FxQuoteDoc = {

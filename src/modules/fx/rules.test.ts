@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { crossRate } from '../../kernel/decimal.js';
 import { applyFeeBps, convertMinor, publishedRate, quoteAmounts, quoteStatus, storeExponent } from './rules.js';
 
-const table = { base: 'USD', rates: { GHS: '15.40', EUR: '0.92', NGN: '1550', JPY: '147.0', KWD: '0.30698', USD: '1' } };
+const table = {
+  base: 'USD',
+  rates: { GHS: '15.40', EUR: '0.92', NGN: '1550', JPY: '147.0', KWD: '0.30698', USD: '1' },
+};
 
 test('crossRate: the table rate as it is from the base, one division rounded to 10 significant digits otherwise', () => {
   assert.is(crossRate(table, 'USD', 'GHS'), '15.4');
@@ -70,10 +73,20 @@ test('convertMinor: amounts up to 10^12 minor units stay exact', () => {
 });
 
 test('convertMinor: refuses amounts, currencies, rates and results it cannot convert exactly', () => {
-  for (const amount of [1.5, -1, NaN, Infinity, 2 ** 53]) assert.throws(() => convertMinor(amount, 'USD', 'EUR', '0.92'), RangeError, String(amount));
-  for (const [from, to] of [['XXX', 'USD'], ['USD', 'usd'], ['GHC', 'GHS']]) assert.throws(() => convertMinor(100, from, to, '1'), RangeError, `${from} ${to}`);
+  for (const amount of [1.5, -1, NaN, Infinity, 2 ** 53])
+    assert.throws(() => convertMinor(amount, 'USD', 'EUR', '0.92'), RangeError, String(amount));
+  for (const [from, to] of [
+    ['XXX', 'USD'],
+    ['USD', 'usd'],
+    ['GHC', 'GHS'],
+  ])
+    assert.throws(() => convertMinor(100, from, to, '1'), RangeError, `${from} ${to}`);
   for (const rate of [9.7, '0', '0.000', '-1', '1e3', '', ' 9.7', '9,7', '.5', 'abc', null]) {
-    assert.throws(() => convertMinor(100, 'GHS', 'JPY', rate as string), /rate must be a positive decimal string/, String(rate));
+    assert.throws(
+      () => convertMinor(100, 'GHS', 'JPY', rate as string),
+      /rate must be a positive decimal string/,
+      String(rate),
+    );
   }
   assert.throws(() => convertMinor(10 ** 12, 'USD', 'EUR', '10000'), /beyond the integers/);
 });
@@ -87,7 +100,14 @@ test('applyFeeBps: the fee rounded half-up, and the total', () => {
   assert.equal(applyFeeBps(0, 300), { fee: 0, total: 0 });
   // 10^12 × 9999 is past 2^53; the fee still comes out exact.
   assert.equal(applyFeeBps(10 ** 12 + 1, 9999), { fee: 999_900_000_001, total: 1_999_900_000_002 }); // 999900000000.9999
-  for (const [amount, bps] of [[1.5, 100], [-1, 100], [100, -1], [100, 2.5], [100, NaN]]) assert.throws(() => applyFeeBps(amount, bps), RangeError);
+  for (const [amount, bps] of [
+    [1.5, 100],
+    [-1, 100],
+    [100, -1],
+    [100, 2.5],
+    [100, NaN],
+  ])
+    assert.throws(() => applyFeeBps(amount, bps), RangeError);
 });
 
 test('publishedRate: 10 significant digits, half to even, then at most 18 fraction digits', () => {
@@ -105,7 +125,7 @@ test('publishedRate: 10 significant digits, half to even, then at most 18 fracti
   }
 });
 
-test('storeExponent: the currency\'s minor unit, no finer than the store\'s hundredth', () => {
+test("storeExponent: the currency's minor unit, no finer than the store's hundredth", () => {
   assert.is(storeExponent('JPY'), 0);
   assert.is(storeExponent('XOF'), 0);
   assert.is(storeExponent('USD'), 2);

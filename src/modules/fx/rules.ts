@@ -14,7 +14,8 @@ function assertMinorAmount(amountMinor: number, what: string): void {
 
 function toSafeInteger(value: ExactDecimal, what: string): number {
   const n = value.toNumber();
-  if (!Number.isSafeInteger(n)) throw new RangeError(`${what} ${value.toFixed()} is beyond the integers this service can hold exactly`);
+  if (!Number.isSafeInteger(n))
+    throw new RangeError(`${what} ${value.toFixed()} is beyond the integers this service can hold exactly`);
   return n;
 }
 
@@ -38,7 +39,8 @@ export function convertMinor(amountMinor: number, from: string, to: string, rate
 /** `amount` units of 10^-fromExponent converted at `rate` into whole units of 10^-toExponent, half-up. */
 function convertUnits(amount: number, fromExponent: number, toExponent: number, rate: string): number {
   assertMinorAmount(amount, 'amount');
-  if (!isPositiveDecimalText(rate)) throw new RangeError(`rate must be a positive decimal string such as "9.7", got ${JSON.stringify(rate)}`);
+  if (!isPositiveDecimalText(rate))
+    throw new RangeError(`rate must be a positive decimal string such as "9.7", got ${JSON.stringify(rate)}`);
   const exact = new ExactDecimal(amount).times(rate).times(`1e${toExponent - fromExponent}`);
   return toSafeInteger(exact.toDecimalPlaces(0, ExactDecimal.ROUND_HALF_UP), 'the converted amount');
 }
@@ -49,9 +51,13 @@ function convertUnits(amount: number, fromExponent: number, toExponent: number, 
  */
 export function applyFeeBps(amountMinor: number, feeBps: number): { fee: number; total: number } {
   assertMinorAmount(amountMinor, 'amount');
-  if (!Number.isSafeInteger(feeBps) || feeBps < 0) throw new RangeError(`feeBps must be a non-negative integer, got ${feeBps}`);
+  if (!Number.isSafeInteger(feeBps) || feeBps < 0)
+    throw new RangeError(`feeBps must be a non-negative integer, got ${feeBps}`);
   // amountMinor × feeBps passes 2^53 from about 10^12 × 10^4, so the product stays decimal too.
-  const fee = toSafeInteger(new ExactDecimal(amountMinor).times(feeBps).div(10_000).toDecimalPlaces(0, ExactDecimal.ROUND_HALF_UP), 'the fee');
+  const fee = toSafeInteger(
+    new ExactDecimal(amountMinor).times(feeBps).div(10_000).toDecimalPlaces(0, ExactDecimal.ROUND_HALF_UP),
+    'the fee',
+  );
   return { fee, total: toSafeInteger(new ExactDecimal(amountMinor).plus(fee), 'the total') };
 }
 
@@ -66,12 +72,15 @@ const RATE_MAX_INTEGER_DIGITS = 12;
  * than 12 integer digits.
  */
 export function publishedRate(rate: string): string {
-  if (!isPositiveDecimalText(rate)) throw new RangeError(`rate must be a positive decimal string such as "9.7", got ${JSON.stringify(rate)}`);
+  if (!isPositiveDecimalText(rate))
+    throw new RangeError(`rate must be a positive decimal string such as "9.7", got ${JSON.stringify(rate)}`);
   const shown = new ExactDecimal(rate)
     .toSignificantDigits(CROSS_RATE_DIGITS, ExactDecimal.ROUND_HALF_EVEN)
     .toDecimalPlaces(RATE_MAX_FRACTION_DIGITS, ExactDecimal.ROUND_HALF_EVEN);
   if (shown.isZero() || shown.gte(`1e${RATE_MAX_INTEGER_DIGITS}`)) {
-    throw new RangeError(`the rate ${rate} cannot be written with at most ${RATE_MAX_INTEGER_DIGITS} integer and ${RATE_MAX_FRACTION_DIGITS} fraction digits`);
+    throw new RangeError(
+      `the rate ${rate} cannot be written with at most ${RATE_MAX_INTEGER_DIGITS} integer and ${RATE_MAX_FRACTION_DIGITS} fraction digits`,
+    );
   }
   return shown.toFixed();
 }
@@ -112,8 +121,13 @@ export function quoteAmounts(amount: number, from: string, to: string, rate: str
   const exponent = storeExponent(to);
   const converted = convertUnits(amount, 2, exponent, rate);
   const { fee, total } = applyFeeBps(converted, feeBps);
-  const toStore = (steps: number, what: string) => toSafeInteger(new ExactDecimal(steps).times(`1e${2 - exponent}`), what);
-  return { converted: toStore(converted, 'the converted amount'), fee: toStore(fee, 'the fee'), total: toStore(total, 'the total') };
+  const toStore = (steps: number, what: string) =>
+    toSafeInteger(new ExactDecimal(steps).times(`1e${2 - exponent}`), what);
+  return {
+    converted: toStore(converted, 'the converted amount'),
+    fee: toStore(fee, 'the fee'),
+    total: toStore(total, 'the total'),
+  };
 }
 
 /**

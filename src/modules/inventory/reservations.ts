@@ -42,10 +42,18 @@ export class InsufficientStockError extends Error {
   }
 }
 
-const available = (l: Pick<InventoryLevelDoc, 'quantity_on_hand' | 'quantity_reserved'>) => l.quantity_on_hand - (l.quantity_reserved ?? 0);
+const available = (l: Pick<InventoryLevelDoc, 'quantity_on_hand' | 'quantity_reserved'>) =>
+  l.quantity_on_hand - (l.quantity_reserved ?? 0);
 
 /** Takes `quantity` from one level if it still has that much free; answers the level after the change, or null. */
-async function take(db: Db, tenant: TenantContext, levelFilter: Record<string, unknown>, quantity: number, now: Date, session: ClientSession) {
+async function take(
+  db: Db,
+  tenant: TenantContext,
+  levelFilter: Record<string, unknown>,
+  quantity: number,
+  now: Date,
+  session: ClientSession,
+) {
   return inventoryLevels(db, tenant).findOneAndUpdate(
     {
       ...levelFilter,
@@ -89,7 +97,11 @@ export async function reserve(
     if (!level) {
       const what = r.variant_id ? `variant ${r.variant_id} of ${r.product.name}` : r.product.name;
       const where = r.location_id ? ` at location ${r.location_id}` : '';
-      throw new InsufficientStockError(r.product._id, r.variant_id, `Not enough stock of ${what}${where} for ${r.quantity} unit(s)`);
+      throw new InsufficientStockError(
+        r.product._id,
+        r.variant_id,
+        `Not enough stock of ${what}${where} for ${r.quantity} unit(s)`,
+      );
     }
     const reservation = { ...key, location_id: level.location_id, quantity: r.quantity };
     out.push(reservation);
@@ -101,11 +113,21 @@ export async function reserve(
 
 /** The `inventory.low_stock` event when taking the reservation left `after` free and so crossed the product's
  * threshold downwards, else null. */
-function lowStockEvent(r: ReservationRequest, reservation: ReservationDoc, after: number, now: Date): RecordEventInput | null {
+function lowStockEvent(
+  r: ReservationRequest,
+  reservation: ReservationDoc,
+  after: number,
+  now: Date,
+): RecordEventInput | null {
   const threshold = r.product.low_stock_threshold;
-  if (threshold === null || threshold === undefined || after >= threshold || after + r.quantity < threshold) return null;
+  if (threshold === null || threshold === undefined || after >= threshold || after + r.quantity < threshold)
+    return null;
   const { product_id, variant_id, location_id } = reservation;
-  return { type: 'inventory.low_stock', data: { product_id, variant_id, location_id, quantity_available: Math.max(0, after), threshold }, now };
+  return {
+    type: 'inventory.low_stock',
+    data: { product_id, variant_id, location_id, quantity_available: Math.max(0, after), threshold },
+    now,
+  };
 }
 
 /** The request's product (or variant) levels at the locations it may be sold from, in the business's order. */
@@ -118,7 +140,9 @@ async function levelsInOrder(
 ): Promise<InventoryLevelDoc[]> {
   const ids = await order();
   const rank = (id: string) => (ids.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : ids.indexOf(id));
-  const levels = await inventoryLevels(db, tenant).find({ product_id: r.product._id, variant_id: r.variant_id }, { session }).toArray();
+  const levels = await inventoryLevels(db, tenant)
+    .find({ product_id: r.product._id, variant_id: r.variant_id }, { session })
+    .toArray();
   return levels
     .filter((l) => !r.product.location_ids?.length || r.product.location_ids.includes(l.location_id))
     .sort((a, b) => rank(a.location_id) - rank(b.location_id));
@@ -212,7 +236,10 @@ export function reservationWrites(
   batches: readonly ReservationRequest[][],
   now: Date,
 ): { writes: BatchWrite[]; reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] }[] } | null {
-  const pooled = new Map<string, { filter: { product_id: string; variant_id: string | null; location_id: string }; total: number; floor: number }>();
+  const pooled = new Map<
+    string,
+    { filter: { product_id: string; variant_id: string | null; location_id: string }; total: number; floor: number }
+  >();
   const reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] }[] = [];
   for (const requests of batches) {
     const reservations: ReservationDoc[] = [];
@@ -231,7 +258,12 @@ export function reservationWrites(
   const writes = [...pooled.values()].map((p) =>
     updateIn<InventoryLevelDoc>(
       COLLECTION.inventory_levels,
-      { ...p.filter, $expr: { $gte: [{ $subtract: ['$quantity_on_hand', { $ifNull: ['$quantity_reserved', 0] }] }, p.total + p.floor] } } as Filter<InventoryLevelDoc>,
+      {
+        ...p.filter,
+        $expr: {
+          $gte: [{ $subtract: ['$quantity_on_hand', { $ifNull: ['$quantity_reserved', 0] }] }, p.total + p.floor],
+        },
+      } as Filter<InventoryLevelDoc>,
       { $inc: { quantity_reserved: p.total }, $set: { updated_at: now } },
       { tenant },
     ),
@@ -245,12 +277,17 @@ export function reservationWrites(
  * and otherwise searches the others in the same order, so the outcome is the first location with enough stock
  * either way; the common case costs one conditional update and no read.
  */
-export async function planLocations(requests: ReservationRequest[], locationOrder: () => Promise<readonly string[]>): Promise<ReservationRequest[]> {
+export async function planLocations(
+  requests: ReservationRequest[],
+  locationOrder: () => Promise<readonly string[]>,
+): Promise<ReservationRequest[]> {
   if (!requests.some((r) => !r.location_id)) return requests;
   const order = await locationOrder();
   return requests.map((r) => {
     if (r.location_id) return r;
-    const allowed = r.product.location_ids?.length ? order.find((id) => r.product.location_ids!.includes(id)) : order[0];
+    const allowed = r.product.location_ids?.length
+      ? order.find((id) => r.product.location_ids!.includes(id))
+      : order[0];
     return { ...r, preferred_location_id: allowed ?? null };
   });
 }
@@ -258,7 +295,9 @@ export async function planLocations(requests: ReservationRequest[], locationOrde
 /** `updated_at` from the caller's service clock, when it passed one. */
 const stamp = (now: Date | undefined) => (now ? { updated_at: { $literal: now } } : {});
 
-const minusHeld = (r: ReservationDoc) => ({ $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }] });
+const minusHeld = (r: ReservationDoc) => ({
+  $max: [0, { $subtract: [{ $ifNull: ['$quantity_reserved', 0] }, r.quantity] }],
+});
 
 /**
  * One pipeline update per stock level the list names, all in one round trip: release, commit and restock differ only
@@ -286,12 +325,24 @@ async function updateLevels(
 
 /** Gives reserved stock back (payment failed or expired, order cancelled). Never below zero, even if a level was
  * edited by hand (an import resetting counts) since the reservation. */
-export function release(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+export function release(
+  db: Db,
+  tenant: TenantContext,
+  reservations: ReservationDoc[],
+  session: ClientSession,
+  now?: Date,
+): Promise<void> {
   return updateLevels(db, tenant, reservations, session, now, (r) => ({ quantity_reserved: minusHeld(r) }));
 }
 
 /** Turns reservations into sales (payment settled): the units leave on-hand stock and the hold. */
-export function commit(db: Db, tenant: TenantContext, reservations: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+export function commit(
+  db: Db,
+  tenant: TenantContext,
+  reservations: ReservationDoc[],
+  session: ClientSession,
+  now?: Date,
+): Promise<void> {
   return updateLevels(db, tenant, reservations, session, now, (r) => ({
     quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
     quantity_reserved: minusHeld(r),
@@ -302,7 +353,13 @@ export function commit(db: Db, tenant: TenantContext, reservations: ReservationD
  * Puts committed units back on hand (a paid order cancelled before fulfilment), at the level each came from. A level
  * that no longer exists (removed by an import since) is left alone: there is nothing to put the units back into.
  */
-export function restock(db: Db, tenant: TenantContext, committed: ReservationDoc[], session: ClientSession, now?: Date): Promise<void> {
+export function restock(
+  db: Db,
+  tenant: TenantContext,
+  committed: ReservationDoc[],
+  session: ClientSession,
+  now?: Date,
+): Promise<void> {
   return updateLevels(db, tenant, committed, session, now, (r) => ({
     quantity_on_hand: { $add: [{ $max: [0, { $ifNull: ['$quantity_on_hand', 0] }] }, r.quantity] },
   }));

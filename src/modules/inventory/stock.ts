@@ -70,14 +70,16 @@ export class StockReader {
       if (!loc) throw notFound(`Location ${locationId} not found`);
       return [locationId];
     }
-    const all = await this.locationsOf
-      .find({}, { sort: { created_at: 1, _id: 1 } })
-      .toArray();
+    const all = await this.locationsOf.find({}, { sort: { created_at: 1, _id: 1 } }).toArray();
     return all.map((l) => l._id).filter((id) => isSoldAt(product, id));
   }
 
   /** Levels of one stock key (product-level: variant null) at the given locations, keyed by location. */
-  async levels(productId: string, variantId: string | null, locationIds: string[]): Promise<Map<string, InventoryLevelDoc>> {
+  async levels(
+    productId: string,
+    variantId: string | null,
+    locationIds: string[],
+  ): Promise<Map<string, InventoryLevelDoc>> {
     const rows = await this.inventory
       .find({ product_id: productId, variant_id: variantId, location_id: { $in: locationIds } })
       .toArray();
@@ -86,8 +88,10 @@ export class StockReader {
 
   /** Per-location stock of a product (variantId null) or of one variant. */
   async stock(product: ProductDoc, variantId: string | null, locationIds: string[]): Promise<LocationStock[]> {
-    const counted = product.inventory_type === 'tracked' || (product.inventory_type === 'variant_level' && variantId !== null);
-    if (!counted) return locationIds.map((location_id) => ({ location_id, quantity_on_hand: null, quantity_available: null }));
+    const counted =
+      product.inventory_type === 'tracked' || (product.inventory_type === 'variant_level' && variantId !== null);
+    if (!counted)
+      return locationIds.map((location_id) => ({ location_id, quantity_on_hand: null, quantity_available: null }));
     const key = product.inventory_type === 'tracked' ? null : variantId;
     const byLoc = await this.levels(product._id, key, locationIds);
     return locationIds.map((location_id) => {
@@ -98,7 +102,8 @@ export class StockReader {
 
   async productAvailability(product: ProductDoc, quantity: number, locationIds: string[]): Promise<Availability> {
     const base = { quantity_requested: quantity };
-    if (product.inventory_type === 'none') return { ...base, is_available: product.is_active, quantity_available: null };
+    if (product.inventory_type === 'none')
+      return { ...base, is_available: product.is_active, quantity_available: null };
     if (product.inventory_type === 'tracked') {
       const total = (await this.stock(product, null, locationIds)).reduce((n, l) => n + (l.quantity_available ?? 0), 0);
       return { ...base, is_available: product.is_active && total >= quantity, quantity_available: total };
@@ -109,7 +114,10 @@ export class StockReader {
       .toArray();
     let some = false;
     for (const v of variants) {
-      const total = (await this.stock(product, v._id, locationIds)).reduce((n, l) => n + (l.quantity_available ?? 0), 0);
+      const total = (await this.stock(product, v._id, locationIds)).reduce(
+        (n, l) => n + (l.quantity_available ?? 0),
+        0,
+      );
       if (total >= quantity) {
         some = true;
         break;
@@ -118,10 +126,19 @@ export class StockReader {
     return { ...base, is_available: product.is_active && some, quantity_available: null };
   }
 
-  async variantAvailability(product: ProductDoc, variant: VariantDoc, quantity: number, locationIds: string[]): Promise<Availability> {
+  async variantAvailability(
+    product: ProductDoc,
+    variant: VariantDoc,
+    quantity: number,
+    locationIds: string[],
+  ): Promise<Availability> {
     const sellable = product.is_active && variant.is_active;
-    if (product.inventory_type === 'none') return { quantity_requested: quantity, is_available: sellable, quantity_available: null };
-    const total = (await this.stock(product, variant._id, locationIds)).reduce((n, l) => n + (l.quantity_available ?? 0), 0);
+    if (product.inventory_type === 'none')
+      return { quantity_requested: quantity, is_available: sellable, quantity_available: null };
+    const total = (await this.stock(product, variant._id, locationIds)).reduce(
+      (n, l) => n + (l.quantity_available ?? 0),
+      0,
+    );
     return { quantity_requested: quantity, is_available: sellable && total >= quantity, quantity_available: total };
   }
 }

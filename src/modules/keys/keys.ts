@@ -44,9 +44,15 @@ export async function createBusinessKey(
   input: NewBusinessKey,
 ): Promise<{ key: string; doc: ApiKeyDoc }> {
   const missing = missingGrant(creator.scopes, input.scopes);
-  if (missing) throw new AppError('SCOPE_DENIED', `This key lacks the scope ${missing}, so it cannot grant it`, { details: { required_scope: missing } });
+  if (missing)
+    throw new AppError('SCOPE_DENIED', `This key lacks the scope ${missing}, so it cannot grant it`, {
+      details: { required_scope: missing },
+    });
   const livemode = input.mode === undefined ? creator.livemode : input.mode === 'live';
-  if (livemode && !creator.livemode) throw forbidden('mode: a test-mode key (dk_test_…) issues test-mode keys only; use a dk_live_ key to issue a live one');
+  if (livemode && !creator.livemode)
+    throw forbidden(
+      'mode: a test-mode key (dk_test_…) issues test-mode keys only; use a dk_live_ key to issue a live one',
+    );
   const now = services.clock.now();
   const expiresAt = input.expires_at === undefined ? undefined : new Date(input.expires_at);
   const problem = expiryProblem(expiresAt, now);
@@ -54,7 +60,10 @@ export async function createBusinessKey(
   const owner = await keyOwnerId(services.db, creator.id);
   return serialized(services, `api-keys:${businessId}`, async (session) => {
     const held = await countHeldKeys(services.db, businessId, session);
-    if (held >= MAX_BUSINESS_KEYS) throw conflict(`A business holds at most ${MAX_BUSINESS_KEYS} unrevoked keys; this one has ${held}: revoke some first`);
+    if (held >= MAX_BUSINESS_KEYS)
+      throw conflict(
+        `A business holds at most ${MAX_BUSINESS_KEYS} unrevoked keys; this one has ${held}: revoke some first`,
+      );
     return issueApiKey(services.db, {
       kind: 'business',
       livemode,
@@ -79,7 +88,12 @@ export const listBusinessKeys = (services: Pick<Services, 'db'>, businessId: str
  * Revokes the key if it is one of the business's that the caller may see; refused from now on in this process,
  * elsewhere within KEY_CACHE_MS.
  */
-export async function revokeBusinessKey(services: Pick<Services, 'db' | 'clock'>, businessId: string, keyId: string, caller: CallingKey): Promise<void> {
+export async function revokeBusinessKey(
+  services: Pick<Services, 'db' | 'clock'>,
+  businessId: string,
+  keyId: string,
+  caller: CallingKey,
+): Promise<void> {
   await markRevoked(services.db, businessId, keyId, services.clock.now(), visibleTo(caller));
   // Also when nothing changed here: the key may have been revoked by another process a moment ago.
   forgetRevokedKey(keyId);
@@ -93,28 +107,49 @@ export interface WorkingContext {
 }
 
 /** Who the calling key is: the key, and the account that owns it (null when none: see src/modules/business/owners.ts). */
-export async function whoIs(services: Pick<Services, 'db'>, key: CallingKey): Promise<{ key: CallingKey; account: OwnerAccountDoc | null }> {
+export async function whoIs(
+  services: Pick<Services, 'db'>,
+  key: CallingKey,
+): Promise<{ key: CallingKey; account: OwnerAccountDoc | null }> {
   return { key, account: await keyOwner(services.db, key.id) };
 }
 
 /** The key's account, the business and the attached project; an attachment whose project is gone reads as none. */
-export async function workingContext(services: Pick<Services, 'db'>, tenant: TenantContext, keyId: string, attached: string | null): Promise<WorkingContext> {
+export async function workingContext(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  keyId: string,
+  attached: string | null,
+): Promise<WorkingContext> {
   const [account, business, project] = await Promise.all([
     keyOwner(services.db, keyId),
     businesses(services.db).findOne({ _id: tenant.business_id }),
-    attached === null ? null : projectView(services, tenant, attached).catch((err) => (err instanceof AppError && err.code === 'NOT_FOUND' ? null : Promise.reject(err))),
+    attached === null
+      ? null
+      : projectView(services, tenant, attached).catch((err) =>
+          err instanceof AppError && err.code === 'NOT_FOUND' ? null : Promise.reject(err),
+        ),
   ]);
   if (!business) throw notFound(`Business ${tenant.business_id} not found`);
   return { account, business, project };
 }
 
 /** The context of a key over REST: the attachment stored on the key. */
-export async function keyContext(services: Pick<Services, 'db'>, tenant: TenantContext, keyId: string): Promise<WorkingContext> {
+export async function keyContext(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  keyId: string,
+): Promise<WorkingContext> {
   return workingContext(services, tenant, keyId, await attachedProjectId(services.db, keyId));
 }
 
 /** Attaches a project of the tenant to the key (404 for an unknown one, or one of another business). */
-export async function attachToKey(services: Pick<Services, 'db'>, tenant: TenantContext, keyId: string, projectId: string): Promise<WorkingContext> {
+export async function attachToKey(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  keyId: string,
+  projectId: string,
+): Promise<WorkingContext> {
   const project = await loadProject(services, tenant, projectId);
   await setAttachedProject(services.db, keyId, project._id);
   const [account, business, [view]] = await Promise.all([

@@ -31,7 +31,10 @@ const modeOf = (livemode: boolean) => (livemode ? 'live' : 'test') as 'live' | '
 /** The owning account, or null for a key and business made before owners were kept. */
 const presentAccount = (a: OwnerAccountDoc | null) => (a ? { id: a._id, name: a.name, email: a.email } : null);
 
-export function presentWhoami(who: { key: { id: string; scopes: readonly string[]; livemode: boolean }; account: OwnerAccountDoc | null }, businessId: string) {
+export function presentWhoami(
+  who: { key: { id: string; scopes: readonly string[]; livemode: boolean }; account: OwnerAccountDoc | null },
+  businessId: string,
+) {
   return {
     key_id: who.key.id,
     business_id: businessId,

@@ -20,11 +20,19 @@ export function countHeldKeys(db: Db, businessId: string, session?: ClientSessio
 
 /** Newest first. */
 export function listHeldKeys(db: Db, businessId: string, livemode?: boolean): Promise<ApiKeyDoc[]> {
-  return apiKeys(db).find(heldBy(businessId, livemode), { sort: { created_at: -1, _id: -1 } }).toArray();
+  return apiKeys(db)
+    .find(heldBy(businessId, livemode), { sort: { created_at: -1, _id: -1 } })
+    .toArray();
 }
 
 /** Sets revoked_at on the business's key; false when there was no such unrevoked key (of the mode, when given). */
-export async function markRevoked(db: Db, businessId: string, keyId: string, now: Date, livemode?: boolean): Promise<boolean> {
+export async function markRevoked(
+  db: Db,
+  businessId: string,
+  keyId: string,
+  now: Date,
+  livemode?: boolean,
+): Promise<boolean> {
   const r = await apiKeys(db).updateOne({ _id: keyId, ...heldBy(businessId, livemode) }, { $set: { revoked_at: now } });
   return r.modifiedCount === 1;
 }
@@ -44,5 +52,8 @@ export async function setAttachedProject(db: Db, keyId: string, projectId: strin
  * several processes due at once, one writes and the others match nothing.
  */
 export async function recordUse(db: Db, keyId: string, now: Date): Promise<void> {
-  await apiKeys(db).updateOne({ _id: keyId, last_used_at: { $not: { $gt: dueAtOrBefore(now) } } }, { $set: { last_used_at: now } });
+  await apiKeys(db).updateOne(
+    { _id: keyId, last_used_at: { $not: { $gt: dueAtOrBefore(now) } } },
+    { $set: { last_used_at: now } },
+  );
 }

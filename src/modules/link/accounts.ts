@@ -9,7 +9,8 @@ import type { ContactType, LinkAccountDoc } from './model.js';
 export type { ContactType, OrderType, LinkPreferencesDoc, LinkAccountDoc } from './model.js';
 
 export const contactKey = (type: ContactType, contact: string) => `${type}:${normalizeContact(type, contact)}`;
-export const normalizeContact = (type: ContactType, contact: string) => (type === 'email' ? contact.trim().toLowerCase() : contact.trim());
+export const normalizeContact = (type: ContactType, contact: string) =>
+  type === 'email' ? contact.trim().toLowerCase() : contact.trim();
 
 export function findAccountByContact(db: Db, livemode: boolean, type: ContactType, contact: string) {
   return accounts(db).findOne({ livemode, verified_contacts: contactKey(type, contact) });
@@ -37,7 +38,12 @@ export async function accountForVerifiedContact(
     profile: { name: null, email: type === 'email' ? value : null, phone: type === 'phone' ? value : null },
     verified_contacts: [contactKey(type, contact)],
     enrolled_at: null,
-    preferences: { preferred_order_type: null, default_address_id: null, default_mobile_money_id: null, notify_on_order: true },
+    preferences: {
+      preferred_order_type: null,
+      default_address_id: null,
+      default_mobile_money_id: null,
+      notify_on_order: true,
+    },
     created_at: now,
     updated_at: now,
   };
@@ -58,10 +64,19 @@ export async function accountForVerifiedContact(
 }
 
 export function presentCustomer(account: LinkAccountDoc) {
-  return { id: account.customer_id, name: account.profile.name, email: account.profile.email, phone: account.profile.phone };
+  return {
+    id: account.customer_id,
+    name: account.profile.name,
+    email: account.profile.email,
+    phone: account.profile.phone,
+  };
 }
 
 export function presentPreferences(account: LinkAccountDoc) {
   const p = account.preferences;
-  return { preferred_order_type: p.preferred_order_type, default_address_id: p.default_address_id, notify_on_order: p.notify_on_order };
+  return {
+    preferred_order_type: p.preferred_order_type,
+    default_address_id: p.default_address_id,
+    notify_on_order: p.notify_on_order,
+  };
 }

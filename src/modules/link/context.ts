@@ -16,7 +16,10 @@ export interface LinkCaller {
 export async function linkCaller(services: Services, caller: Caller): Promise<LinkCaller> {
   const who = caller.customer;
   if (!who) throw unauthorized('This operation needs a signed-in customer: send Authorization: Bearer <session_token>');
-  const [session, account] = await Promise.all([findSession(services.db, who.sessionId), getAccount(services.db, who.id)]);
+  const [session, account] = await Promise.all([
+    findSession(services.db, who.sessionId),
+    getAccount(services.db, who.id),
+  ]);
   if (!session || !account || session.revoked_at) throw unauthorized('Invalid or expired session token');
   return { account, session };
 }
@@ -38,11 +41,13 @@ function cookieAttrs(config: Pick<Config, 'production' | 'linkUrl'>, maxAge: num
 
 type CookieConfig = Pick<Config, 'production' | 'linkUrl'>;
 
-export const setSessionCookie = (config: CookieConfig, refreshToken: string) => `${COOKIE}=${refreshToken}; ${cookieAttrs(config, MAX_AGE_S)}`;
+export const setSessionCookie = (config: CookieConfig, refreshToken: string) =>
+  `${COOKIE}=${refreshToken}; ${cookieAttrs(config, MAX_AGE_S)}`;
 export const clearSessionCookie = (config: CookieConfig) => `${COOKIE}=; ${cookieAttrs(config, 0)}`;
 
 /** The refresh token of the `svc_session` cookie, when the call carried one. */
-export const sessionCookie = (cookies: Readonly<Record<string, string | undefined>>): string | undefined => cookies[COOKIE] || undefined;
+export const sessionCookie = (cookies: Readonly<Record<string, string | undefined>>): string | undefined =>
+  cookies[COOKIE] || undefined;
 
 /**
  * A `pk_test_` key selects the sandbox; no key or a live key is live mode. The guard lets public routes through

@@ -28,7 +28,10 @@ import {
 } from './saved.js';
 
 export async function isLinkCustomer(db: Db, livemode: boolean, type: ContactType, contact: string): Promise<boolean> {
-  const doc = await accounts(db).findOne({ livemode, verified_contacts: contactKey(type, contact), enrolled_at: { $ne: null } }, { projection: { _id: 1 } });
+  const doc = await accounts(db).findOne(
+    { livemode, verified_contacts: contactKey(type, contact), enrolled_at: { $ne: null } },
+    { projection: { _id: 1 } },
+  );
   return doc !== null;
 }
 
@@ -56,7 +59,12 @@ async function enrollAccount(db: Db, account: LinkAccountDoc, name: string | nul
 /** Enrollment with the order just placed, as the contract types it. */
 export type EnrollAndLinkInput = NonNullable<LinkEnrollAndLinkOrderData['body']>;
 
-export async function enrollAndLinkOrder(services: Services, account: LinkAccountDoc, input: EnrollAndLinkInput, now: Date) {
+export async function enrollAndLinkOrder(
+  services: Services,
+  account: LinkAccountDoc,
+  input: EnrollAndLinkInput,
+  now: Date,
+) {
   const db = services.db;
   // The order's business (named by the caller) in the account's mode.
   const tenant = { business_id: input.business_id, livemode: account.livemode };
@@ -69,7 +77,8 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
   const person = await accountIdsAt(db, tenant, account);
   const owned = order.customer_id !== null && person.ids.includes(order.customer_id);
   const contacts = orderContacts(order);
-  if (!owned && !contacts.some((c) => account.verified_contacts.includes(c))) throw notFound(`No order ${input.order_id}`);
+  if (!owned && !contacts.some((c) => account.verified_contacts.includes(c)))
+    throw notFound(`No order ${input.order_id}`);
   if (order.customer_id !== null && !owned) throw conflict('This order is already attached to another customer');
   // A guest order joins the person's customer at that business (the one its checkout contact names, else the first),
   // so the merchant sees it under their customer; without one, the account's own customer id.
@@ -84,18 +93,30 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
     const sameAddress = input.address ? findEqualAddress(savedAddresses, input.address) : undefined;
     const savedWallet = input.mobile_money ? savedWallets.find((w) => sameWallet(w, input.mobile_money!)) : undefined;
     if (input.address && !sameAddress) assertRoomFor('addresses', savedAddresses.length, MAX_ADDRESSES);
-    if (input.mobile_money && !savedWallet) assertRoomFor('mobile-money methods', savedWallets.length, MAX_MOBILE_MONEY);
+    if (input.mobile_money && !savedWallet)
+      assertRoomFor('mobile-money methods', savedWallets.length, MAX_MOBILE_MONEY);
 
     const enrollment = await enrollAccount(db, account, null, now, session);
     let ownerId = target;
     if (!owned) {
-      const attached = await businessOrders.updateOne({ _id: order._id, customer_id: null }, { $set: { customer_id: target, updated_at: now } }, { session });
+      const attached = await businessOrders.updateOne(
+        { _id: order._id, customer_id: null },
+        { $set: { customer_id: target, updated_at: now } },
+        { session },
+      );
       if (attached.matchedCount === 1) {
-        await recordOrderEvents(services, tenant, { ...order, customer_id: target, updated_at: now }, ['order.updated'], session);
+        await recordOrderEvents(
+          services,
+          tenant,
+          { ...order, customer_id: target, updated_at: now },
+          ['order.updated'],
+          session,
+        );
       } else {
         // Attached meanwhile: fine when it was to this person (a concurrent call of theirs), else someone else's.
         const current = await businessOrders.findOne({ _id: order._id }, { projection: { customer_id: 1 }, session });
-        if (!current?.customer_id || !person.ids.includes(current.customer_id)) throw conflict('This order is already attached to another customer');
+        if (!current?.customer_id || !person.ids.includes(current.customer_id))
+          throw conflict('This order is already attached to another customer');
         ownerId = current.customer_id;
       }
     }
@@ -116,23 +137,36 @@ export async function enrollAndLinkOrder(services: Services, account: LinkAccoun
       if (m.is_default || savedWallets.length === 0) prefs['preferences.default_mobile_money_id'] = wallet._id;
     }
     if (input.order_type) prefs['preferences.preferred_order_type'] = input.order_type;
-    const after = await accounts(db).findOneAndUpdate({ _id: account._id }, { $set: { ...prefs, updated_at: now } }, { session, returnDocument: 'after' });
+    const after = await accounts(db).findOneAndUpdate(
+      { _id: account._id },
+      { $set: { ...prefs, updated_at: now } },
+      { session, returnDocument: 'after' },
+    );
     return { enrollment, address, wallet, account: after ?? account, ownerId };
   });
 
   const names = await businessNames(db, [order.business_id]);
   return {
     enrollment: result.enrollment,
-    order: presentLinkOrder({ ...order, customer_id: result.ownerId }, names.get(order.business_id) ?? order.business_id),
+    order: presentLinkOrder(
+      { ...order, customer_id: result.ownerId },
+      names.get(order.business_id) ?? order.business_id,
+    ),
     address: result.address ? presentAddress(result.address, result.account) : null,
     mobile_money: result.wallet ? presentMobileMoney(result.wallet, result.account) : null,
     preferences: presentPreferences(result.account),
   };
 }
 
-function attachTarget(account: LinkAccountDoc, businessCustomers: { _id: string; email: string | null; phone: string | null }[], contacts: string[]): string {
+function attachTarget(
+  account: LinkAccountDoc,
+  businessCustomers: { _id: string; email: string | null; phone: string | null }[],
+  contacts: string[],
+): string {
   const named = businessCustomers.find(
-    (c) => (c.email !== null && contacts.includes(contactKey('email', c.email))) || (c.phone !== null && contacts.includes(contactKey('phone', c.phone))),
+    (c) =>
+      (c.email !== null && contacts.includes(contactKey('email', c.email))) ||
+      (c.phone !== null && contacts.includes(contactKey('phone', c.phone))),
   );
   return (named ?? businessCustomers[0])?._id ?? account.customer_id;
 }

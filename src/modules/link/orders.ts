@@ -58,7 +58,11 @@ async function ordersOf(db: Db, account: LinkAccountDoc, businessId?: string): P
   };
 }
 
-export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { business_id?: string; limit?: number; offset?: number }) {
+export async function listLinkOrders(
+  db: Db,
+  account: LinkAccountDoc,
+  query: { business_id?: string; limit?: number; offset?: number },
+) {
   // Validation applies the contract's defaults; the generated query type leaves them optional.
   const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
   const filter = await ordersOf(db, account, q.business_id);
@@ -68,7 +72,10 @@ export async function listLinkOrders(db: Db, account: LinkAccountDoc, query: { b
     col.find(filter).sort({ created_at: -1, _id: -1 }).skip(q.offset).limit(q.limit).toArray(),
     col.countDocuments(filter),
   ]);
-  const names = await businessNames(db, docs.map((d) => d.business_id));
+  const names = await businessNames(
+    db,
+    docs.map((d) => d.business_id),
+  );
   return {
     items: docs.map((d) => presentLinkOrder(d, names.get(d.business_id) ?? d.business_id)),
     pagination: { limit: q.limit, offset: q.offset, total, has_more: q.offset + docs.length < total },

@@ -31,7 +31,11 @@ export type AddressInput = NonNullable<LinkCreateAddressData['body']>;
 export type MobileMoneyInput = NonNullable<LinkCreateMobileMoneyData['body']>;
 
 /** Runs `work` in a transaction serialised with every other one of the same account (see the top of this file). */
-export async function withAccountLock<T>(services: Services, accountId: string, work: (session: ClientSession) => Promise<T>): Promise<T> {
+export async function withAccountLock<T>(
+  services: Services,
+  accountId: string,
+  work: (session: ClientSession) => Promise<T>,
+): Promise<T> {
   return inTransaction(services, async (session) => {
     const bumped = await accounts(services.db).updateOne({ _id: accountId }, { $inc: { write_seq: 1 } }, { session });
     if (bumped.matchedCount !== 1) throw notFound(`No account ${accountId}`);
@@ -44,8 +48,10 @@ export function assertRoomFor(kind: 'addresses' | 'mobile-money methods', held: 
   if (held >= limit) throw conflict(`An account holds at most ${limit} ${kind}; delete one first`);
 }
 
-export const sameWallet = (w: { phone_number: string; provider: string }, input: { phone_number: string; provider: string }) =>
-  w.phone_number === input.phone_number && w.provider === input.provider;
+export const sameWallet = (
+  w: { phone_number: string; provider: string },
+  input: { phone_number: string; provider: string },
+) => w.phone_number === input.phone_number && w.provider === input.provider;
 
 /** Default first, then most recently used (never used last), then newest. */
 export function orderSaved<T extends Usage>(docs: T[], defaultId: string | null): T[] {
@@ -90,11 +96,17 @@ export function presentMobileMoney(doc: LinkMobileMoneyDoc, account: LinkAccount
 }
 
 export async function listAddresses(db: Db, account: LinkAccountDoc) {
-  return orderSaved(await addresses(db).find({ account_id: account._id }).toArray(), account.preferences.default_address_id);
+  return orderSaved(
+    await addresses(db).find({ account_id: account._id }).toArray(),
+    account.preferences.default_address_id,
+  );
 }
 
 export async function listMobileMoney(db: Db, account: LinkAccountDoc) {
-  return orderSaved(await wallets(db).find({ account_id: account._id }).toArray(), account.preferences.default_mobile_money_id);
+  return orderSaved(
+    await wallets(db).find({ account_id: account._id }).toArray(),
+    account.preferences.default_mobile_money_id,
+  );
 }
 
 export async function getAddress(db: Db, account: LinkAccountDoc, id: string): Promise<LinkAddressDoc> {
@@ -188,8 +200,13 @@ export async function createAddress(services: Services, account: LinkAccountDoc,
 export async function updateAddress(db: Db, account: LinkAccountDoc, id: string, patch: Partial<AddressInput>) {
   await getAddress(db, account, id);
   const set: Record<string, unknown> = {};
-  for (const f of ['label', 'street_address', 'apartment', 'city', 'region', 'country'] as const) if (f in patch) set[f] = patch[f];
-  const doc = await addresses(db).findOneAndUpdate({ _id: id, account_id: account._id }, { $set: set }, { returnDocument: 'after' });
+  for (const f of ['label', 'street_address', 'apartment', 'city', 'region', 'country'] as const)
+    if (f in patch) set[f] = patch[f];
+  const doc = await addresses(db).findOneAndUpdate(
+    { _id: id, account_id: account._id },
+    { $set: set },
+    { returnDocument: 'after' },
+  );
   if (!doc) throw notFound(`No address ${id}`);
   return doc;
 }
@@ -210,16 +227,26 @@ export async function trackAddressUsage(db: Db, account: LinkAccountDoc, id: str
   return doc;
 }
 
-export async function createMobileMoney(services: Services, account: LinkAccountDoc, input: MobileMoneyInput, now: Date) {
+export async function createMobileMoney(
+  services: Services,
+  account: LinkAccountDoc,
+  input: MobileMoneyInput,
+  now: Date,
+) {
   const db = services.db;
   return withAccountLock(services, account._id, async (session) => {
-    const existing = await wallets(db).find({ account_id: account._id }, { session, projection: { phone_number: 1, provider: 1 } }).toArray();
-    if (existing.some((w) => sameWallet(w, input))) throw conflict(`${input.phone_number} on ${input.provider} is already saved`);
+    const existing = await wallets(db)
+      .find({ account_id: account._id }, { session, projection: { phone_number: 1, provider: 1 } })
+      .toArray();
+    if (existing.some((w) => sameWallet(w, input)))
+      throw conflict(`${input.phone_number} on ${input.provider} is already saved`);
     assertRoomFor('mobile-money methods', existing.length, MAX_MOBILE_MONEY);
     const doc = newMobileMoneyDoc(account._id, input, now);
     await wallets(db).insertOne(doc, { session });
     const makeDefault = input.is_default === true || existing.length === 0;
-    const after = makeDefault ? await setDefault(db, account, 'default_mobile_money_id', doc._id, now, session) : account;
+    const after = makeDefault
+      ? await setDefault(db, account, 'default_mobile_money_id', doc._id, now, session)
+      : account;
     return { doc, account: after };
   });
 }
@@ -227,7 +254,8 @@ export async function createMobileMoney(services: Services, account: LinkAccount
 export async function deleteMobileMoney(db: Db, account: LinkAccountDoc, id: string, now: Date) {
   const res = await wallets(db).deleteOne({ _id: id, account_id: account._id });
   if (res.deletedCount !== 1) throw notFound(`No mobile-money method ${id}`);
-  if (account.preferences.default_mobile_money_id === id) await setDefault(db, account, 'default_mobile_money_id', null, now);
+  if (account.preferences.default_mobile_money_id === id)
+    await setDefault(db, account, 'default_mobile_money_id', null, now);
 }
 
 export async function trackMobileMoneyUsage(db: Db, account: LinkAccountDoc, id: string, now: Date) {
@@ -245,9 +273,18 @@ export async function trackMobileMoneyUsage(db: Db, account: LinkAccountDoc, id:
  * the check is only recorded while fewer than VERIFY_LIMIT checks are in the window, so concurrent verifications
  * cannot exceed it. Returns null when the limit was reached meanwhile (or the method is gone).
  */
-export async function recordVerification(db: Db, account: LinkAccountDoc, id: string, outcome: WalletVerification, at: Date) {
+export async function recordVerification(
+  db: Db,
+  account: LinkAccountDoc,
+  id: string,
+  outcome: WalletVerification,
+  at: Date,
+) {
   // Only the window's checks count; older ones are dropped first so the guard below counts the window alone.
-  await wallets(db).updateOne({ _id: id, account_id: account._id }, { $pull: { verifications: { $lte: verifyWindowStart(at) } } as never });
+  await wallets(db).updateOne(
+    { _id: id, account_id: account._id },
+    { $pull: { verifications: { $lte: verifyWindowStart(at) } } as never },
+  );
   const push = { $push: { verifications: at } };
   // `pending` leaves is_verified as it is.
   const update = outcome === 'pending' ? push : { ...push, $set: { is_verified: isVerifiedAfter(outcome, false) } };

@@ -23,7 +23,14 @@ export interface IssuedTokens {
 
 export async function startLinkSession(
   db: Db,
-  input: { accountId: string; livemode: boolean; businessId: string | null; contact: string; userAgent: string | null; ip: string | null },
+  input: {
+    accountId: string;
+    livemode: boolean;
+    businessId: string | null;
+    contact: string;
+    userAgent: string | null;
+    ip: string | null;
+  },
   now: Date,
 ): Promise<IssuedTokens> {
   const sessionToken = newToken('lst');
@@ -59,10 +66,7 @@ export async function resolveLinkCustomer(db: Db, token: string, now: Date): Pro
   return { id: doc.account_id, sessionId: doc._id, expiresAt: entry.expires_at };
 }
 
-export type RefreshOutcome =
-  | { kind: 'rotated'; tokens: IssuedTokens }
-  | { kind: 'reused' }
-  | { kind: 'invalid' };
+export type RefreshOutcome = { kind: 'rotated'; tokens: IssuedTokens } | { kind: 'reused' } | { kind: 'invalid' };
 
 export async function refreshLinkSession(db: Db, refreshToken: string, now: Date): Promise<RefreshOutcome> {
   const hash = hashSecret(refreshToken);
@@ -73,7 +77,11 @@ export async function refreshLinkSession(db: Db, refreshToken: string, now: Date
   const rotated = await sessions(db).findOneAndUpdate(
     { refresh_hash: hash, revoked_at: null, refresh_expires_at: { $gt: now } },
     {
-      $set: { refresh_hash: hashSecret(nextRefresh), refresh_expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), last_used_at: now },
+      $set: {
+        refresh_hash: hashSecret(nextRefresh),
+        refresh_expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+        last_used_at: now,
+      },
       $push: {
         used_refresh_hashes: hash,
         session_tokens: { hash: hashSecret(sessionToken), expires_at: new Date(now.getTime() + SESSION_TOKEN_TTL_MS) },
@@ -86,15 +94,15 @@ export async function refreshLinkSession(db: Db, refreshToken: string, now: Date
     await sessions(db).updateOne({ _id: rotated._id }, { $pull: { session_tokens: { expires_at: { $lte: now } } } });
     return { kind: 'rotated', tokens: { session: rotated, sessionToken, refreshToken: nextRefresh } };
   }
-  const replayed = await sessions(db).findOneAndUpdate(
-    { used_refresh_hashes: hash },
-    { $set: { revoked_at: now } },
-  );
+  const replayed = await sessions(db).findOneAndUpdate({ used_refresh_hashes: hash }, { $set: { revoked_at: now } });
   return replayed ? { kind: 'reused' } : { kind: 'invalid' };
 }
 
 export async function revokeSession(db: Db, accountId: string, sessionId: string, now: Date): Promise<boolean> {
-  const res = await sessions(db).updateOne({ _id: sessionId, account_id: accountId, revoked_at: null }, { $set: { revoked_at: now } });
+  const res = await sessions(db).updateOne(
+    { _id: sessionId, account_id: accountId, revoked_at: null },
+    { $set: { revoked_at: now } },
+  );
   return res.modifiedCount === 1;
 }
 

@@ -48,23 +48,42 @@ export async function accountIdsAt(
   session?: ClientSession,
 ): Promise<{ ids: string[]; businessCustomers: { _id: string; email: string | null; phone: string | null }[] }> {
   const businessCustomers = await customers(db, tenant)
-    .find({ account_id: account._id }, { projection: { _id: 1, email: 1, phone: 1 }, sort: { created_at: 1, _id: 1 }, session })
+    .find(
+      { account_id: account._id },
+      { projection: { _id: 1, email: 1, phone: 1 }, sort: { created_at: 1, _id: 1 }, session },
+    )
     .toArray();
   return { ids: unique([account.customer_id, ...businessCustomers.map((c) => c._id)]), businessCustomers };
 }
 
 /** The ids that are the signed-in storefront customer's person at this business (the customer's alone when no account is tied to it). */
-export async function ownerIdsAt(db: Db, tenant: TenantContext, customerId: string, session?: ClientSession): Promise<string[]> {
+export async function ownerIdsAt(
+  db: Db,
+  tenant: TenantContext,
+  customerId: string,
+  session?: ClientSession,
+): Promise<string[]> {
   const me = await customers(db, tenant).findOne({ _id: customerId }, { projection: { account_id: 1 }, session });
   if (!me?.account_id) return [customerId];
   // The account of the same mode: customers and accounts of sandbox and live never meet.
-  const account = await linkAccounts(db).findOne({ _id: me.account_id, livemode: tenant.livemode }, { projection: { customer_id: 1 }, session });
-  const { ids } = await accountIdsAt(db, tenant, { _id: me.account_id, customer_id: account?.customer_id ?? customerId }, session);
+  const account = await linkAccounts(db).findOne(
+    { _id: me.account_id, livemode: tenant.livemode },
+    { projection: { customer_id: 1 }, session },
+  );
+  const { ids } = await accountIdsAt(
+    db,
+    tenant,
+    { _id: me.account_id, customer_id: account?.customer_id ?? customerId },
+    session,
+  );
   return unique([customerId, ...ids]);
 }
 
 /** The person's customer ids at every business (in the account's mode): Link's view of whose orders are theirs. */
-export async function accountCustomerIds(db: Db, account: { _id: string; customer_id: string; livemode: boolean }): Promise<string[]> {
+export async function accountCustomerIds(
+  db: Db,
+  account: { _id: string; customer_id: string; livemode: boolean },
+): Promise<string[]> {
   const rows = await customersAcrossTenants(db)
     .find({ account_id: account._id, livemode: account.livemode }, { projection: { _id: 1 } })
     .toArray();

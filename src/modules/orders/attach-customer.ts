@@ -11,7 +11,12 @@ import { ownerIdsAt } from './access.js';
 import { recordOrderEvents } from '../events/record.js';
 import { inTransaction } from '../../store/transaction.js';
 
-export async function attachCustomer(services: Services, tenant: TenantContext, orderId: string, customerId: string): Promise<OrderDoc> {
+export async function attachCustomer(
+  services: Services,
+  tenant: TenantContext,
+  orderId: string,
+  customerId: string,
+): Promise<OrderDoc> {
   const customer = await customers(services.db, tenant).findOne({ _id: customerId }, { projection: { _id: 1 } });
   if (!customer) throw notFound(`Customer ${customerId} not found`);
   return inTransaction(services, async (session) => {
@@ -19,10 +24,18 @@ export async function attachCustomer(services: Services, tenant: TenantContext, 
     const order = await orders.findOne({ _id: orderId }, { session });
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (order.customer_id === customerId) return order;
-    if (order.customer_id !== null && (await ownerIdsAt(services.db, tenant, customerId, session)).includes(order.customer_id)) return order;
+    if (
+      order.customer_id !== null &&
+      (await ownerIdsAt(services.db, tenant, customerId, session)).includes(order.customer_id)
+    )
+      return order;
     if (order.customer_id !== null) throw conflict(`Order ${orderId} already belongs to another customer`);
     const now = services.clock.now();
-    await orders.updateOne({ _id: orderId, customer_id: null }, { $set: { customer_id: customerId, updated_at: now } }, { session });
+    await orders.updateOne(
+      { _id: orderId, customer_id: null },
+      { $set: { customer_id: customerId, updated_at: now } },
+      { session },
+    );
     const updated: OrderDoc = { ...order, customer_id: customerId, updated_at: now };
     await recordOrderEvents(services, tenant, updated, ['order.updated'], session);
     return updated;

@@ -7,7 +7,14 @@ import type { LineAllocation } from './rules/allocation.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
-export type PaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'refunded' | 'partially_refunded';
+export type PaymentStatus =
+  | 'pending'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  | 'cancelled'
+  | 'refunded'
+  | 'partially_refunded';
 export type PaymentMethod = 'card' | 'mobile_money' | 'cash';
 
 export interface OrderItemDoc {

@@ -15,7 +15,12 @@ export const FIRST_ORDER_NUMBER = 1001;
 export const orderCounterId = (tenant: TenantContext) => `order_number:${tenant.business_id}:${tenant.livemode}`;
 
 /** The counter document as a part of a visit's first read (src/modules/cart/carts.ts readVisit). */
-export const orderCounterPart = (tenant: TenantContext, optional: boolean) => ({ collection: COLLECTION.counters, filter: { _id: orderCounterId(tenant) }, one: true, optional });
+export const orderCounterPart = (tenant: TenantContext, optional: boolean) => ({
+  collection: COLLECTION.counters,
+  filter: { _id: orderCounterId(tenant) },
+  one: true,
+  optional,
+});
 
 /** The counter's value in its document as read: 0 when there is none (no order yet). */
 export const counterValue = (doc: Pick<CounterDoc, 'value'> | null | undefined): number => doc?.value ?? 0;
@@ -48,7 +53,12 @@ export async function nextOrderNumber(db: Db, tenant: TenantContext, session: Cl
 }
 
 /** The next `count` numbers at once, in order (checkouts committed together take one step of the counter). */
-export async function nextOrderNumbers(db: Db, tenant: TenantContext, session: ClientSession, count: number): Promise<string[]> {
+export async function nextOrderNumbers(
+  db: Db,
+  tenant: TenantContext,
+  session: ClientSession,
+  count: number,
+): Promise<string[]> {
   const id = orderCounterId(tenant);
   const doc = await counters(db).findOneAndUpdate(
     { _id: id },

@@ -28,10 +28,18 @@ export interface OrderListQuery {
 }
 
 /** A page of the tenant's orders, newest first (ties by id, so pages never overlap), and how many match. */
-export async function listOrders(db: Db, tenant: TenantContext, q: OrderListQuery): Promise<{ page: OrderDoc[]; total: number }> {
+export async function listOrders(
+  db: Db,
+  tenant: TenantContext,
+  q: OrderListQuery,
+): Promise<{ page: OrderDoc[]; total: number }> {
   const filter: Filter<OrderDoc> = {};
   if (q.status) filter.status = q.status;
-  if (q.createdGte || q.createdLt) filter.created_at = { ...(q.createdGte ? { $gte: q.createdGte } : {}), ...(q.createdLt ? { $lt: q.createdLt } : {}) };
+  if (q.createdGte || q.createdLt)
+    filter.created_at = {
+      ...(q.createdGte ? { $gte: q.createdGte } : {}),
+      ...(q.createdLt ? { $lt: q.createdLt } : {}),
+    };
   const coll = orders(db, tenant);
   const [page, total] = await Promise.all([
     coll.find(filter, { sort: { created_at: -1, _id: -1 }, skip: q.offset, limit: q.limit }).toArray(),

@@ -7,8 +7,14 @@ import { readdir } from 'node:fs/promises';
 import { AppError, conflict, serviceUnavailable } from '../../kernel/errors.js';
 import type { Services } from '../../kernel/services.js';
 import {
-  containsCommit, createGitProviders, ProviderNotConfiguredError, ProviderUnavailableError, RepoInaccessibleError, writeTree,
-  type GitProviders, type RemoteRepo,
+  containsCommit,
+  createGitProviders,
+  ProviderNotConfiguredError,
+  ProviderUnavailableError,
+  RepoInaccessibleError,
+  writeTree,
+  type GitProviders,
+  type RemoteRepo,
 } from '../../providers/git/index.js';
 import type { TenantContext } from '../../store/index.js';
 import { openSecret } from './credentials.js';
@@ -28,12 +34,14 @@ export function gitProviders(services: Pick<Services, 'config'>): GitProviders {
   return p;
 }
 
-
 /** Where a connected repository is fetched from, its token unsealed. */
 async function remoteOf(services: Services, repo: RepoDoc, signal?: AbortSignal): Promise<RemoteRepo> {
   if (repo.provider === 'git') {
     if (!repo.remote_url) throw new Error(`repository ${repo._id} has no remote_url`);
-    return { url: repo.remote_url, token: repo.remote_token ? await openSecret(services, repo.remote_token, repo._id) : null };
+    return {
+      url: repo.remote_url,
+      token: repo.remote_token ? await openSecret(services, repo.remote_token, repo._id) : null,
+    };
   }
   if (repo.provider === 'managed') throw new Error('a managed repository has no remote');
   return (await gitProviders(services).apps[repo.provider].lookup(repo.business_id, repo.full_name, signal)).remote;
@@ -61,18 +69,28 @@ async function refresh(services: Services, repo: RepoDoc, signal?: AbortSignal):
 }
 
 function asAppError(err: unknown, repo: RepoDoc): unknown {
-  if (err instanceof RepoInaccessibleError) return conflict(`The connected repository ${repo.full_name} can no longer be read (${err.message}); connect it again with a valid token`);
-  if (err instanceof ProviderUnavailableError) return serviceUnavailable(`The connected repository ${repo.full_name} could not be fetched: ${err.message}`);
+  if (err instanceof RepoInaccessibleError)
+    return conflict(
+      `The connected repository ${repo.full_name} can no longer be read (${err.message}); connect it again with a valid token`,
+    );
+  if (err instanceof ProviderUnavailableError)
+    return serviceUnavailable(`The connected repository ${repo.full_name} could not be fetched: ${err.message}`);
   if (err instanceof ProviderNotConfiguredError) return serviceUnavailable(err.message);
   return err;
 }
 
 function ownedBy(tenant: TenantContext, repo: RepoDoc): void {
-  if (repo.business_id !== tenant.business_id) throw new AppError('INTERNAL', `repository ${repo._id} is not ${tenant.business_id}'s`);
+  if (repo.business_id !== tenant.business_id)
+    throw new AppError('INTERNAL', `repository ${repo._id} is not ${tenant.business_id}'s`);
 }
 
 /** Whether the commit exists in the project's linked repository (fetching a connected one first). */
-export async function hasCommit(services: Services, tenant: TenantContext, repo: RepoDoc, sha: string): Promise<boolean> {
+export async function hasCommit(
+  services: Services,
+  tenant: TenantContext,
+  repo: RepoDoc,
+  sha: string,
+): Promise<boolean> {
   ownedBy(tenant, repo);
   if (!SHA.test(sha)) return false;
   const { bin } = services.config.git;
@@ -90,7 +108,12 @@ export async function hasCommit(services: Services, tenant: TenantContext, repo:
  * (ls-remote, no fetch) for a connected one. Null when the repository has no such branch (an empty one has none). A remote that
  * cannot be reached is 503, one that can no longer be read 409 (as for a fetch).
  */
-export async function headOf(services: Services, tenant: TenantContext, repo: RepoDoc, branch: string): Promise<string | null> {
+export async function headOf(
+  services: Services,
+  tenant: TenantContext,
+  repo: RepoDoc,
+  branch: string,
+): Promise<string | null> {
   ownedBy(tenant, repo);
   if (repo.provider === 'managed') return storedBranchHead(services, repo, branch);
   try {
@@ -101,7 +124,14 @@ export async function headOf(services: Services, tenant: TenantContext, repo: Re
 }
 
 /** Writes the tree of commit `sha` into the empty directory `dest` (git archive | tar, or a worktree-less checkout). */
-export async function exportTree(services: Services, tenant: TenantContext, repo: RepoDoc, sha: string, dest: string, signal?: AbortSignal): Promise<void> {
+export async function exportTree(
+  services: Services,
+  tenant: TenantContext,
+  repo: RepoDoc,
+  sha: string,
+  dest: string,
+  signal?: AbortSignal,
+): Promise<void> {
   if (!(await hasCommit(services, tenant, repo, sha))) throw conflict(`Commit ${sha} is not in ${repo.full_name}`);
   if ((await readdir(dest)).length) throw new Error(`${dest} is not empty`);
   await writeTree(services.config.git.bin, repoDirOf(services, repo), sha, dest, signal);

@@ -20,7 +20,11 @@ test('without GIT_CREDENTIAL_SECRET a secret is generated once into the data dir
     assert.is(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64').length, 32);
     // Another process (another configuration object) on the same data directory accepts it.
     const second = { config: loadConfig({ DATA_DIR: dataDir }), clock };
-    assert.equal(await checkCloneCredential(second, ref, credential), { ok: true, access: 'write', expiresAt: new Date(clock.now().getTime() + 900_000) });
+    assert.equal(await checkCloneCredential(second, ref, credential), {
+      ok: true,
+      access: 'write',
+      expiresAt: new Date(clock.now().getTime() + 900_000),
+    });
     // A server with its own secret does not.
     const other = { config: loadConfig({ DATA_DIR: dataDir, GIT_CREDENTIAL_SECRET: 'x'.repeat(32) }), clock };
     assert.equal(await checkCloneCredential(other, ref, credential), { ok: false, reason: 'invalid' });
@@ -37,8 +41,14 @@ test('a credential opens its one repository until it expires; any change to it i
   assert.match(read, /^gt_[A-Za-z0-9]{16}\.r\.\d+\.[A-Za-z0-9_-]{43}$/);
   assert.is.not(await mintCloneCredential(services, ref, 'read', expires), read);
   assert.equal(await checkCloneCredential(services, ref, read), { ok: true, access: 'read', expiresAt: expires });
-  assert.equal(await checkCloneCredential(services, { ...ref, repo_id: 'repo_Other000000000000' }, read), { ok: false, reason: 'invalid' });
-  assert.equal(await checkCloneCredential(services, { ...ref, business_id: 'biz_Other0000000000000' }, read), { ok: false, reason: 'invalid' });
+  assert.equal(await checkCloneCredential(services, { ...ref, repo_id: 'repo_Other000000000000' }, read), {
+    ok: false,
+    reason: 'invalid',
+  });
+  assert.equal(await checkCloneCredential(services, { ...ref, business_id: 'biz_Other0000000000000' }, read), {
+    ok: false,
+    reason: 'invalid',
+  });
   assert.equal(await checkCloneCredential(services, ref, read.replace('.r.', '.w.')), { ok: false, reason: 'invalid' });
   assert.equal(await checkCloneCredential(services, ref, 'gt_short'), { ok: false, reason: 'malformed' });
   clock.advance(59_999);

@@ -38,11 +38,17 @@ const keysOf = new WeakMap<Config['git'], Promise<Keys>>();
 async function loadSecret(config: Config): Promise<Buffer> {
   if (config.git.secret) return Buffer.from(config.git.secret, 'utf8');
   if (config.production) {
-    throw new AppError('INTERNAL', 'GIT_CREDENTIAL_SECRET is not set: production servers do not generate one, as every instance must use the same secret');
+    throw new AppError(
+      'INTERNAL',
+      'GIT_CREDENTIAL_SECRET is not set: production servers do not generate one, as every instance must use the same secret',
+    );
   }
   const file = join(config.dataDir, SECRET_FILE);
   const secret = await secretFile(file);
-  if (secret.length < 32) throw new Error(`${file} does not hold a 32-byte base64 secret; remove it to have a new one made (outstanding clone URLs stop working)`);
+  if (secret.length < 32)
+    throw new Error(
+      `${file} does not hold a 32-byte base64 secret; remove it to have a new one made (outstanding clone URLs stop working)`,
+    );
   return secret;
 }
 
@@ -60,8 +66,17 @@ function keys(config: Config): Promise<Keys> {
   return k;
 }
 
-function signature(key: Buffer, businessId: string, repoId: string, access: 'r' | 'w', exp: number, nonce: string): string {
-  return createHmac('sha256', key).update(`v1\n${businessId}\n${repoId}\n${access}\n${exp}\n${nonce}`).digest('base64url');
+function signature(
+  key: Buffer,
+  businessId: string,
+  repoId: string,
+  access: 'r' | 'w',
+  exp: number,
+  nonce: string,
+): string {
+  return createHmac('sha256', key)
+    .update(`v1\n${businessId}\n${repoId}\n${access}\n${exp}\n${nonce}`)
+    .digest('base64url');
 }
 
 export interface RepoRef {
@@ -70,7 +85,12 @@ export interface RepoRef {
 }
 
 /** A new credential for `ref`, valid until `expiresAt` (whole seconds). */
-export async function mintCloneCredential(services: Pick<Services, 'config'>, ref: RepoRef, access: CloneAccess, expiresAt: Date): Promise<string> {
+export async function mintCloneCredential(
+  services: Pick<Services, 'config'>,
+  ref: RepoRef,
+  access: CloneAccess,
+  expiresAt: Date,
+): Promise<string> {
   const { sign } = await keys(services.config);
   const exp = Math.floor(expiresAt.getTime() / 1000);
   const nonce = randomBase62(16);
@@ -78,22 +98,33 @@ export async function mintCloneCredential(services: Pick<Services, 'config'>, re
   return `gt_${nonce}.${a}.${exp}.${signature(sign, ref.business_id, ref.repo_id, a, exp, nonce)}`;
 }
 
-export type CredentialCheck = { ok: true; access: CloneAccess; expiresAt: Date } | { ok: false; reason: 'malformed' | 'invalid' | 'expired' };
+export type CredentialCheck =
+  | { ok: true; access: CloneAccess; expiresAt: Date }
+  | { ok: false; reason: 'malformed' | 'invalid' | 'expired' };
 
 /** Whether `presented` opens `ref` now (services.clock). */
-export async function checkCloneCredential(services: Pick<Services, 'config' | 'clock'>, ref: RepoRef, presented: string): Promise<CredentialCheck> {
+export async function checkCloneCredential(
+  services: Pick<Services, 'config' | 'clock'>,
+  ref: RepoRef,
+  presented: string,
+): Promise<CredentialCheck> {
   const m = CREDENTIAL.exec(presented);
   if (!m) return { ok: false, reason: 'malformed' };
   const [, nonce, a, expRaw, sig] = m;
   const exp = Number(expRaw);
   const { sign } = await keys(services.config);
-  if (!safeEqual(sig, signature(sign, ref.business_id, ref.repo_id, a as 'r' | 'w', exp, nonce))) return { ok: false, reason: 'invalid' };
+  if (!safeEqual(sig, signature(sign, ref.business_id, ref.repo_id, a as 'r' | 'w', exp, nonce)))
+    return { ok: false, reason: 'invalid' };
   if (exp * 1000 <= services.clock.now().getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, access: a === 'w' ? 'write' : 'read', expiresAt: new Date(exp * 1000) };
 }
 
 /** Seals `plain` for storage; `context` (the repository id) is bound in, so a sealed value cannot be moved to another. */
-export async function sealSecret(services: Pick<Services, 'config'>, plain: string, context: string): Promise<SealedSecret> {
+export async function sealSecret(
+  services: Pick<Services, 'config'>,
+  plain: string,
+  context: string,
+): Promise<SealedSecret> {
   const { seal } = await keys(services.config);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', seal, iv);
@@ -102,7 +133,11 @@ export async function sealSecret(services: Pick<Services, 'config'>, plain: stri
   return { iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
 }
 
-export async function openSecret(services: Pick<Services, 'config'>, sealed: SealedSecret, context: string): Promise<string> {
+export async function openSecret(
+  services: Pick<Services, 'config'>,
+  sealed: SealedSecret,
+  context: string,
+): Promise<string> {
   const { seal } = await keys(services.config);
   const decipher = createDecipheriv('aes-256-gcm', seal, Buffer.from(sealed.iv, 'base64'));
   decipher.setAAD(Buffer.from(context, 'utf8'));

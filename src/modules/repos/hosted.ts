@@ -30,7 +30,16 @@ import { pipeline } from 'node:stream/promises';
 import { serviceUnavailable } from '../../kernel/errors.js';
 import { randomBase62 } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
-import { indexPack, initBare, isRepository, listRefs, packAllObjects, setRefs, type PushRequest, type PushVerdict } from '../../providers/git/index.js';
+import {
+  indexPack,
+  initBare,
+  isRepository,
+  listRefs,
+  packAllObjects,
+  setRefs,
+  type PushRequest,
+  type PushVerdict,
+} from '../../providers/git/index.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import type { GitRefsDoc, RepoDoc } from './model.js';
 import { gitRefs } from './store.js';
@@ -95,12 +104,23 @@ export async function createRepoState(services: HostServices, repo: RepoDoc): Pr
 }
 
 function emptyState(services: HostServices, repo: RepoDoc): GitRefsDoc {
-  return { _id: repo._id, business_id: repo.business_id, livemode: repo.livemode, version: 0, refs: [], packs: [], updated_at: services.clock.now() };
+  return {
+    _id: repo._id,
+    business_id: repo.business_id,
+    livemode: repo.livemode,
+    version: 0,
+    refs: [],
+    packs: [],
+    updated_at: services.clock.now(),
+  };
 }
 
 async function storePack(services: HostServices, repo: RepoDoc, file: string, pack: string): Promise<void> {
   const { size } = await stat(file);
-  await services.blobs.put(packKey(repo._id, pack), createReadStream(file), { contentType: 'application/x-git-packed-objects', size });
+  await services.blobs.put(packKey(repo._id, pack), createReadStream(file), {
+    contentType: 'application/x-git-packed-objects',
+    size,
+  });
 }
 
 /** Deletes packs put for a change that did not happen, unless the state names them after all (the same content). */
@@ -109,7 +129,14 @@ async function dropStoredPacks(services: HostServices, repo: RepoDoc, packs: str
   const named = new Set((await loadState(services, repo))?.packs ?? []);
   for (const pack of packs) {
     if (named.has(pack)) continue;
-    await services.blobs.delete(packKey(repo._id, pack)).catch((err: unknown) => services.logger.warn({ err, repo: repo._id, pack }, 'deleting an unused git pack failed; it stays in the blob store'));
+    await services.blobs
+      .delete(packKey(repo._id, pack))
+      .catch((err: unknown) =>
+        services.logger.warn(
+          { err, repo: repo._id, pack },
+          'deleting an unused git pack failed; it stays in the blob store',
+        ),
+      );
   }
 }
 
@@ -184,7 +211,13 @@ async function fetchPack(services: HostServices, repo: RepoDoc, dir: string, pac
   if (!PACK.test(pack)) throw new Error(`git state of ${repo._id} names ${JSON.stringify(pack)}, which is not a pack`);
   const packDir = join(dir, 'objects', 'pack');
   const target = join(packDir, pack);
-  if (await stat(`${target}.idx`).then(() => true, () => false)) return;
+  if (
+    await stat(`${target}.idx`).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const body = await services.blobs.read(packKey(repo._id, pack));
   if (!body) throw new PackGone(pack);
   // Named so git ignores it until renamed (it reads only pack-*.idx).
@@ -227,11 +260,19 @@ export interface RecordedPush {
  * refs, or refuses. `live` says whether the request is still there to be answered (a push whose client is gone
  * by the time its turn comes is not recorded). On acceptance the copy stays locked until the caller releases it.
  */
-export async function recordPush(services: HostServices, repo: RepoDoc, request: PushRequest, live: () => boolean): Promise<RecordedPush> {
+export async function recordPush(
+  services: HostServices,
+  repo: RepoDoc,
+  request: PushRequest,
+  live: () => boolean,
+): Promise<RecordedPush> {
   const dir = repoDirOf(services, repo);
   const objects = join(dir, 'objects') + sep;
-  if (request.quarantine !== null && !resolve(request.quarantine).startsWith(objects)) return refuse('The push could not be recorded; nothing was changed.');
-  const bad = request.commands.find((c) => !OID.test(c.old) || !OID.test(c.new) || typeof c.ref !== 'string' || !c.ref.startsWith('refs/'));
+  if (request.quarantine !== null && !resolve(request.quarantine).startsWith(objects))
+    return refuse('The push could not be recorded; nothing was changed.');
+  const bad = request.commands.find(
+    (c) => !OID.test(c.old) || !OID.test(c.new) || typeof c.ref !== 'string' || !c.ref.startsWith('refs/'),
+  );
   if (bad || !request.commands.length) return refuse('The push could not be read; nothing was changed.');
 
   const release = await lock(dir);
@@ -324,7 +365,11 @@ export async function consolidate(services: HostServices, repo: RepoDoc): Promis
     broughtTo.set(dir, state.version + 1);
     await dropPacksBut(dir, [pack]);
     // Another process bringing its copy up to date with the old list finds these gone and reads the state again.
-    await dropStoredPacks(services, repo, state.packs.filter((p) => p !== pack));
+    await dropStoredPacks(
+      services,
+      repo,
+      state.packs.filter((p) => p !== pack),
+    );
     return true;
   } finally {
     release();
@@ -339,7 +384,8 @@ export async function purgeRepoData(services: HostServices, repo: RepoDoc): Prom
   await gitRefs(services.db, tenantOf(repo)).deleteOne({ _id: repo._id });
   const keys = new Set((state?.packs ?? []).map((p) => packKey(repo._id, p)));
   // And any pack a crash left unnamed.
-  if (services.blobs.listOlderThan) for await (const key of services.blobs.listOlderThan(`git/${repo._id}`, new Date(8.64e15))) keys.add(key);
+  if (services.blobs.listOlderThan)
+    for await (const key of services.blobs.listOlderThan(`git/${repo._id}`, new Date(8.64e15))) keys.add(key);
   for (const key of keys) await services.blobs.delete(key);
   broughtTo.delete(repoDirOf(services, repo));
 }

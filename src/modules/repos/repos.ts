@@ -6,7 +6,12 @@ import { conflict, notFound, serviceUnavailable, validationError } from '../../k
 import { newId, randomBase62 } from '../../kernel/ids.js';
 import type { Services } from '../../kernel/services.js';
 import {
-  GitCommandError, initBare, ProviderNotConfiguredError, ProviderUnavailableError, RepoInaccessibleError, type GitAppKind,
+  GitCommandError,
+  initBare,
+  ProviderNotConfiguredError,
+  ProviderUnavailableError,
+  RepoInaccessibleError,
+  type GitAppKind,
 } from '../../providers/git/index.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { businesses } from '../business/store.js';
@@ -21,7 +26,11 @@ import { repos } from './store.js';
 /** Where the git smart-HTTP routes answer (src/http/git-http.ts). */
 export const GIT_PATH = '/git';
 
-async function linkedRepo(services: Pick<Services, 'db'>, tenant: TenantContext, projectId: string): Promise<RepoDoc | null> {
+async function linkedRepo(
+  services: Pick<Services, 'db'>,
+  tenant: TenantContext,
+  projectId: string,
+): Promise<RepoDoc | null> {
   return repos(services.db, tenant).findOne({ project_id: projectId });
 }
 
@@ -45,7 +54,12 @@ async function insertLink(services: Services, tenant: TenantContext, doc: RepoDo
 
 const alreadyLinked = (projectId: string) => conflict(`Project ${projectId} already has a repository; unlink it first`);
 
-export async function provisionRepo(services: Services, tenant: TenantContext, projectId: string, input: { repo_name?: string; private?: boolean }): Promise<RepoDoc> {
+export async function provisionRepo(
+  services: Services,
+  tenant: TenantContext,
+  projectId: string,
+  input: { repo_name?: string; private?: boolean },
+): Promise<RepoDoc> {
   const project = await loadProject(services, tenant, projectId);
   if (await linkedRepo(services, tenant, projectId)) throw alreadyLinked(projectId);
   const business = await businesses(services.db).findOne({ _id: tenant.business_id }, { projection: { slug: 1 } });
@@ -76,7 +90,9 @@ export async function provisionRepo(services: Services, tenant: TenantContext, p
     await purgeRepoData(services, doc).catch(() => undefined);
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     services.logger.error({ err, repo: doc._id }, 'creating a managed git repository failed');
-    throw serviceUnavailable(`The git host could not create the repository${err instanceof GitCommandError && err.missing ? ' (git is not installed)' : ''}; retry with the same idempotency_key`);
+    throw serviceUnavailable(
+      `The git host could not create the repository${err instanceof GitCommandError && err.missing ? ' (git is not installed)' : ''}; retry with the same idempotency_key`,
+    );
   }
   return doc;
 }
@@ -89,11 +105,22 @@ export interface ConnectInput {
   default_branch?: string;
 }
 
-export async function connectRepo(services: Services, tenant: TenantContext, projectId: string, input: ConnectInput): Promise<RepoDoc> {
+export async function connectRepo(
+  services: Services,
+  tenant: TenantContext,
+  projectId: string,
+  input: ConnectInput,
+): Promise<RepoDoc> {
   await loadProject(services, tenant, projectId);
   if (await linkedRepo(services, tenant, projectId)) throw alreadyLinked(projectId);
   const id = newId('repo');
-  const base = { _id: id, business_id: tenant.business_id, livemode: tenant.livemode, project_id: projectId, created_at: services.clock.now() };
+  const base = {
+    _id: id,
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    project_id: projectId,
+    created_at: services.clock.now(),
+  };
   let doc: RepoDoc;
   if (input.provider === 'git') {
     if (input.clone_url === undefined) throw validationError('body.clone_url: is required with provider git');
@@ -101,7 +128,8 @@ export async function connectRepo(services: Services, tenant: TenantContext, pro
     const checked = checkCloneUrl(input.clone_url, { allowHttp: git.connectAllowHttp, hosts: git.connectHosts });
     if (!checked.ok) throw validationError(`body.clone_url: ${checked.problem}`);
     const fullName = input.repo_full_name ?? checked.fullName;
-    if (!fullName) throw validationError('body.repo_full_name: is required when the clone URL path does not end in owner/name');
+    if (!fullName)
+      throw validationError('body.repo_full_name: is required when the clone URL path does not end in owner/name');
     let info;
     try {
       info = await gitProviders(services).remote.inspect({ url: checked.url, token: input.token ?? null });
@@ -122,15 +150,22 @@ export async function connectRepo(services: Services, tenant: TenantContext, pro
     };
   } else {
     if (input.clone_url !== undefined || input.token !== undefined) {
-      throw validationError(`body.${input.clone_url !== undefined ? 'clone_url' : 'token'}: only with provider git; ${input.provider} repositories are named by repo_full_name`);
+      throw validationError(
+        `body.${input.clone_url !== undefined ? 'clone_url' : 'token'}: only with provider git; ${input.provider} repositories are named by repo_full_name`,
+      );
     }
-    if (input.repo_full_name === undefined) throw validationError(`body.repo_full_name: is required with provider ${input.provider}`);
+    if (input.repo_full_name === undefined)
+      throw validationError(`body.repo_full_name: is required with provider ${input.provider}`);
     let found;
     try {
       found = await gitProviders(services).apps[input.provider].lookup(tenant.business_id, input.repo_full_name);
     } catch (err) {
-      if (err instanceof ProviderNotConfiguredError) throw validationError(`body.provider: ${err.message}; connect the repository by its HTTPS URL with provider git and a token`);
-      if (err instanceof RepoInaccessibleError) throw notFound(`repo_full_name: ${input.repo_full_name} ${err.message}`);
+      if (err instanceof ProviderNotConfiguredError)
+        throw validationError(
+          `body.provider: ${err.message}; connect the repository by its HTTPS URL with provider git and a token`,
+        );
+      if (err instanceof RepoInaccessibleError)
+        throw notFound(`repo_full_name: ${input.repo_full_name} ${err.message}`);
       if (err instanceof ProviderUnavailableError) throw serviceUnavailable(err.message);
       throw err;
     }
@@ -158,11 +193,19 @@ export interface UnlinkResult {
  * from then on), then the copy, the stored refs and the packs. Without `purge` a managed repository's data stays.
  * A connected repository's local copy is always dropped; it is only a cache.
  */
-export async function unlinkRepo(services: Services, tenant: TenantContext, projectId: string, purge: boolean): Promise<UnlinkResult> {
+export async function unlinkRepo(
+  services: Services,
+  tenant: TenantContext,
+  projectId: string,
+  purge: boolean,
+): Promise<UnlinkResult> {
   await loadProject(services, tenant, projectId);
   const repo = await linkedRepo(services, tenant, projectId);
   if (!repo) return { repo: null, purged: false };
-  if (purge && repo.provider !== 'managed') throw conflict(`purge: only managed repositories can be purged; ${repo.full_name} is a connected ${repo.provider} repository (unlink it without purge)`);
+  if (purge && repo.provider !== 'managed')
+    throw conflict(
+      `purge: only managed repositories can be purged; ${repo.full_name} is a connected ${repo.provider} repository (unlink it without purge)`,
+    );
   const dir = repoDirOf(services, repo);
   let doomed: string | null = null;
   if (purge || repo.provider !== 'managed') {
@@ -187,11 +230,15 @@ export async function unlinkRepo(services: Services, tenant: TenantContext, proj
     throw err;
   }
   if (doomed) {
-    await rm(doomed, { recursive: true, force: true }).catch((err) => services.logger.error({ err, path: doomed }, 'deleting an unlinked git repository failed'));
+    await rm(doomed, { recursive: true, force: true }).catch((err) =>
+      services.logger.error({ err, path: doomed }, 'deleting an unlinked git repository failed'),
+    );
   }
   if (purge && removed.deletedCount === 1) {
     // The repository itself: its stored refs and packs (other processes' copies are only caches, never served again).
-    await purgeRepoData(services, repo).catch((err) => services.logger.error({ err, repo: repo._id }, 'deleting an unlinked git repository\'s stored packs failed'));
+    await purgeRepoData(services, repo).catch((err) =>
+      services.logger.error({ err, repo: repo._id }, "deleting an unlinked git repository's stored packs failed"),
+    );
   }
   return { repo: removed.deletedCount ? repo : null, purged: purge && removed.deletedCount === 1 };
 }
@@ -201,15 +248,27 @@ export interface CloneUrl {
   expires_at: Date;
 }
 
-export async function mintCloneUrl(services: Services, tenant: TenantContext, projectId: string, input: { access?: CloneAccess; ttl_secs?: number }): Promise<CloneUrl> {
+export async function mintCloneUrl(
+  services: Services,
+  tenant: TenantContext,
+  projectId: string,
+  input: { access?: CloneAccess; ttl_secs?: number },
+): Promise<CloneUrl> {
   await loadProject(services, tenant, projectId);
   const repo = await linkedRepo(services, tenant, projectId);
   if (!repo) throw conflict(`Project ${projectId} has no repository linked; provision or connect one first`);
-  if (repo.provider !== 'managed') throw conflict(`${repo.full_name} is a connected ${repo.provider} repository; clone it from its provider`);
+  if (repo.provider !== 'managed')
+    throw conflict(`${repo.full_name} is a connected ${repo.provider} repository; clone it from its provider`);
   const ttl = input.ttl_secs ?? CLONE_TTL.default;
-  if (!Number.isInteger(ttl) || ttl < CLONE_TTL.min || ttl > CLONE_TTL.max) throw validationError(`body.ttl_secs: must be an integer from ${CLONE_TTL.min} to ${CLONE_TTL.max}`);
+  if (!Number.isInteger(ttl) || ttl < CLONE_TTL.min || ttl > CLONE_TTL.max)
+    throw validationError(`body.ttl_secs: must be an integer from ${CLONE_TTL.min} to ${CLONE_TTL.max}`);
   const expiresAt = new Date((Math.floor(services.clock.now().getTime() / 1000) + ttl) * 1000);
-  const credential = await mintCloneCredential(services, { business_id: tenant.business_id, repo_id: repo._id }, input.access ?? 'write', expiresAt);
+  const credential = await mintCloneCredential(
+    services,
+    { business_id: tenant.business_id, repo_id: repo._id },
+    input.access ?? 'write',
+    expiresAt,
+  );
   const u = new URL(`${services.config.git.publicUrl}${GIT_PATH}/${tenant.business_id}/${repo._id}.git`);
   u.username = CLONE_USER;
   u.password = credential;

@@ -21,7 +21,10 @@ import { localDatesOf, type Occupancy } from './rules/index.js';
 import { everyTenant, scheduleDays } from './store.js';
 
 /** Whose time a day document lists. */
-type DayKey = { kind: 'svc'; serviceId: string; locationId: string } | { kind: 'stf'; staffId: string } | { kind: 'res'; resourceId: string };
+type DayKey =
+  | { kind: 'svc'; serviceId: string; locationId: string }
+  | { kind: 'stf'; staffId: string }
+  | { kind: 'res'; resourceId: string };
 
 const prefix = (t: TenantContext) => `${t.business_id}:${t.livemode ? 'live' : 'test'}`;
 
@@ -79,9 +82,13 @@ function entryOf(doc: (BookingDoc | BookingHoldDoc) & Occupancy): DayEntry {
 
 /** The bookings' blocked intervals per service and location, merged where they meet or overlap; sorted, so a
  * document written twice from the same bookings is the same. */
-function busyOf(bookings: Pick<DayEntry, 'service_id' | 'location_id' | 'blocks_from' | 'blocks_until'>[]): BusyBlock[] {
+function busyOf(
+  bookings: Pick<DayEntry, 'service_id' | 'location_id' | 'blocks_from' | 'blocks_until'>[],
+): BusyBlock[] {
   const groups = new Map<string, BusyBlock>();
-  const sorted = [...bookings].sort((a, b) => a.blocks_from.getTime() - b.blocks_from.getTime() || a.blocks_until.getTime() - b.blocks_until.getTime());
+  const sorted = [...bookings].sort(
+    (a, b) => a.blocks_from.getTime() - b.blocks_from.getTime() || a.blocks_until.getTime() - b.blocks_until.getTime(),
+  );
   for (const e of sorted) {
     const key = `${e.service_id}\u0000${e.location_id}`;
     let g = groups.get(key);
@@ -118,7 +125,9 @@ async function rewrite(
 ): Promise<void> {
   if (!ids.length) return;
   const coll = scheduleDays(db, t);
-  const found = new Map((await coll.find({ _id: { $in: ids } }, { session }).toArray()).map((d) => [d._id, d] as const));
+  const found = new Map(
+    (await coll.find({ _id: { $in: ids } }, { session }).toArray()).map((d) => [d._id, d] as const),
+  );
   const ops: AnyBulkWriteOperation<ScheduleDayDoc>[] = [];
   for (const id of [...ids].sort()) {
     const cur = found.get(id);
@@ -126,19 +135,37 @@ async function rewrite(
     const day = { bookings: [...(cur?.bookings ?? [])], holds: (cur?.holds ?? []).filter((h) => h.expires_at! > at) };
     change(day, id);
     ops.push({
-      updateOne: { filter: { _id: id }, update: { $set: { ...contentOf(id, day.bookings, day.holds), updated_at: at }, $inc: { version: 1 } }, upsert: true },
+      updateOne: {
+        filter: { _id: id },
+        update: { $set: { ...contentOf(id, day.bookings, day.holds), updated_at: at }, $inc: { version: 1 } },
+        upsert: true,
+      },
     });
   }
   if (ops.length) await coll.bulkWrite(ops, { session });
 }
 
 /** Adds the entry (a hold's when it has expires_at, else a booking's) to every day document it belongs in. */
-export async function occupy(db: Db, t: TenantContext, entry: DayEntry, at: Date, session: ClientSession): Promise<void> {
-  await rewrite(db, t, idsOf(t, entry), at, session, true, (day) => (entry.expires_at ? day.holds : day.bookings).push(entry));
+export async function occupy(
+  db: Db,
+  t: TenantContext,
+  entry: DayEntry,
+  at: Date,
+  session: ClientSession,
+): Promise<void> {
+  await rewrite(db, t, idsOf(t, entry), at, session, true, (day) =>
+    (entry.expires_at ? day.holds : day.bookings).push(entry),
+  );
 }
 
 /** Takes the entries of these bookings or holds out of their day documents (a no-op for ones not listed). */
-export async function vacate(db: Db, t: TenantContext, docs: ((BookingDoc | BookingHoldDoc) & Occupancy)[], at: Date, session: ClientSession): Promise<void> {
+export async function vacate(
+  db: Db,
+  t: TenantContext,
+  docs: ((BookingDoc | BookingHoldDoc) & Occupancy)[],
+  at: Date,
+  session: ClientSession,
+): Promise<void> {
   const leaving = new Map<string, Set<string>>();
   for (const d of docs) for (const id of idsOf(t, d)) leaving.set(id, (leaving.get(id) ?? new Set()).add(d._id));
   await rewrite(db, t, [...leaving.keys()], at, session, false, (day, id) => {
@@ -152,7 +179,14 @@ export async function vacate(db: Db, t: TenantContext, docs: ((BookingDoc | Book
  * A live hold becomes a booking with the same claim (checkout): in each of its day documents the hold's entry
  * makes way for the booking's, in one write (the documents are the same: same keys, same dates).
  */
-export async function holdToBooking(db: Db, t: TenantContext, hold: BookingHoldDoc, bookingId: string, at: Date, session: ClientSession): Promise<void> {
+export async function holdToBooking(
+  db: Db,
+  t: TenantContext,
+  hold: BookingHoldDoc,
+  bookingId: string,
+  at: Date,
+  session: ClientSession,
+): Promise<void> {
   const entry: DayEntry = { ...entryOf(hold), id: bookingId };
   delete entry.expires_at;
   await rewrite(db, t, idsOf(t, hold), at, session, true, (day) => {
@@ -192,11 +226,19 @@ export async function readDays(db: Db, t: TenantContext, read: DayRead, session?
   const plan = new Map<string, { kind: DayKey['kind']; who: string; dayStart: number }>();
   for (const date of utcDates(read.from, read.to)) {
     const dayStart = Date.parse(`${date}T00:00:00.000Z`);
-    plan.set(dayId(t, { kind: 'svc', serviceId: read.serviceId, locationId: read.locationId }, date), { kind: 'svc', who: '', dayStart });
-    for (const s of read.staffIds) plan.set(dayId(t, { kind: 'stf', staffId: s }, date), { kind: 'stf', who: s, dayStart });
-    for (const r of read.resourceIds) plan.set(dayId(t, { kind: 'res', resourceId: r }, date), { kind: 'res', who: r, dayStart });
+    plan.set(dayId(t, { kind: 'svc', serviceId: read.serviceId, locationId: read.locationId }, date), {
+      kind: 'svc',
+      who: '',
+      dayStart,
+    });
+    for (const s of read.staffIds)
+      plan.set(dayId(t, { kind: 'stf', staffId: s }, date), { kind: 'stf', who: s, dayStart });
+    for (const r of read.resourceIds)
+      plan.set(dayId(t, { kind: 'res', resourceId: r }, date), { kind: 'res', who: r, dayStart });
   }
-  const raw = (await scheduleDays(db, t).find({ _id: { $in: [...plan.keys()] } }, { session, raw: true, batchSize: 100_000 }).toArray()) as unknown as Uint8Array[];
+  const raw = (await scheduleDays(db, t)
+    .find({ _id: { $in: [...plan.keys()] } }, { session, raw: true, batchSize: 100_000 })
+    .toArray()) as unknown as Uint8Array[];
   const resourceOrder = new Map(read.resourceIds.map((r, i) => [r, i] as const));
   const ours = (o: Occupancy) => o.service_id === read.serviceId && o.location_id === read.locationId;
   const meets = (o: Occupancy) => o.blocks_from.getTime() < to && o.blocks_until.getTime() > from;
@@ -219,13 +261,25 @@ export async function readDays(db: Db, t: TenantContext, read: DayRead, session?
       const staffId = day.who;
       reader.readDay(bytes, {
         busy: (serviceId, locationId, blockFrom, blockUntil) => {
-          if ((serviceId === read.serviceId && locationId === read.locationId) || blockFrom >= to || blockUntil <= from) return;
+          if ((serviceId === read.serviceId && locationId === read.locationId) || blockFrom >= to || blockUntil <= from)
+            return;
           const f = new Date(blockFrom);
           const u = new Date(blockUntil);
-          out.push({ service_id: serviceId, location_id: locationId, staff_id: staffId, starts_at: f, ends_at: u, blocks_from: f, blocks_until: u, participant_count: 0, resources: [] });
+          out.push({
+            service_id: serviceId,
+            location_id: locationId,
+            staff_id: staffId,
+            starts_at: f,
+            ends_at: u,
+            blocks_from: f,
+            blocks_until: u,
+            participant_count: 0,
+            resources: [],
+          });
         },
         holds: (o, expiresAt) => {
-          if (live(expiresAt) && !ours(o) && meets(o) && onThisDate(o)) out.push({ ...o, staff_id: staffId, resources: [] });
+          if (live(expiresAt) && !ours(o) && meets(o) && onThisDate(o))
+            out.push({ ...o, staff_id: staffId, resources: [] });
         },
       });
     } else {
@@ -262,19 +316,31 @@ export async function rebuildDays(db: Db, now: Date): Promise<number> {
       all.set(id, day);
     }
   };
-  for await (const b of everyTenant.bookings(db).find({ status: { $ne: 'cancelled' } }, { sort: { _id: 1 } })) add(b, 'bookings');
-  for await (const h of everyTenant.bookingHolds(db).find({ expires_at: { $gt: now } }, { sort: { _id: 1 } })) add(h, 'holds');
+  for await (const b of everyTenant.bookings(db).find({ status: { $ne: 'cancelled' } }, { sort: { _id: 1 } }))
+    add(b, 'bookings');
+  for await (const h of everyTenant.bookingHolds(db).find({ expires_at: { $gt: now } }, { sort: { _id: 1 } }))
+    add(h, 'holds');
   const ops: AnyBulkWriteOperation<ScheduleDayDoc>[] = [...all].map(([id, { t, bookings, holds }]) => ({
     replaceOne: {
       filter: { _id: id },
-      replacement: { _id: id, business_id: t.business_id, livemode: t.livemode, ...contentOf(id, bookings, holds), version: 1, updated_at: now },
+      replacement: {
+        _id: id,
+        business_id: t.business_id,
+        livemode: t.livemode,
+        ...contentOf(id, bookings, holds),
+        version: 1,
+        updated_at: now,
+      },
       upsert: true,
     },
   }));
   const coll = everyTenant.scheduleDays(db);
   // A document that lists something no booking or hold says any more is emptied.
   for await (const d of coll.find({}, { projection: { _id: 1 } })) {
-    if (!all.has(d._id)) ops.push({ updateOne: { filter: { _id: d._id }, update: { $set: { ...contentOf(d._id, [], []), updated_at: now } } } });
+    if (!all.has(d._id))
+      ops.push({
+        updateOne: { filter: { _id: d._id }, update: { $set: { ...contentOf(d._id, [], []), updated_at: now } } },
+      });
   }
   for (let i = 0; i < ops.length; i += 1000) await coll.bulkWrite(ops.slice(i, i + 1000), { ordered: false });
   return all.size;
@@ -283,6 +349,8 @@ export async function rebuildDays(db: Db, now: Date): Promise<number> {
 /** Builds the day documents when a data directory has bookings or holds but none yet (see rebuildDays). */
 export async function ensureDays(db: Db, now: Date): Promise<number> {
   if (await everyTenant.scheduleDays(db).findOne({}, { projection: { _id: 1 } })) return 0;
-  const any = (await everyTenant.bookings(db).findOne({}, { projection: { _id: 1 } })) ?? (await everyTenant.bookingHolds(db).findOne({}, { projection: { _id: 1 } }));
+  const any =
+    (await everyTenant.bookings(db).findOne({}, { projection: { _id: 1 } })) ??
+    (await everyTenant.bookingHolds(db).findOne({}, { projection: { _id: 1 } }));
   return any ? rebuildDays(db, now) : 0;
 }

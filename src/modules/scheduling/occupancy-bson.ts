@@ -38,7 +38,18 @@ const T = {
   MaxKey: 0x7f,
 } as const;
 
-const NAMES = ['service_id', 'location_id', 'staff_id', 'starts_at', 'ends_at', 'blocks_from', 'blocks_until', 'participant_count', 'resources', 'expires_at'] as const;
+const NAMES = [
+  'service_id',
+  'location_id',
+  'staff_id',
+  'starts_at',
+  'ends_at',
+  'blocks_from',
+  'blocks_until',
+  'participant_count',
+  'resources',
+  'expires_at',
+] as const;
 const [SERVICE, LOCATION, STAFF, STARTS, ENDS, FROM, UNTIL, PARTICIPANTS, RESOURCES, EXPIRES] = NAMES.map((_, i) => i);
 /** The names as bytes, by length: a name is told apart from the document's other fields by length, then bytes. */
 const BY_LENGTH: { bytes: Uint8Array; slot: number }[][] = [];
@@ -48,8 +59,17 @@ const int32 = (b: Uint8Array, p: number) => b[p] | (b[p + 1] << 8) | (b[p + 2] <
 /** A BSON date (int64 ms since the epoch; before 1970 negative). */
 const dateAt = (b: Uint8Array, p: number) => (int32(b, p) >>> 0) + int32(b, p + 4) * 4294967296;
 /** The top-level fields of a day document read, by name. */
-const TOP = { _id: Buffer.from('_id', 'latin1'), bookings: Buffer.from('bookings', 'latin1'), holds: Buffer.from('holds', 'latin1'), busy: Buffer.from('busy', 'latin1') };
-const BLOCK = { from: Buffer.from('from', 'latin1'), until: Buffer.from('until', 'latin1'), blocks: Buffer.from('blocks', 'latin1') };
+const TOP = {
+  _id: Buffer.from('_id', 'latin1'),
+  bookings: Buffer.from('bookings', 'latin1'),
+  holds: Buffer.from('holds', 'latin1'),
+  busy: Buffer.from('busy', 'latin1'),
+};
+const BLOCK = {
+  from: Buffer.from('from', 'latin1'),
+  until: Buffer.from('until', 'latin1'),
+  blocks: Buffer.from('blocks', 'latin1'),
+};
 
 /** Whether the C string [start, end) of `b` is `name`. */
 function named(b: Uint8Array, start: number, end: number, name: Uint8Array): boolean {
@@ -117,7 +137,8 @@ function skip(b: Uint8Array, type: number, p: number): number {
 
 const NO_RESOURCES = Object.freeze([]) as unknown as { resource_id: string; quantity: number }[];
 
-const wrongType = (field: string, type: number) => new Error(`Occupancy field ${field}: unexpected BSON type 0x${type.toString(16)}`);
+const wrongType = (field: string, type: number) =>
+  new Error(`Occupancy field ${field}: unexpected BSON type 0x${type.toString(16)}`);
 
 function readNumber(b: Uint8Array, type: number, p: number, field: string): number {
   if (type === T.Int32) return int32(b, p);
@@ -137,7 +158,8 @@ export interface DayVisitors {
   busy?: BusyVisitor;
 }
 
-const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export class OccupancyReader {
   private readonly last: { bytes: Uint8Array; start: number; end: number; value: string }[] = [];
@@ -184,7 +206,8 @@ export class OccupancyReader {
         } else if (name === 'quantity') quantity = readNumber(b, ft, f, 'resources[].quantity');
         f = skip(b, ft, f);
       }
-      if (resource_id === undefined || quantity === undefined) throw new Error('Occupancy field resources[]: an entry without resource_id or quantity');
+      if (resource_id === undefined || quantity === undefined)
+        throw new Error('Occupancy field resources[]: an entry without resource_id or quantity');
       out.push({ resource_id, quantity });
       e = docEnd + 1;
     }
@@ -221,9 +244,11 @@ export class OccupancyReader {
       const nameEnd = cstringEnd(b, nameStart);
       p = nameEnd + 1;
       const entries =
-        visit.bookings && named(b, nameStart, nameEnd, TOP.bookings) ? visit.bookings
-        : visit.holds && named(b, nameStart, nameEnd, TOP.holds) ? visit.holds
-        : undefined;
+        visit.bookings && named(b, nameStart, nameEnd, TOP.bookings)
+          ? visit.bookings
+          : visit.holds && named(b, nameStart, nameEnd, TOP.holds)
+            ? visit.holds
+            : undefined;
       if (entries) this.each(b, type, p, 'entries', (at) => this.entry(b, at, entries));
       else if (visit.busy && named(b, nameStart, nameEnd, TOP.busy)) {
         const busy = visit.busy;
@@ -268,7 +293,8 @@ export class OccupancyReader {
       }
       p = skip(b, type, p);
     }
-    if (service === undefined || location === undefined || blocksAt < 0) throw new Error('Day document busy[]: a group without service_id, location_id or blocks');
+    if (service === undefined || location === undefined || blocksAt < 0)
+      throw new Error('Day document busy[]: a group without service_id, location_id or blocks');
     this.each(b, T.Array, blocksAt, 'busy[].blocks', (at) => {
       let from: number | undefined;
       let until: number | undefined;
@@ -287,7 +313,8 @@ export class OccupancyReader {
         }
         q = skip(b, type, q);
       }
-      if (from === undefined || until === undefined) throw new Error('Day document busy[].blocks[]: a block without from or until');
+      if (from === undefined || until === undefined)
+        throw new Error('Day document busy[].blocks[]: a block without from or until');
       visit(service!, location!, from, until);
     });
   }
@@ -331,15 +358,23 @@ export class OccupancyReader {
       p = skip(b, type, p);
     }
     const missing =
-      service === undefined ? SERVICE
-      : location === undefined ? LOCATION
-      : starts === undefined ? STARTS
-      : ends === undefined ? ENDS
-      : from === undefined ? FROM
-      : until === undefined ? UNTIL
-      : participants === undefined ? PARTICIPANTS
-      : resources === undefined ? RESOURCES
-      : -1;
+      service === undefined
+        ? SERVICE
+        : location === undefined
+          ? LOCATION
+          : starts === undefined
+            ? STARTS
+            : ends === undefined
+              ? ENDS
+              : from === undefined
+                ? FROM
+                : until === undefined
+                  ? UNTIL
+                  : participants === undefined
+                    ? PARTICIPANTS
+                    : resources === undefined
+                      ? RESOURCES
+                      : -1;
     if (missing >= 0) throw new Error(`Occupancy field ${NAMES[missing]}: missing`);
     visit(
       {

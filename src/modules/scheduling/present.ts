@@ -6,7 +6,12 @@ import type { BookingDoc, BookingHistoryEntry, ResourceDoc, ServiceRecordDoc, St
 import type { CheckResult, DaySlots, SlotResult } from './rules/index.js';
 import { iso } from '../../kernel/format.js';
 
-export function presentService(s: ServiceRecordDoc, staff: StaffDoc[], resources: ResourceDoc[], variants: VariantDoc[]) {
+export function presentService(
+  s: ServiceRecordDoc,
+  staff: StaffDoc[],
+  resources: ResourceDoc[],
+  variants: VariantDoc[],
+) {
   const byId = new Map(resources.map((r) => [r._id, r]));
   return {
     id: s._id,
@@ -26,8 +31,16 @@ export function presentService(s: ServiceRecordDoc, staff: StaffDoc[], resources
     locations: s.locations.map((l) => ({
       location_id: l.location_id,
       timezone: l.timezone,
-      weekly_hours: l.weekly_hours.map((w) => ({ day_of_week: w.day_of_week, start_time: w.start_time, end_time: w.end_time })),
-      exceptions: l.exceptions.map((e) => ({ date: e.date, intervals: e.intervals.map((i) => ({ start_time: i.start_time, end_time: i.end_time })), note: e.note })),
+      weekly_hours: l.weekly_hours.map((w) => ({
+        day_of_week: w.day_of_week,
+        start_time: w.start_time,
+        end_time: w.end_time,
+      })),
+      exceptions: l.exceptions.map((e) => ({
+        date: e.date,
+        intervals: e.intervals.map((i) => ({ start_time: i.start_time, end_time: i.end_time })),
+        note: e.note,
+      })),
     })),
     staff: s.staff_ids
       .map((id) => staff.find((m) => m._id === id))
@@ -35,7 +48,9 @@ export function presentService(s: ServiceRecordDoc, staff: StaffDoc[], resources
       .map((m) => ({ id: m._id, name: m.name, location_ids: m.schedules.map((x) => x.location_id) })),
     resources: s.resources.flatMap((b) => {
       const r = byId.get(b.resource_id);
-      return r ? [{ id: r._id, name: r.name, location_id: r.location_id, capacity: r.capacity, quantity_required: b.quantity }] : [];
+      return r
+        ? [{ id: r._id, name: r.name, location_id: r.location_id, capacity: r.capacity, quantity_required: b.quantity }]
+        : [];
     }),
     variants: variants
       .filter((v) => v.is_active)
@@ -53,9 +68,19 @@ export function presentService(s: ServiceRecordDoc, staff: StaffDoc[], resources
   };
 }
 
-export const presentSlot = (s: SlotResult) => ({ start: s.start.toISOString(), end: s.end.toISOString(), is_available: s.is_available, remaining_capacity: s.remaining_capacity });
+export const presentSlot = (s: SlotResult) => ({
+  start: s.start.toISOString(),
+  end: s.end.toISOString(),
+  is_available: s.is_available,
+  remaining_capacity: s.remaining_capacity,
+});
 
-export const presentDay = (serviceId: string, d: DaySlots) => ({ service_id: serviceId, date: d.date, duration_minutes: d.duration_minutes, slots: d.slots.map(presentSlot) });
+export const presentDay = (serviceId: string, d: DaySlots) => ({
+  service_id: serviceId,
+  date: d.date,
+  duration_minutes: d.duration_minutes,
+  slots: d.slots.map(presentSlot),
+});
 
 export const presentCheck = (serviceId: string, locationId: string, participants: number, r: CheckResult) => ({
   service_id: serviceId,

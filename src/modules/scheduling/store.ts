@@ -5,15 +5,17 @@ import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } fr
 import type { BookingDoc, BookingHoldDoc, ResourceDoc, ScheduleDayDoc, ServiceRecordDoc, StaffDoc } from './model.js';
 
 /** Scheduling service records (collection `services`). */
-export const serviceRecords = (db: Db, t: TenantContext) => tenantCollection<ServiceRecordDoc>(db, COLLECTION.services, t);
+export const serviceRecords = (db: Db, t: TenantContext) =>
+  tenantCollection<ServiceRecordDoc>(db, COLLECTION.services, t);
 export const staff = (db: Db, t: TenantContext) => tenantCollection<StaffDoc>(db, COLLECTION.staff, t);
 export const resources = (db: Db, t: TenantContext) => tenantCollection<ResourceDoc>(db, COLLECTION.resources, t);
 export const bookings = (db: Db, t: TenantContext) => tenantCollection<BookingDoc>(db, COLLECTION.bookings, t);
 /** Cart lines' claims on slots (collection `booking_holds`). */
-export const bookingHolds = (db: Db, t: TenantContext) => tenantCollection<BookingHoldDoc>(db, COLLECTION.booking_holds, t);
+export const bookingHolds = (db: Db, t: TenantContext) =>
+  tenantCollection<BookingHoldDoc>(db, COLLECTION.booking_holds, t);
 /** Day documents (collection `schedule_days`); their ids, reads and writes are in days.ts. */
-export const scheduleDays = (db: Db, t: TenantContext) => tenantCollection<ScheduleDayDoc>(db, COLLECTION.schedule_days, t);
-
+export const scheduleDays = (db: Db, t: TenantContext) =>
+  tenantCollection<ScheduleDayDoc>(db, COLLECTION.schedule_days, t);
 
 /** Across tenants, for rebuilding the day documents only (days.ts rebuildDays): each document keeps its own stamp. */
 export const everyTenant = {

@@ -24,14 +24,22 @@ export interface SubscriptionOwner {
   customerId: string;
 }
 
-export async function loadOwnSubscription(services: Services, owner: SubscriptionOwner, id: string): Promise<SubscriptionDoc> {
+export async function loadOwnSubscription(
+  services: Services,
+  owner: SubscriptionOwner,
+  id: string,
+): Promise<SubscriptionDoc> {
   const doc = await subscriptions(services.db, owner.tenant).findOne({ _id: id, customer_id: owner.customerId });
   // Another customer's subscription looks exactly like a missing one.
   if (!doc) throw notFound(`Subscription ${id} not found`);
   return doc;
 }
 
-export async function listOwnSubscriptions(services: Services, owner: SubscriptionOwner, limit = 100): Promise<SubscriptionDoc[]> {
+export async function listOwnSubscriptions(
+  services: Services,
+  owner: SubscriptionOwner,
+  limit = 100,
+): Promise<SubscriptionDoc[]> {
   return subscriptions(services.db, owner.tenant)
     .find({ customer_id: owner.customerId }, { sort: { created_at: -1, _id: -1 }, limit })
     .toArray();
@@ -62,23 +70,37 @@ async function transition(
       );
       if (r.modifiedCount !== 1) return false;
       if (decision.cancelledNow) {
-        await recordEvent(services.db, owner.tenant, { type: 'subscription.cancelled', data: presentSubscription(next), now }, session);
+        await recordEvent(
+          services.db,
+          owner.tenant,
+          { type: 'subscription.cancelled', data: presentSubscription(next), now },
+          session,
+        );
       }
       return true;
     });
     if (applied) return next;
-    if (attempt >= 2) throw conflict(`Subscription ${id} is changing (a renewal may be in progress); retry shortly`, true);
+    if (attempt >= 2)
+      throw conflict(`Subscription ${id} is changing (a renewal may be in progress); retry shortly`, true);
   }
 }
 
 const periodEnded = (s: SubscriptionDoc, now: Date) => s.current_period_end.getTime() <= now.getTime();
 
-export function cancelSubscription(services: Services, owner: SubscriptionOwner, id: string, reason: string | null): Promise<SubscriptionDoc> {
+export function cancelSubscription(
+  services: Services,
+  owner: SubscriptionOwner,
+  id: string,
+  reason: string | null,
+): Promise<SubscriptionDoc> {
   return transition(services, owner, id, (s, now) => {
     if (s.status === 'cancelled') throw conflict(`Subscription ${id} is already cancelled`);
     if (s.cancel_at_period_end) return 'unchanged';
     if (s.status === 'past_due' || periodEnded(s, now)) {
-      return { changes: { status: 'cancelled', cancel_reason: reason, cancelled_at: now, skip_next: false }, cancelledNow: true };
+      return {
+        changes: { status: 'cancelled', cancel_reason: reason, cancelled_at: now, skip_next: false },
+        cancelledNow: true,
+      };
     }
     return { changes: { cancel_at_period_end: true, cancel_reason: reason, skip_next: false } };
   });
@@ -86,33 +108,48 @@ export function cancelSubscription(services: Services, owner: SubscriptionOwner,
 
 export function pauseSubscription(services: Services, owner: SubscriptionOwner, id: string): Promise<SubscriptionDoc> {
   return transition(services, owner, id, (s, now) => {
-    if (s.status !== 'active') throw conflict(`Subscription ${id} is ${s.status}; only an active subscription can be paused`);
-    if (s.cancel_at_period_end) throw conflict(`Subscription ${id} is cancelling at the end of its period; it cannot be paused`);
+    if (s.status !== 'active')
+      throw conflict(`Subscription ${id} is ${s.status}; only an active subscription can be paused`);
+    if (s.cancel_at_period_end)
+      throw conflict(`Subscription ${id} is cancelling at the end of its period; it cannot be paused`);
     return { changes: { status: 'paused', paused_at: now, failed_attempts: 0, last_failure_reason: null } };
   });
 }
 
 export function resumeSubscription(services: Services, owner: SubscriptionOwner, id: string): Promise<SubscriptionDoc> {
   return transition(services, owner, id, (s, now) => {
-    if (s.status !== 'paused') throw conflict(`Subscription ${id} is ${s.status}; only a paused subscription can be resumed`);
-    if (s.cancel_at_period_end) throw conflict(`Subscription ${id} is cancelling at the end of its period; it cannot be resumed`);
+    if (s.status !== 'paused')
+      throw conflict(`Subscription ${id} is ${s.status}; only a paused subscription can be resumed`);
+    if (s.cancel_at_period_end)
+      throw conflict(`Subscription ${id} is cancelling at the end of its period; it cannot be resumed`);
     if (!periodEnded(s, now)) return { changes: { status: 'active', paused_at: null } };
     // The periods that passed while paused are not charged: pick the schedule up at the period containing now.
     const schedule = { anchor: s.anchor, interval: s.plan.interval, interval_count: s.plan.interval_count };
     const index = periodIndexContaining(schedule, s.period_index, now);
     const p = period(schedule, index);
     return {
-      changes: { status: 'active', paused_at: null, period_index: index, current_period_start: p.start, current_period_end: p.end, skip_next: false },
+      changes: {
+        status: 'active',
+        paused_at: null,
+        period_index: index,
+        current_period_start: p.start,
+        current_period_end: p.end,
+        skip_next: false,
+      },
     };
   });
 }
 
 export function skipSubscription(services: Services, owner: SubscriptionOwner, id: string): Promise<SubscriptionDoc> {
   return transition(services, owner, id, (s) => {
-    if (s.status !== 'active') throw conflict(`Subscription ${id} is ${s.status}; only an active subscription can skip a renewal`);
-    if (s.cancel_at_period_end) throw conflict(`Subscription ${id} is cancelling at the end of its period; there is no renewal to skip`);
-    if (s.skip_next) throw conflict(`The next renewal of subscription ${id} is already skipped; only the next cycle can be skipped`);
-    if (s.failed_attempts > 0) throw conflict(`The renewal of subscription ${id} is being retried after a failed payment; it cannot be skipped`);
+    if (s.status !== 'active')
+      throw conflict(`Subscription ${id} is ${s.status}; only an active subscription can skip a renewal`);
+    if (s.cancel_at_period_end)
+      throw conflict(`Subscription ${id} is cancelling at the end of its period; there is no renewal to skip`);
+    if (s.skip_next)
+      throw conflict(`The next renewal of subscription ${id} is already skipped; only the next cycle can be skipped`);
+    if (s.failed_attempts > 0)
+      throw conflict(`The renewal of subscription ${id} is being retried after a failed payment; it cannot be skipped`);
     return { changes: { skip_next: true } };
   });
 }

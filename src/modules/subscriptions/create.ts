@@ -22,12 +22,21 @@ export async function createSubscriptionsForOrder(
   for (const item of order.items) {
     if (!item.billing_plan_id) continue;
     const items = byPlan.get(item.billing_plan_id) ?? [];
-    items.push({ product_id: item.product_id, product_name: item.product_name, variant_id: item.variant_id, quantity: item.quantity, unit_price: item.unit_price });
+    items.push({
+      product_id: item.product_id,
+      product_name: item.product_name,
+      variant_id: item.variant_id,
+      quantity: item.quantity,
+      unit_price: item.unit_price,
+    });
     byPlan.set(item.billing_plan_id, items);
   }
   if (byPlan.size === 0) return [];
   // A subscription renews against a customer account; a guest has none to charge or to manage it from.
-  if (!order.customer_id) throw validationError('cart: subscription lines (billing_plan_id) need a signed-in customer; sign in and check out again');
+  if (!order.customer_id)
+    throw validationError(
+      'cart: subscription lines (billing_plan_id) need a signed-in customer; sign in and check out again',
+    );
 
   const plans = await billingPlans(services.db, tenant)
     .find({ _id: { $in: [...byPlan.keys()] } }, { session })

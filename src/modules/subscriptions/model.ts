@@ -55,7 +55,9 @@ export interface SubscriptionDoc extends Tenanted {
 }
 
 /** When the renewal sweep must next look at the subscription. */
-export function nextDueAt(s: Pick<SubscriptionDoc, 'status' | 'cancel_at_period_end' | 'current_period_end' | 'due_at' | 'failed_attempts'>): Date | null {
+export function nextDueAt(
+  s: Pick<SubscriptionDoc, 'status' | 'cancel_at_period_end' | 'current_period_end' | 'due_at' | 'failed_attempts'>,
+): Date | null {
   if (s.status === 'cancelled' || s.status === 'past_due') return null;
   if (s.cancel_at_period_end) return s.current_period_end;
   if (s.status === 'paused') return null;

@@ -32,7 +32,11 @@ export function presentSubscriptionDetail(s: SubscriptionDoc) {
   return {
     subscription: presentSubscription(s),
     plan: { id: s.billing_plan_id, name: s.plan.name, interval: s.plan.interval },
-    items: s.items.map((i) => ({ product_id: i.product_id, quantity: i.quantity, unit_price: formatMinor(i.unit_price) })),
+    items: s.items.map((i) => ({
+      product_id: i.product_id,
+      quantity: i.quantity,
+      unit_price: formatMinor(i.unit_price),
+    })),
     next_invoice: nextInvoice(s),
   };
 }

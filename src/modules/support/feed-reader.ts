@@ -90,7 +90,9 @@ export class SupportFeedReader {
     if (this.last !== undefined) return Promise.resolve();
     this.starting ??= (async () => {
       try {
-        const newest = await feed(this.db).find({}, { sort: { _id: -1 }, limit: 1, projection: { _id: 1 } }).toArray();
+        const newest = await feed(this.db)
+          .find({}, { sort: { _id: -1 }, limit: 1, projection: { _id: 1 } })
+          .toArray();
         this.last = newest[0]?._id ?? 0;
         this.running = this.loop();
       } finally {
@@ -129,10 +131,14 @@ export class SupportFeedReader {
   /** Reads and delivers one batch; true when it was full (more may be waiting). */
   private async readOnce(): Promise<boolean> {
     const from = this.last!;
-    const batch = await feed(this.db).find({ _id: { $gt: from } }, { sort: { _id: 1 }, limit: BATCH }).toArray();
+    const batch = await feed(this.db)
+      .find({ _id: { $gt: from } }, { sort: { _id: 1 }, limit: BATCH })
+      .toArray();
     if (batch.length === 0) return false;
     if (batch[0]._id !== from + 1) {
-      this.opts.logger.warn(`support feed: entries ${from + 1}..${batch[0]._id - 1} are gone; asking every socket to resync`);
+      this.opts.logger.warn(
+        `support feed: entries ${from + 1}..${batch[0]._id - 1} are gone; asking every socket to resync`,
+      );
       for (const set of this.subscribers.values()) for (const sub of set) sub.resync();
     }
     for (const entry of batch) {

@@ -13,7 +13,9 @@ export function presentMessage(m: MessageDoc, cdnUrl: string) {
     content_type: m.content_type,
     attachments: m.attachments.map((a) => ({
       id: a.id,
-      url: a.public_token ? customerFileUrl(cdnUrl, a.public_token, a.filename) : assetUrl(cdnUrl, m.business_id, a.id, a.filename),
+      url: a.public_token
+        ? customerFileUrl(cdnUrl, a.public_token, a.filename)
+        : assetUrl(cdnUrl, m.business_id, a.id, a.filename),
       filename: a.filename,
       content_type: a.content_type,
       size_bytes: a.size_bytes,
@@ -36,7 +38,12 @@ export function presentConversation(t: ThreadDoc, responderConfigured: boolean) 
   };
 }
 
-export function presentInboxConversation(t: ThreadDoc, last: MessageDoc | null, responderConfigured: boolean, cdnUrl: string) {
+export function presentInboxConversation(
+  t: ThreadDoc,
+  last: MessageDoc | null,
+  responderConfigured: boolean,
+  cdnUrl: string,
+) {
   return {
     id: t._id,
     status: t.status,

@@ -34,10 +34,26 @@ test('owners: the customer wins over the session; neither is no owner', () => {
 
 test('a message and its conversation: who waits for whom, when the responder stops', () => {
   const open = { status: 'open' as const, awaiting_reply: false, responder_stopped: false };
-  assert.equal(afterMessage({ ...open, status: 'closed' }, 'customer'), { status: 'open', awaiting_reply: true, responder_stopped: false });
-  assert.equal(afterMessage({ ...open, awaiting_reply: true }, 'ai'), { status: 'open', awaiting_reply: false, responder_stopped: false });
-  assert.equal(afterMessage({ ...open, awaiting_reply: true }, 'agent'), { status: 'open', awaiting_reply: false, responder_stopped: true });
-  assert.equal(afterMessage({ ...open, awaiting_reply: true }, 'system'), { status: 'open', awaiting_reply: true, responder_stopped: false });
+  assert.equal(afterMessage({ ...open, status: 'closed' }, 'customer'), {
+    status: 'open',
+    awaiting_reply: true,
+    responder_stopped: false,
+  });
+  assert.equal(afterMessage({ ...open, awaiting_reply: true }, 'ai'), {
+    status: 'open',
+    awaiting_reply: false,
+    responder_stopped: false,
+  });
+  assert.equal(afterMessage({ ...open, awaiting_reply: true }, 'agent'), {
+    status: 'open',
+    awaiting_reply: false,
+    responder_stopped: true,
+  });
+  assert.equal(afterMessage({ ...open, awaiting_reply: true }, 'system'), {
+    status: 'open',
+    awaiting_reply: true,
+    responder_stopped: false,
+  });
   assert.is(aiEnabled(null, true), true);
   assert.is(aiEnabled({ responder_stopped: true }, true), false);
   assert.is(aiEnabled({ responder_stopped: false }, false), false);

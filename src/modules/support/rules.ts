@@ -18,7 +18,8 @@ export function messageContent(raw: string, field = 'content'): { content: strin
   // Code points: every UTF-16 unit counts once, a surrogate pair's second half is taken back.
   let chars = content.length;
   if (chars > MAX_CONTENT_CHARS) for (const c of content) if (c.length === 2) chars--;
-  if (chars > MAX_CONTENT_CHARS) return { problem: `${field}: at most ${MAX_CONTENT_CHARS} characters after trimming (got ${chars})` };
+  if (chars > MAX_CONTENT_CHARS)
+    return { problem: `${field}: at most ${MAX_CONTENT_CHARS} characters after trimming (got ${chars})` };
   return { content };
 }
 
@@ -45,7 +46,10 @@ export const aiEnabled = (thread: Pick<ThreadDoc, 'responder_stopped'> | null, r
   responderConfigured && !(thread?.responder_stopped ?? false);
 
 /** What storing a message from `sender` changes on its conversation (besides count and times). */
-export function afterMessage(thread: Pick<ThreadDoc, 'awaiting_reply' | 'responder_stopped' | 'status'>, sender: SenderType): Pick<ThreadDoc, 'awaiting_reply' | 'responder_stopped' | 'status'> {
+export function afterMessage(
+  thread: Pick<ThreadDoc, 'awaiting_reply' | 'responder_stopped' | 'status'>,
+  sender: SenderType,
+): Pick<ThreadDoc, 'awaiting_reply' | 'responder_stopped' | 'status'> {
   switch (sender) {
     case 'customer':
       // The shopper's message reopens a closed conversation and waits for the business.
@@ -56,7 +60,11 @@ export function afterMessage(thread: Pick<ThreadDoc, 'awaiting_reply' | 'respond
       return { status: thread.status, awaiting_reply: false, responder_stopped: thread.responder_stopped };
     case 'system':
       // A notice is not an answer: whoever was owed a reply still is.
-      return { status: thread.status, awaiting_reply: thread.awaiting_reply, responder_stopped: thread.responder_stopped };
+      return {
+        status: thread.status,
+        awaiting_reply: thread.awaiting_reply,
+        responder_stopped: thread.responder_stopped,
+      };
   }
 }
 

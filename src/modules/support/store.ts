@@ -1,7 +1,13 @@
 // Typed access to support chat (model.ts): conversations and messages per tenant; the feed and its counter across
 // tenants (one sequence for every business, so one reader per process serves all of them).
 import type { Db } from 'mongodb';
-import { COLLECTION, isDuplicateKeyError, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
+import {
+  COLLECTION,
+  isDuplicateKeyError,
+  sharedCollection,
+  tenantCollection,
+  type TenantContext,
+} from '../../store/index.js';
 import type { FeedDoc, MessageDoc, ThreadDoc } from './model.js';
 
 export const threads = (db: Db, t: TenantContext) => tenantCollection<ThreadDoc>(db, COLLECTION.support_threads, t);

@@ -38,7 +38,15 @@ export async function resolveHostedFile(db: Db, path: string): Promise<HostedFil
     return null;
   }
   // An upload's bytes are written once and its address names it: the answer never changes, so it may be cached for ever.
-  const file: HostedFile = { key: u.blob_key, contentType: u.content_type, size: u.size_bytes, sha256: u.sha256, lastModified: u.confirmed_at, filename: u.filename, immutable: true };
+  const file: HostedFile = {
+    key: u.blob_key,
+    contentType: u.content_type,
+    size: u.size_bytes,
+    sha256: u.sha256,
+    lastModified: u.confirmed_at,
+    filename: u.filename,
+    immutable: true,
+  };
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(path, { file, uploadId: u._id, until: now + HOSTED_FILE_TTL_MS });
   return file;

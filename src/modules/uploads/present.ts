@@ -5,7 +5,9 @@ import { assetUrl, customerFileUrl, secondsLeft, uploadTargetUrl } from './rules
 
 /** Where a confirmed upload is served. */
 export function publicUrl(u: UploadDoc, cdnUrl: string): string {
-  return u.kind === 'asset' ? assetUrl(cdnUrl, u.business_id, u._id, u.filename) : customerFileUrl(cdnUrl, u.public_token!, u.filename);
+  return u.kind === 'asset'
+    ? assetUrl(cdnUrl, u.business_id, u._id, u.filename)
+    : customerFileUrl(cdnUrl, u.public_token!, u.filename);
 }
 
 /** Where to send the bytes: the init answer of both surfaces (an asset's adds its public_url_preview). */

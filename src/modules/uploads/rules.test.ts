@@ -1,6 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assetUrl, customerFileUrl, isMediaType, nameProblem, normalContentType, parseHostedPath, secretToken } from './rules.js';
+import {
+  assetUrl,
+  customerFileUrl,
+  isMediaType,
+  nameProblem,
+  normalContentType,
+  parseHostedPath,
+  secretToken,
+} from './rules.js';
 
 test('names: the interface forbids "..", backslashes and line breaks; lengths; no "/" in a file name', () => {
   assert.is(nameProblem('folder', ''), null);
@@ -32,12 +40,29 @@ test('media types: syntax, and compared without case or spaces', () => {
 test('addresses: an asset by business, id and name; a customer file by token; both parse back', () => {
   const a = assetUrl('http://h/files/', 'biz_A1', 'up_B2', 'hero image #1.jpg');
   assert.is(a, 'http://h/files/biz_A1/up_B2/hero%20image%20%231.jpg');
-  assert.equal(parseHostedPath(a.slice('http://h/files'.length)), { kind: 'asset', businessId: 'biz_A1', uploadId: 'up_B2', filename: 'hero image #1.jpg' });
+  assert.equal(parseHostedPath(a.slice('http://h/files'.length)), {
+    kind: 'asset',
+    businessId: 'biz_A1',
+    uploadId: 'up_B2',
+    filename: 'hero image #1.jpg',
+  });
   const t = secretToken('ptk_');
   assert.match(t, /^ptk_[A-Za-z0-9_-]{32}$/);
   const c = customerFileUrl('http://h/files', t, 'photo.png');
-  assert.equal(parseHostedPath(c.slice('http://h/files'.length)), { kind: 'customer', token: t, filename: 'photo.png' });
-  for (const bad of ['/', '/biz_A1/up_B2', '/biz_A1/up_B2/a/b', '/x/up_B2/a', '/biz_A1/upl_B2/a', '/biz_A1/up_B2/%E0%A4%A']) assert.is(parseHostedPath(bad), null, bad);
+  assert.equal(parseHostedPath(c.slice('http://h/files'.length)), {
+    kind: 'customer',
+    token: t,
+    filename: 'photo.png',
+  });
+  for (const bad of [
+    '/',
+    '/biz_A1/up_B2',
+    '/biz_A1/up_B2/a/b',
+    '/x/up_B2/a',
+    '/biz_A1/upl_B2/a',
+    '/biz_A1/up_B2/%E0%A4%A',
+  ])
+    assert.is(parseHostedPath(bad), null, bad);
 });
 
 test.run();

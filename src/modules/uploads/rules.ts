@@ -34,11 +34,11 @@ export function nameProblem(field: 'folder' | 'filename', value: string): string
 /** Why a customer's file name is not acceptable, or null: any name a device gives a file, 1..500 characters,
  * without control characters (it is only shown and sent back, never a path). */
 export function customerFilenameProblem(value: string): string | null {
-  if (value.length === 0 || value.length > LIMITS.filename) return `filename: 1 to ${LIMITS.filename} characters (got ${value.length})`;
+  if (value.length === 0 || value.length > LIMITS.filename)
+    return `filename: 1 to ${LIMITS.filename} characters (got ${value.length})`;
   if (CONTROL.test(value)) return 'filename: may not contain control characters';
   return null;
 }
-
 
 /** A media type as `type/subtype` with optional parameters, compared without case or spaces. */
 export function normalContentType(value: string): string {
@@ -65,7 +65,8 @@ export const blobKeyOf = (uploadId: string) => `uploads/${uploadId}`;
 export const uploadTargetUrl = (uploadUrl: string, token: string) => `${trimSlash(uploadUrl)}/uploads/${token}`;
 
 /** Seconds an upload URL has left (0 once expired). */
-export const secondsLeft = (u: { token_expires_at: Date }, now: Date) => Math.max(0, Math.floor((u.token_expires_at.getTime() - now.getTime()) / 1000));
+export const secondsLeft = (u: { token_expires_at: Date }, now: Date) =>
+  Math.max(0, Math.floor((u.token_expires_at.getTime() - now.getTime()) / 1000));
 
 /**
  * The public address of a confirmed file under the file host (`cdnUrl`). An asset's names its business and the
@@ -83,7 +84,10 @@ export function customerFileUrl(cdnUrl: string, publicToken: string, filename: s
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 /** What a path under the file host names: an asset, a customer file, or nothing. */
-export type HostedPath = { kind: 'asset'; businessId: string; uploadId: string; filename: string } | { kind: 'customer'; token: string; filename: string } | null;
+export type HostedPath =
+  | { kind: 'asset'; businessId: string; uploadId: string; filename: string }
+  | { kind: 'customer'; token: string; filename: string }
+  | null;
 
 export function parseHostedPath(path: string): HostedPath {
   const parts = path.replace(/^\/+/, '').split('/');

@@ -23,7 +23,8 @@ for (const [net, prefix] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
@@ -32,7 +33,8 @@ for (const [net, prefix] of [
   ['ff00::', 8],
   ['2001:db8::', 32],
   ['100::', 64],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
 
 /** IPv4 embedded in an IPv6 address (mapped ::ffff:a.b.c.d or NAT64 64:ff9b::/96), checked as IPv4. */
 function embeddedV4(address: string): string | undefined {
@@ -71,7 +73,8 @@ export function isLoopbackAddress(address: string): boolean {
 }
 
 /** Whether a receiver may be reached at `address`: public ones, and in dev mode loopback too. */
-export const isAllowedAddress = (address: string, production: boolean) => isPublicAddress(address) || (!production && isLoopbackAddress(address));
+export const isAllowedAddress = (address: string, production: boolean) =>
+  isPublicAddress(address) || (!production && isLoopbackAddress(address));
 
 export class UnsafeAddressError extends Error {
   constructor(host: string, address: string) {
@@ -81,7 +84,9 @@ export class UnsafeAddressError extends Error {
 }
 
 function resolveAll(host: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (err, addrs) => (err ? reject(err) : resolve(addrs))));
+  return new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true }, (err, addrs) => (err ? reject(err) : resolve(addrs))),
+  );
 }
 
 /** Why `url` may not receive webhooks, or null when it may. Dev mode accepts http and loopback addresses too. */
@@ -93,7 +98,8 @@ export async function urlProblem(url: string, production: boolean): Promise<stri
     return 'is not a valid URL';
   }
   if (u.username || u.password) return 'must not carry credentials';
-  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && !production)) return production ? 'must use https' : 'must use http or https';
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && !production))
+    return production ? 'must use https' : 'must use http or https';
   const host = u.hostname.replace(/^\[|\]$/g, '');
   let addrs: LookupAddress[];
   try {
@@ -109,7 +115,11 @@ export async function urlProblem(url: string, production: boolean): Promise<stri
 /** A `lookup` for http.request that refuses answers the mode does not allow, so the address checked is the one
  * connected to. */
 export function guardedLookup(production: boolean): LookupFunction {
-  return ((hostname: string, options: object, callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+  return ((
+    hostname: string,
+    options: object,
+    callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addrs) => {
       if (err) return callback(err, '', 0);
       const bad = addrs.find((a) => !isAllowedAddress(a.address, production));

@@ -25,7 +25,13 @@ import type { Services } from '../../kernel/services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { postWebhook, ATTEMPT_TIMEOUT_MS, type AttemptOutcome } from './http-post.js';
 import type { DeliveryDoc, DeliveryKind, WebhookDoc } from './model.js';
-import { agendaJobs, webhookDeliveries, webhookDeliveriesAcrossTenants, webhooks as tenantWebhooks, webhooksAcrossTenants } from './store.js';
+import {
+  agendaJobs,
+  webhookDeliveries,
+  webhookDeliveriesAcrossTenants,
+  webhooks as tenantWebhooks,
+  webhooksAcrossTenants,
+} from './store.js';
 import { nextAttemptAt } from './rules/retry-schedule.js';
 import { sampleEventData } from './samples.js';
 import { signatureHeaders } from './rules/signing.js';
@@ -64,7 +70,10 @@ function agendaOf(services: Services): Agenda {
   return agenda;
 }
 
-const tenantOf = (d: { business_id: string; livemode: boolean }): TenantContext => ({ business_id: d.business_id, livemode: d.livemode });
+const tenantOf = (d: { business_id: string; livemode: boolean }): TenantContext => ({
+  business_id: d.business_id,
+  livemode: d.livemode,
+});
 const deliveries = (services: Services, tenant: TenantContext) => webhookDeliveries(services.db, tenant);
 const webhooks = (services: Services, tenant: TenantContext) => tenantWebhooks(services.db, tenant);
 
@@ -143,7 +152,10 @@ export async function dispatchBatch(services: Services, batch = 100): Promise<{ 
   const now = services.clock.now();
   const leaseExpired = new Date(now.getTime() - DISPATCH_LEASE_MS);
   // `dispatch_claimed_at: null` also matches events recorded without the field.
-  const claimable = { dispatched_at: null, $or: [{ dispatch_claimed_at: null }, { dispatch_claimed_at: { $lt: leaseExpired } }] };
+  const claimable = {
+    dispatched_at: null,
+    $or: [{ dispatch_claimed_at: null }, { dispatch_claimed_at: { $lt: leaseExpired } }],
+  };
   const pending = await events.find(claimable).sort({ created_at: 1 }).limit(batch).toArray();
   let done = 0;
   let attempts = 0;
@@ -188,7 +200,11 @@ export async function sweepOrphanedDeliveries(services: Services, limit = 500): 
   let requeued = 0;
   for (const row of rows) {
     const live = await jobs.findOne(
-      { name: ATTEMPT_JOB, 'data.delivery_id': row._id, $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }] },
+      {
+        name: ATTEMPT_JOB,
+        'data.delivery_id': row._id,
+        $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }],
+      },
       { projection: { _id: 1 } },
     );
     if (live) continue;
@@ -214,7 +230,11 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
   const col = webhookDeliveriesAcrossTenants(services.db);
   const claimedAt = services.clock.now();
   const row = (await col.findOneAndUpdate(
-    { _id: deliveryId, status: 'pending', $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(claimedAt.getTime() - STALE_CLAIM_MS) } }] },
+    {
+      _id: deliveryId,
+      status: 'pending',
+      $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(claimedAt.getTime() - STALE_CLAIM_MS) } }],
+    },
     { $set: { claimed_at: claimedAt } },
     { returnDocument: 'after' },
   )) as DeliveryDoc | null;
@@ -226,13 +246,22 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
     return null;
   }
   if (hook.status === 'disabled') {
-    return finishAttempt(services, row, { status: 'failed', error: 'Endpoint disabled (it answered 410 Gone)', created_at: claimedAt });
+    return finishAttempt(services, row, {
+      status: 'failed',
+      error: 'Endpoint disabled (it answered 410 Gone)',
+      created_at: claimedAt,
+    });
   }
 
   let payload: Payload | undefined = row.test_payload;
   if (!payload) {
     const event = await tenantEvents(services.db, tenant).findOne({ _id: row.event_id });
-    if (!event) return finishAttempt(services, row, { status: 'failed', error: 'The event is no longer stored', created_at: claimedAt });
+    if (!event)
+      return finishAttempt(services, row, {
+        status: 'failed',
+        error: 'The event is no longer stored',
+        created_at: claimedAt,
+      });
     payload = eventPayload(event);
   }
   const body = JSON.stringify(payload);
@@ -241,17 +270,32 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
     outcome = { status: null, latencyMs: null, error: `Payload exceeds ${MAX_PAYLOAD_BYTES} bytes; not sent` };
   } else {
     const sentAt = services.clock.now();
-    outcome = await postWebhook(hook.url, body, signatureHeaders(hook.secret, row.event_id, sentAt, body), services.config.production);
+    outcome = await postWebhook(
+      hook.url,
+      body,
+      signatureHeaders(hook.secret, row.event_id, sentAt, body),
+      services.config.production,
+    );
   }
   const at = services.clock.now();
   const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const gone = outcome.status === 410;
   const tooLarge = outcome.error?.startsWith('Payload exceeds') ?? false;
-  const retryAt = !ok && !gone && !tooLarge && row.kind === 'event' ? nextAttemptAt(row.attempt, row.series_started_at, at) : null;
+  const retryAt =
+    !ok && !gone && !tooLarge && row.kind === 'event' ? nextAttemptAt(row.attempt, row.series_started_at, at) : null;
 
   // The retry is queued before this attempt is logged: dying in between re-runs this attempt once its claim goes
   // stale (a derived id keeps the retry single), where the other order would lose the retry.
-  if (retryAt) await queueAttempt(services, hook, { id: row.event_id, type: row.event_type }, 'event', row.attempt + 1, retryAt, row.series_started_at);
+  if (retryAt)
+    await queueAttempt(
+      services,
+      hook,
+      { id: row.event_id, type: row.event_type },
+      'event',
+      row.attempt + 1,
+      retryAt,
+      row.series_started_at,
+    );
   const logged = await finishAttempt(services, row, {
     status: ok ? 'succeeded' : 'failed',
     response_status: outcome.status,
@@ -262,13 +306,23 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
   });
 
   const hookUpdate = ok
-    ? { $set: { failure_count: 0, last_delivery_at: at, ...(hook.status === 'failing' ? { status: 'active' as const } : {}) } }
+    ? {
+        $set: {
+          failure_count: 0,
+          last_delivery_at: at,
+          ...(hook.status === 'failing' ? { status: 'active' as const } : {}),
+        },
+      }
     : {
         $inc: { failure_count: 1 },
         $set: {
           last_delivery_at: at,
           // 410 disables at once; an event whose schedule ran out marks the endpoint failing.
-          ...(gone ? { status: 'disabled' as const } : row.kind === 'event' && !retryAt ? { status: 'failing' as const } : {}),
+          ...(gone
+            ? { status: 'disabled' as const }
+            : row.kind === 'event' && !retryAt
+              ? { status: 'failing' as const }
+              : {}),
         },
       };
   // A concurrent 410 must not be undone by a later success: only a non-disabled endpoint changes.
@@ -306,33 +360,71 @@ export interface DeliveryListQuery {
   event_type?: EventType;
 }
 
-export async function listDeliveries(services: Services, businessId: string, webhookId: string, query: DeliveryListQuery) {
+export async function listDeliveries(
+  services: Services,
+  businessId: string,
+  webhookId: string,
+  query: DeliveryListQuery,
+) {
   const q = { ...query, limit: query.limit ?? 20, offset: query.offset ?? 0 };
   const hook = await ownWebhook(services, businessId, webhookId);
-  const filter = { webhook_id: hook._id, ...(q.status ? { status: q.status } : {}), ...(q.event_type ? { event_type: q.event_type } : {}) };
+  const filter = {
+    webhook_id: hook._id,
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.event_type ? { event_type: q.event_type } : {}),
+  };
   const col = deliveries(services, tenantOf(hook));
   const [rows, total] = await Promise.all([
     col.find(filter).sort({ created_at: -1, attempt: -1, _id: -1 }).skip(q.offset).limit(q.limit).toArray(),
     col.countDocuments(filter),
   ]);
-  return { deliveries: (rows as DeliveryDoc[]).map(presentDelivery), pagination: { limit: q.limit, offset: q.offset, total } };
+  return {
+    deliveries: (rows as DeliveryDoc[]).map(presentDelivery),
+    pagination: { limit: q.limit, offset: q.offset, total },
+  };
 }
 
 /** Sends a past attempt's event again now, as a new attempt numbered after the event's last one; not retried. */
-export async function replayDelivery(services: Services, businessId: string, webhookId: string, deliveryId: string): Promise<DeliveryDoc> {
+export async function replayDelivery(
+  services: Services,
+  businessId: string,
+  webhookId: string,
+  deliveryId: string,
+): Promise<DeliveryDoc> {
   const hook = await ownWebhook(services, businessId, webhookId);
   const col = deliveries(services, tenantOf(hook));
   const past = (await col.findOne({ _id: deliveryId, webhook_id: hook._id })) as DeliveryDoc | null;
   if (!past) throw notFound(`No delivery ${deliveryId} for webhook ${webhookId}`);
-  if (hook.status === 'disabled') throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
-  const last = (await col.find({ webhook_id: hook._id, event_id: past.event_id }).sort({ attempt: -1 }).limit(1).toArray())[0] as DeliveryDoc;
-  return queueReplayOrTest(services, hook, { id: past.event_id, type: past.event_type }, 'replay', last.attempt + 1, past.test_payload);
+  if (hook.status === 'disabled')
+    throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
+  const last = (
+    await col.find({ webhook_id: hook._id, event_id: past.event_id }).sort({ attempt: -1 }).limit(1).toArray()
+  )[0] as DeliveryDoc;
+  return queueReplayOrTest(
+    services,
+    hook,
+    { id: past.event_id, type: past.event_type },
+    'replay',
+    last.attempt + 1,
+    past.test_payload,
+  );
 }
 
 /** Sends a sample event of `type` with a fresh evt_ id, whether or not the endpoint subscribes to it. */
-export async function sendTestEvent(services: Services, businessId: string, webhookId: string, type: EventType): Promise<DeliveryDoc> {
+export async function sendTestEvent(
+  services: Services,
+  businessId: string,
+  webhookId: string,
+  type: EventType,
+): Promise<DeliveryDoc> {
   const hook = await ownWebhook(services, businessId, webhookId);
-  if (hook.status === 'disabled') throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
-  const payload: Payload = { id: newId('event'), type, created_at: services.clock.now().toISOString(), data: sampleEventData(type) };
+  if (hook.status === 'disabled')
+    throw conflict(`Webhook ${webhookId} is disabled (it answered 410 Gone); register it again`);
+  const payload: Payload = {
+    id: newId('event'),
+    type,
+    created_at: services.clock.now().toISOString(),
+    data: sampleEventData(type),
+  };
   return queueReplayOrTest(services, hook, { id: payload.id, type }, 'test', 1, payload);
 }

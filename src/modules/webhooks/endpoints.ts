@@ -27,7 +27,11 @@ export function presentWebhook(w: WebhookDoc) {
   };
 }
 
-export async function createWebhook(services: Services, tenant: TenantContext, input: WebhookInput): Promise<WebhookDoc> {
+export async function createWebhook(
+  services: Services,
+  tenant: TenantContext,
+  input: WebhookInput,
+): Promise<WebhookDoc> {
   const problem = await urlProblem(input.url, services.config.production);
   if (problem) throw validationError(`url: ${problem}`);
   const hooks = webhooks(services.db, tenant);

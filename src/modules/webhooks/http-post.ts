@@ -15,7 +15,12 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
-export function postWebhook(url: string, body: string, headers: Record<string, string>, production: boolean): Promise<AttemptOutcome> {
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  production: boolean,
+): Promise<AttemptOutcome> {
   return new Promise((resolve) => {
     const started = performance.now();
     let settled = false;
@@ -43,7 +48,10 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         'user-agent': 'Storefront-Webhooks/1',
       },
     });
-    const timer = setTimeout(() => req.destroy(new Error(`Connection timed out after ${ATTEMPT_TIMEOUT_MS} ms`)), ATTEMPT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => req.destroy(new Error(`Connection timed out after ${ATTEMPT_TIMEOUT_MS} ms`)),
+      ATTEMPT_TIMEOUT_MS,
+    );
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;
       const latencyMs = Math.round(performance.now() - started);
@@ -55,7 +63,13 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       const done = () => {
         clearTimeout(timer);
         const ok = status >= 200 && status < 300;
-        finish({ status, latencyMs, error: ok ? null : `Receiver answered HTTP ${status}${res.statusMessage ? ' ' + res.statusMessage : ''}`.slice(0, 1000) });
+        finish({
+          status,
+          latencyMs,
+          error: ok
+            ? null
+            : `Receiver answered HTTP ${status}${res.statusMessage ? ' ' + res.statusMessage : ''}`.slice(0, 1000),
+        });
       };
       res.on('end', done);
       res.on('close', done);

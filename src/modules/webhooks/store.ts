@@ -4,10 +4,12 @@ import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } fr
 import type { DeliveryDoc, WebhookDoc } from './model.js';
 
 export const webhooks = (db: Db, t: TenantContext) => tenantCollection<WebhookDoc>(db, COLLECTION.webhooks, t);
-export const webhookDeliveries = (db: Db, t: TenantContext) => tenantCollection<DeliveryDoc>(db, COLLECTION.webhook_deliveries, t);
+export const webhookDeliveries = (db: Db, t: TenantContext) =>
+  tenantCollection<DeliveryDoc>(db, COLLECTION.webhook_deliveries, t);
 /** Endpoints of every tenant: the platform's business key reaches an endpoint of either mode by its id. */
 export const webhooksAcrossTenants = (db: Db) => sharedCollection<WebhookDoc>(db, COLLECTION.webhooks);
 /** Attempts of every tenant: a job claims its attempt by id, the orphan sweep scans pending ones across tenants. */
-export const webhookDeliveriesAcrossTenants = (db: Db) => sharedCollection<DeliveryDoc>(db, COLLECTION.webhook_deliveries);
+export const webhookDeliveriesAcrossTenants = (db: Db) =>
+  sharedCollection<DeliveryDoc>(db, COLLECTION.webhook_deliveries);
 /** Agenda's job collection (its Mongo backend's default name), read by the orphan sweep. */
 export const agendaJobs = (db: Db) => sharedCollection<Document>(db, COLLECTION.agendaJobs);

@@ -13,7 +13,10 @@ const TEMP_DIR = '.incoming';
 
 /** A key is a relative path of safe segments: letters, digits, `_`, `-`, `.` (no `..`), joined by `/`. */
 function checkKey(key: string): void {
-  if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(key) || key.split('/').some((s) => s === '..')) {
+  if (
+    !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(key) ||
+    key.split('/').some((s) => s === '..')
+  ) {
     throw new Error(`Blob key ${JSON.stringify(key)} is not a relative path of safe segments`);
   }
 }

@@ -42,7 +42,10 @@ export class GridFsBlobStore implements BlobStore {
     private readonly db: Db,
     opts: { chunkSizeBytes?: number } = {},
   ) {
-    this.bucket = new GridFSBucket(db, { bucketName: GRIDFS_BUCKET, ...(opts.chunkSizeBytes ? { chunkSizeBytes: opts.chunkSizeBytes } : {}) });
+    this.bucket = new GridFSBucket(db, {
+      bucketName: GRIDFS_BUCKET,
+      ...(opts.chunkSizeBytes ? { chunkSizeBytes: opts.chunkSizeBytes } : {}),
+    });
   }
 
   async put(key: string, body: Readable, opts: { contentType: string; size: number }): Promise<void> {
@@ -50,7 +53,8 @@ export class GridFsBlobStore implements BlobStore {
     const upload = this.bucket.openUploadStream(key, { metadata: { content_type: opts.contentType } });
     // A failed insert reaches us through the write callbacks and finished(); the event must not go unheard.
     upload.on('error', () => undefined);
-    const write = (chunk: Buffer) => new Promise<void>((resolve, reject) => upload.write(chunk, (err) => (err ? reject(err) : resolve())));
+    const write = (chunk: Buffer) =>
+      new Promise<void>((resolve, reject) => upload.write(chunk, (err) => (err ? reject(err) : resolve())));
     try {
       for await (const chunk of body) await write(chunk as Buffer);
       upload.end();
@@ -109,7 +113,10 @@ export class GridFsBlobStore implements BlobStore {
     const dir = prefix.replace(/\/+$/, '') + '/';
     const end = dir.slice(0, -1) + '0';
     let last: string | undefined;
-    const cursor = this.bucket.find({ filename: { $gte: dir, $lt: end }, uploadDate: { $lt: before } }, { sort: { filename: 1 }, projection: { filename: 1 } });
+    const cursor = this.bucket.find(
+      { filename: { $gte: dir, $lt: end }, uploadDate: { $lt: before } },
+      { sort: { filename: 1 }, projection: { filename: 1 } },
+    );
     for await (const f of cursor) {
       if (f.filename !== last) yield f.filename;
       last = f.filename;
@@ -133,7 +140,11 @@ export class GridFsBlobStore implements BlobStore {
       .toArray();
     const quiet = groups.filter((g) => g.last.toHexString() < cutoff.toHexString()).map((g) => g._id);
     if (!quiet.length) return 0;
-    const whole = new Set((await this.bucket.find({ _id: { $in: quiet } }, { projection: { _id: 1 } }).toArray()).map((f) => f._id.toHexString()));
+    const whole = new Set(
+      (await this.bucket.find({ _id: { $in: quiet } }, { projection: { _id: 1 } }).toArray()).map((f) =>
+        f._id.toHexString(),
+      ),
+    );
     const orphans = quiet.filter((id) => !whole.has(id.toHexString()));
     if (orphans.length) await chunks.deleteMany({ files_id: { $in: orphans } });
     return orphans.length;

@@ -31,7 +31,7 @@ export function createBlobStore(config: BlobStoreConfig, db?: Db): BlobStore {
     return new S3BlobStore(config.s3);
   }
   if (kind === 'gridfs') {
-    if (!db) throw new Error('BLOB_STORE=gridfs needs the store\'s database');
+    if (!db) throw new Error("BLOB_STORE=gridfs needs the store's database");
     return new GridFsBlobStore(db);
   }
   throw new Error(`Unknown blob store ${JSON.stringify(kind)}: expected 'disk', 's3' or 'gridfs'`);

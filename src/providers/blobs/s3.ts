@@ -70,7 +70,10 @@ export class S3BlobStore implements BlobStore {
       region: opts.region,
       endpoint: opts.endpoint,
       forcePathStyle: opts.forcePathStyle,
-      credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+      credentials:
+        opts.accessKeyId && opts.secretAccessKey
+          ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+          : undefined,
       // Since early 2025 the SDK adds CRC32 checksums to every upload by default (x-amz-checksum-* headers or an
       // aws-chunked body with a trailing checksum, and ChecksumAlgorithm on CreateMultipartUpload) and validates
       // them on reads. Several S3-compatible servers (R2 and MinIO releases of the time, s3rver) reject those
@@ -104,9 +107,14 @@ export class S3BlobStore implements BlobStore {
       if (!body.destroyed) body.destroy();
       if (upload.uploadId) {
         try {
-          await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId: upload.uploadId }));
+          await this.client.send(
+            new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId: upload.uploadId }),
+          );
         } catch (abortErr) {
-          throw new AggregateError([err, abortErr], `S3 put of ${Key} failed and its multipart upload ${upload.uploadId} could not be aborted`);
+          throw new AggregateError(
+            [err, abortErr],
+            `S3 put of ${Key} failed and its multipart upload ${upload.uploadId} could not be aborted`,
+          );
         }
       }
       throw err;
@@ -128,7 +136,11 @@ export class S3BlobStore implements BlobStore {
     let res;
     try {
       res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
     } catch (err) {
       if (isMissing(err)) return null;
@@ -166,7 +178,9 @@ export class S3BlobStore implements BlobStore {
 
   /** A time-limited GET URL for the object (a CDN or client redirect), signed with this store's credentials. */
   async presignGet(key: string, seconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }), { expiresIn: seconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }), {
+      expiresIn: seconds,
+    });
   }
 
   /** Closes the client's pooled connections (at shutdown). */

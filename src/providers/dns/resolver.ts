@@ -22,7 +22,10 @@ export interface DnsResolver {
 }
 
 export class DnsUnavailableError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'DnsUnavailableError';
   }
@@ -51,7 +54,10 @@ export function createDnsResolver(opts: DnsResolverOptions): DnsResolver {
         const code = (err as { code?: string }).code ?? '';
         const absent = ABSENT[code];
         if (absent) return { records: [], absent };
-        throw new DnsUnavailableError(`${description} did not answer for ${name} (${code || (err as Error).message})`, code);
+        throw new DnsUnavailableError(
+          `${description} did not answer for ${name} (${code || (err as Error).message})`,
+          code,
+        );
       } finally {
         resolver.cancel();
       }

@@ -9,12 +9,17 @@ import { assertCurrencyCodes, FxUnavailableError, type FxRateProvider, type Rate
 /** `{ base, rates }` validated: every problem is collected and named, so one start-up shows them all. */
 function validateRateTable(value: unknown): RatesFromBase {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`FX rate table: expected an object {"base":"USD","rates":{"GHS":"15.40"}}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
+    throw new Error(
+      `FX rate table: expected an object {"base":"USD","rates":{"GHS":"15.40"}}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
+    );
   }
   const problems: string[] = [];
   const { base, rates } = value as { base?: unknown; rates?: unknown };
-  for (const key of Object.keys(value)) if (key !== 'base' && key !== 'rates') problems.push(`unknown field ${JSON.stringify(key)} (expected base and rates)`);
-  if (typeof base !== 'string' || !isKnownCurrency(base)) problems.push(`base must be an ISO 4217 currency code such as "USD", got ${JSON.stringify(base)}`);
+  for (const key of Object.keys(value))
+    if (key !== 'base' && key !== 'rates')
+      problems.push(`unknown field ${JSON.stringify(key)} (expected base and rates)`);
+  if (typeof base !== 'string' || !isKnownCurrency(base))
+    problems.push(`base must be an ISO 4217 currency code such as "USD", got ${JSON.stringify(base)}`);
   if (typeof rates !== 'object' || rates === null || Array.isArray(rates)) {
     problems.push(`rates must be an object of currency code to decimal string, got ${JSON.stringify(rates)}`);
   } else {
@@ -24,8 +29,10 @@ function validateRateTable(value: unknown): RatesFromBase {
       if (!isKnownCurrency(code)) problems.push(`rates.${code}: not an ISO 4217 currency code`);
       // A number has already been through a float by the time JSON.parse hands it over: refuse it rather than
       // guess which decimal was meant.
-      else if (!isPositiveDecimalText(rate)) problems.push(`rates.${code} must be a positive decimal string such as "15.40", got ${JSON.stringify(rate)}`);
-      else if (code === base && plainDecimal(rate) !== '1') problems.push(`rates.${code} is the base, so its rate is 1, got ${JSON.stringify(rate)}`);
+      else if (!isPositiveDecimalText(rate))
+        problems.push(`rates.${code} must be a positive decimal string such as "15.40", got ${JSON.stringify(rate)}`);
+      else if (code === base && plainDecimal(rate) !== '1')
+        problems.push(`rates.${code} is the base, so its rate is 1, got ${JSON.stringify(rate)}`);
     }
   }
   if (problems.length) throw new Error(`FX rate table: ${problems.join('; ')}`);

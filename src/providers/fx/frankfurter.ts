@@ -64,7 +64,8 @@ class Kept<T> {
       if (signal?.aborted) throw signal.reason;
       // Read again: a request that finished meanwhile may have left a newer value.
       const stale = this.entries.get(key);
-      if (err instanceof FxUnavailableError && stale && this.now() - stale.fetchedAt < STALE_IF_ERROR_MS) return stale.value;
+      if (err instanceof FxUnavailableError && stale && this.now() - stale.fetchedAt < STALE_IF_ERROR_MS)
+        return stale.value;
       throw err;
     }
   }
@@ -100,7 +101,8 @@ export class FrankfurterRateProvider implements FxRateProvider {
   constructor(opts: FrankfurterOptions) {
     // Parsed here so a misconfigured URL fails at start-up rather than on the first price page.
     const root = new URL(opts.url);
-    if (root.protocol !== 'http:' && root.protocol !== 'https:') throw new Error(`Frankfurter: ${opts.url} is not an http(s) URL`);
+    if (root.protocol !== 'http:' && root.protocol !== 'https:')
+      throw new Error(`Frankfurter: ${opts.url} is not an http(s) URL`);
     if (!(opts.timeoutMs > 0)) throw new Error('Frankfurter: timeoutMs must be positive');
     const cacheMs = opts.cacheMs ?? DEFAULT_CACHE_MS;
     if (!(cacheMs >= 0)) throw new Error('Frankfurter: cacheMs must not be negative');
@@ -133,7 +135,8 @@ export class FrankfurterRateProvider implements FxRateProvider {
 
   private async fetchCurrencies(): Promise<string[]> {
     const { body, malformed } = await this.getJson(this.currenciesEndpoint);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformed('a body that is not an object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw malformed('a body that is not an object');
     // Codes this service does not know (withdrawn, funds, metals) could not be converted anyway.
     const codes = Object.keys(body).filter(isKnownCurrency).sort();
     if (codes.length === 0) throw malformed('no currency code this service knows');
@@ -143,8 +146,14 @@ export class FrankfurterRateProvider implements FxRateProvider {
   private async fetchLatest(base: string, others: string[]): Promise<RateTable> {
     // Codes are [A-Z]{3}, so nothing needs escaping; the commas stay literal as Frankfurter documents them.
     const { body, malformed } = await this.getJson(`${this.endpoint}?base=${base}&symbols=${others.join(',')}`);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformed('a body that is not an object');
-    const { amount, base: answeredBase, date, rates } = body as { amount?: unknown; base?: unknown; date?: unknown; rates?: unknown };
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw malformed('a body that is not an object');
+    const {
+      amount,
+      base: answeredBase,
+      date,
+      rates,
+    } = body as { amount?: unknown; base?: unknown; date?: unknown; rates?: unknown };
     if (answeredBase !== base) throw malformed(`base ${JSON.stringify(answeredBase)} where ${base} was asked`);
     // Rates are per `amount` units of the base; we never ask for another amount, so anything but 1 is not ours.
     if (amount !== undefined && amount !== 1) throw malformed(`amount ${JSON.stringify(amount)} where 1 was asked`);
@@ -157,10 +166,12 @@ export class FrankfurterRateProvider implements FxRateProvider {
     for (const symbol of others) {
       const rate = Object.hasOwn(rates, symbol) ? (rates as Record<string, unknown>)[symbol] : undefined;
       if (rate === undefined) missing.push(symbol);
-      else if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) throw malformed(`rates.${symbol} ${JSON.stringify(rate)}, not a positive number`);
+      else if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
+        throw malformed(`rates.${symbol} ${JSON.stringify(rate)}, not a positive number`);
       else out[symbol] = numberToDecimalText(rate);
     }
-    if (missing.length) throw new FxUnavailableError(`${this.description} has no rate from ${base} for ${missing.join(', ')}`);
+    if (missing.length)
+      throw new FxUnavailableError(`${this.description} has no rate from ${base} for ${missing.join(', ')}`);
     return { base, rates: out, as_of: asOf };
   }
 
@@ -173,17 +184,28 @@ export class FrankfurterRateProvider implements FxRateProvider {
       // Not the caller's signal: callers share this request (untilAborted lets each one leave on its own).
       ({ status, text } = await exchange(url, { headers: { accept: 'application/json' } }, this.timeoutMs));
     } catch (err) {
-      if (err instanceof UpstreamUnreachable) throw new FxUnavailableError(`${this.description} ${err.message}`, { cause: err.cause });
+      if (err instanceof UpstreamUnreachable)
+        throw new FxUnavailableError(`${this.description} ${err.message}`, { cause: err.cause });
       throw err;
     }
-    if (status < 200 || status > 299) throw new FxUnavailableError(`${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
+    if (status < 200 || status > 299)
+      throw new FxUnavailableError(`${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch (err) {
-      throw new FxUnavailableError(`${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, { cause: err });
+      throw new FxUnavailableError(
+        `${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`,
+        { cause: err },
+      );
     }
-    return { body, malformed: (why) => new FxUnavailableError(`${this.description} answered ${status} with ${why}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`) };
+    return {
+      body,
+      malformed: (why) =>
+        new FxUnavailableError(
+          `${this.description} answered ${status} with ${why}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`,
+        ),
+    };
   }
 }
 

@@ -42,7 +42,12 @@ export function createFxRateProvider(opts: {
   now?: () => number;
 }): FxRateProvider {
   if (opts.frankfurterUrl) {
-    return new FrankfurterRateProvider({ url: opts.frankfurterUrl, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, cacheMs: opts.cacheMs, now: opts.now });
+    return new FrankfurterRateProvider({
+      url: opts.frankfurterUrl,
+      timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      cacheMs: opts.cacheMs,
+      now: opts.now,
+    });
   }
   if (opts.table) return new ConfiguredRateProvider(parseRateTable(opts.table), { now: opts.now });
   return new ConfiguredRateProvider(

@@ -26,5 +26,9 @@ class UnconfiguredApp implements GitAppProvider {
 }
 
 export function createGitApps(): Record<GitAppKind, GitAppProvider> {
-  return { github: new UnconfiguredApp('github'), gitlab: new UnconfiguredApp('gitlab'), bitbucket: new UnconfiguredApp('bitbucket') };
+  return {
+    github: new UnconfiguredApp('github'),
+    gitlab: new UnconfiguredApp('gitlab'),
+    bitbucket: new UnconfiguredApp('bitbucket'),
+  };
 }

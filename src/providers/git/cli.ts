@@ -65,7 +65,11 @@ export class GitCommandError extends Error {
 }
 
 /** Runs git to completion and returns its output; rejects with GitCommandError. */
-export function runGit(bin: string, args: string[], opts: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
+export function runGit(
+  bin: string,
+  args: string[],
+  opts: RunOptions = {},
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       bin,
@@ -88,7 +92,11 @@ export function runGit(bin: string, args: string[], opts: RunOptions = {}): Prom
         const timedOut = Boolean(e.killed) && !missing;
         const exitCode = typeof e.code === 'number' ? e.code : null;
         const what = `git ${args.find((a) => !a.startsWith('-')) ?? ''}`.trim();
-        const why = missing ? `${bin} is not installed` : timedOut ? 'timed out' : (stderr.trim().split('\n').at(-1) ?? `exit ${exitCode}`);
+        const why = missing
+          ? `${bin} is not installed`
+          : timedOut
+            ? 'timed out'
+            : (stderr.trim().split('\n').at(-1) ?? `exit ${exitCode}`);
         reject(new GitCommandError(`${what}: ${why}`, String(stderr ?? ''), exitCode, timedOut, missing));
       },
     );

@@ -105,7 +105,9 @@ function headEnd(buf: Buffer): number {
 
 /** Answers one smart-HTTP request with `git http-backend`; resolves once the response is over. */
 export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts: HttpBackendOptions): Promise<void> {
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(req.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   const gzipped = encoding === 'gzip' || encoding === 'x-gzip';
   if (!gzipped && encoding !== 'identity') {
     req.resume();
@@ -124,7 +126,8 @@ export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts
     REMOTE_ADDR: opts.remoteAddr ?? '',
   };
   // Without a length the child reads to end of input, which is what an inflated or chunked body needs.
-  if (!gzipped && req.headers['content-length'] !== undefined) env.CONTENT_LENGTH = String(req.headers['content-length']);
+  if (!gzipped && req.headers['content-length'] !== undefined)
+    env.CONTENT_LENGTH = String(req.headers['content-length']);
   const protocol = req.headers['git-protocol'];
   if (typeof protocol === 'string' && GIT_PROTOCOL.test(protocol)) env.HTTP_GIT_PROTOCOL = protocol;
   if (opts.remoteUser) {
@@ -226,7 +229,8 @@ export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts
         (err: unknown) => {
           if (settled) return;
           const code = (err as { code?: string }).code ?? '';
-          if (err instanceof BodyTooLarge) fail(413, `The push is larger than this server accepts (${opts.maxBodyBytes} bytes)`);
+          if (err instanceof BodyTooLarge)
+            fail(413, `The push is larger than this server accepts (${opts.maxBodyBytes} bytes)`);
           else if (code.startsWith('Z_')) fail(400, 'The request body is not valid gzip');
           else if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') {
             // The child stopped reading and answers as it is.

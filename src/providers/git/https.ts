@@ -9,7 +9,13 @@
 // token, or this machine's requests, somewhere else.
 import { GitCommandError, configEnv, runGit } from './cli.js';
 import { initBare, isRepository } from './local.js';
-import { ProviderUnavailableError, RepoInaccessibleError, type GitRemoteAdapter, type RemoteInfo, type RemoteRepo } from './provider.js';
+import {
+  ProviderUnavailableError,
+  RepoInaccessibleError,
+  type GitRemoteAdapter,
+  type RemoteInfo,
+  type RemoteRepo,
+} from './provider.js';
 
 export interface HttpsGitOptions {
   bin: string;
@@ -49,29 +55,62 @@ export class HttpsGitAdapter implements GitRemoteAdapter {
 
   async fetchInto(remote: RemoteRepo, dir: string, signal?: AbortSignal): Promise<void> {
     if (!(await isRepository(dir))) await initBare(this.opts.bin, dir);
-    await this.run(remote, ['--git-dir', dir, 'fetch', '--quiet', '--prune', '--no-tags', remote.url, '+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'], signal);
+    await this.run(
+      remote,
+      [
+        '--git-dir',
+        dir,
+        'fetch',
+        '--quiet',
+        '--prune',
+        '--no-tags',
+        remote.url,
+        '+refs/heads/*:refs/heads/*',
+        '+refs/tags/*:refs/tags/*',
+      ],
+      signal,
+    );
   }
 
   private async run(remote: RemoteRepo, args: string[], signal?: AbortSignal) {
     const config: Record<string, string> = { 'http.followRedirects': 'false', 'credential.helper': '' };
-    if (remote.token) config['http.extraHeader'] = `Authorization: Basic ${Buffer.from(`x-access-token:${remote.token}`).toString('base64')}`;
-    const env = { ...configEnv(config), GIT_ALLOW_PROTOCOL: this.opts.allowHttp ? 'https:http' : 'https', GIT_PROTOCOL_FROM_USER: '0' };
+    if (remote.token)
+      config['http.extraHeader'] =
+        `Authorization: Basic ${Buffer.from(`x-access-token:${remote.token}`).toString('base64')}`;
+    const env = {
+      ...configEnv(config),
+      GIT_ALLOW_PROTOCOL: this.opts.allowHttp ? 'https:http' : 'https',
+      GIT_PROTOCOL_FROM_USER: '0',
+    };
     try {
       return await runGit(this.opts.bin, args, { env, timeoutMs: this.opts.timeoutMs, signal });
     } catch (err) {
       if (!(err instanceof GitCommandError)) throw err;
       const where = redact(remote.url);
-      if (err.timedOut) throw new ProviderUnavailableError(`${where} did not answer within ${Math.round(this.opts.timeoutMs / 1000)} s`, { cause: err });
+      if (err.timedOut)
+        throw new ProviderUnavailableError(
+          `${where} did not answer within ${Math.round(this.opts.timeoutMs / 1000)} s`,
+          { cause: err },
+        );
       if (err.missing) throw new ProviderUnavailableError(err.message, { cause: err });
-      if (INACCESSIBLE.some((re) => re.test(err.stderr))) throw new RepoInaccessibleError(`${where} was not found or is not readable with the credentials given`);
+      if (INACCESSIBLE.some((re) => re.test(err.stderr)))
+        throw new RepoInaccessibleError(`${where} was not found or is not readable with the credentials given`);
       // The last line of git's stderr says what failed (resolve, connect, TLS, a 5xx) and carries no secret.
-      throw new ProviderUnavailableError(`${where} could not be reached: ${lastLine(err.stderr) || err.message}`, { cause: err });
+      throw new ProviderUnavailableError(`${where} could not be reached: ${lastLine(err.stderr) || err.message}`, {
+        cause: err,
+      });
     }
   }
 }
 
 function lastLine(text: string): string {
-  return text.trim().split('\n').at(-1)?.replace(/^fatal:\s*/, '') ?? '';
+  return (
+    text
+      .trim()
+      .split('\n')
+      .at(-1)
+      ?.replace(/^fatal:\s*/, '') ?? ''
+  );
 }
 
 /** The URL as it may be shown: without any user information. */

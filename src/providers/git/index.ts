@@ -9,9 +9,25 @@ import type { GitAppKind, GitAppProvider, GitRemoteAdapter } from './provider.js
 
 export * from './provider.js';
 export { GitCommandError } from './cli.js';
-export { branchHead, containsCommit, indexPack, initBare, isRepository, listRefs, packAllObjects, setRefs, writeTree } from './local.js';
+export {
+  branchHead,
+  containsCommit,
+  indexPack,
+  initBare,
+  isRepository,
+  listRefs,
+  packAllObjects,
+  setRefs,
+  writeTree,
+} from './local.js';
 export { serveHttpBackend } from './http-backend.js';
-export { openPushSession, type PushCommand, type PushRequest, type PushSession, type PushVerdict } from './push-hooks.js';
+export {
+  openPushSession,
+  type PushCommand,
+  type PushRequest,
+  type PushSession,
+  type PushVerdict,
+} from './push-hooks.js';
 
 export interface GitProviders {
   remote: GitRemoteAdapter;
@@ -19,5 +35,8 @@ export interface GitProviders {
 }
 
 export function createGitProviders(git: Config['git']): GitProviders {
-  return { remote: new HttpsGitAdapter({ bin: git.bin, timeoutMs: git.timeoutMs, allowHttp: git.connectAllowHttp }), apps: createGitApps() };
+  return {
+    remote: new HttpsGitAdapter({ bin: git.bin, timeoutMs: git.timeoutMs, allowHttp: git.connectAllowHttp }),
+    apps: createGitApps(),
+  };
 }

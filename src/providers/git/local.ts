@@ -54,7 +54,14 @@ export async function containsCommit(bin: string, dir: string, sha: string): Pro
 export async function branchHead(bin: string, dir: string, branch: string): Promise<string | null> {
   if (!(await isRepository(dir))) return null;
   try {
-    const { stdout } = await runGit(bin, ['--git-dir', dir, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]);
+    const { stdout } = await runGit(bin, [
+      '--git-dir',
+      dir,
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      `refs/heads/${branch}^{commit}`,
+    ]);
     const sha = stdout.trim();
     return SHA.test(sha) ? sha : null;
   } catch (err) {
@@ -70,7 +77,13 @@ export async function branchHead(bin: string, dir: string, branch: string): Prom
  * point elsewhere on this machine; submodules are left out; .gitattributes filters are not applied (no
  * configuration defines any), so Git LFS files stay pointer files.
  */
-export async function writeTree(bin: string, dir: string, sha: string, dest: string, signal?: AbortSignal): Promise<void> {
+export async function writeTree(
+  bin: string,
+  dir: string,
+  sha: string,
+  dest: string,
+  signal?: AbortSignal,
+): Promise<void> {
   if (!SHA.test(sha)) throw new Error(`not a commit id: ${sha}`);
   const scratch = await mkdtemp(join(tmpdir(), 'git-index-'));
   try {
@@ -129,7 +142,9 @@ export async function packAllObjects(bin: string, dir: string): Promise<string |
   const name = `pack-${out.trim()}`;
   if (objects > 0) return name;
   // pack-objects writes a pack of nothing too: no pack is better.
-  await Promise.all(['pack', 'idx', 'rev'].map((ext) => rm(join(dir, 'objects', 'pack', `${name}.${ext}`), { force: true })));
+  await Promise.all(
+    ['pack', 'idx', 'rev'].map((ext) => rm(join(dir, 'objects', 'pack', `${name}.${ext}`), { force: true })),
+  );
   return null;
 }
 
@@ -140,7 +155,13 @@ function exitOf(child: ChildProcess, what: string, collect: boolean): Promise<st
     let err = '';
     if (collect) child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
     child.stderr!.on('data', (d: Buffer) => (err += d.toString('utf8')));
-    child.once('error', (e: NodeJS.ErrnoException) => reject(new GitCommandError(`git ${what}: ${e.message}`, '', null, false, e.code === 'ENOENT')));
-    child.once('close', (code) => (code === 0 ? resolve(out) : reject(new GitCommandError(`git ${what}: ${err.trim() || `exit ${code}`}`, err, code, false, false))));
+    child.once('error', (e: NodeJS.ErrnoException) =>
+      reject(new GitCommandError(`git ${what}: ${e.message}`, '', null, false, e.code === 'ENOENT')),
+    );
+    child.once('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new GitCommandError(`git ${what}: ${err.trim() || `exit ${code}`}`, err, code, false, false)),
+    );
   });
 }

@@ -23,7 +23,11 @@ const commands = Buffer.concat(input)
     return { old, new: next, ref };
   });
 
-const { STOREFRONT_PUSH_SOCKET: socketPath, STOREFRONT_PUSH_TOKEN: token, GIT_QUARANTINE_PATH: quarantine } = process.env;
+const {
+  STOREFRONT_PUSH_SOCKET: socketPath,
+  STOREFRONT_PUSH_TOKEN: token,
+  GIT_QUARANTINE_PATH: quarantine,
+} = process.env;
 if (!socketPath || !token) fail('This push did not come through the server; it is refused.');
 
 const socket = connect(socketPath);

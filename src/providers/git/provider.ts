@@ -80,4 +80,8 @@ export class ProviderNotConfiguredError extends Error {
   }
 }
 
-const APP_NAMES: Record<GitAppKind, string> = { github: 'GitHub App', gitlab: 'GitLab application', bitbucket: 'Bitbucket app' };
+const APP_NAMES: Record<GitAppKind, string> = {
+  github: 'GitHub App',
+  gitlab: 'GitLab application',
+  bitbucket: 'Bitbucket app',
+};

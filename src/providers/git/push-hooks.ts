@@ -80,7 +80,11 @@ function onConnection(socket: Socket): void {
       return answer(socket, { ok: false, message: 'The push could not be read; nothing was changed.' });
     }
     const handler = typeof request.token === 'string' ? sessions.get(request.token) : undefined;
-    if (!handler) return answer(socket, { ok: false, message: 'This push is no longer expected; nothing was changed, push again.' });
+    if (!handler)
+      return answer(socket, {
+        ok: false,
+        message: 'This push is no longer expected; nothing was changed, push again.',
+      });
     const commands = Array.isArray(request.commands) ? (request.commands as PushCommand[]) : [];
     const quarantine = typeof request.quarantine === 'string' ? request.quarantine : null;
     handler({ commands, quarantine }).then(

@@ -51,9 +51,18 @@ export class OutboxNotifier implements Notifier {
 
   async send(message: OutgoingMessage): Promise<void> {
     const now = this.services.clock.now();
-    const doc: OutboxDoc = { _id: `msg_${randomBase62(20)}`, ...message, created_at: now, seq: nextSeq(), purge_at: new Date(now.getTime() + OUTBOX_RETENTION_MS) };
+    const doc: OutboxDoc = {
+      _id: `msg_${randomBase62(20)}`,
+      ...message,
+      created_at: now,
+      seq: nextSeq(),
+      purge_at: new Date(now.getTime() + OUTBOX_RETENTION_MS),
+    };
     await outbox(this.services.db).insertOne(doc);
-    this.services.logger.info({ outbox: { channel: message.channel, to: message.to, scope: message.scope } }, `dev outbox: ${message.body}`);
+    this.services.logger.info(
+      { outbox: { channel: message.channel, to: message.to, scope: message.scope } },
+      `dev outbox: ${message.body}`,
+    );
   }
 }
 
@@ -64,19 +73,28 @@ export class WebhookNotifier implements Notifier {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const payload = message.channel === 'email' ? { to: message.to, subject: message.subject, body: message.body } : { to: message.to, body: message.body };
+    const payload =
+      message.channel === 'email'
+        ? { to: message.to, subject: message.subject, body: message.body }
+        : { to: message.to, body: message.body };
     let res: Response;
     try {
       res = await fetch(this.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
       throw serviceUnavailable(`The ${message.channel} gateway could not be reached; the code was not sent`);
     }
-    if (!res.ok) throw serviceUnavailable(`The ${message.channel} gateway refused the message (${res.status}); the code was not sent`);
+    if (!res.ok)
+      throw serviceUnavailable(
+        `The ${message.channel} gateway refused the message (${res.status}); the code was not sent`,
+      );
   }
 }
 
@@ -88,7 +106,10 @@ export class ChannelNotifier implements Notifier {
   }
 }
 
-export function notifierFromEnv(services: Pick<Services, 'db' | 'clock' | 'logger'>, env: NodeJS.ProcessEnv = process.env): Notifier {
+export function notifierFromEnv(
+  services: Pick<Services, 'db' | 'clock' | 'logger'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Notifier {
   const outbox = new OutboxNotifier(services);
   const token = env.OTP_NOTIFIER_TOKEN || undefined;
   return new ChannelNotifier({

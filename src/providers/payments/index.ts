@@ -6,7 +6,6 @@ import { sandboxProvider } from './sandbox.js';
 
 export * from './provider.js';
 
-
 /**
  * The provider for a tenant, or for a mode where no business is involved (the Link account API's wallet checks go
  * by the mode its session signed in with). Sandbox data (`_test_` keys) always uses the built-in sandbox (SANDBOX.md). Live data
@@ -17,4 +16,3 @@ export * from './provider.js';
 export function paymentProviderFor(tenant: Pick<TenantContext, 'livemode'>, opts: ProviderOptions): PaymentProvider {
   return tenant.livemode ? unconfiguredLiveProvider() : sandboxProvider(opts);
 }
-

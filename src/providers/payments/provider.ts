@@ -80,7 +80,12 @@ export interface PaymentProvider {
    * refunds a crash left pending) returns the same refund and never pays out twice. A definite refusal throws an
    * error other than ProviderUnavailableError.
    */
-  refund(payment: PaymentDoc, amount: number, reason: string | null, idempotencyKey: string): Promise<{ refund_ref: string }>;
+  refund(
+    payment: PaymentDoc,
+    amount: number,
+    reason: string | null,
+    idempotencyKey: string,
+  ): Promise<{ refund_ref: string }>;
   /** Voids a payment that never settled: the compensation when checkout fails after the provider accepted it. */
   cancel(payment: { provider_ref: string; method: PaymentMethod }): Promise<void>;
   /** Charges a subscription renewal; absent when the provider cannot charge off-session (renewals then fail). */

@@ -20,9 +20,18 @@ import { createHash } from 'node:crypto';
 import { randomBase62 } from '../../kernel/ids.js';
 import type { PaymentDoc } from '../../modules/orders/model.js';
 import {
-  ProviderUnavailableError, type AuthType, type AuthorizationOutcome, type CreatePaymentInput, type CreatedPayment,
-  type PaymentProvider, type ProviderOptions, type RenewalChargeInput, type RenewalChargeOutcome, type VerifiedStatus,
-  type WalletToVerify, type WalletVerification,
+  ProviderUnavailableError,
+  type AuthType,
+  type AuthorizationOutcome,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentProvider,
+  type ProviderOptions,
+  type RenewalChargeInput,
+  type RenewalChargeOutcome,
+  type VerifiedStatus,
+  type WalletToVerify,
+  type WalletVerification,
 } from './provider.js';
 
 export const SANDBOX_OTP = '123456';
@@ -51,7 +60,12 @@ function noteRefund(key: string, paymentId: string, amount: number): SandboxRefu
     known.asked += 1;
     return known;
   }
-  const made = { payment_id: paymentId, amount, refund_ref: `sbx_re_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`, asked: 1 };
+  const made = {
+    payment_id: paymentId,
+    amount,
+    refund_ref: `sbx_re_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`,
+    asked: 1,
+  };
   madeRefunds.set(key, made);
   if (madeRefunds.size > MADE_REFUNDS_KEPT) madeRefunds.delete(madeRefunds.keys().next().value!);
   return made;
@@ -81,12 +95,19 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
       }
       if (input.method === 'mobile_money') {
         const phone = input.mobile_money?.phone_number ?? '';
-        if (sandboxUnreachable(phone)) throw new ProviderUnavailableError('The mobile-money provider could not be reached (sandbox number ending in 0000)');
+        if (sandboxUnreachable(phone))
+          throw new ProviderUnavailableError(
+            'The mobile-money provider could not be reached (sandbox number ending in 0000)',
+          );
         return {
           provider_ref,
           status: 'pending',
           redirect_url: null,
-          next_action: { type: 'otp', message: `Enter the code sent to ${phone} (sandbox: ${SANDBOX_OTP})`, redirect_url: null },
+          next_action: {
+            type: 'otp',
+            message: `Enter the code sent to ${phone} (sandbox: ${SANDBOX_OTP})`,
+            redirect_url: null,
+          },
           awaiting: 'otp',
         };
       }
@@ -94,8 +115,10 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
     },
 
     async authorize(payment: PaymentDoc, authType: AuthType, value: string): Promise<AuthorizationOutcome> {
-      if (payment.method !== 'mobile_money' || authType !== 'otp') return { status: 'failed', reason: `Unexpected ${authType} authorization` };
-      if (payment.phone_number && sandboxDeclines(payment.phone_number)) return { status: 'failed', reason: 'Declined by the wallet provider' };
+      if (payment.method !== 'mobile_money' || authType !== 'otp')
+        return { status: 'failed', reason: `Unexpected ${authType} authorization` };
+      if (payment.phone_number && sandboxDeclines(payment.phone_number))
+        return { status: 'failed', reason: 'Declined by the wallet provider' };
       if (value !== SANDBOX_OTP) return { status: 'failed', reason: 'Wrong wallet code' };
       return { status: 'approved' };
     },
@@ -105,7 +128,12 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
       return s === 'pending' || s === 'processing' || s === 'failed' ? s : s === 'cancelled' ? 'failed' : 'succeeded';
     },
 
-    async refund(payment: PaymentDoc, amount: number, _reason: string | null, idempotencyKey: string): Promise<{ refund_ref: string }> {
+    async refund(
+      payment: PaymentDoc,
+      amount: number,
+      _reason: string | null,
+      idempotencyKey: string,
+    ): Promise<{ refund_ref: string }> {
       return { refund_ref: noteRefund(idempotencyKey, payment._id, amount).refund_ref };
     },
 
@@ -114,14 +142,17 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
     },
 
     async chargeRenewal(input: RenewalChargeInput): Promise<RenewalChargeOutcome> {
-      if (sandboxDeclinesRenewal(input.amount)) return { status: 'failed', reason: 'Renewal declined (sandbox: amount ending in .13)' };
+      if (sandboxDeclinesRenewal(input.amount))
+        return { status: 'failed', reason: 'Renewal declined (sandbox: amount ending in .13)' };
       return { status: 'succeeded', provider_ref: `sbx_${randomBase62(20)}` };
     },
 
     async verifyWallet(wallet: WalletToVerify): Promise<WalletVerification> {
       // The same numbers as mobile-money payments: 0000 cannot be reached, 1111 is refused.
       if (sandboxUnreachable(wallet.phone_number)) {
-        throw new ProviderUnavailableError('The mobile-money provider could not be reached (sandbox number ending in 0000)');
+        throw new ProviderUnavailableError(
+          'The mobile-money provider could not be reached (sandbox number ending in 0000)',
+        );
       }
       return sandboxDeclines(wallet.phone_number) ? 'failed' : 'verified';
     },

@@ -26,7 +26,11 @@ export interface GooglePlacesOptions {
 }
 
 const DEFAULT_BASE_URL = 'https://places.googleapis.com';
-const AUTOCOMPLETE_FIELDS = ['suggestions.placePrediction.placeId', 'suggestions.placePrediction.text', 'suggestions.placePrediction.structuredFormat'].join(',');
+const AUTOCOMPLETE_FIELDS = [
+  'suggestions.placePrediction.placeId',
+  'suggestions.placePrediction.text',
+  'suggestions.placePrediction.structuredFormat',
+].join(',');
 const DETAILS_FIELDS = ['id', 'formattedAddress', 'addressComponents', 'location'].join(',');
 /** PlacePredictions.maxItems; Google answers at most 5 too, but the interface promises it whatever upstream does. */
 const MAX_PREDICTIONS = 5;
@@ -59,7 +63,8 @@ function readPredictions(body: unknown): PlacePrediction[] {
     // Query predictions ("pizza near Osu") only come when asked for; they name no place, so they are skipped.
     const p = suggestion.placePrediction;
     if (p === undefined) continue;
-    if (!isObject(p) || typeof p.placeId !== 'string' || p.placeId === '') throw new WrongShape('a placePrediction has no placeId');
+    if (!isObject(p) || typeof p.placeId !== 'string' || p.placeId === '')
+      throw new WrongShape('a placePrediction has no placeId');
     const description = textOf(p.text);
     if (description === undefined) throw new WrongShape('a placePrediction has no text.text');
     const structured = isObject(p.structuredFormat) ? p.structuredFormat : {};
@@ -87,7 +92,8 @@ function readComponents(v: unknown): AddressComponent[] {
   });
 }
 
-const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+const inRange = (v: unknown, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
 
 /** The details of `placeId`, or null for a place that is no address (no country: an ocean, a continent). */
 function readDetails(placeId: string, body: unknown): PlaceDetails | null {
@@ -151,7 +157,8 @@ export class GooglePlacesProvider implements PlacesProvider {
     // Checked here so a misconfiguration fails at start-up rather than on a shopper's first keystroke.
     if (!opts.apiKey) throw new Error('Google Places: an API key is required');
     const base = new URL(opts.baseUrl || DEFAULT_BASE_URL);
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`Google Places: ${base.href} is not an http(s) URL`);
+    if (base.protocol !== 'http:' && base.protocol !== 'https:')
+      throw new Error(`Google Places: ${base.href} is not an http(s) URL`);
     if (!(opts.timeoutMs > 0)) throw new Error('Google Places: timeoutMs must be positive');
     this.base = base.href.replace(/\/+$/, '');
     this.apiKey = opts.apiKey;
@@ -165,7 +172,13 @@ export class GooglePlacesProvider implements PlacesProvider {
     if (token) body.sessionToken = token;
     if (opts.language) body.languageCode = opts.language;
     if (opts.regionCodes?.length) body.includedRegionCodes = opts.regionCodes.map((c) => c.toLowerCase());
-    const res = await this.exchange(`${this.base}/v1/places:autocomplete`, 'POST', AUTOCOMPLETE_FIELDS, JSON.stringify(body), signal);
+    const res = await this.exchange(
+      `${this.base}/v1/places:autocomplete`,
+      'POST',
+      AUTOCOMPLETE_FIELDS,
+      JSON.stringify(body),
+      signal,
+    );
     if (res.status < 200 || res.status > 299) throw this.failure(`answered ${res.status}`, res.text);
     return this.read(res, readPredictions);
   }
@@ -178,7 +191,13 @@ export class GooglePlacesProvider implements PlacesProvider {
     if (token) query.set('sessionToken', token);
     if (opts.language) query.set('languageCode', opts.language);
     const qs = query.toString();
-    const res = await this.exchange(`${this.base}/v1/places/${encodeURIComponent(placeId)}${qs ? `?${qs}` : ''}`, 'GET', DETAILS_FIELDS, undefined, signal);
+    const res = await this.exchange(
+      `${this.base}/v1/places/${encodeURIComponent(placeId)}${qs ? `?${qs}` : ''}`,
+      'GET',
+      DETAILS_FIELDS,
+      undefined,
+      signal,
+    );
     if (res.status === 404) return null;
     if (res.status === 400) {
       // A malformed id is 400 INVALID_ARGUMENT, but so is a key Google does not accept, which must not pass for an
@@ -190,8 +209,18 @@ export class GooglePlacesProvider implements PlacesProvider {
     return this.read(res, (body) => readDetails(placeId, body));
   }
 
-  private async exchange(url: string, method: 'GET' | 'POST', fieldMask: string, body: string | undefined, signal: AbortSignal | undefined): Promise<{ status: number; text: string }> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-goog-api-key': this.apiKey, 'x-goog-fieldmask': fieldMask };
+  private async exchange(
+    url: string,
+    method: 'GET' | 'POST',
+    fieldMask: string,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<{ status: number; text: string }> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-goog-api-key': this.apiKey,
+      'x-goog-fieldmask': fieldMask,
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
       return await exchange(url, { method, headers, body }, this.timeoutMs, signal);
@@ -211,7 +240,8 @@ export class GooglePlacesProvider implements PlacesProvider {
     try {
       return reader(body);
     } catch (err) {
-      if (err instanceof WrongShape) throw this.failure(`answered ${res.status} with an unexpected body (${err.message})`, res.text);
+      if (err instanceof WrongShape)
+        throw this.failure(`answered ${res.status} with an unexpected body (${err.message})`, res.text);
       throw err;
     }
   }
@@ -220,7 +250,10 @@ export class GooglePlacesProvider implements PlacesProvider {
    * the whole message, not only left out of what we write ourselves. */
   private failure(what: string, body: string | undefined, cause?: unknown): PlacesUnavailableError {
     const message = `${this.description} ${what}${body === undefined ? '' : `: ${cutToChars(body, MAX_ERROR_BODY_CHARS)}`}`;
-    return new PlacesUnavailableError(message.split(this.apiKey).join('[api key]'), cause === undefined ? undefined : { cause });
+    return new PlacesUnavailableError(
+      message.split(this.apiKey).join('[api key]'),
+      cause === undefined ? undefined : { cause },
+    );
   }
 }
 

@@ -21,7 +21,9 @@ export function createPlacesProvider(
   log?: { info(message: string): void },
 ): PlacesProvider | null {
   if (!opts.googleApiKey) {
-    log?.info('Address autocomplete is off (GOOGLE_PLACES_API_KEY is not set): the places operations answer 500 INTERNAL');
+    log?.info(
+      'Address autocomplete is off (GOOGLE_PLACES_API_KEY is not set): the places operations answer 500 INTERNAL',
+    );
     return null;
   }
   const google = new GooglePlacesProvider({
@@ -34,5 +36,9 @@ export function createPlacesProvider(
 
 /** The answer of a places operation without a provider: the interface's 500, not logged as a failure (see above). */
 export function placesNotConfigured(): AppError {
-  return new AppError('INTERNAL', 'Address autocomplete is not configured in this environment (GOOGLE_PLACES_API_KEY)', { logged: true });
+  return new AppError(
+    'INTERNAL',
+    'Address autocomplete is not configured in this environment (GOOGLE_PLACES_API_KEY)',
+    { logged: true },
+  );
 }

@@ -10,7 +10,12 @@ export { OpenAiCompatibleResponder, type OpenAiCompatibleOptions } from './opena
 const DEFAULT_MODEL = 'gpt-4o-mini';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export function createSupportResponder(opts: { url?: string; apiKey?: string; model?: string; timeoutMs?: number }): SupportResponder | null {
+export function createSupportResponder(opts: {
+  url?: string;
+  apiKey?: string;
+  model?: string;
+  timeoutMs?: number;
+}): SupportResponder | null {
   if (!opts.url) return null;
   return new OpenAiCompatibleResponder({
     url: opts.url,

@@ -3,7 +3,13 @@
 // used (model, messages; no tools, no streaming), so any of them works with just a base URL and a model name.
 import { cutToChars } from '../../kernel/format.js';
 import { exchange, UpstreamUnreachable } from '../upstream.js';
-import { ResponderUnavailableError, type ResponderInput, type ResponderReply, type ResponderTurn, type SupportResponder } from './responder.js';
+import {
+  ResponderUnavailableError,
+  type ResponderInput,
+  type ResponderReply,
+  type ResponderTurn,
+  type SupportResponder,
+} from './responder.js';
 
 export interface OpenAiCompatibleOptions {
   /** The API base, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1`; `/chat/completions` is added. */
@@ -80,7 +86,8 @@ export class OpenAiCompatibleResponder implements SupportResponder {
   constructor(opts: OpenAiCompatibleOptions) {
     // Parsed here so a misconfigured URL fails at start-up rather than on a shopper's first message.
     const base = new URL(opts.url);
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`Support responder: ${opts.url} is not an http(s) URL`);
+    if (base.protocol !== 'http:' && base.protocol !== 'https:')
+      throw new Error(`Support responder: ${opts.url} is not an http(s) URL`);
     if (!opts.model) throw new Error('Support responder: a model is required');
     if (!(opts.timeoutMs > 0)) throw new Error('Support responder: timeoutMs must be positive');
     this.endpoint = `${opts.url.replace(/\/+$/, '')}/chat/completions`;
@@ -101,26 +108,42 @@ export class OpenAiCompatibleResponder implements SupportResponder {
     let status: number;
     let text: string;
     try {
-      ({ status, text } = await exchange(this.endpoint, { method: 'POST', headers, body: JSON.stringify({ model: this.model, messages, stream: false }) }, this.timeoutMs, signal));
+      ({ status, text } = await exchange(
+        this.endpoint,
+        { method: 'POST', headers, body: JSON.stringify({ model: this.model, messages, stream: false }) },
+        this.timeoutMs,
+        signal,
+      ));
     } catch (err) {
-      if (err instanceof UpstreamUnreachable) throw new ResponderUnavailableError(`${this.description} ${err.message}`, true, { cause: err.cause });
+      if (err instanceof UpstreamUnreachable)
+        throw new ResponderUnavailableError(`${this.description} ${err.message}`, true, { cause: err.cause });
       throw err;
     }
 
     if (status < 200 || status > 299) {
       const retryable = status === 408 || status === 429 || status >= 500;
-      throw new ResponderUnavailableError(`${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, retryable);
+      throw new ResponderUnavailableError(
+        `${this.description} answered ${status}: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`,
+        retryable,
+      );
     }
 
     let content: string | null | undefined;
     try {
       content = contentOf(JSON.parse(text));
     } catch (err) {
-      throw new ResponderUnavailableError(`${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, false, { cause: err });
+      throw new ResponderUnavailableError(
+        `${this.description} answered ${status} with a body that is not JSON: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`,
+        false,
+        { cause: err },
+      );
     }
     // A server that answers 2xx in another shape will answer it again: retrying cannot help.
     if (content === undefined) {
-      throw new ResponderUnavailableError(`${this.description} answered ${status} without choices[0].message.content: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`, false);
+      throw new ResponderUnavailableError(
+        `${this.description} answered ${status} without choices[0].message.content: ${cutToChars(text, MAX_ERROR_BODY_CHARS)}`,
+        false,
+      );
     }
 
     const reply = (content ?? '').trim();

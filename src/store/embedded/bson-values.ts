@@ -124,7 +124,10 @@ export function compareValues(a: unknown, b: unknown): number {
       const x = bytesOf(a);
       const y = bytesOf(b);
       if (x.length !== y.length) return cmpPrim(x.length, y.length);
-      return Buffer.compare(Buffer.from(x.buffer, x.byteOffset, x.length), Buffer.from(y.buffer, y.byteOffset, y.length));
+      return Buffer.compare(
+        Buffer.from(x.buffer, x.byteOffset, x.length),
+        Buffer.from(y.buffer, y.byteOffset, y.length),
+      );
     }
     case 8:
       return compareObjectIds(a as ObjectId, b as ObjectId);

@@ -46,7 +46,10 @@ export class ClusterClock {
     this.ct = this.ot = Math.floor(now / 1000);
     this.ci = this.oi = 1;
     const doc = BSON.serialize({
-      $clusterTime: { clusterTime: MARK_CLUSTER, signature: { hash: new BSON.Binary(Buffer.alloc(20), 0), keyId: BSON.Long.ZERO } },
+      $clusterTime: {
+        clusterTime: MARK_CLUSTER,
+        signature: { hash: new BSON.Binary(Buffer.alloc(20), 0), keyId: BSON.Long.ZERO },
+      },
       operationTime: MARK_OPERATION,
     });
     this.tail = Buffer.from(doc.subarray(4, doc.length - 1)); // the elements, without the document's length and end
@@ -95,7 +98,10 @@ export class ClusterClock {
     const target = (readConcern as Doc).afterClusterTime;
     if (target === undefined) return;
     if (!(target instanceof Timestamp)) {
-      throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'readConcern.afterClusterTime' is the wrong type, expected type 'timestamp'");
+      throw new CommandError(
+        ErrorCodes.TypeMismatch,
+        "BSON field 'readConcern.afterClusterTime' is the wrong type, expected type 'timestamp'",
+      );
     }
     if (after(target.t, target.i, this.ct, this.ci)) {
       throw new CommandError(

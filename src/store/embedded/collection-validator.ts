@@ -7,7 +7,6 @@ import { CommandError, ErrorCodes, badValue } from './errors.js';
 import { compileFilter } from './query-engine.js';
 import { compileSchema, type Check, type Failure } from './validation.js';
 
-
 export type ValidationLevel = 'off' | 'strict' | 'moderate';
 export type ValidationAction = 'error' | 'warn';
 
@@ -65,7 +64,11 @@ export function compileValidator(options: Doc): CollectionValidator | null {
         const why = schema(typed);
         if (why) return { operatorName: '$jsonSchema', schemaRulesNotSatisfied: [why] };
       }
-      if (query && !query.test(view)) return { operatorName: '$and', clausesNotSatisfied: [{ index: 0, details: { operatorName: 'query', specifiedAs: promote(rest) } }] };
+      if (query && !query.test(view))
+        return {
+          operatorName: '$and',
+          clausesNotSatisfied: [{ index: 0, details: { operatorName: 'query', specifiedAs: promote(rest) } }],
+        };
       return null;
     },
   };

@@ -39,7 +39,14 @@ export class CursorRegistry {
   private next = BigInt(Date.now()) * 1000n;
 
   /** Takes the first batch; registers a cursor only when results remain. */
-  open(ns: string, items: ResultItem[], batchSize: number | undefined, project: Cursor['project'], session: string | null, single = false): Doc {
+  open(
+    ns: string,
+    items: ResultItem[],
+    batchSize: number | undefined,
+    project: Cursor['project'],
+    session: string | null,
+    single = false,
+  ): Doc {
     const c: Cursor = { id: 0n, ns, items, pos: 0, project, lastUsed: Date.now(), session };
     const firstBatch = this.take(c, batchSize ?? 101);
     if (c.pos < items.length && !single) {
@@ -49,7 +56,10 @@ export class CursorRegistry {
     return { cursor: { firstBatch, id: Long.fromBigInt(c.id), ns }, ok: 1 };
   }
 
-  getMore(id: bigint, batchSize: number | undefined): { ns: string; nextBatch: Array<RawDoc | Doc>; id: bigint } | null {
+  getMore(
+    id: bigint,
+    batchSize: number | undefined,
+  ): { ns: string; nextBatch: Array<RawDoc | Doc>; id: bigint } | null {
     const c = this.cursors.get(id);
     if (!c) return null;
     c.lastUsed = Date.now();

@@ -98,7 +98,8 @@ export class Database {
     this.collections.set(name, p.coll);
     p.coll.changed?.();
     log.record({ t: 'createColl', db: this, coll: p.coll });
-    for (const index of p.coll.indexes.values()) if (index.name !== '_id_') log.record({ t: 'createIndex', coll: p.coll, index });
+    for (const index of p.coll.indexes.values())
+      if (index.name !== '_id_') log.record({ t: 'createIndex', coll: p.coll, index });
   }
 
   /** Forgets a collection `txn` created (abort). */

@@ -17,7 +17,18 @@ import { computedLabels } from './error-labels.js';
 import { CommandError, ErrorCodes, evaluationError } from './errors.js';
 import { FailPoints, type CommandSite } from './fail-points.js';
 import type { FsyncMode } from './journal.js';
-import { Blocked, Conflict, DirectWriter, TxnState, TxnWriter, Versions, applyWrites, viewOf, wakeNext, writeConflictError } from './mvcc.js';
+import {
+  Blocked,
+  Conflict,
+  DirectWriter,
+  TxnState,
+  TxnWriter,
+  Versions,
+  applyWrites,
+  viewOf,
+  wakeNext,
+  writeConflictError,
+} from './mvcc.js';
 import { checkCollation, checkWriteConcern, writeConcernError } from './options.js';
 import { encode } from './raw-bson.js';
 import { scanStatsCommand, scanStatsOn, setCurrentCommand } from './scan-stats.js';
@@ -64,11 +75,37 @@ const RETRYABLE = new Set(['insert', 'update', 'delete', 'findandmodify', 'bulkw
 /** Commands that change collections or indexes: they wait until no transaction holds a pending write. */
 const DDL = new Set(['create', 'drop', 'createindexes', 'dropindexes', 'deleteindexes', 'dropdatabase', 'collmod']);
 /** What MongoDB lets a transaction run; anything else is OperationNotSupportedInTransaction (count included). */
-const IN_TXN = new Set(['find', 'getmore', 'killcursors', 'insert', 'update', 'delete', 'findandmodify', 'aggregate', 'distinct', 'bulkwrite', 'create', 'createindexes']);
+const IN_TXN = new Set([
+  'find',
+  'getmore',
+  'killcursors',
+  'insert',
+  'update',
+  'delete',
+  'findandmodify',
+  'aggregate',
+  'distinct',
+  'bulkwrite',
+  'create',
+  'createindexes',
+]);
 /** Commands that take a writeConcern (and answer a writeConcernError when it cannot be met). */
 const WRITE_CONCERN = new Set([
-  'insert', 'update', 'delete', 'findandmodify', 'bulkwrite', 'create', 'drop', 'createindexes', 'dropindexes', 'deleteindexes',
-  'dropdatabase', 'collmod', 'aggregate', 'committransaction', 'aborttransaction',
+  'insert',
+  'update',
+  'delete',
+  'findandmodify',
+  'bulkwrite',
+  'create',
+  'drop',
+  'createindexes',
+  'dropindexes',
+  'deleteindexes',
+  'dropdatabase',
+  'collmod',
+  'aggregate',
+  'committransaction',
+  'aborttransaction',
 ]);
 /** Commands mongod waits for a write concern after (so a failCommand writeConcernError applies to them): those that
  * take one, an aggregate only with $out or $merge, and getMore (it inherits its cursor's). */
@@ -85,7 +122,10 @@ function namespaceOf(cmd: string, body: Doc, dbName: string): string {
 
 /** What mongod answers to a command a transaction may not run. */
 function notInTransaction(name: string): CommandError {
-  return new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+  return new CommandError(
+    ErrorCodes.OperationNotSupportedInTransaction,
+    `Cannot run '${name}' in a multi-document transaction.`,
+  );
 }
 
 function dbNameOf(msg: Message): string {
@@ -267,7 +307,8 @@ export class Engine {
   db(name: string): Database {
     let db = this.databases.get(name);
     if (!db) {
-      if (!name || /[/\\. "$\0]/.test(name)) throw new CommandError(ErrorCodes.InvalidOptions, `Invalid database name: '${name}'`);
+      if (!name || /[/\\. "$\0]/.test(name))
+        throw new CommandError(ErrorCodes.InvalidOptions, `Invalid database name: '${name}'`);
       db = new Database(name, new DbStorage(this.opts.dataDir, name, this.opts.fsync), this.counting);
       this.databases.set(name, db);
     }
@@ -313,7 +354,9 @@ export class Engine {
    * the two fields would cost several µs a command for nothing.
    */
   private carriesTimes(body: Doc): boolean {
-    return body.lsid !== undefined || body.hello !== undefined || body.isMaster !== undefined || body.ismaster !== undefined;
+    return (
+      body.lsid !== undefined || body.hello !== undefined || body.isMaster !== undefined || body.ismaster !== undefined
+    );
   }
 
   /**
@@ -324,7 +367,11 @@ export class Engine {
     const body = msg.body;
     const cmd = (Object.keys(body)[0] ?? '').toLowerCase();
     if (cmd === 'hello' || cmd === 'ismaster') this.noteClient(body, connectionId);
-    const site: CommandSite = { cmd, ns: namespaceOf(cmd, body, dbNameOf(msg)), appName: this.appNames.get(connectionId) ?? '' };
+    const site: CommandSite = {
+      cmd,
+      ns: namespaceOf(cmd, body, dbNameOf(msg)),
+      appName: this.appNames.get(connectionId) ?? '',
+    };
     const hit = this.failPoints.intercept(site);
     let labels = hit?.labels ?? null;
     let reply = hit?.blockMs ? await stall(body, hit.blockMs) : null;
@@ -400,7 +447,15 @@ export class Engine {
   }
 
   private async runCommand(
-    cmd: string, name: string, msg: Message, body: Doc, session: Session | null, txnNumber: bigint | null, inTxn: boolean, dbName: string, connectionId: number,
+    cmd: string,
+    name: string,
+    msg: Message,
+    body: Doc,
+    session: Session | null,
+    txnNumber: bigint | null,
+    inTxn: boolean,
+    dbName: string,
+    connectionId: number,
   ): Promise<Doc> {
     try {
       if (cmd === 'committransaction' || cmd === 'aborttransaction') {
@@ -413,7 +468,9 @@ export class Engine {
       }
       if (this.opts.enableTestCommands && (cmd === 'configurefailpoint' || cmd === 'waitforfailpoint')) {
         if (inTxn) throw notInTransaction(name);
-        return cmd === 'configurefailpoint' ? this.failPoints.configure(body, dbName) : await this.failPoints.waitFor(body, dbName);
+        return cmd === 'configurefailpoint'
+          ? this.failPoints.configure(body, dbName)
+          : await this.failPoints.waitFor(body, dbName);
       }
       const handler = COMMANDS[cmd];
       if (!handler) {
@@ -422,7 +479,9 @@ export class Engine {
       if (inTxn && !IN_TXN.has(cmd)) {
         throw notInTransaction(name);
       }
-      const txn = inTxn ? this.enterTransaction(session!, txnNumber!, body.startTransaction === true, connectionId) : null;
+      const txn = inTxn
+        ? this.enterTransaction(session!, txnNumber!, body.startTransaction === true, connectionId)
+        : null;
       // A transaction's create / createIndexes build collections only it sees until commit: nothing to wait for.
       if (!txn && (DDL.has(cmd) || (cmd === 'aggregate' && hasOut(body)))) await this.quiesce(null);
 
@@ -430,7 +489,10 @@ export class Engine {
       if (retryable && session.retry) {
         if (session.retry.txnNumber === txnNumber) return session.retry.reply;
         if (session.retry.txnNumber > txnNumber) {
-          throw new CommandError(ErrorCodes.TransactionTooOld, `Retryable write with txnNumber ${txnNumber} is prohibited on session because a newer retryable write with txnNumber ${session.retry.txnNumber} has already started on this session.`);
+          throw new CommandError(
+            ErrorCodes.TransactionTooOld,
+            `Retryable write with txnNumber ${txnNumber} is prohibited on session because a newer retryable write with txnNumber ${session.retry.txnNumber} has already started on this session.`,
+          );
         }
       }
 
@@ -445,7 +507,15 @@ export class Engine {
   }
 
   /** Runs one command; when a write meets a document an open transaction holds, waits and runs it again. */
-  private async execute(handler: CommandHandler, msg: Message, db: Database, body: Doc, session: Session | null, txn: TxnState | null, connectionId: number): Promise<Doc> {
+  private async execute(
+    handler: CommandHandler,
+    msg: Message,
+    db: Database,
+    body: Doc,
+    session: Session | null,
+    txn: TxnState | null,
+    connectionId: number,
+  ): Promise<Doc> {
     let deadline = 0;
     let woken: Blocked | null = null;
     for (;;) {
@@ -497,7 +567,9 @@ export class Engine {
             // It holds what it wrote and has read at its snapshot: waiting could deadlock, and the holder's
             // commit would be a conflict anyway. MongoDB answers the same.
             this.abort(session!);
-            throw writeConflictError('Write conflict: a document this transaction writes is being written by another transaction. Retry the transaction.');
+            throw writeConflictError(
+              'Write conflict: a document this transaction writes is being written by another transaction. Retry the transaction.',
+            );
           }
           if (this.opts.strict) {
             // MongoDB never waits for a document another transaction holds, not even in a first statement.
@@ -509,7 +581,9 @@ export class Engine {
           const queued = err.coll && err.key !== undefined ? (err.coll.lockWaiters.get(err.key)?.length ?? 0) : 0;
           if (queued >= (this.opts.maxLockWaiters ?? DEFAULT_MAX_LOCK_WAITERS)) {
             this.abort(session!);
-            throw writeConflictError('Write conflict: too many transactions are waiting for a document this transaction writes. Retry the transaction.');
+            throw writeConflictError(
+              'Write conflict: too many transactions are waiting for a document this transaction writes. Retry the transaction.',
+            );
           }
           txn.clear();
           this.versions.retire(txn);
@@ -535,10 +609,16 @@ export class Engine {
       const gone = (txn !== null && session!.txn !== txn) || this.abandoned.delete(connectionId) || this.closed;
       if (gone || !ok) {
         // Woken but not running after all: the next in the queue gets the turn.
-        if (ok && blocked.coll && blocked.key !== undefined && !blocked.coll.locks.has(blocked.key)) wakeNext(blocked.coll, blocked.key);
-        if (gone) throw txn && session!.txn !== txn ? this.txnGone(txn) : new CommandError(ErrorCodes.InternalError, 'the client went away');
+        if (ok && blocked.coll && blocked.key !== undefined && !blocked.coll.locks.has(blocked.key))
+          wakeNext(blocked.coll, blocked.key);
+        if (gone)
+          throw txn && session!.txn !== txn
+            ? this.txnGone(txn)
+            : new CommandError(ErrorCodes.InternalError, 'the client went away');
         this.abort(session!);
-        throw writeConflictError('Write conflict: a document this transaction writes was held by another transaction for too long. Retry the transaction.');
+        throw writeConflictError(
+          'Write conflict: a document this transaction writes was held by another transaction for too long. Retry the transaction.',
+        );
       }
       woken = blocked;
     }
@@ -600,7 +680,11 @@ export class Engine {
   }
 
   private txnGone(txn: TxnState): CommandError {
-    return new CommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txn.number} } has been aborted.`, { labels: ['TransientTransactionError'] });
+    return new CommandError(
+      ErrorCodes.NoSuchTransaction,
+      `Transaction with { txnNumber: ${txn.number} } has been aborted.`,
+      { labels: ['TransientTransactionError'] },
+    );
   }
 
   private simpleCommand(cmd: string, body: Doc): Doc | null {
@@ -631,10 +715,16 @@ export class Engine {
         return { totalLinesWritten: 0, log: [], ok: 1 };
       case 'serverstatus':
         return {
-          host: this.address, version: '8.0.0', process: 'embedded', uptime: (Date.now() - this.startedAt.getTime()) / 1000, localTime: new Date(),
+          host: this.address,
+          version: '8.0.0',
+          process: 'embedded',
+          uptime: (Date.now() - this.startedAt.getTime()) / 1000,
+          localTime: new Date(),
           transactions: {
             currentOpen: [...this.sessions.all()].filter((x) => x.txn).length,
-            totalStarted: this.stats.totalStarted, totalCommitted: this.stats.totalCommitted, totalAborted: this.stats.totalAborted,
+            totalStarted: this.stats.totalStarted,
+            totalCommitted: this.stats.totalCommitted,
+            totalAborted: this.stats.totalAborted,
           },
           metrics: { operation: { writeConflicts: this.stats.writeConflicts } },
           ok: 1,
@@ -642,7 +732,12 @@ export class Engine {
       case 'scanstats':
         return scanStatsCommand(body, () => [...this.databases.values()].flatMap((d) => [...d.collections.values()]));
       case 'replsetgetstatus':
-        return { set: SET_NAME, myState: 1, members: [{ _id: 0, name: this.address, health: 1, state: 1, stateStr: 'PRIMARY' }], ok: 1 };
+        return {
+          set: SET_NAME,
+          myState: 1,
+          members: [{ _id: 0, name: this.address, health: 1, state: 1, stateStr: 'PRIMARY' }],
+          ok: 1,
+        };
       default:
         void body;
         return null;
@@ -689,29 +784,47 @@ export class Engine {
     const txn = session.txn;
     if (start) {
       if (txn && txn.number === txnNumber) {
-        throw new CommandError(ErrorCodes.NoSuchTransaction, `Given transaction number ${txnNumber} does not match any in-progress transactions.`);
+        throw new CommandError(
+          ErrorCodes.NoSuchTransaction,
+          `Given transaction number ${txnNumber} does not match any in-progress transactions.`,
+        );
       }
       if (txn) this.abort(session);
       if (txnNumber <= session.committed || txnNumber <= session.aborted) {
-        throw new CommandError(ErrorCodes.TransactionTooOld, `Cannot start transaction ${txnNumber} on session because a newer transaction has already started.`);
+        throw new CommandError(
+          ErrorCodes.TransactionTooOld,
+          `Cannot start transaction ${txnNumber} on session because a newer transaction has already started.`,
+        );
       }
       session.txn = new TxnState(txnNumber, Date.now(), connectionId);
       this.stats.totalStarted++;
       return session.txn;
     }
     if (!txn || txn.number !== txnNumber) {
-      throw new CommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, { labels: ['TransientTransactionError'] });
+      throw new CommandError(
+        ErrorCodes.NoSuchTransaction,
+        `Transaction with { txnNumber: ${txnNumber} } has been aborted.`,
+        { labels: ['TransientTransactionError'] },
+      );
     }
     txn.conn = connectionId;
     return txn;
   }
 
   private finishTransaction(commit: boolean, session: Session | null, txnNumber: bigint | null): Doc {
-    if (!session || txnNumber === null) throw new CommandError(ErrorCodes.InvalidOptions, `${commit ? 'commitTransaction' : 'abortTransaction'} must be run within a session`);
+    if (!session || txnNumber === null)
+      throw new CommandError(
+        ErrorCodes.InvalidOptions,
+        `${commit ? 'commitTransaction' : 'abortTransaction'} must be run within a session`,
+      );
     const txn = session.txn;
     if (!txn || txn.number !== txnNumber) {
       if (commit && session.committed === txnNumber) return { ok: 1 }; // retried commit
-      throw new CommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, { labels: ['TransientTransactionError'] });
+      throw new CommandError(
+        ErrorCodes.NoSuchTransaction,
+        `Transaction with { txnNumber: ${txnNumber} } has been aborted.`,
+        { labels: ['TransientTransactionError'] },
+      );
     }
     if (!commit) {
       this.abort(session);
@@ -772,14 +885,29 @@ export class Engine {
   private killAllSessions(body: Doc): Doc {
     const patterns = body.killAllSessions;
     if (!Array.isArray(patterns)) {
-      throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'killAllSessions.killAllSessions' is the wrong type, expected type 'array'");
+      throw new CommandError(
+        ErrorCodes.TypeMismatch,
+        "BSON field 'killAllSessions.killAllSessions' is the wrong type, expected type 'array'",
+      );
     }
     let all = patterns.length === 0;
     for (const p of patterns) {
-      if (!isPlainObject(p)) throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'killAllSessions.killAllSessions' must hold objects { user, db }");
+      if (!isPlainObject(p))
+        throw new CommandError(
+          ErrorCodes.TypeMismatch,
+          "BSON field 'killAllSessions.killAllSessions' must hold objects { user, db }",
+        );
       for (const f of ['user', 'db']) {
-        if (p[f] === undefined) throw new CommandError(ErrorCodes.Location40414, `BSON field 'KillAllSessionsUser.${f}' is missing but a required field`);
-        if (typeof p[f] !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, `BSON field 'KillAllSessionsUser.${f}' is the wrong type, expected type 'string'`);
+        if (p[f] === undefined)
+          throw new CommandError(
+            ErrorCodes.Location40414,
+            `BSON field 'KillAllSessionsUser.${f}' is missing but a required field`,
+          );
+        if (typeof p[f] !== 'string')
+          throw new CommandError(
+            ErrorCodes.TypeMismatch,
+            `BSON field 'KillAllSessionsUser.${f}' is the wrong type, expected type 'string'`,
+          );
       }
       if (p.user === '' && p.db === '') all = true;
     }
@@ -824,7 +952,10 @@ export class Engine {
       if (secs === undefined) continue;
       const cutoff = new Date(now - secs * 1000);
       const expired = new Set<string>();
-      for (const e of idx.scan([idx.dirs[0] > 0 ? new Date(-8.64e15) : cutoff], [idx.dirs[0] > 0 ? cutoff : new Date(-8.64e15)])) {
+      for (const e of idx.scan(
+        [idx.dirs[0] > 0 ? new Date(-8.64e15) : cutoff],
+        [idx.dirs[0] > 0 ? cutoff : new Date(-8.64e15)],
+      )) {
         expired.add(e.id as string);
       }
       for (const id of expired) {
@@ -874,4 +1005,3 @@ export class Engine {
     }
   }
 }
-

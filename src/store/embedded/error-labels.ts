@@ -31,10 +31,12 @@ export function computedLabels(cmd: string, body: Doc, reply: Doc): string[] {
   const txnNumber = body.txnNumber !== undefined;
   const autocommit = body.autocommit !== undefined;
   const commitOrAbort = cmd === 'committransaction' || cmd === 'aborttransaction';
-  if (code !== undefined && txnNumber && autocommit && transient(code, wcCode !== undefined, commitOrAbort)) return ['TransientTransactionError'];
+  if (code !== undefined && txnNumber && autocommit && transient(code, wcCode !== undefined, commitOrAbort))
+    return ['TransientTransactionError'];
   // A retryable write (a txnNumber outside a transaction), or a transaction's commit or abort.
   if (txnNumber && (!autocommit || commitOrAbort)) {
-    if ((code !== undefined && RETRIABLE.has(code)) || (wcCode !== undefined && RETRIABLE.has(wcCode))) return ['RetryableWriteError'];
+    if ((code !== undefined && RETRIABLE.has(code)) || (wcCode !== undefined && RETRIABLE.has(wcCode)))
+      return ['RetryableWriteError'];
   }
   return [];
 }

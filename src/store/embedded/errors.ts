@@ -72,7 +72,9 @@ const FAILURE_CODES: Record<string, number> = {
   FailedToSatisfyReadPreference: 133,
 };
 
-const codeNames = new Map<number, string>([...Object.entries(FAILURE_CODES), ...Object.entries(ErrorCodes)].map(([name, code]) => [code, name]));
+const codeNames = new Map<number, string>(
+  [...Object.entries(FAILURE_CODES), ...Object.entries(ErrorCodes)].map(([name, code]) => [code, name]),
+);
 
 export class CommandError extends Error {
   readonly code: number;
@@ -112,7 +114,8 @@ export function badValue(message: string): CommandError {
  * $vectorSearch stages (`query`). The messages are mongod's, word for word (the missing space included). */
 export function searchNotEnabled(what: 'index' | 'query'): CommandError {
   const how = ' Please connect to Atlas or an AtlasCLI local deployment to enable.';
-  const more = 'For more information on how to connect, see https://dochub.mongodb.org/core/atlas-cli-deploy-local-reqs.';
+  const more =
+    'For more information on how to connect, see https://dochub.mongodb.org/core/atlas-cli-deploy-local-reqs.';
   return new CommandError(
     ErrorCodes.SearchNotEnabled,
     what === 'index'

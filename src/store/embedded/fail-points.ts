@@ -18,7 +18,11 @@
 import { isNumber, isPlainObject, toNumber, type Doc } from './bson-values.js';
 import { CommandError, ErrorCodes } from './errors.js';
 
-type Mode = { kind: 'alwaysOn' } | { kind: 'times'; left: number } | { kind: 'skip'; left: number } | { kind: 'random'; p: number };
+type Mode =
+  | { kind: 'alwaysOn' }
+  | { kind: 'times'; left: number }
+  | { kind: 'skip'; left: number }
+  | { kind: 'random'; p: number };
 
 /** Where a command meets the fail point: what mongod matches `failCommands`, `appName` and `namespace` against. */
 export interface CommandSite {
@@ -81,7 +85,8 @@ export class FailPoints {
 
   /** `configureFailPoint` (admin database only). Answers the times entered before this change, as mongod does. */
   configure(body: Doc, dbName: string): Doc {
-    if (dbName !== 'admin') throw new CommandError(ErrorCodes.Unauthorized, 'configureFailPoint may only be run against the admin database.');
+    if (dbName !== 'admin')
+      throw new CommandError(ErrorCodes.Unauthorized, 'configureFailPoint may only be run against the admin database.');
     const name = body.configureFailPoint;
     if (name !== FAIL_COMMAND) {
       throw new CommandError(ErrorCodes.FailPointSetFailed, `${typeof name === 'string' ? name : ''} not found`);
@@ -99,12 +104,20 @@ export class FailPoints {
 
   /** `waitForFailPoint`: until the fail point has been entered `timesEntered` times in all, or maxTimeMS passed (50). */
   waitFor(body: Doc, dbName: string): Promise<Doc> {
-    if (dbName !== 'admin') throw new CommandError(ErrorCodes.Unauthorized, 'waitForFailPoint may only be run against the admin database.');
+    if (dbName !== 'admin')
+      throw new CommandError(ErrorCodes.Unauthorized, 'waitForFailPoint may only be run against the admin database.');
     if (body.waitForFailPoint !== FAIL_COMMAND) {
-      throw new CommandError(ErrorCodes.FailPointSetFailed, `${typeof body.waitForFailPoint === 'string' ? body.waitForFailPoint : ''} not found`);
+      throw new CommandError(
+        ErrorCodes.FailPointSetFailed,
+        `${typeof body.waitForFailPoint === 'string' ? body.waitForFailPoint : ''} not found`,
+      );
     }
     const target = integer(body.timesEntered);
-    if (target === null) throw new CommandError(ErrorCodes.FailedToParse, "BSON field 'waitForFailPoint.timesEntered' is missing but a required field");
+    if (target === null)
+      throw new CommandError(
+        ErrorCodes.FailedToParse,
+        "BSON field 'waitForFailPoint.timesEntered' is missing but a required field",
+      );
     const maxTimeMS = integer(body.maxTimeMS);
     if (maxTimeMS === null) throw new CommandError(ErrorCodes.FailedToParse, 'Missing maxTimeMS');
     if (this.entered >= target) return Promise.resolve({ ok: 1 });
@@ -117,10 +130,13 @@ export class FailPoints {
           resolve({ ok: 1 });
         },
       };
-      const timer = setTimeout(() => {
-        this.waiters.delete(waiter);
-        resolve(new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit').toReply());
-      }, maxTimeMS > 0 ? maxTimeMS : INT_MAX);
+      const timer = setTimeout(
+        () => {
+          this.waiters.delete(waiter);
+          resolve(new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit').toReply());
+        },
+        maxTimeMS > 0 ? maxTimeMS : INT_MAX,
+      );
       this.waiters.add(waiter);
     });
   }
@@ -137,8 +153,23 @@ export class FailPoints {
     let blockMs = 0;
     if (block) {
       const ms = d.blockTimeMS === undefined ? null : integer(d.blockTimeMS);
-      if (ms === null) return { blockMs: 0, close: false, labels, error: new CommandError(ErrorCodes.InvalidOptions, "must specify 'blockTimeMS' when 'blockConnection' is true") };
-      if (ms < 0) return { blockMs: 0, close: false, labels, error: new CommandError(ErrorCodes.InvalidOptions, "'blockTimeMS' must be non-negative") };
+      if (ms === null)
+        return {
+          blockMs: 0,
+          close: false,
+          labels,
+          error: new CommandError(
+            ErrorCodes.InvalidOptions,
+            "must specify 'blockTimeMS' when 'blockConnection' is true",
+          ),
+        };
+      if (ms < 0)
+        return {
+          blockMs: 0,
+          close: false,
+          labels,
+          error: new CommandError(ErrorCodes.InvalidOptions, "'blockTimeMS' must be non-negative"),
+        };
       blockMs = ms;
     }
     // errorCode 0 is mongod's OK: the command then runs.
@@ -196,7 +227,8 @@ export class FailPoints {
 
 /** mongod's FailPoint::parseBSON for the mode; null for 'off'. */
 function parseMode(raw: unknown): Mode | null {
-  if (raw === undefined) throw new CommandError(ErrorCodes.IllegalOperation, "When setting a failpoint, you must supply a 'mode'");
+  if (raw === undefined)
+    throw new CommandError(ErrorCodes.IllegalOperation, "When setting a failpoint, you must supply a 'mode'");
   if (typeof raw === 'string') {
     if (raw === 'off') return null;
     if (raw === 'alwaysOn') return { kind: 'alwaysOn' };
@@ -213,13 +245,20 @@ function parseMode(raw: unknown): Mode | null {
   }
   if ('activationProbability' in raw) {
     if (!isNumber(raw.activationProbability)) {
-      throw new CommandError(ErrorCodes.TypeMismatch, "the 'activationProbability' option to 'mode' must be a double between 0 and 1");
+      throw new CommandError(
+        ErrorCodes.TypeMismatch,
+        "the 'activationProbability' option to 'mode' must be a double between 0 and 1",
+      );
     }
     const p = toNumber(raw.activationProbability);
-    if (!(p >= 0 && p <= 1)) throw new CommandError(ErrorCodes.BadValue, `activationProbability must be between 0.0 and 1.0; found ${p}`);
+    if (!(p >= 0 && p <= 1))
+      throw new CommandError(ErrorCodes.BadValue, `activationProbability must be between 0.0 and 1.0; found ${p}`);
     return { kind: 'random', p };
   }
-  throw new CommandError(ErrorCodes.BadValue, "'mode' must be one of 'off', 'alwaysOn', '{times:n}', '{skip:n}' or '{activationProbability:p}'");
+  throw new CommandError(
+    ErrorCodes.BadValue,
+    "'mode' must be one of 'off', 'alwaysOn', '{times:n}', '{skip:n}' or '{activationProbability:p}'",
+  );
 }
 
 /** The data, checked field by field: the embedded server refuses what it would not honour instead of ignoring it. */
@@ -228,8 +267,13 @@ function parseData(raw: unknown): Doc {
   if (!isPlainObject(raw)) throw new CommandError(ErrorCodes.TypeMismatch, "the 'data' option must be a JSON object");
   for (const [k, v] of Object.entries(raw)) {
     const valid = DATA_FIELDS[k];
-    if (!valid) throw new CommandError(ErrorCodes.BadValue, `failCommand's data field '${k}' is not supported by the embedded server`);
-    if (!valid(v)) throw new CommandError(ErrorCodes.TypeMismatch, `failCommand's data field '${k}' has the wrong type`);
+    if (!valid)
+      throw new CommandError(
+        ErrorCodes.BadValue,
+        `failCommand's data field '${k}' is not supported by the embedded server`,
+      );
+    if (!valid(v))
+      throw new CommandError(ErrorCodes.TypeMismatch, `failCommand's data field '${k}' has the wrong type`);
   }
   return raw;
 }

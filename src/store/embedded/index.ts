@@ -61,7 +61,8 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   }
   // The test runner runs a file marked as using no store (`// test-store: none`) once, not again on the production
   // path; this keeps the mark honest: such a file, or a process it starts, that opens a store fails.
-  if (process.env.TEST_STORE === 'none') throw new Error('this test file is marked `// test-store: none` (scripts/run-tests.mjs) but starts a store');
+  if (process.env.TEST_STORE === 'none')
+    throw new Error('this test file is marked `// test-store: none` (scripts/run-tests.mjs) but starts a store');
   if (opts.thread) return startInWorker(opts);
   const host = opts.host ?? '127.0.0.1';
   const engine = new Engine({

@@ -57,7 +57,10 @@ export class Index {
   private readonly partial: Matcher | null;
   multikey = false;
 
-  constructor(spec: IndexSpec, private readonly ns: string) {
+  constructor(
+    spec: IndexSpec,
+    private readonly ns: string,
+  ) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => spec.key[f]);

@@ -2,7 +2,17 @@
 //   [u32 payload length][u32 crc32(payload)][payload: one BSON document]
 // A record whose length runs past the end of the file or whose checksum does not match marks a torn
 // tail (the process died mid-write); everything from there on is cut off when the file is opened.
-import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, existsSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  writeSync,
+  existsSync,
+} from 'node:fs';
 import { crc32 } from 'node:zlib';
 
 export type FsyncMode = 'always' | 'batch' | 'never';
@@ -51,7 +61,10 @@ export class JournalFile {
   private syncTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(readonly path: string, private readonly fsync: FsyncMode) {
+  constructor(
+    readonly path: string,
+    private readonly fsync: FsyncMode,
+  ) {
     this.fd = openSync(path, 'a+');
     this.size = fstatSync(this.fd).size;
   }

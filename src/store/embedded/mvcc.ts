@@ -52,7 +52,9 @@ export function wakeNext(coll: Collection, key: string): void {
 /** The transaction cannot go on (a write conflict): the engine aborts it and answers WriteConflict. Like
  * Blocked, always caught by the engine. */
 export class Conflict {
-  constructor(readonly message = 'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.') {}
+  constructor(
+    readonly message = 'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+  ) {}
 }
 
 export function writeConflictError(message: string): CommandError {
@@ -317,7 +319,10 @@ export class TxnWriter implements Writer {
 
   replace(coll: Collection, before: DocRecord, after: DocRecord): void {
     if (after.key !== before.key) {
-      throw new CommandError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+      throw new CommandError(
+        ErrorCodes.ImmutableField,
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
     }
     this.write(coll, before.key, after, false);
   }
@@ -336,7 +341,9 @@ export class TxnWriter implements Writer {
     const previous = own?.get(key);
     if (after) this.checkUnique(coll, key, after);
     if (previous) this.unclaim(coll, key, previous);
-    if (after) for (const idx of uniqueIndexes(coll)) for (const t of idx.keysFor(after.view) ?? []) txn.claim(coll, claimKey(idx, keyOf(t)), key);
+    if (after)
+      for (const idx of uniqueIndexes(coll))
+        for (const t of idx.keysFor(after.view) ?? []) txn.claim(coll, claimKey(idx, keyOf(t)), key);
     if (!own) txn.overlay.set(coll, (own = new Map()));
     own.set(key, after);
     txn.lock(coll, key);

@@ -14,8 +14,10 @@ import { impliesPartialFilter } from './query-engine.js';
 export function checkCollation(raw: unknown): void {
   if (raw === undefined || raw === null) return;
   const c = promote(raw);
-  if (!isPlainObject(c)) throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'collation' is the wrong type, expected type 'object'");
-  if (c.locale === undefined) throw new CommandError(ErrorCodes.Location40414, "BSON field 'locale' is missing but a required field");
+  if (!isPlainObject(c))
+    throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'collation' is the wrong type, expected type 'object'");
+  if (c.locale === undefined)
+    throw new CommandError(ErrorCodes.Location40414, "BSON field 'locale' is missing but a required field");
   if (c.locale === 'simple') return;
   throw badValue(
     `collation ${JSON.stringify(c)} is not supported by the embedded server: only the simple collation ({ locale: 'simple' }, binary comparison) is available`,
@@ -46,7 +48,8 @@ export function resolveHint(coll: Collection | undefined, raw: unknown, filter: 
     throw badValue('hint must be a string or an object');
   }
   if (!idx) throw badValue(NO_INDEX);
-  if (idx.spec.partialFilterExpression && !impliesPartialFilter(filter, idx.spec.partialFilterExpression)) throw badValue(NO_INDEX);
+  if (idx.spec.partialFilterExpression && !impliesPartialFilter(filter, idx.spec.partialFilterExpression))
+    throw badValue(NO_INDEX);
   return idx;
 }
 
@@ -57,7 +60,8 @@ export function resolveHint(coll: Collection | undefined, raw: unknown, filter: 
 export function letVariables(raw: unknown): Doc | undefined {
   if (raw === undefined || raw === null) return undefined;
   const spec = promote(raw);
-  if (!isPlainObject(spec)) throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'let' is the wrong type, expected type 'object'");
+  if (!isPlainObject(spec))
+    throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'let' is the wrong type, expected type 'object'");
   const names = Object.keys(spec);
   if (names.length === 0) return undefined;
   for (const n of names) {
@@ -82,7 +86,10 @@ export function checkWriteConcern(raw: unknown): void {
   if (!isPlainObject(wc)) throw new CommandError(ErrorCodes.FailedToParse, 'writeConcern must be an object');
   const w = wc.w;
   if (typeof w === 'number' && (!Number.isInteger(w) || w < 0 || w > 50)) {
-    throw new CommandError(ErrorCodes.FailedToParse, `w has to be a non-negative number and not greater than 50; found: ${w}`);
+    throw new CommandError(
+      ErrorCodes.FailedToParse,
+      `w has to be a non-negative number and not greater than 50; found: ${w}`,
+    );
   }
   if (w !== undefined && typeof w !== 'number' && typeof w !== 'string' && !isPlainObject(w)) {
     throw new CommandError(ErrorCodes.FailedToParse, 'w has to be a number, a string or an object');
@@ -101,8 +108,18 @@ export function writeConcernError(raw: unknown): Doc | null {
   if (w === undefined || w === 'majority' || (typeof w === 'number' && w <= 1)) return null;
   const errInfo = { writeConcern: { ...wc, provenance: 'clientSupplied' } };
   if (typeof w === 'string') {
-    return { code: ErrorCodes.UnknownReplWriteConcern, codeName: 'UnknownReplWriteConcern', errmsg: `No write concern mode named '${w}' found in replica set configuration`, errInfo };
+    return {
+      code: ErrorCodes.UnknownReplWriteConcern,
+      codeName: 'UnknownReplWriteConcern',
+      errmsg: `No write concern mode named '${w}' found in replica set configuration`,
+      errInfo,
+    };
   }
   const message = typeof w === 'number' ? 'Not enough data-bearing nodes' : 'Not enough nodes match write concern mode';
-  return { code: ErrorCodes.UnsatisfiableWriteConcern, codeName: 'UnsatisfiableWriteConcern', errmsg: message, errInfo };
+  return {
+    code: ErrorCodes.UnsatisfiableWriteConcern,
+    codeName: 'UnsatisfiableWriteConcern',
+    errmsg: message,
+    errInfo,
+  };
 }

@@ -29,13 +29,16 @@ export function compileProjection(spec: Doc | undefined): Projector | null {
     }
     let leaf: true | Doc;
     if (isPlainObject(v)) {
-      if (!('$slice' in v) && !('$elemMatch' in v)) throw badValue(`Unsupported projection option: ${path}: ${JSON.stringify(v)}`);
+      if (!('$slice' in v) && !('$elemMatch' in v))
+        throw badValue(`Unsupported projection option: ${path}: ${JSON.stringify(v)}`);
       leaf = v;
       if (!mode && '$elemMatch' in v) mode = 'include';
     } else {
       const inc = isTruthy(v);
       if (mode && mode !== (inc ? 'include' : 'exclude')) {
-        throw badValue(`Cannot do ${inc ? 'inclusion' : 'exclusion'} on field ${path} in ${inc ? 'exclusion' : 'inclusion'} projection`);
+        throw badValue(
+          `Cannot do ${inc ? 'inclusion' : 'exclusion'} on field ${path} in ${inc ? 'exclusion' : 'inclusion'} projection`,
+        );
       }
       mode = inc ? 'include' : 'exclude';
       leaf = true;
@@ -44,7 +47,8 @@ export function compileProjection(spec: Doc | undefined): Projector | null {
     let node = tree;
     for (let i = 0; i < parts.length - 1; i++) {
       const next = node[parts[i]];
-      if (next === undefined || next === true || ('$slice' in next) || ('$elemMatch' in next)) node = node[parts[i]] = {} as Tree;
+      if (next === undefined || next === true || '$slice' in next || '$elemMatch' in next)
+        node = node[parts[i]] = {} as Tree;
       else node = next as Tree;
     }
     node[parts[parts.length - 1]] = leaf;

@@ -6,7 +6,17 @@ import { MaxKey, MinKey, ObjectId } from 'bson';
 import { Query } from 'mingo';
 import { CommandError, ErrorCodes, badValue } from './errors.js';
 import { compileSchema, usesNumericSubtypes } from './validation.js';
-import { HIGH, LOW, compareValues, isPlainObject, keyOf, pathValues, promote, typeOrder, type Doc } from './bson-values.js';
+import {
+  HIGH,
+  LOW,
+  compareValues,
+  isPlainObject,
+  keyOf,
+  pathValues,
+  promote,
+  typeOrder,
+  type Doc,
+} from './bson-values.js';
 import type { Collection, DocRecord } from './collection.js';
 import type { Index } from './indexes.js';
 import { recordScan, scanStatsOn } from './scan-stats.js';
@@ -36,7 +46,13 @@ export interface Matcher {
 
 function isScalar(v: unknown): boolean {
   const t = typeof v;
-  return t === 'string' || t === 'boolean' || (t === 'number' && !Number.isNaN(v)) || v instanceof ObjectId || v instanceof Date;
+  return (
+    t === 'string' ||
+    t === 'boolean' ||
+    (t === 'number' && !Number.isNaN(v)) ||
+    v instanceof ObjectId ||
+    v instanceof Date
+  );
 }
 
 type Test = (doc: Doc) => boolean;
@@ -67,7 +83,10 @@ function fastField(parts: string[], cond: unknown): Test | null {
   // Whole-value operands, and $type (which may ask for 'array'), need the arrays themselves among the values, not
   // only their elements; scalar operands of the other operators never match an array, so they are unaffected.
   const whole = Object.entries(cond).some(
-    ([op, arg]) => op === '$type' || ((op === '$eq' || op === '$ne') && isWholeValue(arg)) || ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.some(isWholeValue)),
+    ([op, arg]) =>
+      op === '$type' ||
+      ((op === '$eq' || op === '$ne') && isWholeValue(arg)) ||
+      ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.some(isWholeValue)),
   );
   const values = (doc: Doc) => pathValues(doc, parts, 0, [], whole);
   const tests: Array<(vals: unknown[], doc: Doc) => boolean> = [];
@@ -75,7 +94,9 @@ function fastField(parts: string[], cond: unknown): Test | null {
     if (op === '$eq' || op === '$ne') {
       if (!isScalar(arg) && !isWholeValue(arg)) return null;
       const key = keyOf(arg);
-      tests.push(op === '$eq' ? (vals) => vals.some((v) => keyOf(v) === key) : (vals) => !vals.some((v) => keyOf(v) === key));
+      tests.push(
+        op === '$eq' ? (vals) => vals.some((v) => keyOf(v) === key) : (vals) => !vals.some((v) => keyOf(v) === key),
+      );
     } else if (op in RANGE) {
       if (!isScalar(arg)) return null;
       const t = typeOrder(arg);
@@ -99,7 +120,9 @@ function fastField(parts: string[], cond: unknown): Test | null {
       const keys = new Set(scalars.map(keyOf));
       // A null in the list matches as { field: null } does (null or missing); mingo knows those rules.
       const orNull = scalars.length < arg.length ? mingoTest({ [parts.join('.')]: null }) : null;
-      const hit = orNull ? (vals: unknown[], doc: Doc) => vals.some((v) => keys.has(keyOf(v))) || orNull(doc) : (vals: unknown[]) => vals.some((v) => keys.has(keyOf(v)));
+      const hit = orNull
+        ? (vals: unknown[], doc: Doc) => vals.some((v) => keys.has(keyOf(v))) || orNull(doc)
+        : (vals: unknown[]) => vals.some((v) => keys.has(keyOf(v)));
       tests.push(op === '$in' ? hit : (vals, doc) => !hit(vals, doc));
     } else return null;
   }
@@ -128,7 +151,20 @@ const TYPE_ALIASES: Record<string, (v: unknown) => boolean> = {
   minKey: (v) => typeOrder(v) === 1,
   maxKey: (v) => typeOrder(v) === 13,
 };
-const TYPE_CODES: Record<number, string> = { 2: 'string', 3: 'object', 4: 'array', 5: 'binData', 7: 'objectId', 8: 'bool', 9: 'date', 10: 'null', 11: 'regex', 17: 'timestamp', [-1]: 'minKey', 127: 'maxKey' };
+const TYPE_CODES: Record<number, string> = {
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  17: 'timestamp',
+  [-1]: 'minKey',
+  127: 'maxKey',
+};
 
 /** The checks of a `$type` operand (an alias, a code or a list of them), or null when one is not checked here. */
 function typeChecks(arg: unknown): Array<(v: unknown) => boolean> | null {
@@ -168,7 +204,12 @@ function mingoTest(filter: Doc, variables?: Doc): Test {
 function compileConditions(filter: Doc, variables?: Doc): Test {
   const tests: Test[] = [];
   for (const [field, cond] of Object.entries(filter)) {
-    if ((field === '$and' || field === '$or' || field === '$nor') && Array.isArray(cond) && cond.length > 0 && cond.every(isPlainObject)) {
+    if (
+      (field === '$and' || field === '$or' || field === '$nor') &&
+      Array.isArray(cond) &&
+      cond.length > 0 &&
+      cond.every(isPlainObject)
+    ) {
       const subs = (cond as Doc[]).map((c) => compileConditions(c, variables));
       if (field === '$and') tests.push((d) => subs.every((t) => t(d)));
       else if (field === '$or') tests.push((d) => subs.some((t) => t(d)));
@@ -195,7 +236,9 @@ function compileConditions(filter: Doc, variables?: Doc): Test {
 function schemaTest(spec: unknown): Test {
   if (!isPlainObject(spec)) throw new CommandError(ErrorCodes.TypeMismatch, '$jsonSchema must be an object');
   if (usesNumericSubtypes(spec)) {
-    throw badValue("$jsonSchema in a query filter with bsonType 'int', 'long', 'double' or 'decimal' is not supported by the embedded server (collection validators support them)");
+    throw badValue(
+      "$jsonSchema in a query filter with bsonType 'int', 'long', 'double' or 'decimal' is not supported by the embedded server (collection validators support them)",
+    );
   }
   const check = compileSchema(spec);
   return (doc) => check(doc) === null;
@@ -235,7 +278,8 @@ function gatherConditions(filter: Doc, out = new Map<string, FieldCond>()): Map<
     }
     if (field.startsWith('$')) continue;
     const fc = out.get(field) ?? {};
-    const isOps = isPlainObject(cond) && Object.keys(cond).length > 0 && Object.keys(cond).every((k) => k.startsWith('$'));
+    const isOps =
+      isPlainObject(cond) && Object.keys(cond).length > 0 && Object.keys(cond).every((k) => k.startsWith('$'));
     if (!isOps) {
       if (usableValue(cond)) {
         fc.eq = cond;
@@ -285,7 +329,12 @@ interface Plan {
   score: number;
 }
 
-function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec | undefined, forced = false): Plan | null {
+function planIndex(
+  index: Index,
+  conds: Map<string, FieldCond>,
+  sort: SortSpec | undefined,
+  forced = false,
+): Plan | null {
   const fields = index.fields;
   const start: unknown[] = [];
   const end: unknown[] = [];
@@ -302,7 +351,10 @@ function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec |
   let multiPoint = false;
   const next = i < fields.length ? conds.get(fields[i]) : undefined;
   if (next?.in && next.in.length > 0) {
-    ranges = next.in.map((v) => [[...start, v], [...end, v]]);
+    ranges = next.in.map((v) => [
+      [...start, v],
+      [...end, v],
+    ]);
     multiPoint = next.in.length > 1;
     score += 8;
   } else if (next && (next.lo !== undefined || next.hi !== undefined)) {
@@ -310,7 +362,12 @@ function planIndex(index: Index, conds: Map<string, FieldCond>, sort: SortSpec |
     const lo = next.lo !== undefined ? next.lo : bLo;
     const hi = next.hi !== undefined ? next.hi : bHi;
     const dir = index.dirs[i];
-    ranges = [[[...start, dir > 0 ? lo : hi], [...end, dir > 0 ? hi : lo]]];
+    ranges = [
+      [
+        [...start, dir > 0 ? lo : hi],
+        [...end, dir > 0 ? hi : lo],
+      ],
+    ];
     score += 5;
   }
   let sorted = false;
@@ -354,7 +411,8 @@ function conditionsByField(filter: Doc, out = new Map<string, unknown[]>()): Map
   return out;
 }
 
-const isOperators = (c: unknown): c is Doc => isPlainObject(c) && Object.keys(c).length > 0 && Object.keys(c).every((k) => k.startsWith('$'));
+const isOperators = (c: unknown): c is Doc =>
+  isPlainObject(c) && Object.keys(c).length > 0 && Object.keys(c).every((k) => k.startsWith('$'));
 const RANGE_OPS = ['$gt', '$gte', '$lt', '$lte'];
 const NULL_TYPES = new Set<unknown>([null, 'null', 10, 'undefined', 6]);
 
@@ -364,10 +422,15 @@ function excludesMissing(cond: unknown): boolean {
   if (!isOperators(cond)) return cond !== null && cond !== undefined;
   for (const [op, arg] of Object.entries(cond)) {
     if (op === '$eq' && arg !== null && arg !== undefined) return true;
-    if (op === '$in' && Array.isArray(arg) && arg.length > 0 && arg.every((v) => v !== null && v !== undefined)) return true;
+    if (op === '$in' && Array.isArray(arg) && arg.length > 0 && arg.every((v) => v !== null && v !== undefined))
+      return true;
     if (RANGE_OPS.includes(op) && isScalar(arg)) return true;
     if (op === '$exists' && arg) return true;
-    if (op === '$type' && (Array.isArray(arg) ? arg.length > 0 && !arg.some((x) => NULL_TYPES.has(x)) : !NULL_TYPES.has(arg))) return true;
+    if (
+      op === '$type' &&
+      (Array.isArray(arg) ? arg.length > 0 && !arg.some((x) => NULL_TYPES.has(x)) : !NULL_TYPES.has(arg))
+    )
+      return true;
   }
   return false;
 }
@@ -375,7 +438,8 @@ function excludesMissing(cond: unknown): boolean {
 /** The values a condition restricts a field to (its equality or $in), when they are plain values: a null
  * also matches missing fields, a regex matches by pattern, and an array also matches as an element. */
 function pointValues(cond: unknown): unknown[] | null {
-  const plain = (v: unknown) => v !== null && v !== undefined && !(v instanceof RegExp) && !Array.isArray(v) && !isOperators(v);
+  const plain = (v: unknown) =>
+    v !== null && v !== undefined && !(v instanceof RegExp) && !Array.isArray(v) && !isOperators(v);
   if (!isOperators(cond)) return plain(cond) ? [cond] : null;
   if ('$eq' in cond) return plain(cond.$eq) ? [cond.$eq] : null;
   if (Array.isArray(cond.$in) && cond.$in.length > 0 && cond.$in.every(plain)) return cond.$in;
@@ -422,7 +486,8 @@ function condImplies(field: string, query: unknown, partial: unknown): boolean {
  * more, but an index used wrongly drops matches. */
 function partialImplied(partial: Doc, conds: Map<string, unknown[]>): boolean {
   return Object.entries(partial).every(([field, cond]) => {
-    if (field === '$and') return Array.isArray(cond) && cond.every((sub) => isPlainObject(sub) && partialImplied(sub, conds));
+    if (field === '$and')
+      return Array.isArray(cond) && cond.every((sub) => isPlainObject(sub) && partialImplied(sub, conds));
     return (conds.get(field) ?? []).some((q) => condImplies(field, q, cond));
   });
 }
@@ -539,7 +604,8 @@ export function findRecords(
   if (touched && touched.size > 0) {
     let out = findRecords(coll, f, { sort: opts.sort, hint }, query).filter((r) => !touched.has(r.key));
     const indexed = typeof hint === 'object' ? hint : null;
-    for (const rec of touched.values()) if (rec && (!query || query.test(rec.view)) && (!indexed || indexed.keysFor(rec.view) !== null)) out.push(rec);
+    for (const rec of touched.values())
+      if (rec && (!query || query.test(rec.view)) && (!indexed || indexed.keysFor(rec.view) !== null)) out.push(rec);
     if (opts.sort) out = sortRecords(out, opts.sort);
     const skip = opts.skip ?? 0;
     return opts.limit && opts.limit > 0 ? out.slice(skip, skip + opts.limit) : out.slice(skip);
@@ -564,7 +630,12 @@ export function findRecords(
     planName = 'id';
     docsExamined = byId.length;
   } else {
-    const plan = natural || naturalHint ? null : typeof hint === 'object' ? planIndex(hint, gatherConditions(f), sort, true) : choosePlan(coll, f, sort);
+    const plan =
+      natural || naturalHint
+        ? null
+        : typeof hint === 'object'
+          ? planIndex(hint, gatherConditions(f), sort, true)
+          : choosePlan(coll, f, sort);
     matched = [];
     if (plan) {
       const stopEarly = plan.sorted || !sort;
@@ -604,7 +675,17 @@ export function findRecords(
   if (sortedInMemory) matched = sortRecords(matched, sort);
   if (skip || limit !== Infinity) matched = matched.slice(skip, skip + limit);
   if (scanStatsOn()) {
-    recordScan({ ns: coll.ns, filter: f, sort, plan: planName, keysExamined, docsExamined, returned: matched.length, sortedInMemory, collectionSize: coll.docs.size });
+    recordScan({
+      ns: coll.ns,
+      filter: f,
+      sort,
+      plan: planName,
+      keysExamined,
+      docsExamined,
+      returned: matched.length,
+      sortedInMemory,
+      collectionSize: coll.docs.size,
+    });
   }
   return matched;
 }

@@ -65,7 +65,13 @@ function plan(obj: Record<string, unknown> | unknown[]): Plan {
       const len = Buffer.byteLength(v, 'utf8');
       pieces.push({ kind: 'prim', name: k, type: 0x02, value: v, len });
       size += 1 + nameLen + 4 + len + 1;
-    } else if (typeof v === 'number' && Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff && !Object.is(v, -0)) {
+    } else if (
+      typeof v === 'number' &&
+      Number.isInteger(v) &&
+      v >= -0x80000000 &&
+      v <= 0x7fffffff &&
+      !Object.is(v, -0)
+    ) {
       pieces.push({ kind: 'prim', name: k, type: 0x10, value: v, len: 4 });
       size += 1 + nameLen + 4;
     } else if (typeof v === 'boolean') {

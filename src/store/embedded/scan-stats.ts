@@ -79,7 +79,8 @@ export function filterShape(v: unknown): string {
   const parts: string[] = [];
   for (const [k, val] of Object.entries(v)) {
     const logical = (k === '$and' || k === '$or' || k === '$nor') && Array.isArray(val);
-    const operators = isPlainObject(val) && Object.keys(val).length > 0 && Object.keys(val).every((x) => x.startsWith('$'));
+    const operators =
+      isPlainObject(val) && Object.keys(val).length > 0 && Object.keys(val).every((x) => x.startsWith('$'));
     if (logical) parts.push(`${k}: ${filterShape(val)}`);
     else if (operators && k !== '$expr') parts.push(`${k}: { ${Object.keys(val).join(', ')} }`);
     else parts.push(k);
@@ -102,8 +103,20 @@ export function recordScan(e: ScanEvent): void {
   if (!r) {
     if (rows.size >= MAX_ROWS) rows.clear();
     r = {
-      ns: e.ns, command, shape, sort, plan: e.plan, calls: 0, keysExamined: 0, docsExamined: 0, returned: 0, maxDocsExamined: 0,
-      sortedInMemory: 0, lastCollectionSize: 0, sinceLog: { calls: 0, docsExamined: 0, over: 0 }, loggedAt: 0,
+      ns: e.ns,
+      command,
+      shape,
+      sort,
+      plan: e.plan,
+      calls: 0,
+      keysExamined: 0,
+      docsExamined: 0,
+      returned: 0,
+      maxDocsExamined: 0,
+      sortedInMemory: 0,
+      lastCollectionSize: 0,
+      sinceLog: { calls: 0, docsExamined: 0, over: 0 },
+      loggedAt: 0,
     };
     rows.set(key, r);
   }
@@ -156,7 +169,15 @@ function storageOf(collections: Iterable<Collection>): Doc {
     rawBytes += cRaw;
     backingBytes += cBacking;
     indexEntries += entries;
-    if (c.docs.size > 0) byCollection.push({ ns: c.ns, docs: c.docs.size, rawBytes: cRaw, newBackingBytes: cBacking, indexes: c.indexes.size, indexEntries: entries });
+    if (c.docs.size > 0)
+      byCollection.push({
+        ns: c.ns,
+        docs: c.docs.size,
+        rawBytes: cRaw,
+        newBackingBytes: cBacking,
+        indexes: c.indexes.size,
+        indexEntries: entries,
+      });
   }
   byCollection.sort((a, b) => (b.docs as number) - (a.docs as number));
   return { docs, rawBytes, backingBuffers: backing.size, backingBytes, indexEntries, byCollection };
@@ -178,9 +199,19 @@ export function scanStatsCommand(body: Doc, collections?: () => Iterable<Collect
     .sort((a, b) => b.docsExamined + b.keysExamined - (a.docsExamined + a.keysExamined))
     .slice(0, limit)
     .map((r) => ({
-      ns: r.ns, command: r.command, filter: r.shape, sort: r.sort, plan: r.plan, calls: r.calls, keysExamined: r.keysExamined,
-      docsExamined: r.docsExamined, returned: r.returned, maxDocsExamined: r.maxDocsExamined,
-      avgDocsExamined: r.calls ? Math.round(r.docsExamined / r.calls) : 0, sortedInMemory: r.sortedInMemory, collectionSize: r.lastCollectionSize,
+      ns: r.ns,
+      command: r.command,
+      filter: r.shape,
+      sort: r.sort,
+      plan: r.plan,
+      calls: r.calls,
+      keysExamined: r.keysExamined,
+      docsExamined: r.docsExamined,
+      returned: r.returned,
+      maxDocsExamined: r.maxDocsExamined,
+      avgDocsExamined: r.calls ? Math.round(r.docsExamined / r.calls) : 0,
+      sortedInMemory: r.sortedInMemory,
+      collectionSize: r.lastCollectionSize,
     }));
   const mem = process.memoryUsage();
   const heap = getHeapStatistics();
@@ -188,7 +219,14 @@ export function scanStatsCommand(body: Doc, collections?: () => Iterable<Collect
     enabled: min !== null,
     min: min ?? -1,
     since,
-    memory: { rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, heapSizeLimit: heap.heap_size_limit },
+    memory: {
+      rss: mem.rss,
+      heapUsed: mem.heapUsed,
+      heapTotal: mem.heapTotal,
+      external: mem.external,
+      arrayBuffers: mem.arrayBuffers,
+      heapSizeLimit: heap.heap_size_limit,
+    },
     top,
     ...(body.storage === true && collections ? { storage: storageOf(collections()) } : {}),
     ok: 1,

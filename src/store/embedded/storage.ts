@@ -6,8 +6,18 @@
 // and deletes the old journal: a crash at any point leaves either the old or the new pair intact.
 import * as BSON from 'bson';
 import {
-  closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync,
-  unlinkSync, writeFileSync, writeSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Doc } from './bson-values.js';
@@ -121,7 +131,11 @@ export class DbStorage {
   private journal: JournalFile | null = null;
   snapshotBytes = 0;
 
-  constructor(dataDir: string, db: string, private readonly fsync: FsyncMode) {
+  constructor(
+    dataDir: string,
+    db: string,
+    private readonly fsync: FsyncMode,
+  ) {
     this.dir = join(dataDir, dirName(db));
   }
 
@@ -139,7 +153,12 @@ export class DbStorage {
       this.gen = header.gen;
       const byName = new Map<string, CollectionImage>();
       for (const c of header.colls) {
-        const img: CollectionImage = { name: c.name as string, options: (c.options as Doc) ?? {}, indexes: (c.indexes as Doc[]) ?? [], docs: [] };
+        const img: CollectionImage = {
+          name: c.name as string,
+          options: (c.options as Doc) ?? {},
+          indexes: (c.indexes as Doc[]) ?? [],
+          docs: [],
+        };
         collections.push(img);
         byName.set(img.name, img);
       }
@@ -164,7 +183,9 @@ export class DbStorage {
       const m = /^journal-(\d+)\.log$/.exec(f);
       if (m && Number(m[1]) !== this.gen) rmSync(join(this.dir, f), { force: true });
     }
-    const journal = j.records.map((r) => (BSON.deserialize(r, { promoteValues: false }) as { ops: Doc[] }).ops.map((op, i) => rawifyOp(op, r, i)));
+    const journal = j.records.map((r) =>
+      (BSON.deserialize(r, { promoteValues: false }) as { ops: Doc[] }).ops.map((op, i) => rawifyOp(op, r, i)),
+    );
     return { collections, journal, tornBytes };
   }
 
@@ -200,10 +221,14 @@ export class DbStorage {
       bytes += rec.length;
     };
     try {
-      write(Buffer.from(BSON.serialize({
-        gen: this.gen + 1,
-        colls: list.map((c) => ({ name: c.name, options: c.options, indexes: c.indexes })),
-      })));
+      write(
+        Buffer.from(
+          BSON.serialize({
+            gen: this.gen + 1,
+            colls: list.map((c) => ({ name: c.name, options: c.options, indexes: c.indexes })),
+          }),
+        ),
+      );
       for (const c of list) for (const d of c.docs) write(encode({ c: c.name, d: new RawDoc(d) }));
       fsyncSync(fd);
     } finally {
@@ -303,21 +328,42 @@ function embeddedDoc(rec: Buffer, name: string): Buffer {
 
 function elementSize(buf: Buffer, type: number, off: number): number {
   switch (type) {
-    case 0x01: case 0x09: case 0x11: case 0x12: return 8;
-    case 0x02: case 0x0d: case 0x0e: return 4 + buf.readInt32LE(off);
-    case 0x03: case 0x04: case 0x0f: return buf.readInt32LE(off);
-    case 0x05: return 5 + buf.readInt32LE(off);
-    case 0x06: case 0x0a: case 0x7f: case 0xff: return 0;
-    case 0x07: return 12;
-    case 0x08: return 1;
+    case 0x01:
+    case 0x09:
+    case 0x11:
+    case 0x12:
+      return 8;
+    case 0x02:
+    case 0x0d:
+    case 0x0e:
+      return 4 + buf.readInt32LE(off);
+    case 0x03:
+    case 0x04:
+    case 0x0f:
+      return buf.readInt32LE(off);
+    case 0x05:
+      return 5 + buf.readInt32LE(off);
+    case 0x06:
+    case 0x0a:
+    case 0x7f:
+    case 0xff:
+      return 0;
+    case 0x07:
+      return 12;
+    case 0x08:
+      return 1;
     case 0x0b: {
       const a = buf.indexOf(0, off);
       return buf.indexOf(0, a + 1) + 1 - off;
     }
-    case 0x0c: return 4 + buf.readInt32LE(off) + 12;
-    case 0x10: return 4;
-    case 0x13: return 16;
-    default: throw new Error(`unknown BSON type ${type}`);
+    case 0x0c:
+      return 4 + buf.readInt32LE(off) + 12;
+    case 0x10:
+      return 4;
+    case 0x13:
+      return 16;
+    default:
+      throw new Error(`unknown BSON type ${type}`);
   }
 }
 

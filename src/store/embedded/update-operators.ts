@@ -15,8 +15,21 @@ export interface UpdateContext {
 }
 
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$setOnInsert', '$currentDate',
-  '$push', '$addToSet', '$pop', '$pull', '$pullAll', '$bit',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$setOnInsert',
+  '$currentDate',
+  '$push',
+  '$addToSet',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$bit',
 ]);
 
 export function isOperatorUpdate(u: Doc): boolean {
@@ -129,28 +142,46 @@ function positionalIndex(ctx: UpdateContext, arr: unknown[], arrayPath: string):
 type Leaf = (parent: Doc | unknown[], key: string | number, path: string) => void;
 
 /** Resolves `parts` from `node`, expanding $, $[] and $[id], and calls `leaf` on each target slot. */
-function walk(node: Doc | unknown[], parts: string[], i: number, ctx: UpdateContext, create: boolean, leaf: Leaf, done: string[]): void {
+function walk(
+  node: Doc | unknown[],
+  parts: string[],
+  i: number,
+  ctx: UpdateContext,
+  create: boolean,
+  leaf: Leaf,
+  done: string[],
+): void {
   const part = parts[i];
   const path = done.concat(part).join('.');
   let keys: Array<string | number>;
   if (part === '$' || part === '$[]' || part.startsWith('$[')) {
     if (!Array.isArray(node)) {
       if (!create) return;
-      throw new CommandError(ErrorCodes.BadValue, `The path '${done.join('.')}' must exist in the document in order to apply array updates.`);
+      throw new CommandError(
+        ErrorCodes.BadValue,
+        `The path '${done.join('.')}' must exist in the document in order to apply array updates.`,
+      );
     }
     if (part === '$') keys = [positionalIndex(ctx, node, done.filter((p) => !p.startsWith('$')).join('.'))];
     else if (part === '$[]') keys = node.map((_, j) => j);
     else {
       const id = part.slice(2, -1);
       const test = ctx.arrayFilters.get(id);
-      if (!test) throw new CommandError(ErrorCodes.BadValue, `No array filter found for identifier '${id}' in path '${parts.join('.')}'`);
+      if (!test)
+        throw new CommandError(
+          ErrorCodes.BadValue,
+          `No array filter found for identifier '${id}' in path '${parts.join('.')}'`,
+        );
       keys = [];
       node.forEach((e, j) => test(promote(e)) && keys.push(j));
     }
   } else if (Array.isArray(node)) {
     if (!/^\d+$/.test(part)) {
       if (!create) return;
-      throw new CommandError(ErrorCodes.PathNotViable, `Cannot create field '${part}' in element {${done[done.length - 1]}: [...]}`);
+      throw new CommandError(
+        ErrorCodes.PathNotViable,
+        `Cannot create field '${part}' in element {${done[done.length - 1]}: [...]}`,
+      );
     }
     keys = [Number(part)];
   } else keys = [part];
@@ -230,21 +261,37 @@ function sortArray(arr: unknown[], spec: unknown): void {
 function validate(update: Doc): Array<[string, string, unknown]> {
   const items: Array<[string, string, unknown]> = [];
   for (const [op, fields] of Object.entries(update)) {
-    if (!OPERATORS.has(op)) throw new CommandError(ErrorCodes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
-    if (!isPlainObject(fields)) throw new CommandError(ErrorCodes.FailedToParse, `Modifiers operate on fields but we found type ${typeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(promote(fields))}}`);
+    if (!OPERATORS.has(op))
+      throw new CommandError(
+        ErrorCodes.FailedToParse,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    if (!isPlainObject(fields))
+      throw new CommandError(
+        ErrorCodes.FailedToParse,
+        `Modifiers operate on fields but we found type ${typeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(promote(fields))}}`,
+      );
     for (const [path, arg] of Object.entries(fields)) {
-      if (path === '') throw new CommandError(ErrorCodes.BadValue, "An empty update path is not valid.");
+      if (path === '') throw new CommandError(ErrorCodes.BadValue, 'An empty update path is not valid.');
       items.push([op, path, arg]);
       if (op === '$rename') items.push(['$rename-to', String(arg), undefined]);
     }
   }
-  const paths = items.map(([, p]) => p.split('.').filter((x) => !x.startsWith('$')).join('.'));
+  const paths = items.map(([, p]) =>
+    p
+      .split('.')
+      .filter((x) => !x.startsWith('$'))
+      .join('.'),
+  );
   for (let a = 0; a < paths.length; a++) {
     for (let b = a + 1; b < paths.length; b++) {
       const x = paths[a];
       const y = paths[b];
       if (x === y || x.startsWith(y + '.') || y.startsWith(x + '.')) {
-        throw new CommandError(ErrorCodes.ConflictingUpdateOperators, `Updating the path '${items[b][1]}' would create a conflict at '${y.length < x.length ? y : x}'`);
+        throw new CommandError(
+          ErrorCodes.ConflictingUpdateOperators,
+          `Updating the path '${items[b][1]}' would create a conflict at '${y.length < x.length ? y : x}'`,
+        );
       }
     }
   }
@@ -272,7 +319,10 @@ export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
     if (op === '$setOnInsert' && !ctx.isInsert) continue;
     if (path === '_id' || path.startsWith('_id.')) {
       if (op !== '$set' && op !== '$setOnInsert') {
-        throw new CommandError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+        throw new CommandError(
+          ErrorCodes.ImmutableField,
+          "Performing an update on the path '_id' would modify the immutable field '_id'",
+        );
       }
     }
     const parts = path.split('.');
@@ -283,34 +333,64 @@ export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
         walk(doc, parts, 0, ctx, true, (p, k) => setSlot(p, k, arg), []);
         break;
       case '$unset':
-        walk(doc, parts, 0, ctx, false, (p, k) => {
-          if (Array.isArray(p)) {
-            if (Number(k) < p.length) p[Number(k)] = null;
-          } else delete (p as Doc)[k as string];
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          false,
+          (p, k) => {
+            if (Array.isArray(p)) {
+              if (Number(k) < p.length) p[Number(k)] = null;
+            } else delete (p as Doc)[k as string];
+          },
+          [],
+        );
         break;
       case '$inc':
       case '$mul': {
         if (numKind(arg) === null) {
-          throw new CommandError(ErrorCodes.TypeMismatch, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(promote(arg))}}`);
+          throw new CommandError(
+            ErrorCodes.TypeMismatch,
+            `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(promote(arg))}}`,
+          );
         }
-        walk(doc, parts, 0, ctx, true, (p, k, full) => {
-          const cur = getSlot(p, k);
-          if (cur === undefined) return setSlot(p, k, op === '$inc' ? arg : zeroLike(arg));
-          if (numKind(cur) === null) {
-            throw new CommandError(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type. {_id: ${idOf(doc)}} has the field '${full}' of non-numeric type ${typeName(cur)}`);
-          }
-          setSlot(p, k, arith(cur, arg, op === '$inc' ? 'add' : 'mul'));
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          true,
+          (p, k, full) => {
+            const cur = getSlot(p, k);
+            if (cur === undefined) return setSlot(p, k, op === '$inc' ? arg : zeroLike(arg));
+            if (numKind(cur) === null) {
+              throw new CommandError(
+                ErrorCodes.TypeMismatch,
+                `Cannot apply ${op} to a value of non-numeric type. {_id: ${idOf(doc)}} has the field '${full}' of non-numeric type ${typeName(cur)}`,
+              );
+            }
+            setSlot(p, k, arith(cur, arg, op === '$inc' ? 'add' : 'mul'));
+          },
+          [],
+        );
         break;
       }
       case '$min':
       case '$max':
-        walk(doc, parts, 0, ctx, true, (p, k) => {
-          const cur = getSlot(p, k);
-          const c = compareValues(promote(arg), promote(cur));
-          if (cur === undefined || (op === '$min' ? c < 0 : c > 0)) setSlot(p, k, arg);
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          true,
+          (p, k) => {
+            const cur = getSlot(p, k);
+            const c = compareValues(promote(arg), promote(cur));
+            if (cur === undefined || (op === '$min' ? c < 0 : c > 0)) setSlot(p, k, arg);
+          },
+          [],
+        );
         break;
       case '$currentDate': {
         const a = promote(arg);
@@ -321,101 +401,158 @@ export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
         break;
       }
       case '$rename': {
-        if (typeof arg !== 'string') throw badValue(`The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(promote(arg))}`);
+        if (typeof arg !== 'string')
+          throw badValue(`The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(promote(arg))}`);
         let value: unknown;
         let found = false;
-        walk(doc, parts, 0, ctx, false, (p, k) => {
-          if (Array.isArray(p)) throw badValue(`The source field cannot be an array element, '${path}' in doc with _id: ${idOf(doc)} has an array field called '${k}'`);
-          if (k in (p as Doc)) {
-            found = true;
-            value = (p as Doc)[k as string];
-            delete (p as Doc)[k as string];
-          }
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          false,
+          (p, k) => {
+            if (Array.isArray(p))
+              throw badValue(
+                `The source field cannot be an array element, '${path}' in doc with _id: ${idOf(doc)} has an array field called '${k}'`,
+              );
+            if (k in (p as Doc)) {
+              found = true;
+              value = (p as Doc)[k as string];
+              delete (p as Doc)[k as string];
+            }
+          },
+          [],
+        );
         if (found) walk(doc, arg.split('.'), 0, ctx, true, (p, k) => setSlot(p, k, value), []);
         break;
       }
       case '$push':
       case '$addToSet':
-        walk(doc, parts, 0, ctx, true, (p, k, full) => {
-          let cur = getSlot(p, k);
-          if (cur === undefined || cur === null) {
-            if (cur === null && op === '$push') throw badValue(`The field '${full}' must be an array but is of type null in document {_id: ${idOf(doc)}}`);
-            cur = [];
-            setSlot(p, k, cur);
-          }
-          if (!Array.isArray(cur)) {
-            throw badValue(`The field '${full}' must be an array but is of type ${typeName(cur)} in document {_id: ${idOf(doc)}}`);
-          }
-          const arr = cur;
-          const spec = isPlainObject(arg) && '$each' in arg ? arg : null;
-          const values = spec ? (spec.$each as unknown[]) : [arg];
-          if (spec && !Array.isArray(values)) throw badValue(`The argument to $each in ${op} must be an array but it was of type ${typeName(spec.$each)}`);
-          if (op === '$addToSet') {
-            const have = new Set(arr.map((e) => keyOf(promote(e))));
-            for (const v of values) {
-              const key = keyOf(promote(v));
-              if (!have.has(key)) {
-                have.add(key);
-                arr.push(v);
-              }
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          true,
+          (p, k, full) => {
+            let cur = getSlot(p, k);
+            if (cur === undefined || cur === null) {
+              if (cur === null && op === '$push')
+                throw badValue(
+                  `The field '${full}' must be an array but is of type null in document {_id: ${idOf(doc)}}`,
+                );
+              cur = [];
+              setSlot(p, k, cur);
             }
-            return;
-          }
-          if (spec && spec.$position !== undefined) {
-            let pos = num(spec.$position);
-            if (pos < 0) pos = Math.max(0, arr.length + pos);
-            arr.splice(Math.min(pos, arr.length), 0, ...values);
-          } else arr.push(...values);
-          if (spec && spec.$sort !== undefined) sortArray(arr, spec.$sort);
-          if (spec && spec.$slice !== undefined) {
-            const n = num(spec.$slice);
-            const kept = n >= 0 ? arr.slice(0, n) : arr.slice(n);
-            arr.length = 0;
-            arr.push(...kept);
-          }
-        }, []);
+            if (!Array.isArray(cur)) {
+              throw badValue(
+                `The field '${full}' must be an array but is of type ${typeName(cur)} in document {_id: ${idOf(doc)}}`,
+              );
+            }
+            const arr = cur;
+            const spec = isPlainObject(arg) && '$each' in arg ? arg : null;
+            const values = spec ? (spec.$each as unknown[]) : [arg];
+            if (spec && !Array.isArray(values))
+              throw badValue(
+                `The argument to $each in ${op} must be an array but it was of type ${typeName(spec.$each)}`,
+              );
+            if (op === '$addToSet') {
+              const have = new Set(arr.map((e) => keyOf(promote(e))));
+              for (const v of values) {
+                const key = keyOf(promote(v));
+                if (!have.has(key)) {
+                  have.add(key);
+                  arr.push(v);
+                }
+              }
+              return;
+            }
+            if (spec && spec.$position !== undefined) {
+              let pos = num(spec.$position);
+              if (pos < 0) pos = Math.max(0, arr.length + pos);
+              arr.splice(Math.min(pos, arr.length), 0, ...values);
+            } else arr.push(...values);
+            if (spec && spec.$sort !== undefined) sortArray(arr, spec.$sort);
+            if (spec && spec.$slice !== undefined) {
+              const n = num(spec.$slice);
+              const kept = n >= 0 ? arr.slice(0, n) : arr.slice(n);
+              arr.length = 0;
+              arr.push(...kept);
+            }
+          },
+          [],
+        );
         break;
       case '$pop':
-        walk(doc, parts, 0, ctx, false, (p, k, full) => {
-          const cur = getSlot(p, k);
-          if (cur === undefined) return;
-          if (!Array.isArray(cur)) throw badValue(`Path '${full}' contains an element of non-array type '${typeName(cur)}'`);
-          if (num(arg) < 0) cur.shift();
-          else cur.pop();
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          false,
+          (p, k, full) => {
+            const cur = getSlot(p, k);
+            if (cur === undefined) return;
+            if (!Array.isArray(cur))
+              throw badValue(`Path '${full}' contains an element of non-array type '${typeName(cur)}'`);
+            if (num(arg) < 0) cur.shift();
+            else cur.pop();
+          },
+          [],
+        );
         break;
       case '$pull':
       case '$pullAll': {
         let match: (e: unknown) => boolean;
         if (op === '$pullAll') {
-          if (!Array.isArray(arg)) throw badValue(`$pullAll requires an array argument but was given a ${typeName(arg)}`);
+          if (!Array.isArray(arg))
+            throw badValue(`$pullAll requires an array argument but was given a ${typeName(arg)}`);
           const keys = new Set(arg.map((v) => keyOf(promote(v))));
           match = (e) => keys.has(keyOf(e));
         } else match = pullMatcher(arg);
-        walk(doc, parts, 0, ctx, false, (p, k, full) => {
-          const cur = getSlot(p, k);
-          if (cur === undefined) return;
-          if (!Array.isArray(cur)) throw badValue(`Cannot apply ${op} to a non-array value`);
-          const kept = cur.filter((e) => !match(promote(e)));
-          if (kept.length !== cur.length) setSlot(p, k, kept);
-          void full;
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          false,
+          (p, k, full) => {
+            const cur = getSlot(p, k);
+            if (cur === undefined) return;
+            if (!Array.isArray(cur)) throw badValue(`Cannot apply ${op} to a non-array value`);
+            const kept = cur.filter((e) => !match(promote(e)));
+            if (kept.length !== cur.length) setSlot(p, k, kept);
+            void full;
+          },
+          [],
+        );
         break;
       }
       case '$bit':
-        walk(doc, parts, 0, ctx, true, (p, k, full) => {
-          const cur = getSlot(p, k) ?? new Int32(0);
-          const kind = numKind(cur);
-          if (kind !== 0 && kind !== 1) throw badValue(`Cannot apply $bit to a value of non-integral type. {_id: ${idOf(doc)}} has the field '${full}' of non-integer type ${typeName(cur)}`);
-          let r = toLong(cur);
-          for (const [bop, v] of Object.entries(arg as Doc)) {
-            const o = toLong(v);
-            r = bop === 'and' ? r.and(o) : bop === 'or' ? r.or(o) : r.xor(o);
-          }
-          const wide = kind === 1 || Object.values(arg as Doc).some((v) => numKind(v) === 1);
-          setSlot(p, k, wide ? r : new Int32(r.toInt()));
-        }, []);
+        walk(
+          doc,
+          parts,
+          0,
+          ctx,
+          true,
+          (p, k, full) => {
+            const cur = getSlot(p, k) ?? new Int32(0);
+            const kind = numKind(cur);
+            if (kind !== 0 && kind !== 1)
+              throw badValue(
+                `Cannot apply $bit to a value of non-integral type. {_id: ${idOf(doc)}} has the field '${full}' of non-integer type ${typeName(cur)}`,
+              );
+            let r = toLong(cur);
+            for (const [bop, v] of Object.entries(arg as Doc)) {
+              const o = toLong(v);
+              r = bop === 'and' ? r.and(o) : bop === 'or' ? r.or(o) : r.xor(o);
+            }
+            const wide = kind === 1 || Object.values(arg as Doc).some((v) => numKind(v) === 1);
+            setSlot(p, k, wide ? r : new Int32(r.toInt()));
+          },
+          [],
+        );
         break;
     }
   }
@@ -435,7 +572,10 @@ export function compileArrayFilters(filters: unknown): Map<string, (e: unknown) 
     for (const k of keys) {
       if (k === id) whole.v = filt[k];
       else if (k.startsWith(id + '.')) nested[k.slice(id.length + 1)] = filt[k];
-      else throw badValue(`Error parsing array filter :: caused by :: Expected a single top-level field name, found '${id}' and '${k.split('.')[0]}'`);
+      else
+        throw badValue(
+          `Error parsing array filter :: caused by :: Expected a single top-level field name, found '${id}' and '${k.split('.')[0]}'`,
+        );
     }
     const qw = Object.keys(whole).length ? new Query(whole, {}) : null;
     const qn = Object.keys(nested).length ? new Query(nested, {}) : null;
@@ -472,7 +612,12 @@ export function upsertSeed(filter: Doc): Doc {
         // A one-value $in or $all is an equality to MongoDB, and seeds the upsert like one.
         const ops = Object.keys(v);
         if ('$eq' in v) put(k, v.$eq);
-        else if (ops.length === 1 && (ops[0] === '$in' || ops[0] === '$all') && Array.isArray(v[ops[0]]) && (v[ops[0]] as unknown[]).length === 1) {
+        else if (
+          ops.length === 1 &&
+          (ops[0] === '$in' || ops[0] === '$all') &&
+          Array.isArray(v[ops[0]]) &&
+          (v[ops[0]] as unknown[]).length === 1
+        ) {
           const only = (v[ops[0]] as unknown[])[0];
           if (!(only instanceof RegExp) && !isPlainObject(only)) put(k, only);
         }

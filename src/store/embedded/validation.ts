@@ -21,9 +21,28 @@ const FLE = new Set(['encrypt', 'encryptMetadata']);
 
 const JSON_TYPES = new Set(['object', 'array', 'number', 'boolean', 'string', 'null']);
 const BSON_ALIASES = new Set([
-  'double', 'string', 'object', 'array', 'binData', 'undefined', 'objectId', 'bool', 'date', 'null', 'regex',
-  'dbPointer', 'javascript', 'symbol', 'javascriptWithScope', 'int', 'timestamp', 'long', 'decimal', 'minKey',
-  'maxKey', 'number',
+  'double',
+  'string',
+  'object',
+  'array',
+  'binData',
+  'undefined',
+  'objectId',
+  'bool',
+  'date',
+  'null',
+  'regex',
+  'dbPointer',
+  'javascript',
+  'symbol',
+  'javascriptWithScope',
+  'int',
+  'timestamp',
+  'long',
+  'decimal',
+  'minKey',
+  'maxKey',
+  'number',
 ]);
 /** Aliases that only the typed form tells apart (a promoted document has plain numbers). */
 export const NUMERIC_SUBTYPES = new Set(['int', 'long', 'double', 'decimal']);
@@ -83,51 +102,72 @@ function jsonType(v: unknown): string | null {
 function typeList(keyword: string, spec: unknown, allowed: Set<string>): string[] {
   const list = typeof spec === 'string' ? [spec] : Array.isArray(spec) ? spec : null;
   if (!list || list.length === 0 || !list.every((t) => typeof t === 'string')) {
-    throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${keyword}' must be either a string or an array of strings`);
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      `$jsonSchema keyword '${keyword}' must be either a string or an array of strings`,
+    );
   }
   for (const t of list as string[]) {
-    if (keyword === 'type' && t === 'integer') throw failedToParse("$jsonSchema type 'integer' is not currently supported.");
-    if (!allowed.has(t)) throw badValue(keyword === 'type' ? `Unknown $jsonSchema type: ${t}` : `Unknown type name alias: ${t}`);
+    if (keyword === 'type' && t === 'integer')
+      throw failedToParse("$jsonSchema type 'integer' is not currently supported.");
+    if (!allowed.has(t))
+      throw badValue(keyword === 'type' ? `Unknown $jsonSchema type: ${t}` : `Unknown type name alias: ${t}`);
   }
   return list as string[];
 }
 
 function nonNegative(keyword: string, v: unknown): number {
   const n = toNumber(v);
-  if (!Number.isInteger(n) || n < 0) throw failedToParse(`$jsonSchema keyword '${keyword}' must be a non-negative integer`);
+  if (!Number.isInteger(n) || n < 0)
+    throw failedToParse(`$jsonSchema keyword '${keyword}' must be a non-negative integer`);
   return n;
 }
 
 function numberArg(keyword: string, v: unknown): number {
-  if (!isNumeric(v)) throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${keyword}' must be a number`);
+  if (!isNumeric(v))
+    throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${keyword}' must be a number`);
   return toNumber(v);
 }
 
 function schemaArray(keyword: string, v: unknown): Check[] {
-  if (!Array.isArray(v) || v.length === 0 || !v.every(isPlainObject)) throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${keyword}' must be a nonempty array of objects`);
+  if (!Array.isArray(v) || v.length === 0 || !v.every(isPlainObject))
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      `$jsonSchema keyword '${keyword}' must be a nonempty array of objects`,
+    );
   return (v as Doc[]).map(compileSchema);
 }
 
 function schemaArg(keyword: string, v: unknown): Check {
-  if (!isPlainObject(v)) throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${keyword}' must be an object`);
+  if (!isPlainObject(v))
+    throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${keyword}' must be an object`);
   return compileSchema(v);
 }
 
 const codePoints = (s: string) => [...s].length;
-const fail = (operatorName: string, specifiedAs: unknown, more: Doc = {}): Failure => ({ operatorName, specifiedAs: { [operatorName]: specifiedAs }, ...more });
+const fail = (operatorName: string, specifiedAs: unknown, more: Doc = {}): Failure => ({
+  operatorName,
+  specifiedAs: { [operatorName]: specifiedAs },
+  ...more,
+});
 
 /** Compiles one (sub)schema; the returned check answers null when `value` satisfies it. */
 export function compileSchema(schema: Doc): Check {
   const checks: Check[] = [];
-  if ('type' in schema && 'bsonType' in schema) throw failedToParse("Cannot specify both $jsonSchema keywords 'type' and 'bsonType'");
+  if ('type' in schema && 'bsonType' in schema)
+    throw failedToParse("Cannot specify both $jsonSchema keywords 'type' and 'bsonType'");
   for (const [k, raw] of Object.entries(schema)) {
     const arg = promote(raw);
     if (UNSUPPORTED.has(k)) throw failedToParse(`$jsonSchema keyword '${k}' is not currently supported`);
-    if (FLE.has(k)) throw failedToParse(`$jsonSchema keyword '${k}' (client-side field level encryption) is not supported by the embedded server`);
+    if (FLE.has(k))
+      throw failedToParse(
+        `$jsonSchema keyword '${k}' (client-side field level encryption) is not supported by the embedded server`,
+      );
     switch (k) {
       case 'title':
       case 'description':
-        if (typeof arg !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a string`);
+        if (typeof arg !== 'string')
+          throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a string`);
         break;
       case 'type': {
         const types = new Set(typeList(k, arg, JSON_TYPES));
@@ -136,11 +176,16 @@ export function compileSchema(schema: Doc): Check {
       }
       case 'bsonType': {
         const types = new Set(typeList(k, arg, BSON_ALIASES));
-        checks.push((v) => (types.has(bsonAlias(v)) || (types.has('number') && isNumeric(v)) ? null : fail('bsonType', arg, { consideredType: bsonAlias(v) })));
+        checks.push((v) =>
+          types.has(bsonAlias(v)) || (types.has('number') && isNumeric(v))
+            ? null
+            : fail('bsonType', arg, { consideredType: bsonAlias(v) }),
+        );
         break;
       }
       case 'enum': {
-        if (!Array.isArray(arg) || arg.length === 0) throw failedToParse("$jsonSchema keyword 'enum' cannot be an empty array");
+        if (!Array.isArray(arg) || arg.length === 0)
+          throw failedToParse("$jsonSchema keyword 'enum' cannot be an empty array");
         const keys = new Set(arg.map(keyOf));
         checks.push((v) => (keys.has(keyOf(promote(v))) ? null : fail('enum', arg, { consideredValue: v })));
         break;
@@ -160,15 +205,19 @@ export function compileSchema(schema: Doc): Check {
       }
       case 'exclusiveMinimum':
       case 'exclusiveMaximum': {
-        if (typeof arg !== 'boolean') throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a boolean`);
+        if (typeof arg !== 'boolean')
+          throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a boolean`);
         const partner = k === 'exclusiveMinimum' ? 'minimum' : 'maximum';
-        if (!(partner in schema)) throw failedToParse(`$jsonSchema keyword '${partner}' must be a present if ${k} is present`);
+        if (!(partner in schema))
+          throw failedToParse(`$jsonSchema keyword '${partner}' must be a present if ${k} is present`);
         break;
       }
       case 'multipleOf': {
         const d = numberArg(k, arg);
         if (!(d > 0)) throw failedToParse("$jsonSchema keyword 'multipleOf' must have a positive value");
-        checks.push((v) => (!isNumeric(v) || toNumber(v) % d === 0 ? null : fail('multipleOf', arg, { consideredValue: v })));
+        checks.push((v) =>
+          !isNumeric(v) || toNumber(v) % d === 0 ? null : fail('multipleOf', arg, { consideredValue: v }),
+        );
         break;
       }
       case 'minLength':
@@ -182,7 +231,8 @@ export function compileSchema(schema: Doc): Check {
         break;
       }
       case 'pattern': {
-        if (typeof arg !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'pattern' must be a string");
+        if (typeof arg !== 'string')
+          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'pattern' must be a string");
         const re = new RegExp(arg, 'u');
         checks.push((v) => (typeof v !== 'string' || re.test(v) ? null : fail('pattern', arg, { consideredValue: v })));
         break;
@@ -210,7 +260,8 @@ export function compileSchema(schema: Doc): Check {
         break;
       }
       case 'properties': {
-        if (!isPlainObject(raw)) throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'properties' must be an object");
+        if (!isPlainObject(raw))
+          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'properties' must be an object");
         const props = Object.entries(raw).map(([name, sub]) => [name, schemaArg(`properties.${name}`, sub)] as const);
         checks.push((v) => {
           if (!isObject(v)) return null;
@@ -218,7 +269,8 @@ export function compileSchema(schema: Doc): Check {
             const field = (v as Doc)[name];
             if (field === undefined) continue;
             const why = check(field);
-            if (why) return { operatorName: 'properties', propertiesNotSatisfied: [{ propertyName: name, details: [why] }] };
+            if (why)
+              return { operatorName: 'properties', propertiesNotSatisfied: [{ propertyName: name, details: [why] }] };
           }
           return null;
         });
@@ -234,20 +286,33 @@ export function compileSchema(schema: Doc): Check {
             if (!Array.isArray(v)) return null;
             for (let i = 0; i < v.length; i++) {
               const why = each(v[i]);
-              if (why) return { operatorName: 'items', reason: 'At least one item did not match the sub-schema', itemIndex: i, details: [why] };
+              if (why)
+                return {
+                  operatorName: 'items',
+                  reason: 'At least one item did not match the sub-schema',
+                  itemIndex: i,
+                  details: [why],
+                };
             }
             return null;
           });
         } else {
           const tuple = schemaArray('items', raw);
           const extra = schema.additionalItems;
-          const rest: Check | boolean = extra === undefined ? true : typeof extra === 'boolean' ? extra : schemaArg('additionalItems', extra);
+          const rest: Check | boolean =
+            extra === undefined ? true : typeof extra === 'boolean' ? extra : schemaArg('additionalItems', extra);
           checks.push((v) => {
             if (!Array.isArray(v)) return null;
             for (let i = 0; i < v.length; i++) {
               if (i < tuple.length) {
                 const why = tuple[i](v[i]);
-                if (why) return { operatorName: 'items', reason: 'At least one item did not match the sub-schema', itemIndex: i, details: [why] };
+                if (why)
+                  return {
+                    operatorName: 'items',
+                    reason: 'At least one item did not match the sub-schema',
+                    itemIndex: i,
+                    details: [why],
+                  };
               } else if (rest === false) return fail('additionalItems', false, { consideredValue: v });
               else if (rest !== true) {
                 const why = rest(v[i]);
@@ -260,16 +325,25 @@ export function compileSchema(schema: Doc): Check {
         break;
       }
       case 'additionalItems':
-        if (typeof arg !== 'boolean' && !isPlainObject(raw)) throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'additionalItems' must be either an object or a boolean");
+        if (typeof arg !== 'boolean' && !isPlainObject(raw))
+          throw new CommandError(
+            ErrorCodes.TypeMismatch,
+            "$jsonSchema keyword 'additionalItems' must be either an object or a boolean",
+          );
         break; // used by 'items' as an array; ignored otherwise, as in MongoDB
       case 'minItems':
       case 'maxItems': {
         const n = nonNegative(k, arg);
-        checks.push((v) => (!Array.isArray(v) || (k === 'minItems' ? v.length >= n : v.length <= n) ? null : fail(k, arg, { numberOfItems: Array.isArray(v) ? v.length : 0 })));
+        checks.push((v) =>
+          !Array.isArray(v) || (k === 'minItems' ? v.length >= n : v.length <= n)
+            ? null
+            : fail(k, arg, { numberOfItems: Array.isArray(v) ? v.length : 0 }),
+        );
         break;
       }
       case 'uniqueItems': {
-        if (typeof arg !== 'boolean') throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'uniqueItems' must be a boolean");
+        if (typeof arg !== 'boolean')
+          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'uniqueItems' must be a boolean");
         if (arg) {
           checks.push((v) => {
             if (!Array.isArray(v)) return null;
@@ -297,14 +371,18 @@ export function compileSchema(schema: Doc): Check {
       }
       case 'anyOf': {
         const subs = schemaArray(k, raw);
-        checks.push((v) => (subs.some((s) => s(v) === null) ? null : { operatorName: 'anyOf', reason: 'no matching schemas' }));
+        checks.push((v) =>
+          subs.some((s) => s(v) === null) ? null : { operatorName: 'anyOf', reason: 'no matching schemas' },
+        );
         break;
       }
       case 'oneOf': {
         const subs = schemaArray(k, raw);
         checks.push((v) => {
           const n = subs.filter((s) => s(v) === null).length;
-          return n === 1 ? null : { operatorName: 'oneOf', reason: n === 0 ? 'no matching schemas' : 'more than one subschema matched' };
+          return n === 1
+            ? null
+            : { operatorName: 'oneOf', reason: n === 0 ? 'no matching schemas' : 'more than one subschema matched' };
         });
         break;
       }
@@ -314,12 +392,20 @@ export function compileSchema(schema: Doc): Check {
         break;
       }
       case 'dependencies': {
-        if (!isPlainObject(raw)) throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'dependencies' must be an object");
+        if (!isPlainObject(raw))
+          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'dependencies' must be an object");
         const deps = Object.entries(raw).map(([name, dep]) => {
           if (Array.isArray(dep)) {
-            if (dep.length === 0 || !dep.every((x) => typeof x === 'string')) throw failedToParse(`property '${name}' in $jsonSchema keyword 'dependencies' must be a nonempty array of strings`);
+            if (dep.length === 0 || !dep.every((x) => typeof x === 'string'))
+              throw failedToParse(
+                `property '${name}' in $jsonSchema keyword 'dependencies' must be a nonempty array of strings`,
+              );
             const need = dep as string[];
-            return [name, (v: Doc) => (need.every((n) => v[n] !== undefined) ? null : fail('dependencies', raw, { conditionalProperty: name }))] as const;
+            return [
+              name,
+              (v: Doc) =>
+                need.every((n) => v[n] !== undefined) ? null : fail('dependencies', raw, { conditionalProperty: name }),
+            ] as const;
           }
           const sub = schemaArg(`dependencies.${name}`, dep);
           return [name, (v: Doc) => sub(v)] as const;
@@ -354,8 +440,10 @@ function compileAdditional(schema: Doc): Check {
   const known = isPlainObject(schema.properties) ? new Set(Object.keys(schema.properties)) : new Set<string>();
   const patterns: Array<[RegExp, Check]> = [];
   if (schema.patternProperties !== undefined) {
-    if (!isPlainObject(schema.patternProperties)) throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'patternProperties' must be an object");
-    for (const [re, sub] of Object.entries(schema.patternProperties)) patterns.push([new RegExp(re, 'u'), schemaArg(`patternProperties.${re}`, sub)]);
+    if (!isPlainObject(schema.patternProperties))
+      throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'patternProperties' must be an object");
+    for (const [re, sub] of Object.entries(schema.patternProperties))
+      patterns.push([new RegExp(re, 'u'), schemaArg(`patternProperties.${re}`, sub)]);
   }
   const extra = schema.additionalProperties;
   let rest: Check | boolean = true;
@@ -372,7 +460,11 @@ function compileAdditional(schema: Doc): Check {
         if (!re.test(name)) continue;
         matched = true;
         const why = check(field);
-        if (why) return { operatorName: 'patternProperties', details: [{ propertyName: name, regexMatched: re.source, details: [why] }] };
+        if (why)
+          return {
+            operatorName: 'patternProperties',
+            details: [{ propertyName: name, regexMatched: re.source, details: [why] }],
+          };
       }
       if (matched) continue;
       if (rest === false) additional.push(name);
@@ -381,7 +473,13 @@ function compileAdditional(schema: Doc): Check {
         if (why) return { operatorName: 'additionalProperties', details: [{ propertyName: name, details: [why] }] };
       }
     }
-    return additional.length ? { operatorName: 'additionalProperties', specifiedAs: { additionalProperties: false }, additionalProperties: additional } : null;
+    return additional.length
+      ? {
+          operatorName: 'additionalProperties',
+          specifiedAs: { additionalProperties: false },
+          additionalProperties: additional,
+        }
+      : null;
   };
 }
 

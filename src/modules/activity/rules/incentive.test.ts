@@ -20,11 +20,20 @@ const tpl = (over: Partial<IncentiveTemplateDoc> & { _id: string }): IncentiveTe
   ...over,
 });
 
-const ctx = (over: Partial<IncentiveContext> = {}): IncentiveContext => ({ intent: 'considering', cartItems: 0, cartSubtotal: 0, ...over });
-const chosen = (templates: IncentiveTemplateDoc[], c: IncentiveContext) => chooseIncentive(templates, c)?.template_id ?? null;
+const ctx = (over: Partial<IncentiveContext> = {}): IncentiveContext => ({
+  intent: 'considering',
+  cartItems: 0,
+  cartSubtotal: 0,
+  ...over,
+});
+const chosen = (templates: IncentiveTemplateDoc[], c: IncentiveContext) =>
+  chooseIncentive(templates, c)?.template_id ?? null;
 
 test('the answer: the winning template and its agent; nothing to choose from is null', () => {
-  assert.equal(chooseIncentive([tpl({ _id: 'tpl_a', agent_id: 'agt_concierge' })], ctx()), { template_id: 'tpl_a', agent_id: 'agt_concierge' });
+  assert.equal(chooseIncentive([tpl({ _id: 'tpl_a', agent_id: 'agt_concierge' })], ctx()), {
+    template_id: 'tpl_a',
+    agent_id: 'agt_concierge',
+  });
   assert.is(chooseIncentive([], ctx()), null);
 });
 

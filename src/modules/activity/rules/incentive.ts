@@ -33,7 +33,10 @@ export function outranks(a: IncentiveTemplateDoc, b: IncentiveTemplateDoc): bool
   return a._id < b._id;
 }
 
-export function chooseIncentive(templates: readonly IncentiveTemplateDoc[], ctx: IncentiveContext): ChosenIncentive | null {
+export function chooseIncentive(
+  templates: readonly IncentiveTemplateDoc[],
+  ctx: IncentiveContext,
+): ChosenIncentive | null {
   let best: IncentiveTemplateDoc | null = null;
   for (const t of templates) {
     if (incentiveHolds(t, ctx) && (best === null || outranks(t, best))) best = t;

@@ -104,8 +104,11 @@ export function readIntent(state: Scored | null, now: Date, cartItems: number): 
     sum += value;
     signals.push({ type: k, count, contribution: round2(value) });
   }
-  signals.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || KINDS.indexOf(a.type) - KINDS.indexOf(b.type));
+  signals.sort(
+    (a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || KINDS.indexOf(a.type) - KINDS.indexOf(b.type),
+  );
   const score = Math.max(0, sum);
-  const intent: Intent = score >= READY_AT && cartItems > 0 ? 'ready_to_buy' : score >= CONSIDERING_AT ? 'considering' : 'browsing';
+  const intent: Intent =
+    score >= READY_AT && cartItems > 0 ? 'ready_to_buy' : score >= CONSIDERING_AT ? 'considering' : 'browsing';
   return { intent, score: round2(score), signals };
 }

@@ -61,7 +61,11 @@ function lowStock(viewed: readonly ViewedStock[]): ActivityMessage[] {
     .slice(0, LOW_STOCK_VIEWED)
     .filter((v) => v.available !== null && v.available >= 1 && v.available < (v.threshold ?? LOW_STOCK_DEFAULT))
     .slice(0, LOW_STOCK_MAX)
-    .map((v) => ({ code: `low_stock_${v.product_id}`, title: `Only ${v.available} left: ${v.name}`, severity: 'warning' as const }));
+    .map((v) => ({
+      code: `low_stock_${v.product_id}`,
+      title: `Only ${v.available} left: ${v.name}`,
+      severity: 'warning' as const,
+    }));
 }
 
 function dealUnlock(input: MessageInput): ActivityMessage[] {
@@ -70,15 +74,28 @@ function dealUnlock(input: MessageInput): ActivityMessage[] {
   let best: { deal: MessageDeal; gap: number } | null = null;
   for (const deal of input.automaticDeals) {
     if (deal.code !== null || deal.min_subtotal === null) continue;
-    const rejection = dealRejection(deal as DealDoc, { subtotal: cart.subtotal, now: input.now, locationId: cart.location_id });
+    const rejection = dealRejection(deal as DealDoc, {
+      subtotal: cart.subtotal,
+      now: input.now,
+      locationId: cart.location_id,
+    });
     if (rejection !== 'min_subtotal_not_met') continue;
     if (eligibleSubtotal(deal, cart.lines) === 0) continue;
     const gap = deal.min_subtotal - cart.subtotal;
     if (!best || gap < best.gap || (gap === best.gap && deal._id < best.deal._id)) best = { deal, gap };
   }
   if (!best) return [];
-  const value = best.deal.discount_type === 'percentage' ? `${dealValueText(best.deal)} % off` : `${cart.currency} ${dealValueText(best.deal)} off`;
-  return [{ code: `deal_unlock_${best.deal._id}`, title: `Add ${cart.currency} ${formatMinor(best.gap)} more for ${value}: ${best.deal.name}`, severity: 'info' }];
+  const value =
+    best.deal.discount_type === 'percentage'
+      ? `${dealValueText(best.deal)} % off`
+      : `${cart.currency} ${dealValueText(best.deal)} off`;
+  return [
+    {
+      code: `deal_unlock_${best.deal._id}`,
+      title: `Add ${cart.currency} ${formatMinor(best.gap)} more for ${value}: ${best.deal.name}`,
+      severity: 'info',
+    },
+  ];
 }
 
 function cartWaiting(input: MessageInput): ActivityMessage[] {

@@ -85,9 +85,14 @@ interface Anchor {
 
 const viewWeight = (i: number, count: number) => (1 / (1 + i)) * Math.min(2, 1.25 ** Math.max(0, count - 1));
 
-function anchors(session: SessionActivity | null, cartProductIds: readonly string[]): { cart: Anchor[]; viewed: Anchor[] } {
+function anchors(
+  session: SessionActivity | null,
+  cartProductIds: readonly string[],
+): { cart: Anchor[]; viewed: Anchor[] } {
   const cart = [...new Set(cartProductIds)].slice(0, CART_ANCHORS).map((id) => ({ id, weight: 1 }));
-  const viewed = (session?.viewed_products ?? []).slice(0, VIEW_ANCHORS).map((v, i) => ({ id: v.id, weight: viewWeight(i, v.count) }));
+  const viewed = (session?.viewed_products ?? [])
+    .slice(0, VIEW_ANCHORS)
+    .map((v, i) => ({ id: v.id, weight: viewWeight(i, v.count) }));
   return { cart, viewed };
 }
 
@@ -115,12 +120,15 @@ function rankCandidates(input: RankInput): Ranked[] {
   };
 
   for (const a of cart) {
-    for (const n of related.get(a.id)?.co_purchase ?? []) part(n.product_id).together += WEIGHTS.bought_together * n.score;
+    for (const n of related.get(a.id)?.co_purchase ?? [])
+      part(n.product_id).together += WEIGHTS.bought_together * n.score;
     for (const n of related.get(a.id)?.co_view ?? []) part(n.product_id).similar += WEIGHTS.co_view * 0.5 * n.score;
   }
   for (const a of viewed) {
-    for (const n of related.get(a.id)?.co_purchase ?? []) part(n.product_id).together += WEIGHTS.bought_together * 0.5 * a.weight * n.score;
-    for (const n of related.get(a.id)?.co_view ?? []) part(n.product_id).similar += WEIGHTS.co_view * a.weight * n.score;
+    for (const n of related.get(a.id)?.co_purchase ?? [])
+      part(n.product_id).together += WEIGHTS.bought_together * 0.5 * a.weight * n.score;
+    for (const n of related.get(a.id)?.co_view ?? [])
+      part(n.product_id).similar += WEIGHTS.co_view * a.weight * n.score;
     part(a.id).recent += WEIGHTS.recently_viewed * a.weight;
   }
 
@@ -129,7 +137,9 @@ function rankCandidates(input: RankInput): Ranked[] {
     const category = input.categories.get(a.id);
     if (category) affinity.set(category, (affinity.get(category) ?? 0) + a.weight);
   }
-  (input.session?.viewed_categories ?? []).forEach((c, i) => affinity.set(c.id, (affinity.get(c.id) ?? 0) + 1 / (1 + i)));
+  (input.session?.viewed_categories ?? []).forEach((c, i) =>
+    affinity.set(c.id, (affinity.get(c.id) ?? 0) + 1 / (1 + i)),
+  );
   const affine = [...affinity].sort((x, y) => y[1] - x[1] || byId(x[0], y[0])).slice(0, AFFINE_CATEGORIES);
   for (const [category, weight] of affine) {
     const list = input.popular?.by_category[category] ?? [];
@@ -154,7 +164,9 @@ function rankCandidates(input: RankInput): Ranked[] {
           : 'similar';
     ranked.push({ product_id: id, score: p.together + p.similar + p.recent + p.popular, reason, personal });
   }
-  ranked.sort((x, y) => Number(y.personal) - Number(x.personal) || y.score - x.score || byId(x.product_id, y.product_id));
+  ranked.sort(
+    (x, y) => Number(y.personal) - Number(x.personal) || y.score - x.score || byId(x.product_id, y.product_id),
+  );
   return ranked.map(({ product_id, score, reason }) => ({ product_id, score, reason }));
 }
 
@@ -172,7 +184,11 @@ function candidatesToCheck(ranked: readonly Ranked[], limit: number, checked: Re
 }
 
 /** The best `limit` ranked candidates that are available. */
-function pick(ranked: readonly Ranked[], available: ReadonlyMap<string, AvailableProduct>, limit: number): Recommendation[] {
+function pick(
+  ranked: readonly Ranked[],
+  available: ReadonlyMap<string, AvailableProduct>,
+  limit: number,
+): Recommendation[] {
   const out: Recommendation[] = [];
   for (const r of ranked) {
     if (out.length >= limit) break;
@@ -190,7 +206,11 @@ export type AvailabilityCheck = (ids: string[]) => Promise<ReadonlyMap<string, A
  * a time and best first, until `limit` are available or none are left. Checked best first, the checked ones are
  * always a prefix of the ranking, so the best available among them are the best available of all.
  */
-export async function recommend(input: RankInput, availableAmong: AvailabilityCheck, limit: number): Promise<Recommendation[]> {
+export async function recommend(
+  input: RankInput,
+  availableAmong: AvailabilityCheck,
+  limit: number,
+): Promise<Recommendation[]> {
   const ranked = rankCandidates(input);
   const checked = new Set<string>();
   const available = new Map<string, AvailableProduct>();
@@ -217,7 +237,11 @@ export const STAND_IN_SIZE = 50 + CHECK_SLACK;
 
 /** Featured first, then newest first; equal times by the greater id, the order the store reads them in. */
 function standInOrder(a: StandInProduct, b: StandInProduct): number {
-  return Number(b.is_featured) - Number(a.is_featured) || b.created_at.getTime() - a.created_at.getTime() || byId(b._id, a._id);
+  return (
+    Number(b.is_featured) - Number(a.is_featured) ||
+    b.created_at.getTime() - a.created_at.getTime() ||
+    byId(b._id, a._id)
+  );
 }
 
 /**
@@ -236,4 +260,5 @@ export function standInPopular(products: readonly StandInProduct[]): Popular {
 }
 
 /** The computed popularity when it has products, else null: the stand-in is ranked with instead. */
-export const computedPopularity = (computed: Popular | null): Popular | null => (computed && computed.overall.length > 0 ? computed : null);
+export const computedPopularity = (computed: Popular | null): Popular | null =>
+  computed && computed.overall.length > 0 ? computed : null;

@@ -5,12 +5,20 @@ import { BASKET_CAP, NEIGHBOURS_KEPT, PAIR_SHRINK, RelatedSignals, type Catalogu
 const catalogueOf = (ids: string[], over: Record<string, Partial<CatalogueEntry>> = {}) =>
   new Map(ids.map((id) => [id, { category_id: 'cat_a', active: true, ...over[id] }]));
 
-const cosine = (both: number, a: number, b: number) => Math.round((both / Math.sqrt(a * b)) * (both / (both + PAIR_SHRINK)) * 1e6) / 1e6;
+const cosine = (both: number, a: number, b: number) =>
+  Math.round((both / Math.sqrt(a * b)) * (both / (both + PAIR_SHRINK)) * 1e6) / 1e6;
 
 test('co-view: cosine of the sessions that viewed both, damped for rare pairs, best first', () => {
   const s = new RelatedSignals();
   // a and b together in three sessions; a and c together once; c alone in two more sessions.
-  for (const [session, ids] of [['s1', ['a', 'b']], ['s2', ['a', 'b']], ['s3', ['b', 'a']], ['s4', ['a', 'c']], ['s5', ['c']], ['s6', ['c']]] as const) {
+  for (const [session, ids] of [
+    ['s1', ['a', 'b']],
+    ['s2', ['a', 'b']],
+    ['s3', ['b', 'a']],
+    ['s4', ['a', 'c']],
+    ['s5', ['c']],
+    ['s6', ['c']],
+  ] as const) {
     for (const id of ids) s.view(session, id);
   }
   const r = s.compute(catalogueOf(['a', 'b', 'c']));
@@ -34,7 +42,10 @@ test('a product in every session does not dominate: cosine divides by its freque
     }
   }
   const x = s.compute(catalogueOf(['hub', 'x', 'y'])).related.find((r) => r.product_id === 'x')!;
-  assert.equal(x.co_view.map((n) => n.product_id), ['y', 'hub']);
+  assert.equal(
+    x.co_view.map((n) => n.product_id),
+    ['y', 'hub'],
+  );
 });
 
 test("a session's basket is its BASKET_CAP most recent distinct views; a repeat view keeps a product in it", () => {
@@ -48,7 +59,10 @@ test("a session's basket is its BASKET_CAP most recent distinct views; a repeat 
   const last = r.related.find((x) => x.product_id === 'last')!;
   const neighbours = last.co_view.map((n) => n.product_id);
   assert.ok(neighbours.includes('first'));
-  assert.not.ok(r.related.some((x) => x.product_id === 'p00'), 'p00 left the basket');
+  assert.not.ok(
+    r.related.some((x) => x.product_id === 'p00'),
+    'p00 left the basket',
+  );
   // At most NEIGHBOURS_KEPT neighbours, ties (all equal here) by product id.
   assert.is(neighbours.length, NEIGHBOURS_KEPT);
   assert.equal(neighbours, [...neighbours].sort());
@@ -56,13 +70,29 @@ test("a session's basket is its BASKET_CAP most recent distinct views; a repeat 
 
 test('co-purchase from orders; unknown and inactive products are never neighbours, inactive ones keep their own', () => {
   const s = new RelatedSignals();
-  s.order([{ product_id: 'mug', quantity: 1 }, { product_id: 'beans', quantity: 2 }, { product_id: 'ghost', quantity: 1 }]);
-  s.order([{ product_id: 'mug', quantity: 1 }, { product_id: 'beans', quantity: 1 }, { product_id: 'old', quantity: 1 }]);
+  s.order([
+    { product_id: 'mug', quantity: 1 },
+    { product_id: 'beans', quantity: 2 },
+    { product_id: 'ghost', quantity: 1 },
+  ]);
+  s.order([
+    { product_id: 'mug', quantity: 1 },
+    { product_id: 'beans', quantity: 1 },
+    { product_id: 'old', quantity: 1 },
+  ]);
   s.order([{ product_id: 'filter', quantity: 1 }]);
   const r = s.compute(catalogueOf(['mug', 'beans', 'filter', 'old'], { old: { active: false } }));
-  assert.equal(r.related.map((x) => x.product_id), ['beans', 'mug', 'old']);
-  assert.equal(r.related.find((x) => x.product_id === 'mug')!.co_purchase, [{ product_id: 'beans', score: cosine(2, 2, 2) }]);
-  assert.equal(r.related.find((x) => x.product_id === 'old')!.co_purchase.map((n) => n.product_id), ['beans', 'mug']);
+  assert.equal(
+    r.related.map((x) => x.product_id),
+    ['beans', 'mug', 'old'],
+  );
+  assert.equal(r.related.find((x) => x.product_id === 'mug')!.co_purchase, [
+    { product_id: 'beans', score: cosine(2, 2, 2) },
+  ]);
+  assert.equal(
+    r.related.find((x) => x.product_id === 'old')!.co_purchase.map((n) => n.product_id),
+    ['beans', 'mug'],
+  );
   assert.is(s.orderCount, 3);
 });
 
@@ -76,7 +106,10 @@ test('popularity: sessions that viewed, sessions that added to a cart, units ord
   s.order([{ product_id: 'bulk', quantity: 1000 }]); // capped at 10 units × 5 = 50
   s.view('s3', 'gone');
   s.view('s4', 'other-cat');
-  const catalogue = catalogueOf(['viewed', 'reloaded', 'added', 'bulk', 'other-cat'], { 'other-cat': { category_id: 'cat_b' }, bulk: { category_id: null } });
+  const catalogue = catalogueOf(['viewed', 'reloaded', 'added', 'bulk', 'other-cat'], {
+    'other-cat': { category_id: 'cat_b' },
+    bulk: { category_id: null },
+  });
   const { popular } = s.compute(catalogue);
   assert.equal(popular.overall, [
     { product_id: 'bulk', score: 50 },
@@ -86,14 +119,21 @@ test('popularity: sessions that viewed, sessions that added to a cart, units ord
     { product_id: 'reloaded', score: 1 },
   ]);
   assert.equal(Object.keys(popular.by_category).sort(), ['cat_a', 'cat_b']);
-  assert.equal(popular.by_category.cat_a.map((n) => n.product_id), ['added', 'viewed', 'reloaded']);
+  assert.equal(
+    popular.by_category.cat_a.map((n) => n.product_id),
+    ['added', 'viewed', 'reloaded'],
+  );
   assert.equal(popular.by_category.cat_b, [{ product_id: 'other-cat', score: 1 }]);
 });
 
 test('the same signals in the same order give the same documents', () => {
   const feed = (s: RelatedSignals) => {
     for (let i = 0; i < 200; i++) s.view(`s${i % 37}`, `p${(i * 7) % 23}`);
-    for (let i = 0; i < 30; i++) s.order([{ product_id: `p${i % 5}`, quantity: 1 }, { product_id: `p${(i * 3) % 11}`, quantity: 2 }]);
+    for (let i = 0; i < 30; i++)
+      s.order([
+        { product_id: `p${i % 5}`, quantity: 1 },
+        { product_id: `p${(i * 3) % 11}`, quantity: 2 },
+      ]);
   };
   const ids = Array.from({ length: 23 }, (_, i) => `p${i}`);
   const one = new RelatedSignals();

@@ -92,7 +92,8 @@ class Baskets {
     for (let p = 0; p < products; p++) offsets[p + 1] = offsets[p] + occ[p];
     const members = new Int32Array(this.items.length);
     const fill = offsets.slice(0, products);
-    for (let b = 0; b < this.count; b++) for (let j = this.starts[b]; j < this.starts[b + 1]; j++) members[fill[this.items[j]]++] = b;
+    for (let b = 0; b < this.count; b++)
+      for (let j = this.starts[b]; j < this.starts[b + 1]; j++) members[fill[this.items[j]]++] = b;
 
     const pair = new Int32Array(products);
     const touched: number[] = [];
@@ -121,7 +122,8 @@ class Baskets {
 }
 
 /** Highest score first, ties by product id. */
-const byScore = (x: Neighbour, y: Neighbour) => y.score - x.score || (x.product_id < y.product_id ? -1 : x.product_id > y.product_id ? 1 : 0);
+const byScore = (x: Neighbour, y: Neighbour) =>
+  y.score - x.score || (x.product_id < y.product_id ? -1 : x.product_id > y.product_id ? 1 : 0);
 
 /** `basket` with `p` moved (or added) to its most recent end; the oldest drops off beyond BASKET_CAP. */
 function touch(basket: number[], p: number): void {
@@ -211,10 +213,13 @@ export class RelatedSignals {
 
     const score = new Float64Array(products);
     const viewed = viewBaskets.occurrences(products);
-    for (let p = 0; p < products; p++) score[p] = POPULARITY_WEIGHTS.session_view * viewed[p] + POPULARITY_WEIGHTS.ordered_unit * this.orderedUnits[p];
-    for (const key of this.cartAdds) score[Number(key.slice(0, key.indexOf(':')))] += POPULARITY_WEIGHTS.session_cart_add;
+    for (let p = 0; p < products; p++)
+      score[p] = POPULARITY_WEIGHTS.session_view * viewed[p] + POPULARITY_WEIGHTS.ordered_unit * this.orderedUnits[p];
+    for (const key of this.cartAdds)
+      score[Number(key.slice(0, key.indexOf(':')))] += POPULARITY_WEIGHTS.session_cart_add;
     const ranked: Neighbour[] = [];
-    for (let p = 0; p < products; p++) if (keep[p] && score[p] > 0) ranked.push({ product_id: this.ids[p], score: score[p] });
+    for (let p = 0; p < products; p++)
+      if (keep[p] && score[p] > 0) ranked.push({ product_id: this.ids[p], score: score[p] });
     ranked.sort(byScore);
     const by_category: Record<string, Neighbour[]> = {};
     for (const n of ranked) {

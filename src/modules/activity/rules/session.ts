@@ -31,7 +31,11 @@ function bump(list: ViewCount[], id: string, at: Date): ViewCount[] {
 }
 
 /** The session after `events` (in the order they happened), all recorded at `ctx.now`. */
-export function foldSession(prev: ActivitySessionDoc | null, events: readonly SessionSignal[], ctx: FoldContext): ActivitySessionDoc {
+export function foldSession(
+  prev: ActivitySessionDoc | null,
+  events: readonly SessionSignal[],
+  ctx: FoldContext,
+): ActivitySessionDoc {
   const now = ctx.now;
   let viewed = prev?.viewed_products ?? [];
   let categories = prev?.viewed_categories ?? [];
@@ -92,7 +96,8 @@ export function foldSession(prev: ActivitySessionDoc | null, events: readonly Se
 
 /** The snapshot the contract shows: view counts by count, most recent first among equals. */
 export function snapshotOf(s: ActivitySessionDoc) {
-  const byCount = (a: ViewCount, b: ViewCount) => b.count - a.count || b.last_at.getTime() - a.last_at.getTime() || (a.id < b.id ? -1 : 1);
+  const byCount = (a: ViewCount, b: ViewCount) =>
+    b.count - a.count || b.last_at.getTime() - a.last_at.getTime() || (a.id < b.id ? -1 : 1);
   return {
     viewed_products: [...s.viewed_products].sort(byCount).map((v) => ({ product_id: v.id, count: v.count })),
     viewed_categories: [...s.viewed_categories].sort(byCount).map((v) => ({ category_id: v.id, count: v.count })),

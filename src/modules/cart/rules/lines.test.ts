@@ -5,14 +5,41 @@ import type { CartLineDoc } from '../model.js';
 
 const at = new Date('2026-07-06T10:00:00Z');
 const line = (over: Partial<CartLineDoc> = {}): CartLineDoc => ({
-  id: 'ci_1', product_id: 'prod_a', variant_id: null, quantity: 1, add_on_option_ids: [], special_instructions: null,
-  bundle_selections: [], composite_selections: [], scheduled_start: null, scheduled_end: null, staff_id: null,
-  billing_plan_id: null, quote_id: null, quoted_unit_price: null, quote_expires_at: null, added_at: at, ...over,
+  id: 'ci_1',
+  product_id: 'prod_a',
+  variant_id: null,
+  quantity: 1,
+  add_on_option_ids: [],
+  special_instructions: null,
+  bundle_selections: [],
+  composite_selections: [],
+  scheduled_start: null,
+  scheduled_end: null,
+  staff_id: null,
+  billing_plan_id: null,
+  quote_id: null,
+  quoted_unit_price: null,
+  quote_expires_at: null,
+  added_at: at,
+  ...over,
 });
 
 test('same product, variant, option set, selections and instructions merge; order of options does not matter', () => {
-  const a = line({ add_on_option_ids: ['aoo_1', 'aoo_2'], composite_selections: [{ component_id: 'c1', quantity: 1 }, { component_id: 'c2', quantity: 2 }] });
-  const b = line({ id: 'ci_2', add_on_option_ids: ['aoo_2', 'aoo_1'], composite_selections: [{ component_id: 'c2', quantity: 2 }, { component_id: 'c1', quantity: 1 }] });
+  const a = line({
+    add_on_option_ids: ['aoo_1', 'aoo_2'],
+    composite_selections: [
+      { component_id: 'c1', quantity: 1 },
+      { component_id: 'c2', quantity: 2 },
+    ],
+  });
+  const b = line({
+    id: 'ci_2',
+    add_on_option_ids: ['aoo_2', 'aoo_1'],
+    composite_selections: [
+      { component_id: 'c2', quantity: 2 },
+      { component_id: 'c1', quantity: 1 },
+    ],
+  });
   assert.is(configurationKey(a), configurationKey(b));
   assert.is(findMergeTarget([a], b)?.id, 'ci_1');
   for (const other of [
@@ -36,7 +63,11 @@ test('booking and quoted lines never merge', () => {
 });
 
 test('units in the cart count every line of the product, or of one variant', () => {
-  const lines = [line({ id: 'a', quantity: 2, variant_id: 'v1' }), line({ id: 'b', quantity: 3, variant_id: 'v2' }), line({ id: 'c', product_id: 'prod_b', quantity: 7 })];
+  const lines = [
+    line({ id: 'a', quantity: 2, variant_id: 'v1' }),
+    line({ id: 'b', quantity: 3, variant_id: 'v2' }),
+    line({ id: 'c', product_id: 'prod_b', quantity: 7 }),
+  ];
   assert.is(unitsInCart(lines, 'prod_a', null), 5);
   assert.is(unitsInCart(lines, 'prod_a', 'v2'), 3);
   assert.is(unitsInCart(lines, 'prod_a', null, 'a'), 3);

@@ -8,14 +8,27 @@ export const MAX_LINE_QUANTITY = 100;
 
 type Config = Pick<
   CartLineDoc,
-  | 'product_id' | 'variant_id' | 'add_on_option_ids' | 'special_instructions' | 'bundle_selections' | 'composite_selections'
-  | 'scheduled_start' | 'billing_plan_id' | 'quote_id'
+  | 'product_id'
+  | 'variant_id'
+  | 'add_on_option_ids'
+  | 'special_instructions'
+  | 'bundle_selections'
+  | 'composite_selections'
+  | 'scheduled_start'
+  | 'billing_plan_id'
+  | 'quote_id'
 >;
 
 const bundleKey = (s: readonly BundleSelection[]) =>
-  s.map((x) => `${x.component_id}|${x.variant_id ?? ''}|${x.quantity}`).sort().join(';');
+  s
+    .map((x) => `${x.component_id}|${x.variant_id ?? ''}|${x.quantity}`)
+    .sort()
+    .join(';');
 const compositeKey = (s: readonly CompositeSelection[]) =>
-  s.map((x) => `${x.component_id}|${x.variant_id ?? ''}|${x.add_on_option_id ?? ''}|${x.quantity}`).sort().join(';');
+  s
+    .map((x) => `${x.component_id}|${x.variant_id ?? ''}|${x.add_on_option_id ?? ''}|${x.quantity}`)
+    .sort()
+    .join(';');
 
 /** Booking lines (a slot of their own) and quoted lines (a locked price of their own) never merge. */
 export function isMergeable(line: Pick<CartLineDoc, 'scheduled_start' | 'quote_id'>): boolean {
@@ -39,7 +52,10 @@ export function configurationKey(line: Config): string {
 }
 
 /** The existing line an add merges into, if any. */
-export function findMergeTarget<L extends Config & { id: string }>(lines: readonly L[], incoming: Config): L | undefined {
+export function findMergeTarget<L extends Config & { id: string }>(
+  lines: readonly L[],
+  incoming: Config,
+): L | undefined {
   if (!isMergeable(incoming)) return undefined;
   const key = configurationKey(incoming);
   return lines.find((l) => isMergeable(l) && configurationKey(l) === key);
@@ -53,7 +69,10 @@ export function unitsInCart(
   exceptLineId?: string,
 ): number {
   return lines.reduce(
-    (n, l) => (l.id !== exceptLineId && l.product_id === productId && (variantId === null || l.variant_id === variantId) ? n + l.quantity : n),
+    (n, l) =>
+      l.id !== exceptLineId && l.product_id === productId && (variantId === null || l.variant_id === variantId)
+        ? n + l.quantity
+        : n,
     0,
   );
 }

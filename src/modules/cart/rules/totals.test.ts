@@ -1,19 +1,53 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dealValueText, priceCartTotals, taxOn, type CartPricingInput, type PricingDeal, type PricingLine } from './totals.js';
+import {
+  dealValueText,
+  priceCartTotals,
+  taxOn,
+  type CartPricingInput,
+  type PricingDeal,
+  type PricingLine,
+} from './totals.js';
 
 const now = new Date('2026-07-06T10:00:00Z');
 const deal = (over: Partial<PricingDeal> = {}): PricingDeal => ({
-  _id: 'deal_1', code: 'SAVE10', discount_type: 'percentage', value: 1000, min_subtotal: null,
-  starts_at: new Date('2026-01-01T00:00:00Z'), ends_at: null, is_active: true, product_ids: [], category_ids: [],
-  collection_ids: [], location_ids: [], usage_limit: null, usage_count: 0, ...over,
+  _id: 'deal_1',
+  code: 'SAVE10',
+  discount_type: 'percentage',
+  value: 1000,
+  min_subtotal: null,
+  starts_at: new Date('2026-01-01T00:00:00Z'),
+  ends_at: null,
+  is_active: true,
+  product_ids: [],
+  category_ids: [],
+  collection_ids: [],
+  location_ids: [],
+  usage_limit: null,
+  usage_count: 0,
+  ...over,
 });
-const line = (product_id: string, line_total: number, category_ids: string[] = [], collection_ids: string[] = []): PricingLine => ({
-  product_id, line_total, category_ids, collection_ids,
+const line = (
+  product_id: string,
+  line_total: number,
+  category_ids: string[] = [],
+  collection_ids: string[] = [],
+): PricingLine => ({
+  product_id,
+  line_total,
+  category_ids,
+  collection_ids,
 });
 const exclusive15 = { rate_bps: 1500, inclusive: false };
 const input = (over: Partial<CartPricingInput>): CartPricingInput => ({
-  lines: [], coupon: null, automaticDeals: [], tax: exclusive15, currency: 'GHS', locationId: null, now, ...over,
+  lines: [],
+  coupon: null,
+  automaticDeals: [],
+  tax: exclusive15,
+  currency: 'GHS',
+  locationId: null,
+  now,
+  ...over,
 });
 
 test('tax-exclusive (the demo business): total = subtotal − discount + tax', () => {
@@ -27,7 +61,9 @@ test('tax-exclusive (the demo business): total = subtotal − discount + tax', (
 test('tax-inclusive: the total is the discounted subtotal and the tax is the part of it that is tax', () => {
   const t = priceCartTotals(input({ lines: [line('p1', 11500)], tax: { rate_bps: 1500, inclusive: true } }));
   assert.equal([t.subtotal, t.discount_total, t.tax_total, t.total_price], [11500, 0, 1500, 11500]);
-  const d = priceCartTotals(input({ lines: [line('p1', 10000)], coupon: deal(), tax: { rate_bps: 1250, inclusive: true } }));
+  const d = priceCartTotals(
+    input({ lines: [line('p1', 10000)], coupon: deal(), tax: { rate_bps: 1250, inclusive: true } }),
+  );
   // 100.00 − 10.00 = 90.00 includes 90 × 12.5 / 112.5 = 10.00 of tax
   assert.equal([d.subtotal, d.discount_total, d.tax_total, d.total_price], [10000, 1000, 1000, 9000]);
 });
@@ -60,11 +96,20 @@ test('a coupon below its minimum, expired, used up or elsewhere discounts nothin
 });
 
 test('targeted deals discount only the lines they name; automatic deals apply before the coupon', () => {
-  const merch = deal({ _id: 'deal_merch', code: null, discount_type: 'fixed_amount', value: 500, category_ids: ['cat_merch'] });
+  const merch = deal({
+    _id: 'deal_merch',
+    code: null,
+    discount_type: 'fixed_amount',
+    value: 500,
+    category_ids: ['cat_merch'],
+  });
   const lines = [line('tee', 12000, ['cat_merch']), line('chips', 1200, ['cat_food'])];
   const t = priceCartTotals(input({ lines, automaticDeals: [merch], coupon: deal() }));
   // 5.00 off (merch present) then 10 % of the whole 132.00 = 13.20
-  assert.equal(t.discounts, [{ deal_id: 'deal_merch', amount: 500 }, { deal_id: 'deal_1', amount: 1320 }]);
+  assert.equal(t.discounts, [
+    { deal_id: 'deal_merch', amount: 500 },
+    { deal_id: 'deal_1', amount: 1320 },
+  ]);
   assert.is(t.discount_total, 1820);
   // No merch in the cart: the automatic deal gives nothing.
   const none = priceCartTotals(input({ lines: [lines[1]], automaticDeals: [merch] }));
@@ -72,19 +117,29 @@ test('targeted deals discount only the lines they name; automatic deals apply be
   // A percentage on a product and a collection.
   const byProduct = priceCartTotals(input({ lines, coupon: deal({ product_ids: ['chips'] }) }));
   assert.is(byProduct.discount_total, 120);
-  const byCollection = priceCartTotals(input({ lines: [line('x', 1000, [], ['col_a']), line('y', 1000)], coupon: deal({ collection_ids: ['col_a'] }) }));
+  const byCollection = priceCartTotals(
+    input({ lines: [line('x', 1000, [], ['col_a']), line('y', 1000)], coupon: deal({ collection_ids: ['col_a'] }) }),
+  );
   assert.is(byCollection.discount_total, 100);
   // A deal with a code is never applied automatically.
   const coded = priceCartTotals(input({ lines, automaticDeals: [deal()] }));
   assert.is(coded.discount_total, 0);
   // Not running yet: nothing.
-  const future = priceCartTotals(input({ lines, automaticDeals: [{ ...merch, starts_at: new Date('2027-01-01T00:00:00Z') }] }));
+  const future = priceCartTotals(
+    input({ lines, automaticDeals: [{ ...merch, starts_at: new Date('2027-01-01T00:00:00Z') }] }),
+  );
   assert.is(future.discount_total, 0);
 });
 
 test('discounts together never exceed the subtotal', () => {
   const big = deal({ _id: 'deal_big', code: null, discount_type: 'fixed_amount', value: 5000 });
-  const t = priceCartTotals(input({ lines: [line('p', 3000)], automaticDeals: [big], coupon: deal({ discount_type: 'fixed_amount', value: 2000 }) }));
+  const t = priceCartTotals(
+    input({
+      lines: [line('p', 3000)],
+      automaticDeals: [big],
+      coupon: deal({ discount_type: 'fixed_amount', value: 2000 }),
+    }),
+  );
   assert.equal([t.subtotal, t.discount_total, t.tax_total, t.total_price, t.coupon_discount], [3000, 3000, 0, 0, 0]);
   assert.equal(t.discounts, [{ deal_id: 'deal_big', amount: 3000 }]);
 });

@@ -32,8 +32,20 @@ export interface PricingLine {
 
 export type PricingDeal = Pick<
   DealDoc,
-  | '_id' | 'code' | 'discount_type' | 'value' | 'min_subtotal' | 'starts_at' | 'ends_at' | 'is_active' | 'product_ids'
-  | 'category_ids' | 'collection_ids' | 'location_ids' | 'usage_limit' | 'usage_count'
+  | '_id'
+  | 'code'
+  | 'discount_type'
+  | 'value'
+  | 'min_subtotal'
+  | 'starts_at'
+  | 'ends_at'
+  | 'is_active'
+  | 'product_ids'
+  | 'category_ids'
+  | 'collection_ids'
+  | 'location_ids'
+  | 'usage_limit'
+  | 'usage_count'
 >;
 
 export interface CartPricingInput {
@@ -66,7 +78,10 @@ export interface CartTotals {
 }
 
 /** Whether a line is one the deal targets. */
-export function dealCoversLine(deal: Pick<PricingDeal, 'product_ids' | 'category_ids' | 'collection_ids'>, line: PricingLine): boolean {
+export function dealCoversLine(
+  deal: Pick<PricingDeal, 'product_ids' | 'category_ids' | 'collection_ids'>,
+  line: PricingLine,
+): boolean {
   const targeted = deal.product_ids.length + deal.category_ids.length + deal.collection_ids.length > 0;
   if (!targeted) return true;
   return (
@@ -82,7 +97,13 @@ export function eligibleSubtotal(deal: PricingDeal, lines: readonly PricingLine[
 }
 
 /** What the deal is worth on this cart before the cap (0 when it does not qualify). */
-export function dealValue(deal: PricingDeal, lines: readonly PricingLine[], subtotal: number, now: Date, locationId: string | null): number {
+export function dealValue(
+  deal: PricingDeal,
+  lines: readonly PricingLine[],
+  subtotal: number,
+  now: Date,
+  locationId: string | null,
+): number {
   if (dealRejection(deal as DealDoc, { subtotal, now, locationId }) !== null) return 0;
   const eligible = eligibleSubtotal(deal, lines);
   return eligible > 0 ? discountOn(deal, eligible) : 0;
@@ -121,7 +142,15 @@ export function priceCartTotals(input: CartPricingInput): CartTotals {
   const discount_total = subtotal - remaining;
   const tax_total = taxOn(remaining, input.tax);
   const total_price = input.tax.inclusive ? remaining : remaining + tax_total;
-  return { subtotal, discount_total, tax_total, total_price, currency: input.currency, discounts, coupon_discount: couponDiscount };
+  return {
+    subtotal,
+    discount_total,
+    tax_total,
+    total_price,
+    currency: input.currency,
+    discounts,
+    coupon_discount: couponDiscount,
+  };
 }
 
 /** A deal's `value` as the contract shows it: percent for percentages ("10", "12.5"), a Money string otherwise. */

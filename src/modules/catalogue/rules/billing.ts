@@ -25,7 +25,8 @@ export function isPlanEligible(plan: BillingPlanDoc, input: EligibilityInput): b
   if (input.locationId && locations.length > 0 && !locations.includes(input.locationId)) return false;
   if (plan.min_quantity !== null && input.quantity < plan.min_quantity) return false;
   if (plan.max_quantity != null && input.quantity > plan.max_quantity) return false;
-  if (plan.min_order_value !== null && input.orderValue !== undefined && input.orderValue < plan.min_order_value) return false;
+  if (plan.min_order_value !== null && input.orderValue !== undefined && input.orderValue < plan.min_order_value)
+    return false;
   if (plan.new_customers_only && input.subscribedPlanIds.has(plan._id)) return false;
   return true;
 }

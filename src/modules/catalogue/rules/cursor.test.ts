@@ -28,10 +28,24 @@ test('a cursor for other filters, or a malformed one, is a validation failure', 
     }
     return 'none';
   };
-  assert.match(kindOf(() => decodeCursor(c, queryFingerprint({ q: 2 }), 1)), /^invalid:cursor: was issued for other/);
-  assert.match(kindOf(() => decodeCursor(c, queryFingerprint({ q: 1 }), 2)), /^invalid:cursor: is malformed/);
-  for (const bad of ['!!!', 'abc', Buffer.from('[1]').toString('base64url'), Buffer.from('{"v":1,"f":"x","k":[{}],"i":"p"}').toString('base64url')]) {
-    assert.match(kindOf(() => decodeCursor(bad, 'x', 1)), /^invalid:/);
+  assert.match(
+    kindOf(() => decodeCursor(c, queryFingerprint({ q: 2 }), 1)),
+    /^invalid:cursor: was issued for other/,
+  );
+  assert.match(
+    kindOf(() => decodeCursor(c, queryFingerprint({ q: 1 }), 2)),
+    /^invalid:cursor: is malformed/,
+  );
+  for (const bad of [
+    '!!!',
+    'abc',
+    Buffer.from('[1]').toString('base64url'),
+    Buffer.from('{"v":1,"f":"x","k":[{}],"i":"p"}').toString('base64url'),
+  ]) {
+    assert.match(
+      kindOf(() => decodeCursor(bad, 'x', 1)),
+      /^invalid:/,
+    );
   }
 });
 

@@ -38,7 +38,8 @@ const encodeKey = (v: KeyValue): unknown => (v instanceof Date ? { d: v.getTime(
 function decodeKey(v: unknown): KeyValue {
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (v && typeof v === 'object' && typeof (v as { d?: unknown }).d === 'number') return new Date((v as { d: number }).d);
+  if (v && typeof v === 'object' && typeof (v as { d?: unknown }).d === 'number')
+    return new Date((v as { d: number }).d);
   throw new TypeError('bad key');
 }
 
@@ -57,7 +58,12 @@ export function decodeCursor(cursor: string, fingerprint: string, keyCount: numb
   } catch {
     throw invalid('cursor: is malformed; pass back pagination.next_cursor unchanged');
   }
-  if (payload.v !== VERSION || typeof payload.i !== 'string' || !Array.isArray(payload.k) || payload.k.length !== keyCount) {
+  if (
+    payload.v !== VERSION ||
+    typeof payload.i !== 'string' ||
+    !Array.isArray(payload.k) ||
+    payload.k.length !== keyCount
+  ) {
     throw invalid('cursor: is malformed; pass back pagination.next_cursor unchanged');
   }
   if (payload.f !== fingerprint) {

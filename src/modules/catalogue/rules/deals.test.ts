@@ -5,10 +5,28 @@ import type { DealDoc } from '../model.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const deal = (over: Partial<DealDoc> = {}): DealDoc => ({
-  _id: 'deal_1', business_id: 'b', livemode: false, created_at: now, updated_at: now, name: 'D', description: '',
-  discount_type: 'percentage', value: 1000, currency: 'GHS', code: 'SAVE', min_subtotal: null,
-  starts_at: new Date('2026-02-01T00:00:00Z'), ends_at: null, is_active: true, product_ids: [], category_ids: [],
-  collection_ids: [], location_ids: [], usage_limit: null, usage_count: 0, ...over,
+  _id: 'deal_1',
+  business_id: 'b',
+  livemode: false,
+  created_at: now,
+  updated_at: now,
+  name: 'D',
+  description: '',
+  discount_type: 'percentage',
+  value: 1000,
+  currency: 'GHS',
+  code: 'SAVE',
+  min_subtotal: null,
+  starts_at: new Date('2026-02-01T00:00:00Z'),
+  ends_at: null,
+  is_active: true,
+  product_ids: [],
+  category_ids: [],
+  collection_ids: [],
+  location_ids: [],
+  usage_limit: null,
+  usage_count: 0,
+  ...over,
 });
 const order = (subtotal: number, locationId: string | null = null) => ({ subtotal, now, locationId });
 
@@ -43,8 +61,15 @@ test('among deals sharing a code, a usable one wins', () => {
 test('running deals and their order: ending soonest first, open-ended last', () => {
   assert.is(isDealRunning(deal(), now), true);
   assert.is(isDealRunning(deal({ ends_at: now }), now), false);
-  const ordered = orderDeals([deal({ _id: 'deal_c' }), deal({ _id: 'deal_b', ends_at: new Date('2026-05-01') }), deal({ _id: 'deal_a', ends_at: new Date('2026-04-01') })]);
-  assert.equal(ordered.map((d) => d._id), ['deal_a', 'deal_b', 'deal_c']);
+  const ordered = orderDeals([
+    deal({ _id: 'deal_c' }),
+    deal({ _id: 'deal_b', ends_at: new Date('2026-05-01') }),
+    deal({ _id: 'deal_a', ends_at: new Date('2026-04-01') }),
+  ]);
+  assert.equal(
+    ordered.map((d) => d._id),
+    ['deal_a', 'deal_b', 'deal_c'],
+  );
 });
 
 test.run();

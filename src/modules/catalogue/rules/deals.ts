@@ -13,7 +13,11 @@ export type DealRejection =
 
 /** Running: switched on, started, not ended (ends_at exclusive). */
 export function isDealRunning(deal: Pick<DealDoc, 'is_active' | 'starts_at' | 'ends_at'>, now: Date): boolean {
-  return deal.is_active && deal.starts_at.getTime() <= now.getTime() && (deal.ends_at === null || deal.ends_at.getTime() > now.getTime());
+  return (
+    deal.is_active &&
+    deal.starts_at.getTime() <= now.getTime() &&
+    (deal.ends_at === null || deal.ends_at.getTime() > now.getTime())
+  );
 }
 
 export function validAtLocation(deal: Pick<DealDoc, 'location_ids'>, locationId: string | null): boolean {
@@ -53,7 +57,14 @@ export function pickDealForCode(
   order: { subtotal: number; now: Date; locationId: string | null },
 ): { deal: DealDoc | null; rejection: DealRejection | null } {
   const ORDER: (DealRejection | null)[] = [
-    'not_found', 'inactive', 'not_started', 'expired', 'usage_limit_reached', 'not_valid_at_location', 'min_subtotal_not_met', null,
+    'not_found',
+    'inactive',
+    'not_started',
+    'expired',
+    'usage_limit_reached',
+    'not_valid_at_location',
+    'min_subtotal_not_met',
+    null,
   ];
   let best: { deal: DealDoc | null; rejection: DealRejection | null } = { deal: null, rejection: 'not_found' };
   for (const deal of deals) {

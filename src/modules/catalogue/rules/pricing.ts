@@ -2,7 +2,13 @@
 // (`location_prices`); variants move it by `price_adjustment`; add-on options, swapped bundle variants and
 // composite components add to it. Every function here is pure: the caller loads the documents involved.
 import type {
-  AddOnGroupDoc, BundleDoc, BundleSelection, CompositeDoc, CompositeSelection, ProductDoc, VariantDoc,
+  AddOnGroupDoc,
+  BundleDoc,
+  BundleSelection,
+  CompositeDoc,
+  CompositeSelection,
+  ProductDoc,
+  VariantDoc,
 } from '../model.js';
 import { invalid, missing } from './errors.js';
 
@@ -18,7 +24,11 @@ export function productPrice(product: Priced, locationId: string | null): number
 }
 
 /** A bundle sells at its own price unless its product carries a location override. */
-export function bundlePrice(bundle: Pick<BundleDoc, 'price'>, product: Pick<ProductDoc, 'location_prices'>, locationId: string | null): number {
+export function bundlePrice(
+  bundle: Pick<BundleDoc, 'price'>,
+  product: Pick<ProductDoc, 'location_prices'>,
+  locationId: string | null,
+): number {
   return productPrice({ default_price: bundle.price, location_prices: product.location_prices }, locationId);
 }
 
@@ -28,7 +38,10 @@ export function compositeBasePrice(
   product: Pick<ProductDoc, 'location_prices'> | null,
   locationId: string | null,
 ): number {
-  return productPrice({ default_price: composite.base_price, location_prices: product?.location_prices ?? {} }, locationId);
+  return productPrice(
+    { default_price: composite.base_price, location_prices: product?.location_prices ?? {} },
+    locationId,
+  );
 }
 
 /** `compare_at_price` is only meaningful above the price actually charged. */
@@ -67,7 +80,11 @@ export function addOnTotal(groups: AddOnGroupDoc[], optionIds: readonly string[]
 }
 
 /** The variant a configuration prices: the one named, else the product's default (null without variants). */
-export function chooseVariant(productId: string, variants: VariantDoc[], variantId: string | undefined | null): VariantDoc | null {
+export function chooseVariant(
+  productId: string,
+  variants: VariantDoc[],
+  variantId: string | undefined | null,
+): VariantDoc | null {
   if (variantId) {
     const v = variants.find((x) => x._id === variantId);
     if (!v) throw invalid(`variant_id: ${variantId} is not a variant of product ${productId}`);
@@ -85,14 +102,20 @@ export interface VariantLookup {
  * What swapping bundle component variants adds to one bundle: for each selection naming a variant other than the
  * component's default, (chosen − default adjustment) × the component's quantity.
  */
-export function bundleSwapDelta(bundle: BundleDoc, selections: readonly BundleSelection[], variants: VariantLookup): number {
+export function bundleSwapDelta(
+  bundle: BundleDoc,
+  selections: readonly BundleSelection[],
+  variants: VariantLookup,
+): number {
   let delta = 0;
   for (const sel of selections) {
     const component = bundle.components.find((c) => c.component_id === sel.component_id);
     if (!component) throw missing(`bundle_selections: component ${sel.component_id} is not in bundle ${bundle._id}`);
     if (!sel.variant_id || sel.variant_id === component.default_variant_id) continue;
     if (!component.is_swappable) {
-      throw invalid(`bundle_selections: component ${sel.component_id} is not swappable; it cannot take a variant choice`);
+      throw invalid(
+        `bundle_selections: component ${sel.component_id} is not swappable; it cannot take a variant choice`,
+      );
     }
     const chosen = variants.get(sel.variant_id);
     if (!chosen) throw missing(`bundle_selections: variant ${sel.variant_id} not found`);
@@ -132,7 +155,8 @@ export function calculateComposite(
 ): CompositeCalculation {
   const byId = new Map<string, { groupId: string; price: number; product_id: string | null }>();
   for (const group of composite.groups) {
-    for (const c of group.components) byId.set(c.component_id, { groupId: group.id, price: c.price, product_id: c.product_id });
+    for (const c of group.components)
+      byId.set(c.component_id, { groupId: group.id, price: c.price, product_id: c.product_id });
   }
   const perGroup = new Map<string, number>();
   let total = 0;
@@ -143,7 +167,8 @@ export function calculateComposite(
       throw invalid(`${at}.quantity: must be an integer from 1 to 100`);
     }
     const component = byId.get(sel.component_id);
-    if (!component) throw missing(`${at}.component_id: ${sel.component_id} is not a component of composite ${composite._id}`);
+    if (!component)
+      throw missing(`${at}.component_id: ${sel.component_id} is not a component of composite ${composite._id}`);
     let unit = component.price;
     if (sel.variant_id) {
       const v = lookup.variant(sel.variant_id);
@@ -157,7 +182,9 @@ export function calculateComposite(
       const o = lookup.addOnOption(sel.add_on_option_id);
       if (!o) throw missing(`${at}.add_on_option_id: add-on option ${sel.add_on_option_id} not found`);
       if (!component.product_id || o.product_id !== component.product_id) {
-        throw invalid(`${at}.add_on_option_id: ${sel.add_on_option_id} is not an add-on option of the component's product`);
+        throw invalid(
+          `${at}.add_on_option_id: ${sel.add_on_option_id} is not an add-on option of the component's product`,
+        );
       }
       unit += o.price;
     }
@@ -167,7 +194,9 @@ export function calculateComposite(
   for (const group of composite.groups) {
     const n = perGroup.get(group.id) ?? 0;
     if (n < group.min_selections || n > group.max_selections) {
-      throw invalid(`${field}: group "${group.name}" takes ${group.min_selections} to ${group.max_selections} unit(s), got ${n}`);
+      throw invalid(
+        `${field}: group "${group.name}" takes ${group.min_selections} to ${group.max_selections} unit(s), got ${n}`,
+      );
     }
   }
   return { base_price: basePrice, components_total: total, subtotal: basePrice + total };

@@ -14,7 +14,14 @@ const kind = (fn: () => unknown) => {
 
 test('filters become one store filter over active, non-archived products', () => {
   const q = parseProductQuery(
-    { search: ' Lat.te ', tags: 'Hot, coffee,,hot', featured: true, properties: '{"size":"M, l","roast":"dark"}', taxonomy_id: 'aa-1', location_id: 'loc_a' },
+    {
+      search: ' Lat.te ',
+      tags: 'Hot, coffee,,hot',
+      featured: true,
+      properties: '{"size":"M, l","roast":"dark"}',
+      taxonomy_id: 'aa-1',
+      location_id: 'loc_a',
+    },
     undefined,
   );
   const f = productFilter(q);
@@ -43,12 +50,28 @@ test('prices are bounds in major units, on the location price when a location is
   assert.equal(priceConditions(plain), { default_price: { $gte: 500, $lte: 1250 } });
   const located = parseProductQuery({ min_price: 5, location_id: 'loc_a' }, undefined);
   assert.equal(priceConditions(located), { _effective_price: { $gte: 500 } });
-  assert.is(kind(() => parseProductQuery({ min_price: 10, max_price: 5 }, undefined)), 'invalid');
+  assert.is(
+    kind(() => parseProductQuery({ min_price: 10, max_price: 5 }, undefined)),
+    'invalid',
+  );
 });
 
 test('properties must be a JSON object of strings with attribute keys', () => {
-  for (const bad of ['[1]', '"x"', 'nope', '{"size":3}', '{"Size":"m"}', '{"a.b":"m"}', '{"$where":"x"}', '{"size":" , "}']) {
-    assert.is(kind(() => parseProductQuery({ properties: bad }, undefined)), 'invalid', bad);
+  for (const bad of [
+    '[1]',
+    '"x"',
+    'nope',
+    '{"size":3}',
+    '{"Size":"m"}',
+    '{"a.b":"m"}',
+    '{"$where":"x"}',
+    '{"size":" , "}',
+  ]) {
+    assert.is(
+      kind(() => parseProductQuery({ properties: bad }, undefined)),
+      'invalid',
+      bad,
+    );
   }
 });
 
@@ -56,8 +79,13 @@ test('an unknown category slug matches nothing; sort keys follow sort_by and sor
   assert.is(parseProductQuery({ category_slug: 'nope' }, null).matchesNothing, true);
   assert.is(parseProductQuery({ category_slug: 'coffee' }, 'cat_1').categoryId, 'cat_1');
   assert.equal(productSort(parseProductQuery({}, undefined)), [['name', 1]]);
-  assert.equal(productSort(parseProductQuery({ sort_by: 'featured', sort_order: 'desc' }, undefined)), [['is_featured', -1], ['name', -1]]);
-  assert.equal(productSort(parseProductQuery({ sort_by: 'price', location_id: 'loc' }, undefined)), [['_effective_price', 1]]);
+  assert.equal(productSort(parseProductQuery({ sort_by: 'featured', sort_order: 'desc' }, undefined)), [
+    ['is_featured', -1],
+    ['name', -1],
+  ]);
+  assert.equal(productSort(parseProductQuery({ sort_by: 'price', location_id: 'loc' }, undefined)), [
+    ['_effective_price', 1],
+  ]);
 });
 
 test.run();

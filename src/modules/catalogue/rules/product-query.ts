@@ -44,7 +44,10 @@ export function parseProperties(text: string): Record<string, string[]> {
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (!PROPERTY_KEY.test(key)) throw invalid(`query.properties: "${key}" is not an attribute key`);
     if (typeof value !== 'string') throw invalid(`query.properties.${key}: must be a string of comma-separated values`);
-    const values = value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+    const values = value
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean);
     if (values.length === 0) throw invalid(`query.properties.${key}: must list at least one value`);
     out[key] = [...new Set(values)];
   }
@@ -76,7 +79,14 @@ export function parseProductQuery(p: ProductListParams, resolvedCategoryId: stri
   if (p.taxonomy_id !== undefined) q.taxonomyId = p.taxonomy_id;
   if (p.search !== undefined && p.search.trim()) q.search = p.search.trim().toLowerCase();
   if (p.tags !== undefined) {
-    const tags = [...new Set(p.tags.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+    const tags = [
+      ...new Set(
+        p.tags
+          .split(',')
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
     if (tags.length === 0) q.matchesNothing = true;
     else q.tags = tags.sort();
   }

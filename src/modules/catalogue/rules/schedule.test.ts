@@ -3,8 +3,18 @@ import * as assert from 'uvu/assert';
 import { isScheduleOpen, localTime, orderRules, rulesFor } from './schedule.js';
 import type { ScheduleRuleDoc } from '../model.js';
 
-const rule = (day: number, start: string, end: string, location_id: string | null = null, timezone = 'Europe/London'): ScheduleRuleDoc => ({
-  day_of_week: day, start_time: start, end_time: end, location_id, timezone,
+const rule = (
+  day: number,
+  start: string,
+  end: string,
+  location_id: string | null = null,
+  timezone = 'Europe/London',
+): ScheduleRuleDoc => ({
+  day_of_week: day,
+  start_time: start,
+  end_time: end,
+  location_id,
+  timezone,
 });
 
 test('local day and time follow the zone, daylight saving included', () => {
@@ -28,7 +38,13 @@ test('a window is open from its start (inclusive) to its end (exclusive), in the
 });
 
 test('rules apply to their location and to every location; listing puts every-location rules first', () => {
-  const rules = [rule(3, '09:00', '10:00', 'loc_b'), rule(2, '09:00', '10:00', 'loc_a'), rule(5, '09:00', '10:00'), rule(1, '12:00', '13:00'), rule(1, '08:00', '09:00')];
+  const rules = [
+    rule(3, '09:00', '10:00', 'loc_b'),
+    rule(2, '09:00', '10:00', 'loc_a'),
+    rule(5, '09:00', '10:00'),
+    rule(1, '12:00', '13:00'),
+    rule(1, '08:00', '09:00'),
+  ];
   assert.is(rulesFor(rules, 'loc_a').length, 4);
   assert.is(rulesFor(rules, null).length, 5);
   assert.equal(

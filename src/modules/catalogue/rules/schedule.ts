@@ -10,7 +10,13 @@ function formatter(timeZone: string): Intl.DateTimeFormat | null {
   let f = formatters.get(timeZone);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
     } catch {
       return null;
     }
@@ -62,6 +68,10 @@ export function isScheduleOpen(rules: readonly ScheduleRuleDoc[], at: Date, fall
   if (rules.length === 0) return true;
   return rules.some((rule) => {
     const local = localTime(at, rule.timezone || fallbackZone);
-    return local.day === rule.day_of_week && local.minutes >= minutesOf(rule.start_time) && local.minutes < minutesOf(rule.end_time);
+    return (
+      local.day === rule.day_of_week &&
+      local.minutes >= minutesOf(rule.start_time) &&
+      local.minutes < minutesOf(rule.end_time)
+    );
   });
 }

@@ -25,15 +25,44 @@ test('a full selection finds its variant, case-insensitively', () => {
 });
 
 test('empty selections and unknown axes are invalid; unknown values and combinations are not found', () => {
-  assert.is(kind(() => findVariantByAxes(axes, variants, {})), 'invalid');
+  assert.is(
+    kind(() => findVariantByAxes(axes, variants, {})),
+    'invalid',
+  );
   // An axis left out: invalid only when variants match the rest; a value no variant has is not found either way.
-  assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Small' })), 'invalid');
-  assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Medium' })), 'not_found');
-  assert.is(kind(() => findVariantByAxes([...axes, { name: 'shot', label: 'Shot', values: ['Single', 'Double'] }], variants, { size: 'Small', milk: 'Oat' })), 'not_found');
-  assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Small', milk: 'Whole', sugar: 'yes' })), 'invalid');
-  assert.is(kind(() => findVariantByAxes([], variants, { size: 'Small' })), 'invalid');
-  assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Medium', milk: 'Whole' })), 'not_found');
-  assert.is(kind(() => findVariantByAxes(axes, variants, { size: 'Small', milk: 'Oat' })), 'not_found');
+  assert.is(
+    kind(() => findVariantByAxes(axes, variants, { size: 'Small' })),
+    'invalid',
+  );
+  assert.is(
+    kind(() => findVariantByAxes(axes, variants, { size: 'Medium' })),
+    'not_found',
+  );
+  assert.is(
+    kind(() =>
+      findVariantByAxes([...axes, { name: 'shot', label: 'Shot', values: ['Single', 'Double'] }], variants, {
+        size: 'Small',
+        milk: 'Oat',
+      }),
+    ),
+    'not_found',
+  );
+  assert.is(
+    kind(() => findVariantByAxes(axes, variants, { size: 'Small', milk: 'Whole', sugar: 'yes' })),
+    'invalid',
+  );
+  assert.is(
+    kind(() => findVariantByAxes([], variants, { size: 'Small' })),
+    'invalid',
+  );
+  assert.is(
+    kind(() => findVariantByAxes(axes, variants, { size: 'Medium', milk: 'Whole' })),
+    'not_found',
+  );
+  assert.is(
+    kind(() => findVariantByAxes(axes, variants, { size: 'Small', milk: 'Oat' })),
+    'not_found',
+  );
 });
 
 test('the default variant comes first, then display order', () => {
@@ -42,7 +71,10 @@ test('the default variant comes first, then display order', () => {
     { _id: 'b', is_default: false, position: 0 },
     { _id: 'a', is_default: true, position: 5 },
   ]);
-  assert.equal(ordered.map((v) => v._id), ['a', 'b', 'c']);
+  assert.equal(
+    ordered.map((v) => v._id),
+    ['a', 'b', 'c'],
+  );
 });
 
 test.run();

@@ -3,9 +3,14 @@ import type { VariantAxisDoc, VariantDoc } from '../model.js';
 import { invalid, missing } from './errors.js';
 
 /** Default variant first, then the business's display order (`position`), then id for stability. */
-export function orderVariants<V extends Pick<VariantDoc, '_id' | 'is_default' | 'position'>>(variants: readonly V[]): V[] {
+export function orderVariants<V extends Pick<VariantDoc, '_id' | 'is_default' | 'position'>>(
+  variants: readonly V[],
+): V[] {
   return [...variants].sort(
-    (a, b) => Number(b.is_default) - Number(a.is_default) || a.position - b.position || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+    (a, b) =>
+      Number(b.is_default) - Number(a.is_default) ||
+      a.position - b.position ||
+      (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
   );
 }
 
@@ -23,7 +28,8 @@ export function findVariantByAxes<V extends Pick<VariantDoc, 'axis_values'>>(
   const names = Object.keys(selection);
   if (names.length === 0) throw invalid('axis_selections: must name every variant axis of the product');
   const byName = new Map(axes.map((a) => [a.name, a]));
-  for (const name of names) if (!byName.has(name)) throw invalid(`axis_selections.${name}: the product has no such axis`);
+  for (const name of names)
+    if (!byName.has(name)) throw invalid(`axis_selections.${name}: the product has no such axis`);
   const wanted = new Map<string, string>();
   for (const name of names) {
     const value = selection[name].trim().toLowerCase();
@@ -32,7 +38,9 @@ export function findVariantByAxes<V extends Pick<VariantDoc, 'axis_values'>>(
     }
     wanted.set(name, value);
   }
-  const matching = variants.filter((v) => [...wanted].every(([name, value]) => (v.axis_values?.[name] ?? '').toLowerCase() === value));
+  const matching = variants.filter((v) =>
+    [...wanted].every(([name, value]) => (v.axis_values?.[name] ?? '').toLowerCase() === value),
+  );
   if (matching.length === 0) throw missing('No variant of this product has that combination of axis values');
   const left = axes.find((a) => !(a.name in selection));
   if (left) throw invalid(`axis_selections.${left.name}: is required (${matching.length} variants match the rest)`);

@@ -21,18 +21,25 @@ const URI_CHARS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/;
 const HTTP_URL = /^(https?):\/\/([^/?#]*)(.*)$/is;
 
 /** Why `value` may not be a return URL, as `field: why`, or null when it may. `hosts`: the business's return hosts. */
-export function returnUrlViolation(field: string, value: unknown, production: boolean, hosts: readonly string[] = []): string | null {
+export function returnUrlViolation(
+  field: string,
+  value: unknown,
+  production: boolean,
+  hosts: readonly string[] = [],
+): string | null {
   const kind = production ? 'an absolute https URL' : 'an absolute http(s) URL';
   if (typeof value !== 'string' || value === '') return `${field}: must be ${kind}`;
   if (value.length > RETURN_URL_MAX_LENGTH) return `${field}: must be at most ${RETURN_URL_MAX_LENGTH} characters`;
   const m = HTTP_URL.exec(value);
   if (!m) return `${field}: must be ${kind}`;
-  if (!URI_CHARS.test(value)) return `${field}: must be a URI of printable ASCII characters (percent-encode spaces and others)`;
+  if (!URI_CHARS.test(value))
+    return `${field}: must be a URI of printable ASCII characters (percent-encode spaces and others)`;
   const [, scheme, authority, rest] = m;
   if (production && scheme.toLowerCase() !== 'https') return `${field}: must use https in production mode`;
   if (authority.includes('@')) return `${field}: must not contain credentials (user:password@)`;
   if (authority === '') return `${field}: must name a host`;
-  if (/[[\]]/.test(rest)) return `${field}: must be a URI of printable ASCII characters (percent-encode spaces and others)`;
+  if (/[[\]]/.test(rest))
+    return `${field}: must be a URI of printable ASCII characters (percent-encode spaces and others)`;
   let url: URL;
   try {
     url = new URL(value);
@@ -40,12 +47,17 @@ export function returnUrlViolation(field: string, value: unknown, production: bo
     return `${field}: must be ${kind}`;
   }
   if (!url.hostname || url.username || url.password) return `${field}: must be ${kind}`;
-  if (!hostAllowed(url.hostname, hosts)) return `${field}: host ${url.hostname} is not one of the business's return_url_hosts`;
+  if (!hostAllowed(url.hostname, hosts))
+    return `${field}: host ${url.hostname} is not one of the business's return_url_hosts`;
   return null;
 }
 
 /** True when the pages may redirect to `value` (the same rule; anything else shows the outcome page instead). */
-export function isAllowedReturnUrl(value: unknown, production: boolean, hosts: readonly string[] = []): value is string {
+export function isAllowedReturnUrl(
+  value: unknown,
+  production: boolean,
+  hosts: readonly string[] = [],
+): value is string {
   return returnUrlViolation('url', value, production, hosts) === null;
 }
 
@@ -56,7 +68,13 @@ export function hostAllowed(hostname: string, hosts: readonly string[]): boolean
   return hosts.some((entry) => {
     if (!entry.startsWith('*.')) return host === entry;
     const suffix = entry.slice(1); // ".example.com"
-    return host.endsWith(suffix) && host.slice(0, -suffix.length).split('.').every((label) => label !== '');
+    return (
+      host.endsWith(suffix) &&
+      host
+        .slice(0, -suffix.length)
+        .split('.')
+        .every((label) => label !== '')
+    );
   });
 }
 
@@ -80,10 +98,13 @@ export function returnHostsViolation(field: string, hosts: readonly string[]): s
     if (!labels.every((label) => LABEL.test(label))) {
       return `${field}[${i}]: must be a host name such as shop.example.com or a wildcard such as *.example.com (letters, digits, hyphens and dots; no scheme, port or path)`;
     }
-    if (wildcard && labels.length < 2) return `${field}[${i}]: a wildcard must name at least two labels after *. (such as *.example.com)`;
+    if (wildcard && labels.length < 2)
+      return `${field}[${i}]: a wildcard must name at least two labels after *. (such as *.example.com)`;
   }
   return null;
 }
 
 /** Return hosts as stored: lower case, each once, in the order given. */
-export const normalizeReturnHosts = (hosts: readonly string[]): string[] => [...new Set(hosts.map((h) => h.toLowerCase()))];
+export const normalizeReturnHosts = (hosts: readonly string[]): string[] => [
+  ...new Set(hosts.map((h) => h.toLowerCase())),
+];

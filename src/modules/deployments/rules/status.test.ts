@@ -10,16 +10,37 @@ test('cancel: in progress is cancelled, cancelled stays, the rest is refused', (
 
 test('rollback targets: a superseded deployment of the same scope with a build', () => {
   assert.is(rollbackRefusal({ status: 'superseded', env_scope: 'production', build_id: 'dep_1' }, 'production'), null);
-  assert.match(rollbackRefusal({ status: 'superseded', env_scope: 'preview', build_id: 'dep_1' }, 'production')!, /preview/);
-  assert.match(rollbackRefusal({ status: 'active', env_scope: 'production', build_id: 'dep_1' }, 'production')!, /active/);
-  assert.match(rollbackRefusal({ status: 'failed', env_scope: 'production', build_id: null }, 'production')!, /never active/);
+  assert.match(
+    rollbackRefusal({ status: 'superseded', env_scope: 'preview', build_id: 'dep_1' }, 'production')!,
+    /preview/,
+  );
+  assert.match(
+    rollbackRefusal({ status: 'active', env_scope: 'production', build_id: 'dep_1' }, 'production')!,
+    /active/,
+  );
+  assert.match(
+    rollbackRefusal({ status: 'failed', env_scope: 'production', build_id: null }, 'production')!,
+    /never active/,
+  );
 });
 
 test('the published folder: configured, else dist, else public, else the root', () => {
-  assert.is(outputDirectory('build/site', () => false), 'build/site');
-  assert.is(outputDirectory(null, (d) => d === 'dist' || d === 'public'), 'dist');
-  assert.is(outputDirectory(null, (d) => d === 'public'), 'public');
-  assert.is(outputDirectory(null, () => false), '.');
+  assert.is(
+    outputDirectory('build/site', () => false),
+    'build/site',
+  );
+  assert.is(
+    outputDirectory(null, (d) => d === 'dist' || d === 'public'),
+    'dist',
+  );
+  assert.is(
+    outputDirectory(null, (d) => d === 'public'),
+    'public',
+  );
+  assert.is(
+    outputDirectory(null, () => false),
+    '.',
+  );
 });
 
 test('an output folder must stay inside the tree', () => {

@@ -22,7 +22,10 @@ export function cancelDecision(status: DeploymentStatus): CancelDecision {
 }
 
 /** Why a deployment cannot be the target of a rollback of `scope`, or null when it can. */
-export function rollbackRefusal(target: { status: DeploymentStatus; env_scope: EnvScope; build_id: string | null }, scope: EnvScope): string | null {
+export function rollbackRefusal(
+  target: { status: DeploymentStatus; env_scope: EnvScope; build_id: string | null },
+  scope: EnvScope,
+): string | null {
   if (target.env_scope !== scope) return `it is a ${target.env_scope} deployment, not ${scope}`;
   if (target.status === 'active') return 'it is the active deployment';
   if (target.status !== 'superseded' || !target.build_id) return `it was never active (status ${target.status})`;

@@ -18,7 +18,23 @@ export function isPlatformHostname(hostname: string, own: readonly string[]): bo
  * country code after them, three labels are still an apex. A public-suffix list would be exact; this covers the
  * common cases, and a miss only means a CNAME is suggested where a DNS provider's ALIAS/flattening is needed.
  */
-const REGISTRY_SECOND_LEVEL = new Set(['ac', 'co', 'com', 'edu', 'gob', 'gov', 'go', 'ltd', 'ne', 'net', 'nic', 'or', 'org', 'plc', 'sch']);
+const REGISTRY_SECOND_LEVEL = new Set([
+  'ac',
+  'co',
+  'com',
+  'edu',
+  'gob',
+  'gov',
+  'go',
+  'ltd',
+  'ne',
+  'net',
+  'nic',
+  'or',
+  'org',
+  'plc',
+  'sch',
+]);
 
 export function isApex(hostname: string): boolean {
   const labels = hostname.split('.');
@@ -56,15 +72,23 @@ export interface TxtSeen {
 export type VerificationOutcome = { verified: true } | { verified: false; error: string };
 
 /** Values pasted with their quotes into a DNS provider's form are stored with them; they still prove ownership. */
-const unquoted = (v: string) => v.trim().replace(/^"(.*)"$/, '$1').trim();
+const unquoted = (v: string) =>
+  v
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
 
 export function verificationOutcome(name: string, expected: string, seen: TxtSeen): VerificationOutcome {
   if (seen.records.some((r) => unquoted(r) === expected)) return { verified: true };
   if (seen.absent === 'SERVFAIL') {
-    return { verified: false, error: `TXT record ${name} could not be read: the DNS servers answered SERVFAIL (the domain's own DNS may be misconfigured)` };
+    return {
+      verified: false,
+      error: `TXT record ${name} could not be read: the DNS servers answered SERVFAIL (the domain's own DNS may be misconfigured)`,
+    };
   }
   if (!seen.records.length) {
-    const why = seen.absent === 'NXDOMAIN' ? 'the name does not exist (NXDOMAIN)' : 'the name exists but has no TXT records';
+    const why =
+      seen.absent === 'NXDOMAIN' ? 'the name does not exist (NXDOMAIN)' : 'the name exists but has no TXT records';
     return { verified: false, error: `TXT record ${name} not found: ${why}` };
   }
   const head = `TXT record ${name} has `;

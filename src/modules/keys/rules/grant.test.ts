@@ -4,7 +4,10 @@ import { expiryProblem, missingGrant } from './grant.js';
 
 test('missingGrant: the first scope asked for that the creator lacks, in the order asked', () => {
   assert.is(missingGrant(['keys:write', 'projects:read'], ['projects:read']), undefined);
-  assert.is(missingGrant(['keys:write', 'projects:read'], ['projects:read', 'deploys:write', 'env:read']), 'deploys:write');
+  assert.is(
+    missingGrant(['keys:write', 'projects:read'], ['projects:read', 'deploys:write', 'env:read']),
+    'deploys:write',
+  );
   assert.is(missingGrant(['keys:write'], ['keys:write']), undefined);
   assert.is(missingGrant([], ['mcp:invoke']), 'mcp:invoke');
 });

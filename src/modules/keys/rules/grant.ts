@@ -12,5 +12,7 @@ export function missingGrant(held: readonly string[], granted: readonly string[]
 /** Why `expiresAt` is refused (not after `now`), or undefined when it is acceptable or absent. */
 export function expiryProblem(expiresAt: Date | undefined, now: Date): string | undefined {
   if (expiresAt === undefined) return undefined;
-  return expiresAt.getTime() > now.getTime() ? undefined : `expires_at: must be in the future (now is ${now.toISOString()})`;
+  return expiresAt.getTime() > now.getTime()
+    ? undefined
+    : `expires_at: must be in the future (now is ${now.toISOString()})`;
 }

@@ -14,13 +14,15 @@ test('provider wallet check, sandbox: 0000 unreachable, 1111 failed, others veri
     () => assert.unreachable('should throw'),
     (e) => assert.instance(e, ProviderUnavailableError),
   );
-  await paymentProviderFor({ livemode: true }, opts).verifyWallet({ phone_number: '+233241234567', provider: 'mtn' }).then(
-    () => assert.unreachable('should throw'),
-    (e) => {
-      assert.instance(e, ProviderUnavailableError);
-      assert.match((e as Error).message, /wallet verification/);
-    },
-  );
+  await paymentProviderFor({ livemode: true }, opts)
+    .verifyWallet({ phone_number: '+233241234567', provider: 'mtn' })
+    .then(
+      () => assert.unreachable('should throw'),
+      (e) => {
+        assert.instance(e, ProviderUnavailableError);
+        assert.match((e as Error).message, /wallet verification/);
+      },
+    );
 });
 
 test('verification limit: 5 per rolling hour, Retry-After until the oldest counted check leaves the window', () => {
@@ -52,7 +54,10 @@ test('saved items: default first, then most recently used, never-used last, then
     { _id: 'e', account_id: 'x', usage_count: 0, last_used_at: null, created_at: d('2026-11-05') },
     { _id: 'dflt', account_id: 'x', usage_count: 0, last_used_at: null, created_at: d('2026-01-01') },
   ];
-  assert.equal(orderSaved(docs, 'dflt').map((x) => x._id), ['dflt', 'c', 'b', 'e', 'a']);
+  assert.equal(
+    orderSaved(docs, 'dflt').map((x) => x._id),
+    ['dflt', 'c', 'b', 'e', 'a'],
+  );
 });
 
 test.run();

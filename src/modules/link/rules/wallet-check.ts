@@ -21,4 +21,5 @@ export function verifyRetryAfter(checks: readonly Date[], now: Date): number | n
 }
 
 /** `is_verified` after an outcome: `pending` leaves it as it was. */
-export const isVerifiedAfter = (outcome: WalletVerification, before: boolean) => (outcome === 'pending' ? before : outcome === 'verified');
+export const isVerifiedAfter = (outcome: WalletVerification, before: boolean) =>
+  outcome === 'pending' ? before : outcome === 'verified';

@@ -56,7 +56,10 @@ function shareDiscount(amount: number, covers: readonly boolean[], left: readonl
   const covered = left.map((l, i) => (covers[i] ? l : 0));
   const room = covered.reduce((n, l) => n + l, 0);
   if (room >= amount) return shareOut(amount, covered);
-  const rest = shareOut(amount - room, left.map((l, i) => (covers[i] ? 0 : l)));
+  const rest = shareOut(
+    amount - room,
+    left.map((l, i) => (covers[i] ? 0 : l)),
+  );
   return covered.map((c, i) => c + rest[i]);
 }
 
@@ -71,7 +74,11 @@ export function allocateOrder(input: AllocationInput): LineAllocation[] {
     });
   }
   const tax = shareOut(input.tax, left);
-  return input.lines.map((_, i) => ({ discount: discount[i], tax: tax[i], paid: left[i] + (input.taxIncluded ? 0 : tax[i]) }));
+  return input.lines.map((_, i) => ({
+    discount: discount[i],
+    tax: tax[i],
+    paid: left[i] + (input.taxIncluded ? 0 : tax[i]),
+  }));
 }
 
 /** What orderAllocation reads of an order (its stored form). */
@@ -92,7 +99,8 @@ export function orderAllocation(order: AllocatedOrder): LineAllocation[] {
   if (order.items.every((i) => i.allocation)) return order.items.map((i) => i.allocation!);
   return allocateOrder({
     lines: order.items.map((i) => i.total),
-    discounts: order.discount_amount > 0 ? [{ amount: order.discount_amount, covers: order.items.map(() => true) }] : [],
+    discounts:
+      order.discount_amount > 0 ? [{ amount: order.discount_amount, covers: order.items.map(() => true) }] : [],
     tax: order.tax_amount,
     taxIncluded: order.tax_amount > 0 && order.total_price === order.subtotal - order.discount_amount,
   });

@@ -2,7 +2,13 @@
 // moves backwards; completed and cancelled are final. Customers may cancel only before preparation starts.
 import type { OrderStatus } from '../model.js';
 
-const RANK: Record<Exclude<OrderStatus, 'cancelled'>, number> = { pending: 0, confirmed: 1, preparing: 2, ready: 3, completed: 4 };
+const RANK: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
+  pending: 0,
+  confirmed: 1,
+  preparing: 2,
+  ready: 3,
+  completed: 4,
+};
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 

@@ -6,8 +6,15 @@ const MAX = 50;
 
 /** The slug a name suggests; `project` when the name has no letter or digit. */
 export function slugFromName(name: string): string {
-  const folded = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const base = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, MAX).replace(/-+$/, '');
+  const folded = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const base = folded
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX)
+    .replace(/-+$/, '');
   return base || 'project';
 }
 

@@ -3,7 +3,8 @@
 // expression (`main~1`, `HEAD@{1}`) or a path out of refs/heads/.
 
 /** The contract's pattern (PlatformDeployRequest.branch). */
-export const BRANCH_PATTERN = '^(?![-./])(?!.*\\.\\.)(?!.*//)(?!.*/\\.)(?!.*\\.lock(?:/|$))(?!.*[/.]$)[A-Za-z0-9._/-]{1,255}$';
+export const BRANCH_PATTERN =
+  '^(?![-./])(?!.*\\.\\.)(?!.*//)(?!.*/\\.)(?!.*\\.lock(?:/|$))(?!.*[/.]$)[A-Za-z0-9._/-]{1,255}$';
 
 const BRANCH = new RegExp(BRANCH_PATTERN);
 

@@ -25,9 +25,11 @@ export function checkCloneUrl(raw: string, policy: CloneUrlPolicy): CloneUrlChec
     return { ok: false, problem: policy.allowHttp ? 'must be an https:// or http:// URL' : 'must be an https:// URL' };
   }
   if (u.username || u.password) return { ok: false, problem: 'must not carry credentials; send the token in `token`' };
-  if (u.search || u.hash || raw.includes('?') || raw.includes('#')) return { ok: false, problem: 'must not have a query or fragment' };
+  if (u.search || u.hash || raw.includes('?') || raw.includes('#'))
+    return { ok: false, problem: 'must not have a query or fragment' };
   const host = u.hostname.toLowerCase();
-  if (policy.hosts && !policy.hosts.includes(host)) return { ok: false, problem: `host ${host} is not one this server connects to (${policy.hosts.join(', ')})` };
+  if (policy.hosts && !policy.hosts.includes(host))
+    return { ok: false, problem: `host ${host} is not one this server connects to (${policy.hosts.join(', ')})` };
   const segments = u.pathname.split('/').filter(Boolean);
   if (!segments.length) return { ok: false, problem: 'must name a repository (a path after the host)' };
   return { ok: true, url: u.toString(), fullName: fullNameOf(host, segments) };

@@ -5,11 +5,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ResourceDoc, ServiceRecordDoc, StaffDoc, WeeklyInterval, DatedException } from '../model.js';
-import { availability, checkSlot, daySlots, localDatesOf, terms, type Calendar, type Occupancy, type SlotQuery } from './slots.js';
+import {
+  availability,
+  checkSlot,
+  daySlots,
+  localDatesOf,
+  terms,
+  type Calendar,
+  type Occupancy,
+  type SlotQuery,
+} from './slots.js';
 
 const LOC = 'loc_accra';
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
-const hours = (days: number[], start_time: string, end_time: string): WeeklyInterval[] => days.map((day_of_week) => ({ day_of_week, start_time, end_time }));
+const hours = (days: number[], start_time: string, end_time: string): WeeklyInterval[] =>
+  days.map((day_of_week) => ({ day_of_week, start_time, end_time }));
 const at = (s: string) => new Date(s);
 const iso = (d: Date) => d.toISOString();
 const starts = (r: { slots: { start: Date }[] }) => r.slots.map((s) => iso(s.start).slice(11, 16));
@@ -48,12 +58,22 @@ function calendar(s: Setup = {}): Calendar {
     updated_at: at('2026-01-01T00:00:00Z'),
     ...s.service,
   };
-  const location = { location_id: LOC, timezone: s.zone ?? 'Africa/Accra', weekly_hours: s.weekly ?? hours(EVERY_DAY, '09:00', '17:00'), exceptions: s.exceptions ?? [] };
+  const location = {
+    location_id: LOC,
+    timezone: s.zone ?? 'Africa/Accra',
+    weekly_hours: s.weekly ?? hours(EVERY_DAY, '09:00', '17:00'),
+    exceptions: s.exceptions ?? [],
+  };
   service.locations = [location];
   return { service, location, staff: s.staff ?? [], resources: s.resources ?? [], occupancy: s.occupancy ?? [] };
 }
 
-function staffer(id: string, weekly: WeeklyInterval[] = hours(EVERY_DAY, '00:00', '24:00'), extra: Partial<StaffDoc> = {}, exceptions: DatedException[] = []): StaffDoc {
+function staffer(
+  id: string,
+  weekly: WeeklyInterval[] = hours(EVERY_DAY, '00:00', '24:00'),
+  extra: Partial<StaffDoc> = {},
+  exceptions: DatedException[] = [],
+): StaffDoc {
   return {
     business_id: 'biz_test',
     livemode: false,
@@ -69,11 +89,25 @@ function staffer(id: string, weekly: WeeklyInterval[] = hours(EVERY_DAY, '00:00'
 }
 
 function resource(id: string, capacity: number, location_id = LOC): ResourceDoc {
-  return { business_id: 'biz_test', livemode: false, _id: id, ref: null, name: id, location_id, capacity, created_at: at('2026-01-01T00:00:00Z'), updated_at: at('2026-01-01T00:00:00Z') };
+  return {
+    business_id: 'biz_test',
+    livemode: false,
+    _id: id,
+    ref: null,
+    name: id,
+    location_id,
+    capacity,
+    created_at: at('2026-01-01T00:00:00Z'),
+    updated_at: at('2026-01-01T00:00:00Z'),
+  };
 }
 
 /** A booking of `minutes` from `start`, blocking `before`/`after` minutes around it. */
-function booking(start: string, minutes: number, o: Partial<Occupancy> & { before?: number; after?: number } = {}): Occupancy {
+function booking(
+  start: string,
+  minutes: number,
+  o: Partial<Occupancy> & { before?: number; after?: number } = {},
+): Occupancy {
   const s = at(start).getTime();
   const e = s + minutes * 60_000;
   return {
@@ -98,11 +132,16 @@ test('weekly hours: slots on the grid from the opening time, each ending by clos
   assert.is(r.duration_minutes, 60);
   assert.equal(starts(r), ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
   assert.is(iso(r.slots[7].end), '2027-03-15T17:00:00.000Z');
-  assert.ok(r.slots.every((s) => s.is_available && s.remaining_capacity === 1 && s.reason === null && s.staff_id === null));
+  assert.ok(
+    r.slots.every((s) => s.is_available && s.remaining_capacity === 1 && s.reason === null && s.staff_id === null),
+  );
 });
 
 test('grid: a 20-minute interval with 30-minute slots; off-grid and mid-minute starts are outside_hours', () => {
-  const cal = calendar({ service: { slot_interval_minutes: 20, duration_minutes: 30 }, weekly: hours(EVERY_DAY, '09:00', '10:00') });
+  const cal = calendar({
+    service: { slot_interval_minutes: 20, duration_minutes: 30 },
+    weekly: hours(EVERY_DAY, '09:00', '10:00'),
+  });
   assert.equal(starts(daySlots(cal, '2027-03-15', q())), ['09:00', '09:20']); // 09:40 + 30 min passes 10:00
   assert.is(checkSlot(cal, at('2027-03-15T09:20:00Z'), q()).reason, null);
   assert.is(checkSlot(cal, at('2027-03-15T09:10:00Z'), q()).reason, 'outside_hours');
@@ -112,13 +151,19 @@ test('grid: a 20-minute interval with 30-minute slots; off-grid and mid-minute s
 });
 
 test('intervals that touch are one; a split day keeps each part; 24:00 closes at midnight', () => {
-  const touching = calendar({ service: { duration_minutes: 90, slot_interval_minutes: 30 }, weekly: [...hours([1], '09:00', '12:00'), ...hours([1], '12:00', '13:00')] });
+  const touching = calendar({
+    service: { duration_minutes: 90, slot_interval_minutes: 30 },
+    weekly: [...hours([1], '09:00', '12:00'), ...hours([1], '12:00', '13:00')],
+  });
   assert.equal(starts(daySlots(touching, '2027-03-15', q())), ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
   const split = calendar({ weekly: [...hours([1], '09:00', '11:00'), ...hours([1], '14:30', '16:30')] });
   assert.equal(starts(daySlots(split, '2027-03-15', q())), ['09:00', '10:00', '14:30', '15:30']);
   const late = calendar({ weekly: hours([1], '22:00', '24:00') });
   const r = daySlots(late, '2027-03-15', q());
-  assert.equal(r.slots.map((s) => iso(s.end)), ['2027-03-15T23:00:00.000Z', '2027-03-16T00:00:00.000Z']);
+  assert.equal(
+    r.slots.map((s) => iso(s.end)),
+    ['2027-03-15T23:00:00.000Z', '2027-03-16T00:00:00.000Z'],
+  );
 });
 
 test('exceptions: a closed date and special hours replace the weekly hours; a weekday without hours is closed', () => {
@@ -166,7 +211,9 @@ test('buffers block the staff member before and after; the variant overrides the
   const cal = calendar({
     service: { slot_interval_minutes: 30, buffer_before_minutes: 15, buffer_after_minutes: 30, staff_ids: ['stf_a'] },
     staff: [staffer('stf_a')],
-    occupancy: [booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_a', before: 15, after: 30, service_id: 'svc_other' })], // blocks 09:45–11:30
+    occupancy: [
+      booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_a', before: 15, after: 30, service_id: 'svc_other' }),
+    ], // blocks 09:45–11:30
   });
   const r = daySlots(cal, '2027-03-15', q());
   const free = r.slots.filter((s) => s.is_available).map((s) => iso(s.start).slice(11, 16));
@@ -180,7 +227,9 @@ test('buffers block the staff member before and after; the variant overrides the
     weekly: hours(EVERY_DAY, '08:30', '17:00'),
     service: { slot_interval_minutes: 30, buffer_before_minutes: 15, buffer_after_minutes: 30, staff_ids: ['stf_a'] },
     staff: [staffer('stf_a')],
-    occupancy: [booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_a', before: 15, after: 30, service_id: 'svc_other' })],
+    occupancy: [
+      booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_a', before: 15, after: 30, service_id: 'svc_other' }),
+    ],
   });
   assert.is(checkSlot(cal2, at('2027-03-15T08:30:00Z'), q()).reason, 'no_staff');
   const v = checkSlot(cal2, at('2027-03-15T08:30:00Z'), q({ variant: { buffer_minutes: 0 } }));
@@ -195,14 +244,26 @@ test('capacity counts participants of overlapping bookings and holds of the serv
   assert.equal([c.is_available, c.remaining_capacity, c.reason], [true, 1, null]);
   const two = checkSlot(one, at('2027-03-15T10:00:00Z'), q({ participants: 2 }));
   assert.equal([two.is_available, two.remaining_capacity, two.reason], [false, 1, 'insufficient_capacity']);
-  const full = calendar({ ...base, occupancy: [booking('2027-03-15T10:00:00Z', 60, { participant_count: 2 }), booking('2027-03-15T10:00:00Z', 60)] });
+  const full = calendar({
+    ...base,
+    occupancy: [booking('2027-03-15T10:00:00Z', 60, { participant_count: 2 }), booking('2027-03-15T10:00:00Z', 60)],
+  });
   const f = checkSlot(full, at('2027-03-15T10:00:00Z'), q());
   assert.equal([f.is_available, f.remaining_capacity, f.reason], [false, 0, 'fully_booked']);
   // Other services and other locations do not take this service's places.
-  const elsewhere = calendar({ ...base, occupancy: [booking('2027-03-15T10:00:00Z', 60, { participant_count: 3, service_id: 'svc_other' }), booking('2027-03-15T10:00:00Z', 60, { participant_count: 3, location_id: 'loc_other' })] });
+  const elsewhere = calendar({
+    ...base,
+    occupancy: [
+      booking('2027-03-15T10:00:00Z', 60, { participant_count: 3, service_id: 'svc_other' }),
+      booking('2027-03-15T10:00:00Z', 60, { participant_count: 3, location_id: 'loc_other' }),
+    ],
+  });
   assert.is(checkSlot(elsewhere, at('2027-03-15T10:00:00Z'), q()).remaining_capacity, 3);
   // Participants asked for beyond the capacity itself.
-  assert.is(checkSlot(calendar(base), at('2027-03-15T10:00:00Z'), q({ participants: 4 })).reason, 'insufficient_capacity');
+  assert.is(
+    checkSlot(calendar(base), at('2027-03-15T10:00:00Z'), q({ participants: 4 })).reason,
+    'insufficient_capacity',
+  );
 });
 
 test('capacity is the peak of concurrent participants: back-to-back bookings do not add up', () => {
@@ -215,7 +276,10 @@ test('capacity is the peak of concurrent participants: back-to-back bookings do 
 });
 
 test('variant overrides duration and capacity; an explicit duration overrides both', () => {
-  const cal = calendar({ service: { capacity: 1, slot_interval_minutes: 30 }, weekly: hours(EVERY_DAY, '09:00', '11:00') });
+  const cal = calendar({
+    service: { capacity: 1, slot_interval_minutes: 30 },
+    weekly: hours(EVERY_DAY, '09:00', '11:00'),
+  });
   const v = { duration_minutes: 45, capacity: 4, buffer_minutes: null };
   const r = daySlots(cal, '2027-03-15', q({ variant: v }));
   assert.is(r.duration_minutes, 45);
@@ -260,29 +324,49 @@ test('staff: inactive members, members without hours at this location, and staff
   elsewhere.schedules[0].location_id = 'loc_other';
   const cal = calendar({
     service: { staff_ids: ['stf_off', 'stf_far', 'stf_a'] },
-    staff: [staffer('stf_off', undefined, { is_active: false }), elsewhere, staffer('stf_a', undefined, {}, [{ date: '2027-03-16', intervals: [], note: 'leave' }, { date: '2027-03-17', intervals: [{ start_time: '13:00', end_time: '15:00' }], note: null }])],
+    staff: [
+      staffer('stf_off', undefined, { is_active: false }),
+      elsewhere,
+      staffer('stf_a', undefined, {}, [
+        { date: '2027-03-16', intervals: [], note: 'leave' },
+        { date: '2027-03-17', intervals: [{ start_time: '13:00', end_time: '15:00' }], note: null },
+      ]),
+    ],
   });
   assert.is(checkSlot(cal, at('2027-03-15T10:00:00Z'), q()).staff_id, 'stf_a');
   assert.is(checkSlot(cal, at('2027-03-16T10:00:00Z'), q()).reason, 'no_staff');
   assert.equal(
-    daySlots(cal, '2027-03-17', q()).slots.filter((s) => s.is_available).map((s) => iso(s.start).slice(11, 16)),
+    daySlots(cal, '2027-03-17', q())
+      .slots.filter((s) => s.is_available)
+      .map((s) => iso(s.start).slice(11, 16)),
     ['13:00', '14:00'],
   );
   assert.is(checkSlot(cal, at('2027-03-15T10:00:00Z'), q({ staffId: 'stf_off' })).reason, 'no_staff');
   // A service that needs nobody: a staff member asked for cannot be given.
   assert.is(checkSlot(calendar(), at('2027-03-15T10:00:00Z'), q({ staffId: 'stf_a' })).reason, 'no_staff');
   // A qualified member with no entry in the calendar (deleted or inactive) is nobody.
-  assert.is(checkSlot(calendar({ service: { staff_ids: ['stf_gone'] } }), at('2027-03-15T10:00:00Z'), q()).reason, 'no_staff');
+  assert.is(
+    checkSlot(calendar({ service: { staff_ids: ['stf_gone'] } }), at('2027-03-15T10:00:00Z'), q()).reason,
+    'no_staff',
+  );
 });
 
 test('sessions: a group slot shares its staff member and room; a one-to-one slot is fully booked, not no_staff', () => {
   const room = resource('res_room', 1);
   const groupSetup = {
-    service: { capacity: 3, slot_interval_minutes: 30, staff_ids: ['stf_a', 'stf_b'], resources: [{ resource_id: 'res_room', quantity: 1 }] },
+    service: {
+      capacity: 3,
+      slot_interval_minutes: 30,
+      staff_ids: ['stf_a', 'stf_b'],
+      resources: [{ resource_id: 'res_room', quantity: 1 }],
+    },
     staff: [staffer('stf_a'), staffer('stf_b')],
     resources: [room],
   };
-  const first = booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_b', resources: [{ resource_id: 'res_room', quantity: 1 }] });
+  const first = booking('2027-03-15T10:00:00Z', 60, {
+    staff_id: 'stf_b',
+    resources: [{ resource_id: 'res_room', quantity: 1 }],
+  });
   const group = calendar({ ...groupSetup, occupancy: [first] });
   const join = checkSlot(group, at('2027-03-15T10:00:00Z'), q());
   // B leads the session (asked for by the first booking): the next participant joins B, in the same room.
@@ -293,17 +377,34 @@ test('sessions: a group slot shares its staff member and room; a one-to-one slot
   const full = calendar({ ...groupSetup, occupancy: [first, { ...first, participant_count: 2 }] });
   assert.is(checkSlot(full, at('2027-03-15T10:00:00Z'), q()).reason, 'fully_booked');
 
-  const oneToOne = calendar({ service: { staff_ids: ['stf_a'] }, staff: [staffer('stf_a')], occupancy: [booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_a' })] });
+  const oneToOne = calendar({
+    service: { staff_ids: ['stf_a'] },
+    staff: [staffer('stf_a')],
+    occupancy: [booking('2027-03-15T10:00:00Z', 60, { staff_id: 'stf_a' })],
+  });
   const c = checkSlot(oneToOne, at('2027-03-15T10:00:00Z'), q());
   assert.equal([c.reason, c.remaining_capacity], ['fully_booked', 0]);
 });
 
 test('resources: free units over the blocked interval, at this location, whichever service holds them', () => {
   const chairs = resource('res_chairs', 2);
-  const needs = (quantity: number) => ({ resources: [{ resource_id: 'res_chairs', quantity }, { resource_id: 'res_far', quantity: 1 }], capacity: 5, slot_interval_minutes: 30 });
+  const needs = (quantity: number) => ({
+    resources: [
+      { resource_id: 'res_chairs', quantity },
+      { resource_id: 'res_far', quantity: 1 },
+    ],
+    capacity: 5,
+    slot_interval_minutes: 30,
+  });
   const occ = [
-    booking('2027-03-15T09:00:00Z', 60, { service_id: 'svc_other', resources: [{ resource_id: 'res_chairs', quantity: 1 }] }),
-    booking('2027-03-15T10:00:00Z', 60, { service_id: 'svc_other', resources: [{ resource_id: 'res_chairs', quantity: 1 }] }),
+    booking('2027-03-15T09:00:00Z', 60, {
+      service_id: 'svc_other',
+      resources: [{ resource_id: 'res_chairs', quantity: 1 }],
+    }),
+    booking('2027-03-15T10:00:00Z', 60, {
+      service_id: 'svc_other',
+      resources: [{ resource_id: 'res_chairs', quantity: 1 }],
+    }),
   ];
   const far = resource('res_far', 1, 'loc_other'); // bound, but at another location: not needed here
   const one = calendar({ service: needs(1), resources: [chairs, far], occupancy: occ });
@@ -314,18 +415,34 @@ test('resources: free units over the blocked interval, at this location, whichev
   assert.is(checkSlot(two, at('2027-03-15T09:30:00Z'), q()).reason, 'no_resource');
   assert.is(checkSlot(two, at('2027-03-15T11:00:00Z'), q()).reason, null);
   // A bound resource the calendar does not have (deleted) has no units.
-  assert.is(checkSlot(calendar({ service: { resources: [{ resource_id: 'res_gone', quantity: 1 }] } }), at('2027-03-15T10:00:00Z'), q()).reason, 'no_resource');
+  assert.is(
+    checkSlot(
+      calendar({ service: { resources: [{ resource_id: 'res_gone', quantity: 1 }] } }),
+      at('2027-03-15T10:00:00Z'),
+      q(),
+    ).reason,
+    'no_resource',
+  );
 });
 
 test('reason precedence', () => {
   const now = at('2027-03-15T09:30:00Z');
   const strict = calendar({
-    service: { min_notice_minutes: 120, max_advance_days: 3, staff_ids: ['stf_a'], resources: [{ resource_id: 'res_room', quantity: 1 }], capacity: 2 },
+    service: {
+      min_notice_minutes: 120,
+      max_advance_days: 3,
+      staff_ids: ['stf_a'],
+      resources: [{ resource_id: 'res_room', quantity: 1 }],
+      capacity: 2,
+    },
     weekly: hours([1, 2, 3, 4, 5], '09:00', '17:00'),
     staff: [staffer('stf_a', hours(EVERY_DAY, '09:00', '12:00'))],
     resources: [resource('res_room', 1)],
     occupancy: [
-      booking('2027-03-16T10:00:00Z', 60, { service_id: 'svc_other', resources: [{ resource_id: 'res_room', quantity: 1 }] }),
+      booking('2027-03-16T10:00:00Z', 60, {
+        service_id: 'svc_other',
+        resources: [{ resource_id: 'res_room', quantity: 1 }],
+      }),
       booking('2027-03-17T10:00:00Z', 60, { participant_count: 2, resources: [] }),
       booking('2027-03-17T11:00:00Z', 60, { participant_count: 1, resources: [] }),
     ],
@@ -401,7 +518,9 @@ test('slots, check and availability agree on every slot of random calendars (DST
         staff_ids: staffIds,
         resources: rnd(2) ? [{ resource_id: 'res_room', quantity: 1 }] : [],
       },
-      staff: staffIds.map((id) => staffer(id, hours(EVERY_DAY, ['00:00', '10:00'][rnd(2)], ['16:00', '24:00'][rnd(2)]))),
+      staff: staffIds.map((id) =>
+        staffer(id, hours(EVERY_DAY, ['00:00', '10:00'][rnd(2)], ['16:00', '24:00'][rnd(2)])),
+      ),
       resources: [resource('res_room', 1 + rnd(2))],
     });
     // Book some of the day's own slots, as checkout would (each with what the check assigned).
@@ -411,8 +530,15 @@ test('slots, check and availability agree on every slot of random calendars (DST
       const c = checkSlot(cal, slot.start, q({ now }));
       if (!c.is_available) continue;
       cal.occupancy.push({
-        service_id: 'svc_main', location_id: LOC, staff_id: c.staff_id, starts_at: c.start, ends_at: c.end,
-        blocks_from: c.blocks_from, blocks_until: c.blocks_until, participant_count: 1, resources: c.resources,
+        service_id: 'svc_main',
+        location_id: LOC,
+        staff_id: c.staff_id,
+        starts_at: c.start,
+        ends_at: c.end,
+        blocks_from: c.blocks_from,
+        blocks_until: c.blocks_until,
+        participant_count: 1,
+        resources: c.resources,
       });
     }
     const participants = 1 + rnd(2);
@@ -432,13 +558,19 @@ test('slots, check and availability agree on every slot of random calendars (DST
   }
   assert.ok(compared > 500, `only ${compared} slots compared`);
   // The calendars exercised more than the happy path.
-  for (const r of [null, 'no_staff', 'no_resource', 'fully_booked', 'insufficient_capacity']) assert.ok(seen.has(r), `no slot ended ${r}: ${[...seen]}`);
+  for (const r of [null, 'no_staff', 'no_resource', 'fully_booked', 'insufficient_capacity'])
+    assert.ok(seen.has(r), `no slot ended ${r}: ${[...seen]}`);
 });
 
 test('local dates a blocked interval touches', () => {
-  assert.equal(localDatesOf(at('2027-03-15T23:30:00Z'), at('2027-03-16T00:30:00Z'), 'Africa/Accra'), ['2027-03-15', '2027-03-16']);
+  assert.equal(localDatesOf(at('2027-03-15T23:30:00Z'), at('2027-03-16T00:30:00Z'), 'Africa/Accra'), [
+    '2027-03-15',
+    '2027-03-16',
+  ]);
   assert.equal(localDatesOf(at('2027-03-15T22:00:00Z'), at('2027-03-16T00:00:00Z'), 'Africa/Accra'), ['2027-03-15']);
-  assert.equal(localDatesOf(at('2027-03-15T22:00:00Z'), at('2027-03-16T00:00:00Z'), 'Pacific/Kiritimati'), ['2027-03-16']);
+  assert.equal(localDatesOf(at('2027-03-15T22:00:00Z'), at('2027-03-16T00:00:00Z'), 'Pacific/Kiritimati'), [
+    '2027-03-16',
+  ]);
 });
 
 test.run();

@@ -52,7 +52,15 @@
 // location's). A service with no staff_ids needs nobody (staff_id null).
 // Resources needed at a location: the service's resource bindings whose resource is at that location; a bound
 // resource missing from the calendar counts as having no units.
-import type { Occupancy, ResourceDoc, ServiceLocationDoc, ServiceRecordDoc, StaffDoc, WeeklyInterval, DatedException } from '../model.js';
+import type {
+  Occupancy,
+  ResourceDoc,
+  ServiceLocationDoc,
+  ServiceRecordDoc,
+  StaffDoc,
+  WeeklyInterval,
+  DatedException,
+} from '../model.js';
 
 export type { Occupancy };
 import { addDays, localDateOf, parseClock, parseLocalDate, wallMsToInstant } from './zone.js';
@@ -156,7 +164,11 @@ export interface AvailabilityDay {
 }
 
 /** Duration and buffer-after and capacity: the variant's when set, else the service's; an explicit duration wins. */
-export function terms(service: ServiceRecordDoc, variant?: VariantTerms | null, durationMinutes?: number | null): Terms {
+export function terms(
+  service: ServiceRecordDoc,
+  variant?: VariantTerms | null,
+  durationMinutes?: number | null,
+): Terms {
   return {
     duration_minutes: durationMinutes ?? variant?.duration_minutes ?? service.duration_minutes,
     buffer_before_minutes: service.buffer_before_minutes ?? 0,
@@ -202,12 +214,17 @@ function buildHours(sources: { weekly_hours: WeeklyInterval[]; exceptions: Dated
   const exceptions = new Map<string, Minutes[]>();
   for (const src of sources) {
     for (const w of src.weekly_hours) {
-      if (Number.isInteger(w.day_of_week) && w.day_of_week >= 0 && w.day_of_week <= 6) weekly[w.day_of_week].push(...toMinutes([w]));
+      if (Number.isInteger(w.day_of_week) && w.day_of_week >= 0 && w.day_of_week <= 6)
+        weekly[w.day_of_week].push(...toMinutes([w]));
     }
     // Every exception of a date counts; together they replace the weekly hours (none open: closed).
-    for (const x of src.exceptions) exceptions.set(x.date, [...(exceptions.get(x.date) ?? []), ...toMinutes(x.intervals)]);
+    for (const x of src.exceptions)
+      exceptions.set(x.date, [...(exceptions.get(x.date) ?? []), ...toMinutes(x.intervals)]);
   }
-  return { weekly: weekly.map(mergeMinutes), exceptions: new Map([...exceptions].map(([d, l]) => [d, mergeMinutes(l)])) };
+  return {
+    weekly: weekly.map(mergeMinutes),
+    exceptions: new Map([...exceptions].map(([d, l]) => [d, mergeMinutes(l)])),
+  };
 }
 
 function hoursOn(h: Hours, date: string, dateMs: number): Minutes[] {
@@ -293,7 +310,8 @@ function firstCandidate(ix: SpanIndex, a: number): number {
 function overlapping(ix: SpanIndex | undefined, a: number, b: number, out: Span[] = []): Span[] {
   if (!ix || ix.spans.length === 0) return out;
   const spans = ix.spans;
-  for (let i = firstCandidate(ix, a); i < spans.length && spans[i].from < b; i++) if (spans[i].until > a) out.push(spans[i]);
+  for (let i = firstCandidate(ix, a); i < spans.length && spans[i].from < b; i++)
+    if (spans[i].until > a) out.push(spans[i]);
   return out;
 }
 
@@ -370,16 +388,30 @@ interface Prepared {
  * Indexes the calendar for one call. Only occupancy whose blocked interval meets [windowFrom, windowUntil) — the
  * union of the blocked intervals the call can ask about — is kept.
  */
-function prepare(cal: Calendar, q: SlotQuery, window: (t: Terms) => [number, number], durationMinutes?: number | null): Prepared {
+function prepare(
+  cal: Calendar,
+  q: SlotQuery,
+  window: (t: Terms) => [number, number],
+  durationMinutes?: number | null,
+): Prepared {
   const { service, location } = cal;
   const zone = location.timezone;
   const t = terms(service, q.variant, durationMinutes);
   const order = new Map(service.staff_ids.map((id, i) => [id, i] as const));
-  const qualified = cal.staff.filter((s) => s.is_active && order.has(s._id)).sort((a, b) => order.get(a._id)! - order.get(b._id)!);
+  const qualified = cal.staff
+    .filter((s) => s.is_active && order.has(s._id))
+    .sort((a, b) => order.get(a._id)! - order.get(b._id)!);
   const asked = q.staffId ? qualified.filter((s) => s._id === q.staffId) : qualified;
   const staff: StaffEntry[] = asked.map((s) => {
     const schedules = s.schedules.filter((x) => x.location_id === location.location_id);
-    return { id: s._id, hours: schedules.length ? buildHours(schedules) : null, days: new Map(), lastDate: '', lastHours: [], ix: { spans: [], longest: 0 } };
+    return {
+      id: s._id,
+      hours: schedules.length ? buildHours(schedules) : null,
+      days: new Map(),
+      lastDate: '',
+      lastHours: [],
+      ix: { spans: [], longest: 0 },
+    };
   });
   const byId = new Map(cal.resources.map((r) => [r._id, r] as const));
   const needed: NeededResource[] = [];
@@ -546,7 +578,12 @@ function evaluate(p: Prepared, date: string, start: number, onGrid: boolean): Ev
 
 /** peak() over [starts, ends) and participant counts, without building the items for the usual few spans. */
 function participantsPeak(spans: Span[], a: number, b: number): number {
-  if (spans.length > 24) return peak(spans.map((s) => ({ from: s.starts, until: s.ends, weight: s.occ.participant_count })), a, b);
+  if (spans.length > 24)
+    return peak(
+      spans.map((s) => ({ from: s.starts, until: s.ends, weight: s.occ.participant_count })),
+      a,
+      b,
+    );
   let max = 0;
   for (const x of spans) {
     const t = x.starts > a ? x.starts : a;
@@ -577,7 +614,14 @@ function freeThen(s: StaffEntry, from: number, until: number, mine: Session): bo
 function resourcesFree(p: Prepared, from: number, until: number, mine: Session, inSlot: Span[]): boolean {
   for (const r of p.needed) {
     // Joining a session that already holds the resource needs no more units of it.
-    if (inSlot.some((s) => inSession(s, mine) && s.occ.resources.some((x) => x.resource_id === r.resource_id && x.quantity >= r.quantity))) continue;
+    if (
+      inSlot.some(
+        (s) =>
+          inSession(s, mine) &&
+          s.occ.resources.some((x) => x.resource_id === r.resource_id && x.quantity >= r.quantity),
+      )
+    )
+      continue;
     // Units in use: each other session holds its largest quantity once, over the union of its blocked intervals.
     const bySession = new Map<string, { from: number; until: number; weight: number }>();
     for (const s of overlapping(p.resourceIx.get(r.resource_id), from, until)) {
@@ -626,7 +670,8 @@ export function daySlots(cal: Calendar, date: string, q: SlotQuery): DaySlots {
 function slotsOf(p: Prepared, date: string): SlotResult[] {
   const plan = planDay(p, date);
   const out: SlotResult[] = [];
-  for (const i of plan.intervals) for (const start of i.starts) out.push(result(p, start, evaluate(p, date, start, true)));
+  for (const i of plan.intervals)
+    for (const start of i.starts) out.push(result(p, start, evaluate(p, date, start, true)));
   // Merged intervals do not overlap, so their starts are already ascending; sort anyway in case a gap shift crossed.
   out.sort((a, b) => a.start.getTime() - b.start.getTime());
   return out;
@@ -638,7 +683,12 @@ function slotsOf(p: Prepared, date: string): SlotResult[] {
  */
 export function checkSlot(cal: Calendar, start: Date, q: SlotQuery & { durationMinutes?: number | null }): CheckResult {
   const at = start.getTime();
-  const p = prepare(cal, q, (t) => [at - t.buffer_before_minutes * MINUTE, at + (t.duration_minutes + t.buffer_after_minutes) * MINUTE], q.durationMinutes);
+  const p = prepare(
+    cal,
+    q,
+    (t) => [at - t.buffer_before_minutes * MINUTE, at + (t.duration_minutes + t.buffer_after_minutes) * MINUTE],
+    q.durationMinutes,
+  );
   const date = localDateOf(at, p.zone);
   const plan = planDay(p, date);
   const onGrid = plan.intervals.some((i) => i.starts.includes(at));
@@ -664,7 +714,8 @@ export function availability(cal: Calendar, startDate: string, endDate: string, 
     let count = 0;
     // Dates before today or past the booking window have nothing bookable; skip the work.
     if (date >= p.today && date <= p.lastBookableDate) {
-      for (const i of planDay(p, date).intervals) for (const start of i.starts) if (evaluate(p, date, start, true).reason === null) count++;
+      for (const i of planDay(p, date).intervals)
+        for (const start of i.starts) if (evaluate(p, date, start, true).reason === null) count++;
     }
     out.push({ date, available: count > 0, slot_count: count });
   }

@@ -26,7 +26,11 @@ function temporalWall(zone: string, date: string, minutes: number) {
   const earlier = pdt.toZonedDateTime(zone, { disambiguation: 'earlier' });
   const later = pdt.toZonedDateTime(zone, { disambiguation: 'later' });
   const inGap = !compatible.toPlainDateTime().equals(pdt);
-  return { at: compatible.epochMilliseconds, inGap, ambiguous: !inGap && earlier.epochMilliseconds !== later.epochMilliseconds };
+  return {
+    at: compatible.epochMilliseconds,
+    inGap,
+    ambiguous: !inGap && earlier.epochMilliseconds !== later.epochMilliseconds,
+  };
 }
 
 const SWEEP: [string, string[]][] = [
@@ -86,7 +90,10 @@ test('day bounds: 23, 25 and 24 real hours', () => {
   assert.is(hours('2027-04-04', 'Australia/Sydney'), 25);
   assert.is(hours('2027-10-03', 'Australia/Sydney'), 23);
   assert.is(hours('2027-03-14', 'Africa/Accra'), 24);
-  assert.equal(dayBounds('2027-03-14', 'America/New_York').map((d) => d.toISOString()), ['2027-03-14T05:00:00.000Z', '2027-03-15T04:00:00.000Z']);
+  assert.equal(
+    dayBounds('2027-03-14', 'America/New_York').map((d) => d.toISOString()),
+    ['2027-03-14T05:00:00.000Z', '2027-03-15T04:00:00.000Z'],
+  );
   // Santiago springs forward at midnight: 2027-09-05 starts at 01:00 local.
   assert.is(dayBounds('2027-09-05', 'America/Santiago')[0].toISOString(), '2027-09-05T04:00:00.000Z');
 });
@@ -95,8 +102,14 @@ test('local date and time of an instant', () => {
   assert.is(localDateOf(new Date('2027-03-14T04:59:59.000Z'), 'America/New_York'), '2027-03-13');
   assert.is(localDateOf(new Date('2027-03-14T05:00:00.000Z'), 'America/New_York'), '2027-03-14');
   assert.is(localDateOf(new Date('2027-07-01T10:30:00.000Z'), 'Pacific/Kiritimati'), '2027-07-02');
-  assert.equal(localDateTimeOf(new Date('2027-11-07T06:30:00.000Z'), 'America/New_York'), { date: '2027-11-07', minutes: 90 }); // the second 01:30
-  assert.equal(localDateTimeOf(new Date('2027-10-03T01:00:00.000Z'), 'Australia/Sydney'), { date: '2027-10-03', minutes: 12 * 60 });
+  assert.equal(localDateTimeOf(new Date('2027-11-07T06:30:00.000Z'), 'America/New_York'), {
+    date: '2027-11-07',
+    minutes: 90,
+  }); // the second 01:30
+  assert.equal(localDateTimeOf(new Date('2027-10-03T01:00:00.000Z'), 'Australia/Sydney'), {
+    date: '2027-10-03',
+    minutes: 12 * 60,
+  });
 });
 
 test('date helpers and clock parsing', () => {

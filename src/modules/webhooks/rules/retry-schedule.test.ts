@@ -8,7 +8,10 @@ const offset = (d: Date | null) => d!.getTime() - t0.getTime();
 
 test('retries fall 1 m, 5 m, 15 m, 1 h, 6 h and 24 h after the first attempt', () => {
   const offsets = [1, 2, 3, 4, 5, 6].map((a) => offset(nextAttemptAt(a, t0, t0, 0)));
-  assert.equal(offsets, [1, 5, 15, 60, 360, 1440].map((m) => m * MIN));
+  assert.equal(
+    offsets,
+    [1, 5, 15, 60, 360, 1440].map((m) => m * MIN),
+  );
 });
 
 test('jitter stays within 5 % and a minute, and never past the 24-hour window', () => {

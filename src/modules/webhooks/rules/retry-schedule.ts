@@ -20,7 +20,12 @@ export function jitterCap(offsetMs: number): number {
  * retry is left. Never earlier than `notBefore` (an attempt that ran late does not make the next one overdue).
  * `random` is in [0, 1).
  */
-export function nextAttemptAt(attempt: number, seriesStart: Date, notBefore: Date = seriesStart, random: number = Math.random()): Date | null {
+export function nextAttemptAt(
+  attempt: number,
+  seriesStart: Date,
+  notBefore: Date = seriesStart,
+  random: number = Math.random(),
+): Date | null {
   const offset = RETRY_OFFSETS_MS[attempt - 1];
   if (offset === undefined) return null;
   const jittered = Math.min(RETRY_WINDOW_MS, offset + Math.floor(random * jitterCap(offset)));

@@ -4,7 +4,12 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { newWebhookSecret, signatureHeaders } from './signing.js';
 
-const body = JSON.stringify({ id: 'evt_Ab3', type: 'order.created', created_at: '2026-11-23T10:00:00.000Z', data: { id: 'ord_1' } });
+const body = JSON.stringify({
+  id: 'evt_Ab3',
+  type: 'order.created',
+  created_at: '2026-11-23T10:00:00.000Z',
+  data: { id: 'ord_1' },
+});
 
 test('new secrets match the contract pattern and are 32 bytes in standard base64', () => {
   for (let i = 0; i < 50; i++) {
@@ -27,7 +32,12 @@ test('X-Service-Signature is the hex HMAC of the raw body keyed with the whole s
   const secret = newWebhookSecret();
   const headers = signatureHeaders(secret, 'evt_Ab3', new Date(), body);
   assert.is(headers['x-service-signature'], createHmac('sha256', secret).update(body).digest('hex'));
-  assert.is.not(headers['x-service-signature'], createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(body).digest('hex'));
+  assert.is.not(
+    headers['x-service-signature'],
+    createHmac('sha256', Buffer.from(secret.slice(6), 'base64'))
+      .update(body)
+      .digest('hex'),
+  );
 });
 
 test('secrets issued in base64url before still sign in a form the library reads the same way', () => {

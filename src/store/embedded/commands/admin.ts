@@ -11,13 +11,32 @@ import { collectionName, sessionOf, type CommandContext } from './context.js';
 
 /** Command fields that are not collection options. */
 const GENERIC = new Set([
-  'lsid', 'txnNumber', 'autocommit', 'startTransaction', 'writeConcern', 'readConcern', 'comment', 'maxTimeMS',
-  'apiVersion', 'apiStrict', 'apiDeprecationErrors',
+  'lsid',
+  'txnNumber',
+  'autocommit',
+  'startTransaction',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
 ]);
 
 /** Collection kinds whose behaviour the embedded server does not have; creating them is refused rather than
  * answered with an ordinary collection. */
-const UNSUPPORTED_OPTIONS = new Set(['capped', 'size', 'max', 'timeseries', 'clusteredIndex', 'expireAfterSeconds', 'encryptedFields', 'changeStreamPreAndPostImages', 'recordIdsReplicated']);
+const UNSUPPORTED_OPTIONS = new Set([
+  'capped',
+  'size',
+  'max',
+  'timeseries',
+  'clusteredIndex',
+  'expireAfterSeconds',
+  'encryptedFields',
+  'changeStreamPreAndPostImages',
+  'recordIdsReplicated',
+]);
 /** Options with no effect on what a client can observe here (storage tuning). */
 const INERT_OPTIONS = new Set(['storageEngine', 'indexOptionDefaults', 'autoIndexId', 'flags', 'idIndex']);
 const VALIDATION_OPTIONS = new Set(['validator', 'validationLevel', 'validationAction']);
@@ -28,16 +47,19 @@ function unsupported(option: string): CommandError {
 }
 
 function checkViewPipeline(pipeline: unknown): void {
-  if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' must be an array of objects");
+  if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject))
+    throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' must be an array of objects");
   for (const stage of pipeline as Doc[]) {
     const op = Object.keys(stage)[0];
-    if (op === '$out' || op === '$merge') throw new CommandError(ErrorCodes.OptionNotSupportedOnView, `${op} cannot be used in a view definition`);
+    if (op === '$out' || op === '$merge')
+      throw new CommandError(ErrorCodes.OptionNotSupportedOnView, `${op} cannot be used in a view definition`);
   }
 }
 
 export function create(ctx: CommandContext): Doc {
   const name = collectionName(ctx, 'create');
-  if (ctx.collection(name)) throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db.name}.${name} already exists.`);
+  if (ctx.collection(name))
+    throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db.name}.${name} already exists.`);
   validateCollectionName(name);
   const options: Doc = {};
   for (const [k, v] of Object.entries(ctx.body)) {
@@ -52,15 +74,22 @@ export function create(ctx: CommandContext): Doc {
     }
     options[k] = v;
   }
-  if ('pipeline' in options && !('viewOn' in options)) throw new CommandError(ErrorCodes.BadValue, "'pipeline' requires 'viewOn' to also be specified");
+  if ('pipeline' in options && !('viewOn' in options))
+    throw new CommandError(ErrorCodes.BadValue, "'pipeline' requires 'viewOn' to also be specified");
   if ('viewOn' in options) {
-    if (typeof options.viewOn !== 'string' || options.viewOn === '') throw new CommandError(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
+    if (typeof options.viewOn !== 'string' || options.viewOn === '')
+      throw new CommandError(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
     options.pipeline ??= [];
     checkViewPipeline(options.pipeline);
     for (const k of Object.keys(options)) {
-      if (VALIDATION_OPTIONS.has(k)) throw new CommandError(ErrorCodes.InvalidOptions, `option '${k}' is not supported for views`);
+      if (VALIDATION_OPTIONS.has(k))
+        throw new CommandError(ErrorCodes.InvalidOptions, `option '${k}' is not supported for views`);
     }
-    if (ctx.inTxn) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, 'Cannot create a view in a multi-document transaction.');
+    if (ctx.inTxn)
+      throw new CommandError(
+        ErrorCodes.OperationNotSupportedInTransaction,
+        'Cannot create a view in a multi-document transaction.',
+      );
   }
   ctx.createCollection(name, undefined, options);
   return { ok: 1 };
@@ -84,7 +113,8 @@ export function collMod(ctx: CommandContext): Doc {
     } else if (VIEW_OPTIONS.has(k)) {
       if (!coll.isView) throw new CommandError(ErrorCodes.InvalidOptions, `option '${k}' is only supported for views`);
       if (k === 'pipeline') checkViewPipeline(v);
-      else if (typeof v !== 'string' || v === '') throw new CommandError(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
+      else if (typeof v !== 'string' || v === '')
+        throw new CommandError(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
       next[k] = v;
       changed = true;
     } else if (k === 'index') {
@@ -103,20 +133,31 @@ export function collMod(ctx: CommandContext): Doc {
 
 function modifyIndex(ctx: CommandContext, coll: Collection, raw: unknown): Doc {
   const spec = promote(raw);
-  if (!isPlainObject(spec)) throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'collMod.index' is the wrong type, expected type 'object'");
+  if (!isPlainObject(spec))
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      "BSON field 'collMod.index' is the wrong type, expected type 'object'",
+    );
   const { keyPattern, name, ...changes } = spec;
-  const index = typeof name === 'string'
-    ? coll.indexes.get(name)
-    : isPlainObject(keyPattern)
-      ? [...coll.indexes.values()].find((i) => sameKey(i.spec.key, keyPattern as Record<string, number>))
-      : undefined;
-  if (!index) throw new CommandError(ErrorCodes.IndexNotFound, `cannot find index ${JSON.stringify(name ?? keyPattern)} for ns ${coll.ns}`);
+  const index =
+    typeof name === 'string'
+      ? coll.indexes.get(name)
+      : isPlainObject(keyPattern)
+        ? [...coll.indexes.values()].find((i) => sameKey(i.spec.key, keyPattern as Record<string, number>))
+        : undefined;
+  if (!index)
+    throw new CommandError(
+      ErrorCodes.IndexNotFound,
+      `cannot find index ${JSON.stringify(name ?? keyPattern)} for ns ${coll.ns}`,
+    );
   const reply: Doc = {};
   for (const [k, v] of Object.entries(changes)) {
     if (k !== 'expireAfterSeconds') throw unsupported(`collMod.index.${k}`);
     const secs = Number(v);
-    if (!Number.isFinite(secs) || secs < 0) throw badValue("TTL index 'expireAfterSeconds' option must be a non-negative number");
-    if (index.fields.length !== 1) throw badValue('TTL indexes are single-field indexes, compound indexes do not support TTL');
+    if (!Number.isFinite(secs) || secs < 0)
+      throw badValue("TTL index 'expireAfterSeconds' option must be a non-negative number");
+    if (index.fields.length !== 1)
+      throw badValue('TTL indexes are single-field indexes, compound indexes do not support TTL');
     const before = { ...index.spec };
     if (index.spec.expireAfterSeconds !== undefined) reply.expireAfterSeconds_old = index.spec.expireAfterSeconds;
     index.spec.expireAfterSeconds = secs;
@@ -157,25 +198,48 @@ export function listCollections(ctx: CommandContext): Doc {
     if (!filter || filter.test(info)) items.push(info);
   }
   const cursorOpt = (ctx.body.cursor as Doc) ?? {};
-  return ctx.engine.cursors.open(`${ctx.db.name}.$cmd.listCollections`, items, cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize), null, sessionOf(ctx));
+  return ctx.engine.cursors.open(
+    `${ctx.db.name}.$cmd.listCollections`,
+    items,
+    cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize),
+    null,
+    sessionOf(ctx),
+  );
 }
 
 function parseIndexSpec(raw: Doc): IndexSpec {
   const spec = promote(raw) as Doc;
-  if (!isPlainObject(spec.key) || Object.keys(spec.key).length === 0) throw badValue('The index spec must have a non-empty key object');
+  if (!isPlainObject(spec.key) || Object.keys(spec.key).length === 0)
+    throw badValue('The index spec must have a non-empty key object');
   const key: Record<string, number> = {};
   for (const [f, d] of Object.entries(spec.key)) key[f] = normaliseDirection(d);
   checkCollation(spec.collation);
-  for (const k of ['hidden', 'weights', 'default_language', 'language_override', '2dsphereIndexVersion', 'bits', 'min', 'max', 'wildcardProjection']) {
-    if (spec[k] !== undefined && spec[k] !== false) throw new CommandError(ErrorCodes.InvalidOptions, `the index option '${k}' is not supported by the embedded server`);
+  for (const k of [
+    'hidden',
+    'weights',
+    'default_language',
+    'language_override',
+    '2dsphereIndexVersion',
+    'bits',
+    'min',
+    'max',
+    'wildcardProjection',
+  ]) {
+    if (spec[k] !== undefined && spec[k] !== false)
+      throw new CommandError(
+        ErrorCodes.InvalidOptions,
+        `the index option '${k}' is not supported by the embedded server`,
+      );
   }
   const out: IndexSpec = { v: 2, key, name: typeof spec.name === 'string' ? spec.name : defaultIndexName(key) };
   if (spec.unique === true) out.unique = true;
   if (spec.sparse === true) out.sparse = true;
   if (spec.expireAfterSeconds !== undefined) {
     const s = Number(spec.expireAfterSeconds);
-    if (!Number.isFinite(s) || s < 0) throw badValue('TTL index \'expireAfterSeconds\' option must be a non-negative number');
-    if (Object.keys(key).length !== 1) throw badValue('TTL indexes are single-field indexes, compound indexes do not support TTL');
+    if (!Number.isFinite(s) || s < 0)
+      throw badValue("TTL index 'expireAfterSeconds' option must be a non-negative number");
+    if (Object.keys(key).length !== 1)
+      throw badValue('TTL indexes are single-field indexes, compound indexes do not support TTL');
     out.expireAfterSeconds = s;
   }
   if (isPlainObject(spec.partialFilterExpression)) out.partialFilterExpression = spec.partialFilterExpression;
@@ -183,8 +247,12 @@ function parseIndexSpec(raw: Doc): IndexSpec {
 }
 
 function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
-  return !!a.unique === !!b.unique && !!a.sparse === !!b.sparse && a.expireAfterSeconds === b.expireAfterSeconds &&
-    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null);
+  return (
+    !!a.unique === !!b.unique &&
+    !!a.sparse === !!b.sparse &&
+    a.expireAfterSeconds === b.expireAfterSeconds &&
+    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null)
+  );
 }
 
 /** Inside a transaction MongoDB builds indexes only on a collection the transaction creates, while it is
@@ -197,12 +265,19 @@ function checkIndexesInTxn(ctx: CommandContext, name: string, specs: IndexSpec[]
       const i = committed.indexes.get(s.name);
       return i && sameKey(i.spec.key, s.key) && sameOptions(i.spec, s);
     });
-    if (!all) throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot create new indexes on existing collection ${committed.ns} in a multi-document transaction.`);
+    if (!all)
+      throw new CommandError(
+        ErrorCodes.OperationNotSupportedInTransaction,
+        `Cannot create new indexes on existing collection ${committed.ns} in a multi-document transaction.`,
+      );
     return;
   }
   const own = ctx.collection(name);
   if (own && ctx.view(own)?.size) {
-    throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot create new indexes on non-empty collection ${own.ns} in a multi-document transaction.`);
+    throw new CommandError(
+      ErrorCodes.OperationNotSupportedInTransaction,
+      `Cannot create new indexes on non-empty collection ${own.ns} in a multi-document transaction.`,
+    );
   }
 }
 
@@ -220,24 +295,38 @@ export function createIndexes(ctx: CommandContext): Doc {
     const byName = coll.indexes.get(spec.name);
     if (byName) {
       if (!sameKey(byName.spec.key, spec.key)) {
-        throw new CommandError(ErrorCodes.IndexKeySpecsConflict, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`);
+        throw new CommandError(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`,
+        );
       }
       if (!sameOptions(byName.spec, spec)) {
-        throw new CommandError(ErrorCodes.IndexOptionsConflict, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`);
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`,
+        );
       }
       note = 'all indexes already exist';
       continue;
     }
     for (const other of coll.indexes.values()) {
       if (sameKey(other.spec.key, spec.key) && sameOptions(other.spec, spec)) {
-        throw new CommandError(ErrorCodes.IndexOptionsConflict, `Index already exists with a different name: ${other.name}`);
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `Index already exists with a different name: ${other.name}`,
+        );
       }
     }
     const index = coll.createIndex(spec);
     // A collection the transaction created journals its indexes when it commits (Database.publish).
     if (ctx.db.get(name) === coll) ctx.log.record({ t: 'createIndex', coll, index });
   }
-  const reply: Doc = { numIndexesBefore: before, numIndexesAfter: coll.indexes.size, createdCollectionAutomatically: !existed, ok: 1 };
+  const reply: Doc = {
+    numIndexesBefore: before,
+    numIndexesAfter: coll.indexes.size,
+    createdCollectionAutomatically: !existed,
+    ok: 1,
+  };
   if (note && coll.indexes.size === before) reply.note = note;
   return reply;
 }
@@ -249,7 +338,13 @@ export function listIndexes(ctx: CommandContext): Doc {
   if (coll.isView) throw viewWriteError(coll);
   const items = [...coll.indexes.values()].map((i) => i.describe());
   const cursorOpt = (ctx.body.cursor as Doc) ?? {};
-  return ctx.engine.cursors.open(`${ctx.db.name}.${name}`, items, cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize), null, sessionOf(ctx));
+  return ctx.engine.cursors.open(
+    `${ctx.db.name}.${name}`,
+    items,
+    cursorOpt.batchSize === undefined ? undefined : num(cursorOpt.batchSize),
+    null,
+    sessionOf(ctx),
+  );
 }
 
 export function dropIndexes(ctx: CommandContext): Doc {
@@ -301,7 +396,14 @@ export function collStats(ctx: CommandContext): Doc {
   let size = 0;
   for (const r of coll?.docs.values() ?? []) size += r.raw.length;
   const count = coll?.docs.size ?? 0;
-  return { ns: `${ctx.db.name}.${name}`, count, size, avgObjSize: count ? Math.round(size / count) : 0, nindexes: coll?.indexes.size ?? 0, ok: 1 };
+  return {
+    ns: `${ctx.db.name}.${name}`,
+    count,
+    size,
+    avgObjSize: count ? Math.round(size / count) : 0,
+    nindexes: coll?.indexes.size ?? 0,
+    ok: 1,
+  };
 }
 
 export function dbStats(ctx: CommandContext): Doc {

@@ -8,7 +8,15 @@ import { undo, viewWriteError } from '../database.js';
 import { CommandError, ErrorCodes, badValue, evaluationError, searchNotEnabled } from '../errors.js';
 import { letVariables, resolveHint } from '../options.js';
 import { compileProjection } from '../projection.js';
-import { compileFilter, findRecords, parseSort, sortDocs, sortRecords, type FindOptions, type SortSpec } from '../query-engine.js';
+import {
+  compileFilter,
+  findRecords,
+  parseSort,
+  sortDocs,
+  sortRecords,
+  type FindOptions,
+  type SortSpec,
+} from '../query-engine.js';
 import * as BSON from 'bson';
 import { collectionName, sessionOf, type CommandContext } from './context.js';
 import { validateWrite } from './write.js';
@@ -24,7 +32,11 @@ function resolveView(ctx: CommandContext, view: Collection): { base: Collection 
   const pipeline: Doc[] = [];
   let cur: Collection | undefined = view;
   for (let depth = 0; cur?.isView; depth++) {
-    if (depth >= MAX_VIEW_DEPTH) throw new CommandError(ErrorCodes.ViewDepthLimitExceeded, `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`);
+    if (depth >= MAX_VIEW_DEPTH)
+      throw new CommandError(
+        ErrorCodes.ViewDepthLimitExceeded,
+        `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`,
+      );
     pipeline.unshift(...((cur.options.pipeline as unknown[]) ?? []).map((st) => promote(st) as Doc));
     cur = ctx.collection(cur.options.viewOn as string);
   }
@@ -71,7 +83,14 @@ export function find(ctx: CommandContext): Doc {
   const projector = compileProjection(b.projection as Doc | undefined);
   const project = projector ? (r: ResultItem) => projector(isRecord(r) ? typedOf(r) : r) : null;
   const batchSize = b.batchSize === undefined ? undefined : num(b.batchSize);
-  return ctx.engine.cursors.open(`${ctx.db.name}.${name}`, recs, single && limit ? limit : batchSize, project, sessionOf(ctx), single);
+  return ctx.engine.cursors.open(
+    `${ctx.db.name}.${name}`,
+    recs,
+    single && limit ? limit : batchSize,
+    project,
+    sessionOf(ctx),
+    single,
+  );
 }
 
 export function getMore(ctx: CommandContext): Doc {
@@ -102,7 +121,10 @@ export function count(ctx: CommandContext): Doc {
   const limit = Math.abs(num(ctx.body.limit));
   if (coll?.isView) {
     const { base, pipeline } = resolveView(ctx, coll);
-    let n = Math.max(0, filterItems(pipelineItems(ctx, base, pipeline, undefined, ctx.body.hint), query, undefined).length - skip);
+    let n = Math.max(
+      0,
+      filterItems(pipelineItems(ctx, base, pipeline, undefined, ctx.body.hint), query, undefined).length - skip,
+    );
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };
   }
@@ -173,7 +195,13 @@ function splitPipeline(stages: Doc[]): { filter: Doc; opts: FindOptions; rest: D
  * planner; every other $match through the engine's matcher (mingo's misses matches through two levels of
  * arrays); the stages between them run in mingo.
  */
-function pipelineItems(ctx: CommandContext, coll: Collection | undefined, stages: Doc[], vars: Doc | undefined, rawHint: unknown): ResultItem[] {
+function pipelineItems(
+  ctx: CommandContext,
+  coll: Collection | undefined,
+  stages: Doc[],
+  vars: Doc | undefined,
+  rawHint: unknown,
+): ResultItem[] {
   const { filter, opts, rest } = splitPipeline(stages);
   opts.hint = resolveHint(coll, rawHint, filter);
   let items: ResultItem[] = coll ? findRecords(coll, filter, opts, compileFilter(filter, vars), ctx.view(coll)) : [];
@@ -222,12 +250,18 @@ function pipelineItems(ctx: CommandContext, coll: Collection | undefined, stages
 }
 
 /** Stages that need Atlas Search, which mongod refuses when it is not configured (errors.ts searchNotEnabled). */
-const SEARCH_STAGES: Record<string, 'index' | 'query'> = { $listSearchIndexes: 'index', $search: 'query', $searchMeta: 'query', $vectorSearch: 'query' };
+const SEARCH_STAGES: Record<string, 'index' | 'query'> = {
+  $listSearchIndexes: 'index',
+  $search: 'query',
+  $searchMeta: 'query',
+  $vectorSearch: 'query',
+};
 
 export function aggregate(ctx: CommandContext): Doc {
   const target = ctx.body.aggregate;
   const pipeline = ctx.body.pipeline;
-  if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (!Array.isArray(pipeline))
+    throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
   let stages = pipeline.map((s) => promote(s) as Doc);
   for (const stage of stages) {
     for (const op in stage) {
@@ -252,10 +286,16 @@ export function aggregate(ctx: CommandContext): Doc {
   }
   // A write stage cannot promise a linearizable read (mongod refuses the combination before running anything).
   if ((outTo !== null || mergeSpec) && (ctx.body.readConcern as Doc | undefined)?.level === 'linearizable') {
-    throw new CommandError(ErrorCodes.InvalidOptions, `${outTo !== null ? '$out' : '$merge'} cannot be used with a 'linearizable' read concern level`);
+    throw new CommandError(
+      ErrorCodes.InvalidOptions,
+      `${outTo !== null ? '$out' : '$merge'} cannot be used with a 'linearizable' read concern level`,
+    );
   }
   if ((outTo !== null || mergeSpec) && ctx.inTxn) {
-    throw new CommandError(ErrorCodes.OperationNotSupportedInTransaction, `${outTo !== null ? '$out' : '$merge'} cannot be used in a transaction`);
+    throw new CommandError(
+      ErrorCodes.OperationNotSupportedInTransaction,
+      `${outTo !== null ? '$out' : '$merge'} cannot be used in a transaction`,
+    );
   }
   const vars = letVariables(ctx.body.let);
   let coll = typeof target === 'string' ? ctx.collection(target) : undefined;
@@ -312,20 +352,35 @@ function mergeInto(ctx: CommandContext, spec: Doc, items: ResultItem[]): void {
   const on = spec.on === undefined ? ['_id'] : Array.isArray(spec.on) ? spec.on.map(String) : [String(spec.on)];
   const whenMatched = spec.whenMatched ?? 'merge';
   const whenNotMatched = spec.whenNotMatched ?? 'insert';
-  if (typeof whenMatched !== 'string') throw badValue('$merge with a pipeline for whenMatched is not supported by the embedded server');
+  if (typeof whenMatched !== 'string')
+    throw badValue('$merge with a pipeline for whenMatched is not supported by the embedded server');
   const dest = ctx.db.getOrCreate(target, ctx.log);
   for (const it of items) mergeOne(ctx, dest, it, on, whenMatched, whenNotMatched);
 }
 
 /** One result into the $merge target, as whenMatched / whenNotMatched say. */
-function mergeOne(ctx: CommandContext, dest: Collection, it: ResultItem, on: string[], whenMatched: string, whenNotMatched: unknown): void {
+function mergeOne(
+  ctx: CommandContext,
+  dest: Collection,
+  it: ResultItem,
+  on: string[],
+  whenMatched: string,
+  whenNotMatched: unknown,
+): void {
   const doc = isRecord(it) ? (BSON.deserialize(it.raw, { promoteValues: false }) as Doc) : (it as Doc);
   const filter: Doc = {};
   for (const f of on) filter[f] = promote(doc[f]) ?? null;
-  const existing = on.length === 1 && on[0] === '_id' && doc._id === undefined ? undefined : findRecords(dest, filter, { limit: 1 })[0];
+  const existing =
+    on.length === 1 && on[0] === '_id' && doc._id === undefined
+      ? undefined
+      : findRecords(dest, filter, { limit: 1 })[0];
   if (!existing) {
     if (whenNotMatched === 'discard') return;
-    if (whenNotMatched === 'fail') throw new CommandError(13113, `$merge could not find a matching document in the target collection for at least one document in the source collection`);
+    if (whenNotMatched === 'fail')
+      throw new CommandError(
+        13113,
+        `$merge could not find a matching document in the target collection for at least one document in the source collection`,
+      );
     const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(doc))));
     validateWrite(ctx, dest, rec, null);
     withMergeContext(() => ctx.writer.insert(dest, rec));
@@ -333,7 +388,10 @@ function mergeOne(ctx: CommandContext, dest: Collection, it: ResultItem, on: str
   }
   if (whenMatched === 'keepExisting') return;
   if (whenMatched === 'fail') throw matchedOnError(dest, on, filter, existing);
-  const base = whenMatched === 'merge' ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc) : { _id: existing.view._id };
+  const base =
+    whenMatched === 'merge'
+      ? (BSON.deserialize(existing.raw, { promoteValues: false }) as Doc)
+      : { _id: existing.view._id };
   const next = { ...base, ...doc, _id: existing.view._id };
   const rec = makeRecord(Buffer.from(BSON.serialize(withIdFirst(next))));
   validateWrite(ctx, dest, rec, existing);
@@ -347,7 +405,9 @@ function withMergeContext(write: () => void): void {
     write();
   } catch (err) {
     if (!(err instanceof CommandError) || err.code !== ErrorCodes.DuplicateKey) throw err;
-    throw new CommandError(err.code, `$merge failed due to a DuplicateKey error :: caused by :: ${err.message}`, { extra: err.extra });
+    throw new CommandError(err.code, `$merge failed due to a DuplicateKey error :: caused by :: ${err.message}`, {
+      extra: err.extra,
+    });
   }
 }
 
@@ -357,7 +417,10 @@ function withMergeContext(write: () => void): void {
  */
 function matchedOnError(dest: Collection, on: string[], filter: Doc, existing: DocRecord): CommandError {
   const idx = [...dest.indexes.values()].find(
-    (i) => (i.name === '_id_' || i.spec.unique === true) && i.fields.length === on.length && on.every((f) => i.fields.includes(f)),
+    (i) =>
+      (i.name === '_id_' || i.spec.unique === true) &&
+      i.fields.length === on.length &&
+      on.every((f) => i.fields.includes(f)),
   );
   const tuple = idx?.keysFor(existing.view)?.[0];
   let dup: CommandError;
@@ -365,7 +428,11 @@ function matchedOnError(dest: Collection, on: string[], filter: Doc, existing: D
   else {
     // No unique index over the 'on' fields (mongod would have refused the $merge with 51183): the same shape.
     const keyPattern = Object.fromEntries(on.map((f) => [f, 1]));
-    dup = new CommandError(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${dest.ns} dup key: ${JSON.stringify(filter)}`, { extra: { keyPattern, keyValue: filter } });
+    dup = new CommandError(
+      ErrorCodes.DuplicateKey,
+      `E11000 duplicate key error collection: ${dest.ns} dup key: ${JSON.stringify(filter)}`,
+      { extra: { keyPattern, keyValue: filter } },
+    );
   }
   return new CommandError(
     ErrorCodes.DuplicateKey,

@@ -10,14 +10,24 @@ import { Blocked, Conflict } from '../mvcc.js';
 import { checkCollation, letVariables, resolveHint } from '../options.js';
 import { compileProjection } from '../projection.js';
 import { compileFilter, findRecords, parseSort, type Matcher } from '../query-engine.js';
-import { applyUpdate, compileArrayFilters, isOperatorUpdate, upsertSeed, type UpdateContext } from '../update-operators.js';
+import {
+  applyUpdate,
+  compileArrayFilters,
+  isOperatorUpdate,
+  upsertSeed,
+  type UpdateContext,
+} from '../update-operators.js';
 import { collectionName, documentsOf, type CommandContext } from './context.js';
 
 const MAX_DOC = 16 * 1024 * 1024;
 
 function serialize(doc: Doc): Buffer {
   const raw = Buffer.from(BSON.serialize(doc));
-  if (raw.length > MAX_DOC) throw new CommandError(ErrorCodes.BadValue, `object to insert too large. size in bytes: ${raw.length}, max size: ${MAX_DOC}`);
+  if (raw.length > MAX_DOC)
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      `object to insert too large. size in bytes: ${raw.length}, max size: ${MAX_DOC}`,
+    );
   return raw;
 }
 
@@ -65,7 +75,11 @@ function checkReplacementFieldNames(doc: Doc): void {
 
 function checkIdFields(v: Doc): void {
   for (const [k, sub] of Object.entries(v)) {
-    if (k.startsWith('$')) throw new CommandError(ErrorCodes.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`);
+    if (k.startsWith('$'))
+      throw new CommandError(
+        ErrorCodes.DollarPrefixedFieldName,
+        `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`,
+      );
     if (isPlainObject(sub)) checkIdFields(sub);
     else if (Array.isArray(sub)) for (const e of sub) if (isPlainObject(e)) checkIdFields(e);
   }
@@ -75,7 +89,8 @@ function checkIdFields(v: Doc): void {
 function checkId(id: unknown): void {
   if (id === undefined || id === null || typeof id !== 'object') return;
   if (Array.isArray(id)) throw badValue("can't use an array for _id");
-  if (id instanceof RegExp || (id as { _bsontype?: string })._bsontype === 'BSONRegExp') throw badValue("can't use a regex for _id");
+  if (id instanceof RegExp || (id as { _bsontype?: string })._bsontype === 'BSONRegExp')
+    throw badValue("can't use a regex for _id");
   if (isPlainObject(id)) checkIdFields(id);
 }
 
@@ -84,7 +99,11 @@ const ID_SUSPECT = new Set([0x03, 0x04, 0x06, 0x0b]);
 
 function recordForInsert(doc: Doc, raw: Buffer | null): DocRecord {
   if (raw && rawStartsWithId(raw)) {
-    if (raw.length > MAX_DOC) throw new CommandError(ErrorCodes.BadValue, `object to insert too large. size in bytes: ${raw.length}, max size: ${MAX_DOC}`);
+    if (raw.length > MAX_DOC)
+      throw new CommandError(
+        ErrorCodes.BadValue,
+        `object to insert too large. size in bytes: ${raw.length}, max size: ${MAX_DOC}`,
+      );
     if (ID_SUSPECT.has(raw[4])) {
       if (raw[4] === 0x06) throw badValue("can't use a undefined for _id");
       checkId(doc._id);
@@ -160,7 +179,8 @@ function replacement(id: unknown, u: Doc): Doc {
   if ('_id' in u && keyOf(promote(u._id)) !== keyOf(promote(id))) {
     throw new CommandError(
       ErrorCodes.ImmutableField,
-      "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " + JSON.stringify(promote(u._id)),
+      "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " +
+        JSON.stringify(promote(u._id)),
     );
   }
   const out: Doc = { _id: id };
@@ -215,19 +235,35 @@ function updateContext(q: Doc, arrayFilters: unknown, isInsert: boolean): Update
 
 /** One update statement ({ q, u, multi, upsert, arrayFilters, sort, hint, collation }) on the collection
  * `name`; `vars` are the command's `let` variables. */
-function updateStatement(ctx: CommandContext, db: Database, name: string, spec: Doc, vars: Doc | undefined): { n: number; nModified: number; upserted?: unknown } {
+function updateStatement(
+  ctx: CommandContext,
+  db: Database,
+  name: string,
+  spec: Doc,
+  vars: Doc | undefined,
+): { n: number; nModified: number; upserted?: unknown } {
   const q = (spec.q as Doc) ?? {};
   const u = spec.u;
-  if (u === undefined || (!Array.isArray(u) && !isPlainObject(u))) throw badValue('Update argument must be either an object or an array');
+  if (u === undefined || (!Array.isArray(u) && !isPlainObject(u)))
+    throw badValue('Update argument must be either an object or an array');
   const multi = spec.multi === true;
-  if (multi && !Array.isArray(u) && !isOperatorUpdate(u as Doc)) throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
+  if (multi && !Array.isArray(u) && !isOperatorUpdate(u as Doc))
+    throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
   checkCollation(spec.collation);
   let coll = writable(ctx.collection(name, db));
   const filter = promote(q) as Doc;
   const hint = resolveHint(coll, spec.hint, filter);
   const sort = parseSort(promote(spec.sort));
   const guard = multi ? failSoft(compileFilter(filter, vars)) : null;
-  const recs = coll ? findRecords(coll, filter, { limit: multi ? 0 : 1, sort, hint }, guard ? guard.matcher : compileFilter(filter, vars), ctx.view(coll)) : [];
+  const recs = coll
+    ? findRecords(
+        coll,
+        filter,
+        { limit: multi ? 0 : 1, sort, hint },
+        guard ? guard.matcher : compileFilter(filter, vars),
+        ctx.view(coll),
+      )
+    : [];
   if (guard?.failed) {
     // A sorted statement reads every candidate before it writes one.
     if (!sort) applyUpdates(ctx, coll!, recs, u, updateContext(q, spec.arrayFilters, false), vars);
@@ -241,11 +277,21 @@ function updateStatement(ctx: CommandContext, db: Database, name: string, spec: 
     ctx.writer.insert(coll, rec);
     return { n: 1, nModified: 0, upserted: typedOf(rec)._id };
   }
-  return { n: recs.length, nModified: applyUpdates(ctx, coll!, recs, u, updateContext(q, spec.arrayFilters, false), vars) };
+  return {
+    n: recs.length,
+    nModified: applyUpdates(ctx, coll!, recs, u, updateContext(q, spec.arrayFilters, false), vars),
+  };
 }
 
 /** Updates matched documents in order; answers how many changed. */
-function applyUpdates(ctx: CommandContext, coll: Collection, recs: DocRecord[], u: unknown, uctx: UpdateContext, vars: Doc | undefined): number {
+function applyUpdates(
+  ctx: CommandContext,
+  coll: Collection,
+  recs: DocRecord[],
+  u: unknown,
+  uctx: UpdateContext,
+  vars: Doc | undefined,
+): number {
   let nModified = 0;
   for (const rec of recs) {
     const next = updatedRecord(rec, u, uctx, vars);
@@ -285,14 +331,26 @@ export function update(ctx: CommandContext): Doc {
 }
 
 /** One delete statement ({ q, limit, sort, hint, collation }) on `coll`; answers how many documents it removed. */
-function deleteStatement(ctx: CommandContext, coll: Collection | undefined, spec: Doc, limitOne: boolean, vars: Doc | undefined): number {
+function deleteStatement(
+  ctx: CommandContext,
+  coll: Collection | undefined,
+  spec: Doc,
+  limitOne: boolean,
+  vars: Doc | undefined,
+): number {
   checkCollation(spec.collation);
   if (!writable(coll)) return 0;
   const filter = promote(spec.q ?? {}) as Doc;
   const hint = resolveHint(coll, spec.hint, filter);
   const sort = parseSort(promote(spec.sort));
   const guard = limitOne ? null : failSoft(compileFilter(filter, vars));
-  const recs = findRecords(coll!, filter, { limit: limitOne ? 1 : 0, sort, hint }, guard ? guard.matcher : compileFilter(filter, vars), ctx.view(coll!));
+  const recs = findRecords(
+    coll!,
+    filter,
+    { limit: limitOne ? 1 : 0, sort, hint },
+    guard ? guard.matcher : compileFilter(filter, vars),
+    ctx.view(coll!),
+  );
   if (guard?.failed && sort) throw guard.error;
   for (const rec of recs) ctx.writer.remove(coll!, rec);
   if (guard?.failed) throw guard.error;
@@ -312,7 +370,8 @@ export function bulkWrite(ctx: CommandContext): Doc {
   const target = (index: unknown): { db: Database; name: string } => {
     const ns = nsInfo[Number(promote(index))];
     const dot = ns?.indexOf('.') ?? -1;
-    if (!ns || dot <= 0) throw badValue(`bulkWrite: operation names namespace #${String(promote(index))}, which nsInfo does not hold`);
+    if (!ns || dot <= 0)
+      throw badValue(`bulkWrite: operation names namespace #${String(promote(index))}, which nsInfo does not hold`);
     return { db: ctx.engine.db(ns.slice(0, dot)), name: ns.slice(dot + 1) };
   };
   const results: Doc[] = [];
@@ -332,20 +391,49 @@ export function bulkWrite(ctx: CommandContext): Doc {
         if (!errorsOnly) results.push({ ok: 1, idx: i, n: 1 });
       } else if ('update' in op) {
         const { db, name } = target(op.update);
-        const r = updateStatement(ctx, db, name, {
-          q: op.filter, u: op.updateMods, multi: op.multi, upsert: op.upsert, arrayFilters: op.arrayFilters, sort: op.sort, hint: op.hint, collation: op.collation,
-        }, vars);
+        const r = updateStatement(
+          ctx,
+          db,
+          name,
+          {
+            q: op.filter,
+            u: op.updateMods,
+            multi: op.multi,
+            upsert: op.upsert,
+            arrayFilters: op.arrayFilters,
+            sort: op.sort,
+            hint: op.hint,
+            collation: op.collation,
+          },
+          vars,
+        );
         if (r.upserted !== undefined) totals.nUpserted++;
         else totals.nMatched += r.n;
         totals.nModified += r.nModified;
-        if (!errorsOnly) results.push({ ok: 1, idx: i, n: r.n, nModified: r.nModified, ...(r.upserted !== undefined ? { upserted: { _id: r.upserted } } : {}) });
+        if (!errorsOnly)
+          results.push({
+            ok: 1,
+            idx: i,
+            n: r.n,
+            nModified: r.nModified,
+            ...(r.upserted !== undefined ? { upserted: { _id: r.upserted } } : {}),
+          });
       } else if ('delete' in op) {
         const { db, name } = target(op.delete);
-        const n = deleteStatement(ctx, ctx.collection(name, db), { q: op.filter, hint: op.hint, collation: op.collation }, op.multi !== true, vars);
+        const n = deleteStatement(
+          ctx,
+          ctx.collection(name, db),
+          { q: op.filter, hint: op.hint, collation: op.collation },
+          op.multi !== true,
+          vars,
+        );
         totals.nDeleted += n;
         if (!errorsOnly) results.push({ ok: 1, idx: i, n });
       } else {
-        throw new CommandError(ErrorCodes.FailedToParse, `bulkWrite: unknown operation ${Object.keys(op)[0] ?? '(empty)'}`);
+        throw new CommandError(
+          ErrorCodes.FailedToParse,
+          `bulkWrite: unknown operation ${Object.keys(op)[0] ?? '(empty)'}`,
+        );
       }
     } catch (err) {
       const e = writeError(err);
@@ -388,7 +476,15 @@ export function findAndModify(ctx: CommandContext): Doc {
   let coll = writable(ctx.collection(name));
   const filter = promote(q) as Doc;
   const hint = resolveHint(coll, b.hint, filter);
-  const recs = coll ? findRecords(coll, filter, { limit: 1, sort: parseSort(promote(b.sort)), hint }, compileFilter(filter, vars), ctx.view(coll)) : [];
+  const recs = coll
+    ? findRecords(
+        coll,
+        filter,
+        { limit: 1, sort: parseSort(promote(b.sort)), hint },
+        compileFilter(filter, vars),
+        ctx.view(coll),
+      )
+    : [];
   const rec = recs[0];
   if (b.remove === true) {
     if (b.update !== undefined) throw badValue('Cannot specify both an update and remove=true');
@@ -397,7 +493,8 @@ export function findAndModify(ctx: CommandContext): Doc {
     return { lastErrorObject: { n: 1 }, value: out(typedOf(rec)), ok: 1 };
   }
   const u = b.update;
-  if (u === undefined || (!Array.isArray(u) && !isPlainObject(u))) throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
+  if (u === undefined || (!Array.isArray(u) && !isPlainObject(u)))
+    throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   const returnNew = b.new === true;
   if (!rec) {
     if (b.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
@@ -406,7 +503,11 @@ export function findAndModify(ctx: CommandContext): Doc {
     validateWrite(ctx, coll, created, null);
     ctx.writer.insert(coll, created);
     const typed = typedOf(created);
-    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: typed._id }, value: returnNew ? out(typed) : null, ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: typed._id },
+      value: returnNew ? out(typed) : null,
+      ok: 1,
+    };
   }
   const next = updatedRecord(rec, u, updateContext(q, b.arrayFilters, false), vars);
   if (next) {
