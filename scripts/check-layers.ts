@@ -1,48 +1,32 @@
-// The layering rules of src/, checked from the code's own imports (value imports only: `import type` carries no
-// run-time dependency):
+// The layering rules of src/, checked from the code's own imports as the TypeScript compiler reads and resolves
+// them (type imports count: a type names the module it comes from as much as a value does):
 //
-//   kernel → store → providers → modules → flows → operations → handlers → http, pages, jobs, seed, server, main
+//   kernel → store → providers → services → modules → flows → operations → handlers → transports → composition root
 //
-//   1. a file imports only from its own layer or the layers before it (no upward imports);
-//   2. pure rules (src/modules/<area>/rules/, src/modules/<area>/model.ts) import nothing with I/O: no store, no
-//      provider, no other module file outside rules/ and model.ts, no mongodb, no node:fs/net/http/dns;
-//   3. a collection is reached only through the store layer: no `.collection(` outside src/store;
-//   4. src/store/embedded imports nothing outside itself, and nothing outside src/store imports it;
-//   5. no import cycles between files, counting type imports too (a type cycle still ties two files together);
-//      inside the embedded server only value imports count: it is one component whose parts name each other's
-//      types by design (a database and its transactions, the engine and its command context).
+// `services` is src/services.ts, what every area is given (the store, configuration, the clock, the providers).
+// The transports are http (src/http, and each area's HTTP route module `src/modules/<area>/routes.ts` or
+// `routes/`), mcp, cli, pages and jobs; the composition root is src/server.ts, src/main.ts and src/seed. The rules:
+//
+//   upward-import           a file imports only from its own layer or the layers before it;
+//   transport-sibling       a transport does not import another transport (the composition root wires them), except
+//                           HTTP's shared tools in src/http/kit/, which the transports served over HTTP use;
+//   front-door              from outside an area, only its front door (`src/modules/<area>/index.ts`) is imported,
+//                           and the HTTP layer may also mount the area's route module;
+//   own-front-door          inside an area, files import each other, never their own front door (a cycle);
+//   area-order              one area uses another only as src/modules/areas.ts declares (a DAG, checked too);
+//   pure-rules              pure rules (src/modules/<area>/rules/, model.ts) import nothing with I/O (value imports);
+//   store-access            a collection is reached only through the store layer: no `.collection(` outside it;
+//   embedded-self-contained src/store/embedded imports nothing outside itself,
+//   embedded-hidden         and nothing outside src/store imports it;
+//   cycle                   no import cycles between files (inside the embedded server only value imports count:
+//                           it is one component whose parts name each other's types by design).
 //
 //   npm run check:layers            exit 1 and one line per violation when a rule is broken
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const LAYERS = ['kernel', 'store', 'providers', 'modules', 'flows', 'operations', 'handlers', 'transport'] as const;
-type Layer = (typeof LAYERS)[number];
-
-/** The layer of a path under src/ (the contract descriptions sit with the kernel: generation reads them too). */
-function layerOf(path: string): Layer {
-  const top = path.split('/')[1];
-  switch (top) {
-    case 'kernel':
-    case 'contract':
-      return 'kernel';
-    case 'store':
-    case 'providers':
-    case 'modules':
-    case 'flows':
-    case 'operations':
-    case 'handlers':
-      return top;
-    default:
-      // http, mcp, cli, pages, jobs, seed, server.ts, main.ts: transports and the composition root.
-      return 'transport';
-  }
-}
-
-const isPure = (path: string) => /^src\/modules\/[^/]+\/(rules\/[^/]+|model)\.ts$/.test(path);
-const IO_PACKAGES =
-  /^(mongodb|agenda|@agendajs\/|node:(fs|net|http|https|dns|child_process|worker_threads)|fs|net|http|https|dns)/;
+import ts from 'typescript';
+import { AREAS } from '../src/modules/areas.js';
 
 export interface Violation {
   file: string;
@@ -57,109 +41,219 @@ export interface SourceFile {
   text: string;
 }
 
-const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const ANY_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** The declared order of the areas: which areas each may use. */
+export type AreaOrder = Readonly<Record<string, readonly string[]>>;
 
-function lineAt(text: string, index: number): number {
-  let n = 1;
-  for (let i = 0; i < index; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
+const RANK = {
+  kernel: 0,
+  store: 1,
+  providers: 2,
+  services: 3,
+  modules: 4,
+  flows: 5,
+  operations: 6,
+  handlers: 7,
+  http: 8,
+  mcp: 8,
+  cli: 8,
+  pages: 8,
+  jobs: 8,
+  root: 9,
+} as const;
+type Layer = keyof typeof RANK;
+const TRANSPORTS: ReadonlySet<Layer> = new Set(['http', 'mcp', 'cli', 'pages', 'jobs']);
+
+/** HTTP's shared tools (reading bodies, credentials, client addresses, rate limits, error statuses): every transport
+ * served over HTTP (mcp, pages) uses them; the rest of src/http is the adapter itself, which no other transport imports. */
+const isHttpKit = (path: string) => path.startsWith('src/http/kit/');
+
+const AREA_FILE = /^src\/modules\/([^/]+)\/(.+)$/;
+const isRoutes = (inner: string) => inner === 'routes.ts' || inner.startsWith('routes/');
+
+/** The area a path under src/modules belongs to, and the path inside it. */
+function areaOf(path: string): { area: string; inner: string } | undefined {
+  const m = AREA_FILE.exec(path);
+  return m ? { area: m[1], inner: m[2] } : undefined;
 }
 
-/** Value imports of a file: `{ spec, line }`. `import { type A, type B }` names types only and does not count. */
-function imports(file: SourceFile): { spec: string; line: number }[] {
-  const out: { spec: string; line: number }[] = [];
-  for (const re of [VALUE_IMPORT, DYNAMIC_IMPORT]) {
-    re.lastIndex = 0;
-    for (let m = re.exec(file.text); m; m = re.exec(file.text)) {
-      const braces = /^\s*(?:import|export)\s*\{([^}]*)\}\s*from/.exec(m[0]);
-      const typesOnly =
-        braces !== null && braces[1].split(',').every((n) => n.trim() === '' || /^type\s/.test(n.trim()));
-      if (!typesOnly) out.push({ spec: m[1], line: lineAt(file.text, m.index) });
+/** The layer of a path under src/ (the contract descriptions sit with the kernel: generation reads them too). */
+export function layerOf(path: string): Layer {
+  const top = path.split('/')[1];
+  const area = areaOf(path);
+  if (area) return isRoutes(area.inner) ? 'http' : 'modules';
+  if (path === 'src/services.ts') return 'services';
+  switch (top) {
+    case 'kernel':
+    case 'contract':
+      return 'kernel';
+    case 'store':
+    case 'providers':
+    case 'flows':
+    case 'operations':
+    case 'handlers':
+    case 'http':
+    case 'mcp':
+    case 'cli':
+    case 'pages':
+    case 'jobs':
+      return top;
+    default:
+      return 'root';
+  }
+}
+
+const isPure = (path: string) => /^src\/modules\/[^/]+\/(rules\/[^/]+|model)\.ts$/.test(path);
+const IO_PACKAGES =
+  /^(mongodb|agenda|@agendajs\/|node:(fs|net|http|https|dns|child_process|worker_threads)|fs|net|http|https|dns)/;
+
+interface Import {
+  spec: string;
+  line: number;
+  /** Names types only (`import type`, `export type`, every named binding `type`, or an `import('…').T` type). */
+  typeOnly: boolean;
+}
+
+const namesTypesOnly = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
+  elements.length > 0 && elements.every((e) => e.isTypeOnly);
+
+function importOf(node: ts.Node): { spec: ts.Expression; typeOnly: boolean } | undefined {
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    const bindings = clause?.namedBindings;
+    const typeOnly =
+      clause !== undefined &&
+      (clause.isTypeOnly ||
+        (clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && namesTypesOnly(bindings.elements)));
+    return { spec: node.moduleSpecifier, typeOnly };
+  }
+  if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+    const clause = node.exportClause;
+    const typeOnly = node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && namesTypesOnly(clause.elements));
+    return { spec: node.moduleSpecifier, typeOnly };
+  }
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length > 0) {
+    return { spec: node.arguments[0], typeOnly: false };
+  }
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+    return { spec: node.argument.literal, typeOnly: true };
+  }
+  return undefined;
+}
+
+/** Every import of a file, as the compiler parses it: declarations, re-exports, `import()` calls and types. */
+function importsOf(file: SourceFile): Import[] {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: Import[] = [];
+  const visit = (node: ts.Node) => {
+    const found = importOf(node);
+    if (found && ts.isStringLiteralLike(found.spec)) {
+      const line = source.getLineAndCharacterOfPosition(found.spec.getStart(source)).line + 1;
+      out.push({ spec: found.spec.text, line, typeOnly: found.typeOnly });
     }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/**
+ * Resolves relative imports with the compiler's own module resolution (tsconfig's NodeNext: `./x.js` names
+ * `./x.ts`), over the files given, so a planted tree in a test resolves as the repository does.
+ */
+function resolverFor(files: SourceFile[]): (from: string, spec: string) => string | undefined {
+  const VIRTUAL = '/repository';
+  const known = new Set(files.map((f) => `${VIRTUAL}/${f.path}`));
+  const dirs = new Set<string>();
+  for (const f of known) for (let d = posix.dirname(f); d !== '/'; d = posix.dirname(d)) dirs.add(d);
+  const host: ts.ModuleResolutionHost = {
+    fileExists: (p) => known.has(p),
+    readFile: () => undefined,
+    directoryExists: (d) => dirs.has(d),
+  };
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    allowImportingTsExtensions: false,
+  };
+  return (from, spec) => {
+    if (!spec.startsWith('.')) return undefined;
+    const resolved = ts.resolveModuleName(spec, `${VIRTUAL}/${from}`, options, host, undefined, undefined, ts.ModuleKind.ESNext);
+    const name = resolved.resolvedModule?.resolvedFileName;
+    return name?.startsWith(`${VIRTUAL}/`) ? name.slice(VIRTUAL.length + 1) : undefined;
+  };
+}
+
+/** The areas' declared order, itself checked: every area named exists and the order has no cycle. */
+export function checkAreaOrder(order: AreaOrder): Violation[] {
+  const out: Violation[] = [];
+  const at = (detail: string) => out.push({ file: 'src/modules/areas.ts', line: 1, rule: 'area-order', detail });
+  for (const [area, uses] of Object.entries(order)) {
+    for (const used of uses) if (!(used in order)) at(`${area} uses ${used}, which is not an area`);
+  }
+  const state = new Map<string, 1 | 2>();
+  const visit = (area: string, path: string[]) => {
+    state.set(area, 1);
+    for (const used of order[area] ?? []) {
+      if (state.get(used) === 1) at(`the order has a cycle: ${[...path.slice(path.indexOf(used)), used].join(' → ')}`);
+      else if (!state.has(used)) visit(used, [...path, used]);
+    }
+    state.set(area, 2);
+  };
+  for (const area of Object.keys(order)) if (!state.has(area)) visit(area, [area]);
+  return out;
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  line: number;
+  typeOnly: boolean;
+}
+
+/** The rules one import breaks. */
+function importViolations(edge: Edge, order: AreaOrder): Omit<Violation, 'file' | 'line'>[] {
+  const { from, to, typeOnly } = edge;
+  const out: Omit<Violation, 'file' | 'line'>[] = [];
+  if (from.startsWith('src/store/embedded/') && !to.startsWith('src/store/embedded/')) {
+    return [{ rule: 'embedded-self-contained', detail: `the embedded server imports ${to}` }];
+  }
+  if (!to.startsWith('src/')) return out;
+  if (to.startsWith('src/store/embedded/') && !from.startsWith('src/store/')) {
+    out.push({ rule: 'embedded-hidden', detail: `only the store layer may start the embedded server (${to})` });
+  }
+  const layerFrom = layerOf(from);
+  const layerTo = layerOf(to);
+  if (RANK[layerTo] > RANK[layerFrom]) {
+    out.push({ rule: 'upward-import', detail: `${layerFrom} imports ${layerTo}: ${to}` });
+  } else if (layerFrom !== layerTo && TRANSPORTS.has(layerFrom) && TRANSPORTS.has(layerTo) && !isHttpKit(to)) {
+    out.push({ rule: 'transport-sibling', detail: `${layerFrom} imports ${layerTo}: ${to}` });
+  }
+  const source = areaOf(from);
+  const target = areaOf(to);
+  if (target && source?.area === target.area && target.inner === 'index.ts' && source.inner !== 'index.ts') {
+    out.push({ rule: 'own-front-door', detail: `${target.area} imports its own front door; import the file itself` });
+  }
+  if (target && source?.area !== target.area) {
+    const mounted = isRoutes(target.inner) && layerFrom === 'http';
+    if (target.inner !== 'index.ts' && !mounted) {
+      out.push({ rule: 'front-door', detail: `${to} is inside ${target.area}: import src/modules/${target.area}/index.ts` });
+    }
+    if (source && layerFrom === 'modules' && !(order[source.area] ?? []).includes(target.area)) {
+      out.push({
+        rule: 'area-order',
+        detail: `${source.area} may not use ${target.area} (src/modules/areas.ts)${typeOnly ? ', type import' : ''}`,
+      });
+    }
+  }
+  if (isPure(from) && !typeOnly && !isPure(to) && !to.startsWith('src/kernel/') && !to.startsWith('src/contract/')) {
+    out.push({ rule: 'pure-rules', detail: `pure rules import ${to}, which is not pure` });
   }
   return out;
 }
 
-/** The repository path a relative import names (`.js` written for a `.ts` file). */
-function target(from: string, spec: string, known: Set<string>): string | undefined {
-  if (!spec.startsWith('.')) return undefined;
-  const base = relative('/', resolve('/', dirname(from), spec)).replace(/\\/g, '/');
-  for (const c of [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}/index.ts`]) if (known.has(c)) return c;
-  return base.replace(/\.js$/, '.ts');
-}
-
-export function checkLayers(files: SourceFile[]): Violation[] {
-  const violations: Violation[] = [];
-  const src = files.filter((f) => f.path.startsWith('src/') && !/\.test\.ts$/.test(f.path));
-  const known = new Set(files.map((f) => f.path));
-  const graph = new Map<string, string[]>();
-
-  for (const f of src) {
-    const inEmbedded = f.path.startsWith('src/store/embedded/');
-    const edges: string[] = [];
-    for (const { spec, line } of imports(f)) {
-      const to = target(f.path, spec, known);
-      if (!to) {
-        if (isPure(f.path) && IO_PACKAGES.test(spec))
-          violations.push({ file: f.path, line, rule: 'pure-rules', detail: `pure rules import ${spec}` });
-        continue;
-      }
-      edges.push(to);
-      if (inEmbedded && !to.startsWith('src/store/embedded/')) {
-        violations.push({
-          file: f.path,
-          line,
-          rule: 'embedded-self-contained',
-          detail: `the embedded server imports ${to}`,
-        });
-        continue;
-      }
-      if (!to.startsWith('src/')) continue;
-      if (to.startsWith('src/store/embedded/') && !f.path.startsWith('src/store/')) {
-        violations.push({
-          file: f.path,
-          line,
-          rule: 'embedded-hidden',
-          detail: `only the store layer may start the embedded server (${to})`,
-        });
-      }
-      const from = layerOf(f.path);
-      const into = layerOf(to);
-      if (LAYERS.indexOf(into) > LAYERS.indexOf(from)) {
-        violations.push({ file: f.path, line, rule: 'upward-import', detail: `${from} imports ${into}: ${to}` });
-      }
-      if (isPure(f.path) && !isPure(to) && !to.startsWith('src/kernel/') && !to.startsWith('src/contract/')) {
-        violations.push({
-          file: f.path,
-          line,
-          rule: 'pure-rules',
-          detail: `pure rules import ${to}, which is not pure`,
-        });
-      }
-    }
-    ANY_IMPORT.lastIndex = 0;
-    if (!inEmbedded)
-      for (let m = ANY_IMPORT.exec(f.text); m; m = ANY_IMPORT.exec(f.text)) {
-        const to = target(f.path, m[1], known);
-        if (to && !edges.includes(to)) edges.push(to);
-      }
-    graph.set(f.path, edges);
-    if (!f.path.startsWith('src/store/')) {
-      const re = /\.collection\s*(<[^>()]*>)?\s*\(/g;
-      for (let m = re.exec(f.text); m; m = re.exec(f.text)) {
-        violations.push({
-          file: f.path,
-          line: lineAt(f.text, m.index),
-          rule: 'store-access',
-          detail: 'a collection reached outside src/store',
-        });
-      }
-    }
-  }
-
-  // Cycles: depth-first search, each cycle reported once at the file where it closes.
+function cycles(graph: Map<string, string[]>): Violation[] {
+  const out: Violation[] = [];
+  // Depth-first search, each cycle reported once at the file where it closes.
   const state = new Map<string, 1 | 2>();
   const stack: string[] = [];
   const visit = (n: string) => {
@@ -169,13 +263,52 @@ export function checkLayers(files: SourceFile[]): Violation[] {
       if (!graph.has(m)) continue;
       if (state.get(m) === 1) {
         const cycle = stack.slice(stack.indexOf(m));
-        violations.push({ file: n, line: 1, rule: 'cycle', detail: [...cycle, m].join(' → ') });
+        out.push({ file: n, line: 1, rule: 'cycle', detail: [...cycle, m].join(' → ') });
       } else if (!state.has(m)) visit(m);
     }
     stack.pop();
     state.set(n, 2);
   };
   for (const n of graph.keys()) if (!state.has(n)) visit(n);
+  return out;
+}
+
+function collectionViolations(f: SourceFile): Violation[] {
+  if (f.path.startsWith('src/store/')) return [];
+  const out: Violation[] = [];
+  const re = /\.collection\s*(<[^>()]*>)?\s*\(/g;
+  for (let m = re.exec(f.text); m; m = re.exec(f.text)) {
+    const line = f.text.slice(0, m.index).split('\n').length;
+    out.push({ file: f.path, line, rule: 'store-access', detail: 'a collection reached outside src/store' });
+  }
+  return out;
+}
+
+export function checkLayers(files: SourceFile[], order: AreaOrder = AREAS): Violation[] {
+  const violations: Violation[] = checkAreaOrder(order);
+  const resolve = resolverFor(files);
+  const src = files.filter((f) => f.path.startsWith('src/') && !/\.test\.ts$/.test(f.path));
+  const graph = new Map<string, string[]>();
+  for (const f of src) {
+    const inEmbedded = f.path.startsWith('src/store/embedded/');
+    const edges: string[] = [];
+    for (const { spec, line, typeOnly } of importsOf(f)) {
+      const to = resolve(f.path, spec);
+      if (!to) {
+        if (isPure(f.path) && !typeOnly && IO_PACKAGES.test(spec)) {
+          violations.push({ file: f.path, line, rule: 'pure-rules', detail: `pure rules import ${spec}` });
+        }
+        continue;
+      }
+      if (!(inEmbedded && typeOnly) && !edges.includes(to)) edges.push(to);
+      for (const v of importViolations({ from: f.path, to, line, typeOnly }, order)) {
+        violations.push({ file: f.path, line, ...v });
+      }
+    }
+    graph.set(f.path, edges);
+    violations.push(...collectionViolations(f));
+  }
+  violations.push(...cycles(graph));
   return violations;
 }
 

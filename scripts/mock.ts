@@ -225,7 +225,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   });
   // bench-http waits for this line.
   console.log(
-    `Prism mock of every surface on ${mock.url} (documented examples behind the server's validation; README: For frontend teams)`,
+    `Prism mock of every surface on ${mock.url} (documented examples behind the server's validation; docs/frontend.md)`,
   );
   console.log(`  API reference            ${mock.url}/docs`);
   for (const s of SURFACES) console.log(`  ${s.title.padEnd(22)} ${s.prefixes.map((p) => mock.url + p).join('  ')}`);

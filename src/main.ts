@@ -65,7 +65,7 @@ const surfaces = {
   docs: `${server.url}/docs`,
   guides: `${server.url}/docs/guides`,
 };
-/** The command-line tool, run from this checkout (its guide is the guides' "Command-line tool" section). */
+/** The command-line tool, run from this checkout (its guide is docs/cli.md, served at /docs/guides/cli). */
 const CLI = 'npx cimplify --help';
 if (isPretty(config)) {
   const lines = [
@@ -76,7 +76,7 @@ if (isPretty(config)) {
     `  agent (MCP)      ${surfaces.mcp}`,
     `  API reference    ${surfaces.docs}`,
     `  guides           ${surfaces.guides}`,
-    `  CLI              ${CLI}   (${surfaces.guides}#command-line-tool)`,
+    `  CLI              ${CLI}   (${surfaces.guides}/cli)`,
     `  store            ${server.services.store.description}`,
   ];
   if (demo) {

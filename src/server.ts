@@ -11,7 +11,7 @@ import { KeyResolver } from './modules/business/keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
 import { flushQueuedSignals } from './modules/activity/record.js';
 import { trustProxies } from './http/client-ip.js';
-import { FILES_PATH, type Config } from './kernel/config.js';
+import type { Config } from './kernel/config.js';
 import { resolveStorefrontCustomer } from './modules/customers/sessions.js';
 import { resolveLinkCustomer } from './modules/link/sessions.js';
 import { loadHandlers } from './handlers/index.js';
@@ -26,24 +26,23 @@ import { loadOperationTable } from './operations/contract.js';
 import { createOperationCore, newRequestId, type OperationCore } from './operations/core.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { createStaticRoutes } from './http/static-routes.js';
-import { createFileHost } from './http/file-host.js';
-import { resolveHostedFile } from './modules/uploads/hosting.js';
+import { fileHostRoute } from './modules/uploads/routes.js';
 import { createPageRoutes } from './pages/routes.js';
-import { systemClock, type Clock, type Services } from './kernel/services.js';
+import { systemClock, type Clock } from './kernel/clock.js';
+import { type Services } from './services.js';
 import { openStore, type Store } from './store/index.js';
 import { ensureDays } from './modules/scheduling/days.js';
 import { createBlobStore } from './providers/blobs/index.js';
-import { SmallBlobCache } from './providers/blobs/cache.js';
 import { createSupportResponder } from './providers/support-responder/index.js';
 import { createPlacesProvider } from './providers/places/index.js';
 import { withPlatformRoutes } from './http/platform-routes.js';
-import { createSites } from './http/sites.js';
+import { createSites, type Sites } from './modules/deployments/routes.js';
 import { createFxRateProvider } from './providers/fx/index.js';
 import { SupportFeedReader } from './modules/support/feed-reader.js';
 import { ensureFeedCounter } from './modules/support/store.js';
-import { createSupportSockets } from './http/support-socket.js';
+import { createSupportSockets } from './modules/support/routes.js';
 import { createMcpEndpoint, isMcpPath } from './mcp/endpoint.js';
-import { createEventStreams, isEventStreamRequest } from './http/event-stream.js';
+import { createEventStreams, type EventStreams, isEventStreamRequest } from './modules/events/routes.js';
 
 export interface RuntimeOptions {
   config: Config;
@@ -282,60 +281,25 @@ function clientWentAway(res: ServerResponse): boolean {
   return !res.writableFinished && (res.destroyed || res.socket === null || res.socket.destroyed);
 }
 
-/** The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH. */
-function withFileHost(
-  services: Services,
-  next: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>,
-) {
-  // Thumbnails and icons are read over and over: the host reads small blobs from memory (cache.ts says why it is safe).
-  const host = createFileHost({
-    blobs: new SmallBlobCache(services.blobs),
-    resolve: (path) => resolveHostedFile(services.db, path),
-  });
-  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
-    if (await next(req, res, path)) return true;
-    if (!path.startsWith(`${FILES_PATH}/`)) return false;
-    await host(req, res, path.slice(FILES_PATH.length));
-    return true;
-  };
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Set by close(): /readyz answers 503 from then on, and no connection is reused. */
+interface Lifecycle {
+  shuttingDown: boolean;
 }
 
 /** Puts the HTTP adapter in front of a runtime (on `listening`, or a new server on the configured port). */
 export async function serve(runtime: Runtime, listening?: Listening): Promise<RunningServer> {
   const { services, core, logger } = runtime;
-  const { store, clock, config } = services;
+  const { clock, config } = services;
   // Which proxies' X-Forwarded-For names the client (TRUST_PROXY): one setting per process (client-ip.ts).
   trustProxies(config.trustProxy);
-  /** Set by close(): /readyz answers 503 from then on, and no connection is reused. */
-  let shuttingDown = false;
+  const life: Lifecycle = { shuttingDown: false };
 
   // Windows follow the services clock, so tests that hold the clock still get deterministic windows.
   const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   if (!config.rateLimits) logger.warn('RATE_LIMITS=off: rate limits are not enforced (load benchmarks only)');
-  const app = createApp({
-    core,
-    logger,
-    limiter,
-    now: () => clock.now().getTime(),
-    production: config.production,
-    maxBodyBytes: config.maxBodyBytes,
-    corsOrigins: config.corsOrigins,
-    fallback: createPageRoutes(
-      { services, core },
-      withPlatformRoutes(
-        services,
-        withFileHost(
-          services,
-          createStaticRoutes({
-            generatedDir: GENERATED_DIR,
-            filesDir: DEMO_FILES_DIR,
-            ready: async () => !shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
-            origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl },
-          }),
-        ),
-      ),
-    ),
-  });
+  const app = createContractApp(runtime, limiter, life);
 
   let l: Listening;
   try {
@@ -345,64 +309,12 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     await runtime.close();
     throw err;
   }
-  const { server, sockets, busy } = l;
   // The support WebSocket: upgrades go to it (any other path is refused there with the envelope).
   const supportSockets = createSupportSockets({ core, services, limiter, logger, production: config.production });
-  server.on('upgrade', (req, socket, head) => supportSockets.upgrade(req, socket, head));
-  const access = accessLog(logger);
-  const watchBody = watchBodies({ idleMs: config.http.bodyIdleTimeoutMs, totalMs: config.http.requestTimeoutMs });
-  // One listener per request, made once here (a closure per request showed in profiles): 'close' follows
-  // 'finish', and also comes when the client goes away first.
-  const done = function (this: ServerResponse) {
-    access?.finished(this.req, this);
-    const socket = this.req.socket;
-    busy.delete(socket);
-    // A keep-alive connection that finishes its request during shutdown is not reused: it stops reading before it
-    // ends (a half-closed socket still read the client's next request and ran it, with no way left to answer), and
-    // is destroyed once the answer is flushed.
-    if (shuttingDown) {
-      socket.pause();
-      socket.destroySoon();
-    }
-  };
-  // Deployed sites answer by Host before the API (a site's paths are its own); other hosts go to the API.
-  const sites = createSites(services);
-  // The agent endpoint is no operation of the contract: it is routed before the contract's router. So is the event
-  // stream, which the contract documents but which streams instead of answering once.
-  const mcp = createMcpEndpoint({ core, services, logger });
-  const eventStreams = createEventStreams({ core, services, limiter, logger });
-  const api = (req: IncomingMessage, res: ServerResponse) =>
-    isMcpPath(req.url) ? mcp(req, res) : isEventStreamRequest(req) ? eventStreams.handle(req, res) : app(req, res);
-  const site = async (host: string, req: IncomingMessage, res: ServerResponse) => {
-    // The access line and any error carry a request id, as the API's do (the API sets its own when the host is no site).
-    const requestId = requestIdOf(req);
-    tagRequestId(res, requestId);
-    res.setHeader('x-request-id', requestId);
-    try {
-      if (await sites.handle(host, req, res)) return;
-    } catch (err) {
-      // A client that hung up before the file was sent is no failure of the server: the access line says 499.
-      if (clientWentAway(res)) return;
-      logger.error({ err, requestId }, 'serving a site failed');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
-      else res.destroy();
-      return;
-    }
-    await api(req, res);
-  };
-  const route = (req: IncomingMessage, res: ServerResponse) => {
-    const host = sites.candidate(req);
-    return host === null ? api(req, res) : site(host, req, res);
-  };
-  l.handle = (req, res) => {
-    busy.add(req.socket);
-    access?.started(res);
-    res.on('close', done);
-    watchBody(req, res);
-    if (shuttingDown) res.setHeader('connection', 'close');
-    void route(req, res);
-  };
-  const port = (server.address() as { port: number }).port;
+  l.server.on('upgrade', (req, socket, head) => supportSockets.upgrade(req, socket, head));
+  const front = createFront(runtime, limiter, app);
+  l.handle = requestHandler(l, config, logger, life, front.route);
+  const port = (l.server.address() as { port: number }).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 
   await runtime.startJobs();
@@ -414,25 +326,148 @@ export async function serve(runtime: Runtime, listening?: Listening): Promise<Ru
     services,
     core,
     close() {
-      closing ??= (async () => {
-        shuttingDown = true;
-        // Sockets and event streams first: they end cleanly (a 1001 close frame, the end of the stream) before the
-        // server cuts what is left.
-        await Promise.all([supportSockets.close(), eventStreams.close()]);
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        for (const s of sockets) if (!busy.has(s)) s.destroy();
-        const drained = await Promise.race([
-          stopped.then(() => true),
-          new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
-        ]);
-        if (!drained) {
-          logger.warn(`shutdown: cutting ${sockets.size} connection(s) still open after ${DRAIN_MS} ms`);
-          for (const s of sockets) s.destroy();
-          await stopped;
-        }
-        await runtime.close();
-      })();
+      // Sockets and event streams first: they end cleanly (a 1001 close frame, the end of the stream) before the
+      // server cuts what is left.
+      closing ??= shutDown(runtime, l, life, [supportSockets, front.eventStreams]);
       return closing;
     },
   };
+}
+
+/** The contract's router and, for what it does not route, the pages, the platform's routes and the static files. */
+function createContractApp(runtime: Runtime, limiter: RateLimiter, life: Lifecycle): Handler {
+  const { services, core, logger } = runtime;
+  const { store, clock, config } = services;
+  const statics = createStaticRoutes({
+    generatedDir: GENERATED_DIR,
+    filesDir: DEMO_FILES_DIR,
+    ready: async () => !life.shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
+    origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl },
+  });
+  // The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH.
+  const files = fileHostRoute(services);
+  return createApp({
+    core,
+    logger,
+    limiter,
+    now: () => clock.now().getTime(),
+    production: config.production,
+    maxBodyBytes: config.maxBodyBytes,
+    corsOrigins: config.corsOrigins,
+    fallback: createPageRoutes(
+      { services, core },
+      withPlatformRoutes(services, async (req, res, path) => (await statics(req, res, path)) || files(req, res, path)),
+    ),
+  });
+}
+
+/** What the transports in front of the contract's app route, and the event streams close() ends. */
+interface Front {
+  route: Handler;
+  eventStreams: EventStreams;
+}
+
+function createFront(runtime: Runtime, limiter: RateLimiter, app: Handler): Front {
+  const { services, core, logger } = runtime;
+  // Deployed sites answer by Host before the API (a site's paths are its own); other hosts go to the API.
+  const sites = createSites(services);
+  // The agent endpoint is no operation of the contract: it is routed before the contract's router. So is the event
+  // stream, which the contract documents but which streams instead of answering once.
+  const mcp = createMcpEndpoint({ core, services, logger });
+  const eventStreams = createEventStreams({ core, services, limiter, logger });
+  const api: Handler = (req, res) =>
+    isMcpPath(req.url) ? mcp(req, res) : isEventStreamRequest(req) ? eventStreams.handle(req, res) : app(req, res);
+  const route: Handler = (req, res) => {
+    const host = sites.candidate(req);
+    return host === null ? api(req, res) : serveSite(sites, api, logger, host, req, res);
+  };
+  return { route, eventStreams };
+}
+
+/** A request whose Host may be a deployed site's: the site's answer, or the API's when the host is no site. */
+async function serveSite(
+  sites: Sites,
+  api: Handler,
+  logger: Logger,
+  host: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  // The access line and any error carry a request id, as the API's do (the API sets its own when the host is no site).
+  const requestId = requestIdOf(req);
+  tagRequestId(res, requestId);
+  res.setHeader('x-request-id', requestId);
+  try {
+    if (await sites.handle(host, req, res)) return;
+  } catch (err) {
+    // A client that hung up before the file was sent is no failure of the server: the access line says 499.
+    if (clientWentAway(res)) return;
+    logger.error({ err, requestId }, 'serving a site failed');
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+    else res.destroy();
+    return;
+  }
+  await api(req, res);
+}
+
+/** Every request's way in: the access log, the body watch and the busy-connection count around `route`. */
+function requestHandler(
+  l: Listening,
+  config: Config,
+  logger: Logger,
+  life: Lifecycle,
+  route: Handler,
+): Listening['handle'] {
+  const { busy } = l;
+  const access = accessLog(logger);
+  const watchBody = watchBodies({ idleMs: config.http.bodyIdleTimeoutMs, totalMs: config.http.requestTimeoutMs });
+  // One listener per request, made once here (a closure per request showed in profiles): 'close' follows
+  // 'finish', and also comes when the client goes away first.
+  const done = function (this: ServerResponse) {
+    access?.finished(this.req, this);
+    const socket = this.req.socket;
+    busy.delete(socket);
+    // A keep-alive connection that finishes its request during shutdown is not reused: it stops reading before it
+    // ends (a half-closed socket still read the client's next request and ran it, with no way left to answer), and
+    // is destroyed once the answer is flushed.
+    if (life.shuttingDown) {
+      socket.pause();
+      socket.destroySoon();
+    }
+  };
+  return (req, res) => {
+    busy.add(req.socket);
+    access?.started(res);
+    res.on('close', done);
+    watchBody(req, res);
+    if (life.shuttingDown) res.setHeader('connection', 'close');
+    void route(req, res);
+  };
+}
+
+/**
+ * Stops serving: `streams` (sockets, event streams) end first, then idle connections are cut at once and busy ones
+ * get DRAIN_MS to finish, then the runtime closes.
+ */
+async function shutDown(
+  runtime: Runtime,
+  l: Listening,
+  life: Lifecycle,
+  streams: { close(): Promise<void> }[],
+): Promise<void> {
+  const { server, sockets, busy } = l;
+  life.shuttingDown = true;
+  await Promise.all(streams.map((s) => s.close()));
+  const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const s of sockets) if (!busy.has(s)) s.destroy();
+  const drained = await Promise.race([
+    stopped.then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
+  ]);
+  if (!drained) {
+    runtime.logger.warn(`shutdown: cutting ${sockets.size} connection(s) still open after ${DRAIN_MS} ms`);
+    for (const s of sockets) s.destroy();
+    await stopped;
+  }
+  await runtime.close();
 }

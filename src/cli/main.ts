@@ -25,6 +25,20 @@ const VERSION = (JSON.parse(readFileSync(join(here, '..', '..', 'package.json'),
 
 const truthy = (v: string | undefined) => v !== undefined && v !== '' && v !== '0' && v.toLowerCase() !== 'false';
 
+/** The command groups, in the order `cimplify --help` lists them. */
+const COMMAND_GROUPS = [
+  registerAuth,
+  registerProjects,
+  registerRepo,
+  registerDeploy,
+  registerEnv,
+  registerDomains,
+  registerKeys,
+  registerCatalogue,
+  registerOrders,
+  registerWebhooks,
+];
+
 /** Runs one command line (without `node` and the script); resolves to the process exit code. */
 export async function run(
   argv: string[],
@@ -36,9 +50,27 @@ export async function run(
   const out = new Output({ json, env });
   // In JSON mode what commander would print on stdout (help, the version) becomes the envelope's data.
   const captured: string[] = [];
+  const program = createProgram(json, captured);
+  const context: CommandContext = { cliOf: cliOnce(out, json, env, cwd), argv };
+  for (const register of COMMAND_GROUPS) register(program, context);
+  for (const cmd of program.commands) inherit(cmd, json, captured);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return commanderEnd(err, { out, json, captured, program, argv });
+    const failure =
+      err instanceof CliError
+        ? err
+        : new CliError('INTERNAL', `Unexpected failure: ${redact(err instanceof Error ? err.message : String(err))}`);
+    out.fail(failure);
+    return failure.exitCode;
+  }
+}
 
-  const program = new Command('cimplify');
-  program
+/** The program with its global flags and help; the command groups are added to it. */
+function createProgram(json: boolean, captured: string[]): Command {
+  return new Command('cimplify')
     .description(
       'The Storefront platform from a terminal: projects, deployments, env, domains, keys, orders, webhooks.',
     )
@@ -68,8 +100,13 @@ First steps:
 Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive required,
 8 domain not verified, 9 not found, 10 network error, 20 not logged in, 21 auth failed, 30 invalid input.`,
     );
+}
 
-  let cliOf = (cmd: Command): Cli => {
+/** The run's Cli, made once, on first use, from the global flags of the command that runs. */
+function cliOnce(out: Output, json: boolean, env: NodeJS.ProcessEnv, cwd: string): (cmd: Command) => Cli {
+  let cli: Cli | undefined;
+  return (cmd) => {
+    if (cli) return cli;
     const o = cmd.optsWithGlobals() as {
       json?: boolean;
       yes?: boolean;
@@ -87,67 +124,46 @@ Exit codes: 0 ok, 1 other failure, 3 aborted, 4 not linked, 7 interactive requir
     // A key given to this run is a secret from the start, whatever the command does first.
     addSecret(flags.apiKey);
     addSecret(env.CIMPLIFY_API_KEY);
-    const cli = createCli(out, flags, env, cwd);
-    cliOf = () => cli;
+    cli = createCli(out, flags, env, cwd);
     return cli;
   };
-  const context: CommandContext = { cliOf: (cmd: Command) => cliOf(cmd), argv };
-  for (const register of [
-    registerAuth,
-    registerProjects,
-    registerRepo,
-    registerDeploy,
-    registerEnv,
-    registerDomains,
-    registerKeys,
-    registerCatalogue,
-    registerOrders,
-    registerWebhooks,
-  ]) {
-    register(program, context);
-  }
-  for (const cmd of program.commands) inherit(cmd, json, captured);
+}
 
-  try {
-    await program.parseAsync(argv, { from: 'user' });
+/** A command line being parsed: where its answer goes, and what it answers with. */
+interface Parsing {
+  out: Output;
+  json: boolean;
+  /** What commander printed for stdout, in JSON mode. */
+  captured: string[];
+  program: Command;
+  argv: string[];
+}
+
+/** What the run is answered with when commander ends it: help or the version (exit 0), else a refused command line. */
+function commanderEnd(err: CommanderError, { out, json, captured, program, argv }: Parsing): number {
+  if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') {
+    if (json) out.result(err.code === 'commander.version' ? { version: VERSION } : { help: captured.join('') });
     return 0;
-  } catch (err) {
-    if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') {
-        if (json) out.result(err.code === 'commander.version' ? { version: VERSION } : { help: captured.join('') });
-        return 0;
-      }
-      if (err.code === 'commander.help') {
-        // No command given: the help went to stderr; say what is missing.
-        const failure = new CliError('INVALID_INPUT', 'No command given', 'cimplify --help');
-        out.fail(failure);
-        return failure.exitCode;
-      }
-      if (err.code === 'commander.executeSubCommandAsync') return err.exitCode;
-      // "error: unknown option '--jsn'\n(Did you mean --json?)" → one sentence, the suggestion kept.
-      const message = err.message
-        .replace(/^error: /, '')
-        .replace(/\s*\n\s*/g, ' ')
-        .trim();
-      const failure = new CliError(
-        'INVALID_INPUT',
-        message.charAt(0).toUpperCase() + message.slice(1),
-        helpFor(program, argv),
-      );
-      out.fail(failure);
-      return failure.exitCode;
-    }
-    if (err instanceof CliError) {
-      out.fail(err);
-      return err.exitCode;
-    }
-    const failure = new CliError(
-      'INTERNAL',
-      `Unexpected failure: ${redact(err instanceof Error ? err.message : String(err))}`,
-    );
+  }
+  if (err.code === 'commander.help') {
+    // No command given: the help went to stderr; say what is missing.
+    const failure = new CliError('INVALID_INPUT', 'No command given', 'cimplify --help');
     out.fail(failure);
     return failure.exitCode;
   }
+  if (err.code === 'commander.executeSubCommandAsync') return err.exitCode;
+  // "error: unknown option '--jsn'\n(Did you mean --json?)" → one sentence, the suggestion kept.
+  const message = err.message
+    .replace(/^error: /, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+  const failure = new CliError(
+    'INVALID_INPUT',
+    message.charAt(0).toUpperCase() + message.slice(1),
+    helpFor(program, argv),
+  );
+  out.fail(failure);
+  return failure.exitCode;
 }
 
 /**

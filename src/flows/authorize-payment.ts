@@ -4,7 +4,7 @@
 import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
 import { conflict, notFound, validationError } from '../kernel/errors.js';
 import type { Caller } from '../kernel/caller.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders, payments } from '../modules/orders/store.js';
 import {

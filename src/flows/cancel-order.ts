@@ -27,7 +27,7 @@ import { refundIdFor, refundPayment } from './refund.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { canCustomerCancel } from '../modules/orders/rules/status.js';
 import { conflict, notFound } from '../kernel/errors.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders } from '../modules/orders/store.js';
 import { cancelOrderBookings } from './scheduling/change.js';

@@ -6,7 +6,7 @@ import { release, restock } from '../modules/inventory/reservations.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
 import { recordOrderEvents } from '../modules/events/record.js';
 import { conflict } from '../kernel/errors.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders, payments } from '../modules/orders/store.js';
 

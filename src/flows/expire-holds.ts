@@ -7,7 +7,7 @@
 // first, so a lapsed hold never blocks a sale. A scheduler can call sweepExpiredReservations for every tenant too.
 import { AppError } from '../kernel/errors.js';
 import { settlePayment } from './settle-payment.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders } from '../modules/orders/store.js';
 

@@ -8,7 +8,7 @@ import { canBusinessMove } from '../modules/orders/rules/status.js';
 import { conflict, notFound, validationError } from '../kernel/errors.js';
 import { refundPayment } from './refund.js';
 import { settlePayment } from './settle-payment.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { recordOrderEvents } from '../modules/events/record.js';
 import { inTransaction } from '../store/transaction.js';

@@ -20,7 +20,7 @@ import { recordEvent } from '../modules/events/record.js';
 import { AppError, conflict, notFound, validationError } from '../kernel/errors.js';
 import { derivedId } from '../kernel/ids.js';
 import { formatMinor } from '../kernel/money.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import {

@@ -24,7 +24,7 @@ import {
   type RenewalChargeOutcome,
 } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders, payments } from '../modules/orders/store.js';
 import { subscriptions, subscriptionsAcrossTenants } from '../modules/subscriptions/store.js';

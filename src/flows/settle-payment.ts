@@ -11,7 +11,7 @@ import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/mode
 import { recordEvent } from '../modules/events/record.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { commit, release } from '../modules/inventory/reservations.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { inTransaction } from '../store/transaction.js';

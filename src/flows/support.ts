@@ -6,7 +6,7 @@
 import type { ClientSession, Filter } from 'mongodb';
 import { AppError, badRequest, conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { isDuplicateKeyError, type TenantContext } from '../store/index.js';
 import { inTransaction } from '../store/transaction.js';
 import type {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { AppError, badRequest, conflict, notFound, validationError } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { UploadDoc, UploadKind } from '../modules/uploads/model.js';
 import {
   blobKeyOf,

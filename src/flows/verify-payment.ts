@@ -4,7 +4,7 @@
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { recordOrderEvents } from '../modules/events/record.js';

@@ -10,7 +10,7 @@ import { conflict } from '../kernel/errors.js';
 import { buildOperationTable } from '../operations/contract.js';
 import { createOperationCore } from '../operations/core.js';
 import type { HandlerFn } from '../operations/types.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 
 const ok = (schema: object) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
 const docs = {

@@ -33,7 +33,7 @@ import { errorEnvelope, successEnvelope } from './envelope.js';
 import { keptJson } from '../kernel/json.js';
 import { httpErrorHeaders, httpStatusOf } from './error-status.js';
 import type { RateLimiter } from './rate-limit.js';
-import { Router } from './router.js';
+import { type MatchResult, Router } from './router.js';
 
 export interface AppOptions {
   core: OperationCore;
@@ -183,87 +183,154 @@ export function routerFor(core: OperationCore): Router<OperationDef> {
   return router;
 }
 
+/** The answer of a finished operation. */
+function answer(
+  res: ServerResponse,
+  def: OperationDef,
+  result: OperationResult,
+  headers: Record<string, string | string[]>,
+): void {
+  if (res.headersSent) return;
+  const status = result.status;
+  // The answer's own headers are merged into a copy, so that an error while writing them falls back to the
+  // request's headers alone.
+  const out: OutHeaders = result.headers || result.replayed ? { ...headers, ...result.headers } : headers;
+  if (result.replayed) out['idempotent-replayed'] = 'true';
+  if (result.raw) sendBytes(res, status, result.raw.body, result.raw.contentType, out);
+  else if (status === 204) {
+    res.writeHead(204, out);
+    res.end();
+  } else sendBytes(res, status, encodedEnvelope(def, result), JSON_TYPE, out);
+}
+
+/** The envelope's JSON, around the answer's kept text when it has one (kernel/json.ts). */
+function envelopeJson(def: OperationDef, result: OperationResult): string {
+  const kept = keptJson(result.data);
+  if (kept === undefined)
+    return JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare));
+  // The envelope holds nothing but its own fields around the answer, so the placeholder string is unique in it.
+  const around = JSON.stringify(successEnvelope(def.surface, result.status, DATA_PLACEHOLDER, result.bare));
+  const at = around.indexOf(DATA_PLACEHOLDER_JSON);
+  return around.slice(0, at) + kept + around.slice(at + DATA_PLACEHOLDER_JSON.length);
+}
+
+/** The answer's envelope as bytes; an answer served many times (memo) is encoded once and kept with it. */
+function encodedEnvelope(def: OperationDef, result: OperationResult): Buffer {
+  let bytes = result.memo?.get(HTTP_MEMO) as Buffer | undefined;
+  if (!bytes) {
+    bytes = Buffer.from(envelopeJson(def, result), 'utf8');
+    result.memo?.set(HTTP_MEMO, bytes);
+  }
+  return bytes;
+}
+
+/** Anything thrown while answering a request, as the surface's error envelope (or a cut connection, once begun). */
+function fail(
+  logger: Logger,
+  res: ServerResponse,
+  req: IncomingMessage,
+  path: string,
+  thrown: unknown,
+  requestId: string,
+  headers: Record<string, string | string[]>,
+  def?: OperationDef,
+): void {
+  if (res.headersSent) {
+    // A body that stopped arriving was answered 408 by the body watch (body-timeout.ts): a client's fault, and
+    // the reader's error is only how the watch stopped it.
+    if (!bodyTimedOut(req)) logger.error({ err: thrown, requestId }, 'error after response started');
+    res.destroy();
+    return;
+  }
+  let err: AppError;
+  if (isAppError(thrown)) err = thrown;
+  // A route outside the operations (pages, hosted files, sites) whose store failed: a read may be sent again.
+  else if (isStoreUnavailable(thrown))
+    err = storeUnavailable({ repeatable: req.method === 'GET' || req.method === 'HEAD' });
+  else {
+    logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
+    err = new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
+  }
+  const status = httpStatusOf(err);
+  // Every 5xx is logged with its stack (an unexpected exception was logged where it was caught, with its own).
+  if (status >= 500 && !err.logged)
+    logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
+  const surface = def?.surface ?? surfaceForPath(path)?.name;
+  const extra = httpErrorHeaders(err);
+  send(res, status, errorEnvelope(surface, err, status), extra ? { ...headers, ...extra } : headers);
+}
+
+/** A CORS preflight, answered 204 with what may be sent. */
+function answerPreflight(req: IncomingMessage, res: ServerResponse, headers: Record<string, string | string[]>): void {
+  headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+  headers['access-control-allow-headers'] =
+    req.headers['access-control-request-headers'] ??
+    'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key';
+  headers['access-control-max-age'] = '600';
+  res.writeHead(204, headers);
+  res.end();
+}
+
+/** What the adapter needs to answer every request, fixed when it is made. */
+interface AppContext {
+  opts: AppOptions;
+  router: Router<OperationDef>;
+  rules: RuleCache;
+  maxBody: number;
+}
+
+/**
+ * A request no operation matches: the fallback's (pages, docs, health) when it takes it, else 404 or 405 with
+ * Allow, thrown for fail() to answer.
+ */
+async function outsideContract(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  match: Exclude<MatchResult<OperationDef>, { kind: 'found' }>,
+  headers: Record<string, string | string[]>,
+): Promise<void> {
+  const { opts } = ctx;
+  // Pages, docs, spec files and health checks carry the request id too (they write their own headers, which
+  // writeHead merges with this one).
+  res.setHeader('x-request-id', headers['x-request-id']);
+  if (opts.fallback && (await opts.fallback(req, res, path))) return;
+  // Unknown paths under the storefront still count against the caller's IP and carry the headers.
+  if (path.startsWith('/api/'))
+    applyLimit(opts.limiter, [ctx.rules.ip(clientIp(req) ?? 'unknown')], headers, opts.now());
+  throw match.kind === 'method-not-allowed'
+    ? methodNotAllowed(match.allowed)
+    : notFound(`No route for ${req.method} ${path}`);
+}
+
+/** The operation's input: path parameters, the query, the headers, and the body (read once admitted). */
+function operationInput(
+  ctx: AppContext,
+  req: IncomingMessage,
+  def: OperationDef,
+  params: Record<string, string>,
+  query: string,
+): OperationInput {
+  const input: OperationInput = { params, query, headers: req.headers };
+  if (def.surface === 'link' && req.headers.cookie) input.cookies = cookies(req);
+  if (def.rawBodyType) input.stream = req;
+  // Without framing there is no body to read (most requests are GETs): the stream is left alone, no listener
+  // is attached, and the call stays synchronous.
+  else if (framesBody(req)) input.loadBody = jsonBodyLoader(req, ctx.maxBody);
+  return input;
+}
+
 export function createApp(opts: AppOptions) {
   const { core, limiter, production } = opts;
-  const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
   const corsOrigins = opts.corsOrigins ?? '*';
-  const router = routerFor(core);
-  const rules = new RuleCache();
-
-  /** The answer of a finished operation. */
-  function answer(
-    res: ServerResponse,
-    def: OperationDef,
-    result: OperationResult,
-    headers: Record<string, string | string[]>,
-  ): void {
-    if (res.headersSent) return;
-    const status = result.status;
-    // The answer's own headers are merged into a copy, so that an error while writing them falls back to the
-    // request's headers alone.
-    const out: OutHeaders = result.headers || result.replayed ? { ...headers, ...result.headers } : headers;
-    if (result.replayed) out['idempotent-replayed'] = 'true';
-    if (result.raw) sendBytes(res, status, result.raw.body, result.raw.contentType, out);
-    else if (status === 204) {
-      res.writeHead(204, out);
-      res.end();
-    } else sendBytes(res, status, encodedEnvelope(def, result), JSON_TYPE, out);
-  }
-
-  /** The envelope's JSON, around the answer's kept text when it has one (kernel/json.ts). */
-  function envelopeJson(def: OperationDef, result: OperationResult): string {
-    const kept = keptJson(result.data);
-    if (kept === undefined)
-      return JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare));
-    // The envelope holds nothing but its own fields around the answer, so the placeholder string is unique in it.
-    const around = JSON.stringify(successEnvelope(def.surface, result.status, DATA_PLACEHOLDER, result.bare));
-    const at = around.indexOf(DATA_PLACEHOLDER_JSON);
-    return around.slice(0, at) + kept + around.slice(at + DATA_PLACEHOLDER_JSON.length);
-  }
-
-  /** The answer's envelope as bytes; an answer served many times (memo) is encoded once and kept with it. */
-  function encodedEnvelope(def: OperationDef, result: OperationResult): Buffer {
-    let bytes = result.memo?.get(HTTP_MEMO) as Buffer | undefined;
-    if (!bytes) {
-      bytes = Buffer.from(envelopeJson(def, result), 'utf8');
-      result.memo?.set(HTTP_MEMO, bytes);
-    }
-    return bytes;
-  }
-
-  function fail(
-    res: ServerResponse,
-    req: IncomingMessage,
-    path: string,
-    thrown: unknown,
-    requestId: string,
-    headers: Record<string, string | string[]>,
-    def?: OperationDef,
-  ): void {
-    if (res.headersSent) {
-      // A body that stopped arriving was answered 408 by the body watch (body-timeout.ts): a client's fault, and
-      // the reader's error is only how the watch stopped it.
-      if (!bodyTimedOut(req)) opts.logger.error({ err: thrown, requestId }, 'error after response started');
-      res.destroy();
-      return;
-    }
-    let err: AppError;
-    if (isAppError(thrown)) err = thrown;
-    // A route outside the operations (pages, hosted files, sites) whose store failed: a read may be sent again.
-    else if (isStoreUnavailable(thrown))
-      err = storeUnavailable({ repeatable: req.method === 'GET' || req.method === 'HEAD' });
-    else {
-      opts.logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
-      err = new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
-    }
-    const status = httpStatusOf(err);
-    // Every 5xx is logged with its stack (an unexpected exception was logged where it was caught, with its own).
-    if (status >= 500 && !err.logged)
-      opts.logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
-    const surface = def?.surface ?? surfaceForPath(path)?.name;
-    const extra = httpErrorHeaders(err);
-    send(res, status, errorEnvelope(surface, err, status), extra ? { ...headers, ...extra } : headers);
-  }
+  const ctx: AppContext = {
+    opts,
+    router: routerFor(core),
+    rules: new RuleCache(),
+    maxBody: opts.maxBodyBytes ?? 1024 * 1024,
+  };
+  const { router, rules } = ctx;
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req);
@@ -277,30 +344,11 @@ export function createApp(opts: AppOptions) {
     let def: OperationDef | undefined;
 
     try {
-      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-        headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-        headers['access-control-allow-headers'] =
-          req.headers['access-control-request-headers'] ??
-          'Content-Type, Authorization, X-API-Key, X-Session-Id, Idempotency-Key';
-        headers['access-control-max-age'] = '600';
-        res.writeHead(204, headers);
-        res.end();
-        return;
-      }
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method'])
+        return answerPreflight(req, res, headers);
 
-      const method = req.method ?? 'GET';
-      const match = router.match(method, path);
-      if (match.kind !== 'found') {
-        // Pages, docs, spec files and health checks carry the request id too (they write their own headers,
-        // which writeHead merges with this one).
-        res.setHeader('x-request-id', requestId);
-        if (opts.fallback && (await opts.fallback(req, res, path))) return;
-        // Unknown paths under the storefront still count against the caller's IP and carry the headers.
-        if (path.startsWith('/api/')) applyLimit(limiter, [rules.ip(clientIp(req) ?? 'unknown')], headers, opts.now());
-        throw match.kind === 'method-not-allowed'
-          ? methodNotAllowed(match.allowed)
-          : notFound(`No route for ${req.method} ${path}`);
-      }
+      const match = router.match(req.method ?? 'GET', path);
+      if (match.kind !== 'found') return await outsideContract(ctx, req, res, path, match, headers);
 
       def = match.route.value;
       const creds = credentialsOf(req, def.surface);
@@ -318,17 +366,7 @@ export function createApp(opts: AppOptions) {
       if (def.surface === 'storefront') {
         creds.storefrontSession = presentedStorefrontSession(req) ?? (newSession = newSessionId());
       }
-      const input: OperationInput = {
-        params: match.params,
-        query: q === -1 ? '' : url.slice(q + 1),
-        headers: req.headers,
-      };
-      if (def.surface === 'link' && req.headers.cookie) input.cookies = cookies(req);
-      if (def.rawBodyType) input.stream = req;
-      // Without framing there is no body to read (most requests are GETs): the stream is left alone, no listener
-      // is attached, and the call stays synchronous.
-      else if (framesBody(req)) input.loadBody = jsonBodyLoader(req, maxBody);
-
+      const input = operationInput(ctx, req, def, match.params, q === -1 ? '' : url.slice(q + 1));
       const outcome = core.invokeFast(def.operationId, creds, input, {
         requestId,
         admitted: creds.storefrontSession
@@ -338,7 +376,7 @@ export function createApp(opts: AppOptions) {
       const result = outcome instanceof Promise ? await outcome : outcome;
       answer(res, def, result, headers);
     } catch (thrown) {
-      fail(res, req, path, thrown, requestId, headers, def);
+      fail(opts.logger, res, req, path, thrown, requestId, headers, def);
     }
   };
 }

@@ -1,13 +1,15 @@
 // The site platform's routes outside the contract: managed repositories over git's smart HTTP protocol
-// (git-http.ts), the TLS terminator's "may I issue a certificate for this host?" question (tls-ask.ts) and the
-// README's guides page the documentation search links to (docs-guides.ts). These are reached only when no operation
-// of the contract matches; the business's event stream (event-stream.ts) is an operation of the contract that
-// streams, so the server routes it before the contract's router instead (src/server.ts).
+// (src/modules/repos/routes.ts), the TLS terminator's "may I issue a certificate for this host?" question
+// (src/modules/domains/routes.ts) and the guides (docs/*.md) the documentation search links to
+// (src/modules/docs/routes.ts).
+// These are reached only when no operation of the contract matches; the business's event stream
+// (src/modules/events/routes.ts) is an operation of the contract that streams, so the server routes it before the
+// contract's router instead (src/server.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Services } from '../kernel/services.js';
-import { docsGuidesRoute } from './docs-guides.js';
-import { gitRoutes } from './git-http.js';
-import { tlsAskRoute } from './tls-ask.js';
+import type { Services } from '../services.js';
+import { docsGuidesRoute } from '../modules/docs/routes.js';
+import { gitRoutes } from '../modules/repos/routes.js';
+import { tlsAskRoute } from '../modules/domains/routes.js';
 
 type Route = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> | boolean;
 

@@ -84,7 +84,7 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
   ) => {
     const raw = readFileSync(join(dir, file));
     // Read now (a missing file stops the start), made on the first request: rewriting the origin in and hashing
-    // the reference's megabytes cost about 60 ms of CPU, which a server that never serves them (most of a test
+    // the reference's megabytes cost CPU (docs/benchmarks.md) that a server that never serves them (most of a test
     // suite's) need not pay.
     let made: Asset | undefined;
     assets.set(route, () => (made ??= asset(raw, type, cache, origin)));

@@ -2,7 +2,7 @@
 // gets its related and popular documents recomputed (src/modules/activity/recommendations.ts), so the storefront's
 // recommendations request only reads them.
 import type { Agenda } from 'agenda';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { recomputeAllRelated } from '../modules/activity/recommendations.js';
 
 const ACTIVITY_RELATED_JOB = 'activity-related';

@@ -5,7 +5,7 @@ import { DEPLOYMENT_RUN_JOB } from '../flows/deploy/deployments.js';
 import { runDeployment } from '../flows/deploy/pipeline.js';
 import { adoptLocalData } from '../flows/deploy/adopt.js';
 import { recoverDeployments, STALE_BEATS } from '../flows/deploy/recover.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 
 const RECOVER_JOB = 'deployment-recover';
 

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Agenda } from 'agenda';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 
 export type DefineJobs = (agenda: Agenda, services: Services) => void | Promise<void>;
 

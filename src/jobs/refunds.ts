@@ -2,7 +2,7 @@
 // than a few minutes ago and never settled are asked of the provider again with the same idempotency key (so never
 // paid out twice) and recorded, or released when the provider refused them.
 import type { Agenda } from 'agenda';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { settleStaleRefunds } from '../flows/refund.js';
 
 export const SETTLE_STALE_REFUNDS = 'settle-stale-refunds';

@@ -3,7 +3,7 @@
 import type { Agenda } from 'agenda';
 import { ordersAcrossTenants } from '../modules/orders/store.js';
 import { sweepExpiredReservations } from '../flows/expire-holds.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 
 export const RELEASE_EXPIRED_RESERVATIONS = 'release-expired-reservations';
 

@@ -2,7 +2,7 @@
 // minute on the worker. The sweep claims each subscription before charging it, so overlapping runs or several
 // workers never charge one renewal twice (src/flows/renew-subscriptions.ts).
 import type { Agenda } from 'agenda';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { renewDueSubscriptions } from '../flows/renew-subscriptions.js';
 
 export const RENEW_DUE_SUBSCRIPTIONS = 'renew-due-subscriptions';

@@ -3,7 +3,7 @@
 // tried again a few times; meanwhile the shopper is not blocked, and a person can answer at any time.
 import type { Agenda, Job } from 'agenda';
 import { AUTO_REPLY_JOB, autoReply } from '../flows/support.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { ResponderUnavailableError } from '../providers/support-responder/index.js';
 
 interface AutoReplyData {

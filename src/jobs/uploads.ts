@@ -3,7 +3,7 @@
 // temporary files of PUTs a crash interrupted (disk store).
 import type { Agenda, Job } from 'agenda';
 import { DELETE_BLOB_JOB, expireUploads } from '../flows/uploads.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 
 const EXPIRE_UPLOADS_JOB = 'expire-uploads';
 /** Tries of a blob delete before it is left to the logs (a minute, then doubling: about four hours in all). */

@@ -2,7 +2,7 @@
 // each queued attempt is its own job, so pending attempts survive restarts and run on any worker, and a sweep every
 // minute gives a job back to any queued attempt a crash left without one (see src/modules/webhooks/delivery.ts).
 import type { Agenda, Job } from 'agenda';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import {
   ATTEMPT_JOB,
   DISPATCH_JOB,
@@ -16,8 +16,8 @@ import { ATTEMPT_TIMEOUT_MS } from '../modules/webhooks/http-post.js';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
   // One job per attempt: a finished one is deleted (the delivery row keeps the record). Kept, they piled up in
-  // agendaJobs, and every worker's find-and-lock scanned them all (3 ms at 100, 25 ms at 10,000 on the embedded
-  // store; the soak's throughput fell by two thirds in 12 minutes). The lock lifetime is a few attempt timeouts: a
+  // agendaJobs, and every worker's find-and-lock scanned them all, slower as they grew (docs/benchmarks.md: the
+  // soak's throughput fell with them). The lock lifetime is a few attempt timeouts: a
   // worker that dies mid-attempt frees it within a minute, and Agenda lets go of a finished job's copy in memory at
   // half of it (its default of 10 minutes held some 2 kB per delivery for 5).
   agenda.define(

@@ -1,8 +1,15 @@
 // Who is calling an operation: what a transport presents (Credentials) and what the core's guard establishes
 // from it (Caller). Transports only extract credentials; deciding what they allow is the core's job.
-import type { ApiKeyKind } from '../modules/business/model.js';
 import { forbidden, isAppError, notFound, unauthorized } from './errors.js';
-import type { TenantContext } from '../store/index.js';
+
+/** The business and mode (live or sandbox) a request acts in; every stored document carries both. */
+export interface TenantContext {
+  business_id: string;
+  livemode: boolean;
+}
+
+/** The kinds of API key: publishable (storefront), secret (a business's server), business (the platform API). */
+export type ApiKeyKind = 'publishable' | 'secret' | 'business';
 
 /** A key as the guard sees it: a stored API key, or the stand-in an in-process transport acts under. */
 export interface KeyPrincipal {

@@ -60,7 +60,8 @@ export const ID_PREFIXES = {
 export type IdKind = keyof typeof ID_PREFIXES;
 
 // Random bytes are taken from a pool filled 4 kB at a time from the CSPRNG (as Node's own randomUUID caches its
-// entropy): a request makes several ids and tokens, and a call into the CSPRNG for each was 2 % of a checkout's CPU.
+// entropy): a request makes several ids and tokens, and a call into the CSPRNG for each showed in a checkout's CPU
+// profile (docs/benchmarks.md).
 const pool = Buffer.alloc(4096);
 let poolAt = pool.length;
 

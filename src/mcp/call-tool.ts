@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
 import { isAppError, validationError } from '../kernel/errors.js';
 import { describeAjvError } from '../kernel/json-schema.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { loadDomain } from '../modules/domains/domains.js';
 import { loadProject } from '../modules/projects/projects.js';
 import type { OperationCore } from '../operations/core.js';

@@ -5,7 +5,7 @@
 // call because it closes over the session (a map of two handlers: nothing to speak of).
 import type { Logger } from 'pino';
 import { requireTenant } from '../kernel/caller.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { callingKey, workingContext } from '../modules/keys/keys.js';
 import { presentContext } from '../modules/keys/present.js';
 import { loadProject } from '../modules/projects/projects.js';

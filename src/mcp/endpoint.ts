@@ -28,7 +28,7 @@ import type { Logger } from 'pino';
 import { GENERATED_DIR } from '../contract/bundles.js';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
 import { isAppError } from '../kernel/errors.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { OperationCore } from '../operations/core.js';
 import { readBody, requestIdOf } from '../http/app.js';
 import { bodyTimedOut } from '../http/body-timeout.js';
@@ -38,11 +38,11 @@ import { RateLimiter, type RateRule } from '../http/rate-limit.js';
 import type { CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf, unexpected } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
-import { hostAllowed, originAllowed, originPolicy } from './origin.js';
-import { createProtocolEngine } from './protocol.js';
+import { hostAllowed, originAllowed, originPolicy, type OriginPolicy } from './origin.js';
+import { createProtocolEngine, type ProtocolEngine } from './protocol.js';
 import { readResourceDescriptions } from './resources.js';
 import { McpSessions, type McpSessionDoc } from './sessions.js';
-import { buildToolCatalogue } from './tools.js';
+import { buildToolCatalogue, type ToolCatalogue } from './tools.js';
 
 const MCP_PATH = '/mcp';
 
@@ -99,150 +99,104 @@ function send(res: ServerResponse, status: number, body: string | undefined, hea
 }
 
 export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
-  const { core, services, logger } = opts;
-  const { config, clock } = services;
-  const allowed = opts.allowedOrigins ?? config.mcpAllowedOrigins;
-  const policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
-  const sessions = new McpSessions(services.db);
-  const catalogue = buildToolCatalogue(core.operations);
-  const protocol = createProtocolEngine({
-    version: serverVersion(),
-    catalogue,
-    resources: readResourceDescriptions(),
-    logger,
-  });
-  const limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
-  const rulesByKey = new Map<string, RateRule[]>();
+  const front = new McpFront(opts);
+  return (req, res) => front.handle(req, res);
+}
 
-  function limit(key: KeyPrincipal, out: Record<string, string>, requestId: string): void {
-    let rules = rulesByKey.get(key._id);
-    if (!rules) {
-      if (rulesByKey.size >= 10_000) rulesByKey.clear();
-      rules = [
-        { key: `mcp:s:${key._id}`, ...MCP_RATE_LIMITS.perSecond },
-        { key: `mcp:m:${key._id}`, ...MCP_RATE_LIMITS.perMinute },
-      ];
-      rulesByKey.set(key._id, rules);
-    }
-    try {
-      applyLimit(limiter, rules, out);
-    } catch (err) {
-      // The REST refusal (RATE_LIMITED) as this endpoint's -32008.
-      throw isAppError(err) ? rpcErrorOf(err, requestId) : err;
-    }
+/** Checks Origin and Host (a browser's origin must be allowlisted; dev mode: the Host must name this server). */
+function checkOrigin(req: IncomingMessage, policy: OriginPolicy, out: Record<string, string>): string | undefined {
+  const origin = header(req, 'origin');
+  if (origin !== undefined) {
+    if (!originAllowed(origin, policy))
+      throw refuse.invalidRequest(`Invalid Request: Origin ${origin} is not allowed on ${MCP_PATH}`, 403);
+    out['access-control-allow-origin'] = origin;
+    out['access-control-expose-headers'] = EXPOSE;
+    out.vary = 'Origin';
   }
+  if (!hostAllowed(header(req, 'host'), policy))
+    throw refuse.invalidRequest(
+      `Invalid Request: Host ${header(req, 'host') ?? '(none)'} does not name this server`,
+      403,
+    );
+  return origin;
+}
 
-  async function resolveKey(req: IncomingMessage): Promise<{ key: KeyPrincipal; token: string }> {
-    const token = bearer(req);
-    if (token === undefined)
-      throw refuse.unauthorized(
-        'Unauthorized: send Authorization: Bearer <business key (dk_live_… or dk_test_…)>',
-        false,
-      );
-    let key = core.peekKey(token);
-    if (key === undefined) key = await core.resolveKey(token);
-    if (!key || key.kind !== 'business')
-      throw refuse.unauthorized(
-        'Unauthorized: the bearer is not a valid business key (malformed, unknown, expired or revoked)',
-        true,
-      );
-    return { key, token };
+function checkMethod(method: string): void {
+  if (method !== 'POST' && method !== 'DELETE') {
+    throw refuse.invalidRequest(
+      `Method not allowed: POST carries messages and DELETE ends a session; this server sends no server-initiated messages, so ${method} has nothing to serve`,
+      405,
+      { allow: 'POST, DELETE' },
+    );
   }
+}
 
-  async function sessionOf(req: IncomingMessage, key: KeyPrincipal): Promise<McpSessionDoc> {
-    const id = header(req, 'mcp-session-id');
-    if (id === undefined || id === '') throw refuse.sessionMissing();
-    const now = clock.now();
-    const session = await sessions.find(id, key._id, now);
-    if (!session) throw refuse.sessionUnknown();
-    await sessions.touch(session, now);
-    return session;
+function checkMedia(req: IncomingMessage): void {
+  const type = header(req, 'content-type');
+  if (!type || !JSON_MEDIA_TYPE.test(type))
+    throw refuse.invalidRequest(
+      `Invalid Request: Content-Type must be application/json${type ? `, not ${type}` : ''}`,
+      415,
+    );
+  const accept = header(req, 'accept') ?? '';
+  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
+    throw refuse.invalidRequest('Invalid Request: Accept must list both application/json and text/event-stream', 406);
   }
+}
 
-  function checkMedia(req: IncomingMessage): void {
-    const type = header(req, 'content-type');
-    if (!type || !JSON_MEDIA_TYPE.test(type))
-      throw refuse.invalidRequest(
-        `Invalid Request: Content-Type must be application/json${type ? `, not ${type}` : ''}`,
-        415,
-      );
-    const accept = header(req, 'accept') ?? '';
-    if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
-      throw refuse.invalidRequest('Invalid Request: Accept must list both application/json and text/event-stream', 406);
-    }
-  }
+/** The key may act here: it holds mcp:invoke, and X-Business-Id, when sent, names its own business. */
+function checkKeyReach(req: IncomingMessage, key: KeyPrincipal): void {
+  if (!key.scopes.includes('mcp:invoke')) throw refuse.scopeDenied('mcp:invoke', 403);
+  const asked = header(req, 'x-business-id');
+  if (asked !== undefined && asked !== key.business_id) throw refuse.crossBusiness(asked, key.business_id);
+}
 
-  async function post(
-    req: IncomingMessage,
-    key: KeyPrincipal,
-    token: string,
-    requestId: string,
-    out: Record<string, string>,
-    setId: (id: RequestId | null) => void,
-  ) {
-    checkMedia(req);
-    // The HTTP adapter's reader; its PAYLOAD_TOO_LARGE is this endpoint's 413 -32600 (handle() drains the rest).
-    const bytes = await readBody(req, config.maxBodyBytes).catch((err: unknown) => {
-      throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE'
-        ? refuse.invalidRequest(`Invalid Request: the body exceeds ${config.maxBodyBytes} bytes`, 413)
-        : err;
+/** One exchange's answer: a status and the JSON body, if any. */
+interface PostAnswer {
+  status: number;
+  body: string | undefined;
+}
+
+/**
+ * The endpoint's state (sessions, the protocol engine, the rate limiter) and the steps of one exchange, as
+ * methods: handle → the refusals in the order the header comment lists → post (read, parse, session, answer).
+ */
+class McpFront {
+  private readonly core: OperationCore;
+  private readonly services: Services;
+  private readonly logger: Logger;
+  private readonly policy: OriginPolicy;
+  private readonly sessions: McpSessions;
+  private readonly catalogue: ToolCatalogue;
+  private readonly protocol: ProtocolEngine;
+  private readonly limiter: RateLimiter;
+  private readonly rulesByKey = new Map<string, RateRule[]>();
+
+  constructor(opts: McpEndpointOptions) {
+    const { core, services, logger } = opts;
+    const { config, clock } = services;
+    this.core = core;
+    this.services = services;
+    this.logger = logger;
+    const allowed = opts.allowedOrigins ?? config.mcpAllowedOrigins;
+    this.policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
+    this.sessions = new McpSessions(services.db);
+    this.catalogue = buildToolCatalogue(core.operations);
+    this.protocol = createProtocolEngine({
+      version: serverVersion(),
+      catalogue: this.catalogue,
+      resources: readResourceDescriptions(),
+      logger,
     });
-    let raw: unknown;
-    try {
-      raw = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      throw refuse.parse();
-    }
-    setId(idOf(raw));
-    const message = readMessage(raw);
-    const initialize = message.kind === 'request' && message.method === 'initialize';
-    let cx: CallContext | undefined;
-    if (!initialize) {
-      checkVersion(req.headers['mcp-protocol-version']);
-      const session = await sessionOf(req, key);
-      const creds: Credentials = { apiKey: token, key, ip: clientIp(req) ?? 'unknown' };
-      const ua = header(req, 'user-agent');
-      if (ua !== undefined) creds.userAgent = ua;
-      cx = { core, services, logger, sessions, catalogue, key, creds, session, requestId };
-    }
-    if (message.kind === 'request') checkParams(message.method, message.params);
-
-    // A notification, or a client's answer to a server request, is accepted and left there: this server makes no
-    // requests of the client and keeps no subscriptions, and a cancellation could only name a request that another
-    // HTTP exchange is answering to its end (the protocol lets a server ignore one).
-    if (message.kind !== 'request') return { status: 202, body: undefined };
-
-    const answer = await protocol.answer(message, cx, requestId);
-    if (initialize && 'result' in answer) {
-      const info = message.params?.clientInfo as { name: string; version: string } | undefined;
-      out['mcp-session-id'] = await sessions.open(
-        { id: key._id, business_id: key.business_id, livemode: key.livemode },
-        PROTOCOL_VERSION,
-        info ? { name: String(info.name), version: String(info.version) } : null,
-        clock.now(),
-      );
-    }
-    return { status: 'error' in answer && answer.error.code === -32603 ? 500 : 200, body: JSON.stringify(answer) };
+    this.limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   }
 
-  return async function handle(req, res) {
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req);
     const out: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-store' };
     let id: RequestId | null = null;
     try {
-      const origin = header(req, 'origin');
-      if (origin !== undefined) {
-        if (!originAllowed(origin, policy))
-          throw refuse.invalidRequest(`Invalid Request: Origin ${origin} is not allowed on ${MCP_PATH}`, 403);
-        out['access-control-allow-origin'] = origin;
-        out['access-control-expose-headers'] = EXPOSE;
-        out.vary = 'Origin';
-      }
-      if (!hostAllowed(header(req, 'host'), policy))
-        throw refuse.invalidRequest(
-          `Invalid Request: Host ${header(req, 'host') ?? '(none)'} does not name this server`,
-          403,
-        );
+      const origin = checkOrigin(req, this.policy, out);
       const method = req.method ?? 'GET';
       if (method === 'OPTIONS' && origin !== undefined) {
         send(res, 204, undefined, {
@@ -253,39 +207,156 @@ export function createMcpEndpoint(opts: McpEndpointOptions): McpEndpoint {
         });
         return;
       }
-      if (method !== 'POST' && method !== 'DELETE') {
-        throw refuse.invalidRequest(
-          `Method not allowed: POST carries messages and DELETE ends a session; this server sends no server-initiated messages, so ${method} has nothing to serve`,
-          405,
-          { allow: 'POST, DELETE' },
-        );
-      }
-      const { key, token } = await resolveKey(req);
-      limit(key, out, requestId);
-      if (!key.scopes.includes('mcp:invoke')) throw refuse.scopeDenied('mcp:invoke', 403);
-      const asked = header(req, 'x-business-id');
-      if (asked !== undefined && asked !== key.business_id) throw refuse.crossBusiness(asked, key.business_id);
-
+      checkMethod(method);
+      const { key, token } = await this.resolveKey(req);
+      this.limit(key, out, requestId);
+      checkKeyReach(req, key);
       if (method === 'DELETE') {
         checkVersion(req.headers['mcp-protocol-version']);
-        await sessions.end(await sessionOf(req, key));
+        await this.sessions.end(await this.sessionOf(req, key));
         send(res, 204, undefined, out);
         return;
       }
-      const answer = await post(req, key, token, requestId, out, (v) => (id = v));
+      const answer = await this.post(req, key, token, requestId, out, (v) => (id = v));
       send(res, answer.status, answer.body, out);
     } catch (thrown) {
-      // The body watch has already answered 408 and closed the connection: nothing is left to say or to log.
-      if (bodyTimedOut(req)) return;
-      let err: RpcError;
-      if (thrown instanceof RpcError) err = thrown;
-      else {
-        logger.error({ err: thrown, requestId }, 'mcp: unhandled error');
-        err = unexpected(thrown, requestId);
-      }
-      // A body the refusal left unread is drained, so the connection can be reused.
-      if (!req.readableEnded) req.resume();
-      send(res, err.httpStatus, JSON.stringify(err.body(id)), { ...out, ...err.headers });
+      this.fail(req, res, thrown, requestId, out, id);
     }
-  };
+  }
+
+  /** Answers a refusal (or an unexpected error, logged) as this endpoint's JSON-RPC error. */
+  private fail(
+    req: IncomingMessage,
+    res: ServerResponse,
+    thrown: unknown,
+    requestId: string,
+    out: Record<string, string>,
+    id: RequestId | null,
+  ): void {
+    // The body watch has already answered 408 and closed the connection: nothing is left to say or to log.
+    if (bodyTimedOut(req)) return;
+    let err: RpcError;
+    if (thrown instanceof RpcError) err = thrown;
+    else {
+      this.logger.error({ err: thrown, requestId }, 'mcp: unhandled error');
+      err = unexpected(thrown, requestId);
+    }
+    // A body the refusal left unread is drained, so the connection can be reused.
+    if (!req.readableEnded) req.resume();
+    send(res, err.httpStatus, JSON.stringify(err.body(id)), { ...out, ...err.headers });
+  }
+
+  private limit(key: KeyPrincipal, out: Record<string, string>, requestId: string): void {
+    let rules = this.rulesByKey.get(key._id);
+    if (!rules) {
+      if (this.rulesByKey.size >= 10_000) this.rulesByKey.clear();
+      rules = [
+        { key: `mcp:s:${key._id}`, ...MCP_RATE_LIMITS.perSecond },
+        { key: `mcp:m:${key._id}`, ...MCP_RATE_LIMITS.perMinute },
+      ];
+      this.rulesByKey.set(key._id, rules);
+    }
+    try {
+      applyLimit(this.limiter, rules, out);
+    } catch (err) {
+      // The REST refusal (RATE_LIMITED) as this endpoint's -32008.
+      throw isAppError(err) ? rpcErrorOf(err, requestId) : err;
+    }
+  }
+
+  private async resolveKey(req: IncomingMessage): Promise<{ key: KeyPrincipal; token: string }> {
+    const token = bearer(req);
+    if (token === undefined)
+      throw refuse.unauthorized(
+        'Unauthorized: send Authorization: Bearer <business key (dk_live_… or dk_test_…)>',
+        false,
+      );
+    let key = this.core.peekKey(token);
+    if (key === undefined) key = await this.core.resolveKey(token);
+    if (!key || key.kind !== 'business')
+      throw refuse.unauthorized(
+        'Unauthorized: the bearer is not a valid business key (malformed, unknown, expired or revoked)',
+        true,
+      );
+    return { key, token };
+  }
+
+  private async sessionOf(req: IncomingMessage, key: KeyPrincipal): Promise<McpSessionDoc> {
+    const id = header(req, 'mcp-session-id');
+    if (id === undefined || id === '') throw refuse.sessionMissing();
+    const now = this.services.clock.now();
+    const session = await this.sessions.find(id, key._id, now);
+    if (!session) throw refuse.sessionUnknown();
+    await this.sessions.touch(session, now);
+    return session;
+  }
+
+  /** The body as parsed JSON: the HTTP adapter's reader, whose PAYLOAD_TOO_LARGE is this endpoint's 413 -32600. */
+  private async readJson(req: IncomingMessage): Promise<unknown> {
+    const max = this.services.config.maxBodyBytes;
+    // handle() drains whatever a refusal leaves unread.
+    const bytes = await readBody(req, max).catch((err: unknown) => {
+      throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE'
+        ? refuse.invalidRequest(`Invalid Request: the body exceeds ${max} bytes`, 413)
+        : err;
+    });
+    try {
+      return JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw refuse.parse();
+    }
+  }
+
+  /** What a tool call needs beyond initialize: a live session of this key, and the caller's credentials. */
+  private async callContext(
+    req: IncomingMessage,
+    key: KeyPrincipal,
+    token: string,
+    requestId: string,
+  ): Promise<CallContext> {
+    checkVersion(req.headers['mcp-protocol-version']);
+    const session = await this.sessionOf(req, key);
+    const creds: Credentials = { apiKey: token, key, ip: clientIp(req) ?? 'unknown' };
+    const ua = header(req, 'user-agent');
+    if (ua !== undefined) creds.userAgent = ua;
+    const { core, services, logger, sessions, catalogue } = this;
+    return { core, services, logger, sessions, catalogue, key, creds, session, requestId };
+  }
+
+  private async post(
+    req: IncomingMessage,
+    key: KeyPrincipal,
+    token: string,
+    requestId: string,
+    out: Record<string, string>,
+    setId: (id: RequestId | null) => void,
+  ): Promise<PostAnswer> {
+    checkMedia(req);
+    const raw = await this.readJson(req);
+    setId(idOf(raw));
+    const message = readMessage(raw);
+    const initialize = message.kind === 'request' && message.method === 'initialize';
+    const cx = initialize ? undefined : await this.callContext(req, key, token, requestId);
+    if (message.kind === 'request') checkParams(message.method, message.params);
+
+    // A notification, or a client's answer to a server request, is accepted and left there: this server makes no
+    // requests of the client and keeps no subscriptions, and a cancellation could only name a request that another
+    // HTTP exchange is answering to its end (the protocol lets a server ignore one).
+    if (message.kind !== 'request') return { status: 202, body: undefined };
+
+    const answer = await this.protocol.answer(message, cx, requestId);
+    if (initialize && 'result' in answer) out['mcp-session-id'] = await this.openSession(key, message.params);
+    return { status: 'error' in answer && answer.error.code === -32603 ? 500 : 200, body: JSON.stringify(answer) };
+  }
+
+  /** Opens the session an answered initialize starts; its id goes back in MCP-Session-Id. */
+  private openSession(key: KeyPrincipal, params: Record<string, unknown> | undefined): Promise<string> {
+    const info = params?.clientInfo as { name: string; version: string } | undefined;
+    return this.sessions.open(
+      { id: key._id, business_id: key.business_id, livemode: key.livemode },
+      PROTOCOL_VERSION,
+      info ? { name: String(info.name), version: String(info.version) } : null,
+      this.services.clock.now(),
+    );
+  }
 }

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { SurfaceName } from '../contract/surfaces.js';
 import { AppError, storeUnavailable } from '../kernel/errors.js';
 import { isStoreUnavailable } from '../store/errors.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { Caller, Credentials, KeyPrincipal } from '../kernel/caller.js';
 import type { OperationDef, OperationTable } from './contract.js';
 import { admit, type CustomerResolver } from './guard.js';
@@ -86,23 +86,55 @@ interface Prepared {
 }
 
 export function createOperationCore(opts: OperationCoreOptions): OperationCore {
-  const { services, operations, keys, resolveCustomer, logger } = opts;
-  const handlers = new Map<string, Prepared>();
-  for (const [id, def] of Object.entries(opts.handlers)) {
-    handlers.set(id, typeof def === 'function' ? { run: def } : { run: def.run, spec: def });
+  return new Core(opts);
+}
+
+/**
+ * The core's steps, in the order a call takes them: invokeFast → afterKey → afterGuard → dispatch. Methods on a
+ * class rather than closures in a factory: each step is a named function whose inputs are its arguments and the
+ * core's own fields, and nothing is made per core beyond the object itself.
+ */
+class Core implements OperationCore {
+  readonly operations: OperationTable;
+  private readonly services: Services;
+  private readonly keys: KeyLookup;
+  private readonly resolveCustomer: CustomerResolver;
+  private readonly logger: Logger;
+  private readonly handlers = new Map<string, Prepared>();
+
+  constructor(opts: OperationCoreOptions) {
+    this.services = opts.services;
+    this.operations = opts.operations;
+    this.keys = opts.keys;
+    this.resolveCustomer = opts.resolveCustomer;
+    this.logger = opts.logger;
+    for (const [id, def] of Object.entries(opts.handlers)) {
+      this.handlers.set(id, typeof def === 'function' ? { run: def } : { run: def.run, spec: def });
+    }
   }
 
-  const now = () => services.clock.now();
-
-  function internal(err: unknown, requestId: string, operationId: string): AppError {
-    if (err instanceof AppError) return err;
-    // The store failed before the handler ran (the key's or the session's lookup): nothing was changed.
-    if (isStoreUnavailable(err)) return storeUnavailable({ repeatable: true });
-    logger.error({ err, requestId, operationId }, 'unhandled error');
-    return new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
+  peekKey(raw: string): KeyPrincipal | null | undefined {
+    return this.keys.peek(raw, this.services.clock.now());
   }
 
-  function invokeFast(
+  resolveKey(raw: string): Promise<KeyPrincipal | null> {
+    return this.keys.resolve(raw, this.services.clock.now());
+  }
+
+  invoke(
+    operationId: string,
+    credentials: Credentials,
+    input?: OperationInput,
+    o?: InvokeOptions,
+  ): Promise<OperationResult> {
+    try {
+      return Promise.resolve(this.invokeFast(operationId, credentials, input, o));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  invokeFast(
     operationId: string,
     creds: Credentials,
     input: OperationInput = {},
@@ -110,28 +142,35 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
   ): OperationResult | Promise<OperationResult> {
     const requestId = o.requestId ?? newRequestId();
     try {
-      const def = operations.get(operationId);
+      const def = this.operations.get(operationId);
       if (!def) throw new AppError('NOT_FOUND', `No operation ${operationId}`);
       const rawParams = input.params ?? EMPTY;
       // The key: resolved by the transport already, known to the cache, or looked up now.
       let key: KeyPrincipal | null | undefined = creds.key;
       if (key === undefined && creds.apiKey !== undefined) {
-        key = keys.peek(creds.apiKey, now());
+        key = this.peekKey(creds.apiKey);
         if (key === undefined) {
-          return keys
-            .resolve(creds.apiKey, now())
-            .then((k) => afterKey(def, creds, k, rawParams, input, o, requestId))
-            .catch((e) => Promise.reject(internal(e, requestId, operationId)));
+          return this.resolveKey(creds.apiKey)
+            .then((k) => this.afterKey(def, creds, k, rawParams, input, o, requestId))
+            .catch((e) => Promise.reject(this.internal(e, requestId, operationId)));
         }
       }
-      const out = afterKey(def, creds, key, rawParams, input, o, requestId);
-      return isPromise(out) ? out.catch((e) => Promise.reject(internal(e, requestId, operationId))) : out;
+      const out = this.afterKey(def, creds, key, rawParams, input, o, requestId);
+      return isPromise(out) ? out.catch((e) => Promise.reject(this.internal(e, requestId, operationId))) : out;
     } catch (err) {
-      throw internal(err, requestId, operationId);
+      throw this.internal(err, requestId, operationId);
     }
   }
 
-  function afterKey(
+  private internal(err: unknown, requestId: string, operationId: string): AppError {
+    if (err instanceof AppError) return err;
+    // The store failed before the handler ran (the key's or the session's lookup): nothing was changed.
+    if (isStoreUnavailable(err)) return storeUnavailable({ repeatable: true });
+    this.logger.error({ err, requestId, operationId }, 'unhandled error');
+    return new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
+  }
+
+  private afterKey(
     def: OperationDef,
     creds: Credentials,
     key: KeyPrincipal | null | undefined,
@@ -140,12 +179,12 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     o: InvokeOptions,
     requestId: string,
   ): OperationResult | Promise<OperationResult> {
-    const admitted = admit(def, creds, key, rawParams, resolveCustomer);
-    if (isPromise(admitted)) return admitted.then((caller) => afterGuard(def, caller, input, o, requestId));
-    return afterGuard(def, admitted, input, o, requestId);
+    const admitted = admit(def, creds, key, rawParams, this.resolveCustomer);
+    if (isPromise(admitted)) return admitted.then((caller) => this.afterGuard(def, caller, input, o, requestId));
+    return this.afterGuard(def, admitted, input, o, requestId);
   }
 
-  function afterGuard(
+  private afterGuard(
     def: OperationDef,
     caller: Caller,
     input: OperationInput,
@@ -159,14 +198,14 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     if (input.headers) validator.validateHeaders(input.headers);
     if (def.rawBodyType || input.body !== undefined || !input.loadBody) {
       const body = def.rawBodyType ? undefined : validator.validateBody(input.body);
-      return dispatch(def, caller, input, params, query, body, requestId);
+      return this.dispatch(def, caller, input, params, query, body, requestId);
     }
     return input
       .loadBody(def)
-      .then((raw) => dispatch(def, caller, input, params, query, validator.validateBody(raw), requestId));
+      .then((raw) => this.dispatch(def, caller, input, params, query, validator.validateBody(raw), requestId));
   }
 
-  function dispatch(
+  private dispatch(
     def: OperationDef,
     caller: Caller,
     input: OperationInput,
@@ -175,9 +214,18 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     body: unknown,
     requestId: string,
   ): OperationResult | Promise<OperationResult> {
-    const prepared = handlers.get(def.operationId);
+    const prepared = this.handlers.get(def.operationId);
     if (!prepared) throw new AppError('INTERNAL', `No handler is registered for ${def.operationId}`);
-    const ctx: OperationContext<UntypedOp> = new Call(def, caller, input, params, query, body, requestId, services);
+    const ctx: OperationContext<UntypedOp> = new Call(
+      def,
+      caller,
+      input,
+      params,
+      query,
+      body,
+      requestId,
+      this.services,
+    );
     // An operation is idempotent when its contract takes the Idempotency-Key header, or when its handler names a
     // body field of that meaning (the platform's `idempotency_key`).
     const bodyField = prepared.spec?.idempotency?.bodyField;
@@ -219,20 +267,6 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
     if (isPromise(outcome)) return outcome.then(toResult, storeFailed);
     return toResult(outcome);
   }
-
-  return {
-    operations,
-    peekKey: (raw) => keys.peek(raw, now()),
-    resolveKey: (raw) => keys.resolve(raw, now()),
-    invokeFast,
-    invoke(operationId, credentials, input, o) {
-      try {
-        return Promise.resolve(invokeFast(operationId, credentials, input, o));
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    },
-  };
 }
 
 /** One call's context. A class, so its helpers live on the prototype instead of being made for every call. */

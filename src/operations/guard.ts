@@ -9,7 +9,7 @@
 //      Operations that do not take a session (sign-in, public pages) ignore the header without looking it up.
 // Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
 // costs no promise at all.
-import type { ApiKeyKind } from '../modules/business/model.js';
+import type { ApiKeyKind } from '../kernel/caller.js';
 import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
 import { parseKey } from '../kernel/secrets.js';
 import type { TenantContext } from '../store/index.js';

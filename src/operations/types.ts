@@ -3,7 +3,7 @@
 import type { BatchWrite } from '../store/transaction.js';
 import type { Readable } from 'node:stream';
 import type { SurfaceName } from '../contract/surfaces.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { Caller } from '../kernel/caller.js';
 import type { OperationDef } from './contract.js';
 

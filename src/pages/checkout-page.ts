@@ -28,7 +28,7 @@ import {
   successUrlFor,
   type CheckoutSessionDoc,
 } from '../modules/checkout-sessions/sessions.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { isAllowedReturnUrl } from '../modules/checkout-sessions/rules/return-url.js';
 import { csrfValid, issueCsrf } from './csrf.js';

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BusinessDoc } from '../modules/business/model.js';
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
 import { settlePayment } from '../flows/settle-payment.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { businesses } from '../modules/business/store.js';
 import { orders, paymentsAcrossTenants } from '../modules/orders/store.js';

@@ -2,7 +2,7 @@
 // /checkout/{id}. Hooked into the server's fallback ahead of the static routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationCore } from '../operations/core.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { createCheckoutPage } from './checkout-page.js';
 import { createPayPage } from './pay-page.js';
 

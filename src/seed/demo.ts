@@ -14,7 +14,7 @@ import { issueApiKey } from '../modules/business/keys.js';
 import { adoptBusiness, ownerAccountFor } from '../modules/business/owners.js';
 import { hashSecret } from '../kernel/secrets.js';
 import { bundles, categories, productCollections, products } from '../modules/catalogue/store.js';
-import type { Services } from '../kernel/services.js';
+import type { Services } from '../services.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import { uploadAsset } from '../flows/uploads.js';
 import { publicUrl } from '../modules/uploads/present.js';

@@ -236,7 +236,7 @@ export const COLLECTIONS = {
   link_accounts: [
     { key: { livemode: 1, verified_contacts: 1 }, unique: true },
     // A new account frees its contact from other accounts' unverified profiles (accounts.ts): without these the
-    // update walked every account of the mode, once per sign-up (measured by the soak: 3,237 documents per call).
+    // update walked every account of the mode, once per sign-up (found by the soak; docs/benchmarks.md).
     { key: { livemode: 1, 'profile.email': 1 } },
     { key: { livemode: 1, 'profile.phone': 1 } },
     // Earlier builds also declared unique indexes on top-level `email` and `phone`, fields no account has; a data

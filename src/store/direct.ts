@@ -2,8 +2,8 @@
 // driver: single-document reads, small reads, inserts and single-document updates, all outside transactions. The
 // driver spends most of a command's CPU around the command (an operation object, options resolved, server
 // selection, a pooled connection checked out, an implicit session attached and tracked by the server, the reply
-// parsed on demand and converted): `npm run bench:store-line` measured a one-document read at about 300 µs of CPU
-// through the driver (200 of them on the HTTP thread) and 150 µs over this line (80), an insert at 380 and 240.
+// parsed on demand and converted): `npm run bench:store-line` measured a one-document read over this line at about
+// half the CPU it takes through the driver, and an insert at about two thirds (figures in docs/benchmarks.md).
 // Durability is the server's, the same on either path: a write's changes are journalled before its reply is sent.
 //
 // The commands are the driver's own (same names, fields and $db; replies decoded with the driver's default BSON

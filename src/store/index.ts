@@ -39,7 +39,7 @@ import { batchSupported } from './transaction.js';
 
 export { COLLECTION, COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
 export { scoped, sharedCollection, tenantCollection } from './access.js';
-export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext } from './tenancy.js';
+export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext, type Tenanted } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { DATA_DIR_IN_USE } from './embedded/storage.js';
 export { isDuplicateKeyError } from './errors.js';
@@ -169,7 +169,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   if (!uri) {
     // On a worker thread: the server's work (BSON, queries, journal) runs on another core than the HTTP server.
     // This process's own client goes through a Unix domain socket: a command costs about a quarter less CPU than
-    // over loopback TCP (a findOne, both threads: 190 against 255 µs); other processes and tools use the TCP address.
+    // over loopback TCP (docs/benchmarks.md); other processes and tools use the TCP address.
     const socketPath = join(opts.dataDir, 'store.sock');
     localSocket = Buffer.byteLength(socketPath) < 100 ? socketPath : undefined;
     embedded = await startEmbeddedMongo({

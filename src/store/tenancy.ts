@@ -25,9 +25,13 @@ import type {
   WithId,
   WithoutId,
 } from 'mongodb';
+import type { TenantContext } from '../kernel/caller.js';
 import { findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
 
-export interface TenantContext {
+export type { TenantContext };
+
+/** The fields every tenant document carries, added by this layer on every write. */
+export interface Tenanted {
   business_id: string;
   livemode: boolean;
 }

@@ -1,5 +1,5 @@
 // test-store: any (how the CLI package installs and starts; the store behind the server it asks does not change that)
-// `cimplify` on the PATH, as the README says to put it there, with no network (npm is offline and its registry an
+// `cimplify` on the PATH, as docs/cli.md says to put it there, with no network (npm is offline and its registry an
 // address nothing answers): `npm link`, and `npm install -g --prefix … .`, into throw-away prefixes, then
 // `cimplify --version`, `--help` and a command run by name from a folder outside the checkout; and the packed
 // package (`npm pack`), unpacked as `npm install -g <tarball>` lays it out, with the dependencies of this checkout in

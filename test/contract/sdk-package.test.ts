@@ -1,6 +1,6 @@
 // test-store: any (the SDK packages as a consumer installs them; the server they call is incidental)
 // The generated SDKs as a consumer meets them (issue 12):
-//   - README's "Use it from TypeScript" is run as written: its install command installs the storefront package from
+//   - the guide "Use it from TypeScript" (docs/sdk.md) is run as written: its install command installs the storefront package from
 //     its folder into a scratch project (offline, so a runtime dependency would fail it), its example type-checks
 //     under strict nodenext with the project's tsc and runs against a real server;
 //   - the plain hey-api setup `auth: () => key` works on operations of every kind (X-Business-Id is a header
@@ -24,13 +24,10 @@ const run = promisify(execFile);
 let h: Harness;
 let scratch: string;
 
-/** README's "Use it from TypeScript": the `npm install` line of its shell blocks and its one TypeScript block. */
-async function readmeExample(): Promise<{ install: string; code: string }> {
-  const readme = await readFile(join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## Use it from TypeScript\n');
-  assert.ok(start >= 0, 'README has a "Use it from TypeScript" section');
-  const end = readme.indexOf('\n## ', start + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
+/** The guide "Use it from TypeScript" (docs/sdk.md): the `npm install` line of its shell blocks and its one TypeScript block. */
+async function guideExample(): Promise<{ install: string; code: string }> {
+  const section = await readFile(join(root, 'docs', 'sdk.md'), 'utf8');
+  assert.ok(section.startsWith('# Use it from TypeScript\n'), 'docs/sdk.md is the guide "Use it from TypeScript"');
   const blocks = [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1], text: m[2] }));
   const install = blocks
     .filter((b) => b.lang === 'sh')
@@ -52,7 +49,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Installs the SDK and compiles the example in the scratch project; resolves to the example's JS path. */
 async function prepareExample(): Promise<string> {
-  const { install, code } = await readmeExample();
+  const { install, code } = await guideExample();
   await writeFile(
     join(scratch, 'package.json'),
     JSON.stringify({ name: 'sdk-example', private: true, type: 'module' }, null, 2),
@@ -98,7 +95,7 @@ async function prepareExample(): Promise<string> {
     );
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
-    assert.unreachable(`the README example does not type-check:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    assert.unreachable(`the example of docs/sdk.md does not type-check:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
   return join(scratch, 'shop.js');
 }
@@ -118,7 +115,7 @@ test.after(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-test("README's TypeScript example installs, type-checks under strict nodenext and runs against the server", async () => {
+test('the TypeScript example of docs/sdk.md installs, type-checks under strict nodenext and runs against the server', async () => {
   const shop = await example;
   assert.ok(existsSync(shop));
   const { stdout } = await run(process.execPath, [shop], {

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/kernel/config.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { ensureDemoBusiness, type DemoCredentials } from '../../src/seed/demo.js';
 import { openRuntime, serve, type Runtime } from '../../src/server.js';
-import { ManualClock } from '../../src/kernel/services.js';
+import { ManualClock } from '../../src/kernel/clock.js';
 import type { OperationResult } from '../../src/operations/types.js';
 import { dropTestDatabase, testStoreUri } from '../support/store-mode.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recoverDeployments } from '../../src/flows/deploy/recover.js';
-import { RESOLVE_CACHE_MS } from '../../src/http/sites.js';
+import { RESOLVE_CACHE_MS } from '../../src/modules/deployments/routes.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startChildServer } from '../support/child-server.js';
 import { startHarness, type Harness } from '../support/harness.js';

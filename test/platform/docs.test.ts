@@ -1,8 +1,9 @@
 // Documentation search over HTTP: an exact operationId ranks its operation first (every operation of every surface),
 // words in any order, prefixes and typos still find it, hits with every word before hits with some, the limits and
 // the refused queries; every link of the index resolves on this server (the Redoc page of its surface has the tag
-// route and the operation, the guides page has the anchor), and in a real browser the link shows the section; the
-// guides page itself; scopes and another business's key. Every answer is checked against the contract.
+// route and the operation, the guide's page has the anchor), and in a real browser the link shows the section; the
+// guides' pages themselves (docs/*.md); scopes and another business's key. Every answer is checked against the contract.
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { SURFACES } from '../../src/contract/surfaces.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
 import { docsIndex } from '../../src/modules/docs/search.js';
 import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
+import { repoRoot } from '../support/contract.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;
@@ -111,7 +113,7 @@ test('words in any order, prefixes and typos; every word before some; a snippet 
     [guide.title, guide.url],
     [
       'For frontend teams: the mock or the sandbox (guide)',
-      `${h.srv.services.config.baseUrl}/docs/guides#for-frontend-teams-the-mock-or-the-sandbox`,
+      `${h.srv.services.config.baseUrl}/docs/guides/frontend#for-frontend-teams-the-mock-or-the-sandbox`,
     ],
   );
   // Schema names are found, and link to where the schema is shown.
@@ -172,7 +174,7 @@ test('every link of the index resolves: the page answers, and has the tag route,
     const [path, hash] = e.href.split('#');
     const html = await page(path);
     if (hash === undefined) continue;
-    if (path === '/docs/guides') {
+    if (path.startsWith('/docs/guides/')) {
       assert.ok(html.includes(`id="${hash}"`), `${e.href}: no such anchor`);
       continue;
     }
@@ -205,10 +207,10 @@ test('in a browser, an operation link shows its section and a guide link its hea
     const section = tab.locator('[id="env/setenvvar"]');
     await section.waitFor({ timeout: 30_000 });
     assert.match(await section.innerText(), /Set an environment variable/);
-    const guide = (await hitsFor('importing a catalogue')).find((x) => x.url.includes('/docs/guides#'))!;
-    assert.match(guide.url, /\/docs\/guides#importing-a-catalogue$/);
+    const guide = (await hitsFor('importing a catalogue')).find((x) => x.url.includes('/docs/guides/'))!;
+    assert.match(guide.url, /\/docs\/guides\/catalogue-import#importing-a-catalogue$/);
     await tab.goto(guide.url, { waitUntil: 'load' });
-    assert.is(await tab.locator('h2[id="importing-a-catalogue"]').innerText(), 'Importing a catalogue');
+    assert.is(await tab.locator('h1[id="importing-a-catalogue"]').innerText(), 'Importing a catalogue');
     assert.is(await tab.locator('script').count(), 0);
   } finally {
     await browser.close();
@@ -216,21 +218,40 @@ test('in a browser, an operation link shows its section and a guide link its hea
   }
 });
 
-test('the guides page: the README rendered, one anchor per heading, no script, cached by ETag', async () => {
-  const r = await h.fetch(`${h.url}/docs/guides`);
-  assert.is(r.status, 200);
-  assert.match(r.headers.get('content-security-policy') ?? '', /default-src 'none'/);
-  const html = await r.text();
-  assert.not.match(html, /<script/i);
-  assert.match(html, /<h1 id="storefront-commerce-service">Storefront Commerce Service<\/h1>/);
-  assert.match(html, /<h2 id="configuration">Configuration<\/h2>/);
-  assert.match(html, /<table>/);
-  assert.match(html, /<pre><code>/);
+test('the guides: every docs/*.md listed and rendered, one anchor per heading, no script, cached by ETag', async () => {
+  const get = async (path: string) => {
+    const r = await h.fetch(`${h.url}${path}`);
+    assert.is(r.status, 200, path);
+    assert.match(r.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+    const html = await r.text();
+    assert.not.match(html, /<script/i);
+    return { html, etag: r.headers.get('etag')! };
+  };
+  // The list links every guide of docs/, under its title.
+  const names = readdirSync(join(repoRoot, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3));
+  assert.ok(names.length >= 10, names.join());
+  const list = await get('/docs/guides');
+  for (const name of names) assert.ok(list.html.includes(`href="/docs/guides/${name}"`), name);
+  assert.match(list.html, /<a href="\/docs\/guides\/production"><strong>Running in production<\/strong><\/a>/);
+  // A guide: its title and sections anchored, tables and code rendered, links to other guides kept on this server.
+  const production = await get('/docs/guides/production');
+  assert.match(production.html, /<h1 id="running-in-production">Running in production<\/h1>/);
+  assert.match(production.html, /<h2 id="topology">Topology<\/h2>/);
+  assert.match(production.html, /<table>/);
+  assert.match(production.html, /<pre><code>/);
+  assert.match(production.html, /href="\/docs\/guides\/benchmarks#checkout-on-the-production-path"/);
   // A heading inside a code block stays code.
-  assert.not.match(html, /<h1 id="or-over-http/);
-  const etag = r.headers.get('etag')!;
-  assert.is((await h.fetch(`${h.url}/docs/guides`, { headers: { 'if-none-match': etag } })).status, 304);
-  assert.is((await h.fetch(`${h.url}/docs/guides`, { method: 'POST' })).status, 404);
+  const catalogue = await get('/docs/guides/catalogue-import');
+  assert.match(catalogue.html, /# or over HTTP/);
+  assert.not.match(catalogue.html, /<h1 id="or-over-http/);
+  for (const path of ['/docs/guides', '/docs/guides/production']) {
+    const { etag } = await get(path);
+    assert.is((await h.fetch(`${h.url}${path}`, { headers: { 'if-none-match': etag } })).status, 304, path);
+    assert.is((await h.fetch(`${h.url}${path}`, { method: 'POST' })).status, 404, path);
+  }
+  assert.is((await h.fetch(`${h.url}/docs/guides/no-such-guide`)).status, 404);
 });
 
 test('scopes: docs:read is needed (403 naming it); no key 401; another business 403; the SDK call', async () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createEventStreams, MAX_STREAMS_PER_KEY } from '../../src/http/event-stream.js';
+import { createEventStreams, MAX_STREAMS_PER_KEY } from '../../src/modules/events/routes.js';
 import { RateLimiter } from '../../src/http/rate-limit.js';
 import { issueApiKey } from '../../src/modules/business/keys.js';
 import { eventPayload } from '../../src/modules/events/record.js';

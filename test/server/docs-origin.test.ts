@@ -23,17 +23,15 @@ const text = async (path: string) => {
 
 test('/docs links the guides and the command-line tool, which are served', async () => {
   const { body } = await text('/docs');
-  for (const href of [
-    '/docs/guides',
-    '/docs/guides#command-line-tool',
-    '/docs/guides#agent-endpoint-mcp',
-    '/docs/storefront',
-  ]) {
+  for (const href of ['/docs/guides', '/docs/guides/cli', '/docs/guides/mcp', '/docs/storefront']) {
     assert.ok(body.includes(`href="${href}"`), href);
   }
   const guides = (await text('/docs/guides')).body;
-  assert.ok(guides.includes('id="command-line-tool"'), 'the CLI section is on the guides page');
-  assert.ok(guides.includes('id="agent-endpoint-mcp"'), 'the MCP section is on the guides page');
+  assert.ok(guides.includes('id="command-line-tool"'), 'the CLI guide is listed on the guides page');
+  assert.ok(guides.includes('id="agent-endpoint-mcp"'), 'the MCP guide is listed on the guides page');
+  assert.ok(guides.includes('href="/docs/guides/cli"') && guides.includes('href="/docs/guides/mcp"'));
+  assert.ok((await text('/docs/guides/cli')).body.includes('<h1 id="command-line-tool">'), 'the CLI guide is served');
+  assert.ok((await text('/docs/guides/mcp')).body.includes('<h1 id="agent-endpoint-mcp">'), 'the MCP guide is served');
 });
 
 test('the reference and the specs name each surface’s origin, never the default :8080', async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../src/kernel/config.js';
-import { ManualClock } from '../../src/kernel/services.js';
+import { ManualClock } from '../../src/kernel/clock.js';
 import {
   checkCloneCredential,
   mintCloneCredential,

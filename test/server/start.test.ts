@@ -257,7 +257,7 @@ test('a restart on another port rewrites the credentials file and moves the demo
       `  agent (MCP)      ${base}/mcp`,
       `  API reference    ${base}/docs`,
       `  guides           ${base}/docs/guides`,
-      `  CLI              npx cimplify --help   (${base}/docs/guides#command-line-tool)`,
+      `  CLI              npx cimplify --help   (${base}/docs/guides/cli)`,
     ]) {
       assert.ok(s.lines.includes(line), `banner line ${JSON.stringify(line)}`);
     }

@@ -8,7 +8,8 @@ import pino from 'pino';
 import { loadConfig } from '../../src/kernel/config.js';
 import type { DemoCredentials } from '../../src/seed/demo.js';
 import { startServer } from '../../src/server.js';
-import { ManualClock, type Services } from '../../src/kernel/services.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { type Services } from '../../src/services.js';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { dropTestDatabase, testStoreUri } from './store-mode.js';
 

@@ -1043,11 +1043,11 @@ export const attachDomain = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Search the documentation
  *
- * Full-text search over this service's API reference (every surface's operations: summary, description, path and operationId; tags; schema names and descriptions) and the guides of its README. Returns up to `limit` hits (1 to 20, default 5), best first, each with a title, a public URL into `/docs` and a plain-text snippet; an empty list when nothing matches.
+ * Full-text search over this service's API reference (every surface's operations: summary, description, path and operationId; tags; schema names and descriptions) and its guides. Returns up to `limit` hits (1 to 20, default 5), best first, each with a title, a public URL into `/docs` and a plain-text snippet; an empty list when nothing matches.
  *
  * **Ranking.** BM25 over the fields, weighted: an operationId or schema name, then titles and tags, then paths, then text; operations, tags and guides weigh more than schemas and whole-surface overviews, and an entry with the query's words in a row (`retry after` in "Retry-After") counts double. Hits that contain every word come before hits that contain only some. Words of three letters or more also match as prefixes (`deploy` finds deployments), words of five or more tolerate a typo or two, and very common words (`the`, `how`, `to`…) are ignored. An exact operationId (`setEnvVar`) ranks that operation first.
  *
- * **Links.** An operation links to its section of the reference, `{base_url}/docs/<surface>#/<tag>/<operationid>` (the tag's name in lower case with `-` for spaces, the operationId in lower case); a tag to `#/<tag>`; a schema to the operation whose request or response uses it most directly (the first such); a README guide to `{base_url}/docs/guides#<section>`, the README rendered with an anchor per heading. `{base_url}` is the server's public origin (`BASE_URL`).
+ * **Links.** An operation links to its section of the reference, `{base_url}/docs/<surface>#/<tag>/<operationid>` (the tag's name in lower case with `-` for spaces, the operationId in lower case); a tag to `#/<tag>`; a schema to the operation whose request or response uses it most directly (the first such); a guide's section to `{base_url}/docs/guides/<guide>#<section>`, the guide's page with an anchor per heading (`{base_url}/docs/guides` lists the guides). `{base_url}` is the server's public origin (`BASE_URL`).
  *
  * **Errors.** A `query` without any word (only spaces or punctuation) is 400 VALIDATION_ERROR, like an empty one.
  *

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { importCatalogue, type PlatformCatalogueImport } from '../../../generated/sdk/platform/index.js';
 import { call } from '../context.js';
 import { CliError } from '../errors.js';
-import type { CommandContext } from '../context.js';
+import type { Cli, CommandContext } from '../context.js';
 import { shellWord } from '../prompts.js';
 import { table } from '../output.js';
 
@@ -34,7 +34,16 @@ export function registerCatalogue(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json',
     );
+  registerCatalogueImport(catalogue, x);
+}
 
+/** catalogue import's flags. */
+interface ImportFlags {
+  live?: boolean;
+  dryRun?: boolean;
+}
+
+function registerCatalogueImport(catalogue: Command, x: CommandContext): void {
   catalogue
     .command('import')
     .description(
@@ -47,69 +56,74 @@ export function registerCatalogue(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify catalogue import catalogue.json --dry-run\n  $ cimplify catalogue import catalogue.json --live --json | jq .data.created',
     )
-    .action(async (file: string, opts: { live?: boolean; dryRun?: boolean }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      // The file is read and checked before anything else: a typo in its name or its JSON needs no network.
-      let text: string;
-      let size: number;
-      try {
-        size = (await stat(file)).size;
-        text = await readFile(file, 'utf8');
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        throw new CliError(
-          code === 'ENOENT' ? 'NOT_FOUND' : 'INVALID_INPUT',
-          `${file}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
-        );
-      }
-      let document: PlatformCatalogueImport;
-      try {
-        document = JSON.parse(text) as PlatformCatalogueImport;
-      } catch (err) {
-        throw new CliError('INVALID_INPUT', `${file} is not valid JSON${syntaxError(text, (err as Error).message)}`);
-      }
-      const { client, businessId, creds } = await cli.api();
-      const products = Array.isArray((document as { products?: unknown[] }).products)
-        ? (document as { products: unknown[] }).products.length
-        : 0;
-      const doing = `${opts.dryRun ? 'Validating' : 'Importing'} ${products} products (${Math.ceil(size / 1024)} kB, ${opts.live ? 'live' : 'test'} mode)`;
-      // A spinner on a terminal (started only now: its timer would keep the process alive past an earlier failure).
-      const progress = cli.out.interactive
-        ? (await import('@clack/prompts')).spinner({ output: cli.out.stderrStream })
-        : undefined;
-      if (progress) progress.start(doing);
-      else cli.out.info(doing);
-      let result;
-      try {
-        result = (
-          await call(
-            creds.apiUrl,
-            importCatalogue({
-              client,
-              path: { business_id: businessId },
-              query: { mode: opts.live ? 'live' : 'test', ...(opts.dryRun ? { dry_run: true } : {}) },
-              body: document,
-            }),
-          )
-        ).data;
-      } catch (err) {
-        progress?.error('Import refused');
-        // The API names the first problem by its JSON pointer into the document: said of the file it came from.
-        if (err instanceof CliError && err.code === 'INVALID_INPUT')
-          throw new CliError(
-            'INVALID_INPUT',
-            `${file}: ${err.message}`,
-            `cimplify catalogue import ${shellWord(file)} --dry-run`,
-          );
-        throw err;
-      }
-      progress?.stop(opts.dryRun ? 'Valid: nothing written (dry run)' : 'Imported');
-      cli.out.result(result, (r, c) => {
-        const kinds = Object.keys(r.created) as (keyof typeof r.created)[];
-        const rows = kinds
-          .filter((k) => r.created[k] || r.updated[k])
-          .map((k) => [k.replace(/_/g, ' '), r.created[k], r.updated[k]]);
-        return `${table(['', 'created', 'updated'], rows, c)}${r.dry_run ? `\n${c.dim('Dry run: nothing was written')}` : ''}`;
-      });
-    });
+    .action((file: string, opts: ImportFlags, cmd: Command) => runCatalogueImport(x.cliOf(cmd), file, opts));
+}
+
+/** The document in `file`, and its size: a file missing or not JSON is refused here, before any request. */
+async function readDocument(file: string): Promise<{ document: PlatformCatalogueImport; size: number }> {
+  let text: string;
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new CliError(
+      code === 'ENOENT' ? 'NOT_FOUND' : 'INVALID_INPUT',
+      `${file}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+    );
+  }
+  try {
+    return { document: JSON.parse(text) as PlatformCatalogueImport, size };
+  } catch (err) {
+    throw new CliError('INVALID_INPUT', `${file} is not valid JSON${syntaxError(text, (err as Error).message)}`);
+  }
+}
+
+async function runCatalogueImport(cli: Cli, file: string, opts: ImportFlags): Promise<void> {
+  // The file is read and checked before anything else: a typo in its name or its JSON needs no network.
+  const { document, size } = await readDocument(file);
+  const { client, businessId, creds } = await cli.api();
+  const products = Array.isArray((document as { products?: unknown[] }).products)
+    ? (document as { products: unknown[] }).products.length
+    : 0;
+  const doing = `${opts.dryRun ? 'Validating' : 'Importing'} ${products} products (${Math.ceil(size / 1024)} kB, ${opts.live ? 'live' : 'test'} mode)`;
+  // A spinner on a terminal (started only now: its timer would keep the process alive past an earlier failure).
+  const progress = cli.out.interactive
+    ? (await import('@clack/prompts')).spinner({ output: cli.out.stderrStream })
+    : undefined;
+  if (progress) progress.start(doing);
+  else cli.out.info(doing);
+  let result;
+  try {
+    result = (
+      await call(
+        creds.apiUrl,
+        importCatalogue({
+          client,
+          path: { business_id: businessId },
+          query: { mode: opts.live ? 'live' : 'test', ...(opts.dryRun ? { dry_run: true } : {}) },
+          body: document,
+        }),
+      )
+    ).data;
+  } catch (err) {
+    progress?.error('Import refused');
+    // The API names the first problem by its JSON pointer into the document: said of the file it came from.
+    if (err instanceof CliError && err.code === 'INVALID_INPUT')
+      throw new CliError(
+        'INVALID_INPUT',
+        `${file}: ${err.message}`,
+        `cimplify catalogue import ${shellWord(file)} --dry-run`,
+      );
+    throw err;
+  }
+  progress?.stop(opts.dryRun ? 'Valid: nothing written (dry run)' : 'Imported');
+  cli.out.result(result, (r, c) => {
+    const kinds = Object.keys(r.created) as (keyof typeof r.created)[];
+    const rows = kinds
+      .filter((k) => r.created[k] || r.updated[k])
+      .map((k) => [k.replace(/_/g, ' '), r.created[k], r.updated[k]]);
+    return `${table(['', 'created', 'updated'], rows, c)}${r.dry_run ? `\n${c.dim('Dry run: nothing was written')}` : ''}`;
+  });
 }

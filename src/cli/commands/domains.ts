@@ -123,34 +123,44 @@ export function registerDomains(program: Command, x: CommandContext): void {
       'after',
       '\nA domain is named by its hostname or its id (dom_…).\n\nExamples:\n  $ cimplify domains add shop.example.com\n  $ cimplify domains verify shop.example.com && cimplify domains attach shop.example.com\n  $ cimplify domains list',
     );
+  registerDomainsList(domains, x);
+  registerDomainsAdd(domains, x);
+  registerDomainsVerify(domains, x);
+  registerDomainsAttach(domains, x);
+  registerDomainsDetach(domains, x);
+}
 
+function registerDomainsList(domains: Command, x: CommandContext): void {
   domains
     .command('list')
     .description("List the project's domains")
     .option('--project <id>', 'the project (default: the linked one)')
     .addHelpText('after', '\nExamples:\n  $ cimplify domains list\n  $ cimplify domains list --project prj_2x7… --json')
-    .action(async (opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, opts.project);
-      const { client, businessId, creds } = await cli.api();
-      const list = (
-        await call(
-          creds.apiUrl,
-          listDomains({ client, path: { business_id: businessId, project_id: projectId } }),
-          DOMAIN_WORDS,
-        )
-      ).data;
-      cli.out.result(list, (d, c) =>
-        d.domains.length
-          ? table(
-              ['domain', 'hostname', 'status'],
-              d.domains.map((v) => [v.id, v.hostname, v.status]),
-              c,
-            )
-          : 'No domains yet: cimplify domains add <hostname>',
-      );
-    });
+    .action((opts: { project?: string }, cmd: Command) => runDomainsList(x.cliOf(cmd), opts));
+}
 
+async function runDomainsList(cli: Cli, opts: { project?: string }): Promise<void> {
+  const projectId = await projectOf(cli, opts.project);
+  const { client, businessId, creds } = await cli.api();
+  const list = (
+    await call(
+      creds.apiUrl,
+      listDomains({ client, path: { business_id: businessId, project_id: projectId } }),
+      DOMAIN_WORDS,
+    )
+  ).data;
+  cli.out.result(list, (d, c) =>
+    d.domains.length
+      ? table(
+          ['domain', 'hostname', 'status'],
+          d.domains.map((v) => [v.id, v.hostname, v.status]),
+          c,
+        )
+      : 'No domains yet: cimplify domains add <hostname>',
+  );
+}
+
+function registerDomainsAdd(domains: Command, x: CommandContext): void {
   domains
     .command('add')
     .description('Add a custom domain; prints the DNS records that prove it is yours')
@@ -160,97 +170,102 @@ export function registerDomains(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify domains add shop.example.com\n  $ cimplify domains add shop.example.com --json | jq .data.verification',
     )
-    .action(async (hostname: string, opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, opts.project);
-      const { client, businessId, creds } = await cli.api();
-      const d = (
-        await call(
-          creds.apiUrl,
-          addDomain({ client, path: { business_id: businessId, project_id: projectId }, body: { hostname } }),
-          DOMAIN_WORDS,
-        )
-      ).data;
-      cli.out.result(d, domainLines);
-    });
+    .action((hostname: string, opts: { project?: string }, cmd: Command) =>
+      runDomainsAdd(x.cliOf(cmd), hostname, opts),
+    );
+}
 
+async function runDomainsAdd(cli: Cli, hostname: string, opts: { project?: string }): Promise<void> {
+  const projectId = await projectOf(cli, opts.project);
+  const { client, businessId, creds } = await cli.api();
+  const d = (
+    await call(
+      creds.apiUrl,
+      addDomain({ client, path: { business_id: businessId, project_id: projectId }, body: { hostname } }),
+      DOMAIN_WORDS,
+    )
+  ).data;
+  cli.out.result(d, domainLines);
+}
+
+/** The option of the commands that name a domain (verify, attach, detach). */
+const FIND_IN_PROJECT = 'the project to find a hostname in (default: the linked one, then the others)';
+
+function registerDomainsVerify(domains: Command, x: CommandContext): void {
   domains
     .command('verify')
     .description("Check the domain's TXT record now; fails (exit 8, DOMAIN_NOT_VERIFIED) while it is not seen")
     .argument('<domain>', 'the hostname, or the domain id (dom_…)')
-    .option('--project <id>', 'the project to find a hostname in (default: the linked one, then the others)')
+    .option('--project <id>', FIND_IN_PROJECT)
     .addHelpText(
       'after',
       '\nExit 0 once the domain is verified (or already attached); 8 with DOMAIN_NOT_VERIFIED while DNS does not show the\nTXT record (the error says what DNS answered).\n\nExamples:\n  $ cimplify domains verify shop.example.com\n  $ cimplify domains verify shop.example.com && cimplify domains attach shop.example.com\n  $ cimplify domains verify dom_8c1… --json | jq -r .data.status',
     )
-    .action(async (name: string, opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
-      const d = (
-        await call(
-          creds.apiUrl,
-          verifyDomain({ client, path: { business_id: businessId, domain_id: id } }),
-          DOMAIN_WORDS,
-        )
-      ).data;
-      if (d.status !== 'verified' && d.status !== 'attached') {
-        // For people, the records to create, beside the error (both on stderr: no result on stdout).
-        if (!cli.out.json) cli.out.info(domainLines(d, cli.out.ce));
-        throw notVerified(d);
-      }
-      cli.out.result(d, (v, c) =>
-        // Verify answers an attached domain unchanged: the next step is already done.
-        v.status === 'attached'
-          ? `${c.green('Attached')} https://${v.hostname} (verified earlier)`
-          : `${c.green('Verified')} ${v.hostname}. Next: cimplify domains attach ${v.hostname}`,
-      );
-    });
+    .action((name: string, opts: { project?: string }, cmd: Command) => runDomainsVerify(x.cliOf(cmd), name, opts));
+}
 
+async function runDomainsVerify(cli: Cli, name: string, opts: { project?: string }): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
+  const d = (
+    await call(creds.apiUrl, verifyDomain({ client, path: { business_id: businessId, domain_id: id } }), DOMAIN_WORDS)
+  ).data;
+  if (d.status !== 'verified' && d.status !== 'attached') {
+    // For people, the records to create, beside the error (both on stderr: no result on stdout).
+    if (!cli.out.json) cli.out.info(domainLines(d, cli.out.ce));
+    throw notVerified(d);
+  }
+  cli.out.result(d, (v, c) =>
+    // Verify answers an attached domain unchanged: the next step is already done.
+    v.status === 'attached'
+      ? `${c.green('Attached')} https://${v.hostname} (verified earlier)`
+      : `${c.green('Verified')} ${v.hostname}. Next: cimplify domains attach ${v.hostname}`,
+  );
+}
+
+function registerDomainsAttach(domains: Command, x: CommandContext): void {
   domains
     .command('attach')
     .description("Serve the project's production deployment on a verified domain")
     .argument('<domain>', 'the hostname, or the domain id (dom_…)')
-    .option('--project <id>', 'the project to find a hostname in (default: the linked one, then the others)')
+    .option('--project <id>', FIND_IN_PROJECT)
     .addHelpText(
       'after',
       '\nExamples:\n  $ cimplify domains attach shop.example.com\n  $ cimplify domains attach dom_8c1… --json',
     )
-    .action(async (name: string, opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
-      const d = (
-        await call(
-          creds.apiUrl,
-          attachDomain({ client, path: { business_id: businessId, domain_id: id } }),
-          DOMAIN_WORDS,
-        )
-      ).data;
-      cli.out.result(d, (v, c) => `${c.green('Attached')} https://${v.hostname}`);
-    });
+    .action((name: string, opts: { project?: string }, cmd: Command) => runDomainsAttach(x.cliOf(cmd), name, opts));
+}
 
+async function runDomainsAttach(cli: Cli, name: string, opts: { project?: string }): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
+  const d = (
+    await call(creds.apiUrl, attachDomain({ client, path: { business_id: businessId, domain_id: id } }), DOMAIN_WORDS)
+  ).data;
+  cli.out.result(d, (v, c) => `${c.green('Attached')} https://${v.hostname}`);
+}
+
+function registerDomainsDetach(domains: Command, x: CommandContext): void {
   domains
     .command('detach')
     .description('Stop serving a domain and remove it (asks first; --yes to skip)')
     .argument('<domain>', 'the hostname, or the domain id (dom_…)')
-    .option('--project <id>', 'the project to find a hostname in (default: the linked one, then the others)')
+    .option('--project <id>', FIND_IN_PROJECT)
     .addHelpText(
       'after',
       '\nExamples:\n  $ cimplify domains detach shop.example.com\n  $ cimplify domains detach dom_8c1… --yes --json',
     )
-    .action(async (name: string, opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
-      await confirmOrAbort(cli, `Stop serving domain ${name} and remove it?`, x.argv);
-      const d = (
-        await call(
-          creds.apiUrl,
-          detachDomain({ client, path: { business_id: businessId, domain_id: id } }),
-          DOMAIN_WORDS,
-        )
-      ).data;
-      cli.out.result(d, (v, c) => `${c.green('Detached')} ${v.hostname}`);
-    });
+    .action((name: string, opts: { project?: string }, cmd: Command) =>
+      runDomainsDetach(x.cliOf(cmd), name, opts, x.argv),
+    );
+}
+
+async function runDomainsDetach(cli: Cli, name: string, opts: { project?: string }, argv: string[]): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const id = await domainIdOf(cli, { client, businessId, apiUrl: creds.apiUrl }, name, opts.project);
+  await confirmOrAbort(cli, `Stop serving domain ${name} and remove it?`, argv);
+  const d = (
+    await call(creds.apiUrl, detachDomain({ client, path: { business_id: businessId, domain_id: id } }), DOMAIN_WORDS)
+  ).data;
+  cli.out.result(d, (v, c) => `${c.green('Detached')} ${v.hostname}`);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../generated/sdk/platform/index.js';
 import { call } from '../context.js';
 import { CliError } from '../errors.js';
-import type { CommandContext } from '../context.js';
+import type { Cli, CommandContext } from '../context.js';
 import { table, type Colors } from '../output.js';
 import { confirmOrAbort } from '../prompts.js';
 
@@ -36,7 +36,19 @@ export function registerKeys(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify keys list\n  $ cimplify keys create --name ci --scope projects:read,repos:write,deploys:write\n  $ cimplify keys revoke key_9d2…',
     );
+  registerKeysCreate(keys, x);
+  registerKeysList(keys, x);
+  registerKeysRevoke(keys, x);
+}
 
+/** keys create's flags. */
+interface CreateFlags {
+  name: string;
+  scope: string[];
+  expiresAt?: string;
+}
+
+function registerKeysCreate(keys: Command, x: CommandContext): void {
   keys
     .command('create')
     .description('Create a key with the given scopes; its secret is printed once, here')
@@ -51,38 +63,41 @@ export function registerKeys(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify keys create --name ci --scope projects:read,repos:write,deploys:write\n  $ cimplify keys create --name agent --scope mcp:invoke --scope projects:read --json | jq -r .data.secret',
     )
-    .action(async (opts: { name: string; scope: string[]; expiresAt?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      if (opts.expiresAt !== undefined && Number.isNaN(Date.parse(opts.expiresAt)))
-        throw new CliError('INVALID_INPUT', `--expires-at: "${opts.expiresAt}" is not a time (RFC 3339)`);
-      const { client, businessId, creds } = await cli.api();
-      const body = {
-        name: opts.name,
-        scopes: opts.scope as PlatformApiKeyScope[],
-        ...(opts.expiresAt ? { expires_at: opts.expiresAt } : {}),
-      };
-      // The API names the field of the request ("body.scopes.1: must be one of …"); a person typed --scope.
-      const words = {
-        'body.name': '--name',
-        'body.expires_at': '--expires-at',
-        'body.scopes': (rest: string) =>
-          /^\.\d+$/.test(rest) ? `--scope "${opts.scope[Number(rest.slice(1))]}"` : '--scope',
-      };
-      let key;
-      try {
-        key = (await call(creds.apiUrl, createApiKey({ client, path: { business_id: businessId }, body }), words)).data;
-      } catch (err) {
-        if (err instanceof CliError && err.code === 'INVALID_INPUT')
-          throw new CliError('INVALID_INPUT', err.message, 'cimplify keys create --help');
-        throw err;
-      }
-      cli.out.result(
-        key,
-        (k, c) =>
-          `${c.green('Created')} ${k.id} (${k.scopes.join(' ')})\n\n  ${k.secret}\n\n${c.yellow('Copy it now: it is not shown again.')}`,
-      );
-    });
+    .action((opts: CreateFlags, cmd: Command) => runKeysCreate(x.cliOf(cmd), opts));
+}
 
+async function runKeysCreate(cli: Cli, opts: CreateFlags): Promise<void> {
+  if (opts.expiresAt !== undefined && Number.isNaN(Date.parse(opts.expiresAt)))
+    throw new CliError('INVALID_INPUT', `--expires-at: "${opts.expiresAt}" is not a time (RFC 3339)`);
+  const { client, businessId, creds } = await cli.api();
+  const body = {
+    name: opts.name,
+    scopes: opts.scope as PlatformApiKeyScope[],
+    ...(opts.expiresAt ? { expires_at: opts.expiresAt } : {}),
+  };
+  // The API names the field of the request ("body.scopes.1: must be one of …"); a person typed --scope.
+  const words = {
+    'body.name': '--name',
+    'body.expires_at': '--expires-at',
+    'body.scopes': (rest: string) =>
+      /^\.\d+$/.test(rest) ? `--scope "${opts.scope[Number(rest.slice(1))]}"` : '--scope',
+  };
+  let key;
+  try {
+    key = (await call(creds.apiUrl, createApiKey({ client, path: { business_id: businessId }, body }), words)).data;
+  } catch (err) {
+    if (err instanceof CliError && err.code === 'INVALID_INPUT')
+      throw new CliError('INVALID_INPUT', err.message, 'cimplify keys create --help');
+    throw err;
+  }
+  cli.out.result(
+    key,
+    (k, c) =>
+      `${c.green('Created')} ${k.id} (${k.scopes.join(' ')})\n\n  ${k.secret}\n\n${c.yellow('Copy it now: it is not shown again.')}`,
+  );
+}
+
+function registerKeysList(keys: Command, x: CommandContext): void {
   keys
     .command('list')
     .description('List the keys (never their secrets)')
@@ -90,29 +105,32 @@ export function registerKeys(program: Command, x: CommandContext): void {
       'after',
       "\nExamples:\n  $ cimplify keys list\n  $ cimplify keys list --json | jq -r '.data.api_keys[].id'",
     )
-    .action(async (_opts, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const list = (await call(creds.apiUrl, listApiKeys({ client, path: { business_id: businessId } }))).data;
-      cli.out.result(list, (d, c) =>
-        d.api_keys.length
-          ? table(
-              ['', 'key', 'name', 'prefix', 'scopes', 'last used', 'expires'],
-              d.api_keys.map((k) => [
-                k.id === creds.keyId ? c.green('●') : '',
-                k.id,
-                k.name,
-                k.prefix,
-                scopesCell(k.scopes, c),
-                k.last_used_at,
-                k.expires_at,
-              ]),
-              c,
-            )
-          : 'No keys: cimplify keys create --name <name> --scope <scope>',
-      );
-    });
+    .action((_opts, cmd: Command) => runKeysList(x.cliOf(cmd)));
+}
 
+async function runKeysList(cli: Cli): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const list = (await call(creds.apiUrl, listApiKeys({ client, path: { business_id: businessId } }))).data;
+  cli.out.result(list, (d, c) =>
+    d.api_keys.length
+      ? table(
+          ['', 'key', 'name', 'prefix', 'scopes', 'last used', 'expires'],
+          d.api_keys.map((k) => [
+            k.id === creds.keyId ? c.green('●') : '',
+            k.id,
+            k.name,
+            k.prefix,
+            scopesCell(k.scopes, c),
+            k.last_used_at,
+            k.expires_at,
+          ]),
+          c,
+        )
+      : 'No keys: cimplify keys create --name <name> --scope <scope>',
+  );
+}
+
+function registerKeysRevoke(keys: Command, x: CommandContext): void {
   keys
     .command('revoke')
     .description('Revoke a key: refused at once (asks first; --yes to skip)')
@@ -121,21 +139,22 @@ export function registerKeys(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify keys revoke key_9d2…\n  $ cimplify keys revoke key_9d2… --yes --json',
     )
-    .action(async (id: string, _opts, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      await confirmOrAbort(
-        cli,
-        id === creds.keyId ? `Revoke ${id}, the key this CLI is using?` : `Revoke key ${id}?`,
-        x.argv,
-      );
-      await call(creds.apiUrl, revokeApiKey({ client, path: { business_id: businessId, key_id: id } }), {
-        'path.key_id': '<key>',
-      });
-      cli.out.result(
-        { id, revoked: true },
-        (d, c) =>
-          `${c.green('Revoked')} ${d.id}${id === creds.keyId ? '\nThis CLI used it: cimplify login with another key' : ''}`,
-      );
-    });
+    .action((id: string, _opts, cmd: Command) => runKeysRevoke(x.cliOf(cmd), id, x.argv));
+}
+
+async function runKeysRevoke(cli: Cli, id: string, argv: string[]): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  await confirmOrAbort(
+    cli,
+    id === creds.keyId ? `Revoke ${id}, the key this CLI is using?` : `Revoke key ${id}?`,
+    argv,
+  );
+  await call(creds.apiUrl, revokeApiKey({ client, path: { business_id: businessId, key_id: id } }), {
+    'path.key_id': '<key>',
+  });
+  cli.out.result(
+    { id, revoked: true },
+    (d, c) =>
+      `${c.green('Revoked')} ${d.id}${id === creds.keyId ? '\nThis CLI used it: cimplify login with another key' : ''}`,
+  );
 }

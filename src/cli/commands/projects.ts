@@ -8,7 +8,7 @@ import {
   type PlatformProject,
   type PlatformProjectSettings,
 } from '../../../generated/sdk/platform/index.js';
-import { call, type CommandContext } from '../context.js';
+import { call, type Cli, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { findLink, projectOf, writeLink } from '../link.js';
 import { oneOf, wholeNumber } from '../options.js';
@@ -86,6 +86,21 @@ function settingsLines(p: PlatformProject, c: Colors): string {
 }
 
 export function registerProjects(program: Command, x: CommandContext): void {
+  registerLink(program, x);
+  const projects = program
+    .command('projects')
+    .description("The business's site projects")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify projects create "My shop" --link\n  $ cimplify projects list\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist',
+    );
+  registerProjectsList(projects, x);
+  registerProjectsCreate(projects, x);
+  registerProjectsGet(projects, x);
+  registerProjectsSettings(projects, x);
+}
+
+function registerLink(program: Command, x: CommandContext): void {
   program
     .command('link')
     .description('Link this directory to a project (writes .cimplify/project.json, which holds no secret)')
@@ -94,51 +109,46 @@ export function registerProjects(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify link\n  $ cimplify link --project prj_2x7…\n  $ cimplify link --project my-shop --json',
     )
-    .action(async (opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const list = (
-        await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: 100 } }))
-      ).data.projects;
-      let project: PlatformProject | undefined;
-      if (opts.project) {
-        project = list.find((p) => p.id === opts.project || p.slug === opts.project);
-        if (!project)
-          throw new CliError(
-            'NOT_FOUND',
-            `No project ${opts.project} in business ${businessId}`,
-            'cimplify projects list',
-          );
-      } else {
-        if (!list.length)
-          throw new CliError(
-            'NOT_FOUND',
-            `Business ${businessId} has no project yet`,
-            'cimplify projects create "<name>"',
-          );
-        const id = await choose(
-          cli,
-          'Link this directory to which project?',
-          list.map((p) => ({ value: p.id, label: p.name, hint: p.slug })),
-          'cimplify link --project <id or slug>',
-        );
-        project = list.find((p) => p.id === id)!;
-      }
-      const path = await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
-      cli.out.result(
-        { project_id: project.id, name: project.name, business_id: businessId, path },
-        (d, c) => `${c.green('Linked')} ${cli.cwd} to ${d.name} (${d.project_id})`,
-      );
-    });
+    .action((opts: { project?: string }, cmd: Command) => runLink(x.cliOf(cmd), opts));
+}
 
-  const projects = program
-    .command('projects')
-    .description("The business's site projects")
-    .addHelpText(
-      'after',
-      '\nExamples:\n  $ cimplify projects create "My shop" --link\n  $ cimplify projects list\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist',
-    );
+async function runLink(cli: Cli, opts: { project?: string }): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const list = (
+    await call(creds.apiUrl, listProjects({ client, path: { business_id: businessId }, query: { limit: 100 } }))
+  ).data.projects;
+  const project = opts.project
+    ? namedProject(list, opts.project, businessId)
+    : await chosenProject(cli, list, businessId);
+  const path = await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
+  cli.out.result(
+    { project_id: project.id, name: project.name, business_id: businessId, path },
+    (d, c) => `${c.green('Linked')} ${cli.cwd} to ${d.name} (${d.project_id})`,
+  );
+}
 
+/** The project of `list` that --project names, by id or slug. */
+function namedProject(list: PlatformProject[], named: string, businessId: string): PlatformProject {
+  const project = list.find((p) => p.id === named || p.slug === named);
+  if (!project)
+    throw new CliError('NOT_FOUND', `No project ${named} in business ${businessId}`, 'cimplify projects list');
+  return project;
+}
+
+/** The project of `list` a person chooses (link without --project). */
+async function chosenProject(cli: Cli, list: PlatformProject[], businessId: string): Promise<PlatformProject> {
+  if (!list.length)
+    throw new CliError('NOT_FOUND', `Business ${businessId} has no project yet`, 'cimplify projects create "<name>"');
+  const id = await choose(
+    cli,
+    'Link this directory to which project?',
+    list.map((p) => ({ value: p.id, label: p.name, hint: p.slug })),
+    'cimplify link --project <id or slug>',
+  );
+  return list.find((p) => p.id === id)!;
+}
+
+function registerProjectsList(projects: Command, x: CommandContext): void {
   projects
     .command('list')
     .description('List the projects, newest first')
@@ -148,40 +158,43 @@ export function registerProjects(program: Command, x: CommandContext): void {
       'after',
       "\nExamples:\n  $ cimplify projects list\n  $ cimplify projects list --json | jq -r '.data.projects[].id'",
     )
-    .action(async (opts: { limit: number; offset: number }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const page = (
-        await call(
-          creds.apiUrl,
-          listProjects({
-            client,
-            path: { business_id: businessId },
-            query: { limit: opts.limit, offset: opts.offset },
-          }),
-        )
-      ).data;
-      const linked = (await findLink(cli.cwd))?.link.project_id;
-      cli.out.result(page, (d, c) =>
-        d.projects.length
-          ? table(
-              ['', 'project', 'name', 'last deploy', 'production'],
-              d.projects.map((p) => [
-                p.id === linked ? c.green('●') : '',
-                p.id,
-                p.name,
-                p.last_deployment?.status,
-                p.production_url,
-              ]),
-              c,
-            ) +
-            (d.pagination.total > d.projects.length
-              ? `\n${c.dim(`${d.projects.length} of ${d.pagination.total}: --offset ${d.pagination.offset + d.projects.length} for more`)}`
-              : '')
-          : 'No projects yet: cimplify projects create "<name>"',
-      );
-    });
+    .action((opts: { limit: number; offset: number }, cmd: Command) => runProjectsList(x.cliOf(cmd), opts));
+}
 
+async function runProjectsList(cli: Cli, opts: { limit: number; offset: number }): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const page = (
+    await call(
+      creds.apiUrl,
+      listProjects({
+        client,
+        path: { business_id: businessId },
+        query: { limit: opts.limit, offset: opts.offset },
+      }),
+    )
+  ).data;
+  const linked = (await findLink(cli.cwd))?.link.project_id;
+  cli.out.result(page, (d, c) =>
+    d.projects.length
+      ? table(
+          ['', 'project', 'name', 'last deploy', 'production'],
+          d.projects.map((p) => [
+            p.id === linked ? c.green('●') : '',
+            p.id,
+            p.name,
+            p.last_deployment?.status,
+            p.production_url,
+          ]),
+          c,
+        ) +
+        (d.pagination.total > d.projects.length
+          ? `\n${c.dim(`${d.projects.length} of ${d.pagination.total}: --offset ${d.pagination.offset + d.projects.length} for more`)}`
+          : '')
+      : 'No projects yet: cimplify projects create "<name>"',
+  );
+}
+
+function registerProjectsCreate(projects: Command, x: CommandContext): void {
   projects
     .command('create')
     .description('Create a project')
@@ -192,47 +205,55 @@ export function registerProjects(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify projects create "Osu Corner Café"\n  $ cimplify projects create "Shop" --slug shop --link --json',
     )
-    .action(async (name: string, opts: { slug?: string; link?: boolean }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const { client, businessId, creds } = await cli.api();
-      const project = (
-        await call(
-          creds.apiUrl,
-          createProject({
-            client,
-            path: { business_id: businessId },
-            body: { name, ...(opts.slug ? { slug: opts.slug } : {}) },
-          }),
-          PROJECT_WORDS,
-        )
-      ).data;
-      if (opts.link) await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
-      cli.out.result(
-        project,
-        (p, c) =>
-          `${c.green('Created')} ${p.name} (${p.id})\n${c.dim(opts.link ? 'Linked to this directory. Next: cimplify deploy' : `Next: cimplify link --project ${p.id}`)}`,
-      );
-    });
+    .action((name: string, opts: { slug?: string; link?: boolean }, cmd: Command) =>
+      runProjectsCreate(x.cliOf(cmd), name, opts),
+    );
+}
 
+async function runProjectsCreate(cli: Cli, name: string, opts: { slug?: string; link?: boolean }): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const project = (
+    await call(
+      creds.apiUrl,
+      createProject({
+        client,
+        path: { business_id: businessId },
+        body: { name, ...(opts.slug ? { slug: opts.slug } : {}) },
+      }),
+      PROJECT_WORDS,
+    )
+  ).data;
+  if (opts.link) await writeLink(cli.cwd, { project_id: project.id, business_id: businessId });
+  cli.out.result(
+    project,
+    (p, c) =>
+      `${c.green('Created')} ${p.name} (${p.id})\n${c.dim(opts.link ? 'Linked to this directory. Next: cimplify deploy' : `Next: cimplify link --project ${p.id}`)}`,
+  );
+}
+
+function registerProjectsGet(projects: Command, x: CommandContext): void {
   projects
     .command('get')
     .description('One project, with its repository and last deployment')
     .argument('[project]', 'the project id (default: the linked project)')
     .addHelpText('after', '\nExamples:\n  $ cimplify projects get\n  $ cimplify projects get prj_2x7… --json')
-    .action(async (id: string | undefined, _opts, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, id);
-      const { client, businessId, creds } = await cli.api();
-      const project = (
-        await call(
-          creds.apiUrl,
-          getProject({ client, path: { business_id: businessId, project_id: projectId } }),
-          PROJECT_WORDS,
-        )
-      ).data;
-      cli.out.result(project, projectLines);
-    });
+    .action((id: string | undefined, _opts, cmd: Command) => runProjectsGet(x.cliOf(cmd), id));
+}
 
+async function runProjectsGet(cli: Cli, id: string | undefined): Promise<void> {
+  const projectId = await projectOf(cli, id);
+  const { client, businessId, creds } = await cli.api();
+  const project = (
+    await call(
+      creds.apiUrl,
+      getProject({ client, path: { business_id: businessId, project_id: projectId } }),
+      PROJECT_WORDS,
+    )
+  ).data;
+  cli.out.result(project, projectLines);
+}
+
+function registerProjectsSettings(projects: Command, x: CommandContext): void {
   projects
     .command('settings')
     .description("Show the project's build settings, or change the ones given (they apply from the next deployment)")
@@ -252,21 +273,22 @@ export function registerProjects(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify projects settings\n  $ cimplify projects settings --build-command "npm run build" --output-directory dist\n  $ cimplify projects settings --build-command ""   (no build)\n  $ cimplify projects settings --project prj_2x7… --json',
     )
-    .action(async (opts: SettingsFlags, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, opts.project);
-      const { client, businessId, creds } = await cli.api();
-      const path = { business_id: businessId, project_id: projectId };
-      const words = { ...PROJECT_WORDS, 'path.project_id': '--project' };
-      const stored = (await call(creds.apiUrl, getProject({ client, path }), words)).data;
-      const settings = changedSettings(stored.settings, opts);
-      const project = settings
-        ? (await call(creds.apiUrl, updateProject({ client, path, body: { settings } }), words)).data
-        : stored;
-      cli.out.result(
-        project,
-        (p, c) =>
-          `${settings ? `${c.green('Updated')}: the next deployment uses these settings\n` : ''}${settingsLines(p, c)}`,
-      );
-    });
+    .action((opts: SettingsFlags, cmd: Command) => runProjectsSettings(x.cliOf(cmd), opts));
+}
+
+async function runProjectsSettings(cli: Cli, opts: SettingsFlags): Promise<void> {
+  const projectId = await projectOf(cli, opts.project);
+  const { client, businessId, creds } = await cli.api();
+  const path = { business_id: businessId, project_id: projectId };
+  const words = { ...PROJECT_WORDS, 'path.project_id': '--project' };
+  const stored = (await call(creds.apiUrl, getProject({ client, path }), words)).data;
+  const settings = changedSettings(stored.settings, opts);
+  const project = settings
+    ? (await call(creds.apiUrl, updateProject({ client, path, body: { settings } }), words)).data
+    : stored;
+  cli.out.result(
+    project,
+    (p, c) =>
+      `${settings ? `${c.green('Updated')}: the next deployment uses these settings\n` : ''}${settingsLines(p, c)}`,
+  );
 }

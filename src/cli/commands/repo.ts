@@ -4,7 +4,7 @@
 // secrets the CLI shows on purpose, on stdout only and once, with a warning on stderr.
 import type { Command } from 'commander';
 import { getRepo, mintRepoCloneUrl } from '../../../generated/sdk/platform/index.js';
-import { call, type CommandContext } from '../context.js';
+import { call, type Cli, type CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { projectOf } from '../link.js';
 import { oneOf, wholeNumber } from '../options.js';
@@ -39,37 +39,51 @@ export function registerRepo(program: Command, x: CommandContext): void {
       'after',
       '\nExamples:\n  $ cimplify repo get\n  $ git clone "$(cimplify repo clone-url --access read)" my-site',
     );
+  registerRepoGet(repo, x);
+  registerRepoCloneUrl(repo, x);
+}
 
+function registerRepoGet(repo: Command, x: CommandContext): void {
   repo
     .command('get')
     .description('The repository linked to the project: provider, name, default branch')
     .option('--project <id>', 'the project (default: the linked one)')
     .addHelpText('after', '\nExamples:\n  $ cimplify repo get\n  $ cimplify repo get --json | jq -r .data.provider')
-    .action(async (opts: { project?: string }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, opts.project);
-      const { client, businessId, creds } = await cli.api();
-      const r = (
-        await call(
-          creds.apiUrl,
-          getRepo({ client, path: { business_id: businessId, project_id: projectId } }),
-          REPO_WORDS,
-        ).catch(noRepository)
-      ).data;
-      cli.out.result(r, (d, c) =>
-        fields(
-          [
-            ['repository', `${d.full_name} (${d.id})`],
-            ['provider', d.provider],
-            ['default branch', d.default_branch],
-            ['web', d.html_url],
-            ['clone', d.provider === 'managed' ? 'cimplify repo clone-url' : c.dim('from its provider')],
-          ],
-          c,
-        ),
-      );
-    });
+    .action((opts: { project?: string }, cmd: Command) => runRepoGet(x.cliOf(cmd), opts));
+}
 
+async function runRepoGet(cli: Cli, opts: { project?: string }): Promise<void> {
+  const projectId = await projectOf(cli, opts.project);
+  const { client, businessId, creds } = await cli.api();
+  const r = (
+    await call(
+      creds.apiUrl,
+      getRepo({ client, path: { business_id: businessId, project_id: projectId } }),
+      REPO_WORDS,
+    ).catch(noRepository)
+  ).data;
+  cli.out.result(r, (d, c) =>
+    fields(
+      [
+        ['repository', `${d.full_name} (${d.id})`],
+        ['provider', d.provider],
+        ['default branch', d.default_branch],
+        ['web', d.html_url],
+        ['clone', d.provider === 'managed' ? 'cimplify repo clone-url' : c.dim('from its provider')],
+      ],
+      c,
+    ),
+  );
+}
+
+/** repo clone-url's flags. */
+interface CloneUrlFlags {
+  project?: string;
+  access: 'read' | 'write';
+  ttl: number;
+}
+
+function registerRepoCloneUrl(repo: Command, x: CommandContext): void {
   repo
     .command('clone-url')
     .description("Mint a clone URL for the project's managed repository and print it (it holds a credential: a secret)")
@@ -80,25 +94,26 @@ export function registerRepo(program: Command, x: CommandContext): void {
       'after',
       '\nThe URL goes alone to stdout, for git; do not commit it or log it, and mint another when it expires.\n\nExamples:\n  $ git clone "$(cimplify repo clone-url --access read)" my-site\n  $ git pull "$(cimplify repo clone-url --access read)" main\n  $ git push "$(cimplify repo clone-url)" HEAD:main',
     )
-    .action(async (opts: { project?: string; access: 'read' | 'write'; ttl: number }, cmd: Command) => {
-      const cli = x.cliOf(cmd);
-      const projectId = await projectOf(cli, opts.project);
-      const { client, businessId, creds } = await cli.api();
-      const body = { access: opts.access, ttl_secs: opts.ttl };
-      const minted = (
-        await call(
-          creds.apiUrl,
-          mintRepoCloneUrl({ client, path: { business_id: businessId, project_id: projectId }, body }),
-          REPO_WORDS,
-        ).catch(noRepository)
-      ).data;
-      if (!cli.out.json)
-        cli.out.info(
-          cli.out.ce.yellow(
-            `This URL holds a ${opts.access} credential until ${minted.expires_at}: keep it out of logs and files.`,
-          ),
-        );
-      // Shown on purpose: result() does not scrub its data (the URL was never registered as a secret of this run).
-      cli.out.result({ ...minted, access: opts.access }, (d) => d.url);
-    });
+    .action((opts: CloneUrlFlags, cmd: Command) => runRepoCloneUrl(x.cliOf(cmd), opts));
+}
+
+async function runRepoCloneUrl(cli: Cli, opts: CloneUrlFlags): Promise<void> {
+  const projectId = await projectOf(cli, opts.project);
+  const { client, businessId, creds } = await cli.api();
+  const body = { access: opts.access, ttl_secs: opts.ttl };
+  const minted = (
+    await call(
+      creds.apiUrl,
+      mintRepoCloneUrl({ client, path: { business_id: businessId, project_id: projectId }, body }),
+      REPO_WORDS,
+    ).catch(noRepository)
+  ).data;
+  if (!cli.out.json)
+    cli.out.info(
+      cli.out.ce.yellow(
+        `This URL holds a ${opts.access} credential until ${minted.expires_at}: keep it out of logs and files.`,
+      ),
+    );
+  // Shown on purpose: result() does not scrub its data (the URL was never registered as a secret of this run).
+  cli.out.result({ ...minted, access: opts.access }, (d) => d.url);
 }

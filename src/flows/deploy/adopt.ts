@@ -4,7 +4,7 @@
 // (src/jobs/deployments.ts), so that none is left behind once the processes stop sharing a volume.
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { adoptIfNeeded } from '../../modules/repos/hosted.js';
 import { projectTenant } from '../../modules/projects/store.js';
 import { repos } from '../../modules/repos/store.js';

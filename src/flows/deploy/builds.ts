@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { BlobStore } from '../../providers/blobs/blob-store.js';
 
 export interface BuildFile {

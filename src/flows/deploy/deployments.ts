@@ -3,7 +3,7 @@
 // `deployment-run` job (pipeline.ts).
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { ClientSession } from 'mongodb';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { siteOrigin } from '../../kernel/config.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
 import type { DeploymentDoc, DeploymentStatus } from '../../modules/deployments/model.js';

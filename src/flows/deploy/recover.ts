@@ -1,6 +1,6 @@
 // Deployments a dead process left building or deploying (no heartbeat for 6 beats, SITE_DEPLOY_HEARTBEAT_MS) are
 // run again: the pipeline starts over, each step being safe to repeat, at most MAX_ATTEMPTS runs in all.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { sharedCollection, COLLECTION } from '../../store/index.js';
 import type { DeploymentDoc } from '../../modules/deployments/model.js';
 import { DEPLOYMENT_RUN_JOB } from './deployments.js';

@@ -1,6 +1,6 @@
 // What a checkout's steps (steps.ts) are given and answer, and placeOrder's own types (place-order.ts exports
 // them): types only, so the steps, the documents they write and placeOrder all read them without a cycle.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import type { BatchWrite } from '../../store/transaction.js';
 import type { BusinessDoc } from '../../modules/business/model.js';

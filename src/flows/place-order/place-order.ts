@@ -27,7 +27,7 @@
 // hold the transaction open. If the transaction then fails (stock ran out, a conflict), the provider payment is
 // voided (`cancel`) as compensation; nothing was charged yet for any method at that point. Not when the order is
 // there after all: a commit whose reply was lost may have applied (placedAfterAll).
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { newToken } from '../../kernel/secrets.js';
 import type { Checkout, CheckoutCaller, CheckoutResult, PlaceOrderOptions } from './context.js';
 import { resultOf } from './documents.js';

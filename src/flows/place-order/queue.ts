@@ -5,7 +5,7 @@
 // on any MongoDB: on a replica set the later ones abort with a WriteConflict and withTransaction runs them again
 // (each retry repeats its reads and writes), and on servers that make a writer wait for a held document, the
 // waiting statement holds a pooled driver connection while the holder may need one for its next statement
-// (measured: 200 simultaneous checkouts of one business took 107 s unqueued, 2.5 s queued). So they queue here.
+// (measured: many times slower unqueued; docs/benchmarks.md). So they queue here.
 //
 // Queued one after another, each checkout paid four round trips inside its turn (order number, stock, batch,
 // commit) and the queue, not the work, was most of a checkout's latency under load. So when the store is free the
@@ -29,7 +29,7 @@
 // same batch: three round trips. When a stock guard does not hold, the transaction rolls back and the checkouts
 // take the path above. Numbers stay consecutive, stock exact and events recorded; only the round trips differ.
 import { MongoClientBulkWriteError, MongoServerError, type ClientSession } from 'mongodb';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { RecordEventInput } from '../../modules/events/record.js';
 import type { OrderDoc, ReservationDoc } from '../../modules/orders/model.js';
 import {
@@ -75,8 +75,8 @@ export interface CheckoutMember {
 
 /**
  * Transactions of one business in the store at once. One: with a second slot (as before group commit, to have the
- * next checkout ready behind the counter's holder) the groups were half the size, and measured back to back at 16
- * and 64 shoppers one slot gave 7–10 % more flows per second for 8–10 % less CPU per flow.
+ * next checkout ready behind the counter's holder) the groups were half the size, and one slot gave more flows per
+ * second for less CPU per flow, measured back to back (docs/benchmarks.md, "The checkout flow").
  */
 export const CHECKOUT_QUEUE_WIDTH = 1;
 /** The most checkouts one transaction commits (its batch stays well inside one message to the store). */

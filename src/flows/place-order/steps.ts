@@ -19,7 +19,7 @@ import {
   type ReservationRequest,
 } from '../../modules/inventory/reservations.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../../providers/payments/index.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { writeBatch } from '../../store/transaction.js';

@@ -5,7 +5,7 @@
 // booking.created is recorded for each, exactly once.
 import type { ClientSession } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
 import { pickLocation } from '../../modules/scheduling/calendar.js';
 import { holdToBooking, vacate } from '../../modules/scheduling/days.js';

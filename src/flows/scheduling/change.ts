@@ -14,7 +14,7 @@
 // paid on it (one payment.refunded).
 import type { ClientSession } from 'mongodb';
 import { AppError, conflict, notFound, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { recordEvent, recordOrderEvents } from '../../modules/events/record.js';
 import { bookingEventData } from '../../modules/events/snapshots.js';
 import { variants as variantDocs } from '../../modules/catalogue/store.js';

@@ -6,7 +6,7 @@
 // by the caller first, in the same transaction: its old time must not count against its new one.
 import type { ClientSession } from 'mongodb';
 import { AppError, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { VariantDoc } from '../../modules/catalogue/model.js';
 import { loadCalendar, startSpan } from '../../modules/scheduling/calendar.js';
 import { occupy } from '../../modules/scheduling/days.js';

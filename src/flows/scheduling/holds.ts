@@ -5,7 +5,7 @@
 // (removed, cart cleared), and becomes the booking at checkout (book.ts), in the order's transaction.
 import { newId } from '../../kernel/ids.js';
 import { validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { ProductDoc } from '../../modules/catalogue/model.js';
 import { loadService, pickLocation } from '../../modules/scheduling/calendar.js';
 import { vacate } from '../../modules/scheduling/days.js';

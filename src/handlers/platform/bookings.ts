@@ -3,7 +3,7 @@
 // cutoff; `by: business` in the history). The key's mode is the default: `mode=test` points a live key at the
 // sandbox. A booking found only in the other mode is a 404 that says so.
 import { tenantInMode, withModeHint, type Caller } from '../../kernel/caller.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';

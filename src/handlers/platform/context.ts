@@ -4,7 +4,7 @@
 // REST the attachment is stored on the key.
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { attachToKey, callingKey, keyContext, whoIs } from '../../modules/keys/keys.js';
 import { presentContext, presentWhoami } from '../../modules/keys/present.js';
 

@@ -1,4 +1,4 @@
-// Platform tag "Docs": full-text search over this service's API reference and README guides (src/modules/docs),
+// Platform tag "Docs": full-text search over this service's API reference and the guides of docs/ (src/modules/docs),
 // with links into /docs on the public origin. Scope docs:read.
 import type { Handlers } from '../../operations/typing.js';
 import { searchDocs } from '../../modules/docs/search.js';

@@ -1,5 +1,5 @@
 // Platform tag "Events": the business's event stream (GET …/events/stream, scope webhooks:read). The stream itself
-// is written by its HTTP adapter (src/http/event-stream.ts), which calls this operation first, as the support
+// is written by its HTTP adapter (src/modules/events/routes.ts), which calls this operation first, as the support
 // WebSocket does its own: the core's guard (key, tenant, scope), the contract's validation, then the checks
 // below. The answer is no HTTP body but the grant the adapter streams from.
 import { validationError } from '../../kernel/errors.js';

@@ -1,5 +1,5 @@
 // Platform tag "Repos": a project's git repository (src/modules/repos). Managed repositories are hosted here and
-// reached with minted clone URLs over git's smart HTTP protocol (src/http/git-http.ts); connected ones are
+// reached with minted clone URLs over git's smart HTTP protocol (src/modules/repos/routes.ts); connected ones are
 // fetched from their server when a deployment needs a commit.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';

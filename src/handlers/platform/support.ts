@@ -15,7 +15,7 @@ import {
 import { presentInboxConversation, presentMessage } from '../../modules/support/present.js';
 import { inboxFilter } from '../../modules/support/rules.js';
 import { messages, threads } from '../../modules/support/store.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { ThreadDoc } from '../../modules/support/model.js';
 import type { TenantContext } from '../../store/index.js';
 

@@ -4,7 +4,7 @@
 // (signed-in owner, or the order's bill token): anything else is 404, never 403.
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { Handlers } from '../../operations/typing.js';
 import { variants as variantDocs } from '../../modules/catalogue/store.js';
 import { datesSpan, loadCalendar, loadService, pickLocation, startSpan } from '../../modules/scheduling/calendar.js';

@@ -1,6 +1,6 @@
 // Storefront tag "Support": the shopper's one conversation with the business, resolved from the caller (a signed-in
 // customer's across sessions, a guest's by storefront session). The WebSocket's handshake runs here too, through
-// the same guard and validation as every operation; the socket itself is src/http/support-socket.ts.
+// the same guard and validation as every operation; the socket itself is src/modules/support/routes.ts.
 import { AppError, badRequest, forbidden } from '../../kernel/errors.js';
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
@@ -98,7 +98,7 @@ export const handlers = {
     if (origin !== undefined && !(await originAllowed(ctx, shopper.tenant, origin))) {
       throw forbidden(`Origin ${origin} may not open this business's support socket`);
     }
-    // The socket's first read (its resync, src/http/support-socket.ts) finds the conversation, taking over a
+    // The socket's first read (its resync, src/modules/support/routes.ts) finds the conversation, taking over a
     // signed-in customer's guest conversation of this session as every support call does.
     const grant: SupportSocketGrant = { tenant: shopper.tenant, owner: ownerOf(shopper)!, shopper };
     // Not an HTTP answer: the socket adapter reads the grant and switches protocols.

@@ -19,7 +19,7 @@ import type {
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor, toMinor } from '../../kernel/money.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { COLLECTION, tenantCollection, type TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import type { IncentiveTemplateDoc } from './model.js';

@@ -12,7 +12,7 @@
 //
 // No personal data: a session is its opaque storefront session id, never a customer id, e-mail, IP or user agent;
 // search text is counted, not kept.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 export type ActivityEventType = 'product_view' | 'category_view' | 'search' | 'cart_add' | 'cart_remove';
 

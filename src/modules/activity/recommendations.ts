@@ -13,9 +13,9 @@
 //
 // What the job writes changes every few minutes at most, so this process keeps what it read: the popularity (the
 // popular document or the stand-in) for POPULAR_CACHE_MS (answered stale while it is read again: it holds every
-// category's best and, measured with npm run bench:activity, reading it costs about 10 ms, more than the rest of the
-// request), the anchors' facts for ANCHOR_CACHE_MS. A computation in this process drops the tenant's entries at
-// once; another process's shows within those times. Products and stock are read on every request.
+// category's best and, measured with npm run bench:activity, reading it costs more than the rest of the request;
+// docs/benchmarks.md), the anchors' facts for ANCHOR_CACHE_MS. A computation in this process drops the tenant's
+// entries at once; another process's shows within those times. Products and stock are read on every request.
 //
 // Available means what the catalogue's `in_stock` filter means without a location: stock not counted
 // (inventory_type none), or on hand minus reserved above 0 somewhere, at product level for `tracked`, for an
@@ -27,7 +27,7 @@
 // popular document last, all stamped with one computed_at, and deletes the tenant's documents of earlier
 // computations. Orders count whatever their payment state unless cancelled: an unpaid order still says which
 // products a shopper put in one basket, and a cancelled one may be a mistake.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { businesses } from '../business/store.js';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';

@@ -2,7 +2,7 @@
 // the recommendations job reads. Not one transaction: these are analytics, and a lost raw signal costs one
 // co-view, never money; the session write is the one that must not lose a concurrent batch, so it is a
 // compare-and-set on the version it read, retried.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { newId } from '../../kernel/ids.js';
 import type { Db } from 'mongodb';
 import { COLLECTION, isDuplicateKeyError, type TenantContext } from '../../store/index.js';

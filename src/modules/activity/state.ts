@@ -1,7 +1,7 @@
 // What a session is told about itself: the snapshot, the intent with the signals behind it, the messages of the
 // documented rules and the incentive the business offers for that intent. A session without recorded activity is
 // anonymous and costs no further read.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
 import { loadActiveCart, priceCart } from '../cart/pricing.js';

@@ -8,7 +8,8 @@ import { newId } from '../../kernel/ids.js';
 import { hashSecret, newKey, parseKey, type Mode } from '../../kernel/secrets.js';
 import { useIsDue } from '../keys/rules/last-used.js';
 import { recordUse } from '../keys/store.js';
-import type { ApiKeyDoc, ApiKeyKind } from './model.js';
+import type { ApiKeyDoc } from './model.js';
+import type { ApiKeyKind } from '../../kernel/caller.js';
 import { apiKeys } from './store.js';
 
 export const KEY_CACHE_MS = 5_000;

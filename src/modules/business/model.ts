@@ -1,5 +1,6 @@
 // Businesses and their keys, as stored. A business exists once; its data is split by mode (livemode) in every
 // tenant collection. Keys are stored as SHA-256 hashes only.
+import type { ApiKeyKind } from '../../kernel/caller.js';
 
 export interface TaxSettings {
   /** Basis points (1250 = 12.5 %). */
@@ -40,7 +41,6 @@ export interface OwnerAccountDoc {
   created_at: Date;
 }
 
-export type ApiKeyKind = 'publishable' | 'secret' | 'business';
 
 export interface ApiKeyDoc {
   _id: string; // key_

@@ -2,7 +2,7 @@
 // folds them into the session's intent and keeps them for recommendations. Analytics, not lifecycle events: queued
 // behind the cart write they describe and written with others within milliseconds (activity/record.ts), not in a
 // transaction with it; a lost one costs a signal, never money.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { queueSignals } from '../activity/record.js';
 

@@ -34,7 +34,7 @@ import type { BusinessDoc } from '../business/model.js';
 import { businessReads } from '../business/store.js';
 import { carts } from './store.js';
 import { updateIn, type BatchWrite } from '../../store/transaction.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 
 /** An untouched cart is swept this long after its last write. */
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // cart is deleted, so the customer has one active cart; their other sessions find it by customer id.
 import type { CartDoc } from './model.js';
 import { findMergeTarget, MAX_LINE_QUANTITY } from './rules/lines.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { updateCart } from './carts.js';
 import { carts } from './store.js';

@@ -1,7 +1,7 @@
 // The cart operations of the storefront, over the session's cart: read, add, change quantity, remove, empty,
 // apply and remove a coupon. Each write goes through updateCart (conditional on the revision it read, retried on
 // a lost race), then the cart is priced for the answer and the activity signals are recorded.
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { CartDoc, CartLineDoc } from './model.js';
 import type { DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
 import { findMergeTarget, MAX_LINE_QUANTITY, unitsInCart } from './rules/lines.js';

@@ -4,7 +4,7 @@
 // sees is the amount checkout charges. Documents are loaded in batches: a read costs a fixed handful of queries
 // whatever the number of lines.
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type {
   AppliedDiscount,
   CartDoc,

@@ -2,11 +2,7 @@
 // (added by the store's tenancy layer) and an `_id` with its kind prefix. Money is integer minor units; times
 // are Date objects. The API shapes of the contract are computed from these by the handlers' presenters; the
 // import format (src/modules/catalogue-import) writes these.
-
-export interface Tenanted {
-  business_id: string;
-  livemode: boolean;
-}
+import type { Tenanted } from '../../store/index.js';
 
 export interface Stamped {
   created_at: Date;

@@ -23,6 +23,14 @@ interface Bucket {
 }
 
 /** Where one answer lives: taken once per request, then used to read, to share a computation and to store. */
+
+// The cache is the catalogue's, kept on the services every request is given (src/services.ts).
+declare module '../../services.js' {
+  interface Services {
+    catalogueCache: CatalogueCache;
+  }
+}
+
 export interface CacheSlot {
   readonly bucket: Bucket;
   readonly generation: number;

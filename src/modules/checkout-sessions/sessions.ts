@@ -5,7 +5,7 @@
 import { carts } from '../cart/store.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
 import { returnUrlViolation } from './rules/return-url.js';

@@ -3,7 +3,7 @@
 import type { UpdateProfileData } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { customers } from './store.js';
 import type { ContactType } from './otp.js';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import pino from 'pino';
 import { startTarget, type Target } from '../../../test/store/helpers.js';
 import { ensureIndexes } from '../../store/index.js';
-import { ManualClock } from '../../kernel/services.js';
+import { ManualClock } from '../../kernel/clock.js';
 import { AppError } from '../../kernel/errors.js';
 import { latestOutboxMessage } from '../../providers/notify/notifier.js';
 import { codeInMessage, maskContact, normalizeContact, requestOtp, verifyOtp, type ContactType } from './otp.js';

@@ -14,7 +14,7 @@ import type { Db } from 'mongodb';
 import { randomBase62 } from '../../kernel/ids.js';
 import { hashSecret, newOtpCode, safeEqual } from '../../kernel/secrets.js';
 import { AppError, rateLimited, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { notifierFromEnv, type Channel, type Notifier } from '../../providers/notify/notifier.js';
 import { nextSeq } from '../../kernel/sequence.js';
 import { otpCodes as codes } from './store.js';

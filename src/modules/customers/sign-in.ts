@@ -2,7 +2,7 @@
 // and the business's customer are found or created, and a bearer session is issued. (The verify-otp handler then
 // merges the storefront session's guest cart, see src/modules/cart/merge.ts.)
 import { accountForVerifiedContact } from '../link/accounts.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { customerForVerifiedContact, type CustomerDoc } from './customers.js';
 import { verifyOtp, type ContactType } from './otp.js';

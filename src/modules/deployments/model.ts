@@ -1,7 +1,7 @@
 // Deployments, as stored (collection `deployments`), and their log lines (`deployment_logs`). A deployment builds
 // one commit of a project's repository for one env scope and releases it; the status machine is
 // queued → building → deploying → active (→ superseded), with failed and cancelled from the first three.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 export type DeploymentStatus = 'queued' | 'building' | 'deploying' | 'active' | 'failed' | 'cancelled' | 'superseded';
 export type EnvScope = 'production' | 'preview';

@@ -1,13 +1,13 @@
 // What the documentation search indexes: this service's own API reference, read from the bundled contracts
-// (generated/openapi/<surface>.json), and the README's guides. Each entry knows where it is shown: Redoc's page of
+// (generated/openapi/<surface>.json), and the guides of docs/. Each entry knows where it is shown: Redoc's page of
 // its surface under /docs, which routes by hash (`#/<tag>/<operationid>` for an operation, `#/<tag>` for a tag),
-// or the guides page (guides.ts). Redoc has no page per schema, so a schema links to the operation that uses it
+// or a guide's page under /docs/guides (guides.ts). Redoc has no page per schema, so a schema links to the operation that uses it
 // most directly (fewest references away; the first such in the contract's order).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_DIR } from '../../contract/bundles.js';
 import { SURFACES, type SurfaceName } from '../../contract/surfaces.js';
-import { GUIDES_PATH, guideSections, plainInline, plainText, README_FILE } from './guides.js';
+import { guideDocuments, guideHref, guideSections, plainInline, plainText } from './guides.js';
 
 export interface DocEntry {
   id: string;
@@ -157,9 +157,9 @@ function surfaceEntries(surface: SurfaceName, title: string, doc: Json): DocEntr
   return entries;
 }
 
-function guideEntries(readme: string): DocEntry[] {
-  return guideSections(readme).map((s) => ({
-    id: `guide:${s.slug}`,
+function guideEntries(name: string, markdown: string): DocEntry[] {
+  return guideSections(markdown).map((s) => ({
+    id: `guide:${name}:${s.slug}`,
     kind: 'guide',
     title: `${s.title} (guide)`,
     name: '',
@@ -167,7 +167,7 @@ function guideEntries(readme: string): DocEntry[] {
     tags: 'guide',
     path: '',
     text: s.text,
-    href: `${GUIDES_PATH}#${s.slug}`,
+    href: guideHref(name, s.slug),
   }));
 }
 
@@ -178,7 +178,7 @@ export function loadCorpus(): DocEntry[] {
     const doc = JSON.parse(readFileSync(join(GENERATED_DIR, 'openapi', `${s.name}.json`), 'utf8')) as Json;
     entries.push(...surfaceEntries(s.name, s.title, doc));
   }
-  entries.push(...guideEntries(readFileSync(README_FILE, 'utf8')));
+  for (const doc of guideDocuments()) entries.push(...guideEntries(doc.name, doc.markdown));
   for (const e of entries) e.title = plainInline(e.title).slice(0, 300);
   return entries;
 }

@@ -1,6 +1,6 @@
 // Custom domains of a project: add (with the contract's refusals), list, verify by a DNS TXT lookup, attach (which
 // makes the site serve the hostname) and detach (which deletes the domain, so it stops serving). Site serving
-// keeps a hostname's answer for a moment (src/http/sites.ts, RESOLVE_CACHE_MS): attach and detach drop this
+// keeps a hostname's answer for a moment (src/modules/deployments/routes.ts, RESOLVE_CACHE_MS): attach and detach drop this
 // process's copy at once (hostnameChanged), other processes' copies run out within that moment.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -8,7 +8,7 @@ import type { ClientSession } from 'mongodb';
 import type { Config } from '../../kernel/config.js';
 import { conflict, notFound, serviceUnavailable, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { createDnsResolver, DnsUnavailableError } from '../../providers/dns/resolver.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';

@@ -1,11 +1,11 @@
 // Which hostnames this server answers for, across businesses: an attached custom domain serves its project, and
 // the TLS terminator may have a certificate issued for exactly those and for the platform's own site hostnames
-// (`<label>.<SITES_DOMAIN>`). Site serving keeps a host's answer for a moment (src/http/sites.ts); a change made
+// (`<label>.<SITES_DOMAIN>`). Site serving keeps a host's answer for a moment (src/modules/deployments/routes.ts); a change made
 // here (attach, detach) tells this process's copies at once through hostnameChanged(), and other processes see it
 // when their copy runs out.
 import type { Db } from 'mongodb';
 import type { Config } from '../../kernel/config.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { COLLECTION, sharedCollection } from '../../store/index.js';
 import { allDomains } from './store.js';
 

@@ -4,7 +4,7 @@
 // verify it. A pending domain is removed PENDING_DOMAIN_TTL_MS after it was added (a TTL index; reads ignore one
 // past it before the sweep comes round). Detaching deletes the document, so a hostname added again starts over
 // with a new verification value. Like projects, domains are live-mode documents.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 export type DomainStatus = 'pending_verification' | 'verified' | 'attached';
 

@@ -8,7 +8,7 @@
 // (serialized on the project's counter), so the count a set checks is still true when it writes.
 import { AppError, conflict, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import { loadProject } from '../projects/projects.js';

@@ -1,7 +1,7 @@
 // A project's environment variables, as stored (collection `env_vars`): one document per (project, name) holding
 // that name's value in each scope it is set in, so setting or removing both scopes is one write. Values are sealed
 // (AES-256-GCM, seal.ts) before they are stored; nothing in the document is the value in clear.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 import type { EnvScope } from '../deployments/model.js';
 
 export type { EnvScope };

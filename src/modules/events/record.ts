@@ -4,7 +4,7 @@
 import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { EventDoc, EventType, OrderDoc } from '../orders/model.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { orderEventData } from './snapshots.js';
 import type { TenantContext } from '../../store/index.js';
 import { events } from './store.js';

@@ -8,7 +8,7 @@ import { isKnownCurrency } from '../../kernel/currencies.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { FxUnavailableError } from '../../providers/fx/index.js';
 import type { TenantContext } from '../../store/index.js';
 import { businesses } from '../business/store.js';

@@ -7,7 +7,7 @@
 import type { Db } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
 import { notFound } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
 import { isSoldAt } from '../catalogue/reader.js';

@@ -5,7 +5,7 @@
 // key sees and revokes test keys only: the live ones are not its business.
 import type { Caller } from '../../kernel/caller.js';
 import { AppError, conflict, forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import { forgetRevokedKey, issueApiKey } from '../business/keys.js';

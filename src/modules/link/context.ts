@@ -4,7 +4,7 @@
 import { unauthorized } from '../../kernel/errors.js';
 import type { Caller } from '../../kernel/caller.js';
 import type { Config } from '../../kernel/config.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { getAccount, type LinkAccountDoc } from './accounts.js';
 import { findSession, type LinkSessionDoc } from './sessions.js';
 

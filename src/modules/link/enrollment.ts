@@ -8,7 +8,7 @@ import { orders } from '../orders/store.js';
 import { accountIdsAt } from '../orders/access.js';
 import { recordOrderEvents } from '../events/record.js';
 import { conflict, forbidden, notFound } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { contactKey, presentPreferences, type ContactType, type LinkAccountDoc } from './accounts.js';
 import { linkAccounts as accounts, linkAddresses, linkMobileMoney } from './store.js';
 import { businessNames, presentLinkOrder } from './orders.js';

@@ -12,7 +12,7 @@ import type { ClientSession, Db } from 'mongodb';
 import { conflict, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { inTransaction } from '../../store/transaction.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { WalletVerification } from '../../providers/payments/index.js';
 import type { LinkAccountDoc } from './accounts.js';
 import { linkAccounts as accounts, linkAddresses as addresses, linkMobileMoney as wallets } from './store.js';

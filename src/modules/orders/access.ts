@@ -21,7 +21,7 @@ import { hashSecret, safeEqual } from '../../kernel/secrets.js';
 import type { OrderDoc } from './model.js';
 import { notFound } from '../../kernel/errors.js';
 import { requireTenant, type Caller } from '../../kernel/caller.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { customers, customersAcrossTenants } from '../customers/store.js';
 import { linkAccounts } from '../link/store.js';

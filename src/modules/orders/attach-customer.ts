@@ -3,7 +3,7 @@
 // order was linked through Link: src/modules/orders/access.ts) is a no-op; an order of someone else is 409.
 import type { OrderDoc } from './model.js';
 import { conflict, notFound } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { customers } from '../customers/store.js';
 import { orders as tenantOrders } from './store.js';

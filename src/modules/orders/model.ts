@@ -1,21 +1,15 @@
 // Orders, payments and the events they record, as stored. Every multi-document change (checkout, cancel,
 // payment settlement) writes its documents and its events in one transaction.
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 import type { AppliedDiscount, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from '../cart/model.js';
 import type { LineAllocation } from './rules/allocation.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
-export type PaymentStatus =
-  | 'pending'
-  | 'processing'
-  | 'succeeded'
-  | 'failed'
-  | 'cancelled'
-  | 'refunded'
-  | 'partially_refunded';
-export type PaymentMethod = 'card' | 'mobile_money' | 'cash';
+// The payment vocabulary is the payment providers' (src/providers/payments), shared by the stored documents.
+export type { PaymentMethod, PaymentStatus } from '../../providers/payments/provider.js';
+import type { PaymentMethod, PaymentStatus } from '../../providers/payments/provider.js';
 
 export interface OrderItemDoc {
   id: string; // li_

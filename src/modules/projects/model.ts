@@ -1,7 +1,7 @@
 // Site projects, as stored (collection `projects`). A project belongs to a business, not to a mode: business keys
 // are live keys, so every project document has livemode true. Its repository link (src/modules/repos), its
 // deployments (src/modules/deployments), domains and env vars are documents of their own, keyed by project_id.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 export interface ProjectSettings {
   /** The opt-in for the destructive agent tools; changeable only through PUT …/projects/{id}, never by a tool. */

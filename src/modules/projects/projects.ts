@@ -2,7 +2,7 @@
 // come with the repository link and the newest deployment (ProjectView), a page's in two queries.
 import { conflict, notFound } from '../../kernel/errors.js';
 import { newId, randomBase62 } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import type { DeploymentDoc } from '../deployments/model.js';

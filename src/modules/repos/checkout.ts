@@ -5,7 +5,7 @@
 // its remote when a commit is not in it yet. Fetches of one copy run one after the other within a process.
 import { readdir } from 'node:fs/promises';
 import { AppError, conflict, serviceUnavailable } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import {
   containsCommit,
   createGitProviders,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../kernel/config.js';
-import { ManualClock } from '../../kernel/services.js';
+import { ManualClock } from '../../kernel/clock.js';
 import { checkCloneCredential, mintCloneCredential, openSecret, sealSecret, SECRET_FILE } from './credentials.js';
 
 const ref = { business_id: 'biz_Test00000000000000', repo_id: 'repo_Test0000000000000' };

@@ -16,7 +16,7 @@ import type { Config } from '../../kernel/config.js';
 import { AppError } from '../../kernel/errors.js';
 import { randomBase62 } from '../../kernel/ids.js';
 import { safeEqual, secretFile } from '../../kernel/secrets.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { SealedSecret } from './model.js';
 
 export type CloneAccess = 'read' | 'write';

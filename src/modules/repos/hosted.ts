@@ -29,7 +29,7 @@ import { join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { serviceUnavailable } from '../../kernel/errors.js';
 import { randomBase62 } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import {
   indexPack,
   initBare,
@@ -149,7 +149,7 @@ async function adopt(services: HostServices, repo: RepoDoc, dir: string): Promis
   const { bin } = services.config.git;
   if (!(await isRepository(dir))) {
     throw serviceUnavailable(
-      `The repository ${repo.full_name} is not in the blob store yet and its data is not in this process's DATA_DIR: start this version on the DATA_DIR that holds it first (README, upgrading)`,
+      `The repository ${repo.full_name} is not in the blob store yet and its data is not in this process's DATA_DIR: start this version on the DATA_DIR that holds it first (docs/production.md, "Upgrading a deployment that shared a DATA_DIR")`,
     );
   }
   const state = emptyState(services, repo);

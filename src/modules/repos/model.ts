@@ -3,7 +3,7 @@
 // DATA_DIR) and serves over git's smart HTTP protocol; connected ones
 // live elsewhere and are fetched into a local copy: `git` from any server over HTTPS (the generic adapter), the
 // app providers through their app (none configured on this server, src/providers/git/apps.ts).
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 export type RepoProvider = 'managed' | 'git' | 'github' | 'gitlab' | 'bitbucket';
 

@@ -4,7 +4,7 @@
 import { rename, rm } from 'node:fs/promises';
 import { conflict, notFound, serviceUnavailable, validationError } from '../../kernel/errors.js';
 import { newId, randomBase62 } from '../../kernel/ids.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import {
   GitCommandError,
   initBare,
@@ -23,7 +23,7 @@ import { CLONE_TTL, FULL_NAME, type RepoDoc } from './model.js';
 import { checkCloneUrl } from './rules/clone-url.js';
 import { repos } from './store.js';
 
-/** Where the git smart-HTTP routes answer (src/http/git-http.ts). */
+/** Where the git smart-HTTP routes answer (src/modules/repos/routes.ts). */
 export const GIT_PATH = '/git';
 
 async function linkedRepo(

@@ -11,7 +11,7 @@
 // Why UTC dates: a staff member or resource serving locations in two zones must get the same document for the same
 // hour from both. Why they exist: availability for a month reads 31 × (1 + staff + resources) documents by _id
 // instead of thousands of bookings, and of a staff member's day only the busy blocks (a few) and the holds, not every
-// booking (README, Benchmarks); the claim's conflict comes with the read for free.
+// booking (docs/benchmarks.md, "Scheduling availability"); the claim's conflict comes with the read for free.
 // rebuildDays() recomputes them from bookings and holds, for a data directory written before they existed.
 import type { AnyBulkWriteOperation, ClientSession, Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';

@@ -7,7 +7,7 @@
 // are "YYYY-MM-DD" local dates of that zone. Stored instants (starts_at, ends_at, …) are UTC Dates. The rules that
 // turn one into the other are in rules/ (pure, one module for slots, check, availability, cart, checkout and
 // reschedule).
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 /** One opening interval of a weekday, local wall-clock time. */
 export interface WeeklyInterval {

@@ -12,7 +12,7 @@
 import { recordEvent } from '../events/record.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import { inTransaction } from '../../store/transaction.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { subscriptions } from './store.js';
 import { nextDueAt, type SubscriptionDoc } from './model.js';

@@ -6,7 +6,7 @@ import { billingPlans } from '../catalogue/store.js';
 import { newId } from '../../kernel/ids.js';
 import type { OrderDoc } from '../orders/model.js';
 import { validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { subscriptions } from './store.js';
 import { nextDueAt, type SubscriptionDoc, type SubscriptionItemDoc } from './model.js';

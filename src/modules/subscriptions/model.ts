@@ -1,7 +1,7 @@
 // Subscriptions as stored (collection `subscriptions`). `due_at` is the one field the renewal sweep reads: when the
 // next automatic step is due (a renewal, a retry of a failed one, or the end of a cancelled period), null when none
 // is (paused, past_due, cancelled). Every transition sets it through nextDueAt so it never disagrees with the rest.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 import type { OrderDoc, PaymentMethod } from '../orders/model.js';
 import type { PlanInterval } from './rules/schedule.js';
 

@@ -13,6 +13,15 @@ import type { FeedDoc, OwnerKey } from './model.js';
 import { feed } from './store.js';
 import { pause } from '../../kernel/pause.js';
 
+
+// The feed reader is the support area's, kept on the services every request is given (src/services.ts).
+declare module '../../services.js' {
+  interface Services {
+    /** This process's reader of the support feed (pushes to its WebSockets); writers nudge it after a write. */
+    supportFeed?: SupportFeedReader;
+  }
+}
+
 export interface FeedSubscriber {
   /** A new entry of the subscriber's owner, in feed order. */
   deliver(entry: FeedDoc): void;

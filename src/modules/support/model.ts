@@ -12,7 +12,7 @@
 // Because the counter is written first in the same transaction, feed ids become visible in increasing order with
 // no gaps: a reader that has seen n has seen everything up to n. The same code runs on the embedded store and on
 // a replica set; nothing depends on change streams.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 /** Who a conversation belongs to: `cus:<customer id>` for a signed-in customer, `ses:<session id>` for a guest. */
 export type OwnerKey = `cus:${string}` | `ses:${string}`;

@@ -1,16 +1,28 @@
 // What the file host serves at a path under {cdn_url}: a confirmed asset at /<business>/<upload id>/<name>, a
 // confirmed customer file at /u/<public token>/<name>; anything else (an unconfirmed, deleted or expired upload, a
-// name that is not the file's) is nothing, so the host answers 404. The HTTP side is src/http/file-host.ts.
+// name that is not the file's) is nothing, so the host answers 404. The HTTP side is routes.ts.
 //
 // Found files are remembered for a second per process: a storefront's images are asked for over and over, and the
-// lookup was most of a small file's cost (README, Benchmarks). What is remembered cannot change (an upload's record
+// lookup was most of a small file's cost (docs/benchmarks.md). What is remembered cannot change (an upload's record
 // is fixed once confirmed) except by deletion, which forgets it at once in the process that deletes
 // (forgetHostedFile); another process may serve a deleted file for up to HOSTED_FILE_TTL_MS more. Misses are not
 // remembered, so a file is served as soon as it is confirmed.
 import type { Db } from 'mongodb';
-import type { HostedFile } from '../../http/file-host.js';
 import { parseHostedPath } from './rules.js';
 import { uploadsAcrossTenants } from './store.js';
+
+/** A file the host serves, as the resolver finds it. */
+export interface HostedFile {
+  key: string;
+  contentType: string;
+  size: number;
+  /** Hex digest of the bytes. */
+  sha256: string;
+  lastModified: Date;
+  filename: string;
+  /** The URL is content-addressed (never re-used), so caches may keep it for good. */
+  immutable: boolean;
+}
 
 const HOSTED_FILE_TTL_MS = 1000;
 const MAX_REMEMBERED = 10_000;

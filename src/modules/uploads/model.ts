@@ -9,7 +9,7 @@
 // the bytes are stored (single use: the pending → receiving step is one atomic update, so of two PUTs only one
 // writes). The bytes live in the blob store under `blob_key`, never overwritten. Unconfirmed uploads are deleted
 // with their bytes 24 hours after init (the uploads job). A confirmed one is served by the file host at its `url`.
-import type { Tenanted } from '../catalogue/model.js';
+import type { Tenanted } from '../../store/index.js';
 
 export type UploadKind = 'customer' | 'asset';
 export type UploadStatus = 'pending' | 'receiving' | 'received' | 'confirmed';

@@ -21,7 +21,7 @@ import type { EventDoc, EventType } from '../orders/model.js';
 import { eventPayload } from '../events/record.js';
 import { events as tenantEvents, eventsAcrossTenants } from '../events/store.js';
 import { conflict, notFound } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { postWebhook, ATTEMPT_TIMEOUT_MS, type AttemptOutcome } from './http-post.js';
 import type { DeliveryDoc, DeliveryKind, WebhookDoc } from './model.js';

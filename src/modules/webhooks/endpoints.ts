@@ -2,7 +2,7 @@
 import type { CreateWebhookData } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict, validationError } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Services } from '../../services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { urlProblem } from './addresses.js';
 import type { WebhookDoc } from './model.js';

@@ -7,7 +7,8 @@
 // Bodies: git compresses large fetch negotiations (Content-Encoding: gzip); they are inflated here, so the child
 // always reads plain protocol data, and the limit counts inflated bytes (a small gzip body cannot grow past it).
 // Pushes come chunked, without Content-Length: then the child reads to end of input. Authentication, and which
-// paths reach this at all, are the caller's business (src/http/git-http.ts).
+// paths reach this at all, are the caller's business (src/modules/repos/routes.ts).
+import type { ChildProcess } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -114,14 +115,19 @@ export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts
     plain(res, 415, `Content-Encoding ${encoding} is not supported (gzip or none)`);
     return Promise.resolve();
   }
-  const method = req.method ?? 'GET';
+  const env = cgiEnvironment(req, opts, gzipped);
+  return new Promise<void>((resolve) => new CgiExchange(req, res, opts, gzipped, resolve).start(env));
+}
+
+/** The CGI variables of one request, for the child. */
+function cgiEnvironment(req: IncomingMessage, opts: HttpBackendOptions, gzipped: boolean): Record<string, string> {
   const env: Record<string, string> = {
     ...opts.env,
     GIT_PROJECT_ROOT: opts.projectRoot,
     GIT_HTTP_EXPORT_ALL: '1',
     PATH_INFO: opts.pathInfo,
     QUERY_STRING: opts.query,
-    REQUEST_METHOD: method,
+    REQUEST_METHOD: req.method ?? 'GET',
     CONTENT_TYPE: String(req.headers['content-type'] ?? ''),
     REMOTE_ADDR: opts.remoteAddr ?? '',
   };
@@ -134,122 +140,164 @@ export function serveHttpBackend(req: IncomingMessage, res: ServerResponse, opts
     env.REMOTE_USER = opts.remoteUser;
     env.AUTH_TYPE = 'Basic';
   }
+  return env;
+}
 
-  return new Promise<void>((resolve) => {
-    const child = spawnGit(opts.bin, ['http-backend'], env);
-    let stderr = '';
-    let settled = false;
-    let childDone = false;
-    const finish = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve();
-    };
-    /** Ends the exchange early: an answer when none has started, else a cut connection. */
-    const fail = (status: number, message: string) => {
-      if (!childDone) child.kill('SIGKILL');
-      req.unpipe();
-      if (!res.headersSent) {
-        plain(res, status, message);
-        discardRest(req, DISCARD_MAX);
-      } else res.destroy();
-    };
-    const timer = setTimeout(() => fail(504, 'git took too long'), opts.timeLimitMs);
-    timer.unref();
+/**
+ * One request's exchange with its `git http-backend` child: the request body into the child, the child's output
+ * (the CGI head, then the body) back. The answer is held back until the request body has all gone in:
+ * receive-pack writes its head before it reads the pack, and an answer already started could not turn into the
+ * 413 or 400 a body refused midway needs. What the child writes meanwhile is its head, a few lines.
+ */
+class CgiExchange {
+  private child!: ChildProcess;
+  private stderr = '';
+  /** The promise is resolved: nothing more is answered. */
+  private settled = false;
+  private childDone = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** The child's output not yet sent. */
+  private held: Buffer = Buffer.alloc(0);
+  /** The request body has all gone into the child (at once for a GET or HEAD). */
+  private inputDone: boolean;
+  private released = false;
 
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (stderr.length < 8192) stderr += chunk.toString('utf8');
-    });
-    child.on('error', (err) => {
-      childDone = true;
-      opts.log?.(`git http-backend could not start: ${err.message}`);
-      fail(503, 'git is not available on this server');
-      finish();
-    });
-    child.stdin!.on('error', () => {
-      // The child stopped reading (it answered early or died); its exit decides the answer.
-    });
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly opts: HttpBackendOptions,
+    private readonly gzipped: boolean,
+    private readonly resolve: () => void,
+  ) {
+    const method = req.method ?? 'GET';
+    this.inputDone = method === 'GET' || method === 'HEAD';
+  }
 
-    // The child's output: the CGI head, then the body. The answer is held back until the request body has all
-    // gone in: receive-pack writes its head before it reads the pack, and an answer already started could not turn
-    // into the 413 or 400 a body refused midway needs. What the child writes meanwhile is its head, a few lines.
-    const stdout = child.stdout!;
-    let held: Buffer = Buffer.alloc(0);
-    let inputDone = method === 'GET' || method === 'HEAD';
-    let released = false;
-    /** Starts the answer once the head is complete and the input consumed; `ended`: the child wrote everything. */
-    const release = (ended = false) => {
-      if (released || settled || res.headersSent) return;
-      const end = headEnd(held);
-      if (end === -1) return;
-      released = true;
-      stdout.off('data', onData);
-      stdout.pause();
-      const { status, headers } = parseCgiHead(held.subarray(0, end).toString('latin1'));
-      res.writeHead(status, headers);
-      const rest = held.subarray(end);
-      held = Buffer.alloc(0);
-      if (ended) res.end(rest);
-      else {
-        if (rest.length) res.write(rest);
-        stdout.pipe(res);
-      }
-    };
-    const onData = (chunk: Buffer) => {
-      held = held.length ? Buffer.concat([held, chunk]) : chunk;
-      if (headEnd(held) === -1 && held.length > MAX_HEAD) fail(502, 'git http-backend sent an unreadable answer');
-      else if (inputDone || held.length > MAX_HELD) release();
-    };
-    stdout.on('data', onData);
-    stdout.on('end', () => {
-      if (released || settled) return;
-      if (headEnd(held) !== -1) return release(true);
-      // No head at all: the child died before answering.
-      opts.log?.(`git http-backend answered nothing: ${stderr.trim() || 'no output'}`);
-      fail(500, 'git http-backend failed');
+  start(env: Record<string, string>): void {
+    this.child = spawnGit(this.opts.bin, ['http-backend'], env);
+    this.timer = setTimeout(() => this.fail(504, 'git took too long'), this.opts.timeLimitMs);
+    this.timer.unref();
+    this.watchChild();
+    this.readOutput();
+    this.feedInput();
+    this.child.on('close', (code) => {
+      this.childDone = true;
+      const stderr = this.stderr.trim();
+      if (code !== 0 && stderr) this.opts.log?.(`git http-backend exited ${code}: ${stderr}`);
     });
-
-    // Request body into the child.
-    if (inputDone) {
-      req.resume();
-      child.stdin!.end();
-    } else {
-      // The body goes through a stream of its own: a failed pipeline destroys its streams, and destroying the
-      // request would cut the connection before the answer that explains the failure.
-      const body = new PassThrough();
-      req.pipe(body);
-      req.on('aborted', () => body.destroy(new Error('client went away')));
-      const limit = byteLimit(opts.maxBodyBytes);
-      (gzipped ? pipeline(body, createGunzip(), limit, child.stdin!) : pipeline(body, limit, child.stdin!)).then(
-        () => {
-          inputDone = true;
-          release();
-        },
-        (err: unknown) => {
-          if (settled) return;
-          const code = (err as { code?: string }).code ?? '';
-          if (err instanceof BodyTooLarge)
-            fail(413, `The push is larger than this server accepts (${opts.maxBodyBytes} bytes)`);
-          else if (code.startsWith('Z_')) fail(400, 'The request body is not valid gzip');
-          else if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') {
-            // The child stopped reading and answers as it is.
-            inputDone = true;
-            release();
-          } else if (!req.complete) fail(400, 'The request body ended early');
-        },
-      );
-    }
-
-    child.on('close', (code) => {
-      childDone = true;
-      if (code !== 0 && stderr.trim()) opts.log?.(`git http-backend exited ${code}: ${stderr.trim()}`);
-    });
-    res.on('close', () => {
+    this.res.on('close', () => {
       // A client that walked away leaves a child nobody reads: stop it. After a complete answer the child is
       // exiting on its own (its output has ended), and a push may still be writing its last files.
-      if (!res.writableFinished && !childDone) child.kill('SIGKILL');
-      finish();
+      if (!this.res.writableFinished && !this.childDone) this.child.kill('SIGKILL');
+      this.finish();
     });
-  });
+  }
+
+  private finish(): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.resolve();
+  }
+
+  /** Ends the exchange early: an answer when none has started, else a cut connection. */
+  private fail(status: number, message: string): void {
+    if (!this.childDone) this.child.kill('SIGKILL');
+    this.req.unpipe();
+    if (!this.res.headersSent) {
+      plain(this.res, status, message);
+      discardRest(this.req, DISCARD_MAX);
+    } else this.res.destroy();
+  }
+
+  private watchChild(): void {
+    this.child.stderr!.on('data', (chunk: Buffer) => {
+      if (this.stderr.length < 8192) this.stderr += chunk.toString('utf8');
+    });
+    this.child.on('error', (err) => {
+      this.childDone = true;
+      this.opts.log?.(`git http-backend could not start: ${err.message}`);
+      this.fail(503, 'git is not available on this server');
+      this.finish();
+    });
+    this.child.stdin!.on('error', () => {
+      // The child stopped reading (it answered early or died); its exit decides the answer.
+    });
+  }
+
+  private readOutput(): void {
+    const stdout = this.child.stdout!;
+    stdout.on('data', this.onData);
+    stdout.on('end', () => {
+      if (this.released || this.settled) return;
+      if (headEnd(this.held) !== -1) return this.release(true);
+      // No head at all: the child died before answering.
+      this.opts.log?.(`git http-backend answered nothing: ${this.stderr.trim() || 'no output'}`);
+      this.fail(500, 'git http-backend failed');
+    });
+  }
+
+  private readonly onData = (chunk: Buffer): void => {
+    this.held = this.held.length ? Buffer.concat([this.held, chunk]) : chunk;
+    if (headEnd(this.held) === -1 && this.held.length > MAX_HEAD)
+      this.fail(502, 'git http-backend sent an unreadable answer');
+    else if (this.inputDone || this.held.length > MAX_HELD) this.release();
+  };
+
+  /** Starts the answer once the head is complete and the input consumed; `ended`: the child wrote everything. */
+  private release(ended = false): void {
+    const { res } = this;
+    if (this.released || this.settled || res.headersSent) return;
+    const end = headEnd(this.held);
+    if (end === -1) return;
+    this.released = true;
+    const stdout = this.child.stdout!;
+    stdout.off('data', this.onData);
+    stdout.pause();
+    const { status, headers } = parseCgiHead(this.held.subarray(0, end).toString('latin1'));
+    res.writeHead(status, headers);
+    const rest = this.held.subarray(end);
+    this.held = Buffer.alloc(0);
+    if (ended) res.end(rest);
+    else {
+      if (rest.length) res.write(rest);
+      stdout.pipe(res);
+    }
+  }
+
+  /** The request body into the child, inflated when gzipped, held to maxBodyBytes. */
+  private feedInput(): void {
+    const { req, child } = this;
+    if (this.inputDone) {
+      req.resume();
+      child.stdin!.end();
+      return;
+    }
+    // The body goes through a stream of its own: a failed pipeline destroys its streams, and destroying the
+    // request would cut the connection before the answer that explains the failure.
+    const body = new PassThrough();
+    req.pipe(body);
+    req.on('aborted', () => body.destroy(new Error('client went away')));
+    const limit = byteLimit(this.opts.maxBodyBytes);
+    (this.gzipped ? pipeline(body, createGunzip(), limit, child.stdin!) : pipeline(body, limit, child.stdin!)).then(
+      () => {
+        this.inputDone = true;
+        this.release();
+      },
+      (err: unknown) => this.inputFailed(err),
+    );
+  }
+
+  private inputFailed(err: unknown): void {
+    if (this.settled) return;
+    const code = (err as { code?: string }).code ?? '';
+    if (err instanceof BodyTooLarge)
+      this.fail(413, `The push is larger than this server accepts (${this.opts.maxBodyBytes} bytes)`);
+    else if (code.startsWith('Z_')) this.fail(400, 'The request body is not valid gzip');
+    else if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') {
+      // The child stopped reading and answers as it is.
+      this.inputDone = true;
+      this.release();
+    } else if (!this.req.complete) this.fail(400, 'The request body ended early');
+  }
 }

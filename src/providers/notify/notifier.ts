@@ -10,10 +10,18 @@
 // 503 SERVICE_UNAVAILABLE, so the caller learns the code was not delivered.
 import type { Db } from 'mongodb';
 import { serviceUnavailable } from '../../kernel/errors.js';
-import type { Services } from '../../kernel/services.js';
+import type { Logger } from 'pino';
+import type { Clock } from '../../kernel/clock.js';
 import { randomBase62 } from '../../kernel/ids.js';
 import { nextSeq } from '../../kernel/sequence.js';
 import { COLLECTION, sharedCollection } from '../../store/index.js';
+
+/** What the notifier needs of the services (src/services.ts): it sits below them. */
+interface NotifierServices {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+}
 
 export type Channel = 'sms' | 'email';
 
@@ -47,7 +55,7 @@ const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
 const outbox = (db: Db) => sharedCollection<OutboxDoc>(db, COLLECTION.outbox);
 
 export class OutboxNotifier implements Notifier {
-  constructor(private readonly services: Pick<Services, 'db' | 'clock' | 'logger'>) {}
+  constructor(private readonly services: NotifierServices) {}
 
   async send(message: OutgoingMessage): Promise<void> {
     const now = this.services.clock.now();
@@ -106,10 +114,7 @@ export class ChannelNotifier implements Notifier {
   }
 }
 
-export function notifierFromEnv(
-  services: Pick<Services, 'db' | 'clock' | 'logger'>,
-  env: NodeJS.ProcessEnv = process.env,
-): Notifier {
+export function notifierFromEnv(services: NotifierServices, env: NodeJS.ProcessEnv = process.env): Notifier {
   const outbox = new OutboxNotifier(services);
   const token = env.OTP_NOTIFIER_TOKEN || undefined;
   return new ChannelNotifier({

@@ -6,7 +6,31 @@
 // SERVICE_UNAVAILABLE, retryable, nothing changed); a provider that answers "no" returns an outcome, never throws.
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import { AppError } from '../../kernel/errors.js';
-import type { PaymentDoc, PaymentMethod } from '../../modules/orders/model.js';
+
+export type PaymentMethod = 'card' | 'mobile_money' | 'cash';
+export type PaymentStatus =
+  | 'pending'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  | 'cancelled'
+  | 'refunded'
+  | 'partially_refunded';
+
+/** A stored payment as a provider reads it (the orders area's PaymentRecord is one). */
+export interface PaymentRecord {
+  /** Our payment id (`pay_…`). */
+  _id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The provider's own reference. */
+  provider_ref: string | null;
+  /** Mobile money: the paying number. */
+  phone_number: string | null;
+}
 
 export interface CreatePaymentInput {
   /** Our payment id (`pay_…`), chosen before the provider is called so both sides share it. */
@@ -71,9 +95,9 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Submits what the payer entered (OTP, challenge answer, 3-D Secure result). */
-  authorize(payment: PaymentDoc, authType: AuthType, value: string): Promise<AuthorizationOutcome>;
+  authorize(payment: PaymentRecord, authType: AuthType, value: string): Promise<AuthorizationOutcome>;
   /** The provider's current view of the payment (verify-payment, polling). */
-  verify(payment: PaymentDoc): Promise<VerifiedStatus>;
+  verify(payment: PaymentRecord): Promise<VerifiedStatus>;
   /**
    * Returns `amount` (minor units) of a settled payment. `idempotencyKey` is our refund's id (`re_…`): a real
    * adapter sends it as the provider's idempotency key, so asking again with it (a retry, the job that settles
@@ -81,7 +105,7 @@ export interface PaymentProvider {
    * error other than ProviderUnavailableError.
    */
   refund(
-    payment: PaymentDoc,
+    payment: PaymentRecord,
     amount: number,
     reason: string | null,
     idempotencyKey: string,

@@ -13,12 +13,11 @@
 //
 //   refund                               succeeds at once; the same idempotency key gives the same refund_ref
 //
-// The sandbox keeps no state of its own: the stored PaymentDoc is the whole truth, so verify() reads it back. A
+// The sandbox keeps no state of its own: the stored payment is the whole truth, so verify() reads it back. A
 // refund's reference is derived from its idempotency key, as a real provider answers a repeated key with the refund
 // it made. The refunds it made are noted (sandboxRefundsOf), so tests can count how often money went out.
 import { createHash } from 'node:crypto';
 import { randomBase62 } from '../../kernel/ids.js';
-import type { PaymentDoc } from '../../modules/orders/model.js';
 import {
   ProviderUnavailableError,
   type AuthType,
@@ -26,6 +25,7 @@ import {
   type CreatePaymentInput,
   type CreatedPayment,
   type PaymentProvider,
+  type PaymentRecord,
   type ProviderOptions,
   type RenewalChargeInput,
   type RenewalChargeOutcome,
@@ -114,7 +114,7 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
       return { provider_ref, status: 'pending', redirect_url: null, next_action: null, awaiting: null };
     },
 
-    async authorize(payment: PaymentDoc, authType: AuthType, value: string): Promise<AuthorizationOutcome> {
+    async authorize(payment: PaymentRecord, authType: AuthType, value: string): Promise<AuthorizationOutcome> {
       if (payment.method !== 'mobile_money' || authType !== 'otp')
         return { status: 'failed', reason: `Unexpected ${authType} authorization` };
       if (payment.phone_number && sandboxDeclines(payment.phone_number))
@@ -123,13 +123,13 @@ export function sandboxProvider(opts: ProviderOptions): PaymentProvider {
       return { status: 'approved' };
     },
 
-    async verify(payment: PaymentDoc): Promise<VerifiedStatus> {
+    async verify(payment: PaymentRecord): Promise<VerifiedStatus> {
       const s = payment.status;
       return s === 'pending' || s === 'processing' || s === 'failed' ? s : s === 'cancelled' ? 'failed' : 'succeeded';
     },
 
     async refund(
-      payment: PaymentDoc,
+      payment: PaymentRecord,
       amount: number,
       _reason: string | null,
       idempotencyKey: string,

@@ -40,8 +40,7 @@ export function makeRecord(raw: Buffer, view?: Doc): DocRecord {
 /**
  * The bytes in a memory block of their own. Small buffers are slices of Node's shared 8 kB pool, and a stored
  * document lives long: one slice keeps its whole block alive after the short-lived replies around it are gone
- * (a soak measured 86 MB of documents holding 616 MB of blocks; copied, 200k documents of 500 B took 95 MB instead
- * of 601 MB).
+ * (a soak measured several times the documents' size held in blocks; figures in docs/benchmarks.md).
  */
 function ownBytes(raw: Buffer): Buffer {
   if (raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength) return raw;

@@ -149,7 +149,7 @@ type FromWorker =
 
 /**
  * A thread whose server was closed, kept for this process's next start. A new thread loads the server's modules
- * and compiles its code again (about 300 ms of CPU), which a process that opens stores one after another (the test
+ * and compiles its code again (docs/benchmarks.md), which a process that opens stores one after another (the test
  * harness starts a server per test file, often per test) would pay every time. At most one is kept, unreferenced,
  * so it never holds the process open.
  */

@@ -14,24 +14,6 @@ export interface UpdateContext {
   filter: Doc;
 }
 
-const OPERATORS = new Set([
-  '$set',
-  '$unset',
-  '$inc',
-  '$mul',
-  '$min',
-  '$max',
-  '$rename',
-  '$setOnInsert',
-  '$currentDate',
-  '$push',
-  '$addToSet',
-  '$pop',
-  '$pull',
-  '$pullAll',
-  '$bit',
-]);
-
 export function isOperatorUpdate(u: Doc): boolean {
   const keys = Object.keys(u);
   return keys.length > 0 && keys[0].startsWith('$');
@@ -261,7 +243,7 @@ function sortArray(arr: unknown[], spec: unknown): void {
 function validate(update: Doc): Array<[string, string, unknown]> {
   const items: Array<[string, string, unknown]> = [];
   for (const [op, fields] of Object.entries(update)) {
-    if (!OPERATORS.has(op))
+    if (!Object.hasOwn(UPDATE_OPERATORS, op))
       throw new CommandError(
         ErrorCodes.FailedToParse,
         `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
@@ -298,7 +280,6 @@ function validate(update: Doc): Array<[string, string, unknown]> {
   return items;
 }
 
-/** Applies an operator update document to `doc` in place. */
 /** An update operator may not create a $-prefixed field (positional parts aside); MongoDB answers
  * DollarPrefixedFieldName and points to pipeline updates, which may. */
 function checkCreatedPath(parts: string[]): void {
@@ -312,6 +293,7 @@ function checkCreatedPath(parts: string[]): void {
   }
 }
 
+/** Applies an operator update document to `doc` in place. */
 export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
   const items = validate(update);
   for (const [op, path, arg] of items) {
@@ -327,236 +309,218 @@ export function applyUpdate(doc: Doc, update: Doc, ctx: UpdateContext): void {
     }
     const parts = path.split('.');
     if (op !== '$unset' && op !== '$pop' && op !== '$pull' && op !== '$pullAll') checkCreatedPath(parts);
-    switch (op) {
-      case '$set':
-      case '$setOnInsert':
-        walk(doc, parts, 0, ctx, true, (p, k) => setSlot(p, k, arg), []);
-        break;
-      case '$unset':
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          false,
-          (p, k) => {
-            if (Array.isArray(p)) {
-              if (Number(k) < p.length) p[Number(k)] = null;
-            } else delete (p as Doc)[k as string];
-          },
-          [],
-        );
-        break;
-      case '$inc':
-      case '$mul': {
-        if (numKind(arg) === null) {
-          throw new CommandError(
-            ErrorCodes.TypeMismatch,
-            `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(promote(arg))}}`,
-          );
-        }
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          true,
-          (p, k, full) => {
-            const cur = getSlot(p, k);
-            if (cur === undefined) return setSlot(p, k, op === '$inc' ? arg : zeroLike(arg));
-            if (numKind(cur) === null) {
-              throw new CommandError(
-                ErrorCodes.TypeMismatch,
-                `Cannot apply ${op} to a value of non-numeric type. {_id: ${idOf(doc)}} has the field '${full}' of non-numeric type ${typeName(cur)}`,
-              );
-            }
-            setSlot(p, k, arith(cur, arg, op === '$inc' ? 'add' : 'mul'));
-          },
-          [],
-        );
-        break;
-      }
-      case '$min':
-      case '$max':
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          true,
-          (p, k) => {
-            const cur = getSlot(p, k);
-            const c = compareValues(promote(arg), promote(cur));
-            if (cur === undefined || (op === '$min' ? c < 0 : c > 0)) setSlot(p, k, arg);
-          },
-          [],
-        );
-        break;
-      case '$currentDate': {
-        const a = promote(arg);
-        const asTs = isPlainObject(a) && a.$type === 'timestamp';
-        const now = new Date();
-        const value = asTs ? new Timestamp({ t: Math.floor(now.getTime() / 1000), i: 1 }) : now;
-        walk(doc, parts, 0, ctx, true, (p, k) => setSlot(p, k, value), []);
-        break;
-      }
-      case '$rename': {
-        if (typeof arg !== 'string')
-          throw badValue(`The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(promote(arg))}`);
-        let value: unknown;
-        let found = false;
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          false,
-          (p, k) => {
-            if (Array.isArray(p))
-              throw badValue(
-                `The source field cannot be an array element, '${path}' in doc with _id: ${idOf(doc)} has an array field called '${k}'`,
-              );
-            if (k in (p as Doc)) {
-              found = true;
-              value = (p as Doc)[k as string];
-              delete (p as Doc)[k as string];
-            }
-          },
-          [],
-        );
-        if (found) walk(doc, arg.split('.'), 0, ctx, true, (p, k) => setSlot(p, k, value), []);
-        break;
-      }
-      case '$push':
-      case '$addToSet':
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          true,
-          (p, k, full) => {
-            let cur = getSlot(p, k);
-            if (cur === undefined || cur === null) {
-              if (cur === null && op === '$push')
-                throw badValue(
-                  `The field '${full}' must be an array but is of type null in document {_id: ${idOf(doc)}}`,
-                );
-              cur = [];
-              setSlot(p, k, cur);
-            }
-            if (!Array.isArray(cur)) {
-              throw badValue(
-                `The field '${full}' must be an array but is of type ${typeName(cur)} in document {_id: ${idOf(doc)}}`,
-              );
-            }
-            const arr = cur;
-            const spec = isPlainObject(arg) && '$each' in arg ? arg : null;
-            const values = spec ? (spec.$each as unknown[]) : [arg];
-            if (spec && !Array.isArray(values))
-              throw badValue(
-                `The argument to $each in ${op} must be an array but it was of type ${typeName(spec.$each)}`,
-              );
-            if (op === '$addToSet') {
-              const have = new Set(arr.map((e) => keyOf(promote(e))));
-              for (const v of values) {
-                const key = keyOf(promote(v));
-                if (!have.has(key)) {
-                  have.add(key);
-                  arr.push(v);
-                }
-              }
-              return;
-            }
-            if (spec && spec.$position !== undefined) {
-              let pos = num(spec.$position);
-              if (pos < 0) pos = Math.max(0, arr.length + pos);
-              arr.splice(Math.min(pos, arr.length), 0, ...values);
-            } else arr.push(...values);
-            if (spec && spec.$sort !== undefined) sortArray(arr, spec.$sort);
-            if (spec && spec.$slice !== undefined) {
-              const n = num(spec.$slice);
-              const kept = n >= 0 ? arr.slice(0, n) : arr.slice(n);
-              arr.length = 0;
-              arr.push(...kept);
-            }
-          },
-          [],
-        );
-        break;
-      case '$pop':
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          false,
-          (p, k, full) => {
-            const cur = getSlot(p, k);
-            if (cur === undefined) return;
-            if (!Array.isArray(cur))
-              throw badValue(`Path '${full}' contains an element of non-array type '${typeName(cur)}'`);
-            if (num(arg) < 0) cur.shift();
-            else cur.pop();
-          },
-          [],
-        );
-        break;
-      case '$pull':
-      case '$pullAll': {
-        let match: (e: unknown) => boolean;
-        if (op === '$pullAll') {
-          if (!Array.isArray(arg))
-            throw badValue(`$pullAll requires an array argument but was given a ${typeName(arg)}`);
-          const keys = new Set(arg.map((v) => keyOf(promote(v))));
-          match = (e) => keys.has(keyOf(e));
-        } else match = pullMatcher(arg);
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          false,
-          (p, k, full) => {
-            const cur = getSlot(p, k);
-            if (cur === undefined) return;
-            if (!Array.isArray(cur)) throw badValue(`Cannot apply ${op} to a non-array value`);
-            const kept = cur.filter((e) => !match(promote(e)));
-            if (kept.length !== cur.length) setSlot(p, k, kept);
-            void full;
-          },
-          [],
-        );
-        break;
-      }
-      case '$bit':
-        walk(
-          doc,
-          parts,
-          0,
-          ctx,
-          true,
-          (p, k, full) => {
-            const cur = getSlot(p, k) ?? new Int32(0);
-            const kind = numKind(cur);
-            if (kind !== 0 && kind !== 1)
-              throw badValue(
-                `Cannot apply $bit to a value of non-integral type. {_id: ${idOf(doc)}} has the field '${full}' of non-integer type ${typeName(cur)}`,
-              );
-            let r = toLong(cur);
-            for (const [bop, v] of Object.entries(arg as Doc)) {
-              const o = toLong(v);
-              r = bop === 'and' ? r.and(o) : bop === 'or' ? r.or(o) : r.xor(o);
-            }
-            const wide = kind === 1 || Object.values(arg as Doc).some((v) => numKind(v) === 1);
-            setSlot(p, k, wide ? r : new Int32(r.toInt()));
-          },
-          [],
-        );
-        break;
+    UPDATE_OPERATORS[op]({ doc, parts, path, arg, ctx, op });
+  }
+}
+
+/** One operator's application: `arg` at `path` (split into `parts`) of `doc`, for the operator `op`. */
+interface Step {
+  doc: Doc;
+  parts: string[];
+  path: string;
+  arg: unknown;
+  ctx: UpdateContext;
+  op: string;
+}
+
+function setOp({ doc, parts, arg, ctx }: Step): void {
+  walk(doc, parts, 0, ctx, true, (p, k) => setSlot(p, k, arg), []);
+}
+
+function unsetOp({ doc, parts, ctx }: Step): void {
+  const unset: Leaf = (p, k) => {
+    if (Array.isArray(p)) {
+      if (Number(k) < p.length) p[Number(k)] = null;
+    } else delete (p as Doc)[k as string];
+  };
+  walk(doc, parts, 0, ctx, false, unset, []);
+}
+
+/** $inc and $mul. */
+function arithmeticOp({ doc, parts, path, arg, ctx, op }: Step): void {
+  if (numKind(arg) === null) {
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(promote(arg))}}`,
+    );
+  }
+  const apply: Leaf = (p, k, full) => {
+    const cur = getSlot(p, k);
+    if (cur === undefined) return setSlot(p, k, op === '$inc' ? arg : zeroLike(arg));
+    if (numKind(cur) === null) {
+      throw new CommandError(
+        ErrorCodes.TypeMismatch,
+        `Cannot apply ${op} to a value of non-numeric type. {_id: ${idOf(doc)}} has the field '${full}' of non-numeric type ${typeName(cur)}`,
+      );
+    }
+    setSlot(p, k, arith(cur, arg, op === '$inc' ? 'add' : 'mul'));
+  };
+  walk(doc, parts, 0, ctx, true, apply, []);
+}
+
+/** $min and $max. */
+function boundOp({ doc, parts, arg, ctx, op }: Step): void {
+  const apply: Leaf = (p, k) => {
+    const cur = getSlot(p, k);
+    const c = compareValues(promote(arg), promote(cur));
+    if (cur === undefined || (op === '$min' ? c < 0 : c > 0)) setSlot(p, k, arg);
+  };
+  walk(doc, parts, 0, ctx, true, apply, []);
+}
+
+function currentDateOp({ doc, parts, arg, ctx }: Step): void {
+  const a = promote(arg);
+  const asTs = isPlainObject(a) && a.$type === 'timestamp';
+  const now = new Date();
+  const value = asTs ? new Timestamp({ t: Math.floor(now.getTime() / 1000), i: 1 }) : now;
+  walk(doc, parts, 0, ctx, true, (p, k) => setSlot(p, k, value), []);
+}
+
+function renameOp({ doc, parts, path, arg, ctx }: Step): void {
+  if (typeof arg !== 'string')
+    throw badValue(`The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(promote(arg))}`);
+  let value: unknown;
+  let found = false;
+  const take: Leaf = (p, k) => {
+    if (Array.isArray(p))
+      throw badValue(
+        `The source field cannot be an array element, '${path}' in doc with _id: ${idOf(doc)} has an array field called '${k}'`,
+      );
+    if (k in (p as Doc)) {
+      found = true;
+      value = (p as Doc)[k as string];
+      delete (p as Doc)[k as string];
+    }
+  };
+  walk(doc, parts, 0, ctx, false, take, []);
+  if (found) walk(doc, arg.split('.'), 0, ctx, true, (p, k) => setSlot(p, k, value), []);
+}
+
+/** $push and $addToSet: the array at the slot (a missing one is created), then the values added to it. */
+function pushOp(step: Step): void {
+  const { doc, parts, arg, ctx, op } = step;
+  const apply: Leaf = (p, k, full) => {
+    const arr = arrayToGrow(p, k, full, step);
+    const spec = isPlainObject(arg) && '$each' in arg ? arg : null;
+    const values = spec ? (spec.$each as unknown[]) : [arg];
+    if (spec && !Array.isArray(values))
+      throw badValue(`The argument to $each in ${op} must be an array but it was of type ${typeName(spec.$each)}`);
+    if (op === '$addToSet') addNew(arr, values);
+    else pushValues(arr, values, spec);
+  };
+  walk(doc, parts, 0, ctx, true, apply, []);
+}
+
+function arrayToGrow(p: Doc | unknown[], k: string | number, full: string, { doc, op }: Step): unknown[] {
+  let cur = getSlot(p, k);
+  if (cur === undefined || cur === null) {
+    if (cur === null && op === '$push')
+      throw badValue(`The field '${full}' must be an array but is of type null in document {_id: ${idOf(doc)}}`);
+    cur = [];
+    setSlot(p, k, cur);
+  }
+  if (!Array.isArray(cur)) {
+    throw badValue(
+      `The field '${full}' must be an array but is of type ${typeName(cur)} in document {_id: ${idOf(doc)}}`,
+    );
+  }
+  return cur;
+}
+
+/** $addToSet: each value not already in the array (nor added before it), in order. */
+function addNew(arr: unknown[], values: unknown[]): void {
+  const have = new Set(arr.map((e) => keyOf(promote(e))));
+  for (const v of values) {
+    const key = keyOf(promote(v));
+    if (!have.has(key)) {
+      have.add(key);
+      arr.push(v);
     }
   }
 }
+
+/** $push: the values at $position (or the end), then $sort and $slice. */
+function pushValues(arr: unknown[], values: unknown[], spec: Doc | null): void {
+  if (spec && spec.$position !== undefined) {
+    let pos = num(spec.$position);
+    if (pos < 0) pos = Math.max(0, arr.length + pos);
+    arr.splice(Math.min(pos, arr.length), 0, ...values);
+  } else arr.push(...values);
+  if (spec && spec.$sort !== undefined) sortArray(arr, spec.$sort);
+  if (spec && spec.$slice !== undefined) {
+    const n = num(spec.$slice);
+    const kept = n >= 0 ? arr.slice(0, n) : arr.slice(n);
+    arr.length = 0;
+    arr.push(...kept);
+  }
+}
+
+function popOp({ doc, parts, arg, ctx }: Step): void {
+  const apply: Leaf = (p, k, full) => {
+    const cur = getSlot(p, k);
+    if (cur === undefined) return;
+    if (!Array.isArray(cur)) throw badValue(`Path '${full}' contains an element of non-array type '${typeName(cur)}'`);
+    if (num(arg) < 0) cur.shift();
+    else cur.pop();
+  };
+  walk(doc, parts, 0, ctx, false, apply, []);
+}
+
+/** $pull and $pullAll. */
+function pullOp({ doc, parts, arg, ctx, op }: Step): void {
+  let match: (e: unknown) => boolean;
+  if (op === '$pullAll') {
+    if (!Array.isArray(arg)) throw badValue(`$pullAll requires an array argument but was given a ${typeName(arg)}`);
+    const keys = new Set(arg.map((v) => keyOf(promote(v))));
+    match = (e) => keys.has(keyOf(e));
+  } else match = pullMatcher(arg);
+  const apply: Leaf = (p, k) => {
+    const cur = getSlot(p, k);
+    if (cur === undefined) return;
+    if (!Array.isArray(cur)) throw badValue(`Cannot apply ${op} to a non-array value`);
+    const kept = cur.filter((e) => !match(promote(e)));
+    if (kept.length !== cur.length) setSlot(p, k, kept);
+  };
+  walk(doc, parts, 0, ctx, false, apply, []);
+}
+
+function bitOp({ doc, parts, arg, ctx }: Step): void {
+  const apply: Leaf = (p, k, full) => {
+    const cur = getSlot(p, k) ?? new Int32(0);
+    const kind = numKind(cur);
+    if (kind !== 0 && kind !== 1)
+      throw badValue(
+        `Cannot apply $bit to a value of non-integral type. {_id: ${idOf(doc)}} has the field '${full}' of non-integer type ${typeName(cur)}`,
+      );
+    let r = toLong(cur);
+    for (const [bop, v] of Object.entries(arg as Doc)) {
+      const o = toLong(v);
+      r = bop === 'and' ? r.and(o) : bop === 'or' ? r.or(o) : r.xor(o);
+    }
+    const wide = kind === 1 || Object.values(arg as Doc).some((v) => numKind(v) === 1);
+    setSlot(p, k, wide ? r : new Int32(r.toInt()));
+  };
+  walk(doc, parts, 0, ctx, true, apply, []);
+}
+
+/** The update operators this server knows, by name (validate() refuses any other). */
+const UPDATE_OPERATORS: Readonly<Record<string, (step: Step) => void>> = {
+  $set: setOp,
+  $unset: unsetOp,
+  $inc: arithmeticOp,
+  $mul: arithmeticOp,
+  $min: boundOp,
+  $max: boundOp,
+  $rename: renameOp,
+  $setOnInsert: setOp,
+  $currentDate: currentDateOp,
+  $push: pushOp,
+  $addToSet: pushOp,
+  $pop: popOp,
+  $pull: pullOp,
+  $pullAll: pullOp,
+  $bit: bitOp,
+};
 
 /** Builds arrayFilters testers keyed by identifier. */
 export function compileArrayFilters(filters: unknown): Map<string, (e: unknown) => boolean> {

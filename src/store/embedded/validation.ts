@@ -163,267 +163,9 @@ export function compileSchema(schema: Doc): Check {
       throw failedToParse(
         `$jsonSchema keyword '${k}' (client-side field level encryption) is not supported by the embedded server`,
       );
-    switch (k) {
-      case 'title':
-      case 'description':
-        if (typeof arg !== 'string')
-          throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a string`);
-        break;
-      case 'type': {
-        const types = new Set(typeList(k, arg, JSON_TYPES));
-        checks.push((v) => (types.has(jsonType(v) ?? '') ? null : fail('type', arg, { consideredType: bsonAlias(v) })));
-        break;
-      }
-      case 'bsonType': {
-        const types = new Set(typeList(k, arg, BSON_ALIASES));
-        checks.push((v) =>
-          types.has(bsonAlias(v)) || (types.has('number') && isNumeric(v))
-            ? null
-            : fail('bsonType', arg, { consideredType: bsonAlias(v) }),
-        );
-        break;
-      }
-      case 'enum': {
-        if (!Array.isArray(arg) || arg.length === 0)
-          throw failedToParse("$jsonSchema keyword 'enum' cannot be an empty array");
-        const keys = new Set(arg.map(keyOf));
-        checks.push((v) => (keys.has(keyOf(promote(v))) ? null : fail('enum', arg, { consideredValue: v })));
-        break;
-      }
-      case 'minimum':
-      case 'maximum': {
-        const bound = numberArg(k, arg);
-        const exclusive = k === 'minimum' ? schema.exclusiveMinimum === true : schema.exclusiveMaximum === true;
-        const low = k === 'minimum';
-        checks.push((v) => {
-          if (!isNumeric(v)) return null;
-          const n = toNumber(v);
-          const ok = low ? (exclusive ? n > bound : n >= bound) : exclusive ? n < bound : n <= bound;
-          return ok ? null : fail(k, arg, { consideredValue: v });
-        });
-        break;
-      }
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum': {
-        if (typeof arg !== 'boolean')
-          throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a boolean`);
-        const partner = k === 'exclusiveMinimum' ? 'minimum' : 'maximum';
-        if (!(partner in schema))
-          throw failedToParse(`$jsonSchema keyword '${partner}' must be a present if ${k} is present`);
-        break;
-      }
-      case 'multipleOf': {
-        const d = numberArg(k, arg);
-        if (!(d > 0)) throw failedToParse("$jsonSchema keyword 'multipleOf' must have a positive value");
-        checks.push((v) =>
-          !isNumeric(v) || toNumber(v) % d === 0 ? null : fail('multipleOf', arg, { consideredValue: v }),
-        );
-        break;
-      }
-      case 'minLength':
-      case 'maxLength': {
-        const n = nonNegative(k, arg);
-        checks.push((v) => {
-          if (typeof v !== 'string') return null;
-          const len = codePoints(v);
-          return (k === 'minLength' ? len >= n : len <= n) ? null : fail(k, arg, { consideredValue: v });
-        });
-        break;
-      }
-      case 'pattern': {
-        if (typeof arg !== 'string')
-          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'pattern' must be a string");
-        const re = new RegExp(arg, 'u');
-        checks.push((v) => (typeof v !== 'string' || re.test(v) ? null : fail('pattern', arg, { consideredValue: v })));
-        break;
-      }
-      case 'required': {
-        if (!Array.isArray(arg) || arg.length === 0 || !arg.every((x) => typeof x === 'string')) {
-          throw failedToParse("$jsonSchema keyword 'required' must be a nonempty array of strings");
-        }
-        const names = arg as string[];
-        checks.push((v) => {
-          if (!isObject(v)) return null;
-          const missing = names.filter((n) => (v as Doc)[n] === undefined);
-          return missing.length ? fail('required', arg, { missingProperties: missing }) : null;
-        });
-        break;
-      }
-      case 'minProperties':
-      case 'maxProperties': {
-        const n = nonNegative(k, arg);
-        checks.push((v) => {
-          if (!isObject(v)) return null;
-          const count = Object.keys(v as Doc).length;
-          return (k === 'minProperties' ? count >= n : count <= n) ? null : fail(k, arg, { numberOfProperties: count });
-        });
-        break;
-      }
-      case 'properties': {
-        if (!isPlainObject(raw))
-          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'properties' must be an object");
-        const props = Object.entries(raw).map(([name, sub]) => [name, schemaArg(`properties.${name}`, sub)] as const);
-        checks.push((v) => {
-          if (!isObject(v)) return null;
-          for (const [name, check] of props) {
-            const field = (v as Doc)[name];
-            if (field === undefined) continue;
-            const why = check(field);
-            if (why)
-              return { operatorName: 'properties', propertiesNotSatisfied: [{ propertyName: name, details: [why] }] };
-          }
-          return null;
-        });
-        break;
-      }
-      case 'patternProperties':
-      case 'additionalProperties':
-        break; // compiled together below: both depend on `properties`
-      case 'items': {
-        if (isPlainObject(raw)) {
-          const each = compileSchema(raw);
-          checks.push((v) => {
-            if (!Array.isArray(v)) return null;
-            for (let i = 0; i < v.length; i++) {
-              const why = each(v[i]);
-              if (why)
-                return {
-                  operatorName: 'items',
-                  reason: 'At least one item did not match the sub-schema',
-                  itemIndex: i,
-                  details: [why],
-                };
-            }
-            return null;
-          });
-        } else {
-          const tuple = schemaArray('items', raw);
-          const extra = schema.additionalItems;
-          const rest: Check | boolean =
-            extra === undefined ? true : typeof extra === 'boolean' ? extra : schemaArg('additionalItems', extra);
-          checks.push((v) => {
-            if (!Array.isArray(v)) return null;
-            for (let i = 0; i < v.length; i++) {
-              if (i < tuple.length) {
-                const why = tuple[i](v[i]);
-                if (why)
-                  return {
-                    operatorName: 'items',
-                    reason: 'At least one item did not match the sub-schema',
-                    itemIndex: i,
-                    details: [why],
-                  };
-              } else if (rest === false) return fail('additionalItems', false, { consideredValue: v });
-              else if (rest !== true) {
-                const why = rest(v[i]);
-                if (why) return { operatorName: 'additionalItems', itemIndex: i, details: [why] };
-              }
-            }
-            return null;
-          });
-        }
-        break;
-      }
-      case 'additionalItems':
-        if (typeof arg !== 'boolean' && !isPlainObject(raw))
-          throw new CommandError(
-            ErrorCodes.TypeMismatch,
-            "$jsonSchema keyword 'additionalItems' must be either an object or a boolean",
-          );
-        break; // used by 'items' as an array; ignored otherwise, as in MongoDB
-      case 'minItems':
-      case 'maxItems': {
-        const n = nonNegative(k, arg);
-        checks.push((v) =>
-          !Array.isArray(v) || (k === 'minItems' ? v.length >= n : v.length <= n)
-            ? null
-            : fail(k, arg, { numberOfItems: Array.isArray(v) ? v.length : 0 }),
-        );
-        break;
-      }
-      case 'uniqueItems': {
-        if (typeof arg !== 'boolean')
-          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'uniqueItems' must be a boolean");
-        if (arg) {
-          checks.push((v) => {
-            if (!Array.isArray(v)) return null;
-            const seen = new Set<string>();
-            for (const e of v) {
-              const key = keyOf(promote(e));
-              if (seen.has(key)) return fail('uniqueItems', true, { duplicatedValue: e });
-              seen.add(key);
-            }
-            return null;
-          });
-        }
-        break;
-      }
-      case 'allOf': {
-        const subs = schemaArray(k, raw);
-        checks.push((v) => {
-          for (const s of subs) {
-            const why = s(v);
-            if (why) return { operatorName: 'allOf', details: [why] };
-          }
-          return null;
-        });
-        break;
-      }
-      case 'anyOf': {
-        const subs = schemaArray(k, raw);
-        checks.push((v) =>
-          subs.some((s) => s(v) === null) ? null : { operatorName: 'anyOf', reason: 'no matching schemas' },
-        );
-        break;
-      }
-      case 'oneOf': {
-        const subs = schemaArray(k, raw);
-        checks.push((v) => {
-          const n = subs.filter((s) => s(v) === null).length;
-          return n === 1
-            ? null
-            : { operatorName: 'oneOf', reason: n === 0 ? 'no matching schemas' : 'more than one subschema matched' };
-        });
-        break;
-      }
-      case 'not': {
-        const sub = schemaArg(k, raw);
-        checks.push((v) => (sub(v) === null ? { operatorName: 'not', reason: 'child expression matched' } : null));
-        break;
-      }
-      case 'dependencies': {
-        if (!isPlainObject(raw))
-          throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'dependencies' must be an object");
-        const deps = Object.entries(raw).map(([name, dep]) => {
-          if (Array.isArray(dep)) {
-            if (dep.length === 0 || !dep.every((x) => typeof x === 'string'))
-              throw failedToParse(
-                `property '${name}' in $jsonSchema keyword 'dependencies' must be a nonempty array of strings`,
-              );
-            const need = dep as string[];
-            return [
-              name,
-              (v: Doc) =>
-                need.every((n) => v[n] !== undefined) ? null : fail('dependencies', raw, { conditionalProperty: name }),
-            ] as const;
-          }
-          const sub = schemaArg(`dependencies.${name}`, dep);
-          return [name, (v: Doc) => sub(v)] as const;
-        });
-        checks.push((v) => {
-          if (!isObject(v)) return null;
-          for (const [name, check] of deps) {
-            if ((v as Doc)[name] === undefined) continue;
-            const why = check(v as Doc);
-            if (why) return why;
-          }
-          return null;
-        });
-        break;
-      }
-      default:
-        throw failedToParse(`Unknown $jsonSchema keyword: ${k}`);
-    }
+    if (!Object.hasOwn(KEYWORDS, k)) throw failedToParse(`Unknown $jsonSchema keyword: ${k}`);
+    const check = KEYWORDS[k](arg, raw, k, schema);
+    if (check) checks.push(check);
   }
   if ('patternProperties' in schema || 'additionalProperties' in schema) checks.push(compileAdditional(schema));
   if (checks.length === 0) return () => null;
@@ -435,6 +177,297 @@ export function compileSchema(schema: Doc): Check {
     return null;
   };
 }
+
+/**
+ * Compiles one keyword of a schema: `arg` is its value promoted, `raw` as given (sub-schemas keep their typed
+ * values), `k` its name, `schema` the whole schema (for the keywords that read a partner). Refuses a malformed
+ * value with MongoDB's code; answers the keyword's check, or nothing for a keyword that checks nothing itself.
+ */
+type KeywordCompiler = (arg: unknown, raw: unknown, k: string, schema: Doc) => Check | undefined;
+
+/** title, description: annotations, checked for type only. */
+function annotation(arg: unknown, _raw: unknown, k: string): undefined {
+  if (typeof arg !== 'string')
+    throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a string`);
+}
+
+function typeKeyword(arg: unknown, _raw: unknown, k: string): Check {
+  const types = new Set(typeList(k, arg, JSON_TYPES));
+  return (v) => (types.has(jsonType(v) ?? '') ? null : fail('type', arg, { consideredType: bsonAlias(v) }));
+}
+
+function bsonTypeKeyword(arg: unknown, _raw: unknown, k: string): Check {
+  const types = new Set(typeList(k, arg, BSON_ALIASES));
+  return (v) =>
+    types.has(bsonAlias(v)) || (types.has('number') && isNumeric(v))
+      ? null
+      : fail('bsonType', arg, { consideredType: bsonAlias(v) });
+}
+
+function enumKeyword(arg: unknown): Check {
+  if (!Array.isArray(arg) || arg.length === 0)
+    throw failedToParse("$jsonSchema keyword 'enum' cannot be an empty array");
+  const keys = new Set(arg.map(keyOf));
+  return (v) => (keys.has(keyOf(promote(v))) ? null : fail('enum', arg, { consideredValue: v }));
+}
+
+/** minimum, maximum (with their exclusive flags). */
+function boundKeyword(arg: unknown, _raw: unknown, k: string, schema: Doc): Check {
+  const bound = numberArg(k, arg);
+  const exclusive = k === 'minimum' ? schema.exclusiveMinimum === true : schema.exclusiveMaximum === true;
+  const low = k === 'minimum';
+  return (v) => {
+    if (!isNumeric(v)) return null;
+    const n = toNumber(v);
+    const ok = low ? (exclusive ? n > bound : n >= bound) : exclusive ? n < bound : n <= bound;
+    return ok ? null : fail(k, arg, { consideredValue: v });
+  };
+}
+
+/** exclusiveMinimum, exclusiveMaximum: read by their partner; checked here for type and presence of the partner. */
+function exclusiveKeyword(arg: unknown, _raw: unknown, k: string, schema: Doc): undefined {
+  if (typeof arg !== 'boolean')
+    throw new CommandError(ErrorCodes.TypeMismatch, `$jsonSchema keyword '${k}' must be a boolean`);
+  const partner = k === 'exclusiveMinimum' ? 'minimum' : 'maximum';
+  if (!(partner in schema))
+    throw failedToParse(`$jsonSchema keyword '${partner}' must be a present if ${k} is present`);
+}
+
+function multipleOfKeyword(arg: unknown, _raw: unknown, k: string): Check {
+  const d = numberArg(k, arg);
+  if (!(d > 0)) throw failedToParse("$jsonSchema keyword 'multipleOf' must have a positive value");
+  return (v) => (!isNumeric(v) || toNumber(v) % d === 0 ? null : fail('multipleOf', arg, { consideredValue: v }));
+}
+
+/** minLength, maxLength, in code points. */
+function lengthKeyword(arg: unknown, _raw: unknown, k: string): Check {
+  const n = nonNegative(k, arg);
+  return (v) => {
+    if (typeof v !== 'string') return null;
+    const len = codePoints(v);
+    return (k === 'minLength' ? len >= n : len <= n) ? null : fail(k, arg, { consideredValue: v });
+  };
+}
+
+function patternKeyword(arg: unknown): Check {
+  if (typeof arg !== 'string')
+    throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'pattern' must be a string");
+  const re = new RegExp(arg, 'u');
+  return (v) => (typeof v !== 'string' || re.test(v) ? null : fail('pattern', arg, { consideredValue: v }));
+}
+
+function requiredKeyword(arg: unknown): Check {
+  if (!Array.isArray(arg) || arg.length === 0 || !arg.every((x) => typeof x === 'string')) {
+    throw failedToParse("$jsonSchema keyword 'required' must be a nonempty array of strings");
+  }
+  const names = arg as string[];
+  return (v) => {
+    if (!isObject(v)) return null;
+    const missing = names.filter((n) => (v as Doc)[n] === undefined);
+    return missing.length ? fail('required', arg, { missingProperties: missing }) : null;
+  };
+}
+
+/** minProperties, maxProperties. */
+function propertyCountKeyword(arg: unknown, _raw: unknown, k: string): Check {
+  const n = nonNegative(k, arg);
+  return (v) => {
+    if (!isObject(v)) return null;
+    const count = Object.keys(v as Doc).length;
+    return (k === 'minProperties' ? count >= n : count <= n) ? null : fail(k, arg, { numberOfProperties: count });
+  };
+}
+
+function propertiesKeyword(_arg: unknown, raw: unknown): Check {
+  if (!isPlainObject(raw))
+    throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'properties' must be an object");
+  const props = Object.entries(raw).map(([name, sub]) => [name, schemaArg(`properties.${name}`, sub)] as const);
+  return (v) => {
+    if (!isObject(v)) return null;
+    for (const [name, check] of props) {
+      const field = (v as Doc)[name];
+      if (field === undefined) continue;
+      const why = check(field);
+      if (why) return { operatorName: 'properties', propertiesNotSatisfied: [{ propertyName: name, details: [why] }] };
+    }
+    return null;
+  };
+}
+
+/** patternProperties, additionalProperties: compiled together after the loop (compileAdditional), as both depend
+ * on `properties`. */
+function compiledAfter(): undefined {
+  return undefined;
+}
+
+const itemFailure = (i: number, why: Failure): Failure => ({
+  operatorName: 'items',
+  reason: 'At least one item did not match the sub-schema',
+  itemIndex: i,
+  details: [why],
+});
+
+/** items: one schema for every item, or (an array) one per position, the rest judged by additionalItems. */
+function itemsKeyword(_arg: unknown, raw: unknown, _k: string, schema: Doc): Check {
+  if (!isPlainObject(raw)) return tupleItems(raw, schema.additionalItems);
+  const each = compileSchema(raw);
+  return (v) => {
+    if (!Array.isArray(v)) return null;
+    for (let i = 0; i < v.length; i++) {
+      const why = each(v[i]);
+      if (why) return itemFailure(i, why);
+    }
+    return null;
+  };
+}
+
+function tupleItems(raw: unknown, extra: unknown): Check {
+  const tuple = schemaArray('items', raw);
+  const rest: Check | boolean =
+    extra === undefined ? true : typeof extra === 'boolean' ? extra : schemaArg('additionalItems', extra);
+  return (v) => {
+    if (!Array.isArray(v)) return null;
+    for (let i = 0; i < v.length; i++) {
+      if (i < tuple.length) {
+        const why = tuple[i](v[i]);
+        if (why) return itemFailure(i, why);
+      } else if (rest === false) return fail('additionalItems', false, { consideredValue: v });
+      else if (rest !== true) {
+        const why = rest(v[i]);
+        if (why) return { operatorName: 'additionalItems', itemIndex: i, details: [why] };
+      }
+    }
+    return null;
+  };
+}
+
+/** additionalItems: used by 'items' as an array; ignored otherwise, as in MongoDB. */
+function additionalItemsKeyword(arg: unknown, raw: unknown): undefined {
+  if (typeof arg !== 'boolean' && !isPlainObject(raw))
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      "$jsonSchema keyword 'additionalItems' must be either an object or a boolean",
+    );
+}
+
+/** minItems, maxItems. */
+function itemCountKeyword(arg: unknown, _raw: unknown, k: string): Check {
+  const n = nonNegative(k, arg);
+  return (v) =>
+    !Array.isArray(v) || (k === 'minItems' ? v.length >= n : v.length <= n)
+      ? null
+      : fail(k, arg, { numberOfItems: Array.isArray(v) ? v.length : 0 });
+}
+
+function uniqueItemsKeyword(arg: unknown): Check | undefined {
+  if (typeof arg !== 'boolean')
+    throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'uniqueItems' must be a boolean");
+  if (!arg) return undefined;
+  return (v) => {
+    if (!Array.isArray(v)) return null;
+    const seen = new Set<string>();
+    for (const e of v) {
+      const key = keyOf(promote(e));
+      if (seen.has(key)) return fail('uniqueItems', true, { duplicatedValue: e });
+      seen.add(key);
+    }
+    return null;
+  };
+}
+
+function allOfKeyword(_arg: unknown, raw: unknown, k: string): Check {
+  const subs = schemaArray(k, raw);
+  return (v) => {
+    for (const s of subs) {
+      const why = s(v);
+      if (why) return { operatorName: 'allOf', details: [why] };
+    }
+    return null;
+  };
+}
+
+function anyOfKeyword(_arg: unknown, raw: unknown, k: string): Check {
+  const subs = schemaArray(k, raw);
+  return (v) => (subs.some((s) => s(v) === null) ? null : { operatorName: 'anyOf', reason: 'no matching schemas' });
+}
+
+function oneOfKeyword(_arg: unknown, raw: unknown, k: string): Check {
+  const subs = schemaArray(k, raw);
+  return (v) => {
+    const n = subs.filter((s) => s(v) === null).length;
+    return n === 1
+      ? null
+      : { operatorName: 'oneOf', reason: n === 0 ? 'no matching schemas' : 'more than one subschema matched' };
+  };
+}
+
+function notKeyword(_arg: unknown, raw: unknown, k: string): Check {
+  const sub = schemaArg(k, raw);
+  return (v) => (sub(v) === null ? { operatorName: 'not', reason: 'child expression matched' } : null);
+}
+
+function dependenciesKeyword(_arg: unknown, raw: unknown): Check {
+  if (!isPlainObject(raw))
+    throw new CommandError(ErrorCodes.TypeMismatch, "$jsonSchema keyword 'dependencies' must be an object");
+  const deps = Object.entries(raw).map(([name, dep]) => [name, dependency(raw, name, dep)] as const);
+  return (v) => {
+    if (!isObject(v)) return null;
+    for (const [name, check] of deps) {
+      if ((v as Doc)[name] === undefined) continue;
+      const why = check(v as Doc);
+      if (why) return why;
+    }
+    return null;
+  };
+}
+
+/** One entry of `dependencies`: the properties `name` requires (an array), or a schema the object must satisfy. */
+function dependency(raw: Doc, name: string, dep: unknown): (v: Doc) => Failure | null {
+  if (Array.isArray(dep)) {
+    if (dep.length === 0 || !dep.every((x) => typeof x === 'string'))
+      throw failedToParse(
+        `property '${name}' in $jsonSchema keyword 'dependencies' must be a nonempty array of strings`,
+      );
+    const need = dep as string[];
+    return (v) =>
+      need.every((n) => v[n] !== undefined) ? null : fail('dependencies', raw, { conditionalProperty: name });
+  }
+  const sub = schemaArg(`dependencies.${name}`, dep);
+  return (v) => sub(v);
+}
+
+/** The keywords of MongoDB's $jsonSchema this server compiles, by name (any other is refused). */
+const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
+  title: annotation,
+  description: annotation,
+  type: typeKeyword,
+  bsonType: bsonTypeKeyword,
+  enum: enumKeyword,
+  minimum: boundKeyword,
+  maximum: boundKeyword,
+  exclusiveMinimum: exclusiveKeyword,
+  exclusiveMaximum: exclusiveKeyword,
+  multipleOf: multipleOfKeyword,
+  minLength: lengthKeyword,
+  maxLength: lengthKeyword,
+  pattern: patternKeyword,
+  required: requiredKeyword,
+  minProperties: propertyCountKeyword,
+  maxProperties: propertyCountKeyword,
+  properties: propertiesKeyword,
+  patternProperties: compiledAfter,
+  additionalProperties: compiledAfter,
+  items: itemsKeyword,
+  additionalItems: additionalItemsKeyword,
+  minItems: itemCountKeyword,
+  maxItems: itemCountKeyword,
+  uniqueItems: uniqueItemsKeyword,
+  allOf: allOfKeyword,
+  anyOf: anyOfKeyword,
+  oneOf: oneOfKeyword,
+  not: notKeyword,
+  dependencies: dependenciesKeyword,
+};
 
 function compileAdditional(schema: Doc): Check {
   const known = isPlainObject(schema.properties) ? new Set(Object.keys(schema.properties)) : new Set<string>();

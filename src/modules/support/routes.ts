@@ -12,16 +12,16 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { AppError, badRequest, isAppError, notFound, serviceUnavailable } from '../kernel/errors.js';
-import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
-import type { Services } from '../kernel/services.js';
-import type { OperationCore } from '../operations/core.js';
-import { findConversation } from '../flows/support.js';
-import type { SupportSocketGrant } from '../handlers/storefront/support.js';
-import type { FeedDoc } from '../modules/support/model.js';
-import type { FeedSubscriber, SupportFeedReader } from '../modules/support/feed-reader.js';
-import { presentConversation, presentMessage } from '../modules/support/present.js';
-import { resolveStorefrontCustomer } from '../modules/customers/sessions.js';
+import { AppError, badRequest, isAppError, notFound, serviceUnavailable } from '../../kernel/errors.js';
+import type { Credentials, KeyPrincipal } from '../../kernel/caller.js';
+import type { Services } from '../../services.js';
+import type { OperationCore } from '../../operations/core.js';
+import { findConversation } from '../../flows/support.js';
+import type { SupportSocketGrant } from '../../handlers/storefront/support.js';
+import type { FeedDoc } from './model.js';
+import type { FeedSubscriber, SupportFeedReader } from './feed-reader.js';
+import { presentConversation, presentMessage } from './present.js';
+import { resolveStorefrontCustomer } from '../customers/sessions.js';
 import {
   applyLimit,
   credentialsOf,
@@ -30,11 +30,11 @@ import {
   newSessionId,
   presentedStorefrontSession,
   RuleCache,
-} from './credentials.js';
-import { errorEnvelope } from './envelope.js';
-import { httpErrorBody, httpErrorHeaders, httpStatusOf } from './error-status.js';
-import type { RateLimiter } from './rate-limit.js';
-import { answerOnSocket, requestIdOf } from './app.js';
+} from '../../http/credentials.js';
+import { errorEnvelope } from '../../http/envelope.js';
+import { httpErrorBody, httpErrorHeaders, httpStatusOf } from '../../http/error-status.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { answerOnSocket, requestIdOf } from '../../http/app.js';
 
 export const SUPPORT_SOCKET_PATH = '/api/v1/support/conversation/ws';
 const CONNECT_OPERATION = 'connectSupportWebSocket';

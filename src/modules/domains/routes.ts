@@ -10,8 +10,8 @@
 // paths without their query, so the secret does not end up there.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Services } from '../kernel/services.js';
-import { certificateAllowed } from '../modules/domains/hosts.js';
+import type { Services } from '../../services.js';
+import { certificateAllowed } from './hosts.js';
 
 const TLS_ASK_PATH = '/internal/tls/ask';
 

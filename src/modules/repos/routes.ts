@@ -13,17 +13,17 @@
 // other path under /git/ are 404. Answers are plain text: git shows them to the user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
-import type { Services } from '../kernel/services.js';
-import { checkCloneCredential, type CloneAccess } from '../modules/repos/credentials.js';
-import type { RepoDoc } from '../modules/repos/model.js';
-import { consolidate, CONSOLIDATE_AT, recordPush, repoDirOf, syncRepo } from '../modules/repos/hosted.js';
-import { GIT_PATH } from '../modules/repos/repos.js';
-import { repos } from '../modules/repos/store.js';
-import { projectTenant } from '../modules/projects/store.js';
-import { openPushSession, serveHttpBackend } from '../providers/git/index.js';
-import type { HttpBackendOptions } from '../providers/git/http-backend.js';
-import { relaxBodyIdle } from './body-timeout.js';
-import { clientIp } from './client-ip.js';
+import type { Services } from '../../services.js';
+import { checkCloneCredential, type CloneAccess } from './credentials.js';
+import type { RepoDoc } from './model.js';
+import { consolidate, CONSOLIDATE_AT, recordPush, repoDirOf, syncRepo } from './hosted.js';
+import { GIT_PATH } from './repos.js';
+import { repos } from './store.js';
+import { projectTenant } from '../projects/store.js';
+import { openPushSession, serveHttpBackend } from '../../providers/git/index.js';
+import type { HttpBackendOptions } from '../../providers/git/http-backend.js';
+import { relaxBodyIdle } from '../../http/body-timeout.js';
+import { clientIp } from '../../http/client-ip.js';
 
 const ROUTE =
   /^\/git\/(biz_[A-Za-z0-9]{8,64})\/(repo_[A-Za-z0-9]{8,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;

@@ -1,26 +1,19 @@
 // Serves confirmed uploads: conditional GET, single byte ranges, and headers that keep user-supplied bytes from
 // ever acting as a page of this origin. Which path names which file is the resolver's business; this module only
 // answers for a file it is handed. Errors before any header is sent (the resolver or the store failing) reject the
-// returned promise, so the caller's error handler answers and logs them.
+// returned promise, so the caller's error handler answers and logs them. fileHostRoute mounts the host, reading
+// confirmed uploads (hosting.ts), at FILES_PATH for the HTTP adapter.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
-import type { BlobStore } from '../providers/blobs/blob-store.js';
-
-export interface HostedFile {
-  key: string;
-  contentType: string;
-  size: number;
-  /** Hex digest of the bytes. */
-  sha256: string;
-  lastModified: Date;
-  filename: string;
-  /** The URL is content-addressed (never re-used), so caches may keep it for good. */
-  immutable: boolean;
-}
+import { FILES_PATH } from '../../kernel/config.js';
+import type { Services } from '../../services.js';
+import type { BlobStore } from '../../providers/blobs/blob-store.js';
+import { SmallBlobCache } from '../../providers/blobs/cache.js';
+import { resolveHostedFile, type HostedFile } from './hosting.js';
 
 /** What the host needs of the blob store: whether a blob is there, and its bytes (`size`: known from the record). */
 export interface HostBlobs {
@@ -79,6 +72,22 @@ const COMMON_HEADERS = {
 } as const;
 
 type Headers = Record<string, string | number>;
+
+/** The file host of confirmed uploads, for paths under FILES_PATH: true when it answered. */
+export function fileHostRoute(
+  services: Services,
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean> {
+  // Thumbnails and icons are read over and over: the host reads small blobs from memory (cache.ts says why it is safe).
+  const host = createFileHost({
+    blobs: new SmallBlobCache(services.blobs),
+    resolve: (path) => resolveHostedFile(services.db, path),
+  });
+  return async (req, res, path) => {
+    if (!path.startsWith(`${FILES_PATH}/`)) return false;
+    await host(req, res, path.slice(FILES_PATH.length));
+    return true;
+  };
+}
 
 export function createFileHost(
   opts: FileHostOptions,

@@ -13,14 +13,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fresh from 'fresh';
-import type { Services } from '../kernel/services.js';
-import { sharedCollection, COLLECTION } from '../store/index.js';
-import { buildFileKey, loadBuild, type BuildFile, type BuildManifest } from '../flows/deploy/builds.js';
-import { SmallBlobCache } from '../providers/blobs/cache.js';
-import type { DeploymentDoc } from '../modules/deployments/model.js';
-import { SERVED } from '../modules/deployments/rules/status.js';
-import type { ProjectDoc } from '../modules/projects/model.js';
-import { onHostnameChanged, projectForDomain, surfaceHostnames } from '../modules/domains/hosts.js';
+import type { Services } from '../../services.js';
+import { sharedCollection, COLLECTION } from '../../store/index.js';
+import { buildFileKey, loadBuild, type BuildFile, type BuildManifest } from '../../flows/deploy/builds.js';
+import { SmallBlobCache } from '../../providers/blobs/cache.js';
+import type { DeploymentDoc } from './model.js';
+import { SERVED } from './rules/status.js';
+import type { ProjectDoc } from '../projects/model.js';
+import { onHostnameChanged, projectForDomain, surfaceHostnames } from '../domains/hosts.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

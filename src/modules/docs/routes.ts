@@ -1,9 +1,10 @@
-// GET /docs/guides: the README's guides as one page (src/modules/docs/guides.ts), where the documentation search
-// links a guide's hits to (`#<section>`). Rendered at the first request and kept, like the other docs pages.
+// The docs area's HTTP routes outside the contract: GET /docs/guides, the list of the guides (docs/*.md), and
+// /docs/guides/<name>, one guide, where the documentation search links a guide's hits to (`#<section>`). Rendered
+// at the first request and kept (guides.ts), like the other docs pages.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GUIDES_PATH, guidesPage } from '../modules/docs/guides.js';
+import { guidePage } from './guides.js';
 
-/** The page has no script at all: inline styles only. */
+/** The pages have no script at all: inline styles only. */
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
@@ -15,8 +16,10 @@ const HEADERS = {
 } as const;
 
 export function docsGuidesRoute(req: IncomingMessage, res: ServerResponse, path: string): boolean {
-  if (path !== GUIDES_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const { html, etag } = guidesPage();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const page = guidePage(path);
+  if (!page) return false;
+  const { html, etag } = page;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, { etag, 'cache-control': HEADERS['cache-control'] });
     res.end();
