@@ -80,7 +80,7 @@ interface Ready {
 
 async function serve(): Promise<void> {
   const { createBusiness } = await import('../src/flows/create-business.js');
-  const { issueApiKey } = await import('../src/modules/business/keys.js');
+  const { issueApiKey } = await import('../src/modules/keys/api-keys.js');
   const { ALL_SCOPES } = await import('../src/modules/business/model.js');
 
   const { server } = await startBenchServer('mcp', { PORT: String(await freePort()) });

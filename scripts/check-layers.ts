@@ -123,12 +123,16 @@ function importOf(node: ts.Node): { spec: ts.Expression; typeOnly: boolean } | u
     const typeOnly =
       clause !== undefined &&
       (clause.isTypeOnly ||
-        (clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && namesTypesOnly(bindings.elements)));
+        (clause.name === undefined &&
+          bindings !== undefined &&
+          ts.isNamedImports(bindings) &&
+          namesTypesOnly(bindings.elements)));
     return { spec: node.moduleSpecifier, typeOnly };
   }
   if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
     const clause = node.exportClause;
-    const typeOnly = node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && namesTypesOnly(clause.elements));
+    const typeOnly =
+      node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && namesTypesOnly(clause.elements));
     return { spec: node.moduleSpecifier, typeOnly };
   }
   if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length > 0) {
@@ -177,7 +181,15 @@ function resolverFor(files: SourceFile[]): (from: string, spec: string) => strin
   };
   return (from, spec) => {
     if (!spec.startsWith('.')) return undefined;
-    const resolved = ts.resolveModuleName(spec, `${VIRTUAL}/${from}`, options, host, undefined, undefined, ts.ModuleKind.ESNext);
+    const resolved = ts.resolveModuleName(
+      spec,
+      `${VIRTUAL}/${from}`,
+      options,
+      host,
+      undefined,
+      undefined,
+      ts.ModuleKind.ESNext,
+    );
     const name = resolved.resolvedModule?.resolvedFileName;
     return name?.startsWith(`${VIRTUAL}/`) ? name.slice(VIRTUAL.length + 1) : undefined;
   };
@@ -236,7 +248,10 @@ function importViolations(edge: Edge, order: AreaOrder): Omit<Violation, 'file' 
   if (target && source?.area !== target.area) {
     const mounted = isRoutes(target.inner) && layerFrom === 'http';
     if (target.inner !== 'index.ts' && !mounted) {
-      out.push({ rule: 'front-door', detail: `${to} is inside ${target.area}: import src/modules/${target.area}/index.ts` });
+      out.push({
+        rule: 'front-door',
+        detail: `${to} is inside ${target.area}: import src/modules/${target.area}/index.ts`,
+      });
     }
     if (source && layerFrom === 'modules' && !(order[source.area] ?? []).includes(target.area)) {
       out.push({

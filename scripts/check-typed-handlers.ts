@@ -1,25 +1,27 @@
 // Proves that handlers are typed from the contract: in a scratch copy of the repository, renames a request field
 // in spec/ (checkout's `cart_id` → `basket_id`) and takes one operation's handler out (storefront getCartCount),
-// regenerates the types and the handler index, and runs the typecheck (once, for both), which must now fail where
-// a handler reads the old name and in generated/handlers.ts naming the operation left without a handler. Exit 0
-// when it failed as it should on both, 1 otherwise.
+// regenerates the types and the handler index, and type-checks the result, which must now fail where a handler
+// reads the old name and in generated/handlers.ts naming the operation left without a handler. The copy is
+// checked as a program built on the repository's (scripts/check-typescript.ts) with the copy's changed files in
+// place of the repository's, so only what the change reaches is checked again. Exit 0 when it failed as it should
+// on both, 1 otherwise.
 //
 //   npm run check:typed-handlers
-import { execFile } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { buildProject, readTsconfig, repoRoot as root, typeErrors, type Project } from './check-typescript.js';
 
 const run = promisify(execFile);
-// The repository itself, also when this runs from the test runner's compiled mirror (scripts/lib/test-build.mjs),
-// whose folders are links to the repository's: a copy of those links would write the rename into the repository.
-const root = dirname(realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json')));
 const SCHEMA = 'spec/storefront/components/schemas/CheckoutRequest.yaml';
 const HANDLER_MODULE = 'src/handlers/storefront/cart.ts';
 const UNHANDLED = 'getCartCount';
+/** What the copy holds: what the generator reads and writes. The rest (test/) stays as it is in the repository. */
+const COPIED = ['spec', 'src', 'scripts', 'generated', 'tsconfig.json', 'package.json', 'redocly.yaml'];
 
 export interface TypedHandlersCheck {
   /** The typecheck failed in a handler on the renamed field. */
@@ -27,54 +29,76 @@ export interface TypedHandlersCheck {
   /** The typecheck failed in generated/handlers.ts naming the operation whose handler was taken out. */
   unhandledNamed: boolean;
   output: string;
+  /** The copy's program (with `plant`'s files in it). */
+  project: Project;
 }
 
-export async function checkTypedHandlers(): Promise<TypedHandlersCheck> {
+/** Renames cart_id in the scratch copy's schema and takes getCartCount's handler out of its module. */
+async function breakCopy(scratch: string): Promise<void> {
+  const schema = await readFile(join(scratch, SCHEMA), 'utf8');
+  const renamed = schema.replace(/^(\s*- )cart_id$/m, '$1basket_id').replace(/^(\s*)cart_id:/m, '$1basket_id:');
+  if (renamed === schema || /\bcart_id\b/.test(renamed.replace(/`[^`]*`/g, '')))
+    throw new Error(`${SCHEMA}: could not rename cart_id`);
+  await writeFile(join(scratch, SCHEMA), renamed);
+  const module = await readFile(join(scratch, HANDLER_MODULE), 'utf8');
+  const without = module.replace(new RegExp(`\\n  async ${UNHANDLED}\\(ctx\\) \\{\\n[\\s\\S]*?\\n  \\},\\n`), '\n');
+  if (without === module) throw new Error(`${HANDLER_MODULE}: could not take out ${UNHANDLED}`);
+  await writeFile(join(scratch, HANDLER_MODULE), without);
+}
+
+/** The copy's files whose text differs from the repository's program, by their repository paths: of the files
+ * the repository's program reads and those the copy's tsconfig.json names, those in the copied folders. */
+function changedFiles(scratch: string, base: Project): Map<string, string | null> {
+  const inRoot = (f: string) => COPIED.includes(relative(root, f).split(sep)[0]!) && !f.includes('/node_modules/');
+  const candidates = new Set(base.program.getSourceFiles().map((s) => s.fileName).filter(inRoot));
+  for (const f of readTsconfig(scratch).fileNames) {
+    const file = join(root, relative(scratch, f));
+    if (inRoot(file)) candidates.add(file);
+  }
+  const overlay = new Map<string, string | null>();
+  for (const file of candidates) {
+    const before = base.program.getSourceFile(file)?.text ?? null;
+    let after: string | null = null;
+    try {
+      after = readFileSync(join(scratch, relative(root, file)), 'utf8');
+    } catch {
+      // Not in the copy.
+    }
+    if (after !== before) overlay.set(file, after);
+  }
+  return overlay;
+}
+
+/**
+ * Makes the broken copy and type-checks it on top of `base` (the repository's program, whose results for the
+ * files the change does not reach are reused). `plant`: more files for the copy's program (repository-relative
+ * path → text), for the lint's own planted faults, so those need no program of their own.
+ */
+export async function checkTypedHandlers(base: Project, plant: Record<string, string> = {}): Promise<TypedHandlersCheck> {
   const scratch = await mkdtemp(join(tmpdir(), 'typed-handlers-'));
   try {
-    for (const part of ['spec', 'src', 'scripts', 'generated', 'tsconfig.json', 'package.json', 'redocly.yaml']) {
+    for (const part of COPIED) {
       await cp(join(root, part), join(scratch, part), { recursive: true });
     }
     await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-    const schema = await readFile(join(scratch, SCHEMA), 'utf8');
-    const renamed = schema.replace(/^(\s*- )cart_id$/m, '$1basket_id').replace(/^(\s*)cart_id:/m, '$1basket_id:');
-    if (renamed === schema || /\bcart_id\b/.test(renamed.replace(/`[^`]*`/g, '')))
-      throw new Error(`${SCHEMA}: could not rename cart_id`);
-    await writeFile(join(scratch, SCHEMA), renamed);
-    const module = await readFile(join(scratch, HANDLER_MODULE), 'utf8');
-    const without = module.replace(new RegExp(`\\n  async ${UNHANDLED}\\(ctx\\) \\{\\n[\\s\\S]*?\\n  \\},\\n`), '\n');
-    if (without === module) throw new Error(`${HANDLER_MODULE}: could not take out ${UNHANDLED}`);
-    await writeFile(join(scratch, HANDLER_MODULE), without);
+    await breakCopy(scratch);
     await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--types-only'], { cwd: scratch });
-    try {
-      await run(
-        process.execPath,
-        [
-          join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
-          '-p',
-          'tsconfig.json',
-          '--noEmit',
-          '--pretty',
-          'false',
-        ],
-        { cwd: scratch, maxBuffer: 64 << 20 },
-      );
-      return { failedAsExpected: false, unhandledNamed: false, output: '' };
-    } catch (err) {
-      const output = `${(err as { stdout?: string }).stdout ?? ''}${(err as { stderr?: string }).stderr ?? ''}`;
-      return {
-        failedAsExpected: /src\/[^\s(]+\.ts\(\d+,\d+\): error TS\d+: .*cart_id/.test(output),
-        unhandledNamed: new RegExp(`generated/handlers\\.ts\\(\\d+,\\d+\\): error TS\\d+: .*${UNHANDLED}`).test(output),
-        output,
-      };
-    }
+    for (const [path, text] of Object.entries(plant)) await writeFile(join(scratch, path), text);
+    const project = buildProject(root, { project: base, overlay: changedFiles(scratch, base) });
+    const output = typeErrors(project).join('\n');
+    return {
+      failedAsExpected: /src\/[^\s(]+\.ts\(\d+,\d+\): error TS\d+: .*cart_id/.test(output),
+      unhandledNamed: new RegExp(`generated/handlers\\.ts\\(\\d+,\\d+\\): error TS\\d+: .*${UNHANDLED}`).test(output),
+      output,
+      project,
+    };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { failedAsExpected, unhandledNamed, output } = await checkTypedHandlers();
+  const { failedAsExpected, unhandledNamed, output } = await checkTypedHandlers(buildProject());
   const errors = output.split('\n').filter((l) => /error TS/.test(l));
   if (failedAsExpected && unhandledNamed) {
     console.log(

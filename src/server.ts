@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import { createLogger, type Logger } from './kernel/log.js';
 import { accessLog, tagRequestId } from './http/access-log.js';
 import { watchBodies } from './http/body-timeout.js';
-import { KeyResolver } from './modules/business/keys.js';
+import { KeyResolver } from './modules/keys/api-keys.js';
 import { CatalogueCache } from './modules/catalogue/response-cache.js';
 import { flushQueuedSignals } from './modules/activity/record.js';
 import { trustProxies } from './http/client-ip.js';

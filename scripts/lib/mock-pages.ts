@@ -13,7 +13,7 @@
 // return-URL rule allows them. Nothing is settled, so no CSRF token is needed. Layout and escaping are the
 // server's (src/pages/html.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isAllowedReturnUrl } from '../../src/modules/checkout-sessions/rules/return-url.js';
+import { isAllowedReturnUrl } from '../../src/modules/business/rules/return-url.js';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '../../src/modules/checkout-sessions/sessions.js';
 import { html, page, readForm, redirect, sendHtml, type Raw } from '../../src/pages/html.js';
 

@@ -43,14 +43,19 @@ const holdsTs = (dir) =>
         .some((part) => AS_IS.has(part)),
   );
 
-/** `target` as a symbolic link at `at`, unless one is there already. */
+/**
+ * `target` as a symbolic link at `at`, unless one is there already. Whatever else is at `at` goes first: a folder
+ * an earlier build mirrored (it held TypeScript then, and has none now after a move) is replaced by the link.
+ */
 function linkTo(target, at) {
+  let there;
   try {
-    if (readlinkSync(at) === target) return;
-    rmSync(at, { recursive: true, force: true });
+    there = lstatSync(at);
   } catch {
     // Nothing there yet.
   }
+  if (there?.isSymbolicLink() && readlinkSync(at) === target) return;
+  if (there) rmSync(at, { recursive: true, force: true });
   symlinkSync(target, at);
 }
 

@@ -4,7 +4,7 @@
 import type { ClientSession } from 'mongodb';
 import { release, restock } from '../modules/inventory/reservations.js';
 import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
-import { recordOrderEvents } from '../modules/events/record.js';
+import { recordOrderEvents } from '../modules/orders/event-data.js';
 import { conflict } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';

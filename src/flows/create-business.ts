@@ -5,7 +5,7 @@
 // like the first.
 import type { Db, MongoClient } from 'mongodb';
 import { newId } from '../kernel/ids.js';
-import { issueApiKey } from '../modules/business/keys.js';
+import { issueApiKey } from '../modules/keys/api-keys.js';
 import { ALL_SCOPES, type BusinessDoc, type OwnerAccountDoc, type TaxSettings } from '../modules/business/model.js';
 import { businesses } from '../modules/business/store.js';
 import { ownerAccountFor, type NewOwner } from '../modules/business/owners.js';

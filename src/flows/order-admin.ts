@@ -10,7 +10,7 @@ import { refundPayment } from './refund.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { recordOrderEvents } from '../modules/events/record.js';
+import { recordOrderEvents } from '../modules/orders/event-data.js';
 import { inTransaction } from '../store/transaction.js';
 
 async function loadOrder(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {

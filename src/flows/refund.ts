@@ -29,7 +29,7 @@ import {
   refunds as tenantRefunds,
   refundsAcrossTenants,
 } from '../modules/orders/store.js';
-import { orderEventData, refundEventData } from '../modules/events/snapshots.js';
+import { orderEventData, refundEventData } from '../modules/orders/event-data.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
 

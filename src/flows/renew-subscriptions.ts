@@ -16,7 +16,7 @@ import { newId } from '../kernel/ids.js';
 import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
 import { hashSecret, newToken } from '../kernel/secrets.js';
 import { recordEvent } from '../modules/events/record.js';
-import { orderEventData, paymentEventData } from '../modules/events/snapshots.js';
+import { orderEventData, paymentEventData } from '../modules/orders/event-data.js';
 import { nextOrderNumber } from '../modules/orders/order-number.js';
 import {
   paymentProviderFor,

@@ -15,7 +15,7 @@ import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
 import { inTransaction } from '../store/transaction.js';
-import { orderEventData, paymentEventData } from '../modules/events/snapshots.js';
+import { orderEventData, paymentEventData } from '../modules/orders/event-data.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];

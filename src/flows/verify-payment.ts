@@ -7,7 +7,7 @@ import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
-import { recordOrderEvents } from '../modules/events/record.js';
+import { recordOrderEvents } from '../modules/orders/event-data.js';
 import { inTransaction } from '../store/transaction.js';
 
 export async function verifyPayment(

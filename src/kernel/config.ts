@@ -1,11 +1,8 @@
 // Configuration from environment variables, validated once at start. Every bad value is reported at once, one
-// line each, so a misconfigured deployment fails fast with a message that says what to fix.
-import { isIP, isIPv4 } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve as resolvePath } from 'node:path';
-import proxyAddr from 'proxy-addr';
-import { parseAllowedOrigins } from './origins.js';
-import type { S3Options } from '../providers/blobs/s3.js';
+// line each, so a misconfigured deployment fails fast with a message that says what to fix. The variables, their
+// kinds, defaults and one boolean grammar are described once in config-schema.ts; docs/configuration.md's tables
+// are written from it (`npm run docs:config`).
+import { readSettings, type Settings } from './config-schema.js';
 
 export interface Config {
   port: number;
@@ -74,9 +71,15 @@ export interface Config {
     builds: boolean;
     buildTimeoutMs: number;
     buildMemoryMb: number;
-    /** SITE_BUILD_SANDBOX: the bubblewrap executable every build runs in (src/flows/deploy/sandbox.ts); unusable, builds refuse. */
+    /**
+     * SITE_BUILD_SANDBOX: the bubblewrap executable every build runs in (src/flows/deploy/sandbox.ts); unusable,
+     * builds refuse.
+     */
     buildSandbox: string;
-    /** SITE_BUILD_NETWORK: none (default: a build has no network at all) or host (the server's network, loopback included). */
+    /**
+     * SITE_BUILD_NETWORK: none (default: a build has no network at all) or host (the server's network, loopback
+     * included).
+     */
     buildNetwork: 'none' | 'host';
     /** SITE_BUILD_PROCESSES: the most processes the build user may have at once (RLIMIT_NPROC). */
     buildProcesses: number;
@@ -95,14 +98,17 @@ export interface Config {
     cnameTarget: string | null;
     /** SITES_A_RECORD: the IPv4 address an apex domain's A record points at; default BASE_URL's host when IPv4. */
     aRecord: string | null;
-    /** TLS_ASK_SECRET: when set, the TLS terminator's ask must carry it as `secret` (src/http/tls-ask.ts). */
+    /** TLS_ASK_SECRET: when set, the TLS terminator's ask must carry it as `secret` (src/modules/domains/routes.ts). */
     tlsAskSecret: string | null;
   };
   /** MCP_ALLOWED_ORIGINS: browser origins allowed to call /mcp (dev mode also allows loopback on any port). */
   mcpAllowedOrigins: string[];
   /** How often the worker recomputes the recommendations' co-view, co-purchase and popularity documents. */
   activity: { relatedEvery: string };
-  /** Git repositories (src/modules/repos, src/providers/git): managed ones served under /git/, connected ones fetched. */
+  /**
+   * Git repositories (src/modules/repos, src/providers/git): managed ones served under /git/, connected ones
+   * fetched.
+   */
   git: {
     /** GIT_BIN: the git executable. */
     bin: string;
@@ -149,11 +155,19 @@ export interface Config {
    * gridfs (MongoDB's GridFS in the service's own database: nothing to share but MongoDB).
    */
   blobStore: 'disk' | 's3' | 'gridfs';
-  s3?: S3Options;
+  /** The S3_* settings with BLOB_STORE=s3, as the S3 blob store (src/providers/blobs/s3.ts) takes them. */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    prefix?: string;
+  };
 }
 
-/** Where the file host answers on this server: {cdn_url} defaults here, and a CDN in front of it forwards here. */
-export const FILES_PATH = '/files';
+export { FILES_PATH } from './config-schema.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -164,345 +178,165 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads variables of the environment, collecting what is wrong with each instead of stopping at the first. */
-class EnvReader {
-  readonly problems: string[] = [];
-  constructor(readonly env: Env) {}
-
-  int(name: string, fallback: number | undefined, min: number, max: number): number | undefined {
-    const raw = this.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      this.problems.push(`${name}=${JSON.stringify(raw)}: must be an integer from ${min} to ${max}`);
-      return fallback;
-    }
-    return n;
-  }
-
-  /** An integer with a default (never undefined). */
-  count(name: string, fallback: number, min: number, max: number): number {
-    return this.int(name, fallback, min, max) ?? fallback;
-  }
-
-  url(name: string, fallback: string): string {
-    const raw = this.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    try {
-      const u = new URL(raw);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-      return raw.replace(/\/+$/, '');
-    } catch {
-      this.problems.push(`${name}=${JSON.stringify(raw)}: must be an absolute http(s) URL`);
-      return fallback;
-    }
-  }
-
-  bool(name: string, fallback: boolean): boolean {
-    const raw = this.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (/^(1|true|yes|on)$/i.test(raw)) return true;
-    if (/^(0|false|no|off)$/i.test(raw)) return false;
-    this.problems.push(`${name}=${JSON.stringify(raw)}: must be true or false`);
-    return fallback;
-  }
-
-  onOff(name: string, fallback: boolean): boolean {
-    const raw = this.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (raw === 'on') return true;
-    if (raw === 'off') return false;
-    this.problems.push(`${name}=${JSON.stringify(raw)}: must be on or off`);
-    return fallback;
-  }
-}
-
-// loadConfig reads the sections in the order of the Config they build, so that the problems are listed in it.
+/**
+ * The configuration from the environment. Every variable is read through the schema (config-schema.ts), in its
+ * order, so every bad value is reported at once and in that order; then Config is shaped from the values and the
+ * rules between variables are checked.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const r = new EnvReader(env);
-  const server = serverSettings(r);
-  const { baseUrl, production } = server;
+  const { settings: s, problems } = readSettings(env);
   const config: Config = {
-    ...server,
-    ...publicUrls(r, baseUrl),
-    ...requestSettings(r),
-    worker: r.bool('WORKER', true),
-    catalogueCacheMs: r.count('CATALOGUE_CACHE_MS', 1000, 0, 60_000),
-    rateLimits: r.onOff('RATE_LIMITS', true),
-    trustProxy: trustedProxies(env.TRUST_PROXY, r.problems),
-    seedDemo: r.onOff('SEED_DEMO', !production),
-    blobStore: 'disk',
-    supportPingMs: r.count('SUPPORT_PING_MS', 30_000, 50, 600_000),
-    supportIdleMs: r.count('SUPPORT_IDLE_MS', 90_000, 100, 3_600_000),
-    supportFeedPollMs: r.count('SUPPORT_FEED_POLL_MS', 50, 5, 10_000),
-    env: { encryptionKey: envEncryptionKey(env.ENV_ENCRYPTION_KEY, r.problems) },
-    activity: { relatedEvery: `${r.int('ACTIVITY_RELATED_MINUTES', 10, 1, 24 * 60)} minutes` },
-    mcpAllowedOrigins: origins(env.MCP_ALLOWED_ORIGINS, r.problems),
-    git: gitSettings(r, baseUrl, production),
-    domains: domainSettings(env, baseUrl, r.count('DNS_TIMEOUT_MS', 3_000, 100, 30_000), r.problems),
-    sites: sitesSettings(r, baseUrl),
-    fx: fxSettings(r),
+    ...serverSettings(s),
+    linkUrl: s.LINK_URL,
+    apiUrl: s.API_URL,
+    uploadUrl: s.UPLOAD_URL,
+    cdnUrl: s.CDN_URL,
+    payUrl: s.PAY_URL,
+    corsOrigins: s.CORS_ORIGINS,
+    maxBodyBytes: s.MAX_BODY_BYTES,
+    http: {
+      headersTimeoutMs: s.HTTP_HEADERS_TIMEOUT_MS,
+      bodyIdleTimeoutMs: s.HTTP_BODY_IDLE_TIMEOUT_MS,
+      requestTimeoutMs: s.HTTP_REQUEST_TIMEOUT_MS,
+    },
+    worker: s.WORKER,
+    catalogueCacheMs: s.CATALOGUE_CACHE_MS,
+    rateLimits: s.RATE_LIMITS,
+    trustProxy: s.TRUST_PROXY,
+    seedDemo: s.SEED_DEMO,
+    blobStore: s.BLOB_STORE,
+    supportPingMs: s.SUPPORT_PING_MS,
+    supportIdleMs: s.SUPPORT_IDLE_MS,
+    supportFeedPollMs: s.SUPPORT_FEED_POLL_MS,
+    env: { encryptionKey: s.ENV_ENCRYPTION_KEY },
+    activity: { relatedEvery: `${s.ACTIVITY_RELATED_MINUTES} minutes` },
+    mcpAllowedOrigins: s.MCP_ALLOWED_ORIGINS,
+    git: gitSettings(s),
+    domains: domainSettings(s),
+    sites: sitesSettings(s),
+    fx: fxSettings(s),
+    ...providers(s),
   };
-  addProviders(r, config);
-  addBlobStore(r, config);
-  if (config.git.secret !== null && config.git.secret.length < 32)
-    r.problems.push('GIT_CREDENTIAL_SECRET: must be at least 32 characters');
-  if (production && config.embeddedStore.testCommands)
-    r.problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
-  if (r.problems.length) throw new ConfigError(r.problems);
+  problems.push(...rulesBetween(s));
+  if (problems.length) throw new ConfigError(problems);
   return config;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 /** Where the server listens, its logs, its store, and the origin every public URL defaults to. */
-function serverSettings(r: EnvReader) {
-  const { env, problems } = r;
-  const port = r.count('PORT', 8080, 0, 65535);
-  const host = env.HOST || '0.0.0.0';
-  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel))
-    problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: must be one of ${LOG_LEVELS.join(', ')}`);
-  const logFormat = (env.LOG_FORMAT || 'auto') as Config['logFormat'];
-  if (!['json', 'pretty', 'auto'].includes(logFormat))
-    problems.push(`LOG_FORMAT=${JSON.stringify(env.LOG_FORMAT)}: must be json, pretty or auto`);
-  const mongodbUri = env.MONGODB_URI || undefined;
-  if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri))
-    problems.push('MONGODB_URI: must start with mongodb:// or mongodb+srv://');
-  const origin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
-  const baseUrl = r.url('BASE_URL', origin);
+function serverSettings(s: Settings) {
   return {
-    port,
-    host,
-    production: env.NODE_ENV === 'production',
-    dataDir: env.DATA_DIR || './data',
-    mongodbUri,
-    storePort: r.int('EMBEDDED_MONGO_PORT', undefined, 0, 65535),
-    embeddedStore: {
-      strict: r.onOff('EMBEDDED_MONGO_STRICT', false),
-      testCommands: r.onOff('EMBEDDED_MONGO_TEST_COMMANDS', false),
-    },
-    logLevel,
-    logFormat,
-    baseUrl,
+    port: s.PORT,
+    host: s.HOST,
+    production: s.NODE_ENV === 'production',
+    dataDir: s.DATA_DIR,
+    mongodbUri: s.MONGODB_URI,
+    storePort: s.EMBEDDED_MONGO_PORT,
+    embeddedStore: { strict: s.EMBEDDED_MONGO_STRICT, testCommands: s.EMBEDDED_MONGO_TEST_COMMANDS },
+    logLevel: s.LOG_LEVEL,
+    logFormat: s.LOG_FORMAT,
+    baseUrl: s.BASE_URL,
   };
 }
 
-/** The public origin of each surface and service, each defaulting to BASE_URL. */
-function publicUrls(r: EnvReader, baseUrl: string) {
+function gitSettings(s: Settings): Config['git'] {
   return {
-    linkUrl: r.url('LINK_URL', baseUrl),
-    apiUrl: r.url('API_URL', baseUrl),
-    uploadUrl: r.url('UPLOAD_URL', baseUrl),
-    cdnUrl: r.url('CDN_URL', `${baseUrl}${FILES_PATH}`),
-    payUrl: r.url('PAY_URL', `${baseUrl}/pay`),
+    bin: s.GIT_BIN,
+    publicUrl: s.GIT_URL,
+    secret: s.GIT_CREDENTIAL_SECRET,
+    timeoutMs: s.GIT_TIMEOUT_MS,
+    maxPushBytes: s.GIT_MAX_PUSH_BYTES,
+    connectAllowHttp: s.GIT_CONNECT_ALLOW_HTTP,
+    connectHosts: s.GIT_CONNECT_HOSTS,
   };
 }
 
-/** What a request may be sent from, how big, and how slowly. */
-function requestSettings(r: EnvReader): Pick<Config, 'corsOrigins' | 'maxBodyBytes' | 'http'> {
-  const corsRaw = r.env.CORS_ORIGINS;
+function sitesSettings(s: Settings): Config['sites'] {
+  const base = new URL(s.BASE_URL);
   return {
-    corsOrigins:
-      !corsRaw || corsRaw === '*'
-        ? '*'
-        : corsRaw
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-    maxBodyBytes: r.count('MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
-    http: {
-      headersTimeoutMs: r.count('HTTP_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
-      bodyIdleTimeoutMs: r.count('HTTP_BODY_IDLE_TIMEOUT_MS', 20_000, 100, 3_600_000),
-      requestTimeoutMs: r.count('HTTP_REQUEST_TIMEOUT_MS', 30 * 60_000, 0, 24 * 3_600_000),
-    },
+    domain: s.SITES_DOMAIN,
+    scheme: base.protocol.replace(':', ''),
+    port: base.port,
+    builds: s.SITE_BUILDS,
+    buildTimeoutMs: s.SITE_BUILD_TIMEOUT_MS,
+    buildMemoryMb: s.SITE_BUILD_MEMORY_MB,
+    buildSandbox: s.SITE_BUILD_SANDBOX,
+    buildNetwork: s.SITE_BUILD_NETWORK,
+    buildProcesses: s.SITE_BUILD_PROCESSES,
+    buildCacheDir: s.SITE_BUILD_CACHE_DIR,
+    heartbeatMs: s.SITE_DEPLOY_HEARTBEAT_MS,
   };
 }
 
-function gitSettings(r: EnvReader, baseUrl: string, production: boolean): Config['git'] {
-  const { env } = r;
+function domainSettings(s: Settings): Config['domains'] {
+  const aRecord = s.SITES_A_RECORD;
+  // A server known only by an IPv6 address still needs somewhere to send custom domains.
+  const cnameTarget = s.SITES_CNAME_TARGET ?? (aRecord ? null : s.SITES_DOMAIN);
   return {
-    bin: env.GIT_BIN || 'git',
-    publicUrl: r.url('GIT_URL', baseUrl),
-    secret: env.GIT_CREDENTIAL_SECRET || null,
-    timeoutMs: r.count('GIT_TIMEOUT_MS', 120_000, 1000, 60 * 60_000),
-    maxPushBytes: r.count('GIT_MAX_PUSH_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 40),
-    connectAllowHttp: r.bool('GIT_CONNECT_ALLOW_HTTP', !production),
-    connectHosts: env.GIT_CONNECT_HOSTS
-      ? env.GIT_CONNECT_HOSTS.split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean)
-      : null,
+    dnsServers: s.DNS_SERVERS,
+    dnsTimeoutMs: s.DNS_TIMEOUT_MS,
+    cnameTarget,
+    aRecord,
+    tlsAskSecret: s.TLS_ASK_SECRET,
   };
 }
 
-function sitesSettings(r: EnvReader, baseUrl: string): Config['sites'] {
-  const { env } = r;
+function fxSettings(s: Settings): Config['fx'] {
   return {
-    ...siteSettings(env.SITES_DOMAIN, baseUrl, r.problems),
-    builds: r.onOff('SITE_BUILDS', false),
-    buildTimeoutMs: r.count('SITE_BUILD_TIMEOUT_MS', 10 * 60_000, 1000, 60 * 60_000),
-    buildMemoryMb: r.count('SITE_BUILD_MEMORY_MB', 2048, 64, 64 * 1024),
-    buildSandbox: env.SITE_BUILD_SANDBOX || 'bwrap',
-    buildNetwork: buildNetwork(env.SITE_BUILD_NETWORK, r.problems),
-    buildProcesses: r.count('SITE_BUILD_PROCESSES', 256, 16, 65_536),
-    buildCacheDir: resolvePath(env.SITE_BUILD_CACHE_DIR || join(tmpdir(), 'site-build-cache')),
-    heartbeatMs: r.count('SITE_DEPLOY_HEARTBEAT_MS', 5000, 100, 60_000),
+    table: s.FX_RATES,
+    frankfurterUrl: s.FX_FRANKFURTER_URL,
+    timeoutMs: s.FX_TIMEOUT_MS,
+    cacheMs: s.FX_CACHE_MS,
+    feeBps: s.FX_FEE_BPS,
+    quoteTtlSeconds: s.FX_QUOTE_TTL_SECONDS,
   };
 }
 
-function fxSettings(r: EnvReader): Config['fx'] {
-  const { env } = r;
-  return {
-    table: env.FX_RATES || undefined,
-    frankfurterUrl: env.FX_FRANKFURTER_URL ? r.url('FX_FRANKFURTER_URL', '') : undefined,
-    timeoutMs: r.count('FX_TIMEOUT_MS', 5_000, 100, 60_000),
-    cacheMs: r.count('FX_CACHE_MS', 10 * 60_000, 0, 24 * 60 * 60_000),
-    feeBps: r.count('FX_FEE_BPS', 0, 0, 10_000),
-    quoteTtlSeconds: r.count('FX_QUOTE_TTL_SECONDS', 15 * 60, 60, 24 * 60 * 60),
-  };
-}
-
-/** The outside services configured by their key or URL: address autocomplete, the support responder. */
-function addProviders(r: EnvReader, config: Config): void {
-  const { env } = r;
-  if (env.GOOGLE_PLACES_API_KEY) {
-    config.places = {
-      googleApiKey: env.GOOGLE_PLACES_API_KEY,
-      googleBaseUrl: env.GOOGLE_PLACES_URL ? r.url('GOOGLE_PLACES_URL', '') : undefined,
-      timeoutMs: r.int('PLACES_TIMEOUT_MS', 5_000, 100, 60_000),
+/** The outside services turned on by their key or URL: address autocomplete, the support responder, S3. */
+function providers(s: Settings): Pick<Config, 'places' | 'supportAi' | 's3'> {
+  const out: Pick<Config, 'places' | 'supportAi' | 's3'> = {};
+  if (s.GOOGLE_PLACES_API_KEY)
+    out.places = {
+      googleApiKey: s.GOOGLE_PLACES_API_KEY,
+      googleBaseUrl: s.GOOGLE_PLACES_URL,
+      timeoutMs: s.PLACES_TIMEOUT_MS,
     };
-  }
-  if (env.SUPPORT_AI_URL) {
-    config.supportAi = {
-      url: r.url('SUPPORT_AI_URL', ''),
-      apiKey: env.SUPPORT_AI_KEY || undefined,
-      model: env.SUPPORT_AI_MODEL || undefined,
-      timeoutMs: r.int('SUPPORT_AI_TIMEOUT_MS', 15_000, 100, 120_000),
+  if (s.SUPPORT_AI_URL)
+    out.supportAi = {
+      url: s.SUPPORT_AI_URL,
+      apiKey: s.SUPPORT_AI_KEY,
+      model: s.SUPPORT_AI_MODEL,
+      timeoutMs: s.SUPPORT_AI_TIMEOUT_MS,
     };
+  if (s.BLOB_STORE === 's3')
+    out.s3 = {
+      bucket: s.S3_BUCKET ?? '',
+      region: s.S3_REGION ?? '',
+      endpoint: s.S3_ENDPOINT,
+      forcePathStyle: s.S3_FORCE_PATH_STYLE,
+      accessKeyId: s.S3_ACCESS_KEY_ID,
+      secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+      prefix: s.S3_PREFIX,
+    };
+  return out;
+}
+
+/** What no single variable can say alone, in the refusal shape of a secret: `NAME: …`. */
+function rulesBetween(s: Settings): string[] {
+  const problems: string[] = [];
+  if (s.BLOB_STORE === 's3') {
+    if (!s.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
+    if (!s.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');
+    if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY))
+      problems.push(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)',
+      );
   }
-}
-
-function addBlobStore(r: EnvReader, config: Config): void {
-  const { env, problems } = r;
-  const blobStore = env.BLOB_STORE || 'disk';
-  if (blobStore !== 'disk' && blobStore !== 's3' && blobStore !== 'gridfs')
-    problems.push(`BLOB_STORE=${JSON.stringify(blobStore)}: must be disk, s3 or gridfs`);
-  config.blobStore = blobStore === 's3' || blobStore === 'gridfs' ? blobStore : 'disk';
-  if (blobStore !== 's3') return;
-  if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with BLOB_STORE=s3');
-  if (!env.S3_REGION) problems.push('S3_REGION: required with BLOB_STORE=s3 (auto for R2)');
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
-    problems.push(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither (neither: the SDK finds credentials itself)',
-    );
-  config.s3 = {
-    bucket: env.S3_BUCKET ?? '',
-    region: env.S3_REGION ?? '',
-    endpoint: env.S3_ENDPOINT ? r.url('S3_ENDPOINT', '') : undefined,
-    forcePathStyle: r.bool('S3_FORCE_PATH_STYLE', false),
-    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-    prefix: env.S3_PREFIX || undefined,
-  };
-}
-
-function buildNetwork(raw: string | undefined, problems: string[]): Config['sites']['buildNetwork'] {
-  if (raw === undefined || raw === '' || raw === 'none') return 'none';
-  if (raw === 'host') return 'host';
-  problems.push(`SITE_BUILD_NETWORK=${JSON.stringify(raw)}: must be none or host`);
-  return 'none';
-}
-
-const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-function siteSettings(
-  raw: string | undefined,
-  baseUrl: string,
-  problems: string[],
-): Pick<Config['sites'], 'domain' | 'scheme' | 'port'> {
-  const domain = (raw || 'sites.localhost').toLowerCase();
-  if (!HOSTNAME.test(domain))
-    problems.push(`SITES_DOMAIN=${JSON.stringify(raw)}: must be a lower-case host name, e.g. sites.example.com`);
-  const base = new URL(baseUrl);
-  return { domain, scheme: base.protocol.replace(':', ''), port: base.port };
+  if (s.NODE_ENV === 'production' && s.EMBEDDED_MONGO_TEST_COMMANDS)
+    problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
+  return problems;
 }
 
 /** The URL of a site served under `<label>.<SITES_DOMAIN>`. */
 export function siteOrigin(sites: Pick<Config['sites'], 'domain' | 'scheme' | 'port'>, label: string): string {
   return `${sites.scheme}://${label}.${sites.domain}${sites.port ? `:${sites.port}` : ''}`;
-}
-
-function domainSettings(env: Env, baseUrl: string, dnsTimeoutMs: number, problems: string[]): Config['domains'] {
-  const dnsServers = (env.DNS_SERVERS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const server of dnsServers) {
-    // The forms Resolver.setServers takes: 1.2.3.4, 1.2.3.4:5353, ::1, [::1]:5353.
-    const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ??
-      /^([^:]+)(?::(\d+))?$/.exec(server) ?? [server, server, undefined];
-    const portOk = m[2] === undefined || (Number(m[2]) >= 1 && Number(m[2]) <= 65535);
-    if (!isIP(m[1]) || !portOk)
-      problems.push(
-        `DNS_SERVERS: ${JSON.stringify(server)} must be an IP address with an optional port, e.g. 127.0.0.1:5353`,
-      );
-  }
-  const baseHost = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
-  let cnameTarget: string | null = isIP(baseHost) ? null : baseHost.toLowerCase();
-  if (env.SITES_CNAME_TARGET) {
-    cnameTarget = env.SITES_CNAME_TARGET.toLowerCase();
-    if (!HOSTNAME.test(cnameTarget))
-      problems.push(
-        `SITES_CNAME_TARGET=${JSON.stringify(env.SITES_CNAME_TARGET)}: must be a host name, e.g. cname.sites.example.com`,
-      );
-  }
-  let aRecord: string | null = isIPv4(baseHost) ? baseHost : null;
-  if (env.SITES_A_RECORD) {
-    aRecord = env.SITES_A_RECORD;
-    if (!isIPv4(aRecord)) problems.push(`SITES_A_RECORD=${JSON.stringify(aRecord)}: must be an IPv4 address`);
-  }
-  // A server known only by an IPv6 address still needs somewhere to send custom domains.
-  if (!cnameTarget && !aRecord) cnameTarget = (env.SITES_DOMAIN || 'sites.localhost').toLowerCase();
-  return { dnsServers, dnsTimeoutMs, cnameTarget, aRecord, tlsAskSecret: env.TLS_ASK_SECRET || null };
-}
-
-/** ENV_ENCRYPTION_KEY: 64 hex digits, or base64 (standard or URL-safe) of exactly 32 bytes. */
-function envEncryptionKey(raw: string | undefined, problems: string[]): Buffer | null {
-  if (!raw) return null;
-  const key = /^[0-9a-fA-F]{64}$/.test(raw)
-    ? Buffer.from(raw, 'hex')
-    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw)
-      ? Buffer.from(raw, 'base64')
-      : null;
-  if (key?.length === 32) return key;
-  problems.push('ENV_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
-  return null;
-}
-
-/** TRUST_PROXY: comma-separated, each entry checked by the parser that will use it (src/http/client-ip.ts). */
-function trustedProxies(raw: string | undefined, problems: string[]): string[] {
-  const proxies = (raw ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const proxy of proxies) {
-    try {
-      proxyAddr.compile(proxy);
-    } catch {
-      problems.push(
-        `TRUST_PROXY: ${JSON.stringify(proxy)} must be an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
-      );
-    }
-  }
-  return proxies;
-}
-
-function origins(raw: string | undefined, problems: string[]): string[] {
-  try {
-    return parseAllowedOrigins(raw);
-  } catch (err) {
-    problems.push((err as Error).message);
-    return [];
-  }
 }

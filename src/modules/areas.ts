@@ -4,30 +4,33 @@
 // (src/flows), which may use every area. scripts/check-layers.ts enforces it (type imports count) and checks that
 // the order itself has no cycle; docs/architecture.md draws it.
 export const AREAS = {
+  // Who the service serves: businesses and their owners, Link accounts, a business's customers.
   business: [],
-  docs: [],
-  events: [],
-  fx: ['business'],
-  keys: ['business'],
-  link: ['business', 'events'],
+  link: [],
   customers: ['link'],
+  // Selling: the catalogue, bookable services, the cart, orders and what hangs off them.
+  events: [],
   catalogue: ['business'],
   scheduling: ['catalogue'],
   'catalogue-import': ['business', 'catalogue', 'scheduling'],
-  uploads: ['catalogue'],
-  support: ['catalogue', 'uploads'],
   cart: ['business', 'catalogue', 'scheduling'],
+  'checkout-sessions': ['business', 'cart'],
+  orders: ['business', 'cart', 'customers', 'events', 'link'],
   activity: ['business', 'cart', 'catalogue', 'orders'],
-  orders: ['cart', 'catalogue', 'customers', 'events'],
   inventory: ['catalogue', 'events', 'orders'],
   subscriptions: ['catalogue', 'events', 'orders'],
-  'checkout-sessions': ['business', 'cart'],
-  webhooks: ['events', 'orders'],
-  repos: ['business', 'catalogue'],
-  deployments: ['catalogue'],
-  projects: ['catalogue', 'deployments', 'repos'],
-  domains: ['catalogue', 'projects'],
-  env: ['catalogue', 'deployments', 'projects'],
+  webhooks: ['events'],
+  fx: ['business'],
+  uploads: [],
+  support: ['uploads'],
+  docs: [],
+  // The platform: keys, projects and what a project has (a repository, deployments, domains, environment).
+  repos: ['business'],
+  deployments: [],
+  projects: ['deployments', 'repos'],
+  domains: ['projects'],
+  env: ['deployments', 'projects'],
+  keys: ['business', 'projects'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof AREAS;

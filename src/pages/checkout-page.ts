@@ -4,7 +4,7 @@
 // submit cannot create two orders), then sends card payers to the hosted pay page and everyone else to the
 // session's success_url; mobile-money payers enter their wallet code on a second step ({page}/authorize). The
 // session's URLs are followed (and linked, and passed on to the pay page) only when they pass the return-URL rule
-// (modules/checkout-sessions/rules/return-url.ts) with the business's return hosts as they are now; one stored
+// (modules/business/rules/return-url.ts) with the business's return hosts as they are now; one stored
 // before the rule existed, or whose host has left the list since, shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { priceCart, type PricedCart } from '../modules/cart/pricing.js';
@@ -30,7 +30,7 @@ import {
 } from '../modules/checkout-sessions/sessions.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { isAllowedReturnUrl } from '../modules/checkout-sessions/rules/return-url.js';
+import { isAllowedReturnUrl } from '../modules/business/rules/return-url.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 

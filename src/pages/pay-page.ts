@@ -2,7 +2,7 @@
 // Approve and Decline buttons (sandbox card payments, SANDBOX.md). Each button is a real form POST carrying the
 // page's CSRF token; it settles the payment through settlePayment and then redirects to the payment's
 // success_url (approved) or cancel_url (declined) when the checkout gave them, else shows the outcome. A stored URL
-// that fails the return-URL rule (modules/checkout-sessions/rules/return-url.ts) with the business's return hosts
+// that fails the return-URL rule (modules/business/rules/return-url.ts) with the business's return hosts
 // as they are now (e.g. stored before the rule, or before its host left the list) is never followed: the page
 // shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,7 +14,7 @@ import type { TenantContext } from '../store/index.js';
 import { businesses } from '../modules/business/store.js';
 import { orders, paymentsAcrossTenants } from '../modules/orders/store.js';
 import { completeCheckoutSessionFor } from '../modules/checkout-sessions/sessions.js';
-import { isAllowedReturnUrl } from '../modules/checkout-sessions/rules/return-url.js';
+import { isAllowedReturnUrl } from '../modules/business/rules/return-url.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 

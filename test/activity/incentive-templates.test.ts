@@ -4,7 +4,7 @@
 // each write. Every answer is checked against the contract by the harness.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { activeTemplates, MAX_TEMPLATES_PER_MODE } from '../../src/modules/activity/incentives.js';
 import { chooseIncentive } from '../../src/modules/activity/rules/incentive.js';
 import type { IncentiveTemplateDoc } from '../../src/modules/activity/model.js';

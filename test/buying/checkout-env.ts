@@ -7,7 +7,8 @@
 import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
 import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../../src/modules/catalogue/model.js';
-import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
+import type { EventDoc } from '../../src/modules/events/model.js';
+import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { startHarness, type Harness, type Shopper, type StorefrontClient } from '../support/harness.js';
 

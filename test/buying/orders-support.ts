@@ -4,7 +4,8 @@
 // checkout). The service clock moves 50 ms per request, which keeps the rate-limit windows realistic.
 import { newId } from '../../src/kernel/ids.js';
 import { hashSecret, newToken } from '../../src/kernel/secrets.js';
-import type { EventDoc, OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
+import type { EventDoc } from '../../src/modules/events/model.js';
+import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import type { TenantContext } from '../../src/store/index.js';
 import type { TestCustomer } from '../support/customers.js';
 import { startHarness, type Harness } from '../support/harness.js';

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { CommandStartedEvent } from 'mongodb';
 import { importCatalogue } from '../../generated/sdk/platform/sdk.gen.js';
 import { listProducts } from '../../generated/sdk/storefront/sdk.gen.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import type { BusinessDoc } from '../../src/modules/business/model.js';
 import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import type {

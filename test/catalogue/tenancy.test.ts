@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { createBusiness, seedCatalogue, type Fixture, type TestBusiness } from './fixtures.js';
 import { startCatalogue, type CatalogueEnv } from './setup.js';
 

@@ -5,7 +5,7 @@
 // `--live` is refused (AUTH_FAILED, naming mode). No key this file uses ever appears in what the CLI printed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { cliEnv, dataOf, failed, type CliEnv } from './helpers.js';
 

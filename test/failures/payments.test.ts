@@ -5,7 +5,7 @@
 // safe to send again, and the order's payment status says what happened.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventDoc } from '../../src/modules/orders/model.js';
+import type { EventDoc } from '../../src/modules/events/model.js';
 import { tenantFilter } from '../../src/store/index.js';
 import type { Shopper } from '../support/harness.js';
 import { assertStoreDown, failPointsOnly, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS } from './support.js';

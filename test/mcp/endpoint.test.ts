@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { KeyResolver } from '../../src/modules/business/keys.js';
+import { KeyResolver } from '../../src/modules/keys/api-keys.js';
 import { createMcpEndpoint } from '../../src/mcp/endpoint.js';
 import { loadOperationTable } from '../../src/operations/contract.js';
 import type { OperationCore } from '../../src/operations/core.js';

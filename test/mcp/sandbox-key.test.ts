@@ -4,7 +4,7 @@
 // business without one: `account: null`.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { ALL_TOOL_SCOPES, connect, type Connected, violations } from './mcp-client.js';
 

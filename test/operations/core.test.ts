@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { ensureDemoBusiness, type DemoCredentials } from '../../src/seed/demo.js';

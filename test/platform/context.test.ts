@@ -4,7 +4,7 @@
 // reads as none; projects:read required (403 naming it), another business's key 403, no key 401.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { hashSecret } from '../../src/kernel/secrets.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

@@ -244,7 +244,7 @@ test('deploy by branch: its head at the call is built and recorded; the repo rea
 });
 
 test('scopes: deploys:read reads, deploys:write writes; another business is refused', async () => {
-  const { issueApiKey } = await import('../../src/modules/business/keys.js');
+  const { issueApiKey } = await import('../../src/modules/keys/api-keys.js');
   const { key: reader } = await issueApiKey(h.db, {
     kind: 'business',
     livemode: true,

@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/index.js';
 import { SURFACES } from '../../src/contract/surfaces.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { docsIndex } from '../../src/modules/docs/search.js';
 import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
 import { repoRoot } from '../support/contract.js';

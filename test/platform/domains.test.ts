@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { MAX_DOMAINS_PER_PROJECT, PENDING_DOMAIN_TTL_MS } from '../../src/modules/domains/model.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { projectForDomain } from '../../src/modules/domains/hosts.js';

@@ -12,7 +12,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/index.js';
 import { filesUnder } from '../../src/kernel/files.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { envForBuild } from '../../src/modules/env/env.js';
 import { DEV_KEY_FILE } from '../../src/modules/env/key.js';
 import { MAX_VARS_PER_SCOPE, type EnvVarDoc } from '../../src/modules/env/model.js';

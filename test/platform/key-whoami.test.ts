@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;

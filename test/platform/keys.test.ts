@@ -5,7 +5,7 @@
 // the 5-second bound on another process's cached copy of a revoked key, and last-use writes at most once a minute.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { forgetRevokedKey, issueApiKey, KEY_CACHE_MS, KeyResolver } from '../../src/modules/business/keys.js';
+import { forgetRevokedKey, issueApiKey, KEY_CACHE_MS, KeyResolver } from '../../src/modules/keys/api-keys.js';
 import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import { hashSecret } from '../../src/kernel/secrets.js';
 import { MAX_BUSINESS_KEYS } from '../../src/modules/keys/rules/grant.js';

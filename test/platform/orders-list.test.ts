@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import type { OrderDoc } from '../../src/modules/orders/model.js';
 import { startOrders, type OrdersEnv } from '../buying/orders-support.js';
 

@@ -3,7 +3,7 @@
 // slug, an unknown project, a key without the scope, another business's key.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { MAX_PROJECTS } from '../../src/modules/projects/model.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { exportTree, hasCommit, repoDirOf } from '../../src/modules/repos/checkout.js';
 import type { RepoDoc } from '../../src/modules/repos/model.js';
 import { startHarness, type Harness } from '../support/harness.js';

@@ -7,7 +7,7 @@
 // made before owners were kept answers `account: null`.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import { newSessionId, startHarness, type Harness } from '../support/harness.js';
 

@@ -1,7 +1,7 @@
 // The runtime over real HTTP: health and docs routes, keys and tenancy, rate limits, the storefront session.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;

@@ -3,7 +3,8 @@
 // calling the sweep.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventDoc, OrderDoc } from '../../src/modules/orders/model.js';
+import type { EventDoc } from '../../src/modules/events/model.js';
+import type { OrderDoc } from '../../src/modules/orders/model.js';
 import type { SubscriptionDoc } from '../../src/modules/subscriptions/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { eventually, exitWhenDone } from '../store/helpers.js';

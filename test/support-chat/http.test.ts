@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newSessionId, startHarness, type Harness } from '../support/harness.js';
-import { issueApiKey } from '../../src/modules/business/keys.js';
+import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 
 let h: Harness;
 const CONV = '/api/v1/support/conversation';

@@ -1,7 +1,7 @@
 // The webhook test files' service: the harness with the demo business, storefront clients presenting the secret
 // key by default (webhook endpoints are secret-key only), platform clients with the business key, and a way to
 // record events as the buying flow does. The service clock stays still: delivery times are the tests' to set.
-import type { EventType } from '../../src/modules/orders/model.js';
+import type { EventType } from '../../src/modules/events/model.js';
 import { recordEvent } from '../../src/modules/events/record.js';
 import type { TenantContext } from '../../src/store/index.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';

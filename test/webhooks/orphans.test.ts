@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
-import type { EventDoc } from '../../src/modules/orders/model.js';
+import type { EventDoc } from '../../src/modules/events/model.js';
 import {
   ATTEMPT_JOB,
   DISPATCH_LEASE_MS,

@@ -127,14 +127,13 @@ async function runWebhooksListen(cli: Cli, opts: ListenFlags): Promise<void> {
     .map((s) => s.trim())
     .filter(Boolean);
   const counts = { forwarded: 0, failed: 0 };
-  const live = Boolean(opts.live);
   const l: Listener = {
     cli,
     creds,
     secret,
     target,
     types,
-    live,
+    live: Boolean(opts.live),
     counts,
     stopping: false,
     attempt: 0,

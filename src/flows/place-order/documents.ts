@@ -3,14 +3,15 @@
 import type { DealDoc } from '../../modules/catalogue/model.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor } from '../../kernel/money.js';
-import type { EventDoc, OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/model.js';
+import type { EventDoc } from '../../modules/events/model.js';
+import type { OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/model.js';
 import type { BookingDoc } from '../../modules/scheduling/model.js';
 import { hashSecret } from '../../kernel/secrets.js';
 import { eventDocument, type RecordEventInput } from '../../modules/events/record.js';
 import { conflict, validationError } from '../../kernel/errors.js';
 import type { PricedCart } from '../../modules/cart/pricing.js';
 import { RESERVATION_HOLD_MS } from '../expire-holds.js';
-import { orderEventData } from '../../modules/events/snapshots.js';
+import { orderEventData } from '../../modules/orders/event-data.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { insertInto, updateIn, type BatchWrite } from '../../store/transaction.js';
 import { quoteUsed, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';

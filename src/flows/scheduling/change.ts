@@ -6,7 +6,7 @@
 //
 // Refund policy (documented in the spec): cancelling a booking of a paid order refunds what the customer paid for
 // its line — the line total less its share of the discounts, plus its share of the tax when tax was added on top,
-// shared as checkout priced the order (orders/rules/allocation.ts) — by the customer before the cutoff, or by the
+// shared as checkout priced the order (cart/rules/allocation.ts) — by the customer before the cutoff, or by the
 // business at any time, through the order's refund flow, after the cancel commits (so of two racing cancels only
 // the one that cancelled refunds); an unpaid order has nothing to refund. An order whose every line is a booking
 // has nothing left to fulfil once they are all cancelled: the last cancel also cancels the order, in its
@@ -15,15 +15,16 @@
 import type { ClientSession } from 'mongodb';
 import { AppError, conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
-import { recordEvent, recordOrderEvents } from '../../modules/events/record.js';
-import { bookingEventData } from '../../modules/events/snapshots.js';
+import { recordEvent } from '../../modules/events/record.js';
+import { recordOrderEvents } from '../../modules/orders/event-data.js';
+import { bookingEventData } from '../../modules/scheduling/event-data.js';
 import { variants as variantDocs } from '../../modules/catalogue/store.js';
 import { loadService } from '../../modules/scheduling/calendar.js';
 import { vacate } from '../../modules/scheduling/days.js';
 import type { BookingDoc, BookingHistoryEntry } from '../../modules/scheduling/model.js';
 import { bookings } from '../../modules/scheduling/store.js';
 import { orders } from '../../modules/orders/store.js';
-import { orderAllocation } from '../../modules/orders/rules/allocation.js';
+import { orderAllocation } from '../../modules/cart/rules/allocation.js';
 import { FINAL_STATUSES } from '../../modules/orders/rules/status.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';

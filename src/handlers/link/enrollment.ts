@@ -3,7 +3,8 @@ import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { rateLimited } from '../../kernel/errors.js';
 import { linkCaller, livemodeOf } from '../../modules/link/context.js';
-import { enroll, enrollAndLinkOrder, isLinkCustomer } from '../../modules/link/enrollment.js';
+import { enroll, isLinkCustomer } from '../../modules/link/enrollment.js';
+import { enrollAndLinkOrder } from '../../flows/link-order.js';
 import { normalizeContact } from '../../modules/customers/otp.js';
 
 /** check-status: 30 requests per minute per IP against contact enumeration (per server, on its clock). */

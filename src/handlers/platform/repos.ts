@@ -6,11 +6,19 @@ import type { Handlers } from '../../operations/typing.js';
 import { headOf } from '../../modules/repos/checkout.js';
 import { presentRepo } from '../../modules/repos/present.js';
 import { connectRepo, getRepo, mintCloneUrl, provisionRepo, unlinkRepo } from '../../modules/repos/repos.js';
+import { loadProject } from '../../modules/projects/projects.js';
+import type { Caller } from '../../kernel/caller.js';
+import type { Services } from '../../services.js';
+
+/** The project the path names (404 when it is not the caller's). */
+async function pathProject(ctx: { services: Services; caller: Caller; params: { project_id: string } }) {
+  return loadProject(ctx.services, requireTenant(ctx.caller), ctx.params.project_id);
+}
 
 export const handlers = {
   async getRepo(ctx) {
     const tenant = requireTenant(ctx.caller);
-    const repo = await getRepo(ctx.services, tenant, ctx.params.project_id);
+    const repo = await getRepo(ctx.services, tenant, await pathProject(ctx));
     // Where the default branch points now, so a caller can deploy "the latest" by commit id (only this read says).
     return { data: { ...presentRepo(repo), head_sha: await headOf(ctx.services, tenant, repo, repo.default_branch) } };
   },
@@ -18,7 +26,7 @@ export const handlers = {
   provisionRepo: {
     idempotency: { bodyField: 'idempotency_key' },
     async run(ctx) {
-      const repo = await provisionRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+      const repo = await provisionRepo(ctx.services, requireTenant(ctx.caller), await pathProject(ctx), {
         repo_name: ctx.body.repo_name,
         private: ctx.body.private,
       });
@@ -30,7 +38,7 @@ export const handlers = {
     idempotency: { bodyField: 'idempotency_key' },
     async run(ctx) {
       const b = ctx.body;
-      const repo = await connectRepo(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+      const repo = await connectRepo(ctx.services, requireTenant(ctx.caller), await pathProject(ctx), {
         provider: b.provider,
         repo_full_name: b.repo_full_name,
         clone_url: b.clone_url,
@@ -46,14 +54,14 @@ export const handlers = {
     const { repo, purged } = await unlinkRepo(
       ctx.services,
       requireTenant(ctx.caller),
-      projectId,
+      await pathProject(ctx),
       ctx.query.purge ?? false,
     );
     return { data: { project_id: projectId, repo_id: repo?._id ?? null, unlinked: repo !== null, purged } };
   },
 
   async mintRepoCloneUrl(ctx) {
-    const { url, expires_at } = await mintCloneUrl(ctx.services, requireTenant(ctx.caller), ctx.params.project_id, {
+    const { url, expires_at } = await mintCloneUrl(ctx.services, requireTenant(ctx.caller), await pathProject(ctx), {
       access: ctx.body?.access,
       ttl_secs: ctx.body?.ttl_secs,
     });

@@ -16,6 +16,7 @@ import {
 } from '../../modules/cart/operations.js';
 import { presentCart, presentCartItem } from '../../modules/cart/present.js';
 import { holdSlot, releaseHolds } from '../../flows/scheduling/holds.js';
+import { queueSignals } from '../../modules/activity/record.js';
 
 /** The cart belongs to the storefront session (and, signed in, to the customer too). */
 function cartCaller(ctx: OperationContext<any>): CartCaller {
@@ -29,6 +30,7 @@ function cartCaller(ctx: OperationContext<any>): CartCaller {
       hold: (req) => holdSlot(ctx.services, tenant, req),
       release: (cartId, lineIds) => releaseHolds(ctx.services, tenant, cartId, lineIds),
     },
+    signals: (signals) => queueSignals(ctx.services, tenant, sessionId, signals),
   };
 }
 

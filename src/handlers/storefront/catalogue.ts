@@ -41,7 +41,8 @@ import {
 import { componentCatalogue } from '../../modules/catalogue/configuration.js';
 import { createQuote, getQuote, refreshQuote } from '../../modules/catalogue/quotes.js';
 import { availableNow, productSchedule } from '../../modules/catalogue/availability.js';
-import { eligibleBillingPlans, validateDealCode } from '../../modules/catalogue/offers.js';
+import { eligibleBillingPlans } from '../../modules/subscriptions/offers.js';
+import { validateDealCode } from '../../modules/catalogue/offers.js';
 
 type Ctx = OperationContext<any>;
 

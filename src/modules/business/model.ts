@@ -1,6 +1,5 @@
 // Businesses and their keys, as stored. A business exists once; its data is split by mode (livemode) in every
 // tenant collection. Keys are stored as SHA-256 hashes only.
-import type { ApiKeyKind } from '../../kernel/caller.js';
 
 export interface TaxSettings {
   /** Basis points (1250 = 12.5 %). */
@@ -20,7 +19,7 @@ export interface BusinessDoc {
   /** Origins allowed to call the storefront API from browsers; empty = any. */
   allowed_origins: string[];
   /**
-   * Hosts return URLs may point to (checkout-sessions/rules/return-url.ts), lower case; absent or empty = any.
+   * Hosts return URLs may point to (rules/return-url.ts), lower case; absent or empty = any.
    * Changed through the platform's business settings (src/modules/business/settings.ts).
    */
   return_url_hosts?: string[];
@@ -39,35 +38,6 @@ export interface OwnerAccountDoc {
   /** Lower-cased; one account per email. */
   email: string | null;
   created_at: Date;
-}
-
-
-export interface ApiKeyDoc {
-  _id: string; // key_
-  key_hash: string;
-  /** First characters of the key (e.g. `pk_test_4fQ`), to recognise it in lists. */
-  prefix: string;
-  kind: ApiKeyKind;
-  livemode: boolean;
-  /** The business the key acts for by default. */
-  business_id: string;
-  /** Every business the key may act for (X-Business-Id picks among them); includes business_id. */
-  business_ids: string[];
-  /** Business keys only: granted scopes. */
-  scopes: string[];
-  name: string;
-  created_at: Date;
-  expires_at: Date | null;
-  revoked_at: Date | null;
-  /** Recorded at most once a minute per key (src/modules/keys/rules/last-used.ts), not on every request. */
-  last_used_at: Date | null;
-  /** Business keys: the project attached to the key's working context over REST (attachProject), if any. */
-  attached_project_id?: string | null;
-  /**
-   * The account that created the key. Absent on keys made before owners were kept: the business's owner stands in
-   * (src/modules/business/owners.ts).
-   */
-  owner_account_id?: string | null;
 }
 
 /** Every scope a business key can hold. */

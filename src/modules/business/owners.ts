@@ -6,7 +6,7 @@ import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { isDuplicateKeyError } from '../../store/index.js';
 import type { OwnerAccountDoc } from './model.js';
-import { apiKeys, businesses, ownerAccounts } from './store.js';
+import { businesses, ownerAccounts } from './store.js';
 
 export interface NewOwner {
   name: string;
@@ -35,21 +35,6 @@ export async function ownerAccountFor(
     if (winner) return winner;
     throw err;
   }
-}
-
-/** The id of the account that owns a key: the key's own, else its business's; null when neither has one. */
-export async function keyOwnerId(db: Db, keyId: string): Promise<string | null> {
-  const key = await apiKeys(db).findOne({ _id: keyId }, { projection: { owner_account_id: 1, business_id: 1 } });
-  if (!key) return null;
-  if (key.owner_account_id) return key.owner_account_id;
-  const business = await businesses(db).findOne({ _id: key.business_id }, { projection: { owner_account_id: 1 } });
-  return business?.owner_account_id ?? null;
-}
-
-/** The account that owns a key, or null (see keyOwnerId). */
-export async function keyOwner(db: Db, keyId: string): Promise<OwnerAccountDoc | null> {
-  const id = await keyOwnerId(db, keyId);
-  return id ? ownerAccounts(db).findOne({ _id: id }) : null;
 }
 
 /** Gives a business without an owner this one (its keys without one follow it); false when it has one already. */

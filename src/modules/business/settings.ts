@@ -1,9 +1,9 @@
 // A business's settings as the platform's Business Settings operations read and change them. One set per
 // business, for both modes. `return_url_hosts`: the hosts return URLs may point to, checked by the return-URL rule
-// (checkout-sessions/rules/return-url.ts) wherever a return URL is accepted or followed.
+// (rules/return-url.ts) wherever a return URL is accepted or followed.
 import type { Db } from 'mongodb';
 import { notFound, validationError } from '../../kernel/errors.js';
-import { normalizeReturnHosts, returnHostsViolation } from '../checkout-sessions/rules/return-url.js';
+import { normalizeReturnHosts, returnHostsViolation } from './rules/return-url.js';
 import type { BusinessDoc } from './model.js';
 import { businesses, currentBusiness } from './store.js';
 

@@ -3,10 +3,9 @@
 // businesses).
 import type { Db } from 'mongodb';
 import { changeCount, COLLECTION, findOneLean, sharedCollection, SharedReads } from '../../store/index.js';
-import type { ApiKeyDoc, BusinessDoc, OwnerAccountDoc } from './model.js';
+import type { BusinessDoc, OwnerAccountDoc } from './model.js';
 
 export const businesses = (db: Db) => sharedCollection<BusinessDoc>(db, COLLECTION.businesses);
-export const apiKeys = (db: Db) => sharedCollection<ApiKeyDoc>(db, COLLECTION.api_keys);
 export const ownerAccounts = (db: Db) => sharedCollection<OwnerAccountDoc>(db, COLLECTION.owner_accounts);
 
 const sharedReads = new WeakMap<Db, SharedReads<BusinessDoc | null>>();

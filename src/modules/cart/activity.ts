@@ -1,10 +1,8 @@
-// Cart writes are session signals too: each records `cart_add` / `cart_remove` through the activity module, which
-// folds them into the session's intent and keeps them for recommendations. Analytics, not lifecycle events: queued
-// behind the cart write they describe and written with others within milliseconds (activity/record.ts), not in a
-// transaction with it; a lost one costs a signal, never money.
-import type { Services } from '../../services.js';
-import type { TenantContext } from '../../store/index.js';
-import { queueSignals } from '../activity/record.js';
+// Cart writes are session signals too: each reports `cart_add` / `cart_remove` to the CartCaller's `signals`, which
+// the storefront handler points at the activity area (activity/record.ts queueSignals), where they fold into the
+// session's intent and are kept for recommendations. Analytics, not lifecycle events: queued behind the cart write
+// they describe and written with others within milliseconds, not in a transaction with it; a lost one costs a
+// signal, never money. The cart does not import the activity area: activity reads carts, so the arrow runs that way.
 
 export interface CartSignal {
   type: 'cart_add' | 'cart_remove';
@@ -14,12 +12,5 @@ export interface CartSignal {
   price: number;
 }
 
-export function recordCartActivity(
-  services: Pick<Services, 'db' | 'clock' | 'store' | 'logger'>,
-  tenant: TenantContext,
-  sessionId: string,
-  signals: CartSignal[],
-): void {
-  const kept = signals.filter((s) => s.quantity > 0);
-  if (kept.length) queueSignals(services, tenant, sessionId, kept);
-}
+/** Where a cart's signals go: the session's activity (wired by the caller). */
+export type CartSignalSink = (signals: CartSignal[]) => void;

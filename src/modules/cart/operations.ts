@@ -16,13 +16,15 @@ import { businessOf, priceCart, priceLines, type PricedCart } from './pricing.js
 import type { BusinessDoc } from '../business/model.js';
 import { configureLine, type CartItemCreate } from './configure.js';
 import { assertInStock, stockLevelsPart } from './stock.js';
-import { recordCartActivity, type CartSignal } from './activity.js';
+import type { CartSignal, CartSignalSink } from './activity.js';
 
 export interface CartCaller {
   tenant: TenantContext;
   owner: CartOwner;
   /** Claims and releases the slots of service lines (the scheduling flow; src/flows/scheduling/holds.ts). */
   slots: SlotHolder;
+  /** Takes the `cart_add` / `cart_remove` signals of each change (the session's activity; activity.ts). */
+  signals: CartSignalSink;
 }
 
 /** A service line's slot to claim. */
@@ -104,8 +106,9 @@ export async function cartUnits(services: Services, c: CartCaller): Promise<numb
   return cart.items.reduce((n, l) => n + l.quantity, 0);
 }
 
-function signal(services: Services, c: CartCaller, signals: CartSignal[]): void {
-  recordCartActivity(services, c.tenant, c.owner.sessionId, signals);
+function signal(c: CartCaller, signals: CartSignal[]): void {
+  const kept = signals.filter((s) => s.quantity > 0);
+  if (kept.length) c.signals(kept);
 }
 
 /**
@@ -182,7 +185,7 @@ export async function addItem(services: Services, c: CartCaller, body: CartItemC
     products: [built!.product],
     variants: built!.variant ? [built!.variant] : [],
   });
-  signal(services, c, [
+  signal(c, [
     { type: 'cart_add', product_id: line.line.product_id, quantity: line.line.quantity, price: line.unit_price },
   ]);
   return line;
@@ -230,7 +233,7 @@ export async function updateItem(services: Services, c: CartCaller, lineId: stri
   if (!line) throw notFound(`Cart item ${lineId} not found`);
   const diff = quantity - before;
   if (diff !== 0) {
-    signal(services, c, [
+    signal(c, [
       {
         type: diff > 0 ? 'cart_add' : 'cart_remove',
         product_id: line.line.product_id,
@@ -284,7 +287,7 @@ export async function removeItem(services: Services, c: CartCaller, lineId: stri
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
   ]);
-  signal(services, c, signals);
+  signal(c, signals);
   return { cart, priced };
 }
 
@@ -312,7 +315,7 @@ export async function clearCart(services: Services, c: CartCaller) {
     priceCart(services, c.tenant, cart, undefined, { business: await biz.get() }),
     removalSignals(services, c, cart, removed),
   ]);
-  signal(services, c, signals);
+  signal(c, signals);
   return { cart, priced };
 }
 

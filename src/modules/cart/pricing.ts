@@ -33,7 +33,7 @@ import {
   productPrice,
 } from '../catalogue/rules/pricing.js';
 import { dealCoversLine, priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
-import { allocateOrder, type LineAllocation } from '../orders/rules/allocation.js';
+import { allocateOrder, type LineAllocation } from './rules/allocation.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import { findOneLean } from '../../store/index.js';
 import * as catalogue from '../catalogue/store.js';
@@ -78,7 +78,7 @@ export interface PricedCart {
   discounts: AppliedDiscount[];
   /** The lines as the deal rules see them (categories with ancestors, collections of the deals considered). */
   pricing_lines: PricingLine[];
-  /** Each line's share of the discounts and tax, and what it costs (orders/rules/allocation.ts); checkout keeps it. */
+  /** Each line's share of the discounts and tax, and what it costs (rules/allocation.ts); checkout keeps it. */
   allocation(): LineAllocation[];
 }
 

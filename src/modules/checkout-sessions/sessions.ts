@@ -8,7 +8,7 @@ import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
-import { returnUrlViolation } from './rules/return-url.js';
+import { returnUrlViolation } from '../business/rules/return-url.js';
 import { returnHostsOf } from '../business/settings.js';
 import type { CheckoutSessionDoc } from './model.js';
 export type { CheckoutSessionDoc } from './model.js';
@@ -42,7 +42,7 @@ export function presentCheckoutSession(services: Services, doc: CheckoutSessionD
 export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * The return-URL rule (rules/return-url.ts) for a session's URLs, with the business's return hosts: success_url is
+ * The return-URL rule (business/rules/return-url.ts) for a session's URLs, with the business's return hosts: success_url is
  * checked as it will be followed, with the placeholder replaced by an id of the real shape, so whatever is accepted
  * here is also accepted when the checkout page passes it on to the storefront checkout.
  */

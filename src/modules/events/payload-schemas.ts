@@ -3,7 +3,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { derefBundle } from '../../contract/bundles.js';
 import { describeAjvError, makeAjv } from '../../kernel/json-schema.js';
-import type { EventType } from '../orders/model.js';
+import type { EventType } from './model.js';
 
 let validators: Map<string, ValidateFunction> | undefined;
 

@@ -3,9 +3,7 @@
 // change that rolled back. The webhook worker fans recorded events out to subscribed endpoints.
 import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
-import type { EventDoc, EventType, OrderDoc } from '../orders/model.js';
-import type { Services } from '../../services.js';
-import { orderEventData } from './snapshots.js';
+import type { EventDoc, EventType } from './model.js';
 import type { TenantContext } from '../../store/index.js';
 import { events } from './store.js';
 import { assertEventPayload } from './payload-schemas.js';
@@ -51,17 +49,4 @@ export function eventPayload(e: Pick<EventDoc, '_id' | 'type' | 'created_at' | '
   data: Record<string, unknown>;
 } {
   return { id: e._id, type: e.type, created_at: e.created_at.toISOString(), data: e.data };
-}
-
-/** Records order.* events carrying the order's event snapshot, inside the caller's transaction. */
-export async function recordOrderEvents(
-  services: Services,
-  tenant: TenantContext,
-  order: OrderDoc,
-  types: ('order.updated' | 'order.completed' | 'order.cancelled')[],
-  session: ClientSession,
-): Promise<void> {
-  const data = orderEventData(order);
-  const now = services.clock.now();
-  for (const type of types) await recordEvent(services.db, tenant, { type, data, now }, session);
 }

@@ -15,7 +15,7 @@
 // back, then de-duplicated by id, so nothing recorded after the stream opened falls between the two.
 import type { Db, Filter } from 'mongodb';
 import type { Logger } from 'pino';
-import type { EventDoc, EventType } from '../orders/model.js';
+import type { EventDoc, EventType } from './model.js';
 import type { TenantContext } from '../../store/index.js';
 import { events } from './store.js';
 import { pause } from '../../kernel/pause.js';

@@ -8,9 +8,10 @@ import { AppError, conflict, forbidden, notFound, unauthorized, validationError 
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
-import { forgetRevokedKey, issueApiKey } from '../business/keys.js';
-import type { ApiKeyDoc, BusinessDoc, OwnerAccountDoc } from '../business/model.js';
-import { keyOwner, keyOwnerId } from '../business/owners.js';
+import { forgetRevokedKey, issueApiKey } from './api-keys.js';
+import type { ApiKeyDoc } from './model.js';
+import type { BusinessDoc, OwnerAccountDoc } from '../business/model.js';
+import { keyOwner, keyOwnerId } from './owners.js';
 import { businesses } from '../business/store.js';
 import type { ProjectView } from '../projects/present.js';
 import { loadProject, projectView, viewsOf } from '../projects/projects.js';

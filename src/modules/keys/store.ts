@@ -1,9 +1,11 @@
-// Business keys in the api_keys collection (src/modules/business/store.ts owns the collection): the writes this
-// module adds to issuing and resolving, each one filter so that concurrent requests and processes agree.
+// The api_keys collection: the writes that issuing, resolving and managing keys make, each one filter so that
+// concurrent requests and processes agree.
 import type { ClientSession, Db } from 'mongodb';
-import { apiKeys } from '../business/store.js';
-import type { ApiKeyDoc } from '../business/model.js';
+import { COLLECTION, sharedCollection } from '../../store/index.js';
+import type { ApiKeyDoc } from './model.js';
 import { dueAtOrBefore } from './rules/last-used.js';
+
+export const apiKeys = (db: Db) => sharedCollection<ApiKeyDoc>(db, COLLECTION.api_keys);
 
 /** A business's own business keys that are not revoked (expired ones included), of one mode or (undefined) both. */
 const heldBy = (businessId: string, livemode?: boolean) => ({

@@ -8,7 +8,7 @@ import type { TenantContext } from '../../store/index.js';
 import { customers } from '../customers/store.js';
 import { orders as tenantOrders } from './store.js';
 import { ownerIdsAt } from './access.js';
-import { recordOrderEvents } from '../events/record.js';
+import { recordOrderEvents } from './event-data.js';
 import { inTransaction } from '../../store/transaction.js';
 
 export async function attachCustomer(

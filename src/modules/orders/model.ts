@@ -3,7 +3,7 @@
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import type { Tenanted } from '../../store/index.js';
 import type { AppliedDiscount, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from '../cart/model.js';
-import type { LineAllocation } from './rules/allocation.js';
+import type { LineAllocation } from '../cart/rules/allocation.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';
@@ -35,8 +35,8 @@ export interface OrderItemDoc {
   billing_plan_id: string | null;
   /**
    * The line's share of the order's discounts and tax and what it cost the customer, as checkout priced it
-   * (rules/allocation.ts): a cancelled booking refunds its line's `paid`. Absent on orders placed before it was
-   * kept (refunds then share the order's discounts over all its lines: rules/allocation.ts, orderAllocation).
+   * (cart/rules/allocation.ts): a cancelled booking refunds its line's `paid`. Absent on orders placed before it was
+   * kept (refunds then share the order's discounts over all its lines: cart/rules/allocation.ts, orderAllocation).
    */
   allocation?: LineAllocation;
 }
@@ -152,34 +152,6 @@ export interface RefundDoc {
   created_at: Date;
   /** When it was recorded as succeeded or failed. */
   settled_at?: Date | null;
-}
-
-export const WEBHOOK_EVENT_TYPES = [
-  'order.created',
-  'order.updated',
-  'order.completed',
-  'order.cancelled',
-  'payment.completed',
-  'payment.failed',
-  'payment.refunded',
-  'booking.created',
-  'booking.rescheduled',
-  'booking.cancelled',
-  'subscription.renewed',
-  'subscription.cancelled',
-  'inventory.low_stock',
-] as const;
-export type EventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** A recorded lifecycle event; the webhook worker fans it out to subscribed endpoints. */
-export interface EventDoc extends Tenanted {
-  _id: string; // evt_
-  type: EventType;
-  /** Snapshot of the affected resource at the time of the event, in its API shape. */
-  data: Record<string, unknown>;
-  created_at: Date;
-  /** Set when the fan-out to webhook deliveries has been scheduled. */
-  dispatched_at: Date | null;
 }
 
 export interface CounterDoc {

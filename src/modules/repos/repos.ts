@@ -15,13 +15,21 @@ import {
 } from '../../providers/git/index.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { businesses } from '../business/store.js';
-import { loadProject } from '../projects/projects.js';
 import { gitProviders, repoDirOf } from './checkout.js';
 import { createRepoState, purgeRepoData } from './hosted.js';
 import { CLONE_USER, mintCloneCredential, sealSecret, type CloneAccess } from './credentials.js';
 import { CLONE_TTL, FULL_NAME, type RepoDoc } from './model.js';
 import { checkCloneUrl } from './rules/clone-url.js';
 import { repos } from './store.js';
+
+/**
+ * The project a repository belongs to, as its caller loaded it (an unknown project is the caller's 404): the
+ * projects area shows a project with its repository, so this area takes the project rather than reading it.
+ */
+export interface ProjectRef {
+  _id: string;
+  slug: string;
+}
 
 /** Where the git smart-HTTP routes answer (src/modules/repos/routes.ts). */
 export const GIT_PATH = '/git';
@@ -34,8 +42,8 @@ async function linkedRepo(
   return repos(services.db, tenant).findOne({ project_id: projectId });
 }
 
-export async function getRepo(services: Services, tenant: TenantContext, projectId: string): Promise<RepoDoc> {
-  await loadProject(services, tenant, projectId);
+export async function getRepo(services: Services, tenant: TenantContext, project: ProjectRef): Promise<RepoDoc> {
+  const projectId = project._id;
   const repo = await linkedRepo(services, tenant, projectId);
   if (!repo) throw notFound(`Project ${projectId} has no repository linked`);
   return repo;
@@ -57,10 +65,10 @@ const alreadyLinked = (projectId: string) => conflict(`Project ${projectId} alre
 export async function provisionRepo(
   services: Services,
   tenant: TenantContext,
-  projectId: string,
+  project: ProjectRef,
   input: { repo_name?: string; private?: boolean },
 ): Promise<RepoDoc> {
-  const project = await loadProject(services, tenant, projectId);
+  const projectId = project._id;
   if (await linkedRepo(services, tenant, projectId)) throw alreadyLinked(projectId);
   const business = await businesses(services.db).findOne({ _id: tenant.business_id }, { projection: { slug: 1 } });
   if (!business) throw notFound(`Business ${tenant.business_id} not found`);
@@ -108,10 +116,10 @@ export interface ConnectInput {
 export async function connectRepo(
   services: Services,
   tenant: TenantContext,
-  projectId: string,
+  project: ProjectRef,
   input: ConnectInput,
 ): Promise<RepoDoc> {
-  await loadProject(services, tenant, projectId);
+  const projectId = project._id;
   if (await linkedRepo(services, tenant, projectId)) throw alreadyLinked(projectId);
   const id = newId('repo');
   const base = {
@@ -196,10 +204,10 @@ export interface UnlinkResult {
 export async function unlinkRepo(
   services: Services,
   tenant: TenantContext,
-  projectId: string,
+  project: ProjectRef,
   purge: boolean,
 ): Promise<UnlinkResult> {
-  await loadProject(services, tenant, projectId);
+  const projectId = project._id;
   const repo = await linkedRepo(services, tenant, projectId);
   if (!repo) return { repo: null, purged: false };
   if (purge && repo.provider !== 'managed')
@@ -251,10 +259,10 @@ export interface CloneUrl {
 export async function mintCloneUrl(
   services: Services,
   tenant: TenantContext,
-  projectId: string,
+  project: ProjectRef,
   input: { access?: CloneAccess; ttl_secs?: number },
 ): Promise<CloneUrl> {
-  await loadProject(services, tenant, projectId);
+  const projectId = project._id;
   const repo = await linkedRepo(services, tenant, projectId);
   if (!repo) throw conflict(`Project ${projectId} has no repository linked; provision or connect one first`);
   if (repo.provider !== 'managed')

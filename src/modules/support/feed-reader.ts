@@ -13,7 +13,6 @@ import type { FeedDoc, OwnerKey } from './model.js';
 import { feed } from './store.js';
 import { pause } from '../../kernel/pause.js';
 
-
 // The feed reader is the support area's, kept on the services every request is given (src/services.ts).
 declare module '../../services.js' {
   interface Services {

@@ -17,7 +17,7 @@
 //   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
 import type { Agenda } from 'agenda';
 import { derivedId, newId } from '../../kernel/ids.js';
-import type { EventDoc, EventType } from '../orders/model.js';
+import type { EventDoc, EventType } from '../events/model.js';
 import { eventPayload } from '../events/record.js';
 import { events as tenantEvents, eventsAcrossTenants } from '../events/store.js';
 import { conflict, notFound } from '../../kernel/errors.js';

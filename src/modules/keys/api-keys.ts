@@ -6,11 +6,10 @@
 import type { ClientSession, Db } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { hashSecret, newKey, parseKey, type Mode } from '../../kernel/secrets.js';
-import { useIsDue } from '../keys/rules/last-used.js';
-import { recordUse } from '../keys/store.js';
+import { useIsDue } from './rules/last-used.js';
+import { apiKeys, recordUse } from './store.js';
 import type { ApiKeyDoc } from './model.js';
 import type { ApiKeyKind } from '../../kernel/caller.js';
-import { apiKeys } from './store.js';
 
 export const KEY_CACHE_MS = 5_000;
 

@@ -1,9 +1,12 @@
-// Snapshots carried by events, exactly the contract's closed webhook payload schemas (recordEvent checks them): PlatformEventOrderData (the
+// The snapshots order and payment events carry, exactly the contract's closed webhook payload schemas (recordEvent checks them): PlatformEventOrderData (the
 // order's headline fields, for order.*), PlatformEventPaymentData (plus the payment, for payment.completed and
 // payment.failed) and PlatformEventRefundData (plus the refunded total, for payment.refunded).
 import { formatMinor } from '../../kernel/money.js';
-import type { OrderDoc, PaymentDoc } from '../orders/model.js';
-import type { BookingDoc } from '../scheduling/model.js';
+import type { ClientSession } from 'mongodb';
+import type { Services } from '../../services.js';
+import type { TenantContext } from '../../store/index.js';
+import { recordEvent } from '../events/record.js';
+import type { OrderDoc, PaymentDoc } from './model.js';
 
 /** `order.created`, `order.updated`, …: PlatformEventOrderData. */
 export function orderEventData(order: OrderDoc): Record<string, unknown> & { id: string } {
@@ -30,28 +33,15 @@ export function refundEventData(order: OrderDoc, payment: PaymentDoc): Record<st
   return { ...paymentEventData(order, payment), refunded_amount: formatMinor(order.refunded_amount) };
 }
 
-/** `booking.created`, `booking.rescheduled`, `booking.cancelled`: PlatformEventBookingData. */
-export function bookingEventData(b: BookingDoc): Record<string, unknown> {
-  return {
-    id: b._id,
-    order_id: b.order_id,
-    line_item_id: b.line_item_id,
-    service_id: b.service_id,
-    variant_id: b.variant_id,
-    staff_id: b.staff_id,
-    location_id: b.location_id,
-    customer_id: b.customer_id,
-    status: b.status,
-    start: b.starts_at.toISOString(),
-    end: b.ends_at.toISOString(),
-    participant_count: b.participant_count,
-    previous_start: lastMove(b)?.from_starts_at?.toISOString() ?? null,
-    previous_end: lastMove(b)?.from_ends_at?.toISOString() ?? null,
-    cancellation_reason: b.cancellation_reason,
-    created_at: b.created_at.toISOString(),
-    updated_at: b.updated_at.toISOString(),
-  };
+/** Records order.* events carrying the order's event snapshot, inside the caller's transaction. */
+export async function recordOrderEvents(
+  services: Services,
+  tenant: TenantContext,
+  order: OrderDoc,
+  types: ('order.updated' | 'order.completed' | 'order.cancelled')[],
+  session: ClientSession,
+): Promise<void> {
+  const data = orderEventData(order);
+  const now = services.clock.now();
+  for (const type of types) await recordEvent(services.db, tenant, { type, data, now }, session);
 }
-
-/** The booking's latest reschedule: where it was before (the payload's previous_start / previous_end). */
-const lastMove = (b: BookingDoc) => b.history.findLast((h) => h.kind === 'rescheduled');

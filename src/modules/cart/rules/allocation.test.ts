@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allocateOrder, orderAllocation, shareOut } from './allocation.js';
-import { priceCartTotals, dealCoversLine, type PricingDeal, type PricingLine } from '../../cart/rules/totals.js';
+import { priceCartTotals, dealCoversLine, type PricingDeal, type PricingLine } from './totals.js';
 
 const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
 

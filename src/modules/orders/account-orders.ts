@@ -1,18 +1,18 @@
-// The customer's orders at every business. The Link account is the person: its orders are those whose
+// A Link account's orders at every business (Link's order routes). The Link account is the person: its orders are those whose
 // `customer_id` is any customer id of the account, i.e. the account's own (orders attached through
 // enroll-and-link-order) or a storefront customer of any business tied to the account by a verified sign-in
-// (orders placed signed in on a storefront), in the account's mode. The rule lives in src/modules/orders/access.ts.
+// (orders placed signed in on a storefront), in the account's mode. The rule lives in access.ts.
 // Orders of per-business storefront customers are never matched by contact, so an unverified profile contact can
 // never surface someone else's orders.
 import type { Db, Filter } from 'mongodb';
 import { formatMinor } from '../../kernel/money.js';
-import { presentFxCharge, presentLineChoices, presentOrderDiscounts } from '../orders/present.js';
-import type { OrderDoc } from '../orders/model.js';
+import { presentFxCharge, presentLineChoices, presentOrderDiscounts } from './present.js';
+import type { OrderDoc } from './model.js';
 import { notFound } from '../../kernel/errors.js';
-import type { LinkAccountDoc } from './accounts.js';
+import type { LinkAccountDoc } from '../link/accounts.js';
 import { businesses } from '../business/store.js';
-import { ordersAcrossTenants } from '../orders/store.js';
-import { accountCustomerIds, ownedBy } from '../orders/access.js';
+import { ordersAcrossTenants } from './store.js';
+import { accountCustomerIds, ownedBy } from './access.js';
 
 export function presentLinkOrder(order: OrderDoc, businessName: string) {
   return {
