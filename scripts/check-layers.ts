@@ -10,8 +10,9 @@
 //   upward-import           a file imports only from its own layer or the layers before it;
 //   transport-sibling       a transport does not import another transport (the composition root wires them), except
 //                           HTTP's shared tools in src/http/kit/, which the transports served over HTTP use;
-//   front-door              from outside an area, only its front door (`src/modules/<area>/index.ts`) is imported,
-//                           and the HTTP layer may also mount the area's route module;
+//   front-door              from outside an area, only its front door (`src/modules/<area>/index.ts`) is imported;
+//                           the HTTP layer and the composition root also mount the area's route module, and pure
+//                           rules use another area's pure rules directly;
 //   own-front-door          inside an area, files import each other, never their own front door (a cycle);
 //   area-order              one area uses another only as src/modules/areas.ts declares (a DAG, checked too);
 //   pure-rules              pure rules (src/modules/<area>/rules/, model.ts) import nothing with I/O (value imports);
@@ -246,8 +247,11 @@ function importViolations(edge: Edge, order: AreaOrder): Omit<Violation, 'file' 
     out.push({ rule: 'own-front-door', detail: `${target.area} imports its own front door; import the file itself` });
   }
   if (target && source?.area !== target.area) {
-    const mounted = isRoutes(target.inner) && layerFrom === 'http';
-    if (target.inner !== 'index.ts' && !mounted) {
+    // The HTTP adapter and the composition root mount an area's route module; pure rules may use another area's
+    // pure rules as they are (nothing behind them to bypass, and the front door would bring the store along).
+    const mounted = isRoutes(target.inner) && (layerFrom === 'http' || layerFrom === 'root');
+    const pureToPure = isPure(from) && isPure(to);
+    if (target.inner !== 'index.ts' && !mounted && !pureToPure) {
       out.push({
         rule: 'front-door',
         detail: `${to} is inside ${target.area}: import src/modules/${target.area}/index.ts`,

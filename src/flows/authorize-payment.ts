@@ -1,12 +1,12 @@
 // `POST /api/v1/payments/authorization`: the payer's OTP, challenge answer or 3-D Secure result for a payment that
 // waits for one. The provider decides; approval and failure settle through settlePayment (one transaction with the
 // order, stock and events); a further step is stored as the payment's next action.
-import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
+import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/index.js';
 import { conflict, notFound, validationError } from '../kernel/errors.js';
 import type { Caller } from '../kernel/caller.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders, payments } from '../modules/orders/store.js';
+import { orders, payments } from '../modules/orders/index.js';
 import {
   paymentProviderFor,
   ProviderUnavailableError,

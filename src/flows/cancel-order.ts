@@ -24,12 +24,11 @@
 // again (the transaction refuses it), so no unit is released or restocked twice. Releasing and restocking only
 // raise available stock, so neither records an inventory event (inventory.low_stock fires on the way down).
 import { refundIdFor, refundPayment } from './refund.js';
-import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
-import { canCustomerCancel } from '../modules/orders/rules/status.js';
+import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/index.js';
+import { canCustomerCancel, orders as tenantOrders } from '../modules/orders/index.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders as tenantOrders } from '../modules/orders/store.js';
 import { cancelOrderBookings } from './scheduling/change.js';
 import { closeOrder } from './close-order.js';
 import { inTransaction } from '../store/transaction.js';

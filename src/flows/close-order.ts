@@ -2,13 +2,12 @@
 // order goes: by a cancel of the order (cancel-order.ts), or by the cancel of the last booking of an order that has
 // nothing else to fulfil (scheduling/change.ts). Stock rules and why are in cancel-order.ts's header.
 import type { ClientSession } from 'mongodb';
-import { release, restock } from '../modules/inventory/reservations.js';
-import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/model.js';
-import { recordOrderEvents } from '../modules/orders/event-data.js';
+import { release, restock } from '../modules/inventory/index.js';
+import type { OrderDoc, OrderStatus, PaymentStatus } from '../modules/orders/index.js';
+import { recordOrderEvents, orders, payments } from '../modules/orders/index.js';
 import { conflict } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders, payments } from '../modules/orders/store.js';
 
 /** Statuses before fulfilment starts: cancelling from them puts committed units back on hand. */
 const BEFORE_FULFILMENT: readonly OrderStatus[] = ['pending', 'confirmed'];

@@ -5,10 +5,16 @@
 // like the first.
 import type { Db, MongoClient } from 'mongodb';
 import { newId } from '../kernel/ids.js';
-import { issueApiKey } from '../modules/keys/api-keys.js';
-import { ALL_SCOPES, type BusinessDoc, type OwnerAccountDoc, type TaxSettings } from '../modules/business/model.js';
-import { businesses } from '../modules/business/store.js';
-import { ownerAccountFor, type NewOwner } from '../modules/business/owners.js';
+import { issueApiKey } from '../modules/keys/index.js';
+import {
+  ALL_SCOPES,
+  type BusinessDoc,
+  type OwnerAccountDoc,
+  type TaxSettings,
+  businesses,
+  ownerAccountFor,
+  type NewOwner,
+} from '../modules/business/index.js';
 import { importCatalogue } from '../modules/catalogue-import/index.js';
 import { isDuplicateKeyError, newRevision } from '../store/index.js';
 import { escapeRegex } from '../kernel/format.js';

@@ -9,7 +9,7 @@ import { AppError } from '../kernel/errors.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders } from '../modules/orders/store.js';
+import { orders } from '../modules/orders/index.js';
 
 export const RESERVATION_HOLD_MS = 30 * 60 * 1000;
 

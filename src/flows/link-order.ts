@@ -4,10 +4,14 @@
 import type { LinkEnrollAndLinkOrderData } from '../../generated/sdk/link/types.gen.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import type { Services } from '../services.js';
-import { enrollAccount } from '../modules/link/enrollment.js';
-import { contactKey, presentPreferences, type LinkAccountDoc } from '../modules/link/accounts.js';
-import { linkAccounts as accounts, linkAddresses, linkMobileMoney } from '../modules/link/store.js';
 import {
+  enrollAccount,
+  contactKey,
+  presentPreferences,
+  type LinkAccountDoc,
+  linkAccounts as accounts,
+  linkAddresses,
+  linkMobileMoney,
   assertRoomFor,
   findEqualAddress,
   MAX_ADDRESSES,
@@ -20,12 +24,9 @@ import {
   withAccountLock,
   type LinkAddressDoc,
   type LinkMobileMoneyDoc,
-} from '../modules/link/saved.js';
-import type { OrderDoc } from '../modules/orders/model.js';
-import { orders } from '../modules/orders/store.js';
-import { accountIdsAt } from '../modules/orders/access.js';
-import { recordOrderEvents } from '../modules/orders/event-data.js';
-import { businessNames, presentLinkOrder } from '../modules/orders/account-orders.js';
+} from '../modules/link/index.js';
+import type { OrderDoc } from '../modules/orders/index.js';
+import { orders, accountIdsAt, recordOrderEvents, businessNames, presentLinkOrder } from '../modules/orders/index.js';
 
 /** Enrollment with the order just placed, as the contract types it. */
 export type EnrollAndLinkInput = NonNullable<LinkEnrollAndLinkOrderData['body']>;

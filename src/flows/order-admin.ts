@@ -2,15 +2,13 @@
 // Each change and its events are one transaction (settlement and refunds through the settle-payment and refund
 // flows, each with its own transaction for the payment, the order and their events).
 import { formatMinor } from '../kernel/money.js';
-import type { OrderDoc, OrderStatus, RefundDoc } from '../modules/orders/model.js';
-import { orders, refunds } from '../modules/orders/store.js';
-import { canBusinessMove } from '../modules/orders/rules/status.js';
+import type { OrderDoc, OrderStatus, RefundDoc } from '../modules/orders/index.js';
+import { orders, refunds, canBusinessMove, recordOrderEvents } from '../modules/orders/index.js';
 import { conflict, notFound, validationError } from '../kernel/errors.js';
 import { refundPayment } from './refund.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { recordOrderEvents } from '../modules/orders/event-data.js';
 import { inTransaction } from '../store/transaction.js';
 
 async function loadOrder(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {
@@ -66,7 +64,7 @@ export async function markOrderPaid(services: Services, tenant: TenantContext, o
   return settled;
 }
 
-export type { RefundDoc } from '../modules/orders/model.js';
+export type { RefundDoc } from '../modules/orders/index.js';
 
 /**
  * Refunds `amount` (minor units; default the whole remaining amount) of a paid order, as the refund `refundId`

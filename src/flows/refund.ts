@@ -15,8 +15,8 @@
 // The refund's id comes from what makes a retry the same refund: the platform's Idempotency-Key, the order a
 // customer cancels, the booking cancelled (refundIdFor). A retry finds it: pending, it carries on from step 2;
 // succeeded, it is the answer. Amounts are minor units of the order's currency.
-import type { OrderDoc, PaymentDoc, PaymentStatus, RefundDoc } from '../modules/orders/model.js';
-import { recordEvent } from '../modules/events/record.js';
+import type { OrderDoc, PaymentDoc, PaymentStatus, RefundDoc } from '../modules/orders/index.js';
+import { recordEvent } from '../modules/events/index.js';
 import { AppError, conflict, notFound, validationError } from '../kernel/errors.js';
 import { derivedId } from '../kernel/ids.js';
 import { formatMinor } from '../kernel/money.js';
@@ -28,8 +28,9 @@ import {
   payments as tenantPayments,
   refunds as tenantRefunds,
   refundsAcrossTenants,
-} from '../modules/orders/store.js';
-import { orderEventData, refundEventData } from '../modules/orders/event-data.js';
+  orderEventData,
+  refundEventData,
+} from '../modules/orders/index.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
 

@@ -13,11 +13,10 @@
 // writes happen only after that claim, and a sweep that dies mid-way leaves the claim to lapse and be retried.
 import type { ClientSession } from 'mongodb';
 import { newId } from '../kernel/ids.js';
-import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
+import type { OrderDoc, PaymentDoc } from '../modules/orders/index.js';
 import { hashSecret, newToken } from '../kernel/secrets.js';
-import { recordEvent } from '../modules/events/record.js';
-import { orderEventData, paymentEventData } from '../modules/orders/event-data.js';
-import { nextOrderNumber } from '../modules/orders/order-number.js';
+import { recordEvent } from '../modules/events/index.js';
+import { orderEventData, paymentEventData, nextOrderNumber, orders, payments } from '../modules/orders/index.js';
 import {
   paymentProviderFor,
   ProviderUnavailableError,
@@ -26,11 +25,15 @@ import {
 import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders, payments } from '../modules/orders/store.js';
-import { subscriptions, subscriptionsAcrossTenants } from '../modules/subscriptions/store.js';
-import { nextDueAt, type SubscriptionDoc } from '../modules/subscriptions/model.js';
-import { presentSubscription } from '../modules/subscriptions/present.js';
-import { period, retryAt } from '../modules/subscriptions/rules/schedule.js';
+import {
+  subscriptions,
+  subscriptionsAcrossTenants,
+  nextDueAt,
+  type SubscriptionDoc,
+  presentSubscription,
+  period,
+  retryAt,
+} from '../modules/subscriptions/index.js';
 
 /** How long a claimed renewal stays with the sweep that claimed it. */
 export const RENEWAL_CLAIM_MS = 5 * 60 * 1000;

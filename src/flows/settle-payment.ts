@@ -7,15 +7,19 @@
 //
 // Settling again with the outcome already recorded answers the current state and records nothing (a double
 // click on the pay page, a retried request); the opposite outcome is 409 CONFLICT.
-import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/model.js';
-import { recordEvent } from '../modules/events/record.js';
+import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/index.js';
+import { recordEvent } from '../modules/events/index.js';
 import { conflict, notFound } from '../kernel/errors.js';
-import { commit, release } from '../modules/inventory/reservations.js';
+import { commit, release } from '../modules/inventory/index.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
+import {
+  orders as tenantOrders,
+  payments as tenantPayments,
+  orderEventData,
+  paymentEventData,
+} from '../modules/orders/index.js';
 import { inTransaction } from '../store/transaction.js';
-import { orderEventData, paymentEventData } from '../modules/orders/event-data.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];

@@ -16,7 +16,7 @@ import type {
   MessageDoc,
   SenderType,
   ThreadDoc,
-} from '../modules/support/model.js';
+} from '../modules/support/index.js';
 import {
   aiEnabled,
   afterMessage,
@@ -25,11 +25,15 @@ import {
   ownerOf,
   RECENT_MESSAGES,
   RESPONDER_TRANSCRIPT,
-} from '../modules/support/rules.js';
-import { businesses } from '../modules/business/store.js';
-import { feed, FEED_COUNTER_ID, feedCounter, messages, threads } from '../modules/support/store.js';
-import { uploads } from '../modules/uploads/store.js';
-import type { UploadDoc } from '../modules/uploads/model.js';
+  feed,
+  FEED_COUNTER_ID,
+  feedCounter,
+  messages,
+  threads,
+} from '../modules/support/index.js';
+import { businesses } from '../modules/business/index.js';
+import { uploads } from '../modules/uploads/index.js';
+import type { UploadDoc } from '../modules/uploads/index.js';
 
 export type SupportServices = Pick<Services, 'db' | 'store' | 'clock' | 'logger'> &
   Partial<Pick<Services, 'supportFeed' | 'supportResponder'>>;

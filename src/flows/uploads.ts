@@ -7,7 +7,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { AppError, badRequest, conflict, notFound, validationError } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { Services } from '../services.js';
-import type { UploadDoc, UploadKind } from '../modules/uploads/model.js';
+import type { UploadDoc, UploadKind } from '../modules/uploads/index.js';
 import {
   blobKeyOf,
   customerFilenameProblem,
@@ -19,9 +19,10 @@ import {
   secretToken,
   UNCONFIRMED_TTL_MS,
   UPLOAD_URL_TTL_SECONDS,
-} from '../modules/uploads/rules.js';
-import { uploads, uploadsAcrossTenants } from '../modules/uploads/store.js';
-import { forgetHostedFile } from '../modules/uploads/hosting.js';
+  uploads,
+  uploadsAcrossTenants,
+  forgetHostedFile,
+} from '../modules/uploads/index.js';
 import type { TenantContext } from '../store/index.js';
 import { isStoreUnavailable } from '../store/errors.js';
 

@@ -1,13 +1,12 @@
 // Re-verifying an order's payment with its provider (verify-payment): the provider's view wins when it has
 // moved on. A final outcome goes through settlePayment (payment, order, stock and events in one transaction); a
 // payment the provider is now processing is marked processing. Cash is never asked about: the business settles it.
-import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
+import type { OrderDoc, PaymentDoc } from '../modules/orders/index.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { orders as tenantOrders, payments as tenantPayments } from '../modules/orders/store.js';
-import { recordOrderEvents } from '../modules/orders/event-data.js';
+import { orders as tenantOrders, payments as tenantPayments, recordOrderEvents } from '../modules/orders/index.js';
 import { inTransaction } from '../store/transaction.js';
 
 export async function verifyPayment(

@@ -3,7 +3,7 @@
 // recommendations request only reads them.
 import type { Agenda } from 'agenda';
 import type { Services } from '../services.js';
-import { recomputeAllRelated } from '../modules/activity/recommendations.js';
+import { recomputeAllRelated } from '../modules/activity/index.js';
 
 const ACTIVITY_RELATED_JOB = 'activity-related';
 

@@ -1,7 +1,7 @@
 // Releases stock held by unpaid card and mobile-money orders whose hold has lapsed (checkout also sweeps on read,
 // so a lapsed hold never blocks a sale; this job releases holds nobody reads, so stock pages show them freed).
 import type { Agenda } from 'agenda';
-import { ordersAcrossTenants } from '../modules/orders/store.js';
+import { ordersAcrossTenants } from '../modules/orders/index.js';
 import { sweepExpiredReservations } from '../flows/expire-holds.js';
 import type { Services } from '../services.js';
 

@@ -11,8 +11,8 @@ import {
   runDeliveryAttempt,
   sweepOrphanedDeliveries,
   type AttemptJobData,
-} from '../modules/webhooks/delivery.js';
-import { ATTEMPT_TIMEOUT_MS } from '../modules/webhooks/http-post.js';
+  ATTEMPT_TIMEOUT_MS,
+} from '../modules/webhooks/index.js';
 
 export async function defineJobs(agenda: Agenda, services: Services): Promise<void> {
   // One job per attempt: a finished one is deleted (the delivery row keeps the record). Kept, they piled up in

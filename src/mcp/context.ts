@@ -6,9 +6,8 @@
 import type { Logger } from 'pino';
 import { requireTenant } from '../kernel/caller.js';
 import type { Services } from '../services.js';
-import { callingKey, workingContext } from '../modules/keys/keys.js';
-import { presentContext } from '../modules/keys/present.js';
-import { loadProject } from '../modules/projects/projects.js';
+import { callingKey, workingContext, presentContext } from '../modules/keys/index.js';
+import { loadProject } from '../modules/projects/index.js';
 import { createOperationCore, type OperationCore } from '../operations/core.js';
 import type { HandlerDef } from '../operations/types.js';
 import type { McpSessionDoc, McpSessions } from './sessions.js';

@@ -9,11 +9,10 @@
 //      Operations that do not take a session (sign-in, public pages) ignore the header without looking it up.
 // Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
 // costs no promise at all.
-import type { ApiKeyKind } from '../kernel/caller.js';
+import type { ApiKeyKind, Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
 import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
 import { parseKey } from '../kernel/secrets.js';
 import type { TenantContext } from '../store/index.js';
-import type { Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
 import type { OperationDef } from './contract.js';
 
 /** Scheme names of the contract's securitySchemes and the key kind each admits. */

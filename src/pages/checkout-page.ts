@@ -7,13 +7,12 @@
 // (modules/business/rules/return-url.ts) with the business's return hosts as they are now; one stored
 // before the rule existed, or whose host has left the list since, shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { priceCart, type PricedCart } from '../modules/cart/pricing.js';
-import type { BusinessDoc } from '../modules/business/model.js';
-import type { CartDoc } from '../modules/cart/model.js';
-import { carts } from '../modules/cart/store.js';
-import { businesses } from '../modules/business/store.js';
-import { orders } from '../modules/orders/store.js';
-import type { OrderDoc } from '../modules/orders/model.js';
+import { priceCart, type PricedCart, carts } from '../modules/cart/index.js';
+import type { BusinessDoc } from '../modules/business/index.js';
+import type { CartDoc } from '../modules/cart/index.js';
+import { businesses, isAllowedReturnUrl } from '../modules/business/index.js';
+import { orders } from '../modules/orders/index.js';
+import type { OrderDoc } from '../modules/orders/index.js';
 import { clientIp } from '../http/client-ip.js';
 import { httpStatusOf } from '../http/error-status.js';
 import { AppError } from '../kernel/errors.js';
@@ -27,10 +26,9 @@ import {
   sessionStatus,
   successUrlFor,
   type CheckoutSessionDoc,
-} from '../modules/checkout-sessions/sessions.js';
+} from '../modules/checkout-sessions/index.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { isAllowedReturnUrl } from '../modules/business/rules/return-url.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 

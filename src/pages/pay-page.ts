@@ -6,15 +6,14 @@
 // as they are now (e.g. stored before the rule, or before its host left the list) is never followed: the page
 // shows the outcome instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BusinessDoc } from '../modules/business/model.js';
-import type { OrderDoc, PaymentDoc } from '../modules/orders/model.js';
+import type { BusinessDoc } from '../modules/business/index.js';
+import type { OrderDoc, PaymentDoc } from '../modules/orders/index.js';
 import { settlePayment } from '../flows/settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
-import { businesses } from '../modules/business/store.js';
-import { orders, paymentsAcrossTenants } from '../modules/orders/store.js';
-import { completeCheckoutSessionFor } from '../modules/checkout-sessions/sessions.js';
-import { isAllowedReturnUrl } from '../modules/business/rules/return-url.js';
+import { businesses, isAllowedReturnUrl } from '../modules/business/index.js';
+import { orders, paymentsAcrossTenants } from '../modules/orders/index.js';
+import { completeCheckoutSessionFor } from '../modules/checkout-sessions/index.js';
 import { csrfValid, issueCsrf } from './csrf.js';
 import { html, money, page, readForm, redirect, sendHtml, type Raw } from './html.js';
 

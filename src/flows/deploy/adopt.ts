@@ -5,9 +5,8 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Services } from '../../services.js';
-import { adoptIfNeeded } from '../../modules/repos/hosted.js';
-import { projectTenant } from '../../modules/projects/store.js';
-import { repos } from '../../modules/repos/store.js';
+import { adoptIfNeeded, repos } from '../../modules/repos/index.js';
+import { projectTenant } from '../../modules/projects/index.js';
 import { adoptLegacyBuild } from './builds.js';
 
 const names = (dir: string) => readdir(dir).catch(() => [] as string[]);

@@ -7,14 +7,18 @@ import type { Services } from '../../services.js';
 import type { ClientSession } from 'mongodb';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
-import type { DeploymentDoc, DeploymentStatus, EnvScope } from '../../modules/deployments/model.js';
-import { cancelDecision, dedupeKey, rollbackRefusal } from '../../modules/deployments/rules/status.js';
-import { deploymentLogs, deployments } from '../../modules/deployments/store.js';
-import { loadProject, lowerSuffix } from '../../modules/projects/projects.js';
-import type { ProjectDoc } from '../../modules/projects/model.js';
-import { hasCommit, headOf } from '../../modules/repos/checkout.js';
-import type { RepoDoc } from '../../modules/repos/model.js';
-import { repos } from '../../modules/repos/store.js';
+import type { DeploymentDoc, DeploymentStatus, EnvScope } from '../../modules/deployments/index.js';
+import {
+  cancelDecision,
+  dedupeKey,
+  rollbackRefusal,
+  deploymentLogs,
+  deployments,
+} from '../../modules/deployments/index.js';
+import { loadProject, lowerSuffix } from '../../modules/projects/index.js';
+import type { ProjectDoc } from '../../modules/projects/index.js';
+import { hasCommit, headOf, repos } from '../../modules/repos/index.js';
+import type { RepoDoc } from '../../modules/repos/index.js';
 
 export const DEPLOYMENT_RUN_JOB = 'deployment-run';
 

@@ -2,7 +2,7 @@
 // run again: the pipeline starts over, each step being safe to repeat, at most MAX_ATTEMPTS runs in all.
 import type { Services } from '../../services.js';
 import { sharedCollection, COLLECTION } from '../../store/index.js';
-import type { DeploymentDoc } from '../../modules/deployments/model.js';
+import type { DeploymentDoc } from '../../modules/deployments/index.js';
 import { DEPLOYMENT_RUN_JOB } from './deployments.js';
 
 /** Missed heartbeats after which a run counts as dead. */

@@ -3,12 +3,11 @@
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import type { BatchWrite } from '../../store/transaction.js';
-import type { BusinessDoc } from '../../modules/business/model.js';
-import type { CartDoc } from '../../modules/cart/model.js';
-import type { PricedCart } from '../../modules/cart/pricing.js';
-import type { CatalogueView } from '../../modules/catalogue/cache.js';
-import type { ReservationRequest } from '../../modules/inventory/reservations.js';
-import type { OrderDoc, OrderItemDoc } from '../../modules/orders/model.js';
+import type { BusinessDoc } from '../../modules/business/index.js';
+import type { CartDoc, PricedCart } from '../../modules/cart/index.js';
+import type { CatalogueView } from '../../modules/catalogue/index.js';
+import type { ReservationRequest } from '../../modules/inventory/index.js';
+import type { OrderDoc, OrderItemDoc } from '../../modules/orders/index.js';
 import type { CreatedPayment, PaymentProvider } from '../../providers/payments/index.js';
 import type { LineToBook } from '../scheduling/book.js';
 import type { CheckoutBody } from './rules.js';

@@ -1,21 +1,21 @@
 // What placing a checkout writes (steps.ts place): its order lines, the order and payment documents, and the
 // guarded batch that records them, built from the checkout as the steps before it left it (Checkout).
-import type { DealDoc } from '../../modules/catalogue/model.js';
+import type { DealDoc } from '../../modules/catalogue/index.js';
 import { newId } from '../../kernel/ids.js';
 import { formatMinor } from '../../kernel/money.js';
-import type { EventDoc } from '../../modules/events/model.js';
-import type { OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/model.js';
-import type { BookingDoc } from '../../modules/scheduling/model.js';
+import type { EventDoc } from '../../modules/events/index.js';
+import type { OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/index.js';
+import type { BookingDoc } from '../../modules/scheduling/index.js';
 import { hashSecret } from '../../kernel/secrets.js';
-import { eventDocument, type RecordEventInput } from '../../modules/events/record.js';
+import { eventDocument, type RecordEventInput } from '../../modules/events/index.js';
 import { conflict, validationError } from '../../kernel/errors.js';
-import type { PricedCart } from '../../modules/cart/pricing.js';
+import type { PricedCart } from '../../modules/cart/index.js';
 import { RESERVATION_HOLD_MS } from '../expire-holds.js';
-import { orderEventData } from '../../modules/orders/event-data.js';
+import { orderEventData } from '../../modules/orders/index.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { insertInto, updateIn, type BatchWrite } from '../../store/transaction.js';
-import { quoteUsed, type FxQuoteDoc } from '../../modules/fx/locked-quotes.js';
-import { cartConversion } from '../../modules/cart/carts.js';
+import { quoteUsed, type FxQuoteDoc } from '../../modules/fx/index.js';
+import { cartConversion } from '../../modules/cart/index.js';
 import type { CheckoutStatements } from './queue.js';
 import { storedAddress } from './rules.js';
 import type { Checkout, CheckoutResult } from './context.js';

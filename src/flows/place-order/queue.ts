@@ -30,20 +30,15 @@
 // take the path above. Numbers stay consecutive, stock exact and events recorded; only the round trips differ.
 import { MongoClientBulkWriteError, MongoServerError, type ClientSession } from 'mongodb';
 import type { Services } from '../../services.js';
-import type { RecordEventInput } from '../../modules/events/record.js';
-import type { OrderDoc, ReservationDoc } from '../../modules/orders/model.js';
+import type { RecordEventInput } from '../../modules/events/index.js';
+import type { OrderDoc, ReservationDoc } from '../../modules/orders/index.js';
 import {
   InsufficientStockError,
   reservationWrites,
   reserveTogether,
   type ReservationRequest,
-} from '../../modules/inventory/reservations.js';
-import {
-  counterValueOf,
-  nextOrderNumbers,
-  orderNumberClaim,
-  orderNumbersAfter,
-} from '../../modules/orders/order-number.js';
+} from '../../modules/inventory/index.js';
+import { counterValueOf, nextOrderNumbers, orderNumberClaim, orderNumbersAfter } from '../../modules/orders/index.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { batchSupported, inTransaction, writeBatch, type BatchWrite } from '../../store/transaction.js';
 import { sweepExpiredReservations } from '../expire-holds.js';

@@ -2,7 +2,7 @@
 // the contact's email-or-phone and pay_currency ⇔ fx_quote_id). Pure: each violation is a message
 // `field: why`, answered 400 VALIDATION_ERROR.
 import type { CheckoutRequest } from '../../../generated/sdk/storefront/types.gen.js';
-import { returnUrlViolation } from '../../modules/business/rules/return-url.js';
+import { returnUrlViolation } from '../../modules/business/index.js';
 
 /** The checkout body, as the contract types it. */
 export type CheckoutBody = CheckoutRequest;

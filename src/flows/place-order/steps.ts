@@ -3,32 +3,35 @@
 // provider, place the order (number, stock, write, through the queue in queue.ts; voiding the payment when that
 // fails), and remember the customer's details. Each step is given the call and what the steps before it answered.
 import type { ClientSession, Filter } from 'mongodb';
-import type { CustomerDoc } from '../../modules/customers/customers.js';
-import { customers as tenantCustomers } from '../../modules/customers/store.js';
+import type { CustomerDoc } from '../../modules/customers/index.js';
+import { customers as tenantCustomers } from '../../modules/customers/index.js';
 import { newId } from '../../kernel/ids.js';
-import type { OrderDoc } from '../../modules/orders/model.js';
+import type { OrderDoc } from '../../modules/orders/index.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
-import { priceCart, type PricedCart } from '../../modules/cart/pricing.js';
-import { catalogueView, type CatalogueView } from '../../modules/catalogue/cache.js';
-import { readVisit } from '../../modules/cart/carts.js';
-import { isBookingLine } from '../../modules/cart/operations.js';
+import { priceCart, type PricedCart, readVisit, isBookingLine } from '../../modules/cart/index.js';
+import { catalogueView, type CatalogueView } from '../../modules/catalogue/index.js';
 import {
   InsufficientStockError,
   planLocations,
   reserve,
   type ReservationRequest,
-} from '../../modules/inventory/reservations.js';
+} from '../../modules/inventory/index.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../../providers/payments/index.js';
 import type { Services } from '../../services.js';
 import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { writeBatch } from '../../store/transaction.js';
-import { lockedQuote } from '../../modules/fx/locked-quotes.js';
+import { lockedQuote } from '../../modules/fx/index.js';
 import { commitCheckout, knownOrderCounter, type CheckoutMember } from './queue.js';
-import { orders as tenantOrders } from '../../modules/orders/store.js';
-import { counterValue, nextOrderNumber, orderCounterPart, type CounterDoc } from '../../modules/orders/order-number.js';
+import {
+  orders as tenantOrders,
+  counterValue,
+  nextOrderNumber,
+  orderCounterPart,
+  type CounterDoc,
+} from '../../modules/orders/index.js';
 import type { CheckoutBody } from './rules.js';
-import { createSubscriptionsForOrder } from '../../modules/subscriptions/create.js';
+import { createSubscriptionsForOrder } from '../../modules/subscriptions/index.js';
 import type { Charge, Checkout, CheckoutCall, Contact, OrderPlan, PaymentTaken, ValidCart } from './context.js';
 import { checkoutStatements, orderDocument, orderItems, paymentDocument, withBookedTimes } from './documents.js';
 

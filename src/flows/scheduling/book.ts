@@ -6,14 +6,18 @@
 import type { ClientSession } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../services.js';
-import type { ProductDoc, VariantDoc } from '../../modules/catalogue/model.js';
-import { pickLocation } from '../../modules/scheduling/calendar.js';
-import { holdToBooking, vacate } from '../../modules/scheduling/days.js';
-import type { BookingDoc } from '../../modules/scheduling/model.js';
-import { bookingHolds, bookings } from '../../modules/scheduling/store.js';
-import { bookingEventData } from '../../modules/scheduling/event-data.js';
-import { eventDocument } from '../../modules/events/record.js';
-import type { EventDoc } from '../../modules/events/model.js';
+import type { ProductDoc, VariantDoc } from '../../modules/catalogue/index.js';
+import {
+  pickLocation,
+  holdToBooking,
+  vacate,
+  bookingHolds,
+  bookings,
+  bookingEventData,
+} from '../../modules/scheduling/index.js';
+import type { BookingDoc } from '../../modules/scheduling/index.js';
+import { eventDocument } from '../../modules/events/index.js';
+import type { EventDoc } from '../../modules/events/index.js';
 import type { TenantContext } from '../../store/index.js';
 import { claimSlot } from './claim.js';
 import { serviceOf } from './holds.js';

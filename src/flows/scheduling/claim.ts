@@ -7,11 +7,9 @@
 import type { ClientSession } from 'mongodb';
 import { AppError, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
-import type { VariantDoc } from '../../modules/catalogue/model.js';
-import { loadCalendar, startSpan } from '../../modules/scheduling/calendar.js';
-import { occupy } from '../../modules/scheduling/days.js';
-import type { ServiceLocationDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
-import { checkSlot, type RefusalReason } from '../../modules/scheduling/rules/index.js';
+import type { VariantDoc } from '../../modules/catalogue/index.js';
+import { loadCalendar, startSpan, occupy, checkSlot, type RefusalReason } from '../../modules/scheduling/index.js';
+import type { ServiceLocationDoc, ServiceRecordDoc } from '../../modules/scheduling/index.js';
 import type { TenantContext } from '../../store/index.js';
 
 export interface SlotRequest {

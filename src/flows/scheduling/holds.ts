@@ -6,14 +6,12 @@
 import { newId } from '../../kernel/ids.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
-import type { ProductDoc } from '../../modules/catalogue/model.js';
-import { loadService, pickLocation } from '../../modules/scheduling/calendar.js';
-import { vacate } from '../../modules/scheduling/days.js';
-import type { BookingHoldDoc } from '../../modules/scheduling/model.js';
-import { bookingHolds } from '../../modules/scheduling/store.js';
+import type { ProductDoc } from '../../modules/catalogue/index.js';
+import { loadService, pickLocation, vacate, bookingHolds } from '../../modules/scheduling/index.js';
+import type { BookingHoldDoc } from '../../modules/scheduling/index.js';
 import type { TenantContext } from '../../store/index.js';
 import { inTransaction } from '../../store/transaction.js';
-import type { HoldRequest } from '../../modules/cart/operations.js';
+import type { HoldRequest } from '../../modules/cart/index.js';
 import { claimSlot, type Claimed } from './claim.js';
 
 /** How long a cart keeps its slot without checking out. */

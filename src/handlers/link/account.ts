@@ -1,9 +1,15 @@
 // Link Account: the one-shot read for checkout prefill, and the customer's profile.
 import type { Handlers } from '../../operations/typing.js';
-import { presentCustomer, presentPreferences } from '../../modules/link/accounts.js';
-import { linkCaller } from '../../modules/link/context.js';
-import { updateProfile } from '../../modules/link/profile.js';
-import { listAddresses, listMobileMoney, presentAddress, presentMobileMoney } from '../../modules/link/saved.js';
+import {
+  presentCustomer,
+  presentPreferences,
+  linkCaller,
+  updateProfile,
+  listAddresses,
+  listMobileMoney,
+  presentAddress,
+  presentMobileMoney,
+} from '../../modules/link/index.js';
 
 export const handlers = {
   async linkGetAccountData(ctx) {

@@ -1,7 +1,7 @@
 // Link Addresses: saved delivery addresses, the default one and usage tracking.
 import type { Handlers } from '../../operations/typing.js';
-import { linkCaller } from '../../modules/link/context.js';
 import {
+  linkCaller,
   createAddress,
   deleteAddress,
   getAddress,
@@ -10,7 +10,7 @@ import {
   setDefault,
   trackAddressUsage,
   updateAddress,
-} from '../../modules/link/saved.js';
+} from '../../modules/link/index.js';
 
 export const handlers = {
   async linkListAddresses(ctx) {

@@ -4,22 +4,22 @@
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { unauthorized } from '../../kernel/errors.js';
-import { requestOtp, verifyOtp } from '../../modules/customers/otp.js';
-import { accountForVerifiedContact, findAccountByContact, getAccount } from '../../modules/link/accounts.js';
-import { presentAuthSession } from '../../modules/link/auth-result.js';
+import { requestOtp, verifyOtp } from '../../modules/customers/index.js';
 import {
+  accountForVerifiedContact,
+  findAccountByContact,
+  getAccount,
+  presentAuthSession,
   clearSessionCookie,
   linkCaller,
   livemodeOf,
   sessionCookie,
   setSessionCookie,
-} from '../../modules/link/context.js';
-import {
   refreshLinkSession,
   revokeByRefreshToken,
   revokeSession,
   startLinkSession,
-} from '../../modules/link/sessions.js';
+} from '../../modules/link/index.js';
 import { hashSecret } from '../../kernel/secrets.js';
 
 /** The refresh token: body `session_token` wins over the cookie. */

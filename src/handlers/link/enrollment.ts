@@ -2,10 +2,9 @@
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { rateLimited } from '../../kernel/errors.js';
-import { linkCaller, livemodeOf } from '../../modules/link/context.js';
-import { enroll, isLinkCustomer } from '../../modules/link/enrollment.js';
+import { linkCaller, livemodeOf, enroll, isLinkCustomer } from '../../modules/link/index.js';
 import { enrollAndLinkOrder } from '../../flows/link-order.js';
-import { normalizeContact } from '../../modules/customers/otp.js';
+import { normalizeContact } from '../../modules/customers/index.js';
 
 /** check-status: 30 requests per minute per IP against contact enumeration (per server, on its clock). */
 const CHECK_LIMIT = 30;

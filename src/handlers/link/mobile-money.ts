@@ -2,8 +2,8 @@
 // (PaymentProvider.verifyWallet: the sandbox for sessions signed in with a pk_test_ key, else the live provider).
 import type { Handlers } from '../../operations/typing.js';
 import { rateLimited } from '../../kernel/errors.js';
-import { linkCaller } from '../../modules/link/context.js';
 import {
+  linkCaller,
   createMobileMoney,
   deleteMobileMoney,
   getMobileMoney,
@@ -12,8 +12,8 @@ import {
   recordVerification,
   setDefault,
   trackMobileMoneyUsage,
-} from '../../modules/link/saved.js';
-import { verifyRetryAfter } from '../../modules/link/rules/wallet-check.js';
+  verifyRetryAfter,
+} from '../../modules/link/index.js';
 import {
   paymentProviderFor,
   ProviderUnavailableError,

@@ -1,7 +1,7 @@
 // Link Orders: the customer's orders at every business, optionally narrowed to one.
 import type { Handlers } from '../../operations/typing.js';
-import { linkCaller } from '../../modules/link/context.js';
-import { getLinkOrder, listLinkOrders } from '../../modules/orders/account-orders.js';
+import { linkCaller } from '../../modules/link/index.js';
+import { getLinkOrder, listLinkOrders } from '../../modules/orders/index.js';
 
 export const handlers = {
   async linkListOrders(ctx) {

@@ -1,9 +1,6 @@
 // Link Preferences: checkout preferences shared by every business.
 import type { Handlers } from '../../operations/typing.js';
-import { presentPreferences } from '../../modules/link/accounts.js';
-import { linkAccounts } from '../../modules/link/store.js';
-import { linkCaller } from '../../modules/link/context.js';
-import { getAddress } from '../../modules/link/saved.js';
+import { presentPreferences, linkAccounts, linkCaller, getAddress } from '../../modules/link/index.js';
 
 export const handlers = {
   async linkGetPreferences(ctx) {

@@ -1,13 +1,14 @@
 // Link Sessions: where the customer is signed in, and revoking one or every sign-in.
 import type { Handlers } from '../../operations/typing.js';
 import { notFound } from '../../kernel/errors.js';
-import { clearSessionCookie, linkCaller } from '../../modules/link/context.js';
 import {
+  clearSessionCookie,
+  linkCaller,
   listActiveSessions,
   revokeAllSessions,
   revokeSession,
   type LinkSessionDoc,
-} from '../../modules/link/sessions.js';
+} from '../../modules/link/index.js';
 
 function present(doc: LinkSessionDoc, currentId: string, now: Date) {
   const live = doc.session_tokens.map((t) => t.expires_at).filter((d) => d > now);

@@ -5,8 +5,7 @@ import { requireTenant, type Caller } from '../../kernel/caller.js';
 import { notFound } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
 import { confirmUpload, deleteAsset, initUpload } from '../../flows/uploads.js';
-import { presentAsset, presentInit, presentUpload, publicUrl } from '../../modules/uploads/present.js';
-import { uploads } from '../../modules/uploads/store.js';
+import { presentAsset, presentInit, presentUpload, publicUrl, uploads } from '../../modules/uploads/index.js';
 import type { TenantContext } from '../../store/index.js';
 import { escapeRegex } from '../../kernel/format.js';
 

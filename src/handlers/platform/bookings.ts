@@ -7,10 +7,8 @@ import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Handlers } from '../../operations/typing.js';
-import { presentBooking } from '../../modules/scheduling/present.js';
-import { bookings } from '../../modules/scheduling/store.js';
-import { dayBounds, isLocalDate } from '../../modules/scheduling/rules/index.js';
-import type { BookingDoc } from '../../modules/scheduling/model.js';
+import { presentBooking, bookings, dayBounds, isLocalDate } from '../../modules/scheduling/index.js';
+import type { BookingDoc } from '../../modules/scheduling/index.js';
 import { cancelBooking, loadBooking, markBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
 import type { Filter } from 'mongodb';
 

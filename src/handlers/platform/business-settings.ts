@@ -2,7 +2,7 @@
 // read, settings:write to change). The rules live in src/modules/business/settings.ts.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { getBusinessSettings, updateBusinessSettings } from '../../modules/business/settings.js';
+import { getBusinessSettings, updateBusinessSettings } from '../../modules/business/index.js';
 
 export const handlers = {
   async getBusinessSettings(ctx) {

@@ -1,7 +1,7 @@
 // Checkout Sessions (platform, secret key as bearer): create a hosted checkout page for a cart.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { createCheckoutSession, presentCheckoutSession } from '../../modules/checkout-sessions/sessions.js';
+import { createCheckoutSession, presentCheckoutSession } from '../../modules/checkout-sessions/index.js';
 
 export const handlers = {
   async createCheckoutSession(ctx) {

@@ -5,8 +5,7 @@
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import type { Services } from '../../services.js';
-import { attachToKey, callingKey, keyContext, whoIs } from '../../modules/keys/keys.js';
-import { presentContext, presentWhoami } from '../../modules/keys/present.js';
+import { attachToKey, callingKey, keyContext, whoIs, presentContext, presentWhoami } from '../../modules/keys/index.js';
 
 /** The calling key, its owner and the business it acts for; without a path business_id, the guard made that the key's own. */
 const whoami = async (services: Services, caller: Caller) => ({

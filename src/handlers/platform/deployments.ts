@@ -11,7 +11,7 @@ import {
   readLogs,
   rollback,
 } from '../../flows/deploy/deployments.js';
-import { presentDeployment } from '../../modules/deployments/present.js';
+import { presentDeployment } from '../../modules/deployments/index.js';
 
 export const handlers = {
   async listDeployments(ctx) {

@@ -1,7 +1,7 @@
 // Platform tag "Docs": full-text search over this service's API reference and the guides of docs/ (src/modules/docs),
 // with links into /docs on the public origin. Scope docs:read.
 import type { Handlers } from '../../operations/typing.js';
-import { searchDocs } from '../../modules/docs/search.js';
+import { searchDocs } from '../../modules/docs/index.js';
 
 export const handlers = {
   async searchDocs(ctx) {

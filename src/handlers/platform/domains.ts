@@ -3,8 +3,15 @@
 // read the same documents (src/modules/domains/hosts.ts).
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { addDomain, attachDomain, detachDomain, listDomains, verifyDomain } from '../../modules/domains/domains.js';
-import { presentDetached, presentDomain } from '../../modules/domains/present.js';
+import {
+  addDomain,
+  attachDomain,
+  detachDomain,
+  listDomains,
+  verifyDomain,
+  presentDetached,
+  presentDomain,
+} from '../../modules/domains/index.js';
 
 export const handlers = {
   async listDomains(ctx) {

@@ -2,7 +2,7 @@
 // unless revealed (never the sensitive ones). Scopes env:read to list, env:write to set and remove.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { listEnvVars, removeEnvVar, setEnvVar } from '../../modules/env/env.js';
+import { listEnvVars, removeEnvVar, setEnvVar } from '../../modules/env/index.js';
 
 export const handlers = {
   async listEnvVars(ctx) {

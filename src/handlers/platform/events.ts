@@ -5,8 +5,7 @@
 import { validationError } from '../../kernel/errors.js';
 import { tenantInMode } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { WEBHOOK_EVENT_TYPES, type EventType } from '../../modules/events/model.js';
-import { findEvent, type StreamedEvent } from '../../modules/events/stream.js';
+import { WEBHOOK_EVENT_TYPES, type EventType, findEvent, type StreamedEvent } from '../../modules/events/index.js';
 import type { TenantContext } from '../../store/index.js';
 
 export interface EventStreamGrant {

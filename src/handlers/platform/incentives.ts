@@ -10,7 +10,7 @@ import {
   listTemplates,
   presentIncentiveTemplate,
   updateTemplate,
-} from '../../modules/activity/incentives.js';
+} from '../../modules/activity/index.js';
 
 export const handlers = {
   async listIncentiveTemplates(ctx) {

@@ -2,8 +2,14 @@
 // scopes the calling key holds (the secret shown once), list without secrets, revoke (src/modules/keys).
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { callingKey, createBusinessKey, listBusinessKeys, revokeBusinessKey } from '../../modules/keys/keys.js';
-import { presentApiKey, presentCreatedKey } from '../../modules/keys/present.js';
+import {
+  callingKey,
+  createBusinessKey,
+  listBusinessKeys,
+  revokeBusinessKey,
+  presentApiKey,
+  presentCreatedKey,
+} from '../../modules/keys/index.js';
 
 export const handlers = {
   async createApiKey(ctx) {

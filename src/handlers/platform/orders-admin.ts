@@ -9,8 +9,7 @@ import { markOrderPaid, moveOrderStatus, refundOrder } from '../../flows/order-a
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { refundIdFor } from '../../flows/refund.js';
 import { newId } from '../../kernel/ids.js';
-import { presentPlatformOrder } from '../../modules/orders/present.js';
-import { listOrders, orders } from '../../modules/orders/store.js';
+import { presentPlatformOrder, listOrders, orders } from '../../modules/orders/index.js';
 import { validationError } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
 

@@ -2,8 +2,14 @@
 // repository link and newest deployment.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { presentProject } from '../../modules/projects/present.js';
-import { createProject, listProjects, projectView, updateProject, viewsOf } from '../../modules/projects/projects.js';
+import {
+  presentProject,
+  createProject,
+  listProjects,
+  projectView,
+  updateProject,
+  viewsOf,
+} from '../../modules/projects/index.js';
 
 export const handlers = {
   async listProjects(ctx) {

@@ -3,10 +3,16 @@
 // fetched from their server when a deployment needs a commit.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { headOf } from '../../modules/repos/checkout.js';
-import { presentRepo } from '../../modules/repos/present.js';
-import { connectRepo, getRepo, mintCloneUrl, provisionRepo, unlinkRepo } from '../../modules/repos/repos.js';
-import { loadProject } from '../../modules/projects/projects.js';
+import {
+  headOf,
+  presentRepo,
+  connectRepo,
+  getRepo,
+  mintCloneUrl,
+  provisionRepo,
+  unlinkRepo,
+} from '../../modules/repos/index.js';
+import { loadProject } from '../../modules/projects/index.js';
 import type { Caller } from '../../kernel/caller.js';
 import type { Services } from '../../services.js';
 

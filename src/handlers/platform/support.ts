@@ -12,11 +12,15 @@ import {
   recentMessages,
   setConversationStatus,
 } from '../../flows/support.js';
-import { presentInboxConversation, presentMessage } from '../../modules/support/present.js';
-import { inboxFilter } from '../../modules/support/rules.js';
-import { messages, threads } from '../../modules/support/store.js';
+import {
+  presentInboxConversation,
+  presentMessage,
+  inboxFilter,
+  messages,
+  threads,
+} from '../../modules/support/index.js';
 import type { Services } from '../../services.js';
-import type { ThreadDoc } from '../../modules/support/model.js';
+import type { ThreadDoc } from '../../modules/support/index.js';
 import type { TenantContext } from '../../store/index.js';
 
 /** The conversations with their newest messages, for the inbox (one read for the page's messages). */

@@ -2,7 +2,7 @@
 // replaying an attempt, and sending a test event.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../modules/webhooks/delivery.js';
+import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../modules/webhooks/index.js';
 
 export const handlers = {
   async listWebhookDeliveries(ctx) {

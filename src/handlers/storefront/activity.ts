@@ -5,10 +5,17 @@ import { unauthorized } from '../../kernel/errors.js';
 import { toMinor } from '../../kernel/money.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { HALF_LIFE_MS, type IntentReading } from '../../modules/activity/rules/intent.js';
-import { dismissCode, readSession, recordSignals, type RecordedSignal } from '../../modules/activity/record.js';
-import { recommendationsFor } from '../../modules/activity/recommendations.js';
-import { activityView, type SessionCaller } from '../../modules/activity/state.js';
+import {
+  HALF_LIFE_MS,
+  type IntentReading,
+  dismissCode,
+  readSession,
+  recordSignals,
+  type RecordedSignal,
+  recommendationsFor,
+  activityView,
+  type SessionCaller,
+} from '../../modules/activity/index.js';
 
 function sessionCaller(ctx: OperationContext<any>): SessionCaller {
   const tenant = requireTenant(ctx.caller);

@@ -4,18 +4,17 @@ import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers, OpOf } from '../../operations/typing.js';
-import { CART_TTL_MS } from '../../modules/cart/carts.js';
-import { mergeCartsOnSignIn } from '../../modules/cart/merge.js';
+import { CART_TTL_MS, mergeCartsOnSignIn, carts } from '../../modules/cart/index.js';
 import {
   findCustomerByContact,
   getCustomer,
   presentCustomer,
   updateCustomerProfile,
-} from '../../modules/customers/customers.js';
-import { requestOtp as sendOtp } from '../../modules/customers/otp.js';
-import { revokeCustomerSession } from '../../modules/customers/sessions.js';
-import { signInWithOtp, storefrontOtpScope } from '../../modules/customers/sign-in.js';
-import { carts } from '../../modules/cart/store.js';
+  requestOtp as sendOtp,
+  revokeCustomerSession,
+  signInWithOtp,
+  storefrontOtpScope,
+} from '../../modules/customers/index.js';
 
 const requestOtp = async (ctx: OperationContext<OpOf<'storefront', 'requestOtp'>>) => {
   const tenant = requireTenant(ctx.caller);

@@ -13,10 +13,11 @@ import {
   removeItem,
   updateItem,
   type CartCaller,
-} from '../../modules/cart/operations.js';
-import { presentCart, presentCartItem } from '../../modules/cart/present.js';
+  presentCart,
+  presentCartItem,
+} from '../../modules/cart/index.js';
 import { holdSlot, releaseHolds } from '../../flows/scheduling/holds.js';
-import { queueSignals } from '../../modules/activity/record.js';
+import { queueSignals } from '../../modules/activity/index.js';
 
 /** The cart belongs to the storefront session (and, signed in, to the customer too). */
 function cartCaller(ctx: OperationContext<any>): CartCaller {

@@ -3,23 +3,20 @@
 import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
 import type { HandlerFn, HandlerResult, OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
-import { findVariantByAxes, orderVariants } from '../../modules/catalogue/rules/variants.js';
-import { calculateComposite, compositeBasePrice } from '../../modules/catalogue/rules/pricing.js';
-import { formatMinor } from '../../kernel/money.js';
-import type { VariantDoc } from '../../modules/catalogue/model.js';
-import type { ProductListParams } from '../../modules/catalogue/rules/product-query.js';
-import { CatalogueReader } from '../../modules/catalogue/reader.js';
-import { catalogueView } from '../../modules/catalogue/cache.js';
-import { currentBusiness } from '../../modules/business/store.js';
-import { customers } from '../../modules/customers/store.js';
-import { listProducts, listCategoryProducts, listCollectionProducts } from '../../modules/catalogue/product-list.js';
 import {
+  findVariantByAxes,
+  orderVariants,
+  calculateComposite,
+  compositeBasePrice,
+  CatalogueReader,
+  catalogueView,
+  listProducts,
+  listCategoryProducts,
+  listCollectionProducts,
   presentAddOnGroup,
   presentAttribute,
   presentProductDetail,
   presentVariant,
-} from '../../modules/catalogue/presenters.js';
-import {
   ancestry,
   category,
   getCategory,
@@ -29,20 +26,25 @@ import {
   listCollections,
   liveCollection,
   runningDeals,
-} from '../../modules/catalogue/groupings.js';
-import {
   activeComposite,
   getBundle,
   getComposite,
   getCompositeByProduct,
   listBundles,
   listComposites,
-} from '../../modules/catalogue/bundles.js';
-import { componentCatalogue } from '../../modules/catalogue/configuration.js';
-import { createQuote, getQuote, refreshQuote } from '../../modules/catalogue/quotes.js';
-import { availableNow, productSchedule } from '../../modules/catalogue/availability.js';
-import { eligibleBillingPlans } from '../../modules/subscriptions/offers.js';
-import { validateDealCode } from '../../modules/catalogue/offers.js';
+  componentCatalogue,
+  createQuote,
+  getQuote,
+  refreshQuote,
+  availableNow,
+  productSchedule,
+  validateDealCode,
+} from '../../modules/catalogue/index.js';
+import { formatMinor } from '../../kernel/money.js';
+import type { VariantDoc, ProductListParams } from '../../modules/catalogue/index.js';
+import { currentBusiness } from '../../modules/business/index.js';
+import { customers } from '../../modules/customers/index.js';
+import { eligibleBillingPlans } from '../../modules/subscriptions/index.js';
 
 type Ctx = OperationContext<any>;
 

@@ -2,7 +2,7 @@
 // (src/flows/authorize-payment.ts). Checkout's `idempotency_key` body field means the Idempotency-Key header.
 import { placeOrder, type CheckoutResult } from '../../flows/place-order/place-order.js';
 import { checkoutRuleViolation, hasReturnUrl } from '../../flows/place-order/rules.js';
-import { returnHostsOf } from '../../modules/business/settings.js';
+import { returnHostsOf } from '../../modules/business/index.js';
 import { unauthorized, validationError } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';

@@ -5,8 +5,7 @@ import { serviceUnavailable } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { FxUnavailableError } from '../../providers/fx/index.js';
-import { presentFxQuote, presentFxRates } from '../../modules/fx/present.js';
-import { createFxQuote, indicativeRates, readFxQuote } from '../../modules/fx/quotes.js';
+import { presentFxQuote, presentFxRates, createFxQuote, indicativeRates, readFxQuote } from '../../modules/fx/index.js';
 
 async function upstream<T>(call: () => Promise<T>): Promise<T> {
   try {

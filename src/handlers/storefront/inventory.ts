@@ -4,7 +4,7 @@ import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
 import type { Handlers } from '../../operations/typing.js';
 import { sweepExpiredReservations } from '../../flows/expire-holds.js';
-import { StockReader } from '../../modules/inventory/stock.js';
+import { StockReader } from '../../modules/inventory/index.js';
 
 /** Lapsed holds are released before anything is counted, so a read never shows stock held by a dead order. */
 async function reader(ctx: OperationContext<any>): Promise<StockReader> {

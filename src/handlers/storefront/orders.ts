@@ -1,7 +1,7 @@
 // Orders (storefront): the signed-in customer's list, and read, payment status, cancel, attach-customer and
 // verify-payment for the owner or the bill-token holder. Access rules live in src/modules/orders/access.ts.
 import { hashSecret } from '../../kernel/secrets.js';
-import type { OrderDoc, PaymentDoc } from '../../modules/orders/model.js';
+import type { OrderDoc, PaymentDoc } from '../../modules/orders/index.js';
 import { unauthorized } from '../../kernel/errors.js';
 import { requireTenant } from '../../kernel/caller.js';
 import type { OperationContext } from '../../operations/types.js';
@@ -12,12 +12,14 @@ import {
   orderNotFound,
   ownedBy,
   ownerIdsAt,
-} from '../../modules/orders/access.js';
-import { attachCustomer } from '../../modules/orders/attach-customer.js';
+  attachCustomer,
+  presentOrder,
+  presentPaymentStatus,
+  orders,
+  payments,
+} from '../../modules/orders/index.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
-import { presentOrder, presentPaymentStatus } from '../../modules/orders/present.js';
 import { verifyPayment } from '../../flows/verify-payment.js';
-import { orders, payments } from '../../modules/orders/store.js';
 
 type OrderCtx = OperationContext<{
   params: { order_id: string };

@@ -6,18 +6,29 @@ import { requireTenant, type Caller } from '../../kernel/caller.js';
 import { forbidden, notFound, unauthorized, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { Handlers } from '../../operations/typing.js';
-import { variants as variantDocs } from '../../modules/catalogue/store.js';
-import { datesSpan, loadCalendar, loadService, pickLocation, startSpan } from '../../modules/scheduling/calendar.js';
-import type { BookingDoc, ServiceRecordDoc } from '../../modules/scheduling/model.js';
-import { presentBooking, presentCheck, presentDay, presentService } from '../../modules/scheduling/present.js';
-import { availability, checkSlot, daySlots, daysBetween, isLocalDate } from '../../modules/scheduling/rules/index.js';
+import { variants as variantDocs } from '../../modules/catalogue/index.js';
 import {
+  datesSpan,
+  loadCalendar,
+  loadService,
+  pickLocation,
+  startSpan,
+  presentBooking,
+  presentCheck,
+  presentDay,
+  presentService,
+  availability,
+  checkSlot,
+  daySlots,
+  daysBetween,
+  isLocalDate,
   bookings,
   resources as resourceDocs,
   serviceRecords,
   staff as staffDocs,
-} from '../../modules/scheduling/store.js';
-import { loadOrderForCaller, ownerIdsAt } from '../../modules/orders/access.js';
+} from '../../modules/scheduling/index.js';
+import type { BookingDoc, ServiceRecordDoc } from '../../modules/scheduling/index.js';
+import { loadOrderForCaller, ownerIdsAt } from '../../modules/orders/index.js';
 import { bookingOfLine, cancelBooking, loadBooking, rescheduleBooking } from '../../flows/scheduling/change.js';
 import type { TenantContext } from '../../store/index.js';
 

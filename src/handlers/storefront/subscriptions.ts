@@ -12,8 +12,9 @@ import {
   resumeSubscription,
   skipSubscription,
   type SubscriptionOwner,
-} from '../../modules/subscriptions/actions.js';
-import { presentSubscription, presentSubscriptionDetail } from '../../modules/subscriptions/present.js';
+  presentSubscription,
+  presentSubscriptionDetail,
+} from '../../modules/subscriptions/index.js';
 
 // The guard insists on a customer session for every subscription operation (the contract's security).
 const ownerOf = (ctx: OperationContext<any>): SubscriptionOwner => ({

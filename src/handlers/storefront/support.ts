@@ -14,10 +14,9 @@ import {
   recentMessages,
   type Shopper,
 } from '../../flows/support.js';
-import { presentConversation, presentMessage } from '../../modules/support/present.js';
-import { ownerOf } from '../../modules/support/rules.js';
-import { businesses } from '../../modules/business/store.js';
-import type { OwnerKey } from '../../modules/support/model.js';
+import { presentConversation, presentMessage, ownerOf } from '../../modules/support/index.js';
+import { businesses } from '../../modules/business/index.js';
+import type { OwnerKey } from '../../modules/support/index.js';
 import type { TenantContext } from '../../store/index.js';
 
 export const shopperOf = (caller: Caller): Shopper => ({

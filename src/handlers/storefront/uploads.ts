@@ -4,9 +4,7 @@
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
 import { confirmUpload, initUpload, receiveUpload } from '../../flows/uploads.js';
-import { presentInit, presentUpload } from '../../modules/uploads/present.js';
-import { secondsLeft } from '../../modules/uploads/rules.js';
-import { uploads } from '../../modules/uploads/store.js';
+import { presentInit, presentUpload, secondsLeft, uploads } from '../../modules/uploads/index.js';
 
 const contentLength = (v: string | string[] | undefined): number | undefined => {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;

@@ -1,7 +1,7 @@
 // Webhooks (storefront, secret key; the guard refuses publishable keys): register, list, delete endpoints.
 import { requireTenant } from '../../kernel/caller.js';
 import type { Handlers } from '../../operations/typing.js';
-import { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from '../../modules/webhooks/endpoints.js';
+import { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from '../../modules/webhooks/index.js';
 
 export const handlers = {
   async createWebhook(ctx) {

@@ -29,10 +29,10 @@
 // products a shopper put in one basket, and a cancelled one may be a mistake.
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import { businesses } from '../business/store.js';
-import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
-import * as catalogue from '../catalogue/store.js';
-import { orders } from '../orders/store.js';
+import { businesses } from '../business/index.js';
+import type { InventoryLevelDoc, ProductDoc } from '../catalogue/index.js';
+import * as catalogue from '../catalogue/index.js';
+import { orders } from '../orders/index.js';
 import { tenantKey, type ActivitySessionDoc, type PopularDoc, type RelatedDoc } from './model.js';
 import { popularKey, relatedDocs, relatedKey } from './related-store.js';
 import {

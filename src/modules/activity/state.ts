@@ -3,10 +3,9 @@
 // anonymous and costs no further read.
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import * as catalogue from '../catalogue/store.js';
-import { loadActiveCart, priceCart } from '../cart/pricing.js';
-import type { CartDoc } from '../cart/model.js';
-import type { PricedCart } from '../cart/pricing.js';
+import * as catalogue from '../catalogue/index.js';
+import { loadActiveCart, priceCart } from '../cart/index.js';
+import type { CartDoc, PricedCart } from '../cart/index.js';
 import { activeTemplates } from './incentives.js';
 import type { ActivitySessionDoc } from './model.js';
 import { chooseIncentive } from './rules/incentive.js';

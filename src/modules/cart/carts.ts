@@ -30,8 +30,8 @@ import {
   type ReadPart,
   type TenantContext,
 } from '../../store/index.js';
-import type { BusinessDoc } from '../business/model.js';
-import { businessReads } from '../business/store.js';
+import type { BusinessDoc } from '../business/index.js';
+import { businessReads } from '../business/index.js';
 import { carts } from './store.js';
 import { updateIn, type BatchWrite } from '../../store/transaction.js';
 import type { Services } from '../../services.js';

@@ -5,7 +5,13 @@
 // the calendar, are the caller's (operations.ts).
 import type { CartItemCreate } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
-import { addOnTotal, bundleSwapDelta, calculateComposite } from '../catalogue/rules/pricing.js';
+import {
+  addOnTotal,
+  bundleSwapDelta,
+  calculateComposite,
+  CatalogueReader,
+  componentCatalogue,
+} from '../catalogue/index.js';
 import type {
   BillingPlanDoc,
   BundleDoc,
@@ -15,12 +21,10 @@ import type {
   PriceQuoteDoc,
   ProductDoc,
   VariantDoc,
-} from '../catalogue/model.js';
+} from '../catalogue/index.js';
 import type { CartLineDoc } from './model.js';
 import { notFound, validationError } from '../../kernel/errors.js';
-import { CatalogueReader } from '../catalogue/reader.js';
-import { componentCatalogue } from '../catalogue/configuration.js';
-import { serviceRecords } from '../scheduling/store.js';
+import { serviceRecords } from '../scheduling/index.js';
 
 /** The body of `POST /api/v1/cart/items`, as the contract types it. */
 export type { CartItemCreate };

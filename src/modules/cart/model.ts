@@ -2,7 +2,7 @@
 // lines keeping the shopper's configuration. Prices are computed when the cart is read (current catalogue,
 // business tax settings, coupon and automatic deals), except lines added with a price quote, whose unit price
 // is locked until the quote expires.
-import type { BundleSelection, CompositeSelection } from '../catalogue/model.js';
+import type { BundleSelection, CompositeSelection } from '../catalogue/index.js';
 import type { Tenanted } from '../../store/index.js';
 
 export interface CartLineDoc {

@@ -3,17 +3,21 @@
 // a lost race), then the cart is priced for the answer and the activity signals are recorded.
 import type { Services } from '../../services.js';
 import type { CartDoc, CartLineDoc } from './model.js';
-import type { DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
+import type { DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/index.js';
 import { findMergeTarget, MAX_LINE_QUANTITY, unitsInCart } from './rules/lines.js';
 import { eligibleSubtotal } from './rules/totals.js';
-import { normaliseCode, pickDealForCode, type DealRejection } from '../catalogue/rules/deals.js';
+import {
+  normaliseCode,
+  pickDealForCode,
+  type DealRejection,
+  CatalogueReader,
+  catalogueView,
+} from '../catalogue/index.js';
 import { notFound, validationError } from '../../kernel/errors.js';
-import { CatalogueReader } from '../catalogue/reader.js';
-import { catalogueView } from '../catalogue/cache.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { openCart, readVisit, updateCart, type CartOwner, type Visit, type VisitPart } from './carts.js';
 import { businessOf, priceCart, priceLines, type PricedCart } from './pricing.js';
-import type { BusinessDoc } from '../business/model.js';
+import type { BusinessDoc } from '../business/index.js';
 import { configureLine, type CartItemCreate } from './configure.js';
 import { assertInStock, stockLevelsPart } from './stock.js';
 import type { CartSignal, CartSignalSink } from './activity.js';

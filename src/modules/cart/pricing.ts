@@ -13,7 +13,7 @@ import type {
   ChosenBundleComponent,
   ChosenCompositeComponent,
 } from './model.js';
-import type { BusinessDoc } from '../business/model.js';
+import type { BusinessDoc } from '../business/index.js';
 import type {
   BillingPlanDoc,
   BundleDoc,
@@ -23,7 +23,7 @@ import type {
   InventoryType,
   ProductDoc,
   VariantDoc,
-} from '../catalogue/model.js';
+} from '../catalogue/index.js';
 import {
   addOnTotal,
   bundlePrice,
@@ -31,15 +31,16 @@ import {
   calculateComposite,
   compositeBasePrice,
   productPrice,
-} from '../catalogue/rules/pricing.js';
+  catalogueView,
+  type CatalogueView,
+} from '../catalogue/index.js';
 import { dealCoversLine, priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
 import { allocateOrder, type LineAllocation } from './rules/allocation.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import { findOneLean } from '../../store/index.js';
-import * as catalogue from '../catalogue/store.js';
-import { businesses, currentBusiness } from '../business/store.js';
+import * as catalogue from '../catalogue/index.js';
+import { businesses, currentBusiness } from '../business/index.js';
 import { findActiveCart } from './carts.js';
-import { catalogueView, type CatalogueView } from '../catalogue/cache.js';
 
 export interface PricedCartLine {
   line: CartLineDoc;

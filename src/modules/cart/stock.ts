@@ -1,8 +1,8 @@
 // The stock check of cart writes. It reserves nothing (checkout does, atomically); it refuses a cart that
 // already asks for more than could be sold now, so the shopper learns at add time rather than at payment.
 import type { Db, Filter } from 'mongodb';
-import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
-import { inventoryLevels } from '../catalogue/store.js';
+import type { InventoryLevelDoc, ProductDoc } from '../catalogue/index.js';
+import { inventoryLevels } from '../catalogue/index.js';
 import { conflict } from '../../kernel/errors.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import type { VisitPart } from './carts.js';

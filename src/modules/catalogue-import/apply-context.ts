@@ -13,12 +13,12 @@ import type {
   LocationDoc,
   ProductDoc,
   VariantDoc,
-} from '../catalogue/model.js';
-import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../scheduling/model.js';
+} from '../catalogue/index.js';
+import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../scheduling/index.js';
 import type { CollectionName, ScopedCollection, TenantContext } from '../../store/index.js';
 import { deleteFrom, updateIn, type BatchWrite } from '../../store/transaction.js';
-import * as catalogue from '../catalogue/store.js';
-import * as scheduling from '../scheduling/store.js';
+import * as catalogue from '../catalogue/index.js';
+import * as scheduling from '../scheduling/index.js';
 import { zeroCounts, type CountKind, type FileLists } from './format.js';
 
 export const byKey = <T, K>(items: T[], key: (t: T) => K | undefined | null): Map<K, T> => {

@@ -2,7 +2,7 @@
 // service records, which the earlier steps wrote.
 import { newId } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
-import type { AddOnGroupDoc, ProductDoc } from '../catalogue/model.js';
+import type { AddOnGroupDoc, ProductDoc } from '../catalogue/index.js';
 import { byKey, loc, put, type ApplyContext } from './apply-context.js';
 import type { PartIds } from './apply-steps.js';
 import { addOnBounds } from './references.js';

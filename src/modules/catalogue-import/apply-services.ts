@@ -1,7 +1,7 @@
 // The scheduling records of service products (collection `services`), matched by product, and the stored form of
 // opening hours, which staff schedules share.
 import { newId } from '../../kernel/ids.js';
-import type { DatedException, ServiceLocationDoc, ServiceRecordDoc, WeeklyInterval } from '../scheduling/model.js';
+import type { DatedException, ServiceLocationDoc, ServiceRecordDoc, WeeklyInterval } from '../scheduling/index.js';
 import { loc, put, setOn, type ApplyContext } from './apply-context.js';
 import type { ImportProduct, ImportScheduleException, ImportWeeklyHours } from './format.js';
 

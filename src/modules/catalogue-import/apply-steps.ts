@@ -2,7 +2,7 @@
 // order of the steps is applyImport's.
 import { newId, randomBase62 } from '../../kernel/ids.js';
 import { toMinor } from '../../kernel/money.js';
-import type { BundleDoc, CompositeDoc, VariantDoc } from '../catalogue/model.js';
+import type { BundleDoc, CompositeDoc, VariantDoc } from '../catalogue/index.js';
 import { byKey, date, loc, put, remove, setOn, type ApplyContext } from './apply-context.js';
 import { datedExceptions, weeklyHours } from './apply-services.js';
 import { variantKey, variantName, type ImportProduct } from './format.js';

@@ -4,7 +4,7 @@
 // against the file first, then against what earlier imports stored (`Existing`), so a merchant can import a
 // catalogue in several files.
 import { toMinor } from '../../kernel/money.js';
-import type { ProductType } from '../catalogue/model.js';
+import type { ProductType } from '../catalogue/index.js';
 import {
   fileLists,
   pointer as ptr,
@@ -16,7 +16,7 @@ import {
   type ImportScheduleException,
   type ImportWeeklyHours,
 } from './format.js';
-import { isTimeZone } from '../scheduling/rules/zone.js';
+import { isTimeZone } from '../scheduling/index.js';
 
 /** What the store already holds for the tenant, by natural key. */
 export interface Existing {

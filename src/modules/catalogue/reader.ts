@@ -4,8 +4,8 @@
 import type { Db } from 'mongodb';
 import { notFound } from '../../kernel/errors.js';
 import type { TenantContext } from '../../store/index.js';
-import type { BusinessDoc } from '../business/model.js';
-import { currentBusiness } from '../business/store.js';
+import type { BusinessDoc } from '../business/index.js';
+import { currentBusiness } from '../business/index.js';
 import type { CollectionDoc, LocationDoc, ProductDoc, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
 import type { CatalogueView, Listing } from './cache.js';

@@ -2,14 +2,13 @@
 // gets back a page URL to send the customer to. The session is `open` until the order it created is paid
 // (`complete`) or 24 hours pass (`expired`, derived from expires_at when read; the TTL index sweeps the document a
 // week later, so a late visitor still sees "expired" rather than "not found").
-import { carts } from '../cart/store.js';
+import { carts } from '../cart/index.js';
 import { newId } from '../../kernel/ids.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutSessions, checkoutSessionsAcrossTenants } from './store.js';
-import { returnUrlViolation } from '../business/rules/return-url.js';
-import { returnHostsOf } from '../business/settings.js';
+import { returnUrlViolation, returnHostsOf } from '../business/index.js';
 import type { CheckoutSessionDoc } from './model.js';
 export type { CheckoutSessionDoc } from './model.js';
 

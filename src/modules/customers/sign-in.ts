@@ -1,7 +1,7 @@
 // A storefront sign-in once the contact holds a valid code: the code is redeemed, the contact's account (Link)
 // and the business's customer are found or created, and a bearer session is issued. (The verify-otp handler then
 // merges the storefront session's guest cart, see src/modules/cart/merge.ts.)
-import { accountForVerifiedContact } from '../link/accounts.js';
+import { accountForVerifiedContact } from '../link/index.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { customerForVerifiedContact, type CustomerDoc } from './customers.js';

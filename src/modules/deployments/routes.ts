@@ -19,8 +19,8 @@ import { buildFileKey, loadBuild, type BuildFile, type BuildManifest } from '../
 import { SmallBlobCache } from '../../providers/blobs/cache.js';
 import type { DeploymentDoc } from './model.js';
 import { SERVED } from './rules/status.js';
-import type { ProjectDoc } from '../projects/model.js';
-import { onHostnameChanged, projectForDomain, surfaceHostnames } from '../domains/hosts.js';
+import type { ProjectDoc } from '../projects/index.js';
+import { onHostnameChanged, projectForDomain, surfaceHostnames } from '../domains/index.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -12,7 +12,7 @@ import type { Services } from '../../services.js';
 import { createDnsResolver, DnsUnavailableError } from '../../providers/dns/resolver.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
-import { loadProject } from '../projects/projects.js';
+import { loadProject } from '../projects/index.js';
 import { hostnameChanged, surfaceHostnames } from './hosts.js';
 import { MAX_DOMAINS_PER_PROJECT, unexpired, type DomainDoc } from './model.js';
 import { isPlatformHostname, verificationName, verificationOutcome } from './rules/records.js';

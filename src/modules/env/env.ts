@@ -11,7 +11,7 @@ import { newId } from '../../kernel/ids.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
-import { loadProject } from '../projects/projects.js';
+import { loadProject } from '../projects/index.js';
 import { encryptionKey } from './key.js';
 import {
   ENV_SCOPES,

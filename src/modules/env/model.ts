@@ -2,7 +2,7 @@
 // that name's value in each scope it is set in, so setting or removing both scopes is one write. Values are sealed
 // (AES-256-GCM, seal.ts) before they are stored; nothing in the document is the value in clear.
 import type { Tenanted } from '../../store/index.js';
-import type { EnvScope } from '../deployments/model.js';
+import type { EnvScope } from '../deployments/index.js';
 
 export type { EnvScope };
 export const ENV_SCOPES: readonly EnvScope[] = ['preview', 'production'];

@@ -11,7 +11,7 @@ import { toMinor } from '../../kernel/money.js';
 import type { Services } from '../../services.js';
 import { FxUnavailableError } from '../../providers/fx/index.js';
 import type { TenantContext } from '../../store/index.js';
-import { businesses } from '../business/store.js';
+import { businesses } from '../business/index.js';
 import type { FxQuoteDoc } from './model.js';
 import { publishedRate, quoteAmounts } from './rules.js';
 import { fxQuotes } from './store.js';

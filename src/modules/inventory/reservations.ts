@@ -12,12 +12,12 @@
 // it in its transaction, so nothing can restock them twice. Only reserving records events: releasing, committing
 // and restocking never make available stock fall, so none of them crosses the low-stock threshold downwards.
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
-import type { InventoryLevelDoc, ProductDoc } from '../catalogue/model.js';
-import type { ReservationDoc } from '../orders/model.js';
-import type { RecordEventInput } from '../events/record.js';
+import type { InventoryLevelDoc, ProductDoc } from '../catalogue/index.js';
+import type { ReservationDoc } from '../orders/index.js';
+import type { RecordEventInput } from '../events/index.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { updateIn, type BatchWrite } from '../../store/transaction.js';
-import { inventoryLevels, locationOrder } from '../catalogue/store.js';
+import { inventoryLevels, locationOrder } from '../catalogue/index.js';
 
 export interface ReservationRequest {
   product: Pick<ProductDoc, '_id' | 'name' | 'low_stock_threshold' | 'location_ids'>;

@@ -5,12 +5,12 @@
 // Available = on hand − reserved by unpaid orders (never below 0). Locations: the business's locations where the
 // product is sold, in the business's order, or only the one asked for.
 import type { Db } from 'mongodb';
-import type { InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/model.js';
+import type { InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/index.js';
 import { notFound } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import * as catalogue from '../catalogue/store.js';
-import { isSoldAt } from '../catalogue/reader.js';
+import * as catalogue from '../catalogue/index.js';
+import { isSoldAt } from '../catalogue/index.js';
 
 export interface LocationStock {
   location_id: string;

@@ -10,11 +10,11 @@ import type { TenantContext } from '../../store/index.js';
 import { serialized } from '../../store/transaction.js';
 import { forgetRevokedKey, issueApiKey } from './api-keys.js';
 import type { ApiKeyDoc } from './model.js';
-import type { BusinessDoc, OwnerAccountDoc } from '../business/model.js';
+import type { BusinessDoc, OwnerAccountDoc } from '../business/index.js';
 import { keyOwner, keyOwnerId } from './owners.js';
-import { businesses } from '../business/store.js';
-import type { ProjectView } from '../projects/present.js';
-import { loadProject, projectView, viewsOf } from '../projects/projects.js';
+import { businesses } from '../business/index.js';
+import type { ProjectView } from '../projects/index.js';
+import { loadProject, projectView, viewsOf } from '../projects/index.js';
 import { expiryProblem, MAX_BUSINESS_KEYS, missingGrant } from './rules/grant.js';
 import { attachedProjectId, countHeldKeys, listHeldKeys, markRevoked, setAttachedProject } from './store.js';
 

@@ -1,7 +1,7 @@
 // Who owns a key: the account that created it, else its business's owner (keys made before owners were kept).
 import type { Db } from 'mongodb';
-import type { OwnerAccountDoc } from '../business/model.js';
-import { businesses, ownerAccounts } from '../business/store.js';
+import type { OwnerAccountDoc } from '../business/index.js';
+import { businesses, ownerAccounts } from '../business/index.js';
 import { apiKeys } from './store.js';
 
 /** The id of the account that owns a key: the key's own, else its business's; null when neither has one. */

@@ -1,9 +1,9 @@
 // Business keys and the working context as the contract shows them (PlatformApiKey, PlatformApiKeyCreated,
 // PlatformWhoami, PlatformContext).
 import type { Config } from '../../kernel/config.js';
-import { ALL_SCOPES, type OwnerAccountDoc, type Scope } from '../business/model.js';
+import { ALL_SCOPES, type OwnerAccountDoc, type Scope } from '../business/index.js';
 import { type ApiKeyDoc } from './model.js';
-import { presentProject } from '../projects/present.js';
+import { presentProject } from '../projects/index.js';
 import type { WorkingContext } from './keys.js';
 
 const KNOWN = new Set<string>(ALL_SCOPES);

@@ -23,8 +23,8 @@ import { notFound } from '../../kernel/errors.js';
 import { requireTenant, type Caller } from '../../kernel/caller.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import { customers, customersAcrossTenants } from '../customers/store.js';
-import { linkAccounts } from '../link/store.js';
+import { customers, customersAcrossTenants } from '../customers/index.js';
+import { linkAccounts } from '../link/index.js';
 import { orders } from './store.js';
 
 export const orderNotFound = (id: string) => notFound(`Order ${id} not found`);

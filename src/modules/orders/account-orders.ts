@@ -9,8 +9,8 @@ import { formatMinor } from '../../kernel/money.js';
 import { presentFxCharge, presentLineChoices, presentOrderDiscounts } from './present.js';
 import type { OrderDoc } from './model.js';
 import { notFound } from '../../kernel/errors.js';
-import type { LinkAccountDoc } from '../link/accounts.js';
-import { businesses } from '../business/store.js';
+import type { LinkAccountDoc } from '../link/index.js';
+import { businesses } from '../business/index.js';
 import { ordersAcrossTenants } from './store.js';
 import { accountCustomerIds, ownedBy } from './access.js';
 

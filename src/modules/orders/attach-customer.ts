@@ -5,7 +5,7 @@ import type { OrderDoc } from './model.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import { customers } from '../customers/store.js';
+import { customers } from '../customers/index.js';
 import { orders as tenantOrders } from './store.js';
 import { ownerIdsAt } from './access.js';
 import { recordOrderEvents } from './event-data.js';

@@ -5,7 +5,7 @@ import { formatMinor } from '../../kernel/money.js';
 import type { ClientSession } from 'mongodb';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import { recordEvent } from '../events/record.js';
+import { recordEvent } from '../events/index.js';
 import type { OrderDoc, PaymentDoc } from './model.js';
 
 /** `order.created`, `order.updated`, …: PlatformEventOrderData. */

@@ -2,8 +2,13 @@
 // payment settlement) writes its documents and its events in one transaction.
 import type { PaymentAuthorizationNextAction } from '../../../generated/sdk/storefront/types.gen.js';
 import type { Tenanted } from '../../store/index.js';
-import type { AppliedDiscount, ChosenAddOn, ChosenBundleComponent, ChosenCompositeComponent } from '../cart/model.js';
-import type { LineAllocation } from '../cart/rules/allocation.js';
+import type {
+  AppliedDiscount,
+  ChosenAddOn,
+  ChosenBundleComponent,
+  ChosenCompositeComponent,
+  LineAllocation,
+} from '../cart/index.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in' | 'walk-in';

@@ -2,7 +2,7 @@
 // platform's PlatformOrder (the business view after an admin action) and the PaymentStatusRecord. Money leaves
 // as two-decimal strings and dates as ISO strings here, and nowhere else.
 import { formatMinor } from '../../kernel/money.js';
-import { presentAddOn, presentBundleSelection, presentCompositeSelection, presentDiscount } from '../cart/present.js';
+import { presentAddOn, presentBundleSelection, presentCompositeSelection, presentDiscount } from '../cart/index.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from './model.js';
 import { iso } from '../../kernel/format.js';
 

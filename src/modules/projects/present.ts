@@ -1,10 +1,10 @@
 // A project as the contract shows it (PlatformProject): with its repository link and newest deployment, read by
 // the caller (loadProjectView) so a list reads them in two queries for the whole page.
 import { siteOrigin, type Config } from '../../kernel/config.js';
-import { presentDeployment } from '../deployments/present.js';
-import type { DeploymentDoc } from '../deployments/model.js';
-import { presentRepo } from '../repos/present.js';
-import type { RepoDoc } from '../repos/model.js';
+import { presentDeployment } from '../deployments/index.js';
+import type { DeploymentDoc } from '../deployments/index.js';
+import { presentRepo } from '../repos/index.js';
+import type { RepoDoc } from '../repos/index.js';
 import type { ProjectDoc } from './model.js';
 
 export interface ProjectView {

@@ -14,7 +14,7 @@ import {
   type GitAppKind,
 } from '../../providers/git/index.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
-import { businesses } from '../business/store.js';
+import { businesses } from '../business/index.js';
 import { gitProviders, repoDirOf } from './checkout.js';
 import { createRepoState, purgeRepoData } from './hosted.js';
 import { CLONE_USER, mintCloneCredential, sealSecret, type CloneAccess } from './credentials.js';

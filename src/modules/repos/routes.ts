@@ -19,7 +19,7 @@ import type { RepoDoc } from './model.js';
 import { consolidate, CONSOLIDATE_AT, recordPush, repoDirOf, syncRepo } from './hosted.js';
 import { GIT_PATH } from './repos.js';
 import { repos } from './store.js';
-import { projectTenant } from '../projects/store.js';
+import { projectTenant } from '../projects/index.js';
 import { openPushSession, serveHttpBackend } from '../../providers/git/index.js';
 import type { HttpBackendOptions } from '../../providers/git/http-backend.js';
 import { relaxBodyIdle } from '../../http/body-timeout.js';

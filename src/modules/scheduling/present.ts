@@ -1,7 +1,7 @@
 // The scheduling records as the storefront and platform contracts show them (spec/storefront/components/schemas/
 // {Service,Booking,SlotDay,SlotCheckResult,ServiceAvailability}.yaml).
 import { formatMinor } from '../../kernel/money.js';
-import type { VariantDoc } from '../catalogue/model.js';
+import type { VariantDoc } from '../catalogue/index.js';
 import type { BookingDoc, BookingHistoryEntry, ResourceDoc, ServiceRecordDoc, StaffDoc } from './model.js';
 import type { CheckResult, DaySlots, SlotResult } from './rules/index.js';
 import { iso } from '../../kernel/format.js';

@@ -9,7 +9,7 @@
 //
 // Every change is a conditional update on the state it was decided from, so two concurrent actions cannot both
 // apply to one state (the loser re-reads and answers from the new state).
-import { recordEvent } from '../events/record.js';
+import { recordEvent } from '../events/index.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import { inTransaction } from '../../store/transaction.js';
 import type { Services } from '../../services.js';

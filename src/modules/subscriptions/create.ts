@@ -2,9 +2,9 @@
 // customer, written in checkout's transaction (with its order), so an order never exists without the
 // subscriptions it sold, nor a subscription for an order that rolled back. The first period starts at the order.
 import type { ClientSession } from 'mongodb';
-import { billingPlans } from '../catalogue/store.js';
+import { billingPlans } from '../catalogue/index.js';
 import { newId } from '../../kernel/ids.js';
-import type { OrderDoc } from '../orders/model.js';
+import type { OrderDoc } from '../orders/index.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';

@@ -2,7 +2,7 @@
 // next automatic step is due (a renewal, a retry of a failed one, or the end of a cancelled period), null when none
 // is (paused, past_due, cancelled). Every transition sets it through nextDueAt so it never disagrees with the rest.
 import type { Tenanted } from '../../store/index.js';
-import type { OrderDoc, PaymentMethod } from '../orders/model.js';
+import type { OrderDoc, PaymentMethod } from '../orders/index.js';
 import type { PlanInterval } from './rules/schedule.js';
 
 export type SubscriptionStatus = 'active' | 'paused' | 'past_due' | 'cancelled';

@@ -1,9 +1,8 @@
 // The billing plans of a product a customer may subscribe to: the catalogue's plans, less those the customer holds,
 // with the trial only for a first subscription to the product.
 import { formatMinor, toMinor } from '../../kernel/money.js';
-import { eligiblePlans } from '../catalogue/rules/billing.js';
-import type { BillingPlanDoc, ProductDoc } from '../catalogue/model.js';
-import type { CatalogueReader } from '../catalogue/reader.js';
+import { eligiblePlans } from '../catalogue/index.js';
+import type { BillingPlanDoc, ProductDoc, CatalogueReader } from '../catalogue/index.js';
 import { subscriptions } from './store.js';
 
 export async function eligibleBillingPlans(

@@ -1,7 +1,7 @@
 // Support chat as the contracts show it: SupportMessage (spec/common/schemas), the storefront's SupportConversation
 // and the platform's PlatformSupportConversation.
 import { iso } from '../../kernel/format.js';
-import { assetUrl, customerFileUrl } from '../uploads/rules.js';
+import { assetUrl, customerFileUrl } from '../uploads/index.js';
 import type { MessageDoc, ThreadDoc } from './model.js';
 import { aiEnabled } from './rules.js';
 

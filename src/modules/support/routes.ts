@@ -21,7 +21,7 @@ import type { SupportSocketGrant } from '../../handlers/storefront/support.js';
 import type { FeedDoc } from './model.js';
 import type { FeedSubscriber, SupportFeedReader } from './feed-reader.js';
 import { presentConversation, presentMessage } from './present.js';
-import { resolveStorefrontCustomer } from '../customers/sessions.js';
+import { resolveStorefrontCustomer } from '../customers/index.js';
 import {
   applyLimit,
   credentialsOf,

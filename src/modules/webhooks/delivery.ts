@@ -17,9 +17,8 @@
 //   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
 import type { Agenda } from 'agenda';
 import { derivedId, newId } from '../../kernel/ids.js';
-import type { EventDoc, EventType } from '../events/model.js';
-import { eventPayload } from '../events/record.js';
-import { events as tenantEvents, eventsAcrossTenants } from '../events/store.js';
+import type { EventDoc, EventType } from '../events/index.js';
+import { eventPayload, events as tenantEvents, eventsAcrossTenants } from '../events/index.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';

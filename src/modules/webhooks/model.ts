@@ -1,5 +1,5 @@
 // Stored shapes of webhook endpoints and their delivery attempts.
-import type { EventType } from '../events/model.js';
+import type { EventType } from '../events/index.js';
 
 export type WebhookStatus = 'active' | 'failing' | 'disabled';
 

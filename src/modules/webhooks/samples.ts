@@ -1,7 +1,7 @@
 // Sample `data` for test events: the contract's own example payload of each event type, so a test event looks
 // exactly like a real one to the receiver.
 import { derefBundle } from '../../contract/bundles.js';
-import type { EventType } from '../events/model.js';
+import type { EventType } from '../events/index.js';
 
 let samples: Map<string, Record<string, unknown>> | undefined;
 

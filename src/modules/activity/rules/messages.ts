@@ -12,7 +12,7 @@
 import { formatMinor } from '../../../kernel/money.js';
 import { dealRejection } from '../../catalogue/rules/deals.js';
 import { dealValueText, eligibleSubtotal, type PricingDeal, type PricingLine } from '../../cart/rules/totals.js';
-import type { DealDoc } from '../../catalogue/model.js';
+import type { DealDoc } from '../../catalogue/index.js';
 
 /** The low-stock threshold of a product that sets none. */
 const LOW_STOCK_DEFAULT = 5;

@@ -1,6 +1,6 @@
 // Rules about cart lines that need no store: when two adds are the same configuration (and so merge into one
 // line), the quantity limits, and how much stock a cart already asks of a product or variant.
-import type { BundleSelection, CompositeSelection } from '../../catalogue/model.js';
+import type { BundleSelection, CompositeSelection } from '../../catalogue/index.js';
 import type { CartLineDoc } from '../model.js';
 
 export const MIN_LINE_QUANTITY = 1;

@@ -18,8 +18,8 @@
 //      Half rounds away from zero.
 import { percentOf } from '../../../kernel/money.js';
 import { dealRejection, discountOn, orderDeals } from '../../catalogue/rules/deals.js';
-import type { DealDoc } from '../../catalogue/model.js';
-import type { TaxSettings } from '../../business/model.js';
+import type { DealDoc } from '../../catalogue/index.js';
+import type { TaxSettings } from '../../business/index.js';
 
 export interface PricingLine {
   product_id: string;

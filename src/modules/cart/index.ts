@@ -1,0 +1,36 @@
+// The cart area's front door: what the rest of src/ may use of it. Files outside the area import only this (and
+// the HTTP adapter the area's routes.ts); scripts/check-layers.ts keeps it so, and docs/architecture.md maps the areas.
+export { CART_TTL_MS, cartConversion, readVisit } from './carts.js';
+export { mergeCartsOnSignIn } from './merge.js';
+export type {
+  AppliedDiscount,
+  CartDoc,
+  ChosenAddOn,
+  ChosenBundleComponent,
+  ChosenCompositeComponent,
+} from './model.js';
+export {
+  addItem,
+  applyCoupon,
+  type CartCaller,
+  cartUnits,
+  clearCart,
+  type HoldRequest,
+  isBookingLine,
+  readCart,
+  removeCoupon,
+  removeItem,
+  updateItem,
+} from './operations.js';
+export {
+  presentAddOn,
+  presentBundleSelection,
+  presentCart,
+  presentCartItem,
+  presentCompositeSelection,
+  presentDiscount,
+} from './present.js';
+export { loadActiveCart, priceCart, type PricedCart } from './pricing.js';
+export { type LineAllocation, orderAllocation } from './rules/allocation.js';
+export { dealValueText, eligibleSubtotal, type PricingDeal, type PricingLine } from './rules/totals.js';
+export { carts } from './store.js';

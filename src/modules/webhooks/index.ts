@@ -1,0 +1,18 @@
+// The webhooks area's front door: what the rest of src/ may use of it. Files outside the area import only this (and
+// the HTTP adapter the area's routes.ts); scripts/check-layers.ts keeps it so, and docs/architecture.md maps the areas.
+export {
+  ATTEMPT_JOB,
+  type AttemptJobData,
+  DISPATCH_JOB,
+  dispatchBatch,
+  listDeliveries,
+  presentDelivery,
+  replayDelivery,
+  runDeliveryAttempt,
+  sendTestEvent,
+  SWEEP_JOB,
+  sweepOrphanedDeliveries,
+} from './delivery.js';
+export { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from './endpoints.js';
+export { ATTEMPT_TIMEOUT_MS } from './http-post.js';
+export { newWebhookSecret, signatureHeaders } from './rules/signing.js';
