@@ -3,25 +3,14 @@
 // server calls `started` when a request comes in and `finished` when its response closes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { requestIdTag } from './kit/request-id.js';
 
-const REQUEST_ID = Symbol('requestId');
 /** The message of every access-log entry. */
 const ACCESS_MESSAGE = 'request';
 const STARTED = Symbol('started');
 
 interface Tagged {
-  [REQUEST_ID]?: string;
   [STARTED]?: number;
-}
-
-/** Remembers the request id the adapter chose for this response. */
-export function tagRequestId(res: ServerResponse, requestId: string): void {
-  (res as Tagged)[REQUEST_ID] = requestId;
-}
-
-/** The request id tagged on this response, if any. */
-export function requestIdTag(res: ServerResponse): string | undefined {
-  return (res as Tagged)[REQUEST_ID];
 }
 
 export interface AccessLog {
@@ -46,7 +35,7 @@ export function accessLog(logger: Logger): AccessLog | undefined {
       const status = res.writableFinished ? res.statusCode : 499;
       // A constant message: the fields say it all in JSON, and the pretty form composes its line from them
       // (src/kernel/log.ts), so no string is built per request.
-      logger.info({ req_id: t[REQUEST_ID], method: req.method, path, status, ms }, ACCESS_MESSAGE);
+      logger.info({ req_id: requestIdTag(res), method: req.method, path, status, ms }, ACCESS_MESSAGE);
     },
   };
 }

@@ -56,10 +56,13 @@ export interface CheckoutMember {
   requests: ReservationRequest[];
   /** False: the checkout commits alone (it has statements a group does not make: bookings, subscriptions). */
   groupable: boolean;
-  /** The checkout's own transaction body. */
-  alone(session: ClientSession): Promise<OrderDoc>;
-  /** Its statements in a group's transaction, given the group's time, its order number and its reserved stock. */
-  together(
+  /** The body of the checkout's own transaction: takes its order number and stock, and writes it (commitAlone). */
+  placeAlone(session: ClientSession): Promise<OrderDoc>;
+  /**
+   * Its statements for a batch shared with the other checkouts taken (the batched path, even for one checkout, or a
+   * group's transaction), given the transaction's time, its order number and its reserved stock.
+   */
+  batchStatements(
     at: Date,
     orderNumber: string,
     reserved: { reservations: ReservationDoc[]; lowStock: RecordEventInput[] },
@@ -273,7 +276,7 @@ async function commitBatched(
     expected === undefined
       ? await nextOrderNumbers(services.db, tenant, session, members.length)
       : orderNumbersAfter(expected, members.length);
-  const batches = members.map((m, i) => m.together(at, numbers[i], stock.reserved[i]));
+  const batches = members.map((m, i) => m.batchStatements(at, numbers[i], stock.reserved[i]));
   const claim = expected === undefined ? [] : [orderNumberClaim(tenant, expected, members.length)];
   let matched: number[];
   try {
@@ -327,7 +330,7 @@ async function commitGroup(
     session,
   );
   if (!reserved) throw new GroupGivesWay('stock for the group');
-  const batches = members.map((m, i) => m.together(at, numbers[i], reserved[i]));
+  const batches = members.map((m, i) => m.batchStatements(at, numbers[i], reserved[i]));
   const done = await writeBatch(
     services.store,
     batches.flatMap((b) => b.writes),
@@ -348,10 +351,10 @@ async function commitGroup(
 /** A checkout's own transaction; when stock is short, releases lapsed holds once and tries again. */
 async function commitAlone(services: Services, tenant: TenantContext, member: CheckoutMember): Promise<OrderDoc> {
   try {
-    return await inTransaction(services, (session) => member.alone(session));
+    return await inTransaction(services, (session) => member.placeAlone(session));
   } catch (err) {
     if (!(err instanceof InsufficientStockError)) throw err;
     if ((await sweepExpiredReservations(services, tenant)) === 0) throw err;
-    return inTransaction(services, (session) => member.alone(session));
+    return inTransaction(services, (session) => member.placeAlone(session));
   }
 }

@@ -4,11 +4,11 @@
 // none). Deciding what the credentials allow is the core's guard (src/operations/guard.ts).
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
-import { randomBase62 } from '../kernel/ids.js';
-import { hashSecret } from '../kernel/secrets.js';
-import { rateLimited } from '../kernel/errors.js';
-import type { SurfaceName } from '../contract/surfaces.js';
-import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
+import { randomBase62 } from '../../kernel/ids.js';
+import { hashSecret } from '../../kernel/secrets.js';
+import { rateLimited } from '../../kernel/errors.js';
+import type { SurfaceName } from '../../contract/surfaces.js';
+import type { Credentials, KeyPrincipal } from '../../kernel/caller.js';
 import { clientIp } from './client-ip.js';
 import { RATE_LIMITS, type RateLimiter, type RateRule } from './rate-limit.js';
 

@@ -2,8 +2,8 @@
 //   storefront  { success: true, data }                  | { success: false, error }
 //   link        { data, meta: { timestamp }, status }    | { data: null, error, meta, status }
 //   platform    { data } (or a bare record)              | { error }
-import type { SurfaceName } from '../contract/surfaces.js';
-import type { AppError } from '../kernel/errors.js';
+import type { SurfaceName } from '../../contract/surfaces.js';
+import type { AppError } from '../../kernel/errors.js';
 import { httpErrorBody, httpStatusOf } from './error-status.js';
 
 export function successEnvelope(surface: SurfaceName, status: number, data: unknown, bare = false): unknown {

@@ -13,10 +13,10 @@
 // is the connection's byte count, looked at every idleMs / 2, which cuts a stalled body 1 to 1.5 × idleMs after
 // its last byte.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { surfaceForPath } from '../contract/surfaces.js';
-import { AppError } from '../kernel/errors.js';
-import { newRequestId } from '../operations/core.js';
-import { requestIdTag, tagRequestId } from './access-log.js';
+import { surfaceForPath } from '../../contract/surfaces.js';
+import { AppError } from '../../kernel/errors.js';
+import { newRequestId } from '../../operations/core.js';
+import { requestIdTag, tagRequestId } from './request-id.js';
 import { errorEnvelope } from './envelope.js';
 
 export interface BodyTimeouts {

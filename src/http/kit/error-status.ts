@@ -2,7 +2,7 @@
 // envelopes carry. The contract's error codes are the interface's (FORBIDDEN, CONFLICT, ...): the finer codes the
 // other transports tell apart (a missing scope, a cross-business key, an idempotency clash) travel over HTTP as
 // the interface's code with their own message.
-import type { AppError, ErrorCode } from '../kernel/errors.js';
+import type { AppError, ErrorCode } from '../../kernel/errors.js';
 
 export interface HttpError {
   status: number;
