@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import OpenAPIBackendModule from 'openapi-backend';
-import { RateLimiter, type RateRule } from '../src/http/rate-limit.js';
+import { RateLimiter, type RateRule } from '../src/http/kit/rate-limit.js';
 import { Router } from '../src/http/router.js';
 
 type Json = Record<string, any>;
@@ -64,7 +64,7 @@ const limiterCost = (enforce: boolean, clients: number) => {
   let t = 1_000_000;
   const limiter = new RateLimiter(() => t, enforce);
   const business: RateRule = { key: 'biz:biz_1:false', limit: 1e12, windowMs: 60_000 };
-  // The guard makes each rule object once per IP (src/http/guards.ts), so the loop reuses them too.
+  // The adapter makes each rule object once per IP (RuleCache in src/http/kit/credentials.ts): the loop reuses them.
   const perClient = Array.from({ length: clients }, (_, i): RateRule[] => [
     { key: `ip:10.0.${i >> 8}.${i & 255}`, limit: 1e12, windowMs: 1000 },
     business,

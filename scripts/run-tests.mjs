@@ -17,7 +17,7 @@
 // On MONGODB_URI (the process pass, or one the user set) every test works in throwaway databases named under a
 // prefix of the run's own (TEST_DB_PREFIX, `t_<6 hex>_`) and drops them; afterwards the runner lists what is left
 // under that prefix (and any other database the run made), drops what is its own, and counts each as a failure.
-// A test meaningful with the embedded store only reports itself skipped with its reason (test/support/store-mode.ts
+// A test meaningful with the embedded store only reports itself skipped with its reason (test/harness/store-mode.ts
 // embeddedOnly); the runner lists those reasons at the end.
 //
 // Up to TEST_GROUP (default 8) files of a pass run one after another in one process (scripts/lib/test-group.mjs),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the tests once per day of a week, each time with the tests' clock starting on that day (TEST_CLOCK_START,
-// read by test/support/server.ts), and prints what passed on each day: a test that depends on the day or the hour
+// read by test/harness/server.ts), and prints what passed on each day: a test that depends on the day or the hour
 // it runs on fails on some of them. Each run is what `npm test` runs (scripts/run-tests.mjs, same filters), without
 // npm's pretest package check, which the first `npm test` on the machine has done.
 //

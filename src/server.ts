@@ -5,26 +5,27 @@ import { createServer, maxHeaderSize, type IncomingMessage, type Server, type Se
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { createLogger, type Logger } from './kernel/log.js';
-import { accessLog, tagRequestId } from './http/access-log.js';
-import { watchBodies } from './http/body-timeout.js';
+import { accessLog } from './http/access-log.js';
+import { watchBodies } from './http/kit/body-timeout.js';
 import { KeyResolver } from './modules/keys/index.js';
 import { CatalogueCache } from './modules/catalogue/index.js';
 import { flushQueuedSignals } from './modules/activity/index.js';
-import { trustProxies } from './http/client-ip.js';
+import { trustProxies } from './http/kit/client-ip.js';
 import type { Config } from './kernel/config.js';
 import { resolveStorefrontCustomer } from './modules/customers/index.js';
 import { resolveLinkCustomer } from './modules/link/index.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
-import { answerOnSocket, createApp, JSON_TYPE, requestIdOf } from './http/app.js';
-import { errorEnvelope } from './http/envelope.js';
+import { answerOnSocket, createApp, JSON_TYPE } from './http/app.js';
+import { requestIdOf, tagRequestId } from './http/kit/request-id.js';
+import { errorEnvelope } from './http/kit/envelope.js';
 import { surfaceForPath } from './contract/surfaces.js';
 import { AppError } from './kernel/errors.js';
 import { GENERATED_DIR } from './contract/bundles.js';
 import { DEMO_FILES_DIR } from './seed/demo.js';
 import { loadOperationTable } from './operations/contract.js';
 import { createOperationCore, newRequestId, type OperationCore } from './operations/core.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { RateLimiter } from './http/kit/rate-limit.js';
 import { createStaticRoutes } from './http/static-routes.js';
 import { fileHostRoute } from './modules/uploads/routes.js';
 import { createPageRoutes } from './pages/routes.js';
@@ -200,7 +201,7 @@ function listen(config: Config): Promise<Listening> {
   const { headersTimeoutMs } = config.http;
   const l: Listening = {
     // Headers that do not arrive in time are Node's to cut (answered 408 by answerUnreadable); the body's limits
-    // are the body watch's (http/body-timeout.ts), so Node's own limit on the whole request is off. Node looks at
+    // are the body watch's (http/kit/body-timeout.ts), so Node's own limit on the whole request is off. Node looks at
     // its connections every connectionsCheckingInterval (30 s by default, too coarse for a 20 s limit): here every
     // quarter of the limit, at most every second.
     server: createServer(

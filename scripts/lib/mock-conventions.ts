@@ -25,7 +25,7 @@ import { checkoutRuleViolation } from '../../src/flows/place-order/rules.js';
 import { requireTenant } from '../../src/kernel/caller.js';
 import { validationError } from '../../src/kernel/errors.js';
 import { checkOtpAttempt, invalidOtp, normalizeContact, type ContactType } from '../../src/modules/customers/otp.js';
-import { checkoutSessionUrlViolation } from '../../src/modules/checkout-sessions/sessions.js';
+import { checkoutSessionUrlViolation } from '../../src/modules/checkout-sessions/checkout-sessions.js';
 import { livemodeOf } from '../../src/modules/link/context.js';
 import type { PaymentDoc } from '../../src/modules/orders/model.js';
 import { orderNotFound } from '../../src/modules/orders/access.js';

@@ -29,7 +29,7 @@ import pino, { type Logger } from 'pino';
 import { derefBundle, GENERATED_DIR } from '../../src/contract/bundles.js';
 import { SURFACES, type SurfaceName } from '../../src/contract/surfaces.js';
 import { createApp, JSON_TYPE } from '../../src/http/app.js';
-import { RateLimiter } from '../../src/http/rate-limit.js';
+import { RateLimiter } from '../../src/http/kit/rate-limit.js';
 import { createStaticRoutes } from '../../src/http/static-routes.js';
 import type { CustomerSession, KeyPrincipal } from '../../src/kernel/caller.js';
 import { AppError } from '../../src/kernel/errors.js';

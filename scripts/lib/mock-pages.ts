@@ -14,7 +14,7 @@
 // server's (src/pages/html.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAllowedReturnUrl } from '../../src/modules/business/rules/return-url.js';
-import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '../../src/modules/checkout-sessions/sessions.js';
+import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '../../src/modules/checkout-sessions/checkout-sessions.js';
 import { html, page, readForm, redirect, sendHtml, type Raw } from '../../src/pages/html.js';
 
 const PAYMENT = /^pay_[A-Za-z0-9]{8,64}$/;

@@ -1,6 +1,6 @@
 // One access-log line per request: method, path (never the query: it can carry bill tokens), status, duration and
-// request id, written when the response is done. The HTTP adapter tags each response with its request id; the
-// server calls `started` when a request comes in and `finished` when its response closes.
+// request id, written when the response is done. The HTTP adapter tags each response with its request id
+// (kit/request-id.ts); the server calls `started` when a request comes in and `finished` when its response closes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { requestIdTag } from './kit/request-id.js';

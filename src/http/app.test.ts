@@ -5,7 +5,7 @@ import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createApp } from './app.js';
-import { RateLimiter } from './rate-limit.js';
+import { RateLimiter } from './kit/rate-limit.js';
 import { conflict } from '../kernel/errors.js';
 import { buildOperationTable } from '../operations/contract.js';
 import { createOperationCore } from '../operations/core.js';

@@ -12,7 +12,6 @@ import { surfaceForPath } from '../contract/surfaces.js';
 import { AppError, badRequest, isAppError, methodNotAllowed, notFound, storeUnavailable } from '../kernel/errors.js';
 import { isStoreUnavailable } from '../store/errors.js';
 import type { OperationCore } from '../operations/core.js';
-import { newRequestId } from '../operations/core.js';
 import type { OperationDef } from '../operations/contract.js';
 import { isEmptyObject } from '../operations/validation.js';
 import type { KeyPrincipal } from '../kernel/caller.js';
@@ -25,14 +24,15 @@ import {
   newSessionId,
   presentedStorefrontSession,
   RuleCache,
-} from './credentials.js';
-import { tagRequestId } from './access-log.js';
-import { bodyTimedOut, framesBody } from './body-timeout.js';
-import { clientIp } from './client-ip.js';
-import { errorEnvelope, successEnvelope } from './envelope.js';
-import { keptJson } from '../kernel/json.js';
-import { httpErrorHeaders, httpStatusOf } from './error-status.js';
-import type { RateLimiter } from './rate-limit.js';
+} from './kit/credentials.js';
+import { readBody } from './kit/body.js';
+import { bodyTimedOut, framesBody } from './kit/body-timeout.js';
+import { clientIp } from './kit/client-ip.js';
+import { errorEnvelope, successEnvelope } from './kit/envelope.js';
+import { attachedJson } from '../kernel/json.js';
+import { httpErrorHeaders, httpStatusOf } from './kit/error-status.js';
+import type { RateLimiter } from './kit/rate-limit.js';
+import { requestIdOf, tagRequestId } from './kit/request-id.js';
 import { type MatchResult, Router } from './router.js';
 
 export interface AppOptions {
@@ -48,8 +48,6 @@ export interface AppOptions {
   corsOrigins?: '*' | string[];
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
@@ -57,12 +55,6 @@ type OutHeaders = Record<string, string | string[] | number>;
 
 /** Where this adapter keeps its encoding of a memoised answer (OperationResult.memo). */
 const HTTP_MEMO = 'http';
-
-/** The client's X-Request-Id when it is a sensible one, else a new id. */
-export function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newRequestId();
-}
 
 /**
  * A JSON answer written straight to a socket that has no ServerResponse (a request Node could not parse, a
@@ -87,7 +79,7 @@ export function answerOnSocket(
   socket.end(Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), bytes]));
 }
 
-/** Stands for the answer in an envelope encoded around an answer's kept JSON text (envelopeJson). */
+/** Stands for the answer in an envelope encoded around an answer's attached JSON text (envelopeJson). */
 const DATA_PLACEHOLDER = '\u0000answer\u0000';
 const DATA_PLACEHOLDER_JSON = JSON.stringify(DATA_PLACEHOLDER);
 
@@ -108,25 +100,6 @@ function sendBytes(
 function send(res: ServerResponse, status: number, body: unknown, headers: OutHeaders): void {
   // Encoded once here: handing the socket a Buffer spares it a second UTF-8 pass in writev.
   sendBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), JSON_TYPE, headers);
-}
-
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? NaN);
-    if (declared > limit) return reject(new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`));
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 /** The JSON body of a request that has one, read only once the core has admitted the caller. */
@@ -203,15 +176,15 @@ function answer(
   } else sendBytes(res, status, encodedEnvelope(def, result), JSON_TYPE, out);
 }
 
-/** The envelope's JSON, around the answer's kept text when it has one (kernel/json.ts). */
+/** The envelope's JSON, around the answer's attached JSON text when it has one (kernel/json.ts). */
 function envelopeJson(def: OperationDef, result: OperationResult): string {
-  const kept = keptJson(result.data);
-  if (kept === undefined)
+  const attached = attachedJson(result.data);
+  if (attached === undefined)
     return JSON.stringify(successEnvelope(def.surface, result.status, result.data ?? null, result.bare));
   // The envelope holds nothing but its own fields around the answer, so the placeholder string is unique in it.
   const around = JSON.stringify(successEnvelope(def.surface, result.status, DATA_PLACEHOLDER, result.bare));
   const at = around.indexOf(DATA_PLACEHOLDER_JSON);
-  return around.slice(0, at) + kept + around.slice(at + DATA_PLACEHOLDER_JSON.length);
+  return around.slice(0, at) + attached + around.slice(at + DATA_PLACEHOLDER_JSON.length);
 }
 
 /** The answer's envelope as bytes; an answer served many times (memo) is encoded once and kept with it. */
@@ -367,7 +340,7 @@ export function createApp(opts: AppOptions) {
         creds.storefrontSession = presentedStorefrontSession(req) ?? (newSession = newSessionId());
       }
       const input = operationInput(ctx, req, def, match.params, q === -1 ? '' : url.slice(q + 1));
-      const outcome = core.invokeFast(def.operationId, creds, input, {
+      const outcome = core.invokeMaybeSync(def.operationId, creds, input, {
         requestId,
         admitted: creds.storefrontSession
           ? (caller) => issueStorefrontSession(headers, caller.sessionId!, newSession !== undefined, production)

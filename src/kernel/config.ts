@@ -33,7 +33,7 @@ export interface Config {
   corsOrigins: '*' | string[];
   maxBodyBytes: number;
   /**
-   * How long the server waits for a request to arrive (408 beyond; src/http/body-timeout.ts): its headers
+   * How long the server waits for a request to arrive (408 beyond; src/http/kit/body-timeout.ts): its headers
    * (HTTP_HEADERS_TIMEOUT_MS), each stretch of its body without a byte (HTTP_BODY_IDLE_TIMEOUT_MS), and all of it,
    * body included (HTTP_REQUEST_TIMEOUT_MS, 0: no limit). Idle time rather than total time cuts a stalled body
    * early without cutting a large upload on a slow line.
@@ -46,7 +46,7 @@ export interface Config {
   /** Enforce the rate limits (false only for load benchmarks). */
   rateLimits: boolean;
   /**
-   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (src/http/client-ip.ts), as addresses, CIDR
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (src/http/kit/client-ip.ts), as addresses, CIDR
    * ranges and proxy-addr's `loopback`, `linklocal`, `uniquelocal`; empty: the TCP peer is the client.
    */
   trustProxy: string[];

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CLI_CONDITIONS, CLI_EXIT_CODES } from '../cli/exit-codes.js';
-import { HTTP_ERRORS, httpErrorBody, httpErrorHeaders, httpStatusOf } from '../http/error-status.js';
+import { HTTP_ERRORS, httpErrorBody, httpErrorHeaders, httpStatusOf } from '../http/kit/error-status.js';
 import { JSON_RPC_ERRORS, JSON_RPC_PROTOCOL_ERRORS } from '../mcp/error-codes.js';
 import { AppError, ERROR_CODES, methodNotAllowed, rateLimited } from './errors.js';
 

@@ -1,6 +1,6 @@
 // The one error catalogue of the service, independent of any transport. Every failure an operation can end in is
 // an AppError with one of these codes. What a code looks like on the wire is each transport's business: the HTTP
-// status and envelope code (src/http/error-status.ts), the JSON-RPC code of the agent endpoint
+// status and envelope code (src/http/kit/error-status.ts), the JSON-RPC code of the agent endpoint
 // (src/mcp/error-codes.ts) and the exit code of the command-line tool (src/cli/exit-codes.ts) are tables keyed
 // by this catalogue, so a new code cannot be added without saying what it is on every transport.
 export const ERROR_CATALOGUE = {

@@ -6,7 +6,7 @@
 // `_meta["platform/error"]`. Every tool's outputSchema admits both shapes (src/contract/mcp-tools.ts), since
 // clients check structuredContent against it whatever isError says.
 import type { AppError, ErrorCode } from '../kernel/errors.js';
-import { HTTP_ERRORS } from '../http/error-status.js';
+import { HTTP_ERRORS } from '../http/kit/error-status.js';
 
 /** The platform error object of a refused call (the document's ToolError). */
 export interface ToolError {

@@ -67,8 +67,12 @@ export interface OperationCore {
     input?: OperationInput,
     opts?: InvokeOptions,
   ): Promise<OperationResult>;
-  /** invoke() without the promise when every step finished synchronously (the HTTP adapter's hot path). */
-  invokeFast(
+  /**
+   * invoke(), but it may answer synchronously: the result itself when every step finished without waiting (a cached
+   * key, a public call, a cached catalogue answer), and a refusal made then is thrown, not rejected. The HTTP
+   * adapter's hot path, where each await would cost a trip through the microtask queue.
+   */
+  invokeMaybeSync(
     operationId: string,
     credentials: Credentials,
     input?: OperationInput,
@@ -90,7 +94,7 @@ export function createOperationCore(opts: OperationCoreOptions): OperationCore {
 }
 
 /**
- * The core's steps, in the order a call takes them: invokeFast → afterKey → afterGuard → dispatch. Methods on a
+ * The core's steps, in the order a call takes them: invokeMaybeSync → afterKey → afterGuard → dispatch. Methods on a
  * class rather than closures in a factory: each step is a named function whose inputs are its arguments and the
  * core's own fields, and nothing is made per core beyond the object itself.
  */
@@ -128,13 +132,13 @@ class Core implements OperationCore {
     o?: InvokeOptions,
   ): Promise<OperationResult> {
     try {
-      return Promise.resolve(this.invokeFast(operationId, credentials, input, o));
+      return Promise.resolve(this.invokeMaybeSync(operationId, credentials, input, o));
     } catch (err) {
       return Promise.reject(err);
     }
   }
 
-  invokeFast(
+  invokeMaybeSync(
     operationId: string,
     creds: Credentials,
     input: OperationInput = {},

@@ -3,7 +3,7 @@
 // token into the form; a POST must carry both and they must match (constant time). Another site can neither
 // read the token nor make the browser send the cookie with a cross-site POST.
 import type { IncomingMessage } from 'node:http';
-import { cookies } from '../http/credentials.js';
+import { cookies } from '../http/kit/credentials.js';
 import { randomBase62 } from '../kernel/ids.js';
 import { safeEqual } from '../kernel/secrets.js';
 

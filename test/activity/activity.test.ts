@@ -3,7 +3,7 @@
 // and expiry on the test clock, and the validation of a batch (nothing of a refused batch is recorded).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 const ids: Record<string, string> = {};

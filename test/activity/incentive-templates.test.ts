@@ -8,7 +8,7 @@ import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { activeTemplates, MAX_TEMPLATES_PER_MODE } from '../../src/modules/activity/incentives.js';
 import { chooseIncentive } from '../../src/modules/activity/rules/incentive.js';
 import type { IncentiveTemplateDoc } from '../../src/modules/activity/model.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 

@@ -12,7 +12,7 @@ import type { InventoryLevelDoc, ProductDoc } from '../../src/modules/catalogue/
 import { scoped } from '../../src/store/index.js';
 import { cardBody } from '../buying/checkout-env.js';
 import { productDoc } from '../catalogue/fixtures.js';
-import { newSessionId, startHarness, type Harness, type Shopper } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness, type Shopper } from '../harness/harness.js';
 
 let h: Harness;
 /** Product ids by name. */

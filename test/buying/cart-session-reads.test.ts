@@ -8,8 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MongoClient, type Db } from 'mongodb';
-import { startHarness, type Harness } from '../support/harness.js';
-import { embeddedOnly } from '../support/store-mode.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import { embeddedOnly } from '../harness/store-mode.js';
 
 let h: Harness;
 let other: MongoClient;

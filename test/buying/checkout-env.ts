@@ -2,7 +2,7 @@
 // storefront session come from there), and direct store access to set stock and read back what checkout wrote.
 // The service clock moves one second per request so the rate-limit windows (which follow it) never fill up; that
 // is far below the 30-minute reservation hold. The clock starts at the real time (or TEST_CLOCK_START,
-// test/support/server.ts), not at a fixed date: the embedded store's TTL sweeper runs on the real clock, so
+// test/harness/server.ts), not at a fixed date: the embedded store's TTL sweeper runs on the real clock, so
 // documents dated in the past (carts, idempotency records) would vanish under the test.
 import type { CheckoutRequest } from '../../generated/sdk/storefront/types.gen.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
@@ -10,7 +10,7 @@ import type { InventoryLevelDoc, LocationDoc, ProductDoc, VariantDoc } from '../
 import type { EventDoc } from '../../src/modules/events/model.js';
 import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
-import { startHarness, type Harness, type Shopper, type StorefrontClient } from '../support/harness.js';
+import { startHarness, type Harness, type Shopper, type StorefrontClient } from '../harness/harness.js';
 
 export type { Shopper, StorefrontClient };
 

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { authorizePayment } from '../../generated/sdk/storefront/sdk.gen.js';
-import { makeAjv } from '../support/ajv.js';
+import { makeAjv } from '../harness/ajv.js';
 import { refundPayment } from '../../src/flows/refund.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { newId } from '../../src/kernel/ids.js';

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/index.js';
-import { startHarness, type Harness } from '../support/harness.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { dropTestDatabase, externalStore, testStoreUri } from '../support/store-mode.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import { startTestServer, type TestServer } from '../harness/server.js';
+import { dropTestDatabase, externalStore, testStoreUri } from '../harness/store-mode.js';
 
 let a: Harness;
 let b: TestServer;

@@ -11,8 +11,8 @@ import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
 import type { BundleDoc, CompositeDoc, ProductDoc } from '../../src/modules/catalogue/model.js';
 import { scoped } from '../../src/store/index.js';
-import { codeFromOutbox } from '../support/customers.js';
-import { newSessionId } from '../support/harness.js';
+import { codeFromOutbox } from '../harness/customers.js';
+import { newSessionId } from '../harness/harness.js';
 import { startCheckoutEnv, type CheckoutEnv } from './checkout-env.js';
 
 let env: CheckoutEnv;

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { startOrders, type OrdersEnv } from './orders-support.js';
-import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
+import { haveChromium, launchChromium, MISSING } from '../harness/chromium.js';
 
 let env: OrdersEnv;
 let browser: BrowserContext;

@@ -7,8 +7,8 @@ import { hashSecret, newToken } from '../../src/kernel/secrets.js';
 import type { EventDoc } from '../../src/modules/events/model.js';
 import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import type { TenantContext } from '../../src/store/index.js';
-import type { TestCustomer } from '../support/customers.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import type { TestCustomer } from '../harness/customers.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 export interface OrdersEnv extends Harness {
   /** A new customer (named Ama Mensah), signed in over HTTP with OTP (request-otp, the code from the outbox, verify-otp). */

@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type CommandStartedEvent, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/index.js';
-import { startHarness, type Harness } from '../support/harness.js';
-import { externalStore } from '../support/store-mode.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import { externalStore } from '../harness/store-mode.js';
 
 let h: Harness;
 let store: EmbeddedMongo | undefined;

@@ -23,7 +23,7 @@ import type {
 } from '../../src/modules/catalogue/model.js';
 import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../../src/modules/scheduling/model.js';
 import { ensureDemoBusiness } from '../../src/seed/demo.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 let server: Harness['srv'];

@@ -15,7 +15,7 @@ import type {
   BillingPlanDoc,
   CollectionDoc,
 } from '../../src/modules/catalogue/model.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, type TestServer } from '../harness/server.js';
 
 type Json = Record<string, any>;
 const BIZ = 'biz_importTest0000000001';

@@ -19,7 +19,7 @@ import {
   type ImportDocument,
 } from '../../src/modules/catalogue-import/index.js';
 import type { ResourceDoc, ServiceRecordDoc, StaffDoc } from '../../src/modules/scheduling/model.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 type Json = Record<string, any>;
 

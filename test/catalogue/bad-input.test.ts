@@ -3,11 +3,11 @@
 // envelope, never 5xx. The requests are derived from the contract itself, so a new parameter is swept too.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allOperations } from '../support/contract.js';
-import { sampleFromSchema } from '../support/samples.js';
+import { allOperations } from '../harness/contract.js';
+import { sampleFromSchema } from '../harness/samples.js';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { startCatalogue, type CatalogueEnv } from './setup.js';
-import { responseProblems } from '../support/conformance.js';
+import { responseProblems } from '../harness/conformance.js';
 
 type Json = Record<string, any>;
 let env: CatalogueEnv;

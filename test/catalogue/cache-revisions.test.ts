@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBase62 } from '../../src/kernel/ids.js';
-import { startHarness, type Harness } from '../support/harness.js';
-import { realClockStart } from '../support/server.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import { realClockStart } from '../harness/server.js';
+import { startChildServer, type ChildServer } from '../harness/child-server.js';
 
 let h: Harness;
 let b: ChildServer;

@@ -2,7 +2,7 @@
 // invalidates at once, and tenants never share answers.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 let srv: Harness['srv'];

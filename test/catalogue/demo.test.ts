@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
-import { responseProblems } from '../support/conformance.js';
-import { startHarness, type Harness, type StorefrontClient } from '../support/harness.js';
+import { responseProblems } from '../harness/conformance.js';
+import { startHarness, type Harness, type StorefrontClient } from '../harness/harness.js';
 
 let h: Harness;
 let srv: Harness['srv'];

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBase62 } from '../../src/kernel/ids.js';
-import { keptJson } from '../../src/kernel/json.js';
+import { attachedJson } from '../../src/kernel/json.js';
 import { catalogueView, LISTING_AFTER_MS } from '../../src/modules/catalogue/cache.js';
 import { listProducts, type PageRequest } from '../../src/modules/catalogue/product-list.js';
 import { CatalogueReader } from '../../src/modules/catalogue/reader.js';
@@ -109,8 +109,8 @@ async function walk(r: CatalogueReader, params: ProductListParams, limit: number
   for (let n = 1; n <= 40; n++) {
     const page: PageRequest = pageMode ? { limit, page: n } : { limit, cursor };
     const answer = await listProducts(r, params, page);
-    const kept = keptJson(answer);
-    if (kept !== undefined) assert.is(kept, JSON.stringify(answer), "the kept JSON is the answer's own");
+    const attached = attachedJson(answer);
+    if (attached !== undefined) assert.is(attached, JSON.stringify(answer), "the attached JSON is the answer's own");
     pages.push(answer);
     if (pageMode ? answer.items.length === 0 : !answer.pagination.next_cursor) return pages;
     cursor = answer.pagination.next_cursor ?? undefined;
@@ -129,7 +129,10 @@ test("every filter, order, cursor walk and page of the listing is the store's an
   );
   const listing = await fromListing.listing();
   assert.ok(listing, 'the reader has a listing');
-  assert.ok(keptJson(await listProducts(fromListing, {}, { limit: 5 })), 'answers from the listing keep their JSON');
+  assert.ok(
+    attachedJson(await listProducts(fromListing, {}, { limit: 5 })),
+    'answers from the listing carry their JSON',
+  );
   const active = await env.db
     .collection('products')
     .countDocuments({ business_id: tenant.business_id, livemode: false, is_active: true, archived: false });

@@ -1,6 +1,6 @@
 // A catalogue test file's service: the harness (no demo seed) with one business and the standard test catalogue
 // (fixtures.ts). Clients present that business's keys.
-import { startHarness, type Harness, type StorefrontClient } from '../support/harness.js';
+import { startHarness, type Harness, type StorefrontClient } from '../harness/harness.js';
 import { seedCatalogue, type Fixture, type TestBusiness } from './fixtures.js';
 
 /**

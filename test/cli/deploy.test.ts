@@ -17,7 +17,7 @@ import { getProject, updateProject } from '../../generated/sdk/platform/index.js
 import { runGitOk } from '../platform/git-helpers.js';
 import { getByHost, until } from '../platform/helpers.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { cliEnv, dataOf, failed, type CliEnv, type RunOptions } from './helpers.js';
 
 let h: Harness;

@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listApiKeys, listDomains, listEnvVars } from '../../generated/sdk/platform/index.js';
-import { startTestDns, type TestDns } from '../support/dns-server.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startTestDns, type TestDns } from '../harness/dns-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { cliEnv, dataOf, EXIT_CODES, failed, type CliEnv } from './helpers.js';
 
 let dns: TestDns;

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
-import { makeAjv } from '../support/ajv.js';
+import { makeAjv } from '../harness/ajv.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 export { repoRoot };
 /** The binary beside these tests: in the runner's compiled mirror, the one that runs the compiled CLI. */
 export const BIN = join(here, '..', '..', 'bin', 'cimplify.mjs');

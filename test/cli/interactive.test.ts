@@ -14,7 +14,7 @@ import * as pf from '../../generated/sdk/platform/index.js';
 import { runGitOk } from '../platform/git-helpers.js';
 import { until } from '../platform/helpers.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { BIN, cliEnv, dataOf, EXIT_CODES, type CliEnv } from './helpers.js';
 import { terminals, type Terminal } from './terminal.js';
 

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { cliEnv, dataOf, failed, type CliEnv } from './helpers.js';
 
 let h: Harness;

@@ -18,7 +18,7 @@
 //     front: no answer is 5xx and every acknowledged write is in the store.
 // The cluster runs with RATE_LIMITS=off: the whole load comes from one IP here, where it would come from many, so
 // the per-IP limits would measure the limiter (test/server/rate-fairness.test.ts covers them). Every storefront
-// answer is checked against the contract (test/support/conformance.ts).
+// answer is checked against the contract (test/harness/conformance.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,8 +37,8 @@ import { DEMO_CREDENTIALS_FILE, type DemoCredentials } from '../../src/seed/demo
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { ALL_TOOL_SCOPES, businessKey, openSession, raw as mcp, request as rpc } from '../mcp/mcp-client.js';
 import { frameViolations, openSocket, SUPPORT_WS_PATH } from '../support-chat/socket-client.js';
-import { conformanceLog } from '../support/conformance.js';
-import { jsonOf } from '../support/harness.js';
+import { conformanceLog } from '../harness/conformance.js';
+import { jsonOf } from '../harness/harness.js';
 import { runGit, runGitOk } from '../platform/git-helpers.js';
 import { getByHostAt, until, via } from '../platform/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from '../webhooks/receiver.js';

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AREAS } from '../../src/modules/areas.js';
 import { DOC_FILE, renderAreaMap, withMap } from '../../scripts/area-map.js';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 const doc = () => readFileSync(join(repoRoot, DOC_FILE), 'utf8');
 

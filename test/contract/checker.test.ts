@@ -1,5 +1,5 @@
 // test-store: none (the contract and the repository checked, no server)
-// The in-process conformance checker (test/support/conformance.ts) on hand-made responses: it passes a response
+// The in-process conformance checker (test/harness/conformance.ts) on hand-made responses: it passes a response
 // the contract documents and reports each way a response can break it, so "no violations" in the other files
 // means something. (test/contract/prism-conformance.test.ts compares it with Prism on real traffic.)
 import { test } from 'uvu';
@@ -10,7 +10,7 @@ import {
   resolveOperation,
   responseProblems,
   type ResponseToCheck,
-} from '../support/conformance.js';
+} from '../harness/conformance.js';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOC_FILE, differences, documentedRows, schemaRows, withCurrentTables } from '../../scripts/docs-config.js';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 const doc = readFileSync(join(repoRoot, DOC_FILE), 'utf8');
 

@@ -3,7 +3,7 @@
 // (FX, API keys, project settings, hosted checkout sessions) and one operation per agent tool.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allOperations, interfaceEndpoints, normalisePath } from '../support/contract.js';
+import { allOperations, interfaceEndpoints, normalisePath } from '../harness/contract.js';
 
 const operations = allOperations();
 const served = new Set(operations.map((o) => `${o.method} ${normalisePath(o.path)}`));

@@ -11,7 +11,7 @@ import GithubSlugger from 'github-slugger';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 /** Every link token of a Markdown text (code blocks and code spans hold none). */
 function linksOf(markdown: string): string[] {

@@ -4,8 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SURFACES } from '../../src/contract/surfaces.js';
-import { makeAjv } from '../support/ajv.js';
-import { loadBundled } from '../support/contract.js';
+import { makeAjv } from '../harness/ajv.js';
+import { loadBundled } from '../harness/contract.js';
 
 type Json = Record<string, any>;
 interface Sample {

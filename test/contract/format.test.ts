@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 const run = promisify(execFile);
 const biome = join(repoRoot, 'node_modules', '.bin', 'biome');

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { ToolSchema } from '@modelcontextprotocol/sdk/types.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { interfaceToolScopes, repoRoot } from '../support/contract.js';
-import { makeAjv } from '../support/ajv.js';
+import { interfaceToolScopes, repoRoot } from '../harness/contract.js';
+import { makeAjv } from '../harness/ajv.js';
 
 const tools = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'tools.json'), 'utf8')) as any[];
 

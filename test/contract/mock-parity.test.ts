@@ -15,8 +15,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startMock, type RunningMock } from '../../scripts/mock.js';
-import { conformanceLog, type Violation } from '../support/conformance.js';
-import { newSessionId, startHarness, type Harness, type Shopper } from '../support/harness.js';
+import { conformanceLog, type Violation } from '../harness/conformance.js';
+import { newSessionId, startHarness, type Harness, type Shopper } from '../harness/harness.js';
 
 let h: Harness;
 let mock: RunningMock;

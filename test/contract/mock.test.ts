@@ -14,9 +14,9 @@ import { listAssets } from '../../generated/sdk/platform/sdk.gen.js';
 import { createClient as storefrontClient } from '../../generated/sdk/storefront/client/index.js';
 import { addCartItem, listCategories } from '../../generated/sdk/storefront/sdk.gen.js';
 import { SURFACES } from '../../src/contract/surfaces.js';
-import { allOperations, loadBundled } from '../support/contract.js';
-import { conformanceLog } from '../support/conformance.js';
-import { sampleRequest } from '../support/samples.js';
+import { allOperations, loadBundled } from '../harness/contract.js';
+import { conformanceLog } from '../harness/conformance.js';
+import { sampleRequest } from '../harness/samples.js';
 
 let mock: RunningMock;
 

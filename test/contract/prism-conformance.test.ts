@@ -1,7 +1,7 @@
 // test-store: any (Prism and the in-process checker judge the same answers; the store behind the server does not change the contract)
 // The one pass through Prism's validation proxy: a representative sample of real traffic (catalogue, cart,
 // checkout, orders, Link, webhooks, and the runtime's error answers) goes through Prism in front of the real
-// server, and through the in-process checker every other test file relies on (test/support/conformance.ts).
+// server, and through the in-process checker every other test file relies on (test/harness/conformance.ts).
 // Both must find nothing in it; and both must catch the same deliberately broken answers, so the in-process
 // checker stays cross-checked against Prism.
 //
@@ -14,9 +14,9 @@ import * as link from '../../generated/sdk/link/sdk.gen.js';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
 import * as sf from '../../generated/sdk/storefront/sdk.gen.js';
 import { startConformanceProxy, type RunningMock } from '../../scripts/mock.js';
-import type { Violation } from '../support/conformance.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import type { Violation } from '../harness/conformance.js';
+import { startFakeUpstream, type FakeUpstream } from '../harness/fake-upstream.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 let prism: RunningMock;

@@ -1,13 +1,13 @@
 // test-store: none (the contract and the repository checked, no server)
 // Ground rules of the repository that tests can check: README's first commands, CI entry, generated/ up to
-// date with spec/, and a clean type-check of src, tests, scripts and the generated SDKs.
+// date with spec/. (The type-check of src, tests, scripts and the generated SDKs: test/contract/typescript.test.ts.)
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 const run = promisify(execFile);
 
@@ -41,18 +41,6 @@ test('generated/ is up to date with spec/', async () => {
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
     assert.unreachable(`${e.stderr ?? ''}${e.stdout ?? ''}`.slice(-3000));
-  }
-});
-
-test('the project (incl. generated SDKs) type-checks', async () => {
-  try {
-    await run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], {
-      cwd: repoRoot,
-      maxBuffer: 16 << 20,
-    });
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string };
-    assert.unreachable(`${e.stdout ?? ''}${e.stderr ?? ''}`.slice(-3000));
   }
 });
 

@@ -17,8 +17,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sf from '../../generated/sdk/storefront/dist/index.js';
 import * as pf from '../../generated/sdk/platform/dist/index.js';
-import { repoRoot as root } from '../support/contract.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { repoRoot as root } from '../harness/contract.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 const run = promisify(execFile);
 let h: Harness;

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 const testDir = join(repoRoot, 'test');
 

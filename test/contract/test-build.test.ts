@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildForTests } from '../../scripts/lib/test-build.mjs';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 
 function scratchTree(): { root: string; out: string; done: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'test-build-'));

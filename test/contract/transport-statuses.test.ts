@@ -12,7 +12,7 @@
 // a number the answer cannot carry.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allOperations, loadBundled } from '../support/contract.js';
+import { allOperations, loadBundled } from '../harness/contract.js';
 
 type Json = Record<string, any>;
 

@@ -6,7 +6,7 @@ import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
 import { latestOutboxMessage } from '../../src/providers/notify/notifier.js';
 import { codeInMessage } from '../../src/modules/customers/otp.js';
 import { randomBase62 } from '../../src/kernel/ids.js';
-import { newSessionId, startHarness, type Harness, type StorefrontClient } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness, type StorefrontClient } from '../harness/harness.js';
 
 export interface AuthEnv extends Harness {
   businessId: string;

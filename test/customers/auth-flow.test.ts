@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sdk from '../../generated/sdk/storefront/sdk.gen.js';
-import { signInOverHttp } from '../support/customers.js';
+import { signInOverHttp } from '../harness/customers.js';
 import { startAuthEnv, freshEmail, freshPhone, wrongCode, type AuthEnv } from './auth-env.js';
 
 let env: AuthEnv;

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ATTEMPT_JOB } from '../../src/modules/webhooks/delivery.js';
 import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
-import { realClockStart } from '../support/server.js';
+import { realClockStart } from '../harness/server.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { failPointsOnly, NOT_WRITABLE_PRIMARY, type FailData, type FailMode } from './support.js';
 import { cardBody, newKey, shopSuite } from './shop.js';

@@ -10,7 +10,7 @@
 // primary (a stepdown the driver has not seen yet: its one retry fails too, so the service has to answer).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RawResponse, Shopper } from '../support/harness.js';
+import type { RawResponse, Shopper } from '../harness/harness.js';
 import { failPointsOnly, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS, type FailData } from './support.js';
 import { cardBody, newKey, shopSuite } from './shop.js';
 

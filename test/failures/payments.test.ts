@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EventDoc } from '../../src/modules/events/model.js';
 import { tenantFilter } from '../../src/store/index.js';
-import type { Shopper } from '../support/harness.js';
+import type { Shopper } from '../harness/harness.js';
 import { assertStoreDown, failPointsOnly, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS } from './support.js';
 import { cardBody, checkedTest, newKey, shopSuite } from './shop.js';
 

@@ -13,7 +13,7 @@ import type { InventoryLevelDoc, ProductDoc } from '../../src/modules/catalogue/
 import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
 import { revisionUpdate, tenantFilter } from '../../src/store/index.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { newSessionId, type HarnessOptions, type RawResponse, type Shopper } from '../support/harness.js';
+import { newSessionId, type HarnessOptions, type RawResponse, type Shopper } from '../harness/harness.js';
 import { startFailureHarness, type FailureHarness } from './support.js';
 
 /** A complete guest card checkout body for `cartId`. */

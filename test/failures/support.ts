@@ -20,10 +20,10 @@ import { BSON, type Document } from 'mongodb';
 import * as assert from 'uvu/assert';
 import { MessageReader } from '../../src/store/embedded/wire.js';
 import { startStoreProcess, testDatabaseName, withDatabase } from '../../scripts/lib/test-store.mjs';
-import { startHarness, type Harness, type HarnessOptions } from '../support/harness.js';
-import { externalStore, storeHasFailPoints } from '../support/store-mode.js';
+import { startHarness, type Harness, type HarnessOptions } from '../harness/harness.js';
+import { externalStore, storeHasFailPoints } from '../harness/store-mode.js';
 
-export { failPointsOnly } from '../support/store-mode.js';
+export { failPointsOnly } from '../harness/store-mode.js';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
 

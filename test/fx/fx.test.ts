@@ -9,8 +9,8 @@ import * as assert from 'uvu/assert';
 import { ConfigError, loadConfig } from '../../src/kernel/config.js';
 import { toMinor } from '../../src/kernel/money.js';
 import type { OrderDoc, PaymentDoc } from '../../src/modules/orders/model.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
-import { startHarness, type Harness, type Shopper } from '../support/harness.js';
+import { startFakeUpstream, type FakeUpstream } from '../harness/fake-upstream.js';
+import { startHarness, type Harness, type Shopper } from '../harness/harness.js';
 
 // Units per one US dollar. From GHS: JPY 150 / 12.5 = 12, KWD 0.3075 / 12.5 = 0.0246, USD 1 / 12.5 = 0.08.
 const FX_RATES = JSON.stringify({ base: 'USD', rates: { GHS: '12.5', JPY: '150', KWD: '0.3075', EUR: '0.9' } });

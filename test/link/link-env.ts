@@ -2,11 +2,11 @@
 // module directly (the OTP routes are tested on their own); every request moves the service clock one second so
 // per-window rate limits never fill in a long file.
 import { accountForVerifiedContact, type ContactType } from '../../src/modules/link/accounts.js';
-import { startLinkSession } from '../../src/modules/link/sessions.js';
+import { startLinkSession } from '../../src/modules/link/link-sessions.js';
 import { newId } from '../../src/kernel/ids.js';
 import { hashSecret } from '../../src/kernel/secrets.js';
 import type { OrderDoc } from '../../src/modules/orders/model.js';
-import { startHarness, type Harness, type LinkClient } from '../support/harness.js';
+import { startHarness, type Harness, type LinkClient } from '../harness/harness.js';
 
 export type { LinkClient };
 

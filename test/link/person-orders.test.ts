@@ -11,8 +11,8 @@ import { randomBase62 } from '../../src/kernel/ids.js';
 import type { ProductDoc } from '../../src/modules/catalogue/model.js';
 import type { OrderDoc } from '../../src/modules/orders/model.js';
 import { tenantFilter } from '../../src/store/index.js';
-import { codeFromOutbox, signInOverHttp } from '../support/customers.js';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { codeFromOutbox, signInOverHttp } from '../harness/customers.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 test.before(async () => {

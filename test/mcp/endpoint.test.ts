@@ -17,8 +17,8 @@ import { KeyResolver } from '../../src/modules/keys/api-keys.js';
 import { createMcpEndpoint } from '../../src/mcp/endpoint.js';
 import { loadOperationTable } from '../../src/operations/contract.js';
 import type { OperationCore } from '../../src/operations/core.js';
-import { repoRoot } from '../support/contract.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { repoRoot } from '../harness/contract.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import {
   ALL_TOOL_SCOPES,
   businessKey,
@@ -342,7 +342,7 @@ test('-32603: a failure of the server is HTTP 500 with a request id; MCP_ALLOWED
     peekKey: (k) => keys.peek(k, h.clock.now()),
     resolveKey: (k) => keys.resolve(k, h.clock.now()),
     invoke: () => Promise.reject(new Error('the store went away')),
-    invokeFast: () => Promise.reject(new Error('the store went away')),
+    invokeMaybeSync: () => Promise.reject(new Error('the store went away')),
   };
   const endpoint = createMcpEndpoint({
     core: failing,

@@ -16,8 +16,8 @@ import * as pf from '../../generated/sdk/platform/index.js';
 import { runGitOk } from '../platform/git-helpers.js';
 import { getByHost, until } from '../platform/helpers.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { startTestDns, type TestDns } from '../support/dns-server.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startTestDns, type TestDns } from '../harness/dns-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, type Connected, violations } from './mcp-client.js';
 
 const SITES = 'sites.test';

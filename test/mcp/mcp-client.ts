@@ -7,8 +7,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Db } from 'mongodb';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
-import { makeAjv } from '../support/ajv.js';
-import { repoRoot } from '../support/contract.js';
+import { makeAjv } from '../harness/ajv.js';
+import { repoRoot } from '../harness/contract.js';
 
 export const PROTOCOL = '2025-11-25';
 export const ACCEPT = 'application/json, text/event-stream';

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/contract.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { repoRoot } from '../harness/contract.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, type Connected, violations } from './mcp-client.js';
 
 let h: Harness;

@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import { McpError, ToolSchema } from '@modelcontextprotocol/sdk/types.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/contract.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { repoRoot } from '../harness/contract.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, type Connected, violations } from './mcp-client.js';
 
 const run = promisify(execFile);

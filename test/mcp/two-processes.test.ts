@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startChildServer, type ChildServer } from '../harness/child-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { ALL_TOOL_SCOPES, businessKey, connect, openSession, raw, request, type Connected } from './mcp-client.js';
 
 let h: Harness;

@@ -14,7 +14,7 @@ import { ensureDemoBusiness, type DemoCredentials } from '../../src/seed/demo.js
 import { openRuntime, serve, type Runtime } from '../../src/server.js';
 import { ManualClock } from '../../src/kernel/clock.js';
 import type { OperationResult } from '../../src/operations/types.js';
-import { dropTestDatabase, testStoreUri } from '../support/store-mode.js';
+import { dropTestDatabase, testStoreUri } from '../harness/store-mode.js';
 
 const test = suite('operation core without a transport');
 

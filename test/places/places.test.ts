@@ -4,8 +4,8 @@
 // the operations answer 500 INTERNAL, as the interface says.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import { startFakeUpstream, type FakeUpstream } from '../harness/fake-upstream.js';
 
 let h: Harness;
 let bare: Harness;

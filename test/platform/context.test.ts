@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { hashSecret } from '../../src/kernel/secrets.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 test.before(async () => {

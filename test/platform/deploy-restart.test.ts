@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { runGitOk } from './git-helpers.js';
 import { getByHost, until } from './helpers.js';
 import { tsEntry } from '../../scripts/lib/ts-entry.mjs';

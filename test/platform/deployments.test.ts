@@ -12,8 +12,8 @@ import * as assert from 'uvu/assert';
 import { recoverDeployments } from '../../src/flows/deploy/recover.js';
 import { RESOLVE_CACHE_MS } from '../../src/modules/deployments/routes.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { startChildServer } from '../support/child-server.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startChildServer } from '../harness/child-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { runGitOk } from './git-helpers.js';
 import { getByHost, getByHostAt, until } from './helpers.js';
 

@@ -13,9 +13,9 @@ import * as pf from '../../generated/sdk/platform/index.js';
 import { SURFACES } from '../../src/contract/surfaces.js';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { docsIndex } from '../../src/modules/docs/search.js';
-import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
-import { repoRoot } from '../support/contract.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { haveChromium, launchChromium, MISSING } from '../harness/chromium.js';
+import { repoRoot } from '../harness/contract.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 

@@ -12,8 +12,8 @@ import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { MAX_DOMAINS_PER_PROJECT, PENDING_DOMAIN_TTL_MS } from '../../src/modules/domains/model.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { projectForDomain } from '../../src/modules/domains/hosts.js';
-import { startTestDns, type TestDns } from '../support/dns-server.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startTestDns, type TestDns } from '../harness/dns-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { getByHost } from './helpers.js';
 
 let dns: TestDns;

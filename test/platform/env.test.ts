@@ -17,8 +17,8 @@ import { envForBuild } from '../../src/modules/env/env.js';
 import { DEV_KEY_FILE } from '../../src/modules/env/key.js';
 import { MAX_VARS_PER_SCOPE, type EnvVarDoc } from '../../src/modules/env/model.js';
 import { keyId } from '../../src/modules/env/seal.js';
-import { startHarness, type Harness } from '../support/harness.js';
-import { embeddedOnly } from '../support/store-mode.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import { embeddedOnly } from '../harness/store-mode.js';
 
 let h: Harness;
 

@@ -12,13 +12,13 @@ import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createEventStreams, MAX_STREAMS_PER_KEY } from '../../src/modules/events/routes.js';
-import { RateLimiter } from '../../src/http/rate-limit.js';
+import { RateLimiter } from '../../src/http/kit/rate-limit.js';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { eventPayload } from '../../src/modules/events/record.js';
 import type { EventDoc } from '../../src/modules/events/model.js';
 import type { OperationCore } from '../../src/operations/core.js';
 import { startOrders, type OrdersEnv } from '../buying/orders-support.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { startChildServer, type ChildServer } from '../harness/child-server.js';
 import { eventually } from '../store/helpers.js';
 
 let env: OrdersEnv;

@@ -1,5 +1,5 @@
 // Managed git repositories with nothing shared between processes but the store (src/modules/repos/hosted.ts): the
-// harness's server (A) and a second real server process (B, test/support/child-server.ts), each on its own
+// harness's server (A) and a second real server process (B, test/harness/child-server.ts), each on its own
 // DATA_DIR, both with BLOB_STORE=gridfs and one GIT_CREDENTIAL_SECRET (a setting, as in production). With the real
 // git CLI over HTTP:
 //   - a push through A is cloned through B; a process whose copy is gone serves it again from the store;
@@ -23,8 +23,8 @@ import { CONSOLIDATE_AT, repoDirOf } from '../../src/modules/repos/hosted.js';
 import type { GitRefsDoc, RepoDoc } from '../../src/modules/repos/model.js';
 import { COLLECTION, sharedCollection } from '../../src/store/index.js';
 import { exitWhenDone } from '../store/helpers.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startChildServer, type ChildServer } from '../harness/child-server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { runGit, runGitOk } from './git-helpers.js';
 import { getByHostAt, until, via } from './helpers.js';
 

@@ -1,7 +1,7 @@
 // Pieces the deployment tests share: polling background work to its end, and requests that pick a site by Host.
 import { request } from 'node:http';
 import { eventually } from '../store/helpers.js';
-import type { Harness } from '../support/harness.js';
+import type { Harness } from '../harness/harness.js';
 
 /** Reads until `done` holds and answers that read; on timeout, throws with the last one (what it was stuck at). */
 export async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {

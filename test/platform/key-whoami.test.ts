@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as pf from '../../generated/sdk/platform/sdk.gen.js';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 test.before(async () => {

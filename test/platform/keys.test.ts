@@ -11,7 +11,7 @@ import { hashSecret } from '../../src/kernel/secrets.js';
 import { MAX_BUSINESS_KEYS } from '../../src/modules/keys/rules/grant.js';
 import { LAST_USED_EVERY_MS } from '../../src/modules/keys/rules/last-used.js';
 import { recordUse } from '../../src/modules/keys/store.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 test.before(async () => {

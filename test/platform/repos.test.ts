@@ -15,7 +15,7 @@ import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { exportTree, hasCommit, repoDirOf } from '../../src/modules/repos/checkout.js';
 import type { RepoDoc } from '../../src/modules/repos/model.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { runGit, runGitOk } from './git-helpers.js';
 
 let h: Harness;

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { ALL_SCOPES } from '../../src/modules/business/model.js';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 
 const MONDAY = new Date('2027-01-04T08:00:00.000Z');
 const SATURDAY = '2027-01-09'; // Accra is UTC+0 all year

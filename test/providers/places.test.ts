@@ -3,7 +3,7 @@
 // of failure comes out — and the details cache in front of it, driven by an injected clock.
 import type { IncomingHttpHeaders } from 'node:http';
 import { freePort } from '../../scripts/lib/free-port.js';
-import { abortedInFlight, rejectsWith, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { abortedInFlight, rejectsWith, startFakeUpstream, type FakeUpstream } from '../harness/fake-upstream.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

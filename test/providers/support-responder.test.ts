@@ -2,7 +2,7 @@
 // ephemeral port): what it sends, how it reads replies and declines, and how each kind of failure comes out.
 import type { IncomingHttpHeaders } from 'node:http';
 import { freePort } from '../../scripts/lib/free-port.js';
-import { abortedInFlight, rejectsWith, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { abortedInFlight, rejectsWith, startFakeUpstream, type FakeUpstream } from '../harness/fake-upstream.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

@@ -6,7 +6,7 @@
 // following Saturday and Wednesday.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 const MONDAY = new Date('2027-01-04T08:00:00.000Z');
 const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00.000Z`); // Accra is UTC+0 all year

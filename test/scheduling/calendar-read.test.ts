@@ -31,7 +31,7 @@ import {
   serviceRecords,
   staff,
 } from '../../src/modules/scheduling/store.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 const NOW = new Date('2027-02-01T08:00:00.000Z');
 const HOUR = 3_600_000;

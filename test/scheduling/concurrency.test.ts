@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertDaysInStep, businessWithCatalogue } from './support.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 const NOW = new Date('2027-02-01T08:00:00.000Z'); // a Monday
 const DAY = '2027-02-03'; // Wednesday

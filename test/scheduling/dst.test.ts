@@ -9,7 +9,7 @@ process.env.TZ = 'Pacific/Kiritimati';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { businessWithCatalogue } from './support.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 let pk: string;

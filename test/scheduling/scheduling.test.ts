@@ -6,7 +6,7 @@
 // versioned), the business side on the platform API, and each booking event exactly once.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 import { assertDaysInStep } from './support.js';
 
 const MONDAY = new Date('2027-01-04T08:00:00.000Z');

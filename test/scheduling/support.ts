@@ -4,7 +4,7 @@
 import { createBusiness, type BusinessCredentials } from '../../src/flows/create-business.js';
 import type { Db } from 'mongodb';
 import type { BookingDoc, BookingHoldDoc, DayEntry, ScheduleDayDoc } from '../../src/modules/scheduling/model.js';
-import type { Harness } from '../support/harness.js';
+import type { Harness } from '../harness/harness.js';
 
 export interface ListedService {
   id: string;

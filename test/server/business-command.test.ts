@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { realClockStart, startTestServer, type TestServer } from '../support/server.js';
+import { realClockStart, startTestServer, type TestServer } from '../harness/server.js';
 import { tsEntry } from '../../scripts/lib/ts-entry.mjs';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@
 // answer 200 with `pagination.page: null`) is 400 naming the field, as is any number no JSON number can be.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 let other: string;

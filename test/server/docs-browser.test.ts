@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
+import { startTestServer, type TestServer } from '../harness/server.js';
+import { haveChromium, launchChromium, MISSING } from '../harness/chromium.js';
 
 let srv: TestServer;
 let browser: BrowserContext;

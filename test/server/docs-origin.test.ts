@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, type TestServer } from '../harness/server.js';
 
 const API_URL = 'https://api.shop.example';
 let srv: TestServer;

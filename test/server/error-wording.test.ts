@@ -2,7 +2,7 @@
 // order asked for in live mode on the platform API says which mode it is in.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 test.before(async () => {

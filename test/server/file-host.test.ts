@@ -14,7 +14,7 @@ import type { HostedFile } from '../../src/modules/uploads/hosting.js';
 import { createFileHost } from '../../src/modules/uploads/routes.js';
 import type { BlobStore } from '../../src/providers/blobs/blob-store.js';
 import { DiskBlobStore } from '../../src/providers/blobs/disk.js';
-import { haveChromium, launchChromium, MISSING } from '../support/chromium.js';
+import { haveChromium, launchChromium, MISSING } from '../harness/chromium.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -18,7 +18,7 @@ import {
   sealSecret,
   SECRET_FILE,
 } from '../../src/modules/repos/credentials.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 const ref = { business_id: 'biz_Test00000000000000', repo_id: 'repo_Test0000000000000' };
 const clock = new ManualClock(Date.UTC(2026, 10, 22, 10, 0, 0));

@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 

@@ -11,7 +11,7 @@ import pino from 'pino';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/lib/free-port.js';
-import { dropTestDatabase, testStoreUri } from '../support/store-mode.js';
+import { dropTestDatabase, testStoreUri } from '../harness/store-mode.js';
 import { publishBuild } from '../../src/flows/deploy/builds.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';

@@ -6,8 +6,8 @@
 import { connect, type Socket } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkResponse } from '../support/conformance.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { checkResponse } from '../harness/conformance.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 const IDLE_MS = 400;
 const HEADERS_MS = 800;

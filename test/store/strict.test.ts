@@ -22,7 +22,7 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded
 import { MessageReader } from '../../src/store/embedded/wire.js';
 import { openStore } from '../../src/store/index.js';
 import { loadConfig } from '../../src/kernel/config.js';
-import { startTestServer } from '../support/server.js';
+import { startTestServer } from '../harness/server.js';
 import { exitWhenDone, tempDir } from './helpers.js';
 
 interface Counter {

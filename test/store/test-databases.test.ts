@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { listDatabases, withDatabase } from '../../scripts/lib/test-store.mjs';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
-import { startTestServer } from '../support/server.js';
-import { lastingStore } from '../support/store-mode.js';
+import { startTestServer } from '../harness/server.js';
+import { lastingStore } from '../harness/store-mode.js';
 import { exitWhenDone, tempDir } from './helpers.js';
 
 let own: { server: EmbeddedMongo; dir: string } | undefined;

@@ -11,7 +11,7 @@ import { MongoClient } from 'mongodb';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/store/embedded/index.js';
-import { repoRoot } from '../support/contract.js';
+import { repoRoot } from '../harness/contract.js';
 import { exitWhenDone, tempDir } from './helpers.js';
 
 const run = promisify(execFile);

@@ -9,7 +9,7 @@ import type { OrderDoc } from '../../src/modules/orders/model.js';
 import type { SubscriptionDoc } from '../../src/modules/subscriptions/model.js';
 import { tenantFilter } from '../../src/store/index.js';
 import { cardBody, startCheckoutEnv, type CheckoutEnv, type StorefrontClient } from '../buying/checkout-env.js';
-import type { TestCustomer } from '../support/customers.js';
+import type { TestCustomer } from '../harness/customers.js';
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 

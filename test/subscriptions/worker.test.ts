@@ -8,7 +8,7 @@ import type { OrderDoc } from '../../src/modules/orders/model.js';
 import type { SubscriptionDoc } from '../../src/modules/subscriptions/model.js';
 import { tenantFilter, type TenantContext } from '../../src/store/index.js';
 import { eventually, exitWhenDone } from '../store/helpers.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, type TestServer } from '../harness/server.js';
 
 let srv: TestServer;
 test.before(async () => {

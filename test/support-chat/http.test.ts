@@ -4,7 +4,7 @@
 // answer is checked against the contract by the harness.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 
 let h: Harness;

@@ -5,9 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 import { eventually, exitWhenDone } from '../store/helpers.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { startFakeUpstream, type FakeUpstream } from '../harness/fake-upstream.js';
 
 let h: Harness;
 let upstream: FakeUpstream;

@@ -2,8 +2,8 @@
 // SupportSocketServerFrame (violations collect in `frameViolations`, which each file asserts empty), notes when
 // each message frame arrived, and lets a test wait for the next frame matching a predicate.
 import WebSocket from 'ws';
-import { makeAjv } from '../support/ajv.js';
-import { loadBundled } from '../support/contract.js';
+import { makeAjv } from '../harness/ajv.js';
+import { loadBundled } from '../harness/contract.js';
 
 export const SUPPORT_WS_PATH = '/api/v1/support/conversation/ws';
 

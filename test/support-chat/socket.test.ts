@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 import { frameViolations, openSocket, SUPPORT_WS_PATH, type SocketClient } from './socket-client.js';
 
 let h: Harness;

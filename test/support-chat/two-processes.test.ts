@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pct } from '../../scripts/lib/proc.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { startChildServer, type ChildServer } from '../harness/child-server.js';
 import { frameViolations, openSocket, SUPPORT_WS_PATH, type SocketClient } from './socket-client.js';
-import { newSessionId, startHarness, type Harness } from '../support/harness.js';
+import { newSessionId, startHarness, type Harness } from '../harness/harness.js';
 
 const WS_PATH = SUPPORT_WS_PATH;
 const MSGS = '/api/v1/support/conversation/messages';

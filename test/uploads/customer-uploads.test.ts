@@ -10,7 +10,7 @@ import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expireUploads } from '../../src/flows/uploads.js';
 import type { DiskBlobStore } from '../../src/providers/blobs/disk.js';
-import { startHarness, type Harness } from '../support/harness.js';
+import { startHarness, type Harness } from '../harness/harness.js';
 
 let h: Harness;
 

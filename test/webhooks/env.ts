@@ -5,8 +5,8 @@ import type { EventType } from '../../src/modules/events/model.js';
 import { recordEvent } from '../../src/modules/events/record.js';
 import type { TenantContext } from '../../src/store/index.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';
-import { startHarness, type Harness } from '../support/harness.js';
-import type { TestServerOptions } from '../support/server.js';
+import { startHarness, type Harness } from '../harness/harness.js';
+import type { TestServerOptions } from '../harness/server.js';
 
 export interface WebhookEnv extends Harness {
   record(type: EventType): Promise<string>;

@@ -14,9 +14,9 @@ import {
 } from '../../src/modules/webhooks/delivery.js';
 import type { DeliveryDoc } from '../../src/modules/webhooks/model.js';
 import { sampleEventData } from '../../src/modules/webhooks/samples.js';
-import { startHarness } from '../support/harness.js';
-import { realClockStart, startTestServer, type TestServer } from '../support/server.js';
-import { lastingStore, type LastingStore } from '../support/store-mode.js';
+import { startHarness } from '../harness/harness.js';
+import { realClockStart, startTestServer, type TestServer } from '../harness/server.js';
+import { lastingStore, type LastingStore } from '../harness/store-mode.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startReceiver, verifyDelivery, type Receiver } from './receiver.js';
 

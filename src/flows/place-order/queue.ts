@@ -97,22 +97,22 @@ class StockMissed extends Error {}
 
 /** Per store, per business and mode: the order counter's value as this process last saw it, committed or read. The
  * stored value only grows, so this is never above it; the fast path expects it. */
-const counterSeen = new WeakMap<object, Map<string, number>>();
+const countersSeen = new WeakMap<object, Map<string, number>>();
 const MAX_COUNTERS_KEPT = 10_000;
 
 /** The counter's value this process last saw for the tenant, if any (placeOrder reads the counter without one). */
 export function knownOrderCounter(services: Services, tenant: TenantContext): number | undefined {
-  return counterSeen.get(services.store)?.get(queueKey(tenant));
+  return countersSeen.get(services.store)?.get(tenantKey(tenant));
 }
 
 function sawCounter(services: Services, tenant: TenantContext, value: number): void {
   const had = knownOrderCounter(services, tenant);
   if (had !== undefined && had >= value) return;
-  keep(counterSeen, services, tenant, value);
+  setNewest(countersSeen, services, tenant, value);
 }
 
 /** Sets the tenant's entry in a per-store map as its newest, dropping the oldest beyond MAX_COUNTERS_KEPT. */
-function keep(
+function setNewest(
   byStore: WeakMap<object, Map<string, number>>,
   services: Services,
   tenant: TenantContext,
@@ -120,13 +120,13 @@ function keep(
 ): void {
   let byKey = byStore.get(services.store);
   if (!byKey) byStore.set(services.store, (byKey = new Map()));
-  const key = queueKey(tenant);
+  const key = tenantKey(tenant);
   byKey.delete(key);
   if (byKey.size >= MAX_COUNTERS_KEPT) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, value);
 }
 
-const queueKey = (tenant: TenantContext) => `${tenant.business_id}:${tenant.livemode}`;
+const tenantKey = (tenant: TenantContext) => `${tenant.business_id}:${tenant.livemode}`;
 
 /**
  * Per store, per business and mode: until when (performance.now()) the counter is taken to be moved by other
@@ -139,11 +139,11 @@ const counterBusyUntil = new WeakMap<object, Map<string, number>>();
 const COUNTER_BUSY_MS = 1000;
 
 function counterBusy(services: Services, tenant: TenantContext): boolean {
-  return (counterBusyUntil.get(services.store)?.get(queueKey(tenant)) ?? 0) > performance.now();
+  return (counterBusyUntil.get(services.store)?.get(tenantKey(tenant)) ?? 0) > performance.now();
 }
 
 function counterWasMoved(services: Services, tenant: TenantContext): void {
-  keep(counterBusyUntil, services, tenant, performance.now() + COUNTER_BUSY_MS);
+  setNewest(counterBusyUntil, services, tenant, performance.now() + COUNTER_BUSY_MS);
 }
 
 class Queue {
@@ -155,7 +155,7 @@ const queues = new WeakMap<object, Map<string, Queue>>();
 
 /** Commits the checkout through its business's queue in this process; answers its order. */
 export function commitCheckout(services: Services, tenant: TenantContext, member: CheckoutMember): Promise<OrderDoc> {
-  const key = queueKey(tenant);
+  const key = tenantKey(tenant);
   let byKey = queues.get(services.store);
   if (!byKey) queues.set(services.store, (byKey = new Map()));
   let queue = byKey.get(key);
@@ -169,7 +169,7 @@ function pump(services: Services, tenant: TenantContext, byKey: Map<string, Queu
   while (queue.active < CHECKOUT_QUEUE_WIDTH && queue.waiting.length > 0) {
     const taken = queue.waiting.splice(0, MAX_GROUP);
     queue.active += 1;
-    void runSlot(services, tenant, taken).finally(() => {
+    void commitTaken(services, tenant, taken).finally(() => {
       queue.active -= 1;
       if (queue.active === 0 && queue.waiting.length === 0) {
         if (byKey.get(key) === queue) byKey.delete(key);
@@ -178,7 +178,9 @@ function pump(services: Services, tenant: TenantContext, byKey: Map<string, Queu
   }
 }
 
-async function runSlot(services: Services, tenant: TenantContext, taken: Waiting[]): Promise<void> {
+/** Commits the checkouts one turn took: the groupable ones together when they can, then each other one alone, in
+ * queue order. */
+async function commitTaken(services: Services, tenant: TenantContext, taken: Waiting[]): Promise<void> {
   const group = taken.filter((w) => w.member.groupable);
   const settled = group.length ? await commitGroupable(services, tenant, group) : new Set<Waiting>();
   for (const w of taken) {
@@ -210,7 +212,7 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
         const orders = await inTransaction(services, (session) =>
           commitBatched(services, tenant, members, expected, session),
         );
-        return committed(services, tenant, group, orders);
+        return settleCommitted(services, tenant, group, orders);
       } catch (err) {
         if (err instanceof CounterMoved) {
           counterWasMoved(services, tenant);
@@ -234,7 +236,7 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
   if (group.length === 1) return new Set();
   try {
     const orders = await inTransaction(services, (session) => commitGroup(services, tenant, members, session));
-    return committed(services, tenant, group, orders);
+    return settleCommitted(services, tenant, group, orders);
   } catch (err) {
     if (!(err instanceof GroupGivesWay))
       services.logger.warn(
@@ -246,7 +248,12 @@ async function commitGroupable(services: Services, tenant: TenantContext, group:
 }
 
 /** The group committed as `orders` (in its order): notes the counter's value they leave and answers each. */
-function committed(services: Services, tenant: TenantContext, group: Waiting[], orders: OrderDoc[]): Set<Waiting> {
+function settleCommitted(
+  services: Services,
+  tenant: TenantContext,
+  group: Waiting[],
+  orders: OrderDoc[],
+): Set<Waiting> {
   sawCounter(services, tenant, counterValueOf(orders[orders.length - 1].order_number));
   group.forEach((w, i) => w.resolve(orders[i]));
   return new Set(group);
@@ -276,13 +283,13 @@ async function commitBatched(
     expected === undefined
       ? await nextOrderNumbers(services.db, tenant, session, members.length)
       : orderNumbersAfter(expected, members.length);
-  const batches = members.map((m, i) => m.batchStatements(at, numbers[i], stock.reserved[i]));
+  const statements = members.map((m, i) => m.batchStatements(at, numbers[i], stock.reserved[i]));
   const claim = expected === undefined ? [] : [orderNumberClaim(tenant, expected, members.length)];
   let matched: number[];
   try {
     ({ matched } = await writeBatch(
       services.store,
-      [...claim, ...stock.writes, ...batches.flatMap((b) => b.writes)],
+      [...claim, ...stock.writes, ...statements.flatMap((s) => s.writes)],
       session,
     ));
   } catch (err) {
@@ -292,18 +299,18 @@ async function commitBatched(
   let offset = claim.length;
   if (matched.slice(offset, (offset += stock.writes.length)).some((n) => n !== 1))
     throw new StockMissed('stock short or near its threshold');
-  for (const b of batches) {
-    const own = matched.slice(offset, (offset += b.writes.length));
-    if (members.length === 1) b.check(own);
+  for (const s of statements) {
+    const own = matched.slice(offset, (offset += s.writes.length));
+    if (members.length === 1) s.check(own);
     else {
       try {
-        b.check(own);
+        s.check(own);
       } catch {
         throw new GroupGivesWay('a member guard');
       }
     }
   }
-  return batches.map((b) => b.order);
+  return statements.map((s) => s.order);
 }
 
 /** The batch failed at its first write, the counter's guarded step, with a duplicate key: the counter had moved. */
@@ -330,22 +337,22 @@ async function commitGroup(
     session,
   );
   if (!reserved) throw new GroupGivesWay('stock for the group');
-  const batches = members.map((m, i) => m.batchStatements(at, numbers[i], reserved[i]));
+  const statements = members.map((m, i) => m.batchStatements(at, numbers[i], reserved[i]));
   const done = await writeBatch(
     services.store,
-    batches.flatMap((b) => b.writes),
+    statements.flatMap((s) => s.writes),
     session,
   );
   let offset = 0;
-  for (const b of batches) {
-    const matched = done.matched.slice(offset, (offset += b.writes.length));
+  for (const s of statements) {
+    const matched = done.matched.slice(offset, (offset += s.writes.length));
     try {
-      b.check(matched);
+      s.check(matched);
     } catch {
       throw new GroupGivesWay('a member guard');
     }
   }
-  return batches.map((b) => b.order);
+  return statements.map((s) => s.order);
 }
 
 /** A checkout's own transaction; when stock is short, releases lapsed holds once and tries again. */

@@ -220,7 +220,7 @@ export async function place(checkout: Checkout): Promise<OrderDoc> {
   }
 }
 
-/** The checkout as the queue commits it: alone, or in a group's transaction. */
+/** The checkout as the queue commits it: alone, or in a batch shared with the other checkouts taken. */
 function checkoutMember(checkout: Checkout): CheckoutMember {
   const { plan } = checkout;
   return {
@@ -228,8 +228,8 @@ function checkoutMember(checkout: Checkout): CheckoutMember {
     counterSeen: checkout.counterSeen,
     // Bookings and subscriptions have statements of their own; such checkouts always commit alone.
     groupable: plan.bookable.length === 0 && !plan.items.some((i) => i.billing_plan_id),
-    alone: (session) => placeAlone(checkout, session),
-    together(at, orderNumber, reserved) {
+    placeAlone: (session) => placeAlone(checkout, session),
+    batchStatements(at, orderNumber, reserved) {
       const order = orderDocument(checkout, at, orderNumber, reserved.reservations);
       return checkoutStatements(checkout, order, paymentDocument(checkout, at), reserved.lowStock, []);
     },

@@ -1,4 +1,4 @@
-// Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/modules/cart/operations → presenters.
+// Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/modules/cart/actions → presenters.
 import { requireTenant } from '../../kernel/caller.js';
 import { unauthorized } from '../../kernel/errors.js';
 import type { OperationContext } from '../../operations/types.js';

@@ -2,7 +2,7 @@
 // catalogue: the product and variant exist and are active (404 otherwise), the add-on options, bundle and
 // composite selections fit the product (400), the shape of a service line's slot and its staff member, a
 // subscription's billing plan, a price quote. The quantity, stock and slot-hold rules, which depend on the cart and
-// the calendar, are the caller's (operations.ts).
+// the calendar, are the caller's (actions.ts).
 import type { CartItemCreate } from '../../../generated/sdk/storefront/types.gen.js';
 import { newId } from '../../kernel/ids.js';
 import {

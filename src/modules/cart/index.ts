@@ -21,7 +21,7 @@ export {
   removeCoupon,
   removeItem,
   updateItem,
-} from './operations.js';
+} from './actions.js';
 export {
   presentAddOn,
   presentBundleSelection,

@@ -3,7 +3,7 @@
 import { notFound } from '../../kernel/errors.js';
 import type { BundleDoc, CompositeDoc, ProductDoc } from './model.js';
 import { isSoldAt, type CatalogueReader } from './reader.js';
-import { presentBundle, presentBundleDetail, presentComposite } from './presenters.js';
+import { presentBundle, presentBundleDetail, presentComposite } from './present.js';
 import { escapeRegex } from '../../kernel/format.js';
 
 const PRODUCT_FIELDS = {

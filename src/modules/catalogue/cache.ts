@@ -19,7 +19,7 @@ import type { BusinessDoc } from '../business/index.js';
 import { businesses } from '../business/index.js';
 import type { CategoryDoc, DealDoc, ProductDoc, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
-import { LISTED_FIELDS } from './presenters.js';
+import { LISTED_FIELDS } from './present.js';
 
 const MAX_AGE_MS = 60_000;
 const MAX_DOCS = 20_000;

@@ -5,7 +5,7 @@ import { isDealRunning, orderDeals, validAtLocation } from './rules/deals.js';
 import type { AttributeDefinitionDoc, CategoryDoc, CollectionDoc, DealDoc } from './model.js';
 import { ACTIVE, isLive, soldAt, type CatalogueReader } from './reader.js';
 import { activeProductIds } from './product-list.js';
-import { presentCategory, presentCollection, presentCollectionDetail, presentDeal } from './presenters.js';
+import { presentCategory, presentCollection, presentCollectionDetail, presentDeal } from './present.js';
 
 const MAX_CATEGORIES = 1000;
 

@@ -41,7 +41,7 @@ export type {
   VariantDoc,
 } from './model.js';
 export { validateDealCode } from './offers.js';
-export { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from './presenters.js';
+export { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from './present.js';
 export { listCategoryProducts, listCollectionProducts, listProducts } from './product-list.js';
 export { createQuote, getQuote, refreshQuote } from './quotes.js';
 export { CatalogueReader, isSoldAt } from './reader.js';

@@ -1,6 +1,6 @@
 // The catalogue as stored: one document type per collection. Every document carries business_id and livemode
 // (added by the store's tenancy layer) and an `_id` with its kind prefix. Money is integer minor units; times
-// are Date objects. The API shapes of the contract are computed from these by the handlers' presenters; the
+// are Date objects. The API shapes of the contract are computed from these by present.ts; the
 // import format (src/modules/catalogue-import) writes these.
 import type { Tenanted } from '../../store/index.js';
 

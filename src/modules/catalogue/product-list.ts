@@ -4,7 +4,7 @@
 // each page is one indexed query with a projection; stock and slug lookups, when a filter needs them, are one
 // query each, whatever the page size.
 import type { Document } from 'mongodb';
-import { keepJson } from '../../kernel/json.js';
+import { freezeWithJson } from '../../kernel/json.js';
 import { localMatcher, localSort } from '../../store/index.js';
 import type { Listing } from './cache.js';
 import { validationError } from '../../kernel/errors.js';
@@ -30,7 +30,7 @@ import {
 } from './rules/product-query.js';
 import type { CollectionDoc, ProductDoc } from './model.js';
 import { ACTIVE, soldAt, type CatalogueReader } from './reader.js';
-import { listProjection, presentProduct, type ListedProduct } from './presenters.js';
+import { listProjection, presentProduct, type ListedProduct } from './present.js';
 
 export interface PageRequest {
   limit: number;
@@ -166,13 +166,13 @@ export async function listProducts(r: CatalogueReader, params: ProductListParams
     ...(page.page ? { page: page.page, total: total ?? 0 } : {}),
   };
   if (!fromListing) return { items: items.map((p) => presentProduct(p as ListedProduct, locationId)), pagination };
-  // From the listing: each product presented and encoded once per revision and location; the answer keeps the
-  // JSON spliced from those texts (kernel/json.ts), which is exactly JSON.stringify of the answer.
+  // From the listing: each product presented and encoded once per revision and location; the answer is frozen
+  // with the JSON spliced from those texts attached (kernel/json.ts), which is exactly JSON.stringify of the answer.
   const listed = items.map((p) =>
     fromListing.presentedAt(p as ProductDoc, locationId, (d) => presentProduct(d as ListedProduct, locationId)),
   );
   const answer = { items: listed.map((x) => x.item), pagination };
-  return keepJson(
+  return freezeWithJson(
     answer,
     `{"items":[${listed.map((x) => x.json).join(',')}],"pagination":${JSON.stringify(pagination)}}`,
   );

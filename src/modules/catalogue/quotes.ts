@@ -7,7 +7,7 @@ import { notFound } from '../../kernel/errors.js';
 import type { PriceQuoteDoc } from './model.js';
 import type { CatalogueReader } from './reader.js';
 import { priceConfiguration, type Configuration } from './configuration.js';
-import { presentQuote } from './presenters.js';
+import { presentQuote } from './present.js';
 
 export const QUOTE_LOCK_MS = 15 * 60 * 1000;
 export const QUOTE_READABLE_MS = 24 * 60 * 60 * 1000;

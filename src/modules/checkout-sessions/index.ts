@@ -10,4 +10,4 @@ export {
   presentCheckoutSession,
   sessionStatus,
   successUrlFor,
-} from './sessions.js';
+} from './checkout-sessions.js';

@@ -8,6 +8,6 @@ export {
   updateCustomerProfile,
 } from './customers.js';
 export { normalizeContact, requestOtp, verifyOtp } from './otp.js';
-export { resolveStorefrontCustomer, revokeCustomerSession } from './sessions.js';
+export { resolveStorefrontCustomer, revokeCustomerSession } from './customer-sessions.js';
 export { signInWithOtp, storefrontOtpScope } from './sign-in.js';
 export { customers, customersAcrossTenants } from './store.js';

@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { customerForVerifiedContact, type CustomerDoc } from './customers.js';
 import { verifyOtp, type ContactType } from './otp.js';
-import { issueCustomerSession, type IssuedSession } from './sessions.js';
+import { issueCustomerSession, type IssuedSession } from './customer-sessions.js';
 
 export const storefrontOtpScope = (businessId: string) => `biz:${businessId}`;
 

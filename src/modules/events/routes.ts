@@ -19,12 +19,12 @@ import type { OperationCore } from '../../operations/core.js';
 import type { EventStreamGrant } from '../../handlers/platform/events.js';
 import { eventPayload } from './record.js';
 import { type EventSink, EventStreamReader, type StreamedEvent } from './stream.js';
-import { tagRequestId } from '../../http/access-log.js';
-import { JSON_TYPE, requestIdOf } from '../../http/app.js';
-import { applyLimit, credentialsOf, RuleCache } from '../../http/credentials.js';
-import { errorEnvelope } from '../../http/envelope.js';
-import { httpErrorHeaders, httpStatusOf } from '../../http/error-status.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import { JSON_TYPE } from '../../http/app.js';
+import { requestIdOf, tagRequestId } from '../../http/kit/request-id.js';
+import { applyLimit, credentialsOf, RuleCache } from '../../http/kit/credentials.js';
+import { errorEnvelope } from '../../http/kit/envelope.js';
+import { httpErrorHeaders, httpStatusOf } from '../../http/kit/error-status.js';
+import type { RateLimiter } from '../../http/kit/rate-limit.js';
 
 const OPERATION = 'streamEvents';
 const ROUTE = /^\/v1\/businesses\/([^/]+)\/events\/stream$/;

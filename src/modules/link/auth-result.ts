@@ -1,6 +1,6 @@
 // The verify-otp / refresh answer: fresh credentials plus who they belong to.
 import type { LinkAccountDoc } from './accounts.js';
-import type { IssuedTokens } from './sessions.js';
+import type { IssuedTokens } from './link-sessions.js';
 
 export function presentAuthSession(account: LinkAccountDoc, tokens: IssuedTokens, message: string) {
   return {

@@ -6,7 +6,7 @@ import type { Caller } from '../../kernel/caller.js';
 import type { Config } from '../../kernel/config.js';
 import type { Services } from '../../services.js';
 import { getAccount, type LinkAccountDoc } from './accounts.js';
-import { findSession, type LinkSessionDoc } from './sessions.js';
+import { findSession, type LinkSessionDoc } from './link-sessions.js';
 
 export interface LinkCaller {
   account: LinkAccountDoc;

@@ -50,5 +50,5 @@ export {
   revokeByRefreshToken,
   revokeSession,
   startLinkSession,
-} from './sessions.js';
+} from './link-sessions.js';
 export { linkAccounts, linkAddresses, linkMobileMoney } from './store.js';

@@ -22,8 +22,8 @@ import { repos } from './store.js';
 import { projectTenant } from '../projects/index.js';
 import { openPushSession, serveHttpBackend } from '../../providers/git/index.js';
 import type { HttpBackendOptions } from '../../providers/git/http-backend.js';
-import { relaxBodyIdle } from '../../http/body-timeout.js';
-import { clientIp } from '../../http/client-ip.js';
+import { relaxBodyIdle } from '../../http/kit/body-timeout.js';
+import { clientIp } from '../../http/kit/client-ip.js';
 
 const ROUTE =
   /^\/git\/(biz_[A-Za-z0-9]{8,64})\/(repo_[A-Za-z0-9]{8,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
@@ -96,7 +96,7 @@ export function gitRoutes(
       return plain(res, 403, 'This clone URL is read-only; mint one with access "write" to push');
     }
     // git packs a push between its ref commands and the pack, silent meanwhile: an accepted push is held to the
-    // total request limit only (src/http/body-timeout.ts), not to the idle one.
+    // total request limit only (src/http/kit/body-timeout.ts), not to the idle one.
     if (service === 'git-receive-pack') relaxBodyIdle(req);
     if (repo === undefined) repo = await findRepo();
     if (!repo) {

@@ -30,11 +30,12 @@ import {
   newSessionId,
   presentedStorefrontSession,
   RuleCache,
-} from '../../http/credentials.js';
-import { errorEnvelope } from '../../http/envelope.js';
-import { httpErrorBody, httpErrorHeaders, httpStatusOf } from '../../http/error-status.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import { answerOnSocket, requestIdOf } from '../../http/app.js';
+} from '../../http/kit/credentials.js';
+import { errorEnvelope } from '../../http/kit/envelope.js';
+import { httpErrorBody, httpErrorHeaders, httpStatusOf } from '../../http/kit/error-status.js';
+import type { RateLimiter } from '../../http/kit/rate-limit.js';
+import { answerOnSocket } from '../../http/app.js';
+import { requestIdOf } from '../../http/kit/request-id.js';
 
 export const SUPPORT_SOCKET_PATH = '/api/v1/support/conversation/ws';
 const CONNECT_OPERATION = 'connectSupportWebSocket';

@@ -23,7 +23,7 @@ export interface HttpBackendOptions {
   pathInfo: string;
   /** QUERY_STRING, without the `?`. */
   query: string;
-  /** REMOTE_ADDR: the client's address, which behind a trusted proxy is not the TCP peer (src/http/client-ip.ts). */
+  /** REMOTE_ADDR: the client's address, behind a trusted proxy not the TCP peer (src/http/kit/client-ip.ts). */
   remoteAddr: string | undefined;
   /** The authenticated user allowed to push, or null (then http-backend refuses receive-pack itself too). */
   remoteUser: string | null;

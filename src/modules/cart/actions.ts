@@ -1,6 +1,6 @@
-// The cart operations of the storefront, over the session's cart: read, add, change quantity, remove, empty,
-// apply and remove a coupon. Each write goes through updateCart (conditional on the revision it read, retried on
-// a lost race), then the cart is priced for the answer and the activity signals are recorded.
+// The shopper's actions on the session's cart (the storefront's Cart operations): read, add, change quantity,
+// remove, empty, apply and remove a coupon. Each write goes through updateCart (conditional on the revision it read,
+// retried on a lost race), then the cart is priced for the answer and the activity signals are recorded.
 import type { Services } from '../../services.js';
 import type { CartDoc, CartLineDoc } from './model.js';
 import type { DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/index.js';

@@ -1,6 +1,6 @@
-// The one test harness: the whole service in this process on 127.0.0.1 (test/support/server.ts), and every way a
+// The one test harness: the whole service in this process on 127.0.0.1 (test/harness/server.ts), and every way a
 // test talks to it over real HTTP, each response checked against the contract on the way back
-// (test/support/conformance.ts). Area files add only their own fixtures on top (catalogue data, buying store
+// (test/harness/conformance.ts). Area files add only their own fixtures on top (catalogue data, buying store
 // reads, seeded orders, Link sessions, the webhook receiver).
 //
 //   const h = await startHarness({ seed: true })    the demo business (SANDBOX.md); without seed an empty service
