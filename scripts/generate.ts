@@ -31,8 +31,9 @@ const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const redocly = join(root, 'node_modules', '.bin', 'redocly');
 const check = process.argv.includes('--check');
-// Bundles, types, SDKs and the operation map only, no docs or tool list: for scripts/check-typed-handlers.ts,
-// which regenerates a scratch copy of the repository (never use it on the real generated/: it drops the rest).
+// Bundles, types, SDK sources and the operation map only, no dereferenced bundles, compiled dist/, docs or tool
+// list: for scripts/check-typed-handlers.ts, which regenerates a scratch copy of the repository and type-checks
+// what changed (never use it on the real generated/: it drops the rest).
 const typesOnly = process.argv.includes('--types-only');
 
 async function redoclyRun(args: string[]): Promise<void> {
@@ -61,9 +62,9 @@ async function generateInto(out: string): Promise<void> {
       const bundled = join(out, 'openapi', `${s.name}.json`);
       const deref = join(out, 'openapi', `${s.name}.deref.json`);
       await redoclyRun(['bundle', s.root, '-o', bundled, '--ext', 'json']);
-      await redoclyRun(['bundle', s.root, '-o', deref, '--ext', 'json', '--dereferenced']);
+      if (!typesOnly) await redoclyRun(['bundle', s.root, '-o', deref, '--ext', 'json', '--dereferenced']);
       // Re-serialise so the files end with a newline and use one formatting regardless of redocly's version.
-      for (const f of [bundled, deref]) await writeFile(f, toJson(JSON.parse(await readFile(f, 'utf8'))));
+      for (const f of typesOnly ? [bundled] : [bundled, deref]) await writeFile(f, toJson(JSON.parse(await readFile(f, 'utf8'))));
     }),
   );
 
@@ -86,9 +87,9 @@ async function generateInto(out: string): Promise<void> {
     await writeFile(join(out, 'operations', `${s.name}.ts`), operationMap(s.name, doc, types));
   }
   await writeFile(join(out, 'handlers.ts'), await handlerIndex());
+  for (const s of SURFACES) await packageSdk(join(out, 'sdk', s.name), s.name, s.title, versions.get(s.name)!);
   if (typesOnly) return;
 
-  for (const s of SURFACES) await packageSdk(join(out, 'sdk', s.name), s.name, s.title, versions.get(s.name)!);
   await compileSdks(SURFACES.map((s) => join(out, 'sdk', s.name)));
 
   const platform = JSON.parse(await readFile(join(out, 'openapi', 'platform.deref.json'), 'utf8'));

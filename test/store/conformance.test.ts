@@ -20,7 +20,6 @@ const test = suite('store conformance');
 let t: Target;
 let seq = 0;
 /** A fresh collection per test, so tests do not see each other's documents. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fresh = (name = 'c'): Collection<any> => t.db.collection(`${name}_${++seq}`);
 
 test.before(async () => {

@@ -24,10 +24,8 @@ import { rejects, startTarget, type Target } from './helpers.js';
 const test = suite('store differences from MongoDB');
 let t: Target;
 let seq = 0;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fresh = (name = 'd'): Collection<any> => t.db.collection(`${name}_${++seq}`);
 /** A named collection, typed loosely (the tests use non-ObjectId ids). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const named = (name: string): Collection<any> => t.db.collection(name);
 const ns = (c: Collection) => `${t.db.databaseName}.${c.collectionName}`;
 const models = (m: Document[]) => m as unknown as AnyClientBulkWriteModel<Document>[];
@@ -840,7 +838,6 @@ async function monitoredClient(): Promise<{
 test('11. replies carry operationTime and $clusterTime; a causally consistent session reads and starts transactions after them', async () => {
   const { client, started, replies } = await monitoredClient();
   try {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const c = client.db(t.db.databaseName).collection<any>(`d_${++seq}`);
     const session = client.startSession();
     await c.insertOne({ _id: 1 }, { session });
@@ -909,7 +906,6 @@ test("12. killAllSessions aborts every session's transaction and kills its curso
   const c = fresh();
   await c.insertMany([{ _id: 1, n: 0 }, { _id: 2 }, { _id: 3 }]);
   const other = await t.newClient();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const oc = other.db(t.db.databaseName).collection<any>(c.collectionName);
   const session = other.startSession();
   session.startTransaction();

@@ -30,7 +30,6 @@ import { tempDir } from './helpers.js';
 
 let store: Store;
 let dir: string;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let c: Collection<any>;
 const started: CommandStartedEvent[] = [];
 

@@ -84,7 +84,6 @@ export function exitWhenDone(): void {
 }
 
 /** Update documents the driver's static types are too narrow for (array operators on untyped fields). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const u = (x: Document) => x as UpdateFilter<any>;
 
 /** Awaits `p`, which must fail with a server error of one of the codes; answers the error. */

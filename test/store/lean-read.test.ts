@@ -8,7 +8,6 @@ import { findOneLean } from '../../src/store/lean-read.js';
 import { startTarget, type Target } from './helpers.js';
 
 let t: Target;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let c: Collection<any>;
 test.before(async () => {
   t = await startTarget();

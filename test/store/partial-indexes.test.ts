@@ -13,10 +13,8 @@ import { rejects, startTarget, type Target } from './helpers.js';
 
 let t: Target;
 let seq = 0;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fresh = (): Collection<any> => named(`pi_${++seq}`);
 /** A named collection, typed loosely (the tests use string ids). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const named = (name: string): Collection<any> => t.db.collection(name);
 
 test.before(async () => {
