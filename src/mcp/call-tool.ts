@@ -19,7 +19,7 @@ import type { OperationCore } from '../operations/core.js';
 import type { TenantContext } from '../store/index.js';
 import { SESSION_OPERATIONS, sessionCore } from './context.js';
 import { refuse, rpcErrorOf, TOOL_RPC_ERRORS } from './error-codes.js';
-import type { McpSessionDoc, McpSessions } from './sessions.js';
+import type { McpSessionDoc, McpSessions } from './mcp-sessions.js';
 import { toolFailure, toolSuccess, type ToolResult } from './tool-results.js';
 import { splitArguments, type Tool, type ToolCatalogue } from './tools.js';
 

@@ -10,7 +10,7 @@ import { callingKey, workingContext, presentContext } from '../modules/keys/inde
 import { loadProject } from '../modules/projects/index.js';
 import { createOperationCore, type OperationCore } from '../operations/core.js';
 import type { HandlerDef } from '../operations/types.js';
-import type { McpSessionDoc, McpSessions } from './sessions.js';
+import type { McpSessionDoc, McpSessions } from './mcp-sessions.js';
 
 /** The operations whose meaning depends on the session. */
 export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getContext', 'attachProject']);

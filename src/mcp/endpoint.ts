@@ -20,7 +20,7 @@
 //     tools/call and resources/read the tool's and resource's own refusals (call-tool.ts, resources.ts).
 //
 // DELETE ends the session (204) after the same checks up to the session. The session itself lives in MongoDB
-// (sessions.ts), opened here once the SDK has answered initialize, so any process serves any of its requests.
+// (mcp-sessions.ts), opened here once the SDK has answered initialize, so any process serves any of its requests.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -35,14 +35,14 @@ import { bodyTimedOut } from '../http/kit/body-timeout.js';
 import { clientIp } from '../http/kit/client-ip.js';
 import { applyLimit, header } from '../http/kit/credentials.js';
 import { RateLimiter, type RateRule } from '../http/kit/rate-limit.js';
-import { requestIdOf } from '../http/kit/request-id.js';
+import { requestIdOf, tagRequestId } from '../http/kit/request-id.js';
 import type { CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf, unexpected } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
 import { hostAllowed, originAllowed, originPolicy, type OriginPolicy } from './origin.js';
 import { createProtocolEngine, type ProtocolEngine } from './protocol.js';
 import { readResourceDescriptions } from './resources.js';
-import { McpSessions, type McpSessionDoc } from './sessions.js';
+import { McpSessions, type McpSessionDoc } from './mcp-sessions.js';
 import { buildToolCatalogue, type ToolCatalogue } from './tools.js';
 
 const MCP_PATH = '/mcp';
@@ -194,6 +194,8 @@ class McpFront {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req);
+    // The access-log line and a 408 from the body watch carry the id this answer does.
+    tagRequestId(res, requestId);
     const out: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-store' };
     let id: RequestId | null = null;
     try {

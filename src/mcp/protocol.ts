@@ -133,7 +133,7 @@ export function createProtocolEngine(opts: ProtocolOptions): ProtocolEngine {
 
   // The SDK would echo any revision it knows; this server speaks one (the body's protocolVersion is the client's
   // wish, and the lifecycle lets the server answer with the version it supports). Nothing of the client's is kept
-  // on the Server, which serves every session of the process: the session (sessions.ts) holds what is kept.
+  // on the Server, which serves every session of the process: the session (mcp-sessions.ts) holds what is kept.
   server.setRequestHandler(InitializeRequestSchema, () => ({
     protocolVersion: PROTOCOL_VERSION,
     capabilities: CAPABILITIES,

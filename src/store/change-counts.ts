@@ -11,7 +11,7 @@ import { keySlotOf, type ChangeCounterSpec, type CountedCollection } from './emb
 /**
  * The collections counted. The business document is read by every storefront request and changes rarely; a
  * session's cart is read at every step of a visit and changes only by that visit's own writes; an MCP session is
- * read by every request of its agent and changes about once a minute (src/mcp/sessions.ts).
+ * read by every request of its agent and changes about once a minute (src/mcp/mcp-sessions.ts).
  */
 const COUNTED: ReadonlyArray<{ name: CollectionName; by?: string }> = [
   { name: 'businesses' },

@@ -291,7 +291,7 @@ export const COLLECTIONS = {
   ],
   // Env vars (src/modules/env): one document per (project, name) holding every scope's sealed value; listed by name.
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
-  // Agent endpoint sessions (src/mcp/sessions.ts), addressed by the hash of their id; gone an hour after last use.
+  // Agent endpoint sessions (src/mcp/mcp-sessions.ts), addressed by the hash of their id; gone an hour after last use.
   mcp_sessions: [{ key: { last_used_at: 1 }, expireAfterSeconds: 60 * 60 }],
   // The GridFS blob store's bucket (BLOB_STORE=gridfs, src/providers/blobs/gridfs.ts), with the indexes GridFS itself
   // asks for, so the driver finds them rather than building them on a first put.

@@ -342,7 +342,7 @@ test('an MCP session opened on one process is served by the others; a DELETE on 
   assert.ok(JSON.stringify(listed.json.result.structuredContent).includes(project), JSON.stringify(listed.json));
 
   assert.is((await mcp(at(1), undefined, { key, session, method: 'DELETE' })).status, 204);
-  // The others may serve it from their session cache for up to a second (src/mcp/sessions.ts); then they refuse.
+  // The others may serve it from their session cache for up to a second (src/mcp/mcp-sessions.ts); then they refuse.
   const refusedOn = async (base: string) => {
     for (const deadline = Date.now() + 5000; ; await sleep(100)) {
       const r = await mcp(base, rpc('tools/list'), { key, session });

@@ -205,10 +205,27 @@ test('JSON logs: the banner is a log line, one access line per request, a 5xx wi
       }),
     });
     assert.is(checkout.status, 503);
+    // The agent endpoint's answers are logged under the id it answered with, like the REST ones.
+    const mcp = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'x-request-id': 'req-start-test-mcp',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.is(mcp.headers.get('x-request-id'), 'req-start-test-mcp');
 
     await waitFor('the access lines', () =>
-      json(s.lines).some((l) => l.req_id === 'req-start-test-503') ? true : undefined,
+      json(s.lines).some((l) => l.req_id === 'req-start-test-503') &&
+      json(s.lines).some((l) => l.req_id === 'req-start-test-mcp')
+        ? true
+        : undefined,
     );
+    const mcpLine = json(s.lines).find((l) => l.req_id === 'req-start-test-mcp');
+    assert.is(mcpLine?.path, '/mcp');
+    assert.is(mcpLine?.status, mcp.status);
     const entries = json(s.lines); // every line parses: no prose between the JSON lines
     const access = entries.filter((l) => l.req_id === 'req-start-test-1');
     assert.is(access.length, 1, 'one access line per request');

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SESSION_ID, SESSION_IDLE_MS, sessionState, touchDue, type McpSessionDoc } from './sessions.js';
+import { SESSION_ID, SESSION_IDLE_MS, sessionState, touchDue, type McpSessionDoc } from './mcp-sessions.js';
 
 const at = new Date('2026-11-22T10:00:00.000Z');
 const doc = (lastUsed: Date): McpSessionDoc => ({
