@@ -91,5 +91,6 @@ type Modules = typeof handlerModules;
 type Handled = { [M in keyof Modules]: keyof Modules[M] }[keyof Modules];
 type Operation = keyof StorefrontOperations | keyof LinkOperations | keyof PlatformOperations;
 
-/** Empty when every operation of the contract has a handler; otherwise the typecheck names each one missing. */
+/** Empty when every operation of the contract has a handler; otherwise the typecheck names each one missing.
+ * @public (nothing imports it: its type is the check) */
 export const unhandledOperations: Record<Exclude<Operation, Handled>, never> = {};

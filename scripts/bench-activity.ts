@@ -302,6 +302,7 @@ async function serve(): Promise<void> {
   }
   for (let i = 0; i < orderDocs.length; i += 1000) await orders(db, tenant).insertMany(orderDocs.slice(i, i + 1000));
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure ends this child process, as it should
   process.on('message', async (m: { op: string }) => {
     if (m.op !== 'job') return;
     (globalThis as { gc?: () => void }).gc?.();

@@ -132,8 +132,8 @@ async function serve(countCommands: boolean): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }
 
 /** A bare node:http server answering every request with the same 1.3 kB JSON body: the yardstick of a run. */

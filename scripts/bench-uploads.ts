@@ -204,9 +204,10 @@ async function rate(url: string, connections: number, seconds: number): Promise<
         res.on('end', resolve);
       })
         // A kept-alive socket the server closed as idle just as it was reused: send again on a fresh one.
-        .on('error', (err: NodeJS.ErrnoException) =>
-          err.code === 'ECONNRESET' && resets++ < 100 ? one().then(resolve, reject) : reject(err),
-        )
+        .on('error', (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ECONNRESET' && resets++ < 100) one().then(resolve, reject);
+          else reject(err);
+        })
         .end();
     });
   await Promise.all(

@@ -50,7 +50,12 @@ async function breakCopy(scratch: string): Promise<void> {
  * the repository's program reads and those the copy's tsconfig.json names, those in the copied folders. */
 function changedFiles(scratch: string, base: Project): Map<string, string | null> {
   const inRoot = (f: string) => COPIED.includes(relative(root, f).split(sep)[0]!) && !f.includes('/node_modules/');
-  const candidates = new Set(base.program.getSourceFiles().map((s) => s.fileName).filter(inRoot));
+  const candidates = new Set(
+    base.program
+      .getSourceFiles()
+      .map((s) => s.fileName)
+      .filter(inRoot),
+  );
   for (const f of readTsconfig(scratch).fileNames) {
     const file = join(root, relative(scratch, f));
     if (inRoot(file)) candidates.add(file);
@@ -74,7 +79,10 @@ function changedFiles(scratch: string, base: Project): Map<string, string | null
  * files the change does not reach are reused). `plant`: more files for the copy's program (repository-relative
  * path → text), for the lint's own planted faults, so those need no program of their own.
  */
-export async function checkTypedHandlers(base: Project, plant: Record<string, string> = {}): Promise<TypedHandlersCheck> {
+export async function checkTypedHandlers(
+  base: Project,
+  plant: Record<string, string> = {},
+): Promise<TypedHandlersCheck> {
   const scratch = await mkdtemp(join(tmpdir(), 'typed-handlers-'));
   try {
     for (const part of COPIED) {

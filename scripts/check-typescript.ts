@@ -43,7 +43,8 @@ function overlaySystem(root: string, overlay: Overlay): ts.System {
   return {
     ...ts.sys,
     getCurrentDirectory: () => root,
-    readFile: (path, encoding) => (overlay.has(path) ? (overlay.get(path) ?? undefined) : ts.sys.readFile(path, encoding)),
+    readFile: (path, encoding) =>
+      overlay.has(path) ? (overlay.get(path) ?? undefined) : ts.sys.readFile(path, encoding),
     fileExists: (path) => (overlay.has(path) ? overlay.get(path) != null : ts.sys.fileExists(path)),
   };
 }

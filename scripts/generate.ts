@@ -64,7 +64,8 @@ async function generateInto(out: string): Promise<void> {
       await redoclyRun(['bundle', s.root, '-o', bundled, '--ext', 'json']);
       if (!typesOnly) await redoclyRun(['bundle', s.root, '-o', deref, '--ext', 'json', '--dereferenced']);
       // Re-serialise so the files end with a newline and use one formatting regardless of redocly's version.
-      for (const f of typesOnly ? [bundled] : [bundled, deref]) await writeFile(f, toJson(JSON.parse(await readFile(f, 'utf8'))));
+      for (const f of typesOnly ? [bundled] : [bundled, deref])
+        await writeFile(f, toJson(JSON.parse(await readFile(f, 'utf8'))));
     }),
   );
 
@@ -206,7 +207,8 @@ type Modules = typeof handlerModules;
 type Handled = { [M in keyof Modules]: keyof Modules[M] }[keyof Modules];
 type Operation = ${surfaces.map((t) => `keyof ${t}Operations`).join(' | ')};
 
-/** Empty when every operation of the contract has a handler; otherwise the typecheck names each one missing. */
+/** Empty when every operation of the contract has a handler; otherwise the typecheck names each one missing.
+ * @public (nothing imports it: its type is the check) */
 export const unhandledOperations: Record<Exclude<Operation, Handled>, never> = {};
 `;
 }

@@ -233,6 +233,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     await mock.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }

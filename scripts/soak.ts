@@ -170,6 +170,7 @@ async function serve(storeUri: string | undefined, worker: boolean): Promise<voi
   eld.enable();
   const beyond = (ns: number) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
   const gc = (globalThis as { gc?: () => void }).gc;
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure ends this child process, as it should
   process.on('message', async (m: { op?: string; snapshot?: string }) => {
     if (m.op !== 'sample') return;
     const delay = { p50: beyond(eld.percentile(50)), p99: beyond(eld.percentile(99)), max: beyond(eld.max) };

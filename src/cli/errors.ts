@@ -58,6 +58,3 @@ export const notLoggedIn = (profile: string) =>
   );
 
 export const notLinked = () => new CliError('NOT_LINKED', 'This directory is not linked to a project', 'cimplify link');
-
-export const invalidInput = (message: string, remediation?: string) =>
-  new CliError('INVALID_INPUT', message, remediation);

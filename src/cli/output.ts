@@ -127,7 +127,12 @@ export function table(head: string[], rows: (string | number | null | undefined)
 /** Key/value lines for one object. */
 export function fields(pairs: [string, unknown][], c: Colors): string {
   const width = Math.max(...pairs.map(([k]) => k.length));
-  return pairs
-    .map(([k, v]) => `${c.dim(k.padEnd(width))}  ${v === null || v === undefined || v === '' ? c.dim('—') : String(v)}`)
-    .join('\n');
+  return (
+    pairs
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the callers' values are strings and numbers
+      .map(
+        ([k, v]) => `${c.dim(k.padEnd(width))}  ${v === null || v === undefined || v === '' ? c.dim('—') : String(v)}`,
+      )
+      .join('\n')
+  );
 }

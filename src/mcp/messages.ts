@@ -68,10 +68,6 @@ const SCHEMAS: Record<string, ParamsSchema> = {
   'resources/templates/list': ListResourceTemplatesRequestSchema,
   'resources/read': ReadResourceRequestSchema,
 };
-
-/** The methods this server answers (anything else is -32601). */
-export const METHODS: ReadonlySet<string> = new Set(Object.keys(SCHEMAS));
-
 const LISTS = new Set(['tools/list', 'resources/list', 'resources/templates/list']);
 
 /** Refuses params the method cannot take, naming the field (-32602). Unknown methods pass: the SDK answers them. */

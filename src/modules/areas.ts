@@ -32,5 +32,3 @@ export const AREAS = {
   env: ['deployments', 'projects'],
   keys: ['business', 'projects'],
 } as const satisfies Record<string, readonly string[]>;
-
-export type Area = keyof typeof AREAS;

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as a template literal prints it (text, numbers)
   return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 

@@ -40,6 +40,7 @@ export async function exchange(
 function describe(err: unknown): string {
   const cause = (err as { cause?: unknown } | null)?.cause;
   const parts = [err, cause]
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever else was thrown, as it prints
     .map((e) => (e instanceof Error ? e.message : e === undefined ? '' : String(e)))
     .filter(Boolean);
   return parts.join(': ') || 'unknown error';

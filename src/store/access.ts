@@ -13,7 +13,7 @@ import type { CollectionName } from './collections.js';
 import { CATALOGUE_COLLECTIONS, stampRevision } from './revisions.js';
 import { ScopedCollection, type TenantContext } from './tenancy.js';
 
-export { COLLECTION, type CollectionName } from './collections.js';
+export { type CollectionName } from './collections.js';
 export { ScopedCollection, type TenantContext } from './tenancy.js';
 
 /** The driver's collection objects, made once per database and name (they hold no per-operation state). */

@@ -37,18 +37,18 @@ import { newChangeCounterSpec, useChangeCounts } from './change-counts.js';
 import { DirectChannel, useDirect } from './direct.js';
 import { batchSupported } from './transaction.js';
 
-export { COLLECTION, COLLECTIONS, type CollectionName, type IndexDecl } from './collections.js';
+export { COLLECTION, COLLECTIONS, type CollectionName } from './collections.js';
 export { scoped, sharedCollection, tenantCollection } from './access.js';
-export { tenantDoc, tenantFilter, ScopedCollection, type TenantContext, type Tenanted } from './tenancy.js';
+export { tenantFilter, ScopedCollection, type TenantContext, type Tenanted } from './tenancy.js';
 export { startEmbeddedMongo, type EmbeddedMongo } from './embedded/index.js';
 export { DATA_DIR_IN_USE } from './embedded/storage.js';
 export { isDuplicateKeyError } from './errors.js';
-export { asRead, findLean, findOneAndUpdateLean, findOneLean, insertOneLean, updateOneLean } from './lean-read.js';
+export { asRead, findOneLean, insertOneLean } from './lean-read.js';
 export { readTogether, type ReadPart } from './read-together.js';
 export { SharedReads } from './shared-read.js';
 export { changeCount } from './change-counts.js';
 export { localMatcher, localSort } from './local-query.js';
-export { CATALOGUE_COLLECTIONS, newRevision, revisionUpdate, REVISION_FIELD } from './revisions.js';
+export { newRevision, revisionUpdate, REVISION_FIELD } from './revisions.js';
 
 /** In DATA_DIR while a process serves it: `{ uri, pid }` of its embedded server. */
 export const STORE_ADDRESS_FILE = 'store-address.json';

@@ -259,7 +259,12 @@ async function build(
   // after 5 tries), and the log came out of order.
   let written = Promise.resolve();
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (text) => (written = written.then(() => line(text))));
+    createInterface({ input: stream }).on('line', (text) => {
+      written = written.then(() => line(text));
+      // A line that could not be written fails the build once it has ended (`await written` below). Until then the
+      // failure must count as handled: an unhandled rejection ends the whole server.
+      written.catch(() => undefined);
+    });
   }
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', (err) =>

@@ -43,14 +43,11 @@ import {
   STAND_IN_SIZE,
   type AvailableProduct,
   type Popular,
-  type RecommendationReason,
   type Recommendation,
   type StandInProduct,
 } from './rules/recommend.js';
 import { RelatedSignals, type CatalogueEntry } from './rules/related.js';
 import { ACTIVITY_TTL_SECONDS, activityEvents } from './store.js';
-
-export type { RecommendationReason };
 
 export interface RecommendInput {
   session: ActivitySessionDoc | null;

@@ -32,5 +32,4 @@ export {
 } from './present.js';
 export { loadActiveCart, priceCart, type PricedCart } from './pricing.js';
 export { type LineAllocation, orderAllocation } from './rules/allocation.js';
-export { dealValueText, eligibleSubtotal, type PricingDeal, type PricingLine } from './rules/totals.js';
 export { carts } from './store.js';

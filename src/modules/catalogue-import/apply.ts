@@ -27,8 +27,6 @@ import {
 } from './apply-steps.js';
 import { fileLists, type CountKind, type ImportDocument } from './format.js';
 
-export { filterProperties, searchText } from './apply-products.js';
-
 export interface BusinessDefaults {
   currency: string;
   timezone: string;

@@ -3,19 +3,8 @@
 // validation step reports.
 export type {
   PlatformCatalogueImport as ImportDocument,
-  PlatformCatalogueImportLocation as ImportLocation,
-  PlatformCatalogueImportCategory as ImportCategory,
-  PlatformCatalogueImportCollection as ImportCollection,
-  PlatformCatalogueImportBillingPlan as ImportBillingPlan,
   PlatformCatalogueImportProduct as ImportProduct,
-  PlatformCatalogueImportVariant as ImportVariant,
-  PlatformCatalogueImportAddOnGroup as ImportAddOnGroup,
-  PlatformCatalogueImportDeal as ImportDeal,
   PlatformCatalogueImportResult as ImportResult,
-  PlatformCatalogueImportCounts as ImportCounts,
-  PlatformCatalogueImportService as ImportService,
-  PlatformCatalogueImportStaff as ImportStaff,
-  PlatformCatalogueImportResource as ImportResource,
   PlatformCatalogueImportWeeklyHours as ImportWeeklyHours,
   PlatformCatalogueImportScheduleException as ImportScheduleException,
 } from '../../../generated/sdk/platform/types.gen.js';

@@ -14,13 +14,7 @@ import { ImportValidationError, type ImportDocument, type ImportResult } from '.
 import { checkReferences, type Existing } from './references.js';
 import { validateSchema } from './schema.js';
 
-export {
-  ImportValidationError,
-  describeProblem,
-  type ImportDocument,
-  type ImportProblem,
-  type ImportResult,
-} from './format.js';
+export { ImportValidationError, describeProblem, type ImportDocument, type ImportResult } from './format.js';
 export { validateSchema } from './schema.js';
 export { checkReferences, emptyExisting, type Existing } from './references.js';
 

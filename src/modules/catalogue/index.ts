@@ -47,14 +47,7 @@ export { createQuote, getQuote, refreshQuote } from './quotes.js';
 export { CatalogueReader, isSoldAt } from './reader.js';
 export { CatalogueCache } from './response-cache.js';
 export { eligiblePlans } from './rules/billing.js';
-export {
-  dealRejection,
-  type DealRejection,
-  discountOn,
-  normaliseCode,
-  orderDeals,
-  pickDealForCode,
-} from './rules/deals.js';
+export { type DealRejection, normaliseCode, pickDealForCode } from './rules/deals.js';
 export {
   addOnTotal,
   bundlePrice,

@@ -6,7 +6,6 @@ import { hashSecret, newToken } from '../../kernel/secrets.js';
 import type { CustomerSession } from '../../kernel/caller.js';
 import { customerSessions as sessions } from './store.js';
 import type { CustomerSessionDoc } from './model.js';
-export type { CustomerSessionDoc } from './model.js';
 
 export async function resolveStorefrontCustomer(
   db: Db,

@@ -19,7 +19,7 @@ import { notifierFromEnv, type Channel, type Notifier } from '../../providers/no
 import { nextSeq } from '../../kernel/sequence.js';
 import { otpCodes as codes } from './store.js';
 import type { ContactType, OtpCodeDoc } from './model.js';
-export type { ContactType, OtpCodeDoc } from './model.js';
+export type { ContactType } from './model.js';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;

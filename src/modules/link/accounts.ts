@@ -6,7 +6,7 @@ import { newId } from '../../kernel/ids.js';
 import { isDuplicateKeyError } from '../../store/errors.js';
 import { linkAccounts as accounts } from './store.js';
 import type { ContactType, LinkAccountDoc } from './model.js';
-export type { ContactType, OrderType, LinkPreferencesDoc, LinkAccountDoc } from './model.js';
+export type { ContactType, LinkAccountDoc } from './model.js';
 
 export const contactKey = (type: ContactType, contact: string) => `${type}:${normalizeContact(type, contact)}`;
 export const normalizeContact = (type: ContactType, contact: string) =>

@@ -63,9 +63,6 @@ export function presentFxCharge(doc: Pick<OrderDoc, 'pay_currency' | 'fx_quote_i
     fx_quote_id: doc.fx_quote_id,
   };
 }
-
-export type ApiOrder = ReturnType<typeof presentOrder>;
-
 /** The storefront Order. */
 export function presentOrder(doc: OrderDoc) {
   return {

@@ -24,9 +24,6 @@ export function presentMessage(m: MessageDoc, cdnUrl: string) {
     created_at: m.created_at.toISOString(),
   };
 }
-
-export type PresentedMessage = ReturnType<typeof presentMessage>;
-
 export function presentConversation(t: ThreadDoc, responderConfigured: boolean) {
   return {
     id: t._id,

@@ -8,11 +8,8 @@ import { DiskBlobStore } from './disk.js';
 import { GridFsBlobStore } from './gridfs.js';
 import { S3BlobStore, type S3Options } from './s3.js';
 
-export type { BlobStat, BlobStore } from './blob-store.js';
+export type { BlobStore } from './blob-store.js';
 export type { S3Options } from './s3.js';
-export { DiskBlobStore } from './disk.js';
-export { GridFsBlobStore } from './gridfs.js';
-export { S3BlobStore } from './s3.js';
 
 interface BlobStoreConfig {
   dataDir: string;

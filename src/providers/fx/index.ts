@@ -5,10 +5,10 @@ import { ConfiguredRateProvider, parseRateTable } from './configured.js';
 import { FrankfurterRateProvider } from './frankfurter.js';
 import type { FxRateProvider } from './rates.js';
 
-export type { FxRateProvider, RateTable } from './rates.js';
+export type { FxRateProvider } from './rates.js';
 export { FxUnavailableError } from './rates.js';
-export { ConfiguredRateProvider, parseRateTable, type ConfiguredRateOptions } from './configured.js';
-export { FrankfurterRateProvider, type FrankfurterOptions } from './frankfurter.js';
+export { ConfiguredRateProvider, parseRateTable } from './configured.js';
+export { FrankfurterRateProvider } from './frankfurter.js';
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 

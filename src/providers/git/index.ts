@@ -10,7 +10,6 @@ import type { GitAppKind, GitAppProvider, GitRemoteAdapter } from './provider.js
 export * from './provider.js';
 export { GitCommandError } from './cli.js';
 export {
-  branchHead,
   containsCommit,
   indexPack,
   initBare,
@@ -21,13 +20,7 @@ export {
   writeTree,
 } from './local.js';
 export { serveHttpBackend } from './http-backend.js';
-export {
-  openPushSession,
-  type PushCommand,
-  type PushRequest,
-  type PushSession,
-  type PushVerdict,
-} from './push-hooks.js';
+export { openPushSession, type PushRequest, type PushVerdict } from './push-hooks.js';
 
 export interface GitProviders {
   remote: GitRemoteAdapter;

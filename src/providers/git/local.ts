@@ -45,31 +45,6 @@ export async function containsCommit(bin: string, dir: string, sha: string): Pro
     throw err;
   }
 }
-
-/**
- * The commit the branch `refs/heads/<branch>` of the repository at `dir` points to; null when there is no such
- * branch (an empty repository has none). `branch` is a valid branch name (the caller checks); being prefixed with
- * refs/heads/ it can never be read as an option or another kind of revision.
- */
-export async function branchHead(bin: string, dir: string, branch: string): Promise<string | null> {
-  if (!(await isRepository(dir))) return null;
-  try {
-    const { stdout } = await runGit(bin, [
-      '--git-dir',
-      dir,
-      'rev-parse',
-      '--verify',
-      '--quiet',
-      `refs/heads/${branch}^{commit}`,
-    ]);
-    const sha = stdout.trim();
-    return SHA.test(sha) ? sha : null;
-  } catch (err) {
-    if (err instanceof GitCommandError && err.exitCode !== null) return null;
-    throw err;
-  }
-}
-
 /**
  * Writes the files of commit `sha` into `dest` (an existing, empty directory) without a worktree or any change to
  * the repository: the tree goes through a throwaway index file outside `dest`. Symbolic links are written as

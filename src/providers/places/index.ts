@@ -8,10 +8,10 @@ import { CachedPlacesProvider } from './cache.js';
 import { GooglePlacesProvider } from './google.js';
 import type { PlacesProvider } from './places.js';
 
-export type { AutocompleteOptions, DetailsOptions, PlaceDetails, PlacePrediction, PlacesProvider } from './places.js';
+export type { PlaceDetails, PlacesProvider } from './places.js';
 export { PlacesUnavailableError } from './places.js';
-export { GooglePlacesProvider, type GooglePlacesOptions } from './google.js';
-export { CachedPlacesProvider, DETAILS_TTL_MS, NOT_FOUND_TTL_MS, type CachedPlacesOptions } from './cache.js';
+export { GooglePlacesProvider } from './google.js';
+export { CachedPlacesProvider, DETAILS_TTL_MS, NOT_FOUND_TTL_MS } from './cache.js';
 
 /** A shopper waits on every keystroke's answer; past this the field is better left to plain typing. */
 const DEFAULT_TIMEOUT_MS = 5000;

@@ -3,9 +3,9 @@
 import { OpenAiCompatibleResponder } from './openai-compatible.js';
 import type { SupportResponder } from './responder.js';
 
-export type { ResponderInput, ResponderReply, ResponderTurn, SupportResponder } from './responder.js';
+export type { ResponderInput, SupportResponder } from './responder.js';
 export { ResponderUnavailableError } from './responder.js';
-export { OpenAiCompatibleResponder, type OpenAiCompatibleOptions } from './openai-compatible.js';
+export { OpenAiCompatibleResponder } from './openai-compatible.js';
 
 const DEFAULT_MODEL = 'gpt-4o-mini';
 const DEFAULT_TIMEOUT_MS = 15_000;

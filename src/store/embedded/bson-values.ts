@@ -241,11 +241,6 @@ export function keyOf(v: unknown): string {
       return '{' + JSON.stringify(Object.keys(o).map((k) => [k, keyOf(o[k])])) + '}';
   }
 }
-
-export function valuesEqual(a: unknown, b: unknown): boolean {
-  return keyOf(a) === keyOf(b);
-}
-
 /** Typed form → view form (numbers become JS numbers; int64 outside 2^53 stays a Long). Copies containers. */
 export function promote(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
@@ -301,14 +296,4 @@ export function pathValues(doc: unknown, parts: string[], i = 0, out: unknown[] 
     return out;
   }
   return pathValues((doc as Doc)[parts[i]], parts, i + 1, out, arrays);
-}
-
-/** The single value at a dotted path (no array fan-out; numeric parts index arrays). */
-export function getPath(doc: unknown, path: string): unknown {
-  let cur: unknown = doc;
-  for (const p of path.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Doc)[p];
-  }
-  return cur;
 }

@@ -31,12 +31,14 @@ function refuseOperators(v: unknown): void {
 export function parseLevel(v: unknown): ValidationLevel {
   if (v === undefined) return 'strict';
   if (v === 'off' || v === 'strict' || v === 'moderate') return v;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- mongod's message, the value as it prints
   throw badValue(`Enumeration value '${String(v)}' for field 'validationLevel' is not a valid value.`);
 }
 
 export function parseAction(v: unknown): ValidationAction {
   if (v === undefined) return 'error';
   if (v === 'error' || v === 'warn') return v;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- mongod's message, the value as it prints
   throw badValue(`Enumeration value '${String(v)}' for field 'validationAction' is not a valid value.`);
 }
 

@@ -6,17 +6,7 @@ import { MaxKey, MinKey, ObjectId } from 'bson';
 import { Query } from 'mingo';
 import { CommandError, ErrorCodes, badValue } from './errors.js';
 import { compileSchema, usesNumericSubtypes } from './validation.js';
-import {
-  HIGH,
-  LOW,
-  compareValues,
-  isPlainObject,
-  keyOf,
-  pathValues,
-  promote,
-  typeOrder,
-  type Doc,
-} from './bson-values.js';
+import { compareValues, isPlainObject, keyOf, pathValues, promote, typeOrder, type Doc } from './bson-values.js';
 import type { Collection, DocRecord } from './collection.js';
 import type { Index } from './indexes.js';
 import { recordScan, scanStatsOn } from './scan-stats.js';
@@ -689,5 +679,3 @@ export function findRecords(
   }
   return matched;
 }
-
-export { LOW, HIGH };

@@ -1,7 +1,7 @@
 // MongoDB update operators applied to the typed form of a document, so arithmetic follows MongoDB's numeric
 // promotion (int32 + int32 overflows to int64, anything with a double is a double) and untouched fields keep
 // their exact types. Also builds upsert seed documents from a filter's equality conditions.
-import { Decimal128, Double, Int32, Long, ObjectId, Timestamp } from 'bson';
+import { Decimal128, Double, Int32, Long, Timestamp } from 'bson';
 import { Query } from 'mingo';
 import { CommandError, ErrorCodes, badValue } from './errors.js';
 import { compareValues, isPlainObject, keyOf, num, promote, toNumber, type Doc } from './bson-values.js';
@@ -593,8 +593,4 @@ export function upsertSeed(filter: Doc): Doc {
   };
   visit(filter);
   return seed;
-}
-
-export function newObjectId(): ObjectId {
-  return new ObjectId();
 }

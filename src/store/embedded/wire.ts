@@ -114,13 +114,6 @@ export function encodeOpMsg(responseTo: number, body: Buffer): Buffer {
   body.copy(out, OP_MSG_HEADER);
   return frameOpMsg(responseTo, out);
 }
-
-export function encodeOpReply(responseTo: number, doc: Buffer): Buffer {
-  const out = Buffer.allocUnsafe(OP_REPLY_HEADER + doc.length);
-  doc.copy(out, OP_REPLY_HEADER);
-  return frameOpReply(responseTo, out);
-}
-
 const PING = Buffer.from('ping\0', 'latin1');
 const OK_REPLY = Buffer.from(BSON.serialize({ ok: 1 }));
 

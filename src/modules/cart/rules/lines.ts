@@ -2,8 +2,6 @@
 // line), the quantity limits, and how much stock a cart already asks of a product or variant.
 import type { BundleSelection, CompositeSelection } from '../../catalogue/index.js';
 import type { CartLineDoc } from '../model.js';
-
-export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 100;
 
 type Config = Pick<

@@ -110,19 +110,6 @@ export type RefusalReason =
   | 'fully_booked'
   | 'insufficient_capacity';
 
-/** The precedence of refusals, first wins. */
-export const REFUSAL_REASONS: readonly RefusalReason[] = [
-  'in_past',
-  'min_notice',
-  'max_advance',
-  'closed',
-  'outside_hours',
-  'no_staff',
-  'no_resource',
-  'fully_booked',
-  'insufficient_capacity',
-];
-
 export interface Terms {
   duration_minutes: number;
   buffer_before_minutes: number;

@@ -349,6 +349,7 @@ function mergeInto(ctx: CommandContext, spec: Doc, items: ResultItem[]): void {
   const into = spec.into;
   const target = typeof into === 'string' ? into : isPlainObject(into) ? String(into.coll) : '';
   if (!target) throw badValue('$merge requires an "into" collection');
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a field name (or names), as the client sent it
   const on = spec.on === undefined ? ['_id'] : Array.isArray(spec.on) ? spec.on.map(String) : [String(spec.on)];
   const whenMatched = spec.whenMatched ?? 'merge';
   const whenNotMatched = spec.whenNotMatched ?? 'insert';

@@ -364,6 +364,7 @@ function deleteStatement(
  */
 export function bulkWrite(ctx: CommandContext): Doc {
   const ops = documentsOf(ctx, 'ops');
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a namespace string, as the driver sends it
   const nsInfo = documentsOf(ctx, 'nsInfo').map((e) => String(e.doc.ns ?? ''));
   const ordered = ctx.body.ordered !== false;
   const errorsOnly = ctx.body.errorsOnly !== false;
