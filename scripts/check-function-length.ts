@@ -1,77 +1,39 @@
 // Function length in src/: no function spans more than LIMIT lines, found from the syntax tree (the `typescript`
-// parser, one file at a time, no Program: a syntax check has no need of types, and this keeps it fast).
+// parser, one file at a time, no Program: a syntax check has no need of types, and this keeps it fast). Test files
+// (`*.test.ts`) and declarations are not measured. A function over the limit fails, named by file:line, its name
+// and its length: split it. There is no list of allowed offenders: every one has been split.
 //
 // A function's length is the lines it spans, from the line it starts on to the line it ends on. A nested function
 // counts on its own and inside its parent too: a factory whose inner closures are long is itself long, and that is
-// what makes it hard to read.
+// what makes it hard to read. Names are qualified by the enclosing functions, classes and named object literals
+// (`createCheckoutPage.render`), and an anonymous callback takes its name from the code around it
+// (`<server.on callback>`), so that the report says which function to split and not only where it starts.
 //
-// Functions that were over the limit when the check came are listed with their lengths in
-// scripts/function-length-baseline.json (a ratchet): such a function may shrink but not grow, and once it is at or
-// under the limit (or gone) its entry must be deleted, so the list only gets shorter. A new function over the limit
-// fails. Keys are `path#name`, where the name is qualified by the enclosing functions, classes and named object
-// literals (`createCheckoutPage.render`), so that it stays the same across edits elsewhere in the file.
-//
-//   npm run check:functions                        exit 1 and one line per offender
-//   npm run check:functions -- --write-baseline    record every function now over the limit as the baseline
-//   npm run check:functions -- --top 20            also list the 20 longest functions, and count long lines
-import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+//   npm run check:functions                  exit 1 and one line per function over the limit
+//   npm run check:functions -- --top 20      also list the 20 longest functions
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { filesUnder } from '../src/kernel/files.js';
 
 export const LIMIT = 120;
-export const BASELINE_FILE = 'scripts/function-length-baseline.json';
-
-/** Paths (a folder ends with `/`) whose functions are not measured, each with why. */
-export const EXEMPT: ReadonlyArray<{ path: string; reason: string }> = [
-  {
-    path: 'src/store/embedded/commands/',
-    reason: "the embedded server's wire-command handlers follow mongod's long option lists one by one",
-  },
-];
 
 export interface FunctionInfo {
   /** Path relative to the root, with `/`. */
   path: string;
-  /** Qualified name, unique in its file. */
+  /** Qualified name (`Store.open.<returned>`). */
   name: string;
   /** 1-based line where the function starts. */
   line: number;
   length: number;
 }
 
-export type OffenceKind = 'new' | 'grew' | 'shrank' | 'gone';
-
-export interface Offender {
-  kind: OffenceKind;
-  /** `path#name`, as in the baseline. */
-  key: string;
-  path: string;
-  name: string;
-  /** 0 when the function is gone. */
-  line: number;
-  /** 0 when the function is gone. */
-  length: number;
-  limit: number;
-  /** The baseline's length, for a baselined function. */
-  recorded?: number;
-  message: string;
-}
-
 export interface CheckResult {
-  offenders: Offender[];
-  /** Every function measured (exempt paths left out), longest first. */
+  /** The functions over the limit, in file order. */
+  offenders: FunctionInfo[];
+  /** Every function measured, longest first. */
   functions: FunctionInfo[];
-  /** Baselined functions that shrank but are still over the limit: their entries could be lowered. */
-  shrunk: Array<{ key: string; length: number; recorded: number }>;
 }
-
-export type Baseline = Record<string, number>;
-
-const keyOf = (f: { path: string; name: string }) => `${f.path}#${f.name}`;
-const isExempt = (path: string) =>
-  EXEMPT.some((e) => (e.path.endsWith('/') ? path.startsWith(e.path) : path === e.path));
 
 /** The `.ts` files under `dir` (relative to root), test files and declarations left out. */
 export function sourceFiles(root: string, dir = 'src'): string[] {
@@ -193,20 +155,13 @@ export function measureFile(path: string, text: string): FunctionInfo[] {
   const options = { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
   const sf = ts.createSourceFile(path, text, options, true, ts.ScriptKind.TS);
   const out: FunctionInfo[] = [];
-  const seen = new Map<string, number>();
   const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
   const visit = (node: ts.Node, scope: string[]): void => {
     let inner = scope;
     if (isFunctionLike(node) && node.body) {
-      const own = functionName(node, sf);
-      let name = [...scope, own].join('.');
-      // A second function of the same name in the same scope is told apart by its order, not its line.
-      const count = (seen.get(name) ?? 0) + 1;
-      seen.set(name, count);
-      if (count > 1) name = `${name}~${count}`;
+      inner = [...scope, functionName(node, sf)];
       const start = lineOf(node.getStart(sf));
-      out.push({ path, name, line: start + 1, length: lineOf(node.getEnd()) - start + 1 });
-      inner = [...scope, own];
+      out.push({ path, name: inner.join('.'), line: start + 1, length: lineOf(node.getEnd()) - start + 1 });
     } else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
       inner = [...scope, node.name?.text ?? contextName(node) ?? '<class>'];
     } else if (ts.isObjectLiteralExpression(node)) {
@@ -219,141 +174,60 @@ export function measureFile(path: string, text: string): FunctionInfo[] {
   return out;
 }
 
-export function readBaseline(root: string): Baseline {
-  try {
-    return JSON.parse(readFileSync(join(root, BASELINE_FILE), 'utf8')) as Baseline;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw err;
-  }
-}
-
-/** Measures every function under `root`/src and compares it with the baseline (by default the root's baseline
- * file). */
-export function checkFunctionLengths(options: { root: string; baseline?: Baseline; limit?: number }): CheckResult {
+/** Measures every function under `root`/src. */
+export function checkFunctionLengths(options: { root: string; limit?: number }): CheckResult {
   const { root, limit = LIMIT } = options;
-  const baseline = options.baseline ?? readBaseline(root);
-  const functions = sourceFiles(root)
-    .filter((path) => !isExempt(path))
-    .flatMap((path) => measureFile(path, readFileSync(join(root, path), 'utf8')));
-  const offenders: Offender[] = [];
-  const shrunk: CheckResult['shrunk'] = [];
-  const measured = new Set(functions.map(keyOf));
-  for (const f of functions) {
-    const key = keyOf(f);
-    const recorded = baseline[key];
-    if (recorded === undefined) {
-      if (f.length > limit) {
-        offenders.push({
-          kind: 'new',
-          key,
-          ...f,
-          limit,
-          message: `${f.length} lines, over the limit of ${limit}: split it`,
-        });
-      }
-    } else if (f.length > recorded) {
-      offenders.push({
-        kind: 'grew',
-        key,
-        ...f,
-        limit,
-        recorded,
-        message: `grew to ${f.length} lines from the ${recorded} in ${BASELINE_FILE} (limit ${limit}): it may only shrink`,
-      });
-    } else if (f.length <= limit) {
-      offenders.push({
-        kind: 'shrank',
-        key,
-        ...f,
-        limit,
-        recorded,
-        message: `now ${f.length} lines, within the limit of ${limit}: delete its entry from ${BASELINE_FILE}`,
-      });
-    } else if (f.length < recorded) {
-      shrunk.push({ key, length: f.length, recorded });
-    }
+  const measured = sourceFiles(root).flatMap((path) => measureFile(path, readFileSync(join(root, path), 'utf8')));
+  const functions = [...measured].sort(
+    (a, b) => b.length - a.length || a.path.localeCompare(b.path) || a.line - b.line,
+  );
+  return { offenders: measured.filter((f) => f.length > limit), functions };
+}
+
+export function formatOffender(f: FunctionInfo, limit = LIMIT): string {
+  return `${f.path}:${f.line}  ${f.name}  ${f.length} lines, over the limit of ${limit}: split it`;
+}
+
+const USAGE = 'usage: check-function-length.ts [--top N]';
+
+/** `--top N` (N defaults to 20); anything else is refused, so that a retired flag such as `--write-baseline` does not
+ * pass silently. */
+export function parseArgs(args: string[]): { top: number } {
+  let top = 0;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] !== '--top') throw new Error(`unknown argument ${args[i]} (${USAGE})`);
+    const count = args[i + 1];
+    if (count !== undefined && /^[1-9]\d*$/.test(count)) {
+      top = Number(count);
+      i++;
+    } else top = 20;
   }
-  for (const [key, recorded] of Object.entries(baseline)) {
-    if (measured.has(key)) continue;
-    const [path, name] = [key.slice(0, key.indexOf('#')), key.slice(key.indexOf('#') + 1)];
-    offenders.push({
-      kind: 'gone',
-      key,
-      path,
-      name,
-      line: 0,
-      length: 0,
-      limit,
-      recorded,
-      message: `no longer found (renamed, split or removed): delete its entry from ${BASELINE_FILE}`,
-    });
+  return { top };
+}
+
+function main(args: string[]): number {
+  let top: number;
+  try {
+    ({ top } = parseArgs(args));
+  } catch (err) {
+    console.error((err as Error).message);
+    return 2;
   }
-  // Offenders in file order (then the entries gone); the functions longest first.
-  functions.sort((a, b) => b.length - a.length || keyOf(a).localeCompare(keyOf(b)));
-  return { offenders, functions, shrunk };
-}
-
-/** The baseline that records every function now over the limit. */
-export function baselineOf(functions: FunctionInfo[], limit = LIMIT): Baseline {
-  const over = functions.filter((f) => f.length > limit).sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-  return Object.fromEntries(over.map((f) => [keyOf(f), f.length]));
-}
-
-/** Lines longer than `width` characters in the `.ts` files under each folder (test files included). */
-export function longLines(root: string, dirs: string[], width = 120): Record<string, number> {
-  const count: Record<string, number> = {};
-  for (const dir of dirs) {
-    count[dir] = 0;
-    for (const path of filesUnder(join(root, dir))) {
-      if (!path.endsWith('.ts') || path.split('/').includes('node_modules')) continue;
-      count[dir] += readFileSync(join(root, dir, path), 'utf8')
-        .split('\n')
-        .filter((l) => l.length > width).length;
-    }
-  }
-  return count;
-}
-
-export function formatOffender(o: Offender): string {
-  return `${o.path}:${o.line || '-'}  ${o.name}  ${o.length || '-'} lines (limit ${o.limit})  ${o.kind}: ${o.message}`;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // The repository itself, also from the test runner's compiled mirror, whose package.json links to the original.
   const root = dirname(realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json')));
-  const args = process.argv.slice(2);
-  const topAt = args.indexOf('--top');
-  const top = topAt >= 0 ? Number(args[topAt + 1] ?? 20) : 0;
-  const baseline = readBaseline(root);
-  const result = checkFunctionLengths({ root, baseline });
-  if (args.includes('--write-baseline')) {
-    const written = baselineOf(result.functions);
-    writeFileSync(join(root, BASELINE_FILE), `${JSON.stringify(written, null, 2)}\n`);
-    console.log(`${BASELINE_FILE}: ${Object.keys(written).length} function(s) over ${LIMIT} lines recorded`);
-    process.exit(0);
-  }
+  const { offenders, functions } = checkFunctionLengths({ root });
   if (top > 0) {
-    console.log(`The ${top} longest functions in src/ (exempt: ${EXEMPT.map((e) => e.path).join(', ')}):`);
-    for (const f of result.functions.slice(0, top))
+    console.log(`The ${top} longest functions in src/:`);
+    for (const f of functions.slice(0, top))
       console.log(`  ${String(f.length).padStart(4)}  ${f.path}:${f.line}  ${f.name}`);
-    const lines = longLines(root, ['src', 'test']);
-    console.log(
-      `Lines over 120 characters: ${Object.entries(lines)
-        .map(([dir, n]) => `${dir}/ ${n}`)
-        .join(', ')}`,
-    );
   }
-  for (const s of result.shrunk)
-    console.log(`note: ${s.key} is ${s.length} lines, ${s.recorded} in the baseline: the entry can be lowered`);
-  for (const o of result.offenders) console.error(formatOffender(o));
-  if (result.offenders.length) {
-    console.error(
-      `${result.offenders.length} function-length problem(s); limit ${LIMIT} lines (${BASELINE_FILE}; --write-baseline rewrites it)`,
-    );
-    process.exit(1);
+  for (const f of offenders) console.error(formatOffender(f));
+  if (offenders.length) {
+    console.error(`${offenders.length} function(s) over ${LIMIT} lines`);
+    return 1;
   }
-  console.log(
-    `functions: ${result.functions.length} measured, none over ${LIMIT} lines beyond the baseline (${Object.keys(baseline).length} entries)`,
-  );
+  console.log(`functions: ${functions.length} measured, none over ${LIMIT} lines`);
+  return 0;
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exit(main(process.argv.slice(2)));
