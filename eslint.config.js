@@ -11,7 +11,13 @@ export default [
     files: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: {
       parser: tseslint.parser,
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+        // The globals the scope analysis defines in every file: tsconfig's libs less the DOM, whose 1,500 names
+        // cost about an eighth of the lint and which none of these rules reads (the types come from the program).
+        lib: ['es2023'],
+      },
     },
     plugins: { '@typescript-eslint': tseslint.plugin },
     // A disable comment that no longer disables anything is an error, so none outlives its reason.

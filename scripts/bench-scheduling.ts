@@ -244,7 +244,7 @@ async function serve(): Promise<void> {
 
     const firstTen = colour.staff_ids.slice(0, 10);
     await book(firstTen, totalBookings);
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure ends this child process, as it should
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure ends this child process, rightly
     process.on('message', async (m: { op: string }) => {
       if (m.op !== 'more-staff') return;
       // Members 11–20 get as busy as the first ten.

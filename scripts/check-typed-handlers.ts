@@ -8,7 +8,7 @@
 //
 //   npm run check:typed-handlers
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,18 +47,20 @@ async function breakCopy(scratch: string): Promise<void> {
 }
 
 /** The copy's files whose text differs from the repository's program, by their repository paths: of the files
- * the repository's program reads and those the copy's tsconfig.json names, those in the copied folders. */
+ * the repository's program reads and those the copy's tsconfig.json names, those in the copied folders, but the
+ * SDKs' compiled dist/ (the types-only generation compiles none: the repository's stay). */
 function changedFiles(scratch: string, base: Project): Map<string, string | null> {
-  const inRoot = (f: string) => COPIED.includes(relative(root, f).split(sep)[0]!) && !f.includes('/node_modules/');
+  const copied = (f: string) =>
+    COPIED.includes(relative(root, f).split(sep)[0]!) && !f.includes('/node_modules/') && !f.includes('/dist/');
   const candidates = new Set(
     base.program
       .getSourceFiles()
       .map((s) => s.fileName)
-      .filter(inRoot),
+      .filter(copied),
   );
   for (const f of readTsconfig(scratch).fileNames) {
     const file = join(root, relative(scratch, f));
-    if (inRoot(file)) candidates.add(file);
+    if (copied(file)) candidates.add(file);
   }
   const overlay = new Map<string, string | null>();
   for (const file of candidates) {
@@ -85,12 +87,12 @@ export async function checkTypedHandlers(
 ): Promise<TypedHandlersCheck> {
   const scratch = await mkdtemp(join(tmpdir(), 'typed-handlers-'));
   try {
-    for (const part of COPIED) {
-      await cp(join(root, part), join(scratch, part), { recursive: true });
-    }
+    // cp(1): a tenth of the CPU of node's fs.cp on these few thousand files.
+    await run('cp', ['-R', ...COPIED.map((part) => join(root, part)), scratch]);
     await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
     await breakCopy(scratch);
-    await run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--types-only'], { cwd: scratch });
+    const generate = ['--import', 'tsx', 'scripts/generate.ts', '--types-only', '--surface=storefront'];
+    await run(process.execPath, generate, { cwd: scratch });
     for (const [path, text] of Object.entries(plant)) await writeFile(join(scratch, path), text);
     const project = buildProject(root, { project: base, overlay: changedFiles(scratch, base) });
     // The copy's own errors, as a typecheck of the copy would give them: tests/ is not copied.

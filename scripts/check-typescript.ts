@@ -106,7 +106,7 @@ export function typeErrors(project: Project, only?: (fileName: string) => boolea
 
 /** The files ESLint looks at by default: the program's own TypeScript under src, test and scripts (one the
  * program lists but could not read is a type error already). */
-export function lintedFiles(project: Project): string[] {
+function lintedFiles(project: Project): string[] {
   return project.program
     .getRootFileNames()
     .filter((f) => /^(src|test|scripts)\/.*\.ts$/.test(relative(project.root, f)) && !f.endsWith('.d.ts'))

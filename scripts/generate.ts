@@ -31,10 +31,14 @@ const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const redocly = join(root, 'node_modules', '.bin', 'redocly');
 const check = process.argv.includes('--check');
-// Bundles, types, SDK sources and the operation map only, no dereferenced bundles, compiled dist/, docs or tool
-// list: for scripts/check-typed-handlers.ts, which regenerates a scratch copy of the repository and type-checks
-// what changed (never use it on the real generated/: it drops the rest).
+// Bundles, types, SDK sources, the operation maps and the handler index only, written over generated/ as it is (no
+// dereferenced bundles, compiled dist/, docs or tool list; with --surface=<name>, that surface's only): for
+// scripts/check-typed-handlers.ts, which regenerates a scratch copy of the repository and type-checks what changed
+// (never use it on the real generated/: what it does not write goes stale).
 const typesOnly = process.argv.includes('--types-only');
+const onlySurface = typesOnly ? process.argv.find((a) => a.startsWith('--surface='))?.slice('--surface='.length) : '';
+const regenerated = onlySurface ? SURFACES.filter((s) => s.name === onlySurface) : SURFACES;
+if (regenerated.length === 0) throw new Error(`--surface=${onlySurface}: no such surface`);
 
 async function redoclyRun(args: string[]): Promise<void> {
   try {
@@ -58,7 +62,7 @@ async function generateInto(out: string): Promise<void> {
 
   // Bundling is I/O-light but each redocly start costs ~1 s: run the surfaces side by side.
   await Promise.all(
-    SURFACES.map(async (s) => {
+    regenerated.map(async (s) => {
       const bundled = join(out, 'openapi', `${s.name}.json`);
       const deref = join(out, 'openapi', `${s.name}.deref.json`);
       await redoclyRun(['bundle', s.root, '-o', bundled, '--ext', 'json']);
@@ -69,7 +73,7 @@ async function generateInto(out: string): Promise<void> {
     }),
   );
 
-  for (const s of SURFACES) {
+  for (const s of regenerated) {
     await createClient({
       input: join(out, 'openapi', `${s.name}.json`),
       output: { path: join(out, 'sdk', s.name) },
@@ -81,14 +85,14 @@ async function generateInto(out: string): Promise<void> {
 
   await mkdir(join(out, 'operations'), { recursive: true });
   const versions = new Map<string, string>();
-  for (const s of SURFACES) {
+  for (const s of regenerated) {
     const doc = JSON.parse(await readFile(join(out, 'openapi', `${s.name}.json`), 'utf8'));
     versions.set(s.name, doc.info.version);
     const types = await readFile(join(out, 'sdk', s.name, 'types.gen.ts'), 'utf8');
     await writeFile(join(out, 'operations', `${s.name}.ts`), operationMap(s.name, doc, types));
   }
   await writeFile(join(out, 'handlers.ts'), await handlerIndex());
-  for (const s of SURFACES) await packageSdk(join(out, 'sdk', s.name), s.name, s.title, versions.get(s.name)!);
+  for (const s of regenerated) await packageSdk(join(out, 'sdk', s.name), s.name, s.title, versions.get(s.name)!);
   if (typesOnly) return;
 
   await compileSdks(SURFACES.map((s) => join(out, 'sdk', s.name)));
@@ -402,7 +406,7 @@ if (check) {
   const scratch = await mkdtemp(join(tmpdir(), 'generated-'));
   try {
     await generateInto(scratch);
-    await rm(target, { recursive: true, force: true });
+    if (!typesOnly) await rm(target, { recursive: true, force: true });
     await cp(scratch, target, { recursive: true });
     console.log(`wrote ${(await listFiles(target)).length} files to generated/`);
   } finally {

@@ -127,12 +127,7 @@ export function table(head: string[], rows: (string | number | null | undefined)
 /** Key/value lines for one object. */
 export function fields(pairs: [string, unknown][], c: Colors): string {
   const width = Math.max(...pairs.map(([k]) => k.length));
-  return (
-    pairs
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the callers' values are strings and numbers
-      .map(
-        ([k, v]) => `${c.dim(k.padEnd(width))}  ${v === null || v === undefined || v === '' ? c.dim('—') : String(v)}`,
-      )
-      .join('\n')
-  );
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the callers' values are strings and numbers
+  const shown = (v: unknown) => (v === null || v === undefined || v === '' ? c.dim('—') : String(v));
+  return pairs.map(([k, v]) => `${c.dim(k.padEnd(width))}  ${shown(v)}`).join('\n');
 }

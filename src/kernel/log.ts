@@ -27,7 +27,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Lo
       // Access entries read as one line (messageFormat below); their fields stay in the JSON form only.
       ignore: `pid,hostname,${ACCESS_FIELDS}`,
       // An access entry reads as one line: `GET /api/v1/cart 200 1.4 ms req_…` (499: the client went away first).
-      /* eslint-disable @typescript-eslint/no-base-to-string -- the access fields are strings and numbers, the message a string */
+      /* eslint-disable @typescript-eslint/no-base-to-string -- these fields are strings and numbers */
       messageFormat: (log, messageKey) =>
         log.req_id !== undefined && log.status !== undefined
           ? `${log.method} ${log.path} ${log.status} ${log.ms} ms ${log.req_id}${log.status === 499 ? ' (client closed)' : ''}`

@@ -58,7 +58,7 @@ test('ESLint’s type-aware rules find nothing in src, test and scripts', async 
   assert.equal(findings.length, 0, `npm run lint:\n${findings.join('\n').slice(0, 3000)}`);
 });
 
-test('renaming checkout cart_id in spec/, and taking getCartCount’s handler out, each make the typecheck fail', async () => {
+test('cart_id renamed in spec/, and getCartCount’s handler taken out, each break the typecheck', async () => {
   const { failedAsExpected, unhandledNamed, output } = await brokenCopy();
   assert.ok(failedAsExpected, `the typecheck should have failed on cart_id:\n${output.slice(0, 2000)}`);
   assert.ok(

@@ -118,7 +118,7 @@ test('a read that answers a settled status holds the closing line, however slow 
   }
 });
 
-test('a build line the store refuses fails the deployment when the build ends; the server goes on meanwhile', async () => {
+test('a build line the store refuses fails the deployment once the build ends; the server lives on', async () => {
   // The build says it waits, waits for the test's go (a file in its cache), prints a line, and runs on a while:
   // the line's write fails, and the build is still running when it does.
   const script = 'echo waiting\nwhile [ ! -e /build/cache/go ]; do sleep 0.05; done\necho refused\nsleep 1\n';

@@ -143,7 +143,8 @@ export function encode(obj: Record<string, unknown> | unknown[], reserve = 0, ta
   let out: Buffer;
   let size: number;
   if (!containsRaw(obj)) {
-    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- on purpose: BSON stores an array as a document keyed by index
+    // BSON stores an array as a document keyed by index: the spread makes that document.
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- on purpose (above)
     const doc = Array.isArray(obj) ? { ...obj } : obj;
     if (reserve === 0 && !tail) return Buffer.from(BSON.serialize(doc));
     size = BSON.calculateObjectSize(doc);

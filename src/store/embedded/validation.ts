@@ -144,7 +144,7 @@ function schemaArg(keyword: string, v: unknown): Check {
   return compileSchema(v);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-misused-spread -- counting code points is the point ($jsonSchema's lengths)
+// eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points are what $jsonSchema's lengths count
 const codePoints = (s: string) => [...s].length;
 const fail = (operatorName: string, specifiedAs: unknown, more: Doc = {}): Failure => ({
   operatorName,
