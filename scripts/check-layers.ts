@@ -13,6 +13,7 @@
 //   front-door              from outside an area, only its front door (`src/modules/<area>/index.ts`) is imported;
 //                           the HTTP layer and the composition root also mount the area's route module, and pure
 //                           rules use another area's pure rules directly;
+//   cli-client              the CLI (a client of the HTTP API) imports only the kernel and itself;
 //   own-front-door          inside an area, files import each other, never their own front door (a cycle);
 //   area-order              one area uses another only as src/modules/areas.ts declares (a DAG, checked too);
 //   pure-rules              pure rules (src/modules/<area>/rules/, model.ts) import nothing with I/O (value imports);
@@ -240,6 +241,10 @@ function importViolations(edge: Edge, order: AreaOrder): Omit<Violation, 'file' 
     out.push({ rule: 'upward-import', detail: `${layerFrom} imports ${layerTo}: ${to}` });
   } else if (layerFrom !== layerTo && TRANSPORTS.has(layerFrom) && TRANSPORTS.has(layerTo) && !isHttpKit(to)) {
     out.push({ rule: 'transport-sibling', detail: `${layerFrom} imports ${layerTo}: ${to}` });
+  }
+  if (layerFrom === 'cli' && !['kernel', 'cli'].includes(layerTo)) {
+    // The CLI is a client of the HTTP API: every command starts a process, which must not load the server.
+    out.push({ rule: 'cli-client', detail: `the CLI imports ${to}: it reaches the service over HTTP only` });
   }
   const source = areaOf(from);
   const target = areaOf(to);

@@ -179,6 +179,17 @@ test('an area’s route module is mounted by the HTTP adapter, and is HTTP itsel
   assert.equal(found(areas(...planted)), ['src/modules/shop/sell2.ts:1 upward-import']);
 });
 
+test('the CLI, a client of the API, loads no area: only the kernel and itself', () => {
+  const planted = [
+    file(
+      'src/cli/commands/listen.ts',
+      "import { sell } from '../../modules/shop/index.js';\nimport { e } from '../../kernel/e.js';\n",
+    ),
+    file('src/kernel/e.ts', 'export const e = 1;\n'),
+  ];
+  assert.equal(found(areas(...planted)), ['src/cli/commands/listen.ts:1 cli-client']);
+});
+
 test('the declared order itself must be a DAG of known areas', () => {
   assert.equal(checkAreaOrder({ a: ['b'], b: ['c'], c: ['a'] }).length, 1);
   assert.match(checkAreaOrder({ a: ['b'], b: ['c'], c: ['a'] })[0].detail, /cycle: a → b → c → a/);

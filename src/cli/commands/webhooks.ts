@@ -9,7 +9,7 @@
 // Ctrl-C ends the run (exit 0) with the count of what was forwarded.
 import type { Command } from 'commander';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { newWebhookSecret, signatureHeaders } from '../../modules/webhooks/index.js';
+import { newWebhookSecret, signatureHeaders } from '../../kernel/webhook-signing.js';
 import { writeConfig } from '../config.js';
 import { healthHint, type Cli, type Credentials, type CommandContext } from '../context.js';
 import { CliError, codeForApi } from '../errors.js';

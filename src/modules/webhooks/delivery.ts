@@ -33,7 +33,7 @@ import {
 } from './store.js';
 import { nextAttemptAt } from './rules/retry-schedule.js';
 import { sampleEventData } from './samples.js';
-import { signatureHeaders } from './rules/signing.js';
+import { signatureHeaders } from '../../kernel/webhook-signing.js';
 import { iso } from '../../kernel/format.js';
 
 export const ATTEMPT_JOB = 'webhook-delivery-attempt';

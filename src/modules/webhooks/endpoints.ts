@@ -7,7 +7,7 @@ import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
 import { urlProblem } from './addresses.js';
 import type { WebhookDoc } from './model.js';
 import { webhookDeliveries, webhooks } from './store.js';
-import { newWebhookSecret } from './rules/signing.js';
+import { newWebhookSecret } from '../../kernel/webhook-signing.js';
 import { ATTEMPT_JOB } from './delivery.js';
 import { iso } from '../../kernel/format.js';
 

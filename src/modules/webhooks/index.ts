@@ -15,4 +15,3 @@ export {
 } from './delivery.js';
 export { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from './endpoints.js';
 export { ATTEMPT_TIMEOUT_MS } from './http-post.js';
-export { newWebhookSecret, signatureHeaders } from './rules/signing.js';

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { newWebhookSecret, signatureHeaders } from './signing.js';
+import { newWebhookSecret, signatureHeaders } from './webhook-signing.js';
 
 const body = JSON.stringify({
   id: 'evt_Ab3',

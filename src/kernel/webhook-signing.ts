@@ -1,3 +1,6 @@
+// The webhook signature format (part of the contract): the webhooks area signs deliveries with it, and the CLI
+// signs what it forwards in `webhooks listen`, so it sits in the kernel where both reach it without loading an area.
+//
 // The two signatures every delivery carries: the service's own hex HMAC of the raw body, and the Standard Webhooks
 // scheme (`v1,` + base64 HMAC of "id.timestamp.body") so receivers can use stock verification libraries.
 //
