@@ -86,7 +86,7 @@ export function splitArguments(tool: Tool, args: Record<string, unknown>, busine
   let bodyGiven = false;
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined) continue;
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- validated above: a string or a number
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- inputSchema-checked: a string or a number
     if (tool.pathNames.has(name)) params[name] = String(value);
     else if (tool.queryNames.has(name)) query[name] = value;
     else {
