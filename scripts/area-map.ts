@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS } from '../src/modules/areas.js';
 import type { AreaOrder } from './check-layers.js';
+import { withRegion } from './lib/doc-region.js';
 
 export const DOC_FILE = 'docs/architecture.md';
 export const BEGIN = 'The map is written by `npm run docs:areas` from `src/modules/areas.ts`: change the order there.';
@@ -36,14 +37,8 @@ export function renderAreaMap(order: AreaOrder = AREAS): string {
 }
 
 /** The document with its map section rewritten. */
-export function withMap(doc: string, order: AreaOrder = AREAS): string {
-  const start = doc.indexOf(BEGIN);
-  if (start < 0) throw new Error(`${DOC_FILE}: the line "${BEGIN}" is missing`);
-  const from = start + BEGIN.length;
-  const next = doc.indexOf('\n## ', from);
-  const end = next < 0 ? doc.length : next + 1;
-  return `${doc.slice(0, from)}\n\n${renderAreaMap(order)}\n${next < 0 ? '' : '\n'}${doc.slice(end)}`;
-}
+export const withMap = (doc: string, order: AreaOrder = AREAS): string =>
+  withRegion(doc, BEGIN, DOC_FILE, renderAreaMap(order));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = dirname(realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json')));

@@ -24,10 +24,11 @@
 //                           it is one component whose parts name each other's types by design).
 //
 //   npm run check:layers            exit 1 and one line per violation when a rule is broken
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { filesUnder } from '../src/kernel/files.js';
 import { AREAS } from '../src/modules/areas.js';
 
 export interface Violation {
@@ -179,7 +180,6 @@ function resolverFor(files: SourceFile[]): (from: string, spec: string) => strin
   const options: ts.CompilerOptions = {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    allowImportingTsExtensions: false,
   };
   return (from, spec) => {
     if (!spec.startsWith('.')) return undefined;
@@ -337,17 +337,9 @@ export function checkLayers(files: SourceFile[], order: AreaOrder = AREAS): Viol
 }
 
 export function repositoryFiles(root: string): SourceFile[] {
-  const out: SourceFile[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.ts'))
-        out.push({ path: relative(root, full).replace(/\\/g, '/'), text: readFileSync(full, 'utf8') });
-    }
-  };
-  walk(join(root, 'src'));
-  return out;
+  return filesUnder(join(root, 'src'))
+    .filter((path) => path.endsWith('.ts'))
+    .map((path) => ({ path: `src/${path}`, text: readFileSync(join(root, 'src', path), 'utf8') }));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultText, type Variable } from '../src/kernel/config-kinds.js';
 import { ENVIRONMENT, SECTIONS } from '../src/kernel/config-schema.js';
+import { generatedRegion } from './lib/doc-region.js';
 
 export const DOC_FILE = 'docs/configuration.md';
 export const BEGIN =
@@ -52,13 +53,7 @@ export function renderTables(rows = schemaRows()): string {
 }
 
 /** Where the tables are: from the end of the BEGIN line to the next `## ` heading (or the end of the file). */
-function region(doc: string): { start: number; end: number } {
-  const line = doc.indexOf(`\n${BEGIN}\n`);
-  if (line < 0) throw new Error(`${DOC_FILE}: the line "${BEGIN}" is missing`);
-  const start = line + BEGIN.length + 2;
-  const next = doc.indexOf('\n## ', start);
-  return { start, end: next < 0 ? doc.length : next + 1 };
-}
+const region = (doc: string) => generatedRegion(doc, BEGIN, DOC_FILE);
 
 /** The tables' text as it stands, without the blank lines around it. */
 function between(doc: string): string {
