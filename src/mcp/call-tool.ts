@@ -5,9 +5,11 @@
 //   idempotency, handler) → the data as a tool result; a refusal of the operation as a tool result with isError,
 //   except the few that stay protocol errors (error-codes.ts, TOOL_RPC_ERRORS), -32007 among them.
 //
-// Idempotency is the core's, scoped to the session: the tool's `idempotency_key` reaches the core as the
-// Idempotency-Key of the call, prefixed with the session, so the same key in another session (or over REST) is
-// another key. The body keeps its own copy, which the core leaves out of the request hash.
+// Idempotency is the core's, which already scopes a key to the business, the mode, the operation and the calling
+// key. The tool's `idempotency_key` reaches it as the call's Idempotency-Key with a prefix: on the 2025-11-25 path
+// `mcp:<session>:`, so the same key in another session is another key; on the 2026-07-28 path, which has no
+// session, `mcp:`, so a retry from any connection or process replays. The prefix keeps REST's keys apart from
+// both. The body keeps its own copy, which the core leaves out of the request hash.
 import type { Logger } from 'pino';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
 import { isAppError, validationError } from '../kernel/errors.js';
@@ -23,7 +25,7 @@ import type { McpSessionDoc, McpSessions } from './mcp-sessions.js';
 import { toolFailure, toolSuccess, type ToolResult } from './tool-results.js';
 import { splitArguments, type Tool, type ToolCatalogue } from './tools.js';
 
-/** Everything one request of a session acts with. */
+/** Everything one request acts with. */
 export interface CallContext {
   core: OperationCore;
   services: Services;
@@ -32,7 +34,8 @@ export interface CallContext {
   catalogue: ToolCatalogue;
   key: KeyPrincipal;
   creds: Credentials;
-  session: McpSessionDoc;
+  /** The 2025-11-25 session; none on the stateless 2026-07-28 path. */
+  session: McpSessionDoc | undefined;
   requestId: string;
 }
 
@@ -41,11 +44,19 @@ export const tenantOf = (key: KeyPrincipal): TenantContext => ({
   livemode: key.livemode,
 });
 
-/** The core to run an operation through: the session's own for the context operations. */
+/**
+ * The core to run an operation through: the session's own for the context operations. Without a session the
+ * attachment is the key's, as over REST (the 2026-07-28 revision keeps no state between requests).
+ */
 export function coreFor(cx: CallContext, operationId: string): OperationCore {
-  return SESSION_OPERATIONS.has(operationId)
+  return cx.session && SESSION_OPERATIONS.has(operationId)
     ? sessionCore(cx.core, cx.services, cx.logger, cx.sessions, cx.session)
     : cx.core;
+}
+
+/** The Idempotency-Key a keyed tool call reaches the core with (see the header comment). */
+function scopedKey(cx: CallContext, key: string): string {
+  return cx.session ? `mcp:${cx.session._id.slice(0, 32)}:${key}` : `mcp:${key}`;
 }
 
 const orNothing = <T>(p: Promise<T>): Promise<T | undefined> =>
@@ -84,10 +95,7 @@ export async function callTool(
 
   const { params, query, body } = splitArguments(tool, args, cx.key.business_id);
   const idempotencyKey = tool.keyed && typeof args.idempotency_key === 'string' ? args.idempotency_key : undefined;
-  const headers =
-    idempotencyKey === undefined
-      ? undefined
-      : { 'idempotency-key': `mcp:${cx.session._id.slice(0, 32)}:${idempotencyKey}` };
+  const headers = idempotencyKey === undefined ? undefined : { 'idempotency-key': scopedKey(cx, idempotencyKey) };
   try {
     const result = await coreFor(cx, tool.def.operationId).invoke(
       tool.def.operationId,

@@ -24,6 +24,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { classifyInboundRequest, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
 import type { Logger } from 'pino';
 import { GENERATED_DIR } from '../contract/bundles.js';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
@@ -37,11 +38,12 @@ import { applyLimit, header } from '../http/kit/credentials.js';
 import { RateLimiter, type RateRule } from '../http/kit/rate-limit.js';
 import { requestIdOf, tagRequestId } from '../http/kit/request-id.js';
 import type { CallContext } from './call-tool.js';
-import { PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf, unexpected } from './error-codes.js';
+import { modernRefusal, PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf, unexpected } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
 import { hostAllowed, originAllowed, originPolicy, type OriginPolicy } from './origin.js';
 import { createProtocolEngine, type ProtocolEngine } from './protocol.js';
-import { readResourceDescriptions } from './resources.js';
+import { createModernPath, type ModernPath } from './modern.js';
+import { readResourceDescriptions, resourceOperation } from './resources.js';
 import { McpSessions, type McpSessionDoc } from './mcp-sessions.js';
 import { buildToolCatalogue, type ToolCatalogue } from './tools.js';
 
@@ -68,7 +70,7 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const EXPOSE =
   'MCP-Session-Id, WWW-Authenticate, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 const ALLOW_HEADERS =
-  'Authorization, Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Last-Event-ID, X-Business-Id, X-Request-Id';
+  'Authorization, Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID, X-Business-Id, X-Request-Id';
 
 /** Whether a request path is this endpoint's (the server routes it here before the contract's router). */
 export function isMcpPath(url: string | undefined): boolean {
@@ -152,10 +154,43 @@ function checkKeyReach(req: IncomingMessage, key: KeyPrincipal): void {
   if (asked !== undefined && asked !== key.business_id) throw refuse.crossBusiness(asked, key.business_id);
 }
 
-/** One exchange's answer: a status and the JSON body, if any. */
-interface PostAnswer {
-  status: number;
-  body: string | undefined;
+/** One exchange's answer: a status and the JSON body, if any; or `sent` when the 2026-07-28 path wrote it. */
+type PostAnswer = { status: number; body: string | undefined } | 'sent';
+
+/** What the front layer knows of the exchange so far, for the shape of a refusal. */
+interface Exchange {
+  id: RequestId | null;
+  /** A 2026-07-28 request: told by the MCP-Protocol-Version header until the body is read, then by the body. */
+  modern: boolean;
+}
+
+/**
+ * Which era a POST is. The SDK's classifier tells them apart as the 2026-07-28 revision says (a request whose
+ * `_meta` claims a protocol version is that era's; initialize and the rest are 2025-11-25's), and what it rejects
+ * goes to the 2026-07-28 handler, which answers the rejection, but only when the request really reaches for that
+ * era: a claim in `_meta`, or that revision in the header. A 2025-11-25 request with a wrong header or a malformed
+ * body keeps the interface's answers (-32005, -32600).
+ */
+function isModernRequest(req: IncomingMessage, body: unknown): boolean {
+  const route = classifyInboundRequest({
+    httpMethod: 'POST',
+    protocolVersionHeader: header(req, 'mcp-protocol-version'),
+    mcpMethodHeader: header(req, 'mcp-method'),
+    mcpNameHeader: header(req, 'mcp-name'),
+    body,
+  });
+  if (route.kind !== 'reject') return route.kind === 'modern';
+  const meta = (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
+  return (meta !== null && typeof meta === 'object' && PROTOCOL_VERSION_META_KEY in meta) || modernHeader(req);
+}
+
+/**
+ * Whether the MCP-Protocol-Version header names the 2026-07-28 revision or a later one (dates compare as
+ * strings). Every request of that revision sends it; before the body is read, it decides how a refusal is worded.
+ */
+function modernHeader(req: IncomingMessage): boolean {
+  const version = header(req, 'mcp-protocol-version');
+  return version !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= '2026-07-28';
 }
 
 /**
@@ -170,6 +205,7 @@ class McpFront {
   private readonly sessions: McpSessions;
   private readonly catalogue: ToolCatalogue;
   private readonly protocol: ProtocolEngine;
+  private readonly modern: ModernPath;
   private readonly limiter: RateLimiter;
   private readonly rulesByKey = new Map<string, RateRule[]>();
 
@@ -183,12 +219,14 @@ class McpFront {
     this.policy = originPolicy({ allowed, production: config.production, serverUrls: [config.apiUrl, config.baseUrl] });
     this.sessions = new McpSessions(services.db);
     this.catalogue = buildToolCatalogue(core.operations);
-    this.protocol = createProtocolEngine({
+    const identity = {
       version: serverVersion(),
       catalogue: this.catalogue,
       resources: readResourceDescriptions(),
       logger,
-    });
+    };
+    this.protocol = createProtocolEngine(identity);
+    this.modern = createModernPath(identity);
     this.limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   }
 
@@ -197,7 +235,7 @@ class McpFront {
     // The access-log line and a 408 from the body watch carry the id this answer does.
     tagRequestId(res, requestId);
     const out: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-store' };
-    let id: RequestId | null = null;
+    const exchange: Exchange = { id: null, modern: modernHeader(req) };
     try {
       const origin = checkOrigin(req, this.policy, out);
       const method = req.method ?? 'GET';
@@ -220,10 +258,10 @@ class McpFront {
         send(res, 204, undefined, out);
         return;
       }
-      const answer = await this.post(req, key, token, requestId, out, (v) => (id = v));
-      send(res, answer.status, answer.body, out);
+      const answer = await this.post(req, res, key, token, requestId, out, exchange);
+      if (answer !== 'sent') send(res, answer.status, answer.body, out);
     } catch (thrown) {
-      this.fail(req, res, thrown, requestId, out, id);
+      this.fail(req, res, thrown, requestId, out, exchange);
     }
   }
 
@@ -234,7 +272,7 @@ class McpFront {
     thrown: unknown,
     requestId: string,
     out: Record<string, string>,
-    id: RequestId | null,
+    exchange: Exchange,
   ): void {
     // The body watch has already answered 408 and closed the connection: nothing is left to say or to log.
     if (bodyTimedOut(req)) return;
@@ -246,7 +284,12 @@ class McpFront {
     }
     // A body the refusal left unread is drained, so the connection can be reused.
     if (!req.readableEnded) req.resume();
-    send(res, err.httpStatus, JSON.stringify(err.body(id)), { ...out, ...err.headers });
+    if (exchange.modern) {
+      const answer = modernRefusal(err, exchange.id);
+      send(res, answer.status, JSON.stringify(answer.body), { ...out, ...answer.headers });
+      return;
+    }
+    send(res, err.httpStatus, JSON.stringify(err.body(exchange.id)), { ...out, ...err.headers });
   }
 
   private limit(key: KeyPrincipal, out: Record<string, string>, requestId: string): void {
@@ -311,14 +354,19 @@ class McpFront {
   }
 
   /** What a tool call needs beyond initialize: a live session of this key, and the caller's credentials. */
+  /** What a request acts with: the caller's credentials, and on the 2025-11-25 path a live session of this key. */
   private async callContext(
     req: IncomingMessage,
     key: KeyPrincipal,
     token: string,
     requestId: string,
+    withSession: boolean,
   ): Promise<CallContext> {
-    checkVersion(req.headers['mcp-protocol-version']);
-    const session = await this.sessionOf(req, key);
+    let session: McpSessionDoc | undefined;
+    if (withSession) {
+      checkVersion(req.headers['mcp-protocol-version']);
+      session = await this.sessionOf(req, key);
+    }
     const creds: Credentials = { apiKey: token, key, ip: clientIp(req) ?? 'unknown' };
     const ua = header(req, 'user-agent');
     if (ua !== undefined) creds.userAgent = ua;
@@ -328,18 +376,52 @@ class McpFront {
 
   private async post(
     req: IncomingMessage,
+    res: ServerResponse,
     key: KeyPrincipal,
     token: string,
     requestId: string,
     out: Record<string, string>,
-    setId: (id: RequestId | null) => void,
+    exchange: Exchange,
   ): Promise<PostAnswer> {
     checkMedia(req);
     const raw = await this.readJson(req);
-    setId(idOf(raw));
+    exchange.id = idOf(raw);
+    exchange.modern = isModernRequest(req, raw);
+    if (exchange.modern) {
+      this.checkModernScope(raw, key);
+      await this.modern.serve(req, res, raw, await this.callContext(req, key, token, requestId, false), out);
+      return 'sent';
+    }
+    return this.postLegacy(req, raw, key, token, requestId, out);
+  }
+
+  /**
+   * On the 2026-07-28 path a missing scope is the revision's step-up challenge (HTTP 403 insufficient_scope), which
+   * only the HTTP layer can answer, so the tool's or the resource's scope is checked here, before the SDK runs it.
+   */
+  private checkModernScope(raw: unknown, key: KeyPrincipal): void {
+    const message = raw as { method?: unknown; params?: { name?: unknown; uri?: unknown } };
+    let scope: string | undefined;
+    if (message.method === 'tools/call' && typeof message.params?.name === 'string')
+      scope = this.catalogue.byName.get(message.params.name)?.scope;
+    else if (message.method === 'resources/read' && typeof message.params?.uri === 'string') {
+      const operationId = resourceOperation(message.params.uri);
+      scope = operationId === undefined ? undefined : this.core.operations.get(operationId)?.requiredScope;
+    }
+    if (scope !== undefined && !key.scopes.includes(scope)) throw refuse.scopeDenied(scope, 403);
+  }
+
+  private async postLegacy(
+    req: IncomingMessage,
+    raw: unknown,
+    key: KeyPrincipal,
+    token: string,
+    requestId: string,
+    out: Record<string, string>,
+  ): Promise<PostAnswer> {
     const message = readMessage(raw);
     const initialize = message.kind === 'request' && message.method === 'initialize';
-    const cx = initialize ? undefined : await this.callContext(req, key, token, requestId);
+    const cx = initialize ? undefined : await this.callContext(req, key, token, requestId, true);
     if (message.kind === 'request') checkParams(message.method, message.params);
 
     // A notification, or a client's answer to a server request, is accepted and left there: this server makes no

@@ -213,6 +213,57 @@ export function rpcErrorOf(err: AppError, requestId: string, idempotencyKey?: st
   }
 }
 
+/**
+ * A refusal as the 2026-07-28 path answers it. That revision retires -32000…-32019 (no new meanings there, and
+ * -32002 must not be sent at all) and reserves -32020…-32099 for itself, so the interface's server codes move to
+ * -31001…-31019, keeping their last digits and their `data` (-32003 DESTRUCTIVE_DENIED is -31003, and so on); a
+ * resource that is not there is -32602 with `data: { uri }`, as that revision says. Codes of JSON-RPC itself stay.
+ */
+export function modernErrorOf(err: RpcError): { code: number; message: string; data: unknown } {
+  if (err.code === -32006 && typeof err.data.uri === 'string')
+    return { code: -32602, message: err.message, data: { uri: err.data.uri } };
+  const code = err.code <= -32001 && err.code >= -32019 ? err.code + 1000 : err.code;
+  return { code, message: err.message, data: err.data };
+}
+
+/**
+ * A refusal of the front layer on the 2026-07-28 path. Who is calling and what the key may do are answered the
+ * way that revision's authorization section says, as an OAuth protected resource would: 401 with the bearer
+ * challenge, and a missing scope as 403 `insufficient_scope` naming the scope, the challenge a client steps up
+ * from (neither has a JSON-RPC code). Every other refusal is the JSON-RPC error modernErrorOf gives, with its
+ * HTTP status, so a cross-business refusal (403, -31009) is never mistaken for a scope one.
+ */
+export function modernRefusal(
+  err: RpcError,
+  id: string | number | null,
+): { status: number; headers: Record<string, string>; body: unknown } {
+  if (err.code === -32001)
+    return {
+      status: 401,
+      headers: { ...err.headers },
+      body: {
+        error: err.headers['www-authenticate']?.includes('invalid_token') ? 'invalid_token' : 'invalid_request',
+        error_description: err.message,
+      },
+    };
+  if (err.code === -32002 && typeof err.data.required_scope === 'string') {
+    const scope = err.data.required_scope;
+    return {
+      status: 403,
+      headers: {
+        'www-authenticate': `Bearer realm="mcp", error="insufficient_scope", scope="${scope}", error_description="${err.message}"`,
+      },
+      body: { error: 'insufficient_scope', error_description: err.message, scope },
+    };
+  }
+  const { code, message, data } = modernErrorOf(err);
+  return {
+    status: err.httpStatus,
+    headers: { ...err.headers },
+    body: { jsonrpc: '2.0', id, error: { code, message, data } },
+  };
+}
+
 /** Anything thrown that is not this endpoint's refusal: a store failure (retryable), else -32603 INTERNAL. */
 export function unexpected(err: unknown, requestId: string): RpcError {
   return isStoreUnavailable(err) ? refuse.storeUnavailable(requestId) : refuse.internal(requestId);

@@ -27,16 +27,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { callTool, type CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError, unexpected } from './error-codes.js';
+import { CAPABILITIES, INSTRUCTIONS, SERVER_INFO } from './identity.js';
 import { readResource, type ResourceDescriptions } from './resources.js';
 import type { ToolCatalogue } from './tools.js';
-
-const SERVER_INFO = { name: 'storefront-platform', title: 'Storefront Commerce Platform' } as const;
-
-const INSTRUCTIONS =
-  'Call platform_whoami to see your scopes, platform_list_projects to find a project, then work on it by project_id. ' +
-  'Deployments are asynchronous: poll platform_get_deployment_status.';
-
-const CAPABILITIES = { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } };
 
 export interface ProtocolOptions {
   version: string;

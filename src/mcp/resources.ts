@@ -50,6 +50,13 @@ async function invoke(cx: CallContext, uri: string, operationId: string, input: 
   }
 }
 
+/** The operation a resource URI reads through (its scope is that operation's); none for platform://docs. */
+export function resourceOperation(uri: string): string | undefined {
+  if (uri === 'platform://ctx') return 'getContext';
+  if (uri === 'platform://projects') return 'listProjects';
+  return PROJECT_URI.test(uri) ? 'getProject' : undefined;
+}
+
 export async function readResource(cx: CallContext, uri: string): Promise<ReadResult> {
   const business_id = cx.key.business_id;
   switch (uri) {

@@ -1,0 +1,162 @@
+// The 2026-07-28 era of `/mcp`: stateless requests (no initialize, no session; the protocol version and the
+// client's capabilities in each request's `_meta`), served by the official SDK's dual-era package
+// (@modelcontextprotocol/server 2.x). Its handler does everything the revision asks of the protocol layer:
+// `_meta` validation (-32602), the Mcp-Method / Mcp-Name / MCP-Protocol-Version headers (-32020), capabilities a
+// request needs (-32021), unsupported versions (-32022), `server/discover`, `resultType` and the server's identity
+// on every result, `ttlMs` / `cacheScope` on the cacheable ones, and HTTP 404 for the methods the revision removed.
+//
+// The front layer (endpoint.ts) has already done what both eras share (Origin and Host, the bearer, the rate limit,
+// the key's reach, media types, the body) and told the eras apart with the SDK's own classifier. What is left here
+// is a Server per request, as the SDK's handler requires: the low-level one, with the tool list and its schemas
+// built once per process (the high-level McpServer would rebuild 26 tools from schemas on every request), and the
+// same tools/call and resources/read as the 2025-11-25 path, with the interface's server codes moved out of the
+// range the revision retires (errorForModern in error-codes.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  createMcpHandler,
+  ProtocolError,
+  Server,
+  type AuthInfo,
+  type CacheHint,
+  type ListResourcesResult,
+  type ListResourceTemplatesResult,
+  type ListToolsResult,
+  type McpHttpHandler,
+} from '@modelcontextprotocol/server';
+import type { Logger } from 'pino';
+import { callTool, type CallContext } from './call-tool.js';
+import { modernErrorOf, RpcError, unexpected } from './error-codes.js';
+import { CAPABILITIES, INSTRUCTIONS, SERVER_INFO } from './identity.js';
+import { readResource, type ResourceDescriptions } from './resources.js';
+import type { ToolCatalogue } from './tools.js';
+
+/** The revisions this path serves (the SDK answers any other `_meta` version with -32022 naming these). */
+export const MODERN_VERSIONS = ['2026-07-28'] as const;
+
+// Lists are the same for every key and change only with a deployment of the server: shared caches may keep them
+// for a minute. What a resource says depends on the business and the moment, so it is the caller's and not kept.
+const CACHE_HINTS: Partial<Record<'tools/list' | 'resources/list' | 'resources/templates/list', CacheHint>> &
+  Record<'resources/read' | 'server/discover', CacheHint> = {
+  'tools/list': { ttlMs: 60_000, cacheScope: 'public' },
+  'resources/list': { ttlMs: 60_000, cacheScope: 'public' },
+  'resources/templates/list': { ttlMs: 60_000, cacheScope: 'public' },
+  'resources/read': { ttlMs: 0, cacheScope: 'private' },
+  'server/discover': { ttlMs: 60_000, cacheScope: 'public' },
+};
+
+export interface ModernOptions {
+  version: string;
+  catalogue: ToolCatalogue;
+  resources: ResourceDescriptions;
+  logger: Logger;
+}
+
+/** What the SDK's factory is handed per request: our context rides in AuthInfo's free-form `extra`. */
+interface Carried extends AuthInfo {
+  extra: { cx: CallContext };
+}
+
+export interface ModernPath {
+  /** Answers one classified 2026-07-28 request whose body the front layer has read. */
+  serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: unknown,
+    cx: CallContext,
+    out: Record<string, string>,
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createModernPath(opts: ModernOptions): ModernPath {
+  const { catalogue, logger } = opts;
+  // Generated from spec/ and checked against the revision's schema by the tests; typed here as the SDK's results.
+  const tools = { tools: catalogue.list.map((t) => t.listed) } as unknown as ListToolsResult;
+  const resources = { resources: opts.resources.resources } as ListResourcesResult;
+  const templates = { resourceTemplates: opts.resources.resourceTemplates } as ListResourceTemplatesResult;
+  const info = { ...SERVER_INFO, version: opts.version };
+
+  /** A refusal of ours as the SDK's ProtocolError (the only thrown shape it keeps the code of), logged if unexpected. */
+  function guarded<R>(cx: CallContext, fn: () => Promise<R>): Promise<R> {
+    return fn().catch((err: unknown) => {
+      if (!(err instanceof RpcError)) {
+        logger.error({ err, requestId: cx.requestId }, 'mcp: unhandled error');
+        err = unexpected(err, cx.requestId);
+      }
+      const modern = modernErrorOf(err as RpcError);
+      throw new ProtocolError(modern.code, modern.message, modern.data);
+    });
+  }
+
+  function serverFor(cx: CallContext): Server {
+    const server = new Server(info, {
+      capabilities: CAPABILITIES,
+      instructions: INSTRUCTIONS,
+      cacheHints: CACHE_HINTS,
+    });
+    server.setRequestHandler('tools/list', () => tools);
+    server.setRequestHandler('tools/call', (req) =>
+      guarded(cx, () => callTool(cx, req.params.name, req.params.arguments)),
+    );
+    server.setRequestHandler('resources/list', () => resources);
+    server.setRequestHandler('resources/templates/list', () => templates);
+    server.setRequestHandler('resources/read', (req) => guarded(cx, () => readResource(cx, req.params.uri)));
+    return server;
+  }
+
+  const handler: McpHttpHandler = createMcpHandler(({ authInfo }) => serverFor((authInfo as Carried).extra.cx), {
+    legacy: 'reject',
+    onerror: (err) => logger.debug({ err }, 'mcp: 2026-07-28 request refused by the protocol layer'),
+  });
+
+  return {
+    async serve(req, res, body, cx, out) {
+      const authInfo: Carried = {
+        token: cx.creds.apiKey ?? '',
+        clientId: cx.key._id,
+        scopes: cx.key.scopes,
+        extra: { cx },
+      };
+      const answer = await handler.fetch(webRequest(req), { authInfo, parsedBody: body });
+      await writeAnswer(res, answer, out);
+    },
+    close: () => handler.close(),
+  };
+}
+
+/** The request line and headers as a WHATWG Request, without a body: the SDK takes the one already parsed. */
+function webRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  // The SDK reads only the method and the headers; the URL is needed to build a Request at all.
+  return new Request(`http://mcp.invalid${req.url ?? '/mcp'}`, { method: req.method, headers });
+}
+
+/** The SDK's Response onto the Node response: a JSON answer whole, an event stream as it comes. */
+async function writeAnswer(res: ServerResponse, answer: Response, out: Record<string, string>): Promise<void> {
+  const headers: Record<string, string> = { ...out };
+  answer.headers.forEach((value, name) => (headers[name] = value));
+  if (answer.body === null) {
+    res.writeHead(answer.status, headers);
+    res.end();
+    return;
+  }
+  if (!answer.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    headers['content-length'] = String(bytes.length);
+    res.writeHead(answer.status, headers);
+    res.end(bytes);
+    return;
+  }
+  res.writeHead(answer.status, headers);
+  const stream = Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>);
+  // The client going away cancels the stream, which the SDK reads as the request's cancellation.
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
+}
