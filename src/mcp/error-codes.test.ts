@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AppError, conflict, notFound, rateLimited } from '../kernel/errors.js';
-import { refuse, rpcErrorOf, TOOL_RPC_ERRORS } from './error-codes.js';
+import { modernErrorOf, modernRefusal, refuse, rpcErrorOf, TOOL_RPC_ERRORS } from './error-codes.js';
 
 test('each refusal carries the HTTP status and data of the OpenRPC error table', () => {
   const cases: [ReturnType<(typeof refuse)[keyof typeof refuse]>, number, number, string][] = [
@@ -50,6 +50,38 @@ test('catalogue errors inside tools/call: who and what the key may do, the opt-i
   assert.equal([internal.code, internal.httpStatus, internal.data.request_id], [-32603, 500, 'req_7']);
   assert.is(rpcErrorOf(notFound('x'), 'r').code, -32006);
   assert.is(rpcErrorOf(conflict('x'), 'r').code, -32007);
+});
+
+test('2026-07-28: the server codes move to -3100X with their data; a missing resource is -32602 with only its uri', () => {
+  assert.equal(modernErrorOf(refuse.destructiveDenied('prj_1', 'platform_remove_env')).code, -31003);
+  assert.equal(modernErrorOf(refuse.idempotencyConflict('k', 'x', false)).data, {
+    name: 'IDEMPOTENCY_CONFLICT',
+    retryable: false,
+    idempotency_key: 'k',
+  });
+  assert.is(modernErrorOf(refuse.rateLimited(2)).code, -31008);
+  assert.is(modernErrorOf(refuse.crossBusiness('biz_b', 'biz_a')).code, -31009);
+  assert.equal(modernErrorOf(refuse.resourceNotFound('platform://x')), {
+    code: -32602,
+    message: 'Resource not found: platform://x',
+    data: { uri: 'platform://x' },
+  });
+  for (const e of [refuse.parse(), refuse.invalidParams('x'), refuse.methodNotFound('m'), refuse.internal('r')])
+    assert.is(modernErrorOf(e).code, e.code);
+});
+
+test('2026-07-28: who is calling and what the key may do are OAuth challenges, not JSON-RPC codes', () => {
+  const unauthorized = modernRefusal(refuse.unauthorized('no key', true), 1);
+  assert.is(unauthorized.status, 401);
+  assert.equal(unauthorized.body, { error: 'invalid_token', error_description: 'no key' });
+  assert.match(unauthorized.headers['www-authenticate'], /error="invalid_token"/);
+  const scope = modernRefusal(refuse.scopeDenied('mcp:invoke', 403), 1);
+  assert.is(scope.status, 403);
+  assert.match(scope.headers['www-authenticate'], /error="insufficient_scope", scope="mcp:invoke"/);
+  assert.equal((scope.body as { scope: string }).scope, 'mcp:invoke');
+  const limited = modernRefusal(refuse.rateLimited(3), 7);
+  assert.equal([limited.status, limited.headers['retry-after']], [429, '3']);
+  assert.equal((limited.body as { id: number; error: { code: number } }).error.code, -31008);
 });
 
 test.run();

@@ -3,6 +3,7 @@
 // business keys with chosen scopes, and validators for the OpenRPC document's schemas (components.schemas).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Db } from 'mongodb';
@@ -32,6 +33,41 @@ export async function connect(baseUrl: string, key: string, onRequest?: () => vo
   await client.connect(transport);
   return { client, transport, close: () => client.close() };
 }
+
+/** The SDK's 2.x client pinned to MCP 2026-07-28 (stateless: no initialize, no session), presenting `key`. */
+export async function connectModern(
+  baseUrl: string,
+  key: string,
+): Promise<{ client: ModernClient; close(): Promise<void> }> {
+  const transport = new ModernTransport(new URL(`${baseUrl}/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${key}` } },
+  });
+  const client = new ModernClient(
+    { name: 'mcp-tests', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: MODERN } } },
+  );
+  await client.connect(transport);
+  return { client, close: () => client.close() };
+}
+
+export const MODERN = '2026-07-28';
+
+/** A 2026-07-28 request: the revision's per-request `_meta` in `params`. */
+export const modernRequest = (method: string, params: Record<string, unknown> = {}) =>
+  request(method, {
+    ...params,
+    _meta: {
+      'io.modelcontextprotocol/protocolVersion': MODERN,
+      'io.modelcontextprotocol/clientCapabilities': {},
+      'io.modelcontextprotocol/clientInfo': { name: 'raw-tests', version: '0.0.1' },
+    },
+  });
+
+/** The headers a 2026-07-28 request carries for `method` (and the tool's name or resource's URI). */
+export const modernHeaders = (method: string, name?: string): Record<string, string> => ({
+  'mcp-method': method,
+  ...(name === undefined ? {} : { 'mcp-name': name }),
+});
 
 export interface RawAnswer {
   status: number;
