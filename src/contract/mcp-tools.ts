@@ -14,6 +14,18 @@ export interface XMcp {
   destructive: boolean;
   idempotent: boolean;
   readOnly: boolean;
+  /**
+   * A resource that holds more than one call's answer, linked from every successful result (a `resource_link`
+   * content block): `uri` is a template whose `{name}`s are the call's arguments.
+   */
+  resourceLink?: ResourceLinkTemplate;
+}
+
+export interface ResourceLinkTemplate {
+  uri: string;
+  name: string;
+  title: string;
+  mimeType: string;
 }
 
 export interface ToolEntry {
@@ -41,6 +53,8 @@ export interface ToolEntry {
     'platform/operationId': string;
     'platform/method': string;
     'platform/path': string;
+    /** x-mcp's resourceLink: the resource a successful result links to. */
+    'platform/resourceLink'?: ResourceLinkTemplate;
   };
 }
 
@@ -155,6 +169,7 @@ function toolFromOperation(
       'platform/operationId': op.operationId,
       'platform/method': method.toUpperCase(),
       'platform/path': path,
+      ...(mcp.resourceLink === undefined ? {} : { 'platform/resourceLink': mcp.resourceLink }),
     },
   };
 }

@@ -22,7 +22,7 @@ import type { TenantContext } from '../store/index.js';
 import { SESSION_OPERATIONS, sessionCore } from './context.js';
 import { refuse, rpcErrorOf, TOOL_RPC_ERRORS } from './error-codes.js';
 import type { McpSessionDoc, McpSessions } from './mcp-sessions.js';
-import { toolFailure, toolSuccess, type ToolResult } from './tool-results.js';
+import { toolFailure, toolSuccess, type ResourceLink, type ToolResult } from './tool-results.js';
 import { splitArguments, type Tool, type ToolCatalogue } from './tools.js';
 
 /** Everything one request acts with. */
@@ -76,6 +76,15 @@ async function checkDestructive(cx: CallContext, tool: Tool, args: Record<string
   if (project && !project.settings.mcp_destructive_ops_enabled) throw refuse.destructiveDenied(project._id, tool.name);
 }
 
+/** The resource a successful result links to (x-mcp's resourceLink, its `{name}`s filled from the arguments). */
+function linkOf(tool: Tool, args: Record<string, unknown>): ResourceLink | undefined {
+  const link = tool.listed._meta['platform/resourceLink'];
+  if (link === undefined) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- inputSchema-checked: a string or a number
+  const uri = link.uri.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args[name])));
+  return { type: 'resource_link', ...link, uri };
+}
+
 export async function callTool(
   cx: CallContext,
   name: string,
@@ -103,7 +112,7 @@ export async function callTool(
       { params, query, body, headers },
       { requestId: cx.requestId },
     );
-    return toolSuccess(result.data);
+    return toolSuccess(result.data, linkOf(tool, args));
   } catch (err) {
     // The core answers every failure as an AppError (an unexpected one logged and turned INTERNAL).
     if (!isAppError(err)) throw refuse.internal(cx.requestId);

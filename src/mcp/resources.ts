@@ -1,7 +1,8 @@
-// The four read-only resources (the document's x-resources and x-resource-templates, read from the generated copy
-// of spec/mcp/openrpc.json): platform://ctx, platform://projects, platform://projects/{id} and platform://docs.
-// Each reads through the operation core like a tool (getContext, listProjects, getProject), so its scope and its
-// tenant are the core's; platform://docs is a pointer that needs nothing beyond mcp:invoke. A URI that names no
+// The five read-only resources (the document's x-resources and x-resource-templates, read from the generated copy
+// of spec/mcp/openrpc.json): platform://ctx, platform://projects, platform://projects/{id}, platform://docs and
+// platform://deployments/{id}/logs (the whole log as text, which platform_read_logs results link to). Each reads
+// through the operation core like a tool (getContext, listProjects, getProject, readDeploymentLogs), so its scope
+// and its tenant are the core's; platform://docs is a pointer that needs nothing beyond mcp:invoke. A URI that names no
 // resource, or a project that is not the business's, is -32006: never -32002, so nothing leaks about others.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,10 +29,20 @@ export function readResourceDescriptions(): ResourceDescriptions {
 
 const PROJECTS_PAGE = 100;
 const PROJECT_URI = /^platform:\/\/projects\/([^/?#]+)$/;
+const LOGS_URI = /^platform:\/\/deployments\/([^/?#]+)\/logs$/;
+/** The most log lines the resource holds (ten pages of the operation's largest): a build's log is far shorter. */
+const LOG_PAGES = 10;
+const LOG_PAGE = 1000;
 
 export interface ReadResult {
   [key: string]: unknown;
   contents: { uri: string; mimeType: string; text: string }[];
+}
+
+interface LogPage {
+  lines: { seq: number; source: string; message: string }[];
+  has_more: boolean;
+  next_after_seq: number;
 }
 
 const json = (uri: string, value: unknown): ReadResult => ({
@@ -54,6 +65,7 @@ async function invoke(cx: CallContext, uri: string, operationId: string, input: 
 export function resourceOperation(uri: string): string | undefined {
   if (uri === 'platform://ctx') return 'getContext';
   if (uri === 'platform://projects') return 'listProjects';
+  if (LOGS_URI.test(uri)) return 'readDeploymentLogs';
   return PROJECT_URI.test(uri) ? 'getProject' : undefined;
 }
 
@@ -81,13 +93,36 @@ export async function readResource(cx: CallContext, uri: string): Promise<ReadRe
       return json(uri, { projects: data.projects, total: data.pagination.total });
     }
   }
-  const m = PROJECT_URI.exec(uri);
-  let id: string | undefined;
-  try {
-    id = m ? decodeURIComponent(m[1]) : undefined;
-  } catch {
-    id = undefined;
-  }
+  const logs = idIn(LOGS_URI, uri);
+  if (logs !== undefined) return readLog(cx, uri, logs);
+  const id = idIn(PROJECT_URI, uri);
   if (id === undefined) throw refuse.resourceNotFound(uri);
   return json(uri, await invoke(cx, uri, 'getProject', { params: { business_id, project_id: id } }));
+}
+
+/** The id a URI names through `pattern`, decoded; undefined when it names none. */
+function idIn(pattern: RegExp, uri: string): string | undefined {
+  const m = pattern.exec(uri);
+  try {
+    return m ? decodeURIComponent(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A deployment's log as text, one `<seq> <source> <message>` line per log line, paged through the operation. */
+async function readLog(cx: CallContext, uri: string, deploymentId: string): Promise<ReadResult> {
+  const params = { business_id: cx.key.business_id, deployment_id: deploymentId };
+  const out: string[] = [];
+  let after = 0;
+  for (let page = 0; page < LOG_PAGES; page++) {
+    const data = (await invoke(cx, uri, 'readDeploymentLogs', {
+      params,
+      query: { after_seq: after, limit: LOG_PAGE },
+    })) as LogPage;
+    for (const l of data.lines) out.push(`${l.seq} ${l.source} ${l.message}`);
+    if (!data.has_more) break;
+    after = data.next_after_seq;
+  }
+  return { contents: [{ uri, mimeType: 'text/plain', text: out.join('\n') }] };
 }

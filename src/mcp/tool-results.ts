@@ -15,19 +15,30 @@ export interface ToolError {
   retryable: boolean;
 }
 
+/** A link to a resource holding more than one result (the content block MCP calls `resource_link`). */
+export interface ResourceLink {
+  type: 'resource_link';
+  uri: string;
+  name: string;
+  title: string;
+  mimeType: string;
+}
+
 export interface ToolResult {
   [key: string]: unknown;
-  content: { type: 'text'; text: string }[];
+  content: ({ type: 'text'; text: string } | ResourceLink)[];
   structuredContent?: Record<string, unknown>;
   isError?: true;
   _meta?: { 'platform/error': ToolError };
 }
 
-export function toolSuccess(data: unknown): ToolResult {
-  const text = JSON.stringify(data ?? null);
+/** The data as structuredContent and as the one text block, then the link to a larger resource, if any. */
+export function toolSuccess(data: unknown, link?: ResourceLink): ToolResult {
+  const content: ToolResult['content'] = [{ type: 'text', text: JSON.stringify(data ?? null) }];
+  if (link) content.push(link);
   return data !== null && typeof data === 'object' && !Array.isArray(data)
-    ? { content: [{ type: 'text', text }], structuredContent: data as Record<string, unknown> }
-    : { content: [{ type: 'text', text }] };
+    ? { content, structuredContent: data as Record<string, unknown> }
+    : { content };
 }
 
 /** What to do next, by catalogue code (the refusals a tool result can carry). */

@@ -68,12 +68,24 @@ test('the OpenRPC document describes the served methods and every server error c
     'resources/list',
     'resources/read',
     'resources/templates/list',
+    'server/discover',
     'tools/call',
     'tools/list',
   ]);
-  const codes = Object.values<{ code: number }>(rpc.components.errors).map((e) => e.code);
-  for (let code = -32001; code >= -32009; code--) assert.ok(codes.includes(code), `error ${code} missing`);
-  for (const code of [-32700, -32600, -32601]) assert.ok(codes.includes(code), `error ${code} missing`);
+  // Each method and error says the revisions it belongs to; 2026-07-28 never sends the retired codes.
+  for (const m of rpc.methods) assert.ok(m['x-era']?.length, `${m.name} has no x-era`);
+  const errors = Object.values<{ code: number; 'x-era': string[] }>(rpc.components.errors);
+  const codesOf = (era: string) => errors.filter((e) => e['x-era'].includes(era)).map((e) => e.code);
+  for (let code = -32001; code >= -32009; code--)
+    assert.ok(codesOf('2025-11-25').includes(code), `error ${code} missing`);
+  for (const code of [-32700, -32600, -32601, -32602, -32603]) {
+    assert.ok(codesOf('2025-11-25').includes(code), `error ${code} missing`);
+    assert.ok(codesOf('2026-07-28').includes(code), `error ${code} missing for 2026-07-28`);
+  }
+  for (const code of [-32020, -32021, -32022, -31003, -31007, -31008, -31009])
+    assert.ok(codesOf('2026-07-28').includes(code), `error ${code} missing for 2026-07-28`);
+  for (const code of codesOf('2026-07-28'))
+    assert.not.ok(code <= -32000 && code >= -32019, `2026-07-28 declares the retired code ${code}`);
   const uris = JSON.stringify(rpc);
   for (const uri of ['platform://ctx', 'platform://projects', 'platform://projects/{id}', 'platform://docs'])
     assert.ok(uris.includes(uri), uri);

@@ -179,6 +179,19 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
       JSON.stringify(logs.lines),
     );
     assert.is(logs.next_after_seq, logs.lines.length);
+    // The result links the whole log as a resource (a resource_link after the text), readable as plain text.
+    const linked = await agent.callTool('platform_read_logs', { deployment_id: deployment.id });
+    const link = linked.content[1] as { type: string; uri: string; mimeType: string };
+    assert.equal(
+      [link.type, link.uri, link.mimeType],
+      ['resource_link', `platform://deployments/${deployment.id}/logs`, 'text/plain'],
+    );
+    const whole = await agent.readResource(link.uri);
+    assert.equal(violations('ReadResourceResult', whole), [], JSON.stringify(whole));
+    assert.equal(
+      whole.contents[0].text?.split('\n'),
+      logs.lines.map((l: any) => `${l.seq} ${l.source} ${l.message}`),
+    );
 
     const listed = await call('platform_list_deployments', { project_id: project.id });
     assert.equal(

@@ -63,7 +63,7 @@ test('resources/list and resources/templates/list: what the document lists', asy
   assert.equal(resourceTemplates, plain(openrpc['x-resource-templates']));
   assert.equal(
     resourceTemplates.map((t) => t.uriTemplate),
-    ['platform://projects/{id}'],
+    ['platform://projects/{id}', 'platform://deployments/{id}/logs'],
   );
 });
 
