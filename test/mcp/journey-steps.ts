@@ -7,6 +7,7 @@
 // on the project's site host and on the custom domain. Then the three destructive tools, refused naming the project
 // until the business opts the project in over REST (the agent cannot), and run after, each with its effect seen
 // through the read tools. The only REST call is that opt-in.
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +18,9 @@ import { runGitOk } from '../platform/git-helpers.js';
 import { getByHost, until } from '../platform/helpers.js';
 import { exitWhenDone } from '../store/helpers.js';
 import { startTestDns, type TestDns } from '../harness/dns-server.js';
+import { repoRoot } from '../harness/contract.js';
 import { startHarness, type Harness } from '../harness/harness.js';
-import { ALL_TOOL_SCOPES, businessKey, violations } from './mcp-client.js';
+import { ALL_TOOL_SCOPES, businessKey, outputViolations, violations } from './mcp-client.js';
 
 const SITES = 'sites.test';
 const DOMAIN = 'shop.journey-coffee.test';
@@ -51,6 +53,7 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
   let dns: TestDns;
   let h: Harness;
   let agent: JourneyAgent;
+  const called = new Set<string>();
   /** The git CLI's HOME and where the working copy goes. */
   let work: string;
 
@@ -68,7 +71,13 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
       },
     });
     work = await mkdtemp(join(tmpdir(), 'mcp-journey-'));
-    agent = await connectAgent(h.url, await businessKey(h.db, h.demo.business_id, ALL_TOOL_SCOPES));
+    const connected = await connectAgent(h.url, await businessKey(h.db, h.demo.business_id, ALL_TOOL_SCOPES));
+    // Every tool the journey calls is counted, so its last test can say it called them all.
+    agent = {
+      ...connected,
+      callTool: (name, args) => (called.add(name), connected.callTool(name, args)),
+      refusal: (name, args) => (called.add(name), connected.refusal(name, args)),
+    };
   });
   test.after(async () => {
     await agent?.close();
@@ -83,6 +92,7 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
   async function call(name: string, args: Record<string, unknown> = {}): Promise<any> {
     const r = await agent.callTool(name, args);
     assert.equal(violations('CallToolResult', r), [], `${name}: ${JSON.stringify(r)}`);
+    assert.equal(outputViolations(name, r.structuredContent), [], `${name}: ${JSON.stringify(r.structuredContent)}`);
     assert.not.ok(r.isError, `${name}: ${JSON.stringify(r.content)}`);
     assert.equal(JSON.parse((r.content as { text: string }[])[0].text), r.structuredContent);
     return r.structuredContent;
@@ -92,6 +102,7 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
   async function toolError(name: string, args: Record<string, unknown>): Promise<{ code: string; message: string }> {
     const r = await agent.callTool(name, args);
     assert.is(r.isError, true, `${name}: ${JSON.stringify(r)}`);
+    assert.equal(outputViolations(name, r.structuredContent), [], `${name}: ${JSON.stringify(r.structuredContent)}`);
     return (r._meta as any)['platform/error'];
   }
 
@@ -115,6 +126,11 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
     const owner = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
     const account = { id: owner!._id, name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' };
     assert.equal(ctx, { account, business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
+    assert.equal(await call('platform_ctx'), ctx);
+    const me = await call('platform_whoami');
+    assert.equal([me.business_id, me.mode], [h.demo.business_id, 'live']);
+    assert.equal((await call('platform_list_projects')).projects, []);
+    assert.ok((await call('platform_search_docs', { query: 'deploy' })).hits.length > 0);
   });
 
   test('create a project, provision its managed repository, mint a write clone URL', async () => {
@@ -123,6 +139,10 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
     assert.is(project.name, 'Agent Journey Shop');
     assert.is(project.settings.mcp_destructive_ops_enabled, false);
     assert.equal([project.repo, project.last_deployment], [null, null]);
+
+    // The agent works on it from here: attached, the context names it.
+    assert.is((await call('platform_attach_project', { project_id: project.id })).project.id, project.id);
+    assert.is((await call('platform_ctx')).project.id, project.id);
 
     const repo = await call('platform_provision_repo', { project_id: project.id });
     assert.match(repo.id, /^repo_/);
@@ -249,6 +269,49 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
     assert.equal([onDomain.status, onDomain.body], [200, PAGE]);
   });
 
+  test("another project connected to the first one's repository; a second commit deployed, then rolled back; a deployment cancelled", async () => {
+    // Connected with a read token through the generic git adapter, as a repository on another server would be.
+    const read = await call('platform_mint_clone_url', { project_id: project.id, access: 'read', ttl_secs: 600 });
+    const url = new URL(read.url);
+    const token = decodeURIComponent(url.password);
+    url.username = '';
+    url.password = '';
+    const second = await call('platform_create_project', { name: 'Agent Journey Mirror' });
+    const connected = await call('platform_connect_repo', {
+      project_id: second.id,
+      provider: 'git',
+      clone_url: url.href,
+      token,
+    });
+    assert.equal([connected.project_id, connected.provider, connected.default_branch], [second.id, 'git', 'main']);
+
+    // A deployment cancelled while it is queued or building; one that already finished is a conflict to read.
+    const queued = await call('platform_deploy', { project_id: second.id, git_sha: sha });
+    const cancel = await agent.callTool('platform_cancel_deployment', { deployment_id: queued.id });
+    assert.equal(outputViolations('platform_cancel_deployment', cancel.structuredContent), []);
+    if (cancel.isError) assert.is((cancel.structuredContent as any).error.code, 'CONFLICT');
+    else assert.is((cancel.structuredContent as any).status, 'cancelled');
+
+    // A second commit goes live, then production rolls back to the first deployment's build.
+    const src = join(work, 'site');
+    await writeFile(join(src, 'public', 'index.html'), '<h1>Second</h1>');
+    await git(src, 'commit', '-q', '-am', 'second');
+    const sha2 = await git(src, 'rev-parse', 'HEAD');
+    const write = await call('platform_mint_clone_url', { project_id: project.id, access: 'write' });
+    await git(src, 'push', '-q', write.url, 'main');
+    const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
+    const poll = (id: string) =>
+      until('the deployment', () => call('platform_get_deployment_status', { deployment_id: id }), settled);
+    const next = await call('platform_deploy', { project_id: project.id, git_sha: sha2 });
+    assert.is((await poll(next.id)).status, 'active');
+    const host = new URL(project.production_url).hostname;
+    assert.is((await getByHost(h, host)).body, '<h1>Second</h1>');
+    const back = await call('platform_rollback', { project_id: project.id, target_deployment_id: deployment.id });
+    assert.is((await poll(back.id)).status, 'active');
+    assert.is((await getByHost(h, host)).body, PAGE);
+    project = await call('platform_get_project', { project_id: project.id });
+  });
+
   test('the destructive tools: refused naming the project until the business opts in over REST; then they run', async () => {
     await call('platform_set_env', { project_id: project.id, env_key: 'SHOP_THEME', value: 'kente' });
     const envOf = async () =>
@@ -318,6 +381,16 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
     );
     // The production deployment itself is untouched: the site host still serves it.
     assert.is((await getByHost(h, new URL(project.production_url).hostname)).body, PAGE);
+  });
+
+  test('the journey called every tool, and every result matched its outputSchema', () => {
+    const tools = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'tools.json'), 'utf8')) as {
+      name: string;
+    }[];
+    assert.equal(
+      tools.map((t) => t.name).filter((name) => !called.has(name)),
+      [],
+    );
   });
 
   test('every REST answer kept to the contract', () => {

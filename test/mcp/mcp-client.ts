@@ -156,6 +156,19 @@ export function violations(name: string, value: unknown): string[] {
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
 
+const tools = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'tools.json'), 'utf8')) as {
+  name: string;
+  outputSchema: Record<string, unknown>;
+}[];
+const outputs = new Map(tools.map((t) => [t.name, ajv.compile(t.outputSchema)]));
+
+/** The violations of a tool result's structuredContent against the tool's own outputSchema (empty when valid). */
+export function outputViolations(tool: string, structured: unknown): string[] {
+  const validate = outputs.get(tool);
+  if (!validate) return [`no tool ${tool}`];
+  return validate(structured) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
 /** The OpenRPC document's error entry for a code (components.errors). */
 export function declaredError(code: number): { code: number; data: { name: string } } | undefined {
   return Object.values<{ code: number; data: { name: string } }>(openrpc.components.errors).find(
