@@ -234,6 +234,12 @@ const requests = group('requests', {
     feeds: 'mcpAllowedOrigins',
     description: 'The browser origins allowed to call the agent endpoint `/mcp`.',
   }),
+  MCP_CONFORMANCE_FIXTURES: flag({
+    default: false,
+    feeds: 'mcpConformanceFixtures',
+    description:
+      "`/mcp` also serves the MCP conformance suite's test tools, resources and prompts; refused in production.",
+  }),
 });
 
 const catalogue = group('catalogue', {

@@ -103,6 +103,11 @@ export interface Config {
   };
   /** MCP_ALLOWED_ORIGINS: browser origins allowed to call /mcp (dev mode also allows loopback on any port). */
   mcpAllowedOrigins: string[];
+  /**
+   * MCP_CONFORMANCE_FIXTURES: /mcp adds the official conformance suite's fixture tools, resources and prompts
+   * (src/mcp/fixtures/) to its own, for that suite's test only; refused with NODE_ENV=production.
+   */
+  mcpConformanceFixtures: boolean;
   /** How often the worker recomputes the recommendations' co-view, co-purchase and popularity documents. */
   activity: { relatedEvery: string };
   /**
@@ -211,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: { encryptionKey: s.ENV_ENCRYPTION_KEY },
     activity: { relatedEvery: `${s.ACTIVITY_RELATED_MINUTES} minutes` },
     mcpAllowedOrigins: s.MCP_ALLOWED_ORIGINS,
+    mcpConformanceFixtures: s.MCP_CONFORMANCE_FIXTURES,
     git: gitSettings(s),
     domains: domainSettings(s),
     sites: sitesSettings(s),
@@ -333,6 +339,10 @@ function rulesBetween(s: Settings): string[] {
   }
   if (s.NODE_ENV === 'production' && s.EMBEDDED_MONGO_TEST_COMMANDS)
     problems.push('EMBEDDED_MONGO_TEST_COMMANDS: fail points are a test tool, never on with NODE_ENV=production');
+  if (s.NODE_ENV === 'production' && s.MCP_CONFORMANCE_FIXTURES)
+    problems.push(
+      "MCP_CONFORMANCE_FIXTURES: the conformance suite's fixtures are a test tool, never on with NODE_ENV=production",
+    );
   return problems;
 }
 

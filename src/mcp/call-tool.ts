@@ -80,7 +80,6 @@ async function checkDestructive(cx: CallContext, tool: Tool, args: Record<string
 function linkOf(tool: Tool, args: Record<string, unknown>): ResourceLink | undefined {
   const link = tool.listed._meta['platform/resourceLink'];
   if (link === undefined) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- inputSchema-checked: a string or a number
   const uri = link.uri.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args[name])));
   return { type: 'resource_link', ...link, uri };
 }

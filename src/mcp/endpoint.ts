@@ -15,7 +15,8 @@
 //   except on initialize: MCP-Protocol-Version missing or not accepted (messages.ts) → 400 -32005; MCP-Session-Id
 //     missing → 400 -32004; unknown, ended, expired or another key's → 404 -32004
 //   params the method cannot take → -32602 (messages.ts)
-//   a notification or a client's response: 202, nothing more
+//   a notification or a client's response: 202, nothing more (a response to a request of the Server's own, which only
+//     the conformance fixtures send, is fed back to it: protocol.ts)
 //   then the SDK (protocol.ts): initialize, ping, tools/*, resources/* (unknown methods -32601), and inside
 //     tools/call and resources/read the tool's and resource's own refusals (call-tool.ts, resources.ts).
 //
@@ -41,6 +42,7 @@ import type { CallContext } from './call-tool.js';
 import { modernRefusal, PROTOCOL_VERSION, refuse, RpcError, rpcErrorOf, unexpected } from './error-codes.js';
 import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './messages.js';
 import { hostAllowed, originAllowed, originPolicy, type OriginPolicy } from './origin.js';
+import { AnswerStream } from './event-stream.js';
 import { createProtocolEngine, type ProtocolEngine } from './protocol.js';
 import { createModernPath, type ModernPath } from './modern.js';
 import { readResourceDescriptions, resourceOperation } from './resources.js';
@@ -224,7 +226,10 @@ class McpFront {
       catalogue: this.catalogue,
       resources: readResourceDescriptions(),
       logger,
+      fixtures: config.mcpConformanceFixtures,
     };
+    if (config.mcpConformanceFixtures)
+      logger.warn("MCP_CONFORMANCE_FIXTURES=on: /mcp serves the conformance suite's fixtures (that test only)");
     this.protocol = createProtocolEngine(identity);
     this.modern = createModernPath(identity);
     this.limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
@@ -392,7 +397,7 @@ class McpFront {
       await this.modern.serve(req, res, raw, await this.callContext(req, key, token, requestId, false), out);
       return 'sent';
     }
-    return this.postLegacy(req, raw, key, token, requestId, out);
+    return this.postLegacy(req, res, raw, key, token, requestId, out);
   }
 
   /**
@@ -413,6 +418,7 @@ class McpFront {
 
   private async postLegacy(
     req: IncomingMessage,
+    res: ServerResponse,
     raw: unknown,
     key: KeyPrincipal,
     token: string,
@@ -422,16 +428,31 @@ class McpFront {
     const message = readMessage(raw);
     const initialize = message.kind === 'request' && message.method === 'initialize';
     const cx = initialize ? undefined : await this.callContext(req, key, token, requestId, true);
-    if (message.kind === 'request') checkParams(message.method, message.params);
+    if (message.kind === 'request')
+      checkParams(message.method, message.params, this.services.config.mcpConformanceFixtures);
 
-    // A notification, or a client's answer to a server request, is accepted and left there: this server makes no
-    // requests of the client and keeps no subscriptions, and a cancellation could only name a request that another
-    // HTTP exchange is answering to its end (the protocol lets a server ignore one).
-    if (message.kind !== 'request') return { status: 202, body: undefined };
+    // A notification is accepted and left there: this server keeps no subscriptions, and a cancellation could only
+    // name a request that another HTTP exchange is answering to its end (the protocol lets a server ignore one). A
+    // client's answer goes to the Server when it answers a request the Server sent in this session (only the
+    // conformance fixtures send any, protocol.ts); any other is dropped.
+    if (message.kind !== 'request') {
+      if (message.kind === 'response' && cx) this.protocol.respond(raw as Parameters<ProtocolEngine['respond']>[0], cx);
+      return { status: 202, body: undefined };
+    }
 
-    const answer = await this.protocol.answer(message, cx, requestId);
-    if (initialize && 'result' in answer) out['mcp-session-id'] = await this.openSession(key, message.params);
-    return { status: 'error' in answer && answer.error.code === -32603 ? 500 : 200, body: JSON.stringify(answer) };
+    // What the Server says before the answer turns the answer into an event stream (event-stream.ts).
+    const stream = new AnswerStream(res, out);
+    try {
+      const answer = await this.protocol.answer(message, cx, requestId, (related) => stream.write(related));
+      if (stream.started) {
+        stream.end(answer);
+        return 'sent';
+      }
+      if (initialize && 'result' in answer) out['mcp-session-id'] = await this.openSession(key, message.params);
+      return { status: 'error' in answer && answer.error.code === -32603 ? 500 : 200, body: JSON.stringify(answer) };
+    } finally {
+      stream.close();
+    }
   }
 
   /** Opens the session an answered initialize starts; its id goes back in MCP-Session-Id. */

@@ -70,8 +70,11 @@ const SCHEMAS: Record<string, ParamsSchema> = {
 };
 const LISTS = new Set(['tools/list', 'resources/list', 'resources/templates/list']);
 
-/** Refuses params the method cannot take, naming the field (-32602). Unknown methods pass: the SDK answers them. */
-export function checkParams(method: string, params: Record<string, unknown> | undefined): void {
+/**
+ * Refuses params the method cannot take, naming the field (-32602). Unknown methods pass: the SDK answers them.
+ * `fixtures`: the conformance fixtures are served too, so their test:// resources may be read.
+ */
+export function checkParams(method: string, params: Record<string, unknown> | undefined, fixtures = false): void {
   const schema = SCHEMAS[method];
   if (!schema) return;
   const parsed = schema.safeParse(params === undefined ? { method } : { method, params });
@@ -89,7 +92,7 @@ export function checkParams(method: string, params: Record<string, unknown> | un
   }
   if (method === 'resources/read') {
     const uri = params!.uri as string;
-    if (!uri.startsWith('platform://') || uri.length > 256) {
+    if (!(uri.startsWith('platform://') || (fixtures && uri.startsWith('test://'))) || uri.length > 256) {
       throw refuse.invalidParams(
         'Invalid params: uri must be a platform:// URI of at most 256 characters',
         'params.uri: must start with platform:// (at most 256 characters)',

@@ -20,6 +20,8 @@ import {
   Server,
   type AuthInfo,
   type CacheHint,
+  type CallToolResult,
+  type ReadResourceResult,
   type ListResourcesResult,
   type ListResourceTemplatesResult,
   type ListToolsResult,
@@ -28,12 +30,10 @@ import {
 import type { Logger } from 'pino';
 import { callTool, type CallContext } from './call-tool.js';
 import { modernErrorOf, RpcError, unexpected } from './error-codes.js';
+import { fixtureCapabilities, modernFixtures, type ModernFixtures } from './fixtures/index.js';
 import { CAPABILITIES, INSTRUCTIONS, SERVER_INFO } from './identity.js';
 import { readResource, type ResourceDescriptions } from './resources.js';
 import type { ToolCatalogue } from './tools.js';
-
-/** The revisions this path serves (the SDK answers any other `_meta` version with -32022 naming these). */
-export const MODERN_VERSIONS = ['2026-07-28'] as const;
 
 // Lists are the same for every key and change only with a deployment of the server: shared caches may keep them
 // for a minute. What a resource says depends on the business and the moment, so it is the caller's and not kept.
@@ -51,6 +51,8 @@ export interface ModernOptions {
   catalogue: ToolCatalogue;
   resources: ResourceDescriptions;
   logger: Logger;
+  /** Serve the conformance suite's fixtures beside the platform's tools and resources (MCP_CONFORMANCE_FIXTURES). */
+  fixtures?: boolean;
 }
 
 /** What the SDK's factory is handed per request: our context rides in AuthInfo's free-form `extra`. */
@@ -72,11 +74,18 @@ export interface ModernPath {
 
 export function createModernPath(opts: ModernOptions): ModernPath {
   const { catalogue, logger } = opts;
+  // The handler is made below; the fixtures' list-change announcements go through it.
+  const fixtures = opts.fixtures ? modernFixtures(() => handler.notify) : undefined;
   // Generated from spec/ and checked against the revision's schema by the tests; typed here as the SDK's results.
-  const tools = { tools: catalogue.list.map((t) => t.listed) } as unknown as ListToolsResult;
-  const resources = { resources: opts.resources.resources } as ListResourcesResult;
-  const templates = { resourceTemplates: opts.resources.resourceTemplates } as ListResourceTemplatesResult;
+  const tools = {
+    tools: [...catalogue.list.map((t) => t.listed), ...(fixtures?.tools ?? [])],
+  } as unknown as ListToolsResult;
+  const resources = { resources: [...opts.resources.resources, ...(fixtures?.resources ?? [])] } as ListResourcesResult;
+  const templates = {
+    resourceTemplates: [...opts.resources.resourceTemplates, ...(fixtures?.resourceTemplates ?? [])],
+  } as ListResourceTemplatesResult;
   const info = { ...SERVER_INFO, version: opts.version };
+  const options = serverOptions(fixtures);
 
   /** A refusal of ours as the SDK's ProtocolError (the only thrown shape it keeps the code of), logged if unexpected. */
   function guarded<R>(cx: CallContext, fn: () => Promise<R>): Promise<R> {
@@ -90,19 +99,25 @@ export function createModernPath(opts: ModernOptions): ModernPath {
     });
   }
 
+  // A fixture's result is plain JSON of the same shape as the SDK's result types.
   function serverFor(cx: CallContext): Server {
-    const server = new Server(info, {
-      capabilities: CAPABILITIES,
-      instructions: INSTRUCTIONS,
-      cacheHints: CACHE_HINTS,
-    });
+    const server = new Server(info, options);
     server.setRequestHandler('tools/list', () => tools);
-    server.setRequestHandler('tools/call', (req) =>
-      guarded(cx, () => callTool(cx, req.params.name, req.params.arguments)),
+    server.setRequestHandler('tools/call', (req, ctx) =>
+      guarded(cx, () => {
+        const { name, arguments: args } = req.params;
+        return (fixtures?.callTool(name, args, ctx) ?? callTool(cx, name, args)) as Promise<CallToolResult>;
+      }),
     );
     server.setRequestHandler('resources/list', () => resources);
     server.setRequestHandler('resources/templates/list', () => templates);
-    server.setRequestHandler('resources/read', (req) => guarded(cx, () => readResource(cx, req.params.uri)));
+    server.setRequestHandler('resources/read', (req) =>
+      guarded(cx, () => {
+        const fixture = fixtures?.readResource(req.params.uri);
+        return (fixture ? Promise.resolve(fixture) : readResource(cx, req.params.uri)) as Promise<ReadResourceResult>;
+      }),
+    );
+    fixtures?.register(server);
     return server;
   }
 
@@ -123,6 +138,21 @@ export function createModernPath(opts: ModernOptions): ModernPath {
       await writeAnswer(res, answer, out);
     },
     close: () => handler.close(),
+  };
+}
+
+/**
+ * What each request's Server is built with. With the fixtures: their capabilities (prompts, completions, logging,
+ * list changes), prompts/list cached as the other lists, and the check of sealed request states.
+ */
+function serverOptions(fixtures: ModernFixtures | undefined) {
+  const base = { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, cacheHints: CACHE_HINTS };
+  if (!fixtures) return base;
+  return {
+    ...base,
+    capabilities: fixtureCapabilities('modern'),
+    cacheHints: { ...CACHE_HINTS, 'prompts/list': CACHE_HINTS['tools/list'] },
+    requestState: fixtures.requestState,
   };
 }
 

@@ -26,7 +26,8 @@ export interface ResourceLink {
 
 export interface ToolResult {
   [key: string]: unknown;
-  content: ({ type: 'text'; text: string } | ResourceLink)[];
+  /** The text block first (the data's JSON, or what went wrong), then any links. */
+  content: [{ type: 'text'; text: string }, ...ResourceLink[]];
   structuredContent?: Record<string, unknown>;
   isError?: true;
   _meta?: { 'platform/error': ToolError };

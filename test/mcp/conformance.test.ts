@@ -1,16 +1,20 @@
-// The official MCP conformance suite (@modelcontextprotocol/conformance 0.1.13, the last release that runs on
-// Node 20) against /mcp of a live server: every server scenario of the suite, run once by the suite's own CLI
-// (`conformance server --suite all`) through a loopback proxy that presents a business key holding every scope (the
-// suite's client sends no headers of its own). The suite writes each scenario's checks to
-// `<out>/server-<scenario>-<timestamp>/checks.json`; each scenario is one test here.
+// test-store: any (the protocol as the official conformance suite sees it; the store behind the server does not change it)
+// The official MCP conformance suite (@modelcontextprotocol/conformance, on Node 22 from test/conformance: see
+// test/harness/mcp-tools.ts) against /mcp of a live server, once per requirement set the suite ships: 2025-11-25
+// (the stateful wire, initialize first) and 2026-07-28 (stateless, per-request _meta). Each set runs whole, by the
+// suite's own CLI (`conformance server --requirements <revision>`), through a loopback proxy that presents a
+// business key holding every scope (the suite's clients send no Authorization). The server runs with
+// MCP_CONFORMANCE_FIXTURES=on: the tools, resources and prompts under the names the suite's scenarios ask for.
 //
-// A scenario passes when it has no FAILURE or WARNING check and at least one SUCCESS (as the suite counts, plus
-// the SUCCESS: a scenario of only INFO checks tested nothing). The scenarios that need the reference server's own
-// test tools, resources or prompts, or a capability this server does not offer, are listed with their reason in
-// conformance-baseline.json, and must end exactly as listed there: failing only with the refusal named (the
-// documented JSON-RPC code), or not applicable. A listed scenario that starts to pass fails as stale.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// One test per scored scenario of each set (the package's requirements/<revision>.yaml), so a failure names its
+// scenario. A scored scenario passes when it has no FAILURE or WARNING check (as the suite judges against an
+// expected-failures file; the reference server passes both sets with neither) and at least one SUCCESS (a scenario
+// of INFO checks only tested nothing). A failure that cannot be fixed at once may be listed, with its reason, in
+// conformance-expected.yaml under its set's `server:` (a scenario, or `scenario:check-id`; both lists are empty):
+// that list is the suite's --expected-failures file for the run, so a listed entry that passes fails the run, as it
+// fails its test here. The scenarios a set runs without scoring them (extensions, pending ones) are printed with
+// their outcome and fail nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,38 +24,52 @@ import * as assert from 'uvu/assert';
 import { issueApiKey } from '../../src/modules/keys/api-keys.js';
 import { ALL_SCOPES } from '../../src/modules/business/model.js';
 import { startHarness, type Harness } from '../harness/harness.js';
+import {
+  requirementSet,
+  runConformance,
+  type Check,
+  type ConformanceRun,
+  type Revision,
+} from '../harness/mcp-tools.js';
 import { startLoopbackProxy, type LoopbackProxy } from './loopback-proxy.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SUITE = join(here, '..', '..', 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
+const REVISIONS: Revision[] = ['2025-11-25', '2026-07-28'];
+const EXPECTED_FILE = join(dirname(fileURLToPath(import.meta.url)), 'conformance-expected.yaml');
 
-interface Check {
-  id: string;
-  name: string;
-  description: string;
-  status: 'SUCCESS' | 'FAILURE' | 'WARNING' | 'INFO' | string;
-  errorMessage?: string;
+/**
+ * conformance-expected.yaml: per revision, its `server:` list of expected failures (`scenario` or
+ * `scenario:check-id`), one `- entry  # reason` a line (the reason is required), by entry. Read by line: the file
+ * holds nothing else.
+ */
+function readExpected(): Map<Revision, Map<string, string>> {
+  const out = new Map<Revision, Map<string, string>>(REVISIONS.map((r) => [r, new Map()]));
+  let revision: Map<string, string> | undefined;
+  let list: Map<string, string> | undefined;
+  for (const line of readFileSync(EXPECTED_FILE, 'utf8').split('\n')) {
+    const heading = /^(\d{4}-\d{2}-\d{2}):$/.exec(line)?.[1];
+    const entry = /^ {4}- (\S+) +# (.+)$/.exec(line);
+    if (heading) {
+      revision = out.get(heading as Revision);
+      if (!revision) throw new Error(`conformance-expected.yaml: the suite has no requirement set ${heading}`);
+      list = undefined;
+    } else if (/^ {2}server:(?: \[\])?$/.test(line)) list = revision;
+    else if (entry && list) list.set(entry[1], entry[2]);
+    else if (!/^\s*(#.*)?$/.test(line))
+      throw new Error(`conformance-expected.yaml: cannot read ${JSON.stringify(line)} (an entry needs "# reason")`);
+  }
+  return out;
 }
-type Expected = { reason: string } & ({ outcome: 'fails'; error: string } | { outcome: 'not-applicable' });
-const baseline = JSON.parse(readFileSync(join(here, 'conformance-baseline.json'), 'utf8')) as {
-  scenarios: Record<string, Expected>;
-};
-
-// The suite's own list of server scenarios (`conformance list --server`: one `  - name` line each), so a scenario a
-// later release adds shows up here as a test of its own.
-const listed = spawnSync(process.execPath, [SUITE, 'list', '--server'], { encoding: 'utf8' });
-const scenarios = [...listed.stdout.matchAll(/^\s+- (\S+)$/gm)].map((m) => m[1]);
+const expected = readExpected();
 
 let h: Harness;
 let proxy: LoopbackProxy;
 let outDir: string;
-let suiteOutput = '';
-const results = new Map<string, Check[]>();
+const runs = new Map<Revision, ConformanceRun>();
 
 test.before(async () => {
   // The suite's clients share one key and the service clock stands still without harness requests: the per-key
-  // MCP rate limit (20 per second) would refuse most of the run, so limits are off.
-  h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
+  // MCP rate limit would refuse most of the run, so limits are off.
+  h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off', MCP_CONFORMANCE_FIXTURES: 'on' } });
   const { key } = await issueApiKey(h.db, {
     kind: 'business',
     livemode: true,
@@ -62,10 +80,17 @@ test.before(async () => {
   });
   proxy = await startLoopbackProxy(h.url, key);
   outDir = await mkdtemp(join(tmpdir(), 'mcp-conformance-'));
-  suiteOutput = await runSuite(`${proxy.url}/mcp`, outDir);
-  for (const dir of await readdir(outDir)) {
-    const m = /^server-(.+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/.exec(dir);
-    if (m) results.set(m[1], JSON.parse(await readFile(join(outDir, dir, 'checks.json'), 'utf8')) as Check[]);
+  for (const revision of REVISIONS) {
+    const dir = await mkdtemp(join(outDir, `${revision}-`));
+    const expectedFailures = [...expected.get(revision)!.keys()];
+    const run = await runConformance({
+      url: `${proxy.url}/mcp`,
+      requirements: revision,
+      outDir: dir,
+      expectedFailures,
+    });
+    runs.set(revision, run);
+    console.log(`[conformance] ${revision}: the suite took ${run.ms} ms, exit ${run.code}`);
   }
 });
 test.after(async () => {
@@ -74,66 +99,84 @@ test.after(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-/** Runs every server scenario against `url`; resolves with the suite's output (its exit code says only pass/fail). */
-function runSuite(url: string, out: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SUITE, 'server', '--url', url, '--suite', 'all', '--output-dir', out], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.once('error', reject);
-    child.once('close', () => resolve(output));
-  });
-}
+const show = (checks: Check[]) =>
+  checks
+    .filter((c) => c.status !== 'INFO')
+    .map((c) => `${c.status} ${c.id}: ${c.errorMessage ?? c.description}`)
+    .join('\n  ');
+const withStatus = (checks: Check[], status: Check['status']) => checks.filter((c) => c.status === status);
+/** The suite's closing summary (its output from `=== SUMMARY ===` on), for a failure message. */
+const summaryOf = (run: ConformanceRun) => {
+  const output = run.stdout + run.stderr;
+  return output.slice(Math.max(0, output.indexOf('=== SUMMARY ===')));
+};
 
 const failing = (checks: Check[]) => checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
-const show = (checks: Check[]) =>
-  checks.map((c) => `${c.status} ${c.id}: ${c.errorMessage ?? c.description}`).join('\n  ');
 
-test('the suite lists its server scenarios, and the baseline names only scenarios it has', () => {
-  assert.ok(scenarios.length >= 30, `conformance list --server: ${listed.stdout}${listed.stderr}`);
-  for (const name of Object.keys(baseline.scenarios))
-    assert.ok(scenarios.includes(name), `baseline entry ${name} is no scenario of the suite`);
-});
+/** A scored scenario's verdict against its entries in conformance-expected.yaml (see the top). */
+function judge(revision: Revision, scenario: string, checks: Check[]): void {
+  const listed = expected.get(revision)!;
+  const bad = failing(checks);
+  const listedChecks = [...listed.keys()].filter((e) => e.startsWith(`${scenario}:`));
+  const where = `conformance-expected.yaml ${revision}`;
+  if (listed.has(scenario)) {
+    assert.ok(bad.length > 0, `${scenario} passes now: remove it from ${where}\n  ${show(checks)}`);
+  } else if (listedChecks.length > 0) {
+    assert.equal(
+      bad.map((c) => `${scenario}:${c.id}`).sort(),
+      listedChecks.sort(),
+      `${scenario}'s failing checks are not those listed in ${where}:\n  ${show(checks)}`,
+    );
+  } else {
+    assert.ok(bad.length === 0 && withStatus(checks, 'SUCCESS').length > 0, `${scenario}:\n  ${show(checks)}`);
+  }
+}
 
-test('the suite ran every scenario against /mcp through the proxy', () => {
-  assert.equal(
-    scenarios.filter((s) => !results.has(s)),
-    [],
-    `scenarios without results; the suite said:\n${suiteOutput.slice(-3000)}`,
-  );
-  assert.ok(
-    proxy.seen.some((r) => r.method === 'POST' && r.path === '/mcp'),
-    'no request reached the proxy',
-  );
-});
+for (const revision of REVISIONS) {
+  const { scored, unscored } = requirementSet(revision);
+  const listed = expected.get(revision)!;
 
-for (const scenario of scenarios) {
-  const expected = baseline.scenarios[scenario];
-  const title = expected ? `${scenario} (baseline: ${expected.outcome})` : scenario;
-  test(title, () => {
-    const checks = results.get(scenario);
-    assert.ok(checks, `no result for ${scenario}`);
-    const bad = failing(checks);
-    const passed = checks.some((c) => c.status === 'SUCCESS');
-    if (!expected) {
-      assert.ok(bad.length === 0 && passed, `${scenario} does not pass:\n  ${show(checks)}`);
-    } else if (expected.outcome === 'not-applicable') {
-      assert.ok(
-        bad.length === 0 && !passed,
-        `${scenario} is listed as not applicable but reported:\n  ${show(checks)}\n(update the baseline)`,
-      );
-    } else {
-      assert.ok(bad.length > 0, `${scenario} passes now: remove it from conformance-baseline.json\n  ${show(checks)}`);
-      const pattern = new RegExp(expected.error);
-      const other = bad.filter((c) => !pattern.test(c.errorMessage ?? ''));
-      assert.equal(
-        other.length,
-        0,
-        `${scenario} fails for another reason than /${expected.error}/ (${expected.reason}):\n  ${show(other)}`,
-      );
+  test(`${revision}: conformance-expected.yaml names scored scenarios of the set only`, () => {
+    for (const entry of listed.keys())
+      assert.ok(scored.includes(entry.split(':')[0]), `${entry} is no scored scenario of the ${revision} set`);
+  });
+
+  test(`${revision}: the suite ran every scenario of the set against /mcp, and its verdict is a pass`, () => {
+    const run = runs.get(revision)!;
+    const missing = [...scored, ...unscored.map((u) => u.scenario)].filter((s) => !run.scenarios.has(s));
+    assert.equal(missing, [], `scenarios without results; the suite said:\n${summaryOf(run)}`);
+    assert.ok(
+      proxy.seen.some((r) => r.method === 'POST' && r.path === '/mcp'),
+      'no request reached the proxy',
+    );
+    assert.is(
+      run.code,
+      0,
+      `the suite's exit code, conformance-expected.yaml ${revision} its expected failures:\n${summaryOf(run)}`,
+    );
+  });
+
+  for (const scenario of scored) {
+    const reason = listed.get(scenario);
+    const someChecks = [...listed.keys()].some((e) => e.startsWith(`${scenario}:`));
+    const note = reason ? ` (expected to fail: ${reason})` : someChecks ? ' (some checks expected to fail)' : '';
+    test(`${revision} ${scenario}${note}`, () => {
+      const checks = runs.get(revision)!.scenarios.get(scenario);
+      assert.ok(checks, `no result for ${scenario}`);
+      judge(revision, scenario, checks);
+    });
+  }
+
+  test(`${revision}: the scenarios run but not scored (reported only)`, () => {
+    for (const { scenario, reason } of unscored) {
+      const checks = runs.get(revision)!.scenarios.get(scenario) ?? [];
+      const bad = failing(checks);
+      const outcome = bad.length
+        ? `fails: ${bad.map((c) => `${c.status} ${c.id}`).join(', ')}`
+        : withStatus(checks, 'SUCCESS').length
+          ? 'passes'
+          : 'reports no SUCCESS or FAILURE (nothing tested)';
+      console.log(`[conformance] ${revision} not scored (${reason}): ${scenario} ${outcome}`);
     }
   });
 }

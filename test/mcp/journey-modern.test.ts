@@ -7,6 +7,7 @@ runJourney('the 2.x SDK client, 2026-07-28', async (url, key) => {
   const { client, close } = await connectModern(url, key);
   return {
     era: 'modern',
+    keepsContext: true,
     callTool: (name, args) => client.callTool({ name, arguments: args }) as never,
     readResource: (uri) => client.readResource({ uri }) as never,
     async refusal(name, args) {

@@ -30,10 +30,18 @@ const PAGE = '<h1>Built and shipped by an agent</h1>';
 export interface JourneyAgent {
   /** The revision it speaks: the destructive refusal is -32003 on 2025-11-25, -31003 on 2026-07-28. */
   era: 'legacy' | 'modern';
+  /**
+   * Whether the attached project outlives the call that attached it: on 2025-11-25 it is the session's, so not
+   * for a client that opens a session per call (the Inspector's command line); on 2026-07-28 it is the key's.
+   */
+  keepsContext: boolean;
   callTool(name: string, args: Record<string, unknown>): Promise<ToolResult>;
   readResource(uri: string): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
-  /** A tools/call answered with a JSON-RPC error: that error (the call must be refused). */
-  refusal(name: string, args: Record<string, unknown>): Promise<{ code: number; message: string; data: unknown }>;
+  /**
+   * A tools/call answered with a JSON-RPC error: that error (the call must be refused). A client that shows only
+   * the message (the Inspector's command line) leaves the code and data out.
+   */
+  refusal(name: string, args: Record<string, unknown>): Promise<{ code?: number; message: string; data?: unknown }>;
   close(): Promise<void>;
 }
 
@@ -48,8 +56,18 @@ interface ToolResult {
  * The journey's tests as one uvu suite named `title`, for the agent `connectAgent` makes (with the server's URL and
  * a business key holding every tool scope). Each file that runs it starts its own server.
  */
-export function runJourney(title: string, connectAgent: (url: string, key: string) => Promise<JourneyAgent>): void {
+export function runJourney(
+  title: string,
+  connectAgent: (url: string, key: string) => Promise<JourneyAgent>,
+  { whole = true }: { whole?: boolean } = {},
+): void {
   const test = suite(title);
+  /**
+   * The journey's core (ctx, project, repository, push, deploy to active, logs, a domain) always runs; the rest
+   * (every other tool, the destructive opt-in) only when `whole`: a client that costs a process per call (the
+   * Inspector) runs the core, the SDK clients run it all.
+   */
+  const beyondCore = (name: string, fn: () => unknown) => whole && test(name, fn as () => Promise<void>);
   let dns: TestDns;
   let h: Harness;
   let agent: JourneyAgent;
@@ -142,7 +160,7 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
 
     // The agent works on it from here: attached, the context names it.
     assert.is((await call('platform_attach_project', { project_id: project.id })).project.id, project.id);
-    assert.is((await call('platform_ctx')).project.id, project.id);
+    if (agent.keepsContext) assert.is((await call('platform_ctx')).project.id, project.id);
 
     const repo = await call('platform_provision_repo', { project_id: project.id });
     assert.match(repo.id, /^repo_/);
@@ -269,121 +287,128 @@ export function runJourney(title: string, connectAgent: (url: string, key: strin
     assert.equal([onDomain.status, onDomain.body], [200, PAGE]);
   });
 
-  test("another project connected to the first one's repository; a second commit deployed, then rolled back; a deployment cancelled", async () => {
-    // Connected with a read token through the generic git adapter, as a repository on another server would be.
-    const read = await call('platform_mint_clone_url', { project_id: project.id, access: 'read', ttl_secs: 600 });
-    const url = new URL(read.url);
-    const token = decodeURIComponent(url.password);
-    url.username = '';
-    url.password = '';
-    const second = await call('platform_create_project', { name: 'Agent Journey Mirror' });
-    const connected = await call('platform_connect_repo', {
-      project_id: second.id,
-      provider: 'git',
-      clone_url: url.href,
-      token,
-    });
-    assert.equal([connected.project_id, connected.provider, connected.default_branch], [second.id, 'git', 'main']);
-
-    // A deployment cancelled while it is queued or building; one that already finished is a conflict to read.
-    const queued = await call('platform_deploy', { project_id: second.id, git_sha: sha });
-    const cancel = await agent.callTool('platform_cancel_deployment', { deployment_id: queued.id });
-    assert.equal(outputViolations('platform_cancel_deployment', cancel.structuredContent), []);
-    if (cancel.isError) assert.is((cancel.structuredContent as any).error.code, 'CONFLICT');
-    else assert.is((cancel.structuredContent as any).status, 'cancelled');
-
-    // A second commit goes live, then production rolls back to the first deployment's build.
-    const src = join(work, 'site');
-    await writeFile(join(src, 'public', 'index.html'), '<h1>Second</h1>');
-    await git(src, 'commit', '-q', '-am', 'second');
-    const sha2 = await git(src, 'rev-parse', 'HEAD');
-    const write = await call('platform_mint_clone_url', { project_id: project.id, access: 'write' });
-    await git(src, 'push', '-q', write.url, 'main');
-    const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
-    const poll = (id: string) =>
-      until('the deployment', () => call('platform_get_deployment_status', { deployment_id: id }), settled);
-    const next = await call('platform_deploy', { project_id: project.id, git_sha: sha2 });
-    assert.is((await poll(next.id)).status, 'active');
-    const host = new URL(project.production_url).hostname;
-    assert.is((await getByHost(h, host)).body, '<h1>Second</h1>');
-    const back = await call('platform_rollback', { project_id: project.id, target_deployment_id: deployment.id });
-    assert.is((await poll(back.id)).status, 'active');
-    assert.is((await getByHost(h, host)).body, PAGE);
-    project = await call('platform_get_project', { project_id: project.id });
-  });
-
-  test('the destructive tools: refused naming the project until the business opts in over REST; then they run', async () => {
-    await call('platform_set_env', { project_id: project.id, env_key: 'SHOP_THEME', value: 'kente' });
-    const envOf = async () =>
-      (await call('platform_list_env', { project_id: project.id })).env_vars
-        .map((v: any) => `${v.key}@${v.env_scope}`)
-        .sort();
-    // Without env_scope the variable is set for both scopes.
-    assert.equal(await envOf(), ['SHOP_THEME@preview', 'SHOP_THEME@production']);
-    const destructive: [string, Record<string, unknown>][] = [
-      ['platform_unlink_repo', { project_id: project.id }],
-      ['platform_remove_env', { project_id: project.id, env_key: 'SHOP_THEME' }],
-      ['platform_detach_domain', { domain_id: domain.id }],
-    ];
-    for (const [name, args] of destructive) {
-      const err = await agent.refusal(name, args);
-      assert.is(err.code, agent.era === 'legacy' ? -32003 : -31003, `${name}: ${err.message}`);
-      assert.ok(err.message.includes(project.id), `${name}: ${err.message}`);
-      assert.match(err.message, /mcp_destructive_ops_enabled/);
-      assert.equal(err.data, {
-        name: 'DESTRUCTIVE_DENIED',
-        retryable: false,
-        project_id: project.id,
-        setting: 'mcp_destructive_ops_enabled',
+  beyondCore(
+    "another project connected to the first one's repository; a second commit deployed, then rolled back; a deployment cancelled",
+    async () => {
+      // Connected with a read token through the generic git adapter, as a repository on another server would be.
+      const read = await call('platform_mint_clone_url', { project_id: project.id, access: 'read', ttl_secs: 600 });
+      const url = new URL(read.url);
+      const token = decodeURIComponent(url.password);
+      url.username = '';
+      url.password = '';
+      const second = await call('platform_create_project', { name: 'Agent Journey Mirror' });
+      const connected = await call('platform_connect_repo', {
+        project_id: second.id,
+        provider: 'git',
+        clone_url: url.href,
+        token,
       });
-    }
-    // Refused means untouched.
-    assert.is((await call('platform_get_repo', { project_id: project.id })).id, project.repo.id);
-    assert.equal(await envOf(), ['SHOP_THEME@preview', 'SHOP_THEME@production']);
-    assert.equal(
-      (await call('platform_list_domains', { project_id: project.id })).domains.map((d: any) => d.status),
-      ['attached'],
-    );
+      assert.equal([connected.project_id, connected.provider, connected.default_branch], [second.id, 'git', 'main']);
 
-    // The business opts the project in through the REST API (updateProject), keeping the other settings.
-    const put = await pf.updateProject({
-      client: h.platform(),
-      path: { business_id: h.demo.business_id, project_id: project.id },
-      body: { settings: { ...project.settings, mcp_destructive_ops_enabled: true } },
-    });
-    assert.is(put.response.status, 200, JSON.stringify(put.error));
-    assert.equal(put.data!.data.settings, { ...project.settings, mcp_destructive_ops_enabled: true });
-    assert.is(
-      (await call('platform_get_project', { project_id: project.id })).settings.mcp_destructive_ops_enabled,
-      true,
-    );
+      // A deployment cancelled while it is queued or building; one that already finished is a conflict to read.
+      const queued = await call('platform_deploy', { project_id: second.id, git_sha: sha });
+      const cancel = await agent.callTool('platform_cancel_deployment', { deployment_id: queued.id });
+      assert.equal(outputViolations('platform_cancel_deployment', cancel.structuredContent), []);
+      if (cancel.isError) assert.is((cancel.structuredContent as any).error.code, 'CONFLICT');
+      else assert.is((cancel.structuredContent as any).status, 'cancelled');
 
-    const unlinked = await call('platform_unlink_repo', { project_id: project.id });
-    assert.equal(unlinked, { project_id: project.id, repo_id: project.repo.id, unlinked: true, purged: false });
-    assert.is((await call('platform_get_project', { project_id: project.id })).repo, null);
-    assert.is((await toolError('platform_get_repo', { project_id: project.id })).code, 'NOT_FOUND');
+      // A second commit goes live, then production rolls back to the first deployment's build.
+      const src = join(work, 'site');
+      await writeFile(join(src, 'public', 'index.html'), '<h1>Second</h1>');
+      await git(src, 'commit', '-q', '-am', 'second');
+      const sha2 = await git(src, 'rev-parse', 'HEAD');
+      const write = await call('platform_mint_clone_url', { project_id: project.id, access: 'write' });
+      await git(src, 'push', '-q', write.url, 'main');
+      const settled = (d: any) => ['active', 'failed', 'cancelled', 'superseded'].includes(d.status);
+      const poll = (id: string) =>
+        until('the deployment', () => call('platform_get_deployment_status', { deployment_id: id }), settled);
+      const next = await call('platform_deploy', { project_id: project.id, git_sha: sha2 });
+      assert.is((await poll(next.id)).status, 'active');
+      const host = new URL(project.production_url).hostname;
+      assert.is((await getByHost(h, host)).body, '<h1>Second</h1>');
+      const back = await call('platform_rollback', { project_id: project.id, target_deployment_id: deployment.id });
+      assert.is((await poll(back.id)).status, 'active');
+      assert.is((await getByHost(h, host)).body, PAGE);
+      project = await call('platform_get_project', { project_id: project.id });
+    },
+  );
 
-    const removed = await call('platform_remove_env', { project_id: project.id, env_key: 'SHOP_THEME' });
-    assert.equal(
-      { ...removed, removed_scopes: [...removed.removed_scopes].sort() },
-      { key: 'SHOP_THEME', removed_scopes: ['preview', 'production'] },
-    );
-    assert.equal(await envOf(), []);
+  beyondCore(
+    'the destructive tools: refused naming the project until the business opts in over REST; then they run',
+    async () => {
+      await call('platform_set_env', { project_id: project.id, env_key: 'SHOP_THEME', value: 'kente' });
+      const envOf = async () =>
+        (await call('platform_list_env', { project_id: project.id })).env_vars
+          .map((v: any) => `${v.key}@${v.env_scope}`)
+          .sort();
+      // Without env_scope the variable is set for both scopes.
+      assert.equal(await envOf(), ['SHOP_THEME@preview', 'SHOP_THEME@production']);
+      const destructive: [string, Record<string, unknown>][] = [
+        ['platform_unlink_repo', { project_id: project.id }],
+        ['platform_remove_env', { project_id: project.id, env_key: 'SHOP_THEME' }],
+        ['platform_detach_domain', { domain_id: domain.id }],
+      ];
+      for (const [name, args] of destructive) {
+        const err = await agent.refusal(name, args);
+        assert.ok(err.message.includes(project.id), `${name}: ${err.message}`);
+        assert.match(err.message, /mcp_destructive_ops_enabled/);
+        if (err.code === undefined) continue;
+        assert.is(err.code, agent.era === 'legacy' ? -32003 : -31003, `${name}: ${err.message}`);
+        assert.equal(err.data, {
+          name: 'DESTRUCTIVE_DENIED',
+          retryable: false,
+          project_id: project.id,
+          setting: 'mcp_destructive_ops_enabled',
+        });
+      }
+      // Refused means untouched.
+      assert.is((await call('platform_get_repo', { project_id: project.id })).id, project.repo.id);
+      assert.equal(await envOf(), ['SHOP_THEME@preview', 'SHOP_THEME@production']);
+      assert.equal(
+        (await call('platform_list_domains', { project_id: project.id })).domains.map((d: any) => d.status),
+        ['attached'],
+      );
 
-    const detached = await call('platform_detach_domain', { domain_id: domain.id });
-    assert.equal(detached, { id: domain.id, project_id: project.id, hostname: DOMAIN, detached: true });
-    assert.equal((await call('platform_list_domains', { project_id: project.id })).domains, []);
-    // The custom domain stops serving the site once the sites' short host cache lets go of it.
-    await until(
-      'the detached domain to stop serving',
-      () => getByHost(h, DOMAIN),
-      (r) => r.body !== PAGE,
-    );
-    // The production deployment itself is untouched: the site host still serves it.
-    assert.is((await getByHost(h, new URL(project.production_url).hostname)).body, PAGE);
-  });
+      // The business opts the project in through the REST API (updateProject), keeping the other settings.
+      const put = await pf.updateProject({
+        client: h.platform(),
+        path: { business_id: h.demo.business_id, project_id: project.id },
+        body: { settings: { ...project.settings, mcp_destructive_ops_enabled: true } },
+      });
+      assert.is(put.response.status, 200, JSON.stringify(put.error));
+      assert.equal(put.data!.data.settings, { ...project.settings, mcp_destructive_ops_enabled: true });
+      assert.is(
+        (await call('platform_get_project', { project_id: project.id })).settings.mcp_destructive_ops_enabled,
+        true,
+      );
 
-  test('the journey called every tool, and every result matched its outputSchema', () => {
+      const unlinked = await call('platform_unlink_repo', { project_id: project.id });
+      assert.equal(unlinked, { project_id: project.id, repo_id: project.repo.id, unlinked: true, purged: false });
+      assert.is((await call('platform_get_project', { project_id: project.id })).repo, null);
+      assert.is((await toolError('platform_get_repo', { project_id: project.id })).code, 'NOT_FOUND');
+
+      const removed = await call('platform_remove_env', { project_id: project.id, env_key: 'SHOP_THEME' });
+      assert.equal(
+        { ...removed, removed_scopes: [...removed.removed_scopes].sort() },
+        { key: 'SHOP_THEME', removed_scopes: ['preview', 'production'] },
+      );
+      assert.equal(await envOf(), []);
+
+      const detached = await call('platform_detach_domain', { domain_id: domain.id });
+      assert.equal(detached, { id: domain.id, project_id: project.id, hostname: DOMAIN, detached: true });
+      assert.equal((await call('platform_list_domains', { project_id: project.id })).domains, []);
+      // The custom domain stops serving the site once the sites' short host cache lets go of it.
+      await until(
+        'the detached domain to stop serving',
+        () => getByHost(h, DOMAIN),
+        (r) => r.body !== PAGE,
+      );
+      // The production deployment itself is untouched: the site host still serves it.
+      assert.is((await getByHost(h, new URL(project.production_url).hostname)).body, PAGE);
+    },
+  );
+
+  beyondCore('the journey called every tool, and every result matched its outputSchema', () => {
     const tools = JSON.parse(readFileSync(join(repoRoot, 'generated', 'mcp', 'tools.json'), 'utf8')) as {
       name: string;
     }[];

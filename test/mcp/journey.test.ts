@@ -7,6 +7,7 @@ runJourney('the 1.x SDK client, 2025-11-25', async (url, key) => {
   const { client, close } = await connect(url, key);
   return {
     era: 'legacy',
+    keepsContext: true,
     callTool: (name, args) => client.callTool({ name, arguments: args }) as never,
     readResource: (uri) => client.readResource({ uri }) as never,
     async refusal(name, args) {

@@ -1,7 +1,8 @@
 // The environment as `npm start` reads it: the real src/main.ts in a child process. Every switch takes the one
 // grammar (on/off, true/false, 1/0, in any case), so SEED_DEMO=FALSE, WORKER=0 and RATE_LIMITS=False start a server
 // that seeds no demo and enforces no limits; a value that is no switch (yes, maybe) stops the start with exit 2 and
-// one line per variable, in the one refusal shape, before anything is written.
+// one line per variable, in the one refusal shape, before anything is written; so does a test switch that production
+// refuses (MCP_CONFORMANCE_FIXTURES).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -80,6 +81,17 @@ test('a value that is no switch stops the start with exit 2, one line per variab
     '  - PORT="eighty": must be an integer from 0 to 65535',
     '  - WORKER="yes": must be on or off',
     '  - GIT_CONNECT_ALLOW_HTTP="maybe": must be on or off',
+  ]);
+  assert.not.ok(existsSync(dataDir), 'nothing was written');
+});
+
+test('MCP_CONFORMANCE_FIXTURES=on with NODE_ENV=production stops the start with exit 2, naming it', async () => {
+  const dataDir = join(tmpdir(), `sfc-config-fixtures-${process.pid}`);
+  const s = await startMain({ NODE_ENV: 'production', MCP_CONFORMANCE_FIXTURES: 'on', DATA_DIR: dataDir });
+  assert.is(await s.exited, 2);
+  assert.equal(s.stderr().trim().split('\n'), [
+    'Invalid configuration:',
+    "  - MCP_CONFORMANCE_FIXTURES: the conformance suite's fixtures are a test tool, never on with NODE_ENV=production",
   ]);
   assert.not.ok(existsSync(dataDir), 'nothing was written');
 });
