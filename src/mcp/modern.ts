@@ -164,8 +164,9 @@ function webRequest(req: IncomingMessage): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  // The SDK reads only the method and the headers; the URL is needed to build a Request at all.
-  return new Request(`http://mcp.invalid${req.url ?? '/mcp'}`, { method: req.method, headers });
+  // Given the parsed body, the SDK reads only the method and the headers (and a signal, when there is one). A real
+  // Request would also build an AbortSignal and a body stream for nothing: see docs/benchmarks.md (Agent endpoint).
+  return { method: req.method ?? 'POST', headers, url: `http://mcp.invalid${req.url ?? '/mcp'}` } as Request;
 }
 
 /** The SDK's Response onto the Node response: a JSON answer whole, an event stream as it comes. */
