@@ -25,7 +25,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { classifyInboundRequest, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
 import type { Logger } from 'pino';
 import { GENERATED_DIR } from '../contract/bundles.js';
 import type { Credentials, KeyPrincipal } from '../kernel/caller.js';
@@ -44,7 +43,7 @@ import { checkParams, checkVersion, idOf, readMessage, type RequestId } from './
 import { hostAllowed, originAllowed, originPolicy, type OriginPolicy } from './origin.js';
 import { AnswerStream } from './event-stream.js';
 import { createProtocolEngine, type ProtocolEngine } from './protocol.js';
-import { createModernPath, type ModernPath } from './modern.js';
+import type { ModernOptions, ModernPath } from './modern.js';
 import { readResourceDescriptions, resourceOperation } from './resources.js';
 import { McpSessions, type McpSessionDoc } from './mcp-sessions.js';
 import { buildToolCatalogue, type ToolCatalogue } from './tools.js';
@@ -167,23 +166,16 @@ interface Exchange {
 }
 
 /**
- * Which era a POST is. The SDK's classifier tells them apart as the 2026-07-28 revision says (a request whose
- * `_meta` claims a protocol version is that era's; initialize and the rest are 2025-11-25's), and what it rejects
- * goes to the 2026-07-28 handler, which answers the rejection, but only when the request really reaches for that
- * era: a claim in `_meta`, or that revision in the header. A 2025-11-25 request with a wrong header or a malformed
- * body keeps the interface's answers (-32005, -32600).
+ * Whether a POST reaches for the 2026-07-28 revision: its `_meta` claims a protocol version, or its header names
+ * that revision. One that does not is 2025-11-25's whatever else it holds, so it keeps the interface's answers
+ * (-32005, -32600) and never needs the SDK's 2.x package; one that does is classified by that package (modern.ts).
  */
-function isModernRequest(req: IncomingMessage, body: unknown): boolean {
-  const route = classifyInboundRequest({
-    httpMethod: 'POST',
-    protocolVersionHeader: header(req, 'mcp-protocol-version'),
-    mcpMethodHeader: header(req, 'mcp-method'),
-    mcpNameHeader: header(req, 'mcp-name'),
-    body,
-  });
-  if (route.kind !== 'reject') return route.kind === 'modern';
-  const meta = (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
-  return (meta !== null && typeof meta === 'object' && PROTOCOL_VERSION_META_KEY in meta) || modernHeader(req);
+function reachesModern(req: IncomingMessage, body: unknown): boolean {
+  const meta = (body as { params?: { _meta?: unknown } } | null)?.params?._meta;
+  return (
+    (meta !== null && typeof meta === 'object' && 'io.modelcontextprotocol/protocolVersion' in meta) ||
+    modernHeader(req)
+  );
 }
 
 /**
@@ -207,7 +199,9 @@ class McpFront {
   private readonly sessions: McpSessions;
   private readonly catalogue: ToolCatalogue;
   private readonly protocol: ProtocolEngine;
-  private readonly modern: ModernPath;
+  private readonly modernOptions: ModernOptions;
+  /** The 2026-07-28 path, loaded with the SDK's 2.x package on the first request that reaches for it. */
+  private modern: Promise<ModernPath> | undefined;
   private readonly limiter: RateLimiter;
   private readonly rulesByKey = new Map<string, RateRule[]>();
 
@@ -231,7 +225,7 @@ class McpFront {
     if (config.mcpConformanceFixtures)
       logger.warn("MCP_CONFORMANCE_FIXTURES=on: /mcp serves the conformance suite's fixtures (that test only)");
     this.protocol = createProtocolEngine(identity);
-    this.modern = createModernPath(identity);
+    this.modernOptions = identity;
     this.limiter = new RateLimiter(() => clock.now().getTime(), config.rateLimits);
   }
 
@@ -391,13 +385,19 @@ class McpFront {
     checkMedia(req);
     const raw = await this.readJson(req);
     exchange.id = idOf(raw);
-    exchange.modern = isModernRequest(req, raw);
-    if (exchange.modern) {
+    const modern = reachesModern(req, raw) ? await this.modernPath() : undefined;
+    exchange.modern = modern?.claims(req, raw) ?? false;
+    if (modern && exchange.modern) {
       this.checkModernScope(raw, key);
-      await this.modern.serve(req, res, raw, await this.callContext(req, key, token, requestId, false), out);
+      await modern.serve(req, res, raw, await this.callContext(req, key, token, requestId, false), out);
       return 'sent';
     }
     return this.postLegacy(req, res, raw, key, token, requestId, out);
+  }
+
+  private modernPath(): Promise<ModernPath> {
+    this.modern ??= import('./modern.js').then((m) => m.createModernPath(this.modernOptions));
+    return this.modern;
   }
 
   /**

@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
+  classifyInboundRequest,
   createMcpHandler,
   ProtocolError,
   Server,
@@ -28,6 +29,7 @@ import {
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import type { Logger } from 'pino';
+import { header } from '../http/kit/credentials.js';
 import { callTool, type CallContext } from './call-tool.js';
 import { modernErrorOf, RpcError, unexpected } from './error-codes.js';
 import { fixtureCapabilities, modernFixtures, type ModernFixtures } from './fixtures/index.js';
@@ -61,6 +63,12 @@ interface Carried extends AuthInfo {
 }
 
 export interface ModernPath {
+  /**
+   * Whether a request that reaches for 2026-07-28 (endpoint.ts) is that revision's, as the SDK's classifier tells
+   * the revisions apart: a claim in `_meta` is, and so is what the classifier rejects, which this path's handler
+   * answers; an initialize the classifier routes to 2025-11-25 is not.
+   */
+  claims(req: IncomingMessage, body: unknown): boolean;
   /** Answers one classified 2026-07-28 request whose body the front layer has read. */
   serve(
     req: IncomingMessage,
@@ -127,6 +135,16 @@ export function createModernPath(opts: ModernOptions): ModernPath {
   });
 
   return {
+    claims(req, body) {
+      const route = classifyInboundRequest({
+        httpMethod: 'POST',
+        protocolVersionHeader: header(req, 'mcp-protocol-version'),
+        mcpMethodHeader: header(req, 'mcp-method'),
+        mcpNameHeader: header(req, 'mcp-name'),
+        body,
+      });
+      return route.kind !== 'legacy';
+    },
     async serve(req, res, body, cx, out) {
       const authInfo: Carried = {
         token: cx.creds.apiKey ?? '',

@@ -37,7 +37,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { callTool, type CallContext } from './call-tool.js';
 import { PROTOCOL_VERSION, refuse, RpcError, unexpected } from './error-codes.js';
-import { fixtureCapabilities, legacyFixtures, type LegacyFixtures } from './fixtures/index.js';
+import { fixtureCapabilities } from './fixtures/capabilities.js';
+import { legacyFixtures, type LegacyFixtures } from './fixtures/legacy.js';
 import { CAPABILITIES, INSTRUCTIONS, SERVER_INFO } from './identity.js';
 import { readResource, type ResourceDescriptions } from './resources.js';
 import type { ToolCatalogue } from './tools.js';
