@@ -6,11 +6,12 @@
 // on every result, `ttlMs` / `cacheScope` on the cacheable ones, and HTTP 404 for the methods the revision removed.
 //
 // The front layer (endpoint.ts) has already done what both eras share (Origin and Host, the bearer, the rate limit,
-// the key's reach, media types, the body) and told the eras apart with the SDK's own classifier. What is left here
+// the key's reach, media types, the body), and loads this module only for a request that reaches for 2026-07-28,
+// which `claims` then classifies with the SDK's own classifier. What is left here
 // is a Server per request, as the SDK's handler requires: the low-level one, with the tool list and its schemas
 // built once per process (the high-level McpServer would rebuild 26 tools from schemas on every request), and the
 // same tools/call and resources/read as the 2025-11-25 path, with the interface's server codes moved out of the
-// range the revision retires (errorForModern in error-codes.ts).
+// range the revision retires (modernErrorOf in error-codes.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
