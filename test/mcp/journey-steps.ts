@@ -144,7 +144,10 @@ export function runJourney(
     const owner = await h.db.collection('owner_accounts').findOne({ email: 'owner@osu-corner-cafe.example' });
     const account = { id: owner!._id, name: 'Demo Owner', email: 'owner@osu-corner-cafe.example' };
     assert.equal(ctx, { account, business: { id: h.demo.business_id, name: 'Osu Corner Café' }, project: null });
-    assert.equal(await call('platform_ctx'), ctx);
+  });
+
+  beyondCore('who am I, the projects (none yet), the docs, the context as a tool', async () => {
+    assert.equal((await call('platform_ctx')).project, null);
     const me = await call('platform_whoami');
     assert.equal([me.business_id, me.mode], [h.demo.business_id, 'live']);
     assert.equal((await call('platform_list_projects')).projects, []);
