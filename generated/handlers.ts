@@ -40,6 +40,7 @@ import { handlers as platform_keys } from '../src/handlers/platform/keys.js';
 import { handlers as platform_orders_admin } from '../src/handlers/platform/orders-admin.js';
 import { handlers as platform_projects } from '../src/handlers/platform/projects.js';
 import { handlers as platform_repos } from '../src/handlers/platform/repos.js';
+import { handlers as platform_shipping } from '../src/handlers/platform/shipping.js';
 import { handlers as platform_support } from '../src/handlers/platform/support.js';
 import { handlers as platform_webhook_deliveries } from '../src/handlers/platform/webhook-deliveries.js';
 
@@ -83,6 +84,7 @@ export const handlerModules = {
   'platform/orders-admin': platform_orders_admin,
   'platform/projects': platform_projects,
   'platform/repos': platform_repos,
+  'platform/shipping': platform_shipping,
   'platform/support': platform_support,
   'platform/webhook-deliveries': platform_webhook_deliveries,
 };

@@ -25,8 +25,10 @@ export interface PlatformOperations {
     createDeployment: { data: T.CreateDeploymentData; responses: T.CreateDeploymentResponses };
     createIncentiveTemplate: { data: T.CreateIncentiveTemplateData; responses: T.CreateIncentiveTemplateResponses };
     createProject: { data: T.CreateProjectData; responses: T.CreateProjectResponses };
+    createShippingZone: { data: T.CreateShippingZoneData; responses: T.CreateShippingZoneResponses };
     deleteAsset: { data: T.DeleteAssetData; responses: T.DeleteAssetResponses };
     deleteIncentiveTemplate: { data: T.DeleteIncentiveTemplateData; responses: T.DeleteIncentiveTemplateResponses };
+    deleteShippingZone: { data: T.DeleteShippingZoneData; responses: T.DeleteShippingZoneResponses };
     detachDomain: { data: T.DetachDomainData; responses: T.DetachDomainResponses };
     getAsset: { data: T.GetAssetData; responses: T.GetAssetResponses };
     getBusinessSettings: { data: T.GetBusinessSettingsData; responses: T.GetBusinessSettingsResponses };
@@ -36,6 +38,8 @@ export interface PlatformOperations {
     getKeyWhoami: { data: T.GetKeyWhoamiData; responses: T.GetKeyWhoamiResponses };
     getProject: { data: T.GetProjectData; responses: T.GetProjectResponses };
     getRepo: { data: T.GetRepoData; responses: T.GetRepoResponses };
+    getShippingPickup: { data: T.GetShippingPickupData; responses: T.GetShippingPickupResponses };
+    getShippingZone: { data: T.GetShippingZoneData; responses: T.GetShippingZoneResponses };
     getSupportConversation: { data: T.GetSupportConversationData; responses: T.GetSupportConversationResponses };
     getWhoami: { data: T.GetWhoamiData; responses: T.GetWhoamiResponses };
     importCatalogue: { data: T.ImportCatalogueData; responses: T.ImportCatalogueResponses };
@@ -47,6 +51,7 @@ export interface PlatformOperations {
     listEnvVars: { data: T.ListEnvVarsData; responses: T.ListEnvVarsResponses };
     listIncentiveTemplates: { data: T.ListIncentiveTemplatesData; responses: T.ListIncentiveTemplatesResponses };
     listProjects: { data: T.ListProjectsData; responses: T.ListProjectsResponses };
+    listShippingZones: { data: T.ListShippingZonesData; responses: T.ListShippingZonesResponses };
     listSupportConversationMessages: { data: T.ListSupportConversationMessagesData; responses: T.ListSupportConversationMessagesResponses };
     listSupportConversations: { data: T.ListSupportConversationsData; responses: T.ListSupportConversationsResponses };
     listWebhookDeliveries: { data: T.ListWebhookDeliveriesData; responses: T.ListWebhookDeliveriesResponses };
@@ -55,6 +60,7 @@ export interface PlatformOperations {
     readDeploymentLogs: { data: T.ReadDeploymentLogsData; responses: T.ReadDeploymentLogsResponses };
     removeEnvVar: { data: T.RemoveEnvVarData; responses: T.RemoveEnvVarResponses };
     reopenSupportConversation: { data: T.ReopenSupportConversationData; responses: T.ReopenSupportConversationResponses };
+    replaceShippingZone: { data: T.ReplaceShippingZoneData; responses: T.ReplaceShippingZoneResponses };
     replayWebhookDelivery: { data: T.ReplayWebhookDeliveryData; responses: T.ReplayWebhookDeliveryResponses };
     replySupportConversation: { data: T.ReplySupportConversationData; responses: T.ReplySupportConversationResponses };
     revokeApiKey: { data: T.RevokeApiKeyData; responses: T.RevokeApiKeyResponses };
@@ -62,6 +68,7 @@ export interface PlatformOperations {
     searchDocs: { data: T.SearchDocsData; responses: T.SearchDocsResponses };
     sendTestWebhookEvent: { data: T.SendTestWebhookEventData; responses: T.SendTestWebhookEventResponses };
     setEnvVar: { data: T.SetEnvVarData; responses: T.SetEnvVarResponses };
+    setShippingPickup: { data: T.SetShippingPickupData; responses: T.SetShippingPickupResponses };
     streamEvents: { data: T.StreamEventsData; responses: T.StreamEventsResponses };
     unlinkRepo: { data: T.UnlinkRepoData; responses: T.UnlinkRepoResponses };
     updateBusinessSettings: { data: T.UpdateBusinessSettingsData; responses: T.UpdateBusinessSettingsResponses };

@@ -14,6 +14,7 @@ export interface StorefrontOperations {
     checkSlot: { data: T.CheckSlotData; responses: T.CheckSlotResponses };
     checkout: { data: T.CheckoutData; responses: T.CheckoutResponses };
     clearCart: { data: T.ClearCartData; responses: T.ClearCartResponses };
+    clearCartDelivery: { data: T.ClearCartDeliveryData; responses: T.ClearCartDeliveryResponses };
     confirmUpload: { data: T.ConfirmUploadData; responses: T.ConfirmUploadResponses };
     connectSupportWebSocket: { data: T.ConnectSupportWebSocketData; responses: T.ConnectSupportWebSocketResponses };
     createFxQuote: { data: T.CreateFxQuoteData; responses: T.CreateFxQuoteResponses };
@@ -90,6 +91,7 @@ export interface StorefrontOperations {
     rescheduleBooking: { data: T.RescheduleBookingData; responses: T.RescheduleBookingResponses };
     resumeSubscription: { data: T.ResumeSubscriptionData; responses: T.ResumeSubscriptionResponses };
     sendSupportMessage: { data: T.SendSupportMessageData; responses: T.SendSupportMessageResponses };
+    setCartDelivery: { data: T.SetCartDeliveryData; responses: T.SetCartDeliveryResponses };
     skipSubscription: { data: T.SkipSubscriptionData; responses: T.SkipSubscriptionResponses };
     updateCartItem: { data: T.UpdateCartItemData; responses: T.UpdateCartItemResponses };
     updateProfile: { data: T.UpdateProfileData; responses: T.UpdateProfileResponses };

@@ -55,6 +55,9 @@ export const ID_PREFIXES = {
   request: 'req_',
   activityEvent: 'act_',
   incentiveTemplate: 'tpl_',
+  shippingZone: 'shz_',
+  shippingRate: 'shr_',
+  shippingSettings: 'shs_',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

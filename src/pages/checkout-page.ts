@@ -207,7 +207,9 @@ async function loadSession(services: Services, id: string): Promise<Loaded | nul
     carts(services.db, tenant).findOne({ _id: cs.cart_id }),
     businesses(services.db).findOne({ _id: cs.business_id }),
   ]);
-  const priced = cart && cart.items.length > 0 ? await priceCart(services, tenant, cart) : null;
+  // The hosted page places a pickup order, which ships nothing, whatever delivery address the cart holds.
+  const priced =
+    cart && cart.items.length > 0 ? await priceCart(services, tenant, cart, undefined, { shipping: null }) : null;
   const production = services.config.production;
   const hosts = business?.return_url_hosts;
   const success = successUrlFor(cs);

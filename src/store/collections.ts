@@ -228,6 +228,12 @@ export const COLLECTIONS = {
     { key: tenant({ active: 1, priority: -1, created_at: 1 }) },
     { key: tenant({ created_at: -1 }) },
   ],
+  // Shipping (src/modules/shipping/model.ts): a tenant's zones are read whole, oldest first; one settings document.
+  shipping_zones: [
+    { key: tenant({ created_at: 1, _id: 1 }) },
+    { key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') },
+  ],
+  shipping_settings: [{ key: T, unique: true }],
   // Expired and used quotes stay readable for a day (an order's fx_quote_id can be looked up while it is fresh).
   fx_quotes: [
     { key: tenant({ created_at: -1 }) },

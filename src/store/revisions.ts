@@ -23,6 +23,8 @@ export const CATALOGUE_COLLECTIONS: ReadonlySet<CollectionName> = new Set<Collec
   'locations',
   'billing_plans',
   'deals',
+  'shipping_zones',
+  'shipping_settings',
 ]);
 
 /** The field of the business document that holds the current token. */

@@ -30,6 +30,7 @@ test('a new session has an empty cart with a stable id, created on first use', a
     subtotal: '0.00',
     discount_total: '0.00',
     tax_total: '0.00',
+    shipping: '0.00',
     total_price: '0.00',
     currency: 'GHS',
   });
@@ -86,6 +87,7 @@ test('add, merge, change quantity, remove and empty, with tax-exclusive pricing'
     subtotal: '267.00',
     discount_total: '0.00',
     tax_total: '40.05',
+    shipping: '0.00',
     total_price: '307.05',
     currency: 'GHS',
   });
@@ -351,6 +353,7 @@ test("checkout's interface: loadActiveCart, priceCart and cartConversion", async
     subtotal: 29000,
     discount_total: 500,
     tax_total: 4275,
+    shipping: 0,
     total_price: 32775,
     currency: 'GHS',
   });

@@ -73,6 +73,7 @@ test('WELCOME10: case-insensitive, needs GHS 50.00, discounts 10 % before tax; r
     subtotal: '60.00',
     discount_total: '6.00',
     tax_total: '8.10',
+    shipping: '0.00',
     total_price: '62.10',
     currency: 'GHS',
   });
@@ -170,6 +171,7 @@ test('the automatic merch deal takes GHS 5.00 off a cart with merch in it, befor
     subtotal: '132.00',
     discount_total: '5.00',
     tax_total: '19.05',
+    shipping: '0.00',
     total_price: '146.05',
     currency: 'GHS',
   });
@@ -195,6 +197,7 @@ test('a business that prices tax-inclusive: the total is the discounted subtotal
       subtotal: '85.00',
       discount_total: '8.50',
       tax_total: '9.98',
+      shipping: '0.00',
       total_price: '76.50',
       currency: 'GHS',
     });

@@ -34,6 +34,7 @@ const KINDS = [
   'services',
   'staff',
   'resources',
+  'shipping_zones',
 ];
 
 let server: TestServer;
@@ -255,6 +256,7 @@ test('an import writes every field of the stored documents', async () => {
     services: 0,
     staff: 0,
     resources: 0,
+    shipping_zones: 0,
   });
   assert.equal(result.updated, empty());
   assert.equal(await counts(), result.created);

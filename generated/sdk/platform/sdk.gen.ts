@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminListOrdersData, AdminListOrdersErrors, AdminListOrdersResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBusinessSettingsData, GetBusinessSettingsErrors, GetBusinessSettingsResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetKeyWhoamiData, GetKeyWhoamiErrors, GetKeyWhoamiResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateBusinessSettingsData, UpdateBusinessSettingsErrors, UpdateBusinessSettingsResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
+import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminListOrdersData, AdminListOrdersErrors, AdminListOrdersResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateShippingZoneData, CreateShippingZoneErrors, CreateShippingZoneResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DeleteShippingZoneData, DeleteShippingZoneErrors, DeleteShippingZoneResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBusinessSettingsData, GetBusinessSettingsErrors, GetBusinessSettingsResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetKeyWhoamiData, GetKeyWhoamiErrors, GetKeyWhoamiResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetShippingPickupData, GetShippingPickupErrors, GetShippingPickupResponses, GetShippingZoneData, GetShippingZoneErrors, GetShippingZoneResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListShippingZonesData, ListShippingZonesErrors, ListShippingZonesResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplaceShippingZoneData, ReplaceShippingZoneErrors, ReplaceShippingZoneResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, SetShippingPickupData, SetShippingPickupErrors, SetShippingPickupResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateBusinessSettingsData, UpdateBusinessSettingsErrors, UpdateBusinessSettingsResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1171,6 +1171,111 @@ export const getBusinessSettings = <ThrowOnError extends boolean = false>(option
 export const updateBusinessSettings = <ThrowOnError extends boolean = false>(options: Options<UpdateBusinessSettingsData, ThrowOnError>) => (options.client ?? client).patch<UpdateBusinessSettingsResponses, UpdateBusinessSettingsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List shipping zones
+ *
+ * The business's shipping zones of one mode (`mode`, live by default) with their rates, oldest first (then `id`). **Paging.** `limit` default 20, at most 100, and `offset`; `pagination.total` counts every zone of the mode.
+ *
+ * **Auth.** Bearer business key with scope `shipping:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:read`.
+ */
+export const listShippingZones = <ThrowOnError extends boolean = false>(options: Options<ListShippingZonesData, ThrowOnError>) => (options.client ?? client).get<ListShippingZonesResponses, ListShippingZonesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/zones',
+    ...options
+});
+
+/**
+ * Create a shipping zone
+ *
+ * Adds a zone with its rates to the mode's set (`mode`, live by default) and returns it (201) with the ids given to it and its rates. Beyond the schema, each a 400 VALIDATION_ERROR naming the field: bands in increasing order with only the last one open, no negative amount, `max_delivery_days` not less than `min_delivery_days`, each of `free_product_ids` a product of the business in the mode. A business holds at most 100 zones per mode: the 101st is 409 CONFLICT (delete one first).
+ *
+ * **Storefront.** From then on the storefront charges shipping on `delivery` orders of the mode, and refuses a delivery address no zone of the mode covers (see the storefront's `PUT /api/v1/cart/delivery` and checkout). A mode without zones charges no shipping. Changes reach every server process at once.
+ *
+ * **Auth.** Bearer business key with scope `shipping:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:write`.
+ */
+export const createShippingZone = <ThrowOnError extends boolean = false>(options: Options<CreateShippingZoneData, ThrowOnError>) => (options.client ?? client).post<CreateShippingZoneResponses, CreateShippingZoneErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/zones',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a shipping zone
+ *
+ * Deletes the zone of the mode (`mode`, live by default) with its rates and answers 204 No Content whether or not it existed (idempotent). Its destinations are no longer delivered to unless another zone covers them; a mode left without zones charges no shipping.
+ *
+ * **Auth.** Bearer business key with scope `shipping:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:write`.
+ */
+export const deleteShippingZone = <ThrowOnError extends boolean = false>(options: Options<DeleteShippingZoneData, ThrowOnError>) => (options.client ?? client).delete<DeleteShippingZoneResponses, DeleteShippingZoneErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/zones/{zone_id}',
+    ...options
+});
+
+/**
+ * Read a shipping zone
+ *
+ * One zone of the mode (`mode`, live by default) with its rates. An unknown id, or one of the other mode, is 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `shipping:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:read`.
+ */
+export const getShippingZone = <ThrowOnError extends boolean = false>(options: Options<GetShippingZoneData, ThrowOnError>) => (options.client ?? client).get<GetShippingZoneResponses, GetShippingZoneErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/zones/{zone_id}',
+    ...options
+});
+
+/**
+ * Replace a shipping zone
+ *
+ * Replaces the zone's name, destinations and rates with the body (the same rules as creating it); `created_at` stays, `updated_at` moves. A rate sent with the `id` of one of the zone's rates keeps that id (a cart that chose it keeps its choice); a rate sent without one gets a new id, and rates left out are gone. An `id` that is not one of this zone's rates is 400 VALIDATION_ERROR naming it. An unknown zone id, or one of the other mode (`mode`, live by default), is 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer business key with scope `shipping:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:write`.
+ */
+export const replaceShippingZone = <ThrowOnError extends boolean = false>(options: Options<ReplaceShippingZoneData, ThrowOnError>) => (options.client ?? client).put<ReplaceShippingZoneResponses, ReplaceShippingZoneErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/zones/{zone_id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read pickup locations
+ *
+ * The business's locations in the mode (`mode`, live by default), oldest first, each with whether it offers pickup. Until set, every location does (`all_locations` true).
+ *
+ * **Auth.** Bearer business key with scope `shipping:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:read`.
+ */
+export const getShippingPickup = <ThrowOnError extends boolean = false>(options: Options<GetShippingPickupData, ThrowOnError>) => (options.client ?? client).get<GetShippingPickupResponses, GetShippingPickupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/pickup',
+    ...options
+});
+
+/**
+ * Choose pickup locations
+ *
+ * Sets which of the mode's locations (`mode`, live by default) offer pickup: `location_ids` lists them (each one of the business's locations, else 400 VALIDATION_ERROR naming the entry), an empty list offers pickup nowhere, null everywhere (the default). The storefront's checkout then refuses a `pickup` order whose `address_info.location_id` does not offer pickup (400 VALIDATION_ERROR naming it). Answers the locations as `GET` does.
+ *
+ * **Auth.** Bearer business key with scope `shipping:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `shipping:write`.
+ */
+export const setShippingPickup = <ThrowOnError extends boolean = false>(options: Options<SetShippingPickupData, ThrowOnError>) => (options.client ?? client).put<SetShippingPickupResponses, SetShippingPickupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/shipping/pickup',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -487,7 +487,7 @@ export type Currency = string;
 /**
  * CartPricing
  *
- * Cart totals, recomputed on every read and write from the current catalogue (a quoted line keeps its locked unit price until the quote expires). `subtotal` is the sum of the line totals. Discounts: every running automatic deal (ending soonest first), then the coupon, each worth its percentage or fixed amount of the lines it targets (all lines when it targets none), each capped by what is left of the subtotal, a percentage rounded half away from zero once per deal; a deal whose conditions the cart does not meet (minimum subtotal, dates, usage, location) gives nothing. Tax is computed once per cart on the discounted subtotal (never per line) with the business's rate, rounded half away from zero: a tax-exclusive business adds it (`total_price = subtotal − discount_total + tax_total`, as the demo business does); a tax-inclusive business reports the tax contained in the discounted subtotal (`total_price = subtotal − discount_total`).
+ * Cart totals, recomputed on every read and write from the current catalogue (a quoted line keeps its locked unit price until the quote expires). `subtotal` is the sum of the line totals. Discounts: every running automatic deal (ending soonest first), then the coupon, each worth its percentage or fixed amount of the lines it targets (all lines when it targets none), each capped by what is left of the subtotal, a percentage rounded half away from zero once per deal; a deal whose conditions the cart does not meet (minimum subtotal, dates, usage, location) gives nothing. Tax is computed once per cart on the discounted subtotal (never per line) with the business's rate, rounded half away from zero: a tax-exclusive business adds it (`total_price = subtotal − discount_total + tax_total`, as the demo business does); a tax-inclusive business reports the tax contained in the discounted subtotal (`total_price = subtotal − discount_total`). Shipping (`shipping`, for the cart's delivery address) is added to either total; it is neither discounted nor taxed.
  */
 export type CartPricing = {
     /**
@@ -503,7 +503,11 @@ export type CartPricing = {
      */
     tax_total: Money;
     /**
-     * Amount checkout will charge.
+     * Shipping to the cart's delivery address with the rate charged (`delivery.shipping_rate_id`); `0.00` without a delivery address, when the business ships by no zone, or when the rate is free.
+     */
+    shipping: Money;
+    /**
+     * Amount checkout will charge (for a `delivery` order to the cart's delivery address).
      */
     total_price: Money;
     currency: Currency;
@@ -566,6 +570,73 @@ export type CartCoupon = {
 };
 
 /**
+ * CartDeliveryAddress
+ *
+ * Where the cart is to be delivered. `country` (and, where the business's zones use them, `region` and `postal_code`) choose the shipping zone; the rest is kept for the shopper's convenience (checkout takes the address it is sent in `address_info`).
+ */
+export type CartDeliveryAddress = {
+    street_address?: string;
+    apartment?: string;
+    city?: string;
+    region?: string;
+    postal_code?: string;
+    /**
+     * ISO 3166-1 alpha-2 country code.
+     */
+    country: string;
+};
+
+/**
+ * ShippingRateId
+ *
+ * Shipping rate identifier (opaque; prefix `shr_`), unique within the business.
+ */
+export type ShippingRateId = string;
+
+/**
+ * CartShippingOption
+ *
+ * A shipping rate the business offers for this cart and address, with what it costs this cart.
+ */
+export type CartShippingOption = {
+    id: ShippingRateId;
+    /**
+     * The rate's name (`Standard`, `Express`).
+     */
+    name: string;
+    /**
+     * Shipping for this cart with this rate (`0.00` when free).
+     */
+    amount: Money;
+    /**
+     * Fewest days to deliver, or null when the business does not say.
+     */
+    min_delivery_days: number | null;
+    /**
+     * Most days to deliver, or null when the business does not say.
+     */
+    max_delivery_days: number | null;
+};
+
+/**
+ * CartDelivery
+ *
+ * The cart's delivery address (set with `PUT /api/v1/cart/delivery`) and what shipping to it costs: the rates the business offers for this cart there (`options`, in the business's order) and the one charged (`shipping_rate_id`: the one chosen, else the cheapest), whose amount is `pricing.shipping`. A business that ships by no zone offers no options and charges nothing.
+ */
+export type CartDelivery = {
+    address: CartDeliveryAddress;
+    /**
+     * The rate charged; null when none is (no zones, or see `problem`).
+     */
+    shipping_rate_id: ShippingRateId | null;
+    options: Array<CartShippingOption>;
+    /**
+     * Why checkout would refuse a delivery to this address as the cart now is (no zone covers it any more, or no rate takes this cart), or null.
+     */
+    problem: string | null;
+};
+
+/**
  * Cart
  *
  * The server-owned cart of the storefront session. Storefront and checkout read the same cart. A session has exactly one cart, created empty on first use; checkout empties it.
@@ -585,6 +656,10 @@ export type Cart = {
      * The applied coupon, or null.
      */
     coupon: CartCoupon | null;
+    /**
+     * The delivery address and its shipping options, or null when none is set.
+     */
+    delivery: CartDelivery | null;
 };
 
 /**
@@ -706,6 +781,19 @@ export type CartCouponApply = {
     coupon_code: string;
 };
 
+/**
+ * CartDeliveryRequest
+ *
+ * The cart's delivery address and, optionally, the shipping rate chosen among the cart's `delivery.options`.
+ */
+export type CartDeliveryRequest = {
+    address: CartDeliveryAddress;
+    /**
+     * One of the rates offered for this cart and address; without it the cheapest is charged.
+     */
+    shipping_rate_id?: ShippingRateId;
+};
+
 export type CheckoutCustomer = unknown & {
     /**
      * Name shown on the order (`customer_name`).
@@ -780,7 +868,7 @@ export type CheckoutMobileMoneyDetails = {
 /**
  * CheckoutRequest
  *
- * Body of `POST /api/v1/checkout` (flat; no `checkout_data` wrapper). Rules checked beyond this schema, each a 400 VALIDATION_ERROR naming the field: `mobile_money_details` is required when `payment_method` is `mobile_money`; `address_info.street_address` and `address_info.city` are required when `order_type` is `delivery`; `provider_other` is required when the mobile-money `provider` is `other`; the header and body idempotency keys must be equal when both are sent.
+ * Body of `POST /api/v1/checkout` (flat; no `checkout_data` wrapper). Rules checked beyond this schema, each a 400 VALIDATION_ERROR naming the field: `mobile_money_details` is required when `payment_method` is `mobile_money`; `address_info.street_address` and `address_info.city` are required when `order_type` is `delivery`, and, when the business has shipping zones, the address must be covered by one (naming `address_info.country`, `address_info.region` or `address_info.postal_code`) and `shipping_rate_id`, when given, offered there; `provider_other` is required when the mobile-money `provider` is `other`; the header and body idempotency keys must be equal when both are sent.
  */
 export type CheckoutRequest = {
     /**
@@ -790,6 +878,10 @@ export type CheckoutRequest = {
     customer: CheckoutCustomer;
     order_type?: OrderType;
     address_info?: CheckoutAddressInfo;
+    /**
+     * For a `delivery` order, the shipping rate to charge among those offered for the cart at `address_info` (the cart's `delivery.options` when the cart has that address). Without it, the rate chosen on the cart if offered there, else the cheapest. Ignored for other order types.
+     */
+    shipping_rate_id?: ShippingRateId;
     /**
      * `card` (hosted pay page), `mobile_money` (wallet charge authorized by OTP) or `cash` (settled when the business marks it paid). A method the business has not enabled is 400 VALIDATION_ERROR.
      */
@@ -1099,7 +1191,7 @@ export type OrderAddress = {
 /**
  * Order
  *
- * An order created by checkout. Amounts satisfy `total_price = subtotal − discount_amount + tax_amount`. An order belongs to the person of `customer_id`; a person signed in with the same verified contact on the storefront and on Link (the same `account_id`) owns the orders of either id. Guest orders (null `customer_id`) are reached with their bill token.
+ * An order created by checkout. Amounts satisfy `total_price = subtotal − discount_amount + tax_amount + shipping` (tax-exclusive businesses; with tax included in prices, `total_price = subtotal − discount_amount + shipping`). An order belongs to the person of `customer_id`; a person signed in with the same verified contact on the storefront and on Link (the same `account_id`) owns the orders of either id. Guest orders (null `customer_id`) are reached with their bill token.
  */
 export type Order = {
     id: OrderId;
@@ -1126,6 +1218,10 @@ export type Order = {
      * Tax charged.
      */
     tax_amount: Money;
+    /**
+     * Shipping charged for a `delivery` order to `delivery_address` by the business's shipping zones (neither discounted nor taxed); `0.00` for other order types, when the business has no zones, or when the rate is free.
+     */
+    shipping: Money;
     /**
      * Order total.
      */
@@ -1740,6 +1836,10 @@ export type ProductDetail = {
      * The composite this product sells when `product_type` is `composite`; null otherwise.
      */
     composite_id: CompositeId | null;
+    /**
+     * Grams per unit, what shipping rates by weight count (product weight × quantity); null when the business has not given one (the product then weighs nothing for shipping).
+     */
+    weight_grams?: number | null;
 };
 
 /**
@@ -5023,6 +5123,158 @@ export type RemoveCartCouponResponses = {
 };
 
 export type RemoveCartCouponResponse = RemoveCartCouponResponses[keyof RemoveCartCouponResponses];
+
+export type ClearCartDeliveryData = {
+    body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
+         * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
+         */
+        'X-Session-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/cart/delivery';
+};
+
+export type ClearCartDeliveryErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: ErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
+};
+
+export type ClearCartDeliveryError = ClearCartDeliveryErrors[keyof ClearCartDeliveryErrors];
+
+export type ClearCartDeliveryResponses = {
+    /**
+     * The cart without a delivery address.
+     */
+    200: {
+        success: true;
+        data: Cart;
+    };
+};
+
+export type ClearCartDeliveryResponse = ClearCartDeliveryResponses[keyof ClearCartDeliveryResponses];
+
+export type SetCartDeliveryData = {
+    body: CartDeliveryRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+        /**
+         * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
+         */
+        'X-Session-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/cart/delivery';
+};
+
+export type SetCartDeliveryErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: ErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST.
+     */
+    408: ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: ErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: ErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: ErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: ErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: ErrorEnvelope;
+};
+
+export type SetCartDeliveryError = SetCartDeliveryErrors[keyof SetCartDeliveryErrors];
+
+export type SetCartDeliveryResponses = {
+    /**
+     * The cart with its delivery address and shipping.
+     */
+    200: {
+        success: true;
+        data: Cart;
+    };
+};
+
+export type SetCartDeliveryResponse = SetCartDeliveryResponses[keyof SetCartDeliveryResponses];
 
 export type CheckoutData = {
     body: CheckoutRequest;

@@ -80,6 +80,8 @@ export function orderDocument(
     subtotal: priced.pricing.subtotal,
     discount_amount: priced.pricing.discount_total,
     tax_amount: priced.pricing.tax_total,
+    shipping: priced.pricing.shipping,
+    shipping_rate: shippingRateOf(priced),
     total_price: priced.pricing.total_price,
     currency: priced.pricing.currency,
     customer: { ...taken.contact, notes: body.customer.notes ?? null },
@@ -109,6 +111,13 @@ export function orderDocument(
     cancelled_at: null,
     cancel_reason: null,
   };
+}
+
+/** The rate a delivery order is charged, as the order keeps it; null when none is. */
+function shippingRateOf(priced: PricedCart): OrderDoc['shipping_rate'] {
+  const s = priced.shipping;
+  if (!s?.chosen || s.quote.kind !== 'covered') return null;
+  return { id: s.chosen.rate.id, name: s.chosen.rate.name, zone_id: s.quote.zone._id };
 }
 
 /** The order's payment as the provider created it. */

@@ -58,7 +58,7 @@ export async function placeOrder(
   const priced = await priceCheckout(call, valid);
   const plan = await planOrder(priced, valid.view);
   const charge = await chargeFor(call, priced);
-  await checkPickup(body, valid.view);
+  await checkPickup(call, valid);
   const taken = await takePayment(call, charge);
   const checkout: Checkout = { ...call, ...valid, priced, plan, charge, taken, billToken: newToken('bt') };
   const order = await place(checkout);

@@ -8,7 +8,15 @@ import { customers as tenantCustomers } from '../../modules/customers/index.js';
 import { newId } from '../../kernel/ids.js';
 import type { OrderDoc } from '../../modules/orders/index.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
-import { priceCart, type PricedCart, readVisit, isBookingLine } from '../../modules/cart/index.js';
+import {
+  priceCart,
+  type PricedCart,
+  readVisit,
+  isBookingLine,
+  shippingProblem,
+  type CartDoc,
+} from '../../modules/cart/index.js';
+import { offersPickup, shippingSetup } from '../../modules/shipping/index.js';
 import { catalogueView, type CatalogueView } from '../../modules/catalogue/index.js';
 import {
   InsufficientStockError,
@@ -30,7 +38,7 @@ import {
   orderCounterPart,
   type CounterDoc,
 } from '../../modules/orders/index.js';
-import type { CheckoutBody } from './rules.js';
+import { storedAddress, type CheckoutBody } from './rules.js';
 import { createSubscriptionsForOrder } from '../../modules/subscriptions/index.js';
 import type { Charge, Checkout, CheckoutCall, Contact, OrderPlan, PaymentTaken, ValidCart } from './context.js';
 import { checkoutStatements, orderDocument, orderItems, paymentDocument, withBookedTimes } from './documents.js';
@@ -60,16 +68,37 @@ export async function validateCart({ services, caller, body }: CheckoutCall): Pr
   };
 }
 
-/** The cart priced as the cart reads price it; every line still available, the coupon still valid. */
+/**
+ * The cart priced as the cart reads price it, with shipping to the order's address for a delivery order; every line
+ * still available, the coupon still valid, the address delivered to and the rate offered there.
+ */
 export async function priceCheckout(
-  { services, caller }: CheckoutCall,
+  { services, caller, body }: CheckoutCall,
   { cart, business }: ValidCart,
 ): Promise<PricedCart> {
-  const priced = await priceCart(services, caller.tenant, cart, undefined, { business });
+  const shipping = shippingRequest(body, cart);
+  const priced = await priceCart(services, caller.tenant, cart, undefined, { business, shipping });
   const broken = priced.lines.find((l) => !l.available);
   if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
   if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
+  const problem =
+    priced.shipping &&
+    shippingProblem(priced.shipping, 'address_info', 'shipping_rate_id', body.shipping_rate_id ?? null);
+  if (problem) throw validationError(problem);
   return priced;
+}
+
+/**
+ * Where a delivery order ships (its address_info) and with which rate: the body's, which must be offered, else the
+ * one chosen on the cart when it is offered there, else the cheapest. Other order types ship nothing.
+ */
+function shippingRequest(body: CheckoutBody, cart: Readonly<CartDoc>) {
+  if ((body.order_type ?? 'pickup') !== 'delivery') return null;
+  return {
+    address: storedAddress(body.address_info) ?? {},
+    rateId: body.shipping_rate_id ?? cart.delivery?.shipping_rate_id ?? null,
+    strict: body.shipping_rate_id !== undefined,
+  };
 }
 
 /**
@@ -137,12 +166,23 @@ export async function chargeFor({ services, caller, body }: CheckoutCall, priced
   };
 }
 
-/** A pickup location the checkout names must be one of the business's. */
-export async function checkPickup(body: CheckoutBody, view: CatalogueView): Promise<void> {
+/**
+ * A pickup location the checkout names must be one of the business's, and for a pickup order one that offers
+ * pickup (the business's shipping settings; every location until it chooses).
+ */
+export async function checkPickup(
+  { services, caller, body }: CheckoutCall,
+  { view, business }: ValidCart,
+): Promise<void> {
   const pickup = body.address_info?.location_id;
-  if (pickup && !(await view.locationOrder()).includes(pickup)) {
+  if (!pickup) return;
+  if (!(await view.locationOrder()).includes(pickup)) {
     throw validationError(`address_info.location_id: unknown location ${pickup}`);
   }
+  if ((body.order_type ?? 'pickup') !== 'pickup') return;
+  const { pickupLocationIds } = await shippingSetup(services.db, caller.tenant, business);
+  if (!offersPickup(pickupLocationIds, pickup))
+    throw validationError(`address_info.location_id: ${pickup} does not offer pickup`);
 }
 
 /**

@@ -1,4 +1,4 @@
-// Storefront tag "Cart": the session cart's ten operations. Thin: caller → src/modules/cart/actions → presenters.
+// Storefront tag "Cart": the session cart's twelve operations. Thin: caller → src/modules/cart/actions → presenters.
 import { requireTenant } from '../../kernel/caller.js';
 import { unauthorized } from '../../kernel/errors.js';
 import type { OperationContext } from '../../operations/types.js';
@@ -8,6 +8,8 @@ import {
   applyCoupon,
   cartUnits,
   clearCart,
+  clearDelivery,
+  setDelivery,
   readCart,
   removeCoupon,
   removeItem,
@@ -82,6 +84,16 @@ export const handlers = {
 
   async removeCartCoupon(ctx) {
     const { cart, priced } = await removeCoupon(ctx.services, cartCaller(ctx));
+    return { data: presentCart(cart, priced) };
+  },
+
+  async setCartDelivery(ctx) {
+    const { cart, priced } = await setDelivery(ctx.services, cartCaller(ctx), ctx.body);
+    return { data: presentCart(cart, priced) };
+  },
+
+  async clearCartDelivery(ctx) {
+    const { cart, priced } = await clearDelivery(ctx.services, cartCaller(ctx));
     return { data: presentCart(cart, priced) };
   },
 } satisfies Handlers<'storefront'>;

@@ -70,5 +70,7 @@ export const ALL_SCOPES = [
   'incentives:write',
   'settings:read',
   'settings:write',
+  'shipping:read',
+  'shipping:write',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];

@@ -292,6 +292,7 @@ export async function updateCart<R>(
       $set: {
         items: next.items,
         coupon: next.coupon,
+        delivery: next.delivery ?? null,
         location_id: next.location_id,
         customer_id: next.customer_id,
         updated_at: next.updated_at,

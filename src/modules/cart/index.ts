@@ -2,6 +2,7 @@
 // the HTTP adapter the area's routes.ts); scripts/check-layers.ts keeps it so, and docs/architecture.md maps the areas.
 export { CART_TTL_MS, cartConversion, readVisit } from './carts.js';
 export { mergeCartsOnSignIn } from './merge.js';
+export { clearDelivery, setDelivery } from './delivery.js';
 export type {
   AppliedDiscount,
   CartDoc,
@@ -31,5 +32,6 @@ export {
   presentDiscount,
 } from './present.js';
 export { loadActiveCart, priceCart, type PricedCart } from './pricing.js';
+export { shippingProblem } from './shipping.js';
 export { type LineAllocation, orderAllocation } from './rules/allocation.js';
 export { carts } from './store.js';

@@ -60,6 +60,7 @@ export async function mergeCartsOnSignIn(
       customer_id: customerId,
       items: mergeLines(cart.items, previous.items),
       coupon: cart.coupon ?? previous.coupon,
+      delivery: cart.delivery ?? previous.delivery ?? null,
     },
     result: null,
   }));

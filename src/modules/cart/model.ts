@@ -63,6 +63,12 @@ export interface AppliedDiscount {
   amount: number;
 }
 
+/** The cart's delivery address (the members given) and the shipping rate the shopper chose, if any. */
+export interface CartDelivery {
+  address: Record<string, string>;
+  shipping_rate_id: string | null;
+}
+
 export interface CartDoc extends Tenanted {
   _id: string; // cart_
   session_id: string;
@@ -72,6 +78,8 @@ export interface CartDoc extends Tenanted {
   items: CartLineDoc[];
   /** Applied coupon: a deal with a code. */
   coupon: { deal_id: string; code: string } | null;
+  /** Where the cart is to be delivered, priced with the business's shipping zones (shipping.ts); absent or null: nowhere yet. */
+  delivery?: CartDelivery | null;
   /** `converted` once checked out (the id keeps answering; a new session cart starts empty). */
   status: 'active' | 'converted';
   created_at: Date;

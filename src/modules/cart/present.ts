@@ -12,6 +12,8 @@ import type {
 } from './model.js';
 import type { PricedCart, PricedCartLine } from './pricing.js';
 import { iso } from '../../kernel/format.js';
+import { presentShippingOption } from '../shipping/index.js';
+import { shippingProblem } from './shipping.js';
 
 export const presentAddOn = (o: ChosenAddOn) => ({ id: o.id, name: o.name, price: formatMinor(o.price) });
 
@@ -80,10 +82,24 @@ export function presentCart(cart: CartDoc, priced: PricedCart) {
       subtotal: formatMinor(priced.pricing.subtotal),
       discount_total: formatMinor(priced.pricing.discount_total),
       tax_total: formatMinor(priced.pricing.tax_total),
+      shipping: formatMinor(priced.pricing.shipping),
       total_price: formatMinor(priced.pricing.total_price),
       currency: priced.pricing.currency,
     },
     discounts: priced.discounts.map(presentDiscount),
+    delivery: presentDelivery(cart, priced),
     coupon,
+  };
+}
+
+/** The cart's delivery address with the rates offered there and the one charged (CartDelivery), or null. */
+function presentDelivery(cart: CartDoc, priced: PricedCart) {
+  const s = priced.shipping;
+  if (!cart.delivery || !s) return null;
+  return {
+    address: { ...cart.delivery.address } as { country: string },
+    shipping_rate_id: s.chosen?.rate.id ?? null,
+    options: s.quote.kind === 'covered' ? s.quote.options.map(presentShippingOption) : [],
+    problem: shippingProblem(s, 'address', 'shipping_rate_id', null),
   };
 }

@@ -41,6 +41,7 @@ import { findOneLean } from '../../store/index.js';
 import * as catalogue from '../catalogue/index.js';
 import { businesses, currentBusiness } from '../business/index.js';
 import { findActiveCart } from './carts.js';
+import { priceShipping, type CartShipping, type ShippingRequest } from './shipping.js';
 
 export interface PricedCartLine {
   line: CartLineDoc;
@@ -66,6 +67,8 @@ export interface CartPricing {
   subtotal: number;
   discount_total: number;
   tax_total: number;
+  /** Shipping to the delivery address (shipping.ts); 0 without one. Added to the total, neither discounted nor taxed. */
+  shipping: number;
   total_price: number;
   currency: string;
 }
@@ -77,6 +80,8 @@ export interface PricedCart {
   coupon: { deal: DealDoc; discount_amount: number } | null;
   /** Every discount applied, automatic deals first, each with its label (the deal's name, or the coupon's code). */
   discounts: AppliedDiscount[];
+  /** Shipping to the cart's (or checkout's) delivery address; null when there is none. */
+  shipping: CartShipping | null;
   /** The lines as the deal rules see them (categories with ancestors, collections of the deals considered). */
   pricing_lines: PricingLine[];
   /** Each line's share of the discounts and tax, and what it costs (rules/allocation.ts); checkout keeps it. */
@@ -371,6 +376,8 @@ export interface PricingHints {
   variants?: VariantDoc[];
   /** A deal about to be applied as the coupon: its targeting is loaded too, so pricing_lines can say what it covers. */
   candidate?: DealDoc;
+  /** Where to ship: undefined for the cart's own delivery address and rate, null for no shipping (checkout's). */
+  shipping?: ShippingRequest | null;
 }
 
 /** Prices lines at current catalogue prices without the cart totals (what one line answer needs). */
@@ -422,7 +429,11 @@ async function dealsFor(
   return filter ? findMany(catalogue.deals(db, tenant), filter, o) : [];
 }
 
-/** Prices the cart: lines at current catalogue prices, then coupon, automatic deals and tax. */
+/** The cart's own delivery address and chosen rate, as pricing takes them (an unoffered rate: the cheapest). */
+const cartShippingRequest = (cart: CartDoc): ShippingRequest | null =>
+  cart.delivery ? { address: cart.delivery.address, rateId: cart.delivery.shipping_rate_id, strict: false } : null;
+
+/** Prices the cart: lines at current catalogue prices, then coupon, automatic deals, tax and shipping. */
 export async function priceCart(
   services: Pick<Services, 'db' | 'clock'>,
   tenant: TenantContext,
@@ -481,15 +492,19 @@ export async function priceCart(
     locationId: cart.location_id,
     now,
   });
+  const shipTo = hints.shipping !== undefined ? hints.shipping : cartShippingRequest(cart);
+  const shipping = shipTo && (await priceShipping(db, tenant, session ? null : business, lines, shipTo));
   return {
     lines,
     pricing: {
       subtotal: totals.subtotal,
       discount_total: totals.discount_total,
       tax_total: totals.tax_total,
-      total_price: totals.total_price,
+      shipping: shipping?.amount ?? 0,
+      total_price: totals.total_price + (shipping?.amount ?? 0),
       currency: totals.currency,
     },
+    shipping,
     coupon: couponDeal ? { deal: couponDeal, discount_amount: totals.coupon_discount } : null,
     discounts: totals.discounts.map((d): AppliedDiscount => {
       const isCoupon = couponDeal !== null && d.deal_id === couponDeal._id;

@@ -19,6 +19,7 @@ import type { CollectionName, ScopedCollection, TenantContext } from '../../stor
 import { deleteFrom, updateIn, type BatchWrite } from '../../store/transaction.js';
 import * as catalogue from '../catalogue/index.js';
 import * as scheduling from '../scheduling/index.js';
+import * as shipping from '../shipping/index.js';
 import { zeroCounts, type CountKind, type FileLists } from './format.js';
 
 export const byKey = <T, K>(items: T[], key: (t: T) => K | undefined | null): Map<K, T> => {
@@ -49,6 +50,7 @@ export function importStore(db: Db, tenant: TenantContext) {
     services: scheduling.serviceRecords(db, tenant),
     staff: scheduling.staff(db, tenant),
     resources: scheduling.resources(db, tenant),
+    shippingZones: shipping.shippingZones(db, tenant),
   };
 }
 export type ImportStore = ReturnType<typeof importStore>;
@@ -62,6 +64,7 @@ function referencedSlugs(file: FileLists): string[] {
   }
   for (const c of file.collections) for (const s of c.products ?? []) slugs.add(s);
   for (const d of file.deals) for (const s of d.products ?? []) slugs.add(s);
+  for (const z of file.shippingZones) for (const r of z.rates) for (const s of r.free_products ?? []) slugs.add(s);
   return [...slugs];
 }
 

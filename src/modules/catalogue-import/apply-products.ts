@@ -91,6 +91,7 @@ function productFields(ctx: ApplyContext, p: ImportProduct, add_ons: AddOnGroupD
     })),
     billing_plan_ids: (p.billing_plans ?? []).map((ref) => ctx.id.plan.get(ref)!),
     low_stock_threshold: p.inventory?.low_stock_threshold ?? null,
+    weight_grams: p.weight_grams ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import { writeBatch } from '../../store/transaction.js';
 import { assignIds, importStore, newContext, readStored, recordIds } from './apply-context.js';
 import { writeProducts } from './apply-products.js';
 import { writeServices } from './apply-services.js';
+import { writeShipping } from './apply-shipping.js';
 import {
   writeBillingPlans,
   writeBundlesAndComposites,
@@ -69,6 +70,7 @@ export async function applyImport(
   writeProducts(ctx, parts, serviceIdOf);
   writeCollections(ctx);
   writeDeals(ctx);
+  await writeShipping(ctx, session);
 
   await writeBatch({ client, db }, ctx.writes, session);
   return { created: ctx.created, updated: ctx.updated, ids: ctx.ids };

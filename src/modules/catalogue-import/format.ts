@@ -45,6 +45,7 @@ export const COUNT_KINDS = [
   'services',
   'staff',
   'resources',
+  'shipping_zones',
 ] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
@@ -87,6 +88,9 @@ export function fileLists(doc: PlatformCatalogueImport) {
     deals: doc.deals ?? [],
     staff: doc.staff ?? [],
     resources: doc.resources ?? [],
+    shippingZones: doc.shipping?.zones ?? [],
+    /** Undefined: pickup is left as it is. */
+    pickupLocations: doc.shipping?.pickup_locations,
   };
 }
 export type FileLists = ReturnType<typeof fileLists>;

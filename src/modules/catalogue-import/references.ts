@@ -17,6 +17,7 @@ import {
   type ImportWeeklyHours,
 } from './format.js';
 import { isTimeZone } from '../scheduling/index.js';
+import { checkShipping } from './check-shipping.js';
 
 /** What the store already holds for the tenant, by natural key. */
 export interface Existing {
@@ -132,6 +133,7 @@ export function checkReferences(
   checkSkus(c);
   c.file.products.forEach((p, i) => checkProduct(c, p, i));
   checkDeals(c);
+  checkShipping(c);
   return c.problems;
 }
 

@@ -99,6 +99,8 @@ export interface ProductDoc extends Tenanted, Stamped {
   service_id: string | null;
   /** Lowercased name + description + tags, for the `search` filter. */
   search_text: string;
+  /** Grams per unit, for shipping rates by weight (src/modules/shipping); absent or null: weighs nothing. */
+  weight_grams?: number | null;
 }
 
 export interface VariantDoc extends Tenanted, Stamped {

@@ -137,6 +137,7 @@ export function presentProductDetail(p: ProductDoc, variants: VariantDoc[], loca
     attributes: p.attributes ?? {},
     bundle_id: p.product_type === 'bundle' ? (p.bundle_id ?? null) : null,
     composite_id: p.product_type === 'composite' ? (p.composite_id ?? null) : null,
+    weight_grams: p.weight_grams ?? null,
   };
 }
 

@@ -63,6 +63,10 @@ export interface OrderDoc extends Tenanted {
   subtotal: number;
   discount_amount: number;
   tax_amount: number;
+  /** Shipping charged for a delivery order (part of total_price); absent on orders placed before shipping existed. */
+  shipping?: number;
+  /** The shipping rate charged (its id and name then, and its zone), for fulfilment; null when none was. */
+  shipping_rate?: { id: string; name: string; zone_id: string } | null;
   total_price: number;
   currency: string;
   customer: { name: string | null; email: string | null; phone: string | null; notes: string | null };

@@ -273,9 +273,9 @@ export type PlatformKeyMode = 'live' | 'test';
 /**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates, `settings:read` / `settings:write` the business's settings.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates, `settings:read` / `settings:write` the business's settings, `shipping:read` / `shipping:write` the shipping zones and pickup locations.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write' | 'settings:read' | 'settings:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write' | 'settings:read' | 'settings:write' | 'shipping:read' | 'shipping:write';
 /**
  * PlatformApiKey
  *
@@ -470,6 +470,10 @@ export type PlatformOrder = {
      * Sum of the lines before discounts and tax.
      */
     subtotal: Money;
+    /**
+     * Shipping charged (part of `total_price`) for a `delivery` order by the business's shipping zones; `0.00` for other orders, when the business had no zones, or when the rate was free.
+     */
+    shipping: Money;
     /**
      * Order total, in `currency` (what is charged unless the order is paid in another currency, see `fx_charge`).
      */
@@ -2248,6 +2252,10 @@ export type PlatformCatalogueImportProduct = {
      */
     price: PlatformCatalogueImportPrice;
     compare_at_price?: PlatformCatalogueImportPrice | null;
+    /**
+     * Grams per unit, what shipping rates by weight count (product weight × quantity); omitted or null, the product weighs nothing for shipping.
+     */
+    weight_grams?: number | null;
     is_active?: boolean;
     is_featured?: boolean;
     /**
@@ -2326,6 +2334,98 @@ export type PlatformCatalogueImportDeal = {
     locations?: Array<PlatformCatalogueImportRef>;
 };
 /**
+ * PlatformShippingDestinationInput
+ *
+ * A destination of a zone as sent; `regions` and `postal_prefixes` default to empty (the whole country).
+ */
+export type PlatformShippingDestinationInput = {
+    /**
+     * ISO 3166-1 alpha-2 code, upper case.
+     */
+    country: string;
+    /**
+     * Regions (states, provinces) of the country, as addresses name them; empty = the whole country.
+     */
+    regions?: Array<string>;
+    /**
+     * Postal-code prefixes within the country; empty = every postal code.
+     */
+    postal_prefixes?: Array<string>;
+};
+/**
+ * PlatformShippingRatePrice
+ *
+ * What a rate costs for the lines that ship with it (the cart's lines except services and the rate's `free_product_ids`): `flat` one amount; `weight` the amount of the first band whose `up_to_grams` (inclusive) the lines' weight (product `weight_grams` × quantity; a product without a weight weighs nothing) does not pass; `subtotal` the same with the lines' total and `up_to_subtotal`. Bands are in increasing order and only the last may be open (`null`, no upper bound); past a closed last band the rate is not offered for the cart. Amounts are in the business's currency and not negative (400 VALIDATION_ERROR naming the field).
+ */
+export type PlatformShippingRatePrice = {
+    type: 'flat';
+    amount: Money;
+} | {
+    type: 'weight';
+    bands: Array<{
+        /**
+         * The heaviest cart (grams, inclusive) the band covers; null = no upper bound (last band only).
+         */
+        up_to_grams: number | null;
+        amount: Money;
+    }>;
+} | {
+    type: 'subtotal';
+    bands: Array<{
+        /**
+         * The largest total (inclusive) the band covers; null = no upper bound (last band only).
+         */
+        up_to_subtotal: Money | null;
+        amount: Money;
+    }>;
+};
+/**
+ * PlatformCatalogueImportShippingRate
+ *
+ * A rate of a zone (see the platform's `PlatformShippingRate`); products that ship free are named by slug.
+ */
+export type PlatformCatalogueImportShippingRate = {
+    /**
+     * Keeps the rate's id across imports; defaults to the name.
+     */
+    ref?: PlatformCatalogueImportRef;
+    name: string;
+    price: PlatformShippingRatePrice;
+    min_delivery_days?: number | null;
+    max_delivery_days?: number | null;
+    /**
+     * The rate is free from this total of the lines that ship with it; null = no such rule.
+     */
+    free_above?: Money | null;
+    /**
+     * Slugs of products (of the file or earlier imports) that ship free with this rate.
+     */
+    free_products?: Array<PlatformCatalogueImportSlug>;
+};
+/**
+ * PlatformCatalogueImportShippingZone
+ *
+ * A shipping zone (see the platform's `PlatformShippingZone`) with its rates, matched by `ref`.
+ */
+export type PlatformCatalogueImportShippingZone = {
+    ref: PlatformCatalogueImportRef;
+    name: string;
+    destinations: Array<PlatformShippingDestinationInput>;
+    /**
+     * Offered in this order. Each rate's `ref` (else its name) is unique within the zone.
+     */
+    rates: Array<PlatformCatalogueImportShippingRate>;
+};
+/**
+ * PlatformCatalogueImportShipping
+ *
+ * How the business delivers (the platform API's shipping zones and pickup, in the imported mode). Zones are matched by `ref`: a zone found is replaced by the file's (its id kept, and its rates' ids kept by their `ref`, else name; rates the file drops are gone), a new one is created, and zones the file does not mention are left alone. `pickup_locations`, when given, sets which locations offer pickup (refs of the file's or earlier imports' locations; null every location, an empty list none); omitted, pickup stays as it is.
+ */
+export type PlatformCatalogueImportShipping = {
+    zones?: Array<PlatformCatalogueImportShippingZone>;
+    pickup_locations?: Array<PlatformCatalogueImportRef> | null;
+};
+/**
  * PlatformCatalogueImport
  *
  * A business's own catalogue as one JSON document (format version 1). Entities refer to each other by natural keys the merchant controls: slugs (categories, collections, products), SKUs (variants) and `ref` handles (locations, billing plans, deals, add-on groups and options, bundle and composite components, staff, resources), never by service ids. References resolve against the file first, then against what earlier imports stored. Importing is an upsert: an entity found by its key is updated in place and keeps its id, a new one is created, and entities the file does not mention are left alone, so importing the same file twice changes nothing. The whole document is applied in one transaction, or not at all.
@@ -2357,6 +2457,7 @@ export type PlatformCatalogueImport = {
     resources?: Array<PlatformCatalogueImportResource>;
     products?: Array<PlatformCatalogueImportProduct>;
     deals?: Array<PlatformCatalogueImportDeal>;
+    shipping?: PlatformCatalogueImportShipping;
 };
 /**
  * PlatformCatalogueImportCounts
@@ -2380,6 +2481,7 @@ export type PlatformCatalogueImportCounts = {
     services: number;
     staff: number;
     resources: number;
+    shipping_zones: number;
 };
 /**
  * PlatformCatalogueImportResult
@@ -2418,6 +2520,178 @@ export type PlatformBusinessSettingsUpdateRequest = {
      * Host names (`shop.example.com`) or wildcards (`*.example.com`), at most 50; see PlatformBusinessSettings and the operation for the rules each entry must follow.
      */
     return_url_hosts?: Array<string>;
+};
+/**
+ * ShippingZoneId
+ *
+ * Shipping zone identifier (opaque; prefix `shz_`).
+ */
+export type ShippingZoneId = string;
+/**
+ * PlatformShippingDestination
+ *
+ * Where a zone delivers: a country, optionally narrowed to some of its regions and/or to postal codes starting with one of `postal_prefixes`. An address matches when it is in the country and, where they are given, in one of the regions (compared without case and extra spaces) and under one of the prefixes (compared upper case without spaces).
+ */
+export type PlatformShippingDestination = {
+    /**
+     * ISO 3166-1 alpha-2 code, upper case.
+     */
+    country: string;
+    /**
+     * Regions (states, provinces) of the country, as addresses name them; empty = the whole country.
+     */
+    regions: Array<string>;
+    /**
+     * Postal-code prefixes within the country; empty = every postal code.
+     */
+    postal_prefixes: Array<string>;
+};
+/**
+ * ShippingRateId
+ *
+ * Shipping rate identifier (opaque; prefix `shr_`), unique within the business.
+ */
+export type ShippingRateId = string;
+/**
+ * PlatformShippingRate
+ *
+ * A way a zone ships, with its price. Free-shipping rules: `free_above` makes the rate cost nothing once the lines that ship with it come to that total; `free_product_ids` ship free with it (their lines count for nothing, and a cart of only them, or of services, ships free). The storefront charges the rate the shopper chose, else the cheapest one offered.
+ */
+export type PlatformShippingRate = {
+    id: ShippingRateId;
+    /**
+     * What shoppers see (`Standard`, `Express`).
+     */
+    name: string;
+    price: PlatformShippingRatePrice;
+    /**
+     * Fewest days to deliver, or null when not said.
+     */
+    min_delivery_days: number | null;
+    /**
+     * Most days to deliver, or null when not said; not less than `min_delivery_days`.
+     */
+    max_delivery_days: number | null;
+    /**
+     * The rate is free from this total of the lines that ship with it; null = no such rule.
+     */
+    free_above: Money | null;
+    /**
+     * Products that ship free with this rate.
+     */
+    free_product_ids: Array<ProductId>;
+};
+/**
+ * PlatformShippingZone
+ *
+ * A set of destinations the business delivers to, with its rates. A delivery address is served by the zone that matches it most specifically: the longest postal-code prefix matched, then a destination naming regions over a whole country; a tie goes to the oldest zone (then the smaller `id`).
+ */
+export type PlatformShippingZone = {
+    id: ShippingZoneId;
+    /**
+     * The business's label for the zone.
+     */
+    name: string;
+    destinations: Array<PlatformShippingDestination>;
+    /**
+     * In the order shoppers are offered them.
+     */
+    rates: Array<PlatformShippingRate>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+};
+/**
+ * PlatformShippingZoneList
+ */
+export type PlatformShippingZoneList = {
+    /**
+     * Oldest first (then `id`).
+     */
+    zones: Array<PlatformShippingZone>;
+    pagination: PlatformListPagination;
+};
+/**
+ * PlatformShippingRateInput
+ *
+ * A rate as sent. `id` keeps an existing rate's id when a zone is replaced (it must be one of that zone's rates, else 400 VALIDATION_ERROR naming it); without it the rate gets a new id. `free_product_ids` must be products of the business in the same mode (400 VALIDATION_ERROR naming the entry).
+ */
+export type PlatformShippingRateInput = {
+    id?: ShippingRateId;
+    /**
+     * What shoppers see (`Standard`, `Express`).
+     */
+    name: string;
+    price: PlatformShippingRatePrice;
+    /**
+     * Fewest days to deliver. Default null (not said).
+     */
+    min_delivery_days?: number | null;
+    /**
+     * Most days to deliver, not less than `min_delivery_days`. Default null (not said).
+     */
+    max_delivery_days?: number | null;
+    /**
+     * The rate is free from this total of the lines that ship with it; not negative. Default null (no such rule).
+     */
+    free_above?: Money | null;
+    /**
+     * Products that ship free with this rate. Default none.
+     */
+    free_product_ids?: Array<ProductId>;
+};
+/**
+ * PlatformShippingZoneInput
+ *
+ * A zone as created or, whole, replaced. Rates are offered in the order given.
+ */
+export type PlatformShippingZoneInput = {
+    /**
+     * The business's label for the zone.
+     */
+    name: string;
+    destinations: Array<PlatformShippingDestinationInput>;
+    rates: Array<PlatformShippingRateInput>;
+};
+/**
+ * PlatformShippingPickup
+ *
+ * Pickup at the business's locations (those of the catalogue, made by the catalogue import): every location with whether shoppers may collect orders there. `all_locations` true means every location offers pickup, including ones added later.
+ */
+export type PlatformShippingPickup = {
+    all_locations: boolean;
+    /**
+     * The business's locations, oldest first.
+     */
+    locations: Array<{
+        id: LocationId;
+        name: string;
+        /**
+         * IANA time zone.
+         */
+        timezone: string;
+        /**
+         * The location's address as imported, or null.
+         */
+        address: {
+            street_address?: string;
+            city?: string;
+            region?: string;
+            country?: string;
+        } | null;
+        /**
+         * Whether shoppers may collect orders here.
+         */
+        pickup: boolean;
+    }>;
+};
+/**
+ * PlatformShippingPickupUpdateRequest
+ */
+export type PlatformShippingPickupUpdateRequest = {
+    /**
+     * The locations that offer pickup (each one of the business's, else 400 VALIDATION_ERROR naming the entry); an empty list turns pickup off; null offers it at every location, including ones added later (the default).
+     */
+    location_ids: Array<LocationId> | null;
 };
 /**
  * PlatformEventOrderData
@@ -3061,6 +3335,10 @@ export type DeploymentIdPath = string;
  * Domain id (`dom_…`). Unknown or of another business: 404 NOT_FOUND.
  */
 export type DomainIdPath = string;
+/**
+ * The shipping zone (`shz_…`).
+ */
+export type ShippingZoneIdPath = ShippingZoneId;
 /**
  * Hex-encoded HMAC-SHA256 of the raw request body, keyed with the webhook `secret` (`whsec_…`, the whole string) returned at registration. Compare in constant time before trusting the body.
  */
@@ -7903,6 +8181,496 @@ export type UpdateBusinessSettingsResponses = {
     };
 };
 export type UpdateBusinessSettingsResponse = UpdateBusinessSettingsResponses[keyof UpdateBusinessSettingsResponses];
+export type ListShippingZonesData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+        /**
+         * Page size, 1 to 100. Default 20.
+         */
+        limit?: number;
+        /**
+         * Rows to skip, 0 to 100000000. Default 0; beyond is 400 VALIDATION_ERROR naming `query.offset`.
+         */
+        offset?: number;
+    };
+    url: '/v1/businesses/{business_id}/shipping/zones';
+};
+export type ListShippingZonesErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type ListShippingZonesError = ListShippingZonesErrors[keyof ListShippingZonesErrors];
+export type ListShippingZonesResponses = {
+    /**
+     * A page of zones.
+     */
+    200: {
+        data: PlatformShippingZoneList;
+    };
+};
+export type ListShippingZonesResponse = ListShippingZonesResponses[keyof ListShippingZonesResponses];
+export type CreateShippingZoneData = {
+    body: PlatformShippingZoneInput;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/shipping/zones';
+};
+export type CreateShippingZoneErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The mode already holds 100 zones.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type CreateShippingZoneError = CreateShippingZoneErrors[keyof CreateShippingZoneErrors];
+export type CreateShippingZoneResponses = {
+    /**
+     * The stored zone.
+     */
+    201: {
+        data: PlatformShippingZone;
+    };
+};
+export type CreateShippingZoneResponse = CreateShippingZoneResponses[keyof CreateShippingZoneResponses];
+export type DeleteShippingZoneData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The shipping zone (`shz_…`).
+         */
+        zone_id: ShippingZoneId;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/shipping/zones/{zone_id}';
+};
+export type DeleteShippingZoneErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type DeleteShippingZoneError = DeleteShippingZoneErrors[keyof DeleteShippingZoneErrors];
+export type DeleteShippingZoneResponses = {
+    /**
+     * Deleted, or there was nothing to delete.
+     */
+    204: void;
+};
+export type DeleteShippingZoneResponse = DeleteShippingZoneResponses[keyof DeleteShippingZoneResponses];
+export type GetShippingZoneData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The shipping zone (`shz_…`).
+         */
+        zone_id: ShippingZoneId;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/shipping/zones/{zone_id}';
+};
+export type GetShippingZoneErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type GetShippingZoneError = GetShippingZoneErrors[keyof GetShippingZoneErrors];
+export type GetShippingZoneResponses = {
+    /**
+     * The zone.
+     */
+    200: {
+        data: PlatformShippingZone;
+    };
+};
+export type GetShippingZoneResponse = GetShippingZoneResponses[keyof GetShippingZoneResponses];
+export type ReplaceShippingZoneData = {
+    body: PlatformShippingZoneInput;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * The shipping zone (`shz_…`).
+         */
+        zone_id: ShippingZoneId;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/shipping/zones/{zone_id}';
+};
+export type ReplaceShippingZoneErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type ReplaceShippingZoneError = ReplaceShippingZoneErrors[keyof ReplaceShippingZoneErrors];
+export type ReplaceShippingZoneResponses = {
+    /**
+     * The zone as it now is.
+     */
+    200: {
+        data: PlatformShippingZone;
+    };
+};
+export type ReplaceShippingZoneResponse = ReplaceShippingZoneResponses[keyof ReplaceShippingZoneResponses];
+export type GetShippingPickupData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/shipping/pickup';
+};
+export type GetShippingPickupErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type GetShippingPickupError = GetShippingPickupErrors[keyof GetShippingPickupErrors];
+export type GetShippingPickupResponses = {
+    /**
+     * The locations and their pickup.
+     */
+    200: {
+        data: PlatformShippingPickup;
+    };
+};
+export type GetShippingPickupResponse = GetShippingPickupResponses[keyof GetShippingPickupResponses];
+export type SetShippingPickupData = {
+    body: PlatformShippingPickupUpdateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/shipping/pickup';
+};
+export type SetShippingPickupErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type SetShippingPickupError = SetShippingPickupErrors[keyof SetShippingPickupErrors];
+export type SetShippingPickupResponses = {
+    /**
+     * The locations and their pickup.
+     */
+    200: {
+        data: PlatformShippingPickup;
+    };
+};
+export type SetShippingPickupResponse = SetShippingPickupResponses[keyof SetShippingPickupResponses];
 export type DeliverOrderCreatedEventWebhookPayload = PlatformEventOrderCreated;
 export type DeliverOrderCreatedEventWebhookRequest = {
     body: DeliverOrderCreatedEventWebhookPayload;

@@ -430,6 +430,56 @@ export const removeCartCoupon = (options) => (options?.client ?? client).delete(
     ...options
 });
 /**
+ * Remove the delivery address
+ *
+ * Removes the cart's delivery address and chosen rate (no shipping is charged until one is set again) and returns the repriced cart; idempotent.
+ */
+export const clearCartDelivery = (options) => (options?.client ?? client).delete({
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
+    url: '/api/v1/cart/delivery',
+    ...options
+});
+/**
+ * Set the delivery address
+ *
+ * Sets where the session cart is to be delivered, and optionally the shipping rate chosen, and returns the repriced
+ * cart: `delivery` lists the rates the business offers for this cart at this address with what each costs, and
+ * `pricing.shipping` (included in `total_price`) is the chosen rate's amount, else the cheapest one's. Setting it
+ * again replaces it.
+ *
+ * **Shipping zones.** The business's zones (platform API, `…/shipping/zones`) decide: the zone matching the
+ * address most specifically (postal-code prefix, then region, then country) delivers, with its rates priced by
+ * the cart's weight or subtotal, or flat, and free above a total or for given products (the platform's
+ * `PlatformShippingRate`). A business with no zones in the key's mode ships everywhere for nothing: the address is
+ * kept, `options` is empty and `shipping` is `0.00`.
+ *
+ * **Errors.** 400 VALIDATION_ERROR: no zone covers the address, naming the part that misses (`address.country`
+ * when no zone delivers to the country, else `address.region` or `address.postal_code`); or
+ * `shipping_rate_id` is not one of the rates offered for this cart and address (a rate may not be offered because
+ * the cart is past its last weight or subtotal band), naming it. Nothing is changed then.
+ *
+ * **Checkout.** A `delivery` checkout charges shipping to its `address_info` by the same rules (and its
+ * `shipping_rate_id`, else the rate chosen here when it is offered there, else the cheapest), so a checkout to this
+ * address charges `total_price`. Lines changed later are repriced on every read.
+ */
+export const setCartDelivery = (options) => (options.client ?? client).put({
+    security: [
+        { name: 'X-API-Key', type: 'apiKey' },
+        { name: 'X-API-Key', type: 'apiKey' },
+        { scheme: 'bearer', type: 'http' }
+    ],
+    url: '/api/v1/cart/delivery',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
  * Check out the cart
  *
  * Converts the session cart into an order, starts the payment with the chosen method and returns the order
@@ -452,6 +502,13 @@ export const removeCartCoupon = (options) => (options?.client ?? client).delete(
  * and `amount`/`currency` of the result are in `pay_currency`. The quote must be `active` when the checkout
  * arrives, convert the cart's currency to `pay_currency`, and be for the cart's current total.
  *
+ * **Shipping.** A `delivery` order is charged shipping to `address_info` by the business's shipping zones of the
+ * key's mode (the same rules and amounts as the cart's `delivery`, see `PUT /api/v1/cart/delivery`): the rate
+ * `shipping_rate_id` names, else the one chosen on the cart when it is offered at this address, else the cheapest.
+ * It is added to the total (the order's `shipping`), neither discounted nor taxed. A business without zones charges
+ * none. Other order types are charged none. A `pickup` order naming an `address_info.location_id` that does not
+ * offer pickup (platform `…/shipping/pickup`) is refused.
+ *
  * **Next step.** `card`: send the payer to `redirect_url` (the hosted pay page). `mobile_money`: the payer
  * receives a prompt or code from the wallet provider; submit it with `POST /api/v1/payments/authorization`
  * (`redirect_url` is null). `cash`: nothing (`redirect_url` null); the business marks it paid. Follow the order
@@ -469,7 +526,10 @@ export const removeCartCoupon = (options) => (options?.client ?? client).delete(
  * `metadata.cancel_url` that is not an absolute http(s) URL (https in production mode) or whose host is not one of
  * the business's `return_url_hosts` when it lists any (see `metadata`), empty
  * cart, a coupon or quote no longer
- * valid, an unknown `fx_quote_id` (never created, or deleted after it expired), a subscription line without a
+ * valid, a delivery address no shipping zone covers (naming `address_info.country`, when no zone delivers to the
+ * country or none is given, else `address_info.region` or `address_info.postal_code`), a `shipping_rate_id` not
+ * offered for the cart at that address (or no rate that takes the cart there, naming `cart_id`), a pickup location
+ * that does not offer pickup (`address_info.location_id`), an unknown `fx_quote_id` (never created, or deleted after it expired), a subscription line without a
  * signed-in customer. 404 NOT_FOUND: `cart_id` unknown or
  * not this session's cart. 409 CONFLICT: idempotency conflict as above, or stock or a booked slot no longer
  * available. 409 with an FX code, not retryable (create a new quote and check out with it): FX_QUOTE_EXPIRED,
