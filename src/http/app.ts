@@ -329,7 +329,11 @@ export function createApp(opts: AppOptions) {
       // to the core rather than resolved twice.
       const presented = creds.apiKey;
       let key: KeyPrincipal | null | undefined = presented === undefined ? undefined : core.peekKey(presented);
-      if (key === undefined && presented !== undefined) key = await core.resolveKey(presented);
+      // A store failure here comes before anything ran: any call may be sent again (unlike one under a route).
+      if (key === undefined && presented !== undefined)
+        key = await core.resolveKey(presented).catch((err: unknown) => {
+          throw isStoreUnavailable(err) ? storeUnavailable({ repeatable: true }) : err;
+        });
       // Rate limits come before any refusal, so that hammering with bad keys is limited too.
       applyLimit(limiter, rules.forRequest(creds.ip!, key, presented), headers, opts.now());
       if (key !== undefined) creds.key = key;

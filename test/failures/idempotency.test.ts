@@ -4,6 +4,7 @@
 // blocked longer than its lease; and the answers say the truth (shop.ts assertConsistent ends each test).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { issueApiKey } from '../../src/modules/keys/index.js';
 import { IN_PROGRESS_LEASE_MS } from '../../src/operations/idempotency.js';
 import { assertStoreDown, failPointsOnly, NOT_WRITABLE_PRIMARY, SHUTDOWN_IN_PROGRESS } from './support.js';
 import { cardBody, checkedTest, newKey, shopSuite } from './shop.js';
@@ -93,6 +94,28 @@ it('a failed checkout whose record cannot be released either: 409 retryable whil
 
 run('every answer was one the contract documents', () => {
   assert.equal(ctx.h.responseViolations(), []);
+});
+
+it("the key's own lookup fails (NotWritablePrimary on every read of it): 503 retryable even for a POST, nothing ran", async () => {
+  const { s, cartId } = await ctx.shop.cart(1);
+  // A key this process has not looked up yet, so the request must read it.
+  const fresh = await issueApiKey(ctx.h.db, {
+    kind: 'publishable',
+    livemode: true,
+    business_id: ctx.h.demo.business_id,
+  });
+  const met = await ctx.h.fail(
+    { times: 4 },
+    { failCommands: ['find'], namespace: ctx.h.ns('api_keys'), errorCode: NOT_WRITABLE_PRIMARY },
+  );
+  const r = await ctx.h.raw('POST', '/api/v1/checkout', {
+    key: fresh.key,
+    sessionId: s.sessionId,
+    body: cardBody(cartId),
+  });
+  assertStoreDown(r, true);
+  assert.ok((await met()) >= 1);
+  assert.is((await ctx.shop.orders()).length, 0);
 });
 
 test.run();
