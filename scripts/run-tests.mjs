@@ -86,7 +86,7 @@ function findTests(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
     const full = join(dir, name);
-    // Installed packages (test/conformance/node_modules, the MCP tests' Node 22 tools) ship test files of their own.
+    // Installed packages (tools/mcp-conformance/node_modules, the MCP tests' Node 22 tools) ship test files of their own.
     if (name === 'node_modules') continue;
     if (statSync(full).isDirectory()) out.push(...findTests(full));
     else if (name.endsWith('.test.ts')) out.push(full);

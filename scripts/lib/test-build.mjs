@@ -35,7 +35,7 @@ const AS_IS = new Set(['node_modules', 'dist']);
 
 const isTs = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
 // Walked by hand, not with readdirSync's `recursive`, so that the folders taken as they are are not entered at all: a
-// nested package's node_modules (test/conformance) holds thousands of files.
+// nested package's node_modules (tools/mcp-conformance) holds thousands of files.
 const holdsTs = (dir) =>
   readdirSync(dir, { withFileTypes: true }).some((e) =>
     e.isDirectory() ? !AS_IS.has(e.name) && holdsTs(join(dir, e.name)) : isTs(e.name),

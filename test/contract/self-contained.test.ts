@@ -10,7 +10,7 @@ import { repoRoot } from '../harness/contract.js';
 
 const testDir = join(repoRoot, 'test');
 
-/** The repository's own files: installed packages (test/conformance/node_modules) are not the suite's. */
+/** The repository's own files: installed packages (tools/mcp-conformance/node_modules) are not the suite's. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);

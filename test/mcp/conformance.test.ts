@@ -1,5 +1,5 @@
 // test-store: any (the protocol as the official conformance suite sees it; the store behind the server does not change it)
-// The official MCP conformance suite (@modelcontextprotocol/conformance, on Node 22 from test/conformance: see
+// The official MCP conformance suite (@modelcontextprotocol/conformance, on Node 22 from tools/mcp-conformance: see
 // test/harness/mcp-tools.ts) against /mcp of a live server, once per requirement set the suite ships: 2025-11-25
 // (the stateful wire, initialize first) and 2026-07-28 (stateless, per-request _meta). Each set runs whole, by the
 // suite's own CLI (`conformance server --requirements <revision>`), through a loopback proxy that presents a

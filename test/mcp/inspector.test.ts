@@ -1,6 +1,6 @@
 // test-store: any (the MCP Inspector, a client of /mcp: the operations it calls run in every pass in the MCP tests)
 // A real MCP client against /mcp: the MCP Inspector's command line (@modelcontextprotocol/inspector 2.x on Node 22,
-// from test/conformance: see test/harness/mcp-tools.ts), run as users run it, `inspector --cli --server-url <url>
+// from tools/mcp-conformance: see test/harness/mcp-tools.ts), run as users run it, `inspector --cli --server-url <url>
 // --transport http --protocol-era <era> --method …` with the bearer in its `--header` option, lists the tools and
 // calls platform_whoami and platform_list_projects; each call answers what the same operation answers over REST.
 // Without the header the Inspector cannot connect (401; -32001 on the legacy era). Every test runs once per protocol
