@@ -2,6 +2,7 @@
 import type { StorefrontOperations } from './operations/storefront.js';
 import type { LinkOperations } from './operations/link.js';
 import type { PlatformOperations } from './operations/platform.js';
+import type { UcpOperations } from './operations/ucp.js';
 import { handlers as storefront_activity } from '../src/handlers/storefront/activity.js';
 import { handlers as storefront_auth } from '../src/handlers/storefront/auth.js';
 import { handlers as storefront_cart } from '../src/handlers/storefront/cart.js';
@@ -37,12 +38,20 @@ import { handlers as platform_env } from '../src/handlers/platform/env.js';
 import { handlers as platform_events } from '../src/handlers/platform/events.js';
 import { handlers as platform_incentives } from '../src/handlers/platform/incentives.js';
 import { handlers as platform_keys } from '../src/handlers/platform/keys.js';
+import { handlers as platform_order_fulfillments } from '../src/handlers/platform/order-fulfillments.js';
 import { handlers as platform_orders_admin } from '../src/handlers/platform/orders-admin.js';
 import { handlers as platform_projects } from '../src/handlers/platform/projects.js';
 import { handlers as platform_repos } from '../src/handlers/platform/repos.js';
 import { handlers as platform_shipping } from '../src/handlers/platform/shipping.js';
 import { handlers as platform_support } from '../src/handlers/platform/support.js';
+import { handlers as platform_ucp_signing_keys } from '../src/handlers/platform/ucp-signing-keys.js';
 import { handlers as platform_webhook_deliveries } from '../src/handlers/platform/webhook-deliveries.js';
+import { handlers as ucp_catalog } from '../src/handlers/ucp/catalog.js';
+import { handlers as ucp_checkout } from '../src/handlers/ucp/checkout.js';
+import { handlers as ucp_complete } from '../src/handlers/ucp/complete.js';
+import { handlers as ucp_discovery } from '../src/handlers/ucp/discovery.js';
+import { handlers as ucp_orders } from '../src/handlers/ucp/orders.js';
+import { handlers as ucp_testing } from '../src/handlers/ucp/testing.js';
 
 /** Each handler module's handlers, by the module's path under src/handlers. */
 export const handlerModules = {
@@ -81,17 +90,25 @@ export const handlerModules = {
   'platform/events': platform_events,
   'platform/incentives': platform_incentives,
   'platform/keys': platform_keys,
+  'platform/order-fulfillments': platform_order_fulfillments,
   'platform/orders-admin': platform_orders_admin,
   'platform/projects': platform_projects,
   'platform/repos': platform_repos,
   'platform/shipping': platform_shipping,
   'platform/support': platform_support,
+  'platform/ucp-signing-keys': platform_ucp_signing_keys,
   'platform/webhook-deliveries': platform_webhook_deliveries,
+  'ucp/catalog': ucp_catalog,
+  'ucp/checkout': ucp_checkout,
+  'ucp/complete': ucp_complete,
+  'ucp/discovery': ucp_discovery,
+  'ucp/orders': ucp_orders,
+  'ucp/testing': ucp_testing,
 };
 
 type Modules = typeof handlerModules;
 type Handled = { [M in keyof Modules]: keyof Modules[M] }[keyof Modules];
-type Operation = keyof StorefrontOperations | keyof LinkOperations | keyof PlatformOperations;
+type Operation = keyof StorefrontOperations | keyof LinkOperations | keyof PlatformOperations | keyof UcpOperations;
 
 /** Empty when every operation of the contract has a handler; otherwise the typecheck names each one missing.
  * @public (nothing imports it: its type is the check) */

@@ -11,6 +11,9 @@
 //                                            and a type that fails the typecheck when an operation has no handler
 //   generated/mcp/tools.json                 the agent endpoint's tool list, from the platform's x-mcp operations
 //   generated/mcp/openrpc.json               the JSON-RPC description of /mcp
+//   generated/mcp/ucp.openrpc.json           the UCP shopper tools (spec/ucp/mcp.openrpc.json), each $ref into the
+//                                            UCP surface's schemas replaced by the schema itself
+//   generated/mcp/ucp-tools.json             the shopper endpoint's tool list, from that document
 //   generated/docs/<surface>.html, index.html  the API reference served at /docs
 //
 // `npm run check:generated` (`--check`) regenerates into a scratch folder and fails when generated/ differs,
@@ -25,6 +28,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
 import ts from 'typescript';
 import { buildToolList } from '../src/contract/mcp-tools.js';
+import { buildShopperToolList } from '../src/mcp/shopper/tool-list.js';
 import { SURFACES } from '../src/contract/surfaces.js';
 
 const run = promisify(execFile);
@@ -104,6 +108,11 @@ async function generateInto(out: string): Promise<void> {
     toJson(buildToolList(platform, openrpc.components.schemas.ToolError)),
   );
   await writeFile(join(out, 'mcp', 'openrpc.json'), toJson(openrpc));
+  const ucpRpc = JSON.parse(await readFile(join(root, 'spec', 'ucp', 'mcp.openrpc.json'), 'utf8'));
+  const ucp = JSON.parse(await readFile(join(out, 'openapi', 'ucp.deref.json'), 'utf8'));
+  const ucpInlined = inlineSchemaRefs(ucpRpc, ucp.components.schemas) as Record<string, unknown>;
+  await writeFile(join(out, 'mcp', 'ucp.openrpc.json'), toJson(ucpInlined));
+  await writeFile(join(out, 'mcp', 'ucp-tools.json'), toJson(buildShopperToolList(ucpInlined)));
 
   await Promise.all(
     SURFACES.map(async (s) => {
@@ -134,6 +143,23 @@ async function generateInto(out: string): Promise<void> {
     redoc.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, '/docs/assets/redocly-logo.svg'),
   );
   await writeFile(join(out, 'docs', 'assets', 'redocly-logo.svg'), REDOCLY_WORDMARK);
+}
+
+/**
+ * The UCP shopper tools' document with every `$ref` to a schema file of the UCP surface
+ * (`./components/schemas/<Name>.yaml`) replaced by that schema as the dereferenced bundle has it, so the document
+ * stands alone; its own `#/components/…` references are left as they are.
+ */
+function inlineSchemaRefs(node: unknown, schemas: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineSchemaRefs(n, schemas));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && !ref.startsWith('#')) {
+    const name = /^\.\/components\/schemas\/([A-Za-z0-9]+)\.yaml$/.exec(ref)?.[1];
+    if (!name || !schemas[name]) throw new Error(`spec/ucp/mcp.openrpc.json: ${ref} is no schema of the UCP surface`);
+    return schemas[name];
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlineSchemaRefs(v, schemas)]));
 }
 
 /** A plain wordmark standing in for the footer logo Redoc would fetch from a CDN. */
@@ -306,8 +332,17 @@ async function compileSdks(dirs: string[]): Promise<void> {
   if (result.emitSkipped) throw new Error('the SDKs were not emitted');
 }
 
+/** The README's example per surface: an operation and the credential `auth` hands it. */
+const SDK_EXAMPLES: Record<string, { operation: string; credential: string }> = {
+  storefront: { operation: 'listProducts', credential: 'publishableKey' },
+  link: { operation: 'linkGetProfile', credential: 'sessionToken' },
+  platform: { operation: 'listApiKeys', credential: 'businessKey' },
+  ucp: { operation: 'getUcpCheckout', credential: 'ucpAgentHeader' },
+};
+
 function sdkReadme(surface: string, title: string): string {
   const name = sdkName(surface);
+  const example = SDK_EXAMPLES[surface];
   const session =
     surface === 'storefront'
       ? `
@@ -324,9 +359,9 @@ TypeScript client of the ${title}, generated with @hey-api/openapi-ts from the s
 no runtime dependencies (the fetch client is part of the package); Node 18+ or any browser.
 
 \`\`\`ts
-import { client, ${surface === 'storefront' ? 'listProducts' : surface === 'link' ? 'linkGetProfile' : 'listApiKeys'} } from '${name}';
+import { client, ${example.operation} } from '${name}';
 
-client.setConfig({ baseUrl: 'http://127.0.0.1:8080', auth: () => ${surface === 'storefront' ? 'publishableKey' : surface === 'link' ? 'sessionToken' : 'businessKey'} });
+client.setConfig({ baseUrl: 'http://127.0.0.1:8080', auth: () => ${example.credential} });
 \`\`\`
 
 \`auth\` is asked for each security scheme an operation accepts and the token goes where that scheme says
@@ -354,6 +389,7 @@ function docsIndex(): string {
       <ul>
 ${items}
       <li>Agent endpoint (<code>/mcp</code>, JSON-RPC): <a href="/openrpc.json">OpenRPC document</a> and <a href="/mcp/tools.json">tool list</a> (<a href="/docs/guides/mcp">guide</a>)</li>
+      <li>UCP shopper endpoint (<code>/ucp/{mode}/{business_id}/mcp</code>, JSON-RPC): <a href="/openrpc/ucp.json">OpenRPC document</a> (<a href="/docs/guides/ucp">guide</a>)</li>
       </ul>
       <h2>Guides</h2>
       <ul>

@@ -14,6 +14,7 @@ import { trustProxies } from './http/kit/client-ip.js';
 import type { Config } from './kernel/config.js';
 import { resolveStorefrontCustomer } from './modules/customers/index.js';
 import { resolveLinkCustomer } from './modules/link/index.js';
+import { negotiateAgent, renderForAgent, signUcpDelivery } from './modules/ucp/index.js';
 import { loadHandlers } from './handlers/index.js';
 import { registerJobs } from './jobs/index.js';
 import { answerOnSocket, createApp, JSON_TYPE } from './http/app.js';
@@ -38,10 +39,12 @@ import { createSupportResponder } from './providers/support-responder/index.js';
 import { createPlacesProvider } from './providers/places/index.js';
 import { withPlatformRoutes } from './http/platform-routes.js';
 import { createSites, type Sites } from './modules/deployments/routes.js';
+import { businessOfSiteHost } from './modules/domains/index.js';
 import { createFxRateProvider } from './providers/fx/index.js';
 import { SupportFeedReader, ensureFeedCounter } from './modules/support/index.js';
 import { createSupportSockets } from './modules/support/routes.js';
 import { createMcpEndpoint, isMcpPath } from './mcp/endpoint.js';
+import { createShopperMcpEndpoint, isShopperMcpPath } from './mcp/shopper/endpoint.js';
 import { createEventStreams, type EventStreams, isEventStreamRequest } from './modules/events/routes.js';
 
 export interface RuntimeOptions {
@@ -109,6 +112,8 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
     supportResponder: createSupportResponder(config.supportAi ?? {}),
     places: createPlacesProvider(config.places ?? {}, logger),
     fx,
+    // Deliveries to agents are signed by the area that keeps the keys (the webhooks area does not import it).
+    deliverySigners: { ucp: signUcpDelivery },
   };
 
   try {
@@ -131,6 +136,8 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
       surface === 'link'
         ? resolveLinkCustomer(store.db, token, clock.now())
         : resolveStorefrontCustomer(store.db, token, tenant, clock.now()),
+    negotiateAgent: (req) => negotiateAgent(services, req),
+    renderForAgent,
     logger,
   });
   return {
@@ -342,7 +349,7 @@ function createContractApp(runtime: Runtime, limiter: RateLimiter, life: Lifecyc
     generatedDir: GENERATED_DIR,
     filesDir: DEMO_FILES_DIR,
     ready: async () => !life.shuttingDown && (await store.db.command({ ping: 1 })).ok === 1,
-    origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl },
+    origins: { storefront: config.baseUrl, link: config.linkUrl, platform: config.apiUrl, ucp: config.apiUrl },
   });
   // The file host (confirmed uploads) behind the static routes, for paths under FILES_PATH.
   const files = fileHostRoute(services);
@@ -374,14 +381,53 @@ function createFront(runtime: Runtime, limiter: RateLimiter, app: Handler): Fron
   // The agent endpoint is no operation of the contract: it is routed before the contract's router. So is the event
   // stream, which the contract documents but which streams instead of answering once.
   const mcp = createMcpEndpoint({ core, services, logger });
+  // The UCP shopper-agent endpoint of each business and mode (`/ucp/{mode}/{business_id}/mcp`), beside its REST.
+  const shopperMcp = createShopperMcpEndpoint({ core, services, logger, limiter });
   const eventStreams = createEventStreams({ core, services, limiter, logger });
   const api: Handler = (req, res) =>
-    isMcpPath(req.url) ? mcp(req, res) : isEventStreamRequest(req) ? eventStreams.handle(req, res) : app(req, res);
+    isMcpPath(req.url)
+      ? mcp(req, res)
+      : isShopperMcpPath(req.url)
+        ? shopperMcp(req, res)
+        : isEventStreamRequest(req)
+          ? eventStreams.handle(req, res)
+          : app(req, res);
   const route: Handler = (req, res) => {
     const host = sites.candidate(req);
-    return host === null ? api(req, res) : serveSite(sites, api, logger, host, req, res);
+    if (host === null) return api(req, res);
+    if (isUcpProfileRequest(req)) return serveSiteUcpProfile(services, sites, api, logger, host, req, res);
+    return serveSite(sites, api, logger, host, req, res);
   };
   return { route, eventStreams };
+}
+
+const isUcpProfileRequest = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (req.url === '/.well-known/ucp' || req.url?.startsWith('/.well-known/ucp?'));
+
+/**
+ * `/.well-known/ucp` on a business's own site (its production host or an attached custom domain) is its live UCP
+ * profile, answered by the API's discovery operation as at `/ucp/live/{business_id}/.well-known/ucp`. Any other
+ * host, and every other path of the site, is the site's as before.
+ */
+async function serveSiteUcpProfile(
+  services: Services,
+  sites: Sites,
+  api: Handler,
+  logger: Logger,
+  host: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  let business: string | null = null;
+  try {
+    business = await businessOfSiteHost(services, host);
+  } catch (err) {
+    logger.error({ err }, 'resolving a site host for its UCP profile failed');
+  }
+  if (business === null) return serveSite(sites, api, logger, host, req, res);
+  req.url = `/ucp/live/${encodeURIComponent(business)}/.well-known/ucp`;
+  return api(req, res);
 }
 
 /** A request whose Host may be a deployed site's: the site's answer, or the API's when the host is no site. */

@@ -6,9 +6,11 @@ export interface PlatformOperations {
     adminCancelBooking: { data: T.AdminCancelBookingData; responses: T.AdminCancelBookingResponses };
     adminCancelOrder: { data: T.AdminCancelOrderData; responses: T.AdminCancelOrderResponses };
     adminCompleteBooking: { data: T.AdminCompleteBookingData; responses: T.AdminCompleteBookingResponses };
+    adminCreateOrderFulfillment: { data: T.AdminCreateOrderFulfillmentData; responses: T.AdminCreateOrderFulfillmentResponses };
     adminCreateRefund: { data: T.AdminCreateRefundData; responses: T.AdminCreateRefundResponses };
     adminGetBooking: { data: T.AdminGetBookingData; responses: T.AdminGetBookingResponses };
     adminListBookings: { data: T.AdminListBookingsData; responses: T.AdminListBookingsResponses };
+    adminListOrderFulfillments: { data: T.AdminListOrderFulfillmentsData; responses: T.AdminListOrderFulfillmentsResponses };
     adminListOrders: { data: T.AdminListOrdersData; responses: T.AdminListOrdersResponses };
     adminMarkBookingNoShow: { data: T.AdminMarkBookingNoShowData; responses: T.AdminMarkBookingNoShowResponses };
     adminMarkOrderPaid: { data: T.AdminMarkOrderPaidData; responses: T.AdminMarkOrderPaidResponses };
@@ -54,6 +56,7 @@ export interface PlatformOperations {
     listShippingZones: { data: T.ListShippingZonesData; responses: T.ListShippingZonesResponses };
     listSupportConversationMessages: { data: T.ListSupportConversationMessagesData; responses: T.ListSupportConversationMessagesResponses };
     listSupportConversations: { data: T.ListSupportConversationsData; responses: T.ListSupportConversationsResponses };
+    listUcpSigningKeys: { data: T.ListUcpSigningKeysData; responses: T.ListUcpSigningKeysResponses };
     listWebhookDeliveries: { data: T.ListWebhookDeliveriesData; responses: T.ListWebhookDeliveriesResponses };
     mintRepoCloneUrl: { data: T.MintRepoCloneUrlData; responses: T.MintRepoCloneUrlResponses };
     provisionRepo: { data: T.ProvisionRepoData; responses: T.ProvisionRepoResponses };
@@ -65,6 +68,7 @@ export interface PlatformOperations {
     replySupportConversation: { data: T.ReplySupportConversationData; responses: T.ReplySupportConversationResponses };
     revokeApiKey: { data: T.RevokeApiKeyData; responses: T.RevokeApiKeyResponses };
     rollbackDeployment: { data: T.RollbackDeploymentData; responses: T.RollbackDeploymentResponses };
+    rotateUcpSigningKey: { data: T.RotateUcpSigningKeyData; responses: T.RotateUcpSigningKeyResponses };
     searchDocs: { data: T.SearchDocsData; responses: T.SearchDocsResponses };
     sendTestWebhookEvent: { data: T.SendTestWebhookEventData; responses: T.SendTestWebhookEventResponses };
     setEnvVar: { data: T.SetEnvVarData; responses: T.SetEnvVarResponses };

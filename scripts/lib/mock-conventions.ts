@@ -14,6 +14,8 @@
 //   hosted checkout session         the return-URL rule (400 naming the field); the answer echoes the request and
 //                                   its `url` is the mock's own checkout page
 //   orders without bearer or token  404 NOT_FOUND, as the server answers a guest without the bill token
+//   UCP checkout create             the created checkout (201); the 200 it also documents is the outcome of an agent
+//                                   sharing no checkout version, which the mock's agents always do
 //
 // What needs stored state (a cart's contents, a payment's phone number ending in 1111, a wallet's number on Link
 // verify, a session's validity) cannot be decided here; `Prefer: code=…, example=…` picks those answers.
@@ -172,6 +174,8 @@ export const conventions: Record<string, Convention> = {
       },
     };
   },
+
+  createUcpCheckout: () => ({ prefer: 'code=201' }),
 
   getOrder: orderNeedsBearerOrToken,
   getOrderPaymentStatus: orderNeedsBearerOrToken,

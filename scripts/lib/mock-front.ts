@@ -12,6 +12,9 @@
 //     is a valid key of the examples' business, acting for any business it names, with every scope; a malformed
 //     one is 401 as on the server;
 //   - every bearer token that is not a key is a valid signed-in session (the examples' tokens included);
+//   - every UCP-Agent header naming a `profile="https://…"` is an agent that negotiated every capability at the
+//     current release (no profile is fetched); a missing or malformed one is 400 `invalid_profile_url` as on the
+//     server;
 //   - nothing is stored: no idempotent replays, no carts, no orders.
 // Prism's `Prefer` header (`code=…`, `example=…`, `dynamic=true`) picks another documented answer; a request
 // carrying one skips the conventions (validation and credentials still apply).
@@ -39,7 +42,8 @@ import { systemClock } from '../../src/kernel/clock.js';
 import { type Services } from '../../src/services.js';
 import { loadOperationTable, type OperationDef, type OperationTable } from '../../src/operations/contract.js';
 import { createOperationCore, type KeyLookup } from '../../src/operations/core.js';
-import type { CustomerResolver } from '../../src/operations/guard.js';
+import type { AgentNegotiator, CustomerResolver } from '../../src/operations/guard.js';
+import { businessCapabilities, UCP_CURRENT_VERSION } from '../../src/modules/ucp/index.js';
 import type { HandlerDef, OperationContext, OperationResult } from '../../src/operations/types.js';
 import { conventions, type Plan } from './mock-conventions.js';
 import { mockPages } from './mock-pages.js';
@@ -103,6 +107,26 @@ const mockCustomer: CustomerResolver = async (surface, token, tenant) => {
     expiresAt: new Date(Date.now() + 3600_000),
   };
   return session;
+};
+
+/** A UCP agent naming an https profile is admitted with every capability; the server's refusal otherwise. */
+const mockAgent: AgentNegotiator = async (req) => {
+  const profile = req.profile ?? /^\s*profile\s*=\s*"(https:\/\/[^"]+)"/.exec(req.header ?? '')?.[1];
+  if (!profile)
+    throw new AppError('UCP_INVALID_PROFILE_URL', 'UCP-Agent must name the agent profile: profile="https://…"');
+  const capabilities: Record<string, { version: string; extends?: string | readonly string[] }> = {};
+  for (const [name, [decl]] of Object.entries(businessCapabilities(UCP_CURRENT_VERSION)))
+    capabilities[name] =
+      decl.extends === undefined ? { version: decl.version } : { version: decl.version, extends: decl.extends };
+  return {
+    business_id: req.business_id,
+    livemode: req.mode === 'live',
+    profile_url: profile,
+    version: UCP_CURRENT_VERSION,
+    capabilities,
+    webhook_url: null,
+    legacy: false,
+  };
 };
 
 /** Request headers not forwarded to Prism: hop-by-hop ones, and the body's framing (set anew). */
@@ -263,6 +287,7 @@ export function createMockFront(opts: MockFrontOptions): (req: IncomingMessage, 
     handlers,
     keys: mockKeys(scopes),
     resolveCustomer: mockCustomer,
+    negotiateAgent: mockAgent,
     logger,
   });
   const staticRoutes = createStaticRoutes({ generatedDir: GENERATED_DIR, ready: async () => true });

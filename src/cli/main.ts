@@ -14,6 +14,8 @@ import { registerKeys } from './commands/keys.js';
 import { registerOrders } from './commands/orders.js';
 import { registerProjects } from './commands/projects.js';
 import { registerRepo } from './commands/repo.js';
+import { registerUcp } from './commands/ucp.js';
+import { registerUcpSettings } from './commands/ucp-settings.js';
 import { registerWebhooks } from './commands/webhooks.js';
 import { createCli, type Cli, type CommandContext, type GlobalFlags } from './context.js';
 import { CliError } from './errors.js';
@@ -37,6 +39,9 @@ const COMMAND_GROUPS = [
   registerCatalogue,
   registerOrders,
   registerWebhooks,
+  registerUcp,
+  // After registerUcp: it adds `settings` to the `ucp` group (or makes the group when there is none).
+  registerUcpSettings,
 ];
 
 /** Runs one command line (without `node` and the script); resolves to the process exit code. */

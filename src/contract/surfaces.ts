@@ -1,6 +1,6 @@
 // The HTTP surfaces of the contract: where each one's spec lives, what it is called and which path prefixes the
 // single server process (and the one-port Prism mock) routes to it. Order matters only for documentation.
-export type SurfaceName = 'storefront' | 'link' | 'platform';
+export type SurfaceName = 'storefront' | 'link' | 'platform' | 'ucp';
 
 export interface Surface {
   /** File stem under spec/ and generated/openapi/. */
@@ -37,6 +37,14 @@ export const SURFACES: readonly Surface[] = [
       'business assets, hosted checkout sessions, API keys, order administration, projects and the agent tools, webhook payloads',
     root: 'spec/platform/openapi.yaml',
     prefixes: ['/v1/businesses/', '/v1/checkout/', '/v1/whoami'],
+  },
+  {
+    name: 'ucp',
+    title: 'UCP API',
+    blurb:
+      'the Universal Commerce Protocol for AI shopping agents: business profile, checkout sessions, orders, catalogue, signed order events',
+    root: 'spec/ucp/openapi.yaml',
+    prefixes: ['/ucp/'],
   },
 ];
 

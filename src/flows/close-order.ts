@@ -8,6 +8,7 @@ import { recordOrderEvents, orders, payments } from '../modules/orders/index.js'
 import { conflict } from '../kernel/errors.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
+import { queueUcpOrderEvent } from './ucp/order-events.js';
 
 /** Statuses before fulfilment starts: cancelling from them puts committed units back on hand. */
 const BEFORE_FULFILMENT: readonly OrderStatus[] = ['pending', 'confirmed'];
@@ -58,5 +59,7 @@ export async function closeOrder(
   if (moved.modifiedCount !== 1) throw conflict(`Order ${order._id} changed meanwhile; retry`, true);
   const updated: OrderDoc = { ...order, ...changes };
   await recordOrderEvents(services, tenant, updated, ['order.cancelled', 'order.updated'], session);
+  // An order placed by a UCP agent: the agent gets the order as it now is.
+  await queueUcpOrderEvent(services, tenant, updated, 'order.cancelled', session);
   return updated;
 }

@@ -5,11 +5,13 @@
 //
 // Run on demand (sweep on read): inventory reads and a checkout that finds too little stock sweep their tenant
 // first, so a lapsed hold never blocks a sale. A scheduler can call sweepExpiredReservations for every tenant too.
+// The same sweep ends the tenant's UCP checkout sessions whose stock hold lapsed (src/flows/ucp/holds.ts).
 import { AppError } from '../kernel/errors.js';
 import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { orders } from '../modules/orders/index.js';
+import { sweepLapsedUcpHolds } from './ucp/holds.js';
 
 export const RESERVATION_HOLD_MS = 30 * 60 * 1000;
 
@@ -40,5 +42,5 @@ export async function sweepExpiredReservations(
       if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
     }
   }
-  return released;
+  return released + (await sweepLapsedUcpHolds(services, limit, tenant));
 }

@@ -33,6 +33,7 @@ import {
 } from '../modules/orders/index.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
+import { queueUcpOrderEvent } from './ucp/order-events.js';
 
 const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
 
@@ -252,6 +253,8 @@ async function settle(
     const o: OrderDoc = { ...order, ...orderChanges };
     await recordEvent(db, tenant, { type: 'payment.refunded', data: refundEventData(o, p), now }, session);
     await recordEvent(db, tenant, { type: 'order.updated', data: orderEventData(o), now }, session);
+    // An order placed by a UCP agent: the agent gets the order with its refund.
+    await queueUcpOrderEvent(services, tenant, o, 'payment.refunded', session);
     return { refund: done, payment: p, order: o };
   });
   if (settled) return settled;

@@ -20,6 +20,7 @@ import {
   paymentEventData,
 } from '../modules/orders/index.js';
 import { inTransaction } from '../store/transaction.js';
+import { ucpPaymentSettled } from './ucp/order-events.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
@@ -90,6 +91,8 @@ export async function settlePayment(
       session,
     );
     await recordEvent(db, tenant, { type: 'order.updated', data: orderEventData(settledOrder), now }, session);
+    // An order placed by a UCP agent: its checkout and the agent's order event follow the payment.
+    await ucpPaymentSettled(services, tenant, settledOrder, outcome, session);
     return { payment: settledPayment, order: settledOrder };
   });
 }

@@ -224,11 +224,11 @@ function fail(
     logger.error({ err: thrown, requestId, method: req.method, path }, 'unhandled error');
     err = new AppError('INTERNAL', `Internal error; request id ${requestId}`, { logged: true });
   }
-  const status = httpStatusOf(err);
+  const surface = def?.surface ?? surfaceForPath(path)?.name;
+  const status = httpStatusOf(err, surface);
   // Every 5xx is logged with its stack (an unexpected exception was logged where it was caught, with its own).
   if (status >= 500 && !err.logged)
     logger.error({ err, requestId, method: req.method, path, status }, `${status} ${err.code}: ${err.message}`);
-  const surface = def?.surface ?? surfaceForPath(path)?.name;
   const extra = httpErrorHeaders(err);
   send(res, status, errorEnvelope(surface, err, status), extra ? { ...headers, ...extra } : headers);
 }

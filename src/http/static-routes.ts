@@ -107,6 +107,8 @@ export function createStaticRoutes(opts: StaticRoutesOptions) {
   // The agent endpoint is on the platform's origin.
   load('/openrpc.json', 'mcp/openrpc.json', 'application/json', undefined, undefined, opts.origins?.platform);
   load('/mcp/tools.json', 'mcp/tools.json', 'application/json');
+  // The UCP shopper tools are on the UCP surface's origin.
+  load('/openrpc/ucp.json', 'mcp/ucp.openrpc.json', 'application/json', undefined, undefined, opts.origins?.ucp);
   if (opts.filesDir) {
     for (const file of filesUnder(opts.filesDir)) {
       const type = imageTypeOf(file);

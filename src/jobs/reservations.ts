@@ -3,6 +3,7 @@
 import type { Agenda } from 'agenda';
 import { ordersAcrossTenants } from '../modules/orders/index.js';
 import { sweepExpiredReservations } from '../flows/expire-holds.js';
+import { sweepLapsedUcpHolds } from '../flows/ucp/holds.js';
 import type { Services } from '../services.js';
 
 export const RELEASE_EXPIRED_RESERVATIONS = 'release-expired-reservations';
@@ -21,6 +22,8 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
       // Each sweep handles a bounded batch; repeat until the tenant has nothing left to release.
       while ((await sweepExpiredReservations(services, t._id)) > 0);
     }
+    // UCP checkout sessions whose stock hold lapsed, across tenants (ended within each one's tenant).
+    while ((await sweepLapsedUcpHolds(services)) > 0);
   });
   if (services.config.worker) await agenda.every('1 minute', RELEASE_EXPIRED_RESERVATIONS);
 }

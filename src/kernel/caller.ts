@@ -47,8 +47,30 @@ export interface Credentials {
   businessId?: string;
   /** The storefront session (cart, support conversation, activity): the sf_session cookie or X-Session-Id. */
   storefrontSession?: string;
+  /** The UCP-Agent header as sent (UCP surface): an RFC 8941 dictionary naming the agent's profile. */
+  ucpAgent?: string;
+  /** The agent's profile URL when the transport carries it bare (the shopper MCP endpoint's `meta`). */
+  ucpProfile?: string;
   ip?: string;
   userAgent?: string;
+}
+
+/**
+ * A UCP agent (an AI shopping agent with no API key), as negotiation established it: the business and mode its URL
+ * names, the profile it presented, the protocol version the request is processed under, the capabilities active
+ * for it (the intersection with the business's, or all the business's for a lenient 2026-01-11 agent), and where
+ * its order events go.
+ */
+export interface AgentCaller {
+  business_id: string;
+  livemode: boolean;
+  profile_url: string;
+  version: string;
+  capabilities: Record<string, { version: string; extends?: string | readonly string[] }>;
+  /** The agent's order capability `config.webhook_url`; null: no order events for it. */
+  webhook_url: string | null;
+  /** Read the lenient 2026-01-11 way (no intersection). */
+  legacy: boolean;
 }
 
 export interface Caller {
@@ -66,6 +88,8 @@ export interface Caller {
   sessionId?: string;
   /** Signed-in customer, from a bearer session token. */
   customer?: CustomerSession;
+  /** A UCP agent, on operations that take the UCP-Agent header (its tenant is `tenant` too). */
+  agent?: AgentCaller;
   ip?: string;
   userAgent?: string;
 }

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { CLI_CONDITIONS, CLI_EXIT_CODES } from '../cli/exit-codes.js';
 import { HTTP_ERRORS, httpErrorBody, httpErrorHeaders, httpStatusOf } from '../http/kit/error-status.js';
 import { JSON_RPC_ERRORS, JSON_RPC_PROTOCOL_ERRORS } from '../mcp/error-codes.js';
-import { AppError, ERROR_CODES, methodNotAllowed, rateLimited } from './errors.js';
+import { AppError, ERROR_CODES, methodNotAllowed, rateLimited, ucpCodeOf } from './errors.js';
 
 test('every catalogue code has an HTTP status, a JSON-RPC code and a CLI exit code', () => {
   for (const code of ERROR_CODES) {
@@ -73,6 +73,34 @@ test('JSON-RPC codes are the ones the OpenRPC document declares', () => {
   assert.is(JSON_RPC_ERRORS.NOT_FOUND.code, -32006);
   assert.is(JSON_RPC_ERRORS.RATE_LIMITED.code, -32008);
   assert.is(JSON_RPC_ERRORS.CROSS_BUSINESS_DENIED.code, -32009);
+});
+
+test("UCP's refusals: the protocol's code and HTTP status of each; the other codes in lower case", () => {
+  const table: Record<string, [string, number]> = {
+    UCP_INVALID_PROFILE_URL: ['invalid_profile_url', 400],
+    UCP_PROFILE_UNREACHABLE: ['profile_unreachable', 424],
+    UCP_PROFILE_MALFORMED: ['profile_malformed', 422],
+    UCP_VERSION_UNSUPPORTED: ['version_unsupported', 422],
+    UCP_CAPABILITIES_INCOMPATIBLE: ['capabilities_incompatible', 422],
+    UCP_PROFILE_NOT_TRUSTED: ['profile_not_trusted', 403],
+    UCP_SIGNATURE_MISSING: ['signature_missing', 401],
+    UCP_SIGNATURE_INVALID: ['signature_invalid', 401],
+    UCP_KEY_NOT_FOUND: ['key_not_found', 401],
+    UCP_DIGEST_MISMATCH: ['digest_mismatch', 400],
+    UCP_ALGORITHM_UNSUPPORTED: ['algorithm_unsupported', 400],
+    UCP_REQUEST_TOO_LARGE: ['request_too_large', 400],
+    UCP_CHECKOUT_NOT_MODIFIABLE: ['checkout_not_modifiable', 409],
+  };
+  assert.equal(ERROR_CODES.filter((c) => c.startsWith('UCP_')).sort(), Object.keys(table).sort());
+  for (const [code, [wire, status]] of Object.entries(table)) {
+    const err = new AppError(code as AppError['code'], 'x');
+    assert.is(ucpCodeOf(err.code), wire, code);
+    assert.is(httpStatusOf(err), status, code);
+  }
+  // On the UCP surface a missing mutual capability is an answer, not an HTTP error.
+  assert.is(httpStatusOf(new AppError('UCP_CAPABILITIES_INCOMPATIBLE', 'x'), 'ucp'), 200);
+  assert.is(ucpCodeOf('IDEMPOTENCY_CONFLICT'), 'idempotency_conflict');
+  assert.is(ucpCodeOf('VALIDATION_ERROR'), 'validation_error');
 });
 
 test('CLI exit codes follow the interface table', () => {

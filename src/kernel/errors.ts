@@ -43,10 +43,51 @@ export const ERROR_CATALOGUE = {
    * (storeUnavailable).
    */
   SERVICE_UNAVAILABLE: { retryable: true },
-} as const satisfies Record<string, { retryable: boolean }>;
+  // The Universal Commerce Protocol's own refusals (docs/ucp.md). `ucp` is the protocol's code, the same on REST
+  // (`{code, content}`) and on the shopper MCP endpoint (`error.data.code`); the HTTP status is error-status.ts's.
+  /** The UCP-Agent header is missing, not a dictionary with a quoted `profile`, or not an https URL. */
+  UCP_INVALID_PROFILE_URL: { retryable: false, ucp: 'invalid_profile_url' },
+  /** The agent's profile could not be fetched (timeout, DNS, a non-2xx or a redirect). */
+  UCP_PROFILE_UNREACHABLE: { retryable: false, ucp: 'profile_unreachable' },
+  /** The agent's profile is not JSON or breaks the profile schema. */
+  UCP_PROFILE_MALFORMED: { retryable: false, ucp: 'profile_malformed' },
+  /** The agent's protocol version is neither the business's nor one it still supports. */
+  UCP_VERSION_UNSUPPORTED: { retryable: false, ucp: 'version_unsupported' },
+  /**
+   * No mutual capability the operation needs. Not an HTTP error: UCP answers it 200 with an error_response (the
+   * UCP renderer does so); elsewhere it is a 422.
+   */
+  UCP_CAPABILITIES_INCOMPATIBLE: { retryable: false, ucp: 'capabilities_incompatible' },
+  /** The agent's profile host is not on the business's allowlist. */
+  UCP_PROFILE_NOT_TRUSTED: { retryable: false, ucp: 'profile_not_trusted' },
+  /** A signature is required and none came. */
+  UCP_SIGNATURE_MISSING: { retryable: false, ucp: 'signature_missing' },
+  /** The RFC 9421 signature does not verify. */
+  UCP_SIGNATURE_INVALID: { retryable: false, ucp: 'signature_invalid' },
+  /** The signature's keyid is not among the signer's published keys. */
+  UCP_KEY_NOT_FOUND: { retryable: false, ucp: 'key_not_found' },
+  /** Content-Digest does not match the body. */
+  UCP_DIGEST_MISMATCH: { retryable: false, ucp: 'digest_mismatch' },
+  /** A signature or digest algorithm other than the ones UCP allows. */
+  UCP_ALGORITHM_UNSUPPORTED: { retryable: false, ucp: 'algorithm_unsupported' },
+  /** A catalogue lookup naming more ids than a request may. */
+  UCP_REQUEST_TOO_LARGE: { retryable: false, ucp: 'request_too_large' },
+  /** An update, cancel or completion of a checkout that is already completed or canceled. */
+  UCP_CHECKOUT_NOT_MODIFIABLE: { retryable: false, ucp: 'checkout_not_modifiable' },
+} as const satisfies Record<string, { retryable: boolean; ucp?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/**
+ * The `code` a UCP answer carries for a catalogue code: the protocol's own for its refusals, the lower-case
+ * catalogue code for the rest (`validation_error`, `idempotency_conflict`, `rate_limited`, ...), which UCP leaves
+ * to the business.
+ */
+export function ucpCodeOf(code: ErrorCode): string {
+  const entry: { retryable: boolean; ucp?: string } = ERROR_CATALOGUE[code];
+  return entry.ucp ?? code.toLowerCase();
+}
 
 export interface AppErrorOptions {
   retryable?: boolean;

@@ -58,6 +58,8 @@ export const ID_PREFIXES = {
   shippingZone: 'shz_',
   shippingRate: 'shr_',
   shippingSettings: 'shs_',
+  fulfillment: 'ful_',
+  ucpCheckout: 'chk_',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,7 +1,7 @@
 // Bearer secrets (API keys, session and refresh tokens, bill tokens, OTP codes): generated from the OS CSPRNG,
 // stored only as SHA-256 hashes, and compared in constant time. Keys are looked up by their hash; with ≥128 bits
 // of entropy an index lookup on the hash leaks nothing usable through timing.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { randomBase62 } from './ids.js';
@@ -77,4 +77,27 @@ export async function secretFile(file: string, bytes = 32): Promise<Buffer> {
     await unlink(draft);
   }
   return read();
+}
+
+/**
+ * Seals `plain` for storage with AES-256-GCM under a 32-byte `key`: `v1.` + base64url(iv ‖ ciphertext ‖ tag).
+ * `context` (the row it belongs to) is bound in as associated data, so a sealed value copied elsewhere does not open.
+ */
+export function sealText(key: Buffer, plain: string, context: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+}
+
+/** Opens what sealText sealed with the same key and context; throws when either differs or the bytes changed. */
+export function openText(key: Buffer, sealed: string, context: string): string {
+  if (!sealed.startsWith('v1.')) throw new Error('sealed value: unknown format');
+  const bytes = Buffer.from(sealed.slice(3), 'base64url');
+  if (bytes.length < 28) throw new Error('sealed value: truncated');
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+  return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
 }

@@ -90,7 +90,12 @@ function bearer(req: IncomingMessage): string | undefined {
   return auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
 }
 
-function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string>): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string | undefined,
+  headers: Record<string, string>,
+): void {
   if (res.headersSent) return;
   if (body === undefined) {
     res.writeHead(status, headers);
@@ -125,7 +130,7 @@ function checkOrigin(req: IncomingMessage, policy: OriginPolicy, out: Record<str
   return origin;
 }
 
-function checkMethod(method: string): void {
+export function checkMethod(method: string): void {
   if (method !== 'POST' && method !== 'DELETE') {
     throw refuse.invalidRequest(
       `Method not allowed: POST carries messages and DELETE ends a session; this server sends no server-initiated messages, so ${method} has nothing to serve`,
@@ -135,7 +140,7 @@ function checkMethod(method: string): void {
   }
 }
 
-function checkMedia(req: IncomingMessage): void {
+export function checkMedia(req: IncomingMessage): void {
   const type = header(req, 'content-type');
   if (!type || !JSON_MEDIA_TYPE.test(type))
     throw refuse.invalidRequest(
@@ -170,7 +175,7 @@ interface Exchange {
  * that revision. One that does not is 2025-11-25's whatever else it holds, so it keeps the interface's answers
  * (-32005, -32600) and never needs the SDK's 2.x package; one that does is classified by that package (modern.ts).
  */
-function reachesModern(req: IncomingMessage, body: unknown): boolean {
+export function reachesModern(req: IncomingMessage, body: unknown): boolean {
   const meta = (body as { params?: { _meta?: unknown } } | null)?.params?._meta;
   return (
     (meta !== null && typeof meta === 'object' && 'io.modelcontextprotocol/protocolVersion' in meta) ||

@@ -33,6 +33,21 @@ export const JSON_RPC_ERRORS = {
   RATE_LIMITED: { code: -32008, name: 'RATE_LIMITED' },
   INTERNAL: { code: -32603, name: 'INTERNAL' },
   SERVICE_UNAVAILABLE: { code: -32603, name: 'INTERNAL' },
+  // UCP refusals belong to the shopper endpoint, which answers them with UCP's own codes; this operator endpoint
+  // never raises them and would answer the nearest of its table.
+  UCP_INVALID_PROFILE_URL: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_PROFILE_UNREACHABLE: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_PROFILE_MALFORMED: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_VERSION_UNSUPPORTED: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_CAPABILITIES_INCOMPATIBLE: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_PROFILE_NOT_TRUSTED: { code: -32002, name: 'SCOPE_DENIED' },
+  UCP_SIGNATURE_MISSING: { code: -32001, name: 'UNAUTHORIZED' },
+  UCP_SIGNATURE_INVALID: { code: -32001, name: 'UNAUTHORIZED' },
+  UCP_KEY_NOT_FOUND: { code: -32001, name: 'UNAUTHORIZED' },
+  UCP_DIGEST_MISMATCH: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_ALGORITHM_UNSUPPORTED: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_REQUEST_TOO_LARGE: { code: -32602, name: 'INVALID_PARAMS' },
+  UCP_CHECKOUT_NOT_MODIFIABLE: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
 } as const satisfies Record<ErrorCode, { code: number; name: string }>;
 
 /** Codes of the protocol itself, raised before any operation runs. */
@@ -57,6 +72,11 @@ export const TOOL_RPC_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'IDEMPOTENCY_CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  // Who is calling, as UCP refuses it (never raised here; kept with the refusals of the same kind).
+  'UCP_PROFILE_NOT_TRUSTED',
+  'UCP_SIGNATURE_MISSING',
+  'UCP_SIGNATURE_INVALID',
+  'UCP_KEY_NOT_FOUND',
 ]);
 
 /** The only MCP revision this server speaks. */

@@ -176,7 +176,7 @@ function serverOptions(fixtures: ModernFixtures | undefined) {
 }
 
 /** The request line and headers as a WHATWG Request, without a body: the SDK takes the one already parsed. */
-function webRequest(req: IncomingMessage): Request {
+export function webRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -189,7 +189,7 @@ function webRequest(req: IncomingMessage): Request {
 }
 
 /** The SDK's Response onto the Node response: a JSON answer whole, an event stream as it comes. */
-async function writeAnswer(res: ServerResponse, answer: Response, out: Record<string, string>): Promise<void> {
+export async function writeAnswer(res: ServerResponse, answer: Response, out: Record<string, string>): Promise<void> {
   const headers: Record<string, string> = { ...out };
   answer.headers.forEach((value, name) => (headers[name] = value));
   if (answer.body === null) {

@@ -87,7 +87,7 @@ export interface ProtocolEngine {
 }
 
 /** The Server's side of the exchange: each request goes in under an id of this process's, its answer comes out. */
-class ExchangeTransport implements Transport {
+export class ExchangeTransport implements Transport {
   onmessage?: Transport['onmessage'];
   onclose?: () => void;
   onerror?: (error: Error) => void;

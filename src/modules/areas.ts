@@ -17,6 +17,8 @@ export const AREAS = {
   cart: ['business', 'catalogue', 'scheduling', 'shipping'],
   'checkout-sessions': ['business', 'cart'],
   orders: ['business', 'cart', 'customers', 'events', 'link'],
+  // The Universal Commerce Protocol: AI shopping agents buying from a business (docs/ucp.md).
+  ucp: ['business', 'catalogue', 'orders', 'webhooks'],
   activity: ['business', 'cart', 'catalogue', 'orders'],
   inventory: ['catalogue', 'events', 'orders'],
   subscriptions: ['catalogue', 'events', 'orders'],

@@ -14,9 +14,9 @@ import type { SurfaceName } from '../contract/surfaces.js';
 import { AppError, storeUnavailable } from '../kernel/errors.js';
 import { isStoreUnavailable } from '../store/errors.js';
 import type { Services } from '../services.js';
-import type { Caller, Credentials, KeyPrincipal } from '../kernel/caller.js';
+import type { AgentCaller, Caller, Credentials, KeyPrincipal } from '../kernel/caller.js';
 import type { OperationDef, OperationTable } from './contract.js';
-import { admit, type CustomerResolver } from './guard.js';
+import { admit, type AgentNegotiator, type CustomerResolver } from './guard.js';
 import { idempotencyKeyOf, runIdempotently } from './idempotency.js';
 import type {
   HandlerDef,
@@ -30,6 +30,9 @@ import type {
   UntypedOp,
 } from './types.js';
 
+/** An agent caller's answer in the shape of the protocol release it negotiated. */
+export type AgentAnswerRenderer = (operationId: string, agent: AgentCaller, answer: OperationResult) => OperationResult;
+
 export interface KeyLookup {
   /** The key's record when known without a store read (cached, or malformed: null); undefined otherwise. */
   peek(raw: string, now: Date): KeyPrincipal | null | undefined;
@@ -42,6 +45,13 @@ export interface OperationCoreOptions {
   handlers: Record<string, HandlerDef<any>>;
   keys: KeyLookup;
   resolveCustomer: CustomerResolver;
+  /** UCP negotiation, for the operations under the UcpAgent scheme (absent: those are refused as INTERNAL). */
+  negotiateAgent?: AgentNegotiator;
+  /**
+   * The last step of an agent's call: its answer as the release the agent negotiated shapes it (the ucp area's
+   * renderer). It runs on fresh answers and replays alike, so stored answers keep the current release's shape.
+   */
+  renderForAgent?: AgentAnswerRenderer;
   logger: Logger;
 }
 
@@ -103,6 +113,8 @@ class Core implements OperationCore {
   private readonly services: Services;
   private readonly keys: KeyLookup;
   private readonly resolveCustomer: CustomerResolver;
+  private readonly negotiateAgent?: AgentNegotiator;
+  private readonly renderForAgent?: AgentAnswerRenderer;
   private readonly logger: Logger;
   private readonly handlers = new Map<string, Prepared>();
 
@@ -111,6 +123,8 @@ class Core implements OperationCore {
     this.operations = opts.operations;
     this.keys = opts.keys;
     this.resolveCustomer = opts.resolveCustomer;
+    this.negotiateAgent = opts.negotiateAgent;
+    this.renderForAgent = opts.renderForAgent;
     this.logger = opts.logger;
     for (const [id, def] of Object.entries(opts.handlers)) {
       this.handlers.set(id, typeof def === 'function' ? { run: def } : { run: def.run, spec: def });
@@ -183,7 +197,7 @@ class Core implements OperationCore {
     o: InvokeOptions,
     requestId: string,
   ): OperationResult | Promise<OperationResult> {
-    const admitted = admit(def, creds, key, rawParams, this.resolveCustomer);
+    const admitted = admit(def, creds, key, rawParams, this.resolveCustomer, this.negotiateAgent);
     if (isPromise(admitted)) return admitted.then((caller) => this.afterGuard(def, caller, input, o, requestId));
     return this.afterGuard(def, admitted, input, o, requestId);
   }
@@ -202,11 +216,30 @@ class Core implements OperationCore {
     if (input.headers) validator.validateHeaders(input.headers);
     if (def.rawBodyType || input.body !== undefined || !input.loadBody) {
       const body = def.rawBodyType ? undefined : validator.validateBody(input.body);
-      return this.dispatch(def, caller, input, params, query, body, requestId);
+      return this.dispatchAndRender(def, caller, input, params, query, body, requestId);
     }
     return input
       .loadBody(def)
-      .then((raw) => this.dispatch(def, caller, input, params, query, validator.validateBody(raw), requestId));
+      .then((raw) =>
+        this.dispatchAndRender(def, caller, input, params, query, validator.validateBody(raw), requestId),
+      );
+  }
+
+  /** dispatch(), then the agent's rendering of the answer when the caller is a UCP agent. */
+  private dispatchAndRender(
+    def: OperationDef,
+    caller: Caller,
+    input: OperationInput,
+    params: Record<string, unknown>,
+    query: Record<string, unknown>,
+    body: unknown,
+    requestId: string,
+  ): OperationResult | Promise<OperationResult> {
+    const out = this.dispatch(def, caller, input, params, query, body, requestId);
+    const agent = caller.agent;
+    const render = this.renderForAgent;
+    if (!agent || !render) return out;
+    return isPromise(out) ? out.then((r) => render(def.operationId, agent, r)) : render(def.operationId, agent, out);
   }
 
   private dispatch(

@@ -6,10 +6,13 @@
 //   4. the customer's bearer session, resolved for the tenant (storefront) or the account (Link) when the
 //      operation takes one: required, or optional — and then a token that is sent must still be valid, so a
 //      signed-in shopper whose session lapsed gets 401 (and refreshes) instead of silently checking out as a guest.
-//      Operations that do not take a session (sign-in, public pages) ignore the header without looking it up.
+//      Operations that do not take a session (sign-in, public pages) ignore the header without looking it up;
+//   5. on the UCP surface, an operation under the UcpAgent scheme negotiates with the agent its UCP-Agent header
+//      names (src/modules/ucp/negotiation.ts): the caller becomes that agent, in the business and mode of the URL,
+//      or the negotiation's refusal is thrown.
 // Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
 // costs no promise at all.
-import type { ApiKeyKind, Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
+import type { AgentCaller, ApiKeyKind, Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
 import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
 import { parseKey } from '../kernel/secrets.js';
 import type { TenantContext } from '../store/index.js';
@@ -30,6 +33,22 @@ export type CustomerResolver = (
   tenant: TenantContext | undefined,
 ) => Promise<CustomerSession | null>;
 
+/** The UCP surface's scheme: the agent names its profile in the UCP-Agent header. */
+const AGENT_SCHEME = 'UcpAgent';
+
+/** What negotiation is told of a UCP request (the ucp area's AgentRequest). */
+export interface AgentRequest {
+  business_id: string;
+  mode: string;
+  header?: string;
+  profile?: string;
+  template: string;
+  capability?: string;
+}
+
+/** Negotiates with the agent of a UCP request (wired at composition to the ucp area's negotiateAgent). */
+export type AgentNegotiator = (req: AgentRequest) => Promise<AgentCaller>;
+
 interface Needs {
   kinds: Set<ApiKeyKind>;
   isPublic: boolean;
@@ -39,6 +58,8 @@ interface Needs {
   customerAccepted: boolean;
   /** An unusable token is a guest (the sign-in status) rather than 401. */
   invalidIsGuest: boolean;
+  /** A UCP operation: the caller is the agent negotiation establishes. */
+  agent: boolean;
 }
 
 const needsByDef = new WeakMap<OperationDef, Needs>();
@@ -57,6 +78,7 @@ function requirements(def: OperationDef): Needs {
       customerRequired: !isPublic && reqs.every((r) => 'CustomerSession' in r),
       customerAccepted: reqs.some((r) => 'CustomerSession' in r),
       invalidIsGuest: def.invalidSession === 'guest',
+      agent: schemes.has(AGENT_SCHEME),
     };
     needsByDef.set(def, needs);
   }
@@ -73,8 +95,10 @@ export function admit(
   key: KeyPrincipal | null | undefined,
   params: Record<string, unknown>,
   resolveCustomer: CustomerResolver,
+  negotiate?: AgentNegotiator,
 ): Caller | Promise<Caller> {
   const needs = requirements(def);
+  if (needs.agent) return admitAgent(def, creds, params, negotiate);
   const caller: Caller = {};
   if (creds.ip !== undefined) caller.ip = creds.ip;
   if (creds.userAgent !== undefined) caller.userAgent = creds.userAgent;
@@ -126,6 +150,29 @@ export function admit(
     });
   }
   return finish(needs, caller, undefined);
+}
+
+/** A UCP agent's call: no key, no session; the agent and its tenant from negotiation. */
+async function admitAgent(
+  def: OperationDef,
+  creds: Credentials,
+  params: Record<string, unknown>,
+  negotiate: AgentNegotiator | undefined,
+): Promise<Caller> {
+  if (!negotiate) throw new AppError('INTERNAL', `No UCP negotiation is wired for ${def.operationId}`);
+  const declared = def.operation['x-ucp-capability'];
+  const agent = await negotiate({
+    business_id: typeof params.business_id === 'string' ? params.business_id : '',
+    mode: typeof params.mode === 'string' ? params.mode : '',
+    header: creds.ucpAgent,
+    profile: creds.ucpProfile,
+    template: def.template,
+    capability: typeof declared === 'string' ? declared : undefined,
+  });
+  const caller: Caller = { agent, tenant: { business_id: agent.business_id, livemode: agent.livemode } };
+  if (creds.ip !== undefined) caller.ip = creds.ip;
+  if (creds.userAgent !== undefined) caller.userAgent = creds.userAgent;
+  return caller;
 }
 
 function finish(needs: Needs, caller: Caller, token: string | undefined): Caller {

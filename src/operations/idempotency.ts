@@ -14,8 +14,8 @@
 //   - a claim whose outcome the store left unknown (the record written, its acknowledgement lost) is recognised as
 //     this call's own by the claim's random id, instead of blocking the key as "in progress" for the lease.
 // Keys are scoped to the realm (the business, or the account surface), the mode, the operation and the principal
-// (customer, storefront session or key, unless the operation names another), so one caller's key can never
-// replay another caller's answer.
+// (customer, storefront session, key, or a UCP agent's profile URL, unless the operation names another), so one
+// caller's key can never replay another caller's answer.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { AppError, storeUnavailable } from '../kernel/errors.js';
@@ -97,6 +97,8 @@ export function idempotencyKeyOf(ctx: OperationContext, bodyField?: string): str
 
 function defaultPrincipal(ctx: OperationContext): string {
   const c = ctx.caller;
+  // A UCP agent has no key: its keys are its own by its profile URL (UCP's rule), whoever else calls.
+  if (c.agent) return `agent:${c.agent.profile_url}`;
   return c.customer?.id ?? c.sessionId ?? c.key?.id ?? 'anonymous';
 }
 

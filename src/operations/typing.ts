@@ -6,6 +6,7 @@
 import type { LinkOperations } from '../../generated/operations/link.js';
 import type { PlatformOperations } from '../../generated/operations/platform.js';
 import type { StorefrontOperations } from '../../generated/operations/storefront.js';
+import type { UcpOperations } from '../../generated/operations/ucp.js';
 import type { HandlerDef, OpTypes } from './types.js';
 
 type NoFields = Record<string, never>;
@@ -19,7 +20,7 @@ type Member<D, K extends string, Empty> = D extends { [P in K]?: infer V }
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
-/** The payload of a success response: `data` of the storefront, Link and platform envelopes, else the bare body. */
+/** The payload of a success response: `data` of the storefront, Link and platform envelopes, else the bare body (UCP). */
 type Payload<R> = R extends { data: infer D } ? D : R;
 
 type SuccessPayload<Rs> = { [S in keyof Rs & SuccessStatus]: S extends 204 ? void : Payload<Rs[S]> }[keyof Rs &
@@ -37,11 +38,13 @@ type Typed<Map> = { [K in keyof Map]: Map[K] extends { data: infer D; responses:
 export type StorefrontOps = Typed<StorefrontOperations>;
 export type LinkOps = Typed<LinkOperations>;
 export type PlatformOps = Typed<PlatformOperations>;
+export type UcpOps = Typed<UcpOperations>;
 
 interface BySurface {
   storefront: StorefrontOps;
   link: LinkOps;
   platform: PlatformOps;
+  ucp: UcpOps;
 }
 
 /** A handler module's `handlers`: any subset of its surface's operations, each typed from the contract. */

@@ -234,6 +234,30 @@ export const COLLECTIONS = {
     { key: tenant({ ref: 1 }), unique: true, partialFilterExpression: whenString('ref') },
   ],
   shipping_settings: [{ key: T, unique: true }],
+  // UCP signing keys (src/modules/ucp/signing-keys.ts): one signing key per tenant (the slot is unique), the rest
+  // retired, listed newest first.
+  ucp_signing_keys: [
+    { key: tenant({ signing_slot: 1 }), unique: true, partialFilterExpression: whenString('signing_slot') },
+    { key: tenant({ created_at: -1 }) },
+  ],
+  // UCP checkout sessions (src/modules/ucp/sessions-model.ts): read by id; the hold sweep finds lapsed sessions that
+  // still hold stock across tenants; a session is swept 30 days after it expired (its order keeps the sale).
+  ucp_checkouts: [
+    { key: tenant({ created_at: -1 }) },
+    { key: { hold_expires_at: 1 }, partialFilterExpression: { hold_expires_at: { $type: 'date' } } },
+    { key: { expires_at: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 },
+  ],
+  // The UCP address book: a buyer's saved addresses by email; a destination id (ref) once per tenant; an address
+  // equal in content once per buyer.
+  ucp_addresses: [
+    { key: tenant({ email: 1, created_at: 1 }) },
+    { key: tenant({ ref: 1 }), unique: true },
+    { key: tenant({ email: 1, content_key: 1 }), unique: true },
+  ],
+  // Orders placed through a UCP checkout (src/modules/ucp/orders-model.ts), keyed by the order's id: read by id; a
+  // checkout's orders by its checkout (one, or a second after its buyer's payment failed on the pay page). Kept as
+  // long as the order (the checkout session itself is swept).
+  ucp_orders: [{ key: tenant({ checkout_id: 1 }) }],
   // Expired and used quotes stay readable for a day (an order's fx_quote_id can be looked up while it is fresh).
   fx_quotes: [
     { key: tenant({ created_at: -1 }) },

@@ -1,5 +1,5 @@
 // test-store: any (the mock against the server, request by request; the store behind the server does not change the contract)
-// Mock/server parity: one list of requests, valid ones and invalid ones in each documented way, across the three
+// Mock/server parity: one list of requests, valid ones and invalid ones in each documented way, across the
 // surfaces, sent to the mock (`npm run mock`, scripts/mock.ts) and to the real server (the harness, demo business).
 // For each, the status, the error code and message, and the body's shape (top-level keys, `success`, the keys of
 // `data` and of `error`) must be the same; the table is printed, and any mismatch fails. Both sides' answers are
@@ -74,8 +74,9 @@ function summarise(status: number, text: string, same?: Row['same']): Answer {
       : String(body);
   return {
     status,
-    code: body?.error?.code ?? '-',
-    message: body?.error?.message ?? '-',
+    // UCP's refusals are `{code, content}`, the other surfaces' an `error` object.
+    code: body?.error?.code ?? body?.code ?? '-',
+    message: body?.error?.message ?? body?.content ?? '-',
     shape,
     detail: same ? JSON.stringify(same(body) ?? null) : '-',
   };
@@ -500,6 +501,10 @@ test.before(async () => {
         cancel_url: 'https://shop.example.com/cart',
       },
     },
+    // --- UCP (no key: the URL names the business and the mode) ---
+    { why: 'UCP business profile', method: 'GET', path: `/ucp/test/${h.demo.business_id}/.well-known/ucp`, key: null },
+    { why: 'UCP unknown mode', method: 'GET', path: `/ucp/sandbox/${h.demo.business_id}/.well-known/ucp`, key: null },
+    { why: 'UCP unknown route', method: 'GET', path: `/ucp/test/${h.demo.business_id}/nothing-here`, key: null },
   ];
   // The Idempotency-Key row sends a header that differs from its body field.
   rows.find((r) => r.why.startsWith('Idempotency-Key'))!.headers = { 'idempotency-key': 'a-header-key-0001' };

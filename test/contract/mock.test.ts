@@ -113,6 +113,24 @@ test('platform: listAssets with a business key returns the documented example', 
   assert.equal(data, documentedExample('listAssets', '200'));
 });
 
+test("ucp: a checkout is created (201, the bare example) with unknown fields; no UCP-Agent is UCP's 400", async () => {
+  const path = '/ucp/test/biz_7sKq2LmN9xYt/checkout-sessions';
+  const body = JSON.stringify({ line_items: [{ item: { id: 'prod_7sKq2LmN9xYt' }, quantity: 1 }], surprise: true });
+  const headers = { 'content-type': 'application/json', 'ucp-agent': 'profile="https://agent.example/p.json"' };
+  const created = await fetch(mock.url + path, { method: 'POST', headers, body });
+  assert.is(created.status, 201);
+  // The example's links to pages the mock serves too (the sandbox handler's guide) point at the mock.
+  const answered = (await created.text()).split(mock.url).join('http://127.0.0.1:8080');
+  assert.equal(JSON.parse(answered), documentedExample('createUcpCheckout', '201'));
+  const anonymous = await fetch(mock.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  assert.is(anonymous.status, 400);
+  assert.is(((await anonymous.json()) as { code: string }).code, 'invalid_profile_url');
+});
+
 test("a bad body gets the contract's envelope naming the field, not a canned example", async () => {
   const client = storefrontClient({ baseUrl: mock.url, auth: () => 'pk_test_0123456789abcdefghijklmn' });
   const over = await addCartItem({ client, body: { item_id: 'prod_7sKq2LmN9xYt', quantity: 101 } });

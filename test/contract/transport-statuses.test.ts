@@ -2,7 +2,8 @@
 // Answers no handler writes, which the HTTP layer and the guard can give any operation, are documented on every
 // operation that can get them (issue 32, point 26: a fuzz of all operations found 403 undocumented on 29 of them).
 //   400  a malformed request (a path parameter that is not valid percent-encoding, a body where none is taken)
-//   403  a key sent with an X-Business-Id the key does not serve (every operation resolves a key that is sent)
+//   403  a key sent with an X-Business-Id the key does not serve (every operation resolves a key that is sent;
+//        the UCP surface reads no key, so there only the operations under negotiation, whose agent may be refused)
 //   408  a request that did not arrive in time (its headers, or a body that stopped coming)
 //   429, 431, 500  rate limits, oversized headers, an unexpected failure
 //   503  the store unavailable for the moment (a failover, a network fault; test/failures)
@@ -12,13 +13,14 @@
 // a number the answer cannot carry.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SURFACES } from '../../src/contract/surfaces.js';
 import { allOperations, loadBundled } from '../harness/contract.js';
 
 type Json = Record<string, any>;
 
 const operations = allOperations('deref');
-const documentSecurity = new Map(
-  ['storefront', 'link', 'platform'].map((s) => [s, (loadBundled(s, 'deref').security ?? []) as Json[]]),
+const documentSecurity = new Map<string, Json[]>(
+  SURFACES.map((s) => [s.name, (loadBundled(s.name, 'deref').security ?? []) as Json[]]),
 );
 
 /** Documented exactly, as a range (`4XX`) or by `default`. */
@@ -29,9 +31,11 @@ const documents = (op: Json, status: number) => {
 
 function expected(o: (typeof operations)[number]): number[] {
   const op = o.operation;
-  const want = [400, 403, 408, 429, 431, 500, 503];
+  const want = [400, 408, 429, 431, 500, 503];
   const security: Json[] = op.security ?? documentSecurity.get(o.surface) ?? [];
-  if (security.length > 0 && security.every((r) => Object.keys(r).length > 0)) want.push(401);
+  const secured = security.length > 0 && security.every((r) => Object.keys(r).length > 0);
+  if (secured) want.push(401);
+  if (o.surface !== 'ucp' || secured) want.push(403);
   if (op.requestBody) {
     want.push(413);
     if (op.requestBody.content?.['application/json']) want.push(415);

@@ -57,6 +57,8 @@ const CREDENTIALS: Record<string, (h: Record<string, string>, q: URLSearchParams
   BusinessKey: (h) => (h.authorization = 'Bearer dk_live_mockmockmockmockmockmock'),
   CustomerSession: (h) => (h.authorization = 'Bearer sess_mockmockmockmock'),
   BusinessIdHeader: (h) => (h['x-business-id'] = 'biz_mockmockmock'),
+  UcpAgent: (h) => (h['ucp-agent'] = 'profile="https://agent.example/profiles/shopper.json"'),
+  UcpSimulationSecret: (h) => (h['simulation-secret'] = 'mock-simulation-secret'),
 };
 
 /** Headers fetch() may not set (the WebSocket handshake is tested with a WebSocket client instead). */

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminListOrdersData, AdminListOrdersErrors, AdminListOrdersResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateShippingZoneData, CreateShippingZoneErrors, CreateShippingZoneResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DeleteShippingZoneData, DeleteShippingZoneErrors, DeleteShippingZoneResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBusinessSettingsData, GetBusinessSettingsErrors, GetBusinessSettingsResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetKeyWhoamiData, GetKeyWhoamiErrors, GetKeyWhoamiResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetShippingPickupData, GetShippingPickupErrors, GetShippingPickupResponses, GetShippingZoneData, GetShippingZoneErrors, GetShippingZoneResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListShippingZonesData, ListShippingZonesErrors, ListShippingZonesResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplaceShippingZoneData, ReplaceShippingZoneErrors, ReplaceShippingZoneResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, SetShippingPickupData, SetShippingPickupErrors, SetShippingPickupResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateBusinessSettingsData, UpdateBusinessSettingsErrors, UpdateBusinessSettingsResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
+import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateOrderFulfillmentData, AdminCreateOrderFulfillmentErrors, AdminCreateOrderFulfillmentResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminListOrderFulfillmentsData, AdminListOrderFulfillmentsErrors, AdminListOrderFulfillmentsResponses, AdminListOrdersData, AdminListOrdersErrors, AdminListOrdersResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateShippingZoneData, CreateShippingZoneErrors, CreateShippingZoneResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DeleteShippingZoneData, DeleteShippingZoneErrors, DeleteShippingZoneResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBusinessSettingsData, GetBusinessSettingsErrors, GetBusinessSettingsResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetKeyWhoamiData, GetKeyWhoamiErrors, GetKeyWhoamiResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetShippingPickupData, GetShippingPickupErrors, GetShippingPickupResponses, GetShippingZoneData, GetShippingZoneErrors, GetShippingZoneResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListShippingZonesData, ListShippingZonesErrors, ListShippingZonesResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListUcpSigningKeysData, ListUcpSigningKeysErrors, ListUcpSigningKeysResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplaceShippingZoneData, ReplaceShippingZoneErrors, ReplaceShippingZoneResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, RotateUcpSigningKeyData, RotateUcpSigningKeyErrors, RotateUcpSigningKeyResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, SetShippingPickupData, SetShippingPickupErrors, SetShippingPickupResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateBusinessSettingsData, UpdateBusinessSettingsErrors, UpdateBusinessSettingsResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -267,6 +267,50 @@ export const adminMarkOrderPaid = <ThrowOnError extends boolean = false>(options
 export const adminCreateRefund = <ThrowOnError extends boolean = false>(options: Options<AdminCreateRefundData, ThrowOnError>) => (options.client ?? client).post<AdminCreateRefundResponses, AdminCreateRefundErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/orders/{order_id}/refunds',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read an order's fulfilment
+ *
+ * Where the order's goods are (each goods line's units ordered, fulfilled, delivered and remaining, and the order's fulfilment `status`) and every fulfilment event recorded, oldest first. The same object is the `fulfillment` of the order in every `PlatformOrder`.
+ *
+ * **Auth.** Bearer business key with scope `orders:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:read`.
+ *
+ * An order of another business, or an unknown id, is 404 NOT_FOUND.
+ */
+export const adminListOrderFulfillments = <ThrowOnError extends boolean = false>(options: Options<AdminListOrderFulfillmentsData, ThrowOnError>) => (options.client ?? client).get<AdminListOrderFulfillmentsResponses, AdminListOrderFulfillmentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/orders/{order_id}/fulfillments',
+    ...options
+});
+
+/**
+ * Record a fulfilment event (shipped, delivered, …)
+ *
+ * Records what happened to some of the order's goods: `shipped` (with `carrier`, `tracking_number`, `tracking_url`), `delivered` (also for goods handed over at the counter or by the business's own courier), tracking updates and returns (`PlatformFulfillmentEventType` says which units each type covers and where it moves them). `line_items` names lines of the order's `items` and units; absent, the event covers every unit its type may cover (`{"type": "delivered"}` delivers everything not yet delivered). The time is the server's.
+ *
+ * **Which orders and lines.** `delivery` and `pickup` orders, on their goods lines: a booking line (one with a slot) is fulfilled by completing the booking, and a subscription line is goods like any other (each renewal is an order of its own). The order must be paid (`payment_status` `succeeded`, `partially_refunded` or `refunded`) or be a cash order still to be paid (cash on delivery).
+ *
+ * **Status.** The order moves forward where its goods now are: every unit delivered ⇒ `completed`; every unit shipped or delivered ⇒ `ready` (out for delivery); anything else ⇒ `preparing`. It never moves backwards (a later status stays; a `completed` order still takes events), and an order that also has bookings goes no further than `preparing`.
+ *
+ * **Events.** `order.fulfillment_created`; `order.updated` when the status moved, and `order.completed` on reaching `completed`.
+ *
+ * **Refused.** 400 VALIDATION_ERROR naming the field: a line the order does not have (`body.line_items.0.line_item_id`), a booking line, a line listed twice, or a `quantity` above the units of the line the type covers (`body.line_items.0.quantity`: not more than ordered minus what is already shipped or delivered, for `shipped`). 409 CONFLICT: a cancelled order, a `dine-in` or `walk-in` order, an order with bookings only, an unpaid order (payment `pending` or `processing` other than cash, `failed`, `cancelled`), no `line_items` and no unit the type covers, or another change of the order at the same moment (`retryable`).
+ *
+ * **Idempotency.** Send an `Idempotency-Key`: a retry with the same key and body answers the event recorded under it (`Idempotent-Replayed: true`) and never records it twice; the same key with another body is 409 CONFLICT.
+ *
+ * **Auth.** Bearer business key with scope `orders:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `orders:write`.
+ *
+ * An order of another business, or an unknown id, is 404 NOT_FOUND.
+ */
+export const adminCreateOrderFulfillment = <ThrowOnError extends boolean = false>(options: Options<AdminCreateOrderFulfillmentData, ThrowOnError>) => (options.client ?? client).post<AdminCreateOrderFulfillmentResponses, AdminCreateOrderFulfillmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/orders/{order_id}/fulfillments',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -589,7 +633,7 @@ export const sendTestWebhookEvent = <ThrowOnError extends boolean = false>(optio
  * data: {"id":"evt_2Xb7Kq9LmN4pR8sT","type":"order.created","created_at":"2026-11-22T10:15:30.000Z","data":{…}}
  * ```
  *
- * followed by an empty line. `id` is the event id, `event` its type (one of the 13 webhook event types) and `data` one line of JSON: exactly the body a webhook endpoint is POSTed for that event, `{ id, type, created_at, data }` (the `webhooks` section of this document describes each type's `data`). A forwarder sends the `data` line unchanged as the request body and signs those bytes (see the webhook signature headers). A comment line `: keep-alive` (followed by an empty line) is sent every 15 seconds, so proxies and clients can tell a quiet stream from a dead one; SSE parsers ignore comments.
+ * followed by an empty line. `id` is the event id, `event` its type (one of the 14 webhook event types) and `data` one line of JSON: exactly the body a webhook endpoint is POSTed for that event, `{ id, type, created_at, data }` (the `webhooks` section of this document describes each type's `data`). A forwarder sends the `data` line unchanged as the request body and signs those bytes (see the webhook signature headers). A comment line `: keep-alive` (followed by an empty line) is sent every 15 seconds, so proxies and clients can tell a quiet stream from a dead one; SSE parsers ignore comments.
  *
  * **Which events.** Only events recorded after the stream opened, unless the client sends `Last-Event-ID` (what an `EventSource` does by itself when it reconnects): then the stream first replays every event recorded after that one (in record order, filtered by `types`), then goes on live. Events are kept, so any event id of this business and mode can be resumed from; an id that is not one (unknown, of another business, or of the other mode) is 400 VALIDATION_ERROR naming `Last-Event-ID`. An event reaches open streams within about a second of being recorded. Delivery is at least once: around a reconnect an event may come twice, so receivers must be idempotent by event id, as for webhooks. `types` (comma-separated) keeps only those types; an unknown type is 400 VALIDATION_ERROR naming it.
  *
@@ -1149,7 +1193,7 @@ export const importCatalogue = <ThrowOnError extends boolean = false>(options: O
 /**
  * Read the business's settings
  *
- * The business's settings (one set for both modes): `return_url_hosts`, the hosts return URLs may point to (see `PlatformBusinessSettings`).
+ * The business's settings (one set for both modes): `return_url_hosts`, the hosts return URLs may point to, and `ucp`, how the business sells to UCP agents, with every default filled in (see `PlatformBusinessSettings`). A test-mode key (`dk_test_…`) also sees `ucp.simulation_secret`, the secret of the UCP test helpers (made on first read).
  *
  * **Auth.** Bearer business key with scope `settings:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `settings:read`.
  */
@@ -1165,6 +1209,8 @@ export const getBusinessSettings = <ThrowOnError extends boolean = false>(option
  * Changes the settings sent and keeps the others; answers the settings as they now are. At least one field (an empty body is 400 VALIDATION_ERROR); an unknown field is 400 VALIDATION_ERROR naming it. Sending the same settings again changes nothing (idempotent).
  *
  * **`return_url_hosts`** replaces the list of hosts that return URLs may point to; `[]` lifts the restriction. Each entry is a host name (`shop.example.com`, `localhost`, an IPv4 address) or a wildcard `*.example.com`; no scheme, port, path or trailing dot; letters, digits, hyphens and dots only (an internationalised name in its `xn--` form); at most 253 characters; a wildcard names at least two labels after `*.` (`*.com` is refused). Entries are stored in lower case, duplicates once, in the order sent; at most 50. A bad entry is 400 VALIDATION_ERROR naming it (`return_url_hosts[1]: …`) and nothing changes. The new list applies at once: to return URLs sent afterwards, and to the redirects of hosted pages already open (a stored URL whose host is no longer allowed is not followed; the page shows the outcome instead).
+ *
+ * **`ucp`** changes the UCP settings sent and keeps the others (`modes` and `links` key by key; see `PlatformUcpSettings`). `agents.allow_hosts` entries follow the `return_url_hosts` rules; `links` are absolute URLs (https in production) or null to remove one; `version_pin` is `2026-01-11` or null. A bad value is 400 VALIDATION_ERROR naming it (`ucp.agents.allow_hosts[0]: …`, `ucp.links.refund_policy: …`) and nothing changes. The new settings apply to the next agent request. `ucp.simulation_secret` (the UCP test helpers' secret) may be set with a test-mode key (`dk_test_…`) only: with a live key it is 403 FORBIDDEN; the answer shows it to test-mode keys only.
  *
  * **Auth.** Bearer business key with scope `settings:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `settings:write`.
  */
@@ -1276,6 +1322,36 @@ export const getShippingPickup = <ThrowOnError extends boolean = false>(options:
 export const setShippingPickup = <ThrowOnError extends boolean = false>(options: Options<SetShippingPickupData, ThrowOnError>) => (options.client ?? client).put<SetShippingPickupResponses, SetShippingPickupErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/shipping/pickup',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List UCP signing keys
+ *
+ * The keys the business's UCP profile publishes in `signing_keys` for the mode (`mode`, the key's own by default): the key that signs order events to agents now, then retired keys still listed. The first key is made on first need, so this list is never empty.
+ *
+ * **Auth.** Bearer business key with scope `ucp:read`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `ucp:read`.
+ */
+export const listUcpSigningKeys = <ThrowOnError extends boolean = false>(options: Options<ListUcpSigningKeysData, ThrowOnError>) => (options.client ?? client).get<ListUcpSigningKeysResponses, ListUcpSigningKeysErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/ucp/signing-keys',
+    ...options
+});
+
+/**
+ * Rotate the UCP signing key
+ *
+ * Makes a new signing key for the mode (`mode`, the key's own by default) and signs every order event sent to agents from now on with it, retries of earlier events included. The previous key is retired: it stays in the profile's `signing_keys` for 7 days (UCP's grace for verifiers; deliveries are retried for 24 hours), then drops out. With `compromised: true` it drops out at once. Answers the published keys, the new one first.
+ *
+ * **Auth.** Bearer business key with scope `ucp:write`. A key issued for another business than `business_id` is 403 FORBIDDEN; a key without the scope is 403 FORBIDDEN naming `ucp:write`.
+ */
+export const rotateUcpSigningKey = <ThrowOnError extends boolean = false>(options: Options<RotateUcpSigningKeyData, ThrowOnError>) => (options.client ?? client).post<RotateUcpSigningKeyResponses, RotateUcpSigningKeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/businesses/{business_id}/ucp/signing-keys/rotate',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -2435,7 +2435,7 @@ export const listWebhooks = <ThrowOnError extends boolean = false>(options?: Opt
  * `production`) `http://` and loopback addresses are accepted too, so a local receiver can be used; private
  * networks, link-local and cloud-metadata addresses are refused in every mode. Otherwise 400
  * VALIDATION_ERROR naming `url`. At most 2048 characters.
- * - `events`: 1 to 13 distinct values from the 13 event types; an unknown or repeated value is 400
+ * - `events`: 1 to 14 distinct values from the 14 event types; an unknown or repeated value is 400
  * VALIDATION_ERROR.
  * - `description`: at most 500 characters.
  * - One endpoint per URL: a `url` already registered for this business and mode is 409 CONFLICT (delete it and

@@ -523,7 +523,7 @@ export type DealId = string;
 /**
  * AppliedDiscount
  *
- * One discount the cart gets (or the order got): an automatic deal, labelled with the deal's name, or the coupon, labelled with its code. Automatic deals come first, then the coupon; deals giving nothing are not listed, and the amounts add up to the cart's `discount_total` (the order's `discount_amount`).
+ * One discount the cart gets (or the order got): an automatic deal, labelled with the deal's name, or the coupon, labelled with its code. Automatic deals come first, then the coupon; deals giving nothing are not listed, and the amounts add up to the cart's `discount_total` (the order's `discount_amount`). An order placed by an AI agent (UCP) may list several `coupon` entries: each discount code it applied, in the order applied.
  */
 export type AppliedDiscount = {
     deal_id: DealId;
@@ -3589,6 +3589,7 @@ export type WebhookId = string;
  * | `order.updated` | Order status or line items changed. |
  * | `order.completed` | Order fulfilled. |
  * | `order.cancelled` | Order cancelled. |
+ * | `order.fulfillment_created` | The business recorded a fulfilment event of an order (shipped, delivered, …). |
  * | `payment.completed` | Payment settled. |
  * | `payment.failed` | Payment provider returned a failure. |
  * | `payment.refunded` | Refund processed. |
@@ -3600,7 +3601,7 @@ export type WebhookId = string;
  * | `inventory.low_stock` | Stock dropped below the configured threshold. |
  *
  */
-export type WebhookEventType = 'order.created' | 'order.updated' | 'order.completed' | 'order.cancelled' | 'payment.completed' | 'payment.failed' | 'payment.refunded' | 'booking.created' | 'booking.rescheduled' | 'booking.cancelled' | 'subscription.renewed' | 'subscription.cancelled' | 'inventory.low_stock';
+export type WebhookEventType = 'order.created' | 'order.updated' | 'order.completed' | 'order.cancelled' | 'order.fulfillment_created' | 'payment.completed' | 'payment.failed' | 'payment.refunded' | 'booking.created' | 'booking.rescheduled' | 'booking.cancelled' | 'subscription.renewed' | 'subscription.cancelled' | 'inventory.low_stock';
 
 /**
  * WebhookStatus

@@ -1,11 +1,17 @@
-// orders list|mark-paid|refund: the business side of orders. Sandbox (test mode) unless --live, as catalogue import
-// (the API's own default is live; every call here names its mode). A refund moves money back: it asks first (--yes
-// to skip).
+// orders list|mark-paid|refund|fulfil|fulfilments: the business side of orders. Sandbox (test mode) unless --live,
+// as catalogue import (the API's own default is live; every call here names its mode). A refund moves money back: it
+// asks first (--yes to skip). `fulfil` records a fulfilment event (shipped with carrier and tracking, delivered, …)
+// of some or all of the order's units; `fulfilments` shows where each line's units are and the events so far.
 import type { Command } from 'commander';
 import {
+  adminCreateOrderFulfillment,
   adminCreateRefund,
+  adminListOrderFulfillments,
   adminListOrders,
   adminMarkOrderPaid,
+  type PlatformFulfillmentCreateRequest,
+  type PlatformFulfillmentEventType,
+  type PlatformOrderFulfillment,
   type PlatformOrderStatus,
 } from '../../../generated/sdk/platform/index.js';
 import { call } from '../context.js';
@@ -45,11 +51,14 @@ export function registerOrders(program: Command, x: CommandContext): void {
     .description("The business's orders (test mode unless --live)")
     .addHelpText(
       'after',
-      '\nExamples:\n  $ cimplify orders list --status pending\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders refund ord_3f… --amount 12.50 --live',
+      '\nExamples:\n  $ cimplify orders list --status pending\n  $ cimplify orders mark-paid ord_3f…\n  $ cimplify orders refund ord_3f… --amount 12.50 --live\n' +
+        '  $ cimplify orders fulfil ord_3f… --carrier DHL --tracking JD0146000062',
     );
   registerOrdersList(orders, x);
   registerOrdersMarkPaid(orders, x);
   registerOrdersRefund(orders, x);
+  registerOrdersFulfil(orders, x);
+  registerOrdersFulfilments(orders, x);
 }
 
 /** orders list's flags. */
@@ -192,4 +201,155 @@ async function runOrdersRefund(cli: Cli, id: string, opts: RefundFlags, argv: st
       c,
     ).replace(/^/, `${c.green('Refunded')}\n`),
   );
+}
+
+/** orders fulfil's flags. */
+interface FulfilFlags {
+  type: string;
+  lines?: string;
+  carrier?: string;
+  tracking?: string;
+  trackingUrl?: string;
+  note?: string;
+  live?: boolean;
+}
+
+const LINE = /^(li_[A-Za-z0-9]+)(?::(\d+))?$/;
+
+/** `li_a:2,li_b` as the API's line_items (a line without `:n`: every unit of it the type may cover). */
+function parseLines(value: string): { line_item_id: string; quantity?: number }[] {
+  return value.split(',').map((part) => {
+    const m = LINE.exec(part.trim());
+    if (!m || (m[2] !== undefined && Number(m[2]) < 1))
+      throw new CliError(
+        'INVALID_INPUT',
+        `--lines: "${part.trim()}" is not a line id with an optional quantity (li_…:2)`,
+        'cimplify orders fulfilments <order>   (lists the line ids)',
+      );
+    return { line_item_id: m[1], ...(m[2] === undefined ? {} : { quantity: Number(m[2]) }) };
+  });
+}
+
+function registerOrdersFulfil(orders: Command, x: CommandContext): void {
+  orders
+    .command('fulfil')
+    .alias('fulfill')
+    .description('Record a fulfilment event of an order: shipped (the default), delivered, …')
+    .argument('<order>', 'the order id (ord_…)')
+    .option(
+      '--type <type>',
+      'shipped, delivered, in_transit, failed_attempt, undeliverable, returned_to_sender, canceled or processing',
+      'shipped',
+    )
+    .option('--lines <lines>', 'line ids, each with a quantity or not (li_a:2,li_b); default every unit left')
+    .option('--carrier <name>', 'who carries it')
+    .option('--tracking <number>', 'the tracking number')
+    .option('--tracking-url <url>', 'where the buyer can follow it')
+    .option('--note <text>', 'a note for the buyer')
+    .option('--live', 'a live order (default: test mode)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify orders fulfil ord_3f… --lines li_a:2 --carrier DHL --tracking JD0146000062\n' +
+        '  $ cimplify orders fulfil ord_3f… --type delivered --note "Left at reception"',
+    )
+    .action((id: string, opts: FulfilFlags, cmd: Command) => runOrdersFulfil(x.cliOf(cmd), id, opts, x.argv));
+}
+
+function fulfilBody(opts: FulfilFlags): PlatformFulfillmentCreateRequest {
+  return {
+    // An unknown type is left for the API to refuse, naming --type: the contract holds the list.
+    type: opts.type as PlatformFulfillmentEventType,
+    ...(opts.lines === undefined ? {} : { line_items: parseLines(opts.lines) }),
+    ...(opts.carrier ? { carrier: opts.carrier } : {}),
+    ...(opts.tracking ? { tracking_number: opts.tracking } : {}),
+    ...(opts.trackingUrl ? { tracking_url: opts.trackingUrl } : {}),
+    ...(opts.note ? { description: opts.note } : {}),
+  };
+}
+
+async function runOrdersFulfil(cli: Cli, id: string, opts: FulfilFlags, argv: string[]): Promise<void> {
+  const body = fulfilBody(opts);
+  const given = opts.lines?.split(',').map((p) => p.trim()) ?? [];
+  const words = {
+    ...ORDER_WORDS,
+    'body.type': `--type "${opts.type}"`,
+    // `body.line_items.1.quantity` is said of the entry of --lines that gave it.
+    'body.line_items': (rest: string) => {
+      const at = /^\.(\d+)/.exec(rest)?.[1];
+      return at === undefined ? '--lines' : `--lines ${given[Number(at)]}`;
+    },
+    'body.carrier': '--carrier',
+    'body.tracking_number': '--tracking',
+    'body.tracking_url': '--tracking-url',
+    'body.description': '--note',
+  };
+  const { client, businessId, creds } = await cli.api();
+  const request = adminCreateOrderFulfillment({
+    client,
+    path: { business_id: businessId, order_id: id },
+    query: { mode: modeOf(opts.live) },
+    body,
+  });
+  const done = (await onOrder(call(creds.apiUrl, request, words), argv, opts.live)).data;
+  cli.out.result(done, (d, c) => {
+    const f = d.fulfillment;
+    const units = f.line_items.map((l) => `${l.line_item_id} ×${l.quantity}`).join(', ');
+    const via = [f.carrier, f.tracking_number].filter(Boolean).join(' ');
+    return (
+      `${c.green(f.type)} ${d.order.order_number} (${d.order.id}): ${units}${via ? ` (${via})` : ''}\n` +
+      `Order ${d.order.status}, fulfilment ${d.order.fulfillment?.status ?? '—'}`
+    );
+  });
+}
+
+function registerOrdersFulfilments(orders: Command, x: CommandContext): void {
+  orders
+    .command('fulfilments')
+    .alias('fulfillments')
+    .description("Where an order's goods are: each line's units, and the fulfilment events so far")
+    .argument('<order>', 'the order id (ord_…)')
+    .option('--live', 'a live order (default: test mode)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ cimplify orders fulfilments ord_3f…\n' +
+        "  $ cimplify orders fulfilments ord_3f… --json | jq '.data.lines'",
+    )
+    .action((id: string, opts: { live?: boolean }, cmd: Command) =>
+      runOrdersFulfilments(x.cliOf(cmd), id, opts, x.argv),
+    );
+}
+
+function fulfilmentTables(f: PlatformOrderFulfillment, c: Parameters<typeof table>[2]): string {
+  if (f.status === 'not_applicable') return 'Nothing to ship: a dine-in or walk-in order, or bookings only';
+  const lines = table(
+    ['line', 'product', 'ordered', 'fulfilled', 'delivered', 'left'],
+    f.lines.map((l) => [l.line_item_id, l.product_name, l.quantity, l.fulfilled, l.delivered, l.remaining]),
+    c,
+  );
+  const events = f.events.length
+    ? table(
+        ['event', 'type', 'at', 'units', 'carrier', 'tracking'],
+        f.events.map((e) => [
+          e.id,
+          e.type,
+          e.occurred_at,
+          e.line_items.map((l) => `${l.line_item_id} ×${l.quantity}`).join(', '),
+          e.carrier,
+          e.tracking_number,
+        ]),
+        c,
+      )
+    : c.dim('No fulfilment events yet');
+  return `Fulfilment ${f.status}\n${lines}\n${events}`;
+}
+
+async function runOrdersFulfilments(cli: Cli, id: string, opts: { live?: boolean }, argv: string[]): Promise<void> {
+  const { client, businessId, creds } = await cli.api();
+  const request = adminListOrderFulfillments({
+    client,
+    path: { business_id: businessId, order_id: id },
+    query: { mode: modeOf(opts.live) },
+  });
+  const f = (await onOrder(call(creds.apiUrl, request, ORDER_WORDS), argv, opts.live)).data;
+  cli.out.result(f, fulfilmentTables);
 }

@@ -31,10 +31,17 @@ export interface CheckoutResult {
 
 export interface PlaceOrderOptions {
   /**
-   * A write to commit with the order, given the answer (the call's idempotency record completed with it, so the
-   * order and its replayable answer cannot be separated).
+   * Writes to commit with the order, given the answer and the order (the call's idempotency record completed with
+   * it, so the order and its replayable answer cannot be separated; a UCP checkout's completion and record too).
    */
-  completion?: (result: CheckoutResult) => BatchWrite;
+  completion?: (result: CheckoutResult, order: OrderDoc) => BatchWrite | BatchWrite[];
+  /**
+   * Discount codes to apply in this order instead of the cart's coupon (a UCP checkout's; the storefront passes
+   * none). Each must still give something now, or the checkout is refused naming it (`discounts.codes[i]`), so an
+   * order never costs more than the priced session its buyer saw: pass the codes that session applied. Every one
+   * is claimed with the order (its usage limit holds as the coupon's does).
+   */
+  codes?: readonly string[];
 }
 
 /** The call as made: what every step is given. */

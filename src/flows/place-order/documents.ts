@@ -97,7 +97,8 @@ export function orderDocument(
     location_id: pickup ?? cart.location_id ?? reservations[0]?.location_id ?? null,
     special_instructions: body.special_instructions ?? null,
     metadata: stringValues(body.metadata),
-    coupon: cart.coupon,
+    // Codes given instead (PlaceOrderOptions.codes) replace the coupon; the discounts list each of them.
+    coupon: priced.coupon ? cart.coupon : null,
     discounts: priced.discounts,
     reservations,
     // Cash holds stock until paid or cancelled; the other methods give it back if the payer walks away.
@@ -163,9 +164,9 @@ export function withBookedTimes(
 }
 
 /**
- * The guarded batch that records the order: the cart's conversion (guarded on its revision), the coupon and FX
- * quote claims, the order, the payment, the events and the idempotency record; `check` throws when a guard did
- * not hold (given this batch's share of the results).
+ * The guarded batch that records the order: the cart's conversion (guarded on its revision), the coupon's (or
+ * each code's) and FX quote claims, the order, the payment, the events and the idempotency record; `check` throws
+ * when a guard did not hold (given this batch's share of the results).
  */
 export function checkoutStatements(
   checkout: Checkout,
@@ -190,6 +191,8 @@ export function checkoutStatements(
   ];
   const writes: BatchWrite[] = [cartConversion(tenant, cart)];
   const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
+  // Each code applied is claimed like the coupon (priceCheckout refused any that gives nothing).
+  const codeAt = priced.codes.map((c) => (c.deal && c.amount > 0 ? writes.push(couponClaim(tenant, c.deal)) - 1 : -1));
   const quoteAt = body.fx_quote_id ? writes.push(quoteClaim(tenant, body.fx_quote_id, order._id)) - 1 : -1;
   const scope = { tenant };
   writes.push(
@@ -197,13 +200,15 @@ export function checkoutStatements(
     insertInto(COLLECTION.payments, payment, scope),
     ...events.map((e) => insertInto(COLLECTION.events, e, scope)),
   );
-  if (opts.completion) writes.push(opts.completion(resultOf(checkout, order)));
+  if (opts.completion) writes.push(...[opts.completion(resultOf(checkout, order), order)].flat());
   return {
     order,
     writes,
     check(matched) {
       if (couponAt !== -1 && matched[couponAt] !== 1)
         throw validationError(`coupon: ${priced.coupon!.deal.code ?? priced.coupon!.deal.name} is no longer valid`);
+      const lost = codeAt.findIndex((at) => at !== -1 && matched[at] !== 1);
+      if (lost !== -1) throw validationError(`discounts.codes[${lost}]: ${priced.codes[lost].code} is no longer valid`);
       if (quoteAt !== -1 && matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
       if (matched[0] !== 1)
         throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
@@ -211,7 +216,7 @@ export function checkoutStatements(
   };
 }
 
-/** One use of the applied coupon, refused once its usage limit is reached. */
+/** One use of the applied coupon (or of a code applied), refused once its usage limit is reached. */
 function couponClaim(tenant: TenantContext, deal: DealDoc): BatchWrite {
   return updateIn<DealDoc>(
     COLLECTION.deals,

@@ -15,6 +15,7 @@ import {
   isBookingLine,
   shippingProblem,
   type CartDoc,
+  CODE_REJECTION_TEXT,
 } from '../../modules/cart/index.js';
 import { offersPickup, shippingSetup } from '../../modules/shipping/index.js';
 import { catalogueView, type CatalogueView } from '../../modules/catalogue/index.js';
@@ -73,19 +74,28 @@ export async function validateCart({ services, caller, body }: CheckoutCall): Pr
  * still available, the coupon still valid, the address delivered to and the rate offered there.
  */
 export async function priceCheckout(
-  { services, caller, body }: CheckoutCall,
+  { services, caller, body, opts }: CheckoutCall,
   { cart, business }: ValidCart,
 ): Promise<PricedCart> {
   const shipping = shippingRequest(body, cart);
-  const priced = await priceCart(services, caller.tenant, cart, undefined, { business, shipping });
+  const priced = await priceCart(services, caller.tenant, cart, undefined, { business, shipping, codes: opts.codes });
   const broken = priced.lines.find((l) => !l.available);
   if (broken) throw validationError(`cart: ${broken.name}: ${broken.problem ?? 'no longer available'}`);
-  if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
+  if (opts.codes) checkCodes(priced, opts.codes);
+  else if (cart.coupon && !priced.coupon) throw validationError(`coupon: ${cart.coupon.code} is no longer valid`);
   const problem =
     priced.shipping &&
     shippingProblem(priced.shipping, 'address_info', 'shipping_rate_id', body.shipping_rate_id ?? null);
   if (problem) throw validationError(problem);
   return priced;
+}
+
+/** Every code given still gives something (PlaceOrderOptions.codes). */
+function checkCodes(priced: PricedCart, codes: readonly string[]): void {
+  const i = priced.codes.findIndex((c) => c.rejection !== null);
+  if (i !== -1) {
+    throw validationError(`discounts.codes[${i}]: ${codes[i]} ${CODE_REJECTION_TEXT[priced.codes[i].rejection!]}`);
+  }
 }
 
 /**

@@ -40,6 +40,9 @@ export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Crede
   if (ua !== undefined) creds.userAgent = ua;
   const business = header(req, 'x-business-id');
   if (business !== undefined) creds.businessId = business;
+  // A UCP agent's identity; only operations under the UcpAgent scheme read it (the guard).
+  const agent = header(req, 'ucp-agent');
+  if (agent !== undefined) creds.ucpAgent = agent;
   if (surface === 'platform') {
     if (token !== undefined) creds.apiKey = token;
   } else {

@@ -2,12 +2,14 @@
 //   storefront  { success: true, data }                  | { success: false, error }
 //   link        { data, meta: { timestamp }, status }    | { data: null, error, meta, status }
 //   platform    { data } (or a bare record)              | { error }
+//   ucp         the UCP document itself                  | { code, content } (UCP's protocol error), or the UCP
+//                                                           error response a refusal carries as its `data`
 import type { SurfaceName } from '../../contract/surfaces.js';
-import type { AppError } from '../../kernel/errors.js';
+import { type AppError, ucpCodeOf } from '../../kernel/errors.js';
 import { httpErrorBody, httpStatusOf } from './error-status.js';
 
 export function successEnvelope(surface: SurfaceName, status: number, data: unknown, bare = false): unknown {
-  if (bare) return data;
+  if (bare || surface === 'ucp') return data;
   switch (surface) {
     case 'storefront':
       return { success: true, data };
@@ -33,6 +35,10 @@ export function errorEnvelope(surface: SurfaceName | undefined, err: AppError, s
       };
     case 'platform':
       return data === undefined ? { error } : { error, data };
+    case 'ucp':
+      // UCP's own error codes are lower case (`profile_unreachable`); a refusal that is a UCP answer in itself
+      // (capabilities_incompatible's error response) is answered as it is.
+      return data === undefined ? { code: ucpCodeOf(err.code), content: err.message } : data;
     default:
       return data === undefined ? { success: false, error } : { success: false, error, data };
   }

@@ -2,6 +2,7 @@
 // envelopes carry. The contract's error codes are the interface's (FORBIDDEN, CONFLICT, ...): the finer codes the
 // other transports tell apart (a missing scope, a cross-business key, an idempotency clash) travel over HTTP as
 // the interface's code with their own message.
+import type { SurfaceName } from '../../contract/surfaces.js';
 import type { AppError, ErrorCode } from '../../kernel/errors.js';
 
 export interface HttpError {
@@ -32,9 +33,29 @@ export const HTTP_ERRORS = {
   RATE_LIMITED: { status: 429, code: 'RATE_LIMITED' },
   INTERNAL: { status: 500, code: 'INTERNAL' },
   SERVICE_UNAVAILABLE: { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  // UCP's statuses (its error table). Only the UCP surface answers these, with its own `{code, content}` body
+  // (http/ucp-errors.ts); the envelope code is the nearest of the interface's, should another surface ever carry one.
+  UCP_INVALID_PROFILE_URL: { status: 400, code: 'BAD_REQUEST' },
+  UCP_PROFILE_UNREACHABLE: { status: 424, code: 'BAD_REQUEST' },
+  UCP_PROFILE_MALFORMED: { status: 422, code: 'BAD_REQUEST' },
+  UCP_VERSION_UNSUPPORTED: { status: 422, code: 'BAD_REQUEST' },
+  UCP_CAPABILITIES_INCOMPATIBLE: { status: 422, code: 'BAD_REQUEST' },
+  UCP_PROFILE_NOT_TRUSTED: { status: 403, code: 'FORBIDDEN' },
+  UCP_SIGNATURE_MISSING: { status: 401, code: 'UNAUTHORIZED' },
+  UCP_SIGNATURE_INVALID: { status: 401, code: 'UNAUTHORIZED' },
+  UCP_KEY_NOT_FOUND: { status: 401, code: 'UNAUTHORIZED' },
+  UCP_DIGEST_MISMATCH: { status: 400, code: 'BAD_REQUEST' },
+  UCP_ALGORITHM_UNSUPPORTED: { status: 400, code: 'BAD_REQUEST' },
+  UCP_REQUEST_TOO_LARGE: { status: 400, code: 'VALIDATION_ERROR' },
+  UCP_CHECKOUT_NOT_MODIFIABLE: { status: 409, code: 'CONFLICT' },
 } as const satisfies Record<ErrorCode, HttpError>;
 
-export const httpStatusOf = (err: AppError): number => HTTP_ERRORS[err.code].status;
+/**
+ * The status of a refusal on a surface. UCP answers a missing mutual capability as a business outcome (200 with
+ * the error response the refusal carries), not as an HTTP error.
+ */
+export const httpStatusOf = (err: AppError, surface?: SurfaceName): number =>
+  surface === 'ucp' && err.code === 'UCP_CAPABILITIES_INCOMPATIBLE' ? 200 : HTTP_ERRORS[err.code].status;
 
 /** The error object of every envelope: `{ code, message, retryable }`. */
 export function httpErrorBody(err: AppError): { code: string; message: string; retryable: boolean } {

@@ -3,5 +3,18 @@
 export { ALL_SCOPES, type BusinessDoc, type OwnerAccountDoc, type Scope, type TaxSettings } from './model.js';
 export { adoptBusiness, type NewOwner, ownerAccountFor } from './owners.js';
 export { isAllowedReturnUrl, returnUrlViolation } from './rules/return-url.js';
-export { getBusinessSettings, returnHostsOf, updateBusinessSettings } from './settings.js';
+export { agentHostAllowed, type UcpSettings } from './rules/ucp-settings.js';
+export {
+  type BusinessSettings,
+  getBusinessSettings,
+  returnHostsOf,
+  ucpSettings,
+  updateBusinessSettings,
+} from './settings.js';
+export {
+  setUcpSimulationSecret,
+  simulationSecretMatches,
+  simulationSecretViolation,
+  ucpSimulationSecret,
+} from './simulation-secret.js';
 export { businesses, businessReads, currentBusiness, ownerAccounts } from './store.js';

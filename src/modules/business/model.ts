@@ -1,5 +1,6 @@
 // Businesses and their keys, as stored. A business exists once; its data is split by mode (livemode) in every
 // tenant collection. Keys are stored as SHA-256 hashes only.
+import type { StoredUcpSettings } from './rules/ucp-settings.js';
 
 export interface TaxSettings {
   /** Basis points (1250 = 12.5 %). */
@@ -23,6 +24,10 @@ export interface BusinessDoc {
    * Changed through the platform's business settings (src/modules/business/settings.ts).
    */
   return_url_hosts?: string[];
+  /** UCP settings (rules/ucp-settings.ts); absent: the defaults. Read them with ucpSettings (settings.ts). */
+  ucp?: StoredUcpSettings;
+  /** The secret of the UCP test helpers (simulation-secret.ts); made on first need, shown to test-mode keys only. */
+  ucp_simulation_secret?: string;
   /** The catalogue's current revision (src/store/revisions.ts): a random token, new after every catalogue write. */
   catalogue_rev?: string;
   /** The account that created the business; absent on businesses made before owners were kept. */
@@ -72,5 +77,7 @@ export const ALL_SCOPES = [
   'settings:write',
   'shipping:read',
   'shipping:write',
+  'ucp:read',
+  'ucp:write',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];

@@ -6,13 +6,8 @@ import type { CartDoc, CartLineDoc } from './model.js';
 import type { DealDoc, InventoryLevelDoc, ProductDoc, VariantDoc } from '../catalogue/index.js';
 import { findMergeTarget, MAX_LINE_QUANTITY, unitsInCart } from './rules/lines.js';
 import { eligibleSubtotal } from './rules/totals.js';
-import {
-  normaliseCode,
-  pickDealForCode,
-  type DealRejection,
-  CatalogueReader,
-  catalogueView,
-} from '../catalogue/index.js';
+import { normaliseCode, pickDealForCode, CatalogueReader, catalogueView } from '../catalogue/index.js';
+import { CODE_REJECTION_TEXT } from './codes.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { openCart, readVisit, updateCart, type CartOwner, type Visit, type VisitPart } from './carts.js';
@@ -323,16 +318,6 @@ export async function clearCart(services: Services, c: CartCaller) {
   return { cart, priced };
 }
 
-const REJECTION_TEXT: Record<DealRejection, string> = {
-  not_found: 'is not a valid code',
-  inactive: 'is not active',
-  not_started: 'is not valid yet',
-  expired: 'has expired',
-  usage_limit_reached: 'has been used up',
-  not_valid_at_location: 'is not valid at this location',
-  min_subtotal_not_met: 'needs a larger order',
-};
-
 export async function applyCoupon(services: Services, c: CartCaller, rawCode: string) {
   const code = normaliseCode(rawCode);
   if (!code) throw validationError('coupon_code: must not be blank');
@@ -365,7 +350,7 @@ export async function applyCoupon(services: Services, c: CartCaller, rawCode: st
           rejection === 'min_subtotal_not_met' && deal?.min_subtotal != null
             ? ` (minimum subtotal ${(deal.min_subtotal / 100).toFixed(2)})`
             : '';
-        throw validationError(`coupon_code: ${code} ${REJECTION_TEXT[rejection ?? 'not_found']}${extra}`);
+        throw validationError(`coupon_code: ${code} ${CODE_REJECTION_TEXT[rejection ?? 'not_found']}${extra}`);
       }
       const targeted = deal.product_ids.length + deal.category_ids.length + deal.collection_ids.length > 0;
       if (targeted) {
@@ -374,7 +359,7 @@ export async function applyCoupon(services: Services, c: CartCaller, rawCode: st
             ? priced
             : await priceCart(services, c.tenant, { ...cart, coupon: null }, undefined, { business, candidate: deal });
         if (eligibleSubtotal(deal, covering.pricing_lines) === 0)
-          throw validationError(`coupon_code: ${code} applies to none of the items in the cart`);
+          throw validationError(`coupon_code: ${code} ${CODE_REJECTION_TEXT.not_applicable}`);
       }
       cart.coupon = { deal_id: deal._id, code };
       return { cart, result: null };

@@ -32,6 +32,8 @@ export {
   presentDiscount,
 } from './present.js';
 export { loadActiveCart, priceCart, type PricedCart } from './pricing.js';
+// Several discount codes on one cart (UCP checkout sessions); its answer's types are codes.ts's.
+export { CODE_REJECTION_TEXT, type CodePricedCart, priceCartWithCodes } from './codes.js';
 export { shippingProblem } from './shipping.js';
 export { type LineAllocation, orderAllocation } from './rules/allocation.js';
 export { carts } from './store.js';

@@ -1,8 +1,8 @@
 // Prices a stored cart against the current catalogue: every line's unit price (quoted lines keep their locked
 // price until the quote expires), then the cart totals by the pure rules of src/modules/cart/rules/totals (business tax
-// settings, coupon, automatic deals). Storefront reads and checkout both call priceCart, so the cart a shopper
-// sees is the amount checkout charges. Documents are loaded in batches: a read costs a fixed handful of queries
-// whatever the number of lines.
+// settings, coupon, automatic deals; or, for a UCP checkout, an ordered list of codes instead of the coupon: codes.ts).
+// Storefront reads and checkout both call priceCart, so the cart a shopper sees is the amount checkout charges.
+// Documents are loaded in batches: a read costs a fixed handful of queries whatever the number of lines.
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import type { Services } from '../../services.js';
 import type {
@@ -34,8 +34,15 @@ import {
   catalogueView,
   type CatalogueView,
 } from '../catalogue/index.js';
-import { dealCoversLine, priceCartTotals, type PricingDeal, type PricingLine } from './rules/totals.js';
-import { allocateOrder, type LineAllocation } from './rules/allocation.js';
+import {
+  type CodeInput,
+  type CodeRejection,
+  dealCoversLine,
+  priceCartTotals,
+  type PricingDeal,
+  type PricingLine,
+} from './rules/totals.js';
+import { allocateOrder, discountShares, type LineAllocation } from './rules/allocation.js';
 import type { ScopedCollection, TenantContext } from '../../store/index.js';
 import { findOneLean } from '../../store/index.js';
 import * as catalogue from '../catalogue/index.js';
@@ -73,6 +80,15 @@ export interface CartPricing {
   currency: string;
 }
 
+/** A discount code as priced: its deal (null when no deal has it), what it gives (0 when rejected) and why not. */
+export interface PricedCode {
+  /** The code normalised (trimmed, upper-cased), as deals keep it. */
+  code: string;
+  deal: DealDoc | null;
+  amount: number;
+  rejection: CodeRejection | null;
+}
+
 export interface PricedCart {
   lines: PricedCartLine[];
   pricing: CartPricing;
@@ -80,12 +96,16 @@ export interface PricedCart {
   coupon: { deal: DealDoc; discount_amount: number } | null;
   /** Every discount applied, automatic deals first, each with its label (the deal's name, or the coupon's code). */
   discounts: AppliedDiscount[];
+  /** With `hints.codes`: one entry per code given, in its order (what it gave, or why nothing); else []. */
+  codes: PricedCode[];
   /** Shipping to the cart's (or checkout's) delivery address; null when there is none. */
   shipping: CartShipping | null;
   /** The lines as the deal rules see them (categories with ancestors, collections of the deals considered). */
   pricing_lines: PricingLine[];
   /** Each line's share of the discounts and tax, and what it costs (rules/allocation.ts); checkout keeps it. */
   allocation(): LineAllocation[];
+  /** Each discount's share of each line (`[d][i]`: discounts[d] on lines[i]), as allocation() shares them. */
+  discountShares(): number[][];
 }
 
 type Opts = { session?: ClientSession };
@@ -378,6 +398,11 @@ export interface PricingHints {
   candidate?: DealDoc;
   /** Where to ship: undefined for the cart's own delivery address and rate, null for no shipping (checkout's). */
   shipping?: ShippingRequest | null;
+  /**
+   * Discount codes to apply in this order after the automatic deals (rules/totals.ts); given, they replace the
+   * cart's coupon, which is then ignored. Codes are matched case-insensitively.
+   */
+  codes?: readonly string[];
 }
 
 /** Prices lines at current catalogue prices without the cart totals (what one line answer needs). */
@@ -429,6 +454,46 @@ async function dealsFor(
   return filter ? findMany(catalogue.deals(db, tenant), filter, o) : [];
 }
 
+/** The deals having any of the codes, read from the store itself: their use counts must be current. */
+async function dealsWithCodes(db: Db, tenant: TenantContext, codes: readonly string[], o: Opts): Promise<DealDoc[]> {
+  const wanted = [...new Set(codes)].filter((c) => c !== '');
+  return wanted.length ? findMany(catalogue.deals(db, tenant), { code: { $in: wanted } }, o) : [];
+}
+
+/** The lines as the deal rules see them: categories with ancestors and collections, as far as `deals` target them. */
+async function pricingLinesOf(
+  db: Db,
+  tenant: TenantContext,
+  lines: PricedCartLine[],
+  deals: PricingDeal[],
+  o: Opts,
+  view: CatalogueView | null,
+): Promise<PricingLine[]> {
+  const needsCategories = deals.some((d) => d.category_ids.length > 0);
+  const collectionTargets = [...new Set(deals.flatMap((d) => d.collection_ids))];
+  const productIds = [...new Set(lines.map((l) => l.product._id))];
+  const [ancestry, collections] = await Promise.all([
+    needsCategories
+      ? categoryAncestry(
+          db,
+          tenant,
+          lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])),
+          o,
+          view,
+        )
+      : new Map<string, string[]>(),
+    collectionTargets.length && productIds.length
+      ? findMany(catalogue.productCollections(db, tenant), { _id: { $in: collectionTargets } }, o)
+      : ([] as CollectionDoc[]),
+  ]);
+  return lines.map((l) => ({
+    product_id: l.product._id,
+    category_ids: l.product.category_id ? (ancestry.get(l.product.category_id) ?? [l.product.category_id]) : [],
+    collection_ids: collections.filter((c) => c.product_ids.includes(l.product._id)).map((c) => c._id),
+    line_total: l.line_total,
+  }));
+}
+
 /** The cart's own delivery address and chosen rate, as pricing takes them (an unoffered rate: the cheapest). */
 const cartShippingRequest = (cart: CartDoc): ShippingRequest | null =>
   cart.delivery ? { address: cart.delivery.address, rateId: cart.delivery.shipping_rate_id, strict: false } : null;
@@ -448,40 +513,31 @@ export async function priceCart(
   // The business first: its revision says whether the cached catalogue may be used.
   const business = hints.business !== undefined ? hints.business : await businessOf(db, tenant, session);
   const view = viewOf(db, tenant, business, o);
-  const [cat, dealRows] = await Promise.all([
+  // Codes given replace the coupon.
+  const codes = hints.codes?.map(catalogue.normaliseCode);
+  const couponOf = codes ? null : cart.coupon;
+  const [cat, dealRows, codeRows] = await Promise.all([
     loadLineCatalogue(db, tenant, cart.items, o, hints, view),
-    dealsFor(db, tenant, cart, o, view),
+    dealsFor(db, tenant, { ...cart, coupon: couponOf }, o, view),
+    codes ? dealsWithCodes(db, tenant, codes, o) : [],
   ]);
   const automatic = dealRows.filter((d) => d.code === null && d.is_active);
-  const couponDeal = cart.coupon ? (dealRows.find((d) => d._id === cart.coupon!.deal_id) ?? null) : null;
+  const couponDeal = couponOf ? (dealRows.find((d) => d._id === couponOf.deal_id) ?? null) : null;
+  const codeInputs: CodeInput[] = (codes ?? []).map((code) => ({
+    code,
+    deals: codeRows.filter((d) => d.code === code),
+  }));
   const lines = cart.items
     .map((l) => priceLine(l, cat, cart.location_id, now))
     .filter((l): l is PricedCartLine => l !== null);
 
-  const deals: PricingDeal[] = [...automatic, ...(couponDeal ? [couponDeal] : []), ...(candidate ? [candidate] : [])];
-  const needsCategories = deals.some((d) => d.category_ids.length > 0);
-  const collectionTargets = [...new Set(deals.flatMap((d) => d.collection_ids))];
-  const productIds = [...new Set(lines.map((l) => l.product._id))];
-  const [ancestry, collections] = await Promise.all([
-    needsCategories
-      ? categoryAncestry(
-          db,
-          tenant,
-          lines.flatMap((l) => (l.product.category_id ? [l.product.category_id] : [])),
-          o,
-          view,
-        )
-      : new Map<string, string[]>(),
-    collectionTargets.length && productIds.length
-      ? findMany(catalogue.productCollections(db, tenant), { _id: { $in: collectionTargets } }, o)
-      : ([] as CollectionDoc[]),
-  ]);
-  const pricingLines: PricingLine[] = lines.map((l) => ({
-    product_id: l.product._id,
-    category_ids: l.product.category_id ? (ancestry.get(l.product.category_id) ?? [l.product.category_id]) : [],
-    collection_ids: collections.filter((c) => c.product_ids.includes(l.product._id)).map((c) => c._id),
-    line_total: l.line_total,
-  }));
+  const deals: PricingDeal[] = [
+    ...automatic,
+    ...(couponDeal ? [couponDeal] : []),
+    ...(candidate ? [candidate] : []),
+    ...codeRows,
+  ];
+  const pricingLines = await pricingLinesOf(db, tenant, lines, deals, o, view);
   const tax = business?.tax ?? { rate_bps: 0, inclusive: false };
   const totals = priceCartTotals({
     lines: pricingLines,
@@ -491,7 +547,13 @@ export async function priceCart(
     currency: cart.currency,
     locationId: cart.location_id,
     now,
+    codes: codeInputs,
   });
+  const covered = () =>
+    totals.discounts.map((d) => {
+      const deal = deals.find((x) => x._id === d.deal_id)!;
+      return { amount: d.amount, covers: pricingLines.map((l) => dealCoversLine(deal, l)) };
+    });
   const shipTo = hints.shipping !== undefined ? hints.shipping : cartShippingRequest(cart);
   const shipping = shipTo && (await priceShipping(db, tenant, session ? null : business, lines, shipTo));
   return {
@@ -508,25 +570,34 @@ export async function priceCart(
     coupon: couponDeal ? { deal: couponDeal, discount_amount: totals.coupon_discount } : null,
     discounts: totals.discounts.map((d): AppliedDiscount => {
       const isCoupon = couponDeal !== null && d.deal_id === couponDeal._id;
+      const code = totals.codes.find((c) => c.deal_id === d.deal_id && c.amount > 0)?.code;
       const deal = dealRows.find((r) => r._id === d.deal_id);
       return {
         deal_id: d.deal_id,
-        kind: isCoupon ? 'coupon' : 'automatic',
-        label: isCoupon ? cart.coupon!.code : (deal?.name ?? d.deal_id),
+        kind: isCoupon || code ? 'coupon' : 'automatic',
+        label: isCoupon ? couponOf!.code : (code ?? deal?.name ?? d.deal_id),
         amount: d.amount,
       };
     }),
+    codes: totals.codes.map((c) => ({
+      code: c.code,
+      deal: codeRows.find((d) => d._id === c.deal_id) ?? null,
+      amount: c.amount,
+      rejection: c.rejection,
+    })),
     pricing_lines: pricingLines,
     // Only checkout asks, so cart reads do not pay for it.
     allocation: () =>
       allocateOrder({
         lines: pricingLines.map((l) => l.line_total),
-        discounts: totals.discounts.map((d) => {
-          const deal = deals.find((x) => x._id === d.deal_id)!;
-          return { amount: d.amount, covers: pricingLines.map((l) => dealCoversLine(deal, l)) };
-        }),
+        discounts: covered(),
         tax: totals.tax_total,
         taxIncluded: tax.inclusive,
       }),
+    discountShares: () =>
+      discountShares(
+        pricingLines.map((l) => l.line_total),
+        covered(),
+      ).shares,
   };
 }

@@ -40,6 +40,7 @@ export type {
   ProductType,
   VariantDoc,
 } from './model.js';
+export { type ResolvedItem, resolveItemRef, resolveItemRefs } from './item-ref.js';
 export { validateDealCode } from './offers.js';
 export { presentAddOnGroup, presentAttribute, presentProductDetail, presentVariant } from './present.js';
 export { listCategoryProducts, listCollectionProducts, listProducts } from './product-list.js';
@@ -47,7 +48,7 @@ export { createQuote, getQuote, refreshQuote } from './quotes.js';
 export { CatalogueReader, isSoldAt } from './reader.js';
 export { CatalogueCache } from './response-cache.js';
 export { eligiblePlans } from './rules/billing.js';
-export { type DealRejection, normaliseCode, pickDealForCode } from './rules/deals.js';
+export { normaliseCode, pickDealForCode } from './rules/deals.js';
 export {
   addOnTotal,
   bundlePrice,

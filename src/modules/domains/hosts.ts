@@ -69,3 +69,24 @@ export async function certificateAllowed(
   }
   return (await projectForDomain(services, host)) !== null;
 }
+
+/**
+ * The business whose production site a hostname serves: an attached custom domain, or a project's own
+ * `<label>.<SITES_DOMAIN>` (a single deployment's hostname is a preview, no business's address); else null. Where
+ * the business's live UCP profile is answered on its own site.
+ */
+export async function businessOfSiteHost(
+  services: Pick<Services, 'db' | 'config'>,
+  hostname: string,
+): Promise<string | null> {
+  const host = normal(hostname);
+  const suffix = `.${services.config.sites.domain}`;
+  if (!host.endsWith(suffix)) return (await projectForDomain(services, host))?.business_id ?? null;
+  const label = host.slice(0, -suffix.length);
+  if (!label || label.includes('.')) return null;
+  const project = await sharedCollection<{ business_id: string }>(services.db, COLLECTION.projects).findOne(
+    { host_label: label },
+    { projection: { _id: 0, business_id: 1 } },
+  );
+  return project?.business_id ?? null;
+}

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.updated',
   'order.completed',
   'order.cancelled',
+  'order.fulfillment_created',
   'payment.completed',
   'payment.failed',
   'payment.refunded',

@@ -4,7 +4,10 @@ export { accountIdsAt, billTokenMatches, loadOrderForCaller, orderNotFound, owne
 export { businessNames, getLinkOrder, listLinkOrders, presentLinkOrder } from './account-orders.js';
 export { attachCustomer } from './attach-customer.js';
 export { orderEventData, paymentEventData, recordOrderEvents, refundEventData } from './event-data.js';
+export { presentFulfillment, presentOrderFulfillment, recordFulfillmentEvent } from './fulfillment.js';
 export type {
+  FulfillmentDoc,
+  FulfillmentEventType,
   OrderDoc,
   OrderItemDoc,
   OrderStatus,
@@ -25,6 +28,12 @@ export {
   orderNumbersAfter,
 } from './order-number.js';
 export { presentOrder, presentPaymentStatus, presentPlatformOrder } from './present.js';
+export {
+  eventLines,
+  type FulfillmentLineRequest,
+  fulfillmentRefusal,
+  statusAfterFulfillment,
+} from './rules/fulfillment.js';
 export { canBusinessMove, canCustomerCancel, FINAL_STATUSES } from './rules/status.js';
 export {
   listOrders,

@@ -119,6 +119,39 @@ export interface OrderDoc extends Tenanted {
   updated_at: Date;
   cancelled_at: Date | null;
   cancel_reason: string | null;
+  /**
+   * What the business recorded of shipping and handing over the order's goods, oldest first; append-only (each
+   * recorded in one transaction with its event: src/flows/fulfil-order.ts). Absent until the first.
+   */
+  fulfillments?: FulfillmentDoc[];
+}
+
+/**
+ * The kinds of fulfilment event: UCP's (2026-04-08, the order's `fulfillment.events[].type`), spelled as it spells
+ * them, so the UCP order shows them unchanged. What each does to a line's units: rules/fulfillment.ts.
+ */
+export type FulfillmentEventType =
+  | 'processing'
+  | 'shipped'
+  | 'in_transit'
+  | 'failed_attempt'
+  | 'delivered'
+  | 'undeliverable'
+  | 'returned_to_sender'
+  | 'canceled';
+
+/** One fulfilment event of an order: which units of which lines, and how to follow them. */
+export interface FulfillmentDoc {
+  id: string; // ful_
+  type: FulfillmentEventType;
+  /** When it was recorded (the services' clock). */
+  occurred_at: Date;
+  /** Lines (of the order's `items`) and units, each line once, each quantity at least 1. */
+  line_items: { line_item_id: string; quantity: number }[];
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  description: string | null;
 }
 
 export interface PaymentDoc extends Tenanted {

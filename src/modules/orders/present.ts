@@ -5,6 +5,7 @@ import { formatMinor } from '../../kernel/money.js';
 import { presentAddOn, presentBundleSelection, presentCompositeSelection, presentDiscount } from '../cart/index.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc } from './model.js';
 import { iso } from '../../kernel/format.js';
+import { presentOrderFulfillment } from './fulfillment.js';
 
 /** What a line keeps of its configuration (the storefront's OrderItem and Link's LinkOrderItem alike). */
 export function presentLineChoices(item: OrderItemDoc) {
@@ -110,6 +111,7 @@ export function presentPlatformOrder(doc: OrderDoc) {
     refunded_amount: formatMinor(doc.refunded_amount ?? 0),
     customer_id: doc.customer_id,
     cancellation_reason: doc.cancel_reason,
+    fulfillment: presentOrderFulfillment(doc),
     created_at: doc.created_at.toISOString(),
     updated_at: doc.updated_at.toISOString(),
   };

@@ -16,6 +16,7 @@
 // - A failed attempt queues its retry before it is logged as failed, so dying in between re-runs the attempt (its
 //   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
 import type { Agenda } from 'agenda';
+import type { ClientSession } from 'mongodb';
 import { derivedId, newId } from '../../kernel/ids.js';
 import type { EventDoc, EventType } from '../events/index.js';
 import { eventPayload, events as tenantEvents, eventsAcrossTenants } from '../events/index.js';
@@ -34,6 +35,7 @@ import {
 import { nextAttemptAt } from './rules/retry-schedule.js';
 import { sampleEventData } from './samples.js';
 import { signatureHeaders } from '../../kernel/webhook-signing.js';
+import { agentAttemptHeaders } from './signers.js';
 import { iso } from '../../kernel/format.js';
 
 export const ATTEMPT_JOB = 'webhook-delivery-attempt';
@@ -50,7 +52,8 @@ const STALE_CLAIM_MS = ATTEMPT_TIMEOUT_MS * 6;
 
 export interface AttemptJobData {
   delivery_id: string;
-  webhook_id: string;
+  /** The endpoint (null for a delivery to an agent), so deleting an endpoint can cancel its jobs. */
+  webhook_id: string | null;
 }
 
 type Payload = ReturnType<typeof eventPayload>;
@@ -76,23 +79,42 @@ const tenantOf = (d: { business_id: string; livemode: boolean }): TenantContext 
 const deliveries = (services: Services, tenant: TenantContext) => webhookDeliveries(services.db, tenant);
 const webhooks = (services: Services, tenant: TenantContext) => tenantWebhooks(services.db, tenant);
 
+/** Who an attempt goes to: a registered endpoint (`webhook_id`) or an agent (`agent`), in a tenant. */
+export type AttemptTarget = Pick<DeliveryDoc, 'business_id' | 'livemode' | 'webhook_id' | 'agent'>;
+
+const hookTarget = (hook: WebhookDoc): AttemptTarget => ({
+  business_id: hook.business_id,
+  livemode: hook.livemode,
+  webhook_id: hook._id,
+});
+const rowTarget = (row: DeliveryDoc): AttemptTarget => ({
+  business_id: row.business_id,
+  livemode: row.livemode,
+  webhook_id: row.webhook_id,
+  ...(row.agent ? { agent: row.agent } : {}),
+});
+
+export interface QueueOptions {
+  /** Written in this transaction; its job is then the caller's to start after the commit (startAgentDelivery). */
+  session?: ClientSession;
+  testPayload?: Payload;
+}
+
 /** Queues an attempt: its row, then its job. Event-series rows have derived ids (see seriesDeliveryId); when that
  * row already exists the attempt is already queued (or made) and nothing is written: returns null. */
-async function queueAttempt(
+export async function queueAttempt(
   services: Services,
-  hook: WebhookDoc,
+  target: AttemptTarget,
   event: { id: string; type: EventType },
   kind: DeliveryKind,
   attempt: number,
   when: Date,
   seriesStart: Date,
-  testPayload?: Payload,
+  opts: QueueOptions = {},
 ): Promise<DeliveryDoc | null> {
   const row: DeliveryDoc = {
-    _id: kind === 'event' ? seriesDeliveryId(hook._id, event.id, attempt) : newId('delivery'),
-    business_id: hook.business_id,
-    livemode: hook.livemode,
-    webhook_id: hook._id,
+    _id: kind === 'event' ? seriesDeliveryId(target.webhook_id ?? 'agent', event.id, attempt) : newId('delivery'),
+    ...target,
     event_id: event.id,
     event_type: event.type,
     kind,
@@ -106,16 +128,20 @@ async function queueAttempt(
     series_started_at: seriesStart,
     next_attempt_at: null,
     claimed_at: null,
-    ...(testPayload ? { test_payload: testPayload } : {}),
+    ...(opts.testPayload ? { test_payload: opts.testPayload } : {}),
   };
   try {
-    await deliveries(services, tenantOf(hook)).insertOne(row);
+    await deliveries(services, tenantOf(target)).insertOne(row, opts.session ? { session: opts.session } : undefined);
   } catch (err) {
     if (kind === 'event' && isDuplicateKeyError(err)) return null;
     throw err;
   }
+  if (opts.session) return row;
   // Dying here leaves a pending row without a job: the sweep gives it one.
-  await agendaOf(services).schedule<AttemptJobData>(when, ATTEMPT_JOB, { delivery_id: row._id, webhook_id: hook._id });
+  await agendaOf(services).schedule<AttemptJobData>(when, ATTEMPT_JOB, {
+    delivery_id: row._id,
+    webhook_id: target.webhook_id,
+  });
   return row;
 }
 
@@ -128,7 +154,7 @@ async function queueReplayOrTest(
   testPayload?: Payload,
 ): Promise<DeliveryDoc> {
   const now = services.clock.now();
-  return (await queueAttempt(services, hook, event, kind, attempt, now, now, testPayload))!;
+  return (await queueAttempt(services, hookTarget(hook), event, kind, attempt, now, now, { testPayload }))!;
 }
 
 /** Fans one claimed event out to its subscribed endpoints; returns the attempts newly queued. */
@@ -138,7 +164,7 @@ async function fanOut(services: Services, e: DispatchableEvent, now: Date): Prom
     .toArray();
   let queued = 0;
   for (const hook of hooks as WebhookDoc[]) {
-    if (await queueAttempt(services, hook, { id: e._id, type: e.type }, 'event', 1, now, now)) queued++;
+    if (await queueAttempt(services, hookTarget(hook), { id: e._id, type: e.type }, 'event', 1, now, now)) queued++;
   }
   return queued;
 }
@@ -222,6 +248,70 @@ async function finishAttempt(services: Services, row: DeliveryDoc, set: Partial<
   return (done ?? { ...row, ...set }) as DeliveryDoc;
 }
 
+/** What an attempt sends, or (`done`) the logged outcome when it cannot be made: its endpoint deleted (null) or
+ * disabled, its event gone, or an agent URL production refuses. `hook` is the endpoint whose health it updates. */
+type Prepared =
+  | { url: string; body: string; headers: (now: Date) => Promise<Record<string, string>>; hook: WebhookDoc | null }
+  | { done: DeliveryDoc | null };
+
+async function prepareEndpointAttempt(services: Services, row: DeliveryDoc, claimedAt: Date): Promise<Prepared> {
+  const tenant = tenantOf(row);
+  const hook = row.webhook_id
+    ? ((await webhooks(services, tenant).findOne({ _id: row.webhook_id })) as WebhookDoc | null)
+    : null;
+  if (!hook) {
+    await deliveries(services, tenant).deleteOne({ _id: row._id });
+    return { done: null };
+  }
+  const failed = (error: string) => finishAttempt(services, row, { status: 'failed', error, created_at: claimedAt });
+  if (hook.status === 'disabled') return { done: await failed('Endpoint disabled (it answered 410 Gone)') };
+  let payload: Payload | undefined = row.test_payload;
+  if (!payload) {
+    const event = await tenantEvents(services.db, tenant).findOne({ _id: row.event_id });
+    if (!event) return { done: await failed('The event is no longer stored') };
+    payload = eventPayload(event);
+  }
+  const body = JSON.stringify(payload);
+  return {
+    url: hook.url,
+    body,
+    headers: async (now) => signatureHeaders(hook.secret, row.event_id, now, body),
+    hook,
+  };
+}
+
+async function prepareAgentAttempt(services: Services, row: DeliveryDoc, claimedAt: Date): Promise<Prepared> {
+  const agent = row.agent!;
+  // Registered endpoints are checked when registered; an agent's URL comes from its profile, so it is checked here.
+  if (services.config.production && !agent.url.startsWith('https://'))
+    return {
+      done: await finishAttempt(services, row, {
+        status: 'failed',
+        error: 'Refused: an agent webhook URL must use https',
+        created_at: claimedAt,
+      }),
+    };
+  return {
+    url: agent.url,
+    body: agent.body,
+    headers: (now) => agentAttemptHeaders(services, { ...row, agent }, now),
+    hook: null,
+  };
+}
+
+/** Sends what was prepared (unless too large or unsignable, which are logged as failures instead). */
+async function send(services: Services, p: Exclude<Prepared, { done: unknown }>): Promise<AttemptOutcome> {
+  if (Buffer.byteLength(p.body) > MAX_PAYLOAD_BYTES)
+    return { status: null, latencyMs: null, error: `Payload exceeds ${MAX_PAYLOAD_BYTES} bytes; not sent` };
+  let headers: Record<string, string>;
+  try {
+    headers = await p.headers(services.clock.now());
+  } catch (err) {
+    return { status: null, latencyMs: null, error: `Not signed: ${(err as Error).message}`.slice(0, 1000) };
+  }
+  return postWebhook(p.url, p.body, headers, services.config.production);
+}
+
 /** Makes the queued attempt `deliveryId` (the Agenda job's work; tests call it directly). Returns the logged
  * attempt, or null when there is nothing to do (already made, claimed by another worker, or its endpoint deleted). */
 export async function runDeliveryAttempt(services: Services, deliveryId: string): Promise<DeliveryDoc | null> {
@@ -238,44 +328,11 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
     { returnDocument: 'after' },
   )) as DeliveryDoc | null;
   if (!row) return null;
-  const tenant = tenantOf(row);
-  const hook = (await webhooks(services, tenant).findOne({ _id: row.webhook_id })) as WebhookDoc | null;
-  if (!hook) {
-    await deliveries(services, tenant).deleteOne({ _id: row._id });
-    return null;
-  }
-  if (hook.status === 'disabled') {
-    return finishAttempt(services, row, {
-      status: 'failed',
-      error: 'Endpoint disabled (it answered 410 Gone)',
-      created_at: claimedAt,
-    });
-  }
-
-  let payload: Payload | undefined = row.test_payload;
-  if (!payload) {
-    const event = await tenantEvents(services.db, tenant).findOne({ _id: row.event_id });
-    if (!event)
-      return finishAttempt(services, row, {
-        status: 'failed',
-        error: 'The event is no longer stored',
-        created_at: claimedAt,
-      });
-    payload = eventPayload(event);
-  }
-  const body = JSON.stringify(payload);
-  let outcome: AttemptOutcome;
-  if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES) {
-    outcome = { status: null, latencyMs: null, error: `Payload exceeds ${MAX_PAYLOAD_BYTES} bytes; not sent` };
-  } else {
-    const sentAt = services.clock.now();
-    outcome = await postWebhook(
-      hook.url,
-      body,
-      signatureHeaders(hook.secret, row.event_id, sentAt, body),
-      services.config.production,
-    );
-  }
+  const prepared = row.agent
+    ? await prepareAgentAttempt(services, row, claimedAt)
+    : await prepareEndpointAttempt(services, row, claimedAt);
+  if ('done' in prepared) return prepared.done;
+  const outcome = await send(services, prepared);
   const at = services.clock.now();
   const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const gone = outcome.status === 410;
@@ -288,7 +345,7 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
   if (retryAt)
     await queueAttempt(
       services,
-      hook,
+      rowTarget(row),
       { id: row.event_id, type: row.event_type },
       'event',
       row.attempt + 1,
@@ -303,30 +360,39 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
     created_at: at,
     next_attempt_at: retryAt,
   });
+  if (prepared.hook) await recordEndpointHealth(services, prepared.hook, row, { ok, gone, retryAt, at });
+  return logged;
+}
 
-  const hookUpdate = ok
+/** An endpoint's failure count and status after an attempt: 410 disables it at once, an event whose schedule ran
+ * out marks it failing, a success makes it active again. */
+async function recordEndpointHealth(
+  services: Services,
+  hook: WebhookDoc,
+  row: DeliveryDoc,
+  o: { ok: boolean; gone: boolean; retryAt: Date | null; at: Date },
+): Promise<void> {
+  const hookUpdate = o.ok
     ? {
         $set: {
           failure_count: 0,
-          last_delivery_at: at,
+          last_delivery_at: o.at,
           ...(hook.status === 'failing' ? { status: 'active' as const } : {}),
         },
       }
     : {
         $inc: { failure_count: 1 },
         $set: {
-          last_delivery_at: at,
-          // 410 disables at once; an event whose schedule ran out marks the endpoint failing.
-          ...(gone
+          last_delivery_at: o.at,
+          ...(o.gone
             ? { status: 'disabled' as const }
-            : row.kind === 'event' && !retryAt
+            : row.kind === 'event' && !o.retryAt
               ? { status: 'failing' as const }
               : {}),
         },
       };
   // A concurrent 410 must not be undone by a later success: only a non-disabled endpoint changes.
-  await webhooks(services, tenant).updateOne({ _id: hook._id, status: { $ne: 'disabled' } }, hookUpdate);
-  return logged;
+  await webhooks(services, tenantOf(row)).updateOne({ _id: hook._id, status: { $ne: 'disabled' } }, hookUpdate);
 }
 
 async function ownWebhook(services: Services, businessId: string, webhookId: string): Promise<WebhookDoc> {

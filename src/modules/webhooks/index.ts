@@ -13,5 +13,13 @@ export {
   SWEEP_JOB,
   sweepOrphanedDeliveries,
 } from './delivery.js';
+export {
+  type AgentDeliveryInput,
+  listAgentDeliveries,
+  queueAgentDelivery,
+  replayAgentDelivery,
+  startAgentDelivery,
+} from './agents.js';
 export { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from './endpoints.js';
 export { ATTEMPT_TIMEOUT_MS } from './http-post.js';
+export { guardedLookup, isAllowedAddress, UnsafeAddressError } from './addresses.js';

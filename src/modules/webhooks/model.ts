@@ -24,12 +24,30 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 /** Why an attempt exists: fan-out of a recorded event (retried on failure), a replay or a test (not retried). */
 export type DeliveryKind = 'event' | 'replay' | 'test';
 
+/**
+ * Where a delivery to an agent goes and what it sends (an order event to an AI shopping agent's webhook URL, UCP): no
+ * registered endpoint, no shared secret. The signer named here, given at composition (services.deliverySigners),
+ * signs each attempt afresh.
+ */
+export interface AgentTarget {
+  url: string;
+  /** The kind of signer (`ucp`). */
+  signer: string;
+  /** The body byte for byte: signatures cover its digest, so it is stored as sent and never serialised again. */
+  body: string;
+  /** Sent as given on every attempt (lower-case names), besides the ones each attempt adds. */
+  headers: Record<string, string>;
+}
+
 /** One HTTP attempt of one event to one endpoint. A pending row is the queued attempt its Agenda job will make. */
 export interface DeliveryDoc {
   _id: string; // dlv_
   business_id: string;
   livemode: boolean;
-  webhook_id: string;
+  /** The registered endpoint; null for a delivery to an agent (`agent`). */
+  webhook_id: string | null;
+  /** Set on a delivery to an agent instead of an endpoint. */
+  agent?: AgentTarget;
   event_id: string;
   event_type: EventType;
   kind: DeliveryKind;

@@ -1,7 +1,7 @@
 export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:8080' | (string & {});
 };
-export type Webhooks = DeliverOrderCreatedEventWebhookRequest | DeliverOrderUpdatedEventWebhookRequest | DeliverOrderCompletedEventWebhookRequest | DeliverOrderCancelledEventWebhookRequest | DeliverPaymentCompletedEventWebhookRequest | DeliverPaymentFailedEventWebhookRequest | DeliverPaymentRefundedEventWebhookRequest | DeliverBookingCreatedEventWebhookRequest | DeliverBookingRescheduledEventWebhookRequest | DeliverBookingCancelledEventWebhookRequest | DeliverSubscriptionRenewedEventWebhookRequest | DeliverSubscriptionCancelledEventWebhookRequest | DeliverInventoryLowStockEventWebhookRequest;
+export type Webhooks = DeliverOrderCreatedEventWebhookRequest | DeliverOrderUpdatedEventWebhookRequest | DeliverOrderCompletedEventWebhookRequest | DeliverOrderCancelledEventWebhookRequest | DeliverOrderFulfillmentCreatedEventWebhookRequest | DeliverPaymentCompletedEventWebhookRequest | DeliverPaymentFailedEventWebhookRequest | DeliverPaymentRefundedEventWebhookRequest | DeliverBookingCreatedEventWebhookRequest | DeliverBookingRescheduledEventWebhookRequest | DeliverBookingCancelledEventWebhookRequest | DeliverSubscriptionRenewedEventWebhookRequest | DeliverSubscriptionCancelledEventWebhookRequest | DeliverInventoryLowStockEventWebhookRequest;
 /**
  * AssetInitRequest
  *
@@ -273,9 +273,9 @@ export type PlatformKeyMode = 'live' | 'test';
 /**
  * PlatformApiKeyScope
  *
- * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates, `settings:read` / `settings:write` the business's settings, `shipping:read` / `shipping:write` the shipping zones and pickup locations.
+ * A business-key scope. `mcp:invoke` is needed for every call through `/mcp`; each tool also needs its own `*:read`/`*:write` scope. `keys:write` manages keys, `assets:*` the asset API, `orders:read` the order list, `orders:write` the order admin operations, `bookings:read` / `bookings:write` the booking admin operations, `webhooks:read` the delivery log and the event stream, `webhooks:write` replays and test events, `catalogue:write` catalogue administration, `support:read` / `support:write` the support inbox, `incentives:read` / `incentives:write` the incentive templates, `settings:read` / `settings:write` the business's settings, `shipping:read` / `shipping:write` the shipping zones and pickup locations, `ucp:read` / `ucp:write` the UCP signing keys.
  */
-export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write' | 'settings:read' | 'settings:write' | 'shipping:read' | 'shipping:write';
+export type PlatformApiKeyScope = 'mcp:invoke' | 'projects:read' | 'projects:write' | 'repos:read' | 'repos:write' | 'deploys:read' | 'deploys:write' | 'env:read' | 'env:write' | 'domains:read' | 'domains:write' | 'docs:read' | 'assets:read' | 'assets:write' | 'orders:read' | 'orders:write' | 'bookings:read' | 'bookings:write' | 'webhooks:read' | 'webhooks:write' | 'catalogue:write' | 'keys:write' | 'support:read' | 'support:write' | 'incentives:read' | 'incentives:write' | 'settings:read' | 'settings:write' | 'shipping:read' | 'shipping:write' | 'ucp:read' | 'ucp:write';
 /**
  * PlatformApiKey
  *
@@ -446,6 +446,127 @@ export type OrderFxCharge = {
  */
 export type CustomerId = string;
 /**
+ * LineItemId
+ *
+ * Order line item identifier (opaque; prefix `li_`).
+ */
+export type LineItemId = string;
+/**
+ * PlatformOrderFulfillmentLine
+ *
+ * Where the units of one goods line of an order are.
+ */
+export type PlatformOrderFulfillmentLine = {
+    line_item_id: LineItemId;
+    /**
+     * The product's name on the order.
+     */
+    product_name: string;
+    /**
+     * The variant's name, or null.
+     */
+    variant_name: string | null;
+    /**
+     * Units ordered.
+     */
+    quantity: number;
+    /**
+     * Units shipped or delivered (in transit plus delivered).
+     */
+    fulfilled: number;
+    /**
+     * Units delivered.
+     */
+    delivered: number;
+    /**
+     * Units not yet shipped or delivered (`quantity − fulfilled`).
+     */
+    remaining: number;
+};
+/**
+ * FulfillmentId
+ *
+ * Fulfilment event identifier (opaque; prefix `ful_`).
+ */
+export type FulfillmentId = string;
+/**
+ * PlatformFulfillmentEventType
+ *
+ * What happened to some of an order's goods. The values (and their spelling, `canceled`) are those of the Universal
+ * Commerce Protocol's order fulfilment events, so an agent's view of the order shows them unchanged. Each unit of a
+ * line is open (not shipped), in transit or delivered; an event covers units of one of these and may move them:
+ *
+ * | Type | Covers | Moves them to |
+ * |---|---|---|
+ * | `processing` | open units | (stays open: being prepared) |
+ * | `shipped` | open units | in transit |
+ * | `in_transit` | units in transit | (no move: a tracking update) |
+ * | `failed_attempt` | units in transit | (no move: a delivery attempt failed) |
+ * | `undeliverable` | units in transit | (no move: the carrier cannot deliver them) |
+ * | `delivered` | units in transit, then open units (handed over without shipping: pickup, own courier) | delivered |
+ * | `returned_to_sender` | units in transit | open (they may be shipped again) |
+ * | `canceled` | units in transit | open (the shipment was called off) |
+ *
+ * A line's fulfilled quantity is its units in transit plus its delivered units.
+ *
+ */
+export type PlatformFulfillmentEventType = 'processing' | 'shipped' | 'in_transit' | 'failed_attempt' | 'undeliverable' | 'delivered' | 'returned_to_sender' | 'canceled';
+/**
+ * PlatformFulfillment
+ *
+ * One fulfilment event of an order, as recorded (append-only).
+ */
+export type PlatformFulfillment = {
+    id: FulfillmentId;
+    type: PlatformFulfillmentEventType;
+    /**
+     * When it was recorded.
+     */
+    occurred_at: Timestamp;
+    /**
+     * The lines and units it covers, each line once.
+     */
+    line_items: Array<{
+        line_item_id: LineItemId;
+        /**
+         * Units of the line.
+         */
+        quantity: number;
+    }>;
+    /**
+     * Carrier name, or null.
+     */
+    carrier: string | null;
+    /**
+     * Carrier tracking number, or null.
+     */
+    tracking_number: string | null;
+    /**
+     * Where the shipment can be followed, or null.
+     */
+    tracking_url: string | null;
+    /**
+     * A note for the buyer ("Left at the front door"), or null.
+     */
+    description: string | null;
+};
+/**
+ * PlatformOrderFulfillment
+ *
+ * Where an order's goods are. Delivery and pickup orders take fulfilment events on their goods lines: every line but a booking (a line with a slot, fulfilled by completing the booking). `status`: `not_applicable` (a dine-in or walk-in order, or one with bookings only: no fulfilment events), `unfulfilled` (no unit shipped or delivered), `partial`, `fulfilled` (every unit shipped or delivered) or `delivered` (every unit delivered).
+ */
+export type PlatformOrderFulfillment = {
+    status: 'not_applicable' | 'unfulfilled' | 'partial' | 'fulfilled' | 'delivered';
+    /**
+     * Each goods line (none when `not_applicable`), in the order's line order.
+     */
+    lines: Array<PlatformOrderFulfillmentLine>;
+    /**
+     * Every fulfilment event, oldest first.
+     */
+    events: Array<PlatformFulfillment>;
+};
+/**
  * PlatformOrder
  *
  * The business view of an order, as the order list shows it and each admin action answers it.
@@ -495,6 +616,10 @@ export type PlatformOrder = {
      * Reason given at cancellation, or null.
      */
     cancellation_reason: string | null;
+    /**
+     * Where the order's goods are (per line) and its fulfilment events; always present (added after the fields above, so older clients may ignore it). Recorded with `POST …/orders/{order_id}/fulfillments`.
+     */
+    fulfillment?: PlatformOrderFulfillment;
     /**
      * When the order was placed.
      */
@@ -597,6 +722,49 @@ export type PlatformRefund = {
      * When the refund was created.
      */
     created_at: Timestamp;
+    order: PlatformOrder;
+};
+/**
+ * PlatformFulfillmentCreateRequest
+ *
+ * A fulfilment event to record. `line_items` absent means every unit the event type may cover.
+ */
+export type PlatformFulfillmentCreateRequest = {
+    type: PlatformFulfillmentEventType;
+    /**
+     * The lines (ids of the order's `items`) and units the event covers, each line once. A line without `quantity` means every unit of it the type may cover; no `line_items` means every unit of every line the type may cover.
+     */
+    line_items?: Array<{
+        line_item_id: LineItemId;
+        /**
+         * Units of the line (default all it may cover).
+         */
+        quantity?: number;
+    }>;
+    /**
+     * Carrier name (`DHL`, `GIG Logistics`, `Own courier`).
+     */
+    carrier?: string;
+    /**
+     * Carrier tracking number.
+     */
+    tracking_number?: string;
+    /**
+     * Where the buyer can follow the shipment (`http://` or `https://`).
+     */
+    tracking_url?: string;
+    /**
+     * A note for the buyer.
+     */
+    description?: string;
+};
+/**
+ * PlatformFulfillmentCreateResult
+ *
+ * The fulfilment event recorded, and the order after it.
+ */
+export type PlatformFulfillmentCreateResult = {
+    fulfillment: PlatformFulfillment;
     order: PlatformOrder;
 };
 /**
@@ -824,12 +992,6 @@ export type PlatformBookingStatus = 'confirmed' | 'cancelled' | 'completed' | 'n
  */
 export type BookingId = string;
 /**
- * LineItemId
- *
- * Order line item identifier (opaque; prefix `li_`).
- */
-export type LineItemId = string;
-/**
  * ServiceId
  *
  * Bookable service identifier (opaque; prefix `svc_`).
@@ -977,9 +1139,9 @@ export type PlatformBookingRescheduleRequest = {
 /**
  * PlatformWebhookEventType
  *
- * One of the 13 webhook event types.
+ * One of the 14 webhook event types.
  */
-export type PlatformWebhookEventType = 'order.created' | 'order.updated' | 'order.completed' | 'order.cancelled' | 'payment.completed' | 'payment.failed' | 'payment.refunded' | 'booking.created' | 'booking.rescheduled' | 'booking.cancelled' | 'subscription.renewed' | 'subscription.cancelled' | 'inventory.low_stock';
+export type PlatformWebhookEventType = 'order.created' | 'order.updated' | 'order.completed' | 'order.cancelled' | 'order.fulfillment_created' | 'payment.completed' | 'payment.failed' | 'payment.refunded' | 'booking.created' | 'booking.rescheduled' | 'booking.cancelled' | 'subscription.renewed' | 'subscription.cancelled' | 'inventory.low_stock';
 /**
  * DeliveryId
  *
@@ -2501,25 +2663,118 @@ export type PlatformCatalogueImportResult = {
     };
 };
 /**
+ * PlatformUcpAgentPolicy
+ *
+ * Which UCP agents may buy: `any` (default), or those whose profile URL's host matches an entry of `allow_hosts`.
+ */
+export type PlatformUcpAgentPolicy = 'any' | {
+    /**
+     * Host names (`agent.example.com`) or wildcards (`*.example.com`), at most 50, stored in lower case; the same rules as `return_url_hosts` entries. Empty: no agent may buy.
+     */
+    allow_hosts: Array<string>;
+};
+/**
+ * PlatformUcpLink
+ *
+ * An absolute URL (https in production; http also accepted outside production), at most 2048 characters, or null.
+ */
+export type PlatformUcpLink = string | null;
+/**
+ * PlatformUcpSettings
+ *
+ * How the business sells to AI shopping agents over the Universal Commerce Protocol (UCP; see docs/ucp.md). Every business has these settings from the start, with the defaults shown: UCP on, any agent, both modes.
+ *
+ * An agent reaches a business at `{api_url}/ucp/{mode}/{business_id}` (its profile at `…/.well-known/ucp`); `mode` is `live` or `test`, and `test` is the sandbox (no API key is involved: the URL carries the mode). `enabled: false` closes both; `modes` closes one. `agents` chooses which agents may buy: `any`, or `{allow_hosts}` (the host of the agent's profile URL must match an entry, as return URL hosts match: `agent.example.com` exactly, `*.example.com` any host below it; an empty list admits no agent); other agents are answered 403 `profile_not_trusted`.
+ */
+export type PlatformUcpSettings = {
+    /**
+     * UCP agents may buy from the business (default true).
+     */
+    enabled: boolean;
+    agents: PlatformUcpAgentPolicy;
+    /**
+     * Which modes agents may use (default both); a closed mode answers 404 to agents.
+     */
+    modes: {
+        live: boolean;
+        test: boolean;
+    };
+    /**
+     * An older protocol release the business speaks as its primary one (its profile declares it), or null (default) for the current release 2026-04-08. Older releases stay served to agents that ask for them either way.
+     */
+    version_pin: '2026-01-11' | null;
+    /**
+     * true (default): an order placed by an agent needs the buyer's email or phone and, for delivery, a full address. false: contact may be missing and a country-only destination is accepted (a documented deviation the official conformance suite needs).
+     */
+    require_full_address: boolean;
+    /**
+     * The policy pages shown to agents in checkouts (`links`), each an absolute URL or null (not shown).
+     */
+    links: {
+        privacy_policy: PlatformUcpLink;
+        terms_of_service: PlatformUcpLink;
+        refund_policy: PlatformUcpLink;
+        shipping_policy: PlatformUcpLink;
+    };
+    /**
+     * The id of the sandbox payment handler instance in the business's test-mode profile, which agents name as the `handler_id` of their payment instruments (default `sandbox`).
+     */
+    sandbox_handler_id: string;
+    /**
+     * Test-mode keys (`dk_test_…`) only, absent for live keys: the secret of the UCP test helpers (sandbox-only operations such as `POST /ucp/test/{business_id}/testing/simulate-shipping/{id}`), sent by whoever runs agent tests in their `Simulation-Secret` header. Made on first read; a test-mode key may set another.
+     */
+    simulation_secret?: string;
+};
+/**
  * PlatformBusinessSettings
  *
  * A business's settings, one set for both modes.
  *
  * `return_url_hosts` restricts where customers are sent back to: the `success_url` and `cancel_url` of checkout sessions (`POST /v1/checkout/sessions`), the storefront checkout's `metadata.success_url` and `metadata.cancel_url`, and the redirects and Cancel link of the hosted checkout and pay pages. Empty (the default): any host, as before. Otherwise a URL's host must match an entry, compared without case: `shop.example.com` matches that host only; `*.example.com` matches any host ending in `.example.com` (`a.example.com`, `a.b.example.com`) but not `example.com` itself (list both to allow both). The port and the scheme play no part: the scheme follows the return URL rule of `POST /v1/checkout/sessions` (https only in production). A URL whose host matches no entry is 400 VALIDATION_ERROR naming the field (`success_url: host … is not one of the business's return_url_hosts`).
+ *
+ * `ucp`: how the business sells to UCP agents (PlatformUcpSettings).
  */
 export type PlatformBusinessSettings = {
     return_url_hosts: Array<string>;
+    ucp: PlatformUcpSettings;
+};
+/**
+ * PlatformUcpSettingsUpdateRequest
+ *
+ * The UCP settings to change; fields not sent are kept, and `modes` and `links` are merged key by key (send `links: {refund_policy: null}` to remove one link). See PlatformUcpSettings for each field.
+ */
+export type PlatformUcpSettingsUpdateRequest = {
+    enabled?: boolean;
+    agents?: PlatformUcpAgentPolicy;
+    modes?: {
+        live?: boolean;
+        test?: boolean;
+    };
+    version_pin?: '2026-01-11' | null;
+    require_full_address?: boolean;
+    links?: {
+        privacy_policy?: PlatformUcpLink;
+        terms_of_service?: PlatformUcpLink;
+        refund_policy?: PlatformUcpLink;
+        shipping_policy?: PlatformUcpLink;
+    };
+    sandbox_handler_id?: string;
+    /**
+     * The UCP test helpers' secret (16 to 128 printable ASCII characters, no spaces). Only with a test-mode key (`dk_test_…`); a live key sending it is 403 FORBIDDEN.
+     */
+    simulation_secret?: string;
 };
 /**
  * PlatformBusinessSettingsUpdateRequest
  *
- * At least one field; fields not sent are kept. `return_url_hosts` replaces the list (`[]`: any host).
+ * At least one field; fields not sent are kept. `return_url_hosts` replaces the list (`[]`: any host); `ucp` changes the UCP settings sent and keeps the others.
  */
 export type PlatformBusinessSettingsUpdateRequest = {
     /**
      * Host names (`shop.example.com`) or wildcards (`*.example.com`), at most 50; see PlatformBusinessSettings and the operation for the rules each entry must follow.
      */
     return_url_hosts?: Array<string>;
+    ucp?: PlatformUcpSettingsUpdateRequest;
 };
 /**
  * ShippingZoneId
@@ -2694,6 +2949,65 @@ export type PlatformShippingPickupUpdateRequest = {
     location_ids: Array<LocationId> | null;
 };
 /**
+ * PlatformUcpJwk
+ *
+ * A public signing key as the business's UCP profile publishes it in `signing_keys` (JSON Web Key, RFC 7517): an EC P-256 key for ES256. Agents look a signature's `keyid` up here by `kid`.
+ */
+export type PlatformUcpJwk = {
+    /**
+     * The key id, the `keyid` of the signatures made with it.
+     */
+    kid: string;
+    kty: 'EC';
+    crv: 'P-256' | 'P-384';
+    /**
+     * The curve point's x coordinate, base64url.
+     */
+    x: string;
+    /**
+     * The curve point's y coordinate, base64url.
+     */
+    y: string;
+    use: 'sig';
+    alg: 'ES256' | 'ES384';
+};
+/**
+ * PlatformUcpSigningKey
+ *
+ * One of the business's UCP signing keys in a mode. The `signing` key signs the order events sent to agents now; a `retired` key no longer signs but stays published until `listed_until`, so agents can still check what it signed.
+ */
+export type PlatformUcpSigningKey = {
+    kid: string;
+    status: 'signing' | 'retired';
+    public_jwk: PlatformUcpJwk;
+    created_at: string;
+    /**
+     * When a rotation replaced it; null while it signs.
+     */
+    retired_at: string | null;
+    /**
+     * Until when a retired key stays in the profile's `signing_keys`; null while it signs.
+     */
+    listed_until: string | null;
+};
+/**
+ * PlatformUcpSigningKeyList
+ *
+ * The keys the business's UCP profile publishes in the mode, as in its `signing_keys`: the signing key first, then retired keys still listed, newest first.
+ */
+export type PlatformUcpSigningKeyList = {
+    signing_keys: Array<PlatformUcpSigningKey>;
+};
+/**
+ * PlatformUcpSigningKeyRotateRequest
+ */
+export type PlatformUcpSigningKeyRotateRequest = {
+    /**
+     * The current key leaked: it is removed from the profile at once (agents then refuse what it signed) instead of staying listed for 7 days.
+     */
+    compromised?: boolean;
+};
+/**
  * PlatformEventOrderData
  *
  * Order snapshot carried by order events.
@@ -2815,6 +3129,72 @@ export type PlatformEventOrderCancelled = {
      * Snapshot of the affected resource at the time of the event.
      */
     data: PlatformEventOrderData;
+};
+/**
+ * PlatformEventFulfillmentData
+ *
+ * Order snapshot plus the fulfilment event recorded and where the order's goods now are, carried by `order.fulfillment_created`.
+ */
+export type PlatformEventFulfillmentData = {
+    id: OrderId;
+    /**
+     * Human-readable order number.
+     */
+    order_number: string;
+    status: PlatformOrderStatus;
+    /**
+     * Order total.
+     */
+    total_price: Money;
+    currency: Currency;
+    payment_status: PlatformPaymentStatus;
+    /**
+     * Customer the order is matched to; null for a guest order.
+     */
+    customer_id: CustomerId | null;
+    /**
+     * When the order was placed.
+     */
+    created_at: Timestamp;
+    /**
+     * Last change of the order.
+     */
+    updated_at: Timestamp;
+    /**
+     * The event just recorded.
+     */
+    fulfillment: PlatformFulfillment;
+    /**
+     * The order's fulfilment after it (see `PlatformOrderFulfillment.status`).
+     */
+    fulfillment_status: 'unfulfilled' | 'partial' | 'fulfilled' | 'delivered';
+    /**
+     * Each goods line's units after it.
+     */
+    lines: Array<PlatformOrderFulfillmentLine>;
+};
+/**
+ * PlatformEventOrderFulfillmentCreated
+ *
+ * Payload of a `order.fulfillment_created` delivery: `{ id, type, created_at, data }`. Sent when the business records a fulfilment event of an order (shipped, delivered, …).
+ */
+export type PlatformEventOrderFulfillmentCreated = {
+    /**
+     * Event id; the same across retries and replays of this event (also sent as the `webhook-id` header). Deduplicate on it.
+     */
+    id: EventId;
+    /**
+     * Event type.
+     */
+    type: 'order.fulfillment_created';
+    /**
+     * When the event happened.
+     */
+    created_at: Timestamp;
+    /**
+     * Snapshot of the affected resource at the time of the event.
+     */
+    data: PlatformEventFulfillmentData;
 };
 /**
  * PaymentReference
@@ -4368,6 +4748,164 @@ export type AdminCreateRefundResponses = {
     };
 };
 export type AdminCreateRefundResponse = AdminCreateRefundResponses[keyof AdminCreateRefundResponses];
+export type AdminListOrderFulfillmentsData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Order id (`ord_…`).
+         */
+        order_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/orders/{order_id}/fulfillments';
+};
+export type AdminListOrderFulfillmentsErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type AdminListOrderFulfillmentsError = AdminListOrderFulfillmentsErrors[keyof AdminListOrderFulfillmentsErrors];
+export type AdminListOrderFulfillmentsResponses = {
+    /**
+     * The order's fulfilment.
+     */
+    200: {
+        data: PlatformOrderFulfillment;
+    };
+};
+export type AdminListOrderFulfillmentsResponse = AdminListOrderFulfillmentsResponses[keyof AdminListOrderFulfillmentsResponses];
+export type AdminCreateOrderFulfillmentData = {
+    body: PlatformFulfillmentCreateRequest;
+    headers?: {
+        /**
+         * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+        /**
+         * Order id (`ord_…`).
+         */
+        order_id: string;
+    };
+    query?: {
+        /**
+         * Which orders to act on: `live` (orders placed with live keys) or `test` (sandbox orders placed with `_test_` keys, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. An order of the other mode is 404 NOT_FOUND, whose message says when the order is in the other mode.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/orders/{order_id}/fulfillments';
+};
+export type AdminCreateOrderFulfillmentErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type AdminCreateOrderFulfillmentError = AdminCreateOrderFulfillmentErrors[keyof AdminCreateOrderFulfillmentErrors];
+export type AdminCreateOrderFulfillmentResponses = {
+    /**
+     * The event recorded, and the order after it.
+     */
+    201: {
+        data: PlatformFulfillmentCreateResult;
+    };
+};
+export type AdminCreateOrderFulfillmentResponse = AdminCreateOrderFulfillmentResponses[keyof AdminCreateOrderFulfillmentResponses];
 export type ListSupportConversationsData = {
     body?: never;
     path: {
@@ -8671,6 +9209,138 @@ export type SetShippingPickupResponses = {
     };
 };
 export type SetShippingPickupResponse = SetShippingPickupResponses[keyof SetShippingPickupResponses];
+export type ListUcpSigningKeysData = {
+    body?: never;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/ucp/signing-keys';
+};
+export type ListUcpSigningKeysErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type ListUcpSigningKeysError = ListUcpSigningKeysErrors[keyof ListUcpSigningKeysErrors];
+export type ListUcpSigningKeysResponses = {
+    /**
+     * The published keys.
+     */
+    200: {
+        data: PlatformUcpSigningKeyList;
+    };
+};
+export type ListUcpSigningKeysResponse = ListUcpSigningKeysResponses[keyof ListUcpSigningKeysResponses];
+export type RotateUcpSigningKeyData = {
+    body?: PlatformUcpSigningKeyRotateRequest;
+    path: {
+        /**
+         * Business id (`biz_…`). Must be the business the key was issued for (403 FORBIDDEN otherwise). Agent tools take it from the key, never as input.
+         */
+        business_id: string;
+    };
+    query?: {
+        /**
+         * Which data: `live` (what live keys see) or `test` (the sandbox, what `_test_` keys see, SANDBOX.md). Default: the calling key's mode, so a `dk_live_` key acts on live data unless `mode=test` and a `dk_test_` key on the sandbox. A `dk_test_` key never reaches live data: `mode=live` with one is 403 FORBIDDEN. A record of the other mode is 404 NOT_FOUND.
+         */
+        mode?: 'live' | 'test';
+    };
+    url: '/v1/businesses/{business_id}/ucp/signing-keys/rotate';
+};
+export type RotateUcpSigningKeyErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+export type RotateUcpSigningKeyError = RotateUcpSigningKeyErrors[keyof RotateUcpSigningKeyErrors];
+export type RotateUcpSigningKeyResponses = {
+    /**
+     * Rotated; the published keys.
+     */
+    200: {
+        data: PlatformUcpSigningKeyList;
+    };
+};
+export type RotateUcpSigningKeyResponse = RotateUcpSigningKeyResponses[keyof RotateUcpSigningKeyResponses];
 export type DeliverOrderCreatedEventWebhookPayload = PlatformEventOrderCreated;
 export type DeliverOrderCreatedEventWebhookRequest = {
     body: DeliverOrderCreatedEventWebhookPayload;
@@ -8696,6 +9366,13 @@ export type DeliverOrderCancelledEventWebhookPayload = PlatformEventOrderCancell
 export type DeliverOrderCancelledEventWebhookRequest = {
     body: DeliverOrderCancelledEventWebhookPayload;
     key: 'order.cancelled';
+    path?: never;
+    query?: never;
+};
+export type DeliverOrderFulfillmentCreatedEventWebhookPayload = PlatformEventOrderFulfillmentCreated;
+export type DeliverOrderFulfillmentCreatedEventWebhookRequest = {
+    body: DeliverOrderFulfillmentCreatedEventWebhookPayload;
+    key: 'order.fulfillment_created';
     path?: never;
     query?: never;
 };

@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allocateOrder, orderAllocation, shareOut } from './allocation.js';
+import { allocateOrder, discountShares, orderAllocation, shareOut } from './allocation.js';
+import { discountOn } from '../../catalogue/rules/deals.js';
+import type { DealDoc } from '../../catalogue/index.js';
 import { priceCartTotals, dealCoversLine, type PricingDeal, type PricingLine } from './totals.js';
 
 const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
@@ -115,6 +117,90 @@ test('matches what the cart priced, for any mix of lines, deals and tax', () => 
       shares.every((s, i) => s.paid >= 0 && s.discount <= lines[i].line_total),
       JSON.stringify({ lines, shares }),
     );
+  }
+});
+
+test("several codes: a code's shares add up to its amount, stay on its lines, and are what its value was taken on", () => {
+  const deal = (over: Partial<PricingDeal>): PricingDeal => ({
+    _id: 'deal',
+    code: null,
+    discount_type: 'percentage',
+    value: 1000,
+    min_subtotal: null,
+    starts_at: new Date(0),
+    ends_at: null,
+    is_active: true,
+    product_ids: [],
+    category_ids: [],
+    collection_ids: [],
+    location_ids: [],
+    usage_limit: null,
+    usage_count: 0,
+    ...over,
+  });
+  let seed = 11;
+  const rnd = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
+  for (let round = 0; round < 300; round++) {
+    const lines: PricingLine[] = Array.from({ length: 1 + rnd(5) }, (_, i) => ({
+      product_id: `p${i % 3}`,
+      category_ids: [],
+      collection_ids: [],
+      line_total: 1 + rnd(50_000),
+    }));
+    const automatic = [deal({ _id: 'auto', product_ids: rnd(2) ? ['p1'] : [], value: 100 + rnd(3000) })];
+    const codes = Array.from({ length: 1 + rnd(4) }, (_, k) => {
+      const d = deal({
+        _id: `deal_${k}`,
+        code: `C${k}`,
+        discount_type: rnd(2) ? 'percentage' : 'fixed_amount',
+        value: 1 + rnd(5000),
+        product_ids: rnd(2) ? [`p${rnd(3)}`] : [],
+      });
+      return { code: `C${k}`, deals: [d] };
+    });
+    const tax = { rate_bps: rnd(3) * 750, inclusive: rnd(2) === 1 };
+    const totals = priceCartTotals({
+      lines,
+      coupon: null,
+      automaticDeals: automatic,
+      codes,
+      tax,
+      currency: 'GHS',
+      locationId: null,
+      now: new Date(1),
+    });
+    const byId = new Map([...automatic, ...codes.map((c) => c.deals[0])].map((d) => [d._id, d]));
+    const discounts = totals.discounts.map((d) => ({
+      amount: d.amount,
+      covers: lines.map((l) => dealCoversLine(byId.get(d.deal_id)!, l)),
+    }));
+    const { shares } = discountShares(
+      lines.map((l) => l.line_total),
+      discounts,
+    );
+    const left = lines.map((l) => l.line_total);
+    totals.discounts.forEach((d, k) => {
+      assert.is(sum(shares[k]), d.amount);
+      const deal = byId.get(d.deal_id)!;
+      if (deal.code) {
+        // A code took its value on what its lines had left, and only from them.
+        const base = sum(left.filter((_, i) => discounts[k].covers[i]));
+        assert.is(d.amount, discountOn(deal as DealDoc, base));
+        assert.ok(shares[k].every((s, i) => discounts[k].covers[i] || s === 0));
+      }
+      shares[k].forEach((s, i) => {
+        left[i] -= s;
+      });
+    });
+    const lineShares = allocateOrder({
+      lines: lines.map((l) => l.line_total),
+      discounts,
+      tax: totals.tax_total,
+      taxIncluded: tax.inclusive,
+    });
+    assert.is(sum(lineShares.map((s) => s.discount)), totals.discount_total);
+    assert.is(sum(lineShares.map((s) => s.paid)), totals.total_price);
+    assert.ok(left.every((l) => l >= 0));
   }
 });
 

@@ -63,16 +63,28 @@ function shareDiscount(amount: number, covers: readonly boolean[], left: readonl
   return covered.map((c, i) => c + rest[i]);
 }
 
-export function allocateOrder(input: AllocationInput): LineAllocation[] {
-  const left = [...input.lines];
-  const discount = input.lines.map(() => 0);
-  for (const d of input.discounts) {
-    const shares = shareDiscount(d.amount, d.covers, left);
-    shares.forEach((s, i) => {
-      discount[i] += s;
+/**
+ * Rule 1 for every discount in turn: `shares[d][i]` is discount d's share of line i, and `left[i]` what is left of
+ * line i after them all. Pricing follows the same shares to know what a discount code applies to (totals.ts).
+ */
+export function discountShares(
+  lines: readonly number[],
+  discounts: AllocationInput['discounts'],
+): { shares: number[][]; left: number[] } {
+  const left = [...lines];
+  const shares = discounts.map((d) => {
+    const own = shareDiscount(d.amount, d.covers, left);
+    own.forEach((s, i) => {
       left[i] -= s;
     });
-  }
+    return own;
+  });
+  return { shares, left };
+}
+
+export function allocateOrder(input: AllocationInput): LineAllocation[] {
+  const { shares, left } = discountShares(input.lines, input.discounts);
+  const discount = input.lines.map((_, i) => shares.reduce((n, s) => n + s[i], 0));
   const tax = shareOut(input.tax, left);
   return input.lines.map((_, i) => ({
     discount: discount[i],

@@ -144,6 +144,125 @@ test('discounts together never exceed the subtotal', () => {
   assert.equal(t.discounts, [{ deal_id: 'deal_big', amount: 3000 }]);
 });
 
+// Several codes (a UCP checkout's ordered list): each on what the discounts before it left.
+const code = (c: string, over: Partial<PricingDeal> = {}) => ({
+  code: c,
+  deals: [deal({ _id: `deal_${c}`, code: c, ...over })],
+});
+const pct = (c: string, bps: number, over: Partial<PricingDeal> = {}) =>
+  code(c, { discount_type: 'percentage', value: bps, ...over });
+const fixed = (c: string, minor: number, over: Partial<PricingDeal> = {}) =>
+  code(c, { discount_type: 'fixed_amount', value: minor, ...over });
+const untaxed = { rate_bps: 0, inclusive: false };
+const roses = [line('bouquet_roses', 3500)];
+const amounts = (t: ReturnType<typeof priceCartTotals>) => t.codes.map((c) => [c.code, c.amount, c.rejection]);
+
+test('codes compound in the order given: 10 % then 20 % of 35.00 is 25.20; fixed 5.00 gives 30.00', () => {
+  const two = priceCartTotals(
+    input({ lines: roses, tax: untaxed, codes: [pct('10OFF', 1000), pct('WELCOME20', 2000)] }),
+  );
+  assert.equal(amounts(two), [
+    ['10OFF', 350, null],
+    ['WELCOME20', 630, null],
+  ]);
+  assert.equal([two.discount_total, two.total_price], [980, 2520]);
+  assert.equal(two.discounts, [
+    { deal_id: 'deal_10OFF', amount: 350 },
+    { deal_id: 'deal_WELCOME20', amount: 630 },
+  ]);
+  const five = priceCartTotals(input({ lines: roses, tax: untaxed, codes: [fixed('FIXED500', 500)] }));
+  assert.equal([five.discount_total, five.total_price, five.coupon_discount], [500, 3000, 0]);
+  // Order matters once a fixed amount is in the list: 10 % then 5.00 = 26.50; 5.00 then 10 % = 27.00.
+  const pctFirst = priceCartTotals(input({ lines: roses, tax: untaxed, codes: [pct('A', 1000), fixed('B', 500)] }));
+  const fixedFirst = priceCartTotals(input({ lines: roses, tax: untaxed, codes: [fixed('B', 500), pct('A', 1000)] }));
+  assert.equal([pctFirst.total_price, fixedFirst.total_price], [2650, 2700]);
+  // Tax on the discounted amount, as for the coupon: 25.20 + 15 % = 28.98.
+  const taxed = priceCartTotals(input({ lines: roses, codes: [pct('10OFF', 1000), pct('WELCOME20', 2000)] }));
+  assert.equal([taxed.tax_total, taxed.total_price], [378, 2898]);
+});
+
+test('a fixed code larger than what is left gives what is left; a code after it finds nothing left', () => {
+  const t = priceCartTotals(
+    input({ lines: roses, tax: untaxed, codes: [pct('NINETY', 9000), fixed('BIG', 5000), fixed('MORE', 100)] }),
+  );
+  assert.equal(amounts(t), [
+    ['NINETY', 3150, null],
+    ['BIG', 350, null],
+    ['MORE', 0, 'nothing_left'],
+  ]);
+  assert.equal([t.subtotal, t.discount_total, t.total_price], [3500, 3500, 0]);
+});
+
+test('each code that gives nothing says why (the deal rules, no line covered, a repeat); the others still apply', () => {
+  const t = priceCartTotals(
+    input({
+      lines: roses,
+      tax: untaxed,
+      locationId: 'loc_b',
+      codes: [
+        { code: 'NOPE', deals: [] },
+        { code: '', deals: [] },
+        pct('OLD', 1000, { ends_at: now }),
+        pct('SOON', 1000, { starts_at: new Date('2027-01-01T00:00:00Z') }),
+        pct('OFF', 1000, { is_active: false }),
+        pct('GONE', 1000, { usage_limit: 3, usage_count: 3 }),
+        pct('BIGGER', 1000, { min_subtotal: 5000 }),
+        pct('ELSEWHERE', 1000, { location_ids: ['loc_a'] }),
+        pct('POTS', 1000, { product_ids: ['pot_ceramic'] }),
+        pct('10OFF', 1000),
+        pct('10OFF', 1000),
+      ],
+    }),
+  );
+  assert.equal(amounts(t), [
+    ['NOPE', 0, 'not_found'],
+    ['', 0, 'not_found'],
+    ['OLD', 0, 'expired'],
+    ['SOON', 0, 'not_started'],
+    ['OFF', 0, 'inactive'],
+    ['GONE', 0, 'usage_limit_reached'],
+    ['BIGGER', 0, 'min_subtotal_not_met'],
+    ['ELSEWHERE', 0, 'not_valid_at_location'],
+    ['POTS', 0, 'not_applicable'],
+    ['10OFF', 350, null],
+    ['10OFF', 0, 'duplicate'],
+  ]);
+  assert.equal([t.discount_total, t.total_price], [350, 3150]);
+  assert.equal(t.codes[0].deal_id, null);
+  assert.is(t.codes[2].deal_id, 'deal_OLD');
+});
+
+test('automatic deals first, as today; the codes then take from what they left', () => {
+  const merch = deal({ _id: 'deal_merch', code: null, discount_type: 'fixed_amount', value: 500 });
+  const t = priceCartTotals(
+    input({ lines: roses, tax: untaxed, automaticDeals: [merch], codes: [pct('10OFF', 1000), pct('WELCOME20', 2000)] }),
+  );
+  // 35.00 − 5.00 = 30.00; 10 % = 3.00 → 27.00; 20 % = 5.40 → 21.60
+  assert.equal(t.discounts, [
+    { deal_id: 'deal_merch', amount: 500 },
+    { deal_id: 'deal_10OFF', amount: 300 },
+    { deal_id: 'deal_WELCOME20', amount: 540 },
+  ]);
+  assert.is(t.total_price, 2160);
+});
+
+test('a targeted code takes from what is left of its own lines only', () => {
+  const lines = [line('tee', 2000), line('chips', 1000)];
+  const t = priceCartTotals(
+    input({ lines, tax: untaxed, codes: [pct('ALL10', 1000), pct('TEE50', 5000, { product_ids: ['tee'] })] }),
+  );
+  // 10 % of 30.00 = 3.00 (2.00 of it on the tee, which has 18.00 left); 50 % of 18.00 = 9.00
+  assert.equal(amounts(t), [
+    ['ALL10', 300, null],
+    ['TEE50', 900, null],
+  ]);
+});
+
+test("without codes the pricing is the storefront's: no code outcomes", () => {
+  const t = priceCartTotals(input({ lines: roses, coupon: deal() }));
+  assert.equal([t.codes, t.coupon_discount, t.discount_total], [[], 350, 350]);
+});
+
 test('deal values as the contract shows them', () => {
   assert.is(dealValueText({ discount_type: 'percentage', value: 1000 }), '10');
   assert.is(dealValueText({ discount_type: 'percentage', value: 1250 }), '12.5');

@@ -11,13 +11,26 @@
 //      the whole cart subtotal) or that matches no line gives 0. Automatic deals apply first (ending soonest
 //      first), then the coupon; each is capped by what is left of the subtotal, so the discount never exceeds it.
 //      A percentage is rounded half away from zero once per deal.
+//      Discount codes (a caller's ordered list, e.g. a UCP checkout's; the storefront passes none) come after
+//      those, one after another, each on what is left: a code's deal is worth discountOn(deal, what is left of the
+//      lines it covers after every discount before it), the lines' shares following rules/allocation.ts, so a
+//      percentage compounds (10 % then 20 % of 35.00: 31.50, then 25.20) and a fixed amount is capped by what is
+//      left. A code gives nothing, with the reason, when no deal has it, when its deal fails a rule above
+//      (dealRejection), covers no line, repeats an earlier code, or finds nothing left.
 //   3. Tax, rounded once per cart (never per line, so a cart of many cheap lines is not over- or under-taxed by
 //      accumulated rounding): on the discounted subtotal D = subtotal − discount_total,
 //        exclusive: tax_total = round(D × rate), total_price = D + tax_total;
 //        inclusive: tax_total = round(D × rate / (1 + rate)) (the tax part already in D), total_price = D.
 //      Half rounds away from zero.
 import { percentOf } from '../../../kernel/money.js';
-import { dealRejection, discountOn, orderDeals } from '../../catalogue/rules/deals.js';
+import {
+  type DealRejection,
+  dealRejection,
+  discountOn,
+  orderDeals,
+  pickDealForCode,
+} from '../../catalogue/rules/deals.js';
+import { discountShares } from './allocation.js';
 import type { DealDoc } from '../../catalogue/index.js';
 import type { TaxSettings } from '../../business/index.js';
 
@@ -58,6 +71,25 @@ export interface CartPricingInput {
   currency: string;
   locationId: string | null;
   now: Date;
+  /** Discount codes in the order to apply them, after the automatic deals and the coupon (rule 2); none: []. */
+  codes?: readonly CodeInput[];
+}
+
+/** A discount code as given (normalised: trimmed, upper-cased) and the deals that have it (none: unknown). */
+export interface CodeInput {
+  code: string;
+  deals: readonly PricingDeal[];
+}
+
+/** Why a code gives nothing: a deal rule it fails, or it covers no line, repeats a code, finds nothing left. */
+export type CodeRejection = DealRejection | 'not_applicable' | 'duplicate' | 'nothing_left';
+
+/** What one code gave: its deal (null when no deal has it), the amount (0 when rejected) and why it gave nothing. */
+export interface CodeOutcome {
+  code: string;
+  deal_id: string | null;
+  amount: number;
+  rejection: CodeRejection | null;
 }
 
 export interface AppliedDiscount {
@@ -75,6 +107,8 @@ export interface CartTotals {
   discounts: AppliedDiscount[];
   /** What the coupon gives on this cart (0 when it does not qualify). */
   coupon_discount: number;
+  /** One outcome per code given, in its order (the applied ones are in `discounts` too, after the coupon). */
+  codes: CodeOutcome[];
 }
 
 /** Whether a line is one the deal targets. */
@@ -139,6 +173,8 @@ export function priceCartTotals(input: CartPricingInput): CartTotals {
       remaining -= couponDiscount;
     }
   }
+  const codes = applyCodes(input, subtotal, discounts);
+  for (const c of codes) remaining -= c.amount;
   const discount_total = subtotal - remaining;
   const tax_total = taxOn(remaining, input.tax);
   const total_price = input.tax.inclusive ? remaining : remaining + tax_total;
@@ -150,7 +186,58 @@ export function priceCartTotals(input: CartPricingInput): CartTotals {
     currency: input.currency,
     discounts,
     coupon_discount: couponDiscount,
+    codes,
   };
+}
+
+/** The deal a code names, or why it gives nothing before any amount is worked out. */
+function codeDeal(
+  c: CodeInput,
+  seen: ReadonlySet<string>,
+  input: CartPricingInput,
+  subtotal: number,
+): { deal: PricingDeal | null; rejection: CodeRejection | null } {
+  if (seen.has(c.code)) return { deal: null, rejection: 'duplicate' };
+  const order = { subtotal, now: input.now, locationId: input.locationId };
+  const picked = pickDealForCode(c.deals as DealDoc[], order);
+  if (!picked.deal || picked.rejection) return picked;
+  const covers = input.lines.some((l) => l.line_total > 0 && dealCoversLine(picked.deal!, l));
+  return covers ? picked : { deal: picked.deal, rejection: 'not_applicable' };
+}
+
+/**
+ * Rule 2's codes: each on what is left of the lines it covers after the discounts before it (`applied`, to which
+ * each applied code is added). Returns one outcome per code, in order.
+ */
+function applyCodes(input: CartPricingInput, subtotal: number, applied: AppliedDiscount[]): CodeOutcome[] {
+  if (!input.codes?.length) return [];
+  const dealOf = new Map<string, PricingDeal>(
+    [...input.automaticDeals, ...(input.coupon ? [input.coupon] : [])].map((d) => [d._id, d]),
+  );
+  const coverage = (deal: PricingDeal) => input.lines.map((l) => dealCoversLine(deal, l));
+  const prior = applied.map((a) => ({ amount: a.amount, covers: coverage(dealOf.get(a.deal_id)!) }));
+  const { left } = discountShares(
+    input.lines.map((l) => l.line_total),
+    prior,
+  );
+  const seen = new Set<string>();
+  return input.codes.map((c) => {
+    const { deal, rejection } = codeDeal(c, seen, input, subtotal);
+    seen.add(c.code);
+    if (!deal || rejection) return { code: c.code, deal_id: deal?._id ?? null, amount: 0, rejection };
+    const covers = coverage(deal);
+    const amount = discountOn(
+      deal,
+      left.reduce((n, l, i) => (covers[i] ? n + l : n), 0),
+    );
+    if (amount <= 0) return { code: c.code, deal_id: deal._id, amount: 0, rejection: 'nothing_left' };
+    const [shares] = discountShares(left, [{ amount, covers }]).shares;
+    shares.forEach((s, i) => {
+      left[i] -= s;
+    });
+    applied.push({ deal_id: deal._id, amount });
+    return { code: c.code, deal_id: deal._id, amount, rejection: null };
+  });
 }
 
 /** A deal's `value` as the contract shows it: percent for percentages ("10", "12.5"), a Money string otherwise. */

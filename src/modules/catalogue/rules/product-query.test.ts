@@ -88,4 +88,15 @@ test('an unknown category slug matches nothing; sort keys follow sort_by and sor
   ]);
 });
 
+test('several categories: products in any of them; none at all matches nothing', () => {
+  const q = parseProductQuery({ category_ids: ['cat_b', 'cat_a', 'cat_b'] }, undefined);
+  assert.equal(q.categoryIds, ['cat_a', 'cat_b']);
+  assert.equal(productFilter(q), {
+    is_active: true,
+    archived: false,
+    $and: [{ category_id: { $in: ['cat_a', 'cat_b'] } }],
+  });
+  assert.is(parseProductQuery({ category_ids: [] }, undefined).matchesNothing, true);
+});
+
 test.run();

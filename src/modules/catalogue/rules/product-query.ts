@@ -8,11 +8,16 @@ import type { SortKeys } from './cursor.js';
 import { escapeRegex } from '../../../kernel/format.js';
 
 /** listProducts' filters and order, as the contract types its query (paging is the caller's). */
-export type ProductListParams = Omit<NonNullable<ListProductsData['query']>, 'limit' | 'page' | 'cursor'>;
+export type ProductListParams = Omit<NonNullable<ListProductsData['query']>, 'limit' | 'page' | 'cursor'> & {
+  /** Not a storefront parameter: products in any of these categories (the UCP catalogue search's filter). */
+  category_ids?: readonly string[];
+};
 
 /** The parsed, normalised form of the parameters: what the cursor fingerprint is taken over. */
 export interface ProductQuery {
   categoryId?: string;
+  /** Any of these categories (sorted, distinct); an empty list matches nothing. */
+  categoryIds?: string[];
   /** Set when `category_slug` named no category: the answer is an empty page. */
   matchesNothing: boolean;
   taxonomyId?: string;
@@ -75,6 +80,10 @@ export function parseProductQuery(p: ProductListParams, resolvedCategoryId: stri
     if (!resolvedCategoryId) q.matchesNothing = true;
     else if (q.categoryId !== undefined && q.categoryId !== resolvedCategoryId) q.matchesNothing = true;
     else q.categoryId = resolvedCategoryId;
+  }
+  if (p.category_ids !== undefined) {
+    q.categoryIds = [...new Set(p.category_ids)].sort();
+    if (q.categoryIds.length === 0) q.matchesNothing = true;
   }
   if (p.taxonomy_id !== undefined) q.taxonomyId = p.taxonomy_id;
   if (p.search !== undefined && p.search.trim()) q.search = p.search.trim().toLowerCase();
@@ -139,6 +148,7 @@ export function productFilter(q: ProductQuery, stock?: { inStockIds: string[] })
   const and: Record<string, unknown>[] = [];
   const f: Record<string, unknown> = { is_active: true, archived: false };
   if (q.categoryId !== undefined) f.category_id = q.categoryId;
+  if (q.categoryIds !== undefined) and.push({ category_id: { $in: q.categoryIds } });
   if (q.featured !== undefined) f.is_featured = q.featured;
   if (q.taxonomyId !== undefined) f.taxonomy_ids = { $regex: `^${escapeRegex(q.taxonomyId)}(?:[-/.]|$)` };
   if (q.search !== undefined) f.search_text = { $regex: escapeRegex(q.search) };

@@ -1,0 +1,406 @@
+// Completing a UCP checkout (docs/ucp.md §Completion and §Payments): the agent pays with an instrument and the
+// business places the order. Named steps:
+//
+//   1. load     the agent's session (another agent's is not found); a completed or canceled one is 409, one being
+//               completed by another request is 409 too (unless that request died: its claim is then taken over);
+//   2. judge    the session priced and checked as every read does (checkout-view.ts): not ready for completion (a
+//               fulfillment option to choose, an address or contact the business requires, stock) ⇒ 200 with
+//               the checkout and its messages, nothing changed;
+//   3. payment  the instrument decides (rules/sandbox-payment.ts): declined or refused ⇒ 200 with the checkout,
+//               still ready, and a recoverable payment_failed message (nothing stored: the agent tries another);
+//   4. claim    one transaction: the stock the session held is given back (the order reserves it again in step 5)
+//               and the session becomes complete_in_progress, which keeps updates and other completions out; its
+//               cart is written as the session stands;
+//   5. place    the storefront's place-order flow on the session's cart (the order, its stock, its events and
+//               webhooks are any order's: `order.created` fires), with the codes the session applied, the option
+//               chosen as the shipping charged, and the business's UCP relaxations (no contact, a country-only
+//               address). In the order's own transaction: the session completed with `order` (or, for a buyer who
+//               pays on the business's page, requires_escalation), the order's UCP record, and the call's
+//               idempotency record holding this answer. If placing fails, the claim is undone (compensation: the
+//               session back to what it was, its stock held again) and the failure is the answer's message;
+//   6. settle   a success token settles the payment at once (settle-payment.ts, which also completes what hangs on
+//               it: the agent's order event). Should the process die between 5 and 6, the record's settle_pending
+//               makes the next read of the order finish it.
+import type { AgentCaller } from '../../kernel/caller.js';
+import { AppError, conflict, isAppError } from '../../kernel/errors.js';
+import { type BusinessDoc, currentBusiness } from '../../modules/business/index.js';
+import { carts } from '../../modules/cart/index.js';
+import {
+  chosenInstrument,
+  decidePayment,
+  escalationMessage,
+  isFinalStatus,
+  itemKey,
+  type PaymentDecision,
+  type PaymentMessage,
+  type PromisedDelivery,
+  replaceUcpCheckout,
+  UCP_CHECKOUT_MARK,
+  type UcpCheckoutDoc,
+  ucpOrderRecordWrite,
+} from '../../modules/ucp/index.js';
+import type { Services } from '../../services.js';
+import { COLLECTION, type TenantContext } from '../../store/index.js';
+import { type BatchWrite, inTransaction, updateIn } from '../../store/transaction.js';
+import { type CheckoutResult, placeOrder } from '../place-order/place-order.js';
+import type { CheckoutBody } from '../place-order/rules.js';
+import { settlePayment } from '../settle-payment.js';
+import { checkoutAnswer, notFoundResponse } from './checkout-answer.js';
+import type { OutMessage } from './checkout-types.js';
+import { sessionCart } from './checkout-state.js';
+import { type UcpCheckoutView, viewCheckout } from './checkout-view.js';
+import { loadSession } from './checkout.js';
+import { holdRequests, InsufficientStockError, releaseHeldStock, writeWithHold } from './holds.js';
+import { orderPermalink } from './order-events.js';
+
+type Obj = Record<string, unknown>;
+export interface CompletionAnswer {
+  status: number;
+  body: Obj;
+}
+
+/** The write that completes the call's idempotency record with its answer, committed with the order. */
+export type RecordCompletion = (answer: { status: number; data: Obj }) => BatchWrite;
+
+/** A claim older than this belongs to a completion that died (a live one takes well under a second). */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+const ATTEMPTS = 5;
+
+const tenantOf = (agent: AgentCaller): TenantContext => ({ business_id: agent.business_id, livemode: agent.livemode });
+
+export async function completeCheckout(
+  services: Services,
+  agent: AgentCaller,
+  id: string,
+  body: unknown,
+  record?: RecordCompletion,
+): Promise<CompletionAnswer> {
+  const business = await currentBusiness(services.db, agent.business_id);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const doc = await loadSession(services, agent, id);
+    if (!doc) return { status: 200, body: notFoundResponse(agent, id) };
+    const view = await judge(services, agent, doc, business);
+    if (view.status !== 'ready_for_complete') return answer(services, agent, view);
+    const decision = decidePayment(chosenInstrument(body), {
+      livemode: agent.livemode,
+      sandboxHandlerId: view.settings.sandbox_handler_id,
+    });
+    if (decision.kind === 'decline' || decision.kind === 'refuse')
+      return answer(services, agent, view, [decision.message]);
+    const several = severalMethods(view);
+    if (several) return answer(services, agent, view, [several]);
+    const claimed = await claim(services, tenantOf(agent), view.doc);
+    if (!claimed) continue;
+    return place(services, agent, { ...view, doc: claimed }, decision, record);
+  }
+  throw conflict(`Checkout ${id} kept changing while it was being completed; send the request again`);
+}
+
+/** Step 1/2: the session judged for completion; 409 when it cannot be completed at all. */
+async function judge(
+  services: Services,
+  agent: AgentCaller,
+  doc: UcpCheckoutDoc,
+  business: BusinessDoc | null,
+): Promise<UcpCheckoutView> {
+  if (isFinalStatus(doc.status)) {
+    throw new AppError('UCP_CHECKOUT_NOT_MODIFIABLE', `Checkout ${doc._id} is ${doc.status} and can no longer change`);
+  }
+  const now = services.clock.now().getTime();
+  if (doc.status === 'complete_in_progress' && now - doc.updated_at.getTime() < STALE_CLAIM_MS) {
+    throw new AppError('UCP_CHECKOUT_NOT_MODIFIABLE', `Checkout ${doc._id} is being completed; read it again shortly`);
+  }
+  if (doc.status === 'requires_escalation' && doc.order_id) {
+    throw new AppError(
+      'UCP_CHECKOUT_NOT_MODIFIABLE',
+      `Checkout ${doc._id} placed order ${doc.order_id}: the buyer finishes paying at its continue_url`,
+    );
+  }
+  // A payment that failed before does not stand in the way of paying again (nor does a dead claim).
+  const open: UcpCheckoutDoc = {
+    ...doc,
+    status: doc.status === 'complete_in_progress' ? 'ready_for_complete' : doc.status,
+    messages: doc.messages.filter((m) => m.code !== 'payment_failed'),
+  };
+  return viewCheckout(services, agent, open, business);
+}
+
+/** The checkout as it stands, with the messages of this attempt. */
+function answer(services: Services, agent: AgentCaller, view: UcpCheckoutView, extra: OutMessage[] = []) {
+  return { status: 200, body: checkoutAnswer(services, agent, { ...view, messages: [...view.messages, ...extra] }) };
+}
+
+/** One order takes one way of reaching the buyer: a session split over several methods is not placed. */
+function severalMethods(view: UcpCheckoutView): PaymentMessage | null {
+  if (view.fulfillment.methods.filter((m) => m.lineIds.length > 0).length <= 1) return null;
+  return {
+    type: 'error',
+    code: 'fulfillment_combination_unsupported',
+    content: 'This business places one order per fulfillment method: keep one method for all the items',
+    severity: 'recoverable',
+    path: '$.fulfillment.methods',
+  };
+}
+
+/**
+ * Step 4: the session's stock given back and the session complete_in_progress, in one transaction; then its cart
+ * written as the session stands (a cart a failed payment left converted is active again). Null: another write
+ * got to the session first.
+ */
+async function claim(services: Services, tenant: TenantContext, doc: UcpCheckoutDoc): Promise<UcpCheckoutDoc | null> {
+  const now = services.clock.now();
+  const next: UcpCheckoutDoc = {
+    ...doc,
+    status: 'complete_in_progress',
+    held_stock: [],
+    hold_expires_at: null,
+    updated_at: now,
+  };
+  const stored = await inTransaction(services, async (session) => {
+    await releaseHeldStock(services, tenant, doc, session);
+    const written = await replaceUcpCheckout(services.db, tenant, next, session);
+    // Lost the race: the release goes with the aborted transaction.
+    if (!written) throw new LostRace();
+    return written;
+  }).catch((err: unknown) => {
+    if (err instanceof LostRace) return null;
+    throw err;
+  });
+  if (stored) await syncCart(services, tenant, stored);
+  return stored;
+}
+
+class LostRace extends Error {}
+
+async function syncCart(services: Services, tenant: TenantContext, doc: UcpCheckoutDoc): Promise<void> {
+  const { _id, business_id: _b, livemode: _l, created_at, revision: _r, ...fields } = sessionCart(doc, doc.created_at);
+  await carts(services.db, tenant).updateOne(
+    { _id },
+    { $set: fields, $setOnInsert: { created_at }, $inc: { revision: 1 } },
+    { upsert: true },
+  );
+}
+
+/** Step 5 (and 6): the order placed from the claimed session; the claim undone when placing fails. */
+async function place(
+  services: Services,
+  agent: AgentCaller,
+  view: UcpCheckoutView,
+  decision: Extract<PaymentDecision, { kind: 'settle' | 'escalate' }>,
+  record: RecordCompletion | undefined,
+): Promise<CompletionAnswer> {
+  const tenant = tenantOf(agent);
+  const doc = view.doc;
+  const escalate = decision.kind === 'escalate';
+  let placed: CheckoutResult;
+  let done: Obj | undefined;
+  try {
+    placed = await placeOrder(
+      services,
+      { tenant, sessionId: sessionCart(doc, doc.created_at).session_id, customerId: null },
+      orderBody(view, escalate ? 'card' : decision.method),
+      {
+        codes: appliedCodes(view),
+        completion: (result, order) => {
+          done = finalAnswer(services, agent, view, result, escalate ? decision.path : null);
+          const writes: BatchWrite[] = [
+            sessionCompletion(services, tenant, doc, result, escalate ? decision.path : null),
+            ucpOrderRecordWrite(tenant, orderRecord(services, doc, view, order._id, decision.kind === 'settle')),
+          ];
+          if (record) writes.push(record({ status: 200, data: done }));
+          return writes;
+        },
+      },
+    );
+  } catch (err) {
+    await unclaim(services, tenant, view);
+    return failedPlacement(services, agent, view, err);
+  }
+  if (decision.kind === 'settle') await settleNow(services, tenant, placed);
+  return { status: 200, body: done ?? finalAnswer(services, agent, view, placed, escalate ? decision.path : null) };
+}
+
+/** The storefront checkout body for the session: its cart, contact, fulfilment and how it pays. */
+function orderBody(view: UcpCheckoutView, method: 'card' | 'mobile_money'): CheckoutBody {
+  const { doc } = view;
+  const m = view.fulfillment.methods.find((x) => x.lineIds.length > 0);
+  const dest = m?.destination ?? null;
+  const shipping = m?.method.type === 'shipping' && dest && !('name' in dest) ? dest : null;
+  const buyer = doc.buyer ?? {};
+  const named = [buyer.first_name, buyer.last_name].filter(Boolean).join(' ');
+  const shipTo = shipping ? [shipping.first_name, shipping.last_name].filter(Boolean).join(' ') : '';
+  return {
+    cart_id: doc.cart_id,
+    customer: {
+      name: named || shipTo || 'UCP buyer',
+      ...(buyer.email && { email: buyer.email }),
+      ...(buyer.phone_number && { phone: buyer.phone_number }),
+    },
+    order_type: shipping ? 'delivery' : 'pickup',
+    ...(shipping && {
+      address_info: clean({
+        street_address: shipping.street_address,
+        apartment: shipping.extended_address,
+        city: shipping.address_locality,
+        region: shipping.address_region,
+        postal_code: shipping.postal_code,
+        country: shipping.address_country,
+      }),
+      ...(m?.rate_id && { shipping_rate_id: m.rate_id }),
+    }),
+    ...(m?.method.type === 'pickup' && dest && { address_info: { location_id: dest.id } }),
+    payment_method: method,
+    metadata: { [UCP_CHECKOUT_MARK]: doc._id },
+  };
+}
+
+const clean = (o: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+
+/** The codes the session applied (a rejected one is not passed: placing would refuse it). */
+function appliedCodes(view: UcpCheckoutView): string[] {
+  if (!view.active.discount) return [];
+  const rejected = new Set(view.priced.rejected.map((r) => r.index));
+  return view.doc.discount_codes.filter((_, i) => !rejected.has(i));
+}
+
+/** The session as the order's transaction leaves it: completed with its order, or waiting for its buyer to pay. */
+function sessionCompletion(
+  services: Services,
+  tenant: TenantContext,
+  doc: UcpCheckoutDoc,
+  result: CheckoutResult,
+  escalatedAt: string | null,
+): BatchWrite {
+  const now = services.clock.now();
+  const set = escalatedAt
+    ? { status: 'requires_escalation', messages: [escalationMessage(escalatedAt)] }
+    : { status: 'completed', completed_at: now, messages: [] };
+  return updateIn<UcpCheckoutDoc>(
+    COLLECTION.ucp_checkouts,
+    { _id: doc._id, status: 'complete_in_progress', revision: doc.revision },
+    {
+      $set: {
+        ...set,
+        order_id: result.order_id,
+        updated_at: now,
+        revision: doc.revision + 1,
+      } as Partial<UcpCheckoutDoc>,
+    },
+    { tenant },
+  );
+}
+
+/** The order's UCP record: its checkout and agent, the agent's item ids, the delivery promised. */
+function orderRecord(services: Services, doc: UcpCheckoutDoc, view: UcpCheckoutView, orderId: string, settle: boolean) {
+  const item_ids: Record<string, string> = {};
+  for (const l of doc.line_items) item_ids[itemKey(l.product_id, l.variant_id)] ??= l.item_id;
+  return {
+    _id: orderId,
+    checkout_id: doc._id,
+    agent_profile_url: doc.agent_profile_url,
+    webhook_url: doc.webhook_url,
+    protocol_version: doc.protocol_version,
+    item_ids,
+    promised: promisedDeliveries(view),
+    settle_pending: settle,
+    created_at: services.clock.now(),
+  };
+}
+
+function promisedDeliveries(view: UcpCheckoutView): PromisedDelivery[] {
+  const byId = new Map(view.doc.line_items.map((l) => [l.id, l]));
+  return view.fulfillment.methods.flatMap((m) => {
+    const d = m.destination;
+    if (!d || m.lineIds.length === 0) return [];
+    const { id: _id, ...postal } = 'name' in d ? { id: d.id, ...d.address } : d;
+    const keys = m.lineIds.flatMap((id) => {
+      const l = byId.get(id);
+      return l ? [itemKey(l.product_id, l.variant_id)] : [];
+    });
+    return [
+      {
+        method_type: m.method.type,
+        destination: postal,
+        ...(m.selected && { description: m.selected.title }),
+        line_keys: keys,
+      },
+    ];
+  });
+}
+
+/** The answer once the order is placed: completed with `order`, or waiting for the buyer at the pay page. */
+function finalAnswer(
+  services: Services,
+  agent: AgentCaller,
+  view: UcpCheckoutView,
+  result: CheckoutResult,
+  escalatedAt: string | null,
+): Obj {
+  const notes = view.messages.filter((m) => m.type !== 'error');
+  if (escalatedAt) {
+    const waiting = {
+      ...view,
+      status: 'requires_escalation' as const,
+      messages: [...notes, escalationMessage(escalatedAt)],
+    };
+    const payPage =
+      result.redirect_url ??
+      orderPermalink(services, tenantOf(agent), { _id: result.order_id, payment_id: result.payment_reference });
+    return { ...checkoutAnswer(services, agent, waiting), continue_url: payPage };
+  }
+  const permalink = orderPermalink(services, tenantOf(agent), {
+    _id: result.order_id,
+    payment_id: result.payment_reference,
+  });
+  return checkoutAnswer(
+    services,
+    agent,
+    { ...view, status: 'completed', messages: notes },
+    {
+      id: result.order_id,
+      label: result.order_number,
+      permalink_url: permalink,
+    },
+  );
+}
+
+/** Compensation for a placement that failed: the session as it was before the claim, its stock held again. */
+async function unclaim(services: Services, tenant: TenantContext, view: UcpCheckoutView): Promise<void> {
+  const next: UcpCheckoutDoc = { ...view.doc, status: 'ready_for_complete', updated_at: services.clock.now() };
+  try {
+    await writeWithHold(services, tenant, [], next, holdRequests(view.hold));
+  } catch (err) {
+    // The stock went meanwhile: the session is judged again on its next read, short of it.
+    if (!(err instanceof InsufficientStockError)) throw err;
+    await writeWithHold(services, tenant, [], next, null);
+  }
+}
+
+/** A placement refused for what the buyer chose (stock gone, a code used up, a price changed): the checkout as it
+ * now is, with why. Anything else (a provider or store outage) is the answer's error. */
+async function failedPlacement(services: Services, agent: AgentCaller, view: UcpCheckoutView, err: unknown) {
+  if (!isAppError(err) || (err.code !== 'VALIDATION_ERROR' && err.code !== 'CONFLICT')) throw err;
+  const business = view.business;
+  const doc = await loadSession(services, agent, view.doc._id);
+  const fresh = doc ? await viewCheckout(services, agent, doc, business) : view;
+  const message: OutMessage = {
+    type: 'error',
+    code: /stock/i.test(err.message) ? 'out_of_stock' : 'order_not_placed',
+    content: `The order could not be placed: ${err.message}`,
+    severity: 'recoverable',
+  };
+  return answer(services, agent, fresh, [message]);
+}
+
+/** Step 6: a success token's payment settled now (settle-payment.ts); a failure is finished by the next read. */
+async function settleNow(services: Services, tenant: TenantContext, placed: CheckoutResult): Promise<void> {
+  try {
+    await settlePayment(services, tenant, placed.payment_reference, 'succeeded');
+  } catch (err) {
+    services.logger.warn(
+      { err, order_id: placed.order_id },
+      'ucp completion: settling the payment failed; left to the next read',
+    );
+  }
+}

@@ -1,0 +1,155 @@
+// Stock held for UCP checkout sessions (docs/ucp.md §Holds): while a session is ready_for_complete its lines' stock
+// is reserved with the inventory area's reservations (the same conditional updates storefront orders reserve with,
+// so nothing is ever oversold), until the session's expiry; canceling it, or its lapse, gives the stock back.
+//
+// The held quantities live on the session (`held_stock`, `hold_expires_at`) and change only in the transaction that
+// writes the session, conditional on its revision: a hold is never released twice nor lost.
+//
+// Lapsed holds are released by whoever finds them first: a read of the session (which then answers it canceled),
+// the tenant sweep a storefront checkout short of stock runs (expire-holds.ts), or the reservations job.
+import type { ClientSession } from 'mongodb';
+import { AppError } from '../../kernel/errors.js';
+import type { ProductDoc } from '../../modules/catalogue/index.js';
+import { recordEvent } from '../../modules/events/index.js';
+import { InsufficientStockError, release, reserve, type ReservationRequest } from '../../modules/inventory/index.js';
+import {
+  findUcpCheckout,
+  insertUcpCheckout,
+  lapsedUcpHolds,
+  replaceUcpCheckout,
+  type UcpCheckoutDoc,
+  type UcpHeldStock,
+} from '../../modules/ucp/index.js';
+import type { Services } from '../../services.js';
+import type { TenantContext } from '../../store/index.js';
+import { inTransaction } from '../../store/transaction.js';
+
+/** What a ready session's lines need held: stock-tracked products (per product) and variant-level ones. */
+export interface HoldLine {
+  product: Pick<ProductDoc, '_id' | 'name' | 'low_stock_threshold' | 'location_ids' | 'inventory_type'>;
+  variant_id: string | null;
+  quantity: number;
+}
+
+export function holdRequests(lines: readonly HoldLine[]): ReservationRequest[] {
+  return lines.flatMap((l) => {
+    const type = l.product.inventory_type;
+    if (type === 'none' || (type === 'variant_level' && !l.variant_id)) return [];
+    return [
+      {
+        product: l.product,
+        variant_id: type === 'variant_level' ? l.variant_id : null,
+        quantity: l.quantity,
+        location_id: null,
+      },
+    ];
+  });
+}
+
+/** How many units of a product (variant_id null) or variant the session holds. */
+export function heldUnits(held: readonly UcpHeldStock[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const h of held) {
+    const key = stockKey(h.product_id, h.variant_id);
+    out.set(key, (out.get(key) ?? 0) + h.quantity);
+  }
+  return out;
+}
+
+export const stockKey = (productId: string, variantId: string | null) => `${productId}\0${variantId ?? ''}`;
+
+/**
+ * Writes `next` (read at `next.revision`) with its hold replaced: the stock it held is released and, when
+ * `requests` is not null, that stock reserved, in one transaction. Answers the stored session; null when another
+ * write got to the session first; throws InsufficientStockError when the stock is no longer there (nothing changed).
+ */
+export async function writeWithHold(
+  services: Services,
+  tenant: TenantContext,
+  previous: readonly UcpHeldStock[],
+  next: UcpCheckoutDoc,
+  requests: ReservationRequest[] | null,
+  opts: { insert?: boolean } = {},
+): Promise<UcpCheckoutDoc | null> {
+  const { db, clock } = services;
+  const write = async (doc: UcpCheckoutDoc, session?: ClientSession) => {
+    if (!opts.insert) return replaceUcpCheckout(db, tenant, doc, session);
+    await insertUcpCheckout(db, tenant, doc, session);
+    return doc;
+  };
+  if (previous.length === 0 && !requests?.length) return write({ ...next, held_stock: [], hold_expires_at: null });
+  return inTransaction(services, async (session) => {
+    const now = clock.now();
+    if (previous.length) await release(db, tenant, [...previous], session, now);
+    let held: UcpHeldStock[] = [];
+    if (requests?.length) {
+      // Each line from the first location (in the business's order) that has enough, as storefront orders take it.
+      const reserved = await reserve(db, tenant, requests, now, session);
+      for (const e of reserved.lowStock) await recordEvent(db, tenant, e, session);
+      held = reserved.reservations;
+    }
+    const doc = { ...next, held_stock: held, hold_expires_at: held.length ? next.expires_at : null };
+    return write(doc, session).then((stored) => {
+      // Lost the race: undo the release and the reservations with the transaction.
+      if (!stored) throw new LostRace();
+      return stored;
+    });
+  }).catch((err) => {
+    if (err instanceof LostRace) return null;
+    throw err;
+  });
+}
+
+class LostRace extends Error {}
+
+export { InsufficientStockError };
+
+/**
+ * Ends a session whose time is up: canceled, its stock released, in one transaction. Answers the session as it is
+ * now (already ended by someone else, or ended here).
+ */
+export async function lapse(services: Services, tenant: TenantContext, doc: UcpCheckoutDoc): Promise<UcpCheckoutDoc> {
+  for (let current: UcpCheckoutDoc | null = doc; current; ) {
+    if (!lapsed(current, services.clock.now())) return current;
+    const now = services.clock.now();
+    const ended: UcpCheckoutDoc = { ...current, status: 'canceled', canceled_at: now, updated_at: now };
+    const stored = await writeWithHold(services, tenant, current.held_stock, ended, null);
+    if (stored) return stored;
+    current = await findUcpCheckout(services.db, tenant, doc._id);
+  }
+  throw new AppError('NOT_FOUND', `Checkout ${doc._id} not found`);
+}
+
+/** A session past its expiry that is not final (completed ones keep their status, canceled ones are done). */
+export const lapsed = (doc: UcpCheckoutDoc, now: Date) =>
+  doc.expires_at.getTime() <= now.getTime() &&
+  doc.status !== 'completed' &&
+  doc.status !== 'canceled' &&
+  doc.status !== 'complete_in_progress';
+
+/**
+ * Releases the stock held by lapsed sessions (any tenant, `limit` at a time; the tenant's only when `tenant` is
+ * given), canceling them. Answers how many were ended.
+ */
+export async function sweepLapsedUcpHolds(services: Services, limit = 100, tenant?: TenantContext): Promise<number> {
+  const due = await lapsedUcpHolds(services.db, services.clock.now(), limit, tenant);
+  let ended = 0;
+  for (const doc of due) {
+    const after = await lapse(services, { business_id: doc.business_id, livemode: doc.livemode }, doc);
+    if (after.held_stock.length === 0) ended += 1;
+  }
+  return ended;
+}
+
+/**
+ * Gives back what a session holds, in the caller's transaction (completion, before placing the order that
+ * reserves the stock again). The caller writes the session with `held_stock: []` in the same transaction.
+ */
+export async function releaseHeldStock(
+  services: Services,
+  tenant: TenantContext,
+  doc: Pick<UcpCheckoutDoc, 'held_stock'>,
+  session: ClientSession,
+): Promise<void> {
+  if (doc.held_stock.length) await release(services.db, tenant, [...doc.held_stock], session, services.clock.now());
+}

@@ -1,0 +1,65 @@
+// The store access of UCP checkout sessions (sessions-model.ts). Writes are optimistic: each replaces the session
+// only while its revision is the one read, so two concurrent updates of one session cannot both land on the same
+// state (the loser re-reads and tries again, or answers a conflict). A write inside a transaction passes its session.
+import type { ClientSession, Db, Filter } from 'mongodb';
+import { newId } from '../../kernel/ids.js';
+import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
+import { type UcpCheckoutDoc, type UcpCheckoutStatus, UCP_CHECKOUT_TTL_MS } from './sessions-model.js';
+
+const checkouts = (db: Db, t: TenantContext) => tenantCollection<UcpCheckoutDoc>(db, COLLECTION.ucp_checkouts, t);
+
+export const newUcpCheckoutId = () => newId('ucpCheckout');
+
+/** The cart-area session id of a UCP session's own cart. */
+export const ucpCartSessionId = (checkoutId: string) => `ucp:${checkoutId}`;
+
+/** When a session made at `now` expires. */
+export const ucpCheckoutExpiry = (now: Date) => new Date(now.getTime() + UCP_CHECKOUT_TTL_MS);
+
+export function findUcpCheckout(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  session?: ClientSession,
+): Promise<UcpCheckoutDoc | null> {
+  return checkouts(db, tenant).findOne({ _id: id }, session ? { session } : {});
+}
+
+export async function insertUcpCheckout(
+  db: Db,
+  tenant: TenantContext,
+  doc: UcpCheckoutDoc,
+  session?: ClientSession,
+): Promise<void> {
+  await checkouts(db, tenant).insertOne(doc, session ? { session } : {});
+}
+
+/**
+ * Replaces the stored session with `next` if it is still at `next.revision` (the revision it was read at); answers
+ * the document as stored (revision moved on by one), or null when another write got there first.
+ */
+export async function replaceUcpCheckout(
+  db: Db,
+  tenant: TenantContext,
+  next: UcpCheckoutDoc,
+  session?: ClientSession,
+): Promise<UcpCheckoutDoc | null> {
+  const stored: UcpCheckoutDoc = { ...next, revision: next.revision + 1 };
+  const { _id, business_id: _b, livemode: _l, ...fields } = stored;
+  const res = await checkouts(db, tenant).updateOne(
+    { _id, revision: next.revision },
+    { $set: fields },
+    session ? { session } : {},
+  );
+  return res.matchedCount === 1 ? stored : null;
+}
+
+/** Sessions whose held stock lapsed by `now` (of any tenant, or of `tenant`): the hold sweep releases them. */
+export function lapsedUcpHolds(db: Db, now: Date, limit: number, tenant?: TenantContext): Promise<UcpCheckoutDoc[]> {
+  // A session a completion is working on keeps its hold until the completion is done with it.
+  const busy: UcpCheckoutStatus[] = ['complete_in_progress', 'completed'];
+  const due: Filter<UcpCheckoutDoc> = { hold_expires_at: { $lte: now }, status: { $nin: busy } };
+  if (tenant) return checkouts(db, tenant).find(due, { limit }).toArray();
+  // Across tenants on purpose: the reservations job's sweep; each session is then ended within its tenant.
+  return sharedCollection<UcpCheckoutDoc>(db, COLLECTION.ucp_checkouts).find(due, { limit }).toArray();
+}

@@ -1,0 +1,128 @@
+// Stock held by UCP checkout sessions over HTTP (src/flows/ucp/holds.ts): a session ready to complete holds its
+// lines' stock until it expires; an update moves the hold, a session that is no longer ready gives it back, and so
+// do cancel and the session's lapse (found by reading the session, or by the storefront's own sweep of lapsed
+// holds); two agents can never hold more than there is.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startHarness, type Harness, type TestBusiness } from '../harness/harness.js';
+import { startProfileServer, type ProfileServer } from './profile-server.js';
+import { line, ucpAgent, type UcpAgent } from './support/agent.js';
+import { available, type FlowerShop, seedFlowerShop } from './support/flower-shop.js';
+
+let h: Harness;
+let host: ProfileServer;
+let biz: TestBusiness;
+let shop: FlowerShop;
+let agent: UcpAgent;
+
+test.before(async () => {
+  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
+  host = await startProfileServer();
+  biz = await h.business('UCP hold flowers');
+  shop = await seedFlowerShop(h.db, biz.tenant, h.clock.now());
+  agent = ucpAgent(h, host, biz.tenant.business_id);
+});
+test.after(async () => {
+  await host?.close();
+  await h?.close();
+});
+
+const buyer = { email: 'hold@example.com' };
+const home = { id: 'home', street_address: '1 Elm St', address_locality: 'Springfield', address_country: 'US' };
+const shipping = {
+  methods: [{ type: 'shipping', destinations: [home], groups: [{ selected_option_id: 'std-ship' }] }],
+};
+const orchids = () => available(h.db, shop, 'orchid_white');
+
+test('a ready session holds its stock; an incomplete one does not; an update moves the hold', async () => {
+  const start = await orchids();
+  const incomplete = await agent.create({ line_items: [line('orchid_white', 2)], buyer });
+  assert.is(incomplete.json.status, 'incomplete');
+  assert.is(await orchids(), start);
+  const ready = await agent.create({ line_items: [line('orchid_white', 3)], buyer, fulfillment: shipping });
+  assert.is(ready.json.status, 'ready_for_complete', JSON.stringify(ready.json.messages));
+  assert.is(await orchids(), start - 3);
+  const more = await agent.update(ready.json.id, {
+    line_items: [line('orchid_white', 5)],
+    buyer,
+    fulfillment: shipping,
+  });
+  assert.is(more.json.status, 'ready_for_complete');
+  assert.is(await orchids(), start - 5);
+  // No longer ready (the fulfillment was left out): the stock goes back.
+  const notReady = await agent.update(ready.json.id, { line_items: [line('orchid_white', 5)], buyer });
+  assert.is(notReady.json.status, 'incomplete');
+  assert.is(await orchids(), start);
+  await agent.cancel(incomplete.json.id);
+  await agent.cancel(ready.json.id);
+});
+
+test('cancel releases the held stock', async () => {
+  const start = await orchids();
+  const c = await agent.create({ line_items: [line('orchid_white', 4)], buyer, fulfillment: shipping });
+  assert.is(await orchids(), start - 4);
+  const r = await agent.cancel(c.json.id);
+  assert.is(r.json.status, 'canceled');
+  assert.is(await orchids(), start);
+});
+
+test('held stock is not the next agent’s: it is told what is left; never more is held than there is', async () => {
+  const start = await orchids();
+  const first = await agent.create({ line_items: [line('orchid_white', start - 1)], buyer, fulfillment: shipping });
+  assert.is(first.json.status, 'ready_for_complete');
+  const other = ucpAgent(h, host, biz.tenant.business_id);
+  const second = await other.create({ line_items: [line('orchid_white', 2)], buyer, fulfillment: shipping });
+  assert.is(second.json.status, 'incomplete');
+  assert.ok(
+    second.json.messages.some(
+      (m: any) => m.code === 'out_of_stock' && m.content.startsWith('White Orchid: only 1 available'),
+    ),
+  );
+  // Several agents at once for the last unit: one holds it.
+  const agents = [1, 2, 3, 4].map(() => ucpAgent(h, host, biz.tenant.business_id));
+  const racers = await Promise.all(
+    agents.map((a) => a.create({ line_items: [line('orchid_white', 1)], buyer, fulfillment: shipping })),
+  );
+  assert.equal(racers.filter((r) => r.json.status === 'ready_for_complete').length, 1);
+  assert.is(await orchids(), 0);
+  await agent.cancel(first.json.id);
+  assert.is(await orchids(), start - 1);
+  for (const [i, r] of racers.entries()) assert.is((await agents[i].cancel(r.json.id)).status, 200);
+  assert.is(await orchids(), start);
+});
+
+test('a lapsed session answers canceled and its stock is back (read lapse)', async () => {
+  const start = await orchids();
+  const c = await agent.create({ line_items: [line('orchid_white', 2)], buyer, fulfillment: shipping });
+  assert.is(await orchids(), start - 2);
+  const expires = Date.parse(c.json.expires_at);
+  assert.is(expires - h.clock.now().getTime() > 5 * 3600_000, true);
+  h.clock.set(new Date(expires + 60_000));
+  const r = await agent.get(c.json.id);
+  assert.is(r.json.status, 'canceled');
+  assert.is(await orchids(), start);
+  const update = await agent.update(c.json.id, { line_items: [line('orchid_white', 1)] });
+  assert.is(update.status, 409);
+});
+
+test("a lapsed session's stock is released by the storefront's sweep of lapsed holds, unread", async () => {
+  const start = await orchids();
+  const c = await agent.create({ line_items: [line('orchid_white', 3)], buyer, fulfillment: shipping });
+  assert.is(await orchids(), start - 3);
+  h.clock.set(new Date(Date.parse(c.json.expires_at) + 1_000));
+  // A storefront stock read sweeps the tenant's lapsed holds first.
+  const stock = await h.raw('GET', `/api/v1/inventory/products/${shop.products.orchid_white._id}/stock`, {
+    key: biz.publishableKey,
+  });
+  assert.is(stock.status, 200, JSON.stringify(stock.json));
+  assert.is(await orchids(), start);
+  const { scoped } = await import('../../src/store/index.js');
+  const doc: any = await scoped(h.db, shop.tenant).collection('ucp_checkouts').findOne({ _id: c.json.id });
+  assert.equal([doc.status, doc.held_stock, doc.hold_expires_at], ['canceled', [], null]);
+});
+
+test('every answer conformed to the contract', () => {
+  assert.equal(h.responseViolations(), []);
+});
+
+test.run();
