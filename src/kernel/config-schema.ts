@@ -466,7 +466,8 @@ const sites = group('sites', {
     parse: encryptionKey,
     unset: 'development: generated into `DATA_DIR`; production: none',
     feeds: 'env.encryptionKey',
-    description: "The AES-256-GCM key projects' environment variables are encrypted with at rest.",
+    description:
+      "The AES-256-GCM key projects' environment variables and (through a key derived from it) businesses' UCP signing keys are sealed with at rest.",
   }),
 });
 
