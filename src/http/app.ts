@@ -324,7 +324,7 @@ export function createApp(opts: AppOptions) {
       if (match.kind !== 'found') return await outsideContract(ctx, req, res, path, match, headers);
 
       def = match.route.value;
-      const creds = credentialsOf(req, def.surface);
+      const creds = credentialsOf(req, def.surface, ctx.maxBody);
       // The key decides the rate-limit bucket, so it is resolved here (from the cache when it can be) and handed
       // to the core rather than resolved twice.
       const presented = creds.apiKey;

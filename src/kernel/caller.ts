@@ -31,6 +31,19 @@ export interface CustomerSession {
   expiresAt: Date;
 }
 
+/** What checking a UCP agent's request signature needs of the HTTP request (docs/ucp.md §Signatures and keys). */
+export interface UcpHttpRequest {
+  method: string;
+  /** The URL as the agent addressed it: its Host header's authority, the path and query as sent. */
+  url: string;
+  /** Header fields by lower-case name (a repeated field's values joined by ", "). */
+  headers: Record<string, string | undefined>;
+  /** Whether the request frames a body (Content-Length above 0, or chunked). */
+  hasBody: boolean;
+  /** The raw body bytes, read once: the body parser gets the same bytes afterwards. */
+  body: () => Promise<Buffer>;
+}
+
 export interface Credentials {
   /** The API key as presented: X-API-Key on the storefront and Link, the bearer credential on the platform. */
   apiKey?: string;
@@ -51,6 +64,8 @@ export interface Credentials {
   ucpAgent?: string;
   /** The agent's profile URL when the transport carries it bare (the shopper MCP endpoint's `meta`). */
   ucpProfile?: string;
+  /** The UCP request as an RFC 9421 signature covers it (REST only: an MCP tool call has no signature of its own). */
+  ucpRequest?: UcpHttpRequest;
   ip?: string;
   userAgent?: string;
 }

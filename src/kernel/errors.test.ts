@@ -90,6 +90,7 @@ test("UCP's refusals: the protocol's code and HTTP status of each; the other cod
     UCP_ALGORITHM_UNSUPPORTED: ['algorithm_unsupported', 400],
     UCP_REQUEST_TOO_LARGE: ['request_too_large', 400],
     UCP_CHECKOUT_NOT_MODIFIABLE: ['checkout_not_modifiable', 409],
+    UCP_INVALID_ORDER_UPDATE: ['invalid_order_update', 422],
   };
   assert.equal(ERROR_CODES.filter((c) => c.startsWith('UCP_')).sort(), Object.keys(table).sort());
   for (const [code, [wire, status]] of Object.entries(table)) {

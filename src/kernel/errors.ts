@@ -74,6 +74,8 @@ export const ERROR_CATALOGUE = {
   UCP_REQUEST_TOO_LARGE: { retryable: false, ucp: 'request_too_large' },
   /** An update, cancel or completion of a checkout that is already completed or canceled. */
   UCP_CHECKOUT_NOT_MODIFIABLE: { retryable: false, ucp: 'checkout_not_modifiable' },
+  /** The sandbox's order update (a test helper) was given events or adjustments an order cannot show. */
+  UCP_INVALID_ORDER_UPDATE: { retryable: false, ucp: 'invalid_order_update' },
 } as const satisfies Record<string, { retryable: boolean; ucp?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -48,6 +48,7 @@ export const JSON_RPC_ERRORS = {
   UCP_ALGORITHM_UNSUPPORTED: { code: -32602, name: 'INVALID_PARAMS' },
   UCP_REQUEST_TOO_LARGE: { code: -32602, name: 'INVALID_PARAMS' },
   UCP_CHECKOUT_NOT_MODIFIABLE: { code: -32007, name: 'IDEMPOTENCY_CONFLICT' },
+  UCP_INVALID_ORDER_UPDATE: { code: -32602, name: 'INVALID_PARAMS' },
 } as const satisfies Record<ErrorCode, { code: number; name: string }>;
 
 /** Codes of the protocol itself, raised before any operation runs. */

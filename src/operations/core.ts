@@ -220,9 +220,7 @@ class Core implements OperationCore {
     }
     return input
       .loadBody(def)
-      .then((raw) =>
-        this.dispatchAndRender(def, caller, input, params, query, validator.validateBody(raw), requestId),
-      );
+      .then((raw) => this.dispatchAndRender(def, caller, input, params, query, validator.validateBody(raw), requestId));
   }
 
   /** dispatch(), then the agent's rendering of the answer when the caller is a UCP agent. */

@@ -12,7 +12,15 @@
 //      or the negotiation's refusal is thrown.
 // Synchronous unless the customer's session has to be looked up, so a cached key on a public or key-only call
 // costs no promise at all.
-import type { AgentCaller, ApiKeyKind, Caller, Credentials, CustomerSession, KeyPrincipal } from '../kernel/caller.js';
+import type {
+  AgentCaller,
+  ApiKeyKind,
+  Caller,
+  Credentials,
+  CustomerSession,
+  KeyPrincipal,
+  UcpHttpRequest,
+} from '../kernel/caller.js';
 import { AppError, forbidden, unauthorized } from '../kernel/errors.js';
 import { parseKey } from '../kernel/secrets.js';
 import type { TenantContext } from '../store/index.js';
@@ -42,6 +50,8 @@ export interface AgentRequest {
   mode: string;
   header?: string;
   profile?: string;
+  /** The HTTP request, for its RFC 9421 signature (REST only). */
+  request?: UcpHttpRequest;
   template: string;
   capability?: string;
 }
@@ -166,6 +176,7 @@ async function admitAgent(
     mode: typeof params.mode === 'string' ? params.mode : '',
     header: creds.ucpAgent,
     profile: creds.ucpProfile,
+    request: creds.ucpRequest,
     template: def.template,
     capability: typeof declared === 'string' ? declared : undefined,
   });

@@ -49,6 +49,8 @@ test('set: only the flags given change; the answer is the settings as they now a
       '2026-01-11',
       '--require-full-address',
       'off',
+      '--require-signatures',
+      'on',
       '--sandbox-handler-id',
       'mock_payment_handler',
     ]),
@@ -58,6 +60,7 @@ test('set: only the flags given change; the answer is the settings as they now a
   assert.is(s.links.refund_policy, 'https://shop.example.com/refunds');
   assert.is(s.version_pin, '2026-01-11');
   assert.is(s.require_full_address, false);
+  assert.is(s.require_signatures, true);
   assert.is(s.sandbox_handler_id, 'mock_payment_handler');
   assert.is(s.enabled, true);
 

@@ -20,6 +20,7 @@ const DEFAULTS = {
   modes: { live: true, test: true },
   version_pin: null,
   require_full_address: true,
+  require_signatures: false,
   links: { privacy_policy: null, terms_of_service: null, refund_policy: null, shipping_policy: null },
   sandbox_handler_id: 'sandbox',
 };
@@ -62,6 +63,7 @@ test('a change is merged with what is there and kept; other settings are untouch
     ucp: {
       version_pin: '2026-01-11',
       require_full_address: false,
+      require_signatures: true,
       sandbox_handler_id: 'mock_payment_handler',
       links: { privacy_policy: 'http://localhost:3000/privacy' },
     },
@@ -71,6 +73,7 @@ test('a change is merged with what is there and kept; other settings are untouch
     ...expected,
     version_pin: '2026-01-11',
     require_full_address: false,
+    require_signatures: true,
     sandbox_handler_id: 'mock_payment_handler',
     links: { ...expected.links, privacy_policy: 'http://localhost:3000/privacy' },
   };

@@ -167,19 +167,22 @@ test('order update and adjustments: the events and adjustments given replace tho
   assert.equal((await agent.send('GET', `/orders/${orderId}`)).json.adjustments, adjustments);
 });
 
-test('invalid adjustment status and a malformed payload: 400 naming the field; nothing changes', async () => {
+test('invalid adjustment status and a malformed payload: 422 naming the field; nothing changes', async () => {
   const orderId = await placed();
   const bad = await agent.send('PUT', `/orders/${orderId}`, {
     adjustments: [{ id: 'a', type: 'refund', occurred_at: '2026-04-13T09:00:00Z', status: 'done' }],
   });
-  assert.is(bad.status, 400, JSON.stringify(bad.json));
+  assert.is(bad.status, 422, JSON.stringify(bad.json));
   assert.equal(bad.json, {
-    code: 'validation_error',
+    code: 'invalid_order_update',
     content: 'adjustments[0].status: must be one of pending, completed, failed',
   });
-  const malformed = await agent.send('PUT', `/orders/${orderId}`, { adjustments: 'not a list' });
-  assert.is(malformed.status, 400);
-  assert.match(malformed.json.content, /adjustments/);
+  // The suite's malformed payload: an object where the list goes.
+  const malformed = await agent.send('PUT', `/orders/${orderId}`, { adjustments: { id: 'adj_1', amount: 100 } });
+  assert.is(malformed.status, 422, JSON.stringify(malformed.json));
+  assert.equal(malformed.json, { code: 'invalid_order_update', content: 'adjustments: must be a list' });
+  const events = await agent.send('PUT', `/orders/${orderId}`, { fulfillment: { events: 'shipped' } });
+  assert.equal([events.status, events.json.content], [422, 'fulfillment.events: must be a list']);
   assert.equal((await agent.send('GET', `/orders/${orderId}`)).json.adjustments, []);
 });
 

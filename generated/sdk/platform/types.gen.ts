@@ -2872,6 +2872,10 @@ export type PlatformUcpSettings = {
      */
     require_full_address: boolean;
     /**
+     * false (default): an agent's request may come unsigned; one that carries Signature-Input is verified either way. true: an unsigned request is refused 401 signature_missing (and the shopper MCP endpoint refuses every tool call, since it receives no HTTP message signature of the call).
+     */
+    require_signatures: boolean;
+    /**
      * The policy pages shown to agents in checkouts (`links`), each an absolute URL or null (not shown).
      */
     links: {
@@ -2918,6 +2922,7 @@ export type PlatformUcpSettingsUpdateRequest = {
     };
     version_pin?: '2026-01-11' | null;
     require_full_address?: boolean;
+    require_signatures?: boolean;
     links?: {
         privacy_policy?: PlatformUcpLink;
         terms_of_service?: PlatformUcpLink;

@@ -113,7 +113,7 @@ export const getUcpOrder = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Replace an order's events (test helper)
  *
- * Test mode only (live: 404): replaces the order's fulfillment events and adjustments with the body's, as the official conformance suite does to exercise order events, and sends the order event. Only the agent whose checkout placed the order may. Answers the order.
+ * Test mode only (live: 404): replaces the order's fulfillment events and adjustments with the body's, as the official conformance suite does to exercise order events, and sends the order event. Only the agent whose checkout placed the order may. Answers the order. Events or adjustments an order cannot show are 422 `invalid_order_update`.
  */
 export const updateUcpTestOrder = <ThrowOnError extends boolean = false>(options: Options<UpdateUcpTestOrderData, ThrowOnError>) => (options.client ?? client).put<UpdateUcpTestOrderResponses, UpdateUcpTestOrderErrors, ThrowOnError>({
     security: [{ name: 'UCP-Agent', type: 'apiKey' }],

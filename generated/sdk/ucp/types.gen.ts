@@ -1097,18 +1097,20 @@ export type UcpOrderResult = UcpOrder | UcpLegacyOrder | UcpErrorResponse;
 /**
  * UcpOrderUpdateRequest
  *
- * Test helper: the order's fulfillment events and adjustments as they should now be (they replace the stored ones); every other field is ignored.
+ * Test helper: the order's fulfillment events and adjustments as they should now be (they replace the stored ones); every other field is ignored. Their shape is checked by the helper itself, as an order's: `events` and `adjustments` lists of objects with an `id`, a `type`, an RFC 3339 `occurred_at`, adjustments a `status` of `pending`, `completed` or `failed`, events `line_items`, line entries an `id` and a whole `quantity`. Anything else is 422 `invalid_order_update` naming the first field at fault (`adjustments[0].status: …`); members the order does not know are kept.
  */
 export type UcpOrderUpdateRequest = {
     fulfillment?: {
-        events?: Array<{
-            [key: string]: unknown;
-        }>;
+        /**
+         * A list of fulfillment events (checked by the helper; see above).
+         */
+        events?: unknown;
         [key: string]: unknown;
     };
-    adjustments?: Array<{
-        [key: string]: unknown;
-    }>;
+    /**
+     * A list of adjustments (checked by the helper; see above).
+     */
+    adjustments?: unknown;
     [key: string]: unknown;
 };
 
@@ -1675,7 +1677,7 @@ export type CreateUcpCheckoutErrors = {
      */
     400: UcpProtocolError | UcpLegacyRefusal;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -1783,7 +1785,7 @@ export type GetUcpCheckoutErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -1883,7 +1885,7 @@ export type UpdateUcpCheckoutErrors = {
      */
     400: UcpProtocolError | UcpLegacyRefusal;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -1995,7 +1997,7 @@ export type CompleteUcpCheckoutErrors = {
      */
     400: UcpProtocolError | UcpLegacyRefusal;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2103,7 +2105,7 @@ export type CancelUcpCheckoutErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2199,7 +2201,7 @@ export type GetUcpOrderErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2287,7 +2289,7 @@ export type UpdateUcpTestOrderErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2311,7 +2313,7 @@ export type UpdateUcpTestOrderErrors = {
      */
     415: UcpProtocolError;
     /**
-     * The agent's profile was fetched but cannot be used: `profile_malformed` (not JSON, or it breaks the profile schema), `version_unsupported` (its protocol version is neither the business's nor one it still serves).
+     * `invalid_order_update`: the events or adjustments given are not what an order can show (not a list, an entry without an `id` or `occurred_at`, an adjustment `status` other than `pending`, `completed` or `failed`); `content` names the first field at fault and nothing changes. Or the agent's profile was fetched but cannot be used (`profile_malformed`, `version_unsupported`).
      */
     422: UcpProtocolError;
     /**
@@ -2387,7 +2389,7 @@ export type SearchUcpCatalogErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2487,7 +2489,7 @@ export type LookupUcpCatalogErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2587,7 +2589,7 @@ export type GetUcpProductErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**
@@ -2679,7 +2681,7 @@ export type SimulateUcpShippingErrors = {
      */
     400: UcpProtocolError;
     /**
-     * A signature check failed: `signature_missing` (the business requires signed requests and none came), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
+     * A signature check failed: `signature_missing` (the business's `require_signatures` is on and the request is unsigned), `signature_invalid` (it does not verify), `key_not_found` (its `keyid` is not among the agent profile's `signing_keys`).
      */
     401: UcpProtocolError;
     /**

@@ -46,6 +46,11 @@ export function registerUcpSettings(program: Command, x: CommandContext): void {
       'whether agent orders need contact and a full address',
       onOff('require-full-address'),
     )
+    .option(
+      '--require-signatures <on|off>',
+      "whether agents' requests must carry an RFC 9421 signature",
+      onOff('require-signatures'),
+    )
     .option('--privacy-policy <url|none>', 'the privacy policy page shown to agents')
     .option('--terms-of-service <url|none>', 'the terms of service page')
     .option('--refund-policy <url|none>', 'the refund policy page')
@@ -66,6 +71,7 @@ interface SetFlags {
   test?: boolean;
   versionPin?: string;
   requireFullAddress?: boolean;
+  requireSignatures?: boolean;
   privacyPolicy?: string;
   termsOfService?: string;
   refundPolicy?: string;
@@ -101,6 +107,7 @@ function changeOf(o: SetFlags): PlatformUcpSettingsUpdateRequest {
     change.modes = { ...(o.live !== undefined && { live: o.live }), ...(o.test !== undefined && { test: o.test }) };
   if (o.versionPin !== undefined) change.version_pin = orNone(o.versionPin) as PlatformUcpSettings['version_pin'];
   if (o.requireFullAddress !== undefined) change.require_full_address = o.requireFullAddress;
+  if (o.requireSignatures !== undefined) change.require_signatures = o.requireSignatures;
   const links: NonNullable<PlatformUcpSettingsUpdateRequest['links']> = {};
   for (const [key, value] of [
     ['privacy_policy', o.privacyPolicy],
@@ -122,6 +129,7 @@ const WORDS = {
   'body.ucp.modes.test': '--test',
   'body.ucp.version_pin': '--version-pin',
   'body.ucp.require_full_address': '--require-full-address',
+  'body.ucp.require_signatures': '--require-signatures',
   'body.ucp.links.privacy_policy': '--privacy-policy',
   'body.ucp.links.terms_of_service': '--terms-of-service',
   'body.ucp.links.refund_policy': '--refund-policy',
@@ -179,6 +187,7 @@ function shown(s: PlatformUcpSettings, c: Colors): string {
       ['test mode', onOffWord(s.modes.test)],
       ['version pin', s.version_pin],
       ['require full address', onOffWord(s.require_full_address)],
+      ['require signatures', onOffWord(s.require_signatures)],
       ['privacy policy', s.links.privacy_policy],
       ['terms of service', s.links.terms_of_service],
       ['refund policy', s.links.refund_policy],

@@ -6,7 +6,9 @@ import {
   capabilitiesForResponse,
   CHECKOUT,
   lineTotals,
+  toUcpMinor,
   ucpPaymentHandlers,
+  ucpTotals,
   type UcpCheckoutStatus,
 } from '../../modules/ucp/index.js';
 import type { Services } from '../../services.js';
@@ -48,21 +50,29 @@ export const notFoundResponse = (agent: Pick<Agent, 'version'>, id: string) =>
     { type: 'error', code: 'not_found', content: `No checkout ${id} for this agent`, severity: 'unrecoverable' },
   ]);
 
+// Every amount below leaves in the currency's ISO 4217 minor unit (rules/minor-units.ts): the view is in hundredths.
+
 function lineItems(view: UcpCheckoutView): Obj[] {
+  const cur = view.doc.currency;
   return view.lines.map((l) => {
     const p = l.priced;
     const title = p ? (p.variant_name ? `${p.name} (${p.variant_name})` : p.name) : l.line.item_id;
     const image = p?.product.images?.find((i) => i.is_primary)?.url ?? p?.product.images?.[0]?.url;
     return {
       id: l.line.id,
-      item: { id: l.line.item_id, title, price: p?.unit_price ?? 0, ...(image && { image_url: image }) },
+      item: {
+        id: l.line.item_id,
+        title,
+        price: toUcpMinor(p?.unit_price ?? 0, cur),
+        ...(image && { image_url: image }),
+      },
       quantity: l.line.quantity,
-      totals: lineTotals({ subtotal: p?.line_total ?? 0, discount: l.discount }),
+      totals: ucpTotals(lineTotals({ subtotal: p?.line_total ?? 0, discount: l.discount }), cur),
     };
   });
 }
 
-function methodOut(m: MethodView): Obj {
+function methodOut(m: MethodView, currency: string): Obj {
   const destinations = m.destinations.map((d) =>
     'name' in d ? { id: d.id, name: d.name, ...(Object.keys(d.address).length && { address: d.address }) } : d,
   );
@@ -77,7 +87,9 @@ function methodOut(m: MethodView): Obj {
       {
         id: m.method.groups[0]?.id ?? `group_${m.index + 1}`,
         line_item_ids: m.lineIds,
-        ...(m.options.length && { options: m.options }),
+        ...(m.options.length && {
+          options: m.options.map((o) => ({ ...o, totals: ucpTotals(o.totals, currency) })),
+        }),
         selected_option_id: m.selected?.id ?? null,
       },
     ],
@@ -86,18 +98,19 @@ function methodOut(m: MethodView): Obj {
 
 function discounts(view: UcpCheckoutView): Obj | undefined {
   const codes = view.doc.discount_codes;
+  const cur = view.doc.currency;
   const lineIndex = new Map(view.lines.map((l) => [l.line.cart_line_id ?? l.line.id, l.index]));
   // The code as the agent wrote it (codes match without regard to case; applied ones come back normalised).
   const given = (code: string) => codes.find((c) => c.trim().toUpperCase() === code) ?? code;
   const applied = view.priced.applied.map((a, k) => ({
     ...(a.code && { code: given(a.code) }),
     title: a.title,
-    amount: a.amount,
+    amount: toUcpMinor(a.amount, cur),
     ...(a.automatic && { automatic: true }),
     priority: k + 1,
     allocations: a.allocations.map((x) => ({
       path: `$.line_items[${lineIndex.get(x.cart_line_id) ?? x.line_index}]`,
-      amount: x.amount,
+      amount: toUcpMinor(x.amount, cur),
     })),
   }));
   if (!codes.length && !applied.length) return undefined;
@@ -134,10 +147,13 @@ export function checkoutAnswer(
     ...(doc.signals && { signals: doc.signals }),
     ...(doc.attribution && { attribution: doc.attribution }),
     ...(view.active.fulfillment && {
-      fulfillment: { methods: view.fulfillment.methods.map(methodOut), available_methods: view.fulfillment.available },
+      fulfillment: {
+        methods: view.fulfillment.methods.map((m) => methodOut(m, doc.currency)),
+        available_methods: view.fulfillment.available,
+      },
     }),
     ...(disc && { discounts: disc }),
-    totals: view.totals,
+    totals: ucpTotals(view.totals, doc.currency),
     ...(view.messages.length && { messages: view.messages }),
     links,
     expires_at: doc.expires_at.toISOString(),

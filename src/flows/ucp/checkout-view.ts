@@ -143,7 +143,8 @@ export async function viewCheckout(
   ];
   const status = checkoutStatus({
     stored: doc.status,
-    expired: doc.expires_at.getTime() <= services.clock.now().getTime(),
+    // A session whose order waits for its buyer's payment follows the order, not its own expiry (holds.ts lapsed).
+    expired: !doc.order_id && doc.expires_at.getTime() <= services.clock.now().getTime(),
     messages,
   });
   const hold =

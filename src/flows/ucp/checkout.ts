@@ -26,6 +26,7 @@ import { readChange, type SessionChange, sessionCart } from './checkout-state.js
 import { type UcpCheckoutView, viewCheckout } from './checkout-view.js';
 import { sweepExpiredReservations } from '../expire-holds.js';
 import { holdRequests, InsufficientStockError, lapse, writeWithHold } from './holds.js';
+import { sessionOrder, withSessionOrder } from './session-order.js';
 
 type Obj = Record<string, unknown>;
 export interface UcpAnswer {
@@ -48,6 +49,14 @@ export async function loadSession(services: Services, agent: AgentCaller, id: st
 
 /** Step: 409 for a session that can no longer change. */
 export function assertModifiable(doc: UcpCheckoutDoc): void {
+  if (doc.order_id) {
+    // Its order is placed (its buyer paying on the business's page): changing or canceling the session now would
+    // make it say something other than the order the buyer is paying for.
+    throw new AppError(
+      'UCP_CHECKOUT_NOT_MODIFIABLE',
+      `Checkout ${doc._id} placed order ${doc.order_id} and can no longer change`,
+    );
+  }
   if (isFinalStatus(doc.status) || doc.status === 'complete_in_progress') {
     throw new AppError(
       'UCP_CHECKOUT_NOT_MODIFIABLE',
@@ -182,8 +191,8 @@ export async function getCheckout(services: Services, agent: AgentCaller, id: st
   const doc = await loadSession(services, agent, id);
   if (!doc) return { status: 200, body: notFoundResponse(agent, id) };
   const business = await currentBusiness(services.db, agent.business_id);
-  const view = await viewCheckout(services, agent, doc, business);
-  return { status: 200, body: checkoutAnswer(services, agent, view) };
+  const [view, order] = await Promise.all([viewCheckout(services, agent, doc, business), sessionOrder(services, doc)]);
+  return { status: 200, body: withSessionOrder(checkoutAnswer(services, agent, view), order) };
 }
 
 /** update_checkout: the body replaces what the agent controls. */

@@ -120,9 +120,14 @@ export async function lapse(services: Services, tenant: TenantContext, doc: UcpC
   throw new AppError('NOT_FOUND', `Checkout ${doc._id} not found`);
 }
 
-/** A session past its expiry that is not final (completed ones keep their status, canceled ones are done). */
+/**
+ * A session past its expiry that is not final (completed ones keep their status, canceled ones are done). A session
+ * whose order is placed and waiting for its buyer to pay on the business's page does not lapse: it follows its
+ * order's payment (paid: completed; declined: completable again, and then it lapses as any other).
+ */
 export const lapsed = (doc: UcpCheckoutDoc, now: Date) =>
   doc.expires_at.getTime() <= now.getTime() &&
+  !doc.order_id &&
   doc.status !== 'completed' &&
   doc.status !== 'canceled' &&
   doc.status !== 'complete_in_progress';

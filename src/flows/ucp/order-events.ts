@@ -9,6 +9,7 @@
 // their metadata cost a read. The delivery goes through the webhooks area's machinery (the same rows, retries, log
 // and replay as business webhooks), signed per attempt by the ucp area's signer; its first attempt is made as soon
 // as the transaction's session ends, instead of on the dispatcher's next tick (agents expect it within seconds).
+import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongodb';
 import type { UcpOrder } from '../../../generated/sdk/ucp/types.gen.js';
 import type { EventType } from '../../modules/events/index.js';
@@ -18,6 +19,7 @@ import { conflict } from '../../kernel/errors.js';
 import {
   findUcpCheckout,
   findUcpOrder,
+  legacyOrderEvent,
   markUcpOrderSettled,
   ORDER_CAPABILITY,
   projectOrder,
@@ -89,7 +91,13 @@ export async function queueUcpOrderEvent(
   if (!ucpCheckoutOf(order)) return;
   const record = known ?? (await findUcpOrder(services.db, tenant, order._id, session));
   if (!record?.webhook_url) return;
-  const body = await ucpOrderDocument(services, tenant, order, record, record.protocol_version, session);
+  const doc = await ucpOrderDocument(services, tenant, order, record, record.protocol_version, session);
+  // An agent of release 2026-01-11 gets that release's event body (the order plus the event's own fields).
+  const eventId = randomUUID();
+  const body =
+    record.protocol_version === '2026-01-11'
+      ? legacyOrderEvent(doc, { type, event_id: eventId, created_time: services.clock.now().toISOString() })
+      : doc;
   const row = await queueAgentDelivery(
     services,
     {
@@ -97,6 +105,7 @@ export async function queueUcpOrderEvent(
       livemode: tenant.livemode,
       url: record.webhook_url,
       body: JSON.stringify(body),
+      event_id: eventId,
       headers: { 'ucp-agent': `profile="${ucpEndpoint(services, tenant)}/.well-known/ucp"` },
       signer: 'ucp',
       event_type: type,

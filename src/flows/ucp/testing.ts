@@ -9,7 +9,7 @@
 //   order, never written into it) and sends the order event; for the agent whose checkout placed the order.
 import type { UcpErrorResponse, UcpOrder } from '../../../generated/sdk/ucp/types.gen.js';
 import type { AgentCaller } from '../../kernel/caller.js';
-import { forbidden, notFound, validationError } from '../../kernel/errors.js';
+import { AppError, forbidden, notFound } from '../../kernel/errors.js';
 import { currentBusiness, simulationSecretMatches, ucpSettings } from '../../modules/business/index.js';
 import { orders, presentOrderFulfillment } from '../../modules/orders/index.js';
 import { readOrderOverlay, setUcpOrderOverlay } from '../../modules/ucp/index.js';
@@ -60,7 +60,8 @@ export async function updateTestOrder(
   const found = await agentOrder(services, agent, orderId);
   if (!found) return ucpErrorResponse(agent, 'not_found', `No order ${orderId} placed by this agent`);
   const read = readOrderOverlay(body, found.record.overlay);
-  if ('violation' in read) throw validationError(read.violation);
+  // Unprocessable rather than malformed: the body is JSON, the events or adjustments in it are not an order's.
+  if ('violation' in read) throw new AppError('UCP_INVALID_ORDER_UPDATE', read.violation);
   const tenant = agentTenant(agent);
   const record = { ...found.record, overlay: read.overlay };
   await inTransaction(services, async (session) => {

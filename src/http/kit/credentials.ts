@@ -8,7 +8,9 @@ import { randomBase62 } from '../../kernel/ids.js';
 import { hashSecret } from '../../kernel/secrets.js';
 import { rateLimited } from '../../kernel/errors.js';
 import type { SurfaceName } from '../../contract/surfaces.js';
-import type { Credentials, KeyPrincipal } from '../../kernel/caller.js';
+import type { Credentials, KeyPrincipal, UcpHttpRequest } from '../../kernel/caller.js';
+import { readBody } from './body.js';
+import { framesBody } from './body-timeout.js';
 import { clientIp } from './client-ip.js';
 import { RATE_LIMITS, type RateLimiter, type RateRule } from './rate-limit.js';
 
@@ -32,8 +34,11 @@ export function cookies(req: IncomingMessage): Record<string, string | undefined
   return raw ? parseCookie(raw) : {};
 }
 
-/** The credentials a request presents: the key (a header, or the bearer on the platform) and the customer's bearer. */
-export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Credentials {
+/**
+ * The credentials a request presents: the key (a header, or the bearer on the platform) and the customer's bearer;
+ * on the UCP surface the request as its signature covers it (`maxBody`: the body limit, should the check read it).
+ */
+export function credentialsOf(req: IncomingMessage, surface: SurfaceName, maxBody = 1024 * 1024): Credentials {
   const token = bearer(req);
   const creds: Credentials = { ip: clientIp(req) ?? 'unknown' };
   const ua = header(req, 'user-agent');
@@ -43,6 +48,7 @@ export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Crede
   // A UCP agent's identity; only operations under the UcpAgent scheme read it (the guard).
   const agent = header(req, 'ucp-agent');
   if (agent !== undefined) creds.ucpAgent = agent;
+  if (surface === 'ucp') creds.ucpRequest = ucpRequestOf(req, maxBody);
   if (surface === 'platform') {
     if (token !== undefined) creds.apiKey = token;
   } else {
@@ -51,6 +57,24 @@ export function credentialsOf(req: IncomingMessage, surface: SurfaceName): Crede
     if (token !== undefined) creds.sessionToken = token;
   }
   return creds;
+}
+
+/**
+ * A UCP request for its signature check. `@authority` is the Host the agent addressed (intermediaries must keep it);
+ * the scheme, which only `@scheme` and `@target-uri` show, is https on TLS or behind a proxy that says so.
+ */
+function ucpRequestOf(req: IncomingMessage, maxBody: number): UcpHttpRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers))
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const tls = (req.socket as { encrypted?: boolean }).encrypted === true || headers['x-forwarded-proto'] === 'https';
+  return {
+    method: req.method ?? 'GET',
+    url: `${tls ? 'https' : 'http'}://${headers.host || 'host.invalid'}${req.url ?? '/'}`,
+    headers,
+    hasBody: framesBody(req),
+    body: () => (framesBody(req) ? readBody(req, maxBody) : Promise.resolve(Buffer.alloc(0))),
+  };
 }
 
 /**

@@ -48,6 +48,7 @@ export const HTTP_ERRORS = {
   UCP_ALGORITHM_UNSUPPORTED: { status: 400, code: 'BAD_REQUEST' },
   UCP_REQUEST_TOO_LARGE: { status: 400, code: 'VALIDATION_ERROR' },
   UCP_CHECKOUT_NOT_MODIFIABLE: { status: 409, code: 'CONFLICT' },
+  UCP_INVALID_ORDER_UPDATE: { status: 422, code: 'VALIDATION_ERROR' },
 } as const satisfies Record<ErrorCode, HttpError>;
 
 /**

@@ -97,7 +97,20 @@ async function invokeTool(cx: ShopperContext, tool: ShopperTool, args: Args): Pr
   const result = await cx.core.invoke(tool.operationId, { ...cx.creds, ucpProfile: profile }, input, {
     requestId: cx.requestId,
   });
+  if (result.status >= 400) throw refusalOf(result);
   return ucpResult(result.data as Record<string, unknown>);
+}
+
+/**
+ * An answer the operation gave as an HTTP refusal (what release 2026-01-11 answers 400: `{status, messages,
+ * detail}`) as this endpoint's error: -32000 with REST's status, the first message's code and the text.
+ */
+function refusalOf(result: { status: number; data?: unknown }): ShopperError {
+  const body = isObject(result.data) ? result.data : {};
+  const first = Array.isArray(body.messages) && isObject(body.messages[0]) ? body.messages[0] : {};
+  const code = typeof first.code === 'string' ? first.code : 'invalid';
+  const content = typeof body.detail === 'string' ? body.detail : 'The request cannot be served';
+  return new ShopperError(-32000, content, { code, content }, result.status);
 }
 
 /** One tools/call; a refusal is thrown as a ShopperError and kept on the context for the HTTP status. */

@@ -77,7 +77,10 @@ export function buildShopperToolList(inlined: Json): ShopperToolEntry[] {
       if (p.required) required.push(p.name);
     }
     const result = resolveLocal(method.result.schema, inlined) as Json;
-    if (!Array.isArray(result.oneOf)) throw new Error(`ucp.openrpc.json: ${method.name}'s result is not a oneOf`);
+    // The resource (in either release's shape) or the error response: the alternatives exclude each other.
+    const alternatives = result.oneOf ?? result.anyOf;
+    if (!Array.isArray(alternatives))
+      throw new Error(`ucp.openrpc.json: ${method.name}'s result is not a oneOf or anyOf`);
     tools.push({
       name: method.name,
       title: method.summary,
@@ -89,7 +92,7 @@ export function buildShopperToolList(inlined: Json): ShopperToolEntry[] {
         required,
         additionalProperties: true,
       },
-      outputSchema: { type: 'object', oneOf: leanSchema(result.oneOf) as unknown[] },
+      outputSchema: { type: 'object', oneOf: leanSchema(alternatives) as unknown[] },
       annotations: annotationsOf(method.name, method.summary),
       _meta: { 'ucp/operationId': method['x-rest-operation'] },
     });

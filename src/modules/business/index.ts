@@ -6,6 +6,7 @@ export { isAllowedReturnUrl, returnUrlViolation } from './rules/return-url.js';
 export { agentHostAllowed, type UcpSettings } from './rules/ucp-settings.js';
 export {
   type BusinessSettings,
+  type BusinessSettingsChange,
   getBusinessSettings,
   returnHostsOf,
   ucpSettings,

@@ -28,6 +28,7 @@ import {
   resolveItemRefs,
 } from '../catalogue/index.js';
 import { catalogMeta, categoryIdsNamed, projectProducts } from './catalog-read.js';
+import { fromUcpMinor } from './rules/minor-units.js';
 import { CATALOG_LOOKUP, CATALOG_SEARCH } from './rules/negotiation.js';
 import { finishProduct, type Projection, type ProjectedVariantEntry } from './rules/product-projection.js';
 import { selectVariants } from './rules/product-selection.js';
@@ -60,8 +61,9 @@ export async function searchCatalog(
     {
       ...(query && { search: query }),
       ...(categoryIds && { category_ids: categoryIds }),
-      ...(min !== undefined && { min_price: min / 100 }),
-      ...(max !== undefined && { max_price: max / 100 }),
+      // The agent's bounds are in the currency's minor unit; the storefront's filter takes the unit.
+      ...(min !== undefined && { min_price: fromUcpMinor(min, business?.currency ?? '', 'up') / 100 }),
+      ...(max !== undefined && { max_price: fromUcpMinor(max, business?.currency ?? '', 'down') / 100 }),
     },
     { limit, ...(body.pagination?.cursor !== undefined && { cursor: body.pagination.cursor }) },
   ).catch(renameCursorError);

@@ -49,6 +49,7 @@ export { capabilitiesForResponse, ORDER as ORDER_CAPABILITY } from './rules/nego
 export { readOverlay as readOrderOverlay } from './rules/order-overlay.js';
 export { checkoutStatus, isFinalStatus } from './rules/checkout-status.js';
 export { checkoutTotals, lineTotals, type TotalEntry } from './rules/checkout-totals.js';
+export { toUcpMinor, ucpTotals } from './rules/minor-units.js';
 export {
   buyerOf,
   codesOf,

@@ -4,7 +4,9 @@
 //   2. the header names a usable profile URL (rules/agent-header.ts), else invalid_profile_url (400);
 //   3. the profile's host is one the business admits (settings `agents`), else profile_not_trusted (403), checked
 //      before anything is fetched from it;
-//   4. the profile, fetched or from the cache (profiles.ts): its failures as that file says;
+//   4. the profile, fetched or from the cache (profiles.ts): its failures as that file says; then the request's
+//      RFC 9421 signature against the profile's keys, when it has one or the business requires one
+//      (request-signature.ts);
 //   5. the version and the active capabilities (rules/negotiation.ts); a 2026-01-11 profile gets all the
 //      business's 2026-01-11 capabilities;
 //   6. the operation's own capability among them, else capabilities_incompatible: not a transport error in UCP but
@@ -12,10 +14,11 @@
 //      UCP error body to answer (`ucp` with the version and status "error", and one unrecoverable message) and, as
 //      `details`, the version and the missing capability, so each transport renders it its own way.
 import type { Services } from '../../services.js';
-import type { AgentCaller } from '../../kernel/caller.js';
+import type { AgentCaller, UcpHttpRequest } from '../../kernel/caller.js';
 import { AppError, notFound } from '../../kernel/errors.js';
 import { agentHostAllowed, currentBusiness, type UcpSettings, ucpSettings } from '../business/index.js';
 import { AgentProfiles } from './profiles.js';
+import { checkRequestSignature } from './request-signature.js';
 import { parseUcpAgentHeader, profileUrlProblem } from './rules/agent-header.js';
 import { agentWebhookUrl } from './rules/agent-profile.js';
 import {
@@ -35,6 +38,8 @@ export interface AgentRequest {
   /** The UCP-Agent header (REST), or the bare profile URL (MCP `meta`). */
   header?: string;
   profile?: string;
+  /** The HTTP request, for its signature (REST); absent over MCP. */
+  request?: UcpHttpRequest;
   /** The operation's path template and its declared capability (`x-ucp-capability`), if any. */
   template: string;
   capability?: string;
@@ -59,7 +64,11 @@ export async function negotiateAgent(services: Services, req: AgentRequest): Pro
   const host = new URL(profileUrl).hostname;
   if (!agentHostAllowed(settings.agents, host))
     throw new AppError('UCP_PROFILE_NOT_TRUSTED', `This business does not take orders from agents at ${host}`);
-  const profile = await agentProfilesOf(services).get(profileUrl);
+  const profiles = agentProfilesOf(services);
+  const profile = await profiles.get(profileUrl);
+  const nowSeconds = Math.floor(services.clock.now().getTime() / 1000);
+  const required = settings.require_signatures;
+  await checkRequestSignature(profiles, { profileUrl, profile, request: req.request, required, nowSeconds });
   const capabilities: ActiveCapabilities = profile.legacy
     ? allCapabilities(businessCapabilities(profile.version))
     : intersectCapabilities(businessCapabilities(profile.version), profile.capabilities);

@@ -55,6 +55,8 @@ interface Fetched {
 export class AgentProfiles {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<AgentProfile>>();
+  /** When each origin's profile was last fetched again ahead of time for an unknown signing key. */
+  private readonly forcedAt = new Map<string, number>();
   private readonly limits: ProfileFetchLimits;
 
   constructor(
@@ -77,17 +79,38 @@ export class AgentProfiles {
       if (entry.kind === 'failure' && now < entry.retryAt)
         return Promise.reject(new AppError(entry.code, entry.message));
     }
-    let pending = this.inFlight.get(url);
-    if (!pending) {
-      pending = this.refresh(url, entry).finally(() => this.inFlight.delete(url));
-      this.inFlight.set(url, pending);
-    }
-    return pending;
+    return this.shared(url, entry);
+  }
+
+  /**
+   * The profile fetched again before its time, because a request is signed with a key it does not list (the agent
+   * may have just rotated). UCP allows this at most once per TTL floor per origin, so an agent sending unknown kids
+   * cannot make us fetch on every request: inside that window the answer is null (the key is not found).
+   */
+  async refetchForUnknownKey(url: string): Promise<AgentProfile | null> {
+    const origin = new URL(url).origin;
+    const now = this.clock.now().getTime();
+    const last = this.forcedAt.get(origin);
+    if (last !== undefined && now - last < TTL_FLOOR_MS) return null;
+    if (this.forcedAt.size >= this.limits.maxEntries) this.forcedAt.clear();
+    this.forcedAt.set(origin, now);
+    return this.shared(url, this.entries.get(url));
   }
 
   /** Forgets every kept profile and failure (tests; an operator clearing a bad state). */
   clear(): void {
     this.entries.clear();
+    this.forcedAt.clear();
+  }
+
+  /** One fetch of `url` at a time: requests arriving meanwhile share it. */
+  private shared(url: string, previous: Entry | undefined): Promise<AgentProfile> {
+    let pending = this.inFlight.get(url);
+    if (!pending) {
+      pending = this.refresh(url, previous).finally(() => this.inFlight.delete(url));
+      this.inFlight.set(url, pending);
+    }
+    return pending;
   }
 
   private async refresh(url: string, previous: Entry | undefined): Promise<AgentProfile> {

@@ -87,7 +87,7 @@ export const getUcpOrder = (options) => (options.client ?? client).get({
 /**
  * Replace an order's events (test helper)
  *
- * Test mode only (live: 404): replaces the order's fulfillment events and adjustments with the body's, as the official conformance suite does to exercise order events, and sends the order event. Only the agent whose checkout placed the order may. Answers the order.
+ * Test mode only (live: 404): replaces the order's fulfillment events and adjustments with the body's, as the official conformance suite does to exercise order events, and sends the order event. Only the agent whose checkout placed the order may. Answers the order. Events or adjustments an order cannot show are 422 `invalid_order_update`.
  */
 export const updateUcpTestOrder = (options) => (options.client ?? client).put({
     security: [{ name: 'UCP-Agent', type: 'apiKey' }],

@@ -24,6 +24,8 @@ export interface UcpSettings {
   version_pin: UcpPinnableVersion | null;
   /** false: UCP orders may lack buyer contact and carry a country-only address (a documented deviation). */
   require_full_address: boolean;
+  /** true: an agent's request without an RFC 9421 signature is refused (signed requests are checked either way). */
+  require_signatures: boolean;
   links: Record<UcpLinkKind, string | null>;
   /** The id agents use for the sandbox payment handler instance (its `handler_id`). */
   sandbox_handler_id: string;
@@ -36,6 +38,7 @@ export interface UcpSettingsChange {
   modes?: Partial<UcpSettings['modes']>;
   version_pin?: UcpPinnableVersion | null;
   require_full_address?: boolean;
+  require_signatures?: boolean;
   links?: Partial<UcpSettings['links']>;
   sandbox_handler_id?: string;
 }
@@ -49,6 +52,7 @@ export const UCP_DEFAULTS: UcpSettings = Object.freeze({
   modes: Object.freeze({ live: true, test: true }),
   version_pin: null,
   require_full_address: true,
+  require_signatures: false,
   links: Object.freeze({ privacy_policy: null, terms_of_service: null, refund_policy: null, shipping_policy: null }),
   sandbox_handler_id: 'sandbox',
 }) as UcpSettings;
@@ -62,6 +66,7 @@ export function resolveUcpSettings(stored: StoredUcpSettings | undefined): UcpSe
     modes: { ...UCP_DEFAULTS.modes, ...s.modes },
     version_pin: s.version_pin ?? null,
     require_full_address: s.require_full_address ?? UCP_DEFAULTS.require_full_address,
+    require_signatures: s.require_signatures ?? UCP_DEFAULTS.require_signatures,
     links: { ...UCP_DEFAULTS.links, ...s.links },
     sandbox_handler_id: s.sandbox_handler_id ?? UCP_DEFAULTS.sandbox_handler_id,
   };
@@ -78,6 +83,7 @@ export function applyUcpChange(current: UcpSettings, change: UcpSettingsChange):
     modes: { ...current.modes, ...change.modes },
     version_pin: change.version_pin === undefined ? current.version_pin : change.version_pin,
     require_full_address: change.require_full_address ?? current.require_full_address,
+    require_signatures: change.require_signatures ?? current.require_signatures,
     links: { ...current.links, ...change.links },
     sandbox_handler_id: change.sandbox_handler_id ?? current.sandbox_handler_id,
   };

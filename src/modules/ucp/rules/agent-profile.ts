@@ -30,6 +30,15 @@ export interface AgentProfile {
   capabilities: CapabilityRegistry;
   /** Read the lenient 2026-01-11 way: not intersected. */
   legacy: boolean;
+  /** The JWKs the agent signs its requests with (`signing_keys`), as published: checked when one is used. */
+  signing_keys: readonly SigningKeyDecl[];
+}
+
+/** A published key: `kid` and `kty` are all the profile schema promises; the verifier judges the rest. */
+export interface SigningKeyDecl {
+  kid: string;
+  kty: string;
+  [member: string]: unknown;
 }
 
 export type ProfileReading =
@@ -168,8 +177,14 @@ export function readAgentProfile(doc: unknown): ProfileReading {
   const problem = (legacy ? validatorsOnce().legacy : validatorsOnce().current)(doc);
   if (problem) return { ok: false, failure: 'malformed', problem };
   const raw = (ucp as { capabilities?: unknown }).capabilities;
-  return { ok: true, profile: { version, legacy, capabilities: registryFrom(raw) } };
+  const keys = (doc as { signing_keys?: unknown }).signing_keys;
+  const signing_keys = Array.isArray(keys) ? keys.filter(isKeyDecl) : [];
+  return { ok: true, profile: { version, legacy, capabilities: registryFrom(raw), signing_keys } };
 }
+
+// A 2026-01-11 profile's keys are not schema-checked, so each is looked at before it is kept.
+const isKeyDecl = (k: unknown): k is SigningKeyDecl =>
+  typeof k === 'object' && k !== null && typeof (k as SigningKeyDecl).kid === 'string';
 
 const unsupported = (v: string) =>
   `profile.ucp.version: ${v} is not a version this business speaks (2026-04-08, or 2026-01-11)`;

@@ -51,9 +51,11 @@ export function legacyCheckout(body: Obj): Obj {
     line_items: Array.isArray(body.line_items) ? body.line_items.map(lineOf) : [],
     totals: legacyTotals(body.totals),
     ...(body.messages !== undefined && { messages: legacyMessages(body.messages) }),
+    // `instruments` is always listed (empty before any), as 2026-01-11 clients iterate it.
     payment: {
       ...payment,
       handlers: legacyHandlers(metaOf(body).payment_handlers),
+      instruments,
       ...(selected && typeof selected.id === 'string' && { selected_instrument_id: selected.id }),
     },
   };
@@ -70,7 +72,12 @@ function legacyOrderLine(l: unknown): unknown {
   const q = isObj(l.quantity) ? l.quantity : {};
   const total = typeof q.total === 'number' ? q.total : 0;
   const fulfilled = typeof q.fulfilled === 'number' ? q.fulfilled : 0;
-  return { ...l, quantity: { total, fulfilled }, totals: legacyTotals(l.totals), status: legacyLineStatus(total, fulfilled) };
+  return {
+    ...l,
+    quantity: { total, fulfilled },
+    totals: legacyTotals(l.totals),
+    status: legacyLineStatus(total, fulfilled),
+  };
 }
 
 /** An adjustment with 2026-01-11's positive `amount` (from its signed total) and positive line quantities. */
@@ -79,7 +86,9 @@ function legacyAdjustment(a: unknown): unknown {
   const { totals, ...rest } = a;
   const total = Array.isArray(totals) ? totals.filter(isObj).find((t) => t.type === 'total') : undefined;
   const lines = Array.isArray(a.line_items)
-    ? a.line_items.map((l) => (isObj(l) && typeof l.quantity === 'number' ? { ...l, quantity: Math.abs(l.quantity) } : l))
+    ? a.line_items.map((l) =>
+        isObj(l) && typeof l.quantity === 'number' ? { ...l, quantity: Math.abs(l.quantity) } : l,
+      )
     : undefined;
   return {
     ...rest,
@@ -147,7 +156,11 @@ const REFUSING_OPS = new Set(['createUcpCheckout', 'updateUcpCheckout', 'complet
 const isErrorResponse = (body: Obj) => metaOf(body).status === 'error';
 
 /** `answer` of `operationId` as an agent of `version` gets it: rewritten for 2026-01-11, else as it is. */
-export function renderForAgent<A extends AnswerToRender>(operationId: string, agent: { version: string }, answer: A): A {
+export function renderForAgent<A extends AnswerToRender>(
+  operationId: string,
+  agent: { version: string },
+  answer: A,
+): A {
   return agent.version === LEGACY_VERSION ? renderLegacyAnswer(operationId, answer) : answer;
 }
 

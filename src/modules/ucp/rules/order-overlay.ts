@@ -2,13 +2,14 @@
 // mode; docs/ucp.md §Test helpers), as the official conformance suite drives order events. Pure: what the body may
 // set, checked so that the order the agent then reads (and the event it gets) is still a valid UCP order. Extra
 // members are kept (the suite's 2026-01-11 agents send adjustments with an `amount`); a violation is a message
-// `field: why`, answered 400 validation_error.
+// `field: why`, answered 422 invalid_order_update.
 import type { OrderOrigin } from './order-projection.js';
 
 type Obj = Record<string, unknown>;
 type Overlay = NonNullable<OrderOrigin['overlay']>;
 
 const ADJUSTMENT_STATUSES = ['pending', 'completed', 'failed'];
+const MAX_ENTRIES = 100;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const text = (x: unknown) => typeof x === 'string' && x.length > 0;
 const isDateTime = (x: unknown) =>
@@ -53,6 +54,7 @@ export function readOverlay(body: unknown, current: Overlay | undefined): { over
   const adjustments = b.adjustments;
   if (events !== undefined) {
     if (!Array.isArray(events)) return { violation: 'fulfillment.events: must be a list' };
+    if (events.length > MAX_ENTRIES) return { violation: `fulfillment.events: at most ${MAX_ENTRIES}` };
     for (const [i, e] of events.entries()) {
       const v = eventViolation(`fulfillment.events[${i}]`, e);
       if (v) return { violation: v };
@@ -60,6 +62,7 @@ export function readOverlay(body: unknown, current: Overlay | undefined): { over
   }
   if (adjustments !== undefined) {
     if (!Array.isArray(adjustments)) return { violation: 'adjustments: must be a list' };
+    if (adjustments.length > MAX_ENTRIES) return { violation: `adjustments: at most ${MAX_ENTRIES}` };
     for (const [i, a] of adjustments.entries()) {
       const v = adjustmentViolation(`adjustments[${i}]`, a);
       if (v) return { violation: v };

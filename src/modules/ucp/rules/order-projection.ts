@@ -10,9 +10,12 @@
 // - Totals: exactly one subtotal and one total; discounts negative (`items_discount` for what the lines carry,
 //   `discount` for the rest), shipping as `fulfillment`, and `tax` only when it was added on top (a tax-inclusive
 //   price already holds it, and the entries must add up to the total).
+// - Amounts leave in the currency's ISO 4217 minor unit (minor-units.ts; the order keeps hundredths); the test
+//   helper's adjustments are the agent's own and pass as given.
 // - `fulfillment.expectations` are the delivery promised at checkout (method, destination, option); `events` the
 //   business's fulfilment records. `adjustments`: each refund (money back, negative) and the cancellation (the
 //   units no longer owed, negative). The sandbox's test helper may replace events and adjustments (`overlay`).
+import { toUcpMinor, ucpTotals } from './minor-units.js';
 import type { FulfillmentDoc, OrderDoc, RefundDoc } from '../../orders/model.js';
 import { fulfilledOf, lineFulfillment } from '../../orders/rules/fulfillment.js';
 
@@ -112,7 +115,7 @@ export function projectOrder(
       events: origin.overlay?.events ?? (order.fulfillments ?? []).map(fulfillmentEvent),
     },
     adjustments: origin.overlay?.adjustments ?? adjustments(order, lines, refunds),
-    totals: orderTotals(order),
+    totals: ucpTotals(orderTotals(order), order.currency),
   };
 }
 
@@ -130,14 +133,17 @@ function orderLines(order: ProjectedOrder, origin: OrderOrigin): UcpOrderLine[] 
       item: {
         id: origin.item_ids[key] ?? item.variant_id ?? item.product_id,
         title: item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name,
-        price: item.unit_price,
+        price: toUcpMinor(item.unit_price, order.currency),
       },
       quantity: { original: item.quantity, total, fulfilled },
-      totals: [
-        { type: 'subtotal', amount: item.total },
-        ...(discount > 0 ? [{ type: 'items_discount', amount: -discount }] : []),
-        { type: 'total', amount: item.total - discount },
-      ],
+      totals: ucpTotals(
+        [
+          { type: 'subtotal', amount: item.total },
+          ...(discount > 0 ? [{ type: 'items_discount', amount: -discount }] : []),
+          { type: 'total', amount: item.total - discount },
+        ],
+        order.currency,
+      ),
       status: lineStatus(total, fulfilled),
     };
   });
@@ -217,7 +223,7 @@ function adjustments(
       type: 'refund',
       occurred_at: (r.settled_at ?? r.created_at).toISOString(),
       status: REFUND_STATUS[r.status],
-      totals: [{ type: 'total', amount: -r.amount }],
+      totals: [{ type: 'total', amount: toUcpMinor(-r.amount, order.currency) }],
       ...(r.reason ? { description: r.reason } : {}),
     }));
   if (order.status === 'cancelled') {

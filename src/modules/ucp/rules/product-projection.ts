@@ -5,6 +5,7 @@
 //
 // A variant's `id` is what a checkout line's `item.id` takes. A product sold without variants is shown as one
 // variant carrying the product's own id, so every product has the variant UCP requires.
+import { toUcpMinor } from './minor-units.js';
 import type {
   UcpMedia,
   UcpPrice,
@@ -129,7 +130,8 @@ function isAvailable(p: ProjectedProduct, variantId: string | null, stock: FreeS
   return (stock.get(key) ?? 0) > 0;
 }
 
-const price = (amount: number, currency: string): UcpPrice => ({ amount, currency });
+/** A price in UCP's units (the currency's ISO 4217 minor unit; the catalogue keeps hundredths). */
+const price = (amount: number, currency: string): UcpPrice => ({ amount: toUcpMinor(amount, currency), currency });
 
 function rangeOf(prices: readonly UcpPrice[]): UcpPriceRange {
   let min = prices[0];
