@@ -106,6 +106,14 @@ const PATTERN_WORDS: Record<string, string> = {
     'must be 1 to 100 letters, digits, dots, underscores or hyphens, starting with a letter or digit',
   '^[a-z0-9][a-z0-9._-]{0,99}$':
     'must be 1 to 100 lowercase letters, digits, dots, underscores or hyphens, starting with a letter or digit',
+  '^[a-z][a-z0-9]*(?:\\.[a-z][a-z0-9_]*)+$':
+    'must be a reverse-domain name: lowercase dot-separated parts, e.g. "dev.ucp.shopping.checkout"',
+  '^[a-z][a-z0-9_]*$': 'must start with a lowercase letter and hold only lowercase letters, digits and underscores',
+  '^\\d{4}-\\d{2}-\\d{2}$': 'must be a date as YYYY-MM-DD, e.g. "2026-04-08"',
+  '^[A-Za-z0-9_-]+$': 'must hold only letters, digits, underscores and hyphens',
+  '^[!-~]+$': 'must be printable ASCII characters without spaces',
+  '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$':
+    'must be 1 to 64 letters, digits, dots, underscores or hyphens, starting with a letter or digit',
   '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$':
     'must be 1 to 64 letters, digits, underscores or hyphens, starting with a letter or digit',
   '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$':

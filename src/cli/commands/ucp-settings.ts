@@ -32,6 +32,7 @@ export function registerUcpSettings(program: Command, x: CommandContext): void {
   settings
     .command('get')
     .description('Show the UCP settings')
+    .addHelpText('after', '\nExamples:\n  $ cimplify ucp settings get\n  $ cimplify ucp settings get --json')
     .action((_opts, cmd: Command) => runGet(x.cliOf(cmd)));
   settings
     .command('set')

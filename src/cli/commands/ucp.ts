@@ -30,6 +30,7 @@ export function registerUcp(program: Command, x: CommandContext): void {
     .command('list', { isDefault: true })
     .description('List the published keys: the one that signs, then retired ones still listed')
     .option('--live', 'live keys (default: test mode)')
+    .addHelpText('after', '\nExamples:\n  $ cimplify ucp keys list\n  $ cimplify ucp keys list --live --json')
     .action((opts: { live?: boolean }, cmd: Command) => runKeysList(x.cliOf(cmd), opts.live));
   keys
     .command('rotate')
