@@ -121,6 +121,59 @@ test("a lapsed session's stock is released by the storefront's sweep of lapsed h
   assert.equal([doc.status, doc.held_stock, doc.hold_expires_at], ['canceled', [], null]);
 });
 
+const payWith = (t: string) => ({
+  payment: {
+    instruments: [
+      { id: 'instr_1', handler_id: 'sandbox', type: 'card', selected: true, credential: { type: 'token', token: t } },
+    ],
+  },
+});
+const stored = async (id: string): Promise<any> => {
+  const { scoped } = await import('../../src/store/index.js');
+  return scoped(h.db, shop.tenant).collection('ucp_checkouts').findOne({ _id: id });
+};
+const orderOf = async (id: string): Promise<any> => {
+  const { scoped } = await import('../../src/store/index.js');
+  return scoped(h.db, shop.tenant).collection('orders').findOne({ 'metadata.ucp_checkout_id': id });
+};
+
+test("completing hands the session's hold to its order: the stock is taken once, never released and taken again", async () => {
+  const start = await orchids();
+  const c = await agent.create({ line_items: [line('orchid_white', 2)], buyer, fulfillment: shipping });
+  assert.is(await orchids(), start - 2);
+  const held = (await stored(c.json.id)).held_stock;
+  // The sandbox's escalation (a card without a token): the order is placed and waits for its buyer to pay.
+  const r = await agent.send('POST', `/checkout-sessions/${c.json.id}/complete`, {
+    payment: { instruments: [{ id: 'instr_1', handler_id: 'sandbox', type: 'card', selected: true }] },
+  });
+  assert.is(r.json.status, 'requires_escalation', JSON.stringify(r.json.messages));
+  assert.is(await orchids(), start - 2);
+  const order = await orderOf(c.json.id);
+  assert.equal(order.reservations, held);
+  const session = await stored(c.json.id);
+  assert.equal([session.held_stock, session.hold_expires_at], [[], null]);
+  // Paid now with a token on a fresh session: the units leave stock once.
+  const paid = await agent.create({ line_items: [line('orchid_white', 1)], buyer, fulfillment: shipping });
+  const done = await agent.send('POST', `/checkout-sessions/${paid.json.id}/complete`, payWith('success_token'));
+  assert.is(done.json.status, 'completed', JSON.stringify(done.json.messages));
+  assert.is(await orchids(), start - 3);
+});
+
+test("a completion that died leaves its claim; past the session's expiry the claim lapses and the stock is back", async () => {
+  const start = await orchids();
+  const c = await agent.create({ line_items: [line('orchid_white', 2)], buyer, fulfillment: shipping });
+  assert.is(await orchids(), start - 2);
+  // What a process killed between the claim and the order leaves: the session claimed, its hold still on it.
+  const { scoped } = await import('../../src/store/index.js');
+  await scoped(h.db, shop.tenant)
+    .collection('ucp_checkouts')
+    .updateOne({ _id: c.json.id }, { $set: { status: 'complete_in_progress', updated_at: h.clock.now() } });
+  h.clock.set(new Date(Date.parse(c.json.expires_at) + 1_000));
+  const r = await agent.get(c.json.id);
+  assert.is(r.json.status, 'canceled');
+  assert.is(await orchids(), start);
+});
+
 test('every answer conformed to the contract', () => {
   assert.equal(h.responseViolations(), []);
 });

@@ -7,7 +7,7 @@ import type { BusinessDoc } from '../../modules/business/index.js';
 import type { CartDoc, PricedCart } from '../../modules/cart/index.js';
 import type { CatalogueView } from '../../modules/catalogue/index.js';
 import type { ReservationRequest } from '../../modules/inventory/index.js';
-import type { OrderDoc, OrderItemDoc } from '../../modules/orders/index.js';
+import type { OrderDoc, OrderItemDoc, ReservationDoc } from '../../modules/orders/index.js';
 import type { CreatedPayment, PaymentProvider } from '../../providers/payments/index.js';
 import type { LineToBook } from '../scheduling/book.js';
 import type { CheckoutBody } from './rules.js';
@@ -42,6 +42,13 @@ export interface PlaceOrderOptions {
    * is claimed with the order (its usage limit holds as the coupon's does).
    */
   codes?: readonly string[];
+  /**
+   * Stock already reserved for exactly this checkout's lines (a UCP checkout session's hold, kept until its order is
+   * placed): the order takes these reservations over as its own instead of reserving the stock again, so placing it
+   * writes no stock level. They must pair off with the order's stock lines (inventory's heldCovers), else the
+   * checkout is refused with 409; the caller clears them from their holder in the order's transaction (completion).
+   */
+  held?: readonly ReservationDoc[];
 }
 
 /** The call as made: what every step is given. */
@@ -63,7 +70,10 @@ export interface ValidCart {
 
 /** planOrder: the order's lines, the stock they take (each with its location) and the bookings they make. */
 export interface OrderPlan {
+  /** The stock to reserve now. */
   requests: ReservationRequest[];
+  /** The stock the order takes over, reserved already (PlaceOrderOptions.held). */
+  held: ReservationDoc[];
   items: OrderItemDoc[];
   bookable: LineToBook[];
 }

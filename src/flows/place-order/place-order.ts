@@ -56,7 +56,7 @@ export async function placeOrder(
   const call = { services, caller, body, opts };
   const valid = await validateCart(call);
   const priced = await priceCheckout(call, valid);
-  const plan = await planOrder(priced, valid.view);
+  const plan = await planOrder(priced, valid.view, opts.held);
   const charge = await chargeFor(call, priced);
   await checkPickup(call, valid);
   const taken = await takePayment(call, charge);

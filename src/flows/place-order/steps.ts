@@ -6,7 +6,7 @@ import type { ClientSession, Filter } from 'mongodb';
 import type { CustomerDoc } from '../../modules/customers/index.js';
 import { customers as tenantCustomers } from '../../modules/customers/index.js';
 import { newId } from '../../kernel/ids.js';
-import type { OrderDoc } from '../../modules/orders/index.js';
+import type { OrderDoc, ReservationDoc } from '../../modules/orders/index.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 import {
   priceCart,
@@ -20,6 +20,7 @@ import {
 import { offersPickup, shippingSetup } from '../../modules/shipping/index.js';
 import { catalogueView, type CatalogueView } from '../../modules/catalogue/index.js';
 import {
+  heldCovers,
   InsufficientStockError,
   planLocations,
   reserve,
@@ -115,8 +116,16 @@ function shippingRequest(body: CheckoutBody, cart: Readonly<CartDoc>) {
  * The location each line's stock would come from, the order's lines, and its service lines with a slot, which
  * become bookings in the order's transaction (their cart holds turn into them).
  */
-export async function planOrder(priced: PricedCart, view: CatalogueView): Promise<OrderPlan> {
-  const requests = await planLocations(reservationRequests(priced), () => view.locationOrder());
+export async function planOrder(
+  priced: PricedCart,
+  view: CatalogueView,
+  held?: readonly ReservationDoc[],
+): Promise<OrderPlan> {
+  const needed = reservationRequests(priced);
+  if (held && !heldCovers(held, needed)) {
+    throw conflict('The stock held for this checkout no longer matches its items; complete it again');
+  }
+  const requests = held ? [] : await planLocations(needed, () => view.locationOrder());
   const items = orderItems(priced);
   const bookable: LineToBook[] = priced.lines.flatMap((pl, i) =>
     isBookingLine(pl.line)
@@ -135,7 +144,7 @@ export async function planOrder(priced: PricedCart, view: CatalogueView): Promis
         ]
       : [],
   );
-  return { requests, items, bookable };
+  return { requests, held: held ? [...held] : [], items, bookable };
 }
 
 function reservationRequests(priced: PricedCart): ReservationRequest[] {
@@ -280,7 +289,7 @@ function checkoutMember(checkout: Checkout): CheckoutMember {
     groupable: plan.bookable.length === 0 && !plan.items.some((i) => i.billing_plan_id),
     placeAlone: (session) => placeAlone(checkout, session),
     batchStatements(at, orderNumber, reserved) {
-      const order = orderDocument(checkout, at, orderNumber, reserved.reservations);
+      const order = orderDocument(checkout, at, orderNumber, [...checkout.plan.held, ...reserved.reservations]);
       return checkoutStatements(checkout, order, paymentDocument(checkout, at), reserved.lowStock, []);
     },
   };
@@ -297,7 +306,7 @@ async function placeAlone(checkout: Checkout, session: ClientSession): Promise<O
   const at = clock.now();
   const orderNumber = await nextOrderNumber(db, tenant, session);
   const { reservations, lowStock } = await reserve(db, tenant, plan.requests, at, session);
-  const placed = orderDocument(checkout, at, orderNumber, reservations);
+  const placed = orderDocument(checkout, at, orderNumber, [...plan.held, ...reservations]);
   const payment = paymentDocument(checkout, at);
   const booked = plan.bookable.length
     ? await bookOrderLines(services, tenant, placed, plan.bookable, at, session)

@@ -36,6 +36,7 @@ import {
   type PromisedDelivery,
   replaceUcpCheckout,
   UCP_CHECKOUT_MARK,
+  UCP_STALE_CLAIM_MS,
   type UcpCheckoutDoc,
   ucpOrderRecordWrite,
 } from '../../modules/ucp/index.js';
@@ -51,6 +52,7 @@ import { sessionCart } from './checkout-state.js';
 import { type UcpCheckoutView, viewCheckout } from './checkout-view.js';
 import { loadSession } from './checkout.js';
 import { holdRequests, InsufficientStockError, releaseHeldStock, writeWithHold } from './holds.js';
+import { heldCovers } from '../../modules/inventory/index.js';
 import { orderPermalink } from './order-events.js';
 
 type Obj = Record<string, unknown>;
@@ -62,8 +64,6 @@ export interface CompletionAnswer {
 /** The write that completes the call's idempotency record with its answer, committed with the order. */
 export type RecordCompletion = (answer: { status: number; data: Obj }) => BatchWrite;
 
-/** A claim older than this belongs to a completion that died (a live one takes well under a second). */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
 const ATTEMPTS = 5;
 
 const tenantOf = (agent: AgentCaller): TenantContext => ({ business_id: agent.business_id, livemode: agent.livemode });
@@ -89,7 +89,8 @@ export async function completeCheckout(
       return answer(services, agent, view, [decision.message]);
     const several = severalMethods(view);
     if (several) return answer(services, agent, view, [several]);
-    const claimed = await claim(services, tenantOf(agent), view.doc);
+    const handoff = holdFits(view);
+    const claimed = await claim(services, tenantOf(agent), view.doc, handoff);
     if (!claimed) continue;
     return place(services, agent, { ...view, doc: claimed }, decision, record);
   }
@@ -107,7 +108,7 @@ async function judge(
     throw new AppError('UCP_CHECKOUT_NOT_MODIFIABLE', `Checkout ${doc._id} is ${doc.status} and can no longer change`);
   }
   const now = services.clock.now().getTime();
-  if (doc.status === 'complete_in_progress' && now - doc.updated_at.getTime() < STALE_CLAIM_MS) {
+  if (doc.status === 'complete_in_progress' && now - doc.updated_at.getTime() < UCP_STALE_CLAIM_MS) {
     throw new AppError('UCP_CHECKOUT_NOT_MODIFIABLE', `Checkout ${doc._id} is being completed; read it again shortly`);
   }
   if (doc.status === 'requires_escalation' && doc.order_id) {
@@ -143,31 +144,42 @@ function severalMethods(view: UcpCheckoutView): PaymentMessage | null {
 }
 
 /**
- * Step 4: the session's stock given back and the session complete_in_progress, in one transaction; then its cart
- * written as the session stands (a cart a failed payment left converted is active again). Null: another write
- * got to the session first.
+ * Step 4: the session complete_in_progress, which keeps updates and other completions out. Its hold stays: when it
+ * pairs off with what the order needs (`handoff`), the order takes it over in its own transaction; otherwise (the
+ * catalogue changed how the items are stocked since it was made) it is given back here, in one transaction with the
+ * claim, and the order reserves afresh. Then the session's cart is written as the session stands (a cart a failed
+ * payment left converted is active again). Null: another write got to the session first.
  */
-async function claim(services: Services, tenant: TenantContext, doc: UcpCheckoutDoc): Promise<UcpCheckoutDoc | null> {
+async function claim(
+  services: Services,
+  tenant: TenantContext,
+  doc: UcpCheckoutDoc,
+  handoff: boolean,
+): Promise<UcpCheckoutDoc | null> {
   const now = services.clock.now();
-  const next: UcpCheckoutDoc = {
-    ...doc,
-    status: 'complete_in_progress',
-    held_stock: [],
-    hold_expires_at: null,
-    updated_at: now,
-  };
-  const stored = await inTransaction(services, async (session) => {
-    await releaseHeldStock(services, tenant, doc, session);
-    const written = await replaceUcpCheckout(services.db, tenant, next, session);
-    // Lost the race: the release goes with the aborted transaction.
-    if (!written) throw new LostRace();
-    return written;
-  }).catch((err: unknown) => {
-    if (err instanceof LostRace) return null;
-    throw err;
-  });
+  const claimed: UcpCheckoutDoc = { ...doc, status: 'complete_in_progress', updated_at: now };
+  let stored: UcpCheckoutDoc | null;
+  if (handoff) stored = await replaceUcpCheckout(services.db, tenant, claimed);
+  else {
+    const next: UcpCheckoutDoc = { ...claimed, held_stock: [], hold_expires_at: null };
+    stored = await inTransaction(services, async (session) => {
+      await releaseHeldStock(services, tenant, doc, session);
+      const written = await replaceUcpCheckout(services.db, tenant, next, session);
+      // Lost the race: the release goes with the aborted transaction.
+      if (!written) throw new LostRace();
+      return written;
+    }).catch((err: unknown) => {
+      if (err instanceof LostRace) return null;
+      throw err;
+    });
+  }
   if (stored) await syncCart(services, tenant, stored);
   return stored;
+}
+
+/** Whether the session's hold is exactly the stock its order will need (then the order takes it over). */
+function holdFits(view: UcpCheckoutView): boolean {
+  return heldCovers(view.doc.held_stock, holdRequests(view.hold));
 }
 
 class LostRace extends Error {}
@@ -201,6 +213,8 @@ async function place(
       orderBody(view, escalate ? 'card' : decision.method),
       {
         codes: appliedCodes(view),
+        // The session's hold becomes the order's (cleared from the session by sessionCompletion).
+        ...(doc.held_stock.length > 0 && { held: doc.held_stock }),
         completion: (result, order) => {
           done = finalAnswer(services, agent, view, result, escalate ? decision.path : null);
           const writes: BatchWrite[] = [
@@ -283,6 +297,8 @@ function sessionCompletion(
       $set: {
         ...set,
         order_id: result.order_id,
+        held_stock: [],
+        hold_expires_at: null,
         updated_at: now,
         revision: doc.revision + 1,
       } as Partial<UcpCheckoutDoc>,
@@ -365,9 +381,16 @@ function finalAnswer(
   );
 }
 
-/** Compensation for a placement that failed: the session as it was before the claim, its stock held again. */
+/** Compensation for a placement that failed: the session as it was before the claim, its stock held again (it
+ * still holds it when the order was to take it over; else it is reserved again). */
 async function unclaim(services: Services, tenant: TenantContext, view: UcpCheckoutView): Promise<void> {
   const next: UcpCheckoutDoc = { ...view.doc, status: 'ready_for_complete', updated_at: services.clock.now() };
+  // Its hold still there (the order was to take it over): the session alone goes back; a lost race leaves the
+  // session to whoever changed it (a lapse of the claim releases the hold with it).
+  if (view.doc.held_stock.length) {
+    await replaceUcpCheckout(services.db, tenant, next);
+    return;
+  }
   try {
     await writeWithHold(services, tenant, [], next, holdRequests(view.hold));
   } catch (err) {

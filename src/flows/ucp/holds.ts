@@ -19,6 +19,7 @@ import {
   replaceUcpCheckout,
   type UcpCheckoutDoc,
   type UcpHeldStock,
+  UCP_STALE_CLAIM_MS,
 } from '../../modules/ucp/index.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
@@ -123,14 +124,15 @@ export async function lapse(services: Services, tenant: TenantContext, doc: UcpC
 /**
  * A session past its expiry that is not final (completed ones keep their status, canceled ones are done). A session
  * whose order is placed and waiting for its buyer to pay on the business's page does not lapse: it follows its
- * order's payment (paid: completed; declined: completable again, and then it lapses as any other).
+ * order's payment (paid: completed; declined: completable again, and then it lapses as any other). Nor does one a
+ * completion is working on, unless that completion died (its claim stale): its hold would otherwise never go back.
  */
 export const lapsed = (doc: UcpCheckoutDoc, now: Date) =>
   doc.expires_at.getTime() <= now.getTime() &&
   !doc.order_id &&
   doc.status !== 'completed' &&
   doc.status !== 'canceled' &&
-  doc.status !== 'complete_in_progress';
+  (doc.status !== 'complete_in_progress' || now.getTime() - doc.updated_at.getTime() >= UCP_STALE_CLAIM_MS);
 
 /**
  * Releases the stock held by lapsed sessions (any tenant, `limit` at a time; the tenant's only when `tenant` is

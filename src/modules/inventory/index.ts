@@ -11,4 +11,5 @@ export {
   reserveTogether,
   restock,
 } from './reservations.js';
+export { heldCovers } from './rules/held.js';
 export { StockReader } from './stock.js';

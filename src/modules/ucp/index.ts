@@ -31,6 +31,7 @@ export {
   type UcpShippingDestination,
   type UcpStoredInstrument,
   type UcpStoredMessage,
+  UCP_STALE_CLAIM_MS,
 } from './sessions-model.js';
 export { rememberAddress, savedAddresses } from './address-book.js';
 export { addressContentKey } from './rules/addresses.js';

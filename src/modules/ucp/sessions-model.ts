@@ -9,6 +9,12 @@ import type { Tenanted } from '../../store/index.js';
 /** How long a session lives from its creation (UCP's default TTL). */
 export const UCP_CHECKOUT_TTL_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * A session complete_in_progress for longer than this belongs to a completion that died (a live one takes well under
+ * a second): another completion may take it over, and past its expiry it lapses like any other (its hold released).
+ */
+export const UCP_STALE_CLAIM_MS = 2 * 60 * 1000;
+
 export type UcpCheckoutStatus =
   | 'incomplete'
   | 'requires_escalation'

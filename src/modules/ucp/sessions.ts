@@ -4,7 +4,12 @@
 import type { ClientSession, Db, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
-import { type UcpCheckoutDoc, type UcpCheckoutStatus, UCP_CHECKOUT_TTL_MS } from './sessions-model.js';
+import {
+  type UcpCheckoutDoc,
+  type UcpCheckoutStatus,
+  UCP_CHECKOUT_TTL_MS,
+  UCP_STALE_CLAIM_MS,
+} from './sessions-model.js';
 
 const checkouts = (db: Db, t: TenantContext) => tenantCollection<UcpCheckoutDoc>(db, COLLECTION.ucp_checkouts, t);
 
@@ -56,9 +61,16 @@ export async function replaceUcpCheckout(
 
 /** Sessions whose held stock lapsed by `now` (of any tenant, or of `tenant`): the hold sweep releases them. */
 export function lapsedUcpHolds(db: Db, now: Date, limit: number, tenant?: TenantContext): Promise<UcpCheckoutDoc[]> {
-  // A session a completion is working on keeps its hold until the completion is done with it.
+  // A session a completion is working on keeps its hold until the completion is done with it (its order takes the
+  // hold over), unless that completion died (a stale claim).
   const busy: UcpCheckoutStatus[] = ['complete_in_progress', 'completed'];
-  const due: Filter<UcpCheckoutDoc> = { hold_expires_at: { $lte: now }, status: { $nin: busy } };
+  const due: Filter<UcpCheckoutDoc> = {
+    hold_expires_at: { $lte: now },
+    $or: [
+      { status: { $nin: busy } },
+      { status: 'complete_in_progress', updated_at: { $lte: new Date(now.getTime() - UCP_STALE_CLAIM_MS) } },
+    ],
+  };
   if (tenant) return checkouts(db, tenant).find(due, { limit }).toArray();
   // Across tenants on purpose: the reservations job's sweep; each session is then ended within its tenant.
   return sharedCollection<UcpCheckoutDoc>(db, COLLECTION.ucp_checkouts).find(due, { limit }).toArray();
