@@ -130,7 +130,7 @@ const payWith = (t: string) => ({
 });
 const stored = async (id: string): Promise<any> => {
   const { scoped } = await import('../../src/store/index.js');
-  return scoped(h.db, shop.tenant).collection('ucp_checkouts').findOne({ _id: id });
+  return scoped(h.db, shop.tenant).collection<any>('ucp_checkouts').findOne({ _id: id });
 };
 const orderOf = async (id: string): Promise<any> => {
   const { scoped } = await import('../../src/store/index.js');
@@ -166,7 +166,7 @@ test("a completion that died leaves its claim; past the session's expiry the cla
   // What a process killed between the claim and the order leaves: the session claimed, its hold still on it.
   const { scoped } = await import('../../src/store/index.js');
   await scoped(h.db, shop.tenant)
-    .collection('ucp_checkouts')
+    .collection<any>('ucp_checkouts')
     .updateOne({ _id: c.json.id }, { $set: { status: 'complete_in_progress', updated_at: h.clock.now() } });
   h.clock.set(new Date(Date.parse(c.json.expires_at) + 1_000));
   const r = await agent.get(c.json.id);

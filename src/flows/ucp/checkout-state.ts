@@ -5,7 +5,7 @@
 // pickup locations), and build the session's own cart from its lines. Nothing here writes the session.
 import { newId } from '../../kernel/ids.js';
 import type { CartDoc } from '../../modules/cart/index.js';
-import { locations, resolveItemRefs, type ResolvedItem } from '../../modules/catalogue/index.js';
+import { catalogueView, resolveItemRefs, type ResolvedItem } from '../../modules/catalogue/index.js';
 import { shippingSetup } from '../../modules/shipping/index.js';
 import {
   buyerOf,
@@ -56,9 +56,15 @@ export async function resolveLines(
   tenant: TenantContext,
   body: Obj,
   previous: readonly UcpSessionLine[],
+  business: BusinessDoc | null,
 ): Promise<{ lines: UcpSessionLine[]; messages: UcpStoredMessage[]; unknown: number }> {
   const requests = lineRequests(body, previous, () => newId('lineItem'));
-  const found = await resolveItemRefs(services, tenant, [...new Set(requests.map((r) => r.item_id))]);
+  const found = await resolveItemRefs(
+    services,
+    tenant,
+    [...new Set(requests.map((r) => r.item_id))],
+    catalogueView(services.db, tenant, business),
+  );
   const lines: UcpSessionLine[] = [];
   const messages: UcpStoredMessage[] = [];
   requests.forEach((r) => {
@@ -133,9 +139,7 @@ export async function pickupLocations(
 ): Promise<{ id: string; name: string; address: Record<string, string> }[]> {
   const [setup, rows] = await Promise.all([
     shippingSetup(services.db, tenant, business),
-    locations(services.db, tenant)
-      .find({}, { sort: { created_at: 1, _id: 1 } })
-      .toArray(),
+    catalogueView(services.db, tenant, business).locations(),
   ]);
   const offering = setup.pickupLocationIds;
   return rows
@@ -228,7 +232,7 @@ export async function readChange(
   business: BusinessDoc | null,
   keepOmittedBuyer: boolean,
 ): Promise<SessionChange> {
-  const resolved = await resolveLines(services, tenant, body, previous?.line_items ?? []);
+  const resolved = await resolveLines(services, tenant, body, previous?.line_items ?? [], business);
   const sent = buyerOf(body);
   const buyer = sent ?? (keepOmittedBuyer && body.buyer === undefined ? (previous?.buyer ?? null) : null);
   let pickup: Promise<{ id: string }[]> | undefined;

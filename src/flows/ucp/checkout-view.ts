@@ -53,28 +53,43 @@ async function price(services: Services, tenant: TenantContext, doc: UcpCheckout
   return priceCartWithCodes(services, tenant, sessionCart(doc, doc.created_at), codes, { business, shipping: null });
 }
 
-/** Step: units each product (or variant) of the lines can still have: what is free, plus what this session holds. */
+/**
+ * Step: units each product (or variant) of the lines can still have: what is free, plus what this session holds.
+ * Stock the session already holds in full for its lines is not read again (a ready session's update or completion
+ * that keeps its quantities): the hold alone says the lines can be had, and the answer is the same.
+ */
 async function stockOf(
   services: Services,
   tenant: TenantContext,
   doc: UcpCheckoutDoc,
   lines: readonly ViewLine[],
 ): Promise<Map<string, number>> {
-  const ids = [
-    ...new Set(
-      lines.flatMap((l) => (l.priced && l.priced.product.inventory_type !== 'none' ? [l.line.product_id] : [])),
-    ),
-  ];
+  const held = heldUnits(doc.held_stock);
+  const wanted = new Map<string, { product_id: string; units: number }>();
+  for (const l of lines) {
+    const key = lineStockKey(l);
+    if (!key) continue;
+    const w = wanted.get(key) ?? { product_id: l.line.product_id, units: 0 };
+    w.units += l.line.quantity;
+    wanted.set(key, w);
+  }
   const out = new Map<string, number>();
-  if (!ids.length) return out;
+  const ids = new Set<string>();
+  for (const [key, w] of wanted) {
+    if ((held.get(key) ?? 0) >= w.units) out.set(key, held.get(key)!);
+    else ids.add(w.product_id);
+  }
+  if (!ids.size) return out;
   const levels: InventoryLevelDoc[] = await inventoryLevels(services.db, tenant)
-    .find({ product_id: { $in: ids } })
+    .find({ product_id: { $in: [...ids] } })
     .toArray();
+  const read = new Map<string, number>();
   for (const l of levels) {
     const key = stockKey(l.product_id, l.variant_id ?? null);
-    out.set(key, (out.get(key) ?? 0) + Math.max(0, (l.quantity_on_hand ?? 0) - (l.quantity_reserved ?? 0)));
+    read.set(key, (read.get(key) ?? 0) + Math.max(0, (l.quantity_on_hand ?? 0) - (l.quantity_reserved ?? 0)));
   }
-  for (const [key, units] of heldUnits(doc.held_stock)) out.set(key, (out.get(key) ?? 0) + units);
+  for (const [key, units] of read) if (!out.has(key)) out.set(key, units + (held.get(key) ?? 0));
+  for (const [key, units] of held) if (!out.has(key)) out.set(key, units);
   return out;
 }
 

@@ -17,7 +17,8 @@ import type { TenantContext } from '../../store/index.js';
 import { revisionUpdate, REVISION_FIELD } from '../../store/index.js';
 import type { BusinessDoc } from '../business/index.js';
 import { businesses } from '../business/index.js';
-import type { CategoryDoc, DealDoc, ProductDoc, VariantDoc } from './model.js';
+import type { ResolvedItem } from './item-ref.js';
+import type { CategoryDoc, DealDoc, LocationDoc, ProductDoc, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
 import { LISTED_FIELDS } from './present.js';
 
@@ -36,6 +37,9 @@ interface Entry {
   categories: Map<string, CategoryDoc | null>;
   automaticDeals?: readonly DealDoc[];
   locationOrder?: readonly string[];
+  locations?: readonly LocationDoc[];
+  /** Item references resolved (item-ref.ts): what each names for sale, null for nothing. */
+  itemRefs: Map<string, ResolvedItem | null>;
   listing?: Promise<Listing | null>;
 }
 
@@ -242,9 +246,49 @@ export class CatalogueView {
   /** The business's location ids, oldest first: the order stock is taken from when a line names no location. */
   async locationOrder(): Promise<readonly string[]> {
     if (this.entry?.locationOrder) return this.entry.locationOrder;
+    if (this.entry?.locations) return (this.entry.locationOrder = deepFreeze(this.entry.locations.map((l) => l._id)));
     const ids = await catalogue.locationOrder(this.db, this.tenant);
     if (this.entry) this.entry.locationOrder = deepFreeze(ids);
     return ids;
+  }
+
+  /** The business's locations, oldest first (the order of locationOrder()). */
+  async locations(): Promise<readonly LocationDoc[]> {
+    if (this.entry?.locations) return this.entry.locations;
+    const rows = await catalogue
+      .locations(this.db, this.tenant)
+      .find({}, { sort: { created_at: 1, _id: 1 } })
+      .toArray();
+    if (this.entry) {
+      this.entry.locations = deepFreeze(rows);
+      this.entry.docs += rows.length;
+    }
+    return rows;
+  }
+
+  /**
+   * Item references as item-ref.ts resolves them: the remembered ones from the cache, the others by `load`
+   * (remembered, those naming nothing as null). Answers the references that name something for sale.
+   */
+  async itemRefs(
+    refs: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, ResolvedItem>>,
+  ): Promise<Map<string, ResolvedItem>> {
+    const out = new Map<string, ResolvedItem>();
+    const missing: string[] = [];
+    for (const ref of refs) {
+      const hit = this.entry?.itemRefs.get(ref);
+      if (hit === undefined) missing.push(ref);
+      else if (hit !== null) out.set(ref, hit);
+    }
+    if (missing.length === 0) return out;
+    const found = await load(missing);
+    for (const ref of missing) {
+      const item = found.get(ref) ?? null;
+      if (this.entry) this.remember(this.entry.itemRefs, ref, item);
+      if (item) out.set(ref, this.entry ? this.entry.itemRefs.get(ref)! : item);
+    }
+    return out;
   }
 }
 
@@ -257,6 +301,8 @@ function clearEntry(e: Entry): void {
   e.categories.clear();
   e.automaticDeals = undefined;
   e.locationOrder = undefined;
+  e.locations = undefined;
+  e.itemRefs.clear();
   e.listing = undefined;
 }
 
@@ -269,6 +315,7 @@ const newEntry = (revision: string, born: number): Entry => ({
   variantsOf: new Map(),
   deals: new Map(),
   categories: new Map(),
+  itemRefs: new Map(),
 });
 
 /**

@@ -5,6 +5,7 @@
 import type { Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';
 import type { ProductDoc, VariantDoc } from './model.js';
+import type { CatalogueView } from './cache.js';
 import { ACTIVE } from './reader.js';
 import { orderVariants } from './rules/variants.js';
 import * as catalogue from './store.js';
@@ -27,16 +28,25 @@ export interface ResolvedItem {
 /**
  * Resolves each reference to the product (and variant) for sale it names in the tenant's catalogue: an exact id
  * first, then a product slug, then a variant SKU. References naming nothing for sale are absent from the map.
- * Two queries for any number of references, plus one for the variants of the products found.
+ * Two queries for any number of references, plus one for the variants of the products found; none when the
+ * request's catalogue `view` is cached and has resolved them before.
  */
 export async function resolveItemRefs(
   services: { db: Db },
   tenant: TenantContext,
   refs: readonly string[],
+  view?: CatalogueView,
 ): Promise<Map<string, ResolvedItem>> {
   const wanted = [...new Set(refs.filter((r) => typeof r === 'string' && r.length > 0))];
+  if (wanted.length === 0) return new Map();
+  // Under the business's catalogue revision (cache.ts) a resolved reference stays true until the catalogue changes.
+  if (view?.cached) return view.itemRefs(wanted, (missing) => resolveFromStore(services.db, tenant, missing));
+  return resolveFromStore(services.db, tenant, wanted);
+}
+
+async function resolveFromStore(db: Db, tenant: TenantContext, wanted: string[]): Promise<Map<string, ResolvedItem>> {
+  const services = { db };
   const out = new Map<string, ResolvedItem>();
-  if (wanted.length === 0) return out;
   const [productRows, variantRows] = await Promise.all([
     catalogue
       .products(services.db, tenant)
