@@ -11,6 +11,8 @@ import { AppError, conflict } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { type BusinessDoc, currentBusiness } from '../../modules/business/index.js';
 import { carts } from '../../modules/cart/index.js';
+import { catalogueView } from '../../modules/catalogue/index.js';
+import { planLocations } from '../../modules/inventory/index.js';
 import {
   findUcpCheckout,
   isFinalStatus,
@@ -99,7 +101,7 @@ async function persist(
       if ((await sweepExpiredReservations(services, tenant)) > 0) continue;
     }
     try {
-      const requests = status === 'ready_for_complete' ? holdRequests(view.hold) : null;
+      const requests = status === 'ready_for_complete' ? await plannedHold(services, tenant, view, business) : null;
       const stored = await writeWithHold(services, tenant, previous.held_stock, { ...next, status }, requests, opts);
       if (!stored) return null;
       await writeCart(services, stored);
@@ -110,6 +112,15 @@ async function persist(
     }
   }
   throw conflict('The stock of this checkout keeps changing; send the request again');
+}
+
+/**
+ * The stock a ready session holds, each line planned at the first of the business's locations it is sold from (the
+ * catalogue cache knows their order): reserving it is then the transaction's first statement, which waits its turn at
+ * a stock level other sessions and checkouts are writing instead of aborting on a write conflict (settle-payment.ts).
+ */
+function plannedHold(services: Services, tenant: TenantContext, view: UcpCheckoutView, business: BusinessDoc | null) {
+  return planLocations(holdRequests(view.hold), () => catalogueView(services.db, tenant, business).locationOrder());
 }
 
 function newSession(

@@ -38,6 +38,7 @@ import {
   UCP_CHECKOUT_MARK,
   UCP_STALE_CLAIM_MS,
   type UcpCheckoutDoc,
+  type UcpHeldStock,
   ucpOrderRecordWrite,
 } from '../../modules/ucp/index.js';
 import type { Services } from '../../services.js';
@@ -230,7 +231,7 @@ async function place(
     await unclaim(services, tenant, view);
     return failedPlacement(services, agent, view, err);
   }
-  if (decision.kind === 'settle') await settleNow(services, tenant, placed);
+  if (decision.kind === 'settle') await settleNow(services, tenant, placed, doc.held_stock);
   return { status: 200, body: done ?? finalAnswer(services, agent, view, placed, escalate ? decision.path : null) };
 }
 
@@ -416,10 +417,19 @@ async function failedPlacement(services: Services, agent: AgentCaller, view: Ucp
   return answer(services, agent, fresh, [message]);
 }
 
-/** Step 6: a success token's payment settled now (settle-payment.ts); a failure is finished by the next read. */
-async function settleNow(services: Services, tenant: TenantContext, placed: CheckoutResult): Promise<void> {
+/**
+ * Step 6: a success token's payment settled now (settle-payment.ts), told the stock its order took over from the
+ * session (its reservations), so the settlement's transaction starts with that stock; a failure is finished by the
+ * next read.
+ */
+async function settleNow(
+  services: Services,
+  tenant: TenantContext,
+  placed: CheckoutResult,
+  reservations: readonly UcpHeldStock[],
+): Promise<void> {
   try {
-    await settlePayment(services, tenant, placed.payment_reference, 'succeeded');
+    await settlePayment(services, tenant, placed.payment_reference, 'succeeded', undefined, { reservations });
   } catch (err) {
     services.logger.warn(
       { err, order_id: placed.order_id },
