@@ -8,6 +8,7 @@ import type { CartDoc } from '../../modules/cart/index.js';
 import { catalogueView, resolveItemRefs, type ResolvedItem } from '../../modules/catalogue/index.js';
 import { shippingSetup } from '../../modules/shipping/index.js';
 import {
+  addressContentKey,
   buyerOf,
   codesOf,
   type DestinationRequest,
@@ -168,7 +169,10 @@ async function shippingDestinations(
   known: readonly UcpShippingDestination[],
 ): Promise<UcpShippingDestination[]> {
   const { db, clock } = services;
-  const saved = email ? await savedAddresses(db, tenant, email) : [];
+  // The buyer's saved addresses only when they are needed: offered for a method sent without destinations, or
+  // named by a destination sent as a bare id.
+  const needSaved = !m.destinations?.length || m.destinations.some((d) => Object.keys(d.address).length === 0);
+  const saved = email && needSaved ? await savedAddresses(db, tenant, email) : [];
   if (!m.destinations?.length) return saved;
   const out: UcpShippingDestination[] = [];
   for (const d of m.destinations) {
@@ -187,8 +191,16 @@ async function oneDestination(
   now: Date,
 ): Promise<UcpShippingDestination | null> {
   if (Object.keys(d.address).length === 0) return (d.id && known.find((k) => k.id === d.id)) || null;
+  // A destination of the session sent back as it answered it (its id, the same address): remembered when first sent.
+  if (email && d.id !== undefined && sameAddress(known, d.id, d.address)) return { id: d.id, ...d.address };
   const ref = email ? await rememberAddress(services.db, tenant, email, d.address, now) : null;
   return { id: d.id ?? ref ?? newId('address'), ...d.address };
+}
+
+/** Whether a known destination has this id and an address equal in content. */
+function sameAddress(known: readonly UcpShippingDestination[], id: string, address: DestinationRequest['address']) {
+  const key = addressContentKey(address);
+  return known.some(({ id: knownId, ...postal }) => knownId === id && addressContentKey(postal) === key);
 }
 
 /** Step: the body's fulfilment methods as the session keeps them. */

@@ -10,7 +10,6 @@ import type { AgentCaller } from '../../kernel/caller.js';
 import { AppError, conflict } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
 import { type BusinessDoc, currentBusiness } from '../../modules/business/index.js';
-import { carts } from '../../modules/cart/index.js';
 import { catalogueView } from '../../modules/catalogue/index.js';
 import { planLocations } from '../../modules/inventory/index.js';
 import {
@@ -24,7 +23,7 @@ import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import { checkoutAnswer, errorResponse, notFoundResponse } from './checkout-answer.js';
 import type { OutMessage } from './checkout-types.js';
-import { readChange, type SessionChange, sessionCart } from './checkout-state.js';
+import { readChange, type SessionChange } from './checkout-state.js';
 import { type UcpCheckoutView, viewCheckout } from './checkout-view.js';
 import { sweepExpiredReservations } from '../expire-holds.js';
 import { holdRequests, InsufficientStockError, lapse, writeWithHold } from './holds.js';
@@ -67,17 +66,6 @@ export function assertModifiable(doc: UcpCheckoutDoc): void {
   }
 }
 
-/** Step: the session's own cart, written as its lines stand (the cart area's cart that completion checks out). */
-async function writeCart(services: Services, doc: UcpCheckoutDoc): Promise<void> {
-  const tenant = { business_id: doc.business_id, livemode: doc.livemode };
-  const { _id, business_id: _b, livemode: _l, created_at, revision: _r, ...fields } = sessionCart(doc, doc.created_at);
-  await carts(services.db, tenant).updateOne(
-    { _id },
-    { $set: fields, $setOnInsert: { created_at }, $inc: { revision: 1 } },
-    { upsert: true },
-  );
-}
-
 /**
  * Step: the session written with its status and, while ready, its stock held. When the stock went in the meantime
  * the session is judged again (now short of it) and written without a hold. Null: another write got there first.
@@ -103,8 +91,8 @@ async function persist(
     try {
       const requests = status === 'ready_for_complete' ? await plannedHold(services, tenant, view, business) : null;
       const stored = await writeWithHold(services, tenant, previous.held_stock, { ...next, status }, requests, opts);
+      // The session's cart is written when it is completed (complete.ts claim), the one reader of it.
       if (!stored) return null;
-      await writeCart(services, stored);
       return { doc: stored, view: { ...view, doc: stored } };
     } catch (err) {
       if (!(err instanceof InsufficientStockError)) throw err;

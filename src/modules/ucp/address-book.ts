@@ -38,26 +38,25 @@ export async function rememberAddress(
   const owner = email.trim().toLowerCase();
   const content_key = addressContentKey(address);
   const col = addresses(db, tenant);
-  const same = await col.findOneAndUpdate(
-    { email: owner, content_key },
-    { $set: { last_used_at: now } },
-    { returnDocument: 'after' },
-  );
-  if (same) return same.ref;
   const kept: UcpPostalAddress = {};
   for (const f of ADDRESS_FIELDS) if (address[f] !== undefined) kept[f] = address[f];
   const refs = preferredRef ? [preferredRef, newId('address')] : [newId('address')];
-  for (const ref of refs) {
+  // One round trip: the saved address equal in content, touched, or this one saved.
+  for (const ref of [...refs, newId('address')]) {
     try {
-      const doc = { _id: newId('address'), ref, email: owner, address: kept, content_key, created_at: now };
-      await col.insertOne({ ...doc, business_id: tenant.business_id, livemode: tenant.livemode, last_used_at: now });
-      return ref;
+      const doc = await col.findOneAndUpdate(
+        { email: owner, content_key },
+        {
+          $set: { last_used_at: now },
+          $setOnInsert: { _id: newId('address'), ref, address: kept, created_at: now },
+        },
+        { upsert: true, returnDocument: 'after' },
+      );
+      if (doc) return doc.ref;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
-      // Saved at the same moment by another request (same content): answer that one.
-      const raced = await col.findOne({ email: owner, content_key });
-      if (raced) return raced.ref;
-      // Else the ref belongs to another address: the next (generated) one is used.
+      // Saved at the same moment by another request (same content: the next try finds it), or the ref belongs to
+      // another address (the next try saves it under a generated one).
     }
   }
   throw new Error('no address id could be saved');
