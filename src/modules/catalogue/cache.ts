@@ -17,8 +17,7 @@ import type { TenantContext } from '../../store/index.js';
 import { revisionUpdate, REVISION_FIELD } from '../../store/index.js';
 import type { BusinessDoc } from '../business/index.js';
 import { businesses } from '../business/index.js';
-import type { ResolvedItem } from './item-ref.js';
-import type { CategoryDoc, DealDoc, LocationDoc, ProductDoc, VariantDoc } from './model.js';
+import type { CategoryDoc, DealDoc, LocationDoc, ProductDoc, ResolvedItem, VariantDoc } from './model.js';
 import * as catalogue from './store.js';
 import { LISTED_FIELDS } from './present.js';
 

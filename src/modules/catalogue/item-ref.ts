@@ -4,26 +4,13 @@
 // them), so all four are accepted; only what is for sale resolves (product active and not archived, variant active).
 import type { Db } from 'mongodb';
 import type { TenantContext } from '../../store/index.js';
-import type { ProductDoc, VariantDoc } from './model.js';
+import type { ItemRefMatch, ProductDoc, ResolvedItem, VariantDoc } from './model.js';
 import type { CatalogueView } from './cache.js';
 import { ACTIVE } from './reader.js';
 import { orderVariants } from './rules/variants.js';
 import * as catalogue from './store.js';
 
-/** Which identifier of the catalogue a reference matched. */
-export type ItemRefMatch = 'product_id' | 'variant_id' | 'slug' | 'sku';
-
-export interface ResolvedItem {
-  product: ProductDoc;
-  /**
-   * The variant the reference names (a variant id or SKU), else the product's default variant (the first active one
-   * in display order); null for a product without variants.
-   */
-  variant: VariantDoc | null;
-  matched: ItemRefMatch;
-  /** The product's active variants in display order (default first); empty for a product without variants. */
-  variants: VariantDoc[];
-}
+export type { ItemRefMatch, ResolvedItem } from './model.js';
 
 /**
  * Resolves each reference to the product (and variant) for sale it names in the tenant's catalogue: an exact id

@@ -294,3 +294,19 @@ export interface PriceQuoteDoc extends Tenanted {
   expires_at: Date;
   created_at: Date;
 }
+
+// An outside item reference read as the catalogue's product and variant (item-ref.ts resolves them).
+/** Which identifier of the catalogue a reference matched. */
+export type ItemRefMatch = 'product_id' | 'variant_id' | 'slug' | 'sku';
+
+export interface ResolvedItem {
+  product: ProductDoc;
+  /**
+   * The variant the reference names (a variant id or SKU), else the product's default variant (the first active one
+   * in display order); null for a product without variants.
+   */
+  variant: VariantDoc | null;
+  matched: ItemRefMatch;
+  /** The product's active variants in display order (default first); empty for a product without variants. */
+  variants: VariantDoc[];
+}
