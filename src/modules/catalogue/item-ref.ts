@@ -10,7 +10,7 @@ import { ACTIVE } from './reader.js';
 import { orderVariants } from './rules/variants.js';
 import * as catalogue from './store.js';
 
-export type { ItemRefMatch, ResolvedItem } from './model.js';
+export type { ResolvedItem } from './model.js';
 
 /**
  * Resolves each reference to the product (and variant) for sale it names in the tenant's catalogue: an exact id
