@@ -44,6 +44,8 @@ import { handlers as platform_projects } from '../src/handlers/platform/projects
 import { handlers as platform_repos } from '../src/handlers/platform/repos.js';
 import { handlers as platform_shipping } from '../src/handlers/platform/shipping.js';
 import { handlers as platform_support } from '../src/handlers/platform/support.js';
+import { handlers as platform_test_clocks } from '../src/handlers/platform/test-clocks.js';
+import { handlers as platform_test_helpers } from '../src/handlers/platform/test-helpers.js';
 import { handlers as platform_ucp_signing_keys } from '../src/handlers/platform/ucp-signing-keys.js';
 import { handlers as platform_webhook_deliveries } from '../src/handlers/platform/webhook-deliveries.js';
 import { handlers as ucp_catalog } from '../src/handlers/ucp/catalog.js';
@@ -96,6 +98,8 @@ export const handlerModules = {
   'platform/repos': platform_repos,
   'platform/shipping': platform_shipping,
   'platform/support': platform_support,
+  'platform/test-clocks': platform_test_clocks,
+  'platform/test-helpers': platform_test_helpers,
   'platform/ucp-signing-keys': platform_ucp_signing_keys,
   'platform/webhook-deliveries': platform_webhook_deliveries,
   'ucp/catalog': ucp_catalog,

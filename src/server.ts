@@ -46,6 +46,8 @@ import { createSupportSockets } from './modules/support/routes.js';
 import { createMcpEndpoint, isMcpPath } from './mcp/endpoint.js';
 import { createShopperMcpEndpoint, isShopperMcpPath } from './mcp/shopper/endpoint.js';
 import { createEventStreams, type EventStreams, isEventStreamRequest } from './modules/events/routes.js';
+import { bindTestClock } from './flows/test-clocks/binding.js';
+import { registerAllClockSweeps } from './flows/test-clocks/index.js';
 
 export interface RuntimeOptions {
   config: Config;
@@ -88,6 +90,8 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const clock = opts.clock ?? systemClock;
 
   const operations = loadOperationTable();
+  // What a test clock's advance runs: each flow's sweep, registered once here (docs/test-clocks.md).
+  registerAllClockSweeps();
   const handlers = loadHandlers(new Set(operations.keys()));
   // Made before the store opens: a bad FX_RATES table stops the start with nothing left open.
   const fx = createFxRateProvider({ ...config.fx, now: () => clock.now().getTime() });
@@ -138,6 +142,7 @@ export async function openRuntime(opts: RuntimeOptions): Promise<Runtime> {
         : resolveStorefrontCustomer(store.db, token, tenant, clock.now()),
     negotiateAgent: (req) => negotiateAgent(services, req),
     renderForAgent,
+    bindClock: (caller, headers, surface) => bindTestClock(services, caller, headers, surface),
     logger,
   });
   return {

@@ -5,7 +5,7 @@
 // imports upward. Tests pass a controllable clock so expiry, renewals and retries are checked without sleeping.
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
-import type { Clock } from './kernel/clock.js';
+import type { Clock, TestClockBinding } from './kernel/clock.js';
 import type { Config } from './kernel/config.js';
 import type { Store } from './store/index.js';
 import type { BlobStore } from './providers/blobs/blob-store.js';
@@ -19,6 +19,8 @@ export interface Services {
   config: Config;
   logger: Logger;
   clock: Clock;
+  /** Set when the call (or a clock's advance step) runs on a sandbox test clock: clock.now() is that clock's time. */
+  testClock?: TestClockBinding | null;
   /** Uploaded bytes (local disk by default, S3 in production). */
   blobs: BlobStore;
   /** The support chat's automatic responder, when one is configured (SUPPORT_AI_URL). */

@@ -16,8 +16,10 @@ export interface PlatformOperations {
     adminMarkOrderPaid: { data: T.AdminMarkOrderPaidData; responses: T.AdminMarkOrderPaidResponses };
     adminRescheduleBooking: { data: T.AdminRescheduleBookingData; responses: T.AdminRescheduleBookingResponses };
     adminUpdateOrderStatus: { data: T.AdminUpdateOrderStatusData; responses: T.AdminUpdateOrderStatusResponses };
+    advanceTestClock: { data: T.AdvanceTestClockData; responses: T.AdvanceTestClockResponses };
     attachDomain: { data: T.AttachDomainData; responses: T.AttachDomainResponses };
     attachProject: { data: T.AttachProjectData; responses: T.AttachProjectResponses };
+    attachTestClockCustomer: { data: T.AttachTestClockCustomerData; responses: T.AttachTestClockCustomerResponses };
     cancelDeployment: { data: T.CancelDeploymentData; responses: T.CancelDeploymentResponses };
     closeSupportConversation: { data: T.CloseSupportConversationData; responses: T.CloseSupportConversationResponses };
     confirmAssetUpload: { data: T.ConfirmAssetUploadData; responses: T.ConfirmAssetUploadResponses };
@@ -28,9 +30,11 @@ export interface PlatformOperations {
     createIncentiveTemplate: { data: T.CreateIncentiveTemplateData; responses: T.CreateIncentiveTemplateResponses };
     createProject: { data: T.CreateProjectData; responses: T.CreateProjectResponses };
     createShippingZone: { data: T.CreateShippingZoneData; responses: T.CreateShippingZoneResponses };
+    createTestClock: { data: T.CreateTestClockData; responses: T.CreateTestClockResponses };
     deleteAsset: { data: T.DeleteAssetData; responses: T.DeleteAssetResponses };
     deleteIncentiveTemplate: { data: T.DeleteIncentiveTemplateData; responses: T.DeleteIncentiveTemplateResponses };
     deleteShippingZone: { data: T.DeleteShippingZoneData; responses: T.DeleteShippingZoneResponses };
+    deleteTestClock: { data: T.DeleteTestClockData; responses: T.DeleteTestClockResponses };
     detachDomain: { data: T.DetachDomainData; responses: T.DetachDomainResponses };
     getAsset: { data: T.GetAssetData; responses: T.GetAssetResponses };
     getBusinessSettings: { data: T.GetBusinessSettingsData; responses: T.GetBusinessSettingsResponses };
@@ -43,6 +47,7 @@ export interface PlatformOperations {
     getShippingPickup: { data: T.GetShippingPickupData; responses: T.GetShippingPickupResponses };
     getShippingZone: { data: T.GetShippingZoneData; responses: T.GetShippingZoneResponses };
     getSupportConversation: { data: T.GetSupportConversationData; responses: T.GetSupportConversationResponses };
+    getTestClock: { data: T.GetTestClockData; responses: T.GetTestClockResponses };
     getWhoami: { data: T.GetWhoamiData; responses: T.GetWhoamiResponses };
     importCatalogue: { data: T.ImportCatalogueData; responses: T.ImportCatalogueResponses };
     initAssetUpload: { data: T.InitAssetUploadData; responses: T.InitAssetUploadResponses };
@@ -56,6 +61,7 @@ export interface PlatformOperations {
     listShippingZones: { data: T.ListShippingZonesData; responses: T.ListShippingZonesResponses };
     listSupportConversationMessages: { data: T.ListSupportConversationMessagesData; responses: T.ListSupportConversationMessagesResponses };
     listSupportConversations: { data: T.ListSupportConversationsData; responses: T.ListSupportConversationsResponses };
+    listTestClocks: { data: T.ListTestClocksData; responses: T.ListTestClocksResponses };
     listUcpSigningKeys: { data: T.ListUcpSigningKeysData; responses: T.ListUcpSigningKeysResponses };
     listWebhookDeliveries: { data: T.ListWebhookDeliveriesData; responses: T.ListWebhookDeliveriesResponses };
     mintRepoCloneUrl: { data: T.MintRepoCloneUrlData; responses: T.MintRepoCloneUrlResponses };
@@ -69,11 +75,13 @@ export interface PlatformOperations {
     revokeApiKey: { data: T.RevokeApiKeyData; responses: T.RevokeApiKeyResponses };
     rollbackDeployment: { data: T.RollbackDeploymentData; responses: T.RollbackDeploymentResponses };
     rotateUcpSigningKey: { data: T.RotateUcpSigningKeyData; responses: T.RotateUcpSigningKeyResponses };
+    runFixtures: { data: T.RunFixturesData; responses: T.RunFixturesResponses };
     searchDocs: { data: T.SearchDocsData; responses: T.SearchDocsResponses };
     sendTestWebhookEvent: { data: T.SendTestWebhookEventData; responses: T.SendTestWebhookEventResponses };
     setEnvVar: { data: T.SetEnvVarData; responses: T.SetEnvVarResponses };
     setShippingPickup: { data: T.SetShippingPickupData; responses: T.SetShippingPickupResponses };
     streamEvents: { data: T.StreamEventsData; responses: T.StreamEventsResponses };
+    triggerTestEvent: { data: T.TriggerTestEventData; responses: T.TriggerTestEventResponses };
     unlinkRepo: { data: T.UnlinkRepoData; responses: T.UnlinkRepoResponses };
     updateBusinessSettings: { data: T.UpdateBusinessSettingsData; responses: T.UpdateBusinessSettingsResponses };
     updateIncentiveTemplate: { data: T.UpdateIncentiveTemplateData; responses: T.UpdateIncentiveTemplateResponses };

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { registerAuth } from './commands/auth.js';
 import { registerCatalogue } from './commands/catalogue.js';
+import { registerClocks } from './commands/clocks.js';
 import { registerDeploy } from './commands/deploy.js';
 import { registerDomains } from './commands/domains.js';
 import { registerEnv } from './commands/env.js';
@@ -14,6 +15,7 @@ import { registerKeys } from './commands/keys.js';
 import { registerOrders } from './commands/orders.js';
 import { registerProjects } from './commands/projects.js';
 import { registerRepo } from './commands/repo.js';
+import { registerTestHelpers } from './commands/test-helpers.js';
 import { registerUcp } from './commands/ucp.js';
 import { registerUcpSettings } from './commands/ucp-settings.js';
 import { registerWebhooks } from './commands/webhooks.js';
@@ -39,6 +41,8 @@ const COMMAND_GROUPS = [
   registerCatalogue,
   registerOrders,
   registerWebhooks,
+  registerClocks,
+  registerTestHelpers,
   registerUcp,
   // After registerUcp: it adds `settings` to the `ucp` group (or makes the group when there is none).
   registerUcpSettings,

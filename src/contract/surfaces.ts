@@ -36,7 +36,7 @@ export const SURFACES: readonly Surface[] = [
     blurb:
       'business assets, hosted checkout sessions, API keys, order administration, projects and the agent tools, webhook payloads',
     root: 'spec/platform/openapi.yaml',
-    prefixes: ['/v1/businesses/', '/v1/checkout/', '/v1/whoami'],
+    prefixes: ['/v1/businesses/', '/v1/checkout/', '/v1/whoami', '/v1/test_clocks', '/v1/test_helpers/'],
   },
   {
     name: 'ucp',

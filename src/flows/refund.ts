@@ -251,8 +251,9 @@ async function settle(
 
     const p: PaymentDoc = { ...payment, ...paymentChanges };
     const o: OrderDoc = { ...order, ...orderChanges };
-    await recordEvent(db, tenant, { type: 'payment.refunded', data: refundEventData(o, p), now }, session);
-    await recordEvent(db, tenant, { type: 'order.updated', data: orderEventData(o), now }, session);
+    const on = { now, test_clock_id: o.test_clock_id };
+    await recordEvent(db, tenant, { type: 'payment.refunded', data: refundEventData(o, p), ...on }, session);
+    await recordEvent(db, tenant, { type: 'order.updated', data: orderEventData(o), ...on }, session);
     // An order placed by a UCP agent: the agent gets the order with its refund.
     await queueUcpOrderEvent(services, tenant, o, 'payment.refunded', session);
     return { refund: done, payment: p, order: o };

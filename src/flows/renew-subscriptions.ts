@@ -8,6 +8,9 @@
 //     failed                       retried at renewal date +1 day and +3 days (RENEWAL_RETRY_OFFSETS_MS), the
 //                                  status staying `active`; when the last retry fails: `past_due`, no more charges
 //
+// Real time renews only subscriptions on no test clock; a clock's advance renews its own (subscriptionsClockSweep),
+// at its due times in order, through these same steps, so the orders, payments and events carry the clock's time.
+//
 // Two sweeps (two workers, or a worker and a test) never charge one renewal twice: a sweep first claims the
 // subscription by moving its due_at forward by a lease, conditionally on the due_at it read; the charge and the
 // writes happen only after that claim, and a sweep that dies mid-way leaves the claim to lapse and be retried.
@@ -25,6 +28,7 @@ import {
 import { inTransaction } from '../store/transaction.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
+import { clockFilter, registerClockSweep, type ClockScope, type ClockSweep } from './test-clocks/sweeps.js';
 import {
   subscriptions,
   subscriptionsAcrossTenants,
@@ -47,13 +51,22 @@ export interface RenewalReport {
   past_due: number;
 }
 
-export async function renewDueSubscriptions(services: Services, limit = DEFAULT_BATCH): Promise<RenewalReport> {
+/**
+ * Renews up to `limit` due subscriptions. Real time: those of every tenant on no test clock; with `scope` (a
+ * clock's advance step, services bound to the clock) only that clock's, of its tenant.
+ */
+export async function renewDueSubscriptions(
+  services: Services,
+  limit = DEFAULT_BATCH,
+  scope?: ClockScope,
+): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, skipped: 0, cancelled: 0, failed: 0, past_due: 0 };
   // Due subscriptions of every tenant: the sweep claims them one at a time, each then handled within its tenant.
   const subs = subscriptionsAcrossTenants(services.db);
+  const which = { ...clockFilter(services, scope), ...(scope ? scope.tenant : {}) };
   for (let n = 0; n < limit; n++) {
     const now = services.clock.now();
-    const due = await subs.findOne({ due_at: { $lte: now } }, { sort: { due_at: 1 } });
+    const due = await subs.findOne({ ...which, due_at: { $lte: now } }, { sort: { due_at: 1 } });
     if (!due) break;
     const claimed = await subs.findOneAndUpdate(
       { _id: due._id, due_at: due.due_at },
@@ -72,6 +85,37 @@ export async function renewDueSubscriptions(services: Services, limit = DEFAULT_
 }
 
 const tenantOf = (s: SubscriptionDoc): TenantContext => ({ business_id: s.business_id, livemode: s.livemode });
+/** What a subscription's renewal documents carry: its test clock, if it is on one. */
+const clockOf = (s: SubscriptionDoc): { test_clock_id?: string } =>
+  s.test_clock_id ? { test_clock_id: s.test_clock_id } : {};
+
+const renewalCount = (r: RenewalReport) => r.renewed + r.skipped + r.cancelled + r.failed + r.past_due;
+
+/** A test clock's renewals (src/flows/test-clocks/sweeps.ts): its subscriptions, renewed at their due times. */
+const subscriptionsClockSweep: ClockSweep = {
+  name: 'subscriptions',
+  async nextDue(services, scope) {
+    const next = await subscriptions(services.db, scope.tenant).findOne(
+      { test_clock_id: scope.clockId, due_at: { $ne: null } },
+      { sort: { due_at: 1 }, projection: { due_at: 1 } },
+    );
+    return next?.due_at ?? null;
+  },
+  async run(services, scope) {
+    let moved = 0;
+    // Each batch claims what is due at the step's time; a claim moves due_at past it, so this ends.
+    for (;;) {
+      const n = renewalCount(await renewDueSubscriptions(services, DEFAULT_BATCH, scope));
+      moved += n;
+      if (n < DEFAULT_BATCH) return moved;
+    }
+  },
+};
+
+/** Composition's registration (src/flows/test-clocks/index.ts): a clock's advance renews its subscriptions. */
+export function registerSubscriptionClockSweep(): void {
+  registerClockSweep(subscriptionsClockSweep);
+}
 
 type StepOutcome = keyof RenewalReport;
 
@@ -117,7 +161,7 @@ async function endSubscription(services: Services, sub: SubscriptionDoc, now: Da
     await recordEvent(
       services.db,
       tenant,
-      { type: 'subscription.cancelled', data: presentSubscription({ ...sub, ...changes }), now },
+      { type: 'subscription.cancelled', data: presentSubscription({ ...sub, ...changes }), now, ...clockOf(sub) },
       session,
     );
   });
@@ -175,17 +219,18 @@ async function advance(services: Services, sub: SubscriptionDoc, now: Date, char
     await subscriptions(services.db, tenant).updateOne({ _id: sub._id }, { $set: changes }, { session });
     if (!charged) return;
     const { order, payment } = await insertRenewalOrder(services, tenant, sub, charged, now, session);
-    await recordEvent(services.db, tenant, { type: 'order.created', data: orderEventData(order), now }, session);
+    const on = { now, ...clockOf(sub) };
+    await recordEvent(services.db, tenant, { type: 'order.created', data: orderEventData(order), ...on }, session);
     await recordEvent(
       services.db,
       tenant,
-      { type: 'payment.completed', data: paymentEventData(order, payment), now },
+      { type: 'payment.completed', data: paymentEventData(order, payment), ...on },
       session,
     );
     await recordEvent(
       services.db,
       tenant,
-      { type: 'subscription.renewed', data: presentSubscription({ ...sub, ...changes }), now },
+      { type: 'subscription.renewed', data: presentSubscription({ ...sub, ...changes }), ...on },
       session,
     );
   };
@@ -206,6 +251,7 @@ async function insertRenewalOrder(
     _id: orderId,
     business_id: tenant.business_id,
     livemode: tenant.livemode,
+    ...clockOf(sub),
     order_number: await nextOrderNumber(services.db, tenant, session),
     status: 'pending',
     order_type: sub.order_type,
@@ -258,6 +304,7 @@ async function insertRenewalOrder(
     _id: charged.paymentId,
     business_id: tenant.business_id,
     livemode: tenant.livemode,
+    ...clockOf(sub),
     order_id: orderId,
     provider: charged.providerName,
     method: sub.payment_method,

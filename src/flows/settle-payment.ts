@@ -28,6 +28,7 @@ import {
 } from '../modules/orders/index.js';
 import { inTransaction } from '../store/transaction.js';
 import { ucpPaymentSettled } from './ucp/order-events.js';
+import { objectNow } from './test-clocks/object-time.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
@@ -81,7 +82,8 @@ async function settle(
       throw conflict(`Payment ${paymentId} is ${payment.status}; it is no longer awaiting payment`);
     }
 
-    const now = services.clock.now();
+    // An order on a test clock settles at its clock's time, whoever settles it (the pay page runs on real time).
+    const now = await objectNow(services, tenant, order.test_clock_id);
     const paymentChanges = {
       status: outcome,
       settled_at: outcome === 'succeeded' ? now : null,
@@ -123,10 +125,12 @@ async function settle(
         type: outcome === 'succeeded' ? 'payment.completed' : 'payment.failed',
         data: paymentEventData(settledOrder, settledPayment),
         now,
+        test_clock_id: order.test_clock_id,
       },
       session,
     );
-    await recordEvent(db, tenant, { type: 'order.updated', data: orderEventData(settledOrder), now }, session);
+    const updated = { type: 'order.updated' as const, data: orderEventData(settledOrder), now };
+    await recordEvent(db, tenant, { ...updated, test_clock_id: order.test_clock_id }, session);
     // An order placed by a UCP agent: its checkout and the agent's order event follow the payment.
     await ucpPaymentSettled(services, tenant, settledOrder, outcome, session);
     return { payment: settledPayment, order: settledOrder };

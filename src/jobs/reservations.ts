@@ -14,7 +14,8 @@ export async function defineJobs(agenda: Agenda, services: Services): Promise<vo
     // Across tenants on purpose: which tenants have lapsed holds; each is then swept within its tenant.
     const tenants = await ordersAcrossTenants(services.db)
       .aggregate<{ _id: { business_id: string; livemode: boolean } }>([
-        { $match: { reservation_expires_at: { $lte: now } } },
+        // Orders on a test clock are released only by that clock's advance (src/flows/expire-holds.ts).
+        { $match: { reservation_expires_at: { $lte: now }, test_clock_id: null } },
         { $group: { _id: { business_id: '$business_id', livemode: '$livemode' } } },
       ])
       .toArray();

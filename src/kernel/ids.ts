@@ -60,6 +60,7 @@ export const ID_PREFIXES = {
   shippingSettings: 'shs_',
   fulfillment: 'ful_',
   ucpCheckout: 'chk_',
+  testClock: 'clock_',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

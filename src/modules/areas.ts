@@ -34,4 +34,6 @@ export const AREAS = {
   domains: ['projects'],
   env: ['deployments', 'projects'],
   keys: ['business', 'projects'],
+  // The sandbox's test clocks (docs/test-clocks.md): what they bind to and how they advance is src/flows/test-clocks.
+  'test-clocks': [],
 } as const satisfies Record<string, readonly string[]>;

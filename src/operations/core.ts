@@ -39,6 +39,16 @@ export interface KeyLookup {
   resolve(raw: string, now: Date): Promise<KeyPrincipal | null>;
 }
 
+/**
+ * The services a call runs with when it is bound to a sandbox test clock (docs/test-clocks.md): its clock reads the
+ * test clock's time. Undefined, synchronously, for a call on real time; throws the refusal of a clock it may not use.
+ */
+export type ClockBinder = (
+  caller: Caller,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  surface: SurfaceName,
+) => Services | undefined | Promise<Services | undefined>;
+
 export interface OperationCoreOptions {
   services: Services;
   operations: OperationTable;
@@ -52,6 +62,8 @@ export interface OperationCoreOptions {
    * renderer). It runs on fresh answers and replays alike, so stored answers keep the current release's shape.
    */
   renderForAgent?: AgentAnswerRenderer;
+  /** Binds calls to sandbox test clocks (the test-clocks flow's binding); absent, every call runs on real time. */
+  bindClock?: ClockBinder;
   logger: Logger;
 }
 
@@ -115,6 +127,7 @@ class Core implements OperationCore {
   private readonly resolveCustomer: CustomerResolver;
   private readonly negotiateAgent?: AgentNegotiator;
   private readonly renderForAgent?: AgentAnswerRenderer;
+  private readonly bindClock?: ClockBinder;
   private readonly logger: Logger;
   private readonly handlers = new Map<string, Prepared>();
 
@@ -125,6 +138,7 @@ class Core implements OperationCore {
     this.resolveCustomer = opts.resolveCustomer;
     this.negotiateAgent = opts.negotiateAgent;
     this.renderForAgent = opts.renderForAgent;
+    this.bindClock = opts.bindClock;
     this.logger = opts.logger;
     for (const [id, def] of Object.entries(opts.handlers)) {
       this.handlers.set(id, typeof def === 'function' ? { run: def } : { run: def.run, spec: def });
@@ -223,7 +237,7 @@ class Core implements OperationCore {
       .then((raw) => this.dispatchAndRender(def, caller, input, params, query, validator.validateBody(raw), requestId));
   }
 
-  /** dispatch(), then the agent's rendering of the answer when the caller is a UCP agent. */
+  /** The call's services (bound to its test clock, when it has one), then dispatchOn(). */
   private dispatchAndRender(
     def: OperationDef,
     caller: Caller,
@@ -233,7 +247,24 @@ class Core implements OperationCore {
     body: unknown,
     requestId: string,
   ): OperationResult | Promise<OperationResult> {
-    const out = this.dispatch(def, caller, input, params, query, body, requestId);
+    const bound = this.bindClock?.(caller, input.headers ?? EMPTY, def.surface);
+    if (isPromise(bound))
+      return bound.then((s) => this.dispatchOn(s ?? this.services, def, caller, input, params, query, body, requestId));
+    return this.dispatchOn(bound ?? this.services, def, caller, input, params, query, body, requestId);
+  }
+
+  /** dispatch(), then the agent's rendering of the answer when the caller is a UCP agent. */
+  private dispatchOn(
+    services: Services,
+    def: OperationDef,
+    caller: Caller,
+    input: OperationInput,
+    params: Record<string, unknown>,
+    query: Record<string, unknown>,
+    body: unknown,
+    requestId: string,
+  ): OperationResult | Promise<OperationResult> {
+    const out = this.dispatch(services, def, caller, input, params, query, body, requestId);
     const agent = caller.agent;
     const render = this.renderForAgent;
     if (!agent || !render) return out;
@@ -241,6 +272,7 @@ class Core implements OperationCore {
   }
 
   private dispatch(
+    services: Services,
     def: OperationDef,
     caller: Caller,
     input: OperationInput,
@@ -251,16 +283,9 @@ class Core implements OperationCore {
   ): OperationResult | Promise<OperationResult> {
     const prepared = this.handlers.get(def.operationId);
     if (!prepared) throw new AppError('INTERNAL', `No handler is registered for ${def.operationId}`);
-    const ctx: OperationContext<UntypedOp> = new Call(
-      def,
-      caller,
-      input,
-      params,
-      query,
-      body,
-      requestId,
-      this.services,
-    );
+    const ctx: OperationContext<UntypedOp> = new Call(def, caller, input, params, query, body, requestId, services);
+    // The sandbox's test helpers run other operations in-process, through this same core.
+    (ctx as Call).core = this;
     // An operation is idempotent when its contract takes the Idempotency-Key header, or when its handler names a
     // body field of that meaning (the platform's `idempotency_key`).
     const bodyField = prepared.spec?.idempotency?.bodyField;
@@ -311,6 +336,7 @@ class Call implements OperationContext<UntypedOp> {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly cookies: Readonly<Record<string, string | undefined>>;
   readonly stream: OperationInput['stream'];
+  core?: OperationCore;
 
   constructor(
     def: OperationDef,

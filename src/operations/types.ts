@@ -4,8 +4,8 @@ import type { BatchWrite } from '../store/transaction.js';
 import type { Readable } from 'node:stream';
 import type { SurfaceName } from '../contract/surfaces.js';
 import type { Services } from '../services.js';
-import type { Caller } from '../kernel/caller.js';
-import type { OperationDef } from './contract.js';
+import type { Caller, Credentials } from '../kernel/caller.js';
+import type { OperationDef, OperationTable } from './contract.js';
 
 /** One operation's types, from generated/operations.gen.ts: validated params, query and body, success payload. */
 export interface OpTypes {
@@ -85,6 +85,14 @@ export interface OperationContext<Op extends OpTypes = UntypedOp> {
   header(name: string): string | undefined;
   /** Set while an idempotent call runs under a claimed key (see IdempotentRecord). */
   idempotency?: IdempotentRecord;
+  /** The core the call runs in: the sandbox's test helpers (triggers, fixtures) run operations through it. */
+  readonly core?: LocalCore;
+}
+
+/** Running operations in-process, as a transport does (OperationCore is one). */
+export interface LocalCore {
+  readonly operations: OperationTable;
+  invoke(operationId: string, credentials: Credentials, input?: OperationInput): Promise<OperationResult>;
 }
 
 /**

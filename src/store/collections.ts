@@ -319,6 +319,13 @@ export const COLLECTIONS = {
       partialFilterExpression: { status: 'pending_verification' },
     },
   ],
+  // Sandbox test clocks (src/modules/test-clocks): a business's, newest first; the sweeps' scans for clocks past their
+  // expiry and for advances whose runner stopped.
+  test_clocks: [
+    { key: tenant({ created_at: -1, _id: -1 }) },
+    { key: { expires_at: 1 } },
+    { key: { status: 1, lease_until: 1 } },
+  ],
   // Env vars (src/modules/env): one document per (project, name) holding every scope's sealed value; listed by name.
   env_vars: [{ key: tenant({ project_id: 1, name: 1 }), unique: true }],
   // Agent endpoint sessions (src/mcp/mcp-sessions.ts), addressed by the hash of their id; gone an hour after last use.

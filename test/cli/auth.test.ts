@@ -88,10 +88,12 @@ test("--help lists the commands with the first steps and exit codes; every comma
     'orders refund',
   ])
     assert.ok(leaves.includes(c), c);
-  for (const c of ['projects settings', 'repo clone-url']) assert.ok(leaves.includes(c), c);
-  assert.is(leaves.length, 38, leaves.join(', '));
+  for (const c of ['projects settings', 'repo clone-url', 'clocks advance', 'trigger', 'fixtures'])
+    assert.ok(leaves.includes(c), c);
+  assert.is(leaves.length, 46, leaves.join(', '));
   assert.equal(groups.sort(), [
     'catalogue',
+    'clocks',
     'deployments',
     'domains',
     'env',

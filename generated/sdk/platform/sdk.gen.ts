@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateOrderFulfillmentData, AdminCreateOrderFulfillmentErrors, AdminCreateOrderFulfillmentResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminListOrderFulfillmentsData, AdminListOrderFulfillmentsErrors, AdminListOrderFulfillmentsResponses, AdminListOrdersData, AdminListOrdersErrors, AdminListOrdersResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateShippingZoneData, CreateShippingZoneErrors, CreateShippingZoneResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DeleteShippingZoneData, DeleteShippingZoneErrors, DeleteShippingZoneResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBusinessSettingsData, GetBusinessSettingsErrors, GetBusinessSettingsResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetKeyWhoamiData, GetKeyWhoamiErrors, GetKeyWhoamiResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetShippingPickupData, GetShippingPickupErrors, GetShippingPickupResponses, GetShippingZoneData, GetShippingZoneErrors, GetShippingZoneResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListShippingZonesData, ListShippingZonesErrors, ListShippingZonesResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListUcpSigningKeysData, ListUcpSigningKeysErrors, ListUcpSigningKeysResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplaceShippingZoneData, ReplaceShippingZoneErrors, ReplaceShippingZoneResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, RotateUcpSigningKeyData, RotateUcpSigningKeyErrors, RotateUcpSigningKeyResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, SetShippingPickupData, SetShippingPickupErrors, SetShippingPickupResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateBusinessSettingsData, UpdateBusinessSettingsErrors, UpdateBusinessSettingsResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
+import type { AddDomainData, AddDomainErrors, AddDomainResponses, AdminCancelBookingData, AdminCancelBookingErrors, AdminCancelBookingResponses, AdminCancelOrderData, AdminCancelOrderErrors, AdminCancelOrderResponses, AdminCompleteBookingData, AdminCompleteBookingErrors, AdminCompleteBookingResponses, AdminCreateOrderFulfillmentData, AdminCreateOrderFulfillmentErrors, AdminCreateOrderFulfillmentResponses, AdminCreateRefundData, AdminCreateRefundErrors, AdminCreateRefundResponses, AdminGetBookingData, AdminGetBookingErrors, AdminGetBookingResponses, AdminListBookingsData, AdminListBookingsErrors, AdminListBookingsResponses, AdminListOrderFulfillmentsData, AdminListOrderFulfillmentsErrors, AdminListOrderFulfillmentsResponses, AdminListOrdersData, AdminListOrdersErrors, AdminListOrdersResponses, AdminMarkBookingNoShowData, AdminMarkBookingNoShowErrors, AdminMarkBookingNoShowResponses, AdminMarkOrderPaidData, AdminMarkOrderPaidErrors, AdminMarkOrderPaidResponses, AdminRescheduleBookingData, AdminRescheduleBookingErrors, AdminRescheduleBookingResponses, AdminUpdateOrderStatusData, AdminUpdateOrderStatusErrors, AdminUpdateOrderStatusResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, AttachDomainData, AttachDomainErrors, AttachDomainResponses, AttachProjectData, AttachProjectErrors, AttachProjectResponses, AttachTestClockCustomerData, AttachTestClockCustomerErrors, AttachTestClockCustomerResponses, CancelDeploymentData, CancelDeploymentErrors, CancelDeploymentResponses, CloseSupportConversationData, CloseSupportConversationErrors, CloseSupportConversationResponses, ConfirmAssetUploadData, ConfirmAssetUploadErrors, ConfirmAssetUploadResponses, ConnectRepoData, ConnectRepoErrors, ConnectRepoResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateDeploymentData, CreateDeploymentErrors, CreateDeploymentResponses, CreateIncentiveTemplateData, CreateIncentiveTemplateErrors, CreateIncentiveTemplateResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateShippingZoneData, CreateShippingZoneErrors, CreateShippingZoneResponses, CreateTestClockData, CreateTestClockErrors, CreateTestClockResponses, DeleteAssetData, DeleteAssetErrors, DeleteAssetResponses, DeleteIncentiveTemplateData, DeleteIncentiveTemplateErrors, DeleteIncentiveTemplateResponses, DeleteShippingZoneData, DeleteShippingZoneErrors, DeleteShippingZoneResponses, DeleteTestClockData, DeleteTestClockErrors, DeleteTestClockResponses, DetachDomainData, DetachDomainErrors, DetachDomainResponses, GetAssetData, GetAssetErrors, GetAssetResponses, GetBusinessSettingsData, GetBusinessSettingsErrors, GetBusinessSettingsResponses, GetContextData, GetContextErrors, GetContextResponses, GetDeploymentData, GetDeploymentErrors, GetDeploymentResponses, GetIncentiveTemplateData, GetIncentiveTemplateErrors, GetIncentiveTemplateResponses, GetKeyWhoamiData, GetKeyWhoamiErrors, GetKeyWhoamiResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRepoData, GetRepoErrors, GetRepoResponses, GetShippingPickupData, GetShippingPickupErrors, GetShippingPickupResponses, GetShippingZoneData, GetShippingZoneErrors, GetShippingZoneResponses, GetSupportConversationData, GetSupportConversationErrors, GetSupportConversationResponses, GetTestClockData, GetTestClockErrors, GetTestClockResponses, GetWhoamiData, GetWhoamiErrors, GetWhoamiResponses, ImportCatalogueData, ImportCatalogueErrors, ImportCatalogueResponses, InitAssetUploadData, InitAssetUploadErrors, InitAssetUploadResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssetsData, ListAssetsErrors, ListAssetsResponses, ListDeploymentsData, ListDeploymentsErrors, ListDeploymentsResponses, ListDomainsData, ListDomainsErrors, ListDomainsResponses, ListEnvVarsData, ListEnvVarsErrors, ListEnvVarsResponses, ListIncentiveTemplatesData, ListIncentiveTemplatesErrors, ListIncentiveTemplatesResponses, ListProjectsData, ListProjectsErrors, ListProjectsResponses, ListShippingZonesData, ListShippingZonesErrors, ListShippingZonesResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListTestClocksData, ListTestClocksErrors, ListTestClocksResponses, ListUcpSigningKeysData, ListUcpSigningKeysErrors, ListUcpSigningKeysResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, MintRepoCloneUrlData, MintRepoCloneUrlErrors, MintRepoCloneUrlResponses, ProvisionRepoData, ProvisionRepoErrors, ProvisionRepoResponses, ReadDeploymentLogsData, ReadDeploymentLogsErrors, ReadDeploymentLogsResponses, RemoveEnvVarData, RemoveEnvVarErrors, RemoveEnvVarResponses, ReopenSupportConversationData, ReopenSupportConversationErrors, ReopenSupportConversationResponses, ReplaceShippingZoneData, ReplaceShippingZoneErrors, ReplaceShippingZoneResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplySupportConversationData, ReplySupportConversationErrors, ReplySupportConversationResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RollbackDeploymentData, RollbackDeploymentErrors, RollbackDeploymentResponses, RotateUcpSigningKeyData, RotateUcpSigningKeyErrors, RotateUcpSigningKeyResponses, RunFixturesData, RunFixturesErrors, RunFixturesResponses, SearchDocsData, SearchDocsErrors, SearchDocsResponses, SendTestWebhookEventData, SendTestWebhookEventErrors, SendTestWebhookEventResponses, SetEnvVarData, SetEnvVarErrors, SetEnvVarResponses, SetShippingPickupData, SetShippingPickupErrors, SetShippingPickupResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TriggerTestEventData, TriggerTestEventErrors, TriggerTestEventResponses, UnlinkRepoData, UnlinkRepoErrors, UnlinkRepoResponses, UpdateBusinessSettingsData, UpdateBusinessSettingsErrors, UpdateBusinessSettingsResponses, UpdateIncentiveTemplateData, UpdateIncentiveTemplateErrors, UpdateIncentiveTemplateResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, VerifyDomainData, VerifyDomainErrors, VerifyDomainResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1352,6 +1352,167 @@ export const listUcpSigningKeys = <ThrowOnError extends boolean = false>(options
 export const rotateUcpSigningKey = <ThrowOnError extends boolean = false>(options: Options<RotateUcpSigningKeyData, ThrowOnError>) => (options.client ?? client).post<RotateUcpSigningKeyResponses, RotateUcpSigningKeyErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/businesses/{business_id}/ucp/signing-keys/rotate',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cause a webhook event in the sandbox
+ *
+ * Makes the real sandbox objects that lead to `event` through the service's own operations, as a storefront and the business would (a cart checked out, a wallet payment authorized, a booking moved, …), so the event is recorded by the flow that records it in production and delivered through the normal pipeline: to the business's webhook endpoints that subscribe to its type, signed, with retries, and on the event stream (`cimplify webhooks listen`). Answers when the event is recorded (delivery follows within seconds). `cimplify trigger <event>` calls this.
+ *
+ * **What each event makes** (the demo products are the first that fit: a product with tracked stock and no required choice, the first bookable service, the first product with a billing plan):
+ *
+ * | event | how | `override` fields |
+ * |---|---|---|
+ * | `order.created` | a guest's cart of one product, checked out with cash | `product`, `quantity`, `email`, `name` |
+ * | `order.updated` | that order, then confirmed by the business | same |
+ * | `order.completed` | that order, then marked paid and completed | same |
+ * | `order.cancelled` | that order, then cancelled by the business | same, `reason` |
+ * | `order.fulfillment_created` | that order, then a pickup fulfilment of its lines | same |
+ * | `payment.completed` | a mobile-money checkout, authorized with the sandbox code | same, `phone` |
+ * | `payment.failed` | a mobile-money checkout with the declining wallet (`…1111`), authorized | same |
+ * | `payment.refunded` | a completed payment, then refunded | same, `amount` (default the whole total) |
+ * | `booking.created` | the next free slot of a service, booked and checked out | `email`, `name` |
+ * | `booking.rescheduled` | that booking, moved by the business to the next free slot | same, `reason` |
+ * | `booking.cancelled` | that booking, cancelled by the business | same, `reason` |
+ * | `subscription.renewed` | a test clock frozen at now (`test_clock` in `objects`), a signed-in customer subscribed on it with a card, the clock advanced past the first period's end | `quantity`, `email`, `name` |
+ * | `subscription.cancelled` | the same subscription on a test clock, cancelled by the customer (at period end), the clock advanced past that end | same, `reason` |
+ * | `inventory.low_stock` | the product's stock bought down to its low-stock threshold | `product` |
+ *
+ * A subscription trigger answers once its clock's advance has ended (within seconds; a clock still advancing after a minute is 409 CONFLICT, retryable). Its objects belong to the clock: deleting the clock deletes them.
+ *
+ * `product` is a product id (`prod_…`) or slug. An override that the event does not take is 400 VALIDATION_ERROR naming it (`override.amount: does not apply to order.created; it takes product, quantity, email, name`); a value a step refuses is that step's answer (a `quantity` over the stock: 409 CONFLICT).
+ *
+ * **Sandbox only.** Objects are made in the business's sandbox; a `dk_live_` key is 403 FORBIDDEN (use the business's `dk_test_` key). A business whose sandbox lacks what the recipe needs (no bookable service, no product with stock) is 409 CONFLICT saying what is missing.
+ *
+ * **Auth.** Bearer business key (`dk_test_…`) with scope `webhooks:write`; a key without it is 403 FORBIDDEN naming the scope. The business is the key's own, or `X-Business-Id` among those it serves.
+ */
+export const triggerTestEvent = <ThrowOnError extends boolean = false>(options: Options<TriggerTestEventData, ThrowOnError>) => (options.client ?? client).post<TriggerTestEventResponses, TriggerTestEventErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_helpers/triggers',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Run a fixtures file in the sandbox
+ *
+ * Runs the file's steps in order, each an operation of the storefront or platform API called in-process through the service's own operations (the same validation, rules and events as over HTTP), and answers every step's call and answer. Later steps refer to earlier answers (`${order.id}`, `${cart.items[0].id}`), to the caller's business (`${business.id}`) and to `env` (`${env.EMAIL}`); the format is under PlatformFixtureStep and in docs/test-clocks.md. `cimplify fixtures <file.json>` calls this.
+ *
+ * **How steps are called.** Storefront steps act as the business's sandbox secret key, in one storefront session for the whole run (one cart across steps); a step sends a customer's session with its own `Authorization: Bearer …` header (from an earlier sign-in step's `session_token`). Platform steps act with the calling key's own scopes, in the sandbox. `Cimplify-Test-Clock` in a step's headers binds that call to a test clock.
+ *
+ * **Checked before anything runs:** every step's shape, its method and path naming an operation of its surface, names unique, and every reference naming an earlier step (or `business`, or a key of `env`): else 400 VALIDATION_ERROR naming the step and field (`steps[2] (checkout).body.cart_id: ${cart.id} refers to no earlier step named cart`). **While running,** the first step that fails ends the run: its refusal is the answer, its message prefixed with the step (`steps[3] (pay): …`), with the code and status the step got; what earlier steps made stays. A reference to a field the answer does not have is 400 VALIDATION_ERROR naming the step and reference. At most 100 steps.
+ *
+ * **Sandbox only.** A `dk_live_` key is 403 FORBIDDEN (use the business's `dk_test_` key): a fixtures file never writes live data.
+ *
+ * **Auth.** Bearer business key (`dk_test_…`); platform steps need the scopes of their operations. The business is the key's own, or `X-Business-Id` among those it serves.
+ */
+export const runFixtures = <ThrowOnError extends boolean = false>(options: Options<RunFixturesData, ThrowOnError>) => (options.client ?? client).post<RunFixturesResponses, RunFixturesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_helpers/fixtures',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List test clocks
+ *
+ * The business's sandbox test clocks, newest first (at most 100 exist; expired ones are gone).
+ *
+ * **Auth.** Bearer test-mode business key (`dk_test_…`), any scopes: clocks exist only in the sandbox. A live key (`dk_live_…`, even with `mode=test`) is 403 FORBIDDEN; a storefront key is 403 FORBIDDEN, as on every platform operation. `X-Business-Id` may pick another business the key serves.
+ */
+export const listTestClocks = <ThrowOnError extends boolean = false>(options?: Options<ListTestClocksData, ThrowOnError>) => (options?.client ?? client).get<ListTestClocksResponses, ListTestClocksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_clocks',
+    ...options
+});
+
+/**
+ * Create a test clock
+ *
+ * Creates a sandbox test clock frozen at `frozen_time`. Send its id in the `Cimplify-Test-Clock` header of storefront, account (Link) and platform sandbox calls, or attach sandbox customers to it (`POST /v1/test_clocks/{clock_id}/customers`): those calls read the clock's time, and what they create belongs to the clock. Then advance it (`POST /v1/test_clocks/{clock_id}/advance`). docs/test-clocks.md.
+ *
+ * **Limits.** At most 100 clocks per business (the 101st is 409 CONFLICT; delete one first). A clock and everything made on it are deleted 30 days (real time) after it was created (`expires_at`).
+ *
+ * **Auth.** Bearer test-mode business key (`dk_test_…`), any scopes: clocks exist only in the sandbox. A live key (`dk_live_…`, even with `mode=test`) is 403 FORBIDDEN; a storefront key is 403 FORBIDDEN, as on every platform operation. `X-Business-Id` may pick another business the key serves.
+ */
+export const createTestClock = <ThrowOnError extends boolean = false>(options: Options<CreateTestClockData, ThrowOnError>) => (options.client ?? client).post<CreateTestClockResponses, CreateTestClockErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_clocks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a test clock and its objects
+ *
+ * Deletes the clock and every sandbox document made on it or attached to it: customers attached, their carts, orders, payments, subscriptions, bookings and holds, the events of those and their webhook deliveries. Nothing outside the clock is touched. An advance under way stops. Repeating the call answers 404 NOT_FOUND.
+ *
+ * **Auth.** Bearer test-mode business key (`dk_test_…`), any scopes: clocks exist only in the sandbox. A live key (`dk_live_…`, even with `mode=test`) is 403 FORBIDDEN; a storefront key is 403 FORBIDDEN, as on every platform operation. `X-Business-Id` may pick another business the key serves.
+ */
+export const deleteTestClock = <ThrowOnError extends boolean = false>(options: Options<DeleteTestClockData, ThrowOnError>) => (options.client ?? client).delete<DeleteTestClockResponses, DeleteTestClockErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_clocks/{clock_id}',
+    ...options
+});
+
+/**
+ * Get a test clock
+ *
+ * The clock: its time, and while it advances its status and progress (poll until `status` is `ready`).
+ *
+ * **Auth.** Bearer test-mode business key (`dk_test_…`), any scopes: clocks exist only in the sandbox. A live key (`dk_live_…`, even with `mode=test`) is 403 FORBIDDEN; a storefront key is 403 FORBIDDEN, as on every platform operation. `X-Business-Id` may pick another business the key serves.
+ */
+export const getTestClock = <ThrowOnError extends boolean = false>(options: Options<GetTestClockData, ThrowOnError>) => (options.client ?? client).get<GetTestClockResponses, GetTestClockErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_clocks/{clock_id}',
+    ...options
+});
+
+/**
+ * Advance a test clock
+ *
+ * Moves the clock to `frozen_time`, running in time order everything of the clock's objects that falls due in between, through the same code as real time: subscription renewals with their orders, payments and `subscription.renewed` events (pauses, skips and cancellations honoured), hold and quote expiry, webhook deliveries and retries on the clock's time, and so on. Events carry the clock's time as `created_at`.
+ *
+ * **Asynchronous.** Answers at once with `status: advancing`; poll `GET /v1/test_clocks/{clock_id}` until it is `ready` (seconds for a year of monthly renewals). `progress` counts the steps and the objects moved.
+ *
+ * **Limits.** `frozen_time` must be later than the clock's and at most 2 years later (else 400 VALIDATION_ERROR naming `frozen_time`); one advance steps through at most 1,000 due times, then stops with status `internal_failure` at the step it reached (`progress.last_error` says so; advance again from there). An advance while one is under way: 409 CONFLICT.
+ *
+ * **Auth.** Bearer test-mode business key (`dk_test_…`), any scopes: clocks exist only in the sandbox. A live key (`dk_live_…`, even with `mode=test`) is 403 FORBIDDEN; a storefront key is 403 FORBIDDEN, as on every platform operation. `X-Business-Id` may pick another business the key serves.
+ */
+export const advanceTestClock = <ThrowOnError extends boolean = false>(options: Options<AdvanceTestClockData, ThrowOnError>) => (options.client ?? client).post<AdvanceTestClockResponses, AdvanceTestClockErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_clocks/{clock_id}/advance',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Attach a sandbox customer to a test clock
+ *
+ * Puts a sandbox customer on the clock: their signed-in storefront calls then run on the clock's time without the `Cimplify-Test-Clock` header, and what they create (carts, orders, payments, subscriptions, bookings) belongs to the clock. Attach a customer before they buy: what they made before stays on real time. Attaching again to the same clock answers the same. A customer on another clock: 409 CONFLICT; an unknown customer (or a live one): 404 NOT_FOUND. Deleting the clock deletes the customer.
+ *
+ * **Auth.** Bearer test-mode business key (`dk_test_…`), any scopes: clocks exist only in the sandbox. A live key (`dk_live_…`, even with `mode=test`) is 403 FORBIDDEN; a storefront key is 403 FORBIDDEN, as on every platform operation. `X-Business-Id` may pick another business the key serves.
+ */
+export const attachTestClockCustomer = <ThrowOnError extends boolean = false>(options: Options<AttachTestClockCustomerData, ThrowOnError>) => (options.client ?? client).post<AttachTestClockCustomerResponses, AttachTestClockCustomerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/test_clocks/{clock_id}/customers',
     ...options,
     headers: {
         'Content-Type': 'application/json',

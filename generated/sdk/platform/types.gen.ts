@@ -3195,6 +3195,243 @@ export type PlatformUcpSigningKeyRotateRequest = {
 };
 
 /**
+ * PlatformTriggerRequest
+ *
+ * Which webhook event to cause in the sandbox, and values for the objects made on the way. `override` keys are the fields the event's recipe takes (see the operation's table); a value is a string or a number (`"3"` is read as 3 where a number is meant).
+ */
+export type PlatformTriggerRequest = {
+    event: PlatformWebhookEventType;
+    /**
+     * Field values for the objects made, by field name (`quantity`, `email`, `amount`, …).
+     */
+    override?: {
+        [key: string]: string | number;
+    };
+};
+
+/**
+ * PlatformTriggerResult
+ *
+ * What a trigger made and caused: the sandbox objects by kind (`cart`, `order`, `payment`, `refund`, `booking`, `subscription`, `customer`, `product`, `test_clock`, `fulfillment`), and the ids of the events of `event` recorded for them (usually one). Each event is delivered to the business's webhook endpoints that subscribe to its type and appears on the event stream (`cimplify webhooks listen`), like any other.
+ */
+export type PlatformTriggerResult = {
+    event: PlatformWebhookEventType;
+    /**
+     * The ids of the objects the trigger made or moved, by kind.
+     */
+    objects: {
+        [key: string]: string;
+    };
+    /**
+     * The `evt_` ids of the events of type `event` the trigger caused.
+     */
+    event_ids: Array<string>;
+};
+
+/**
+ * PlatformFixtureStep
+ *
+ * One API call of a fixtures file. `path` is the operation's path as a client sends it (query string included); `${name.field}` in `path`, `body`, `query` or `headers` values is replaced by that field of the answer (`data`) of an earlier step named `name`, `${name.items[0].id}` walks arrays, `${business.id}` is the caller's business, and `${env.NAME}` a value of `env`. A value that is exactly one reference keeps the referenced JSON type (a number stays a number); inside a longer string it is written as text.
+ */
+export type PlatformFixtureStep = {
+    /**
+     * The step's name, unique in the file; later steps refer to its answer by it. `env` and `business` are reserved.
+     */
+    name: string;
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /**
+     * The operation's path (`/api/v1/cart/items`, `/v1/businesses/${business.id}/orders/${order.id}/cancel`), optionally with a query string.
+     */
+    path: string;
+    /**
+     * Which API the path is on. Default from the path (`/api/…` storefront, `/v1/…` platform).
+     */
+    surface?: 'storefront' | 'platform';
+    /**
+     * The JSON body, for operations that take one.
+     */
+    body?: unknown;
+    /**
+     * Extra request headers (`Authorization` with a customer's `Bearer` session token, `Cimplify-Test-Clock`, `Idempotency-Key`). Keys are sent for the run, never here.
+     */
+    headers?: {
+        [key: string]: string;
+    };
+};
+
+/**
+ * PlatformFixturesRequest
+ *
+ * A fixtures file: API calls run in order in the sandbox, later ones referring to earlier answers. The format is documented in docs/test-clocks.md (Fixtures); `cimplify fixtures <file.json>` sends a file's content with the `env` values it refers to taken from the command's environment.
+ */
+export type PlatformFixturesRequest = {
+    /**
+     * What the file seeds (ignored by the run).
+     */
+    description?: string;
+    steps: Array<PlatformFixtureStep>;
+    /**
+     * Values for `${env.NAME}` references.
+     */
+    env?: {
+        [key: string]: string;
+    };
+};
+
+/**
+ * PlatformFixturesResult
+ *
+ * Every step's call as made (its references resolved) and the answer it got, in order.
+ */
+export type PlatformFixturesResult = {
+    steps: Array<{
+        name: string;
+        method: string;
+        /**
+         * The path called, references resolved.
+         */
+        path: string;
+        /**
+         * The HTTP status the call answered.
+         */
+        status: number;
+        /**
+         * The answer's `data` (null for an answer without a body).
+         */
+        data: unknown;
+    }>;
+};
+
+/**
+ * TestClockId
+ *
+ * Sandbox test clock identifier (opaque; prefix `clock_`).
+ */
+export type TestClockId = string;
+
+/**
+ * PlatformTestClock
+ *
+ * A sandbox test clock: a time of the business's choosing that calls bound to it read as "now" (the `Cimplify-Test-Clock` header, or a signed-in customer attached to it), and that moves only when it is advanced. Advancing runs, in time order and through the same code as real time, everything of the clock's objects that falls due in between. docs/test-clocks.md.
+ */
+export type PlatformTestClock = {
+    id: TestClockId;
+    /**
+     * The name given at creation, or null.
+     */
+    name: string | null;
+    /**
+     * Always false: clocks exist only in the sandbox.
+     */
+    livemode: false;
+    /**
+     * The clock's current time. While it advances, the time of the step it reached.
+     */
+    frozen_time: string;
+    /**
+     * `advancing` from an advance until it ends, then `ready` (at `advancing_to`), or `internal_failure` (stopped at `frozen_time`; `progress.last_error` says why; the clock can be advanced again from there).
+     */
+    status: 'ready' | 'advancing' | 'internal_failure';
+    /**
+     * The time the advance under way goes to; null when none is.
+     */
+    advancing_to: string | null;
+    /**
+     * What the current (or last) advance did.
+     */
+    progress: {
+        /**
+         * Due times stepped through (at most 1,000 per advance).
+         */
+        steps: number;
+        /**
+         * Objects moved, per kind of timed work (`subscriptions`, `reservations`, `webhooks`, …).
+         */
+        objects: {
+            [key: string]: number;
+        };
+        /**
+         * Why the advance stopped (status `internal_failure`); null otherwise.
+         */
+        last_error: string | null;
+    };
+    /**
+     * When the clock was created (real time).
+     */
+    created_at: string;
+    /**
+     * When the clock and its objects are deleted (real time, 30 days after `created_at`).
+     */
+    expires_at: string;
+};
+
+/**
+ * PlatformTestClockList
+ */
+export type PlatformTestClockList = {
+    /**
+     * The business's clocks, newest first (at most 100 exist).
+     */
+    test_clocks: Array<PlatformTestClock>;
+};
+
+/**
+ * PlatformTestClockCreateRequest
+ */
+export type PlatformTestClockCreateRequest = {
+    /**
+     * The time the clock starts at (any time, past or future).
+     */
+    frozen_time: string;
+    /**
+     * A name to tell clocks apart.
+     */
+    name?: string;
+};
+
+/**
+ * PlatformTestClockDeleteResult
+ */
+export type PlatformTestClockDeleteResult = {
+    id: TestClockId;
+    /**
+     * Always true.
+     */
+    deleted: true;
+    /**
+     * Sandbox documents deleted with the clock (customers attached, carts, orders, events, …).
+     */
+    objects_deleted: number;
+};
+
+/**
+ * PlatformTestClockAdvanceRequest
+ */
+export type PlatformTestClockAdvanceRequest = {
+    /**
+     * The time to advance to; later than the clock's `frozen_time`, and at most 2 years later.
+     */
+    frozen_time: string;
+};
+
+/**
+ * PlatformTestClockAttachRequest
+ */
+export type PlatformTestClockAttachRequest = {
+    customer_id: CustomerId;
+};
+
+/**
+ * PlatformTestClockAttachment
+ *
+ * A sandbox customer attached to a test clock.
+ */
+export type PlatformTestClockAttachment = {
+    customer_id: CustomerId;
+    test_clock_id: TestClockId;
+};
+
+/**
  * PlatformEventOrderData
  *
  * Order snapshot carried by order events.
@@ -3948,6 +4185,11 @@ export type DomainIdPath = string;
  * The shipping zone (`shz_…`).
  */
 export type ShippingZoneIdPath = ShippingZoneId;
+
+/**
+ * Test clock id (`clock_…`). Unknown, deleted, expired or of another business: 404 NOT_FOUND.
+ */
+export type TestClockIdPath = string;
 
 /**
  * Hex-encoded HMAC-SHA256 of the raw request body, keyed with the webhook `secret` (`whsec_…`, the whole string) returned at registration. Compare in constant time before trusting the body.
@@ -9959,6 +10201,614 @@ export type RotateUcpSigningKeyResponses = {
 };
 
 export type RotateUcpSigningKeyResponse = RotateUcpSigningKeyResponses[keyof RotateUcpSigningKeyResponses];
+
+export type TriggerTestEventData = {
+    body: PlatformTriggerRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/test_helpers/triggers';
+};
+
+export type TriggerTestEventErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type TriggerTestEventError = TriggerTestEventErrors[keyof TriggerTestEventErrors];
+
+export type TriggerTestEventResponses = {
+    /**
+     * The objects made, and the events caused.
+     */
+    200: {
+        data: PlatformTriggerResult;
+    };
+};
+
+export type TriggerTestEventResponse = TriggerTestEventResponses[keyof TriggerTestEventResponses];
+
+export type RunFixturesData = {
+    body: PlatformFixturesRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/test_helpers/fixtures';
+};
+
+export type RunFixturesErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type RunFixturesError = RunFixturesErrors[keyof RunFixturesErrors];
+
+export type RunFixturesResponses = {
+    /**
+     * Every step ran.
+     */
+    200: {
+        data: PlatformFixturesResult;
+    };
+};
+
+export type RunFixturesResponse = RunFixturesResponses[keyof RunFixturesResponses];
+
+export type ListTestClocksData = {
+    body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/test_clocks';
+};
+
+export type ListTestClocksErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type ListTestClocksError = ListTestClocksErrors[keyof ListTestClocksErrors];
+
+export type ListTestClocksResponses = {
+    /**
+     * The clocks.
+     */
+    200: {
+        data: PlatformTestClockList;
+    };
+};
+
+export type ListTestClocksResponse = ListTestClocksResponses[keyof ListTestClocksResponses];
+
+export type CreateTestClockData = {
+    body: PlatformTestClockCreateRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/test_clocks';
+};
+
+export type CreateTestClockErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type CreateTestClockError = CreateTestClockErrors[keyof CreateTestClockErrors];
+
+export type CreateTestClockResponses = {
+    /**
+     * The clock, ready.
+     */
+    201: {
+        data: PlatformTestClock;
+    };
+};
+
+export type CreateTestClockResponse = CreateTestClockResponses[keyof CreateTestClockResponses];
+
+export type DeleteTestClockData = {
+    body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path: {
+        /**
+         * Test clock id (`clock_…`). Unknown, deleted, expired or of another business: 404 NOT_FOUND.
+         */
+        clock_id: string;
+    };
+    query?: never;
+    url: '/v1/test_clocks/{clock_id}';
+};
+
+export type DeleteTestClockErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type DeleteTestClockError = DeleteTestClockErrors[keyof DeleteTestClockErrors];
+
+export type DeleteTestClockResponses = {
+    /**
+     * The clock was deleted.
+     */
+    200: {
+        data: PlatformTestClockDeleteResult;
+    };
+};
+
+export type DeleteTestClockResponse = DeleteTestClockResponses[keyof DeleteTestClockResponses];
+
+export type GetTestClockData = {
+    body?: never;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path: {
+        /**
+         * Test clock id (`clock_…`). Unknown, deleted, expired or of another business: 404 NOT_FOUND.
+         */
+        clock_id: string;
+    };
+    query?: never;
+    url: '/v1/test_clocks/{clock_id}';
+};
+
+export type GetTestClockErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type GetTestClockError = GetTestClockErrors[keyof GetTestClockErrors];
+
+export type GetTestClockResponses = {
+    /**
+     * The clock.
+     */
+    200: {
+        data: PlatformTestClock;
+    };
+};
+
+export type GetTestClockResponse = GetTestClockResponses[keyof GetTestClockResponses];
+
+export type AdvanceTestClockData = {
+    body: PlatformTestClockAdvanceRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path: {
+        /**
+         * Test clock id (`clock_…`). Unknown, deleted, expired or of another business: 404 NOT_FOUND.
+         */
+        clock_id: string;
+    };
+    query?: never;
+    url: '/v1/test_clocks/{clock_id}/advance';
+};
+
+export type AdvanceTestClockErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type AdvanceTestClockError = AdvanceTestClockErrors[keyof AdvanceTestClockErrors];
+
+export type AdvanceTestClockResponses = {
+    /**
+     * The advance has begun.
+     */
+    200: {
+        data: PlatformTestClock;
+    };
+};
+
+export type AdvanceTestClockResponse = AdvanceTestClockResponses[keyof AdvanceTestClockResponses];
+
+export type AttachTestClockCustomerData = {
+    body: PlatformTestClockAttachRequest;
+    headers?: {
+        /**
+         * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
+         */
+        'X-Business-Id'?: string;
+    };
+    path: {
+        /**
+         * Test clock id (`clock_…`). Unknown, deleted, expired or of another business: 404 NOT_FOUND.
+         */
+        clock_id: string;
+    };
+    query?: never;
+    url: '/v1/test_clocks/{clock_id}/customers';
+};
+
+export type AttachTestClockCustomerErrors = {
+    /**
+     * The request failed validation (VALIDATION_ERROR, naming the field) or was malformed (BAD_REQUEST: a body that is not JSON, a body on an operation that takes none, a path parameter that is not valid percent-encoding, a request line or header HTTP cannot parse).
+     */
+    400: PlatformErrorEnvelope;
+    /**
+     * Missing or invalid key or session.
+     */
+    401: PlatformErrorEnvelope;
+    /**
+     * Authenticated, but this credential may not do this.
+     */
+    403: PlatformErrorEnvelope;
+    /**
+     * The resource does not exist or is not visible to this caller.
+     */
+    404: PlatformErrorEnvelope;
+    /**
+     * The request did not arrive in time: its headers not within the server's headers limit (20 s by default), or its body stalled, nothing of it received for the idle limit (20 s by default) while the server waited, or the whole request not within the request limit (30 min by default). The connection is closed after this answer. Nothing of the request was acted on, so it is safe to send again (`retryable: true`). No rate-limit headers; code BAD_REQUEST. A stalled body is answered in this surface's envelope; stalled headers are answered before the path is known, in the storefront envelope (`success: false`).
+     */
+    408: PlatformErrorEnvelope | ErrorEnvelope;
+    /**
+     * Idempotency key reused with a different body or still in flight, or a duplicate write.
+     */
+    409: PlatformErrorEnvelope;
+    /**
+     * The request body is larger than the route accepts.
+     */
+    413: PlatformErrorEnvelope;
+    /**
+     * A JSON route received a body of another content type (send `Content-Type: application/json`).
+     */
+    415: PlatformErrorEnvelope;
+    /**
+     * Too many requests; wait `Retry-After` seconds.
+     */
+    429: PlatformErrorEnvelope;
+    /**
+     * The request's headers are larger than the server reads (16 KB in all). Answered before the request is read, so it carries no rate-limit headers and counts against no limit; code BAD_REQUEST.
+     */
+    431: PlatformErrorEnvelope;
+    /**
+     * Unexpected server error; the message carries the request id.
+     */
+    500: PlatformErrorEnvelope;
+    /**
+     * An upstream (payment provider, places) or the store is unavailable for the moment (a failover, a network fault). `retryable` says whether sending the same request again is safe: true for reads, where nothing was changed, for writes that leave the same state however often they are sent (a confirm, a support message with its `client_id`) and for writes whose Idempotency-Key records their outcome (checkout: repeat it with the same key); false when the change may or may not have been made (read it back before repeating it).
+     */
+    503: PlatformErrorEnvelope;
+};
+
+export type AttachTestClockCustomerError = AttachTestClockCustomerErrors[keyof AttachTestClockCustomerErrors];
+
+export type AttachTestClockCustomerResponses = {
+    /**
+     * The customer is on the clock.
+     */
+    200: {
+        data: PlatformTestClockAttachment;
+    };
+};
+
+export type AttachTestClockCustomerResponse = AttachTestClockCustomerResponses[keyof AttachTestClockCustomerResponses];
 
 export type DeliverOrderCreatedEventWebhookPayload = PlatformEventOrderCreated;
 

@@ -15,7 +15,7 @@ import { table } from '../output.js';
  * A JSON.parse failure for people: line and column when Node gives a position ("… in JSON at position N"), and the
  * reason without the excerpt of the file Node quotes for some ("Unexpected token '}', \"…\" is not valid JSON").
  */
-function syntaxError(text: string, message: string): string {
+export function syntaxError(text: string, message: string): string {
   const at = /\s+in JSON at position (\d+)/.exec(message);
   const reason = message
     .replace(/\s+in JSON at position \d+.*$/s, '')

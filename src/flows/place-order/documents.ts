@@ -2,6 +2,7 @@
 // guarded batch that records them, built from the checkout as the steps before it left it (Checkout).
 import type { DealDoc } from '../../modules/catalogue/index.js';
 import { newId } from '../../kernel/ids.js';
+import { clockStamp } from '../../kernel/clock.js';
 import { formatMinor } from '../../kernel/money.js';
 import type { EventDoc } from '../../modules/events/index.js';
 import type { OrderDoc, OrderItemDoc, PaymentDoc, ReservationDoc } from '../../modules/orders/index.js';
@@ -73,6 +74,8 @@ export function orderDocument(
     _id: taken.orderId,
     business_id: caller.tenant.business_id,
     livemode: caller.tenant.livemode,
+    // Placed on a sandbox test clock: its hold lapses, and its subscriptions renew, only as that clock advances.
+    ...clockStamp(checkout.services),
     order_number: orderNumber,
     status: 'pending',
     order_type: body.order_type ?? 'pickup',
@@ -122,11 +125,12 @@ function shippingRateOf(priced: PricedCart): OrderDoc['shipping_rate'] {
 }
 
 /** The order's payment as the provider created it. */
-export function paymentDocument({ caller, body, charge, taken }: Checkout, at: Date): PaymentDoc {
+export function paymentDocument({ services, caller, body, charge, taken }: Checkout, at: Date): PaymentDoc {
   return {
     _id: taken.paymentId,
     business_id: caller.tenant.business_id,
     livemode: caller.tenant.livemode,
+    ...clockStamp(services),
     order_id: taken.orderId,
     provider: taken.provider.name,
     method: body.payment_method,
@@ -185,7 +189,7 @@ export function checkoutStatements(
   const at = order.created_at;
   const events = [
     ...[...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) =>
-      eventDocument(tenant, e),
+      eventDocument(tenant, { ...e, test_clock_id: order.test_clock_id }),
     ),
     ...booked,
   ];

@@ -155,7 +155,8 @@ const queues = new WeakMap<object, Map<string, Queue>>();
 
 /** Commits the checkout through its business's queue in this process; answers its order. */
 export function commitCheckout(services: Services, tenant: TenantContext, member: CheckoutMember): Promise<OrderDoc> {
-  const key = tenantKey(tenant);
+  // A queue per test clock too: a group commits at one time, its first checkout's (a clock's time, or real time).
+  const key = `${tenantKey(tenant)}:${services.testClock?.id ?? ''}`;
   let byKey = queues.get(services.store);
   if (!byKey) queues.set(services.store, (byKey = new Map()));
   let queue = byKey.get(key);

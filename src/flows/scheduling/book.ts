@@ -5,6 +5,7 @@
 // booking.created is recorded for each, exactly once.
 import type { ClientSession } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
+import { clockStamp } from '../../kernel/clock.js';
 import type { Services } from '../../services.js';
 import type { ProductDoc, VariantDoc } from '../../modules/catalogue/index.js';
 import {
@@ -105,6 +106,7 @@ export async function bookOrderLines(
       _id: bookingId,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
+      ...clockStamp(services),
       order_id: order._id,
       line_item_id: line.orderLineId,
       service_id: service._id,
@@ -125,7 +127,8 @@ export async function bookOrderLines(
     };
     await bookings(services.db, tenant).insertOne(booking, { session });
     booked.push(booking);
-    events.push(eventDocument(tenant, { type: 'booking.created', data: bookingEventData(booking), now: at }));
+    const created = { type: 'booking.created' as const, data: bookingEventData(booking), now: at };
+    events.push(eventDocument(tenant, { ...created, test_clock_id: booking.test_clock_id }));
   }
   return { events, bookings: booked };
 }

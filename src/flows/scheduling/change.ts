@@ -149,7 +149,7 @@ export async function cancelBooking(
     await recordEvent(
       services.db,
       tenant,
-      { type: 'booking.cancelled', data: bookingEventData(updated), now },
+      { type: 'booking.cancelled', data: bookingEventData(updated), now, test_clock_id: updated.test_clock_id },
       session,
     );
     return {
@@ -219,7 +219,7 @@ export async function cancelOrderBookings(
     await recordEvent(
       services.db,
       tenant,
-      { type: 'booking.cancelled', data: bookingEventData(cancelled), now },
+      { type: 'booking.cancelled', data: bookingEventData(cancelled), now, test_clock_id: cancelled.test_clock_id },
       session,
     );
   }
@@ -326,7 +326,7 @@ export async function rescheduleBooking(
     await recordEvent(
       services.db,
       tenant,
-      { type: 'booking.rescheduled', data: bookingEventData(updated), now },
+      { type: 'booking.rescheduled', data: bookingEventData(updated), now, test_clock_id: updated.test_clock_id },
       session,
     );
     await moveOrderLine(services, tenant, updated, now, session);

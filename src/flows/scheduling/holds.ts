@@ -4,6 +4,7 @@
 // The hold lapses HOLD_MINUTES after it was last claimed (counted by no check after that), goes with its line
 // (removed, cart cleared), and becomes the booking at checkout (book.ts), in the order's transaction.
 import { newId } from '../../kernel/ids.js';
+import { clockStamp } from '../../kernel/clock.js';
 import { validationError } from '../../kernel/errors.js';
 import type { Services } from '../../services.js';
 import type { ProductDoc } from '../../modules/catalogue/index.js';
@@ -64,6 +65,7 @@ export async function holdSlot(services: Services, tenant: TenantContext, req: H
       _id: id,
       business_id: tenant.business_id,
       livemode: tenant.livemode,
+      ...clockStamp(services),
       cart_id: req.cartId,
       line_item_id: req.lineId,
       service_id: service._id,

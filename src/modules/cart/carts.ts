@@ -18,6 +18,7 @@
 // (store/read-together.ts), each one only when its count does not already answer it.
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
+import { clockStamp, realNow } from '../../kernel/clock.js';
 import type { CartDoc } from './model.js';
 import { conflict } from '../../kernel/errors.js';
 import {
@@ -38,6 +39,11 @@ import type { Services } from '../../services.js';
 
 /** An untouched cart is swept this long after its last write. */
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * When the store sweeps the cart: CART_TTL_MS of real time after its last write, also on a sandbox test clock (the
+ * store's TTL sweep runs on real time, and a clock's time may be long past or far ahead).
+ */
+const cartExpiry = (services: Services): Date => new Date(realNow(services).getTime() + CART_TTL_MS);
 const WRITE_ATTEMPTS = 10;
 
 /**
@@ -203,6 +209,7 @@ async function emptyCart(
     _id: newId('cart'),
     business_id: tenant.business_id,
     livemode: tenant.livemode,
+    ...clockStamp(services),
     session_id: owner.sessionId,
     customer_id: owner.customerId,
     currency: await currency(),
@@ -212,7 +219,7 @@ async function emptyCart(
     status: 'active',
     created_at: now,
     updated_at: now,
-    expires_at: new Date(now.getTime() + CART_TTL_MS),
+    expires_at: cartExpiry(services),
     revision: 0,
   };
 }
@@ -270,7 +277,7 @@ export async function updateCart<R>(
       ...out.cart,
       customer_id: current.customer_id ?? owner.customerId,
       updated_at: now,
-      expires_at: new Date(now.getTime() + CART_TTL_MS),
+      expires_at: cartExpiry(services),
       revision,
     };
     if (!found) {

@@ -71,6 +71,8 @@ export interface CartDelivery {
 
 export interface CartDoc extends Tenanted {
   _id: string; // cart_
+  /** Set when created on a sandbox test clock (docs/test-clocks.md): only that clock's advance moves it. */
+  test_clock_id?: string;
   session_id: string;
   customer_id: string | null;
   currency: string;

@@ -7,6 +7,8 @@ export interface CustomerDoc {
   phone: string | null;
   /** The account (Link) this customer signs in as. */
   account_id?: string | null;
+  /** The sandbox test clock the customer is attached to: their signed-in calls run on its time. */
+  test_clock_id?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,6 +31,8 @@ export interface OtpCodeDoc {
   replaced_at: Date | null;
   /** Kept past the code's expiry so the request limit can count it; swept by TTL afterwards. */
   purge_at: Date;
+  /** Requested on a sandbox test clock: its times are the clock's, and only calls on that clock see it. */
+  test_clock_id?: string;
 }
 
 export interface CustomerSessionDoc {

@@ -10,7 +10,8 @@
 //   guessing a 6-digit code in one window is at most 25 in a million.
 // - Expired, unknown, replaced or redeemed codes are 401 INVALID_OTP.
 // - Sandbox (livemode false) also accepts 123456, for any contact, besides the code sent.
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
+import { clockStamp, realNow } from '../../kernel/clock.js';
 import { randomBase62 } from '../../kernel/ids.js';
 import { hashSecret, newOtpCode, safeEqual } from '../../kernel/secrets.js';
 import { AppError, rateLimited, validationError } from '../../kernel/errors.js';
@@ -27,7 +28,12 @@ export const OTP_MAX_REQUESTS = 5;
 export const OTP_REQUEST_WINDOW_SECONDS = 15 * 60;
 export const SANDBOX_OTP_CODE = '123456';
 
-type OtpServices = Pick<Services, 'db' | 'clock' | 'logger'> & { notifier?: Notifier };
+type OtpServices = Pick<Services, 'db' | 'clock' | 'logger' | 'testClock'> & { notifier?: Notifier };
+
+/** A code requested on a sandbox test clock is the clock's (docs/test-clocks.md): it expires on the clock's time,
+ * and only calls on that clock see it, so a clock set ahead neither uses up nor replaces real-time codes. */
+const onClock = (services: OtpServices): Filter<OtpCodeDoc> =>
+  services.testClock ? { test_clock_id: services.testClock.id } : { test_clock_id: { $exists: false } };
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,11 +86,13 @@ export async function requestOtp(services: OtpServices, input: OtpRequestInput):
   const now = services.clock.now();
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_SECONDS * 1000);
   const key = { scope: input.scope, livemode: input.livemode, contact };
+  const mine = { ...key, ...onClock(services) };
   const code = newOtpCode(6);
   const id = `otp_${randomBase62(20)}`;
   const doc: OtpCodeDoc = {
     _id: id,
     ...key,
+    ...clockStamp(services),
     contact_type: input.contactType,
     code_hash: hashCode(id, code),
     attempts: 0,
@@ -93,13 +101,13 @@ export async function requestOtp(services: OtpServices, input: OtpRequestInput):
     code_expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     redeemed_at: null,
     replaced_at: null,
-    purge_at: new Date(now.getTime() + (OTP_REQUEST_WINDOW_SECONDS + OTP_TTL_SECONDS) * 1000),
+    purge_at: purgeAt(services, now),
   };
   // Insert, then count: concurrent requests all see each other, so the limit holds without a lock (at worst
   // racing requests are all refused).
   await codes(services.db).insertOne(doc);
   const recent = await codes(services.db)
-    .find({ ...key, created_at: { $gt: windowStart } }, { sort: { created_at: 1 }, projection: { created_at: 1 } })
+    .find({ ...mine, created_at: { $gt: windowStart } }, { sort: { created_at: 1 }, projection: { created_at: 1 } })
     .toArray();
   if (recent.length > OTP_MAX_REQUESTS) {
     await codes(services.db).deleteOne({ _id: id });
@@ -128,7 +136,7 @@ export async function requestOtp(services: OtpServices, input: OtpRequestInput):
     throw err;
   }
   await codes(services.db).updateMany(
-    { ...key, _id: { $ne: id }, redeemed_at: null, replaced_at: null },
+    { ...mine, _id: { $ne: id }, redeemed_at: null, replaced_at: null },
     { $set: { replaced_at: now } },
   );
   return { contact, maskedContact: maskContact(contact, input.contactType), expiresIn: OTP_TTL_SECONDS };
@@ -161,7 +169,7 @@ export function checkOtpAttempt(input: Pick<OtpVerifyInput, 'contact' | 'contact
 export async function verifyOtp(services: OtpServices, input: OtpVerifyInput): Promise<OtpVerifyResult> {
   const { contact, sandboxCode } = checkOtpAttempt(input);
   const now = services.clock.now();
-  const key = { scope: input.scope, livemode: input.livemode, contact };
+  const key = { scope: input.scope, livemode: input.livemode, contact, ...onClock(services) };
   const current = await codes(services.db).findOne(
     { ...key, redeemed_at: null, replaced_at: null, code_expires_at: { $gt: now } },
     { sort: { seq: -1 } },
@@ -194,12 +202,15 @@ export async function verifyOtp(services: OtpServices, input: OtpVerifyInput): P
   return { contact, contactType: input.contactType };
 }
 
+/** When the TTL index may remove a code: once the request limit no longer counts it, on the code's time and (for a
+ * test clock's, whose time may be far from it) on real time too, as the index reads it. */
+function purgeAt(services: OtpServices, now: Date): Date {
+  const keep = (OTP_REQUEST_WINDOW_SECONDS + OTP_TTL_SECONDS) * 1000;
+  return new Date(Math.max(now.getTime(), realNow(services).getTime()) + keep);
+}
+
 /** When the request limit next admits a code for this contact (at least 1 s, so clients back off). */
-async function secondsUntilNextRequest(
-  db: Db,
-  key: { scope: string; livemode: boolean; contact: string },
-  now: Date,
-): Promise<number> {
+async function secondsUntilNextRequest(db: Db, key: Filter<OtpCodeDoc>, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_SECONDS * 1000);
   const recent = await codes(db)
     .find({ ...key, created_at: { $gt: windowStart } }, { sort: { created_at: 1 }, projection: { created_at: 1 } })

@@ -23,6 +23,8 @@ export type EventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** A recorded lifecycle event; the webhook worker fans it out to subscribed endpoints. */
 export interface EventDoc extends Tenanted {
   _id: string; // evt_
+  /** Recorded on a sandbox test clock (for one of its objects): its webhook deliveries follow that clock. */
+  test_clock_id?: string;
   type: EventType;
   /** Snapshot of the affected resource at the time of the event, in its API shape. */
   data: Record<string, unknown>;

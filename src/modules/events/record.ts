@@ -13,6 +13,11 @@ export interface RecordEventInput {
   /** Snapshot of the affected resource in its API shape (money as strings, timestamps as ISO strings). */
   data: Record<string, unknown>;
   now: Date;
+  /**
+   * The sandbox test clock the event happens on (the affected object's `test_clock_id`, or the clock-bound call's:
+   * `clockStamp(services)`): stored on the event so its webhook deliveries follow that clock. Absent: real time.
+   */
+  test_clock_id?: string | null;
 }
 
 /** The stored form of an event, its payload checked against the contract (for callers that batch the insert). */
@@ -25,6 +30,7 @@ export function eventDocument(tenant: TenantContext, input: RecordEventInput): E
     data: input.data,
     created_at: input.now,
     dispatched_at: null,
+    ...(input.test_clock_id ? { test_clock_id: input.test_clock_id } : {}),
   };
   assertEventPayload(doc.type, eventPayload(doc));
   return doc;

@@ -9,6 +9,11 @@
 // visible more than LOOKBACK_MS after its stamp is not streamed (webhook delivery, which sweeps undispatched
 // events, still gets it).
 //
+// Events on a sandbox test clock carry the clock's time, which may be months ahead of (or behind) the others: they are
+// handed out when read, but never move the watch's position (a renewal dated next month would otherwise put every
+// event recorded now below the floor). So a clock's events stream while its time is at or after the floor; those of a
+// clock set further back reach webhooks only.
+//
 // A stream starts either "from now" (the ids the watch may still hand out that are already stored are skipped) or
 // after a given event (Last-Event-ID): the events after it are replayed from the store first. Either way the
 // stream is registered with its watch before the store is read, and what the watch hands out meanwhile is held
@@ -173,17 +178,24 @@ export class EventStreamReader {
   /** Where the tenant's events stand: the newest stamp, and the ids around it that are not to be handed out. */
   private async position(w: Watch): Promise<void> {
     const newest = await events(this.db, w.tenant)
-      .find({}, { sort: { created_at: -1 }, limit: 1, projection: { created_at: 1 } })
+      .find({ test_clock_id: null } as unknown as Filter<EventDoc>, {
+        sort: { created_at: -1 },
+        limit: 1,
+        projection: { created_at: 1 },
+      })
       .toArray();
     if (newest.length === 0) return;
     w.newest = newest[0].created_at.getTime();
     for (const r of await this.idsFrom(w.tenant, floorOf(w))) w.seen.set(r._id, r.created_at.getTime());
   }
 
-  private idsFrom(tenant: TenantContext, floor: number): Promise<{ _id: string; created_at: Date }[]> {
+  private idsFrom(
+    tenant: TenantContext,
+    floor: number,
+  ): Promise<{ _id: string; created_at: Date; test_clock_id?: string }[]> {
     const filter: Filter<EventDoc> = floor === -Infinity ? {} : { created_at: { $gte: new Date(floor) } };
     return events(this.db, tenant)
-      .find(filter, { projection: { created_at: 1 }, sort: { created_at: 1 } })
+      .find(filter, { projection: { created_at: 1, test_clock_id: 1 }, sort: { created_at: 1 } })
       .toArray();
   }
 
@@ -274,7 +286,7 @@ export class EventStreamReader {
       w.seen.set(e._id, e.created_at.getTime());
       for (const sub of w.subscribers) sub.deliver(e);
     }
-    for (const r of rows) w.newest = Math.max(w.newest ?? -Infinity, r.created_at.getTime());
+    for (const r of rows) if (!r.test_clock_id) w.newest = Math.max(w.newest ?? -Infinity, r.created_at.getTime());
     const floor = floorOf(w);
     for (const [id, at] of w.seen) if (at < floor) w.seen.delete(id);
     for (const sub of w.subscribers) sub.forgetBelow(floor);

@@ -43,5 +43,6 @@ export async function recordOrderEvents(
 ): Promise<void> {
   const data = orderEventData(order);
   const now = services.clock.now();
-  for (const type of types) await recordEvent(services.db, tenant, { type, data, now }, session);
+  const on = { test_clock_id: order.test_clock_id };
+  for (const type of types) await recordEvent(services.db, tenant, { type, data, now, ...on }, session);
 }

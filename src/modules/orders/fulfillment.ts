@@ -59,5 +59,6 @@ export async function recordFulfillmentEvent(
     fulfillment_status: fulfillmentStatus(order),
     lines: presentLines(order),
   };
-  await recordEvent(services.db, tenant, { type: 'order.fulfillment_created', data, now: event.occurred_at }, session);
+  const input = { type: 'order.fulfillment_created' as const, data, now: event.occurred_at };
+  await recordEvent(services.db, tenant, { ...input, test_clock_id: order.test_clock_id }, session);
 }

@@ -56,6 +56,8 @@ export interface ReservationDoc {
 
 export interface OrderDoc extends Tenanted {
   _id: string; // ord_
+  /** Set when created on a sandbox test clock (docs/test-clocks.md): only that clock's advance moves it. */
+  test_clock_id?: string;
   order_number: string;
   status: OrderStatus;
   order_type: OrderType;
@@ -156,6 +158,8 @@ export interface FulfillmentDoc {
 
 export interface PaymentDoc extends Tenanted {
   _id: string; // pay_ (the API's payment_reference)
+  /** Set when created on a sandbox test clock (docs/test-clocks.md): only that clock's advance moves it. */
+  test_clock_id?: string;
   order_id: string;
   provider: string;
   method: PaymentMethod;

@@ -120,6 +120,8 @@ export interface Occupancy {
  */
 export interface BookingDoc extends Tenanted, Occupancy {
   _id: string; // bk_
+  /** Booked on a sandbox test clock (docs/test-clocks.md): its times are the clock's. */
+  test_clock_id?: string;
   order_id: string;
   line_item_id: string;
   product_id: string;
@@ -142,6 +144,8 @@ export interface BookingDoc extends Tenanted, Occupancy {
  */
 export interface BookingHoldDoc extends Tenanted, Occupancy {
   _id: string; // bkh_
+  /** Held on a sandbox test clock: it lapses HOLD_MINUTES of the clock's time after it was claimed. */
+  test_clock_id?: string;
   cart_id: string;
   line_item_id: string;
   variant_id: string | null;

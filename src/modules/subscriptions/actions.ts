@@ -73,7 +73,7 @@ async function transition(
         await recordEvent(
           services.db,
           owner.tenant,
-          { type: 'subscription.cancelled', data: presentSubscription(next), now },
+          { type: 'subscription.cancelled', data: presentSubscription(next), now, test_clock_id: next.test_clock_id },
           session,
         );
       }

@@ -3,6 +3,7 @@
 // subscriptions it sold, nor a subscription for an order that rolled back. The first period starts at the order.
 import type { ClientSession } from 'mongodb';
 import { billingPlans } from '../catalogue/index.js';
+import { clockStamp } from '../../kernel/clock.js';
 import { newId } from '../../kernel/ids.js';
 import type { OrderDoc } from '../orders/index.js';
 import { validationError } from '../../kernel/errors.js';
@@ -58,6 +59,8 @@ export async function createSubscriptionsForOrder(
       _id: newId('subscription'),
       business_id: tenant.business_id,
       livemode: tenant.livemode,
+      // Bought on a sandbox test clock: it renews only as that clock advances (real time skips it).
+      ...clockStamp(services),
       customer_id: order.customer_id,
       order_id: order._id,
       billing_plan_id: planId,

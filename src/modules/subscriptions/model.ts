@@ -18,6 +18,8 @@ export interface SubscriptionItemDoc {
 
 export interface SubscriptionDoc extends Tenanted {
   _id: string; // sub_
+  /** Set when created on a sandbox test clock (docs/test-clocks.md): only that clock's advance moves it. */
+  test_clock_id?: string;
   customer_id: string;
   /** The checkout order that started it. */
   order_id: string;

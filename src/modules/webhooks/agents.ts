@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongodb';
 import { notFound } from '../../kernel/errors.js';
+import { clockStamp } from '../../kernel/clock.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import type { EventType } from '../events/index.js';
@@ -58,6 +59,8 @@ export async function queueAgentDelivery(
       livemode: input.livemode,
       webhook_id: null,
       agent: { url: input.url, signer: input.signer, body: input.body, headers },
+      // Queued by a call on a test clock: the clock's delivery, retried only as the clock advances.
+      ...clockStamp(services),
     },
     { id: input.event_id ?? randomUUID(), type: input.event_type },
     'event',

@@ -15,9 +15,15 @@
 //   ORPHAN_GRACE_MS ago, not under a live claim, with no job that will still run, get a new job.
 // - A failed attempt queues its retry before it is logged as failed, so dying in between re-runs the attempt (its
 //   claim goes stale) rather than dropping the retry; the same `evt_` id may arrive twice, as the contract allows.
+//
+// Test clocks (docs/test-clocks.md). An event recorded on a sandbox test clock (`test_clock_id`) is fanned out at
+// once like any other, but its deliveries are the clock's: stamped with its id, dated on its time, their first
+// attempt made at once (on the clock's time of the event), their retries given no job: only the clock's advance
+// makes them (clock.ts), so real-time workers never do. Claims and leases stay on real time.
 import type { Agenda } from 'agenda';
-import type { ClientSession } from 'mongodb';
+import type { ClientSession, Filter } from 'mongodb';
 import { derivedId, newId } from '../../kernel/ids.js';
+import { clockBound, clockStamp, realNow } from '../../kernel/clock.js';
 import type { EventDoc, EventType } from '../events/index.js';
 import { eventPayload, events as tenantEvents, eventsAcrossTenants } from '../events/index.js';
 import { conflict, notFound } from '../../kernel/errors.js';
@@ -80,18 +86,25 @@ const deliveries = (services: Services, tenant: TenantContext) => webhookDeliver
 const webhooks = (services: Services, tenant: TenantContext) => tenantWebhooks(services.db, tenant);
 
 /** Who an attempt goes to: a registered endpoint (`webhook_id`) or an agent (`agent`), in a tenant. */
-export type AttemptTarget = Pick<DeliveryDoc, 'business_id' | 'livemode' | 'webhook_id' | 'agent'>;
+export type AttemptTarget = Pick<DeliveryDoc, 'business_id' | 'livemode' | 'webhook_id' | 'agent' | 'test_clock_id'>;
 
-const hookTarget = (hook: WebhookDoc): AttemptTarget => ({
+const hookTarget = (hook: WebhookDoc, clockId?: string | null): AttemptTarget => ({
   business_id: hook.business_id,
   livemode: hook.livemode,
   webhook_id: hook._id,
+  ...(clockId ? { test_clock_id: clockId } : {}),
 });
 const rowTarget = (row: DeliveryDoc): AttemptTarget => ({
   business_id: row.business_id,
   livemode: row.livemode,
   webhook_id: row.webhook_id,
   ...(row.agent ? { agent: row.agent } : {}),
+  ...(row.test_clock_id ? { test_clock_id: row.test_clock_id } : {}),
+});
+
+/** Not under a live claim at real time `at` (never claimed, or claimed by a worker that died mid-attempt). */
+export const unclaimed = (at: Date) => ({
+  $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(at.getTime() - STALE_CLAIM_MS) } }],
 });
 
 export interface QueueOptions {
@@ -137,11 +150,14 @@ export async function queueAttempt(
     throw err;
   }
   if (opts.session) return row;
+  const data: AttemptJobData = { delivery_id: row._id, webhook_id: target.webhook_id };
+  if (row.test_clock_id) {
+    // A clock's retry waits for the clock's advance; what happens now on the clock is attempted at once.
+    if (kind !== 'event' || attempt === 1) await agendaOf(services).now<AttemptJobData>(ATTEMPT_JOB, data);
+    return row;
+  }
   // Dying here leaves a pending row without a job: the sweep gives it one.
-  await agendaOf(services).schedule<AttemptJobData>(when, ATTEMPT_JOB, {
-    delivery_id: row._id,
-    webhook_id: target.webhook_id,
-  });
+  await agendaOf(services).schedule<AttemptJobData>(when, ATTEMPT_JOB, data);
   return row;
 }
 
@@ -154,33 +170,64 @@ async function queueReplayOrTest(
   testPayload?: Payload,
 ): Promise<DeliveryDoc> {
   const now = services.clock.now();
-  return (await queueAttempt(services, hookTarget(hook), event, kind, attempt, now, now, { testPayload }))!;
+  const target = hookTarget(hook, clockStamp(services).test_clock_id);
+  return (await queueAttempt(services, target, event, kind, attempt, now, now, { testPayload }))!;
 }
 
-/** Fans one claimed event out to its subscribed endpoints; returns the attempts newly queued. */
-async function fanOut(services: Services, e: DispatchableEvent, now: Date): Promise<number> {
+/** Fans one claimed event out to its subscribed endpoints at real time `realAt`; returns the attempts newly queued.
+ * An event on a test clock is fanned out on the clock: outside the clock's advance, at the clock's time it
+ * happened. */
+async function fanOut(services: Services, e: DispatchableEvent, realAt: Date): Promise<number> {
+  const clockId = e.test_clock_id;
+  const on = clockId && !services.testClock ? clockBound(services, clockId, e.created_at) : services;
+  const now = on.clock.now();
+  // Endpoints registered (on real time) after the event do not get it. An event on a clock is dated on the clock,
+  // so the real time it is fanned out (at once, or at the clock's next step) stands for when it was recorded.
+  const recorded = clockId ? realAt : e.created_at;
   const hooks = await webhooks(services, tenantOf(e))
-    .find({ events: e.type, status: { $ne: 'disabled' }, created_at: { $lte: e.created_at } })
+    .find({ events: e.type, status: { $ne: 'disabled' }, created_at: { $lte: recorded } })
     .toArray();
   let queued = 0;
   for (const hook of hooks as WebhookDoc[]) {
-    if (await queueAttempt(services, hookTarget(hook), { id: e._id, type: e.type }, 'event', 1, now, now)) queued++;
+    const target = hookTarget(hook, clockId);
+    if (await queueAttempt(on, target, { id: e._id, type: e.type }, 'event', 1, now, now)) queued++;
   }
   return queued;
 }
 
+/** Undispatched events a dispatcher may claim at real time `at` (unclaimed, or their dispatcher's lease ran out).
+ * `dispatch_claimed_at: null` also matches events recorded without the field. */
+export const claimableEvent = (at: Date) => ({
+  dispatched_at: null,
+  $or: [{ dispatch_claimed_at: null }, { dispatch_claimed_at: { $lt: new Date(at.getTime() - DISPATCH_LEASE_MS) } }],
+});
+
+/** A test clock's own events, as its advance dispatches them (clock.ts). */
+interface ClockEvents {
+  tenant: TenantContext;
+  clockId: string;
+}
+
+/** A clock's events dated up to `at` (its time), found across tenants: its tenant is named. */
+const clockEventsDue = (clock: ClockEvents, at: Date) => ({
+  business_id: clock.tenant.business_id,
+  livemode: clock.tenant.livemode,
+  test_clock_id: clock.clockId,
+  created_at: { $lte: at },
+});
+
 /** One batch of the dispatcher: claims up to `batch` undispatched events (unclaimed, or claimed by a dispatcher
- * whose lease ran out), fans each out and marks it dispatched. */
-export async function dispatchBatch(services: Services, batch = 100): Promise<{ events: number; attempts: number }> {
-  // Undispatched events of every tenant; each is fanned out within its own tenant.
+ * whose lease ran out), fans each out and marks it dispatched. With `clock`: only that clock's events dated up to
+ * its time (services.clock). */
+export async function dispatchBatch(
+  services: Services,
+  batch = 100,
+  clock?: ClockEvents,
+): Promise<{ events: number; attempts: number }> {
+  // Undispatched events of every tenant (or of the clock's); each is fanned out within its own tenant.
   const events = eventsAcrossTenants<DispatchableEvent>(services.db);
-  const now = services.clock.now();
-  const leaseExpired = new Date(now.getTime() - DISPATCH_LEASE_MS);
-  // `dispatch_claimed_at: null` also matches events recorded without the field.
-  const claimable = {
-    dispatched_at: null,
-    $or: [{ dispatch_claimed_at: null }, { dispatch_claimed_at: { $lt: leaseExpired } }],
-  };
+  const now = realNow(services);
+  const claimable = { ...claimableEvent(now), ...(clock ? clockEventsDue(clock, services.clock.now()) : {}) };
   const pending = await events.find(claimable).sort({ created_at: 1 }).limit(batch).toArray();
   let done = 0;
   let attempts = 0;
@@ -211,12 +258,14 @@ export async function dispatchPendingEvents(services: Services, batch = 100): Pr
  */
 export async function sweepOrphanedDeliveries(services: Services, limit = 500): Promise<number> {
   const now = services.clock.now().getTime();
-  // Pending attempts of every tenant (the sweep runs for the whole store).
+  // Pending attempts of every tenant (the sweep runs for the whole store); a test clock's are dated on the clock,
+  // and its advance makes whatever of them is left pending.
   const rows = (await webhookDeliveriesAcrossTenants(services.db)
     .find({
       status: 'pending',
+      test_clock_id: { $exists: false },
       scheduled_for: { $lte: new Date(now - ORPHAN_GRACE_MS) },
-      $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(now - STALE_CLAIM_MS) } }],
+      ...unclaimed(new Date(now)),
     })
     .sort({ scheduled_for: 1 })
     .limit(limit)
@@ -254,7 +303,7 @@ type Prepared =
   | { url: string; body: string; headers: (now: Date) => Promise<Record<string, string>>; hook: WebhookDoc | null }
   | { done: DeliveryDoc | null };
 
-async function prepareEndpointAttempt(services: Services, row: DeliveryDoc, claimedAt: Date): Promise<Prepared> {
+async function prepareEndpointAttempt(services: Services, row: DeliveryDoc, startedAt: Date): Promise<Prepared> {
   const tenant = tenantOf(row);
   const hook = row.webhook_id
     ? ((await webhooks(services, tenant).findOne({ _id: row.webhook_id })) as WebhookDoc | null)
@@ -263,7 +312,7 @@ async function prepareEndpointAttempt(services: Services, row: DeliveryDoc, clai
     await deliveries(services, tenant).deleteOne({ _id: row._id });
     return { done: null };
   }
-  const failed = (error: string) => finishAttempt(services, row, { status: 'failed', error, created_at: claimedAt });
+  const failed = (error: string) => finishAttempt(services, row, { status: 'failed', error, created_at: startedAt });
   if (hook.status === 'disabled') return { done: await failed('Endpoint disabled (it answered 410 Gone)') };
   let payload: Payload | undefined = row.test_payload;
   if (!payload) {
@@ -280,7 +329,7 @@ async function prepareEndpointAttempt(services: Services, row: DeliveryDoc, clai
   };
 }
 
-async function prepareAgentAttempt(services: Services, row: DeliveryDoc, claimedAt: Date): Promise<Prepared> {
+async function prepareAgentAttempt(services: Services, row: DeliveryDoc, startedAt: Date): Promise<Prepared> {
   const agent = row.agent!;
   // Registered endpoints are checked when registered; an agent's URL comes from its profile, so it is checked here.
   if (services.config.production && !agent.url.startsWith('https://'))
@@ -288,7 +337,7 @@ async function prepareAgentAttempt(services: Services, row: DeliveryDoc, claimed
       done: await finishAttempt(services, row, {
         status: 'failed',
         error: 'Refused: an agent webhook URL must use https',
-        created_at: claimedAt,
+        created_at: startedAt,
       }),
     };
   return {
@@ -305,7 +354,9 @@ async function send(services: Services, p: Exclude<Prepared, { done: unknown }>)
     return { status: null, latencyMs: null, error: `Payload exceeds ${MAX_PAYLOAD_BYTES} bytes; not sent` };
   let headers: Record<string, string>;
   try {
-    headers = await p.headers(services.clock.now());
+    // Webhook-Timestamp is when the request is really sent, also on a test clock: receivers check it against
+    // their own clock to refuse replays (Standard Webhooks allows 5 minutes). The body's created_at is the clock's.
+    headers = await p.headers(realNow(services));
   } catch (err) {
     return { status: null, latencyMs: null, error: `Not signed: ${(err as Error).message}`.slice(0, 1000) };
   }
@@ -317,20 +368,32 @@ async function send(services: Services, p: Exclude<Prepared, { done: unknown }>)
 export async function runDeliveryAttempt(services: Services, deliveryId: string): Promise<DeliveryDoc | null> {
   // The job names its attempt by id only; the claimed row then names its tenant.
   const col = webhookDeliveriesAcrossTenants(services.db);
-  const claimedAt = services.clock.now();
+  const claimedAt = realNow(services);
   const row = (await col.findOneAndUpdate(
-    {
-      _id: deliveryId,
-      status: 'pending',
-      $or: [{ claimed_at: null }, { claimed_at: { $lt: new Date(claimedAt.getTime() - STALE_CLAIM_MS) } }],
-    },
+    { _id: deliveryId, status: 'pending', ...unclaimed(claimedAt), ...attemptableOn(services) },
     { $set: { claimed_at: claimedAt } },
     { returnDocument: 'after' },
   )) as DeliveryDoc | null;
   if (!row) return null;
+  // A clock's attempt made outside its advance (made at once) is made at the clock's time it was due.
+  const on =
+    row.test_clock_id && !services.testClock ? clockBound(services, row.test_clock_id, row.scheduled_for) : services;
+  return makeAttempt(on, row);
+}
+
+/** Which attempts a worker may make: on a test clock (its advance), only that clock's; on real time, any but a
+ * clock's retries, which only the clock's advance makes. */
+function attemptableOn(services: Services): Filter<DeliveryDoc> {
+  if (services.testClock) return { test_clock_id: services.testClock.id };
+  return { $nor: [{ test_clock_id: { $exists: true }, kind: 'event', attempt: { $gt: 1 } }] };
+}
+
+/** Makes the claimed attempt `row`, on services.clock's time, and logs it. */
+async function makeAttempt(services: Services, row: DeliveryDoc): Promise<DeliveryDoc | null> {
+  const startedAt = services.clock.now();
   const prepared = row.agent
-    ? await prepareAgentAttempt(services, row, claimedAt)
-    : await prepareEndpointAttempt(services, row, claimedAt);
+    ? await prepareAgentAttempt(services, row, startedAt)
+    : await prepareEndpointAttempt(services, row, startedAt);
   if ('done' in prepared) return prepared.done;
   const outcome = await send(services, prepared);
   const at = services.clock.now();

@@ -10,6 +10,7 @@ import { webhookDeliveries, webhooks } from './store.js';
 import { newWebhookSecret } from '../../kernel/webhook-signing.js';
 import { ATTEMPT_JOB } from './delivery.js';
 import { iso } from '../../kernel/format.js';
+import { realNow } from '../../kernel/clock.js';
 
 /** A webhook registration, as the contract types it. */
 export type WebhookInput = CreateWebhookData['body'];
@@ -46,7 +47,8 @@ export async function createWebhook(
     status: 'active',
     failure_count: 0,
     last_delivery_at: null,
-    created_at: services.clock.now(),
+    // Real time also on a test clock's call: which events an endpoint gets is decided on real time (delivery.ts).
+    created_at: realNow(services),
   };
   try {
     await hooks.insertOne(doc);

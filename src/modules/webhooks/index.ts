@@ -20,6 +20,7 @@ export {
   replayAgentDelivery,
   startAgentDelivery,
 } from './agents.js';
+export { nextClockDelivery, runClockDeliveries } from './clock.js';
 export { createWebhook, deleteWebhook, listWebhooks, presentWebhook } from './endpoints.js';
 export { ATTEMPT_TIMEOUT_MS } from './http-post.js';
 export { guardedLookup, isAllowedAddress, UnsafeAddressError } from './addresses.js';

@@ -65,6 +65,11 @@ export interface DeliveryDoc {
   next_attempt_at: Date | null;
   /** Set while a worker makes the attempt, so two workers never send it twice (stale claims are retaken). */
   claimed_at: Date | null;
+  /**
+   * A delivery of an event on a sandbox test clock: its times (created_at, scheduled_for, series_started_at,
+   * next_attempt_at) are the clock's, and only the clock's advance makes its retries (sweep.ts).
+   */
+  test_clock_id?: string;
   /** Body of a test event (test events are not recorded in `events`). */
   test_payload?: { id: string; type: EventType; created_at: string; data: Record<string, unknown> };
 }

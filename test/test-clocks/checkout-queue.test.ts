@@ -1,0 +1,38 @@
+// Checkouts on a test clock and on real time at once keep their own times: the per-business checkout queue
+// (src/flows/place-order/queue.ts) commits a group at one time, so it queues per clock too.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cardBody, startCheckoutEnv, type CheckoutEnv } from '../buying/checkout-env.js';
+
+let env: CheckoutEnv;
+test.before(async () => {
+  env = await startCheckoutEnv();
+});
+test.after(async () => {
+  await env?.close();
+});
+
+test('checkouts on a clock and on real time at once keep their own times', async () => {
+  const beans = (await env.product('house-blend-coffee-beans'))._id;
+  await env.setStock(beans, null, { [await env.location('osu')]: 100, [await env.location('east-legon')]: 0 });
+  const at = new Date(env.srv.clock.now().getTime() - 10 * 24 * 3600 * 1000);
+  const res = await env.fetch(`${env.url}/v1/test_clocks`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${env.demo.test_business_key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ frozen_time: at.toISOString() }),
+  });
+  const clockId = ((await res.json()) as any).data.id;
+  const shoppers = Array.from({ length: 20 }, (_, i) =>
+    env.shopper(i % 2 ? { headers: { 'Cimplify-Test-Clock': clockId } } : {}),
+  );
+  await Promise.all(shoppers.map((s) => s.add(beans, 1)));
+  const carts = await Promise.all(shoppers.map((s) => s.cartId()));
+  const results = await Promise.all(shoppers.map((s, i) => s.checkout(cardBody(carts[i]))));
+  const orders = await Promise.all(results.map((r) => env.order(r.body.data.order_id)));
+  const wrong = orders.filter((o) =>
+    o!.test_clock_id ? o!.created_at.getTime() !== at.getTime() : o!.created_at.getTime() === at.getTime(),
+  );
+  assert.is(wrong.length, 0, JSON.stringify(orders.map((o) => [o!.test_clock_id ?? null, o!.created_at])));
+});
+
+test.run();
