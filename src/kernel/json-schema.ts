@@ -92,6 +92,8 @@ const PATTERN_WORDS: Record<string, string> = {
   '^([01]\\d|2[0-3]):[0-5]\\d$': CLOCK,
   '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$': `${CLOCK} (24:00 for the end of the day)`,
   '^[0-9a-f]{40}$': 'must be a full 40-character lowercase hexadecimal commit id',
+  '^[a-z][a-z_]{0,39}$': 'must be a field name: a lowercase letter, then up to 39 lowercase letters or underscores',
+  '^[A-Za-z][A-Za-z0-9_-]{0,63}$': 'must be a name: a letter, then up to 63 letters, digits, hyphens or underscores',
   '^(?![-./])(?!.*\\.\\.)(?!.*//)(?!.*/\\.)(?!.*\\.lock(?:/|$))(?!.*[/.]$)[A-Za-z0-9._/-]{1,255}$':
     'must be a branch name: 1 to 255 letters, digits, ".", "_", "-" and "/", not starting with "-", "." or "/", without ".." or "//", not ending in "/", "." or ".lock", e.g. "main"',
   '^[0-9a-f]{64}$': 'must be 64 lowercase hexadecimal characters (a SHA-256 digest)',
