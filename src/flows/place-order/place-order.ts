@@ -11,7 +11,8 @@
 //           transaction that collides with another checkout finds out at its first statement, before it has done
 //           any other work, and withTransaction runs it again (TransientTransactionError). A queue per business
 //           in this process (queue.ts) keeps such collisions rare;
-//        b. reserve stock per line (a conditional update each: never oversells);
+//        b. reserve stock per line (a conditional update each: never oversells), unless the caller holds it for the
+//           order already (PlaceOrderOptions.held: a UCP session's hold, which the order takes over as it is);
 //        c. one batch (store/transaction.ts writeBatch): convert the cart (guarded on its revision, so a cart
 //           changed or checked out meanwhile is a 409 and never two orders), claim the coupon use and the FX
 //           quote (guarded), insert the order, the payment, and the events order.created and inventory.low_stock

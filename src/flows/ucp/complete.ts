@@ -8,16 +8,18 @@
 //               the checkout and its messages, nothing changed;
 //   3. payment  the instrument decides (rules/sandbox-payment.ts): declined or refused ⇒ 200 with the checkout,
 //               still ready, and a recoverable payment_failed message (nothing stored: the agent tries another);
-//   4. claim    one transaction: the stock the session held is given back (the order reserves it again in step 5)
-//               and the session becomes complete_in_progress, which keeps updates and other completions out; its
-//               cart is written as the session stands;
+//   4. claim    the session becomes complete_in_progress (one conditional write), which keeps updates and other
+//               completions out; its stock hold stays on it for the order to take over (when the hold no longer
+//               pairs off with what the order needs, it is given back in the claim's transaction instead); its cart
+//               is written as the session stands;
 //   5. place    the storefront's place-order flow on the session's cart (the order, its stock, its events and
 //               webhooks are any order's: `order.created` fires), with the codes the session applied, the option
 //               chosen as the shipping charged, and the business's UCP relaxations (no contact, a country-only
 //               address). In the order's own transaction: the session completed with `order` (or, for a buyer who
 //               pays on the business's page, requires_escalation), the order's UCP record, and the call's
-//               idempotency record holding this answer. If placing fails, the claim is undone (compensation: the
-//               session back to what it was, its stock held again) and the failure is the answer's message;
+//               idempotency record holding this answer; the session's hold becomes the order's reservations there
+//               (place-order's `held`). If placing fails, the claim is undone (compensation: the session back to
+//               what it was, still holding its stock) and the failure is the answer's message;
 //   6. settle   a success token settles the payment at once (settle-payment.ts, which also completes what hangs on
 //               it: the agent's order event). Should the process die between 5 and 6, the record's settle_pending
 //               makes the next read of the order finish it.
