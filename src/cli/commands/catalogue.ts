@@ -2,29 +2,14 @@
 // with its progress on stderr: the file read and checked as JSON here (a syntax error named with its reason, and by
 // line and column where Node gives its position),
 // then the server's validation and import; the counts of what was created and updated at the end.
-import { readFile, stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { importCatalogue, type PlatformCatalogueImport } from '../../../generated/sdk/platform/index.js';
 import { call } from '../context.js';
 import { CliError } from '../errors.js';
+import { readJsonFile } from '../files.js';
 import type { Cli, CommandContext } from '../context.js';
 import { shellWord } from '../prompts.js';
 import { table } from '../output.js';
-
-/**
- * A JSON.parse failure for people: line and column when Node gives a position ("… in JSON at position N"), and the
- * reason without the excerpt of the file Node quotes for some ("Unexpected token '}', \"…\" is not valid JSON").
- */
-export function syntaxError(text: string, message: string): string {
-  const at = /\s+in JSON at position (\d+)/.exec(message);
-  const reason = message
-    .replace(/\s+in JSON at position \d+.*$/s, '')
-    .replace(/, (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '');
-  if (!at) return `: ${reason}`;
-  const before = text.slice(0, Number(at[1]));
-  const line = before.split('\n').length;
-  return ` at line ${line}, column ${before.length - before.lastIndexOf('\n')}: ${reason}`;
-}
 
 export function registerCatalogue(program: Command, x: CommandContext): void {
   const catalogue = program
@@ -61,23 +46,8 @@ function registerCatalogueImport(catalogue: Command, x: CommandContext): void {
 
 /** The document in `file`, and its size: a file missing or not JSON is refused here, before any request. */
 async function readDocument(file: string): Promise<{ document: PlatformCatalogueImport; size: number }> {
-  let text: string;
-  let size: number;
-  try {
-    size = (await stat(file)).size;
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new CliError(
-      code === 'ENOENT' ? 'NOT_FOUND' : 'INVALID_INPUT',
-      `${file}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
-    );
-  }
-  try {
-    return { document: JSON.parse(text) as PlatformCatalogueImport, size };
-  } catch (err) {
-    throw new CliError('INVALID_INPUT', `${file} is not valid JSON${syntaxError(text, (err as Error).message)}`);
-  }
+  const { text, value } = await readJsonFile(file);
+  return { document: value as PlatformCatalogueImport, size: Buffer.byteLength(text) };
 }
 
 async function runCatalogueImport(cli: Cli, file: string, opts: ImportFlags): Promise<void> {

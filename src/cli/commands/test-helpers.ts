@@ -3,7 +3,6 @@
 // reaches the business's webhook endpoints and `cimplify webhooks listen` like any other; a fixtures file seeds the
 // sandbox from API calls run in order on the server (POST /v1/test_helpers/fixtures), its `${env.NAME}` values taken
 // from this command's environment. Both act on the sandbox only: they need the business's test-mode key (dk_test_).
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
   type PlatformFixturesRequest,
@@ -14,9 +13,9 @@ import {
 import { call } from '../context.js';
 import type { Cli, CommandContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { readJsonFile } from '../files.js';
 import { table } from '../output.js';
 import { shellWord } from '../prompts.js';
-import { syntaxError } from './catalogue.js';
 
 const TEST_KEY_HINT = "cimplify login   (with the business's test-mode key, dk_test_…)";
 
@@ -108,22 +107,8 @@ function rethrowForTestKey(err: unknown): never {
 
 /** The file as a fixtures request, with the `env` values it refers to from this command's environment. */
 async function readFixtures(cli: Cli, file: string): Promise<PlatformFixturesRequest> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new CliError(
-      code === 'ENOENT' ? 'NOT_FOUND' : 'INVALID_INPUT',
-      `${file}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
-    );
-  }
-  let document: PlatformFixturesRequest;
-  try {
-    document = JSON.parse(text) as PlatformFixturesRequest;
-  } catch (err) {
-    throw new CliError('INVALID_INPUT', `${file} is not valid JSON${syntaxError(text, (err as Error).message)}`);
-  }
+  const { text, value } = await readJsonFile(file);
+  const document = value as PlatformFixturesRequest;
   if (!document || typeof document !== 'object' || Array.isArray(document))
     throw new CliError('INVALID_INPUT', `${file}: a fixtures file is an object with "steps"`);
   // Only what the file names goes to the server; an unset variable is left for the server to name with its step.
