@@ -100,6 +100,16 @@ export function importJwk(jwk: { kty?: unknown; crv?: unknown; x?: unknown; y?: 
     : createPublicKey({ key: base, format: 'jwk' });
 }
 
+/** Private keys imported, by the JWK object they came from: a caller that hands the same object again (a kept
+ * signing key) signs without importing it again. */
+const imported = new WeakMap<object, KeyObject>();
+
+function privateKeyOf(jwk: EcPrivateJwk): KeyObject {
+  let key = imported.get(jwk);
+  if (!key) imported.set(jwk, (key = importJwk(jwk)));
+  return key;
+}
+
 /** `Content-Digest` of a body (RFC 9530): sha-256 of the raw bytes, as an RFC 8941 byte sequence. */
 export function contentDigest(body: string | Uint8Array): string {
   const digest = createHash('sha256').update(body).digest();
@@ -223,7 +233,7 @@ export function signHttpMessage(
   const base = baseFromList(message, list);
   const spec = CURVES[opts.privateJwk.crv];
   const signature = cryptoSign(spec.hash, Buffer.from(base, 'utf8'), {
-    key: importJwk(opts.privateJwk),
+    key: privateKeyOf(opts.privateJwk),
     dsaEncoding: 'ieee-p1363',
   });
   return {

@@ -143,14 +143,24 @@ export async function publishedSigningKeys(
 /** The private key to sign with now in a business's mode (made if needed): its JWK, whose `kid` goes in keyid. */
 export async function signingKeyFor(services: Services, businessId: string, livemode: boolean): Promise<EcPrivateJwk> {
   const tenant = { business_id: businessId, livemode };
+  // The current key is read every time (a rotation by any process is seen at once); only its unsealing is kept.
   const doc = await currentKey(services, tenant);
   if (!doc.private_jwk_sealed) throw new AppError('INTERNAL', `UCP signing key ${doc._id} has no private half`);
+  const kept = opened.get(doc._id);
+  if (kept && kept.sealed === doc.private_jwk_sealed) return kept.jwk;
   const jwk = JSON.parse(
     openText(await sealingKey(services.config), doc.private_jwk_sealed, sealContext(tenant, doc._id)),
   ) as EcPrivateJwk;
   importJwk(jwk); // a damaged key fails here, not halfway through a signature
+  if (opened.size >= MAX_OPENED) opened.delete(opened.keys().next().value!);
+  opened.set(doc._id, { sealed: doc.private_jwk_sealed, jwk: Object.freeze(jwk) });
   return jwk;
 }
+
+/** Signing keys unsealed in this process, by kid (a key's halves never change; the sealed text is checked too). The
+ * same object is handed out each time, so the signer's import of it is kept as well (http-signatures.ts). */
+const opened = new Map<string, { sealed: string; jwk: EcPrivateJwk }>();
+const MAX_OPENED = 1_000;
 
 /** Keys as the platform API lists them. */
 export function presentSigningKey(doc: UcpSigningKeyDoc) {
