@@ -8,13 +8,7 @@
 // Settling again with the outcome already recorded answers the current state and records nothing (a double
 // click on the pay page, a retried request); the opposite outcome is 409 CONFLICT.
 //
-// A caller that knows the order's reservations (a UCP completion settling the order it just placed) passes them: the
-// transaction then commits that stock as its first statement. A stock level is the document every checkout of the
-// product writes, and a transaction whose first statement meets it held by another waits its turn, where a later
-// statement would abort with a write conflict and run again (src/store/embedded/mvcc.ts; MongoDB aborts likewise).
-// Should the order turn out not to hold exactly that stock, or be settled already, the transaction rolls back and
-// runs again the ordinary way.
-import type { OrderDoc, PaymentDoc, PaymentStatus, ReservationDoc } from '../modules/orders/index.js';
+import type { OrderDoc, PaymentDoc, PaymentStatus } from '../modules/orders/index.js';
 import { recordEvent } from '../modules/events/index.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { commit, release } from '../modules/inventory/index.js';
@@ -39,44 +33,15 @@ export async function settlePayment(
   paymentId: string,
   outcome: SettlementOutcome,
   reason?: string,
-  opts: { reservations?: readonly ReservationDoc[] } = {},
-): Promise<{ payment: PaymentDoc; order: OrderDoc }> {
-  const known = outcome === 'succeeded' && opts.reservations?.length ? opts.reservations : undefined;
-  if (known) {
-    try {
-      return await settle(services, tenant, paymentId, outcome, reason, known);
-    } catch (err) {
-      if (!(err instanceof GuessMissed)) throw err;
-    }
-  }
-  return settle(services, tenant, paymentId, outcome, reason, undefined);
-}
-
-/** The order was not as the caller knew it: roll back the stock committed first, and settle the ordinary way. */
-class GuessMissed extends Error {}
-
-const sameStock = (a: readonly ReservationDoc[], b: readonly ReservationDoc[]) =>
-  a.length === b.length && a.every((r, i) => JSON.stringify(r) === JSON.stringify(b[i]));
-
-async function settle(
-  services: Services,
-  tenant: TenantContext,
-  paymentId: string,
-  outcome: SettlementOutcome,
-  reason: string | undefined,
-  known: readonly ReservationDoc[] | undefined,
 ): Promise<{ payment: PaymentDoc; order: OrderDoc }> {
   const { db } = services;
   const payments = tenantPayments(db, tenant);
   const orders = tenantOrders(db, tenant);
   return inTransaction(services, async (session) => {
-    if (known) await commit(db, tenant, [...known], session, services.clock.now());
     const payment = await payments.findOne({ _id: paymentId }, { session });
     if (!payment) throw notFound(`Payment ${paymentId} not found`);
     const order = await orders.findOne({ _id: payment.order_id }, { session });
     if (!order) throw notFound(`Order of payment ${paymentId} not found`);
-    if (known && (!UNSETTLED.includes(payment.status) || !sameStock(order.reservations, known)))
-      throw new GuessMissed();
     if (!UNSETTLED.includes(payment.status)) {
       if (payment.status === outcome) return { payment, order };
       throw conflict(`Payment ${paymentId} is ${payment.status}; it is no longer awaiting payment`);
@@ -98,7 +63,7 @@ async function settle(
     );
     if (moved.modifiedCount !== 1) throw conflict(`Payment ${paymentId} changed meanwhile; retry`, true);
 
-    if (order.reservations.length && !known) {
+    if (order.reservations.length) {
       if (outcome === 'succeeded') await commit(db, tenant, order.reservations, session, now);
       else await release(db, tenant, order.reservations, session, now);
     }

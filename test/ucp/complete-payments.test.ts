@@ -15,7 +15,7 @@ import { startHarness, type Harness } from '../harness/harness.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { startProfileServer, type ProfileServer } from './profile-server.js';
 import { line, ucpAgent, type UcpAgent } from './support/agent.js';
-import { seedFlowerShop } from './support/flower-shop.js';
+import { type FlowerShop, seedFlowerShop } from './support/flower-shop.js';
 import { arrival, eventRejection, orderEventProblems, publishedKeys } from './support/order-events.js';
 
 let h: Harness;
@@ -23,13 +23,14 @@ let host: ProfileServer;
 let rx: Receiver;
 let agent: UcpAgent;
 let biz: string;
+let shop: FlowerShop;
 
 test.before(async () => {
   h = await startHarness({ seed: true, env: { RATE_LIMITS: 'off' } });
   host = await startProfileServer();
   rx = await startReceiver();
   biz = h.demo.business_id;
-  await seedFlowerShop(h.db, h.tenant, h.clock.now());
+  shop = await seedFlowerShop(h.db, h.tenant, h.clock.now());
   agent = ucpAgent(h, host, biz, { webhook: rx.url('/agent/orders') });
 });
 test.after(async () => {
@@ -150,6 +151,38 @@ test('success_token: completed; on the platform, CLI and pay page; order.created
 async function paymentOf(orderId: string): Promise<any> {
   return scoped(h.db, h.tenant).collection('payments').findOne({ order_id: orderId });
 }
+
+test("success_token: the order is written paid, its stock taken off the shelf, with the settlement's events", async () => {
+  const levelOf = async () => {
+    const level = await h.db
+      .collection('inventory_levels')
+      .findOne({ business_id: biz, livemode: false, product_id: shop.products.bouquet_tulips._id });
+    return [level!.quantity_on_hand, level!.quantity_reserved ?? 0];
+  };
+  const [onHand, reserved] = await levelOf();
+  const c = await ready(agent, 2);
+  assert.equal(await levelOf(), [onHand, reserved + 2], 'the ready session holds 2');
+  const r = await complete(c.id, token('success_token'));
+  assert.is(r.json.status, 'completed', JSON.stringify(r.json.messages));
+  const orderId = r.json.order.id;
+  // Committed: the 2 leave the stock on hand and the hold; the order keeps them as committed stock.
+  assert.equal(await levelOf(), [onHand - 2, reserved]);
+  const order = await h.db.collection('orders').findOne({ _id: orderId });
+  assert.equal([order!.payment_status, order!.reservations, order!.reservation_expires_at], ['succeeded', [], null]);
+  assert.equal(
+    order!.committed_stock.map((s: any) => s.quantity),
+    [2],
+  );
+  const payment = await h.db.collection('payments').findOne({ order_id: orderId });
+  assert.is(payment!.status, 'succeeded');
+  assert.ok(payment!.settled_at instanceof Date);
+  // The events: the order placed, its payment settled and the order updated paid (recorded at one time).
+  const events = await h.db.collection('events').find({ business_id: biz, 'data.id': orderId }).toArray();
+  const types = events.map((e) => e.type).filter((t) => t !== 'inventory.low_stock');
+  assert.equal(types.sort(), ['order.created', 'order.updated', 'payment.completed']);
+  assert.is(events.find((e) => e.type === 'order.updated')!.data.payment_status, 'succeeded');
+  assert.is((await h.db.collection('ucp_orders').findOne({ _id: orderId }))!.settle_pending, false);
+});
 
 test('fail_token (or any other token): payment_failed, still ready; then success_token completes it', async () => {
   const c = await ready();

@@ -49,6 +49,13 @@ export interface PlaceOrderOptions {
    * checkout is refused with 409; the caller clears them from their holder in the order's transaction (completion).
    */
   held?: readonly ReservationDoc[];
+  /**
+   * The payment is settled as the order is placed (a UCP sandbox success token: nothing is left to wait for), so the
+   * order is written paid in its own transaction: the payment succeeded, its stock committed (remembered as
+   * `committed_stock`), and after `order.created` the events a settlement records (`payment.completed`,
+   * `order.updated`), as settle-payment.ts would have written them a moment later in a transaction of its own.
+   */
+  settled?: boolean;
 }
 
 /** The call as made: what every step is given. */

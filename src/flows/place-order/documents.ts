@@ -12,7 +12,8 @@ import { eventDocument, type RecordEventInput } from '../../modules/events/index
 import { conflict, validationError } from '../../kernel/errors.js';
 import type { PricedCart } from '../../modules/cart/index.js';
 import { RESERVATION_HOLD_MS } from '../expire-holds.js';
-import { orderEventData } from '../../modules/orders/index.js';
+import { orderEventData, paymentEventData } from '../../modules/orders/index.js';
+import { commitWrites } from '../../modules/inventory/index.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { insertInto, updateIn, type BatchWrite } from '../../store/transaction.js';
 import { quoteUsed, type FxQuoteDoc } from '../../modules/fx/index.js';
@@ -174,8 +175,8 @@ export function withBookedTimes(
  */
 export function checkoutStatements(
   checkout: Checkout,
-  order: OrderDoc,
-  payment: PaymentDoc,
+  placed: OrderDoc,
+  placedPayment: PaymentDoc,
   lowStock: RecordEventInput[],
   booked: EventDoc[],
 ): CheckoutStatements {
@@ -186,13 +187,18 @@ export function checkoutStatements(
     priced,
     opts,
   } = checkout;
-  const at = order.created_at;
+  const at = placed.created_at;
+  const settled = opts.settled ? settledAtPlacement(placed, placedPayment, at) : null;
   const events = [
-    ...[...lowStock, { type: 'order.created' as const, data: orderEventData(order), now: at }].map((e) =>
-      eventDocument(tenant, { ...e, test_clock_id: order.test_clock_id }),
-    ),
+    ...[
+      ...lowStock,
+      { type: 'order.created' as const, data: orderEventData(placed), now: at },
+      ...(settled?.events ?? []),
+    ].map((e) => eventDocument(tenant, { ...e, test_clock_id: placed.test_clock_id })),
     ...booked,
   ];
+  const order = settled?.order ?? placed;
+  const payment = settled?.payment ?? placedPayment;
   const writes: BatchWrite[] = [cartConversion(tenant, cart)];
   const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
   // Each code applied is claimed like the coupon (priceCheckout refused any that gives nothing).
@@ -203,6 +209,8 @@ export function checkoutStatements(
     insertInto(COLLECTION.orders, order, scope),
     insertInto(COLLECTION.payments, payment, scope),
     ...events.map((e) => insertInto(COLLECTION.events, e, scope)),
+    // Settled at placement: the stock the order holds leaves the shelf now, as settling would commit it.
+    ...(settled ? commitWrites(tenant, settled.committed, at) : []),
   );
   if (opts.completion) writes.push(...[opts.completion(resultOf(checkout, order), order)].flat());
   return {
@@ -218,6 +226,28 @@ export function checkoutStatements(
         throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
     },
   };
+}
+
+/**
+ * The order and payment of a checkout paid as it is placed (PlaceOrderOptions.settled), as settle-payment.ts leaves
+ * a settled order: the payment succeeded, the order paid with its reservations committed, and the events of the
+ * settlement, which follow `order.created`.
+ */
+function settledAtPlacement(order: OrderDoc, payment: PaymentDoc, at: Date) {
+  const paid: PaymentDoc = { ...payment, status: 'succeeded', settled_at: at, next_action: null, updated_at: at };
+  const committed = order.reservations;
+  const settledOrder: OrderDoc = {
+    ...order,
+    payment_status: 'succeeded',
+    reservations: [],
+    reservation_expires_at: null,
+    ...(committed.length ? { committed_stock: [...(order.committed_stock ?? []), ...committed] } : {}),
+  };
+  const events: RecordEventInput[] = [
+    { type: 'payment.completed', data: paymentEventData(settledOrder, paid), now: at },
+    { type: 'order.updated', data: orderEventData(settledOrder), now: at },
+  ];
+  return { order: settledOrder, payment: paid, committed, events };
 }
 
 /** One use of the applied coupon (or of a code applied), refused once its usage limit is reached. */

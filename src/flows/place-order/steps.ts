@@ -311,12 +311,17 @@ async function placeAlone(checkout: Checkout, session: ClientSession): Promise<O
   const booked = plan.bookable.length
     ? await bookOrderLines(services, tenant, placed, plan.bookable, at, session)
     : { events: [], bookings: [] };
-  const order = withBookedTimes(placed, booked.bookings);
-  const batch = checkoutStatements(checkout, order, payment, lowStock, booked.events);
+  const batch = checkoutStatements(
+    checkout,
+    withBookedTimes(placed, booked.bookings),
+    payment,
+    lowStock,
+    booked.events,
+  );
   const done = await writeBatch(services.store, batch.writes, session);
   batch.check(done.matched);
-  await createSubscriptionsForOrder(services, tenant, order, session);
-  return order;
+  await createSubscriptionsForOrder(services, tenant, batch.order, session);
+  return batch.order;
 }
 
 /**

@@ -20,9 +20,10 @@
 //               idempotency record holding this answer; the session's hold becomes the order's reservations there
 //               (place-order's `held`). If placing fails, the claim is undone (compensation: the session back to
 //               what it was, still holding its stock) and the failure is the answer's message;
-//   6. settle   a success token settles the payment at once (settle-payment.ts, which also completes what hangs on
-//               it: the agent's order event). Should the process die between 5 and 6, the record's settle_pending
-//               makes the next read of the order finish it.
+//   6. settle   a success token pays at once, in the same transaction (place-order's `settled`): the order is
+//               placed paid, its stock committed, with the events a settlement records and the agent's order event,
+//               whose first attempt this process makes right after the commit. Cards and mobile money without a
+//               token are settled later by the pay page (settle-payment.ts), which completes the session then.
 import type { AgentCaller } from '../../kernel/caller.js';
 import { AppError, conflict, isAppError } from '../../kernel/errors.js';
 import { type BusinessDoc, currentBusiness } from '../../modules/business/index.js';
@@ -40,15 +41,13 @@ import {
   UCP_CHECKOUT_MARK,
   UCP_STALE_CLAIM_MS,
   type UcpCheckoutDoc,
-  type UcpHeldStock,
   ucpOrderRecordWrite,
 } from '../../modules/ucp/index.js';
 import type { Services } from '../../services.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
-import { type BatchWrite, inTransaction, updateIn } from '../../store/transaction.js';
+import { type BatchWrite, insertInto, inTransaction, updateIn } from '../../store/transaction.js';
 import { type CheckoutResult, placeOrder } from '../place-order/place-order.js';
 import type { CheckoutBody } from '../place-order/rules.js';
-import { settlePayment } from '../settle-payment.js';
 import { checkoutAnswer, notFoundResponse } from './checkout-answer.js';
 import type { OutMessage } from './checkout-types.js';
 import { sessionCart } from './checkout-state.js';
@@ -56,7 +55,8 @@ import { type UcpCheckoutView, viewCheckout } from './checkout-view.js';
 import { loadSession } from './checkout.js';
 import { holdRequests, InsufficientStockError, releaseHeldStock, writeWithHold } from './holds.js';
 import { heldCovers } from '../../modules/inventory/index.js';
-import { orderPermalink } from './order-events.js';
+import { orderPermalink, placedOrderEventRow } from './order-events.js';
+import { attemptClaimedAgentDelivery } from '../../modules/webhooks/index.js';
 
 type Obj = Record<string, unknown>;
 export interface CompletionAnswer {
@@ -209,6 +209,7 @@ async function place(
   const escalate = decision.kind === 'escalate';
   let placed: CheckoutResult;
   let done: Obj | undefined;
+  let event: ReturnType<typeof placedOrderEventRow> = null;
   try {
     placed = await placeOrder(
       services,
@@ -218,12 +219,18 @@ async function place(
         codes: appliedCodes(view),
         // The session's hold becomes the order's (cleared from the session by sessionCompletion).
         ...(doc.held_stock.length > 0 && { held: doc.held_stock }),
+        // A success token pays at once: the order is placed paid (step 6 is part of step 5's transaction).
+        settled: !escalate,
         completion: (result, order) => {
           done = finalAnswer(services, agent, view, result, escalate ? decision.path : null);
+          const ucpOrder = orderRecord(services, doc, view, order._id);
           const writes: BatchWrite[] = [
             sessionCompletion(services, tenant, doc, result, escalate ? decision.path : null),
-            ucpOrderRecordWrite(tenant, orderRecord(services, doc, view, order._id, decision.kind === 'settle')),
+            ucpOrderRecordWrite(tenant, ucpOrder),
           ];
+          // The agent hears of its order paid (as a settlement announces it), from this very transaction.
+          event = escalate ? null : placedOrderEventRow(services, tenant, order, { ...ucpOrder, ...tenant });
+          if (event) writes.push(insertInto(COLLECTION.webhook_deliveries, event, { tenant }));
           if (record) writes.push(record({ status: 200, data: done }));
           return writes;
         },
@@ -233,7 +240,7 @@ async function place(
     await unclaim(services, tenant, view);
     return failedPlacement(services, agent, view, err);
   }
-  if (decision.kind === 'settle') await settleNow(services, tenant, placed, doc.held_stock);
+  if (event) attemptClaimedAgentDelivery(services, event);
   return { status: 200, body: done ?? finalAnswer(services, agent, view, placed, escalate ? decision.path : null) };
 }
 
@@ -311,7 +318,7 @@ function sessionCompletion(
 }
 
 /** The order's UCP record: its checkout and agent, the agent's item ids, the delivery promised. */
-function orderRecord(services: Services, doc: UcpCheckoutDoc, view: UcpCheckoutView, orderId: string, settle: boolean) {
+function orderRecord(services: Services, doc: UcpCheckoutDoc, view: UcpCheckoutView, orderId: string) {
   const item_ids: Record<string, string> = {};
   for (const l of doc.line_items) item_ids[itemKey(l.product_id, l.variant_id)] ??= l.item_id;
   return {
@@ -322,7 +329,8 @@ function orderRecord(services: Services, doc: UcpCheckoutDoc, view: UcpCheckoutV
     protocol_version: doc.protocol_version,
     item_ids,
     promised: promisedDeliveries(view),
-    settle_pending: settle,
+    // Placed paid, or waiting for its buyer: no settlement is left to finish (records from before that could be).
+    settle_pending: false,
     created_at: services.clock.now(),
   };
 }
@@ -417,25 +425,4 @@ async function failedPlacement(services: Services, agent: AgentCaller, view: Ucp
     severity: 'recoverable',
   };
   return answer(services, agent, fresh, [message]);
-}
-
-/**
- * Step 6: a success token's payment settled now (settle-payment.ts), told the stock its order took over from the
- * session (its reservations), so the settlement's transaction starts with that stock; a failure is finished by the
- * next read.
- */
-async function settleNow(
-  services: Services,
-  tenant: TenantContext,
-  placed: CheckoutResult,
-  reservations: readonly UcpHeldStock[],
-): Promise<void> {
-  try {
-    await settlePayment(services, tenant, placed.payment_reference, 'succeeded', undefined, { reservations });
-  } catch (err) {
-    services.logger.warn(
-      { err, order_id: placed.order_id },
-      'ucp completion: settling the payment failed; left to the next read',
-    );
-  }
 }

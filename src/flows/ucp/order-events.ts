@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongodb';
 import type { UcpOrder } from '../../../generated/sdk/ucp/types.gen.js';
 import type { EventType } from '../../modules/events/index.js';
-import type { OrderDoc } from '../../modules/orders/index.js';
+import type { OrderDoc, RefundDoc } from '../../modules/orders/index.js';
 import { refunds } from '../../modules/orders/index.js';
 import { conflict } from '../../kernel/errors.js';
 import {
@@ -29,7 +29,12 @@ import {
   type UcpStoredMessage,
   UCP_CHECKOUT_MARK,
 } from '../../modules/ucp/index.js';
-import { queueAgentDelivery, startAgentDelivery } from '../../modules/webhooks/index.js';
+import {
+  type AgentDeliveryInput,
+  claimedAgentDeliveryRow,
+  queueAgentDelivery,
+  startAgentDelivery,
+} from '../../modules/webhooks/index.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 
@@ -70,6 +75,17 @@ export async function ucpOrderDocument(
     : await refunds(services.db, tenant)
         .find({ order_id: order._id }, session ? { session } : {})
         .toArray();
+  return ucpOrderShape(services, tenant, order, record, version, made);
+}
+
+function ucpOrderShape(
+  services: Services,
+  tenant: TenantContext,
+  order: OrderDoc,
+  record: UcpOrderDoc,
+  version: string,
+  made: RefundDoc[],
+): UcpOrder {
   const body = projectOrder(order, record, made, orderPermalink(services, tenant, order));
   // The projection builds the contract's UcpOrder (the UCP tests check every answer and event against it).
   return {
@@ -98,27 +114,53 @@ export async function queueUcpOrderEvent(
   if (!record?.webhook_url) return;
   const unrefunded = firstSettlement ? { unrefunded: true as const } : undefined;
   const doc = await ucpOrderDocument(services, tenant, order, record, record.protocol_version, session, unrefunded);
-  // An agent of release 2026-01-11 gets that release's event body (the order plus the event's own fields).
+  const row = await queueAgentDelivery(
+    services,
+    agentEvent(services, tenant, record, record.webhook_url, doc, type),
+    session,
+  );
+  if (row) session.once('ended', () => startAgentDelivery(services, row));
+}
+
+/**
+ * The first event of an order placed paid at its checkout's completion (order.created), as a row for the order's
+ * own batch, claimed by this process: attemptClaimedAgentDelivery makes it after the commit. Null: the agent gave
+ * no webhook URL.
+ */
+export function placedOrderEventRow(services: Services, tenant: TenantContext, order: OrderDoc, record: UcpOrderDoc) {
+  if (!record.webhook_url) return null;
+  const doc = ucpOrderShape(services, tenant, order, record, record.protocol_version, []);
+  return claimedAgentDeliveryRow(
+    services,
+    agentEvent(services, tenant, record, record.webhook_url, doc, 'order.created'),
+  );
+}
+
+/** The delivery of one order event to the order's agent; an agent of release 2026-01-11 gets that release's body
+ * (the order plus the event's own fields). */
+function agentEvent(
+  services: Services,
+  tenant: TenantContext,
+  record: UcpOrderDoc,
+  url: string,
+  doc: UcpOrder,
+  type: EventType,
+): AgentDeliveryInput {
   const eventId = randomUUID();
   const body =
     record.protocol_version === '2026-01-11'
       ? legacyOrderEvent(doc, { type, event_id: eventId, created_time: services.clock.now().toISOString() })
       : doc;
-  const row = await queueAgentDelivery(
-    services,
-    {
-      business_id: tenant.business_id,
-      livemode: tenant.livemode,
-      url: record.webhook_url,
-      body: JSON.stringify(body),
-      event_id: eventId,
-      headers: { 'ucp-agent': `profile="${ucpEndpoint(services, tenant)}/.well-known/ucp"` },
-      signer: 'ucp',
-      event_type: type,
-    },
-    session,
-  );
-  if (row) session.once('ended', () => startAgentDelivery(services, row));
+  return {
+    business_id: tenant.business_id,
+    livemode: tenant.livemode,
+    url,
+    body: JSON.stringify(body),
+    event_id: eventId,
+    headers: { 'ucp-agent': `profile="${ucpEndpoint(services, tenant)}/.well-known/ucp"` },
+    signer: 'ucp',
+    event_type: type,
+  };
 }
 
 /**

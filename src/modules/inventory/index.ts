@@ -2,6 +2,7 @@
 // the HTTP adapter the area's routes.ts); scripts/check-layers.ts keeps it so, and docs/architecture.md maps the areas.
 export {
   commit,
+  commitWrites,
   InsufficientStockError,
   planLocations,
   release,

@@ -11,7 +11,7 @@
 // settlement that commits them copies them to `order.committed_stock`, and the cancel that restocks those clears
 // it in its transaction, so nothing can restock them twice. Only reserving records events: releasing, committing
 // and restocking never make available stock fall, so none of them crosses the low-stock threshold downwards.
-import type { ClientSession, Db, Document, Filter } from 'mongodb';
+import type { ClientSession, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { InventoryLevelDoc, ProductDoc } from '../catalogue/index.js';
 import type { ReservationDoc } from '../orders/index.js';
 import type { RecordEventInput } from '../events/index.js';
@@ -343,10 +343,25 @@ export function commit(
   session: ClientSession,
   now?: Date,
 ): Promise<void> {
-  return updateLevels(db, tenant, reservations, session, now, (r) => ({
-    quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
-    quantity_reserved: minusHeld(r),
-  }));
+  return updateLevels(db, tenant, reservations, session, now, committing);
+}
+
+const committing = (r: ReservationDoc) => ({
+  quantity_on_hand: { $max: [0, { $subtract: ['$quantity_on_hand', r.quantity] }] },
+  quantity_reserved: minusHeld(r),
+});
+
+/** commit() as writes of a caller's batch (an order paid as it is placed commits its stock in its own batch). */
+export function commitWrites(tenant: TenantContext, reservations: readonly ReservationDoc[], now: Date): BatchWrite[] {
+  return reservations.map((r) =>
+    updateIn<InventoryLevelDoc>(
+      COLLECTION.inventory_levels,
+      { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
+      // A pipeline update, as commit() sends (tenancy leaves pipelines as they are).
+      [{ $set: { ...committing(r), ...stamp(now) } }] as unknown as UpdateFilter<InventoryLevelDoc>,
+      { tenant },
+    ),
+  );
 }
 
 /**

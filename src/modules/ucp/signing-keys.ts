@@ -7,7 +7,8 @@
 // - Rotation makes a new signing key and retires the old one, which stays published for RETIRED_KEY_LISTED_MS
 //   (7 days, UCP's minimum grace for verifiers; far beyond the 24-hour retry window of the deliveries it signed,
 //   src/modules/webhooks/rules/retry-schedule.ts) and then drops out of the profile. A compromised key is retired
-//   unlisted at once. A retired key keeps no private half: signing is only ever done with the current key.
+//   unlisted at once. A retired key keeps no private half: signing is done with the current key (another process
+//   may sign with the one just retired for a few seconds: signingKeyDoc).
 // - Private halves are sealed (AES-256-GCM, kernel/secrets.ts) under a key derived from ENV_ENCRYPTION_KEY, the
 //   service's at-rest key; outside production, without it, from DATA_DIR/ucp-signing.key (made on first use).
 import { hkdfSync } from 'node:crypto';
@@ -143,8 +144,7 @@ export async function publishedSigningKeys(
 /** The private key to sign with now in a business's mode (made if needed): its JWK, whose `kid` goes in keyid. */
 export async function signingKeyFor(services: Services, businessId: string, livemode: boolean): Promise<EcPrivateJwk> {
   const tenant = { business_id: businessId, livemode };
-  // The current key is read every time (a rotation by any process is seen at once); only its unsealing is kept.
-  const doc = await currentKey(services, tenant);
+  const doc = await signingKeyDoc(services, tenant);
   if (!doc.private_jwk_sealed) throw new AppError('INTERNAL', `UCP signing key ${doc._id} has no private half`);
   const kept = opened.get(doc._id);
   if (kept && kept.sealed === doc.private_jwk_sealed) return kept.jwk;
@@ -155,6 +155,29 @@ export async function signingKeyFor(services: Services, businessId: string, live
   if (opened.size >= MAX_OPENED) opened.delete(opened.keys().next().value!);
   opened.set(doc._id, { sealed: doc.private_jwk_sealed, jwk: Object.freeze(jwk) });
   return jwk;
+}
+
+/**
+ * The current key as this process last read it, for at most CURRENT_KEY_TTL_MS of real time: every event signed
+ * read it before, one store round trip of the agent's event for a document that changes only at a rotation. A
+ * rotation in this process is seen at once (it forgets the tenant's entry); one by another process within the TTL,
+ * during which this process signs with the key just retired. That key is still published for 7 days (verifiers
+ * accept it), and a compromised one, unpublished at once, only fails those few attempts, which are retried and
+ * signed afresh with the new key.
+ */
+const CURRENT_KEY_TTL_MS = 5_000;
+const currentKeys = new WeakMap<object, Map<string, { doc: UcpSigningKeyDoc; until: number }>>();
+const tenantKey = (t: TenantContext) => `${t.business_id}:${t.livemode ? 'live' : 'test'}`;
+
+async function signingKeyDoc(services: Services, tenant: TenantContext): Promise<UcpSigningKeyDoc> {
+  let kept = currentKeys.get(services.store);
+  if (!kept) currentKeys.set(services.store, (kept = new Map()));
+  const hit = kept.get(tenantKey(tenant));
+  if (hit && hit.until > Date.now()) return hit.doc;
+  const doc = await currentKey(services, tenant);
+  if (kept.size >= MAX_OPENED) kept.delete(kept.keys().next().value!);
+  kept.set(tenantKey(tenant), { doc, until: Date.now() + CURRENT_KEY_TTL_MS });
+  return doc;
 }
 
 /** Signing keys unsealed in this process, by kid (a key's halves never change; the sealed text is checked too). The
@@ -199,5 +222,6 @@ export async function rotateSigningKey(
     );
     await col.insertOne(fresh, { session });
   });
+  currentKeys.get(services.store)?.delete(tenantKey(tenant));
   return listSigningKeys(services, tenant);
 }

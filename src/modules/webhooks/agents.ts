@@ -11,11 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongodb';
 import { notFound } from '../../kernel/errors.js';
-import { clockStamp } from '../../kernel/clock.js';
+import { clockStamp, realNow } from '../../kernel/clock.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
 import type { EventType } from '../events/index.js';
-import { presentDelivery, queueAttempt, runDeliveryAttempt } from './delivery.js';
+import { attemptClaimed, attemptRow, presentDelivery, queueAttempt, runDeliveryAttempt } from './delivery.js';
 import type { DeliveryDoc } from './model.js';
 import { signerFor } from './signers.js';
 import { webhookDeliveries } from './store.js';
@@ -48,29 +48,44 @@ export async function queueAgentDelivery(
   input: AgentDeliveryInput,
   session?: ClientSession,
 ): Promise<DeliveryDoc | null> {
+  const { target, event, now } = agentAttempt(services, input);
+  const row = await queueAttempt(services, target, event, 'event', 1, now, now, { session });
+  if (row && !session) startAgentDelivery(services, row);
+  return row;
+}
+
+/**
+ * The first attempt of a delivery to an agent as a row for the caller to write in its own batch, already claimed by
+ * this process: after the commit the caller makes it with attemptClaimedAgentDelivery (no claim's round trip);
+ * should the process die first, the claim goes stale and the sweep hands the row to a worker.
+ */
+export function claimedAgentDeliveryRow(services: Services, input: AgentDeliveryInput): DeliveryDoc {
+  const { target, event, now } = agentAttempt(services, input);
+  return attemptRow(services, target, event, 'event', 1, now, now, { claimedAt: realNow(services) });
+}
+
+/** The first attempt's target and event, checked: a signer of its kind registered, its URL well formed. */
+function agentAttempt(services: Services, input: AgentDeliveryInput) {
   if (!signerFor(services, input.signer)) throw new Error(`no signer of kind "${input.signer}" is registered`);
   new URL(input.url); // a malformed URL is the caller's bug: thrown here, not logged as failing for a day
   const headers = Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const now = services.clock.now();
-  const row = await queueAttempt(
-    services,
-    {
-      business_id: input.business_id,
-      livemode: input.livemode,
-      webhook_id: null,
-      agent: { url: input.url, signer: input.signer, body: input.body, headers },
-      // Queued by a call on a test clock: the clock's delivery, retried only as the clock advances.
-      ...clockStamp(services),
-    },
-    { id: input.event_id ?? randomUUID(), type: input.event_type },
-    'event',
-    1,
-    now,
-    now,
-    { session },
+  const target = {
+    business_id: input.business_id,
+    livemode: input.livemode,
+    webhook_id: null,
+    agent: { url: input.url, signer: input.signer, body: input.body, headers },
+    // Queued by a call on a test clock: the clock's delivery, retried only as the clock advances.
+    ...clockStamp(services),
+  };
+  return { target, event: { id: input.event_id ?? randomUUID(), type: input.event_type }, now: services.clock.now() };
+}
+
+/** Makes the attempt of a row written claimed (claimedAgentDeliveryRow) once it is committed, without waiting. */
+export function attemptClaimedAgentDelivery(services: Services, row: DeliveryDoc): void {
+  attemptClaimed(services, row).catch((err: unknown) =>
+    // The row stays pending under this process's claim: once the claim is stale the sweep gives it a job.
+    services.logger.warn({ err, delivery_id: row._id }, 'agent delivery attempt failed to run'),
   );
-  if (row && !session) startAgentDelivery(services, row);
-  return row;
 }
 
 /** Makes a queued attempt now, in this process, without waiting for it (the kick after the commit). */

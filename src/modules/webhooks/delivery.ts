@@ -113,9 +113,9 @@ export interface QueueOptions {
   testPayload?: Payload;
 }
 
-/** Queues an attempt: its row, then its job. Event-series rows have derived ids (see seriesDeliveryId); when that
- * row already exists the attempt is already queued (or made) and nothing is written: returns null. */
-export async function queueAttempt(
+/** The row of a queued attempt (queueAttempt's arguments), not yet stored; `claimedAt`: already claimed by the
+ * caller, who makes the attempt itself once the row is committed (attemptClaimed). */
+export function attemptRow(
   services: Services,
   target: AttemptTarget,
   event: { id: string; type: EventType },
@@ -123,9 +123,9 @@ export async function queueAttempt(
   attempt: number,
   when: Date,
   seriesStart: Date,
-  opts: QueueOptions = {},
-): Promise<DeliveryDoc | null> {
-  const row: DeliveryDoc = {
+  opts: Pick<QueueOptions, 'testPayload'> & { claimedAt?: Date } = {},
+): DeliveryDoc {
+  return {
     _id: kind === 'event' ? seriesDeliveryId(target.webhook_id ?? 'agent', event.id, attempt) : newId('delivery'),
     ...target,
     event_id: event.id,
@@ -140,9 +140,24 @@ export async function queueAttempt(
     scheduled_for: when,
     series_started_at: seriesStart,
     next_attempt_at: null,
-    claimed_at: null,
+    claimed_at: opts.claimedAt ?? null,
     ...(opts.testPayload ? { test_payload: opts.testPayload } : {}),
   };
+}
+
+/** Queues an attempt: its row, then its job. Event-series rows have derived ids (see seriesDeliveryId); when that
+ * row already exists the attempt is already queued (or made) and nothing is written: returns null. */
+export async function queueAttempt(
+  services: Services,
+  target: AttemptTarget,
+  event: { id: string; type: EventType },
+  kind: DeliveryKind,
+  attempt: number,
+  when: Date,
+  seriesStart: Date,
+  opts: QueueOptions = {},
+): Promise<DeliveryDoc | null> {
+  const row = attemptRow(services, target, event, kind, attempt, when, seriesStart, opts);
   try {
     await deliveries(services, tenantOf(target)).insertOne(row, opts.session ? { session: opts.session } : undefined);
   } catch (err) {
@@ -375,6 +390,15 @@ export async function runDeliveryAttempt(services: Services, deliveryId: string)
     { returnDocument: 'after' },
   )) as DeliveryDoc | null;
   if (!row) return null;
+  return attemptClaimed(services, row);
+}
+
+/**
+ * Makes an attempt whose row this process has claimed: by runDeliveryAttempt, or by writing it claimed in the
+ * transaction that queued it (attemptRow's claimedAt), which saves the claim's round trip for an attempt made right
+ * after the commit. Should the process die first, the claim goes stale and the sweep hands the row to a worker.
+ */
+export function attemptClaimed(services: Services, row: DeliveryDoc): Promise<DeliveryDoc | null> {
   // A clock's attempt made outside its advance (made at once) is made at the clock's time it was due.
   const on =
     row.test_clock_id && !services.testClock ? clockBound(services, row.test_clock_id, row.scheduled_for) : services;

@@ -15,6 +15,8 @@ export {
 } from './delivery.js';
 export {
   type AgentDeliveryInput,
+  attemptClaimedAgentDelivery,
+  claimedAgentDeliveryRow,
   listAgentDeliveries,
   queueAgentDelivery,
   replayAgentDelivery,
