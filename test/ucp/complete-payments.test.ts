@@ -184,6 +184,24 @@ test("success_token: the order is written paid, its stock taken off the shelf, w
   assert.is((await h.db.collection('ucp_orders').findOne({ _id: orderId }))!.settle_pending, false);
 });
 
+test('completions at once of one session: one order, its stock taken once; the others are refused', async () => {
+  const onHand = async () =>
+    (await h.db
+      .collection('inventory_levels')
+      .findOne({ business_id: biz, livemode: false, product_id: shop.products.bouquet_tulips._id }))!.quantity_on_hand;
+  const before = await onHand();
+  const c = await ready(agent, 3);
+  const answers = await Promise.all(
+    [1, 2, 3, 4].map((i) => complete(c.id, token('success_token'), { 'idempotency-key': `race-${c.id}-${i}` })),
+  );
+  const completed = answers.filter((a) => a.status === 200 && a.json.status === 'completed');
+  assert.is(completed.length, 1, JSON.stringify(answers.map((a) => [a.status, a.json?.status ?? a.json])));
+  for (const a of answers.filter((x) => !completed.includes(x))) assert.is(a.status, 409, JSON.stringify(a.json));
+  assert.is(await ordersOfCheckout(c.id), 1);
+  assert.is(await h.db.collection('orders').countDocuments({ 'metadata.ucp_checkout_id': c.id }), 1);
+  assert.is(await onHand(), before - 3);
+});
+
 test('fail_token (or any other token): payment_failed, still ready; then success_token completes it', async () => {
   const c = await ready();
   for (const t of ['fail_token', 'tok_unknown']) {

@@ -34,7 +34,7 @@ export interface PlaceOrderOptions {
    * Writes to commit with the order, given the answer and the order (the call's idempotency record completed with
    * it, so the order and its replayable answer cannot be separated; a UCP checkout's completion and record too).
    */
-  completion?: (result: CheckoutResult, order: OrderDoc) => BatchWrite | BatchWrite[];
+  completion?: (result: CheckoutResult, order: OrderDoc) => BatchWrite | BatchWrite[] | CompletionWrites;
   /**
    * Discount codes to apply in this order instead of the cart's coupon (a UCP checkout's; the storefront passes
    * none). Each must still give something now, or the checkout is refused naming it (`discounts.codes[i]`), so an
@@ -56,6 +56,19 @@ export interface PlaceOrderOptions {
    * `order.updated`), as settle-payment.ts would have written them a moment later in a transaction of its own.
    */
   settled?: boolean;
+  /**
+   * The cart as its holder keeps it (a UCP checkout session's, derived from the session), used instead of reading
+   * the session's cart: it is written converted with the order (an upsert), so it needs no write before placing.
+   * Whatever guards the holder against a concurrent change must be a guarded completion write (CompletionWrites).
+   */
+  cart?: CartDoc;
+}
+
+/** Completion writes, some of them guarded: each of `guarded` must match one document, else the placement rolls
+ * back and throws HolderChanged (its holder changed meanwhile: the caller reads it again). */
+export interface CompletionWrites {
+  guarded: BatchWrite[];
+  writes: BatchWrite[];
 }
 
 /** The call as made: what every step is given. */

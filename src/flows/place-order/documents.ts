@@ -17,10 +17,10 @@ import { commitWrites } from '../../modules/inventory/index.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { insertInto, updateIn, type BatchWrite } from '../../store/transaction.js';
 import { quoteUsed, type FxQuoteDoc } from '../../modules/fx/index.js';
-import { cartConversion } from '../../modules/cart/index.js';
+import { cartConversion, convertedCartWrite } from '../../modules/cart/index.js';
 import type { CheckoutStatements } from './queue.js';
 import { storedAddress } from './rules.js';
-import type { Checkout, CheckoutResult } from './context.js';
+import type { Checkout, CheckoutResult, CompletionWrites } from './context.js';
 
 export function orderItems(priced: PricedCart): OrderItemDoc[] {
   const allocation = priced.allocation();
@@ -199,7 +199,8 @@ export function checkoutStatements(
   ];
   const order = settled?.order ?? placed;
   const payment = settled?.payment ?? placedPayment;
-  const writes: BatchWrite[] = [cartConversion(tenant, cart)];
+  // A cart its holder keeps (PlaceOrderOptions.cart) is written converted whole; a stored one converted if unchanged.
+  const writes: BatchWrite[] = [opts.cart ? convertedCartWrite(tenant, cart) : cartConversion(tenant, cart)];
   const couponAt = priced.coupon ? writes.push(couponClaim(tenant, priced.coupon.deal)) - 1 : -1;
   // Each code applied is claimed like the coupon (priceCheckout refused any that gives nothing).
   const codeAt = priced.codes.map((c) => (c.deal && c.amount > 0 ? writes.push(couponClaim(tenant, c.deal)) - 1 : -1));
@@ -212,7 +213,9 @@ export function checkoutStatements(
     // Settled at placement: the stock the order holds leaves the shelf now, as settling would commit it.
     ...(settled ? commitWrites(tenant, settled.committed, at) : []),
   );
-  if (opts.completion) writes.push(...[opts.completion(resultOf(checkout, order), order)].flat());
+  const completion = opts.completion ? completionWrites(opts.completion(resultOf(checkout, order), order)) : null;
+  const guardedAt = (completion?.guarded ?? []).map((w) => writes.push(w) - 1);
+  if (completion) writes.push(...completion.writes);
   return {
     order,
     writes,
@@ -224,9 +227,17 @@ export function checkoutStatements(
       if (quoteAt !== -1 && matched[quoteAt] !== 1) throw quoteUsed(body.fx_quote_id!);
       if (matched[0] !== 1)
         throw conflict('The cart changed or was checked out during checkout; review it and retry', true);
+      if (guardedAt.some((at) => matched[at] !== 1)) throw new HolderChanged();
     },
   };
 }
+
+/** A guarded completion write matched nothing (PlaceOrderOptions.completion, CompletionWrites): the placement rolled
+ * back and nothing was placed; the caller reads its holder again. */
+export class HolderChanged extends Error {}
+
+const completionWrites = (w: BatchWrite | BatchWrite[] | CompletionWrites): CompletionWrites =>
+  'guarded' in w ? w : { guarded: [], writes: [w].flat() };
 
 /**
  * The order and payment of a checkout paid as it is placed (PlaceOrderOptions.settled), as settle-payment.ts leaves

@@ -46,6 +46,7 @@ import {
 
 export type { CheckoutCaller, CheckoutResult, PlaceOrderOptions } from './context.js';
 export { checkoutProviderError, walletOf } from './steps.js';
+export { HolderChanged } from './documents.js';
 
 /** The checkout's steps in order (steps.ts); each throws the checkout's error, and only placing compensates. */
 export async function placeOrder(

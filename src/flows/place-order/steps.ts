@@ -29,7 +29,8 @@ import {
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../../providers/payments/index.js';
 import type { Services } from '../../services.js';
 import { bookOrderLines, type LineToBook } from '../scheduling/book.js';
-import { isDuplicateKeyError, type TenantContext } from '../../store/index.js';
+import { isDuplicateKeyError, readTogether, type TenantContext } from '../../store/index.js';
+import { currentBusiness } from '../../modules/business/index.js';
 import { writeBatch } from '../../store/transaction.js';
 import { lockedQuote } from '../../modules/fx/index.js';
 import { commitCheckout, knownOrderCounter, type CheckoutMember } from './queue.js';
@@ -50,10 +51,11 @@ import { checkoutStatements, orderDocument, orderItems, paymentDocument, withBoo
  * (for the fast path, queue.ts) in one round trip; the counter only when something is read anyway or this process
  * has not seen it yet.
  */
-export async function validateCart({ services, caller, body }: CheckoutCall): Promise<ValidCart> {
+export async function validateCart({ services, caller, body, opts }: CheckoutCall): Promise<ValidCart> {
   const { db } = services;
   const { tenant } = caller;
   const known = knownOrderCounter(services, tenant);
+  if (opts.cart) return suppliedCart(services, tenant, opts.cart, body, known);
   const visit = await readVisit(db, tenant, { sessionId: caller.sessionId, customerId: caller.customerId }, [
     orderCounterPart(tenant, known !== undefined),
   ]);
@@ -67,6 +69,29 @@ export async function validateCart({ services, caller, body }: CheckoutCall): Pr
     // The business's catalogue revision lets pricing and the location plan read the process's cached catalogue.
     view: catalogueView(db, tenant, business),
     counterSeen: counterRead && counterValue(counterRead[0] as CounterDoc | undefined),
+  };
+}
+
+/** A cart its holder keeps (PlaceOrderOptions.cart): the business from its shared read, and the order counter read
+ * only when this process has not seen it. */
+async function suppliedCart(
+  services: Services,
+  tenant: TenantContext,
+  cart: CartDoc,
+  body: CheckoutBody,
+  known: number | undefined,
+): Promise<ValidCart> {
+  if (cart._id !== body.cart_id) throw notFound(`Cart ${body.cart_id} not found`);
+  if (cart.items.length === 0) throw validationError('cart_id: the cart is empty');
+  const [business, counterRead] = await Promise.all([
+    currentBusiness(services.db, tenant.business_id),
+    known === undefined ? readTogether(services.db, [orderCounterPart(tenant, false)]) : undefined,
+  ]);
+  return {
+    cart,
+    business,
+    view: catalogueView(services.db, tenant, business),
+    counterSeen: counterRead ? counterValue(counterRead[0][0] as CounterDoc | undefined) : undefined,
   };
 }
 

@@ -8,18 +8,20 @@
 //               the checkout and its messages, nothing changed;
 //   3. payment  the instrument decides (rules/sandbox-payment.ts): declined or refused ⇒ 200 with the checkout,
 //               still ready, and a recoverable payment_failed message (nothing stored: the agent tries another);
-//   4. claim    the session becomes complete_in_progress (one conditional write), which keeps updates and other
-//               completions out; its stock hold stays on it for the order to take over (when the hold no longer
-//               pairs off with what the order needs, it is given back in the claim's transaction instead); its cart
-//               is written as the session stands;
+//   4. claim    only for a session whose stock hold no longer pairs off with what its order needs: it becomes
+//               complete_in_progress with its hold given back, in one transaction (the order reserves afresh).
+//               A session whose hold fits is not claimed: step 5's transaction takes the hold over and writes the
+//               session completed guarded on the revision it was judged at, so a change meanwhile (an update,
+//               another completion, the hold's lapse) rolls the order back and the session is judged again;
 //   5. place    the storefront's place-order flow on the session's cart (the order, its stock, its events and
 //               webhooks are any order's: `order.created` fires), with the codes the session applied, the option
 //               chosen as the shipping charged, and the business's UCP relaxations (no contact, a country-only
-//               address). In the order's own transaction: the session completed with `order` (or, for a buyer who
-//               pays on the business's page, requires_escalation), the order's UCP record, and the call's
-//               idempotency record holding this answer; the session's hold becomes the order's reservations there
-//               (place-order's `held`). If placing fails, the claim is undone (compensation: the session back to
-//               what it was, still holding its stock) and the failure is the answer's message;
+//               address). The cart is the session's own (place-order's `cart`), written converted with the order.
+//               In the order's own transaction: the session completed with `order` (or, for a buyer who pays on
+//               the business's page, requires_escalation), the order's UCP record, and the call's idempotency
+//               record holding this answer; the session's hold becomes the order's reservations there
+//               (place-order's `held`). If placing fails, a claim is undone (compensation: the session back to
+//               what it was, holding its stock again) and the failure is the answer's message;
 //   6. settle   a success token pays at once, in the same transaction (place-order's `settled`): the order is
 //               placed paid, its stock committed, with the events a settlement records and the agent's order event,
 //               whose first attempt this process makes right after the commit. Cards and mobile money without a
@@ -27,7 +29,6 @@
 import type { AgentCaller } from '../../kernel/caller.js';
 import { AppError, conflict, isAppError } from '../../kernel/errors.js';
 import { type BusinessDoc, currentBusiness } from '../../modules/business/index.js';
-import { carts } from '../../modules/cart/index.js';
 import {
   chosenInstrument,
   decidePayment,
@@ -46,7 +47,7 @@ import {
 import type { Services } from '../../services.js';
 import { COLLECTION, type TenantContext } from '../../store/index.js';
 import { type BatchWrite, insertInto, inTransaction, updateIn } from '../../store/transaction.js';
-import { type CheckoutResult, placeOrder } from '../place-order/place-order.js';
+import { type CheckoutResult, HolderChanged, placeOrder } from '../place-order/place-order.js';
 import type { CheckoutBody } from '../place-order/rules.js';
 import { checkoutAnswer, notFoundResponse } from './checkout-answer.js';
 import type { OutMessage } from './checkout-types.js';
@@ -92,10 +93,11 @@ export async function completeCheckout(
       return answer(services, agent, view, [decision.message]);
     const several = severalMethods(view);
     if (several) return answer(services, agent, view, [several]);
-    const handoff = holdFits(view);
-    const claimed = await claim(services, tenantOf(agent), view.doc, handoff);
+    // A hold the order takes over as it stands needs no claim: the order's transaction guards the session itself.
+    const claimed = holdFits(view) ? view.doc : await claimReleasing(services, tenantOf(agent), view.doc);
     if (!claimed) continue;
-    return place(services, agent, { ...view, doc: claimed }, decision, record);
+    const placed = await place(services, agent, { ...view, doc: claimed }, decision, record, claimed !== view.doc);
+    if (placed) return placed;
   }
   throw conflict(`Checkout ${id} kept changing while it was being completed; send the request again`);
 }
@@ -147,37 +149,34 @@ function severalMethods(view: UcpCheckoutView): PaymentMessage | null {
 }
 
 /**
- * Step 4: the session complete_in_progress, which keeps updates and other completions out. Its hold stays: when it
- * pairs off with what the order needs (`handoff`), the order takes it over in its own transaction; otherwise (the
- * catalogue changed how the items are stocked since it was made) it is given back here, in one transaction with the
- * claim, and the order reserves afresh. Then the session's cart is written as the session stands (a cart a failed
- * payment left converted is active again). Null: another write got to the session first.
+ * Step 4, for a session whose hold no longer pairs off with what its order needs (the catalogue changed how the items
+ * are stocked since it was made): the session complete_in_progress, which keeps updates and other completions out,
+ * with its hold given back in the same transaction (the order reserves afresh). Null: another write got to the
+ * session first. A session whose hold fits is not claimed: the order's transaction takes the hold over and writes
+ * the session completed, guarded on the revision it was judged at (a change meanwhile rolls the order back).
  */
-async function claim(
+async function claimReleasing(
   services: Services,
   tenant: TenantContext,
   doc: UcpCheckoutDoc,
-  handoff: boolean,
 ): Promise<UcpCheckoutDoc | null> {
-  const now = services.clock.now();
-  const claimed: UcpCheckoutDoc = { ...doc, status: 'complete_in_progress', updated_at: now };
-  let stored: UcpCheckoutDoc | null;
-  if (handoff) stored = await replaceUcpCheckout(services.db, tenant, claimed);
-  else {
-    const next: UcpCheckoutDoc = { ...claimed, held_stock: [], hold_expires_at: null };
-    stored = await inTransaction(services, async (session) => {
-      await releaseHeldStock(services, tenant, doc, session);
-      const written = await replaceUcpCheckout(services.db, tenant, next, session);
-      // Lost the race: the release goes with the aborted transaction.
-      if (!written) throw new LostRace();
-      return written;
-    }).catch((err: unknown) => {
-      if (err instanceof LostRace) return null;
-      throw err;
-    });
-  }
-  if (stored) await syncCart(services, tenant, stored);
-  return stored;
+  const next: UcpCheckoutDoc = {
+    ...doc,
+    status: 'complete_in_progress',
+    updated_at: services.clock.now(),
+    held_stock: [],
+    hold_expires_at: null,
+  };
+  return inTransaction(services, async (session) => {
+    await releaseHeldStock(services, tenant, doc, session);
+    const written = await replaceUcpCheckout(services.db, tenant, next, session);
+    // Lost the race: the release goes with the aborted transaction.
+    if (!written) throw new LostRace();
+    return written;
+  }).catch((err: unknown) => {
+    if (err instanceof LostRace) return null;
+    throw err;
+  });
 }
 
 /** Whether the session's hold is exactly the stock its order will need (then the order takes it over). */
@@ -187,23 +186,18 @@ function holdFits(view: UcpCheckoutView): boolean {
 
 class LostRace extends Error {}
 
-async function syncCart(services: Services, tenant: TenantContext, doc: UcpCheckoutDoc): Promise<void> {
-  const { _id, business_id: _b, livemode: _l, created_at, revision: _r, ...fields } = sessionCart(doc, doc.created_at);
-  await carts(services.db, tenant).updateOne(
-    { _id },
-    { $set: fields, $setOnInsert: { created_at }, $inc: { revision: 1 } },
-    { upsert: true },
-  );
-}
-
-/** Step 5 (and 6): the order placed from the claimed session; the claim undone when placing fails. */
+/**
+ * Step 5 (and 6): the order placed from the session (claimed or not); the claim undone when placing fails. Null: the
+ * session changed after it was judged (the order's guard on it did not hold), so nothing was placed: judge it again.
+ */
 async function place(
   services: Services,
   agent: AgentCaller,
   view: UcpCheckoutView,
   decision: Extract<PaymentDecision, { kind: 'settle' | 'escalate' }>,
   record: RecordCompletion | undefined,
-): Promise<CompletionAnswer> {
+  claimed: boolean,
+): Promise<CompletionAnswer | null> {
   const tenant = tenantOf(agent);
   const doc = view.doc;
   const escalate = decision.kind === 'escalate';
@@ -216,6 +210,8 @@ async function place(
       { tenant, sessionId: sessionCart(doc, doc.created_at).session_id, customerId: null },
       orderBody(view, escalate ? 'card' : decision.method),
       {
+        // The session's cart as the session stands, written converted with the order.
+        cart: sessionCart(doc, doc.created_at),
         codes: appliedCodes(view),
         // The session's hold becomes the order's (cleared from the session by sessionCompletion).
         ...(doc.held_stock.length > 0 && { held: doc.held_stock }),
@@ -224,20 +220,21 @@ async function place(
         completion: (result, order) => {
           done = finalAnswer(services, agent, view, result, escalate ? decision.path : null);
           const ucpOrder = orderRecord(services, doc, view, order._id);
-          const writes: BatchWrite[] = [
-            sessionCompletion(services, tenant, doc, result, escalate ? decision.path : null),
-            ucpOrderRecordWrite(tenant, ucpOrder),
-          ];
+          const writes: BatchWrite[] = [ucpOrderRecordWrite(tenant, ucpOrder)];
           // The agent hears of its order paid (as a settlement announces it), from this very transaction.
           event = escalate ? null : placedOrderEventRow(services, tenant, order, { ...ucpOrder, ...tenant });
           if (event) writes.push(insertInto(COLLECTION.webhook_deliveries, event, { tenant }));
           if (record) writes.push(record({ status: 200, data: done }));
-          return writes;
+          return {
+            guarded: [sessionCompletion(services, tenant, doc, result, escalate ? decision.path : null)],
+            writes,
+          };
         },
       },
     );
   } catch (err) {
-    await unclaim(services, tenant, view);
+    if (err instanceof HolderChanged) return null;
+    if (claimed) await unclaim(services, tenant, view);
     return failedPlacement(services, agent, view, err);
   }
   if (event) attemptClaimedAgentDelivery(services, event);
@@ -302,7 +299,8 @@ function sessionCompletion(
     : { status: 'completed', completed_at: now, messages: [] };
   return updateIn<UcpCheckoutDoc>(
     COLLECTION.ucp_checkouts,
-    { _id: doc._id, status: 'complete_in_progress', revision: doc.revision },
+    // The session as judged (or as claimed): any change since rolls the order back (HolderChanged).
+    { _id: doc._id, revision: doc.revision },
     {
       $set: {
         ...set,
