@@ -57,6 +57,36 @@ test('a ready session holds its stock; an incomplete one does not; an update mov
   await agent.cancel(ready.json.id);
 });
 
+test('holds move stock in one batch; a hold crossing the low-stock threshold records inventory.low_stock once', async () => {
+  const { scoped } = await import('../../src/store/index.js');
+  const product = shop.products.bouquet_sunflowers._id;
+  const sunflowers = () => available(h.db, shop, 'bouquet_sunflowers');
+  const start = await sunflowers();
+  // A threshold 5 below what is free now: the first hold stays above it, the second crosses it.
+  await scoped(h.db, biz.tenant)
+    .collection<any>('products')
+    .updateOne({ _id: product }, { $set: { low_stock_threshold: start - 5 } });
+  const lowStock = () =>
+    h.db.collection('events').countDocuments({ type: 'inventory.low_stock', 'data.product_id': product });
+  const first = await agent.create({ line_items: [line('bouquet_sunflowers', 5)], buyer, fulfillment: shipping });
+  assert.is(first.json.status, 'ready_for_complete', JSON.stringify(first.json.messages));
+  assert.equal([await sunflowers(), await lowStock()], [start - 5, 0]);
+  const second = await agent.create({ line_items: [line('bouquet_sunflowers', 1)], buyer, fulfillment: shipping });
+  assert.is(second.json.status, 'ready_for_complete', JSON.stringify(second.json.messages));
+  assert.equal([await sunflowers(), await lowStock()], [start - 6, 1]);
+  // An update that moves a hold releases the old quantity and reserves the new one.
+  const moved = await agent.update(first.json.id, {
+    line_items: [line('bouquet_sunflowers', 2)],
+    buyer,
+    fulfillment: shipping,
+  });
+  assert.is(moved.json.status, 'ready_for_complete');
+  assert.is(await sunflowers(), start - 3);
+  await agent.cancel(first.json.id);
+  await agent.cancel(second.json.id);
+  assert.is(await sunflowers(), start);
+});
+
 test('cancel releases the held stock', async () => {
   const start = await orchids();
   const c = await agent.create({ line_items: [line('orchid_white', 4)], buyer, fulfillment: shipping });

@@ -11,7 +11,14 @@ import type { ClientSession } from 'mongodb';
 import { AppError } from '../../kernel/errors.js';
 import type { ProductDoc } from '../../modules/catalogue/index.js';
 import { recordEvent } from '../../modules/events/index.js';
-import { InsufficientStockError, release, reserve, type ReservationRequest } from '../../modules/inventory/index.js';
+import {
+  InsufficientStockError,
+  release,
+  releaseWrites,
+  reservationWrites,
+  reserve,
+  type ReservationRequest,
+} from '../../modules/inventory/index.js';
 import {
   findUcpCheckout,
   insertUcpCheckout,
@@ -20,10 +27,11 @@ import {
   type UcpCheckoutDoc,
   type UcpHeldStock,
   UCP_STALE_CLAIM_MS,
+  ucpCheckoutWrite,
 } from '../../modules/ucp/index.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
-import { inTransaction } from '../../store/transaction.js';
+import { inTransaction, writeBatch } from '../../store/transaction.js';
 
 /** What a ready session's lines need held: stock-tracked products (per product) and variant-level ones. */
 export interface HoldLine {
@@ -79,6 +87,8 @@ export async function writeWithHold(
     return doc;
   };
   if (previous.length === 0 && !requests?.length) return write({ ...next, held_stock: [], hold_expires_at: null });
+  const batched = await heldInOneBatch(services, tenant, previous, next, requests, opts.insert === true);
+  if (batched !== StockMissed) return batched;
   return inTransaction(services, async (session) => {
     const now = clock.now();
     if (previous.length) await release(db, tenant, [...previous], session, now);
@@ -102,6 +112,46 @@ export async function writeWithHold(
 }
 
 class LostRace extends Error {}
+
+/** The batched hold's stock guards did not all hold: it rolled back, and the statement-by-statement path runs. */
+const StockMissed = Symbol('stock missed');
+class StockGuardMissed extends Error {}
+
+/**
+ * writeWithHold in one batch and a commit, its stock first: the previous hold released, the new one reserved at the
+ * planned locations with guarded updates (reservationWrites: each level must keep the quantity and the product's
+ * low-stock floor free, so a hold that would cross the threshold takes the path that records the event), then the
+ * session. When a stock guard does not hold (short there, near the threshold, no planned location), it rolls back
+ * and answers StockMissed.
+ */
+async function heldInOneBatch(
+  services: Services,
+  tenant: TenantContext,
+  previous: readonly UcpHeldStock[],
+  next: UcpCheckoutDoc,
+  requests: ReservationRequest[] | null,
+  insert: boolean,
+): Promise<UcpCheckoutDoc | null | typeof StockMissed> {
+  const now = services.clock.now();
+  const reserving = requests?.length ? reservationWrites(tenant, [requests], now) : null;
+  if (requests?.length && !reserving) return StockMissed;
+  const held = reserving?.reserved[0].reservations ?? [];
+  const doc = { ...next, held_stock: held, hold_expires_at: held.length ? next.expires_at : null };
+  const { write, stored } = ucpCheckoutWrite(tenant, doc, insert);
+  const stock = [...releaseWrites(tenant, previous, now), ...(reserving?.writes ?? [])];
+  try {
+    return await inTransaction(services, async (session) => {
+      const { matched } = await writeBatch(services.store, [...stock, write], session);
+      if (matched.slice(0, stock.length).some((m) => m !== 1)) throw new StockGuardMissed();
+      if (matched[stock.length] !== 1) throw new LostRace();
+      return stored;
+    });
+  } catch (err) {
+    if (err instanceof LostRace) return null;
+    if (err instanceof StockGuardMissed) return StockMissed;
+    throw err;
+  }
+}
 
 export { InsufficientStockError };
 

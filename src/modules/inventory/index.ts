@@ -6,6 +6,7 @@ export {
   InsufficientStockError,
   planLocations,
   release,
+  releaseWrites,
   type ReservationRequest,
   reservationWrites,
   reserve,

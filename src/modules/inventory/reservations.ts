@@ -352,13 +352,25 @@ const committing = (r: ReservationDoc) => ({
 });
 
 /** commit() as writes of a caller's batch (an order paid as it is placed commits its stock in its own batch). */
-export function commitWrites(tenant: TenantContext, reservations: readonly ReservationDoc[], now: Date): BatchWrite[] {
-  return reservations.map((r) =>
+export const commitWrites = (tenant: TenantContext, reservations: readonly ReservationDoc[], now: Date) =>
+  levelWrites(tenant, reservations, now, committing);
+
+/** release() as writes of a caller's batch (a UCP session's hold replaced in the batch that writes the session). */
+export const releaseWrites = (tenant: TenantContext, reservations: readonly ReservationDoc[], now: Date) =>
+  levelWrites(tenant, reservations, now, (r) => ({ quantity_reserved: minusHeld(r) }));
+
+function levelWrites(
+  tenant: TenantContext,
+  list: readonly ReservationDoc[],
+  now: Date,
+  fields: (r: ReservationDoc) => Document,
+): BatchWrite[] {
+  return list.map((r) =>
     updateIn<InventoryLevelDoc>(
       COLLECTION.inventory_levels,
       { product_id: r.product_id, variant_id: r.variant_id, location_id: r.location_id },
-      // A pipeline update, as commit() sends (tenancy leaves pipelines as they are).
-      [{ $set: { ...committing(r), ...stamp(now) } }] as unknown as UpdateFilter<InventoryLevelDoc>,
+      // A pipeline update, as updateLevels sends (tenancy leaves pipelines as they are).
+      [{ $set: { ...fields(r), ...stamp(now) } }] as unknown as UpdateFilter<InventoryLevelDoc>,
       { tenant },
     ),
   );

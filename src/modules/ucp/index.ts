@@ -18,6 +18,7 @@ export {
   newUcpCheckoutId,
   replaceUcpCheckout,
   ucpCartSessionId,
+  ucpCheckoutWrite,
   ucpCheckoutExpiry,
 } from './sessions.js';
 export {

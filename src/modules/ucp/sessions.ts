@@ -4,6 +4,7 @@
 import type { ClientSession, Db, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
 import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
+import { type BatchWrite, insertInto, updateIn } from '../../store/transaction.js';
 import {
   type UcpCheckoutDoc,
   type UcpCheckoutStatus,
@@ -57,6 +58,27 @@ export async function replaceUcpCheckout(
     session ? { session } : {},
   );
   return res.matchedCount === 1 ? stored : null;
+}
+
+/**
+ * insertUcpCheckout (`insert`) or replaceUcpCheckout as a write of the caller's batch, with the document it stores:
+ * a replacement matches nothing when another write got there first.
+ */
+export function ucpCheckoutWrite(
+  tenant: TenantContext,
+  next: UcpCheckoutDoc,
+  insert: boolean,
+): { write: BatchWrite; stored: UcpCheckoutDoc } {
+  if (insert) return { write: insertInto(COLLECTION.ucp_checkouts, next, { tenant }), stored: next };
+  const stored: UcpCheckoutDoc = { ...next, revision: next.revision + 1 };
+  const { _id, business_id: _b, livemode: _l, ...fields } = stored;
+  const write = updateIn<UcpCheckoutDoc>(
+    COLLECTION.ucp_checkouts,
+    { _id, revision: next.revision },
+    { $set: fields },
+    { tenant },
+  );
+  return { write, stored };
 }
 
 /** Sessions whose held stock lapsed by `now` (of any tenant, or of `tenant`): the hold sweep releases them. */
