@@ -70,4 +70,17 @@ test('paging parameters (page, offset, limit) declare a maximum', () => {
   assert.equal(unbounded, []);
 });
 
+test('every storefront and Link operation declares the Cimplify-Test-Clock header (sandbox test clocks)', () => {
+  const missing = allOperations()
+    .filter((o) => o.surface === 'storefront' || o.surface === 'link')
+    .filter((o) => {
+      const params = [...(o.pathItem.parameters ?? []), ...(o.operation.parameters ?? [])];
+      return !params.some(
+        (p: any) => String(p.$ref ?? '').endsWith('/TestClockHeader') || p.name === 'Cimplify-Test-Clock',
+      );
+    })
+    .map((o) => `${o.surface} ${o.method} ${o.path}`);
+  assert.equal(missing, []);
+});
+
 test.run();

@@ -5,6 +5,13 @@ export type ClientOptions = {
 };
 
 /**
+ * TestClockId
+ *
+ * Sandbox test clock identifier (opaque; prefix `clock_`).
+ */
+export type TestClockId = string;
+
+/**
  * LinkContact
  *
  * A sign-in contact: an E.164 phone number (`+233241234567`) or an email address. It must also fit the request's `contact_type` (default `phone`): a phone contact with `contact_type: email`, or an email contact without it, is 400 VALIDATION_ERROR naming `contact`. Emails are compared case-insensitively.
@@ -935,6 +942,11 @@ export type LinkSessionDeleted = {
 };
 
 /**
+ * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+ */
+export type TestClockHeader = TestClockId;
+
+/**
  * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
  */
 export type LinkApiKeyHeader = string;
@@ -962,6 +974,10 @@ export type OffsetQuery = number;
 export type LinkRequestOtpData = {
     body: LinkRequestOtpRequest;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
          */
@@ -1042,6 +1058,10 @@ export type LinkVerifyOtpData = {
     body: LinkVerifyOtpRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
          */
         'X-API-Key'?: string;
@@ -1114,6 +1134,12 @@ export type LinkRefreshSessionData = {
      * Optional when the `svc_session` cookie is sent.
      */
     body?: LinkRefreshRequest;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/auth/refresh';
@@ -1180,6 +1206,10 @@ export type LinkRefreshSessionResponse = LinkRefreshSessionResponses[keyof LinkR
 export type LinkLogoutData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1255,6 +1285,10 @@ export type LinkElementsLogoutData = {
     body?: LinkRefreshRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -1328,6 +1362,12 @@ export type LinkElementsLogoutResponse = LinkElementsLogoutResponses[keyof LinkE
 
 export type LinkGetAccountDataData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/data';
@@ -1389,6 +1429,12 @@ export type LinkGetAccountDataResponse = LinkGetAccountDataResponses[keyof LinkG
 
 export type LinkGetProfileData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/profile';
@@ -1451,6 +1497,10 @@ export type LinkGetProfileResponse = LinkGetProfileResponses[keyof LinkGetProfil
 export type LinkUpdateProfileData = {
     body: LinkProfileUpdate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1527,6 +1577,10 @@ export type LinkCheckStatusData = {
     body: LinkCheckStatusRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
          */
         'X-API-Key'?: string;
@@ -1597,6 +1651,10 @@ export type LinkCheckStatusResponse = LinkCheckStatusResponses[keyof LinkCheckSt
 export type LinkEnrollData = {
     body: LinkEnrollRequest;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1681,6 +1739,10 @@ export type LinkEnrollAndLinkOrderData = {
     body: LinkEnrollAndLinkOrderRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -1758,6 +1820,12 @@ export type LinkEnrollAndLinkOrderResponse = LinkEnrollAndLinkOrderResponses[key
 
 export type LinkGetPreferencesData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/preferences';
@@ -1820,6 +1888,10 @@ export type LinkGetPreferencesResponse = LinkGetPreferencesResponses[keyof LinkG
 export type LinkUpdatePreferencesData = {
     body: LinkPreferencesUpdate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1898,6 +1970,12 @@ export type LinkUpdatePreferencesResponse = LinkUpdatePreferencesResponses[keyof
 
 export type LinkListAddressesData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/addresses';
@@ -1960,6 +2038,10 @@ export type LinkListAddressesResponse = LinkListAddressesResponses[keyof LinkLis
 export type LinkCreateAddressData = {
     body: LinkAddressCreate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2035,6 +2117,10 @@ export type LinkCreateAddressResponse = LinkCreateAddressResponses[keyof LinkCre
 export type LinkDeleteAddressData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2115,6 +2201,10 @@ export type LinkDeleteAddressResponse = LinkDeleteAddressResponses[keyof LinkDel
 export type LinkUpdateAddressData = {
     body: LinkAddressUpdate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2200,6 +2290,10 @@ export type LinkSetDefaultAddressData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2280,6 +2374,10 @@ export type LinkTrackAddressUsageData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2358,6 +2456,12 @@ export type LinkTrackAddressUsageResponse = LinkTrackAddressUsageResponses[keyof
 
 export type LinkListMobileMoneyData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/mobile-money';
@@ -2420,6 +2524,10 @@ export type LinkListMobileMoneyResponse = LinkListMobileMoneyResponses[keyof Lin
 export type LinkCreateMobileMoneyData = {
     body: LinkMobileMoneyCreate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2495,6 +2603,10 @@ export type LinkCreateMobileMoneyResponse = LinkCreateMobileMoneyResponses[keyof
 export type LinkDeleteMobileMoneyData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2576,6 +2688,10 @@ export type LinkSetDefaultMobileMoneyData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2655,6 +2771,10 @@ export type LinkSetDefaultMobileMoneyResponse = LinkSetDefaultMobileMoneyRespons
 export type LinkTrackMobileMoneyUsageData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2736,6 +2856,10 @@ export type LinkVerifyMobileMoneyData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2814,6 +2938,12 @@ export type LinkVerifyMobileMoneyResponse = LinkVerifyMobileMoneyResponses[keyof
 
 export type LinkListOrdersData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: {
         /**
@@ -2888,6 +3018,12 @@ export type LinkListOrdersResponse = LinkListOrdersResponses[keyof LinkListOrder
 
 export type LinkGetOrderData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path: {
         /**
          * Order id (`ord_…`).
@@ -2965,6 +3101,10 @@ export type LinkRevokeAllSessionsData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -3034,6 +3174,12 @@ export type LinkRevokeAllSessionsResponse = LinkRevokeAllSessionsResponses[keyof
 
 export type LinkListSessionsData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/sessions';
@@ -3096,6 +3242,10 @@ export type LinkListSessionsResponse = LinkListSessionsResponses[keyof LinkListS
 export type LinkRevokeSessionData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */

@@ -51,6 +51,13 @@ export type SupportSocketClientFrame = {
 };
 
 /**
+ * TestClockId
+ *
+ * Sandbox test clock identifier (opaque; prefix `clock_`).
+ */
+export type TestClockId = string;
+
+/**
  * CustomerId
  *
  * Customer identifier (opaque; prefix `cus_`).
@@ -3683,6 +3690,11 @@ export type WebhookDeleted = {
 export type BusinessIdHeader = string;
 
 /**
+ * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+ */
+export type TestClockHeader = TestClockId;
+
+/**
  * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
  */
 export type SessionIdHeader = string;
@@ -3724,6 +3736,10 @@ export type GetAuthStatusData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -3794,6 +3810,10 @@ export type RequestOtpData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -3869,6 +3889,10 @@ export type VerifyOtpData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3943,6 +3967,10 @@ export type LogoutCustomerData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4012,6 +4040,10 @@ export type UpdateProfileLegacyData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4091,6 +4123,10 @@ export type UpdateProfileData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4169,6 +4205,10 @@ export type RequestOtpLegacyData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4242,6 +4282,10 @@ export type VerifyOtpLegacyData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4317,6 +4361,10 @@ export type GetAuthUserData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4386,6 +4434,10 @@ export type ClearCartData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4457,6 +4509,10 @@ export type GetCartData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4527,6 +4583,10 @@ export type ListCartItemsData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4596,6 +4656,10 @@ export type AddCartItemData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4683,6 +4747,10 @@ export type RemoveCartItemData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4761,6 +4829,10 @@ export type UpdateCartItemData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4849,6 +4921,10 @@ export type GetCartCountData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4919,6 +4995,10 @@ export type GetCartTotalData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4988,6 +5068,10 @@ export type ApplyCartCouponData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -5063,6 +5147,10 @@ export type RemoveCartCouponData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -5132,6 +5220,10 @@ export type ClearCartDeliveryData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -5206,6 +5298,10 @@ export type SetCartDeliveryData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -5284,6 +5380,10 @@ export type CheckoutData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -5371,6 +5471,10 @@ export type AuthorizePaymentData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -5452,6 +5556,10 @@ export type ListOrdersData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -5535,6 +5643,10 @@ export type GetOrderData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5615,6 +5727,10 @@ export type GetOrderPaymentStatusData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5695,6 +5811,10 @@ export type CancelOrderData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -5787,6 +5907,10 @@ export type AttachOrderCustomerData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5875,6 +5999,10 @@ export type VerifyOrderPaymentData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5955,6 +6083,10 @@ export type GetProductStockData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6035,6 +6167,10 @@ export type GetVariantStockData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6115,6 +6251,10 @@ export type GetProductAvailabilityData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6199,6 +6339,10 @@ export type GetVariantAvailabilityData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6283,6 +6427,10 @@ export type GetCatalogueSnapshotData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -6358,6 +6506,10 @@ export type ListProductsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -6493,6 +6645,10 @@ export type GetProductData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6573,6 +6729,10 @@ export type GetProductSchedulesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6653,6 +6813,10 @@ export type GetProductAvailableNowData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6733,6 +6897,10 @@ export type ListEligibleBillingPlansData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6825,6 +6993,10 @@ export type ListProductVariantsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6905,6 +7077,10 @@ export type GetProductVariantAxesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6985,6 +7161,10 @@ export type GetProductVariantData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7069,6 +7249,10 @@ export type FindProductVariantData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7153,6 +7337,10 @@ export type ListProductAddOnsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7233,6 +7421,10 @@ export type CreatePriceQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7312,6 +7504,10 @@ export type GetPriceQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7392,6 +7588,10 @@ export type RefreshPriceQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7476,6 +7676,10 @@ export type ValidateDealData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7555,6 +7759,10 @@ export type ListCategoriesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7630,6 +7838,10 @@ export type GetCategoryData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7710,6 +7922,10 @@ export type ListCategoryProductsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7798,6 +8014,10 @@ export type ListCategoryAttributesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7878,6 +8098,10 @@ export type ListCategoryDealsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7958,6 +8182,10 @@ export type ListCollectionsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8041,6 +8269,10 @@ export type GetCollectionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8121,6 +8353,10 @@ export type ListCollectionProductsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8213,6 +8449,10 @@ export type ListCollectionAttributesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8293,6 +8533,10 @@ export type ListCollectionDealsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8373,6 +8617,10 @@ export type ListBundlesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8456,6 +8704,10 @@ export type GetBundleData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8536,6 +8788,10 @@ export type ListCompositesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8615,6 +8871,10 @@ export type GetCompositeData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8695,6 +8955,10 @@ export type GetCompositeByProductData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8775,6 +9039,10 @@ export type CalculateCompositePriceData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8859,6 +9127,10 @@ export type ListServicesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8930,6 +9202,10 @@ export type GetServiceData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9005,6 +9281,10 @@ export type ListSlotsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query: {
@@ -9100,6 +9380,10 @@ export type CheckSlotData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query: {
@@ -9199,6 +9483,10 @@ export type GetAvailabilityData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query: {
@@ -9298,6 +9586,10 @@ export type ListBookingsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -9381,6 +9673,10 @@ export type RescheduleBookingData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -9464,6 +9760,10 @@ export type GetBookingData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9544,6 +9844,10 @@ export type CancelBookingData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -9636,6 +9940,10 @@ export type ListSubscriptionsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -9702,6 +10010,10 @@ export type GetSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9777,6 +10089,10 @@ export type CancelSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9860,6 +10176,10 @@ export type PauseSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9939,6 +10259,10 @@ export type ResumeSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -10018,6 +10342,10 @@ export type SkipSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -10102,6 +10430,10 @@ export type RecordActivityEventsData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -10176,6 +10508,10 @@ export type GetActivityStateData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -10245,6 +10581,10 @@ export type ListRecommendationsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -10321,6 +10661,10 @@ export type DismissActivityMessageData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -10394,6 +10738,10 @@ export type GetFxRatesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -10465,6 +10813,10 @@ export type CreateFxQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10535,6 +10887,10 @@ export type GetFxQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -10610,6 +10966,10 @@ export type AutocompletePlacesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10680,6 +11040,10 @@ export type GetPlaceDetailsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10754,6 +11118,10 @@ export type InitUploadData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -10837,6 +11205,10 @@ export type ConfirmUploadData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -10912,6 +11284,12 @@ export type PutUploadContentData = {
      * The raw file bytes, exactly `size_bytes` long, with the declared `Content-Type`.
      */
     body: Blob | File;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path: {
         /**
          * Token from the `upload_url`.
@@ -10984,6 +11362,10 @@ export type OpenSupportConversationData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -11053,6 +11435,10 @@ export type ListSupportMessagesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -11132,6 +11518,10 @@ export type SendSupportMessageData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -11214,6 +11604,10 @@ export type ConnectSupportWebSocketData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Must be `websocket`.
          */
@@ -11298,6 +11692,10 @@ export type ListWebhooksData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -11364,6 +11762,10 @@ export type CreateWebhookData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -11438,6 +11840,10 @@ export type DeleteWebhookData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**

@@ -2,6 +2,12 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:8080' | (string & {});
 };
 /**
+ * TestClockId
+ *
+ * Sandbox test clock identifier (opaque; prefix `clock_`).
+ */
+export type TestClockId = string;
+/**
  * LinkContact
  *
  * A sign-in contact: an E.164 phone number (`+233241234567`) or an email address. It must also fit the request's `contact_type` (default `phone`): a phone contact with `contact_type: email`, or an email contact without it, is 400 VALIDATION_ERROR naming `contact`. Emails are compared case-insensitively.
@@ -866,6 +872,10 @@ export type LinkSessionDeleted = {
     deleted: true;
 };
 /**
+ * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+ */
+export type TestClockHeader = TestClockId;
+/**
  * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
  */
 export type LinkApiKeyHeader = string;
@@ -888,6 +898,10 @@ export type OffsetQuery = number;
 export type LinkRequestOtpData = {
     body: LinkRequestOtpRequest;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
          */
@@ -963,6 +977,10 @@ export type LinkVerifyOtpData = {
     body: LinkVerifyOtpRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
          */
         'X-API-Key'?: string;
@@ -1030,6 +1048,12 @@ export type LinkRefreshSessionData = {
      * Optional when the `svc_session` cookie is sent.
      */
     body?: LinkRefreshRequest;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/auth/refresh';
@@ -1091,6 +1115,10 @@ export type LinkRefreshSessionResponse = LinkRefreshSessionResponses[keyof LinkR
 export type LinkLogoutData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1161,6 +1189,10 @@ export type LinkElementsLogoutData = {
     body?: LinkRefreshRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -1229,6 +1261,12 @@ export type LinkElementsLogoutResponses = {
 export type LinkElementsLogoutResponse = LinkElementsLogoutResponses[keyof LinkElementsLogoutResponses];
 export type LinkGetAccountDataData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/data';
@@ -1285,6 +1323,12 @@ export type LinkGetAccountDataResponses = {
 export type LinkGetAccountDataResponse = LinkGetAccountDataResponses[keyof LinkGetAccountDataResponses];
 export type LinkGetProfileData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/profile';
@@ -1342,6 +1386,10 @@ export type LinkGetProfileResponse = LinkGetProfileResponses[keyof LinkGetProfil
 export type LinkUpdateProfileData = {
     body: LinkProfileUpdate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1413,6 +1461,10 @@ export type LinkCheckStatusData = {
     body: LinkCheckStatusRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Publishable key of the merchant whose checkout or site the customer signs in from (`pk_test_…` or `pk_live_…`). It sets the merchant context of the sign-in and the mode: a `pk_test_` key selects the sandbox (sandbox accounts, the sandbox OTP code `123456`, codes written to the dev outbox), while a `pk_live_` key or no key at all selects live mode. A key that does not exist or is revoked is 401 UNAUTHORIZED; a secret key is refused by the pattern (400 VALIDATION_ERROR) and must never be sent from a browser.
          */
         'X-API-Key'?: string;
@@ -1478,6 +1530,10 @@ export type LinkCheckStatusResponse = LinkCheckStatusResponses[keyof LinkCheckSt
 export type LinkEnrollData = {
     body: LinkEnrollRequest;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1557,6 +1613,10 @@ export type LinkEnrollAndLinkOrderData = {
     body: LinkEnrollAndLinkOrderRequest;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -1629,6 +1689,12 @@ export type LinkEnrollAndLinkOrderResponses = {
 export type LinkEnrollAndLinkOrderResponse = LinkEnrollAndLinkOrderResponses[keyof LinkEnrollAndLinkOrderResponses];
 export type LinkGetPreferencesData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/preferences';
@@ -1686,6 +1752,10 @@ export type LinkGetPreferencesResponse = LinkGetPreferencesResponses[keyof LinkG
 export type LinkUpdatePreferencesData = {
     body: LinkPreferencesUpdate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1759,6 +1829,12 @@ export type LinkUpdatePreferencesResponses = {
 export type LinkUpdatePreferencesResponse = LinkUpdatePreferencesResponses[keyof LinkUpdatePreferencesResponses];
 export type LinkListAddressesData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/addresses';
@@ -1816,6 +1892,10 @@ export type LinkListAddressesResponse = LinkListAddressesResponses[keyof LinkLis
 export type LinkCreateAddressData = {
     body: LinkAddressCreate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1886,6 +1966,10 @@ export type LinkCreateAddressResponse = LinkCreateAddressResponses[keyof LinkCre
 export type LinkDeleteAddressData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -1961,6 +2045,10 @@ export type LinkDeleteAddressResponse = LinkDeleteAddressResponses[keyof LinkDel
 export type LinkUpdateAddressData = {
     body: LinkAddressUpdate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2041,6 +2129,10 @@ export type LinkSetDefaultAddressData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2116,6 +2208,10 @@ export type LinkTrackAddressUsageData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2189,6 +2285,12 @@ export type LinkTrackAddressUsageResponses = {
 export type LinkTrackAddressUsageResponse = LinkTrackAddressUsageResponses[keyof LinkTrackAddressUsageResponses];
 export type LinkListMobileMoneyData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/mobile-money';
@@ -2246,6 +2348,10 @@ export type LinkListMobileMoneyResponse = LinkListMobileMoneyResponses[keyof Lin
 export type LinkCreateMobileMoneyData = {
     body: LinkMobileMoneyCreate;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2316,6 +2422,10 @@ export type LinkCreateMobileMoneyResponse = LinkCreateMobileMoneyResponses[keyof
 export type LinkDeleteMobileMoneyData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2392,6 +2502,10 @@ export type LinkSetDefaultMobileMoneyData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2466,6 +2580,10 @@ export type LinkSetDefaultMobileMoneyResponse = LinkSetDefaultMobileMoneyRespons
 export type LinkTrackMobileMoneyUsageData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -2542,6 +2660,10 @@ export type LinkVerifyMobileMoneyData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2615,6 +2737,12 @@ export type LinkVerifyMobileMoneyResponses = {
 export type LinkVerifyMobileMoneyResponse = LinkVerifyMobileMoneyResponses[keyof LinkVerifyMobileMoneyResponses];
 export type LinkListOrdersData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: {
         /**
@@ -2684,6 +2812,12 @@ export type LinkListOrdersResponses = {
 export type LinkListOrdersResponse = LinkListOrdersResponses[keyof LinkListOrdersResponses];
 export type LinkGetOrderData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path: {
         /**
          * Order id (`ord_…`).
@@ -2756,6 +2890,10 @@ export type LinkRevokeAllSessionsData = {
     body?: never;
     headers?: {
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
         'Idempotency-Key'?: string;
@@ -2820,6 +2958,12 @@ export type LinkRevokeAllSessionsResponses = {
 export type LinkRevokeAllSessionsResponse = LinkRevokeAllSessionsResponses[keyof LinkRevokeAllSessionsResponses];
 export type LinkListSessionsData = {
     body?: never;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path?: never;
     query?: never;
     url: '/v1/link/sessions';
@@ -2877,6 +3021,10 @@ export type LinkListSessionsResponse = LinkListSessionsResponses[keyof LinkListS
 export type LinkRevokeSessionData = {
     body?: never;
     headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */

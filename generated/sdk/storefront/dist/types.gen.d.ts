@@ -46,6 +46,12 @@ export type SupportSocketClientFrame = {
     attachments?: Array<UploadId>;
 };
 /**
+ * TestClockId
+ *
+ * Sandbox test clock identifier (opaque; prefix `clock_`).
+ */
+export type TestClockId = string;
+/**
  * CustomerId
  *
  * Customer identifier (opaque; prefix `cus_`).
@@ -3484,6 +3490,10 @@ export type WebhookDeleted = {
  */
 export type BusinessIdHeader = string;
 /**
+ * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+ */
+export type TestClockHeader = TestClockId;
+/**
  * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
  */
 export type SessionIdHeader = string;
@@ -3518,6 +3528,10 @@ export type GetAuthStatusData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -3583,6 +3597,10 @@ export type RequestOtpData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -3653,6 +3671,10 @@ export type VerifyOtpData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3722,6 +3744,10 @@ export type LogoutCustomerData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3786,6 +3812,10 @@ export type UpdateProfileLegacyData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -3860,6 +3890,10 @@ export type UpdateProfileData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -3933,6 +3967,10 @@ export type RequestOtpLegacyData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4001,6 +4039,10 @@ export type VerifyOtpLegacyData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4071,6 +4113,10 @@ export type GetAuthUserData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4135,6 +4181,10 @@ export type ClearCartData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4201,6 +4251,10 @@ export type GetCartData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4266,6 +4320,10 @@ export type ListCartItemsData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4330,6 +4388,10 @@ export type AddCartItemData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4412,6 +4474,10 @@ export type RemoveCartItemData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4485,6 +4551,10 @@ export type UpdateCartItemData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4568,6 +4638,10 @@ export type GetCartCountData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4633,6 +4707,10 @@ export type GetCartTotalData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4697,6 +4775,10 @@ export type ApplyCartCouponData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4767,6 +4849,10 @@ export type RemoveCartCouponData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -4831,6 +4917,10 @@ export type ClearCartDeliveryData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4900,6 +4990,10 @@ export type SetCartDeliveryData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -4973,6 +5067,10 @@ export type CheckoutData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -5055,6 +5153,10 @@ export type AuthorizePaymentData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -5131,6 +5233,10 @@ export type ListOrdersData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -5209,6 +5315,10 @@ export type GetOrderData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5284,6 +5394,10 @@ export type GetOrderPaymentStatusData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5359,6 +5473,10 @@ export type CancelOrderData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -5446,6 +5564,10 @@ export type AttachOrderCustomerData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5529,6 +5651,10 @@ export type VerifyOrderPaymentData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5604,6 +5730,10 @@ export type GetProductStockData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5679,6 +5809,10 @@ export type GetVariantStockData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5754,6 +5888,10 @@ export type GetProductAvailabilityData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5833,6 +5971,10 @@ export type GetVariantAvailabilityData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -5912,6 +6054,10 @@ export type GetCatalogueSnapshotData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -5982,6 +6128,10 @@ export type ListProductsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -6112,6 +6262,10 @@ export type GetProductData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6187,6 +6341,10 @@ export type GetProductSchedulesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6262,6 +6420,10 @@ export type GetProductAvailableNowData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6337,6 +6499,10 @@ export type ListEligibleBillingPlansData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6424,6 +6590,10 @@ export type ListProductVariantsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6499,6 +6669,10 @@ export type GetProductVariantAxesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6574,6 +6748,10 @@ export type GetProductVariantData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6653,6 +6831,10 @@ export type FindProductVariantData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6732,6 +6914,10 @@ export type ListProductAddOnsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6807,6 +6993,10 @@ export type CreatePriceQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -6881,6 +7071,10 @@ export type GetPriceQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -6956,6 +7150,10 @@ export type RefreshPriceQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7035,6 +7233,10 @@ export type ValidateDealData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7109,6 +7311,10 @@ export type ListCategoriesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7179,6 +7385,10 @@ export type GetCategoryData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7254,6 +7464,10 @@ export type ListCategoryProductsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7337,6 +7551,10 @@ export type ListCategoryAttributesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7412,6 +7630,10 @@ export type ListCategoryDealsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7487,6 +7709,10 @@ export type ListCollectionsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7565,6 +7791,10 @@ export type GetCollectionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7640,6 +7870,10 @@ export type ListCollectionProductsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7727,6 +7961,10 @@ export type ListCollectionAttributesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7802,6 +8040,10 @@ export type ListCollectionDealsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -7877,6 +8119,10 @@ export type ListBundlesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -7955,6 +8201,10 @@ export type GetBundleData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8030,6 +8280,10 @@ export type ListCompositesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8104,6 +8358,10 @@ export type GetCompositeData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8179,6 +8437,10 @@ export type GetCompositeByProductData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8254,6 +8516,10 @@ export type CalculateCompositePriceData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8333,6 +8599,10 @@ export type ListServicesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8399,6 +8669,10 @@ export type GetServiceData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8469,6 +8743,10 @@ export type ListSlotsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query: {
@@ -8559,6 +8837,10 @@ export type CheckSlotData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query: {
@@ -8653,6 +8935,10 @@ export type GetAvailabilityData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query: {
@@ -8747,6 +9033,10 @@ export type ListBookingsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8825,6 +9115,10 @@ export type RescheduleBookingData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -8903,6 +9197,10 @@ export type GetBookingData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -8978,6 +9276,10 @@ export type CancelBookingData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -9065,6 +9367,10 @@ export type ListSubscriptionsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -9126,6 +9432,10 @@ export type GetSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9196,6 +9506,10 @@ export type CancelSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9274,6 +9588,10 @@ export type PauseSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9348,6 +9666,10 @@ export type ResumeSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9422,6 +9744,10 @@ export type SkipSubscriptionData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Makes a retried write safe. The first completed response for a key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`) for a retry with the same key and the same body; the same key with a different body is 409 CONFLICT; a retry while the first request is still running is 409 CONFLICT (retryable). Errors that leave nothing changed (400s, and 503 from a payment provider) are not stored, so the key stays usable.
          */
@@ -9501,6 +9827,10 @@ export type RecordActivityEventsData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -9570,6 +9900,10 @@ export type GetActivityStateData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -9634,6 +9968,10 @@ export type ListRecommendationsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -9705,6 +10043,10 @@ export type DismissActivityMessageData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -9773,6 +10115,10 @@ export type GetFxRatesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: {
@@ -9839,6 +10185,10 @@ export type CreateFxQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -9904,6 +10254,10 @@ export type GetFxQuoteData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
@@ -9974,6 +10328,10 @@ export type AutocompletePlacesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10039,6 +10397,10 @@ export type GetPlaceDetailsData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10108,6 +10470,10 @@ export type InitUploadData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -10186,6 +10552,10 @@ export type ConfirmUploadData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -10256,6 +10626,12 @@ export type PutUploadContentData = {
      * The raw file bytes, exactly `size_bytes` long, with the declared `Content-Type`.
      */
     body: Blob | File;
+    headers?: {
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+    };
     path: {
         /**
          * Token from the `upload_url`.
@@ -10323,6 +10699,10 @@ export type OpenSupportConversationData = {
          */
         'X-Business-Id'?: string;
         /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
+        /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
         'X-Session-Id'?: string;
@@ -10387,6 +10767,10 @@ export type ListSupportMessagesData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -10461,6 +10845,10 @@ export type SendSupportMessageData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Storefront session id for clients that cannot keep the `sf_session` cookie: send back the `X-Session-Id` response header of an earlier call. Without either, a new session is issued.
          */
@@ -10538,6 +10926,10 @@ export type ConnectSupportWebSocketData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
         /**
          * Must be `websocket`.
          */
@@ -10617,6 +11009,10 @@ export type ListWebhooksData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10678,6 +11074,10 @@ export type CreateWebhookData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path?: never;
     query?: never;
@@ -10747,6 +11147,10 @@ export type DeleteWebhookData = {
          * Optional `biz_…` override when one key serves several businesses; ignored otherwise. A business the key does not serve answers 403 FORBIDDEN. This is a plain header, not a credential: SDK clients set it per call (`headers: { 'X-Business-Id': … }`) or in the client's headers, never through `auth`.
          */
         'X-Business-Id'?: string;
+        /**
+         * Runs this sandbox call on a test clock (`clock_…`, `POST /v1/test_clocks` on the platform API): the call reads the clock's `frozen_time` as the current time (cutoffs, holds, quote and code expiry, `created_at` of what it creates and of the events it emits), and what it creates belongs to the clock, so only advancing the clock moves it on (renewals, expiries, webhook retries) and deleting the clock deletes it. A signed-in customer attached to a clock is on it without the header. Only with a test key: with a live key 403 FORBIDDEN; an unknown clock, or another clock than the signed-in customer's, 400 VALIDATION_ERROR naming the header. docs/test-clocks.md.
+         */
+        'Cimplify-Test-Clock'?: TestClockId;
     };
     path: {
         /**
