@@ -3,10 +3,10 @@
 //
 // An event is the whole order as it is now (UCP sends no deltas). It is queued by the flow that changed the order,
 // inside the transaction that changed it, so a change is never committed without its event nor an event sent for a
-// change that rolled back: placing is announced when the payment settles (settle-payment.ts: the agent's checkout
-// completes then), then fulfilment (fulfil-order.ts), cancellation (close-order.ts) and refunds (refund.ts). The
-// orders area knows nothing of UCP: those flows call in here, and only orders that carry the checkout's mark in
-// their metadata cost a read. The delivery goes through the webhooks area's machinery (the same rows, retries, log
+// change that rolled back: placing is announced when the payment settles (in the order's own transaction for an order
+// placed paid, complete.ts; else by settle-payment.ts, and the agent's checkout completes then), then fulfilment
+// (fulfil-order.ts), cancellation (close-order.ts) and refunds (refund.ts). The orders area knows nothing of UCP:
+// those flows call in here, and only orders that carry the checkout's mark in their metadata cost a read. The delivery goes through the webhooks area's machinery (the same rows, retries, log
 // and replay as business webhooks), signed per attempt by the ucp area's signer; its first attempt is made as soon
 // as the transaction's session ends, instead of on the dispatcher's next tick (agents expect it within seconds).
 import { randomUUID } from 'node:crypto';
