@@ -32,6 +32,7 @@ import type { TenantContext } from '../store/index.js';
 import { cancelOrderBookings } from './scheduling/change.js';
 import { closeOrder } from './close-order.js';
 import { inTransaction } from '../store/transaction.js';
+import { objectServices } from './test-clocks/object-time.js';
 
 export type CancelActor = 'customer' | 'business';
 
@@ -80,8 +81,10 @@ export async function cancelOrder(
     const order = await orders.findOne({ _id: orderId }, { session });
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (!CANCELLABLE[opts.actor].includes(order.status)) refuse(order, opts.actor);
-    const now = services.clock.now();
-    await cancelOrderBookings(services, tenant, order._id, now, session);
-    return closeOrder(services, tenant, order, opts.reason, now, session);
+    // An order on a test clock is cancelled at its clock's time, whoever cancels it.
+    const on = await objectServices(services, tenant, order.test_clock_id);
+    const now = on.clock.now();
+    await cancelOrderBookings(on, tenant, order._id, now, session);
+    return closeOrder(on, tenant, order, opts.reason, now, session);
   });
 }

@@ -28,6 +28,7 @@ import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { type BatchWrite, inTransaction, writeBatch } from '../store/transaction.js';
 import { queueUcpOrderEvent } from './ucp/order-events.js';
+import { objectServices } from './test-clocks/object-time.js';
 
 export interface FulfilInput {
   type: FulfillmentEventType;
@@ -78,7 +79,9 @@ export async function fulfilOrder(
     if (!order) throw notFound(`Order ${orderId} not found`);
     const refusal = fulfillmentRefusal(order);
     if (refusal) throw conflict(refusal);
-    const now = services.clock.now();
+    // An order on a test clock is fulfilled at its clock's time, whoever fulfils it.
+    const on = await objectServices(services, tenant, order.test_clock_id);
+    const now = on.clock.now();
     const event = eventOf(order, input, now);
     const recorded: OrderDoc = { ...order, fulfillments: [...(order.fulfillments ?? []), event] };
     const to = statusAfterFulfillment(recorded);
@@ -90,13 +93,13 @@ export async function fulfilOrder(
     );
     if (written.modifiedCount !== 1) throw conflict(`Order ${orderId} changed meanwhile; retry`, true);
     const updated: OrderDoc = { ...recorded, ...changes };
-    await recordFulfillmentEvent(services, tenant, updated, event, session);
+    await recordFulfillmentEvent(on, tenant, updated, event, session);
     if (to) {
       const types = to === 'completed' ? (['order.updated', 'order.completed'] as const) : (['order.updated'] as const);
-      await recordOrderEvents(services, tenant, updated, [...types], session);
+      await recordOrderEvents(on, tenant, updated, [...types], session);
     }
     // An order placed by a UCP agent: the agent gets the order as it now is.
-    await queueUcpOrderEvent(services, tenant, updated, 'order.fulfillment_created', session);
+    await queueUcpOrderEvent(on, tenant, updated, 'order.fulfillment_created', session);
     const result = { fulfillment: event, order: updated };
     if (opts.completion) await writeBatch(services.store, [opts.completion(result)], session);
     return result;

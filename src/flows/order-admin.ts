@@ -10,6 +10,7 @@ import { settlePayment } from './settle-payment.js';
 import type { Services } from '../services.js';
 import type { TenantContext } from '../store/index.js';
 import { inTransaction } from '../store/transaction.js';
+import { objectServices } from './test-clocks/object-time.js';
 
 async function loadOrder(services: Services, tenant: TenantContext, orderId: string): Promise<OrderDoc> {
   const order = await orders(services.db, tenant).findOne({ _id: orderId });
@@ -32,7 +33,9 @@ export async function moveOrderStatus(
       throw conflict(`Order ${orderId} cannot move from ${order.status} to ${to}`);
     }
     if (order.payment_status === 'failed') throw conflict(`Order ${orderId} cannot move to ${to}: its payment failed`);
-    const now = services.clock.now();
+    // An order on a test clock moves at its clock's time, whoever moves it.
+    const on = await objectServices(services, tenant, order.test_clock_id);
+    const now = on.clock.now();
     await tenantOrders.updateOne(
       { _id: orderId, status: order.status },
       { $set: { status: to, updated_at: now } },
@@ -40,7 +43,7 @@ export async function moveOrderStatus(
     );
     const updated: OrderDoc = { ...order, status: to, updated_at: now };
     await recordOrderEvents(
-      services,
+      on,
       tenant,
       updated,
       to === 'completed' ? ['order.updated', 'order.completed'] : ['order.updated'],

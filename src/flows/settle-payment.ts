@@ -22,7 +22,7 @@ import {
 } from '../modules/orders/index.js';
 import { inTransaction } from '../store/transaction.js';
 import { ucpPaymentSettled } from './ucp/order-events.js';
-import { objectNow } from './test-clocks/object-time.js';
+import { objectServices } from './test-clocks/object-time.js';
 
 export type SettlementOutcome = 'succeeded' | 'failed';
 const UNSETTLED: readonly PaymentStatus[] = ['pending', 'processing'];
@@ -48,7 +48,8 @@ export async function settlePayment(
     }
 
     // An order on a test clock settles at its clock's time, whoever settles it (the pay page runs on real time).
-    const now = await objectNow(services, tenant, order.test_clock_id);
+    const on = await objectServices(services, tenant, order.test_clock_id);
+    const now = on.clock.now();
     const paymentChanges = {
       status: outcome,
       settled_at: outcome === 'succeeded' ? now : null,
@@ -97,7 +98,7 @@ export async function settlePayment(
     const updated = { type: 'order.updated' as const, data: orderEventData(settledOrder), now };
     await recordEvent(db, tenant, { ...updated, test_clock_id: order.test_clock_id }, session);
     // An order placed by a UCP agent: its checkout and the agent's order event follow the payment.
-    await ucpPaymentSettled(services, tenant, settledOrder, outcome, session);
+    await ucpPaymentSettled(on, tenant, settledOrder, outcome, session);
     return { payment: settledPayment, order: settledOrder };
   });
 }

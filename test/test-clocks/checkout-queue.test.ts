@@ -1,5 +1,7 @@
 // Checkouts on a test clock and on real time at once keep their own times: the per-business checkout queue
-// (src/flows/place-order/queue.ts) commits a group at one time, so it queues per clock too.
+// (src/flows/place-order/queue.ts) commits a group at one time, so it queues per clock too. And a business acting
+// on a clock's order without the header (its status moved, cancelled) does so at the clock's time
+// (test-clocks/object-time.ts): the order and its events dated on the clock, never on real time.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cardBody, startCheckoutEnv, type CheckoutEnv } from '../buying/checkout-env.js';
@@ -33,6 +35,42 @@ test('checkouts on a clock and on real time at once keep their own times', async
     o!.test_clock_id ? o!.created_at.getTime() !== at.getTime() : o!.created_at.getTime() === at.getTime(),
   );
   assert.is(wrong.length, 0, JSON.stringify(orders.map((o) => [o!.test_clock_id ?? null, o!.created_at])));
+});
+
+test("a business key without the header moves and cancels a clock order at the clock's time", async () => {
+  const beans = (await env.product('house-blend-coffee-beans'))._id;
+  await env.setStock(beans, null, { [await env.location('osu')]: 100, [await env.location('east-legon')]: 0 });
+  const at = new Date(env.srv.clock.now().getTime() - 20 * 24 * 3600 * 1000);
+  const business = { authorization: `Bearer ${env.demo.test_business_key}`, 'content-type': 'application/json' };
+  const made = await env.fetch(`${env.url}/v1/test_clocks`, {
+    method: 'POST',
+    headers: business,
+    body: JSON.stringify({ frozen_time: at.toISOString() }),
+  });
+  const clockId = ((await made.json()) as any).data.id;
+  const shopper = env.shopper({ headers: { 'Cimplify-Test-Clock': clockId } });
+  await shopper.add(beans, 1);
+  const placed = await shopper.checkout(cardBody(await shopper.cartId()));
+  const orderId = placed.body.data.order_id;
+  const orderUrl = `${env.url}/v1/businesses/${env.demo.business_id}/orders/${orderId}`;
+  const moved = await env.fetch(`${orderUrl}/status?mode=test`, {
+    method: 'POST',
+    headers: business,
+    body: JSON.stringify({ status: 'confirmed' }),
+  });
+  assert.is(moved.status, 200, await moved.clone().text());
+  const cancelled = await env.fetch(`${orderUrl}/cancel?mode=test`, { method: 'POST', headers: business, body: '{}' });
+  assert.is(cancelled.status, 200, await cancelled.clone().text());
+  const order = await env.order(orderId);
+  assert.equal([order!.status, order!.updated_at.toISOString()], ['cancelled', at.toISOString()]);
+  const events = await env.db
+    .collection('events')
+    .find({ 'data.id': orderId, type: { $in: ['order.updated', 'order.cancelled'] } })
+    .toArray();
+  assert.ok(events.length >= 2, JSON.stringify(events.map((e) => e.type)));
+  for (const e of events) {
+    assert.equal([e.type, e.test_clock_id, e.created_at.toISOString()], [e.type, clockId, at.toISOString()]);
+  }
 });
 
 test.run();
