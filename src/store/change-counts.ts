@@ -11,12 +11,14 @@ import { keySlotOf, type ChangeCounterSpec, type CountedCollection } from './emb
 /**
  * The collections counted. The business document is read by every storefront request and changes rarely; a
  * session's cart is read at every step of a visit and changes only by that visit's own writes; an MCP session is
- * read by every request of its agent and changes about once a minute (src/mcp/mcp-sessions.ts).
+ * read by every request of its agent and changes about once a minute (src/mcp/mcp-sessions.ts); a UCP checkout
+ * session is read by every step of its agent and changes only by those steps' own writes (src/modules/ucp/sessions.ts).
  */
 const COUNTED: ReadonlyArray<{ name: CollectionName; by?: string }> = [
   { name: 'businesses' },
   { name: 'carts', by: 'session_id' },
   { name: 'mcp_sessions', by: '_id' },
+  { name: 'ucp_checkouts', by: '_id' },
 ];
 /** Key slots per collection counted by a field: 256 kB each; two keys in one slot only cost each other reads. */
 const KEY_SLOTS = 1 << 16;

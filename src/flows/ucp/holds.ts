@@ -28,6 +28,8 @@ import {
   type UcpHeldStock,
   UCP_STALE_CLAIM_MS,
   ucpCheckoutWrite,
+  keepUcpCheckout,
+  ucpCheckoutVersion,
 } from '../../modules/ucp/index.js';
 import type { Services } from '../../services.js';
 import type { TenantContext } from '../../store/index.js';
@@ -87,9 +89,15 @@ export async function writeWithHold(
     return doc;
   };
   if (previous.length === 0 && !requests?.length) return write({ ...next, held_stock: [], hold_expires_at: null });
+  // Taken before the transaction: its commit is then the one change a later read of this process can skip.
+  const before = ucpCheckoutVersion(db, tenant, next._id);
+  const kept = (stored: UcpCheckoutDoc | null) => {
+    if (stored) keepUcpCheckout(db, tenant, before, stored);
+    return stored;
+  };
   const batched = await heldInOneBatch(services, tenant, previous, next, requests, opts.insert === true);
-  if (batched !== StockMissed) return batched;
-  return inTransaction(services, async (session) => {
+  if (batched !== StockMissed) return kept(batched);
+  const stored = await inTransaction(services, async (session) => {
     const now = clock.now();
     if (previous.length) await release(db, tenant, [...previous], session, now);
     let held: UcpHeldStock[] = [];
@@ -100,15 +108,16 @@ export async function writeWithHold(
       held = reserved.reservations;
     }
     const doc = { ...next, held_stock: held, hold_expires_at: held.length ? next.expires_at : null };
-    return write(doc, session).then((stored) => {
+    return write(doc, session).then((written) => {
       // Lost the race: undo the release and the reservations with the transaction.
-      if (!stored) throw new LostRace();
-      return stored;
+      if (!written) throw new LostRace();
+      return written;
     });
   }).catch((err) => {
     if (err instanceof LostRace) return null;
     throw err;
   });
+  return kept(stored);
 }
 
 class LostRace extends Error {}

@@ -14,12 +14,14 @@ export { businessCapabilities, UCP_CURRENT_VERSION, UCP_VERSIONS, type UcpVersio
 export {
   findUcpCheckout,
   insertUcpCheckout,
+  keepUcpCheckout,
   lapsedUcpHolds,
   newUcpCheckoutId,
   replaceUcpCheckout,
   ucpCartSessionId,
-  ucpCheckoutWrite,
   ucpCheckoutExpiry,
+  ucpCheckoutVersion,
+  ucpCheckoutWrite,
 } from './sessions.js';
 export {
   type UcpAddressDoc,

@@ -3,7 +3,15 @@
 // state (the loser re-reads and tries again, or answers a conflict). A write inside a transaction passes its session.
 import type { ClientSession, Db, Filter } from 'mongodb';
 import { newId } from '../../kernel/ids.js';
-import { COLLECTION, sharedCollection, tenantCollection, type TenantContext } from '../../store/index.js';
+import {
+  asRead,
+  changeCount,
+  COLLECTION,
+  SharedReads,
+  sharedCollection,
+  tenantCollection,
+  type TenantContext,
+} from '../../store/index.js';
 import { type BatchWrite, insertInto, updateIn } from '../../store/transaction.js';
 import {
   type UcpCheckoutDoc,
@@ -22,13 +30,19 @@ export const ucpCartSessionId = (checkoutId: string) => `ucp:${checkoutId}`;
 /** When a session made at `now` expires. */
 export const ucpCheckoutExpiry = (now: Date) => new Date(now.getTime() + UCP_CHECKOUT_TTL_MS);
 
+/**
+ * A session as the store holds it. Outside a transaction the read is shared (store/shared-read.ts): with the
+ * embedded store in this process, a session unchanged since this process last read or wrote it is answered without
+ * a round trip (each step of an agent reads the session the step before it wrote). The answer is frozen.
+ */
 export function findUcpCheckout(
   db: Db,
   tenant: TenantContext,
   id: string,
   session?: ClientSession,
 ): Promise<UcpCheckoutDoc | null> {
-  return checkouts(db, tenant).findOne({ _id: id }, session ? { session } : {});
+  if (session) return checkouts(db, tenant).findOne({ _id: id }, { session });
+  return checkoutReads(db).read(readKey(tenant, id));
 }
 
 export async function insertUcpCheckout(
@@ -37,7 +51,37 @@ export async function insertUcpCheckout(
   doc: UcpCheckoutDoc,
   session?: ClientSession,
 ): Promise<void> {
+  const before = session ? undefined : ucpCheckoutVersion(db, tenant, doc._id);
   await checkouts(db, tenant).insertOne(doc, session ? { session } : {});
+  if (!session) keepUcpCheckout(db, tenant, before, doc);
+}
+
+const sharedReads = new WeakMap<Db, SharedReads<UcpCheckoutDoc | null>>();
+const readKey = (t: TenantContext, id: string) => `${t.business_id}\0${t.livemode ? 1 : 0}\0${id}`;
+
+function checkoutReads(db: Db): SharedReads<UcpCheckoutDoc | null> {
+  let reads = sharedReads.get(db);
+  if (!reads) {
+    const load = (key: string) => {
+      const [business_id, live, id] = key.split('\0');
+      return checkouts(db, { business_id, livemode: live === '1' }).findOne({ _id: id });
+    };
+    const version = (key: string) => changeCount(db, COLLECTION.ucp_checkouts, key.slice(key.lastIndexOf('\0') + 1));
+    sharedReads.set(db, (reads = new SharedReads(load, { version, maxKept: 5_000 })));
+  }
+  return reads;
+}
+
+/** The session's change count now, for keepUcpCheckout: take it just before sending a write of the session. */
+export const ucpCheckoutVersion = (db: Db, tenant: TenantContext, id: string) =>
+  checkoutReads(db).version(readKey(tenant, id));
+
+/**
+ * The caller's write of `doc` was acknowledged (committed, for a transaction's): kept as what a read now gives, when
+ * it is the one change since `before` (ucpCheckoutVersion). A write that matched nothing must not be reported.
+ */
+export function keepUcpCheckout(db: Db, tenant: TenantContext, before: number | undefined, doc: UcpCheckoutDoc): void {
+  checkoutReads(db).wrote(readKey(tenant, doc._id), before, asRead({ ...doc, ...tenant }));
 }
 
 /**
@@ -52,12 +96,15 @@ export async function replaceUcpCheckout(
 ): Promise<UcpCheckoutDoc | null> {
   const stored: UcpCheckoutDoc = { ...next, revision: next.revision + 1 };
   const { _id, business_id: _b, livemode: _l, ...fields } = stored;
+  const before = session ? undefined : ucpCheckoutVersion(db, tenant, _id);
   const res = await checkouts(db, tenant).updateOne(
     { _id, revision: next.revision },
     { $set: fields },
     session ? { session } : {},
   );
-  return res.matchedCount === 1 ? stored : null;
+  if (res.matchedCount !== 1) return null;
+  if (!session) keepUcpCheckout(db, tenant, before, stored);
+  return stored;
 }
 
 /**
