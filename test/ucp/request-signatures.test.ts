@@ -4,7 +4,9 @@
 // signature_invalid (401), as is a signature leaving out a component UCP requires or dated too long ago; an unknown
 // kid is key_not_found (401) until the profile lists the key and the early-refetch window (60 s on the service's
 // clock) has passed; a P-521 or RSA key is algorithm_unsupported (400); a business's `require_signatures` refuses
-// unsigned requests (401 signature_missing), REST and MCP, and without it unsigned requests are taken.
+// unsigned requests (401 signature_missing), REST and MCP, and without it unsigned requests are taken. Over MCP a
+// tool call is checked with the POST that carries it: signed, it passes; its arguments changed after signing, or
+// signed with a key the profile does not list, it is refused as on REST.
 import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -199,6 +201,77 @@ test('require_signatures on: an unsigned request is 401 signature_missing (REST 
     await requireSignatures(false);
   }
   assert.is((await unsigned()).status, 201);
+});
+
+test('MCP: a tool call is checked with the POST that carries it; signed, it passes require_signatures', async () => {
+  const agent = agentWith([key1.publicJwk]);
+  const endpoint = endpointOf(h.url, biz.tenant.business_id);
+  const profile = `${host.origin}${agent.path}`;
+  const call = (id: number, lines = 1) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: {
+        name: 'create_checkout',
+        arguments: { checkout: { line_items: [line('bouquet_roses', lines)] }, meta: meta(profile, randomUUID()) },
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+          'io.modelcontextprotocol/clientInfo': { name: 'signed-agent', version: '0.0.1' },
+        },
+      },
+    });
+  const signedPost = (body: string) => {
+    const headers: Record<string, string> = {
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': 'create_checkout',
+      'ucp-agent': agent.header,
+      'content-digest': contentDigest(body),
+    };
+    const signature = signHttpMessage(
+      { method: 'POST', url: endpoint, headers },
+      {
+        components: ['@method', '@authority', '@path', 'ucp-agent', 'content-digest', 'content-type'],
+        params: { keyid: key1.privateJwk.kid, created: nowSeconds() },
+        privateJwk: key1.privateJwk,
+      },
+    );
+    return { ...headers, ...signature };
+  };
+  const post = async (headers: Record<string, string>, body: string) => {
+    const res = await fetch(endpoint, { method: 'POST', headers, body });
+    return { status: res.status, json: (await res.json()) as any };
+  };
+  await requireSignatures(true);
+  try {
+    const body = call(1);
+    const ok = await post(signedPost(body), body);
+    assert.is(ok.status, 200, JSON.stringify(ok.json));
+    assert.match(ok.json.result.structuredContent.id, /^chk_/);
+    // The call's arguments changed after signing: its digest no longer matches (400 digest_mismatch).
+    const changed = await post(signedPost(call(2)), call(2, 5));
+    assert.is(changed.status, 400, JSON.stringify(changed.json));
+    assert.is(changed.json.error.data.code, 'digest_mismatch');
+    // Signed by a key the profile does not list: key_not_found (401).
+    const other = signedPost(call(3));
+    const forged = signHttpMessage(
+      { method: 'POST', url: endpoint, headers: other },
+      {
+        components: ['@method', '@authority', '@path', 'ucp-agent', 'content-digest', 'content-type'],
+        params: { keyid: key2.privateJwk.kid, created: nowSeconds() },
+        privateJwk: key2.privateJwk,
+      },
+    );
+    const refusedCall = await post({ ...other, ...forged }, call(3));
+    assert.is(refusedCall.status, 401, JSON.stringify(refusedCall.json));
+    assert.is(refusedCall.json.error.data.code, 'key_not_found');
+  } finally {
+    await requireSignatures(false);
+  }
 });
 
 test('every answer conformed to the contract', () => {

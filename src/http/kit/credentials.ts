@@ -64,6 +64,15 @@ export function credentialsOf(req: IncomingMessage, surface: SurfaceName, maxBod
  * the scheme, which only `@scheme` and `@target-uri` show, is https on TLS or behind a proxy that says so.
  */
 function ucpRequestOf(req: IncomingMessage, maxBody: number): UcpHttpRequest {
+  const hasBody = framesBody(req);
+  return ucpHttpRequest(req, hasBody, () => (hasBody ? readBody(req, maxBody) : Promise.resolve(Buffer.alloc(0))));
+}
+
+/**
+ * `req` as a UCP request for its signature check, its body given by `body` (the shopper MCP endpoint has read the
+ * JSON-RPC message already: UCP signs an MCP request as any other POST).
+ */
+export function ucpHttpRequest(req: IncomingMessage, hasBody: boolean, body: () => Promise<Buffer>): UcpHttpRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers))
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -72,8 +81,8 @@ function ucpRequestOf(req: IncomingMessage, maxBody: number): UcpHttpRequest {
     method: req.method ?? 'GET',
     url: `${tls ? 'https' : 'http'}://${headers.host || 'host.invalid'}${req.url ?? '/'}`,
     headers,
-    hasBody: framesBody(req),
-    body: () => (framesBody(req) ? readBody(req, maxBody) : Promise.resolve(Buffer.alloc(0))),
+    hasBody,
+    body,
   };
 }
 

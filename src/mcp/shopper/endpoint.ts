@@ -27,7 +27,7 @@ import type { Services } from '../../services.js';
 import { readBody } from '../../http/kit/body.js';
 import { bodyTimedOut } from '../../http/kit/body-timeout.js';
 import { clientIp } from '../../http/kit/client-ip.js';
-import { applyLimit, header, RuleCache } from '../../http/kit/credentials.js';
+import { applyLimit, header, RuleCache, ucpHttpRequest } from '../../http/kit/credentials.js';
 import type { RateLimiter } from '../../http/kit/rate-limit.js';
 import { requestIdOf, tagRequestId } from '../../http/kit/request-id.js';
 import { checkMedia, checkMethod, reachesModern, send } from '../endpoint.js';
@@ -66,7 +66,8 @@ export interface ShopperEndpointOptions {
 
 const EXPOSE = 'MCP-Session-Id, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 const ALLOW_HEADERS =
-  'Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID, X-Request-Id';
+  'Content-Type, Accept, MCP-Session-Id, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID, X-Request-Id, ' +
+  'UCP-Agent, Idempotency-Key, Content-Digest, Signature-Input, Signature';
 /** The methods of this endpoint's Server whose params the front layer checks (messages.ts says why). */
 const CHECKED_METHODS = new Set(['initialize', 'ping', 'tools/list', 'tools/call']);
 
@@ -136,9 +137,12 @@ class ShopperFront {
         return;
       }
       checkMedia(req);
-      const raw = await this.readJson(req);
+      const bytes = await this.readBytes(req);
+      const raw = parseJson(bytes);
       id = idOf(raw);
       const cx = this.context(req, target.mode, target.businessId, requestId);
+      // The POST as an agent signs it (RFC 9421, as on REST: UCP's MCP transport): its tool call is checked with it.
+      cx.creds.ucpRequest = ucpHttpRequest(req, true, () => Promise.resolve(bytes));
       const answer = await this.post(req, res, raw, cx, out);
       if (answer !== 'sent') send(res, answer.status, answer.body, out);
     } catch (thrown) {
@@ -196,18 +200,13 @@ class ShopperFront {
       throw notFound(`Business ${businessId} does not take UCP agents in ${mode} mode`);
   }
 
-  private async readJson(req: IncomingMessage): Promise<unknown> {
+  private readBytes(req: IncomingMessage): Promise<Buffer> {
     const max = this.opts.services.config.maxBodyBytes;
-    const bytes = await readBody(req, max).catch((err: unknown) => {
+    return readBody(req, max).catch((err: unknown) => {
       throw isAppError(err) && err.code === 'PAYLOAD_TOO_LARGE'
         ? refuse.invalidRequest(`Invalid Request: the body exceeds ${max} bytes`, 413)
         : err;
     });
-    try {
-      return JSON.parse(bytes.toString('utf8'));
-    } catch {
-      throw refuse.parse();
-    }
   }
 
   private context(req: IncomingMessage, mode: string, businessId: string, requestId: string): ShopperContext {
@@ -271,6 +270,14 @@ class ShopperFront {
       info ? { name: String(info.name), version: String(info.version) } : null,
       this.opts.services.clock.now(),
     );
+  }
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw refuse.parse();
   }
 }
 

@@ -6,8 +6,9 @@
 //     curve we verify (algorithm_unsupported 400), valid (signature_invalid 401), dated within the window;
 //   - its Content-Digest, when signed or merely sent, must be the sha-256 of the raw body (digest_mismatch 400);
 //   - an unsigned request passes unless the business's `require_signatures` is on (signature_missing 401).
-// The MCP binding hands over no HTTP request: a tool call carries no signature of its own, so with
-// `require_signatures` on every call there is refused signature_missing.
+// A tool call on the shopper MCP endpoint is checked with the HTTP POST that carried it (UCP's MCP transport signs
+// that POST as REST's: Content-Digest covers the JSON-RPC message, so the call's arguments). A call that reaches
+// negotiation with no HTTP request at all (none does today) is unsigned.
 import type { UcpHttpRequest } from '../../kernel/caller.js';
 import { AppError, type ErrorCode } from '../../kernel/errors.js';
 import {
@@ -24,7 +25,7 @@ import { createdProblem, requiredComponents } from './rules/request-signature.js
 export interface SignatureCheck {
   profileUrl: string;
   profile: AgentProfile;
-  /** Absent over MCP. */
+  /** The HTTP request (over MCP, the POST that carried the tool call). */
   request: UcpHttpRequest | undefined;
   /** The business's `require_signatures`. */
   required: boolean;
@@ -43,11 +44,7 @@ export async function checkRequestSignature(profiles: AgentProfiles, check: Sign
   const { request } = check;
   if (!request) {
     if (check.required)
-      throw new AppError(
-        'UCP_SIGNATURE_MISSING',
-        'This business requires signed requests, and a tool call on the MCP endpoint carries no HTTP message ' +
-          'signature: use the REST endpoint with Signature-Input and Signature',
-      );
+      throw new AppError('UCP_SIGNATURE_MISSING', 'This business requires signed requests, and this one carries none');
     return;
   }
   const signed = request.headers['signature-input'] !== undefined || request.headers.signature !== undefined;
