@@ -8,8 +8,8 @@
 //                                                                                                → -32600
 //   invalid arguments (validation_error, bad_request, request_too_large; HTTP 200, as JSON-RPC's own) → -32602
 //   an unexpected failure (500)                                                                  → -32603
-//   every other refusal of the request (signature_missing 401 when the business requires signatures, which a tool
-//     call cannot carry; profile_not_trusted 403, idempotency_conflict and conflict 409,
+//   every other refusal of the request (signature_missing, signature_invalid, key_not_found 401: the POST carrying
+//     the call is checked as a REST request is; profile_not_trusted 403, idempotency_conflict and conflict 409,
 //     rate_limited 429 with data.retry_after, not_found 404, service_unavailable 503)            → -32000
 //
 // capabilities_incompatible is no refusal here: it is the tool's result (call-tool.ts). The codes are UCP's on both
