@@ -64,7 +64,7 @@ export interface Credentials {
   ucpAgent?: string;
   /** The agent's profile URL when the transport carries it bare (the shopper MCP endpoint's `meta`). */
   ucpProfile?: string;
-  /** The UCP request as an RFC 9421 signature covers it (REST only: an MCP tool call has no signature of its own). */
+  /** The UCP request as an RFC 9421 signature covers it (over MCP, the POST that carries the tool call). */
   ucpRequest?: UcpHttpRequest;
   ip?: string;
   userAgent?: string;
