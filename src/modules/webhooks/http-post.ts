@@ -26,8 +26,9 @@ const IDLE_MS = 4_000;
 const pools = [false, true].map(() => ({ http: keptAlive(HttpAgent), https: keptAlive(HttpsAgent) }));
 
 function keptAlive<A extends HttpAgent>(Kind: new (o: object) => A): A {
-  // `timeout` closes a free connection idle that long; requests have their own timer.
-  return new Kind({ keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout: IDLE_MS, scheduling: 'lifo' });
+  // `timeout` closes a free connection idle that long; requests have their own timer. No cap on connections per
+  // receiver (as before the pool): an attempt never waits in a queue while its 10 s timer runs.
+  return new Kind({ keepAlive: true, maxFreeSockets: 4, timeout: IDLE_MS, scheduling: 'lifo' });
 }
 
 export async function postWebhook(
