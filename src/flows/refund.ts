@@ -33,6 +33,8 @@ import {
 } from '../modules/orders/index.js';
 import { paymentProviderFor, ProviderUnavailableError, providerUnavailable } from '../providers/payments/index.js';
 import { inTransaction } from '../store/transaction.js';
+import { clockStamp } from '../kernel/clock.js';
+import { objectServices } from './test-clocks/object-time.js';
 import { queueUcpOrderEvent } from './ucp/order-events.js';
 
 const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
@@ -94,7 +96,9 @@ export async function refundPayment(
 }
 
 /** Steps 2 to 4 for a claimed (pending) refund: ask the provider with its id, then settle or release it. */
-async function complete(services: Services, tenant: TenantContext, refund: RefundDoc): Promise<RefundOutcome> {
+async function complete(caller: Services, tenant: TenantContext, refund: RefundDoc): Promise<RefundOutcome> {
+  // A refund of a test clock's payment is settled at the clock's time, whoever completes it (the job included).
+  const services = await objectServices(caller, tenant, refund.test_clock_id);
   const asked = await askProvider(services, tenant, refund);
   if (asked.outcome === 'unknown') throw providerUnavailable(asked.error);
   if (asked.outcome === 'refused') {
@@ -124,6 +128,8 @@ async function claim(
   if (!REFUNDABLE.includes(payment.status))
     throw conflict(`Payment ${paymentId} is ${payment.status}; only a settled payment can be refunded`);
   const value = claimableAmount(order, req.amount);
+  // Of a test clock's payment: dated on the clock and stamped with it (deleted with the clock).
+  const on = await objectServices(services, tenant, payment.test_clock_id);
 
   const refund: RefundDoc = {
     _id: req.refundId,
@@ -136,8 +142,9 @@ async function claim(
     reason: req.reason,
     status: 'pending',
     refund_ref: null,
-    created_at: services.clock.now(),
+    created_at: on.clock.now(),
     settled_at: null,
+    ...clockStamp(on),
   };
   try {
     await inTransaction(services, async (session) => {

@@ -1,6 +1,6 @@
 // Checkouts on a test clock and on real time at once keep their own times: the per-business checkout queue
 // (src/flows/place-order/queue.ts) commits a group at one time, so it queues per clock too. And a business acting
-// on a clock's order without the header (its status moved, cancelled) does so at the clock's time
+// on a clock's order without the header (its status moved, cancelled, refunded) does so at the clock's time
 // (test-clocks/object-time.ts): the order and its events dated on the clock, never on real time.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -71,6 +71,39 @@ test("a business key without the header moves and cancels a clock order at the c
   for (const e of events) {
     assert.equal([e.type, e.test_clock_id, e.created_at.toISOString()], [e.type, clockId, at.toISOString()]);
   }
+});
+
+test("a business key without the header refunds a clock order at the clock's time; the refund is the clock's", async () => {
+  const beans = (await env.product('house-blend-coffee-beans'))._id;
+  await env.setStock(beans, null, { [await env.location('osu')]: 100, [await env.location('east-legon')]: 0 });
+  const at = new Date(env.srv.clock.now().getTime() - 15 * 24 * 3600 * 1000);
+  const business = { authorization: `Bearer ${env.demo.test_business_key}`, 'content-type': 'application/json' };
+  const made = await env.fetch(`${env.url}/v1/test_clocks`, {
+    method: 'POST',
+    headers: business,
+    body: JSON.stringify({ frozen_time: at.toISOString() }),
+  });
+  const clockId = ((await made.json()) as any).data.id;
+  const shopper = env.shopper({ headers: { 'Cimplify-Test-Clock': clockId } });
+  await shopper.add(beans, 1);
+  const placed = await shopper.checkout(cardBody(await shopper.cartId(), { payment_method: 'cash' }));
+  const orderId = placed.body.data.order_id;
+  const orderUrl = `${env.url}/v1/businesses/${env.demo.business_id}/orders/${orderId}`;
+  const paid = await env.fetch(`${orderUrl}/mark-paid?mode=test`, { method: 'POST', headers: business, body: '{}' });
+  assert.is(paid.status, 200, await paid.clone().text());
+  const refunded = await env.fetch(`${orderUrl}/refunds?mode=test`, {
+    method: 'POST',
+    headers: { ...business, 'idempotency-key': `clock-refund-${orderId}` },
+    body: '{}',
+  });
+  assert.is(refunded.status, 201, await refunded.clone().text());
+  const refund = await env.db.collection('refunds').findOne({ order_id: orderId });
+  assert.equal(
+    [refund!.test_clock_id, refund!.created_at.toISOString(), refund!.settled_at.toISOString()],
+    [clockId, at.toISOString(), at.toISOString()],
+  );
+  const event = await env.db.collection('events').findOne({ 'data.id': orderId, type: 'payment.refunded' });
+  assert.equal([event!.test_clock_id, event!.created_at.toISOString()], [clockId, at.toISOString()]);
 });
 
 test.run();

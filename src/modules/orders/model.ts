@@ -198,6 +198,8 @@ export interface RefundDoc {
   created_at: Date;
   /** When it was recorded as succeeded or failed. */
   settled_at?: Date | null;
+  /** The sandbox test clock of its order's payment: the refund is dated on it and deleted with it. */
+  test_clock_id?: string;
 }
 
 export interface CounterDoc {
