@@ -37,22 +37,28 @@ test('checkouts on a clock and on real time at once keep their own times', async
   assert.is(wrong.length, 0, JSON.stringify(orders.map((o) => [o!.test_clock_id ?? null, o!.created_at])));
 });
 
-test("a business key without the header moves and cancels a clock order at the clock's time", async () => {
+/** An order placed on a new clock frozen `daysBack` days before real time, and the business key's headers. */
+async function clockOrder(daysBack: number, payment: 'card' | 'cash') {
   const beans = (await env.product('house-blend-coffee-beans'))._id;
   await env.setStock(beans, null, { [await env.location('osu')]: 100, [await env.location('east-legon')]: 0 });
-  const at = new Date(env.srv.clock.now().getTime() - 20 * 24 * 3600 * 1000);
+  const at = new Date(env.srv.clock.now().getTime() - daysBack * 24 * 3600 * 1000);
   const business = { authorization: `Bearer ${env.demo.test_business_key}`, 'content-type': 'application/json' };
   const made = await env.fetch(`${env.url}/v1/test_clocks`, {
     method: 'POST',
     headers: business,
     body: JSON.stringify({ frozen_time: at.toISOString() }),
   });
-  const clockId = ((await made.json()) as any).data.id;
+  const clockId: string = ((await made.json()) as any).data.id;
   const shopper = env.shopper({ headers: { 'Cimplify-Test-Clock': clockId } });
   await shopper.add(beans, 1);
-  const placed = await shopper.checkout(cardBody(await shopper.cartId()));
-  const orderId = placed.body.data.order_id;
+  const placed = await shopper.checkout(cardBody(await shopper.cartId(), { payment_method: payment }));
+  const orderId: string = placed.body.data.order_id;
   const orderUrl = `${env.url}/v1/businesses/${env.demo.business_id}/orders/${orderId}`;
+  return { at, business, clockId, orderId, orderUrl };
+}
+
+test("a business key without the header moves and cancels a clock order at the clock's time", async () => {
+  const { at, business, clockId, orderId, orderUrl } = await clockOrder(20, 'card');
   const moved = await env.fetch(`${orderUrl}/status?mode=test`, {
     method: 'POST',
     headers: business,
@@ -74,21 +80,7 @@ test("a business key without the header moves and cancels a clock order at the c
 });
 
 test("a business key without the header refunds a clock order at the clock's time; the refund is the clock's", async () => {
-  const beans = (await env.product('house-blend-coffee-beans'))._id;
-  await env.setStock(beans, null, { [await env.location('osu')]: 100, [await env.location('east-legon')]: 0 });
-  const at = new Date(env.srv.clock.now().getTime() - 15 * 24 * 3600 * 1000);
-  const business = { authorization: `Bearer ${env.demo.test_business_key}`, 'content-type': 'application/json' };
-  const made = await env.fetch(`${env.url}/v1/test_clocks`, {
-    method: 'POST',
-    headers: business,
-    body: JSON.stringify({ frozen_time: at.toISOString() }),
-  });
-  const clockId = ((await made.json()) as any).data.id;
-  const shopper = env.shopper({ headers: { 'Cimplify-Test-Clock': clockId } });
-  await shopper.add(beans, 1);
-  const placed = await shopper.checkout(cardBody(await shopper.cartId(), { payment_method: 'cash' }));
-  const orderId = placed.body.data.order_id;
-  const orderUrl = `${env.url}/v1/businesses/${env.demo.business_id}/orders/${orderId}`;
+  const { at, business, clockId, orderId, orderUrl } = await clockOrder(15, 'cash');
   const paid = await env.fetch(`${orderUrl}/mark-paid?mode=test`, { method: 'POST', headers: business, body: '{}' });
   assert.is(paid.status, 200, await paid.clone().text());
   const refunded = await env.fetch(`${orderUrl}/refunds?mode=test`, {

@@ -9,8 +9,8 @@ import { findTestClock } from '../../modules/test-clocks/index.js';
 /**
  * The services to act on an object carrying `clockId` with: bound to its clock (its time, and what the call records
  * stamped with it) when the call is not on that clock already; else the call's own. A business acting on a clock's
- * order without the header (fulfilling, cancelling, moving its status) so dates the change and its events on the
- * clock, where the order lives.
+ * order without the header (fulfilling, cancelling, moving its status, refunding) so dates the change and its events
+ * on the clock, where the order lives.
  */
 export async function objectServices(
   services: Services,
