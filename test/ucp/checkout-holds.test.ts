@@ -14,9 +14,14 @@ let host: ProfileServer;
 let biz: TestBusiness;
 let shop: FlowerShop;
 let agent: UcpAgent;
+/** The server's reads of stock levels so far. */
+let stockFinds = 0;
 
 test.before(async () => {
-  h = await startHarness({ env: { RATE_LIMITS: 'off' } });
+  h = await startHarness({ monitorStoreCommands: true, env: { RATE_LIMITS: 'off' } });
+  h.srv.services.store.client.on('commandStarted', (e) => {
+    if (e.commandName === 'find' && e.command.find === 'inventory_levels') stockFinds++;
+  });
   host = await startProfileServer();
   biz = await h.business('UCP hold flowers');
   shop = await seedFlowerShop(h.db, biz.tenant, h.clock.now());
@@ -119,6 +124,41 @@ test('held stock is not the next agent’s: it is told what is left; never more 
   assert.is(await orchids(), start - 1);
   for (const [i, r] of racers.entries()) assert.is((await agents[i].cancel(r.json.id)).status, 200);
   assert.is(await orchids(), start);
+});
+
+test('an update that leaves the session ready reads no stock: the hold it takes is the check', async () => {
+  const c = await agent.create({ line_items: [line('orchid_white', 1)], buyer });
+  assert.is(c.json.status, 'incomplete');
+  const before = stockFinds;
+  const u = await agent.update(c.json.id, { line_items: [line('orchid_white', 2)], buyer, fulfillment: shipping });
+  assert.is(u.json.status, 'ready_for_complete', JSON.stringify(u.json.messages));
+  assert.is(stockFinds, before, 'no stock read');
+  // One left incomplete, asking more than it holds, reads it: its messages say what stock there is.
+  const back = await agent.update(c.json.id, { line_items: [line('orchid_white', 3)], buyer });
+  assert.is(back.json.status, 'incomplete');
+  assert.is(stockFinds, before + 1);
+  await agent.cancel(c.json.id);
+});
+
+test('an update asking more than there is: told what is left, incomplete, and its hold given back', async () => {
+  const start = await orchids();
+  const c = await agent.create({ line_items: [line('orchid_white', 2)], buyer, fulfillment: shipping });
+  assert.is(c.json.status, 'ready_for_complete');
+  assert.is(await orchids(), start - 2);
+  const more = await agent.update(c.json.id, {
+    line_items: [line('orchid_white', start + 1)],
+    buyer,
+    fulfillment: shipping,
+  });
+  assert.is(more.status, 200);
+  assert.is(more.json.status, 'incomplete');
+  const short = more.json.messages.filter((m: any) => m.code === 'out_of_stock');
+  assert.equal(
+    short.map((m: any) => m.content),
+    [`White Orchid: only ${start} available; lower the quantity`],
+  );
+  assert.is(await orchids(), start, 'the hold of 2 is given back');
+  await agent.cancel(c.json.id);
 });
 
 test('a lapsed session answers canceled and its stock is back (read lapse)', async () => {

@@ -43,6 +43,8 @@ export interface UcpCheckoutView {
   hold: HoldLine[];
   /** The extensions active for the agent. */
   active: { fulfillment: boolean; discount: boolean; consent: boolean };
+  /** Its stock was assumed, not read (viewCheckout's `stockAssumed`): only a hold taken on it may stand on that. */
+  stockAssumed: boolean;
 }
 
 const has = (agent: Pick<AgentCaller, 'capabilities'>, name: string) => Object.hasOwn(agent.capabilities, name);
@@ -80,9 +82,9 @@ async function stockOf(
     else ids.add(w.product_id);
   }
   if (!ids.size) return out;
-  const levels: InventoryLevelDoc[] = await inventoryLevels(services.db, tenant)
-    .find({ product_id: { $in: [...ids] } })
-    .toArray();
+  const levels: InventoryLevelDoc[] = await inventoryLevels(services.db, tenant).findFew({
+    product_id: { $in: [...ids] },
+  });
   const read = new Map<string, number>();
   for (const l of levels) {
     const key = stockKey(l.product_id, l.variant_id ?? null);
@@ -114,12 +116,18 @@ function viewLines(doc: UcpCheckoutDoc, priced: CodePricedCart): ViewLine[] {
   });
 }
 
-/** The session as it is now, for `agent`, at `now`. */
+/**
+ * The session as it is now, for `agent`, at `now`. `stockAssumed`: its lines' stock is taken to be there instead of
+ * read (the view says so in `stockAssumed`); a write that then holds that stock proves it (the hold's guarded
+ * updates are the check, and the answer is the one a read would have given), and any other reads it
+ * (withStockRead) before answering.
+ */
 export async function viewCheckout(
   services: Services,
   agent: Pick<AgentCaller, 'capabilities'>,
   doc: UcpCheckoutDoc,
   business: BusinessDoc | null,
+  opts: { stockAssumed?: boolean } = {},
 ): Promise<UcpCheckoutView> {
   const tenant = { business_id: doc.business_id, livemode: doc.livemode };
   const settings = ucpSettings(business ?? {});
@@ -130,10 +138,41 @@ export async function viewCheckout(
   };
   const priced = await price(services, tenant, active.discount ? doc : { ...doc, discount_codes: [] }, business);
   const lines = viewLines(doc, priced);
+  const assumed = opts.stockAssumed === true;
   const [stock, fulfillment] = await Promise.all([
-    stockOf(services, tenant, doc, lines),
+    assumed ? assumedStock(doc, lines) : stockOf(services, tenant, doc, lines),
     fulfillmentView(services, tenant, doc, lines, business, settings, active.fulfillment),
   ]);
+  return stocked(services, { doc, business, settings, priced, lines, fulfillment, active }, stock, assumed);
+}
+
+/** A view whose stock was assumed, with its stock read and what depends on it judged again (any other as it is). */
+export async function withStockRead(services: Services, view: UcpCheckoutView): Promise<UcpCheckoutView> {
+  if (!view.stockAssumed) return view;
+  const tenant = { business_id: view.doc.business_id, livemode: view.doc.livemode };
+  return stocked(services, view, await stockOf(services, tenant, view.doc, view.lines), false);
+}
+
+/** Every line's stock taken to be there: what it asks for (or what the session holds, when more). */
+function assumedStock(doc: UcpCheckoutDoc, lines: readonly ViewLine[]): Map<string, number> {
+  const out = heldUnits(doc.held_stock);
+  const wanted = new Map<string, number>();
+  for (const l of lines) {
+    const key = lineStockKey(l);
+    if (key) wanted.set(key, (wanted.get(key) ?? 0) + l.line.quantity);
+  }
+  for (const [key, units] of wanted) out.set(key, Math.max(units, out.get(key) ?? 0));
+  return out;
+}
+
+/** Step: what the stock decides (lines that cannot be had, their messages), the totals and the status. */
+function stocked(
+  services: Services,
+  v: Pick<UcpCheckoutView, 'doc' | 'business' | 'settings' | 'priced' | 'lines' | 'fulfillment' | 'active'>,
+  stock: ReadonlyMap<string, number>,
+  stockAssumed: boolean,
+): UcpCheckoutView {
+  const { doc, business, settings, priced, lines, fulfillment, active } = v;
   const unbuyable = new Set(
     lines
       .filter((l) => !l.priced?.available || (lineStockKey(l) !== null && (stock.get(lineStockKey(l)!) ?? 0) === 0))
@@ -168,7 +207,21 @@ export async function viewCheckout(
           l.priced ? [{ product: l.priced.product, variant_id: l.line.variant_id, quantity: l.line.quantity }] : [],
         )
       : [];
-  return { doc, business, settings, priced, lines, fulfillment, totals, messages, status, unbuyable, hold, active };
+  return {
+    doc,
+    business,
+    settings,
+    priced,
+    lines,
+    fulfillment,
+    totals,
+    messages,
+    status,
+    unbuyable,
+    hold,
+    active,
+    stockAssumed,
+  };
 }
 
 function storedMessage(m: UcpCheckoutDoc['messages'][number]): OutMessage {

@@ -24,7 +24,7 @@ import type { TenantContext } from '../../store/index.js';
 import { checkoutAnswer, errorResponse, notFoundResponse } from './checkout-answer.js';
 import type { OutMessage } from './checkout-types.js';
 import { readChange, type SessionChange } from './checkout-state.js';
-import { type UcpCheckoutView, viewCheckout } from './checkout-view.js';
+import { type UcpCheckoutView, viewCheckout, withStockRead } from './checkout-view.js';
 import { sweepExpiredReservations } from '../expire-holds.js';
 import { holdRequests, InsufficientStockError, lapse, writeWithHold } from './holds.js';
 import { sessionOrder, withSessionOrder } from './session-order.js';
@@ -79,13 +79,19 @@ async function persist(
   opts: { judged?: UcpCheckoutView; insert?: boolean } = {},
 ): Promise<{ doc: UcpCheckoutDoc; view: UcpCheckoutView } | null> {
   let judged = opts.judged;
+  let swept = false;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const view = judged ?? (await viewCheckout(services, agent, next, business));
+    // The first judgement assumes the stock is there: a session it leaves ready holds that stock, and the hold's
+    // guarded updates are the check (a read before them would say the same, and cost a round trip). Short, the
+    // hold fails and the session is judged again with its stock read. One left not ready reads its stock now.
+    let view = judged ?? (await viewCheckout(services, agent, next, business, { stockAssumed: attempt === 0 }));
     judged = undefined;
+    if (view.status !== 'ready_for_complete') view = await withStockRead(services, view);
     const status = view.status;
     const tenant = tenantOf(agent);
     // Short of stock: lapsed holds (storefront orders', other sessions') are released first, as checkout does.
-    if (attempt === 0 && view.messages.some((m) => m.code === 'out_of_stock')) {
+    if (!swept && view.messages.some((m) => m.code === 'out_of_stock')) {
+      swept = true;
       if ((await sweepExpiredReservations(services, tenant)) > 0) continue;
     }
     try {

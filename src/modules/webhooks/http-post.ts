@@ -28,7 +28,7 @@ const pools = [false, true].map(() => ({ http: keptAlive(HttpAgent), https: kept
 function keptAlive<A extends HttpAgent>(Kind: new (o: object) => A): A {
   // `timeout` closes a free connection idle that long; requests have their own timer. No cap on connections per
   // receiver (as before the pool): an attempt never waits in a queue while its 10 s timer runs.
-  return new Kind({ keepAlive: true, maxFreeSockets: 4, timeout: IDLE_MS, scheduling: 'lifo' });
+  return new Kind({ keepAlive: true, maxFreeSockets: 32, timeout: IDLE_MS, scheduling: 'lifo' });
 }
 
 export async function postWebhook(
