@@ -304,12 +304,11 @@ export async function sweepOrphanedDeliveries(services: Services, limit = 500): 
 }
 
 async function finishAttempt(services: Services, row: DeliveryDoc, set: Partial<DeliveryDoc>): Promise<DeliveryDoc> {
-  const done = await deliveries(services, tenantOf(row)).findOneAndUpdate(
-    { _id: row._id },
-    { $set: { ...set, claimed_at: null } },
-    { returnDocument: 'after' },
-  );
-  return (done ?? { ...row, ...set }) as DeliveryDoc;
+  const logged = { ...set, claimed_at: null };
+  // The row is this attempt's own while claimed: what the update leaves is the row with these fields (read back, it
+  // would bring the event's body along for nothing).
+  await deliveries(services, tenantOf(row)).updateOne({ _id: row._id }, { $set: logged });
+  return { ...row, ...logged } as DeliveryDoc;
 }
 
 /** What an attempt sends, or (`done`) the logged outcome when it cannot be made: its endpoint deleted (null) or
