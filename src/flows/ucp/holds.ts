@@ -19,6 +19,7 @@ import {
   reserve,
   type ReservationRequest,
 } from '../../modules/inventory/index.js';
+import type { ReservationDoc } from '../../modules/orders/index.js';
 import {
   findUcpCheckout,
   insertUcpCheckout,
@@ -95,7 +96,7 @@ export async function writeWithHold(
     if (stored) keepUcpCheckout(db, tenant, before, stored);
     return stored;
   };
-  const batched = await heldInOneBatch(services, tenant, previous, next, requests, opts.insert === true);
+  const batched = await heldInOneBatch(services, tenant, { previous, next, requests, insert: opts.insert === true });
   if (batched !== StockMissed) return kept(batched);
   const stored = await inTransaction(services, async (session) => {
     const now = clock.now();
@@ -126,32 +127,116 @@ class LostRace extends Error {}
 const StockMissed = Symbol('stock missed');
 class StockGuardMissed extends Error {}
 
+/** One session's hold, as the batched path writes it. */
+interface HoldMember {
+  previous: readonly UcpHeldStock[];
+  next: UcpCheckoutDoc;
+  requests: ReservationRequest[] | null;
+  insert: boolean;
+}
+type HoldOutcome = UcpCheckoutDoc | null | typeof StockMissed;
+
+interface HoldWaiting {
+  member: HoldMember;
+  resolve(outcome: HoldOutcome): void;
+  reject(err: unknown): void;
+}
+
 /**
  * writeWithHold in one batch and a commit, its stock first: the previous hold released, the new one reserved at the
  * planned locations with guarded updates (reservationWrites: each level must keep the quantity and the product's
  * low-stock floor free, so a hold that would cross the threshold takes the path that records the event), then the
  * session. When a stock guard does not hold (short there, near the threshold, no planned location), it rolls back
  * and answers StockMissed.
+ *
+ * The holds of one business (and mode and clock) queue in this process, one transaction at a time, and those
+ * waiting when the store is free commit together, as checkouts do (place-order/queue.ts): every hold's releases,
+ * the stock of each level reserved once for the group's sum, every session; one batch and one commit instead of one
+ * of each per hold. The outcome is what committing them one by one in queue order gives, or the group gives way:
+ * when any guard fails (stock short for the sum, a session changed meanwhile), the group rolls back and each hold
+ * commits alone, in order, with its own answer.
  */
-async function heldInOneBatch(
+function heldInOneBatch(services: Services, tenant: TenantContext, member: HoldMember): Promise<HoldOutcome> {
+  const key = `${tenant.business_id}:${tenant.livemode}:${services.testClock?.id ?? ''}`;
+  let byKey = holdQueues.get(services.store);
+  if (!byKey) holdQueues.set(services.store, (byKey = new Map()));
+  let queue = byKey.get(key);
+  if (!queue) byKey.set(key, (queue = { active: false, waiting: [] }));
+  const done = new Promise<HoldOutcome>((resolve, reject) => queue!.waiting.push({ member, resolve, reject }));
+  pumpHolds(services, tenant, byKey, key, queue);
+  return done;
+}
+
+interface HoldQueue {
+  active: boolean;
+  waiting: HoldWaiting[];
+}
+const holdQueues = new WeakMap<object, Map<string, HoldQueue>>();
+/** The most holds one transaction commits. */
+const MAX_HOLD_GROUP = 32;
+
+function pumpHolds(
   services: Services,
   tenant: TenantContext,
-  previous: readonly UcpHeldStock[],
-  next: UcpCheckoutDoc,
-  requests: ReservationRequest[] | null,
-  insert: boolean,
-): Promise<UcpCheckoutDoc | null | typeof StockMissed> {
+  byKey: Map<string, HoldQueue>,
+  key: string,
+  queue: HoldQueue,
+): void {
+  if (queue.active || queue.waiting.length === 0) return;
+  const taken = queue.waiting.splice(0, MAX_HOLD_GROUP);
+  queue.active = true;
+  void commitHolds(services, tenant, taken).finally(() => {
+    queue.active = false;
+    if (queue.waiting.length === 0) {
+      if (byKey.get(key) === queue) byKey.delete(key);
+    } else pumpHolds(services, tenant, byKey, key, queue);
+  });
+}
+
+/** The holds taken: together when there are several and every guard holds, else each alone in queue order. */
+async function commitHolds(services: Services, tenant: TenantContext, taken: HoldWaiting[]): Promise<void> {
+  if (taken.length > 1) {
+    try {
+      const stored = await holdGroup(
+        services,
+        tenant,
+        taken.map((w) => w.member),
+      );
+      if (stored) {
+        taken.forEach((w, i) => w.resolve(stored[i]));
+        return;
+      }
+    } catch (err) {
+      services.logger.warn({ err, size: taken.length }, 'ucp: a group of holds failed; its holds commit one by one');
+    }
+  }
+  for (const w of taken) {
+    try {
+      w.resolve(await holdAlone(services, tenant, w.member));
+    } catch (err) {
+      w.reject(err);
+    }
+  }
+}
+
+/** What a hold's batch writes, and the session as stored after it. */
+function holdStatements(tenant: TenantContext, m: HoldMember, held: ReservationDoc[], now: Date) {
+  const doc = { ...m.next, held_stock: held, hold_expires_at: held.length ? m.next.expires_at : null };
+  const { write, stored } = ucpCheckoutWrite(tenant, doc, m.insert);
+  return { release: releaseWrites(tenant, m.previous, now), write, stored };
+}
+
+/** One hold's batch and commit; StockMissed when a stock guard did not hold, null when its session had changed. */
+async function holdAlone(services: Services, tenant: TenantContext, m: HoldMember): Promise<HoldOutcome> {
   const now = services.clock.now();
-  const reserving = requests?.length ? reservationWrites(tenant, [requests], now) : null;
-  if (requests?.length && !reserving) return StockMissed;
-  const held = reserving?.reserved[0].reservations ?? [];
-  const doc = { ...next, held_stock: held, hold_expires_at: held.length ? next.expires_at : null };
-  const { write, stored } = ucpCheckoutWrite(tenant, doc, insert);
-  const stock = [...releaseWrites(tenant, previous, now), ...(reserving?.writes ?? [])];
+  const reserving = m.requests?.length ? reservationWrites(tenant, [m.requests], now) : null;
+  if (m.requests?.length && !reserving) return StockMissed;
+  const { release, write, stored } = holdStatements(tenant, m, reserving?.reserved[0].reservations ?? [], now);
+  const stock = [...release, ...(reserving?.writes ?? [])];
   try {
     return await inTransaction(services, async (session) => {
       const { matched } = await writeBatch(services.store, [...stock, write], session);
-      if (matched.slice(0, stock.length).some((m) => m !== 1)) throw new StockGuardMissed();
+      if (matched.slice(0, stock.length).some((n) => n !== 1)) throw new StockGuardMissed();
       if (matched[stock.length] !== 1) throw new LostRace();
       return stored;
     });
@@ -161,6 +246,39 @@ async function heldInOneBatch(
     throw err;
   }
 }
+
+/**
+ * Several holds in one batch and a commit: every release, the stock reserved once per level for the group's sum,
+ * every session. Answers each session as stored, or null when any guard did not hold (rolled back).
+ */
+async function holdGroup(
+  services: Services,
+  tenant: TenantContext,
+  members: HoldMember[],
+): Promise<UcpCheckoutDoc[] | null> {
+  const now = services.clock.now();
+  const reserving = reservationWrites(
+    tenant,
+    members.map((m) => m.requests ?? []),
+    now,
+  );
+  if (!reserving) return null;
+  const statements = members.map((m, i) => holdStatements(tenant, m, reserving.reserved[i].reservations, now));
+  const stock = [...statements.flatMap((s) => s.release), ...reserving.writes];
+  try {
+    return await inTransaction(services, async (session) => {
+      const writes = [...stock, ...statements.map((s) => s.write)];
+      const { matched } = await writeBatch(services.store, writes, session);
+      if (matched.some((n) => n !== 1)) throw new GroupGivesWay();
+      return statements.map((s) => s.stored);
+    });
+  } catch (err) {
+    if (err instanceof GroupGivesWay) return null;
+    throw err;
+  }
+}
+
+class GroupGivesWay extends Error {}
 
 export { InsufficientStockError };
 
